@@ -1,0 +1,1 @@
+"""The trip planner's vocabulary: requests, itineraries and feasibility reports."""

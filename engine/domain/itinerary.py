@@ -1,0 +1,126 @@
+"""Itinerary: a dated, day-by-day plan of places, meals, lodging and transport legs."""
+
+from __future__ import annotations
+
+import datetime as dt
+from enum import StrEnum
+
+from pydantic import BaseModel, ConfigDict, Field, computed_field
+
+from engine.domain.feasibility import FeasibilityReport
+from engine.domain.request import Lang, TripRequest
+
+
+class ItemKind(StrEnum):
+    """What an itinerary item is."""
+
+    INTERCITY = "intercity"  # a leg between cities (high-speed rail, flight, coach)
+    TRANSIT = "transit"  # a leg inside a destination (walk, metro, bus, taxi)
+    ATTRACTION = "attraction"
+    MEAL = "meal"
+    LODGING = "lodging"  # checking in / the night's stay
+
+
+class Mode(StrEnum):
+    """Transport modes of legs."""
+
+    WALK = "walk"
+    METRO = "metro"
+    BUS = "bus"
+    TAXI = "taxi"
+    HSR = "hsr"  # high-speed rail (G/D trains)
+    TRAIN = "train"
+    FLIGHT = "flight"
+    COACH = "coach"
+    CABLE_CAR = "cable_car"
+
+
+class Item(BaseModel):
+    """One step of a day, in local time.
+
+    Attributes:
+        kind: what the step is.
+        name: display name in the itinerary's language.
+        poi_id: knowledge-base id of the place (attraction, restaurant, lodging, hub), if any.
+        start, end: local times ("HH:MM"); `end` >= `start`. A leg arriving after midnight is
+            clipped to 23:59 and explained in `note`.
+        lat, lon: WGS-84 position of the place (for a leg: where it ends).
+        cost_cny: cost for the whole party, CNY.
+        mode: transport mode (legs only).
+        distance_m: leg length in metres (legs only).
+        from_name: where a leg starts (legs only).
+        meal: ``breakfast`` / ``lunch`` / ``dinner`` (meals only).
+        note: a short practical remark.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: ItemKind
+    name: str
+    poi_id: str | None = None
+    start: dt.time
+    end: dt.time
+    lat: float | None = None
+    lon: float | None = None
+    cost_cny: float = 0.0
+    mode: Mode | None = None
+    distance_m: int | None = None
+    from_name: str | None = None
+    meal: str | None = None
+    note: str | None = None
+
+    @property
+    def minutes(self) -> int:
+        """Duration in minutes."""
+        return (self.end.hour * 60 + self.end.minute) - (self.start.hour * 60 + self.start.minute)
+
+
+class Day(BaseModel):
+    """One dated day. `lodging_id` is the night's lodging (None on the last day)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    index: int = Field(ge=1)
+    date: dt.date
+    destination: str
+    items: tuple[Item, ...] = ()
+    lodging_id: str | None = None
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def cost_cny(self) -> float:
+        """Sum of item costs for the party, CNY."""
+        return round(sum(item.cost_cny for item in self.items), 2)
+
+
+class Itinerary(BaseModel):
+    """A whole plan.
+
+    Attributes:
+        id: storage id (0 until saved).
+        version: 1 for the first plan; each revision adds one.
+        title: a short title in `lang`.
+        request: what was asked.
+        days: the days in order.
+        feasibility: the validator's report.
+        guide: Markdown guide (攻略), empty until written.
+        suggested_questions: 3-5 follow-up questions.
+        lang: language of names, guide and questions.
+    """
+
+    id: int = 0
+    version: int = 1
+    title: str
+    request: TripRequest
+    days: tuple[Day, ...]
+    feasibility: FeasibilityReport | None = None
+    guide: str = ""
+    suggested_questions: tuple[str, ...] = ()
+    lang: Lang = "zh"
+    created_at: dt.datetime = Field(default_factory=lambda: dt.datetime.now(dt.UTC))
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def total_cost_cny(self) -> float:
+        """Sum over days, CNY, for the whole party."""
+        return round(sum(day.cost_cny for day in self.days), 2)

@@ -1,0 +1,1 @@
+"""Knowledge: the curated destination base, data packs, place-name resolution."""

@@ -1,0 +1,224 @@
+"""Record shapes of the knowledge base (resources/knowledge), validated on load.
+
+Every record carries provenance: `as_of` (date the facts were last checked), `source`
+(where they come from, in words) and `confidence`:
+
+- ``verified``: checked against an official source (operator site, 12306, a ticket page).
+- ``curated``: from well-known guidebook knowledge, believed right but not checked officially.
+- ``estimated``: a reasonable estimate; treat as approximate.
+
+Coordinates are WGS-84 degrees. Prices are CNY. Durations are minutes. Opening hours use the
+OpenStreetMap ``opening_hours`` syntax (https://wiki.openstreetmap.org/wiki/Key:opening_hours),
+e.g. ``"Tu-Su 09:00-17:00"`` (closed Mondays) or ``"Mar-Nov 06:30-16:30; Dec-Feb 07:30-16:30"``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Confidence = Literal["verified", "curated", "estimated"]
+
+#: Attraction tags (the interests vocabulary). Parsers map words onto these.
+ATTRACTION_TAGS = frozenset(
+    {
+        "nature", "mountain", "water", "lake", "sea", "beach", "park", "garden", "history",
+        "culture", "museum", "temple", "architecture", "old-town", "water-town", "village",
+        "art", "shopping", "food", "nightlife", "night-view", "kids", "theme-park", "zoo",
+        "sunrise", "sunset", "hiking", "cable-car", "photography", "modern", "landmark",
+        "religion", "heritage", "hot-spring", "snow", "flowers", "tea", "performance",
+        "outdoor", "indoor", "seniors-friendly",
+    }
+)  # fmt: skip
+
+#: Cuisine tags for restaurants; ``spicy`` marks food that is hot by default.
+CUISINE_TAGS = frozenset(
+    {
+        "local", "hui", "zhe", "su", "shanghai", "beijing", "sichuan", "hunan", "cantonese",
+        "yunnan", "xinjiang", "northwest", "northeast", "hakka", "teochew", "fujian",
+        "guizhou", "tibetan", "muslim", "vegetarian", "seafood", "hotpot", "snacks", "noodles",
+        "dumplings", "dim-sum", "bbq", "tea-house", "dessert", "western", "spicy", "roast-duck",
+        "fish", "street-food", "halal",
+    }
+)  # fmt: skip
+
+
+class Provenance(BaseModel):
+    """Where a record's facts come from, and how sure we are."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    as_of: dt.date
+    source: str = Field(min_length=3)
+    confidence: Confidence
+
+
+class Place(Provenance):
+    """A named point (WGS-84)."""
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*[a-z0-9]$")
+    name_zh: str = Field(min_length=1)
+    name_en: str = Field(min_length=1)
+    aliases: tuple[str, ...] = ()
+    lat: float = Field(ge=3.0, le=54.0)
+    lon: float = Field(ge=73.0, le=136.0)
+
+    def name(self, lang: str) -> str:
+        return self.name_zh if lang == "zh" else self.name_en
+
+
+class Highlight(BaseModel):
+    """A spot inside an attraction: a peak, a cable car, a sunrise or sunset point."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name_zh: str
+    name_en: str
+    kind: Literal["peak", "cable_car", "sunrise", "sunset", "viewpoint", "gate", "hall", "spot"]
+    lat: float | None = None
+    lon: float | None = None
+    note_zh: str = ""
+    note_en: str = ""
+    price_cny: float | None = Field(None, ge=0, description="one-way price (cable cars)")
+
+
+class Attraction(Place):
+    """A place to visit.
+
+    Attributes:
+        hours: OSM opening_hours, e.g. ``"Tu-Su 09:00-17:00"``.
+        last_entry: minutes before closing after which entry stops (0 = none known).
+        visit_minutes: typical visit duration, minutes.
+        ticket_cny: adult ticket in CNY (0 = free); `ticket_note` explains seasons/discounts.
+        reservation: whether a booking is needed; `reservation_note_*` says how.
+        tags: from `ATTRACTION_TAGS`.
+        popularity: 1 (minor) .. 5 (must-see for most visitors).
+    """
+
+    hours: str
+    last_entry: int = Field(0, ge=0, le=240)
+    visit_minutes: int = Field(ge=15, le=720)
+    ticket_cny: float = Field(ge=0, le=2000)
+    ticket_note_zh: str = ""
+    ticket_note_en: str = ""
+    reservation: Literal["none", "recommended", "required"] = "none"
+    reservation_note_zh: str = ""
+    reservation_note_en: str = ""
+    tags: tuple[str, ...] = Field(min_length=1)
+    popularity: int = Field(ge=1, le=5)
+    description_zh: str = Field(min_length=4)
+    description_en: str = Field(min_length=10)
+    highlights: tuple[Highlight, ...] = ()
+
+
+class Restaurant(Place):
+    """A restaurant, a food street or a snack stall cluster.
+
+    Attributes:
+        kind: ``restaurant`` / ``food_street`` / ``snack``.
+        hours: OSM opening_hours.
+        price_per_person_cny: typical spend per person, CNY.
+        cuisines: from `CUISINE_TAGS`.
+        signature_dishes_zh/en: what to order.
+    """
+
+    kind: Literal["restaurant", "food_street", "snack"] = "restaurant"
+    hours: str
+    price_per_person_cny: float = Field(ge=5, le=3000)
+    cuisines: tuple[str, ...] = Field(min_length=1)
+    signature_dishes_zh: tuple[str, ...] = Field(min_length=1)
+    signature_dishes_en: tuple[str, ...] = Field(min_length=1)
+    description_zh: str = ""
+    description_en: str = ""
+
+
+class Lodging(Place):
+    """A lodging area (or a named hotel) with a nightly price range per room, CNY."""
+
+    kind: Literal["area", "hotel"] = "area"
+    price_min_cny: float = Field(ge=30, le=20000)
+    price_max_cny: float = Field(ge=30, le=50000)
+    description_zh: str = Field(min_length=4)
+    description_en: str = Field(min_length=10)
+    good_for: tuple[str, ...] = ()
+
+
+class Hub(Place):
+    """A transport hub: rail station, airport or coach station.
+
+    `code`: IATA code for airports, 12306 telecode or pinyin name for stations, if known.
+    """
+
+    kind: Literal["rail", "airport", "coach", "port"]
+    code: str = ""
+
+
+class Note(BaseModel):
+    """A seasonal or practical note about a destination."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    topic: Literal["season", "closure", "reservation", "sunrise", "cable_car", "weather", "transport", "tip", "safety"]
+    zh: str
+    en: str
+    months: tuple[int, ...] = ()
+
+
+class Destination(Provenance):
+    """A destination: a city, a county or a scenic area, with its places.
+
+    Attributes:
+        id: slug, e.g. ``huangshan``.
+        province: province-level division, in Chinese (e.g. ``安徽省``).
+        adcode: the county- or prefecture-level administrative code (GB/T 2260) it lies in.
+        lat, lon: centre (WGS-84); `radius_km`: every place of this destination lies within it.
+        metro: whether the city has a metro (used by the transit model).
+        best_months: 1..12.
+    """
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    name_zh: str
+    name_en: str
+    aliases: tuple[str, ...] = ()
+    province: str
+    adcode: str = Field(pattern=r"^\d{6}$")
+    lat: float
+    lon: float
+    radius_km: float = Field(gt=0, le=300)
+    metro: bool = False
+    best_months: tuple[int, ...] = ()
+    summary_zh: str = ""
+    summary_en: str = ""
+    notes: tuple[Note, ...] = ()
+    attractions: tuple[Attraction, ...] = ()
+    restaurants: tuple[Restaurant, ...] = ()
+    lodging: tuple[Lodging, ...] = ()
+    hubs: tuple[Hub, ...] = ()
+
+    def name(self, lang: str) -> str:
+        return self.name_zh if lang == "zh" else self.name_en
+
+
+class IntercityLink(Provenance):
+    """A scheduled intercity connection between two destinations' hubs (both directions).
+
+    Attributes:
+        mode: ``hsr`` (G/D high-speed rail), ``train``, ``flight`` or ``coach``.
+        duration_minutes: typical fastest door-to-door-of-vehicle time (departure to arrival).
+        fare_cny: second class (rail) / typical economy (flight) one-way adult fare, CNY.
+        first_departure, last_departure: "HH:MM" of the day's first and last service, local time.
+    """
+
+    a: str
+    b: str
+    a_hub: str
+    b_hub: str
+    mode: Literal["hsr", "train", "flight", "coach"]
+    duration_minutes: int = Field(ge=10, le=3000)
+    fare_cny: float = Field(ge=5, le=10000)
+    first_departure: str = Field("07:00", pattern=r"^\d\d:\d\d$")
+    last_departure: str = Field("20:00", pattern=r"^\d\d:\d\d$")
+    note_zh: str = ""
+    note_en: str = ""
