@@ -111,6 +111,13 @@ class Attraction(Place):
     description_zh: str = Field(min_length=4)
     description_en: str = Field(min_length=10)
     highlights: tuple[Highlight, ...] = ()
+    meal_inside_cny: float | None = Field(
+        None,
+        ge=0,
+        le=500,
+        description="per-person spend when lunch is normally eaten inside (e.g. on a mountain); "
+        "None when visitors eat outside",
+    )
 
 
 class Restaurant(Place):

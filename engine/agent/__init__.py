@@ -1,0 +1,1 @@
+"""The agent runtime: sessions, turns, cancellation, memory."""
