@@ -68,6 +68,8 @@ class TripRequest(BaseModel):
         party: who travels.
         budget_cny: total budget for the party in CNY, or ``None``.
         pace: how full each day is.
+        day_pace: per-day override of `pace` (1-based day -> pace), from follow-ups such as
+            "第二天轻松一点".
         interests: attraction tags the person likes (knowledge `ATTRACTION_TAGS`).
         avoid: things to avoid.
         must_see: POI ids that must be in the plan.
@@ -84,6 +86,7 @@ class TripRequest(BaseModel):
     party: Party = Party()
     budget_cny: int | None = Field(None, ge=0)
     pace: Pace = Pace.NORMAL
+    day_pace: dict[int, Pace] = Field(default_factory=dict)
     interests: tuple[str, ...] = ()
     avoid: Avoid = Avoid()
     must_see: tuple[str, ...] = ()

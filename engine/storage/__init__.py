@@ -1,0 +1,1 @@
+"""Storage: SQLModel on SQLite (WAL), Alembic migrations, repositories."""

@@ -1,0 +1,83 @@
+"""Conversations and their messages: create, append in order, read back."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import func
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, select
+
+from engine.events import utcnow
+from engine.storage.tables import Conversation, Message
+
+
+def create_conversation(engine: Engine, *, title: str = "", lang: str = "zh") -> int:
+    """Insert a conversation; returns its id."""
+    with Session(engine) as session:
+        row = Conversation(title=title, lang=lang)
+        session.add(row)
+        session.commit()
+        assert row.id is not None
+        return row.id
+
+
+def append_messages(
+    engine: Engine, conversation_id: int, messages: Sequence[dict[str, Any]], *, turn_id: str = ""
+) -> list[int]:
+    """Append OpenAI-style message dicts (``role``, ``content`` and extras) in one transaction.
+
+    Returns:
+        The `seq` numbers given to the messages (consecutive, after the last stored one).
+
+    Raises:
+        ValueError: the conversation does not exist.
+    """
+    with Session(engine) as session:
+        conversation = session.get(Conversation, conversation_id)
+        if conversation is None:
+            raise ValueError(f"conversation {conversation_id} does not exist")
+        last = session.exec(
+            select(func.max(Message.seq)).where(Message.conversation_id == conversation_id)
+        ).one()
+        seqs: list[int] = []
+        seq = last or 0
+        for message in messages:
+            seq += 1
+            extras = {k: v for k, v in message.items() if k not in ("role", "content")}
+            session.add(
+                Message(
+                    conversation_id=conversation_id,
+                    seq=seq,
+                    role=message["role"],
+                    content=message.get("content"),
+                    turn_id=turn_id,
+                    data=extras,
+                )
+            )
+            seqs.append(seq)
+        conversation.updated_at = utcnow()
+        session.add(conversation)
+        session.commit()
+        return seqs
+
+
+def load_messages(engine: Engine, conversation_id: int) -> list[dict[str, Any]]:
+    """All messages of a conversation in order, as OpenAI-style dicts."""
+    with Session(engine) as session:
+        rows = session.exec(
+            select(Message).where(Message.conversation_id == conversation_id).order_by(Message.seq)
+        ).all()
+        return [{"role": r.role, "content": r.content, **r.data} for r in rows]
+
+
+def turn_saved(engine: Engine, conversation_id: int, turn_id: str) -> bool:
+    """Whether any message of `turn_id` is stored (used to make saves idempotent)."""
+    with Session(engine) as session:
+        row = session.exec(
+            select(Message.id).where(
+                Message.conversation_id == conversation_id, Message.turn_id == turn_id
+            )
+        ).first()
+        return row is not None

@@ -1,0 +1,77 @@
+"""The SQLite database: one engine per file, WAL mode, migrated to the newest schema."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+from sqlmodel import create_engine
+
+from engine.paths import data_home
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+_lock = threading.Lock()
+_engines: dict[str, Engine] = {}
+
+
+def database_path(home: Path | None = None) -> Path:
+    """``lvtu.db`` in `home` (default: `engine.paths.data_home()`)."""
+    return (home or data_home()) / "lvtu.db"
+
+
+def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.close()
+
+
+def create_db_engine(path: Path) -> Engine:
+    """A new SQLAlchemy engine on `path` with WAL, foreign keys and a 10 s busy timeout."""
+    engine = create_engine(
+        f"sqlite:///{path}", connect_args={"check_same_thread": False, "timeout": 10}
+    )
+    event.listen(engine, "connect", _on_connect)
+    return engine
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to the newest Alembic revision (no-op when current)."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def open_database(path: Path | None = None) -> Engine:
+    """The migrated engine for `path` (default: `database_path()`), shared per process.
+
+    Raises:
+        sqlalchemy.exc.OperationalError: the file cannot be opened or migrated.
+    """
+    path = (path or database_path()).resolve()
+    key = str(path)
+    with _lock:
+        engine = _engines.get(key)
+        if engine is None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            engine = create_db_engine(path)
+            migrate(engine)
+            _engines[key] = engine
+        return engine
+
+
+def close_all() -> None:
+    """Dispose every engine opened by `open_database` (tests, shutdown)."""
+    with _lock:
+        for engine in _engines.values():
+            engine.dispose()
+        _engines.clear()

@@ -1,0 +1,215 @@
+"""The itinerary library: save versions, list, open, duplicate, delete with undo."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, col, or_, select
+
+from engine.domain.itinerary import Itinerary
+from engine.events import utcnow
+from engine.storage.tables import ItineraryRow, ItineraryVersion
+
+
+class NotFoundError(LookupError):
+    """No itinerary (or version) with that id."""
+
+
+@dataclass(frozen=True)
+class ItinerarySummary:
+    """A library row: what lists show."""
+
+    id: int
+    title: str
+    destinations: tuple[str, ...]
+    start_date: str | None
+    days: int
+    version: int
+    lang: str
+    updated_at: str
+    has_guide: bool
+
+
+def save_new(engine: Engine, itinerary: Itinerary, *, conversation_id: int | None = None) -> int:
+    """Store `itinerary` as version 1 of a new library entry; returns the new id."""
+    with Session(engine) as session:
+        row = ItineraryRow(
+            conversation_id=conversation_id,
+            title=itinerary.title,
+            destinations=",".join(itinerary.request.destinations),
+            start_date=itinerary.days[0].date if itinerary.days else None,
+            days=len(itinerary.days),
+            lang=itinerary.lang,
+        )
+        session.add(row)
+        session.flush()
+        assert row.id is not None
+        stored = itinerary.model_copy(update={"id": row.id, "version": 1})
+        session.add(
+            ItineraryVersion(itinerary_id=row.id, version=1, data=stored.model_dump(mode="json"))
+        )
+        session.commit()
+        return row.id
+
+
+def update_current(engine: Engine, itinerary: Itinerary) -> None:
+    """Overwrite the current version in place (e.g. when its guide is written).
+
+    Raises:
+        NotFoundError: no such itinerary.
+    """
+    with Session(engine) as session:
+        row = _row(session, itinerary.id)
+        version = session.exec(
+            select(ItineraryVersion).where(
+                ItineraryVersion.itinerary_id == row.id,
+                ItineraryVersion.version == row.current_version,
+            )
+        ).one()
+        stored = itinerary.model_copy(update={"version": row.current_version})
+        version.data = stored.model_dump(mode="json")
+        row.title = itinerary.title
+        row.updated_at = utcnow()
+        session.add_all([version, row])
+        session.commit()
+
+
+def add_version(engine: Engine, itinerary: Itinerary, *, change_note: str = "") -> int:
+    """Store `itinerary` as a new version of entry `itinerary.id`; returns the version number.
+
+    Raises:
+        NotFoundError: no such itinerary.
+    """
+    with Session(engine) as session:
+        row = _row(session, itinerary.id)
+        last = max(
+            session.exec(
+                select(ItineraryVersion.version).where(ItineraryVersion.itinerary_id == row.id)
+            ).all()
+        )
+        number = last + 1
+        stored = itinerary.model_copy(update={"version": number})
+        session.add(
+            ItineraryVersion(
+                itinerary_id=row.id,
+                version=number,
+                data=stored.model_dump(mode="json"),
+                change_note=change_note,
+            )
+        )
+        row.current_version = number
+        row.title = itinerary.title
+        row.days = len(itinerary.days)
+        row.start_date = itinerary.days[0].date if itinerary.days else None
+        row.updated_at = utcnow()
+        session.add(row)
+        session.commit()
+        return number
+
+
+def load(engine: Engine, itinerary_id: int, *, version: int | None = None) -> Itinerary:
+    """The current (or a given) version of an itinerary.
+
+    Raises:
+        NotFoundError: no such itinerary or version (deleted ones are not found).
+    """
+    with Session(engine) as session:
+        row = _row(session, itinerary_id)
+        number = version or row.current_version
+        stored = session.exec(
+            select(ItineraryVersion).where(
+                ItineraryVersion.itinerary_id == itinerary_id, ItineraryVersion.version == number
+            )
+        ).first()
+        if stored is None:
+            raise NotFoundError(f"itinerary {itinerary_id} has no version {number}")
+        return Itinerary.model_validate(stored.data)
+
+
+def versions(engine: Engine, itinerary_id: int) -> list[tuple[int, str, str]]:
+    """(version, change_note, created_at ISO) of every version, oldest first."""
+    with Session(engine) as session:
+        _row(session, itinerary_id)
+        rows = session.exec(
+            select(ItineraryVersion)
+            .where(ItineraryVersion.itinerary_id == itinerary_id)
+            .order_by(col(ItineraryVersion.version))
+        ).all()
+        return [(r.version, r.change_note, r.created_at.isoformat()) for r in rows]
+
+
+def restore_version(engine: Engine, itinerary_id: int, version: int) -> int:
+    """Make an old version current again by copying it as a new version; returns its number."""
+    old = load(engine, itinerary_id, version=version)
+    return add_version(engine, old, change_note=f"restored version {version}")
+
+
+def list_summaries(engine: Engine, *, search: str = "", limit: int = 200) -> list[ItinerarySummary]:
+    """Library rows, newest first; `search` matches title or destination ids (case-insensitive)."""
+    with Session(engine) as session:
+        query = select(ItineraryRow).where(col(ItineraryRow.deleted_at).is_(None))
+        if search:
+            pattern = f"%{search}%"
+            query = query.where(
+                or_(
+                    col(ItineraryRow.title).ilike(pattern),
+                    col(ItineraryRow.destinations).ilike(pattern),
+                )
+            )
+        rows = session.exec(query.order_by(col(ItineraryRow.updated_at).desc()).limit(limit)).all()
+        result = []
+        for row in rows:
+            assert row.id is not None
+            current = session.exec(
+                select(ItineraryVersion.data).where(
+                    ItineraryVersion.itinerary_id == row.id,
+                    ItineraryVersion.version == row.current_version,
+                )
+            ).first()
+            result.append(
+                ItinerarySummary(
+                    id=row.id,
+                    title=row.title,
+                    destinations=tuple(d for d in row.destinations.split(",") if d),
+                    start_date=row.start_date.isoformat() if row.start_date else None,
+                    days=row.days,
+                    version=row.current_version,
+                    lang=row.lang,
+                    updated_at=row.updated_at.isoformat(),
+                    has_guide=bool(current and current.get("guide")),
+                )
+            )
+        return result
+
+
+def duplicate(engine: Engine, itinerary_id: int) -> int:
+    """Copy the current version into a new library entry; returns the new id."""
+    source = load(engine, itinerary_id)
+    suffix = "（副本）" if source.lang == "zh" else " (copy)"
+    return save_new(engine, source.model_copy(update={"title": source.title + suffix}))
+
+
+def delete(engine: Engine, itinerary_id: int) -> None:
+    """Soft-delete (hidden from the library; `undelete` brings it back)."""
+    _set_deleted(engine, itinerary_id, deleted=True)
+
+
+def undelete(engine: Engine, itinerary_id: int) -> None:
+    """Undo `delete`."""
+    _set_deleted(engine, itinerary_id, deleted=False)
+
+
+def _set_deleted(engine: Engine, itinerary_id: int, *, deleted: bool) -> None:
+    with Session(engine) as session:
+        row = _row(session, itinerary_id, include_deleted=True)
+        row.deleted_at = utcnow() if deleted else None
+        session.add(row)
+        session.commit()
+
+
+def _row(session: Session, itinerary_id: int, *, include_deleted: bool = False) -> ItineraryRow:
+    row = session.get(ItineraryRow, itinerary_id)
+    if row is None or (row.deleted_at is not None and not include_deleted):
+        raise NotFoundError(f"no itinerary with id {itinerary_id}")
+    return row
