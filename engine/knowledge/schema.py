@@ -111,6 +111,13 @@ class Attraction(Place):
     description_zh: str = Field(min_length=4)
     description_en: str = Field(min_length=10)
     highlights: tuple[Highlight, ...] = ()
+    transport_inside_cny: float = Field(
+        0,
+        ge=0,
+        le=1000,
+        description="typical per-person spend on cable cars / shuttle buses inside that most "
+        "visitors pay (e.g. up and down a mountain by cable car), CNY",
+    )
     meal_inside_cny: float | None = Field(
         None,
         ge=0,

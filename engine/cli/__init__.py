@@ -1,0 +1,1 @@
+"""The `lvtu` command line."""

@@ -1,0 +1,60 @@
+"""Packing list rules: what to bring given the places' tags, the month and who travels."""
+
+from __future__ import annotations
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.knowledge.base import KnowledgeBase
+
+# (condition tags, zh, en); a rule applies when any tag of a planned attraction matches.
+_TAG_RULES = [
+    ({"mountain", "hiking"}, "防滑登山鞋、登山杖", "non-slip hiking shoes and a trekking pole"),
+    ({"mountain", "sunrise"}, "山顶看日出需要的厚外套（山上比山下低约10℃）",
+     "a warm layer for sunrise on the summit (about 10 °C colder than below)"),
+    ({"water", "lake", "water-town"}, "雨伞或雨衣（江南多雨）", "an umbrella or rain jacket"),
+    ({"sea", "beach"}, "防晒霜、遮阳帽、泳衣", "sunscreen, a sun hat, swimwear"),
+    ({"museum", "temple", "religion"}, "身份证（预约和入馆需要）", "your ID/passport (needed for bookings and entry)"),
+    ({"theme-park"}, "充电宝、舒适的鞋", "a power bank and comfortable shoes"),
+]  # fmt: skip
+
+
+def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """Packing items (in the itinerary's language), general ones first."""
+    zh = itinerary.lang == "zh"
+    items = [
+        "身份证/护照（高铁和景区实名制）"
+        if zh
+        else "ID card or passport (trains and sights check names)",
+        "手机、充电宝、充电线" if zh else "phone, power bank and cable",
+        "舒适的步行鞋" if zh else "comfortable walking shoes",
+    ]
+    tags: set[str] = set()
+    for day in itinerary.days:
+        for item in day.items:
+            place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+            if place is not None:
+                tags |= set(place.tags)
+    for rule_tags, text_zh, text_en in _TAG_RULES:
+        if tags & rule_tags:
+            text = text_zh if zh else text_en
+            if text not in items:
+                items.append(text)
+    month = itinerary.days[0].date.month if itinerary.days else 6
+    if month in (12, 1, 2):
+        items.append("羽绒服、手套、帽子" if zh else "a down jacket, gloves and a hat")
+    elif month in (6, 7, 8):
+        items.append("防晒用品和驱蚊液" if zh else "sun protection and insect repellent")
+    else:
+        items.append(
+            "薄外套（早晚温差大）" if zh else "a light jacket for cool mornings and evenings"
+        )
+    if itinerary.request.party.children:
+        items.append(
+            "孩子的零食、水杯和常用药"
+            if zh
+            else "snacks, a water bottle and basic medicine for the children"
+        )
+    if itinerary.request.party.seniors:
+        items.append(
+            "老人常用药、折叠凳" if zh else "regular medicine for seniors, a folding stool"
+        )
+    return items

@@ -1,0 +1,242 @@
+"""The offline guide writer: Markdown from the itinerary and knowledge-base facts only.
+
+It names only places that are in the plan or in the knowledge base, so it never invents one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.guide.packing import packing_list
+from engine.guide.questions import suggested_questions
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Attraction, Restaurant
+
+WEEKDAYS_ZH = "一二三四五六日"
+WEEKDAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+ICONS = {
+    ItemKind.INTERCITY: "🚄", ItemKind.TRANSIT: "🚶", ItemKind.ATTRACTION: "📍",
+    ItemKind.MEAL: "🍜", ItemKind.LODGING: "🏨",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Guide:
+    """The written guide: Markdown text and 3–5 suggested follow-up questions."""
+
+    markdown: str
+    questions: tuple[str, ...]
+
+
+def write_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Guide:
+    """Write the whole guide (see `iter_guide`)."""
+    return Guide("".join(iter_guide(itinerary, kb)), suggested_questions(itinerary, kb))
+
+
+def iter_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Iterator[str]:
+    """The guide's Markdown in section-sized chunks (for streaming as ``guide_delta`` events):
+    overview, each day, tickets and reservations, food, transport, tips, packing, feasibility."""
+    zh = itinerary.lang == "zh"
+    yield _overview(itinerary, kb, zh)
+    for day in itinerary.days:
+        yield _day(itinerary, day, kb, zh)
+    yield _tickets(itinerary, kb, zh)
+    yield _food(itinerary, kb, zh)
+    yield _transport(itinerary, zh)
+    yield _tips(itinerary, kb, zh)
+    yield "\n## " + ("行李清单" if zh else "Packing") + "\n\n"
+    yield "".join(f"- {p}\n" for p in packing_list(itinerary, kb))
+    yield _feasibility(itinerary, zh)
+
+
+def _date(day_date, zh: bool) -> str:  # type: ignore[no-untyped-def]
+    if zh:
+        return f"{day_date.month}月{day_date.day}日（周{WEEKDAYS_ZH[day_date.weekday()]}）"
+    return f"{WEEKDAYS_EN[day_date.weekday()]} {day_date.isoformat()}"
+
+
+def _overview(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
+    r = it.request
+    party = r.party
+    lines = [f"# {it.title}\n\n", "## " + ("行程概览" if zh else "Overview") + "\n\n"]
+    if it.days:
+        first, last = it.days[0].date, it.days[-1].date
+        lines.append(
+            f"- 日期：{first.isoformat()} 至 {last.isoformat()}，共{len(it.days)}天\n" if zh
+            else f"- Dates: {first.isoformat()} to {last.isoformat()}, {len(it.days)} days\n"
+        )  # fmt: skip
+    who = (
+        f"{party.adults}位成人" + (f"、{party.children}位儿童" if party.children else "")
+        + (f"、{party.seniors}位老人" if party.seniors else "")
+    ) if zh else (
+        f"{party.adults} adult(s)" + (f", {party.children} child(ren)" if party.children else "")
+        + (f", {party.seniors} senior(s)" if party.seniors else "")
+    )  # fmt: skip
+    pace = {
+        "relaxed": ("轻松", "relaxed"),
+        "normal": ("适中", "normal"),
+        "packed": ("紧凑", "packed"),
+    }
+    lines.append(f"- 人数：{who}；节奏：{pace[r.pace.value][0]}\n" if zh
+                 else f"- Travellers: {who}; pace: {pace[r.pace.value][1]}\n")  # fmt: skip
+    total = it.total_cost_cny
+    budget = (
+        (f"（预算{r.budget_cny}元）" if zh else f" (budget {r.budget_cny} CNY)")
+        if r.budget_cny
+        else ""
+    )
+    lines.append(f"- 预计总花费：约{total:.0f}元{budget}\n" if zh
+                 else f"- Estimated total: about {total:.0f} CNY{budget}\n")  # fmt: skip
+    for dest_id in r.destinations:
+        dest = kb.destinations.get(dest_id)
+        if dest is not None and (dest.summary_zh if zh else dest.summary_en):
+            lines.append("\n" + (dest.summary_zh if zh else dest.summary_en) + "\n")
+    return "".join(lines)
+
+
+def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:  # type: ignore[no-untyped-def]
+    head = (
+        f"\n## 第{day.index}天 · {_date(day.date, zh)}\n\n"
+        if zh
+        else f"\n## Day {day.index} · {_date(day.date, zh)}\n\n"
+    )
+    lines = [head]
+    for item in day.items:
+        lines.append(_item_line(item, kb, zh))
+    cost = day.cost_cny
+    lines.append(
+        f"\n当天花费约{cost:.0f}元。\n" if zh else f"\nThis day costs about {cost:.0f} CNY.\n"
+    )
+    return "".join(lines)
+
+
+def _item_line(item: Item, kb: KnowledgeBase, zh: bool) -> str:
+    when = f"{item.start.strftime('%H:%M')}–{item.end.strftime('%H:%M')}"
+    if item.kind == ItemKind.LODGING:
+        when = item.start.strftime("%H:%M")
+    line = f"- **{when}** {ICONS[item.kind]} {item.name}"
+    if item.note:
+        line += f" — {item.note}"
+    line += "\n"
+    place = kb.place(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+    if isinstance(place, Attraction):
+        line += f"  - {place.description_zh if zh else place.description_en}\n"
+        for h in place.highlights[:8]:
+            note = h.note_zh if zh else h.note_en
+            name = h.name_zh if zh else h.name_en
+            line += (
+                f"  - {name}" + (f"：{note}" if zh and note else f": {note}" if note else "") + "\n"
+            )
+    return line
+
+
+def _planned(it: Itinerary, kind: ItemKind) -> list[Item]:
+    return [i for d in it.days for i in d.items if i.kind == kind and i.poi_id]
+
+
+def _tickets(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
+    lines = ["\n## " + ("门票与预约" if zh else "Tickets and reservations") + "\n\n"]
+    lines.append(
+        "| 景点 | 门票 | 预约 |\n|---|---|---|\n"
+        if zh
+        else "| Sight | Ticket | Booking |\n|---|---|---|\n"
+    )
+    for item in _planned(it, ItemKind.ATTRACTION):
+        a = kb.attraction(item.poi_id or "")
+        if a is None:
+            continue
+        price = (
+            (f"{a.ticket_cny:.0f}元" if zh else f"{a.ticket_cny:.0f} CNY")
+            if a.ticket_cny
+            else ("免费" if zh else "free")
+        )
+        note = a.ticket_note_zh if zh else a.ticket_note_en
+        if note:
+            price += f"（{note}）" if zh else f" ({note})"
+        booking = {"none": ("无需", "not needed"), "recommended": ("建议提前", "advised"),
+                   "required": ("必须提前", "required")}[a.reservation]  # fmt: skip
+        how = a.reservation_note_zh if zh else a.reservation_note_en
+        cell = booking[0 if zh else 1] + ((f"：{how}" if zh else f": {how}") if how else "")
+        lines.append(f"| {a.name(it.lang)} | {price} | {cell} |\n")
+    return "".join(lines)
+
+
+def _food(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
+    lines = ["\n## " + ("美食" if zh else "Food") + "\n\n"]
+    seen = set()
+    for item in _planned(it, ItemKind.MEAL):
+        r = kb.restaurant(item.poi_id or "")
+        if r is None or r.id in seen:
+            continue
+        seen.add(r.id)
+        dishes = "、".join(r.signature_dishes_zh) if zh else ", ".join(r.signature_dishes_en)
+        lines.append(f"- **{r.name(it.lang)}**：{dishes}（人均约{r.price_per_person_cny:.0f}元）\n" if zh
+                     else f"- **{r.name(it.lang)}**: {dishes} (about {r.price_per_person_cny:.0f} CNY pp)\n")  # fmt: skip
+    more: list[Restaurant] = []
+    for dest_id in it.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        if dest is not None:
+            more.extend(r for r in dest.restaurants if r.id not in seen
+                        and not set(r.cuisines) & set(it.request.avoid.cuisines))  # fmt: skip
+    if more:
+        lines.append("\n" + ("也可以试试：" if zh else "Also worth trying: "))
+        lines.append(("、" if zh else ", ").join(r.name(it.lang) for r in more[:5]) + "\n")
+    return "".join(lines)
+
+
+def _transport(it: Itinerary, zh: bool) -> str:
+    lines = ["\n## " + ("交通" if zh else "Transport") + "\n\n"]
+    for item in [i for d in it.days for i in d.items if i.kind == ItemKind.INTERCITY]:
+        lines.append(f"- {item.start.strftime('%H:%M')} {item.name}：{item.note}\n" if zh
+                     else f"- {item.start.strftime('%H:%M')} {item.name}: {item.note}\n")  # fmt: skip
+    modes = {
+        i.mode.value for d in it.days for i in d.items if i.kind == ItemKind.TRANSIT and i.mode
+    }
+    if modes:
+        names = {"walk": ("步行", "walking"), "metro": ("地铁", "metro"), "bus": ("公交", "bus"),
+                 "taxi": ("打车", "taxi")}  # fmt: skip
+        shown = [names[m][0 if zh else 1] for m in sorted(modes) if m in names]
+        lines.append(("- 市内交通：" + "、".join(shown) + "；时间和费用为估算。\n") if zh
+                     else ("- Getting around: " + ", ".join(shown) + "; times and fares are estimates.\n"))  # fmt: skip
+    return "".join(lines)
+
+
+def _tips(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
+    lines = ["\n## " + ("贴士" if zh else "Tips") + "\n\n"]
+    months = {d.date.month for d in it.days}
+    for dest_id in it.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        if dest is None:
+            continue
+        for note in dest.notes:
+            if note.months and not months & set(note.months):
+                continue
+            lines.append(f"- {note.zh if zh else note.en}\n")
+        if dest.best_months and not months & set(dest.best_months):
+            best = (
+                "、".join(f"{m}月" for m in dest.best_months)
+                if zh
+                else ", ".join(str(m) for m in dest.best_months)
+            )
+            lines.append(f"- {dest.name(it.lang)}最佳旅行月份：{best}\n" if zh
+                         else f"- Best months for {dest.name(it.lang)}: {best}\n")  # fmt: skip
+    return "".join(lines)
+
+
+def _feasibility(it: Itinerary, zh: bool) -> str:
+    report = it.feasibility
+    if report is None:
+        return ""
+    head = "\n## " + ("可行性检查" if zh else "Feasibility") + "\n\n"
+    if report.passed and not report.failures:
+        return head + ("- ✅ 所有检查均通过。\n" if zh else "- ✅ Every check passed.\n")
+    lines = [head]
+    for check in report.failures:
+        mark = "⚠️" if check.severity != "error" else "❌"
+        relax = (
+            (f"（建议：{check.relax}）" if zh else f" (try: {check.relax})") if check.relax else ""
+        )
+        lines.append(f"- {mark} {check.message}{relax}\n")
+    return "".join(lines)

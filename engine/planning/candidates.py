@@ -1,0 +1,78 @@
+"""Candidate places for a stay: which attractions and restaurants, and how much each is worth.
+
+Score of an attraction (the TOPTW prize): ``popularity² × (1 + 0.5 × interest matches, at most
++100 %)``, ×1.3 for ``kids`` places when children travel and for ``seniors-friendly`` places when
+seniors travel, ×0.6 for ``hiking`` places when seniors travel. Popularity is the knowledge base's
+1–5 rating; squaring it makes one must-see worth more than several minor sights, which matches how
+guidebooks rank. Avoided tags and places are removed, not down-weighted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.domain.request import TripRequest
+from engine.knowledge.schema import Attraction, Destination, Lodging, Restaurant
+
+
+@dataclass(frozen=True)
+class ScoredAttraction:
+    attraction: Attraction
+    score: float
+    must_see: bool
+
+
+def score(attraction: Attraction, request: TripRequest) -> float:
+    """The prize of `attraction` for `request` (see the module docstring)."""
+    value = float(attraction.popularity**2)
+    matches = len(set(attraction.tags) & set(request.interests))
+    value *= 1 + min(1.0, 0.5 * matches)
+    party = request.party
+    if party.children and "kids" in attraction.tags:
+        value *= 1.3
+    if party.seniors and "seniors-friendly" in attraction.tags:
+        value *= 1.3
+    if party.seniors and "hiking" in attraction.tags:
+        value *= 0.6
+    return round(value, 3)
+
+
+def attractions(destination: Destination, request: TripRequest) -> list[ScoredAttraction]:
+    """Attractions of `destination` not avoided, best first."""
+    avoid_tags = set(request.avoid.tags)
+    avoid_places = set(request.avoid.places)
+    must = set(request.must_see)
+    found = [
+        ScoredAttraction(a, score(a, request), a.id in must)
+        for a in destination.attractions
+        if a.id not in avoid_places and (a.id in must or not avoid_tags & set(a.tags))
+    ]
+    found.sort(key=lambda s: (-s.must_see, -s.score, s.attraction.id))
+    return found
+
+
+def restaurants(
+    destination: Destination, request: TripRequest, *, max_price: float | None = None
+) -> list[Restaurant]:
+    """Restaurants of `destination` without avoided cuisines (and within `max_price` per person)."""
+    avoid = set(request.avoid.cuisines)
+    found = [
+        r
+        for r in destination.restaurants
+        if not avoid & set(r.cuisines) and r.id not in request.avoid.places
+        and (max_price is None or r.price_per_person_cny <= max_price)
+    ]  # fmt: skip
+    return sorted(found, key=lambda r: r.id)
+
+
+def rooms(request: TripRequest) -> int:
+    """Rooms needed: two adults or seniors per room, children share (at least one room)."""
+    grown = request.party.adults + request.party.seniors
+    return max(1, -(-grown // 2))
+
+
+def nightly_price(lodging: Lodging, *, economy: bool) -> float:
+    """Price per room-night (CNY): the low end in economy mode, else a third of the way up."""
+    if economy:
+        return lodging.price_min_cny
+    return round(lodging.price_min_cny + (lodging.price_max_cny - lodging.price_min_cny) / 3, -1)

@@ -1,0 +1,152 @@
+"""Day frames: for each day, where the tour starts and ends, when, and the fixed items around it.
+
+A day's *tour* (what the solver fills) runs from `start` at `start_time` to `end` by `end_time`.
+Around it sit fixed items: the outbound intercity leg (day 1), breakfast at the lodging, a
+transfer between destinations, and the transfer + intercity leg home (last day).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from engine.domain.itinerary import Item, ItemKind, Mode
+from engine.domain.request import TripRequest
+from engine.i18n import pick
+from engine.knowledge.hours import fmt_minutes
+from engine.knowledge.schema import Destination, Lodging
+from engine.planning import pace as pace_mod
+from engine.planning.intercity import IntercityOption, Point
+
+HUB_EXIT_MIN = 15  # leaving the station/airport after arrival
+BUFFER_MIN = {"flight": 90, "hsr": 30, "train": 30, "coach": 20}
+LATEST_HOME_ARRIVAL = 22 * 60 + 30
+EARLIEST_RETURN_DEPARTURE = 14 * 60
+
+
+@dataclass
+class DayFrame:
+    """One day's frame. Times are minutes after local midnight of `date`."""
+
+    index: int
+    date: dt.date
+    destination: Destination
+    profile: pace_mod.PaceProfile
+    start: Point
+    start_time: int
+    end: Point
+    end_time: int
+    lodging: Lodging | None
+    before: list[Item] = field(default_factory=list)
+    after: list[Item] = field(default_factory=list)
+    lunch: bool = True
+    dinner: bool = True
+    outbound: IntercityOption | None = None
+    return_leg: IntercityOption | None = None
+
+    @property
+    def span(self) -> int:
+        return max(0, self.end_time - self.start_time)
+
+
+def lodging_point(lodging: Lodging) -> Point:
+    return Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
+
+
+def _time(minutes: int) -> dt.time:
+    minutes = max(0, min(23 * 60 + 59, int(minutes)))
+    return dt.time(minutes // 60, minutes % 60)
+
+
+def intercity_item(option: IntercityOption, depart: int, people: int, lang: str) -> Item:
+    """The intercity leg as an itinerary item (cost = fare × people)."""
+    mode = Mode(option.mode) if option.mode in Mode.__members__.values() else Mode.TRAIN
+    label = {
+        "hsr": pick(lang, "高铁", "high-speed rail"), "train": pick(lang, "火车", "train"),
+        "flight": pick(lang, "航班", "flight"), "coach": pick(lang, "大巴", "coach"),
+    }[option.mode]  # fmt: skip
+    arrive = depart + option.minutes
+    note = pick(
+        lang,
+        f"{label}约{option.minutes // 60}小时{option.minutes % 60}分，参考票价{option.fare_cny:.0f}元/人；"
+        "出发前请在12306或航司官网确认车次/航班与余票",
+        f"{label}, about {option.minutes // 60} h {option.minutes % 60} min, "
+        f"fare about {option.fare_cny:.0f} CNY per person; check 12306 or the airline for "
+        "the actual service before you go",
+    )
+    if option.confidence == "estimated":
+        note += pick(lang, "（时间与票价为估算）", " (time and fare estimated)")
+    if arrive >= 24 * 60:
+        note += pick(
+            lang, f"；次日{fmt_minutes(arrive)}到达", f"; arrives {fmt_minutes(arrive)} next day"
+        )
+    return Item(
+        kind=ItemKind.INTERCITY,
+        name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
+        poi_id=option.b_hub.poi_id,
+        start=_time(depart),
+        end=_time(min(arrive, 23 * 60 + 59)),
+        lat=option.b_hub.lat,
+        lon=option.b_hub.lon,
+        cost_cny=round(option.fare_cny * people, 2),
+        mode=mode,
+        from_name=option.a_hub.name(lang),
+        note=note,
+    )
+
+
+def outbound_departure(option: IntercityOption, profile: pace_mod.PaceProfile) -> int:
+    """When to leave home: around the pace's day start (arriving by late morning), later if the
+    first service is later; earlier for long legs so the arrival is before evening."""
+    depart = max(option.first_departure, profile.day_start - 30)
+    if depart + option.minutes > 19 * 60:
+        depart = option.first_departure
+    return depart
+
+
+def return_departure(option: IntercityOption) -> int:
+    """When to leave for home: as late as arrives by 22:30, not after the last service, and
+    not before 14:00 unless the leg is long."""
+    depart = min(option.last_departure, LATEST_HOME_ARRIVAL - option.minutes)
+    if depart < EARLIEST_RETURN_DEPARTURE:
+        depart = max(option.first_departure, min(option.last_departure, depart))
+    return depart
+
+
+def meal_applies(window: tuple[int, int], minutes: int, start: int, end: int) -> bool:
+    """A meal belongs in the tour when the tour is open from the window's start to a meal's end."""
+    return start <= window[1] and end >= max(start, window[0]) + minutes + 20
+
+
+def finish_meals(frame: DayFrame) -> None:
+    """Decide whether lunch and dinner belong in the day's tour."""
+    p = frame.profile
+    frame.lunch = meal_applies(
+        pace_mod.LUNCH_WINDOW, p.lunch_minutes, frame.start_time, frame.end_time
+    )
+    frame.dinner = meal_applies(
+        pace_mod.DINNER_WINDOW, p.dinner_minutes, frame.start_time, frame.end_time
+    )
+
+
+def breakfast_item(frame: DayFrame, lang: str, people: int) -> Item:
+    """Breakfast at the lodging just before the day starts (estimated 25 CNY per person)."""
+    p = frame.profile
+    begin = max(pace_mod.BREAKFAST_WINDOW[0], frame.start_time - p.breakfast_minutes)
+    return Item(
+        kind=ItemKind.MEAL,
+        name=pick(lang, "早餐（住处或附近早点）", "Breakfast (at the lodging or nearby)"),
+        poi_id=frame.start.poi_id,
+        start=_time(begin),
+        end=_time(begin + p.breakfast_minutes),
+        lat=frame.start.lat,
+        lon=frame.start.lon,
+        cost_cny=25.0 * people,
+        meal="breakfast",
+        note=pick(lang, "估算每人25元；很多酒店含早", "about 25 CNY per person; often included"),
+    )
+
+
+def describe_request_days(request: TripRequest) -> list[dt.date]:
+    start = request.resolved_start_date()
+    return [start + dt.timedelta(days=i) for i in range(request.days)]

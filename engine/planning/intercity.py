@@ -1,0 +1,154 @@
+"""Intercity legs: curated links first, else a documented distance model.
+
+Distance model (used only when no curated `IntercityLink` joins the two places; every leg it
+makes is labelled ``estimated``):
+
+- Rail route length = great-circle distance × 1.25 (China's HSR network circuity; e.g.
+  Shanghai–Beijing 1 068 km straight, 1 318 km by the Beijing–Shanghai HSR).
+- **hsr** (straight line <= 1 300 km): 20 min + route length at 220 km/h average including stops;
+  second-class fare 0.45 CNY per route-km (Beijing–Shanghai 2nd class 553–662 CNY / 1 318 km).
+- **flight** (straight line >= 600 km, or rail avoided): 40 min taxi/climb/descent + distance at
+  700 km/h block speed; economy fare 0.55 CNY/km + 60 CNY (airport construction fee + typical fuel
+  surcharge; discounted fares vary widely). The guide tells people to check 12306 / airlines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Destination, Hub, IntercityLink
+
+RAIL_DETOUR = 1.25
+HSR_MAX_KM = 1300.0
+FLIGHT_MIN_KM = 600.0
+
+
+@dataclass(frozen=True)
+class Point:
+    """A named WGS-84 point (a hub, or a city centre standing in for one)."""
+
+    name_zh: str
+    name_en: str
+    lat: float
+    lon: float
+    poi_id: str | None = None
+
+    def name(self, lang: str) -> str:
+        return self.name_zh if lang == "zh" else self.name_en
+
+
+@dataclass(frozen=True)
+class IntercityOption:
+    """One way of travelling between two places (both directions share it).
+
+    Attributes:
+        mode: ``hsr`` / ``train`` / ``flight`` / ``coach``.
+        a_hub, b_hub: hubs at the origin and the destination side.
+        minutes: typical vehicle time; `fare_cny`: one adult one-way fare.
+        first_departure, last_departure: minutes after midnight.
+        confidence: the link's confidence, or ``estimated`` for the distance model.
+    """
+
+    mode: str
+    a_hub: Point
+    b_hub: Point
+    minutes: int
+    fare_cny: float
+    first_departure: int
+    last_departure: int
+    confidence: str
+    note_zh: str = ""
+    note_en: str = ""
+
+    def reversed(self) -> IntercityOption:
+        return IntercityOption(
+            self.mode, self.b_hub, self.a_hub, self.minutes, self.fare_cny,
+            self.first_departure, self.last_departure, self.confidence, self.note_zh, self.note_en,
+        )  # fmt: skip
+
+
+def _hm(text: str) -> int:
+    hours, minutes = text.split(":")
+    return int(hours) * 60 + int(minutes)
+
+
+def _point(hub: Hub) -> Point:
+    return Point(hub.name_zh, hub.name_en, hub.lat, hub.lon, hub.id)
+
+
+def _hub_of(destination: Destination, kind: str) -> Point:
+    hubs = [h for h in destination.hubs if h.kind == kind]
+    if hubs:
+        return _point(hubs[0])
+    suffix_zh, suffix_en = ("站", " Station") if kind == "rail" else ("机场", " Airport")
+    return Point(
+        destination.name_zh + suffix_zh, destination.name_en + suffix_en,
+        destination.lat, destination.lon,
+    )  # fmt: skip
+
+
+def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> IntercityOption | None:
+    a_hub, b_hub = kb.hub(link.a_hub), kb.hub(link.b_hub)
+    if a_hub is None or b_hub is None:
+        return None
+    option = IntercityOption(
+        link.mode, _point(a_hub), _point(b_hub), link.duration_minutes, link.fare_cny,
+        _hm(link.first_departure), _hm(link.last_departure), link.confidence,
+        link.note_zh, link.note_en,
+    )  # fmt: skip
+    return option if link.a == origin else option.reversed()
+
+
+def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
+    """The distance-model option for `mode` (``hsr`` or ``flight``) between two points."""
+    km = haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000
+    if mode == "flight":
+        minutes = round(40 + km / 700 * 60)
+        fare = round(0.55 * km + 60, -1)
+        first, last = 7 * 60, 21 * 60
+    else:
+        route = km * RAIL_DETOUR
+        minutes = round(20 + route / 220 * 60)
+        fare = round(0.45 * route)
+        first, last = 6 * 60 + 30, 20 * 60
+    return IntercityOption(mode, a, b, max(30, minutes), max(10.0, fare), first, last, "estimated")
+
+
+def options(
+    kb: KnowledgeBase,
+    origin: Destination | Point,
+    destination: Destination,
+    *,
+    avoid: frozenset[str] = frozenset(),
+) -> list[IntercityOption]:
+    """Ways from `origin` to `destination`, best first (fastest door-to-door, rail on ties).
+
+    Curated links are used when both ends are knowledge-base destinations; otherwise the distance
+    model supplies ``hsr`` and/or ``flight`` options. Modes in `avoid` are left out (``train``
+    covers ``hsr`` too). Returns an empty list when every mode is avoided.
+    """
+    avoid_rail = "train" in avoid or "hsr" in avoid
+    found: list[IntercityOption] = []
+    if isinstance(origin, Destination):
+        for link in kb.links_between(origin.id, destination.id):
+            option = _from_link(link, kb, origin.id)
+            if option is not None:
+                found.append(option)
+    found = [
+        o for o in found
+        if o.mode not in avoid and not (avoid_rail and o.mode in ("hsr", "train"))
+    ]  # fmt: skip
+    if not found:
+        a_rail = _hub_of(origin, "rail") if isinstance(origin, Destination) else origin
+        a_air = _hub_of(origin, "airport") if isinstance(origin, Destination) else origin
+        b_rail, b_air = _hub_of(destination, "rail"), _hub_of(destination, "airport")
+        km = haversine_m(a_rail.lat, a_rail.lon, b_rail.lat, b_rail.lon) / 1000
+        if km <= HSR_MAX_KM and not avoid_rail:
+            found.append(estimate(a_rail, b_rail, "hsr"))
+        if (km >= FLIGHT_MIN_KM or avoid_rail) and "flight" not in avoid:
+            found.append(estimate(a_air, b_air, "flight"))
+    overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
+    found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))
+    return found

@@ -1,0 +1,190 @@
+"""Build the trip's TOPTW instance: one tour per day, per-day copies of each place.
+
+Time axis: day *d* (0-based) occupies minutes ``d × 1440 … d × 1440 + 1439``; a place's copy for
+day *d* carries that date's opening window, so the solver can only schedule it on that day.
+All copies of an attraction form one optional group (visited at most once; *required* when it is
+a must-see). Each day's lunch and dinner is a required group of restaurant copies open in the
+meal window. Each attraction loads 1 unit and a tour's capacity is the pace's attraction limit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import open_windows
+from engine.knowledge.schema import Attraction, Restaurant
+from engine.planning import pace as pace_mod
+from engine.planning import toptw, transit
+from engine.planning.candidates import ScoredAttraction
+from engine.planning.frames import DayFrame
+from engine.planning.intercity import Point
+
+DAY = 1440
+
+
+@dataclass(frozen=True)
+class VisitInfo:
+    """What a solver visit stands for."""
+
+    day: int
+    place: Attraction | Restaurant
+    meal: str | None = None  # lunch / dinner for restaurant copies
+
+
+@dataclass
+class TripModel:
+    """The instance plus the maps back to places."""
+
+    points: list[Point] = field(default_factory=list)
+    visits: list[toptw.Visit] = field(default_factory=list)
+    info: list[VisitInfo] = field(default_factory=list)
+    groups: list[toptw.Group] = field(default_factory=list)
+    tours: list[toptw.Tour] = field(default_factory=list)
+    travel: list[list[int]] = field(default_factory=list)
+    _index: dict[tuple[float, float], int] = field(default_factory=dict)
+
+    def location(self, point: Point) -> int:
+        key = (round(point.lat, 6), round(point.lon, 6))
+        if key not in self._index:
+            self._index[key] = len(self.points)
+            self.points.append(point)
+        return self._index[key]
+
+    def instance(self) -> toptw.Instance:
+        return toptw.Instance(
+            travel=self.travel, visits=self.visits, groups=self.groups, tours=self.tours
+        )
+
+
+def place_point(place: Attraction | Restaurant) -> Point:
+    return Point(place.name_zh, place.name_en, place.lat, place.lon, place.id)
+
+
+def _windows(place: Attraction | Restaurant, frame: DayFrame, service: int,
+             lo: int, hi: int) -> list[tuple[int, int]]:  # fmt: skip
+    """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight)."""
+    found = []
+    last_entry = place.last_entry if isinstance(place, Attraction) else 0
+    for open_at, close_at in open_windows(place.hours, frame.date):
+        early = max(open_at, lo, frame.start_time)
+        late = min(close_at - service, close_at - last_entry, hi, frame.end_time - service)
+        if late >= early:
+            found.append((early, late))
+    return found
+
+
+def build(
+    frames: list[DayFrame],
+    attractions: list[ScoredAttraction],
+    restaurants: list[Restaurant],
+    *,
+    reserved: dict[int, str],
+    excluded_meals: set[tuple[int, str, str]],
+    party: int,
+    avoid_modes: frozenset[str],
+    must_required: bool = True,
+    meals_required: bool = True,
+) -> TripModel:
+    """The TOPTW model of one stay's days.
+
+    Args:
+        frames: the stay's day frames (their `index` is the day number on the time axis).
+        attractions: scored candidates (must-sees flagged).
+        restaurants: candidate restaurants.
+        reserved: day index -> attraction id given that whole day (lunch eaten inside).
+        excluded_meals: (day, meal, restaurant id) triples not to offer (repeat avoidance).
+        party: travellers (unused by the time model; kept for symmetry with costs).
+        avoid_modes: local modes to avoid.
+        must_required: must-sees are required (else optional with a 50× prize — the fallback
+            when they cannot all fit; the validator then names what is missing).
+        meals_required: lunch and dinner groups are required (else optional).
+    """
+    del party
+    model = TripModel()
+    reserved_ids = set(reserved.values())
+    for frame in frames:
+        base = frame.index * DAY
+        start, end = model.location(frame.start), model.location(frame.end)
+        model.tours.append(
+            toptw.Tour(
+                start=start,
+                end=end,
+                earliest=base + frame.start_time,
+                latest=base + frame.end_time,
+                capacity=frame.profile.max_attractions,
+            )  # fmt: skip
+        )
+    for scored in attractions:
+        a = scored.attraction
+        copies: list[int] = []
+        for frame in frames:
+            if a.id in reserved_ids and reserved.get(frame.index) != a.id:
+                continue
+            if frame.index in reserved and reserved[frame.index] != a.id:
+                continue  # the day belongs to a full-day place
+            for early, late in _windows(a, frame, a.visit_minutes, 0, DAY):
+                prize = scored.score * (50 if scored.must_see and not must_required else 1)
+                copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize))
+        if copies:
+            required = (scored.must_see and must_required) or a.id in reserved_ids
+            _group(model, copies, required=required)
+    for frame in frames:
+        for meal, window, minutes in (
+            ("lunch", pace_mod.LUNCH_WINDOW, frame.profile.lunch_minutes),
+            ("dinner", pace_mod.DINNER_WINDOW, frame.profile.dinner_minutes),
+        ):
+            if not (frame.lunch if meal == "lunch" else frame.dinner):
+                continue
+            if meal == "lunch" and frame.index in reserved:
+                continue  # eaten inside the full-day place
+            copies = []
+            for r in restaurants:
+                if (frame.index, meal, r.id) in excluded_meals:
+                    continue
+                for early, late in _windows(r, frame, minutes, window[0], window[1]):
+                    copies.append(_add(model, frame, r, meal, minutes, early, late, 0.0))
+            if copies:
+                _group(model, copies, required=meals_required)
+    metro = {f.destination.id: f.destination.metro for f in frames}
+    has_metro = any(metro.values())
+    n = len(model.points)
+    model.travel = [[0] * n for _ in range(n)]
+    for i, p in enumerate(model.points):
+        for j, q in enumerate(model.points):
+            if i != j:
+                meters = haversine_m(p.lat, p.lon, q.lat, q.lon)
+                model.travel[i][j] = transit.leg(
+                    meters, metro=has_metro, party=1, avoid=avoid_modes
+                ).minutes
+    return model
+
+
+def _add(model: TripModel, frame: DayFrame, place: Attraction | Restaurant, meal: str | None,
+         service: int, early: int, late: int, prize: float) -> int:  # fmt: skip
+    base = frame.index * DAY
+    model.visits.append(
+        toptw.Visit(
+            location=model.location(place_point(place)),
+            service=service,
+            tw_early=base + early,
+            tw_late=base + late,
+            score=prize,
+            load=0 if meal else 1,
+        )  # fmt: skip
+    )
+    model.info.append(VisitInfo(frame.index, place, meal))
+    return len(model.visits) - 1
+
+
+def _group(model: TripModel, visits: list[int], *, required: bool) -> None:
+    index = len(model.groups)
+    model.groups.append(toptw.Group(required=required))
+    for v in visits:
+        model.visits[v] = _with_group(model.visits[v], index)
+
+
+def _with_group(visit: toptw.Visit, group: int) -> toptw.Visit:
+    from dataclasses import replace
+
+    return replace(visit, group=group)

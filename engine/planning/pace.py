@@ -1,0 +1,48 @@
+"""Pace profiles: the day's time frame, attraction count and meal lengths per pace.
+
+Figures are planning conventions, not facts: a relaxed day starts at 09:00 and ends back at
+the lodging by 20:30 with at most 3 attractions; a normal day 08:30–21:30 with at most 4; a
+packed day 07:30–22:00 with at most 6. Meal windows constrain the *start* of a meal
+(lunch 11:00–13:00, dinner 17:30–19:30; breakfast ends by the day's start), following the
+breakfast/lunch/dinner windows of the ChinaTravel environment constraints.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.domain.request import Pace
+
+
+@dataclass(frozen=True)
+class PaceProfile:
+    """Minutes after midnight unless named otherwise."""
+
+    day_start: int
+    day_end: int
+    max_attractions: int
+    lunch_minutes: int
+    dinner_minutes: int
+    breakfast_minutes: int = 30
+
+
+PROFILES: dict[Pace, PaceProfile] = {
+    Pace.RELAXED: PaceProfile(9 * 60, 20 * 60 + 30, 3, 75, 90),
+    Pace.NORMAL: PaceProfile(8 * 60 + 30, 21 * 60 + 30, 4, 60, 75),
+    Pace.PACKED: PaceProfile(7 * 60 + 30, 22 * 60, 6, 45, 60),
+}
+
+FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early
+LUNCH_WINDOW = (11 * 60, 13 * 60)
+DINNER_WINDOW = (17 * 60 + 30, 19 * 60 + 30)
+BREAKFAST_WINDOW = (6 * 60 + 30, 10 * 60)
+#: Validator tolerance: a meal may start this early/late (ChinaTravel-style windows).
+MEAL_CHECK_WINDOWS = {
+    "breakfast": (6 * 60, 10 * 60 + 30),
+    "lunch": (10 * 60 + 30, 14 * 60),
+    "dinner": (16 * 60 + 30, 21 * 60),
+}
+
+
+def profile(pace: Pace) -> PaceProfile:
+    return PROFILES[pace]

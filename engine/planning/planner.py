@@ -1,0 +1,252 @@
+"""plan_trip: a TripRequest → a dated, validated Itinerary (the offline planning core).
+
+Steps: resolve the destinations and the origin; split the days into stays; per stay pick a
+lodging, reserve whole days for long must-do places (a mountain), build day frames with the
+intercity legs first and last, solve the stay's TOPTW (`engine.planning.toptw`, PyVRP) and lay the
+solution out as timed items; validate (`engine.planning.validator`). When the plan is over
+budget, plan once more in economy mode (cheapest lodging, cheaper restaurants, tickets weighed
+against their score); if still over, the report's ``budget`` check says what is needed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+from engine.domain.itinerary import Day, Itinerary
+from engine.domain.request import TripRequest
+from engine.i18n import pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Destination
+from engine.planning import candidates as cand
+from engine.planning import toptw
+from engine.planning.errors import PlanningError
+from engine.planning.frames import DayFrame, finish_meals
+from engine.planning.intercity import Point
+from engine.planning.layout import build_frames, reserve_full_days
+from engine.planning.model import build
+from engine.planning.schedule import build_day
+from engine.planning.stays import Stay, allocate, choose_lodging, stay_weight
+from engine.planning.validator import validate
+
+ECONOMY_MEAL_CAP = 80.0  # CNY per person for restaurants in economy mode
+MAX_REPEAT_ROUNDS = 3
+
+
+def plan_trip(
+    request: TripRequest,
+    kb: KnowledgeBase,
+    *,
+    stop: Callable[[], bool] | None = None,
+    today: dt.date | None = None,
+    time_limit_s: float | None = None,
+) -> Itinerary:
+    """Plan `request` on the knowledge base.
+
+    Args:
+        request: what to plan (destinations are knowledge-base destination ids).
+        kb: the knowledge base.
+        stop: polled by the solver; when it returns True the best plan so far is used.
+        today: for resolving a missing start date (default: the real date).
+        time_limit_s: solver budget per stay (default: 0.2 s + 0.08 s per day).
+
+    Returns:
+        The itinerary with `feasibility` set (not yet saved: `id` is 0; no guide yet).
+
+    Raises:
+        PlanningError: an unknown destination, fewer days than destinations, or no way to
+            travel between the places given the modes to avoid.
+    """
+    destinations = [_destination(kb, d, request.lang) for d in request.destinations]
+    if request.start_date is None:
+        request = request.model_copy(update={"start_date": request.resolved_start_date(today)})
+    origin = _origin(kb, request)
+    scored = {d.id: cand.attractions(d, request) for d in destinations}
+    if not any(scored.values()):
+        names = "、".join(d.name_zh for d in destinations)
+        raise PlanningError(
+            "no_attractions",
+            f"{names}没有符合条件的景点，请放宽“不想去”的限制。",
+            "No attraction is left after your exclusions; relax what to avoid.",
+        )
+    stays = allocate(destinations, request.days, [stay_weight(scored[d.id]) for d in destinations])
+    plan: Itinerary | None = None
+    for economy in (False, True):
+        plan = _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
+                          time_limit_s=time_limit_s)  # fmt: skip
+        budget_check = next((c for c in plan.feasibility.checks if c.code == "budget"), None) \
+            if plan.feasibility else None  # fmt: skip
+        if budget_check is None or budget_check.passed or (stop and stop()):
+            break
+    assert plan is not None
+    return plan
+
+
+def _destination(kb: KnowledgeBase, dest_id: str, lang: str) -> Destination:
+    destination = kb.destinations.get(dest_id)
+    if destination is None:
+        known = "、".join(d.name_zh for d in list(kb.destinations.values())[:8])
+        raise PlanningError(
+            "unknown_destination",
+            f"还没有“{dest_id}”的景点数据。已收录：{known}…",
+            f"No places are known for {dest_id!r} yet. Covered: "
+            + ", ".join(d.name_en for d in list(kb.destinations.values())[:8]),
+        )
+    return destination
+
+
+def _origin(kb: KnowledgeBase, request: TripRequest) -> Destination | Point | None:
+    """The trip's origin, or None when the person starts at the (first) destination."""
+    name = request.departure
+    if not name or name in request.destinations[:1]:
+        return None
+    if name in kb.destinations:
+        return kb.destinations[name]
+    try:
+        from engine.knowledge.gazetteer import Gazetteer
+    except ImportError:
+        return None
+    match: Any = Gazetteer.for_kb(kb).resolve(name)
+    if match is None or getattr(match, "lat", None) is None:
+        return None
+    if getattr(match, "destination_id", None) in kb.destinations:
+        return kb.destinations[match.destination_id]
+    return Point(match.name_zh, match.name_en, match.lat, match.lon)
+
+
+def _plan_once(
+    request: TripRequest,
+    kb: KnowledgeBase,
+    stays: list[Stay],
+    scored: dict[str, list[cand.ScoredAttraction]],
+    origin: Destination | Point | None,
+    *,
+    economy: bool,
+    stop: Callable[[], bool] | None,
+    time_limit_s: float | None,
+) -> Itinerary:
+    per_night = _lodging_budget(request, economy)
+    for stay in stays:
+        top = len(stay.days) * 4
+        stay.lodging = choose_lodging(
+            stay.destination, scored[stay.destination.id], top=top, economy=economy,
+            budget_per_night=per_night,
+        )  # fmt: skip
+    frames = build_frames(request, stays, origin, kb)
+    days: list[Day] = []
+    for stay in stays:
+        stay_frames = [f for f in frames if f.index in stay.days]
+        days.extend(
+            _solve_stay(
+                request,
+                stay,
+                stay_frames,
+                scored[stay.destination.id],
+                economy=economy,
+                stop=stop,
+                time_limit_s=time_limit_s,
+            )  # fmt: skip
+        )
+    itinerary = Itinerary(
+        title=_title(request, [s.destination for s in stays], origin),
+        request=request,
+        days=tuple(days),
+        lang=request.lang,
+    )
+    return itinerary.model_copy(update={"feasibility": validate(itinerary, kb)})
+
+
+def _solve_stay(
+    request: TripRequest,
+    stay: Stay,
+    frames: list[DayFrame],
+    scored: list[cand.ScoredAttraction],
+    *,
+    economy: bool,
+    stop: Callable[[], bool] | None,
+    time_limit_s: float | None,
+) -> list[Day]:
+    destination = stay.destination
+    if economy:
+        scored = [
+            cand.ScoredAttraction(
+                s.attraction, s.score / (1 + s.attraction.ticket_cny / 100), s.must_see
+            )
+            for s in scored
+        ]
+    cap = ECONOMY_MEAL_CAP if economy else None
+    restaurants = cand.restaurants(destination, request, max_price=cap) or cand.restaurants(
+        destination, request
+    )
+    reserved = reserve_full_days(frames, scored)
+    for frame in frames:
+        finish_meals(frame)
+    budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
+    avoid = frozenset(request.avoid.transport) | (
+        {"taxi"} if economy and destination.metro else set()
+    )
+    # Fall back step by step when the strict model has no feasible plan: first let must-sees be
+    # dropped (the validator names them), then let meals be skipped.
+    for must_required, meals_required in ((True, True), (False, True), (False, False)):
+        excluded: set[tuple[int, str, str]] = set()
+        for _round in range(MAX_REPEAT_ROUNDS + 1):
+            model = build(frames, scored, restaurants, reserved=reserved, excluded_meals=excluded,
+                          party=request.party.size, avoid_modes=frozenset(avoid),
+                          must_required=must_required, meals_required=meals_required)  # fmt: skip
+            solution = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
+            repeats = _repeated_restaurants(model, solution)
+            if not repeats or not solution.feasible:
+                break
+            excluded |= repeats
+        if solution.feasible or (stop and stop()):
+            break
+    return [
+        build_day(
+            frame,
+            solution.tours[i],
+            model,
+            request,
+            reserved=reserved.get(frame.index),
+            economy=economy,
+        )  # fmt: skip
+        for i, frame in enumerate(frames)
+    ]
+
+
+def _repeated_restaurants(model: Any, solution: toptw.Solution) -> set[tuple[int, str, str]]:
+    """(day, meal, restaurant) slots to exclude so that no restaurant is used twice."""
+    seen: set[str] = set()
+    repeats: set[tuple[int, str, str]] = set()
+    for tour in solution.tours:
+        for stop in tour:
+            info = model.info[stop.visit]
+            if info.meal is None:
+                continue
+            if info.place.id in seen:
+                repeats.add((info.day, info.meal, info.place.id))
+            seen.add(info.place.id)
+    return repeats
+
+
+def _lodging_budget(request: TripRequest, economy: bool) -> float | None:
+    """A per-room-night ceiling: a third of the budget spread over the nights (economy: a fifth)."""
+    if request.budget_cny is None or request.days <= 1:
+        return None
+    nights = request.days - 1
+    rooms = cand.rooms(request)
+    share = 0.2 if economy else 1 / 3
+    return request.budget_cny * share / nights / rooms
+
+
+def _title(request: TripRequest, destinations: list[Destination], origin: Any) -> str:
+    lang = request.lang
+    names = pick(lang, "、", ", ").join(d.name(lang) for d in destinations)
+    if isinstance(origin, Destination | Point):
+        start = origin.name(lang)
+        return pick(
+            lang,
+            f"{start}出发·{names}{request.days}日游",
+            f"{names} in {request.days} days from {start}",
+        )
+    return pick(lang, f"{names}{request.days}日游", f"{names} in {request.days} days")

@@ -1,0 +1,179 @@
+"""Turn a solved tour into a day's items: transit legs, visits, meals, lodging, in time order."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from engine.domain.itinerary import Day, Item, ItemKind
+from engine.domain.request import TripRequest
+from engine.i18n import pick
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Attraction, Restaurant
+from engine.planning import toptw, transit
+from engine.planning.candidates import nightly_price, rooms
+from engine.planning.frames import DayFrame, _time
+from engine.planning.intercity import Point
+from engine.planning.model import DAY, TripModel, place_point
+
+MODE_NAMES = {
+    "walk": ("步行", "Walk"), "metro": ("地铁", "Metro"), "bus": ("公交", "Bus"),
+    "taxi": ("打车", "Taxi"), "cable_car": ("索道", "Cable car"),
+}  # fmt: skip
+
+
+def transit_item(
+    a: Point, b: Point, depart: int, *, metro: bool, request: TripRequest
+) -> Item | None:
+    """The leg from `a` to `b` leaving at `depart` (minutes), or None when they are the same place."""
+    meters = haversine_m(a.lat, a.lon, b.lat, b.lon)
+    if meters < transit.SAME_PLACE_M:
+        return None
+    avoid = frozenset(request.avoid.transport)
+    leg = transit.leg(meters, metro=metro, party=request.party.size, avoid=avoid)
+    zh, en = MODE_NAMES[leg.mode.value]
+    lang = request.lang
+    return Item(
+        kind=ItemKind.TRANSIT,
+        name=pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}"),
+        poi_id=b.poi_id,
+        start=_time(depart),
+        end=_time(depart + leg.minutes),
+        lat=b.lat,
+        lon=b.lon,
+        cost_cny=leg.cost_cny,
+        mode=leg.mode,
+        distance_m=leg.distance_m,
+        from_name=a.name(lang),
+        note=pick(
+            lang, f"约{leg.distance_m / 1000:.1f}公里", f"about {leg.distance_m / 1000:.1f} km"
+        ),
+    )
+
+
+def visit_cost(place: Attraction | Restaurant, people: int, *, lunch_inside: bool) -> float:
+    """Cost for the party, CNY: (ticket + inside transport [+ inside lunch]) × people, or
+    price per person × people for restaurants."""
+    if isinstance(place, Restaurant):
+        return round(place.price_per_person_cny * people, 2)
+    per_person = place.ticket_cny + place.transport_inside_cny
+    if lunch_inside and place.meal_inside_cny:
+        per_person += place.meal_inside_cny
+    return round(per_person * people, 2)
+
+
+def _place_item(place: Attraction | Restaurant, meal: str | None, start: int, end: int,
+                request: TripRequest, *, lunch_inside: bool) -> Item:  # fmt: skip
+    lang = request.lang
+    people = request.party.size
+    if isinstance(place, Restaurant):
+        dishes = (
+            "、".join(place.signature_dishes_zh[:3])
+            if lang == "zh"
+            else ", ".join(place.signature_dishes_en[:3])
+        )
+        note = pick(
+            lang,
+            f"人均约{place.price_per_person_cny:.0f}元；推荐：{dishes}",
+            f"about {place.price_per_person_cny:.0f} CNY per person; try: {dishes}",
+        )
+        kind = ItemKind.MEAL
+    else:
+        kind = ItemKind.ATTRACTION
+        parts = []
+        if place.ticket_cny:
+            parts.append(
+                pick(lang, f"门票{place.ticket_cny:.0f}元/人", f"ticket {place.ticket_cny:.0f} CNY")
+            )
+        else:
+            parts.append(pick(lang, "免费", "free entry"))
+        if place.transport_inside_cny:
+            parts.append(pick(lang, f"含景区交通/索道约{place.transport_inside_cny:.0f}元/人",
+                              f"incl. about {place.transport_inside_cny:.0f} CNY cable car/shuttle"))  # fmt: skip
+        if lunch_inside:
+            meal = "lunch"
+            parts.append(pick(lang, f"午餐在景区内（约{place.meal_inside_cny or 0:.0f}元/人）",
+                              f"lunch inside (about {place.meal_inside_cny or 0:.0f} CNY)"))  # fmt: skip
+        if place.reservation != "none":
+            parts.append(pick(lang, "需提前预约" if place.reservation == "required" else "建议预约",
+                              "book ahead" if place.reservation == "required" else "booking advised"))  # fmt: skip
+        note = pick(lang, "；", "; ").join(parts)
+    return Item(
+        kind=kind,
+        name=place.name(lang),
+        poi_id=place.id,
+        start=_time(start),
+        end=_time(end),
+        lat=place.lat,
+        lon=place.lon,
+        cost_cny=visit_cost(place, people, lunch_inside=lunch_inside),
+        meal=meal,
+        note=note,
+    )
+
+
+def build_day(
+    frame: DayFrame,
+    stops: list[toptw.Stop],
+    model: TripModel,
+    request: TripRequest,
+    *,
+    reserved: str | None,
+    economy: bool,
+) -> Day:
+    """The dated `Day` for one frame and its solved stops (earliest-start schedule)."""
+    metro = frame.destination.metro
+    base = frame.index * DAY
+    items: list[Item] = list(frame.before)
+    here, clock = frame.start, frame.start_time
+    for stop in stops:
+        visit = model.visits[stop.visit]
+        info = model.info[stop.visit]
+        point = place_point(info.place)
+        leg = transit_item(here, point, clock, metro=metro, request=request)
+        if leg is not None:
+            items.append(leg)
+            clock = _minutes(leg.end)
+        begin = max(clock, visit.tw_early - base)
+        end = begin + visit.service
+        lunch_inside = reserved == info.place.id and frame.lunch
+        items.append(
+            _place_item(info.place, info.meal, begin, end, request, lunch_inside=lunch_inside)
+        )
+        here, clock = point, end
+    leg = transit_item(here, frame.end, clock, metro=metro, request=request)
+    if leg is not None:
+        items.append(leg)
+        clock = _minutes(leg.end)
+    lodging = frame.lodging
+    if lodging is not None:
+        price = nightly_price(lodging, economy=economy) * rooms(request)
+        lang = request.lang
+        items.append(
+            Item(
+                kind=ItemKind.LODGING,
+                name=lodging.name(lang),
+                poi_id=lodging.id,
+                start=_time(clock),
+                end=_time(clock),
+                lat=lodging.lat,
+                lon=lodging.lon,
+                cost_cny=price,
+                note=pick(
+                    lang,
+                    f"住宿约{price / rooms(request):.0f}元/间·晚 × {rooms(request)}间",
+                    f"about {price / rooms(request):.0f} CNY per room-night × {rooms(request)}",
+                ),
+            )
+        )
+    items.extend(frame.after)
+    return Day(
+        index=frame.index + 1,
+        date=frame.date,
+        destination=frame.destination.id,
+        items=tuple(items),
+        lodging_id=lodging.id if lodging else None,
+    )
+
+
+def _minutes(t: dt.time) -> int:
+    return t.hour * 60 + t.minute

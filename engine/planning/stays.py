@@ -1,0 +1,86 @@
+"""Stays: how the trip's days are split among destinations, and where each stay sleeps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Destination, Lodging
+from engine.planning.candidates import ScoredAttraction, nightly_price
+from engine.planning.errors import PlanningError
+
+
+@dataclass
+class Stay:
+    """Consecutive days in one destination (0-based day indexes) and its lodging."""
+
+    destination: Destination
+    days: list[int]
+    lodging: Lodging | None = None
+
+
+def allocate(destinations: list[Destination], days: int, weights: list[float]) -> list[Stay]:
+    """Split `days` among destinations in order, proportionally to `weights`, at least one each.
+
+    Raises:
+        PlanningError: fewer days than destinations.
+    """
+    n = len(destinations)
+    if days < n:
+        raise PlanningError(
+            "too_few_days",
+            f"{n}个目的地至少需要{n}天，请增加天数或减少目的地。",
+            f"{n} destinations need at least {n} days: add days or drop a destination.",
+        )
+    total = sum(weights) or 1.0
+    shares = [max(1, round(days * w / total)) for w in weights]
+    while sum(shares) > days:
+        shares[shares.index(max(shares))] -= 1
+    while sum(shares) < days:
+        shares[weights.index(max(weights))] += 1
+    stays, first = [], 0
+    for destination, share in zip(destinations, shares, strict=True):
+        stays.append(Stay(destination, list(range(first, first + share))))
+        first += share
+    return stays
+
+
+def choose_lodging(
+    destination: Destination,
+    candidates: list[ScoredAttraction],
+    *,
+    top: int,
+    economy: bool,
+    budget_per_night: float | None,
+) -> Lodging | None:
+    """The lodging that minimises score-weighted distance to the `top` best candidates.
+
+    Each candidate lodging's cost is ``Σ score × km`` to those attractions, times
+    ``1 + nightly price / 1500`` so that a far cheaper area wins over a marginally closer luxury one.
+    In economy mode, or when `budget_per_night` is set, lodgings whose nightly price exceeds
+    the budget are avoided when any other fits.
+    """
+    if not destination.lodging:
+        return None
+    best = candidates[:top] or []
+
+    def cost(lodging: Lodging) -> float:
+        spread = (
+            sum(
+                s.score * haversine_m(lodging.lat, lodging.lon, s.attraction.lat, s.attraction.lon)
+                for s in best
+            )
+            / 1000
+        )
+        return (spread + 1) * (1 + nightly_price(lodging, economy=economy) / 1500)
+
+    options = list(destination.lodging)
+    if budget_per_night is not None:
+        fitting = [lo for lo in options if nightly_price(lo, economy=economy) <= budget_per_night]
+        options = fitting or sorted(options, key=lambda lo: lo.price_min_cny)[:1]
+    return min(options, key=lambda lo: (cost(lo), lo.id))
+
+
+def stay_weight(candidates: list[ScoredAttraction]) -> float:
+    """How many days a destination deserves: the sum of its ten best scores."""
+    return sum(s.score for s in candidates[:10])

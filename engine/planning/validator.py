@@ -1,0 +1,399 @@
+"""The feasibility validator: re-checks a finished itinerary against the knowledge base.
+
+Checks follow the environment constraints of ChinaTravel (Shao et al., 2024, arXiv 2412.13682,
+"commonsense constraints"): places exist; visits inside opening hours on that date; no repeated
+attractions or restaurants; meals in their windows; activities in time order; a transit leg
+whenever the position changes; lodging for every night; costs = price × people; plus the
+request's own constraints: pace, budget, intercity legs, must-see places and things to avoid.
+Every check is reported (passed or not); a failed one names what to relax.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.domain.feasibility import Check, FeasibilityReport
+from engine.domain.itinerary import Day, Item, ItemKind, Itinerary
+from engine.i18n import join_names, pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import fmt_minutes, open_windows
+from engine.knowledge.schema import Attraction, Restaurant
+from engine.planning.pace import MEAL_CHECK_WINDOWS, profile
+from engine.planning.schedule import visit_cost
+
+MOVE_M = 200.0  # a position change needing a leg
+COST_TOLERANCE = 0.6  # CNY, rounding
+
+
+def _m(t) -> int:  # type: ignore[no-untyped-def]
+    return t.hour * 60 + t.minute
+
+
+def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
+    """Check `itinerary`; returns one `Check` per constraint (all of them, passed or not)."""
+    lang = itinerary.lang
+    checks = [
+        _check(
+            lang,
+            "known_places",
+            _unknown_places(itinerary, kb),
+            "所有地点都在知识库中",
+            "every place is in the knowledge base",
+            "换成知识库中的地点",
+            "use places from the knowledge base",
+        ),
+        _check(
+            lang,
+            "opening_hours",
+            _hours(itinerary, kb),
+            "所有游览都在开放时间内",
+            "every visit is within opening hours",
+            "调整日期或顺序，避开闭馆日",
+            "move the visit to a day and time it is open",
+        ),
+        _check(
+            lang,
+            "no_repeats",
+            _repeats(itinerary),
+            "景点和餐厅没有重复",
+            "no attraction or restaurant is repeated",
+            "删掉重复的地点",
+            "drop the repeated place",
+        ),
+        _check(
+            lang,
+            "meal_windows",
+            _meals(itinerary),
+            "早中晚餐都在用餐时段内",
+            "meals are within their time windows",
+            "把用餐调到正常时段",
+            "move the meal into its usual hours",
+        ),
+        _check(
+            lang,
+            "time_order",
+            _order(itinerary),
+            "活动按时间顺序且不重叠",
+            "activities are in time order without overlap",
+            "缩短停留或减少安排",
+            "shorten a stay or drop an activity",
+        ),
+        _check(
+            lang,
+            "transit_legs",
+            _legs(itinerary),
+            "每次换地点都有交通安排",
+            "every change of place has a transport leg",
+            "补上交通",
+            "add the missing leg",
+        ),
+        _check(
+            lang,
+            "lodging",
+            _lodging(itinerary, kb),
+            "每晚都有住宿",
+            "there is lodging for every night",
+            "为每晚安排住宿",
+            "book lodging for every night",
+        ),
+        _check(
+            lang,
+            "costs",
+            _costs(itinerary, kb),
+            "费用按单价×人数计算",
+            "costs are price × people",
+            "按单价×人数重算费用",
+            "recompute costs as price × people",
+        ),
+        _check(
+            lang,
+            "pace",
+            _pace(itinerary),
+            "每天的景点数量符合节奏",
+            "each day's number of sights fits the pace",
+            "减少景点或选择更紧凑的节奏",
+            "drop sights or choose a faster pace",
+        ),
+        _check(
+            lang,
+            "intercity",
+            _intercity(itinerary),
+            "首尾有往返城际交通",
+            "the trip starts and ends with intercity legs",
+            "补上往返交通",
+            "add the outbound and return legs",
+        ),
+        _check(
+            lang,
+            "avoid",
+            _avoid(itinerary, kb),
+            "避开了您不想要的",
+            "everything you wanted to avoid is avoided",
+            "去掉不想要的安排",
+            "remove what you wanted to avoid",
+        ),
+        _must_see(itinerary, kb),
+        _budget(itinerary),
+    ]
+    return FeasibilityReport(checks=tuple(checks))
+
+
+def _check(lang: str, code: str, problems: list[tuple[int | None, str, str]],
+           ok_zh: str, ok_en: str, relax_zh: str, relax_en: str) -> Check:  # fmt: skip
+    if not problems:
+        return Check(code=code, passed=True, message=pick(lang, ok_zh, ok_en))
+    day = problems[0][0]
+    text = pick(lang, "；", "; ").join(pick(lang, zh, en) for _, zh, en in problems[:3])
+    if len(problems) > 3:
+        text += pick(lang, f"（另有{len(problems) - 3}处）", f" (and {len(problems) - 3} more)")
+    return Check(
+        code=code, passed=False, message=text, relax=pick(lang, relax_zh, relax_en), day=day
+    )
+
+
+def _items(itinerary: Itinerary) -> Iterator[tuple[Day, Item]]:
+    for day in itinerary.days:
+        for item in day.items:
+            yield day, item
+
+
+def _unknown_places(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
+    out = []
+    for day, item in _items(it):
+        if item.kind in (ItemKind.ATTRACTION, ItemKind.LODGING) or (
+            item.kind == ItemKind.MEAL and item.meal != "breakfast"
+        ):
+            place = kb.place(item.poi_id or "")
+            if place is None:
+                out.append((day.index, f"第{day.index}天的“{item.name}”不在知识库中",
+                            f"day {day.index}: {item.name!r} is not in the knowledge base"))  # fmt: skip
+    return out
+
+
+def _hours(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
+    out = []
+    for day, item in _items(it):
+        place = kb.place(item.poi_id or "")
+        if not isinstance(place, Attraction | Restaurant) or item.kind == ItemKind.TRANSIT:
+            continue
+        start, end = _m(item.start), _m(item.end)
+        last_entry = place.last_entry if isinstance(place, Attraction) else 0
+        windows = open_windows(place.hours, day.date)
+        ok = any(a <= start and end <= b and start <= b - last_entry for a, b in windows)
+        if not ok:
+            shown = "、".join(f"{fmt_minutes(a)}-{fmt_minutes(b)}" for a, b in windows) or pick(
+                it.lang, "闭馆", "closed"
+            )
+            out.append((day.index,
+                        f"第{day.index}天{item.name}在{fmt_minutes(start)}-{fmt_minutes(end)}不开放（当天{shown}）",
+                        f"day {day.index}: {item.name} is not open {fmt_minutes(start)}-{fmt_minutes(end)} "
+                        f"(that day: {shown})"))  # fmt: skip
+    return out
+
+
+def _repeats(it: Itinerary) -> list[tuple[int | None, str, str]]:
+    seen: dict[str, int] = {}
+    out = []
+    for day, item in _items(it):
+        if item.kind not in (ItemKind.ATTRACTION, ItemKind.MEAL) or not item.poi_id:
+            continue
+        if item.meal == "breakfast":
+            continue
+        if item.poi_id in seen:
+            out.append((day.index, f"{item.name}重复（第{seen[item.poi_id]}天已安排）",
+                        f"{item.name} is repeated (already on day {seen[item.poi_id]})"))  # fmt: skip
+        seen.setdefault(item.poi_id, day.index)
+    return out
+
+
+def _meals(it: Itinerary) -> list[tuple[int | None, str, str]]:
+    out = []
+    for day, item in _items(it):
+        if item.kind != ItemKind.MEAL or not item.meal:
+            continue
+        lo, hi = MEAL_CHECK_WINDOWS[item.meal]
+        if not lo <= _m(item.start) <= hi:
+            out.append((day.index, f"第{day.index}天{item.name}在{fmt_minutes(_m(item.start))}开始，不在用餐时段",
+                        f"day {day.index}: {item.name} starts at {fmt_minutes(_m(item.start))}, "
+                        "outside meal hours"))  # fmt: skip
+    return out
+
+
+def _order(it: Itinerary) -> list[tuple[int | None, str, str]]:
+    out = []
+    for day in it.days:
+        previous: Item | None = None
+        for item in day.items:
+            if item.end < item.start:
+                out.append((day.index, f"第{day.index}天{item.name}结束早于开始",
+                            f"day {day.index}: {item.name} ends before it starts"))  # fmt: skip
+            if previous is not None and item.start < previous.end:
+                out.append((day.index, f"第{day.index}天{item.name}与{previous.name}时间重叠",
+                            f"day {day.index}: {item.name} overlaps {previous.name}"))  # fmt: skip
+            previous = item
+    return out
+
+
+def _legs(it: Itinerary) -> list[tuple[int | None, str, str]]:
+    out = []
+    for day in it.days:
+        here: Item | None = None
+        for item in day.items:
+            if item.kind in (ItemKind.TRANSIT, ItemKind.INTERCITY):
+                here = item
+                continue
+            if item.lat is None or item.lon is None:
+                continue
+            if here is not None and here.lat is not None and here.lon is not None:
+                moved = haversine_m(here.lat, here.lon, item.lat, item.lon) > MOVE_M
+                if moved:
+                    out.append((day.index, f"第{day.index}天从{here.name}到{item.name}缺少交通",
+                                f"day {day.index}: no leg from {here.name} to {item.name}"))  # fmt: skip
+            here = item
+    return out
+
+
+def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
+    out = []
+    for day in it.days[:-1]:
+        stays = [i for i in day.items if i.kind == ItemKind.LODGING]
+        if not day.lodging_id or not stays or kb.lodging(day.lodging_id) is None:
+            out.append(
+                (day.index, f"第{day.index}天晚上没有住宿", f"no lodging for night {day.index}")
+            )
+    return out
+
+
+def _costs(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
+    out = []
+    people = it.request.party.size
+    for day, item in _items(it):
+        place = kb.place(item.poi_id or "")
+        if item.kind == ItemKind.ATTRACTION and isinstance(place, Attraction):
+            expected = visit_cost(place, people, lunch_inside=item.meal == "lunch")
+        elif item.kind == ItemKind.MEAL and isinstance(place, Restaurant):
+            expected = visit_cost(place, people, lunch_inside=False)
+        else:
+            continue
+        if abs(expected - item.cost_cny) > COST_TOLERANCE:
+            out.append((day.index, f"{item.name}费用应为{expected:.0f}元，实际{item.cost_cny:.0f}元",
+                        f"{item.name} should cost {expected:.0f} CNY, not {item.cost_cny:.0f}"))  # fmt: skip
+    return out
+
+
+def _pace(it: Itinerary) -> list[tuple[int | None, str, str]]:
+    out = []
+    request = it.request
+    for day in it.days:
+        limit = profile(request.day_pace.get(day.index, request.pace)).max_attractions
+        count = sum(1 for i in day.items if i.kind == ItemKind.ATTRACTION)
+        if count > limit:
+            out.append((day.index, f"第{day.index}天安排了{count}个景点，超过该节奏的{limit}个",
+                        f"day {day.index} has {count} sights, more than the pace's {limit}"))  # fmt: skip
+    return out
+
+
+def _intercity(it: Itinerary) -> list[tuple[int | None, str, str]]:
+    request = it.request
+    if not request.departure or request.departure in request.destinations[:1] or not it.days:
+        return []
+    out = []
+    first = [i for i in it.days[0].items if i.kind != ItemKind.MEAL]
+    last = [i for i in it.days[-1].items if i.kind != ItemKind.MEAL]
+    if not first or first[0].kind != ItemKind.INTERCITY:
+        out.append((1, "第1天没有去程交通", "day 1 has no outbound leg"))
+    if not last or last[-1].kind != ItemKind.INTERCITY:
+        out.append((len(it.days), "最后一天没有返程交通", "the last day has no return leg"))
+    return out
+
+
+def _avoid(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
+    avoid = it.request.avoid
+    out = []
+    for day, item in _items(it):
+        place = kb.place(item.poi_id or "")
+        if isinstance(place, Restaurant) and set(place.cuisines) & set(avoid.cuisines):
+            out.append(
+                (day.index, f"{item.name}是您不想吃的口味", f"{item.name} serves food you avoid")
+            )
+        if (
+            isinstance(place, Attraction)
+            and place.id not in it.request.must_see
+            and (set(place.tags) & set(avoid.tags) or place.id in avoid.places)
+        ):
+            out.append(
+                (day.index, f"{item.name}是您不想去的", f"{item.name} is something you avoid")
+            )
+        if item.mode is not None and item.mode.value in avoid.transport:
+            out.append((day.index, f"{item.name}用了您不想坐的交通方式",
+                        f"{item.name} uses a mode you avoid"))  # fmt: skip
+    return out
+
+
+def _must_see(it: Itinerary, kb: KnowledgeBase) -> Check:
+    lang = it.lang
+    planned = {i.poi_id for _, i in _items(it) if i.kind == ItemKind.ATTRACTION}
+    missing = [m for m in it.request.must_see if m not in planned]
+    if not missing:
+        return Check(code="must_see", passed=True,
+                     message=pick(lang, "必去景点都已安排", "every must-see is in the plan"))  # fmt: skip
+    reasons_zh, reasons_en = [], []
+    for poi_id in missing:
+        place = kb.attraction(poi_id)
+        if place is None:
+            reasons_zh.append(f"{poi_id}不在知识库中")
+            reasons_en.append(f"{poi_id} is unknown")
+            continue
+        closed = all(not open_windows(place.hours, d.date) for d in it.days)
+        if closed:
+            reasons_zh.append(f"{place.name_zh}在行程日期都不开放")
+            reasons_en.append(f"{place.name_en} is closed on every day of the trip")
+        else:
+            reasons_zh.append(
+                f"{place.name_zh}（需约{place.visit_minutes // 60}小时{place.visit_minutes % 60}分）排不进"
+            )
+            reasons_en.append(f"{place.name_en} (about {place.visit_minutes} min) does not fit")
+    names = [kb.place(m).name(lang) if kb.place(m) else m for m in missing]  # type: ignore[union-attr]
+    return Check(
+        code="must_see",
+        passed=False,
+        message=pick(lang, "；".join(reasons_zh), "; ".join(reasons_en)),
+        relax=pick(
+            lang,
+            f"增加天数、换个日期，或减少必去景点（{join_names(names, lang)}）",
+            f"add a day, change the dates, or drop a must-see ({join_names(names, lang)})",
+        ),
+    )
+
+
+def _budget(it: Itinerary) -> Check:
+    lang = it.lang
+    budget = it.request.budget_cny
+    total = it.total_cost_cny
+    if budget is None:
+        return Check(code="budget", passed=True, severity="warning",
+                     message=pick(lang, f"预计总花费约{total:.0f}元（未设预算）",
+                                  f"estimated total {total:.0f} CNY (no budget set)"))  # fmt: skip
+    if total <= budget:
+        return Check(code="budget", passed=True,
+                     message=pick(lang, f"预计{total:.0f}元，在预算{budget}元内",
+                                  f"estimated {total:.0f} CNY, within the {budget} CNY budget"))  # fmt: skip
+    fixed = sum(
+        i.cost_cny for _, i in _items(it) if i.kind in (ItemKind.INTERCITY, ItemKind.LODGING)
+    )
+    return Check(
+        code="budget",
+        passed=False,
+        message=pick(
+            lang,
+            f"预计花费{total:.0f}元，超出预算{budget}元（其中往返交通和住宿{fixed:.0f}元）",
+            f"estimated {total:.0f} CNY exceeds the {budget} CNY budget "
+            f"(transport and lodging alone {fixed:.0f} CNY)",
+        ),
+        relax=pick(
+            lang,
+            f"把预算提高到约{total:.0f}元，或减少天数、人数",
+            f"raise the budget to about {total:.0f} CNY, or shorten the trip",
+        ),
+    )
