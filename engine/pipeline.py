@@ -38,7 +38,7 @@ def run_plan(
                 lang,
                 f"可行性检查：{len(report.failures)}项未通过",
                 f"feasibility: {len(report.failures)} check(s) failed",
-            )  # fmt: skip
+            )
         )
     on_progress(pick(lang, "撰写攻略…", "writing the guide…"))
     guide = write_guide(itinerary, kb)

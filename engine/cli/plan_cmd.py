@@ -51,11 +51,21 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
     elif args.origin:
         text = f"{text} 从{args.origin}出发".strip()
     if args.days is not None and not MIN_DAYS <= args.days <= MAX_DAYS:
-        raise RequestProblem(pick(lang, f"天数需要在{MIN_DAYS}到{MAX_DAYS}天之间。",
-                                  f"Days must be between {MIN_DAYS} and {MAX_DAYS}."))  # fmt: skip
+        raise RequestProblem(
+            pick(
+                lang,
+                f"天数需要在{MIN_DAYS}到{MAX_DAYS}天之间。",
+                f"Days must be between {MIN_DAYS} and {MAX_DAYS}.",
+            )
+        )
     if not text.strip():
-        raise RequestProblem(pick(lang, "请告诉我想去哪里，例如：上海出发去黄山玩两天",
-                                  'Tell me where to go, e.g. "2 days in Huangshan from Shanghai"'))  # fmt: skip
+        raise RequestProblem(
+            pick(
+                lang,
+                "请告诉我想去哪里，例如：上海出发去黄山玩两天",
+                'Tell me where to go, e.g. "2 days in Huangshan from Shanghai"',
+            )
+        )
     if args.days is not None and not any(ch.isdigit() for ch in text):
         text += f" {args.days}天"
     result = parse_request(text, kb)
@@ -74,8 +84,13 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
         try:
             update["start_date"] = dt.date.fromisoformat(args.date)
         except ValueError:
-            raise RequestProblem(pick(lang, f"日期格式应为 YYYY-MM-DD：{args.date}",
-                                      f"Dates look like YYYY-MM-DD, not {args.date!r}")) from None  # fmt: skip
+            raise RequestProblem(
+                pick(
+                    lang,
+                    f"日期格式应为 YYYY-MM-DD：{args.date}",
+                    f"Dates look like YYYY-MM-DD, not {args.date!r}",
+                )
+            ) from None
     if args.people is not None:
         if not 1 <= args.people <= 20:
             raise RequestProblem(

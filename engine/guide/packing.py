@@ -8,13 +8,20 @@ from engine.knowledge.base import KnowledgeBase
 # (condition tags, zh, en); a rule applies when any tag of a planned attraction matches.
 _TAG_RULES = [
     ({"mountain", "hiking"}, "防滑登山鞋、登山杖", "non-slip hiking shoes and a trekking pole"),
-    ({"mountain", "sunrise"}, "山顶看日出需要的厚外套（山上比山下低约10℃）",
-     "a warm layer for sunrise on the summit (about 10 °C colder than below)"),
+    (
+        {"mountain", "sunrise"},
+        "山顶看日出需要的厚外套（山上比山下低约10℃）",
+        "a warm layer for sunrise on the summit (about 10 °C colder than below)",
+    ),
     ({"water", "lake", "water-town"}, "雨伞或雨衣（江南多雨）", "an umbrella or rain jacket"),
     ({"sea", "beach"}, "防晒霜、遮阳帽、泳衣", "sunscreen, a sun hat, swimwear"),
-    ({"museum", "temple", "religion"}, "身份证（预约和入馆需要）", "your ID/passport (needed for bookings and entry)"),
+    (
+        {"museum", "temple", "religion"},
+        "身份证（预约和入馆需要）",
+        "your ID/passport (needed for bookings and entry)",
+    ),
     ({"theme-park"}, "充电宝、舒适的鞋", "a power bank and comfortable shoes"),
-]  # fmt: skip
+]
 
 
 def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:

@@ -17,9 +17,12 @@ from engine.knowledge.schema import Attraction, Restaurant
 WEEKDAYS_ZH = "一二三四五六日"
 WEEKDAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 ICONS = {
-    ItemKind.INTERCITY: "🚄", ItemKind.TRANSIT: "🚶", ItemKind.ATTRACTION: "📍",
-    ItemKind.MEAL: "🍜", ItemKind.LODGING: "🏨",
-}  # fmt: skip
+    ItemKind.INTERCITY: "🚄",
+    ItemKind.TRANSIT: "🚶",
+    ItemKind.ATTRACTION: "📍",
+    ItemKind.MEAL: "🍜",
+    ItemKind.LODGING: "🏨",
+}
 
 
 @dataclass(frozen=True)
@@ -64,31 +67,44 @@ def _overview(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     if it.days:
         first, last = it.days[0].date, it.days[-1].date
         lines.append(
-            f"- 日期：{first.isoformat()} 至 {last.isoformat()}，共{len(it.days)}天\n" if zh
+            f"- 日期：{first.isoformat()} 至 {last.isoformat()}，共{len(it.days)}天\n"
+            if zh
             else f"- Dates: {first.isoformat()} to {last.isoformat()}, {len(it.days)} days\n"
-        )  # fmt: skip
+        )
     who = (
-        f"{party.adults}位成人" + (f"、{party.children}位儿童" if party.children else "")
-        + (f"、{party.seniors}位老人" if party.seniors else "")
-    ) if zh else (
-        f"{party.adults} adult(s)" + (f", {party.children} child(ren)" if party.children else "")
-        + (f", {party.seniors} senior(s)" if party.seniors else "")
-    )  # fmt: skip
+        (
+            f"{party.adults}位成人"
+            + (f"、{party.children}位儿童" if party.children else "")
+            + (f"、{party.seniors}位老人" if party.seniors else "")
+        )
+        if zh
+        else (
+            f"{party.adults} adult(s)"
+            + (f", {party.children} child(ren)" if party.children else "")
+            + (f", {party.seniors} senior(s)" if party.seniors else "")
+        )
+    )
     pace = {
         "relaxed": ("轻松", "relaxed"),
         "normal": ("适中", "normal"),
         "packed": ("紧凑", "packed"),
     }
-    lines.append(f"- 人数：{who}；节奏：{pace[r.pace.value][0]}\n" if zh
-                 else f"- Travellers: {who}; pace: {pace[r.pace.value][1]}\n")  # fmt: skip
+    lines.append(
+        f"- 人数：{who}；节奏：{pace[r.pace.value][0]}\n"
+        if zh
+        else f"- Travellers: {who}; pace: {pace[r.pace.value][1]}\n"
+    )
     total = it.total_cost_cny
     budget = (
         (f"（预算{r.budget_cny}元）" if zh else f" (budget {r.budget_cny} CNY)")
         if r.budget_cny
         else ""
     )
-    lines.append(f"- 预计总花费：约{total:.0f}元{budget}\n" if zh
-                 else f"- Estimated total: about {total:.0f} CNY{budget}\n")  # fmt: skip
+    lines.append(
+        f"- 预计总花费：约{total:.0f}元{budget}\n"
+        if zh
+        else f"- Estimated total: about {total:.0f} CNY{budget}\n"
+    )
     for dest_id in r.destinations:
         dest = kb.destinations.get(dest_id)
         if dest is not None and (dest.summary_zh if zh else dest.summary_en):
@@ -155,8 +171,11 @@ def _tickets(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
         note = a.ticket_note_zh if zh else a.ticket_note_en
         if note:
             price += f"（{note}）" if zh else f" ({note})"
-        booking = {"none": ("无需", "not needed"), "recommended": ("建议提前", "advised"),
-                   "required": ("必须提前", "required")}[a.reservation]  # fmt: skip
+        booking = {
+            "none": ("无需", "not needed"),
+            "recommended": ("建议提前", "advised"),
+            "required": ("必须提前", "required"),
+        }[a.reservation]
         how = a.reservation_note_zh if zh else a.reservation_note_en
         cell = booking[0 if zh else 1] + ((f"：{how}" if zh else f": {how}") if how else "")
         lines.append(f"| {a.name(it.lang)} | {price} | {cell} |\n")
@@ -172,14 +191,20 @@ def _food(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
             continue
         seen.add(r.id)
         dishes = "、".join(r.signature_dishes_zh) if zh else ", ".join(r.signature_dishes_en)
-        lines.append(f"- **{r.name(it.lang)}**：{dishes}（人均约{r.price_per_person_cny:.0f}元）\n" if zh
-                     else f"- **{r.name(it.lang)}**: {dishes} (about {r.price_per_person_cny:.0f} CNY pp)\n")  # fmt: skip
+        lines.append(
+            f"- **{r.name(it.lang)}**：{dishes}（人均约{r.price_per_person_cny:.0f}元）\n"
+            if zh
+            else f"- **{r.name(it.lang)}**: {dishes} (about {r.price_per_person_cny:.0f} CNY pp)\n"
+        )
     more: list[Restaurant] = []
     for dest_id in it.request.destinations:
         dest = kb.destinations.get(dest_id)
         if dest is not None:
-            more.extend(r for r in dest.restaurants if r.id not in seen
-                        and not set(r.cuisines) & set(it.request.avoid.cuisines))  # fmt: skip
+            more.extend(
+                r
+                for r in dest.restaurants
+                if r.id not in seen and not set(r.cuisines) & set(it.request.avoid.cuisines)
+            )
     if more:
         lines.append("\n" + ("也可以试试：" if zh else "Also worth trying: "))
         lines.append(("、" if zh else ", ").join(r.name(it.lang) for r in more[:5]) + "\n")
@@ -189,17 +214,27 @@ def _food(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
 def _transport(it: Itinerary, zh: bool) -> str:
     lines = ["\n## " + ("交通" if zh else "Transport") + "\n\n"]
     for item in [i for d in it.days for i in d.items if i.kind == ItemKind.INTERCITY]:
-        lines.append(f"- {item.start.strftime('%H:%M')} {item.name}：{item.note}\n" if zh
-                     else f"- {item.start.strftime('%H:%M')} {item.name}: {item.note}\n")  # fmt: skip
+        lines.append(
+            f"- {item.start.strftime('%H:%M')} {item.name}：{item.note}\n"
+            if zh
+            else f"- {item.start.strftime('%H:%M')} {item.name}: {item.note}\n"
+        )
     modes = {
         i.mode.value for d in it.days for i in d.items if i.kind == ItemKind.TRANSIT and i.mode
     }
     if modes:
-        names = {"walk": ("步行", "walking"), "metro": ("地铁", "metro"), "bus": ("公交", "bus"),
-                 "taxi": ("打车", "taxi")}  # fmt: skip
+        names = {
+            "walk": ("步行", "walking"),
+            "metro": ("地铁", "metro"),
+            "bus": ("公交", "bus"),
+            "taxi": ("打车", "taxi"),
+        }
         shown = [names[m][0 if zh else 1] for m in sorted(modes) if m in names]
-        lines.append(("- 市内交通：" + "、".join(shown) + "；时间和费用为估算。\n") if zh
-                     else ("- Getting around: " + ", ".join(shown) + "; times and fares are estimates.\n"))  # fmt: skip
+        lines.append(
+            ("- 市内交通：" + "、".join(shown) + "；时间和费用为估算。\n")
+            if zh
+            else ("- Getting around: " + ", ".join(shown) + "; times and fares are estimates.\n")
+        )
     return "".join(lines)
 
 
@@ -220,8 +255,11 @@ def _tips(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
                 if zh
                 else ", ".join(str(m) for m in dest.best_months)
             )
-            lines.append(f"- {dest.name(it.lang)}最佳旅行月份：{best}\n" if zh
-                         else f"- Best months for {dest.name(it.lang)}: {best}\n")  # fmt: skip
+            lines.append(
+                f"- {dest.name(it.lang)}最佳旅行月份：{best}\n"
+                if zh
+                else f"- Best months for {dest.name(it.lang)}: {best}\n"
+            )
     return "".join(lines)
 
 

@@ -65,5 +65,5 @@ def is_open_between(hours: str, date: dt.date, start: int, end: int) -> bool:
 
 def fmt_minutes(minutes: int) -> str:
     """Minutes after midnight as ``HH:MM`` (24:00 and later wrap into the next day)."""
-    minutes = int(round(minutes)) % 1440
+    minutes = minutes % 1440
     return f"{minutes // 60:02d}:{minutes % 60:02d}"

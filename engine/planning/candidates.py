@@ -59,9 +59,10 @@ def restaurants(
     found = [
         r
         for r in destination.restaurants
-        if not avoid & set(r.cuisines) and r.id not in request.avoid.places
+        if not avoid & set(r.cuisines)
+        and r.id not in request.avoid.places
         and (max_price is None or r.price_per_person_cny <= max_price)
-    ]  # fmt: skip
+    ]
     return sorted(found, key=lambda r: r.id)
 
 

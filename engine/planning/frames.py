@@ -62,9 +62,11 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
     """The intercity leg as an itinerary item (cost = fare × people)."""
     mode = Mode(option.mode) if option.mode in Mode.__members__.values() else Mode.TRAIN
     label = {
-        "hsr": pick(lang, "高铁", "high-speed rail"), "train": pick(lang, "火车", "train"),
-        "flight": pick(lang, "航班", "flight"), "coach": pick(lang, "大巴", "coach"),
-    }[option.mode]  # fmt: skip
+        "hsr": pick(lang, "高铁", "high-speed rail"),
+        "train": pick(lang, "火车", "train"),
+        "flight": pick(lang, "航班", "flight"),
+        "coach": pick(lang, "大巴", "coach"),
+    }[option.mode]
     arrive = depart + option.minutes
     note = pick(
         lang,

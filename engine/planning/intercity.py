@@ -64,9 +64,17 @@ class IntercityOption:
 
     def reversed(self) -> IntercityOption:
         return IntercityOption(
-            self.mode, self.b_hub, self.a_hub, self.minutes, self.fare_cny,
-            self.first_departure, self.last_departure, self.confidence, self.note_zh, self.note_en,
-        )  # fmt: skip
+            self.mode,
+            self.b_hub,
+            self.a_hub,
+            self.minutes,
+            self.fare_cny,
+            self.first_departure,
+            self.last_departure,
+            self.confidence,
+            self.note_zh,
+            self.note_en,
+        )
 
 
 def _hm(text: str) -> int:
@@ -84,9 +92,11 @@ def _hub_of(destination: Destination, kind: str) -> Point:
         return _point(hubs[0])
     suffix_zh, suffix_en = ("站", " Station") if kind == "rail" else ("机场", " Airport")
     return Point(
-        destination.name_zh + suffix_zh, destination.name_en + suffix_en,
-        destination.lat, destination.lon,
-    )  # fmt: skip
+        destination.name_zh + suffix_zh,
+        destination.name_en + suffix_en,
+        destination.lat,
+        destination.lon,
+    )
 
 
 def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> IntercityOption | None:
@@ -94,10 +104,17 @@ def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> Intercity
     if a_hub is None or b_hub is None:
         return None
     option = IntercityOption(
-        link.mode, _point(a_hub), _point(b_hub), link.duration_minutes, link.fare_cny,
-        _hm(link.first_departure), _hm(link.last_departure), link.confidence,
-        link.note_zh, link.note_en,
-    )  # fmt: skip
+        link.mode,
+        _point(a_hub),
+        _point(b_hub),
+        link.duration_minutes,
+        link.fare_cny,
+        _hm(link.first_departure),
+        _hm(link.last_departure),
+        link.confidence,
+        link.note_zh,
+        link.note_en,
+    )
     return option if link.a == origin else option.reversed()
 
 
@@ -137,9 +154,8 @@ def options(
             if option is not None:
                 found.append(option)
     found = [
-        o for o in found
-        if o.mode not in avoid and not (avoid_rail and o.mode in ("hsr", "train"))
-    ]  # fmt: skip
+        o for o in found if o.mode not in avoid and not (avoid_rail and o.mode in ("hsr", "train"))
+    ]
     if not found:
         a_rail = _hub_of(origin, "rail") if isinstance(origin, Destination) else origin
         a_air = _hub_of(origin, "airport") if isinstance(origin, Destination) else origin

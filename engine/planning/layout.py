@@ -65,10 +65,16 @@ def build_frames(
         for k, d in enumerate(stay.days):
             prof = profile(request.day_pace.get(d + 1, request.pace))
             frame = DayFrame(
-                index=d, date=dates[d], destination=dest, profile=prof, start=home,
-                start_time=prof.day_start, end=home, end_time=prof.day_end,
+                index=d,
+                date=dates[d],
+                destination=dest,
+                profile=prof,
+                start=home,
+                start_time=prof.day_start,
+                end=home,
+                end_time=prof.day_end,
                 lodging=stay.lodging if d < last else None,
-            )  # fmt: skip
+            )
             previous = stays[si - 1] if si > 0 else None
             if k == 0 and previous is None and origin is not None:
                 option = _leg(kb, origin, dest, request)
@@ -93,8 +99,9 @@ def build_frames(
     return frames
 
 
-def _transfer(frame: DayFrame, previous: Stay, dest: Destination, kb: KnowledgeBase,
-              request: TripRequest) -> None:  # fmt: skip
+def _transfer(
+    frame: DayFrame, previous: Stay, dest: Destination, kb: KnowledgeBase, request: TripRequest
+) -> None:
     """Morning move from the previous stay's lodging to `dest` by intercity transport."""
     people, lang = request.party.size, request.lang
     prev_dest = previous.destination
@@ -131,9 +138,11 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
     """
     reserved: dict[int, str] = {}
     long_ones = [
-        s for s in scored
-        if s.attraction.meal_inside_cny is not None and s.attraction.visit_minutes >= FULL_DAY_MINUTES
-    ]  # fmt: skip
+        s
+        for s in scored
+        if s.attraction.meal_inside_cny is not None
+        and s.attraction.visit_minutes >= FULL_DAY_MINUTES
+    ]
     for s in long_ones:
         if not (s.must_see or (s.attraction.popularity >= 5 and len(frames) >= 2)):
             continue

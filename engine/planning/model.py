@@ -61,8 +61,9 @@ def place_point(place: Attraction | Restaurant) -> Point:
     return Point(place.name_zh, place.name_en, place.lat, place.lon, place.id)
 
 
-def _windows(place: Attraction | Restaurant, frame: DayFrame, service: int,
-             lo: int, hi: int) -> list[tuple[int, int]]:  # fmt: skip
+def _windows(
+    place: Attraction | Restaurant, frame: DayFrame, service: int, lo: int, hi: int
+) -> list[tuple[int, int]]:
     """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight)."""
     found = []
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
@@ -113,7 +114,7 @@ def build(
                 earliest=base + frame.start_time,
                 latest=base + frame.end_time,
                 capacity=frame.profile.max_attractions,
-            )  # fmt: skip
+            )
         )
     for scored in attractions:
         a = scored.attraction
@@ -160,8 +161,16 @@ def build(
     return model
 
 
-def _add(model: TripModel, frame: DayFrame, place: Attraction | Restaurant, meal: str | None,
-         service: int, early: int, late: int, prize: float) -> int:  # fmt: skip
+def _add(
+    model: TripModel,
+    frame: DayFrame,
+    place: Attraction | Restaurant,
+    meal: str | None,
+    service: int,
+    early: int,
+    late: int,
+    prize: float,
+) -> int:
     base = frame.index * DAY
     model.visits.append(
         toptw.Visit(
@@ -171,7 +180,7 @@ def _add(model: TripModel, frame: DayFrame, place: Attraction | Restaurant, meal
             tw_late=base + late,
             score=prize,
             load=0 if meal else 1,
-        )  # fmt: skip
+        )
     )
     model.info.append(VisitInfo(frame.index, place, meal))
     return len(model.visits) - 1

@@ -73,10 +73,21 @@ def plan_trip(
     stays = allocate(destinations, request.days, [stay_weight(scored[d.id]) for d in destinations])
     plan: Itinerary | None = None
     for economy in (False, True):
-        plan = _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
-                          time_limit_s=time_limit_s)  # fmt: skip
-        budget_check = next((c for c in plan.feasibility.checks if c.code == "budget"), None) \
-            if plan.feasibility else None  # fmt: skip
+        plan = _plan_once(
+            request,
+            kb,
+            stays,
+            scored,
+            origin,
+            economy=economy,
+            stop=stop,
+            time_limit_s=time_limit_s,
+        )
+        budget_check = (
+            next((c for c in plan.feasibility.checks if c.code == "budget"), None)
+            if plan.feasibility
+            else None
+        )
         if budget_check is None or budget_check.passed or (stop and stop()):
             break
     assert plan is not None
@@ -130,9 +141,12 @@ def _plan_once(
     for stay in stays:
         top = len(stay.days) * 4
         stay.lodging = choose_lodging(
-            stay.destination, scored[stay.destination.id], top=top, economy=economy,
+            stay.destination,
+            scored[stay.destination.id],
+            top=top,
+            economy=economy,
             budget_per_night=per_night,
-        )  # fmt: skip
+        )
     frames = build_frames(request, stays, origin, kb)
     days: list[Day] = []
     for stay in stays:
@@ -146,7 +160,7 @@ def _plan_once(
                 economy=economy,
                 stop=stop,
                 time_limit_s=time_limit_s,
-            )  # fmt: skip
+            )
         )
     itinerary = Itinerary(
         title=_title(request, [s.destination for s in stays], origin),
@@ -191,9 +205,17 @@ def _solve_stay(
     for must_required, meals_required in ((True, True), (False, True), (False, False)):
         excluded: set[tuple[int, str, str]] = set()
         for _round in range(MAX_REPEAT_ROUNDS + 1):
-            model = build(frames, scored, restaurants, reserved=reserved, excluded_meals=excluded,
-                          party=request.party.size, avoid_modes=frozenset(avoid),
-                          must_required=must_required, meals_required=meals_required)  # fmt: skip
+            model = build(
+                frames,
+                scored,
+                restaurants,
+                reserved=reserved,
+                excluded_meals=excluded,
+                party=request.party.size,
+                avoid_modes=frozenset(avoid),
+                must_required=must_required,
+                meals_required=meals_required,
+            )
             solution = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
             repeats = _repeated_restaurants(model, solution)
             if not repeats or not solution.feasible:
@@ -209,7 +231,7 @@ def _solve_stay(
             request,
             reserved=reserved.get(frame.index),
             economy=economy,
-        )  # fmt: skip
+        )
         for i, frame in enumerate(frames)
     ]
 

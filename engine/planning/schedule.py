@@ -16,9 +16,12 @@ from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 
 MODE_NAMES = {
-    "walk": ("步行", "Walk"), "metro": ("地铁", "Metro"), "bus": ("公交", "Bus"),
-    "taxi": ("打车", "Taxi"), "cable_car": ("索道", "Cable car"),
-}  # fmt: skip
+    "walk": ("步行", "Walk"),
+    "metro": ("地铁", "Metro"),
+    "bus": ("公交", "Bus"),
+    "taxi": ("打车", "Taxi"),
+    "cable_car": ("索道", "Cable car"),
+}
 
 
 def transit_item(
@@ -61,8 +64,15 @@ def visit_cost(place: Attraction | Restaurant, people: int, *, lunch_inside: boo
     return round(per_person * people, 2)
 
 
-def _place_item(place: Attraction | Restaurant, meal: str | None, start: int, end: int,
-                request: TripRequest, *, lunch_inside: bool) -> Item:  # fmt: skip
+def _place_item(
+    place: Attraction | Restaurant,
+    meal: str | None,
+    start: int,
+    end: int,
+    request: TripRequest,
+    *,
+    lunch_inside: bool,
+) -> Item:
     lang = request.lang
     people = request.party.size
     if isinstance(place, Restaurant):
@@ -87,15 +97,30 @@ def _place_item(place: Attraction | Restaurant, meal: str | None, start: int, en
         else:
             parts.append(pick(lang, "免费", "free entry"))
         if place.transport_inside_cny:
-            parts.append(pick(lang, f"含景区交通/索道约{place.transport_inside_cny:.0f}元/人",
-                              f"incl. about {place.transport_inside_cny:.0f} CNY cable car/shuttle"))  # fmt: skip
+            parts.append(
+                pick(
+                    lang,
+                    f"含景区交通/索道约{place.transport_inside_cny:.0f}元/人",
+                    f"incl. about {place.transport_inside_cny:.0f} CNY cable car/shuttle",
+                )
+            )
         if lunch_inside:
             meal = "lunch"
-            parts.append(pick(lang, f"午餐在景区内（约{place.meal_inside_cny or 0:.0f}元/人）",
-                              f"lunch inside (about {place.meal_inside_cny or 0:.0f} CNY)"))  # fmt: skip
+            parts.append(
+                pick(
+                    lang,
+                    f"午餐在景区内（约{place.meal_inside_cny or 0:.0f}元/人）",
+                    f"lunch inside (about {place.meal_inside_cny or 0:.0f} CNY)",
+                )
+            )
         if place.reservation != "none":
-            parts.append(pick(lang, "需提前预约" if place.reservation == "required" else "建议预约",
-                              "book ahead" if place.reservation == "required" else "booking advised"))  # fmt: skip
+            parts.append(
+                pick(
+                    lang,
+                    "需提前预约" if place.reservation == "required" else "建议预约",
+                    "book ahead" if place.reservation == "required" else "booking advised",
+                )
+            )
         note = pick(lang, "；", "; ").join(parts)
     return Item(
         kind=kind,

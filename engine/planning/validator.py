@@ -139,8 +139,15 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
     return FeasibilityReport(checks=tuple(checks))
 
 
-def _check(lang: str, code: str, problems: list[tuple[int | None, str, str]],
-           ok_zh: str, ok_en: str, relax_zh: str, relax_en: str) -> Check:  # fmt: skip
+def _check(
+    lang: str,
+    code: str,
+    problems: list[tuple[int | None, str, str]],
+    ok_zh: str,
+    ok_en: str,
+    relax_zh: str,
+    relax_en: str,
+) -> Check:
     if not problems:
         return Check(code=code, passed=True, message=pick(lang, ok_zh, ok_en))
     day = problems[0][0]
@@ -166,8 +173,13 @@ def _unknown_places(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, 
         ):
             place = kb.place(item.poi_id or "")
             if place is None:
-                out.append((day.index, f"第{day.index}天的“{item.name}”不在知识库中",
-                            f"day {day.index}: {item.name!r} is not in the knowledge base"))  # fmt: skip
+                out.append(
+                    (
+                        day.index,
+                        f"第{day.index}天的“{item.name}”不在知识库中",
+                        f"day {day.index}: {item.name!r} is not in the knowledge base",
+                    )
+                )
     return out
 
 
@@ -185,10 +197,14 @@ def _hours(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]
             shown = "、".join(f"{fmt_minutes(a)}-{fmt_minutes(b)}" for a, b in windows) or pick(
                 it.lang, "闭馆", "closed"
             )
-            out.append((day.index,
-                        f"第{day.index}天{item.name}在{fmt_minutes(start)}-{fmt_minutes(end)}不开放（当天{shown}）",
-                        f"day {day.index}: {item.name} is not open {fmt_minutes(start)}-{fmt_minutes(end)} "
-                        f"(that day: {shown})"))  # fmt: skip
+            out.append(
+                (
+                    day.index,
+                    f"第{day.index}天{item.name}在{fmt_minutes(start)}-{fmt_minutes(end)}不开放（当天{shown}）",
+                    f"day {day.index}: {item.name} is not open {fmt_minutes(start)}-{fmt_minutes(end)} "
+                    f"(that day: {shown})",
+                )
+            )
     return out
 
 
@@ -201,8 +217,13 @@ def _repeats(it: Itinerary) -> list[tuple[int | None, str, str]]:
         if item.meal == "breakfast":
             continue
         if item.poi_id in seen:
-            out.append((day.index, f"{item.name}重复（第{seen[item.poi_id]}天已安排）",
-                        f"{item.name} is repeated (already on day {seen[item.poi_id]})"))  # fmt: skip
+            out.append(
+                (
+                    day.index,
+                    f"{item.name}重复（第{seen[item.poi_id]}天已安排）",
+                    f"{item.name} is repeated (already on day {seen[item.poi_id]})",
+                )
+            )
         seen.setdefault(item.poi_id, day.index)
     return out
 
@@ -214,9 +235,14 @@ def _meals(it: Itinerary) -> list[tuple[int | None, str, str]]:
             continue
         lo, hi = MEAL_CHECK_WINDOWS[item.meal]
         if not lo <= _m(item.start) <= hi:
-            out.append((day.index, f"第{day.index}天{item.name}在{fmt_minutes(_m(item.start))}开始，不在用餐时段",
-                        f"day {day.index}: {item.name} starts at {fmt_minutes(_m(item.start))}, "
-                        "outside meal hours"))  # fmt: skip
+            out.append(
+                (
+                    day.index,
+                    f"第{day.index}天{item.name}在{fmt_minutes(_m(item.start))}开始，不在用餐时段",
+                    f"day {day.index}: {item.name} starts at {fmt_minutes(_m(item.start))}, "
+                    "outside meal hours",
+                )
+            )
     return out
 
 
@@ -226,11 +252,21 @@ def _order(it: Itinerary) -> list[tuple[int | None, str, str]]:
         previous: Item | None = None
         for item in day.items:
             if item.end < item.start:
-                out.append((day.index, f"第{day.index}天{item.name}结束早于开始",
-                            f"day {day.index}: {item.name} ends before it starts"))  # fmt: skip
+                out.append(
+                    (
+                        day.index,
+                        f"第{day.index}天{item.name}结束早于开始",
+                        f"day {day.index}: {item.name} ends before it starts",
+                    )
+                )
             if previous is not None and item.start < previous.end:
-                out.append((day.index, f"第{day.index}天{item.name}与{previous.name}时间重叠",
-                            f"day {day.index}: {item.name} overlaps {previous.name}"))  # fmt: skip
+                out.append(
+                    (
+                        day.index,
+                        f"第{day.index}天{item.name}与{previous.name}时间重叠",
+                        f"day {day.index}: {item.name} overlaps {previous.name}",
+                    )
+                )
             previous = item
     return out
 
@@ -248,8 +284,13 @@ def _legs(it: Itinerary) -> list[tuple[int | None, str, str]]:
             if here is not None and here.lat is not None and here.lon is not None:
                 moved = haversine_m(here.lat, here.lon, item.lat, item.lon) > MOVE_M
                 if moved:
-                    out.append((day.index, f"第{day.index}天从{here.name}到{item.name}缺少交通",
-                                f"day {day.index}: no leg from {here.name} to {item.name}"))  # fmt: skip
+                    out.append(
+                        (
+                            day.index,
+                            f"第{day.index}天从{here.name}到{item.name}缺少交通",
+                            f"day {day.index}: no leg from {here.name} to {item.name}",
+                        )
+                    )
             here = item
     return out
 
@@ -277,8 +318,13 @@ def _costs(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]
         else:
             continue
         if abs(expected - item.cost_cny) > COST_TOLERANCE:
-            out.append((day.index, f"{item.name}费用应为{expected:.0f}元，实际{item.cost_cny:.0f}元",
-                        f"{item.name} should cost {expected:.0f} CNY, not {item.cost_cny:.0f}"))  # fmt: skip
+            out.append(
+                (
+                    day.index,
+                    f"{item.name}费用应为{expected:.0f}元，实际{item.cost_cny:.0f}元",
+                    f"{item.name} should cost {expected:.0f} CNY, not {item.cost_cny:.0f}",
+                )
+            )
     return out
 
 
@@ -289,8 +335,13 @@ def _pace(it: Itinerary) -> list[tuple[int | None, str, str]]:
         limit = profile(request.day_pace.get(day.index, request.pace)).max_attractions
         count = sum(1 for i in day.items if i.kind == ItemKind.ATTRACTION)
         if count > limit:
-            out.append((day.index, f"第{day.index}天安排了{count}个景点，超过该节奏的{limit}个",
-                        f"day {day.index} has {count} sights, more than the pace's {limit}"))  # fmt: skip
+            out.append(
+                (
+                    day.index,
+                    f"第{day.index}天安排了{count}个景点，超过该节奏的{limit}个",
+                    f"day {day.index} has {count} sights, more than the pace's {limit}",
+                )
+            )
     return out
 
 
@@ -326,8 +377,13 @@ def _avoid(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]
                 (day.index, f"{item.name}是您不想去的", f"{item.name} is something you avoid")
             )
         if item.mode is not None and item.mode.value in avoid.transport:
-            out.append((day.index, f"{item.name}用了您不想坐的交通方式",
-                        f"{item.name} uses a mode you avoid"))  # fmt: skip
+            out.append(
+                (
+                    day.index,
+                    f"{item.name}用了您不想坐的交通方式",
+                    f"{item.name} uses a mode you avoid",
+                )
+            )
     return out
 
 
@@ -336,8 +392,11 @@ def _must_see(it: Itinerary, kb: KnowledgeBase) -> Check:
     planned = {i.poi_id for _, i in _items(it) if i.kind == ItemKind.ATTRACTION}
     missing = [m for m in it.request.must_see if m not in planned]
     if not missing:
-        return Check(code="must_see", passed=True,
-                     message=pick(lang, "必去景点都已安排", "every must-see is in the plan"))  # fmt: skip
+        return Check(
+            code="must_see",
+            passed=True,
+            message=pick(lang, "必去景点都已安排", "every must-see is in the plan"),
+        )
     reasons_zh, reasons_en = [], []
     for poi_id in missing:
         place = kb.attraction(poi_id)
@@ -372,13 +431,26 @@ def _budget(it: Itinerary) -> Check:
     budget = it.request.budget_cny
     total = it.total_cost_cny
     if budget is None:
-        return Check(code="budget", passed=True, severity="warning",
-                     message=pick(lang, f"预计总花费约{total:.0f}元（未设预算）",
-                                  f"estimated total {total:.0f} CNY (no budget set)"))  # fmt: skip
+        return Check(
+            code="budget",
+            passed=True,
+            severity="warning",
+            message=pick(
+                lang,
+                f"预计总花费约{total:.0f}元（未设预算）",
+                f"estimated total {total:.0f} CNY (no budget set)",
+            ),
+        )
     if total <= budget:
-        return Check(code="budget", passed=True,
-                     message=pick(lang, f"预计{total:.0f}元，在预算{budget}元内",
-                                  f"estimated {total:.0f} CNY, within the {budget} CNY budget"))  # fmt: skip
+        return Check(
+            code="budget",
+            passed=True,
+            message=pick(
+                lang,
+                f"预计{total:.0f}元，在预算{budget}元内",
+                f"estimated {total:.0f} CNY, within the {budget} CNY budget",
+            ),
+        )
     fixed = sum(
         i.cost_cny for _, i in _items(it) if i.kind in (ItemKind.INTERCITY, ItemKind.LODGING)
     )

@@ -14,29 +14,52 @@ PROV: dict[str, Any] = {"as_of": AS_OF, "source": "synthetic test data", "confid
 
 def attraction(dest: str, n: int, lat: float, lon: float, **kw: Any) -> Attraction:
     fields: dict[str, Any] = {
-        "id": f"{dest}-a{n}", "name_zh": f"景点{n}", "name_en": f"Sight {n}",
-        "lat": lat, "lon": lon, "hours": "08:00-18:00", "visit_minutes": 90,
-        "ticket_cny": 40, "tags": ["culture"], "popularity": 3,
-        "description_zh": "测试用景点描述", "description_en": "A synthetic sight for tests.",
+        "id": f"{dest}-a{n}",
+        "name_zh": f"景点{n}",
+        "name_en": f"Sight {n}",
+        "lat": lat,
+        "lon": lon,
+        "hours": "08:00-18:00",
+        "visit_minutes": 90,
+        "ticket_cny": 40,
+        "tags": ["culture"],
+        "popularity": 3,
+        "description_zh": "测试用景点描述",
+        "description_en": "A synthetic sight for tests.",
         **PROV,
-    }  # fmt: skip
+    }
     fields.update(kw)
     return Attraction(**fields)
 
 
 def restaurant(dest: str, n: int, lat: float, lon: float, **kw: Any) -> Restaurant:
     fields: dict[str, Any] = {
-        "id": f"{dest}-r{n}", "name_zh": f"餐厅{n}", "name_en": f"Restaurant {n}",
-        "lat": lat, "lon": lon, "hours": "10:00-21:30", "price_per_person_cny": 60,
-        "cuisines": ["local"], "signature_dishes_zh": ["招牌菜"], "signature_dishes_en": ["house dish"],
+        "id": f"{dest}-r{n}",
+        "name_zh": f"餐厅{n}",
+        "name_en": f"Restaurant {n}",
+        "lat": lat,
+        "lon": lon,
+        "hours": "10:00-21:30",
+        "price_per_person_cny": 60,
+        "cuisines": ["local"],
+        "signature_dishes_zh": ["招牌菜"],
+        "signature_dishes_en": ["house dish"],
         **PROV,
-    }  # fmt: skip
+    }
     fields.update(kw)
     return Restaurant(**fields)
 
 
-def city(dest: str, lat: float, lon: float, *, metro: bool = True, n_sights: int = 8,
-         n_food: int = 6, **kw: Any) -> Destination:  # fmt: skip
+def city(
+    dest: str,
+    lat: float,
+    lon: float,
+    *,
+    metro: bool = True,
+    n_sights: int = 8,
+    n_food: int = 6,
+    **kw: Any,
+) -> Destination:
     """A destination with sights and restaurants on a small grid around (lat, lon)."""
     sights = [
         attraction(dest, i, lat + 0.01 * (i % 3), lon + 0.012 * (i // 3), popularity=1 + i % 5)
@@ -46,16 +69,44 @@ def city(dest: str, lat: float, lon: float, *, metro: bool = True, n_sights: int
         restaurant(dest, i, lat + 0.008 * (i % 3), lon + 0.01 * (i // 3)) for i in range(n_food)
     ]
     fields: dict[str, Any] = {
-        "id": dest, "name_zh": f"{dest}市", "name_en": dest.title(), "province": "测试省",
-        "adcode": "310000", "lat": lat, "lon": lon, "radius_km": 40, "metro": metro,
-        "attractions": sights, "restaurants": food,
-        "lodging": [Lodging(id=f"{dest}-l1", name_zh="市中心", name_en="Centre", lat=lat + 0.01,
-                            lon=lon + 0.01, price_min_cny=300, price_max_cny=600,
-                            description_zh="市中心住宿区", description_en="Central lodging area", **PROV)],
-        "hubs": [Hub(id=f"{dest}-station", name_zh=f"{dest}站", name_en=f"{dest.title()} Station",
-                     lat=lat - 0.03, lon=lon - 0.02, kind="rail", **PROV)],
+        "id": dest,
+        "name_zh": f"{dest}市",
+        "name_en": dest.title(),
+        "province": "测试省",
+        "adcode": "310000",
+        "lat": lat,
+        "lon": lon,
+        "radius_km": 40,
+        "metro": metro,
+        "attractions": sights,
+        "restaurants": food,
+        "lodging": [
+            Lodging(
+                id=f"{dest}-l1",
+                name_zh="市中心",
+                name_en="Centre",
+                lat=lat + 0.01,
+                lon=lon + 0.01,
+                price_min_cny=300,
+                price_max_cny=600,
+                description_zh="市中心住宿区",
+                description_en="Central lodging area",
+                **PROV,
+            )
+        ],
+        "hubs": [
+            Hub(
+                id=f"{dest}-station",
+                name_zh=f"{dest}站",
+                name_en=f"{dest.title()} Station",
+                lat=lat - 0.03,
+                lon=lon - 0.02,
+                kind="rail",
+                **PROV,
+            )
+        ],
         **PROV,
-    }  # fmt: skip
+    }
     fields.update(kw)
     return Destination(**fields)
 
@@ -77,6 +128,6 @@ def two_city_kb() -> KnowledgeBase:
             first_departure="06:30",
             last_departure="21:00",
             **PROV,
-        )  # fmt: skip
+        )
     )
     return kb

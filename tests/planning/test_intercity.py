@@ -34,7 +34,8 @@ def test_avoided_modes_are_dropped() -> None:
 
 
 def test_hsr_estimate_matches_beijing_shanghai_order_of_magnitude() -> None:
-    option = intercity.estimate(Point("北京", "Beijing", 39.865, 116.379),
-                                Point("上海", "Shanghai", 31.194, 121.320), "hsr")  # fmt: skip
+    option = intercity.estimate(
+        Point("北京", "Beijing", 39.865, 116.379), Point("上海", "Shanghai", 31.194, 121.320), "hsr"
+    )
     assert 300 <= option.minutes <= 420  # real fastest 4 h 18 min, typical 5–6 h
     assert 450 <= option.fare_cny <= 700  # real second class 553–662 CNY

@@ -15,8 +15,16 @@ from engine.storage.db import database_path, open_database
 
 def _itinerary(title: str = "上海出发·黄山2日游") -> Itinerary:
     request = TripRequest(destinations=("huangshan",), days=1, departure="shanghai")
-    item = Item(kind=ItemKind.ATTRACTION, name="宏村", poi_id="huangshan-hongcun",
-                start=dt.time(9), end=dt.time(11), lat=30.0, lon=117.9, cost_cny=208)  # fmt: skip
+    item = Item(
+        kind=ItemKind.ATTRACTION,
+        name="宏村",
+        poi_id="huangshan-hongcun",
+        start=dt.time(9),
+        end=dt.time(11),
+        lat=30.0,
+        lon=117.9,
+        cost_cny=208,
+    )
     day = Day(index=1, date=dt.date(2026, 12, 5), destination="huangshan", items=(item,))
     return Itinerary(title=title, request=request, days=(day,))
 
@@ -30,8 +38,16 @@ def test_database_is_migrated_and_in_wal_mode(lvtu_home) -> None:  # type: ignor
             r[0] for r in conn.execute(text("SELECT name FROM sqlite_master WHERE type='table'"))
         }
         version = conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
-    assert {"itineraries", "itinerary_versions", "conversations", "messages", "jobs",
-            "job_events", "memories", "settings"} <= tables  # fmt: skip
+    assert {
+        "itineraries",
+        "itinerary_versions",
+        "conversations",
+        "messages",
+        "jobs",
+        "job_events",
+        "memories",
+        "settings",
+    } <= tables
     assert version is not None
     assert open_database() is engine  # one engine per file per process
 
@@ -43,11 +59,14 @@ def test_messages_are_appended_in_order_with_extras() -> None:
         engine, cid, [{"role": "user", "content": "去黄山"}], turn_id="t1"
     )
     seqs = conversations.append_messages(
-        engine, cid,
-        [{"role": "assistant", "content": None, "tool_calls": [{"id": "c1"}]},
-         {"role": "tool", "content": "{}", "tool_call_id": "c1"}],
+        engine,
+        cid,
+        [
+            {"role": "assistant", "content": None, "tool_calls": [{"id": "c1"}]},
+            {"role": "tool", "content": "{}", "tool_call_id": "c1"},
+        ],
         turn_id="t2",
-    )  # fmt: skip
+    )
     assert seqs == [2, 3]
     messages = conversations.load_messages(engine, cid)
     assert [m["role"] for m in messages] == ["user", "assistant", "tool"]
