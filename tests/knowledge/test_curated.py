@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import importlib.util
 import json
 import math
 from collections import Counter
 from pathlib import Path
 
 import airportsdata
-import china_region
 import opening_hours
 import pytest
 
@@ -80,7 +80,10 @@ def open_runs(hours: str, start: dt.datetime) -> list[float]:
 
 
 def _region_rows() -> list[dict[str, str]]:
-    path = Path(china_region.__file__).parent / "region.csv"
+    """china_region's region.csv (province, city, county, centre), read without pandas."""
+    spec = importlib.util.find_spec("china_region")
+    assert spec is not None and spec.submodule_search_locations, "china-region not installed"
+    path = Path(next(iter(spec.submodule_search_locations))) / "region.csv"
     with path.open(encoding="utf-8") as f:
         return list(csv.DictReader(f))
 
