@@ -129,6 +129,20 @@ def _ensure_room(frame: DayFrame) -> None:
         frame.end_time = frame.start_time + need
 
 
+def is_full_day(s: ScoredAttraction) -> bool:
+    """A long place where lunch is eaten inside (e.g. 黄山风景区)."""
+    a = s.attraction
+    return a.meal_inside_cny is not None and a.visit_minutes >= FULL_DAY_MINUTES
+
+
+def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttraction | None:
+    """The full-day place a stay of `days` days would be built around, if any."""
+    for s in scored:
+        if is_full_day(s) and (s.must_see or (s.attraction.popularity >= 5 and days >= 2)):
+            return s
+    return None
+
+
 def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) -> dict[int, str]:
     """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
 

@@ -24,7 +24,7 @@ from engine.planning import toptw
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals
 from engine.planning.intercity import Point
-from engine.planning.layout import build_frames, reserve_full_days
+from engine.planning.layout import build_frames, full_day_anchor, reserve_full_days
 from engine.planning.model import build
 from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, choose_lodging, stay_weight
@@ -146,6 +146,7 @@ def _plan_once(
             top=top,
             economy=economy,
             budget_per_night=per_night,
+            anchor=full_day_anchor(scored[stay.destination.id], len(stay.days)),
         )
     frames = build_frames(request, stays, origin, kb)
     days: list[Day] = []
@@ -202,7 +203,10 @@ def _solve_stay(
     )
     # Fall back step by step when the strict model has no feasible plan: first let must-sees be
     # dropped (the validator names them), then let meals be skipped.
+    strict_reserved = reserved
     for must_required, meals_required in ((True, True), (False, True), (False, False)):
+        # A full day that cannot be fitted is given back to ordinary sights after the first try.
+        reserved = strict_reserved if must_required else {}
         excluded: set[tuple[int, str, str]] = set()
         for _round in range(MAX_REPEAT_ROUNDS + 1):
             model = build(

@@ -10,6 +10,9 @@ from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.errors import PlanningError
 
 
+ANCHOR_KM = 15.0
+
+
 @dataclass
 class Stay:
     """Consecutive days in one destination (0-based day indexes) and its lodging."""
@@ -52,13 +55,16 @@ def choose_lodging(
     top: int,
     economy: bool,
     budget_per_night: float | None,
+    anchor: ScoredAttraction | None = None,
 ) -> Lodging | None:
     """The lodging that minimises score-weighted distance to the `top` best candidates.
 
     Each candidate lodging's cost is ``Σ score × km`` to those attractions, times
     ``1 + nightly price / 1500`` so that a far cheaper area wins over a marginally closer luxury one.
     In economy mode, or when `budget_per_night` is set, lodgings whose nightly price exceeds
-    the budget are avoided when any other fits.
+    the budget are avoided when any other fits. With an `anchor` (a full-day place such as a
+    mountain, whose day starts at opening time) only lodgings within `ANCHOR_KM` of it are
+    considered when there are any.
     """
     if not destination.lodging:
         return None
@@ -78,6 +84,10 @@ def choose_lodging(
     if budget_per_night is not None:
         fitting = [lo for lo in options if nightly_price(lo, economy=economy) <= budget_per_night]
         options = fitting or sorted(options, key=lambda lo: lo.price_min_cny)[:1]
+    if anchor is not None:
+        a = anchor.attraction
+        near = [lo for lo in options if haversine_m(lo.lat, lo.lon, a.lat, a.lon) <= ANCHOR_KM * 1000]
+        options = near or options
     return min(options, key=lambda lo: (cost(lo), lo.id))
 
 
