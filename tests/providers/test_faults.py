@@ -6,6 +6,7 @@ import email.utils
 import socket
 import time
 
+import httpx
 import pytest
 
 from engine.providers import (
@@ -258,4 +259,13 @@ async def test_the_deadline_covers_backoff_waits(server, make_provider):
     server.push(error_reply(503, "busy", {"Retry-After": "10"}))
     with pytest.raises(ServerError):  # the server's wait would pass the deadline: fail now
         await collect(make_provider(deadline=1.0).stream_chat(USER))
+    assert len(server.requests) == 1
+
+
+async def test_httpx_read_timeout_after_text_raises_stream_interrupted(server, make_provider):
+    server.push(sse(text("黄"), Pause(60)))
+    async with httpx.AsyncClient(timeout=httpx.Timeout(5.0, read=0.2)) as impatient:
+        provider = make_provider(client=impatient, deadline=30.0)
+        with pytest.raises(StreamInterrupted, match="ReadTimeout"):
+            await collect(provider.stream_chat(USER))
     assert len(server.requests) == 1
