@@ -1,0 +1,138 @@
+"""HTTP details of one chat-completions attempt: status mapping, SSE reading, the client."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+from collections.abc import AsyncIterator, Callable
+
+import httpx
+from httpx_sse import EventSource
+
+from engine.providers.assembly import ReplyAssembler
+from engine.providers.base import StreamItem
+from engine.providers.errors import (
+    AuthError,
+    BadRequestError,
+    ConfigError,
+    ProviderError,
+    RateLimitError,
+    ServerError,
+)
+from engine.providers.retry import RETRYABLE_STATUS, parse_retry_after
+from engine.providers.scope import CallScope
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_TIMEOUT = httpx.Timeout(connect=10.0, read=60.0, write=30.0, pool=10.0)
+"""Timeouts of a client the provider creates itself; `read` is the longest gap between bytes."""
+
+
+class RetryableError(Exception):
+    """An attempt failed in a way another attempt may fix.
+
+    Attributes:
+        error: the error to raise if no attempt is left.
+        retry_after: seconds the server asked us to wait, if it said.
+    """
+
+    def __init__(self, error: ProviderError, retry_after: float | None = None) -> None:
+        super().__init__(str(error))
+        self.error = error
+        self.retry_after = retry_after
+
+
+async def raise_for_status(
+    response: httpx.Response, scope: CallScope, *, provider: str, redact: Callable[[str], str]
+) -> None:
+    """Raise the error for an HTTP error `response` (status 400 or more).
+
+    Raises:
+        AuthError: 401, 403.
+        RetryableError: 429 (`RateLimitError`), 408, 425 and 5xx (`ServerError`).
+        BadRequestError: any other status.
+    """
+    status = response.status_code
+    try:
+        raw = await scope.run(response.aread())
+    except httpx.TransportError:
+        raw = b""
+    detail = f"HTTP {status}: {redact(error_text(raw))}"
+    retry_after = parse_retry_after(response.headers.get("retry-after"))
+    if status in (401, 403):
+        raise AuthError(detail, provider=provider, status_code=status)
+    if status == 429:
+        error = RateLimitError(detail, provider=provider, retry_after=retry_after)
+        raise RetryableError(error, retry_after)
+    if status in RETRYABLE_STATUS or status >= 500:
+        error_5xx = ServerError(detail, provider=provider, status_code=status)
+        raise RetryableError(error_5xx, retry_after)
+    raise BadRequestError(detail, provider=provider, status_code=status)
+
+
+def error_text(raw: bytes) -> str:
+    """The server's error message from an error body, at most 300 characters."""
+    text = raw.decode("utf-8", "replace").strip()
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        return text[:300]
+    if isinstance(data, dict):
+        error = data.get("error", data)
+        if isinstance(error, dict):
+            text = str(error.get("message") or error.get("detail") or error)
+        else:
+            text = str(error)
+    return text[:300]
+
+
+async def read_sse(
+    response: httpx.Response, scope: CallScope, assembler: ReplyAssembler
+) -> AsyncIterator[StreamItem]:
+    """Feed the SSE events of `response` to `assembler`, yielding what it produces.
+
+    Each read goes through `scope` (deadline, cancellation). After ``[DONE]`` the rest of the
+    body is drained (for at most a second) so the connection can go back to the pool.
+    """
+    events = EventSource(response).aiter_sse()
+    try:
+        while True:
+            try:
+                event = await scope.run(anext(events))
+            except StopAsyncIteration:
+                return
+            data = event.data.strip()
+            if data == "[DONE]":
+                break
+            if data:
+                for item in assembler.feed_data(data):
+                    yield item
+        try:
+            async with asyncio.timeout(min(1.0, scope.remaining())):
+                async for _ in events:
+                    pass
+        except TimeoutError:
+            logger.debug("the stream went on after [DONE]; closing it")
+    finally:
+        await events.aclose()
+
+
+def new_client(provider: str) -> httpx.AsyncClient:
+    """A client with `DEFAULT_TIMEOUT`.
+
+    Raises:
+        ConfigError: it cannot be created — typically ``SSL_CERT_FILE`` names a missing file.
+    """
+    try:
+        return httpx.AsyncClient(timeout=DEFAULT_TIMEOUT)
+    except OSError as exc:
+        cert = os.environ.get("SSL_CERT_FILE")
+        if cert and not os.path.exists(cert):
+            raise ConfigError(
+                f"SSL_CERT_FILE names a file that does not exist: {cert}",
+                provider=provider,
+                detail_zh=f"SSL_CERT_FILE 指向的文件不存在：{cert}",
+            ) from None
+        raise ConfigError(f"cannot create the HTTP client: {exc}", provider=provider) from None
