@@ -54,7 +54,7 @@ def iter_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Iterator[str]:
     yield _feasibility(itinerary, zh)
 
 
-def _date(day_date, zh: bool) -> str:  # type: ignore[no-untyped-def]
+def _date(day_date, zh: bool) -> str:
     if zh:
         return f"{day_date.month}月{day_date.day}日（周{WEEKDAYS_ZH[day_date.weekday()]}）"
     return f"{WEEKDAYS_EN[day_date.weekday()]} {day_date.isoformat()}"
@@ -112,7 +112,7 @@ def _overview(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     return "".join(lines)
 
 
-def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:  # type: ignore[no-untyped-def]
+def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     head = (
         f"\n## 第{day.index}天 · {_date(day.date, zh)}\n\n"
         if zh

@@ -9,7 +9,6 @@ from engine.knowledge.schema import Destination, Lodging
 from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.errors import PlanningError
 
-
 ANCHOR_KM = 15.0
 
 
