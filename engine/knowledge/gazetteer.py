@@ -69,6 +69,12 @@ class Gazetteer:
         self._latin_keys = list(self._index.latin)
         self._destinations = [self._index.entries[i] for i in self._index.destinations.values()]
         self._variants: dict[tuple[int, How], PlaceMatch] = {}
+        self._attraction_keys = [
+            (key, hit[0])
+            for key, hits in self._index.zh.items()
+            for hit in hits
+            if self._index.entries[hit[0]].poi_id is not None
+        ]
 
     def resolve(self, name: str) -> PlaceMatch | None:
         """The place `name` denotes, or None.
@@ -155,7 +161,8 @@ class Gazetteer:
         self, name: str, destination_ids: Iterable[str] | None = None
     ) -> PlaceMatch | None:
         """A knowledge-base attraction by name, alias or English name, exact first, then fuzzy
-        (similarity ≥ 80); restricted to `destination_ids` when given."""
+        (similarity ≥ 80: of the characters for Chinese, so 上海 does not match 上海博物馆; see
+        `_latin_attraction_score` for English); restricted to `destination_ids` when given."""
         allowed = set(destination_ids) if destination_ids is not None else None
 
         def ok(idx: int) -> bool:
@@ -168,14 +175,22 @@ class Gazetteer:
         for idx in self._hits(text):
             if ok(idx):
                 return self._index.entries[idx]
-        cjk = has_cjk(text)
-        query, table = (text, self._index.zh) if cjk else (latin_key(text), self._index.latin)
-        choices = {key: key for key, hits in table.items() if any(ok(h[0]) for h in hits)}
-        best = process.extractOne(query, choices, scorer=fuzz.WRatio, score_cutoff=80)
-        if best is None:
+        scored: list[tuple[float, int]] = []
+        if has_cjk(text):
+            for key, idx in self._attraction_keys:
+                if ok(idx):
+                    scored.append((fuzz.ratio(text, key), idx))
+        else:
+            query = _words(text)
+            for idx, entry in enumerate(self._index.entries):
+                if ok(idx):
+                    scored.append((_latin_attraction_score(query, _words(entry.name_en)), idx))
+        if not scored:
             return None
-        idx = next(h[0] for h in table[best[0]] if ok(h[0]))
-        return dataclasses.replace(self._index.entries[idx], how="fuzzy", score=round(best[1], 1))
+        score, idx = max(scored, key=lambda pair: (pair[0], -pair[1]))
+        if score < 80:
+            return None
+        return dataclasses.replace(self._index.entries[idx], how="fuzzy", score=round(score, 1))
 
     def scan(self, text: str) -> list[tuple[int, int, PlaceMatch]]:
         """Place names inside Chinese free text, longest match first, left to right, as
@@ -244,6 +259,18 @@ class Gazetteer:
             if hits:
                 return self._match(hits[0][0], hits[0][2])
         return None
+
+
+def _words(text: str) -> str:
+    words = re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKC", text).lower())
+    return " ".join(words[1:] if len(words) > 1 and words[0] == "the" else words)
+
+
+def _latin_attraction_score(query: str, choice: str) -> float:
+    """Similarity of two English names: plain, or 0.9 × token-set similarity when the query has
+    two words or more ("Zhejiang Museum" ~ "Zhejiang Provincial Museum")."""
+    plain = fuzz.ratio(query.replace(" ", ""), choice.replace(" ", ""))
+    return max(plain, 0.9 * fuzz.token_set_ratio(query, choice)) if " " in query else plain
 
 
 def _zh_variants(text: str) -> list[str]:

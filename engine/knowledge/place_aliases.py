@@ -60,11 +60,14 @@ SCENIC: dict[str, tuple[str, str]] = {
     "布达拉宫": ("拉萨市", "Potala Palace"), "黄山风景区": ("黄山市", "Mount Huangshan"),
 }  # fmt: skip
 
-#: Well-known cities preferred when several places share a name or a pinyin (苏州 over 宿州).
+#: Well-known cities and tourist counties preferred when several places share a name or a
+#: pinyin (苏州 over 宿州, 婺源 over 五原).
 PROMINENT = frozenset(
     """北京 上海 天津 重庆 广州 深圳 杭州 苏州 南京 成都 武汉 西安 长沙 郑州 济南 青岛 厦门 福州
     昆明 贵阳 南宁 桂林 三亚 海口 哈尔滨 长春 沈阳 大连 石家庄 太原 呼和浩特 合肥 南昌 兰州 西宁
-    银川 乌鲁木齐 拉萨 丽江 大理 黄山 张家界 宁波 无锡 扬州 洛阳 香港 澳门 台北""".split()
+    银川 乌鲁木齐 拉萨 丽江 大理 黄山 张家界 宁波 无锡 扬州 洛阳 香港 澳门 台北
+    婺源 阳朔 凤凰 平遥 九寨沟 稻城 香格里拉 敦煌 峨眉山 武夷山 都江堰 西双版纳 景洪 腾冲
+    北海 秦皇岛 承德 大同 泰安 曲阜 绍兴 嘉兴 舟山 湖州 安吉 桐庐 建德 淳安 黟县 歙县""".split()
 )
 
 #: Chinese names of the main airports (IATA → name without the city).

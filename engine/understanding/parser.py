@@ -116,8 +116,9 @@ def parse_form(
 
 def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     """Everything the text says, as a draft (no validation)."""
-    text = normalize(text or "")[:_MAX_TEXT]
-    draft = RequestDraft(text=text, lang="zh" if has_cjk(text) or not text.strip() else "en")
+    raw = text or ""
+    text = normalize(raw)[:_MAX_TEXT]
+    draft = RequestDraft(text=raw, lang="zh" if has_cjk(text) or not text.strip() else "en")
     dates = find_dates(text, today)
     draft.start_date, draft.end_date, draft.invalid_date = dates.start, dates.end, dates.invalid
     work = mask(text, dates.spans)

@@ -12,6 +12,8 @@ from engine.understanding.text import clause_start, has_cjk
 _ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：\n|()（）\[\]【】\d\s]")
 _ZH_DEP_CUE = re.compile(r"从|由")
 _ZH_DEP_AFTER = re.compile(r"出发|动身|启程|起飞|过去|过来")
+_ZH_MUST = re.compile(r"一定要|必须|务必|必|最想|特别想|顺便|顺路")
+_ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
 _ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去|到|飞|在")
 _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
 _ZH_STAY = re.compile(r"^(?:玩|待|呆|住|逛|旅游|旅行|度假|游|过|避暑|过冬)")
@@ -84,6 +86,12 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             if hit is not None:
                 out.departure, out.departure_span = hit[0], (hit[1], m.start())
                 break
+    if out.departure is None:
+        for m in _ZH_HERE.finditer(text):  # 我在上海，想去… : where the person is now
+            hit = _prefix(gaz, text, m.end())
+            if hit is not None and not _ZH_STAY.match(text[hit[1] :].lstrip()):
+                out.departure, out.departure_span = hit[0], (m.end(), hit[1])
+                break
     first_cue: tuple[int, int] | None = None
     for m in _ZH_DEST_CUE.finditer(text):
         cue, start = m.group(0), m.end()
@@ -95,8 +103,8 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         if out.departure_span and out.departure_span[0] <= start < out.departure_span[1]:
             continue
         if hit is None:
-            if cue in _ZH_STRONG:
-                _unknown_zh(text, start, out)
+            if cue in _ZH_STRONG and not _ZH_MUST.search(text[max(0, m.start() - 4) : m.start()]):
+                _unknown_zh(text, start, out)  # 一定要去X names an attraction, not the trip
             continue
         first_cue = first_cue or m.span()
         out.add(hit[0])

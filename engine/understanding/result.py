@@ -15,13 +15,18 @@ ProblemCode = Literal[
 ]  # fmt: skip
 
 
+#: Covered destinations farther than this (km) are not called "nearby" in messages.
+NEARBY_KM = 500
+
+
 @dataclass
 class RequestDraft:
     """Everything understood from the text and options, before validation.
 
-    Fields are None (or empty) where nothing was said. `budget_cny` is the total for the party
-    (a per-person or per-day amount already multiplied). `days_approximate` marks vague lengths
-    (几天). `unknown_places` are names that no place matches.
+    `text` is the original text as given. Fields are None (or empty) where nothing was said.
+    `budget_cny` is the total for the party (a per-person or per-day amount already
+    multiplied). `days_approximate` marks vague lengths (几天). `unknown_places` are names that
+    no place matches.
     """
 
     text: str = ""
@@ -58,7 +63,9 @@ class ParseProblem:
         name: the place name, date text or option name concerned.
         value: the number given (days, people), or the option's text.
         suggestions: places the person may have meant (unknown_place).
-        nearby: (covered destination, distance in km), nearest first (uncovered_place).
+        nearby: (covered destination, distance in km) within `NEARBY_KM`, nearest first
+            (uncovered_place); when none is that close, `nearby` holds the nearest ones anyway
+            and the message offers them as "places we can plan" rather than "nearby".
         valid_range: (min, max) allowed (bad_days, bad_people).
     """
 
@@ -91,9 +98,15 @@ class ParseProblem:
             )
             if not self.nearby:
                 return head
+            if self.nearby[0][1] > NEARBY_KM:
+                names = sep.join(p.name(lang) for p, _km in self.nearby)
+                return head + (
+                    f"目前可以规划的目的地有：{names}。" if zh else f" Places we can plan: {names}."
+                )
             near = sep.join(
                 f"{p.name_zh}（约{km:.0f}公里）" if zh else f"{p.name_en} (about {km:.0f} km)"
                 for p, km in self.nearby
+                if km <= NEARBY_KM
             )
             return head + (
                 f"附近有：{near}，要不要去那里看看？"
