@@ -45,10 +45,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("rel", r"大后天|后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),
         ("week_zh", r"(?P<which>下下|下个?|这个?|本|上)?\s*(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])"),
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
+        ("week_only", r"(?P<which>下下|下个?)\s*(?:周|星期|礼拜)(?![一二三四五六日天末])|\bnext week\b"),
+        ("month_only", r"下个?月(?!\s*\d+\s*[日号])|\bnext month\b"),
         ("holiday", r"国庆|(?<![\d月])十一(?![\d天日号个月点人位块元])|元旦|五一(?![\d天日号个月点人位])|劳动节|清明|圣诞|情人节|national day|golden week|new year(?:'s day)?|may day|labou?r day|christmas|valentine"),
         ("lunar", r"春节|过年|端午|中秋|chinese new year|spring festival|dragon boat|mid[-\s]?autumn"),
     )
 )  # fmt: skip
+_SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "lunar": 1, "rel": 2,
+                "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4}  # fmt: skip
+_RETURN = re.compile(
+    r"^\s*(?:晚上|早上|下午|上午)?\s*(?:回来|回家|返回|返程|回程|回|return|back|come back|fly back)",
+    re.I,
+)
 _RANGE_JOIN = re.compile(r"^\s*(?:[-~–—到至]|to|until|till|through|thru|and|-)\s*$", re.I)
 
 
@@ -73,7 +81,7 @@ class DateFind:
 def find_dates(text: str, today: dt.date) -> DateFind:
     """Dates in `text`, resolved relative to `today` (a date without a year is the next such
     day on or after `today`; 周六 is this week's Saturday if still ahead, 下周六 next week's)."""
-    found: list[tuple[int, int, dt.date, dt.date | None, int | None]] = []
+    found: list[tuple[int, int, dt.date, dt.date | None, int | None, str]] = []
     out = DateFind()
     taken: list[tuple[int, int]] = []
     for kind, pattern in _PATTERNS:
@@ -89,11 +97,24 @@ def find_dates(text: str, today: dt.date) -> DateFind:
             if day is None:
                 continue
             taken.append(m.span())
-            found.append((m.start(), m.end(), day, end, hint))
-    found.sort()
+            found.append((m.start(), m.end(), day, end, hint, kind))
     out.spans = taken
     if not found:
         return out
+    # The most specific mention wins (11月16日 over 周末), then the first one.
+    found.sort(key=lambda f: f[0])
+    first = min(found, key=lambda f: (_SPECIFICITY[f[5]], f[0]))
+    out.start, out.end = first[2], first[3]
+    out.days_hint = next((f[4] for f in found if f[4] is not None), None)
+    later = [f for f in found if f[0] >= first[1]]
+    if later and _RANGE_JOIN.match(text[first[1] : later[0][0]]) and later[0][2] >= first[2]:
+        out.end = later[0][3] or later[0][2]
+        out.spans.append((first[1], later[0][0]))
+    elif out.end is None:  # 周五出发…周日回来: the return day ends the trip
+        back = [f for f in later if _RETURN.match(text[f[1] : f[1] + 8]) and f[2] >= first[2]]
+        if back:
+            out.end = back[0][2]
+    return out
     first = found[0]
     out.start, out.end, out.days_hint = first[2], first[3], first[4]
     if (
@@ -126,6 +147,12 @@ def _resolve(
         return today + dt.timedelta(days=_RELATIVE[word]), None, None
     if kind in ("week_zh", "week_en"):
         return _weekday(g.get("which") or "", g["wd"].lower(), today)
+    if kind == "week_only":  # 下周, "next week": its Monday
+        weeks = 2 if word.startswith("下下") else 1
+        return today - dt.timedelta(days=today.weekday()) + dt.timedelta(weeks=weeks), None, None
+    if kind == "month_only":  # 下个月, "next month": its first day
+        first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
+        return first, None, None
     if kind == "holiday":
         key = next(k for k in _FIXED_HOLIDAYS if word.startswith(k))
         return _next(*_FIXED_HOLIDAYS[key], today, None), None, None

@@ -7,19 +7,20 @@ from dataclasses import dataclass, field
 
 from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_number
 
-_N = rf"(?P<n>{ZH_NUM}|{EN_NUM})"
-#: (pattern, kind); kinds: days, nights (+1 day), weeks (×7), months (×30), fixed (value).
+_ZN = rf"(?P<n>{ZH_NUM})"
+_EN = rf"\b(?P<n>{EN_NUM})"
+#: (pattern, kind, value); kinds: days, nights (+1 day), weeks (×7), months (×30), fixed (value).
 _PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
     (re.compile(rx, re.I), kind, value)
     for rx, kind, value in (
-        (rf"(?<!第){_N}\s*(?:个)?\s*(?:整天|天|日)(?![前后内])", "days", 0),
-        (rf"(?<!第)(?<![a-z]){_N}[\s-]*(?:full[\s-]+)?days?\b", "days", 0),
-        (rf"(?<!第){_N}\s*(?:个)?\s*(?:晚|夜)(?![上饭餐景市])", "nights", 0),
-        (rf"(?<![a-z]){_N}[\s-]*nights?\b", "nights", 0),
-        (rf"{_N}\s*(?:个)?\s*(?:周|星期|礼拜)(?![一二三四五六日天末])", "weeks", 0),
-        (rf"(?<![a-z]){_N}[\s-]*weeks?\b|\bweek[\s-]*long\b", "weeks", 0),
+        (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:整天|天|日)(?![前后内])", "days", 0),
+        (rf"{_EN}[\s-]*(?:full[\s-]+)?days?\b", "days", 0),
+        (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:晚|夜)(?![上饭餐景市])", "nights", 0),
+        (rf"{_EN}[\s-]*nights?\b", "nights", 0),
+        (rf"{_ZN}\s*(?:个)?\s*(?:周|星期|礼拜)(?![一二三四五六日天末])", "weeks", 0),
+        (rf"{_EN}[\s-]*weeks?\b|\bweek[\s-]*long\b", "weeks", 0),
         (r"半个月|half a month", "fixed", 15),
-        (rf"{_N}\s*个月", "months", 0),
+        (rf"{_ZN}\s*个月", "months", 0),
         (r"\bfortnight\b", "fixed", 14),
         (r"小长假|long weekend", "fixed", 3),
         (r"双休|周末|\bweekend\b", "fixed", 2),

@@ -26,7 +26,7 @@ from engine.understanding.party import find_party, resolve_party
 from engine.understanding.places import find_places
 from engine.understanding.prefs import find_prefs
 from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
-from engine.understanding.text import has_cjk, mask, normalize
+from engine.understanding.text import blank, has_cjk, mask, normalize
 
 #: Trip length used when the text gives none (recorded in `ParseResult.defaulted`).
 DEFAULT_DAYS = 2
@@ -129,7 +129,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     work = mask(work, party.spans)
     days = find_days(work)
     work = mask(work, days.spans)
-    prefs = find_prefs(text)
+    prefs = find_prefs(blank(text, [*dates.spans, *([budget.span] if budget else [])]))
     places = find_places(work, gaz)
     draft.departure, draft.destinations, draft.unknown_places = (
         places.departure,

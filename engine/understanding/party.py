@@ -142,10 +142,10 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
             adults, children = 2, find.total - 2
         elif rest <= 0 and not breakdown:
             adults = max(find.total, 1)
+    elif breakdown and seniors and not children:
+        adults = 0  # 我们三个老人: seniors only
     elif find.couple or find.we:
         adults = 2
-    elif breakdown and seniors and not children:
-        adults = 0
     else:
         adults = 1
     if adults + children + seniors == 0:

@@ -20,10 +20,12 @@ _ZH_STAY = re.compile(r"^(?:玩|待|呆|住|逛|旅游|旅行|度假|游|过|避
 _ZH_NOT_AFTER_WORD = tuple("回出过上下进来失")  # 回去, 出去, 过去 …: not a trip cue
 _ZH_LIST = re.compile(r"^(?:和|、|及|与|跟|加|\+)")
 _EN_DEP_CUE = re.compile(
-    r"\b(?:from|leaving(?: from)?|departing(?: from)?|starting (?:from|in|at)|out of)\s+", re.I
+    r"\b(?:from|leaving(?: from)?|departing(?: from)?|starting (?:from|in|at)|out of"
+    r"|(?:live|living|based|am|'m|are|'re) in)\s+",
+    re.I,
 )
 _EN_DEST_CUE = re.compile(
-    r"\b(?:to|in|visit(?:ing)?|explor(?:e|ing)|around|into|towards?|at)\s+", re.I
+    r"\b(?:to|in|visit(?:ing)?|explor(?:e|ing)|around|into|towards?|at|see|seeing)\s+", re.I
 )
 _EN_STRONG = frozenset({"to", "in", "visit", "visiting", "explore", "exploring"})
 _EN_WORDS = re.compile(r"(?:[A-Za-z][A-Za-z'’.\-]*\s*){1,5}")

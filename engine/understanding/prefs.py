@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from engine.domain.request import Pace
 from engine.understanding import lexicon
-from engine.understanding.text import clause_end, has_cjk, negated
+from engine.understanding.text import blank, clause_end, has_cjk, negated, words_pattern
 
 _SPLIT_NAMES = re.compile(r"\s*(?:和|、|,|，|及|与|以及|还有|\band\b|&)\s*", re.I)
 _NAME_END = re.compile(
@@ -40,7 +40,7 @@ def find_prefs(text: str) -> Prefs:
         if neg:
             _extend(out.avoid_cuisines, values)
     # Names (屯溪老街) and food words ("spicy food") are not interests: blank them out.
-    blanked = _blank(text, [*spans, *more, *((s, e) for s, e, _n, _v in cuisine_hits)])
+    blanked = blank(text, [*spans, *more, *((s, e) for s, e, _n, _v in cuisine_hits)])
     for _s, _e, neg, values in _hits(blanked, lexicon.INTEREST_WORDS):
         _extend(out.avoid_tags if neg else out.interests, values)
     for _s, _e, neg, values in _hits(
@@ -54,7 +54,7 @@ def find_prefs(text: str) -> Prefs:
         "cuisines": out.avoid_cuisines,
     }
     for rx, kind, value in lexicon.INHERENT_AVOID:
-        if re.search(rx, text, re.I):
+        if words_pattern(rx).search(text):
             _extend(targets[kind], (value,))
     out.interests = [tag for tag in out.interests if tag not in out.avoid_tags]
     return out
@@ -62,7 +62,7 @@ def find_prefs(text: str) -> Prefs:
 
 def _pace(text: str) -> Pace | None:
     for rx, pace in lexicon.PACE_WORDS:
-        for m in re.finditer(rx, text, re.I):
+        for m in words_pattern(rx).finditer(text):
             if pace is Pace.PACKED and negated(text, m.start(), m.end()):
                 return Pace.RELAXED  # 不要太紧凑, "not too busy"
             if pace is Pace.RELAXED or not negated(text, m.start(), m.end()):
@@ -77,7 +77,7 @@ def _hits(
     a word joined to a negated one by 和/、/"and" inherits the negation (不要博物馆和寺庙)."""
     found: list[tuple[int, int, tuple[str, ...]]] = []
     for rx, values in table:
-        for m in re.finditer(rx, text, re.I):
+        for m in words_pattern(rx).finditer(text):
             if not any(m.start() < e and s < m.end() for s, e, _ in found):
                 found.append((m.start(), m.end(), values))
     found.sort()
@@ -101,7 +101,7 @@ def _names_after(text: str, cues: tuple[str, ...]) -> tuple[list[str], list[tupl
     names: list[str] = []
     spans: list[tuple[int, int]] = []
     for rx in cues:
-        for m in re.finditer(rx, text, re.I):
+        for m in words_pattern(rx).finditer(text):
             stop = min(clause_end(text, m.end()), m.end() + 40)
             chunk = text[m.end() : stop]
             end = _NAME_END.search(chunk)
@@ -112,13 +112,6 @@ def _names_after(text: str, cues: tuple[str, ...]) -> tuple[list[str], list[tupl
                 if name and (has_cjk(name) or len(name) >= 3) and name not in names:
                     names.append(name)
     return names, spans
-
-
-def _blank(text: str, spans: list[tuple[int, int]]) -> str:
-    chars = list(text)
-    for start, end in spans:
-        chars[start:end] = " " * (end - start)
-    return "".join(chars)
 
 
 def _extend(target: list[str], values: tuple[str, ...]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -11,13 +12,16 @@ from engine.understanding import lexicon
 #: Replaces text an extractor has consumed, so later extractors neither see nor cross it.
 MASK = "|"
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_ARROW = re.compile(r"\s*(?:->|=>|-->|—>|→|⇒|➡|➔)\s*")
 _CLAUSE_BREAK = re.compile(r"[,，。.!！?？;；\n|]|但是|但|不过|but\b|however", re.I)
 
 
 def normalize(text: str) -> str:
-    """NFKC (full-width digits and punctuation to ASCII) and digit-group commas removed
-    (3,400 → 3400); same length is not kept, so normalise before extracting."""
+    """NFKC (full-width digits and punctuation to ASCII), arrows as "to" (上海→杭州 → 上海到杭州,
+    "Shanghai -> Hangzhou" → "Shanghai to Hangzhou") and digit-group commas removed (3,400 →
+    3400); the length changes, so normalise before extracting."""
     text = unicodedata.normalize("NFKC", text)
+    text = _ARROW.sub("到" if has_cjk(text) else " to ", text)
     return re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
 
 
@@ -31,6 +35,14 @@ def mask(text: str, spans: Iterable[tuple[int, int]]) -> str:
     chars = list(text)
     for start, end in spans:
         chars[start:end] = MASK * (end - start)
+    return "".join(chars)
+
+
+def blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """`text` with every (start, end) span replaced by spaces (same length, no clause break)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
     return "".join(chars)
 
 
@@ -68,3 +80,26 @@ def negated(text: str, start: int, end: int) -> bool:
     return any(
         re.search(rf"(?:^|\s){re.escape(neg)}(?:\s|$)", joined) for neg in lexicon.EN_NEGATORS
     )
+
+
+@functools.cache
+def words_pattern(rx: str) -> re.Pattern[str]:
+    """Compile a keyword table entry, case-insensitive, with English alternatives bounded by
+    word boundaries (``art`` must not match "start", ``hot`` not "photography")."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(rx):
+        ch = rx[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(rx[start:i])
+            start = i + 1
+        i += 1
+    parts.append(rx[start:])
+    bounded = [p if _CJK.search(p) else rf"\b(?:{p})\b" for p in parts]
+    return re.compile("|".join(bounded), re.I)

@@ -49,6 +49,7 @@ def places(text: str, kb: KnowledgeBase) -> tuple[str | None, list[str]]:
         ("去年去过杭州，今年想去黄山", None, ["黄山"]),
         ("带父母出去玩，去黄山", None, ["黄山"]),
         ("不去上海，去杭州", None, ["杭州"]),
+        ("上海→杭州 3天", "上海", ["杭州"]),
     ],
 )
 def test_chinese_patterns(
@@ -71,6 +72,8 @@ def test_chinese_patterns(
         ("Leaving from Peking, 4 days in Canton", "北京", ["广州"]),
         ("3 days in hangzhou", None, ["杭州"]),
         ("Going to Xi'an with my parents", None, ["西安"]),
+        ("Shanghai -> Hangzhou, 2 days", "上海", ["杭州"]),
+        ("I live in Shanghai and want to see Huangshan", "上海", ["黄山"]),
     ],
 )
 def test_english_patterns(

@@ -43,10 +43,17 @@ def test_pace(text: str, pace: Pace | None) -> None:
     [("喜欢爬山", {"hiking", "mountain"}), ("想看日出", {"sunrise"}), ("博物馆", {"museum"}),
      ("美食", {"food"}), ("古镇", {"old-town"}), ("拍照", {"photography"}), ("自然风光", {"nature"}),
      ("历史", {"history", "heritage"}), ("亲子", {"kids"}), ("看油菜花", {"flowers"}),
-     ("love hiking and museums", {"hiking", "outdoor", "museum"}), ("street food", {"food"})],
+     ("love hiking and museums", {"hiking", "outdoor", "museum"}), ("street food", {"food"}),
+     ("we love hiking and photography", {"hiking", "outdoor", "photography"}),
+     ("start early, smart plan", set())],
 )  # fmt: skip
 def test_interests(text: str, tags: set[str]) -> None:
     assert set(find_prefs(text).interests) == tags
+
+
+def test_dates_are_not_read_as_interests(kb: KnowledgeBase) -> None:
+    result = parse_request("10月12日出发去杭州", kb, today=TODAY)  # 日出 is inside the date
+    assert result.request is not None and result.request.interests == ()
 
 
 def test_negated_interests_become_avoided_tags() -> None:

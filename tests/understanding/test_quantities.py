@@ -64,7 +64,9 @@ def test_vague_days_are_marked() -> None:
      ("from Dec 5 to Dec 7", "2024-12-05", "2024-12-07"), ("Dec 5-7", "2024-12-05", "2024-12-07"),
      ("next Saturday", "2024-10-19", None), ("tomorrow", "2024-10-10", None),
      ("Christmas", "2024-12-25", None), ("中秋", "2025-10-06", None), ("春节", "2025-01-29", None),
-     ("3月1日", "2025-03-01", None), ("10月9日", "2024-10-09", None)],
+     ("3月1日", "2025-03-01", None), ("10月9日", "2024-10-09", None), ("下周", "2024-10-14", None),
+     ("下下周", "2024-10-21", None), ("下个月", "2024-11-01", None), ("next week", "2024-10-14", None),
+     ("周末去，11月16日", "2024-11-16", None), ("周五出发，周日回来", "2024-10-11", "2024-10-13")],
 )  # fmt: skip
 def test_dates(text: str, start: str, end: str | None) -> None:
     found = find_dates(text, TODAY)
@@ -102,7 +104,7 @@ def test_a_range_gives_the_trip_length() -> None:
      ("We two people (1 adult, 1 senior)", (1, 0, 1)), ("我们三个人带着父母", (1, 0, 2)),
      ("我和老婆带孩子", (2, 1, 0)), ("我们去杭州", (2, 0, 0)), ("3人", (3, 0, 0)),
      ("a couple", (2, 0, 0)), ("with my parents", (1, 0, 2)), ("We six people", (6, 0, 0)),
-     ("两个老人", (0, 0, 2)), ("一家四口", (2, 2, 0))],
+     ("两个老人", (0, 0, 2)), ("一家四口", (2, 2, 0)), ("我们三个老人", (0, 0, 3))],
 )  # fmt: skip
 def test_party(text: str, party: tuple[int, int, int]) -> None:
     assert resolve_party(find_party(normalize(text))) == party
