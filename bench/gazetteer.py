@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.knowledge.base import default_knowledge
 from engine.knowledge.gazetteer import Gazetteer
-from engine.knowledge.gazetteer_index import backbone
+from engine.knowledge.gazetteer_backbone import backbone
 
 NAMES = ["黄山", "黄山市", "黄山风景区", "稻城", "婺源县", "魔都", "Hangzhou", "Huang Shan",
          "Mount Huangshan", "Peking", "PVG", "浦东机场", "乌镇", "苏州", "suzhou", "不存在的地方"]  # fmt: skip

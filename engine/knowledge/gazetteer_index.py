@@ -2,18 +2,10 @@
 
 from __future__ import annotations
 
-import functools
-import itertools
-import math
-import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pypinyin import Style, lazy_pinyin, pinyin
-
-from engine.knowledge import place_aliases as tables
-from engine.knowledge.regions import Level, Region, load_airports, load_regions, short_name
+from engine.knowledge.regions import Level
 
 How = Literal["exact", "alias", "pinyin", "fuzzy"]
 LEVEL_RANK: dict[str, int] = {
@@ -23,8 +15,6 @@ LEVEL_RANK: dict[str, int] = {
     "county": 3,
     "airport": 4,
 }
-_CJK = re.compile(r"[\u3400-\u9fff]")
-_VOWEL_START = re.compile(r"^[aoe]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,167 +124,3 @@ class Index:
             self.kb_start,
             dict(self.destinations),
         )
-
-
-def has_cjk(text: str) -> bool:
-    return _CJK.search(text) is not None
-
-
-def latin_key(text: str) -> str:
-    """Normalised Latin key: ``"Xi'an"`` → ``xian``, ``"Huang Shan"`` → ``huangshan``."""
-    return "".join(re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKC", text).lower()))
-
-
-def english_name(short: str) -> str:
-    """Title-cased pinyin with an apostrophe before a/o/e syllables (西安 → ``Xi'an``)."""
-    if short in tables.EN_NAMES:
-        return tables.EN_NAMES[short]
-    syllables = lazy_pinyin(short, style=Style.NORMAL, errors="ignore")
-    parts = [s if i == 0 or not _VOWEL_START.match(s) else "'" + s for i, s in enumerate(syllables)]
-    return "".join(parts).capitalize()
-
-
-def pinyin_keys(name: str) -> list[str]:
-    """Toneless pinyin spellings of a Chinese name: the usual reading first, then other readings
-    of heteronyms (长治 → ``zhangzhi``, ``changzhi`` …), at most 8."""
-    first = "".join(lazy_pinyin(name, style=Style.NORMAL, errors="ignore"))
-    readings = pinyin(name, style=Style.NORMAL, heteronym=True, errors="ignore")
-    combos = itertools.islice(itertools.product(*readings), 8)
-    return list(dict.fromkeys([first, *("".join(c) for c in combos)]))
-
-
-def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
-    """Great-circle distance in km (haversine, mean Earth radius 6371 km)."""
-    p1, p2 = math.radians(lat1), math.radians(lat2)
-    dp, dl = p2 - p1, math.radians(lon2 - lon1)
-    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
-    return 2 * 6371.0 * math.asin(math.sqrt(a))
-
-
-def _add_region(index: Index, region: Region) -> int:
-    short = region.short
-    idx = index.add(
-        PlaceMatch(
-            name_zh=short,
-            name_en=english_name(short),
-            level=region.level,
-            full_name_zh=region.name,
-            province=region.province,
-            prefecture=region.prefecture,
-            lat=region.lat,
-            lon=region.lon,
-        ),
-        prominent=short in tables.PROMINENT,
-    )
-    quality = 2 if region.derived else 1
-    index.key(index.zh, region.name, idx, 0, "exact")
-    index.key(index.zh, short, idx, quality, "alias")
-    for i, key in enumerate(pinyin_keys(short)):
-        index.key(index.latin, key, idx, quality if i == 0 else 3, "pinyin")
-    index.key(index.latin, latin_key(index.entries[idx].name_en), idx, quality, "pinyin")
-    return idx
-
-
-def _best(index: Index, key: str) -> int | None:
-    hits = index.zh.get(key)
-    return min(hits, key=index.rank)[0] if hits else None
-
-
-def _add_scenic(index: Index) -> None:
-    for name, (host, name_en) in tables.SCENIC.items():
-        host_idx = _best(index, host)
-        if host_idx is None:
-            continue
-        base = index.entries[host_idx]
-        idx = index.add(
-            PlaceMatch(
-                name_zh=name,
-                name_en=name_en or english_name(name),
-                level="scenic",
-                full_name_zh=name,
-                province=base.province,
-                prefecture=base.prefecture,
-                lat=base.lat,
-                lon=base.lon,
-            )
-        )
-        index.key(index.zh, name, idx, 0, "exact")
-        for i, key in enumerate(pinyin_keys(name)):
-            index.key(index.latin, key, idx, 1 if i == 0 else 3, "pinyin")
-        index.key(index.latin, latin_key(index.entries[idx].name_en), idx, 0, "exact")
-
-
-def _add_airports(index: Index) -> None:
-    named: set[str] = set()
-    for airport in load_airports():
-        city = index.entries[_serving_region(index, airport.city, airport.lat, airport.lon)]
-        zh_name = tables.AIRPORT_ZH.get(airport.iata, "")
-        full = f"{city.name_zh}{zh_name}" if zh_name else f"{city.name_zh}机场（{airport.iata}）"
-        idx = index.add(
-            PlaceMatch(
-                name_zh=full,
-                name_en=airport.name,
-                level="airport",
-                full_name_zh=full,
-                province=city.province,
-                prefecture=city.prefecture,
-                lat=airport.lat,
-                lon=airport.lon,
-                iata=airport.iata,
-            )
-        )
-        index.iata[airport.iata] = idx
-        index.key(index.zh, full, idx, 0, "exact")
-        if zh_name:
-            plain = zh_name.replace("国际", "")
-            for key in (zh_name, plain, f"{city.name_zh}{plain}", plain.removesuffix("机场")):
-                index.key(index.zh, key, idx, 0, "alias")
-        if city.name_zh not in named:
-            named.add(city.name_zh)
-            index.key(index.zh, f"{city.name_zh}机场", idx, 1, "alias")
-        index.key(index.latin, latin_key(airport.name), idx, 0, "exact")
-
-
-def _serving_region(index: Index, city_en: str, lat: float, lon: float) -> int:
-    """The division an airport serves: a same-named one within 150 km, else the nearest city."""
-    words = [w for w in re.findall(r"[a-z]+", city_en.lower()) if w not in {"county", "city"}]
-    hits = index.latin.get("".join(words), [])
-    near = [
-        (distance_km(lat, lon, e.lat or 0.0, e.lon or 0.0), h[0])
-        for h in hits
-        if (e := index.entries[h[0]]).level in ("prefecture", "county")
-    ]
-    near = [item for item in near if item[0] <= 150]
-    if near:
-        return min(near)[1]
-    cities = [
-        (distance_km(lat, lon, e.lat or 0.0, e.lon or 0.0), i)
-        for i, e in enumerate(index.entries)
-        if e.level == "prefecture"
-    ]
-    return min(cities)[1]
-
-
-@functools.cache
-def backbone() -> Index:
-    """The knowledge-base-independent index, built once per process (about 0.3 s)."""
-    index = Index()
-    for region in load_regions():
-        _add_region(index, region)
-    for alias, target in tables.ZH_ALIASES.items():
-        idx = _best(index, target)
-        if idx is not None:
-            index.key(index.zh, alias, idx, 0, "alias")
-    _add_scenic(index)
-    for alias, target in tables.EN_ALIASES.items():
-        idx = _best(index, target)
-        if idx is not None:
-            index.key(index.latin, alias, idx, 0, "alias")
-    _add_airports(index)
-    index.sort()
-    return index
-
-
-def short_of(name: str) -> str:
-    """Short form of a division name, for matching knowledge-base names to the backbone."""
-    return short_name(name)[0]

@@ -5,16 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.gazetteer_index import (
-    LEVEL_RANK,
-    Index,
-    PlaceMatch,
-    distance_km,
-    has_cjk,
-    latin_key,
-    pinyin_keys,
-    short_of,
-)
+from engine.knowledge.gazetteer_index import LEVEL_RANK, Index, PlaceMatch
+from engine.knowledge.place_names import distance_km, has_cjk, latin_key, pinyin_keys, short_of
 from engine.knowledge.schema import Destination
 
 #: A same-named backbone place this far beyond a destination's radius is another place.

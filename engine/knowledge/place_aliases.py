@@ -1,11 +1,10 @@
-"""Hand-kept name tables for the gazetteer: nicknames, English names, famous scenic areas.
-
-Every value names a division by its common short name (``上海``) or official name (``桐乡市``)
-as the china-region backbone spells it. Sources: common usage (city nicknames such as 魔都,
-羊城 are in every Chinese travel guide) and the historical postal romanisations (Peking, Canton).
-"""
+"""Hand-kept name tables for the gazetteer: nicknames, English names, famous scenic areas."""
 
 from __future__ import annotations
+
+# Every value names a division by its common short name (上海) or official name (桐乡市) as the
+# china-region backbone spells it. Sources: common usage (city nicknames such as 魔都, 羊城 are
+# in every Chinese travel guide) and the historical postal romanisations (Peking, Canton).
 
 #: Chinese nicknames and abbreviations → common short name of the city or province.
 ZH_ALIASES: dict[str, str] = {

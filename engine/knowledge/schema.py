@@ -167,7 +167,17 @@ class Note(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    topic: Literal["season", "closure", "reservation", "sunrise", "cable_car", "weather", "transport", "tip", "safety"]
+    topic: Literal[
+        "season",
+        "closure",
+        "reservation",
+        "sunrise",
+        "cable_car",
+        "weather",
+        "transport",
+        "tip",
+        "safety",
+    ]
     zh: str
     en: str
     months: tuple[int, ...] = ()

@@ -6,7 +6,7 @@ import pytest
 
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, gazetteer_for
-from engine.knowledge.gazetteer_index import english_name
+from engine.knowledge.place_names import english_name
 from engine.knowledge.regions import load_airports, load_regions, short_name
 from tests.helpers.tiny_kb import attraction, destination, tiny_kb
 
