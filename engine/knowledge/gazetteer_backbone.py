@@ -87,7 +87,7 @@ def _add_airports(index: Index) -> None:
         index.key(index.zh, full, idx, 0, "exact")
         if zh_name:
             plain = zh_name.replace("国际", "")
-            for key in (zh_name, plain, f"{city.name_zh}{plain}", plain.removesuffix("机场")):
+            for key in (zh_name, plain, f"{city.name_zh}{plain}"):
                 index.key(index.zh, key, idx, 0, "alias")
         if city.name_zh not in named:
             named.add(city.name_zh)

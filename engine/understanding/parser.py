@@ -67,6 +67,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     work = mask(work, days.spans)
     prefs = find_prefs(blank(text, [*dates.spans, *([budget.span] if budget else [])]))
     places = find_places(work, gaz)
+    draft.place_attractions = places.attractions
     draft.departure, draft.destinations, draft.unknown_places = (
         places.departure,
         places.destinations,
@@ -107,12 +108,11 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
             )
         else:
             problems.append(ParseProblem("no_destination"))
-    for place in draft.destinations:
-        if not place.covered:
-            nearby = tuple(gaz.nearest_covered(place, limit=3))
-            problems.append(
-                ParseProblem("uncovered_place", name=place.name(draft.lang), nearby=nearby)
-            )
+    uncovered = [place for place in draft.destinations if not place.covered]
+    if uncovered:  # one problem for all: 我们还没有大理、丽江的景点数据…
+        names = ("、" if draft.lang == "zh" else ", ").join(p.name(draft.lang) for p in uncovered)
+        nearby = tuple(gaz.nearest_covered(uncovered[0], limit=3))
+        problems.append(ParseProblem("uncovered_place", name=names, nearby=nearby))
     days = draft.days
     if days is None or draft.days_approximate:
         days = days or DEFAULT_DAYS
@@ -135,7 +135,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     dest_ids = tuple(
         dict.fromkeys(p.destination_id for p in draft.destinations if p.destination_id)
     )
-    must_see = [p.poi_id for p in draft.destinations if p.poi_id]
+    must_see = list(draft.place_attractions)
     unmatched: list[str] = []
     for name in draft.must_see:
         hit = gaz.find_attraction(name, dest_ids or None)

@@ -7,12 +7,13 @@ from dataclasses import dataclass, field
 
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
 from engine.understanding import lexicon
-from engine.understanding.text import clause_start, has_cjk
+from engine.understanding.text import clause_start, has_cjk, words_pattern
 
 _ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：\n|()（）\[\]【】\d\s]")
 _ZH_DEP_CUE = re.compile(r"从|由")
 _ZH_DEP_AFTER = re.compile(r"出发|动身|启程|起飞|过去|过来")
 _ZH_MUST = re.compile(r"一定要|必须|务必|必|最想|特别想|顺便|顺路")
+_SCAN_JOIN = re.compile(r"^\s*(?:和|、|\+|及|与|,|，|-)?\s*$")
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
 _ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去|到|飞|在")
 _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
@@ -40,15 +41,19 @@ class PlaceFind:
         departure: where the trip starts, if said.
         destinations: where it goes, in order of mention, without repeats.
         unknown: names after a clear cue (去X, "to X") that no place matches.
+        attractions: ids of knowledge-base attractions named as places (去宏村, 黄山+宏村).
     """
 
     departure: PlaceMatch | None = None
     destinations: list[PlaceMatch] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)
+    attractions: list[str] = field(default_factory=list)
     departure_span: tuple[int, int] | None = None
 
     def add(self, match: PlaceMatch) -> None:
         key = _identity(match)
+        if match.poi_id and match.poi_id not in self.attractions:
+            self.attractions.append(match.poi_id)
         if all(_identity(d) != key for d in self.destinations):
             self.destinations.append(match)
 
@@ -111,9 +116,7 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         first_cue = first_cue or m.span()
         out.add(hit[0])
         end = hit[1]
-        while (joined := _ZH_LIST.match(text[end:])) and (
-            more := _prefix(gaz, text, end + joined.end())
-        ):
+        while more := _next_in_list(gaz, text, end):  # 去杭州和苏州, 去大理丽江
             out.add(more[0])
             end = more[1]
     if (
@@ -124,12 +127,27 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         hit = _suffix(gaz, text, clause_start(text, first_cue[0]), first_cue[0])
         if hit is not None and all(_identity(hit[0]) != _identity(d) for d in out.destinations):
             out.departure, out.departure_span = hit[0], (hit[1], first_cue[0])
-    if not out.destinations and not out.unknown:
+    if not out.destinations and not out.unknown:  # 杭州三日游, 黄山+宏村
+        last = -1
         for start, end, match in gaz.scan(text):
             if out.departure_span and start < out.departure_span[1] and out.departure_span[0] < end:
                 continue
+            if last >= 0 and not _SCAN_JOIN.match(text[last:start]):
+                break
             out.add(match)
-            break
+            last = end
+
+
+def _next_in_list(gaz: Gazetteer, text: str, end: int) -> tuple[PlaceMatch, int] | None:
+    """The place listed right after one ending at `end`: after 和/、/+, or glued on when it is
+    a city, a province, a scenic area or a covered place (大理丽江, 杭州西湖; not 成都平原)."""
+    joined = _ZH_LIST.match(text[end:])
+    more = _prefix(gaz, text, end + (joined.end() if joined else 0))
+    if more is None or (
+        not joined and more[0].level in ("county", "airport") and not more[0].covered
+    ):
+        return None
+    return more
 
 
 def _skip_zh_cue(text: str, cue_start: int, after: int) -> bool:
@@ -198,8 +216,14 @@ def _unknown_zh(text: str, start: int, out: PlaceFind) -> None:
         return
     cut = next((i for i in range(1, len(span)) if _is_stop(span[i:])), min(len(span), 6))
     name = span[:cut]
-    if len(name) >= 2 and name[0] not in lexicon.ZH_NOT_PLACE_AFTER and not _is_stop(name):
-        out.unknown.append(name)
+    interest = any(words_pattern(rx).fullmatch(name) for rx, _tags in lexicon.INTEREST_WORDS)
+    if (
+        len(name) >= 2
+        and name[0] not in lexicon.ZH_NOT_PLACE_AFTER
+        and not _is_stop(name)
+        and not interest
+    ):
+        out.unknown.append(name)  # not 去海边, 去爬山: an interest, not a place
 
 
 # -- English ---------------------------------------------------------------------------------

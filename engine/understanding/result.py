@@ -26,7 +26,7 @@ class RequestDraft:
     `text` is the original text as given. Fields are None (or empty) where nothing was said.
     `budget_cny` is the total for the party (a per-person or per-day amount already
     multiplied). `days_approximate` marks vague lengths (几天). `unknown_places` are names that
-    no place matches.
+    no place matches. `place_attractions` are attraction ids named as places (去宏村).
     """
 
     text: str = ""
@@ -34,6 +34,7 @@ class RequestDraft:
     departure: PlaceMatch | None = None
     destinations: list[PlaceMatch] = field(default_factory=list)
     unknown_places: list[str] = field(default_factory=list)
+    place_attractions: list[str] = field(default_factory=list)
     days: int | None = None
     days_approximate: bool = False
     start_date: dt.date | None = None
@@ -60,7 +61,7 @@ class ParseProblem:
             place the knowledge base has no POIs for; see `nearby`), ``no_destination``,
             ``bad_days`` (outside `valid_range`), ``bad_people`` (a count over `valid_range`),
             ``bad_date`` (a date that does not exist), ``bad_option`` (a form field not understood).
-        name: the place name, date text or option name concerned.
+        name: the place name(s), date text or option name concerned.
         value: the number given (days, people), or the option's text.
         suggestions: places the person may have meant (unknown_place).
         nearby: (covered destination, distance in km) within `NEARBY_KM`, nearest first

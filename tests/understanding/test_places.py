@@ -50,6 +50,9 @@ def places(text: str, kb: KnowledgeBase) -> tuple[str | None, list[str]]:
         ("带父母出去玩，去黄山", None, ["黄山"]),
         ("不去上海，去杭州", None, ["杭州"]),
         ("上海→杭州 3天", "上海", ["杭州"]),
+        ("去大理丽江玩一周", None, ["大理", "丽江"]),
+        ("去成都平原看看", None, ["成都"]),
+        ("去凤凰古城", None, ["凤凰"]),
     ],
 )
 def test_chinese_patterns(
@@ -87,6 +90,30 @@ def test_attraction_as_destination_becomes_must_see(kb: KnowledgeBase) -> None:
     assert result.request is not None
     assert result.request.destinations == ("huangshan",)
     assert result.request.must_see == ("hongcun",)
+
+
+@pytest.mark.parametrize(
+    ("text", "destination", "must_see"),
+    [("5天4晚黄山+宏村", "huangshan", ("hongcun",)), ("去杭州西湖玩", "hangzhou", ("west-lake",))],
+)
+def test_attractions_named_with_their_city_become_must_see(
+    kb: KnowledgeBase, text: str, destination: str, must_see: tuple[str, ...]
+) -> None:
+    result = parse_request(text, kb, today=TODAY)
+    assert result.request is not None
+    assert result.request.destinations == (destination,) and result.request.must_see == must_see
+
+
+def test_an_interest_after_qu_is_not_an_unknown_place(kb: KnowledgeBase) -> None:
+    result = parse_request("想去海边，推荐一下", kb, today=TODAY)
+    assert result.problem is not None and result.problem.code == "no_destination"
+    assert result.draft.interests == ["sea", "beach"]
+
+
+def test_several_uncovered_places_make_one_problem(kb: KnowledgeBase) -> None:
+    result = parse_request("去大理丽江玩一周", kb, today=TODAY)
+    assert [p.code for p in result.problems] == ["uncovered_place"]
+    assert result.message().startswith("我们还没有大理、丽江的景点数据。目前可以规划的目的地有：")
 
 
 def test_departure_not_covered_keeps_its_chinese_name(kb: KnowledgeBase) -> None:
