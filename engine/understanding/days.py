@@ -15,6 +15,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
     for rx, kind, value in (
         (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:整天|天|日)(?![前后内])", "days", 0),
         (rf"{_EN}[\s-]*(?:full[\s-]+)?days?\b", "days", 0),
+        (r"\b(?P<n>\d+)\s*d\s*\d+\s*n\b", "days", 0),
         (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:晚|夜)(?![上饭餐景市])", "nights", 0),
         (rf"{_EN}[\s-]*nights?\b", "nights", 0),
         (rf"{_ZN}\s*(?:个)?\s*(?:周|星期|礼拜)(?![一二三四五六日天末])", "weeks", 0),

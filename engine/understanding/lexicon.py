@@ -46,7 +46,7 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"滑雪|看雪|雪景|ski(?:ing)?|snow", ("snow",)),
     (r"赏花|看花|油菜花|樱花|花海|桃花|flowers?|blossoms?", ("flowers",)),
     (r"喝茶|茶园|品茶|龙井|tea\b", ("tea",)),
-    (r"演出|表演|看戏|演唱会|话剧|戏曲|shows?\b|performances?|opera", ("performance",)),
+    (r"演出|表演|看戏|演唱会|话剧|戏曲|live shows?|performances?|opera|concerts?", ("performance",)),
     (r"缆车|索道|cable ?cars?", ("cable-car",)), (r"现代|都市风光|modern", ("modern",)),
     (r"地标|landmarks?", ("landmark",)), (r"户外|outdoors?", ("outdoor",)),
     (r"非遗|世界遗产|heritage|unesco", ("heritage", "culture")),

@@ -40,8 +40,11 @@ _COUPLE = re.compile(
 )
 _BRING = re.compile(
     r"(?:带|和|跟|陪)(?:着|上)?(?:我的?|我们的?)?(?P<zh>父母|爸妈|爸爸妈妈|老人家|老人|长辈|爷爷奶奶|外公外婆|姥姥姥爷|奶奶|爷爷|外婆|外公|姥姥|姥爷|孩子们|孩子|小孩|娃|儿子|女儿|宝宝)"
-    r"|\bwith (?:my |our )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|kids|children|kid|child|son|daughter|baby|toddler)\b",
+    r"|\b(?:with|and|plus) (?:my |our )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|kids|children|kid|child|son|daughter|baby|toddler)\b",
     re.I,
+)
+_BRING_FIRST = re.compile(
+    r"\b(?:my|our) (?P<en>parents|grandparents|kids|children) and (?:i|me|we)\b", re.I
 )
 _BRING_COUNTS = {
     "父母": (_SENIOR, 2), "爸妈": (_SENIOR, 2), "爸爸妈妈": (_SENIOR, 2), "爷爷奶奶": (_SENIOR, 2),
@@ -109,8 +112,8 @@ def find_party(text: str) -> PartyFind:
     if couple is not None:
         out.couple = True
         out.spans.append(couple.span())
-    for m in _BRING.finditer(text):
-        word = (m.group("zh") or m.group("en")).lower()
+    for m in [*_BRING.finditer(text), *_BRING_FIRST.finditer(text)]:
+        word = (m.groupdict().get("zh") or m.group("en")).lower()
         who, n = _BRING_COUNTS.get(word, (_CHILD if _is_child(word) else _SENIOR, 1))
         if who == _CHILD:
             out.extra_children += n

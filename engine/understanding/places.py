@@ -30,6 +30,7 @@ _EN_DEST_CUE = re.compile(
 )
 _EN_STRONG = frozenset({"to", "in", "visit", "visiting", "explore", "exploring"})
 _EN_WORDS = re.compile(r"(?:[A-Za-z][A-Za-z'’.\-]*\s*){1,5}")
+_EN_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|then\s+)?|(?:and|&|then|plus)\s+)", re.I)
 _EN_CAPS = re.compile(r"\b[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,2}")
 
 
@@ -252,11 +253,7 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             continue
         out.add(hit[0])
         end = hit[1]
-        while (joined := re.match(r"\s*(?:,|and|&|then)\s+", text[end:], re.I)) and (
-            more := _en_prefix(gaz, text, end + joined.end())
-        ):
-            out.add(more[0])
-            end = more[1]
+        _en_list(gaz, text, end, out)
         if out.departure is None and m.group(0).strip().lower() == "to":
             before = re.search(r"((?:[A-Z][A-Za-z'’\-]*\s+){1,3})$", text[: m.start()])
             if (
@@ -276,7 +273,15 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             hit = _en_prefix(gaz, text, m.start())
             if hit is not None:
                 out.add(hit[0])
+                _en_list(gaz, text, hit[1], out)
                 break
+
+
+def _en_list(gaz: Gazetteer, text: str, end: int, out: PlaceFind) -> None:
+    """Add the places listed after one ending at `end` ("Shanghai, then Hangzhou and Suzhou")."""
+    while (joined := _EN_JOIN.match(text, end)) and (more := _en_prefix(gaz, text, joined.end())):
+        out.add(more[0])
+        end = more[1]
 
 
 def _en_prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] | None:

@@ -77,6 +77,7 @@ def test_chinese_patterns(
         ("Going to Xi'an with my parents", None, ["西安"]),
         ("Shanghai -> Hangzhou, 2 days", "上海", ["杭州"]),
         ("I live in Shanghai and want to see Huangshan", "上海", ["黄山"]),
+        ("Going from Beijing to Shanghai, then Hangzhou, 6 days", "北京", ["上海", "杭州"]),
     ],
 )
 def test_english_patterns(

@@ -45,7 +45,7 @@ def test_pace(text: str, pace: Pace | None) -> None:
      ("历史", {"history", "heritage"}), ("亲子", {"kids"}), ("看油菜花", {"flowers"}),
      ("love hiking and museums", {"hiking", "outdoor", "museum"}), ("street food", {"food"}),
      ("we love hiking and photography", {"hiking", "outdoor", "photography"}),
-     ("start early, smart plan", set())],
+     ("start early, smart plan", set()), ("Show me Shanghai", set())],
 )  # fmt: skip
 def test_interests(text: str, tags: set[str]) -> None:
     assert set(find_prefs(text).interests) == tags

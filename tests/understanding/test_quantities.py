@@ -36,7 +36,8 @@ def test_not_numbers() -> None:
     [("两天", 2), ("三日游", 3), ("十二天", 12), ("周末", 2), ("一周", 7), ("一个星期", 7),
      ("3天2晚", 3), ("住两晚", 3), ("a week", 7), ("two weeks", 14), ("weekend", 2), ("3-day trip", 3),
      ("for 3 days", 3), ("5 nights", 6), ("0天", 0), ("400天", 400), ("两三天", 3), ("半个月", 15),
-     ("day trip", 1), ("a couple of days", 2), ("long weekend", 3), ("3 days 2 nights", 3)],
+     ("day trip", 1), ("a couple of days", 2), ("long weekend", 3), ("3 days 2 nights", 3),
+     ("Hangzhou 3D2N", 3)],
 )  # fmt: skip
 def test_days(text: str, days: int) -> None:
     assert find_days(text).days == days
@@ -104,7 +105,8 @@ def test_a_range_gives_the_trip_length() -> None:
      ("We two people (1 adult, 1 senior)", (1, 0, 1)), ("我们三个人带着父母", (1, 0, 2)),
      ("我和老婆带孩子", (2, 1, 0)), ("我们去杭州", (2, 0, 0)), ("3人", (3, 0, 0)),
      ("a couple", (2, 0, 0)), ("with my parents", (1, 0, 2)), ("We six people", (6, 0, 0)),
-     ("两个老人", (0, 0, 2)), ("一家四口", (2, 2, 0)), ("我们三个老人", (0, 0, 3))],
+     ("两个老人", (0, 0, 2)), ("一家四口", (2, 2, 0)), ("我们三个老人", (0, 0, 3)),
+     ("My parents and I", (1, 0, 2))],
 )  # fmt: skip
 def test_party(text: str, party: tuple[int, int, int]) -> None:
     assert resolve_party(find_party(normalize(text))) == party
