@@ -25,6 +25,9 @@ ICONS = {
 }
 
 
+MODE_ICONS = {"walk": "🚶", "metro": "🚇", "bus": "🚌", "taxi": "🚕", "flight": "✈️", "hsr": "🚄"}
+
+
 @dataclass(frozen=True)
 class Guide:
     """The written guide: Markdown text and 3–5 suggested follow-up questions."""
@@ -132,7 +135,8 @@ def _item_line(item: Item, kb: KnowledgeBase, zh: bool) -> str:
     when = f"{item.start.strftime('%H:%M')}–{item.end.strftime('%H:%M')}"
     if item.kind == ItemKind.LODGING:
         when = item.start.strftime("%H:%M")
-    line = f"- **{when}** {ICONS[item.kind]} {item.name}"
+    icon = MODE_ICONS.get(item.mode.value, ICONS[item.kind]) if item.mode else ICONS[item.kind]
+    line = f"- **{when}** {icon} {item.name}"
     if item.note:
         line += f" — {item.note}"
     line += "\n"
@@ -169,7 +173,9 @@ def _tickets(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
             else ("免费" if zh else "free")
         )
         note = a.ticket_note_zh if zh else a.ticket_note_en
-        if note:
+        if note and not a.ticket_cny:
+            price = note
+        elif note:
             price += f"（{note}）" if zh else f" ({note})"
         booking = {
             "none": ("无需", "not needed"),
