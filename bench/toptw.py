@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import csv
 import math
+import os
 import statistics
 import sys
 import time
@@ -92,7 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [int(s) for s in args.seeds.split(",")]
     gaps: dict[tuple[str, int], list[float]] = {}
     bad: dict[tuple[str, int], int] = {}
-    print(f"{'instance':8} {'m':>2} {'solver':7} {'score':>7} {'bks':>7} {'gap%':>7} {'time':>6}")
+    print(
+        f"{'instance':8} {'m':>2} {'solver':7} {'score':>7} {'bks':>7} {'gap%':>7} {'time':>6} iters"
+    )
     for m in (int(x) for x in args.m.split(",")):
         for name in names:
             best = bks.get((name, m))
@@ -113,10 +116,11 @@ def main(argv: list[str] | None = None) -> int:
                 flag = "" if ok else "  INFEASIBLE"
                 print(
                     f"{name:8} {m:2} {solver:7} {sol.score:7.0f} {best or 0:7.0f} {shown:>7} "
-                    f"{took:6.2f}{flag}",
+                    f"{took:6.2f} {sol.iterations or '':>5}{flag}",
                     flush=True,
                 )
-    print(f"\n{'solver':7} {'m':>2} {'n':>3} {'mean gap%':>9} {'max gap%':>8} {'infeasible':>10}")
+    print(f"\nload average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    print(f"{'solver':7} {'m':>2} {'n':>3} {'mean gap%':>9} {'max gap%':>8} {'infeasible':>10}")
     for (solver, m), values in sorted(gaps.items()):
         print(
             f"{solver:7} {m:2} {len(values):3} {statistics.fmean(values):9.2f} "
