@@ -11,7 +11,7 @@ import numpy as np
 import pyvrp
 from pyvrp import Client, ClientGroup, Depot, Location, ProblemData, VehicleType
 
-from engine.planning._toptw_reach import Reach, validate
+from engine.planning._toptw_reach import Reach, as_loads, validate
 from engine.planning._toptw_search import Criterion, Run, search
 
 if TYPE_CHECKING:
@@ -118,16 +118,21 @@ def encode(instance: Instance) -> Model:
         if (group_of := visits[i].group) is not None:
             members.setdefault(group_of, []).append(c)
     group_index = {g: n for n, g in enumerate(sorted(members))}  # PyVRP rejects empty groups
-    # One load dimension only when some tour has a capacity.
+    # Load dimensions only when some tour has a capacity; uncapped dimensions get the total.
     loaded = any(t.capacity is not None for t in tours)
-    total_load = sum(visits[i].load for i, *_ in kept)
+    dims = max(
+        [len(as_loads(visits[i].load)) for i, *_ in kept]
+        + [len(as_loads(t.capacity)) for t in tours]
+        + [1]
+    )
+    total_load = [sum(as_loads(visits[i].load, dims)[d] for i, *_ in kept) for d in range(dims)]
     clients = []
     for c, (i, early, late, _) in enumerate(kept):
         visit = visits[i]
         clients.append(
             Client(
                 location=client_loc[c],
-                delivery=[visit.load] if loaded else [],
+                delivery=list(as_loads(visit.load, dims)) if loaded else [],
                 service_duration=visit.service,
                 tw_early=early - t0,
                 tw_late=late - t0,
@@ -139,7 +144,9 @@ def encode(instance: Instance) -> Model:
 
     depot_locs = sorted({reach.index[t.start] for t in tours} | {reach.index[t.end] for t in tours})
     depot_of = {loc: d for d, loc in enumerate(depot_locs)}
-    type_of: dict[tuple[int, int, int, int, int | None, int | None, int], int] = {}
+    type_of: dict[
+        tuple[int, int, int, int, int | None, int | tuple[int, ...] | None, int], int
+    ] = {}
     type_tours: list[list[int]] = []
     for k, t in enumerate(tours):
         key = (
@@ -158,7 +165,7 @@ def encode(instance: Instance) -> Model:
     vehicle_types = [
         VehicleType(
             num_available=len(type_tours[n]),
-            capacity=[total_load if capacity is None else capacity] if loaded else [],
+            capacity=_capacity(capacity, total_load) if loaded else [],
             start_depot=start,
             end_depot=end,
             tw_early=early,
@@ -181,6 +188,16 @@ def encode(instance: Instance) -> Model:
     prizes = [c.prize for c in clients if c.prize > 0]
     scale = max(1.0, sum(prizes) / len(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
     return Model(data, [i for i, *_ in kept], type_tours, violations, scale)
+
+
+def _capacity(capacity: int | tuple[int, ...] | None, total: list[int]) -> list[int]:
+    """Per-dimension capacity; an uncapped dimension gets the total load (never binding)."""
+    caps = as_loads(capacity)
+    return (
+        [caps[d] if d < len(caps) else total[d] for d in range(len(total))]
+        if capacity is not None
+        else list(total)
+    )
 
 
 def run(

@@ -48,7 +48,8 @@ class Visit:
         required: must be visited. Not allowed inside a group: make the group required.
         group: index into `Instance.groups`; the visits of one group exclude each other.
         tours: indices of the tours allowed to visit it; None = any tour.
-        load: units it takes from its tour's `Tour.capacity` (e.g. 1 per attraction), >= 0.
+        load: units it takes from its tour's `Tour.capacity` (e.g. 1 per attraction), >= 0; a
+            tuple for several load dimensions (e.g. ``(attractions, lunches, dinners)``).
     """
 
     location: int
@@ -59,7 +60,7 @@ class Visit:
     required: bool = False
     group: int | None = None
     tours: frozenset[int] | None = None
-    load: int = 0
+    load: int | tuple[int, ...] = 0
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,8 @@ class Tour:
         earliest: earliest departure (time units).
         latest: latest arrival at `end` (time units).
         max_duration: cap on arrival minus departure (the day's pace), or None.
-        capacity: cap on the summed `Visit.load` of its visits (e.g. attractions a day), or None.
+        capacity: cap on the summed `Visit.load` of its visits (e.g. attractions a day), or None;
+            a tuple caps each load dimension (a missing dimension is uncapped).
     """
 
     start: int
@@ -87,7 +89,7 @@ class Tour:
     earliest: int
     latest: int
     max_duration: int | None = None
-    capacity: int | None = None
+    capacity: int | tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
