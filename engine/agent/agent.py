@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import datetime as dt
 import logging
 import threading
 from collections.abc import AsyncIterator, Callable
@@ -24,11 +25,10 @@ from engine.agent.background import BackgroundRunner, BackgroundTask
 from engine.agent.cancellation import CancellationToken
 from engine.agent.errors import AgentClosedError, TurnInProgressError
 from engine.agent.memory import MemoryStore
-from engine.agent.offline_policy import OfflinePolicy, Workspace
-from engine.agent.pool import STOP_TIMEOUT, db_executor, turn_pool
-from engine.agent.preferences import Preference, PreferenceLike, label
-from engine.agent.runner import RunningTurn, Saves
-from engine.agent.session import History
+from engine.agent.offline_policy import OfflinePolicy, Workspace, rewrite_guide
+from engine.agent.pool import STOP_TIMEOUT, turn_pool
+from engine.agent.runner import RunningTurn, Saves, flush, schedule_save
+from engine.agent.state import SessionState
 from engine.agent.tools import Pipeline, ProviderConfig, default_pipeline
 from engine.agent.transport import Fanout, NullTransport, Subscriber, Transport
 from engine.agent.turn import (
@@ -42,7 +42,6 @@ from engine.agent.turn import (
 )
 from engine.domain.itinerary import Itinerary
 from engine.events import Event, EventType
-from engine.storage import itineraries
 from engine.storage.db import open_database
 
 log = logging.getLogger(__name__)
@@ -91,18 +90,18 @@ class Agent:
         base_url: str | None = None,
         conversation_id: int | None = None,
         pipeline: Pipeline | None = None,
-        today: Any | None = None,
+        today: dt.date | None = None,
     ) -> None:
         self._working_directory = Path(working_directory).expanduser().resolve()
         if isinstance(database, Engine):
-            self._engine = database
+            engine = database
         else:
-            self._engine = open_database(Path(database) if database is not None else None)
+            engine = open_database(Path(database) if database is not None else None)
         self._owned: list[Any] = []  # closed with the agent: only what it created
         if memory is None:
-            memory = MemoryStore(self._engine)
+            memory = MemoryStore(engine)
             self._owned.append(memory)
-        self._memory = memory
+        self._state = SessionState(engine, memory, conversation_id)
         self._provider: Any | None = None if isinstance(provider, str) else provider
         name = provider if isinstance(provider, str) else "custom"
         self._config = ProviderConfig(name, api_key, base_url, model)
@@ -112,12 +111,6 @@ class Agent:
         self._pipeline = pipeline
         self._today = today
         self._lock = threading.RLock()
-        self._persist_lock = threading.Lock()
-        if conversation_id is not None:
-            _check_conversation(self._engine, conversation_id)
-        self._history = History(self._engine, conversation_id)
-        self._current_id: int | None = _last_itinerary(self._history.messages)
-        self._pending_preferences: list[Preference] = []
         self._running: RunningTurn | None = None
         self._last_turn: TurnOutcome | None = None
         self._saves = Saves()
@@ -134,7 +127,7 @@ class Agent:
     @property
     def messages(self) -> list[dict[str, Any]]:
         """The conversation so far: OpenAI-style message dicts (copies), oldest first."""
-        return self._history.messages
+        return self._state.history.messages
 
     @property
     def last_turn(self) -> TurnOutcome | None:
@@ -144,7 +137,7 @@ class Agent:
     @property
     def memory(self) -> MemoryStore:
         """The long-term memory store (preferences)."""
-        return self._memory
+        return self._state.memory
 
     @property
     def closed(self) -> bool:
@@ -163,6 +156,9 @@ class Agent:
 
         Returns ``"[Cancelled: <reason>]"`` when cancelled and ``"[Interrupted by user]"`` on
         KeyboardInterrupt (neither raises); `last_turn` tells status and reason.
+        `max_iterations` bounds the turn's steps (the offline policy uses up to three:
+        understand, plan, guide); a turn that would exceed it fails with reason
+        ``max_iterations``.
 
         Raises:
             TurnInProgressError: a turn is running. AgentClosedError: the agent is closed.
@@ -281,13 +277,9 @@ class Agent:
         Raises:
             ValueError: unknown role. TurnInProgressError: a turn is running.
         """
-        if role not in ("system", "user", "assistant", "tool"):
-            raise ValueError(f"unknown role {role!r}")
         with self._lock:
             self._check_idle()
-            self._history.extend("", [{"role": role, "content": content, **extra}])
-            if extra.get("itinerary_id") is not None:
-                self._current_id = int(extra["itinerary_id"])
+            self._state.add(role, content, extra)
 
     def clear_history(self) -> None:
         """Start a new conversation (messages only; long-term memory is kept).
@@ -297,30 +289,12 @@ class Agent:
         """
         with self._lock:
             self._check_idle()
-            self._history.clear()
-            self._current_id = None
-        self._schedule_flush()
+            self._state.clear()
+        flush(self._saves, self._state.persist)  # store what the old conversation still lacks
 
     def get_conversation_summary(self) -> str:
         """A short description: turns so far, the current itinerary, remembered preferences."""
-        messages = self.messages
-        users = [m for m in messages if m.get("role") == "user"]
-        lang = texts.detect_lang(str(users[-1].get("content") or "")) if users else "zh"
-        parts = [texts.pick(lang, f"{len(users)}轮对话", f"{len(users)} turn(s)")]
-        current = self._load_current()
-        if current is not None:
-            parts.append(
-                texts.pick(
-                    lang,
-                    f"当前行程「{current.title}」第{current.version}版，{len(current.days)}天，¥{current.total_cost_cny:,.0f}",
-                    f'current plan "{current.title}" v{current.version}, {len(current.days)} day(s), ¥{current.total_cost_cny:,.0f}',
-                )
-            )
-        preferences = self._remembered()
-        if preferences:
-            names = texts.join([label(p, lang) for p in preferences], lang)
-            parts.append(texts.pick(lang, f"记住的偏好：{names}", f"remembered: {names}"))
-        return texts.pick(lang, "；", "; ").join(parts)
+        return self._state.summary()
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Call `callback(event)` for every event (on the turn's thread); returns unsubscribe."""
@@ -364,7 +338,7 @@ class Agent:
         Raises:
             BackgroundOwnerClosedError: the agent is closed. ValueError: no itinerary.
         """
-        target = itinerary_id if itinerary_id is not None else self._current_id
+        target = itinerary_id if itinerary_id is not None else self._state.current_id
         if target is None:
             raise ValueError("no itinerary to write a guide for")
 
@@ -372,11 +346,9 @@ class Agent:
             ctx = TurnContext(task.id, task.token, self._emit)
             status = "failed"
             try:
-                itinerary = itineraries.load(self._engine, target)
-                ctx.lang = itinerary.lang
-                written = OfflinePolicy(self._workspace(None)).write_guide(ctx, itinerary)
+                guide = rewrite_guide(ctx, self._workspace(None), target)
                 status = "succeeded"
-                return written.guide
+                return guide
             except Exception:
                 status = CANCELLED if task.token.is_cancelled else "failed"
                 raise
@@ -407,7 +379,7 @@ class Agent:
                     log.warning("turn %s did not stop within %.1f s", running.id, STOP_TIMEOUT)
             self._background.close(STOP_TIMEOUT)
             try:
-                self._persist()
+                self._state.persist()
             except Exception:
                 log.exception("saving history on close failed")
             for resource in self._owned:
@@ -474,14 +446,14 @@ class Agent:
         self._subscribers.emit(event, self._transport.emit, *extra)
 
     def _run(self, turn: RunningTurn) -> None:
-        """The turn, on a pool thread: run the policy, commit, then announce ``done``."""
+        """The turn, on a pool thread: run the policy, commit, announce ``done``, finish."""
         listeners = (turn.listener,) if turn.listener else ()
         ctx = TurnContext(
             turn.id, turn.token, lambda e: self._emit(e, *listeners), turn.max_iterations
         )
         try:
-            policy: Policy = self._policy(self._workspace(self._load_current()))
-        except Exception as exc:
+            policy: Policy = self._policy(self._workspace(self._state.load_current()))
+        except Exception as exc:  # e.g. the pipeline is not installed: the turn fails with it
             policy = _Broken(exc)
         try:
             outcome = run_turn(ctx, policy, turn.text)
@@ -491,14 +463,8 @@ class Agent:
             ctx.messages.append({"role": "assistant", "content": outcome.text})
         if turn.interrupted and outcome.status == CANCELLED:
             outcome = dataclasses.replace(outcome, status=INTERRUPTED)
+        self._state.commit(turn.id, ctx)
         with self._lock:
-            self._history.extend(turn.id, ctx.messages)
-            if ctx.itinerary is not None:
-                self._current_id = ctx.itinerary.id
-            known = {(p.kind, p.key) for p in self._pending_preferences}
-            self._pending_preferences.extend(
-                p for p in ctx.preferences if (p.kind, p.key) not in known
-            )
             self._last_turn = outcome
             self._running = None
         try:
@@ -519,76 +485,15 @@ class Agent:
             self._pipeline = default_pipeline()
         return Workspace(
             pipeline=self._pipeline,
-            engine=self._engine,
-            conversation_id=self._history.conversation_id,
+            engine=self._state.engine,
+            conversation_id=self._state.history.conversation_id,
             current=current,
-            remembered=self._remembered(),
+            remembered=self._state.remembered(),
             today=self._today,
         )
 
-    def _load_current(self) -> Itinerary | None:
-        with self._lock:
-            current_id = self._current_id
-        if current_id is None:
-            return None
-        try:
-            return itineraries.load(self._engine, current_id)
-        except itineraries.NotFoundError:
-            return None
-
-    def _remembered(self) -> list[PreferenceLike]:
-        stored: list[PreferenceLike] = []
-        try:
-            stored.extend(self._memory.all())
-        except Exception:
-            log.exception("reading long-term memory failed")
-        with self._lock:
-            known = {(p.kind, p.key) for p in stored}
-            stored.extend(p for p in self._pending_preferences if (p.kind, p.key) not in known)
-        return stored
-
     def _schedule_save(self, turn: RunningTurn) -> Future[None]:
-        """Save history and memory on the database thread once `turn` has stopped.
-
-        Returns the save's future; the agent holds it (strongly) until it is done.
-        """
-        save: Future[None] = Future()
-        self._saves.track(save)
-
-        def start(_finished: Future[Any]) -> None:
-            try:
-                db_executor().submit(self._persist_into, save)
-            except RuntimeError as exc:  # the executor is gone (interpreter shutdown)
-                save.set_exception(exc)
-
-        turn.finished.add_done_callback(start)
-        if not turn.settled.done():
-            turn.settled.set_result(None)
-        return save
-
-    def _schedule_flush(self) -> None:
-        save: Future[None] = Future()
-        self._saves.track(save)
-        db_executor().submit(self._persist_into, save)
-
-    def _persist_into(self, save: Future[None]) -> None:
-        try:
-            self._persist()
-            save.set_result(None)
-        except Exception as exc:
-            log.exception("saving history or memory failed")
-            save.set_exception(exc)
-
-    def _persist(self) -> None:
-        """Store unsaved messages and preferences (idempotent: each is stored once)."""
-        with self._persist_lock:
-            self._history.flush()
-            with self._lock:
-                preferences = list(self._pending_preferences)
-            for pref in preferences:
-                self._memory.remember(pref.kind, pref.key, pref.content)
-                with self._lock:
-                    self._pending_preferences.remove(pref)
+        return schedule_save(turn, self._saves, self._state.persist)
 
 
 class _Broken:
@@ -607,23 +512,6 @@ def _reply(outcome: TurnOutcome) -> str:
     if outcome.status == INTERRUPTED:
         return INTERRUPTED_REPLY
     return outcome.text
-
-
-def _last_itinerary(messages: list[dict[str, Any]]) -> int | None:
-    for message in reversed(messages):
-        if message.get("itinerary_id") is not None:
-            return int(message["itinerary_id"])
-    return None
-
-
-def _check_conversation(engine: Engine, conversation_id: int) -> None:
-    from sqlmodel import Session
-
-    from engine.storage.tables import Conversation
-
-    with Session(engine) as session:
-        if session.get(Conversation, conversation_id) is None:
-            raise ValueError(f"conversation {conversation_id} does not exist")
 
 
 def _close_resource(resource: Any) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import text
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import OperationalError
 from sqlmodel import Session, col, or_, select
 
 from engine.agent.preferences import keys_for_term
@@ -102,16 +103,21 @@ class MemoryStore:
             return []
         ids: set[int] = set()
         with Session(self._engine) as session:
-            if len(query) >= TRIGRAM:
+            indexed = len(query) >= TRIGRAM
+            if indexed:
                 phrase = '"' + query.replace('"', '""') + '"'
-                ids.update(
-                    r[0]
-                    for r in session.connection().execute(
-                        text("SELECT rowid FROM memories_fts WHERE memories_fts MATCH :q"),
-                        {"q": phrase},
+                try:
+                    ids.update(
+                        r[0]
+                        for r in session.connection().execute(
+                            text("SELECT rowid FROM memories_fts WHERE memories_fts MATCH :q"),
+                            {"q": phrase},
+                        )
                     )
-                )
-            else:
+                except OperationalError:  # no FTS table (a schema not made by the migrations)
+                    session.rollback()
+                    indexed = False
+            if not indexed:
                 pattern = (
                     "%" + query.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
                 )

@@ -30,7 +30,7 @@ class Workspace:
     Attributes:
         pipeline: the tools (parser, planner, guide, knowledge).
         engine: the database.
-        conversation_id: returns the conversation's id (creating the row on first use).
+        conversation_id: ``(lang) -> id`` of the conversation (creating its row on first use).
         current: the session's current itinerary, if any.
         remembered: long-term preferences (stored and not yet stored).
         today: the date plans count from (None: the real date).
@@ -38,7 +38,7 @@ class Workspace:
 
     pipeline: Pipeline
     engine: Engine
-    conversation_id: Callable[[], int]
+    conversation_id: Callable[[str], int]
     current: Itinerary | None
     remembered: Sequence[PreferenceLike]
     today: dt.date | None = None
@@ -77,10 +77,10 @@ class OfflinePolicy:
             preferences = [*self.ws.remembered, *said]
             request = apply_preferences(result.request, preferences)
             self._plan_new(ctx, request, _applied(result.request, request, preferences))
+        elif said:
+            ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))
         elif current is not None:
             ctx.say(texts.capabilities(ctx.lang))
-        elif said:
-            ctx.say(texts.remembered(said, ctx.lang))
         else:
             lang = result.lang if result.lang in ("zh", "en") else ctx.lang
             problem = result.problem
@@ -98,7 +98,7 @@ class OfflinePolicy:
         ctx.step("plan")
         call, itinerary = self._plan(ctx, request, {"request": request.model_dump(mode="json")})
         itinerary_id = itineraries.save_new(
-            self.ws.engine, itinerary, conversation_id=self.ws.conversation_id()
+            self.ws.engine, itinerary, conversation_id=self.ws.conversation_id(ctx.lang)
         )
         itinerary = itinerary.model_copy(update={"id": itinerary_id, "version": 1})
         self._show(ctx, call, itinerary)
@@ -194,3 +194,15 @@ def _applied(
         if apply_preferences(before, [pref]) != before:
             seen.setdefault((pref.kind, pref.key), pref)
     return list(seen.values())
+
+
+def rewrite_guide(ctx: TurnContext, workspace: Workspace, itinerary_id: int) -> str:
+    """Write the guide of a stored itinerary again (a background sub-agent's job); returns it.
+
+    Raises:
+        engine.storage.itineraries.NotFoundError: no such itinerary.
+        engine.agent.cancellation.CancelledError: cancelled between chunks.
+    """
+    itinerary = itineraries.load(workspace.engine, itinerary_id)
+    ctx.lang = itinerary.lang
+    return OfflinePolicy(workspace).write_guide(ctx, itinerary).guide

@@ -19,7 +19,7 @@ from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, TripRequest
 
 N = f"({NUMBER})"
 _CLAUSE = re.compile(r"[，。,.;；!?！？\n]+|\band\b|并且|然后|另外|还有")
-_RELAX = r"(轻松|放松|悠闲|休闲|慢一?点|少安排|别太赶|不要太赶|宽松|太赶|太累|relax|easier|lighter|slower|less (?:packed|busy|rushed)|take it easy|more free time)"
+_RELAX = r"(轻松|放松|悠闲|休闲|慢一?点|少安排|(?:不要|别)安排(?:太多|那么多)|安排少一?点|别太赶|不要太赶|宽松|太赶|太累|relax|easier|lighter|slower|less (?:packed|busy|rushed)|take it easy|more free time)"
 _PACK = r"(紧凑|充实|多安排|多玩几个|packed|busier|fuller|more (?:sights|places))"
 _DAY_ZH = re.compile(rf"第\s*{N}\s*天|(最后)一天")
 _DAY_EN = re.compile(
@@ -31,6 +31,7 @@ _RESTORE = re.compile(
     r"\b(restore|go back to|revert to|switch back to)\b.*\b(previous|last|earlier|old|original)\b",
     re.I,
 )
+_QUANTITY = re.compile(r"^(?:太|那么|这么)?(?:多|满|紧|赶|累)|^(?:too )?(?:much|many)\b", re.I)
 _AMOUNT = re.compile(rf"{N}\s*(?:天|日|days?|元|块|yuan)?$", re.I)
 _END_ZH = r"(?:并且|然后|还有|另外|同时|[，。,.;；!?！？]|$)"
 _END_EN = r"(?:[.,;!?]|\s+and\s+|$)"
@@ -247,8 +248,12 @@ def _avoid(text: str, kb: Any, lang: str, d: _Draft, *, quiet: bool) -> None:
         for match in pattern.finditer(text):
             for words in re.split(r"和|、|与|及|\bor\b|\band\b|,", match.group(1)):
                 words = clean(words)
-                if not words or re.search(r"天|预算|day|budget", words, re.I):
-                    continue
+                if (
+                    not words
+                    or re.search(r"天|预算|day|budget", words, re.I)
+                    or _QUANTITY.match(words)
+                ):
+                    continue  # "不要安排太多" is about pace, not a place
                 tags = tags_for(words)
                 if tags:
                     new_tags = [t for t in tags if t not in d.avoid_tags]

@@ -8,6 +8,7 @@ empty, so a host (or a test) can tell "every ended turn is stored" without polli
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -15,7 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.agent.cancellation import CancellationToken
+from engine.agent.pool import db_executor
 from engine.events import Event
+
+log = logging.getLogger(__name__)
 
 
 def _running_future() -> Future[Any]:
@@ -84,3 +88,42 @@ class Saves:
             for future in done:
                 future.exception()  # retrieved: a failed save is logged where it failed
         return True
+
+
+def schedule_save(turn: RunningTurn, saves: Saves, persist: Callable[[], None]) -> Future[None]:
+    """Run `persist` on the database thread once `turn` has stopped, and settle the turn.
+
+    The returned future is tracked in `saves` (a strong reference) until the save ran.
+    """
+    save = flush(saves, persist, after=turn.finished)
+    if not turn.settled.done():
+        turn.settled.set_result(None)
+    return save
+
+
+def flush(
+    saves: Saves, persist: Callable[[], None], *, after: Future[Any] | None = None
+) -> Future[None]:
+    """Run `persist` on the database thread (after `after` is done, if given); tracked in `saves`."""
+    save: Future[None] = Future()
+    saves.track(save)
+
+    def run() -> None:
+        try:
+            persist()
+            save.set_result(None)
+        except Exception as exc:
+            log.exception("saving history or memory failed")
+            save.set_exception(exc)
+
+    def start(_done: Future[Any] | None = None) -> None:
+        try:
+            db_executor().submit(run)
+        except RuntimeError as exc:  # the executor is gone (interpreter shutdown)
+            save.set_exception(exc)
+
+    if after is None:
+        start()
+    else:
+        after.add_done_callback(start)
+    return save

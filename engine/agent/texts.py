@@ -64,7 +64,8 @@ def plan_summary(it: Itinerary, lang: str, applied: Sequence[PreferenceLike] = (
     text = pick(
         lang,
         f"已为你规划好「{it.title}」：{len(it.days)}天，{people}人，预计花费约¥{it.total_cost_cny:,.0f}。",
-        f'Here is "{it.title}": {len(it.days)} day(s) for {people}, about ¥{it.total_cost_cny:,.0f} in total. ',
+        f'Here is "{it.title}": {len(it.days)} day{"s" if len(it.days) > 1 else ""} for '
+        f"{people} {'person' if people == 1 else 'people'}, about ¥{it.total_cost_cny:,.0f} in total. ",
     )
     text += _feasibility(it, lang)
     if applied:
@@ -122,13 +123,20 @@ def capabilities(lang: str) -> str:
     )
 
 
-def remembered(prefs: Sequence[PreferenceLike], lang: str) -> str:
-    """The answer when the person only told a preference and there is no plan yet."""
+def remembered(prefs: Sequence[PreferenceLike], lang: str, *, planned: bool = False) -> str:
+    """The answer when the person only told a preference (already applied, or no plan yet)."""
     items = join([label(p, lang) for p in prefs], lang)
+    if planned:
+        return pick(
+            lang,
+            f"记住了：{items}。当前行程已经照顾到了，以后的行程也会。",
+            f"Noted: {items}. The current plan already respects it, and later plans will too.",
+        )
     return pick(
         lang,
         f"记住了：{items}。以后的行程都会照顾到。告诉我从哪里出发、去哪里、玩几天吧。",
-        f"Noted: {items}. I'll keep it in mind for every plan. Where from, where to, and for how many days?",
+        f"Noted: {items}. I'll keep it in mind for every plan. "
+        "Where from, where to, and for how many days?",
     )
 
 

@@ -6,7 +6,6 @@ Imports are lazy so the agent runtime imports (and is testable) before the pipel
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -99,17 +98,6 @@ def error_code(exc: BaseException, default: str) -> str:
     """``exc.code`` when the tool error has one (PlanningError does), else `default`."""
     code = getattr(exc, "code", None)
     return code if isinstance(code, str) and code else default
-
-
-def plan_with(
-    pipeline: Pipeline,
-    request: TripRequest,
-    kb: Any,
-    stop: Callable[[], bool],
-    today: dt.date | None,
-) -> Itinerary:
-    """Run the planner with the turn's stop callback (polled inside the solver)."""
-    return pipeline.plan(request, kb, stop=stop, today=today)
 
 
 @dataclass(frozen=True)

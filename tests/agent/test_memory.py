@@ -152,3 +152,20 @@ async def test_english_preference_is_remembered(agent: Agent) -> None:
     assert reply.startswith("Noted: no spicy food")
     assert await agent.wait_saved()
     assert [m.content for m in agent.memory.search("辣")] == ["I don't eat spicy food"]
+
+
+def test_search_without_the_fts_table_falls_back_to_like() -> None:
+    from sqlalchemy.pool import StaticPool
+    from sqlmodel import SQLModel, create_engine
+
+    engine = create_engine("sqlite://", poolclass=StaticPool)
+    SQLModel.metadata.create_all(engine)  # tables only: no migration, no memories_fts
+    store = MemoryStore(engine)
+    store.remember("avoid_cuisine", "spicy", "我不吃辣")
+    assert [m.content for m in store.search("不吃辣")] == ["我不吃辣"]
+
+
+async def test_a_preference_said_again_is_acknowledged(agent: Agent) -> None:
+    await agent.arun("上海出发去黄山玩两天，我不吃辣")
+    reply = await agent.arun("我不吃辣")
+    assert reply == "记住了：不吃辣。当前行程已经照顾到了，以后的行程也会。"

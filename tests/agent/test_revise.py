@@ -24,6 +24,7 @@ REQUEST: TripRequest = _parsed
     ("said", "field", "value"),
     [
         ("第二天轻松一点", "day_pace", {2: Pace.RELAXED}),
+        ("第二天不要安排太多", "day_pace", {2: Pace.RELAXED}),
         ("Make day 2 more relaxed", "day_pace", {2: Pace.RELAXED}),
         ("最后一天紧凑一点", "day_pace", {2: Pace.PACKED}),
         ("整体轻松一些", "pace", Pace.RELAXED),
