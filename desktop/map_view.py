@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from desktop.widgets.icons import day_colour
 
@@ -67,6 +67,8 @@ class MapView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.stop_count = 0
+        self._labels: dict[tuple[int, int], QGraphicsSimpleTextItem] = {}
+        self._merge = 1.0
         self._key: Any = None
         self._bounds = QRectF()
 
@@ -79,6 +81,7 @@ class MapView(QGraphicsView):
         scene = self.scene()
         scene.clear()
         self.stop_count = 0
+        self._labels = {}
         if itinerary is None:
             return
         per_day = day_points(itinerary)
@@ -86,9 +89,17 @@ class MapView(QGraphicsView):
         if not coords:
             return
         lat0 = sum(c[0] for c in coords) / len(coords)
+        xs = [project(la, lo, lat0) for la, lo in coords]
+        extent = max(max(p.x() for p in xs) - min(p.x() for p in xs), max(p.y() for p in xs) - min(p.y() for p in xs))
+        self._merge = max(extent * 0.04, 1.0)  # stops closer than this share one label
         for index, points in per_day.items():
             self._draw_day(scene, index, points, lat0)
         self._bounds = scene.itemsBoundingRect().adjusted(-60, -60, 60, 60)
+        middle = self._bounds.center().x()
+        for label in self._labels.values():
+            if label.pos().x() > middle:  # label on the left of stops in the eastern half
+                width = label.boundingRect().width()
+                label.setTransform(label.transform().translate(-18 - width, 0))
         self._draw_scale(scene)
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-40, -40, 40, 40))
         self.fit()
@@ -107,6 +118,8 @@ class MapView(QGraphicsView):
         font.setPixelSize(11)
         number = 0
         for item, lat, lon in points:
+            if item.kind.value == "intercity":
+                self._draw_hub(scene, project(lat, lon, lat0), item.name.split("→")[-1].strip(), font)
             if item.kind.value not in STOP_KINDS:
                 continue
             number += 1
@@ -117,12 +130,36 @@ class MapView(QGraphicsView):
             dot.setFlag(dot.GraphicsItemFlag.ItemIgnoresTransformations)
             dot.setToolTip(f"{item.start:%H:%M} {item.name}")
             dot.setZValue(2)
-            label = scene.addSimpleText(f"{index}.{number} {item.name}", font)
+            key = (round(p.x()), round(p.y()))
+            text = f"{index}.{number} {item.name}"
+            near = next(
+                (k for k in self._labels if abs(k[0] - key[0]) + abs(k[1] - key[1]) < self._merge),
+                None,
+            )
+            if near is not None:  # (nearly) the same place as an earlier stop: one label
+                label = self._labels[near]
+                label.setText(label.text() + "\n" + text)
+                continue
+            label = scene.addSimpleText(text, font)
+            self._labels[key] = label
             label.setBrush(QBrush(self.palette().text().color()))
             label.setPos(p)
             label.setFlag(label.GraphicsItemFlag.ItemIgnoresTransformations)
             label.setZValue(3)
             label.setTransform(label.transform().translate(9, -7))
+
+    def _draw_hub(self, scene: QGraphicsScene, p: QPointF, name: str, font: QFont) -> None:
+        """A station or airport where an intercity leg ends: a grey square and its name."""
+        grey = QColor("#7f8c8d")
+        square = scene.addRect(-5, -5, 10, 10, QPen(QColor("white"), 1), QBrush(grey))
+        square.setPos(p)
+        square.setFlag(square.GraphicsItemFlag.ItemIgnoresTransformations)
+        square.setZValue(1)
+        label = scene.addSimpleText(name, font)
+        label.setBrush(QBrush(grey))
+        label.setPos(p)
+        label.setFlag(label.GraphicsItemFlag.ItemIgnoresTransformations)
+        label.setTransform(label.transform().translate(8, 2))
 
     def _draw_scale(self, scene: QGraphicsScene) -> None:
         bounds = self._bounds
@@ -142,6 +179,7 @@ class MapView(QGraphicsView):
     def fit(self) -> None:
         if not self._bounds.isNull():
             self.fitInView(self._bounds, Qt.AspectRatioMode.KeepAspectRatio)
+            self.scale(0.8, 0.8)  # room for labels, which do not scale with the view
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802
         super().resizeEvent(event)

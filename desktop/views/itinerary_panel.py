@@ -35,9 +35,11 @@ class ItineraryPanel(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.timeline)
         split.addWidget(self.map)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([560, 440])
         split.setChildrenCollapsible(False)
+        self.map.setMinimumWidth(240)
         self.guide = GuideBrowser(self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(split, self.tr("Itinerary"))
@@ -60,10 +62,14 @@ class ItineraryPanel(QWidget):
         span = f"{days[0].date:%Y-%m-%d} – {days[-1].date:%Y-%m-%d}" if days else ""
         party = itinerary.request.party.size
         self.subtitle.setText(
-            self.tr("%1  ·  %n day(s)  ·  %2 people  ·  about %3", "", len(days))
-            .replace("%1", span)
-            .replace("%2", str(party))
-            .replace("%3", money(itinerary.total_cost_cny))
+            "  ·  ".join(
+                (
+                    span,
+                    self.tr("%n day(s)", "", len(days)),
+                    self.tr("%n traveller(s)", "", party),
+                    self.tr("about %1").replace("%1", money(itinerary.total_cost_cny)),
+                )
+            )
         )
         self.feasibility.set_report(itinerary.feasibility)
         self.feasibility.setVisible(True)

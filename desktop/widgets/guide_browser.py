@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 
@@ -39,6 +39,7 @@ class GuideBrowser(QTextBrowser):
         position = bar.value()
         self._markdown = markdown
         self.document().setMarkdown(markdown, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+        self.setTextCursor(QTextCursor(self.document()))  # a cursor at the end would pull the view
         bar.setValue(min(position, bar.maximum()))
 
     def append_guide(self, chunk: str) -> None:

@@ -23,6 +23,13 @@ def distance(metres: int | None) -> str:
     return f"{metres / 1000:.1f} km" if metres >= 1000 else f"{metres} m"
 
 
+def day_date(date: Any) -> str:
+    """「12月5日 周六」 in Chinese, "Sat 5 Dec" otherwise (the default QLocale)."""
+    locale = QLocale()
+    chinese = locale.language() == QLocale.Language.Chinese
+    return locale.toString(date, "M月d日 ddd" if chinese else "ddd d MMM")
+
+
 class TimelineView(QScrollArea):
     """Scrollable list of days; `set_itinerary` rebuilds it and keeps the scroll position."""
 
@@ -64,11 +71,8 @@ class TimelineView(QScrollArea):
         grid.setContentsMargins(10, 6, 8, 8)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(3)
-        locale = QLocale()
-        date = locale.toString(day.date, QLocale.FormatType.ShortFormat)
-        weekday = locale.dayName(day.date.isoweekday(), QLocale.FormatType.ShortFormat)
         title = QLabel(
-            self.tr("Day %1").replace("%1", str(day.index)) + f"  ·  {date} {weekday}"
+            self.tr("Day %1").replace("%1", str(day.index)) + "  ·  " + day_date(day.date)
         )
         title.setObjectName("dayTitle")
         title.setStyleSheet(f"color: {colour};")
