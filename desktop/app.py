@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import sys
 from collections.abc import Sequence
@@ -25,7 +24,6 @@ def run(argv: Sequence[str]) -> int:
         from desktop.selftest import selftest
 
         return selftest()
-    import qasync
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
@@ -65,13 +63,14 @@ def run(argv: Sequence[str]) -> int:
         from desktop.demo import demo_script
 
         after_install = demo_script(window, options.demo, options.screenshot)
-    from desktop.bootstrap import main
+    from desktop.bootstrap import main, run_qasync
 
-    with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
-        code = runner.run(main(app, window, prefs, after_install=after_install))
+    code = run_qasync(app, main(app, window, prefs, after_install=after_install))
     if instance is not None:
         instance.close()
-    window.deleteLater()
+    import shiboken6
+
+    shiboken6.delete(window)  # on this (GUI) thread, not whenever a GC happens to run
     if os.environ.get("LVTU_BENCH_FIRST_PAINT"):
         os._exit(0)  # benchmark: skip teardown, only the launch is measured
     return code

@@ -12,9 +12,9 @@ import importlib
 import logging
 import os
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
@@ -24,6 +24,7 @@ from desktop.preferences import Preferences
 from desktop.tasks import TaskSet
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 SHUTDOWN_SECONDS = 5.0
 
 
@@ -76,8 +77,16 @@ def _http_client() -> Any:
         return httpx.AsyncClient(trust_env=False, timeout=httpx.Timeout(30.0, connect=10.0))
 
 
-async def build_context(app: QApplication, prefs: Preferences, tasks: TaskSet) -> AppContext:
-    """Import the engine (on a thread, after the first paint), open the port, load the jobs."""
+async def build_context(
+    app: QApplication,
+    prefs: Preferences,
+    tasks: TaskSet,
+    make_port: Callable[[], Any] | None = None,
+) -> AppContext:
+    """Import the engine (on a thread, after the first paint), open the port, load the jobs.
+
+    `make_port` builds the `EnginePort` (tests pass one on a fake job manager).
+    """
     started = time.perf_counter()
     await asyncio.to_thread(importlib.import_module, "desktop.engine_port")
     from desktop.bridge import JobTracker
@@ -86,7 +95,7 @@ async def build_context(app: QApplication, prefs: Preferences, tasks: TaskSet) -
 
     if prefs.has("provider"):
         apply_provider_environment(prefs)
-    port = EnginePort.create()
+    port = make_port() if make_port is not None else EnginePort.create()
     await port.start()
     tracker = JobTracker(port, tasks)
     await tracker.load()
@@ -115,6 +124,7 @@ async def main(
     prefs: Preferences,
     *,
     after_install: Callable[[AppContext], Awaitable[Any]] | None = None,
+    make_port: Callable[[], Any] | None = None,
 ) -> int:
     """The app's life: paint, load, run until asked to quit, shut down. Returns the exit code."""
     tasks = TaskSet()
@@ -123,7 +133,7 @@ async def main(
     if os.environ.get("LVTU_BENCH_FIRST_PAINT"):
         print(f"first_paint {painted:.6f}", flush=True)
         return 0
-    ctx = await build_context(app, prefs, tasks)
+    ctx = await build_context(app, prefs, tasks, make_port)
     window.install(ctx)
     quit_future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
 
@@ -138,6 +148,28 @@ async def main(
     await shutdown(ctx, keep=keep)
     window.finish_closing()
     return int(getattr(ctx, "exit_code", 0))
+
+
+def run_qasync(app: QApplication, coro: Coroutine[Any, Any, T]) -> T:
+    """Run `coro` to the end on a qasync loop over `app`, then close the loop cleanly.
+
+    `asyncio.Runner` cancels leftover tasks, shuts down async generators and the default
+    executor. qasync's timer object is then deleted here, on the GUI thread: left to the
+    garbage collector it may die on a worker thread ("Timers cannot be stopped from another
+    thread").
+    """
+    import qasync
+    import shiboken6
+
+    runner = asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app))
+    try:
+        return runner.run(coro)
+    finally:
+        loop = runner.get_loop()
+        runner.close()
+        timer = getattr(loop, "_timer", None)
+        if timer is not None and shiboken6.isValid(timer):
+            shiboken6.delete(timer)
 
 
 async def _run_then_quit(work: Awaitable[Any], window: MainWindow) -> None:

@@ -16,14 +16,14 @@ def selftest() -> int:
     with tempfile.TemporaryDirectory(prefix="lvtu-selftest-") as home:
         os.environ["LVTU_HOME"] = home
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        import qasync
         from PySide6.QtWidgets import QApplication
+
+        from desktop.bootstrap import run_qasync
 
         app = QApplication.instance() or QApplication(["lvtu-selftest"])
         assert isinstance(app, QApplication)
         try:
-            with asyncio.Runner(loop_factory=lambda: qasync.QEventLoop(app)) as runner:
-                ok = runner.run(_check())
+            ok = run_qasync(app, _check())
         finally:
             from engine.storage.db import close_all
 

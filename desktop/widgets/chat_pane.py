@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
+from PySide6.QtGui import QKeyEvent, QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -18,6 +18,19 @@ from PySide6.QtWidgets import (
 
 from desktop.widgets.chips import QuestionChips
 from desktop.widgets.request_form import RequestForm
+
+class RequestBox(QPlainTextEdit):
+    """The request box. Signals: submitted() on Ctrl+Enter (Enter alone adds a line)."""
+
+    submitted = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
+
 
 _COLOURS = {"step": "gray", "tool": "gray", "error": "#c0392b", "done": "#27ae60"}
 
@@ -41,7 +54,7 @@ class ChatPane(QWidget):
         self.chips_label.setObjectName("hint")
         self.chips = QuestionChips(self)
         self.form = RequestForm(self)
-        self.request = QPlainTextEdit(self)
+        self.request = RequestBox(self)
         self.request.setObjectName("requestBox")
         self.request.setPlaceholderText(
             self.tr("Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)")
@@ -73,10 +86,7 @@ class ChatPane(QWidget):
         self.send.clicked.connect(self.send_requested)
         self.stop.clicked.connect(self.stop_requested)
         self.chips.clicked.connect(self.question_clicked)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            shortcut = QShortcut(QKeySequence(keys), self.request)
-            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
-            shortcut.activated.connect(self.send_requested)
+        self.request.submitted.connect(self.send_requested)
         self._token_open = False
 
     # -- transcript ------------------------------------------------------------------------------

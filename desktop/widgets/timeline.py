@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.widgets.icons import day_colour, glyph_icon, mode_label
@@ -44,8 +44,15 @@ class TimelineView(QScrollArea):
         self._layout.addStretch(1)
         self.setWidget(self._body)
         self.row_count = 0
+        self._key: Any = None
 
     def set_itinerary(self, itinerary: Any | None) -> None:
+        """Show the days of `itinerary`; unchanged days (e.g. only the guide was written) keep
+        the widgets as they are, and a rebuild restores the scroll position once laid out."""
+        key = itinerary.days if itinerary is not None else None
+        if key == self._key:
+            return
+        self._key = key
         bar = self.verticalScrollBar()
         position = bar.value()
         body = QWidget()
@@ -59,8 +66,7 @@ class TimelineView(QScrollArea):
         layout.addStretch(1)
         self._body = body
         self.setWidget(body)
-        body.adjustSize()
-        bar.setValue(min(position, bar.maximum()))
+        QTimer.singleShot(0, self, lambda: bar.setValue(position))  # after the new layout
 
     def _day(self, day: Any) -> QWidget:
         frame = QFrame()
