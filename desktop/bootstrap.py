@@ -47,20 +47,20 @@ class _PaintWatcher(QObject):
         super().__init__()
         self.future = future
 
-    def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, _obj: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.future.done():
             self.future.set_result(time.perf_counter())
         return False
 
 
-async def first_paint(widget: QWidget, timeout: float = 3.0) -> float:
-    """Wait until `widget` has painted once (or `timeout`); returns perf_counter() then."""
+async def first_paint(widget: QWidget, limit: float = 3.0) -> float:
+    """Wait until `widget` has painted once (or `limit` seconds); returns perf_counter() then."""
     future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
     watcher = _PaintWatcher(future)
     widget.installEventFilter(watcher)
     widget.update()
     try:
-        return await asyncio.wait_for(future, timeout)
+        return await asyncio.wait_for(future, limit)
     except TimeoutError:
         return time.perf_counter()
     finally:
@@ -110,12 +110,14 @@ async def shutdown(ctx: AppContext, *, keep: bool) -> None:
     deadline = time.monotonic() + SHUTDOWN_SECONDS
     ctx.tracker.stop()
     try:
-        await asyncio.wait_for(ctx.port.aclose(keep=keep), max(0.5, deadline - time.monotonic() - 1))
+        await asyncio.wait_for(
+            ctx.port.aclose(keep=keep), max(0.5, deadline - time.monotonic() - 1)
+        )
     except TimeoutError:
         log.warning("the job manager did not close in time")
     if ctx.http is not None:
         await ctx.http.aclose()
-    await ctx.tasks.aclose(timeout=max(0.1, deadline - time.monotonic()))
+    await ctx.tasks.aclose(grace=max(0.1, deadline - time.monotonic()))
 
 
 async def main(

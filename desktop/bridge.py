@@ -16,10 +16,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from engine.events import Event, EventType
-
 from desktop.engine_port import EnginePort, JobSnapshot
 from desktop.tasks import TaskSet
+from engine.events import Event, EventType
 
 log = logging.getLogger(__name__)
 
@@ -80,9 +79,11 @@ def describe(event: Event) -> ProgressLine | None:
         text = _tr("Itinerary ready: %1").replace("%1", str(title))
     elif kind is EventType.FEASIBILITY:
         failed = [c for c in d.get("checks", []) if not c.get("passed")]
-        text = _tr("Feasibility: all checks passed") if not failed else _tr(
-            "Feasibility: %1 check(s) need attention"
-        ).replace("%1", str(len(failed)))
+        text = (
+            _tr("Feasibility: all checks passed")
+            if not failed
+            else _tr("Feasibility: %1 check(s) need attention").replace("%1", str(len(failed)))
+        )
     elif kind is EventType.GUIDE_WRITTEN:
         text = _tr("Guide written")
     elif kind is EventType.ERROR:
@@ -104,7 +105,7 @@ class JobStream(QObject):
     """Signals for one job's events from `after_seq` on (replay, then live).
 
     Signals:
-        event(Event): every event, first.
+        received(Event): every event, first.
         progress(ProgressLine): a human-readable line (steps, errors, the end).
         state_changed(str): the job's new state.
         itinerary(PlanSnapshot): a full itinerary snapshot (first plan or a revision).
@@ -116,7 +117,7 @@ class JobStream(QObject):
         finished(str): ``done`` with its status; the stream ends after it.
     """
 
-    event = Signal(object)
+    received = Signal(object)
     progress = Signal(object)
     state_changed = Signal(str)
     itinerary = Signal(object)
@@ -154,7 +155,9 @@ class JobStream(QObject):
 
     async def _pump(self) -> None:
         try:
-            async with contextlib.aclosing(self._port.subscribe(self.job_id, self.cursor)) as events:  # type: ignore[type-var]
+            async with contextlib.aclosing(
+                self._port.subscribe(self.job_id, self.cursor)
+            ) as events:  # type: ignore[type-var]
                 async for event in events:
                     self.cursor = event.seq
                     self._dispatch(event)
@@ -165,7 +168,7 @@ class JobStream(QObject):
             self.failed.emit(ErrorInfo(self.job_id, "subscription", str(exc)))
 
     def _dispatch(self, event: Event) -> None:
-        self.event.emit(event)
+        self.received.emit(event)
         line = describe(event)
         if line is not None:
             self.progress.emit(line)
@@ -228,7 +231,7 @@ class JobTracker(QObject):
         self._set(snapshot)
         if snapshot.live and snapshot.id not in self._streams:
             stream = JobStream(self._port, self._tasks, snapshot.id, parent=self)
-            stream.event.connect(self._on_event)
+            stream.received.connect(self._on_event)
             self._streams[snapshot.id] = stream.start()
 
     def _set(self, snapshot: JobSnapshot) -> None:

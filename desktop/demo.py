@@ -37,13 +37,13 @@ async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
     planner = window.planner
     planner.chat.request.setPlainText(text)
     planner.send()
-    await wait_until(lambda: planner.job_id is not None, timeout=30)
+    await wait_until(lambda: planner.job_id is not None, limit=30)
     print(f"submitted job {planner.job_id}", file=sys.stderr)
     for view in (LIBRARY, JOBS, SETTINGS):
         window.show_view(view)
         await asyncio.sleep(PAUSE)
     window.show_view(PLANNER)
-    await wait_until(lambda: planner.guide_refreshes >= 1, timeout=120)
+    await wait_until(lambda: planner.guide_refreshes >= 1, limit=120)
     print(f"guide written for itinerary #{planner.itinerary_id}", file=sys.stderr)
     await asyncio.sleep(PAUSE)  # let the layout settle after the last refresh
     if screenshot is not None:

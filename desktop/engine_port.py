@@ -22,13 +22,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from desktop.fallback_parse import RequestProblem
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Event
 from engine.storage import itineraries
 from engine.storage.db import database_path, open_database
-
-from desktop.fallback_parse import RequestProblem
 
 T = TypeVar("T")
 LIVE_STATES = ("queued", "running")

@@ -35,7 +35,9 @@ def pdf_bytes(itinerary: Any) -> bytes:
     font = QFont()
     font.setPointSize(10)
     document.setDefaultFont(font)
-    document.setMarkdown(to_markdown(itinerary), QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+    document.setMarkdown(
+        to_markdown(itinerary), QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+    )
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -201,7 +201,9 @@ class InProcessJobs:
                 continue
             if keep:
                 state = job.info.state
-                self._append(job, EventType.STATE_CHANGED, {"state": "interrupted", "previous": state})
+                self._append(
+                    job, EventType.STATE_CHANGED, {"state": "interrupted", "previous": state}
+                )
                 job.closed = True
             job.token.cancel("shutdown")
         if self._runs:

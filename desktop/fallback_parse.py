@@ -8,10 +8,21 @@ import datetime as dt
 import re
 from typing import Any
 
-from engine.domain.request import Pace, Party, TripRequest
+from engine.domain.request import Lang, Pace, Party, TripRequest
 from engine.knowledge.base import KnowledgeBase
 
-_CN_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CN_DIGITS = {
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
 _DAYS = re.compile(r"(\d+|十[一二三四五六七八九]?|[一二两三四五六七八九]十?)\s*(?:天|日游)")
 _DAYS_EN = re.compile(r"(\d+)\s*days?", re.I)
 _PACE = {"轻松": Pace.RELAXED, "悠闲": Pace.RELAXED, "relaxed": Pace.RELAXED,
@@ -55,7 +66,7 @@ def parse(text: str, form: dict[str, Any], kb: KnowledgeBase) -> TripRequest:
         RequestProblem: no destination the knowledge base covers, or a bad field.
     """
     zh = not text or any("\u4e00" <= ch <= "\u9fff" for ch in text)
-    lang = "zh" if zh else "en"
+    lang: Lang = "zh" if zh else "en"
     lowered = text.lower()
     found: list[tuple[int, str, str]] = []
     for name, dest in _names(kb):
@@ -75,7 +86,9 @@ def parse(text: str, form: dict[str, Any], kb: KnowledgeBase) -> TripRequest:
     if form.get("to"):
         to = _lookup(str(form["to"]), kb)
         if to is None:
-            raise RequestProblem(_msg(zh, f"还不能规划「{form['to']}」", f"Cannot plan {form['to']!r} yet"))
+            raise RequestProblem(
+                _msg(zh, f"还不能规划「{form['to']}」", f"Cannot plan {form['to']!r} yet")
+            )
         destinations = [to]
     if not destinations:
         names = "、".join(d.name_zh for d in kb.destinations.values())
@@ -92,7 +105,7 @@ def parse(text: str, form: dict[str, Any], kb: KnowledgeBase) -> TripRequest:
     if form.get("date"):
         fields["start_date"] = dt.date.fromisoformat(str(form["date"]))
     if form.get("people"):
-        fields["party"] = Party(adults=int(form["people"]))
+        fields["party"] = Party(adults=int(form["people"]), children=0, seniors=0)
     if form.get("budget"):
         fields["budget_cny"] = int(form["budget"])
     pace = form.get("pace") or next((p for w, p in _PACE.items() if w in lowered), None)

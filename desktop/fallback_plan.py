@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from desktop.fallback_jobs import Emit, JobInfo
+from desktop.fallback_parse import RequestProblem, cn_number, parse
 from engine.agent.cancellation import CancellationToken
 from engine.agent.cancellation import CancelledError as TokenCancelled
 from engine.domain.itinerary import Itinerary
@@ -18,9 +20,6 @@ from engine.events import EventType
 from engine.i18n import pick
 from engine.storage import conversations, itineraries
 from engine.storage.db import open_database
-
-from desktop.fallback_jobs import Emit, JobInfo
-from desktop.fallback_parse import RequestProblem, cn_number, parse
 
 _DAY_PACE = re.compile(r"第(\d+|[一二两三四五六七八九十]+)天.*?(轻松|宽松|悠闲|紧凑|多玩)")
 
@@ -34,7 +33,10 @@ def run_plan_job(job: JobInfo, emit: Emit, token: CancellationToken) -> None:
     emit(EventType.STATE_CHANGED, {"state": "running", "previous": "queued"})
     try:
         kb = default_knowledge()
-        emit(EventType.THINKING_STEP, {"step": "understand", "message": pick(lang, "理解需求…", "reading the request…")})
+        emit(
+            EventType.THINKING_STEP,
+            {"step": "understand", "message": pick(lang, "理解需求…", "reading the request…")},
+        )
         previous = _previous(job)
         request = _request(job, text, kb, previous)
         lang = request.lang
@@ -47,7 +49,11 @@ def run_plan_job(job: JobInfo, emit: Emit, token: CancellationToken) -> None:
         emit(EventType.DONE, {"status": "failed"})
     except Exception as exc:
         message = getattr(exc, "message", None)
-        text_msg = message(lang) if callable(message) else pick(lang, "规划失败：", "planning failed: ") + str(exc)
+        text_msg = (
+            message(lang)
+            if callable(message)
+            else pick(lang, "规划失败：", "planning failed: ") + str(exc)
+        )
         emit(EventType.ERROR, {"code": type(exc).__name__, "message": text_msg})
         emit(EventType.DONE, {"status": "failed"})
 
@@ -112,13 +118,21 @@ def _plan(
     from engine.planning import plan_trip
 
     lang = request.lang
-    emit(EventType.THINKING_STEP, {"step": "plan", "message": pick(lang, "规划路线（TOPTW 求解）…", "planning the route (TOPTW)…")})
+    emit(
+        EventType.THINKING_STEP,
+        {
+            "step": "plan",
+            "message": pick(lang, "规划路线（TOPTW 求解）…", "planning the route (TOPTW)…"),
+        },
+    )
     itinerary = plan_trip(request, kb, stop=lambda: token.is_cancelled)
     token.check()
     db = open_database()
     if previous is not None:
         itinerary = itinerary.model_copy(update={"id": previous.id, "title": previous.title})
-        number = itineraries.add_version(db, itinerary, change_note=str(job.request.get("text") or ""))
+        number = itineraries.add_version(
+            db, itinerary, change_note=str(job.request.get("text") or "")
+        )
         itinerary = itinerary.model_copy(update={"version": number})
         conversation_id = job.conversation_id
     else:
@@ -129,24 +143,35 @@ def _plan(
             update={"id": itineraries.save_new(db, itinerary, conversation_id=conversation_id)}
         )
     snapshot = itinerary.model_dump(mode="json")
-    emit(EventType.ITINERARY, {"itinerary_id": itinerary.id, "itinerary": snapshot, "conversation_id": conversation_id})
+    emit(
+        EventType.ITINERARY,
+        {"itinerary_id": itinerary.id, "itinerary": snapshot, "conversation_id": conversation_id},
+    )
     if itinerary.feasibility is not None:
         emit(EventType.FEASIBILITY, itinerary.feasibility.model_dump(mode="json"))
-    emit(EventType.THINKING_STEP, {"step": "guide", "message": pick(lang, "撰写攻略…", "writing the guide…")})
+    emit(
+        EventType.THINKING_STEP,
+        {"step": "guide", "message": pick(lang, "撰写攻略…", "writing the guide…")},
+    )
     chunks = []
     for chunk in iter_guide(itinerary, kb):
         token.check()
         chunks.append(chunk)
         emit(EventType.GUIDE_DELTA, {"text": chunk})
     questions = tuple(suggested_questions(itinerary, kb))
-    itinerary = itinerary.model_copy(update={"guide": "".join(chunks), "suggested_questions": questions})
+    itinerary = itinerary.model_copy(
+        update={"guide": "".join(chunks), "suggested_questions": questions}
+    )
     itineraries.update_current(db, itinerary)
     assert conversation_id is not None
     conversations.append_messages(
         db,
         conversation_id,
         [
-            {"role": "user", "content": str(job.request.get("text") or request.text or itinerary.title)},
+            {
+                "role": "user",
+                "content": str(job.request.get("text") or request.text or itinerary.title),
+            },
             {"role": "assistant", "content": itinerary.title, "itinerary_id": itinerary.id},
         ],
     )

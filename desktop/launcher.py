@@ -15,7 +15,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0].split("=")[0] in APP_FLAGS:
         try:
-            from desktop.app import run  # type: ignore[import-not-found]
+            from desktop.app import run
         except ImportError:
             from engine.cli.main import main as cli_main
 

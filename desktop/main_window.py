@@ -45,7 +45,12 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
-        for name in (self.tr("Planner"), self.tr("Itineraries"), self.tr("Jobs"), self.tr("Settings")):
+        for name in (
+            self.tr("Planner"),
+            self.tr("Itineraries"),
+            self.tr("Jobs"),
+            self.tr("Settings"),
+        ):
             self.sidebar.addItem(name)
         self.sidebar.setCurrentRow(0)
         self.stack = QStackedWidget()
@@ -206,7 +211,7 @@ class MainWindow(QMainWindow):
 
     # -- quitting ------------------------------------------------------------------------------------
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self._closing:
             event.accept()
             return
@@ -226,8 +231,12 @@ class MainWindow(QMainWindow):
         box.setWindowTitle(self.tr("Jobs are still running"))
         box.setText(self.tr("%n plan(s) are still being made.", "", len(running)))
         box.setInformativeText(self.tr("Keep them to finish at the next start, or cancel them?"))
-        self.quit_keep = box.addButton(self.tr("Keep for next start"), QMessageBox.ButtonRole.AcceptRole)
-        self.quit_cancel = box.addButton(self.tr("Cancel jobs and quit"), QMessageBox.ButtonRole.DestructiveRole)
+        self.quit_keep = box.addButton(
+            self.tr("Keep for next start"), QMessageBox.ButtonRole.AcceptRole
+        )
+        self.quit_cancel = box.addButton(
+            self.tr("Cancel jobs and quit"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.finished.connect(lambda _result: self._quit_answer(box))
         self.quit_box = box

@@ -29,7 +29,10 @@ def project(lat: float, lon: float, lat0: float) -> QPointF:
 def haversine_km(a: tuple[float, float], b: tuple[float, float]) -> float:
     """Great-circle distance in km (mean Earth radius 6371 km)."""
     la1, lo1, la2, lo2 = map(math.radians, (*a, *b))
-    h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+    h = (
+        math.sin((la2 - la1) / 2) ** 2
+        + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
+    )
     return 2 * 6371.0 * math.asin(math.sqrt(h))
 
 
@@ -41,14 +44,22 @@ def day_points(itinerary: Any) -> dict[int, list[tuple[Any, float, float]]]:
         for i in d.items
         if i.lat is not None and i.lon is not None and i.kind.value != "intercity"
     ]
-    centre = (sum(p[0] for p in local) / len(local), sum(p[1] for p in local) / len(local)) if local else None
+    centre = (
+        (sum(p[0] for p in local) / len(local), sum(p[1] for p in local) / len(local))
+        if local
+        else None
+    )
     out: dict[int, list[tuple[Any, float, float]]] = {}
     for day in itinerary.days:
         points = []
         for item in day.items:
             if item.lat is None or item.lon is None:
                 continue
-            if item.kind.value == "intercity" and centre and haversine_km(centre, (item.lat, item.lon)) > FAR_KM:
+            if (
+                item.kind.value == "intercity"
+                and centre
+                and haversine_km(centre, (item.lat, item.lon)) > FAR_KM
+            ):
                 continue
             points.append((item, item.lat, item.lon))
         out[day.index] = points
@@ -90,7 +101,10 @@ class MapView(QGraphicsView):
             return
         lat0 = sum(c[0] for c in coords) / len(coords)
         xs = [project(la, lo, lat0) for la, lo in coords]
-        extent = max(max(p.x() for p in xs) - min(p.x() for p in xs), max(p.y() for p in xs) - min(p.y() for p in xs))
+        extent = max(
+            max(p.x() for p in xs) - min(p.x() for p in xs),
+            max(p.y() for p in xs) - min(p.y() for p in xs),
+        )
         self._merge = max(extent * 0.04, 1.0)  # stops closer than this share one label
         for index, points in per_day.items():
             self._draw_day(scene, index, points, lat0)
@@ -119,7 +133,9 @@ class MapView(QGraphicsView):
         number = 0
         for item, lat, lon in points:
             if item.kind.value == "intercity":
-                self._draw_hub(scene, project(lat, lon, lat0), item.name.split("→")[-1].strip(), font)
+                self._draw_hub(
+                    scene, project(lat, lon, lat0), item.name.split("→")[-1].strip(), font
+                )
             if item.kind.value not in STOP_KINDS:
                 continue
             number += 1
@@ -181,10 +197,10 @@ class MapView(QGraphicsView):
             self.fitInView(self._bounds, Qt.AspectRatioMode.KeepAspectRatio)
             self.scale(0.8, 0.8)  # room for labels, which do not scale with the view
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def wheelEvent(self, event: Any) -> None:  # noqa: N802
+    def wheelEvent(self, event: Any) -> None:
         factor = 1.25 if event.angleDelta().y() > 0 else 0.8
         self.scale(factor, factor)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import ClassVar
 
 from PySide6.QtCore import QSettings
 
@@ -15,7 +16,13 @@ _session_keys: dict[str, str] = {}
 class Preferences:
     """``desktop.ini`` in the data folder: language, theme, provider, base URL, model."""
 
-    DEFAULTS = {"language": "system", "theme": "system", "provider": "offline", "base_url": "", "model": ""}
+    DEFAULTS: ClassVar[dict[str, str]] = {
+        "language": "system",
+        "theme": "system",
+        "provider": "offline",
+        "base_url": "",
+        "model": "",
+    }
 
     def __init__(self, folder: Path) -> None:
         self.path = folder / "desktop.ini"

@@ -46,7 +46,7 @@ async def _check() -> bool:
         await port.start()
         job = await port.submit_plan(TEXT)
         stream = JobStream(port, tasks, job.id)
-        finished = asyncio.ensure_future(wait_signal(stream.finished, timeout=120))
+        finished = asyncio.ensure_future(wait_signal(stream.finished, limit=120))
         stream.start()
         (status,) = await finished
         if status != "succeeded":

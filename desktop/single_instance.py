@@ -55,12 +55,17 @@ class SingleInstance(QObject):
 
     def _accept(self) -> None:
         while (socket := self.server.nextPendingConnection()) is not None:
-            socket.readyRead.connect(lambda s=socket: self._read(s))
+            socket.readyRead.connect(self._read)
             socket.disconnected.connect(socket.deleteLater)
             if socket.bytesAvailable():
-                self._read(socket)
+                self._read_from(socket)
 
-    def _read(self, socket: QLocalSocket) -> None:
+    def _read(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._read_from(socket)
+
+    def _read_from(self, socket: QLocalSocket) -> None:
         if bytes(socket.readAll().data()).startswith(MESSAGE.strip()):
             self.activated.emit()
 

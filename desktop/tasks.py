@@ -45,11 +45,11 @@ class TaskSet:
     def __len__(self) -> int:
         return len(self._tasks)
 
-    async def aclose(self, timeout: float = 5.0) -> None:
-        """Cancel every task and wait for them (at most `timeout` seconds). Idempotent."""
+    async def aclose(self, grace: float = 5.0) -> None:
+        """Cancel every task and wait for them (at most `grace` seconds). Idempotent."""
         self.closed = True
         tasks = [t for t in self._tasks if not t.done()]
         for task in tasks:
             task.cancel()
         if tasks:
-            await asyncio.wait(tasks, timeout=timeout)
+            await asyncio.wait(tasks, timeout=grace)

@@ -37,7 +37,11 @@ def dark_palette() -> QPalette:
     }
     for role, colour in roles.items():
         palette.setColor(role, QColor(colour))
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
+    for role in (
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+        QPalette.ColorRole.WindowText,
+    ):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6f7377"))
     return palette
 

@@ -11,27 +11,27 @@ from typing import Any
 from PySide6.QtCore import SignalInstance
 
 
-async def wait_until(predicate: Callable[[], Any], timeout: float = 30.0, poll: float = 0.01) -> Any:
+async def wait_until(predicate: Callable[[], Any], limit: float = 30.0, poll: float = 0.01) -> Any:
     """Poll `predicate` (yielding to the loop between polls) until it is truthy; returns it.
 
     Raises:
-        TimeoutError: still falsy after `timeout` seconds.
+        TimeoutError: still falsy after `limit` seconds.
     """
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + limit
     while True:
         value = predicate()
         if value:
             return value
         if time.monotonic() > deadline:
-            raise TimeoutError(f"condition not met in {timeout} s: {predicate!r}")
+            raise TimeoutError(f"condition not met in {limit} s: {predicate!r}")
         await asyncio.sleep(poll)
 
 
-async def wait_signal(signal: SignalInstance, timeout: float = 30.0) -> tuple[Any, ...]:
+async def wait_signal(signal: SignalInstance, limit: float = 30.0) -> tuple[Any, ...]:
     """The arguments of the next emission of `signal`.
 
     Raises:
-        TimeoutError: not emitted within `timeout` seconds.
+        TimeoutError: not emitted within `limit` seconds.
     """
     future: asyncio.Future[tuple[Any, ...]] = asyncio.get_running_loop().create_future()
 
@@ -41,6 +41,6 @@ async def wait_signal(signal: SignalInstance, timeout: float = 30.0) -> tuple[An
 
     signal.connect(fire)
     try:
-        return await asyncio.wait_for(future, timeout)
+        return await asyncio.wait_for(future, limit)
     finally:
         signal.disconnect(fire)

@@ -26,7 +26,9 @@ class ItineraryPanel(QWidget):
         self.title = QLabel(self.tr("No itinerary yet"))
         self.title.setObjectName("planTitle")
         self.title.setWordWrap(True)
-        self.subtitle = QLabel(self.tr("Describe a trip on the left, or open one from the library."))
+        self.subtitle = QLabel(
+            self.tr("Describe a trip on the left, or open one from the library.")
+        )
         self.subtitle.setObjectName("planSubtitle")
         self.subtitle.setWordWrap(True)
         self.feasibility = FeasibilityBar(self)

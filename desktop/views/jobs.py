@@ -74,14 +74,15 @@ class JobsView(QWidget):
         if job.id not in self.rows:
             self.rows.insert(0, job.id)
             self.table.insertRow(0)
-            bar = QProgressBar()
-            bar.setRange(0, 100)
-            bar.setTextVisible(True)
-            self.table.setCellWidget(0, 2, bar)
+            progress = QProgressBar()
+            progress.setRange(0, 100)
+            self.table.setCellWidget(0, 2, progress)
             self.table.setItem(0, 3, QTableWidgetItem(""))
         row = self.rows.index(job.id)
         self.table.setItem(row, 0, QTableWidgetItem(job.title or job.id))
-        self.table.setItem(row, 1, QTableWidgetItem(self.tr(STATE_LABELS.get(job.state, job.state))))
+        self.table.setItem(
+            row, 1, QTableWidgetItem(self.tr(STATE_LABELS.get(job.state, job.state)))
+        )
         if not job.live:
             bar = self.table.cellWidget(row, 2)
             if isinstance(bar, QProgressBar) and job.state == "succeeded":

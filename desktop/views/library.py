@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -25,14 +26,19 @@ from desktop.engine_port import EnginePort
 from desktop.tasks import TaskSet
 
 log = logging.getLogger(__name__)
-EXPORTS = (("md", "Markdown (*.md)"), ("pdf", "PDF (*.pdf)"), ("ics", "iCalendar (*.ics)"), ("gpx", "GPX (*.gpx)"))
+EXPORTS = (
+    ("md", "Markdown (*.md)"),
+    ("pdf", "PDF (*.pdf)"),
+    ("ics", "iCalendar (*.ics)"),
+    ("gpx", "GPX (*.gpx)"),
+)
 
 
 class LibraryView(QWidget):
     """Signals:
-        open_requested(int): show this itinerary in the planner.
-        deleted(int, str): an itinerary (id, title) was deleted; the window offers Undo.
-        status_message(str): a short message for the status bar.
+    open_requested(int): show this itinerary in the planner.
+    deleted(int, str): an itinerary (id, title) was deleted; the window offers Undo.
+    status_message(str): a short message for the status bar.
     """
 
     open_requested = Signal(int)
@@ -48,7 +54,13 @@ class LibraryView(QWidget):
         self.search.setClearButtonEnabled(True)
         self.table = QTableWidget(0, 5, self)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Title"), self.tr("Start"), self.tr("Days"), self.tr("Version"), self.tr("Guide")]
+            [
+                self.tr("Title"),
+                self.tr("Start"),
+                self.tr("Days"),
+                self.tr("Version"),
+                self.tr("Guide"),
+            ]
         )
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -63,10 +75,16 @@ class LibraryView(QWidget):
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.export_button)
         for fmt, label in EXPORTS:
-            menu.addAction(label.split(" (")[0], lambda f=fmt: self.export_selected(f))
+            action = menu.addAction(label.split(" (")[0])
+            action.triggered.connect(self._exporter(fmt))
         self.export_button.setMenu(menu)
         buttons = QHBoxLayout()
-        for button in (self.open_button, self.duplicate_button, self.delete_button, self.export_button):
+        for button in (
+            self.open_button,
+            self.duplicate_button,
+            self.delete_button,
+            self.export_button,
+        ):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -123,7 +141,8 @@ class LibraryView(QWidget):
     def delete_selected(self) -> None:
         row = self.table.currentRow()
         if (itinerary_id := self.selected_id()) is not None:
-            title = self.table.item(row, 0).text()
+            cell = self.table.item(row, 0)
+            title = cell.text() if cell is not None else ""
             self._tasks.spawn(self._delete(itinerary_id, title), name="delete")
 
     async def _delete(self, itinerary_id: int, title: str) -> None:
@@ -139,6 +158,12 @@ class LibraryView(QWidget):
         await self._refresh()
         self.status_message.emit(self.tr("Restored"))
 
+    def _exporter(self, fmt: str) -> Callable[[], None]:
+        def export() -> None:
+            self.export_selected(fmt)
+
+        return export
+
     def export_selected(self, fmt: str, path: Path | None = None) -> None:
         """Ask where to save (a non-modal dialog: open() + fileSelected), then write."""
         itinerary_id = self.selected_id()
@@ -148,11 +173,15 @@ class LibraryView(QWidget):
             self._tasks.spawn(self._export(itinerary_id, fmt, path), name="export")
             return
         label = dict(EXPORTS)[fmt]
-        dialog = QFileDialog(self, self.tr("Export"), str(Path.home() / f"lvtu-{itinerary_id}.{fmt}"), label)
+        dialog = QFileDialog(
+            self, self.tr("Export"), str(Path.home() / f"lvtu-{itinerary_id}.{fmt}"), label
+        )
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(fmt)
         dialog.fileSelected.connect(
-            lambda chosen: self._tasks.spawn(self._export(itinerary_id, fmt, Path(chosen)), name="export")
+            lambda chosen: self._tasks.spawn(
+                self._export(itinerary_id, fmt, Path(chosen)), name="export"
+            )
         )
         self._dialog = dialog
         dialog.open()

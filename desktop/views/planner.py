@@ -90,7 +90,9 @@ class PlannerView(QWidget):
         self.chat.send.setEnabled(False)
         self._tasks.spawn(self._do_submit(text, form, follow_up), name="submit")
 
-    async def _do_submit(self, text: str, form: dict[str, Any], conversation_id: int | None) -> None:
+    async def _do_submit(
+        self, text: str, form: dict[str, Any], conversation_id: int | None
+    ) -> None:
         try:
             job = await self._port.submit_plan(
                 text, form, conversation_id=conversation_id, key=uuid.uuid4().hex
@@ -198,4 +200,3 @@ class PlannerView(QWidget):
     @property
     def running(self) -> bool:
         return self.stream is not None and not self.stream.done
-

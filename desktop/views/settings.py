@@ -57,10 +57,18 @@ class SettingsView(QWidget):
         form.addRow("", self.key_note)
         form.addRow("", self.save)
         self.language = QComboBox()
-        for value, label in (("system", self.tr("Follow the system")), ("zh_CN", "简体中文"), ("en", "English")):
+        for value, label in (
+            ("system", self.tr("Follow the system")),
+            ("zh_CN", "简体中文"),
+            ("en", "English"),
+        ):
             self.language.addItem(label, value)
         self.theme = QComboBox()
-        for value, label in (("system", self.tr("Follow the system")), ("light", self.tr("Light")), ("dark", self.tr("Dark"))):
+        for value, label in (
+            ("system", self.tr("Follow the system")),
+            ("light", self.tr("Light")),
+            ("dark", self.tr("Dark")),
+        ):
             self.theme.addItem(label, value)
         look = QGroupBox(self.tr("Appearance"))
         look_form = QFormLayout(look)
@@ -69,7 +77,9 @@ class SettingsView(QWidget):
         data = QGroupBox(self.tr("Data"))
         data_form = QFormLayout(data)
         self.folder = QLabel(str(port.data_folder()))
-        self.folder.setTextInteractionFlags(self.folder.textInteractionFlags().TextSelectableByMouse)
+        self.folder.setTextInteractionFlags(
+            self.folder.textInteractionFlags().TextSelectableByMouse
+        )
         source = self.tr("(LVTU_HOME)") if os.environ.get("LVTU_HOME") else self.tr("(default)")
         data_form.addRow(self.tr("Data folder"), self.folder)
         data_form.addRow("", QLabel(source))
@@ -114,7 +124,8 @@ class SettingsView(QWidget):
             self.model.setPlaceholderText(preset.default_model or "")
             self.api_key.setPlaceholderText("" if preset.needs_key else self.tr("not needed"))
         self.key_note.setText(
-            self.tr("Works fully offline; no model is used.") if offline
+            self.tr("Works fully offline; no model is used.")
+            if offline
             else self.tr("The API key is stored in the system keyring.")
         )
 
@@ -128,7 +139,9 @@ class SettingsView(QWidget):
             self.key_note.setText(self.tr("The API key is stored in the system keyring."))
         else:
             self.key_note.setText(
-                self.tr("No system keyring is available: the API key is kept only for this session.")
+                self.tr(
+                    "No system keyring is available: the API key is kept only for this session."
+                )
             )
         apply_provider_environment(self._prefs)
         self.status_message.emit(self.tr("Settings saved"))

@@ -44,7 +44,9 @@ class FeasibilityBar(QWidget):
             errors = [c for c in failures if c.severity == "error"]
             warnings = [c for c in failures if c.severity != "error"]
             if not failures:
-                self.badge.setText(self.tr("✓ Feasible — all %n check(s) passed", "", len(report.checks)))
+                self.badge.setText(
+                    self.tr("✓ Feasible — all %n check(s) passed", "", len(report.checks))
+                )
                 self.badge.setProperty("state", "ok")
             elif not errors:
                 self.badge.setText(self.tr("✓ Feasible, %n warning(s)", "", len(warnings)))

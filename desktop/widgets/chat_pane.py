@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
 from desktop.widgets.chips import QuestionChips
 from desktop.widgets.request_form import RequestForm
 
+
 class RequestBox(QPlainTextEdit):
     """The request box. Signals: submitted() on Ctrl+Enter (Enter alone adds a line)."""
 
     submitted = Signal()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.submitted.emit()
@@ -102,9 +103,7 @@ class ChatPane(QWidget):
         self._close_tokens()
         colour = _COLOURS.get(kind, "gray")
         mark = "•" if kind in ("step", "tool") else ""
-        self._append(
-            f"<p style='margin:0; color:{colour}'>{mark} {html.escape(text)}</p>"
-        )
+        self._append(f"<p style='margin:0; color:{colour}'>{mark} {html.escape(text)}</p>")
 
     def add_token(self, text: str) -> None:
         """Streamed model text, appended to the current paragraph."""

@@ -23,7 +23,7 @@ class GuideBrowser(QTextBrowser):
         self.blocked: list[str] = []
         self._markdown = ""
 
-    def loadResource(self, kind: int, url: QUrl | str) -> Any:  # noqa: N802 (Qt API)
+    def loadResource(self, kind: int, url: QUrl | str) -> Any:
         self.blocked.append(url.toString() if isinstance(url, QUrl) else str(url))
         return None
 

@@ -31,6 +31,14 @@ INTERESTS = {
 }
 
 
+def _spin(maximum: int, special: str) -> QSpinBox:
+    """0..`maximum`, where 0 shows `special` (e.g. "auto")."""
+    box = QSpinBox()
+    box.setRange(0, maximum)
+    box.setSpecialValueText(special)
+    return box
+
+
 class RequestForm(QWidget):
     """Optional structured fields. `values()` returns only what the person set."""
 
@@ -47,9 +55,10 @@ class RequestForm(QWidget):
         form.setContentsMargins(4, 0, 4, 4)
         self.origin = QLineEdit(placeholderText=self.tr("e.g. 上海"))
         self.destination = QLineEdit(placeholderText=self.tr("e.g. 黄山"))
-        self.days = QSpinBox(minimum=0, maximum=30, specialValueText=self.tr("auto"))
+        self.days = _spin(30, self.tr("auto"))
         self.use_date = QCheckBox(self.tr("Start on"))
-        self.date = QDateEdit(QDate.currentDate().addDays(7), calendarPopup=True)
+        self.date = QDateEdit(QDate.currentDate().addDays(7))
+        self.date.setCalendarPopup(True)
         self.date.setEnabled(False)
         self.use_date.toggled.connect(self.date.setEnabled)
         date_row = QWidget()
@@ -57,7 +66,7 @@ class RequestForm(QWidget):
         date_layout.setContentsMargins(0, 0, 0, 0)
         date_layout.addWidget(self.use_date)
         date_layout.addWidget(self.date, 1)
-        self.people = QSpinBox(minimum=0, maximum=20, specialValueText=self.tr("auto"))
+        self.people = _spin(20, self.tr("auto"))
         self.budget = QSpinBox(minimum=0, maximum=1_000_000, singleStep=500)
         self.budget.setSpecialValueText(self.tr("no limit"))
         self.budget.setSuffix(" CNY")

@@ -26,7 +26,9 @@ def to_gpx(itinerary: Itinerary) -> str:
     gpx.name = itinerary.title
     seen: set[tuple[str, float, float]] = set()
     for day in itinerary.days:
-        track = gpxpy.gpx.GPXTrack(name=pick(itinerary.lang, f"第{day.index}天", f"Day {day.index}"))
+        track = gpxpy.gpx.GPXTrack(
+            name=pick(itinerary.lang, f"第{day.index}天", f"Day {day.index}")
+        )
         segment = gpxpy.gpx.GPXTrackSegment()
         track.segments.append(segment)
         for item in day.items:

@@ -36,7 +36,9 @@ def to_ics(itinerary: Itinerary) -> bytes:
             if item.kind not in STOP_KINDS:
                 continue
             event = Event()
-            event.add("uid", f"lvtu-{itinerary.id}-v{itinerary.version}-d{day.index}-{position}@lvtu")
+            event.add(
+                "uid", f"lvtu-{itinerary.id}-v{itinerary.version}-d{day.index}-{position}@lvtu"
+            )
             event.add("dtstamp", stamp)
             event.add("dtstart", dt.datetime.combine(day.date, item.start, tzinfo=tz))
             event.add("dtend", dt.datetime.combine(day.date, item.end, tzinfo=tz))
@@ -53,7 +55,9 @@ def to_ics(itinerary: Itinerary) -> bytes:
 def _description(item: Item, lang: str) -> str:
     parts = []
     if item.cost_cny:
-        parts.append(pick(lang, f"费用约{item.cost_cny:.0f}元", f"Cost about CNY {item.cost_cny:.0f}"))
+        parts.append(
+            pick(lang, f"费用约{item.cost_cny:.0f}元", f"Cost about CNY {item.cost_cny:.0f}")
+        )
     if item.note:
         parts.append(item.note)
     return "\n".join(parts)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.domain.itinerary import Itinerary, ItemKind
+from engine.domain.itinerary import ItemKind, Itinerary
 from engine.i18n import pick
 
 
@@ -27,10 +27,18 @@ def _outline(it: Itinerary) -> str:
     lang = it.lang
     lines = [f"# {it.title}", ""]
     lines.append(
-        pick(lang, f"预计总花费约{it.total_cost_cny:.0f}元", f"Estimated total: CNY {it.total_cost_cny:.0f}")
+        pick(
+            lang,
+            f"预计总花费约{it.total_cost_cny:.0f}元",
+            f"Estimated total: CNY {it.total_cost_cny:.0f}",
+        )
     )
     for day in it.days:
-        lines += ["", "## " + pick(lang, f"第{day.index}天 · {day.date}", f"Day {day.index} · {day.date}"), ""]
+        lines += [
+            "",
+            "## " + pick(lang, f"第{day.index}天 · {day.date}", f"Day {day.index} · {day.date}"),
+            "",
+        ]
         for item in day.items:
             span = f"{item.start:%H:%M}" + ("" if item.end == item.start else f"–{item.end:%H:%M}")
             cost = f" — {item.cost_cny:.0f}" + pick(lang, "元", " CNY") if item.cost_cny else ""

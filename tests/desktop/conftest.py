@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 
 pytest.importorskip("PySide6.QtWidgets")
-import shiboken6  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+import shiboken6
+from PySide6.QtWidgets import QApplication
 
-from desktop.bootstrap import run_qasync  # noqa: E402
-from desktop.waiting import wait_until  # noqa: E402
-from tests.helpers.fake_jobs import FakeJobManager  # noqa: E402
+from desktop.bootstrap import run_qasync
+from desktop.waiting import wait_until
+from tests.helpers.fake_jobs import FakeJobManager
 
 QT_LOG_IGNORE = [
     "This plugin does not support",  # offscreen platform notes
@@ -85,7 +85,9 @@ def run_app(app: QApplication, lvtu_home: Path) -> Iterator[Callable[..., Any]]:
 
     windows: list[MainWindow] = []
 
-    def go(scenario: Callable[..., Awaitable[Any]], jobs: Any = None, quit_after: bool = True) -> Any:
+    def go(
+        scenario: Callable[..., Awaitable[Any]], jobs: Any = None, quit_after: bool = True
+    ) -> Any:
         window = MainWindow()
         windows.append(window)
         prefs = Preferences(lvtu_home)
@@ -94,7 +96,7 @@ def run_app(app: QApplication, lvtu_home: Path) -> Iterator[Callable[..., Any]]:
         async def after_install(ctx: Any) -> None:
             outcome["ctx"] = ctx
             window.activateWindow()  # window shortcuts (Ctrl+1..4, Esc) need an active window
-            await wait_until(window.isActiveWindow, timeout=5)
+            await wait_until(window.isActiveWindow, limit=5)
             try:
                 await scenario(window, ctx)
             except Exception as exc:
@@ -104,7 +106,9 @@ def run_app(app: QApplication, lvtu_home: Path) -> Iterator[Callable[..., Any]]:
                 await asyncio.Event().wait()  # the scenario quits through the window
 
         make_port = (lambda: EnginePort(jobs)) if jobs is not None else None
-        code = run_loop(app, main(app, window, prefs, after_install=after_install, make_port=make_port))
+        code = run_loop(
+            app, main(app, window, prefs, after_install=after_install, make_port=make_port)
+        )
         if "error" in outcome:
             raise outcome["error"]
         return code, window, outcome.get("ctx")

@@ -20,7 +20,7 @@ async def submit(window: Any, text: str = TEXT) -> str:
     planner = window.planner
     planner.chat.request.setPlainText(text)
     QTest.keyClick(planner.chat.request, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    return await wait_until(lambda: planner.job_id, timeout=10)
+    return await wait_until(lambda: planner.job_id, limit=10)
 
 
 def test_plan_keeps_running_across_every_view(run_app: Any, fake_jobs: FakeJobManager) -> None:
@@ -31,13 +31,15 @@ def test_plan_keeps_running_across_every_view(run_app: Any, fake_jobs: FakeJobMa
         await wait_until(lambda: window.planner.panel.itinerary is not None)
         assert window.running_label.isVisible()
         for index in (LIBRARY, JOBS, SETTINGS, LIBRARY, PLANNER, JOBS):
-            QTest.keyClick(window, Qt.Key(Qt.Key.Key_1 + index), Qt.KeyboardModifier.ControlModifier)
+            QTest.keyClick(
+                window, Qt.Key(Qt.Key.Key_1 + index), Qt.KeyboardModifier.ControlModifier
+            )
             assert window.stack.currentIndex() == index
             await asyncio.sleep(0)
         assert ctx.tracker.jobs[job_id].state == "running"
         assert window.jobs.table.item(0, 1).text() == "Running"
         fake_jobs.release("guide")
-        (finished,) = await wait_signal(ctx.tracker.job_finished, timeout=10)
+        (finished,) = await wait_signal(ctx.tracker.job_finished, limit=10)
         assert finished.id == job_id and finished.state == "succeeded"
         window.show_view(PLANNER)
         panel = window.planner.panel
@@ -79,7 +81,9 @@ def test_library_opens_a_plan_mid_guide_and_the_panel_updates_itself(
     run_app(scenario, fake_jobs)
 
 
-def test_refresh_keeps_the_draft_and_scroll_positions(run_app: Any, fake_jobs: FakeJobManager) -> None:
+def test_refresh_keeps_the_draft_and_scroll_positions(
+    run_app: Any, fake_jobs: FakeJobManager
+) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         fake_jobs.hold("guide")
         await submit(window)
@@ -114,7 +118,9 @@ def test_refresh_keeps_the_draft_and_scroll_positions(run_app: Any, fake_jobs: F
 
 
 @pytest.mark.parametrize("answer", ["keep", "cancel"])
-def test_quitting_with_a_running_job_asks(run_app: Any, fake_jobs: FakeJobManager, answer: str) -> None:
+def test_quitting_with_a_running_job_asks(
+    run_app: Any, fake_jobs: FakeJobManager, answer: str
+) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         fake_jobs.hold("guide")
         await submit(window)
@@ -135,7 +141,9 @@ def test_quitting_with_a_running_job_asks(run_app: Any, fake_jobs: FakeJobManage
     assert not window.isVisible()
 
 
-def test_dismissing_the_quit_question_keeps_the_app(run_app: Any, fake_jobs: FakeJobManager) -> None:
+def test_dismissing_the_quit_question_keeps_the_app(
+    run_app: Any, fake_jobs: FakeJobManager
+) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         fake_jobs.hold("guide")
         await submit(window)
@@ -157,7 +165,7 @@ def test_background_job_finishing_notifies(run_app: Any, fake_jobs: FakeJobManag
         await submit(window)
         window.show_view(SETTINGS)
         fake_jobs.release("guide")
-        await wait_signal(ctx.tracker.job_finished, timeout=10)
+        await wait_signal(ctx.tracker.job_finished, limit=10)
         assert window.notifications and TEXT in window.notifications[-1]
         assert TEXT in window.statusBar().currentMessage()
 
@@ -190,7 +198,7 @@ def test_escape_stops_the_running_plan(run_app: Any, fake_jobs: FakeJobManager) 
         job_id = await submit(window)
         await wait_until(lambda: window.planner.chat.stop.isEnabled())
         QTest.keyClick(window, Qt.Key.Key_Escape)
-        (job,) = await wait_signal(ctx.tracker.job_finished, timeout=10)
+        (job,) = await wait_signal(ctx.tracker.job_finished, limit=10)
         assert fake_jobs.cancelled == [job_id] and job.state == "cancelled"
         assert not window.planner.chat.stop.isEnabled()
 
@@ -200,7 +208,7 @@ def test_escape_stops_the_running_plan(run_app: Any, fake_jobs: FakeJobManager) 
 def test_delete_then_undo_from_the_status_bar(run_app: Any, fake_jobs: FakeJobManager) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         await submit(window)
-        await wait_signal(ctx.tracker.job_finished, timeout=10)
+        await wait_signal(ctx.tracker.job_finished, limit=10)
         window.show_view(LIBRARY)
         await wait_until(lambda: len(window.library.ids) == 1)
         window.library.delete_selected()

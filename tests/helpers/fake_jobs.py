@@ -77,7 +77,11 @@ class FakeJobManager:
         return []
 
     async def submit(
-        self, request: Any, *, conversation_id: int | None = None, idempotency_key: str | None = None
+        self,
+        request: Any,
+        *,
+        conversation_id: int | None = None,
+        idempotency_key: str | None = None,
     ) -> FakeJobInfo:
         self.submitted.append(request)
         info = FakeJobInfo(
@@ -99,16 +103,26 @@ class FakeJobManager:
             emit(job_id, EventType.THINKING_STEP, {"step": "plan", "message": "规划路线…"})
             await self._gate("itinerary")
             db = open_database()
-            conversation = self.infos[job_id].conversation_id or conversations.create_conversation(db)
+            conversation = self.infos[job_id].conversation_id or conversations.create_conversation(
+                db
+            )
             plan = self.itinerary.model_copy(update={"guide": "", "suggested_questions": ()})
-            plan = plan.model_copy(update={"id": itineraries.save_new(db, plan, conversation_id=conversation)})
-            emit(job_id, EventType.ITINERARY, {"itinerary_id": plan.id, "itinerary": plan.model_dump(mode="json")})
+            plan = plan.model_copy(
+                update={"id": itineraries.save_new(db, plan, conversation_id=conversation)}
+            )
+            emit(
+                job_id,
+                EventType.ITINERARY,
+                {"itinerary_id": plan.id, "itinerary": plan.model_dump(mode="json")},
+            )
             emit(job_id, EventType.THINKING_STEP, {"step": "guide", "message": "撰写攻略…"})
             for chunk in GUIDE_CHUNKS:
                 await asyncio.sleep(0)
                 emit(job_id, EventType.GUIDE_DELTA, {"text": chunk})
             await self._gate("guide")
-            written = plan.model_copy(update={"guide": "".join(GUIDE_CHUNKS), "suggested_questions": QUESTIONS})
+            written = plan.model_copy(
+                update={"guide": "".join(GUIDE_CHUNKS), "suggested_questions": QUESTIONS}
+            )
             itineraries.update_current(db, written)
             emit(job_id, EventType.GUIDE_WRITTEN, {"itinerary_id": plan.id})
             emit(job_id, EventType.SUGGESTED_QUESTIONS, {"questions": list(QUESTIONS)})
@@ -170,7 +184,9 @@ class FakeJobManager:
             if task.done():
                 continue
             if keep:
-                self._emit(job_id, EventType.STATE_CHANGED, {"state": "interrupted", "previous": "running"})
+                self._emit(
+                    job_id, EventType.STATE_CHANGED, {"state": "interrupted", "previous": "running"}
+                )
             task.cancel()
         await asyncio.gather(*self.tasks.values(), return_exceptions=True)
         self.closed = True
