@@ -46,6 +46,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     _setup_logging()
     try:
         return int(args.handler(args))
+    except BrokenPipeError:  # e.g. `lvtu plan … | head`: the reader left, nothing to report
+        sys.stderr.close()
+        return 0
     except KeyboardInterrupt:
         print("\n已中断 / interrupted", file=sys.stderr)
         return 130

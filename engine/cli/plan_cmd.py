@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import sys
 from typing import Any
 
 from engine.cli.output import itinerary_json, print_json, print_plan, progress
-from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, Party, TripRequest
+from engine.domain.request import Pace, TripRequest
 from engine.i18n import pick
 
 
@@ -39,71 +38,35 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
     """The TripRequest from the text and the options (options win).
 
     Raises:
-        RequestProblem: the text or an option cannot be understood.
+        RequestProblem: the text or an option cannot be understood (message in the request's
+            language: suggestions for unknown places, the valid range for days …).
     """
-    from engine.understanding import parse_request
+    from engine.understanding import parse_form
 
     lang = args.lang or ("en" if args.text and not _has_cjk(args.text) else "zh")
-    text = args.text
-    if args.to:
-        origin = f"从{args.origin}" if args.origin else ""
-        text = f"{text} {origin}去{args.to}".strip()
-    elif args.origin:
-        text = f"{text} 从{args.origin}出发".strip()
-    if args.days is not None and not MIN_DAYS <= args.days <= MAX_DAYS:
+    if not (args.text or "").strip() and not args.to:
         raise RequestProblem(
             pick(
                 lang,
-                f"天数需要在{MIN_DAYS}到{MAX_DAYS}天之间。",
-                f"Days must be between {MIN_DAYS} and {MAX_DAYS}.",
+                '请告诉我想去哪里，例如：lvtu plan "上海出发去黄山玩两天"',
+                'Tell me where to go, e.g. lvtu plan "2 days in Huangshan from Shanghai"',
             )
         )
-    if not text.strip():
-        raise RequestProblem(
-            pick(
-                lang,
-                "请告诉我想去哪里，例如：上海出发去黄山玩两天",
-                'Tell me where to go, e.g. "2 days in Huangshan from Shanghai"',
-            )
-        )
-    if args.days is not None and not any(ch.isdigit() for ch in text):
-        text += f" {args.days}天"
-    result = parse_request(text, kb)
+    result = parse_form(
+        kb,
+        text=args.text or None,
+        departure=args.origin,
+        destination=args.to,
+        days=args.days,
+        date=args.date,
+        people=args.people,
+        budget=args.budget,
+        pace=args.pace,
+        lang=args.lang,
+    )
     if result.request is None:
-        problem = result.problem
-        raise RequestProblem(
-            problem.message(lang)
-            if problem
-            else pick(lang, "没能理解这个请求。", "I could not understand that request.")
-        )
-    request = result.request
-    update: dict[str, Any] = {}
-    if args.days is not None:
-        update["days"] = args.days
-    if args.date:
-        try:
-            update["start_date"] = dt.date.fromisoformat(args.date)
-        except ValueError:
-            raise RequestProblem(
-                pick(
-                    lang,
-                    f"日期格式应为 YYYY-MM-DD：{args.date}",
-                    f"Dates look like YYYY-MM-DD, not {args.date!r}",
-                )
-            ) from None
-    if args.people is not None:
-        if not 1 <= args.people <= 20:
-            raise RequestProblem(
-                pick(lang, "人数需要在1到20之间。", "People must be between 1 and 20.")
-            )
-        update["party"] = Party(adults=args.people)
-    if args.budget is not None:
-        update["budget_cny"] = args.budget
-    if args.pace:
-        update["pace"] = Pace(args.pace)
-    if args.lang:
-        update["lang"] = args.lang
-    return request.model_copy(update=update) if update else request
+        raise RequestProblem(result.message(args.lang or result.lang))
+    return result.request
 
 
 def _has_cjk(text: str) -> bool:

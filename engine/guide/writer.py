@@ -25,6 +25,9 @@ ICONS = {
 }
 
 
+MODE_ICONS = {"walk": "🚶", "metro": "🚇", "bus": "🚌", "taxi": "🚕", "flight": "✈️", "hsr": "🚄"}
+
+
 @dataclass(frozen=True)
 class Guide:
     """The written guide: Markdown text and 3–5 suggested follow-up questions."""
@@ -54,7 +57,7 @@ def iter_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Iterator[str]:
     yield _feasibility(itinerary, zh)
 
 
-def _date(day_date, zh: bool) -> str:  # type: ignore[no-untyped-def]
+def _date(day_date, zh: bool) -> str:
     if zh:
         return f"{day_date.month}月{day_date.day}日（周{WEEKDAYS_ZH[day_date.weekday()]}）"
     return f"{WEEKDAYS_EN[day_date.weekday()]} {day_date.isoformat()}"
@@ -112,7 +115,7 @@ def _overview(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     return "".join(lines)
 
 
-def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:  # type: ignore[no-untyped-def]
+def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     head = (
         f"\n## 第{day.index}天 · {_date(day.date, zh)}\n\n"
         if zh
@@ -132,7 +135,8 @@ def _item_line(item: Item, kb: KnowledgeBase, zh: bool) -> str:
     when = f"{item.start.strftime('%H:%M')}–{item.end.strftime('%H:%M')}"
     if item.kind == ItemKind.LODGING:
         when = item.start.strftime("%H:%M")
-    line = f"- **{when}** {ICONS[item.kind]} {item.name}"
+    icon = MODE_ICONS.get(item.mode.value, ICONS[item.kind]) if item.mode else ICONS[item.kind]
+    line = f"- **{when}** {icon} {item.name}"
     if item.note:
         line += f" — {item.note}"
     line += "\n"
@@ -169,7 +173,9 @@ def _tickets(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
             else ("免费" if zh else "free")
         )
         note = a.ticket_note_zh if zh else a.ticket_note_en
-        if note:
+        if note and not a.ticket_cny:
+            price = note
+        elif note:
             price += f"（{note}）" if zh else f" ({note})"
         booking = {
             "none": ("无需", "not needed"),

@@ -181,7 +181,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
 
 
 def _shift(item: Item, minutes: int) -> Item:
-    def move(t):  # type: ignore[no-untyped-def]
+    def move(t):
         total = max(0, min(1439, t.hour * 60 + t.minute + minutes))
         return t.replace(hour=total // 60, minute=total % 60)
 

@@ -114,14 +114,12 @@ def _origin(kb: KnowledgeBase, request: TripRequest) -> Destination | Point | No
         return None
     if name in kb.destinations:
         return kb.destinations[name]
-    try:
-        from engine.knowledge.gazetteer import Gazetteer
-    except ImportError:
+    from engine.knowledge.gazetteer import gazetteer_for
+
+    match = gazetteer_for(kb).resolve(name)
+    if match is None or match.lat is None or match.lon is None:
         return None
-    match: Any = Gazetteer.for_kb(kb).resolve(name)
-    if match is None or getattr(match, "lat", None) is None:
-        return None
-    if getattr(match, "destination_id", None) in kb.destinations:
+    if match.destination_id in kb.destinations:
         return kb.destinations[match.destination_id]
     return Point(match.name_zh, match.name_en, match.lat, match.lon)
 

@@ -11,7 +11,7 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import toptw, transit
 from engine.planning.candidates import nightly_price, rooms
-from engine.planning.frames import DayFrame, _time
+from engine.planning.frames import BUFFER_MIN, DayFrame, _time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 
@@ -190,7 +190,7 @@ def build_day(
                 ),
             )
         )
-    items.extend(frame.after)
+    items.extend(_earliest_return(frame, clock, request))
     return Day(
         index=frame.index + 1,
         date=frame.date,
@@ -198,6 +198,23 @@ def build_day(
         items=tuple(items),
         lodging_id=lodging.id if lodging else None,
     )
+
+
+def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list[Item]:
+    """The items after the tour, with the trip home moved earlier when the tour ended early.
+
+    Busy lines run every 10–30 minutes, so the leg home leaves at the first 10-minute mark after
+    the boarding buffer (never before the first service nor after the planned departure)."""
+    option = frame.return_leg
+    if option is None or not frame.after:
+        return list(frame.after)
+    planned = _minutes(frame.after[-1].start)
+    ready = at_hub + BUFFER_MIN.get(option.mode, 30)
+    depart = min(planned, max(option.first_departure, -(-ready // 10) * 10))
+    if depart == planned:
+        return list(frame.after)
+    leg = intercity_item(option, depart, request.party.size, request.lang)
+    return [*frame.after[:-1], leg]
 
 
 def _minutes(t: dt.time) -> int:

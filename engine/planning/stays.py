@@ -9,7 +9,6 @@ from engine.knowledge.schema import Destination, Lodging
 from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.errors import PlanningError
 
-
 ANCHOR_KM = 15.0
 
 
@@ -86,7 +85,9 @@ def choose_lodging(
         options = fitting or sorted(options, key=lambda lo: lo.price_min_cny)[:1]
     if anchor is not None:
         a = anchor.attraction
-        near = [lo for lo in options if haversine_m(lo.lat, lo.lon, a.lat, a.lon) <= ANCHOR_KM * 1000]
+        near = [
+            lo for lo in options if haversine_m(lo.lat, lo.lon, a.lat, a.lon) <= ANCHOR_KM * 1000
+        ]
         options = near or options
     return min(options, key=lambda lo: (cost(lo), lo.id))
 

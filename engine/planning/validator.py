@@ -22,11 +22,13 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning.pace import MEAL_CHECK_WINDOWS, profile
 from engine.planning.schedule import visit_cost
 
+Problem = tuple[int | None, str, str]  # (day, message zh, message en)
+
 MOVE_M = 200.0  # a position change needing a leg
 COST_TOLERANCE = 0.6  # CNY, rounding
 
 
-def _m(t) -> int:  # type: ignore[no-untyped-def]
+def _m(t) -> int:
     return t.hour * 60 + t.minute
 
 
@@ -142,7 +144,7 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
 def _check(
     lang: str,
     code: str,
-    problems: list[tuple[int | None, str, str]],
+    problems: list[Problem],
     ok_zh: str,
     ok_en: str,
     relax_zh: str,
@@ -165,8 +167,8 @@ def _items(itinerary: Itinerary) -> Iterator[tuple[Day, Item]]:
             yield day, item
 
 
-def _unknown_places(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
-    out = []
+def _unknown_places(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
+    out: list[Problem] = []
     for day, item in _items(it):
         if item.kind in (ItemKind.ATTRACTION, ItemKind.LODGING) or (
             item.kind == ItemKind.MEAL and item.meal != "breakfast"
@@ -183,8 +185,8 @@ def _unknown_places(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, 
     return out
 
 
-def _hours(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
-    out = []
+def _hours(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
+    out: list[Problem] = []
     for day, item in _items(it):
         place = kb.place(item.poi_id or "")
         if not isinstance(place, Attraction | Restaurant) or item.kind == ItemKind.TRANSIT:
@@ -208,9 +210,9 @@ def _hours(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]
     return out
 
 
-def _repeats(it: Itinerary) -> list[tuple[int | None, str, str]]:
+def _repeats(it: Itinerary) -> list[Problem]:
     seen: dict[str, int] = {}
-    out = []
+    out: list[Problem] = []
     for day, item in _items(it):
         if item.kind not in (ItemKind.ATTRACTION, ItemKind.MEAL) or not item.poi_id:
             continue
@@ -228,8 +230,8 @@ def _repeats(it: Itinerary) -> list[tuple[int | None, str, str]]:
     return out
 
 
-def _meals(it: Itinerary) -> list[tuple[int | None, str, str]]:
-    out = []
+def _meals(it: Itinerary) -> list[Problem]:
+    out: list[Problem] = []
     for day, item in _items(it):
         if item.kind != ItemKind.MEAL or not item.meal:
             continue
@@ -246,8 +248,8 @@ def _meals(it: Itinerary) -> list[tuple[int | None, str, str]]:
     return out
 
 
-def _order(it: Itinerary) -> list[tuple[int | None, str, str]]:
-    out = []
+def _order(it: Itinerary) -> list[Problem]:
+    out: list[Problem] = []
     for day in it.days:
         previous: Item | None = None
         for item in day.items:
@@ -271,8 +273,8 @@ def _order(it: Itinerary) -> list[tuple[int | None, str, str]]:
     return out
 
 
-def _legs(it: Itinerary) -> list[tuple[int | None, str, str]]:
-    out = []
+def _legs(it: Itinerary) -> list[Problem]:
+    out: list[Problem] = []
     for day in it.days:
         here: Item | None = None
         for item in day.items:
@@ -295,8 +297,8 @@ def _legs(it: Itinerary) -> list[tuple[int | None, str, str]]:
     return out
 
 
-def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
-    out = []
+def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
+    out: list[Problem] = []
     for day in it.days[:-1]:
         stays = [i for i in day.items if i.kind == ItemKind.LODGING]
         if not day.lodging_id or not stays or kb.lodging(day.lodging_id) is None:
@@ -306,8 +308,8 @@ def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, st
     return out
 
 
-def _costs(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
-    out = []
+def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
+    out: list[Problem] = []
     people = it.request.party.size
     for day, item in _items(it):
         place = kb.place(item.poi_id or "")
@@ -328,8 +330,8 @@ def _costs(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]
     return out
 
 
-def _pace(it: Itinerary) -> list[tuple[int | None, str, str]]:
-    out = []
+def _pace(it: Itinerary) -> list[Problem]:
+    out: list[Problem] = []
     request = it.request
     for day in it.days:
         limit = profile(request.day_pace.get(day.index, request.pace)).max_attractions
@@ -345,11 +347,11 @@ def _pace(it: Itinerary) -> list[tuple[int | None, str, str]]:
     return out
 
 
-def _intercity(it: Itinerary) -> list[tuple[int | None, str, str]]:
+def _intercity(it: Itinerary) -> list[Problem]:
     request = it.request
     if not request.departure or request.departure in request.destinations[:1] or not it.days:
         return []
-    out = []
+    out: list[Problem] = []
     first = [i for i in it.days[0].items if i.kind != ItemKind.MEAL]
     last = [i for i in it.days[-1].items if i.kind != ItemKind.MEAL]
     if not first or first[0].kind != ItemKind.INTERCITY:
@@ -359,9 +361,9 @@ def _intercity(it: Itinerary) -> list[tuple[int | None, str, str]]:
     return out
 
 
-def _avoid(it: Itinerary, kb: KnowledgeBase) -> list[tuple[int | None, str, str]]:
+def _avoid(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     avoid = it.request.avoid
-    out = []
+    out: list[Problem] = []
     for day, item in _items(it):
         place = kb.place(item.poi_id or "")
         if isinstance(place, Restaurant) and set(place.cuisines) & set(avoid.cuisines):

@@ -125,7 +125,9 @@ class ReplyAssembler:
         if not isinstance(call, dict):
             return
         index = call.get("index", position)
-        pending = self._calls.setdefault(index if isinstance(index, int) else position, _PendingCall())
+        pending = self._calls.setdefault(
+            index if isinstance(index, int) else position, _PendingCall()
+        )
         if call.get("id"):
             pending.id = str(call["id"])
         function = call.get("function") or {}

@@ -82,20 +82,30 @@ class ProviderConfig:
     def check(self) -> None:
         """Raise `ConfigError` (with zh and en detail) if a provider cannot be built."""
         if self.offline:
-            raise ConfigError("the offline provider has no model endpoint", provider=OFFLINE,
-                              detail_zh="离线模式不使用模型服务。")
+            raise ConfigError(
+                "the offline provider has no model endpoint",
+                provider=OFFLINE,
+                detail_zh="离线模式不使用模型服务。",
+            )
         preset = self.preset
         if not (self.base_url or preset):
-            raise ConfigError("set LVTU_BASE_URL to the endpoint, e.g. http://localhost:8080/v1",
-                              provider=self.provider,
-                              detail_zh="请设置 LVTU_BASE_URL（例如 http://localhost:8080/v1）。")
+            raise ConfigError(
+                "set LVTU_BASE_URL to the endpoint, e.g. http://localhost:8080/v1",
+                provider=self.provider,
+                detail_zh="请设置 LVTU_BASE_URL（例如 http://localhost:8080/v1）。",
+            )
         if not (self.model or (preset and preset.default_model)):
-            raise ConfigError("set LVTU_MODEL to the model name", provider=self.provider,
-                              detail_zh="请设置 LVTU_MODEL（模型名称）。")
+            raise ConfigError(
+                "set LVTU_MODEL to the model name",
+                provider=self.provider,
+                detail_zh="请设置 LVTU_MODEL（模型名称）。",
+            )
         if preset and preset.needs_key and not self.base_url and not self.api_key:
-            raise ConfigError(f"set LVTU_API_KEY to your {preset.label} API key",
-                              provider=self.provider,
-                              detail_zh=f"请设置 LVTU_API_KEY（{preset.label} 的 API 密钥）。")
+            raise ConfigError(
+                f"set LVTU_API_KEY to your {preset.label} API key",
+                provider=self.provider,
+                detail_zh=f"请设置 LVTU_API_KEY（{preset.label} 的 API 密钥）。",
+            )
 
 
 def load_config(
@@ -127,16 +137,22 @@ def load_config(
     elif name != OFFLINE:
         preset = find_preset(name)
         if preset is None:
-            raise ConfigError(f"unknown LVTU_PROVIDER {name!r}", provider=name,
-                              detail_zh=f"未知的 LVTU_PROVIDER：{name}")
+            raise ConfigError(
+                f"unknown LVTU_PROVIDER {name!r}",
+                provider=name,
+                detail_zh=f"未知的 LVTU_PROVIDER：{name}",
+            )
         name = preset.name
     key = get("LVTU_API_KEY")
     try:
         attempts = int(get("LVTU_MAX_ATTEMPTS") or 3)
         deadline = float(get("LVTU_DEADLINE") or 180.0)
     except ValueError:
-        raise ConfigError("LVTU_MAX_ATTEMPTS and LVTU_DEADLINE must be numbers", provider=name,
-                          detail_zh="LVTU_MAX_ATTEMPTS 和 LVTU_DEADLINE 必须是数字。") from None
+        raise ConfigError(
+            "LVTU_MAX_ATTEMPTS and LVTU_DEADLINE must be numbers",
+            provider=name,
+            detail_zh="LVTU_MAX_ATTEMPTS 和 LVTU_DEADLINE 必须是数字。",
+        ) from None
     return ProviderConfig(
         provider=name,
         base_url=base_url,

@@ -224,9 +224,7 @@ class ProtocolError(ProviderError):
 
 class StructuredOutputError(ProtocolError):
     code = "structured_output"
-    _en = (
-        "The model{provider} did not reply in the expected format, even after being asked again."
-    )
+    _en = "The model{provider} did not reply in the expected format, even after being asked again."
     _zh = "模型{provider}的回复不符合要求的格式（已重新询问一次）。"
 
 

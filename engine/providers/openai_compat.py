@@ -127,7 +127,12 @@ class OpenAICompatProvider:
     ) -> dict[str, Any]:
         """See `ChatProvider.complete_json` and `engine.providers.structured`."""
         return await structured.complete_json(
-            self, messages, schema=schema, name=name, cancel=cancel, on_usage=on_usage,
+            self,
+            messages,
+            schema=schema,
+            name=name,
+            cancel=cancel,
+            on_usage=on_usage,
             max_tokens=max_tokens,
         )
 

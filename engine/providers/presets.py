@@ -37,19 +37,39 @@ class Preset:
 PRESETS: dict[str, Preset] = {
     p.name: p
     for p in (
-        Preset("deepseek", "DeepSeek", "https://api.deepseek.com/v1", "deepseek-chat",
-               json_mode="json_object"),
-        Preset("qwen", "通义千问 Qwen (DashScope)",
-               "https://dashscope.aliyuncs.com/compatible-mode/v1", "qwen-plus",
-               json_mode="json_object"),
-        Preset("moonshot", "Moonshot Kimi", "https://api.moonshot.cn/v1", "moonshot-v1-8k",
-               json_mode="json_object"),
-        Preset("zhipu", "智谱 GLM", "https://open.bigmodel.cn/api/paas/v4", "glm-4-flash",
-               json_mode="json_object"),
+        Preset(
+            "deepseek",
+            "DeepSeek",
+            "https://api.deepseek.com/v1",
+            "deepseek-chat",
+            json_mode="json_object",
+        ),
+        Preset(
+            "qwen",
+            "通义千问 Qwen (DashScope)",
+            "https://dashscope.aliyuncs.com/compatible-mode/v1",
+            "qwen-plus",
+            json_mode="json_object",
+        ),
+        Preset(
+            "moonshot",
+            "Moonshot Kimi",
+            "https://api.moonshot.cn/v1",
+            "moonshot-v1-8k",
+            json_mode="json_object",
+        ),
+        Preset(
+            "zhipu",
+            "智谱 GLM",
+            "https://open.bigmodel.cn/api/paas/v4",
+            "glm-4-flash",
+            json_mode="json_object",
+        ),
         Preset("openai", "OpenAI", "https://api.openai.com/v1", "gpt-4o-mini"),
         Preset("ollama", "Ollama", "http://localhost:11434/v1", "qwen2.5:7b", needs_key=False),
-        Preset("llama.cpp", "llama.cpp server", "http://127.0.0.1:8080/v1", "default",
-               needs_key=False),
+        Preset(
+            "llama.cpp", "llama.cpp server", "http://127.0.0.1:8080/v1", "default", needs_key=False
+        ),
         Preset("lmstudio", "LM Studio", "http://localhost:1234/v1", None, needs_key=False),
     )
 }

@@ -101,7 +101,11 @@ def validate_in(value: Any, schema: Any, root: dict[str, Any]) -> list[str]:
 
 
 def _check_object(
-    value: dict[str, Any], schema: dict[str, Any], root: dict[str, Any], path: str, errors: list[str]
+    value: dict[str, Any],
+    schema: dict[str, Any],
+    root: dict[str, Any],
+    path: str,
+    errors: list[str],
 ) -> None:
     properties = schema.get("properties", {})
     for name in schema.get("required", ()):

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import func
 from sqlalchemy.engine import Engine
-from sqlmodel import Session, select
+from sqlmodel import Session, col, select
 
 from engine.events import utcnow
 from engine.storage.tables import Conversation, Message
@@ -67,7 +67,9 @@ def load_messages(engine: Engine, conversation_id: int) -> list[dict[str, Any]]:
     """All messages of a conversation in order, as OpenAI-style dicts."""
     with Session(engine) as session:
         rows = session.exec(
-            select(Message).where(Message.conversation_id == conversation_id).order_by(Message.seq)
+            select(Message)
+            .where(Message.conversation_id == conversation_id)
+            .order_by(col(Message.seq))
         ).all()
         return [{"role": r.role, "content": r.content, **r.data} for r in rows]
 

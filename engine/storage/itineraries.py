@@ -92,7 +92,7 @@ def add_version(engine: Engine, itinerary: Itinerary, *, change_note: str = "") 
         stored = itinerary.model_copy(update={"version": number})
         session.add(
             ItineraryVersion(
-                itinerary_id=row.id,
+                itinerary_id=itinerary.id,
                 version=number,
                 data=stored.model_dump(mode="json"),
                 change_note=change_note,

@@ -72,16 +72,20 @@ WAIT_LIMIT = 5.0
 
 
 def chunk(delta: dict[str, Any] | None = None, finish: str | None = None) -> dict[str, Any]:
-    return {"object": "chat.completion.chunk", "model": "test-model",
-            "choices": [{"index": 0, "delta": delta or {}, "finish_reason": finish}]}
+    return {
+        "object": "chat.completion.chunk",
+        "model": "test-model",
+        "choices": [{"index": 0, "delta": delta or {}, "finish_reason": finish}],
+    }
 
 
 def text(content: str) -> dict[str, Any]:
     return chunk({"content": content})
 
 
-def tool_delta(index: int, *, id: str | None = None, name: str | None = None,
-               arguments: str | None = None) -> dict[str, Any]:
+def tool_delta(
+    index: int, *, id: str | None = None, name: str | None = None, arguments: str | None = None
+) -> dict[str, Any]:
     call: dict[str, Any] = {"index": index, "function": {}}
     if id is not None:
         call.update(id=id, type="function")
@@ -93,17 +97,24 @@ def tool_delta(index: int, *, id: str | None = None, name: str | None = None,
 
 
 def usage(prompt: int, completion: int) -> dict[str, Any]:
-    return {"object": "chat.completion.chunk", "choices": [],
-            "usage": {"prompt_tokens": prompt, "completion_tokens": completion,
-                      "total_tokens": prompt + completion}}
+    return {
+        "object": "chat.completion.chunk",
+        "choices": [],
+        "usage": {
+            "prompt_tokens": prompt,
+            "completion_tokens": completion,
+            "total_tokens": prompt + completion,
+        },
+    }
 
 
 def sse(*parts: Part, status: int = 200, headers: dict[str, str] | None = None) -> Reply:
     return Reply(status=status, headers=headers or {}, events=list(parts))
 
 
-def text_stream(*pieces: str, finish: str = "stop", tokens: tuple[int, int] | None = (11, 7)
-                ) -> Reply:
+def text_stream(
+    *pieces: str, finish: str = "stop", tokens: tuple[int, int] | None = (11, 7)
+) -> Reply:
     """A whole streamed text reply: role chunk, pieces, finish, optional usage, [DONE]."""
     parts: list[Part] = [chunk({"role": "assistant", "content": ""})]
     parts += [text(p) for p in pieces]
@@ -115,8 +126,11 @@ def text_stream(*pieces: str, finish: str = "stop", tokens: tuple[int, int] | No
 
 
 def json_reply(body: Any, status: int = 200, headers: dict[str, str] | None = None) -> Reply:
-    return Reply(status=status, headers={"Content-Type": "application/json", **(headers or {})},
-                 body=json.dumps(body).encode())
+    return Reply(
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
+        body=json.dumps(body).encode(),
+    )
 
 
 def error_reply(status: int, message: str, headers: dict[str, str] | None = None) -> Reply:
@@ -124,6 +138,7 @@ def error_reply(status: int, message: str, headers: dict[str, str] | None = None
 
 
 # --- the server -------------------------------------------------------------------------------
+
 
 class ScriptedServer:
     """The server. `start`, `push` replies, point a client at `base_url`, `close`.
@@ -207,8 +222,9 @@ class ScriptedServer:
             self._writers.discard(writer)
             self._tasks.discard(task)
 
-    async def _respond(self, reply: Reply, reader: asyncio.StreamReader,
-                       writer: asyncio.StreamWriter) -> bool:
+    async def _respond(
+        self, reply: Reply, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> bool:
         """Send `reply`; False when the connection must close."""
         if reply.stall and await self._hung_up(reader, reply.stall):
             return False

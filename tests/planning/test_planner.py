@@ -49,8 +49,16 @@ def test_no_departure_means_no_intercity_legs() -> None:
 def test_weekly_closure_is_respected() -> None:
     kb = two_city_kb()
     beta = kb.destinations["beta"]
-    closed_sat = attraction("beta", 50, beta.lat + 0.005, beta.lon, hours="Mo-Fr,Su 08:00-18:00",
-                            popularity=5, name_zh="周六闭馆馆", name_en="Closed Saturdays")
+    closed_sat = attraction(
+        "beta",
+        50,
+        beta.lat + 0.005,
+        beta.lon,
+        hours="Mo-Fr,Su 08:00-18:00",
+        popularity=5,
+        name_zh="周六闭馆馆",
+        name_en="Closed Saturdays",
+    )
     kb.add(beta.model_copy(update={"attractions": (*beta.attractions, closed_sat)}))
     plan = _plan(kb=kb, days=2)
     for day in plan.days:
@@ -69,8 +77,10 @@ def test_relaxed_pace_caps_sights_per_day() -> None:
 def test_avoided_cuisine_never_served() -> None:
     kb = two_city_kb()
     beta = kb.destinations["beta"]
-    hot = [restaurant("beta", 90 + i, beta.lat + 0.001 * i, beta.lon, cuisines=["sichuan", "spicy"])
-           for i in range(4)]
+    hot = [
+        restaurant("beta", 90 + i, beta.lat + 0.001 * i, beta.lon, cuisines=["sichuan", "spicy"])
+        for i in range(4)
+    ]
     kb.add(beta.model_copy(update={"restaurants": (*beta.restaurants, *hot)}))
     plan = _plan(kb=kb, avoid=Avoid(cuisines=("spicy",)))
     served = {i.poi_id for d in plan.days for i in d.items if i.kind is ItemKind.MEAL}
@@ -81,8 +91,10 @@ def test_avoided_cuisine_never_served() -> None:
 def test_too_many_must_sees_in_one_day_names_the_conflict() -> None:
     kb = two_city_kb()
     beta = kb.destinations["beta"]
-    many = [attraction("beta", 100 + i, beta.lat + 0.002 * i, beta.lon - 0.002 * i,
-                       visit_minutes=120) for i in range(15)]
+    many = [
+        attraction("beta", 100 + i, beta.lat + 0.002 * i, beta.lon - 0.002 * i, visit_minutes=120)
+        for i in range(15)
+    ]
     kb.add(beta.model_copy(update={"attractions": (*beta.attractions, *many)}))
     plan = _plan(kb=kb, days=1, must_see=tuple(a.id for a in many))
     report = plan.feasibility
@@ -101,7 +113,9 @@ def test_tiny_budget_is_flagged_with_what_it_would_take() -> None:
 def test_bigger_party_costs_more_per_ticket() -> None:
     one = _plan(party=Party(adults=1), departure=None)
     four = _plan(party=Party(adults=4), departure=None)
-    tickets = lambda p: [i.cost_cny for d in p.days for i in d.items if i.kind is ItemKind.ATTRACTION]  # noqa: E731
+    tickets = lambda p: [
+        i.cost_cny for d in p.days for i in d.items if i.kind is ItemKind.ATTRACTION
+    ]  # noqa: E731
     assert sum(tickets(four)) > sum(tickets(one))
 
 

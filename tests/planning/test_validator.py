@@ -16,8 +16,9 @@ KB = two_city_kb()
 
 @pytest.fixture(scope="module")
 def plan() -> Itinerary:
-    request = TripRequest(destinations=("beta",), days=2, departure="alpha",
-                          start_date=dt.date(2026, 12, 5))
+    request = TripRequest(
+        destinations=("beta",), days=2, departure="alpha", start_date=dt.date(2026, 12, 5)
+    )
     result = plan_trip(request, KB, time_limit_s=0.3)
     assert result.feasibility is not None and result.feasibility.passed
     return result
@@ -46,7 +47,9 @@ def test_visit_outside_opening_hours(plan: Itinerary) -> None:
     i = _first(day, ItemKind.ATTRACTION)
     items = list(day.items)
     items[i] = items[i].model_copy(update={"start": dt.time(5, 0), "end": dt.time(5, 30)})
-    assert "opening_hours" in _failed(_replace_day(plan, 1, day.model_copy(update={"items": tuple(items)})))
+    assert "opening_hours" in _failed(
+        _replace_day(plan, 1, day.model_copy(update={"items": tuple(items)}))
+    )
 
 
 def test_repeated_attraction(plan: Itinerary) -> None:
@@ -57,19 +60,26 @@ def test_repeated_attraction(plan: Itinerary) -> None:
     items[_first(day1, ItemKind.ATTRACTION)] = items[_first(day1, ItemKind.ATTRACTION)].model_copy(
         update={"poi_id": sight.poi_id, "name": sight.name}
     )
-    assert "no_repeats" in _failed(_replace_day(plan, 1, day1.model_copy(update={"items": tuple(items)})))
+    assert "no_repeats" in _failed(
+        _replace_day(plan, 1, day1.model_copy(update={"items": tuple(items)}))
+    )
 
 
 def test_missing_leg_and_wrong_cost_and_missing_lodging(plan: Itinerary) -> None:
     day = plan.days[0]
     no_legs = tuple(i for i in day.items if i.kind is not ItemKind.TRANSIT)
-    assert "transit_legs" in _failed(_replace_day(plan, 0, day.model_copy(update={"items": no_legs})))
+    assert "transit_legs" in _failed(
+        _replace_day(plan, 0, day.model_copy(update={"items": no_legs}))
+    )
     items = list(day.items)
     i = _first(day, ItemKind.ATTRACTION)
     items[i] = items[i].model_copy(update={"cost_cny": items[i].cost_cny + 50})
     assert "costs" in _failed(_replace_day(plan, 0, day.model_copy(update={"items": tuple(items)})))
     no_bed = day.model_copy(
-        update={"items": tuple(i for i in day.items if i.kind is not ItemKind.LODGING), "lodging_id": None}
+        update={
+            "items": tuple(i for i in day.items if i.kind is not ItemKind.LODGING),
+            "lodging_id": None,
+        }
     )
     assert "lodging" in _failed(_replace_day(plan, 0, no_bed))
 

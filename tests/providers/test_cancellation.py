@@ -74,7 +74,10 @@ async def test_token_cancel_during_backoff_stops_the_retry(server, client):
 
     server.push(Reply(status=503, body=b"busy"))
     provider = OpenAICompatProvider(
-        base_url=server.base_url, model="m", client=client, sleep=sleep_then_cancel,
+        base_url=server.base_url,
+        model="m",
+        client=client,
+        sleep=sleep_then_cancel,
         retry=RetryPolicy(base_delay=30, max_delay=30),
     )
     with pytest.raises(CancelledError, match="stop retrying"):

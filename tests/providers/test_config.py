@@ -35,15 +35,42 @@ EXPECTED_PRESETS = {
 
 
 def test_public_api_is_locked():
-    assert sorted(providers.__all__) == sorted([
-        "PRESETS", "AuthError", "BadRequestError", "ChatProvider", "ChatResult", "ConfigError",
-        "ConnectError", "DeadlineExceeded", "EmptyResponse", "Finish", "NetworkError",
-        "OpenAICompatProvider", "Preset", "ProtocolError", "ProviderConfig", "ProviderError",
-        "RateLimitError", "RetryPolicy", "Secret", "ServerError", "StreamInterrupted",
-        "StreamItem", "StructuredOutputError", "TextDelta", "ToolCall", "Usage",
-        "assistant_message", "build_provider", "collect", "find_preset", "load_config",
-        "tool_message",
-    ])
+    assert sorted(providers.__all__) == sorted(
+        [
+            "PRESETS",
+            "AuthError",
+            "BadRequestError",
+            "ChatProvider",
+            "ChatResult",
+            "ConfigError",
+            "ConnectError",
+            "DeadlineExceeded",
+            "EmptyResponse",
+            "Finish",
+            "NetworkError",
+            "OpenAICompatProvider",
+            "Preset",
+            "ProtocolError",
+            "ProviderConfig",
+            "ProviderError",
+            "RateLimitError",
+            "RetryPolicy",
+            "Secret",
+            "ServerError",
+            "StreamInterrupted",
+            "StreamItem",
+            "StructuredOutputError",
+            "TextDelta",
+            "ToolCall",
+            "Usage",
+            "assistant_message",
+            "build_provider",
+            "collect",
+            "find_preset",
+            "load_config",
+            "tool_message",
+        ]
+    )
 
 
 def test_presets():
@@ -77,7 +104,10 @@ async def test_build_from_a_preset_uses_its_url_model_and_json_mode(tmp_path):
     provider = build_provider(config)
     try:
         assert (provider.name, provider.base_url, provider.model) == (
-            "qwen", "https://dashscope.aliyuncs.com/compatible-mode/v1", "qwen-plus")
+            "qwen",
+            "https://dashscope.aliyuncs.com/compatible-mode/v1",
+            "qwen-plus",
+        )
         assert provider.json_mode == "json_object"
     finally:
         await provider.aclose()
@@ -146,8 +176,7 @@ def test_missing_ssl_cert_file_is_a_clear_config_error(monkeypatch, tmp_path):
 
 
 ALL_ERRORS = [
-    cls for cls in vars(errors).values()
-    if isinstance(cls, type) and issubclass(cls, ProviderError)
+    cls for cls in vars(errors).values() if isinstance(cls, type) and issubclass(cls, ProviderError)
 ]
 
 

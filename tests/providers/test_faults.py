@@ -159,24 +159,31 @@ async def test_server_rejecting_stream_options_is_asked_again_without(server, ma
 
 
 async def test_malformed_sse_lines_are_skipped_and_counted(server, make_provider):
-    server.push(sse(
-        text("黄"),
-        "data: {not json\n\n",
-        ": a comment line\n\n",
-        "garbage without a colon\n\n",
-        'data: ["a list"]\n\n',
-        text("山"),
-        chunk(finish="stop"),
-        DONE,
-    ))
+    server.push(
+        sse(
+            text("黄"),
+            "data: {not json\n\n",
+            ": a comment line\n\n",
+            "garbage without a colon\n\n",
+            'data: ["a list"]\n\n',
+            text("山"),
+            chunk(finish="stop"),
+            DONE,
+        )
+    )
     result = await collect(make_provider().stream_chat(USER))
     assert result.text == "黄山"
     assert result.finish is not None and result.finish.skipped_chunks == 2
 
 
 async def test_events_without_blank_lines_between_them_are_split(server, make_provider):
-    joined = "".join(f"data: {c}\n" for c in ('{"choices":[{"delta":{"content":"a"}}]}',
-                                               '{"choices":[{"delta":{"content":"b"}}]}'))
+    joined = "".join(
+        f"data: {c}\n"
+        for c in (
+            '{"choices":[{"delta":{"content":"a"}}]}',
+            '{"choices":[{"delta":{"content":"b"}}]}',
+        )
+    )
     server.push(sse(joined + "\n", chunk(finish="stop"), DONE))
     result = await collect(make_provider().stream_chat(USER))
     assert result.text == "ab"
@@ -189,11 +196,15 @@ async def test_only_malformed_chunks_raise_protocol_error(server, make_provider)
 
 
 async def test_truncated_tool_arguments_are_closed_when_safe(server, make_provider):
-    server.push(sse(
-        tool_delta(0, id="c1", name="plan_trip", arguments='{"days": 2, "city": {"name": "黄山"'),
-        chunk(finish="length"),
-        DONE,
-    ))
+    server.push(
+        sse(
+            tool_delta(
+                0, id="c1", name="plan_trip", arguments='{"days": 2, "city": {"name": "黄山"'
+            ),
+            chunk(finish="length"),
+            DONE,
+        )
+    )
     result = await collect(make_provider().stream_chat(USER, tools=TOOLS))
     assert result.tool_calls == [
         ToolCall("c1", "plan_trip", {"days": 2, "city": {"name": "黄山"}}, repaired=True)
@@ -201,11 +212,13 @@ async def test_truncated_tool_arguments_are_closed_when_safe(server, make_provid
 
 
 async def test_tool_arguments_cut_inside_a_value_raise_protocol_error(server, make_provider):
-    server.push(sse(
-        tool_delta(0, id="c1", name="plan_trip", arguments='{"city": "黄'),
-        chunk(finish="length"),
-        DONE,
-    ))
+    server.push(
+        sse(
+            tool_delta(0, id="c1", name="plan_trip", arguments='{"city": "黄'),
+            chunk(finish="length"),
+            DONE,
+        )
+    )
     with pytest.raises(ProtocolError, match="plan_trip"):
         await collect(make_provider().stream_chat(USER, tools=TOOLS))
 

@@ -87,8 +87,16 @@ def test_two_written_calls_in_tags_and_a_truncated_one():
 
 @pytest.mark.parametrize(
     ("so_far", "may"),
-    [("", True), ("  {", True), ("```", True), ("<tool", True), ("<tool_call>{", True),
-     ("Hello", False), ("<b>", False), ("黄山", False)],
+    [
+        ("", True),
+        ("  {", True),
+        ("```", True),
+        ("<tool", True),
+        ("<tool_call>{", True),
+        ("Hello", False),
+        ("<b>", False),
+        ("黄山", False),
+    ],
 )
 def test_may_start_call(so_far, may):
     assert may_start_call(so_far) is may
@@ -104,8 +112,13 @@ def test_schema_check_reports_paths():
             "pace": {"enum": ["relaxed", "normal", "packed"]},
             "stops": {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/stop"}},
         },
-        "$defs": {"stop": {"type": "object", "required": ["name"],
-                           "properties": {"name": {"type": "string", "minLength": 1}}}},
+        "$defs": {
+            "stop": {
+                "type": "object",
+                "required": ["name"],
+                "properties": {"name": {"type": "string", "minLength": 1}},
+            }
+        },
     }
     assert validate({"days": 2, "stops": [{"name": "迎客松"}]}, schema) == []
     assert validate({"days": True, "pace": "fast", "stops": [{"name": ""}], "x": 1}, schema) == [
@@ -115,10 +128,13 @@ def test_schema_check_reports_paths():
         "$: unexpected property 'x'",
     ]
     assert validate({"stops": []}, schema) == [
-        "$: missing required property 'days'", "$.stops: fewer than 1 items"]
+        "$: missing required property 'days'",
+        "$.stops: fewer than 1 items",
+    ]
     assert validate(2.0, {"type": "integer"}) == []
     assert validate("x", {"anyOf": [{"type": "integer"}, {"type": "null"}]}) == [
-        "$: does not match anyOf"]
+        "$: does not match anyOf"
+    ]
 
 
 def test_token_estimate_latin_and_cjk():

@@ -47,7 +47,10 @@ async def provider(llama_server: LlamaServer) -> AsyncIterator[OpenAICompatProvi
     limits = httpx.Limits(max_connections=1, max_keepalive_connections=1)
     async with httpx.AsyncClient(timeout=httpx.Timeout(30.0), limits=limits) as client:
         yield OpenAICompatProvider(
-            base_url=llama_server.base_url, model="smollm2", name="llama.cpp", client=client,
+            base_url=llama_server.base_url,
+            model="smollm2",
+            name="llama.cpp",
+            client=client,
             deadline=60.0,
         )
 
@@ -104,10 +107,20 @@ async def test_json_schema_output_parses_and_matches_the_schema(provider):
 
 
 async def test_null_content_assistant_and_tool_message_round_trip_is_accepted(provider):
-    tools = [{"type": "function", "function": {
-        "name": "get_weather", "description": "Weather in a city",
-        "parameters": {"type": "object", "properties": {"city": {"type": "string"}},
-                       "required": ["city"]}}}]
+    tools = [
+        {
+            "type": "function",
+            "function": {
+                "name": "get_weather",
+                "description": "Weather in a city",
+                "parameters": {
+                    "type": "object",
+                    "properties": {"city": {"type": "string"}},
+                    "required": ["city"],
+                },
+            },
+        }
+    ]
     history = [
         {"role": "user", "content": "What is the weather in Huangshan?"},
         assistant_message(None, [ToolCall("call_1", "get_weather", {"city": "Huangshan"})]),

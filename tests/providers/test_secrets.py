@@ -41,10 +41,12 @@ async def test_the_key_never_appears_in_logs_errors_or_reprs(
         error_reply(400, echo),
         *[error_reply(429, echo, {"Retry-After": "0"})] * 3,
         *[error_reply(500, echo)] * 3,
-        sse({"error": {"message": echo}}), sse({"error": {"message": echo}}),
+        sse({"error": {"message": echo}}),
+        sse({"error": {"message": echo}}),
         sse({"error": {"message": echo}}),
         sse(text("a"), Drop()),
-        Reply(status=503, body=echo.encode()), Reply(status=503, body=echo.encode()),
+        Reply(status=503, body=echo.encode()),
+        Reply(status=503, body=echo.encode()),
         Reply(status=503, body=echo.encode()),
     )
     texts = [repr(provider)]

@@ -63,17 +63,19 @@ async def test_request_options_are_sent(server, make_provider):
 
 
 async def test_native_tool_calls_are_assembled_from_split_deltas(server, make_provider):
-    server.push(sse(
-        chunk({"role": "assistant", "content": None}),
-        tool_delta(0, id="call_a", name="search_places", arguments=""),
-        tool_delta(0, arguments='{"city": "黄'),
-        tool_delta(1, id="call_b", name="plan_trip", arguments='{"days"'),
-        tool_delta(0, arguments='山", "kind": "scenic"}'),
-        tool_delta(1, arguments=": 2}"),
-        chunk(finish="tool_calls"),
-        usage(40, 12),
-        DONE,
-    ))
+    server.push(
+        sse(
+            chunk({"role": "assistant", "content": None}),
+            tool_delta(0, id="call_a", name="search_places", arguments=""),
+            tool_delta(0, arguments='{"city": "黄'),
+            tool_delta(1, id="call_b", name="plan_trip", arguments='{"days"'),
+            tool_delta(0, arguments='山", "kind": "scenic"}'),
+            tool_delta(1, arguments=": 2}"),
+            chunk(finish="tool_calls"),
+            usage(40, 12),
+            DONE,
+        )
+    )
     result = await collect(make_provider().stream_chat(USER, tools=TOOLS))
     assert result.text == ""
     assert result.tool_calls == [
@@ -109,9 +111,11 @@ async def test_tool_call_in_hermes_tags_with_string_arguments(server, make_provi
 
 
 async def test_prose_streams_at_once_and_a_fenced_call_after_it_is_found(server, make_provider):
-    server.push(text_stream(
-        "I will search. ", '```json\n{"name": "search_places", "arguments": {"q": "温泉"}}\n```'
-    ))
+    server.push(
+        text_stream(
+            "I will search. ", '```json\n{"name": "search_places", "arguments": {"q": "温泉"}}\n```'
+        )
+    )
     items = [i async for i in make_provider().stream_chat(USER, tools=TOOLS)]
     assert items[0] == TextDelta("I will search. ")
     assert [(c.name, c.arguments) for c in items if isinstance(c, ToolCall)] == [
@@ -142,13 +146,30 @@ async def test_usage_is_estimated_when_the_server_reports_none(server, make_prov
 
 
 async def test_a_server_that_ignores_stream_true_is_understood(server, make_provider):
-    server.push(json_reply({
-        "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
-            "role": "assistant", "content": None,
-            "tool_calls": [{"id": "c1", "type": "function", "function": {
-                "name": "plan_trip", "arguments": '{"days": 2}'}}]}}],
-        "usage": {"prompt_tokens": 5, "completion_tokens": 6},
-    }))
+    server.push(
+        json_reply(
+            {
+                "choices": [
+                    {
+                        "index": 0,
+                        "finish_reason": "tool_calls",
+                        "message": {
+                            "role": "assistant",
+                            "content": None,
+                            "tool_calls": [
+                                {
+                                    "id": "c1",
+                                    "type": "function",
+                                    "function": {"name": "plan_trip", "arguments": '{"days": 2}'},
+                                }
+                            ],
+                        },
+                    }
+                ],
+                "usage": {"prompt_tokens": 5, "completion_tokens": 6},
+            }
+        )
+    )
     result = await collect(make_provider().stream_chat(USER, tools=TOOLS))
     assert result.tool_calls == [ToolCall("c1", "plan_trip", {"days": 2})]
     assert result.usage == Usage(5, 6, False)
@@ -161,8 +182,12 @@ async def test_assistant_null_content_with_tool_calls_round_trips(server, make_p
         assistant_message(None, [call]),
         tool_message("call_1", {"places": ["迎客松"]}),
         # An agent may also hand over arguments as a dict and omit content.
-        {"role": "assistant", "tool_calls": [
-            {"id": "call_2", "function": {"name": "plan_trip", "arguments": {"days": 2}}}]},
+        {
+            "role": "assistant",
+            "tool_calls": [
+                {"id": "call_2", "function": {"name": "plan_trip", "arguments": {"days": 2}}}
+            ],
+        },
         tool_message("call_2", "ok"),
     ]
     server.push(text_stream("好的"))
@@ -172,11 +197,19 @@ async def test_assistant_null_content_with_tool_calls_round_trips(server, make_p
     assert sent[1] == {
         "role": "assistant",
         "content": None,
-        "tool_calls": [{"id": "call_1", "type": "function", "function": {
-            "name": "search_places", "arguments": '{"city": "黄山"}'}}],
+        "tool_calls": [
+            {
+                "id": "call_1",
+                "type": "function",
+                "function": {"name": "search_places", "arguments": '{"city": "黄山"}'},
+            }
+        ],
     }
-    assert sent[2] == {"role": "tool", "tool_call_id": "call_1",
-                       "content": '{"places": ["迎客松"]}'}
+    assert sent[2] == {
+        "role": "tool",
+        "tool_call_id": "call_1",
+        "content": '{"places": ["迎客松"]}',
+    }
     assert sent[3]["content"] is None
     assert sent[3]["tool_calls"][0]["function"]["arguments"] == '{"days": 2}'
     assert sent[3]["tool_calls"][0]["type"] == "function"
@@ -186,12 +219,14 @@ async def test_assistant_null_content_with_tool_calls_round_trips(server, make_p
 async def test_text_mixed_with_a_role_only_first_chunk_and_reasoning_is_not_shown(
     server, make_provider
 ):
-    server.push(sse(
-        chunk({"role": "assistant"}),
-        chunk({"reasoning_content": "let me think"}),
-        text("答案"),
-        chunk(finish="stop"),
-        DONE,
-    ))
+    server.push(
+        sse(
+            chunk({"role": "assistant"}),
+            chunk({"reasoning_content": "let me think"}),
+            text("答案"),
+            chunk(finish="stop"),
+            DONE,
+        )
+    )
     result = await collect(make_provider().stream_chat(USER))
     assert result.text == "答案"

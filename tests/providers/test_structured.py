@@ -34,7 +34,9 @@ async def test_json_schema_reply_is_parsed_and_validated(server, make_provider):
         "type": "json_schema",
         "json_schema": {"name": "trip_request", "schema": SCHEMA, "strict": True},
     }
-    assert body["messages"][0]["role"] == "system" and "JSON Schema" in body["messages"][0]["content"]
+    assert (
+        body["messages"][0]["role"] == "system" and "JSON Schema" in body["messages"][0]["content"]
+    )
     assert body["messages"][1:] == ASK
     assert usages == [Usage(11, 7, False)]
 
@@ -46,8 +48,10 @@ async def test_fenced_json_with_a_think_block_is_accepted(server, make_provider)
 
 
 async def test_invalid_reply_is_asked_again_once_with_the_error(server, make_provider):
-    server.push(text_stream('{"destination": "黄山", "days": 0}'),
-                text_stream('{"destination": "黄山", "days": 2}'))
+    server.push(
+        text_stream('{"destination": "黄山", "days": 0}'),
+        text_stream('{"destination": "黄山", "days": 2}'),
+    )
     data = await make_provider().complete_json(ASK, schema=SCHEMA, name="trip_request")
     assert data == {"destination": "黄山", "days": 2}
     second = server.requests[1].json["messages"]

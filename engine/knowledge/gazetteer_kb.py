@@ -1,0 +1,135 @@
+"""Overlay of a knowledge base on the gazetteer backbone: destinations, attractions, coverage."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.gazetteer_index import LEVEL_RANK, Index, PlaceMatch
+from engine.knowledge.place_names import distance_km, has_cjk, latin_key, pinyin_keys, short_of
+from engine.knowledge.schema import Destination
+
+#: A same-named backbone place this far beyond a destination's radius is another place.
+_NAME_MARGIN_KM = 30.0
+
+
+def overlay(base: Index, kb: KnowledgeBase) -> Index:
+    """A copy of `base` with `kb`'s destinations and attractions added and the backbone places
+    they cover marked with their ``destination_id``.
+
+    A backbone place is covered by a destination when it carries one of the destination's names
+    and lies within ``radius_km`` + 30 km of its centre, or when it lies within ``radius_km``
+    inside a prefecture so covered (黄山市 covers 黄山区, 歙县 and the Tunxi airport).
+    """
+    index = base.copy()
+    index.kb_start = len(index.entries)
+    claims: dict[int, tuple[float, str]] = {}
+    entries: dict[str, int] = {}
+    for dest in kb.destinations.values():
+        entries[dest.id] = _add_destination(index, dest, _link(index, dest, claims))
+    index.destinations = entries
+    for idx, (_km, dest_id) in claims.items():
+        entry = index.entries[idx]
+        adcode = kb.destinations[dest_id].adcode if entry.level == "prefecture" else None
+        index.entries[idx] = dataclasses.replace(entry, destination_id=dest_id, adcode=adcode)
+    for dest in kb.destinations.values():
+        _add_attractions(index, dest, index.entries[entries[dest.id]].prefecture)
+    index.sort()
+    return index
+
+
+def _names(dest: Destination) -> tuple[set[str], set[str]]:
+    names = [dest.name_zh, dest.name_en, *dest.aliases]
+    zh = {n for n in names if has_cjk(n)}
+    zh |= {short_of(n) for n in zh}
+    return zh, {latin_key(n) for n in names if not has_cjk(n)} - {""}
+
+
+def _claim(claims: dict[int, tuple[float, str]], idx: int, km: float, dest_id: str) -> None:
+    if idx not in claims or km < claims[idx][0]:
+        claims[idx] = (km, dest_id)
+
+
+def _link(index: Index, dest: Destination, claims: dict[int, tuple[float, str]]) -> list[int]:
+    """Backbone entries that carry `dest`'s names near it, best level first."""
+    zh, _latin = _names(dest)
+    linked: list[int] = []
+    for name in zh:
+        for idx, _q, _how in index.zh.get(name, []):
+            entry = index.entries[idx]
+            if entry.lat is None or entry.lon is None or entry.poi_id is not None:
+                continue
+            km = distance_km(dest.lat, dest.lon, entry.lat, entry.lon)
+            if km <= dest.radius_km + _NAME_MARGIN_KM and idx not in linked:
+                linked.append(idx)
+                _claim(claims, idx, km, dest.id)
+    prefectures = {
+        index.entries[i].full_name_zh for i in linked if index.entries[i].level == "prefecture"
+    }
+    for idx, entry in enumerate(index.entries):
+        if entry.prefecture in prefectures and entry.lat is not None and entry.lon is not None:
+            km = distance_km(dest.lat, dest.lon, entry.lat, entry.lon)
+            if km <= dest.radius_km:
+                _claim(claims, idx, km, dest.id)
+    return sorted(linked, key=lambda i: LEVEL_RANK[index.entries[i].level])
+
+
+def _add_destination(index: Index, dest: Destination, linked: list[int]) -> int:
+    main = index.entries[linked[0]] if linked else None
+    if main is None:
+        prefectures = [e for e in index.entries if e.level == "prefecture" and e.lat is not None]
+        near = min(
+            prefectures, key=lambda e: distance_km(dest.lat, dest.lon, e.lat or 0, e.lon or 0)
+        )
+        prefecture, level, full = near.full_name_zh, "scenic", dest.name_zh
+    else:
+        prefecture, level, full = main.prefecture, main.level, main.full_name_zh
+    idx = index.add(
+        PlaceMatch(
+            name_zh=dest.name_zh,
+            name_en=dest.name_en,
+            level=level,  # type: ignore[arg-type]
+            full_name_zh=full,
+            province=dest.province,
+            prefecture=prefecture,
+            lat=dest.lat,
+            lon=dest.lon,
+            adcode=dest.adcode,
+            destination_id=dest.id,
+        ),
+        prominent=True,
+    )
+    zh, latin = _names(dest)
+    for name in zh:
+        index.key(index.zh, name, idx, 0, "exact" if name == dest.name_zh else "alias")
+    for i, key in enumerate(pinyin_keys(dest.name_zh)):
+        index.key(index.latin, key, idx, 0 if i == 0 else 3, "pinyin")
+    for key in latin:
+        index.key(index.latin, key, idx, 0, "exact" if key == latin_key(dest.name_en) else "alias")
+    return idx
+
+
+def _add_attractions(index: Index, dest: Destination, prefecture: str) -> None:
+    for poi in dest.attractions:
+        idx = index.add(
+            PlaceMatch(
+                name_zh=poi.name_zh,
+                name_en=poi.name_en,
+                level="scenic",
+                full_name_zh=poi.name_zh,
+                province=dest.province,
+                prefecture=prefecture,
+                lat=poi.lat,
+                lon=poi.lon,
+                destination_id=dest.id,
+                poi_id=poi.id,
+            )
+        )
+        for name in (poi.name_zh, poi.name_en, *poi.aliases):
+            if has_cjk(name):
+                index.key(index.zh, name, idx, 0, "exact" if name == poi.name_zh else "alias")
+            else:
+                index.key(index.latin, latin_key(name), idx, 0, "exact")
+                words = name.lower().split()
+                if len(words) > 1 and words[0] == "the":
+                    index.key(index.latin, latin_key(" ".join(words[1:])), idx, 0, "alias")

@@ -1,0 +1,95 @@
+"""Place-name normalisation: pinyin keys, English names, suffix variants, distances."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+import unicodedata
+
+from pypinyin import Style, lazy_pinyin, pinyin
+from rapidfuzz import fuzz
+
+from engine.knowledge import place_aliases as tables
+from engine.knowledge.regions import short_name
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_VOWEL_START = re.compile(r"^[aoe]")
+_SCENIC_SUFFIXES = ("风景名胜区", "风景区", "旅游区", "景区", "古城", "古镇")
+_ADMIN_SUFFIXES = ("特别行政区", "地区", "省", "市", "县", "区")
+_LATIN_PREFIXES = {"the", "mount", "mt"}
+_LATIN_SUFFIXES = {"city", "county", "province", "district", "prefecture", "mountain", "mountains",
+                   "scenic", "area", "town", "old", "ancient"}  # fmt: skip
+
+
+def has_cjk(text: str) -> bool:
+    return _CJK.search(text) is not None
+
+
+def latin_key(text: str) -> str:
+    """Normalised Latin key: ``"Xi'an"`` → ``xian``, ``"Huang Shan"`` → ``huangshan``."""
+    return "".join(re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKC", text).lower()))
+
+
+def english_name(short: str) -> str:
+    """Title-cased pinyin with an apostrophe before a/o/e syllables (西安 → ``Xi'an``)."""
+    if short in tables.EN_NAMES:
+        return tables.EN_NAMES[short]
+    syllables = lazy_pinyin(short, style=Style.NORMAL, errors="ignore")
+    parts = [s if i == 0 or not _VOWEL_START.match(s) else "'" + s for i, s in enumerate(syllables)]
+    return "".join(parts).capitalize()
+
+
+def pinyin_keys(name: str) -> list[str]:
+    """Toneless pinyin spellings of a Chinese name: the usual reading first, then other readings
+    of heteronyms (长治 → ``zhangzhi``, ``changzhi`` …), at most 8."""
+    first = "".join(lazy_pinyin(name, style=Style.NORMAL, errors="ignore"))
+    readings = pinyin(name, style=Style.NORMAL, heteronym=True, errors="ignore")
+    combos = itertools.islice(itertools.product(*readings), 8)
+    return list(dict.fromkeys([first, *("".join(c) for c in combos)]))
+
+
+def distance_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:
+    """Great-circle distance in km (haversine, mean Earth radius 6371 km)."""
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 2 * 6371.0 * math.asin(math.sqrt(a))
+
+
+def short_of(name: str) -> str:
+    """Short form of a division name, for matching knowledge-base names to the backbone."""
+    return short_name(name)[0]
+
+
+def words(text: str) -> str:
+    words = re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKC", text).lower())
+    return " ".join(words[1:] if len(words) > 1 and words[0] == "the" else words)
+
+
+def latin_attraction_score(query: str, choice: str) -> float:
+    """Similarity of two English names: plain, or 0.9 × token-set similarity when the query has
+    two words or more ("Zhejiang Museum" ~ "Zhejiang Provincial Museum")."""
+    plain = fuzz.ratio(query.replace(" ", ""), choice.replace(" ", ""))
+    return max(plain, 0.9 * fuzz.token_set_ratio(query, choice)) if " " in query else plain
+
+
+def zh_variants(text: str) -> list[str]:
+    text = unicodedata.normalize("NFKC", text).replace(" ", "")
+    out = [text]
+    for suffix in _SCENIC_SUFFIXES + _ADMIN_SUFFIXES:
+        if text.endswith(suffix) and len(text) - len(suffix) >= 1:
+            out.append(text[: -len(suffix)])
+    return out
+
+
+def latin_variants(text: str) -> list[str]:
+    words = re.findall(r"[a-z0-9]+", unicodedata.normalize("NFKC", text).lower())
+    out = ["".join(words)]
+    while words and words[0] in _LATIN_PREFIXES:
+        words = words[1:]
+    while words and words[-1] in _LATIN_SUFFIXES:
+        words = words[:-1]
+    if words:
+        out.append("".join(words))
+    return out

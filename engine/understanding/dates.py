@@ -1,0 +1,192 @@
+"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, "on Dec 5", ranges."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from engine.understanding.numbers import parse_int
+
+_MONTHS_EN = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MON = r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_WEEKDAY_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
+_WEEKDAY_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+#: Fixed-date holidays → (month, day). 十一 = National Day (Oct 1).
+_FIXED_HOLIDAYS: dict[str, tuple[int, int]] = {
+    "国庆": (10, 1), "十一": (10, 1), "national day": (10, 1), "golden week": (10, 1),
+    "元旦": (1, 1), "new year": (1, 1), "五一": (5, 1), "劳动节": (5, 1), "may day": (5, 1),
+    "labor day": (5, 1), "labour day": (5, 1), "清明": (4, 4), "圣诞": (12, 25),
+    "christmas": (12, 25), "情人节": (2, 14), "valentine": (2, 14),
+}  # fmt: skip
+#: Lunar holidays by year (Chinese calendar; first day of the public holiday).
+_LUNAR_HOLIDAYS: dict[str, tuple[dt.date, ...]] = {
+    "spring": tuple(dt.date.fromisoformat(d) for d in (
+        "2024-02-10", "2025-01-29", "2026-02-17", "2027-02-06", "2028-01-26", "2029-02-13", "2030-02-03")),
+    "dragon": tuple(dt.date.fromisoformat(d) for d in (
+        "2024-06-10", "2025-05-31", "2026-06-19", "2027-06-09", "2028-05-28", "2029-06-16", "2030-06-05")),
+    "autumn": tuple(dt.date.fromisoformat(d) for d in (
+        "2024-09-17", "2025-10-06", "2026-09-25", "2027-09-15", "2028-10-03", "2029-09-22", "2030-09-12")),
+}  # fmt: skip
+_LUNAR_WORDS = {"春节": "spring", "过年": "spring", "chinese new year": "spring",
+                "spring festival": "spring", "端午": "dragon", "dragon boat": "dragon",
+                "中秋": "autumn", "mid autumn": "autumn", "midautumn": "autumn"}  # fmt: skip
+_RELATIVE = {"大后天": 3, "后天": 2, "明天": 1, "明日": 1, "今天": 0, "今日": 0,
+             "day after tomorrow": 2, "tomorrow": 1, "today": 0}  # fmt: skip
+
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(rx, re.I))
+    for kind, rx in (
+        ("ymd", r"(?<!\d)(?P<y>20\d\d)\s*[-/.年]\s*(?P<m>\d{1,2})\s*[-/.月]\s*(?P<d>\d{1,2})\s*[日号]?"),
+        ("md_zh", r"(?<![\d.])(?P<m>\d{1,2}|[一二三四五六七八九十]{1,3})\s*月\s*(?P<d>\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[日号](?:\s*[-~到至—]\s*(?P<d2>\d{1,2})\s*[日号])?|(?=\s*[-~到至—]\s*\d{1,2}\s*[日号])|(?![\d天]))"),
+        ("md_en", rf"\b{_MON}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s*(?P<y>20\d\d))?\b"),
+        ("dm_en", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}(?:,?\s*(?P<y>20\d\d))?\b"),
+        ("rel", r"大后天|后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),
+        ("week_zh", r"(?P<which>下下|下个?|这个?|本|上)?\s*(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])"),
+        ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
+        ("week_only", r"(?P<which>下下|下个?)\s*(?:周|星期|礼拜)(?![一二三四五六日天末])|\bnext week\b"),
+        ("month_only", r"下个?月(?!\s*\d+\s*[日号])|\bnext month\b"),
+        ("holiday", r"国庆|(?<![\d月])十一(?![\d天日号个月点人位块元])|元旦|五一(?![\d天日号个月点人位])|劳动节|清明|圣诞|情人节|national day|golden week|new year(?:'s day)?|may day|labou?r day|christmas|valentine"),
+        ("lunar", r"春节|过年|端午|中秋|chinese new year|spring festival|dragon boat|mid[-\s]?autumn"),
+    )
+)  # fmt: skip
+_SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "lunar": 1, "rel": 2,
+                "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4}  # fmt: skip
+_RETURN = re.compile(
+    r"^\s*(?:晚上|早上|下午|上午)?\s*(?:回来|回家|返回|返程|回程|回|return|back|come back|fly back)",
+    re.I,
+)
+_RANGE_JOIN = re.compile(r"^\s*(?:[-~–—到至]|to|until|till|through|thru|and|-)\s*$", re.I)
+
+
+@dataclass
+class DateFind:
+    """What the date extractor found.
+
+    Attributes:
+        start: first day; end: last day of an explicit range (or None).
+        days_hint: trip length implied by the words (周末 → 2), or None.
+        invalid: the text of a date that does not exist (2月30日), or None.
+        spans: (start, end) of the consumed text.
+    """
+
+    start: dt.date | None = None
+    end: dt.date | None = None
+    days_hint: int | None = None
+    invalid: str | None = None
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+def find_dates(text: str, today: dt.date) -> DateFind:
+    """Dates in `text`, resolved relative to `today` (a date without a year is the next such
+    day on or after `today`; 周六 is this week's Saturday if still ahead, 下周六 next week's)."""
+    found: list[tuple[int, int, dt.date, dt.date | None, int | None, str]] = []
+    out = DateFind()
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            try:
+                day, end, hint = _resolve(kind, m, today)
+            except ValueError:
+                out.invalid = out.invalid or m.group(0)
+                taken.append(m.span())
+                continue
+            if day is None:
+                continue
+            taken.append(m.span())
+            found.append((m.start(), m.end(), day, end, hint, kind))
+    out.spans = taken
+    if not found:
+        return out
+    # The most specific mention wins (11月16日 over 周末), then the first one.
+    found.sort(key=lambda f: f[0])
+    first = min(found, key=lambda f: (_SPECIFICITY[f[5]], f[0]))
+    out.start, out.end = first[2], first[3]
+    out.days_hint = next((f[4] for f in found if f[4] is not None), None)
+    later = [f for f in found if f[0] >= first[1]]
+    if later and _RANGE_JOIN.match(text[first[1] : later[0][0]]) and later[0][2] >= first[2]:
+        out.end = later[0][3] or later[0][2]
+        out.spans.append((first[1], later[0][0]))
+    elif out.end is None:  # 周五出发…周日回来: the return day ends the trip
+        back = [f for f in later if _RETURN.match(text[f[1] : f[1] + 8]) and f[2] >= first[2]]
+        if back:
+            out.end = back[0][2]
+    return out
+    first = found[0]
+    out.start, out.end, out.days_hint = first[2], first[3], first[4]
+    if (
+        len(found) > 1
+        and _RANGE_JOIN.match(text[first[1] : found[1][0]])
+        and found[1][2] >= first[2]
+    ):
+        out.end = found[1][3] or found[1][2]
+        out.spans.append((first[1], found[1][0]))
+    return out
+
+
+def _resolve(
+    kind: str, m: re.Match[str], today: dt.date
+) -> tuple[dt.date | None, dt.date | None, int | None]:
+    g = m.groupdict()
+    if kind == "ymd":
+        return dt.date(int(g["y"]), int(g["m"]), int(g["d"])), None, None
+    if kind in ("md_zh", "md_en", "dm_en"):
+        month = (
+            _MONTHS_EN.index(g["mon"].lower()[:3]) + 1 if g.get("mon") else parse_int(g["m"]) or 0
+        )
+        day_n = parse_int(g["d"]) or 0
+        year = int(g["y"]) if g.get("y") else None
+        start = _next(month, day_n, today, year)
+        end = dt.date(start.year, month, int(g["d2"])) if g.get("d2") else None
+        return start, end, None
+    word = m.group(0).lower()
+    if kind == "rel":
+        return today + dt.timedelta(days=_RELATIVE[word]), None, None
+    if kind in ("week_zh", "week_en"):
+        return _weekday(g.get("which") or "", g["wd"].lower(), today)
+    if kind == "week_only":  # 下周, "next week": its Monday
+        weeks = 2 if word.startswith("下下") else 1
+        return today - dt.timedelta(days=today.weekday()) + dt.timedelta(weeks=weeks), None, None
+    if kind == "month_only":  # 下个月, "next month": its first day
+        first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
+        return first, None, None
+    if kind == "holiday":
+        key = next(k for k in _FIXED_HOLIDAYS if word.startswith(k))
+        return _next(*_FIXED_HOLIDAYS[key], today, None), None, None
+    upcoming = [
+        d for d in _LUNAR_HOLIDAYS[_LUNAR_WORDS[re.sub(r"[\s-]+", " ", word)]] if d >= today
+    ]
+    return (upcoming[0] if upcoming else None), None, None
+
+
+def _next(month: int, day: int, today: dt.date, year: int | None) -> dt.date:
+    """The date month/day in `year`, or the next one on or after `today` (ValueError if none)."""
+    if year is not None:
+        return dt.date(year, month, day)
+    candidate = dt.date(today.year, month, day) if (month, day) != (2, 29) else None
+    if candidate is None or candidate < today:
+        for y in range(today.year + (candidate is not None), today.year + 9):
+            try:
+                return dt.date(y, month, day)
+            except ValueError:
+                continue
+        raise ValueError(f"{month}-{day}")
+    return candidate
+
+
+def _weekday(which: str, wd: str, today: dt.date) -> tuple[dt.date, None, int | None]:
+    weekend = wd in ("末", "weekend")
+    target = _WEEKDAY_ZH[wd] if wd in _WEEKDAY_ZH else 5 if weekend else _WEEKDAY_EN.index(wd)
+    monday = today - dt.timedelta(days=today.weekday())
+    if which.startswith("下下"):
+        day = monday + dt.timedelta(days=14 + target)
+    elif which.startswith("下") or which == "next":
+        day = monday + dt.timedelta(days=7 + target)
+    else:
+        day = monday + dt.timedelta(days=target)
+        if day < today:
+            day += dt.timedelta(days=7)
+    return day, None, 2 if weekend else None

@@ -1,0 +1,75 @@
+"""Trip length: 两天, 三日游, 十二天, 3天2晚, 一周, 周末, "3-day", "a week", "weekend"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_number
+
+_ZN = rf"(?P<n>{ZH_NUM})"
+_EN = rf"\b(?P<n>{EN_NUM})"
+#: (pattern, kind, value); kinds: days, nights (+1 day), weeks (×7), months (×30), fixed (value).
+_PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
+    (re.compile(rx, re.I), kind, value)
+    for rx, kind, value in (
+        (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:整天|天|日)(?![前后内])", "days", 0),
+        (rf"{_EN}[\s-]*(?:full[\s-]+)?days?\b", "days", 0),
+        (r"\b(?P<n>\d+)\s*d\s*\d+\s*n\b", "days", 0),
+        (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:晚|夜)(?![上饭餐景市])", "nights", 0),
+        (rf"{_EN}[\s-]*nights?\b", "nights", 0),
+        (rf"{_ZN}\s*(?:个)?\s*(?:周|星期|礼拜)(?![一二三四五六日天末])", "weeks", 0),
+        (rf"{_EN}[\s-]*weeks?\b|\bweek[\s-]*long\b", "weeks", 0),
+        (r"半个月|half a month", "fixed", 15),
+        (rf"{_ZN}\s*个月", "months", 0),
+        (r"\bfortnight\b", "fixed", 14),
+        (r"小长假|long weekend", "fixed", 3),
+        (r"双休|周末|\bweekend\b", "fixed", 2),
+        (r"半天|half a day|\bday[\s-]trip\b", "fixed", 1),
+        (r"\ba couple of days\b", "fixed", 2),
+        (r"\ba few days\b|几天", "fixed", 3),
+    )
+)  # fmt: skip
+_KIND_ORDER = ("days", "nights", "weeks", "months", "fixed")
+
+
+@dataclass
+class DaysFind:
+    """The trip length in days as written (may be out of range: 0天, 400天), or None.
+
+    `approximate` is True for vague words (几天, "a few days") that only suggest a length.
+    """
+
+    days: int | None = None
+    approximate: bool = False
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+def find_days(text: str) -> DaysFind:
+    """The trip length in `text`: explicit days win over nights (+1), weeks, months and
+    fixed words (周末 = 2); the first mention of the best kind counts."""
+    best: tuple[int, int, int, bool] | None = None  # (kind rank, start, days, approximate)
+    out = DaysFind()
+    for pattern, kind, value in _PATTERNS:
+        for m in pattern.finditer(text):
+            days = _days(m, kind, value)
+            if days is None:
+                continue
+            out.spans.append(m.span())
+            rank = (_KIND_ORDER.index(kind), m.start())
+            if best is None or rank < best[:2]:
+                best = (*rank, days, bool(re.search(r"few|几", m.group(0))))
+    if best is not None:
+        out.days, out.approximate = best[2], best[3]
+    return out
+
+
+def _days(m: re.Match[str], kind: str, value: int) -> int | None:
+    if kind == "fixed":
+        return value
+    raw = m.groupdict().get("n")
+    n = 1.0 if raw is None else parse_number(raw)
+    if n is None or n != int(n) or n > 10_000:
+        return None
+    n_int = int(n)
+    return {"days": n_int, "nights": n_int + 1, "weeks": 7 * n_int, "months": 30 * n_int}[kind]

@@ -1,0 +1,116 @@
+"""parse_form: a request from form fields or CLI options, overriding what the text said."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from engine.domain.request import Lang, Pace, Party
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
+from engine.understanding.dates import find_dates
+from engine.understanding.days import find_days
+from engine.understanding.money import find_budget
+from engine.understanding.parser import finalize, understand
+from engine.understanding.party import find_party, resolve_party
+from engine.understanding.prefs import find_prefs
+from engine.understanding.result import ParseResult, RequestDraft
+from engine.understanding.text import normalize
+
+
+def parse_form(
+    kb: KnowledgeBase | None,
+    *,
+    text: str | None = None,
+    departure: str | None = None,
+    destination: str | Sequence[str] | None = None,
+    days: int | str | None = None,
+    date: dt.date | str | None = None,
+    people: int | str | Party | None = None,
+    budget: int | str | None = None,
+    pace: Pace | str | None = None,
+    lang: Lang | None = None,
+    today: dt.date | None = None,
+) -> ParseResult:
+    """Build a request from form fields or CLI options (--from --to --days --date --people
+    --budget --pace --lang); each given field overrides what `text` said.
+
+    Text fields are read with the same rules as free text: ``days="两天"``, ``date="下周六"``
+    or ``"2024-11-15"``, ``people="2大1小"`` or ``"3"``, ``budget="5k"``, ``pace="轻松"`` or
+    ``"relaxed"``, ``destination="杭州,苏州"``. A field that cannot be read gives a
+    ``bad_option`` problem; a place that cannot be found gives ``unknown_place``.
+    """
+    today = today or dt.date.today()
+    gaz = gazetteer_for(kb)
+    draft = understand(text or "", gaz, today)
+    if lang is not None:
+        draft.lang = lang
+    if departure:
+        draft.departure = _place_option(gaz, departure, draft, "departure")
+    if destination:
+        names = (
+            destination.replace("，", ",").split(",")
+            if isinstance(destination, str)
+            else destination
+        )
+        draft.destinations, draft.unknown_places = [], []
+        for name in names:
+            place = _place_option(gaz, name.strip(), draft, "destination")
+            if place is not None:
+                draft.destinations.append(place)
+    if days is not None:
+        found = find_days(
+            normalize(
+                f"{days}天" if isinstance(days, int) or str(days).strip().isdigit() else str(days)
+            )
+        )
+        _set(draft, "days", found.days, days)
+    if date is not None:
+        start = date if isinstance(date, dt.date) else find_dates(normalize(date), today).start
+        _set(draft, "start_date", start, date)
+    if people is not None:
+        _set(draft, "party", _people_option(people), people)
+    if budget is not None:
+        amount = find_budget(
+            normalize(f"{budget}元" if str(budget).strip().isdigit() else str(budget))
+        )
+        _set(draft, "budget_cny", None if amount is None else round(amount.amount), budget)
+    if pace is not None:
+        _set(draft, "pace", _pace_option(pace), pace)
+    return finalize(draft, kb)
+
+
+def _place_option(gaz: Gazetteer, name: str, draft: RequestDraft, option: str) -> PlaceMatch | None:
+    place = gaz.resolve(name)
+    if place is None and option == "destination":
+        draft.unknown_places.append(name)
+    elif place is None:
+        draft.bad_options.append((option, name))
+    return place
+
+
+def _set(draft: RequestDraft, attr: str, value: object, raw: object) -> None:
+    if value is None:
+        draft.bad_options.append((attr.removesuffix("_cny"), str(raw)))
+    else:
+        setattr(draft, attr, value)
+        if attr == "days":
+            draft.days_approximate = False
+
+
+def _people_option(people: int | str | Party) -> tuple[int, int, int] | None:
+    if isinstance(people, Party):
+        return people.adults, people.children, people.seniors
+    if isinstance(people, int) or str(people).strip().isdigit():
+        return int(people), 0, 0
+    found = find_party(normalize(str(people)))
+    return resolve_party(found) if found.spans else None
+
+
+def _pace_option(pace: Pace | str) -> Pace | None:
+    if isinstance(pace, Pace):
+        return pace
+    try:
+        return Pace(str(pace).strip().lower())
+    except ValueError:
+        return find_prefs(normalize(str(pace))).pace

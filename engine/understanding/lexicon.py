@@ -1,0 +1,116 @@
+"""Keyword tables of request understanding (zh and en), in one place.
+
+Each table maps surface words (regular-expression fragments, matched case-insensitively) to
+vocabulary values: attraction tags (`ATTRACTION_TAGS`), cuisine tags (`CUISINE_TAGS`),
+transport modes (`Avoid.transport`) and paces. Extend a table to teach the parser a new word.
+"""
+
+from __future__ import annotations
+
+from engine.domain.request import Pace
+
+#: Pace words. A negated "packed" word (不要太紧凑, "not too busy") means relaxed.
+PACE_WORDS: tuple[tuple[str, Pace], ...] = (
+    (r"轻松|悠闲|慢节奏|慢游|慢慢玩|休闲|不赶|别太赶|不要太赶|不要太累|别太累|不太累|躺平|放松|佛系", Pace.RELAXED),
+    (r"带着?(?:上)?(?:老人|父母|爸妈|长辈|老年人|爷爷|奶奶|外公|外婆|姥姥|姥爷)", Pace.RELAXED),
+    (r"relax(?:ed|ing)?|leisurely|slow(?:er)?(?:[- ]paced)?|easy[- ]?going|laid[- ]back|chill|take it easy", Pace.RELAXED),
+    (r"with (?:my |our )?(?:elderly|parents|grandparents|grandma|grandpa)", Pace.RELAXED),
+    (r"紧凑|特种兵|暴走|多去几个|多玩几个|尽量多|充实|高效|行程满|赶一点", Pace.PACKED),
+    (r"packed|intense|busy|tight|fast[- ]paced|as much as possible|whirlwind", Pace.PACKED),
+    (r"适中|正常节奏|不紧不慢|moderate|normal pace|balanced", Pace.NORMAL),
+)  # fmt: skip
+
+#: Interest words → attraction tags. Negated (不要博物馆, "no museums") they become avoided tags.
+INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"爬山|登山", ("hiking", "mountain")), (r"徒步|hik(?:e|es|ing)|trek(?:king)?", ("hiking", "outdoor")),
+    (r"mountains?|peaks?", ("mountain",)), (r"日出|sunrises?", ("sunrise",)),
+    (r"日落|夕阳|晚霞|sunsets?", ("sunset",)), (r"云海", ("mountain", "photography")),
+    (r"博物馆|博物院|展览|museums?|exhibitions?", ("museum",)),
+    (r"美术馆|艺术|画展|art(?:s)?\b|galler(?:y|ies)", ("art",)),
+    (r"美食|小吃|吃货|特色菜|好吃的|food(?:ie)?|cuisine|local dishes|street food", ("food",)),
+    (r"古镇|古城|老街|old towns?|ancient towns?", ("old-town",)), (r"水乡|water towns?", ("water-town",)),
+    (r"古村|村落|乡村|油菜花田|villages?", ("village",)),
+    (r"拍照|摄影|出片|打卡|photo(?:s|graphy)?|instagram", ("photography",)),
+    (r"自然|风景|山水|大自然|nature|natural|scenery|landscapes?", ("nature",)),
+    (r"历史|古迹|遗址|histor(?:y|ic|ical)", ("history", "heritage")),
+    (r"文化|人文|cultur(?:e|al)", ("culture",)),
+    (r"亲子|遛娃|带娃|适合孩子|family[- ]friendly|kid[- ]friendly|for (?:the )?kids", ("kids",)),
+    (r"寺庙|寺院|拜佛|烧香|temples?", ("temple", "religion")),
+    (r"购物|逛街|买买买|商场|shopping", ("shopping",)), (r"夜景|night views?|skyline", ("night-view",)),
+    (r"夜生活|酒吧|蹦迪|nightlife|bars\b", ("nightlife",)),
+    (r"看海|海边|海滩|沙滩|赶海|beach(?:es)?|seaside", ("sea", "beach")), (r"湖边|lakes?\b", ("lake",)),
+    (r"公园|parks?\b", ("park",)), (r"园林|花园|gardens?", ("garden",)),
+    (r"建筑|architecture", ("architecture",)),
+    (r"游乐园|乐园|迪士尼|环球影城|主题公园|theme parks?|disney|amusement parks?", ("theme-park",)),
+    (r"动物园|熊猫|zoos?|pandas?", ("zoo",)), (r"温泉|hot springs?", ("hot-spring",)),
+    (r"滑雪|看雪|雪景|ski(?:ing)?|snow", ("snow",)),
+    (r"赏花|看花|油菜花|樱花|花海|桃花|flowers?|blossoms?", ("flowers",)),
+    (r"喝茶|茶园|品茶|龙井|tea\b", ("tea",)),
+    (r"演出|表演|看戏|演唱会|话剧|戏曲|live shows?|performances?|opera|concerts?", ("performance",)),
+    (r"缆车|索道|cable ?cars?", ("cable-car",)), (r"现代|都市风光|modern", ("modern",)),
+    (r"地标|landmarks?", ("landmark",)), (r"户外|outdoors?", ("outdoor",)),
+    (r"非遗|世界遗产|heritage|unesco", ("heritage", "culture")),
+)  # fmt: skip
+
+#: Food words → cuisine tags; only meaningful when negated (不吃辣, "no spicy food").
+CUISINE_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"辣|(?:spicy|chill?i|hot)(?: food| dishes)?", ("spicy",)), (r"川菜|sichuan food", ("sichuan", "spicy")),
+    (r"湘菜|hunan food", ("hunan", "spicy")), (r"火锅|hot ?pot", ("hotpot",)),
+    (r"海鲜|(?:seafood|shellfish)(?: dishes)?", ("seafood",)), (r"吃鱼|鱼类|\bfish\b", ("fish",)),
+    (r"烧烤|bbq|barbecue", ("bbq",)), (r"西餐|western food", ("western",)),
+)  # fmt: skip
+
+#: Transport words → modes; only meaningful when negated (不想坐飞机, "no flights").
+TRANSPORT_WORDS: tuple[tuple[str, str], ...] = (
+    (r"飞机|坐飞|航班|\bfl(?:y|ying|ights?)\b|planes?|airplanes?", "flight"),
+    (r"高铁|动车|high[- ]speed (?:rail|trains?)|bullet trains?", "hsr"),
+    (r"火车|绿皮|trains?\b|railway", "train"), (r"大巴|长途车|\bbus(?:es)?\b|coach(?:es)?", "bus"),
+    (r"出租车?|打车|taxis?|cabs?\b", "taxi"), (r"地铁|metro|subway", "metro"),
+)  # fmt: skip
+
+#: Words that avoid something by themselves: (pattern, kind, value).
+INHERENT_AVOID: tuple[tuple[str, str, str], ...] = (
+    (r"晕机|afraid of flying|fear of flying", "transport", "flight"),
+    (r"恐高|afraid of heights", "tags", "cable-car"),
+    (r"海鲜过敏|对海鲜过敏|allergic to (?:sea ?food|shellfish)", "cuisines", "seafood"),
+)  # fmt: skip
+
+#: Negators before a word (same clause, a few characters/words back) and after it.
+ZH_NEGATORS = ("不", "别", "没", "勿", "拒绝", "讨厌", "怕", "避开", "避免", "免")
+ZH_NOT_NEGATORS = ("不管", "不错", "不论", "不如", "不少", "不仅", "不只", "不过", "不同", "不一定")
+ZH_POST_NEGATORS = ("过敏", "不吃", "不要", "免了", "就算了", "不行", "不感兴趣", "没兴趣", "不去")
+EN_NEGATORS = ("no", "not", "don't", "dont", "do not", "never", "without", "avoid", "hate",
+               "skip", "except", "allergic", "afraid", "can't", "cannot", "nothing", "dislike",
+               "rather not", "no more", "won't", "isn't")  # fmt: skip
+#: Between two words of a list, these carry the first word's negation to the next.
+LIST_JOINERS = r"^\s*(?:和|、|或|或者|及|与|也不|还有|,|and|or|nor)?\s*$"
+
+#: Must-see cues; the attraction names follow.
+MUST_SEE_CUES = (
+    r"一定要去|一定要看|一定去|必须去|必去|必看|非去不可|务必去|最想去|特别想去|想去看看|一定要逛",
+    r"must[- ]see|must[- ]visit|definitely (?:see|visit)|have to see|can't miss|cannot miss|really want to see",
+)
+#: Cues that exclude the places that follow (不去外滩, "skip the Bund").
+AVOID_PLACE_CUES = (
+    r"不去|不想去|别去|不要去|不用去",
+    r"skip|avoid|not visit|don't (?:want to )?visit",
+)
+
+#: Chinese words that end a place name's span (去黄山玩 → 黄山).
+ZH_SPAN_STOPS = (
+    "玩", "旅游", "旅行", "游玩", "游", "看", "逛", "吃", "待", "呆", "住", "度假", "过", "的",
+    "一趟", "走走", "转转", "自由行", "出差", "和", "跟", "与", "吧", "呢", "啊", "了", "出发",
+    "要", "想", "打算", "计划", "坐", "乘", "开车", "自驾", "爬", "拍", "找", "买", "参观", "避暑",
+)  # fmt: skip
+#: Characters after 去/到 that show no place follows (去年, 到处, 去玩).
+ZH_NOT_PLACE_AFTER = tuple("年过掉哪那这玩处时底了吗呢达看吃逛买找趟个的一")
+#: English words that never start a place name.
+EN_STOPWORDS = frozenset(
+    """a an the my our your his her their this that these those some any travel go visit see
+    spend explore have do take be get make stay enjoy relax tour play eat try fly drive ride
+    january february march april may june july august september october november december jan
+    feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
+    saturday sunday weekend week weeks day days night nights i we you he she they it rmb cny
+    yuan usd china chinese budget people person adults adult children child kids kid seniors
+    senior with and or for from to in on at of by about around mountain mountains city""".split()
+)

@@ -1,0 +1,84 @@
+"""Numbers written in Arabic digits, Chinese numerals (十二, 两万五) or English words."""
+
+from __future__ import annotations
+
+import re
+
+_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "俩": 2, "三": 3, "仨": 3, "四": 4,
+           "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}  # fmt: skip
+_UNITS = {"十": 10, "百": 100, "千": 1000}
+_EN = {
+    "a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "couple": 2, "three": 3, "four": 4,
+    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+    "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
+    "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12, "zero": 0, "no": 0,
+}  # fmt: skip
+
+#: Regex fragment: a number in digits (with decimals) or Chinese numerals.
+ZH_NUM = r"(?:\d+(?:\.\d+)?|[零〇一二两俩仨三四五六七八九十百千万]+)"
+#: Regex fragment: a number in digits or English words (``a`` counts as one).
+EN_NUM = r"(?:\d+|" + "|".join(sorted(_EN, key=len, reverse=True)) + r")"
+
+_ARABIC_UNIT = re.compile(r"^(\d+(?:\.\d+)?)([十百千万]+)$")
+
+
+def parse_number(text: str) -> float | None:
+    """The value of a number in digits, Chinese numerals or an English word, or None.
+
+    Chinese colloquial forms are understood: 十二 = 12, 两万五 = 25000, 三千五 = 3500,
+    1.5万 = 15000, 二〇二四 = 2024; 两三/三四 (a small range) gives the upper bound.
+    """
+    text = text.strip().lower()
+    if not text or text == "万":
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        pass
+    if text in _EN:
+        return float(_EN[text])
+    match = _ARABIC_UNIT.match(text)
+    if match:
+        value = float(match.group(1))
+        for unit in match.group(2):
+            value *= 10000 if unit == "万" else _UNITS[unit]
+        return value
+    if all(ch in _DIGITS for ch in text):
+        if len(text) == 2 and 0 < _DIGITS[text[0]] == _DIGITS[text[1]] - 1:
+            return float(_DIGITS[text[1]])  # 两三天, 三四个人: the upper bound
+        return (
+            float("".join(str(_DIGITS[ch]) for ch in text))
+            if len(text) > 1
+            else float(_DIGITS[text])
+        )
+    return _chinese(text)
+
+
+def _chinese(text: str) -> float | None:
+    total = section = num = 0
+    last_unit = 0
+    prev_unit = False
+    for ch in text:
+        if ch in _DIGITS:
+            num = _DIGITS[ch]
+            prev_unit = False
+        elif ch in _UNITS:
+            unit = _UNITS[ch]
+            section += (num or 1) * unit
+            num, last_unit, prev_unit = 0, unit, True
+        elif ch == "万":
+            total = (total + section + num) * 10000
+            section = num = 0
+            last_unit, prev_unit = 10000, True
+        else:
+            return None
+    if num and last_unit >= 100 and not prev_unit and text[-2] in "百千万":
+        num *= last_unit // 10  # 三千五 = 3500, 两万五 = 25000
+    return float(total + section + num)
+
+
+def parse_int(text: str) -> int | None:
+    """`parse_number` rounded to an int, or None."""
+    value = parse_number(text)
+    return None if value is None else round(value)

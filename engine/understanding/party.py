@@ -1,0 +1,185 @@
+"""Who travels: 我们两个人（3大1小）, 一家三口, 带着父母, "two adults and a child", alone."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_int
+
+_ADULT, _CHILD, _SENIOR = "adults", "children", "seniors"
+_ZH_WHO = {
+    "大人": _ADULT, "成人": _ADULT, "成年人": _ADULT, "老人": _SENIOR, "老年人": _SENIOR,
+    "长辈": _SENIOR, "小孩": _CHILD, "孩子": _CHILD, "儿童": _CHILD, "小朋友": _CHILD,
+    "宝宝": _CHILD, "娃": _CHILD, "大": _ADULT, "小": _CHILD, "老": _SENIOR,
+}  # fmt: skip
+_EN_WHO = (
+    (r"adults?|grown[- ]?ups?", _ADULT),
+    (r"kids?|child(?:ren)?|toddlers?|bab(?:y|ies)|teens?|teenagers?", _CHILD),
+    (r"seniors?|elderly(?: people| persons?)?|old people|grandparents?|retirees?", _SENIOR),
+)
+_ZH_ITEM = re.compile(
+    rf"(?P<n>{ZH_NUM})\s*(?:个|位|名)?\s*(?P<who>成年人|大人|成人|老年人|老人|长辈|小朋友|小孩|孩子|儿童|宝宝|娃|大|小(?!时)|老(?![师板家]))"
+)
+_EN_ITEM = re.compile(rf"\b(?P<n>{EN_NUM})\s+(?P<who>{'|'.join(rx for rx, _ in _EN_WHO)})\b", re.I)
+_TOTAL = re.compile(
+    rf"(?P<n>{ZH_NUM})\s*(?:个人|人(?![均民次])|位(?!成|大|老|小)|口人|名游客)"
+    rf"|\b(?P<en>{EN_NUM})\s+(?:people|persons|travell?ers|of us|friends|guests)\b"
+    rf"|(?:party|group|team) of (?P<en2>{EN_NUM})\b",
+    re.I,
+)
+_FAMILY = re.compile(rf"一家(?P<n>{ZH_NUM})口|family of (?P<en>{EN_NUM})\b", re.I)
+_SOLO = re.compile(
+    r"我?(?:独自一人|独自|一个人|自己一个人|单人|独行)|\b(?:alone|solo|by myself|on my own|just me)\b",
+    re.I,
+)
+_COUPLE = re.compile(
+    r"情侣|夫妻|两口子|小两口|我和(?:我的)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|朋友|闺蜜|同学|同事|妻子|丈夫)"
+    r"|\b(?:a couple(?! of)|my (?:wife|husband|girlfriend|boyfriend|partner|friend)|two of us|honeymoon)\b",
+    re.I,
+)
+_BRING = re.compile(
+    r"(?:带|和|跟|陪)(?:着|上)?(?:我的?|我们的?)?(?P<zh>父母|爸妈|爸爸妈妈|老人家|老人|长辈|爷爷奶奶|外公外婆|姥姥姥爷|奶奶|爷爷|外婆|外公|姥姥|姥爷|孩子们|孩子|小孩|娃|儿子|女儿|宝宝)"
+    r"|\b(?:with|and|plus) (?:my |our )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|kids|children|kid|child|son|daughter|baby|toddler)\b",
+    re.I,
+)
+_BRING_FIRST = re.compile(
+    r"\b(?:my|our) (?P<en>parents|grandparents|kids|children) and (?:i|me|we)\b", re.I
+)
+_BRING_COUNTS = {
+    "父母": (_SENIOR, 2), "爸妈": (_SENIOR, 2), "爸爸妈妈": (_SENIOR, 2), "爷爷奶奶": (_SENIOR, 2),
+    "外公外婆": (_SENIOR, 2), "姥姥姥爷": (_SENIOR, 2), "parents": (_SENIOR, 2),
+    "grandparents": (_SENIOR, 2), "孩子们": (_CHILD, 2), "kids": (_CHILD, 2), "children": (_CHILD, 2),
+}  # fmt: skip
+_WE = re.compile(r"我们|咱们|\bwe\b|\bus\b|\bour\b", re.I)
+
+
+@dataclass
+class PartyFind:
+    """Counts found in the text; None where the text said nothing.
+
+    `adults`, `children`, `seniors` come from an explicit breakdown (3大1小, "2 adults");
+    `total` from a head count (两个人, "we four people"); `extra_children`/`extra_seniors` from
+    people brought along (带着父母); `we` when the speaker talks for a group.
+    """
+
+    adults: int | None = None
+    children: int | None = None
+    seniors: int | None = None
+    total: int | None = None
+    family: bool = False
+    couple: bool = False
+    we: bool = False
+    extra_children: int = 0
+    extra_seniors: int = 0
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def found(self) -> bool:
+        return bool(self.spans) or self.we
+
+
+def find_party(text: str) -> PartyFind:
+    """Party words in `text` (see `PartyFind`); `resolve_party` turns them into counts."""
+    out = PartyFind(we=_WE.search(text) is not None)
+    items = [(m, _ZH_WHO[m.group("who")]) for m in _ZH_ITEM.finditer(text)]
+    items += [(m, _en_who(m.group("who"))) for m in _EN_ITEM.finditer(text)]
+    single_char = [it for it in items if len(it[0].group("who")) == 1]
+    if (
+        len(single_char) == 1
+        and len(items) == 1
+        and not _in_parens(text, single_char[0][0].start())
+    ):
+        items = []  # a lone 大/小/老 ("三大名胜") is no breakdown
+    for m, who in items:
+        n = parse_int(m.group("n"))
+        if n is None:
+            continue
+        setattr(out, who, (getattr(out, who) or 0) + n)
+        out.spans.append(m.span())
+    for m in _FAMILY.finditer(text):
+        out.total, out.family = parse_int(m.group("n") or m.group("en") or ""), True
+        out.spans.append(m.span())
+    for m in _TOTAL.finditer(text):
+        if out.total is None and not _overlaps(m.span(), out.spans):
+            out.total = parse_int(m.group("n") or m.group("en") or m.group("en2") or "")
+            out.spans.append(m.span())
+    for m in _SOLO.finditer(text):
+        if out.total is None and not _overlaps(m.span(), out.spans):
+            out.total = 1
+            out.spans.append(m.span())
+    couple = _COUPLE.search(text)
+    if couple is not None:
+        out.couple = True
+        out.spans.append(couple.span())
+    for m in [*_BRING.finditer(text), *_BRING_FIRST.finditer(text)]:
+        word = (m.groupdict().get("zh") or m.group("en")).lower()
+        who, n = _BRING_COUNTS.get(word, (_CHILD if _is_child(word) else _SENIOR, 1))
+        if who == _CHILD:
+            out.extra_children += n
+        else:
+            out.extra_seniors += n
+        out.spans.append(m.span())
+    return out
+
+
+def resolve_party(find: PartyFind) -> tuple[int, int, int]:
+    """(adults, children, seniors) from what was found; the speaker counts as one adult.
+
+    An explicit breakdown wins; a head count fills the adults; people brought along are added
+    (我们三个人带着父母 = 1 adult + 2 seniors; 我带着父母 = 1 + 2). 一家三口 = 2 adults, 1 child.
+    """
+    children = find.children or 0
+    seniors = find.seniors or 0
+    breakdown = find.adults is not None or find.children is not None or find.seniors is not None
+    if not find.children:
+        children += find.extra_children
+    if not find.seniors:
+        seniors += find.extra_seniors
+    if find.adults is not None:
+        adults = find.adults
+    elif find.total is not None:
+        rest = find.total - children - seniors
+        adults = rest if rest >= 0 else find.total
+        if find.family and not breakdown and children == seniors == 0 and find.total >= 3:
+            adults, children = 2, find.total - 2
+        elif rest <= 0 and not breakdown:
+            adults = max(find.total, 1)
+    elif breakdown and seniors and not children:
+        adults = 0  # 我们三个老人: seniors only
+    elif find.couple or find.we:
+        adults = 2
+    else:
+        adults = 1
+    if adults + children + seniors == 0:
+        adults = 1
+    return adults, children, seniors
+
+
+def _en_who(word: str) -> str:
+    return next(who for rx, who in _EN_WHO if re.fullmatch(rx, word, re.I))
+
+
+def _is_child(word: str) -> bool:
+    return word in {
+        "孩子",
+        "小孩",
+        "娃",
+        "儿子",
+        "女儿",
+        "宝宝",
+        "kid",
+        "child",
+        "son",
+        "daughter",
+        "baby",
+        "toddler",
+    }
+
+
+def _in_parens(text: str, pos: int) -> bool:
+    return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
+
+
+def _overlaps(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    return any(span[0] < e and s < span[1] for s, e in spans)

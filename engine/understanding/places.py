@@ -1,0 +1,309 @@
+"""Departure and destinations: 从A去B, A出发去B, 去B, 到B玩, B三日游, "from A to B", "in X"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
+from engine.understanding import lexicon
+from engine.understanding.text import clause_start, has_cjk, words_pattern
+
+_ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：\n|()（）\[\]【】\d\s]")
+_ZH_DEP_CUE = re.compile(r"从|由")
+_ZH_DEP_AFTER = re.compile(r"出发|动身|启程|起飞|过去|过来")
+_ZH_MUST = re.compile(r"一定要|必须|务必|必|最想|特别想|顺便|顺路")
+_SCAN_JOIN = re.compile(r"^\s*(?:和|、|\+|及|与|,|，|-)?\s*$")
+_ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
+_ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去|到|飞|在")
+_ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
+_ZH_STAY = re.compile(r"^(?:玩|待|呆|住|逛|旅游|旅行|度假|游|过|避暑|过冬)")
+_ZH_NOT_AFTER_WORD = tuple("回出过上下进来失")  # 回去, 出去, 过去 …: not a trip cue
+_ZH_LIST = re.compile(r"^(?:和|、|及|与|跟|加|\+)")
+_EN_DEP_CUE = re.compile(
+    r"\b(?:from|leaving(?: from)?|departing(?: from)?|starting (?:from|in|at)|out of"
+    r"|(?:live|living|based|am|'m|are|'re) in)\s+",
+    re.I,
+)
+_EN_DEST_CUE = re.compile(
+    r"\b(?:to|in|visit(?:ing)?|explor(?:e|ing)|around|into|towards?|at|see|seeing)\s+", re.I
+)
+_EN_STRONG = frozenset({"to", "in", "visit", "visiting", "explore", "exploring"})
+_EN_WORDS = re.compile(r"(?:[A-Za-z][A-Za-z'’.\-]*\s*){1,5}")
+_EN_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|then\s+)?|(?:and|&|then|plus)\s+)", re.I)
+_EN_CAPS = re.compile(r"\b[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,2}")
+
+
+@dataclass
+class PlaceFind:
+    """Places in a request.
+
+    Attributes:
+        departure: where the trip starts, if said.
+        destinations: where it goes, in order of mention, without repeats.
+        unknown: names after a clear cue (去X, "to X") that no place matches.
+        attractions: ids of knowledge-base attractions named as places (去宏村, 黄山+宏村).
+    """
+
+    departure: PlaceMatch | None = None
+    destinations: list[PlaceMatch] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+    attractions: list[str] = field(default_factory=list)
+    departure_span: tuple[int, int] | None = None
+
+    def add(self, match: PlaceMatch) -> None:
+        key = _identity(match)
+        if match.poi_id and match.poi_id not in self.attractions:
+            self.attractions.append(match.poi_id)
+        if all(_identity(d) != key for d in self.destinations):
+            self.destinations.append(match)
+
+
+def find_places(text: str, gaz: Gazetteer) -> PlaceFind:
+    """Departure and destinations in `text` (already masked of dates, numbers and party)."""
+    out = PlaceFind()
+    if has_cjk(text):
+        _zh(text, gaz, out)
+    else:
+        _en(text, gaz, out)
+    if out.departure is not None:
+        same = [d for d in out.destinations if _identity(d) == _identity(out.departure)]
+        if same and len(out.destinations) > 1:
+            out.destinations.remove(same[0])
+    if out.destinations:
+        out.unknown = []
+    return out
+
+
+def _identity(match: PlaceMatch) -> str:
+    return match.destination_id or f"{match.full_name_zh}@{match.prefecture}"
+
+
+# -- Chinese ---------------------------------------------------------------------------------
+
+
+def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+    for m in _ZH_DEP_CUE.finditer(text):
+        hit = _prefix(gaz, text, m.end())
+        if hit is not None:
+            out.departure, out.departure_span = hit[0], (m.end(), hit[1])
+            break
+    if out.departure is None:
+        for m in _ZH_DEP_AFTER.finditer(text):
+            hit = _suffix(gaz, text, clause_start(text, m.start()), m.start())
+            if hit is not None:
+                out.departure, out.departure_span = hit[0], (hit[1], m.start())
+                break
+    if out.departure is None:
+        for m in _ZH_HERE.finditer(text):  # 我在上海，想去… : where the person is now
+            hit = _prefix(gaz, text, m.end())
+            if hit is not None and not _ZH_STAY.match(text[hit[1] :].lstrip()):
+                out.departure, out.departure_span = hit[0], (m.end(), hit[1])
+                break
+    first_cue: tuple[int, int] | None = None
+    for m in _ZH_DEST_CUE.finditer(text):
+        cue, start = m.group(0), m.end()
+        if _skip_zh_cue(text, m.start(), start):
+            continue
+        hit = _prefix(gaz, text, start)
+        if cue == "在" and (hit is None or not _ZH_STAY.match(text[hit[1] :].lstrip())):
+            continue
+        if out.departure_span and out.departure_span[0] <= start < out.departure_span[1]:
+            continue
+        if hit is None:
+            if cue in _ZH_STRONG and not _ZH_MUST.search(text[max(0, m.start() - 4) : m.start()]):
+                _unknown_zh(text, start, out)  # 一定要去X names an attraction, not the trip
+            continue
+        first_cue = first_cue or m.span()
+        out.add(hit[0])
+        end = hit[1]
+        while more := _next_in_list(gaz, text, end):  # 去杭州和苏州, 去大理丽江
+            out.add(more[0])
+            end = more[1]
+    if (
+        out.departure is None
+        and first_cue is not None
+        and text[first_cue[0] : first_cue[1]] != "在"
+    ):
+        hit = _suffix(gaz, text, clause_start(text, first_cue[0]), first_cue[0])
+        if hit is not None and all(_identity(hit[0]) != _identity(d) for d in out.destinations):
+            out.departure, out.departure_span = hit[0], (hit[1], first_cue[0])
+    if not out.destinations and not out.unknown:  # 杭州三日游, 黄山+宏村
+        last = -1
+        for start, end, match in gaz.scan(text):
+            if out.departure_span and start < out.departure_span[1] and out.departure_span[0] < end:
+                continue
+            if last >= 0 and not _SCAN_JOIN.match(text[last:start]):
+                break
+            out.add(match)
+            last = end
+
+
+def _next_in_list(gaz: Gazetteer, text: str, end: int) -> tuple[PlaceMatch, int] | None:
+    """The place listed right after one ending at `end`: after 和/、/+, or glued on when it is
+    a city, a province, a scenic area or a covered place (大理丽江, 杭州西湖; not 成都平原)."""
+    joined = _ZH_LIST.match(text[end:])
+    more = _prefix(gaz, text, end + (joined.end() if joined else 0))
+    if more is None or (
+        not joined and more[0].level in ("county", "airport") and not more[0].covered
+    ):
+        return None
+    return more
+
+
+def _skip_zh_cue(text: str, cue_start: int, after: int) -> bool:
+    before = text[max(0, cue_start - 2) : cue_start]
+    if before[-1:] in _ZH_NOT_AFTER_WORD or any(neg in before for neg in ("不", "别", "没")):
+        return True
+    rest = text[after:].lstrip(" ")
+    return not rest or rest[0] in lexicon.ZH_NOT_PLACE_AFTER or rest[0] == "|"
+
+
+def _span(text: str, start: int, limit: int = 12) -> str:
+    rest = text[start : start + limit]
+    stripped = rest.lstrip(" ")
+    if stripped[:1].isascii() and stripped[:1].isalpha():
+        return stripped
+    stop = _ZH_HARD_STOP.search(rest)
+    return rest[: stop.start()] if stop else rest
+
+
+def _prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] | None:
+    """The longest place name starting at `start` (Latin words allowed), and where it ends."""
+    lead = len(text[start:]) - len(text[start:].lstrip(" "))
+    span = _span(text, start)
+    if span[:1].isascii():
+        words = re.match(r"[A-Za-z][A-Za-z'’\- ]*", span)
+        if words is None:
+            return None
+        tokens = words.group(0).split()
+        for n in range(min(4, len(tokens)), 0, -1):
+            phrase = " ".join(tokens[:n])
+            if tokens[0].lower() not in lexicon.EN_STOPWORDS and (match := gaz.resolve(phrase)):
+                return match, start + lead + span.index(tokens[n - 1]) + len(tokens[n - 1])
+        return None
+    for length in range(min(len(span), 10), 0, -1):
+        if length == 1 and len(span) > 1 and not _is_stop(span[1:]):
+            break
+        match = gaz.resolve(span[:length])
+        if match is not None:
+            return match, start + length
+    return None
+
+
+def _suffix(gaz: Gazetteer, text: str, lo: int, hi: int) -> tuple[PlaceMatch, int] | None:
+    """The longest place name ending at `hi` and starting at or after `lo`, and its start."""
+    chunk = text[lo:hi].rstrip(" ")
+    for start in range(max(0, len(chunk) - 10), len(chunk) - 1):
+        piece = chunk[start:]
+        if _ZH_HARD_STOP.search(piece) and not piece.isascii():
+            continue
+        match = gaz.resolve(piece)
+        if match is not None:
+            return match, lo + start
+    return None
+
+
+def _is_stop(rest: str) -> bool:
+    return any(rest.startswith(word) for word in lexicon.ZH_SPAN_STOPS)
+
+
+def _unknown_zh(text: str, start: int, out: PlaceFind) -> None:
+    span = _span(text, start).strip()
+    if span.isascii():
+        name = " ".join(span.split()[:3])
+        if len(name) >= 3:
+            out.unknown.append(name)
+        return
+    cut = next((i for i in range(1, len(span)) if _is_stop(span[i:])), min(len(span), 6))
+    name = span[:cut]
+    interest = any(words_pattern(rx).fullmatch(name) for rx, _tags in lexicon.INTEREST_WORDS)
+    if (
+        len(name) >= 2
+        and name[0] not in lexicon.ZH_NOT_PLACE_AFTER
+        and not _is_stop(name)
+        and not interest
+    ):
+        out.unknown.append(name)  # not 去海边, 去爬山: an interest, not a place
+
+
+# -- English ---------------------------------------------------------------------------------
+
+
+def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+    for m in _EN_DEP_CUE.finditer(text):
+        hit = _en_prefix(gaz, text, m.end())
+        if hit is not None:
+            out.departure, out.departure_span = hit[0], (m.end(), hit[1])
+            break
+    for m in _EN_DEST_CUE.finditer(text):
+        start = m.end()
+        if out.departure_span and out.departure_span[0] <= start < out.departure_span[1]:
+            continue
+        hit = _en_prefix(gaz, text, start)
+        if hit is None:
+            words = re.match(r"[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,2}", text[start:])
+            cue = m.group(0).strip().lower()
+            if (
+                words
+                and cue in _EN_STRONG
+                and words.group(0).split()[0].lower() not in lexicon.EN_STOPWORDS
+            ):
+                out.unknown.append(words.group(0))
+            continue
+        out.add(hit[0])
+        end = hit[1]
+        _en_list(gaz, text, end, out)
+        if out.departure is None and m.group(0).strip().lower() == "to":
+            before = re.search(r"((?:[A-Z][A-Za-z'’\-]*\s+){1,3})$", text[: m.start()])
+            if (
+                before
+                and (dep := _en_prefix(gaz, text, before.start()))
+                and _identity(dep[0]) != _identity(hit[0])
+            ):
+                out.departure, out.departure_span = dep[0], (before.start(), dep[1])
+    if not out.destinations and not out.unknown:
+        for m in _EN_CAPS.finditer(text):
+            if (
+                out.departure_span
+                and m.start() < out.departure_span[1]
+                and out.departure_span[0] < m.end()
+            ):
+                continue
+            hit = _en_prefix(gaz, text, m.start())
+            if hit is not None:
+                out.add(hit[0])
+                _en_list(gaz, text, hit[1], out)
+                break
+
+
+def _en_list(gaz: Gazetteer, text: str, end: int, out: PlaceFind) -> None:
+    """Add the places listed after one ending at `end` ("Shanghai, then Hangzhou and Suzhou")."""
+    while (joined := _EN_JOIN.match(text, end)) and (more := _en_prefix(gaz, text, joined.end())):
+        out.add(more[0])
+        end = more[1]
+
+
+def _en_prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] | None:
+    words = _EN_WORDS.match(text, start)
+    if words is None:
+        return None
+    tokens = [
+        (t.group(0), start + t.start())
+        for t in re.finditer(r"[A-Za-z][A-Za-z'’.\-]*", words.group(0))
+    ]
+    tokens = [(w.rstrip(".-"), pos) for w, pos in tokens]
+    if not tokens:
+        return None
+    first = tokens[0][0].lower()
+    if first in lexicon.EN_STOPWORDS and first != "the":
+        return None
+    for n in range(min(4, len(tokens)), 0, -1):
+        phrase = " ".join(w for w, _ in tokens[:n])
+        if phrase.lower() == "the":
+            break
+        match = gaz.resolve(phrase)
+        if match is not None:
+            last, pos = tokens[n - 1]
+            return match, pos + len(last)
+    return None

@@ -1,0 +1,232 @@
+"""Parse results: the draft of a request, the problems found, and friendly messages (zh/en)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Literal
+
+from engine.domain.request import MAX_DAYS, MAX_PEOPLE, MIN_DAYS, Lang, Pace, TripRequest
+from engine.knowledge.gazetteer import PlaceMatch
+
+ProblemCode = Literal[
+    "unknown_place", "uncovered_place", "no_destination", "bad_days", "bad_people", "bad_date",
+    "bad_option",
+]  # fmt: skip
+
+
+#: Covered destinations farther than this (km) are not called "nearby" in messages.
+NEARBY_KM = 500
+
+
+@dataclass
+class RequestDraft:
+    """Everything understood from the text and options, before validation.
+
+    `text` is the original text as given. Fields are None (or empty) where nothing was said.
+    `budget_cny` is the total for the party (a per-person or per-day amount already
+    multiplied). `days_approximate` marks vague lengths (几天). `unknown_places` are names that
+    no place matches. `place_attractions` are attraction ids named as places (去宏村).
+    """
+
+    text: str = ""
+    lang: Lang = "zh"
+    departure: PlaceMatch | None = None
+    destinations: list[PlaceMatch] = field(default_factory=list)
+    unknown_places: list[str] = field(default_factory=list)
+    place_attractions: list[str] = field(default_factory=list)
+    days: int | None = None
+    days_approximate: bool = False
+    start_date: dt.date | None = None
+    end_date: dt.date | None = None
+    invalid_date: str | None = None
+    party: tuple[int, int, int] | None = None
+    budget_cny: int | None = None
+    pace: Pace | None = None
+    interests: list[str] = field(default_factory=list)
+    avoid_cuisines: list[str] = field(default_factory=list)
+    avoid_transport: list[str] = field(default_factory=list)
+    avoid_tags: list[str] = field(default_factory=list)
+    avoid_places: list[str] = field(default_factory=list)
+    must_see: list[str] = field(default_factory=list)
+    bad_options: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ParseProblem:
+    """Why a request cannot be planned as written.
+
+    Attributes:
+        code: ``unknown_place`` (no such place; see `suggestions`), ``uncovered_place`` (a real
+            place the knowledge base has no POIs for; see `nearby`), ``no_destination``,
+            ``bad_days`` (outside `valid_range`), ``bad_people`` (a count over `valid_range`),
+            ``bad_date`` (a date that does not exist), ``bad_option`` (a form field not understood).
+        name: the place name(s), date text or option name concerned.
+        value: the number given (days, people), or the option's text.
+        suggestions: places the person may have meant (unknown_place).
+        nearby: (covered destination, distance in km) within `NEARBY_KM`, nearest first
+            (uncovered_place); when none is that close, `nearby` holds the nearest ones anyway
+            and the message offers them as "places we can plan" rather than "nearby".
+        valid_range: (min, max) allowed (bad_days, bad_people).
+    """
+
+    code: ProblemCode
+    name: str = ""
+    value: int | str | None = None
+    suggestions: tuple[PlaceMatch, ...] = ()
+    nearby: tuple[tuple[PlaceMatch, float], ...] = ()
+    valid_range: tuple[int, int] | None = None
+
+    def message(self, lang: Lang = "zh") -> str:
+        """A clear, friendly sentence in `lang` saying what is wrong and what to do."""
+        zh = lang == "zh"
+        sep = "、" if zh else ", "
+        if self.code == "unknown_place":
+            if self.suggestions:
+                names = sep.join(_place_label(s, lang) for s in self.suggestions)
+                return (
+                    f"没找到“{self.name}”，您是不是想去：{names}？"
+                    if zh
+                    else f'Couldn\'t find "{self.name}". Did you mean: {names}?'
+                )
+            return (f"没找到“{self.name}”这个地方，请换个说法，或写出所在的城市（例如“黄山”“杭州”）。" if zh
+                    else f'Couldn\'t find a place called "{self.name}". Try another spelling or name the city (e.g. "Huangshan", "Hangzhou").')  # fmt: skip
+        if self.code == "uncovered_place":
+            head = (
+                f"我们还没有{self.name}的景点数据。"
+                if zh
+                else f"We don't have attraction data for {self.name} yet."
+            )
+            if not self.nearby:
+                return head
+            if self.nearby[0][1] > NEARBY_KM:
+                names = sep.join(p.name(lang) for p, _km in self.nearby)
+                return head + (
+                    f"目前可以规划的目的地有：{names}。" if zh else f" Places we can plan: {names}."
+                )
+            near = sep.join(
+                f"{p.name_zh}（约{km:.0f}公里）" if zh else f"{p.name_en} (about {km:.0f} km)"
+                for p, km in self.nearby
+                if km <= NEARBY_KM
+            )
+            return head + (
+                f"附近有：{near}，要不要去那里看看？"
+                if zh
+                else f" Nearby: {near}. Would one of these do?"
+            )
+        if self.code == "no_destination":
+            return ("请告诉我您想去哪里，例如：“上海出发去黄山玩两天”。" if zh
+                    else 'Where would you like to go? For example: "3 days in Hangzhou from Shanghai".')  # fmt: skip
+        if self.code == "bad_days":
+            lo, hi = self.valid_range or (MIN_DAYS, MAX_DAYS)
+            return (f"天数需要在 {lo} 到 {hi} 天之间（您写的是 {self.value} 天）。" if zh
+                    else f"The trip must be {lo} to {hi} days long (you asked for {self.value}).")  # fmt: skip
+        if self.code == "bad_people":
+            hi = (self.valid_range or (1, MAX_PEOPLE))[1]
+            return (f"每类出行人数（成人、儿童、老人）最多 {hi} 人，请分批规划。" if zh
+                    else f"Each group of travellers (adults, children, seniors) can be at most {hi} people; please plan in smaller groups.")  # fmt: skip
+        if self.code == "bad_date":
+            return (
+                f"日期“{self.name}”不存在，请检查一下。"
+                if zh
+                else f'The date "{self.name}" does not exist; please check it.'
+            )
+        return (f"没看懂选项 {self.name} 的值“{self.value}”。" if zh
+                else f'Could not understand "{self.value}" for option {self.name}.')  # fmt: skip
+
+
+def _place_label(place: PlaceMatch, lang: Lang) -> str:
+    name = place.name(lang)
+    if (
+        place.level in ("county", "scenic")
+        and place.prefecture
+        and place.prefecture != place.full_name_zh
+    ):
+        from engine.knowledge.regions import short_name
+
+        where = short_name(place.prefecture)[0]
+        return f"{name}（{where}）" if lang == "zh" else f"{name} ({where})"
+    return name
+
+
+@dataclass(frozen=True)
+class ParseResult:
+    """The outcome of understanding a request.
+
+    Attributes:
+        request: the structured request, or None when `problems` is not empty.
+        problems: what stops planning, most important first.
+        draft: everything understood, also when there are problems (for follow-up questions
+            and for evaluation: days, party, budget …).
+        departure, destinations: resolved places (canonical `name_zh`), also when not covered.
+        defaulted: fields filled with defaults because the text said nothing (``days``,
+            ``party``, ``start_date``).
+        unmatched_must_see: must-see names that match no attraction of the destinations.
+        lang: the answer language (zh when the text has Chinese characters, else en).
+    """
+
+    request: TripRequest | None
+    problems: tuple[ParseProblem, ...]
+    draft: RequestDraft
+    departure: PlaceMatch | None
+    destinations: tuple[PlaceMatch, ...]
+    defaulted: frozenset[str] = frozenset()
+    unmatched_must_see: tuple[str, ...] = ()
+    lang: Lang = "zh"
+
+    @property
+    def ok(self) -> bool:
+        return self.request is not None
+
+    @property
+    def problem(self) -> ParseProblem | None:
+        """The most important problem, or None."""
+        return self.problems[0] if self.problems else None
+
+    def message(self, lang: Lang | None = None) -> str:
+        """What to tell the person: the problems (one per line), or a one-line summary."""
+        lang = lang or self.lang
+        if self.problems:
+            return "\n".join(p.message(lang) for p in self.problems)
+        return summary(self, lang)
+
+
+def summary(result: ParseResult, lang: Lang) -> str:
+    """One line such as ``上海 → 黄山，2 天，2 位成人，预算 3000 元，节奏轻松``."""
+    req = result.request
+    if req is None:
+        return ""
+    zh = lang == "zh"
+    places = " → ".join(
+        p.name(lang)
+        for p in ((result.departure,) if result.departure else ()) + result.destinations
+    )
+    party = req.party
+    who = [
+        (party.adults, "位成人", "adult"),
+        (party.children, "位儿童", "child"),
+        (party.seniors, "位老人", "senior"),
+    ]
+    people = [
+        f"{n} {zh_w}"
+        if zh
+        else f"{n} {en_w}{'' if n == 1 else ('ren' if en_w == 'child' else 's')}"
+        for n, zh_w, en_w in who
+        if n
+    ]
+    parts = [
+        places,
+        f"{req.days} 天" if zh else f"{req.days} day{'s' if req.days != 1 else ''}",
+        *people,
+    ]
+    if req.budget_cny is not None:
+        parts.append(f"预算 {req.budget_cny} 元" if zh else f"budget {req.budget_cny} CNY")
+    if req.pace is not Pace.NORMAL:
+        parts.append(
+            (
+                {"relaxed": "节奏轻松", "packed": "行程紧凑"}
+                if zh
+                else {"relaxed": "relaxed pace", "packed": "packed pace"}
+            )[req.pace.value]
+        )
+    return ("，" if zh else ", ").join(parts)

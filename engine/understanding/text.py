@@ -1,0 +1,105 @@
+"""Text helpers shared by the extractors: normalisation, masking, clauses and negation."""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from engine.understanding import lexicon
+
+#: Replaces text an extractor has consumed, so later extractors neither see nor cross it.
+MASK = "|"
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_ARROW = re.compile(r"\s*(?:->|=>|-->|—>|→|⇒|➡|➔)\s*")
+_CLAUSE_BREAK = re.compile(r"[,，。.!！?？;；\n|]|但是|但|不过|but\b|however", re.I)
+
+
+def normalize(text: str) -> str:
+    """NFKC (full-width digits and punctuation to ASCII), arrows as "to" (上海→杭州 → 上海到杭州,
+    "Shanghai -> Hangzhou" → "Shanghai to Hangzhou") and digit-group commas removed (3,400 →
+    3400); the length changes, so normalise before extracting."""
+    text = unicodedata.normalize("NFKC", text)
+    text = _ARROW.sub("到" if has_cjk(text) else " to ", text)
+    return re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
+
+
+def has_cjk(text: str) -> bool:
+    """Whether `text` contains a CJK ideograph."""
+    return _CJK.search(text) is not None
+
+
+def mask(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """`text` with every (start, end) span replaced by `MASK` characters (same length)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = MASK * (end - start)
+    return "".join(chars)
+
+
+def blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """`text` with every (start, end) span replaced by spaces (same length, no clause break)."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
+def clause_start(text: str, pos: int) -> int:
+    """Index where the clause containing `pos` begins (after the last comma, full stop, "but")."""
+    start = 0
+    for match in _CLAUSE_BREAK.finditer(text, 0, pos):
+        start = match.end()
+    return start
+
+
+def clause_end(text: str, pos: int) -> int:
+    """Index where the clause containing `pos` ends."""
+    match = _CLAUSE_BREAK.search(text, pos)
+    return match.start() if match else len(text)
+
+
+def negated(text: str, start: int, end: int) -> bool:
+    """Whether the words at text[start:end] are negated in their clause: a negator shortly
+    before (不吃辣, "no spicy", "don't want to fly") or a post-negator after (海鲜过敏)."""
+    lo = max(clause_start(text, start), start - 6)
+    before = text[lo:start]
+    for word in lexicon.ZH_NOT_NEGATORS:
+        before = before.replace(word, "")
+    if any(neg in before for neg in lexicon.ZH_NEGATORS):
+        return True
+    after = text[end : min(clause_end(text, end), end + 6)]
+    if any(
+        after.startswith(neg) or after.lstrip("的").startswith(neg)
+        for neg in lexicon.ZH_POST_NEGATORS
+    ):
+        return True
+    words = re.findall(r"[a-z']+", text[clause_start(text, start) : start].lower())[-4:]
+    joined = " ".join(words)
+    return any(
+        re.search(rf"(?:^|\s){re.escape(neg)}(?:\s|$)", joined) for neg in lexicon.EN_NEGATORS
+    )
+
+
+@functools.cache
+def words_pattern(rx: str) -> re.Pattern[str]:
+    """Compile a keyword table entry, case-insensitive, with English alternatives bounded by
+    word boundaries (``art`` must not match "start", ``hot`` not "photography")."""
+    parts, depth, start, i = [], 0, 0, 0
+    while i < len(rx):
+        ch = rx[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            parts.append(rx[start:i])
+            start = i + 1
+        i += 1
+    parts.append(rx[start:])
+    bounded = [p if _CJK.search(p) else rf"\b(?:{p})\b" for p in parts]
+    return re.compile("|".join(bounded), re.I)

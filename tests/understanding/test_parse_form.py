@@ -1,0 +1,72 @@
+"""parse_form: structured options (CLI flags, form fields) override the text."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.domain.request import Pace, Party
+from engine.knowledge.base import KnowledgeBase
+from engine.understanding import parse_form
+from tests.helpers.tiny_kb import tiny_kb
+
+TODAY = dt.date(2024, 10, 9)
+
+
+@pytest.fixture(scope="module")
+def kb() -> KnowledgeBase:
+    return tiny_kb()
+
+
+def test_options_alone_build_a_request(kb: KnowledgeBase) -> None:
+    result = parse_form(kb, departure="上海", destination="黄山", days=3, date="2024-11-15",
+                        people="2大1小", budget="5k", pace="relaxed", lang="en", today=TODAY)  # fmt: skip
+    request = result.request
+    assert request is not None
+    assert (request.departure, request.destinations, request.days) == (
+        "shanghai",
+        ("huangshan",),
+        3,
+    )
+    assert request.start_date == dt.date(2024, 11, 15)
+    assert (request.party.adults, request.party.children) == (2, 1)
+    assert request.budget_cny == 5000 and request.pace is Pace.RELAXED and request.lang == "en"
+
+
+def test_options_override_the_text(kb: KnowledgeBase) -> None:
+    text = "从上海去杭州玩两天，预算3000元，轻松一点，不吃辣"
+    result = parse_form(kb, text=text, destination="Huangshan", days="四天", budget=4000,
+                        pace=Pace.PACKED, people=Party(adults=2, children=0, seniors=0), date="下周六", today=TODAY)  # fmt: skip
+    request = result.request
+    assert request is not None
+    assert request.destinations == ("huangshan",) and request.departure == "shanghai"
+    assert request.days == 4 and request.budget_cny == 4000 and request.pace is Pace.PACKED
+    assert request.party.size == 2 and request.start_date == dt.date(2024, 10, 19)
+    assert request.avoid.cuisines == ("spicy",)  # kept from the text
+    assert request.text == text
+
+
+def test_several_destinations_and_chinese_pace(kb: KnowledgeBase) -> None:
+    result = parse_form(kb, destination="杭州,上海", days="5", pace="轻松", people=3, today=TODAY)
+    assert result.request is not None
+    assert result.request.destinations == ("hangzhou", "shanghai")
+    assert result.request.pace is Pace.RELAXED and result.request.party.adults == 3
+
+
+@pytest.mark.parametrize(
+    ("options", "code"),
+    [({"destination": "黄衫"}, "unknown_place"), ({"destination": "黄山", "days": 0}, "bad_days"),
+     ({"destination": "黄山", "days": "很多"}, "bad_option"), ({"destination": "黄山", "pace": "fast?"}, "bad_option"),
+     ({"destination": "黄山", "people": 25}, "bad_people"), ({"destination": "黄山", "departure": "火星"}, "bad_option"),
+     ({"destination": "黄山", "budget": "lots"}, "bad_option"), ({"destination": "黄山", "date": "someday"}, "bad_option")],
+)  # fmt: skip
+def test_bad_options_are_problems(kb: KnowledgeBase, options: dict[str, object], code: str) -> None:
+    result = parse_form(kb, today=TODAY, **options)  # type: ignore[arg-type]
+    assert result.problem is not None and result.problem.code == code
+    assert result.message("zh") and result.message("en")
+
+
+def test_bad_option_message_names_the_option(kb: KnowledgeBase) -> None:
+    result = parse_form(kb, destination="黄山", days="很多", today=TODAY)
+    assert result.message("zh") == "没看懂选项 days 的值“很多”。"
