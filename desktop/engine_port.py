@@ -96,7 +96,8 @@ def _make_jobs(concurrency: int) -> Any:
 
 
 def build_request(text: str, form: dict[str, Any]) -> TripRequest:
-    """Text plus form fields → TripRequest (blocking: loads the knowledge base).
+    """Text plus form fields (``from``, ``to``, ``days``, ``date``, ``people``, ``budget``,
+    ``pace``, ``interests``) → TripRequest (blocking: loads the knowledge base).
 
     Raises:
         RequestProblem: cannot be understood; `message` is for the person.
@@ -122,8 +123,7 @@ def build_request(text: str, form: dict[str, Any]) -> TripRequest:
         pace=form.get("pace"),
     )
     if result.request is None:
-        lang = "en" if text and not any("\u4e00" <= c <= "\u9fff" for c in text) else "zh"
-        raise RequestProblem(result.message(lang) if hasattr(result, "message") else str(result))
+        raise RequestProblem(result.message())
     request: TripRequest = result.request
     if form.get("interests"):
         request = request.model_copy(update={"interests": tuple(form["interests"])})

@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from desktop.engine_port import build_request
 from desktop.fallback_jobs import Emit, JobInfo
-from desktop.fallback_parse import RequestProblem, cn_number, parse
+from desktop.fallback_parse import RequestProblem, cn_number
 from engine.agent.cancellation import CancellationToken
 from engine.agent.cancellation import CancelledError as TokenCancelled
 from engine.domain.itinerary import Itinerary
@@ -38,7 +39,7 @@ def run_plan_job(job: JobInfo, emit: Emit, token: CancellationToken) -> None:
             {"step": "understand", "message": pick(lang, "理解需求…", "reading the request…")},
         )
         previous = _previous(job)
-        request = _request(job, text, kb, previous)
+        request = _request(job, text, previous)
         lang = request.lang
         itinerary_id = _plan(job, request, kb, previous, emit, token)
         emit(EventType.DONE, {"status": "succeeded", "itinerary_id": itinerary_id})
@@ -70,7 +71,7 @@ def _previous(job: JobInfo) -> Itinerary | None:
     return None
 
 
-def _request(job: JobInfo, text: str, kb: Any, previous: Itinerary | None) -> TripRequest:
+def _request(job: JobInfo, text: str, previous: Itinerary | None) -> TripRequest:
     if "trip_request" in job.request:
         return TripRequest.model_validate(job.request["trip_request"])
     if previous is not None:
@@ -78,7 +79,7 @@ def _request(job: JobInfo, text: str, kb: Any, previous: Itinerary | None) -> Tr
         if revised is not None:
             return revised
         try:
-            return parse(text, {}, kb)
+            return build_request(text, {})
         except RequestProblem:
             raise RequestProblem(
                 pick(
@@ -87,7 +88,7 @@ def _request(job: JobInfo, text: str, kb: Any, previous: Itinerary | None) -> Tr
                     "Offline I understand: day N relaxed/packed, one day more/less, budget N.",
                 )
             ) from None
-    return parse(text, {}, kb)
+    return build_request(text, {})
 
 
 def _revise(request: TripRequest, text: str) -> TripRequest | None:
