@@ -61,10 +61,6 @@ class JobProgress:
 _STAGE_PERCENT = {"understand": 10, "plan": 30, "guide": 70}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Progress", text)
-
-
 def describe(event: Event) -> ProgressLine | None:
     """The progress line for `event`, or None for events that are not shown as lines."""
     d, kind = event.data, event.type
@@ -73,27 +69,36 @@ def describe(event: Event) -> ProgressLine | None:
     if kind is EventType.THINKING_STEP:
         text = str(d.get("message") or d.get("step") or "")
     elif kind is EventType.TOOL_CALL:
-        text, line_kind = _tr("Using tool: %1").replace("%1", str(d.get("name", ""))), "tool"
+        text, line_kind = (
+            QCoreApplication.translate("Progress", "Using tool: %1").replace(
+                "%1", str(d.get("name", ""))
+            ),
+            "tool",
+        )
     elif kind is EventType.ITINERARY:
         title = (d.get("itinerary") or {}).get("title", "")
-        text = _tr("Itinerary ready: %1").replace("%1", str(title))
+        text = QCoreApplication.translate("Progress", "Itinerary ready: %1").replace(
+            "%1", str(title)
+        )
     elif kind is EventType.FEASIBILITY:
         failed = [c for c in d.get("checks", []) if not c.get("passed")]
         text = (
-            _tr("Feasibility: all checks passed")
+            QCoreApplication.translate("Progress", "Feasibility: all checks passed")
             if not failed
-            else _tr("Feasibility: %1 check(s) need attention").replace("%1", str(len(failed)))
+            else QCoreApplication.translate(
+                "Progress", "Feasibility: %1 check(s) need attention"
+            ).replace("%1", str(len(failed)))
         )
     elif kind is EventType.GUIDE_WRITTEN:
-        text = _tr("Guide written")
+        text = QCoreApplication.translate("Progress", "Guide written")
     elif kind is EventType.ERROR:
         text, line_kind = str(d.get("message") or d.get("code")), "error"
     elif kind is EventType.DONE:
         status = str(d.get("status", ""))
         names = {
-            "succeeded": _tr("Done"),
-            "cancelled": _tr("Stopped"),
-            "failed": _tr("Failed"),
+            "succeeded": QCoreApplication.translate("Progress", "Done"),
+            "cancelled": QCoreApplication.translate("Progress", "Stopped"),
+            "failed": QCoreApplication.translate("Progress", "Failed"),
         }
         text, line_kind = names.get(status, status), "done"
     if not text:

@@ -18,15 +18,14 @@ def resolve_language(choice: str) -> str:
 
 
 def install_translator(app: QApplication, choice: str) -> str:
-    """Load ``lvtu_<lang>.qm`` (English needs none: it is the source language).
+    """Load ``lvtu_<lang>.qm`` (English too: its file holds the plural forms).
 
     Returns:
         The language in use.
     """
     language = resolve_language(choice)
     QLocale.setDefault(QLocale(language))
-    if language != "en":
-        translator = QTranslator(app)
-        if translator.load(f"lvtu_{language}", str(resources_dir() / "translations")):
-            app.installTranslator(translator)
+    translator = QTranslator(app)
+    if translator.load(f"lvtu_{language}", str(resources_dir() / "translations")):
+        app.installTranslator(translator)
     return language

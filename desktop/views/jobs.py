@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -20,12 +20,12 @@ from desktop.engine_port import EnginePort, JobSnapshot
 from desktop.tasks import TaskSet
 
 STATE_LABELS = {
-    "queued": "Queued",
-    "running": "Running",
-    "succeeded": "Done",
-    "failed": "Failed",
-    "cancelled": "Cancelled",
-    "interrupted": "Interrupted",
+    "queued": QT_TRANSLATE_NOOP("JobsView", "Queued"),
+    "running": QT_TRANSLATE_NOOP("JobsView", "Running"),
+    "succeeded": QT_TRANSLATE_NOOP("JobsView", "Done"),
+    "failed": QT_TRANSLATE_NOOP("JobsView", "Failed"),
+    "cancelled": QT_TRANSLATE_NOOP("JobsView", "Cancelled"),
+    "interrupted": QT_TRANSLATE_NOOP("JobsView", "Interrupted"),
 }
 
 

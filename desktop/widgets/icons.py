@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 #: Colour and one-character glyph per transport mode or item kind.
@@ -35,18 +35,18 @@ def day_colour(index: int) -> QColor:
 def mode_label(key: str) -> str:
     """Translated name of a mode or kind."""
     names = {
-        "walk": "Walk",
-        "metro": "Metro",
-        "bus": "Bus",
-        "taxi": "Taxi",
-        "hsr": "High-speed rail",
-        "train": "Train",
-        "flight": "Flight",
-        "coach": "Coach",
-        "cable_car": "Cable car",
-        "attraction": "Sight",
-        "meal": "Meal",
-        "lodging": "Lodging",
+        "walk": QT_TRANSLATE_NOOP("Modes", "Walk"),
+        "metro": QT_TRANSLATE_NOOP("Modes", "Metro"),
+        "bus": QT_TRANSLATE_NOOP("Modes", "Bus"),
+        "taxi": QT_TRANSLATE_NOOP("Modes", "Taxi"),
+        "hsr": QT_TRANSLATE_NOOP("Modes", "High-speed rail"),
+        "train": QT_TRANSLATE_NOOP("Modes", "Train"),
+        "flight": QT_TRANSLATE_NOOP("Modes", "Flight"),
+        "coach": QT_TRANSLATE_NOOP("Modes", "Coach"),
+        "cable_car": QT_TRANSLATE_NOOP("Modes", "Cable car"),
+        "attraction": QT_TRANSLATE_NOOP("Modes", "Sight"),
+        "meal": QT_TRANSLATE_NOOP("Modes", "Meal"),
+        "lodging": QT_TRANSLATE_NOOP("Modes", "Lodging"),
     }
     return QCoreApplication.translate("Modes", names.get(key, key))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,14 +20,14 @@ from PySide6.QtWidgets import (
 
 #: Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.
 INTERESTS = {
-    "nature": "Nature",
-    "mountain": "Mountains",
-    "history": "History",
-    "culture": "Culture",
-    "museum": "Museums",
-    "garden": "Gardens",
-    "architecture": "Architecture",
-    "food": "Food",
+    "nature": QT_TRANSLATE_NOOP("RequestForm", "Nature"),
+    "mountain": QT_TRANSLATE_NOOP("RequestForm", "Mountains"),
+    "history": QT_TRANSLATE_NOOP("RequestForm", "History"),
+    "culture": QT_TRANSLATE_NOOP("RequestForm", "Culture"),
+    "museum": QT_TRANSLATE_NOOP("RequestForm", "Museums"),
+    "garden": QT_TRANSLATE_NOOP("RequestForm", "Gardens"),
+    "architecture": QT_TRANSLATE_NOOP("RequestForm", "Architecture"),
+    "food": QT_TRANSLATE_NOOP("RequestForm", "Food"),
 }
 
 
