@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from desktop.widgets.icons import day_colour
@@ -66,6 +66,11 @@ def day_points(itinerary: Any) -> dict[int, list[tuple[Any, float, float]]]:
     return out
 
 
+def _short(name: str, limit: int = 16) -> str:
+    """A map label: names longer than `limit` characters end in "…" (the tooltip has all)."""
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
 class MapView(QGraphicsView):
     """Routes per day in day colours, numbered stops, a scale bar; wheel to zoom, drag to pan."""
 
@@ -78,6 +83,8 @@ class MapView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.stop_count = 0
+        self.labels_shown = 0
+        self._hub_labels: list[QGraphicsSimpleTextItem] = []
         self._labels: dict[tuple[int, int], QGraphicsSimpleTextItem] = {}
         self._merge = 1.0
         self._key: Any = None
@@ -93,6 +100,7 @@ class MapView(QGraphicsView):
         scene.clear()
         self.stop_count = 0
         self._labels = {}
+        self._hub_labels = []
         if itinerary is None:
             return
         per_day = day_points(itinerary)
@@ -105,15 +113,10 @@ class MapView(QGraphicsView):
             max(p.x() for p in xs) - min(p.x() for p in xs),
             max(p.y() for p in xs) - min(p.y() for p in xs),
         )
-        self._merge = max(extent * 0.04, 1.0)  # stops closer than this share one label
+        self._merge = max(extent * 0.005, 1.0)  # stops this close share one label
         for index, points in per_day.items():
             self._draw_day(scene, index, points, lat0)
         self._bounds = scene.itemsBoundingRect().adjusted(-60, -60, 60, 60)
-        middle = self._bounds.center().x()
-        for label in self._labels.values():
-            if label.pos().x() > middle:  # label on the left of stops in the eastern half
-                width = label.boundingRect().width()
-                label.setTransform(label.transform().translate(-18 - width, 0))
         self._draw_scale(scene)
         scene.setSceneRect(scene.itemsBoundingRect().adjusted(-40, -40, 40, 40))
         self.fit()
@@ -147,7 +150,7 @@ class MapView(QGraphicsView):
             dot.setToolTip(f"{item.start:%H:%M} {item.name}")
             dot.setZValue(2)
             key = (round(p.x()), round(p.y()))
-            text = f"{index}.{number} {item.name}"
+            text = f"{index}.{number} {_short(item.name)}"
             near = next(
                 (k for k in self._labels if abs(k[0] - key[0]) + abs(k[1] - key[1]) < self._merge),
                 None,
@@ -158,11 +161,11 @@ class MapView(QGraphicsView):
                 continue
             label = scene.addSimpleText(text, font)
             self._labels[key] = label
+            label.setToolTip(item.name)
             label.setBrush(QBrush(self.palette().text().color()))
             label.setPos(p)
             label.setFlag(label.GraphicsItemFlag.ItemIgnoresTransformations)
             label.setZValue(3)
-            label.setTransform(label.transform().translate(9, -7))
 
     def _draw_hub(self, scene: QGraphicsScene, p: QPointF, name: str, font: QFont) -> None:
         """A station or airport where an intercity leg ends: a grey square and its name."""
@@ -171,11 +174,13 @@ class MapView(QGraphicsView):
         square.setPos(p)
         square.setFlag(square.GraphicsItemFlag.ItemIgnoresTransformations)
         square.setZValue(1)
-        label = scene.addSimpleText(name, font)
+        if any(h.text() == _short(name) for h in self._hub_labels):
+            return
+        label = scene.addSimpleText(_short(name), font)
         label.setBrush(QBrush(grey))
         label.setPos(p)
         label.setFlag(label.GraphicsItemFlag.ItemIgnoresTransformations)
-        label.setTransform(label.transform().translate(8, 2))
+        self._hub_labels.append(label)
 
     def _draw_scale(self, scene: QGraphicsScene) -> None:
         bounds = self._bounds
@@ -196,6 +201,26 @@ class MapView(QGraphicsView):
         if not self._bounds.isNull():
             self.fitInView(self._bounds, Qt.AspectRatioMode.KeepAspectRatio)
             self.scale(0.8, 0.8)  # room for labels, which do not scale with the view
+        self.place_labels()
+
+    def place_labels(self) -> None:
+        """Put each stop's label right of its dot, or left when it would leave the view; hide
+        labels that would overlap one already placed (their dots keep a tooltip)."""
+        placed: list[QRectF] = []
+        viewport = QRectF(self.viewport().rect())
+        self.labels_shown = 0
+        for label in [*self._labels.values(), *self._hub_labels]:
+            anchor = QPointF(self.mapFromScene(label.pos()))
+            size = label.boundingRect().size()
+            right = QRectF(anchor + QPointF(9, -7), size)
+            left = QRectF(anchor + QPointF(-9 - size.width(), -7), size)
+            spot = right if viewport.contains(right) or not viewport.contains(left) else left
+            visible = not any(spot.intersects(other) for other in placed)
+            label.setVisible(visible)
+            if visible:
+                placed.append(spot)
+                self.labels_shown += 1
+                label.setTransform(QTransform.fromTranslate(spot.left() - anchor.x(), -7))
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

@@ -94,10 +94,8 @@ class ChatPane(QWidget):
 
     def add_user(self, text: str) -> None:
         self._close_tokens()
-        self._append(
-            f"<p style='margin:8px 0 2px 0'><b>{html.escape(self.tr('You'))}:</b> "
-            f"{html.escape(text)}</p>"
-        )
+        you = html.escape(self.tr("You"))
+        self._append(f"<p style='margin:8px 0 2px 0'><b>{you}:</b> {html.escape(text)}</p>")
 
     def add_line(self, kind: str, text: str) -> None:
         self._close_tokens()
