@@ -81,7 +81,7 @@ class JobsView(QWidget):
         row = self.rows.index(job.id)
         self.table.setItem(row, 0, QTableWidgetItem(job.title or job.id))
         self.table.setItem(
-            row, 1, QTableWidgetItem(self.tr(STATE_LABELS.get(job.state, job.state)))
+            row, 1, QTableWidgetItem(self.tr(str(STATE_LABELS.get(job.state, job.state))))
         )
         if not job.live:
             bar = self.table.cellWidget(row, 2)

@@ -48,7 +48,7 @@ def mode_label(key: str) -> str:
         "meal": QT_TRANSLATE_NOOP("Modes", "Meal"),
         "lodging": QT_TRANSLATE_NOOP("Modes", "Lodging"),
     }
-    return QCoreApplication.translate("Modes", names.get(key, key))
+    return QCoreApplication.translate("Modes", str(names.get(key, key)))
 
 
 @cache

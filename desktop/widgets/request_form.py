@@ -84,11 +84,11 @@ class RequestForm(QWidget):
         self.interests: dict[str, QCheckBox] = {}
         flow = QVBoxLayout()
         row: QHBoxLayout | None = None
-        for i, (tag, label) in enumerate(INTERESTS.items()):
+        for i, (tag, name) in enumerate(INTERESTS.items()):
             if i % 4 == 0:
                 row = QHBoxLayout()
                 flow.addLayout(row)
-            box = QCheckBox(self.tr(label))
+            box = QCheckBox(self.tr(str(name)))
             self.interests[tag] = box
             assert row is not None
             row.addWidget(box)
