@@ -159,6 +159,22 @@ class EnginePort:
         await self.call(open_database)
         return [JobSnapshot.of(i) for i in await _maybe_await(self.jobs.start()) or []]
 
+    async def warm_up(self) -> None:
+        """Load the knowledge base, the gazetteer and the planner on the database thread, so
+        the first plan does not pay for it (loading holds the GIL for a few hundred ms)."""
+
+        def load() -> None:
+            from engine.knowledge.base import default_knowledge
+            from engine.planning import plan_trip  # noqa: F401
+
+            default_knowledge()
+            try:
+                build_request("上海出发去黄山玩两天", {})  # builds the gazetteer too
+            except RequestProblem:
+                pass
+
+        await self.call(load)
+
     async def submit_plan(
         self,
         text: str,
