@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import statistics
 import sys
 import tempfile
 import time
@@ -21,14 +20,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LVTU_HOME"] = tempfile.mkdtemp(prefix="lvtu-bench-")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
-from desktop.bootstrap import main, run_qasync  # noqa: E402
-from desktop.main_window import MainWindow  # noqa: E402
-from desktop.preferences import Preferences  # noqa: E402
-from desktop.waiting import wait_until  # noqa: E402
-from engine.events import Event, EventType  # noqa: E402
+from desktop.bootstrap import main, run_qasync
+from desktop.main_window import MainWindow
+from desktop.preferences import Preferences
+from desktop.waiting import wait_until
+from engine.events import Event, EventType
 
 
 class Probe:

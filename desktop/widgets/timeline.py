@@ -53,7 +53,7 @@ class TimelineView(QTextBrowser):
         self.row_count = 0
         self._key: Any = None
 
-    def loadResource(self, kind: int, url: QUrl | str) -> Any:  # noqa: N802 (Qt API)
+    def loadResource(self, kind: int, url: QUrl | str) -> Any:
         return None  # icons are added as resources; nothing else is ever loaded
 
     def set_itinerary(self, itinerary: Any | None) -> None:
