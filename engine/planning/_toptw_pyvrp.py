@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -12,7 +11,8 @@ import numpy as np
 import pyvrp
 from pyvrp import Client, ClientGroup, Depot, Location, ProblemData, VehicleType
 
-from engine.planning._toptw_reach import Reach, validate
+from engine.planning._toptw_reach import Reach, as_loads, validate
+from engine.planning._toptw_search import Criterion, Run, search
 
 if TYPE_CHECKING:
     from engine.planning.toptw import Instance
@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 # Total prize kept below this so costs and penalties stay far from int64 overflow.
 _PRIZE_CEILING = 10**15
 _UNLIMITED = int(np.iinfo(np.int64).max)  # PyVRP's own default for an unlimited duration
+# Mean prize of a visit in the benchmark's c101 with m = 1 (K = 12361, mean score 18), where
+# PyVRP's default penalty range works. Larger prizes get a proportionally larger range: on 12
+# benchmark instances a range 1000 times larger changes nothing, 1000 times smaller never
+# reaches a feasible solution.
+_REFERENCE_PRIZE = 2e5
 
 
 @dataclass
@@ -31,42 +36,14 @@ class Model:
         client_visit: visit index of each PyVRP client.
         type_tours: tour indices of each PyVRP vehicle type (identical tours share a type).
         violations: required visits and groups no allowed tour can reach, found before solving.
+        penalty_scale: multiplier of PyVRP's penalty range, in proportion to the prizes.
     """
 
     data: ProblemData | None
     client_visit: list[int]
     type_tours: list[list[int]]
     violations: list[str]
-
-
-@dataclass
-class Run:
-    """The best solution of one seed's search."""
-
-    solution: pyvrp.Solution
-    feasible: bool
-    cost: float
-    iterations: int
-
-
-class _Criterion:
-    """PyVRP stopping criterion: deadline, iteration cap or the caller's callback, whichever first."""
-
-    def __init__(
-        self, deadline: float | None, max_iterations: int | None, stop: Callable[[], bool] | None
-    ) -> None:
-        self.deadline = deadline
-        self.max_iterations = max_iterations
-        self.stop = stop
-        self.calls = 0
-
-    def __call__(self, best_cost: float) -> bool:
-        self.calls += 1
-        return (
-            (self.max_iterations is not None and self.calls > self.max_iterations)
-            or (self.deadline is not None and time.perf_counter() >= self.deadline)
-            or (self.stop is not None and self.stop())
-        )
+    penalty_scale: float = 1.0
 
 
 def encode(instance: Instance) -> Model:
@@ -141,16 +118,21 @@ def encode(instance: Instance) -> Model:
         if (group_of := visits[i].group) is not None:
             members.setdefault(group_of, []).append(c)
     group_index = {g: n for n, g in enumerate(sorted(members))}  # PyVRP rejects empty groups
-    # One load dimension only when some tour has a capacity.
+    # Load dimensions only when some tour has a capacity; uncapped dimensions get the total.
     loaded = any(t.capacity is not None for t in tours)
-    total_load = sum(visits[i].load for i, *_ in kept)
+    dims = max(
+        [len(as_loads(visits[i].load)) for i, *_ in kept]
+        + [len(as_loads(t.capacity)) for t in tours]
+        + [1]
+    )
+    total_load = [sum(as_loads(visits[i].load, dims)[d] for i, *_ in kept) for d in range(dims)]
     clients = []
     for c, (i, early, late, _) in enumerate(kept):
         visit = visits[i]
         clients.append(
             Client(
                 location=client_loc[c],
-                delivery=[visit.load] if loaded else [],
+                delivery=list(as_loads(visit.load, dims)) if loaded else [],
                 service_duration=visit.service,
                 tw_early=early - t0,
                 tw_late=late - t0,
@@ -162,7 +144,9 @@ def encode(instance: Instance) -> Model:
 
     depot_locs = sorted({reach.index[t.start] for t in tours} | {reach.index[t.end] for t in tours})
     depot_of = {loc: d for d, loc in enumerate(depot_locs)}
-    type_of: dict[tuple[int, int, int, int, int | None, int | None, int], int] = {}
+    type_of: dict[
+        tuple[int, int, int, int, int | None, int | tuple[int, ...] | None, int], int
+    ] = {}
     type_tours: list[list[int]] = []
     for k, t in enumerate(tours):
         key = (
@@ -181,7 +165,7 @@ def encode(instance: Instance) -> Model:
     vehicle_types = [
         VehicleType(
             num_available=len(type_tours[n]),
-            capacity=[total_load if capacity is None else capacity] if loaded else [],
+            capacity=_capacity(capacity, total_load) if loaded else [],
             start_depot=start,
             end_depot=end,
             tw_early=early,
@@ -201,7 +185,19 @@ def encode(instance: Instance) -> Model:
         duration_matrices=durations,
         groups=[ClientGroup(members[g], instance.groups[g].required) for g in sorted(members)],
     )
-    return Model(data, [i for i, *_ in kept], type_tours, violations)
+    prizes = [c.prize for c in clients if c.prize > 0]
+    scale = max(1.0, sum(prizes) / len(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
+    return Model(data, [i for i, *_ in kept], type_tours, violations, scale)
+
+
+def _capacity(capacity: int | tuple[int, ...] | None, total: list[int]) -> list[int]:
+    """Per-dimension capacity; an uncapped dimension gets the total load (never binding)."""
+    caps = as_loads(capacity)
+    return (
+        [caps[d] if d < len(caps) else total[d] for d in range(len(total))]
+        if capacity is not None
+        else list(total)
+    )
 
 
 def run(
@@ -213,9 +209,8 @@ def run(
 ) -> Run:
     """One seed's search on `model.data` (not None), until the first stopping condition."""
     assert model.data is not None
-    criterion = _Criterion(deadline, max_iterations, stop)
-    result = pyvrp.solve(model.data, criterion, seed=seed, collect_stats=False)
-    return Run(result.best, result.is_feasible(), result.cost(), result.num_iterations)
+    criterion = Criterion(deadline, max_iterations, stop)
+    return search(model.data, seed, criterion, model.penalty_scale)
 
 
 def decode(model: Model, solution: pyvrp.Solution, num_tours: int) -> list[list[int]]:

@@ -34,12 +34,15 @@ def validate(instance: Instance) -> np.ndarray:
     for k, tour in enumerate(instance.tours):
         if not (0 <= tour.start < n and 0 <= tour.end < n):
             raise ValueError(f"tour {k}: start/end location out of range")
-        if tour.earliest > tour.latest or min(tour.max_duration or 0, tour.capacity or 0) < 0:
+        if (
+            tour.earliest > tour.latest
+            or min((tour.max_duration or 0, *as_loads(tour.capacity))) < 0
+        ):
             raise ValueError(f"tour {k}: earliest > latest, or negative max_duration or capacity")
     for i, visit in enumerate(instance.visits):
         if not 0 <= visit.location < n:
             raise ValueError(f"visit {i}: location out of range")
-        if min(visit.service, visit.load) < 0 or not visit.score >= 0:
+        if min((visit.service, *as_loads(visit.load))) < 0 or not visit.score >= 0:
             raise ValueError(f"visit {i}: negative service, load or score")
         if visit.tw_early > visit.tw_late:
             raise ValueError(f"visit {i}: tw_early > tw_late")
@@ -105,7 +108,7 @@ class Reach:
         there, back = int(self._from[tour.start][x]), int(self._to[tour.end][x])
         start = max(tour.earliest + there, early)
         fits_pace = tour.max_duration is None or there + visit.service + back <= tour.max_duration
-        fits_load = tour.capacity is None or visit.load <= tour.capacity
+        fits_load = fits(as_loads(visit.load), tour.capacity)
         in_time = start <= late and start + visit.service + back <= tour.latest
         return in_time and fits_pace and fits_load
 
@@ -124,3 +127,18 @@ def _shortest(matrix: np.ndarray, source: int) -> np.ndarray:
         done[u] = True
         np.minimum(dist, dist[u] + matrix[u], out=dist)
     return dist
+
+
+def as_loads(value: int | tuple[int, ...] | None, dims: int = 0) -> tuple[int, ...]:
+    """A load or capacity as a tuple of `dims` (at least its own length) dimensions; missing
+    dimensions are 0 (None gives all zeros)."""
+    raw = () if value is None else (value,) if isinstance(value, int) else tuple(value)
+    return raw + (0,) * max(0, dims - len(raw))
+
+
+def fits(load: tuple[int, ...], capacity: int | tuple[int, ...] | None) -> bool:
+    """Whether `load` is within `capacity` in every capped dimension (None caps nothing)."""
+    if capacity is None:
+        return True
+    caps = as_loads(capacity)
+    return all(i >= len(caps) or amount <= caps[i] for i, amount in enumerate(load))

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from engine.planning._toptw_reach import as_loads, fits
+
 if TYPE_CHECKING:
     from engine.planning.toptw import Instance, Stop
 
@@ -103,8 +105,10 @@ def check(
             out.append(f"tour {k}: [{depart}, {back}] outside [{tour.earliest}, {tour.latest}]")
         if tour.max_duration is not None and back - depart > tour.max_duration:
             out.append(f"tour {k}: duration {back - depart} > max {tour.max_duration}")
-        load = sum(visits[s.visit].load for s in stops if 0 <= s.visit < len(visits))
-        if tour.capacity is not None and load > tour.capacity:
+        loads = [as_loads(visits[s.visit].load) for s in stops if 0 <= s.visit < len(visits)]
+        dims = max((len(x) for x in loads), default=0)
+        load = tuple(sum(as_loads(x, dims)[d] for x in loads) for d in range(dims))
+        if not fits(load, tour.capacity):
             out.append(f"tour {k}: load {load} > capacity {tour.capacity}")
     for i, visit in enumerate(visits):
         if visit.required and i not in seen:

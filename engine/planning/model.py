@@ -3,8 +3,9 @@
 Time axis: day *d* (0-based) occupies minutes ``d × 1440 … d × 1440 + 1439``; a place's copy for
 day *d* carries that date's opening window, so the solver can only schedule it on that day.
 All copies of an attraction form one optional group (visited at most once; *required* when it is
-a must-see). Each day's lunch and dinner is a required group of restaurant copies open in the
-meal window. Each attraction loads 1 unit and a tour's capacity is the pace's attraction limit.
+a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
+no restaurant is repeated. Loads have three dimensions — (attractions, lunches, dinners) — and a
+tour's capacity is (the pace's attraction limit, 1, 1), or 0 for a meal the day does not have.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from engine.planning.frames import DayFrame
 from engine.planning.intercity import Point
 
 DAY = 1440
+#: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
+MEAL_PRIZE_FACTOR = 4.0
 
 
 @dataclass(frozen=True)
@@ -81,11 +84,8 @@ def build(
     restaurants: list[Restaurant],
     *,
     reserved: dict[int, str],
-    excluded_meals: set[tuple[int, str, str]],
-    party: int,
     avoid_modes: frozenset[str],
     must_required: bool = True,
-    meals_required: bool = True,
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -94,26 +94,23 @@ def build(
         attractions: scored candidates (must-sees flagged).
         restaurants: candidate restaurants.
         reserved: day index -> attraction id given that whole day (lunch eaten inside).
-        excluded_meals: (day, meal, restaurant id) triples not to offer (repeat avoidance).
-        party: travellers (unused by the time model; kept for symmetry with costs).
         avoid_modes: local modes to avoid.
         must_required: must-sees are required (else optional with a 50× prize — the fallback
             when they cannot all fit; the validator then names what is missing).
-        meals_required: lunch and dinner groups are required (else optional).
     """
-    del party
     model = TripModel()
     reserved_ids = set(reserved.values())
     for frame in frames:
         base = frame.index * DAY
         start, end = model.location(frame.start), model.location(frame.end)
+        lunch = int(frame.lunch and frame.index not in reserved)
         model.tours.append(
             toptw.Tour(
                 start=start,
                 end=end,
                 earliest=base + frame.start_time,
                 latest=base + frame.end_time,
-                capacity=frame.profile.max_attractions,
+                capacity=(frame.profile.max_attractions, lunch, int(frame.dinner)),
             )
         )
     for scored in attractions:
@@ -126,27 +123,34 @@ def build(
                 continue  # the day belongs to a full-day place
             for early, late in _windows(a, frame, a.visit_minutes, 0, DAY):
                 prize = scored.score * (50 if scored.must_see and not must_required else 1)
-                copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize))
+                copies.append(
+                    _add(model, frame, a, None, a.visit_minutes, early, late, prize, (1, 0, 0))
+                )
         if copies:
             required = (scored.must_see and must_required) or a.id in reserved_ids
             _group(model, copies, required=required)
-    for frame in frames:
-        for meal, window, minutes in (
-            ("lunch", pace_mod.LUNCH_WINDOW, frame.profile.lunch_minutes),
-            ("dinner", pace_mod.DINNER_WINDOW, frame.profile.dinner_minutes),
-        ):
-            if not (frame.lunch if meal == "lunch" else frame.dinner):
-                continue
-            if meal == "lunch" and frame.index in reserved:
-                continue  # eaten inside the full-day place
-            copies = []
-            for r in restaurants:
-                if (frame.index, meal, r.id) in excluded_meals:
+    # Meals: every copy of a restaurant (all days, lunch and dinner) is one optional group, so no
+    # restaurant is used twice; the tour's capacity allows one lunch and one dinner; the meal
+    # prize outweighs any sight, so each day eats whenever it can.
+    meal_prize = MEAL_PRIZE_FACTOR * max((s.score for s in attractions), default=1.0)
+    for r in restaurants:
+        copies = []
+        for frame in frames:
+            for meal, window, minutes, load in (
+                ("lunch", pace_mod.LUNCH_WINDOW, frame.profile.lunch_minutes, (0, 1, 0)),
+                ("dinner", pace_mod.DINNER_WINDOW, frame.profile.dinner_minutes, (0, 0, 1)),
+            ):
+                wanted = (
+                    frame.lunch and frame.index not in reserved if meal == "lunch" else frame.dinner
+                )
+                if not wanted:
                     continue
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
-                    copies.append(_add(model, frame, r, meal, minutes, early, late, 0.0))
-            if copies:
-                _group(model, copies, required=meals_required)
+                    copies.append(
+                        _add(model, frame, r, meal, minutes, early, late, meal_prize, load)
+                    )
+        if copies:
+            _group(model, copies, required=False)
     metro = {f.destination.id: f.destination.metro for f in frames}
     has_metro = any(metro.values())
     n = len(model.points)
@@ -170,6 +174,7 @@ def _add(
     early: int,
     late: int,
     prize: float,
+    load: tuple[int, int, int],
 ) -> int:
     base = frame.index * DAY
     model.visits.append(
@@ -179,7 +184,7 @@ def _add(
             tw_early=base + early,
             tw_late=base + late,
             score=prize,
-            load=0 if meal else 1,
+            load=load,
         )
     )
     model.info.append(VisitInfo(frame.index, place, meal))

@@ -3,7 +3,7 @@
 Figures are planning conventions, not facts: a relaxed day starts at 09:00 and ends back at
 the lodging by 20:30 with at most 3 attractions; a normal day 08:30–21:30 with at most 4; a
 packed day 07:30–22:00 with at most 6. Meal windows constrain the *start* of a meal
-(lunch 11:00–13:00, dinner 17:30–19:30; breakfast ends by the day's start), following the
+(lunch 11:00–13:30, dinner 17:30–19:30; breakfast ends by the day's start), following the
 breakfast/lunch/dinner windows of the ChinaTravel environment constraints.
 """
 
@@ -33,7 +33,7 @@ PROFILES: dict[Pace, PaceProfile] = {
 }
 
 FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early
-LUNCH_WINDOW = (11 * 60, 13 * 60)
+LUNCH_WINDOW = (11 * 60, 13 * 60 + 30)
 DINNER_WINDOW = (17 * 60 + 30, 19 * 60 + 30)
 BREAKFAST_WINDOW = (6 * 60 + 30, 10 * 60)
 #: Validator tolerance: a meal may start this early/late (ChinaTravel-style windows).

@@ -31,7 +31,6 @@ from engine.planning.stays import Stay, allocate, choose_lodging, stay_weight
 from engine.planning.validator import validate
 
 ECONOMY_MEAL_CAP = 80.0  # CNY per person for restaurants in economy mode
-MAX_REPEAT_ROUNDS = 3
 
 
 def plan_trip(
@@ -202,27 +201,13 @@ def _solve_stay(
     # Fall back step by step when the strict model has no feasible plan: first let must-sees be
     # dropped (the validator names them), then let meals be skipped.
     strict_reserved = reserved
-    for must_required, meals_required in ((True, True), (False, True), (False, False)):
-        # A full day that cannot be fitted is given back to ordinary sights after the first try.
+    for must_required in (True, False):
+        # Second try: must-sees may be dropped (the validator names them), and a full day that
+        # could not be fitted is given back to ordinary sights.
         reserved = strict_reserved if must_required else {}
-        excluded: set[tuple[int, str, str]] = set()
-        for _round in range(MAX_REPEAT_ROUNDS + 1):
-            model = build(
-                frames,
-                scored,
-                restaurants,
-                reserved=reserved,
-                excluded_meals=excluded,
-                party=request.party.size,
-                avoid_modes=frozenset(avoid),
-                must_required=must_required,
-                meals_required=meals_required,
-            )
-            solution = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
-            repeats = _repeated_restaurants(model, solution)
-            if not repeats or not solution.feasible:
-                break
-            excluded |= repeats
+        model = build(frames, scored, restaurants, reserved=reserved, avoid_modes=frozenset(avoid),
+                      must_required=must_required)  # fmt: skip
+        solution = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if solution.feasible or (stop and stop()):
             break
     return [
@@ -236,21 +221,6 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
-
-
-def _repeated_restaurants(model: Any, solution: toptw.Solution) -> set[tuple[int, str, str]]:
-    """(day, meal, restaurant) slots to exclude so that no restaurant is used twice."""
-    seen: set[str] = set()
-    repeats: set[tuple[int, str, str]] = set()
-    for tour in solution.tours:
-        for stop in tour:
-            info = model.info[stop.visit]
-            if info.meal is None:
-                continue
-            if info.place.id in seen:
-                repeats.add((info.day, info.meal, info.place.id))
-            seen.add(info.place.id)
-    return repeats
 
 
 def _lodging_budget(request: TripRequest, economy: bool) -> float | None:

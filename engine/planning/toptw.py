@@ -15,6 +15,12 @@ on shortest paths) needs nothing; each other tour that is not allowed gets a rou
 travel times to and from that visit are longer than the whole horizon, so the visit on it is
 infeasible. Per-day copies of one POI with that day's opening window, in one group, therefore need
 no profile at all. Model and figures: DESIGN.md, "Known traps"; the benchmark is bench/toptw.py.
+
+Seeds run in threads: PyVRP's `LocalSearch.__call__` releases the GIL (pybind11 call_guard), and
+two seeds of 3000 iterations on c101 took 0.67 s in two threads against 1.19 s one after the other
+on an idle 2-core machine. Processes lose on short budgets (spawn: interpreter start, import and
+pickling cost 0.2-0.4 s; fork is unsafe in a threaded Qt/asyncio host), and threads share the
+`stop` callback as it is. On a busy machine two threads are no worse than sequential halves.
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from engine.planning import _toptw_pyvrp, _toptw_reach, _toptw_schedule
+from engine.planning import _toptw_pyvrp, _toptw_reach, _toptw_schedule, _toptw_search
 
 __all__ = ["Group", "Instance", "Solution", "Stop", "Tour", "Visit", "check", "evaluate", "solve"]
 
@@ -42,7 +48,8 @@ class Visit:
         required: must be visited. Not allowed inside a group: make the group required.
         group: index into `Instance.groups`; the visits of one group exclude each other.
         tours: indices of the tours allowed to visit it; None = any tour.
-        load: units it takes from its tour's `Tour.capacity` (e.g. 1 per attraction), >= 0.
+        load: units it takes from its tour's `Tour.capacity` (e.g. 1 per attraction), >= 0; a
+            tuple for several load dimensions (e.g. ``(attractions, lunches, dinners)``).
     """
 
     location: int
@@ -53,7 +60,7 @@ class Visit:
     required: bool = False
     group: int | None = None
     tours: frozenset[int] | None = None
-    load: int = 0
+    load: int | tuple[int, ...] = 0
 
 
 @dataclass(frozen=True)
@@ -73,7 +80,8 @@ class Tour:
         earliest: earliest departure (time units).
         latest: latest arrival at `end` (time units).
         max_duration: cap on arrival minus departure (the day's pace), or None.
-        capacity: cap on the summed `Visit.load` of its visits (e.g. attractions a day), or None.
+        capacity: cap on the summed `Visit.load` of its visits (e.g. attractions a day), or None;
+            a tuple caps each load dimension (a missing dimension is uncapped).
     """
 
     start: int
@@ -81,7 +89,7 @@ class Tour:
     earliest: int
     latest: int
     max_duration: int | None = None
-    capacity: int | None = None
+    capacity: int | tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -118,10 +126,11 @@ class Solution:
 
     Attributes:
         tours: the stops of each tour, in order; ``[]`` for an unused tour.
-        spans: (departure from start, arrival at end) per tour; None for an unused tour. The
-            departure is the latest one that keeps the schedule, so waits are cut short.
+        spans: (departure from start, arrival at end) per tour; None for an unused tour (which
+            counts no travel, even when its start and end differ). The departure is the latest
+            that does not delay the return, so waits before openings are cut short.
         score: total score of the visits made.
-        travel: total travel time (time units).
+        travel: total travel time of the used tours (time units).
         feasible: every constraint holds (checked in Python as well as by PyVRP).
         violations: what does not hold when ``feasible`` is False (e.g. a required visit that
             no allowed tour can reach inside its window); empty otherwise.
@@ -151,10 +160,11 @@ def solve(
 ) -> Solution:
     """Solve a TOPTW instance with PyVRP's iterated local search; one thread per seed.
 
-    The search stops at the first of: `time_limit_s` since the call, `max_iterations` per
-    seed, `stop()` returning True (polled once per iteration). With ``time_limit_s=None`` and
-    `max_iterations` set the result is deterministic per seed. The best feasible run is kept
-    (score, then travel, then seed order).
+    The search stops at the first of: `time_limit_s` seconds since the call, `max_iterations`
+    per seed, `stop()` returning True (polled once per iteration from the seeds' threads; the
+    initial construction, milliseconds for a trip, is not interruptible). With
+    ``time_limit_s=None`` and `max_iterations` set, the result is deterministic per seed. The
+    best feasible run is kept (score, then travel, then seed order).
 
     Infeasibility is reported, not raised: a required visit or group that cannot be met gives
     ``feasible=False`` with `Solution.violations`, and the rest of the plan still comes back.
@@ -174,7 +184,7 @@ def solve(
         return _finish(instance, orders, True, model.violations, began, None, 0)
     deadline = None if time_limit_s is None else began + time_limit_s
 
-    def run(seed: int) -> _toptw_pyvrp.Run:
+    def run(seed: int) -> _toptw_search.Run:
         return _toptw_pyvrp.run(model, seed, deadline, max_iterations, stop)
 
     if len(seeds) == 1:
