@@ -201,6 +201,10 @@ class Restaurant(Place):
         price_per_person_cny: typical spend per person, CNY.
         cuisines: from `CUISINE_TAGS`.
         signature_dishes_zh/en: what to order.
+        inside: the attraction it is inside, if any.
+
+    A ``food_street`` or ``snack`` record stands for many eateries, so the planner may use it
+    once a day; a ``restaurant`` at most once a trip.
     """
 
     kind: Literal["restaurant", "food_street", "snack"] = "restaurant"
@@ -211,6 +215,11 @@ class Restaurant(Place):
     signature_dishes_en: tuple[str, ...] = Field(min_length=1)
     description_zh: str = ""
     description_en: str = ""
+    inside: str | None = Field(
+        None,
+        description="id of the attraction this restaurant is inside (e.g. a summit hotel's "
+        "restaurant, reachable only within that visit); the planner does not route to it",
+    )
 
 
 class Lodging(Place):

@@ -54,13 +54,15 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
 def restaurants(
     destination: Destination, request: TripRequest, *, max_price: float | None = None
 ) -> list[Restaurant]:
-    """Restaurants of `destination` without avoided cuisines (and within `max_price` per person)."""
+    """Restaurants of `destination` without avoided cuisines (and within `max_price` per person),
+    leaving out those inside an attraction (eaten there as the attraction's inside meal)."""
     avoid = set(request.avoid.cuisines)
     found = [
         r
         for r in destination.restaurants
         if not avoid & set(r.cuisines)
         and r.id not in request.avoid.places
+        and r.inside is None
         and (max_price is None or r.price_per_person_cny <= max_price)
     ]
     return sorted(found, key=lambda r: r.id)

@@ -4,7 +4,7 @@ Time axis: day *d* (0-based) occupies minutes ``d × 1440 … d × 1440 + 1439``
 day *d* carries that date's opening window, so the solver can only schedule it on that day.
 All copies of an attraction form one optional group (visited at most once; *required* when it is
 a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
-no restaurant is repeated. Loads have three dimensions — (attractions, lunches, dinners) — and a
+no restaurant is repeated (a food street, which stands for many eateries, is grouped per day). Loads have three dimensions — (attractions, lunches, dinners) — and a
 tour's capacity is (the pace's attraction limit, 1, 1), or 0 for a meal the day does not have.
 """
 
@@ -136,6 +136,10 @@ def build(
     for r in restaurants:
         copies = []
         for frame in frames:
+            if r.kind != "restaurant" and copies:
+                # A food street stands for many eateries: once a day, not once a trip.
+                _group(model, copies, required=False)
+                copies = []
             for meal, window, minutes, load in (
                 ("lunch", pace_mod.LUNCH_WINDOW, frame.profile.lunch_minutes, (0, 1, 0)),
                 ("dinner", pace_mod.DINNER_WINDOW, frame.profile.dinner_minutes, (0, 0, 1)),

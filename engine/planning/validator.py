@@ -57,7 +57,7 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
         _check(
             lang,
             "no_repeats",
-            _repeats(itinerary),
+            _repeats(itinerary, kb),
             "景点和餐厅没有重复",
             "no attraction or restaurant is repeated",
             "删掉重复的地点",
@@ -210,7 +210,8 @@ def _hours(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     return out
 
 
-def _repeats(it: Itinerary) -> list[Problem]:
+def _repeats(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
+    """Attractions and restaurants once per trip; a food street (many eateries) once per day."""
     seen: dict[str, int] = {}
     out: list[Problem] = []
     for day, item in _items(it):
@@ -218,15 +219,19 @@ def _repeats(it: Itinerary) -> list[Problem]:
             continue
         if item.meal == "breakfast":
             continue
-        if item.poi_id in seen:
+        place = kb.restaurant(item.poi_id)
+        key = item.poi_id
+        if item.kind == ItemKind.MEAL and place is not None and place.kind != "restaurant":
+            key = f"{item.poi_id}@{day.index}"
+        if key in seen:
             out.append(
                 (
                     day.index,
-                    f"{item.name}重复（第{seen[item.poi_id]}天已安排）",
-                    f"{item.name} is repeated (already on day {seen[item.poi_id]})",
+                    f"{item.name}重复（第{seen[key]}天已安排）",
+                    f"{item.name} is repeated (already on day {seen[key]})",
                 )
             )
-        seen.setdefault(item.poi_id, day.index)
+        seen.setdefault(key, day.index)
     return out
 
 

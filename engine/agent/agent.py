@@ -1,0 +1,525 @@
+"""Agent: one conversation session with the Agentao lifecycle (DESIGN.md, "Agent runtime").
+
+Turns run on the engine's own pool (`engine.agent.pool`); events go to the transport and to
+subscribers on the turn's thread; history and memory are saved on the database thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import datetime as dt
+import logging
+import threading
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FuturesTimeoutError
+from concurrent.futures import wait as futures_wait
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy.engine import Engine
+
+from engine.agent import texts
+from engine.agent.background import BackgroundRunner, BackgroundTask
+from engine.agent.cancellation import CancellationToken
+from engine.agent.errors import AgentClosedError, TurnInProgressError
+from engine.agent.memory import MemoryStore
+from engine.agent.offline_policy import OfflinePolicy, Workspace, rewrite_guide
+from engine.agent.pool import STOP_TIMEOUT, turn_pool
+from engine.agent.runner import RunningTurn, Saves, flush, schedule_save
+from engine.agent.state import SessionState
+from engine.agent.tools import Pipeline, ProviderConfig, default_pipeline
+from engine.agent.transport import Fanout, NullTransport, Subscriber, Transport
+from engine.agent.turn import (
+    CANCELLED,
+    INTERRUPTED,
+    Policy,
+    TurnContext,
+    TurnOutcome,
+    new_turn_id,
+    run_turn,
+)
+from engine.domain.itinerary import Itinerary
+from engine.events import Event, EventType
+from engine.storage.db import open_database
+
+log = logging.getLogger(__name__)
+
+INTERRUPTED_REPLY = "[Interrupted by user]"
+#: How often `chat` wakes while waiting, so KeyboardInterrupt is noticed (seconds).
+INTERRUPT_SLICE = 0.2
+
+
+class Agent:
+    """One conversation session: turns, history, long-term memory, background sub-agents.
+
+    Not thread-safe for concurrent turns: a second turn while one runs raises
+    `TurnInProgressError`. Everything else may be called from any thread.
+
+    Args:
+        working_directory: the session's folder (absolute after `resolve`; frozen).
+        provider: ``"offline"`` (default), ``"openai-compatible"`` or a preset name, or a
+            ChatProvider object (belongs to the caller).
+        model: the model name for a model provider.
+        transport: receives every event (`engine.agent.transport.Transport`).
+        memory: a `MemoryStore` (belongs to the caller); default: one on `database`, closed
+            with the agent.
+        llm_client: an ``httpx.AsyncClient`` for model providers (belongs to the caller).
+        database: a SQLAlchemy engine, a database file, or None for the user's database.
+        api_key, base_url: endpoint settings for a model provider.
+        conversation_id: continue this stored conversation (its messages are loaded).
+        pipeline: the tools (tests pass fakes); default: the real pipeline, loaded on first use.
+        today: the date plans count from (tests, replays); default: the real date.
+
+    Raises:
+        ValueError: `conversation_id` does not exist.
+    """
+
+    def __init__(
+        self,
+        *,
+        working_directory: str | Path,
+        provider: str | Any = "offline",
+        model: str | None = None,
+        transport: Transport | None = None,
+        memory: MemoryStore | None = None,
+        llm_client: Any | None = None,
+        database: Engine | str | Path | None = None,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        conversation_id: int | None = None,
+        pipeline: Pipeline | None = None,
+        today: dt.date | None = None,
+    ) -> None:
+        self._working_directory = Path(working_directory).expanduser().resolve()
+        if isinstance(database, Engine):
+            engine = database
+        else:
+            engine = open_database(Path(database) if database is not None else None)
+        self._owned: list[Any] = []  # closed with the agent: only what it created
+        if memory is None:
+            memory = MemoryStore(engine)
+            self._owned.append(memory)
+        self._state = SessionState(engine, memory, conversation_id)
+        self._provider: Any | None = None if isinstance(provider, str) else provider
+        name = provider if isinstance(provider, str) else "custom"
+        self._config = ProviderConfig(name, api_key, base_url, model)
+        self._llm_client = llm_client
+        self._transport: Transport = transport or NullTransport()
+        self._subscribers = Fanout()
+        self._pipeline = pipeline
+        self._today = today
+        self._lock = threading.RLock()
+        self._running: RunningTurn | None = None
+        self._last_turn: TurnOutcome | None = None
+        self._saves = Saves()
+        self._background = BackgroundRunner()
+        self._closing = False
+        self._closed = threading.Event()
+
+    # -- properties -------------------------------------------------------------------------
+
+    @property
+    def working_directory(self) -> Path:
+        return self._working_directory
+
+    @property
+    def messages(self) -> list[dict[str, Any]]:
+        """The conversation so far: OpenAI-style message dicts (copies), oldest first."""
+        return self._state.history.messages
+
+    @property
+    def last_turn(self) -> TurnOutcome | None:
+        """How the last finished turn ended (status, reason, text), or None before any."""
+        return self._last_turn
+
+    @property
+    def memory(self) -> MemoryStore:
+        """The long-term memory store (preferences)."""
+        return self._state.memory
+
+    @property
+    def closed(self) -> bool:
+        """True once `close` has finished."""
+        return self._closed.is_set()
+
+    # -- turns --------------------------------------------------------------------------------
+
+    def chat(
+        self,
+        user_message: str,
+        max_iterations: int = 100,
+        cancellation_token: CancellationToken | None = None,
+    ) -> str:
+        """Run one turn and block until it ends; returns the assistant's reply.
+
+        Returns ``"[Cancelled: <reason>]"`` when cancelled and ``"[Interrupted by user]"`` on
+        KeyboardInterrupt (neither raises); `last_turn` tells status and reason.
+        `max_iterations` bounds the turn's steps (the offline policy uses up to three:
+        understand, plan, guide); a turn that would exceed it fails with reason
+        ``max_iterations``.
+
+        Raises:
+            TurnInProgressError: a turn is running. AgentClosedError: the agent is closed.
+            ValueError: `max_iterations` < 1.
+        """
+        turn = self._begin(user_message, cancellation_token, max_iterations)
+        try:
+            turn_pool().submit(self._run, turn)
+            while not turn.finished.done():
+                # Wait in slices: a SIGINT that lands just before a blocking wait starts does
+                # not interrupt it, so Python would raise KeyboardInterrupt only when the turn
+                # ends. A slice bounds how late Ctrl-C is noticed.
+                futures_wait([turn.finished], timeout=INTERRUPT_SLICE)
+            outcome = turn.finished.result()
+        except KeyboardInterrupt:
+            turn.interrupted = True
+            turn.token.cancel("interrupted by user")
+            try:
+                turn.finished.result(timeout=STOP_TIMEOUT)
+            except (FuturesTimeoutError, KeyboardInterrupt):
+                log.warning("turn %s did not stop within %.1f s", turn.id, STOP_TIMEOUT)
+            return INTERRUPTED_REPLY
+        finally:
+            save = self._schedule_save(turn)
+            if turn.finished.done():
+                try:
+                    save.result(timeout=STOP_TIMEOUT)
+                except Exception:
+                    log.exception("saving turn %s failed", turn.id)
+        return _reply(outcome)
+
+    async def arun(
+        self,
+        user_message: str,
+        max_iterations: int = 100,
+        cancellation_token: CancellationToken | None = None,
+    ) -> str:
+        """`chat` for async hosts: the turn runs on the engine's pool, never the loop's executor.
+
+        Cancelling the awaiting task cancels the turn through its token and waits up to
+        `STOP_TIMEOUT` (5 s) for it to stop, then re-raises `asyncio.CancelledError`.
+
+        Raises:
+            TurnInProgressError, AgentClosedError, ValueError: as `chat`.
+        """
+        turn = self._begin(user_message, cancellation_token, max_iterations)
+        turn_pool().submit(self._run, turn)
+        try:
+            outcome = await asyncio.shield(asyncio.wrap_future(turn.finished))
+        except asyncio.CancelledError:
+            turn.token.cancel("cancelled by caller")
+            await asyncio.wait([asyncio.wrap_future(turn.finished)], timeout=STOP_TIMEOUT)
+            raise
+        finally:
+            self._schedule_save(turn)
+        return _reply(outcome)
+
+    async def astream(
+        self,
+        user_message: str,
+        max_iterations: int = 100,
+        cancellation_token: CancellationToken | None = None,
+    ) -> AsyncIterator[Event]:
+        """Run one turn, yielding its events (`engine.events.Event`); ``done`` comes last.
+
+        Leaving early (``break``, an exception, cancelling the consuming task, dropping the
+        generator) cancels the turn. Its history and memory are saved in every case.
+
+        Raises:
+            TurnInProgressError, AgentClosedError, ValueError: as `chat` (on the first step).
+        """
+        loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[Event] = asyncio.Queue()
+
+        def deliver(event: Event) -> None:  # on the turn's thread
+            try:
+                loop.call_soon_threadsafe(queue.put_nowait, event)
+            except RuntimeError:
+                pass  # the loop is closed: nobody is listening any more
+
+        turn = self._begin(user_message, cancellation_token, max_iterations, deliver)
+        turn_pool().submit(self._run, turn)
+        saw_done = False
+        try:
+            while not saw_done:
+                event = await queue.get()
+                saw_done = event.type is EventType.DONE
+                yield event
+        finally:
+            # The save is scheduled here, not after the loop: a consumer that breaks (even right
+            # after `done`), raises, is cancelled, or drops the generator never resumes it past
+            # a `yield`, so code after the last `yield` would not run in those cases; `finally`
+            # always runs (on aclose, or when the generator is garbage-collected). It only
+            # schedules (no await): a closing generator must not block or be cancelled mid-save.
+            if not saw_done and not turn.finished.done():
+                turn.token.cancel("stream closed")
+            self._schedule_save(turn)
+
+    async def wait_saved(self, timeout: float = STOP_TIMEOUT) -> bool:  # noqa: ASYNC109 (returns False)
+        """Wait until every ended turn's history and memory are stored; False on timeout.
+
+        A stream that was left but is still referenced (not closed, not collected) keeps its
+        turn unsettled: close streams with ``contextlib.aclosing``.
+        """
+        return await self._saves.wait(timeout)
+
+    # -- history --------------------------------------------------------------------------------
+
+    def add_message(self, role: str, content: str | None, **extra: Any) -> None:
+        """Append a message to the history (e.g. to restore a saved conversation).
+
+        `extra` are OpenAI-style fields (``tool_calls``, ``tool_call_id``, ``name``) or
+        ``itinerary_id`` (which makes that itinerary the current one for follow-ups).
+        The message is stored with the next save.
+
+        Raises:
+            ValueError: unknown role. TurnInProgressError: a turn is running.
+        """
+        with self._lock:
+            self._check_idle()
+            self._state.add(role, content, extra)
+
+    def clear_history(self) -> None:
+        """Start a new conversation (messages only; long-term memory is kept).
+
+        Raises:
+            TurnInProgressError: a turn is running.
+        """
+        with self._lock:
+            self._check_idle()
+            self._state.clear()
+        flush(self._saves, self._state.persist)  # store what the old conversation still lacks
+
+    def get_conversation_summary(self) -> str:
+        """A short description: turns so far, the current itinerary, remembered preferences."""
+        return self._state.summary()
+
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Call `callback(event)` for every event (on the turn's thread); returns unsubscribe."""
+        return self._subscribers.add(callback)
+
+    # -- provider -------------------------------------------------------------------------------
+
+    def set_provider(
+        self,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        model: str | None = None,
+        provider: str | None = None,
+    ) -> None:
+        """Switch the model endpoint (history kept). From offline, the switch is to
+        ``openai-compatible`` unless `provider` names another."""
+        with self._lock:
+            self._check_idle()
+            name = provider or ("openai-compatible" if self._config.offline else self._config.name)
+            self._config = ProviderConfig(name, api_key, base_url, model or self._config.model)
+            self._provider = None
+
+    def set_model(self, model: str) -> None:
+        """Use `model` from the next turn on (history kept)."""
+        with self._lock:
+            self._config = dataclasses.replace(self._config, model=model)
+
+    def get_current_model(self) -> str:
+        """The model name, or ``"offline"`` for the offline policy."""
+        return self._config.model or self._config.name
+
+    # -- background sub-agents -----------------------------------------------------------------
+
+    def write_guide_in_background(self, itinerary_id: int | None = None) -> BackgroundTask:
+        """(Re)write the guide of an itinerary (default: the current one) in the background.
+
+        Its events (``guide_delta`` … ``done``) carry the task's id as `job_id`. The stored
+        itinerary's current version gets the new guide.
+
+        Raises:
+            BackgroundOwnerClosedError: the agent is closed. ValueError: no itinerary.
+        """
+        target = itinerary_id if itinerary_id is not None else self._state.current_id
+        if target is None:
+            raise ValueError("no itinerary to write a guide for")
+
+        def work(task: BackgroundTask) -> str:
+            ctx = TurnContext(task.id, task.token, self._emit)
+            status = "failed"
+            try:
+                guide = rewrite_guide(ctx, self._workspace(None), target)
+                status = "succeeded"
+                return guide
+            except Exception:
+                status = CANCELLED if task.token.is_cancelled else "failed"
+                raise
+            finally:
+                ctx.emit(EventType.DONE, {"status": status, "itinerary_id": target})
+
+        return self._background.start("guide", work)
+
+    # -- close ----------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Cancel the running turn and background sub-agents (waiting up to 5 s each), save
+        what is unsaved, close what the agent created. Idempotent; a second call waits for the
+        first. Memory stores and HTTP clients passed in stay open."""
+        with self._lock:
+            first = not self._closing
+            self._closing = True
+            running = self._running
+        if not first:
+            self._closed.wait()
+            return
+        try:
+            if running is not None:
+                running.token.cancel("agent closed")
+                try:
+                    running.finished.result(timeout=STOP_TIMEOUT)
+                except FuturesTimeoutError:
+                    log.warning("turn %s did not stop within %.1f s", running.id, STOP_TIMEOUT)
+            self._background.close(STOP_TIMEOUT)
+            try:
+                self._state.persist()
+            except Exception:
+                log.exception("saving history on close failed")
+            for resource in self._owned:
+                _close_resource(resource)
+        finally:
+            self._closed.set()
+
+    async def aclose(self) -> None:
+        """`close` on its own thread, so the loop never blocks; the close completes even if
+        this await is cancelled."""
+        done: Future[None] = Future()
+
+        def target() -> None:
+            try:
+                self.close()
+                done.set_result(None)
+            except BaseException as exc:
+                done.set_exception(exc)
+
+        threading.Thread(target=target, name="lvtu-agent-close").start()
+        await asyncio.shield(asyncio.wrap_future(done))
+
+    def __enter__(self) -> Agent:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    async def __aenter__(self) -> Agent:
+        return self
+
+    async def __aexit__(self, *_exc: object) -> None:
+        await self.aclose()
+
+    # -- internals ------------------------------------------------------------------------------
+
+    def _begin(
+        self,
+        text: str,
+        token: CancellationToken | None,
+        max_iterations: int,
+        listener: Callable[[Event], None] | None = None,
+    ) -> RunningTurn:
+        if not isinstance(text, str):
+            raise TypeError("user_message must be a str")
+        if max_iterations < 1:
+            raise ValueError("max_iterations must be at least 1")
+        with self._lock:
+            if self._closing:
+                raise AgentClosedError("the agent is closed")
+            self._check_idle()
+            turn = RunningTurn(
+                new_turn_id(), text, token or CancellationToken(), max_iterations, listener
+            )
+            self._running = turn
+            self._saves.track(turn.settled)
+        return turn
+
+    def _check_idle(self) -> None:
+        if self._running is not None:
+            raise TurnInProgressError(f"turn {self._running.id} is still running")
+
+    def _emit(self, event: Event, *extra: Subscriber) -> None:
+        self._subscribers.emit(event, self._transport.emit, *extra)
+
+    def _run(self, turn: RunningTurn) -> None:
+        """The turn, on a pool thread: run the policy, commit, announce ``done``, finish."""
+        listeners = (turn.listener,) if turn.listener else ()
+        ctx = TurnContext(
+            turn.id, turn.token, lambda e: self._emit(e, *listeners), turn.max_iterations
+        )
+        try:
+            policy: Policy = self._policy(self._workspace(self._state.load_current()))
+        except Exception as exc:  # e.g. the pipeline is not installed: the turn fails with it
+            policy = _Broken(exc)
+        try:
+            outcome = run_turn(ctx, policy, turn.text)
+        except BaseException:  # run_turn handles every Exception; this is a last resort
+            log.exception("turn %s crashed", turn.id)
+            outcome = TurnOutcome(turn.id, "failed", "internal", texts.failed(ctx.lang))
+            ctx.messages.append({"role": "assistant", "content": outcome.text})
+        if turn.interrupted and outcome.status == CANCELLED:
+            outcome = dataclasses.replace(outcome, status=INTERRUPTED)
+        self._state.commit(turn.id, ctx)
+        with self._lock:
+            self._last_turn = outcome
+            self._running = None
+        try:
+            ctx.emit(
+                EventType.DONE,
+                {"status": outcome.status, "reason": outcome.reason,
+                 "itinerary_id": outcome.itinerary_id, "version": outcome.version},
+            )  # fmt: skip
+        finally:
+            turn.finished.set_result(outcome)  # after `done`: chat/arun return once it is out
+
+    def _policy(self, workspace: Workspace) -> Policy:
+        # TODO(provider): a model-driven policy for non-offline providers (engine.providers).
+        return OfflinePolicy(workspace)
+
+    def _workspace(self, current: Itinerary | None) -> Workspace:
+        if self._pipeline is None:
+            self._pipeline = default_pipeline()
+        return Workspace(
+            pipeline=self._pipeline,
+            engine=self._state.engine,
+            conversation_id=self._state.history.conversation_id,
+            current=current,
+            remembered=self._state.remembered(),
+            today=self._today,
+        )
+
+    def _schedule_save(self, turn: RunningTurn) -> Future[None]:
+        return schedule_save(turn, self._saves, self._state.persist)
+
+
+class _Broken:
+    """The policy of a turn whose tools could not be loaded: it fails with that error."""
+
+    def __init__(self, exc: Exception) -> None:
+        self._exc = exc
+
+    def run(self, ctx: TurnContext, text: str) -> None:
+        raise self._exc
+
+
+def _reply(outcome: TurnOutcome) -> str:
+    if outcome.status == CANCELLED:
+        return f"[Cancelled: {outcome.reason or 'cancelled'}]"
+    if outcome.status == INTERRUPTED:
+        return INTERRUPTED_REPLY
+    return outcome.text
+
+
+def _close_resource(resource: Any) -> None:
+    try:
+        close = getattr(resource, "close", None)
+        if callable(close):
+            close()
+        elif callable(getattr(resource, "aclose", None)):
+            asyncio.run(resource.aclose())
+    except Exception:
+        log.exception("closing %r failed", resource)

@@ -1,0 +1,208 @@
+"""The offline policy: deterministic rules that drive the same tools a model would, no model.
+
+New request → parse → plan_trip → itinerary → feasibility → guide → summary.
+Follow-up on the current itinerary → revision (`engine.agent.revise`) → plan_trip → new version.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy.engine import Engine
+
+from engine.agent import texts
+from engine.agent.preferences import PreferenceLike, apply_preferences, extract_preferences
+from engine.agent.revise import Revision, parse_revision, wants_restore
+from engine.agent.tools import Pipeline
+from engine.agent.turn import TurnContext
+from engine.domain.itinerary import Itinerary
+from engine.events import EventType
+from engine.storage import itineraries
+
+
+@dataclass
+class Workspace:
+    """What the policy may use besides the turn context.
+
+    Attributes:
+        pipeline: the tools (parser, planner, guide, knowledge).
+        engine: the database.
+        conversation_id: ``(lang) -> id`` of the conversation (creating its row on first use).
+        current: the session's current itinerary, if any.
+        remembered: long-term preferences (stored and not yet stored).
+        today: the date plans count from (None: the real date).
+    """
+
+    pipeline: Pipeline
+    engine: Engine
+    conversation_id: Callable[[str], int]
+    current: Itinerary | None
+    remembered: Sequence[PreferenceLike]
+    today: dt.date | None = None
+
+
+class OfflinePolicy:
+    """Rules for one turn; see the module docstring."""
+
+    def __init__(self, workspace: Workspace) -> None:
+        self.ws = workspace
+        self._kb: Any = None
+
+    @property
+    def kb(self) -> Any:
+        if self._kb is None:
+            self._kb = self.ws.pipeline.knowledge()
+        return self._kb
+
+    def run(self, ctx: TurnContext, text: str) -> None:
+        said = extract_preferences(text)
+        ctx.preferences = said
+        current = self.ws.current
+        if current is not None:
+            if wants_restore(text):
+                self._restore(ctx, current)
+                return
+            revision = parse_revision(text, current.request, self.kb, ctx.lang, said)
+            if revision is not None:
+                self._revise(ctx, current, revision)
+                return
+        ctx.step("understand")
+        result = self.ws.pipeline.parse(text, self.kb, today=self.ws.today)
+        ctx.check()
+        if result.request is not None:
+            ctx.lang = result.request.lang
+            preferences = [*self.ws.remembered, *said]
+            request = apply_preferences(result.request, preferences)
+            self._plan_new(ctx, request, _applied(result.request, request, preferences))
+        elif said:
+            ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))
+        elif current is not None:
+            ctx.say(texts.capabilities(ctx.lang))
+        else:
+            lang = result.lang if result.lang in ("zh", "en") else ctx.lang
+            problem = result.problem
+            ctx.fail("parse", problem.message(lang) if problem else texts.not_understood(lang))
+
+    def _plan(
+        self, ctx: TurnContext, request: Any, arguments: dict[str, Any]
+    ) -> tuple[str, Itinerary]:
+        call = ctx.call_tool("plan_trip", arguments)
+        itinerary = self.ws.pipeline.plan(request, self.kb, stop=ctx.stop, today=self.ws.today)
+        ctx.check()  # a plan cut short by cancellation is not kept
+        return call, itinerary
+
+    def _plan_new(self, ctx: TurnContext, request: Any, applied: Sequence[PreferenceLike]) -> None:
+        ctx.step("plan")
+        call, itinerary = self._plan(ctx, request, {"request": request.model_dump(mode="json")})
+        itinerary_id = itineraries.save_new(
+            self.ws.engine, itinerary, conversation_id=self.ws.conversation_id(ctx.lang)
+        )
+        itinerary = itinerary.model_copy(update={"id": itinerary_id, "version": 1})
+        self._show(ctx, call, itinerary)
+        itinerary = self.write_guide(ctx, itinerary)
+        ctx.say(texts.plan_summary(itinerary, ctx.lang, applied))
+
+    def _revise(self, ctx: TurnContext, current: Itinerary, revision: Revision) -> None:
+        if not revision.changes:
+            ctx.say(texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ". "))
+            ctx.say(texts.capabilities(ctx.lang))
+            return
+        ctx.step("revise")
+        request = apply_preferences(revision.request, self.ws.remembered)
+        arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
+        call, itinerary = self._plan(ctx, request, arguments)
+        itinerary = itinerary.model_copy(update={"id": current.id})
+        version = itineraries.add_version(
+            self.ws.engine, itinerary, change_note=texts.join(revision.changes, ctx.lang)
+        )
+        itinerary = itinerary.model_copy(update={"version": version})
+        self._show(ctx, call, itinerary)
+        itinerary = self.write_guide(ctx, itinerary)
+        summary = texts.revision_summary(current, itinerary, revision.changes, ctx.lang)
+        if revision.problems:
+            summary += texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ".")
+        ctx.say(summary)
+
+    def _restore(self, ctx: TurnContext, current: Itinerary) -> None:
+        if current.version <= 1:
+            ctx.say(texts.nothing_to_restore(ctx.lang))
+            return
+        ctx.step("restore")
+        previous = current.version - 1
+        call = ctx.call_tool("restore_version", {"itinerary_id": current.id, "version": previous})
+        number = itineraries.restore_version(self.ws.engine, current.id, previous)
+        itinerary = itineraries.load(self.ws.engine, current.id)
+        self._show(ctx, call, itinerary)
+        ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
+        ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(itinerary.suggested_questions)})
+        ctx.say(texts.restored(previous, number, ctx.lang))
+
+    def _show(self, ctx: TurnContext, call: str, itinerary: Itinerary) -> None:
+        """Pair the tool call with its result, then send the full snapshot and the report."""
+        ctx.itinerary = itinerary
+        report = itinerary.feasibility
+        ctx.tool_result(
+            call,
+            {
+                "itinerary_id": itinerary.id,
+                "version": itinerary.version,
+                "title": itinerary.title,
+                "days": len(itinerary.days),
+                "total_cost_cny": itinerary.total_cost_cny,
+                "feasible": report.passed if report else None,
+            },
+        )
+        ctx.emit(
+            EventType.ITINERARY,
+            {"itinerary_id": itinerary.id, "version": itinerary.version,
+             "itinerary": itinerary.model_dump(mode="json")},
+        )  # fmt: skip
+        if report is not None:
+            ctx.emit(EventType.FEASIBILITY, report.model_dump(mode="json"))
+
+    def write_guide(self, ctx: TurnContext, itinerary: Itinerary) -> Itinerary:
+        """Stream the guide (cancellation checked between chunks), store it, announce it."""
+        ctx.step("guide")
+        chunks: list[str] = []
+        for chunk in self.ws.pipeline.iter_guide(itinerary, self.kb):
+            ctx.check()
+            chunks.append(chunk)
+            ctx.emit(EventType.GUIDE_DELTA, {"text": chunk})
+        ctx.check()
+        questions = tuple(self.ws.pipeline.questions(itinerary, self.kb))
+        itinerary = itinerary.model_copy(
+            update={"guide": "".join(chunks), "suggested_questions": questions}
+        )
+        itineraries.update_current(self.ws.engine, itinerary)
+        ctx.itinerary = itinerary
+        ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
+        ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(questions)})
+        return itinerary
+
+
+def _applied(
+    before: Any, after: Any, preferences: Sequence[PreferenceLike]
+) -> list[PreferenceLike]:
+    """The preferences that changed the request (for the summary), once each."""
+    if before == after:
+        return []
+    seen: dict[tuple[str, str], PreferenceLike] = {}
+    for pref in preferences:
+        if apply_preferences(before, [pref]) != before:
+            seen.setdefault((pref.kind, pref.key), pref)
+    return list(seen.values())
+
+
+def rewrite_guide(ctx: TurnContext, workspace: Workspace, itinerary_id: int) -> str:
+    """Write the guide of a stored itinerary again (a background sub-agent's job); returns it.
+
+    Raises:
+        engine.storage.itineraries.NotFoundError: no such itinerary.
+        engine.agent.cancellation.CancelledError: cancelled between chunks.
+    """
+    itinerary = itineraries.load(workspace.engine, itinerary_id)
+    ctx.lang = itinerary.lang
+    return OfflinePolicy(workspace).write_guide(ctx, itinerary).guide

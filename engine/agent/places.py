@@ -1,0 +1,79 @@
+"""Find a place or an attraction tag from the words a person used (zh or en)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+#: Words for attraction tags (knowledge ATTRACTION_TAGS), longest first when matching.
+TAG_WORDS: dict[str, tuple[str, ...]] = {
+    "博物馆": ("museum",), "纪念馆": ("museum",), "美术馆": ("art",), "艺术馆": ("art",),
+    "寺庙": ("temple",), "寺院": ("temple",), "庙": ("temple",), "寺": ("temple",),
+    "宗教": ("religion",), "古镇": ("old-town",), "水乡": ("water-town",), "古村": ("village",),
+    "村落": ("village",), "村子": ("village",), "爬山": ("mountain", "hiking"),
+    "登山": ("mountain", "hiking"), "山": ("mountain",), "购物": ("shopping",),
+    "商场": ("shopping",), "逛街": ("shopping",), "游乐园": ("theme-park",),
+    "主题公园": ("theme-park",), "动物园": ("zoo",), "公园": ("park",), "夜市": ("nightlife",),
+    "酒吧": ("nightlife",), "温泉": ("hot-spring",), "海边": ("beach",), "海滩": ("beach",),
+    "缆车": ("cable-car",),
+    "museum": ("museum",), "gallery": ("art",), "galleries": ("art",), "art": ("art",),
+    "temple": ("temple",), "shopping": ("shopping",), "mall": ("shopping",),
+    "theme park": ("theme-park",), "amusement park": ("theme-park",), "zoo": ("zoo",),
+    "park": ("park",), "old town": ("old-town",), "water town": ("water-town",),
+    "village": ("village",), "mountain": ("mountain",), "hiking": ("mountain", "hiking"),
+    "climbing": ("mountain", "hiking"), "nightlife": ("nightlife",), "bar": ("nightlife",),
+    "hot spring": ("hot-spring",), "beach": ("beach",), "cable car": ("cable-car",),
+}  # fmt: skip
+
+_PARTICLES = re.compile(
+    r"(了|吧|啦|呢|啊|吗|好吗|行吗|可以吗|这个|那个|这里|那里|please|\s)+$", re.I
+)
+_ARTICLES = re.compile(r"^(the|a|an|any|all|some)\s+", re.I)
+
+
+def clean(words: str) -> str:
+    """Strip particles, articles and punctuation around a name."""
+    words = words.strip(" \t，。,.;；!?！？「」“”\"'")
+    words = _PARTICLES.sub("", words)
+    return _ARTICLES.sub("", words).strip()
+
+
+def tags_for(words: str) -> tuple[str, ...]:
+    """Attraction tags the words name (``博物馆`` → museum; ``museums`` → museum), or ()."""
+    key = clean(words).lower()
+    key = re.sub(r"(?<=[a-z])s$", "", key) if key not in TAG_WORDS else key
+    return TAG_WORDS.get(key, ())
+
+
+def find_attraction(words: str, kb: Any, prefer: Sequence[str] = ()) -> tuple[str, str] | None:
+    """The attraction the words name: ``(poi_id, destination_id)``, or None.
+
+    Exact names and aliases win; then the longest name contained in the words (or containing
+    them). Attractions of the `prefer` destinations are tried first.
+    """
+    query = clean(words).lower()
+    if len(query) < 2:
+        return None
+    destinations = list(kb.destinations.values())
+    destinations.sort(
+        key=lambda d: (d.id not in prefer, prefer.index(d.id) if d.id in prefer else 0)
+    )
+    best: tuple[int, str, str] | None = None
+    for dest in destinations:
+        for a in dest.attractions:
+            names = [a.name_zh.lower(), a.name_en.lower(), *(x.lower() for x in a.aliases)]
+            if query in names:
+                return a.id, dest.id
+            for name in names:
+                contained = len(name) >= 2 and name in query
+                contains = len(query) >= (2 if not query.isascii() else 4) and query in name
+                if (contained or contains) and (best is None or len(name) > best[0]):
+                    best = (len(name), a.id, dest.id)
+    return (best[1], best[2]) if best else None
+
+
+def place_name(poi_id: str, kb: Any, lang: str) -> str:
+    """The display name of a place in `lang`, or its id when unknown."""
+    place = kb.place(poi_id)
+    return place.name(lang) if place is not None else poi_id

@@ -1,0 +1,137 @@
+"""Long-term preferences said in passing ("我不吃辣", "带着老人", "I don't fly"): find, apply.
+
+A preference is a (kind, key) pair from a small closed vocabulary that maps onto `TripRequest`:
+
+==================  ============================  =====================================
+kind                keys                          applied as
+==================  ============================  =====================================
+``avoid_cuisine``   ``spicy``, ``seafood``        ``avoid.cuisines`` (knowledge CUISINE_TAGS)
+``avoid_transport`` ``flight``, ``hsr``, ``train``  ``avoid.transport``
+``party``           ``seniors``, ``children``     at least one senior / child in ``party``
+``pace``            ``relaxed``                   ``pace`` when the request left it normal
+==================  ============================  =====================================
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.domain.request import Pace, TripRequest
+
+
+class PreferenceLike(Protocol):
+    @property
+    def kind(self) -> str: ...
+    @property
+    def key(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Preference:
+    """One preference and the words it came from."""
+
+    kind: str
+    key: str
+    content: str
+
+
+_NEG_EN = r"(?:don'?t|do not|doesn'?t|can'?t|cannot|won'?t|never|no|not|avoid|without|hate)"
+
+#: (kind, key, pattern) — patterns are searched case-insensitively in the user's text.
+RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (kind, key, re.compile(pattern, re.IGNORECASE))
+    for kind, key, pattern in (
+        ("avoid_cuisine", "spicy", r"不(?:能|太能|想|要|敢)?吃辣|吃不了辣|怕辣|不要辣|忌辣|不能吃辣"),
+        ("avoid_cuisine", "spicy", _NEG_EN + r"\b[\w\s']{0,20}\bspicy|\bspicy food is a no"),
+        ("avoid_cuisine", "seafood", r"不(?:能|想|要|敢)?吃海鲜|海鲜过敏|吃不了海鲜"),
+        ("avoid_cuisine", "seafood", _NEG_EN + r"\b[\w\s']{0,20}\bseafood|seafood allerg"),
+        ("party", "seniors", r"带(?:着)?(?:家里的|我的)?(?:老人|爸妈|父母|长辈|老人家|爷爷|奶奶|外公|外婆)"
+         r"|(?:和|跟|陪)(?:老人|父母|爸妈|长辈)|老人同行"),
+        ("party", "seniors", r"\b(?:elderly|grandparents|my (?:elderly )?parents|seniors?)\b"),
+        ("party", "children", r"带(?:着)?(?:孩子|小孩|娃|宝宝|儿子|女儿)|(?:和|跟)(?:孩子|小孩)"),
+        ("party", "children", r"\bwith (?:my |our |the |two |a )?(?:kids?|children|child|toddlers?|baby)\b"),
+        ("avoid_transport", "flight", r"不(?:想|要|愿意|能|喜欢)?(?:坐|乘|搭)飞机|怕(?:坐)?飞机|恐飞"),
+        ("avoid_transport", "flight", _NEG_EN + r"\b[\w\s']{0,20}\b(?:fly|flying|flights?|planes?)\b"),
+        ("avoid_transport", "hsr", r"不(?:想|要|愿意|能)?(?:坐|乘)高铁"),
+        ("avoid_transport", "train", r"不(?:想|要|愿意|能)?(?:坐|乘)火车"),
+        ("pace", "relaxed", r"慢节奏|不想太累|不喜欢(?:太)?赶|不要太赶"),
+        ("pace", "relaxed", r"\bslow(?:er)? pace\b|\bnot too (?:tiring|rushed)\b|don'?t like rushing"),
+    )
+)  # fmt: skip
+
+#: Words a memory search may use for a key, in either language ("辣" finds "spicy" too).
+TERMS: dict[str, tuple[str, ...]] = {
+    "spicy": ("辣", "spicy", "chili", "chilli"),
+    "seafood": ("海鲜", "seafood"),
+    "seniors": ("老人", "父母", "长辈", "elderly", "senior", "parents"),
+    "children": ("孩子", "小孩", "kid", "child"),
+    "flight": ("飞机", "flight", "fly", "plane"),
+    "hsr": ("高铁", "hsr", "high-speed"),
+    "train": ("火车", "train"),
+    "relaxed": ("慢", "累", "赶", "slow", "relax", "pace"),
+}
+
+LABELS: dict[tuple[str, str], tuple[str, str]] = {
+    ("avoid_cuisine", "spicy"): ("不吃辣", "no spicy food"),
+    ("avoid_cuisine", "seafood"): ("不吃海鲜", "no seafood"),
+    ("party", "seniors"): ("带着老人", "travelling with seniors"),
+    ("party", "children"): ("带着孩子", "travelling with children"),
+    ("avoid_transport", "flight"): ("不坐飞机", "no flights"),
+    ("avoid_transport", "hsr"): ("不坐高铁", "no high-speed rail"),
+    ("avoid_transport", "train"): ("不坐火车", "no trains"),
+    ("pace", "relaxed"): ("慢节奏", "a relaxed pace"),
+}
+
+
+def extract_preferences(text: str) -> list[Preference]:
+    """The preferences stated in `text`, once each, in vocabulary order."""
+    found: dict[tuple[str, str], Preference] = {}
+    for kind, key, pattern in RULES:
+        match = pattern.search(text)
+        if match and (kind, key) not in found:
+            found[(kind, key)] = Preference(kind, key, text.strip())
+    return list(found.values())
+
+
+def keys_for_term(term: str) -> set[str]:
+    """Preference keys a search term refers to, e.g. ``"辣" -> {"spicy"}``."""
+    folded = term.strip().lower()
+    if not folded:
+        return set()
+    return {
+        key
+        for key, words in TERMS.items()
+        if any(word in folded or folded in word for word in words)
+    }
+
+
+def label(preference: PreferenceLike, lang: str) -> str:
+    """A short phrase for `preference` in `lang` (zh or en)."""
+    zh, en = LABELS.get((preference.kind, preference.key), (preference.key, preference.key))
+    return zh if lang == "zh" else en
+
+
+def apply_preferences(request: TripRequest, preferences: Iterable[PreferenceLike]) -> TripRequest:
+    """`request` with `preferences` merged in (never removes what the request already says)."""
+    avoid_cuisines = list(request.avoid.cuisines)
+    avoid_transport = list(request.avoid.transport)
+    party = request.party
+    pace = request.pace
+    for pref in preferences:
+        if pref.kind == "avoid_cuisine" and pref.key not in avoid_cuisines:
+            avoid_cuisines.append(pref.key)
+        elif pref.kind == "avoid_transport" and pref.key not in avoid_transport:
+            avoid_transport.append(pref.key)
+        elif pref.kind == "party" and pref.key == "seniors" and party.seniors == 0:
+            party = party.model_copy(update={"seniors": 1})
+        elif pref.kind == "party" and pref.key == "children" and party.children == 0:
+            party = party.model_copy(update={"children": 1})
+        elif pref.kind == "pace" and pref.key == "relaxed" and pace == Pace.NORMAL:
+            pace = Pace.RELAXED
+    avoid = request.avoid.model_copy(
+        update={"cuisines": tuple(avoid_cuisines), "transport": tuple(avoid_transport)}
+    )
+    return request.model_copy(update={"avoid": avoid, "party": party, "pace": pace})

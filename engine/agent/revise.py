@@ -1,0 +1,328 @@
+"""Follow-ups that edit the current plan ("第二天轻松一点", "把宏村换成西递", "add a day", …).
+
+`parse_revision` turns the person's words into a new `TripRequest` plus a short description of
+each change in their language; the offline policy plans it again as a new itinerary version.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.agent.numbers import NUMBER, parse_number
+from engine.agent.places import clean, find_attraction, place_name, tags_for
+from engine.agent.preferences import PreferenceLike, apply_preferences, label
+from engine.agent.texts import pick
+from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, TripRequest
+
+N = f"({NUMBER})"
+_CLAUSE = re.compile(r"[，。,.;；!?！？\n]+|\band\b|并且|然后|另外|还有")
+_RELAX = r"(轻松|放松|悠闲|休闲|慢一?点|少安排|(?:不要|别)安排(?:太多|那么多)|安排少一?点|别太赶|不要太赶|宽松|太赶|太累|relax|easier|lighter|slower|less (?:packed|busy|rushed)|take it easy|more free time)"
+_PACK = r"(紧凑|充实|多安排|多玩几个|packed|busier|fuller|more (?:sights|places))"
+_DAY_ZH = re.compile(rf"第\s*{N}\s*天|(最后)一天")
+_DAY_EN = re.compile(
+    r"\bday\s*(\d+|one|two|three|four|five|six|seven)\b|\b(first|second|third|fourth|fifth|last)\s+day\b",
+    re.I,
+)
+_RESTORE = re.compile(
+    r"(恢复|回到|退回|还原|换回)(到)?(上一|之前|前一|原来)|撤销|撤回|\bundo\b|"
+    r"\b(restore|go back to|revert to|switch back to)\b.*\b(previous|last|earlier|old|original)\b",
+    re.I,
+)
+_QUANTITY = re.compile(r"^(?:太|那么|这么)?(?:多|满|紧|赶|累)|^(?:too )?(?:much|many)\b", re.I)
+_AMOUNT = re.compile(rf"{N}\s*(?:天|日|days?|元|块|yuan)?$", re.I)
+_END_ZH = r"(?:并且|然后|还有|另外|同时|[，。,.;；!?！？]|$)"
+_END_EN = r"(?:[.,;!?]|\s+and\s+|$)"
+_SWAPS = (  # (pattern, index of the place to drop, index of the place to add)
+    (re.compile(rf"把?\s*([^，。,.;；把]+?)\s*(?:换成|换为|改成|改为|替换成|替换为)\s*(.+?){_END_ZH}"), 1, 2),
+    (re.compile(rf"不(?:去|要去|想去)\s*([^，。,.;；]+?)[，,\s]*(?:改去|换去|改成去)\s*(.+?){_END_ZH}"), 1, 2),
+    (re.compile(rf"\b(?:replace|swap)\s+(.+?)\s+(?:with|for)\s+(.+?){_END_EN}", re.I), 1, 2),
+    (re.compile(rf"\b(?:visit|see|go to)\s+(.+?)\s+instead of\s+(.+?){_END_EN}", re.I), 2, 1),
+    (re.compile(rf"\binstead of\s+(.+?),?\s+(?:visit|see|go to)\s+(.+?){_END_EN}", re.I), 1, 2),
+)  # fmt: skip
+_DAYS_ADD = (
+    re.compile(rf"(?:加|多加|再加|增加|多玩|多待|多留|延长)\s*{N}?\s*天"),
+    re.compile(rf"\b(?:add|one more|another|an extra|extra)\s*{N}?\s*(?:more\s+)?days?\b", re.I),
+    re.compile(rf"\b{N}\s+more\s+days?\b|\bextend (?:it |the trip )?by\s*{N}\s*days?\b", re.I),
+)
+_DAYS_CUT = (
+    re.compile(rf"(?:减|减少|少玩|少待|缩短|去掉|少)\s*{N}?\s*天"),
+    re.compile(
+        rf"\b(?:remove|drop|cut|one less|shorten (?:it |the trip )?by)\s*{N}?\s*days?\b", re.I
+    ),
+    re.compile(rf"\b{N}\s+(?:fewer|less)\s+days?\b|\bone day (?:less|shorter)\b", re.I),
+)
+_DAYS_SET = (
+    re.compile(rf"(?:改成|改为|变成|一共|总共|缩短到|延长到|只玩)\s*{N}\s*天"),
+    re.compile(rf"\b(?:make it|change it to|change to|only|in total)\s*{N}\s*days?\b|\b{N}\s+days?\s+(?:in total|instead)\b", re.I),
+)  # fmt: skip
+_BUDGET = (
+    re.compile(rf"预算\s*(?:降到|降至|降低到|减到|减少到|改成|改为|调到|调整到|控制在|提高到|提到|升到|涨到|加到|不超过|只有|是|为)?\s*{N}\s*(?:元|块|rmb|人民币)?"),
+    re.compile(r"\bbudget\b[^\d]{0,30}?(\d[\d,]*(?:\.\d+)?\s*k?)\b", re.I),
+    re.compile(r"\b(?:spend|cost)\b[^\d]{0,20}?(?:under|below|less than|at most)\s*(?:¥|cny|rmb)?\s*(\d[\d,]*k?)", re.I),
+)  # fmt: skip
+_AVOID = (  # (pattern, whether an unknown name is worth telling the person about)
+    (re.compile(r"(?:不要|不想|别|不用|取消|不)(?:再)?(?:去|逛|看|安排|参观)\s*([^，。,.;；!?！？]+)"), True),
+    (re.compile(r"(?:不要|不想|别)(爬山|登山)"), True),
+    (re.compile(r"\b(?:don'?t|do not)\s+(?:want to\s+)?(?:go to|visit|see)\s+(.+?)(?:[.;!?]|$)", re.I), True),
+    (re.compile(r"\b(?:skip|avoid)\s+(.+?)(?:[.;!?]|$| please)", re.I), True),
+    (re.compile(r"\b(?:no|without|drop|remove)\s+(?!spicy|seafood|flights?)(.+?)(?:[.;!?]|$| please)", re.I), False),
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Revision:
+    """What a follow-up changes.
+
+    Attributes:
+        request: the new request to plan.
+        changes: one short description per change, in the person's language.
+        problems: what could not be applied (e.g. a place not in the knowledge base).
+    """
+
+    request: TripRequest
+    changes: tuple[str, ...]
+    problems: tuple[str, ...] = ()
+
+
+@dataclass
+class _Draft:
+    days: int
+    pace: Pace
+    day_pace: dict[int, Pace]
+    budget: int | None
+    destinations: list[str]
+    must_see: list[str]
+    avoid_places: list[str]
+    avoid_tags: list[str]
+    changes: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    touched: set[str] = field(default_factory=set)  # POI ids already handled by a swap
+
+
+def wants_restore(text: str) -> bool:
+    """Whether the person asks to go back to the previous version ("恢复上一版", "undo")."""
+    return bool(_RESTORE.search(text))
+
+
+def parse_revision(
+    text: str, request: TripRequest, kb: Any, lang: str, preferences: Sequence[PreferenceLike] = ()
+) -> Revision | None:
+    """The revision `text` asks for on a plan made from `request`; None if it asks for none.
+
+    Understood (zh and en): a day's pace, overall pace, swapping one place for another, more or
+    fewer days, a budget, places or kinds of place to skip, and stated preferences.
+    """
+    draft = _Draft(
+        days=request.days, pace=request.pace, day_pace=dict(request.day_pace),
+        budget=request.budget_cny, destinations=list(request.destinations),
+        must_see=list(request.must_see), avoid_places=list(request.avoid.places),
+        avoid_tags=list(request.avoid.tags),
+    )  # fmt: skip
+    _swaps(text, kb, lang, draft)
+    _days(text, lang, draft)
+    _budget(text, lang, draft)
+    _avoid(text, kb, lang, draft, quiet=bool(preferences))
+    _pace(text, lang, draft)
+    new = request.model_copy(
+        update={
+            "days": draft.days,
+            "pace": draft.pace,
+            "day_pace": {d: p for d, p in draft.day_pace.items() if d <= draft.days},
+            "budget_cny": draft.budget,
+            "destinations": tuple(draft.destinations),
+            "must_see": tuple(draft.must_see),
+            "avoid": request.avoid.model_copy(
+                update={"places": tuple(draft.avoid_places), "tags": tuple(draft.avoid_tags)}
+            ),
+        }
+    )
+    with_prefs = apply_preferences(new, preferences)
+    if with_prefs != new:
+        draft.changes.extend(label(p, lang) for p in preferences)
+        new = with_prefs
+    if not draft.changes and not draft.problems:
+        return None
+    return Revision(new, tuple(draft.changes), tuple(draft.problems))
+
+
+def _swaps(text: str, kb: Any, lang: str, d: _Draft) -> None:
+    for pattern, drop_at, add_at in _SWAPS:
+        for match in pattern.finditer(text):
+            old_words, new_words = clean(match.group(drop_at)), clean(match.group(add_at))
+            if re.search(r"预算|budget", old_words, re.I) or _AMOUNT.match(new_words):
+                continue  # "改成4天", "预算改成3000": days and budgets, not places
+            old, new = (
+                find_attraction(old_words, kb, d.destinations),
+                find_attraction(new_words, kb, d.destinations),
+            )
+            if old is None and new is None:
+                continue  # not a swap of places ("第二天改成轻松一点")
+            if old is None or new is None:
+                missing = old_words if old is None else new_words
+                d.problems.append(
+                    pick(
+                        lang,
+                        f"知识库里没找到「{missing}」",
+                        f'I could not find "{missing}" in the knowledge base',
+                    )
+                )
+                continue
+            (old_id, _), (new_id, new_dest) = old, new
+            if old_id in d.avoid_places and new_id in d.must_see:
+                continue
+            _drop_place(d, old_id)
+            if new_id in d.avoid_places:
+                d.avoid_places.remove(new_id)
+            if new_id not in d.must_see:
+                d.must_see.append(new_id)
+            if new_dest not in d.destinations:
+                d.destinations.append(new_dest)
+            d.touched.update((old_id, new_id))
+            a, b = place_name(old_id, kb, lang), place_name(new_id, kb, lang)
+            d.changes.append(pick(lang, f"把{a}换成{b}", f"{a} replaced with {b}"))
+
+
+def _drop_place(d: _Draft, poi_id: str) -> None:
+    if poi_id in d.must_see:
+        d.must_see.remove(poi_id)
+    if poi_id not in d.avoid_places:
+        d.avoid_places.append(poi_id)
+
+
+def _count(match: re.Match[str]) -> int:
+    raw = next((g for g in match.groups() if g), None)
+    return (parse_number(raw) or 1) if raw else 1
+
+
+def _days(text: str, lang: str, d: _Draft) -> None:
+    target = None
+    for pattern in _DAYS_SET:
+        if match := pattern.search(text):
+            target = _count(match)
+            break
+    if target is None:
+        for sign, patterns in ((1, _DAYS_ADD), (-1, _DAYS_CUT)):
+            for pattern in patterns:
+                if match := pattern.search(text):
+                    target = d.days + sign * _count(match)
+                    break
+            if target is not None:
+                break
+    if target is None or target == d.days:
+        return
+    if not MIN_DAYS <= target <= MAX_DAYS:
+        d.problems.append(
+            pick(
+                lang,
+                f"天数需要在{MIN_DAYS}到{MAX_DAYS}天之间",
+                f"days must be between {MIN_DAYS} and {MAX_DAYS}",
+            )
+        )
+        return
+    delta = target - d.days
+    d.days = target
+    if delta > 0:
+        en = f"{delta} more day{'s' if delta > 1 else ''} ({target} in total)"
+        d.changes.append(pick(lang, f"增加{delta}天（共{target}天）", en))
+    else:
+        en = f"{-delta} day{'s' if delta < -1 else ''} fewer ({target} in total)"
+        d.changes.append(pick(lang, f"减少{-delta}天（共{target}天）", en))
+
+
+def _budget(text: str, lang: str, d: _Draft) -> None:
+    for pattern in _BUDGET:
+        if match := pattern.search(text):
+            value = parse_number(match.group(1))
+            if value is None or value <= 0 or value == d.budget:
+                return
+            d.budget = value
+            d.changes.append(pick(lang, f"预算改为¥{value:,}", f"budget set to ¥{value:,}"))
+            return
+
+
+def _avoid(text: str, kb: Any, lang: str, d: _Draft, *, quiet: bool) -> None:
+    for pattern, worth_telling in _AVOID:
+        for match in pattern.finditer(text):
+            for words in re.split(r"和|、|与|及|\bor\b|\band\b|,", match.group(1)):
+                words = clean(words)
+                if (
+                    not words
+                    or re.search(r"天|预算|day|budget", words, re.I)
+                    or _QUANTITY.match(words)
+                ):
+                    continue  # "不要安排太多" is about pace, not a place
+                tags = tags_for(words)
+                if tags:
+                    new_tags = [t for t in tags if t not in d.avoid_tags]
+                    if new_tags:
+                        d.avoid_tags.extend(new_tags)
+                        d.changes.append(pick(lang, f"不去{words}", f"no {words}"))
+                    continue
+                found = find_attraction(words, kb, d.destinations)
+                if found is None:
+                    if worth_telling and not quiet:
+                        d.problems.append(
+                            pick(
+                                lang,
+                                f"知识库里没找到「{words}」",
+                                f'I could not find "{words}" in the knowledge base',
+                            )
+                        )
+                    continue
+                poi_id = found[0]
+                if poi_id in d.touched or poi_id in d.avoid_places:
+                    continue
+                _drop_place(d, poi_id)
+                d.touched.add(poi_id)
+                name = place_name(poi_id, kb, lang)
+                d.changes.append(pick(lang, f"不去{name}", f"skipping {name}"))
+
+
+def _pace(text: str, lang: str, d: _Draft) -> None:
+    for clause in _CLAUSE.split(text):
+        relaxed = re.search(_RELAX, clause, re.I)
+        packed = re.search(_PACK, clause, re.I)
+        if not (relaxed or packed):
+            continue
+        pace = Pace.RELAXED if relaxed else Pace.PACKED
+        day = _day_of(clause, d.days)
+        if day is not None:
+            if not 1 <= day <= d.days:
+                d.problems.append(
+                    pick(lang, f"行程只有{d.days}天", f"the plan has only {d.days} day(s)")
+                )
+            elif d.day_pace.get(day) != pace:
+                d.day_pace[day] = pace
+                d.changes.append(_pace_text(pace, lang, day))
+        elif d.pace != pace:
+            d.pace = pace
+            d.day_pace = {k: v for k, v in d.day_pace.items() if v == pace}
+            d.changes.append(_pace_text(pace, lang, None))
+
+
+def _day_of(clause: str, days: int) -> int | None:
+    match = _DAY_ZH.search(clause) or _DAY_EN.search(clause)
+    if match is None:
+        return None
+    raw = next(g for g in match.groups() if g)
+    if raw.lower() in ("最后", "last"):
+        return days
+    return parse_number(raw)
+
+
+def _pace_text(pace: Pace, lang: str, day: int | None) -> str:
+    relaxed = pace == Pace.RELAXED
+    if day is None:
+        return pick(
+            lang,
+            "整体节奏放慢" if relaxed else "整体安排得更紧凑",
+            "a more relaxed pace overall" if relaxed else "a fuller schedule overall",
+        )
+    return pick(
+        lang,
+        f"第{day}天{'轻松一些' if relaxed else '安排得更紧凑'}",
+        f"day {day} {'more relaxed' if relaxed else 'fuller'}",
+    )

@@ -1,0 +1,165 @@
+"""What the agent says, in the person's language (zh or en): summaries, help, errors."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.agent.preferences import PreferenceLike, label
+from engine.domain.itinerary import Itinerary
+
+CJK_START, CJK_END = "\u4e00", "\u9fff"
+
+#: Appended to the partial assistant text of a cancelled turn (kept in the history).
+INTERRUPTED_MARK = "[Interrupted]"
+
+
+def detect_lang(text: str) -> str:
+    """``zh`` when `text` has any CJK ideograph, else ``en``."""
+    return "zh" if any(CJK_START <= ch <= CJK_END for ch in text) else "en"
+
+
+def pick(lang: str, zh: str, en: str) -> str:
+    return zh if lang == "zh" else en
+
+
+def join(items: Sequence[str], lang: str) -> str:
+    if lang == "zh":
+        return "、".join(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def step(name: str, lang: str) -> str:
+    """The progress line of a `thinking_step`."""
+    zh, en = {
+        "understand": ("理解你的需求…", "Understanding your request…"),
+        "plan": ("规划路线并检查可行性…", "Planning the route and checking feasibility…"),
+        "revise": ("按你的要求调整行程…", "Adjusting the plan as you asked…"),
+        "guide": ("撰写攻略…", "Writing the guide…"),
+        "restore": ("恢复之前的版本…", "Restoring the earlier version…"),
+    }[name]
+    return pick(lang, zh, en)
+
+
+def _feasibility(it: Itinerary, lang: str) -> str:
+    report = it.feasibility
+    if report is None:
+        return ""
+    failures = [c for c in report.failures if c.severity == "error"] or list(report.failures)
+    if not failures:
+        return pick(lang, "行程通过了可行性检查。", "The plan passed every feasibility check.")
+    first = failures[0]
+    relax = f"{pick(lang, '建议：', ' Suggestion: ')}{first.relax}" if first.relax else ""
+    return pick(
+        lang,
+        f"有{len(failures)}项需要注意：{first.message}{'（' + relax + '）' if relax else ''}。",
+        f"{len(failures)} check(s) need attention: {first.message}.{relax}",
+    )
+
+
+def plan_summary(it: Itinerary, lang: str, applied: Sequence[PreferenceLike] = ()) -> str:
+    """The short answer after a new plan: what, how long, cost, feasibility, preferences."""
+    people = it.request.party.size
+    text = pick(
+        lang,
+        f"已为你规划好「{it.title}」：{len(it.days)}天，{people}人，预计花费约¥{it.total_cost_cny:,.0f}。",
+        f'Here is "{it.title}": {len(it.days)} day{"s" if len(it.days) > 1 else ""} for '
+        f"{people} {'person' if people == 1 else 'people'}, about ¥{it.total_cost_cny:,.0f} in total. ",
+    )
+    text += _feasibility(it, lang)
+    if applied:
+        prefs = join([label(p, lang) for p in applied], lang)
+        text += pick(
+            lang, f"已照顾到你的偏好：{prefs}。", f" I kept your preferences in mind: {prefs}."
+        )
+    text += pick(
+        lang,
+        "攻略已写好；想调整的话直接告诉我，比如「第二天轻松一点」。",
+        ' The guide is written; tell me what to change, e.g. "make day 2 more relaxed".',
+    )
+    return text
+
+
+def revision_summary(old: Itinerary, new: Itinerary, changes: Sequence[str], lang: str) -> str:
+    """The short answer after a revision: what changed, cost before/after, feasibility."""
+    text = pick(
+        lang,
+        f"已调整（第{new.version}版）：{join(changes, lang)}。总花费 ¥{old.total_cost_cny:,.0f} → ¥{new.total_cost_cny:,.0f}。",
+        f"Updated (version {new.version}): {join(changes, lang)}. Total cost ¥{old.total_cost_cny:,.0f} → ¥{new.total_cost_cny:,.0f}. ",
+    )
+    return (
+        text
+        + _feasibility(new, lang)
+        + pick(
+            lang,
+            "攻略也已同步更新；说「恢复上一版」可以撤销。",
+            ' The guide is updated too; say "undo" to go back.',
+        )
+    )
+
+
+def restored(version: int, number: int, lang: str) -> str:
+    return pick(
+        lang,
+        f"已恢复到第{version}版（保存为第{number}版），攻略随之恢复。",
+        f"Restored version {version} (saved as version {number}), with its guide.",
+    )
+
+
+def nothing_to_restore(lang: str) -> str:
+    return pick(lang, "这已经是最早的版本了。", "This is already the earliest version.")
+
+
+def capabilities(lang: str) -> str:
+    """The helpful answer to a follow-up the offline policy does not understand."""
+    return pick(
+        lang,
+        "这个我还做不到。我可以这样调整当前行程：「第二天轻松一点」「把宏村换成西递」「加一天」"
+        "「预算降到2000」「不要去博物馆」「恢复上一版」；也可以告诉我新的出发地、目的地和天数重新规划。",
+        'I can\'t do that yet. I can change the current plan: "make day 2 more relaxed", '
+        '"replace Hongcun with Xidi", "add a day", "lower the budget to 2000", "no museums", '
+        '"undo"; or tell me a new departure, destination and number of days to plan again.',
+    )
+
+
+def remembered(prefs: Sequence[PreferenceLike], lang: str, *, planned: bool = False) -> str:
+    """The answer when the person only told a preference (already applied, or no plan yet)."""
+    items = join([label(p, lang) for p in prefs], lang)
+    if planned:
+        return pick(
+            lang,
+            f"记住了：{items}。当前行程已经照顾到了，以后的行程也会。",
+            f"Noted: {items}. The current plan already respects it, and later plans will too.",
+        )
+    return pick(
+        lang,
+        f"记住了：{items}。以后的行程都会照顾到。告诉我从哪里出发、去哪里、玩几天吧。",
+        f"Noted: {items}. I'll keep it in mind for every plan. "
+        "Where from, where to, and for how many days?",
+    )
+
+
+def failed(lang: str) -> str:
+    """An unexpected failure (details go to the log, never to the person)."""
+    return pick(
+        lang,
+        "抱歉，这次规划时出了点问题，没有完成。请稍后再试，或换个说法。",
+        "Sorry, something went wrong and the plan was not finished. Please try again.",
+    )
+
+
+def max_iterations(lang: str) -> str:
+    return pick(
+        lang,
+        "这一轮的步骤数已到上限，先停在这里。",
+        "This turn reached its step limit, so I stopped here.",
+    )
+
+
+def not_understood(lang: str) -> str:
+    return pick(
+        lang,
+        "没能理解这个请求。请告诉我出发地、目的地和天数，例如：上海出发去黄山玩两天。",
+        'I could not understand that. Tell me where from, where to and how long, e.g. "2 days in Huangshan from Shanghai".',
+    )

@@ -1,0 +1,140 @@
+"""The tools a turn drives, behind one adapter: understanding, planning, guide, knowledge, providers.
+
+Integration with the pipeline modules happens here and only here; tests pass a fake `Pipeline`.
+Imports are lazy so the agent runtime imports (and is testable) before the pipeline exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.domain.itinerary import Itinerary
+from engine.domain.request import TripRequest
+
+
+class ParseProblemLike(Protocol):
+    def message(self, lang: str) -> str: ...
+
+
+class ParseResultLike(Protocol):
+    """`engine.understanding.ParseResult`: a request, or a problem to tell the person."""
+
+    @property
+    def request(self) -> TripRequest | None: ...
+    @property
+    def problem(self) -> ParseProblemLike | None: ...
+    @property
+    def lang(self) -> str: ...
+
+
+class PipelineUnavailableError(RuntimeError):
+    """A pipeline module (understanding, planning, guide) is not installed."""
+
+
+@dataclass(frozen=True)
+class Pipeline:
+    """The tools of the offline policy.
+
+    Attributes:
+        parse: ``(text, kb, *, today) -> ParseResult`` (engine.understanding.parse_request).
+        plan: ``(request, kb, *, stop, today) -> Itinerary`` with feasibility set; raises an
+            error with ``.message(lang)`` when nothing can be planned (engine.planning.plan_trip).
+        iter_guide: ``(itinerary, kb) -> Iterator[str]``: the guide's Markdown in chunks.
+        questions: ``(itinerary, kb) -> Sequence[str]``: 3-5 suggested follow-ups.
+        knowledge: ``() -> KnowledgeBase``, loaded once.
+    """
+
+    parse: Callable[..., ParseResultLike]
+    plan: Callable[..., Itinerary]
+    iter_guide: Callable[[Itinerary, Any], Iterator[str]]
+    questions: Callable[[Itinerary, Any], Sequence[str]]
+    knowledge: Callable[[], Any]
+
+
+def default_pipeline() -> Pipeline:
+    """The real pipeline, imported on first use.
+
+    Raises:
+        PipelineUnavailableError: a pipeline module is missing.
+    """
+    try:
+        from engine.guide import iter_guide, write_guide
+        from engine.knowledge.base import default_knowledge
+        from engine.planning import plan_trip
+        from engine.understanding import parse_request
+    except ImportError as exc:  # pragma: no cover - depends on what is merged
+        raise PipelineUnavailableError(f"the planning pipeline is not installed: {exc}") from exc
+    try:
+        from engine.guide.questions import suggested_questions as questions
+    except ImportError:  # pragma: no cover
+
+        def questions(itinerary: Itinerary, kb: Any) -> Sequence[str]:
+            return write_guide(itinerary, kb).questions
+
+    return Pipeline(
+        parse=parse_request,
+        plan=plan_trip,
+        iter_guide=iter_guide,
+        questions=questions,
+        knowledge=default_knowledge,
+    )
+
+
+def error_message(exc: BaseException, lang: str) -> str | None:
+    """The user-facing message of a tool error (``exc.message(lang)``, e.g. PlanningError)."""
+    message = getattr(exc, "message", None)
+    if callable(message):
+        try:
+            text = message(lang)
+        except Exception:
+            return None
+        return text if isinstance(text, str) and text else None
+    return None
+
+
+def error_code(exc: BaseException, default: str) -> str:
+    """``exc.code`` when the tool error has one (PlanningError does), else `default`."""
+    code = getattr(exc, "code", None)
+    return code if isinstance(code, str) and code else default
+
+
+@dataclass(frozen=True)
+class ProviderConfig:
+    """Which model provider a session uses.
+
+    Attributes:
+        name: ``offline`` (no model) or ``openai-compatible`` / a preset name (``deepseek``,
+            ``qwen``, ``moonshot``, ``zhipu``, ``openai``, ``ollama``, ``llamacpp``, ``lmstudio``).
+        api_key, base_url, model: endpoint settings (``None`` = the preset's default).
+    """
+
+    name: str = "offline"
+    api_key: str | None = None
+    base_url: str | None = None
+    model: str | None = None
+
+    @property
+    def offline(self) -> bool:
+        return self.name == "offline"
+
+
+def create_provider(config: ProviderConfig, http_client: Any | None) -> Any:
+    """A ChatProvider for `config` (engine.providers), sharing `http_client` when given.
+
+    Raises:
+        PipelineUnavailableError: engine.providers is not installed.
+    """
+    # TODO(integration): engine.providers is another helper's module; align the factory name.
+    try:
+        from engine.providers import create_provider as factory  # type: ignore[attr-defined, unused-ignore]
+    except ImportError as exc:
+        raise PipelineUnavailableError(f"model providers are not installed: {exc}") from exc
+    return factory(
+        config.name,
+        api_key=config.api_key,
+        base_url=config.base_url,
+        model=config.model,
+        client=http_client,
+    )

@@ -1,0 +1,171 @@
+"""Long-term memory: FTS5 search in Chinese and English, extraction, kept and applied."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import text
+from sqlalchemy.engine import Engine
+
+from engine.agent.agent import Agent
+from engine.agent.memory import MemoryClosedError, MemoryStore
+from engine.agent.preferences import Preference, apply_preferences, extract_preferences
+from engine.domain.request import Pace, TripRequest
+from engine.storage.db import MIGRATIONS
+from tests.agent.fakes import SEED, FakePipeline
+
+
+@pytest.fixture
+def store(db: Engine) -> MemoryStore:
+    store = MemoryStore(db)
+    store.remember("avoid_cuisine", "spicy", "我不吃辣")
+    store.remember("party", "seniors", "这次带着老人")
+    store.remember("avoid_transport", "flight", "I don't want to fly")
+    return store
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("不吃辣", ["我不吃辣"]),  # 3+ characters: the trigram index
+        ("带着老人", ["这次带着老人"]),
+        ("辣", ["我不吃辣"]),  # 1 character: too short for trigrams, LIKE fallback
+        ("老人", ["这次带着老人"]),
+        ("spicy", ["我不吃辣"]),  # matches the key column
+        ("want to fly", ["I don't want to fly"]),
+        ("飞机", ["I don't want to fly"]),  # a known word finds its key in the other language
+        ("火星", []),
+        ('"%_', []),  # quotes and LIKE wildcards are taken literally
+    ],
+)
+def test_search(store: MemoryStore, query: str, expected: list[str]) -> None:
+    assert [m.content for m in store.search(query)] == expected
+
+
+def fts_hits(db: Engine, phrase: str) -> int:
+    with db.connect() as connection:
+        match = "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH :q"
+        return int(connection.execute(text(match), {"q": f'"{phrase}"'}).scalar() or 0)
+
+
+def test_trigram_index_cannot_match_one_character(store: MemoryStore, db: Engine) -> None:
+    """Why short queries fall back to LIKE (SQLite 3.40's trigram tokenizer)."""
+    assert fts_hits(db, "不吃辣") == 1
+    assert fts_hits(db, "辣") == 0
+
+
+def test_index_follows_updates_and_deletes(store: MemoryStore, db: Engine) -> None:
+    store.remember("avoid_cuisine", "spicy", "一点辣都不能吃")  # same preference: refreshed
+    assert [m.content for m in store.search("不能吃")] == ["一点辣都不能吃"]
+    assert fts_hits(db, "我不吃辣") == 0 and fts_hits(db, "都不能吃") == 1
+    memory = store.search("不能吃")[0]
+    assert store.forget(memory.id) and store.search("不能吃") == []
+    assert fts_hits(db, "都不能吃") == 0
+    assert len(store.all()) == 2
+    store.close()
+    with pytest.raises(MemoryClosedError):
+        store.all()
+
+
+def test_migration_0002_downgrades_and_upgrades(db: Engine) -> None:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with db.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "0001")
+        assert (
+            connection.execute(
+                text("SELECT count(*) FROM sqlite_master WHERE name LIKE 'memories_fts%'")
+            ).scalar()
+            == 0
+        )
+        command.upgrade(config, "head")
+    MemoryStore(db).remember("pace", "relaxed", "慢节奏")
+    assert [m.key for m in MemoryStore(db).search("节奏")] == ["relaxed"]
+
+
+@pytest.mark.parametrize(
+    ("said", "found"),
+    [
+        ("我不吃辣", [("avoid_cuisine", "spicy")]),
+        ("带着老人，不想坐飞机", [("party", "seniors"), ("avoid_transport", "flight")]),
+        ("I don't eat spicy food", [("avoid_cuisine", "spicy")]),
+        (
+            "travelling with my elderly parents, we'd rather not fly",
+            [("party", "seniors"), ("avoid_transport", "flight")],
+        ),
+        ("海鲜过敏，带孩子", [("avoid_cuisine", "seafood"), ("party", "children")]),
+        ("我爱吃辣", []),
+        ("上海出发去黄山玩两天", []),
+        ("飞机几点起飞？", []),
+    ],
+)
+def test_extract_preferences(said: str, found: list[tuple[str, str]]) -> None:
+    assert [(p.kind, p.key) for p in extract_preferences(said)] == found
+
+
+def test_apply_preferences_adds_and_never_removes() -> None:
+    request = TripRequest.model_validate(
+        {"destinations": ["huangshan"], "days": 2, "avoid": {"cuisines": ["seafood"]}}
+    )
+    merged = apply_preferences(
+        request,
+        [Preference("avoid_cuisine", "spicy", ""), Preference("party", "seniors", ""),
+         Preference("avoid_transport", "flight", ""), Preference("pace", "relaxed", "")],
+    )  # fmt: skip
+    assert merged.avoid.cuisines == ("seafood", "spicy") and merged.avoid.transport == ("flight",)
+    assert merged.party.seniors == 1 and merged.pace == Pace.RELAXED
+    assert apply_preferences(merged, [Preference("avoid_cuisine", "spicy", "")]) == merged
+
+
+async def test_preferences_are_remembered_kept_and_applied(
+    make_agent: Callable[..., Agent], fake: FakePipeline
+) -> None:
+    agent = make_agent()
+    reply = await agent.arun("我不吃辣，这次带着老人，不想坐飞机")
+    assert reply.startswith("记住了：不吃辣、带着老人、不坐飞机")
+    assert agent.last_turn is not None and agent.last_turn.is_answer
+    assert await agent.wait_saved()
+    assert {m.key for m in agent.memory.all()} == {"spicy", "seniors", "flight"}
+
+    reply = await agent.arun(SEED)
+    planned = fake.calls[-1]
+    assert "spicy" in planned.avoid.cuisines and "flight" in planned.avoid.transport
+    assert planned.party.seniors == 1 and "已照顾到你的偏好" in reply
+
+    agent.clear_history()
+    assert agent.messages == []
+    await agent.arun(SEED)
+    assert "spicy" in fake.calls[-1].avoid.cuisines  # kept across clear_history
+    await agent.aclose()
+
+    restarted = make_agent()
+    await restarted.arun(SEED)
+    assert "spicy" in fake.calls[-1].avoid.cuisines  # kept across restarts
+
+
+async def test_english_preference_is_remembered(agent: Agent) -> None:
+    reply = await agent.arun("I don't eat spicy food")
+    assert reply.startswith("Noted: no spicy food")
+    assert await agent.wait_saved()
+    assert [m.content for m in agent.memory.search("辣")] == ["I don't eat spicy food"]
+
+
+def test_search_without_the_fts_table_falls_back_to_like() -> None:
+    from sqlalchemy.pool import StaticPool
+    from sqlmodel import SQLModel, create_engine
+
+    engine = create_engine("sqlite://", poolclass=StaticPool)
+    SQLModel.metadata.create_all(engine)  # tables only: no migration, no memories_fts
+    store = MemoryStore(engine)
+    store.remember("avoid_cuisine", "spicy", "我不吃辣")
+    assert [m.content for m in store.search("不吃辣")] == ["我不吃辣"]
+
+
+async def test_a_preference_said_again_is_acknowledged(agent: Agent) -> None:
+    await agent.arun("上海出发去黄山玩两天，我不吃辣")
+    reply = await agent.arun("我不吃辣")
+    assert reply == "记住了：不吃辣。当前行程已经照顾到了，以后的行程也会。"

@@ -1,0 +1,146 @@
+"""Follow-up chat edits the plan: parsing (zh/en) and new, re-validated itinerary versions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from sqlalchemy.engine import Engine
+
+from engine.agent.agent import Agent
+from engine.agent.revise import parse_revision, wants_restore
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import Pace, TripRequest
+from engine.events import Event, EventType
+from engine.storage import itineraries
+from tests.agent.fakes import SEED, FakePipeline, knowledge, parse
+
+_parsed = parse(SEED, None).request
+assert _parsed is not None
+REQUEST: TripRequest = _parsed
+
+
+@pytest.mark.parametrize(
+    ("said", "field", "value"),
+    [
+        ("第二天轻松一点", "day_pace", {2: Pace.RELAXED}),
+        ("第二天不要安排太多", "day_pace", {2: Pace.RELAXED}),
+        ("Make day 2 more relaxed", "day_pace", {2: Pace.RELAXED}),
+        ("最后一天紧凑一点", "day_pace", {2: Pace.PACKED}),
+        ("整体轻松一些", "pace", Pace.RELAXED),
+        ("把宏村换成西递", "must_see", ("xidi",)),
+        ("Replace Hongcun with Xidi", "must_see", ("xidi",)),
+        ("不去宏村，改去西递", "must_see", ("xidi",)),
+        ("加一天", "days", 3),
+        ("add a day", "days", 3),
+        ("多玩两天", "days", 4),
+        ("减一天", "days", 1),
+        ("改成4天", "days", 4),
+        ("预算降到2000", "budget_cny", 2000),
+        ("预算两千五", "budget_cny", 2500),
+        ("lower the budget to 2k", "budget_cny", 2000),
+        ("不要去博物馆", "avoid", ("tags", ("museum",))),
+        ("no museums", "avoid", ("tags", ("museum",))),
+        ("skip Hongcun", "avoid", ("places", ("hongcun",))),
+    ],
+)
+def test_parse_revision(said: str, field: str, value: Any) -> None:
+    revision = parse_revision(said, REQUEST, knowledge(), "en" if said.isascii() else "zh")
+    assert revision is not None and revision.changes and not revision.problems
+    got = getattr(revision.request, field)
+    if field == "avoid":
+        got, value = getattr(got, value[0]), value[1]
+    assert got == value
+    if field == "must_see":
+        assert revision.request.avoid.places == ("hongcun",)
+
+
+@pytest.mark.parametrize("said", ["怎么去机场？", "hello", "去杭州玩三天", "第二天几点出发？"])
+def test_not_a_revision(said: str) -> None:
+    assert parse_revision(said, REQUEST, knowledge(), "zh") is None
+
+
+def test_unknown_place_is_a_problem_not_a_change() -> None:
+    revision = parse_revision("把宏村换成火星", REQUEST, knowledge(), "zh")
+    assert revision is not None and revision.changes == ()
+    assert revision.problems == ("知识库里没找到「火星」",)
+
+
+@pytest.mark.parametrize("said", ["恢复上一版", "撤销", "undo", "go back to the previous version"])
+def test_restore_intent(said: str) -> None:
+    assert wants_restore(said)
+
+
+def attractions(itinerary: Itinerary) -> list[str]:
+    return [
+        i.poi_id or "" for d in itinerary.days for i in d.items if i.kind == ItemKind.ATTRACTION
+    ]
+
+
+async def run(agent: Agent, text: str) -> list[Event]:
+    return [e async for e in agent.astream(text)]
+
+
+async def test_follow_ups_make_new_versions(agent: Agent, db: Engine, fake: FakePipeline) -> None:
+    await agent.arun(SEED)
+    assert agent.last_turn is not None
+    itinerary_id = agent.last_turn.itinerary_id
+    assert itinerary_id is not None and "hongcun" in attractions(itineraries.load(db, itinerary_id))
+
+    events = await run(agent, "把宏村换成西递")
+    call = next(e for e in events if e.type is EventType.TOOL_CALL).data
+    assert call["arguments"]["changes"] == ["把宏村换成西递"]
+    snapshot = next(e for e in events if e.type is EventType.ITINERARY).data
+    assert (snapshot["itinerary_id"], snapshot["version"]) == (itinerary_id, 2)
+    v2 = itineraries.load(db, itinerary_id)
+    assert v2.version == 2 and "hongcun" not in attractions(v2) and attractions(v2)[0] == "xidi"
+    assert "宏村" not in v2.guide and "西递" in v2.guide  # the guide follows the plan
+    assert v2.feasibility is not None  # re-validated
+    assert agent.last_turn.text.startswith("已调整（第2版）：把宏村换成西递")
+
+    for said in ("第二天轻松一点", "加一天", "预算降到2000", "不要去博物馆"):
+        reply = await agent.arun(said)
+        assert reply.startswith("已调整"), (said, reply)
+    assert [v for v, _note, _at in itineraries.versions(db, itinerary_id)] == [1, 2, 3, 4, 5, 6]
+    last: TripRequest = fake.calls[-1]
+    assert (last.days, last.day_pace, last.budget_cny, last.avoid.tags) == (
+        3, {2: Pace.RELAXED}, 2000, ("museum",)
+    )  # fmt: skip
+    assert itineraries.versions(db, itinerary_id)[-1][1] == "不去博物馆"  # the change note
+    report = itineraries.load(db, itinerary_id).feasibility
+    assert report is not None
+    budget = next(c for c in report.checks if c.code == "budget")
+    assert budget.passed
+
+
+async def test_previous_version_can_be_restored(agent: Agent, db: Engine) -> None:
+    await agent.arun(SEED)
+    await agent.arun("加一天")
+    assert agent.last_turn is not None and agent.last_turn.itinerary_id is not None
+    itinerary_id = agent.last_turn.itinerary_id
+    reply = await agent.arun("恢复上一版")
+    assert reply == "已恢复到第1版（保存为第3版），攻略随之恢复。"
+    current = itineraries.load(db, itinerary_id)
+    assert current.version == 3 and len(current.days) == 2
+    assert current.guide == itineraries.load(db, itinerary_id, version=1).guide
+
+
+async def test_unknown_follow_up_gets_a_helpful_answer(agent: Agent, db: Engine) -> None:
+    await agent.arun(SEED)
+    reply = await agent.arun("这里的天气怎么样？")
+    assert "第二天轻松一点" in reply and "把宏村换成西递" in reply
+    assert agent.last_turn is not None and agent.last_turn.status == "succeeded"
+    assert agent.last_turn.tool_count == 0
+    reply = await agent.arun("把宏村换成火星")
+    assert reply.startswith("知识库里没找到「火星」")
+    assert len(itineraries.versions(db, 1)) == 1  # nothing changed
+
+
+async def test_english_follow_ups(agent: Agent) -> None:
+    await agent.arun("2 days in Huangshan from Shanghai")
+    reply = await agent.arun("Replace Hongcun with Xidi and make day 2 more relaxed")
+    assert reply.startswith(
+        "Updated (version 2): Hongcun replaced with Xidi and day 2 more relaxed"
+    )
+    reply = await agent.arun("what is the weather like?")
+    assert reply.startswith("I can't do that yet.")
