@@ -33,6 +33,11 @@
         <source>Stop the running plan (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="97"/>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FeasibilityBar</name>
@@ -769,7 +774,7 @@
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../desktop/widgets/timeline.py" line="81"/>
+        <location filename="../../desktop/widgets/timeline.py" line="79"/>
         <source>Day %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -33,6 +33,11 @@
         <source>Stop the running plan (Esc)</source>
         <translation>停止正在进行的规划（Esc）</translation>
     </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="97"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
 </context>
 <context>
     <name>FeasibilityBar</name>
@@ -762,7 +767,7 @@
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../desktop/widgets/timeline.py" line="81"/>
+        <location filename="../../desktop/widgets/timeline.py" line="79"/>
         <source>Day %1</source>
         <translation>第%1天</translation>
     </message>
