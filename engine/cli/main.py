@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from engine import __version__
-from engine.cli import library_cmd, plan_cmd
+from engine.cli import export_cmd, library_cmd, plan_cmd
 from engine.paths import log_path
 
 log = logging.getLogger("lvtu")
@@ -22,6 +22,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     plan_cmd.register(sub)
     library_cmd.register(sub)
+    export_cmd.register(sub)
     return parser
 
 

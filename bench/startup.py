@@ -1,0 +1,76 @@
+"""Launch to first paint: `lvtu` (no arguments) against a bare PySide6 window, same run.
+
+Each sample is a fresh process, timed from spawn to the line it prints when its window first
+paints (the app prints it when LVTU_BENCH_FIRST_PAINT is set and exits). Samples alternate
+between the two so machine noise hits both alike. Target: app median <= 1.3 x bare median.
+
+    python bench/startup.py [--runs 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BARE = """
+import sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print("first_paint", flush=True)
+            import os; os._exit(0)
+        return False
+w = QMainWindow(); w.resize(1280, 800); watch = Watch(); w.installEventFilter(watch); w.show()
+app.exec()
+"""
+
+
+def sample(command: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    with subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True) as proc:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.startswith("first_paint"):
+                elapsed = time.perf_counter() - start
+                break
+        else:
+            raise RuntimeError(f"no first paint from {command}")
+        proc.wait(timeout=30)
+    return elapsed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    env = dict(os.environ)
+    if not env.get("DISPLAY"):
+        env["QT_QPA_PLATFORM"] = "offscreen"
+    bare, app = [], []
+    with tempfile.TemporaryDirectory() as home:
+        app_env = {**env, "LVTU_HOME": home, "LVTU_BENCH_FIRST_PAINT": "1"}
+        sample([sys.executable, "-c", BARE], env)  # warm the file cache for both
+        sample([sys.executable, "-m", "desktop.launcher"], app_env)
+        for _ in range(args.runs):
+            bare.append(sample([sys.executable, "-c", BARE], env))
+            app.append(sample([sys.executable, "-m", "desktop.launcher"], app_env))
+    b, a = statistics.median(bare), statistics.median(app)
+    print(f"platform: {env.get('QT_QPA_PLATFORM') or 'default (DISPLAY)'}; runs: {args.runs}")
+    print(f"bare PySide6 window : median {b * 1000:.0f} ms (min {min(bare) * 1000:.0f})")
+    print(f"lvtu to first paint : median {a * 1000:.0f} ms (min {min(app) * 1000:.0f})")
+    print(f"ratio               : {a / b:.2f}x (target <= 1.3x)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

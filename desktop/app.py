@@ -1,0 +1,80 @@
+"""`desktop.app.run(argv)`: the `lvtu` window (and its --demo / --selftest modes)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="lvtu", description="Lvtu 旅途 desktop")
+    parser.add_argument("--demo", metavar="TEXT", help="plan TEXT, visit every view, return")
+    parser.add_argument("--screenshot", metavar="PATH", type=Path, help="with --demo: save a PNG")
+    parser.add_argument("--selftest", action="store_true", help="plan offline, no window; exit 0")
+    return parser.parse_args(list(argv))
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run the app; returns the exit status (0 ok, 1 a failure, 2 bad arguments)."""
+    options = parse_args(argv)
+    if options.selftest:
+        from desktop.selftest import selftest
+
+        return selftest()
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.i18n import install_translator
+    from desktop.main_window import MainWindow
+    from desktop.preferences import Preferences
+    from desktop.single_instance import SingleInstance, notify_running, server_name
+    from desktop.theme import apply_theme
+    from engine.paths import data_home
+
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "lvtu"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Lvtu")
+    app.setOrganizationName("Lvtu")
+    app.setQuitOnLastWindowClosed(False)
+    folder = data_home()
+    instance = None
+    if not options.demo:
+        name = server_name(str(folder.resolve()))
+        if notify_running(name):
+            print("Lvtu is already running; brought its window to the front.", file=sys.stderr)
+            return 0
+        instance = SingleInstance(name)
+        instance.listen()
+    prefs = Preferences(folder)
+    install_translator(app, prefs.get("language"))
+    apply_theme(app, prefs.get("theme"))
+    window = MainWindow()
+    window.show()
+    app.processEvents()  # map and expose the window
+    window.repaint()  # the first paint, now: the engine, asyncio and qasync load after it
+    if os.environ.get("LVTU_BENCH_FIRST_PAINT"):
+        print("first_paint", flush=True)
+        os._exit(0)  # benchmark: only the launch is measured
+    if instance is not None:
+        instance.activated.connect(window.bring_to_front)
+    after_install = None
+    if options.demo:
+        from desktop.demo import demo_script
+
+        after_install = demo_script(window, options.demo, options.screenshot)
+    from desktop.bootstrap import main, run_qasync
+
+    code = run_qasync(app, main(app, window, prefs, after_install=after_install))
+    if instance is not None:
+        instance.close()
+    import shiboken6
+
+    shiboken6.delete(window)  # on this (GUI) thread, not whenever a GC happens to run
+    return code

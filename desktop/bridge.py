@@ -1,0 +1,292 @@
+"""The bridge: engine event streams → typed Qt signals. Views only connect to these signals.
+
+One `JobStream` per subscription to a job's events (replay from a seq, then live); one
+`JobTracker` follows every job this app knows for the Jobs view, the status bar and
+notifications. Each owns its subscription task (held in the app's `TaskSet`); dropping a stream
+never touches the job itself (DESIGN.md: "leaving a view only drops its subscription").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from desktop.engine_port import EnginePort, JobSnapshot
+from desktop.tasks import TaskSet
+from engine.events import Event, EventType
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ProgressLine:
+    """One line of a job's progress for the chat pane. `kind`: step, tool, error, done."""
+
+    job_id: str
+    seq: int
+    kind: str
+    text: str
+
+
+@dataclass(frozen=True)
+class PlanSnapshot:
+    """The full itinerary carried by an ``itinerary`` event (`itinerary` is the domain model)."""
+
+    job_id: str
+    itinerary_id: int
+    itinerary: Any
+
+
+@dataclass(frozen=True)
+class ErrorInfo:
+    job_id: str
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class JobProgress:
+    """How far a job is: `percent` 0-100 (by stage) and its latest progress line."""
+
+    job_id: str
+    percent: int
+    text: str
+
+
+_STAGE_PERCENT = {"understand": 10, "plan": 30, "guide": 70}
+
+
+def describe(event: Event) -> ProgressLine | None:
+    """The progress line for `event`, or None for events that are not shown as lines."""
+    d, kind = event.data, event.type
+    text: str | None = None
+    line_kind = "step"
+    if kind is EventType.THINKING_STEP:
+        text = str(d.get("message") or d.get("step") or "")
+    elif kind is EventType.TOOL_CALL:
+        text, line_kind = (
+            QCoreApplication.translate("Progress", "Using tool: %1").replace(
+                "%1", str(d.get("name", ""))
+            ),
+            "tool",
+        )
+    elif kind is EventType.ITINERARY:
+        title = (d.get("itinerary") or {}).get("title", "")
+        text = QCoreApplication.translate("Progress", "Itinerary ready: %1").replace(
+            "%1", str(title)
+        )
+    elif kind is EventType.FEASIBILITY:
+        failed = [c for c in d.get("checks", []) if not c.get("passed")]
+        text = (
+            QCoreApplication.translate("Progress", "Feasibility: all checks passed")
+            if not failed
+            else QCoreApplication.translate(
+                "Progress", "Feasibility: %1 check(s) need attention"
+            ).replace("%1", str(len(failed)))
+        )
+    elif kind is EventType.GUIDE_WRITTEN:
+        text = QCoreApplication.translate("Progress", "Guide written")
+    elif kind is EventType.ERROR:
+        text, line_kind = str(d.get("message") or d.get("code")), "error"
+    elif kind is EventType.DONE:
+        status = str(d.get("status", ""))
+        names = {
+            "succeeded": QCoreApplication.translate("Progress", "Done"),
+            "cancelled": QCoreApplication.translate("Progress", "Stopped"),
+            "failed": QCoreApplication.translate("Progress", "Failed"),
+        }
+        text, line_kind = names.get(status, status), "done"
+    if not text:
+        return None
+    return ProgressLine(event.job_id, event.seq, line_kind, text)
+
+
+class JobStream(QObject):
+    """Signals for one job's events from `after_seq` on (replay, then live).
+
+    Signals:
+        received(Event): every event, first.
+        progress(ProgressLine): a human-readable line (steps, errors, the end).
+        state_changed(str): the job's new state.
+        itinerary(PlanSnapshot): a full itinerary snapshot (first plan or a revision).
+        guide_delta(str): the next chunk of the guide being written.
+        guide_written(int): the guide of itinerary id was saved.
+        questions(tuple): suggested follow-up questions.
+        token(str): streamed model text.
+        failed(ErrorInfo): an ``error`` event (or the subscription broke).
+        finished(str): ``done`` with its status; the stream ends after it.
+    """
+
+    received = Signal(object)
+    progress = Signal(object)
+    state_changed = Signal(str)
+    itinerary = Signal(object)
+    guide_delta = Signal(str)
+    guide_written = Signal(int)
+    questions = Signal(object)
+    token = Signal(str)
+    failed = Signal(object)
+    finished = Signal(str)
+
+    def __init__(
+        self,
+        port: EnginePort,
+        tasks: TaskSet,
+        job_id: str,
+        after_seq: int = 0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.job_id = job_id
+        self.cursor = after_seq
+        self.done = False
+        self._port = port
+        self._tasks = tasks
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> JobStream:
+        self._task = self._tasks.spawn(self._pump(), name=f"stream-{self.job_id}")
+        return self
+
+    def stop(self) -> None:
+        """Drop the subscription (the job goes on)."""
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+
+    async def _pump(self) -> None:
+        try:
+            async with contextlib.aclosing(
+                self._port.subscribe(self.job_id, self.cursor)
+            ) as events:  # type: ignore[type-var]
+                async for event in events:
+                    self.cursor = event.seq
+                    self._dispatch(event)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.exception("subscription to job %s failed", self.job_id)
+            self.failed.emit(ErrorInfo(self.job_id, "subscription", str(exc)))
+
+    def _dispatch(self, event: Event) -> None:
+        self.received.emit(event)
+        line = describe(event)
+        if line is not None:
+            self.progress.emit(line)
+        d, kind = event.data, event.type
+        if kind is EventType.STATE_CHANGED:
+            self.state_changed.emit(str(d.get("state", "")))
+        elif kind is EventType.ITINERARY:
+            from engine.domain.itinerary import Itinerary
+
+            plan = Itinerary.model_validate(d["itinerary"])
+            self.itinerary.emit(PlanSnapshot(self.job_id, int(d["itinerary_id"]), plan))
+        elif kind is EventType.GUIDE_DELTA:
+            self.guide_delta.emit(str(d.get("text", "")))
+        elif kind is EventType.GUIDE_WRITTEN:
+            self.guide_written.emit(int(d.get("itinerary_id") or 0))
+        elif kind is EventType.SUGGESTED_QUESTIONS:
+            self.questions.emit(tuple(d.get("questions", ())))
+        elif kind is EventType.TOKEN:
+            self.token.emit(str(d.get("text", "")))
+        elif kind is EventType.ERROR:
+            self.failed.emit(ErrorInfo(self.job_id, str(d.get("code")), str(d.get("message"))))
+        elif kind is EventType.DONE:
+            self.done = True
+            self.finished.emit(str(d.get("status", "")))
+
+
+class JobTracker(QObject):
+    """Follows every job of this app: snapshots, progress, the running count, the ends.
+
+    Signals:
+        job_changed(JobSnapshot): a job appeared or changed state.
+        job_progress(JobProgress): a live job moved on.
+        job_finished(JobSnapshot): a job ended (succeeded, failed or cancelled).
+        running_changed(int): number of queued or running jobs.
+    """
+
+    job_changed = Signal(object)
+    job_progress = Signal(object)
+    job_finished = Signal(object)
+    running_changed = Signal(int)
+
+    def __init__(self, port: EnginePort, tasks: TaskSet, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._port = port
+        self._tasks = tasks
+        self.jobs: dict[str, JobSnapshot] = {}
+        self.progress: dict[str, JobProgress] = {}
+        self._streams: dict[str, JobStream] = {}
+
+    async def load(self) -> None:
+        """Read the job list and follow the live ones."""
+        for snapshot in reversed(await self._port.job_list()):
+            self.track(snapshot)
+
+    def running(self) -> list[JobSnapshot]:
+        return [j for j in self.jobs.values() if j.live]
+
+    def track(self, snapshot: JobSnapshot) -> None:
+        """Show `snapshot` and, while it is live, follow its events."""
+        self._set(snapshot)
+        if snapshot.live and snapshot.id not in self._streams:
+            stream = JobStream(self._port, self._tasks, snapshot.id, parent=self)
+            stream.received.connect(self._on_event)
+            self._streams[snapshot.id] = stream.start()
+
+    def _set(self, snapshot: JobSnapshot) -> None:
+        old = self.jobs.get(snapshot.id)
+        self.jobs[snapshot.id] = snapshot
+        self.job_changed.emit(snapshot)
+        if old is None or old.live != snapshot.live:
+            self.running_changed.emit(len(self.running()))
+
+    def _on_event(self, event: Event) -> None:
+        job_id, d = event.job_id, event.data
+        old = self.jobs.get(job_id) or JobSnapshot(job_id, "queued")
+        line = describe(event)
+        percent = self.progress.get(job_id, JobProgress(job_id, 0, "")).percent
+        if event.type is EventType.THINKING_STEP:
+            percent = max(percent, _STAGE_PERCENT.get(str(d.get("step")), percent))
+        elif event.type is EventType.ITINERARY:
+            percent = max(percent, 60)
+        elif event.type is EventType.GUIDE_DELTA:
+            percent = min(95, max(percent, 70) + 2)
+        elif event.type is EventType.DONE:
+            percent = 100
+        text = line.text if line else self.progress.get(job_id, JobProgress(job_id, 0, "")).text
+        self.progress[job_id] = JobProgress(job_id, percent, text)
+        self.job_progress.emit(self.progress[job_id])
+        changes: dict[str, Any] = {"last_seq": event.seq}
+        if event.type is EventType.STATE_CHANGED:
+            changes["state"] = str(d.get("state"))
+        elif event.type is EventType.ITINERARY:
+            changes["itinerary_id"] = int(d["itinerary_id"])
+            if d.get("conversation_id") is not None:
+                changes["conversation_id"] = int(d["conversation_id"])
+        elif event.type is EventType.ERROR:
+            changes["error"] = str(d.get("message"))
+        elif event.type is EventType.DONE:
+            changes["state"] = str(d.get("status", "succeeded"))
+        from dataclasses import replace
+
+        snapshot = replace(old, **changes)
+        if event.type in (EventType.STATE_CHANGED, EventType.ITINERARY, EventType.DONE):
+            self._set(snapshot)
+        else:
+            self.jobs[job_id] = snapshot
+        if event.type is EventType.DONE:
+            self._streams.pop(job_id, None)
+            self.job_finished.emit(snapshot)
+        elif event.type is EventType.STATE_CHANGED and d.get("state") == "interrupted":
+            self._streams.pop(job_id, None)
+
+    def stop(self) -> None:
+        for stream in self._streams.values():
+            stream.stop()
+        self._streams.clear()

@@ -1,0 +1,257 @@
+"""The main window: sidebar, the four views, status bar; every signal wired in one place.
+
+The shell (sidebar, an empty stack, status bar) imports only Qt so it paints first; `install`
+builds the views after the first paint, when the engine has been imported.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QSystemTrayIcon,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from desktop.bootstrap import AppContext
+    from desktop.engine_port import JobSnapshot
+
+PLANNER, LIBRARY, JOBS, SETTINGS = range(4)
+
+
+class MainWindow(QMainWindow):
+    """Signals:
+        quit_requested(bool): close the app; True keeps running jobs for the next start.
+
+    Attributes:
+        notifications: messages shown for finished background jobs (newest last).
+    """
+
+    quit_requested = Signal(bool)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("Lvtu 旅途"))
+        self.resize(1280, 800)
+        self.sidebar = QListWidget()
+        self.sidebar.setObjectName("sidebar")
+        for name in (
+            self.tr("Planner"),
+            self.tr("Itineraries"),
+            self.tr("Jobs"),
+            self.tr("Settings"),
+        ):
+            self.sidebar.addItem(name)
+        self.sidebar.setCurrentRow(0)
+        self.stack = QStackedWidget()
+        self.loading = QLabel(self.tr("Loading…"))
+        self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack.addWidget(self.loading)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.sidebar)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.running_label = QLabel()
+        self.running_label.setObjectName("runningIndicator")
+        self.running_label.hide()
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.hide()
+        self.statusBar().addPermanentWidget(self.undo_button)
+        self.statusBar().addPermanentWidget(self.running_label)
+        self.ctx: AppContext | None = None
+        self.notifications: list[str] = []
+        self.quit_box: QMessageBox | None = None
+        self.tray: QSystemTrayIcon | None = None
+        self._undo_id: int | None = None
+        self._undo_timer = QTimer(self, singleShot=True, interval=10_000)
+        self._closing = False
+
+    # -- building ----------------------------------------------------------------------------------
+
+    def install(self, ctx: AppContext) -> None:
+        """Create the views on the engine context and wire them."""
+        from desktop.views.jobs import JobsView
+        from desktop.views.library import LibraryView
+        from desktop.views.planner import PlannerView
+        from desktop.views.settings import SettingsView
+
+        self.ctx = ctx
+        self.planner = PlannerView(ctx.port, ctx.tasks)
+        self.library = LibraryView(ctx.port, ctx.tasks)
+        self.jobs = JobsView(ctx.port, ctx.tasks, ctx.tracker)
+        self.settings = SettingsView(ctx.port, ctx.prefs)
+        self.stack.removeWidget(self.loading)
+        self.loading.deleteLater()
+        for view in (self.planner, self.library, self.jobs, self.settings):
+            self.stack.addWidget(view)
+        self.stack.setCurrentIndex(self.sidebar.currentRow())
+        if QSystemTrayIcon.isSystemTrayAvailable():
+            self.tray = QSystemTrayIcon(self.windowIcon(), self)
+            self.tray.show()
+        self._connect_signals()
+        self._shortcuts()
+        for job in ctx.tracker.jobs.values():
+            self.jobs.show_job(job)
+        self._running_changed(len(ctx.tracker.running()))
+
+    def _connect_signals(self) -> None:
+        assert self.ctx is not None
+        tracker = self.ctx.tracker
+        self.sidebar.currentRowChanged.connect(self.show_view)
+        self.planner.job_submitted.connect(tracker.track)
+        self.planner.status_message.connect(self.show_message)
+        self.library.open_requested.connect(self.open_itinerary)
+        self.library.deleted.connect(self._offer_undo)
+        self.library.status_message.connect(self.show_message)
+        self.jobs.open_job.connect(self.open_job)
+        self.settings.status_message.connect(self.show_message)
+        self.settings.theme_changed.connect(self._theme_changed)
+        tracker.job_changed.connect(self.jobs.show_job)
+        tracker.job_progress.connect(self.jobs.show_progress)
+        tracker.job_finished.connect(self._job_finished)
+        tracker.running_changed.connect(self._running_changed)
+        self.undo_button.clicked.connect(self._undo)
+        self._undo_timer.timeout.connect(self._hide_undo)
+
+    def _shortcuts(self) -> None:
+        for index in range(4):
+            shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
+            shortcut.activated.connect(lambda i=index: self.show_view(i))
+        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.new_plan)
+        QShortcut(QKeySequence("Escape"), self).activated.connect(self.planner.stop)
+
+    # -- navigation ----------------------------------------------------------------------------------
+
+    def show_view(self, index: int) -> None:
+        if self.ctx is None:
+            return
+        self.sidebar.setCurrentRow(index)
+        self.stack.setCurrentIndex(index)
+        if index == LIBRARY:
+            self.library.refresh()
+
+    def new_plan(self) -> None:
+        self.show_view(PLANNER)
+        self.planner.new_plan()
+
+    def open_itinerary(self, itinerary_id: int) -> None:
+        self.show_view(PLANNER)
+        self.planner.open_itinerary(itinerary_id)
+
+    def open_job(self, job_id: str) -> None:
+        self.show_view(PLANNER)
+        self.planner.attach_job(job_id)
+
+    def bring_to_front(self) -> None:
+        self.showNormal()
+        self.raise_()
+        self.activateWindow()
+
+    # -- status --------------------------------------------------------------------------------------
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def _running_changed(self, count: int) -> None:
+        self.running_label.setText(self.tr("● %n job(s) running", "", count))
+        self.running_label.setVisible(count > 0)
+
+    def _job_finished(self, job: JobSnapshot) -> None:
+        if self.stack.currentIndex() == LIBRARY:
+            self.library.refresh()
+        names = {"succeeded": self.tr("Plan ready"), "failed": self.tr("Plan failed"),
+                 "cancelled": self.tr("Plan cancelled")}  # fmt: skip
+        text = f"{names.get(job.state, job.state)}: {job.title}"
+        background = (
+            job.id != self.planner.job_id
+            or self.stack.currentIndex() != PLANNER
+            or not self.isActiveWindow()
+        )
+        if not background:
+            self.show_message(text)
+            return
+        self.notifications.append(text)
+        if self.tray is not None and self.tray.supportsMessages():
+            self.tray.showMessage(self.tr("Lvtu 旅途"), text)
+        self.show_message(text)
+
+    def _offer_undo(self, itinerary_id: int, title: str) -> None:
+        self._undo_id = itinerary_id
+        self.statusBar().showMessage(self.tr("Deleted “%1”").replace("%1", title), 10_000)
+        self.undo_button.show()
+        self._undo_timer.start()
+
+    def _undo(self) -> None:
+        if self._undo_id is not None:
+            self.library.undo_delete(self._undo_id)
+        self._hide_undo()
+
+    def _hide_undo(self) -> None:
+        self._undo_id = None
+        self.undo_button.hide()
+
+    def _theme_changed(self, mode: str) -> None:
+        from desktop.theme import apply_theme
+
+        if self.ctx is not None:
+            apply_theme(self.ctx.app, mode)
+
+    # -- quitting ------------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._closing:
+            event.accept()
+            return
+        event.ignore()
+        self.request_quit()
+
+    def request_quit(self) -> None:
+        """Quit; with running jobs, ask first (non-modal `open()`, answered via `finished`)."""
+        running = self.ctx.tracker.running() if self.ctx is not None else []
+        if not running:
+            self.quit_requested.emit(False)
+            return
+        if self.quit_box is not None:
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Jobs are still running"))
+        box.setText(self.tr("%n plan(s) are still being made.", "", len(running)))
+        box.setInformativeText(self.tr("Keep them to finish at the next start, or cancel them?"))
+        self.quit_keep = box.addButton(
+            self.tr("Keep for next start"), QMessageBox.ButtonRole.AcceptRole
+        )
+        self.quit_cancel = box.addButton(
+            self.tr("Cancel jobs and quit"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(lambda _result: self._quit_answer(box))
+        self.quit_box = box
+        box.open()
+
+    def _quit_answer(self, box: QMessageBox) -> None:
+        clicked = box.clickedButton()
+        self.quit_box = None
+        box.deleteLater()
+        if clicked is self.quit_keep:
+            self.quit_requested.emit(True)
+        elif clicked is self.quit_cancel:
+            self.quit_requested.emit(False)
+
+    def finish_closing(self) -> None:
+        """Close for real (after the engine shut down)."""
+        self._closing = True
+        self.close()

@@ -1,0 +1,55 @@
+"""TaskSet: strong references to every asyncio task the desktop starts (qasync keeps none)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class TaskSet:
+    """Owns tasks until they finish; logs their failures; cancels the rest on `aclose`.
+
+    qasync 0.28's `asyncSlot` and a bare `asyncio.ensure_future` keep no strong reference, so a
+    task can be garbage-collected mid-run (DESIGN.md, "Known traps"). Everything async in the
+    desktop goes through one of these.
+    """
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self.closed = False
+
+    def spawn(self, coro: Coroutine[Any, Any, T], name: str | None = None) -> asyncio.Task[T]:
+        """Start `coro` as a task held here until it ends.
+
+        Raises:
+            RuntimeError: the set is closed (the coroutine is closed, not leaked).
+        """
+        if self.closed:
+            coro.close()
+            raise RuntimeError("task set is closed")
+        task = asyncio.get_running_loop().create_task(coro, name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._finished)
+        return task
+
+    def _finished(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("task %s failed", task.get_name(), exc_info=task.exception())
+
+    def __len__(self) -> int:
+        return len(self._tasks)
+
+    async def aclose(self, grace: float = 5.0) -> None:
+        """Cancel every task and wait for them (at most `grace` seconds). Idempotent."""
+        self.closed = True
+        tasks = [t for t in self._tasks if not t.done()]
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks, timeout=grace)

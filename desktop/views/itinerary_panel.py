@@ -1,0 +1,96 @@
+"""The itinerary panel: header, feasibility badges, timeline beside the map, and the guide."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from desktop.map_view import MapView
+from desktop.widgets.badges import FeasibilityBar
+from desktop.widgets.guide_browser import GuideBrowser
+from desktop.widgets.timeline import TimelineView, money
+
+
+class ItineraryPanel(QWidget):
+    """Shows one itinerary. Refreshing keeps scroll positions and the current tab.
+
+    Attributes:
+        itinerary: the domain Itinerary shown, or None.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.itinerary: Any | None = None
+        self.title = QLabel(self.tr("No itinerary yet"))
+        self.title.setObjectName("planTitle")
+        self.title.setWordWrap(True)
+        self.subtitle = QLabel(
+            self.tr("Describe a trip on the left, or open one from the library.")
+        )
+        self.subtitle.setObjectName("planSubtitle")
+        self.subtitle.setWordWrap(True)
+        self.feasibility = FeasibilityBar(self)
+        self.timeline = TimelineView(self)
+        self.map = MapView(self)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.timeline)
+        split.addWidget(self.map)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([560, 440])
+        split.setChildrenCollapsible(False)
+        self.map.setMinimumWidth(240)
+        self.guide = GuideBrowser(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(split, self.tr("Itinerary"))
+        self.tabs.addTab(self.guide, self.tr("Guide"))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addWidget(self.feasibility)
+        layout.addWidget(self.tabs, 1)
+        self.feasibility.setVisible(False)
+
+    def show_itinerary(self, itinerary: Any) -> None:
+        """Show `itinerary` (a domain Itinerary). A snapshot without a guide keeps the guide
+        being streamed, so a refresh mid-job never wipes what was written so far."""
+        self.itinerary = itinerary
+        self.title.setText(itinerary.title)
+        days = itinerary.days
+        span = f"{days[0].date:%Y-%m-%d} – {days[-1].date:%Y-%m-%d}" if days else ""
+        party = itinerary.request.party.size
+        self.subtitle.setText(
+            "  ·  ".join(
+                (
+                    span,
+                    self.tr("%n day(s)", "", len(days)),
+                    self.tr("%n traveller(s)", "", party),
+                    self.tr("about %1").replace("%1", money(itinerary.total_cost_cny)),
+                )
+            )
+        )
+        self.feasibility.set_report(itinerary.feasibility)
+        self.feasibility.setVisible(True)
+        self.timeline.set_itinerary(itinerary)
+        self.map.set_itinerary(itinerary)
+        if itinerary.guide:
+            self.guide.set_guide(itinerary.guide)
+
+    def append_guide(self, chunk: str) -> None:
+        self.guide.append_guide(chunk)
+
+    def reset_guide(self) -> None:
+        self.guide.set_guide("")
+
+    def clear(self) -> None:
+        self.itinerary = None
+        self.title.setText(self.tr("No itinerary yet"))
+        self.subtitle.setText(self.tr("Describe a trip on the left, or open one from the library."))
+        self.feasibility.setVisible(False)
+        self.timeline.set_itinerary(None)
+        self.map.set_itinerary(None)
+        self.guide.set_guide("")

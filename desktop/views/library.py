@@ -1,0 +1,201 @@
+"""The itinerary library: search, open, duplicate, delete (with undo), export."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.engine_port import EnginePort
+from desktop.tasks import TaskSet
+
+log = logging.getLogger(__name__)
+EXPORTS = (
+    ("md", "Markdown (*.md)"),
+    ("pdf", "PDF (*.pdf)"),
+    ("ics", "iCalendar (*.ics)"),
+    ("gpx", "GPX (*.gpx)"),
+)
+
+
+class LibraryView(QWidget):
+    """Signals:
+    open_requested(int): show this itinerary in the planner.
+    deleted(int, str): an itinerary (id, title) was deleted; the window offers Undo.
+    status_message(str): a short message for the status bar.
+    """
+
+    open_requested = Signal(int)
+    deleted = Signal(int, str)
+    status_message = Signal(str)
+
+    def __init__(self, port: EnginePort, tasks: TaskSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._port = port
+        self._tasks = tasks
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Search title or destination…"))
+        self.search.setClearButtonEnabled(True)
+        self.table = QTableWidget(0, 5, self)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Title"),
+                self.tr("Start"),
+                self.tr("Days"),
+                self.tr("Version"),
+                self.tr("Guide"),
+            ]
+        )
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.open_button = QPushButton(self.tr("Open"), self)
+        self.duplicate_button = QPushButton(self.tr("Duplicate"), self)
+        self.delete_button = QPushButton(self.tr("Delete"), self)
+        self.export_button = QToolButton(self)
+        self.export_button.setText(self.tr("Export"))
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.export_button)
+        for fmt, label in EXPORTS:
+            action = menu.addAction(label.split(" (")[0])
+            action.triggered.connect(self._exporter(fmt))
+        self.export_button.setMenu(menu)
+        buttons = QHBoxLayout()
+        for button in (
+            self.open_button,
+            self.duplicate_button,
+            self.delete_button,
+            self.export_button,
+        ):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self._debounce = QTimer(self, singleShot=True, interval=250)
+        self._debounce.timeout.connect(self.refresh)
+        self.search.textChanged.connect(self._debounce.start)
+        self.table.itemDoubleClicked.connect(lambda _item: self.open_selected())
+        self.open_button.clicked.connect(self.open_selected)
+        self.duplicate_button.clicked.connect(self.duplicate_selected)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.ids: list[int] = []
+        self._dialog: QFileDialog | None = None
+
+    def refresh(self) -> None:
+        self._tasks.spawn(self._refresh(), name="library-refresh")
+
+    async def _refresh(self) -> None:
+        rows = await self._port.list_itineraries(self.search.text().strip())
+        selected = self.selected_id()
+        self.table.setRowCount(len(rows))
+        self.ids = [row.id for row in rows]
+        for r, row in enumerate(rows):
+            values = [row.title, row.start_date or "", str(row.days), f"v{row.version}",
+                      "✓" if row.has_guide else self.tr("writing…")]  # fmt: skip
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setData(Qt.ItemDataRole.UserRole, row.id)
+                self.table.setItem(r, c, item)
+            if row.id == selected:
+                self.table.selectRow(r)
+        if self.table.currentRow() < 0 and rows:
+            self.table.selectRow(0)
+
+    def selected_id(self) -> int | None:
+        row = self.table.currentRow()
+        return self.ids[row] if 0 <= row < len(self.ids) else None
+
+    def open_selected(self) -> None:
+        if (itinerary_id := self.selected_id()) is not None:
+            self.open_requested.emit(itinerary_id)
+
+    def duplicate_selected(self) -> None:
+        if (itinerary_id := self.selected_id()) is not None:
+            self._tasks.spawn(self._duplicate(itinerary_id), name="duplicate")
+
+    async def _duplicate(self, itinerary_id: int) -> None:
+        new_id = await self._port.duplicate(itinerary_id)
+        self.status_message.emit(self.tr("Duplicated as #%1").replace("%1", str(new_id)))
+        await self._refresh()
+
+    def delete_selected(self) -> None:
+        row = self.table.currentRow()
+        if (itinerary_id := self.selected_id()) is not None:
+            cell = self.table.item(row, 0)
+            title = cell.text() if cell is not None else ""
+            self._tasks.spawn(self._delete(itinerary_id, title), name="delete")
+
+    async def _delete(self, itinerary_id: int, title: str) -> None:
+        await self._port.delete(itinerary_id)
+        await self._refresh()
+        self.deleted.emit(itinerary_id, title)
+
+    def undo_delete(self, itinerary_id: int) -> None:
+        self._tasks.spawn(self._undelete(itinerary_id), name="undelete")
+
+    async def _undelete(self, itinerary_id: int) -> None:
+        await self._port.undelete(itinerary_id)
+        await self._refresh()
+        self.status_message.emit(self.tr("Restored"))
+
+    def _exporter(self, fmt: str) -> Callable[[], None]:
+        def export() -> None:
+            self.export_selected(fmt)
+
+        return export
+
+    def export_selected(self, fmt: str, path: Path | None = None) -> None:
+        """Ask where to save (a non-modal dialog: open() + fileSelected), then write."""
+        itinerary_id = self.selected_id()
+        if itinerary_id is None:
+            return
+        if path is not None:
+            self._tasks.spawn(self._export(itinerary_id, fmt, path), name="export")
+            return
+        label = dict(EXPORTS)[fmt]
+        dialog = QFileDialog(
+            self, self.tr("Export"), str(Path.home() / f"lvtu-{itinerary_id}.{fmt}"), label
+        )
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix(fmt)
+        dialog.fileSelected.connect(
+            lambda chosen: self._tasks.spawn(
+                self._export(itinerary_id, fmt, Path(chosen)), name="export"
+            )
+        )
+        self._dialog = dialog
+        dialog.open()
+
+    async def _export(self, itinerary_id: int, fmt: str, path: Path) -> None:
+        try:
+            if fmt == "pdf":
+                from desktop.export_pdf import pdf_bytes
+
+                data = pdf_bytes(await self._port.load_itinerary(itinerary_id))
+            else:
+                data = await self._port.export_bytes(itinerary_id, fmt)
+            await self._port.call(path.write_bytes, data)
+        except OSError as exc:
+            self.status_message.emit(self.tr("Could not export: %1").replace("%1", str(exc)))
+            return
+        self.status_message.emit(self.tr("Exported to %1").replace("%1", str(path)))

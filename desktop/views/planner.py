@@ -1,0 +1,202 @@
+"""The planner: chat pane (request, form, progress, chips) beside the itinerary panel."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QSplitter, QWidget
+
+from desktop.bridge import ErrorInfo, JobStream, PlanSnapshot, ProgressLine
+from desktop.engine_port import EnginePort, RequestProblem
+from desktop.tasks import TaskSet
+from desktop.views.itinerary_panel import ItineraryPanel
+from desktop.widgets.chat_pane import ChatPane
+
+log = logging.getLogger(__name__)
+
+
+class PlannerView(QWidget):
+    """Plans trips and edits them by follow-up chat.
+
+    Signals:
+        job_submitted(JobSnapshot): a job was submitted here (the tracker follows it).
+        status_message(str): a short message for the status bar.
+
+    Attributes:
+        stream: the subscription to the job shown (None when idle); replaced, never the job.
+        itinerary_id / conversation_id: the plan shown and its conversation (for follow-ups).
+        guide_refreshes: times the panel reloaded the saved itinerary after ``guide_written``.
+    """
+
+    job_submitted = Signal(object)
+    status_message = Signal(str)
+
+    def __init__(self, port: EnginePort, tasks: TaskSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._port = port
+        self._tasks = tasks
+        self.stream: JobStream | None = None
+        self.job_id: str | None = None
+        self.itinerary_id: int | None = None
+        self.conversation_id: int | None = None
+        self.guide_refreshes = 0
+        self.chat = ChatPane(self)
+        self.panel = ItineraryPanel(self)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.chat)
+        split.addWidget(self.panel)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 5)
+        split.setSizes([380, 900])
+        split.setChildrenCollapsible(False)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(split)
+        self.chat.send_requested.connect(self.send)
+        self.chat.stop_requested.connect(self.stop)
+        self.chat.question_clicked.connect(self.ask)
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def new_plan(self) -> None:
+        """Start over: drop the shown plan and its subscription (typed text stays)."""
+        self._detach()
+        self.job_id = self.itinerary_id = self.conversation_id = None
+        self.panel.clear()
+        self.chat.clear_transcript()
+        self.chat.set_questions(())
+        self.chat.set_running(False)
+        self.chat.request.setFocus()
+
+    def send(self) -> None:
+        text = self.chat.request.toPlainText().strip()
+        form = self.chat.form.values()
+        if not text and not form:
+            self.chat.add_line("error", self.tr("Type where you want to go, or fill in the form."))
+            return
+        self.chat.request.clear()
+        self._submit(text, form)
+
+    def ask(self, question: str) -> None:
+        """Send a suggested question as a follow-up (the request box is left alone)."""
+        self._submit(question, {})
+
+    def _submit(self, text: str, form: dict[str, Any]) -> None:
+        follow_up = self.conversation_id if (self.itinerary_id and not form) else None
+        self.chat.add_user(text or self.tr("(form)"))
+        self.chat.send.setEnabled(False)
+        self._tasks.spawn(self._do_submit(text, form, follow_up), name="submit")
+
+    async def _do_submit(
+        self, text: str, form: dict[str, Any], conversation_id: int | None
+    ) -> None:
+        try:
+            job = await self._port.submit_plan(
+                text, form, conversation_id=conversation_id, key=uuid.uuid4().hex
+            )
+        except RequestProblem as problem:
+            self.chat.add_line("error", problem.message)
+            return
+        except Exception:
+            log.exception("submit failed")
+            self.chat.add_line("error", self.tr("Could not start planning; see the log."))
+            return
+        finally:
+            self.chat.send.setEnabled(True)
+        self.job_submitted.emit(job)
+        self.attach_job(job.id, clear=False)
+
+    def stop(self) -> None:
+        if self.job_id and self.stream is not None and not self.stream.done:
+            self.chat.add_line("step", self.tr("Stopping…"))
+            self._tasks.spawn(self._port.cancel(self.job_id), name="cancel")
+
+    # -- following a job -------------------------------------------------------------------------
+
+    def attach_job(self, job_id: str, *, clear: bool = True) -> None:
+        """Show job `job_id`: replay its events from the start, then follow it live."""
+        self._detach()
+        if clear:
+            self.chat.clear_transcript()
+            self.chat.set_questions(())
+        self.job_id = job_id
+        stream = JobStream(self._port, self._tasks, job_id, parent=self)
+        stream.progress.connect(self._on_progress)
+        stream.itinerary.connect(self._on_itinerary)
+        stream.guide_delta.connect(self.panel.append_guide)
+        stream.guide_written.connect(self._on_guide_written)
+        stream.questions.connect(self.chat.set_questions)
+        stream.token.connect(self.chat.add_token)
+        stream.state_changed.connect(self._on_state)
+        stream.failed.connect(self._on_failed)
+        stream.finished.connect(self._on_finished)
+        self.stream = stream.start()
+        self.chat.set_running(True, self.tr("Working…"))
+
+    def open_itinerary(self, itinerary_id: int) -> None:
+        """Show a saved itinerary; if its job is still running, follow it live."""
+        self._tasks.spawn(self._open(itinerary_id), name=f"open-{itinerary_id}")
+
+    async def _open(self, itinerary_id: int) -> None:
+        itinerary = await self._port.load_itinerary(itinerary_id)
+        job = await self._port.job_for_itinerary(itinerary_id)
+        self.new_plan()
+        self.itinerary_id = itinerary_id
+        self.conversation_id = await self._port.conversation_of(itinerary_id)
+        self.panel.show_itinerary(itinerary)
+        self.chat.set_questions(tuple(itinerary.suggested_questions))
+        self.chat.add_line("step", self.tr("Opened: %1").replace("%1", itinerary.title))
+        if job is not None and job.live:
+            self.attach_job(job.id, clear=False)
+
+    def _detach(self) -> None:
+        if self.stream is not None:
+            self.stream.stop()
+            self.stream.deleteLater()
+            self.stream = None
+
+    # -- stream handlers -------------------------------------------------------------------------
+
+    def _on_progress(self, line: ProgressLine) -> None:
+        self.chat.add_line(line.kind, line.text)
+        if line.kind == "step":
+            self.chat.set_running(True, line.text)
+
+    def _on_itinerary(self, snapshot: PlanSnapshot) -> None:
+        self.itinerary_id = snapshot.itinerary_id
+        if not snapshot.itinerary.guide:
+            self.panel.reset_guide()  # the guide is about to be (re)written by this job
+        self.panel.show_itinerary(snapshot.itinerary)
+        self._tasks.spawn(self._learn_conversation(snapshot.itinerary_id), name="conversation")
+
+    async def _learn_conversation(self, itinerary_id: int) -> None:
+        self.conversation_id = await self._port.conversation_of(itinerary_id)
+
+    def _on_guide_written(self, itinerary_id: int) -> None:
+        self._tasks.spawn(self._reload(itinerary_id or self.itinerary_id), name="reload")
+
+    async def _reload(self, itinerary_id: int | None) -> None:
+        if itinerary_id is None or itinerary_id != self.itinerary_id:
+            return
+        itinerary = await self._port.load_itinerary(itinerary_id)
+        if itinerary_id == self.itinerary_id:
+            self.panel.show_itinerary(itinerary)
+            self.chat.set_questions(tuple(itinerary.suggested_questions))
+            self.guide_refreshes += 1
+
+    def _on_state(self, state: str) -> None:
+        if state == "interrupted":
+            self.chat.set_running(False)
+
+    def _on_failed(self, error: ErrorInfo) -> None:
+        self.status_message.emit(error.message)
+
+    def _on_finished(self, status: str) -> None:
+        self.chat.set_running(False)
+
+    @property
+    def running(self) -> bool:
+        return self.stream is not None and not self.stream.done

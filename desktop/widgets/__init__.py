@@ -1,0 +1,1 @@
+"""Reusable widgets: timeline, map palette, badges, guide browser, chips, request form."""

@@ -1,0 +1,67 @@
+"""Feasibility badges: passed / failed, each failing check with what to relax."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+
+class FeasibilityBar(QWidget):
+    """Shows a FeasibilityReport: a badge, then one line per failing check and its remedy."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.badge = QLabel(self)
+        self.badge.setObjectName("badge")
+        self.details = QLabel(self)
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        row = QWidget(self)
+        from PySide6.QtWidgets import QHBoxLayout
+
+        row_layout = QHBoxLayout(row)
+        row_layout.setContentsMargins(0, 0, 0, 0)
+        row_layout.addWidget(self.badge)
+        row_layout.addStretch(1)
+        layout.addWidget(row)
+        layout.addWidget(self.details)
+        self.set_report(None)
+
+    def set_report(self, report: Any | None) -> None:
+        """`report`: engine FeasibilityReport or None (not checked yet)."""
+        if report is None:
+            self.badge.setText(self.tr("Not checked yet"))
+            self.badge.setProperty("state", "pending")
+            self.details.hide()
+        else:
+            failures = list(report.failures)
+            errors = [c for c in failures if c.severity == "error"]
+            warnings = [c for c in failures if c.severity != "error"]
+            if not failures:
+                self.badge.setText(
+                    self.tr("✓ Feasible — all %n check(s) passed", "", len(report.checks))
+                )
+                self.badge.setProperty("state", "ok")
+            elif not errors:
+                self.badge.setText(self.tr("✓ Feasible, %n warning(s)", "", len(warnings)))
+                self.badge.setProperty("state", "warn")
+            else:
+                self.badge.setText(self.tr("✗ Not feasible: %n check(s) failed", "", len(errors)))
+                self.badge.setProperty("state", "fail")
+            lines = []
+            for check in failures:
+                day = self.tr("Day %1: ").replace("%1", str(check.day)) if check.day else ""
+                line = f"<b>{html.escape(day + check.message)}</b>"
+                if check.relax:
+                    line += "<br/>" + html.escape(self.tr("What to relax: ") + check.relax)
+                lines.append(f"<p style='margin:2px 0'>{line}</p>")
+            self.details.setText("".join(lines))
+            self.details.setVisible(bool(lines))
+        self.badge.style().unpolish(self.badge)
+        self.badge.style().polish(self.badge)

@@ -1,0 +1,134 @@
+"""The collapsible request form: from / to / days / date / people / budget / pace / interests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.
+INTERESTS = {
+    "nature": QT_TRANSLATE_NOOP("RequestForm", "Nature"),
+    "mountain": QT_TRANSLATE_NOOP("RequestForm", "Mountains"),
+    "history": QT_TRANSLATE_NOOP("RequestForm", "History"),
+    "culture": QT_TRANSLATE_NOOP("RequestForm", "Culture"),
+    "museum": QT_TRANSLATE_NOOP("RequestForm", "Museums"),
+    "garden": QT_TRANSLATE_NOOP("RequestForm", "Gardens"),
+    "architecture": QT_TRANSLATE_NOOP("RequestForm", "Architecture"),
+    "food": QT_TRANSLATE_NOOP("RequestForm", "Food"),
+}
+
+
+def _spin(maximum: int, special: str) -> QSpinBox:
+    """0..`maximum`, where 0 shows `special` (e.g. "auto")."""
+    box = QSpinBox()
+    box.setRange(0, maximum)
+    box.setSpecialValueText(special)
+    return box
+
+
+class RequestForm(QWidget):
+    """Optional structured fields. `values()` returns only what the person set."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.toggle = QToolButton(self)
+        self.toggle.setText(self.tr("More options"))
+        self.toggle.setCheckable(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.toggle.setAutoRaise(True)
+        self.body = QWidget(self)
+        form = QFormLayout(self.body)
+        form.setContentsMargins(4, 0, 4, 4)
+        self.origin = QLineEdit(placeholderText=self.tr("e.g. 上海"))
+        self.destination = QLineEdit(placeholderText=self.tr("e.g. 黄山"))
+        self.days = _spin(30, self.tr("auto"))
+        self.use_date = QCheckBox(self.tr("Start on"))
+        self.date = QDateEdit(QDate.currentDate().addDays(7))
+        self.date.setCalendarPopup(True)
+        self.date.setEnabled(False)
+        self.use_date.toggled.connect(self.date.setEnabled)
+        date_row = QWidget()
+        date_layout = QHBoxLayout(date_row)
+        date_layout.setContentsMargins(0, 0, 0, 0)
+        date_layout.addWidget(self.use_date)
+        date_layout.addWidget(self.date, 1)
+        self.people = _spin(20, self.tr("auto"))
+        self.budget = QSpinBox(minimum=0, maximum=1_000_000, singleStep=500)
+        self.budget.setSpecialValueText(self.tr("no limit"))
+        self.budget.setSuffix(" CNY")
+        self.pace = QComboBox()
+        for value, label in (
+            ("", self.tr("auto")),
+            ("relaxed", self.tr("Relaxed")),
+            ("normal", self.tr("Normal")),
+            ("packed", self.tr("Packed")),
+        ):
+            self.pace.addItem(label, value)
+        interests = QWidget()
+        grid = QHBoxLayout(interests)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.interests: dict[str, QCheckBox] = {}
+        flow = QVBoxLayout()
+        row: QHBoxLayout | None = None
+        for i, (tag, name) in enumerate(INTERESTS.items()):
+            if i % 4 == 0:
+                row = QHBoxLayout()
+                flow.addLayout(row)
+            box = QCheckBox(self.tr(str(name)))
+            self.interests[tag] = box
+            assert row is not None
+            row.addWidget(box)
+        grid.addLayout(flow)
+        form.addRow(self.tr("From"), self.origin)
+        form.addRow(self.tr("To"), self.destination)
+        form.addRow(self.tr("Days"), self.days)
+        form.addRow(self.tr("Date"), date_row)
+        form.addRow(self.tr("People"), self.people)
+        form.addRow(self.tr("Budget"), self.budget)
+        form.addRow(self.tr("Pace"), self.pace)
+        form.addRow(self.tr("Interests"), interests)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.toggle)
+        layout.addWidget(self.body)
+        self.body.setVisible(False)
+        self.toggle.toggled.connect(self._expand)
+
+    def _expand(self, on: bool) -> None:
+        self.body.setVisible(on)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+
+    def values(self) -> dict[str, Any]:
+        """Fields the person set: ``from``, ``to`` (str), ``days``, ``people``, ``budget``
+        (int; budget in CNY for the party), ``date`` (ISO), ``pace``, ``interests`` (tags)."""
+        out: dict[str, Any] = {}
+        if self.origin.text().strip():
+            out["from"] = self.origin.text().strip()
+        if self.destination.text().strip():
+            out["to"] = self.destination.text().strip()
+        for key, box in (("days", self.days), ("people", self.people), ("budget", self.budget)):
+            if box.value():
+                out[key] = box.value()
+        if self.use_date.isChecked():
+            out["date"] = self.date.date().toString(Qt.DateFormat.ISODate)
+        if self.pace.currentData():
+            out["pace"] = self.pace.currentData()
+        tags = [tag for tag, box in self.interests.items() if box.isChecked()]
+        if tags:
+            out["interests"] = tags
+        return out

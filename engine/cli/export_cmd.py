@@ -1,0 +1,67 @@
+"""`lvtu export ID --format md|ics|gpx|pdf [-o PATH]`: write a saved itinerary to a file.
+
+``md``, ``ics`` and ``gpx`` come from `engine.export` (no Qt). ``pdf`` needs Qt's text layout:
+only for that format is `desktop.export_pdf` imported, lazily (the desktop app must be
+installed; the error message says so when it is not). This is the only place the engine's CLI
+reaches into desktop/, and only at run time, so `engine/` still imports no Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.domain.itinerary import Itinerary
+from engine.export import FORMATS, to_gpx, to_ics, to_markdown
+from engine.storage import itineraries
+from engine.storage.db import open_database
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("export", help="export an itinerary / 导出行程 (md, ics, gpx, pdf)")
+    p.add_argument("id", type=int)
+    p.add_argument("--format", "-f", choices=FORMATS, default="md", dest="fmt")
+    p.add_argument("-o", "--output", type=Path, help="file to write (default: lvtu-ID.FORMAT)")
+    p.set_defaults(handler=cmd_export)
+
+
+def render(itinerary: Itinerary, fmt: str) -> bytes:
+    """The file's bytes for `fmt` (``md``, ``ics``, ``gpx``; ``pdf`` imports Qt lazily).
+
+    Raises:
+        ValueError: unknown format.
+        ImportError: ``pdf`` without the desktop app (PySide6) installed.
+    """
+    if fmt == "md":
+        return to_markdown(itinerary).encode("utf-8")
+    if fmt == "ics":
+        return to_ics(itinerary)
+    if fmt == "gpx":
+        return to_gpx(itinerary).encode("utf-8")
+    if fmt == "pdf":
+        module = importlib.import_module("desktop.export_pdf")
+        return bytes(module.pdf_bytes(itinerary))
+    raise ValueError(f"unknown format {fmt!r}")
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    try:
+        itinerary = itineraries.load(open_database(), args.id)
+    except itineraries.NotFoundError:
+        print(f"没有编号为 {args.id} 的行程 / no itinerary #{args.id}", file=sys.stderr)
+        return 2
+    try:
+        data = render(itinerary, args.fmt)
+    except ImportError:
+        print(
+            "导出 PDF 需要桌面版（PySide6）/ PDF export needs the desktop app (PySide6)",
+            file=sys.stderr,
+        )
+        return 2
+    path = args.output or Path(f"lvtu-{args.id}.{args.fmt}")
+    path.write_bytes(data)
+    print(f"已导出 / exported: {path}")
+    return 0

@@ -1,0 +1,56 @@
+"""GPX 1.1 export: a waypoint per stop and one track per day through every positioned step."""
+
+from __future__ import annotations
+
+import datetime as dt
+from zoneinfo import ZoneInfo
+
+import gpxpy.gpx
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.i18n import pick
+
+STOP_KINDS = (ItemKind.ATTRACTION, ItemKind.MEAL, ItemKind.LODGING)
+_TZ = ZoneInfo("Asia/Shanghai")
+
+
+def to_gpx(itinerary: Itinerary) -> str:
+    """The itinerary as GPX 1.1 XML text (WGS-84, as stored).
+
+    Waypoints: attractions, meals and lodging, named as in the plan, timed at arrival (UTC, as
+    GPX requires). Tracks: one per day, a single segment through every step with a position in
+    time order (legs included, so a day's track ends where the day ends).
+    """
+    gpx = gpxpy.gpx.GPX()
+    gpx.creator = "Lvtu"
+    gpx.name = itinerary.title
+    seen: set[tuple[str, float, float]] = set()
+    for day in itinerary.days:
+        track = gpxpy.gpx.GPXTrack(
+            name=pick(itinerary.lang, f"第{day.index}天", f"Day {day.index}")
+        )
+        segment = gpxpy.gpx.GPXTrackSegment()
+        track.segments.append(segment)
+        for item in day.items:
+            if item.lat is None or item.lon is None:
+                continue
+            when = dt.datetime.combine(day.date, item.start, tzinfo=_TZ).astimezone(dt.UTC)
+            segment.points.append(
+                gpxpy.gpx.GPXTrackPoint(item.lat, item.lon, time=when, name=item.name)
+            )
+            key = (item.name, item.lat, item.lon)
+            if item.kind in STOP_KINDS and key not in seen:
+                seen.add(key)
+                gpx.waypoints.append(
+                    gpxpy.gpx.GPXWaypoint(
+                        item.lat,
+                        item.lon,
+                        time=when,
+                        name=item.name,
+                        description=f"{track.name} {item.start:%H:%M}",
+                        type=item.kind.value,
+                    )
+                )
+        if segment.points:
+            gpx.tracks.append(track)
+    return str(gpx.to_xml(version="1.1"))

@@ -1,0 +1,47 @@
+"""Markdown export: the written guide, or a day-by-day outline while the guide is pending."""
+
+from __future__ import annotations
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.i18n import pick
+
+
+def to_markdown(itinerary: Itinerary) -> str:
+    """The itinerary as one Markdown document (UTF-8 text, ends with a newline).
+
+    The guide already holds the overview and the day-by-day plan; suggested questions follow it.
+    Without a guide yet, an outline of the days (times, places, legs, costs in CNY) is written.
+    """
+    lang = itinerary.lang
+    if itinerary.guide.strip():
+        text = itinerary.guide.rstrip() + "\n"
+    else:
+        text = _outline(itinerary)
+    if itinerary.suggested_questions:
+        text += "\n## " + pick(lang, "你还可以问", "You could ask next") + "\n\n"
+        text += "".join(f"- {q}\n" for q in itinerary.suggested_questions)
+    return text
+
+
+def _outline(it: Itinerary) -> str:
+    lang = it.lang
+    lines = [f"# {it.title}", ""]
+    lines.append(
+        pick(
+            lang,
+            f"预计总花费约{it.total_cost_cny:.0f}元",
+            f"Estimated total: CNY {it.total_cost_cny:.0f}",
+        )
+    )
+    for day in it.days:
+        lines += [
+            "",
+            "## " + pick(lang, f"第{day.index}天 · {day.date}", f"Day {day.index} · {day.date}"),
+            "",
+        ]
+        for item in day.items:
+            span = f"{item.start:%H:%M}" + ("" if item.end == item.start else f"–{item.end:%H:%M}")
+            cost = f" — {item.cost_cny:.0f}" + pick(lang, "元", " CNY") if item.cost_cny else ""
+            prefix = "→ " if item.kind in (ItemKind.TRANSIT, ItemKind.INTERCITY) else ""
+            lines.append(f"- **{span}** {prefix}{item.name}{cost}")
+    return "\n".join(lines) + "\n"

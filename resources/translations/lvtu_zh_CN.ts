@@ -1,0 +1,775 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>ChatPane</name>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="54"/>
+        <source>You could ask next:</source>
+        <translation>你还可以问：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="61"/>
+        <source>Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)</source>
+        <translation>想去哪里？例如：上海出发去黄山玩两天（Ctrl+Enter 发送）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="64"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="66"/>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>发送（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="67"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="68"/>
+        <source>Stop the running plan (Esc)</source>
+        <translation>停止正在进行的规划（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="97"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+</context>
+<context>
+    <name>FeasibilityBar</name>
+    <message>
+        <location filename="../../desktop/widgets/badges.py" line="39"/>
+        <source>Not checked yet</source>
+        <translation>尚未检查</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/widgets/badges.py" line="48"/>
+        <source>✓ Feasible — all %n check(s) passed</source>
+        <translation>
+            <numerusform>✓ 可行 — %n 项检查全部通过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/widgets/badges.py" line="52"/>
+        <source>✓ Feasible, %n warning(s)</source>
+        <translation>
+            <numerusform>✓ 可行，%n 项提醒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/widgets/badges.py" line="55"/>
+        <source>✗ Not feasible: %n check(s) failed</source>
+        <translation>
+            <numerusform>✗ 不可行：%n 项检查未通过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/badges.py" line="59"/>
+        <source>Day %1: </source>
+        <translation>第%1天：</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/badges.py" line="62"/>
+        <source>What to relax: </source>
+        <translation>可以放宽：</translation>
+    </message>
+</context>
+<context>
+    <name>ItineraryPanel</name>
+    <message>
+        <location filename="../../desktop/views/itinerary_panel.py" line="26"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="91"/>
+        <source>No itinerary yet</source>
+        <translation>还没有行程</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/itinerary_panel.py" line="30"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="92"/>
+        <source>Describe a trip on the left, or open one from the library.</source>
+        <translation>在左边描述你的旅行，或从行程库打开一个。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/itinerary_panel.py" line="47"/>
+        <source>Itinerary</source>
+        <translation>行程</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/itinerary_panel.py" line="48"/>
+        <source>Guide</source>
+        <translation>攻略</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/views/itinerary_panel.py" line="70"/>
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/views/itinerary_panel.py" line="71"/>
+        <source>%n traveller(s)</source>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/itinerary_panel.py" line="72"/>
+        <source>about %1</source>
+        <translation>约%1</translation>
+    </message>
+</context>
+<context>
+    <name>JobsView</name>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="23"/>
+        <source>Queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="24"/>
+        <source>Running</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="25"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="26"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="27"/>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="28"/>
+        <source>Interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <source>Request</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <source>Latest</source>
+        <translation>最新进展</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="55"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="56"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="57"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryView</name>
+    <message>
+        <location filename="../../desktop/views/library.py" line="53"/>
+        <source>Search title or destination…</source>
+        <translation>搜索标题或目的地…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="58"/>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="59"/>
+        <source>Start</source>
+        <translation>出发日期</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="60"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="61"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="62"/>
+        <source>Guide</source>
+        <translation>攻略</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="70"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="71"/>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="72"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="74"/>
+        <location filename="../../desktop/views/library.py" line="177"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="114"/>
+        <source>writing…</source>
+        <translation>撰写中…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="138"/>
+        <source>Duplicated as #%1</source>
+        <translation>已复制为 #%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="159"/>
+        <source>Restored</source>
+        <translation>已恢复</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="199"/>
+        <source>Could not export: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="201"/>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../desktop/main_window.py" line="44"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
+        <source>Lvtu 旅途</source>
+        <translation>旅途 Lvtu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="49"/>
+        <source>Planner</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="50"/>
+        <source>Itineraries</source>
+        <translation>行程库</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="51"/>
+        <source>Jobs</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="52"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="57"/>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="70"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/main_window.py" line="169"/>
+        <source>● %n job(s) running</source>
+        <translation>
+            <numerusform>● %n 个任务进行中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="175"/>
+        <source>Plan ready</source>
+        <translation>行程已完成</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="175"/>
+        <source>Plan failed</source>
+        <translation>规划失败</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="176"/>
+        <source>Plan cancelled</source>
+        <translation>行程已取消</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="193"/>
+        <source>Deleted “%1”</source>
+        <translation>已删除「%1」</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="231"/>
+        <source>Jobs are still running</source>
+        <translation>任务仍在进行</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/main_window.py" line="232"/>
+        <source>%n plan(s) are still being made.</source>
+        <translation>
+            <numerusform>还有 %n 个行程正在生成。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="233"/>
+        <source>Keep them to finish at the next start, or cancel them?</source>
+        <translation>保留到下次启动时继续完成，还是取消？</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="235"/>
+        <source>Keep for next start</source>
+        <translation>保留，下次启动继续</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="238"/>
+        <source>Cancel jobs and quit</source>
+        <translation>取消任务并退出</translation>
+    </message>
+</context>
+<context>
+    <name>Modes</name>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="38"/>
+        <source>Walk</source>
+        <extracomment>Colour and one-character glyph per transport mode or item kind. Day colours for the map and the timeline (colour-blind friendly, Okabe–Ito order).</extracomment>
+        <translation>步行</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="39"/>
+        <source>Metro</source>
+        <translation>地铁</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="40"/>
+        <source>Bus</source>
+        <translation>公交</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="41"/>
+        <source>Taxi</source>
+        <translation>打车</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="42"/>
+        <source>High-speed rail</source>
+        <translation>高铁</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="43"/>
+        <source>Train</source>
+        <translation>火车</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="44"/>
+        <source>Flight</source>
+        <translation>飞机</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="45"/>
+        <source>Coach</source>
+        <translation>大巴</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="46"/>
+        <source>Cable car</source>
+        <translation>索道</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="47"/>
+        <source>Sight</source>
+        <translation>景点</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="48"/>
+        <source>Meal</source>
+        <translation>用餐</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/icons.py" line="49"/>
+        <source>Lodging</source>
+        <translation>住宿</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerView</name>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="78"/>
+        <source>Type where you want to go, or fill in the form.</source>
+        <translation>请输入想去哪里，或填写表单。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="89"/>
+        <source>(form)</source>
+        <translation>（表单）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="105"/>
+        <source>Could not start planning; see the log.</source>
+        <translation>无法开始规划，详见日志。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="114"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="137"/>
+        <source>Working…</source>
+        <translation>正在处理…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="151"/>
+        <source>Opened: %1</source>
+        <translation>已打开：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <location filename="../../desktop/bridge.py" line="73"/>
+        <source>Using tool: %1</source>
+        <translation>调用工具：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="80"/>
+        <source>Itinerary ready: %1</source>
+        <translation>行程已生成：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="86"/>
+        <source>Feasibility: all checks passed</source>
+        <translation>可行性：全部通过</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="88"/>
+        <source>Feasibility: %1 check(s) need attention</source>
+        <translation>可行性：%1 项需要注意</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="93"/>
+        <source>Guide written</source>
+        <translation>攻略已写好</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="99"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="100"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="101"/>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>RequestForm</name>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="23"/>
+        <source>Nature</source>
+        <extracomment>Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.</extracomment>
+        <translation>自然</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="24"/>
+        <source>Mountains</source>
+        <translation>山岳</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="25"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="26"/>
+        <source>Culture</source>
+        <translation>文化</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="27"/>
+        <source>Museums</source>
+        <translation>博物馆</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="28"/>
+        <source>Gardens</source>
+        <translation>园林</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="29"/>
+        <source>Architecture</source>
+        <translation>建筑</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="30"/>
+        <source>Food</source>
+        <translation>美食</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="48"/>
+        <source>More options</source>
+        <translation>更多选项</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="56"/>
+        <source>e.g. 上海</source>
+        <translation>例如：上海</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="57"/>
+        <source>e.g. 黄山</source>
+        <translation>例如：黄山</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="58"/>
+        <location filename="../../desktop/widgets/request_form.py" line="69"/>
+        <location filename="../../desktop/widgets/request_form.py" line="75"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="59"/>
+        <source>Start on</source>
+        <translation>指定出发日</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="71"/>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="76"/>
+        <source>Relaxed</source>
+        <translation>轻松</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="77"/>
+        <source>Normal</source>
+        <translation>适中</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="78"/>
+        <source>Packed</source>
+        <translation>紧凑</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="96"/>
+        <source>From</source>
+        <translation>出发地</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="97"/>
+        <source>To</source>
+        <translation>目的地</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="98"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="99"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="100"/>
+        <source>People</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="101"/>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="102"/>
+        <source>Pace</source>
+        <translation>节奏</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/request_form.py" line="103"/>
+        <source>Interests</source>
+        <translation>兴趣</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsView</name>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="38"/>
+        <source>Offline (no model)</source>
+        <translation>离线（不使用模型）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="41"/>
+        <source>Other OpenAI-compatible</source>
+        <translation>其他 OpenAI 兼容接口</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="49"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="51"/>
+        <location filename="../../desktop/views/settings.py" line="55"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="53"/>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="54"/>
+        <source>Base URL</source>
+        <translation>接口地址</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="56"/>
+        <source>API key</source>
+        <translation>API Key</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="61"/>
+        <location filename="../../desktop/views/settings.py" line="68"/>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="69"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="70"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="73"/>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="75"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="76"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="77"/>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="83"/>
+        <source>(LVTU_HOME)</source>
+        <translation>（LVTU_HOME 指定）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="83"/>
+        <source>(default)</source>
+        <translation>（默认位置）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="84"/>
+        <source>Data folder</source>
+        <translation>数据文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="88"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="90"/>
+        <source>Data packs</source>
+        <translation>数据包</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="125"/>
+        <source>not needed</source>
+        <translation>不需要</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="127"/>
+        <source>Works fully offline; no model is used.</source>
+        <translation>完全离线工作，不使用模型。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="129"/>
+        <location filename="../../desktop/views/settings.py" line="139"/>
+        <source>The API key is stored in the system keyring.</source>
+        <translation>API Key 保存在系统密钥环中。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="143"/>
+        <source>No system keyring is available: the API key is kept only for this session.</source>
+        <translation>系统没有可用的密钥环：API Key 只在本次运行中保留。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="147"/>
+        <source>Settings saved</source>
+        <translation>设置已保存</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/settings.py" line="153"/>
+        <source>The language changes at the next start.</source>
+        <translation>语言将在下次启动时切换。</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <location filename="../../desktop/widgets/timeline.py" line="79"/>
+        <source>Day %1</source>
+        <translation>第%1天</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,119 @@
+"""Desktop test harness: the real app coroutine on a qasync loop over pytest-qt's QApplication.
+
+Tests are plain functions that run a scenario coroutine inside the app (`run_app`); waits use
+`desktop.waiting` (futures fed by signals, or polling with asyncio.sleep), never
+qtbot.waitUntil inside a coroutine and never fixed sleeps (DESIGN.md, "Known traps").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("PySide6.QtWidgets")
+import shiboken6
+from PySide6.QtWidgets import QApplication
+
+from desktop.bootstrap import run_qasync
+from desktop.waiting import wait_until
+from tests.helpers.fake_jobs import FakeJobManager
+
+QT_LOG_IGNORE = [
+    "This plugin does not support",  # offscreen platform notes
+    "propagateSizeHints",
+    "QFont::setPointSize",
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Fail desktop tests on Qt warnings (qutebrowser's `qt_log_level_fail = WARNING`)."""
+    for item in items:
+        if "tests/desktop" in str(item.fspath).replace("\\", "/"):
+            item.add_marker(pytest.mark.qt_log_level_fail("WARNING"))
+            item.add_marker(pytest.mark.qt_log_ignore(*QT_LOG_IGNORE))
+
+
+@functools.cache
+def huangshan_itinerary() -> Any:
+    """The offline 黄山 plan (planned once per test session)."""
+    from engine.domain.request import TripRequest
+    from engine.knowledge.base import default_knowledge
+    from engine.planning import plan_trip
+
+    request = TripRequest(
+        departure="shanghai", destinations=("huangshan",), days=2, text="上海出发去黄山玩两天"
+    )
+    import datetime as dt
+
+    return plan_trip(request, default_knowledge(), today=dt.date(2026, 11, 30))
+
+
+@pytest.fixture
+def app(qapp: QApplication) -> Iterator[QApplication]:
+    qapp.setQuitOnLastWindowClosed(False)
+    yield qapp
+
+
+@pytest.fixture
+def fake_jobs() -> FakeJobManager:
+    return FakeJobManager(huangshan_itinerary())
+
+
+def run_loop(app: QApplication, coro: Awaitable[Any], timeout: float = 60.0) -> Any:
+    """Run `coro` on a fresh qasync loop (the Runner cancels leftovers, closes async gens)."""
+
+    async def bounded() -> Any:
+        return await asyncio.wait_for(coro, timeout)
+
+    return run_qasync(app, bounded())
+
+
+@pytest.fixture
+def run_app(app: QApplication, lvtu_home: Path) -> Iterator[Callable[..., Any]]:
+    """`run_app(scenario, jobs=None)`: start the real window (on `jobs`, a fake or None for
+    the in-process fallback), run `await scenario(window, ctx)`, then quit; returns
+    (exit code, window, ctx). A failing scenario fails the test."""
+    from desktop.bootstrap import main
+    from desktop.engine_port import EnginePort
+    from desktop.main_window import MainWindow
+    from desktop.preferences import Preferences
+
+    windows: list[MainWindow] = []
+
+    def go(
+        scenario: Callable[..., Awaitable[Any]], jobs: Any = None, quit_after: bool = True
+    ) -> Any:
+        window = MainWindow()
+        windows.append(window)
+        prefs = Preferences(lvtu_home)
+        outcome: dict[str, Any] = {}
+
+        async def after_install(ctx: Any) -> None:
+            outcome["ctx"] = ctx
+            window.activateWindow()  # window shortcuts (Ctrl+1..4, Esc) need an active window
+            await wait_until(window.isActiveWindow, limit=5)
+            try:
+                await scenario(window, ctx)
+            except Exception as exc:
+                outcome["error"] = exc
+                raise
+            if not quit_after:
+                await asyncio.Event().wait()  # the scenario quits through the window
+
+        make_port = (lambda: EnginePort(jobs)) if jobs is not None else None
+        code = run_loop(
+            app, main(app, window, prefs, after_install=after_install, make_port=make_port)
+        )
+        if "error" in outcome:
+            raise outcome["error"]
+        return code, window, outcome.get("ctx")
+
+    yield go
+    for window in windows:  # destroyed here, on the GUI thread, not by a GC in a worker thread
+        if shiboken6.isValid(window):
+            shiboken6.delete(window)

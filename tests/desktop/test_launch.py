@@ -1,0 +1,69 @@
+"""Launching: the entry point stays free of Qt; --selftest; a second launch exits 0."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(home: Path) -> dict[str, str]:
+    return {**os.environ, "LVTU_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+
+
+def test_launcher_module_imports_no_qt() -> None:
+    code = (
+        "import sys, desktop.launcher\nsys.exit(any(m.startswith('PySide6') for m in sys.modules))"
+    )
+    assert subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=False).returncode == 0
+
+
+def test_selftest_plans_offline_and_exits_zero(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop.launcher", "--selftest"],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "selftest: ok" in result.stderr
+    assert not any(tmp_path.iterdir())  # it used a temporary home of its own
+
+
+def test_second_launch_exits_zero_while_the_first_runs(tmp_path: Path) -> None:
+    with subprocess.Popen(
+        [sys.executable, "-m", "desktop.launcher"], cwd=ROOT, env=_env(tmp_path)
+    ) as first:
+        try:
+            _second_launch(first, tmp_path)
+        finally:
+            first.terminate()
+            first.wait(timeout=30)
+
+
+def _second_launch(first: subprocess.Popen[bytes], tmp_path: Path) -> None:
+    # The first instance listens before it opens its database: poll for the database file.
+    deadline = time.monotonic() + 60
+    while not (tmp_path / "lvtu.db").exists():
+        assert first.poll() is None, "the first instance exited"
+        assert time.monotonic() < deadline, "the first instance did not start"
+        time.sleep(0.05)
+    second = subprocess.run(
+        [sys.executable, "-m", "desktop.launcher"],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert second.returncode == 0
+    assert "already running" in second.stderr
+    assert first.poll() is None

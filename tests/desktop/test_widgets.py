@@ -1,0 +1,141 @@
+"""Widgets on their own: Chinese rendering, the offline map, the guide's no-remote rule, badges."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QFontDatabase, QImage
+
+from desktop.map_view import MapView, day_points, haversine_km, project
+from desktop.views.itinerary_panel import ItineraryPanel
+from desktop.widgets.badges import FeasibilityBar
+from desktop.widgets.guide_browser import GuideBrowser
+from desktop.widgets.request_form import RequestForm
+from engine.domain.feasibility import Check, FeasibilityReport
+from tests.desktop.conftest import huangshan_itinerary
+
+
+def _has_cjk_font() -> bool:
+    return any(
+        QFontDatabase.WritingSystem.SimplifiedChinese in QFontDatabase.writingSystems(family)
+        for family in QFontDatabase.families()
+    )
+
+
+def _ink(image: QImage, rect: QRect, background: QColor) -> int:
+    """Pixels in `rect` that differ clearly from `background`."""
+    count = 0
+    for y in range(rect.top(), rect.bottom()):
+        for x in range(rect.left(), rect.right()):
+            c = image.pixelColor(x, y)
+            if (
+                abs(c.red() - background.red())
+                + abs(c.green() - background.green())
+                + abs(c.blue() - background.blue())
+                > 120
+            ):
+                count += 1
+    return count
+
+
+def test_screenshot_renders_chinese_text(qtbot: Any) -> None:
+    if not _has_cjk_font():
+        pytest.skip("no CJK font installed (Debian/Ubuntu: apt-get install fonts-wqy-microhei)")
+    panel = ItineraryPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1000, 700)
+    panel.show_itinerary(huangshan_itinerary())
+    panel.show()
+    qtbot.waitExposed(panel)
+    title = panel.title
+    image = panel.grab().toImage()
+    area = QRect(title.pos(), title.size())
+    background = panel.palette().window().color()
+    assert _ink(image, area, background) > 200  # the title «上海出发·黄山2日游» has ink
+    # Distinct Han characters give distinct pixels; missing glyphs (tofu boxes) would not.
+    title.setText("黄山")
+    first = title.grab().toImage()
+    title.setText("山黄")
+    second = title.grab().toImage()
+    assert first != second
+
+
+def test_map_draws_every_stop_of_every_day(qtbot: Any) -> None:
+    itinerary = huangshan_itinerary()
+    view = MapView()
+    qtbot.addWidget(view)
+    view.set_itinerary(itinerary)
+    stops = sum(
+        1
+        for d in itinerary.days
+        for i in d.items
+        if i.kind.value in ("attraction", "meal", "lodging")
+    )
+    assert view.stop_count == stops
+    per_day = day_points(itinerary)
+    assert set(per_day) == {d.index for d in itinerary.days}
+    # The return train ends in Shanghai, far from Huangshan: left off the map.
+    assert all(
+        haversine_km((lat, lon), (29.9, 118.3)) < 150
+        for pts in per_day.values()
+        for _, lat, lon in pts
+    )
+
+
+def test_equirectangular_projection_keeps_distances_east_and_north() -> None:
+    lat0 = 30.0
+    a, b, c = project(30.0, 118.0, lat0), project(30.0, 118.1, lat0), project(30.1, 118.0, lat0)
+    east_km = haversine_km((30.0, 118.0), (30.0, 118.1))
+    north_km = haversine_km((30.0, 118.0), (30.1, 118.0))
+    ratio = (b.x() - a.x()) / (a.y() - c.y())
+    assert ratio == pytest.approx(east_km / north_km, rel=1e-3)
+    assert c.y() < a.y()  # north is up
+
+
+def test_guide_never_loads_remote_resources(qtbot: Any) -> None:
+    browser = GuideBrowser()
+    qtbot.addWidget(browser)
+    browser.set_guide(
+        "# 攻略\n\n![map](https://example.com/tracker.png)\n\n[link](https://example.com)\n"
+    )
+    browser.resize(400, 300)
+    browser.show()
+    qtbot.waitExposed(browser)
+    assert browser.blocked == ["https://example.com/tracker.png"]
+    assert "攻略" in browser.toPlainText()
+
+
+def test_badges_explain_failures_and_what_to_relax(qtbot: Any) -> None:
+    bar = FeasibilityBar()
+    qtbot.addWidget(bar)
+    report = FeasibilityReport(
+        checks=(
+            Check(code="known_places", passed=True, message="ok"),
+            Check(
+                code="budget",
+                passed=False,
+                message="预算超出约300元",
+                relax="把预算提高到2100元",
+                day=None,
+            ),
+            Check(code="opening_hours", passed=False, message="周一闭馆", relax="换一天去", day=2),
+        )
+    )
+    bar.set_report(report)
+    assert bar.badge.property("state") == "fail"
+    assert "2" in bar.badge.text()
+    text = bar.details.text()
+    assert "预算超出约300元" in text and "把预算提高到2100元" in text and "周一闭馆" in text
+
+
+def test_form_returns_only_what_was_set(qtbot: Any) -> None:
+    form = RequestForm()
+    qtbot.addWidget(form)
+    assert form.values() == {}
+    form.destination.setText("黄山")
+    form.days.setValue(3)
+    form.pace.setCurrentIndex(form.pace.findData("relaxed"))
+    form.interests["mountain"].setChecked(True)
+    assert form.values() == {"to": "黄山", "days": 3, "pace": "relaxed", "interests": ["mountain"]}
