@@ -17,13 +17,13 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from engine.events import EventType
-from engine.jobs import JobInfo, JobManager, JobNotFoundError, JobState, JobStateError
-from engine.jobs.control import cancel_job
+from engine.jobs import JobInfo, JobManager, JobNotFoundError, JobState, JobStateError, worker
+from engine.jobs.control import cancel_job, recover
 from engine.jobs.follow import follow
 from engine.jobs.format import format_event, state_name
 from engine.jobs.jobstore import get_job, list_jobs, resolve_id
 from engine.jobs.sqlite import connect
-from engine.jobs.worker import DEFAULT_RUNNERS, load_runners, spawn_worker, submit_detached
+from engine.jobs.worker import DEFAULT_RUNNERS, load_runners
 from engine.storage.db import database_path, open_database
 
 _TEXT = {
@@ -118,6 +118,11 @@ def run_jobs(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     lang = cli_lang(args)
     db = Path(args.db) if args.db else database_path()
     open_database(db)
+    conn = connect(db)
+    try:
+        recover(conn, me="", stale_after=30.0)  # jobs of dead processes show as interrupted
+    finally:
+        conn.close()
     command = getattr(args, "jobs_command", None)
     try:
         if command is None:
@@ -142,7 +147,7 @@ def run_plan_detached(args: argparse.Namespace, request: Any, out: TextIO = sys.
     db = Path(args.db) if getattr(args, "db", None) else database_path()
     key = getattr(args, "idempotency_key", None)
     runners = getattr(args, "runners", None) or DEFAULT_RUNNERS
-    info, created = submit_detached(db, request, idempotency_key=key, runners=runners)
+    info, created = worker.submit_detached(db, request, idempotency_key=key, runners=runners)
     print(_t("detached" if created else "existing", lang, id=info.id), file=out)
     return 0
 
@@ -190,7 +195,7 @@ def _watch(db: Path, job_id: str, after: int, lang: str, out: TextIO) -> int:
             status = event.data.get("status")
     if status is None:
         print(_t("interrupted", lang, id=job_id), file=out)
-    return 0 if status in (None, "succeeded") else 1
+    return 0 if status == "succeeded" else 1
 
 
 def _cancel(db: Path, job_id: str, reason: str, timeout: float, lang: str, out: TextIO) -> int:
@@ -231,7 +236,7 @@ def _resume(db: Path, job_id: str, args: argparse.Namespace, lang: str, out: Tex
         print(_t("no_resume", lang, id=job_id, state=state_name(info.state, lang)), file=out)
         return 1
     if args.detach:
-        spawn_worker(job_id, db, args.runners)
+        worker.spawn_worker(job_id, db, args.runners)
         print(_t("detached", lang, id=job_id), file=out)
         return 0
     print(_t("resuming", lang, id=job_id), file=out, flush=True)

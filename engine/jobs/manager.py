@@ -123,9 +123,15 @@ class JobManager:
         found = await self._db.call(control.recover, me=self.owner, stale_after=self.stale_after)
         self._scheduler.spawn(self._housekeeping(), "background")
         if self._retention is not None:
-            compact = self._db.call(retention.compact, older_than=self._retention)
-            self._scheduler.spawn(compact, "background")
+            self._scheduler.spawn(self.compact(), "background")
         return found
+
+    async def compact(self, older_than: dt.timedelta | None = None) -> int:
+        """Compact the logs of jobs finished more than `older_than` (default: the manager's
+        retention) ago, keeping their ``done`` and a summary; returns how many. `start` runs it
+        in the background; long-lived hosts may call it now and then."""
+        age = older_than or self._retention or retention.DEFAULT_RETENTION
+        return await self._db.call(retention.compact, older_than=age)
 
     async def aclose(self, *, keep: bool = False) -> None:
         """Stop every job and close. Idempotent.

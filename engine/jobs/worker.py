@@ -92,7 +92,7 @@ def submit_detached(
     conversation_id: int | None = None,
     kind: str = "plan",
     runners: str | None = None,
-    spawn: Spawn = spawn_worker,
+    spawn: Spawn | None = None,
     stale_after: float = 30.0,
 ) -> tuple[JobInfo, bool]:
     """Submit a job to a new worker process and return at once (blocking, for the CLI).
@@ -108,7 +108,7 @@ def submit_detached(
             if existing is not None:
                 return existing, False
         job_id = new_job_id()
-        child = spawn(job_id, db_path, runners)
+        child = (spawn or spawn_worker)(job_id, db_path, runners)
         payload, title, lang = jobstore.request_payload(request)
         info, first = jobstore.create_job(
             conn,

@@ -13,7 +13,7 @@ from engine.events import Event
 from engine.jobs import JobManager, JobRunner
 from engine.storage.db import close_all
 
-FAST = {
+FAST: dict[str, Any] = {
     "flush_interval": 0.002,
     "poll_interval": 0.01,
     "heartbeat_interval": 0.05,

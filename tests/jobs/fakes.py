@@ -186,7 +186,11 @@ async def wait_or_cancel(gate: asyncio.Event, token: CancellationToken | None) -
         return
     loop = asyncio.get_running_loop()
     cancelled = asyncio.Event()
-    remove = token.on_cancel(lambda _reason: loop.call_soon_threadsafe(cancelled.set))
+
+    def on_cancel(_reason: str) -> None:
+        loop.call_soon_threadsafe(cancelled.set)
+
+    remove = token.on_cancel(on_cancel)
     waits = [asyncio.ensure_future(gate.wait()), asyncio.ensure_future(cancelled.wait())]
     try:
         await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)

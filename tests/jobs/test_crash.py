@@ -12,7 +12,7 @@ import pytest
 
 from engine.jobs import JobManager, JobState
 from engine.jobs.sqlite import integrity_check
-from engine.jobs.worker import submit_detached, worker_command, worker_env
+from engine.jobs.worker import Spawn, submit_detached, worker_command, worker_env
 from engine.storage import conversations
 from engine.storage.db import open_database
 from tests.jobs.conftest import FAST, assert_gap_free
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL semanti
 RUNNERS = "tests.jobs.fakes:worker_runners"
 
 
-def spawn_paused(pause: str) -> tuple[list[subprocess.Popen[bytes]], object]:
+def spawn_paused(pause: str) -> tuple[list[subprocess.Popen[bytes]], Spawn]:
     """A `spawn` for `submit_detached` whose worker pauses at `pause` and tells us on a pipe."""
     children: list[subprocess.Popen[bytes]] = []
 
