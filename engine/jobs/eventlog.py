@@ -6,14 +6,17 @@ calls them on its single database thread, the CLI calls them directly.
 
 from __future__ import annotations
 
+import datetime as dt
+import json
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.events import Event, EventType, utcnow
-from engine.jobs.sqlite import dumps, enc_time, loads, parse_time, write
+from engine.jobs.sqlite import dumps, enc_time, loads, write
 
+_TYPES = {kind.value: kind for kind in EventType}
 _JOB_COLUMNS = {
     "state": str,
     "itinerary_id": None,
@@ -118,14 +121,20 @@ def read_events(
 ) -> list[Event]:
     """The events of `job_id` with seq > `after_seq`, in order (at most `limit`; -1: all)."""
     rows = conn.execute(
-        "SELECT seq, type, at, data FROM job_events WHERE job_id = ? AND seq > ?"
+        "SELECT seq, type, at || '+00:00', data FROM job_events WHERE job_id = ? AND seq > ?"
         " ORDER BY seq LIMIT ?",
         (job_id, after_seq, limit),
     ).fetchall()
-    types = EventType
+    if not rows:
+        return []
+    try:  # one JSON array: several times faster than a loads() per row
+        datas = json.loads("[" + ",".join([row[3] for row in rows]) + "]")
+    except ValueError:
+        datas = [loads(row[3]) for row in rows]
+    types, at = _TYPES, dt.datetime.fromisoformat
     return [
-        Event(job_id=job_id, seq=seq, type=types(kind), data=loads(data), at=parse_time(at))
-        for seq, kind, at, data in rows
+        Event(job_id, seq, types[kind], data, at(when))
+        for (seq, kind, when, _), data in zip(rows, datas, strict=True)
     ]
 
 

@@ -19,6 +19,7 @@ from engine.jobs.writer import LogWriter
 log = logging.getLogger(__name__)
 
 MANAGER_OWNED = frozenset({EventType.JOB_STARTED, EventType.STATE_CHANGED, EventType.DONE})
+YIELD_EVERY = 32  # events a runner may emit without awaiting before the loop gets a turn
 
 
 class Recorder:
@@ -27,6 +28,7 @@ class Recorder:
     def __init__(self, writer: LogWriter, *, max_pending: int) -> None:
         self.writer = writer
         self.max_pending = max_pending
+        self._streak = 0
 
     def emit(
         self,
@@ -133,6 +135,12 @@ class Recorder:
             await self.checkpoint(handle, checkpoint, event)
         elif self.writer.pending >= self.max_pending:
             await self.writer.flush()
+        else:
+            # A runner that never awaits would starve subscribers and the writer: take turns.
+            self._streak += 1
+            if self._streak >= YIELD_EVERY:
+                self._streak = 0
+                await asyncio.sleep(0)
 
     @staticmethod
     def _row_updates(handle: LiveJob, kind: EventType, data: Mapping[str, Any]) -> dict[str, Any]:

@@ -48,6 +48,8 @@ def enc_time(value: dt.datetime | None) -> str | None:
     """UTC datetime → the text SQLAlchemy stores (``YYYY-MM-DD HH:MM:SS.ffffff``, UTC)."""
     if value is None:
         return None
+    if value.tzinfo is dt.UTC:  # the usual case, fast: drop the "+00:00"
+        return value.isoformat(sep=" ", timespec="microseconds")[:26]
     if value.utcoffset() is not None:
         value = value.astimezone(dt.UTC).replace(tzinfo=None)
     return value.isoformat(sep=" ", timespec="microseconds")
@@ -60,7 +62,7 @@ def dec_time(value: str | None) -> dt.datetime | None:
 
 def parse_time(value: str) -> dt.datetime:
     """Stored text (`enc_time`) → an aware UTC datetime."""
-    return dt.datetime.fromisoformat(value).replace(tzinfo=dt.UTC)
+    return dt.datetime.fromisoformat(value + "+00:00")  # much faster than .replace(tzinfo=)
 
 
 def dumps(value: Any) -> str:
