@@ -47,6 +47,8 @@ class Recorder:
         handle.next_seq += 1
         if push:
             handle.push(event)
+        if handle.lost:
+            return event
         row = {"last_seq": event.seq}
         if updates:
             row.update(updates)
@@ -111,6 +113,8 @@ class Recorder:
         updates: dict[str, Any] = {"checkpoint": stored.stage, "checkpoint_data": stored.to_json()}
         if stored.itinerary_id is not None and handle.itinerary_id is None:
             handle.itinerary_id = updates["itinerary_id"] = stored.itinerary_id
+        if handle.lost:
+            return
         self.writer.update(handle.id, updates)
         if checkpoint.messages and handle.conversation_id is not None:
             self.writer.add_messages(handle.conversation_id, handle.id, checkpoint.messages)

@@ -41,6 +41,7 @@ class LiveJob:
         self.executing = False  # the runner has been started
         self.finishing = False  # the end is being recorded
         self.cancel_sent = False
+        self.lost = False  # another process took the job over: write nothing more
         self.timer: asyncio.TimerHandle | None = None
         self._window = list(window)
         self.next_seq = info.last_seq + 1

@@ -1,4 +1,11 @@
-"""Which process owns a job, and whether that process still lives (pid check + heartbeat)."""
+"""Which process owns a job, and whether that process still lives.
+
+An owner id is ``host:pid:birth:nonce``. On the same host the owner lives while its pid runs and,
+where the OS tells a process's start time (Linux ``/proc``), that start time — its "birth" —
+still matches (so a reused pid is not mistaken for the owner). Heartbeats are not needed
+there, so a laptop waking from sleep never has its running jobs taken over. For another host,
+only the heartbeat tells: older than `stale_after` seconds means dead.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +18,20 @@ import uuid
 _NONCE = uuid.uuid4().hex[:6]
 
 
+def process_birth(pid: int) -> str:
+    """A token of when process `pid` started (Linux: clock ticks since boot), or ``"0"``."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return fields[19]  # field 22 of stat(5), counted after the "(comm)" field
+    except (OSError, IndexError):
+        return "0"
+
+
 def owner_id(pid: int | None = None, nonce: str | None = None) -> str:
-    """``host:pid:nonce`` naming one owner (one manager) of jobs."""
-    return f"{socket.gethostname()}:{pid or os.getpid()}:{nonce or _NONCE}"
+    """``host:pid:birth:nonce`` naming one owner (one manager) of jobs."""
+    pid = pid or os.getpid()
+    return f"{socket.gethostname()}:{pid}:{process_birth(pid)}:{nonce or _NONCE}"
 
 
 def pid_alive(pid: int) -> bool:
@@ -38,17 +56,15 @@ def owner_alive(
     stale_after: float,
     now: dt.datetime | None = None,
 ) -> bool:
-    """Whether the owner of a job can still be running it.
-
-    Dead when: no owner; on this host and its pid is gone; or its heartbeat is older than
-    `stale_after` seconds (a reused pid, a hung process, another host).
-    """
+    """Whether the owner of a job can still be running it (see the module docstring)."""
     if not owner:
         return False
-    host, _, rest = owner.partition(":")
-    pid_text = rest.split(":", 1)[0]
-    if host == socket.gethostname() and pid_text.isdigit() and not pid_alive(int(pid_text)):
-        return False
+    parts = owner.split(":")
+    if len(parts) >= 3 and parts[0] == socket.gethostname() and parts[1].isdigit():
+        pid, birth = int(parts[1]), parts[2]
+        if not pid_alive(pid):
+            return False
+        return birth == "0" or process_birth(pid) in (birth, "0")
     if heartbeat_at is None:
         return False
     now = now or dt.datetime.now(dt.UTC)

@@ -93,7 +93,9 @@ class JobManager:
         self._heartbeat_interval = heartbeat_interval
         self._retention = retention
         self._db = DbThread(self.path)
-        self._writer = LogWriter(self._db, flush_interval=flush_interval, on_commit=self._trim)
+        self._writer = LogWriter(
+            self._db, flush_interval=flush_interval, on_commit=self._trim, on_lost=self._lost
+        )
         self._recorder = Recorder(self._writer, max_pending=max_pending)
         self._scheduler = Scheduler(
             self._recorder, dict(runners), limit=max_concurrent, cancel_grace=cancel_grace
@@ -368,6 +370,13 @@ class JobManager:
             handle = self._live.get(job_id)
             if handle is not None:
                 handle.trim(seq, self._window)
+
+    def _lost(self, job_id: str) -> None:
+        """Another process took the job over: stop it here without writing anything more."""
+        handle = self._live.get(job_id)
+        if handle is not None:
+            handle.lost = True
+            self._scheduler.stop(handle, JobState.INTERRUPTED, "taken over", now=True)
 
     async def _housekeeping(self) -> None:
         last_beat = time.monotonic()

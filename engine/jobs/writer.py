@@ -63,11 +63,17 @@ class LogWriter:
     """Batches writes for `DbThread`; `on_commit(batch)` runs on the loop after each commit."""
 
     def __init__(
-        self, db: DbThread, *, flush_interval: float, on_commit: Callable[[Batch], None]
+        self,
+        db: DbThread,
+        *,
+        flush_interval: float,
+        on_commit: Callable[[Batch], None],
+        on_lost: Callable[[str], None],
     ) -> None:
         self._db = db
         self._interval = flush_interval
         self._on_commit = on_commit
+        self._on_lost = on_lost
         self._batch = Batch()
         self._appended = 0  # generation of the last write handed in
         self._committed = 0  # generation of the last write committed
@@ -134,6 +140,11 @@ class LogWriter:
             try:
                 if batch:
                     await self._db.call(apply_batch, batch)
+            except sqlite3.IntegrityError:
+                batch, rest, error = await self._apply_per_job(batch)
+                if error is not None:
+                    await self._failed(rest, error, target)
+                    continue
             except Exception as exc:
                 await self._failed(batch, exc, target)
                 continue
@@ -143,13 +154,35 @@ class LogWriter:
                 self._on_commit(batch)
             self._resolve(target, None)
 
+    async def _apply_per_job(self, batch: Batch) -> tuple[Batch, Batch, Exception | None]:
+        """After a conflict, commit job by job. A job whose seqs are taken (another process
+        took it over) loses its pending writes and is reported to `on_lost`.
+
+        Returns:
+            (what was committed, what is left to retry, the error that stopped it or None).
+        """
+        committed, rest, error = Batch(), Batch(), None
+        for job_id, part in _split(batch).items():
+            if error is not None:
+                _merge(rest, part)
+                continue
+            try:
+                await self._db.call(apply_batch, part)
+            except sqlite3.IntegrityError:
+                log.error("job %s: its log was taken over by another process", job_id)
+                self._on_lost(job_id)
+                continue
+            except Exception as exc:
+                error = exc
+                _merge(rest, part)
+                continue
+            committed.events.extend(part.events)
+        return committed, rest, error
+
     async def _failed(self, batch: Batch, exc: Exception, target: int) -> None:
         log.exception("job log: commit failed; will retry", exc_info=exc)
         newer, self._batch = self._batch, batch
-        self._batch.events.extend(newer.events)
-        for job_id, values in newer.updates.items():
-            self._batch.updates.setdefault(job_id, {}).update(values)
-        self._batch.messages.extend(newer.messages)
+        _merge(self._batch, newer)
         self._resolve(target, exc)
         self._failures += 1
         await asyncio.sleep(min(0.05 * 2**self._failures, 5.0))
@@ -177,3 +210,23 @@ class LogWriter:
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
         self._task = None
+
+
+def _split(batch: Batch) -> dict[str, Batch]:
+    """One batch per job (messages go with the job whose turn they are)."""
+    parts: dict[str, Batch] = {}
+    for event in batch.events:
+        parts.setdefault(event.job_id, Batch()).events.append(event)
+    for job_id, values in batch.updates.items():
+        parts.setdefault(job_id, Batch()).updates[job_id] = values
+    for conversation_id, turn_id, messages in batch.messages:
+        parts.setdefault(turn_id, Batch()).messages.append((conversation_id, turn_id, messages))
+    return parts
+
+
+def _merge(into: Batch, later: Batch) -> None:
+    """Append `later`'s writes after `into`'s (later updates win)."""
+    into.events.extend(later.events)
+    for job_id, values in later.updates.items():
+        into.updates.setdefault(job_id, {}).update(values)
+    into.messages.extend(later.messages)
