@@ -55,6 +55,10 @@ _TEXT = {
         "The job was interrupted. Resume: lvtu jobs resume {id}",
     ),
     "left": ("（已停止查看，任务仍在继续）", "(stopped watching; the job goes on)"),
+    "paused": (
+        "任务已中断，之后可继续：lvtu jobs resume {id}",
+        "Job interrupted; resume later: lvtu jobs resume {id}",
+    ),
 }
 
 
@@ -211,10 +215,8 @@ def _cancel(db: Path, job_id: str, reason: str, timeout: float, lang: str, out: 
         print(_t("requested", lang, id=job_id), file=out, flush=True)
     finally:
         conn.close()
-    deadline = dt.datetime.now(dt.UTC) + dt.timedelta(seconds=timeout)
-    for event in follow(db, job_id, after_seq=info.last_seq, recheck_every=0.5):
-        if event.type is EventType.DONE or dt.datetime.now(dt.UTC) > deadline:
-            break
+    for _event in follow(db, job_id, after_seq=info.last_seq, recheck_every=0.5, timeout=timeout):
+        pass  # until done, or the timeout
     conn = connect(db)
     try:
         now = get_job(conn, job_id)
@@ -240,7 +242,11 @@ def _resume(db: Path, job_id: str, args: argparse.Namespace, lang: str, out: Tex
         print(_t("detached", lang, id=job_id), file=out)
         return 0
     print(_t("resuming", lang, id=job_id), file=out, flush=True)
-    return asyncio.run(_resume_here(db, job_id, args.runners, lang, out))
+    try:
+        return asyncio.run(_resume_here(db, job_id, args.runners, lang, out))
+    except KeyboardInterrupt:  # the manager closed with keep=True: the job is resumable
+        print(_t("paused", lang, id=job_id), file=out)
+        return 130
 
 
 async def _resume_here(db: Path, job_id: str, runners: str, lang: str, out: TextIO) -> int:

@@ -23,21 +23,23 @@ def follow(
     poll_interval: float = 0.1,
     recheck_every: float = 2.0,
     stale_after: float = 30.0,
+    timeout: float | None = None,
 ) -> Iterator[Event]:
     """Events of `job_id` with seq > `after_seq`, whichever process writes them.
 
     Between reads it polls ``PRAGMA data_version`` every `poll_interval` seconds (no query of
     the log until another connection commits), and re-checks the owner every `recheck_every`
     seconds. Ends after ``done``; ends without it when the job is interrupted or its process
-    died.
+    died, or after `timeout` seconds.
 
     Raises:
         JobNotFoundError: no such job.
     """
     conn = connect(db_path)
+    end = None if timeout is None else time.monotonic() + timeout
     try:
         cursor = after_seq
-        while True:
+        while end is None or time.monotonic() < end:
             version = data_version(conn)
             events = read_events(conn, job_id, cursor, CHUNK)
             for event in events:
@@ -57,6 +59,8 @@ def follow(
                     return
                 continue
             deadline = time.monotonic() + recheck_every
+            if end is not None:
+                deadline = min(deadline, end)
             while data_version(conn) == version and time.monotonic() < deadline:
                 time.sleep(poll_interval)
     finally:

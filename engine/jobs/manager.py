@@ -56,11 +56,13 @@ class JobManager:
         poll_interval: seconds between checks for cancel requests from other processes, and
             between polls when following a job another process runs.
         heartbeat_interval: seconds between "still alive" marks on this manager's jobs.
-        stale_after: seconds without a heartbeat after which another owner is presumed dead.
+        stale_after: seconds without a heartbeat after which an owner on another host is
+            presumed dead (on this host the owner's pid and start time tell).
         cancel_grace: seconds a cancelled runner gets to stop by itself before its task is
             cancelled.
         retention: finished jobs' events older than this are compacted at `start` (None: never).
-        owner: this manager's owner id (default ``host:pid:nonce``; workers pass their own).
+        owner: this manager's owner id (default ``host:pid:birth:nonce``, see
+            `engine.jobs.liveness`; worker processes pass the one they were given).
     """
 
     def __init__(

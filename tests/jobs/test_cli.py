@@ -146,3 +146,12 @@ def test_resume_detached(cli, children, db_path: Path):
     assert code == 0 and "后台" in out
     children[0].wait(timeout=60)
     assert job_state(db_path, job_id) == "succeeded"
+
+
+def test_cancel_an_interrupted_job_directly(cli, db_path: Path):
+    job_id = kill_mid_job(db_path, "started")
+    code, out = cli("jobs", "cancel", job_id, "--lang", "zh")
+    assert (code, out) == (0, f"已取消任务 {job_id}。\n")
+    assert job_state(db_path, job_id) == "cancelled"
+    code, watched = cli("jobs", "watch", job_id, "--lang", "zh")
+    assert code == 1 and "结束：已取消" in watched.splitlines()[-1]

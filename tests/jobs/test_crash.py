@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.events import EventType
 from engine.jobs import JobManager, JobState
 from engine.jobs.sqlite import integrity_check
 from engine.jobs.worker import Spawn, submit_detached, worker_command, worker_env
@@ -123,3 +124,19 @@ def test_a_worker_process_resumes_after_a_kill(db_path: Path):
     with sqlite3.connect(db_path) as conn:
         (state,) = conn.execute("SELECT state FROM jobs WHERE id = ?", (job_id,)).fetchone()
     assert state == "succeeded"
+
+
+async def test_a_cancel_requested_before_the_crash_is_honoured_at_recovery(db_path: Path):
+    job_id = kill_mid_job(db_path, "after_itinerary")
+    with sqlite3.connect(db_path) as conn:  # the request the dead worker never saw
+        conn.execute("UPDATE jobs SET cancel_requested = 'user' WHERE id = ?", (job_id,))
+    manager = JobManager(db_path, runners={"plan": ScriptedRunner(PLAN)}, **FAST)
+    try:
+        found = await manager.start()
+        assert [(j.id, j.state) for j in found] == [(job_id, JobState.CANCELLED)]
+        events = await manager.events(job_id)
+        assert_gap_free(events)
+        assert events[-1].type is EventType.DONE and events[-1].data["status"] == "cancelled"
+        assert events[-2].data == {"state": "cancelled", "previous": "running", "reason": "user"}
+    finally:
+        await manager.aclose()
