@@ -95,6 +95,13 @@ class JobRow(SQLModel, table=True):
     created_at: dt.datetime = Field(default_factory=utcnow)
     started_at: dt.datetime | None = None
     finished_at: dt.datetime | None = None
+    # Control (migration 0002): which process runs it ("host:pid:nonce"), its last sign of life,
+    # a cancel request from another process, the checkpoint's details, the compaction summary.
+    owner: str | None = None
+    heartbeat_at: dt.datetime | None = None
+    cancel_requested: str | None = None
+    checkpoint_data: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
+    summary: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
 
 
 class JobEventRow(SQLModel, table=True):

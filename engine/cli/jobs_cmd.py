@@ -1,0 +1,270 @@
+"""``lvtu jobs [--all]``, ``lvtu jobs watch|cancel|resume ID`` and ``lvtu plan --detach``.
+
+Argparse builders and handlers; ``engine/cli/main.py`` registers them. Every handler takes the
+parsed args and an output stream and returns the exit code: 0 done / succeeded, 1 failed or not
+found, 130 stopped by Ctrl-C (the job itself goes on).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime as dt
+import locale
+import os
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from engine.events import EventType
+from engine.jobs import JobInfo, JobManager, JobNotFoundError, JobState, JobStateError, worker
+from engine.jobs.control import cancel_job, recover
+from engine.jobs.follow import follow
+from engine.jobs.format import format_event, state_name
+from engine.jobs.jobstore import get_job, list_jobs, resolve_id
+from engine.jobs.sqlite import connect
+from engine.jobs.worker import DEFAULT_RUNNERS, load_runners
+from engine.storage.db import database_path, open_database
+
+_TEXT = {
+    "none": ("没有任务。", "No jobs."),
+    "header": (
+        "ID            状态      创建于       行程   请求",
+        "ID            state     created      trip   request",
+    ),
+    "not_found": ("找不到任务 {id}。", "No job {id}."),
+    "cancelled": ("已取消任务 {id}。", "Job {id} cancelled."),
+    "requested": (
+        "已请求取消任务 {id}，等待运行它的进程停止……",
+        "Cancel requested for {id}; waiting for its process…",
+    ),
+    "finished": ("任务 {id} 已结束（{state}），无需取消。", "Job {id} already ended ({state})."),
+    "now": ("任务 {id}：{state}", "Job {id}: {state}"),
+    "no_resume": (
+        "任务 {id} 现在是「{state}」，只有已中断的任务可以继续。",
+        "Job {id} is {state}; only interrupted jobs can be resumed.",
+    ),
+    "resuming": ("继续任务 {id}……", "Resuming job {id}…"),
+    "detached": (
+        "已在后台开始任务 {id}。查看：lvtu jobs watch {id}",
+        "Job {id} runs in the background. Watch: lvtu jobs watch {id}",
+    ),
+    "existing": ("相同的任务仍在进行：{id}", "The same job is still running: {id}"),
+    "interrupted": (
+        "任务已中断。继续：lvtu jobs resume {id}",
+        "The job was interrupted. Resume: lvtu jobs resume {id}",
+    ),
+    "left": ("（已停止查看，任务仍在继续）", "(stopped watching; the job goes on)"),
+    "paused": (
+        "任务已中断，之后可继续：lvtu jobs resume {id}",
+        "Job interrupted; resume later: lvtu jobs resume {id}",
+    ),
+}
+
+
+def _t(key: str, lang: str, **values: Any) -> str:
+    zh, en = _TEXT[key]
+    return (zh if lang == "zh" else en).format(**values)
+
+
+def cli_lang(args: argparse.Namespace) -> str:
+    """``--lang``, else ``LVTU_LANG``, else the locale: ``zh`` or ``en``."""
+    lang = getattr(args, "lang", None) or os.environ.get("LVTU_LANG") or ""
+    if not lang:
+        lang = (locale.getlocale()[0] or os.environ.get("LANG") or "").lower()
+    return "zh" if lang.startswith("zh") else "en"
+
+
+def _common(parser: argparse.ArgumentParser, *, inherited: bool) -> None:
+    default = argparse.SUPPRESS if inherited else None
+    parser.add_argument("--lang", choices=("zh", "en"), default=default, help="zh | en")
+    parser.add_argument("--db", type=Path, default=default, help=argparse.SUPPRESS)
+    runners = argparse.SUPPRESS if inherited else DEFAULT_RUNNERS
+    parser.add_argument("--runners", default=runners, help=argparse.SUPPRESS)
+
+
+def add_jobs_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``jobs`` (with ``watch``, ``cancel``, ``resume``) to a sub-parsers object.
+
+    Sets ``handler=run_jobs`` on the namespace.
+    """
+    parser = subparsers.add_parser("jobs", help="后台任务 / background jobs")
+    parser.add_argument(
+        "--all", action="store_true", help="也列出早已结束的任务 / include old jobs"
+    )
+    _common(parser, inherited=False)
+    commands = parser.add_subparsers(dest="jobs_command")
+    watch = commands.add_parser("watch", help="查看任务进度 / follow a job's events")
+    watch.add_argument("job_id")
+    watch.add_argument("--after", type=int, default=0, help="从这个序号之后 / after this seq")
+    cancel = commands.add_parser("cancel", help="取消任务 / cancel a job")
+    cancel.add_argument("job_id")
+    cancel.add_argument("--reason", default="cancelled by user")
+    cancel.add_argument("--timeout", type=float, default=10.0, help="seconds to wait for it")
+    resume = commands.add_parser("resume", help="继续已中断的任务 / resume an interrupted job")
+    resume.add_argument("job_id")
+    resume.add_argument("--detach", action="store_true", help="在后台继续 / in the background")
+    for sub in (watch, cancel, resume):
+        _common(sub, inherited=True)
+    parser.set_defaults(handler=run_jobs)
+    return parser
+
+
+def add_detach_argument(plan_parser: argparse.ArgumentParser) -> None:
+    """Add ``--detach`` to ``lvtu plan`` (then call `run_plan_detached`)."""
+    plan_parser.add_argument(
+        "--detach", action="store_true", help="在后台运行并立即返回 / run in the background"
+    )
+
+
+def run_jobs(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+    """Dispatch ``lvtu jobs …``."""
+    lang = cli_lang(args)
+    db = Path(args.db) if args.db else database_path()
+    open_database(db)
+    conn = connect(db)
+    try:
+        recover(conn, me="", stale_after=30.0)  # jobs of dead processes show as interrupted
+    finally:
+        conn.close()
+    command = getattr(args, "jobs_command", None)
+    try:
+        if command is None:
+            return _list(db, args.all, lang, out)
+        job_id = _resolve(db, args.job_id)
+        if command == "watch":
+            return _watch(db, job_id, args.after, lang, out)
+        if command == "cancel":
+            return _cancel(db, job_id, args.reason, args.timeout, lang, out)
+        return _resume(db, job_id, args, lang, out)
+    except JobNotFoundError as exc:
+        print(_t("not_found", lang, id=exc.args[0] if exc.args else ""), file=out)
+        return 1
+    except KeyboardInterrupt:
+        print(_t("left", lang), file=out)
+        return 130
+
+
+def run_plan_detached(args: argparse.Namespace, request: Any, out: TextIO = sys.stdout) -> int:
+    """``lvtu plan --detach``: submit `request` (text or TripRequest) to a worker; return."""
+    lang = cli_lang(args)
+    db = Path(args.db) if getattr(args, "db", None) else database_path()
+    key = getattr(args, "idempotency_key", None)
+    runners = getattr(args, "runners", None) or DEFAULT_RUNNERS
+    info, created = worker.submit_detached(db, request, idempotency_key=key, runners=runners)
+    print(_t("detached" if created else "existing", lang, id=info.id), file=out)
+    return 0
+
+
+def _resolve(db: Path, prefix: str) -> str:
+    conn = connect(db)
+    try:
+        return resolve_id(conn, prefix)
+    finally:
+        conn.close()
+
+
+def _row(info: JobInfo, lang: str) -> str:
+    created = info.created_at.astimezone().strftime("%m-%d %H:%M") if info.created_at else ""
+    trip = f"#{info.itinerary_id}" if info.itinerary_id else "-"
+    state = state_name(info.state.value, lang)
+    width = 10 - sum(1 for ch in state if ord(ch) > 0x2E80)  # CJK is two columns wide
+    text = info.text.replace("\n", " ")
+    return f"{info.id:<13} {state:<{width}}{created:<12} {trip:<6} {text[:40]}"
+
+
+def _list(db: Path, everything: bool, lang: str, out: TextIO) -> int:
+    conn = connect(db)
+    try:
+        jobs = list_jobs(conn, None, 1000 if everything else 200)
+    finally:
+        conn.close()
+    if not everything:
+        recent = dt.datetime.now(dt.UTC) - dt.timedelta(days=1)
+        jobs = [j for j in jobs if not j.state.is_terminal or (j.finished_at or recent) >= recent]
+    if not jobs:
+        print(_t("none", lang), file=out)
+        return 0
+    print(_t("header", lang), file=out)
+    for info in jobs:
+        print(_row(info, lang), file=out)
+    return 0
+
+
+def _watch(db: Path, job_id: str, after: int, lang: str, out: TextIO) -> int:
+    status = None
+    for event in follow(db, job_id, after_seq=after):
+        print(format_event(event, lang), file=out, flush=True)
+        if event.type is EventType.DONE:
+            status = event.data.get("status")
+    if status is None:
+        print(_t("interrupted", lang, id=job_id), file=out)
+    return 0 if status == "succeeded" else 1
+
+
+def _cancel(db: Path, job_id: str, reason: str, timeout: float, lang: str, out: TextIO) -> int:
+    conn = connect(db)
+    try:
+        outcome, info = cancel_job(conn, job_id, reason, stale_after=30.0)
+        if outcome == "finished":
+            print(_t("finished", lang, id=job_id, state=state_name(info.state, lang)), file=out)
+            return 0
+        if outcome == "cancelled":
+            print(_t("cancelled", lang, id=job_id), file=out)
+            return 0
+        print(_t("requested", lang, id=job_id), file=out, flush=True)
+    finally:
+        conn.close()
+    for _event in follow(db, job_id, after_seq=info.last_seq, recheck_every=0.5, timeout=timeout):
+        pass  # until done, or the timeout
+    conn = connect(db)
+    try:
+        now = get_job(conn, job_id)
+    finally:
+        conn.close()
+    assert now is not None
+    print(_t("now", lang, id=job_id, state=state_name(now.state, lang)), file=out)
+    return 0 if now.state is JobState.CANCELLED else 1
+
+
+def _resume(db: Path, job_id: str, args: argparse.Namespace, lang: str, out: TextIO) -> int:
+    conn = connect(db)
+    try:
+        info = get_job(conn, job_id)
+    finally:
+        conn.close()
+    assert info is not None
+    if info.state is not JobState.INTERRUPTED:
+        print(_t("no_resume", lang, id=job_id, state=state_name(info.state, lang)), file=out)
+        return 1
+    if args.detach:
+        worker.spawn_worker(job_id, db, args.runners)
+        print(_t("detached", lang, id=job_id), file=out)
+        return 0
+    print(_t("resuming", lang, id=job_id), file=out, flush=True)
+    try:
+        return asyncio.run(_resume_here(db, job_id, args.runners, lang, out))
+    except KeyboardInterrupt:  # the manager closed with keep=True: the job is resumable
+        print(_t("paused", lang, id=job_id), file=out)
+        return 130
+
+
+async def _resume_here(db: Path, job_id: str, runners: str, lang: str, out: TextIO) -> int:
+    engine = await asyncio.to_thread(open_database, db)
+    manager = JobManager(db, runners=load_runners(runners, engine))
+    try:
+        try:
+            info = await manager.resume(job_id)
+        except JobStateError:
+            now = await manager.get(job_id)
+            state = state_name(now.state if now else None, lang)
+            print(_t("no_resume", lang, id=job_id, state=state), file=out)
+            return 1
+        status = None
+        async for event in manager.subscribe(job_id, after_seq=info.last_seq - 1):
+            print(format_event(event, lang), file=out, flush=True)
+            if event.type is EventType.DONE:
+                status = event.data.get("status")
+        return 0 if status == "succeeded" else 1
+    finally:
+        await manager.aclose(keep=True)  # Ctrl-C: the job stays resumable

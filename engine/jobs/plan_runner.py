@@ -1,0 +1,216 @@
+"""The ``plan`` job: one Agent turn (understand → plan → validate → guide) as job events.
+
+The only module of `engine.jobs` that talks to the Agent, through `PlanSession` (tests fake it).
+Checkpoints: the first ``itinerary`` event (the Agent has saved the itinerary; its id is in the
+event) commits the turn's messages so far; ``guide_written`` commits the rest. A resume after
+``itinerary`` asks the session for the guide only; after ``guide``, only the suggested
+questions are re-sent from the saved itinerary.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from typing import Any, Protocol
+
+from sqlalchemy.engine import Engine
+
+from engine.agent.cancellation import CancellationToken
+from engine.agent.cancellation import CancelledError as TokenCancelled
+from engine.domain.request import TripRequest
+from engine.events import Event, EventType
+from engine.jobs.runner import Checkpoint, JobFailed, JobRunner, RunnerItem
+from engine.jobs.states import JobInfo
+from engine.storage import conversations, itineraries
+
+_SKIP = frozenset({EventType.JOB_STARTED, EventType.STATE_CHANGED})
+_FAILED = frozenset({"failed", "error"})
+
+
+class PlanSession(Protocol):
+    """What a plan job needs from one Agent session (see `AgentSession`)."""
+
+    def astream(
+        self, request: str | TripRequest, *, cancellation_token: CancellationToken
+    ) -> AsyncIterator[Event]:
+        """The whole turn's events, ending with ``done``."""
+        ...
+
+    def astream_guide(
+        self, itinerary_id: int, *, cancellation_token: CancellationToken
+    ) -> AsyncIterator[Event]:
+        """Only the guide and suggested questions for saved itinerary `itinerary_id`."""
+        ...
+
+    def take_messages(self) -> list[dict[str, Any]]:
+        """The turn's messages produced since the previous call (OpenAI-style dicts), or []
+        when the session stores its history itself."""
+        ...
+
+    async def aclose(self) -> None: ...
+
+
+SessionFactory = Callable[[JobInfo], Awaitable[PlanSession]]
+
+
+class PlanRunner:
+    """`JobRunner` for ``plan`` jobs.
+
+    Args:
+        sessions: makes the `PlanSession` for a job (with the conversation's history loaded).
+        engine: the database, to read a saved itinerary's suggested questions on resume.
+    """
+
+    def __init__(self, sessions: SessionFactory, engine: Engine) -> None:
+        self._sessions = sessions
+        self._engine = engine
+
+    async def run(
+        self, job: JobInfo, *, resume_from: Checkpoint | None, token: CancellationToken
+    ) -> AsyncIterator[RunnerItem]:
+        if resume_from is not None and resume_from.stage == "guide":
+            async for item in self._questions_only(resume_from):
+                yield item
+            return
+        session = await self._sessions(job)
+        try:
+            guide_only = resume_from is not None and resume_from.itinerary_id is not None
+            if guide_only:
+                assert resume_from is not None and resume_from.itinerary_id is not None
+                stream = session.astream_guide(resume_from.itinerary_id, cancellation_token=token)
+            else:
+                stream = session.astream(job_request(job), cancellation_token=token)
+            turn = _Turn(session, resume_from)
+            async for event in stream:
+                for item in turn.map(event):
+                    yield item
+                if turn.ended:
+                    break
+            rest = turn.rest()
+            if rest is not None:
+                yield rest
+        finally:
+            await session.aclose()
+
+    async def _questions_only(self, checkpoint: Checkpoint) -> AsyncIterator[RunnerItem]:
+        if checkpoint.itinerary_id is None:
+            return
+        saved = await asyncio.to_thread(itineraries.load, self._engine, checkpoint.itinerary_id)
+        if saved.suggested_questions:
+            yield EventType.SUGGESTED_QUESTIONS, {"questions": list(saved.suggested_questions)}
+
+
+class _Turn:
+    """Maps one session stream to runner items, placing the checkpoints."""
+
+    def __init__(self, session: PlanSession, resume_from: Checkpoint | None) -> None:
+        self.session = session
+        self.stage = resume_from.stage if resume_from else ""
+        self.itinerary_id = resume_from.itinerary_id if resume_from else None
+        self.ended = False
+
+    def map(self, event: Event) -> list[RunnerItem]:
+        kind, data = event.type, dict(event.data)
+        if kind in _SKIP:
+            return []
+        if kind is EventType.DONE:
+            self.ended = True
+            status = str(data.get("status", "succeeded"))
+            if status == "cancelled":
+                raise TokenCancelled(str(data.get("reason") or "cancelled"))
+            if status in _FAILED:
+                message = data.get("message") or data.get("error") or status
+                raise JobFailed(str(data.get("code") or "agent_failed"), str(message))
+            return []
+        if kind is EventType.ITINERARY and not self.stage and data.get("itinerary_id"):
+            self.stage, self.itinerary_id = "itinerary", int(data["itinerary_id"])
+            return [(kind, data, self._checkpoint())]
+        if kind is EventType.GUIDE_WRITTEN:
+            self.stage = "guide"
+            self.itinerary_id = data.get("itinerary_id", self.itinerary_id)
+            return [(kind, data, self._checkpoint())]
+        return [(kind, data)]
+
+    def rest(self) -> Checkpoint | None:
+        """A bare checkpoint with the turn's last messages, if any."""
+        messages = self.session.take_messages()
+        return self._checkpoint(messages) if messages else None
+
+    def _checkpoint(self, messages: list[dict[str, Any]] | None = None) -> Checkpoint:
+        if messages is None:
+            messages = self.session.take_messages()
+        return Checkpoint(self.stage, self.itinerary_id, messages=tuple(messages))
+
+
+def job_request(job: JobInfo) -> str | TripRequest:
+    """The job's request as the Agent takes it: the text, or a validated `TripRequest`."""
+    if "trip_request" in job.request:
+        return TripRequest.model_validate(job.request["trip_request"])
+    return str(job.request.get("text", ""))
+
+
+# -- the real Agent (wired by the lead; nothing else in engine.jobs calls it) ------------------
+
+
+class AgentSession:
+    """`PlanSession` over an ``engine.Agent``.
+
+    Args:
+        agent: the Agent (``astream``, ``messages``, ``aclose``; ``astream_guide`` for resume).
+        history_len: how many of ``agent.messages`` were loaded history (not this turn's).
+    """
+
+    def __init__(self, agent: Any, history_len: int) -> None:
+        self._agent = agent
+        self._taken = history_len
+
+    def astream(
+        self, request: str | TripRequest, *, cancellation_token: CancellationToken
+    ) -> AsyncIterator[Event]:
+        message = request if isinstance(request, str) else request.model_dump_json()
+        stream: AsyncIterator[Event] = self._agent.astream(
+            message, cancellation_token=cancellation_token
+        )
+        return stream
+
+    def astream_guide(
+        self, itinerary_id: int, *, cancellation_token: CancellationToken
+    ) -> AsyncIterator[Event]:
+        guide = getattr(self._agent, "astream_guide", None)
+        if guide is None:
+            raise JobFailed("resume_unsupported", "this agent cannot write a guide alone")
+        stream: AsyncIterator[Event] = guide(itinerary_id, cancellation_token=cancellation_token)
+        return stream
+
+    def take_messages(self) -> list[dict[str, Any]]:
+        messages = list(self._agent.messages)
+        new, self._taken = messages[self._taken :], len(messages)
+        return [dict(m) for m in new]
+
+    async def aclose(self) -> None:
+        await self._agent.aclose()
+
+
+def agent_sessions(engine: Engine) -> SessionFactory:
+    """Sessions on ``engine.build_from_environment`` with the job's conversation loaded."""
+
+    async def make(job: JobInfo) -> PlanSession:
+        from engine.paths import data_home
+
+        build = importlib.import_module("engine").build_from_environment  # the lead's export
+        agent = build(working_directory=data_home())
+        if job.conversation_id is not None:
+            history = await asyncio.to_thread(
+                conversations.load_messages, engine, job.conversation_id
+            )
+            for message in history:
+                agent.add_message(message["role"], message.get("content") or "")
+        return AgentSession(agent, history_len=len(agent.messages))
+
+    return make
+
+
+def default_runners(engine: Engine) -> Mapping[str, JobRunner]:
+    """The runners hosts use: ``{"plan": PlanRunner(agent sessions)}``."""
+    return {"plan": PlanRunner(agent_sessions(engine), engine)}

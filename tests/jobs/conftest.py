@@ -1,0 +1,59 @@
+"""Fixtures for the job tests: a fresh database file and managers closed after each test."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.events import Event
+from engine.jobs import JobManager, JobRunner
+from engine.storage.db import close_all
+
+FAST: dict[str, Any] = {
+    "flush_interval": 0.002,
+    "poll_interval": 0.01,
+    "heartbeat_interval": 0.05,
+    "cancel_grace": 5.0,
+}
+
+
+@pytest.fixture
+def db_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("LVTU_HOME", str(tmp_path))
+    yield tmp_path / "lvtu.db"
+    close_all()
+
+
+@pytest.fixture
+async def make_manager(db_path: Path) -> AsyncIterator[Callable[..., JobManager]]:
+    managers: list[JobManager] = []
+
+    def make(runner: JobRunner, **options: Any) -> JobManager:
+        manager = JobManager(db_path, runners={"plan": runner}, **{**FAST, **options})
+        managers.append(manager)
+        return manager
+
+    yield make
+    for manager in managers:
+        await manager.aclose()
+
+
+async def collect(events: Any) -> list[Event]:
+    return [event async for event in events]
+
+
+def assert_gap_free(events: list[Event]) -> None:
+    assert [e.seq for e in events] == list(range(1, len(events) + 1))
+
+
+def stored(db_path: Path, job_id: str) -> list[tuple[int, str]]:
+    """(seq, type) of a job's committed events, read with a plain sqlite3 connection."""
+    with sqlite3.connect(db_path) as conn:
+        rows = conn.execute(
+            "SELECT seq, type FROM job_events WHERE job_id = ? ORDER BY seq", (job_id,)
+        ).fetchall()
+    return [(seq, kind) for seq, kind in rows]

@@ -1,0 +1,232 @@
+"""Scripted job runners for tests: events from a list; pauses are controlled by asyncio.Event."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from collections import defaultdict
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.agent.cancellation import CancellationToken
+from engine.events import EventType
+from engine.jobs import Checkpoint, JobFailed, JobInfo, JobRunner, RunnerItem
+
+USER = {"role": "user", "content": "上海出发去黄山玩两天"}
+CALL = {
+    "role": "assistant",
+    "content": None,
+    "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "plan_trip"}}],
+}
+RESULT = {"role": "tool", "tool_call_id": "c1", "content": '{"ok": true}'}
+GUIDE = {"role": "assistant", "content": "# 黄山两日\n第一天……"}
+MESSAGES = [USER, CALL, RESULT, GUIDE]
+
+
+@dataclass(frozen=True)
+class Emit:
+    type: EventType
+    data: dict[str, Any] = field(default_factory=dict)
+    checkpoint: Checkpoint | None = None
+
+
+@dataclass(frozen=True)
+class Pause:
+    """Reached → `runner.reached[name]` is set; then waits for `runner.gate(name)` if any."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Burst:
+    """`count` events of `type`; `runner.on_burst(i)` is called every `every` events."""
+
+    type: EventType
+    count: int
+    every: int = 100
+
+
+@dataclass(frozen=True)
+class Fail:
+    code: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Crash:
+    """Raise an unexpected exception."""
+
+    message: str = "boom"
+
+
+Step = Emit | Pause | Burst | Fail | Crash
+
+ITINERARY = {"itinerary_id": 41, "itinerary": {"title": "黄山两日", "days": [{}, {}]}}
+PLAN: tuple[Step, ...] = (
+    Emit(EventType.THINKING_STEP, {"step": "understand", "message": "解析请求"}),
+    Pause("started"),
+    Emit(EventType.TOOL_CALL, {"id": "c1", "name": "plan_trip", "arguments": {"days": 2}}),
+    Emit(EventType.TOOL_RESULT, {"id": "c1", "name": "plan_trip", "result": {"ok": True}}),
+    Emit(EventType.ITINERARY, ITINERARY, Checkpoint("itinerary", 41, (USER, CALL, RESULT))),
+    Pause("after_itinerary"),
+    Emit(EventType.FEASIBILITY, {"checks": [], "passed": True}),
+    Emit(EventType.TOKEN, {"text": "好"}),
+    Emit(EventType.GUIDE_DELTA, {"text": "# 黄山两日\n"}),
+    Pause("mid_guide"),
+    Burst(EventType.GUIDE_DELTA, 20, every=5),
+    Emit(EventType.GUIDE_WRITTEN, {"itinerary_id": 41}, Checkpoint("guide", 41, (GUIDE,))),
+    Pause("after_guide"),
+    Emit(EventType.SUGGESTED_QUESTIONS, {"questions": ["可以更轻松吗？", "有素食吗？"]}),
+    Emit(EventType.ERROR, {"code": "weather_unavailable", "message": "天气暂不可用"}),
+    Emit(EventType.USAGE, {"input_tokens": 120, "output_tokens": 80, "estimated": True}),
+)
+SHORT: tuple[Step, ...] = (
+    Emit(EventType.THINKING_STEP, {"step": "understand", "message": "…"}),
+    Emit(EventType.ITINERARY, ITINERARY, Checkpoint("itinerary", 41, (USER,))),
+    Emit(EventType.GUIDE_DELTA, {"text": "…"}),
+    Emit(EventType.GUIDE_WRITTEN, {"itinerary_id": 41}, Checkpoint("guide", 41, (GUIDE,))),
+)
+
+
+def expected_types(script: Sequence[Step]) -> list[EventType]:
+    """Event types a fresh, successful run of `script` logs (manager's events included)."""
+    types = [EventType.STATE_CHANGED, EventType.STATE_CHANGED, EventType.JOB_STARTED]
+    for step in script:
+        if isinstance(step, Emit):
+            types.append(step.type)
+        elif isinstance(step, Burst):
+            types.extend([step.type] * step.count)
+    return [*types, EventType.STATE_CHANGED, EventType.DONE]
+
+
+class ScriptedRunner:
+    """`JobRunner` that plays a script; counts concurrent runs; honours the token.
+
+    Attributes:
+        reached: pause name → Event set when any run reaches it.
+        runs: (job id, resume stage) of every run started.
+        max_running: the most runs that were inside `run` at once.
+    """
+
+    def __init__(
+        self,
+        script: Sequence[Step] = PLAN,
+        *,
+        cooperative: bool = True,
+        on_pause: Callable[[str, CancellationToken], Any] | None = None,
+    ) -> None:
+        self.script = tuple(script)
+        self.cooperative = cooperative
+        self.on_pause = on_pause
+        self.on_burst: Callable[[int], None] | None = None
+        self.reached: defaultdict[str, asyncio.Event] = defaultdict(asyncio.Event)
+        self._gates: dict[str, asyncio.Event] = {}
+        self.runs: list[tuple[str, str]] = []
+        self.running = 0
+        self.max_running = 0
+
+    def gate(self, name: str) -> asyncio.Event:
+        """A gate: runs reaching pause `name` wait until it is set."""
+        return self._gates.setdefault(name, asyncio.Event())
+
+    def _start_index(self, resume_from: Checkpoint | None) -> int:
+        if resume_from is None:
+            return 0
+        for index, step in enumerate(self.script):
+            if (
+                isinstance(step, Emit)
+                and step.checkpoint
+                and step.checkpoint.stage == resume_from.stage
+            ):
+                return index + 1
+        return 0
+
+    async def run(
+        self, job: JobInfo, *, resume_from: Checkpoint | None, token: CancellationToken
+    ) -> AsyncIterator[RunnerItem]:
+        self.runs.append((job.id, resume_from.stage if resume_from else ""))
+        self.running += 1
+        self.max_running = max(self.max_running, self.running)
+        try:
+            for step in self.script[self._start_index(resume_from) :]:
+                if self.cooperative:
+                    token.check()
+                if isinstance(step, Emit):
+                    if step.checkpoint is not None:
+                        yield step.type, dict(step.data), step.checkpoint
+                    else:
+                        yield step.type, dict(step.data)
+                elif isinstance(step, Burst):
+                    for i in range(step.count):
+                        yield step.type, {"text": f"{i};"}
+                        if self.on_burst is not None and i % step.every == 0:
+                            self.on_burst(i)
+                        await asyncio.sleep(0)
+                elif isinstance(step, Pause):
+                    self.reached[step.name].set()
+                    if self.on_pause is not None:
+                        await self.on_pause(step.name, token)
+                    gate = self._gates.get(step.name)
+                    if gate is not None:
+                        await wait_or_cancel(gate, token if self.cooperative else None)
+                elif isinstance(step, Fail):
+                    raise JobFailed(step.code, step.message)
+                else:
+                    raise RuntimeError(step.message)
+        finally:
+            self.running -= 1
+
+
+async def wait_or_cancel(gate: asyncio.Event, token: CancellationToken | None) -> None:
+    """Wait for `gate`; with a token, stop early (raising) when it is cancelled."""
+    if token is None:
+        await gate.wait()
+        return
+    loop = asyncio.get_running_loop()
+    cancelled = asyncio.Event()
+
+    def on_cancel(_reason: str) -> None:
+        loop.call_soon_threadsafe(cancelled.set)
+
+    remove = token.on_cancel(on_cancel)
+    waits = [asyncio.ensure_future(gate.wait()), asyncio.ensure_future(cancelled.wait())]
+    try:
+        await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        remove()
+        for task in waits:
+            task.cancel()
+        await asyncio.gather(*waits, return_exceptions=True)
+    token.check()
+
+
+# -- for worker subprocesses (`--runners tests.jobs.fakes:worker_runners`) ----------------------
+
+
+async def _pause_from_env(name: str, token: CancellationToken) -> None:
+    """In a worker: at the pause named by ``LVTU_FAKE_PAUSE``, print ``PAUSED name`` and wait
+    (until cancelled, or killed). ``burst`` marks the burst and keeps writing until killed."""
+    if os.environ.get("LVTU_FAKE_PAUSE") != name:
+        return
+    print(f"PAUSED {name}", flush=True)
+    await wait_or_cancel(asyncio.Event(), token)
+
+
+def worker_runners(_engine: Any) -> Mapping[str, JobRunner]:
+    runner = ScriptedRunner(PLAN, on_pause=_pause_from_env)
+    if os.environ.get("LVTU_FAKE_PAUSE") == "burst":
+        endless = list(PLAN)
+        endless[endless.index(Burst(EventType.GUIDE_DELTA, 20, every=5))] = Burst(
+            EventType.GUIDE_DELTA, 10**9, every=500
+        )
+        runner = ScriptedRunner(endless)
+
+        def mark(i: int) -> None:
+            if i == 20_000:  # well into the burst: commits are streaming
+                sys.stdout.write("PAUSED burst\n")
+                sys.stdout.flush()
+
+        runner.on_burst = mark
+    return {"plan": runner}

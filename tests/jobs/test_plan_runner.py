@@ -1,0 +1,186 @@
+"""The plan runner: Agent events → job events with checkpoints; resume at each checkpoint."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.agent.cancellation import CancellationToken
+from engine.domain.itinerary import Itinerary
+from engine.domain.request import TripRequest
+from engine.events import Event, EventType
+from engine.jobs import Checkpoint, JobFailed, JobInfo, JobManager, JobState
+from engine.jobs.plan_runner import AgentSession, PlanRunner, job_request
+from engine.storage import conversations, itineraries
+from engine.storage.db import open_database
+from tests.jobs.conftest import FAST, assert_gap_free, collect
+
+REQUEST = TripRequest(destinations=("huangshan",), days=2, text="黄山两天")
+
+
+def ev(kind: EventType, **data: Any) -> Event:
+    return Event(job_id="turn", seq=0, type=kind, data=data)
+
+
+class FakeSession:
+    """A `PlanSession` whose turn saves a real itinerary, like the Agent will."""
+
+    def __init__(self, engine: Any, *, status: str = "succeeded") -> None:
+        self.engine = engine
+        self.status = status
+        self.messages: list[dict[str, Any]] = []
+        self.taken = 0
+        self.calls: list[str] = []
+        self.closed = False
+
+    async def astream(
+        self, request: Any, *, cancellation_token: CancellationToken
+    ) -> AsyncIterator[Event]:
+        self.calls.append(f"astream:{type(request).__name__}")
+        yield ev(EventType.JOB_STARTED, turn="t1")
+        self.messages.append({"role": "user", "content": "黄山两天"})
+        yield ev(EventType.THINKING_STEP, step="plan", message="排行程")
+        self.messages.append({"role": "assistant", "content": None, "tool_calls": [{"id": "c"}]})
+        self.messages.append({"role": "tool", "tool_call_id": "c", "content": "{}"})
+        saved = itineraries.save_new(
+            self.engine, Itinerary(title="黄山两日", request=REQUEST, days=())
+        )
+        yield ev(EventType.ITINERARY, itinerary_id=saved, itinerary={"title": "黄山两日"})
+        async for event in self.astream_guide(saved, cancellation_token=cancellation_token):
+            yield event
+
+    async def astream_guide(
+        self, itinerary_id: int, *, cancellation_token: CancellationToken
+    ) -> AsyncIterator[Event]:
+        self.calls.append(f"guide:{itinerary_id}")
+        yield ev(EventType.GUIDE_DELTA, text="# 黄山")
+        self.messages.append({"role": "assistant", "content": "# 黄山"})
+        saved = itineraries.load(self.engine, itinerary_id)
+        itineraries.update_current(
+            self.engine,
+            saved.model_copy(update={"guide": "# 黄山", "suggested_questions": ("Q?",)}),
+        )
+        yield ev(EventType.GUIDE_WRITTEN, itinerary_id=itinerary_id)
+        yield ev(EventType.SUGGESTED_QUESTIONS, questions=["Q?"])
+        self.messages.append({"role": "assistant", "content": "还想问：Q?"})
+        yield ev(EventType.DONE, status=self.status, code="solver_failed", message="排不出来")
+
+    def take_messages(self) -> list[dict[str, Any]]:
+        new, self.taken = self.messages[self.taken :], len(self.messages)
+        return new
+
+    async def aclose(self) -> None:
+        self.closed = True
+
+
+@pytest.fixture
+def engine(db_path: Path):
+    return open_database(db_path)
+
+
+def make_runner(engine: Any, **options: Any) -> tuple[PlanRunner, list[FakeSession]]:
+    sessions: list[FakeSession] = []
+
+    async def factory(job: JobInfo) -> FakeSession:
+        session = FakeSession(engine, **options)
+        sessions.append(session)
+        return session
+
+    return PlanRunner(factory, engine), sessions
+
+
+async def test_a_plan_job_commits_checkpoints_and_the_turns_messages(engine, db_path: Path):
+    runner, sessions = make_runner(engine)
+    async with JobManager(db_path, runners={"plan": runner}, **FAST) as manager:
+        info = await manager.submit(REQUEST)
+        events = await collect(manager.subscribe(info.id))
+        final = await manager.get(info.id)
+    assert final is not None and final.conversation_id is not None
+    assert_gap_free(events)
+    types = [e.type for e in events]
+    assert types.count(EventType.JOB_STARTED) == 1 and types.count(EventType.DONE) == 1
+    assert final.state is JobState.SUCCEEDED and final.checkpoint == "guide"
+    itinerary_id = next(e.data["itinerary_id"] for e in events if e.type is EventType.ITINERARY)
+    assert final.itinerary_id == itinerary_id
+    assert sessions[0].calls == ["astream:TripRequest", f"guide:{itinerary_id}"]
+    assert sessions[0].closed
+    assert conversations.load_messages(engine, final.conversation_id) == sessions[0].messages
+    assert itineraries.load(engine, itinerary_id).guide == "# 黄山"
+
+
+@pytest.mark.parametrize(("status", "state"), [("failed", "failed"), ("cancelled", "cancelled")])
+async def test_the_agents_final_status_decides_the_jobs(engine, db_path: Path, status, state):
+    runner, _ = make_runner(engine, status=status)
+    async with JobManager(db_path, runners={"plan": runner}, **FAST) as manager:
+        info = await manager.submit("黄山两天")
+        events = await collect(manager.subscribe(info.id))
+    assert events[-1].data["status"] == state
+    if state == "failed":
+        assert events[-1].data["error"] == "solver_failed: 排不出来"
+
+
+async def test_resume_after_the_itinerary_writes_only_the_guide(engine):
+    runner, sessions = make_runner(engine)
+    saved = itineraries.save_new(engine, Itinerary(title="t", request=REQUEST, days=()))
+    job = JobInfo(id="j", kind="plan", state=JobState.RUNNING, request={"text": "x"})
+    items = [
+        i
+        async for i in runner.run(
+            job, resume_from=Checkpoint("itinerary", saved), token=CancellationToken()
+        )
+    ]
+    assert sessions[0].calls == [f"guide:{saved}"]
+    kinds = [i[0] for i in items if isinstance(i, tuple)]
+    assert kinds == [EventType.GUIDE_DELTA, EventType.GUIDE_WRITTEN, EventType.SUGGESTED_QUESTIONS]
+    written = next(i for i in items if isinstance(i, tuple) and i[0] is EventType.GUIDE_WRITTEN)
+    assert len(written) == 3
+    assert written[2].stage == "guide" and written[2].messages == (
+        {"role": "assistant", "content": "# 黄山"},
+    )
+    assert isinstance(items[-1], Checkpoint) and items[-1].messages[0]["content"] == "还想问：Q?"
+
+
+async def test_resume_after_the_guide_only_resends_the_questions(engine):
+    runner, sessions = make_runner(engine)
+    saved = itineraries.save_new(
+        engine, Itinerary(title="t", request=REQUEST, days=(), suggested_questions=("Q1", "Q2"))
+    )
+    job = JobInfo(id="j", kind="plan", state=JobState.RUNNING)
+    items = [
+        i
+        async for i in runner.run(
+            job, resume_from=Checkpoint("guide", saved), token=CancellationToken()
+        )
+    ]
+    assert items == [(EventType.SUGGESTED_QUESTIONS, {"questions": ["Q1", "Q2"]})]
+    assert sessions == []  # no Agent needed
+
+
+def test_job_request_and_the_agent_adapter():
+    assert (
+        job_request(JobInfo(id="j", kind="plan", state=JobState.QUEUED, request={"text": "黄山"}))
+        == "黄山"
+    )
+    trip = JobInfo(
+        id="j",
+        kind="plan",
+        state=JobState.QUEUED,
+        request={"trip_request": REQUEST.model_dump(mode="json")},
+    )
+    assert job_request(trip) == REQUEST
+
+    class Agent:
+        def __init__(self) -> None:
+            self.messages = [{"role": "user", "content": "old"}]
+
+    agent = Agent()
+    session = AgentSession(agent, history_len=1)
+    assert session.take_messages() == []
+    agent.messages = [*agent.messages, {"role": "user", "content": "new"}]
+    assert session.take_messages() == [{"role": "user", "content": "new"}]
+    assert session.take_messages() == []
+    with pytest.raises(JobFailed):
+        session.astream_guide(1, cancellation_token=CancellationToken())
