@@ -1,7 +1,7 @@
 """job control: owner, heartbeat, cancel request, checkpoint data, compaction summary
 
-Revision ID: 0002
-Revises: 0001
+Revision ID: 0003
+Revises: 0002
 Create Date: 2026-11-30
 """
 
@@ -14,8 +14,8 @@ import sqlmodel
 from alembic import op
 
 
-revision: str = '0002'
-down_revision: str | None = '0001'
+revision: str = '0003'
+down_revision: str | None = '0002'
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
