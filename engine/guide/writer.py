@@ -12,6 +12,7 @@ from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.guide.packing import packing_list
 from engine.guide.questions import suggested_questions
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Restaurant
 
 WEEKDAYS_ZH = "一二三四五六日"
@@ -43,7 +44,8 @@ def write_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Guide:
 
 def iter_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Iterator[str]:
     """The guide's Markdown in section-sized chunks (for streaming as ``guide_delta`` events):
-    overview, each day, tickets and reservations, food, transport, tips, packing, feasibility."""
+    overview, each day, tickets and reservations, food, transport, tips, packing, feasibility,
+    and the credits of data packs whose places the plan uses."""
     zh = itinerary.lang == "zh"
     yield _overview(itinerary, kb, zh)
     for day in itinerary.days:
@@ -55,6 +57,7 @@ def iter_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Iterator[str]:
     yield "\n## " + ("行李清单" if zh else "Packing") + "\n\n"
     yield "".join(f"- {p}\n" for p in packing_list(itinerary, kb))
     yield _feasibility(itinerary, zh)
+    yield _credits(itinerary, kb, zh)
 
 
 def _date(day_date, zh: bool) -> str:
@@ -283,4 +286,20 @@ def _feasibility(it: Itinerary, zh: bool) -> str:
             (f"（建议：{check.relax}）" if zh else f" (try: {check.relax})") if check.relax else ""
         )
         lines.append(f"- {mark} {check.message}{relax}\n")
+    return "".join(lines)
+
+
+def _credits(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
+    """A line crediting each data pack the plan's places come from (its licence asks for it)."""
+    used = credits_for(kb, (i.poi_id for d in it.days for i in d.items))
+    if not used:
+        return ""
+    lines = ["\n---\n\n"]
+    for name, credit in used:
+        lines.append(
+            f"数据来源：部分地点信息来自数据包“{name}”：{credit}。信息仅供参考，出行前请核实。\n"
+            if zh
+            else f"Data: some places come from the data pack {name!r}: {credit}. "
+            "Check details before you go.\n"
+        )
     return "".join(lines)

@@ -36,11 +36,15 @@ class KnowledgeBase:
         destinations: id -> Destination.
         links: all intercity links (each usable in both directions).
         packs: names of data packs merged in (curated records win on id or name conflicts).
+        pack_places: place id -> name of the data pack it comes from (curated places absent).
+        pack_credits: pack name -> its attribution and licence, shown where its data are used.
     """
 
     destinations: dict[str, Destination] = field(default_factory=dict)
     links: list[IntercityLink] = field(default_factory=list)
     packs: list[str] = field(default_factory=list)
+    pack_places: dict[str, str] = field(default_factory=dict)
+    pack_credits: dict[str, str] = field(default_factory=dict)
     _places: dict[str, tuple[Place, str]] = field(default_factory=dict, repr=False)
 
     def add(self, destination: Destination) -> None:

@@ -5,6 +5,10 @@ Score of an attraction (the TOPTW prize): ``popularity² × (1 + 0.5 × interest
 seniors travel, ×0.6 for ``hiking`` places when seniors travel. Popularity is the knowledge base's
 1–5 rating; squaring it makes one must-see worth more than several minor sights, which matches how
 guidebooks rank. Avoided tags and places are removed, not down-weighted.
+
+Only the best `MAX_ATTRACTIONS` (at least six a day; must-sees always) and the `MAX_RESTAURANTS`
+nearest the stay's lodging and best sights go to the solver: a data pack adds hundreds of places
+per city, and more candidates only slow the solver down without making plans better.
 """
 
 from __future__ import annotations
@@ -12,7 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.domain.request import TripRequest
-from engine.knowledge.schema import Attraction, Destination, Lodging, Restaurant
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
+
+MAX_ATTRACTIONS = 40
+MAX_RESTAURANTS = 40
 
 
 @dataclass(frozen=True)
@@ -48,14 +56,21 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
         if a.id not in avoid_places and (a.id in must or not avoid_tags & set(a.tags))
     ]
     found.sort(key=lambda s: (-s.must_see, -s.score, s.attraction.id))
-    return found
+    keep = max(MAX_ATTRACTIONS, 6 * request.days, len(must))
+    return found[:keep]
 
 
 def restaurants(
-    destination: Destination, request: TripRequest, *, max_price: float | None = None
+    destination: Destination,
+    request: TripRequest,
+    *,
+    max_price: float | None = None,
+    near: list[Place] | None = None,
 ) -> list[Restaurant]:
     """Restaurants of `destination` without avoided cuisines (and within `max_price` per person),
-    leaving out those inside an attraction (eaten there as the attraction's inside meal)."""
+    leaving out those inside an attraction (eaten there as the attraction's inside meal); when
+    there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the best
+    sights)."""
     avoid = set(request.avoid.cuisines)
     found = [
         r
@@ -65,6 +80,9 @@ def restaurants(
         and r.inside is None
         and (max_price is None or r.price_per_person_cny <= max_price)
     ]
+    if near and len(found) > MAX_RESTAURANTS:
+        found.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
+        found = found[:MAX_RESTAURANTS]
     return sorted(found, key=lambda r: r.id)
 
 

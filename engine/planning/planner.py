@@ -18,7 +18,7 @@ from engine.domain.itinerary import Day, Itinerary
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.schema import Destination
+from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
 from engine.planning import toptw
 from engine.planning.errors import PlanningError
@@ -189,9 +189,11 @@ def _solve_stay(
             for s in scored
         ]
     cap = ECONOMY_MEAL_CAP if economy else None
-    restaurants = cand.restaurants(destination, request, max_price=cap) or cand.restaurants(
-        destination, request
-    )
+    near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
+    near += [stay.lodging] if stay.lodging else []
+    restaurants = cand.restaurants(
+        destination, request, max_price=cap, near=near
+    ) or cand.restaurants(destination, request, near=near)
     reserved = reserve_full_days(frames, scored)
     for frame in frames:
         finish_meals(frame)
