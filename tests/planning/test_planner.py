@@ -115,7 +115,7 @@ def test_bigger_party_costs_more_per_ticket() -> None:
     four = _plan(party=Party(adults=4), departure=None)
     tickets = lambda p: [
         i.cost_cny for d in p.days for i in d.items if i.kind is ItemKind.ATTRACTION
-    ]  # noqa: E731
+    ]
     assert sum(tickets(four)) > sum(tickets(one))
 
 
