@@ -538,6 +538,9 @@ class _Broken:
     def run(self, ctx: TurnContext, text: str) -> None:
         raise self._exc
 
+    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
+        raise self._exc
+
 
 def _reply(outcome: TurnOutcome) -> str:
     if outcome.status == CANCELLED:
