@@ -41,6 +41,7 @@ from engine.agent.turn import (
     run_turn,
 )
 from engine.domain.itinerary import Itinerary
+from engine.domain.request import TripRequest
 from engine.events import Event, EventType
 from engine.storage.db import open_database
 
@@ -216,20 +217,48 @@ class Agent:
             self._schedule_save(turn)
         return _reply(outcome)
 
-    async def astream(
+    def astream(
         self,
         user_message: str,
         max_iterations: int = 100,
         cancellation_token: CancellationToken | None = None,
+        *,
+        request: TripRequest | None = None,
     ) -> AsyncIterator[Event]:
         """Run one turn, yielding its events (`engine.events.Event`); ``done`` comes last.
 
         Leaving early (``break``, an exception, cancelling the consuming task, dropping the
         generator) cancels the turn. Its history and memory are saved in every case.
+        With `request` (a structured `TripRequest`, e.g. from a form), that request is planned
+        as is and `user_message` is what the history records the person asked.
 
         Raises:
             TurnInProgressError, AgentClosedError, ValueError: as `chat` (on the first step).
         """
+        # Returned, not re-yielded: the stream's `finally` (which schedules the save) then
+        # belongs to the generator the consumer holds, with no wrapper layer in between.
+        return self._stream(user_message, cancellation_token, max_iterations, request=request)
+
+    def astream_guide(
+        self, itinerary_id: int, cancellation_token: CancellationToken | None = None
+    ) -> AsyncIterator[Event]:
+        """A turn that only writes the guide of stored itinerary `itinerary_id` (no user message),
+        yielding its events like `astream`. Used to resume a job after its itinerary checkpoint.
+
+        Raises:
+            TurnInProgressError, AgentClosedError: as `chat` (on the first step).
+        """
+        return self._stream("", cancellation_token, 100, guide_for=itinerary_id)
+
+    async def _stream(
+        self,
+        text: str,
+        cancellation_token: CancellationToken | None,
+        max_iterations: int,
+        *,
+        guide_for: int | None = None,
+        request: TripRequest | None = None,
+    ) -> AsyncIterator[Event]:
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue[Event] = asyncio.Queue()
 
@@ -239,7 +268,9 @@ class Agent:
             except RuntimeError:
                 pass  # the loop is closed: nobody is listening any more
 
-        turn = self._begin(user_message, cancellation_token, max_iterations, deliver)
+        turn = self._begin(text, cancellation_token, max_iterations, deliver)
+        turn.guide_for = guide_for
+        turn.request = request
         turn_pool().submit(self._run, turn)
         saw_done = False
         try:
@@ -451,12 +482,14 @@ class Agent:
         ctx = TurnContext(
             turn.id, turn.token, lambda e: self._emit(e, *listeners), turn.max_iterations
         )
+        ctx.checkpoint = lambda c: self._state.checkpoint(turn.id, c)
+        ctx.request = turn.request
         try:
             policy: Policy = self._policy(self._workspace(self._state.load_current()))
         except Exception as exc:  # e.g. the pipeline is not installed: the turn fails with it
             policy = _Broken(exc)
         try:
-            outcome = run_turn(ctx, policy, turn.text)
+            outcome = run_turn(ctx, policy, turn.text, guide_for=turn.guide_for)
         except BaseException:  # run_turn handles every Exception; this is a last resort
             log.exception("turn %s crashed", turn.id)
             outcome = TurnOutcome(turn.id, "failed", "internal", texts.failed(ctx.lang))
@@ -503,6 +536,9 @@ class _Broken:
         self._exc = exc
 
     def run(self, ctx: TurnContext, text: str) -> None:
+        raise self._exc
+
+    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
         raise self._exc
 
 

@@ -69,6 +69,12 @@ class OfflinePolicy:
             if revision is not None:
                 self._revise(ctx, current, revision)
                 return
+        if ctx.request is not None:  # a structured request (a form): nothing to understand
+            ctx.lang = ctx.request.lang
+            preferences = [*self.ws.remembered, *said]
+            request = apply_preferences(ctx.request, preferences)
+            self._plan_new(ctx, request, _applied(ctx.request, request, preferences))
+            return
         ctx.step("understand")
         result = self.ws.pipeline.parse(text, self.kb, today=self.ws.today)
         ctx.check()
@@ -104,6 +110,14 @@ class OfflinePolicy:
         self._show(ctx, call, itinerary)
         itinerary = self.write_guide(ctx, itinerary)
         ctx.say(texts.plan_summary(itinerary, ctx.lang, applied))
+
+    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
+        """Write the guide of a stored itinerary (a job resumed after its itinerary checkpoint)."""
+        itinerary = itineraries.load(self.ws.engine, itinerary_id)
+        ctx.lang = itinerary.lang
+        ctx.itinerary = itinerary
+        itinerary = self.write_guide(ctx, itinerary)
+        ctx.say(texts.plan_summary(itinerary, ctx.lang, []))
 
     def _revise(self, ctx: TurnContext, current: Itinerary, revision: Revision) -> None:
         if not revision.changes:
@@ -155,6 +169,7 @@ class OfflinePolicy:
                 "feasible": report.passed if report else None,
             },
         )
+        ctx.checkpoint(ctx)  # the itinerary is stored: store the messages so far with it
         ctx.emit(
             EventType.ITINERARY,
             {"itinerary_id": itinerary.id, "version": itinerary.version,

@@ -42,6 +42,9 @@ class RunningTurn:
         finished: resolved with the `TurnOutcome` once the turn's history is committed.
         settled: resolved once the turn's save is scheduled.
         interrupted: set by `chat` on KeyboardInterrupt (status ``interrupted``).
+        guide_for: when set, the turn only writes the guide of this stored itinerary (a job
+            resumed after its itinerary checkpoint); `text` is then empty.
+        request: a `TripRequest` from a form, planned without parsing `text`.
     """
 
     id: str
@@ -52,6 +55,8 @@ class RunningTurn:
     finished: Future[Any] = field(default_factory=_running_future)
     settled: Future[Any] = field(default_factory=_running_future)
     interrupted: bool = False
+    guide_for: int | None = None
+    request: Any = None  # a structured TripRequest to plan as is (the text only describes it)
 
 
 class Saves:

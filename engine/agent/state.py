@@ -79,7 +79,9 @@ class SessionState:
     def commit(self, turn_id: str, ctx: TurnContext) -> None:
         """Take in what a turn produced: its messages, itinerary and stated preferences."""
         with self._lock:
-            self.history.extend(turn_id, ctx.messages)
+            # Only what earlier checkpoints of this turn did not hand over yet.
+            self.history.extend(turn_id, ctx.messages[ctx.committed :])
+            ctx.committed = len(ctx.messages)
             if ctx.itinerary is not None:
                 self._current_id = ctx.itinerary.id
             known = {(p.kind, p.key) for p in self._pending}
@@ -106,6 +108,15 @@ class SessionState:
             known = {(p.kind, p.key) for p in found}
             found.extend(p for p in self._pending if (p.kind, p.key) not in known)
         return found
+
+    def checkpoint(self, turn_id: str, ctx: TurnContext) -> None:
+        """Commit and store the turn's messages so far, now, on the calling (turn) thread.
+
+        Called once the turn has saved an itinerary (before its ``itinerary`` event), so that a
+        crash afterwards loses no message: a resumed job then only writes the guide.
+        """
+        self.commit(turn_id, ctx)
+        self.history.flush()
 
     def persist(self) -> None:
         """Store unsaved messages and preferences (idempotent: each is stored once)."""

@@ -46,7 +46,7 @@ class Pipeline:
         knowledge: ``() -> KnowledgeBase``, loaded once.
     """
 
-    parse: Callable[..., ParseResultLike]
+    parse: Callable[..., Any]  # -> ParseResultLike
     plan: Callable[..., Itinerary]
     iter_guide: Callable[[Itinerary, Any], Iterator[str]]
     questions: Callable[[Itinerary, Any], Sequence[str]]
@@ -54,30 +54,18 @@ class Pipeline:
 
 
 def default_pipeline() -> Pipeline:
-    """The real pipeline, imported on first use.
-
-    Raises:
-        PipelineUnavailableError: a pipeline module is missing.
-    """
-    try:
-        from engine.guide import iter_guide, write_guide
-        from engine.knowledge.base import default_knowledge
-        from engine.planning import plan_trip
-        from engine.understanding import parse_request
-    except ImportError as exc:  # pragma: no cover - depends on what is merged
-        raise PipelineUnavailableError(f"the planning pipeline is not installed: {exc}") from exc
-    try:
-        from engine.guide.questions import suggested_questions as questions
-    except ImportError:  # pragma: no cover
-
-        def questions(itinerary: Itinerary, kb: Any) -> Sequence[str]:
-            return write_guide(itinerary, kb).questions
+    """The real pipeline, imported on first use (keeps ``import engine.agent`` light)."""
+    from engine.guide import iter_guide
+    from engine.guide.questions import suggested_questions
+    from engine.knowledge.base import default_knowledge
+    from engine.planning import plan_trip
+    from engine.understanding import parse_request
 
     return Pipeline(
         parse=parse_request,
         plan=plan_trip,
         iter_guide=iter_guide,
-        questions=questions,
+        questions=suggested_questions,
         knowledge=default_knowledge,
     )
 

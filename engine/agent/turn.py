@@ -67,6 +67,10 @@ class Policy(Protocol):
 
     def run(self, ctx: TurnContext, text: str) -> None: ...
 
+    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
+        """Write the guide of stored itinerary `itinerary_id` and say so (no user message)."""
+        ...
+
 
 def new_turn_id() -> str:
     return "turn-" + uuid.uuid4().hex[:12]
@@ -90,6 +94,9 @@ class TurnContext:
     error: str | None = None
     error_code: str | None = None
     tool_count: int = 0
+    request: Any = None  # a structured TripRequest given with the message (forms, jobs)
+    committed: int = 0  # messages already handed to the history (mid-turn checkpoints)
+    checkpoint: Callable[[TurnContext], None] = field(default=lambda _ctx: None, repr=False)
     _seq: int = 0
     _iterations: int = 0
     _open_calls: dict[str, str] = field(default_factory=dict)
@@ -176,13 +183,23 @@ class TurnContext:
             self.tool_result(call_id, result)
 
 
-def run_turn(ctx: TurnContext, policy: Policy, text: str) -> TurnOutcome:
-    """Run `policy` on `text`; never raises. ``done`` is left to the caller (it comes last)."""
-    ctx.lang = texts.detect_lang(text)
-    ctx.messages.append({"role": "user", "content": text})
+def run_turn(
+    ctx: TurnContext, policy: Policy, text: str, *, guide_for: int | None = None
+) -> TurnOutcome:
+    """Run `policy` on `text`; never raises. ``done`` is left to the caller (it comes last).
+
+    With `guide_for`, the turn has no user message: it only writes the guide of that stored
+    itinerary (`Policy.finish_guide`), e.g. for a job resumed after its itinerary checkpoint.
+    """
+    if guide_for is None:
+        ctx.lang = texts.detect_lang(text)
+        ctx.messages.append({"role": "user", "content": text})
     status, reason = SUCCEEDED, None
     try:
-        policy.run(ctx, text)
+        if guide_for is None:
+            policy.run(ctx, text)
+        else:
+            policy.finish_guide(ctx, guide_for)
         if ctx.error is not None:  # the policy reported a failure (e.g. a request not understood)
             status, reason = FAILED, ctx.error_code
     except CancelledError as exc:

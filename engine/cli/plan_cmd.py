@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
+from collections.abc import Callable
 from typing import Any
 
+from engine.cli.jobs_cmd import add_detach_argument
 from engine.cli.output import itinerary_json, print_json, print_plan, progress
 from engine.domain.request import Pace, TripRequest
+from engine.events import EventType
 from engine.i18n import pick
 
 
@@ -23,6 +27,7 @@ def register(sub: Any) -> None:
     p.add_argument("--pace", choices=[p.value for p in Pace])
     p.add_argument("--lang", choices=["zh", "en"])
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    add_detach_argument(p)
     p.set_defaults(handler=cmd_plan)
 
 
@@ -74,26 +79,73 @@ def _has_cjk(text: str) -> bool:
 
 
 def cmd_plan(args: argparse.Namespace) -> int:
+    """Plan in this process as a job (the same path as the app); ``--detach`` hands it to a
+    background worker and returns the job id at once."""
     from engine.knowledge.base import default_knowledge
-    from engine.pipeline import run_plan
 
     kb = default_knowledge()
-    lang = args.lang or ("en" if args.text and not _has_cjk(args.text) else "zh")
     try:
         request = build_request(args, kb)
     except RequestProblem as problem:
         print(problem.message, file=sys.stderr)
         return 2
-    try:
-        itinerary = run_plan(request, kb, text=args.text, on_progress=progress)
-    except Exception as exc:
-        message = getattr(exc, "message", None)
-        if callable(message):
-            print(message(request.lang or lang), file=sys.stderr)
-            return 2
-        raise
+    if args.detach:
+        from engine.cli.jobs_cmd import run_plan_detached
+
+        return run_plan_detached(args, request)
+    return asyncio.run(_plan_here(args, request))
+
+
+async def _plan_here(args: argparse.Namespace, request: TripRequest) -> int:
+    from engine.jobs import JobManager
+    from engine.jobs.plan_runner import default_runners
+    from engine.storage import itineraries
+    from engine.storage.db import open_database
+
+    engine = open_database()
+    lang = request.lang
+    error: dict[str, Any] = {}
+    async with JobManager(engine, runners=default_runners(engine)) as manager:
+        info = await manager.submit(request)
+        async with manager.subscribe(info.id) as events:
+            async for event in events:
+                if event.type in PROGRESS:
+                    progress(PROGRESS[event.type](event.data, lang))
+                elif event.type is EventType.ERROR:
+                    error = dict(event.data)
+        done = await manager.wait(info.id)
+    if done.itinerary_id is None or done.state.value != "succeeded":
+        message = error.get("message") or pick(lang, "规划失败。", "Planning failed.")
+        print(message, file=sys.stderr)
+        return 2 if error.get("code") in USER_ERRORS else 1
+    itinerary = await asyncio.to_thread(itineraries.load, engine, done.itinerary_id)
     if args.json:
         print_json(itinerary_json(itinerary))
     else:
         print_plan(itinerary)
     return 0
+
+
+#: Error codes that mean "this request cannot be understood or planned" (exit 2, not 1).
+USER_ERRORS = frozenset(
+    {"parse", "planning", "unknown_destination", "no_attractions", "no_transport", "too_few_days"}
+)
+
+PROGRESS: dict[EventType, Callable[[dict[str, Any], str], str]] = {
+    EventType.THINKING_STEP: lambda d, lang: str(d.get("message") or d.get("step")),
+    EventType.ITINERARY: lambda d, lang: pick(
+        lang,
+        f"行程已生成：{d['itinerary'].get('title', '')}",
+        f"itinerary ready: {d['itinerary'].get('title', '')}",
+    ),
+    EventType.FEASIBILITY: lambda d, lang: (
+        pick(lang, "可行性检查通过", "feasibility checks passed")
+        if d.get("passed")
+        else pick(
+            lang,
+            f"可行性检查：{sum(not c['passed'] for c in d.get('checks', []))}项未通过",
+            f"feasibility: {sum(not c['passed'] for c in d.get('checks', []))} check(s) failed",
+        )
+    ),
+    EventType.GUIDE_WRITTEN: lambda d, lang: pick(lang, "攻略已写好", "guide written"),
+}

@@ -22,7 +22,7 @@ from engine.domain.request import TripRequest
 from engine.events import Event, EventType
 from engine.jobs.runner import Checkpoint, JobFailed, JobRunner, RunnerItem
 from engine.jobs.states import JobInfo
-from engine.storage import conversations, itineraries
+from engine.storage import itineraries
 
 _SKIP = frozenset({EventType.JOB_STARTED, EventType.STATE_CHANGED})
 _FAILED = frozenset({"failed", "error"})
@@ -156,57 +156,71 @@ def job_request(job: JobInfo) -> str | TripRequest:
 class AgentSession:
     """`PlanSession` over an ``engine.Agent``.
 
+    The Agent stores its own history: the messages so far at the moment it saves an itinerary
+    (before the ``itinerary`` event), the rest when the turn ends — so `take_messages` returns
+    nothing and a resumed job (guide only) adds just the guide turn's answer.
+
     Args:
-        agent: the Agent (``astream``, ``messages``, ``aclose``; ``astream_guide`` for resume).
-        history_len: how many of ``agent.messages`` were loaded history (not this turn's).
+        agent: the Agent (``astream``, ``astream_guide``, ``aclose``).
     """
 
-    def __init__(self, agent: Any, history_len: int) -> None:
+    def __init__(self, agent: Any) -> None:
         self._agent = agent
-        self._taken = history_len
 
     def astream(
         self, request: str | TripRequest, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
-        message = request if isinstance(request, str) else request.model_dump_json()
-        stream: AsyncIterator[Event] = self._agent.astream(
-            message, cancellation_token=cancellation_token
-        )
+        if isinstance(request, str):
+            stream: AsyncIterator[Event] = self._agent.astream(
+                request, cancellation_token=cancellation_token
+            )
+        else:
+            stream = self._agent.astream(
+                request.text or describe(request),
+                cancellation_token=cancellation_token,
+                request=request,
+            )
         return stream
 
     def astream_guide(
         self, itinerary_id: int, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
-        guide = getattr(self._agent, "astream_guide", None)
-        if guide is None:
-            raise JobFailed("resume_unsupported", "this agent cannot write a guide alone")
-        stream: AsyncIterator[Event] = guide(itinerary_id, cancellation_token=cancellation_token)
+        stream: AsyncIterator[Event] = self._agent.astream_guide(
+            itinerary_id, cancellation_token=cancellation_token
+        )
         return stream
 
     def take_messages(self) -> list[dict[str, Any]]:
-        messages = list(self._agent.messages)
-        new, self._taken = messages[self._taken :], len(messages)
-        return [dict(m) for m in new]
+        return []
 
     async def aclose(self) -> None:
         await self._agent.aclose()
 
 
+def describe(request: TripRequest) -> str:
+    """A one-line wording of a structured request, for the conversation's history."""
+    dests = "、".join(request.destinations)
+    if request.lang == "zh":
+        start = f"从{request.departure}出发，" if request.departure else ""
+        return f"{start}去{dests}玩{request.days}天"
+    start = f" from {request.departure}" if request.departure else ""
+    return f"{request.days} days in {dests}{start}"
+
+
 def agent_sessions(engine: Engine) -> SessionFactory:
-    """Sessions on ``engine.build_from_environment`` with the job's conversation loaded."""
+    """Sessions on ``engine.build_from_environment`` continuing the job's conversation."""
 
     async def make(job: JobInfo) -> PlanSession:
         from engine.paths import data_home
 
-        build = importlib.import_module("engine").build_from_environment  # the lead's export
-        agent = build(working_directory=data_home())
-        if job.conversation_id is not None:
-            history = await asyncio.to_thread(
-                conversations.load_messages, engine, job.conversation_id
+        build = importlib.import_module("engine").build_from_environment
+
+        def create() -> Any:
+            return build(
+                working_directory=data_home(), database=engine, conversation_id=job.conversation_id
             )
-            for message in history:
-                agent.add_message(message["role"], message.get("content") or "")
-        return AgentSession(agent, history_len=len(agent.messages))
+
+        return AgentSession(await asyncio.to_thread(create))
 
     return make
 

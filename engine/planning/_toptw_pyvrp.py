@@ -186,7 +186,9 @@ def encode(instance: Instance) -> Model:
         groups=[ClientGroup(members[g], instance.groups[g].required) for g in sorted(members)],
     )
     prizes = [c.prize for c in clients if c.prize > 0]
-    scale = max(1.0, sum(prizes) / len(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
+    # In proportion to the largest prize: a capacity excess must never pay for itself (a planner
+    # gives meals prizes far above the sights'; the mean let a second lunch win).
+    scale = max(1.0, max(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
     return Model(data, [i for i, *_ in kept], type_tours, violations, scale)
 
 

@@ -26,7 +26,7 @@ from engine.planning.frames import DayFrame, finish_meals
 from engine.planning.intercity import Point
 from engine.planning.layout import build_frames, full_day_anchor, reserve_full_days
 from engine.planning.model import build
-from engine.planning.polish import polish_meals
+from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, choose_lodging, stay_weight
 from engine.planning.validator import validate
@@ -210,9 +210,11 @@ def _solve_stay(
         reserved = strict_reserved if must_required else {}
         model = build(frames, scored, restaurants, reserved=reserved, avoid_modes=frozenset(avoid),
                       must_required=must_required)  # fmt: skip
-        solution = polish_meals(
-            model, toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
-        )
+        solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
+        if not solved.feasible and not (stop and stop()):
+            # PyVRP's penalty search starts from infeasible plans; give it longer once.
+            solved = toptw.solve(model.instance(), time_limit_s=budget * 3, stop=stop)
+        solution = polish_meals(model, repair(model, solved))
         if solution.feasible or (stop and stop()):
             break
     return [

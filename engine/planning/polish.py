@@ -52,3 +52,50 @@ def polish_meals(model: TripModel, solution: toptw.Solution) -> toptw.Solution:
         if not improved:
             break
     return best
+
+
+def repair(model: TripModel, solution: toptw.Solution) -> toptw.Solution:
+    """Make an infeasible solution feasible by dropping stops (a short search can end before
+    PyVRP finds a feasible plan: its penalty search starts from infeasible ones).
+
+    Tour by tour, while the tour breaks a time window, its capacity or its span, drop the stop
+    whose removal leaves the fewest problems (the smallest prize on ties: sights before meals).
+    Then a group used on two tours keeps only its first visit. Required visits that end up
+    missing still make the result infeasible (the caller's fall-back handles must-sees).
+    """
+    if solution.feasible:
+        return solution
+    instance = model.instance()
+    orders = [[stop.visit for stop in tour] for tour in solution.tours]
+    for k in range(len(orders)):
+        while orders[k] and _tour_problems(instance, orders, k):
+
+            def after_removing(pos: int, k: int = k) -> tuple[int, float]:
+                trial = [list(o) for o in orders]
+                trial[k].pop(pos)
+                return len(_tour_problems(instance, trial, k)), instance.visits[
+                    orders[k][pos]
+                ].score
+
+            orders[k].pop(min(range(len(orders[k])), key=after_removing))
+    seen: set[int] = set()
+    for order in orders:
+        for visit in list(order):
+            group = instance.visits[visit].group
+            if group is not None and group in seen:
+                order.remove(visit)
+            elif group is not None:
+                seen.add(group)
+    return toptw.evaluate(instance, orders)
+
+
+def _tour_problems(instance: toptw.Instance, orders: list[list[int]], k: int) -> list[str]:
+    """Violations of tour `k` alone (times, capacity, span), ignoring the other tours."""
+    single = [order if j == k else [] for j, order in enumerate(orders)]
+    mine = {f"visit {v}" for v in orders[k]}
+    return [
+        v
+        for v in toptw.evaluate(instance, single).violations
+        if v.startswith(f"tour {k}")
+        or any(v.startswith(m + ":") or v.startswith(m + " ") for m in mine)
+    ]

@@ -179,11 +179,10 @@ async def test_real_planner_and_guide_behind_the_adapter(
     )
     if reason:
         pytest.skip(reason)
+    from engine.agent.tools import Pipeline
     from engine.guide import iter_guide
     from engine.guide.questions import suggested_questions
     from engine.planning import plan_trip
-
-    from engine.agent.tools import Pipeline
     from tests.agent.fakes import ParseResult, knowledge, parse
 
     def parse_there(text: str, kb: object, *, today: object = None) -> ParseResult:

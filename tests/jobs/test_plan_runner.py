@@ -12,8 +12,8 @@ from engine.agent.cancellation import CancellationToken
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Event, EventType
-from engine.jobs import Checkpoint, JobFailed, JobInfo, JobManager, JobState
-from engine.jobs.plan_runner import AgentSession, PlanRunner, job_request
+from engine.jobs import Checkpoint, JobInfo, JobManager, JobState
+from engine.jobs.plan_runner import AgentSession, PlanRunner, default_runners, describe, job_request
 from engine.storage import conversations, itineraries
 from engine.storage.db import open_database
 from tests.jobs.conftest import FAST, assert_gap_free, collect
@@ -171,16 +171,51 @@ def test_job_request_and_the_agent_adapter():
         request={"trip_request": REQUEST.model_dump(mode="json")},
     )
     assert job_request(trip) == REQUEST
+    assert AgentSession(object()).take_messages() == []  # the Agent stores its own history
+    assert describe(REQUEST.model_copy(update={"text": None})) == "去huangshan玩2天"
 
-    class Agent:
-        def __init__(self) -> None:
-            self.messages = [{"role": "user", "content": "old"}]
 
-    agent = Agent()
-    session = AgentSession(agent, history_len=1)
-    assert session.take_messages() == []
-    agent.messages = [*agent.messages, {"role": "user", "content": "new"}]
-    assert session.take_messages() == [{"role": "user", "content": "new"}]
-    assert session.take_messages() == []
-    with pytest.raises(JobFailed):
-        session.astream_guide(1, cancellation_token=CancellationToken())
+async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: Path) -> None:
+    engine = open_database(tmp_path / "lvtu.db")
+    async with JobManager(engine, runners=default_runners(engine), **FAST) as manager:
+        info = await manager.submit("上海出发去黄山玩两天")
+        done = await manager.wait(info.id)
+        events = await manager.events(info.id)
+    assert done.state is JobState.SUCCEEDED, done
+    assert_gap_free(events)
+    types = [e.type for e in events]
+    assert types.count(EventType.ITINERARY) == 1 and types.count(EventType.GUIDE_WRITTEN) == 1
+    itinerary_id = next(e.data["itinerary_id"] for e in events if e.type is EventType.ITINERARY)
+    saved = itineraries.load(engine, itinerary_id)
+    assert saved.guide.startswith("# ") and saved.suggested_questions
+    assert saved.feasibility is not None and saved.feasibility.passed
+    messages = conversations.load_messages(engine, done.conversation_id)
+    assert [m["role"] for m in messages] == ["user", "assistant", "tool", "assistant"]
+    assert messages[0]["content"] == "上海出发去黄山玩两天"
+
+
+async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: Path) -> None:
+    engine = open_database(tmp_path / "lvtu.db")
+    manager = JobManager(engine, runners=default_runners(engine), **FAST)
+    await manager.start()
+    info = await manager.submit(REQUEST)
+    async with manager.subscribe(info.id) as events:
+        async for event in events:
+            if event.type is EventType.ITINERARY:
+                break
+    await manager.aclose(keep=True)  # the process "goes away" after the itinerary checkpoint
+    async with JobManager(engine, runners=default_runners(engine), **FAST) as again:
+        await again.resume(info.id)
+        done = await again.wait(info.id)
+        events_after = await again.events(info.id)
+    assert done.state is JobState.SUCCEEDED, done
+    assert_gap_free(events_after)
+    types = [e.type for e in events_after]
+    assert types.count(EventType.ITINERARY) == 1 and types.count(EventType.GUIDE_WRITTEN) == 1
+    saved = itineraries.load(engine, done.itinerary_id)
+    assert saved.guide and saved.suggested_questions
+    messages = conversations.load_messages(engine, done.conversation_id)
+    users = [m for m in messages if m["role"] == "user"]
+    assert len(users) == 1  # the request is stored once, before the crash point
+    assert messages[1].get("tool_calls") and messages[2]["role"] == "tool"
+    assert messages[-1]["role"] == "assistant" and messages[-1].get("itinerary_id") == saved.id

@@ -26,9 +26,15 @@ def test_owner_liveness():
     assert not owner_alive(None, NOW, stale_after=1)
     if birth != "0":  # a reused pid: same number, another process
         assert not owner_alive(f"{host}:{pid}:{int(birth) + 1}:{nonce}", NOW, stale_after=1)
-    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import sys; sys.stdin.read()"], stdin=subprocess.PIPE
+    )
+    owner = owner_id(pid=child.pid)  # taken while it runs: its birth is known, as in real use
+    assert owner_alive(owner, NOW, stale_after=60)
+    assert child.stdin is not None
+    child.stdin.close()
     child.wait()
-    assert not owner_alive(owner_id(pid=child.pid), NOW, stale_after=60)  # exited
+    assert not owner_alive(owner, NOW, stale_after=60)  # exited (even if the pid is reused)
     elsewhere = "another-host:1:0:x"
     assert owner_alive(elsewhere, NOW - dt.timedelta(seconds=5), stale_after=30)
     assert not owner_alive(elsewhere, NOW - dt.timedelta(seconds=31), stale_after=30)

@@ -110,13 +110,14 @@ def test_tiny_budget_is_flagged_with_what_it_would_take() -> None:
     assert "100" in budget.message and budget.relax and "预算" in budget.relax
 
 
+def _tickets(plan: Itinerary) -> list[float]:
+    return [i.cost_cny for d in plan.days for i in d.items if i.kind is ItemKind.ATTRACTION]
+
+
 def test_bigger_party_costs_more_per_ticket() -> None:
     one = _plan(party=Party(adults=1), departure=None)
     four = _plan(party=Party(adults=4), departure=None)
-    tickets = lambda p: [
-        i.cost_cny for d in p.days for i in d.items if i.kind is ItemKind.ATTRACTION
-    ]  # noqa: E731
-    assert sum(tickets(four)) > sum(tickets(one))
+    assert sum(_tickets(four)) > sum(_tickets(one))
 
 
 def test_unknown_destination_raises_planning_error_in_both_languages() -> None:
