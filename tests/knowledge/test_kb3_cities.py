@@ -176,7 +176,7 @@ def test_links_join_existing_hubs_of_these_cities_only(kb: KnowledgeBase) -> Non
 
 def _load_bench() -> ModuleType:
     spec = importlib.util.spec_from_file_location(
-        "kb_coords_vs_chinatravel", ROOT / "bench" / "kb_coords_vs_chinatravel.py"
+        "kb_accuracy", ROOT / "bench" / "kb_accuracy.py"
     )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
@@ -190,12 +190,13 @@ def test_attraction_coordinates_agree_with_chinatravel(kb: KnowledgeBase) -> Non
         pytest.skip(f"ChinaTravel sandbox absent at {CHINATRAVEL}")
     bench = _load_bench()
     for dest in ours(kb):
-        refs = bench.load_refs(CHINATRAVEL, dest.id, "attractions")
+        refs = bench.load_refs(CHINATRAVEL, dest.id, "attractions", {})
         assert refs, dest.id
         distances = []
         for attraction in dest.attractions:
-            ref = bench.match([attraction.name_zh, *attraction.aliases], refs)
-            if ref is not None:
+            hit = bench.match(attraction, refs)
+            if hit is not None:
+                ref = hit[0]
                 distances.append(haversine_m(attraction.lat, attraction.lon, ref.lat, ref.lon))
         assert len(distances) >= 15, dest.id
         distances.sort()
