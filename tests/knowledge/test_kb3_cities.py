@@ -175,9 +175,7 @@ def test_links_join_existing_hubs_of_these_cities_only(kb: KnowledgeBase) -> Non
 
 
 def _load_bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "kb_accuracy", ROOT / "bench" / "kb_accuracy.py"
-    )
+    spec = importlib.util.spec_from_file_location("kb_accuracy", ROOT / "bench" / "kb_accuracy.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up while being built
