@@ -187,8 +187,10 @@ def encode(instance: Instance) -> Model:
     )
     prizes = [c.prize for c in clients if c.prize > 0]
     # In proportion to the largest prize: a capacity excess must never pay for itself (a planner
-    # gives meals prizes far above the sights'; the mean let a second lunch win).
-    scale = max(1.0, max(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
+    # gives meals prizes far above the sights'; the mean let a second lunch win). The range's top
+    # is 10x the largest prize (PyVRP's max_penalty 1e5 x 20 / 2e5): at 1x / 2e5 it was half a
+    # meal's prize, and with a data pack's dense restaurants the search kept three lunches a day.
+    scale = max(1.0, 20 * max(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
     return Model(data, [i for i, *_ in kept], type_tours, violations, scale)
 
 

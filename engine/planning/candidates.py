@@ -6,7 +6,7 @@ seniors travel, ×0.6 for ``hiking`` places when seniors travel. Popularity is t
 1–5 rating; squaring it makes one must-see worth more than several minor sights, which matches how
 guidebooks rank. Avoided tags and places are removed, not down-weighted.
 
-Only the best `MAX_ATTRACTIONS` (at least six a day; must-sees always) and the `MAX_RESTAURANTS`
+Only the best `MAX_ATTRACTIONS` (at least five a day; must-sees always) and the `MAX_RESTAURANTS`
 nearest the stay's lodging and best sights go to the solver: a data pack adds hundreds of places
 per city, and more candidates only slow the solver down without making plans better.
 """
@@ -19,8 +19,8 @@ from engine.domain.request import TripRequest
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
 
-MAX_ATTRACTIONS = 40
-MAX_RESTAURANTS = 40
+MAX_ATTRACTIONS = 30
+MAX_RESTAURANTS = 20
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
         if a.id not in avoid_places and (a.id in must or not avoid_tags & set(a.tags))
     ]
     found.sort(key=lambda s: (-s.must_see, -s.score, s.attraction.id))
-    keep = max(MAX_ATTRACTIONS, 6 * request.days, len(must))
+    keep = max(MAX_ATTRACTIONS, 5 * request.days, len(must))
     return found[:keep]
 
 
