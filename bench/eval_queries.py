@@ -102,7 +102,27 @@ def evaluate(query: dict[str, Any], lang: str, kb: Any, cities: dict[str, str]) 
         for d in full
     )
     out["pack_share"] = _pack_share(plan, kb)
+    out["costs"] = _costs(plan)
+    out["cheapest_intercity"] = _cheapest_intercity(kb, origin, target, request)
+    out["budget"] = query["budget"]
     return out
+
+
+def _costs(plan: Any) -> dict[str, float]:
+    """The plan's spend by kind (intercity, lodging, meal, attraction, transit), CNY."""
+    costs: dict[str, float] = defaultdict(float)
+    for day in plan.days:
+        for item in day.items:
+            costs[item.kind.value] += item.cost_cny
+    return dict(costs)
+
+
+def _cheapest_intercity(kb: Any, origin: str, target: str, request: Any) -> float:
+    """Round trip for the party on the cheapest intercity option the knowledge offers, CNY."""
+    from engine.planning import intercity
+
+    found = intercity.options(kb, kb.destinations[origin], kb.destinations[target])
+    return 2 * request.party.size * min(o.fare_cny for o in found) if found else 0.0
 
 
 def _why(check: str, query: dict[str, Any], request: Any, plan: Any) -> str:
@@ -214,6 +234,21 @@ def report(results: list[dict[str, Any]], queries: list[dict[str, Any]], args: A
         print(f"  {len(uids):>4}  {reason}")
         for uid in uids[: args.show]:
             print(f"          {uid}")
+    over = [r for r in done if "budget" in r["fail"]]
+    if over:
+        kinds = ("intercity", "lodging", "meal", "attraction", "transit")
+        means = ", ".join(
+            f"{k} {statistics.mean(r['costs'].get(k, 0.0) for r in over):.0f}" for k in kinds
+        )
+        print(f"\nbudget failures ({len(over)}): mean spend by kind, CNY: {means}; "
+              f"mean budget {statistics.mean(r['budget'] for r in over):.0f}")  # fmt: skip
+        saved = [r for r in over if sum(r["costs"].values()) - r["costs"].get("intercity", 0)
+                 + r["cheapest_intercity"] <= r["budget"]]  # fmt: skip
+        gap = statistics.mean(
+            r["costs"].get("intercity", 0) - r["cheapest_intercity"] for r in over
+        )
+        print(f"  the cheapest intercity option would save {gap:.0f} on average and bring "
+              f"{len(saved)} of them within budget")  # fmt: skip
     by_days = Counter(
         (r["delivered"] and not r["fail"].get("budget"), q["days"])
         for r, q in zip(results, queries, strict=True)
