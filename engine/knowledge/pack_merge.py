@@ -18,6 +18,7 @@ to a kilometre between sources), or, within `NEAR_M`, one name containing the ot
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ _BRACKETS = re.compile(r"[(（【\[].*?[)）】\]]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
+@functools.lru_cache(maxsize=65536)
 def normalise(name: str) -> str:
     """Drop bracketed parts (branch names), spaces, dots and one generic ending (``景区``…)."""
     name = _BRACKETS.sub("", name)
@@ -109,6 +111,7 @@ def merge_pack(kb: KnowledgeBase, pack: Pack) -> MergeStats:
         added_ids: list[str] = []
         for kind in KINDS:
             existing = list(getattr(base, kind))
+            near = Near(existing)
             added = []
             for place in getattr(incoming, kind):
                 if kb.place(place.id) is not None:
@@ -118,7 +121,7 @@ def merge_pack(kb: KnowledgeBase, pack: Pack) -> MergeStats:
                 if current is not None and far:
                     stats.outside += 1
                     continue
-                twin = find_duplicate(place, existing) if current is not None else None
+                twin = near.duplicate_of(place) if current is not None else None
                 if twin is not None:
                     remap[place.id] = twin.id
                     stats.duplicates += 1
@@ -144,18 +147,38 @@ def merge_pack(kb: KnowledgeBase, pack: Pack) -> MergeStats:
     return stats
 
 
+class Near:
+    """Places bucketed on a 0.03° grid (about 3 km, `SAME_NAME_M`), for duplicate look-ups."""
+
+    CELL = 0.03
+
+    def __init__(self, places: Iterable[Place] = ()) -> None:
+        self.grid: dict[tuple[int, int], list[Place]] = {}
+        for place in places:
+            self.add(place)
+
+    def _cell(self, place: Place) -> tuple[int, int]:
+        return int(place.lat // self.CELL), int(place.lon // self.CELL)
+
+    def add(self, place: Place) -> None:
+        self.grid.setdefault(self._cell(place), []).append(place)
+
+    def duplicate_of(self, place: Place) -> Place | None:
+        """The first stored place that `place` duplicates, or None."""
+        y, x = self._cell(place)
+        near = (
+            p for dy in (-1, 0, 1) for dx in (-1, 0, 1) for p in self.grid.get((y + dy, x + dx), ())
+        )
+        return find_duplicate(place, near)
+
+
 def dedupe(places: list[Place]) -> tuple[list[Place], int]:
     """`places` without near-duplicates of an earlier one (order = preference); and how many
-    were dropped. A 0.03° grid (about 3 km) keeps this near-linear."""
-    cell = 0.03
-    grid: dict[tuple[int, int], list[Place]] = {}
+    were dropped."""
+    seen = Near()
     kept: list[Place] = []
     for place in places:
-        gy, gx = int(place.lat // cell), int(place.lon // cell)
-        near = (
-            p for dy in (-1, 0, 1) for dx in (-1, 0, 1) for p in grid.get((gy + dy, gx + dx), ())
-        )
-        if find_duplicate(place, near) is None:
+        if seen.duplicate_of(place) is None:
             kept.append(place)
-            grid.setdefault((gy, gx), []).append(place)
+            seen.add(place)
     return kept, len(places) - len(kept)
