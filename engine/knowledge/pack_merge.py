@@ -143,7 +143,7 @@ def merge_pack(kb: KnowledgeBase, pack: Pack) -> MergeStats:
         kb.links.append(link.model_copy(update={"a_hub": a_hub, "b_hub": b_hub}))
         stats.links += 1
     kb.packs.append(name)
-    kb.pack_credits[name] = f"{pack.attribution} ({pack.licence})"
+    kb.pack_credits[name] = f"{pack.attribution} — {pack.licence}"
     return stats
 
 

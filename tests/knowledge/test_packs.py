@@ -217,7 +217,7 @@ def test_the_guide_credits_a_pack_whose_places_the_plan_uses() -> None:
     itinerary = plan_trip(request, kb)
     assert "demo-1" in {i.poi_id for d in itinerary.days for i in d.items}
     guide = write_guide(itinerary, kb).markdown
-    assert "数据来源" in guide and "Demo authors (CC BY 4.0)" in guide
+    assert "数据来源" in guide and "Demo authors — CC BY 4.0" in guide
     plain = plan_trip(request.model_copy(update={"must_see": ()}), load_curated())
     assert "数据来源" not in write_guide(plain, load_curated()).markdown
 
