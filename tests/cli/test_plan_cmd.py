@@ -88,3 +88,19 @@ def test_requests_that_cannot_be_planned_exit_2_with_a_chinese_message(
     assert result.returncode == 2
     assert expected in result.stderr
     assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_revise_makes_a_new_version_and_keeps_the_first(tmp_path: Path) -> None:
+    planned = lvtu(tmp_path, "plan", "上海出发去杭州玩3天", "--json")
+    assert planned.returncode == 0, planned.stderr
+    first = json.loads(planned.stdout)["itinerary"]
+    revised = lvtu(tmp_path, "revise", str(first["id"]), "第二天轻松一点", "--json")
+    assert revised.returncode == 0, revised.stderr
+    second = json.loads(revised.stdout)["itinerary"]
+    assert second["id"] == first["id"] and second["version"] == 2
+    assert second["request"]["day_pace"] == {"2": "relaxed"}
+    day2 = [i for i in second["days"][1]["items"] if i["kind"] == "attraction"]
+    assert len(day2) <= 3
+    old = json.loads(lvtu(tmp_path, "show", str(first["id"]), "--version", "1", "--json").stdout)
+    assert old["itinerary"]["version"] == 1 and old["itinerary"]["request"]["day_pace"] == {}
+    assert lvtu(tmp_path, "revise", "999", "加一天").returncode == 2
