@@ -119,8 +119,6 @@ def build(
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
-            if frame.index in reserved and reserved[frame.index] != a.id:
-                continue  # the day belongs to a full-day place
             for early, late in _windows(a, frame, a.visit_minutes, 0, DAY):
                 prize = scored.score * (50 if scored.must_see and not must_required else 1)
                 copies.append(
@@ -155,16 +153,18 @@ def build(
                     )
         if copies:
             _group(model, copies, required=False)
-    metro = {f.destination.id: f.destination.metro for f in frames}
-    has_metro = any(metro.values())
+    destination = frames[0].destination if frames else None
     n = len(model.points)
     model.travel = [[0] * n for _ in range(n)]
     for i, p in enumerate(model.points):
         for j, q in enumerate(model.points):
             if i != j:
                 meters = haversine_m(p.lat, p.lon, q.lat, q.lon)
+                metro = destination is not None and transit.metro_between(
+                    destination, (p.lat, p.lon), (q.lat, q.lon)
+                )
                 model.travel[i][j] = transit.leg(
-                    meters, metro=has_metro, party=1, avoid=avoid_modes
+                    meters, metro=metro, party=1, avoid=avoid_modes
                 ).minutes
     return model
 
