@@ -15,6 +15,8 @@ from engine.planning.frames import BUFFER_MIN, DayFrame, _time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 
+WAIT_AT_PLACE_MIN = 15
+
 MODE_NAMES = {
     "walk": ("步行", "Walk"),
     "metro": ("地铁", "Metro"),
@@ -146,7 +148,11 @@ def build_day(
     reserved: str | None,
     economy: bool,
 ) -> Day:
-    """The dated `Day` for one frame and its solved stops (earliest-start schedule)."""
+    """The dated `Day` for one frame and its solved stops.
+
+    Each stop starts as early as its window allows after arriving (the solver's order is kept);
+    a leg towards a place that opens later leaves later, so waiting happens where one already is.
+    """
     base = frame.index * DAY
     items: list[Item] = list(frame.before)
     here, clock = frame.start, frame.start_time
@@ -154,11 +160,17 @@ def build_day(
         visit = model.visits[stop.visit]
         info = model.info[stop.visit]
         point = place_point(info.place)
+        opens = visit.tw_early - base
         leg = transit_item(here, point, clock, destination=frame.destination, request=request)
+        if leg is not None and _minutes(leg.end) < opens - WAIT_AT_PLACE_MIN:
+            # Rather than wait long at the next place (e.g. a restaurant before lunch), stay
+            # where one is and leave so as to arrive as it opens.
+            late = opens - leg.minutes
+            leg = transit_item(here, point, late, destination=frame.destination, request=request)
         if leg is not None:
             items.append(leg)
             clock = _minutes(leg.end)
-        begin = max(clock, visit.tw_early - base)
+        begin = max(clock, opens)
         end = begin + visit.service
         lunch_inside = reserved == info.place.id and frame.lunch
         items.append(
