@@ -13,6 +13,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="lvtu", description="Lvtu 旅途 desktop")
     parser.add_argument("--demo", metavar="TEXT", help="plan TEXT, visit every view, return")
     parser.add_argument("--screenshot", metavar="PATH", type=Path, help="with --demo: save a PNG")
+    parser.add_argument(
+        "--follow-up", metavar="TEXT", help="with --demo: then ask TEXT about the plan"
+    )
     parser.add_argument("--selftest", action="store_true", help="plan offline, no window; exit 0")
     return parser.parse_args(list(argv))
 
@@ -53,7 +56,10 @@ def run(argv: Sequence[str]) -> int:
         instance = SingleInstance(name)
         instance.listen()
     prefs = Preferences(folder)
-    install_translator(app, prefs.get("language"))
+    language = prefs.get("language")
+    if options.demo and language == "system":  # the demo speaks the language of its request
+        language = "zh_CN" if any("\u4e00" <= c <= "\u9fff" for c in options.demo) else "en"
+    install_translator(app, language)
     apply_theme(app, prefs.get("theme"))
     window = MainWindow()
     window.show()
@@ -68,7 +74,7 @@ def run(argv: Sequence[str]) -> int:
     if options.demo:
         from desktop.demo import demo_script
 
-        after_install = demo_script(window, options.demo, options.screenshot)
+        after_install = demo_script(window, options.demo, options.screenshot, options.follow_up)
     from desktop.bootstrap import main, run_qasync
 
     code = run_qasync(app, main(app, window, prefs, after_install=after_install))
