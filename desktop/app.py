@@ -47,6 +47,10 @@ def run(argv: Sequence[str]) -> int:
     app.setOrganizationName("Lvtu")
     app.setQuitOnLastWindowClosed(False)
     folder = data_home()
+    from desktop.logs import setup_logging
+    from engine.paths import log_path
+
+    setup_logging(log_path())
     instance = None
     if not options.demo:
         name = server_name(str(folder.resolve()))

@@ -87,9 +87,7 @@ class SettingsView(QWidget):
         self.packs = QListWidget()
         self.packs.setMaximumHeight(96)
         for pack in port.data_packs():
-            item = QListWidgetItem(
-                f"{pack.title} — {pack.licence}" if pack.licence else pack.title
-            )
+            item = QListWidgetItem(f"{pack.title} — {pack.licence}" if pack.licence else pack.title)
             item.setToolTip(pack.attribution or pack.name)
             self.packs.addItem(item)
         if not self.packs.count():

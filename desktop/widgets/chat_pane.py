@@ -43,6 +43,8 @@ class RequestBox(QPlainTextEdit):
 TOKEN_FLUSH_MS = 30
 TOKEN_BLOCK_CHARS = 240
 _BREAKS = frozenset("。！？；.!?; ")
+
+
 def _mix(colour: QColor, base: QColor, amount: float) -> QColor:
     """`amount` of `colour` over `base` (a tint that works in light and dark themes)."""
     return QColor(

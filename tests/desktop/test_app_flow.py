@@ -152,7 +152,9 @@ def test_quitting_with_a_running_job_asks(run_app: Any, guides: GuideHold, answe
     assert not window.isVisible()
 
     async def next_start(window: Any, ctx: Any) -> None:
-        assert ctx.tracker.jobs[jobs[0]].state == ("interrupted" if answer == "keep" else "cancelled")
+        assert ctx.tracker.jobs[jobs[0]].state == (
+            "interrupted" if answer == "keep" else "cancelled"
+        )
         assert not window.running_label.isVisible()
 
     run_app(next_start)
@@ -274,9 +276,7 @@ def test_suggested_question_chip_edits_the_plan(run_app: Any, guides: GuideHold)
     run_app(scenario)
 
 
-def test_a_follow_up_waits_while_the_plan_is_being_made(
-    run_app: Any, guides: GuideHold
-) -> None:
+def test_a_follow_up_waits_while_the_plan_is_being_made(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         guides.hold()
         planner = window.planner
@@ -359,10 +359,13 @@ def test_provider_settings_reach_the_next_job_and_the_key_stays_secret(
     import keyring
     from keyring.backends import fail
 
+    from desktop.logs import setup_logging
+
     secret = "sk-lvtu-test-0123456789"
     previous = keyring.get_keyring()
     keyring.set_keyring(fail.Keyring())  # no keyring here: the key lives for this session
     caplog.set_level(logging.DEBUG)
+    handler = setup_logging(lvtu_home / "lvtu.log", logging.DEBUG)  # as the app does
 
     async def scenario(window: Any, ctx: Any) -> None:
         await submit(window)
@@ -383,8 +386,11 @@ def test_provider_settings_reach_the_next_job_and_the_key_stays_secret(
         run_app(scenario)
     finally:
         keyring.set_keyring(previous)
+        logging.getLogger().removeHandler(handler)
+        handler.close()
     assert guides.models == ["offline", "deepseek-chat", "offline"]
     assert secret not in caplog.text
+    assert (lvtu_home / "lvtu.log").stat().st_size > 0
     for path in lvtu_home.rglob("*"):
         if path.is_file():
             assert secret.encode() not in path.read_bytes(), path

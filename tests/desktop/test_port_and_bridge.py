@@ -169,8 +169,13 @@ def test_a_resumed_job_shows_its_guide_once(app: Any, guides: GuideHold) -> None
             guide: list[str] = []
             resets: list[str] = []
             stream = JobStream(port, tasks, job.id)
+
+            def reset(text: str) -> None:
+                resets.append(text)
+                guide[:] = [text] if text else []
+
             stream.guide_delta.connect(guide.append)
-            stream.guide_reset.connect(lambda text: (resets.append(text), guide.clear()))
+            stream.guide_reset.connect(reset)
             stream.start()
             await wait_until(lambda: stream.ended)  # replayed up to the interruption, no done
             assert not stream.done and len(guide) == 2

@@ -16,7 +16,7 @@ from desktop.views.settings import SettingsView
 
 
 class MemoryKeyring(keyring.backend.KeyringBackend):
-    priority = 1  # type: ignore[assignment]
+    priority = 1
 
     def __init__(self) -> None:
         super().__init__()
@@ -82,3 +82,26 @@ def test_without_a_keyring_the_key_lives_for_this_session(view: SettingsView) ->
 def test_data_folder_and_packs_are_shown(view: SettingsView, lvtu_home: Path) -> None:
     assert view.folder.text() == str(lvtu_home)
     assert view.packs.count() >= 1
+
+
+def test_the_log_never_holds_the_api_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import logging
+
+    from desktop.logs import setup_logging
+
+    secret = "sk-never-in-the-log-42"
+    monkeypatch.setenv("LVTU_API_KEY", secret)
+    handler = setup_logging(tmp_path / "lvtu.log")
+    try:
+        log = logging.getLogger("lvtu.test")
+        log.warning("calling %s with key %s", "https://api.example", secret)
+        try:
+            raise RuntimeError(f"401 for key {secret}")
+        except RuntimeError:
+            log.exception("request failed")
+    finally:
+        logging.getLogger().removeHandler(handler)
+        handler.close()
+    text = (tmp_path / "lvtu.log").read_text(encoding="utf-8")
+    assert "https://api.example" in text and "401 for key ***" in text
+    assert secret not in text
