@@ -107,11 +107,16 @@ async def build_context(
 
 
 async def _warm_up(port: Any) -> None:
-    """Load the knowledge base and the planner now, then freeze them too: the knowledge base
-    is the largest object graph of the app, and a full collection walking it held the GIL for
-    200-350 ms (measured by bench/ui_responsiveness.py)."""
-    await port.warm_up()
-    gc.freeze()
+    """Load the knowledge base and the planner now, with the collector paused, then freeze
+    them: the knowledge base is the largest object graph of the app (all of it stays alive),
+    and full collections walking it while it loaded held the GIL for 50-350 ms each
+    (measured by bench/ui_responsiveness.py)."""
+    gc.disable()
+    try:
+        await port.warm_up()
+    finally:
+        gc.freeze()
+        gc.enable()
 
 
 async def shutdown(ctx: AppContext, *, keep: bool) -> None:

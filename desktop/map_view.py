@@ -11,7 +11,17 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGradient,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from desktop.widgets.icons import day_colour
@@ -102,6 +112,9 @@ class MapView(QGraphicsView):
         self._pending: list[tuple[int, list[Any]]] = []
         self._next = QTimer(self, singleShot=True, interval=0)
         self._next.timeout.connect(self._draw_next)
+        # PySide6 makes these Python enums on first use (~8 ms): now, not on the first plan.
+        _ = (QGradient.Type, QGradient.Spread, QGradient.CoordinateMode, QImage.Format)
+        _ = (QGradient.InterpolationMode, QGradient.Preset, QImage.InvertMode)
 
     @property
     def rendering(self) -> bool:

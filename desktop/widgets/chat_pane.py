@@ -41,6 +41,7 @@ class RequestBox(QPlainTextEdit):
 
 
 TOKEN_FLUSH_MS = 30
+TOKEN_FLUSH_CHARS = 400
 TOKEN_BLOCK_CHARS = 240
 _BREAKS = frozenset("。！？；.!?; ")
 
@@ -137,17 +138,25 @@ class ChatPane(QWidget):
 
     def add_token(self, text: str) -> None:
         """Streamed model text, appended to the current paragraph. Tokens are gathered and shown
-        together every `TOKEN_FLUSH_MS`; a long paragraph is continued in a new one after a
-        sentence end or a space once it passes `TOKEN_BLOCK_CHARS` (Qt lays out a whole
-        paragraph on every change, so one ever-growing paragraph gets slower and slower)."""
+        together every `TOKEN_FLUSH_MS` (at most `TOKEN_FLUSH_CHARS` per loop turn); a long
+        paragraph is continued in a new one after a sentence end or a space once it passes
+        `TOKEN_BLOCK_CHARS` (Qt lays out a whole paragraph on every change, so one ever-growing
+        paragraph gets slower and slower)."""
         self._tokens.append(text)
         if not self._token_timer.isActive():
             self._token_timer.start()
 
-    def _flush_tokens(self) -> None:
-        text, self._tokens = "".join(self._tokens), []
+    def _flush_tokens(self, limit: int | None = TOKEN_FLUSH_CHARS) -> None:
+        text = "".join(self._tokens)
         if not text:
             return
+        if limit is not None and len(text) > limit:  # a burst: shown over several loop turns
+            text, rest = text[:limit], text[limit:]
+            self._tokens = [rest]
+            self._token_timer.start(0)
+        else:
+            self._tokens = []
+            self._token_timer.setInterval(TOKEN_FLUSH_MS)
         cursor = self.transcript.textCursor()
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
@@ -177,7 +186,9 @@ class ChatPane(QWidget):
         self._token_open = False
 
     def _close_tokens(self) -> None:
-        self._flush_tokens()
+        self._token_timer.stop()
+        self._flush_tokens(limit=None)
+        self._token_timer.setInterval(TOKEN_FLUSH_MS)
         self._token_open = False
 
     def _append(self, html_text: str) -> None:
