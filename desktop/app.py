@@ -34,7 +34,12 @@ def run(argv: Sequence[str]) -> int:
     from desktop.i18n import install_translator
     from desktop.main_window import MainWindow
     from desktop.preferences import Preferences
-    from desktop.single_instance import SingleInstance, notify_running, server_name
+    from desktop.single_instance import (
+        SingleInstance,
+        may_be_running,
+        notify_running,
+        server_name,
+    )
     from desktop.theme import apply_theme
     from engine.paths import data_home
 
@@ -51,14 +56,10 @@ def run(argv: Sequence[str]) -> int:
     from engine.paths import log_path
 
     setup_logging(log_path())
-    instance = None
-    if not options.demo:
-        name = server_name(str(folder.resolve()))
-        if notify_running(name):
-            print("Lvtu is already running; brought its window to the front.", file=sys.stderr)
-            return 0
-        instance = SingleInstance(name)
-        instance.listen()
+    name = server_name(str(folder.resolve()))
+    if not options.demo and may_be_running(name) and notify_running(name):
+        print("Lvtu is already running; brought its window to the front.", file=sys.stderr)
+        return 0
     prefs = Preferences(folder)
     language = prefs.get("language")
     if options.demo and language == "system":  # the demo speaks the language of its request
@@ -72,7 +73,10 @@ def run(argv: Sequence[str]) -> int:
     if os.environ.get("LVTU_BENCH_FIRST_PAINT"):
         print("first_paint", flush=True)
         os._exit(0)  # benchmark: only the launch is measured
-    if instance is not None:
+    instance = None
+    if not options.demo:  # listening (QtNetwork) waits until the window is on screen
+        instance = SingleInstance(name)
+        instance.listen()
         instance.activated.connect(window.bring_to_front)
     after_install = None
     if options.demo:

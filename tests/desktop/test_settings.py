@@ -105,3 +105,30 @@ def test_the_log_never_holds_the_api_key(tmp_path: Path, monkeypatch: pytest.Mon
     text = (tmp_path / "lvtu.log").read_text(encoding="utf-8")
     assert "https://api.example" in text and "401 for key ***" in text
     assert secret not in text
+
+
+def test_imported_packs_are_listed_with_their_licences(
+    qtbot: Any, lvtu_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+    import types
+    from dataclasses import dataclass
+
+    @dataclass
+    class Info:  # the shape of engine.knowledge.packs.PackInfo that Settings reads
+        name: str
+        title: str
+        licence: str
+        attribution: str
+
+    packs = types.ModuleType("engine.knowledge.packs")
+    packs.installed_packs = lambda: [  # type: ignore[attr-defined]
+        Info("chinatravel", "ChinaTravel sandbox", "CC BY-NC-SA 4.0", "ChinaTravel authors")
+    ]
+    monkeypatch.setitem(sys.modules, "engine.knowledge.packs", packs)
+    widget = SettingsView(EnginePort(None), Preferences(lvtu_home))
+    qtbot.addWidget(widget)
+    assert [widget.packs.item(i).text() for i in range(widget.packs.count())] == [
+        "ChinaTravel sandbox — CC BY-NC-SA 4.0"
+    ]
+    assert widget.packs.item(0).toolTip() == "ChinaTravel authors"
