@@ -163,7 +163,7 @@ class PlannerView(QWidget):
             self.chat.set_running(True, self.tr("Working…"))
 
     def open_itinerary(self, itinerary_id: int) -> None:
-        """Show a saved itinerary; if its job is still running, follow it live."""
+        """Show a saved itinerary; if its job is still running (or interrupted), follow it."""
         self._tasks.spawn(self._open(itinerary_id), name=f"open-{itinerary_id}")
 
     async def _open(self, itinerary_id: int) -> None:
@@ -175,7 +175,8 @@ class PlannerView(QWidget):
         self.panel.show_itinerary(itinerary)
         self.chat.set_questions(tuple(itinerary.suggested_questions))
         self.chat.add_line("step", self.tr("Opened: %1").replace("%1", itinerary.title))
-        if job is not None and job.live:
+        if job is not None and (job.live or job.state == "interrupted"):
+            # follow it: live now, or (interrupted) its replay says so and a resume goes on here
             self.attach_job(job.id, clear=False)
 
     def _detach(self) -> None:

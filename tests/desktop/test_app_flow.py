@@ -160,8 +160,9 @@ def test_quitting_with_a_running_job_asks(run_app: Any, guides: GuideHold, answe
     run_app(next_start)
 
 
+@pytest.mark.parametrize("opened_from", ["jobs", "library"])
 def test_a_kept_job_resumes_from_the_jobs_view_at_the_next_start(
-    run_app: Any, guides: GuideHold
+    run_app: Any, guides: GuideHold, opened_from: str
 ) -> None:
     jobs: list[str] = []
 
@@ -186,11 +187,19 @@ def test_a_kept_job_resumes_from_the_jobs_view_at_the_next_start(
         assert "itinerary is kept" in view.table.item(0, 4).text()
         view.table.selectRow(0)
         assert view.resume_button.isEnabled() and view.cancel_button.isEnabled()
-        view.open_button.click()  # the planner replays the cut-off attempt (2 guide chunks)
         planner = window.planner
+        if opened_from == "jobs":
+            view.open_button.click()
+        else:
+            window.show_view(LIBRARY)
+            await wait_until(lambda: len(window.library.ids) == 1)
+            window.library.open_selected()
+        # the planner replays the cut-off attempt (2 guide chunks) and says it was interrupted
         await wait_until(lambda: planner.stream is not None and planner.stream.ended)
         assert planner.panel.guide.markdown and not planner.running
+        assert "Interrupted" in planner.chat.transcript.toPlainText()
         window.show_view(JOBS)
+        view.table.selectRow(0)
         view.resume_button.click()
         await wait_until(lambda: window.running_label.isVisible())
         (finished,) = await wait_signal(ctx.tracker.job_finished, limit=30)
