@@ -1,7 +1,12 @@
-"""GUI-thread responsiveness: lateness of a 1 ms QTimer while (a) a 7-day plan runs (worker
-thread) and its itinerary, map and guide render in the planner, and (b) a 1 000-token stream
-renders in the chat pane. Prints max and p99 lateness per phase. Targets: max <= 16 ms,
-p99 <= 5 ms.
+"""GUI-thread responsiveness: lateness of a 1 ms QTimer while (a) a 7-day plan runs (a real
+job: JobManager + Agent on worker threads) and its itinerary, map and guide render in the
+planner, and (b) a 1 000-token stream renders in the chat pane (until the last token is
+shown). Prints max and p99 lateness per phase. Targets: max <= 16 ms, p99 <= 5 ms.
+
+Timer lateness also counts what the machine does to us (other processes, the worker threads
+holding the GIL), so the bench prints two references: the same probe with the app idle, and
+the longest single step of the app's own GUI-thread code (event dispatch, each day of the
+timeline and map, each token flush) — the part the desktop code is responsible for.
 
     QT_QPA_PLATFORM=offscreen python bench/ui_responsiveness.py
 """
@@ -9,10 +14,12 @@ p99 <= 5 ms.
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,10 +31,41 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from desktop.bootstrap import main, run_qasync
+from desktop.bridge import JobStream
 from desktop.main_window import MainWindow
+from desktop.map_view import MapView
 from desktop.preferences import Preferences
 from desktop.waiting import wait_until
+from desktop.widgets.chat_pane import ChatPane
+from desktop.widgets.timeline import TimelineView
 from engine.events import Event, EventType
+
+STEPS: dict[str, float] = {}  # the longest run of each GUI-thread step, ms
+
+
+def timed(owner: Any, name: str) -> None:
+    """Wrap `owner.name` to record its longest run in STEPS."""
+    original: Callable[..., Any] = getattr(owner, name)
+
+    @functools.wraps(original)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
+        try:
+            return original(*args, **kwargs)
+        finally:
+            key = f"{owner.__name__}.{name}"
+            STEPS[key] = max(STEPS.get(key, 0.0), (time.perf_counter() - start) * 1000)
+
+    setattr(owner, name, wrapper)
+
+
+for _owner, _name in (
+    (JobStream, "_dispatch"),
+    (TimelineView, "_render_next"),
+    (MapView, "_draw_next"),
+    (ChatPane, "_flush_tokens"),
+):
+    timed(_owner, _name)
 
 
 class Probe:
@@ -83,6 +121,9 @@ class TokenJobs:
 async def scenario(window: MainWindow, ctx: Any, results: dict[str, Any]) -> None:
     probe = Probe()
     await ctx.port.warm_up()  # as after a few seconds of typing: the knowledge base is loaded
+    probe.start()
+    await asyncio.sleep(2.0)  # the reference: nothing happens
+    results["idle"] = probe.stop()
     planner = window.planner
     planner.chat.form.destination.setText("杭州")
     planner.chat.form.origin.setText("上海")
@@ -90,9 +131,11 @@ async def scenario(window: MainWindow, ctx: Any, results: dict[str, Any]) -> Non
     probe.start()
     planner.send()
     await wait_until(lambda: planner.guide_refreshes >= 1, limit=300)
+    await wait_until(lambda: not (planner.panel.timeline.rendering or planner.panel.map.rendering))
     results["plan"] = probe.stop()
+    results["plan_steps"] = dict(STEPS)
+    STEPS.clear()
     results["days"] = len(planner.panel.itinerary.days) if planner.panel.itinerary else 0
-    from desktop.bridge import JobStream
     from desktop.engine_port import EnginePort
 
     tokens = EnginePort(TokenJobs(1000))
@@ -101,7 +144,10 @@ async def scenario(window: MainWindow, ctx: Any, results: dict[str, Any]) -> Non
     probe.start()
     stream.start()
     await wait_until(lambda: stream.done, limit=120)
+    transcript = planner.chat.transcript
+    await wait_until(lambda: transcript.toPlainText().rstrip().endswith("词1000"), limit=30)
     results["tokens"] = probe.stop()
+    results["tokens_steps"] = dict(STEPS)
     await tokens.aclose(keep=False)
 
 
@@ -119,10 +165,18 @@ def run() -> int:
             app, window, Preferences(home), after_install=lambda ctx: scenario(window, ctx, results)
         ),
     )
-    for phase, label in (("plan", f"{results.get('days')}-day plan"), ("tokens", "1000 tokens")):
+    phases = (
+        ("idle", "idle (ref.)"),
+        ("plan", f"{results.get('days')}-day plan"),
+        ("tokens", "1000 tokens"),
+    )
+    for phase, label in phases:
         worst, p99, ticks = results[phase]
         print(f"{label:>12}: max {worst:6.1f} ms   p99 {p99:5.1f} ms   ({ticks} ticks)")
+        for step, ms in sorted(results.get(f"{phase}_steps", {}).items()):
+            print(f"{'':>14}longest {step}: {ms:5.1f} ms")
     print("targets: max <= 16 ms, p99 <= 5 ms")
+    print(f"machine load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     return code
 
 

@@ -13,6 +13,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="lvtu", description="Lvtu 旅途 desktop")
     parser.add_argument("--demo", metavar="TEXT", help="plan TEXT, visit every view, return")
     parser.add_argument("--screenshot", metavar="PATH", type=Path, help="with --demo: save a PNG")
+    parser.add_argument(
+        "--follow-up", metavar="TEXT", help="with --demo: then ask TEXT about the plan"
+    )
     parser.add_argument("--selftest", action="store_true", help="plan offline, no window; exit 0")
     return parser.parse_args(list(argv))
 
@@ -31,7 +34,12 @@ def run(argv: Sequence[str]) -> int:
     from desktop.i18n import install_translator
     from desktop.main_window import MainWindow
     from desktop.preferences import Preferences
-    from desktop.single_instance import SingleInstance, notify_running, server_name
+    from desktop.single_instance import (
+        SingleInstance,
+        may_be_running,
+        notify_running,
+        server_name,
+    )
     from desktop.theme import apply_theme
     from engine.paths import data_home
 
@@ -44,16 +52,19 @@ def run(argv: Sequence[str]) -> int:
     app.setOrganizationName("Lvtu")
     app.setQuitOnLastWindowClosed(False)
     folder = data_home()
-    instance = None
-    if not options.demo:
-        name = server_name(str(folder.resolve()))
-        if notify_running(name):
-            print("Lvtu is already running; brought its window to the front.", file=sys.stderr)
-            return 0
-        instance = SingleInstance(name)
-        instance.listen()
+    from desktop.logs import setup_logging
+    from engine.paths import log_path
+
+    setup_logging(log_path())
+    name = server_name(str(folder.resolve()))
+    if not options.demo and may_be_running(name) and notify_running(name):
+        print("Lvtu is already running; brought its window to the front.", file=sys.stderr)
+        return 0
     prefs = Preferences(folder)
-    install_translator(app, prefs.get("language"))
+    language = prefs.get("language")
+    if options.demo and language == "system":  # the demo speaks the language of its request
+        language = "zh_CN" if any("\u4e00" <= c <= "\u9fff" for c in options.demo) else "en"
+    install_translator(app, language)
     apply_theme(app, prefs.get("theme"))
     window = MainWindow()
     window.show()
@@ -62,13 +73,16 @@ def run(argv: Sequence[str]) -> int:
     if os.environ.get("LVTU_BENCH_FIRST_PAINT"):
         print("first_paint", flush=True)
         os._exit(0)  # benchmark: only the launch is measured
-    if instance is not None:
+    instance = None
+    if not options.demo:  # listening (QtNetwork) waits until the window is on screen
+        instance = SingleInstance(name)
+        instance.listen()
         instance.activated.connect(window.bring_to_front)
     after_install = None
     if options.demo:
         from desktop.demo import demo_script
 
-        after_install = demo_script(window, options.demo, options.screenshot)
+        after_install = demo_script(window, options.demo, options.screenshot, options.follow_up)
     from desktop.bootstrap import main, run_qasync
 
     code = run_qasync(app, main(app, window, prefs, after_install=after_install))

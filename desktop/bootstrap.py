@@ -8,6 +8,7 @@ kept. Strong references to every task (`TaskSet`).
 from __future__ import annotations
 
 import asyncio
+import gc
 import importlib
 import logging
 import time
@@ -88,6 +89,7 @@ async def build_context(
     """
     started = time.perf_counter()
     await asyncio.to_thread(importlib.import_module, "desktop.engine_port")
+    gc.freeze()  # start-up objects leave the collector's generations: no long full collections
     from desktop.bridge import JobTracker
     from desktop.engine_port import EnginePort
     from desktop.views.settings import apply_provider_environment
@@ -98,10 +100,23 @@ async def build_context(
     await port.start()
     tracker = JobTracker(port, tasks)
     await tracker.load()
-    tasks.spawn(port.warm_up(), name="warm-up")
+    tasks.spawn(_warm_up(port), name="warm-up")
     ctx = AppContext(app, port, tasks, tracker, prefs, http=_http_client())
     ctx.timings["engine_s"] = time.perf_counter() - started
     return ctx
+
+
+async def _warm_up(port: Any) -> None:
+    """Load the knowledge base and the planner now, with the collector paused, then freeze
+    them: the knowledge base is the largest object graph of the app (all of it stays alive),
+    and full collections walking it while it loaded held the GIL for 50-350 ms each
+    (measured by bench/ui_responsiveness.py)."""
+    gc.disable()
+    try:
+        await port.warm_up()
+    finally:
+        gc.freeze()
+        gc.enable()
 
 
 async def shutdown(ctx: AppContext, *, keep: bool) -> None:

@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class ProgressLine:
-    """One line of a job's progress for the chat pane. `kind`: step, tool, error, done."""
+    """One line of a job's progress for the chat pane. `kind`: step, error, done."""
 
     job_id: str
     seq: int
@@ -58,22 +58,39 @@ class JobProgress:
     text: str
 
 
-_STAGE_PERCENT = {"understand": 10, "plan": 30, "guide": 70}
+_ENDED = ("succeeded", "failed", "cancelled")
+_STAGE_PERCENT = {"understand": 10, "plan": 30, "revise": 30, "restore": 30, "guide": 70}
+
+
+def resume_point(event: Event) -> tuple[str, int] | None:
+    """(stage, seq) of a ``state_changed`` event that resumes a job, else None. Events after
+    that seq (and before this event) belonged to the attempt that was cut off."""
+    if event.type is not EventType.STATE_CHANGED:
+        return None
+    resume = event.data.get("resume")
+    if not isinstance(resume, dict):
+        return None
+    return str(resume.get("stage") or ""), int(resume.get("seq") or 0)
 
 
 def describe(event: Event) -> ProgressLine | None:
-    """The progress line for `event`, or None for events that are not shown as lines."""
+    """The progress line for `event`, or None for events that are not shown as lines (tool
+    calls are not: the step before them already says what is being done, in words)."""
     d, kind = event.data, event.type
     text: str | None = None
     line_kind = "step"
     if kind is EventType.THINKING_STEP:
         text = str(d.get("message") or d.get("step") or "")
-    elif kind is EventType.TOOL_CALL:
+    elif kind is EventType.STATE_CHANGED and d.get("state") == "interrupted":
         text, line_kind = (
-            QCoreApplication.translate("Progress", "Using tool: %1").replace(
-                "%1", str(d.get("name", ""))
-            ),
-            "tool",
+            QCoreApplication.translate("Progress", "Interrupted; resume it from Jobs"),
+            "error",
+        )
+    elif (resumed := resume_point(event)) is not None:
+        text = (
+            QCoreApplication.translate("Progress", "Resuming: the itinerary is kept")
+            if resumed[0]
+            else QCoreApplication.translate("Progress", "Resuming from the start")
         )
     elif kind is EventType.ITINERARY:
         title = (d.get("itinerary") or {}).get("title", "")
@@ -115,6 +132,9 @@ class JobStream(QObject):
         state_changed(str): the job's new state.
         itinerary(PlanSnapshot): a full itinerary snapshot (first plan or a revision).
         guide_delta(str): the next chunk of the guide being written.
+        guide_reset(str): the guide as it stood at a resumed job's checkpoint: chunks received
+            after it belonged to the attempt that was cut off and are dropped (the resumed job
+            writes them again).
         guide_written(int): the guide of itinerary id was saved.
         questions(tuple): suggested follow-up questions.
         token(str): streamed model text.
@@ -127,6 +147,7 @@ class JobStream(QObject):
     state_changed = Signal(str)
     itinerary = Signal(object)
     guide_delta = Signal(str)
+    guide_reset = Signal(str)
     guide_written = Signal(int)
     questions = Signal(object)
     token = Signal(str)
@@ -145,11 +166,18 @@ class JobStream(QObject):
         self.job_id = job_id
         self.cursor = after_seq
         self.done = False
+        self.ended = False
+        self._guide: list[tuple[int, str]] = []  # (seq, chunk) since the last itinerary
         self._port = port
         self._tasks = tasks
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> JobStream:
+        """Follow the job from the cursor on. Starting again after the stream ended without
+        ``done`` (the job was interrupted, then resumed) goes on where it stopped."""
+        if self._task is not None and not self._task.done():
+            return self
+        self.ended = False
         self._task = self._tasks.spawn(self._pump(), name=f"stream-{self.job_id}")
         return self
 
@@ -171,6 +199,8 @@ class JobStream(QObject):
         except Exception as exc:
             log.exception("subscription to job %s failed", self.job_id)
             self.failed.emit(ErrorInfo(self.job_id, "subscription", str(exc)))
+        finally:
+            self.ended = True  # after done, or without it (the job was interrupted)
 
     def _dispatch(self, event: Event) -> None:
         self.received.emit(event)
@@ -179,14 +209,23 @@ class JobStream(QObject):
             self.progress.emit(line)
         d, kind = event.data, event.type
         if kind is EventType.STATE_CHANGED:
+            resumed = resume_point(event)
+            if resumed is not None:
+                kept = [(seq, text) for seq, text in self._guide if seq <= resumed[1]]
+                if kept != self._guide:
+                    self._guide = kept
+                    self.guide_reset.emit("".join(text for _seq, text in kept))
             self.state_changed.emit(str(d.get("state", "")))
         elif kind is EventType.ITINERARY:
             from engine.domain.itinerary import Itinerary
 
+            self._guide = []
             plan = Itinerary.model_validate(d["itinerary"])
             self.itinerary.emit(PlanSnapshot(self.job_id, int(d["itinerary_id"]), plan))
         elif kind is EventType.GUIDE_DELTA:
-            self.guide_delta.emit(str(d.get("text", "")))
+            text = str(d.get("text", ""))
+            self._guide.append((event.seq, text))
+            self.guide_delta.emit(text)
         elif kind is EventType.GUIDE_WRITTEN:
             self.guide_written.emit(int(d.get("itinerary_id") or 0))
         elif kind is EventType.SUGGESTED_QUESTIONS:
@@ -232,10 +271,16 @@ class JobTracker(QObject):
         return [j for j in self.jobs.values() if j.live]
 
     def track(self, snapshot: JobSnapshot) -> None:
-        """Show `snapshot` and, while it is live, follow its events."""
+        """Show `snapshot` and, while it is live, follow its events. A live snapshot of a job
+        already seen ending is stale (taken before its end was delivered) and is ignored."""
+        old = self.jobs.get(snapshot.id)
+        if old is not None and snapshot.live and old.state in _ENDED:
+            return
         self._set(snapshot)
         if snapshot.live and snapshot.id not in self._streams:
-            stream = JobStream(self._port, self._tasks, snapshot.id, parent=self)
+            # A job seen before (e.g. interrupted, now resumed) is followed from where it was.
+            after = old.last_seq if old is not None else 0
+            stream = JobStream(self._port, self._tasks, snapshot.id, after, parent=self)
             stream.received.connect(self._on_event)
             self._streams[snapshot.id] = stream.start()
 
@@ -259,7 +304,9 @@ class JobTracker(QObject):
             percent = min(95, max(percent, 70) + 2)
         elif event.type is EventType.DONE:
             percent = 100
-        text = line.text if line else self.progress.get(job_id, JobProgress(job_id, 0, "")).text
+        text = self.progress.get(job_id, JobProgress(job_id, 0, "")).text
+        if line is not None and line.kind != "done":  # the end is what the State column says
+            text = line.text
         self.progress[job_id] = JobProgress(job_id, percent, text)
         self.job_progress.emit(self.progress[job_id])
         changes: dict[str, Any] = {"last_seq": event.seq}

@@ -1,5 +1,7 @@
-"""Demo mode: `lvtu --demo TEXT [--screenshot PATH]` — plan TEXT, visit the other views while it
-runs, come back, wait for the guide, save a PNG of the window, quit with 0 (1 on failure)."""
+"""Demo mode: `lvtu --demo TEXT [--screenshot PATH] [--follow-up TEXT]` — plan TEXT, visit the
+other views while it runs, come back, wait for the guide, save PNGs of the window (PATH; the
+guide tab PATH-guide; the Jobs view PATH-jobs), optionally send a follow-up and save the new
+version (PATH-followup), quit with 0 (1 on failure)."""
 
 from __future__ import annotations
 
@@ -18,18 +20,34 @@ PAUSE = 0.4  # seconds on each view, so a person watching can follow
 
 
 def demo_script(
-    window: MainWindow, text: str, screenshot: Path | None
+    window: MainWindow, text: str, screenshot: Path | None, follow_up: str | None = None
 ) -> Callable[[Any], Awaitable[None]]:
     async def script(ctx: Any) -> None:
         ctx.exit_code = 1
         try:
             await _run(window, text, screenshot)
+            if follow_up:
+                await _follow_up(window, follow_up, screenshot)
             ctx.exit_code = 0
         except Exception as exc:
             log.exception("demo failed")
             print(f"demo failed: {exc}", file=sys.stderr)
 
     return script
+
+
+def _shot(window: MainWindow, screenshot: Path, suffix: str) -> Path:
+    path = screenshot.with_name(screenshot.stem + suffix + screenshot.suffix)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(path)):
+        raise OSError(f"could not write {path}")
+    return path
+
+
+async def _settle(window: MainWindow) -> None:
+    """Let the panel finish laying out, then give a watching person a moment."""
+    await wait_until(lambda: not window.planner.panel.rendering, limit=30)
+    await asyncio.sleep(PAUSE)
 
 
 async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
@@ -45,14 +63,33 @@ async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
     window.show_view(PLANNER)
     await wait_until(lambda: planner.guide_refreshes >= 1, limit=120)
     print(f"guide written for itinerary #{planner.itinerary_id}", file=sys.stderr)
-    await asyncio.sleep(PAUSE)  # let the layout settle after the last refresh
+    await _settle(window)
     if screenshot is not None:
-        screenshot.parent.mkdir(parents=True, exist_ok=True)
-        if not window.grab().save(str(screenshot)):
-            raise OSError(f"could not write {screenshot}")
+        shots = [_shot(window, screenshot, "")]
         planner.panel.tabs.setCurrentIndex(1)
         await asyncio.sleep(PAUSE)
-        guide_shot = screenshot.with_name(screenshot.stem + "-guide" + screenshot.suffix)
-        window.grab().save(str(guide_shot))
+        shots.append(_shot(window, screenshot, "-guide"))
         planner.panel.tabs.setCurrentIndex(0)
-        print(f"screenshots: {screenshot} {guide_shot}", file=sys.stderr)
+        window.show_view(JOBS)
+        window.jobs.table.selectRow(0)
+        await asyncio.sleep(PAUSE)
+        shots.append(_shot(window, screenshot, "-jobs"))
+        window.show_view(PLANNER)
+        print("screenshots: " + " ".join(map(str, shots)), file=sys.stderr)
+
+
+async def _follow_up(window: MainWindow, text: str, screenshot: Path | None) -> None:
+    """Send `text` on the plan's conversation and wait for the new version's guide."""
+    planner = window.planner
+    before, refreshes = planner.job_id, planner.guide_refreshes
+    await wait_until(lambda: not planner.running, limit=30)
+    planner.chat.request.setPlainText(text)
+    planner.send()
+    await wait_until(lambda: planner.job_id != before, limit=30)
+    await wait_until(lambda: planner.guide_refreshes > refreshes, limit=120)
+    version = planner.panel.itinerary.version if planner.panel.itinerary else 0
+    print(f"follow-up made version {version} of itinerary #{planner.itinerary_id}", file=sys.stderr)
+    await wait_until(lambda: not planner.running, limit=30)
+    await _settle(window)
+    if screenshot is not None:
+        print(f"screenshot: {_shot(window, screenshot, '-followup')}", file=sys.stderr)

@@ -1,28 +1,24 @@
 """The one adapter between the desktop and the engine: jobs, follow-up chat, storage, exports.
 
 Views and the bridge never import engine job or agent code directly; they call an `EnginePort`.
-
-Switch points for the real engine (lead): `_make_jobs` builds the job manager. By default it is
-`desktop.fallback_jobs.InProcessJobs` running `desktop.fallback_plan.run_plan_job` (the offline
-pipeline on a worker thread, same events). ``LVTU_DESKTOP_JOBS=engine`` builds
-`engine.jobs.JobManager` with `engine.jobs.plan_runner.default_runners` (Agent sessions on
-`engine.build_from_environment`); follow-up chat is then ``submit(text, conversation_id=…)``,
-which the plan runner turns into an Agent turn with the conversation's history. `build_request`
-uses `engine.understanding.parse_form` when present, else `desktop.fallback_parse`.
+Jobs run on `engine.jobs.JobManager` with the plan runner of `engine.jobs.plan_runner`: each job
+is a real `engine.Agent` turn (made by ``build_from_environment``, so the provider settings in
+``LVTU_*`` apply to the next job). A follow-up is ``submit(text, conversation_id=…)``: the Agent
+continues that conversation and revises its current itinerary into a new version.
 """
 
 from __future__ import annotations
 
 import asyncio
-import inspect
-import os
-from collections.abc import AsyncIterator, Callable
+import datetime as dt
+from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from desktop.fallback_parse import RequestProblem
+from sqlalchemy.engine import Engine
+
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Event
@@ -31,8 +27,18 @@ from engine.storage.db import database_path, open_database
 
 T = TypeVar("T")
 LIVE_STATES = ("queued", "running")
+RunnersFactory = Callable[[Engine], Mapping[str, Any]]
+"""database engine → the JobManager's ``runners`` (default: the plan runner on real Agents)."""
 
-__all__ = ["EnginePort", "JobSnapshot", "RequestProblem"]
+__all__ = ["DataPack", "EnginePort", "JobSnapshot", "RequestProblem"]
+
+
+class RequestProblem(Exception):
+    """The request cannot be understood; `message` is for the person, in their language."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -43,7 +49,9 @@ class JobSnapshot:
         id: job id. state: queued / running / succeeded / failed / cancelled / interrupted.
         title: what was asked (one line). itinerary_id: the plan it produced, once known.
         conversation_id: its conversation (for follow-ups). error: ``code: message`` if failed.
-        last_seq: seq of its last event.
+        last_seq: seq of its last event. checkpoint: last checkpoint stage (``""``,
+        ``itinerary``: the itinerary is saved, ``guide``: the guide too).
+        created_at: when it was submitted (UTC), if known.
     """
 
     id: str
@@ -53,6 +61,8 @@ class JobSnapshot:
     conversation_id: int | None = None
     error: str | None = None
     last_seq: int = 0
+    checkpoint: str = ""
+    created_at: dt.datetime | None = None
 
     @property
     def live(self) -> bool:
@@ -60,39 +70,40 @@ class JobSnapshot:
 
     @classmethod
     def of(cls, info: Any) -> JobSnapshot:
+        """From an `engine.jobs.JobInfo` (or an object of the same shape)."""
         state = info.state
-        request = getattr(info, "request", {}) or {}
-        title = getattr(info, "text", "") or str(request.get("text") or "")
         return cls(
             id=info.id,
             state=str(getattr(state, "value", state)),
-            title=title,
+            title=str(getattr(info, "text", "") or ""),
             itinerary_id=info.itinerary_id,
             conversation_id=info.conversation_id,
             error=info.error,
             last_seq=getattr(info, "last_seq", 0),
+            checkpoint=str(getattr(info, "checkpoint", "") or ""),
+            created_at=getattr(info, "created_at", None),
         )
 
 
-async def _maybe_await(value: Any) -> Any:
-    return await value if inspect.isawaitable(value) else value
+@dataclass(frozen=True)
+class DataPack:
+    """An imported data pack as Settings lists it (`licence` and `attribution` shown with it)."""
+
+    name: str
+    title: str
+    licence: str
+    attribution: str = ""
 
 
-def _make_jobs(concurrency: int) -> Any:
-    """The job manager (see the module docstring for the switch)."""
-    if os.environ.get("LVTU_DESKTOP_JOBS") == "engine":
-        from engine.jobs import JobManager  # type: ignore[import-not-found, unused-ignore]
-        from engine.jobs.plan_runner import (  # type: ignore[import-not-found, unused-ignore]
-            default_runners,
-        )
+def _make_jobs(concurrency: int, runners: RunnersFactory | None = None) -> Any:
+    """The job manager on the user's database (`runners` see `RunnersFactory`)."""
+    from engine.jobs import JobManager
+    from engine.jobs.plan_runner import default_runners
 
-        return JobManager(
-            database_path(), runners=default_runners(open_database()), max_concurrent=concurrency
-        )
-    from desktop.fallback_jobs import InProcessJobs
-    from desktop.fallback_plan import run_plan_job
-
-    return InProcessJobs(run_plan_job, concurrency=concurrency)
+    engine = open_database()
+    return JobManager(
+        database_path(), runners=(runners or default_runners)(engine), max_concurrent=concurrency
+    )
 
 
 def build_request(text: str, form: dict[str, Any]) -> TripRequest:
@@ -103,16 +114,10 @@ def build_request(text: str, form: dict[str, Any]) -> TripRequest:
         RequestProblem: cannot be understood; `message` is for the person.
     """
     from engine.knowledge.base import default_knowledge
+    from engine.understanding import parse_form
 
-    kb = default_knowledge()
-    try:
-        from engine.understanding import parse_form  # type: ignore[import-not-found, unused-ignore]
-    except ImportError:
-        from desktop.fallback_parse import parse
-
-        return parse(text, form, kb)
     result = parse_form(
-        kb,
+        default_knowledge(),
         text=text or None,
         departure=form.get("from"),
         destination=form.get("to"),
@@ -136,7 +141,8 @@ class EnginePort:
     Blocking database work runs on one ``lvtu-db`` thread (serialised, never the GUI thread).
 
     Args:
-        jobs: a JobManager-shaped object (see `_make_jobs`).
+        jobs: an `engine.jobs.JobManager` (pure-widget tests and benches pass an object of the
+            same shape).
     """
 
     def __init__(self, jobs: Any) -> None:
@@ -145,8 +151,10 @@ class EnginePort:
         self.closed = False
 
     @classmethod
-    def create(cls, concurrency: int = 2) -> EnginePort:
-        return cls(_make_jobs(concurrency))
+    def create(cls, concurrency: int = 2, runners: RunnersFactory | None = None) -> EnginePort:
+        """A port on a new JobManager over the user's database (`runners`: tests wrap the
+        plan runner, e.g. to hold a guide mid-way)."""
+        return cls(_make_jobs(concurrency, runners))
 
     async def call(self, fn: Callable[..., T], *args: Any) -> T:
         """Run blocking `fn(*args)` on the database thread."""
@@ -157,16 +165,20 @@ class EnginePort:
     async def start(self) -> list[JobSnapshot]:
         """Start the job manager; returns jobs found interrupted by a crash."""
         await self.call(open_database)
-        return [JobSnapshot.of(i) for i in await _maybe_await(self.jobs.start()) or []]
+        return [JobSnapshot.of(i) for i in await self.jobs.start() or []]
 
     async def warm_up(self) -> None:
-        """Load the knowledge base, the gazetteer and the planner on the database thread, so
-        the first plan does not pay for it (loading holds the GIL for a few hundred ms)."""
+        """Load the knowledge base, the gazetteer, the planner and the Agent's modules on the
+        database thread, so the first plan does not pay for them (loading holds the GIL for a
+        few hundred ms; importing the Agent runtime at the first job stalled the window ~70 ms).
+        """
 
         def load() -> None:
+            from engine.agent.environment import build_from_environment  # noqa: F401
+            from engine.agent.tools import default_pipeline
             from engine.knowledge.base import default_knowledge
-            from engine.planning import plan_trip  # noqa: F401
 
+            default_pipeline()  # imports the parser, the planner and the guide writer
             default_knowledge()
             try:
                 build_request("上海出发去黄山玩两天", {})  # builds the gazetteer too
@@ -195,14 +207,14 @@ class EnginePort:
         return JobSnapshot.of(info)
 
     async def job(self, job_id: str) -> JobSnapshot | None:
-        info = await _maybe_await(self.jobs.get(job_id))
+        info = await self.jobs.get(job_id)
         return JobSnapshot.of(info) if info else None
 
     async def job_list(self) -> list[JobSnapshot]:
-        return [JobSnapshot.of(i) for i in await _maybe_await(self.jobs.list())]
+        return [JobSnapshot.of(i) for i in await self.jobs.list()]
 
     async def job_for_itinerary(self, itinerary_id: int) -> JobSnapshot | None:
-        info = await _maybe_await(self.jobs.by_itinerary(itinerary_id))
+        info = await self.jobs.by_itinerary(itinerary_id)
         return JobSnapshot.of(info) if info else None
 
     def subscribe(self, job_id: str, after_seq: int = 0) -> AsyncIterator[Event]:
@@ -210,11 +222,21 @@ class EnginePort:
         stream: AsyncIterator[Event] = self.jobs.subscribe(job_id, after_seq=after_seq)
         return stream
 
-    async def cancel(self, job_id: str) -> None:
-        await self.jobs.cancel(job_id)
+    async def cancel(self, job_id: str) -> JobSnapshot:
+        """Cancel a job (live: it stops within the grace period; interrupted: at once).
 
-    async def resume(self, job_id: str) -> None:
-        await self.jobs.resume(job_id)
+        Raises:
+            engine.jobs.JobNotFoundError: no such job.
+        """
+        return JobSnapshot.of(await self.jobs.cancel(job_id))
+
+    async def resume(self, job_id: str) -> JobSnapshot:
+        """Continue an interrupted job from its last checkpoint; returns it (queued).
+
+        Raises:
+            engine.jobs.JobStateError: it is not interrupted. JobNotFoundError: no such job.
+        """
+        return JobSnapshot.of(await self.jobs.resume(job_id))
 
     async def aclose(self, *, keep: bool) -> None:
         """Close the job manager (`keep`: running jobs stay resumable) and the DB thread."""
@@ -270,11 +292,21 @@ class EnginePort:
         return data_home()
 
     @staticmethod
-    def data_packs() -> list[str]:
-        """Imported data packs (names), or [] when packs are not supported yet."""
+    def data_packs() -> list[DataPack]:
+        """Imported data packs (`engine.knowledge.packs`), or [] where packs are not supported."""
         try:
             from engine.knowledge import packs  # type: ignore[attr-defined, unused-ignore]
         except ImportError:
             return []
-        lister = getattr(packs, "installed_packs", None) or getattr(packs, "list_packs", None)
-        return [str(getattr(p, "name", p)) for p in lister()] if lister else []
+        found = []
+        for info in packs.installed_packs():
+            name = str(getattr(info, "name", info))
+            found.append(
+                DataPack(
+                    name=name,
+                    title=str(getattr(info, "title", "") or name),
+                    licence=str(getattr(info, "licence", "") or ""),
+                    attribution=str(getattr(info, "attribution", "") or ""),
+                )
+            )
+        return found

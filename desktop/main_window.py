@@ -117,6 +117,8 @@ class MainWindow(QMainWindow):
         self.library.deleted.connect(self._offer_undo)
         self.library.status_message.connect(self.show_message)
         self.jobs.open_job.connect(self.open_job)
+        self.jobs.resumed.connect(self.planner.job_resumed)
+        self.jobs.status_message.connect(self.show_message)
         self.settings.status_message.connect(self.show_message)
         self.settings.theme_changed.connect(self._theme_changed)
         tracker.job_changed.connect(self.jobs.show_job)
@@ -153,7 +155,8 @@ class MainWindow(QMainWindow):
 
     def open_job(self, job_id: str) -> None:
         self.show_view(PLANNER)
-        self.planner.attach_job(job_id)
+        job = self.ctx.tracker.jobs.get(job_id) if self.ctx is not None else None
+        self.planner.attach_job(job_id, title=job.title if job is not None else "")
 
     def bring_to_front(self) -> None:
         self.showNormal()

@@ -10,8 +10,18 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGradient,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from desktop.widgets.icons import day_colour
@@ -72,7 +82,16 @@ def _short(name: str, limit: int = 16) -> str:
 
 
 class MapView(QGraphicsView):
-    """Routes per day in day colours, numbered stops, a scale bar; wheel to zoom, drag to pan."""
+    """Routes per day in day colours, numbered stops, a scale bar; wheel to zoom, drag to pan.
+
+    The view is fitted to the plan first, then one day is drawn per event-loop turn and the
+    labels are placed at the end, so a long plan never stalls the window.
+
+    Signals:
+        rendered(): every day of the itinerary set last is drawn and labelled.
+    """
+
+    rendered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,6 +108,18 @@ class MapView(QGraphicsView):
         self._merge = 1.0
         self._key: Any = None
         self._bounds = QRectF()
+        self._lat0 = 0.0
+        self._pending: list[tuple[int, list[Any]]] = []
+        self._next = QTimer(self, singleShot=True, interval=0)
+        self._next.timeout.connect(self._draw_next)
+        # PySide6 makes these Python enums on first use (~8 ms): now, not on the first plan.
+        _ = (QGradient.Type, QGradient.Spread, QGradient.CoordinateMode, QImage.Format)
+        _ = (QGradient.InterpolationMode, QGradient.Preset, QImage.InvertMode)
+
+    @property
+    def rendering(self) -> bool:
+        """True while days are still being drawn."""
+        return bool(self._pending)
 
     def set_itinerary(self, itinerary: Any | None) -> None:
         """Draw `itinerary` (redraws only when its days changed; keeps the zoom otherwise)."""
@@ -101,25 +132,36 @@ class MapView(QGraphicsView):
         self.stop_count = 0
         self._labels = {}
         self._hub_labels = []
-        if itinerary is None:
-            return
-        per_day = day_points(itinerary)
+        self._pending = []
+        self._next.stop()
+        per_day = day_points(itinerary) if itinerary is not None else {}
         coords = [(la, lo) for pts in per_day.values() for _, la, lo in pts]
         if not coords:
+            self._bounds = QRectF()
+            self.rendered.emit()
             return
-        lat0 = sum(c[0] for c in coords) / len(coords)
-        xs = [project(la, lo, lat0) for la, lo in coords]
-        extent = max(
-            max(p.x() for p in xs) - min(p.x() for p in xs),
-            max(p.y() for p in xs) - min(p.y() for p in xs),
-        )
-        self._merge = max(extent * 0.005, 1.0)  # stops this close share one label
-        for index, points in per_day.items():
-            self._draw_day(scene, index, points, lat0)
-        self._bounds = scene.itemsBoundingRect().adjusted(-60, -60, 60, 60)
+        self._lat0 = sum(c[0] for c in coords) / len(coords)
+        xs = [project(la, lo, self._lat0) for la, lo in coords]
+        left, right = min(p.x() for p in xs), max(p.x() for p in xs)
+        top, bottom = min(p.y() for p in xs), max(p.y() for p in xs)
+        self._merge = max(max(right - left, bottom - top) * 0.005, 1.0)  # one label when closer
+        self._bounds = QRectF(left, top, right - left, bottom - top).adjusted(-60, -60, 60, 60)
         self._draw_scale(scene)
-        scene.setSceneRect(scene.itemsBoundingRect().adjusted(-40, -40, 40, 40))
+        scene.setSceneRect(self._bounds.adjusted(-40, -40, 40, 40))
         self.fit()
+        self._pending = list(per_day.items())
+        self._next.start()
+
+    def _draw_next(self) -> None:
+        if not self._pending:
+            return
+        index, points = self._pending.pop(0)
+        self._draw_day(self.scene(), index, points, self._lat0)
+        if self._pending:
+            self._next.start()
+        else:
+            self.place_labels()
+            self.rendered.emit()
 
     def _draw_day(self, scene: QGraphicsScene, index: int, points: list, lat0: float) -> None:
         colour = day_colour(index)

@@ -38,7 +38,7 @@ async def _check() -> bool:
     from desktop.export_pdf import pdf_bytes
     from desktop.tasks import TaskSet
     from desktop.views.itinerary_panel import ItineraryPanel
-    from desktop.waiting import wait_signal
+    from desktop.waiting import wait_signal, wait_until
 
     tasks = TaskSet()
     port = EnginePort.create()
@@ -58,6 +58,7 @@ async def _check() -> bool:
         panel = ItineraryPanel()
         panel.resize(1000, 700)
         panel.show_itinerary(itinerary)
+        await wait_until(lambda: not panel.rendering)  # days are laid out one per loop turn
         image = panel.grab().toImage()
         pdf = pdf_bytes(itinerary)
         print(

@@ -1,13 +1,20 @@
 """Single instance: the first launch listens on a local socket; a second one asks it to raise
-its window and exits (QLocalServer / QLocalSocket)."""
+its window and exits (QLocalServer / QLocalSocket).
+
+QtNetwork (~20 ms to import) is loaded only when needed: before the first paint only if a
+socket of a running instance may exist; the first instance listens after its first paint.
+"""
 
 from __future__ import annotations
 
 import getpass
 import hashlib
+import os
+import sys
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 MESSAGE = b"raise\n"
 
@@ -18,8 +25,18 @@ def server_name(data_folder: str) -> str:
     return f"lvtu-{getpass.getuser()}-{digest}"
 
 
+def may_be_running(name: str) -> bool:
+    """False when no instance can be listening: on Unix, Qt's server socket is the file
+    ``$TMPDIR/name`` (``/tmp`` by default); elsewhere (named pipes) True, ask `notify_running`."""
+    if sys.platform == "win32":
+        return True
+    return (Path(os.environ.get("TMPDIR") or "/tmp") / name).exists()
+
+
 def notify_running(name: str, timeout_ms: int = 500) -> bool:
     """Ask a running instance to show itself; True if one answered (then exit 0)."""
+    from PySide6.QtNetwork import QLocalSocket
+
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(timeout_ms):
@@ -40,6 +57,8 @@ class SingleInstance(QObject):
     activated = Signal()
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
         super().__init__(parent)
         self.name = name
         self.server = QLocalServer(self)
@@ -50,7 +69,7 @@ class SingleInstance(QObject):
         """Start listening, removing a stale socket left by a crash. False if that fails."""
         if self.server.listen(self.name):
             return True
-        QLocalServer.removeServer(self.name)
+        self.server.removeServer(self.name)
         return self.server.listen(self.name)
 
     def _accept(self) -> None:
@@ -61,11 +80,13 @@ class SingleInstance(QObject):
                 self._read_from(socket)
 
     def _read(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = self.sender()
         if isinstance(socket, QLocalSocket):
             self._read_from(socket)
 
-    def _read_from(self, socket: QLocalSocket) -> None:
+    def _read_from(self, socket: Any) -> None:
         if bytes(socket.readAll().data()).startswith(MESSAGE.strip()):
             self.activated.emit()
 

@@ -55,6 +55,11 @@ class ItineraryPanel(QWidget):
         layout.addWidget(self.tabs, 1)
         self.feasibility.setVisible(False)
 
+    @property
+    def rendering(self) -> bool:
+        """True while the timeline or the map is still laying out days."""
+        return self.timeline.rendering or self.map.rendering
+
     def show_itinerary(self, itinerary: Any) -> None:
         """Show `itinerary` (a domain Itinerary). A snapshot without a guide keeps the guide
         being streamed, so a refresh mid-job never wipes what was written so far."""
@@ -70,6 +75,11 @@ class ItineraryPanel(QWidget):
                     self.tr("%n day(s)", "", len(days)),
                     self.tr("%n traveller(s)", "", party),
                     self.tr("about %1").replace("%1", money(itinerary.total_cost_cny)),
+                    *(
+                        [self.tr("version %1").replace("%1", str(itinerary.version))]
+                        if itinerary.version > 1
+                        else []
+                    ),
                 )
             )
         )
@@ -82,6 +92,9 @@ class ItineraryPanel(QWidget):
 
     def append_guide(self, chunk: str) -> None:
         self.guide.append_guide(chunk)
+
+    def set_guide(self, markdown: str) -> None:
+        self.guide.set_guide(markdown)
 
     def reset_guide(self) -> None:
         self.guide.set_guide("")

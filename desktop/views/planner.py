@@ -29,6 +29,8 @@ class PlannerView(QWidget):
         stream: the subscription to the job shown (None when idle); replaced, never the job.
         itinerary_id / conversation_id: the plan shown and its conversation (for follow-ups).
         guide_refreshes: times the panel reloaded the saved itinerary after ``guide_written``.
+        queued: follow-ups typed while the shown plan was being made; each is sent on this
+            conversation when the job before it ends (one turn at a time per conversation).
     """
 
     job_submitted = Signal(object)
@@ -43,6 +45,7 @@ class PlannerView(QWidget):
         self.itinerary_id: int | None = None
         self.conversation_id: int | None = None
         self.guide_refreshes = 0
+        self.queued: list[str] = []
         self.chat = ChatPane(self)
         self.panel = ItineraryPanel(self)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -65,6 +68,7 @@ class PlannerView(QWidget):
         """Start over: drop the shown plan and its subscription (typed text stays)."""
         self._detach()
         self.job_id = self.itinerary_id = self.conversation_id = None
+        self.queued = []
         self.panel.clear()
         self.chat.clear_transcript()
         self.chat.set_questions(())
@@ -87,6 +91,11 @@ class PlannerView(QWidget):
     def _submit(self, text: str, form: dict[str, Any]) -> None:
         follow_up = self.conversation_id if (self.itinerary_id and not form) else None
         self.chat.add_user(text or self.tr("(form)"))
+        if follow_up is not None and self.running:
+            # One turn at a time per conversation: the change goes once this plan is ready.
+            self.queued.append(text)
+            self.chat.add_line("step", self.tr("This will be sent when the plan is ready."))
+            return
         self.chat.send.setEnabled(False)
         self._tasks.spawn(self._do_submit(text, form, follow_up), name="submit")
 
@@ -108,25 +117,36 @@ class PlannerView(QWidget):
             self.chat.send.setEnabled(True)
         self.job_submitted.emit(job)
         self.attach_job(job.id, clear=False)
+        if job.conversation_id is not None:
+            self.conversation_id = job.conversation_id
 
     def stop(self) -> None:
-        if self.job_id and self.stream is not None and not self.stream.done:
+        if self.job_id and self.running:
             self.chat.add_line("step", self.tr("Stopping…"))
             self._tasks.spawn(self._port.cancel(self.job_id), name="cancel")
 
     # -- following a job -------------------------------------------------------------------------
 
-    def attach_job(self, job_id: str, *, clear: bool = True) -> None:
-        """Show job `job_id`: replay its events from the start, then follow it live."""
+    def attach_job(self, job_id: str, *, clear: bool = True, title: str = "") -> None:
+        """Show job `job_id`: replay its events from the start, then follow it live.
+
+        With `clear`, the planner starts over on it (`title`: what was asked, shown first).
+        """
         self._detach()
-        if clear:
+        if clear:  # another plan: its itinerary and conversation come with its events
+            self.itinerary_id = self.conversation_id = None
+            self.queued = []
+            self.panel.clear()
             self.chat.clear_transcript()
             self.chat.set_questions(())
+            if title:
+                self.chat.add_user(title)
         self.job_id = job_id
         stream = JobStream(self._port, self._tasks, job_id, parent=self)
         stream.progress.connect(self._on_progress)
         stream.itinerary.connect(self._on_itinerary)
         stream.guide_delta.connect(self.panel.append_guide)
+        stream.guide_reset.connect(self.panel.set_guide)
         stream.guide_written.connect(self._on_guide_written)
         stream.questions.connect(self.chat.set_questions)
         stream.token.connect(self.chat.add_token)
@@ -136,8 +156,14 @@ class PlannerView(QWidget):
         self.stream = stream.start()
         self.chat.set_running(True, self.tr("Working…"))
 
+    def job_resumed(self, job_id: str) -> None:
+        """A job was resumed (Jobs view): if it is the one shown, follow it again."""
+        if job_id == self.job_id and self.stream is not None and not self.running:
+            self.stream.start()  # on from where it stopped; the cut-off guide is reset
+            self.chat.set_running(True, self.tr("Working…"))
+
     def open_itinerary(self, itinerary_id: int) -> None:
-        """Show a saved itinerary; if its job is still running, follow it live."""
+        """Show a saved itinerary; if its job is still running (or interrupted), follow it."""
         self._tasks.spawn(self._open(itinerary_id), name=f"open-{itinerary_id}")
 
     async def _open(self, itinerary_id: int) -> None:
@@ -149,7 +175,8 @@ class PlannerView(QWidget):
         self.panel.show_itinerary(itinerary)
         self.chat.set_questions(tuple(itinerary.suggested_questions))
         self.chat.add_line("step", self.tr("Opened: %1").replace("%1", itinerary.title))
-        if job is not None and job.live:
+        if job is not None and (job.live or job.state == "interrupted"):
+            # follow it: live now, or (interrupted) its replay says so and a resume goes on here
             self.attach_job(job.id, clear=False)
 
     def _detach(self) -> None:
@@ -196,7 +223,18 @@ class PlannerView(QWidget):
 
     def _on_finished(self, status: str) -> None:
         self.chat.set_running(False)
+        if not self.queued:
+            return
+        if status == "cancelled":  # stopped: what was waiting goes back to the request box
+            waiting, self.queued = self.queued, []
+            if not self.chat.request.toPlainText():
+                self.chat.request.setPlainText("\n".join(waiting))
+            self.chat.add_line("error", self.tr("Not sent: the plan was stopped."))
+            return
+        text = self.queued.pop(0)
+        self._tasks.spawn(self._do_submit(text, {}, self.conversation_id), name="submit")
 
     @property
     def running(self) -> bool:
-        return self.stream is not None and not self.stream.done
+        """Whether the job shown is still being followed (not ended, not interrupted)."""
+        return self.stream is not None and not self.stream.ended

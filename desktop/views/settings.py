@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -84,9 +85,13 @@ class SettingsView(QWidget):
         data_form.addRow(self.tr("Data folder"), self.folder)
         data_form.addRow("", QLabel(source))
         self.packs = QListWidget()
-        self.packs.setMaximumHeight(80)
-        for name in port.data_packs() or [self.tr("none")]:
-            self.packs.addItem(name)
+        self.packs.setMaximumHeight(96)
+        for pack in port.data_packs():
+            item = QListWidgetItem(f"{pack.title} — {pack.licence}" if pack.licence else pack.title)
+            item.setToolTip(pack.attribution or pack.name)
+            self.packs.addItem(item)
+        if not self.packs.count():
+            self.packs.addItem(self.tr("none"))
         data_form.addRow(self.tr("Data packs"), self.packs)
         layout = QVBoxLayout(self)
         layout.addWidget(model_box)
@@ -159,15 +164,18 @@ class SettingsView(QWidget):
 
 
 def apply_provider_environment(prefs: Preferences) -> None:
-    """Expose the chosen provider to the engine (`build_from_environment` reads LVTU_*)."""
+    """Expose the chosen provider to the engine: `build_from_environment` reads ``LVTU_*`` when
+    each job makes its Agent, so the next job uses it (no restart). The API key goes from the
+    keyring to this process's environment only — never to a file, the database or a log."""
     name = prefs.get("provider")
     os.environ["LVTU_PROVIDER"] = name
+    offline = name == "offline"  # no endpoint: nothing of a model provider's settings applies
     for key, env in (("base_url", "LVTU_BASE_URL"), ("model", "LVTU_MODEL")):
-        if prefs.get(key):
+        if prefs.get(key) and not offline:
             os.environ[env] = prefs.get(key)
         else:
             os.environ.pop(env, None)
-    api_key = load_api_key(name)
+    api_key = "" if offline else load_api_key(name)
     if api_key:
         os.environ["LVTU_API_KEY"] = api_key
     else:

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QTextCursor
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -31,6 +38,21 @@ class RequestBox(QPlainTextEdit):
             self.submitted.emit()
             return
         super().keyPressEvent(event)
+
+
+TOKEN_FLUSH_MS = 30
+TOKEN_FLUSH_CHARS = 400
+TOKEN_BLOCK_CHARS = 240
+_BREAKS = frozenset("。！？；.!?; ")
+
+
+def _mix(colour: QColor, base: QColor, amount: float) -> QColor:
+    """`amount` of `colour` over `base` (a tint that works in light and dark themes)."""
+    return QColor(
+        round(colour.red() * amount + base.red() * (1 - amount)),
+        round(colour.green() * amount + base.green() * (1 - amount)),
+        round(colour.blue() * amount + base.blue() * (1 - amount)),
+    )
 
 
 _COLOURS = {"step": "gray", "tool": "gray", "error": "#c0392b", "done": "#27ae60"}
@@ -89,13 +111,24 @@ class ChatPane(QWidget):
         self.chips.clicked.connect(self.question_clicked)
         self.request.submitted.connect(self.send_requested)
         self._token_open = False
+        self._token_length = 0  # characters in the current streamed paragraph
+        self._tokens: list[str] = []  # streamed text not shown yet
+        self._token_timer = QTimer(self, singleShot=True, interval=TOKEN_FLUSH_MS)
+        self._token_timer.timeout.connect(self._flush_tokens)
 
     # -- transcript ------------------------------------------------------------------------------
 
     def add_user(self, text: str) -> None:
+        """What the person asked: a tinted bubble on the right (no "You:" label)."""
         self._close_tokens()
-        you = html.escape(self.tr("You"))
-        self._append(f"<p style='margin:8px 0 2px 0'><b>{you}:</b> {html.escape(text)}</p>")
+        palette = self.transcript.palette()
+        base = palette.color(QPalette.ColorRole.Base)
+        tint = _mix(palette.color(QPalette.ColorRole.Highlight), base, 0.18).name()
+        body = html.escape(text).replace("\n", "<br/>")
+        self._append(
+            f"<table align='right' cellpadding='6' cellspacing='0' style='margin-top:8px'>"
+            f"<tr><td bgcolor='{tint}'>{body}</td></tr></table>"
+        )
 
     def add_line(self, kind: str, text: str) -> None:
         self._close_tokens()
@@ -104,20 +137,58 @@ class ChatPane(QWidget):
         self._append(f"<p style='margin:0; color:{colour}'>{mark} {html.escape(text)}</p>")
 
     def add_token(self, text: str) -> None:
-        """Streamed model text, appended to the current paragraph."""
+        """Streamed model text, appended to the current paragraph. Tokens are gathered and shown
+        together every `TOKEN_FLUSH_MS` (at most `TOKEN_FLUSH_CHARS` per loop turn); a long
+        paragraph is continued in a new one after a sentence end or a space once it passes
+        `TOKEN_BLOCK_CHARS` (Qt lays out a whole paragraph on every change, so one ever-growing
+        paragraph gets slower and slower)."""
+        self._tokens.append(text)
+        if not self._token_timer.isActive():
+            self._token_timer.start()
+
+    def _flush_tokens(self, limit: int | None = TOKEN_FLUSH_CHARS) -> None:
+        text = "".join(self._tokens)
+        if not text:
+            return
+        if limit is not None and len(text) > limit:  # a burst: shown over several loop turns
+            text, rest = text[:limit], text[limit:]
+            self._tokens = [rest]
+            self._token_timer.start(0)
+        else:
+            self._tokens = []
+            self._token_timer.setInterval(TOKEN_FLUSH_MS)
         cursor = self.transcript.textCursor()
         cursor.movePosition(QTextCursor.MoveOperation.End)
-        if not self._token_open:
-            cursor.insertBlock()
-            self._token_open = True
-        cursor.insertText(text)
+        cursor.beginEditBlock()
+        if not self._token_open:  # the answer: normal text, not the grey of progress lines
+            answer = QTextBlockFormat()
+            answer.setTopMargin(6)
+            cursor.insertBlock(answer, QTextCharFormat())
+            self._token_open, self._token_length = True, 0
+        start = 0
+        for n, char in enumerate(text):
+            if char == "\n":
+                cursor.insertText(text[start:n])
+                cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+                start, self._token_length = n + 1, 0
+            elif self._token_length + n - start >= TOKEN_BLOCK_CHARS and char in _BREAKS:
+                cursor.insertText(text[start : n + 1])
+                cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+                start, self._token_length = n + 1, 0
+        cursor.insertText(text[start:])
+        self._token_length += len(text) - start
+        cursor.endEditBlock()
         self._scroll_to_end()
 
     def clear_transcript(self) -> None:
+        self._tokens = []
         self.transcript.clear()
         self._token_open = False
 
     def _close_tokens(self) -> None:
+        self._token_timer.stop()
+        self._flush_tokens(limit=None)
+        self._token_timer.setInterval(TOKEN_FLUSH_MS)
         self._token_open = False
 
     def _append(self, html_text: str) -> None:

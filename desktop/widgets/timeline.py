@@ -1,8 +1,9 @@
 """The day-by-day timeline: times, places, transit legs with mode icons, costs.
 
-One QTextBrowser with an HTML table per day (mode icons are document image resources): a
-7-day plan lays out in a few milliseconds, where a widget per cell took ~150 ms on the GUI
-thread (bench/ui_responsiveness.py).
+One QTextBrowser with an HTML table per day (mode icons are document image resources),
+appended one day per event-loop turn, each in one edit block: about 2 ms a day, where one
+`setHtml` of a 7-day plan took 80-115 ms and a widget per cell ~150 ms on the GUI thread
+(bench/ui_responsiveness.py).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QLocale, QUrl
+from PySide6.QtCore import QLocale, QTimer, QUrl, Signal
 from PySide6.QtGui import QPalette, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
@@ -42,9 +43,16 @@ class TimelineView(QTextBrowser):
     """Shows an itinerary's days; a refresh with the same days changes nothing (the reader's
     scroll position stays), new days keep the scroll position as far as the text allows.
 
+    Days are laid out one per event-loop turn, so a long plan never stalls the window.
+
+    Signals:
+        rendered(): every day of the itinerary set last is shown.
+
     Attributes:
-        row_count: steps shown (items over all days).
+        row_count: steps shown so far (items over the days rendered).
     """
+
+    rendered = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +60,16 @@ class TimelineView(QTextBrowser):
         self.setOpenLinks(False)
         self.row_count = 0
         self._key: Any = None
+        self._pending: list[Any] = []
+        self._position = 0
+        self._grey = ""
+        self._next = QTimer(self, singleShot=True, interval=0)
+        self._next.timeout.connect(self._render_next)
+
+    @property
+    def rendering(self) -> bool:
+        """True while days are still being added."""
+        return bool(self._pending)
 
     def loadResource(self, kind: int, url: QUrl | str) -> Any:
         return None  # icons are added as resources; nothing else is ever loaded
@@ -61,18 +79,36 @@ class TimelineView(QTextBrowser):
         if key == self._key:
             return
         self._key = key
-        bar = self.verticalScrollBar()
-        position = bar.value()
+        if not self._pending:  # (a refresh mid-render keeps the position saved at its start)
+            self._position = self.verticalScrollBar().value()
         self.row_count = 0
+        self.document().clear()
+        self._grey = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
+        self._pending = list(itinerary.days) if itinerary is not None else []
+        if self._pending:
+            self._next.start()
+        else:
+            self._next.stop()
+            self.rendered.emit()
+
+    def _render_next(self) -> None:
+        """Append the next day (one edit block: one layout), then come back next turn."""
+        if not self._pending:
+            return
+        day = self._pending.pop(0)
         document = self.document()
-        parts: list[str] = []
-        if itinerary is not None:
-            grey = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
-            for day in itinerary.days:
-                parts.append(self._day(document, day, grey))
-        document.setHtml("".join(parts))
-        self.setTextCursor(QTextCursor(document))
-        bar.setValue(min(position, bar.maximum()))
+        cursor = QTextCursor(document)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        cursor.insertHtml(self._day(document, day, self._grey))
+        cursor.endEditBlock()
+        self.setTextCursor(QTextCursor(document))  # not carried to the end by the insertion
+        bar = self.verticalScrollBar()
+        bar.setValue(min(self._position, bar.maximum()))
+        if self._pending:
+            self._next.start()
+        else:
+            self.rendered.emit()
 
     def _day(self, document: QTextDocument, day: Any, grey: str) -> str:
         colour = day_colour(day.index).name()

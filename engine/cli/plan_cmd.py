@@ -29,6 +29,11 @@ def register(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     add_detach_argument(p)
     p.set_defaults(handler=cmd_plan)
+    p = sub.add_parser("revise", help="change a saved plan / 修改行程，例如：第二天轻松一点")
+    p.add_argument("id", type=int, help="itinerary id (lvtu list)")
+    p.add_argument("text", help="e.g. 第二天轻松一点 / 把宏村换成西递 / 加一天 / 预算降到2000")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=cmd_revise)
 
 
 class RequestProblem(Exception):
@@ -96,24 +101,51 @@ def cmd_plan(args: argparse.Namespace) -> int:
     return asyncio.run(_plan_here(args, request))
 
 
-async def _plan_here(args: argparse.Namespace, request: TripRequest) -> int:
+def cmd_revise(args: argparse.Namespace) -> int:
+    """A follow-up turn in the itinerary's conversation: a new version of the plan."""
+    from engine.storage import itineraries
+    from engine.storage.db import open_database
+
+    lang = "en" if not _has_cjk(args.text) else "zh"
+    try:
+        conversation_id = itineraries.conversation_of(open_database(), args.id)
+    except itineraries.NotFoundError:
+        print(
+            pick(lang, f"没有编号为 {args.id} 的行程。", f"No itinerary #{args.id}."),
+            file=sys.stderr,
+        )
+        return 2
+    return asyncio.run(_plan_here(args, args.text, conversation_id=conversation_id))
+
+
+async def _plan_here(
+    args: argparse.Namespace, request: TripRequest | str, *, conversation_id: int | None = None
+) -> int:
     from engine.jobs import JobManager
     from engine.jobs.plan_runner import default_runners
     from engine.storage import itineraries
     from engine.storage.db import open_database
 
     engine = open_database()
-    lang = request.lang
+    lang = (
+        request.lang if isinstance(request, TripRequest) else ("zh" if _has_cjk(request) else "en")
+    )
     error: dict[str, Any] = {}
+    said: list[str] = []
     async with JobManager(engine, runners=default_runners(engine)) as manager:
-        info = await manager.submit(request)
+        info = await manager.submit(request, conversation_id=conversation_id)
         async with manager.subscribe(info.id) as events:
             async for event in events:
                 if event.type in PROGRESS:
                     progress(PROGRESS[event.type](event.data, lang))
                 elif event.type is EventType.ERROR:
                     error = dict(event.data)
+                elif event.type is EventType.TOKEN:
+                    said.append(str(event.data.get("text", "")))
         done = await manager.wait(info.id)
+    if done.state.value == "succeeded" and done.itinerary_id is None and said:
+        print("".join(said))  # a follow-up answered in words (e.g. what it can change)
+        return 0
     if done.itinerary_id is None or done.state.value != "succeeded":
         message = error.get("message") or pick(lang, "规划失败。", "Planning failed.")
         print(message, file=sys.stderr)
@@ -123,6 +155,8 @@ async def _plan_here(args: argparse.Namespace, request: TripRequest) -> int:
         print_json(itinerary_json(itinerary))
     else:
         print_plan(itinerary)
+        if said and conversation_id is not None:
+            print("\n" + "".join(said))  # what changed
     return 0
 
 

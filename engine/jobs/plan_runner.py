@@ -207,16 +207,27 @@ def describe(request: TripRequest) -> str:
     return f"{request.days} days in {dests}{start}"
 
 
-def agent_sessions(engine: Engine) -> SessionFactory:
-    """Sessions on ``engine.build_from_environment`` continuing the job's conversation."""
+AgentBuilder = Callable[..., Any]
+"""Makes a job's Agent: called as ``build(working_directory=, database=, conversation_id=)``."""
+
+
+def agent_sessions(engine: Engine, build: AgentBuilder | None = None) -> SessionFactory:
+    """Sessions continuing the job's conversation, on an Agent made per job (on a thread).
+
+    Args:
+        engine: the database the Agents use.
+        build: makes the Agent; default ``engine.build_from_environment``, which reads
+            ``LVTU_*`` each time, so a host that changes them (its settings) affects the next
+            job without a restart. Hosts and tests may wrap it (e.g. adding ``pipeline=``).
+    """
 
     async def make(job: JobInfo) -> PlanSession:
         from engine.paths import data_home
 
-        build = importlib.import_module("engine").build_from_environment
+        builder = build or importlib.import_module("engine").build_from_environment
 
         def create() -> Any:
-            return build(
+            return builder(
                 working_directory=data_home(), database=engine, conversation_id=job.conversation_id
             )
 
@@ -225,6 +236,9 @@ def agent_sessions(engine: Engine) -> SessionFactory:
     return make
 
 
-def default_runners(engine: Engine) -> Mapping[str, JobRunner]:
-    """The runners hosts use: ``{"plan": PlanRunner(agent sessions)}``."""
-    return {"plan": PlanRunner(agent_sessions(engine), engine)}
+def default_runners(
+    engine: Engine, *, build: AgentBuilder | None = None
+) -> Mapping[str, JobRunner]:
+    """The runners hosts use: ``{"plan": PlanRunner(agent sessions)}`` (`build`: see
+    `agent_sessions`)."""
+    return {"plan": PlanRunner(agent_sessions(engine, build), engine)}

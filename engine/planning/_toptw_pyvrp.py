@@ -25,6 +25,7 @@ _UNLIMITED = int(np.iinfo(np.int64).max)  # PyVRP's own default for an unlimited
 # benchmark instances a range 1000 times larger changes nothing, 1000 times smaller never
 # reaches a feasible solution.
 _REFERENCE_PRIZE = 2e5
+_PENALTY_HEADROOM = 20.0
 
 
 @dataclass
@@ -186,11 +187,11 @@ def encode(instance: Instance) -> Model:
         groups=[ClientGroup(members[g], instance.groups[g].required) for g in sorted(members)],
     )
     prizes = [c.prize for c in clients if c.prize > 0]
-    # In proportion to the largest prize: a capacity excess must never pay for itself (a planner
-    # gives meals prizes far above the sights'; the mean let a second lunch win). The range's top
-    # is 10x the largest prize (PyVRP's max_penalty 1e5 x 20 / 2e5): at 1x / 2e5 it was half a
-    # meal's prize, and with a data pack's dense restaurants the search kept three lunches a day.
-    scale = max(1.0, 20 * max(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
+    # In proportion to the largest prize, with headroom: PyVRP's largest penalty (1e5 per unit
+    # of excess load or time warp) times this scale must exceed any prize, or an excess can pay
+    # for itself (a planner's meal prizes are far above its sights'; a mean-based scale let a
+    # second and third lunch win, and the search never became feasible).
+    scale = max(1.0, _PENALTY_HEADROOM * max(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
     return Model(data, [i for i, *_ in kept], type_tours, violations, scale)
 
 

@@ -23,6 +23,7 @@ from engine.knowledge.schema import Destination, Hub, IntercityLink
 RAIL_DETOUR = 1.25
 HSR_MAX_KM = 1300.0
 FLIGHT_MIN_KM = 600.0
+AIRPORT_REACH_KM = 200.0
 
 
 @dataclass(frozen=True)
@@ -86,14 +87,25 @@ def _point(hub: Hub) -> Point:
     return Point(hub.name_zh, hub.name_en, hub.lat, hub.lon, hub.id)
 
 
-def _hub_of(destination: Destination, kind: str) -> Point:
+def _hub_of(destination: Destination, kind: str, kb: KnowledgeBase) -> Point | None:
+    """The destination's first hub of `kind`; for an airport, else the nearest airport of the
+    base within `AIRPORT_REACH_KM` (e.g. 成都 for 峨眉山); for rail, else the city centre
+    (an estimate is labelled so). None when no airport is in reach."""
     hubs = [h for h in destination.hubs if h.kind == kind]
     if hubs:
         return _point(hubs[0])
-    suffix_zh, suffix_en = ("站", " Station") if kind == "rail" else ("机场", " Airport")
+    if kind == "airport":
+        near = [
+            (haversine_m(destination.lat, destination.lon, h.lat, h.lon), h)
+            for d in kb.destinations.values()
+            for h in d.hubs
+            if h.kind == "airport"
+        ]
+        near = [(m, h) for m, h in near if m <= AIRPORT_REACH_KM * 1000]
+        return _point(min(near, key=lambda pair: pair[0])[1]) if near else None
     return Point(
-        destination.name_zh + suffix_zh,
-        destination.name_en + suffix_en,
+        destination.name_zh + "站",
+        destination.name_en + " Station",
         destination.lat,
         destination.lon,
     )
@@ -157,14 +169,18 @@ def options(
         o for o in found if o.mode not in avoid and not (avoid_rail and o.mode in ("hsr", "train"))
     ]
     if not found:
-        a_rail = _hub_of(origin, "rail") if isinstance(origin, Destination) else origin
-        a_air = _hub_of(origin, "airport") if isinstance(origin, Destination) else origin
-        b_rail, b_air = _hub_of(destination, "rail"), _hub_of(destination, "airport")
+        a_rail = _hub_of(origin, "rail", kb) if isinstance(origin, Destination) else origin
+        a_air = _hub_of(origin, "airport", kb) if isinstance(origin, Destination) else origin
+        b_rail, b_air = _hub_of(destination, "rail", kb), _hub_of(destination, "airport", kb)
+        assert a_rail is not None and b_rail is not None  # rail falls back to the centre
         km = haversine_m(a_rail.lat, a_rail.lon, b_rail.lat, b_rail.lon) / 1000
         if km <= HSR_MAX_KM and not avoid_rail:
             found.append(estimate(a_rail, b_rail, "hsr"))
-        if (km >= FLIGHT_MIN_KM or avoid_rail) and "flight" not in avoid:
+        flying = (km >= FLIGHT_MIN_KM or avoid_rail) and "flight" not in avoid
+        if flying and a_air is not None and b_air is not None:
             found.append(estimate(a_air, b_air, "flight"))
+        if not found and not avoid_rail:  # far, and no airport in reach: a long train ride
+            found.append(estimate(a_rail, b_rail, "hsr"))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))
     return found

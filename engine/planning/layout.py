@@ -110,7 +110,7 @@ def _transfer(
     frame.start = start
     frame.before.append(breakfast_item(frame, lang, people))
     leg = transit_item(
-        start, option.a_hub, frame.start_time, metro=prev_dest.metro, request=request
+        start, option.a_hub, frame.start_time, destination=prev_dest, request=request
     )
     ready = frame.start_time + (leg.minutes if leg else 0) + BUFFER_MIN.get(option.mode, 30)
     depart = max(option.first_departure, ready)
@@ -124,7 +124,10 @@ def _transfer(
 def _ensure_room(frame: DayFrame) -> None:
     """Give an over-full day (late arrival, early departure) just the time to move."""
     meters = haversine_m(frame.start.lat, frame.start.lon, frame.end.lat, frame.end.lon)
-    need = transit.leg(meters, metro=frame.destination.metro, party=1).minutes + 5
+    metro = transit.metro_between(
+        frame.destination, (frame.start.lat, frame.start.lon), (frame.end.lat, frame.end.lon)
+    )
+    need = transit.leg(meters, metro=metro, party=1).minutes + 5
     if frame.end_time < frame.start_time + need:
         frame.end_time = frame.start_time + need
 

@@ -104,13 +104,19 @@ def build(
         base = frame.index * DAY
         start, end = model.location(frame.start), model.location(frame.end)
         lunch = int(frame.lunch and frame.index not in reserved)
+        minutes = frame.profile.max_visit_minutes
+        if frame.index in reserved:  # a mountain day: the long place alone may exceed the pace
+            long_one = next(
+                s.attraction for s in attractions if s.attraction.id == reserved[frame.index]
+            )
+            minutes = max(minutes, long_one.visit_minutes + 60)
         model.tours.append(
             toptw.Tour(
                 start=start,
                 end=end,
                 earliest=base + frame.start_time,
                 latest=base + frame.end_time,
-                capacity=(frame.profile.max_attractions, lunch, int(frame.dinner)),
+                capacity=(frame.profile.max_attractions, minutes, lunch, int(frame.dinner)),
             )
         )
     for scored in attractions:
@@ -119,12 +125,20 @@ def build(
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
-            if frame.index in reserved and reserved[frame.index] != a.id:
-                continue  # the day belongs to a full-day place
             for early, late in _windows(a, frame, a.visit_minutes, 0, DAY):
                 prize = scored.score * (50 if scored.must_see and not must_required else 1)
                 copies.append(
-                    _add(model, frame, a, None, a.visit_minutes, early, late, prize, (1, 0, 0))
+                    _add(
+                        model,
+                        frame,
+                        a,
+                        None,
+                        a.visit_minutes,
+                        early,
+                        late,
+                        prize,
+                        (1, a.visit_minutes, 0, 0),
+                    )
                 )
         if copies:
             required = (scored.must_see and must_required) or a.id in reserved_ids
@@ -141,8 +155,8 @@ def build(
                 _group(model, copies, required=False)
                 copies = []
             for meal, window, minutes, load in (
-                ("lunch", pace_mod.LUNCH_WINDOW, frame.profile.lunch_minutes, (0, 1, 0)),
-                ("dinner", pace_mod.DINNER_WINDOW, frame.profile.dinner_minutes, (0, 0, 1)),
+                ("lunch", pace_mod.LUNCH_WINDOW, frame.profile.lunch_minutes, (0, 0, 1, 0)),
+                ("dinner", pace_mod.DINNER_WINDOW, frame.profile.dinner_minutes, (0, 0, 0, 1)),
             ):
                 wanted = (
                     frame.lunch and frame.index not in reserved if meal == "lunch" else frame.dinner
@@ -155,16 +169,18 @@ def build(
                     )
         if copies:
             _group(model, copies, required=False)
-    metro = {f.destination.id: f.destination.metro for f in frames}
-    has_metro = any(metro.values())
+    destination = frames[0].destination if frames else None
     n = len(model.points)
     model.travel = [[0] * n for _ in range(n)]
     for i, p in enumerate(model.points):
         for j, q in enumerate(model.points):
             if i != j:
                 meters = haversine_m(p.lat, p.lon, q.lat, q.lon)
+                metro = destination is not None and transit.metro_between(
+                    destination, (p.lat, p.lon), (q.lat, q.lon)
+                )
                 model.travel[i][j] = transit.leg(
-                    meters, metro=has_metro, party=1, avoid=avoid_modes
+                    meters, metro=metro, party=1, avoid=avoid_modes
                 ).minutes
     return model
 
@@ -178,7 +194,7 @@ def _add(
     early: int,
     late: int,
     prize: float,
-    load: tuple[int, int, int],
+    load: tuple[int, int, int, int],
 ) -> int:
     base = frame.index * DAY
     model.visits.append(

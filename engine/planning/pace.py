@@ -1,8 +1,9 @@
 """Pace profiles: the day's time frame, attraction count and meal lengths per pace.
 
 Figures are planning conventions, not facts: a relaxed day starts at 09:00 and ends back at
-the lodging by 20:30 with at most 3 attractions; a normal day 08:30–21:30 with at most 4; a
-packed day 07:30–22:00 with at most 6. Meal windows constrain the *start* of a meal
+the lodging by 20:30 with at most 4 attractions and 4 hours of sightseeing; a normal day
+08:30–21:30 with at most 6 and 6.5 hours; a packed day 07:30–22:00 with at most 9 and 9.5 hours.
+(A day given to one long place — a mountain — may exceed the hours.) Meal windows constrain the *start* of a meal
 (lunch 11:00–13:30, dinner 17:30–19:30; breakfast ends by the day's start), following the
 breakfast/lunch/dinner windows of the ChinaTravel environment constraints.
 """
@@ -21,15 +22,16 @@ class PaceProfile:
     day_start: int
     day_end: int
     max_attractions: int
+    max_visit_minutes: int
     lunch_minutes: int
     dinner_minutes: int
     breakfast_minutes: int = 30
 
 
 PROFILES: dict[Pace, PaceProfile] = {
-    Pace.RELAXED: PaceProfile(9 * 60, 20 * 60 + 30, 3, 75, 90),
-    Pace.NORMAL: PaceProfile(8 * 60 + 30, 21 * 60 + 30, 4, 60, 75),
-    Pace.PACKED: PaceProfile(7 * 60 + 30, 22 * 60, 6, 45, 60),
+    Pace.RELAXED: PaceProfile(9 * 60, 20 * 60 + 30, 4, 240, 75, 90),
+    Pace.NORMAL: PaceProfile(8 * 60 + 30, 21 * 60 + 30, 6, 390, 60, 75),
+    Pace.PACKED: PaceProfile(7 * 60 + 30, 22 * 60, 9, 570, 45, 60),
 }
 
 FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early

@@ -198,11 +198,8 @@ def _solve_stay(
     for frame in frames:
         finish_meals(frame)
     budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
-    avoid = frozenset(request.avoid.transport) | (
-        {"taxi"} if economy and destination.metro else set()
-    )
-    # Fall back step by step when the strict model has no feasible plan: first let must-sees be
-    # dropped (the validator names them), then let meals be skipped.
+    # The same modes the schedule uses (schedule.transit_item), so the solver's times hold.
+    avoid = frozenset(request.avoid.transport)
     strict_reserved = reserved
     for must_required in (True, False):
         # Second try: must-sees may be dropped (the validator names them), and a full day that

@@ -8,12 +8,14 @@ from engine.domain.itinerary import Day, Item, ItemKind
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.planning import toptw, transit
 from engine.planning.candidates import nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, DayFrame, _time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
+
+WAIT_AT_PLACE_MIN = 15
 
 MODE_NAMES = {
     "walk": ("步行", "Walk"),
@@ -25,13 +27,14 @@ MODE_NAMES = {
 
 
 def transit_item(
-    a: Point, b: Point, depart: int, *, metro: bool, request: TripRequest
+    a: Point, b: Point, depart: int, *, destination: Destination, request: TripRequest
 ) -> Item | None:
     """The leg from `a` to `b` leaving at `depart` (minutes), or None when they are the same place."""
     meters = haversine_m(a.lat, a.lon, b.lat, b.lon)
     if meters < transit.SAME_PLACE_M:
         return None
     avoid = frozenset(request.avoid.transport)
+    metro = transit.metro_between(destination, (a.lat, a.lon), (b.lat, b.lon))
     leg = transit.leg(meters, metro=metro, party=request.party.size, avoid=avoid)
     zh, en = MODE_NAMES[leg.mode.value]
     lang = request.lang
@@ -145,8 +148,11 @@ def build_day(
     reserved: str | None,
     economy: bool,
 ) -> Day:
-    """The dated `Day` for one frame and its solved stops (earliest-start schedule)."""
-    metro = frame.destination.metro
+    """The dated `Day` for one frame and its solved stops.
+
+    Each stop starts as early as its window allows after arriving (the solver's order is kept);
+    a leg towards a place that opens later leaves later, so waiting happens where one already is.
+    """
     base = frame.index * DAY
     items: list[Item] = list(frame.before)
     here, clock = frame.start, frame.start_time
@@ -154,18 +160,24 @@ def build_day(
         visit = model.visits[stop.visit]
         info = model.info[stop.visit]
         point = place_point(info.place)
-        leg = transit_item(here, point, clock, metro=metro, request=request)
+        opens = visit.tw_early - base
+        leg = transit_item(here, point, clock, destination=frame.destination, request=request)
+        if leg is not None and _minutes(leg.end) < opens - WAIT_AT_PLACE_MIN:
+            # Rather than wait long at the next place (e.g. a restaurant before lunch), stay
+            # where one is and leave so as to arrive as it opens.
+            late = opens - leg.minutes
+            leg = transit_item(here, point, late, destination=frame.destination, request=request)
         if leg is not None:
             items.append(leg)
             clock = _minutes(leg.end)
-        begin = max(clock, visit.tw_early - base)
+        begin = max(clock, opens)
         end = begin + visit.service
         lunch_inside = reserved == info.place.id and frame.lunch
         items.append(
             _place_item(info.place, info.meal, begin, end, request, lunch_inside=lunch_inside)
         )
         here, clock = point, end
-    leg = transit_item(here, frame.end, clock, metro=metro, request=request)
+    leg = transit_item(here, frame.end, clock, destination=frame.destination, request=request)
     if leg is not None:
         items.append(leg)
         clock = _minutes(leg.end)

@@ -15,7 +15,9 @@ Model (all figures are planning estimates, not timetables):
   covering 3 km, then 2.5 CNY/km (typical 2024 daytime tariffs of large Chinese cities); one car per
   4 travellers.
 - Destinations without a metro use taxi (or a chartered car / tourist bus at the same estimate)
-  beyond walking distance.
+  beyond walking distance. A metro serves only the inner part of a destination: both ends within
+  `METRO_AREA_SHARE` (half) of the destination's radius from its centre; outlying places
+  (a lakeside resort, a mountain) are reached by taxi.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ import math
 from dataclasses import dataclass
 
 from engine.domain.itinerary import Mode
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Destination
 
 DETOUR = 1.3
 WALK_MAX_M = 1200.0
@@ -38,6 +42,17 @@ TAXI_FLAG_CNY = 14.0
 TAXI_FLAG_KM = 3.0
 TAXI_PER_KM_CNY = 2.5
 SAME_PLACE_M = 80.0
+METRO_AREA_SHARE = 0.5
+
+
+def metro_between(destination: Destination, a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Whether the destination's metro can carry a leg between points `a` and `b` (lat, lon)."""
+    if not destination.metro:
+        return False
+    reach = destination.radius_km * 1000 * METRO_AREA_SHARE
+    return all(
+        haversine_m(destination.lat, destination.lon, lat, lon) <= reach for lat, lon in (a, b)
+    )
 
 
 @dataclass(frozen=True)

@@ -74,6 +74,15 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
         ),
         _check(
             lang,
+            "meals_per_day",
+            _meal_counts(itinerary),
+            "每天最多一顿早餐、午餐、晚餐",
+            "at most one breakfast, lunch and dinner a day",
+            "删掉多余的一餐",
+            "drop the extra meal",
+        ),
+        _check(
+            lang,
             "time_order",
             _order(itinerary),
             "活动按时间顺序且不重叠",
@@ -253,6 +262,23 @@ def _meals(it: Itinerary) -> list[Problem]:
     return out
 
 
+def _meal_counts(it: Itinerary) -> list[Problem]:
+    """At most one breakfast, one lunch and one dinner a day."""
+    out: list[Problem] = []
+    names = {
+        "breakfast": ("早餐", "breakfast"),
+        "lunch": ("午餐", "lunch"),
+        "dinner": ("晚餐", "dinner"),
+    }
+    for day in it.days:
+        for meal, (zh, en) in names.items():
+            count = sum(1 for i in day.items if i.meal == meal)
+            if count > 1:
+                out.append((day.index, f"第{day.index}天安排了{count}顿{zh}",
+                            f"day {day.index} has {count} {en}s"))  # fmt: skip
+    return out
+
+
 def _order(it: Itinerary) -> list[Problem]:
     out: list[Problem] = []
     for day in it.days:
@@ -336,19 +362,22 @@ def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
 
 
 def _pace(it: Itinerary) -> list[Problem]:
+    """Sights per day and sightseeing hours within the day's pace (a full day given to one long
+    place — lunch eaten inside — may exceed the hours)."""
     out: list[Problem] = []
     request = it.request
     for day in it.days:
-        limit = profile(request.day_pace.get(day.index, request.pace)).max_attractions
-        count = sum(1 for i in day.items if i.kind == ItemKind.ATTRACTION)
-        if count > limit:
-            out.append(
-                (
-                    day.index,
-                    f"第{day.index}天安排了{count}个景点，超过该节奏的{limit}个",
-                    f"day {day.index} has {count} sights, more than the pace's {limit}",
-                )
-            )
+        pace = profile(request.day_pace.get(day.index, request.pace))
+        sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
+        if len(sights) > pace.max_attractions:
+            out.append((day.index, f"第{day.index}天安排了{len(sights)}个景点，超过该节奏的{pace.max_attractions}个",
+                        f"day {day.index} has {len(sights)} sights, more than the pace's {pace.max_attractions}"))  # fmt: skip
+        minutes = sum(i.minutes for i in sights)
+        full_day = any(i.meal == "lunch" for i in sights)
+        if minutes > pace.max_visit_minutes and not full_day:
+            out.append((day.index, f"第{day.index}天游览{minutes / 60:.1f}小时，超过该节奏的{pace.max_visit_minutes / 60:.1f}小时",
+                        f"day {day.index} has {minutes / 60:.1f} h of sightseeing, more than the pace's "
+                        f"{pace.max_visit_minutes / 60:.1f} h"))  # fmt: skip
     return out
 
 

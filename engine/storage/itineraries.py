@@ -127,6 +127,16 @@ def load(engine: Engine, itinerary_id: int, *, version: int | None = None) -> It
         return Itinerary.model_validate(stored.data)
 
 
+def conversation_of(engine: Engine, itinerary_id: int) -> int | None:
+    """The conversation an itinerary was planned in (follow-ups continue it), if any.
+
+    Raises:
+        NotFoundError: no such itinerary.
+    """
+    with Session(engine) as session:
+        return _row(session, itinerary_id).conversation_id
+
+
 def versions(engine: Engine, itinerary_id: int) -> list[tuple[int, str, str]]:
     """(version, change_note, created_at ISO) of every version, oldest first."""
     with Session(engine) as session:

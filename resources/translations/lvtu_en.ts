@@ -4,38 +4,33 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="54"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="73"/>
         <source>You could ask next:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="61"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="80"/>
         <source>Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="64"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="83"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="66"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="85"/>
         <source>Send (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="67"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="86"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="68"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="87"/>
         <source>Stop the running plan (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="97"/>
-        <source>You</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -85,13 +80,13 @@
     <name>ItineraryPanel</name>
     <message>
         <location filename="../../desktop/views/itinerary_panel.py" line="26"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="91"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="104"/>
         <source>No itinerary yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/views/itinerary_panel.py" line="30"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="92"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="105"/>
         <source>Describe a trip on the left, or open one from the library.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -106,7 +101,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/views/itinerary_panel.py" line="70"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="75"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -114,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/views/itinerary_panel.py" line="71"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="76"/>
         <source>%n traveller(s)</source>
         <translation>
             <numerusform>%n traveller</numerusform>
@@ -122,75 +117,110 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="72"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="77"/>
         <source>about %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/itinerary_panel.py" line="79"/>
+        <source>version %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>JobsView</name>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="23"/>
+        <location filename="../../desktop/views/jobs.py" line="29"/>
         <source>Queued</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="24"/>
+        <location filename="../../desktop/views/jobs.py" line="30"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="25"/>
+        <location filename="../../desktop/views/jobs.py" line="31"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="26"/>
+        <location filename="../../desktop/views/jobs.py" line="32"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="27"/>
+        <location filename="../../desktop/views/jobs.py" line="33"/>
         <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="28"/>
+        <location filename="../../desktop/views/jobs.py" line="34"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <location filename="../../desktop/views/jobs.py" line="59"/>
         <source>Request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <location filename="../../desktop/views/jobs.py" line="60"/>
+        <source>Submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="61"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <location filename="../../desktop/views/jobs.py" line="62"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <location filename="../../desktop/views/jobs.py" line="63"/>
         <source>Latest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="55"/>
+        <location filename="../../desktop/views/jobs.py" line="74"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="56"/>
-        <source>Cancel</source>
+        <location filename="../../desktop/views/jobs.py" line="75"/>
+        <source>Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="57"/>
+        <location filename="../../desktop/views/jobs.py" line="78"/>
+        <source>Continue from its last checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="122"/>
+        <source>Stopped at quit; the itinerary is kept, the guide will be rewritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="124"/>
+        <source>Stopped at quit; resume to finish it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="167"/>
+        <source>Could not cancel the job; see the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="177"/>
+        <source>This job cannot be resumed any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="76"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -278,7 +308,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="44"/>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Lvtu 旅途</source>
         <translation type="unfinished"></translation>
     </message>
@@ -313,7 +343,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="169"/>
+        <location filename="../../desktop/main_window.py" line="171"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n job running</numerusform>
@@ -321,32 +351,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="177"/>
         <source>Plan ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="177"/>
         <source>Plan failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="176"/>
+        <location filename="../../desktop/main_window.py" line="178"/>
         <source>Plan cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="193"/>
+        <location filename="../../desktop/main_window.py" line="195"/>
         <source>Deleted “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>Jobs are still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="232"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>%n plan is still being made.</numerusform>
@@ -354,17 +384,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="235"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Keep for next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>Cancel jobs and quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -436,75 +466,96 @@
 <context>
     <name>PlannerView</name>
     <message>
-        <location filename="../../desktop/views/planner.py" line="78"/>
+        <location filename="../../desktop/views/planner.py" line="82"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="89"/>
+        <location filename="../../desktop/views/planner.py" line="93"/>
         <source>(form)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="105"/>
-        <source>Could not start planning; see the log.</source>
+        <location filename="../../desktop/views/planner.py" line="97"/>
+        <source>This will be sent when the plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/views/planner.py" line="114"/>
+        <source>Could not start planning; see the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="125"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="137"/>
+        <location filename="../../desktop/views/planner.py" line="152"/>
+        <location filename="../../desktop/views/planner.py" line="158"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="151"/>
+        <location filename="../../desktop/views/planner.py" line="172"/>
         <source>Opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="226"/>
+        <source>Not sent: the plan was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../desktop/bridge.py" line="73"/>
-        <source>Using tool: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="80"/>
-        <source>Itinerary ready: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../desktop/bridge.py" line="86"/>
-        <source>Feasibility: all checks passed</source>
+        <source>Interrupted; resume it from Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="88"/>
-        <source>Feasibility: %1 check(s) need attention</source>
+        <location filename="../../desktop/bridge.py" line="91"/>
+        <source>Resuming: the itinerary is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/bridge.py" line="93"/>
+        <source>Resuming from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="97"/>
+        <source>Itinerary ready: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="103"/>
+        <source>Feasibility: all checks passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="105"/>
+        <source>Feasibility: %1 check(s) need attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="110"/>
         <source>Guide written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="99"/>
+        <location filename="../../desktop/bridge.py" line="116"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="100"/>
+        <location filename="../../desktop/bridge.py" line="117"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="101"/>
+        <location filename="../../desktop/bridge.py" line="118"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -643,130 +694,130 @@
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/views/settings.py" line="38"/>
+        <location filename="../../desktop/views/settings.py" line="39"/>
         <source>Offline (no model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="41"/>
+        <location filename="../../desktop/views/settings.py" line="42"/>
         <source>Other OpenAI-compatible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="49"/>
+        <location filename="../../desktop/views/settings.py" line="50"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="51"/>
-        <location filename="../../desktop/views/settings.py" line="55"/>
+        <location filename="../../desktop/views/settings.py" line="52"/>
+        <location filename="../../desktop/views/settings.py" line="56"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="53"/>
+        <location filename="../../desktop/views/settings.py" line="54"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="54"/>
+        <location filename="../../desktop/views/settings.py" line="55"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="56"/>
+        <location filename="../../desktop/views/settings.py" line="57"/>
         <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="61"/>
-        <location filename="../../desktop/views/settings.py" line="68"/>
+        <location filename="../../desktop/views/settings.py" line="62"/>
+        <location filename="../../desktop/views/settings.py" line="69"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="69"/>
+        <location filename="../../desktop/views/settings.py" line="70"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="70"/>
+        <location filename="../../desktop/views/settings.py" line="71"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="73"/>
+        <location filename="../../desktop/views/settings.py" line="74"/>
         <source>Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="75"/>
+        <location filename="../../desktop/views/settings.py" line="76"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="76"/>
+        <location filename="../../desktop/views/settings.py" line="77"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="77"/>
+        <location filename="../../desktop/views/settings.py" line="78"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="83"/>
+        <location filename="../../desktop/views/settings.py" line="84"/>
         <source>(LVTU_HOME)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="83"/>
+        <location filename="../../desktop/views/settings.py" line="84"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="84"/>
+        <location filename="../../desktop/views/settings.py" line="85"/>
         <source>Data folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="88"/>
+        <location filename="../../desktop/views/settings.py" line="96"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="90"/>
+        <location filename="../../desktop/views/settings.py" line="97"/>
         <source>Data packs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="125"/>
+        <location filename="../../desktop/views/settings.py" line="132"/>
         <source>not needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="127"/>
+        <location filename="../../desktop/views/settings.py" line="134"/>
         <source>Works fully offline; no model is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="129"/>
-        <location filename="../../desktop/views/settings.py" line="139"/>
+        <location filename="../../desktop/views/settings.py" line="136"/>
+        <location filename="../../desktop/views/settings.py" line="146"/>
         <source>The API key is stored in the system keyring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="143"/>
+        <location filename="../../desktop/views/settings.py" line="150"/>
         <source>No system keyring is available: the API key is kept only for this session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="147"/>
+        <location filename="../../desktop/views/settings.py" line="154"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="153"/>
+        <location filename="../../desktop/views/settings.py" line="160"/>
         <source>The language changes at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,7 +825,7 @@
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../desktop/widgets/timeline.py" line="79"/>
+        <location filename="../../desktop/widgets/timeline.py" line="114"/>
         <source>Day %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,39 +4,34 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="54"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="73"/>
         <source>You could ask next:</source>
         <translation>你还可以问：</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="61"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="80"/>
         <source>Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)</source>
         <translation>想去哪里？例如：上海出发去黄山玩两天（Ctrl+Enter 发送）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="64"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="83"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="66"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="85"/>
         <source>Send (Ctrl+Enter)</source>
         <translation>发送（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="67"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="86"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="68"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="87"/>
         <source>Stop the running plan (Esc)</source>
         <translation>停止正在进行的规划（Esc）</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="97"/>
-        <source>You</source>
-        <translation>你</translation>
     </message>
 </context>
 <context>
@@ -82,13 +77,13 @@
     <name>ItineraryPanel</name>
     <message>
         <location filename="../../desktop/views/itinerary_panel.py" line="26"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="91"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="104"/>
         <source>No itinerary yet</source>
         <translation>还没有行程</translation>
     </message>
     <message>
         <location filename="../../desktop/views/itinerary_panel.py" line="30"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="92"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="105"/>
         <source>Describe a trip on the left, or open one from the library.</source>
         <translation>在左边描述你的旅行，或从行程库打开一个。</translation>
     </message>
@@ -103,89 +98,124 @@
         <translation>攻略</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/views/itinerary_panel.py" line="70"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="75"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n天</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/views/itinerary_panel.py" line="71"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="76"/>
         <source>%n traveller(s)</source>
         <translation>
             <numerusform>%n人</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="72"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="77"/>
         <source>about %1</source>
         <translation>约%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/itinerary_panel.py" line="79"/>
+        <source>version %1</source>
+        <translation>第 %1 版</translation>
     </message>
 </context>
 <context>
     <name>JobsView</name>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="23"/>
+        <location filename="../../desktop/views/jobs.py" line="29"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="24"/>
+        <location filename="../../desktop/views/jobs.py" line="30"/>
         <source>Running</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="25"/>
+        <location filename="../../desktop/views/jobs.py" line="31"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="26"/>
+        <location filename="../../desktop/views/jobs.py" line="32"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="27"/>
+        <location filename="../../desktop/views/jobs.py" line="33"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="28"/>
+        <location filename="../../desktop/views/jobs.py" line="34"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <location filename="../../desktop/views/jobs.py" line="59"/>
         <source>Request</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <location filename="../../desktop/views/jobs.py" line="60"/>
+        <source>Submitted</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="61"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <location filename="../../desktop/views/jobs.py" line="62"/>
         <source>Progress</source>
         <translation>进度</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="46"/>
+        <location filename="../../desktop/views/jobs.py" line="63"/>
         <source>Latest</source>
         <translation>最新进展</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="55"/>
+        <location filename="../../desktop/views/jobs.py" line="74"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="56"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
+        <location filename="../../desktop/views/jobs.py" line="75"/>
+        <source>Cancel job</source>
+        <translation>取消任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="57"/>
+        <location filename="../../desktop/views/jobs.py" line="78"/>
+        <source>Continue from its last checkpoint</source>
+        <translation>从上次的检查点继续</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="122"/>
+        <source>Stopped at quit; the itinerary is kept, the guide will be rewritten</source>
+        <translation>退出时中断；行程已保存，继续后重写攻略</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="124"/>
+        <source>Stopped at quit; resume to finish it</source>
+        <translation>退出时中断；点“继续”完成它</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="167"/>
+        <source>Could not cancel the job; see the log.</source>
+        <translation>无法取消任务，详见日志。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="177"/>
+        <source>This job cannot be resumed any more.</source>
+        <translation>这个任务已无法继续。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="76"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -273,7 +303,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="44"/>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
@@ -308,56 +338,56 @@
         <translation>撤销</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="169"/>
+        <location filename="../../desktop/main_window.py" line="171"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n 个任务进行中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="177"/>
         <source>Plan ready</source>
         <translation>行程已完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="177"/>
         <source>Plan failed</source>
         <translation>规划失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="176"/>
+        <location filename="../../desktop/main_window.py" line="178"/>
         <source>Plan cancelled</source>
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="193"/>
+        <location filename="../../desktop/main_window.py" line="195"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="232"/>
+        <location filename="../../desktop/main_window.py" line="234"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="235"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>
@@ -429,75 +459,96 @@
 <context>
     <name>PlannerView</name>
     <message>
-        <location filename="../../desktop/views/planner.py" line="78"/>
+        <location filename="../../desktop/views/planner.py" line="82"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation>请输入想去哪里，或填写表单。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="89"/>
+        <location filename="../../desktop/views/planner.py" line="93"/>
         <source>(form)</source>
         <translation>（表单）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="105"/>
+        <location filename="../../desktop/views/planner.py" line="97"/>
+        <source>This will be sent when the plan is ready.</source>
+        <translation>行程做好后会自动发送。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="114"/>
         <source>Could not start planning; see the log.</source>
         <translation>无法开始规划，详见日志。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="114"/>
+        <location filename="../../desktop/views/planner.py" line="125"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="137"/>
+        <location filename="../../desktop/views/planner.py" line="152"/>
+        <location filename="../../desktop/views/planner.py" line="158"/>
         <source>Working…</source>
         <translation>正在处理…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="151"/>
+        <location filename="../../desktop/views/planner.py" line="172"/>
         <source>Opened: %1</source>
         <translation>已打开：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="226"/>
+        <source>Not sent: the plan was stopped.</source>
+        <translation>未发送：行程规划已停止。</translation>
     </message>
 </context>
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../desktop/bridge.py" line="73"/>
-        <source>Using tool: %1</source>
-        <translation>调用工具：%1</translation>
+        <location filename="../../desktop/bridge.py" line="86"/>
+        <source>Interrupted; resume it from Jobs</source>
+        <translation>已中断，可在“任务”中继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="80"/>
+        <location filename="../../desktop/bridge.py" line="91"/>
+        <source>Resuming: the itinerary is kept</source>
+        <translation>继续：沿用已保存的行程</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="93"/>
+        <source>Resuming from the start</source>
+        <translation>从头继续</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/bridge.py" line="97"/>
         <source>Itinerary ready: %1</source>
         <translation>行程已生成：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="86"/>
+        <location filename="../../desktop/bridge.py" line="103"/>
         <source>Feasibility: all checks passed</source>
         <translation>可行性：全部通过</translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="88"/>
+        <location filename="../../desktop/bridge.py" line="105"/>
         <source>Feasibility: %1 check(s) need attention</source>
         <translation>可行性：%1 项需要注意</translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="93"/>
+        <location filename="../../desktop/bridge.py" line="110"/>
         <source>Guide written</source>
         <translation>攻略已写好</translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="99"/>
+        <location filename="../../desktop/bridge.py" line="116"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="100"/>
+        <location filename="../../desktop/bridge.py" line="117"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/bridge.py" line="101"/>
+        <location filename="../../desktop/bridge.py" line="118"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
@@ -636,130 +687,130 @@
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/views/settings.py" line="38"/>
+        <location filename="../../desktop/views/settings.py" line="39"/>
         <source>Offline (no model)</source>
         <translation>离线（不使用模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="41"/>
+        <location filename="../../desktop/views/settings.py" line="42"/>
         <source>Other OpenAI-compatible</source>
         <translation>其他 OpenAI 兼容接口</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="49"/>
+        <location filename="../../desktop/views/settings.py" line="50"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="51"/>
-        <location filename="../../desktop/views/settings.py" line="55"/>
+        <location filename="../../desktop/views/settings.py" line="52"/>
+        <location filename="../../desktop/views/settings.py" line="56"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="53"/>
+        <location filename="../../desktop/views/settings.py" line="54"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="54"/>
+        <location filename="../../desktop/views/settings.py" line="55"/>
         <source>Base URL</source>
         <translation>接口地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="56"/>
+        <location filename="../../desktop/views/settings.py" line="57"/>
         <source>API key</source>
         <translation>API Key</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="61"/>
-        <location filename="../../desktop/views/settings.py" line="68"/>
+        <location filename="../../desktop/views/settings.py" line="62"/>
+        <location filename="../../desktop/views/settings.py" line="69"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="69"/>
+        <location filename="../../desktop/views/settings.py" line="70"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="70"/>
+        <location filename="../../desktop/views/settings.py" line="71"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="73"/>
+        <location filename="../../desktop/views/settings.py" line="74"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="75"/>
+        <location filename="../../desktop/views/settings.py" line="76"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="76"/>
+        <location filename="../../desktop/views/settings.py" line="77"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="77"/>
+        <location filename="../../desktop/views/settings.py" line="78"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="83"/>
+        <location filename="../../desktop/views/settings.py" line="84"/>
         <source>(LVTU_HOME)</source>
         <translation>（LVTU_HOME 指定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="83"/>
+        <location filename="../../desktop/views/settings.py" line="84"/>
         <source>(default)</source>
         <translation>（默认位置）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="84"/>
+        <location filename="../../desktop/views/settings.py" line="85"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="88"/>
+        <location filename="../../desktop/views/settings.py" line="96"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="90"/>
+        <location filename="../../desktop/views/settings.py" line="97"/>
         <source>Data packs</source>
         <translation>数据包</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="125"/>
+        <location filename="../../desktop/views/settings.py" line="132"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="127"/>
+        <location filename="../../desktop/views/settings.py" line="134"/>
         <source>Works fully offline; no model is used.</source>
         <translation>完全离线工作，不使用模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="129"/>
-        <location filename="../../desktop/views/settings.py" line="139"/>
+        <location filename="../../desktop/views/settings.py" line="136"/>
+        <location filename="../../desktop/views/settings.py" line="146"/>
         <source>The API key is stored in the system keyring.</source>
         <translation>API Key 保存在系统密钥环中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="143"/>
+        <location filename="../../desktop/views/settings.py" line="150"/>
         <source>No system keyring is available: the API key is kept only for this session.</source>
         <translation>系统没有可用的密钥环：API Key 只在本次运行中保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="147"/>
+        <location filename="../../desktop/views/settings.py" line="154"/>
         <source>Settings saved</source>
         <translation>设置已保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="153"/>
+        <location filename="../../desktop/views/settings.py" line="160"/>
         <source>The language changes at the next start.</source>
         <translation>语言将在下次启动时切换。</translation>
     </message>
@@ -767,7 +818,7 @@
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../desktop/widgets/timeline.py" line="79"/>
+        <location filename="../../desktop/widgets/timeline.py" line="114"/>
         <source>Day %1</source>
         <translation>第%1天</translation>
     </message>

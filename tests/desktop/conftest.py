@@ -1,6 +1,8 @@
 """Desktop test harness: the real app coroutine on a qasync loop over pytest-qt's QApplication.
 
-Tests are plain functions that run a scenario coroutine inside the app (`run_app`); waits use
+Tests are plain functions that run a scenario coroutine inside the app (`run_app`), on the real
+`engine.jobs.JobManager` and `engine.Agent` over the test's LVTU_HOME; `guides` (a `GuideHold`)
+holds a job's guide mid-way when a test needs a job caught in the act. Waits use
 `desktop.waiting` (futures fed by signals, or polling with asyncio.sleep), never
 qtbot.waitUntil inside a coroutine and never fixed sleeps (DESIGN.md, "Known traps").
 """
@@ -21,7 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.bootstrap import run_qasync
 from desktop.waiting import wait_until
-from tests.helpers.fake_jobs import FakeJobManager
+from tests.helpers.held_guides import TODAY, GuideHold
 
 QT_LOG_IGNORE = [
     "This plugin does not support",  # offscreen platform notes
@@ -48,9 +50,7 @@ def huangshan_itinerary() -> Any:
     request = TripRequest(
         departure="shanghai", destinations=("huangshan",), days=2, text="上海出发去黄山玩两天"
     )
-    import datetime as dt
-
-    return plan_trip(request, default_knowledge(), today=dt.date(2026, 11, 30))
+    return plan_trip(request, default_knowledge(), today=TODAY)
 
 
 @pytest.fixture
@@ -60,8 +60,12 @@ def app(qapp: QApplication) -> Iterator[QApplication]:
 
 
 @pytest.fixture
-def fake_jobs() -> FakeJobManager:
-    return FakeJobManager(huangshan_itinerary())
+def guides(monkeypatch: pytest.MonkeyPatch) -> GuideHold:
+    """Real plan jobs whose guides the test can hold (offline provider unless a test says)."""
+    for name in ("LVTU_PROVIDER", "LVTU_BASE_URL", "LVTU_MODEL", "LVTU_API_KEY"):
+        monkeypatch.setenv(name, "")  # recorded: restored (removed) after the test, whatever
+        monkeypatch.delenv(name)  # the app's Settings set meanwhile
+    return GuideHold()
 
 
 def run_loop(app: QApplication, coro: Awaitable[Any], timeout: float = 60.0) -> Any:
@@ -74,10 +78,12 @@ def run_loop(app: QApplication, coro: Awaitable[Any], timeout: float = 60.0) -> 
 
 
 @pytest.fixture
-def run_app(app: QApplication, lvtu_home: Path) -> Iterator[Callable[..., Any]]:
-    """`run_app(scenario, jobs=None)`: start the real window (on `jobs`, a fake or None for
-    the in-process fallback), run `await scenario(window, ctx)`, then quit; returns
-    (exit code, window, ctx). A failing scenario fails the test."""
+def run_app(app: QApplication, lvtu_home: Path, guides: GuideHold) -> Iterator[Callable[..., Any]]:
+    """`run_app(scenario, quit_after=True)`: start the real window on a real JobManager (plan
+    jobs on real Agents, guides held by `guides`), run `await scenario(window, ctx)`, then quit
+    (or, with `quit_after=False`, wait for the scenario to quit through the window); returns
+    (exit code, window, ctx). A failing scenario fails the test. Each call is one start of the
+    app over the same LVTU_HOME."""
     from desktop.bootstrap import main
     from desktop.engine_port import EnginePort
     from desktop.main_window import MainWindow
@@ -85,9 +91,7 @@ def run_app(app: QApplication, lvtu_home: Path) -> Iterator[Callable[..., Any]]:
 
     windows: list[MainWindow] = []
 
-    def go(
-        scenario: Callable[..., Awaitable[Any]], jobs: Any = None, quit_after: bool = True
-    ) -> Any:
+    def go(scenario: Callable[..., Awaitable[Any]], quit_after: bool = True) -> Any:
         window = MainWindow()
         windows.append(window)
         prefs = Preferences(lvtu_home)
@@ -105,9 +109,15 @@ def run_app(app: QApplication, lvtu_home: Path) -> Iterator[Callable[..., Any]]:
             if not quit_after:
                 await asyncio.Event().wait()  # the scenario quits through the window
 
-        make_port = (lambda: EnginePort(jobs)) if jobs is not None else None
         code = run_loop(
-            app, main(app, window, prefs, after_install=after_install, make_port=make_port)
+            app,
+            main(
+                app,
+                window,
+                prefs,
+                after_install=after_install,
+                make_port=lambda: EnginePort.create(runners=guides.runners),
+            ),
         )
         if "error" in outcome:
             raise outcome["error"]

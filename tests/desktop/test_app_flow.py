@@ -1,8 +1,11 @@
-"""The app end to end on a fake job manager: jobs across views, live refresh, drafts, quitting."""
+"""The app end to end on the real JobManager and Agent: jobs across views, live refresh,
+drafts, follow-ups, quitting and resuming, settings reaching the next job."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,25 +14,31 @@ from PySide6.QtTest import QTest
 
 from desktop.main_window import JOBS, LIBRARY, PLANNER, SETTINGS
 from desktop.waiting import wait_signal, wait_until
-from tests.helpers.fake_jobs import GUIDE_CHUNKS, QUESTIONS, FakeJobManager
+from tests.helpers.held_guides import GuideHold
 
 TEXT = "上海出发去黄山玩两天"
 
 
 async def submit(window: Any, text: str = TEXT) -> str:
     planner = window.planner
+    before = planner.job_id
     planner.chat.request.setPlainText(text)
     QTest.keyClick(planner.chat.request, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    return await wait_until(lambda: planner.job_id, limit=10)
+    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=10)
 
 
-def test_plan_keeps_running_across_every_view(run_app: Any, fake_jobs: FakeJobManager) -> None:
+async def saved(ctx: Any, itinerary_id: int) -> Any:
+    return await ctx.port.load_itinerary(itinerary_id)
+
+
+def test_plan_keeps_running_across_every_view(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
-        fake_jobs.hold("guide")
+        guides.hold()
         job_id = await submit(window)
-        assert fake_jobs.submitted == [TEXT]
+        await wait_until(lambda: guides.waiting == 1, limit=60)
         await wait_until(lambda: window.planner.panel.itinerary is not None)
         assert window.running_label.isVisible()
+        assert window.running_label.text().startswith("● 1 job")
         for index in (LIBRARY, JOBS, SETTINGS, LIBRARY, PLANNER, JOBS):
             QTest.keyClick(
                 window, Qt.Key(Qt.Key.Key_1 + index), Qt.KeyboardModifier.ControlModifier
@@ -37,30 +46,33 @@ def test_plan_keeps_running_across_every_view(run_app: Any, fake_jobs: FakeJobMa
             assert window.stack.currentIndex() == index
             await asyncio.sleep(0)
         assert ctx.tracker.jobs[job_id].state == "running"
-        assert window.jobs.table.item(0, 1).text() == "Running"
-        fake_jobs.release("guide")
-        (finished,) = await wait_signal(ctx.tracker.job_finished, limit=10)
+        assert window.jobs.table.item(0, 2).text() == "Running"
+        guides.release()
+        (finished,) = await wait_signal(ctx.tracker.job_finished, limit=30)
         assert finished.id == job_id and finished.state == "succeeded"
         window.show_view(PLANNER)
         panel = window.planner.panel
         await wait_until(lambda: window.planner.guide_refreshes >= 1)
-        assert panel.title.text() == fake_jobs.itinerary.title
-        assert panel.guide.markdown == "".join(GUIDE_CHUNKS)
-        assert panel.timeline.row_count == sum(len(d.items) for d in fake_jobs.itinerary.days)
-        assert window.planner.chat.chips.questions == QUESTIONS
-        assert window.jobs.table.item(0, 1).text() == "Done"
+        plan = await saved(ctx, finished.itinerary_id)
+        assert panel.title.text() == plan.title == "上海出发·黄山2日游"
+        assert panel.guide.markdown == plan.guide
+        await wait_until(lambda: not panel.timeline.rendering)
+        assert panel.timeline.row_count == sum(len(d.items) for d in plan.days)
+        assert window.planner.chat.chips.questions == plan.suggested_questions
+        assert window.jobs.table.item(0, 2).text() == "Done"
         assert not window.running_label.isVisible()
 
-    code, _window, _ctx = run_app(scenario, fake_jobs)
+    code, _window, _ctx = run_app(scenario)
     assert code == 0
 
 
 def test_library_opens_a_plan_mid_guide_and_the_panel_updates_itself(
-    run_app: Any, fake_jobs: FakeJobManager
+    run_app: Any, guides: GuideHold
 ) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
-        fake_jobs.hold("guide")
+        guides.hold()
         await submit(window)
+        await wait_until(lambda: guides.waiting == 1, limit=60)
         await wait_until(lambda: window.planner.itinerary_id is not None)
         itinerary_id = window.planner.itinerary_id
         window.new_plan()  # the planner lets go of the job; the job goes on
@@ -72,22 +84,24 @@ def test_library_opens_a_plan_mid_guide_and_the_panel_updates_itself(
         planner = window.planner
         await wait_until(lambda: planner.panel.itinerary is not None and planner.stream is not None)
         assert window.stack.currentIndex() == PLANNER
+        await wait_until(lambda: planner.panel.guide.markdown)  # the first chunk, replayed
+        assert not (await saved(ctx, itinerary_id)).guide  # nothing saved yet
         refreshes = planner.guide_refreshes
-        fake_jobs.release("guide")  # no user action from here on
-        await wait_until(lambda: planner.guide_refreshes > refreshes)
-        assert planner.panel.guide.markdown == "".join(GUIDE_CHUNKS)
-        assert planner.chat.chips.questions == QUESTIONS
+        guides.release()  # no user action from here on
+        await wait_until(lambda: planner.guide_refreshes > refreshes, limit=30)
+        plan = await saved(ctx, itinerary_id)
+        assert planner.panel.guide.markdown == plan.guide
+        assert planner.chat.chips.questions == plan.suggested_questions
 
-    run_app(scenario, fake_jobs)
+    run_app(scenario)
 
 
-def test_refresh_keeps_the_draft_and_scroll_positions(
-    run_app: Any, fake_jobs: FakeJobManager
-) -> None:
+def test_refresh_keeps_the_draft_and_scroll_positions(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
-        fake_jobs.hold("guide")
+        guides.hold(after=3)
         await submit(window)
         planner = window.planner
+        await wait_until(lambda: guides.waiting == 1, limit=60)
         await wait_until(lambda: planner.panel.itinerary is not None)
         box = planner.chat.request
         box.setFocus()
@@ -107,108 +121,235 @@ def test_refresh_keeps_the_draft_and_scroll_positions(
         await asyncio.sleep(0)
         assert (timeline.value(), guide.value()) == (40, 10)
         refreshes = planner.guide_refreshes
-        fake_jobs.release("guide")
-        await wait_until(lambda: planner.guide_refreshes > refreshes)
+        guides.release()
+        await wait_until(lambda: planner.guide_refreshes > refreshes, limit=30)
         assert box.toPlainText() == "day 2: 轻松"
         assert box.textCursor().position() == 3
         assert (timeline.value(), guide.value()) == (40, 10)
         assert planner.panel.tabs.currentIndex() == 1
 
-    run_app(scenario, fake_jobs)
+    run_app(scenario)
 
 
 @pytest.mark.parametrize("answer", ["keep", "cancel"])
-def test_quitting_with_a_running_job_asks(
-    run_app: Any, fake_jobs: FakeJobManager, answer: str
-) -> None:
+def test_quitting_with_a_running_job_asks(run_app: Any, guides: GuideHold, answer: str) -> None:
+    jobs: list[str] = []
+
     async def scenario(window: Any, ctx: Any) -> None:
-        fake_jobs.hold("guide")
-        await submit(window)
-        await wait_until(lambda: ctx.tracker.running())
+        guides.hold()
+        jobs.append(await submit(window))
+        await wait_until(lambda: guides.waiting == 1, limit=60)
         window.close()
         box = await wait_until(lambda: window.quit_box)
         assert box.isVisible()
-        assert fake_jobs.aclose_calls == []  # nothing happens before the answer
+        assert not ctx.port.closed  # nothing happens before the answer
         button = window.quit_keep if answer == "keep" else window.quit_cancel
         button.click()
 
-    code, window, ctx = run_app(scenario, fake_jobs, quit_after=False)
-    assert code == 0
-    assert fake_jobs.aclose_calls == [answer == "keep"]
-    job = next(iter(fake_jobs.infos.values()))
-    assert job.state == ("interrupted" if answer == "keep" else "cancelled")
+    code, window, ctx = run_app(scenario, quit_after=False)
+    assert code == 0 and ctx.port.closed
     assert len(ctx.tasks) == 0
     assert not window.isVisible()
 
+    async def next_start(window: Any, ctx: Any) -> None:
+        assert ctx.tracker.jobs[jobs[0]].state == (
+            "interrupted" if answer == "keep" else "cancelled"
+        )
+        assert not window.running_label.isVisible()
 
-def test_dismissing_the_quit_question_keeps_the_app(
-    run_app: Any, fake_jobs: FakeJobManager
+    run_app(next_start)
+
+
+@pytest.mark.parametrize("opened_from", ["jobs", "library"])
+def test_a_kept_job_resumes_from_the_jobs_view_at_the_next_start(
+    run_app: Any, guides: GuideHold, opened_from: str
 ) -> None:
+    jobs: list[str] = []
+
+    async def first_start(window: Any, ctx: Any) -> None:
+        guides.hold(after=2)
+        jobs.append(await submit(window))
+        await wait_until(lambda: guides.waiting == 1, limit=60)
+        # the two chunks written before the hold have come through the job's log
+        await wait_until(lambda: "## 第1天" in window.planner.panel.guide.markdown)
+        window.close()
+        await wait_until(lambda: window.quit_box)
+        window.quit_keep.click()
+
+    run_app(first_start, quit_after=False)
+    guides.release()
+
+    async def next_start(window: Any, ctx: Any) -> None:
+        view = window.jobs
+        window.show_view(JOBS)
+        assert view.rows == jobs
+        assert view.table.item(0, 2).text() == "Interrupted"
+        assert "itinerary is kept" in view.table.item(0, 4).text()
+        view.table.selectRow(0)
+        assert view.resume_button.isEnabled() and view.cancel_button.isEnabled()
+        planner = window.planner
+        if opened_from == "jobs":
+            view.open_button.click()
+        else:
+            window.show_view(LIBRARY)
+            await wait_until(lambda: len(window.library.ids) == 1)
+            window.library.open_selected()
+        # the planner replays the cut-off attempt (2 guide chunks) and says it was interrupted
+        await wait_until(lambda: planner.stream is not None and planner.stream.ended)
+        assert planner.panel.guide.markdown and not planner.running
+        assert "Interrupted" in planner.chat.transcript.toPlainText()
+        window.show_view(JOBS)
+        view.table.selectRow(0)
+        view.resume_button.click()
+        await wait_until(lambda: window.running_label.isVisible())
+        (finished,) = await wait_signal(ctx.tracker.job_finished, limit=30)
+        assert finished.state == "succeeded"
+        assert view.table.item(0, 2).text() == "Done"
+        await wait_until(lambda: planner.guide_refreshes >= 1)
+        plan = await saved(ctx, finished.itinerary_id)
+        assert planner.panel.guide.markdown == plan.guide  # once, not twice
+        assert not window.running_label.isVisible()
+
+    run_app(next_start)
+
+
+def test_dismissing_the_quit_question_keeps_the_app(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
-        fake_jobs.hold("guide")
+        guides.hold()
         await submit(window)
         await wait_until(lambda: ctx.tracker.running())
         window.close()
         box = await wait_until(lambda: window.quit_box)
         box.reject()
         await wait_until(lambda: window.quit_box is None)
-        assert window.isVisible() and fake_jobs.aclose_calls == []
-        fake_jobs.release("guide")
+        assert window.isVisible() and not ctx.port.closed
+        guides.release()
+        await wait_signal(ctx.tracker.job_finished, limit=30)
 
-    run_app(scenario, fake_jobs)
-    assert fake_jobs.aclose_calls == [False]
+    run_app(scenario)
 
 
-def test_background_job_finishing_notifies(run_app: Any, fake_jobs: FakeJobManager) -> None:
+def test_background_job_finishing_notifies(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
-        fake_jobs.hold("guide")
+        guides.hold()
         await submit(window)
+        await wait_until(lambda: guides.waiting == 1, limit=60)
         window.show_view(SETTINGS)
-        fake_jobs.release("guide")
-        await wait_signal(ctx.tracker.job_finished, limit=10)
+        guides.release()
+        await wait_signal(ctx.tracker.job_finished, limit=30)
         assert window.notifications and TEXT in window.notifications[-1]
         assert TEXT in window.statusBar().currentMessage()
 
-    run_app(scenario, fake_jobs)
+    run_app(scenario)
 
 
-def test_follow_up_question_chip_sends_on_the_same_conversation(
-    run_app: Any, fake_jobs: FakeJobManager
-) -> None:
+def test_follow_up_chat_makes_a_new_version(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
-        await submit(window)
         planner = window.planner
-        await wait_until(lambda: planner.chat.chips.questions == QUESTIONS)
-        await wait_until(lambda: planner.conversation_id is not None)
+        first = await submit(window)
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        itinerary_id = planner.itinerary_id
+        second = await submit(window, "第二天轻松一点")
+        assert second != first
+        assert ctx.tracker.jobs[second].conversation_id == ctx.tracker.jobs[first].conversation_id
+        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        plan = await saved(ctx, itinerary_id)
+        assert planner.itinerary_id == itinerary_id and plan.version == 2
+        assert plan.request.day_pace == {2: "relaxed"}
+        assert planner.panel.itinerary.version == 2
+        assert "version 2" in planner.panel.subtitle.text()
+        assert planner.panel.guide.markdown == plan.guide
+
+    run_app(scenario)
+
+
+def test_suggested_question_chip_edits_the_plan(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        assert "加一天" in planner.chat.chips.questions
         planner.chat.request.setPlainText("草稿")
-        chip = planner.chat.chips.findChildren(type(planner.chat.send), "chip")[0]
+        chip = next(
+            c
+            for c in planner.chat.chips.findChildren(type(planner.chat.send), "chip")
+            if c.text() == "加一天"
+        )
         chip.click()
-        await wait_until(lambda: len(fake_jobs.submitted) == 2)
-        assert fake_jobs.submitted[1] == QUESTIONS[0]
-        follow_up = list(fake_jobs.infos.values())[1]
-        assert follow_up.conversation_id == planner.conversation_id
+        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        plan = await saved(ctx, planner.itinerary_id)
+        assert plan.version == 2 and len(plan.days) == 3
+        assert len(planner.panel.itinerary.days) == 3
         assert planner.chat.request.toPlainText() == "草稿"
 
-    run_app(scenario, fake_jobs)
+    run_app(scenario)
 
 
-def test_escape_stops_the_running_plan(run_app: Any, fake_jobs: FakeJobManager) -> None:
+def test_a_follow_up_waits_while_the_plan_is_being_made(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
-        fake_jobs.hold("guide")
+        guides.hold()
+        planner = window.planner
+        first = await submit(window)
+        await wait_until(lambda: guides.waiting == 1, limit=60)
+        await wait_until(lambda: planner.conversation_id is not None)
+        planner.chat.request.setPlainText("第二天轻松一点")
+        planner.send()
+        assert planner.queued == ["第二天轻松一点"]
+        assert planner.job_id == first and len(ctx.tracker.jobs) == 1  # not sent yet
+        assert "sent when the plan is ready" in planner.chat.transcript.toPlainText()
+        guides.release()
+        second = await wait_until(lambda: planner.job_id != first and planner.job_id, limit=30)
+        assert ctx.tracker.jobs[second].conversation_id == ctx.tracker.jobs[first].conversation_id
+        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        assert planner.panel.itinerary.version == 2 and planner.queued == []
+
+    run_app(scenario)
+
+
+def test_escape_stops_the_running_plan(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        guides.hold()
         job_id = await submit(window)
+        await wait_until(lambda: guides.waiting == 1, limit=60)
         await wait_until(lambda: window.planner.chat.stop.isEnabled())
         QTest.keyClick(window, Qt.Key.Key_Escape)
         (job,) = await wait_signal(ctx.tracker.job_finished, limit=10)
-        assert fake_jobs.cancelled == [job_id] and job.state == "cancelled"
-        assert not window.planner.chat.stop.isEnabled()
+        assert job.id == job_id and job.state == "cancelled"
+        await wait_until(lambda: not window.planner.chat.stop.isEnabled())
 
-    run_app(scenario, fake_jobs)
+    run_app(scenario)
 
 
-def test_delete_then_undo_from_the_status_bar(run_app: Any, fake_jobs: FakeJobManager) -> None:
+def test_jobs_view_counts_and_cancels(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        guides.hold()
+        first = await submit(window)
+        window.new_plan()  # Ctrl+N: the next request is a new plan, not a change to this one
+        second = await submit(window, "杭州两日游")
+        await wait_until(lambda: guides.waiting == 2, limit=60)
+        assert window.running_label.text().startswith("● 2 job")
+        window.show_view(JOBS)
+        view = window.jobs
+        assert view.rows == [second, first]
+        view.table.selectRow(1)
+        assert view.cancel_button.isEnabled() and not view.resume_button.isEnabled()
+        view.cancel_button.click()
+        (job,) = await wait_signal(ctx.tracker.job_finished, limit=10)
+        assert job.id == first and job.state == "cancelled"
+        assert view.table.item(1, 2).text() == "Cancelled"
+        assert window.running_label.text().startswith("● 1 job")
+        guides.release()
+        (job,) = await wait_signal(ctx.tracker.job_finished, limit=30)
+        assert job.id == second and job.state == "succeeded"
+        assert not window.running_label.isVisible()
+
+    run_app(scenario)
+
+
+def test_delete_then_undo_from_the_status_bar(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         await submit(window)
-        await wait_signal(ctx.tracker.job_finished, limit=10)
+        await wait_signal(ctx.tracker.job_finished, limit=60)
         window.show_view(LIBRARY)
         await wait_until(lambda: len(window.library.ids) == 1)
         window.library.delete_selected()
@@ -218,4 +359,47 @@ def test_delete_then_undo_from_the_status_bar(run_app: Any, fake_jobs: FakeJobMa
         await wait_until(lambda: len(window.library.ids) == 1)
         assert not window.undo_button.isVisible()
 
-    run_app(scenario, fake_jobs)
+    run_app(scenario)
+
+
+def test_provider_settings_reach_the_next_job_and_the_key_stays_secret(
+    run_app: Any, guides: GuideHold, lvtu_home: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    import keyring
+    from keyring.backends import fail
+
+    from desktop.logs import setup_logging
+
+    secret = "sk-lvtu-test-0123456789"
+    previous = keyring.get_keyring()
+    keyring.set_keyring(fail.Keyring())  # no keyring here: the key lives for this session
+    caplog.set_level(logging.DEBUG)
+    handler = setup_logging(lvtu_home / "lvtu.log", logging.DEBUG)  # as the app does
+
+    async def scenario(window: Any, ctx: Any) -> None:
+        await submit(window)
+        await wait_signal(ctx.tracker.job_finished, limit=60)
+        settings = window.settings
+        settings.provider.setCurrentIndex(settings.provider.findData("deepseek"))
+        settings.model.setText("deepseek-chat")
+        settings.api_key.setText(secret)
+        settings.save_model_settings()
+        await submit(window, "杭州两日游")  # no restart
+        await wait_signal(ctx.tracker.job_finished, limit=60)
+        settings.provider.setCurrentIndex(settings.provider.findData("offline"))
+        settings.save_model_settings()
+        await submit(window, "苏州一日游")
+        await wait_signal(ctx.tracker.job_finished, limit=60)
+
+    try:
+        run_app(scenario)
+    finally:
+        keyring.set_keyring(previous)
+        logging.getLogger().removeHandler(handler)
+        handler.close()
+    assert guides.models == ["offline", "deepseek-chat", "offline"]
+    assert secret not in caplog.text
+    assert (lvtu_home / "lvtu.log").stat().st_size > 0
+    for path in lvtu_home.rglob("*"):
+        if path.is_file():
+            assert secret.encode() not in path.read_bytes(), path

@@ -1,4 +1,4 @@
-"""The engine port on its in-process fallback (the real offline planner) and the bridge."""
+"""The engine port and the bridge on the real JobManager and Agent (offline provider)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from desktop.tasks import TaskSet
 from desktop.waiting import wait_signal, wait_until
 from engine.events import EventType
 from tests.desktop.conftest import run_loop
+from tests.helpers.held_guides import GuideHold
 
 TEXT = "上海出发去黄山玩两天"
 
@@ -21,13 +22,14 @@ async def collect(port: EnginePort, job_id: str, after: int = 0) -> list[Any]:
         return [e async for e in events]
 
 
-def test_plan_job_streams_gap_free_and_replays(app: Any) -> None:
+def test_plan_job_streams_gap_free_and_replays(app: Any, guides: GuideHold) -> None:
     async def scenario() -> None:
-        port = EnginePort.create()
+        port = EnginePort.create(runners=guides.runners)
         tasks = TaskSet()
         try:
             await port.start()
             job = await port.submit_plan(TEXT)
+            assert job.conversation_id is not None and job.title == TEXT
             stream = JobStream(port, tasks, job.id)
             seen: list[int] = []
             stream.received.connect(lambda e: seen.append(e.seq))
@@ -40,7 +42,7 @@ def test_plan_job_streams_gap_free_and_replays(app: Any) -> None:
             replay = await collect(port, job.id)
             assert [e.seq for e in replay] == seen
             types = [e.type for e in replay]
-            assert types[0] is EventType.JOB_STARTED and types[-1] is EventType.DONE
+            assert EventType.JOB_STARTED in types and types[-1] is EventType.DONE
             assert types.index(EventType.ITINERARY) < types.index(EventType.GUIDE_WRITTEN)
             tail = await collect(port, job.id, after=5)
             assert [e.seq for e in tail] == seen[5:]
@@ -48,6 +50,7 @@ def test_plan_job_streams_gap_free_and_replays(app: Any) -> None:
             assert saved.guide and saved.suggested_questions
             assert (await port.job(job.id)).state == "succeeded"  # type: ignore[union-attr]
             assert [s.id for s in await port.list_itineraries("黄山")] == [itinerary_id]
+            assert await port.conversation_of(itinerary_id) == job.conversation_id
         finally:
             await port.aclose(keep=False)
             await tasks.aclose()
@@ -55,31 +58,32 @@ def test_plan_job_streams_gap_free_and_replays(app: Any) -> None:
     run_loop(app, scenario())
 
 
-def test_follow_up_revises_the_same_itinerary(app: Any) -> None:
+def test_follow_up_revises_the_same_itinerary(app: Any, guides: GuideHold) -> None:
     async def scenario() -> None:
-        port = EnginePort.create()
+        port = EnginePort.create(runners=guides.runners)
         try:
             first = await port.submit_plan(TEXT)
             await collect(port, first.id)
             done = await port.job(first.id)
             assert done is not None and done.itinerary_id is not None
             conversation = await port.conversation_of(done.itinerary_id)
-            follow = await port.submit_plan("第2天轻松一点", conversation_id=conversation)
+            follow = await port.submit_plan("第二天轻松一点", conversation_id=conversation)
             events = await collect(port, follow.id)
             assert events[-1].data["status"] == "succeeded"
             plan = next(e for e in events if e.type is EventType.ITINERARY).data
-            assert plan["itinerary_id"] == done.itinerary_id
+            assert plan["itinerary_id"] == done.itinerary_id and plan["version"] == 2
             revised = await port.load_itinerary(done.itinerary_id)
             assert revised.version == 2 and revised.request.day_pace == {2: "relaxed"}
+            assert revised.guide  # the new version has its own guide
         finally:
             await port.aclose(keep=False)
 
     run_loop(app, scenario())
 
 
-def test_form_problems_are_reported_before_submitting(app: Any) -> None:
+def test_form_problems_are_reported_before_submitting(app: Any, guides: GuideHold) -> None:
     async def scenario() -> None:
-        port = EnginePort.create()
+        port = EnginePort.create(runners=guides.runners)
         try:
             try:
                 await port.submit_plan("", {"to": "火星"})
@@ -88,43 +92,101 @@ def test_form_problems_are_reported_before_submitting(app: Any) -> None:
             else:
                 raise AssertionError("a destination we cannot plan was accepted")
             assert await port.job_list() == []
+            form = await port.submit_plan("", {"from": "上海", "to": "黄山", "days": 3})
+            assert form.title  # a structured request still has a one-line title
+            events = await collect(port, form.id)
+            assert events[-1].data["status"] == "succeeded"
+            plan = next(e for e in events if e.type is EventType.ITINERARY).data["itinerary"]
+            assert len(plan["days"]) == 3
         finally:
             await port.aclose(keep=False)
 
     run_loop(app, scenario())
 
 
-def _waiting_work(info: Any, emit: Any, token: Any) -> None:
-    """A job that runs until cancelled (deterministic stand-in for a long plan)."""
-    emit(EventType.STATE_CHANGED, {"state": "running", "previous": "queued"})
-    token.wait(30)
-    emit(EventType.DONE, {"status": "cancelled", "reason": token.reason})
-
-
-def test_cancel_and_keep_on_close(app: Any) -> None:
-    from desktop.fallback_jobs import InProcessJobs
-
+def test_cancel_and_keep_on_close(app: Any, guides: GuideHold) -> None:
     async def scenario() -> None:
-        port = EnginePort(InProcessJobs(_waiting_work, concurrency=2))
+        guides.hold()
+        port = EnginePort.create(runners=guides.runners)
         tasks = TaskSet()
         tracker = JobTracker(port, tasks)
+        counts: list[int] = []
+        tracker.running_changed.connect(counts.append)
         try:
             first = await port.submit_plan(TEXT)
             second = await port.submit_plan(TEXT)
             for job in (first, second):
                 tracker.track(job)
-            await wait_until(lambda: len(tracker.running()) == 2)
+            await wait_until(lambda: guides.waiting == 2, limit=60)
+            assert len(tracker.running()) == 2 and counts[-1] == 2
             await port.cancel(first.id)
             (finished,) = await wait_signal(tracker.job_finished, limit=10)
             assert (finished.id, finished.state) == (first.id, "cancelled")
-            assert [j.id for j in tracker.running()] == [second.id]
-            await port.aclose(keep=True)
-            snapshot = await port.job(second.id)
-            assert snapshot is not None and snapshot.state == "interrupted"
-            await wait_until(lambda: tracker.jobs[second.id].state == "interrupted")
-            assert tracker.running() == []
+            assert [j.id for j in tracker.running()] == [second.id] and counts[-1] == 1
+            await port.aclose(keep=True)  # subscriptions end with the manager
         finally:
             tracker.stop()
+            await port.aclose(keep=False)
+            await tasks.aclose()
+        again = EnginePort.create(runners=guides.runners)
+        try:
+            await again.start()
+            snapshot = await again.job(second.id)
+            assert snapshot is not None and snapshot.state == "interrupted"
+            assert snapshot.checkpoint == "itinerary"
+            cancelled = await again.cancel(second.id)  # an interrupted job is cancelled at once
+            assert cancelled.state == "cancelled"
+        finally:
+            await again.aclose(keep=False)
+
+    run_loop(app, scenario())
+
+
+def test_a_resumed_job_shows_its_guide_once(app: Any, guides: GuideHold) -> None:
+    """The cut-off attempt streamed the guide's first chunk; the resumed job writes the whole
+    guide again: the stream resets the guide to the checkpoint, so nothing is shown twice."""
+
+    async def scenario() -> None:
+        guides.hold(after=2)
+        port = EnginePort.create(runners=guides.runners)
+        try:
+            job = await port.submit_plan(TEXT)
+            chunks = 0
+            async with contextlib.aclosing(port.subscribe(job.id)) as events:  # type: ignore[type-var]
+                async for event in events:  # the two chunks before the hold are in the log
+                    chunks += event.type is EventType.GUIDE_DELTA
+                    if chunks == 2:
+                        break
+            await wait_until(lambda: guides.waiting == 1)
+            await port.aclose(keep=True)
+        finally:
+            await port.aclose(keep=False)
+        guides.release()
+        port = EnginePort.create(runners=guides.runners)
+        tasks = TaskSet()
+        try:
+            await port.start()
+            guide: list[str] = []
+            resets: list[str] = []
+            stream = JobStream(port, tasks, job.id)
+
+            def reset(text: str) -> None:
+                resets.append(text)
+                guide[:] = [text] if text else []
+
+            stream.guide_delta.connect(guide.append)
+            stream.guide_reset.connect(reset)
+            stream.start()
+            await wait_until(lambda: stream.ended)  # replayed up to the interruption, no done
+            assert not stream.done and len(guide) == 2
+            resumed = await port.resume(job.id)
+            assert resumed.state == "queued"
+            finished = asyncio.ensure_future(wait_signal(stream.finished, limit=60))
+            stream.start()
+            assert await finished == ("succeeded",)
+            saved = await port.load_itinerary(resumed.itinerary_id or 0)
+            assert resets == [""] and "".join(guide) == saved.guide
+        finally:
             await port.aclose(keep=False)
             await tasks.aclose()
 

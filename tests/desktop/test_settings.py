@@ -16,7 +16,7 @@ from desktop.views.settings import SettingsView
 
 
 class MemoryKeyring(keyring.backend.KeyringBackend):
-    priority = 1  # type: ignore[assignment]
+    priority = 1
 
     def __init__(self) -> None:
         super().__init__()
@@ -82,3 +82,53 @@ def test_without_a_keyring_the_key_lives_for_this_session(view: SettingsView) ->
 def test_data_folder_and_packs_are_shown(view: SettingsView, lvtu_home: Path) -> None:
     assert view.folder.text() == str(lvtu_home)
     assert view.packs.count() >= 1
+
+
+def test_the_log_never_holds_the_api_key(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import logging
+
+    from desktop.logs import setup_logging
+
+    secret = "sk-never-in-the-log-42"
+    monkeypatch.setenv("LVTU_API_KEY", secret)
+    handler = setup_logging(tmp_path / "lvtu.log")
+    try:
+        log = logging.getLogger("lvtu.test")
+        log.warning("calling %s with key %s", "https://api.example", secret)
+        try:
+            raise RuntimeError(f"401 for key {secret}")
+        except RuntimeError:
+            log.exception("request failed")
+    finally:
+        logging.getLogger().removeHandler(handler)
+        handler.close()
+    text = (tmp_path / "lvtu.log").read_text(encoding="utf-8")
+    assert "https://api.example" in text and "401 for key ***" in text
+    assert secret not in text
+
+
+def test_imported_packs_are_listed_with_their_licences(
+    qtbot: Any, lvtu_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+    import types
+    from dataclasses import dataclass
+
+    @dataclass
+    class Info:  # the shape of engine.knowledge.packs.PackInfo that Settings reads
+        name: str
+        title: str
+        licence: str
+        attribution: str
+
+    packs = types.ModuleType("engine.knowledge.packs")
+    packs.installed_packs = lambda: [  # type: ignore[attr-defined]
+        Info("chinatravel", "ChinaTravel sandbox", "CC BY-NC-SA 4.0", "ChinaTravel authors")
+    ]
+    monkeypatch.setitem(sys.modules, "engine.knowledge.packs", packs)
+    widget = SettingsView(EnginePort(None), Preferences(lvtu_home))
+    qtbot.addWidget(widget)
+    assert [widget.packs.item(i).text() for i in range(widget.packs.count())] == [
+        "ChinaTravel sandbox — CC BY-NC-SA 4.0"
+    ]
+    assert widget.packs.item(0).toolTip() == "ChinaTravel authors"

@@ -49,6 +49,7 @@ def test_screenshot_renders_chinese_text(qtbot: Any) -> None:
     panel.show_itinerary(huangshan_itinerary())
     panel.show()
     qtbot.waitExposed(panel)
+    qtbot.waitUntil(lambda: not panel.rendering)
     title = panel.title
     image = panel.grab().toImage()
     area = QRect(title.pos(), title.size())
@@ -66,7 +67,8 @@ def test_map_draws_every_stop_of_every_day(qtbot: Any) -> None:
     itinerary = huangshan_itinerary()
     view = MapView()
     qtbot.addWidget(view)
-    view.set_itinerary(itinerary)
+    with qtbot.waitSignal(view.rendered):
+        view.set_itinerary(itinerary)
     stops = sum(
         1
         for d in itinerary.days
@@ -139,3 +141,53 @@ def test_form_returns_only_what_was_set(qtbot: Any) -> None:
     form.pace.setCurrentIndex(form.pace.findData("relaxed"))
     form.interests["mountain"].setChecked(True)
     assert form.values() == {"to": "黄山", "days": 3, "pace": "relaxed", "interests": ["mountain"]}
+
+
+def test_a_streamed_guide_shows_what_the_whole_guide_shows(qtbot: Any) -> None:
+    from engine.guide import iter_guide
+    from engine.knowledge.base import default_knowledge
+
+    chunks = list(iter_guide(huangshan_itinerary(), default_knowledge()))
+    whole, streamed = GuideBrowser(), GuideBrowser()
+    for browser in (whole, streamed):
+        qtbot.addWidget(browser)
+    whole.set_guide("".join(chunks))
+    streamed.append_guide("# 标题\n\n- 第一")
+    assert streamed.toPlainText() == "标题"  # the unfinished list item waits for its block end
+    streamed.set_guide("")
+    for chunk in chunks:
+        streamed.append_guide(chunk)
+    streamed.set_guide("".join(chunks))  # the saved guide: the same text, only finished
+    assert streamed.markdown == whole.markdown
+    assert streamed.toPlainText().strip() == whole.toPlainText().strip()
+
+
+def test_timeline_lays_out_one_day_per_turn(qtbot: Any) -> None:
+    from desktop.widgets.timeline import TimelineView
+
+    itinerary = huangshan_itinerary()
+    view = TimelineView()
+    qtbot.addWidget(view)
+    with qtbot.waitSignal(view.rendered):
+        view.set_itinerary(itinerary)
+        assert view.rendering and view.row_count == 0  # nothing laid out before the loop turns
+    assert view.row_count == sum(len(d.items) for d in itinerary.days)
+    assert "黄山" in view.toPlainText()
+    view.set_itinerary(itinerary)  # the same days: nothing to do
+    assert not view.rendering
+
+
+def test_streamed_tokens_are_gathered_into_short_paragraphs(qtbot: Any) -> None:
+    from desktop.widgets.chat_pane import TOKEN_BLOCK_CHARS, ChatPane
+
+    pane = ChatPane()
+    qtbot.addWidget(pane)
+    tokens = [f"词{n} " for n in range(1, 1001)] + ["完。\n", "下一段"]
+    for token in tokens:
+        pane.add_token(token)
+    assert pane.transcript.toPlainText() == ""  # shown together, not one layout per token
+    qtbot.waitUntil(lambda: pane.transcript.toPlainText().endswith("下一段"))
+    lines = pane.transcript.toPlainText().split("\n")
+    assert "".join(lines) == "".join(tokens).replace("\n", "")
+    assert max(len(line) for line in lines) <= TOKEN_BLOCK_CHARS + len("词1000 ")
+    assert lines[-1] == "下一段"

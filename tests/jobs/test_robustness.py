@@ -36,8 +36,9 @@ def test_owner_liveness():
     child.wait()
     assert not owner_alive(owner, NOW, stale_after=60)  # exited (even if the pid is reused)
     elsewhere = "another-host:1:0:x"
-    assert owner_alive(elsewhere, NOW - dt.timedelta(seconds=5), stale_after=30)
-    assert not owner_alive(elsewhere, NOW - dt.timedelta(seconds=31), stale_after=30)
+    # `now` given: NOW was taken at import, maybe long before this test runs in a full suite.
+    assert owner_alive(elsewhere, NOW - dt.timedelta(seconds=5), stale_after=30, now=NOW)
+    assert not owner_alive(elsewhere, NOW - dt.timedelta(seconds=31), stale_after=30, now=NOW)
     assert not owner_alive(elsewhere, None, stale_after=30)
     assert os.getpid() == int(pid)
 

@@ -17,6 +17,11 @@ def test_curated_link_is_used_in_both_directions() -> None:
 
 def test_distance_model_for_unknown_origin() -> None:
     kb = two_city_kb()
+    alpha = kb.destinations["alpha"]
+    airport = alpha.hubs[0].model_copy(
+        update={"id": "alpha-airport", "kind": "airport", "name_zh": "阿尔法机场", "lat": 31.15}
+    )
+    kb.add(alpha.model_copy(update={"hubs": (*alpha.hubs, airport)}))
     chengdu = Point("成都", "Chengdu", 30.66, 104.06)
     found = intercity.options(kb, chengdu, kb.destinations["alpha"])
     modes = {o.mode for o in found}
@@ -39,3 +44,33 @@ def test_hsr_estimate_matches_beijing_shanghai_order_of_magnitude() -> None:
     )
     assert 300 <= option.minutes <= 420  # real fastest 4 h 18 min, typical 5–6 h
     assert 450 <= option.fare_cny <= 700  # real second class 553–662 CNY
+
+
+def test_no_airport_is_invented() -> None:
+    kb = two_city_kb()  # no airports at all
+    chengdu = Point("成都", "Chengdu", 30.66, 104.06)
+    found = intercity.options(kb, chengdu, kb.destinations["alpha"])
+    assert found and all(o.mode != "flight" for o in found)  # a long train, not a fake airport
+    assert all("机场" not in o.b_hub.name_zh for o in found)
+
+
+def test_nearest_real_airport_stands_in_for_a_destination_without_one() -> None:
+    kb = two_city_kb()
+    beta = kb.destinations["beta"]
+    airport = beta.hubs[0].model_copy(
+        update={
+            "id": "beta-airport",
+            "kind": "airport",
+            "name_zh": "贝塔机场",
+            "name_en": "Beta Airport",
+        }
+    )
+    kb.add(beta.model_copy(update={"hubs": (*beta.hubs, airport)}))
+    gamma = beta.model_copy(
+        update={"id": "gamma", "lat": beta.lat + 0.5, "attractions": (), "restaurants": (),
+                "lodging": (), "hubs": ()}
+    )  # fmt: skip
+    kb.add(gamma)
+    far = Point("哈尔滨", "Harbin", 45.75, 126.63)
+    flights = [o for o in intercity.options(kb, far, gamma) if o.mode == "flight"]
+    assert flights and flights[0].b_hub.poi_id == "beta-airport"
