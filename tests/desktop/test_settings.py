@@ -126,6 +126,10 @@ def test_imported_packs_are_listed_with_their_licences(
         Info("chinatravel", "ChinaTravel sandbox", "CC BY-NC-SA 4.0", "ChinaTravel authors")
     ]
     monkeypatch.setitem(sys.modules, "engine.knowledge.packs", packs)
+    import engine.knowledge
+
+    # `from engine.knowledge import packs` reads the package attribute once the real module is in.
+    monkeypatch.setattr(engine.knowledge, "packs", packs, raising=False)
     widget = SettingsView(EnginePort(None), Preferences(lvtu_home))
     qtbot.addWidget(widget)
     assert [widget.packs.item(i).text() for i in range(widget.packs.count())] == [
