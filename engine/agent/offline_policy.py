@@ -128,6 +128,12 @@ class OfflinePolicy:
         request = apply_preferences(revision.request, self.ws.remembered)
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = self._plan(ctx, request, arguments)
+        if itinerary.days == current.days and _pace_only(current.request, request):
+            # Nothing to show for it: say so (and why, when a whole day belongs to one place)
+            # instead of storing a copy as a "lighter" version.
+            ctx.tool_result(call, {"unchanged": True})
+            ctx.say(texts.unchanged(revision.changes, _full_days(current), ctx.lang))
+            return
         itinerary = itinerary.model_copy(update={"id": current.id})
         version = itineraries.add_version(
             self.ws.engine, itinerary, change_note=texts.join(revision.changes, ctx.lang)
@@ -196,6 +202,22 @@ class OfflinePolicy:
         ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
         ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(questions)})
         return itinerary
+
+
+def _pace_only(before: Any, after: Any) -> bool:
+    """Whether two requests differ in pace alone (so the same days mean nothing changed)."""
+    calm = {"pace": before.pace, "day_pace": {}}
+    return bool(before.model_copy(update=calm) == after.model_copy(update=calm))
+
+
+def _full_days(itinerary: Itinerary) -> list[tuple[int, str]]:
+    """(day, place) for days given to one long place with lunch inside (e.g. 黄山风景区)."""
+    return [
+        (day.index, item.name)
+        for day in itinerary.days
+        for item in day.items
+        if item.kind.value == "attraction" and item.meal == "lunch"
+    ]
 
 
 def _applied(
