@@ -43,9 +43,8 @@ _SUFFIXES = sorted(
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _ZH_BREAK = re.compile(
     r".*(?:前往|参观|游览|打卡|推荐|建议|可以|附近|周边|还有|以及|或者|来到|抵达|入住|品尝|欣赏"
-    r"|[的在去到和与及或是从往逛看吃住登爬至入进经过来、])"
+    r"|[的在去到和与及或是从往逛看吃住登爬至入进经过来、这那此该每各某些个座条一])"
 )
-_ZH_VAGUE = set("这那此该每各某些个座家条一")
 _EN_PLACE = re.compile(
     r"\b((?:[A-Z][\w'’-]*\s+){1,4}(?:Temple|Museum|Park|Lake|Mountain|Hill|Village|Town|"
     r"Street|Tower|Bridge|Garden|Gardens|Palace|Square|Hotel|Restaurant|Gate|Peak|Cave|Island|"
@@ -103,7 +102,6 @@ def ungrounded_places(text: str, itinerary: Itinerary, kb: object) -> list[str]:
     choices = sorted(known)
     facts = facts_text(itinerary, kb)
     gaz = gazetteer_for(kb)  # type: ignore[arg-type]
-    flagged: list[str] = []
     spans: list[tuple[int, int]] = []
 
     def is_known(name: str) -> bool:
@@ -117,17 +115,18 @@ def ungrounded_places(text: str, itinerary: Itinerary, kb: object) -> list[str]:
         place = gaz.resolve(name)
         return place is not None and bool(place.poi_id or place.destination_id)
 
+    found: list[tuple[int, str]] = []
     for run in _CJK_RUN.finditer(text):
         for start, end, name in _zh_places(run.group(), is_known):
             spans.append((run.start() + start, run.start() + end))
             if name:
-                flagged.append(name)
+                found.append((run.start() + start, name))
     for match in _EN_PLACE.finditer(text):
         name = _en_name(match.group(1), is_known)
         if name:
-            flagged.append(name)
-    flagged += _gazetteer_hits(text, itinerary, kb, gaz, spans, is_known)
-    return list(dict.fromkeys(flagged))
+            found.append((match.start(), name))
+    found += _gazetteer_hits(text, itinerary, kb, gaz, spans, is_known)
+    return list(dict.fromkeys(name for _at, name in sorted(found)))
 
 
 def grounding_check(flagged: list[str], lang: str, ungrounded_text: tuple[str, str],
@@ -163,7 +162,7 @@ def _zh_places(run: str, is_known: Any) -> list[tuple[int, int, str | None]]:
             end = start
             continue
         head = _ZH_BREAK.sub("", run[:stem])
-        if head and not set(head) & _ZH_VAGUE and (len(suffix) > 1 or len(head) >= 2):
+        if head and (len(suffix) > 1 or len(head) >= 2):
             out.append((stem - len(head), end, head + suffix))
             end = stem - len(head)
         else:
@@ -184,12 +183,12 @@ def _en_name(phrase: str, is_known: Any) -> str | None:
 def _gazetteer_hits(
     text: str, itinerary: Itinerary, kb: object, gaz: Any, spans: Iterable[tuple[int, int]],
     is_known: Any,
-) -> list[str]:  # fmt: skip
-    """Exact gazetteer hits that no knowledge-base place, no trip province and no place-like
+) -> list[tuple[int, str]]:  # fmt: skip
+    """Exact gazetteer hits (position, name) that no knowledge-base place, no trip province and no place-like
     match covers."""
     provinces = _trip_provinces(itinerary, kb, gaz)
     covered = list(spans)
-    out: list[str] = []
+    out: list[tuple[int, str]] = []
     for start, end, place in gaz.scan(text):
         if place.destination_id or place.poi_id or place.how != "exact":
             continue
@@ -197,7 +196,7 @@ def _gazetteer_hits(
             continue  # an administrative area, or a hub, of the trip's own provinces
         if any(s <= start and end <= e for s, e in covered) or is_known(text[start:end]):
             continue
-        out.append(text[start:end])
+        out.append((start, text[start:end]))
     return out
 
 

@@ -79,7 +79,11 @@ INSTRUCTION = (
 
 #: Cues that the text says something about a field at all (a model value without one is a guess).
 CUES: dict[str, re.Pattern[str]] = {
-    "days": re.compile(r"\d|[一二两三四五六七八九十几半]|天|日|晚|夜|周|星期|day|night|week", re.I),
+    "days": re.compile(
+        r"[\d一二两三四五六七八九十几半]\s*(?:个)?(?:天|日|晚|夜|星期|周)|周末|长假|小长假"
+        r"|\bdays?\b|\bnights?\b|\bweeks?\b|weekend",
+        re.I,
+    ),
     "start_date": re.compile(
         r"\d|月|号|周|星期|礼拜|今天|明天|后天|节|国庆|五一|元旦|春节|today|tomorrow|next|this "
         r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|holiday",
