@@ -14,6 +14,8 @@ import zlib
 from collections.abc import Iterator
 from typing import Any
 
+from rapidfuzz import fuzz
+
 from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.providers.usage import estimate_tokens
@@ -26,6 +28,12 @@ REPETITIVE_RATIO = 0.22
 CHECK_EVERY = 300
 REPETITION_MIN_BYTES = 400
 SEPARATOR = "\n\n---\n\n"
+#: Below this share of distinct four-character runs, a text is looping.
+DISTINCT_RUNS = 0.5
+#: A line at least this long that matches the facts this well (rapidfuzz partial ratio) was
+#: copied from the prompt.
+COPY_MIN_CHARS = 8
+COPY_SCORE = 90
 
 SYSTEM = {
     "zh": (
@@ -59,21 +67,33 @@ def messages(itinerary: Itinerary, kb: object, budget_tokens: int) -> list[dict[
 
 def repetitive(text: str) -> bool:
     """Whether `text` (long enough to tell) mostly repeats itself, as small models do when they
-    loop: it compresses too well, or most of its lines are copies."""
+    loop: it compresses too well, most of its lines are copies, or few of its four-character
+    runs are new (prose has over 90 % distinct ones)."""
     raw = text.encode("utf-8")
     if len(raw) >= REPETITION_MIN_BYTES and len(zlib.compress(raw)) / len(raw) < REPETITIVE_RATIO:
         return True
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    return len(lines) >= 6 and len(set(lines)) / len(lines) < 0.5
+    if len(lines) >= 6 and len(set(lines)) / len(lines) < 0.5:
+        return True
+    dense = "".join(text.split())
+    grams = [dense[i : i + 4] for i in range(len(dense) - 3)]
+    return len(grams) >= 40 and len(set(grams)) / len(grams) < DISTINCT_RUNS
 
 
-def problem(text: str, itinerary: Itinerary, kb: object) -> str | None:
-    """Why the model's guide cannot be kept (``empty``, ``short``, ``language``,
-    ``repetitive``, ``off_topic``: it names none of the planned attractions), or None."""
+def problem(text: str, itinerary: Itinerary, kb: object, facts: str = "") -> str | None:
+    """Why the model's guide cannot be kept, or None: ``empty``, ``copied`` (mostly lines of
+    the prompt's `facts`), ``short``, ``language``, ``repetitive``, ``off_topic`` (it names none
+    of the planned attractions). Lines copied from `facts` do not count as the model's own."""
     body = text.strip()
     lang = itinerary.lang
     if not body:
         return "empty"
+    own = "\n".join(
+        line for line in body.splitlines() if not _copied(line, facts)
+    ).strip() if facts else body  # fmt: skip
+    if len(own) < len(body) / 2:
+        return "copied"
+    body = own
     if len(body) < MIN_CHARS[lang]:
         return "short"
     cjk = sum("\u4e00" <= ch <= "\u9fff" for ch in body)
@@ -92,6 +112,12 @@ def problem(text: str, itinerary: Itinerary, kb: object) -> str | None:
     if names and not any(n and n.lower() in body.lower() for n in names):
         return "off_topic"
     return None
+
+
+def _copied(line: str, facts: str) -> bool:
+    """Whether `line` (a few characters at least) is, give or take a word, a line of `facts`."""
+    line = line.strip(" -*#>\t")
+    return len(line) >= COPY_MIN_CHARS and fuzz.partial_ratio(line, facts) >= COPY_SCORE
 
 
 def _sight_names(itinerary: Itinerary, kb: object) -> set[str]:

@@ -199,7 +199,7 @@ class ModelPolicy(OfflinePolicy):
             self._fault(ctx, exc, "guide")
             return "".join(parts), "failed"
         text = "".join(parts)
-        return text, model_guide.problem(text, itinerary, self.kb)
+        return text, model_guide.problem(text, itinerary, self.kb, messages[1]["content"])
 
     # -- faults, notes, usage ---------------------------------------------------------------------
 

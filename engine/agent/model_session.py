@@ -1,9 +1,10 @@
 """One turn's model calls, made from the turn's (synchronous) thread on the provider's loop.
 
-Calls block the turn thread, never the loop. Cancelling the turn's token cancels the call: the
-provider gets the token (its stream is closed, its connection freed) and the scheduled
-coroutine is cancelled as well. Token usage of every call is added up here (the server's
-numbers, or an estimate when a stream ended without them).
+Calls block the turn thread, never the loop. Cancellation goes one way only, through a token
+the provider honours (it closes the stream, which frees the connection): cancelling the task
+as well would interrupt that close half-way. Only a call still running `CANCEL_GRACE` seconds
+after its token was cancelled gets its task cancelled. Token usage of every call is added up
+here (the server's numbers, or an estimate when a stream ended without them).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from engine.agent.pool import STOP_TIMEOUT
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+#: Seconds a cancelled call may take to stop by itself before its task is cancelled.
+CANCEL_GRACE = 2.0
 
 
 class ModelSession:
@@ -105,17 +108,19 @@ class ModelSession:
         """
         items: queue.SimpleQueue[Any] = queue.SimpleQueue()
         done = object()
+        call = CancellationToken()  # the turn's token, or this consumer leaving early
+        unlink = self._token.on_cancel(call.cancel)
 
         async def pump() -> None:
             provider = await self._ready()
             stream = provider.stream_chat(
-                messages, max_tokens=max_tokens, temperature=temperature, cancel=self._token
+                messages, max_tokens=max_tokens, temperature=temperature, cancel=call
             )
             async with contextlib.aclosing(stream):
                 async for item in stream:
                     items.put(item)
 
-        future = run_blocking(self._loop, pump, self._token)
+        future = run_blocking(self._loop, pump, call)
         future.add_done_callback(lambda _f: items.put(done))  # after every item
         text: list[str] = []
         usage_seen = False
@@ -129,8 +134,9 @@ class ModelSession:
                 yield item
             self._wait(future)  # raises the stream's error, if any
         finally:
+            unlink()
             if not future.done():
-                future.cancel()
+                call.cancel(self._token.reason or "stream closed")
                 concurrent.futures.wait([future], timeout=STOP_TIMEOUT)
             if not usage_seen and text:  # cut short: the server never said; count what came
                 from engine.providers.usage import estimate_usage
@@ -156,15 +162,19 @@ class ModelSession:
 def run_blocking(
     loop: asyncio.AbstractEventLoop, make: Callable[[], Awaitable[T]], token: CancellationToken
 ) -> concurrent.futures.Future[T]:
-    """Schedule ``make()`` on `loop` from another thread; cancelling `token` cancels it too."""
+    """Schedule ``make()`` on `loop` from another thread. Once `token` is cancelled the call
+    has `CANCEL_GRACE` seconds to stop by itself; then its task is cancelled."""
     future = asyncio.run_coroutine_threadsafe(_awaited(make), loop)
-    remove = token.on_cancel(lambda _reason: _cancel(future))
+
+    def later(_reason: str) -> None:
+        try:
+            loop.call_soon_threadsafe(loop.call_later, CANCEL_GRACE, future.cancel)
+        except RuntimeError:  # the loop is closed: the call is over
+            future.cancel()
+
+    remove = token.on_cancel(later)
     future.add_done_callback(lambda _f: remove())
     return future
-
-
-def _cancel(future: concurrent.futures.Future[Any]) -> None:
-    future.cancel()
 
 
 async def _awaited(make: Callable[[], Awaitable[T]]) -> T:

@@ -21,6 +21,7 @@ FIELD_LABELS = {
 
 GUIDE_PROBLEMS = {
     "empty": ("是空的", "empty"),
+    "copied": ("只是照抄了行程", "only a copy of the plan"),
     "short": ("太短", "too short"),
     "language": ("语言不对", "in the wrong language"),
     "repetitive": ("大段重复", "repeating itself"),

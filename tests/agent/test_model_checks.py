@@ -151,7 +151,15 @@ def test_guide_problems(kb: Any, plan: Itinerary) -> None:
     assert model_guide.problem("黄山风景区很好。", plan, kb) == "short"
     assert model_guide.problem("Mount Huangshan is lovely. " * 10, plan, kb) == "language"
     assert model_guide.problem("黄山风景区真好玩。\n" * 40, plan, kb) == "repetitive"
-    assert model_guide.problem("带好证件、充电宝和雨具，注意天气。" * 5, plan, kb) == "off_topic"
+    off_topic = "出门旅行要带好身份证件和充电宝。山区天气多变，记得准备雨具与外套。早睡早起，量力而行，照顾好同行的老人孩子，路上多喝热水。"
+    assert model_guide.problem(off_topic, plan, kb) == "off_topic"
+    assert model_guide.problem("上海虹桥站的上海虹桥站\n\n上海虹桥站上海虹桥站\n" * 3, plan, kb) == (
+        "repetitive"
+    )  # short, but looping
+    facts = model_guide.messages(plan, kb, budget_tokens=2000)[1]["content"]
+    echo = "\n".join(facts.splitlines()[:6]) + "\n黄山风景区很美。"
+    assert model_guide.problem(echo, plan, kb, facts) == "copied"
+    assert model_guide.problem(good + "\n" + facts.splitlines()[1], plan, kb, facts) is None
 
 
 # -- grounding ------------------------------------------------------------------------------------

@@ -188,7 +188,7 @@ async def test_a_hallucinated_place_is_flagged_and_never_planned(
         (("黄山很美。",), "太短"),
         (("Huangshan is a lovely mountain with pine trees and hot springs, " * 3,), "语言不对"),
         (("黄山风景区真好玩，黄山风景区真好玩。\n" * 60,), "大段重复"),
-        (("这是一段很长的文字，讲的是旅行时要带好证件、充电宝和雨具，注意天气变化，早睡早起。" * 2,),
+        (("出门旅行要带好身份证件和充电宝。山区天气多变，记得准备雨具与外套。早睡早起，量力而行，照顾好同行的老人孩子，路上多喝热水，注意保暖。",),
          "没有提到行程里的地点"),
     ],
 )  # fmt: skip
