@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator, Callable
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -18,11 +19,12 @@ from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
 from engine.agent.cancellation import CancellationToken
+from engine.agent.environment import build_from_environment
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
 from engine.events import EventType
 from engine.storage import itineraries
-from tests.agent.fakes import SEED, FakePipeline
+from tests.agent.fakes import SEED, TODAY, FakePipeline
 from tests.agent.model_helpers import (
     GOOD_GUIDE,
     SENTINEL_KEY,
@@ -354,3 +356,25 @@ async def test_a_client_passed_in_serves_async_turns_on_the_hosts_loop(
         assert _status(events) == "succeeded"
         assert not client.is_closed
     assert seen == [asyncio.get_running_loop()] * 2
+
+
+async def test_the_environment_configures_the_model_and_its_options(
+    tmp_path: Path, db: Engine, fake: FakePipeline, server: ScriptedServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    for name in ("LVTU_PROVIDER", "LVTU_BASE_URL", "LVTU_API_KEY", "LVTU_MODEL"):
+        monkeypatch.delenv(name, raising=False)
+    (tmp_path / ".env").write_text(
+        f"LVTU_BASE_URL={server.base_url}\nLVTU_MODEL=env-model\nLVTU_MAX_TOKENS=77\n"
+        f"LVTU_API_KEY={SENTINEL_KEY}\n"
+    )
+    server.push(reading(), guide())
+    with build_from_environment(
+        working_directory=tmp_path, database=db, pipeline=model_pipeline(fake), today=TODAY
+    ) as agent:
+        assert agent.get_current_model() == "env-model"
+        assert SENTINEL_KEY not in repr(agent.__dict__)
+        events = await run(agent, TYPO)
+    assert _status(events) == "succeeded"
+    assert [r.json["max_tokens"] for r in server.requests] == [77, 77]
+    assert [r.json["model"] for r in server.requests] == ["env-model", "env-model"]
