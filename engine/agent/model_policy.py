@@ -45,9 +45,8 @@ UNDERSTAND_TOKENS = 400
 #: what the reply and `PROMPT_OVERHEAD` leave.
 CONTEXT_TOKENS = 8192
 PROMPT_OVERHEAD = 200
-#: Provider error codes after which the model is not asked again in the same turn.
-DISABLING = frozenset({"auth", "config", "bad_request", "connect", "rate_limit", "deadline"})
-#: Error codes that mean a weak answer rather than a fault (no ``error`` event).
+#: Error codes that mean a weak answer rather than a fault: no ``error`` event, and the model is
+#: asked again for the guide. After any other provider error it is not asked again this turn.
 WEAK = frozenset({"structured_output", "protocol", "empty_response"})
 
 
@@ -218,8 +217,7 @@ class ModelPolicy(OfflinePolicy):
                 self._note(ctx, model_texts.guide_rejected("empty", ctx.lang))
             return code
         self.faulted = True
-        if code in DISABLING:
-            self.model.available = False
+        self.model.available = False
         ctx.emit(
             EventType.ERROR,
             {"code": code, "message": message(ctx.lang), "recovered": True, "stage": stage},

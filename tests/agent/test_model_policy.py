@@ -230,6 +230,31 @@ async def test_a_rejected_key_is_a_clear_error_and_the_plan_is_made_offline(
     assert agent.last_turn is not None and "模型服务出错" in agent.last_turn.text
 
 
+@pytest.mark.parametrize(
+    ("replies", "code", "says"),
+    [
+        ([error_reply(500, "boom")] * 2, "server", "内部出错（HTTP 500）"),
+        ([error_reply(429, "slow down", {"Retry-After": "0"})] * 2, "rate_limit", "请求过于频繁"),
+        ([Reply(drop=True)] * 2, "connect", "无法连接模型服务"),
+        ([error_reply(404, "no such model")], "bad_request", "请检查模型名称和服务地址"),
+    ],
+)
+async def test_faults_that_outlast_the_retries_are_clear_errors_and_the_plan_is_kept(
+    model_agent: Callable[..., Agent],
+    server: ScriptedServer,
+    replies: list[Reply],
+    code: str,
+    says: str,
+) -> None:
+    server.push(*replies)
+    events = await run(model_agent(), SEED)
+    assert _status(events) == "succeeded"
+    [error] = of(events, E.ERROR)
+    assert error["code"] == code and says in error["message"] and error["recovered"]
+    assert of(events, E.ITINERARY) and of(events, E.GUIDE_WRITTEN)
+    assert len(server.requests) == len(replies)  # the guide did not ask a failing service again
+
+
 async def test_server_errors_are_retried_by_the_provider(
     model_agent: Callable[..., Agent], server: ScriptedServer, db: Engine
 ) -> None:

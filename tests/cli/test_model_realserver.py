@@ -45,7 +45,7 @@ async def test_lvtu_plan_with_the_real_server_delivers_a_feasible_plan(
         "LVTU_PROVIDER": "openai-compatible",
         "LVTU_BASE_URL": llama.base_url,  # no LVTU_MODEL: the server is asked for its model
         "LVTU_MAX_TOKENS": "160",
-        "LVTU_CONTEXT": "700",
+        "LVTU_CONTEXT": "500",
     }
     done = await lvtu("plan", "上海出发去黄山玩两天", env=env)
     print(f"\n--- lvtu plan: exit {done.code}, {done.seconds:.1f} s ---")
