@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from engine import __version__
-from engine.cli import export_cmd, library_cmd, plan_cmd
+from engine.cli import export_cmd, jobs_cmd, library_cmd, plan_cmd
 from engine.paths import log_path
 
 log = logging.getLogger("lvtu")
@@ -23,6 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     plan_cmd.register(sub)
     library_cmd.register(sub)
     export_cmd.register(sub)
+    jobs_cmd.add_jobs_parser(sub)
     return parser
 
 

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Any
 
+from engine.cli.jobs_cmd import add_detach_argument
 from engine.cli.output import itinerary_json, print_json, print_plan, progress
 from engine.domain.request import Pace, TripRequest
 from engine.i18n import pick
@@ -23,6 +24,7 @@ def register(sub: Any) -> None:
     p.add_argument("--pace", choices=[p.value for p in Pace])
     p.add_argument("--lang", choices=["zh", "en"])
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    add_detach_argument(p)
     p.set_defaults(handler=cmd_plan)
 
 
@@ -84,6 +86,10 @@ def cmd_plan(args: argparse.Namespace) -> int:
     except RequestProblem as problem:
         print(problem.message, file=sys.stderr)
         return 2
+    if args.detach:
+        from engine.cli.jobs_cmd import run_plan_detached
+
+        return run_plan_detached(args, request)
     try:
         itinerary = run_plan(request, kb, text=args.text, on_progress=progress)
     except Exception as exc:
