@@ -25,7 +25,7 @@ def run(argv: Sequence[str]) -> int:
 
         return selftest()
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
     from desktop.i18n import install_translator
@@ -33,7 +33,8 @@ def run(argv: Sequence[str]) -> int:
     from desktop.preferences import Preferences
     from desktop.single_instance import SingleInstance, notify_running, server_name
     from desktop.theme import apply_theme
-    from engine.paths import data_home
+    from engine import __version__
+    from engine.paths import data_home, resources_dir
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
@@ -42,6 +43,9 @@ def run(argv: Sequence[str]) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Lvtu")
     app.setOrganizationName("Lvtu")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("lvtu")  # matches lvtu.desktop (taskbar grouping, Wayland app id)
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "lvtu.png")))
     app.setQuitOnLastWindowClosed(False)
     folder = data_home()
     instance = None

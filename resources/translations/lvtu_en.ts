@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../desktop/about.py" line="27"/>
+        <source>About Lvtu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="31"/>
+        <source>Lvtu 旅途</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="32"/>
+        <source>An offline-first trip planner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="65"/>
+        <source>No data packs imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="71"/>
+        <source>Bundled components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="72"/>
+        <source>Component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="73"/>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="74"/>
+        <source>Licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="75"/>
+        <source>Data packs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="76"/>
+        <source>Qt is used under the GNU LGPL version 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <location filename="../../desktop/widgets/chat_pane.py" line="54"/>
@@ -277,43 +330,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="44"/>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="45"/>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>Lvtu 旅途</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
         <source>Itineraries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/main_window.py" line="58"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="70"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="69"/>
+        <source>&amp;About Lvtu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="75"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="169"/>
+        <location filename="../../desktop/main_window.py" line="183"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n job running</numerusform>
@@ -321,32 +384,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>Plan ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>Plan failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="176"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Plan cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="193"/>
+        <location filename="../../desktop/main_window.py" line="207"/>
         <source>Deleted “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="245"/>
         <source>Jobs are still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="232"/>
+        <location filename="../../desktop/main_window.py" line="246"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>%n plan is still being made.</numerusform>
@@ -354,17 +417,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="247"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>Keep for next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238"/>
+        <location filename="../../desktop/main_window.py" line="252"/>
         <source>Cancel jobs and quit</source>
         <translation type="unfinished"></translation>
     </message>

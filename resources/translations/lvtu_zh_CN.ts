@@ -2,6 +2,59 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../desktop/about.py" line="27"/>
+        <source>About Lvtu</source>
+        <translation>关于旅途</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="31"/>
+        <source>Lvtu 旅途</source>
+        <translation>旅途 Lvtu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="32"/>
+        <source>An offline-first trip planner.</source>
+        <translation>离线优先的旅行规划工具。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="65"/>
+        <source>No data packs imported.</source>
+        <translation>尚未导入数据包。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="71"/>
+        <source>Bundled components</source>
+        <translation>内置组件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="72"/>
+        <source>Component</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="73"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="74"/>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="75"/>
+        <source>Data packs</source>
+        <translation>数据包</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="76"/>
+        <source>Qt is used under the GNU LGPL version 3.</source>
+        <translation>Qt 依 GNU LGPL 第 3 版使用。</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
         <location filename="../../desktop/widgets/chat_pane.py" line="54"/>
@@ -272,92 +325,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="44"/>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="45"/>
+        <location filename="../../desktop/main_window.py" line="202"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
         <source>Planner</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
         <source>Itineraries</source>
         <translation>行程库</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/main_window.py" line="58"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="70"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="69"/>
+        <source>&amp;About Lvtu</source>
+        <translation>关于旅途(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="75"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="169"/>
+        <location filename="../../desktop/main_window.py" line="183"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n 个任务进行中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>Plan ready</source>
         <translation>行程已完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="175"/>
+        <location filename="../../desktop/main_window.py" line="189"/>
         <source>Plan failed</source>
         <translation>规划失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="176"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Plan cancelled</source>
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="193"/>
+        <location filename="../../desktop/main_window.py" line="207"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="245"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="232"/>
+        <location filename="../../desktop/main_window.py" line="246"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="247"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238"/>
+        <location filename="../../desktop/main_window.py" line="252"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>
