@@ -112,7 +112,7 @@ def test_refresh_keeps_the_draft_and_scroll_positions(run_app: Any, guides: Guid
         box.setTextCursor(cursor)
         window.resize(1000, 420)  # small enough for the timeline and the guide to scroll
         timeline = planner.panel.timeline.verticalScrollBar()
-        await wait_until(lambda: timeline.maximum() > 40)
+        await wait_until(lambda: timeline.maximum() > 40 and not planner.panel.rendering)
         timeline.setValue(40)
         planner.panel.tabs.setCurrentIndex(1)
         guide = planner.panel.guide.verticalScrollBar()
