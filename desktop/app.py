@@ -28,7 +28,7 @@ def run(argv: Sequence[str]) -> int:
 
         return selftest()
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
     from desktop.i18n import install_translator
@@ -41,7 +41,8 @@ def run(argv: Sequence[str]) -> int:
         server_name,
     )
     from desktop.theme import apply_theme
-    from engine.paths import data_home
+    from engine import __version__
+    from engine.paths import data_home, resources_dir
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
@@ -50,6 +51,9 @@ def run(argv: Sequence[str]) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Lvtu")
     app.setOrganizationName("Lvtu")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("lvtu")  # matches lvtu.desktop (taskbar grouping, Wayland app id)
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "lvtu.png")))
     app.setQuitOnLastWindowClosed(False)
     folder = data_home()
     from desktop.logs import setup_logging

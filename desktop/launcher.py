@@ -1,6 +1,8 @@
 """The `lvtu` entry point: no arguments (or app flags) open the window; anything else is the CLI.
 
-Kept free of Qt imports so that command-line use never loads Qt.
+Kept free of Qt imports so that command-line use never loads Qt. ``--version`` answers before
+anything heavy is imported; ``--jobs-worker JOB_ID …`` (hidden) runs a detached job's worker,
+which is how a frozen app (where ``sys.executable`` is the app itself) starts one.
 """
 
 from __future__ import annotations
@@ -9,10 +11,20 @@ import sys
 from collections.abc import Sequence
 
 APP_FLAGS = ("--demo", "--selftest", "--screenshot")
+WORKER_FLAG = "--jobs-worker"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in ("--version", "-V"):
+        from engine import __version__
+
+        print(f"lvtu {__version__}")
+        return 0
+    if args and args[0] == WORKER_FLAG:
+        from engine.jobs.worker import main as worker_main
+
+        return worker_main(args[1:])
     if not args or args[0].split("=")[0] in APP_FLAGS:
         try:
             from desktop.app import run

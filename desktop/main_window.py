@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -64,6 +65,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.sidebar)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.about_action = help_menu.addAction(self.tr("&About Lvtu"))
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_dialog: QDialog | None = None
         self.running_label = QLabel()
         self.running_label.setObjectName("runningIndicator")
         self.running_label.hide()
@@ -126,6 +131,7 @@ class MainWindow(QMainWindow):
         tracker.job_finished.connect(self._job_finished)
         tracker.running_changed.connect(self._running_changed)
         self.undo_button.clicked.connect(self._undo)
+        self.about_action.triggered.connect(self.show_about)
         self._undo_timer.timeout.connect(self._hide_undo)
 
     def _shortcuts(self) -> None:
@@ -157,6 +163,14 @@ class MainWindow(QMainWindow):
         self.show_view(PLANNER)
         job = self.ctx.tracker.jobs.get(job_id) if self.ctx is not None else None
         self.planner.attach_job(job_id, title=job.title if job is not None else "")
+
+    def show_about(self) -> None:
+        """Help → About (non-modal `open()`; one dialog at a time)."""
+        from desktop.about import AboutDialog
+
+        if self.about_dialog is None:
+            self.about_dialog = AboutDialog(self)
+        self.about_dialog.open()
 
     def bring_to_front(self) -> None:
         self.showNormal()

@@ -18,12 +18,12 @@ class EventType(StrEnum):
     TOOL_RESULT = "tool_result"  # data: {"id": str, "name": str, "result": Any}
     ITINERARY = "itinerary"  # data: {"itinerary_id": int, "itinerary": dict (full snapshot)}
     FEASIBILITY = "feasibility"  # data: FeasibilityReport as dict
-    GUIDE_DELTA = "guide_delta"  # data: {"text": str}
+    GUIDE_DELTA = "guide_delta"  # data: {"text": str, "reset"?: true (drop what came before)}
     GUIDE_WRITTEN = "guide_written"  # data: {"itinerary_id": int}
     SUGGESTED_QUESTIONS = "suggested_questions"  # data: {"questions": [str]}
     USAGE = "usage"  # data: {"input_tokens": int, "output_tokens": int, "estimated": bool}
     STATE_CHANGED = "state_changed"  # data: {"state": str, "previous": str | None}
-    ERROR = "error"  # data: {"code": str, "message": str}
+    ERROR = "error"  # data: {"code": str, "message": str, "recovered"?: true (the turn went on)}
     DONE = "done"  # data: {"status": str, ...}; always the last event
 
 

@@ -13,15 +13,27 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 SHARED_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 
 
+#: Model settings: no test sees the developer's, and none leaks its own to the next test.
+MODEL_VARIABLES = ("LVTU_PROVIDER", "LVTU_BASE_URL", "LVTU_API_KEY", "LVTU_MODEL")
+
+
 @pytest.fixture(autouse=True)
 def lvtu_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Every test gets its own data directory (database, logs)."""
+    """Every test gets its own data directory (database, logs) and no model settings; every
+    ``LVTU_*`` variable is as before afterwards (code under test may set them directly, as the
+    desktop's Settings do)."""
+    saved = {k: v for k, v in os.environ.items() if k.startswith("LVTU_")}
+    for name in MODEL_VARIABLES:
+        os.environ.pop(name, None)
     home = tmp_path / "lvtu-home"
     monkeypatch.setenv("LVTU_HOME", str(home))
     yield home
     from engine.storage.db import close_all
 
     close_all()
+    for name in [k for k in os.environ if k.startswith("LVTU_")]:
+        del os.environ[name]
+    os.environ.update(saved)
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import dataclasses
 import datetime as dt
 import logging
 import threading
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FuturesTimeoutError
 from concurrent.futures import wait as futures_wait
@@ -25,6 +25,8 @@ from engine.agent.background import BackgroundRunner, BackgroundTask
 from engine.agent.cancellation import CancellationToken
 from engine.agent.errors import AgentClosedError, TurnInProgressError
 from engine.agent.memory import MemoryStore
+from engine.agent.model_policy import ModelPolicy
+from engine.agent.model_runtime import ModelRuntime
 from engine.agent.offline_policy import OfflinePolicy, Workspace, rewrite_guide
 from engine.agent.pool import STOP_TIMEOUT, turn_pool
 from engine.agent.runner import RunningTurn, Saves, flush, schedule_save
@@ -72,6 +74,13 @@ class Agent:
         conversation_id: continue this stored conversation (its messages are loaded).
         pipeline: the tools (tests pass fakes); default: the real pipeline, loaded on first use.
         today: the date plans count from (tests, replays); default: the real date.
+        provider_options: more ``LVTU_*`` settings for a model provider, as strings
+            (``LVTU_DEADLINE``, ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS``, ``LVTU_CONTEXT``).
+
+    With a model provider, new requests are read by the model and the offline parser together
+    and the model writes the guide (`engine.agent.model_policy`); the solver always plans.
+    A client or provider object passed in is used on the host's loop by `arun` and `astream`;
+    `chat` uses the agent's own (a client belongs to the loop it was first used on).
 
     Raises:
         ValueError: `conversation_id` does not exist.
@@ -92,6 +101,7 @@ class Agent:
         conversation_id: int | None = None,
         pipeline: Pipeline | None = None,
         today: dt.date | None = None,
+        provider_options: Mapping[str, str] | None = None,
     ) -> None:
         self._working_directory = Path(working_directory).expanduser().resolve()
         if isinstance(database, Engine):
@@ -105,8 +115,9 @@ class Agent:
         self._state = SessionState(engine, memory, conversation_id)
         self._provider: Any | None = None if isinstance(provider, str) else provider
         name = provider if isinstance(provider, str) else "custom"
-        self._config = ProviderConfig(name, api_key, base_url, model)
-        self._llm_client = llm_client
+        self._config = ProviderConfig(name, api_key, base_url, model, dict(provider_options or {}))
+        self._models = ModelRuntime(self._config, provider=self._provider, client=llm_client)
+        self._owned.append(self._models)  # its own loop thread and client; not what was given
         self._transport: Transport = transport or NullTransport()
         self._subscribers = Fanout()
         self._pipeline = pipeline
@@ -206,6 +217,7 @@ class Agent:
             TurnInProgressError, AgentClosedError, ValueError: as `chat`.
         """
         turn = self._begin(user_message, cancellation_token, max_iterations)
+        turn.host_loop = asyncio.get_running_loop()
         turn_pool().submit(self._run, turn)
         try:
             outcome = await asyncio.shield(asyncio.wrap_future(turn.finished))
@@ -271,6 +283,7 @@ class Agent:
         turn = self._begin(text, cancellation_token, max_iterations, deliver)
         turn.guide_for = guide_for
         turn.request = request
+        turn.host_loop = loop
         turn_pool().submit(self._run, turn)
         saw_done = False
         try:
@@ -346,13 +359,17 @@ class Agent:
         with self._lock:
             self._check_idle()
             name = provider or ("openai-compatible" if self._config.offline else self._config.name)
-            self._config = ProviderConfig(name, api_key, base_url, model or self._config.model)
+            model = model or self._config.model
+            options = self._config.options
+            self._config = ProviderConfig(name, api_key, base_url, model, options)
             self._provider = None
+            self._models.configure(self._config, keep_given=False)
 
     def set_model(self, model: str) -> None:
         """Use `model` from the next turn on (history kept)."""
         with self._lock:
             self._config = dataclasses.replace(self._config, model=model)
+            self._models.configure(self._config)
 
     def get_current_model(self) -> str:
         """The model name, or ``"offline"`` for the offline policy."""
@@ -485,7 +502,8 @@ class Agent:
         ctx.checkpoint = lambda c: self._state.checkpoint(turn.id, c)
         ctx.request = turn.request
         try:
-            policy: Policy = self._policy(self._workspace(self._state.load_current()))
+            workspace = self._workspace(self._state.load_current())
+            policy: Policy = self._policy(workspace, turn)
         except Exception as exc:  # e.g. the pipeline is not installed: the turn fails with it
             policy = _Broken(exc)
         try:
@@ -509,9 +527,10 @@ class Agent:
         finally:
             turn.finished.set_result(outcome)  # after `done`: chat/arun return once it is out
 
-    def _policy(self, workspace: Workspace) -> Policy:
-        # TODO(provider): a model-driven policy for non-offline providers (engine.providers).
-        return OfflinePolicy(workspace)
+    def _policy(self, workspace: Workspace, turn: RunningTurn) -> Policy:
+        if self._models.offline:
+            return OfflinePolicy(workspace)
+        return ModelPolicy(workspace, self._models.session(turn.token, turn.host_loop))
 
     def _workspace(self, current: Itinerary | None) -> Workspace:
         if self._pipeline is None:

@@ -17,22 +17,35 @@ VARIABLES = {
     "LVTU_API_KEY": "api_key",
     "LVTU_MODEL": "model",
 }
+#: Further model settings, handed to the Agent as `provider_options` (strings; checked when the
+#: provider is built): seconds per call, HTTP attempts, longest reply and the context (tokens).
+OPTIONS = ("LVTU_DEADLINE", "LVTU_MAX_ATTEMPTS", "LVTU_MAX_TOKENS", "LVTU_CONTEXT")
 
 
 def build_from_environment(*, working_directory: str | Path, **overrides: Any) -> Agent:
     """An `Agent` for `working_directory`, configured like the CLI.
 
-    Reads ``LVTU_PROVIDER`` (default ``offline``), ``LVTU_BASE_URL``, ``LVTU_API_KEY`` and
-    ``LVTU_MODEL`` from the process environment, falling back to ``<working_directory>/.env``
-    (the environment wins). Keyword `overrides` (e.g. ``transport=``, ``database=``) win over both.
+    Reads ``LVTU_PROVIDER`` (default ``offline``; ``openai-compatible`` when only
+    ``LVTU_BASE_URL`` is set), ``LVTU_BASE_URL``, ``LVTU_API_KEY``, ``LVTU_MODEL`` and the
+    `OPTIONS` from the process environment, falling back to ``<working_directory>/.env`` (the
+    environment wins). Keyword `overrides` (e.g. ``transport=``, ``database=``) win over both.
+    A bad value (an unknown provider, say) is reported by the first turn, in the person's
+    language, which then plans offline.
     """
     directory = Path(working_directory).expanduser().resolve()
     dotenv = dotenv_values(directory / ".env") if (directory / ".env").is_file() else {}
+
+    def value(variable: str) -> str | None:
+        return os.environ.get(variable) or dotenv.get(variable) or None
+
     settings: dict[str, Any] = {}
     for variable, argument in VARIABLES.items():
-        value = os.environ.get(variable) or dotenv.get(variable)
-        if value:
-            settings[argument] = value
-    settings.setdefault("provider", "offline")
+        if found := value(variable):
+            settings[argument] = found
+    default = "openai-compatible" if "base_url" in settings else "offline"
+    settings.setdefault("provider", default)
+    options = {name: found for name in OPTIONS if (found := value(name))}
+    if options:
+        settings["provider_options"] = options
     settings.update(overrides)
     return Agent(working_directory=directory, **settings)

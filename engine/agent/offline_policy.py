@@ -7,7 +7,7 @@ Follow-up on the current itinerary → revision (`engine.agent.revise`) → plan
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +18,7 @@ from engine.agent.preferences import PreferenceLike, apply_preferences, extract_
 from engine.agent.revise import Revision, parse_revision, wants_restore
 from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
+from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
 from engine.events import EventType
 from engine.storage import itineraries
@@ -76,7 +77,7 @@ class OfflinePolicy:
             self._plan_new(ctx, request, _applied(ctx.request, request, preferences))
             return
         ctx.step("understand")
-        result = self.ws.pipeline.parse(text, self.kb, today=self.ws.today)
+        result = self.understand(ctx, text)
         ctx.check()
         if result.request is not None:
             ctx.lang = result.request.lang
@@ -91,6 +92,11 @@ class OfflinePolicy:
             lang = result.lang if result.lang in ("zh", "en") else ctx.lang
             problem = result.problem
             ctx.fail("parse", problem.message(lang) if problem else texts.not_understood(lang))
+
+    def understand(self, ctx: TurnContext, text: str) -> Any:
+        """The request `text` asks for, as a ParseResult (`engine.agent.tools.ParseResultLike`).
+        The model policy overrides this."""
+        return self.ws.pipeline.parse(text, self.kb, today=self.ws.today)
 
     def _plan(
         self, ctx: TurnContext, request: Any, arguments: dict[str, Any]
@@ -128,6 +134,12 @@ class OfflinePolicy:
         request = apply_preferences(revision.request, self.ws.remembered)
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = self._plan(ctx, request, arguments)
+        if itinerary.days == current.days and _pace_only(current.request, request):
+            # Nothing to show for it: say so (and why, when a whole day belongs to one place)
+            # instead of storing a copy as a "lighter" version.
+            ctx.tool_result(call, {"unchanged": True})
+            ctx.say(texts.unchanged(revision.changes, _full_days(current), ctx.lang))
+            return
         itinerary = itinerary.model_copy(update={"id": current.id})
         version = itineraries.add_version(
             self.ws.engine, itinerary, change_note=texts.join(revision.changes, ctx.lang)
@@ -181,21 +193,54 @@ class OfflinePolicy:
     def write_guide(self, ctx: TurnContext, itinerary: Itinerary) -> Itinerary:
         """Stream the guide (cancellation checked between chunks), store it, announce it."""
         ctx.step("guide")
-        chunks: list[str] = []
-        for chunk in self.ws.pipeline.iter_guide(itinerary, self.kb):
+        return self.store_guide(ctx, itinerary, self.ws.pipeline.iter_guide(itinerary, self.kb))
+
+    def store_guide(
+        self,
+        ctx: TurnContext,
+        itinerary: Itinerary,
+        chunks: Iterable[str],
+        *,
+        before: str = "",
+        feasibility: FeasibilityReport | None = None,
+    ) -> Itinerary:
+        """Stream `chunks` as ``guide_delta`` events after the already streamed `before`, then
+        store the guide (and `feasibility`, when given: its event is sent again) and announce it.
+        """
+        parts = [before]
+        for chunk in chunks:
             ctx.check()
-            chunks.append(chunk)
+            parts.append(chunk)
             ctx.emit(EventType.GUIDE_DELTA, {"text": chunk})
         ctx.check()
         questions = tuple(self.ws.pipeline.questions(itinerary, self.kb))
-        itinerary = itinerary.model_copy(
-            update={"guide": "".join(chunks), "suggested_questions": questions}
-        )
+        update: dict[str, Any] = {"guide": "".join(parts), "suggested_questions": questions}
+        if feasibility is not None:
+            update["feasibility"] = feasibility
+        itinerary = itinerary.model_copy(update=update)
         itineraries.update_current(self.ws.engine, itinerary)
         ctx.itinerary = itinerary
+        if feasibility is not None:
+            ctx.emit(EventType.FEASIBILITY, feasibility.model_dump(mode="json"))
         ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
         ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(questions)})
         return itinerary
+
+
+def _pace_only(before: Any, after: Any) -> bool:
+    """Whether two requests differ in pace alone (so the same days mean nothing changed)."""
+    calm = {"pace": before.pace, "day_pace": {}}
+    return bool(before.model_copy(update=calm) == after.model_copy(update=calm))
+
+
+def _full_days(itinerary: Itinerary) -> list[tuple[int, str]]:
+    """(day, place) for days given to one long place with lunch inside (e.g. 黄山风景区)."""
+    return [
+        (day.index, item.name)
+        for day in itinerary.days
+        for item in day.items
+        if item.kind.value == "attraction" and item.meal == "lunch"
+    ]
 
 
 def _applied(

@@ -45,6 +45,8 @@ class RunningTurn:
         guide_for: when set, the turn only writes the guide of this stored itinerary (a job
             resumed after its itinerary checkpoint); `text` is then empty.
         request: a `TripRequest` from a form, planned without parsing `text`.
+        host_loop: the loop of the async host that started the turn (None for `chat`): model
+            calls on a client the host passed in run there.
     """
 
     id: str
@@ -57,6 +59,7 @@ class RunningTurn:
     interrupted: bool = False
     guide_for: int | None = None
     request: Any = None  # a structured TripRequest to plan as is (the text only describes it)
+    host_loop: Any = None  # the event loop of an async host that started the turn (arun, astream)
 
 
 class Saves:

@@ -99,6 +99,25 @@ def revision_summary(old: Itinerary, new: Itinerary, changes: Sequence[str], lan
     )
 
 
+def unchanged(changes: Sequence[str], full_days: Sequence[tuple[int, str]], lang: str) -> str:
+    """The answer when a revision replans to the very same days (no new version is stored)."""
+    why = ""
+    if full_days:
+        day, name = full_days[0]
+        why = pick(
+            lang,
+            f"第{day}天是{name}一整天，已经没法更轻松了；可以换成别的地方，或调整其他天。",
+            f"Day {day} is a whole day at {name}, which cannot get lighter; replace it, or change "
+            "another day.",
+        )
+    return pick(
+        lang,
+        f"按「{join(changes, lang)}」重新规划后，行程没有变化，所以没有另存新版本。{why}",
+        f"Replanned for: {join(changes, lang)} — the plan comes out the same, so no new version "
+        f"was saved. {why}",
+    )
+
+
 def restored(version: int, number: int, lang: str) -> str:
     return pick(
         lang,

@@ -6,8 +6,8 @@ Imports are lazy so the agent runtime imports (and is testable) before the pipel
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.domain.itinerary import Itinerary
@@ -90,39 +90,48 @@ def error_code(exc: BaseException, default: str) -> str:
 
 @dataclass(frozen=True)
 class ProviderConfig:
-    """Which model provider a session uses.
+    """Which model provider a session uses (the agent's view; `create_provider` builds it).
 
     Attributes:
         name: ``offline`` (no model) or ``openai-compatible`` / a preset name (``deepseek``,
-            ``qwen``, ``moonshot``, ``zhipu``, ``openai``, ``ollama``, ``llamacpp``, ``lmstudio``).
-        api_key, base_url, model: endpoint settings (``None`` = the preset's default).
+            ``qwen``, ``moonshot``, ``zhipu``, ``openai``, ``ollama``, ``llama.cpp``,
+            ``lmstudio``).
+        api_key, base_url, model: endpoint settings (``None`` = the preset's default). The key
+            is left out of the repr.
+        options: further ``LVTU_*`` settings as strings: ``LVTU_DEADLINE`` (seconds per call),
+            ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS`` (longest model reply, tokens).
     """
 
     name: str = "offline"
-    api_key: str | None = None
+    api_key: str | None = field(default=None, repr=False)
     base_url: str | None = None
     model: str | None = None
+    options: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def offline(self) -> bool:
         return self.name == "offline"
 
+    def environ(self) -> dict[str, str]:
+        """The settings as ``LVTU_*`` variables (what `engine.providers.load_config` reads)."""
+        values = {
+            "LVTU_PROVIDER": self.name,
+            "LVTU_BASE_URL": self.base_url or "",
+            "LVTU_API_KEY": self.api_key or "",
+            "LVTU_MODEL": self.model or "",
+        }
+        values.update(self.options)
+        return {k: v for k, v in values.items() if v}
+
 
 def create_provider(config: ProviderConfig, http_client: Any | None) -> Any:
-    """A ChatProvider for `config` (engine.providers), sharing `http_client` when given.
+    """The `engine.providers.ChatProvider` for `config`, sharing `http_client` when given
+    (it stays the caller's; without one the provider creates and owns its own).
 
     Raises:
-        PipelineUnavailableError: engine.providers is not installed.
+        engine.providers.ConfigError: offline, an unknown preset, a missing base URL, model or
+            key, or a malformed option (the message says which, in zh and en).
     """
-    # TODO(integration): engine.providers is another helper's module; align the factory name.
-    try:
-        from engine.providers import create_provider as factory  # type: ignore[attr-defined, unused-ignore]
-    except ImportError as exc:
-        raise PipelineUnavailableError(f"model providers are not installed: {exc}") from exc
-    return factory(
-        config.name,
-        api_key=config.api_key,
-        base_url=config.base_url,
-        model=config.model,
-        client=http_client,
-    )
+    from engine.providers import build_provider, load_config
+
+    return build_provider(load_config(None, config.environ()), client=http_client)

@@ -96,6 +96,9 @@ class TurnContext:
     tool_count: int = 0
     request: Any = None  # a structured TripRequest given with the message (forms, jobs)
     committed: int = 0  # messages already handed to the history (mid-turn checkpoints)
+    input_tokens: int = 0  # model tokens of the turn, reported in its ``usage`` event
+    output_tokens: int = 0
+    usage_estimated: bool = False
     checkpoint: Callable[[TurnContext], None] = field(default=lambda _ctx: None, repr=False)
     _seq: int = 0
     _iterations: int = 0
@@ -225,7 +228,11 @@ def run_turn(
     if ctx.itinerary is not None:
         final.update(itinerary_id=ctx.itinerary.id, version=ctx.itinerary.version)
     ctx.messages.append(final)
-    ctx.emit(EventType.USAGE, {"input_tokens": 0, "output_tokens": 0, "estimated": False})
+    ctx.emit(
+        EventType.USAGE,
+        {"input_tokens": ctx.input_tokens, "output_tokens": ctx.output_tokens,
+         "estimated": ctx.usage_estimated},
+    )  # fmt: skip
     return TurnOutcome(
         turn_id=ctx.turn_id,
         status=status,

@@ -40,13 +40,31 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    """The plan (text or JSON) and the model tokens spent on it: summed over its versions, or
+    of the version asked for (``--version``)."""
+    engine = open_database()
     try:
-        itinerary = itineraries.load(open_database(), args.id, version=args.plan_version)
+        itinerary = itineraries.load(engine, args.id, version=args.plan_version)
+        used_in, used_out = itineraries.usage(engine, args.id, version=args.plan_version)
     except itineraries.NotFoundError:
         print(f"没有编号为 {args.id} 的行程 / no itinerary #{args.id}", file=sys.stderr)
         return 2
     if args.json:
-        print_json(itinerary_json(itinerary))
-    else:
-        print_plan(itinerary)
+        data = itinerary_json(itinerary)
+        data["usage"] = {"input_tokens": used_in, "output_tokens": used_out}
+        print_json(data)
+        return 0
+    print_plan(itinerary)
+    if used_in or used_out:
+        zh = itinerary.lang == "zh"
+        scope = (
+            ("本版本" if zh else "this version")
+            if args.plan_version
+            else ("所有版本合计" if zh else "all versions")
+        )
+        print(
+            f"模型用量（{scope}）：输入 {used_in} / 输出 {used_out} tokens"
+            if zh
+            else f"Model usage ({scope}): {used_in} in / {used_out} out tokens"
+        )
     return 0

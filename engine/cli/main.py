@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from engine import __version__
 from engine.cli import data_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
@@ -28,6 +30,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def load_dotenv(directory: Path | None = None) -> None:
+    """``LVTU_*`` settings from ``<directory>/.env`` (default: the current folder) for the
+    variables the environment leaves unset: the environment wins, as everywhere."""
+    from dotenv import dotenv_values
+
+    path = (directory or Path.cwd()) / ".env"
+    if not path.is_file():
+        return
+    for key, value in dotenv_values(path).items():
+        if key.startswith("LVTU_") and value and not os.environ.get(key):
+            os.environ[key] = value
+
+
 def _setup_logging() -> None:
     handler = logging.FileHandler(log_path(), encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -45,6 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
+    load_dotenv()
     _setup_logging()
     try:
         return int(args.handler(args))

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
+
+from dotenv import dotenv_values
 
 from engine.cli.jobs_cmd import add_detach_argument
 from engine.cli.output import itinerary_json, print_json, print_plan, progress
@@ -79,6 +82,21 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
     return result.request
 
 
+def _text_lang(args: argparse.Namespace, text: str) -> str:
+    return str(getattr(args, "lang", None) or ("zh" if _has_cjk(text) else "en"))
+
+
+def _tokens(data: dict[str, Any]) -> int:
+    return int(data.get("input_tokens") or 0) + int(data.get("output_tokens") or 0)
+
+
+def usage_line(data: dict[str, Any], lang: str) -> str:
+    """``模型用量：输入 N / 输出 M tokens`` (``（估算）`` when estimated)."""
+    i, o = int(data.get("input_tokens") or 0), int(data.get("output_tokens") or 0)
+    est = pick(lang, "（估算）", " (estimated)") if data.get("estimated") else ""
+    return pick(lang, f"模型用量：输入 {i} / 输出 {o} tokens{est}", f"model usage: {i} in / {o} out tokens{est}")
+
+
 def _has_cjk(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
@@ -88,12 +106,15 @@ def cmd_plan(args: argparse.Namespace) -> int:
     background worker and returns the job id at once."""
     from engine.knowledge.base import default_knowledge
 
-    kb = default_knowledge()
-    try:
-        request = build_request(args, kb)
-    except RequestProblem as problem:
-        print(problem.message, file=sys.stderr)
-        return 2
+    request: TripRequest | str
+    if model_reads(args):  # the Agent's model policy reads the text (with the offline parser)
+        request = args.text.strip()
+    else:
+        try:
+            request = build_request(args, default_knowledge())
+        except RequestProblem as problem:
+            print(problem.message, file=sys.stderr)
+            return 2
     if args.detach:
         from engine.cli.jobs_cmd import run_plan_detached
 
@@ -118,6 +139,25 @@ def cmd_revise(args: argparse.Namespace) -> int:
     return asyncio.run(_plan_here(args, args.text, conversation_id=conversation_id))
 
 
+def model_reads(args: argparse.Namespace) -> bool:
+    """Whether to hand the text itself to the job: a model provider is configured
+    (``LVTU_PROVIDER`` or ``LVTU_BASE_URL``, in the environment or the data folder's ``.env``)
+    and no option (``--from`` …) structures the request."""
+    from engine.agent.environment import VARIABLES
+    from engine.paths import data_home
+
+    if not (args.text or "").strip() or any(
+        getattr(args, name, None) is not None
+        for name in ("origin", "to", "days", "date", "people", "budget", "pace")
+    ):
+        return False
+    env = data_home() / ".env"
+    saved = {k: v for k, v in dotenv_values(env).items() if v} if env.is_file() else {}
+    values = {name: os.environ.get(name) or saved.get(name) for name in VARIABLES}
+    provider = (values["LVTU_PROVIDER"] or "").strip().lower()
+    return provider not in ("", "offline") or (not provider and bool(values["LVTU_BASE_URL"]))
+
+
 async def _plan_here(
     args: argparse.Namespace, request: TripRequest | str, *, conversation_id: int | None = None
 ) -> int:
@@ -127,9 +167,7 @@ async def _plan_here(
     from engine.storage.db import open_database
 
     engine = open_database()
-    lang = (
-        request.lang if isinstance(request, TripRequest) else ("zh" if _has_cjk(request) else "en")
-    )
+    lang = request.lang if isinstance(request, TripRequest) else _text_lang(args, request)
     error: dict[str, Any] = {}
     said: list[str] = []
     async with JobManager(engine, runners=default_runners(engine)) as manager:
@@ -138,10 +176,14 @@ async def _plan_here(
             async for event in events:
                 if event.type in PROGRESS:
                     progress(PROGRESS[event.type](event.data, lang))
+                elif event.type is EventType.ERROR and event.data.get("recovered"):
+                    progress(pick(lang, "⚠ ", "⚠ ") + str(event.data.get("message", "")))
                 elif event.type is EventType.ERROR:
                     error = dict(event.data)
                 elif event.type is EventType.TOKEN:
                     said.append(str(event.data.get("text", "")))
+                elif event.type is EventType.USAGE and _tokens(event.data):
+                    progress(usage_line(event.data, lang))
         done = await manager.wait(info.id)
     if done.state.value == "succeeded" and done.itinerary_id is None and said:
         print("".join(said))  # a follow-up answered in words (e.g. what it can change)

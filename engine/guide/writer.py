@@ -66,6 +66,10 @@ def _date(day_date, zh: bool) -> str:
     return f"{WEEKDAYS_EN[day_date.weekday()]} {day_date.isoformat()}"
 
 
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
 def _overview(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     r = it.request
     party = r.party
@@ -85,9 +89,9 @@ def _overview(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
         )
         if zh
         else (
-            f"{party.adults} adult(s)"
-            + (f", {party.children} child(ren)" if party.children else "")
-            + (f", {party.seniors} senior(s)" if party.seniors else "")
+            _count(party.adults, "adult", "adults")
+            + (", " + _count(party.children, "child", "children") if party.children else "")
+            + (", " + _count(party.seniors, "senior", "seniors") if party.seniors else "")
         )
     )
     pace = {

@@ -46,8 +46,15 @@ def load_runners(spec: str, engine: Engine) -> Mapping[str, JobRunner]:
 
 
 def worker_command(job_id: str, db_path: Path, runners: str | None = None) -> list[str]:
-    """The command line of a worker for `job_id`."""
-    command = [sys.executable, "-m", "engine.jobs.worker", job_id, "--db", str(db_path)]
+    """The command line of a worker for `job_id`.
+
+    In a frozen app (PyInstaller: ``sys.frozen``) ``sys.executable`` is the app itself, which
+    has no ``-m``: its hidden ``--jobs-worker`` entry (desktop/launcher.py) runs `main` instead.
+    """
+    if getattr(sys, "frozen", False):
+        command = [sys.executable, "--jobs-worker", job_id, "--db", str(db_path)]
+    else:
+        command = [sys.executable, "-m", "engine.jobs.worker", job_id, "--db", str(db_path)]
     return [*command, "--runners", runners] if runners else command
 
 

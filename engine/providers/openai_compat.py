@@ -198,7 +198,7 @@ class OpenAICompatProvider:
         error = failure.error
         if attempt >= self.retry.max_attempts:
             raise error
-        delay = self.retry.backoff(attempt, self._rng)
+        delay = 0.0 if failure.stale and attempt == 1 else self.retry.backoff(attempt, self._rng)
         if failure.retry_after is not None:
             too_long = failure.retry_after > self.retry.max_retry_after
             if too_long or failure.retry_after > scope.remaining():
@@ -220,7 +220,8 @@ class OpenAICompatProvider:
         try:
             response = await scope.run(self._client.send(request, stream=True))
         except httpx.TransportError as exc:
-            raise RetryableError(self._connect_error(exc)) from None
+            stale = isinstance(exc, httpx.RemoteProtocolError)
+            raise RetryableError(self._connect_error(exc), stale=stale) from None
         try:
             if response.status_code >= 400:
                 await raise_for_status(response, scope, provider=self.name, redact=self.redact)

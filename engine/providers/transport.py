@@ -36,12 +36,17 @@ class RetryableError(Exception):
     Attributes:
         error: the error to raise if no attempt is left.
         retry_after: seconds the server asked us to wait, if it said.
+        stale: a kept-alive connection the server had closed (it hung up before answering):
+            the first retry goes at once, on a new connection.
     """
 
-    def __init__(self, error: ProviderError, retry_after: float | None = None) -> None:
+    def __init__(
+        self, error: ProviderError, retry_after: float | None = None, *, stale: bool = False
+    ) -> None:
         super().__init__(str(error))
         self.error = error
         self.retry_after = retry_after
+        self.stale = stale
 
 
 async def raise_for_status(

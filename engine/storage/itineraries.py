@@ -137,6 +137,43 @@ def conversation_of(engine: Engine, itinerary_id: int) -> int | None:
         return _row(session, itinerary_id).conversation_id
 
 
+def add_usage(
+    engine: Engine, itinerary_id: int, version: int, input_tokens: int, output_tokens: int
+) -> None:
+    """Add model tokens spent on a version (a turn's understanding and guide, say).
+
+    Raises:
+        NotFoundError: no such itinerary or version.
+    """
+    with Session(engine) as session:
+        stored = session.exec(
+            select(ItineraryVersion).where(
+                ItineraryVersion.itinerary_id == itinerary_id, ItineraryVersion.version == version
+            )
+        ).first()
+        if stored is None:
+            raise NotFoundError(f"itinerary {itinerary_id} has no version {version}")
+        stored.input_tokens += input_tokens
+        stored.output_tokens += output_tokens
+        session.add(stored)
+        session.commit()
+
+
+def usage(engine: Engine, itinerary_id: int, *, version: int | None = None) -> tuple[int, int]:
+    """(input, output) model tokens spent on an itinerary: summed over its versions, or of one.
+
+    Raises:
+        NotFoundError: no such itinerary.
+    """
+    with Session(engine) as session:
+        _row(session, itinerary_id)
+        query = select(ItineraryVersion).where(ItineraryVersion.itinerary_id == itinerary_id)
+        if version is not None:
+            query = query.where(ItineraryVersion.version == version)
+        rows = session.exec(query).all()
+        return sum(r.input_tokens for r in rows), sum(r.output_tokens for r in rows)
+
+
 def versions(engine: Engine, itinerary_id: int) -> list[tuple[int, str, str]]:
     """(version, change_note, created_at ISO) of every version, oldest first."""
     with Session(engine) as session:

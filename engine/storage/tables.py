@@ -61,7 +61,8 @@ class ItineraryRow(SQLModel, table=True):
 
 
 class ItineraryVersion(SQLModel, table=True):
-    """One version of an itinerary: the full `engine.domain.Itinerary` as JSON."""
+    """One version of an itinerary: the full `engine.domain.Itinerary` as JSON, and the model
+    tokens spent on it."""
 
     __tablename__ = "itinerary_versions"
     __table_args__ = (UniqueConstraint("itinerary_id", "version"),)
@@ -72,6 +73,9 @@ class ItineraryVersion(SQLModel, table=True):
     data: dict[str, Any] = Field(sa_column=Column(JSON, nullable=False))
     change_note: str = ""
     created_at: dt.datetime = Field(default_factory=utcnow)
+    # Migration 0004: model tokens the turns that produced or changed this version spent.
+    input_tokens: int = 0
+    output_tokens: int = 0
 
 
 class JobRow(SQLModel, table=True):

@@ -2,34 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../desktop/about.py" line="27"/>
+        <source>About Lvtu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="31"/>
+        <source>Lvtu 旅途</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="32"/>
+        <source>An offline-first trip planner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="65"/>
+        <source>No data packs imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="71"/>
+        <source>Bundled components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="72"/>
+        <source>Component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="73"/>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="74"/>
+        <source>Licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="75"/>
+        <source>Data packs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="76"/>
+        <source>Qt is used under the GNU LGPL version 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="73"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="76"/>
         <source>You could ask next:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="80"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="83"/>
         <source>Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="83"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="86"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="85"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="88"/>
         <source>Send (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="86"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="89"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="87"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="90"/>
         <source>Stop the running plan (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -307,43 +360,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="44"/>
-        <location filename="../../desktop/main_window.py" line="190"/>
+        <location filename="../../desktop/main_window.py" line="45"/>
+        <location filename="../../desktop/main_window.py" line="205"/>
         <source>Lvtu 旅途</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
         <source>Itineraries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/main_window.py" line="58"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="70"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="69"/>
+        <source>&amp;About Lvtu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="75"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="171"/>
+        <location filename="../../desktop/main_window.py" line="186"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n job running</numerusform>
@@ -351,32 +414,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="177"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>Plan ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="177"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>Plan failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="178"/>
+        <location filename="../../desktop/main_window.py" line="193"/>
         <source>Plan cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="195"/>
+        <location filename="../../desktop/main_window.py" line="210"/>
         <source>Deleted “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="248"/>
         <source>Jobs are still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>%n plan is still being made.</numerusform>
@@ -384,17 +447,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="250"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="252"/>
         <source>Keep for next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Cancel jobs and quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -491,18 +554,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="152"/>
-        <location filename="../../desktop/views/planner.py" line="158"/>
+        <location filename="../../desktop/views/planner.py" line="157"/>
+        <location filename="../../desktop/views/planner.py" line="163"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="172"/>
+        <location filename="../../desktop/views/planner.py" line="177"/>
         <source>Opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="226"/>
+        <location filename="../../desktop/views/planner.py" line="232"/>
         <source>Not sent: the plan was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -781,43 +844,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="96"/>
+        <location filename="../../desktop/views/settings.py" line="94"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="97"/>
+        <location filename="../../desktop/views/settings.py" line="95"/>
         <source>Data packs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="132"/>
+        <location filename="../../desktop/views/settings.py" line="130"/>
         <source>not needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="134"/>
+        <location filename="../../desktop/views/settings.py" line="132"/>
         <source>Works fully offline; no model is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="136"/>
-        <location filename="../../desktop/views/settings.py" line="146"/>
+        <location filename="../../desktop/views/settings.py" line="134"/>
+        <location filename="../../desktop/views/settings.py" line="144"/>
         <source>The API key is stored in the system keyring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="150"/>
+        <location filename="../../desktop/views/settings.py" line="148"/>
         <source>No system keyring is available: the API key is kept only for this session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="154"/>
+        <location filename="../../desktop/views/settings.py" line="152"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="160"/>
+        <location filename="../../desktop/views/settings.py" line="158"/>
         <source>The language changes at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -825,7 +888,7 @@
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../desktop/widgets/timeline.py" line="114"/>
+        <location filename="../../desktop/widgets/timeline.py" line="115"/>
         <source>Day %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2,34 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../desktop/about.py" line="27"/>
+        <source>About Lvtu</source>
+        <translation>关于旅途</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="31"/>
+        <source>Lvtu 旅途</source>
+        <translation>旅途 Lvtu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="32"/>
+        <source>An offline-first trip planner.</source>
+        <translation>离线优先的旅行规划工具。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="65"/>
+        <source>No data packs imported.</source>
+        <translation>尚未导入数据包。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="71"/>
+        <source>Bundled components</source>
+        <translation>内置组件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="72"/>
+        <source>Component</source>
+        <translation>组件</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="73"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="74"/>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="75"/>
+        <source>Data packs</source>
+        <translation>数据包</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/about.py" line="76"/>
+        <source>Qt is used under the GNU LGPL version 3.</source>
+        <translation>Qt 依 GNU LGPL 第 3 版使用。</translation>
+    </message>
+</context>
+<context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="73"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="76"/>
         <source>You could ask next:</source>
         <translation>你还可以问：</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="80"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="83"/>
         <source>Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)</source>
         <translation>想去哪里？例如：上海出发去黄山玩两天（Ctrl+Enter 发送）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="83"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="86"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="85"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="88"/>
         <source>Send (Ctrl+Enter)</source>
         <translation>发送（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="86"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="89"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="87"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="90"/>
         <source>Stop the running plan (Esc)</source>
         <translation>停止正在进行的规划（Esc）</translation>
     </message>
@@ -302,92 +355,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="44"/>
-        <location filename="../../desktop/main_window.py" line="190"/>
+        <location filename="../../desktop/main_window.py" line="45"/>
+        <location filename="../../desktop/main_window.py" line="205"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
         <source>Planner</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
         <source>Itineraries</source>
         <translation>行程库</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="57"/>
+        <location filename="../../desktop/main_window.py" line="58"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="70"/>
+        <location filename="../../desktop/main_window.py" line="68"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="69"/>
+        <source>&amp;About Lvtu</source>
+        <translation>关于旅途(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="75"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="171"/>
+        <location filename="../../desktop/main_window.py" line="186"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n 个任务进行中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="177"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>Plan ready</source>
         <translation>行程已完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="177"/>
+        <location filename="../../desktop/main_window.py" line="192"/>
         <source>Plan failed</source>
         <translation>规划失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="178"/>
+        <location filename="../../desktop/main_window.py" line="193"/>
         <source>Plan cancelled</source>
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="195"/>
+        <location filename="../../desktop/main_window.py" line="210"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="233"/>
+        <location filename="../../desktop/main_window.py" line="248"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="234"/>
+        <location filename="../../desktop/main_window.py" line="249"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="250"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="252"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="240"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>
@@ -484,18 +547,18 @@
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="152"/>
-        <location filename="../../desktop/views/planner.py" line="158"/>
+        <location filename="../../desktop/views/planner.py" line="157"/>
+        <location filename="../../desktop/views/planner.py" line="163"/>
         <source>Working…</source>
         <translation>正在处理…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="172"/>
+        <location filename="../../desktop/views/planner.py" line="177"/>
         <source>Opened: %1</source>
         <translation>已打开：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="226"/>
+        <location filename="../../desktop/views/planner.py" line="232"/>
         <source>Not sent: the plan was stopped.</source>
         <translation>未发送：行程规划已停止。</translation>
     </message>
@@ -774,43 +837,43 @@
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="96"/>
+        <location filename="../../desktop/views/settings.py" line="94"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="97"/>
+        <location filename="../../desktop/views/settings.py" line="95"/>
         <source>Data packs</source>
         <translation>数据包</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="132"/>
+        <location filename="../../desktop/views/settings.py" line="130"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="134"/>
+        <location filename="../../desktop/views/settings.py" line="132"/>
         <source>Works fully offline; no model is used.</source>
         <translation>完全离线工作，不使用模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="136"/>
-        <location filename="../../desktop/views/settings.py" line="146"/>
+        <location filename="../../desktop/views/settings.py" line="134"/>
+        <location filename="../../desktop/views/settings.py" line="144"/>
         <source>The API key is stored in the system keyring.</source>
         <translation>API Key 保存在系统密钥环中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="150"/>
+        <location filename="../../desktop/views/settings.py" line="148"/>
         <source>No system keyring is available: the API key is kept only for this session.</source>
         <translation>系统没有可用的密钥环：API Key 只在本次运行中保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="154"/>
+        <location filename="../../desktop/views/settings.py" line="152"/>
         <source>Settings saved</source>
         <translation>设置已保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="160"/>
+        <location filename="../../desktop/views/settings.py" line="158"/>
         <source>The language changes at the next start.</source>
         <translation>语言将在下次启动时切换。</translation>
     </message>
@@ -818,7 +881,7 @@
 <context>
     <name>TimelineView</name>
     <message>
-        <location filename="../../desktop/widgets/timeline.py" line="114"/>
+        <location filename="../../desktop/widgets/timeline.py" line="115"/>
         <source>Day %1</source>
         <translation>第%1天</translation>
     </message>
