@@ -30,8 +30,14 @@ FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of it
 
 
 def _leg(
-    kb: KnowledgeBase, a: Destination | Point, b: Destination, request: TripRequest
+    kb: KnowledgeBase,
+    a: Destination | Point,
+    b: Destination,
+    request: TripRequest,
+    *,
+    economy: bool = False,
 ) -> IntercityOption:
+    """The intercity option: the fastest door to door, or in economy mode the cheapest."""
     found = intercity.options(kb, a, b, avoid=frozenset(request.avoid.transport))
     if not found:
         raise PlanningError(
@@ -40,11 +46,18 @@ def _leg(
             f"With {', '.join(request.avoid.transport)} avoided there is no way to reach "
             f"{b.name_en}; relax the transport limits.",
         )
+    if economy:
+        return min(found, key=lambda o: (o.fare_cny, o.minutes))
     return found[0]
 
 
 def build_frames(
-    request: TripRequest, stays: list[Stay], origin: Destination | Point | None, kb: KnowledgeBase
+    request: TripRequest,
+    stays: list[Stay],
+    origin: Destination | Point | None,
+    kb: KnowledgeBase,
+    *,
+    economy: bool = False,
 ) -> list[DayFrame]:
     """One frame per day: tour start/end points and times, fixed items around the tour.
 
@@ -77,7 +90,7 @@ def build_frames(
             )
             previous = stays[si - 1] if si > 0 else None
             if k == 0 and previous is None and origin is not None:
-                option = _leg(kb, origin, dest, request)
+                option = _leg(kb, origin, dest, request, economy=economy)
                 depart = outbound_departure(option, prof)
                 frame.outbound = option
                 frame.before.append(intercity_item(option, depart, people, lang))
@@ -88,7 +101,7 @@ def build_frames(
             else:
                 frame.before.append(breakfast_item(frame, lang, people))
             if d == last and origin is not None:
-                back = _leg(kb, origin, dest, request).reversed()
+                back = _leg(kb, origin, dest, request, economy=economy).reversed()
                 depart = return_departure(back)
                 frame.return_leg = back
                 frame.end = back.a_hub

@@ -4,8 +4,9 @@ Steps: resolve the destinations and the origin; split the days into stays; per s
 lodging, reserve whole days for long must-do places (a mountain), build day frames with the
 intercity legs first and last, solve the stay's TOPTW (`engine.planning.toptw`, PyVRP) and lay the
 solution out as timed items; validate (`engine.planning.validator`). When the plan is over
-budget, plan once more in economy mode (cheapest lodging, cheaper restaurants, tickets weighed
-against their score); if still over, the report's ``budget`` check says what is needed.
+budget, plan once more in economy mode (the cheapest intercity option, cheapest lodging,
+restaurants up to 60 CNY a head, sights over 120 CNY only as must-sees, tickets weighed against
+their score); if still over, the report's ``budget`` check says what is needed.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, choose_lodging, stay_weight
 from engine.planning.validator import validate
 
-ECONOMY_MEAL_CAP = 80.0  # CNY per person for restaurants in economy mode
+ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
+ECONOMY_TICKET_CAP = 120.0  # CNY per person: dearer sights only when they are must-sees
 
 
 def plan_trip(
@@ -146,7 +148,7 @@ def _plan_once(
             budget_per_night=per_night,
             anchor=full_day_anchor(scored[stay.destination.id], len(stay.days)),
         )
-    frames = build_frames(request, stays, origin, kb)
+    frames = build_frames(request, stays, origin, kb, economy=economy)
     days: list[Day] = []
     for stay in stays:
         stay_frames = [f for f in frames if f.index in stay.days]
@@ -181,12 +183,13 @@ def _solve_stay(
     time_limit_s: float | None,
 ) -> list[Day]:
     destination = stay.destination
-    if economy:
+    if economy:  # tickets weigh against a sight's worth; dear ones go unless they are must-sees
         scored = [
             cand.ScoredAttraction(
-                s.attraction, s.score / (1 + s.attraction.ticket_cny / 100), s.must_see
+                s.attraction, s.score / (1 + s.attraction.ticket_cny / 50), s.must_see
             )
             for s in scored
+            if s.must_see or s.attraction.ticket_cny <= ECONOMY_TICKET_CAP
         ]
     cap = ECONOMY_MEAL_CAP if economy else None
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
