@@ -27,6 +27,7 @@ from engine.planning.schedule import transit_item
 from engine.planning.stays import Stay
 
 FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
+ECONOMY_MAX_LEG_MIN = 12 * 60  # economy mode takes a cheaper leg only up to this long
 
 
 def _leg(
@@ -46,8 +47,9 @@ def _leg(
             f"With {', '.join(request.avoid.transport)} avoided there is no way to reach "
             f"{b.name_en}; relax the transport limits.",
         )
-    if economy:
-        return min(found, key=lambda o: (o.fare_cny, o.minutes))
+    if economy:  # the cheapest that still fits in a day (no 20-hour sleeper on a short trip)
+        bearable = [o for o in found if o.minutes <= ECONOMY_MAX_LEG_MIN] or found[:1]
+        return min(bearable, key=lambda o: (o.fare_cny, o.minutes))
     return found[0]
 
 
@@ -107,7 +109,7 @@ def build_frames(
                 frame.end = back.a_hub
                 frame.end_time = depart - BUFFER_MIN.get(back.mode, 30)
                 frame.after.append(intercity_item(back, depart, people, lang))
-            _ensure_room(frame)
+            _ensure_room(frame, request)
             frames.append(frame)
     return frames
 
@@ -134,15 +136,21 @@ def _transfer(
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
 
 
-def _ensure_room(frame: DayFrame) -> None:
-    """Give an over-full day (late arrival, early departure) just the time to move."""
+def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
+    """Give an over-full day (late arrival, early departure) just the time to move; a train home
+    that would leave before one can reach the station is replaced by a later one."""
     meters = haversine_m(frame.start.lat, frame.start.lon, frame.end.lat, frame.end.lon)
     metro = transit.metro_between(
         frame.destination, (frame.start.lat, frame.start.lon), (frame.end.lat, frame.end.lon)
     )
     need = transit.leg(meters, metro=metro, party=1).minutes + 5
-    if frame.end_time < frame.start_time + need:
-        frame.end_time = frame.start_time + need
+    if frame.end_time >= frame.start_time + need:
+        return
+    frame.end_time = frame.start_time + need
+    back = frame.return_leg
+    if back is not None and frame.after:  # too early a train home: take a later one
+        depart = max(frame.end_time + BUFFER_MIN.get(back.mode, 30), back.first_departure)
+        frame.after[-1] = intercity_item(back, depart, request.party.size, request.lang)
 
 
 def is_full_day(s: ScoredAttraction) -> bool:
