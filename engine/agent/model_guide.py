@@ -62,7 +62,10 @@ def messages(itinerary: Itinerary, kb: object, budget_tokens: int) -> list[dict[
             break
         lines.append(line)
         used += cost
-    return [{"role": "system", "content": SYSTEM[lang]}, {"role": "user", "content": "\n".join(lines)}]
+    return [
+        {"role": "system", "content": SYSTEM[lang]},
+        {"role": "user", "content": "\n".join(lines)},
+    ]
 
 
 def repetitive(text: str) -> bool:
@@ -194,13 +197,16 @@ def _place_facts(place: Any, zh: bool) -> str:
             parts.append(("预约：" if zh else "booking: ") + (note or place.reservation))
         parts.append(place.description_zh if zh else place.description_en)
     elif isinstance(place, Restaurant):
-        dishes = "、".join(place.signature_dishes_zh) if zh else ", ".join(place.signature_dishes_en)
+        dishes = (
+            "、".join(place.signature_dishes_zh) if zh else ", ".join(place.signature_dishes_en)
+        )
         parts = [f"人均¥{place.price_per_person_cny:.0f}" if zh
                  else f"about ¥{place.price_per_person_cny:.0f} per person",
                  ("招牌：" if zh else "known for: ") + dishes]  # fmt: skip
     else:
         return f"- {name}"
-    return f"- {name}：" + "；".join(p for p in parts if p) if zh else f"- {name}: " + "; ".join(
-        p for p in parts if p
+    return (
+        f"- {name}：" + "；".join(p for p in parts if p)
+        if zh
+        else f"- {name}: " + "; ".join(p for p in parts if p)
     )
-

@@ -192,4 +192,3 @@ async def discover_model(config: ProviderConfig, client: Any | None) -> str | No
             if isinstance(name, str) and name:
                 return name
     return None
-

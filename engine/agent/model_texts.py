@@ -48,8 +48,14 @@ def fallback_parser(lang: str) -> str:
 def service_down(lang: str, stage: str) -> str:
     """After a provider error: what takes over (`stage` is ``understand`` or ``guide``)."""
     if stage == "understand":
-        return pick(lang, "模型服务不可用，改用离线解析", "The model service failed; using the offline parser")
-    return pick(lang, "模型服务不可用，改用离线攻略", "The model service failed; using the offline guide")
+        return pick(
+            lang,
+            "模型服务不可用，改用离线解析",
+            "The model service failed; using the offline parser",
+        )
+    return pick(
+        lang, "模型服务不可用，改用离线攻略", "The model service failed; using the offline guide"
+    )
 
 
 def repaired(names: Sequence[str], lang: str) -> str:

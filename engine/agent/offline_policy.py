@@ -14,7 +14,12 @@ from typing import Any
 from sqlalchemy.engine import Engine
 
 from engine.agent import texts
-from engine.agent.preferences import PreferenceLike, apply_preferences, extract_preferences
+from engine.agent.preferences import (
+    DURABLE_KINDS,
+    PreferenceLike,
+    apply_preferences,
+    extract_preferences,
+)
 from engine.agent.revise import Revision, parse_revision, wants_restore
 from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
@@ -67,12 +72,12 @@ class OfflinePolicy:
                 self._restore(ctx, current)
                 return
             revision = parse_revision(text, current.request, self.kb, ctx.lang, said)
-            if revision is not None:
+            if revision is not None and not self._names_another_trip(text, current):
                 self._revise(ctx, current, revision)
                 return
         if ctx.request is not None:  # a structured request (a form): nothing to understand
             ctx.lang = ctx.request.lang
-            preferences = [*self.ws.remembered, *said]
+            preferences = [*_for_trip(self.ws.remembered, party_stated=True), *said]
             request = apply_preferences(ctx.request, preferences)
             self._plan_new(ctx, request, _applied(ctx.request, request, preferences))
             return
@@ -81,7 +86,8 @@ class OfflinePolicy:
         ctx.check()
         if result.request is not None:
             ctx.lang = result.request.lang
-            preferences = [*self.ws.remembered, *said]
+            stated = "party" not in getattr(result, "defaulted", {"party"})
+            preferences = [*_for_trip(self.ws.remembered, party_stated=stated), *said]
             request = apply_preferences(result.request, preferences)
             self._plan_new(ctx, request, _applied(result.request, request, preferences))
         elif said:
@@ -117,6 +123,15 @@ class OfflinePolicy:
         itinerary = self.write_guide(ctx, itinerary)
         ctx.say(texts.plan_summary(itinerary, ctx.lang, applied))
 
+    def _names_another_trip(self, text: str, current: Itinerary) -> bool:
+        """Whether `text` is a new trip request (it names other destinations than the current
+        plan's), e.g. "5 days in Chengdu and Chongqing" after a 黄山 plan: then it is planned
+        afresh rather than taken as a change ("packed") to the current plan."""
+        result = self.ws.pipeline.parse(text, self.kb, today=self.ws.today)
+        if result.request is None:
+            return False
+        return set(result.request.destinations) != set(current.request.destinations)
+
     def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
         """Write the guide of a stored itinerary (a job resumed after its itinerary checkpoint)."""
         itinerary = itineraries.load(self.ws.engine, itinerary_id)
@@ -131,7 +146,9 @@ class OfflinePolicy:
             ctx.say(texts.capabilities(ctx.lang))
             return
         ctx.step("revise")
-        request = apply_preferences(revision.request, self.ws.remembered)
+        request = apply_preferences(
+            revision.request, _for_trip(self.ws.remembered, party_stated=True)
+        )
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = self._plan(ctx, request, arguments)
         if itinerary.days == current.days and _pace_only(current.request, request):
@@ -225,6 +242,13 @@ class OfflinePolicy:
         ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
         ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(questions)})
         return itinerary
+
+
+def _for_trip(remembered: Sequence[PreferenceLike], *, party_stated: bool) -> list[PreferenceLike]:
+    """The remembered preferences that apply to a new trip: the durable ones ("我不吃辣",
+    "不想坐飞机") always; who travels and how fast ("带着老人", "轻松点") only when this request
+    does not say who travels — an explicit party ("就我一个人", ``--people 1``) always wins."""
+    return [p for p in remembered if p.kind in DURABLE_KINDS or not party_stated]
 
 
 def _pace_only(before: Any, after: Any) -> bool:

@@ -114,6 +114,12 @@ def label(preference: PreferenceLike, lang: str) -> str:
     return zh if lang == "zh" else en
 
 
+#: Preferences that hold for every trip ("我不吃辣", "不想坐飞机") and are applied to later plans.
+#: Who travels and how fast ("带着老人", "轻松点") belong to one trip: they apply to the request
+#: they were said with, and are remembered only to be shown, not to change later trips.
+DURABLE_KINDS = frozenset({"avoid_cuisine", "avoid_transport"})
+
+
 def apply_preferences(request: TripRequest, preferences: Iterable[PreferenceLike]) -> TripRequest:
     """`request` with `preferences` merged in (never removes what the request already says)."""
     avoid_cuisines = list(request.avoid.cuisines)

@@ -169,3 +169,17 @@ async def test_a_preference_said_again_is_acknowledged(agent: Agent) -> None:
     await agent.arun("上海出发去黄山玩两天，我不吃辣")
     reply = await agent.arun("我不吃辣")
     assert reply == "记住了：不吃辣。当前行程已经照顾到了，以后的行程也会。"
+
+
+async def test_a_stated_party_wins_over_a_remembered_one(make_agent: Callable[..., Agent]) -> None:
+    agent = make_agent(pipeline=None)  # the real parser: it tells which fields were stated
+    await agent.arun("带爸妈去杭州玩三天，轻松点")
+    assert await agent.wait_saved()
+    assert {m.key for m in agent.memory.all()} >= {"seniors"}
+    await agent.arun("我们一家三口从北京去西安玩4天")
+    assert agent.last_turn is not None and agent.last_turn.itinerary_id is not None
+    from engine.storage import itineraries
+
+    plan = itineraries.load(agent._state.engine, agent.last_turn.itinerary_id)
+    assert (plan.request.party.adults, plan.request.party.children) == (2, 1)
+    assert plan.request.party.seniors == 0  # "带爸妈" was about the Hangzhou trip

@@ -153,9 +153,9 @@ def test_guide_problems(kb: Any, plan: Itinerary) -> None:
     assert model_guide.problem("黄山风景区真好玩。\n" * 40, plan, kb) == "repetitive"
     off_topic = "出门旅行要带好身份证件和充电宝。山区天气多变，记得准备雨具与外套。早睡早起，量力而行，照顾好同行的老人孩子，路上多喝热水。"
     assert model_guide.problem(off_topic, plan, kb) == "off_topic"
-    assert model_guide.problem("上海虹桥站的上海虹桥站\n\n上海虹桥站上海虹桥站\n" * 3, plan, kb) == (
-        "repetitive"
-    )  # short, but looping
+    assert model_guide.problem(
+        "上海虹桥站的上海虹桥站\n\n上海虹桥站上海虹桥站\n" * 3, plan, kb
+    ) == ("repetitive")  # short, but looping
     facts = model_guide.messages(plan, kb, budget_tokens=2000)[1]["content"]
     echo = "\n".join(facts.splitlines()[:6]) + "\n黄山风景区很美。"
     assert model_guide.problem(echo, plan, kb, facts) == "copied"

@@ -199,3 +199,20 @@ async def test_real_planner_and_guide_behind_the_adapter(
     plan = itineraries.load(db, agent.last_turn.itinerary_id)
     planned = {i.poi_id for d in plan.days for i in d.items}
     assert "hongcun" not in planned and plan.feasibility is not None and plan.guide
+
+
+async def test_a_request_for_another_trip_is_planned_afresh_not_taken_as_a_change(
+    make_agent: Callable[..., Agent],
+) -> None:
+    agent = make_agent(pipeline=None)
+    await agent.arun(SEED)
+    first = agent.last_turn
+    assert first is not None and first.itinerary_id is not None
+    await agent.arun("5 days in Chengdu and Chongqing from Guangzhou, packed")
+    second = agent.last_turn
+    assert second is not None and second.is_answer
+    assert second.itinerary_id != first.itinerary_id and second.version == 1
+    await agent.arun("第一天轻松一点")  # a change applies to the newest plan
+    third = agent.last_turn
+    assert third is not None and third.itinerary_id == second.itinerary_id
+    assert third.version == 2
