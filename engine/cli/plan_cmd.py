@@ -94,7 +94,11 @@ def usage_line(data: dict[str, Any], lang: str) -> str:
     """``模型用量：输入 N / 输出 M tokens`` (``（估算）`` when estimated)."""
     i, o = int(data.get("input_tokens") or 0), int(data.get("output_tokens") or 0)
     est = pick(lang, "（估算）", " (estimated)") if data.get("estimated") else ""
-    return pick(lang, f"模型用量：输入 {i} / 输出 {o} tokens{est}", f"model usage: {i} in / {o} out tokens{est}")
+    return pick(
+        lang,
+        f"模型用量：输入 {i} / 输出 {o} tokens{est}",
+        f"model usage: {i} in / {o} out tokens{est}",
+    )
 
 
 def _has_cjk(text: str) -> bool:

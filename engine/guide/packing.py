@@ -13,13 +13,8 @@ _TAG_RULES = [
         "山顶看日出需要的厚外套（山上比山下低约10℃）",
         "a warm layer for sunrise on the summit (about 10 °C colder than below)",
     ),
-    ({"water", "lake", "water-town"}, "雨伞或雨衣（江南多雨）", "an umbrella or rain jacket"),
+    ({"water", "lake", "water-town"}, "雨伞或雨衣（水边常有阵雨）", "an umbrella or rain jacket"),
     ({"sea", "beach"}, "防晒霜、遮阳帽、泳衣", "sunscreen, a sun hat, swimwear"),
-    (
-        {"museum", "temple", "religion"},
-        "身份证（预约和入馆需要）",
-        "your ID/passport (needed for bookings and entry)",
-    ),
     ({"theme-park"}, "充电宝、舒适的鞋", "a power bank and comfortable shoes"),
 ]
 

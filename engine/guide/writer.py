@@ -165,6 +165,14 @@ def _planned(it: Itinerary, kind: ItemKind) -> list[Item]:
 
 def _tickets(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     lines = ["\n## " + ("门票与预约" if zh else "Tickets and reservations") + "\n\n"]
+    party = it.request.party
+    if party.children or party.seniors:
+        lines.append(
+            "费用按成人全价估算；儿童、老人在多数景区有半价或免票（凭证件，以景区规定为准）。\n\n"
+            if zh
+            else "Costs are estimated at full adult price; most sights give children and seniors "
+            "half price or free entry (with ID; check each sight's rules).\n\n"
+        )
     lines.append(
         "| 景点 | 门票 | 预约 |\n|---|---|---|\n"
         if zh

@@ -76,6 +76,7 @@ def restaurants(
         r
         for r in destination.restaurants
         if not avoid & set(r.cuisines)
+        and not ("spicy" in avoid and _hot_dishes(r))
         and r.id not in request.avoid.places
         and r.inside is None
         and (max_price is None or r.price_per_person_cny <= max_price)
@@ -84,6 +85,29 @@ def restaurants(
         found.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
         found = found[:MAX_RESTAURANTS]
     return sorted(found, key=lambda r: r.id)
+
+
+#: Words in dish names that mean the dish is hot (for "no spicy food" when a place is not tagged).
+HOT_WORDS = (
+    "辣",
+    "油泼",
+    "红油",
+    "剁椒",
+    "火锅",
+    "水煮",
+    "口水",
+    "泡椒",
+    "spicy",
+    "chili",
+    "chilli",
+    "mala",
+)
+
+
+def _hot_dishes(restaurant: Restaurant) -> bool:
+    """Whether the signature dishes themselves are hot (e.g. 油泼面 at an untagged noodle shop)."""
+    dishes = " ".join((*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en)).lower()
+    return any(word in dishes for word in HOT_WORDS)
 
 
 def rooms(request: TripRequest) -> int:

@@ -22,6 +22,9 @@ from engine.planning.frames import DayFrame
 from engine.planning.intercity import Point
 
 DAY = 1440
+#: Night views: after this time (minutes after midnight) their prize is weighted up, before down.
+EVENING = 18 * 60 + 30
+NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
 MEAL_PRIZE_FACTOR = 4.0
 
@@ -78,6 +81,22 @@ def _windows(
     return found
 
 
+def _timed_windows(a: Attraction, frame: DayFrame) -> list[tuple[int, int, float]]:
+    """An attraction's windows with a weight on its prize: night views (tags ``night-view``,
+    ``nightlife``) are worth `NIGHT_BONUS` after `EVENING` and `DAY_PENALTY` before, so the
+    solver shows them lit up when the evening allows."""
+    windows = _windows(a, frame, a.visit_minutes, 0, DAY)
+    if not {"night-view", "nightlife"} & set(a.tags):
+        return [(early, late, 1.0) for early, late in windows]
+    timed = []
+    for early, late in windows:
+        if early < EVENING:
+            timed.append((early, min(late, EVENING - 1), DAY_PENALTY))
+        if late >= EVENING:
+            timed.append((max(early, EVENING), late, NIGHT_BONUS))
+    return timed
+
+
 def build(
     frames: list[DayFrame],
     attractions: list[ScoredAttraction],
@@ -125,8 +144,8 @@ def build(
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
-            for early, late in _windows(a, frame, a.visit_minutes, 0, DAY):
-                prize = scored.score * (50 if scored.must_see and not must_required else 1)
+            for early, late, weight in _timed_windows(a, frame):
+                prize = weight * scored.score * (50 if scored.must_see and not must_required else 1)
                 copies.append(
                     _add(
                         model,
@@ -147,11 +166,13 @@ def build(
     # restaurant is used twice; the tour's capacity allows one lunch and one dinner; the meal
     # prize outweighs any sight, so each day eats whenever it can.
     meal_prize = MEAL_PRIZE_FACTOR * max((s.score for s in attractions), default=1.0)
+    # Food streets stand for many eateries; they may come back on another day only when there
+    # are too few places to eat for every meal to be somewhere new.
+    scarce = len(restaurants) < 2 * len(frames) + 2
     for r in restaurants:
         copies = []
         for frame in frames:
-            if r.kind != "restaurant" and copies:
-                # A food street stands for many eateries: once a day, not once a trip.
+            if r.kind != "restaurant" and scarce and copies:
                 _group(model, copies, required=False)
                 copies = []
             for meal, window, minutes, load in (

@@ -190,6 +190,12 @@ def _solve_stay(
             )
             for s in scored
             if s.must_see or s.attraction.ticket_cny <= ECONOMY_TICKET_CAP
+        ]  # (the sights a place is known for — popularity 5 — keep their worth below)
+        scored = [
+            cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see)
+            if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2
+            else s
+            for s in scored
         ]
     cap = ECONOMY_MEAL_CAP if economy else None
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]

@@ -144,6 +144,15 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
             "去掉不想要的安排",
             "remove what you wanted to avoid",
         ),
+        _check(
+            lang,
+            "meals_planned",
+            _missing_meals(itinerary),
+            "外出的日子都安排了午餐和晚餐",
+            "lunch and dinner are planned on days out",
+            "时间太紧：自备干粮，或放宽节奏",
+            "the day is tight: bring food, or ease the pace",
+        ).model_copy(update={"severity": "warning"}),
         _must_see(itinerary, kb),
         _budget(itinerary),
     ]
@@ -276,6 +285,28 @@ def _meal_counts(it: Itinerary) -> list[Problem]:
             if count > 1:
                 out.append((day.index, f"第{day.index}天安排了{count}顿{zh}",
                             f"day {day.index} has {count} {en}s"))  # fmt: skip
+    return out
+
+
+def _missing_meals(it: Itinerary) -> list[Problem]:
+    """Days out and about at mealtime with no lunch or dinner (shown as a warning: the day was
+    too tight, e.g. a late arrival)."""
+    out: list[Problem] = []
+    for day in it.days:
+        out_at = [
+            (_m(i.start), _m(i.end))
+            for i in day.items
+            if i.kind in (ItemKind.ATTRACTION, ItemKind.TRANSIT, ItemKind.MEAL)
+        ]
+        for meal, (lo, hi), zh, en in (
+            ("lunch", (12 * 60, 13 * 60), "午餐", "lunch"),
+            ("dinner", (18 * 60, 19 * 60), "晚餐", "dinner"),
+        ):
+            busy = any(a < hi and b > lo for a, b in out_at)
+            if busy and not any(i.meal == meal for i in day.items):
+                out.append(
+                    (day.index, f"第{day.index}天没有安排{zh}", f"day {day.index} has no {en}")
+                )
     return out
 
 
