@@ -278,8 +278,9 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 _en_list(gaz, text, hit[1], out)
                 break
     for m in _EN_THEN.finditer(text):  # "Suzhou for 2 days and then Hangzhou for 3"
-        if (hit := _en_prefix(gaz, text, m.end())) is not None and (
-            not out.departure_span or m.end() >= out.departure_span[1]
+        span = out.departure_span
+        if (hit := _en_prefix(gaz, text, m.end())) is not None and not (
+            span and span[0] <= m.end() < span[1]
         ):
             out.add(hit[0])
 

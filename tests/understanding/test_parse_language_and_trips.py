@@ -58,6 +58,7 @@ def test_chinese_with_a_latin_place_name_stays_chinese(kb: KnowledgeBase) -> Non
     [
         "2 days in Suzhou and then 3 days in Hangzhou from Shanghai",
         "From Shanghai: Suzhou for 2 days and then Hangzhou for 3 days",
+        "Suzhou for 2 days and then Hangzhou for 3 days, from Shanghai",
         "2 days in Suzhou, then 3 days in Hangzhou, leaving from Shanghai",
         "上海出发，先去苏州玩2天再去杭州玩3天",
         "上海出发，苏州2天杭州3天",
