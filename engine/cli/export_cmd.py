@@ -14,8 +14,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engine.cli.output import command_lang
 from engine.domain.itinerary import Itinerary
 from engine.export import FORMATS, to_gpx, to_ics, to_markdown
+from engine.i18n import pick
 from engine.storage import itineraries
 from engine.storage.db import open_database
 
@@ -24,7 +26,12 @@ def register(sub: Any) -> None:
     p = sub.add_parser("export", help="export an itinerary / 导出行程 (md, ics, gpx, pdf)")
     p.add_argument("id", type=int)
     p.add_argument("--format", "-f", choices=FORMATS, default="md", dest="fmt")
-    p.add_argument("-o", "--output", type=Path, help="file to write (default: lvtu-ID.FORMAT)")
+    p.add_argument(
+        "-o", "--output", type=Path,
+        help="file to write, or an existing folder to write lvtu-ID.FORMAT in (default: "
+        "lvtu-ID.FORMAT here); its folder must exist / 文件所在的文件夹须已存在",
+    )  # fmt: skip
+    p.add_argument("--lang", choices=["zh", "en"], help="messages in zh | en (default: system)")
     p.set_defaults(handler=cmd_export)
 
 
@@ -48,6 +55,10 @@ def render(itinerary: Itinerary, fmt: str) -> bytes:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    """Write the file; exit 2 with a clear message when the itinerary is missing, PDF needs the
+    desktop app, or the file cannot be written (its folder must already exist: a mistyped path
+    is reported rather than a new folder tree created)."""
+    lang = command_lang(args)
     try:
         itinerary = itineraries.load(open_database(), args.id)
     except itineraries.NotFoundError:
@@ -61,7 +72,34 @@ def cmd_export(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    path = args.output or Path(f"lvtu-{args.id}.{args.fmt}")
-    path.write_bytes(data)
-    print(f"已导出 / exported: {path}")
+    lang = args.lang or itinerary.lang
+    name = f"lvtu-{args.id}.{args.fmt}"
+    path = args.output or Path(name)
+    if path.is_dir():
+        path = path / name
+    try:
+        path.write_bytes(data)
+    except OSError as exc:
+        print(_write_problem(path, exc, lang), file=sys.stderr)
+        return 2
+    print(pick(lang, f"已导出：{path}", f"Exported: {path}"))
     return 0
+
+
+def _write_problem(path: Path, exc: OSError, lang: str) -> str:
+    folder = path.parent
+    if isinstance(exc, FileNotFoundError) or not folder.is_dir():
+        return pick(
+            lang,
+            f"无法写入 {path}：文件夹 {folder} 不存在。请先创建它，或换一个路径（-o）。",
+            f"Cannot write {path}: the folder {folder} does not exist. Create it first, or "
+            "choose another path (-o).",
+        )
+    if isinstance(exc, PermissionError):
+        return pick(
+            lang,
+            f"无法写入 {path}：没有写权限。请换一个路径（-o）。",
+            f"Cannot write {path}: permission denied. Choose another path (-o).",
+        )
+    reason = exc.strerror or type(exc).__name__
+    return pick(lang, f"无法写入 {path}：{reason}。", f"Cannot write {path}: {reason}.")

@@ -1,8 +1,10 @@
 """``lvtu jobs [--all]``, ``lvtu jobs watch|cancel|resume ID`` and ``lvtu plan --detach``.
 
 Argparse builders and handlers; ``engine/cli/main.py`` registers them. Every handler takes the
-parsed args and an output stream and returns the exit code: 0 done / succeeded, 1 failed or not
-found, 130 stopped by Ctrl-C (the job itself goes on).
+parsed args and an output stream and returns the exit code: 0 done / succeeded, 1 the watched
+or resumed job did not succeed, 2 no such job or a job that cannot be resumed (the message on
+stderr), 130 stopped by Ctrl-C (the job itself goes on). Messages are in ``--lang``, else the
+request's language (``plan --detach``), else the system's.
 """
 
 from __future__ import annotations
@@ -10,12 +12,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import datetime as dt
-import locale
-import os
+import json
 import sys
+import unicodedata
 from pathlib import Path
 from typing import Any, TextIO
 
+from engine.cli.output import command_lang
 from engine.events import EventType
 from engine.jobs import JobInfo, JobManager, JobNotFoundError, JobState, JobStateError, worker
 from engine.jobs.control import cancel_job, recover
@@ -29,50 +32,72 @@ from engine.storage.db import database_path, open_database
 _TEXT = {
     "none": ("没有任务。", "No jobs."),
     "header": (
-        "ID            状态      创建于       行程   请求",
-        "ID            state     created      trip   request",
+        ("ID", "状态", "创建于", "行程", "请求"),
+        ("ID", "state", "created", "trip", "request"),
     ),
-    "not_found": ("找不到任务 {id}。", "No job {id}."),
-    "cancelled": ("已取消任务 {id}。", "Job {id} cancelled."),
+    "not_found": (
+        "找不到任务 {id}（或不止一个任务的编号以它开头）。查看任务：lvtu jobs --all",
+        "No job {id} (or more than one job id starts with it). See the jobs: lvtu jobs --all",
+    ),
+    "cancelled": ("已取消任务 {id}。", "Cancelled job {id}."),
     "requested": (
         "已请求取消任务 {id}，等待运行它的进程停止……",
-        "Cancel requested for {id}; waiting for its process…",
+        "Cancel requested for job {id}; waiting for its process to stop…",
     ),
-    "finished": ("任务 {id} 已结束（{state}），无需取消。", "Job {id} already ended ({state})."),
+    "finished": (
+        "任务 {id} 已经结束（{state}），无需取消。",
+        "Job {id} has already ended ({state}); there is nothing to cancel.",
+    ),
     "now": ("任务 {id}：{state}", "Job {id}: {state}"),
-    "no_resume": (
-        "任务 {id} 现在是「{state}」，只有已中断的任务可以继续。",
-        "Job {id} is {state}; only interrupted jobs can be resumed.",
-    ),
     "resuming": ("继续任务 {id}……", "Resuming job {id}…"),
     "detached": (
-        "已在后台开始任务 {id}。查看：lvtu jobs watch {id}",
-        "Job {id} runs in the background. Watch: lvtu jobs watch {id}",
+        "已在后台开始任务 {id}。查看进度：lvtu jobs watch {id}",
+        "Started job {id} in the background. Follow it: lvtu jobs watch {id}",
     ),
-    "existing": ("相同的任务仍在进行：{id}", "The same job is still running: {id}"),
+    "resumed": (
+        "已在后台继续任务 {id}。查看进度：lvtu jobs watch {id}",
+        "Resumed job {id} in the background. Follow it: lvtu jobs watch {id}",
+    ),
+    "existing": (
+        "相同的请求已在运行：任务 {id}。查看进度：lvtu jobs watch {id}",
+        "The same request is already running as job {id}. Follow it: lvtu jobs watch {id}",
+    ),
     "interrupted": (
         "任务已中断。继续：lvtu jobs resume {id}",
-        "The job was interrupted. Resume: lvtu jobs resume {id}",
+        "The job was interrupted. Resume it: lvtu jobs resume {id}",
     ),
-    "left": ("（已停止查看，任务仍在继续）", "(stopped watching; the job goes on)"),
+    "left": ("（已停止查看，任务仍在继续）", "(Stopped watching; the job goes on.)"),
     "paused": (
         "任务已中断，之后可继续：lvtu jobs resume {id}",
-        "Job interrupted; resume later: lvtu jobs resume {id}",
+        "The job was interrupted; resume it later: lvtu jobs resume {id}",
     ),
 }
+#: Why a job cannot be resumed, by state: "<job> <this>; only interrupted jobs can be resumed."
+_NOT_RESUMABLE = {
+    "queued": ("还在排队", "is still queued"),
+    "running": ("正在运行（查看：lvtu jobs watch {id}）", "is still running (follow it: lvtu jobs watch {id})"),
+    "succeeded": ("已经完成", "has already succeeded"),
+    "failed": ("已经失败", "has already failed"),
+    "cancelled": ("已被取消", "was cancelled"),
+}  # fmt: skip
 
 
 def _t(key: str, lang: str, **values: Any) -> str:
     zh, en = _TEXT[key]
-    return (zh if lang == "zh" else en).format(**values)
+    return str(zh if lang == "zh" else en).format(**values)
+
+
+def _no_resume(job_id: str, state: JobState | None, lang: str) -> str:
+    zh, en = _NOT_RESUMABLE.get(state.value if state else "", ("无法继续", "cannot be resumed"))
+    if lang == "zh":
+        return f"任务 {job_id} {zh.format(id=job_id)}，只有已中断的任务可以继续。"
+    return f"Job {job_id} {en.format(id=job_id)}; only interrupted jobs can be resumed."
 
 
 def cli_lang(args: argparse.Namespace) -> str:
-    """``--lang``, else ``LVTU_LANG``, else the locale: ``zh`` or ``en``."""
-    lang = getattr(args, "lang", None) or os.environ.get("LVTU_LANG") or ""
-    if not lang:
-        lang = (locale.getlocale()[0] or os.environ.get("LANG") or "").lower()
-    return "zh" if lang.startswith("zh") else "en"
+    """``--lang``, else the language of the command's text, else the system's (``LVTU_LANG``,
+    then the locale): ``zh`` or ``en`` (`engine.cli.output.command_lang`)."""
+    return command_lang(args)
 
 
 def _common(parser: argparse.ArgumentParser, *, inherited: bool) -> None:
@@ -97,6 +122,9 @@ def add_jobs_parser(subparsers: Any) -> argparse.ArgumentParser:
     watch = commands.add_parser("watch", help="查看任务进度 / follow a job's events")
     watch.add_argument("job_id")
     watch.add_argument("--after", type=int, default=0, help="从这个序号之后 / after this seq")
+    watch.add_argument(
+        "--json", action="store_true", help="每行一个 JSON 事件 / one JSON event per line"
+    )
     cancel = commands.add_parser("cancel", help="取消任务 / cancel a job")
     cancel.add_argument("job_id")
     cancel.add_argument("--reason", default="cancelled by user")
@@ -118,7 +146,8 @@ def add_detach_argument(plan_parser: argparse.ArgumentParser) -> None:
 
 
 def run_jobs(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
-    """Dispatch ``lvtu jobs …``."""
+    """Dispatch ``lvtu jobs …``. Exit 0 done, 1 the watched job did not succeed, 2 no such job
+    or not resumable (the message on stderr), 130 stopped watching with Ctrl-C."""
     lang = cli_lang(args)
     db = Path(args.db) if args.db else database_path()
     open_database(db)
@@ -133,21 +162,22 @@ def run_jobs(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
             return _list(db, args.all, lang, out)
         job_id = _resolve(db, args.job_id)
         if command == "watch":
-            return _watch(db, job_id, args.after, lang, out)
+            return _watch(db, job_id, args.after, lang, out, as_json=args.json)
         if command == "cancel":
             return _cancel(db, job_id, args.reason, args.timeout, lang, out)
         return _resume(db, job_id, args, lang, out)
     except JobNotFoundError as exc:
-        print(_t("not_found", lang, id=exc.args[0] if exc.args else ""), file=out)
-        return 1
+        print(_t("not_found", lang, id=exc.args[0] if exc.args else ""), file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print(_t("left", lang), file=out)
         return 130
 
 
 def run_plan_detached(args: argparse.Namespace, request: Any, out: TextIO = sys.stdout) -> int:
-    """``lvtu plan --detach``: submit `request` (text or TripRequest) to a worker; return."""
-    lang = cli_lang(args)
+    """``lvtu plan --detach``: submit `request` (text or TripRequest) to a worker; return.
+    Says so in the request's language (``--lang``, the TripRequest's, or the text's)."""
+    lang = getattr(args, "lang", None) or getattr(request, "lang", None) or cli_lang(args)
     db = Path(args.db) if getattr(args, "db", None) else database_path()
     key = getattr(args, "idempotency_key", None)
     runners = getattr(args, "runners", None) or DEFAULT_RUNNERS
@@ -164,13 +194,50 @@ def _resolve(db: Path, prefix: str) -> str:
         conn.close()
 
 
-def _row(info: JobInfo, lang: str) -> str:
-    created = info.created_at.astimezone().strftime("%m-%d %H:%M") if info.created_at else ""
-    trip = f"#{info.itinerary_id}" if info.itinerary_id else "-"
-    state = state_name(info.state.value, lang)
-    width = 10 - sum(1 for ch in state if ord(ch) > 0x2E80)  # CJK is two columns wide
-    text = info.text.replace("\n", " ")
-    return f"{info.id:<13} {state:<{width}}{created:<12} {trip:<6} {text[:40]}"
+def _width(text: str) -> int:
+    """Terminal columns: East Asian wide and full-width characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * max(0, width - _width(text))
+
+
+def _clip(text: str, width: int) -> str:
+    """`text` in at most `width` columns, with "…" when cut."""
+    if _width(text) <= width:
+        return text
+    out, used = "", 0
+    for ch in text:
+        if used + _width(ch) > width - 1:
+            break
+        out, used = out + ch, used + _width(ch)
+    return out + "…"
+
+
+def _table(jobs: list[JobInfo], lang: str) -> list[str]:
+    """The header and one row per job; columns as wide as their widest cell (the state column
+    fits the longest state name in `lang`), two spaces apart; the request clipped to 40."""
+    header = _TEXT["header"][0 if lang == "zh" else 1]
+    rows = [
+        (
+            info.id,
+            state_name(info.state.value, lang),
+            info.created_at.astimezone().strftime("%m-%d %H:%M") if info.created_at else "",
+            f"#{info.itinerary_id}" if info.itinerary_id else "-",
+            _clip(info.text.replace("\n", " "), 40),
+        )
+        for info in jobs
+    ]
+    states = [state_name(s.value, lang) for s in JobState]
+    widths = [
+        max(_width(cell) for cell in [header[col], *(row[col] for row in rows)]) for col in range(4)
+    ]
+    widths[1] = max(widths[1], *(_width(name) for name in states))
+    return [
+        "  ".join(_pad(cell, widths[col]) for col, cell in enumerate(line[:4])) + "  " + line[4]
+        for line in [tuple(header), *rows]
+    ]
 
 
 def _list(db: Path, everything: bool, lang: str, out: TextIO) -> int:
@@ -185,20 +252,26 @@ def _list(db: Path, everything: bool, lang: str, out: TextIO) -> int:
     if not jobs:
         print(_t("none", lang), file=out)
         return 0
-    print(_t("header", lang), file=out)
-    for info in jobs:
-        print(_row(info, lang), file=out)
+    for line in _table(jobs, lang):
+        print(line.rstrip(), file=out)
     return 0
 
 
-def _watch(db: Path, job_id: str, after: int, lang: str, out: TextIO) -> int:
+def _watch(
+    db: Path, job_id: str, after: int, lang: str, out: TextIO, *, as_json: bool = False
+) -> int:
+    """Print the job's events until it ends: readable lines, or (`as_json`) one JSON object
+    per line (`Event.to_dict`)."""
     status = None
     for event in follow(db, job_id, after_seq=after):
-        print(format_event(event, lang), file=out, flush=True)
+        if as_json:
+            print(json.dumps(event.to_dict(), ensure_ascii=False), file=out, flush=True)
+        else:
+            print(format_event(event, lang), file=out, flush=True)
         if event.type is EventType.DONE:
             status = event.data.get("status")
     if status is None:
-        print(_t("interrupted", lang, id=job_id), file=out)
+        print(_t("interrupted", lang, id=job_id), file=sys.stderr if as_json else out)
     return 0 if status == "succeeded" else 1
 
 
@@ -233,13 +306,14 @@ def _resume(db: Path, job_id: str, args: argparse.Namespace, lang: str, out: Tex
         info = get_job(conn, job_id)
     finally:
         conn.close()
-    assert info is not None
+    if info is None:
+        raise JobNotFoundError(job_id)
     if info.state is not JobState.INTERRUPTED:
-        print(_t("no_resume", lang, id=job_id, state=state_name(info.state, lang)), file=out)
-        return 1
+        print(_no_resume(job_id, info.state, lang), file=sys.stderr)
+        return 2
     if args.detach:
         worker.spawn_worker(job_id, db, args.runners)
-        print(_t("detached", lang, id=job_id), file=out)
+        print(_t("resumed", lang, id=job_id), file=out)
         return 0
     print(_t("resuming", lang, id=job_id), file=out, flush=True)
     try:
@@ -257,9 +331,8 @@ async def _resume_here(db: Path, job_id: str, runners: str, lang: str, out: Text
             info = await manager.resume(job_id)
         except JobStateError:
             now = await manager.get(job_id)
-            state = state_name(now.state if now else None, lang)
-            print(_t("no_resume", lang, id=job_id, state=state), file=out)
-            return 1
+            print(_no_resume(job_id, now.state if now else None, lang), file=sys.stderr)
+            return 2
         status = None
         async for event in manager.subscribe(job_id, after_seq=info.last_seq - 1):
             print(format_event(event, lang), file=out, flush=True)

@@ -6,12 +6,16 @@ import argparse
 import logging
 import os
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from engine import __version__
 from engine.cli import data_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
-from engine.paths import log_path
+from engine.cli.output import command_lang, report_error
+from engine.i18n import pick
+from engine.paths import DataHomeError, writable_data_home
 
 log = logging.getLogger("lvtu")
 
@@ -43,17 +47,37 @@ def load_dotenv(directory: Path | None = None) -> None:
             os.environ[key] = value
 
 
-def _setup_logging() -> None:
-    handler = logging.FileHandler(log_path(), encoding="utf-8")
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+class _Brief(logging.Formatter):
+    """One line per record, the exception as its last line only (stderr never shows a traceback)."""
+
+    def formatException(self, ei: Any) -> str:
+        return "".join(traceback.format_exception_only(ei[0], ei[1])).strip()
+
+
+def _setup_logging(home: Path) -> Path | None:
+    """Log to ``home/lvtu.log``; when that file cannot be opened, warnings and errors go to
+    stderr instead (one line each). Returns the log file, or None when there is none."""
     root = logging.getLogger()
-    root.addHandler(handler)
     root.setLevel(logging.INFO)
+    path = home / "lvtu.log"
+    try:
+        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError as exc:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setLevel(logging.WARNING)
+        handler.setFormatter(_Brief("lvtu: %(levelname)s: %(message)s"))
+        root.addHandler(handler)
+        log.warning("cannot open the log file %s (%s); logging to stderr", path, exc)
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    return path
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `lvtu` command. Returns the exit status: 0 ok, 2 a request that cannot
-    be understood or planned (message on stderr), 1 an internal error (the log's path on stderr)."""
+    be understood or planned, or a data folder that cannot be used (message on stderr), 1 an
+    internal error (the log's path on stderr). Never shows a traceback."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(args_list)
@@ -61,7 +85,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 0
     load_dotenv()
-    _setup_logging()
+    as_json = bool(getattr(args, "json", False))
+    try:
+        home = writable_data_home()
+    except DataHomeError as exc:
+        report_error(exc.message(command_lang(args)), "data_home", as_json=as_json)
+        return 2
+    log_file = _setup_logging(home)
     try:
         return int(args.handler(args))
     except BrokenPipeError:  # e.g. `lvtu plan … | head`: the reader left, nothing to report
@@ -70,9 +100,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\n已中断 / interrupted", file=sys.stderr)
         return 130
-    except Exception:
+    except DataHomeError as exc:  # the folder went away or became read-only while running
+        log.warning("data folder unusable in `lvtu %s`: %s", " ".join(args_list), exc)
+        report_error(exc.message(command_lang(args)), "data_home", as_json=as_json)
+        return 2
+    except Exception as exc:
         log.exception("internal error in `lvtu %s`", " ".join(args_list))
-        print(f"内部错误，详情见日志 / internal error, see the log: {log_path()}", file=sys.stderr)
+        where = str(log_file) if log_file else f"{type(exc).__name__}: {exc}"  # no file: say it
+        message = pick(
+            command_lang(args),
+            f"内部错误，详情见日志：{where}",
+            f"Internal error, see the log: {where}",
+        )
+        report_error(message, "internal", as_json=as_json, log=str(log_file or ""))
         return 1
 
 

@@ -2,16 +2,50 @@
 
 from __future__ import annotations
 
+import argparse
 import json
+import logging
 import sys
+from pathlib import Path
 from typing import Any
 
 from engine.domain.itinerary import Itinerary
+from engine.i18n import system_lang, text_lang
 
 
 def progress(message: str) -> None:
     """One progress line on stderr (stdout stays clean for --json)."""
     print(f"… {message}", file=sys.stderr, flush=True)
+
+
+def command_lang(args: argparse.Namespace) -> str:
+    """The language to answer a command in: ``--lang``, else the language of its text (a plan
+    request, a revision; `engine.i18n.text_lang`), else the system's (`engine.i18n.system_lang`:
+    ``LVTU_LANG``, then the locale)."""
+    lang = getattr(args, "lang", None)
+    if lang:
+        return str(lang)
+    text = getattr(args, "text", None)
+    if isinstance(text, str) and text.strip():
+        return text_lang(text)
+    return system_lang()
+
+
+def log_file() -> Path | None:
+    """The log file this process writes (set up by `engine.cli.main`), or None when the log
+    goes to stderr only (the file could not be opened)."""
+    for handler in logging.getLogger().handlers:
+        if isinstance(handler, logging.FileHandler):
+            return Path(handler.baseFilename)
+    return None
+
+
+def report_error(message: str, code: str, *, as_json: bool = False, **extra: Any) -> None:
+    """`message` on stderr; with `as_json` also ``{"error": {"code", "message", …extra}}`` on
+    stdout, so a program reading stdout always gets one JSON object."""
+    print(message, file=sys.stderr, flush=True)
+    if as_json:
+        print_json({"error": {"code": code, "message": message, **extra}})
 
 
 def itinerary_json(itinerary: Itinerary) -> dict[str, Any]:
@@ -36,12 +70,22 @@ def print_json(obj: Any) -> None:
     sys.stdout.write("\n")
 
 
-def print_plan(itinerary: Itinerary) -> None:
-    """Human-readable: the guide (it contains the day-by-day plan) and the questions."""
+def print_plan(itinerary: Itinerary, *, footer: str | None = None) -> None:
+    """Human-readable: the guide (it contains the day-by-day plan), the questions, and a last
+    line: `footer`, else ``已保存，编号 N`` / ``Saved as #N`` (what `lvtu plan` says)."""
     zh = itinerary.lang == "zh"
     print(itinerary.guide.rstrip())
     if itinerary.suggested_questions:
         print("\n" + ("你还可以问：" if zh else "You could ask next:"))
         for q in itinerary.suggested_questions:
             print(f"  • {q}")
-    print("\n" + (f"已保存，编号 {itinerary.id}" if zh else f"Saved as #{itinerary.id}"))
+    if footer is None:
+        footer = f"已保存，编号 {itinerary.id}" if zh else f"Saved as #{itinerary.id}"
+    print("\n" + footer)
+
+
+def version_line(itinerary: Itinerary) -> str:
+    """``行程 #2 · 第3版`` / ``Itinerary #2 · version 3`` (what `lvtu show` ends with)."""
+    if itinerary.lang == "zh":
+        return f"行程 #{itinerary.id} · 第{itinerary.version}版"
+    return f"Itinerary #{itinerary.id} · version {itinerary.version}"

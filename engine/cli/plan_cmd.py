@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime as dt
 import os
 import sys
 from collections.abc import Callable
@@ -12,10 +13,17 @@ from typing import Any
 from dotenv import dotenv_values
 
 from engine.cli.jobs_cmd import add_detach_argument
-from engine.cli.output import itinerary_json, print_json, print_plan, progress
-from engine.domain.request import Pace, TripRequest
+from engine.cli.output import (
+    itinerary_json,
+    log_file,
+    print_json,
+    print_plan,
+    progress,
+    report_error,
+)
+from engine.domain.request import Lang, Pace, TripRequest
 from engine.events import EventType
-from engine.i18n import pick
+from engine.i18n import pick, system_lang, text_lang
 
 
 def register(sub: Any) -> None:
@@ -40,11 +48,24 @@ def register(sub: Any) -> None:
 
 
 class RequestProblem(Exception):
-    """The request cannot be understood; `message` is in the request's language."""
+    """The request cannot be understood; `message` is in the request's language, `code` is the
+    first problem's (`engine.understanding.ParseProblem.code`, or ``no_destination``)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, code: str = "parse") -> None:
         super().__init__(message)
         self.message = message
+        self.code = code
+
+
+def request_lang(args: argparse.Namespace) -> str:
+    """``--lang``, else the language of the text (`engine.i18n.text_lang`), else of the place
+    options (``--from 北京 --to 西安`` → zh), else the system's."""
+    if getattr(args, "lang", None):
+        return str(args.lang)
+    words = (getattr(args, "text", None) or "").strip() or " ".join(
+        name for name in (getattr(args, "origin", None), getattr(args, "to", None)) if name
+    )
+    return text_lang(words) if words.strip() else system_lang()
 
 
 def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
@@ -56,14 +77,16 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
     """
     from engine.understanding import parse_form
 
-    lang = args.lang or ("en" if args.text and not _has_cjk(args.text) else "zh")
+    lang = request_lang(args)
+    result_lang: Lang = "zh" if lang == "zh" else "en"
     if not (args.text or "").strip() and not args.to:
         raise RequestProblem(
             pick(
                 lang,
                 '请告诉我想去哪里，例如：lvtu plan "上海出发去黄山玩两天"',
                 'Tell me where to go, e.g. lvtu plan "2 days in Huangshan from Shanghai"',
-            )
+            ),
+            "no_destination",
         )
     result = parse_form(
         kb,
@@ -75,15 +98,29 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
         people=args.people,
         budget=args.budget,
         pace=args.pace,
-        lang=args.lang,
+        lang=result_lang,
     )
     if result.request is None:
-        raise RequestProblem(result.message(args.lang or result.lang))
+        problem = result.problem
+        raise RequestProblem(result.message(result_lang), problem.code if problem else "parse")
     return result.request
 
 
-def _text_lang(args: argparse.Namespace, text: str) -> str:
-    return str(getattr(args, "lang", None) or ("zh" if _has_cjk(text) else "en"))
+def past_date_warning(start: dt.date | str | None, lang: str) -> str | None:
+    """``⚠ …`` when the trip's first day is before today (it is planned anyway), else None."""
+    if isinstance(start, str):
+        try:
+            start = dt.date.fromisoformat(start)
+        except ValueError:
+            return None
+    if start is None or start >= dt.date.today():
+        return None
+    return pick(
+        lang,
+        f"⚠ 出发日期 {start.isoformat()} 已经过去了；仍按这个日期规划（开放时间、车次以那天为准）。",
+        f"⚠ The start date {start.isoformat()} has passed; planning for that date anyway "
+        "(opening hours and trains as on that day).",
+    )
 
 
 def _tokens(data: dict[str, Any]) -> int:
@@ -101,10 +138,6 @@ def usage_line(data: dict[str, Any], lang: str) -> str:
     )
 
 
-def _has_cjk(text: str) -> bool:
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
-
-
 def cmd_plan(args: argparse.Namespace) -> int:
     """Plan in this process as a job (the same path as the app); ``--detach`` hands it to a
     background worker and returns the job id at once."""
@@ -117,8 +150,11 @@ def cmd_plan(args: argparse.Namespace) -> int:
         try:
             request = build_request(args, default_knowledge())
         except RequestProblem as problem:
-            print(problem.message, file=sys.stderr)
+            report_error(problem.message, problem.code, as_json=args.json)
             return 2
+        warning = past_date_warning(request.start_date, request.lang)
+        if warning:
+            print(warning, file=sys.stderr, flush=True)
     if args.detach:
         from engine.cli.jobs_cmd import run_plan_detached
 
@@ -131,13 +167,14 @@ def cmd_revise(args: argparse.Namespace) -> int:
     from engine.storage import itineraries
     from engine.storage.db import open_database
 
-    lang = "en" if not _has_cjk(args.text) else "zh"
+    lang = request_lang(args)
     try:
         conversation_id = itineraries.conversation_of(open_database(), args.id)
     except itineraries.NotFoundError:
-        print(
+        report_error(
             pick(lang, f"没有编号为 {args.id} 的行程。", f"No itinerary #{args.id}."),
-            file=sys.stderr,
+            "not_found",
+            as_json=args.json,
         )
         return 2
     return asyncio.run(_plan_here(args, args.text, conversation_id=conversation_id))
@@ -171,13 +208,19 @@ async def _plan_here(
     from engine.storage.db import open_database
 
     engine = open_database()
-    lang = request.lang if isinstance(request, TripRequest) else _text_lang(args, request)
+    lang = request.lang if isinstance(request, TripRequest) else request_lang(args)
     error: dict[str, Any] = {}
     said: list[str] = []
+    warned = isinstance(request, TripRequest)  # a text read by the model: warn on the plan
     async with JobManager(engine, runners=default_runners(engine)) as manager:
         info = await manager.submit(request, conversation_id=conversation_id)
         async with manager.subscribe(info.id) as events:
             async for event in events:
+                if event.type is EventType.ITINERARY and not warned:
+                    warned = True
+                    days = (event.data.get("itinerary") or {}).get("days") or [{}]
+                    if warning := past_date_warning(days[0].get("date"), lang):
+                        print(warning, file=sys.stderr, flush=True)
                 if event.type in PROGRESS:
                     progress(PROGRESS[event.type](event.data, lang))
                 elif event.type is EventType.ERROR and event.data.get("recovered"):
@@ -193,9 +236,12 @@ async def _plan_here(
         print("".join(said))  # a follow-up answered in words (e.g. what it can change)
         return 0
     if done.itinerary_id is None or done.state.value != "succeeded":
-        message = error.get("message") or pick(lang, "规划失败。", "Planning failed.")
-        print(message, file=sys.stderr)
-        return 2 if error.get("code") in USER_ERRORS else 1
+        code = str(error.get("code") or "failed")
+        message = str(error.get("message") or pick(lang, "规划失败。", "Planning failed."))
+        if code not in USER_ERRORS and (where := log_file()):
+            message += pick(lang, f"（详情见日志：{where}）", f" (see the log: {where})")
+        report_error(message, code, as_json=args.json)
+        return 2 if code in USER_ERRORS else 1
     itinerary = await asyncio.to_thread(itineraries.load, engine, done.itinerary_id)
     if args.json:
         print_json(itinerary_json(itinerary))

@@ -84,23 +84,41 @@ def _itinerary(d: dict[str, Any], zh: bool) -> str:
     return f"itinerary #{d.get('itinerary_id')}: {title} ({days} days)"
 
 
+def _started(d: dict[str, Any], zh: bool) -> str:
+    """The request as a person wrote it, or a short summary of a structured one (no JSON)."""
+    request = d.get("request") or {}
+    trip = request.get("trip_request") or {}
+    text = request.get("text") or trip.get("text")
+    if not text and trip:
+        places = (
+            "、".join(trip.get("destinations") or ())
+            if zh
+            else ", ".join(trip.get("destinations") or ())
+        )
+        days = trip.get("days")
+        text = f"{places}，{days} 天" if zh else f"{places}, {days} days"
+    return ("开始：" if zh else "started: ") + _short(text or "—")
+
+
+def _tool_result(d: dict[str, Any], zh: bool) -> str:
+    """``plan_trip 完成`` / ``plan_trip finished`` (an error: its message), never the payload."""
+    name, result = d.get("name"), d.get("result")
+    error = result.get("error") if isinstance(result, dict) else None
+    if error:
+        message = error.get("message", "") if isinstance(error, dict) else error
+        return (f"{name} 出错：" if zh else f"{name} failed: ") + _short(str(message), 50)
+    return f"{name} 完成" if zh else f"{name} finished"
+
+
 _LINES: dict[EventType, Callable[[dict[str, Any], bool], str]] = {
     EventType.STATE_CHANGED: _state_changed,
-    EventType.JOB_STARTED: lambda d, zh: (
-        ("开始：" if zh else "started: ")
-        + _short(d.get("request", {}).get("text") or d.get("request", {}))
-    ),
+    EventType.JOB_STARTED: _started,
     EventType.THINKING_STEP: lambda d, zh: (
         ("思考：" if zh else "thinking: ") + _short(d.get("message") or d.get("step", ""))
     ),
     EventType.TOKEN: lambda d, zh: ("输出：" if zh else "text: ") + _short(d.get("text", "")),
-    EventType.TOOL_CALL: lambda d, zh: (
-        ("调用工具 " if zh else "tool call ")
-        + f"{d.get('name')}({_short(d.get('arguments', {}), 50)})"
-    ),
-    EventType.TOOL_RESULT: lambda d, zh: (
-        ("工具结果 " if zh else "tool result ") + f"{d.get('name')}: {_short(d.get('result'), 50)}"
-    ),
+    EventType.TOOL_CALL: lambda d, zh: ("调用 " if zh else "calling ") + str(d.get("name")),
+    EventType.TOOL_RESULT: _tool_result,
     EventType.ITINERARY: _itinerary,
     EventType.FEASIBILITY: _feasibility,
     EventType.GUIDE_DELTA: lambda d, zh: (
@@ -123,7 +141,9 @@ _LINES: dict[EventType, Callable[[dict[str, Any], bool], str]] = {
 
 
 def format_event(event: Event, lang: str = "zh") -> str:
-    """``[seq] HH:MM:SS text`` — local time; `lang` is ``zh`` or ``en``."""
+    """``[seq] HH:MM:SS text`` — local time; `lang` is ``zh`` or ``en``. Tool calls and results
+    are one short line each (``调用 plan_trip``), never their JSON (``lvtu jobs watch --json``
+    prints the events themselves)."""
     stamp = event.at.astimezone().strftime("%H:%M:%S")
     try:
         text = _LINES[event.type](event.data, lang == "zh")

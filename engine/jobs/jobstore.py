@@ -8,6 +8,7 @@ from typing import Any, TypeAlias
 
 from engine.domain.request import TripRequest
 from engine.events import Event, EventType, utcnow
+from engine.i18n import text_lang
 from engine.jobs.eventlog import insert_events
 from engine.jobs.liveness import owner_alive
 from engine.jobs.sqlite import dec_time, dumps, enc_time, loads, write
@@ -29,8 +30,7 @@ def request_payload(request: RequestLike) -> tuple[dict[str, Any], str, str]:
         title = request.text or "、".join(request.destinations)
         return {"trip_request": request.model_dump(mode="json")}, title, request.lang
     if isinstance(request, str):
-        lang = "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in request) else "en"
-        return {"text": request}, request, lang
+        return {"text": request}, request, text_lang(request)
     payload = dict(request)
     return payload, str(payload.get("text", "")), str(payload.get("lang", "zh"))
 

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from pypinyin import Style, lazy_pinyin
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from engine.knowledge import place_aliases as tables
 from engine.knowledge.base import KnowledgeBase
@@ -29,6 +30,7 @@ __all__ = ["Gazetteer", "PlaceMatch", "gazetteer_for"]
 
 _PINYIN_CUTOFF_ZH = 90
 _PINYIN_CUTOFF_LATIN = 80
+_COVERED_CUTOFF_LATIN = 70
 _STRIP = " \t\r\n\"'“”‘’「」『』《》()（）[]【】,，.。!！?？、:：;；"
 
 
@@ -66,6 +68,13 @@ class Gazetteer:
         self._latin_keys = list(self._index.latin)
         self._destinations = [self._index.entries[i] for i in self._index.destinations.values()]
         self._variants: dict[tuple[int, How], PlaceMatch] = {}
+        #: Latin keys of the knowledge base's destinations (the places we can plan).
+        destination_entries = set(self._index.destinations.values())
+        self._covered_latin = [
+            key
+            for key, hits in self._index.latin.items()
+            if any(idx in destination_entries for idx, quality, _how in hits if quality < 3)
+        ]
         self._attraction_keys = [
             (key, hit[0])
             for key, hits in self._index.zh.items()
@@ -96,6 +105,9 @@ class Gazetteer:
         Scores are the best of: Levenshtein similarity of the toneless pinyin (so homophones
         such as 黄衫/黄山 score 100) and of the characters (×0.95). Pinyin similarity under 90
         (Chinese input) or 80 (Latin input) and character similarity under 66 are dropped.
+        Latin input is also compared with the spellings of the knowledge base's destinations
+        by optimal-string-alignment similarity (a swapped pair of letters is one edit:
+        "Xain" → 西安 scores 75), kept from 70 up.
         """
         text = name.strip(_STRIP)
         if not text:
@@ -113,6 +125,11 @@ class Gazetteer:
             found = process.extract(
                 spelled, self._latin_keys, scorer=fuzz.ratio, limit=30, score_cutoff=cutoff
             )
+            if not cjk:  # near-misses of places we can plan: swapped letters count as one
+                found += process.extract(
+                    spelled, self._covered_latin, scorer=_near_miss, limit=10,
+                    score_cutoff=_COVERED_CUTOFF_LATIN,
+                )  # fmt: skip
             for key, score, _ in found:
                 for idx, quality, _how in self._index.latin[key]:
                     if quality < 3:
@@ -256,6 +273,11 @@ class Gazetteer:
             if hits:
                 return self._match(hits[0][0], hits[0][2])
         return None
+
+
+def _near_miss(a: str, b: str, *, score_cutoff: float | None = None, **_: object) -> float:
+    """0..100: the better of Indel (`fuzz.ratio`) and optimal-string-alignment similarity."""
+    return max(fuzz.ratio(a, b), OSA.normalized_similarity(a, b) * 100)
 
 
 _CACHE: dict[int, tuple[weakref.ref[KnowledgeBase], tuple[int, ...], Gazetteer]] = {}

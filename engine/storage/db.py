@@ -8,8 +8,10 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import event
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlmodel import create_engine
 
 from engine.paths import data_home
@@ -42,13 +44,41 @@ def create_db_engine(path: Path) -> Engine:
     return engine
 
 
-def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest Alembic revision (no-op when current)."""
+def _config() -> Config:
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+    return config
+
+
+def _current(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to the newest Alembic revision (no-op when current).
+
+    Safe when several processes open a new database at once (two ``lvtu`` commands on a fresh
+    data folder): the upgrade runs inside SQLite's ``BEGIN EXCLUSIVE`` — one process migrates
+    while the others wait (up to the 10 s busy timeout), then find the schema current. A
+    database already at the newest revision is only read.
+
+    Raises:
+        sqlalchemy.exc.OperationalError: the file cannot be read or written, or stayed locked.
+    """
+    config = _config()
+    head = ScriptDirectory.from_config(config).get_current_head()
+    with engine.connect() as connection:
+        if _current(connection) == head:
+            return
+        connection.rollback()
+        connection.exec_driver_sql("BEGIN EXCLUSIVE")  # released by the commit or rollback
+        try:
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+        except BaseException:
+            connection.rollback()
+            raise
+        connection.commit()
 
 
 def open_database(path: Path | None = None) -> Engine:

@@ -38,11 +38,14 @@ class DaysFind:
     """The trip length in days as written (may be out of range: 0天, 400天), or None.
 
     `approximate` is True for vague words (几天, "a few days") that only suggest a length.
+    `counts` are the explicit day counts (三天, "3 days"; not nights or weeks) in text order,
+    one per mention — several when each part of a trip has its own (苏州2天再去杭州3天).
     """
 
     days: int | None = None
     approximate: bool = False
     spans: list[tuple[int, int]] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
 
 
 def find_days(text: str) -> DaysFind:
@@ -50,17 +53,21 @@ def find_days(text: str) -> DaysFind:
     fixed words (周末 = 2); the first mention of the best kind counts."""
     best: tuple[int, int, int, bool] | None = None  # (kind rank, start, days, approximate)
     out = DaysFind()
+    counted: dict[int, int] = {}
     for pattern, kind, value in _PATTERNS:
         for m in pattern.finditer(text):
             days = _days(m, kind, value)
             if days is None:
                 continue
             out.spans.append(m.span())
+            if kind == "days" and all(not (a <= m.start() < b) for a, b in out.spans[:-1]):
+                counted[m.start()] = days
             rank = (_KIND_ORDER.index(kind), m.start())
             if best is None or rank < best[:2]:
                 best = (*rank, days, bool(re.search(r"few|几", m.group(0))))
     if best is not None:
         out.days, out.approximate = best[2], best[3]
+    out.counts = [counted[start] for start in sorted(counted)]
     return out
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Sequence
 
 from engine.domain.request import Lang, Pace, Party
@@ -59,22 +60,22 @@ def parse_form(
             if place is not None:
                 draft.destinations.append(place)
     if days is not None:
-        found = find_days(
-            normalize(
-                f"{days}天" if isinstance(days, int) or str(days).strip().isdigit() else str(days)
-            )
-        )
-        _set(draft, "days", found.days, days)
+        count = _whole(days)
+        if count is not None:  # a number, in range or not: finalize says the valid range
+            draft.days, draft.days_approximate = count, False
+        else:
+            _set(draft, "days", find_days(normalize(str(days))).days, days)
     if date is not None:
         start = date if isinstance(date, dt.date) else find_dates(normalize(date), today).start
-        _set(draft, "start_date", start, date)
+        _set(draft, "date", start, date, attr="start_date")
     if people is not None:
-        _set(draft, "party", _people_option(people), people)
+        _set(draft, "people", _people_option(people), people, attr="party")
     if budget is not None:
         amount = find_budget(
             normalize(f"{budget}元" if str(budget).strip().isdigit() else str(budget))
         )
-        _set(draft, "budget_cny", None if amount is None else round(amount.amount), budget)
+        _set(draft, "budget", None if amount is None else round(amount.amount), budget,
+             attr="budget_cny")  # fmt: skip
     if pace is not None:
         _set(draft, "pace", _pace_option(pace), pace)
     return finalize(draft, kb)
@@ -85,24 +86,35 @@ def _place_option(gaz: Gazetteer, name: str, draft: RequestDraft, option: str) -
     if place is None and option == "destination":
         draft.unknown_places.append(name)
     elif place is None:
-        draft.bad_options.append((option, name))
+        draft.bad_options.append(("from", name))
     return place
 
 
-def _set(draft: RequestDraft, attr: str, value: object, raw: object) -> None:
+def _set(
+    draft: RequestDraft, option: str, value: object, raw: object, *, attr: str | None = None
+) -> None:
+    """Set the draft's `attr` (default: `option`), or record `option` (the CLI's name:
+    ``days``, ``date``, ``people``, ``budget``, ``pace``) as not understood."""
     if value is None:
-        draft.bad_options.append((attr.removesuffix("_cny"), str(raw)))
+        draft.bad_options.append((option, str(raw)))
     else:
-        setattr(draft, attr, value)
-        if attr == "days":
-            draft.days_approximate = False
+        setattr(draft, attr or option, value)
+
+
+def _whole(value: int | str) -> int | None:
+    """`value` as a whole number (``3``, ``"-3"``, ``" 12 "``), or None when it is words."""
+    if isinstance(value, int):
+        return value
+    text = normalize(str(value)).strip()
+    return int(text) if re.fullmatch(r"[-+]?\d{1,6}", text) else None
 
 
 def _people_option(people: int | str | Party) -> tuple[int, int, int] | None:
     if isinstance(people, Party):
         return people.adults, people.children, people.seniors
-    if isinstance(people, int) or str(people).strip().isdigit():
-        return int(people), 0, 0
+    count = _whole(people)
+    if count is not None:  # 0 or -2 too: finalize says the valid range
+        return count, 0, 0
     found = find_party(normalize(str(people)))
     return resolve_party(found) if found.spans else None
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from pydantic import ValidationError
 
@@ -15,6 +16,7 @@ from engine.domain.request import (
     Party,
     TripRequest,
 )
+from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.dates import find_dates
@@ -24,11 +26,15 @@ from engine.understanding.party import find_party, resolve_party
 from engine.understanding.places import find_places
 from engine.understanding.prefs import find_prefs
 from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
-from engine.understanding.text import blank, has_cjk, mask, normalize
+from engine.understanding.text import blank, mask, normalize
 
 #: Trip length used when the text gives none (recorded in `ParseResult.defaulted`).
 DEFAULT_DAYS = 2
 _MAX_TEXT = 2000
+#: Words saying a day count is the whole trip's (then per-place counts are not added up).
+_TOTAL = re.compile(
+    r"一共|总共|共计|合计|总计|其中|\b(?:in total|total|altogether|overall|of which)\b", re.I
+)
 
 
 def parse_request(
@@ -54,7 +60,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     """Everything the text says, as a draft (no validation)."""
     raw = text or ""
     text = normalize(raw)[:_MAX_TEXT]
-    draft = RequestDraft(text=raw, lang="zh" if has_cjk(text) or not text.strip() else "en")
+    draft = RequestDraft(text=raw, lang=text_lang(text))
     dates = find_dates(text, today)
     draft.start_date, draft.end_date, draft.invalid_date = dates.start, dates.end, dates.invalid
     work = mask(text, dates.spans)
@@ -66,7 +72,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     days = find_days(work)
     work = mask(work, days.spans)
     prefs = find_prefs(blank(text, [*dates.spans, *([budget.span] if budget else [])]))
-    places = find_places(work, gaz)
+    places = find_places(work, gaz, draft.lang)
     draft.place_attractions = places.attractions
     draft.departure, draft.destinations, draft.unknown_places = (
         places.departure,
@@ -74,6 +80,8 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         places.unknown,
     )
     draft.days, draft.days_approximate = days.days, days.approximate
+    if 2 <= len(days.counts) <= len(places.destinations) and not _TOTAL.search(text):
+        draft.days = sum(days.counts)  # 苏州玩2天再去杭州玩3天, "2 days in A and then 3 in B"
     if draft.days is None and dates.end is not None and dates.start is not None:
         draft.days = (dates.end - dates.start).days + 1
     if draft.days is None and dates.days_hint is not None:
@@ -122,7 +130,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     adults, children, seniors = draft.party or (1, 0, 0)
     if draft.party is None:
         defaulted.add("party")
-    if max(adults, children, seniors) > MAX_PEOPLE:
+    if max(adults, children, seniors) > MAX_PEOPLE or adults + children + seniors < 1:
         problems.append(
             ParseProblem(
                 "bad_people", value=adults + children + seniors, valid_range=(1, MAX_PEOPLE)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from engine.i18n import text_lang
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
 from engine.understanding import lexicon
 from engine.understanding.text import clause_start, has_cjk, words_pattern
@@ -13,7 +14,7 @@ _ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：\n|()（）\[\]【】\d\s]
 _ZH_DEP_CUE = re.compile(r"从|由")
 _ZH_DEP_AFTER = re.compile(r"出发|动身|启程|起飞|过去|过来")
 _ZH_MUST = re.compile(r"一定要|必须|务必|必|最想|特别想|顺便|顺路")
-_SCAN_JOIN = re.compile(r"^\s*(?:和|、|\+|及|与|,|，|-)?\s*$")
+_SCAN_JOIN = re.compile(r"^[\s|]*(?:和|、|\+|及|与|,|，|-)?[\s|]*$")  # | : masked 2天
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
 _ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去|到|飞|在")
 _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
@@ -31,6 +32,11 @@ _EN_DEST_CUE = re.compile(
 _EN_STRONG = frozenset({"to", "in", "visit", "visiting", "explore", "exploring"})
 _EN_WORDS = re.compile(r"(?:[A-Za-z][A-Za-z'’.\-]*\s*){1,5}")
 _EN_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+|then\s+)?|(?:and|&|then|plus)\s+)", re.I)
+_EN_THEN = re.compile(
+    r"\b(?:and\s+then|then|after\s+that|afterwards|followed\s+by)\s+"
+    r"(?:(?:go|head|travel|move|continue)(?:ing|s)?\s+(?:on\s+)?(?:to\s+)?)?",
+    re.I,
+)
 _EN_CAPS = re.compile(r"\b[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,2}")
 
 
@@ -59,10 +65,12 @@ class PlaceFind:
             self.destinations.append(match)
 
 
-def find_places(text: str, gaz: Gazetteer) -> PlaceFind:
-    """Departure and destinations in `text` (already masked of dates, numbers and party)."""
+def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind:
+    """Departure and destinations in `text` (already masked of dates, numbers and party), read
+    with the cues of `lang` (default: `engine.i18n.text_lang` of `text`; English cues also take
+    Chinese names: "from 上海")."""
     out = PlaceFind()
-    if has_cjk(text):
+    if (lang or text_lang(text)) == "zh":
         _zh(text, gaz, out)
     else:
         _en(text, gaz, out)
@@ -242,14 +250,8 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             continue
         hit = _en_prefix(gaz, text, start)
         if hit is None:
-            words = re.match(r"[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,2}", text[start:])
-            cue = m.group(0).strip().lower()
-            if (
-                words
-                and cue in _EN_STRONG
-                and words.group(0).split()[0].lower() not in lexicon.EN_STOPWORDS
-            ):
-                out.unknown.append(words.group(0))
+            if m.group(0).strip().lower() in _EN_STRONG:
+                _unknown_en(gaz, text[start:], out)
             continue
         out.add(hit[0])
         end = hit[1]
@@ -275,6 +277,24 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 out.add(hit[0])
                 _en_list(gaz, text, hit[1], out)
                 break
+    for m in _EN_THEN.finditer(text):  # "Suzhou for 2 days and then Hangzhou for 3"
+        span = out.departure_span
+        if (hit := _en_prefix(gaz, text, m.end())) is not None and not (
+            span and span[0] <= m.end() < span[1]
+        ):
+            out.add(hit[0])
+
+
+def _unknown_en(gaz: Gazetteer, rest: str, out: PlaceFind) -> None:
+    """Record the name after a strong cue ("to X") that no place matches: capitalised words,
+    or a lowercase word close to a place's spelling ("in hangzou"), never a common word."""
+    words = re.match(r"[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,2}", rest)
+    if words and words.group(0).split()[0].lower() not in lexicon.EN_STOPWORDS:
+        out.unknown.append(words.group(0))
+        return
+    word = re.match(r"[a-z][a-z'’\-]{2,}\b", rest)
+    if word and word.group(0) not in lexicon.EN_STOPWORDS and gaz.suggest(word.group(0), 1):
+        out.unknown.append(word.group(0))
 
 
 def _en_list(gaz: Gazetteer, text: str, end: int, out: PlaceFind) -> None:
@@ -285,6 +305,9 @@ def _en_list(gaz: Gazetteer, text: str, end: int, out: PlaceFind) -> None:
 
 
 def _en_prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] | None:
+    """The place named at `start` in English text: Latin words, or a Chinese name ("to 黄山")."""
+    if has_cjk(text[start : start + 1]):
+        return _prefix(gaz, text, start)
     words = _EN_WORDS.match(text, start)
     if words is None:
         return None

@@ -122,7 +122,10 @@ class ParseProblem:
             return (f"天数需要在 {lo} 到 {hi} 天之间（您写的是 {self.value} 天）。" if zh
                     else f"The trip must be {lo} to {hi} days long (you asked for {self.value}).")  # fmt: skip
         if self.code == "bad_people":
-            hi = (self.valid_range or (1, MAX_PEOPLE))[1]
+            lo, hi = self.valid_range or (1, MAX_PEOPLE)
+            if isinstance(self.value, int) and self.value < lo:
+                return (f"出行人数需要在 {lo} 到 {hi} 人之间（您写的是 {self.value}）。" if zh
+                        else f"The party must be {lo} to {hi} people (you asked for {self.value}).")  # fmt: skip
             return (f"每类出行人数（成人、儿童、老人）最多 {hi} 人，请分批规划。" if zh
                     else f"Each group of travellers (adults, children, seniors) can be at most {hi} people; please plan in smaller groups.")  # fmt: skip
         if self.code == "bad_date":
@@ -131,8 +134,22 @@ class ParseProblem:
                 if zh
                 else f'The date "{self.name}" does not exist; please check it.'
             )
-        return (f"没看懂选项 {self.name} 的值“{self.value}”。" if zh
-                else f'Could not understand "{self.value}" for option {self.name}.')  # fmt: skip
+        flag, hint_zh, hint_en = _OPTIONS.get(self.name, (self.name, "", ""))
+        return (f"没看懂选项 {flag} 的值“{self.value}”{'：' + hint_zh if hint_zh else ''}。" if zh
+                else f'Could not understand "{self.value}" for option {flag}{": " + hint_en if hint_en else ""}.')  # fmt: skip
+
+
+#: Option name (`RequestDraft.bad_options`) → (the CLI flag, what it expects in zh, in en).
+_OPTIONS: dict[str, tuple[str, str, str]] = {
+    "date": ("--date", "请写成 YYYY-MM-DD，例如 2026-05-01（也可以写“下周六”“国庆”）",
+             'use YYYY-MM-DD, e.g. 2026-05-01 (or words such as "next Saturday")'),
+    "days": ("--days", f"请写 {MIN_DAYS} 到 {MAX_DAYS} 之间的天数，例如 3", f"give a number of days from {MIN_DAYS} to {MAX_DAYS}, e.g. 3"),
+    "people": ("--people", f"请写 1 到 {MAX_PEOPLE} 之间的人数，例如 3 或“2大1小”",
+               f'give the number of people from 1 to {MAX_PEOPLE}, e.g. 3 or "2 adults 1 child"'),
+    "budget": ("--budget", "请写总预算（元），例如 3000 或 5k", "give the total budget in CNY, e.g. 3000 or 5k"),
+    "pace": ("--pace", "请写 relaxed、normal 或 packed（轻松、适中、紧凑）", "use relaxed, normal or packed"),
+    "from": ("--from", "请写出发城市，例如 上海", "give the departure city, e.g. Shanghai"),
+}  # fmt: skip
 
 
 def _place_label(place: PlaceMatch, lang: Lang) -> str:

@@ -7,6 +7,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 
+from engine.i18n import text_lang
 from engine.understanding import lexicon
 
 #: Replaces text an extractor has consumed, so later extractors neither see nor cross it.
@@ -21,7 +22,7 @@ def normalize(text: str) -> str:
     "Shanghai -> Hangzhou" → "Shanghai to Hangzhou") and digit-group commas removed (3,400 →
     3400); the length changes, so normalise before extracting."""
     text = unicodedata.normalize("NFKC", text)
-    text = _ARROW.sub("到" if has_cjk(text) else " to ", text)
+    text = _ARROW.sub("到" if text_lang(text) == "zh" else " to ", text)
     return re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
 
 

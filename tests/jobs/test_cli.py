@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import json
 import sqlite3
 import subprocess
 import sys
@@ -68,10 +69,14 @@ def job_state(db_path: Path, job_id: str) -> str:
         return conn.execute("SELECT state FROM jobs WHERE id = ?", (job_id,)).fetchone()[0]
 
 
-def test_list_when_empty_and_unknown_ids(cli):
+def test_list_when_empty_and_unknown_ids(cli, capsys: pytest.CaptureFixture[str]):
     assert cli("jobs", "--lang", "zh") == (0, "没有任务。\n")
     assert cli("jobs", "--lang", "en") == (0, "No jobs.\n")
-    assert cli("jobs", "watch", "nope", "--lang", "en") == (1, "No job nope.\n")
+    capsys.readouterr()
+    assert cli("jobs", "watch", "nope", "--lang", "en") == (2, "")  # a request, not a crash
+    assert capsys.readouterr().err.startswith("No job nope ")
+    assert cli("jobs", "resume", "nope", "--lang", "zh") == (2, "")
+    assert capsys.readouterr().err.startswith("找不到任务 nope")
 
 
 def test_plan_detach_returns_at_once_and_watch_follows_from_another_process(
@@ -79,7 +84,8 @@ def test_plan_detach_returns_at_once_and_watch_follows_from_another_process(
 ):
     code, out = cli("plan", "--detach", "上海出发去黄山玩两天")
     assert code == 0
-    job_id = out.split()[1] if out.startswith("Job") else out.split("任务 ")[1].split("。")[0]
+    job_id = out.split("任务 ")[1].split("。")[0]  # the request is Chinese: so is the answer
+    assert out.startswith("已在后台开始任务")
     assert len(children) == 1
 
     code, watched = cli("jobs", "watch", job_id[:6], "--lang", "en")
@@ -94,6 +100,10 @@ def test_plan_detach_returns_at_once_and_watch_follows_from_another_process(
     assert code == 0 and job_id in listed and "succeeded" in listed and "#41" in listed
     code, zh = cli("jobs", "--all", "--lang", "zh")
     assert "已完成" in zh and "上海出发去黄山玩两天" in zh
+    code, json_lines = cli("jobs", "watch", job_id, "--json")
+    events = [json.loads(line) for line in json_lines.splitlines()]
+    assert code == 0 and [e["seq"] for e in events] == list(range(1, len(lines) + 1))
+    assert events[-1]["type"] == "done" and events[-1]["data"]["status"] == "succeeded"
 
 
 def test_cancel_from_another_process(cli, db_path: Path):
@@ -107,7 +117,9 @@ def test_cancel_from_another_process(cli, db_path: Path):
     assert paused[0].stdout is not None
     paused[0].stdout.close()
     assert job_state(db_path, info.id) == "cancelled"
-    assert cli("jobs", "cancel", info.id, "--lang", "en")[1].startswith(f"Job {info.id} already")
+    assert cli("jobs", "cancel", info.id, "--lang", "en")[1] == (
+        f"Job {info.id} has already ended (cancelled); there is nothing to cancel.\n"
+    )
 
 
 def test_the_same_key_twice_while_live_is_one_detached_job(db_path: Path):
@@ -126,7 +138,7 @@ def test_the_same_key_twice_while_live_is_one_detached_job(db_path: Path):
     paused[0].stdout.close()
 
 
-def test_resume_here_after_a_kill(cli, db_path: Path):
+def test_resume_here_after_a_kill(cli, db_path: Path, capsys: pytest.CaptureFixture[str]):
     job_id = kill_mid_job(db_path, "after_itinerary")
     code, listed = cli("jobs", "--lang", "en")
     assert "interrupted" in listed  # the dead process's job is found at once
@@ -137,13 +149,19 @@ def test_resume_here_after_a_kill(cli, db_path: Path):
     assert "resuming from itinerary" in lines[1]
     assert "done: succeeded" in lines[-1]
     assert job_state(db_path, job_id) == "succeeded"
-    assert cli("jobs", "resume", job_id, "--lang", "en")[0] == 1  # finished: nothing to resume
+    capsys.readouterr()
+    assert cli("jobs", "resume", job_id, "--lang", "en")[0] == 2  # finished: nothing to resume
+    assert capsys.readouterr().err == (
+        f"Job {job_id} has already succeeded; only interrupted jobs can be resumed.\n"
+    )
+    assert cli("jobs", "resume", job_id, "--lang", "zh")[0] == 2
+    assert capsys.readouterr().err == f"任务 {job_id} 已经完成，只有已中断的任务可以继续。\n"
 
 
 def test_resume_detached(cli, children, db_path: Path):
     job_id = kill_mid_job(db_path, "mid_guide")
     code, out = cli("jobs", "resume", job_id, "--detach", "--lang", "zh")
-    assert code == 0 and "后台" in out
+    assert code == 0 and out.startswith(f"已在后台继续任务 {job_id}。")
     children[0].wait(timeout=60)
     assert job_state(db_path, job_id) == "succeeded"
 

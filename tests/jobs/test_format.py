@@ -43,6 +43,8 @@ EXPECT = {
     ),
     EventType.USAGE: ("输入 12 / 输出 34 tokens（估算）", "12 in / 34 out (estimated)"),
     EventType.TOKEN: ("好⏎的", "好⏎的"),
+    EventType.TOOL_CALL: ("调用 plan_trip", "calling plan_trip"),
+    EventType.TOOL_RESULT: ("plan_trip 完成", "plan_trip finished"),
 }
 
 
@@ -65,3 +67,27 @@ def test_one_line_per_event(kind: EventType, lang: str):
 def test_malformed_data_still_gives_one_line():
     line = format_event(Event(job_id="j", seq=1, type=EventType.ITINERARY, data={"itinerary": 3}))
     assert line.startswith("[   1]") and "itinerary" in line
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_tool_calls_results_and_structured_requests_show_no_json(lang: str):
+    at = dt.datetime(2026, 5, 1, 8, 30, tzinfo=dt.UTC)
+    big = {"request": {"departure": "shanghai", "destinations": ["huangshan"], "days": 2}}
+    trip = {"trip_request": {"destinations": ["huangshan"], "days": 2, "text": None}}
+    events = [
+        Event(job_id="j", seq=1, type=EventType.TOOL_CALL, data={"name": "plan_trip", "arguments": big}, at=at),
+        Event(job_id="j", seq=2, type=EventType.TOOL_RESULT, data={"name": "plan_trip", "result": {"itinerary_id": 1, "title": "x"}}, at=at),
+        Event(job_id="j", seq=3, type=EventType.JOB_STARTED, data={"kind": "plan", "request": trip}, at=at),
+    ]  # fmt: skip
+    lines = [format_event(e, lang).split("] ", 1)[1] for e in events]  # without "[seq] "
+    assert not any(ch in line for line in lines for ch in '{}[]"')
+    assert lines[2].endswith(
+        "开始：huangshan，2 天" if lang == "zh" else "started: huangshan, 2 days"
+    )
+    failed = {"name": "plan_trip", "result": {"error": {"code": "x", "message": "没有车次"}}}
+    line = format_event(
+        Event(job_id="j", seq=4, type=EventType.TOOL_RESULT, data=failed, at=at), lang
+    )
+    assert line.endswith(
+        "plan_trip 出错：没有车次" if lang == "zh" else "plan_trip failed: 没有车次"
+    )

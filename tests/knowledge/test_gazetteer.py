@@ -138,6 +138,15 @@ def test_typos_are_suggested_not_resolved(gaz: Gazetteer) -> None:
     assert gaz.suggest("   ") == []
 
 
+def test_swapped_letters_in_a_destination_are_suggested(gaz: Gazetteer, bare: Gazetteer) -> None:
+    # Two swaps: Indel similarity is under the cut-off, alignment with transpositions is not;
+    # only destinations the knowledge base can plan get this second chance.
+    assert [s.name_zh for s in gaz.suggest("Hagnzohu")] == ["杭州"]
+    assert gaz.suggest("Hagnzohu")[0].destination_id == "hangzhou"
+    assert bare.suggest("Hagnzohu") == []
+    assert gaz.suggest("Hunagshan")[0].name_zh == "黄山"
+
+
 def test_suggest_puts_an_exact_name_first(gaz: Gazetteer) -> None:
     first = gaz.suggest("朝阳")[0]
     assert first.name_zh == "朝阳" and first.how != "fuzzy"

@@ -69,4 +69,33 @@ def test_bad_options_are_problems(kb: KnowledgeBase, options: dict[str, object],
 
 def test_bad_option_message_names_the_option(kb: KnowledgeBase) -> None:
     result = parse_form(kb, destination="黄山", days="很多", today=TODAY)
-    assert result.message("zh") == "没看懂选项 days 的值“很多”。"
+    assert result.message("zh") == "没看懂选项 --days 的值“很多”：请写 1 到 30 之间的天数，例如 3。"
+
+
+def test_a_date_that_does_not_exist_names_the_option_and_its_format(kb: KnowledgeBase) -> None:
+    result = parse_form(kb, destination="黄山", date="2026-13-45", today=TODAY)
+    assert result.problem is not None and result.problem.code == "bad_option"
+    assert "--date" in result.message("zh") and "YYYY-MM-DD" in result.message("zh")
+    assert "start_date" not in result.message("zh") + result.message("en")
+    assert result.message("en").startswith('Could not understand "2026-13-45" for option --date')
+
+
+@pytest.mark.parametrize("days", [-3, "-3", 0, 31, " 45 "])
+def test_days_outside_the_range_are_refused_with_the_range(
+    kb: KnowledgeBase, days: int | str
+) -> None:
+    result = parse_form(kb, text="上海出发去黄山玩两天", days=days, today=TODAY)
+    assert result.request is None and result.problem is not None
+    assert result.problem.code == "bad_days" and result.problem.valid_range == (1, 30)
+    assert f"您写的是 {int(days)} 天" in result.message("zh")
+    assert "1 to 30 days" in result.message("en")
+
+
+@pytest.mark.parametrize("people", [0, "0", -2, 21])
+def test_people_outside_the_range_are_refused(kb: KnowledgeBase, people: int | str) -> None:
+    result = parse_form(kb, destination="黄山", people=people, today=TODAY)
+    assert result.request is None and result.problem is not None
+    assert result.problem.code == "bad_people" and result.problem.valid_range == (1, 20)
+    if int(people) < 1:
+        assert result.message("zh") == f"出行人数需要在 1 到 20 人之间（您写的是 {int(people)}）。"
+        assert result.message("en") == f"The party must be 1 to 20 people (you asked for {people})."
