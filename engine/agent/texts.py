@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from engine.agent.preferences import PreferenceLike, label
 from engine.domain.itinerary import Itinerary
+from engine.i18n import text_lang
 
 CJK_START, CJK_END = "\u4e00", "\u9fff"
 
@@ -14,8 +15,8 @@ INTERRUPTED_MARK = "[Interrupted]"
 
 
 def detect_lang(text: str) -> str:
-    """``zh`` when `text` has any CJK ideograph, else ``en``."""
-    return "zh" if any(CJK_START <= ch <= CJK_END for ch in text) else "en"
+    """The language to answer `text` in (`engine.i18n.text_lang`, the one rule)."""
+    return text_lang(text)
 
 
 def pick(lang: str, zh: str, en: str) -> str:
