@@ -8,7 +8,6 @@ from engine.agent.preferences import PreferenceLike, label
 from engine.domain.itinerary import Itinerary
 from engine.i18n import text_lang
 
-
 #: Appended to the partial assistant text of a cancelled turn (kept in the history).
 INTERRUPTED_MARK = "[Interrupted]"
 
