@@ -10,8 +10,11 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLineEdit,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -40,7 +43,11 @@ def _spin(maximum: int, special: str) -> QSpinBox:
 
 
 class RequestForm(QWidget):
-    """Optional structured fields. `values()` returns only what the person set."""
+    """Optional structured fields. `values()` returns only what the person set.
+
+    Opened, the fields sit in a scroll area no taller than they are, which gives way first when
+    the pane is short (the transcript above keeps its minimum height).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,13 +111,21 @@ class RequestForm(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.fields = QScrollArea(self)
+        self.fields.setWidget(self.body)
+        self.fields.setWidgetResizable(True)
+        self.fields.setFrameShape(QFrame.Shape.NoFrame)
+        self.fields.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.fields.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.fields.setMinimumHeight(90)
         layout.addWidget(self.toggle)
-        layout.addWidget(self.body)
-        self.body.setVisible(False)
+        layout.addWidget(self.fields)
+        self.fields.setVisible(False)
         self.toggle.toggled.connect(self._expand)
 
     def _expand(self, on: bool) -> None:
-        self.body.setVisible(on)
+        self.fields.setMaximumHeight(self.body.sizeHint().height() + 2)
+        self.fields.setVisible(on)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
 
     def values(self) -> dict[str, Any]:
