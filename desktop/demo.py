@@ -1,7 +1,8 @@
 """Demo mode: `lvtu --demo TEXT [--screenshot PATH] [--follow-up TEXT]` — plan TEXT, visit the
 other views while it runs, come back, wait for the guide, save PNGs of the window (PATH; the
-guide tab PATH-guide; the Jobs view PATH-jobs), optionally send a follow-up and save the new
-version (PATH-followup), quit with 0 (1 on failure)."""
+guide tab PATH-guide; the Jobs, Itineraries and Settings views PATH-jobs, PATH-library,
+PATH-settings), optionally send a follow-up and save the new version (PATH-followup), quit
+with 0 (1 on failure)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,13 @@ async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
         window.jobs.table.selectRow(0)
         await asyncio.sleep(PAUSE)
         shots.append(_shot(window, screenshot, "-jobs"))
+        window.show_view(LIBRARY)
+        await wait_until(lambda: window.library.ids, limit=10)
+        await asyncio.sleep(PAUSE)
+        shots.append(_shot(window, screenshot, "-library"))
+        window.show_view(SETTINGS)
+        await asyncio.sleep(PAUSE)
+        shots.append(_shot(window, screenshot, "-settings"))
         window.show_view(PLANNER)
         print("screenshots: " + " ".join(map(str, shots)), file=sys.stderr)
 

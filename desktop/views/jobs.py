@@ -157,7 +157,7 @@ class JobsView(QWidget):
     def _resume(self) -> None:
         if (job := self.selected()) is not None:
             self.resume_button.setEnabled(False)
-            self._tasks.spawn(self._do_resume(job.id), name="resume")
+            self._tasks.spawn(self.resume(job.id), name="resume")
 
     async def _do_cancel(self, job_id: str) -> None:
         try:
@@ -169,7 +169,9 @@ class JobsView(QWidget):
         if not snapshot.live:  # a live job reports its end through the tracker's stream
             self._tracker.track(snapshot)
 
-    async def _do_resume(self, job_id: str) -> None:
+    async def resume(self, job_id: str) -> bool:
+        """Resume interrupted job `job_id` (from here, the start-up notice or the planner);
+        returns whether it was resumed (if not, the status bar says so)."""
         try:
             snapshot = await self._port.resume(job_id)
         except Exception as exc:
@@ -179,9 +181,10 @@ class JobsView(QWidget):
             if latest is not None:
                 self._tracker.track(latest)
             self._update_buttons()
-            return
+            return False
         self._tracker.track(snapshot)
         self.resumed.emit(job_id)
+        return True
 
 
 def _local_time(job: JobSnapshot) -> str:
