@@ -87,17 +87,17 @@ async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
 
 
 async def _follow_up(window: MainWindow, text: str, screenshot: Path | None) -> None:
-    """Send `text` on the plan's conversation and wait for the new version's guide."""
+    """Send `text` on the plan's conversation and wait for its job to end (a change that
+    leaves the plan as it was makes no new version, and no new guide)."""
     planner = window.planner
-    before, refreshes = planner.job_id, planner.guide_refreshes
+    before = planner.job_id
     await wait_until(lambda: not planner.running, limit=30)
     planner.chat.request.setPlainText(text)
     planner.send()
     await wait_until(lambda: planner.job_id != before, limit=30)
-    await wait_until(lambda: planner.guide_refreshes > refreshes, limit=120)
+    await wait_until(lambda: not planner.running, limit=120)
     version = planner.panel.itinerary.version if planner.panel.itinerary else 0
     print(f"follow-up made version {version} of itinerary #{planner.itinerary_id}", file=sys.stderr)
-    await wait_until(lambda: not planner.running, limit=30)
     await _settle(window)
     if screenshot is not None:
         print(f"screenshot: {_shot(window, screenshot, '-followup')}", file=sys.stderr)

@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.planner.resume_requested.connect(lambda job_id: self.resume_jobs([job_id]))
         self.notice.resume_requested.connect(lambda ids: self.resume_jobs(ids, show=True))
         self.notice.dismissed.connect(self._dismiss_notice)
+        self.planner.showing_interrupted.connect(self.notice.drop)
         tracker.job_changed.connect(self.notice.job_changed)
         self.library.open_requested.connect(self.open_itinerary)
         self.library.deleted.connect(self._offer_undo)

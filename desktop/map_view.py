@@ -1,16 +1,11 @@
-"""The offline map: each day's stops and route drawn from lat/lon, no tiles, no network.
-
-Projection: equirectangular around the plan's mean latitude — x = lon·cos(φ₀), y = −lat, in
-degrees scaled to pixels — which is within a fraction of a percent over a destination's extent
-(Snyder, "Map Projections — A Working Manual", USGS PP 1395, p. 90).
-"""
+"""The offline map: each day's stops and route drawn from lat/lon, no tiles, no network
+(the projection and what is fitted: `desktop.map_geometry`; labels: `desktop.map_labels`)."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -22,90 +17,23 @@ from PySide6.QtGui import (
     QPen,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from desktop.map_furniture import MapLabel, draw_grid, draw_north_arrow, draw_scale_bar, km_step
+from desktop.map_geometry import (
+    SCALE,
+    STOP_KINDS,
+    day_points,
+    extent,
+    fit_extent,
+    haversine_km,
+    project,
+)
 from desktop.map_labels import Place, Stop, group_places, place_rects
-from desktop.plan_text import distance
 from desktop.widgets.icons import day_colour
 
-SCALE = 4000.0  # scene units per degree
-STOP_KINDS = ("attraction", "meal", "lodging")
-FAR_KM = 150.0  # intercity ends farther than this from the day's centre are left off the map
-KM_STEPS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500)
-GRID_MIN_PX = 70.0  # grid lines (and the scale bar) at least this far apart
+__all__ = ["MapView", "day_points", "haversine_km", "project"]
 HUB_GREY = QColor("#7f8c8d")
-
-
-def project(lat: float, lon: float, lat0: float) -> QPointF:
-    """Equirectangular projection to scene coordinates (y grows southwards)."""
-    return QPointF(lon * math.cos(math.radians(lat0)) * SCALE, -lat * SCALE)
-
-
-def haversine_km(a: tuple[float, float], b: tuple[float, float]) -> float:
-    """Great-circle distance in km (mean Earth radius 6371 km)."""
-    la1, lo1, la2, lo2 = map(math.radians, (*a, *b))
-    h = (
-        math.sin((la2 - la1) / 2) ** 2
-        + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
-    )
-    return 2 * 6371.0 * math.asin(math.sqrt(h))
-
-
-def day_points(itinerary: Any) -> dict[int, list[tuple[Any, float, float]]]:
-    """Positioned items per day: (item, lat, lon), leaving off far intercity ends."""
-    local = [
-        (i.lat, i.lon)
-        for d in itinerary.days
-        for i in d.items
-        if i.lat is not None and i.lon is not None and i.kind.value != "intercity"
-    ]
-    centre = (
-        (sum(p[0] for p in local) / len(local), sum(p[1] for p in local) / len(local))
-        if local
-        else None
-    )
-    out: dict[int, list[tuple[Any, float, float]]] = {}
-    for day in itinerary.days:
-        points = []
-        for item in day.items:
-            if item.lat is None or item.lon is None:
-                continue
-            if (
-                item.kind.value == "intercity"
-                and centre
-                and haversine_km(centre, (item.lat, item.lon)) > FAR_KM
-            ):
-                continue
-            points.append((item, item.lat, item.lon))
-        out[day.index] = points
-    return out
-
-
-class MapLabel(QGraphicsSimpleTextItem):
-    """A label on a soft rounded backing in the view's base colour, so routes under it do not
-    hide its text; it keeps its size whatever the zoom."""
-
-    PAD = QMarginsF(3, 1, 3, 1)
-
-    def __init__(self, place: Place, font: QFont, colour: QColor, backing: QColor) -> None:
-        super().__init__(place.text)
-        self.place = place
-        self.setFont(font)
-        self.setBrush(QBrush(colour))
-        self.setToolTip(place.tooltip)
-        self.setPos(place.point)
-        self.setFlag(self.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setZValue(3)
-        self._backing = backing
-
-    def boundingRect(self) -> QRectF:
-        return super().boundingRect().marginsAdded(self.PAD)
-
-    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._backing)
-        painter.drawRoundedRect(self.boundingRect(), 3, 3)
-        super().paint(painter, option, widget)
 
 
 class MapView(QGraphicsView):
@@ -178,13 +106,11 @@ class MapView(QGraphicsView):
             self.rendered.emit()
             return
         self._lat0 = sum(c[0] for c in coords) / len(coords)
-        xs = [project(la, lo, self._lat0) for la, lo in coords]
-        left, right = min(p.x() for p in xs), max(p.x() for p in xs)
-        top, bottom = min(p.y() for p in xs), max(p.y() for p in xs)
-        self._bounds = QRectF(left, top, right - left, bottom - top).adjusted(-60, -60, 60, 60)
+        everything = extent([project(la, lo, self._lat0) for la, lo in coords])
+        self._bounds = fit_extent(per_day, self._lat0).adjusted(-60, -60, 60, 60)
         # room to pan around the plan (the background and grid fill whatever is shown)
-        margin = max(self._bounds.width(), self._bounds.height())
-        self.scene().setSceneRect(self._bounds.adjusted(-margin, -margin, margin, margin))
+        margin = max(everything.width(), everything.height(), self._bounds.width())
+        self.scene().setSceneRect(everything.adjusted(-margin, -margin, margin, margin))
         self.fit()
         self._pending = list(per_day.items())
         self._next.start()
@@ -284,30 +210,13 @@ class MapView(QGraphicsView):
 
     # -- background and furniture -----------------------------------------------------------------
 
-    def _km_step(self, min_px: float) -> float:
-        """The smallest round distance (km) at least `min_px` long at the current zoom."""
-        px_per_km = self.transform().m11() * SCALE / 111.32
-        return next((k for k in KM_STEPS if k * px_per_km >= min_px), KM_STEPS[-1])
-
     def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:
         """A paper tint and a kilometre grid (its step is the scale bar's)."""
-        rect = QRectF(area)
         dark = self.palette().base().color().lightness() < 128
-        painter.fillRect(rect, QColor("#1d2024" if dark else "#f4f2ec"))
         if self._bounds.isNull():
+            painter.fillRect(QRectF(area), QColor("#1d2024" if dark else "#f4f2ec"))
             return
-        step = self._km_step(GRID_MIN_PX) / 111.32 * SCALE  # scene units per grid line
-        pen = QPen(QColor("#2b2f34" if dark else "#e2ded3"), 1)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        x = math.floor(rect.left() / step) * step
-        while x < rect.right():
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-            x += step
-        y = math.floor(rect.top() / step) * step
-        while y < rect.bottom():
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            y += step
+        draw_grid(painter, QRectF(area), km_step(self.transform().m11()), dark)
 
     def drawForeground(self, painter: QPainter, area: QRectF | QRect) -> None:
         """The scale bar (bottom left, one grid step) and a north arrow (top right), in view
@@ -317,31 +226,10 @@ class MapView(QGraphicsView):
         painter.save()
         painter.resetTransform()
         ink = self.palette().text().color()
-        km = self._km_step(GRID_MIN_PX)
-        length = km * self.transform().m11() * SCALE / 111.32
-        height = self.viewport().height()
-        pen = QPen(ink, 2)
-        painter.setPen(pen)
-        left, base = 12.0, height - 14.0
-        painter.drawLine(QPointF(left, base), QPointF(left + length, base))
-        painter.drawLine(QPointF(left, base - 4), QPointF(left, base))
-        painter.drawLine(QPointF(left + length, base - 4), QPointF(left + length, base))
-        font = QFont()
-        font.setPixelSize(11)
-        painter.setFont(font)
-        label = distance(round(km * 1000), self.lang).replace(".0", "")
-        painter.drawText(QPointF(left, base - 6), label)
-        x, top = self.viewport().width() - 20.0, 12.0
-        arrow = QPainterPath(QPointF(x, top))
-        arrow.lineTo(x + 6, top + 16)
-        arrow.lineTo(x, top + 12)
-        arrow.lineTo(x - 6, top + 16)
-        arrow.closeSubpath()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ink)
-        painter.drawPath(arrow)
-        painter.setPen(ink)
-        painter.drawText(QRectF(x - 8, top + 17, 16, 14), Qt.AlignmentFlag.AlignCenter, "N")
+        scale = self.transform().m11()
+        corner = QPointF(12, self.viewport().height() - 14)
+        draw_scale_bar(painter, corner, km_step(scale), scale, ink, self.lang)
+        draw_north_arrow(painter, QPointF(self.viewport().width() - 20, 12), ink)
         painter.restore()
 
     def resizeEvent(self, event: Any) -> None:

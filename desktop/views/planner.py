@@ -30,6 +30,7 @@ class PlannerView(QWidget):
         job_submitted(JobSnapshot): a job was submitted here (the tracker follows it).
         status_message(str): a short message for the status bar.
         resume_requested(str): resume this interrupted job (the notice's button).
+        showing_interrupted(str): the job shown is interrupted; the planner offers to resume it.
 
     Attributes:
         stream: the subscription to the job shown (None when idle); replaced, never the job.
@@ -44,6 +45,7 @@ class PlannerView(QWidget):
     job_submitted = Signal(object)
     status_message = Signal(str)
     resume_requested = Signal(str)
+    showing_interrupted = Signal(str)
 
     def __init__(self, port: EnginePort, tasks: TaskSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -272,6 +274,8 @@ class PlannerView(QWidget):
                 + " "
                 + self.tr("Resume it to finish it from where it stopped.")
             )
+            if self.job_id is not None:
+                self.showing_interrupted.emit(self.job_id)
         else:
             self.interrupted.hide()
 

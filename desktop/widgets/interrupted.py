@@ -37,8 +37,13 @@ class InterruptedNotice(NoticeBar):
         self._update()
 
     def job_changed(self, job: JobSnapshot) -> None:
-        if job.state != "interrupted" and any(j.id == job.id for j in self.jobs):
-            self.jobs = [j for j in self.jobs if j.id != job.id]
+        if job.state != "interrupted":
+            self.drop(job.id)
+
+    def drop(self, job_id: str) -> None:
+        """Stop offering `job_id` (it was resumed, or the planner offers it now)."""
+        if any(j.id == job_id for j in self.jobs):
+            self.jobs = [j for j in self.jobs if j.id != job_id]
             self._update()
 
     def _update(self) -> None:

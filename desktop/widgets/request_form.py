@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,6 +21,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from desktop.widgets.chips import FlowLayout
 
 #: Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.
 INTERESTS = {
@@ -85,21 +88,17 @@ class RequestForm(QWidget):
             ("packed", self.tr("Packed")),
         ):
             self.pace.addItem(label, value)
-        interests = QWidget()
-        grid = QHBoxLayout(interests)
-        grid.setContentsMargins(0, 0, 0, 0)
+        interests = QWidget()  # the boxes wrap to the pane's width
+        flow = FlowLayout(interests, spacing=8)
+        flow.setContentsMargins(0, 0, 0, 0)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        interests.setSizePolicy(policy)
         self.interests: dict[str, QCheckBox] = {}
-        flow = QVBoxLayout()
-        row: QHBoxLayout | None = None
-        for i, (tag, name) in enumerate(INTERESTS.items()):
-            if i % 4 == 0:
-                row = QHBoxLayout()
-                flow.addLayout(row)
+        for tag, name in INTERESTS.items():
             box = QCheckBox(self.tr(str(name)))
             self.interests[tag] = box
-            assert row is not None
-            row.addWidget(box)
-        grid.addLayout(flow)
+            flow.addWidget(box)
         form.addRow(self.tr("From"), self.origin)
         form.addRow(self.tr("To"), self.destination)
         form.addRow(self.tr("Days"), self.days)
@@ -124,9 +123,20 @@ class RequestForm(QWidget):
         self.toggle.toggled.connect(self._expand)
 
     def _expand(self, on: bool) -> None:
-        self.fields.setMaximumHeight(self.body.sizeHint().height() + 2)
         self.fields.setVisible(on)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self._fit()
+
+    def _fit(self) -> None:
+        """No taller than the fields at the current width (the interests wrap)."""
+        width = self.fields.viewport().width() or self.width()
+        height = self.body.heightForWidth(width) if self.body.hasHeightForWidth() else -1
+        self.fields.setMaximumHeight(max(height, self.body.minimumSizeHint().height()) + 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fields.isVisible():
+            self._fit()
 
     def values(self) -> dict[str, Any]:
         """Fields the person set: ``from``, ``to`` (str), ``days``, ``people``, ``budget``

@@ -138,7 +138,9 @@ class TimelineView(QTextBrowser):
             # "打车前往…" / "Walk to …" name their mode already; "A → B" does not
             details = [] if label.lower() in item.name.lower() else [label]
             details += [distance(item.distance_m, lang)] if item.distance_m else []
-            name = " · ".join([name, *map(html.escape, details)])
+            # (a distance never breaks between its number and its unit)
+            nowrap = [f"<span style='white-space:nowrap'>{html.escape(d)}</span>" for d in details]
+            name = " · ".join([name, *nowrap])
             name = f"<span style='color:{grey}'>{name}</span>"
             time = f"<span style='color:{grey}'>{span}</span>"
         else:
