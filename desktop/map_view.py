@@ -42,7 +42,7 @@ class MapView(QGraphicsView):
     pan. Words (the scale) are in the plan's language.
 
     The view is fitted to the plan first, then one day is drawn per event-loop turn and the
-    labels are made and placed at the end, so a long plan never stalls the window.
+    labels are made and placed in a turn of their own, so a long plan never stalls the window.
 
     Signals:
         rendered(): every day of the itinerary set last is drawn and labelled.
@@ -72,12 +72,16 @@ class MapView(QGraphicsView):
         self._key: Any = None
         self._bounds = QRectF()
         self._lat0 = 0.0
-        self._pending: list[tuple[int, list[Any]]] = []
+        self._pending: list[tuple[int, list[Any] | None]] = []  # None: the labels' turn
         self._next = QTimer(self, singleShot=True, interval=0)
         self._next.timeout.connect(self._draw_next)
         # PySide6 makes these Python enums on first use (~8 ms): now, not on the first plan.
         _ = (QGradient.Type, QGradient.Spread, QGradient.CoordinateMode, QImage.Format)
         _ = (QGradient.InterpolationMode, QGradient.Preset, QImage.InvertMode)
+        # So does the first label (the subclass's binding, the small font's glyphs: ~8 ms).
+        font = QFont()
+        font.setPixelSize(11)
+        MapLabel(Place("地图 Map 1.2", QPointF(), "hub"), font, QColor(), QColor()).boundingRect()
 
     @property
     def rendering(self) -> bool:
@@ -112,20 +116,20 @@ class MapView(QGraphicsView):
         margin = max(everything.width(), everything.height(), self._bounds.width())
         self.scene().setSceneRect(everything.adjusted(-margin, -margin, margin, margin))
         self.fit()
-        self._pending = list(per_day.items())
+        self._pending = [*per_day.items(), (0, None)]
         self._next.start()
 
     def _draw_next(self) -> None:
         if not self._pending:
             return
         index, points = self._pending.pop(0)
-        self._draw_day(self.scene(), index, points, self._lat0)
-        if self._pending:
+        if points is not None:
+            self._draw_day(self.scene(), index, points, self._lat0)
             self._next.start()
-        else:
-            self._make_labels()
-            self.place_labels()
-            self.rendered.emit()
+            return
+        self._make_labels()
+        self.place_labels()
+        self.rendered.emit()
 
     def _draw_day(self, scene: QGraphicsScene, index: int, points: list, lat0: float) -> None:
         colour = day_colour(index)
