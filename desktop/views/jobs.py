@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from desktop.bridge import JobProgress, JobTracker
 from desktop.engine_port import EnginePort, JobSnapshot
 from desktop.tasks import TaskSet
+from desktop.widgets.empty import EmptyState
 
 log = logging.getLogger(__name__)
 REQUEST, SUBMITTED, STATE, PROGRESS, LATEST = range(5)
@@ -80,8 +81,10 @@ class JobsView(QWidget):
         for button in (self.open_button, self.cancel_button, self.resume_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.shown = EmptyState(self.table, self)
+        self.shown.set_empty(True, self.tr("No jobs yet. Plans you ask for are made here."))
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.shown, 1)
         layout.addLayout(buttons)
         self.rows: list[str] = []
         self.open_button.clicked.connect(self._open)
@@ -99,6 +102,7 @@ class JobsView(QWidget):
             progress.setRange(0, 100)
             self.table.setCellWidget(0, PROGRESS, progress)
             self.table.setItem(0, LATEST, QTableWidgetItem(""))
+            self.shown.set_empty(False)
         row = self.rows.index(job.id)
         title = QTableWidgetItem(job.title or job.id)
         title.setToolTip(job.title)

@@ -106,7 +106,7 @@
     <name>InterruptedNotice</name>
     <message>
         <location filename="../../desktop/widgets/interrupted.py" line="29"/>
-        <location filename="../../desktop/widgets/interrupted.py" line="51"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="56"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -116,12 +116,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/interrupted.py" line="50"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="55"/>
         <source>A plan was interrupted when Lvtu last closed: “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/widgets/interrupted.py" line="55"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="60"/>
         <source>%n plan(s) were interrupted when Lvtu last closed.</source>
         <translation>
             <numerusform>%n plan was interrupted when Lvtu last closed.</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/interrupted.py" line="56"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="61"/>
         <source>Resume all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -162,97 +162,102 @@
 <context>
     <name>JobsView</name>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="29"/>
+        <location filename="../../desktop/views/jobs.py" line="30"/>
         <source>Queued</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="30"/>
+        <location filename="../../desktop/views/jobs.py" line="31"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="31"/>
+        <location filename="../../desktop/views/jobs.py" line="32"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="32"/>
+        <location filename="../../desktop/views/jobs.py" line="33"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="33"/>
+        <location filename="../../desktop/views/jobs.py" line="34"/>
         <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="34"/>
+        <location filename="../../desktop/views/jobs.py" line="35"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="59"/>
+        <location filename="../../desktop/views/jobs.py" line="60"/>
         <source>Request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="60"/>
+        <location filename="../../desktop/views/jobs.py" line="61"/>
         <source>Submitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="61"/>
+        <location filename="../../desktop/views/jobs.py" line="62"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="62"/>
+        <location filename="../../desktop/views/jobs.py" line="63"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="63"/>
+        <location filename="../../desktop/views/jobs.py" line="64"/>
         <source>Latest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="74"/>
+        <location filename="../../desktop/views/jobs.py" line="75"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="75"/>
+        <location filename="../../desktop/views/jobs.py" line="76"/>
         <source>Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="78"/>
+        <location filename="../../desktop/views/jobs.py" line="79"/>
         <source>Continue from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="122"/>
+        <location filename="../../desktop/views/jobs.py" line="85"/>
+        <source>No jobs yet. Plans you ask for are made here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="126"/>
         <source>Stopped at quit; the itinerary is kept, the guide will be rewritten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="124"/>
+        <location filename="../../desktop/views/jobs.py" line="128"/>
         <source>Stopped at quit; resume to finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="167"/>
+        <location filename="../../desktop/views/jobs.py" line="171"/>
         <source>Could not cancel the job; see the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="179"/>
+        <location filename="../../desktop/views/jobs.py" line="183"/>
         <source>This job cannot be resumed any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="76"/>
+        <location filename="../../desktop/views/jobs.py" line="77"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -260,78 +265,88 @@
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/views/library.py" line="53"/>
+        <location filename="../../desktop/views/library.py" line="54"/>
         <source>Search title or destination…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="58"/>
+        <location filename="../../desktop/views/library.py" line="59"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="59"/>
+        <location filename="../../desktop/views/library.py" line="60"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="60"/>
+        <location filename="../../desktop/views/library.py" line="61"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="61"/>
+        <location filename="../../desktop/views/library.py" line="62"/>
         <source>Version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="62"/>
+        <location filename="../../desktop/views/library.py" line="63"/>
         <source>Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="70"/>
+        <location filename="../../desktop/views/library.py" line="71"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="71"/>
+        <location filename="../../desktop/views/library.py" line="72"/>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="72"/>
+        <location filename="../../desktop/views/library.py" line="73"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="74"/>
-        <location filename="../../desktop/views/library.py" line="177"/>
+        <location filename="../../desktop/views/library.py" line="75"/>
+        <location filename="../../desktop/views/library.py" line="199"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="114"/>
+        <location filename="../../desktop/views/library.py" line="118"/>
         <source>writing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="138"/>
+        <location filename="../../desktop/views/library.py" line="130"/>
+        <source>Nothing matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="132"/>
+        <source>No itineraries yet. Describe a trip in the Planner to make one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="160"/>
         <source>Duplicated as #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="159"/>
+        <location filename="../../desktop/views/library.py" line="181"/>
         <source>Restored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="199"/>
+        <location filename="../../desktop/views/library.py" line="221"/>
         <source>Could not export: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="201"/>
+        <location filename="../../desktop/views/library.py" line="223"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -340,7 +355,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="46"/>
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="250"/>
         <source>Lvtu 旅途</source>
         <translation type="unfinished"></translation>
     </message>
@@ -400,7 +415,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="194"/>
+        <location filename="../../desktop/main_window.py" line="195"/>
         <source>Resumed %n plan(s).</source>
         <translation>
             <numerusform>Resumed %n plan.</numerusform>
@@ -408,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="230"/>
+        <location filename="../../desktop/main_window.py" line="231"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n job running</numerusform>
@@ -416,32 +431,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="236"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Plan ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="236"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Plan failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="238"/>
         <source>Plan cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Deleted “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Jobs are still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>%n plan is still being made.</numerusform>
@@ -449,17 +464,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="294"/>
+        <location filename="../../desktop/main_window.py" line="295"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Keep for next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>Cancel jobs and quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -467,63 +482,63 @@
 <context>
     <name>PlannerView</name>
     <message>
-        <location filename="../../desktop/views/planner.py" line="59"/>
+        <location filename="../../desktop/views/planner.py" line="61"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="59"/>
+        <location filename="../../desktop/views/planner.py" line="61"/>
         <source>Dismiss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="119"/>
+        <location filename="../../desktop/views/planner.py" line="121"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="134"/>
+        <location filename="../../desktop/views/planner.py" line="136"/>
         <source>(form)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="138"/>
+        <location filename="../../desktop/views/planner.py" line="140"/>
         <source>This will be sent when the plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="155"/>
+        <location filename="../../desktop/views/planner.py" line="157"/>
         <source>Could not start planning; see the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="166"/>
+        <location filename="../../desktop/views/planner.py" line="168"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="201"/>
-        <location filename="../../desktop/views/planner.py" line="208"/>
+        <location filename="../../desktop/views/planner.py" line="203"/>
+        <location filename="../../desktop/views/planner.py" line="210"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="223"/>
+        <location filename="../../desktop/views/planner.py" line="225"/>
         <source>Opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="271"/>
+        <location filename="../../desktop/views/planner.py" line="273"/>
         <source>This plan was interrupted before it was finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="273"/>
+        <location filename="../../desktop/views/planner.py" line="275"/>
         <source>Resume it to finish it from where it stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="294"/>
+        <location filename="../../desktop/views/planner.py" line="298"/>
         <source>Not sent: the plan was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -531,130 +546,130 @@
 <context>
     <name>RequestForm</name>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="26"/>
+        <location filename="../../desktop/widgets/request_form.py" line="29"/>
         <source>Nature</source>
         <extracomment>Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="27"/>
+        <location filename="../../desktop/widgets/request_form.py" line="30"/>
         <source>Mountains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="28"/>
+        <location filename="../../desktop/widgets/request_form.py" line="31"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="29"/>
+        <location filename="../../desktop/widgets/request_form.py" line="32"/>
         <source>Culture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="30"/>
+        <location filename="../../desktop/widgets/request_form.py" line="33"/>
         <source>Museums</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="31"/>
+        <location filename="../../desktop/widgets/request_form.py" line="34"/>
         <source>Gardens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="32"/>
+        <location filename="../../desktop/widgets/request_form.py" line="35"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="33"/>
+        <location filename="../../desktop/widgets/request_form.py" line="36"/>
         <source>Food</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="55"/>
+        <location filename="../../desktop/widgets/request_form.py" line="58"/>
         <source>More options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="63"/>
+        <location filename="../../desktop/widgets/request_form.py" line="66"/>
         <source>e.g. 上海</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="64"/>
+        <location filename="../../desktop/widgets/request_form.py" line="67"/>
         <source>e.g. 黄山</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="65"/>
-        <location filename="../../desktop/widgets/request_form.py" line="76"/>
-        <location filename="../../desktop/widgets/request_form.py" line="82"/>
+        <location filename="../../desktop/widgets/request_form.py" line="68"/>
+        <location filename="../../desktop/widgets/request_form.py" line="79"/>
+        <location filename="../../desktop/widgets/request_form.py" line="85"/>
         <source>auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="66"/>
+        <location filename="../../desktop/widgets/request_form.py" line="69"/>
         <source>Start on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="78"/>
+        <location filename="../../desktop/widgets/request_form.py" line="81"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="83"/>
+        <location filename="../../desktop/widgets/request_form.py" line="86"/>
         <source>Relaxed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="84"/>
+        <location filename="../../desktop/widgets/request_form.py" line="87"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="85"/>
+        <location filename="../../desktop/widgets/request_form.py" line="88"/>
         <source>Packed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="103"/>
+        <location filename="../../desktop/widgets/request_form.py" line="102"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="104"/>
+        <location filename="../../desktop/widgets/request_form.py" line="103"/>
         <source>To</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="105"/>
+        <location filename="../../desktop/widgets/request_form.py" line="104"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="106"/>
+        <location filename="../../desktop/widgets/request_form.py" line="105"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="107"/>
+        <location filename="../../desktop/widgets/request_form.py" line="106"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="108"/>
+        <location filename="../../desktop/widgets/request_form.py" line="107"/>
         <source>Budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="109"/>
+        <location filename="../../desktop/widgets/request_form.py" line="108"/>
         <source>Pace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="110"/>
+        <location filename="../../desktop/widgets/request_form.py" line="109"/>
         <source>Interests</source>
         <translation type="unfinished"></translation>
     </message>

@@ -106,7 +106,7 @@
     <name>InterruptedNotice</name>
     <message>
         <location filename="../../desktop/widgets/interrupted.py" line="29"/>
-        <location filename="../../desktop/widgets/interrupted.py" line="51"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="56"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -116,19 +116,19 @@
         <translation>忽略</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/interrupted.py" line="50"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="55"/>
         <source>A plan was interrupted when Lvtu last closed: “%1”.</source>
         <translation>上次关闭旅途时，有一个行程没有做完：「%1」。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/widgets/interrupted.py" line="55"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="60"/>
         <source>%n plan(s) were interrupted when Lvtu last closed.</source>
         <translation>
             <numerusform>上次关闭旅途时，有 %n 个行程没有做完。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/interrupted.py" line="56"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="61"/>
         <source>Resume all</source>
         <translation>全部继续</translation>
     </message>
@@ -161,97 +161,102 @@
 <context>
     <name>JobsView</name>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="29"/>
+        <location filename="../../desktop/views/jobs.py" line="30"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="30"/>
+        <location filename="../../desktop/views/jobs.py" line="31"/>
         <source>Running</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="31"/>
+        <location filename="../../desktop/views/jobs.py" line="32"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="32"/>
+        <location filename="../../desktop/views/jobs.py" line="33"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="33"/>
+        <location filename="../../desktop/views/jobs.py" line="34"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="34"/>
+        <location filename="../../desktop/views/jobs.py" line="35"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="59"/>
+        <location filename="../../desktop/views/jobs.py" line="60"/>
         <source>Request</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="60"/>
+        <location filename="../../desktop/views/jobs.py" line="61"/>
         <source>Submitted</source>
         <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="61"/>
+        <location filename="../../desktop/views/jobs.py" line="62"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="62"/>
+        <location filename="../../desktop/views/jobs.py" line="63"/>
         <source>Progress</source>
         <translation>进度</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="63"/>
+        <location filename="../../desktop/views/jobs.py" line="64"/>
         <source>Latest</source>
         <translation>最新进展</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="74"/>
+        <location filename="../../desktop/views/jobs.py" line="75"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="75"/>
+        <location filename="../../desktop/views/jobs.py" line="76"/>
         <source>Cancel job</source>
         <translation>取消任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="78"/>
+        <location filename="../../desktop/views/jobs.py" line="79"/>
         <source>Continue from its last checkpoint</source>
         <translation>从上次的检查点继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="122"/>
+        <location filename="../../desktop/views/jobs.py" line="85"/>
+        <source>No jobs yet. Plans you ask for are made here.</source>
+        <translation>还没有任务。你要的行程会在这里生成。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="126"/>
         <source>Stopped at quit; the itinerary is kept, the guide will be rewritten</source>
         <translation>退出时中断；行程已保存，继续后重写攻略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="124"/>
+        <location filename="../../desktop/views/jobs.py" line="128"/>
         <source>Stopped at quit; resume to finish it</source>
         <translation>退出时中断；点“继续”完成它</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="167"/>
+        <location filename="../../desktop/views/jobs.py" line="171"/>
         <source>Could not cancel the job; see the log.</source>
         <translation>无法取消任务，详见日志。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="179"/>
+        <location filename="../../desktop/views/jobs.py" line="183"/>
         <source>This job cannot be resumed any more.</source>
         <translation>这个任务已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="76"/>
+        <location filename="../../desktop/views/jobs.py" line="77"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -259,78 +264,88 @@
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/views/library.py" line="53"/>
+        <location filename="../../desktop/views/library.py" line="54"/>
         <source>Search title or destination…</source>
         <translation>搜索标题或目的地…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="58"/>
+        <location filename="../../desktop/views/library.py" line="59"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="59"/>
+        <location filename="../../desktop/views/library.py" line="60"/>
         <source>Start</source>
         <translation>出发日期</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="60"/>
+        <location filename="../../desktop/views/library.py" line="61"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="61"/>
+        <location filename="../../desktop/views/library.py" line="62"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="62"/>
+        <location filename="../../desktop/views/library.py" line="63"/>
         <source>Guide</source>
         <translation>攻略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="70"/>
+        <location filename="../../desktop/views/library.py" line="71"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="71"/>
+        <location filename="../../desktop/views/library.py" line="72"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="72"/>
+        <location filename="../../desktop/views/library.py" line="73"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="74"/>
-        <location filename="../../desktop/views/library.py" line="177"/>
+        <location filename="../../desktop/views/library.py" line="75"/>
+        <location filename="../../desktop/views/library.py" line="199"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="114"/>
+        <location filename="../../desktop/views/library.py" line="118"/>
         <source>writing…</source>
         <translation>撰写中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="138"/>
+        <location filename="../../desktop/views/library.py" line="130"/>
+        <source>Nothing matches “%1”.</source>
+        <translation>没有找到与「%1」相符的行程。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="132"/>
+        <source>No itineraries yet. Describe a trip in the Planner to make one.</source>
+        <translation>还没有行程。在“规划”里说说你想去哪儿，就能生成一个。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="160"/>
         <source>Duplicated as #%1</source>
         <translation>已复制为 #%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="159"/>
+        <location filename="../../desktop/views/library.py" line="181"/>
         <source>Restored</source>
         <translation>已恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="199"/>
+        <location filename="../../desktop/views/library.py" line="221"/>
         <source>Could not export: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="201"/>
+        <location filename="../../desktop/views/library.py" line="223"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
@@ -339,7 +354,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="46"/>
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="250"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
@@ -399,63 +414,63 @@
         <translation>撤销</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="194"/>
+        <location filename="../../desktop/main_window.py" line="195"/>
         <source>Resumed %n plan(s).</source>
         <translation>
             <numerusform>已继续 %n 个行程。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="230"/>
+        <location filename="../../desktop/main_window.py" line="231"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n 个任务进行中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="236"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Plan ready</source>
         <translation>行程已完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="236"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Plan failed</source>
         <translation>规划失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="238"/>
         <source>Plan cancelled</source>
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="292"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="294"/>
+        <location filename="../../desktop/main_window.py" line="295"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="296"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>
@@ -463,63 +478,63 @@
 <context>
     <name>PlannerView</name>
     <message>
-        <location filename="../../desktop/views/planner.py" line="59"/>
+        <location filename="../../desktop/views/planner.py" line="61"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="59"/>
+        <location filename="../../desktop/views/planner.py" line="61"/>
         <source>Dismiss</source>
         <translation>忽略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="119"/>
+        <location filename="../../desktop/views/planner.py" line="121"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation>请输入想去哪里，或填写表单。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="134"/>
+        <location filename="../../desktop/views/planner.py" line="136"/>
         <source>(form)</source>
         <translation>（表单）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="138"/>
+        <location filename="../../desktop/views/planner.py" line="140"/>
         <source>This will be sent when the plan is ready.</source>
         <translation>行程做好后会自动发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="155"/>
+        <location filename="../../desktop/views/planner.py" line="157"/>
         <source>Could not start planning; see the log.</source>
         <translation>无法开始规划，详见日志。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="166"/>
+        <location filename="../../desktop/views/planner.py" line="168"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="201"/>
-        <location filename="../../desktop/views/planner.py" line="208"/>
+        <location filename="../../desktop/views/planner.py" line="203"/>
+        <location filename="../../desktop/views/planner.py" line="210"/>
         <source>Working…</source>
         <translation>正在处理…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="223"/>
+        <location filename="../../desktop/views/planner.py" line="225"/>
         <source>Opened: %1</source>
         <translation>已打开：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="271"/>
+        <location filename="../../desktop/views/planner.py" line="273"/>
         <source>This plan was interrupted before it was finished.</source>
         <translation>这个行程在完成前被中断了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="273"/>
+        <location filename="../../desktop/views/planner.py" line="275"/>
         <source>Resume it to finish it from where it stopped.</source>
         <translation>点“继续”从中断处接着做完。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="294"/>
+        <location filename="../../desktop/views/planner.py" line="298"/>
         <source>Not sent: the plan was stopped.</source>
         <translation>未发送：行程规划已停止。</translation>
     </message>
@@ -527,130 +542,130 @@
 <context>
     <name>RequestForm</name>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="26"/>
+        <location filename="../../desktop/widgets/request_form.py" line="29"/>
         <source>Nature</source>
         <extracomment>Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.</extracomment>
         <translation>自然</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="27"/>
+        <location filename="../../desktop/widgets/request_form.py" line="30"/>
         <source>Mountains</source>
         <translation>山岳</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="28"/>
+        <location filename="../../desktop/widgets/request_form.py" line="31"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="29"/>
+        <location filename="../../desktop/widgets/request_form.py" line="32"/>
         <source>Culture</source>
         <translation>文化</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="30"/>
+        <location filename="../../desktop/widgets/request_form.py" line="33"/>
         <source>Museums</source>
         <translation>博物馆</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="31"/>
+        <location filename="../../desktop/widgets/request_form.py" line="34"/>
         <source>Gardens</source>
         <translation>园林</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="32"/>
+        <location filename="../../desktop/widgets/request_form.py" line="35"/>
         <source>Architecture</source>
         <translation>建筑</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="33"/>
+        <location filename="../../desktop/widgets/request_form.py" line="36"/>
         <source>Food</source>
         <translation>美食</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="55"/>
+        <location filename="../../desktop/widgets/request_form.py" line="58"/>
         <source>More options</source>
         <translation>更多选项</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="63"/>
+        <location filename="../../desktop/widgets/request_form.py" line="66"/>
         <source>e.g. 上海</source>
         <translation>例如：上海</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="64"/>
+        <location filename="../../desktop/widgets/request_form.py" line="67"/>
         <source>e.g. 黄山</source>
         <translation>例如：黄山</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="65"/>
-        <location filename="../../desktop/widgets/request_form.py" line="76"/>
-        <location filename="../../desktop/widgets/request_form.py" line="82"/>
+        <location filename="../../desktop/widgets/request_form.py" line="68"/>
+        <location filename="../../desktop/widgets/request_form.py" line="79"/>
+        <location filename="../../desktop/widgets/request_form.py" line="85"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="66"/>
+        <location filename="../../desktop/widgets/request_form.py" line="69"/>
         <source>Start on</source>
         <translation>指定出发日</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="78"/>
+        <location filename="../../desktop/widgets/request_form.py" line="81"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="83"/>
+        <location filename="../../desktop/widgets/request_form.py" line="86"/>
         <source>Relaxed</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="84"/>
+        <location filename="../../desktop/widgets/request_form.py" line="87"/>
         <source>Normal</source>
         <translation>适中</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="85"/>
+        <location filename="../../desktop/widgets/request_form.py" line="88"/>
         <source>Packed</source>
         <translation>紧凑</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="103"/>
+        <location filename="../../desktop/widgets/request_form.py" line="102"/>
         <source>From</source>
         <translation>出发地</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="104"/>
+        <location filename="../../desktop/widgets/request_form.py" line="103"/>
         <source>To</source>
         <translation>目的地</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="105"/>
+        <location filename="../../desktop/widgets/request_form.py" line="104"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="106"/>
+        <location filename="../../desktop/widgets/request_form.py" line="105"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="107"/>
+        <location filename="../../desktop/widgets/request_form.py" line="106"/>
         <source>People</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="108"/>
+        <location filename="../../desktop/widgets/request_form.py" line="107"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="109"/>
+        <location filename="../../desktop/widgets/request_form.py" line="108"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="110"/>
+        <location filename="../../desktop/widgets/request_form.py" line="109"/>
         <source>Interests</source>
         <translation>兴趣</translation>
     </message>

@@ -148,3 +148,24 @@ def test_the_planner_offers_to_resume_the_plan_it_shows(run_app: Any, guides: Gu
         assert planner.panel.guide.markdown == (await saved(ctx, finished.itinerary_id)).guide
 
     run_app(next_start)
+
+
+def test_empty_library_and_jobs_say_what_to_do(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        library, jobs = window.library, window.jobs
+        assert jobs.shown.currentWidget() is jobs.shown.hint
+        window.show_view(LIBRARY)
+        await wait_until(lambda: library.shown.currentWidget() is library.shown.hint)
+        assert "Planner" in library.shown.hint.text()
+        assert not library.open_button.isEnabled() and not library.export_button.isEnabled()
+        await submit(window)
+        await wait_signal(ctx.tracker.job_finished, limit=60)
+        assert jobs.shown.currentWidget() is jobs.table
+        window.show_view(LIBRARY)
+        await wait_until(lambda: library.shown.currentWidget() is library.table)
+        assert library.open_button.isEnabled()
+        library.search.setText("不存在的地方")
+        await wait_until(lambda: library.shown.currentWidget() is library.shown.hint)
+        assert "不存在的地方" in library.shown.hint.text()
+
+    run_app(scenario)
