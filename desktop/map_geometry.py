@@ -70,9 +70,10 @@ def extent(points: list[QPointF]) -> QRectF:
 
 
 def fit_extent(per_day: dict[int, list[tuple[Any, float, float]]], lat0: float) -> QRectF:
-    """What the view is fitted to (`per_day` as `day_points` gives it, not empty): the stops, and the stations or airports no farther from
-    them than their own extent (a far airport would shrink the city to a corner; its leg
-    still leads off the view, and zooming out shows it)."""
+    """What the view is fitted to (`per_day` as `day_points` gives it, not empty): the stops,
+    and the stations or airports no farther from them than twice their extent (a far airport
+    would shrink the city to a corner; its leg still leads off the view, and zooming out
+    shows it)."""
     stops = [
         project(la, lo, lat0)
         for points in per_day.values()
@@ -88,6 +89,6 @@ def fit_extent(per_day: dict[int, list[tuple[Any, float, float]]], lat0: float) 
     if not stops:  # (only legs: fit them all)
         return extent([project(la, lo, lat0) for pts in per_day.values() for _, la, lo in pts])
     core = extent(stops)
-    reach = max(core.width(), core.height(), 0.05 * SCALE)  # at least ~5 km
+    reach = 2 * max(core.width(), core.height(), 0.05 * SCALE)  # at least ~10 km
     near = core.adjusted(-reach, -reach, reach, reach)
     return extent(stops + [h for h in hubs if near.contains(h)])

@@ -185,9 +185,11 @@ class MapView(QGraphicsView):
             self.labels.append(label)
 
     def fit(self) -> None:
+        """Show the plan (`fit_extent`) centred, with room around it for labels."""
         if not self._bounds.isNull():
             self.fitInView(self._bounds, Qt.AspectRatioMode.KeepAspectRatio)
             self.scale(0.9, 0.9)  # room for labels, which do not scale with the view
+            self.centerOn(self._bounds.center())  # (scale() anchors under the mouse pointer)
         self.place_labels()
 
     def place_labels(self) -> None:

@@ -253,3 +253,19 @@ def test_greedy_placement_moves_labels_of_one_spot_apart() -> None:
     assert not any(a.intersects(b) for i, a in enumerate(placed) for b in placed[i + 1 :])
     crowded = place_rects([QPointF(5, 5)], [QSizeF(400, 14)], QRectF(0, 0, 300, 200))
     assert crowded == [None]  # no room anywhere: hidden, not drawn off the map
+
+
+def test_the_map_is_fitted_centred_on_the_plan(qtbot: Any) -> None:
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(400, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    with qtbot.waitSignal(view.rendered):
+        view.set_itinerary(huangshan_itinerary())
+    centre = view.mapFromScene(view._bounds.center())
+    middle = view.viewport().rect().center()
+    assert abs(centre.x() - middle.x()) <= 2 and abs(centre.y() - middle.y()) <= 2
+    assert all(view.viewport().rect().contains(view.mapFromScene(s.point)) for s in view._stops)
+    station = next(p for p in view.labels if p.place.kind == "hub")  # 黄山北站, ~60 km away
+    assert view.viewport().rect().contains(view.mapFromScene(station.place.point))
