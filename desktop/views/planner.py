@@ -104,10 +104,8 @@ class PlannerView(QWidget):
 
     @property
     def follow_up_target(self) -> int | None:
-        """The conversation the next typed message continues (None: it plans a new trip)."""
-        if self.itinerary_id is None or self.detached:
-            return None
-        return self.conversation_id
+        """The itinerary the next typed message changes (None: it plans a new trip)."""
+        return None if self.detached else self.itinerary_id
 
     def _show_target(self) -> None:
         shown = self.panel.itinerary
@@ -130,7 +128,7 @@ class PlannerView(QWidget):
         self._submit(question, {})
 
     def _submit(self, text: str, form: dict[str, Any]) -> None:
-        follow_up = None if form else self.follow_up_target
+        follow_up = None if form else self.follow_up_target  # the itinerary to change
         if follow_up is None and self.itinerary_id is not None:
             self.new_plan()  # a new trip: the plan shown stays in the library
         self.chat.add_user(text or self.tr("(form)"))
@@ -143,9 +141,17 @@ class PlannerView(QWidget):
         self._tasks.spawn(self._do_submit(text, form, follow_up), name="submit")
 
     async def _do_submit(
-        self, text: str, form: dict[str, Any], conversation_id: int | None
+        self, text: str, form: dict[str, Any], itinerary_id: int | None
     ) -> None:
+        """Submit a new trip, or (`itinerary_id`) a change on that itinerary's conversation."""
         try:
+            conversation_id = None
+            if itinerary_id is not None:  # (learnt after its first snapshot; maybe not yet)
+                conversation_id = (
+                    self.conversation_id
+                    if itinerary_id == self.itinerary_id and self.conversation_id is not None
+                    else await self._port.conversation_of(itinerary_id)
+                )
             job = await self._port.submit_plan(
                 text, form, conversation_id=conversation_id, key=uuid.uuid4().hex
             )
@@ -298,7 +304,7 @@ class PlannerView(QWidget):
             self.chat.add_line("error", self.tr("Not sent: the plan was stopped."))
             return
         text = self.queued.pop(0)
-        self._tasks.spawn(self._do_submit(text, {}, self.conversation_id), name="submit")
+        self._tasks.spawn(self._do_submit(text, {}, self.itinerary_id), name="submit")
 
     @property
     def running(self) -> bool:

@@ -169,3 +169,23 @@ def test_empty_library_and_jobs_say_what_to_do(run_app: Any, guides: GuideHold) 
         assert "不存在的地方" in library.shown.hint.text()
 
     run_app(scenario)
+
+
+def test_a_change_sent_before_the_conversation_is_known_still_changes_the_plan(
+    run_app: Any, guides: GuideHold
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        first = await submit(window)
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        itinerary_id = planner.itinerary_id
+        planner.conversation_id = None  # as just after the first snapshot, before it is learnt
+        second = await submit(window, "第一天轻松一点")
+        jobs = ctx.tracker.jobs
+        await wait_until(lambda: jobs[second].conversation_id is not None, limit=30)
+        assert jobs[second].conversation_id == jobs[first].conversation_id
+        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        assert planner.itinerary_id == itinerary_id
+        assert (await saved(ctx, itinerary_id)).version == 2
+
+    run_app(scenario)
