@@ -140,9 +140,7 @@ class PlannerView(QWidget):
         self.chat.send.setEnabled(False)
         self._tasks.spawn(self._do_submit(text, form, follow_up), name="submit")
 
-    async def _do_submit(
-        self, text: str, form: dict[str, Any], itinerary_id: int | None
-    ) -> None:
+    async def _do_submit(self, text: str, form: dict[str, Any], itinerary_id: int | None) -> None:
         """Submit a new trip, or (`itinerary_id`) a change on that itinerary's conversation."""
         try:
             conversation_id = None
