@@ -14,9 +14,10 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QLocale, QObject, Signal
 
 from desktop.engine_port import EnginePort, JobSnapshot
+from desktop.plan_text import plan_text, request_lang
 from desktop.tasks import TaskSet
 from engine.events import Event, EventType
 
@@ -73,54 +74,47 @@ def resume_point(event: Event) -> tuple[str, int] | None:
     return str(resume.get("stage") or ""), int(resume.get("seq") or 0)
 
 
-def describe(event: Event) -> ProgressLine | None:
-    """The progress line for `event`, or None for events that are not shown as lines (tool
-    calls are not: the step before them already says what is being done, in words)."""
+def describe(event: Event, lang: str = "") -> ProgressLine | None:
+    """The progress line for `event` in `lang` (the request's: ``zh`` or ``en``; '' → the UI's),
+    or None for events that are not shown as lines (tool calls are not: the step before them
+    already says what is being done, in words). Thinking steps come worded by the engine, in
+    the request's language too."""
     d, kind = event.data, event.type
+    lang = lang or ui_lang()
     text: str | None = None
     line_kind = "step"
     if kind is EventType.THINKING_STEP:
         text = str(d.get("message") or d.get("step") or "")
     elif kind is EventType.STATE_CHANGED and d.get("state") == "interrupted":
-        text, line_kind = (
-            QCoreApplication.translate("Progress", "Interrupted; resume it from Jobs"),
-            "error",
-        )
+        text, line_kind = plan_text(lang, "interrupted"), "error"
     elif (resumed := resume_point(event)) is not None:
-        text = (
-            QCoreApplication.translate("Progress", "Resuming: the itinerary is kept")
-            if resumed[0]
-            else QCoreApplication.translate("Progress", "Resuming from the start")
-        )
+        text = plan_text(lang, "resuming_kept" if resumed[0] else "resuming_start")
     elif kind is EventType.ITINERARY:
         title = (d.get("itinerary") or {}).get("title", "")
-        text = QCoreApplication.translate("Progress", "Itinerary ready: %1").replace(
-            "%1", str(title)
-        )
+        text = plan_text(lang, "itinerary_ready", x=str(title))
     elif kind is EventType.FEASIBILITY:
         failed = [c for c in d.get("checks", []) if not c.get("passed")]
         text = (
-            QCoreApplication.translate("Progress", "Feasibility: all checks passed")
+            plan_text(lang, "feasibility_ok")
             if not failed
-            else QCoreApplication.translate(
-                "Progress", "Feasibility: %1 check(s) need attention"
-            ).replace("%1", str(len(failed)))
+            else plan_text(lang, "feasibility_bad", len(failed))
         )
     elif kind is EventType.GUIDE_WRITTEN:
-        text = QCoreApplication.translate("Progress", "Guide written")
+        text = plan_text(lang, "guide_written")
     elif kind is EventType.ERROR:
         text, line_kind = str(d.get("message") or d.get("code")), "error"
     elif kind is EventType.DONE:
         status = str(d.get("status", ""))
-        names = {
-            "succeeded": QCoreApplication.translate("Progress", "Done"),
-            "cancelled": QCoreApplication.translate("Progress", "Stopped"),
-            "failed": QCoreApplication.translate("Progress", "Failed"),
-        }
-        text, line_kind = names.get(status, status), "done"
+        known = status in ("succeeded", "cancelled", "failed")
+        text, line_kind = (plan_text(lang, status) if known else status), "done"
     if not text:
         return None
     return ProgressLine(event.job_id, event.seq, line_kind, text)
+
+
+def ui_lang() -> str:
+    """The interface's language as a plan language: ``zh`` or ``en``."""
+    return "zh" if QLocale().language() == QLocale.Language.Chinese else "en"
 
 
 class JobStream(QObject):
@@ -161,9 +155,11 @@ class JobStream(QObject):
         job_id: str,
         after_seq: int = 0,
         parent: QObject | None = None,
+        lang: str = "",
     ) -> None:
         super().__init__(parent)
         self.job_id = job_id
+        self.lang = lang  # the request's; learnt from ``job_started`` when not given
         self.cursor = after_seq
         self.done = False
         self.ended = False
@@ -204,7 +200,9 @@ class JobStream(QObject):
 
     def _dispatch(self, event: Event) -> None:
         self.received.emit(event)
-        line = describe(event)
+        if event.type is EventType.JOB_STARTED and not self.lang:
+            self.lang = request_lang(event.data.get("request"))
+        line = describe(event, self.lang)
         if line is not None:
             self.progress.emit(line)
         d, kind = event.data, event.type
@@ -280,7 +278,9 @@ class JobTracker(QObject):
         if snapshot.live and snapshot.id not in self._streams:
             # A job seen before (e.g. interrupted, now resumed) is followed from where it was.
             after = old.last_seq if old is not None else 0
-            stream = JobStream(self._port, self._tasks, snapshot.id, after, parent=self)
+            stream = JobStream(
+                self._port, self._tasks, snapshot.id, after, parent=self, lang=snapshot.lang
+            )
             stream.received.connect(self._on_event)
             self._streams[snapshot.id] = stream.start()
 
@@ -294,7 +294,7 @@ class JobTracker(QObject):
     def _on_event(self, event: Event) -> None:
         job_id, d = event.job_id, event.data
         old = self.jobs.get(job_id) or JobSnapshot(job_id, "queued")
-        line = describe(event)
+        line = describe(event, old.lang)
         percent = self.progress.get(job_id, JobProgress(job_id, 0, "")).percent
         if event.type is EventType.THINKING_STEP:
             percent = max(percent, _STAGE_PERCENT.get(str(d.get("step")), percent))

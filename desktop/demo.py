@@ -1,7 +1,8 @@
 """Demo mode: `lvtu --demo TEXT [--screenshot PATH] [--follow-up TEXT]` — plan TEXT, visit the
 other views while it runs, come back, wait for the guide, save PNGs of the window (PATH; the
-guide tab PATH-guide; the Jobs view PATH-jobs), optionally send a follow-up and save the new
-version (PATH-followup), quit with 0 (1 on failure)."""
+guide tab PATH-guide; the Jobs, Itineraries and Settings views PATH-jobs, PATH-library,
+PATH-settings), optionally send a follow-up and save the new version (PATH-followup), quit
+with 0 (1 on failure)."""
 
 from __future__ import annotations
 
@@ -74,22 +75,29 @@ async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
         window.jobs.table.selectRow(0)
         await asyncio.sleep(PAUSE)
         shots.append(_shot(window, screenshot, "-jobs"))
+        window.show_view(LIBRARY)
+        await wait_until(lambda: window.library.ids, limit=10)
+        await asyncio.sleep(PAUSE)
+        shots.append(_shot(window, screenshot, "-library"))
+        window.show_view(SETTINGS)
+        await asyncio.sleep(PAUSE)
+        shots.append(_shot(window, screenshot, "-settings"))
         window.show_view(PLANNER)
         print("screenshots: " + " ".join(map(str, shots)), file=sys.stderr)
 
 
 async def _follow_up(window: MainWindow, text: str, screenshot: Path | None) -> None:
-    """Send `text` on the plan's conversation and wait for the new version's guide."""
+    """Send `text` on the plan's conversation and wait for its job to end (a change that
+    leaves the plan as it was makes no new version, and no new guide)."""
     planner = window.planner
-    before, refreshes = planner.job_id, planner.guide_refreshes
+    before = planner.job_id
     await wait_until(lambda: not planner.running, limit=30)
     planner.chat.request.setPlainText(text)
     planner.send()
     await wait_until(lambda: planner.job_id != before, limit=30)
-    await wait_until(lambda: planner.guide_refreshes > refreshes, limit=120)
+    await wait_until(lambda: not planner.running, limit=120)
     version = planner.panel.itinerary.version if planner.panel.itinerary else 0
     print(f"follow-up made version {version} of itinerary #{planner.itinerary_id}", file=sys.stderr)
-    await wait_until(lambda: not planner.running, limit=30)
     await _settle(window)
     if screenshot is not None:
         print(f"screenshot: {_shot(window, screenshot, '-followup')}", file=sys.stderr)

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy.engine import Engine
 
+from desktop.plan_text import request_lang
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Event
@@ -52,6 +53,7 @@ class JobSnapshot:
         last_seq: seq of its last event. checkpoint: last checkpoint stage (``""``,
         ``itinerary``: the itinerary is saved, ``guide``: the guide too).
         created_at: when it was submitted (UTC), if known.
+        lang: the request's language (``zh`` / ``en``): its progress lines speak it.
     """
 
     id: str
@@ -63,6 +65,7 @@ class JobSnapshot:
     last_seq: int = 0
     checkpoint: str = ""
     created_at: dt.datetime | None = None
+    lang: str = ""
 
     @property
     def live(self) -> bool:
@@ -72,16 +75,19 @@ class JobSnapshot:
     def of(cls, info: Any) -> JobSnapshot:
         """From an `engine.jobs.JobInfo` (or an object of the same shape)."""
         state = info.state
+        title = str(getattr(info, "text", "") or "")
+        request = getattr(info, "request", None)
         return cls(
             id=info.id,
             state=str(getattr(state, "value", state)),
-            title=str(getattr(info, "text", "") or ""),
+            title=title,
             itinerary_id=info.itinerary_id,
             conversation_id=info.conversation_id,
             error=info.error,
             last_seq=getattr(info, "last_seq", 0),
             checkpoint=str(getattr(info, "checkpoint", "") or ""),
             created_at=getattr(info, "created_at", None),
+            lang=request_lang(request if isinstance(request, dict) else None, title),
         )
 
 
@@ -108,7 +114,8 @@ def _make_jobs(concurrency: int, runners: RunnersFactory | None = None) -> Any:
 
 def build_request(text: str, form: dict[str, Any]) -> TripRequest:
     """Text plus form fields (``from``, ``to``, ``days``, ``date``, ``people``, ``budget``,
-    ``pace``, ``interests``) → TripRequest (blocking: loads the knowledge base).
+    ``pace``, ``interests``, ``lang``: the plan's language when there is no text to tell it)
+    → TripRequest (blocking: loads the knowledge base).
 
     Raises:
         RequestProblem: cannot be understood; `message` is for the person.
@@ -126,6 +133,7 @@ def build_request(text: str, form: dict[str, Any]) -> TripRequest:
         people=form.get("people"),
         budget=form.get("budget"),
         pace=form.get("pace"),
+        lang=None if text else form.get("lang"),
     )
     if result.request is None:
         raise RequestProblem(result.message())

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStackedWidget,
     QSystemTrayIcon,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -63,8 +64,19 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.sidebar)
-        layout.addWidget(self.stack, 1)
+        self.content = QVBoxLayout()  # the start-up notice goes above the views
+        self.content.setContentsMargins(0, 0, 0, 0)
+        self.content.setSpacing(0)
+        self.content.addWidget(self.stack, 1)
+        layout.addLayout(self.content, 1)
         self.setCentralWidget(central)
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_trip_action = file_menu.addAction(self.tr("&New trip"))
+        self.new_trip_action.setShortcut(QKeySequence.StandardKey.New)
+        file_menu.addSeparator()
+        self.quit_action = file_menu.addAction(self.tr("&Quit"))
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.about_action = help_menu.addAction(self.tr("&About Lvtu"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -87,17 +99,21 @@ class MainWindow(QMainWindow):
     # -- building ----------------------------------------------------------------------------------
 
     def install(self, ctx: AppContext) -> None:
-        """Create the views on the engine context and wire them."""
+        """Create the views on the engine context and wire them; offer to resume the jobs
+        interrupted when the app last closed."""
         from desktop.views.jobs import JobsView
         from desktop.views.library import LibraryView
         from desktop.views.planner import PlannerView
         from desktop.views.settings import SettingsView
+        from desktop.widgets.interrupted import InterruptedNotice
 
         self.ctx = ctx
         self.planner = PlannerView(ctx.port, ctx.tasks)
         self.library = LibraryView(ctx.port, ctx.tasks)
         self.jobs = JobsView(ctx.port, ctx.tasks, ctx.tracker)
         self.settings = SettingsView(ctx.port, ctx.prefs)
+        self.notice = InterruptedNotice()
+        self.content.insertWidget(0, self.notice)
         self.stack.removeWidget(self.loading)
         self.loading.deleteLater()
         for view in (self.planner, self.library, self.jobs, self.settings):
@@ -111,6 +127,8 @@ class MainWindow(QMainWindow):
         for job in ctx.tracker.jobs.values():
             self.jobs.show_job(job)
         self._running_changed(len(ctx.tracker.running()))
+        newest_first = sorted(ctx.tracker.jobs.values(), key=_submitted, reverse=True)
+        self.notice.offer(newest_first, ctx.prefs.get("dismissed_jobs").split())
 
     def _connect_signals(self) -> None:
         assert self.ctx is not None
@@ -118,6 +136,11 @@ class MainWindow(QMainWindow):
         self.sidebar.currentRowChanged.connect(self.show_view)
         self.planner.job_submitted.connect(tracker.track)
         self.planner.status_message.connect(self.show_message)
+        self.planner.resume_requested.connect(lambda job_id: self.resume_jobs([job_id]))
+        self.notice.resume_requested.connect(lambda ids: self.resume_jobs(ids, show=True))
+        self.notice.dismissed.connect(self._dismiss_notice)
+        self.planner.showing_interrupted.connect(self.notice.drop)
+        tracker.job_changed.connect(self.notice.job_changed)
         self.library.open_requested.connect(self.open_itinerary)
         self.library.deleted.connect(self._offer_undo)
         self.library.status_message.connect(self.show_message)
@@ -132,13 +155,14 @@ class MainWindow(QMainWindow):
         tracker.running_changed.connect(self._running_changed)
         self.undo_button.clicked.connect(self._undo)
         self.about_action.triggered.connect(self.show_about)
+        self.new_trip_action.triggered.connect(self.new_plan)
+        self.quit_action.triggered.connect(self.request_quit)
         self._undo_timer.timeout.connect(self._hide_undo)
 
     def _shortcuts(self) -> None:
         for index in range(4):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
             shortcut.activated.connect(lambda i=index: self.show_view(i))
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.new_plan)
         QShortcut(QKeySequence("Escape"), self).activated.connect(self.planner.stop)
 
     # -- navigation ----------------------------------------------------------------------------------
@@ -158,6 +182,27 @@ class MainWindow(QMainWindow):
     def open_itinerary(self, itinerary_id: int) -> None:
         self.show_view(PLANNER)
         self.planner.open_itinerary(itinerary_id)
+
+    def resume_jobs(self, job_ids: list[str], *, show: bool = False) -> None:
+        """Resume interrupted jobs; with `show`, an idle planner follows the first resumed."""
+        assert self.ctx is not None
+
+        async def resume() -> None:
+            resumed = [job_id for job_id in job_ids if await self.jobs.resume(job_id)]
+            if show and resumed and self.planner.job_id is None:
+                self.open_job(resumed[0])
+            if resumed:
+                self.show_message(self.tr("Resumed %n plan(s).", "", len(resumed)))
+
+        self.ctx.tasks.spawn(resume(), name="resume")
+
+    def _dismiss_notice(self) -> None:
+        """Remember the dismissed jobs (still interrupted ones only), not to offer them again."""
+        assert self.ctx is not None
+        interrupted = {j.id for j in self.ctx.tracker.jobs.values() if j.state == "interrupted"}
+        old = set(self.ctx.prefs.get("dismissed_jobs").split())
+        offered = {j.id for j in self.notice.jobs}
+        self.ctx.prefs.set("dismissed_jobs", " ".join(sorted((old | offered) & interrupted)))
 
     def open_job(self, job_id: str) -> None:
         self.show_view(PLANNER)
@@ -272,3 +317,8 @@ class MainWindow(QMainWindow):
         """Close for real (after the engine shut down)."""
         self._closing = True
         self.close()
+
+
+def _submitted(job: JobSnapshot) -> float:
+    """Sort key: when `job` was submitted (unknown first)."""
+    return job.created_at.timestamp() if job.created_at is not None else 0.0

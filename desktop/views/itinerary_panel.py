@@ -8,13 +8,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from desktop.map_view import MapView
+from desktop.plan_text import money, plan_text
 from desktop.widgets.badges import FeasibilityBar
 from desktop.widgets.guide_browser import GuideBrowser
-from desktop.widgets.timeline import TimelineView, money
+from desktop.widgets.timeline import TimelineView
 
 
 class ItineraryPanel(QWidget):
-    """Shows one itinerary. Refreshing keeps scroll positions and the current tab.
+    """Shows one itinerary, in its own language (the tabs and the empty state are the UI's).
+    Refreshing keeps scroll positions and the current tab.
 
     Attributes:
         itinerary: the domain Itinerary shown, or None.
@@ -67,23 +69,17 @@ class ItineraryPanel(QWidget):
         self.title.setText(itinerary.title)
         days = itinerary.days
         span = f"{days[0].date:%Y-%m-%d} – {days[-1].date:%Y-%m-%d}" if days else ""
-        party = itinerary.request.party.size
-        self.subtitle.setText(
-            "  ·  ".join(
-                (
-                    span,
-                    self.tr("%n day(s)", "", len(days)),
-                    self.tr("%n traveller(s)", "", party),
-                    self.tr("about %1").replace("%1", money(itinerary.total_cost_cny)),
-                    *(
-                        [self.tr("version %1").replace("%1", str(itinerary.version))]
-                        if itinerary.version > 1
-                        else []
-                    ),
-                )
-            )
-        )
-        self.feasibility.set_report(itinerary.feasibility)
+        lang = itinerary.lang
+        parts = [
+            span,
+            plan_text(lang, "days", len(days)),
+            plan_text(lang, "people", itinerary.request.party.size),
+            plan_text(lang, "about", x=money(itinerary.total_cost_cny)),
+        ]
+        if itinerary.version > 1:
+            parts.append(plan_text(lang, "version", itinerary.version))
+        self.subtitle.setText("  ·  ".join(parts))
+        self.feasibility.set_report(itinerary.feasibility, lang)
         self.feasibility.setVisible(True)
         self.timeline.set_itinerary(itinerary)
         self.map.set_itinerary(itinerary)

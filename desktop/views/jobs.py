@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from desktop.bridge import JobProgress, JobTracker
 from desktop.engine_port import EnginePort, JobSnapshot
 from desktop.tasks import TaskSet
+from desktop.widgets.empty import EmptyState
 
 log = logging.getLogger(__name__)
 REQUEST, SUBMITTED, STATE, PROGRESS, LATEST = range(5)
@@ -80,8 +81,10 @@ class JobsView(QWidget):
         for button in (self.open_button, self.cancel_button, self.resume_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.shown = EmptyState(self.table, self)
+        self.shown.set_empty(True, self.tr("No jobs yet. Plans you ask for are made here."))
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.shown, 1)
         layout.addLayout(buttons)
         self.rows: list[str] = []
         self.open_button.clicked.connect(self._open)
@@ -99,6 +102,7 @@ class JobsView(QWidget):
             progress.setRange(0, 100)
             self.table.setCellWidget(0, PROGRESS, progress)
             self.table.setItem(0, LATEST, QTableWidgetItem(""))
+            self.shown.set_empty(False)
         row = self.rows.index(job.id)
         title = QTableWidgetItem(job.title or job.id)
         title.setToolTip(job.title)
@@ -157,7 +161,7 @@ class JobsView(QWidget):
     def _resume(self) -> None:
         if (job := self.selected()) is not None:
             self.resume_button.setEnabled(False)
-            self._tasks.spawn(self._do_resume(job.id), name="resume")
+            self._tasks.spawn(self.resume(job.id), name="resume")
 
     async def _do_cancel(self, job_id: str) -> None:
         try:
@@ -169,7 +173,9 @@ class JobsView(QWidget):
         if not snapshot.live:  # a live job reports its end through the tracker's stream
             self._tracker.track(snapshot)
 
-    async def _do_resume(self, job_id: str) -> None:
+    async def resume(self, job_id: str) -> bool:
+        """Resume interrupted job `job_id` (from here, the start-up notice or the planner);
+        returns whether it was resumed (if not, the status bar says so)."""
         try:
             snapshot = await self._port.resume(job_id)
         except Exception as exc:
@@ -179,9 +185,10 @@ class JobsView(QWidget):
             if latest is not None:
                 self._tracker.track(latest)
             self._update_buttons()
-            return
+            return False
         self._tracker.track(snapshot)
         self.resumed.emit(job_id)
+        return True
 
 
 def _local_time(job: JobSnapshot) -> str:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from desktop.engine_port import EnginePort
 from desktop.tasks import TaskSet
+from desktop.widgets.empty import EmptyState
 
 log = logging.getLogger(__name__)
 EXPORTS = (
@@ -89,7 +90,8 @@ class LibraryView(QWidget):
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
-        layout.addWidget(self.table, 1)
+        self.shown = EmptyState(self.table, self)
+        layout.addWidget(self.shown, 1)
         layout.addLayout(buttons)
         self._debounce = QTimer(self, singleShot=True, interval=250)
         self._debounce.timeout.connect(self.refresh)
@@ -98,8 +100,10 @@ class LibraryView(QWidget):
         self.open_button.clicked.connect(self.open_selected)
         self.duplicate_button.clicked.connect(self.duplicate_selected)
         self.delete_button.clicked.connect(self.delete_selected)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
         self.ids: list[int] = []
         self._dialog: QFileDialog | None = None
+        self._update_buttons()
 
     def refresh(self) -> None:
         self._tasks.spawn(self._refresh(), name="library-refresh")
@@ -120,6 +124,24 @@ class LibraryView(QWidget):
                 self.table.selectRow(r)
         if self.table.currentRow() < 0 and rows:
             self.table.selectRow(0)
+        search = self.search.text().strip()
+        self.shown.set_empty(
+            not rows,
+            self.tr("Nothing matches “%1”.").replace("%1", search)
+            if search
+            else self.tr("No itineraries yet. Describe a trip in the Planner to make one."),
+        )
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        chosen = self.selected_id() is not None
+        for button in (
+            self.open_button,
+            self.duplicate_button,
+            self.delete_button,
+            self.export_button,
+        ):
+            button.setEnabled(chosen)
 
     def selected_id(self) -> int | None:
         row = self.table.currentRow()

@@ -7,13 +7,14 @@ import uuid
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QSplitter, QWidget
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from desktop.bridge import ErrorInfo, JobStream, PlanSnapshot, ProgressLine
+from desktop.bridge import ErrorInfo, JobStream, PlanSnapshot, ProgressLine, ui_lang
 from desktop.engine_port import EnginePort, RequestProblem
 from desktop.tasks import TaskSet
 from desktop.views.itinerary_panel import ItineraryPanel
 from desktop.widgets.chat_pane import ChatPane
+from desktop.widgets.notice import NoticeBar
 
 log = logging.getLogger(__name__)
 
@@ -21,13 +22,21 @@ log = logging.getLogger(__name__)
 class PlannerView(QWidget):
     """Plans trips and edits them by follow-up chat.
 
+    A message changes the plan shown (the chip above the request box names it) unless the
+    person detached it (the chip's ✕), pressed "New trip" (Ctrl+N), or filled in the form:
+    then it plans a new trip, and the plan shown stays in the library.
+
     Signals:
         job_submitted(JobSnapshot): a job was submitted here (the tracker follows it).
         status_message(str): a short message for the status bar.
+        resume_requested(str): resume this interrupted job (the notice's button).
+        showing_interrupted(str): the job shown is interrupted; the planner offers to resume it.
 
     Attributes:
         stream: the subscription to the job shown (None when idle); replaced, never the job.
         itinerary_id / conversation_id: the plan shown and its conversation (for follow-ups).
+        detached: the next message plans a new trip although a plan is shown.
+        interrupted: the notice shown while the job shown is interrupted.
         guide_refreshes: times the panel reloaded the saved itinerary after ``guide_written``.
         queued: follow-ups typed while the shown plan was being made; each is sent on this
             conversation when the job before it ends (one turn at a time per conversation).
@@ -35,6 +44,8 @@ class PlannerView(QWidget):
 
     job_submitted = Signal(object)
     status_message = Signal(str)
+    resume_requested = Signal(str)
+    showing_interrupted = Signal(str)
 
     def __init__(self, port: EnginePort, tasks: TaskSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +57,8 @@ class PlannerView(QWidget):
         self.conversation_id: int | None = None
         self.guide_refreshes = 0
         self.queued: list[str] = []
+        self.detached = False
+        self.interrupted = NoticeBar(self.tr("Resume"), self.tr("Dismiss"), self)
         self.chat = ChatPane(self)
         self.panel = ItineraryPanel(self)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -55,12 +68,17 @@ class PlannerView(QWidget):
         split.setStretchFactor(1, 5)
         split.setSizes([380, 900])
         split.setChildrenCollapsible(False)
-        layout = QHBoxLayout(self)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(split)
+        layout.setSpacing(0)
+        layout.addWidget(self.interrupted)
+        layout.addWidget(split, 1)
         self.chat.send_requested.connect(self.send)
         self.chat.stop_requested.connect(self.stop)
         self.chat.question_clicked.connect(self.ask)
+        self.chat.new_trip_requested.connect(self.new_plan)
+        self.chat.detach_requested.connect(self.detach)
+        self.interrupted.accepted.connect(self._resume_clicked)
 
     # -- actions ---------------------------------------------------------------------------------
 
@@ -69,11 +87,30 @@ class PlannerView(QWidget):
         self._detach()
         self.job_id = self.itinerary_id = self.conversation_id = None
         self.queued = []
+        self.detached = False
+        self.interrupted.hide()
         self.panel.clear()
         self.chat.clear_transcript()
         self.chat.set_questions(())
         self.chat.set_running(False)
+        self._show_target()
         self.chat.request.setFocus()
+
+    def detach(self) -> None:
+        """The next message plans a new trip; the plan stays shown until then."""
+        self.detached = True
+        self._show_target()
+        self.chat.request.setFocus()
+
+    @property
+    def follow_up_target(self) -> int | None:
+        """The itinerary the next typed message changes (None: it plans a new trip)."""
+        return None if self.detached else self.itinerary_id
+
+    def _show_target(self) -> None:
+        shown = self.panel.itinerary
+        attached = self.itinerary_id is not None and not self.detached
+        self.chat.set_target(shown.title if (shown is not None and attached) else "")
 
     def send(self) -> None:
         text = self.chat.request.toPlainText().strip()
@@ -81,6 +118,8 @@ class PlannerView(QWidget):
         if not text and not form:
             self.chat.add_line("error", self.tr("Type where you want to go, or fill in the form."))
             return
+        if form and not text:  # nothing written to tell the plan's language: the UI's
+            form["lang"] = ui_lang()
         self.chat.request.clear()
         self._submit(text, form)
 
@@ -89,7 +128,9 @@ class PlannerView(QWidget):
         self._submit(question, {})
 
     def _submit(self, text: str, form: dict[str, Any]) -> None:
-        follow_up = self.conversation_id if (self.itinerary_id and not form) else None
+        follow_up = None if form else self.follow_up_target  # the itinerary to change
+        if follow_up is None and self.itinerary_id is not None:
+            self.new_plan()  # a new trip: the plan shown stays in the library
         self.chat.add_user(text or self.tr("(form)"))
         if follow_up is not None and self.running:
             # One turn at a time per conversation: the change goes once this plan is ready.
@@ -99,10 +140,16 @@ class PlannerView(QWidget):
         self.chat.send.setEnabled(False)
         self._tasks.spawn(self._do_submit(text, form, follow_up), name="submit")
 
-    async def _do_submit(
-        self, text: str, form: dict[str, Any], conversation_id: int | None
-    ) -> None:
+    async def _do_submit(self, text: str, form: dict[str, Any], itinerary_id: int | None) -> None:
+        """Submit a new trip, or (`itinerary_id`) a change on that itinerary's conversation."""
         try:
+            conversation_id = None
+            if itinerary_id is not None:  # (learnt after its first snapshot; maybe not yet)
+                conversation_id = (
+                    self.conversation_id
+                    if itinerary_id == self.itinerary_id and self.conversation_id is not None
+                    else await self._port.conversation_of(itinerary_id)
+                )
             job = await self._port.submit_plan(
                 text, form, conversation_id=conversation_id, key=uuid.uuid4().hex
             )
@@ -133,9 +180,12 @@ class PlannerView(QWidget):
         With `clear`, the planner starts over on it (`title`: what was asked, shown first).
         """
         self._detach()
+        self.interrupted.hide()
         if clear:  # another plan: its itinerary and conversation come with its events
             self.itinerary_id = self.conversation_id = None
             self.queued = []
+            self.detached = False
+            self._show_target()
             self.panel.clear()
             self.chat.clear_transcript()
             self.chat.set_questions(())
@@ -159,6 +209,7 @@ class PlannerView(QWidget):
     def job_resumed(self, job_id: str) -> None:
         """A job was resumed (Jobs view): if it is the one shown, follow it again."""
         if job_id == self.job_id and self.stream is not None and not self.running:
+            self.interrupted.hide()
             self.stream.start()  # on from where it stopped; the cut-off guide is reset
             self.chat.set_running(True, self.tr("Working…"))
 
@@ -173,6 +224,7 @@ class PlannerView(QWidget):
         self.itinerary_id = itinerary_id
         self.conversation_id = await self._port.conversation_of(itinerary_id)
         self.panel.show_itinerary(itinerary)
+        self._show_target()
         self.chat.set_questions(tuple(itinerary.suggested_questions))
         self.chat.add_line("step", self.tr("Opened: %1").replace("%1", itinerary.title))
         if job is not None and (job.live or job.state == "interrupted"):
@@ -193,10 +245,13 @@ class PlannerView(QWidget):
             self.chat.set_running(True, line.text)
 
     def _on_itinerary(self, snapshot: PlanSnapshot) -> None:
+        if snapshot.itinerary_id != self.itinerary_id:  # a plan made here: changed by default
+            self.detached = False
         self.itinerary_id = snapshot.itinerary_id
         if not snapshot.itinerary.guide:
             self.panel.reset_guide()  # the guide is about to be (re)written by this job
         self.panel.show_itinerary(snapshot.itinerary)
+        self._show_target()
         self._tasks.spawn(self._learn_conversation(snapshot.itinerary_id), name="conversation")
 
     async def _learn_conversation(self, itinerary_id: int) -> None:
@@ -211,12 +266,27 @@ class PlannerView(QWidget):
         itinerary = await self._port.load_itinerary(itinerary_id)
         if itinerary_id == self.itinerary_id:
             self.panel.show_itinerary(itinerary)
+            self._show_target()
             self.chat.set_questions(tuple(itinerary.suggested_questions))
             self.guide_refreshes += 1
 
     def _on_state(self, state: str) -> None:
         if state == "interrupted":
             self.chat.set_running(False)
+            self.interrupted.show_notice(
+                self.tr("This plan was interrupted before it was finished.")
+                + " "
+                + self.tr("Resume it to finish it from where it stopped.")
+            )
+            if self.job_id is not None:
+                self.showing_interrupted.emit(self.job_id)
+        else:
+            self.interrupted.hide()
+
+    def _resume_clicked(self) -> None:
+        if self.job_id is not None:
+            self.interrupted.action.setEnabled(False)
+            self.resume_requested.emit(self.job_id)
 
     def _on_failed(self, error: ErrorInfo) -> None:
         self.status_message.emit(error.message)
@@ -232,7 +302,7 @@ class PlannerView(QWidget):
             self.chat.add_line("error", self.tr("Not sent: the plan was stopped."))
             return
         text = self.queued.pop(0)
-        self._tasks.spawn(self._do_submit(text, {}, self.conversation_id), name="submit")
+        self._tasks.spawn(self._do_submit(text, {}, self.itinerary_id), name="submit")
 
     @property
     def running(self) -> bool:

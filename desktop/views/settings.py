@@ -4,22 +4,26 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.engine_port import EnginePort
 from desktop.preferences import Preferences, load_api_key, store_api_key
+
+COLUMN_MAX_PX = 760
 
 
 class SettingsView(QWidget):
@@ -56,7 +60,10 @@ class SettingsView(QWidget):
         form.addRow(self.tr("Model"), self.model)
         form.addRow(self.tr("API key"), self.api_key)
         form.addRow("", self.key_note)
-        form.addRow("", self.save)
+        save_row = QHBoxLayout()
+        save_row.addStretch(1)
+        save_row.addWidget(self.save)
+        form.addRow("", save_row)
         self.language = QComboBox()
         for value, label in (
             ("system", self.tr("Follow the system")),
@@ -93,10 +100,16 @@ class SettingsView(QWidget):
         if not self.packs.count():
             self.packs.addItem(self.tr("none"))
         data_form.addRow(self.tr("Data packs"), self.packs)
+        column = QWidget(self)  # a readable width, not the whole window's
+        column.setMaximumWidth(COLUMN_MAX_PX)
+        column.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        inner = QVBoxLayout(column)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(model_box)
+        inner.addWidget(look)
+        inner.addWidget(data)
         layout = QVBoxLayout(self)
-        layout.addWidget(model_box)
-        layout.addWidget(look)
-        layout.addWidget(data)
+        layout.addWidget(column, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         self._load()
         self.provider.currentIndexChanged.connect(self._preset_chosen)

@@ -6,11 +6,14 @@ import html
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop.plan_text import plan_text
 
 
 class FeasibilityBar(QWidget):
-    """Shows a FeasibilityReport: a badge, then one line per failing check and its remedy."""
+    """Shows a FeasibilityReport in the plan's language (its checks' messages are in it): a
+    badge, then one line per failing check and its remedy."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -23,8 +26,6 @@ class FeasibilityBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         row = QWidget(self)
-        from PySide6.QtWidgets import QHBoxLayout
-
         row_layout = QHBoxLayout(row)
         row_layout.setContentsMargins(0, 0, 0, 0)
         row_layout.addWidget(self.badge)
@@ -33,10 +34,10 @@ class FeasibilityBar(QWidget):
         layout.addWidget(self.details)
         self.set_report(None)
 
-    def set_report(self, report: Any | None) -> None:
-        """`report`: engine FeasibilityReport or None (not checked yet)."""
+    def set_report(self, report: Any | None, lang: str = "zh") -> None:
+        """`report`: engine FeasibilityReport or None (not checked yet); `lang`: the plan's."""
         if report is None:
-            self.badge.setText(self.tr("Not checked yet"))
+            self.badge.setText(plan_text(lang, "unchecked"))
             self.badge.setProperty("state", "pending")
             self.details.hide()
         else:
@@ -44,22 +45,20 @@ class FeasibilityBar(QWidget):
             errors = [c for c in failures if c.severity == "error"]
             warnings = [c for c in failures if c.severity != "error"]
             if not failures:
-                self.badge.setText(
-                    self.tr("✓ Feasible — all %n check(s) passed", "", len(report.checks))
-                )
+                self.badge.setText(plan_text(lang, "feasible", len(report.checks)))
                 self.badge.setProperty("state", "ok")
             elif not errors:
-                self.badge.setText(self.tr("✓ Feasible, %n warning(s)", "", len(warnings)))
+                self.badge.setText(plan_text(lang, "warnings", len(warnings)))
                 self.badge.setProperty("state", "warn")
             else:
-                self.badge.setText(self.tr("✗ Not feasible: %n check(s) failed", "", len(errors)))
+                self.badge.setText(plan_text(lang, "infeasible", len(errors)))
                 self.badge.setProperty("state", "fail")
             lines = []
             for check in failures:
-                day = self.tr("Day %1: ").replace("%1", str(check.day)) if check.day else ""
+                day = plan_text(lang, "day_prefix", check.day) if check.day else ""
                 line = f"<b>{html.escape(day + check.message)}</b>"
                 if check.relax:
-                    line += "<br/>" + html.escape(self.tr("What to relax: ") + check.relax)
+                    line += "<br/>" + html.escape(plan_text(lang, "relax") + check.relax)
                 lines.append(f"<p style='margin:2px 0'>{line}</p>")
             self.details.setText("".join(lines))
             self.details.setVisible(bool(lines))

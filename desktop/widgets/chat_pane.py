@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.widgets.chips import QuestionChips
+from desktop.widgets.chips import QuestionChips, TargetChip
 from desktop.widgets.request_form import RequestForm
 
 
@@ -58,30 +58,41 @@ def _mix(colour: QColor, base: QColor, amount: float) -> QColor:
 _COLOURS = {"step": "gray", "tool": "gray", "error": "#c0392b", "done": "#27ae60"}
 
 
-class ChatPane(QWidget):
-    """Signals: send_requested(), stop_requested(), question_clicked(str).
+TRANSCRIPT_MIN_PX = 140  # the transcript keeps this much height whatever the form takes
 
-    Ctrl+Enter in the request box sends.
+
+class ChatPane(QWidget):
+    """Signals: send_requested(), stop_requested(), question_clicked(str),
+    new_trip_requested(), detach_requested() (the target chip's ✕).
+
+    Ctrl+Enter in the request box sends. Above the box, `target` names the plan the next
+    message changes (hidden when it starts a new trip).
     """
 
     send_requested = Signal()
     stop_requested = Signal()
     question_clicked = Signal(str)
+    new_trip_requested = Signal()
+    detach_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.transcript = QTextBrowser(self)
         self.transcript.setOpenLinks(False)
         self.transcript.setObjectName("transcript")
+        self.transcript.setMinimumHeight(TRANSCRIPT_MIN_PX)
+        self.new_trip = QPushButton(self.tr("+ New trip"), self)
+        self.new_trip.setObjectName("newTrip")
+        self.new_trip.setToolTip(
+            self.tr("Start a new trip; this plan stays in the library (Ctrl+N)")
+        )
+        self.target = TargetChip(self)
         self.chips_label = QLabel(self.tr("You could ask next:"))
         self.chips_label.setObjectName("hint")
         self.chips = QuestionChips(self)
         self.form = RequestForm(self)
         self.request = RequestBox(self)
         self.request.setObjectName("requestBox")
-        self.request.setPlaceholderText(
-            self.tr("Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)")
-        )
         self.request.setFixedHeight(72)
         self.send = QPushButton(self.tr("Send"), self)
         self.send.setObjectName("primary")
@@ -98,18 +109,26 @@ class ChatPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
+        top = QHBoxLayout()
+        top.addWidget(self.new_trip)
+        top.addStretch(1)
+        layout.addLayout(top)
         layout.addWidget(self.transcript, 1)
         layout.addWidget(self.chips_label)
         layout.addWidget(self.chips)
         layout.addWidget(self.form)
+        layout.addWidget(self.target)
         layout.addWidget(self.request)
         layout.addLayout(buttons)
+        self.set_target("")
         self.chips_label.hide()
         self.chips.hide()
         self.send.clicked.connect(self.send_requested)
         self.stop.clicked.connect(self.stop_requested)
         self.chips.clicked.connect(self.question_clicked)
         self.request.submitted.connect(self.send_requested)
+        self.new_trip.clicked.connect(self.new_trip_requested)
+        self.target.detached.connect(self.detach_requested)
         self._token_open = False
         self._token_length = 0  # characters in the current streamed paragraph
         self._tokens: list[str] = []  # streamed text not shown yet
@@ -204,6 +223,15 @@ class ChatPane(QWidget):
     def set_questions(self, questions: tuple[str, ...]) -> None:
         self.chips.set_questions(questions)
         self.chips_label.setVisible(bool(questions))
+
+    def set_target(self, title: str) -> None:
+        """The next message changes the plan `title` ('' : it plans a new trip)."""
+        self.target.set_title(title)
+        self.request.setPlaceholderText(
+            self.tr("Ask for a change, e.g. make day 1 more relaxed (Ctrl+Enter to send)")
+            if title
+            else self.tr("Where to? e.g. 3 days in Hangzhou from Shanghai (Ctrl+Enter to send)")
+        )
 
     def set_running(self, running: bool, text: str = "") -> None:
         self.stop.setEnabled(running)

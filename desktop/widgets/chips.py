@@ -1,11 +1,22 @@
-"""Suggested-question chips: a wrapping row of buttons; clicking one sends its question."""
+"""Chips: suggested questions (a wrapping row of buttons; clicking one sends its question) and
+the plan the next message changes."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import QLayout, QLayoutItem, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLayoutItem,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QWidget,
+)
 
 
 class FlowLayout(QLayout):
@@ -63,6 +74,9 @@ class FlowLayout(QLayout):
         return y + line - rect.y()
 
 
+CHIP_MAX_PX = 260  # a longer question is elided on its chip (the tooltip has it whole)
+
+
 class QuestionChips(QWidget):
     """Signals: clicked(str) — the question of the chip pressed."""
 
@@ -85,10 +99,57 @@ class QuestionChips(QWidget):
             if (widget := item.widget()) is not None:
                 widget.deleteLater()
         for question in self.questions:
-            chip = QPushButton(question, self)
+            chip = QPushButton(self)
+            text = chip.fontMetrics().elidedText(question, Qt.TextElideMode.ElideRight, CHIP_MAX_PX)
+            chip.setText(text)
+            if text != question:
+                chip.setToolTip(question)
             chip.setObjectName("chip")
             chip.setCursor(Qt.CursorShape.PointingHandCursor)
             chip.clicked.connect(lambda _=False, q=question: self.clicked.emit(q))
             self._layout.addWidget(chip)
         self.setVisible(bool(self.questions))
         self.updateGeometry()
+
+
+class TargetChip(QFrame):
+    """Which plan the next message changes: 「修改：上海出发·黄山2日游 ✕」 above the request box.
+
+    Signals:
+        detached(): ✕ was clicked: the next message starts a new trip.
+
+    Attributes:
+        title: the plan's title ('' while hidden).
+    """
+
+    detached = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("targetChip")
+        self.title = ""
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.detach_button = QToolButton(self)
+        self.detach_button.setText("✕")
+        self.detach_button.setAutoRaise(True)
+        self.detach_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.detach_button.setToolTip(self.tr("Plan a new trip with the next message instead"))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 1, 1, 1)
+        layout.setSpacing(2)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.detach_button)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.detach_button.clicked.connect(self.detached)
+        self.hide()
+
+    def set_title(self, title: str) -> None:
+        """Show the chip for the plan called `title`; '' hides it."""
+        self.title = title
+        short = title if len(title) <= 28 else title[:27] + "…"
+        self.label.setText(self.tr("Changes: %1").replace("%1", short))
+        self.setToolTip(
+            self.tr("Your next message changes “%1”.").replace("%1", title) if title else ""
+        )
+        self.setVisible(bool(title))

@@ -5,18 +5,24 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLineEdit,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
+
+from desktop.widgets.chips import FlowLayout
 
 #: Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.
 INTERESTS = {
@@ -40,7 +46,11 @@ def _spin(maximum: int, special: str) -> QSpinBox:
 
 
 class RequestForm(QWidget):
-    """Optional structured fields. `values()` returns only what the person set."""
+    """Optional structured fields. `values()` returns only what the person set.
+
+    Opened, the fields sit in a scroll area no taller than they are, which gives way first when
+    the pane is short (the transcript above keeps its minimum height).
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,21 +88,17 @@ class RequestForm(QWidget):
             ("packed", self.tr("Packed")),
         ):
             self.pace.addItem(label, value)
-        interests = QWidget()
-        grid = QHBoxLayout(interests)
-        grid.setContentsMargins(0, 0, 0, 0)
+        interests = QWidget()  # the boxes wrap to the pane's width
+        flow = FlowLayout(interests, spacing=8)
+        flow.setContentsMargins(0, 0, 0, 0)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        interests.setSizePolicy(policy)
         self.interests: dict[str, QCheckBox] = {}
-        flow = QVBoxLayout()
-        row: QHBoxLayout | None = None
-        for i, (tag, name) in enumerate(INTERESTS.items()):
-            if i % 4 == 0:
-                row = QHBoxLayout()
-                flow.addLayout(row)
+        for tag, name in INTERESTS.items():
             box = QCheckBox(self.tr(str(name)))
             self.interests[tag] = box
-            assert row is not None
-            row.addWidget(box)
-        grid.addLayout(flow)
+            flow.addWidget(box)
         form.addRow(self.tr("From"), self.origin)
         form.addRow(self.tr("To"), self.destination)
         form.addRow(self.tr("Days"), self.days)
@@ -104,14 +110,33 @@ class RequestForm(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.fields = QScrollArea(self)
+        self.fields.setWidget(self.body)
+        self.fields.setWidgetResizable(True)
+        self.fields.setFrameShape(QFrame.Shape.NoFrame)
+        self.fields.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.fields.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.fields.setMinimumHeight(90)
         layout.addWidget(self.toggle)
-        layout.addWidget(self.body)
-        self.body.setVisible(False)
+        layout.addWidget(self.fields)
+        self.fields.setVisible(False)
         self.toggle.toggled.connect(self._expand)
 
     def _expand(self, on: bool) -> None:
-        self.body.setVisible(on)
+        self.fields.setVisible(on)
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self._fit()
+
+    def _fit(self) -> None:
+        """No taller than the fields at the current width (the interests wrap)."""
+        width = self.fields.viewport().width() or self.width()
+        height = self.body.heightForWidth(width) if self.body.hasHeightForWidth() else -1
+        self.fields.setMaximumHeight(max(height, self.body.minimumSizeHint().height()) + 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.fields.isVisible():
+            self._fit()
 
     def values(self) -> dict[str, Any]:
         """Fields the person set: ``from``, ``to`` (str), ``days``, ``people``, ``budget``

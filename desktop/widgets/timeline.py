@@ -11,37 +11,24 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QLocale, QTimer, QUrl, Signal
+from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import QPalette, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
-from desktop.widgets.icons import day_colour, glyph_icon, mode_label
+from desktop.plan_text import day_date, distance, mode_name, money, plan_text
+from desktop.widgets.icons import day_colour, glyph_icon
+
+__all__ = ["TimelineView", "money"]
 
 LEG_KINDS = ("transit", "intercity")
+STOP_KINDS = ("attraction", "meal", "lodging")
 ICON_PX = 18
 
 
-def money(value: float) -> str:
-    """CNY with no decimals: ``¥1,780``."""
-    return "¥" + QLocale(QLocale.Language.English).toString(round(value))
-
-
-def distance(metres: int | None) -> str:
-    if not metres:
-        return ""
-    return f"{metres / 1000:.1f} km" if metres >= 1000 else f"{metres} m"
-
-
-def day_date(date: Any) -> str:
-    """「12月5日 周六」 in Chinese, "Sat 5 Dec" otherwise (the default QLocale)."""
-    locale = QLocale()
-    chinese = locale.language() == QLocale.Language.Chinese
-    return locale.toString(date, "M月d日 ddd" if chinese else "ddd d MMM")
-
-
 class TimelineView(QTextBrowser):
-    """Shows an itinerary's days; a refresh with the same days changes nothing (the reader's
-    scroll position stays), new days keep the scroll position as far as the text allows.
+    """Shows an itinerary's days in its own language (``itinerary.lang``). A refresh with the
+    same days changes nothing (the reader's scroll position stays); new days keep the scroll
+    position as far as the text allows.
 
     Days are laid out one per event-loop turn, so a long plan never stalls the window.
 
@@ -63,6 +50,7 @@ class TimelineView(QTextBrowser):
         self._pending: list[Any] = []
         self._position = 0
         self._grey = ""
+        self._lang = "zh"
         self._next = QTimer(self, singleShot=True, interval=0)
         self._next.timeout.connect(self._render_next)
 
@@ -75,7 +63,7 @@ class TimelineView(QTextBrowser):
         return None  # icons are added as resources; nothing else is ever loaded
 
     def set_itinerary(self, itinerary: Any | None) -> None:
-        key = itinerary.days if itinerary is not None else None
+        key = (itinerary.days, itinerary.lang) if itinerary is not None else None
         if key == self._key:
             return
         self._key = key
@@ -85,6 +73,7 @@ class TimelineView(QTextBrowser):
         self.document().clear()
         self._grey = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
         self._pending = list(itinerary.days) if itinerary is not None else []
+        self._lang = itinerary.lang if itinerary is not None else "zh"
         if self._pending:
             self._next.start()
         else:
@@ -112,7 +101,8 @@ class TimelineView(QTextBrowser):
 
     def _day(self, document: QTextDocument, day: Any, grey: str) -> str:
         colour = day_colour(day.index).name()
-        title = self.tr("Day %1").replace("%1", str(day.index)) + " · " + day_date(day.date)
+        lang = self._lang
+        title = plan_text(lang, "day", day.index) + " · " + day_date(day.date, lang)
         rows = [
             f"<tr><td bgcolor='{colour}' width='4'></td>"
             f"<td colspan='3' style='padding:6px 4px 2px 4px'>"
@@ -120,29 +110,42 @@ class TimelineView(QTextBrowser):
             f"</span></td><td align='right' style='padding:6px 4px 2px 4px'>"
             f"<b>{money(day.cost_cny)}</b></td></tr>"
         ]
+        number = 0
         for item in day.items:
-            rows.append(self._row(document, item, colour, grey))
+            stop = ""
+            if item.kind.value in STOP_KINDS and item.lat is not None and item.lon is not None:
+                number += 1  # numbered as on the map
+                stop = f"{day.index}.{number}"
+            rows.append(self._row(document, item, colour, grey, stop))
         return (
             "<table width='100%' cellspacing='0' cellpadding='2' "
             "style='margin-bottom:12px'>" + "".join(rows) + "</table>"
         )
 
-    def _row(self, document: QTextDocument, item: Any, colour: str, grey: str) -> str:
+    def _row(self, document: QTextDocument, item: Any, colour: str, grey: str, stop: str) -> str:
         self.row_count += 1
         leg = item.kind.value in LEG_KINDS
         key = item.mode.value if (leg and item.mode) else item.kind.value
-        url = QUrl(f"lvtu-icon:{key}")
+        lang = self._lang
+        url = QUrl(f"lvtu-icon:{lang}-{key}")
         if document.resource(QTextDocument.ResourceType.ImageResource, url) is None:
-            image = glyph_icon(key).pixmap(ICON_PX, ICON_PX).toImage()
+            image = glyph_icon(key, lang).pixmap(ICON_PX, ICON_PX).toImage()
             document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
         span = f"{item.start:%H:%M}" + ("" if item.end == item.start else f"–{item.end:%H:%M}")
         name = html.escape(item.name)
         if leg:
-            details = [mode_label(key)] + ([distance(item.distance_m)] if item.distance_m else [])
-            name = f"<span style='color:{grey}'>{name} · {html.escape(' · '.join(details))}</span>"
+            label = mode_name(key, lang)
+            # "打车前往…" / "Walk to …" name their mode already; "A → B" does not
+            details = [] if label.lower() in item.name.lower() else [label]
+            details += [distance(item.distance_m, lang)] if item.distance_m else []
+            # (a distance never breaks between its number and its unit)
+            nowrap = [f"<span style='white-space:nowrap'>{html.escape(d)}</span>" for d in details]
+            name = " · ".join([name, *nowrap])
+            name = f"<span style='color:{grey}'>{name}</span>"
             time = f"<span style='color:{grey}'>{span}</span>"
         else:
-            name = f"<b>{name}</b>"
+            number = f"<span style='color:{grey}'>{stop}</span>&nbsp; " if stop else ""
+            name = f"{number}<b>{name}</b>"
             time = span
         cost = money(item.cost_cny) if item.cost_cny else ""
         return (

@@ -57,223 +57,207 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="76"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="90"/>
         <source>You could ask next:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="83"/>
-        <source>Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)</source>
+        <location filename="../../desktop/widgets/chat_pane.py" line="231"/>
+        <source>Ask for a change, e.g. make day 1 more relaxed (Ctrl+Enter to send)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="86"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="233"/>
+        <source>Where to? e.g. 3 days in Hangzhou from Shanghai (Ctrl+Enter to send)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="97"/>
         <source>Send</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="88"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="84"/>
+        <source>+ New trip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="87"/>
+        <source>Start a new trip; this plan stays in the library (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="99"/>
         <source>Send (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="89"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="100"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="90"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="101"/>
         <source>Stop the running plan (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>FeasibilityBar</name>
+    <name>InterruptedNotice</name>
     <message>
-        <location filename="../../desktop/widgets/badges.py" line="39"/>
-        <source>Not checked yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/widgets/badges.py" line="48"/>
-        <source>✓ Feasible — all %n check(s) passed</source>
-        <translation>
-            <numerusform>✓ Feasible — the check passed</numerusform>
-            <numerusform>✓ Feasible — all %n checks passed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/widgets/badges.py" line="52"/>
-        <source>✓ Feasible, %n warning(s)</source>
-        <translation>
-            <numerusform>✓ Feasible, %n warning</numerusform>
-            <numerusform>✓ Feasible, %n warnings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/widgets/badges.py" line="55"/>
-        <source>✗ Not feasible: %n check(s) failed</source>
-        <translation>
-            <numerusform>✗ Not feasible: %n check failed</numerusform>
-            <numerusform>✗ Not feasible: %n checks failed</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/badges.py" line="59"/>
-        <source>Day %1: </source>
+        <location filename="../../desktop/widgets/interrupted.py" line="29"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="56"/>
+        <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/badges.py" line="62"/>
-        <source>What to relax: </source>
+        <location filename="../../desktop/widgets/interrupted.py" line="29"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/interrupted.py" line="55"/>
+        <source>A plan was interrupted when Lvtu last closed: “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/widgets/interrupted.py" line="60"/>
+        <source>%n plan(s) were interrupted when Lvtu last closed.</source>
+        <translation>
+            <numerusform>%n plan was interrupted when Lvtu last closed.</numerusform>
+            <numerusform>%n plans were interrupted when Lvtu last closed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/interrupted.py" line="61"/>
+        <source>Resume all</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ItineraryPanel</name>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="26"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="104"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="28"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="100"/>
         <source>No itinerary yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="30"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="105"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="32"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="101"/>
         <source>Describe a trip on the left, or open one from the library.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="47"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="49"/>
         <source>Itinerary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="48"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="50"/>
         <source>Guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/views/itinerary_panel.py" line="75"/>
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/views/itinerary_panel.py" line="76"/>
-        <source>%n traveller(s)</source>
-        <translation>
-            <numerusform>%n traveller</numerusform>
-            <numerusform>%n travellers</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="77"/>
-        <source>about %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="79"/>
-        <source>version %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>JobsView</name>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="29"/>
+        <location filename="../../desktop/views/jobs.py" line="30"/>
         <source>Queued</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="30"/>
+        <location filename="../../desktop/views/jobs.py" line="31"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="31"/>
+        <location filename="../../desktop/views/jobs.py" line="32"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="32"/>
+        <location filename="../../desktop/views/jobs.py" line="33"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="33"/>
+        <location filename="../../desktop/views/jobs.py" line="34"/>
         <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="34"/>
+        <location filename="../../desktop/views/jobs.py" line="35"/>
         <source>Interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="59"/>
+        <location filename="../../desktop/views/jobs.py" line="60"/>
         <source>Request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="60"/>
+        <location filename="../../desktop/views/jobs.py" line="61"/>
         <source>Submitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="61"/>
+        <location filename="../../desktop/views/jobs.py" line="62"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="62"/>
+        <location filename="../../desktop/views/jobs.py" line="63"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="63"/>
+        <location filename="../../desktop/views/jobs.py" line="64"/>
         <source>Latest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="74"/>
+        <location filename="../../desktop/views/jobs.py" line="75"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="75"/>
+        <location filename="../../desktop/views/jobs.py" line="76"/>
         <source>Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="78"/>
+        <location filename="../../desktop/views/jobs.py" line="79"/>
         <source>Continue from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="122"/>
+        <location filename="../../desktop/views/jobs.py" line="85"/>
+        <source>No jobs yet. Plans you ask for are made here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="126"/>
         <source>Stopped at quit; the itinerary is kept, the guide will be rewritten</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="124"/>
+        <location filename="../../desktop/views/jobs.py" line="128"/>
         <source>Stopped at quit; resume to finish it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="167"/>
+        <location filename="../../desktop/views/jobs.py" line="171"/>
         <source>Could not cancel the job; see the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="177"/>
+        <location filename="../../desktop/views/jobs.py" line="183"/>
         <source>This job cannot be resumed any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="76"/>
+        <location filename="../../desktop/views/jobs.py" line="77"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,78 +265,88 @@
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/views/library.py" line="53"/>
+        <location filename="../../desktop/views/library.py" line="54"/>
         <source>Search title or destination…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="58"/>
+        <location filename="../../desktop/views/library.py" line="59"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="59"/>
+        <location filename="../../desktop/views/library.py" line="60"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="60"/>
+        <location filename="../../desktop/views/library.py" line="61"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="61"/>
+        <location filename="../../desktop/views/library.py" line="62"/>
         <source>Version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="62"/>
+        <location filename="../../desktop/views/library.py" line="63"/>
         <source>Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="70"/>
+        <location filename="../../desktop/views/library.py" line="71"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="71"/>
+        <location filename="../../desktop/views/library.py" line="72"/>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="72"/>
+        <location filename="../../desktop/views/library.py" line="73"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="74"/>
-        <location filename="../../desktop/views/library.py" line="177"/>
+        <location filename="../../desktop/views/library.py" line="75"/>
+        <location filename="../../desktop/views/library.py" line="199"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="114"/>
+        <location filename="../../desktop/views/library.py" line="118"/>
         <source>writing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="138"/>
+        <location filename="../../desktop/views/library.py" line="130"/>
+        <source>Nothing matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="132"/>
+        <source>No itineraries yet. Describe a trip in the Planner to make one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="160"/>
         <source>Duplicated as #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="159"/>
+        <location filename="../../desktop/views/library.py" line="181"/>
         <source>Restored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="199"/>
+        <location filename="../../desktop/views/library.py" line="221"/>
         <source>Could not export: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="201"/>
+        <location filename="../../desktop/views/library.py" line="223"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -360,53 +354,76 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="45"/>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="46"/>
+        <location filename="../../desktop/main_window.py" line="250"/>
         <source>Lvtu 旅途</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>Itineraries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="54"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
+        <location filename="../../desktop/main_window.py" line="59"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
+        <location filename="../../desktop/main_window.py" line="73"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="74"/>
+        <source>&amp;New trip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="77"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="69"/>
+        <location filename="../../desktop/main_window.py" line="81"/>
         <source>&amp;About Lvtu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="75"/>
+        <location filename="../../desktop/main_window.py" line="87"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="186"/>
+        <location filename="../../desktop/main_window.py" line="195"/>
+        <source>Resumed %n plan(s).</source>
+        <translation>
+            <numerusform>Resumed %n plan.</numerusform>
+            <numerusform>Resumed %n plans.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/main_window.py" line="231"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n job running</numerusform>
@@ -414,32 +431,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Plan ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Plan failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="193"/>
+        <location filename="../../desktop/main_window.py" line="238"/>
         <source>Plan cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="210"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Deleted “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="248"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Jobs are still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>%n plan is still being made.</numerusform>
@@ -447,309 +464,212 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="250"/>
+        <location filename="../../desktop/main_window.py" line="295"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Keep for next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="255"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>Cancel jobs and quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Modes</name>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="38"/>
-        <source>Walk</source>
-        <extracomment>Colour and one-character glyph per transport mode or item kind. Day colours for the map and the timeline (colour-blind friendly, Okabe–Ito order).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="39"/>
-        <source>Metro</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="40"/>
-        <source>Bus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="41"/>
-        <source>Taxi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="42"/>
-        <source>High-speed rail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="43"/>
-        <source>Train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="44"/>
-        <source>Flight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="45"/>
-        <source>Coach</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="46"/>
-        <source>Cable car</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="47"/>
-        <source>Sight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="48"/>
-        <source>Meal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="49"/>
-        <source>Lodging</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PlannerView</name>
     <message>
-        <location filename="../../desktop/views/planner.py" line="82"/>
+        <location filename="../../desktop/views/planner.py" line="61"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="61"/>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="121"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="93"/>
+        <location filename="../../desktop/views/planner.py" line="136"/>
         <source>(form)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="97"/>
+        <location filename="../../desktop/views/planner.py" line="140"/>
         <source>This will be sent when the plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="114"/>
+        <location filename="../../desktop/views/planner.py" line="157"/>
         <source>Could not start planning; see the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="125"/>
+        <location filename="../../desktop/views/planner.py" line="168"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="157"/>
-        <location filename="../../desktop/views/planner.py" line="163"/>
+        <location filename="../../desktop/views/planner.py" line="203"/>
+        <location filename="../../desktop/views/planner.py" line="210"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="177"/>
+        <location filename="../../desktop/views/planner.py" line="225"/>
         <source>Opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="232"/>
+        <location filename="../../desktop/views/planner.py" line="273"/>
+        <source>This plan was interrupted before it was finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="275"/>
+        <source>Resume it to finish it from where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="298"/>
         <source>Not sent: the plan was stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Progress</name>
-    <message>
-        <location filename="../../desktop/bridge.py" line="86"/>
-        <source>Interrupted; resume it from Jobs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="91"/>
-        <source>Resuming: the itinerary is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="93"/>
-        <source>Resuming from the start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="97"/>
-        <source>Itinerary ready: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="103"/>
-        <source>Feasibility: all checks passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="105"/>
-        <source>Feasibility: %1 check(s) need attention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="110"/>
-        <source>Guide written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="116"/>
-        <source>Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="117"/>
-        <source>Stopped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="118"/>
-        <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RequestForm</name>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="23"/>
+        <location filename="../../desktop/widgets/request_form.py" line="29"/>
         <source>Nature</source>
         <extracomment>Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="24"/>
+        <location filename="../../desktop/widgets/request_form.py" line="30"/>
         <source>Mountains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="25"/>
+        <location filename="../../desktop/widgets/request_form.py" line="31"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="26"/>
+        <location filename="../../desktop/widgets/request_form.py" line="32"/>
         <source>Culture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="27"/>
+        <location filename="../../desktop/widgets/request_form.py" line="33"/>
         <source>Museums</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="28"/>
+        <location filename="../../desktop/widgets/request_form.py" line="34"/>
         <source>Gardens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="29"/>
+        <location filename="../../desktop/widgets/request_form.py" line="35"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="30"/>
+        <location filename="../../desktop/widgets/request_form.py" line="36"/>
         <source>Food</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="48"/>
+        <location filename="../../desktop/widgets/request_form.py" line="58"/>
         <source>More options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="56"/>
+        <location filename="../../desktop/widgets/request_form.py" line="66"/>
         <source>e.g. 上海</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="57"/>
+        <location filename="../../desktop/widgets/request_form.py" line="67"/>
         <source>e.g. 黄山</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="58"/>
-        <location filename="../../desktop/widgets/request_form.py" line="69"/>
-        <location filename="../../desktop/widgets/request_form.py" line="75"/>
+        <location filename="../../desktop/widgets/request_form.py" line="68"/>
+        <location filename="../../desktop/widgets/request_form.py" line="79"/>
+        <location filename="../../desktop/widgets/request_form.py" line="85"/>
         <source>auto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="59"/>
+        <location filename="../../desktop/widgets/request_form.py" line="69"/>
         <source>Start on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="71"/>
+        <location filename="../../desktop/widgets/request_form.py" line="81"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="76"/>
+        <location filename="../../desktop/widgets/request_form.py" line="86"/>
         <source>Relaxed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="77"/>
+        <location filename="../../desktop/widgets/request_form.py" line="87"/>
         <source>Normal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="78"/>
+        <location filename="../../desktop/widgets/request_form.py" line="88"/>
         <source>Packed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="96"/>
+        <location filename="../../desktop/widgets/request_form.py" line="102"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="97"/>
+        <location filename="../../desktop/widgets/request_form.py" line="103"/>
         <source>To</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="98"/>
+        <location filename="../../desktop/widgets/request_form.py" line="104"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="99"/>
+        <location filename="../../desktop/widgets/request_form.py" line="105"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="100"/>
+        <location filename="../../desktop/widgets/request_form.py" line="106"/>
         <source>People</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="101"/>
+        <location filename="../../desktop/widgets/request_form.py" line="107"/>
         <source>Budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="102"/>
+        <location filename="../../desktop/widgets/request_form.py" line="108"/>
         <source>Pace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="103"/>
+        <location filename="../../desktop/widgets/request_form.py" line="109"/>
         <source>Interests</source>
         <translation type="unfinished"></translation>
     </message>
@@ -757,139 +677,149 @@
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/views/settings.py" line="39"/>
+        <location filename="../../desktop/views/settings.py" line="43"/>
         <source>Offline (no model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="42"/>
+        <location filename="../../desktop/views/settings.py" line="46"/>
         <source>Other OpenAI-compatible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="50"/>
+        <location filename="../../desktop/views/settings.py" line="54"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="52"/>
         <location filename="../../desktop/views/settings.py" line="56"/>
+        <location filename="../../desktop/views/settings.py" line="60"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="54"/>
+        <location filename="../../desktop/views/settings.py" line="58"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="55"/>
+        <location filename="../../desktop/views/settings.py" line="59"/>
         <source>Base URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="57"/>
+        <location filename="../../desktop/views/settings.py" line="61"/>
         <source>API key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="62"/>
         <location filename="../../desktop/views/settings.py" line="69"/>
+        <location filename="../../desktop/views/settings.py" line="76"/>
         <source>Follow the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="70"/>
+        <location filename="../../desktop/views/settings.py" line="77"/>
         <source>Light</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="71"/>
+        <location filename="../../desktop/views/settings.py" line="78"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="74"/>
+        <location filename="../../desktop/views/settings.py" line="81"/>
         <source>Appearance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="76"/>
+        <location filename="../../desktop/views/settings.py" line="83"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="77"/>
+        <location filename="../../desktop/views/settings.py" line="84"/>
         <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="78"/>
+        <location filename="../../desktop/views/settings.py" line="85"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="84"/>
+        <location filename="../../desktop/views/settings.py" line="91"/>
         <source>(LVTU_HOME)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="84"/>
+        <location filename="../../desktop/views/settings.py" line="91"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="85"/>
+        <location filename="../../desktop/views/settings.py" line="92"/>
         <source>Data folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="94"/>
+        <location filename="../../desktop/views/settings.py" line="101"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="95"/>
+        <location filename="../../desktop/views/settings.py" line="102"/>
         <source>Data packs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="130"/>
+        <location filename="../../desktop/views/settings.py" line="143"/>
         <source>not needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="132"/>
+        <location filename="../../desktop/views/settings.py" line="145"/>
         <source>Works fully offline; no model is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="134"/>
-        <location filename="../../desktop/views/settings.py" line="144"/>
+        <location filename="../../desktop/views/settings.py" line="147"/>
+        <location filename="../../desktop/views/settings.py" line="157"/>
         <source>The API key is stored in the system keyring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="148"/>
+        <location filename="../../desktop/views/settings.py" line="161"/>
         <source>No system keyring is available: the API key is kept only for this session.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="152"/>
+        <location filename="../../desktop/views/settings.py" line="165"/>
         <source>Settings saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="158"/>
+        <location filename="../../desktop/views/settings.py" line="171"/>
         <source>The language changes at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>TimelineView</name>
+    <name>TargetChip</name>
     <message>
-        <location filename="../../desktop/widgets/timeline.py" line="115"/>
-        <source>Day %1</source>
+        <location filename="../../desktop/widgets/chips.py" line="137"/>
+        <source>Plan a new trip with the next message instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chips.py" line="151"/>
+        <source>Changes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chips.py" line="153"/>
+        <source>Your next message changes “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -57,218 +57,206 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="76"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="90"/>
         <source>You could ask next:</source>
         <translation>你还可以问：</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="83"/>
-        <source>Where to? e.g. 上海出发去黄山玩两天 (Ctrl+Enter to send)</source>
+        <location filename="../../desktop/widgets/chat_pane.py" line="231"/>
+        <source>Ask for a change, e.g. make day 1 more relaxed (Ctrl+Enter to send)</source>
+        <translation>说说要怎么改，例如：第一天轻松一点（Ctrl+Enter 发送）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="233"/>
+        <source>Where to? e.g. 3 days in Hangzhou from Shanghai (Ctrl+Enter to send)</source>
         <translation>想去哪里？例如：上海出发去黄山玩两天（Ctrl+Enter 发送）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="86"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="97"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="88"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="84"/>
+        <source>+ New trip</source>
+        <translation>+ 新行程</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="87"/>
+        <source>Start a new trip; this plan stays in the library (Ctrl+N)</source>
+        <translation>开始一个新行程；当前行程保存在行程库里（Ctrl+N）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chat_pane.py" line="99"/>
         <source>Send (Ctrl+Enter)</source>
         <translation>发送（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="89"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="100"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="90"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="101"/>
         <source>Stop the running plan (Esc)</source>
         <translation>停止正在进行的规划（Esc）</translation>
     </message>
 </context>
 <context>
-    <name>FeasibilityBar</name>
+    <name>InterruptedNotice</name>
     <message>
-        <location filename="../../desktop/widgets/badges.py" line="39"/>
-        <source>Not checked yet</source>
-        <translation>尚未检查</translation>
+        <location filename="../../desktop/widgets/interrupted.py" line="29"/>
+        <location filename="../../desktop/widgets/interrupted.py" line="56"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/interrupted.py" line="29"/>
+        <source>Dismiss</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/interrupted.py" line="55"/>
+        <source>A plan was interrupted when Lvtu last closed: “%1”.</source>
+        <translation>上次关闭旅途时，有一个行程没有做完：「%1」。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/widgets/badges.py" line="48"/>
-        <source>✓ Feasible — all %n check(s) passed</source>
+        <location filename="../../desktop/widgets/interrupted.py" line="60"/>
+        <source>%n plan(s) were interrupted when Lvtu last closed.</source>
         <translation>
-            <numerusform>✓ 可行 — %n 项检查全部通过</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/widgets/badges.py" line="52"/>
-        <source>✓ Feasible, %n warning(s)</source>
-        <translation>
-            <numerusform>✓ 可行，%n 项提醒</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/widgets/badges.py" line="55"/>
-        <source>✗ Not feasible: %n check(s) failed</source>
-        <translation>
-            <numerusform>✗ 不可行：%n 项检查未通过</numerusform>
+            <numerusform>上次关闭旅途时，有 %n 个行程没有做完。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/badges.py" line="59"/>
-        <source>Day %1: </source>
-        <translation>第%1天：</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/badges.py" line="62"/>
-        <source>What to relax: </source>
-        <translation>可以放宽：</translation>
+        <location filename="../../desktop/widgets/interrupted.py" line="61"/>
+        <source>Resume all</source>
+        <translation>全部继续</translation>
     </message>
 </context>
 <context>
     <name>ItineraryPanel</name>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="26"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="104"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="28"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="100"/>
         <source>No itinerary yet</source>
         <translation>还没有行程</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="30"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="105"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="32"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="101"/>
         <source>Describe a trip on the left, or open one from the library.</source>
         <translation>在左边描述你的旅行，或从行程库打开一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="47"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="49"/>
         <source>Itinerary</source>
         <translation>行程</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="48"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="50"/>
         <source>Guide</source>
         <translation>攻略</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/views/itinerary_panel.py" line="75"/>
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n天</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/views/itinerary_panel.py" line="76"/>
-        <source>%n traveller(s)</source>
-        <translation>
-            <numerusform>%n人</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="77"/>
-        <source>about %1</source>
-        <translation>约%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="79"/>
-        <source>version %1</source>
-        <translation>第 %1 版</translation>
     </message>
 </context>
 <context>
     <name>JobsView</name>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="29"/>
+        <location filename="../../desktop/views/jobs.py" line="30"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="30"/>
+        <location filename="../../desktop/views/jobs.py" line="31"/>
         <source>Running</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="31"/>
+        <location filename="../../desktop/views/jobs.py" line="32"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="32"/>
+        <location filename="../../desktop/views/jobs.py" line="33"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="33"/>
+        <location filename="../../desktop/views/jobs.py" line="34"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="34"/>
+        <location filename="../../desktop/views/jobs.py" line="35"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="59"/>
+        <location filename="../../desktop/views/jobs.py" line="60"/>
         <source>Request</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="60"/>
+        <location filename="../../desktop/views/jobs.py" line="61"/>
         <source>Submitted</source>
         <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="61"/>
+        <location filename="../../desktop/views/jobs.py" line="62"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="62"/>
+        <location filename="../../desktop/views/jobs.py" line="63"/>
         <source>Progress</source>
         <translation>进度</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="63"/>
+        <location filename="../../desktop/views/jobs.py" line="64"/>
         <source>Latest</source>
         <translation>最新进展</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="74"/>
+        <location filename="../../desktop/views/jobs.py" line="75"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="75"/>
+        <location filename="../../desktop/views/jobs.py" line="76"/>
         <source>Cancel job</source>
         <translation>取消任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="78"/>
+        <location filename="../../desktop/views/jobs.py" line="79"/>
         <source>Continue from its last checkpoint</source>
         <translation>从上次的检查点继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="122"/>
+        <location filename="../../desktop/views/jobs.py" line="85"/>
+        <source>No jobs yet. Plans you ask for are made here.</source>
+        <translation>还没有任务。你要的行程会在这里生成。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/jobs.py" line="126"/>
         <source>Stopped at quit; the itinerary is kept, the guide will be rewritten</source>
         <translation>退出时中断；行程已保存，继续后重写攻略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="124"/>
+        <location filename="../../desktop/views/jobs.py" line="128"/>
         <source>Stopped at quit; resume to finish it</source>
         <translation>退出时中断；点“继续”完成它</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="167"/>
+        <location filename="../../desktop/views/jobs.py" line="171"/>
         <source>Could not cancel the job; see the log.</source>
         <translation>无法取消任务，详见日志。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="177"/>
+        <location filename="../../desktop/views/jobs.py" line="183"/>
         <source>This job cannot be resumed any more.</source>
         <translation>这个任务已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="76"/>
+        <location filename="../../desktop/views/jobs.py" line="77"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -276,78 +264,88 @@
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/views/library.py" line="53"/>
+        <location filename="../../desktop/views/library.py" line="54"/>
         <source>Search title or destination…</source>
         <translation>搜索标题或目的地…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="58"/>
+        <location filename="../../desktop/views/library.py" line="59"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="59"/>
+        <location filename="../../desktop/views/library.py" line="60"/>
         <source>Start</source>
         <translation>出发日期</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="60"/>
+        <location filename="../../desktop/views/library.py" line="61"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="61"/>
+        <location filename="../../desktop/views/library.py" line="62"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="62"/>
+        <location filename="../../desktop/views/library.py" line="63"/>
         <source>Guide</source>
         <translation>攻略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="70"/>
+        <location filename="../../desktop/views/library.py" line="71"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="71"/>
+        <location filename="../../desktop/views/library.py" line="72"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="72"/>
+        <location filename="../../desktop/views/library.py" line="73"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="74"/>
-        <location filename="../../desktop/views/library.py" line="177"/>
+        <location filename="../../desktop/views/library.py" line="75"/>
+        <location filename="../../desktop/views/library.py" line="199"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="114"/>
+        <location filename="../../desktop/views/library.py" line="118"/>
         <source>writing…</source>
         <translation>撰写中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="138"/>
+        <location filename="../../desktop/views/library.py" line="130"/>
+        <source>Nothing matches “%1”.</source>
+        <translation>没有找到与「%1」相符的行程。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="132"/>
+        <source>No itineraries yet. Describe a trip in the Planner to make one.</source>
+        <translation>还没有行程。在“规划”里说说你想去哪儿，就能生成一个。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="160"/>
         <source>Duplicated as #%1</source>
         <translation>已复制为 #%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="159"/>
+        <location filename="../../desktop/views/library.py" line="181"/>
         <source>Restored</source>
         <translation>已恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="199"/>
+        <location filename="../../desktop/views/library.py" line="221"/>
         <source>Could not export: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="201"/>
+        <location filename="../../desktop/views/library.py" line="223"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
@@ -355,394 +353,319 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="45"/>
-        <location filename="../../desktop/main_window.py" line="205"/>
+        <location filename="../../desktop/main_window.py" line="46"/>
+        <location filename="../../desktop/main_window.py" line="250"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="51"/>
         <source>Planner</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>Itineraries</source>
         <translation>行程库</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="54"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="58"/>
+        <location filename="../../desktop/main_window.py" line="59"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="68"/>
+        <location filename="../../desktop/main_window.py" line="73"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="74"/>
+        <source>&amp;New trip</source>
+        <translation>新行程(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="77"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="69"/>
+        <location filename="../../desktop/main_window.py" line="81"/>
         <source>&amp;About Lvtu</source>
         <translation>关于旅途(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="75"/>
+        <location filename="../../desktop/main_window.py" line="87"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="186"/>
+        <location filename="../../desktop/main_window.py" line="195"/>
+        <source>Resumed %n plan(s).</source>
+        <translation>
+            <numerusform>已继续 %n 个行程。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/main_window.py" line="231"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n 个任务进行中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Plan ready</source>
         <translation>行程已完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="192"/>
+        <location filename="../../desktop/main_window.py" line="237"/>
         <source>Plan failed</source>
         <translation>规划失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="193"/>
+        <location filename="../../desktop/main_window.py" line="238"/>
         <source>Plan cancelled</source>
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="210"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="248"/>
+        <location filename="../../desktop/main_window.py" line="293"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="294"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="250"/>
+        <location filename="../../desktop/main_window.py" line="295"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="252"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="255"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>
 </context>
 <context>
-    <name>Modes</name>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="38"/>
-        <source>Walk</source>
-        <extracomment>Colour and one-character glyph per transport mode or item kind. Day colours for the map and the timeline (colour-blind friendly, Okabe–Ito order).</extracomment>
-        <translation>步行</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="39"/>
-        <source>Metro</source>
-        <translation>地铁</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="40"/>
-        <source>Bus</source>
-        <translation>公交</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="41"/>
-        <source>Taxi</source>
-        <translation>打车</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="42"/>
-        <source>High-speed rail</source>
-        <translation>高铁</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="43"/>
-        <source>Train</source>
-        <translation>火车</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="44"/>
-        <source>Flight</source>
-        <translation>飞机</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="45"/>
-        <source>Coach</source>
-        <translation>大巴</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="46"/>
-        <source>Cable car</source>
-        <translation>索道</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="47"/>
-        <source>Sight</source>
-        <translation>景点</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="48"/>
-        <source>Meal</source>
-        <translation>用餐</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/widgets/icons.py" line="49"/>
-        <source>Lodging</source>
-        <translation>住宿</translation>
-    </message>
-</context>
-<context>
     <name>PlannerView</name>
     <message>
-        <location filename="../../desktop/views/planner.py" line="82"/>
+        <location filename="../../desktop/views/planner.py" line="61"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="61"/>
+        <source>Dismiss</source>
+        <translation>忽略</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="121"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation>请输入想去哪里，或填写表单。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="93"/>
+        <location filename="../../desktop/views/planner.py" line="136"/>
         <source>(form)</source>
         <translation>（表单）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="97"/>
+        <location filename="../../desktop/views/planner.py" line="140"/>
         <source>This will be sent when the plan is ready.</source>
         <translation>行程做好后会自动发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="114"/>
+        <location filename="../../desktop/views/planner.py" line="157"/>
         <source>Could not start planning; see the log.</source>
         <translation>无法开始规划，详见日志。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="125"/>
+        <location filename="../../desktop/views/planner.py" line="168"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="157"/>
-        <location filename="../../desktop/views/planner.py" line="163"/>
+        <location filename="../../desktop/views/planner.py" line="203"/>
+        <location filename="../../desktop/views/planner.py" line="210"/>
         <source>Working…</source>
         <translation>正在处理…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="177"/>
+        <location filename="../../desktop/views/planner.py" line="225"/>
         <source>Opened: %1</source>
         <translation>已打开：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="232"/>
+        <location filename="../../desktop/views/planner.py" line="273"/>
+        <source>This plan was interrupted before it was finished.</source>
+        <translation>这个行程在完成前被中断了。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="275"/>
+        <source>Resume it to finish it from where it stopped.</source>
+        <translation>点“继续”从中断处接着做完。</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/planner.py" line="298"/>
         <source>Not sent: the plan was stopped.</source>
         <translation>未发送：行程规划已停止。</translation>
     </message>
 </context>
 <context>
-    <name>Progress</name>
-    <message>
-        <location filename="../../desktop/bridge.py" line="86"/>
-        <source>Interrupted; resume it from Jobs</source>
-        <translation>已中断，可在“任务”中继续</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="91"/>
-        <source>Resuming: the itinerary is kept</source>
-        <translation>继续：沿用已保存的行程</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="93"/>
-        <source>Resuming from the start</source>
-        <translation>从头继续</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="97"/>
-        <source>Itinerary ready: %1</source>
-        <translation>行程已生成：%1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="103"/>
-        <source>Feasibility: all checks passed</source>
-        <translation>可行性：全部通过</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="105"/>
-        <source>Feasibility: %1 check(s) need attention</source>
-        <translation>可行性：%1 项需要注意</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="110"/>
-        <source>Guide written</source>
-        <translation>攻略已写好</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="116"/>
-        <source>Done</source>
-        <translation>完成</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="117"/>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/bridge.py" line="118"/>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-</context>
-<context>
     <name>RequestForm</name>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="23"/>
+        <location filename="../../desktop/widgets/request_form.py" line="29"/>
         <source>Nature</source>
         <extracomment>Interest tags offered (knowledge `ATTRACTION_TAGS`), with their source-language labels.</extracomment>
         <translation>自然</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="24"/>
+        <location filename="../../desktop/widgets/request_form.py" line="30"/>
         <source>Mountains</source>
         <translation>山岳</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="25"/>
+        <location filename="../../desktop/widgets/request_form.py" line="31"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="26"/>
+        <location filename="../../desktop/widgets/request_form.py" line="32"/>
         <source>Culture</source>
         <translation>文化</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="27"/>
+        <location filename="../../desktop/widgets/request_form.py" line="33"/>
         <source>Museums</source>
         <translation>博物馆</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="28"/>
+        <location filename="../../desktop/widgets/request_form.py" line="34"/>
         <source>Gardens</source>
         <translation>园林</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="29"/>
+        <location filename="../../desktop/widgets/request_form.py" line="35"/>
         <source>Architecture</source>
         <translation>建筑</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="30"/>
+        <location filename="../../desktop/widgets/request_form.py" line="36"/>
         <source>Food</source>
         <translation>美食</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="48"/>
+        <location filename="../../desktop/widgets/request_form.py" line="58"/>
         <source>More options</source>
         <translation>更多选项</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="56"/>
+        <location filename="../../desktop/widgets/request_form.py" line="66"/>
         <source>e.g. 上海</source>
         <translation>例如：上海</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="57"/>
+        <location filename="../../desktop/widgets/request_form.py" line="67"/>
         <source>e.g. 黄山</source>
         <translation>例如：黄山</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="58"/>
-        <location filename="../../desktop/widgets/request_form.py" line="69"/>
-        <location filename="../../desktop/widgets/request_form.py" line="75"/>
+        <location filename="../../desktop/widgets/request_form.py" line="68"/>
+        <location filename="../../desktop/widgets/request_form.py" line="79"/>
+        <location filename="../../desktop/widgets/request_form.py" line="85"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="59"/>
+        <location filename="../../desktop/widgets/request_form.py" line="69"/>
         <source>Start on</source>
         <translation>指定出发日</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="71"/>
+        <location filename="../../desktop/widgets/request_form.py" line="81"/>
         <source>no limit</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="76"/>
+        <location filename="../../desktop/widgets/request_form.py" line="86"/>
         <source>Relaxed</source>
         <translation>轻松</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="77"/>
+        <location filename="../../desktop/widgets/request_form.py" line="87"/>
         <source>Normal</source>
         <translation>适中</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="78"/>
+        <location filename="../../desktop/widgets/request_form.py" line="88"/>
         <source>Packed</source>
         <translation>紧凑</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="96"/>
+        <location filename="../../desktop/widgets/request_form.py" line="102"/>
         <source>From</source>
         <translation>出发地</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="97"/>
+        <location filename="../../desktop/widgets/request_form.py" line="103"/>
         <source>To</source>
         <translation>目的地</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="98"/>
+        <location filename="../../desktop/widgets/request_form.py" line="104"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="99"/>
+        <location filename="../../desktop/widgets/request_form.py" line="105"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="100"/>
+        <location filename="../../desktop/widgets/request_form.py" line="106"/>
         <source>People</source>
         <translation>人数</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="101"/>
+        <location filename="../../desktop/widgets/request_form.py" line="107"/>
         <source>Budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="102"/>
+        <location filename="../../desktop/widgets/request_form.py" line="108"/>
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/request_form.py" line="103"/>
+        <location filename="../../desktop/widgets/request_form.py" line="109"/>
         <source>Interests</source>
         <translation>兴趣</translation>
     </message>
@@ -750,140 +673,150 @@
 <context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/views/settings.py" line="39"/>
+        <location filename="../../desktop/views/settings.py" line="43"/>
         <source>Offline (no model)</source>
         <translation>离线（不使用模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="42"/>
+        <location filename="../../desktop/views/settings.py" line="46"/>
         <source>Other OpenAI-compatible</source>
         <translation>其他 OpenAI 兼容接口</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="50"/>
+        <location filename="../../desktop/views/settings.py" line="54"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="52"/>
         <location filename="../../desktop/views/settings.py" line="56"/>
+        <location filename="../../desktop/views/settings.py" line="60"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="54"/>
+        <location filename="../../desktop/views/settings.py" line="58"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="55"/>
+        <location filename="../../desktop/views/settings.py" line="59"/>
         <source>Base URL</source>
         <translation>接口地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="57"/>
+        <location filename="../../desktop/views/settings.py" line="61"/>
         <source>API key</source>
         <translation>API Key</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="62"/>
         <location filename="../../desktop/views/settings.py" line="69"/>
+        <location filename="../../desktop/views/settings.py" line="76"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="70"/>
+        <location filename="../../desktop/views/settings.py" line="77"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="71"/>
+        <location filename="../../desktop/views/settings.py" line="78"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="74"/>
+        <location filename="../../desktop/views/settings.py" line="81"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="76"/>
+        <location filename="../../desktop/views/settings.py" line="83"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="77"/>
+        <location filename="../../desktop/views/settings.py" line="84"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="78"/>
+        <location filename="../../desktop/views/settings.py" line="85"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="84"/>
+        <location filename="../../desktop/views/settings.py" line="91"/>
         <source>(LVTU_HOME)</source>
         <translation>（LVTU_HOME 指定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="84"/>
+        <location filename="../../desktop/views/settings.py" line="91"/>
         <source>(default)</source>
         <translation>（默认位置）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="85"/>
+        <location filename="../../desktop/views/settings.py" line="92"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="94"/>
+        <location filename="../../desktop/views/settings.py" line="101"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="95"/>
+        <location filename="../../desktop/views/settings.py" line="102"/>
         <source>Data packs</source>
         <translation>数据包</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="130"/>
+        <location filename="../../desktop/views/settings.py" line="143"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="132"/>
+        <location filename="../../desktop/views/settings.py" line="145"/>
         <source>Works fully offline; no model is used.</source>
         <translation>完全离线工作，不使用模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="134"/>
-        <location filename="../../desktop/views/settings.py" line="144"/>
+        <location filename="../../desktop/views/settings.py" line="147"/>
+        <location filename="../../desktop/views/settings.py" line="157"/>
         <source>The API key is stored in the system keyring.</source>
         <translation>API Key 保存在系统密钥环中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="148"/>
+        <location filename="../../desktop/views/settings.py" line="161"/>
         <source>No system keyring is available: the API key is kept only for this session.</source>
         <translation>系统没有可用的密钥环：API Key 只在本次运行中保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="152"/>
+        <location filename="../../desktop/views/settings.py" line="165"/>
         <source>Settings saved</source>
         <translation>设置已保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="158"/>
+        <location filename="../../desktop/views/settings.py" line="171"/>
         <source>The language changes at the next start.</source>
         <translation>语言将在下次启动时切换。</translation>
     </message>
 </context>
 <context>
-    <name>TimelineView</name>
+    <name>TargetChip</name>
     <message>
-        <location filename="../../desktop/widgets/timeline.py" line="115"/>
-        <source>Day %1</source>
-        <translation>第%1天</translation>
+        <location filename="../../desktop/widgets/chips.py" line="137"/>
+        <source>Plan a new trip with the next message instead</source>
+        <translation>改为用下一条消息规划新行程</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chips.py" line="151"/>
+        <source>Changes: %1</source>
+        <translation>修改：%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/chips.py" line="153"/>
+        <source>Your next message changes “%1”.</source>
+        <translation>你的下一条消息会修改「%1」。</translation>
     </message>
 </context>
 </TS>

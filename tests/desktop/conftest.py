@@ -53,6 +53,23 @@ def huangshan_itinerary() -> Any:
     return plan_trip(request, default_knowledge(), today=TODAY)
 
 
+@functools.cache
+def huangshan_itinerary_en() -> Any:
+    """The same trip asked in English: names, notes and title in English."""
+    from engine.domain.request import TripRequest
+    from engine.knowledge.base import default_knowledge
+    from engine.planning import plan_trip
+
+    request = TripRequest(
+        departure="shanghai",
+        destinations=("huangshan",),
+        days=2,
+        text="2 days in Huangshan from Shanghai",
+        lang="en",
+    )
+    return plan_trip(request, default_knowledge(), today=TODAY)
+
+
 @pytest.fixture
 def app(qapp: QApplication) -> Iterator[QApplication]:
     qapp.setQuitOnLastWindowClosed(False)

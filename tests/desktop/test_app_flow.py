@@ -181,6 +181,7 @@ def test_a_kept_job_resumes_from_the_jobs_view_at_the_next_start(
 
     async def next_start(window: Any, ctx: Any) -> None:
         view = window.jobs
+        assert window.notice.isVisible() and TEXT in window.notice.text.text()
         window.show_view(JOBS)
         assert view.rows == jobs
         assert view.table.item(0, 2).text() == "Interrupted"
@@ -197,13 +198,16 @@ def test_a_kept_job_resumes_from_the_jobs_view_at_the_next_start(
         # the planner replays the cut-off attempt (2 guide chunks) and says it was interrupted
         await wait_until(lambda: planner.stream is not None and planner.stream.ended)
         assert planner.panel.guide.markdown and not planner.running
-        assert "Interrupted" in planner.chat.transcript.toPlainText()
+        assert "已中断" in planner.chat.transcript.toPlainText()  # the request's language
+        assert planner.interrupted.isVisible()
         window.show_view(JOBS)
         view.table.selectRow(0)
         view.resume_button.click()
         await wait_until(lambda: window.running_label.isVisible())
+        assert not window.notice.isVisible()  # resumed elsewhere: nothing left to offer
         (finished,) = await wait_signal(ctx.tracker.job_finished, limit=30)
         assert finished.state == "succeeded"
+        assert not planner.interrupted.isVisible()
         assert view.table.item(0, 2).text() == "Done"
         await wait_until(lambda: planner.guide_refreshes >= 1)
         plan = await saved(ctx, finished.itinerary_id)
@@ -257,7 +261,7 @@ def test_follow_up_chat_makes_a_new_version(run_app: Any, guides: GuideHold) -> 
         assert planner.itinerary_id == itinerary_id and plan.version == 2
         assert plan.request.day_pace == {1: "relaxed"}
         assert planner.panel.itinerary.version == 2
-        assert "version 2" in planner.panel.subtitle.text()
+        assert "第2版" in planner.panel.subtitle.text()  # the plan's language
         assert planner.panel.guide.markdown == plan.guide
 
     run_app(scenario)

@@ -32,8 +32,8 @@ def test_compiled_translations_translate(qapp: Any) -> None:
     assert en.load("lvtu_en", str(TRANSLATIONS))
     QCoreApplication.installTranslator(en)
     try:
-        text = QCoreApplication.translate("ItineraryPanel", "%n day(s)", None, 1)
-        assert text == "1 day"
+        text = QCoreApplication.translate("MainWindow", "● %n job(s) running", None, 1)
+        assert text == "● 1 job running"
     finally:
         QCoreApplication.removeTranslator(en)
 

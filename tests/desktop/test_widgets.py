@@ -191,3 +191,81 @@ def test_streamed_tokens_are_gathered_into_short_paragraphs(qtbot: Any) -> None:
     assert "".join(lines) == "".join(tokens).replace("\n", "")
     assert max(len(line) for line in lines) <= TOKEN_BLOCK_CHARS + len("词1000 ")
     assert lines[-1] == "下一段"
+
+
+@pytest.mark.parametrize("height", [520, 900])
+def test_the_open_form_scrolls_rather_than_squeeze_the_chat(qtbot: Any, height: int) -> None:
+    from desktop.widgets.chat_pane import TRANSCRIPT_MIN_PX, ChatPane
+
+    pane = ChatPane()
+    qtbot.addWidget(pane)
+    pane.resize(380, height)
+    pane.set_questions(("第1天轻松一点", "把徽州古城（歙县）换成宏村", "加一天", "预算降到1400元"))
+    pane.set_target("上海出发·黄山2日游")
+    pane.show()
+    qtbot.waitExposed(pane)
+    pane.form.toggle.click()
+    fields = pane.form.fields
+    qtbot.waitUntil(lambda: fields.isVisible() and fields.height() > 0)
+    qtbot.waitUntil(lambda: pane.request.geometry().bottom() < pane.send.geometry().top())
+    assert pane.transcript.height() >= TRANSCRIPT_MIN_PX
+    assert pane.request.height() == 72 and pane.target.isVisible()
+    scrolls = fields.verticalScrollBar().maximum() > 0
+    assert scrolls == (height == 520)  # short: the fields scroll; tall: all of them show
+
+
+def test_map_labels_one_per_place_without_overlaps(qtbot: Any) -> None:
+    from desktop.map_labels import DOT_RADIUS
+
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(480, 520)
+    view.show()
+    qtbot.waitExposed(view)
+    with qtbot.waitSignal(view.rendered):
+        view.set_itinerary(huangshan_itinerary())
+    texts = [label.text() for label in view.labels]
+    assert "1.5 · 2.1 汤口镇" in texts  # the lodging, and the next morning's breakfast there
+    assert not any("早餐" in t for t in texts)  # no label of its own
+    assert len(texts) == len(set(texts))
+    shown = [label for label in view.labels if label.isVisible()]
+    assert len(shown) == view.labels_shown >= len(view.labels) - 1
+    rects = [view.mapFromScene(label.sceneBoundingRect()).boundingRect() for label in shown]
+    for n, rect in enumerate(rects):
+        assert all(not rect.intersects(other) for other in rects[n + 1 :])
+        for place in (label.place for label in view.labels):
+            for stop in place.stops:
+                dot = view.mapFromScene(stop.point)
+                inset = int(DOT_RADIUS) - 2
+                assert not rect.adjusted(inset, inset, -inset, -inset).contains(dot)
+
+
+def test_greedy_placement_moves_labels_of_one_spot_apart() -> None:
+    from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+    from desktop.map_labels import place_rects
+
+    anchors = [QPointF(100, 100)] * 3
+    sizes = [QSizeF(60, 14)] * 3
+    spots = place_rects(anchors, sizes, QRectF(0, 0, 300, 200), dots=anchors[:1])
+    assert all(spot is not None for spot in spots)
+    placed = [s for s in spots if s is not None]
+    assert not any(a.intersects(b) for i, a in enumerate(placed) for b in placed[i + 1 :])
+    crowded = place_rects([QPointF(5, 5)], [QSizeF(400, 14)], QRectF(0, 0, 300, 200))
+    assert crowded == [None]  # no room anywhere: hidden, not drawn off the map
+
+
+def test_the_map_is_fitted_centred_on_the_plan(qtbot: Any) -> None:
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(400, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    with qtbot.waitSignal(view.rendered):
+        view.set_itinerary(huangshan_itinerary())
+    centre = view.mapFromScene(view._bounds.center())
+    middle = view.viewport().rect().center()
+    assert abs(centre.x() - middle.x()) <= 2 and abs(centre.y() - middle.y()) <= 2
+    assert all(view.viewport().rect().contains(view.mapFromScene(s.point)) for s in view._stops)
+    station = next(p for p in view.labels if p.place.kind == "hub")  # 黄山北站, ~60 km away
+    assert view.viewport().rect().contains(view.mapFromScene(station.place.point))

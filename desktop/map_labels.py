@@ -1,0 +1,154 @@
+"""Map labels: one per place (stops at the same place merged), placed greedily without overlaps.
+
+A place's label lists its stop numbers and its name once: 「1.5 · 2.1 汤口镇」. A breakfast at
+the lodging adds its number to the lodging's label and no name of its own. Placement tries a
+few positions around each dot (right, left, the four corners, above, below) and takes the
+first that stays in the view and overlaps no dot and no label placed before; a label with no
+free position is hidden (its dot keeps a tooltip). This is the greedy candidate-position method
+of cartographic label placement (Christensen, Marks & Shieber, "An Empirical Study of
+Algorithms for Point-Feature Label Placement", ACM ToG 14(3), 1995, §2).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+AT_LODGING_M = 150.0  # a breakfast this close to a lodging is taken at it
+DOT_RADIUS = 8.0  # view pixels kept free around every dot (the dot is 14 px wide)
+GAP = 2.0  # pixels kept between two labels
+MAX_NUMBERS = 4  # more stop numbers than this are shortened to "1.8 · 2.1 · … · 5.1"
+
+#: Candidate label positions: top-left corner from the anchor for a label of (w, h).
+CANDIDATES: tuple[Callable[[float, float], tuple[float, float]], ...] = (
+    lambda w, h: (10, -h / 2),  # right
+    lambda w, h: (-10 - w, -h / 2),  # left
+    lambda w, h: (6, -h - 9),  # above right
+    lambda w, h: (6, 9),  # below right
+    lambda w, h: (-6 - w, -h - 9),  # above left
+    lambda w, h: (-6 - w, 9),  # below left
+    lambda w, h: (-w / 2, -h - 10),  # above
+    lambda w, h: (-w / 2, 10),  # below
+)
+
+
+@dataclass(frozen=True)
+class Stop:
+    """A numbered stop on the map: day `day`'s `number`-th stop, at scene point `point`."""
+
+    day: int
+    number: int
+    item: Any
+    point: QPointF
+
+    @property
+    def label(self) -> str:
+        return f"{self.day}.{self.number}"
+
+
+@dataclass
+class Place:
+    """One label: the stops at one place. `kind` of the first named stop (``hub`` for a
+    station or airport where an intercity leg ends)."""
+
+    name: str
+    point: QPointF
+    kind: str
+    stops: list[Stop] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        """「1.5 · 2.1 汤口镇」; a hub shows its name only."""
+        numbers = [s.label for s in self.stops]
+        if len(numbers) > MAX_NUMBERS:
+            numbers = [*numbers[:2], "…", numbers[-1]]
+        return " · ".join(numbers) + (" " if numbers else "") + short(self.name)
+
+    @property
+    def tooltip(self) -> str:
+        """Every stop with its time and full name, one per line."""
+        lines = [f"{s.label}  {s.item.start:%H:%M}  {s.item.name}" for s in self.stops]
+        return "\n".join(lines) or self.name
+
+
+def short(name: str, limit: int = 22) -> str:
+    """A map label's name: wider than `limit` columns (a Chinese character is two, as wide as
+    two Latin letters) ends in "…" (the tooltip has it all)."""
+    width = 0
+    for n, char in enumerate(name):
+        width += 2 if "\u2e80" <= char <= "\uffef" else 1
+        if width > limit:
+            return name[: max(n - 1, 1)] + "…"
+    return name
+
+
+def metres(a: QPointF, b: QPointF, scale: float) -> float:
+    """Distance between scene points of the equirectangular map (`scale` units per degree,
+    so 1 m is ``scale / 111 320`` units in either direction)."""
+    return math.hypot(a.x() - b.x(), a.y() - b.y()) / scale * 111_320.0
+
+
+def _breakfast_at_lodging(stop: Stop, lodgings: Sequence[Stop], scale: float) -> Stop | None:
+    item = stop.item
+    if item.kind.value != "meal" or item.meal != "breakfast":
+        return None
+    for lodging in lodgings:
+        same_id = item.poi_id is not None and item.poi_id == lodging.item.poi_id
+        if same_id or metres(stop.point, lodging.point, scale) <= AT_LODGING_M:
+            return lodging
+    return None
+
+
+def group_places(stops: Sequence[Stop], scale: float) -> list[Place]:
+    """The labels for `stops` (in order): one per place — the same POI id, or the same name at
+    the same point — with a breakfast at the lodging merged into the lodging's label."""
+    lodgings = [s for s in stops if s.item.kind.value == "lodging"]
+    places: dict[Any, Place] = {}
+    breakfasts: list[tuple[Stop, Stop]] = []
+    for stop in stops:
+        lodging = _breakfast_at_lodging(stop, lodgings, scale)
+        if lodging is not None:
+            breakfasts.append((stop, lodging))
+            continue
+        item = stop.item
+        key = item.poi_id or (item.name, round(stop.point.x(), 1), round(stop.point.y(), 1))
+        place = places.setdefault(key, Place(item.name, stop.point, item.kind.value))
+        place.stops.append(stop)
+    by_lodging = {id(s): p for p in places.values() for s in p.stops}
+    for stop, lodging in breakfasts:
+        by_lodging[id(lodging)].stops.append(stop)
+    for place in places.values():
+        place.stops.sort(key=lambda s: (s.day, s.number))
+    return list(places.values())
+
+
+def place_rects(
+    anchors: Sequence[QPointF],
+    sizes: Sequence[QSizeF],
+    viewport: QRectF,
+    dots: Sequence[QPointF] = (),
+) -> list[QRectF | None]:
+    """Greedy placement in view pixels: for label i at `anchors[i]` of `sizes[i]`, the first
+    `CANDIDATES` position inside `viewport` that overlaps no dot (`dots`, kept `DOT_RADIUS`
+    clear) and no label placed before it; None when there is none."""
+    taken = [
+        QRectF(d.x() - DOT_RADIUS, d.y() - DOT_RADIUS, 2 * DOT_RADIUS, 2 * DOT_RADIUS) for d in dots
+    ]
+    out: list[QRectF | None] = []
+    for anchor, size in zip(anchors, sizes, strict=True):
+        w, h = size.width(), size.height()
+        spot = None
+        for candidate in CANDIDATES:
+            dx, dy = candidate(w, h)
+            rect = QRectF(anchor.x() + dx, anchor.y() + dy, w, h)
+            if viewport.contains(rect) and not any(rect.intersects(t) for t in taken):
+                spot = rect
+                break
+        out.append(spot)
+        if spot is not None:
+            taken.append(spot.adjusted(-GAP, -GAP, GAP, GAP))
+    return out

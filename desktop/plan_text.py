@@ -1,0 +1,125 @@
+"""Words in a plan's own language (zh / en), whatever the interface speaks.
+
+The rule (README "Languages"): the chrome — menus, buttons, the sidebar, the app's own notes —
+speaks the UI language (Qt Linguist, `desktop.i18n`); what describes a plan — the itinerary
+panel (title line, feasibility, timeline, badges, map) — speaks the itinerary's ``lang``; a
+job's progress lines speak its request's language, like the engine's own steps.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QDate, QLocale
+
+PLAN_LANGS = ("zh", "en")
+
+#: key → (zh, en); ``{n}`` / ``{x}`` are filled in; an en text "a|b" is singular|plural on n.
+TEXT: dict[str, tuple[str, str]] = {
+    "day": ("第{n}天", "Day {n}"),
+    "days": ("{n}天", "{n} day|{n} days"),
+    "people": ("{n}人", "{n} traveller|{n} travellers"),
+    "about": ("约{x}", "about {x}"),
+    "version": ("第{n}版", "version {n}"),
+    "km": ("{x}公里", "{x} km"),
+    "m": ("{x}米", "{x} m"),
+    "feasible": (
+        "✓ 可行：{n}项检查全部通过",
+        "✓ Feasible — all {n} check passed|✓ Feasible — all {n} checks passed",
+    ),
+    "warnings": ("✓ 可行，{n}项提醒", "✓ Feasible, {n} warning|✓ Feasible, {n} warnings"),
+    "infeasible": (
+        "✗ 不可行：{n}项检查未通过",
+        "✗ Not feasible: {n} check failed|✗ Not feasible: {n} checks failed",
+    ),
+    "unchecked": ("尚未检查", "Not checked yet"),
+    "day_prefix": ("第{n}天：", "Day {n}: "),
+    "relax": ("可以放宽：", "What to relax: "),
+    # progress lines of a job (bridge.describe)
+    "interrupted": ("已中断，可以继续", "Interrupted; it can be resumed"),
+    "resuming_kept": ("继续：行程已保留", "Resuming: the itinerary is kept"),
+    "resuming_start": ("从头继续", "Resuming from the start"),
+    "itinerary_ready": ("行程已生成：{x}", "Itinerary ready: {x}"),
+    "feasibility_ok": ("可行性：全部检查通过", "Feasibility: all checks passed"),
+    "feasibility_bad": (
+        "可行性：{n}项需要注意",
+        "Feasibility: {n} check needs attention|Feasibility: {n} checks need attention",
+    ),
+    "guide_written": ("攻略已写好", "Guide written"),
+    "succeeded": ("完成", "Done"),
+    "cancelled": ("已停止", "Stopped"),
+    "failed": ("失败", "Failed"),
+}
+
+#: Mode or item kind → (zh, en) name.
+MODES: dict[str, tuple[str, str]] = {
+    "walk": ("步行", "Walk"),
+    "metro": ("地铁", "Metro"),
+    "bus": ("公交", "Bus"),
+    "taxi": ("打车", "Taxi"),
+    "hsr": ("高铁", "High-speed rail"),
+    "train": ("火车", "Train"),
+    "flight": ("飞机", "Flight"),
+    "coach": ("大巴", "Coach"),
+    "cable_car": ("索道", "Cable car"),
+    "attraction": ("景点", "Sight"),
+    "meal": ("用餐", "Meal"),
+    "lodging": ("住宿", "Lodging"),
+}
+
+
+def text_lang(text: str) -> str:
+    """``zh`` when `text` has a CJK ideograph, else ``en`` (as the engine decides a request's)."""
+    return "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
+
+
+def request_lang(request: Mapping[str, Any] | None, fallback: str = "") -> str:
+    """The language of a job's stored request (``{"text": …}`` or ``{"trip_request": {…}}``);
+    `fallback` (e.g. the job's title) is read when the request says nothing."""
+    request = request or {}
+    trip = request.get("trip_request")
+    if isinstance(trip, Mapping) and trip.get("lang") in PLAN_LANGS:
+        return str(trip["lang"])
+    text = request.get("text") or (trip.get("text") if isinstance(trip, Mapping) else "") or ""
+    return text_lang(str(text) or fallback)
+
+
+def plan_text(lang: str, key: str, n: int | None = None, x: str = "") -> str:
+    """`key` of `TEXT` in `lang` (``zh``; anything else is English), `n` and `x` filled in."""
+    zh, en = TEXT[key]
+    text = zh if lang == "zh" else en
+    if "|" in text:
+        one, many = text.split("|", 1)
+        text = one if n == 1 else many
+    return text.replace("{n}", "" if n is None else str(n)).replace("{x}", x)
+
+
+def mode_name(key: str, lang: str) -> str:
+    """The name of a transport mode or item kind in `lang` (the key itself when unknown)."""
+    names = MODES.get(key)
+    return key if names is None else names[0 if lang == "zh" else 1]
+
+
+def distance(metres: int | None, lang: str) -> str:
+    """``19.1 km`` / ``19.1公里``, ``237 m`` / ``237米``; '' for none."""
+    if not metres:
+        return ""
+    if metres >= 1000:
+        return plan_text(lang, "km", x=f"{metres / 1000:.1f}")
+    return plan_text(lang, "m", x=str(metres))
+
+
+def day_date(date: dt.date, lang: str) -> str:
+    """「12月5日 周六」 in Chinese, "Sat 5 Dec" in English."""
+    day = QDate(date.year, date.month, date.day)
+    if lang == "zh":
+        return QLocale(QLocale.Language.Chinese, QLocale.Country.China).toString(day, "M月d日 ddd")
+    english = QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    return english.toString(day, "ddd d MMM")
+
+
+def money(value: float) -> str:
+    """CNY with no decimals and thousands separators: ``¥1,780`` (the same in both languages)."""
+    return f"¥{round(value):,}"

@@ -1,0 +1,191 @@
+"""The planner's new-trip / follow-up distinction and the notices of interrupted plans, on the
+real window, JobManager and Agent."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from desktop.main_window import LIBRARY
+from desktop.waiting import wait_signal, wait_until
+from tests.desktop.test_app_flow import TEXT, saved, submit
+from tests.helpers.held_guides import GuideHold
+
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def test_the_chip_names_the_plan_a_message_changes_and_x_starts_a_new_trip(
+    run_app: Any, guides: GuideHold
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        chip = planner.chat.target
+        assert not chip.isVisible()  # nothing to change yet
+        await submit(window)
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        first = planner.itinerary_id
+        assert chip.isVisible() and chip.title == "上海出发·黄山2日游"
+        assert "上海出发·黄山2日游" in chip.label.text()
+        # progress lines speak the request's language (the UI here is English)
+        assert LATIN_WORD.findall(planner.chat.transcript.toPlainText()) == []
+        chip.detach_button.click()
+        assert not chip.isVisible() and planner.follow_up_target is None
+        assert planner.panel.itinerary is not None  # still shown until the next message
+        refreshes = planner.guide_refreshes
+        second = await submit(window, "杭州两日游")
+        await wait_until(lambda: planner.guide_refreshes > refreshes, limit=60)
+        assert planner.itinerary_id != first
+        new = await saved(ctx, planner.itinerary_id)
+        assert "杭州" in new.title and new.version == 1
+        assert (await saved(ctx, first)).version == 1  # not revised
+        assert chip.isVisible() and chip.title == new.title
+        assert TEXT not in planner.chat.transcript.toPlainText()  # a fresh conversation
+        jobs = ctx.tracker.jobs
+        await wait_until(lambda: jobs[second].conversation_id is not None)
+        conversation = await ctx.port.conversation_of(first)
+        assert jobs[second].conversation_id != conversation
+
+    run_app(scenario)
+
+
+def test_new_trip_button_and_ctrl_n_start_over(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        assert planner.chat.new_trip.isVisible()
+        planner.chat.new_trip.click()
+        assert planner.panel.itinerary is None and planner.itinerary_id is None
+        assert not planner.chat.target.isVisible()
+        await submit(window, "杭州两日游")
+        await wait_until(lambda: planner.chat.target.isVisible(), limit=60)
+        window.show_view(LIBRARY)
+        QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+        assert window.stack.currentIndex() == 0  # back in the planner, empty
+        assert planner.panel.itinerary is None and not planner.chat.target.isVisible()
+
+    run_app(scenario)
+
+
+def _quit_mid_guide(run_app: Any, guides: GuideHold) -> str:
+    """Start the app, plan, and quit keeping the job while its guide is held; returns its id."""
+    jobs: list[str] = []
+
+    async def first_start(window: Any, ctx: Any) -> None:
+        guides.hold()
+        jobs.append(await submit(window))
+        await wait_until(lambda: guides.waiting == 1, limit=60)
+        window.close()
+        await wait_until(lambda: window.quit_box)
+        window.quit_keep.click()
+
+    run_app(first_start, quit_after=False)
+    guides.release()
+    return jobs[0]
+
+
+def test_start_up_notice_resumes_the_interrupted_plan(run_app: Any, guides: GuideHold) -> None:
+    job_id = _quit_mid_guide(run_app, guides)
+
+    async def next_start(window: Any, ctx: Any) -> None:
+        notice, planner = window.notice, window.planner
+        assert notice.isVisible() and TEXT in notice.text.text()
+        assert [j.id for j in notice.jobs] == [job_id]
+        notice.action.click()
+        assert not notice.isVisible()
+        await wait_until(lambda: planner.job_id == job_id, limit=10)  # shown in the planner
+        (finished,) = await wait_signal(ctx.tracker.job_finished, limit=30)
+        assert finished.id == job_id and finished.state == "succeeded"
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=30)
+        assert planner.panel.guide.markdown == (await saved(ctx, finished.itinerary_id)).guide
+
+    run_app(next_start)
+
+    async def third_start(window: Any, ctx: Any) -> None:
+        assert not window.notice.isVisible()
+
+    run_app(third_start)
+
+
+def test_a_dismissed_notice_stays_dismissed(run_app: Any, guides: GuideHold) -> None:
+    job_id = _quit_mid_guide(run_app, guides)
+
+    async def next_start(window: Any, ctx: Any) -> None:
+        assert window.notice.isVisible()
+        window.notice.dismiss.click()
+        assert not window.notice.isVisible()
+        assert ctx.tracker.jobs[job_id].state == "interrupted"  # nothing done to the job
+
+    run_app(next_start)
+
+    async def third_start(window: Any, ctx: Any) -> None:
+        assert ctx.tracker.jobs[job_id].state == "interrupted"
+        assert not window.notice.isVisible()
+
+    run_app(third_start)
+
+
+def test_the_planner_offers_to_resume_the_plan_it_shows(run_app: Any, guides: GuideHold) -> None:
+    _quit_mid_guide(run_app, guides)
+
+    async def next_start(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        window.show_view(LIBRARY)
+        await wait_until(lambda: len(window.library.ids) == 1)
+        window.library.open_selected()
+        assert window.notice.isVisible()
+        await wait_until(lambda: planner.interrupted.isVisible(), limit=10)
+        assert not window.notice.isVisible()  # one offer at a time: the planner's
+        assert "已中断" in planner.chat.transcript.toPlainText()
+        planner.interrupted.action.click()
+        (finished,) = await wait_signal(ctx.tracker.job_finished, limit=30)
+        assert finished.state == "succeeded"
+        assert not planner.interrupted.isVisible()
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=30)
+        assert planner.panel.guide.markdown == (await saved(ctx, finished.itinerary_id)).guide
+
+    run_app(next_start)
+
+
+def test_empty_library_and_jobs_say_what_to_do(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        library, jobs = window.library, window.jobs
+        assert jobs.shown.currentWidget() is jobs.shown.hint
+        window.show_view(LIBRARY)
+        await wait_until(lambda: library.shown.currentWidget() is library.shown.hint)
+        assert "Planner" in library.shown.hint.text()
+        assert not library.open_button.isEnabled() and not library.export_button.isEnabled()
+        await submit(window)
+        await wait_signal(ctx.tracker.job_finished, limit=60)
+        assert jobs.shown.currentWidget() is jobs.table
+        window.show_view(LIBRARY)
+        await wait_until(lambda: library.shown.currentWidget() is library.table)
+        assert library.open_button.isEnabled()
+        library.search.setText("不存在的地方")
+        await wait_until(lambda: library.shown.currentWidget() is library.shown.hint)
+        assert "不存在的地方" in library.shown.hint.text()
+
+    run_app(scenario)
+
+
+def test_a_change_sent_before_the_conversation_is_known_still_changes_the_plan(
+    run_app: Any, guides: GuideHold
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        first = await submit(window)
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        itinerary_id = planner.itinerary_id
+        planner.conversation_id = None  # as just after the first snapshot, before it is learnt
+        second = await submit(window, "第一天轻松一点")
+        jobs = ctx.tracker.jobs
+        await wait_until(lambda: jobs[second].conversation_id is not None, limit=30)
+        assert jobs[second].conversation_id == jobs[first].conversation_id
+        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        assert planner.itinerary_id == itinerary_id
+        assert (await saved(ctx, itinerary_id)).version == 2
+
+    run_app(scenario)
