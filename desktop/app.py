@@ -42,7 +42,8 @@ def run(argv: Sequence[str]) -> int:
     )
     from desktop.theme import apply_theme
     from engine import __version__
-    from engine.paths import data_home, resources_dir
+    from engine.i18n import system_lang, text_lang
+    from engine.paths import DataHomeError, data_home, resources_dir
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
@@ -55,7 +56,15 @@ def run(argv: Sequence[str]) -> int:
     app.setDesktopFileName("lvtu")  # matches lvtu.desktop (taskbar grouping, Wayland app id)
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "lvtu.png")))
     app.setQuitOnLastWindowClosed(False)
-    folder = data_home()
+    try:
+        folder = data_home()
+    except DataHomeError as exc:  # an unusable data folder: say so, in a dialog and on stderr
+        from PySide6.QtWidgets import QMessageBox
+
+        message = exc.message(system_lang())
+        print(message, file=sys.stderr)
+        QMessageBox.critical(None, "Lvtu", message)
+        return 2
     from desktop.logs import setup_logging
     from engine.paths import log_path
 
@@ -67,7 +76,7 @@ def run(argv: Sequence[str]) -> int:
     prefs = Preferences(folder)
     language = prefs.get("language")
     if options.demo and language == "system":  # the demo speaks the language of its request
-        language = "zh_CN" if any("\u4e00" <= c <= "\u9fff" for c in options.demo) else "en"
+        language = "zh_CN" if text_lang(options.demo) == "zh" else "en"
     install_translator(app, language)
     apply_theme(app, prefs.get("theme"))
     window = MainWindow()
