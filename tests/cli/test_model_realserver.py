@@ -54,7 +54,10 @@ async def test_lvtu_plan_with_the_real_server_delivers_a_feasible_plan(
     assert "Traceback" not in done.stderr
     lines = done.progress
     assert "请模型（SmolLM2-135M-Instruct.Q4_1.gguf）理解你的需求…" in lines
-    assert any(line.startswith(READING) for line in lines)
+    # What it says about the model's reading depends on the model's (sampled) answer: a line
+    # when something was ignored, repaired or taken over offline, none when it all held up.
+    reading = [line for line in lines if line.startswith(READING)]
+    assert len(reading) <= 3
     assert any(line.startswith(GUIDE) for line in lines)
     assert any(line.startswith("模型用量：输入 ") for line in lines)
 
