@@ -14,6 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QDate, QLocale
 
+from engine.i18n import text_lang
+
 PLAN_LANGS = ("zh", "en")
 
 #: key → (zh, en); ``{n}`` / ``{x}`` are filled in; an en text "a|b" is singular|plural on n.
@@ -68,11 +70,6 @@ MODES: dict[str, tuple[str, str]] = {
     "meal": ("用餐", "Meal"),
     "lodging": ("住宿", "Lodging"),
 }
-
-
-def text_lang(text: str) -> str:
-    """``zh`` when `text` has a CJK ideograph, else ``en`` (as the engine decides a request's)."""
-    return "zh" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "en"
 
 
 def request_lang(request: Mapping[str, Any] | None, fallback: str = "") -> str:
