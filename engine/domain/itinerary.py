@@ -11,6 +11,11 @@ from engine.domain.feasibility import FeasibilityReport
 from engine.domain.request import Lang, TripRequest
 
 
+def clock_minutes(t: dt.time) -> int:
+    """A local time of day as minutes after midnight."""
+    return t.hour * 60 + t.minute
+
+
 class ItemKind(StrEnum):
     """What an itinerary item is."""
 
@@ -72,7 +77,7 @@ class Item(BaseModel):
     @property
     def minutes(self) -> int:
         """Duration in minutes."""
-        return (self.end.hour * 60 + self.end.minute) - (self.start.hour * 60 + self.start.minute)
+        return clock_minutes(self.end) - clock_minutes(self.start)
 
 
 class Day(BaseModel):

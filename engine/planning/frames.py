@@ -53,7 +53,8 @@ def lodging_point(lodging: Lodging) -> Point:
     return Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
 
 
-def _time(minutes: int) -> dt.time:
+def clock_time(minutes: int) -> dt.time:
+    """Minutes after midnight as a local time, kept within the day (00:00–23:59)."""
     minutes = max(0, min(23 * 60 + 59, int(minutes)))
     return dt.time(minutes // 60, minutes % 60)
 
@@ -86,8 +87,8 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
         kind=ItemKind.INTERCITY,
         name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
         poi_id=option.b_hub.poi_id,
-        start=_time(depart),
-        end=_time(min(arrive, 23 * 60 + 59)),
+        start=clock_time(depart),
+        end=clock_time(min(arrive, 23 * 60 + 59)),
         lat=option.b_hub.lat,
         lon=option.b_hub.lon,
         cost_cny=round(option.fare_cny * people, 2),
@@ -139,8 +140,8 @@ def breakfast_item(frame: DayFrame, lang: str, people: int) -> Item:
         kind=ItemKind.MEAL,
         name=pick(lang, "早餐（住处或附近早点）", "Breakfast (at the lodging or nearby)"),
         poi_id=frame.start.poi_id,
-        start=_time(begin),
-        end=_time(begin + p.breakfast_minutes),
+        start=clock_time(begin),
+        end=clock_time(begin + p.breakfast_minutes),
         lat=frame.start.lat,
         lon=frame.start.lon,
         cost_cny=25.0 * people,
@@ -149,6 +150,7 @@ def breakfast_item(frame: DayFrame, lang: str, people: int) -> Item:
     )
 
 
-def describe_request_days(request: TripRequest) -> list[dt.date]:
+def trip_dates(request: TripRequest) -> list[dt.date]:
+    """The trip's dates: `days` consecutive days from the (resolved) start date."""
     start = request.resolved_start_date()
     return [start + dt.timedelta(days=i) for i in range(request.days)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.domain.itinerary import Item
+from engine.domain.itinerary import Item, clock_minutes
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
@@ -15,11 +15,12 @@ from engine.planning.frames import (
     HUB_EXIT_MIN,
     DayFrame,
     breakfast_item,
-    describe_request_days,
+    clock_time,
     intercity_item,
     lodging_point,
     outbound_departure,
     return_departure,
+    trip_dates,
 )
 from engine.planning.intercity import IntercityOption, Point
 from engine.planning.pace import FULL_DAY_START, profile
@@ -66,7 +67,7 @@ def build_frames(
     Raises:
         PlanningError: no transport between two places given the modes to avoid.
     """
-    dates = describe_request_days(request)
+    dates = trip_dates(request)
     people, lang = request.party.size, request.lang
     frames: list[DayFrame] = []
     last = len(dates) - 1
@@ -205,8 +206,6 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
 
 
 def _shift(item: Item, minutes: int) -> Item:
-    def move(t):
-        total = max(0, min(1439, t.hour * 60 + t.minute + minutes))
-        return t.replace(hour=total // 60, minute=total % 60)
-
-    return item.model_copy(update={"start": move(item.start), "end": move(item.end)})
+    """`item` moved by `minutes` (kept within the day)."""
+    start, end = clock_minutes(item.start) + minutes, clock_minutes(item.end) + minutes
+    return item.model_copy(update={"start": clock_time(start), "end": clock_time(end)})

@@ -10,7 +10,7 @@ tour's capacity is (the pace's attraction limit, 1, 1), or 0 for a meal the day 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows
@@ -236,10 +236,4 @@ def _group(model: TripModel, visits: list[int], *, required: bool) -> None:
     index = len(model.groups)
     model.groups.append(toptw.Group(required=required))
     for v in visits:
-        model.visits[v] = _with_group(model.visits[v], index)
-
-
-def _with_group(visit: toptw.Visit, group: int) -> toptw.Visit:
-    from dataclasses import replace
-
-    return replace(visit, group=group)
+        model.visits[v] = replace(model.visits[v], group=index)

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import datetime as dt
-
-from engine.domain.itinerary import Day, Item, ItemKind
+from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.planning import toptw, transit
 from engine.planning.candidates import nightly_price, rooms
-from engine.planning.frames import BUFFER_MIN, DayFrame, _time, intercity_item
+from engine.planning.frames import BUFFER_MIN, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 
@@ -42,8 +40,8 @@ def transit_item(
         kind=ItemKind.TRANSIT,
         name=pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}"),
         poi_id=b.poi_id,
-        start=_time(depart),
-        end=_time(depart + leg.minutes),
+        start=clock_time(depart),
+        end=clock_time(depart + leg.minutes),
         lat=b.lat,
         lon=b.lon,
         cost_cny=leg.cost_cny,
@@ -129,8 +127,8 @@ def _place_item(
         kind=kind,
         name=place.name(lang),
         poi_id=place.id,
-        start=_time(start),
-        end=_time(end),
+        start=clock_time(start),
+        end=clock_time(end),
         lat=place.lat,
         lon=place.lon,
         cost_cny=visit_cost(place, people, lunch_inside=lunch_inside),
@@ -162,14 +160,14 @@ def build_day(
         point = place_point(info.place)
         opens = visit.tw_early - base
         leg = transit_item(here, point, clock, destination=frame.destination, request=request)
-        if leg is not None and _minutes(leg.end) < opens - WAIT_AT_PLACE_MIN:
+        if leg is not None and clock_minutes(leg.end) < opens - WAIT_AT_PLACE_MIN:
             # Rather than wait long at the next place (e.g. a restaurant before lunch), stay
             # where one is and leave so as to arrive as it opens.
             late = opens - leg.minutes
             leg = transit_item(here, point, late, destination=frame.destination, request=request)
         if leg is not None:
             items.append(leg)
-            clock = _minutes(leg.end)
+            clock = clock_minutes(leg.end)
         begin = max(clock, opens)
         end = begin + visit.service
         lunch_inside = reserved == info.place.id and frame.lunch
@@ -180,7 +178,7 @@ def build_day(
     leg = transit_item(here, frame.end, clock, destination=frame.destination, request=request)
     if leg is not None:
         items.append(leg)
-        clock = _minutes(leg.end)
+        clock = clock_minutes(leg.end)
     lodging = frame.lodging
     if lodging is not None:
         price = nightly_price(lodging, economy=economy) * rooms(request)
@@ -190,8 +188,8 @@ def build_day(
                 kind=ItemKind.LODGING,
                 name=lodging.name(lang),
                 poi_id=lodging.id,
-                start=_time(clock),
-                end=_time(clock),
+                start=clock_time(clock),
+                end=clock_time(clock),
                 lat=lodging.lat,
                 lon=lodging.lon,
                 cost_cny=price,
@@ -220,14 +218,10 @@ def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list
     option = frame.return_leg
     if option is None or not frame.after:
         return list(frame.after)
-    planned = _minutes(frame.after[-1].start)
+    planned = clock_minutes(frame.after[-1].start)
     ready = at_hub + BUFFER_MIN.get(option.mode, 30)
     depart = min(planned, max(option.first_departure, -(-ready // 10) * 10))
     if depart == planned:
         return list(frame.after)
     leg = intercity_item(option, depart, request.party.size, request.lang)
     return [*frame.after[:-1], leg]
-
-
-def _minutes(t: dt.time) -> int:
-    return t.hour * 60 + t.minute

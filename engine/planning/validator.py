@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.domain.feasibility import Check, FeasibilityReport
-from engine.domain.itinerary import Day, Item, ItemKind, Itinerary
+from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minutes
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
@@ -26,10 +26,6 @@ Problem = tuple[int | None, str, str]  # (day, message zh, message en)
 
 MOVE_M = 200.0  # a position change needing a leg
 COST_TOLERANCE = 0.6  # CNY, rounding
-
-
-def _m(t) -> int:
-    return t.hour * 60 + t.minute
 
 
 def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
@@ -209,7 +205,7 @@ def _hours(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
         place = kb.place(item.poi_id or "")
         if not isinstance(place, Attraction | Restaurant) or item.kind == ItemKind.TRANSIT:
             continue
-        start, end = _m(item.start), _m(item.end)
+        start, end = clock_minutes(item.start), clock_minutes(item.end)
         last_entry = place.last_entry if isinstance(place, Attraction) else 0
         windows = open_windows(place.hours, day.date)
         ok = any(a <= start and end <= b and start <= b - last_entry for a, b in windows)
@@ -259,12 +255,12 @@ def _meals(it: Itinerary) -> list[Problem]:
         if item.kind != ItemKind.MEAL or not item.meal:
             continue
         lo, hi = MEAL_CHECK_WINDOWS[item.meal]
-        if not lo <= _m(item.start) <= hi:
+        if not lo <= clock_minutes(item.start) <= hi:
             out.append(
                 (
                     day.index,
-                    f"第{day.index}天{item.name}在{fmt_minutes(_m(item.start))}开始，不在用餐时段",
-                    f"day {day.index}: {item.name} starts at {fmt_minutes(_m(item.start))}, "
+                    f"第{day.index}天{item.name}在{fmt_minutes(clock_minutes(item.start))}开始，不在用餐时段",
+                    f"day {day.index}: {item.name} starts at {fmt_minutes(clock_minutes(item.start))}, "
                     "outside meal hours",
                 )
             )
@@ -294,7 +290,7 @@ def _missing_meals(it: Itinerary) -> list[Problem]:
     out: list[Problem] = []
     for day in it.days:
         out_at = [
-            (_m(i.start), _m(i.end))
+            (clock_minutes(i.start), clock_minutes(i.end))
             for i in day.items
             if i.kind in (ItemKind.ATTRACTION, ItemKind.TRANSIT, ItemKind.MEAL)
         ]
