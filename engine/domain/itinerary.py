@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from enum import StrEnum
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
@@ -56,6 +57,11 @@ class Item(BaseModel):
         from_name: where a leg starts (legs only).
         meal: ``breakfast`` / ``lunch`` / ``dinner`` (meals only).
         note: a short practical remark.
+        overnight: for an intercity leg that arrives the next day (a sleeper train, a night
+            flight): ``depart`` on the item of the day it leaves (the night aboard stands in for
+            that night's lodging; `end` is clipped to 23:59), ``arrive`` on the next day's item
+            marking the arrival (`start` = `end` = arrival time, cost 0 — the fare is on the
+            ``depart`` item). None otherwise.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -73,6 +79,7 @@ class Item(BaseModel):
     from_name: str | None = None
     meal: str | None = None
     note: str | None = None
+    overnight: Literal["depart", "arrive"] | None = None
 
     @property
     def minutes(self) -> int:

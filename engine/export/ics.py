@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 from icalendar import Calendar, Event
 
-from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.itinerary import Day, Item, ItemKind, Itinerary
 from engine.i18n import pick
 
 TIME_ZONE = "Asia/Shanghai"
@@ -31,17 +31,22 @@ def to_ics(itinerary: Itinerary) -> bytes:
     cal.add("x-wr-calname", itinerary.title)
     cal.add("x-wr-timezone", TIME_ZONE)
     stamp = itinerary.created_at.astimezone(dt.UTC)
-    for day in itinerary.days:
+    days = itinerary.days
+    for n, day in enumerate(days):
         for position, item in enumerate(day.items, start=1):
-            if item.kind not in STOP_KINDS:
-                continue
+            if item.kind not in STOP_KINDS or item.overnight == "arrive":
+                continue  # an overnight leg is one event, ending at its arrival the next day
+            end = dt.datetime.combine(day.date, item.end, tzinfo=tz)
+            arrival = _arrival(days[n + 1] if n + 1 < len(days) else None, item)
+            if arrival is not None:
+                end = dt.datetime.combine(day.date + dt.timedelta(days=1), arrival, tzinfo=tz)
             event = Event()
             event.add(
                 "uid", f"lvtu-{itinerary.id}-v{itinerary.version}-d{day.index}-{position}@lvtu"
             )
             event.add("dtstamp", stamp)
             event.add("dtstart", dt.datetime.combine(day.date, item.start, tzinfo=tz))
-            event.add("dtend", dt.datetime.combine(day.date, item.end, tzinfo=tz))
+            event.add("dtend", end)
             event.add("summary", item.name)
             event.add("description", _description(item, itinerary.lang))
             if item.lat is not None and item.lon is not None:
@@ -50,6 +55,13 @@ def to_ics(itinerary: Itinerary) -> bytes:
             cal.add_component(event)
     cal.add_missing_timezones()
     return bytes(cal.to_ical())
+
+
+def _arrival(next_day: Day | None, item: Item) -> dt.time | None:
+    """The next-day arrival time of an overnight leg (`item` marked ``depart``), else None."""
+    if item.overnight != "depart" or next_day is None:
+        return None
+    return next((i.end for i in next_day.items if i.overnight == "arrive"), None)
 
 
 def _description(item: Item, lang: str) -> str:

@@ -140,7 +140,7 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
 
 def _item_line(item: Item, kb: KnowledgeBase, zh: bool) -> str:
     when = f"{item.start.strftime('%H:%M')}–{item.end.strftime('%H:%M')}"
-    if item.kind == ItemKind.LODGING:
+    if item.kind == ItemKind.LODGING or item.start == item.end:
         when = item.start.strftime("%H:%M")
     icon = MODE_ICONS.get(item.mode.value, ICONS[item.kind]) if item.mode else ICONS[item.kind]
     line = f"- **{when}** {icon} {item.name}"
@@ -234,7 +234,8 @@ def _food(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
 
 def _transport(it: Itinerary, zh: bool) -> str:
     lines = ["\n## " + ("交通" if zh else "Transport") + "\n\n"]
-    for item in [i for d in it.days for i in d.items if i.kind == ItemKind.INTERCITY]:
+    legs = [i for d in it.days for i in d.items if i.kind == ItemKind.INTERCITY]
+    for item in [i for i in legs if i.overnight != "arrive"]:  # the departure says when it lands
         lines.append(
             f"- {item.start.strftime('%H:%M')} {item.name}：{item.note}\n"
             if zh

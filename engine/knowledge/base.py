@@ -34,7 +34,7 @@ class KnowledgeBase:
 
     Attributes:
         destinations: id -> Destination.
-        links: all intercity links (each usable in both directions).
+        links: all intercity links (typical links both ways; scheduled services one way).
         packs: names of data packs merged in (curated records win on id or name conflicts).
         pack_places: place id -> name of the data pack it comes from (curated places absent).
         pack_credits: pack name -> its attribution and licence, shown where its data are used.
@@ -46,6 +46,9 @@ class KnowledgeBase:
     pack_places: dict[str, str] = field(default_factory=dict)
     pack_credits: dict[str, str] = field(default_factory=dict)
     _places: dict[str, tuple[Place, str]] = field(default_factory=dict, repr=False)
+    _link_index: tuple[int, dict[frozenset[str], list[IntercityLink]]] = field(
+        default=(-1, {}), repr=False
+    )
 
     def add(self, destination: Destination) -> None:
         """Add or replace a destination and index its places."""
@@ -84,8 +87,14 @@ class KnowledgeBase:
         return place if isinstance(place, Hub) else None
 
     def links_between(self, a: str, b: str) -> list[IntercityLink]:
-        """Links joining destinations `a` and `b`, in either direction."""
-        return [link for link in self.links if {link.a, link.b} == {a, b}]
+        """Links joining destinations `a` and `b`, in either direction (typical links and the
+        scheduled services of both directions)."""
+        if self._link_index[0] != len(self.links):  # links are only ever appended
+            index: dict[frozenset[str], list[IntercityLink]] = {}
+            for link in self.links:
+                index.setdefault(frozenset((link.a, link.b)), []).append(link)
+            self._link_index = (len(self.links), index)
+        return list(self._link_index[1].get(frozenset((a, b)), ()))
 
     def all_places(self) -> Iterator[tuple[Place, Destination]]:
         for place, dest_id in self._places.values():

@@ -23,7 +23,13 @@ from typing import Any
 
 from engine.knowledge import chinatravel_fields as f
 from engine.knowledge.chinatravel_records import FILES, PACK_NAME, records
-from engine.knowledge.chinatravel_transport import links, locate_hub, metro_stations, services
+from engine.knowledge.chinatravel_transport import (
+    links,
+    locate_hub,
+    metro_stations,
+    services,
+    timetable,
+)
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.packs import Pack, PackError
 from engine.knowledge.schema import Destination, Hub, IntercityLink
@@ -87,7 +93,10 @@ def import_chinatravel(
     if not destinations:
         raise PackError(f"{root} 中没有可导入的城市。", f"No city could be read under {root}.")
     prov = f.provenance(today, "intercity_transport/ (trains, flights)", "")
-    link_records = [IntercityLink(**fields, **prov) for fields in links(rows, hub_ids)]
+    link_records = [
+        IntercityLink(**fields, **prov)
+        for fields in [*links(rows, hub_ids), *timetable(rows, hub_ids)]
+    ]
     return Pack(
         name=PACK_NAME,
         kind="chinatravel",

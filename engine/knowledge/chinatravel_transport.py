@@ -8,10 +8,15 @@ the hub nearest a metro station of the same name wins; when even the best is far
 station's own position is used; when no station shares the name, the nearest station of any
 name decides, else GCJ-02 is assumed.
 
-Links (`links`): one per city pair and mode (``hsr`` for 高铁/动车/城际, ``train`` for the rest,
-``flight``), both directions pooled: fastest duration, lowest fare, the latest first departure
-and the earliest last departure of the two directions (pooled when those cross), hubs of the most used station pair among
-services within 20 % of the fastest.
+Typical links (`links`): one per city pair and mode (``hsr`` for 高铁/动车/城际, ``train`` for the
+rest, ``flight``), both directions pooled over the *quick* services (within 20 % of the fastest):
+the fastest duration, the lowest fare among the quick services (a fare a quick service really
+has — not the fare of a 20-hour sleeper), the latest first departure and the earliest last
+departure of the two directions (pooled when those cross), hubs of the most used station pair.
+
+Timetable (`timetable`): every service as a one-way scheduled link (train number or flight,
+departure time, duration, the lowest fare of its rows) — the overnight and slow trains whose
+fares make a tight budget possible.
 """
 
 from __future__ import annotations
@@ -176,7 +181,7 @@ def links(rows: Iterable[dict[str, Any]], hubs: dict[str, tuple[str, str]]) -> l
         first, last = max(firsts), min(lasts)
         if first > last:  # the directions' timetables do not overlap: pool them
             first, last = min(firsts), max(lasts)
-        fare = min(float(r["Cost"]) for _, _, r in items)
+        fare = min(float(r["Cost"]) for _, _, r in items if float(r["Duration"]) <= fastest * 1.2)
         out.append(
             {
                 "a": da,
@@ -193,3 +198,48 @@ def links(rows: Iterable[dict[str, Any]], hubs: dict[str, tuple[str, str]]) -> l
             }
         )
     return out
+
+
+def timetable(
+    rows: Iterable[dict[str, Any]], hubs: dict[str, tuple[str, str]]
+) -> list[dict[str, Any]]:
+    """One-way scheduled links (`IntercityLink` fields with ``service``), one per service.
+
+    A service is a train number or flight between two destinations' stations at one departure
+    time; of its rows (seat classes) the lowest fare is kept. Services touching stations not in
+    `hubs`, or with unreadable times or fares, are left out.
+    """
+    best: dict[tuple[str, str, str, int], dict[str, Any]] = {}
+    for row in rows:
+        a, b = hubs.get(str(row.get("From"))), hubs.get(str(row.get("To")))
+        if a is None or b is None or a[0] == b[0]:
+            continue
+        try:
+            hours, fare, depart = (
+                float(row["Duration"]),
+                float(row["Cost"]),
+                _minutes(row["BeginTime"]),
+            )
+        except (KeyError, TypeError, ValueError):
+            continue
+        number = str(row.get("TrainID") or row.get("FlightID") or "").strip()
+        if not number or not 0 < hours <= 50 or fare <= 0:
+            continue
+        key = (a[0], b[0], number, depart)
+        if key in best and best[key]["fare_cny"] <= fare:
+            continue
+        best[key] = {
+            "a": a[0],
+            "b": b[0],
+            "a_hub": a[1],
+            "b_hub": b[1],
+            "mode": row["mode"],
+            "duration_minutes": max(10, round(hours * 60)),
+            "fare_cny": max(5.0, fare),
+            "first_departure": _hm(depart),
+            "last_departure": _hm(depart),
+            "service": number,
+            "note_zh": f"ChinaTravel 时刻表：{number}",
+            "note_en": f"ChinaTravel timetable: {number}",
+        }
+    return [best[key] for key in sorted(best)]

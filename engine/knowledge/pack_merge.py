@@ -9,7 +9,8 @@ Rules (`merge_pack`):
 - A pack destination the knowledge base lacks becomes a destination (its places less any id
   already used).
 - A pack link is added when both destinations and both hubs exist (hubs of dropped duplicates are
-  mapped to the record that won) and no link of the same mode joins the two destinations yet.
+  mapped to the record that won) and, for a typical link, no typical link of the same mode joins
+  the two destinations yet; scheduled services (a timetable) are always added.
 
 Near-duplicates: the same normalised name within `SAME_NAME_M` (a big site's centre differs by up
 to a kilometre between sources), or, within `NEAR_M`, one name containing the other or a
@@ -132,14 +133,18 @@ def merge_pack(kb: KnowledgeBase, pack: Pack) -> MergeStats:
             added_ids.extend(p.id for p in added)
         kb.add(base.model_copy(update=updates))
         kb.pack_places.update(dict.fromkeys(added_ids, name))
+    typical = {(frozenset((k.a, k.b)), k.mode) for k in kb.links if not k.service}
     for link in pack.links:
         a_hub, b_hub = remap.get(link.a_hub, link.a_hub), remap.get(link.b_hub, link.b_hub)
         if link.a not in kb.destinations or link.b not in kb.destinations:
             continue
         if kb.hub(a_hub) is None or kb.hub(b_hub) is None:
             continue
-        if any(other.mode == link.mode for other in kb.links_between(link.a, link.b)):
+        key = (frozenset((link.a, link.b)), link.mode)
+        if not link.service and key in typical:
             continue
+        if not link.service:
+            typical.add(key)
         kb.links.append(link.model_copy(update={"a_hub": a_hub, "b_hub": b_hub}))
         stats.links += 1
     kb.packs.append(name)

@@ -300,13 +300,19 @@ class Destination(Provenance):
 
 
 class IntercityLink(Provenance):
-    """A scheduled intercity connection between two destinations' hubs (both directions).
+    """An intercity connection between two destinations' hubs.
+
+    Two kinds: a *typical* link (usable both ways, any departure between the first and the last
+    service) and, with `service` set, one *scheduled* service from `a` to `b` only (a train
+    number or flight; `first_departure` = `last_departure` = its departure; it may arrive the
+    next day, e.g. an overnight sleeper).
 
     Attributes:
         mode: ``hsr`` (G/D high-speed rail), ``train``, ``flight`` or ``coach``.
         duration_minutes: typical fastest door-to-door-of-vehicle time (departure to arrival).
         fare_cny: second class (rail) / typical economy (flight) one-way adult fare, CNY.
         first_departure, last_departure: "HH:MM" of the day's first and last service, local time.
+        service: the train number or flight of a scheduled service ("" for a typical link).
     """
 
     a: str
@@ -318,5 +324,6 @@ class IntercityLink(Provenance):
     fare_cny: float = Field(ge=5, le=10000)
     first_departure: str = Field("07:00", pattern=r"^\d\d:\d\d$")
     last_departure: str = Field("20:00", pattern=r"^\d\d:\d\d$")
+    service: str = ""
     note_zh: str = ""
     note_en: str = ""

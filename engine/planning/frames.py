@@ -18,6 +18,7 @@ from engine.knowledge.schema import Destination, Lodging
 from engine.planning import pace as pace_mod
 from engine.planning.intercity import IntercityOption, Point
 
+DAY = 24 * 60
 HUB_EXIT_MIN = 15  # leaving the station/airport after arrival
 BUFFER_MIN = {"flight": 90, "hsr": 30, "train": 30, "coach": 20}
 LATEST_HOME_ARRIVAL = 22 * 60 + 30
@@ -43,6 +44,7 @@ class DayFrame:
     dinner: bool = True
     outbound: IntercityOption | None = None
     return_leg: IntercityOption | None = None
+    travel_only: bool = False  # only an overnight leg's departure or arrival: no tour
 
     @property
     def span(self) -> int:
@@ -59,15 +61,24 @@ def clock_time(minutes: int) -> dt.time:
     return dt.time(minutes // 60, minutes % 60)
 
 
-def intercity_item(option: IntercityOption, depart: int, people: int, lang: str) -> Item:
-    """The intercity leg as an itinerary item (cost = fare × people)."""
-    mode = Mode(option.mode) if option.mode in Mode.__members__.values() else Mode.TRAIN
+def _label(option: IntercityOption, lang: str) -> str:
     label = {
         "hsr": pick(lang, "高铁", "high-speed rail"),
         "train": pick(lang, "火车", "train"),
         "flight": pick(lang, "航班", "flight"),
         "coach": pick(lang, "大巴", "coach"),
     }[option.mode]
+    return f"{label} {option.service}" if option.service else label
+
+
+def _mode(option: IntercityOption) -> Mode:
+    return Mode(option.mode) if option.mode in Mode.__members__.values() else Mode.TRAIN
+
+
+def intercity_item(option: IntercityOption, depart: int, people: int, lang: str) -> Item:
+    """The intercity leg as an itinerary item (cost = fare × people). A leg arriving the next day
+    is marked ``overnight="depart"`` (its end clipped to 23:59, the arrival in the note)."""
+    label = _label(option, lang)
     arrive = depart + option.minutes
     note = pick(
         lang,
@@ -79,22 +90,56 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
     )
     if option.confidence == "estimated":
         note += pick(lang, "（时间与票价为估算）", " (time and fare estimated)")
-    if arrive >= 24 * 60:
+    overnight = arrive >= DAY
+    if overnight:
+        aboard = (
+            pick(lang, "机上", "on the plane")
+            if option.mode == "flight"
+            else pick(lang, "车上", "on the train")
+        )
         note += pick(
-            lang, f"；次日{fmt_minutes(arrive)}到达", f"; arrives {fmt_minutes(arrive)} next day"
+            lang,
+            f"；次日{fmt_minutes(arrive - DAY)}到达，当晚在{aboard}过夜",
+            f"; arrives {fmt_minutes(arrive - DAY)} next day — the night is spent {aboard}",
         )
     return Item(
         kind=ItemKind.INTERCITY,
         name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
         poi_id=option.b_hub.poi_id,
         start=clock_time(depart),
-        end=clock_time(min(arrive, 23 * 60 + 59)),
+        end=clock_time(min(arrive, DAY - 1)),
         lat=option.b_hub.lat,
         lon=option.b_hub.lon,
         cost_cny=round(option.fare_cny * people, 2),
-        mode=mode,
+        mode=_mode(option),
         from_name=option.a_hub.name(lang),
         note=note,
+        overnight="depart" if overnight else None,
+    )
+
+
+def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
+    """The next-day arrival of an overnight leg that left at `depart` the day before (cost 0:
+    the fare is on the departure item)."""
+    arrive = depart + option.minutes - DAY
+    return Item(
+        kind=ItemKind.INTERCITY,
+        name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
+        poi_id=option.b_hub.poi_id,
+        start=clock_time(arrive),
+        end=clock_time(arrive),
+        lat=option.b_hub.lat,
+        lon=option.b_hub.lon,
+        mode=_mode(option),
+        from_name=option.a_hub.name(lang),
+        note=pick(
+            lang,
+            f"{_label(option, lang)}前一天{fmt_minutes(depart)}出发，今天{fmt_minutes(arrive)}到达"
+            f"{option.b_hub.name(lang)}",
+            f"{_label(option, lang)} that left {fmt_minutes(depart)} yesterday arrives at "
+            f"{option.b_hub.name(lang)} {fmt_minutes(arrive)}",
+        ),
+        overnight="arrive",
     )
 
 

@@ -14,7 +14,7 @@ makes is labelled ``estimated``):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
@@ -50,6 +50,8 @@ class IntercityOption:
         minutes: typical vehicle time; `fare_cny`: one adult one-way fare.
         first_departure, last_departure: minutes after midnight.
         confidence: the link's confidence, or ``estimated`` for the distance model.
+        service: train number or flight of a scheduled service (it leaves at
+            `first_departure` only, and only in this direction); "" for a typical link.
     """
 
     mode: str
@@ -62,20 +64,15 @@ class IntercityOption:
     confidence: str
     note_zh: str = ""
     note_en: str = ""
+    service: str = ""
+
+    @property
+    def scheduled(self) -> bool:
+        return bool(self.service)
 
     def reversed(self) -> IntercityOption:
-        return IntercityOption(
-            self.mode,
-            self.b_hub,
-            self.a_hub,
-            self.minutes,
-            self.fare_cny,
-            self.first_departure,
-            self.last_departure,
-            self.confidence,
-            self.note_zh,
-            self.note_en,
-        )
+        """The same link travelled the other way (typical links only)."""
+        return replace(self, a_hub=self.b_hub, b_hub=self.a_hub)
 
 
 def _hm(text: str) -> int:
@@ -111,6 +108,15 @@ def _hub_of(destination: Destination, kind: str, kb: KnowledgeBase) -> Point | N
     )
 
 
+def _hubs(place: Destination | Point, kb: KnowledgeBase) -> tuple[Point, Point | None]:
+    """(rail hub, airport or None) of a destination; a bare point stands for both."""
+    if isinstance(place, Point):
+        return place, place
+    rail = _hub_of(place, "rail", kb)
+    assert rail is not None  # rail falls back to the centre
+    return rail, _hub_of(place, "airport", kb)
+
+
 def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> IntercityOption | None:
     a_hub, b_hub = kb.hub(link.a_hub), kb.hub(link.b_hub)
     if a_hub is None or b_hub is None:
@@ -126,8 +132,11 @@ def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> Intercity
         link.confidence,
         link.note_zh,
         link.note_en,
+        link.service,
     )
-    return option if link.a == origin else option.reversed()
+    if link.a == origin:
+        return option
+    return None if link.service else option.reversed()
 
 
 def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
@@ -148,19 +157,22 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
 def options(
     kb: KnowledgeBase,
     origin: Destination | Point,
-    destination: Destination,
+    destination: Destination | Point,
     *,
     avoid: frozenset[str] = frozenset(),
 ) -> list[IntercityOption]:
     """Ways from `origin` to `destination`, best first (fastest door-to-door, rail on ties).
 
-    Curated links are used when both ends are knowledge-base destinations; otherwise the distance
-    model supplies ``hsr`` and/or ``flight`` options. Modes in `avoid` are left out (``train``
-    covers ``hsr`` too). Returns an empty list when every mode is avoided.
+    Knowledge-base links are used when both ends are knowledge-base destinations: typical links
+    and the scheduled services leaving from `origin` (a data pack's timetable); otherwise the
+    distance model supplies ``hsr`` and/or ``flight`` options. Two places at least
+    `FLIGHT_MIN_KM` apart linked by rail only also get the distance model's flight between
+    their nearest airports. Modes in `avoid` are left out
+    (``train`` covers ``hsr`` too). Returns an empty list when every mode is avoided.
     """
     avoid_rail = "train" in avoid or "hsr" in avoid
     found: list[IntercityOption] = []
-    if isinstance(origin, Destination):
+    if isinstance(origin, Destination) and isinstance(destination, Destination):
         for link in kb.links_between(origin.id, destination.id):
             option = _from_link(link, kb, origin.id)
             if option is not None:
@@ -168,19 +180,22 @@ def options(
     found = [
         o for o in found if o.mode not in avoid and not (avoid_rail and o.mode in ("hsr", "train"))
     ]
+    a_rail, a_air = _hubs(origin, kb)
+    b_rail, b_air = _hubs(destination, kb)
+    km = haversine_m(a_rail.lat, a_rail.lon, b_rail.lat, b_rail.lon) / 1000
+    flying = (km >= FLIGHT_MIN_KM or avoid_rail) and "flight" not in avoid
+    air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
     if not found:
-        a_rail = _hub_of(origin, "rail", kb) if isinstance(origin, Destination) else origin
-        a_air = _hub_of(origin, "airport", kb) if isinstance(origin, Destination) else origin
-        b_rail, b_air = _hub_of(destination, "rail", kb), _hub_of(destination, "airport", kb)
-        assert a_rail is not None and b_rail is not None  # rail falls back to the centre
-        km = haversine_m(a_rail.lat, a_rail.lon, b_rail.lat, b_rail.lon) / 1000
         if km <= HSR_MAX_KM and not avoid_rail:
             found.append(estimate(a_rail, b_rail, "hsr"))
-        flying = (km >= FLIGHT_MIN_KM or avoid_rail) and "flight" not in avoid
-        if flying and a_air is not None and b_air is not None:
-            found.append(estimate(a_air, b_air, "flight"))
+        if air is not None:
+            found.append(estimate(*air, "flight"))
         if not found and not avoid_rail:  # far, and no airport in reach: a long train ride
             found.append(estimate(a_rail, b_rail, "hsr"))
+    elif air is not None and all(o.mode != "flight" for o in found):
+        # Far apart, links by rail only (e.g. 苏州, without an airport, to 成都): the flight from
+        # the nearest airports is an option too, labelled estimated.
+        found.append(estimate(*air, "flight"))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))
     return found

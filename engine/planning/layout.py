@@ -7,19 +7,20 @@ from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination
-from engine.planning import intercity, transit
+from engine.planning import candidates as cand
+from engine.planning import intercity, legs, transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.errors import PlanningError
 from engine.planning.frames import (
     BUFFER_MIN,
+    DAY,
     HUB_EXIT_MIN,
     DayFrame,
+    arrival_item,
     breakfast_item,
     clock_time,
     intercity_item,
     lodging_point,
-    outbound_departure,
-    return_departure,
     trip_dates,
 )
 from engine.planning.intercity import IntercityOption, Point
@@ -28,30 +29,70 @@ from engine.planning.schedule import transit_item
 from engine.planning.stays import Stay
 
 FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
-ECONOMY_MAX_LEG_MIN = 12 * 60  # economy mode takes a cheaper leg only up to this long
 
 
-def _leg(
-    kb: KnowledgeBase,
-    a: Destination | Point,
-    b: Destination,
-    request: TripRequest,
-    *,
-    economy: bool = False,
-) -> IntercityOption:
-    """The intercity option: the fastest door to door, or in economy mode the cheapest."""
+def _found(
+    kb: KnowledgeBase, a: Destination | Point, b: Destination | Point, request: TripRequest
+) -> list[IntercityOption]:
+    """The intercity options from `a` to `b`, fastest first.
+
+    Raises:
+        PlanningError: every mode that would reach `b` is avoided.
+    """
     found = intercity.options(kb, a, b, avoid=frozenset(request.avoid.transport))
     if not found:
+        dest = b if isinstance(b, Destination) else a
+        assert isinstance(dest, Destination)
         raise PlanningError(
             "no_transport",
-            f"避开{'、'.join(request.avoid.transport)}后，没有到{b.name_zh}的交通方式，请放宽交通限制。",
+            f"避开{'、'.join(request.avoid.transport)}后，没有到{dest.name_zh}的交通方式，请放宽交通限制。",
             f"With {', '.join(request.avoid.transport)} avoided there is no way to reach "
-            f"{b.name_en}; relax the transport limits.",
+            f"{dest.name_en}; relax the transport limits.",
         )
-    if economy:  # the cheapest that still fits in a day (no 20-hour sleeper on a short trip)
-        bearable = [o for o in found if o.minutes <= ECONOMY_MAX_LEG_MIN] or found[:1]
-        return min(bearable, key=lambda o: (o.fare_cny, o.minutes))
-    return found[0]
+    return found
+
+
+def _trip_legs(
+    request: TripRequest,
+    stays: list[Stay],
+    origin: Destination | Point,
+    kb: KnowledgeBase,
+    *,
+    economy: bool,
+    rest_cny: float | None,
+) -> tuple[legs.Leg, legs.Leg]:
+    """The legs out (to the first stay) and home (from the last), see `engine.planning.legs`."""
+    first, last = stays[0], stays[-1]
+    rooms = cand.rooms(request)
+    nights = [
+        cand.nightly_price(s.lodging, economy=economy) * rooms for s in (first, last) if s.lodging
+    ]
+    shape = legs.TripShape(
+        days=request.days,
+        first_stay_days=len(first.days),
+        last_stay_days=len(last.days),
+        first_profile=profile(request.day_pace.get(1, request.pace)),
+        last_profile=profile(request.day_pace.get(request.days, request.pace)),
+        people=request.party.size,
+        night_cny=sum(nights) / len(nights) if nights else 0.0,
+        budget_cny=request.budget_cny,
+        rest_cny=rest_cny,
+    )
+    out_found = _found(kb, origin, first.destination, request)
+    home_found = _found(kb, last.destination, origin, request)
+    try:
+        return legs.choose(out_found, home_found, shape, economy=economy)
+    except legs.TripTooShort as short:
+        hours = round((short.out_minutes + short.home_minutes) / 60)
+        name = origin.name_zh
+        raise PlanningError(
+            "trip_too_short",
+            f"从{name}往返{first.destination.name_zh}路上至少要约{hours}小时，{request.days}天排不下；"
+            "请多安排几天，或允许乘飞机。",
+            f"Getting from {origin.name_en} to {first.destination.name_en} and back takes at "
+            f"least about {hours} h; {request.days} day(s) cannot hold it — add days or allow "
+            "flying.",
+        ) from None
 
 
 def build_frames(
@@ -61,19 +102,32 @@ def build_frames(
     kb: KnowledgeBase,
     *,
     economy: bool = False,
+    rest_cny: float | None = None,
 ) -> list[DayFrame]:
     """One frame per day: tour start/end points and times, fixed items around the tour.
 
+    With an origin, the first day begins with the leg out and the last ends with the leg home;
+    an overnight leg out leaves the first day to the departure (the night aboard, no lodging)
+    and an overnight leg home leaves the evening before the last day, which then holds only the
+    arrival (`engine.planning.legs`).
+
+    `rest_cny`: what the cheapest economy plan spent besides legs and lodging (see `legs`).
+
     Raises:
-        PlanningError: no transport between two places given the modes to avoid.
+        PlanningError: no transport between two places given the modes to avoid
+            (``no_transport``), or none that fits the days (``trip_too_short``).
     """
     dates = trip_dates(request)
-    people, lang = request.party.size, request.lang
     frames: list[DayFrame] = []
     last = len(dates) - 1
+    out, home = (
+        _trip_legs(request, stays, origin, kb, economy=economy, rest_cny=rest_cny)
+        if origin
+        else (None, None)
+    )
     for si, stay in enumerate(stays):
         dest = stay.destination
-        home = (
+        home_point = (
             lodging_point(stay.lodging)
             if stay.lodging
             else Point(dest.name_zh, dest.name_en, dest.lat, dest.lon)
@@ -85,34 +139,74 @@ def build_frames(
                 date=dates[d],
                 destination=dest,
                 profile=prof,
-                start=home,
+                start=home_point,
                 start_time=prof.day_start,
-                end=home,
+                end=home_point,
                 end_time=prof.day_end,
                 lodging=stay.lodging if d < last else None,
             )
-            previous = stays[si - 1] if si > 0 else None
-            if k == 0 and previous is None and origin is not None:
-                option = _leg(kb, origin, dest, request, economy=economy)
-                depart = outbound_departure(option, prof)
-                frame.outbound = option
-                frame.before.append(intercity_item(option, depart, people, lang))
-                frame.start = option.b_hub
-                frame.start_time = depart + option.minutes + HUB_EXIT_MIN
-            elif k == 0 and previous is not None:
-                _transfer(frame, previous, dest, kb, request)
+            if out is not None and d == 0:
+                _leave(frame, out, request)
+            elif out is not None and out.overnight and d == 1:
+                _arrive(frame, out, request)
+            elif k == 0 and si > 0:
+                _transfer(frame, stays[si - 1], dest, kb, request)
             else:
-                frame.before.append(breakfast_item(frame, lang, people))
-            if d == last and origin is not None:
-                back = _leg(kb, origin, dest, request, economy=economy).reversed()
-                depart = return_departure(back)
-                frame.return_leg = back
-                frame.end = back.a_hub
-                frame.end_time = depart - BUFFER_MIN.get(back.mode, 30)
-                frame.after.append(intercity_item(back, depart, people, lang))
+                frame.before.append(breakfast_item(frame, request.lang, request.party.size))
+            if home is not None and d == last - home.overnight:
+                _go_home(frame, home, request)
+            elif home is not None and home.overnight and d == last:
+                _home_arrival(frame, home, request)
             _ensure_room(frame, request)
             frames.append(frame)
     return frames
+
+
+def _leave(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
+    """Day 1 with the leg out: arrive and start from the station, or — overnight — only board."""
+    option, people, lang = out.option, request.party.size, request.lang
+    item = intercity_item(option, out.depart, people, lang)
+    frame.outbound = option
+    if out.overnight:
+        frame.start = frame.end = option.a_hub
+        frame.start_time = frame.end_time = out.depart - BUFFER_MIN.get(option.mode, 30)
+        frame.after.append(item)
+        frame.lodging = None  # the night is spent aboard
+        frame.travel_only = True
+        return
+    frame.before.append(item)
+    frame.start = option.b_hub
+    frame.start_time = out.arrive + HUB_EXIT_MIN
+
+
+def _arrive(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
+    """The morning after an overnight leg out: the day starts at the station on arrival."""
+    option = out.option
+    frame.outbound = option
+    frame.before.append(arrival_item(option, out.depart, request.lang))
+    frame.start = option.b_hub
+    frame.start_time = out.arrive - DAY + HUB_EXIT_MIN
+
+
+def _go_home(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
+    """The day the leg home leaves: the tour ends at the station in time to board (an overnight
+    leg: the night is spent aboard, no lodging)."""
+    option = home.option
+    frame.return_leg = option
+    frame.end = option.a_hub
+    frame.end_time = home.depart - BUFFER_MIN.get(option.mode, 30)
+    frame.after.append(intercity_item(option, home.depart, request.party.size, request.lang))
+    if home.overnight:
+        frame.lodging = None
+
+
+def _home_arrival(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
+    """The last day after an overnight leg home: only the arrival, no tour."""
+    option = home.option
+    frame.before = [arrival_item(option, home.depart, request.lang)]
+    frame.start = frame.end = option.b_hub
+    frame.start_time = frame.end_time = home.arrive - DAY
+    frame.travel_only = True
 
 
 def _transfer(
@@ -121,7 +215,8 @@ def _transfer(
     """Morning move from the previous stay's lodging to `dest` by intercity transport."""
     people, lang = request.party.size, request.lang
     prev_dest = previous.destination
-    option = _leg(kb, prev_dest, dest, request)
+    found = _found(kb, prev_dest, dest, request)
+    option = next((o for o in found if not o.scheduled), found[0])
     start = lodging_point(previous.lodging) if previous.lodging else option.a_hub
     frame.start = start
     frame.before.append(breakfast_item(frame, lang, people))
@@ -129,7 +224,7 @@ def _transfer(
         start, option.a_hub, frame.start_time, destination=prev_dest, request=request
     )
     ready = frame.start_time + (leg.minutes if leg else 0) + BUFFER_MIN.get(option.mode, 30)
-    depart = max(option.first_departure, ready)
+    depart = option.first_departure if option.scheduled else max(option.first_departure, ready)
     if leg is not None:
         frame.before.append(leg)
     frame.before.append(intercity_item(option, depart, people, lang))
@@ -140,6 +235,8 @@ def _transfer(
 def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
     """Give an over-full day (late arrival, early departure) just the time to move; a train home
     that would leave before one can reach the station is replaced by a later one."""
+    if frame.travel_only:
+        return
     meters = haversine_m(frame.start.lat, frame.start.lon, frame.end.lat, frame.end.lon)
     metro = transit.metro_between(
         frame.destination, (frame.start.lat, frame.start.lon), (frame.end.lat, frame.end.lon)
@@ -149,7 +246,7 @@ def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
         return
     frame.end_time = frame.start_time + need
     back = frame.return_leg
-    if back is not None and frame.after:  # too early a train home: take a later one
+    if back is not None and not back.scheduled and frame.after:  # too early: take a later one
         depart = max(frame.end_time + BUFFER_MIN.get(back.mode, 30), back.first_departure)
         frame.after[-1] = intercity_item(back, depart, request.party.size, request.lang)
 

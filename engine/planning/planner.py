@@ -4,9 +4,10 @@ Steps: resolve the destinations and the origin; split the days into stays; per s
 lodging, reserve whole days for long must-do places (a mountain), build day frames with the
 intercity legs first and last, solve the stay's TOPTW (`engine.planning.toptw`, PyVRP) and lay the
 solution out as timed items; validate (`engine.planning.validator`). When the plan is over
-budget, plan once more in economy mode (the cheapest intercity option, cheapest lodging,
-restaurants up to 60 CNY a head, sights over 120 CNY only as must-sees, tickets weighed against
-their score); if still over, the report's ``budget`` check says what is needed.
+budget, plan once more in economy mode (intercity legs within what the budget leaves — sleeper
+trains and night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to
+60 CNY a head, sights over 120 CNY only as must-sees, tickets weighed against their score); if
+still over, the report's ``budget`` check says what is needed.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from engine.domain.itinerary import Day, Itinerary
+from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
@@ -73,27 +74,42 @@ def plan_trip(
             "No attraction is left after your exclusions; relax what to avoid.",
         )
     stays = allocate(destinations, request.days, [stay_weight(scored[d.id]) for d in destinations])
-    plan: Itinerary | None = None
-    for economy in (False, True):
-        plan = _plan_once(
-            request,
-            kb,
-            stays,
-            scored,
-            origin,
-            economy=economy,
-            stop=stop,
-            time_limit_s=time_limit_s,
-        )
-        budget_check = (
-            next((c for c in plan.feasibility.checks if c.code == "budget"), None)
-            if plan.feasibility
-            else None
-        )
-        if budget_check is None or budget_check.passed or (stop and stop()):
-            break
-    assert plan is not None
-    return plan
+
+    def once(economy: bool, rest: float | None = None) -> Itinerary:
+        return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
+                          time_limit_s=time_limit_s, rest_cny=rest)  # fmt: skip
+
+    plan = once(economy=False)
+    if _within_budget(plan) or (stop and stop()):
+        return plan
+    cheapest = once(economy=True)  # the cheapest legs; then, if the budget leaves room, the
+    if not _within_budget(cheapest) or (stop and stop()):  # legs with more time there
+        return cheapest
+    roomier = once(economy=True, rest=_rest(cheapest))
+    legs_of = [[i for d in p.days for i in d.items if i.kind == ItemKind.INTERCITY]
+               for p in (cheapest, roomier)]  # fmt: skip
+    return roomier if legs_of[0] != legs_of[1] and _within_budget(roomier) else cheapest
+
+
+def _within_budget(plan: Itinerary) -> bool:
+    """No budget, or the plan's ``budget`` check passed."""
+    checks = plan.feasibility.checks if plan.feasibility else ()
+    return all(c.passed for c in checks if c.code == "budget")
+
+
+def _meal_cap(request: TripRequest) -> float | None:
+    """With a budget, restaurants up to 30 % of the budget per person per day a head (never
+    below the economy cap): no 3 000-yuan lunch on a 600-yuan day."""
+    if request.budget_cny is None:
+        return None
+    per_day = request.budget_cny / request.party.size / request.days
+    return max(ECONOMY_MEAL_CAP, 0.3 * per_day)
+
+
+def _rest(plan: Itinerary) -> float:
+    """What `plan` spends besides intercity legs and lodging (meals, tickets, local transport), CNY."""
+    fixed = (ItemKind.INTERCITY, ItemKind.LODGING)
+    return sum(i.cost_cny for d in plan.days for i in d.items if i.kind not in fixed)
 
 
 def _destination(kb: KnowledgeBase, dest_id: str, lang: str) -> Destination:
@@ -136,6 +152,7 @@ def _plan_once(
     economy: bool,
     stop: Callable[[], bool] | None,
     time_limit_s: float | None,
+    rest_cny: float | None,
 ) -> Itinerary:
     per_night = _lodging_budget(request, economy)
     for stay in stays:
@@ -148,7 +165,7 @@ def _plan_once(
             budget_per_night=per_night,
             anchor=full_day_anchor(scored[stay.destination.id], len(stay.days)),
         )
-    frames = build_frames(request, stays, origin, kb, economy=economy)
+    frames = build_frames(request, stays, origin, kb, economy=economy, rest_cny=rest_cny)
     days: list[Day] = []
     for stay in stays:
         stay_frames = [f for f in frames if f.index in stay.days]
@@ -197,7 +214,7 @@ def _solve_stay(
             else s
             for s in scored
         ]
-    cap = ECONOMY_MEAL_CAP if economy else None
+    cap = ECONOMY_MEAL_CAP if economy else _meal_cap(request)
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     restaurants = cand.restaurants(

@@ -216,7 +216,7 @@ def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list
     Busy lines run every 10–30 minutes, so the leg home leaves at the first 10-minute mark after
     the boarding buffer (never before the first service nor after the planned departure)."""
     option = frame.return_leg
-    if option is None or not frame.after:
+    if option is None or option.scheduled or not frame.after:
         return list(frame.after)
     planned = clock_minutes(frame.after[-1].start)
     ready = at_hub + BUFFER_MIN.get(option.mode, 30)

@@ -358,6 +358,8 @@ def _legs(it: Itinerary) -> list[Problem]:
 def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     out: list[Problem] = []
     for day in it.days[:-1]:
+        if any(i.overnight == "depart" for i in day.items):
+            continue  # the night is spent aboard a sleeper train or a night flight
         stays = [i for i in day.items if i.kind == ItemKind.LODGING]
         if not day.lodging_id or not stays or kb.lodging(day.lodging_id) is None:
             out.append(

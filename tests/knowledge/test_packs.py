@@ -249,3 +249,46 @@ def test_a_slice_of_the_real_chinatravel_data_plans_with_a_pack_only_place(
     itinerary = plan_trip(request, kb)
     assert target.id in {i.poi_id for d in itinerary.days for i in d.items}
     assert ATTRIBUTION in write_guide(itinerary, kb).markdown
+
+
+def test_a_pack_timetable_is_added_beside_a_curated_link_of_the_same_mode() -> None:
+    kb = curated()
+    night = link("alpha", "beta", "alpha-station", "beta-station").model_copy(
+        update={"service": "Z9", "first_departure": "21:00", "last_departure": "21:00"}
+    )
+    typical = link("alpha", "beta", "alpha-station", "beta-station")  # loses to the curated one
+    stats = merge_pack(kb, pack("demo", links=(typical, night)))
+    assert stats.links == 1 and [lk.service for lk in kb.links_between("beta", "alpha")] == [
+        "",
+        "Z9",
+    ]
+
+
+def test_timetable_keeps_each_service_one_way_at_its_cheapest_fare() -> None:
+    from engine.knowledge.chinatravel_transport import links, timetable
+
+    hubs = {"甲站": ("alpha", "alpha-station"), "乙站": ("beta", "beta-station")}
+    rows = [
+        {"TrainID": "G1", "From": "甲站", "To": "乙站", "BeginTime": "08:00", "Duration": 5.0,
+         "Cost": 600.0, "mode": "hsr"},
+        {"TrainID": "D9", "From": "甲站", "To": "乙站", "BeginTime": "21:10", "Duration": 12.4,
+         "Cost": 330.0, "mode": "hsr"},
+        {"TrainID": "D9", "From": "甲站", "To": "乙站", "BeginTime": "21:10", "Duration": 12.4,
+         "Cost": 321.0, "mode": "hsr"},  # another seat class of the same service
+        {"TrainID": "D10", "From": "乙站", "To": "甲站", "BeginTime": "21:05", "Duration": 12.3,
+         "Cost": 340.0, "mode": "hsr"},
+        {"TrainID": "K1", "From": "甲站", "To": "远站", "BeginTime": "10:00", "Duration": 3.0,
+         "Cost": 50.0, "mode": "train"},  # a station outside the pack's hubs
+    ]  # fmt: skip
+    services = {(s["service"], s["a"], s["b"]): s for s in timetable(rows, hubs)}
+    assert set(services) == {
+        ("G1", "alpha", "beta"),
+        ("D9", "alpha", "beta"),
+        ("D10", "beta", "alpha"),
+    }
+    d9 = services[("D9", "alpha", "beta")]
+    assert d9["fare_cny"] == 321.0 and d9["first_departure"] == d9["last_departure"] == "21:10"
+    assert d9["duration_minutes"] == 744
+    typical = links(rows, hubs)
+    assert len(typical) == 1  # one pooled hsr link: the fastest time at a quick service's fare
+    assert typical[0]["duration_minutes"] == 300 and typical[0]["fare_cny"] == 600.0

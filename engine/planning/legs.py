@@ -1,0 +1,224 @@
+"""Choosing the intercity legs out and home: which option, when it leaves, whether overnight.
+
+A `Leg` is an `IntercityOption` with a departure time (minutes after local midnight of the day it
+leaves). It is *overnight* when it arrives the next day (a sleeper, a red-eye, a long train): on
+the way out the first day then holds only the departure — the night is spent aboard, no lodging
+— and sightseeing starts at the arrival the next morning; on the way home an overnight leg leaves
+on the second-to-last day and the last day holds only the arrival.
+
+Choice (`choose`):
+
+- normal mode: the fastest typical option each way, leaving as `frames.outbound_departure` and
+  `frames.return_departure` say; overnight only when that leg cannot arrive the same day. When
+  the two do not fit the days (e.g. a night train on a one-day trip), the quickest pair that does.
+- economy mode (the plan was over budget): every usable option — scheduled services (a data
+  pack's timetable) and the typical links of modes without a timetable — out and home chosen
+  together. Without `rest_cny` (the first economy pass), the cheapest: `money` (the fares for the
+  party plus the lodging nights left — an overnight leg spends a night aboard instead) plus
+  `TIME_CNY_PER_MIN` per person per minute aboard (a tie-break, so that twenty hours on a hard
+  seat do not win for a few yuan). With `rest_cny` (what that cheapest plan spent on everything
+  else), the pair leaving the most daytime at the destination (08:00–21:00 of each day between
+  arrival and boarding) whose money plus the rest — scaled by that daytime — stays within the
+  budget; the cheapest when none does.
+
+Usable legs: out, a same-day arrival by 23:30 or an overnight arrival 05:30–20:00 the next day;
+home, a departure at least an hour after the day starts (breakfast, the ride to the station) and
+an arrival before midnight, or — overnight — 05:30–23:59 the next day.
+When out and home share a day, they leave `MIN_SHARED_DAY_MIN` between arrival and boarding.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.planning.frames import (
+    BUFFER_MIN,
+    DAY,
+    HUB_EXIT_MIN,
+    outbound_departure,
+    return_departure,
+)
+from engine.planning.intercity import IntercityOption
+from engine.planning.pace import PaceProfile
+
+TIME_CNY_PER_MIN = 0.1
+LATEST_SAME_DAY_ARRIVAL = 23 * 60 + 30
+LATEST_NEXT_DAY_ARRIVAL = 20 * 60
+EARLIEST_NEXT_DAY_ARRIVAL = 5 * 60 + 30  # no 01:39 arrivals at a station
+DAYTIME = (8 * 60, 21 * 60)
+OVERNIGHT_HOME_ARRIVAL = 8 * 60  # a typical (unscheduled) night train home aims to arrive then
+MIN_SHARED_DAY_MIN = 180
+
+
+class TripTooShort(Exception):
+    """No leg out and home fit the trip's days (e.g. only a 30-hour train on a 2-day trip).
+
+    Attributes:
+        out_minutes, home_minutes: the shortest vehicle time each way.
+    """
+
+    def __init__(self, out_minutes: int, home_minutes: int) -> None:
+        super().__init__(f"no legs fit: {out_minutes} min out, {home_minutes} min home")
+        self.out_minutes, self.home_minutes = out_minutes, home_minutes
+
+
+@dataclass(frozen=True)
+class Leg:
+    """An intercity option taken at `depart` (minutes after midnight of the day it leaves)."""
+
+    option: IntercityOption
+    depart: int
+
+    @property
+    def arrive(self) -> int:
+        """Arrival, minutes after midnight of the departure day (>= 1440: the next day)."""
+        return self.depart + self.option.minutes
+
+    @property
+    def overnight(self) -> bool:
+        return self.arrive >= DAY
+
+
+@dataclass(frozen=True)
+class TripShape:
+    """What the choice needs to know of the trip: days, days of the first and last stay, the
+    first and last day's pace, the party size, the price of one lodging night (all rooms), the
+    budget and what the cheapest plan spent besides legs and lodging (CNY; None: unknown)."""
+
+    days: int
+    first_stay_days: int
+    last_stay_days: int
+    first_profile: PaceProfile
+    last_profile: PaceProfile
+    people: int
+    night_cny: float
+    budget_cny: float | None = None
+    rest_cny: float | None = None
+
+
+def outbound_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
+    """The usable legs out, in `found` order (a scheduled service leaves at its time)."""
+    legs = []
+    for option in found:
+        depart = option.first_departure if option.scheduled else outbound_departure(option, profile)
+        leg = Leg(option, depart)
+        next_day = DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive <= DAY + LATEST_NEXT_DAY_ARRIVAL
+        if leg.arrive <= LATEST_SAME_DAY_ARRIVAL or next_day:
+            legs.append(leg)
+    return legs
+
+
+def home_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
+    """The usable legs home, in `found` order. A typical link too long to arrive the same day
+    leaves the evening before so as to arrive around 08:00."""
+    legs = []
+    for option in found:
+        if option.scheduled:
+            leg = Leg(option, option.first_departure)
+        else:
+            leg = Leg(option, return_departure(option))
+            if leg.overnight:
+                aim = DAY + OVERNIGHT_HOME_ARRIVAL - option.minutes
+                leg = Leg(option, min(option.last_departure, max(option.first_departure, aim)))
+        boarding = leg.depart - BUFFER_MIN.get(option.mode, 30)
+        arrives = not leg.overnight or DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive < 2 * DAY
+        if arrives and boarding >= profile.day_start + 60:
+            legs.append(leg)
+    return legs
+
+
+def fits(out: Leg, home: Leg, shape: TripShape) -> bool:
+    """Whether `out` and `home` fit the trip's days (see the module docstring)."""
+    if out.overnight and (shape.days < 2 or shape.first_stay_days < 2):
+        return False
+    if home.overnight and (shape.days < 2 or shape.last_stay_days < 2):
+        return False
+    arrive_day = 1 if out.overnight else 0
+    leave_day = shape.days - 2 if home.overnight else shape.days - 1
+    if arrive_day != leave_day:
+        return arrive_day < leave_day
+    ready = out.arrive - (DAY if out.overnight else 0) + HUB_EXIT_MIN
+    boarding = home.depart - BUFFER_MIN.get(home.option.mode, 30)
+    return boarding - ready >= MIN_SHARED_DAY_MIN
+
+
+def money(out: Leg, home: Leg, shape: TripShape) -> float:
+    """Fares for the party plus the lodging nights left (CNY)."""
+    fares = (out.option.fare_cny + home.option.fare_cny) * shape.people
+    nights = max(0, shape.days - 1 - out.overnight - home.overnight)
+    return fares + shape.night_cny * nights
+
+
+def cost(out: Leg, home: Leg, shape: TripShape) -> float:
+    """`money` plus the time-aboard tie-break."""
+    aboard = (out.option.minutes + home.option.minutes) * shape.people * TIME_CNY_PER_MIN
+    return money(out, home, shape) + aboard
+
+
+def daytime(out: Leg, home: Leg, shape: TripShape) -> int:
+    """Minutes of daytime (08:00–21:00) at the destination between arrival and boarding."""
+    begin = out.arrive + HUB_EXIT_MIN
+    leave_day = shape.days - 2 if home.overnight else shape.days - 1
+    end = leave_day * DAY + home.depart - BUFFER_MIN.get(home.option.mode, 30)
+    total = 0
+    for day in range(begin // DAY, leave_day + 1):
+        lo, hi = day * DAY + DAYTIME[0], day * DAY + DAYTIME[1]
+        total += max(0, min(hi, end) - max(lo, begin))
+    return total
+
+
+def _economy_options(found: list[IntercityOption]) -> list[IntercityOption]:
+    """Scheduled services, and the typical links of modes that have no timetable here."""
+    timetabled = {o.mode for o in found if o.scheduled}
+    return [o for o in found if o.scheduled or o.mode not in timetabled]
+
+
+def fastest(legs: list[Leg]) -> Leg | None:
+    """The first typical leg (options come fastest first), else the first of any kind."""
+    typical = [leg for leg in legs if not leg.option.scheduled]
+    return next(iter(typical or legs), None)
+
+
+def choose(
+    out_found: list[IntercityOption],
+    home_found: list[IntercityOption],
+    shape: TripShape,
+    *,
+    economy: bool,
+) -> tuple[Leg, Leg]:
+    """The legs out and home (see the module docstring). `out_found` / `home_found` are the
+    options each way, fastest first, and must not be empty.
+
+    Raises:
+        TripTooShort: no pair of usable legs fits the days.
+    """
+    outs = outbound_legs(out_found, shape.first_profile)
+    homes = home_legs(home_found, shape.last_profile)
+    pairs = [(o, h) for o in outs for h in homes if fits(o, h, shape)]
+    if not pairs:
+        raise TripTooShort(min(o.minutes for o in out_found), min(o.minutes for o in home_found))
+    if economy:
+        cheap_outs = outbound_legs(_economy_options(out_found), shape.first_profile)
+        cheap_homes = home_legs(_economy_options(home_found), shape.last_profile)
+        cheap = [(o, h) for o in cheap_outs for h in cheap_homes if fits(o, h, shape)] or pairs
+        if shape.budget_cny is not None and shape.rest_cny is not None:
+            low = min(cheap, key=lambda p: cost(p[0], p[1], shape))
+            per_min = shape.rest_cny / max(60, daytime(low[0], low[1], shape))
+            affordable = [
+                p
+                for p in cheap
+                if money(p[0], p[1], shape) + per_min * daytime(p[0], p[1], shape)
+                <= shape.budget_cny
+            ]
+            if affordable:
+                return max(
+                    affordable,
+                    key=lambda p: (daytime(p[0], p[1], shape), -money(p[0], p[1], shape)),
+                )
+        return min(cheap, key=lambda p: cost(p[0], p[1], shape))
+    normal_out, normal_home = fastest(outs), fastest(homes)
+    if normal_out and normal_home and fits(normal_out, normal_home, shape):
+        return normal_out, normal_home
+    # e.g. the fastest train home leaves too early on a one-day trip: the quickest pair that fits
+    return min(pairs, key=lambda p: (p[0].option.scheduled + p[1].option.scheduled,
+                                     p[0].option.minutes + p[1].option.minutes))  # fmt: skip

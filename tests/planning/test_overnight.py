@@ -1,0 +1,220 @@
+"""Overnight legs and timetables: sleeper trains out and home, chosen when the budget needs them."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import Pace, Party, TripRequest
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import IntercityLink
+from engine.planning import intercity, legs, plan_trip
+from engine.planning.pace import profile
+from tests.helpers.synthetic_kb import PROV, city
+
+START = dt.date(2026, 12, 7)  # a Monday
+
+
+def far_kb() -> KnowledgeBase:
+    """`north` and `south`: a 5-hour HSR link (600 CNY) both ways, and one sleeper each way
+    (Z1 north→south 20:00, Z2 south→north 20:30; 12 h, 150 CNY)."""
+    kb = KnowledgeBase()
+    kb.add(city("north", 39.9, 116.4))
+    kb.add(city("south", 31.2, 121.45))
+    common = {"a_hub": "north-station", "b_hub": "south-station", **PROV}
+    kb.links.append(
+        IntercityLink(
+            a="north",
+            b="south",
+            mode="hsr",
+            duration_minutes=300,
+            fare_cny=600,
+            first_departure="06:30",
+            last_departure="18:00",
+            **common,
+        )
+    )
+    kb.links.append(
+        IntercityLink(
+            a="north",
+            b="south",
+            mode="train",
+            duration_minutes=720,
+            fare_cny=150,
+            first_departure="20:00",
+            last_departure="20:00",
+            service="Z1",
+            **common,
+        )
+    )
+    kb.links.append(
+        IntercityLink(
+            a="south",
+            b="north",
+            a_hub="south-station",
+            b_hub="north-station",
+            mode="train",
+            duration_minutes=720,
+            fare_cny=150,
+            first_departure="20:30",
+            last_departure="20:30",
+            service="Z2",
+            **PROV,
+        )
+    )
+    return kb
+
+
+def request(days: int, budget: int | None, people: int = 2) -> TripRequest:
+    return TripRequest(
+        destinations=("south",),
+        departure="north",
+        days=days,
+        start_date=START,
+        party=Party(adults=people),
+        budget_cny=budget,
+    )
+
+
+def legs_of(plan: Itinerary) -> list[tuple[int, str, str | None]]:
+    return [
+        (d.index, i.name, i.overnight)
+        for d in plan.days
+        for i in d.items
+        if i.kind == ItemKind.INTERCITY
+    ]
+
+
+def test_a_scheduled_service_runs_one_way_only() -> None:
+    kb = far_kb()
+    north, south = kb.destinations["north"], kb.destinations["south"]
+    there = {o.service for o in intercity.options(kb, north, south)}
+    back = {o.service for o in intercity.options(kb, south, north)}
+    assert there == {"", "Z1"} and back == {"", "Z2"}  # the typical HSR link runs both ways
+    z1 = next(o for o in intercity.options(kb, north, south) if o.service == "Z1")
+    assert z1.scheduled and z1.first_departure == z1.last_departure == 20 * 60
+
+
+def test_without_a_budget_the_fast_link_is_taken_the_same_day() -> None:
+    plan = plan_trip(request(4, None), far_kb())
+    out, home = plan.days[0].items[0], plan.days[-1].items[-1]
+    assert out.kind == home.kind == ItemKind.INTERCITY
+    assert out.mode is not None and out.mode.value == "hsr" and out.overnight is None
+    assert home.overnight is None and plan.feasibility is not None and plan.feasibility.passed
+
+
+def test_a_tight_budget_takes_the_sleepers_and_stays_feasible() -> None:
+    kb = far_kb()
+    fast = plan_trip(request(4, None), kb)
+    budget = 2600
+    assert fast.total_cost_cny > budget  # the fast plan would not do
+    plan = plan_trip(request(4, budget), kb)
+    report = plan.feasibility
+    assert report is not None and report.passed, [c.message for c in report.failures]
+    assert plan.total_cost_cny <= budget
+    overnight = [i for d in plan.days for i in d.items if i.overnight]
+    assert overnight, legs_of(plan)
+    for day in plan.days:
+        for item in day.items:
+            if item.overnight == "depart":  # the night is aboard: no lodging that night
+                assert item is day.items[-1] and day.lodging_id is None
+                assert "次日08:" in (item.note or "") and item.cost_cny == 150 * 2
+                after = plan.days[day.index]  # the next day (index is 1-based)
+                arrival = after.items[0]
+                assert arrival.overnight == "arrive" and arrival.cost_cny == 0
+                assert arrival.name == item.name and str(arrival.start).startswith("08:")
+    if plan.days[0].items[-1].overnight == "depart":  # out by sleeper: day 1 is only the train
+        assert [i.kind for i in plan.days[0].items] == [ItemKind.INTERCITY]
+        assert any(i.kind == ItemKind.ATTRACTION for i in plan.days[1].items)
+    if plan.days[-1].items[0].overnight == "arrive":  # home by sleeper: the last day arrives
+        assert len(plan.days[-1].items) == 1
+
+
+def test_two_overnight_legs_never_squeeze_a_two_day_trip() -> None:
+    plan = plan_trip(request(2, 800), far_kb())  # too little for anything: the cheapest that fits
+    report = plan.feasibility
+    assert report is not None
+    assert all(c.passed for c in report.checks if c.code not in ("budget",))
+    nights = [i for d in plan.days for i in d.items if i.overnight == "depart"]
+    assert len(nights) <= 1  # two would leave no day at the destination
+    assert any(i.kind == ItemKind.ATTRACTION for d in plan.days for i in d.items)
+
+
+def shape(days: int, **kw: float | None) -> legs.TripShape:
+    pace = profile(Pace.NORMAL)
+    fields = {
+        "days": days,
+        "first_stay_days": days,
+        "last_stay_days": days,
+        "first_profile": pace,
+        "last_profile": pace,
+        "people": 2,
+        "night_cny": 300.0,
+    }
+    return legs.TripShape(**fields, **kw)  # type: ignore[arg-type]
+
+
+def option(service: str, depart: str, minutes: int, fare: float) -> intercity.IntercityOption:
+    a, b = intercity.Point("甲站", "A", 30.0, 120.0), intercity.Point("乙站", "B", 31.0, 121.0)
+    t = int(depart[:2]) * 60 + int(depart[3:])
+    mode = "train" if service else "hsr"
+    return intercity.IntercityOption(
+        mode, a, b, minutes, fare, t, t if service else 18 * 60, "estimated", service=service
+    )
+
+
+def test_a_leg_arriving_in_the_small_hours_is_not_offered() -> None:
+    pace = profile(Pace.NORMAL)
+    small_hours = option("T1", "12:15", 804, 178)  # arrives 01:39
+    morning = option("Z2", "20:00", 720, 150)
+    assert [leg.option.service for leg in legs.outbound_legs([small_hours, morning], pace)] == [
+        "Z2"
+    ]
+    assert [leg.option.service for leg in legs.home_legs([small_hours, morning], pace)] == ["Z2"]
+
+
+def test_fits_keeps_a_day_at_the_destination() -> None:
+    sleeper = legs.Leg(option("Z1", "20:00", 720, 150), 20 * 60)
+    fast = legs.Leg(option("", "08:00", 300, 600), 8 * 60)
+    late_home = legs.Leg(option("", "17:00", 300, 600), 17 * 60)
+    assert not legs.fits(sleeper, sleeper, shape(2))  # out and home overnight in two days
+    assert legs.fits(sleeper, late_home, shape(2))  # arrive 08:00 day 2, leave 17:00
+    assert not legs.fits(sleeper, late_home, shape(1))
+    assert legs.fits(fast, sleeper, shape(2))  # arrive 13:00 day 1, sleeper home that night
+    assert legs.daytime(fast, late_home, shape(2)) > legs.daytime(sleeper, late_home, shape(2))
+
+
+def test_economy_takes_the_cheapest_then_the_most_time_the_budget_allows() -> None:
+    fast, sleeper = option("", "08:00", 300, 600), option("Z1", "20:00", 720, 150)
+    found = [fast, sleeper]
+    cheapest = legs.choose(found, found, shape(4), economy=True)
+    assert [leg.overnight for leg in cheapest] == [True, True]
+    assert legs.choose(found, found, shape(4), economy=False)[0].option is fast
+    # money: two fast legs 2 400 + 3 nights 900; one sleeper 1 500 + 600; two 600 + 300; the
+    # rest (300 for the two sleepers' daytime) grows with the daytime a pair leaves
+    roomy = legs.choose(found, found, shape(4, budget_cny=5000.0, rest_cny=300.0), economy=True)
+    assert not any(leg.overnight for leg in roomy)
+    tight = legs.choose(found, found, shape(4, budget_cny=2700.0, rest_cny=300.0), economy=True)
+    assert sum(leg.overnight for leg in tight) == 1
+
+
+def test_an_overnight_leg_is_one_calendar_event_and_one_guide_line() -> None:
+    from icalendar import Calendar
+
+    from engine.export.ics import to_ics
+    from engine.guide import write_guide
+
+    kb = far_kb()
+    plan = plan_trip(request(4, 2600), kb)
+    departs = [(d, i) for d in plan.days for i in d.items if i.overnight == "depart"]
+    assert departs
+    events = [e for e in Calendar.from_ical(to_ics(plan)).walk("VEVENT")
+              if "intercity" in str(e.get("categories").to_ical())]  # fmt: skip
+    assert len(events) == 2  # out and home, whatever their kind
+    day, item = departs[0]
+    event = next(e for e in events if e.decoded("dtstart").date() == day.date)
+    end = event.decoded("dtend")
+    assert end.date() == day.date + dt.timedelta(days=1) and end.hour == 8
+    guide = write_guide(plan, kb).markdown
+    transport = guide[guide.index("## 交通") :]
+    assert transport.count(item.name) == 1 and "次日08:00到达" in transport
