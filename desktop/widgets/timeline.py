@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from desktop.plan_text import day_date, distance, mode_name, money, plan_text
 from desktop.widgets.icons import day_colour, glyph_icon
+from engine.domain.itinerary import time_span
 
 __all__ = ["TimelineView", "money"]
 
@@ -131,7 +132,7 @@ class TimelineView(QTextBrowser):
         if document.resource(QTextDocument.ResourceType.ImageResource, url) is None:
             image = glyph_icon(key, lang).pixmap(ICON_PX, ICON_PX).toImage()
             document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
-        span = f"{item.start:%H:%M}" + ("" if item.end == item.start else f"–{item.end:%H:%M}")
+        span = time_span(item, lang, self._pending[0] if self._pending else None)
         name = html.escape(item.name)
         if leg:
             label = mode_name(key, lang)

@@ -16,7 +16,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.itinerary import Item, ItemKind, Itinerary, time_span
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.providers.usage import estimate_tokens
 
@@ -149,10 +149,15 @@ def _facts(itinerary: Itinerary, kb: object) -> Iterator[str]:
         else f"Trip: {itinerary.title}; {first} to {last}, {len(itinerary.days)} days; "
         f"{r.party.size} people; pace {r.pace.value}; about {itinerary.total_cost_cny:.0f} CNY"
     )
-    for day in itinerary.days:
+    days = itinerary.days
+    for n, day in enumerate(days):
         yield f"第{day.index}天（{day.date}）：" if zh else f"Day {day.index} ({day.date}):"
         for item in day.items:
-            yield _item(item, zh)
+            yield _item(
+                item,
+                zh,
+                time_span(item, itinerary.lang, days[n + 1] if n + 1 < len(days) else None),
+            )
     yield "事实：" if zh else "Facts:"
     seen: set[str] = set()
     for item in (i for d in itinerary.days for i in d.items):
@@ -168,8 +173,7 @@ def _facts(itinerary: Itinerary, kb: object) -> Iterator[str]:
                 yield f"- {note.zh if zh else note.en}"
 
 
-def _item(item: Item, zh: bool) -> str:
-    when = f"{item.start:%H:%M}-{item.end:%H:%M}"
+def _item(item: Item, zh: bool, when: str) -> str:
     kind = {
         ItemKind.INTERCITY: ("城际", "intercity"), ItemKind.TRANSIT: ("交通", "transit"),
         ItemKind.ATTRACTION: ("游览", "visit"), ItemKind.MEAL: ("用餐", "meal"),

@@ -105,6 +105,19 @@ class Day(BaseModel):
         return round(sum(item.cost_cny for item in self.items), 2)
 
 
+def time_span(item: Item, lang: str, next_day: Day | None = None) -> str:
+    """When `item` happens, for display: "HH:MM–HH:MM", one time when it starts and ends at once,
+    and for an overnight departure the next day's arrival from `next_day` ("19:13–次日07:31" /
+    "19:13–07:31 (+1)")."""
+    start = f"{item.start:%H:%M}"
+    arrival = next(
+        (i.end for i in (next_day.items if next_day else ()) if i.overnight == "arrive"), None
+    )
+    if item.overnight == "depart" and arrival is not None:
+        return f"{start}–次日{arrival:%H:%M}" if lang == "zh" else f"{start}–{arrival:%H:%M} (+1)"
+    return start if item.end == item.start else f"{start}–{item.end:%H:%M}"
+
+
 class Itinerary(BaseModel):
     """A whole plan.
 

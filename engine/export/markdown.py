@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary, time_span
 from engine.i18n import pick
 
 
@@ -33,14 +33,15 @@ def _outline(it: Itinerary) -> str:
             f"Estimated total: CNY {it.total_cost_cny:.0f}",
         )
     )
-    for day in it.days:
+    for n, day in enumerate(it.days):
+        next_day = it.days[n + 1] if n + 1 < len(it.days) else None
         lines += [
             "",
             "## " + pick(lang, f"第{day.index}天 · {day.date}", f"Day {day.index} · {day.date}"),
             "",
         ]
         for item in day.items:
-            span = f"{item.start:%H:%M}" + ("" if item.end == item.start else f"–{item.end:%H:%M}")
+            span = time_span(item, lang, next_day)
             cost = f" — {item.cost_cny:.0f}" + pick(lang, "元", " CNY") if item.cost_cny else ""
             prefix = "→ " if item.kind in (ItemKind.TRANSIT, ItemKind.INTERCITY) else ""
             lines.append(f"- **{span}** {prefix}{item.name}{cost}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.itinerary import Item, ItemKind, Itinerary, time_span
 from engine.guide.packing import packing_list
 from engine.guide.questions import suggested_questions
 from engine.knowledge.base import KnowledgeBase
@@ -129,8 +129,9 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
         else f"\n## Day {day.index} · {_date(day.date, zh)}\n\n"
     )
     lines = [head]
+    next_day = it.days[day.index] if day.index < len(it.days) else None  # (index is 1-based)
     for item in day.items:
-        lines.append(_item_line(item, kb, zh))
+        lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day)))
     cost = day.cost_cny
     lines.append(
         f"\n当天花费约{cost:.0f}元。\n" if zh else f"\nThis day costs about {cost:.0f} CNY.\n"
@@ -138,10 +139,7 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     return "".join(lines)
 
 
-def _item_line(item: Item, kb: KnowledgeBase, zh: bool) -> str:
-    when = f"{item.start.strftime('%H:%M')}–{item.end.strftime('%H:%M')}"
-    if item.kind == ItemKind.LODGING or item.start == item.end:
-        when = item.start.strftime("%H:%M")
+def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str) -> str:
     icon = MODE_ICONS.get(item.mode.value, ICONS[item.kind]) if item.mode else ICONS[item.kind]
     line = f"- **{when}** {icon} {item.name}"
     if item.note:

@@ -74,3 +74,30 @@ def test_nearest_real_airport_stands_in_for_a_destination_without_one() -> None:
     far = Point("哈尔滨", "Harbin", 45.75, 126.63)
     flights = [o for o in intercity.options(kb, far, gamma) if o.mode == "flight"]
     assert flights and flights[0].b_hub.poi_id == "beta-airport"
+
+
+def test_far_places_linked_by_rail_only_may_also_fly_from_the_nearest_airports() -> None:
+    kb = two_city_kb()
+    beta = kb.destinations["beta"]
+    far = beta.model_copy(update={"lat": 23.1, "lon": 113.3})  # ~1 200 km from alpha
+    airport = beta.hubs[0].model_copy(
+        update={
+            "id": "beta-airport",
+            "kind": "airport",
+            "name_zh": "贝塔机场",
+            "lat": 23.2,
+            "lon": 113.3,
+        }
+    )
+    station = beta.hubs[0].model_copy(update={"lat": 23.05, "lon": 113.25})
+    kb.add(far.model_copy(update={"hubs": (station, airport)}))
+    alpha = kb.destinations["alpha"]
+    alpha_air = alpha.hubs[0].model_copy(
+        update={"id": "alpha-airport", "kind": "airport", "name_zh": "阿尔法机场", "lat": 31.15}
+    )
+    kb.add(alpha.model_copy(update={"hubs": (*alpha.hubs, alpha_air)}))
+    found = intercity.options(kb, kb.destinations["alpha"], kb.destinations["beta"])
+    flights = [o for o in found if o.mode == "flight"]
+    assert len(flights) == 1 and flights[0].confidence == "estimated"
+    assert flights[0].a_hub.poi_id == "alpha-airport" and flights[0].b_hub.poi_id == "beta-airport"
+    assert any(o.mode == "hsr" and o.confidence == "estimated" for o in found)  # the curated link

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Pace, Party, TripRequest
 from engine.knowledge.base import KnowledgeBase
@@ -218,3 +220,16 @@ def test_an_overnight_leg_is_one_calendar_event_and_one_guide_line() -> None:
     guide = write_guide(plan, kb).markdown
     transport = guide[guide.index("## 交通") :]
     assert transport.count(item.name) == 1 and "次日08:00到达" in transport
+    assert f"**{item.start:%H:%M}–次日08:" in guide  # the day's line shows when it lands
+
+
+def test_a_trip_too_short_for_the_only_train_is_a_clear_error() -> None:
+
+    from engine.planning import PlanningError
+
+    kb = far_kb()
+    kb.links[:] = [lk.model_copy(update={"duration_minutes": 1800}) for lk in kb.links]  # 30 h
+    with pytest.raises(PlanningError) as caught:
+        plan_trip(request(2, None), kb)
+    assert caught.value.code == "trip_too_short"
+    assert "至少要约" in caught.value.zh and "add days" in caught.value.en
