@@ -247,7 +247,8 @@ def report(results: list[dict[str, Any]], queries: list[dict[str, Any]], args: A
         gap = statistics.mean(
             r["costs"].get("intercity", 0) - r["cheapest_intercity"] for r in over
         )
-        print(f"  the cheapest intercity option would save {gap:.0f} on average and bring "
+        print(f"  the cheapest intercity fare (whether or not its times fit the trip) would save "
+              f"{gap:.0f} on average and bring "
               f"{len(saved)} of them within budget")  # fmt: skip
     by_days = Counter(
         (r["delivered"] and not r["fail"].get("budget"), q["days"])

@@ -24,6 +24,7 @@ from engine.cli.output import (
 from engine.domain.request import Lang, Pace, TripRequest
 from engine.events import EventType
 from engine.i18n import pick, system_lang, text_lang
+from engine.planning.errors import PLANNING_ERROR_CODES
 
 
 def register(sub: Any) -> None:
@@ -225,8 +226,8 @@ async def _plan_here(
                     progress(PROGRESS[event.type](event.data, lang))
                 elif event.type is EventType.ERROR and event.data.get("recovered"):
                     progress(pick(lang, "⚠ ", "⚠ ") + str(event.data.get("message", "")))
-                elif event.type is EventType.ERROR:
-                    error = dict(event.data)
+                elif event.type is EventType.ERROR and not error:
+                    error = dict(event.data)  # the first says what went wrong
                 elif event.type is EventType.TOKEN:
                     said.append(str(event.data.get("text", "")))
                 elif event.type is EventType.USAGE and _tokens(event.data):
@@ -253,9 +254,7 @@ async def _plan_here(
 
 
 #: Error codes that mean "this request cannot be understood or planned" (exit 2, not 1).
-USER_ERRORS = frozenset(
-    {"parse", "planning", "unknown_destination", "no_attractions", "no_transport", "too_few_days"}
-)
+USER_ERRORS = frozenset({"parse", "planning", *PLANNING_ERROR_CODES})
 
 PROGRESS: dict[EventType, Callable[[dict[str, Any], str], str]] = {
     EventType.THINKING_STEP: lambda d, lang: str(d.get("message") or d.get("step")),

@@ -121,7 +121,8 @@ class _Turn:
                 raise TokenCancelled(str(data.get("reason") or "cancelled"))
             if status in _FAILED:
                 message = data.get("message") or data.get("error") or status
-                raise JobFailed(str(data.get("code") or "agent_failed"), str(message))
+                code = data.get("code") or data.get("reason") or "agent_failed"
+                raise JobFailed(str(code), str(message))
             return []
         if kind is EventType.ITINERARY and not self.stage and data.get("itinerary_id"):
             self.stage, self.itinerary_id = "itinerary", int(data["itinerary_id"])

@@ -15,7 +15,7 @@ has — not the fare of a 20-hour sleeper), the latest first departure and the e
 departure of the two directions (pooled when those cross), hubs of the most used station pair.
 
 Timetable (`timetable`): every service as a one-way scheduled link (train number or flight,
-departure time, duration, the lowest fare of its rows) — the overnight and slow trains whose
+departure time, the time to its timetabled arrival, the lowest fare of its rows) — the overnight and slow trains whose
 fares make a tight budget possible.
 """
 
@@ -222,6 +222,7 @@ def timetable(
             )
         except (KeyError, TypeError, ValueError):
             continue
+        minutes = _vehicle_minutes(depart, row.get("EndTime"), hours)
         number = str(row.get("TrainID") or row.get("FlightID") or "").strip()
         if not number or not 0 < hours <= 50 or fare <= 0:
             continue
@@ -234,7 +235,7 @@ def timetable(
             "a_hub": a[1],
             "b_hub": b[1],
             "mode": row["mode"],
-            "duration_minutes": max(10, round(hours * 60)),
+            "duration_minutes": max(10, minutes),
             "fare_cny": max(5.0, fare),
             "first_departure": _hm(depart),
             "last_departure": _hm(depart),
@@ -243,3 +244,17 @@ def timetable(
             "note_en": f"ChinaTravel timetable: {number}",
         }
     return [best[key] for key in sorted(best)]
+
+
+def _vehicle_minutes(depart: int, end: Any, hours: float) -> int:
+    """Minutes from departure to the timetable's arrival time ("HH:MM", possibly days later —
+    the day count is the one nearest the stated duration); the rounded duration when the
+    arrival time is unreadable. (The sandbox's ``Duration`` is in hours to two decimals: 12.4 h
+    for a 12 h 27 min run.)"""
+    try:
+        arrive = _minutes(end)
+    except (AttributeError, TypeError, ValueError):
+        return round(hours * 60)
+    within_day = (arrive - depart) % (24 * 60)
+    days = round((hours * 60 - within_day) / (24 * 60))
+    return within_day + max(0, days) * 24 * 60

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+#: Every code a PlanningError carries: all mean "this request cannot be planned as asked".
+PLANNING_ERROR_CODES = frozenset(
+    {"unknown_destination", "no_attractions", "no_transport", "too_few_days", "trip_too_short"}
+)
+
 
 class PlanningError(Exception):
     """The request cannot be turned into any plan.
 
     Attributes:
-        code: stable identifier (``unknown_destination``, ``no_attractions``, ``no_transport``,
-            ``bad_request``, ``cancelled``).
+        code: stable identifier, one of `PLANNING_ERROR_CODES`.
         zh, en: the message in each language (what conflicts and what to relax).
     """
 

@@ -1,15 +1,13 @@
-"""Lay the trip out in days: frames with intercity legs first and last, full days reserved."""
+"""Lay the trip out in days: one frame per day, intercity legs out and home, moves between stays."""
 
 from __future__ import annotations
 
-from engine.domain.itinerary import Item, clock_minutes
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination
 from engine.planning import candidates as cand
 from engine.planning import intercity, legs, transit
-from engine.planning.candidates import ScoredAttraction
 from engine.planning.errors import PlanningError
 from engine.planning.frames import (
     BUFFER_MIN,
@@ -18,17 +16,14 @@ from engine.planning.frames import (
     DayFrame,
     arrival_item,
     breakfast_item,
-    clock_time,
     intercity_item,
     lodging_point,
     trip_dates,
 )
 from engine.planning.intercity import IntercityOption, Point
-from engine.planning.pace import FULL_DAY_START, profile
+from engine.planning.pace import profile
 from engine.planning.schedule import transit_item
 from engine.planning.stays import Stay
-
-FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
 
 
 def _found(
@@ -77,6 +72,7 @@ def _trip_legs(
         night_cny=sum(nights) / len(nights) if nights else 0.0,
         budget_cny=request.budget_cny,
         rest_cny=rest_cny,
+        home_access=lambda hub: _ride_minutes(last.destination, _home_point(last), hub),
     )
     out_found = _found(kb, origin, first.destination, request)
     home_found = _found(kb, last.destination, origin, request)
@@ -127,11 +123,7 @@ def build_frames(
     )
     for si, stay in enumerate(stays):
         dest = stay.destination
-        home_point = (
-            lodging_point(stay.lodging)
-            if stay.lodging
-            else Point(dest.name_zh, dest.name_en, dest.lat, dest.lon)
-        )
+        home_point = _home_point(stay)
         for k, d in enumerate(stay.days):
             prof = profile(request.day_pace.get(d + 1, request.pace))
             frame = DayFrame(
@@ -160,6 +152,14 @@ def build_frames(
             _ensure_room(frame, request)
             frames.append(frame)
     return frames
+
+
+def _home_point(stay: Stay) -> Point:
+    """Where a stay's days start and end: its lodging, else the destination's centre."""
+    dest = stay.destination
+    if stay.lodging:
+        return lodging_point(stay.lodging)
+    return Point(dest.name_zh, dest.name_en, dest.lat, dest.lon)
 
 
 def _leave(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
@@ -232,16 +232,19 @@ def _transfer(
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
 
 
+def _ride_minutes(destination: Destination, a: Point, b: Point) -> int:
+    """Minutes of the local leg from `a` to `b` in `destination` (`engine.planning.transit`)."""
+    meters = haversine_m(a.lat, a.lon, b.lat, b.lon)
+    metro = transit.metro_between(destination, (a.lat, a.lon), (b.lat, b.lon))
+    return transit.leg(meters, metro=metro, party=1).minutes
+
+
 def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
     """Give an over-full day (late arrival, early departure) just the time to move; a train home
     that would leave before one can reach the station is replaced by a later one."""
     if frame.travel_only:
         return
-    meters = haversine_m(frame.start.lat, frame.start.lon, frame.end.lat, frame.end.lon)
-    metro = transit.metro_between(
-        frame.destination, (frame.start.lat, frame.start.lon), (frame.end.lat, frame.end.lon)
-    )
-    need = transit.leg(meters, metro=metro, party=1).minutes + 5
+    need = _ride_minutes(frame.destination, frame.start, frame.end) + 5
     if frame.end_time >= frame.start_time + need:
         return
     frame.end_time = frame.start_time + need
@@ -249,60 +252,3 @@ def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
     if back is not None and not back.scheduled and frame.after:  # too early: take a later one
         depart = max(frame.end_time + BUFFER_MIN.get(back.mode, 30), back.first_departure)
         frame.after[-1] = intercity_item(back, depart, request.party.size, request.lang)
-
-
-def is_full_day(s: ScoredAttraction) -> bool:
-    """A long place where lunch is eaten inside (e.g. 黄山风景区)."""
-    a = s.attraction
-    return a.meal_inside_cny is not None and a.visit_minutes >= FULL_DAY_MINUTES
-
-
-def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttraction | None:
-    """The full-day place a stay of `days` days would be built around, if any."""
-    for s in scored:
-        if is_full_day(s) and (s.must_see or (s.attraction.popularity >= 5 and days >= 2)):
-            return s
-    return None
-
-
-def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) -> dict[int, str]:
-    """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
-
-    A candidate is reserved when it is a must-see, or when it has popularity 5 and the stay has
-    at least two days; the day chosen is the one with the most time once started at 07:00 from
-    the lodging. Such days start at 07:00. Returns day index -> attraction id.
-    """
-    reserved: dict[int, str] = {}
-    long_ones = [
-        s
-        for s in scored
-        if s.attraction.meal_inside_cny is not None
-        and s.attraction.visit_minutes >= FULL_DAY_MINUTES
-    ]
-    for s in long_ones:
-        if not (s.must_see or (s.attraction.popularity >= 5 and len(frames) >= 2)):
-            continue
-        if len(reserved) >= max(1, len(frames) // 2):
-            break
-        free = [f for f in frames if f.index not in reserved]
-
-        def room(f: DayFrame) -> int:
-            begin = min(f.start_time, FULL_DAY_START) if not f.outbound else f.start_time
-            return f.end_time - begin
-
-        fitting = [f for f in free if room(f) >= s.attraction.visit_minutes + 60]
-        if not fitting:
-            continue
-        best = max(fitting, key=lambda f: (room(f), -f.index))
-        if not best.outbound and best.before and best.start_time > FULL_DAY_START:
-            shift = best.start_time - FULL_DAY_START
-            best.start_time = FULL_DAY_START
-            best.before = [_shift(i, -shift) for i in best.before]
-        reserved[best.index] = s.attraction.id
-    return reserved
-
-
-def _shift(item: Item, minutes: int) -> Item:
-    """`item` moved by `minutes` (kept within the day)."""
-    start, end = clock_minutes(item.start) + minutes, clock_minutes(item.end) + minutes
-    return item.model_copy(update={"start": clock_time(start), "end": clock_time(end)})

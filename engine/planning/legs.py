@@ -21,14 +21,16 @@ Choice (`choose`):
   arrival and boarding) whose money plus the rest — scaled by that daytime — stays within the
   budget; the cheapest when none does.
 
-Usable legs: out, a same-day arrival by 23:30 or an overnight arrival 05:30–20:00 the next day;
-home, a departure at least an hour after the day starts (breakfast, the ride to the station) and
-an arrival before midnight, or — overnight — 05:30–23:59 the next day.
-When out and home share a day, they leave `MIN_SHARED_DAY_MIN` between arrival and boarding.
+Usable legs: out, a departure from 06:00 and a same-day arrival by 22:30 or an overnight arrival
+05:30–20:00 the next day; home, a departure leaving time after the day starts for breakfast and
+the ride from the lodging to the station, and an arrival before midnight — or, overnight,
+05:30–23:59 the next day. When out and home share a day, they leave `MIN_SHARED_DAY_MIN` between
+arrival and boarding.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.planning.frames import (
@@ -38,16 +40,18 @@ from engine.planning.frames import (
     outbound_departure,
     return_departure,
 )
-from engine.planning.intercity import IntercityOption
+from engine.planning.intercity import IntercityOption, Point
 from engine.planning.pace import PaceProfile
 
 TIME_CNY_PER_MIN = 0.1
-LATEST_SAME_DAY_ARRIVAL = 23 * 60 + 30
+EARLIEST_DEPARTURE = 6 * 60  # no 01:55 train on the first morning
+LATEST_SAME_DAY_ARRIVAL = 22 * 60 + 30  # still time to reach the lodging
 LATEST_NEXT_DAY_ARRIVAL = 20 * 60
 EARLIEST_NEXT_DAY_ARRIVAL = 5 * 60 + 30  # no 01:39 arrivals at a station
 DAYTIME = (8 * 60, 21 * 60)
 OVERNIGHT_HOME_ARRIVAL = 8 * 60  # a typical (unscheduled) night train home aims to arrive then
 MIN_SHARED_DAY_MIN = 180
+BREAKFAST_MIN = 30
 
 
 class TripTooShort(Exception):
@@ -83,7 +87,8 @@ class Leg:
 class TripShape:
     """What the choice needs to know of the trip: days, days of the first and last stay, the
     first and last day's pace, the party size, the price of one lodging night (all rooms), the
-    budget and what the cheapest plan spent besides legs and lodging (CNY; None: unknown)."""
+    budget and what the cheapest plan spent besides legs and lodging (CNY; None: unknown), and
+    the minutes from the last lodging to a hub (`home_legs`)."""
 
     days: int
     first_stay_days: int
@@ -94,6 +99,7 @@ class TripShape:
     night_cny: float
     budget_cny: float | None = None
     rest_cny: float | None = None
+    home_access: Callable[[Point], int] | None = None
 
 
 def outbound_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
@@ -103,14 +109,19 @@ def outbound_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Le
         depart = option.first_departure if option.scheduled else outbound_departure(option, profile)
         leg = Leg(option, depart)
         next_day = DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive <= DAY + LATEST_NEXT_DAY_ARRIVAL
-        if leg.arrive <= LATEST_SAME_DAY_ARRIVAL or next_day:
+        if depart >= EARLIEST_DEPARTURE and (leg.arrive <= LATEST_SAME_DAY_ARRIVAL or next_day):
             legs.append(leg)
     return legs
 
 
-def home_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
+def home_legs(
+    found: list[IntercityOption],
+    profile: PaceProfile,
+    access: Callable[[Point], int] | None = None,
+) -> list[Leg]:
     """The usable legs home, in `found` order. A typical link too long to arrive the same day
-    leaves the evening before so as to arrive around 08:00."""
+    leaves the evening before so as to arrive around 08:00. `access` gives the minutes from the
+    lodging to a hub (default 30): boarding must leave time for breakfast and that ride."""
     legs = []
     for option in found:
         if option.scheduled:
@@ -122,7 +133,8 @@ def home_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
                 leg = Leg(option, min(option.last_departure, max(option.first_departure, aim)))
         boarding = leg.depart - BUFFER_MIN.get(option.mode, 30)
         arrives = not leg.overnight or DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive < 2 * DAY
-        if arrives and boarding >= profile.day_start + 60:
+        ride = access(option.a_hub) if access else 30
+        if arrives and boarding >= profile.day_start + BREAKFAST_MIN + ride:
             legs.append(leg)
     return legs
 
@@ -193,13 +205,13 @@ def choose(
         TripTooShort: no pair of usable legs fits the days.
     """
     outs = outbound_legs(out_found, shape.first_profile)
-    homes = home_legs(home_found, shape.last_profile)
+    homes = home_legs(home_found, shape.last_profile, shape.home_access)
     pairs = [(o, h) for o in outs for h in homes if fits(o, h, shape)]
     if not pairs:
         raise TripTooShort(min(o.minutes for o in out_found), min(o.minutes for o in home_found))
     if economy:
         cheap_outs = outbound_legs(_economy_options(out_found), shape.first_profile)
-        cheap_homes = home_legs(_economy_options(home_found), shape.last_profile)
+        cheap_homes = home_legs(_economy_options(home_found), shape.last_profile, shape.home_access)
         cheap = [(o, h) for o in cheap_outs for h in cheap_homes if fits(o, h, shape)] or pairs
         if shape.budget_cny is not None and shape.rest_cny is not None:
             low = min(cheap, key=lambda p: cost(p[0], p[1], shape))

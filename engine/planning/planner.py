@@ -25,8 +25,9 @@ from engine.planning import candidates as cand
 from engine.planning import toptw
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals
+from engine.planning.full_days import full_day_anchor, reserve_full_days
 from engine.planning.intercity import Point
-from engine.planning.layout import build_frames, full_day_anchor, reserve_full_days
+from engine.planning.layout import build_frames
 from engine.planning.model import build
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day

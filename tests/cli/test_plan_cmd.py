@@ -93,8 +93,9 @@ def test_english_request_respects_pace_and_diet(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [("去火星玩三天", "火星"), ("去黄山玩0天", "1 到 30"), ("去黄衫玩", "黄山")],
-)
+    [("去火星玩三天", "火星"), ("去黄山玩0天", "1 到 30"), ("去黄衫玩", "黄山"),
+     ("深圳去成都玩1天，不坐飞机", "1天排不下")],  # the curated train takes ~22 h each way
+)  # fmt: skip
 def test_requests_that_cannot_be_planned_exit_2_with_a_chinese_message(
     tmp_path: Path, text: str, expected: str
 ) -> None:
@@ -117,3 +118,19 @@ def test_revise_makes_a_new_version_and_keeps_the_first(tmp_path: Path) -> None:
     old = json.loads(lvtu(tmp_path, "show", str(first["id"]), "--version", "1", "--json").stdout)
     assert old["itinerary"]["version"] == 1 and old["itinerary"]["request"]["day_pace"] == {}
     assert lvtu(tmp_path, "revise", "999", "加一天").returncode == 2
+
+
+def test_every_planning_error_code_is_a_user_error() -> None:
+    """A code missing here made a request the planner rejected look like a crash (exit 1)."""
+    import re
+
+    from engine.cli.plan_cmd import USER_ERRORS
+    from engine.planning.errors import PLANNING_ERROR_CODES
+
+    root = Path(__file__).resolve().parents[2] / "engine"
+    raised = {
+        code
+        for path in root.rglob("*.py")
+        for code in re.findall(r'PlanningError\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8"))
+    }
+    assert raised and raised <= PLANNING_ERROR_CODES <= USER_ERRORS

@@ -292,3 +292,19 @@ def test_timetable_keeps_each_service_one_way_at_its_cheapest_fare() -> None:
     typical = links(rows, hubs)
     assert len(typical) == 1  # one pooled hsr link: the fastest time at a quick service's fare
     assert typical[0]["duration_minutes"] == 300 and typical[0]["fare_cny"] == 600.0
+
+
+def test_a_service_runs_to_its_timetabled_arrival_not_the_rounded_duration() -> None:
+    from engine.knowledge.chinatravel_transport import timetable
+
+    hubs = {"甲站": ("alpha", "alpha-station"), "乙站": ("beta", "beta-station")}
+    rows = [
+        {"TrainID": "D12", "From": "甲站", "To": "乙站", "BeginTime": "21:13", "EndTime": "09:40",
+         "Duration": 12.4, "Cost": 321.0, "mode": "hsr"},  # 12 h 27 min, not 12 h 24 min
+        {"TrainID": "K1", "From": "甲站", "To": "乙站", "BeginTime": "11:53", "EndTime": "19:17",
+         "Duration": 31.4, "Cost": 251.0, "mode": "train"},  # the next day but one
+        {"TrainID": "T9", "From": "甲站", "To": "乙站", "BeginTime": "08:00", "Duration": 3.0,
+         "Cost": 50.0, "mode": "train"},  # no arrival time: the duration
+    ]  # fmt: skip
+    minutes = {s["service"]: s["duration_minutes"] for s in timetable(rows, hubs)}
+    assert minutes == {"D12": 12 * 60 + 27, "K1": 31 * 60 + 24, "T9": 180}

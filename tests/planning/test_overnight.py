@@ -17,53 +17,25 @@ from tests.helpers.synthetic_kb import PROV, city
 START = dt.date(2026, 12, 7)  # a Monday
 
 
+def link(a: str, b: str, mode: str, minutes: int, fare: float, first: str, last: str,
+         service: str = "") -> IntercityLink:  # fmt: skip
+    """A link between the two cities' stations (a scheduled service when `service` is given)."""
+    return IntercityLink(a=a, b=b, a_hub=f"{a}-station", b_hub=f"{b}-station", mode=mode,
+                         duration_minutes=minutes, fare_cny=fare, first_departure=first,
+                         last_departure=last, service=service, **PROV)  # fmt: skip
+
+
 def far_kb() -> KnowledgeBase:
     """`north` and `south`: a 5-hour HSR link (600 CNY) both ways, and one sleeper each way
     (Z1 north→south 20:00, Z2 south→north 20:30; 12 h, 150 CNY)."""
     kb = KnowledgeBase()
     kb.add(city("north", 39.9, 116.4))
     kb.add(city("south", 31.2, 121.45))
-    common = {"a_hub": "north-station", "b_hub": "south-station", **PROV}
-    kb.links.append(
-        IntercityLink(
-            a="north",
-            b="south",
-            mode="hsr",
-            duration_minutes=300,
-            fare_cny=600,
-            first_departure="06:30",
-            last_departure="18:00",
-            **common,
-        )
-    )
-    kb.links.append(
-        IntercityLink(
-            a="north",
-            b="south",
-            mode="train",
-            duration_minutes=720,
-            fare_cny=150,
-            first_departure="20:00",
-            last_departure="20:00",
-            service="Z1",
-            **common,
-        )
-    )
-    kb.links.append(
-        IntercityLink(
-            a="south",
-            b="north",
-            a_hub="south-station",
-            b_hub="north-station",
-            mode="train",
-            duration_minutes=720,
-            fare_cny=150,
-            first_departure="20:30",
-            last_departure="20:30",
-            service="Z2",
-            **PROV,
-        )
-    )
+    kb.links += [
+        link("north", "south", "hsr", 300, 600, "06:30", "18:00"),
+        link("north", "south", "train", 720, 150, "20:00", "20:00", "Z1"),
+        link("south", "north", "train", 720, 150, "20:30", "20:30", "Z2"),
+    ]
     return kb
 
 
@@ -169,6 +141,9 @@ def test_a_leg_arriving_in_the_small_hours_is_not_offered() -> None:
     pace = profile(Pace.NORMAL)
     small_hours = option("T1", "12:15", 804, 178)  # arrives 01:39
     morning = option("Z2", "20:00", 720, 150)
+    before_dawn = option("K5", "01:55", 180, 20)  # the first morning, long before the day starts
+    late = option("G9", "22:25", 70, 90)  # lands 23:35: too late to find the lodging
+    assert legs.outbound_legs([before_dawn, late], pace) == []
     assert [leg.option.service for leg in legs.outbound_legs([small_hours, morning], pace)] == [
         "Z2"
     ]
@@ -233,3 +208,10 @@ def test_a_trip_too_short_for_the_only_train_is_a_clear_error() -> None:
         plan_trip(request(2, None), kb)
     assert caught.value.code == "trip_too_short"
     assert "至少要约" in caught.value.zh and "add days" in caught.value.en
+
+
+def test_a_morning_train_home_leaves_time_to_reach_a_far_station() -> None:
+    pace = profile(Pace.NORMAL)  # the day starts 08:30
+    morning = option("G7", "10:30", 120, 200)  # boarding 10:00
+    assert legs.home_legs([morning], pace, lambda hub: 20) != []
+    assert legs.home_legs([morning], pace, lambda hub: 90) == []  # an airport 50 km out

@@ -1,0 +1,67 @@
+"""Whole days for long places with lunch inside (e.g. 黄山风景区): which place, which day."""
+
+from __future__ import annotations
+
+from engine.domain.itinerary import Item, clock_minutes
+from engine.planning.candidates import ScoredAttraction
+from engine.planning.frames import DayFrame, clock_time
+from engine.planning.pace import FULL_DAY_START
+
+FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
+
+
+def is_full_day(s: ScoredAttraction) -> bool:
+    """A long place where lunch is eaten inside (e.g. 黄山风景区)."""
+    a = s.attraction
+    return a.meal_inside_cny is not None and a.visit_minutes >= FULL_DAY_MINUTES
+
+
+def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttraction | None:
+    """The full-day place a stay of `days` days would be built around, if any."""
+    for s in scored:
+        if is_full_day(s) and (s.must_see or (s.attraction.popularity >= 5 and days >= 2)):
+            return s
+    return None
+
+
+def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) -> dict[int, str]:
+    """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
+
+    A candidate is reserved when it is a must-see, or when it has popularity 5 and the stay has
+    at least two days; the day chosen is the one with the most time once started at 07:00 from
+    the lodging. Such days start at 07:00. Returns day index -> attraction id.
+    """
+    reserved: dict[int, str] = {}
+    long_ones = [
+        s
+        for s in scored
+        if s.attraction.meal_inside_cny is not None
+        and s.attraction.visit_minutes >= FULL_DAY_MINUTES
+    ]
+    for s in long_ones:
+        if not (s.must_see or (s.attraction.popularity >= 5 and len(frames) >= 2)):
+            continue
+        if len(reserved) >= max(1, len(frames) // 2):
+            break
+        free = [f for f in frames if f.index not in reserved]
+
+        def room(f: DayFrame) -> int:
+            begin = min(f.start_time, FULL_DAY_START) if not f.outbound else f.start_time
+            return f.end_time - begin
+
+        fitting = [f for f in free if room(f) >= s.attraction.visit_minutes + 60]
+        if not fitting:
+            continue
+        best = max(fitting, key=lambda f: (room(f), -f.index))
+        if not best.outbound and best.before and best.start_time > FULL_DAY_START:
+            shift = best.start_time - FULL_DAY_START
+            best.start_time = FULL_DAY_START
+            best.before = [_shift(i, -shift) for i in best.before]
+        reserved[best.index] = s.attraction.id
+    return reserved
+
+
+def _shift(item: Item, minutes: int) -> Item:
+    """`item` moved by `minutes` (kept within the day)."""
+    start, end = clock_minutes(item.start) + minutes, clock_minutes(item.end) + minutes
+    return item.model_copy(update={"start": clock_time(start), "end": clock_time(end)})
