@@ -113,6 +113,9 @@ class OfflinePolicy:
         return call, itinerary
 
     def _plan_new(self, ctx: TurnContext, request: Any, applied: Sequence[PreferenceLike]) -> None:
+        if applied:  # said on its own line too: a remembered "不坐飞机" changes the legs
+            message = texts.applied_preferences(applied, ctx.lang)
+            ctx.emit(EventType.THINKING_STEP, {"step": "preferences", "message": message})
         ctx.step("plan")
         call, itinerary = self._plan(ctx, request, {"request": request.model_dump(mode="json")})
         itinerary_id = itineraries.save_new(
@@ -143,7 +146,7 @@ class OfflinePolicy:
     def _revise(self, ctx: TurnContext, current: Itinerary, revision: Revision) -> None:
         if not revision.changes:
             ctx.say(texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ". "))
-            ctx.say(texts.capabilities(ctx.lang))
+            ctx.say(texts.capabilities(ctx.lang, understood=bool(revision.problems)))
             return
         ctx.step("revise")
         request = apply_preferences(

@@ -294,13 +294,27 @@ def _pace(text: str, lang: str, d: _Draft) -> None:
                 d.problems.append(
                     pick(lang, f"行程只有{d.days}天", f"the plan has only {d.days} day(s)")
                 )
-            elif d.day_pace.get(day) != pace:
+            elif d.day_pace.get(day, d.pace) != pace:
                 d.day_pace[day] = pace
                 d.changes.append(_pace_text(pace, lang, day))
-        elif d.pace != pace:
+            else:
+                d.problems.append(_already(pace, lang, day))
+        elif d.pace != pace or d.day_pace:
             d.pace = pace
             d.day_pace = {k: v for k, v in d.day_pace.items() if v == pace}
             d.changes.append(_pace_text(pace, lang, None))
+        else:
+            d.problems.append(_already(pace, lang, None))
+
+
+def _already(pace: Pace, lang: str, day: int | None) -> str:
+    """What to say when the pace asked for is the pace already planned."""
+    which = (
+        pick(lang, f"第{day}天", f"day {day}") if day else pick(lang, "整个行程", "the whole plan")
+    )
+    if pace == Pace.RELAXED:
+        return pick(lang, f"{which}已经是轻松的节奏了", f"{which} already has a relaxed pace")
+    return pick(lang, f"{which}已经是紧凑的节奏了", f"{which} already has a full schedule")
 
 
 def _day_of(clause: str, days: int) -> int | None:

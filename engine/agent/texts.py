@@ -57,6 +57,16 @@ def _feasibility(it: Itinerary, lang: str) -> str:
     )
 
 
+def applied_preferences(applied: Sequence[PreferenceLike], lang: str) -> str:
+    """The progress line when remembered preferences change a new plan."""
+    prefs = join([label(p, lang) for p in applied], lang)
+    return pick(
+        lang,
+        f"按你之前说过的偏好：{prefs}（不需要的话直接说）",
+        f"Using what you told me before: {prefs} (say so if it no longer holds)",
+    )
+
+
 def plan_summary(it: Itinerary, lang: str, applied: Sequence[PreferenceLike] = ()) -> str:
     """The short answer after a new plan: what, how long, cost, feasibility, preferences."""
     people = it.request.party.size
@@ -129,16 +139,18 @@ def nothing_to_restore(lang: str) -> str:
     return pick(lang, "这已经是最早的版本了。", "This is already the earliest version.")
 
 
-def capabilities(lang: str) -> str:
-    """The helpful answer to a follow-up the offline policy does not understand."""
-    return pick(
+def capabilities(lang: str, *, understood: bool = False) -> str:
+    """The helpful answer to a follow-up the offline policy does not understand (`understood`:
+    it did, but there was nothing to change — no "I can't do that")."""
+    text = pick(
         lang,
-        "这个我还做不到。我可以这样调整当前行程：「第二天轻松一点」「把宏村换成西递」「加一天」"
+        "我可以这样调整当前行程：「第二天轻松一点」「把某个景点换成另一个」「加一天」"
         "「预算降到2000」「不要去博物馆」「恢复上一版」；也可以告诉我新的出发地、目的地和天数重新规划。",
-        'I can\'t do that yet. I can change the current plan: "make day 2 more relaxed", '
-        '"replace Hongcun with Xidi", "add a day", "lower the budget to 2000", "no museums", '
-        '"undo"; or tell me a new departure, destination and number of days to plan again.',
+        'I can change the current plan: "make day 2 more relaxed", "replace one sight with '
+        'another", "add a day", "lower the budget to 2000", "no museums", "undo"; or tell me a '
+        "new departure, destination and number of days to plan again.",
     )
+    return text if understood else pick(lang, "这个我还做不到。", "I can't do that yet. ") + text
 
 
 def remembered(prefs: Sequence[PreferenceLike], lang: str, *, planned: bool = False) -> str:

@@ -234,7 +234,11 @@ async def _plan_here(
                     progress(usage_line(event.data, lang))
         done = await manager.wait(info.id)
     if done.state.value == "succeeded" and done.itinerary_id is None and said:
-        print("".join(said))  # a follow-up answered in words (e.g. what it can change)
+        answer = "".join(said)  # a follow-up answered in words (e.g. what it can change)
+        if args.json:
+            print_json({"answer": answer})
+        else:
+            print(answer)
         return 0
     if done.itinerary_id is None or done.state.value != "succeeded":
         code = str(error.get("code") or "failed")

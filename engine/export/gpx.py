@@ -11,6 +11,7 @@ from engine.domain.itinerary import ItemKind, Itinerary
 from engine.i18n import pick
 
 STOP_KINDS = (ItemKind.ATTRACTION, ItemKind.MEAL, ItemKind.LODGING)
+LEG_KINDS = (ItemKind.TRANSIT, ItemKind.INTERCITY)
 _TZ = ZoneInfo("Asia/Shanghai")
 
 
@@ -19,7 +20,8 @@ def to_gpx(itinerary: Itinerary) -> str:
 
     Waypoints: attractions, meals and lodging, named as in the plan, timed at arrival (UTC, as
     GPX requires). Tracks: one per day, a single segment through every step with a position in
-    time order (legs included, so a day's track ends where the day ends).
+    time order (legs included, timed at their arrival where they end, so a day's track ends where
+    the day ends; an overnight leg appears on the day it arrives).
     """
     gpx = gpxpy.gpx.GPX()
     gpx.creator = "Lvtu"
@@ -32,9 +34,10 @@ def to_gpx(itinerary: Itinerary) -> str:
         segment = gpxpy.gpx.GPXTrackSegment()
         track.segments.append(segment)
         for item in day.items:
-            if item.lat is None or item.lon is None:
-                continue
-            when = dt.datetime.combine(day.date, item.start, tzinfo=_TZ).astimezone(dt.UTC)
+            if item.lat is None or item.lon is None or item.overnight == "depart":
+                continue  # (an overnight leg's point is its arrival, on the next day)
+            at = item.end if item.kind in LEG_KINDS else item.start  # a leg's point is its end
+            when = dt.datetime.combine(day.date, at, tzinfo=_TZ).astimezone(dt.UTC)
             segment.points.append(
                 gpxpy.gpx.GPXTrackPoint(item.lat, item.lon, time=when, name=item.name)
             )

@@ -26,7 +26,8 @@ ICONS = {
 }
 
 
-MODE_ICONS = {"walk": "🚶", "metro": "🚇", "bus": "🚌", "taxi": "🚕", "flight": "✈️", "hsr": "🚄"}
+MODE_ICONS = {"walk": "🚶", "metro": "🚇", "bus": "🚌", "taxi": "🚕", "flight": "✈️", "hsr": "🚄",
+              "train": "🚆", "coach": "🚌"}  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -140,7 +140,7 @@ def _hubs(root: Path, city: str, metro: list[Any], stations: set[str], today: dt
             Hub(
                 id=f"{PACK_NAME}-{city}-hub{len(hubs)}",
                 name_zh=name,
-                name_en=f.english(name),
+                name_en=f.hub_english(name, city_zh, city.title()),
                 lat=spot.lat,
                 lon=spot.lon,
                 kind="airport" if name.endswith("机场") else "rail",

@@ -102,6 +102,35 @@ def english(name: str) -> str:
     return f"{text[:1].upper()}{text[1:]} ({name})" if text else name
 
 
+_HUB_SUFFIXES = (
+    ("国际机场", "International Airport"),
+    ("机场", "Airport"),
+    ("火车站", "Railway Station"),
+    ("站", "Station"),
+)
+_DIRECTIONS = {"东": "East", "南": "South", "西": "West", "北": "North"}
+
+
+def hub_english(name: str, city_zh: str, city_en: str) -> str:
+    """An English station or airport name: ``上海松江站`` → ``Shanghai Songjiang Station``,
+    ``北京南站`` → ``Beijing South Station``, ``成都天府国际机场`` → ``Chengdu Tianfu International
+    Airport`` (the city's English name, pinyin for the rest, directions translated)."""
+    stem, kind = name, ""
+    for zh, en in _HUB_SUFFIXES:
+        if name.endswith(zh):
+            stem, kind = name[: -len(zh)], en
+            break
+    words = []
+    if stem.startswith(city_zh):
+        words.append(city_en)
+        stem = stem[len(city_zh) :]
+    if stem in _DIRECTIONS:
+        words.append(_DIRECTIONS[stem])
+    elif stem:
+        words.append("".join(lazy_pinyin(stem, style=Style.NORMAL, errors="default")).title())
+    return " ".join([*words, kind]).strip() or english(name)
+
+
 def hours(open_at: str, close_at: str) -> str:
     """OSM opening_hours from sandbox times (``9:00``, ``24:00``).
 

@@ -80,13 +80,19 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
     is marked ``overnight="depart"`` (its end clipped to 23:59, the arrival in the note)."""
     label = _label(option, lang)
     arrive = depart + option.minutes
+    flight = option.mode == "flight"
+    check = pick(
+        lang,
+        "出发前请在航司官网或购票平台确认航班与余票" if flight else "出发前请在12306确认车次与余票",
+        "check the airline for the actual flight before you go"
+        if flight
+        else "check 12306 for the actual train before you go",
+    )
     note = pick(
         lang,
-        f"{label}约{option.minutes // 60}小时{option.minutes % 60}分，参考票价{option.fare_cny:.0f}元/人；"
-        "出发前请在12306或航司官网确认车次/航班与余票",
+        f"{label}约{option.minutes // 60}小时{option.minutes % 60}分，参考票价{option.fare_cny:.0f}元/人；{check}",
         f"{label}, about {option.minutes // 60} h {option.minutes % 60} min, "
-        f"fare about {option.fare_cny:.0f} CNY per person; check 12306 or the airline for "
-        "the actual service before you go",
+        f"fare about {option.fare_cny:.0f} CNY per person; {check}",
     )
     if option.confidence == "estimated":
         note += pick(lang, "（时间与票价为估算）", " (time and fare estimated)")
@@ -122,6 +128,15 @@ def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
     """The next-day arrival of an overnight leg that left at `depart` the day before (cost 0:
     the fare is on the departure item)."""
     arrive = depart + option.minutes - DAY
+    breakfast = arrive <= pace_mod.BREAKFAST_WINDOW[1]
+    note = pick(
+        lang,
+        f"{_label(option, lang)}前一天{fmt_minutes(depart)}出发，今天{fmt_minutes(arrive)}到达"
+        f"{option.b_hub.name(lang)}" + ("；早餐可在车上或车站解决" if breakfast else ""),
+        f"{_label(option, lang)} that left {fmt_minutes(depart)} yesterday arrives at "
+        f"{option.b_hub.name(lang)} {fmt_minutes(arrive)}"
+        + ("; have breakfast aboard or at the station" if breakfast else ""),
+    )
     return Item(
         kind=ItemKind.INTERCITY,
         name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
@@ -132,13 +147,7 @@ def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
         lon=option.b_hub.lon,
         mode=_mode(option),
         from_name=option.a_hub.name(lang),
-        note=pick(
-            lang,
-            f"{_label(option, lang)}前一天{fmt_minutes(depart)}出发，今天{fmt_minutes(arrive)}到达"
-            f"{option.b_hub.name(lang)}",
-            f"{_label(option, lang)} that left {fmt_minutes(depart)} yesterday arrives at "
-            f"{option.b_hub.name(lang)} {fmt_minutes(arrive)}",
-        ),
+        note=note,
         overnight="arrive",
     )
 

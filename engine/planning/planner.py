@@ -7,7 +7,8 @@ solution out as timed items; validate (`engine.planning.validator`). When the pl
 budget, plan once more in economy mode (intercity legs within what the budget leaves — sleeper
 trains and night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to
 60 CNY a head, sights over 120 CNY only as must-sees, tickets weighed against their score); if
-still over, the report's ``budget`` check says what is needed.
+still over, once more with leaner days (restaurants up to 35 CNY, sights up to 60 CNY) and the
+cheaper of the two is kept, its ``budget`` check saying what is needed.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ from engine.planning.validator import validate
 
 ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
 ECONOMY_TICKET_CAP = 120.0  # CNY per person: dearer sights only when they are must-sees
+TIGHT_MEAL_CAP = 35.0  # still over budget: noodle shops and snack streets (15–35 CNY a head)
+TIGHT_TICKET_CAP = 60.0
 
 
 def plan_trip(
@@ -76,16 +79,19 @@ def plan_trip(
         )
     stays = allocate(destinations, request.days, [stay_weight(scored[d.id]) for d in destinations])
 
-    def once(economy: bool, rest: float | None = None) -> Itinerary:
+    def once(economy: bool, rest: float | None = None, tight: bool = False) -> Itinerary:
         return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
-                          time_limit_s=time_limit_s, rest_cny=rest)  # fmt: skip
+                          time_limit_s=time_limit_s, rest_cny=rest, tight=tight)  # fmt: skip
 
     plan = once(economy=False)
     if _within_budget(plan) or (stop and stop()):
         return plan
     cheapest = once(economy=True)  # the cheapest legs; then, if the budget leaves room, the
-    if not _within_budget(cheapest) or (stop and stop()):  # legs with more time there
+    if stop and stop():  # legs with more time there — or, if it does not, leaner days
         return cheapest
+    if not _within_budget(cheapest):
+        lean = once(economy=True, tight=True)
+        return lean if lean.total_cost_cny < cheapest.total_cost_cny else cheapest
     roomier = once(economy=True, rest=_rest(cheapest))
     legs_of = [[i for d in p.days for i in d.items if i.kind == ItemKind.INTERCITY]
                for p in (cheapest, roomier)]  # fmt: skip
@@ -154,6 +160,7 @@ def _plan_once(
     stop: Callable[[], bool] | None,
     time_limit_s: float | None,
     rest_cny: float | None,
+    tight: bool = False,
 ) -> Itinerary:
     per_night = _lodging_budget(request, economy)
     for stay in stays:
@@ -179,6 +186,7 @@ def _plan_once(
                 economy=economy,
                 stop=stop,
                 time_limit_s=time_limit_s,
+                tight=tight,
             )
         )
     itinerary = Itinerary(
@@ -199,6 +207,7 @@ def _solve_stay(
     economy: bool,
     stop: Callable[[], bool] | None,
     time_limit_s: float | None,
+    tight: bool = False,
 ) -> list[Day]:
     destination = stay.destination
     if economy:  # tickets weigh against a sight's worth; dear ones go unless they are must-sees
@@ -207,7 +216,8 @@ def _solve_stay(
                 s.attraction, s.score / (1 + s.attraction.ticket_cny / 50), s.must_see
             )
             for s in scored
-            if s.must_see or s.attraction.ticket_cny <= ECONOMY_TICKET_CAP
+            if s.must_see
+            or s.attraction.ticket_cny <= (TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP)
         ]  # (the sights a place is known for — popularity 5 — keep their worth below)
         scored = [
             cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see)
@@ -215,7 +225,7 @@ def _solve_stay(
             else s
             for s in scored
         ]
-    cap = ECONOMY_MEAL_CAP if economy else _meal_cap(request)
+    cap = (TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy else _meal_cap(request)
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     restaurants = cand.restaurants(

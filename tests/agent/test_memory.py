@@ -14,6 +14,7 @@ from engine.agent.agent import Agent
 from engine.agent.memory import MemoryClosedError, MemoryStore
 from engine.agent.preferences import Preference, apply_preferences, extract_preferences
 from engine.domain.request import Pace, TripRequest
+from engine.events import EventType
 from engine.storage.db import MIGRATIONS
 from tests.agent.fakes import SEED, FakePipeline
 
@@ -143,8 +144,10 @@ async def test_preferences_are_remembered_kept_and_applied(
     await agent.aclose()
 
     restarted = make_agent()
-    await restarted.arun(SEED)
+    steps = [e.data.get("message", "") async for e in restarted.astream(SEED)
+             if e.type is EventType.THINKING_STEP]  # fmt: skip
     assert "spicy" in fake.calls[-1].avoid.cuisines  # kept across restarts
+    assert any("按你之前说过的偏好" in m and "不吃辣" in m for m in steps)  # said, not silent
 
 
 async def test_english_preference_is_remembered(agent: Agent) -> None:

@@ -308,3 +308,16 @@ def test_a_service_runs_to_its_timetabled_arrival_not_the_rounded_duration() -> 
     ]  # fmt: skip
     minutes = {s["service"]: s["duration_minutes"] for s in timetable(rows, hubs)}
     assert minutes == {"D12": 12 * 60 + 27, "K1": 31 * 60 + 24, "T9": 180}
+
+
+@pytest.mark.parametrize(
+    ("name", "city", "english"),
+    [("上海松江站", "上海", "Shanghai Songjiang Station"), ("北京南站", "北京", "Beijing South Station"),
+     ("成都天府国际机场", "成都", "Chengdu Tianfu International Airport"),
+     ("虹桥火车站", "上海", "Hongqiao Railway Station")],
+)  # fmt: skip
+def test_pack_hubs_get_readable_english_names(name: str, city: str, english: str) -> None:
+    from engine.knowledge.chinatravel_fields import hub_english
+
+    city_en = {"上海": "Shanghai", "北京": "Beijing", "成都": "Chengdu"}[city]
+    assert hub_english(name, city, city_en) == english

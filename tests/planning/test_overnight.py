@@ -215,3 +215,21 @@ def test_a_morning_train_home_leaves_time_to_reach_a_far_station() -> None:
     morning = option("G7", "10:30", 120, 200)  # boarding 10:00
     assert legs.home_legs([morning], pace, lambda hub: 20) != []
     assert legs.home_legs([morning], pace, lambda hub: 90) == []  # an airport 50 km out
+
+
+def test_the_gpx_track_reaches_the_far_station_when_the_sleeper_arrives() -> None:
+    import gpxpy
+
+    from engine.export.gpx import to_gpx
+
+    plan = plan_trip(request(4, 2600), far_kb())
+    assert plan.days[0].items[-1].overnight == "depart"
+    gpx = gpxpy.parse(to_gpx(plan))
+    points = [p for t in gpx.tracks for s in t.segments for p in s.points]
+    times = [p.time for p in points]
+    assert times == sorted(times)  # one journey, in time order
+    south = plan.days[1].items[0]  # the arrival at south's station, 08:00 (00:00 UTC) on day 2
+    first = next(p for p in points if (p.latitude, p.longitude) == (south.lat, south.lon))
+    assert (
+        first.time is not None and first.time.day == plan.days[1].date.day and first.time.hour == 0
+    )
