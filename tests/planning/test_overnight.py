@@ -233,3 +233,20 @@ def test_the_gpx_track_reaches_the_far_station_when_the_sleeper_arrives() -> Non
     assert (
         first.time is not None and first.time.day == plan.days[1].date.day and first.time.hour == 0
     )
+
+
+def test_still_over_budget_the_leaner_plan_eats_cheaper_and_says_what_it_needs() -> None:
+    from tests.helpers.synthetic_kb import restaurant
+
+    kb = far_kb()
+    south = kb.destinations["south"]
+    cheap = [restaurant("south", 10 + i, 31.2 + 0.004 * i, 121.46, price_per_person_cny=30)
+             for i in range(4)]  # fmt: skip
+    kb.add(south.model_copy(update={"restaurants": (*south.restaurants, *cheap)}))
+    plan = plan_trip(request(4, 1200), kb)  # less than the sleepers and one night cost
+    meals = [i for d in plan.days for i in d.items if i.meal in ("lunch", "dinner")]
+    assert meals and all(i.cost_cny <= 35 * 2 for i in meals)
+    report = plan.feasibility
+    assert report is not None
+    budget = next(c for c in report.checks if c.code == "budget")
+    assert not budget.passed and "1200" in budget.message
