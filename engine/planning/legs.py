@@ -15,11 +15,12 @@ Choice (`choose`):
   pack's timetable) and the typical links of modes without a timetable — out and home chosen
   together. Without `rest_cny` (the first economy pass), the cheapest: `money` (the fares for the
   party plus the lodging nights left — an overnight leg spends a night aboard instead) plus
-  `TIME_CNY_PER_MIN` per person per minute aboard (a tie-break, so that twenty hours on a hard
-  seat do not win for a few yuan). With `rest_cny` (what that cheapest plan spent on everything
-  else), the pair leaving the most daytime at the destination (08:00–21:00 of each day between
-  arrival and boarding) whose money plus the rest — scaled by that daytime — stays within the
-  budget; the cheapest when none does.
+  `TIME_CNY_PER_MIN` per person per minute aboard, less as much per minute of daytime at the
+  destination (tie-breaks, so that twenty hours on a hard seat, or a train arriving at 22:16
+  instead of 14:00, do not win for a few yuan). With `rest_cny` (what that cheapest plan spent
+  on everything else), the pair leaving the most daytime at the destination (08:00–21:00 of
+  each day between arrival and boarding) whose money plus the rest — scaled by that daytime —
+  stays within the budget; the cheapest when none does.
 
 Usable legs: out, a departure from 06:00 and a same-day arrival by 22:30 or an overnight arrival
 05:30–20:00 the next day; home, a departure leaving time after the day starts for breakfast and
@@ -162,9 +163,11 @@ def money(out: Leg, home: Leg, shape: TripShape) -> float:
 
 
 def cost(out: Leg, home: Leg, shape: TripShape) -> float:
-    """`money` plus the time-aboard tie-break."""
-    aboard = (out.option.minutes + home.option.minutes) * shape.people * TIME_CNY_PER_MIN
-    return money(out, home, shape) + aboard
+    """`money` plus the tie-breaks: time aboard costs, daytime at the destination is worth,
+    `TIME_CNY_PER_MIN` per person per minute each."""
+    aboard = out.option.minutes + home.option.minutes
+    there = daytime(out, home, shape)
+    return money(out, home, shape) + (aboard - there) * shape.people * TIME_CNY_PER_MIN
 
 
 def daytime(out: Leg, home: Leg, shape: TripShape) -> int:
