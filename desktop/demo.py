@@ -62,7 +62,13 @@ async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
         window.show_view(view)
         await asyncio.sleep(PAUSE)
     window.show_view(PLANNER)
-    await wait_until(lambda: planner.guide_refreshes >= 1, limit=120)
+    await wait_until(lambda: planner.guide_refreshes >= 1 or not planner.running, limit=120)
+    if planner.guide_refreshes < 1:  # a request that cannot be planned: the chat says why
+        print("no itinerary: the request was answered in the chat", file=sys.stderr)
+        await asyncio.sleep(PAUSE)
+        if screenshot is not None:
+            print(f"screenshots: {_shot(window, screenshot, '')}", file=sys.stderr)
+        return
     print(f"guide written for itinerary #{planner.itinerary_id}", file=sys.stderr)
     await _settle(window)
     if screenshot is not None:

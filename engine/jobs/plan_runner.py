@@ -109,6 +109,7 @@ class _Turn:
         self.stage = resume_from.stage if resume_from else ""
         self.itinerary_id = resume_from.itinerary_id if resume_from else None
         self.ended = False
+        self.failure: dict[str, Any] | None = None
 
     def map(self, event: Event) -> list[RunnerItem]:
         kind, data = event.type, dict(event.data)
@@ -120,9 +121,13 @@ class _Turn:
             if status == "cancelled":
                 raise TokenCancelled(str(data.get("reason") or "cancelled"))
             if status in _FAILED:
-                message = data.get("message") or data.get("error") or status
-                code = data.get("code") or data.get("reason") or "agent_failed"
+                said = self.failure or {}  # the turn's own error says what went wrong
+                message = said.get("message") or data.get("message") or data.get("error") or status
+                code = said.get("code") or data.get("code") or data.get("reason") or "agent_failed"
                 raise JobFailed(str(code), str(message))
+            return [(EventType.ERROR, self.failure)] if self.failure else []
+        if kind is EventType.ERROR and not data.get("recovered"):
+            self.failure = data  # reported once, as the job's failure (not twice)
             return []
         if kind is EventType.ITINERARY and not self.stage and data.get("itinerary_id"):
             self.stage, self.itinerary_id = "itinerary", int(data["itinerary_id"])

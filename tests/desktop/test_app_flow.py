@@ -296,6 +296,8 @@ def test_a_follow_up_waits_while_the_plan_is_being_made(run_app: Any, guides: Gu
         first = await submit(window)
         await wait_until(lambda: guides.waiting == 1, limit=60)
         await wait_until(lambda: planner.conversation_id is not None)
+        # The window learns of the plan from the job's events, which may trail the engine.
+        await wait_until(lambda: planner.itinerary_id is not None)
         planner.chat.request.setPlainText("第一天轻松一点")
         planner.send()
         assert planner.queued == ["第一天轻松一点"]

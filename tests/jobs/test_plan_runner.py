@@ -194,6 +194,18 @@ async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: 
     assert messages[0]["content"] == "上海出发去黄山玩两天"
 
 
+async def test_a_request_that_cannot_be_planned_fails_once_with_its_reason(tmp_path: Path) -> None:
+    engine = open_database(tmp_path / "lvtu.db")
+    async with JobManager(engine, runners=default_runners(engine), **FAST) as manager:
+        info = await manager.submit("深圳去成都玩1天，不坐飞机")  # ~16 h by train each way
+        done = await manager.wait(info.id)
+        events = await manager.events(info.id)
+    assert done.state is JobState.FAILED
+    errors = [e.data for e in events if e.type is EventType.ERROR]
+    assert len(errors) == 1 and errors[0]["code"] == "trip_too_short"  # not "agent_failed"
+    assert "1天排不下" in errors[0]["message"]
+
+
 async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: Path) -> None:
     engine = open_database(tmp_path / "lvtu.db")
     manager = JobManager(engine, runners=default_runners(engine), **FAST)
