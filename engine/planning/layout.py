@@ -55,6 +55,7 @@ def _trip_legs(
     *,
     economy: bool,
     rest_cny: float | None,
+    lean: bool = False,
 ) -> tuple[legs.Leg, legs.Leg]:
     """The legs out (to the first stay) and home (from the last), see `engine.planning.legs`."""
     first, last = stays[0], stays[-1]
@@ -72,6 +73,7 @@ def _trip_legs(
         night_cny=sum(nights) / len(nights) if nights else 0.0,
         budget_cny=request.budget_cny,
         rest_cny=rest_cny,
+        lean=lean,
         home_access=lambda hub: _ride_minutes(last.destination, _home_point(last), hub),
     )
     out_found = _found(kb, origin, first.destination, request)
@@ -99,6 +101,7 @@ def build_frames(
     *,
     economy: bool = False,
     rest_cny: float | None = None,
+    lean: bool = False,
 ) -> list[DayFrame]:
     """One frame per day: tour start/end points and times, fixed items around the tour.
 
@@ -107,7 +110,8 @@ def build_frames(
     and an overnight leg home leaves the evening before the last day, which then holds only the
     arrival (`engine.planning.legs`).
 
-    `rest_cny`: what the cheapest economy plan spent besides legs and lodging (see `legs`).
+    `rest_cny`: what the cheapest economy plan spent besides legs and lodging; `lean`: the
+    cheapest legs, daytime at the destination no tie-break (see `legs`).
 
     Raises:
         PlanningError: no transport between two places given the modes to avoid
@@ -117,7 +121,7 @@ def build_frames(
     frames: list[DayFrame] = []
     last = len(dates) - 1
     out, home = (
-        _trip_legs(request, stays, origin, kb, economy=economy, rest_cny=rest_cny)
+        _trip_legs(request, stays, origin, kb, economy=economy, rest_cny=rest_cny, lean=lean)
         if origin
         else (None, None)
     )

@@ -17,7 +17,8 @@ Choice (`choose`):
   party plus the lodging nights left — an overnight leg spends a night aboard instead) plus
   `TIME_CNY_PER_MIN` per person per minute aboard, less as much per minute of daytime at the
   destination (tie-breaks, so that twenty hours on a hard seat, or a train arriving at 22:16
-  instead of 14:00, do not win for a few yuan). With `rest_cny` (what that cheapest plan spent
+  instead of 14:00, do not win for a few yuan; a `lean` trip, over budget even so, gives
+  daytime no weight). With `rest_cny` (what that cheapest plan spent
   on everything else), the pair leaving the most daytime at the destination (08:00–21:00 of
   each day between arrival and boarding) whose money plus the rest — scaled by that daytime —
   stays within the budget; the cheapest when none does.
@@ -89,7 +90,8 @@ class TripShape:
     """What the choice needs to know of the trip: days, days of the first and last stay, the
     first and last day's pace, the party size, the price of one lodging night (all rooms), the
     budget and what the cheapest plan spent besides legs and lodging (CNY; None: unknown), and
-    the minutes from the last lodging to a hub (`home_legs`)."""
+    the minutes from the last lodging to a hub (`home_legs`); `lean`: over budget even so, daytime
+    at the destination weighs nothing in `cost`."""
 
     days: int
     first_stay_days: int
@@ -101,6 +103,7 @@ class TripShape:
     budget_cny: float | None = None
     rest_cny: float | None = None
     home_access: Callable[[Point], int] | None = None
+    lean: bool = False
 
 
 def outbound_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
@@ -166,7 +169,7 @@ def cost(out: Leg, home: Leg, shape: TripShape) -> float:
     """`money` plus the tie-breaks: time aboard costs, daytime at the destination is worth,
     `TIME_CNY_PER_MIN` per person per minute each."""
     aboard = out.option.minutes + home.option.minutes
-    there = daytime(out, home, shape)
+    there = 0 if shape.lean else daytime(out, home, shape)
     return money(out, home, shape) + (aboard - there) * shape.people * TIME_CNY_PER_MIN
 
 
