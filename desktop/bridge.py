@@ -105,7 +105,9 @@ def describe(event: Event, lang: str = "") -> ProgressLine | None:
         text, line_kind = str(d.get("message") or d.get("code")), "error"
     elif kind is EventType.DONE:
         status = str(d.get("status", ""))
-        known = status in ("succeeded", "cancelled", "failed")
+        if status == "failed":
+            return None  # the error line just before says what failed
+        known = status in ("succeeded", "cancelled")
         text, line_kind = (plan_text(lang, status) if known else status), "done"
     if not text:
         return None

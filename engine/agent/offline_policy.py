@@ -19,6 +19,7 @@ from engine.agent.preferences import (
     PreferenceLike,
     apply_preferences,
     extract_preferences,
+    lifted_preferences,
 )
 from engine.agent.revise import Revision, parse_revision, wants_restore
 from engine.agent.tools import Pipeline
@@ -64,12 +65,18 @@ class OfflinePolicy:
         return self._kb
 
     def run(self, ctx: TurnContext, text: str) -> None:
-        said = extract_preferences(text)
+        ctx.lifted = lifted_preferences(text)
+        said = [p for p in extract_preferences(text) if (p.kind, p.key) not in ctx.lifted]
         ctx.preferences = said
+        remembered = [p for p in self.ws.remembered if (p.kind, p.key) not in ctx.lifted]
         current = self.ws.current
         if current is not None:
             if wants_restore(text):
                 self._restore(ctx, current)
+                return
+            allowed = _allowing(current, ctx.lifted, ctx.lang)
+            if allowed is not None and not self._names_another_trip(text, current):
+                self._revise(ctx, current, allowed)
                 return
             revision = parse_revision(text, current.request, self.kb, ctx.lang, said)
             if revision is not None and not self._names_another_trip(text, current):
@@ -77,7 +84,7 @@ class OfflinePolicy:
                 return
         if ctx.request is not None:  # a structured request (a form): nothing to understand
             ctx.lang = ctx.request.lang
-            preferences = [*_for_trip(self.ws.remembered, party_stated=True), *said]
+            preferences = [*_for_trip(remembered, party_stated=True), *said]
             request = apply_preferences(ctx.request, preferences)
             self._plan_new(ctx, request, _applied(ctx.request, request, preferences))
             return
@@ -87,11 +94,13 @@ class OfflinePolicy:
         if result.request is not None:
             ctx.lang = result.request.lang
             stated = "party" not in getattr(result, "defaulted", {"party"})
-            preferences = [*_for_trip(self.ws.remembered, party_stated=stated), *said]
+            preferences = [*_for_trip(remembered, party_stated=stated), *said]
             request = apply_preferences(result.request, preferences)
             self._plan_new(ctx, request, _applied(result.request, request, preferences))
         elif said:
             ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))
+        elif ctx.lifted:
+            ctx.say(texts.forgotten(sorted(ctx.lifted), ctx.lang))
         elif current is not None:
             ctx.say(texts.capabilities(ctx.lang))
         else:
@@ -149,9 +158,8 @@ class OfflinePolicy:
             ctx.say(texts.capabilities(ctx.lang, understood=bool(revision.problems)))
             return
         ctx.step("revise")
-        request = apply_preferences(
-            revision.request, _for_trip(self.ws.remembered, party_stated=True)
-        )
+        remembered = [p for p in self.ws.remembered if (p.kind, p.key) not in ctx.lifted]
+        request = apply_preferences(revision.request, _for_trip(remembered, party_stated=True))
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = self._plan(ctx, request, arguments)
         if itinerary.days == current.days and _pace_only(current.request, request):
@@ -268,6 +276,22 @@ def _full_days(itinerary: Itinerary) -> list[tuple[int, str]]:
         for item in day.items
         if item.kind.value == "attraction" and item.meal == "lunch"
     ]
+
+
+def _allowing(current: Itinerary, lifted: set[tuple[str, str]], lang: str) -> Revision | None:
+    """The revision that lets the current plan use what `lifted` allows again (e.g. flights),
+    or None when the plan did not avoid any of it."""
+    avoid = current.request.avoid
+    transport = tuple(m for m in avoid.transport if ("avoid_transport", m) not in lifted)
+    cuisines = tuple(c for c in avoid.cuisines if ("avoid_cuisine", c) not in lifted)
+    if (transport, cuisines) == (avoid.transport, avoid.cuisines):
+        return None
+    new = current.request.model_copy(
+        update={"avoid": avoid.model_copy(update={"transport": transport, "cuisines": cuisines})}
+    )
+    freed = [(kind, key) for kind, key in sorted(lifted)
+             if key in (avoid.transport if kind == "avoid_transport" else avoid.cuisines)]  # fmt: skip
+    return Revision(new, tuple(texts.allowed(p, lang) for p in freed))
 
 
 def _applied(

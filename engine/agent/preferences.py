@@ -96,6 +96,33 @@ def extract_preferences(text: str) -> list[Preference]:
     return list(found.values())
 
 
+_OK_EN = r"(?:is|are|'s)\s+(?:fine|ok(?:ay)?|good|alright)"
+
+#: (kind, key, pattern): the person takes a preference back ("可以坐飞机", "flying is fine").
+LIFTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (kind, key, re.compile(pattern, re.IGNORECASE))
+    for kind, key, pattern in (
+        ("avoid_transport", "flight", r"(?<!不)(?:可以|(?<!可)能|愿意)(?:坐|乘|搭)?[^，。,；不]{0,6}飞机"
+         r"|飞机也(?:行|可以|没问题)"
+         r"|(?<!不)(?:可以|(?<![可不])能)飞"),
+        ("avoid_transport", "flight", r"\b(?:flying|flights?|planes?)\s+" + _OK_EN
+         + r"|\b(?:can|could|happy to|ok to|okay to|will)\s+fly\b"),
+        ("avoid_transport", "hsr", r"(?<!不)(?:可以|(?<!可)能|愿意)(?:坐|乘)?[^，。,；不]{0,6}高铁"
+         r"|高铁也(?:行|可以|没问题)"),
+        ("avoid_transport", "train", r"(?<!不)(?:可以|(?<!可)能|愿意)(?:坐|乘)?[^，。,；不]{0,6}火车"
+         r"|火车也(?:行|可以|没问题)"
+         r"|\btrains?\s+" + _OK_EN),
+        ("avoid_cuisine", "spicy", r"(?<!不)(?:可以|(?<![可不])能)吃辣|吃辣也(?:行|可以|没问题)|\bspicy\s+" + _OK_EN),
+        ("avoid_cuisine", "seafood", r"(?<!不)(?:可以|(?<![可不])能)吃海鲜|海鲜也(?:行|可以|没问题)"),
+    )
+)  # fmt: skip
+
+
+def lifted_preferences(text: str) -> set[tuple[str, str]]:
+    """(kind, key) of the preferences `text` takes back, e.g. ``可以坐飞机`` → flights allowed."""
+    return {(kind, key) for kind, key, pattern in LIFTS if pattern.search(text)}
+
+
 def keys_for_term(term: str) -> set[str]:
     """Preference keys a search term refers to, e.g. ``"辣" -> {"spicy"}``."""
     folded = term.strip().lower()

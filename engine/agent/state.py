@@ -51,6 +51,7 @@ class SessionState:
         self._persist_lock = threading.Lock()
         self._current_id = _last_itinerary(self.history.messages)
         self._pending: list[Preference] = []
+        self._lifted: set[tuple[str, str]] = set()  # taken back, to forget on the next save
 
     @property
     def current_id(self) -> int | None:
@@ -86,6 +87,8 @@ class SessionState:
                 self._current_id = ctx.itinerary.id
             known = {(p.kind, p.key) for p in self._pending}
             self._pending.extend(p for p in ctx.preferences if (p.kind, p.key) not in known)
+            self._pending = [p for p in self._pending if (p.kind, p.key) not in ctx.lifted]
+            self._lifted |= ctx.lifted
 
     def load_current(self) -> Itinerary | None:
         """The current version of the current itinerary, from the database."""
@@ -107,7 +110,7 @@ class SessionState:
         with self._lock:
             known = {(p.kind, p.key) for p in found}
             found.extend(p for p in self._pending if (p.kind, p.key) not in known)
-        return found
+            return [p for p in found if (p.kind, p.key) not in self._lifted]
 
     def checkpoint(self, turn_id: str, ctx: TurnContext) -> None:
         """Commit and store the turn's messages so far, now, on the calling (turn) thread.
@@ -123,11 +126,17 @@ class SessionState:
         with self._persist_lock:
             self.history.flush()
             with self._lock:
-                pending = list(self._pending)
+                pending, lifted = list(self._pending), set(self._lifted)
             for pref in pending:
                 self.memory.remember(pref.kind, pref.key, pref.content)
                 with self._lock:
                     self._pending.remove(pref)
+            if lifted:
+                for memory in self.memory.all():
+                    if (memory.kind, memory.key) in lifted:
+                        self.memory.forget(memory.id)
+                with self._lock:
+                    self._lifted -= lifted
 
     def summary(self) -> str:
         """Turns so far, the current itinerary, remembered preferences — in the person's language."""

@@ -153,6 +153,26 @@ def capabilities(lang: str, *, understood: bool = False) -> str:
     return text if understood else pick(lang, "这个我还做不到。", "I can't do that yet. ") + text
 
 
+_ALLOWED = {
+    ("avoid_transport", "flight"): ("可以坐飞机", "flights allowed"),
+    ("avoid_transport", "hsr"): ("可以坐高铁", "high-speed rail allowed"),
+    ("avoid_transport", "train"): ("可以坐火车", "trains allowed"),
+    ("avoid_cuisine", "spicy"): ("可以吃辣", "spicy food fine"),
+    ("avoid_cuisine", "seafood"): ("可以吃海鲜", "seafood fine"),
+}
+
+
+def allowed(lifted: tuple[str, str], lang: str) -> str:
+    """A preference taken back, as a short phrase (「可以坐飞机」)."""
+    return pick(lang, *_ALLOWED[lifted])
+
+
+def forgotten(lifted: Sequence[tuple[str, str]], lang: str) -> str:
+    """What the person took back, e.g. 「好的，已记下：可以坐飞机。」"""
+    items = join([allowed(p, lang) for p in lifted if p in _ALLOWED], lang)
+    return pick(lang, f"好的，已记下：{items}。", f"Noted: {items}.")
+
+
 def remembered(prefs: Sequence[PreferenceLike], lang: str, *, planned: bool = False) -> str:
     """The answer when the person only told a preference (already applied, or no plan yet)."""
     items = join([label(p, lang) for p in prefs], lang)

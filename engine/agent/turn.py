@@ -91,6 +91,7 @@ class TurnContext:
     messages: list[dict[str, Any]] = field(default_factory=list)
     itinerary: Itinerary | None = None
     preferences: list[Preference] = field(default_factory=list)
+    lifted: set[tuple[str, str]] = field(default_factory=set)  # preferences taken back
     error: str | None = None
     error_code: str | None = None
     tool_count: int = 0

@@ -25,6 +25,9 @@ from engine.planning.pace import profile
 from engine.planning.schedule import transit_item
 from engine.planning.stays import Stay
 
+AVOIDED_NAMES = {"flight": ("飞机", "flights"), "hsr": ("高铁", "high-speed rail"),
+                 "train": ("火车", "trains"), "coach": ("大巴", "coaches")}  # fmt: skip
+
 
 def _found(
     kb: KnowledgeBase, a: Destination | Point, b: Destination | Point, request: TripRequest
@@ -38,11 +41,14 @@ def _found(
     if not found:
         dest = b if isinstance(b, Destination) else a
         assert isinstance(dest, Destination)
+        avoided = [m for m in request.avoid.transport if m in AVOIDED_NAMES]
+        zh = "、".join(AVOIDED_NAMES[m][0] for m in avoided)
+        en = ", ".join(AVOIDED_NAMES[m][1] for m in avoided)
         raise PlanningError(
             "no_transport",
-            f"避开{'、'.join(request.avoid.transport)}后，没有到{dest.name_zh}的交通方式，请放宽交通限制。",
-            f"With {', '.join(request.avoid.transport)} avoided there is no way to reach "
-            f"{dest.name_en}; relax the transport limits.",
+            f"不坐{zh}的话，没有到{dest.name_zh}的交通方式；请放宽交通限制（例如说「可以坐飞机」）。",
+            f"Without {en} there is no way to reach {dest.name_en}; relax the transport limits "
+            '(e.g. say "flying is fine").',
         )
     return found
 
@@ -82,14 +88,14 @@ def _trip_legs(
         return legs.choose(out_found, home_found, shape, economy=economy)
     except legs.TripTooShort as short:
         hours = round((short.out_minutes + short.home_minutes) / 60)
-        name = origin.name_zh
+        fly = "flight" in request.avoid.transport
         raise PlanningError(
             "trip_too_short",
-            f"从{name}往返{first.destination.name_zh}路上至少要约{hours}小时，{request.days}天排不下；"
-            "请多安排几天，或允许乘飞机。",
+            f"从{origin.name_zh}往返{first.destination.name_zh}路上至少要约{hours}小时，"
+            f"{request.days}天排不下；请多安排几天" + ("，或说「可以坐飞机」。" if fly else "。"),
             f"Getting from {origin.name_en} to {first.destination.name_en} and back takes at "
-            f"least about {hours} h; {request.days} day(s) cannot hold it — add days or allow "
-            "flying.",
+            f"least about {hours} h; {request.days} day(s) cannot hold it — add days"
+            + (' or say "flying is fine".' if fly else "."),
         ) from None
 
 

@@ -186,3 +186,41 @@ async def test_a_stated_party_wins_over_a_remembered_one(make_agent: Callable[..
     plan = itineraries.load(agent._state.engine, agent.last_turn.itinerary_id)
     assert (plan.request.party.adults, plan.request.party.children) == (2, 1)
     assert plan.request.party.seniors == 0  # "带爸妈" was about the Hangzhou trip
+
+
+@pytest.mark.parametrize(
+    ("said", "lifted"),
+    [
+        ("深圳去成都玩1天，可以坐飞机", {("avoid_transport", "flight")}),
+        ("飞机也行", {("avoid_transport", "flight")}),
+        ("Flying is fine, 2 days in Chengdu", {("avoid_transport", "flight")}),
+        ("we can fly", {("avoid_transport", "flight")}),
+        ("可以坐火车和飞机", {("avoid_transport", "train"), ("avoid_transport", "flight")}),
+        ("其实我能吃辣", {("avoid_cuisine", "spicy")}),
+        ("不能坐飞机", set()),
+        ("不可以吃辣", set()),
+        ("飞机几点起飞？", set()),
+    ],
+)
+def test_lifted_preferences(said: str, lifted: set[tuple[str, str]]) -> None:
+    from engine.agent.preferences import lifted_preferences
+
+    assert lifted_preferences(said) == lifted
+
+
+async def test_a_preference_taken_back_is_forgotten_and_lifted_from_the_plan(
+    make_agent: Callable[..., Agent], fake: FakePipeline
+) -> None:
+    agent = make_agent()
+    await agent.arun("我不想坐飞机")
+    assert await agent.wait_saved()
+    await agent.arun(SEED)
+    assert "flight" in fake.calls[-1].avoid.transport
+    reply = await agent.arun("可以坐飞机")  # on the current plan: a new version that may fly
+    assert "flight" not in fake.calls[-1].avoid.transport and "可以坐飞机" in reply
+    assert await agent.wait_saved()
+    assert all(m.key != "flight" for m in agent.memory.all())  # forgotten for later trips
+    await agent.aclose()
+    restarted = make_agent()
+    await restarted.arun(SEED)
+    assert "flight" not in fake.calls[-1].avoid.transport
