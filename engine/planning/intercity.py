@@ -7,6 +7,9 @@ makes is labelled ``estimated``):
   Shanghai–Beijing 1 068 km straight, 1 318 km by the Beijing–Shanghai HSR).
 - **hsr** (straight line <= 1 300 km): 20 min + route length at 220 km/h average including stops;
   second-class fare 0.45 CNY per route-km (Beijing–Shanghai 2nd class 553–662 CNY / 1 318 km).
+- **train** (beyond HSR range with no flight, e.g. flights avoided: a Z/T/K train): 30 min +
+  route length at 80 km/h including stops; 0.16 CNY per route-km (hard-sleeper tariffs on long
+  routes are roughly 0.15–0.2 CNY/km; estimated).
 - **flight** (straight line >= 600 km, or rail avoided): 40 min taxi/climb/descent + distance at
   700 km/h block speed; economy fare 0.55 CNY/km + 60 CNY (airport construction fee + typical fuel
   surcharge; discounted fares vary widely). The guide tells people to check 12306 / airlines.
@@ -21,6 +24,8 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Hub, IntercityLink
 
 RAIL_DETOUR = 1.25
+TRAIN_KMH = 80.0  # long-distance conventional (Z/T/K) trains, stops included
+TRAIN_CNY_PER_KM = 0.16  # hard sleeper, roughly (hard seat ~0.1)
 HSR_MAX_KM = 1300.0
 FLIGHT_MIN_KM = 600.0
 AIRPORT_REACH_KM = 200.0
@@ -140,12 +145,18 @@ def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> Intercity
 
 
 def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
-    """The distance-model option for `mode` (``hsr`` or ``flight``) between two points."""
+    """The distance-model option for `mode` (``hsr``, ``train`` or ``flight``) between two
+    points."""
     km = haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000
     if mode == "flight":
         minutes = round(40 + km / 700 * 60)
         fare = round(0.55 * km + 60, -1)
         first, last = 7 * 60, 21 * 60
+    elif mode == "train":
+        route = km * RAIL_DETOUR
+        minutes = round(30 + route / TRAIN_KMH * 60)
+        fare = round(TRAIN_CNY_PER_KM * route)
+        first, last = 8 * 60, 21 * 60
     else:
         route = km * RAIL_DETOUR
         minutes = round(20 + route / 220 * 60)
@@ -190,8 +201,8 @@ def options(
             found.append(estimate(a_rail, b_rail, "hsr"))
         if air is not None:
             found.append(estimate(*air, "flight"))
-        if not found and not avoid_rail:  # far, and no airport in reach: a long train ride
-            found.append(estimate(a_rail, b_rail, "hsr"))
+        if not found and not avoid_rail:  # far, and no flight: a long conventional train ride
+            found.append(estimate(a_rail, b_rail, "train"))
     elif air is not None and all(o.mode != "flight" for o in found):
         # Far apart, links by rail only (e.g. 苏州, without an airport, to 成都): the flight from
         # the nearest airports is an option too, labelled estimated.

@@ -65,7 +65,7 @@ def _trip_legs(
 ) -> tuple[legs.Leg, legs.Leg]:
     """The legs out (to the first stay) and home (from the last), see `engine.planning.legs`."""
     first, last = stays[0], stays[-1]
-    rooms = cand.rooms(request)
+    rooms, people = cand.rooms(request), request.party.size
     nights = [
         cand.nightly_price(s.lodging, economy=economy) * rooms for s in (first, last) if s.lodging
     ]
@@ -81,6 +81,8 @@ def _trip_legs(
         rest_cny=rest_cny,
         lean=lean,
         home_access=lambda hub: _ride_minutes(last.destination, _home_point(last), hub),
+        out_ride_cny=lambda hub: _ride(first.destination, hub, _home_point(first), people).cost_cny,
+        home_ride_cny=lambda hub: _ride(last.destination, _home_point(last), hub, people).cost_cny,
     )
     out_found = _found(kb, origin, first.destination, request)
     home_found = _found(kb, last.destination, origin, request)
@@ -116,8 +118,8 @@ def build_frames(
     and an overnight leg home leaves the evening before the last day, which then holds only the
     arrival (`engine.planning.legs`).
 
-    `rest_cny`: what the cheapest economy plan spent besides legs and lodging; `lean`: the
-    cheapest legs, daytime at the destination no tie-break (see `legs`).
+    `rest_cny`: what the cheapest economy plan spent besides legs and lodging; `lean`: daytime
+    at the destination weighs less against fares (see `legs`).
 
     Raises:
         PlanningError: no transport between two places given the modes to avoid
@@ -242,11 +244,15 @@ def _transfer(
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
 
 
-def _ride_minutes(destination: Destination, a: Point, b: Point) -> int:
-    """Minutes of the local leg from `a` to `b` in `destination` (`engine.planning.transit`)."""
+def _ride(destination: Destination, a: Point, b: Point, party: int = 1) -> transit.Leg:
+    """The local leg from `a` to `b` in `destination` (`engine.planning.transit`)."""
     meters = haversine_m(a.lat, a.lon, b.lat, b.lon)
     metro = transit.metro_between(destination, (a.lat, a.lon), (b.lat, b.lon))
-    return transit.leg(meters, metro=metro, party=1).minutes
+    return transit.leg(meters, metro=metro, party=party)
+
+
+def _ride_minutes(destination: Destination, a: Point, b: Point) -> int:
+    return _ride(destination, a, b).minutes
 
 
 def _ensure_room(frame: DayFrame, request: TripRequest) -> None:

@@ -18,7 +18,7 @@ Choice (`choose`):
   `TIME_CNY_PER_MIN` per person per minute aboard, less as much per minute of daytime at the
   destination (tie-breaks, so that twenty hours on a hard seat, or a train arriving at 22:16
   instead of 14:00, do not win for a few yuan; a `lean` trip, over budget even so, gives
-  daytime no weight). With `rest_cny` (what that cheapest plan spent
+  daytime a third of that weight). With `rest_cny` (what that cheapest plan spent
   on everything else), the pair leaving the most daytime at the destination (08:00–21:00 of
   each day between arrival and boarding) whose money plus the rest — scaled by that daytime —
   stays within the budget; the cheapest when none does.
@@ -91,7 +91,8 @@ class TripShape:
     first and last day's pace, the party size, the price of one lodging night (all rooms), the
     budget and what the cheapest plan spent besides legs and lodging (CNY; None: unknown), and
     the minutes from the last lodging to a hub (`home_legs`); `lean`: over budget even so, daytime
-    at the destination weighs nothing in `cost`."""
+    at the destination weighs a third as much in `cost`; the party's fare for the ride from the
+    hub to the first lodging and from the last lodging to a hub (`money`)."""
 
     days: int
     first_stay_days: int
@@ -104,6 +105,8 @@ class TripShape:
     rest_cny: float | None = None
     home_access: Callable[[Point], int] | None = None
     lean: bool = False
+    out_ride_cny: Callable[[Point], float] | None = None
+    home_ride_cny: Callable[[Point], float] | None = None
 
 
 def outbound_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
@@ -159,17 +162,21 @@ def fits(out: Leg, home: Leg, shape: TripShape) -> bool:
 
 
 def money(out: Leg, home: Leg, shape: TripShape) -> float:
-    """Fares for the party plus the lodging nights left (CNY)."""
+    """Fares for the party, the rides between the lodging and the hubs (a far station's taxi
+    counts), and the lodging nights left (CNY)."""
     fares = (out.option.fare_cny + home.option.fare_cny) * shape.people
+    rides = (shape.out_ride_cny(out.option.b_hub) if shape.out_ride_cny else 0.0) + (
+        shape.home_ride_cny(home.option.a_hub) if shape.home_ride_cny else 0.0
+    )
     nights = max(0, shape.days - 1 - out.overnight - home.overnight)
-    return fares + shape.night_cny * nights
+    return fares + rides + shape.night_cny * nights
 
 
 def cost(out: Leg, home: Leg, shape: TripShape) -> float:
     """`money` plus the tie-breaks: time aboard costs, daytime at the destination is worth,
     `TIME_CNY_PER_MIN` per person per minute each."""
     aboard = out.option.minutes + home.option.minutes
-    there = 0 if shape.lean else daytime(out, home, shape)
+    there = daytime(out, home, shape) / (3 if shape.lean else 1)
     return money(out, home, shape) + (aboard - there) * shape.people * TIME_CNY_PER_MIN
 
 

@@ -7,8 +7,9 @@ solution out as timed items; validate (`engine.planning.validator`). When the pl
 budget, plan once more in economy mode (intercity legs within what the budget leaves — sleeper
 trains and night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to
 60 CNY a head, sights over 120 CNY only as must-sees, tickets weighed against their score); if
-still over, once more with leaner days (restaurants up to 35 CNY, sights up to 60 CNY, the
-cheapest legs whatever their hours) and the cheaper of the two is kept, its ``budget`` check saying what is needed.
+still over, once more with leaner days (restaurants up to 35 CNY, sights up to 60 CNY, legs
+with daytime there weighing less) and the cheaper of the two is kept, its ``budget`` check
+saying what is needed.
 """
 
 from __future__ import annotations

@@ -13,6 +13,9 @@ from engine.understanding.text import clause_start, has_cjk, words_pattern
 _ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：\n|()（）\[\]【】\d\s]")
 _ZH_DEP_CUE = re.compile(r"从|由")
 _ZH_DEP_AFTER = re.compile(r"出发|动身|启程|起飞|过去|过来")
+_ZH_BY = re.compile(
+    r"(?:坐|乘坐?|搭乘?|开|骑)(?:飞机|高铁|动车|火车|大巴|汽车|车|船|游轮)$|自驾(?:车)?$"
+)
 _ZH_MUST = re.compile(r"一定要|必须|务必|必|最想|特别想|顺便|顺路")
 _SCAN_JOIN = re.compile(r"^[\s|]*(?:和|、|\+|及|与|,|，|-)?[\s|]*$")  # | : masked 2天
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
@@ -133,9 +136,12 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         and first_cue is not None
         and text[first_cue[0] : first_cue[1]] != "在"
     ):
-        hit = _suffix(gaz, text, clause_start(text, first_cue[0]), first_cue[0])
+        end = first_cue[0]
+        if by := _ZH_BY.search(text[:end]):  # 深圳坐飞机去成都: how, between origin and cue
+            end = by.start()
+        hit = _suffix(gaz, text, clause_start(text, end), end)
         if hit is not None and all(_identity(hit[0]) != _identity(d) for d in out.destinations):
-            out.departure, out.departure_span = hit[0], (hit[1], first_cue[0])
+            out.departure, out.departure_span = hit[0], (hit[1], end)
     if not out.destinations and not out.unknown:  # 杭州三日游, 黄山+宏村
         last = -1
         for start, end, match in gaz.scan(text):

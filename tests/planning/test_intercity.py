@@ -101,3 +101,11 @@ def test_far_places_linked_by_rail_only_may_also_fly_from_the_nearest_airports()
     assert len(flights) == 1 and flights[0].confidence == "estimated"
     assert flights[0].a_hub.poi_id == "alpha-airport" and flights[0].b_hub.poi_id == "beta-airport"
     assert any(o.mode == "hsr" and o.confidence == "estimated" for o in found)  # the curated link
+
+
+def test_beyond_hsr_range_without_flying_is_a_long_conventional_train() -> None:
+    kb = two_city_kb()  # no airports
+    sanya = Point("三亚", "Sanya", 18.25, 109.51)  # ~1 500 km from alpha, across the strait
+    (only,) = intercity.options(kb, kb.destinations["alpha"], sanya)
+    assert only.mode == "train" and only.confidence == "estimated"
+    assert only.minutes > 20 * 60  # not an 11-hour "high-speed" ride
