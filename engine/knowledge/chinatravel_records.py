@@ -86,12 +86,17 @@ def _restaurant(row: dict[str, str], pid: str, prov: dict[str, Any]) -> Restaura
     )
 
 
+WOMEN_ONLY = ("女生", "女子", "女性")  # hostels and floors for women only
+
+
 def _hotel(row: dict[str, str], pid: str, prov: dict[str, Any]) -> Lodging:
     lat, lon = _position(row, DATUMS["hotels"])
     prices = [p for p in (f.number(row, k) if row.get(k) else 0.0 for k in ROOMS) if p > 0]
     if not prices:
         raise f.RowError("price")
     name, feature = row["name"].strip(), row.get("featurehoteltype", "").strip()
+    if any(word in name for word in WOMEN_ONLY):  # cannot be booked for any party
+        raise f.RowError("women only")
     lo, hi = min(prices), max(prices)
     return Lodging(
         id=pid,

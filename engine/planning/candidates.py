@@ -60,6 +60,10 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
     return found[:keep]
 
 
+#: Places tagged only with these serve no lunch or dinner (a milk-tea shop, a bakery).
+NOT_A_MEAL = frozenset({"dessert", "tea-house"})
+
+
 def restaurants(
     destination: Destination,
     request: TripRequest,
@@ -68,7 +72,7 @@ def restaurants(
     near: list[Place] | None = None,
 ) -> list[Restaurant]:
     """Restaurants of `destination` without avoided cuisines (and within `max_price` per person),
-    leaving out those inside an attraction (eaten there as the attraction's inside meal); when
+    leaving out places that serve no meal (`NOT_A_MEAL`) and those inside an attraction (eaten there as the attraction's inside meal); when
     there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the best
     sights)."""
     avoid = set(request.avoid.cuisines)
@@ -80,6 +84,7 @@ def restaurants(
         and r.id not in request.avoid.places
         and r.inside is None
         and (max_price is None or r.price_per_person_cny <= max_price)
+        and not (r.cuisines and set(r.cuisines) <= NOT_A_MEAL)
     ]
     if near and len(found) > MAX_RESTAURANTS:
         found.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))

@@ -154,7 +154,7 @@ def build_frames(
             elif out is not None and out.overnight and d == 1:
                 _arrive(frame, out, request)
             elif k == 0 and si > 0:
-                _transfer(frame, stays[si - 1], dest, kb, request)
+                _transfer(frame, stays[si - 1], dest, kb, request, economy=economy)
             else:
                 frame.before.append(breakfast_item(frame, request.lang, request.party.size))
             if home is not None and d == last - home.overnight:
@@ -222,21 +222,45 @@ def _home_arrival(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None
 
 
 def _transfer(
-    frame: DayFrame, previous: Stay, dest: Destination, kb: KnowledgeBase, request: TripRequest
+    frame: DayFrame,
+    previous: Stay,
+    dest: Destination,
+    kb: KnowledgeBase,
+    request: TripRequest,
+    *,
+    economy: bool = False,
 ) -> None:
-    """Morning move from the previous stay's lodging to `dest` by intercity transport."""
+    """Morning move from the previous stay's lodging to `dest` by intercity transport: the
+    fastest typical option, or in economy mode the cheapest that leaves after one can reach its
+    station and arrives by 22:30 the same day."""
     people, lang = request.party.size, request.lang
     prev_dest = previous.destination
     found = _found(kb, prev_dest, dest, request)
+    start = lodging_point(previous.lodging) if previous.lodging else found[0].a_hub
+
+    def ready(option: IntercityOption) -> int:
+        ride = _ride_minutes(prev_dest, start, option.a_hub)
+        return frame.start_time + ride + BUFFER_MIN.get(option.mode, 30)
+
+    def departure(option: IntercityOption) -> int:
+        return (
+            option.first_departure
+            if option.scheduled
+            else max(option.first_departure, ready(option))
+        )
+
+    usable = [o for o in found if departure(o) >= ready(o)
+              and departure(o) + o.minutes <= legs.LATEST_SAME_DAY_ARRIVAL]  # fmt: skip
     option = next((o for o in found if not o.scheduled), found[0])
-    start = lodging_point(previous.lodging) if previous.lodging else option.a_hub
+    if economy and usable:
+        option = min(usable, key=lambda o: (o.fare_cny, o.minutes))
     frame.start = start
     frame.before.append(breakfast_item(frame, lang, people))
     leg = transit_item(
         start, option.a_hub, frame.start_time, destination=prev_dest, request=request
     )
-    ready = frame.start_time + (leg.minutes if leg else 0) + BUFFER_MIN.get(option.mode, 30)
-    depart = option.first_departure if option.scheduled else max(option.first_departure, ready)
+    on_time = frame.start_time + (leg.minutes if leg else 0) + BUFFER_MIN.get(option.mode, 30)
+    depart = option.first_departure if option.scheduled else max(option.first_departure, on_time)
     if leg is not None:
         frame.before.append(leg)
     frame.before.append(intercity_item(option, depart, people, lang))

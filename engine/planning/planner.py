@@ -173,6 +173,7 @@ def _plan_once(
             economy=economy,
             budget_per_night=per_night,
             anchor=full_day_anchor(scored[stay.destination.id], len(stay.days)),
+            party=request.party.size,
         )
     frames = build_frames(
         request, stays, origin, kb, economy=economy, rest_cny=rest_cny, lean=tight

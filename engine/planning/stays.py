@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Lodging
+from engine.planning import transit
 from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.errors import PlanningError
 
@@ -55,6 +56,7 @@ def choose_lodging(
     economy: bool,
     budget_per_night: float | None,
     anchor: ScoredAttraction | None = None,
+    party: int = 1,
 ) -> Lodging | None:
     """The lodging that minimises score-weighted distance to the `top` best candidates.
 
@@ -63,7 +65,9 @@ def choose_lodging(
     In economy mode, or when `budget_per_night` is set, lodgings whose nightly price exceeds
     the budget are avoided when any other fits. With an `anchor` (a full-day place such as a
     mountain, whose day starts at opening time) only lodgings within `ANCHOR_KM` of it are
-    considered when there are any.
+    considered when there are any. In economy mode the choice is by money instead: the nightly
+    price plus two rides a day (`engine.planning.transit`, for the `party`) to the mean distance
+    of those attractions — a cheap room an hour's taxi out loses to a slightly dearer central one.
     """
     if not destination.lodging:
         return None
@@ -80,7 +84,7 @@ def choose_lodging(
         return (spread + 1) * (1 + nightly_price(lodging, economy=economy) / 1500)
 
     options = list(destination.lodging)
-    if budget_per_night is not None:
+    if budget_per_night is not None and not economy:
         fitting = [lo for lo in options if nightly_price(lo, economy=economy) <= budget_per_night]
         options = fitting or sorted(options, key=lambda lo: lo.price_min_cny)[:1]
     if anchor is not None:
@@ -89,6 +93,22 @@ def choose_lodging(
             lo for lo in options if haversine_m(lo.lat, lo.lon, a.lat, a.lon) <= ANCHOR_KM * 1000
         ]
         options = near or options
+    if economy and best:
+
+        def spend(lodging: Lodging) -> float:
+            meters = sum(
+                haversine_m(lodging.lat, lodging.lon, s.attraction.lat, s.attraction.lon)
+                for s in best
+            ) / len(best)
+            metro = transit.metro_between(
+                destination,
+                (lodging.lat, lodging.lon),
+                (best[0].attraction.lat, best[0].attraction.lon),
+            )
+            ride = transit.leg(meters, metro=metro, party=party).cost_cny
+            return nightly_price(lodging, economy=True) + 2 * ride
+
+        return min(options, key=lambda lo: (spend(lo), cost(lo), lo.id))
     return min(options, key=lambda lo: (cost(lo), lo.id))
 
 
