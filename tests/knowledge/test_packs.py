@@ -321,3 +321,19 @@ def test_pack_hubs_get_readable_english_names(name: str, city: str, english: str
 
     city_en = {"上海": "Shanghai", "北京": "Beijing", "成都": "Chengdu"}[city]
     assert hub_english(name, city, city_en) == english
+
+
+def test_a_women_only_hostel_is_not_imported() -> None:
+    from engine.knowledge import chinatravel_fields as f
+    from engine.knowledge.chinatravel_records import _hotel
+
+    row = {
+        "name": "东方巴黎女生青年旅舍",
+        "lat": "30.66",
+        "lon": "104.06",
+        "single_room_price": "80",
+    }
+    prov = f.provenance(dt.date(2026, 1, 1), "accommodations/x.csv", "GCJ-02")
+    with pytest.raises(f.RowError):
+        _hotel(row, "p1", prov)
+    assert _hotel({**row, "name": "东方巴黎青年旅舍"}, "p2", prov).name_zh == "东方巴黎青年旅舍"

@@ -158,3 +158,47 @@ def _is_destination(obj: object) -> bool:
 
 def test_city_helper_builds_valid_destination() -> None:
     assert _is_destination(city("gamma", 30.0, 114.0))
+
+
+def test_a_tea_house_or_a_bakery_is_never_lunch_or_dinner() -> None:
+    from engine.planning import candidates as cand
+
+    kb = two_city_kb()
+    alpha = kb.destinations["alpha"]
+    extra = (
+        restaurant("alpha", 20, 31.2, 121.45, cuisines=["tea-house"]),
+        restaurant("alpha", 21, 31.2, 121.46, cuisines=["dessert"]),
+        restaurant("alpha", 22, 31.21, 121.45, cuisines=["dessert", "snacks"]),  # also food
+    )
+    kb.add(alpha.model_copy(update={"restaurants": (*alpha.restaurants, *extra)}))
+    request = TripRequest(destinations=("alpha",), days=2, start_date=dt.date(2026, 12, 7))
+    ids = {r.id for r in cand.restaurants(kb.destinations["alpha"], request)}
+    assert "alpha-r22" in ids and not {"alpha-r20", "alpha-r21"} & ids
+
+
+def test_economy_lodging_weighs_the_rides_not_only_the_room() -> None:
+    from engine.knowledge.schema import Lodging
+    from engine.planning import candidates as cand
+    from engine.planning.stays import choose_lodging
+    from tests.helpers.synthetic_kb import PROV
+
+    kb = two_city_kb()
+    alpha = kb.destinations["alpha"]
+    far = Lodging(
+        id="alpha-far",
+        name_zh="远郊",
+        name_en="Far out",
+        lat=31.6,
+        lon=121.9,
+        price_min_cny=60,
+        price_max_cny=80,
+        description_zh="远郊的便宜住处",
+        description_en="A cheap place far out",
+        **PROV,
+    )  # ~60 km out: two long taxi rides a day
+    central = alpha.lodging[0].model_copy(update={"price_min_cny": 120, "price_max_cny": 300})
+    destination = alpha.model_copy(update={"lodging": (far, central), "metro": False})
+    request = TripRequest(destinations=("alpha",), days=3, start_date=dt.date(2026, 12, 7))
+    scored = cand.attractions(destination, request)
+    chosen = choose_lodging(destination, scored, top=8, economy=True, budget_per_night=70, party=2)
+    assert chosen is not None and chosen.id == central.id
