@@ -1,0 +1,214 @@
+"""Intercity legs on day frames: the legs out and home (overnight ones too), moves between stays."""
+
+from __future__ import annotations
+
+from engine.domain.request import TripRequest
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Destination
+from engine.planning import candidates as cand
+from engine.planning import intercity, legs, transit
+from engine.planning.errors import PlanningError
+from engine.planning.frames import (
+    BUFFER_MIN,
+    DAY,
+    HUB_EXIT_MIN,
+    DayFrame,
+    arrival_item,
+    breakfast_item,
+    intercity_item,
+    lodging_point,
+)
+from engine.planning.intercity import IntercityOption, Point
+from engine.planning.pace import profile
+from engine.planning.schedule import transit_item
+from engine.planning.stays import Stay
+
+AVOIDED_NAMES = {"flight": ("飞机", "flights"), "hsr": ("高铁", "high-speed rail"),
+                 "train": ("火车", "trains"), "coach": ("大巴", "coaches")}  # fmt: skip
+
+
+def options_for(
+    kb: KnowledgeBase, a: Destination | Point, b: Destination | Point, request: TripRequest
+) -> list[IntercityOption]:
+    """The intercity options from `a` to `b`, fastest first.
+
+    Raises:
+        PlanningError: every mode that would reach `b` is avoided.
+    """
+    found = intercity.options(kb, a, b, avoid=frozenset(request.avoid.transport))
+    if not found:
+        dest = b if isinstance(b, Destination) else a
+        assert isinstance(dest, Destination)
+        avoided = [m for m in request.avoid.transport if m in AVOIDED_NAMES]
+        zh = "、".join(AVOIDED_NAMES[m][0] for m in avoided)
+        en = ", ".join(AVOIDED_NAMES[m][1] for m in avoided)
+        raise PlanningError(
+            "no_transport",
+            f"不坐{zh}的话，没有到{dest.name_zh}的交通方式；请放宽交通限制（例如说「可以坐飞机」）。",
+            f"Without {en} there is no way to reach {dest.name_en}; relax the transport limits "
+            '(e.g. say "flying is fine").',
+        )
+    return found
+
+
+def trip_legs(
+    request: TripRequest,
+    stays: list[Stay],
+    origin: Destination | Point,
+    kb: KnowledgeBase,
+    *,
+    economy: bool,
+    rest_cny: float | None,
+    lean: bool = False,
+) -> tuple[legs.Leg, legs.Leg]:
+    """The legs out (to the first stay) and home (from the last), see `engine.planning.legs`."""
+    first, last = stays[0], stays[-1]
+    rooms, people = cand.rooms(request), request.party.size
+    nights = [
+        cand.nightly_price(s.lodging, economy=economy) * rooms for s in (first, last) if s.lodging
+    ]
+    shape = legs.TripShape(
+        days=request.days,
+        first_stay_days=len(first.days),
+        last_stay_days=len(last.days),
+        first_profile=profile(request.day_pace.get(1, request.pace)),
+        last_profile=profile(request.day_pace.get(request.days, request.pace)),
+        people=request.party.size,
+        night_cny=sum(nights) / len(nights) if nights else 0.0,
+        budget_cny=request.budget_cny,
+        rest_cny=rest_cny,
+        lean=lean,
+        home_access=lambda hub: ride_minutes(last.destination, stay_point(last), hub),
+        out_ride_cny=lambda hub: ride(first.destination, hub, stay_point(first), people).cost_cny,
+        home_ride_cny=lambda hub: ride(last.destination, stay_point(last), hub, people).cost_cny,
+    )
+    out_found = options_for(kb, origin, first.destination, request)
+    home_found = options_for(kb, last.destination, origin, request)
+    try:
+        return legs.choose(out_found, home_found, shape, economy=economy)
+    except legs.TripTooShort as short:
+        hours = round((short.out_minutes + short.home_minutes) / 60)
+        fly = "flight" in request.avoid.transport
+        raise PlanningError(
+            "trip_too_short",
+            f"从{origin.name_zh}往返{first.destination.name_zh}路上至少要约{hours}小时，"
+            f"{request.days}天排不下；请多安排几天" + ("，或说「可以坐飞机」。" if fly else "。"),
+            f"Getting from {origin.name_en} to {first.destination.name_en} and back takes at "
+            f"least about {hours} h; {request.days} day(s) cannot hold it — add days"
+            + (' or say "flying is fine".' if fly else "."),
+        ) from None
+
+
+def stay_point(stay: Stay) -> Point:
+    """Where a stay's days start and end: its lodging, else the destination's centre."""
+    dest = stay.destination
+    if stay.lodging:
+        return lodging_point(stay.lodging)
+    return Point(dest.name_zh, dest.name_en, dest.lat, dest.lon)
+
+
+def leave(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
+    """Day 1 with the leg out: arrive and start from the station, or — overnight — only board."""
+    option, people, lang = out.option, request.party.size, request.lang
+    item = intercity_item(option, out.depart, people, lang)
+    frame.outbound = option
+    if out.overnight:
+        frame.start = frame.end = option.a_hub
+        frame.start_time = frame.end_time = out.depart - BUFFER_MIN.get(option.mode, 30)
+        frame.after.append(item)
+        frame.lodging = None  # the night is spent aboard
+        frame.travel_only = True
+        return
+    frame.before.append(item)
+    frame.start = option.b_hub
+    frame.start_time = out.arrive + HUB_EXIT_MIN
+
+
+def arrive(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
+    """The morning after an overnight leg out: the day starts at the station on arrival."""
+    option = out.option
+    frame.outbound = option
+    frame.before.append(arrival_item(option, out.depart, request.lang))
+    frame.start = option.b_hub
+    frame.start_time = out.arrive - DAY + HUB_EXIT_MIN
+
+
+def go_home(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
+    """The day the leg home leaves: the tour ends at the station in time to board (an overnight
+    leg: the night is spent aboard, no lodging)."""
+    option = home.option
+    frame.return_leg = option
+    frame.end = option.a_hub
+    frame.end_time = home.depart - BUFFER_MIN.get(option.mode, 30)
+    frame.after.append(intercity_item(option, home.depart, request.party.size, request.lang))
+    if home.overnight:
+        frame.lodging = None
+
+
+def home_arrival(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
+    """The last day after an overnight leg home: only the arrival, no tour."""
+    option = home.option
+    frame.before = [arrival_item(option, home.depart, request.lang)]
+    frame.start = frame.end = option.b_hub
+    frame.start_time = frame.end_time = home.arrive - DAY
+    frame.travel_only = True
+
+
+def transfer(
+    frame: DayFrame,
+    previous: Stay,
+    dest: Destination,
+    kb: KnowledgeBase,
+    request: TripRequest,
+    *,
+    economy: bool = False,
+) -> None:
+    """Morning move from the previous stay's lodging to `dest` by intercity transport: the
+    fastest typical option, or in economy mode the cheapest that leaves after one can reach its
+    station and arrives by 22:30 the same day."""
+    people, lang = request.party.size, request.lang
+    prev_dest = previous.destination
+    found = options_for(kb, prev_dest, dest, request)
+    start = lodging_point(previous.lodging) if previous.lodging else found[0].a_hub
+
+    def ready(option: IntercityOption) -> int:
+        ride = ride_minutes(prev_dest, start, option.a_hub)
+        return frame.start_time + ride + BUFFER_MIN.get(option.mode, 30)
+
+    def departure(option: IntercityOption) -> int:
+        return (
+            option.first_departure
+            if option.scheduled
+            else max(option.first_departure, ready(option))
+        )
+
+    usable = [o for o in found if departure(o) >= ready(o)
+              and departure(o) + o.minutes <= legs.LATEST_SAME_DAY_ARRIVAL]  # fmt: skip
+    option = next((o for o in found if not o.scheduled), found[0])
+    if economy and usable:
+        option = min(usable, key=lambda o: (o.fare_cny, o.minutes))
+    frame.start = start
+    frame.before.append(breakfast_item(frame, lang, people))
+    leg = transit_item(
+        start, option.a_hub, frame.start_time, destination=prev_dest, request=request
+    )
+    on_time = frame.start_time + (leg.minutes if leg else 0) + BUFFER_MIN.get(option.mode, 30)
+    depart = option.first_departure if option.scheduled else max(option.first_departure, on_time)
+    if leg is not None:
+        frame.before.append(leg)
+    frame.before.append(intercity_item(option, depart, people, lang))
+    frame.start = option.b_hub
+    frame.start_time = depart + option.minutes + HUB_EXIT_MIN
+
+
+def ride(destination: Destination, a: Point, b: Point, party: int = 1) -> transit.Leg:
+    """The local leg from `a` to `b` in `destination` (`engine.planning.transit`)."""
+    meters = haversine_m(a.lat, a.lon, b.lat, b.lon)
+    metro = transit.metro_between(destination, (a.lat, a.lon), (b.lat, b.lon))
+    return transit.leg(meters, metro=metro, party=party)
+
+
+def ride_minutes(destination: Destination, a: Point, b: Point) -> int:
+    """Minutes of that leg for one person."""
+    return ride(destination, a, b).minutes
