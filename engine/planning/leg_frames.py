@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
@@ -79,9 +81,14 @@ def trip_legs(
         budget_cny=request.budget_cny,
         rest_cny=rest_cny,
         lean=lean,
-        home_access=lambda hub: ride_minutes(last.destination, stay_point(last), hub),
-        out_ride_cny=lambda hub: ride(first.destination, hub, stay_point(first), people).cost_cny,
-        home_ride_cny=lambda hub: ride(last.destination, stay_point(last), hub, people).cost_cny,
+        # (cached: the choice asks for the same few hubs for every pair of options)
+        home_access=cache(lambda hub: ride_minutes(last.destination, stay_point(last), hub)),
+        out_ride_cny=cache(
+            lambda hub: ride(first.destination, hub, stay_point(first), people).cost_cny
+        ),
+        home_ride_cny=cache(
+            lambda hub: ride(last.destination, stay_point(last), hub, people).cost_cny
+        ),
     )
     out_found = options_for(kb, origin, first.destination, request)
     home_found = options_for(kb, last.destination, origin, request)
