@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -144,6 +144,26 @@ def _hm(minutes: int) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
+Ends = tuple[str, str]  # (destination id, hub id)
+
+
+def _readable(
+    rows: Iterable[dict[str, Any]], hubs: dict[str, Ends]
+) -> Iterator[tuple[Ends, Ends, float, float, int, dict[str, Any]]]:
+    """(from, to, hours, fare CNY, departure minutes, row) of the service rows between two
+    different destinations' stations whose duration, fare and departure time can be read."""
+    for row in rows:
+        a, b = hubs.get(str(row.get("From"))), hubs.get(str(row.get("To")))
+        if a is None or b is None or a[0] == b[0]:
+            continue
+        try:
+            hours, fare = float(row["Duration"]), float(row["Cost"])
+            depart = _minutes(row["BeginTime"])
+        except (KeyError, TypeError, ValueError):
+            continue
+        yield a, b, hours, fare, depart, row
+
+
 def links(rows: Iterable[dict[str, Any]], hubs: dict[str, tuple[str, str]]) -> list[dict[str, Any]]:
     """Link fields (`IntercityLink` minus provenance) from service rows.
 
@@ -153,14 +173,7 @@ def links(rows: Iterable[dict[str, Any]], hubs: dict[str, tuple[str, str]]) -> l
             left out.
     """
     groups: dict[tuple[str, str, str], list[tuple[str, str, dict[str, Any]]]] = {}
-    for row in rows:
-        a, b = hubs.get(str(row.get("From"))), hubs.get(str(row.get("To")))
-        if a is None or b is None or a[0] == b[0]:
-            continue
-        try:
-            float(row["Duration"]), float(row["Cost"]), _minutes(row["BeginTime"])
-        except (KeyError, TypeError, ValueError):
-            continue
+    for a, b, _hours, _fare, _depart, row in _readable(rows, hubs):
         (da, ha), (db, hb) = sorted([a, b])
         groups.setdefault((da, db, row["mode"]), []).append((ha, hb, row))
     out = []
@@ -210,18 +223,7 @@ def timetable(
     `hubs`, or with unreadable times or fares, are left out.
     """
     best: dict[tuple[str, str, str, int], dict[str, Any]] = {}
-    for row in rows:
-        a, b = hubs.get(str(row.get("From"))), hubs.get(str(row.get("To")))
-        if a is None or b is None or a[0] == b[0]:
-            continue
-        try:
-            hours, fare, depart = (
-                float(row["Duration"]),
-                float(row["Cost"]),
-                _minutes(row["BeginTime"]),
-            )
-        except (KeyError, TypeError, ValueError):
-            continue
+    for a, b, hours, fare, depart, row in _readable(rows, hubs):
         minutes = _vehicle_minutes(depart, row.get("EndTime"), hours)
         number = str(row.get("TrainID") or row.get("FlightID") or "").strip()
         if not number or not 0 < hours <= 50 or fare <= 0:

@@ -6,7 +6,6 @@ from functools import cache
 
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination
 from engine.planning import candidates as cand
 from engine.planning import intercity, legs, transit
@@ -211,9 +210,7 @@ def transfer(
 
 def ride(destination: Destination, a: Point, b: Point, party: int = 1) -> transit.Leg:
     """The local leg from `a` to `b` in `destination` (`engine.planning.transit`)."""
-    meters = haversine_m(a.lat, a.lon, b.lat, b.lon)
-    metro = transit.metro_between(destination, (a.lat, a.lon), (b.lat, b.lon))
-    return transit.leg(meters, metro=metro, party=party)
+    return transit.between(destination, (a.lat, a.lon), (b.lat, b.lon), party=party)
 
 
 def ride_minutes(destination: Destination, a: Point, b: Point) -> int:

@@ -223,9 +223,8 @@ def choose(
     if not pairs:
         raise TripTooShort(min(o.minutes for o in out_found), min(o.minutes for o in home_found))
     if economy:
-        cheap_outs = outbound_legs(_economy_options(out_found), shape.first_profile)
-        cheap_homes = home_legs(_economy_options(home_found), shape.last_profile, shape.home_access)
-        cheap = [(o, h) for o in cheap_outs for h in cheap_homes if fits(o, h, shape)] or pairs
+        allowed = {*_economy_options(out_found), *_economy_options(home_found)}
+        cheap = [(o, h) for o, h in pairs if o.option in allowed and h.option in allowed] or pairs
         if shape.budget_cny is not None and shape.rest_cny is not None:
             low = min(cheap, key=lambda p: cost(p[0], p[1], shape))
             per_min = shape.rest_cny / max(60, daytime(low[0], low[1], shape))

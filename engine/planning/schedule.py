@@ -28,12 +28,12 @@ def transit_item(
     a: Point, b: Point, depart: int, *, destination: Destination, request: TripRequest
 ) -> Item | None:
     """The leg from `a` to `b` leaving at `depart` (minutes), or None when they are the same place."""
-    meters = haversine_m(a.lat, a.lon, b.lat, b.lon)
-    if meters < transit.SAME_PLACE_M:
+    if haversine_m(a.lat, a.lon, b.lat, b.lon) < transit.SAME_PLACE_M:
         return None
     avoid = frozenset(request.avoid.transport)
-    metro = transit.metro_between(destination, (a.lat, a.lon), (b.lat, b.lon))
-    leg = transit.leg(meters, metro=metro, party=request.party.size, avoid=avoid)
+    leg = transit.between(
+        destination, (a.lat, a.lon), (b.lat, b.lon), party=request.party.size, avoid=avoid
+    )
     zh, en = MODE_NAMES[leg.mode.value]
     lang = request.lang
     return Item(

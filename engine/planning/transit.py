@@ -98,3 +98,17 @@ def leg(straight_m: float, *, metro: bool, party: int, avoid: frozenset[str] = f
     fare = TAXI_FLAG_CNY + max(0.0, km - TAXI_FLAG_KM) * TAXI_PER_KM_CNY
     cars = math.ceil(party / 4)
     return Leg(Mode.TAXI, minutes, int(route), round(fare * cars, 1))
+
+
+def between(
+    destination: Destination,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    *,
+    party: int,
+    avoid: frozenset[str] = frozenset(),
+) -> Leg:
+    """The leg between points `a` and `b` (lat, lon) in `destination`: `leg` on their
+    straight-line distance, by metro when `metro_between` says the metro serves them."""
+    meters = haversine_m(a[0], a[1], b[0], b[1])
+    return leg(meters, metro=metro_between(destination, a, b), party=party, avoid=avoid)
