@@ -149,15 +149,10 @@ def _facts(itinerary: Itinerary, kb: object) -> Iterator[str]:
         else f"Trip: {itinerary.title}; {first} to {last}, {len(itinerary.days)} days; "
         f"{r.party.size} people; pace {r.pace.value}; about {itinerary.total_cost_cny:.0f} CNY"
     )
-    days = itinerary.days
-    for n, day in enumerate(days):
+    for day in itinerary.days:
         yield f"第{day.index}天（{day.date}）：" if zh else f"Day {day.index} ({day.date}):"
         for item in day.items:
-            yield _item(
-                item,
-                zh,
-                time_span(item, itinerary.lang, days[n + 1] if n + 1 < len(days) else None),
-            )
+            yield _item(item, zh, time_span(item, itinerary.lang, itinerary.day_after(day)))
     yield "事实：" if zh else "Facts:"
     seen: set[str] = set()
     for item in (i for d in itinerary.days for i in d.items):

@@ -68,7 +68,7 @@ class OfflinePolicy:
         ctx.lifted = lifted_preferences(text)
         said = [p for p in extract_preferences(text) if (p.kind, p.key) not in ctx.lifted]
         ctx.preferences = said
-        remembered = [p for p in self.ws.remembered if (p.kind, p.key) not in ctx.lifted]
+        remembered = self._remembered(ctx)
         current = self.ws.current
         if current is not None:
             if wants_restore(text):
@@ -107,6 +107,10 @@ class OfflinePolicy:
             lang = result.lang if result.lang in ("zh", "en") else ctx.lang
             problem = result.problem
             ctx.fail("parse", problem.message(lang) if problem else texts.not_understood(lang))
+
+    def _remembered(self, ctx: TurnContext) -> list[PreferenceLike]:
+        """Long-term preferences less those this turn takes back (not stored yet)."""
+        return [p for p in self.ws.remembered if (p.kind, p.key) not in ctx.lifted]
 
     def understand(self, ctx: TurnContext, text: str) -> Any:
         """The request `text` asks for, as a ParseResult (`engine.agent.tools.ParseResultLike`).
@@ -158,7 +162,7 @@ class OfflinePolicy:
             ctx.say(texts.capabilities(ctx.lang, understood=bool(revision.problems)))
             return
         ctx.step("revise")
-        remembered = [p for p in self.ws.remembered if (p.kind, p.key) not in ctx.lifted]
+        remembered = self._remembered(ctx)
         request = apply_preferences(revision.request, _for_trip(remembered, party_stated=True))
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = self._plan(ctx, request, arguments)

@@ -105,15 +105,21 @@ class Day(BaseModel):
         return round(sum(item.cost_cny for item in self.items), 2)
 
 
+def overnight_arrival(item: Item, next_day: Day | None) -> dt.time | None:
+    """When an overnight departure (`item` marked ``depart``) arrives: the end of `next_day`'s
+    arrival item; None for any other item or without it."""
+    if item.overnight != "depart" or next_day is None:
+        return None
+    return next((i.end for i in next_day.items if i.overnight == "arrive"), None)
+
+
 def time_span(item: Item, lang: str, next_day: Day | None = None) -> str:
     """When `item` happens, for display: "HH:MM–HH:MM", one time when it starts and ends at once,
     and for an overnight departure the next day's arrival from `next_day` ("19:13–次日07:31" /
     "19:13–07:31 (+1)")."""
     start = f"{item.start:%H:%M}"
-    arrival = next(
-        (i.end for i in (next_day.items if next_day else ()) if i.overnight == "arrive"), None
-    )
-    if item.overnight == "depart" and arrival is not None:
+    arrival = overnight_arrival(item, next_day)
+    if arrival is not None:
         return f"{start}–次日{arrival:%H:%M}" if lang == "zh" else f"{start}–{arrival:%H:%M} (+1)"
     return start if item.end == item.start else f"{start}–{item.end:%H:%M}"
 
@@ -143,6 +149,10 @@ class Itinerary(BaseModel):
     suggested_questions: tuple[str, ...] = ()
     lang: Lang = "zh"
     created_at: dt.datetime = Field(default_factory=lambda: dt.datetime.now(dt.UTC))
+
+    def day_after(self, day: Day) -> Day | None:
+        """The day following `day` in this itinerary, or None after the last."""
+        return self.days[day.index] if day.index < len(self.days) else None  # index is 1-based
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 from icalendar import Calendar, Event
 
-from engine.domain.itinerary import Day, Item, ItemKind, Itinerary
+from engine.domain.itinerary import Item, ItemKind, Itinerary, overnight_arrival
 from engine.i18n import pick
 
 TIME_ZONE = "Asia/Shanghai"
@@ -31,13 +31,12 @@ def to_ics(itinerary: Itinerary) -> bytes:
     cal.add("x-wr-calname", itinerary.title)
     cal.add("x-wr-timezone", TIME_ZONE)
     stamp = itinerary.created_at.astimezone(dt.UTC)
-    days = itinerary.days
-    for n, day in enumerate(days):
+    for day in itinerary.days:
         for position, item in enumerate(day.items, start=1):
             if item.kind not in STOP_KINDS or item.overnight == "arrive":
                 continue  # an overnight leg is one event, ending at its arrival the next day
             end = dt.datetime.combine(day.date, item.end, tzinfo=tz)
-            arrival = _arrival(days[n + 1] if n + 1 < len(days) else None, item)
+            arrival = overnight_arrival(item, itinerary.day_after(day))
             if arrival is not None:
                 end = dt.datetime.combine(day.date + dt.timedelta(days=1), arrival, tzinfo=tz)
             event = Event()
@@ -55,13 +54,6 @@ def to_ics(itinerary: Itinerary) -> bytes:
             cal.add_component(event)
     cal.add_missing_timezones()
     return bytes(cal.to_ical())
-
-
-def _arrival(next_day: Day | None, item: Item) -> dt.time | None:
-    """The next-day arrival time of an overnight leg (`item` marked ``depart``), else None."""
-    if item.overnight != "depart" or next_day is None:
-        return None
-    return next((i.end for i in next_day.items if i.overnight == "arrive"), None)
 
 
 def _description(item: Item, lang: str) -> str:

@@ -33,8 +33,8 @@ def _outline(it: Itinerary) -> str:
             f"Estimated total: CNY {it.total_cost_cny:.0f}",
         )
     )
-    for n, day in enumerate(it.days):
-        next_day = it.days[n + 1] if n + 1 < len(it.days) else None
+    for day in it.days:
+        next_day = it.day_after(day)
         lines += [
             "",
             "## " + pick(lang, f"第{day.index}天 · {day.date}", f"Day {day.index} · {day.date}"),

@@ -130,7 +130,7 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
         else f"\n## Day {day.index} · {_date(day.date, zh)}\n\n"
     )
     lines = [head]
-    next_day = it.days[day.index] if day.index < len(it.days) else None  # (index is 1-based)
+    next_day = it.day_after(day)
     for item in day.items:
         lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day)))
     cost = day.cost_cny
