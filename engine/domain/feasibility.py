@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, computed_field
 
 
@@ -27,12 +29,39 @@ class Check(BaseModel):
     severity: str = "error"
 
 
+class WishCheck(BaseModel):
+    """How the plan answers one wish the person said (the report's *wishes* section).
+
+    Attributes:
+        kind: the wish's kind (`engine.domain.request.WishKind`).
+        said: the person's words (「想喝早茶」, "no stairs").
+        status: ``honoured``, ``partly`` (honoured on some days or legs) or ``not``.
+        message: how it is answered, in the plan's language (「第1天 08:00 点都德喝早茶」).
+        reason: why it is only partly or not honoured, and what to relax (when not honoured).
+        remembered: the wish came from long-term memory (shown so it can be dropped).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    said: str
+    status: Literal["honoured", "partly", "not"]
+    message: str
+    reason: str | None = None
+    remembered: bool = False
+
+
 class FeasibilityReport(BaseModel):
-    """All checks of one plan. `passed` is true when no error-severity check failed."""
+    """All checks of one plan. `passed` is true when no error-severity check failed.
+
+    `wishes` answers each wish the person said (honoured, partly, not — with the reason);
+    it does not affect `passed`.
+    """
 
     model_config = ConfigDict(frozen=True)
 
     checks: tuple[Check, ...]
+    wishes: tuple[WishCheck, ...] = ()
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -24,13 +24,22 @@ class Pace(StrEnum):
 
 
 class Party(BaseModel):
-    """Who travels. Ticket and meal costs are per person (CNY)."""
+    """Who travels. Ticket and meal costs are per person (CNY).
+
+    Attributes:
+        adults, children, seniors: head counts (seniors: 60 and over).
+        child_ages: ages in years of the children whose age was said (「带3岁宝宝」 → (3,));
+            may be shorter than `children`. Used for child fares and child-friendly days.
+        senior_ages: ages of the seniors whose age was said (concession rules differ at 60/65/70).
+    """
 
     model_config = ConfigDict(frozen=True)
 
     adults: int = Field(1, ge=0, le=MAX_PEOPLE)
     children: int = Field(0, ge=0, le=MAX_PEOPLE)
     seniors: int = Field(0, ge=0, le=MAX_PEOPLE)
+    child_ages: tuple[int, ...] = ()
+    senior_ages: tuple[int, ...] = ()
 
     @property
     def size(self) -> int:
@@ -56,6 +65,92 @@ class Avoid(BaseModel):
     places: tuple[str, ...] = ()
 
 
+#: Kinds of `Wish`. Each has a typed field on `TripRequest` that the planner acts on; the
+#: `Wish` keeps the person's words so the feasibility report can answer each one.
+WishKind = Literal[
+    "must_see",  # a place to visit (value: POI id)
+    "avoid_place",  # a place not to visit (value: POI id)
+    "avoid_tag",  # a kind of sight not wanted (value: attraction tag)
+    "interest",  # a kind of sight wanted (value: attraction tag)
+    "transport",  # an intercity mode wanted (value: hsr/train/flight/coach/drive)
+    "avoid_transport",  # a mode refused (value: mode)
+    "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
+    "food",  # a cuisine or dish wanted (value: cuisine tag, see `FoodWish`)
+    "avoid_food",  # a cuisine refused (value: cuisine tag)
+    "lodging_area",  # where to stay (value: POI id or area name, see `LodgingWish.near`)
+    "lodging_type",  # what kind of stay (value: see `LodgingWish.kind`)
+    "lodging_feature",  # a feature of the stay (value: see `LodgingWish.features`)
+    "date",  # when (value: the resolved start date, ISO; `said`: 「三月底」)
+    "pace",  # how full the days are (value: relaxed/normal/packed)
+    "access",  # access needs (value: see `TripRequest.access`)
+    "experience",  # sunrise/sunset/night-view/snow … at its hour (value: the tag)
+    "budget",  # a budget (value: CNY total)
+    "party",  # who travels (value: e.g. "2+1", `said`: 「一家三口」)
+    "days",  # length, or days per destination (value: "3" or "beijing:2,tianjin:1")
+    "other",  # recognised but not planned for (value: free text); answered in the report
+]
+
+
+class Wish(BaseModel):
+    """One wish the person said, in their words, for the feasibility report.
+
+    Attributes:
+        kind: what sort of wish (`WishKind`).
+        value: the normalised value the planner acts on (a POI id, a tag, a mode …).
+        said: the words it came from (「想喝早茶」, "no stairs"); shown back to the person.
+        remembered: True when it came from long-term memory rather than this request.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: WishKind
+    value: str
+    said: str = ""
+    remembered: bool = False
+
+
+class FoodWish(BaseModel):
+    """A food wish: a cuisine or dish, optionally at a given meal.
+
+    Attributes:
+        cuisine: a cuisine tag (knowledge `CUISINE_TAGS`, e.g. ``hotpot``, ``dim-sum``,
+            ``seafood``, ``bbq``, ``snacks``, ``roast-duck``).
+        meal: ``breakfast`` (早茶/早点 — a morning meal), ``lunch``, ``dinner``, ``late``
+            (夜宵, after 21:00) or None (any meal).
+        said: the words it came from.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    cuisine: str
+    meal: Literal["breakfast", "lunch", "dinner", "late"] | None = None
+    said: str = ""
+
+
+class LodgingWish(BaseModel):
+    """Where and how to stay.
+
+    Attributes:
+        near: POI ids (attraction, lodging area, hub) or place names to stay near
+            (「住平江路附近」, 「住在鼓浪屿上」, "near the station"); the first one wins.
+        on_site: True when the person wants to sleep *at* the place (「住山上/山顶」, 「住岛上」)
+            rather than merely near it.
+        kind: ``hostel`` (青旅), ``homestay`` (民宿/客栈), ``budget`` (经济型), ``comfort``
+            (舒适型), ``luxury`` (五星/高档), ``design`` (设计感/网红), ``resort`` or None.
+        features: ``parking``, ``pool``, ``breakfast``, ``near-metro``, ``view``,
+            ``family-room``, ``quiet`` …
+        avoid: features or kinds not wanted (e.g. ``hostel``, ``shared-bathroom``).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    near: tuple[str, ...] = ()
+    on_site: bool = False
+    kind: str | None = None
+    features: tuple[str, ...] = ()
+    avoid: tuple[str, ...] = ()
+
+
 class TripRequest(BaseModel):
     """A structured travel request.
 
@@ -73,6 +168,22 @@ class TripRequest(BaseModel):
         interests: attraction tags the person likes (knowledge `ATTRACTION_TAGS`).
         avoid: things to avoid.
         must_see: POI ids that must be in the plan.
+        prefer_transport: intercity modes asked for (``hsr``, ``train``, ``flight``, ``coach``,
+            ``drive``), best first: the planner takes them where a link exists and says so
+            where none does.
+        local_transport: how to get around locally when said (``public``, ``taxi``, ``walk``,
+            ``drive``), else None (the planner chooses as a local would).
+        food: food wishes (cuisine, and the meal when said).
+        lodging: lodging wishes (area, type, features).
+        access: access needs: ``wheelchair``, ``limited-mobility`` (老人腿脚不好, "no stairs",
+            avoid steep climbs), ``pushchair``, ``altitude`` (avoid high altitude).
+        experiences: moments wanted at their hour: ``sunrise``, ``sunset``, ``night-view``,
+            ``snow`` … (a sunrise means sleeping where the sunrise is).
+        destination_days: days per destination when said (「北京2天然后天津1天」), aligned with
+            `destinations` (0 = let the planner choose); empty when not said.
+        wishes: every wish recognised, in the person's words (for the report's wishes section).
+        unrecognized: phrases that look like wishes but were not understood; echoed back
+            (「没看懂：…」), never dropped silently.
         lang: language of the answer.
         text: the original free text, if any.
     """
@@ -90,6 +201,15 @@ class TripRequest(BaseModel):
     interests: tuple[str, ...] = ()
     avoid: Avoid = Avoid()
     must_see: tuple[str, ...] = ()
+    prefer_transport: tuple[str, ...] = ()
+    local_transport: str | None = None
+    food: tuple[FoodWish, ...] = ()
+    lodging: LodgingWish = LodgingWish()
+    access: tuple[str, ...] = ()
+    experiences: tuple[str, ...] = ()
+    destination_days: tuple[int, ...] = ()
+    wishes: tuple[Wish, ...] = ()
+    unrecognized: tuple[str, ...] = ()
     lang: Lang = "zh"
     text: str | None = None
 

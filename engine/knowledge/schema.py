@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Confidence = Literal["verified", "curated", "estimated"]
 
@@ -149,6 +149,62 @@ class Highlight(BaseModel):
     price_cny: float | None = Field(None, ge=0, description="one-way price (cable cars)")
 
 
+MonthDay = str  # "MM-DD", e.g. "03-01"
+_MONTH_DAY = r"^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$"
+
+
+class SeasonPrice(BaseModel):
+    """An adult ticket price for a period of every year (both ends inclusive).
+
+    `start` > `end` wraps the new year (``"12-01"``..``"02-28"`` is December to February).
+    Periods of one attraction must not overlap; a date in none of them costs `ticket_cny`.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    start: MonthDay = Field(pattern=_MONTH_DAY)
+    end: MonthDay = Field(pattern=_MONTH_DAY)
+    adult_cny: float = Field(ge=0, le=2000)
+    label_zh: str = ""  # 旺季 / 淡季
+    label_en: str = ""  # peak / off season
+
+
+class Concession(BaseModel):
+    """A reduced fare for some travellers (children, seniors, students).
+
+    Who qualifies is by age (`min_age`..`max_age`, years, inclusive) and/or height
+    (`max_height_cm`: up to and including). `fare` is ``free``, ``half`` (half the adult fare on
+    that date) or a fixed price (`fare_cny`). Sources usually give both an age and a height rule
+    for children ("6岁以下或1.2米以下免票"): either qualifies.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    who: Literal["child", "senior", "student"]
+    min_age: int | None = Field(None, ge=0, le=120)
+    max_age: int | None = Field(None, ge=0, le=120)
+    max_height_cm: int | None = Field(None, ge=50, le=200)
+    fare: Literal["free", "half", "fixed"]
+    fare_cny: float | None = Field(None, ge=0, le=2000)
+    note_zh: str = ""
+    note_en: str = ""
+
+
+class Closure(BaseModel):
+    """A period of every year (both ends inclusive, may wrap the new year) when a place, or a
+    part of it, is closed: a memorial hall before an anniversary, a mountain road in winter.
+    `part_zh`/`part_en` name the part when only a part closes (the place stays visitable)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    start: MonthDay = Field(pattern=_MONTH_DAY)
+    end: MonthDay = Field(pattern=_MONTH_DAY)
+    part_zh: str = ""
+    part_en: str = ""
+    note_zh: str = ""
+    note_en: str = ""
+
+
 class Attraction(Place):
     """A place to visit.
 
@@ -158,8 +214,16 @@ class Attraction(Place):
         visit_minutes: typical visit duration, minutes.
         ticket_cny: adult ticket in CNY (0 = free); `ticket_note` explains seasons/discounts.
         reservation: whether a booking is needed; `reservation_note_*` says how.
+        reservation_lead_days: how many days ahead booking opens or must be made (「至少提前1天
+            实名预约」 → 1), when known.
         tags: from `ATTRACTION_TAGS`.
         popularity: 1 (minor) .. 5 (must-see for most visitors).
+        seasons: adult prices by period of the year (`SeasonPrice`); `ticket_cny` is the price
+            on dates outside every period (or the only price when there are none).
+        concessions: reduced fares (`Concession`).
+        free_days_zh/en: free-entry days in words (e.g. 每周二免费), when any.
+        closures: yearly closing periods (`Closure`), beside the weekly and seasonal closures
+            in `hours`.
     """
 
     hours: str
@@ -171,8 +235,14 @@ class Attraction(Place):
     reservation: Literal["none", "recommended", "required"] = "none"
     reservation_note_zh: str = ""
     reservation_note_en: str = ""
+    reservation_lead_days: int | None = Field(None, ge=0, le=90)
     tags: tuple[str, ...] = Field(min_length=1)
     popularity: int = Field(ge=1, le=5)
+    seasons: tuple[SeasonPrice, ...] = ()
+    concessions: tuple[Concession, ...] = ()
+    free_days_zh: str = ""
+    free_days_en: str = ""
+    closures: tuple[Closure, ...] = ()
     description_zh: str = Field(min_length=4)
     description_en: str = Field(min_length=10)
     highlights: tuple[Highlight, ...] = ()
@@ -274,6 +344,9 @@ class Destination(Provenance):
         lat, lon: centre (WGS-84); `radius_km`: every place of this destination lies within it.
         metro: whether the city has a metro (used by the transit model).
         best_months: 1..12.
+        headline: ids of the headline sights, most important first: what a first-time visitor
+            must not miss (故宫 and the Great Wall for Beijing). A plan long enough to hold them
+            includes them unless the person declines them.
     """
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
@@ -287,6 +360,7 @@ class Destination(Provenance):
     radius_km: float = Field(gt=0, le=300)
     metro: bool = False
     best_months: tuple[int, ...] = ()
+    headline: tuple[str, ...] = ()
     summary_zh: str = ""
     summary_en: str = ""
     notes: tuple[Note, ...] = ()
@@ -294,6 +368,14 @@ class Destination(Provenance):
     restaurants: tuple[Restaurant, ...] = ()
     lodging: tuple[Lodging, ...] = ()
     hubs: tuple[Hub, ...] = ()
+
+    @model_validator(mode="after")
+    def _headline_are_attractions(self) -> Destination:
+        ids = {a.id for a in self.attractions}
+        unknown = [h for h in self.headline if h not in ids]
+        if unknown:
+            raise ValueError(f"headline ids not among the attractions: {unknown}")
+        return self
 
     def name(self, lang: str) -> str:
         return self.name_zh if lang == "zh" else self.name_en
