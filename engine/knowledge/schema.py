@@ -3,7 +3,9 @@
 Every record carries provenance: `as_of` (date the facts were last checked), `source`
 (where they come from, in words) and `confidence`:
 
-- ``verified``: checked against an official source (operator site, 12306, a ticket page).
+- ``verified``: the visitor facts (price and seasons, hours, closures, reservation rules) checked
+  against a source someone read, cited in `source` with its date (operator site, 12306, an
+  encyclopedia or travel page); `source` also names where the position comes from.
 - ``curated``: from well-known guidebook knowledge, believed right but not checked officially.
 - ``estimated``: a reasonable estimate; treat as approximate.
 
