@@ -41,6 +41,11 @@ DUSK_AFTER_SUNSET_MIN = 20
 #: A packed day: sightseeing at least this share of a normal day's limit (pace profile).
 PACKED_SHARE = 0.8
 ACCESS_BARRED_TAGS = frozenset({"hiking"})
+#: Report kinds that answer a wish of a kind (an answer about the type of stay answers
+#: "sleep in an inn by the river" as well as one about its area).
+REPORT_KINDS = {"lodging_area": ("lodging_area", "lodging_type")}
+#: Validator checks that answer a wish when they fail: they name the conflict and what to relax.
+ANSWERING_CHECKS = {"budget": "budget", "must_see": "must_see"}
 
 
 @dataclass(frozen=True)
@@ -113,20 +118,34 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
     if expect.max_budget is not None:
         ok = plan.total_cost_cny <= expect.max_budget
         out.append(("budget", ok, f"budget {expect.max_budget} (cost {plan.total_cost_cny:.0f})"))
-    verdicts = [_with_report(plan, kind, ok, detail) for kind, ok, detail in out]
+    verdicts = _with_report(plan, out)
     if expect.lodging is not None:
         verdicts.extend(_feature(plan, f) for f in expect.lodging.features)
     return verdicts
 
 
-def _with_report(plan: Itinerary, kind: str, honoured: bool, detail: str) -> WishVerdict:
+def _with_report(plan: Itinerary, judged: list[tuple[str, bool, str]]) -> list[WishVerdict]:
+    """Verdicts for (kind, honoured, detail): each explicit answer in the report (status
+    not/partly with a reason) answers one wish of its kind not honoured, in order."""
     report = plan.feasibility
-    wishes = [w for w in (report.wishes if report else ()) if w.kind == kind]
-    answered = any(w.status in ("not", "partly") and w.reason for w in wishes)
-    if kind in ("budget", "must_see") and report is not None:
-        answered = answered or any(c.code == kind and not c.passed for c in report.checks)
-    claimed = bool(wishes) and all(w.status == "honoured" for w in wishes)
-    return WishVerdict(kind, honoured, answered and not honoured, claimed, detail)
+    said = report.wishes if report else ()
+    answers = Counter(w.kind for w in said if w.status in ("not", "partly") and w.reason)
+    failed = {c.code for c in (report.checks if report else ()) if not c.passed}
+    out = []
+    for kind, honoured, detail in judged:
+        kinds = REPORT_KINDS.get(kind, (kind,))
+        mine = [w for w in said if w.kind in kinds]
+        claimed = bool(mine) and all(w.status == "honoured" for w in mine)
+        answered = False
+        if not honoured:
+            spare = next((k for k in kinds if answers[k] > 0), None)
+            if spare is not None:
+                answers[spare] -= 1
+                answered = True
+            else:
+                answered = ANSWERING_CHECKS.get(kind) in failed
+        out.append(WishVerdict(kind, honoured, answered, claimed, detail))
+    return out
 
 
 def _feature(plan: Itinerary, feature: str) -> WishVerdict:

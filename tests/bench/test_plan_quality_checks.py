@@ -373,6 +373,22 @@ def test_answered_and_false_claims_come_from_the_report(kb: KnowledgeBase) -> No
     assert false.claimed and not false.honoured and not false.met
 
 
+def test_one_answer_answers_one_wish(kb: KnowledgeBase) -> None:
+    e = expect("chengdu", food=(Food(cuisine=("hotpot",)), Food(cuisine=("tea-house",))))
+    d = day(1, "chengdu", sight("chengdu-panda-base", "08:00", "12:00"))
+    once = FeasibilityReport(checks=(), wishes=(WishCheck(
+        kind="food", said="想吃火锅", status="not", message="-", reason="没有排进火锅"),))  # fmt: skip
+    verdicts = [v for v in judge(plan(d, report=once), kb, e) if v.kind == "food"]
+    assert [v.answered for v in verdicts] == [True, False]
+    stay = expect("suzhou", 2, lodging=Lodging(any_of=("suzhou-lodging-pingjiang",)))
+    typed = FeasibilityReport(checks=(), wishes=(WishCheck(
+        kind="lodging_type", said="住民宿", status="not", message="-", reason="平江路没有民宿"),))  # fmt: skip
+    s = sight("suzhou-lion-grove", "09:00", "10:00")
+    away = plan(day(1, "suzhou", s, lodging="suzhou-lodging-station"), day(2, "suzhou", s),
+                report=typed)  # fmt: skip
+    assert one(judge(away, kb, stay), "lodging_area").answered
+
+
 def test_lodging_features_are_judged_by_the_report(kb: KnowledgeBase) -> None:
     e = expect("qiandaohu", lodging=Lodging(features=("parking",)))
     d = day(1, "qiandaohu", sight("qiandaohu-central-lake", "09:00", "13:30"))
