@@ -270,6 +270,10 @@ def test_food_at_its_meal_and_hour(kb: KnowledgeBase) -> None:
     noon = plan(day(1, "guangzhou", meal("guangzhou-taotaoju-dishifu", "12:00", "13:00", "lunch")))
     assert one(judge(morning, kb, zaocha), "food").honoured
     assert not one(judge(noon, kb, zaocha), "food").honoured
+    brunch = plan(
+        day(1, "guangzhou", meal("guangzhou-taotaoju-dishifu", "11:00", "12:00", "breakfast"))
+    )
+    assert not one(judge(brunch, kb, zaocha), "food").honoured  # 早茶 by 10:30, as asked
     late = expect("changsha", food=(Food(cuisine=("street-food",), meal="late"),))
     supper = plan(day(1, "changsha", meal("changsha-super-wenheyou", "21:30", "22:30", "late")))
     dinner = plan(day(1, "changsha", meal("changsha-super-wenheyou", "18:00", "19:00", "dinner")))
