@@ -110,7 +110,8 @@ def feasible(plan: Itinerary) -> Verdict:
 
 
 def days_and_dates(plan: Itinerary, expect: Expect) -> Verdict:
-    """As many days as asked, days per destination as said, the first day in the named period."""
+    """As many days as asked, in the places asked (days per destination as said), the first day
+    in the named period."""
     problems = []
     if len(plan.days) != expect.days:
         problems.append(f"{len(plan.days)} days for {expect.days}")
@@ -122,6 +123,9 @@ def days_and_dates(plan: Itinerary, expect: Expect) -> Verdict:
     missing = [d for d in expect.destinations if d not in {day.destination for day in plan.days}]
     if missing:
         problems.append(f"no day in {', '.join(missing)}")
+    extra = sorted({day.destination for day in plan.days} - set(expect.destinations))
+    if extra:
+        problems.append(f"days in {', '.join(extra)}, not asked for")
     if expect.dates is not None and plan.days:
         low, high = expect.dates.start_between
         if not low <= plan.days[0].date <= high:

@@ -104,6 +104,10 @@ def test_days_and_dates() -> None:
     only_beijing = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")),
                         day(2, "beijing", sight("beijing-temple-of-heaven", "09:00", "11:00")))  # fmt: skip
     assert "no day in tianjin" in checks.days_and_dates(only_beijing, split).detail
+    elsewhere = plan(day(1, "shanghai", sight("shanghai-the-bund", "09:00", "10:30")),
+                     day(2, "hongkong", sight("hongkong-disneyland", "10:30", "19:30")))  # fmt: skip
+    verdict = checks.days_and_dates(elsewhere, expect("shanghai", 2))
+    assert verdict.ok is False and "hongkong, not asked for" in verdict.detail
 
 
 def test_party() -> None:
