@@ -1,0 +1,253 @@
+"""Plan quality: our own traveller requests, parsed and planned as a user's are, judged by content.
+
+Usage (from the repository root)::
+
+    python bench/plan_quality.py [--only ID ...] [--lang zh|en] [--limit N] [--show 15]
+        [--json results.json] [--requests PATH]
+
+Each request of ``bench/plan_quality_requests.json`` (`bench.plan_quality_expect`) is parsed by
+`engine.understanding.parse_request` (relative dates against the set's ``today``) and planned by
+`engine.planning.plan_trip` with the planner's default limits, in a fresh ``LVTU_HOME`` on the
+curated knowledge base. A request whose destination the knowledge base does not cover is
+skipped with a note. Printed: a table per check (rate, counts, target), honoured / answered
+rates per kind of wish (`bench.plan_quality_wishes`), idle time, taxi rides, plan time, and the
+worst plans with a one-line reason each; ``--json`` writes every result.
+
+Targets (issue #12): headline sights >= 95 %; each kind of wish >= 95 % honoured or explicitly
+answered; no taxi over 30 km where a bus, metro or chartered car exists; median idle <= 45 min a
+day; plan time <= 1 s for 3 days.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench import plan_quality_checks as checks
+from bench.plan_quality_expect import DEFAULT_PATH, BenchRequest, load_requests
+from bench.plan_quality_wishes import judge
+
+#: (check key, label, target shown beside the figure)
+CHECKS = (
+    ("feasible", "feasible (validator passed)", ""),
+    ("days_dates", "days and dates right", ""),
+    ("party", "party right", ""),
+    ("headline", "headline sights present", ">= 95 %"),
+    ("wishes", "every wish honoured or answered", ">= 95 % per kind"),
+    ("taxi", "no taxi > 30 km where bus/metro/charter", "100 %"),
+    ("idle", "median idle <= 45 min/day", "median <= 45"),
+    ("meals", "meals at local times", ""),
+    ("repeats", "no restaurant eaten at twice", ""),
+    ("budget", "within the budget said", ""),
+    ("speed", "plan time <= 1 s per 3 days", "<= 1 s / 3 days"),
+)
+
+
+def evaluate(req: BenchRequest, kb: Any, today: Any, *, show_plan: bool = False) -> dict[str, Any]:
+    """Parse, plan and judge one request (keys: see `CHECKS` and the module docstring);
+    `show_plan` prints the plan's days."""
+    from engine.planning import PlanningError, plan_trip
+    from engine.understanding import parse_request
+
+    out: dict[str, Any] = {"id": req.id, "lang": req.lang, "text": req.text, "status": "delivered"}
+    uncovered = [d for d in req.expect.destinations if d not in kb.destinations]
+    if uncovered:
+        out.update(status="skipped", reason=f"destination not covered: {', '.join(uncovered)}")
+        return out
+    began = time.perf_counter()
+    parsed = parse_request(req.text, kb, today=today)
+    plan = None
+    if parsed.request is None:
+        out.update(status="undelivered", reason="parse: " + parsed.message("en"))
+    else:
+        try:
+            plan = plan_trip(parsed.request, kb, today=today)
+        except PlanningError as exc:
+            out.update(status="undelivered", reason=f"plan: {exc}")
+    out["seconds"] = round(time.perf_counter() - began, 3)
+    if plan is None or not checks.delivered(plan):
+        out.update(status="undelivered", reason=out.get("reason", "a day without items"))
+        return out
+    if show_plan:
+        print_plan(req, plan)
+    return out | judge_plan(plan, kb, req, out["seconds"])
+
+
+def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[str, Any]:
+    """Every check of one delivered plan."""
+    expect = req.expect
+    wishes = judge(plan, kb, expect)
+    missed = [w for w in wishes if not w.met]
+    taxi = checks.taxis(plan, kb)
+    idle = checks.idle(plan)
+    good, total, bad_meals = checks.meal_times(plan)
+    restaurants, streets = checks.repeats(plan, kb)
+    verdicts = {
+        "feasible": checks.feasible(plan),
+        "days_dates": checks.days_and_dates(plan, expect),
+        "party": checks.party(plan, expect),
+        "headline": checks.headline(plan, kb, expect),
+        "wishes": checks.Verdict(not missed, "; ".join(f"{w.kind} {w.detail}" for w in missed[:3])),
+        "taxi": taxi.verdict,
+        "idle": idle.verdict,
+        "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),
+        "repeats": checks.Verdict(not restaurants, "twice at " + ", ".join(restaurants[:2])),
+        "budget": checks.budget(plan, expect),
+        "speed": checks.Verdict(seconds <= max(1.0, len(plan.days) / 3), f"{seconds:.2f} s"),
+    }
+    return {
+        "days": len(plan.days),
+        "checks": {
+            k: {"ok": v.ok, "detail": v.detail if v.ok is False else ""}
+            for k, v in verdicts.items()
+        },
+        "wishes": [asdict(w) for w in wishes],
+        "idle_per_day": list(idle.per_day),
+        "long_gaps": [list(g) for g in idle.long_gaps],
+        "longest_taxi_km": taxi.longest_km,
+        "meals_in_window": [good, total],
+        "restaurant_repeats": restaurants,
+        "food_street_repeats": streets,
+        "total_cost_cny": plan.total_cost_cny,
+    }
+
+
+def print_plan(req: BenchRequest, plan: Any) -> None:
+    """The plan's days, one line per item (for a developer reading why a check failed)."""
+    print(f"\n== {req.id}: {req.text}")
+    for day in plan.days:
+        print(f"  day {day.index} {day.date} {day.destination} (night: {day.lodging_id})")
+        for i in day.items:
+            extra = f" {i.mode.value} {(i.distance_m or 0) / 1000:.1f} km" if i.mode else ""
+            meal = f" [{i.meal}]" if i.meal else ""
+            print(f"    {i.start:%H:%M}-{i.end:%H:%M} {i.kind.value:<10} {i.name}{meal}{extra}")
+    for w in plan.feasibility.wishes if plan.feasibility else ():
+        print(f"  wish {w.kind} {w.status}: {w.said} — {w.reason or w.message}")
+
+
+def pct(n: int, d: int) -> str:
+    return f"{100 * n / d:6.1f} %  {n:>4}/{d:<4}" if d else "     -   " + f"{n:>4}/{d:<4}"
+
+
+def report(results: list[dict[str, Any]], show: int) -> None:
+    """Print the tables (see the module docstring)."""
+    ran = [r for r in results if r["status"] != "skipped"]
+    done = [r for r in ran if r["status"] == "delivered"]
+    print(f"\nplan quality: {len(results)} requests, {len(ran)} run, "
+          f"{len(results) - len(ran)} skipped (destination not covered)")  # fmt: skip
+    print(f"{'check':<44}{'rate':>8}  {'met/of':<9}  target")
+    print(f"{'delivered':<44}{pct(len(done), len(ran))}")
+    for key, label, target in CHECKS:
+        rows = [r["checks"][key]["ok"] for r in done if r["checks"][key]["ok"] is not None]
+        print(f"{label:<44}{pct(sum(rows), len(rows))}  {target}")
+    every = [r for r in done if all(c["ok"] is not False for c in r["checks"].values())]
+    print(f"{'overall: every check passed':<44}{pct(len(every), len(ran))}")
+    _wish_table(done)
+    _figures(done)
+    _offenders(ran, show)
+    for r in results:
+        if r["status"] == "skipped":
+            print(f"  skipped {r['id']}: {r['reason']}")
+
+
+def _wish_table(done: list[dict[str, Any]]) -> None:
+    kinds: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for r in done:
+        for w in r["wishes"]:
+            kinds[w["kind"]].append(w)
+    print(f"\n{'wish kind':<17}{'n':>4}  {'honoured':>9}  {'answered':>9}  {'either':>9}  "
+          f"{'false claims':>12}  target either >= 95 %")  # fmt: skip
+    for kind, rows in sorted(kinds.items(), key=lambda kv: -len(kv[1])):
+        n = len(rows)
+        hon = sum(w["honoured"] for w in rows)
+        ans = sum(w["answered"] for w in rows)
+        false = sum(w["claimed"] and not w["honoured"] for w in rows)
+        mark = " (report only)" if any(w["by_report"] for w in rows) else ""
+        print(f"{kind:<17}{n:>4}  {100 * hon / n:8.1f}%  {100 * ans / n:8.1f}%  "
+              f"{100 * (hon + ans) / n:8.1f}%  {false:>12}{mark}")  # fmt: skip
+
+
+def _figures(done: list[dict[str, Any]]) -> None:
+    if not done:
+        return
+    days = [m for r in done for m in r["idle_per_day"]]
+    gaps = sum(len(r["long_gaps"]) for r in done)
+    print(f"\nidle per day: median {statistics.median(days):.0f} min (target <= 45), mean "
+          f"{statistics.mean(days):.0f}; {gaps} gaps > 60 min over {len(days)} days")  # fmt: skip
+    taxi = sorted((r["longest_taxi_km"], r["id"]) for r in done)
+    over = sum(r["checks"]["taxi"]["ok"] is False for r in done)
+    print(f"longest taxi ride: {taxi[-1][0]:.0f} km ({taxi[-1][1]}); plans with a taxi > 30 km "
+          f"where a bus/metro/charter runs: {over}")  # fmt: skip
+    meals = [r["meals_in_window"] for r in done]
+    print(f"meals at local times: {sum(m[0] for m in meals)}/{sum(m[1] for m in meals)}; "
+          f"food streets eaten at twice in a trip: {sum(bool(r['food_street_repeats']) for r in done)} plans")  # fmt: skip
+    secs = sorted(r["seconds"] for r in done)
+    three = [r["seconds"] for r in done if r["days"] == 3]
+    print(f"plan time (parse + plan): median {statistics.median(secs):.2f} s, p90 "
+          f"{secs[math.ceil(0.9 * len(secs)) - 1]:.2f} s, max {secs[-1]:.2f} s; 3-day median "
+          f"{f'{statistics.median(three):.2f} s' if three else '-'} (target <= 1 s)")  # fmt: skip
+
+
+def _offenders(ran: list[dict[str, Any]], show: int) -> None:
+    def failures(r: dict[str, Any]) -> list[str]:
+        if r["status"] != "delivered":
+            return [r["reason"]]
+        return [f"{k}: {c['detail']}" for k, c in r["checks"].items() if c["ok"] is False]
+
+    worst = sorted(ran, key=lambda r: (r["status"] == "delivered", -len(failures(r))))
+    worst = [r for r in worst if failures(r)][:show]
+    if worst:
+        print(f"\nworst {len(worst)} plans:")
+    for r in worst:
+        line = " | ".join(failures(r))
+        print(f"  {r['id']:<10} {line[:230]}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", action="append", help="request id (repeatable)")
+    parser.add_argument("--lang", choices=("zh", "en"))
+    parser.add_argument("--limit", type=int)
+    parser.add_argument("--show", type=int, default=15, help="worst plans to list")
+    parser.add_argument("--json", type=Path, help="write every result to this file")
+    parser.add_argument("--plans", action="store_true", help="print every plan's days")
+    parser.add_argument("--requests", type=Path, default=DEFAULT_PATH)
+    args = parser.parse_args(argv)
+    os.environ["LVTU_HOME"] = tempfile.mkdtemp(prefix="lvtu-quality-")
+    from engine.knowledge.base import default_knowledge
+
+    bench = load_requests(args.requests)
+    requests = [
+        r
+        for r in bench.requests
+        if (not args.only or r.id in args.only) and (not args.lang or r.lang == args.lang)
+    ][: args.limit]
+    kb = default_knowledge()
+    if requests:  # warm-up, untimed: gazetteer, knowledge indexes, solver
+        evaluate(bench.requests[0], kb, bench.today)
+    results = []
+    for n, req in enumerate(requests, 1):
+        results.append(evaluate(req, kb, bench.today, show_plan=args.plans))
+        if n % 20 == 0:
+            print(f"  … {n}/{len(requests)}", file=sys.stderr, flush=True)
+    report(results, args.show)
+    if args.json:
+        args.json.write_text(json.dumps(results, ensure_ascii=False, indent=1, default=str))
+        print(f"\nresults written to {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,305 @@
+"""Plan-quality checks computed from an Itinerary's content (days and items), as a traveller
+reads a plan: delivered, days and dates, party, headline sights, long taxi rides, idle time,
+meal times, restaurant repeats, budget. Wishes are judged in `bench.plan_quality_wishes`.
+
+Every check returns a `Verdict`; ``ok`` is None when the check does not apply to the request.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+
+from bench.plan_quality_expect import Expect, alternatives
+from engine.domain.itinerary import Day, ItemKind, Itinerary, Mode, clock_minutes
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Destination, Restaurant
+from engine.planning.pace import profile
+
+#: A taxi ride longer than this (route km) is what a traveller objects to where a bus, metro,
+#: tourist line or chartered car exists (issue #12 target).
+TAXI_MAX_KM = 30.0
+#: Target: median idle minutes per day.
+IDLE_TARGET_MIN = 45
+LONG_GAP_MIN = 60
+#: Waiting before an intercity departure that is not idle time (boarding; airport check-in).
+STATION_BUFFER_MIN = {Mode.FLIGHT: 90}
+DEFAULT_STATION_BUFFER_MIN = 30
+#: Meal start windows as local people eat (minutes after midnight, both ends inclusive).
+MEAL_WINDOWS = {
+    "breakfast": (6 * 60, 10 * 60 + 30),
+    "lunch": (11 * 60, 14 * 60),
+    "dinner": (17 * 60, 20 * 60 + 30),
+    "late": (21 * 60, 23 * 60 + 59),
+}
+#: Share of a day's sightseeing limit (pace profile) that headline sights may fill: the rest
+#: goes to arrival, departure and the sights around them.
+HEADLINE_DAY_SHARE = 0.7
+_PUBLIC_WORDS = re.compile(
+    r"公交|专线|大巴|班车|接驳|轻轨|地铁|索道|观光车|包车|拼车|bus|shuttle|metro|charter", re.I
+)
+_CHARTER_WORDS = re.compile(r"包车|charter", re.I)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A check's outcome: `ok` (None: not applicable) and a one-line `detail` when it fails."""
+
+    ok: bool | None
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Taxi:
+    """Taxi rides of a plan: the longest (route km) and those over `TAXI_MAX_KM` where a public
+    or chartered option exists (day, km, leg name)."""
+
+    longest_km: float
+    over: tuple[tuple[int, float, str], ...] = ()
+
+    @property
+    def verdict(self) -> Verdict:
+        if not self.over:
+            return Verdict(True)
+        day, km, name = max(self.over, key=lambda o: o[1])
+        return Verdict(
+            False, f"taxi {km:.0f} km on day {day} ({name}) where a bus/metro/charter runs"
+        )
+
+
+@dataclass(frozen=True)
+class Idle:
+    """Idle minutes per day (gaps between consecutive timed items) and the gaps over
+    `LONG_GAP_MIN` as (day, start "HH:MM", minutes)."""
+
+    per_day: tuple[int, ...]
+    long_gaps: tuple[tuple[int, str, int], ...] = field(default=())
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.per_day) if self.per_day else 0.0
+
+    @property
+    def verdict(self) -> Verdict:
+        if self.median <= IDLE_TARGET_MIN:
+            return Verdict(True)
+        worst = max(self.long_gaps, key=lambda g: g[2]) if self.long_gaps else None
+        extra = f"; longest gap {worst[2]} min on day {worst[0]} at {worst[1]}" if worst else ""
+        return Verdict(False, f"median idle {self.median:.0f} min/day{extra}")
+
+
+def delivered(plan: Itinerary | None) -> bool:
+    """A plan with at least one day, every day holding items."""
+    return plan is not None and bool(plan.days) and all(d.items for d in plan.days)
+
+
+def feasible(plan: Itinerary) -> Verdict:
+    """The validator's report passed (no error-severity check failed)."""
+    report = plan.feasibility
+    if report is None:
+        return Verdict(False, "no feasibility report")
+    if report.passed:
+        return Verdict(True)
+    failed = [c for c in report.failures if c.severity == "error"]
+    return Verdict(
+        False, "infeasible: " + "; ".join(f"{c.code} {c.message[:50]}" for c in failed[:2])
+    )
+
+
+def days_and_dates(plan: Itinerary, expect: Expect) -> Verdict:
+    """As many days as asked, in the places asked (days per destination as said), the first day
+    in the named period."""
+    problems = []
+    if len(plan.days) != expect.days:
+        problems.append(f"{len(plan.days)} days for {expect.days}")
+    if expect.destination_days:
+        got = Counter(d.destination for d in plan.days)
+        if any(got.get(k, 0) != v for k, v in expect.destination_days.items()):
+            said = ", ".join(f"{k} {v}" for k, v in expect.destination_days.items())
+            problems.append(f"days by place {dict(got)} for {said}")
+    missing = [d for d in expect.destinations if d not in {day.destination for day in plan.days}]
+    if missing:
+        problems.append(f"no day in {', '.join(missing)}")
+    extra = sorted({day.destination for day in plan.days} - set(expect.destinations))
+    if extra:
+        problems.append(f"days in {', '.join(extra)}, not asked for")
+    if expect.dates is not None and plan.days:
+        low, high = expect.dates.start_between
+        if not low <= plan.days[0].date <= high:
+            problems.append(f"starts {plan.days[0].date} outside {low}..{high}")
+    return Verdict(not problems, "; ".join(problems))
+
+
+def party(plan: Itinerary, expect: Expect) -> Verdict:
+    """The party planned for is the one said (adults, children, seniors)."""
+    if expect.people is None:
+        return Verdict(None)
+    got = plan.request.party
+    want = expect.people
+    if (got.adults, got.children, got.seniors) == (want.adults, want.children, want.seniors):
+        return Verdict(True)
+    return Verdict(
+        False,
+        f"party {got.adults}+{got.children}c+{got.seniors}s for "
+        f"{want.adults}+{want.children}c+{want.seniors}s",
+    )
+
+
+def visited(plan: Itinerary) -> set[str]:
+    """POI ids of the attractions visited."""
+    return {
+        i.poi_id for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION and i.poi_id
+    }
+
+
+def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[tuple[str, ...]]:
+    """The sights a traveller expects: each destination's `headline` that fits its days
+    (in order, while their visit minutes fit `HEADLINE_DAY_SHARE` of the pace's sightseeing
+    minutes per day; the first always), skipping what the request declines (places, tags, hiking
+    for limited mobility) — or, while the knowledge has no headline for a destination, the
+    request's own `headline` — plus the named must-sees."""
+    wanted: list[tuple[str, ...]] = []
+    fallback = False
+    limit = profile(expect.pace or plan.request.pace).max_visit_minutes * HEADLINE_DAY_SHARE
+    for dest_id in expect.destinations:
+        dest = kb.destinations.get(dest_id)
+        if dest is None or not dest.headline:
+            fallback = True
+            continue
+        days = expect.destination_days.get(dest_id) or (
+            expect.days
+            if len(expect.destinations) == 1
+            else sum(d.destination == dest_id for d in plan.days)
+        )
+        used = 0.0
+        for poi_id in dest.headline:
+            sight = kb.attraction(poi_id)
+            if sight is None or poi_id in expect.no_places or set(sight.tags) & set(expect.no_tags):
+                continue
+            if expect.access and "hiking" in sight.tags:
+                continue
+            if used and used + sight.visit_minutes > days * limit:
+                break
+            used += sight.visit_minutes
+            wanted.append((poi_id,))
+    if fallback:
+        wanted.extend(alternatives(s) for s in expect.headline)
+    wanted.extend(alternatives(s) for s in expect.must_see)
+    return list(dict.fromkeys(wanted))
+
+
+def headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> Verdict:
+    """Every expected sight (`expected_headline`) is visited."""
+    wanted = expected_headline(plan, kb, expect)
+    if not wanted:
+        return Verdict(None)
+    seen = visited(plan)
+    missing = [alts for alts in wanted if not seen & set(alts)]
+    if not missing:
+        return Verdict(True)
+    names = ", ".join("|".join(_name(kb, i) for i in alts) for alts in missing)
+    return Verdict(False, f"missing {names}")
+
+
+def _name(kb: KnowledgeBase, poi_id: str) -> str:
+    place = kb.place(poi_id)
+    return place.name_zh if place else poi_id
+
+
+def public_option(destination: Destination | None) -> bool:
+    """Whether a bus, metro, tourist line or chartered car serves the destination: a metro city,
+    a coach station, or a transport note naming one (every destination's notes do today)."""
+    if destination is None:
+        return False
+    if destination.metro or any(h.kind == "coach" for h in destination.hubs):
+        return True
+    notes = " ".join(f"{n.zh} {n.en}" for n in destination.notes if n.topic == "transport")
+    return bool(_PUBLIC_WORDS.search(notes))
+
+
+def taxis(plan: Itinerary, kb: KnowledgeBase) -> Taxi:
+    """Taxi legs (not marked as a chartered car) and the long ones where another option runs."""
+    longest, over = 0.0, []
+    for day in plan.days:
+        option = public_option(kb.destinations.get(day.destination))
+        for item in day.items:
+            if item.mode != Mode.TAXI or _CHARTER_WORDS.search(item.note or ""):
+                continue
+            km = (item.distance_m or 0) / 1000
+            longest = max(longest, km)
+            if km > TAXI_MAX_KM and option:
+                over.append((day.index, round(km, 1), item.name))
+    return Taxi(round(longest, 1), tuple(over))
+
+
+def idle(plan: Itinerary) -> Idle:
+    """Gaps between consecutive timed items of each day, excluding the night (before the first
+    and after the last item), overnight legs, and the wait before an intercity departure up to
+    `STATION_BUFFER_MIN` (boarding, check-in)."""
+    per_day, long_gaps = [], []
+    for day in plan.days:
+        items = sorted((i for i in day.items if i.overnight is None), key=lambda i: i.start)
+        total = 0
+        for prev, item in itertools.pairwise(items):
+            gap = clock_minutes(item.start) - clock_minutes(prev.end)
+            if item.kind == ItemKind.INTERCITY:
+                gap -= STATION_BUFFER_MIN.get(item.mode or Mode.HSR, DEFAULT_STATION_BUFFER_MIN)
+            if gap <= 0:
+                continue
+            total += gap
+            if gap > LONG_GAP_MIN:
+                long_gaps.append((day.index, f"{prev.end:%H:%M}", gap))
+        per_day.append(total)
+    return Idle(tuple(per_day), tuple(long_gaps))
+
+
+def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:
+    """Meals starting inside `MEAL_WINDOWS`: (in window, meals, the others as "day N lunch 15:10")."""
+    good, total, bad = 0, 0, []
+    for day in plan.days:
+        for item in day.items:
+            window = MEAL_WINDOWS.get(item.meal or "") if item.kind == ItemKind.MEAL else None
+            if window is None:
+                continue
+            total += 1
+            if window[0] <= clock_minutes(item.start) <= window[1]:
+                good += 1
+            else:
+                bad.append(f"day {day.index} {item.meal} {item.start:%H:%M}")
+    return good, total, bad
+
+
+def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str]]:
+    """Restaurants eaten at more than once in the trip, and food streets / snack clusters
+    eaten at more than once (counted separately: they stand for many eateries)."""
+    seen: Counter[str] = Counter()
+    for day in plan.days:
+        seen.update(i.poi_id for i in day.items if i.kind == ItemKind.MEAL and i.poi_id)
+    restaurants: list[str] = []
+    streets: list[str] = []
+    for poi_id, n in seen.items():
+        place = kb.restaurant(poi_id)
+        if n < 2 or not isinstance(place, Restaurant):
+            continue
+        (restaurants if place.kind == "restaurant" else streets).append(f"{place.name_zh} ×{n}")
+    return restaurants, streets
+
+
+def budget(plan: Itinerary, expect: Expect) -> Verdict:
+    """The plan's total cost for the party within the budget said."""
+    if expect.max_budget is None:
+        return Verdict(None)
+    if plan.total_cost_cny <= expect.max_budget:
+        return Verdict(True)
+    return Verdict(
+        False, f"costs {plan.total_cost_cny:.0f} CNY for a budget of {expect.max_budget}"
+    )
+
+
+def sights_per_day(day: Day) -> tuple[int, int]:
+    """(attractions, their minutes) of one day."""
+    sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
+    return len(sights), sum(i.minutes for i in sights)

@@ -1,0 +1,325 @@
+"""Wishes judged from a plan's content, and whether the plan's report answers those it misses.
+
+For each wish of a request's `Expect` one `WishVerdict`: *honoured* is computed from the days
+and items (modes of the intercity legs, the cuisines and times of the meals, where the nights
+are spent, the tags of the sights, the time of day of the sunrise/sunset/night-view visits …),
+never from what the planner says of itself. A wish not honoured counts as *answered* when the
+report says so explicitly: a `WishCheck` of that kind with status ``not``/``partly`` and a reason
+(`itinerary.feasibility.wishes`), or, for budgets and must-sees, the validator's failed
+``budget`` / ``must_see`` check. *claimed* marks a report that calls every wish of the kind
+honoured — a false claim when the content says otherwise.
+
+Lodging features (parking …) are the one kind judged from the report alone: lodging records
+carry no features yet, so the content cannot show them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import statistics
+from collections import Counter
+from dataclasses import dataclass
+from zoneinfo import ZoneInfo
+
+from astral import Observer
+from astral.sun import sun
+
+from bench.plan_quality_checks import sights_per_day, visited
+from bench.plan_quality_expect import Expect, Food, Lodging, alternatives
+from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minutes
+from engine.domain.request import Pace
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
+from engine.planning.pace import profile
+
+CHINA_TIME = ZoneInfo("Asia/Shanghai")  # Beijing time, used nationwide (and in HK/Macau: UTC+8)
+#: A sunrise (sunset) visit must be there by 15 minutes after the sun rises (until 30 minutes
+#: before it sets); a night view needs 20 minutes after sunset (dusk).
+SUNRISE_LATE_MIN = 15
+SUNSET_EARLY_MIN = 30
+DUSK_AFTER_SUNSET_MIN = 20
+#: A packed day: sightseeing at least this share of a normal day's limit (pace profile).
+PACKED_SHARE = 0.8
+ACCESS_BARRED_TAGS = frozenset({"hiking"})
+#: Report kinds that answer a wish of a kind (an answer about the type of stay answers
+#: "sleep in an inn by the river" as well as one about its area).
+REPORT_KINDS = {"lodging_area": ("lodging_area", "lodging_type")}
+#: Validator checks that answer a wish when they fail: they name the conflict and what to relax.
+ANSWERING_CHECKS = {"budget": "budget", "must_see": "must_see"}
+
+
+@dataclass(frozen=True)
+class WishVerdict:
+    """One wish: `kind` (the `WishKind` vocabulary), `honoured` by the content, `answered` by
+    the report when not, `claimed` honoured by the report, and `detail` (what was wished and,
+    when not honoured, why). `by_report`: judged from the report alone (lodging features)."""
+
+    kind: str
+    honoured: bool
+    answered: bool = False
+    claimed: bool = False
+    detail: str = ""
+    by_report: bool = False
+
+    @property
+    def met(self) -> bool:
+        return self.honoured or self.answered
+
+
+def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdict]:
+    """Every wish of `expect`, judged on `plan` (see the module docstring)."""
+    out: list[tuple[str, bool, str]] = []
+    by_place = Counter(d.destination for d in plan.days)
+    out.append(
+        ("days", len(plan.days) == expect.days, f"{expect.days} days (got {len(plan.days)})")
+    )
+    if expect.destination_days:
+        ok = all(by_place[k] == v for k, v in expect.destination_days.items())
+        out.append(("days", ok, f"days by place {expect.destination_days} (got {dict(by_place)})"))
+    if expect.people is not None:
+        p, w = plan.request.party, expect.people
+        ok = (p.adults, p.children, p.seniors) == (w.adults, w.children, w.seniors)
+        out.append(
+            (
+                "party",
+                ok,
+                f"party {w.adults}+{w.children}c+{w.seniors}s (got {p.adults}+{p.children}c+{p.seniors}s)",
+            )
+        )
+    if expect.dates is not None and plan.days:
+        low, high = expect.dates.start_between
+        first = plan.days[0].date
+        out.append(("date", low <= first <= high, f"start {low}..{high} (got {first})"))
+    seen = visited(plan)
+    for sight in expect.must_see:
+        alts = alternatives(sight)
+        out.append(("must_see", bool(seen & set(alts)), f"must see {'|'.join(alts)}"))
+    if expect.intercity_modes is not None:
+        out.extend(_modes(plan, expect))
+    out.extend(_food(plan, kb, f) for f in expect.food)
+    for cuisine in expect.no_cuisines:
+        bad = [i.name for d in plan.days for i in _meals(d) if cuisine in _cuisines(kb, i)]
+        out.append(
+            ("avoid_food", not bad, f"no {cuisine}" + (f" (served: {bad[0]})" if bad else ""))
+        )
+    if expect.lodging is not None:
+        out.extend(_lodging(plan, kb, expect.lodging))
+    for tag in expect.no_tags:
+        bad = [i.name for i in _sights(plan) if tag in _tags(kb, i)]
+        out.append(("avoid_tag", not bad, f"no {tag}" + (f" (visits {bad[0]})" if bad else "")))
+    for poi_id in expect.no_places:
+        out.append(("avoid_place", poi_id not in seen, f"not {poi_id}"))
+    if expect.access:
+        bad = [i.name for i in _sights(plan) if ACCESS_BARRED_TAGS & _tags(kb, i)]
+        out.append(("access", not bad, f"{expect.access}" + (f" (hike: {bad[0]})" if bad else "")))
+    if expect.pace is not None:
+        out.append(_pace(plan, expect.pace))
+    out.extend(_experience(plan, kb, e) for e in expect.experiences)
+    if expect.max_budget is not None:
+        ok = plan.total_cost_cny <= expect.max_budget
+        out.append(("budget", ok, f"budget {expect.max_budget} (cost {plan.total_cost_cny:.0f})"))
+    verdicts = _with_report(plan, out)
+    if expect.lodging is not None:
+        verdicts.extend(_feature(plan, f) for f in expect.lodging.features)
+    return verdicts
+
+
+def _with_report(plan: Itinerary, judged: list[tuple[str, bool, str]]) -> list[WishVerdict]:
+    """Verdicts for (kind, honoured, detail): each explicit answer in the report (status
+    not/partly with a reason) answers one wish of its kind not honoured, in order."""
+    report = plan.feasibility
+    said = report.wishes if report else ()
+    answers = Counter(w.kind for w in said if w.status in ("not", "partly") and w.reason)
+    failed = {c.code for c in (report.checks if report else ()) if not c.passed}
+    out = []
+    for kind, honoured, detail in judged:
+        kinds = REPORT_KINDS.get(kind, (kind,))
+        mine = [w for w in said if w.kind in kinds]
+        claimed = bool(mine) and all(w.status == "honoured" for w in mine)
+        answered = False
+        if not honoured:
+            spare = next((k for k in kinds if answers[k] > 0), None)
+            if spare is not None:
+                answers[spare] -= 1
+                answered = True
+            else:
+                answered = ANSWERING_CHECKS.get(kind) in failed
+        out.append(WishVerdict(kind, honoured, answered, claimed, detail))
+    return out
+
+
+def _feature(plan: Itinerary, feature: str) -> WishVerdict:
+    report = plan.feasibility
+    wishes = [w for w in (report.wishes if report else ()) if w.kind == "lodging_feature"]
+    honoured = any(w.status == "honoured" for w in wishes)
+    answered = not honoured and any(w.status in ("not", "partly") and w.reason for w in wishes)
+    return WishVerdict(
+        "lodging_feature", honoured, answered, honoured, f"lodging with {feature}", True
+    )
+
+
+def _meals(day: Day) -> list[Item]:
+    return [i for i in day.items if i.kind == ItemKind.MEAL]
+
+
+def _sights(plan: Itinerary) -> list[Item]:
+    return [i for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION]
+
+
+def _cuisines(kb: KnowledgeBase, item: Item) -> set[str]:
+    place = kb.restaurant(item.poi_id or "")
+    return set(place.cuisines) if place else set()
+
+
+def _tags(kb: KnowledgeBase, item: Item) -> set[str]:
+    place = kb.attraction(item.poi_id or "")
+    return set(place.tags) if place else set()
+
+
+def _modes(plan: Itinerary, expect: Expect) -> list[tuple[str, bool, str]]:
+    modes = expect.intercity_modes
+    assert modes is not None
+    legs = [
+        i.mode.value if i.mode else "?"
+        for d in plan.days
+        for i in d.items
+        if i.kind == ItemKind.INTERCITY and i.overnight != "arrive"
+    ]
+    out = []
+    if modes.only:
+        allowed = set(modes.only) | ({"car", "drive"} if "drive" in modes.only else set())
+        if legs:
+            ok = all(m in allowed for m in legs)
+        else:  # no leg at all: right only for a traveller who drives (or was already there)
+            ok = "drive" in modes.only or expect.departure is None
+        out.append(
+            ("transport", ok, f"by {'/'.join(modes.only)} (legs: {', '.join(legs) or 'none'})")
+        )
+    if modes.none_of:
+        bad = [m for m in legs if m in modes.none_of]
+        out.append(
+            (
+                "avoid_transport",
+                not bad,
+                f"no {'/'.join(modes.none_of)} (legs: {', '.join(legs) or 'none'})",
+            )
+        )
+    return out
+
+
+def _food(plan: Itinerary, kb: KnowledgeBase, food: Food) -> tuple[str, bool, str]:
+    for day in plan.days:
+        for item in _meals(day):
+            if not _cuisines(kb, item) & set(food.cuisine):
+                continue
+            start = clock_minutes(item.start)
+            if food.meal == "late" and start < 21 * 60 and item.meal != "late":
+                continue
+            if food.meal == "breakfast" and item.meal != "breakfast" and start > 10 * 60 + 30:
+                continue
+            if food.meal in ("lunch", "dinner") and item.meal != food.meal:
+                continue
+            if food.before is not None and start > clock_minutes(food.before):
+                continue
+            if food.after is not None and start < clock_minutes(food.after):
+                continue
+            return (
+                "food",
+                True,
+                f"{'/'.join(food.cuisine)} at {food.meal or 'a meal'}: {item.name}",
+            )
+    return ("food", False, f"{'/'.join(food.cuisine)} at {food.meal or 'a meal'}: none")
+
+
+def _lodging(plan: Itinerary, kb: KnowledgeBase, want: Lodging) -> list[tuple[str, bool, str]]:
+    out = []
+    if want.near:
+        target = kb.place(want.near)
+        dest = kb.destination_of(want.near)
+        nights = [d for d in plan.days if d.lodging_id and dest and d.destination == dest.id]
+        far = []
+        for day in nights:
+            stay = kb.place(day.lodging_id or "")
+            metres = (
+                haversine_m(stay.lat, stay.lon, target.lat, target.lon) if stay and target else 1e9
+            )
+            if metres > want.within_m:
+                far.append(f"night {day.index} {metres / 1000:.1f} km away")
+        ok = bool(nights) and not far
+        out.append(
+            (
+                "lodging_area",
+                ok,
+                f"stay within {want.within_m} m of {want.near}"
+                + (f" ({far[0]})" if far else "" if nights else " (no night there)"),
+            )
+        )
+    if want.any_of:
+        dest = kb.destination_of(want.any_of[0])
+        nights = [d for d in plan.days if d.lodging_id and dest and d.destination == dest.id]
+        wrong = [d.lodging_id for d in nights if d.lodging_id not in want.any_of]
+        ok = bool(nights) and not wrong
+        out.append(
+            (
+                "lodging_area",
+                ok,
+                f"stay at {'|'.join(want.any_of)}"
+                + (f" (got {wrong[0]})" if wrong else "" if nights else " (no night there)"),
+            )
+        )
+    return out
+
+
+def _pace(plan: Itinerary, pace: Pace) -> tuple[str, bool, str]:
+    limits = profile(pace)
+    for day in plan.days:
+        count, minutes = sights_per_day(day)
+        if count > 1 and (count > limits.max_attractions or minutes > limits.max_visit_minutes):
+            return (
+                "pace",
+                False,
+                f"{pace.value}: day {day.index} has {count} sights, {minutes} min",
+            )
+    if pace == Pace.PACKED:
+        full = [d for d in plan.days if not any(i.kind == ItemKind.INTERCITY for i in d.items)]
+        mean = statistics.mean(sights_per_day(d)[1] for d in (full or plan.days))
+        floor = PACKED_SHARE * profile(Pace.NORMAL).max_visit_minutes
+        if mean < floor:
+            return ("pace", False, f"packed: {mean:.0f} min of sights a day (< {floor:.0f})")
+    return ("pace", True, pace.value)
+
+
+def sun_minutes(lat: float, lon: float, date: dt.date) -> tuple[int, int]:
+    """Sunrise and sunset at a point on a date, minutes after midnight Beijing time (astral)."""
+    times = sun(Observer(lat, lon), date, tzinfo=CHINA_TIME)
+    return clock_minutes(times["sunrise"].time()), clock_minutes(times["sunset"].time())
+
+
+def _experience(plan: Itinerary, kb: KnowledgeBase, what: str) -> tuple[str, bool, str]:
+    for day in plan.days:
+        for item in day.items:
+            place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+            if place is None:
+                continue
+            spots = {h.kind for h in place.highlights}
+            if what not in place.tags and what not in spots:
+                continue
+            rise, sets = sun_minutes(place.lat, place.lon, day.date)
+            start, end = clock_minutes(item.start), clock_minutes(item.end)
+            ok = (
+                (what == "sunrise" and start <= rise + SUNRISE_LATE_MIN and end >= rise)
+                or (what == "sunset" and start <= sets and end >= sets - SUNSET_EARLY_MIN)
+                or (what == "night-view" and end >= sets + DUSK_AFTER_SUNSET_MIN)
+            )
+            if ok:
+                return (
+                    "experience",
+                    True,
+                    f"{what}: {item.name} day {day.index} {item.start:%H:%M}",
+                )
+    if what == "sunrise":  # sleeping where the sunrise is (a summit hotel) will do
+        for day in plan.days:
+            stay = kb.lodging(day.lodging_id or "")
+            if stay is not None and "sunrise" in stay.good_for:
+                return ("experience", True, f"sunrise: night {day.index} at {stay.name_zh}")
+    return ("experience", False, f"{what}: no visit at its hour")

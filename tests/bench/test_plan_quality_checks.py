@@ -1,0 +1,407 @@
+"""The plan-quality checkers on hand-built itineraries: each verdict, passing and failing.
+
+The places are real records of the curated knowledge base (tags, cuisines, coordinates); the
+days are written here, so each test states the plan a traveller would read and what they would
+say about it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+from bench import plan_quality_checks as checks
+from bench.plan_quality_expect import Dates, Expect, Food, Lodging, Modes, People
+from bench.plan_quality_wishes import WishVerdict, judge, sun_minutes
+from engine.domain.feasibility import Check, FeasibilityReport, WishCheck
+from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode
+from engine.domain.request import Pace, Party, TripRequest
+from engine.knowledge.base import KnowledgeBase, load_curated
+
+DATE = dt.date(2026, 5, 1)
+
+
+@pytest.fixture(scope="module")
+def kb() -> KnowledgeBase:
+    return load_curated()
+
+
+def t(hhmm: str) -> dt.time:
+    return dt.time.fromisoformat(hhmm)
+
+
+def sight(poi_id: str, start: str, end: str) -> Item:
+    return Item(kind=ItemKind.ATTRACTION, name=poi_id, poi_id=poi_id, start=t(start), end=t(end))
+
+
+def meal(poi_id: str, start: str, end: str, which: str) -> Item:
+    return Item(
+        kind=ItemKind.MEAL, name=poi_id, poi_id=poi_id, start=t(start), end=t(end), meal=which
+    )
+
+
+def leg(mode: Mode, start: str, end: str, km: float = 2.0, **kw: Any) -> Item:
+    kind = ItemKind.INTERCITY if mode in (Mode.HSR, Mode.FLIGHT, Mode.TRAIN) else ItemKind.TRANSIT
+    return Item(kind=kind, name=f"{mode.value} leg", mode=mode, start=t(start), end=t(end),
+                distance_m=int(km * 1000), **kw)  # fmt: skip
+
+
+def day(index: int, dest: str, *items: Item, lodging: str | None = None) -> Day:
+    return Day(index=index, date=DATE + dt.timedelta(days=index - 1), destination=dest,
+               items=items, lodging_id=lodging)  # fmt: skip
+
+
+def plan(*days: Day, report: FeasibilityReport | None = None, **request: Any) -> Itinerary:
+    dests = tuple(dict.fromkeys(d.destination for d in days))
+    req = TripRequest(destinations=dests, days=max(1, len(days)), **request)
+    return Itinerary(title="test", request=req, days=days,
+                     feasibility=report or FeasibilityReport(checks=()))  # fmt: skip
+
+
+def expect(dest: str = "suzhou", days: int = 1, **kw: Any) -> Expect:
+    return Expect(destinations=(dest,), days=days, **kw)
+
+
+def one(verdicts: list[WishVerdict], kind: str) -> WishVerdict:
+    found = [v for v in verdicts if v.kind == kind]
+    assert len(found) == 1, found
+    return found[0]
+
+
+# ---- delivery, feasibility, days, party
+
+
+def test_delivered_needs_items_every_day() -> None:
+    good = day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "10:00"))
+    assert checks.delivered(plan(good))
+    assert not checks.delivered(plan(good, day(2, "suzhou")))
+    assert not checks.delivered(None)
+
+
+def test_feasible_counts_errors_not_warnings() -> None:
+    d = day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "10:00"))
+    warn = Check(code="budget", passed=False, message="over", severity="warning")
+    error = Check(code="opening_hours", passed=False, message="closed")
+    assert checks.feasible(plan(d, report=FeasibilityReport(checks=(warn,)))).ok
+    verdict = checks.feasible(plan(d, report=FeasibilityReport(checks=(warn, error))))
+    assert verdict.ok is False and "opening_hours" in verdict.detail
+
+
+def test_days_and_dates() -> None:
+    one_day = day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "10:00"))
+    may = Dates(start_between=(dt.date(2026, 4, 30), dt.date(2026, 5, 2)))
+    assert checks.days_and_dates(plan(one_day), expect(dates=may)).ok
+    assert not checks.days_and_dates(plan(one_day), expect(days=2)).ok
+    late = Dates(start_between=(dt.date(2026, 10, 1), dt.date(2026, 10, 2)))
+    assert "outside" in checks.days_and_dates(plan(one_day), expect(dates=late)).detail
+    split = Expect(destinations=("beijing", "tianjin"), days=2,
+                   destination_days={"beijing": 1, "tianjin": 1})  # fmt: skip
+    both = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")),
+                day(2, "tianjin", sight("tianjin-five-great-avenues", "09:00", "11:00")))  # fmt: skip
+    assert checks.days_and_dates(both, split).ok
+    only_beijing = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")),
+                        day(2, "beijing", sight("beijing-temple-of-heaven", "09:00", "11:00")))  # fmt: skip
+    assert "no day in tianjin" in checks.days_and_dates(only_beijing, split).detail
+    elsewhere = plan(day(1, "shanghai", sight("shanghai-the-bund", "09:00", "10:30")),
+                     day(2, "hongkong", sight("hongkong-disneyland", "10:30", "19:30")))  # fmt: skip
+    verdict = checks.days_and_dates(elsewhere, expect("shanghai", 2))
+    assert verdict.ok is False and "hongkong, not asked for" in verdict.detail
+
+
+def test_party() -> None:
+    d = day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "10:00"))
+    family = plan(d, party=Party(adults=2, children=1))
+    assert checks.party(family, expect(people=People(adults=2, children=1))).ok
+    assert not checks.party(family, expect(people=People(adults=1, seniors=2))).ok
+    assert checks.party(family, expect()).ok is None
+
+
+# ---- headline sights
+
+
+def test_headline_falls_back_to_the_request_and_takes_alternatives(kb: KnowledgeBase) -> None:
+    wall = ("beijing-badaling", "beijing-mutianyu")
+    e = expect("beijing", 2, headline=("beijing-forbidden-city", wall))
+    with_wall = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")),
+                     day(2, "beijing", sight("beijing-mutianyu", "09:00", "13:00")))  # fmt: skip
+    assert checks.headline(with_wall, kb, e).ok
+    without = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")),
+                   day(2, "beijing", sight("beijing-summer-palace", "09:00", "13:00")))  # fmt: skip
+    verdict = checks.headline(without, kb, e)
+    assert verdict.ok is False and "八达岭长城" in verdict.detail
+
+
+def test_headline_from_the_knowledge_fits_the_days_and_the_request(kb: KnowledgeBase) -> None:
+    kb = KnowledgeBase(links=kb.links)
+    beijing = load_curated().destinations["beijing"]
+    kb.add(beijing.model_copy(update={"headline": (
+        "beijing-forbidden-city", "beijing-badaling", "beijing-temple-of-heaven")}))  # fmt: skip
+    one_day = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")))
+    assert checks.expected_headline(one_day, kb, expect("beijing", 1)) == [
+        ("beijing-forbidden-city",)
+    ]
+    assert checks.headline(one_day, kb, expect("beijing", 1)).ok
+    three = checks.expected_headline(one_day, kb, expect("beijing", 3))
+    assert [s[0] for s in three] == [
+        "beijing-forbidden-city",
+        "beijing-badaling",
+        "beijing-temple-of-heaven",
+    ]
+    assert not checks.headline(one_day, kb, expect("beijing", 3)).ok
+    # limited mobility: the Great Wall (a hike) is not expected; a named must-see always is
+    e = expect("beijing", 3, access="limited-mobility", must_see=("beijing-lama-temple",))
+    assert [s[0] for s in checks.expected_headline(one_day, kb, e)] == [
+        "beijing-forbidden-city", "beijing-temple-of-heaven", "beijing-lama-temple"]  # fmt: skip
+
+
+# ---- taxis, idle time, meals, repeats, budget
+
+
+def test_long_taxi_where_a_metro_runs(kb: KnowledgeBase) -> None:
+    long_ride = plan(day(1, "beijing", leg(Mode.TAXI, "17:00", "18:00", km=36.5)))
+    taxi = checks.taxis(long_ride, kb)
+    assert taxi.longest_km == 36.5 and taxi.verdict.ok is False
+    chartered = plan(day(1, "beijing", leg(Mode.TAXI, "08:00", "09:30", km=70, note="包车往返")))
+    assert checks.taxis(chartered, kb).verdict.ok
+    short = plan(day(1, "beijing", leg(Mode.TAXI, "08:00", "08:30", km=12)))
+    assert checks.taxis(short, kb).verdict.ok
+
+
+def test_public_option_from_metro_coach_or_notes(kb: KnowledgeBase) -> None:
+    beijing = kb.destinations["beijing"]
+    assert checks.public_option(beijing)
+    bare = beijing.model_copy(update={"metro": False, "hubs": (), "notes": ()})
+    assert not checks.public_option(bare)
+    assert checks.public_option(kb.destinations["hulunbuir"])  # 需包车或自驾: a chartered car
+    lone = KnowledgeBase()
+    lone.add(bare)
+    assert checks.taxis(
+        plan(day(1, "beijing", leg(Mode.TAXI, "08:00", "09:30", km=40))), lone
+    ).verdict.ok
+
+
+def test_idle_minutes_between_items() -> None:
+    d1 = day(1, "suzhou",
+             meal("suzhou-lodging-guanqian", "08:00", "08:30", "breakfast"),
+             leg(Mode.WALK, "08:30", "08:45"),
+             sight("suzhou-lion-grove", "08:45", "10:00"),
+             leg(Mode.WALK, "10:10", "10:20"),  # 10 idle
+             sight("suzhou-humble-administrators-garden", "10:20", "12:20"),
+             leg(Mode.METRO, "14:00", "14:20"),  # 100 idle, a long gap
+             sight("suzhou-museum", "14:20", "16:20"),
+             leg(Mode.METRO, "16:20", "16:40"),
+             leg(Mode.HSR, "17:10", "17:40"))  # fmt: skip  # 30 min at the station: boarding
+    d2 = day(2, "suzhou", leg(Mode.TRAIN, "07:00", "07:00", overnight="arrive"),
+             leg(Mode.METRO, "07:40", "08:00"), sight("suzhou-lion-grove", "08:00", "09:00"))  # fmt: skip
+    idle = checks.idle(plan(d1, d2))
+    assert idle.per_day == (110, 0)
+    assert idle.long_gaps == ((1, "12:20", 100),)
+    assert idle.median == 55 and idle.verdict.ok is False
+    assert checks.idle(plan(d2)).verdict.ok
+
+
+def test_flight_check_in_is_not_idle() -> None:
+    d = day(
+        1, "beijing", leg(Mode.TAXI, "16:00", "17:00", km=20), leg(Mode.FLIGHT, "18:30", "20:30")
+    )
+    assert checks.idle(plan(d)).per_day == (0,)
+    early = day(
+        1, "beijing", leg(Mode.TAXI, "14:00", "15:00", km=20), leg(Mode.FLIGHT, "18:30", "20:30")
+    )
+    assert checks.idle(plan(early)).per_day == (120,)
+
+
+def test_meal_times() -> None:
+    d = day(1, "guangzhou",
+            meal("guangzhou-taotaoju-dishifu", "09:00", "10:00", "breakfast"),
+            meal("guangzhou-panxi-restaurant", "15:10", "16:00", "lunch"),
+            meal("guangzhou-bingsheng-zhujiang", "18:00", "19:00", "dinner"),
+            meal("guangzhou-yinji-rice-rolls", "21:30", "22:00", "late"))  # fmt: skip
+    good, total, bad = checks.meal_times(plan(d))
+    assert (good, total, bad) == (3, 4, ["day 1 lunch 15:10"])
+
+
+def test_restaurant_repeats_and_food_streets_apart(kb: KnowledgeBase) -> None:
+    p = plan(day(1, "suzhou", meal("suzhou-songhelou", "11:30", "12:30", "lunch"),
+                 meal("suzhou-pingjiang-food", "18:00", "19:00", "dinner")),
+             day(2, "suzhou", meal("suzhou-songhelou", "11:30", "12:30", "lunch"),
+                 meal("suzhou-pingjiang-food", "18:00", "19:00", "dinner"),
+                 meal("suzhou-deyuelou", "19:30", "20:00", "dinner")))  # fmt: skip
+    restaurants, streets = checks.repeats(p, kb)
+    assert restaurants == ["松鹤楼（观前太监弄） ×2"]
+    assert streets == ["平江路美食 ×2"]
+    once = plan(day(1, "suzhou", meal("suzhou-songhelou", "11:30", "12:30", "lunch")))
+    assert checks.repeats(once, kb) == ([], [])
+
+
+def test_budget() -> None:
+    d = day(1, "suzhou", Item(kind=ItemKind.ATTRACTION, name="x", poi_id="suzhou-lion-grove",
+                              start=t("09:00"), end=t("10:00"), cost_cny=900))  # fmt: skip
+    assert checks.budget(plan(d), expect(max_budget=1000)).ok
+    assert "900" in checks.budget(plan(d), expect(max_budget=800)).detail
+    assert checks.budget(plan(d), expect()).ok is None
+
+
+# ---- wishes
+
+
+def test_intercity_modes(kb: KnowledgeBase) -> None:
+    by_air = plan(day(1, "beijing", leg(Mode.FLIGHT, "08:00", "10:20"),
+                      sight("beijing-forbidden-city", "11:00", "15:00")))  # fmt: skip
+    by_rail = plan(day(1, "beijing", leg(Mode.HSR, "08:00", "12:30"),
+                       sight("beijing-forbidden-city", "13:00", "16:00")))  # fmt: skip
+    hsr = expect("beijing", departure="shanghai", intercity_modes=Modes(only=("hsr",)))
+    assert not one(judge(by_air, kb, hsr), "transport").honoured
+    assert one(judge(by_rail, kb, hsr), "transport").honoured
+    no_fly = expect("beijing", departure="shanghai", intercity_modes=Modes(none_of=("flight",)))
+    assert not one(judge(by_air, kb, no_fly), "avoid_transport").honoured
+    assert one(judge(by_rail, kb, no_fly), "avoid_transport").honoured
+    drive = expect("beijing", departure="tianjin", intercity_modes=Modes(only=("drive",)))
+    no_legs = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")))
+    assert one(judge(no_legs, kb, drive), "transport").honoured
+    assert not one(judge(by_rail, kb, drive), "transport").honoured
+
+
+def test_food_at_its_meal_and_hour(kb: KnowledgeBase) -> None:
+    zaocha = expect(
+        "guangzhou", food=(Food(cuisine=("dim-sum",), meal="breakfast", before=t("10:30")),)
+    )
+    morning = plan(
+        day(1, "guangzhou", meal("guangzhou-taotaoju-dishifu", "08:30", "09:30", "breakfast"))
+    )
+    noon = plan(day(1, "guangzhou", meal("guangzhou-taotaoju-dishifu", "12:00", "13:00", "lunch")))
+    assert one(judge(morning, kb, zaocha), "food").honoured
+    assert not one(judge(noon, kb, zaocha), "food").honoured
+    brunch = plan(
+        day(1, "guangzhou", meal("guangzhou-taotaoju-dishifu", "11:00", "12:00", "breakfast"))
+    )
+    assert not one(judge(brunch, kb, zaocha), "food").honoured  # 早茶 by 10:30, as asked
+    late = expect("changsha", food=(Food(cuisine=("street-food",), meal="late"),))
+    supper = plan(day(1, "changsha", meal("changsha-super-wenheyou", "21:30", "22:30", "late")))
+    dinner = plan(day(1, "changsha", meal("changsha-super-wenheyou", "18:00", "19:00", "dinner")))
+    assert one(judge(supper, kb, late), "food").honoured
+    assert not one(judge(dinner, kb, late), "food").honoured
+
+
+def test_avoided_cuisine_tag_and_place(kb: KnowledgeBase) -> None:
+    e = expect("chengdu", no_cuisines=("spicy",), no_tags=("museum",), no_places=("chengdu-jinli",))
+    bad = plan(day(1, "chengdu", sight("chengdu-sichuan-museum", "09:00", "11:00"),
+                   meal("chengdu-chen-mapo-tofu", "11:30", "12:30", "lunch"),
+                   sight("chengdu-jinli", "19:00", "20:00")))  # fmt: skip
+    good = plan(day(1, "chengdu", sight("chengdu-panda-base", "08:00", "12:00"),
+                    meal("chengdu-wenshu-vegetarian", "12:30", "13:30", "lunch")))  # fmt: skip
+    for kind in ("avoid_food", "avoid_tag", "avoid_place"):
+        assert not one(judge(bad, kb, e), kind).honoured
+        assert one(judge(good, kb, e), kind).honoured
+
+
+def test_access_bars_hikes(kb: KnowledgeBase) -> None:
+    e = expect("beijing", access="limited-mobility")
+    hike = plan(day(1, "beijing", sight("beijing-badaling", "09:00", "13:00")))
+    flat = plan(day(1, "beijing", sight("beijing-temple-of-heaven", "09:00", "11:30")))
+    assert not one(judge(hike, kb, e), "access").honoured
+    assert one(judge(flat, kb, e), "access").honoured
+
+
+def test_lodging_near_a_place_and_in_an_area(kb: KnowledgeBase) -> None:
+    near = expect("suzhou", 2, lodging=Lodging(near="suzhou-pingjiang-road", within_m=1200))
+    area = expect("suzhou", 2, lodging=Lodging(any_of=("suzhou-lodging-pingjiang",)))
+    s = sight("suzhou-lion-grove", "09:00", "10:00")
+    there = plan(day(1, "suzhou", s, lodging="suzhou-lodging-pingjiang"), day(2, "suzhou", s))
+    away = plan(day(1, "suzhou", s, lodging="suzhou-lodging-station"), day(2, "suzhou", s))
+    assert one(judge(there, kb, near), "lodging_area").honoured
+    assert one(judge(there, kb, area), "lodging_area").honoured
+    assert "km away" in one(judge(away, kb, near), "lodging_area").detail
+    assert not one(judge(away, kb, area), "lodging_area").honoured
+
+
+def test_pace_limits(kb: KnowledgeBase) -> None:
+    relaxed = expect("suzhou", pace=Pace.RELAXED)
+    five = plan(day(1, "suzhou", *(sight(p, f"{9 + i:02}:00", f"{9 + i:02}:45") for i, p in enumerate((
+        "suzhou-lion-grove", "suzhou-museum", "suzhou-couple-garden", "suzhou-canglang-pavilion",
+        "suzhou-master-of-nets-garden")))))  # fmt: skip
+    two = plan(day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "10:15"),
+                   sight("suzhou-museum", "14:00", "16:00")))  # fmt: skip
+    assert not one(judge(five, kb, relaxed), "pace").honoured
+    assert one(judge(two, kb, relaxed), "pace").honoured
+    packed = expect("suzhou", pace=Pace.PACKED)
+    assert not one(judge(two, kb, packed), "pace").honoured  # 195 min is no packed day
+    full = plan(day(1, "suzhou", sight("suzhou-zhouzhuang", "08:00", "12:00"),
+                    sight("suzhou-tiger-hill", "13:30", "15:30"),
+                    sight("suzhou-lion-grove", "16:00", "17:15")))  # fmt: skip
+    assert one(judge(full, kb, packed), "pace").honoured
+
+
+def test_sunrise_sunset_and_night_views_at_their_hour(kb: KnowledgeBase) -> None:
+    rise, sets = sun_minutes(30.13, 118.17, DATE)  # Huangshan, 1 May: about 05:15 and 18:40
+    assert 5 * 60 <= rise <= 5 * 60 + 30 and 18 * 60 + 20 <= sets <= 18 * 60 + 55
+    sunrise = expect("huangshan", experiences=("sunrise",))
+    dawn = plan(day(1, "huangshan", sight("huangshan-scenic-area", "05:00", "12:00")))
+    morning = plan(day(1, "huangshan", sight("huangshan-scenic-area", "08:00", "15:00")))
+    summit = plan(day(1, "huangshan", sight("huangshan-hongcun", "09:00", "12:00"),
+                      lodging="huangshan-lodging-summit"), day(2, "huangshan"))  # fmt: skip
+    assert one(judge(dawn, kb, sunrise), "experience").honoured
+    assert not one(judge(morning, kb, sunrise), "experience").honoured
+    assert one(judge(summit, kb, sunrise), "experience").honoured
+    sunset = expect("hangzhou", experiences=("sunset",))
+    at_dusk = plan(day(1, "hangzhou", sight("hangzhou-leifeng-pagoda", "18:00", "19:00")))
+    afternoon = plan(day(1, "hangzhou", sight("hangzhou-leifeng-pagoda", "14:00", "15:15")))
+    assert one(judge(at_dusk, kb, sunset), "experience").honoured
+    assert not one(judge(afternoon, kb, sunset), "experience").honoured
+    night = expect("shanghai", experiences=("night-view",))
+    evening = plan(day(1, "shanghai", sight("shanghai-the-bund", "19:30", "21:00")))
+    daytime = plan(day(1, "shanghai", sight("shanghai-the-bund", "15:00", "16:30")))
+    assert one(judge(evening, kb, night), "experience").honoured
+    assert not one(judge(daytime, kb, night), "experience").honoured
+
+
+def test_answered_and_false_claims_come_from_the_report(kb: KnowledgeBase) -> None:
+    e = expect(
+        "beijing", departure="shanghai", intercity_modes=Modes(only=("hsr",)), max_budget=500
+    )
+    d = day(1, "beijing", Item(kind=ItemKind.INTERCITY, name="flight", mode=Mode.FLIGHT,
+                               start=t("08:00"), end=t("10:20"), cost_cny=900))  # fmt: skip
+    silent = judge(plan(d), kb, e)
+    assert not one(silent, "transport").met and not one(silent, "budget").met
+    said = FeasibilityReport(
+        checks=(Check(code="budget", passed=False, message="over by 400"),),
+        wishes=(WishCheck(kind="transport", said="坐高铁", status="not", message="flight",
+                          reason="no seats on any train that day"),),
+    )  # fmt: skip
+    answered = judge(plan(d, report=said), kb, e)
+    assert one(answered, "transport").answered and one(answered, "budget").answered
+    no_reason = FeasibilityReport(checks=(), wishes=(WishCheck(
+        kind="transport", said="坐高铁", status="not", message="flight"),))  # fmt: skip
+    assert not one(judge(plan(d, report=no_reason), kb, e), "transport").answered
+    claims = FeasibilityReport(checks=(), wishes=(WishCheck(
+        kind="transport", said="坐高铁", status="honoured", message="by train"),))  # fmt: skip
+    false = one(judge(plan(d, report=claims), kb, e), "transport")
+    assert false.claimed and not false.honoured and not false.met
+
+
+def test_one_answer_answers_one_wish(kb: KnowledgeBase) -> None:
+    e = expect("chengdu", food=(Food(cuisine=("hotpot",)), Food(cuisine=("tea-house",))))
+    d = day(1, "chengdu", sight("chengdu-panda-base", "08:00", "12:00"))
+    once = FeasibilityReport(checks=(), wishes=(WishCheck(
+        kind="food", said="想吃火锅", status="not", message="-", reason="没有排进火锅"),))  # fmt: skip
+    verdicts = [v for v in judge(plan(d, report=once), kb, e) if v.kind == "food"]
+    assert [v.answered for v in verdicts] == [True, False]
+    stay = expect("suzhou", 2, lodging=Lodging(any_of=("suzhou-lodging-pingjiang",)))
+    typed = FeasibilityReport(checks=(), wishes=(WishCheck(
+        kind="lodging_type", said="住民宿", status="not", message="-", reason="平江路没有民宿"),))  # fmt: skip
+    s = sight("suzhou-lion-grove", "09:00", "10:00")
+    away = plan(day(1, "suzhou", s, lodging="suzhou-lodging-station"), day(2, "suzhou", s),
+                report=typed)  # fmt: skip
+    assert one(judge(away, kb, stay), "lodging_area").answered
+
+
+def test_lodging_features_are_judged_by_the_report(kb: KnowledgeBase) -> None:
+    e = expect("qiandaohu", lodging=Lodging(features=("parking",)))
+    d = day(1, "qiandaohu", sight("qiandaohu-central-lake", "09:00", "13:30"))
+    assert not one(judge(plan(d), kb, e), "lodging_feature").met
+    honoured = FeasibilityReport(checks=(), wishes=(WishCheck(
+        kind="lodging_feature", said="能停车", status="honoured", message="酒店带停车场"),))  # fmt: skip
+    verdict = one(judge(plan(d, report=honoured), kb, e), "lodging_feature")
+    assert verdict.honoured and verdict.by_report
