@@ -34,6 +34,7 @@ class WishCheck(BaseModel):
 
     Attributes:
         kind: the wish's kind (`engine.domain.request.WishKind`).
+        value: the wish's normalised value (`Wish.value`: a POI id, a tag, a mode …).
         said: the person's words (「想喝早茶」, "no stairs").
         status: ``honoured``, ``partly`` (honoured on some days or legs) or ``not``.
         message: how it is answered, in the plan's language (「第1天 08:00 点都德喝早茶」).
@@ -45,6 +46,7 @@ class WishCheck(BaseModel):
 
     kind: str
     said: str
+    value: str = ""
     status: Literal["honoured", "partly", "not"]
     message: str
     reason: str | None = None
