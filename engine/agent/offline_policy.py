@@ -1,7 +1,7 @@
 """The offline policy: deterministic rules that drive the same tools a model would, no model.
 
 New request → parse → plan_trip → itinerary → feasibility → guide → summary.
-Follow-up on the current itinerary → revision (`engine.agent.revise`) → plan_trip → new version.
+Follow-up on the current itinerary → revision (`engine.understanding.revision`) → plan_trip → new version.
 """
 
 from __future__ import annotations
@@ -14,20 +14,15 @@ from typing import Any
 from sqlalchemy.engine import Engine
 
 from engine.agent import texts
-from engine.agent.preferences import (
-    DURABLE_KINDS,
-    PreferenceLike,
-    apply_preferences,
-    extract_preferences,
-    lifted_preferences,
-)
-from engine.agent.revise import Revision, parse_revision, wants_restore
 from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
 from engine.events import EventType
 from engine.storage import itineraries
+from engine.understanding.habits import PreferenceLike, extract_preferences, lifted_preferences
+from engine.understanding.remembered import DURABLE_KINDS, apply_preferences
+from engine.understanding.revision import Revision, parse_revision, wants_restore
 
 
 @dataclass

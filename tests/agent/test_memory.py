@@ -12,10 +12,11 @@ from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
 from engine.agent.memory import MemoryClosedError, MemoryStore
-from engine.agent.preferences import Preference, apply_preferences, extract_preferences
 from engine.domain.request import Pace, TripRequest
 from engine.events import EventType
 from engine.storage.db import MIGRATIONS
+from engine.understanding.habits import Preference, extract_preferences
+from engine.understanding.remembered import apply_preferences
 from tests.agent.fakes import SEED, FakePipeline
 
 
@@ -203,7 +204,7 @@ async def test_a_stated_party_wins_over_a_remembered_one(make_agent: Callable[..
     ],
 )
 def test_lifted_preferences(said: str, lifted: set[tuple[str, str]]) -> None:
-    from engine.agent.preferences import lifted_preferences
+    from engine.understanding.habits import lifted_preferences
 
     assert lifted_preferences(said) == lifted
 

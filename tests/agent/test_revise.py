@@ -8,11 +8,11 @@ import pytest
 from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
-from engine.agent.revise import parse_revision, wants_restore
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Pace, TripRequest
 from engine.events import Event, EventType
 from engine.storage import itineraries
+from engine.understanding.revision import parse_revision, wants_restore
 from tests.agent.fakes import SEED, FakePipeline, knowledge, parse
 
 _parsed = parse(SEED, None).request

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.agent.numbers import NUMBER, parse_number
-from engine.agent.places import clean, find_attraction, place_name, tags_for
-from engine.agent.preferences import PreferenceLike, apply_preferences, label
-from engine.agent.texts import pick
 from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, TripRequest
+from engine.i18n import pick
+from engine.understanding.attractions import clean, find_attraction, place_name, tags_for
+from engine.understanding.habits import PreferenceLike, label
+from engine.understanding.numbers import NUMBER, parse_int
+from engine.understanding.remembered import apply_preferences
 
 N = f"({NUMBER})"
 _CLAUSE = re.compile(r"[，。,.;；!?！？\n]+|\band\b|并且|然后|另外|还有")
@@ -194,7 +195,7 @@ def _drop_place(d: _Draft, poi_id: str) -> None:
 
 def _count(match: re.Match[str]) -> int:
     raw = next((g for g in match.groups() if g), None)
-    return (parse_number(raw) or 1) if raw else 1
+    return (parse_int(raw) or 1) if raw else 1
 
 
 def _days(text: str, lang: str, d: _Draft) -> None:
@@ -235,7 +236,7 @@ def _days(text: str, lang: str, d: _Draft) -> None:
 def _budget(text: str, lang: str, d: _Draft) -> None:
     for pattern in _BUDGET:
         if match := pattern.search(text):
-            value = parse_number(match.group(1))
+            value = parse_int(match.group(1))
             if value is None or value <= 0 or value == d.budget:
                 return
             d.budget = value
@@ -324,7 +325,7 @@ def _day_of(clause: str, days: int) -> int | None:
     raw = next(g for g in match.groups() if g)
     if raw.lower() in ("最后", "last"):
         return days
-    return parse_number(raw)
+    return parse_int(raw)
 
 
 def _pace_text(pace: Pace, lang: str, day: int | None) -> str:
