@@ -26,7 +26,9 @@ _WHO_AGE_ZH = re.compile(
     rf"(?P<who>{_KID_ZH}|{_ELDER_ZH})们?\s*[（(]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})"
 )
 _KID_EN = r"sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|bab(?:y|ies)|toddlers?|twins"
-_ELDER_EN = r"parents|grandparents|mother|father|mom|mum|dad|grandma|grandpa|grandmother|grandfather"
+_ELDER_EN = (
+    r"parents|grandparents|mother|father|mom|mum|dad|grandma|grandpa|grandmother|grandfather"
+)
 _AGE_WHO_EN = re.compile(
     rf"\b(?P<count>a|an|one|two|three|\d)?\s*(?P<age>\d{{1,3}})[\s-]*(?:years?|yrs?)[\s-]*olds?\b"
     rf"(?:\s+(?P<who>{_KID_EN}|{_ELDER_EN}))?",

@@ -62,7 +62,9 @@ _BRING_COUNTS = {
 _WE = re.compile(r"我们|咱们|\bwe\b|\bus\b|\bour\b", re.I)
 #: Friends, colleagues … counted: after 和/带/"with" they come along with the speaker
 #: (我和三个朋友 = 4); otherwise they are the whole group (我们四个同事 = 4).
-_MATES_ZH = r"同事|朋友|好友|同学|闺蜜|兄弟|姐妹|哥们|姐们|伙伴|小伙伴|驴友|室友|舍友|战友|老友|亲戚|队友"
+_MATES_ZH = (
+    r"同事|朋友|好友|同学|闺蜜|兄弟|姐妹|哥们|姐们|伙伴|小伙伴|驴友|室友|舍友|战友|老友|亲戚|队友"
+)
 _GROUP = re.compile(
     rf"(?P<with>(?:和|跟|带|带着|带上|约|约了|陪|同|加上|与)(?:我的|我们的)?)?(?P<n>{ZH_NUM})\s*(?:个|位|名)?\s*(?:{_MATES_ZH})"
     rf"|(?:我们|咱们)(?:家|宿舍|一行)?(?P<n2>俩|仨|[两三四五六七八九十]+个)(?!人|月|星期|小时|天|晚|地方|城市|景点)"

@@ -80,4 +80,3 @@ def apply_preferences(
             "wishes": tuple(wishes),
         }
     )
-
