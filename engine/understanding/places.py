@@ -17,7 +17,11 @@ _ZH_BY = re.compile(
     r"(?:坐|乘坐?|搭乘?|开|骑)(?:飞机|高铁|动车|火车|大巴|汽车|车|船|游轮)$|自驾(?:车)?$"
 )
 _ZH_MUST = re.compile(r"一定要|必须|务必|必|最想|特别想|顺便|顺路")
-_SCAN_JOIN = re.compile(r"^[\s|]*(?:和|、|\+|及|与|,|，|-)?[\s|]*$")  # | : masked 2天
+#: Between two places of one trip (| : masked 2天): 北京+天津, 北京玩2天然后天津玩1天.
+_SCAN_JOIN = re.compile(
+    r"^[\s|]*(?:玩|待|呆|逛|游)?[\s|]*"
+    r"(?:和|、|\+|及|与|,|，|-|(?:然后|再|接着|之后)(?:再)?(?:去|到)?)?[\s|]*$"
+)
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
 _ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去|到|飞|在")
 _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})

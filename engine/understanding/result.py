@@ -6,8 +6,18 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Literal
 
-from engine.domain.request import MAX_DAYS, MAX_PEOPLE, MIN_DAYS, Lang, Pace, TripRequest
+from engine.domain.request import (
+    MAX_DAYS,
+    MAX_PEOPLE,
+    MIN_DAYS,
+    FoodWish,
+    Lang,
+    Pace,
+    TripRequest,
+)
 from engine.knowledge.gazetteer import PlaceMatch
+from engine.understanding.found import Found
+from engine.understanding.lodging import LodgingFind
 
 ProblemCode = Literal[
     "unknown_place", "uncovered_place", "no_destination", "bad_days", "bad_people", "bad_date",
@@ -27,6 +37,10 @@ class RequestDraft:
     `budget_cny` is the total for the party (a per-person or per-day amount already
     multiplied). `days_approximate` marks vague lengths (几天). `unknown_places` are names that
     no place matches. `place_attractions` are attraction ids named as places (去宏村).
+    The wish fields mirror `TripRequest`'s (lodging as found: names not yet resolved);
+    `destination_days` is aligned with `destinations`; `found` holds every wish with the
+    person's words (`finalize` turns them into `TripRequest.wishes`); `unrecognized` the
+    phrases that look like wishes but were not understood.
     """
 
     text: str = ""
@@ -50,6 +64,17 @@ class RequestDraft:
     avoid_places: list[str] = field(default_factory=list)
     must_see: list[str] = field(default_factory=list)
     bad_options: list[tuple[str, str]] = field(default_factory=list)
+    child_ages: list[int] = field(default_factory=list)
+    senior_ages: list[int] = field(default_factory=list)
+    prefer_transport: list[str] = field(default_factory=list)
+    local_transport: str | None = None
+    food: list[FoodWish] = field(default_factory=list)
+    lodging: LodgingFind = field(default_factory=LodgingFind)
+    access: list[str] = field(default_factory=list)
+    experiences: list[str] = field(default_factory=list)
+    destination_days: list[int] = field(default_factory=list)
+    found: list[Found] = field(default_factory=list)
+    unrecognized: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
