@@ -76,7 +76,7 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
         RequestProblem: the text or an option cannot be understood (message in the request's
             language: suggestions for unknown places, the valid range for days …).
     """
-    from engine.understanding import parse_form
+    from engine.understanding import RequestOptions, read_request
 
     lang = request_lang(args)
     result_lang: Lang = "zh" if lang == "zh" else "en"
@@ -89,9 +89,7 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
             ),
             "no_destination",
         )
-    result = parse_form(
-        kb,
-        text=args.text or None,
+    options = RequestOptions(
         departure=args.origin,
         destination=args.to,
         days=args.days,
@@ -101,6 +99,7 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
         pace=args.pace,
         lang=result_lang,
     )
+    result = read_request(args.text or None, kb, options=options)
     if result.request is None:
         problem = result.problem
         raise RequestProblem(result.message(result_lang), problem.code if problem else "parse")

@@ -234,7 +234,9 @@ class ParseResult:
 
 
 def summary(result: ParseResult, lang: Lang) -> str:
-    """One line such as ``上海 → 黄山，2 天，2 位成人，预算 3000 元，节奏轻松``."""
+    """One line such as ``上海 → 黄山，2 天，2 位成人，预算 3000 元，节奏轻松；想要：坐高铁去、
+    想吃火锅；没看懂：想住树屋`` — the main wishes in the person's words, and what was not
+    understood."""
     req = result.request
     if req is None:
         return ""
@@ -256,11 +258,16 @@ def summary(result: ParseResult, lang: Lang) -> str:
         for n, zh_w, en_w in who
         if n
     ]
-    parts = [
-        places,
-        f"{req.days} 天" if zh else f"{req.days} day{'s' if req.days != 1 else ''}",
-        *people,
-    ]
+    length = f"{req.days} 天" if zh else f"{req.days} day{'s' if req.days != 1 else ''}"
+    if req.destination_days:
+        names = {p.destination_id: p.name(lang) for p in result.destinations}
+        each = [
+            f"{names.get(d, d)} {n} 天" if zh else f"{n} in {names.get(d, d)}"
+            for d, n in zip(req.destinations, req.destination_days, strict=True)
+            if n
+        ]
+        length += f"（{'、'.join(each)}）" if zh else f" ({', '.join(each)})"
+    parts = [places, length, *people]
     if req.budget_cny is not None:
         parts.append(f"预算 {req.budget_cny} 元" if zh else f"budget {req.budget_cny} CNY")
     if req.pace is not Pace.NORMAL:
@@ -271,4 +278,26 @@ def summary(result: ParseResult, lang: Lang) -> str:
                 else {"relaxed": "relaxed pace", "packed": "packed pace"}
             )[req.pace.value]
         )
-    return ("，" if zh else ", ").join(parts)
+    line = ("，" if zh else ", ").join(parts)
+    said = [w.said for w in req.wishes if w.kind in _SUMMARY_KINDS and w.said and not w.remembered]
+    said = list(dict.fromkeys(said))
+    if said:
+        shown = said[:_SUMMARY_WISHES] + (["…"] if len(said) > _SUMMARY_WISHES else [])
+        line += f"；想要：{'、'.join(shown)}" if zh else f"; wishes: {'; '.join(shown)}"
+    if req.unrecognized:
+        line += (
+            f"；没看懂：{'、'.join(req.unrecognized)}"
+            if zh
+            else f"; not understood: {'; '.join(req.unrecognized)}"
+        )
+    return line
+
+
+#: Wishes the one-line summary names (in the person's words), and how many at most.
+_SUMMARY_KINDS = frozenset(
+    {
+        "transport", "avoid_transport", "local_transport", "food", "avoid_food", "lodging_area",
+        "lodging_type", "lodging_feature", "access", "experience", "date",
+    }
+)  # fmt: skip
+_SUMMARY_WISHES = 6

@@ -17,6 +17,7 @@ from engine.understanding.attractions import clean, find_attraction, place_name,
 from engine.understanding.habits import PreferenceLike, label
 from engine.understanding.numbers import NUMBER, parse_int
 from engine.understanding.remembered import apply_preferences
+from engine.understanding.revision_wishes import add_wishes
 
 N = f"({NUMBER})"
 _CLAUSE = re.compile(r"[，。,.;；!?！？\n]+|\band\b|并且|然后|另外|还有")
@@ -114,7 +115,8 @@ def parse_revision(
     """The revision `text` asks for on a plan made from `request`; None if it asks for none.
 
     Understood (zh and en): a day's pace, overall pace, swapping one place for another, more or
-    fewer days, a budget, places or kinds of place to skip, and stated preferences.
+    fewer days, a budget, places or kinds of place to skip, stated preferences, and new wishes
+    (modes, food, lodging, access, moments: `add_wishes`).
     """
     draft = _Draft(
         days=request.days, pace=request.pace, day_pace=dict(request.day_pace),
@@ -140,10 +142,12 @@ def parse_revision(
             ),
         }
     )
-    with_prefs = apply_preferences(new, preferences)
+    with_prefs = apply_preferences(new, preferences, remembered=False)
     if with_prefs != new:
         draft.changes.extend(label(p, lang) for p in preferences)
         new = with_prefs
+    new, noted = add_wishes(text, new, kb, lang)  # 想吃火锅, 住外滩附近, "take the train"
+    draft.changes.extend(noted)
     if not draft.changes and not draft.problems:
         return None
     return Revision(new, tuple(draft.changes), tuple(draft.problems))
