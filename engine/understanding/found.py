@@ -14,6 +14,11 @@ _BEFORE = re.compile(
     r"(?:坐|乘坐|乘|搭乘|搭|开|吃|喝|尝尝|尝|品尝|来顿|来点|住|住在|看|去看|赏|拍)?$"
 )
 _AFTER = re.compile(r"^(?:过去|去|往返|出行|回来|的)?")
+_BEFORE_EN = re.compile(
+    r"(?:\b(?:no|not|avoid|by|take|taking|try|trying|eat|eating|have|watch|see|want|wants)\s+)?"
+    r"(?:\b(?:the|a|an|some)\s+)?$",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -35,13 +40,15 @@ class Found:
 
 
 def words_at(text: str, start: int, end: int) -> tuple[str, tuple[int, int]]:
-    """The words of a wish at text[start:end], widened to the verbs around it (坐…去, 想吃),
-    within Chinese text only; returns (words, span)."""
+    """The words of a wish at text[start:end], widened to the verbs around it (坐…去, 想吃;
+    "by train", "try the hotpot"); returns (words, span)."""
     if re.search(r"[\u3400-\u9fff]", text[start:end]):
         before = _BEFORE.search(text[max(0, start - 6) : start])
         after = _AFTER.match(text[end : end + 3])
         start -= len(before.group(0)) if before else 0
         end += len(after.group(0)) if after else 0
+    elif (lead := _BEFORE_EN.search(text[max(0, start - 12) : start])) is not None:
+        start -= len(lead.group(0))
     return text[start:end].strip(), (start, end)
 
 

@@ -41,7 +41,8 @@ _FILLER_EN = frozenset(
     would like 'd d prefer must need hope rather should love make sure ideally trip travel itinerary
     help can could some something nice good great fun it this that be have get do go going visit
     see some time days day really very also just so thanks thank let's lets us's would're 'm m
-    enjoy experience spend best most things places place around there here no don't dont avoid""".split()
+    enjoy experience spend best most things places place around there here no don't dont avoid
+    holiday holidays vacation getaway break weekend tour""".split()
 )
 
 

@@ -102,7 +102,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         found.append(Found("budget", str(draft.budget_cny), text[slice(*budget.span)], budget.span))
     draft.pace = prefs.pace
     if prefs.pace is not None and prefs.pace_said:
-        found.append(Found("pace", prefs.pace.value, prefs.pace_said, (0, 0)))
+        found.append(Found("pace", prefs.pace.value, prefs.pace_said, prefs.pace_span))
     draft.interests, draft.avoid_tags = prefs.interests, prefs.avoid_tags
     draft.avoid_cuisines, draft.avoid_transport = prefs.avoid_cuisines, prefs.avoid_transport
     draft.must_see, draft.avoid_places = prefs.must_see, prefs.avoid_places

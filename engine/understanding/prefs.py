@@ -50,6 +50,7 @@ class Prefs:
 
     pace: Pace | None = None
     pace_said: str = ""
+    pace_span: tuple[int, int] = (0, 0)
     interests: list[str] = field(default_factory=list)
     avoid_cuisines: list[str] = field(default_factory=list)
     avoid_transport: list[str] = field(default_factory=list)
@@ -68,7 +69,7 @@ def find_prefs(text: str) -> Prefs:
     (`find_modes`, `find_food`), plus must-see (一定要去X, X必去, "X is a must") and excluded
     names."""
     out = Prefs()
-    out.pace, out.pace_said = _pace(text)
+    out.pace, out.pace_said, out.pace_span = _pace(text)
     must, spans = _names_after(text, lexicon.MUST_SEE_CUES)
     avoid, more = _names_after(text, lexicon.AVOID_PLACE_CUES)
     out.must_see = [name for name, _ in must]
@@ -104,21 +105,22 @@ def find_prefs(text: str) -> Prefs:
     return out
 
 
-def _pace(text: str) -> tuple[Pace | None, str]:
+def _pace(text: str) -> tuple[Pace | None, str, tuple[int, int]]:
     for rx, pace in lexicon.PACE_WORDS:
         for m in words_pattern(rx).finditer(text):
             if pace is Pace.PACKED and negated(text, m.start(), m.end()):
-                return Pace.RELAXED, _with_negator(text, m)  # 不要太紧凑, "not too busy"
+                return Pace.RELAXED, *_with_negator(text, m)  # 不要太紧凑, "not too busy"
             if pace is Pace.RELAXED or not negated(text, m.start(), m.end()):
-                return pace, m.group(0)
-    return None, ""
+                return pace, m.group(0), m.span()
+    return None, "", (0, 0)
 
 
-def _with_negator(text: str, m: re.Match[str]) -> str:
+def _with_negator(text: str, m: re.Match[str]) -> tuple[str, tuple[int, int]]:
     lead = re.search(
         r"(?:不要太|别太|不太|不要|别|不|not too|not so|not)\s*$", text[: m.start()], re.I
     )
-    return text[lead.start() if lead else m.start() : m.end()]
+    start = lead.start() if lead else m.start()
+    return text[start : m.end()], (start, m.end())
 
 
 def hits(

@@ -45,8 +45,8 @@ def find_stops(text: str, gaz: Gazetteer, destinations: list[PlaceMatch], days: 
             total = n
         else:
             counts.append((start, end, n))
-    if len(destinations) < 2 or not counts:
-        return Stops((), total)
+    if len(destinations) < 2 or not counts or (len(counts) < 2 and total is None):
+        return Stops((), total)  # 去北京和天津玩5天: the whole trip's length
     mentions = _mentions(text, gaz, destinations)
     per = [0] * len(destinations)
     for start, end, n in counts:
@@ -64,12 +64,13 @@ def find_stops(text: str, gaz: Gazetteer, destinations: list[PlaceMatch], days: 
 
 
 def _in_words(text: str, end: int, pos: int) -> bool:
-    """Whether only English linking words stand between a count and a place ("3 days in")."""
+    """Whether English linking words, and only those, stand between a count and a place
+    ("3 days in Beijing"; not 「北京3天天津」, where the count is Beijing's)."""
+    between = text[end:pos]
+    linking = r"[\s|]*(?:(?:full\s+)?days?\s+)?(?:in|at)\s+(?:the\s+)?"
     return (
-        re.fullmatch(
-            r"[\s|]*(?:(?:full\s+)?days?\s+)?(?:in|at|for)?\s*(?:the\s+)?", text[end:pos], re.I
-        )
-        is not None
+        re.search(r"[a-z]", between, re.I) is not None
+        and re.fullmatch(linking, between, re.I) is not None
     )
 
 
