@@ -13,7 +13,7 @@ _BEFORE = re.compile(
     r"(?:想|要|打算|希望|愿意|喜欢|最好|一定要|必须)?(?:去|能)?"
     r"(?:坐|乘坐|乘|搭乘|搭|开|吃|喝|尝尝|尝|品尝|来顿|来点|住|住在|看|去看|赏|拍)?$"
 )
-_AFTER = re.compile(r"^(?:过去|去|往返|出行|回来|的)?")
+_AFTER = re.compile(r"^(?:过去|回去|去|往返|出行|回来|回程|返程|的)?")
 _BEFORE_EN = re.compile(
     r"(?:\b(?:no|not|avoid|by|take|taking|try|trying|eat|eating|have|watch|see|want|wants)\s+)?"
     r"(?:\b(?:the|a|an|some)\s+)?$",
