@@ -21,7 +21,7 @@ from engine.understanding.places import find_places
 from engine.understanding.prefs import find_prefs
 from engine.understanding.result import ParseResult, RequestDraft
 from engine.understanding.stops import TOTAL, find_stops
-from engine.understanding.text import blank, mask, normalize
+from engine.understanding.text import blank, has_cjk, mask, normalize
 
 __all__ = ["DEFAULT_DAYS", "finalize", "parse_request", "understand"]
 
@@ -129,14 +129,17 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
 
 def _named_attractions(text: str, gaz: Gazetteer, poi_ids: list[str]) -> list[Found]:
     """A must-see `Found` (value: the POI id) for each attraction named as a place (去宏村)."""
-    said = {m.poi_id: text[s:e] for s, e, m in gaz.scan(text) if m.poi_id in poi_ids}
+    if not poi_ids:
+        return []
+    scanned = gaz.scan(text) if has_cjk(text) else []
+    said = {m.poi_id: text[s:e] for s, e, m in scanned if m.poi_id in poi_ids}
     return [Found("must_see", poi_id, said.get(poi_id, poi_id), (0, 0)) for poi_id in poi_ids]
 
 
 def _place_spans(text: str, gaz: Gazetteer, places: object) -> list[tuple[int, int]]:
     """Where place names stand in `text` (Chinese names by the gazetteer; English names of the
     places found), for telling understood words from the rest."""
-    spans = [(s, e) for s, e, _m in gaz.scan(text)]
+    spans = [(s, e) for s, e, _m in gaz.scan(text)] if has_cjk(text) else []
     lowered = text.lower()
     for place in [getattr(places, "departure", None), *getattr(places, "destinations", [])]:
         if place is not None and place.name_en:
