@@ -20,7 +20,12 @@ from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
 from engine.events import EventType
 from engine.storage import itineraries
-from engine.understanding.habits import PreferenceLike, extract_preferences, lifted_preferences
+from engine.understanding.habits import (
+    Preference,
+    PreferenceLike,
+    extract_preferences,
+    lifted_preferences,
+)
 from engine.understanding.remembered import DURABLE_KINDS, apply_preferences
 from engine.understanding.revision import Revision, parse_revision, wants_restore
 
@@ -279,10 +284,10 @@ def _for_trip(remembered: Sequence[PreferenceLike], *, party_stated: bool) -> li
     return [p for p in remembered if p.kind in DURABLE_KINDS or not party_stated]
 
 
-def _habits(said: Sequence[PreferenceLike]) -> list[PreferenceLike]:
+def _habits(said: Sequence[Preference]) -> list[Preference]:
     """The preferences said as habits (「我不吃辣」, "I never fly"): the only ones a trip's
     request or a change of plan leaves in long-term memory."""
-    return [p for p in said if getattr(p, "habit", False)]
+    return [p for p in said if p.habit]
 
 
 def _party_said(request: Any) -> bool:

@@ -80,9 +80,8 @@ def add_wishes(
         return request, []
     wishes = list(request.wishes)
     for item in added:
-        wish = Wish(kind=item.kind, value=item.value, said=item.said)
-        if all((w.kind, w.value) != (wish.kind, wish.value) for w in wishes):
-            wishes.append(wish)
+        if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
+            wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))
     update["wishes"] = tuple(wishes)
     changes = [pick(lang, f"记下了：{f.said}", f"noted: {f.said}") for f in added]
     return request.model_copy(update=update), list(dict.fromkeys(changes))
