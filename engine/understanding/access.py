@@ -22,7 +22,12 @@ ACCESS_WORDS: tuple[tuple[str, str], ...] = (
 MOMENT_WORDS: tuple[tuple[str, str], ...] = (
     (r"日出|sunrises?", "sunrise"),
     (r"日落|夕阳|晚霞|sunsets?", "sunset"),
-    (r"夜景|night views?|city lights|skyline at night|at night view", "night-view"),
+    (
+        r"夜景|夜游|夜市|不夜城|night views?|city lights|skyline at night|\bat night\b|night cruise|night markets?",
+        "night-view",
+    ),
+    (r"赏月|看月亮|moon ?viewing|see the moon", "moon"),
+    (r"升旗|flag[- ]raising", "flag-raising"),
     (r"云海|sea of clouds|cloud sea", "clouds"),
     (r"看雪|赏雪|雪景|see (?:the )?snow|snowy scenery", "snow"),
     (r"看星星|观星|星空|stargazing|see the stars", "stars"),

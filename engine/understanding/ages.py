@@ -18,9 +18,9 @@ ADULT_AGE = 18
 _KID_ZH = "宝宝|孩子|小孩|儿子|女儿|娃娃|娃|男孩|女孩|小朋友|宝贝|闺女|儿童|小宝"
 _ELDER_ZH = "老人家|老人|长辈|父母|爸妈|父亲|母亲|爸爸|妈妈|老爸|老妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公"
 _PAIRS = frozenset({"父母", "爸妈", "parents", "grandparents"})
-_AGE_ZH = rf"(?:(?:一|两|二)?[个位])?\s*{ZH_NUM}\s*周?岁半?多?"
+_AGE_ZH = rf"(?:(?:一|两|二)?[个位])?\s*{ZH_NUM}\s*多?\s*周?岁半?多?"
 _AGES_ZH = rf"{_AGE_ZH}(?:\s*(?:和|、|跟|,|，|及|与|还有)?\s*{_AGE_ZH})*"
-_ONE_AGE_ZH = re.compile(rf"(?P<n>{ZH_NUM})\s*周?岁")
+_ONE_AGE_ZH = re.compile(rf"(?P<n>{ZH_NUM})\s*多?\s*周?岁")
 _AGE_WHO_ZH = re.compile(rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})")
 _WHO_AGE_ZH = re.compile(
     rf"(?P<who>{_KID_ZH}|{_ELDER_ZH})们?\s*[（(]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})"
@@ -35,8 +35,14 @@ _AGE_WHO_EN = re.compile(
     re.I,
 )
 _WHO_AGE_EN = re.compile(
-    rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s*\(?\s*(?:aged?|ages|who (?:is|are))\s+"
-    r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*)",
+    rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s*\(?\s*(?:aged?|ages|who (?:is|are)|(?:is|are)(?: now)?)\s+"
+    r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*)(?!\s*(?:days?|nights?|hours?|km|minutes?)\b)",
+    re.I,
+)
+
+
+_DECADE_EN = re.compile(
+    rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s+(?:are |is )?in (?:their|his|her) (?P<age>[1-9]0)s\b",
     re.I,
 )
 
@@ -51,6 +57,8 @@ def find_ages(text: str, out: PartyFind) -> None:
     for m in _WHO_AGE_ZH.finditer(text):
         if not _taken(out, m.span()):
             _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
+    for m in _DECADE_EN.finditer(text):
+        _add(out, [int(m.group("age"))], m.group("who").lower(), m.span())
     for m in _AGE_WHO_EN.finditer(text):
         count = parse_int(m.group("count") or "1") or 1
         _add(out, [int(m.group("age"))] * count, (m.group("who") or "").lower(), m.span())

@@ -15,7 +15,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
     for rx, kind, value in (
         (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:整天|天|日)(?![前后内])", "days", 0),
         (rf"{_EN}[\s-]*(?:full[\s-]+)?days?\b", "days", 0),
-        (rf"(?<=then |plus )(?P<n>\d+|{EN_NUM})(?:\s+more)?(?=\s+(?:in|at)\s)", "days", 0),
+        (rf"(?:(?<=then )|(?<=plus )|(?<=and )|(?<=: )|(?<=, ))(?P<n>\d+|{EN_NUM})(?:\s+more)?(?=\s+(?:in|at)\s+[A-Z\u3400-\u9fff])", "days", 0),
         (r"\b(?P<n>\d+)\s*d\s*\d+\s*n\b", "days", 0),
         (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:晚|夜)(?![上饭餐景市])", "nights", 0),
         (rf"{_EN}[\s-]*nights?\b", "nights", 0),

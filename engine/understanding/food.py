@@ -26,8 +26,16 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"点心|dim sum", "dim-sum", None),
     (r"街头小吃|路边摊|大排档|street food|food stalls?", "street-food", None),
     (r"小吃|local snacks", "snacks", None),
-    (r"面条|拉面|牛肉面|热干面|小面|刀削面|米线|米粉|noodles", "noodles", None),
-    (r"饺子|包子|小笼包?|生煎|dumplings|bao", "dumplings", None),
+    (r"涮羊肉|涮肉|铜锅|椰子鸡", "hotpot", None),
+    (r"面条|拉面|牛肉面|热干面|小面|刀削面|米线|米粉|炸酱面|担担面|汤面|拌面|炒面|沙茶面|(?:rice |hand[- ]pulled )?noodles", "noodles", None),
+    (r"饺子|包子|小笼包?|生煎|dumplings|xiao ?long ?bao|bao", "dumplings", None),
+    (r"泡馍|肉夹馍|凉皮|biangbiang|roujiamo", "northwest", None),
+    (r"鸭血粉丝汤?|臭豆腐|酸辣粉|猪扒包|煎饼果子|锅贴", "snacks", None),
+    (r"葡挞|蛋挞|egg tarts?", "dessert", None),
+    (r"烧鹅|叉烧|白切鸡|煲仔饭|肠粉", "cantonese", None),
+    (r"东坡肉|西湖醋鱼|叫花鸡", "zhe", None), (r"狮子头|松鼠鳜鱼", "su", None),
+    (r"喝茶|品茶|龙井茶|大红袍|普洱茶|铁观音|工夫茶|功夫茶|茶艺", "tea-house", None),
+    (r"俄餐|俄式|西餐|russian food|western food|european food", "western", None),
     (r"川菜|sichuan (?:food|cuisine)", "sichuan", None), (r"湘菜|hunan (?:food|cuisine)", "hunan", None),
     (r"粤菜|广东菜|cantonese (?:food|cuisine)", "cantonese", None), (r"本帮菜", "shanghai", None),
     (r"徽菜", "hui", None), (r"杭帮菜|浙菜", "zhe", None), (r"苏帮菜|淮扬菜", "su", None),
@@ -38,21 +46,21 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"本地菜|当地菜|特色菜|地道(?:的)?菜|家常菜|local (?:food|dishes|cuisine|specialities|specialties)", "local", None),
     (r"素食|素菜|素斋|吃素|vegetarian|vegan", "vegetarian", None),
     (r"清真|halal", "halal", None),
-    (r"甜品|甜点|desserts?", "dessert", None), (r"西餐|western food", "western", None),
+    (r"甜品|甜点|desserts?", "dessert", None),
     (r"茶馆|tea ?houses?", "tea-house", None),
     (r"(?<![不])辣的|麻辣|吃辣|spicy(?: food| dishes)?|chill?i", "spicy", None),
     (r"(?<!海)鱼(?![类])|\bfish\b", "fish", None),
 )  # fmt: skip
 _MEALS: tuple[tuple[str, Meal], ...] = (
-    (r"早上|早餐|早饭|早晨|breakfast|morning", "breakfast"),
-    (r"中午|午饭|午餐|lunch|noon", "lunch"),
-    (r"晚上|晚饭|晚餐|dinner|evening", "dinner"),
-    (r"夜宵|宵夜|深夜|半夜|late[- ]night|midnight", "late"),
+    (r"夜宵|宵夜|深夜|半夜|late[- ]night|midnight", "late"),  # before 晚上: 晚上吃夜宵 is late
+    (r"早上|早餐|早饭|早晨|过早|breakfasts?|morning", "breakfast"),
+    (r"中午|午饭|午餐|lunch(?:es)?|noon", "lunch"),
+    (r"晚上|晚饭|晚餐|dinners?|evening", "dinner"),
 )
 #: Words that make a weak food word (鱼, 辣的, 面条) a food wish: a verb of eating nearby.
 _EAT = re.compile(r"吃|喝|尝|品|餐|菜|\beat|\btry|\bhave\b|\bfood\b|\bdishes\b", re.I)
 #: Food words that also say the person likes food (the ``food`` interest).
-_FOODIE = frozenset({"snacks", "street-food", "local"})
+_FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
 _WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})
 #: Refused food said by itself (晕机-like): 海鲜过敏, "allergic to seafood".
 _ALLERGY = re.compile(

@@ -15,6 +15,7 @@ KINDS: tuple[tuple[str, str, bool], ...] = (
     (r"青旅|青年旅舍|青年旅社|hostels?|dorms?", "hostel", False),
     (r"民宿|客栈|农家乐|guest ?houses?|b&b|bed and breakfast|homestays?|inns?", "homestay", False),
     (r"度假村|度假酒店|resorts?", "resort", False),
+    (r"蒙古包|帐篷|露营|营地|yurts?|glamping|camping|\btents?\b", "camp", False),
     (r"五星|5星|四星|4星|高档|豪华|奢华|高端|luxury|five[- ]star|5[- ]star|upscale", "luxury", True),
     (r"设计感|网红|精品|特色酒店|boutique|design hotel", "design", True),
     (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel", "budget", True),
@@ -44,7 +45,12 @@ _NEAR_ZH = re.compile(
     r"(?:住(?:在|到)?|住宿(?:选|定|安排)?在|酒店(?:订|选|定)?在|宿在|在)"
     r"(?P<name>[^\s，,。.；;！!？?|、]{1,12}?)"
     r"(?P<where>附近|旁边|边上|周边|一带|那边|门口|对面|脚下|山脚|里面|里|上面|上|内|中|边)"
-    r"(?:的(?:酒店|民宿|客栈|宾馆))?(?=住|$|[，,。.；;！!？?|\s]|的|吧|就|比较|最|方便|更|呢)"
+    r"(?:的(?:酒店|民宿|客栈|宾馆))?"
+)
+#: 住观前街, 住禾木看日出: a name right after 住, kept only when it names a place of the trip.
+_STAY_ZH = re.compile(
+    r"住(?:在|到)?(?P<name>[^\s，,。.；;！!？?|、的]{2,8}?)"
+    r"(?=看|玩|逛|吃|拍|等|，|,|。|；|;|$|\s|一晚|两晚|几晚|的|吧|里|内)"
 )
 _ON_SITE_ZH = re.compile(
     r"住(?:在)?(?P<name>山顶|山上|岛上|景区里|景区内|古城里|古城内|古镇里|古镇上|寺里)"
@@ -60,14 +66,17 @@ _AREA_EN = re.compile(
 _AREA_NAMES = {"city centre": "市中心", "city center": "市中心", "downtown": "市中心",
                "old town": "古城", "by the sea": "海边", "by the beach": "海边", "by the lake": "湖边"}  # fmt: skip
 _NEAR_EN = re.compile(
-    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based)\s+"
-    r"(?P<where>near|close to|next to|around|inside|within|on)\s+(?:the\s+)?"
+    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay)\s+"
+    r"(?:up\s+)?(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
     r"(?P<name>[A-Za-z][A-Za-z'’\- ]{1,30}?|[\u3400-\u9fff]{2,12})"
     r"(?=$|[,.;!?]|\s+(?:and|with|for|so|because|if|please|to|in|area|district)\b)",
     re.I,
 )
+#: English "where" words whose name must name a place of the trip to count ("stay in Hemu").
+_WEAK_EN = frozenset({"in", "at", "by"})
 #: Places to sleep at, not just near (「住山上」, "stay on the island").
-_ON_SITE = frozenset({"上", "上面", "里", "里面", "内", "中", "inside", "within", "on"})
+_ON_SITE = frozenset({"上", "上面", "里", "里面", "内", "中", "inside", "within", "on", "in", "at"})
+_SUMMIT_EN = frozenset({"summit", "top", "mountaintop", "peak", "top of the mountain"})
 _NOT_A_PLACE = re.compile(
     r"^(?:a |an |the )?(?:hotels?|places?|rooms?|hostels?|b&b|budget|cheap|nice|good|quiet)\b", re.I
 )
@@ -75,11 +84,14 @@ _NOT_A_PLACE = re.compile(
 
 @dataclass
 class LodgingFind:
-    """Lodging words found: names to stay near (resolved to POI ids by `finalize`), whether to
-    sleep on site, the type, features and what is not wanted, with one `Found` each."""
+    """Lodging words found: names to stay near (resolved to POI ids by `finalize`), those to
+    sleep at (`on_site_names`: 住在鼓浪屿上), those kept only if they name a place of the trip
+    (`maybe`: 住观前街, "stay in Hemu"), the type, features and what is not wanted, with one
+    `Found` each."""
 
     near: list[str] = field(default_factory=list)
-    on_site: bool = False
+    on_site_names: list[str] = field(default_factory=list)
+    maybe: list[str] = field(default_factory=list)
     kind: str | None = None
     features: list[str] = field(default_factory=list)
     avoid: list[str] = field(default_factory=list)
@@ -113,11 +125,17 @@ def find_lodging(text: str) -> LodgingFind:
         ):
             continue
         _place(out, m.group("name"), m.group(0), m.span(), on_site=m.group("where") in _ON_SITE)
+    for m in _STAY_ZH.finditer(text):
+        if not any(m.start() < e and s < m.end() for s, e in out.spans):
+            _place(out, m.group("name"), m.group(0), m.span(), on_site=True, maybe=True)
     for m in _NEAR_EN.finditer(text):
         name = m.group("name").strip()
         if _NOT_A_PLACE.match(name) or any(m.start() < e and s < m.end() for s, e in out.spans):
             continue
-        _place(out, name, m.group(0), m.span(), on_site=m.group("where").lower() in _ON_SITE)
+        where = m.group("where").lower()
+        if name.lower() in _SUMMIT_EN:
+            name, where = "山顶", "on"
+        _place(out, name, m.group(0), m.span(), on_site=where in _ON_SITE, maybe=where in _WEAK_EN)
     return out
 
 
@@ -138,11 +156,25 @@ def _note(out: LodgingFind, text: str, m: re.Match[str], value: str, target: str
     out.spans.append(m.span())
 
 
-def _place(out: LodgingFind, name: str, said: str, span: tuple[int, int], *, on_site: bool) -> None:
+def _place(
+    out: LodgingFind,
+    name: str,
+    said: str,
+    span: tuple[int, int],
+    *,
+    on_site: bool,
+    maybe: bool = False,
+) -> None:
     name = re.sub(r"^(?:the|a|an)\s+", "", name.strip(), flags=re.I)
+    name = re.sub(r"\s+(?:village|town)$", "", name, flags=re.I)
     if not name or name in out.near:
         return
     out.near.append(name)
-    out.on_site = out.on_site or on_site
+    if maybe:
+        out.maybe.append(name)
+    if on_site:
+        out.on_site_names.append(name)
+    if maybe:  # understood only if it names a place of the trip (`finalize` decides)
+        span = (0, 0)
     add(out.found, Found("lodging_area", name, said.strip(), span))
     out.spans.append(span)

@@ -14,7 +14,7 @@ from engine.understanding.text import negated, words_pattern
 #: values go to `Avoid.transport` (``coach`` intercity, ``bus`` and ``metro`` local).
 MODE_WORDS: tuple[tuple[str, str | None, str | None, str | None], ...] = (
     (r"高铁(?![站票价])|动车(?![站组])|高速(?:铁路|列车)|high[- ]speed (?:rail|trains?)|bullet trains?|\bhsr\b", "hsr", None, "hsr"),
-    (r"飞机(?!场)|航班|(?<![起降])飞(?:过去|去|往|到|抵|回)|直飞|\bfl(?:y|ying|ights?)\b|(?:air)?planes?|by air", "flight", None, "flight"),
+    (r"飞机(?!场)|航班|(?<![起降])飞(?:过去|去|往|到|抵|回)|直飞|[从由][\u4e00-\u9fff]{1,6}?飞(?!来|机)|\bfl(?:y|ying|ights?)\b|(?:air)?planes?|by air", "flight", None, "flight"),
     (r"火车(?![站票])|绿皮车?|卧铺|普速|\btrains?\b(?! stations?)|by rail|\brailway\b(?! stations?)", "train", None, "train"),
     (r"大巴|长途(?:汽)?车|旅游巴士|\bcoach(?:es)?\b|long[- ]distance bus(?:es)?", "coach", None, "coach"),
     (r"自驾|(?<!离)开车|驾车|自己开|road[- ]?trip|self[- ]?driv(?:e|ing)|by car|\bdriv(?:e|ing) (?:to|there|down|up|from)\b|(?:we|i)(?:'ll| will)? drive\b", "drive", "drive", "drive"),

@@ -20,6 +20,7 @@ from engine.understanding.party import find_party, resolve_party
 from engine.understanding.places import find_places
 from engine.understanding.prefs import find_prefs
 from engine.understanding.result import ParseResult, RequestDraft
+from engine.understanding.sights import named_sights
 from engine.understanding.stops import TOTAL, find_stops
 from engine.understanding.text import blank, has_cjk, mask, normalize
 
@@ -76,7 +77,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         places.unknown,
     )
     draft.days, draft.days_approximate = days.days, days.approximate
-    stops = find_stops(work, gaz, places.destinations, days)
+    stops = find_stops(work, gaz, places.destinations, days, unmasked=text)
     if stops.total is not None:
         draft.days = stops.total  # 北京3天天津2天，一共6天
     elif 2 <= len(days.counts) <= len(places.destinations) and not TOTAL.search(text):
@@ -112,6 +113,12 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     draft.access = [f.value for f in access]
     draft.experiences = [f.value for f in moments]
     attractions = _named_attractions(text, gaz, places.attractions)
+    dest_ids = [d.destination_id for d in places.destinations if d.destination_id]
+    skip = [*lodging.spans, *([places.departure_span] if places.departure_span else [])]
+    for sight in named_sights(seen, gaz, dest_ids, skip):  # 想看天安门升旗, "Potala Palace"
+        if sight.value not in draft.place_attractions:
+            draft.place_attractions.append(sight.value)
+            attractions.append(sight)
     for item in [
         *prefs.found, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
         *attractions,

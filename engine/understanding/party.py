@@ -47,7 +47,7 @@ _BRING_ZH = (
 )
 _BRING = re.compile(
     rf"(?:带|和|跟|陪|同|老婆|老公|媳妇|爱人)(?:着|上)?(?:我的?|我们的?|家里的?)?(?P<zh>{_BRING_ZH})"
-    r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler)\b",
+    r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |a |an )?(?:elderly |old |aged |little |young )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler)\b",
     re.I,
 )
 _BRING_FIRST = re.compile(
@@ -84,7 +84,9 @@ class PartyFind:
     """Counts found in the text; None where the text said nothing.
 
     `adults`, `children`, `seniors` come from an explicit breakdown (3大1小, "2 adults");
-    `total` from a head count (两个人, "we four people", 我们四个同事); `extra_*` from people
+    `total` from a head count (两个人, "we four people", 我们四个同事); `speakers` from
+    「我们俩」 (the speakers themselves, others come on top); `singular` when people are brought
+    by "my"/我 (then "we" is the speaker and them); `extra_*` from people
     brought along (带着父母, 我和三个朋友, 带3岁宝宝); `households` from 两家人, "two
     families"; `we` when the speaker talks for a group; `child_ages`/`senior_ages` from ages
     said (3岁宝宝, "my 75-year-old mother").
@@ -98,6 +100,8 @@ class PartyFind:
     couple: bool = False
     we: bool = False
     households: int = 0
+    speakers: int | None = None
+    singular: bool = False
     extra_adults: int = 0
     extra_children: int = 0
     extra_seniors: int = 0
@@ -145,6 +149,8 @@ def find_party(text: str) -> PartyFind:
             continue
         if m.group("with") or m.group("with_en"):
             out.extra_adults += n  # 我和三个朋友: the speaker and three more
+        elif m.group("n2"):
+            out.speakers = n  # 我们俩带宝宝: the two of us, and the baby
         elif out.total is None:
             out.total = n
         out.spans.append(m.span())
@@ -162,6 +168,8 @@ def find_party(text: str) -> PartyFind:
         out.spans.append(couple.span())
     for m in [*_BRING.finditer(text), *_BRING_FIRST.finditer(text)]:
         group = "zh" if m.groupdict().get("zh") else "en"
+        if re.search(r"\bmy\b|我(?!们)", text[max(0, m.start() - 2) : m.end()], re.I):
+            out.singular = True  # "with my parents … we'd like": the speaker and the parents
         if _overlaps(m.span(group), out.spans):  # 我带老婆孩子: 孩子 after the spouse
             continue
         word = m.group(group).lower()
@@ -193,6 +201,8 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
     seniors = max(seniors, len(find.senior_ages))
     if find.adults is not None:
         adults = find.adults
+    elif find.speakers is not None and find.total is None:
+        adults = find.speakers
     elif find.family and find.total is not None and not breakdown:
         adults = min(find.total, 2)
         children = max(children, find.total - adults)
@@ -207,7 +217,7 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
             adults = max(find.total, 1)
     elif breakdown and seniors and not children:
         adults = 0  # 我们三个老人: seniors only
-    elif find.couple or find.we:
+    elif find.couple or (find.we and not find.singular):
         adults = 2
     else:
         adults = 1

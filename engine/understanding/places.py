@@ -155,6 +155,31 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 break
             out.add(match)
             last = end
+    _stays(text, gaz, out)
+
+
+#: A place followed by its own days (masked by the caller as |): 西安玩3天再去洛阳2天.
+_STAY_DAYS = re.compile(r"^(?:玩|待|呆|逛|游|住)?\s*\|+")
+
+
+def _stays(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+    """Add the places said with their own days (西安玩3天, 香港2天) that no cue named, keeping
+    the order in which the text names the trip's places (for days per destination)."""
+    found = [
+        (start, match)
+        for start, end, match in gaz.scan(text)
+        if _STAY_DAYS.match(text[end:])
+        and not (out.departure_span and out.departure_span[0] <= start < out.departure_span[1])
+    ]
+    known = {_identity(d) for d in out.destinations}
+    if not any(_identity(m) not in known for _s, m in found):
+        return
+    for _start, match in found:
+        out.add(match)
+    first: dict[str, int] = {}
+    for start, _end, match in gaz.scan(text):
+        first.setdefault(_identity(match), start)
+    out.destinations.sort(key=lambda d: first.get(_identity(d), len(text)))
 
 
 def _next_in_list(gaz: Gazetteer, text: str, end: int) -> tuple[PlaceMatch, int] | None:

@@ -48,17 +48,19 @@ def lodging_wish(
     lodging wish), and name → value for the wishes."""
     near: list[str] = []
     values: dict[str, str] = {}
+    on_site = False
     for name in found.near:
         ids = _near_ids(name, kb, gaz, dest_ids)
-        if ids is None:
-            continue  # 住在北京: the destination itself
+        if ids is None or (not ids and name in found.maybe):
+            continue  # 住在北京: the destination itself; 住一晚: no place
         near.extend(i for i in ids if i not in near)
         values[name] = ids[0] if ids else name
+        on_site = on_site or name in found.on_site_names
         if not ids and name not in near:
             near.append(name)
     wish = LodgingWish(
         near=tuple(near),
-        on_site=found.on_site,
+        on_site=on_site,
         kind=found.kind,
         features=tuple(found.features),
         avoid=tuple(found.avoid),
@@ -68,7 +70,12 @@ def lodging_wish(
 
 def _near_ids(name: str, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]) -> list[str] | None:
     place = gaz.resolve(name)
-    if place is not None and place.destination_id in dest_ids and place.poi_id is None:
+    if (
+        place is not None
+        and place.destination_id in dest_ids
+        and place.poi_id is None
+        and place.level in ("province", "prefecture", "county")
+    ):
         return None
     destinations = [kb.destinations[d] for d in dest_ids if kb is not None and d in kb.destinations]
     words = _AREA_WORDS.get(name, (name,))

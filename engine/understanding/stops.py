@@ -8,10 +8,16 @@ from dataclasses import dataclass
 
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
 from engine.understanding.days import DaysFind
+from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_int
 
 #: Words saying a day count is the whole trip's (一共8天, "8 days in total").
 TOTAL = re.compile(
     r"一共|总共|共计|合计|总计|其中|\b(?:in total|total|altogether|overall|of which)\b", re.I
+)
+_EACH = re.compile(
+    rf"(?:各|每个(?:地方|城市)?|每地|每处)(?:玩|待|呆)?\s*(?P<n>{ZH_NUM})\s*天"
+    rf"|\b(?P<en>{EN_NUM})\s+days?\s+(?:each|in each|apiece|per (?:city|place))\b",
+    re.I,
 )
 _TOTAL_BEFORE = re.compile(r"(?:一共|总共|共计|合计|总计)\s*(?:玩|待|呆|是|就)?\s*$")
 _TOTAL_AFTER = re.compile(r"^\s*(?:days?\s+)?(?:in total|total|altogether|overall)\b", re.I)
@@ -31,12 +37,24 @@ class Stops:
     total: int | None = None
 
 
-def find_stops(text: str, gaz: Gazetteer, destinations: list[PlaceMatch], days: DaysFind) -> Stops:
+def find_stops(
+    text: str,
+    gaz: Gazetteer,
+    destinations: list[PlaceMatch],
+    days: DaysFind,
+    unmasked: str | None = None,
+) -> Stops:
     """Which day count belongs to which destination: a count goes to the destination named
     just before it (北京玩2天), or right after it ("3 days in Beijing"); a count said as the
     total (一共8天, "8 days in total") is the trip's length. With a total and one destination
     left without a count, that one gets the rest."""
     total: int | None = None
+    each = _EACH.search(unmasked or text)
+    if each is not None and len(destinations) >= 2:  # "2 days each", 各玩2天
+        n = parse_int(each.group("n") or each.group("en") or "") or 0
+        if n:
+            per_each = (n,) * len(destinations)
+            return Stops(per_each, sum(per_each))
     counts: list[tuple[int, int, int]] = []
     for n, (start, end) in zip(days.counts, days.count_spans, strict=True):
         if _TOTAL_BEFORE.search(text[max(0, start - 6) : start]) or _TOTAL_AFTER.match(
@@ -45,6 +63,11 @@ def find_stops(text: str, gaz: Gazetteer, destinations: list[PlaceMatch], days: 
             total = n
         else:
             counts.append((start, end, n))
+    for i, (_s, _e, n) in enumerate(counts):  # "5 days: 2 in Kunming and 3 in Dali"
+        others = [c for j, c in enumerate(counts) if j != i]
+        if total is None and len(others) >= 2 and n == sum(c[2] for c in others):
+            total, counts = n, others
+            break
     if len(destinations) < 2 or not counts or (len(counts) < 2 and total is None):
         return Stops((), total)  # 去北京和天津玩5天: the whole trip's length
     mentions = _mentions(text, gaz, destinations)

@@ -17,7 +17,7 @@ Read = Callable[[str], ParseResult]
         ("杭州两天，想住树屋", ("想住树屋",)),
         ("杭州两天，要安排漂流", ("要安排漂流",)),
         ("杭州两天，希望能骑马", ("希望能骑马",)),
-        ("北京三天，看升旗", ("看升旗",)),
+        ("北京三天，看杂技", ("看杂技",)),
         ("2 days in Hangzhou, we'd like to go paragliding", ("we'd like to go paragliding",)),
         ("2 days in Hangzhou, please include a cooking class", ("please include a cooking class",)),
     ],
