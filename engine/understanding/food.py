@@ -33,7 +33,7 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"鸭血粉丝汤?|臭豆腐|酸辣粉|猪扒包|煎饼果子|锅贴", "snacks", None),
     (r"葡挞|蛋挞|egg tarts?", "dessert", None),
     (r"烧鹅|叉烧|白切鸡|煲仔饭|肠粉", "cantonese", None),
-    (r"东坡肉|西湖醋鱼|叫花鸡", "zhe", None), (r"狮子头|松鼠鳜鱼", "su", None),
+    (r"东坡肉|西湖醋鱼|叫花鸡", "zhe", None), (r"臭鳜鱼|毛豆腐", "hui", None), (r"狮子头|松鼠鳜鱼", "su", None),
     (r"喝茶|品茶|龙井茶|大红袍|普洱茶|铁观音|工夫茶|功夫茶|茶艺", "tea-house", None),
     (r"俄餐|俄式|西餐|russian food|western food|european food", "western", None),
     (r"川菜|sichuan (?:food|cuisine)", "sichuan", None), (r"湘菜|hunan (?:food|cuisine)", "hunan", None),
@@ -58,7 +58,11 @@ _MEALS: tuple[tuple[str, Meal], ...] = (
     (r"晚上|晚饭|晚餐|dinners?|evening", "dinner"),
 )
 #: Words that make a weak food word (鱼, 辣的, 面条) a food wish: a verb of eating nearby.
-_EAT = re.compile(r"吃|喝|尝|品|餐|菜|\beat|\btry|\bhave\b|\bfood\b|\bdishes\b", re.I)
+_EAT = re.compile(
+    r"吃|喝|尝|品|餐|菜|\beat|\btry|\bhave\b|\bfood\b|\bdishes\b|\bwant|\blike\b|\blove\b"
+    r"|breakfast|lunch|dinner",
+    re.I,
+)
 #: Food words that also say the person likes food (the ``food`` interest).
 _FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
 _WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})

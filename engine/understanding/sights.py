@@ -5,7 +5,7 @@ must-sees"), when it is an attraction of the trip's destinations."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from engine.knowledge.gazetteer import Gazetteer
 from engine.understanding.found import Found
@@ -16,6 +16,7 @@ _CAPS = re.compile(
     r"\b(?:[Tt]he\s+)?[A-Z][\w'’\-]*(?:\s+(?:(?:of|and|the|de|on)\s+)*[A-Z][\w'’.\-]*){0,4}"
 )
 _LEADING = re.compile(r"^(?:the)\s+", re.I)
+Keep = Callable[[str | None, int, int], None]
 
 
 def named_sights(
@@ -39,11 +40,26 @@ def named_sights(
             if match.destination_id in dest_ids:
                 keep(match.poi_id, start, end)
     for m in _CAPS.finditer(text):
-        phrase = _LEADING.sub("", m.group(0)).strip()
-        place = gaz.resolve(phrase)
-        if len(phrase) < 4 or (place is not None and place.poi_id is None):
-            continue  # a city or region ("Beijing", "Yunnan"), not a sight
-        hit = gaz.find_attraction(phrase, dest_ids)
-        if hit is not None:
-            keep(hit.poi_id, m.start(), m.end())
+        # "the Forbidden City and the Great Wall": the names on each side of "and" first,
+        # then the whole ("Ice and Snow World")
+        start, found = m.start(), False
+        parts = re.split(r"(\s+and\s+)", m.group(0))
+        for part in parts if len(parts) > 1 else ():
+            if part.strip() != "and":
+                found = _english_sight(gaz, part, dest_ids, start, keep) or found
+            start += len(part)
+        if not found:
+            _english_sight(gaz, m.group(0), dest_ids, m.start(), keep)
     return out
+
+
+def _english_sight(gaz: Gazetteer, words: str, dest_ids: set[str], start: int, keep: Keep) -> bool:
+    phrase = _LEADING.sub("", words).strip()
+    place = gaz.resolve(phrase)
+    if len(phrase) < 4 or (place is not None and place.poi_id is None):
+        return False  # a city or region ("Beijing", "Yunnan"), not a sight
+    hit = gaz.find_attraction(phrase, dest_ids)
+    if hit is None or not hit.poi_id:
+        return False
+    keep(hit.poi_id, start, start + len(words))
+    return True

@@ -36,6 +36,8 @@ Read = Callable[[str], ParseResult]
         ("Road trip from Shanghai to Huangshan, 2 days", ("drive",), (), "drive"),
         ("3 days in Beijing, getting around by metro", (), (), "public"),
         ("3 days in Beijing, taxis only", (), (), "taxi"),
+        ("从北京飞上海玩3天", ("flight",), (), None),
+        ("3 days in Beijing, flying from Shanghai", ("flight",), (), None),
         ("上海出发去黄山玩两天", (), (), None),
         ("去北京三天，住北京南站附近", (), (), None),
     ],

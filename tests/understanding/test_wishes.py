@@ -23,6 +23,9 @@ Read = Callable[[str], ParseResult]
         ("北京三天，想去故宫和长城", ("forbidden-city", "great-wall-badaling")),
         ("3 days in Beijing, must see the Forbidden City", ("forbidden-city",)),
         ("3 days in Beijing, the Forbidden City is a must", ("forbidden-city",)),
+        ("北京三天，看故宫", ("forbidden-city",)),
+        ("3 days in Beijing, Forbidden City please", ("forbidden-city",)),
+        ("3 days in Beijing: the Forbidden City and the Great Wall", ("forbidden-city", "great-wall-badaling")),
         ("3 days in Beijing, want to see the Great Wall", ("great-wall-badaling",)),
     ],
 )  # fmt: skip
