@@ -30,7 +30,8 @@ _FILLER_ZH = re.compile(
             好玩 有趣 合适 合理 详细 具体 完整 一些 一点 点 地方 景点 什么 哪些 哪里 有没有 比较 最好 尽量
             这次 本次 第一次 打算 准备 出发 时间 日程 天 日 人 个 一起 还 也 都 就 很 非常 特别 一定 能 会 是
             有 在 和 跟 与 及 还有 然后 再 先 之后 这个 那个 感觉 觉得 请 吗 下 放松 体验 开心 愉快 充分
-            好好 顺利 轻松 舒服 舒适 满意 经典 必须 务必 记得 别 不用 求 您 你 安全""".split(),
+            好好 顺利 轻松 舒服 舒适 满意 经典 必须 务必 记得 别 不用 求 您 你 安全 回答 中文
+            英文 用 注意 事项 建议 越 好""".split(),
             key=len,
             reverse=True,
         )
@@ -42,7 +43,8 @@ _FILLER_EN = frozenset(
     help can could some something nice good great fun it this that be have get do go going visit
     see some time days day really very also just so thanks thank let's lets us's would're 'm m
     enjoy experience spend best most things places place around there here no don't dont avoid
-    holiday holidays vacation getaway break weekend tour""".split()
+    holiday holidays vacation getaway break weekend tour detailed plan answer english chinese
+    tips suggestions suggest recommend recommendations""".split()
 )
 
 
@@ -55,6 +57,8 @@ def unrecognized(text: str, understood: Iterable[tuple[int, int]], lang: str) ->
         clause = m.group(0).strip()
         if not clause or any(m.start() < e and s < m.end() for s, e in spans):
             continue
+        if text[m.end() : m.end() + 1] in ("?", "？") or clause.endswith(("吗", "么")):
+            continue  # a question (有什么要注意的吗？), answered by the guide, not a wish
         if lang == "zh" or re.search(r"[\u3400-\u9fff]", clause):
             if not _CUE_ZH.search(clause):
                 continue
