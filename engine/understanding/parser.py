@@ -14,11 +14,11 @@ from engine.understanding.days import find_days
 from engine.understanding.finalize import DEFAULT_DAYS, finalize
 from engine.understanding.found import Found, add
 from engine.understanding.leftovers import unrecognized
-from engine.understanding.lodging import find_lodging
+from engine.understanding.lodging import LodgingFind, find_lodging
 from engine.understanding.money import find_budget
 from engine.understanding.party import find_party, resolve_party
-from engine.understanding.places import find_places
-from engine.understanding.prefs import find_prefs
+from engine.understanding.places import PlaceFind, find_places
+from engine.understanding.prefs import Prefs, find_prefs
 from engine.understanding.result import ParseResult, RequestDraft
 from engine.understanding.sights import named_sights
 from engine.understanding.stops import TOTAL, find_stops
@@ -101,6 +101,30 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         length = (draft.days or DEFAULT_DAYS) if budget.per_day else 1
         draft.budget_cny = round(budget.amount * size * length)
         found.append(Found("budget", str(draft.budget_cny), text[slice(*budget.span)], budget.span))
+    for item in _wishes(draft, text, seen, gaz, places, prefs, lodging):
+        add(found, item)
+    draft.found = found
+    understood = [
+        *dates.spans, *([budget.span] if budget else []), *party.spans, *days.spans,
+        *prefs.spans, *prefs.food.spans, *lodging.spans, *(f.span for f in draft.found),
+        *(span for span in _place_spans(text, gaz, places)),
+    ]  # fmt: skip
+    draft.unrecognized = unrecognized(text, understood, draft.lang)
+    return draft
+
+
+def _wishes(
+    draft: RequestDraft,
+    text: str,
+    seen: str,
+    gaz: Gazetteer,
+    places: PlaceFind,
+    prefs: Prefs,
+    lodging: LodgingFind,
+) -> list[Found]:
+    """Fill the draft's wish fields (pace, interests, avoid-lists, modes, food, lodging,
+    access, moments, must-sees) and return one `Found` per wish."""
+    found: list[Found] = []
     draft.pace = prefs.pace
     if prefs.pace is not None and prefs.pace_said:
         found.append(Found("pace", prefs.pace.value, prefs.pace_said, prefs.pace_span))
@@ -124,14 +148,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         *attractions,
     ]:  # fmt: skip
         add(found, item)
-    draft.found = found
-    understood = [
-        *dates.spans, *([budget.span] if budget else []), *party.spans, *days.spans,
-        *prefs.spans, *prefs.food.spans, *lodging.spans, *(f.span for f in found),
-        *(span for span in _place_spans(text, gaz, places)),
-    ]  # fmt: skip
-    draft.unrecognized = unrecognized(text, understood, draft.lang)
-    return draft
+    return found
 
 
 def _named_attractions(text: str, gaz: Gazetteer, poi_ids: list[str]) -> list[Found]:
@@ -143,12 +160,12 @@ def _named_attractions(text: str, gaz: Gazetteer, poi_ids: list[str]) -> list[Fo
     return [Found("must_see", poi_id, said.get(poi_id, poi_id), (0, 0)) for poi_id in poi_ids]
 
 
-def _place_spans(text: str, gaz: Gazetteer, places: object) -> list[tuple[int, int]]:
+def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int, int]]:
     """Where place names stand in `text` (Chinese names by the gazetteer; English names of the
     places found), for telling understood words from the rest."""
     spans = [(s, e) for s, e, _m in gaz.scan(text)] if has_cjk(text) else []
     lowered = text.lower()
-    for place in [getattr(places, "departure", None), *getattr(places, "destinations", [])]:
+    for place in [places.departure, *places.destinations]:
         if place is not None and place.name_en:
             i = lowered.find(place.name_en.lower())
             if i >= 0:
