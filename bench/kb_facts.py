@@ -199,25 +199,35 @@ def highlight_outliers(kb: KnowledgeBase, top: int) -> int:
     return len(far)
 
 
+def axis_pairs(kb: KnowledgeBase, axis: Axis) -> list[tuple[Attraction, Attraction, float]]:
+    """Neighbouring landmarks of `axis` found in `kb`, with their east–west offset, metres."""
+    known = [a for a in (kb.attraction(i) for i in axis.ids) if a is not None]
+    return [
+        (a, b, haversine_m((a.lat + b.lat) / 2, a.lon, (a.lat + b.lat) / 2, b.lon))
+        for a, b in itertools.pairwise(known)
+    ]
+
+
 def axis_offsets(kb: KnowledgeBase) -> int:
     """Print the east–west offset of neighbours on each axis; return how many exceed it."""
     bad = 0
     for axis in AXES:
-        points = [(pid, kb.attraction(pid)) for pid in axis.ids]
-        known = [(pid, a) for pid, a in points if a is not None]
-        print(f"{axis.name}: {len(known)}/{len(points)} landmarks in the base")
-        for (pid, a), (qid, b) in itertools.pairwise(known):
-            lat = (a.lat + b.lat) / 2
-            offset = haversine_m(lat, a.lon, lat, b.lon)
+        pairs = axis_pairs(kb, axis)
+        print(
+            f"{axis.name}: {len(pairs) + 1 if pairs else 0}/{len(axis.ids)} landmarks in the base"
+        )
+        for a, b, offset in pairs:
             flag = "" if offset <= axis.tolerance_m else "  <-- off the axis"
             bad += bool(flag)
             hint = ""
             if flag:  # which of the two, read as GCJ-02 and converted, would sit on the axis
-                for name, p, q in ((pid, a, b), (qid, b, a)):
+                lat = (a.lat + b.lat) / 2
+                for p, q in ((a, b), (b, a)):
                     _, glon = to_wgs84(p.lat, p.lon, "GCJ-02")
-                    moved = haversine_m(lat, glon, lat, q.lon)
-                    hint += f"; {name} as GCJ {moved:.0f} m"
-            print(f"  {pid} ~ {qid}: {offset:.0f} m (tolerance {axis.tolerance_m:.0f}){hint}{flag}")
+                    hint += f"; {p.id} as GCJ {haversine_m(lat, glon, lat, q.lon):.0f} m"
+            print(
+                f"  {a.id} ~ {b.id}: {offset:.0f} m (tolerance {axis.tolerance_m:.0f}){hint}{flag}"
+            )
     return bad
 
 
