@@ -104,7 +104,7 @@ def confidence_table(kb: KnowledgeBase) -> float:
     overall: Counter[str] = Counter()
     share = 0.0
     for kind, records in _records(kb).items():
-        counts = Counter(r.confidence for r in records)
+        counts: Counter[str] = Counter(r.confidence for r in records)
         overall.update(counts)
         cells = "".join(f"{counts[c]:>6} {counts[c] / max(1, len(records)):>3.0%}"
                         for c in CONFIDENCES)  # fmt: skip

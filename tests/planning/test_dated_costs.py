@@ -63,7 +63,8 @@ def test_children_and_seniors_pay_their_concession() -> None:
     # 2 adults × 150, a 10-year-old half (75), a 4-year-old free, a 66-year-old free (65+)
     assert item.cost_cny == 2 * 150 + 75 + 0 + 0 + 5 * INSIDE_CNY
     assert "儿童（6–18岁）半价" in (item.note or "") and "65岁以上" in (item.note or "")
-    assert it.feasibility is not None and it.feasibility.passed, it.feasibility.failures
+    assert it.feasibility is not None
+    assert it.feasibility.passed, it.feasibility.failures
 
 
 def _costs_check(it: Itinerary, kb: KnowledgeBase) -> bool:
