@@ -9,7 +9,8 @@ Prints (issue 13; targets in brackets):
 - records by confidence (verified / curated / estimated) per record type and overall, and the
   share of attractions verified [>= 35 %];
 - dated facts: ticketed sights, those whose ticket note speaks of seasons (旺季/淡季, peak/off
-  season) and how many of them have `seasons`; ticketed headline sights with `seasons`;
+  season) and how many of them have `seasons` (or say why not in `source`: "no season table:");
+  ticketed headline sights with `seasons`;
   sights with `concessions`, `closures`, free days; required bookings with a lead time;
 - records whose `source` mentions the ChinaTravel sandbox [0: its data are CC BY-NC-SA and
   never a source of curated facts];
@@ -44,6 +45,8 @@ from engine.knowledge.schema import Attraction, Provenance  # noqa: E402
 CONFIDENCES = ("verified", "curated", "estimated")
 KINDS = ("attractions", "restaurants", "lodging", "hubs")
 SEASON_WORDS = re.compile(r"旺季|淡季|peak season|off[- ]season|low season|high season", re.I)
+#: What a record's `source` says when its note speaks of seasons but no table can be given.
+NO_TABLE = "no season table:"
 SANDBOX = re.compile(r"chinatravel|沙盒|sandbox", re.I)
 TARGET_VERIFIED = 0.35
 TARGET_DESTINATIONS = 120
@@ -125,7 +128,8 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
     seasonal = [
         (a, d) for a, d in ticketed if SEASON_WORDS.search(a.ticket_note_zh + a.ticket_note_en)
     ]
-    missing = [(a, d) for a, d in seasonal if not a.seasons]
+    reasoned = [(a, d) for a, d in seasonal if not a.seasons and NO_TABLE in a.source]
+    missing = [(a, d) for a, d in seasonal if not a.seasons and NO_TABLE not in a.source]
     headline = [(a, d) for a, d in ticketed if a.id in d.headline]
     required = [a for a, _ in sights if a.reservation == "required"]
 
@@ -136,6 +140,7 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
     print(
         f"  notes speak of seasons, with `seasons`:   {count([a for a, _ in seasonal if a.seasons], seasonal)}"
     )
+    print(f"    … without, the reason said ('{NO_TABLE}'):  {len(reasoned):>4}")
     print(
         f"  all ticketed, with `seasons`:             {count([a for a, _ in ticketed if a.seasons], ticketed)}"
     )
@@ -153,7 +158,7 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
     print(f"headline sights:                          {sum(len(d.headline) for d in kb.destinations.values()):>4} "
           f"in {sum(1 for d in kb.destinations.values() if d.headline)} destinations")  # fmt: skip
     for a, d in missing[:top]:
-        print(f"  no seasons yet: {d.id}/{a.id} ({a.ticket_note_zh[:40]})")
+        print(f"  no seasons, no reason: {d.id}/{a.id} ({a.ticket_note_zh[:40]})")
     if len(missing) > top:
         print(f"  … and {len(missing) - top} more")
 

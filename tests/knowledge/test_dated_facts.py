@@ -24,10 +24,6 @@ LEAP_YEAR = [dt.date(2028, 1, 1) + dt.timedelta(days=n) for n in range(366)]
 NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
-def _cny(value: float) -> str:
-    return f"{value:g}"
-
-
 def problems(a: Attraction) -> list[str]:
     """What is inconsistent in `a`'s facts by date (empty when nothing)."""
     found = []
@@ -39,9 +35,10 @@ def problems(a: Attraction) -> list[str]:
     if a.seasons and min(days) == 1 and a.ticket_cny != max(s.adult_cny for s in a.seasons):
         found.append("seasons cover the year but ticket_cny is not the dearest season")
     note = a.ticket_note_zh
-    if a.seasons and SEASON_WORDS.search(note):
-        said = set(NUMBER.findall(note))
-        found += [f"note lacks {s.adult_cny:g}" for s in a.seasons if _cny(s.adult_cny) not in said]
+    if a.seasons and SEASON_WORDS.search(note):  # a combined ticket may add two of its prices
+        said = {float(n) for n in NUMBER.findall(note)}
+        said |= {x + y for x in said for y in said}
+        found += [f"note lacks {s.adult_cny:g}" for s in a.seasons if s.adult_cny not in said]
     top = max([a.ticket_cny, *(s.adult_cny for s in a.seasons)])
     for c in a.concessions:
         if c.min_age is not None and c.max_age is not None and c.min_age > c.max_age:
