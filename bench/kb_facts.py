@@ -47,7 +47,8 @@ KINDS = ("attractions", "restaurants", "lodging", "hubs")
 SEASON_WORDS = re.compile(r"旺季|淡季|peak season|off[- ]season|low season|high season", re.I)
 #: What a record's `source` says when its note speaks of seasons but no table can be given.
 NO_TABLE = "no season table:"
-SANDBOX = re.compile(r"chinatravel|沙盒|sandbox", re.I)
+# "chinatravel" alone would also match websites such as chinatravel.best cited by verified records.
+SANDBOX = re.compile(r"chinatravel(?![.\w])|沙盒|sandbox", re.I)
 TARGET_VERIFIED = 0.35
 TARGET_DESTINATIONS = 120
 #: How far a highlight may lie from its sight's point, metres, by the sight's tags: a scenic

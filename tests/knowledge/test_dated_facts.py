@@ -106,9 +106,8 @@ def test_curated_facts_by_date_are_consistent() -> None:
     assert not found, found
 
 
-#: 西安's 永宁门 stands where a GCJ-02 reading would put it (bench/kb_facts.py: 460 m east of
-#: the 钟楼, 32 m once converted): a data fix is due; when it lands this mark must go.
-KNOWN_OFF = {"西安南大街"}
+#: Axes known to be off (a record still in another datum); each entry is marked strict-xfail.
+KNOWN_OFF: set[str] = set()
 
 
 @pytest.mark.parametrize(
