@@ -112,6 +112,8 @@ def where_label(place: object, lang: str) -> str:
         return ""
     prov = short_name(province)[0]
     pref = short_name(prefecture)[0] if prefecture else ""
+    if lang == "zh" and prefecture.endswith("自治州"):
+        pref += "州"  # 甘孜州, 海南州: as people say them (a bare 海南 reads as the island)
     if province in _MUNICIPALITIES:
         return "" if full == province or level == "prefecture" else _lang(prov, lang)
     if level == "prefecture" or not pref or prefecture == full:

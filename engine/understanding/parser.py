@@ -25,8 +25,8 @@ from engine.understanding.money import find_budget
 from engine.understanding.party import find_party, resolve_party
 from engine.understanding.places import find_places, place_wishes
 from engine.understanding.prefs import find_prefs
+from engine.understanding.region_trips import expand
 from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
-from engine.understanding.routes import expand
 from engine.understanding.text import blank, mask, normalize
 
 #: Trip length used when the text gives none (recorded in `ParseResult.defaulted`).
@@ -75,6 +75,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     prefs = find_prefs(blank(text, [*dates.spans, *([budget.span] if budget else [])]))
     places = find_places(work, gaz, draft.lang)
     draft.place_attractions, draft.place_said = places.attractions, places.said
+    draft.place_named = places.named
     draft.notes.extend(places.choices)
     draft.departure, draft.destinations, draft.unknown_places = (
         places.departure,
@@ -88,19 +89,6 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         draft.days = (dates.end - dates.start).days + 1
     if draft.days is None and dates.days_hint is not None:
         draft.days = dates.days_hint
-    routed = expand(  # 云南7天 → 昆明 → 大理 → 丽江
-        draft.destinations,
-        places.named,
-        None if draft.days_approximate else draft.days,
-        draft.departure,
-        gaz,
-    )
-    if routed.routes:
-        draft.destinations, draft.destination_days = routed.destinations, routed.days
-        draft.place_routes = routed.routes
-        draft.notes.extend(routed.routes)
-        if draft.days is None or draft.days_approximate:
-            draft.days, draft.days_approximate = routed.trip_days, True
     if party.found:
         draft.party = resolve_party(party)
     if budget is not None:
@@ -119,6 +107,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     gaz = gazetteer_for(kb)
     problems: list[ParseProblem] = []
     defaulted: set[str] = set()
+    _route_regions(draft, gaz)
     for option, value in draft.bad_options:
         problems.append(ParseProblem("bad_option", name=option, value=value))
     if not draft.destinations:
@@ -213,6 +202,21 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         unmatched_must_see=tuple(unmatched),
         lang=draft.lang,
     )
+
+
+def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
+    """Regions become routes once the days and the departure are final (云南7天 → 昆明 → 大理 →
+    丽江); a region named without days gets a route's length, marked approximate."""
+    vague = draft.days is None or draft.days_approximate
+    routed = expand(
+        draft.destinations, draft.place_named, None if vague else draft.days, draft.departure, gaz
+    )
+    if routed.routes:
+        draft.destinations, draft.destination_days = routed.destinations, routed.days
+        draft.place_routes = routed.routes
+        draft.notes.extend(routed.routes)
+        if vague:
+            draft.days, draft.days_approximate = routed.trip_days, True
 
 
 def _departure_value(place: PlaceMatch | None) -> str | None:

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
 
-from engine.domain.request import Wish
 from engine.i18n import text_lang
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
 from engine.understanding import lexicon
-from engine.understanding.place_context import PlaceChoice, alternative, choose, inside
+from engine.understanding.place_context import inside
+from engine.understanding.place_find import PlaceFind, identity, place_wishes, settle
 from engine.understanding.text import clause_start, has_cjk, words_pattern
 
 _ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：\n|()（）\[\]【】\d\s]")
@@ -47,51 +44,6 @@ _EN_THEN = re.compile(
 _EN_CAPS = re.compile(r"\b[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,2}")
 
 
-@dataclass
-class PlaceFind:
-    """Places in a request.
-
-    Attributes:
-        departure: where the trip starts, if said.
-        destinations: where it goes, in order of mention, without repeats (a sight named as
-            the goal is replaced by its destination: 去鼓浪屿 → 厦门).
-        unknown: names after a clear cue (去X, "to X") that no place matches.
-        attractions: ids of knowledge-base attractions named as places (去宏村, 黄山+宏村,
-            去黄山 for the mountain), in order.
-        said: the words each of `attractions` came from (id → words).
-        named: the words each destination came from (its name_zh → words).
-        choices: names read as one of several places (`PlaceChoice`), to say back.
-    """
-
-    departure: PlaceMatch | None = None
-    destinations: list[PlaceMatch] = field(default_factory=list)
-    unknown: list[str] = field(default_factory=list)
-    attractions: list[str] = field(default_factory=list)
-    departure_span: tuple[int, int] | None = None
-    said: dict[str, str] = field(default_factory=dict)
-    named: dict[str, str] = field(default_factory=dict)
-    choices: list[PlaceChoice] = field(default_factory=list)
-    departure_said: str = ""
-    mentions: list[tuple[PlaceMatch, str, bool]] = field(default_factory=list)
-
-    def add(self, match: PlaceMatch, said: str = "", fixed: bool = False) -> None:
-        """Record a destination as named; `fixed` when its context already decided it (a
-        place right after its city: 南京鼓楼)."""
-        self.mentions.append((match, said, fixed))
-        if match.poi_id:
-            self.sight(match.poi_id, said)
-        self.place(match)
-
-    def sight(self, poi_id: str, said: str) -> None:
-        if poi_id not in self.attractions:
-            self.attractions.append(poi_id)
-            self.said.setdefault(poi_id, said)
-
-    def place(self, match: PlaceMatch) -> None:
-        if all(_identity(d) != _identity(match) for d in self.destinations):
-            self.destinations.append(match)
-
-
 def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind:
     """Departure and destinations in `text` (already masked of dates, numbers and party), read
     with the cues of `lang` (default: `engine.i18n.text_lang` of `text`; English cues also take
@@ -102,50 +54,14 @@ def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind
         _zh(text, gaz, out)
     else:
         _en(text, gaz, out)
-    _settle(out, gaz)
+    settle(out, gaz)
     if out.departure is not None:
-        same = [d for d in out.destinations if _identity(d) == _identity(out.departure)]
+        same = [d for d in out.destinations if identity(d) == identity(out.departure)]
         if same and len(out.destinations) > 1:
             out.destinations.remove(same[0])
     if out.destinations:
         out.unknown = []
     return out
-
-
-def _identity(match: PlaceMatch) -> str:
-    return match.destination_id or match.region_id or f"{match.full_name_zh}@{match.prefecture}"
-
-
-def _settle(out: PlaceFind, gaz: Gazetteer) -> None:
-    """Re-read each name in the light of the others (`place_context.choose`); a sight becomes
-    its destination plus a must-see; a destination named as one of its own sights (去黄山 for
-    the mountain, 去九寨沟) gets that sight as a must-see too."""
-    mentions, out.destinations, out.attractions, out.said = out.mentions, [], [], {}
-    named = [m for m, _w, _f in mentions]
-    if out.departure is not None and out.departure_said:
-        cands = gaz.candidates(out.departure_said)
-        if len(cands) > 1:
-            out.departure = choose(cands, departure=True, context=named)
-            _note(out, out.departure_said, out.departure, cands)
-    for match, said, fixed in mentions:
-        if not fixed and said and len(cands := gaz.candidates(said)) > 1:
-            context = [m for m in named if m is not match]
-            context += [out.departure] if out.departure is not None else []
-            match = choose(cands, departure=False, context=context, home=out.departure)
-            _note(out, said, match, cands)
-        dest_id = match.destination_id
-        poi = match.poi_id or (gaz.attraction_named(said, dest_id) if dest_id and said else None)
-        if poi is not None:
-            out.sight(poi, said)
-        destination = gaz.destination(dest_id) if dest_id and match.poi_id else None
-        out.place(destination or match)
-        out.named.setdefault((destination or match).name_zh, said)
-
-
-def _note(out: PlaceFind, said: str, chosen: PlaceMatch, cands: list[PlaceMatch]) -> None:
-    other = alternative(chosen, cands)
-    if other is not None and all(c.said != said for c in out.choices):
-        out.choices.append(PlaceChoice(said, chosen, other))
 
 
 # -- Chinese ---------------------------------------------------------------------------------
@@ -200,7 +116,7 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         if by := _ZH_BY.search(text[:end]):  # 深圳坐飞机去成都: how, between origin and cue
             end = by.start()
         hit = _suffix(gaz, text, clause_start(text, end), end)
-        if hit is not None and all(_identity(hit[0]) != _identity(d) for d in out.destinations):
+        if hit is not None and all(identity(hit[0]) != identity(d) for d in out.destinations):
             out.departure, out.departure_span = hit[0], (hit[1], end)
     if out.departure_span is not None:
         out.departure_said = text[out.departure_span[0] : out.departure_span[1]].strip()
@@ -355,7 +271,7 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             if (
                 before
                 and (dep := _en_prefix(gaz, text, before.start()))
-                and _identity(dep[0]) != _identity(hit[0])
+                and identity(dep[0]) != identity(hit[0])
             ):
                 out.departure, out.departure_span = dep[0], (before.start(), dep[1])
     if not out.destinations and not out.unknown:
@@ -433,16 +349,4 @@ def _en_prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] 
     return None
 
 
-def place_wishes(draft: Any, avoided: Sequence[str] = ()) -> list[Wish]:
-    """The wishes that places said: each sight named as a goal is a must-see (去鼓浪屿 →
-    鼓浪屿, in the person's words), each region route a ``days`` wish (云南 →
-    ``kunming:2,dali:3,lijiang:2``). `draft` is a `RequestDraft`; `avoided` POI ids are left out."""
-    wishes = [
-        Wish(kind="must_see", value=poi, said=draft.place_said.get(poi, ""))
-        for poi in draft.place_attractions
-        if poi not in avoided
-    ]
-    wishes += [
-        Wish(kind="days", value=route.wish_value(), said=route.said) for route in draft.place_routes
-    ]
-    return wishes
+__all__ = ["PlaceFind", "find_places", "place_wishes"]

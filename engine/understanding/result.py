@@ -27,7 +27,8 @@ class RequestDraft:
     `budget_cny` is the total for the party (a per-person or per-day amount already
     multiplied). `days_approximate` marks vague lengths (几天). `unknown_places` are names that
     no place matches. `place_attractions` are attraction ids named as places (去宏村), with the
-    words each came from in `place_said`. `destination_days` are days per destination when a
+    words each came from in `place_said`; `place_named` has the words of each destination (by
+    its name_zh). `destination_days` are days per destination when a
     region's route split them (aligned with `destinations`); `place_routes` those routes.
     `notes` say back how places were read (a same-named place chosen, a region's route): each
     has ``message(lang)``.
@@ -40,6 +41,7 @@ class RequestDraft:
     unknown_places: list[str] = field(default_factory=list)
     place_attractions: list[str] = field(default_factory=list)
     place_said: dict[str, str] = field(default_factory=dict)
+    place_named: dict[str, str] = field(default_factory=dict)
     destination_days: list[int] = field(default_factory=list)
     place_routes: list[Any] = field(default_factory=list)
     notes: list[Any] = field(default_factory=list)

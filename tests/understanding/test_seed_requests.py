@@ -55,7 +55,7 @@ def test_typo_suggests_the_place(kb: KnowledgeBase) -> None:
     assert result.problem is not None and result.problem.code == "unknown_place"
     assert "黄山" in [s.name_zh for s in result.problem.suggestions]
     assert result.message() == "没找到“黄衫”，您是不是想去：黄山（安徽）？"  # says where it is
-    assert "Did you mean: Huangshan?" in result.message("en")
+    assert "Did you mean: Huangshan (Anhui)?" in result.message("en")
 
 
 def test_pinyin_destination_inside_chinese(kb: KnowledgeBase) -> None:
@@ -84,7 +84,7 @@ def test_county_destination_resolves_but_is_not_covered(kb: KnowledgeBase) -> No
     assert result.destinations[0].name_zh.startswith("稻城")
     assert result.destinations[0].prefecture == "甘孜藏族自治州"
     assert result.draft.days == 5
-    assert "我们还没有稻城亚丁（四川甘孜）的景点数据" in result.message()
+    assert "我们还没有稻城亚丁（四川甘孜州）的景点数据" in result.message()
 
 
 def test_uncovered_destination_lists_nearby_covered_ones(kb: KnowledgeBase) -> None:

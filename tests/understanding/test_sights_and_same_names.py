@@ -36,6 +36,7 @@ def test_a_sight_named_as_the_goal_is_in_the_plan(
     request = result.request
     assert request is not None, result.message()
     assert request.destinations == (destination,)
+    assert [p.name_zh for p in result.destinations] == [kb.destinations[destination].name_zh]
     assert sights & set(request.must_see)
     wish = next(w for w in request.wishes if w.kind == "must_see")
     assert wish.value in sights and wish.said  # the person's words, for the report
