@@ -282,11 +282,13 @@ class Gazetteer:
         while i < n:
             for length in range(min(9, n - i), 1, -1):
                 key = text[i : i + length]
-                if key in tables.COMMON_WORDS:
-                    continue
                 hits = self._index.zh.get(key)
                 if hits and not regions:
                     hits = [h for h in hits if self._index.entries[h[0]].level != "region"]
+                if key in tables.COMMON_WORDS and not (  # 江南 the region, not 江南区
+                    hits and self._index.entries[hits[0][0]].level == "region"
+                ):
+                    continue
                 if hits:
                     found.append((i, i + length, self._match(hits[0][0], hits[0][2])))
                     i += length

@@ -25,6 +25,8 @@ _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
 _ZH_STAY = re.compile(r"^(?:玩|待|呆|住|逛|旅游|旅行|度假|游|过|避暑|过冬)")
 _ZH_NOT_AFTER_WORD = tuple("回出过上下进来失")  # 回去, 出去, 过去 …: not a trip cue
 _ZH_LIST = re.compile(r"^(?:和|、|及|与|跟|加|\+)")
+#: Words after a place name that make it describe something else (东北菜, 四川话, 湖南人).
+_ZH_OF_PLACE = re.compile(r"菜|话|人|口味|风味|味|小吃|特产|方言|馆|餐|料理|烤鸭|火锅")
 _EN_DEP_CUE = re.compile(
     r"\b(?:from|leaving(?: from)?|departing(?: from)?|starting (?:from|in|at)|out of"
     r"|(?:live|living|based|am|'m|are|'re) in)\s+",
@@ -127,6 +129,8 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 continue
             if last >= 0 and not _SCAN_JOIN.match(text[last:start]):
                 break
+            if _ZH_OF_PLACE.match(text, end):
+                continue  # 东北菜, 四川人: a kind of food or people, not a trip
             out.add(match, text[start:end])
             last = end
 

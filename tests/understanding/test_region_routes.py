@@ -169,3 +169,10 @@ def test_every_region_is_sourced_and_its_areas_are_real_divisions() -> None:
     for name in ("江南", "江南水乡", "皖南", "川西", "青甘大环线", "北疆", "南疆", "东北", "滇西北",
                  "闽西", "潮汕", "珠三角", "胶东", "西北", "西南", "华东五市"):  # fmt: skip
         assert name in travel, name
+
+
+def test_a_region_named_without_a_cue_is_a_trip_but_its_cuisine_is_not(kb: KnowledgeBase) -> None:
+    trip = parse_request("江南三日游", kb, today=TODAY).request
+    assert trip is not None and len(trip.destinations) >= 2 and sum(trip.destination_days) == 3
+    food = parse_request("想吃东北菜", kb, today=TODAY)
+    assert food.problem is not None and food.problem.code == "no_destination"
