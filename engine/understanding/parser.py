@@ -23,8 +23,9 @@ from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
 from engine.understanding.money import find_budget
 from engine.understanding.party import find_party, resolve_party
-from engine.understanding.places import find_places
+from engine.understanding.places import find_places, place_wishes
 from engine.understanding.prefs import find_prefs
+from engine.understanding.region_trips import expand
 from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
 from engine.understanding.text import blank, mask, normalize
 
@@ -73,7 +74,9 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     work = mask(work, days.spans)
     prefs = find_prefs(blank(text, [*dates.spans, *([budget.span] if budget else [])]))
     places = find_places(work, gaz, draft.lang)
-    draft.place_attractions = places.attractions
+    draft.place_attractions, draft.place_said = places.attractions, places.said
+    draft.place_named = places.named
+    draft.notes.extend(places.choices)
     draft.departure, draft.destinations, draft.unknown_places = (
         places.departure,
         places.destinations,
@@ -104,6 +107,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     gaz = gazetteer_for(kb)
     problems: list[ParseProblem] = []
     defaulted: set[str] = set()
+    _route_regions(draft, gaz)
     for option, value in draft.bad_options:
         problems.append(ParseProblem("bad_option", name=option, value=value))
     if not draft.destinations:
@@ -118,7 +122,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
             problems.append(ParseProblem("no_destination"))
     uncovered = [place for place in draft.destinations if not place.covered]
     if uncovered:  # one problem for all: 我们还没有大理、丽江的景点数据…
-        names = ("、" if draft.lang == "zh" else ", ").join(p.name(draft.lang) for p in uncovered)
+        names = ("、" if draft.lang == "zh" else ", ").join(p.label(draft.lang) for p in uncovered)
         nearby = tuple(gaz.nearest_covered(uncovered[0], limit=3))
         problems.append(ParseProblem("uncovered_place", name=names, nearby=nearby))
     days = draft.days
@@ -142,6 +146,12 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         defaulted.add("start_date")
     dest_ids = tuple(
         dict.fromkeys(p.destination_id for p in draft.destinations if p.destination_id)
+    )
+    dest_days = (
+        tuple(draft.destination_days)
+        if len(draft.destination_days) == len(dest_ids) == len(draft.destinations)
+        and sum(draft.destination_days) == days
+        else ()
     )
     must_see = list(draft.place_attractions)
     unmatched: list[str] = []
@@ -175,6 +185,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                     places=tuple(dict.fromkeys(avoid_places)),
                 ),
                 must_see=tuple(dict.fromkeys(p for p in must_see if p not in avoid_places)),
+                destination_days=dest_days,
+                wishes=tuple(place_wishes(draft, avoid_places)),
                 lang=draft.lang,
                 text=draft.text or None,
             )
@@ -190,6 +202,21 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         unmatched_must_see=tuple(unmatched),
         lang=draft.lang,
     )
+
+
+def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
+    """Regions become routes once the days and the departure are final (云南7天 → 昆明 → 大理 →
+    丽江); a region named without days gets a route's length, marked approximate."""
+    vague = draft.days is None or draft.days_approximate
+    routed = expand(
+        draft.destinations, draft.place_named, None if vague else draft.days, draft.departure, gaz
+    )
+    if routed.routes:
+        draft.destinations, draft.destination_days = routed.destinations, routed.days
+        draft.place_routes = routed.routes
+        draft.notes.extend(routed.routes)
+        if vague:
+            draft.days, draft.days_approximate = routed.trip_days, True
 
 
 def _departure_value(place: PlaceMatch | None) -> str | None:
