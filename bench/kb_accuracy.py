@@ -25,6 +25,10 @@ and opening-hours disagreements (opening or closing an hour or more apart on a W
 the sandbox's 0:00-24:00, written for streets with no hours, is not compared).
 Target (issue 3): median <= 300 m. Exits 0 and says so when the data are absent (they are
 CC BY-NC-SA and live outside the repository).
+
+Then, from the curated base alone, the figures of `bench/kb_facts.py` (issue 13): records by
+confidence, seasonal prices and other facts by date, records sourced from the sandbox, datum
+consistency (highlights, landmarks on one axis) and the number of destinations.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from rapidfuzz import fuzz
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import kb_facts  # noqa: E402
 from engine.knowledge.base import load_curated  # noqa: E402
 from engine.knowledge.chinatravel import CITIES  # noqa: E402
 from engine.knowledge.chinatravel_records import DATUMS, FILES  # noqa: E402
@@ -204,10 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--outliers", type=float, default=1000.0, help="metres")
     parser.add_argument("--top", type=int, default=15, help="disagreements listed per kind")
     args = parser.parse_args(argv)
+    kb = load_curated()
     if not args.data.is_dir():
         print(f"ChinaTravel data absent at {args.data.resolve()}: nothing to compare.")
+        kb_facts.report(kb, args.top)
         return 0
-    kb = load_curated()
     metro = metro_stations(args.data)
     cities = [c for c in sorted(args.city or CITIES) if c in kb.destinations]
     far, prices, hours = [], [], []
@@ -264,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\nOpening-hours disagreements (>= 60 min, on a Wednesday), largest first:")
     for gap, kind, pid, name, text in sorted(hours, key=lambda x: -x[0])[: args.top * 2]:
         print(f"  {gap:>4} min  {kind[:-1]:<11} {pid}: {text} ({name})")
+    kb_facts.report(kb, args.top)
     return 0
 
 

@@ -48,7 +48,10 @@ Row = tuple[float, float, int, float]  # wall s, first-token s, pieces, client C
 
 PROMPT = [
     {"role": "system", "content": "你是旅行攻略作者。"},
-    {"role": "user", "content": "为上海出发去黄山两天的行程写一份简短攻略：第一天黄山风景区，第二天宏村。"},
+    {
+        "role": "user",
+        "content": "为上海出发去黄山两天的行程写一份简短攻略：第一天黄山风景区，第二天宏村。",
+    },
 ]
 
 
@@ -143,7 +146,9 @@ def _report(raw: list[Row], agent: list[Row]) -> None:
     def paired(i: int) -> float:
         return statistics.median(a[i] - r[i] for r, a in zip(raw, agent, strict=True))
 
-    print(f"pieces per reply: raw {sorted({r[2] for r in raw})}, agent {sorted({r[2] for r in agent})}")
+    print(
+        f"pieces per reply: raw {sorted({r[2] for r in raw})}, agent {sorted({r[2] for r in agent})}"
+    )
     print("wall ms per run (raw/agent):", ", ".join(
         f"{r[0] * 1000:.0f}/{a[0] * 1000:.0f}" for r, a in zip(raw, agent, strict=True)))  # fmt: skip
     for name, rows in (("raw", raw), ("agent", agent)):
@@ -154,8 +159,10 @@ def _report(raw: list[Row], agent: list[Row]) -> None:
     print(f"added wall time {added * 1000:+.1f} ms ({added / wall * 100:+.2f} %; target <= 5 %)")
     print(f"added first-token delay {paired(1) * 1000:+.1f} ms (target <= 50 ms)")
     cpu = paired(3)
-    print(f"added client CPU {cpu * 1000:+.1f} ms per reply = {cpu / wall * 100:+.2f} % of its "
-          "wall time (independent of the machine's load)")
+    print(
+        f"added client CPU {cpu * 1000:+.1f} ms per reply = {cpu / wall * 100:+.2f} % of its "
+        "wall time (independent of the machine's load)"
+    )
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ and the knowledge base vouch for.
 
 from __future__ import annotations
 
+import datetime as dt
 import zlib
 from collections.abc import Iterator
 from typing import Any
@@ -17,7 +18,12 @@ from typing import Any
 from rapidfuzz import fuzz
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, time_span
+from engine.domain.request import Party
+from engine.knowledge.hours import part_closures_on
+from engine.knowledge.periods import period_text
+from engine.knowledge.prices import adult_price, season_on
 from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.ticket_words import closure_text, concessions_text, reservation_text
 from engine.providers.usage import estimate_tokens
 
 #: Shortest acceptable guide (characters; Chinese text is denser).
@@ -155,11 +161,11 @@ def _facts(itinerary: Itinerary, kb: object) -> Iterator[str]:
             yield _item(item, zh, time_span(item, itinerary.lang, itinerary.day_after(day)))
     yield "事实：" if zh else "Facts:"
     seen: set[str] = set()
-    for item in (i for d in itinerary.days for i in d.items):
+    for day, item in ((d, i) for d in itinerary.days for i in d.items):
         place = _place(kb, item)
         if place is not None and place.id not in seen:
             seen.add(place.id)
-            yield _place_facts(place, zh)
+            yield _place_facts(place, zh, day.date, r.party)
     destinations = getattr(kb, "destinations", {})
     for dest_id in r.destinations:
         dest = destinations.get(dest_id)
@@ -185,15 +191,24 @@ def _place(kb: object, item: Item) -> Any:
     return finder(item.poi_id) if callable(finder) else None
 
 
-def _place_facts(place: Any, zh: bool) -> str:
+def _place_facts(place: Any, zh: bool, date: dt.date, party: Party) -> str:
+    """One place's facts on the day of its visit: hours, the ticket that day (its season),
+    the party's concessions, booking, closures of a part that day, the description."""
     name = getattr(place, "name_zh" if zh else "name_en", "")
+    lang = "zh" if zh else "en"
     if isinstance(place, Attraction):
-        ticket = f"¥{place.ticket_cny:.0f}" if place.ticket_cny else ("免费" if zh else "free")
+        price = adult_price(place, date)
+        ticket = f"¥{price:.0f}" if price else ("免费" if zh else "free")
+        season = season_on(place, date)
+        if season is not None:  # the price depends on the day: say whose price it is
+            label = (season.label_zh if zh else season.label_en) or ("当季" if zh else "season")
+            period = period_text(season.start, season.end, lang)
+            ticket += f"（{label}，{period}）" if zh else f" ({label}, {period})"
         parts = [f"开放{place.hours}" if zh else f"open {place.hours}",
-                 f"门票{ticket}" if zh else f"ticket {ticket}"]  # fmt: skip
-        if place.reservation != "none":
-            note = place.reservation_note_zh if zh else place.reservation_note_en
-            parts.append(("预约：" if zh else "booking: ") + (note or place.reservation))
+                 f"门票{ticket}" if zh else f"ticket {ticket}",
+                 concessions_text(place, party, lang)]  # fmt: skip
+        parts.append(reservation_text(place, lang))
+        parts += [closure_text(c, lang) for c in part_closures_on(place, date)]
         parts.append(place.description_zh if zh else place.description_en)
     elif isinstance(place, Restaurant):
         dishes = (

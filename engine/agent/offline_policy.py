@@ -99,7 +99,10 @@ class OfflinePolicy:
             stated = _party_said(result.request) or "party" not in getattr(
                 result, "defaulted", {"party"}
             )
-            self._plan_with(ctx, result.request, remembered, said, stated)
+            notes = _place_notes(result, ctx.lang)
+            for note in notes:  # 云南7天，按地理顺路走：… / “普陀”按普陀山理解…
+                ctx.emit(EventType.THINKING_STEP, {"step": "places", "message": note})
+            self._plan_with(ctx, result.request, remembered, said, stated, notes)
         elif said:
             ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))
         elif ctx.lifted:
@@ -118,13 +121,14 @@ class OfflinePolicy:
         remembered: Sequence[PreferenceLike],
         said: Sequence[PreferenceLike],
         party_stated: bool,
+        notes: Sequence[str] = (),
     ) -> None:
         """Plan `request` with the remembered preferences that apply to it (each recorded as a
-        remembered wish) and those said with it."""
+        remembered wish) and those said with it; `notes` say how its places were read."""
         applying = _for_trip(remembered, party_stated=party_stated)
         merged = apply_preferences(request, applying, remembered=True)
         merged = apply_preferences(merged, said, remembered=False)
-        self._plan_new(ctx, merged, _applied(request, merged, [*applying, *said]))
+        self._plan_new(ctx, merged, _applied(request, merged, [*applying, *said]), notes)
 
     def _remembered(self, ctx: TurnContext) -> list[PreferenceLike]:
         """Long-term preferences less those this turn takes back (not stored yet)."""
@@ -143,7 +147,13 @@ class OfflinePolicy:
         ctx.check()  # a plan cut short by cancellation is not kept
         return call, itinerary
 
-    def _plan_new(self, ctx: TurnContext, request: Any, applied: Sequence[PreferenceLike]) -> None:
+    def _plan_new(
+        self,
+        ctx: TurnContext,
+        request: Any,
+        applied: Sequence[PreferenceLike],
+        notes: Sequence[str] = (),
+    ) -> None:
         if applied:  # said on its own line too: a remembered "不坐飞机" changes the legs
             message = texts.applied_preferences(applied, ctx.lang)
             ctx.emit(EventType.THINKING_STEP, {"step": "preferences", "message": message})
@@ -155,7 +165,8 @@ class OfflinePolicy:
         itinerary = itinerary.model_copy(update={"id": itinerary_id, "version": 1})
         self._show(ctx, call, itinerary)
         itinerary = self.write_guide(ctx, itinerary)
-        ctx.say(texts.plan_summary(itinerary, ctx.lang, applied))
+        lead = "".join(f"{note}\n" for note in notes)  # the route taken and why, said first
+        ctx.say(lead + texts.plan_summary(itinerary, ctx.lang, applied))
 
     def _names_another_trip(self, text: str, current: Itinerary) -> bool:
         """Whether `text` is a new trip request (it names other destinations than the current
@@ -359,3 +370,9 @@ def rewrite_guide(ctx: TurnContext, workspace: Workspace, itinerary_id: int) -> 
     itinerary = itineraries.load(workspace.engine, itinerary_id)
     ctx.lang = itinerary.lang
     return OfflinePolicy(workspace).write_guide(ctx, itinerary).guide
+
+
+def _place_notes(result: Any, lang: str) -> list[str]:
+    """How the request's places were read (`ParseResult.notes`), when the parser says."""
+    notes = getattr(result, "notes", None)
+    return list(notes(lang)) if callable(notes) else []

@@ -69,8 +69,9 @@ def request_lang(args: argparse.Namespace) -> str:
     return text_lang(words) if words.strip() else system_lang()
 
 
-def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
-    """The TripRequest from the text and the options (options win).
+def build_request(args: argparse.Namespace, kb: Any) -> tuple[TripRequest, list[str]]:
+    """The TripRequest from the text and the options (options win), and how its places were
+    read (a region's route and why, a same-named place chosen), to show as progress lines.
 
     Raises:
         RequestProblem: the text or an option cannot be understood (message in the request's
@@ -103,7 +104,7 @@ def build_request(args: argparse.Namespace, kb: Any) -> TripRequest:
     if result.request is None:
         problem = result.problem
         raise RequestProblem(result.message(result_lang), problem.code if problem else "parse")
-    return result.request
+    return result.request, result.notes(result_lang)
 
 
 def past_date_warning(start: dt.date | str | None, lang: str) -> str | None:
@@ -148,10 +149,12 @@ def cmd_plan(args: argparse.Namespace) -> int:
         request = args.text.strip()
     else:
         try:
-            request = build_request(args, default_knowledge())
+            request, notes = build_request(args, default_knowledge())
         except RequestProblem as problem:
             report_error(problem.message, problem.code, as_json=args.json)
             return 2
+        for note in notes:  # 云南7天，按地理顺路走：昆明（2天） → …
+            progress(note)
         warning = past_date_warning(request.start_date, request.lang)
         if warning:
             print(warning, file=sys.stderr, flush=True)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from engine.domain.itinerary import Item, ItemKind, Itinerary, time_span
 from engine.guide.packing import packing_list
 from engine.guide.questions import suggested_questions
+from engine.guide.tickets import tickets_section
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Restaurant
@@ -51,7 +52,7 @@ def iter_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Iterator[str]:
     yield _overview(itinerary, kb, zh)
     for day in itinerary.days:
         yield _day(itinerary, day, kb, zh)
-    yield _tickets(itinerary, kb, zh)
+    yield tickets_section(itinerary, kb, zh)
     yield _food(itinerary, kb, zh)
     yield _transport(itinerary, zh)
     yield _tips(itinerary, kb, zh)
@@ -160,46 +161,6 @@ def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str) -> str:
 
 def _planned(it: Itinerary, kind: ItemKind) -> list[Item]:
     return [i for d in it.days for i in d.items if i.kind == kind and i.poi_id]
-
-
-def _tickets(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
-    lines = ["\n## " + ("门票与预约" if zh else "Tickets and reservations") + "\n\n"]
-    party = it.request.party
-    if party.children or party.seniors:
-        lines.append(
-            "费用按成人全价估算；儿童、老人在多数景区有半价或免票（凭证件，以景区规定为准）。\n\n"
-            if zh
-            else "Costs are estimated at full adult price; most sights give children and seniors "
-            "half price or free entry (with ID; check each sight's rules).\n\n"
-        )
-    lines.append(
-        "| 景点 | 门票 | 预约 |\n|---|---|---|\n"
-        if zh
-        else "| Sight | Ticket | Booking |\n|---|---|---|\n"
-    )
-    for item in _planned(it, ItemKind.ATTRACTION):
-        a = kb.attraction(item.poi_id or "")
-        if a is None:
-            continue
-        price = (
-            (f"{a.ticket_cny:.0f}元" if zh else f"{a.ticket_cny:.0f} CNY")
-            if a.ticket_cny
-            else ("免费" if zh else "free")
-        )
-        note = a.ticket_note_zh if zh else a.ticket_note_en
-        if note and not a.ticket_cny:
-            price = note
-        elif note:
-            price += f"（{note}）" if zh else f" ({note})"
-        booking = {
-            "none": ("无需", "not needed"),
-            "recommended": ("建议提前", "advised"),
-            "required": ("必须提前", "required"),
-        }[a.reservation]
-        how = a.reservation_note_zh if zh else a.reservation_note_en
-        cell = booking[0 if zh else 1] + ((f"：{how}" if zh else f": {how}") if how else "")
-        lines.append(f"| {a.name(it.lang)} | {price} | {cell} |\n")
-    return "".join(lines)
 
 
 def _food(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:

@@ -14,8 +14,9 @@ from rapidfuzz.distance import OSA
 from engine.knowledge import place_aliases as tables
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer_backbone import backbone
-from engine.knowledge.gazetteer_index import How, Index, PlaceMatch
+from engine.knowledge.gazetteer_index import Coverage, How, Index, PlaceMatch
 from engine.knowledge.gazetteer_kb import overlay
+from engine.knowledge.gazetteer_partial import PartialNames
 from engine.knowledge.place_names import (
     distance_km,
     has_cjk,
@@ -53,9 +54,13 @@ class Gazetteer:
         gaz.suggest("黄衫")                 # [PlaceMatch(name_zh="黄山", how="fuzzy", score=100), …]
         gaz.nearest_covered(gaz.resolve("婺源"))   # [(PlaceMatch(黄山…), 90.0), …] (km)
 
-    Ties (one name, several places) go to: covered destinations, then official or curated
-    names over derived short names, then prefecture > province > scenic > county > airport,
-    then well-known places (苏州 over 宿州, 婺源 over 五原).
+    Ties (one name, several places) go to the place travellers mean, by fame: covered
+    destinations and travel regions; famous sights (popularity ≥ 4); provinces, then
+    prefectures; counties; minor sights; city districts; airports (`gazetteer_index.TIER_*`).
+    Within a tier: the more popular sight or the better-known destination, official or curated
+    names over derived short names, covered places, well-known places (苏州 over 宿州).
+    `candidates` lists them all, for a caller that knows the context (the departure city,
+    other places named).
 
     Args:
         kb: the knowledge base whose destinations and attractions come first (None: backbone
@@ -81,6 +86,7 @@ class Gazetteer:
             for hit in hits
             if self._index.entries[hit[0]].poi_id is not None
         ]
+        self._partial = PartialNames(self._index)
 
     def resolve(self, name: str) -> PlaceMatch | None:
         """The place `name` denotes, or None.
@@ -97,6 +103,66 @@ class Gazetteer:
         if has_cjk(text):
             return self._lookup_zh(text)
         return self._lookup_latin(text)
+
+    def candidates(self, name: str) -> list[PlaceMatch]:
+        """Every place `name` may denote, most likely first (see the class docstring); one
+        entry per place (a district and its same-named duplicate count once)."""
+        text = name.strip(_STRIP)
+        if not text:
+            return []
+        keys = zh_variants(text) if has_cjk(text) else latin_variants(text)
+        table = self._index.zh if has_cjk(text) else self._index.latin
+        out: list[PlaceMatch] = []
+        seen: set[tuple[str, str, str | None]] = set()
+        for i, key in enumerate(keys):
+            for idx, _quality, how in table.get(key, ()):
+                entry = self._index.entries[idx]
+                tag = (entry.full_name_zh, entry.prefecture, entry.poi_id)
+                if tag not in seen:
+                    seen.add(tag)
+                    out.append(self._match(idx, how if i == 0 else "alias"))
+            if out:
+                break
+        return out
+
+    def partial(self, name: str) -> PlaceMatch | None:
+        """A famous sight that `name` names in part (长城 → 八达岭长城, 长隆 → 长隆野生动物世界,
+        "Great Wall" → Badaling Great Wall), when one destination's sight is clearly the best;
+        None for generic words (古镇, museum) and for names no sight carries."""
+        found = self._partial.find(name.strip(_STRIP))
+        return None if found is None else self._match(found, "alias")
+
+    def destination(self, dest_id: str) -> PlaceMatch | None:
+        """The entry of a covered destination, or None."""
+        idx = self._index.destinations.get(dest_id)
+        return None if idx is None else self._index.entries[idx]
+
+    def is_destination(self, match: PlaceMatch) -> bool:
+        """Whether `match` is a covered destination itself (黄山, 黄山市), not a place that a
+        destination covers (黄山区) or one of its sights."""
+        dest = self.destination(match.destination_id) if match.destination_id else None
+        return (
+            dest is not None
+            and match.poi_id is None
+            and (match.name_zh, match.full_name_zh) == (dest.name_zh, dest.full_name_zh)
+        )
+
+    def coverage(self, dest_id: str) -> Coverage | None:
+        """Fame and route days of a covered destination (`gazetteer_index.Coverage`)."""
+        return self._index.coverage.get(dest_id)
+
+    def covered(self) -> list[PlaceMatch]:
+        """The entries of every covered destination, in knowledge-base order."""
+        return list(self._destinations)
+
+    def attraction_named(self, name: str, dest_id: str) -> str | None:
+        """The id of `dest_id`'s attraction that `name` names exactly (an alias counts:
+        黄山 → huangshan-scenic-area), or None."""
+        for idx in self._hits(name.strip(_STRIP)):
+            entry = self._index.entries[idx]
+            if entry.poi_id is not None and entry.destination_id == dest_id:
+                return entry.poi_id
+        return None
 
     def suggest(self, name: str, limit: int = 5) -> list[PlaceMatch]:
         """Places `name` may have meant, best first, each with a `score` (0..100, how="fuzzy"
@@ -206,18 +272,23 @@ class Gazetteer:
             return None
         return dataclasses.replace(self._index.entries[idx], how="fuzzy", score=round(score, 1))
 
-    def scan(self, text: str) -> list[tuple[int, int, PlaceMatch]]:
+    def scan(self, text: str, regions: bool = False) -> list[tuple[int, int, PlaceMatch]]:
         """Place names inside Chinese free text, longest match first, left to right, as
         (start, end, match). Common words that are also county names (东方, 和平) and
-        one-character nicknames (沪) are skipped."""
+        one-character nicknames (沪) are skipped; so are travel regions (东北 in 东北菜) unless
+        `regions`."""
         found: list[tuple[int, int, PlaceMatch]] = []
         i, n = 0, len(text)
         while i < n:
             for length in range(min(9, n - i), 1, -1):
                 key = text[i : i + length]
-                if key in tables.COMMON_WORDS:
-                    continue
                 hits = self._index.zh.get(key)
+                if hits and not regions:
+                    hits = [h for h in hits if self._index.entries[h[0]].level != "region"]
+                if key in tables.COMMON_WORDS and not (  # 江南 the region, not 江南区
+                    hits and self._index.entries[hits[0][0]].level == "region"
+                ):
+                    continue
                 if hits:
                     found.append((i, i + length, self._match(hits[0][0], hits[0][2])))
                     i += length

@@ -9,6 +9,7 @@ from engine.knowledge import place_aliases as tables
 from engine.knowledge.gazetteer_index import Index, PlaceMatch
 from engine.knowledge.place_names import distance_km, english_name, latin_key, pinyin_keys
 from engine.knowledge.regions import Region, load_airports, load_regions
+from engine.knowledge.travel_regions import TravelRegion, travel_regions
 
 
 def _add_region(index: Index, region: Region) -> int:
@@ -115,6 +116,51 @@ def _serving_region(index: Index, city_en: str, lat: float, lon: float) -> int:
     return min(cities)[1]
 
 
+def _add_travel_regions(index: Index) -> None:
+    """Travel regions (江南, 东北 …) as entries of level ``region``; the extra names of
+    provinces (彩云之南 → 云南) as keys of the province's entry."""
+    for region in travel_regions():
+        if region.kind == "province":
+            idx = _best(index, region.areas[0])
+            if idx is not None:
+                _region_keys(index, region, idx, own=False)
+            continue
+        areas = [index.entries[i] for name in region.areas if (i := _best(index, name)) is not None]
+        provinces = {a.province for a in areas}
+        idx = index.add(
+            PlaceMatch(
+                name_zh=region.name_zh,
+                name_en=region.name_en,
+                level="region",
+                full_name_zh=region.name_zh,
+                province=provinces.pop() if len(provinces) == 1 else "",
+                prefecture="",
+                lat=_mean([a.lat for a in areas]),
+                lon=_mean([a.lon for a in areas]),
+                region_id=region.id,
+            )
+        )
+        _region_keys(index, region, idx, own=True)
+
+
+def _region_keys(index: Index, region: TravelRegion, idx: int, *, own: bool) -> None:
+    if own:
+        index.key(index.zh, region.name_zh, idx, 0, "exact")
+        index.key(index.latin, latin_key(region.name_en), idx, 0, "exact")
+        for i, key in enumerate(pinyin_keys(region.name_zh)):
+            index.key(index.latin, key, idx, 1 if i == 0 else 3, "pinyin")
+    for alias in region.aliases:
+        if re.search(r"[\u3400-\u9fff]", alias):
+            index.key(index.zh, alias, idx, 0, "alias")
+        else:
+            index.key(index.latin, latin_key(alias), idx, 0, "alias")
+
+
+def _mean(values: list[float | None]) -> float | None:
+    known = [v for v in values if v is not None]
+    return round(sum(known) / len(known), 2) if known else None
+
+
 @functools.cache
 def backbone() -> Index:
     """The knowledge-base-independent index, built once per process (about 0.3 s)."""
@@ -131,5 +177,6 @@ def backbone() -> Index:
         if idx is not None:
             index.key(index.latin, alias, idx, 0, "alias")
     _add_airports(index)
+    _add_travel_regions(index)
     index.sort()
     return index

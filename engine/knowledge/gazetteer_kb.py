@@ -3,14 +3,30 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.gazetteer_index import LEVEL_RANK, Index, PlaceMatch
+from engine.knowledge.gazetteer_index import (
+    LEVEL_RANK,
+    QUALITY_STEM,
+    TIER_DESTINATION,
+    TIER_MINOR,
+    TIER_SIGHT,
+    Coverage,
+    Index,
+    PlaceMatch,
+)
 from engine.knowledge.place_names import distance_km, has_cjk, latin_key, pinyin_keys, short_of
-from engine.knowledge.schema import Destination
+from engine.knowledge.schema import Attraction, Destination
 
 #: A same-named backbone place this far beyond a destination's radius is another place.
 _NAME_MARGIN_KM = 30.0
+#: Popularity from which a sight counts as famous (ranks above prefectures of its name).
+FAMOUS = 4
+#: Visit time (minutes) of a destination's famous sights that makes one day of a route.
+_DAY_MINUTES = 8 * 60
+#: Parts of a sight's name: 「灵隐寺·飞来峰」, 「秦始皇帝陵博物院（兵马俑）」, "A (B)".
+_PARTS = re.compile(r"[·•—/／()（）]+")
 
 
 def overlay(base: Index, kb: KnowledgeBase) -> Index:
@@ -25,17 +41,57 @@ def overlay(base: Index, kb: KnowledgeBase) -> Index:
     index.kb_start = len(index.entries)
     claims: dict[int, tuple[float, str]] = {}
     entries: dict[str, int] = {}
+    index.coverage = {dest.id: coverage(dest) for dest in kb.destinations.values()}
     for dest in kb.destinations.values():
         entries[dest.id] = _add_destination(index, dest, _link(index, dest, claims))
     index.destinations = entries
     for idx, (_km, dest_id) in claims.items():
         entry = index.entries[idx]
         adcode = kb.destinations[dest_id].adcode if entry.level == "prefecture" else None
-        index.entries[idx] = dataclasses.replace(entry, destination_id=dest_id, adcode=adcode)
+        poi = _named_sight(kb.destinations[dest_id], entry) if entry.level == "scenic" else None
+        index.entries[idx] = dataclasses.replace(
+            entry, destination_id=dest_id, adcode=adcode, poi_id=poi
+        )
     for dest in kb.destinations.values():
         _add_attractions(index, dest, index.entries[entries[dest.id]].prefecture)
     index.sort()
     return index
+
+
+def coverage(dest: Destination) -> Coverage:
+    """Fame and route days of `dest` from its sights (see `Coverage`)."""
+    famous = [a for a in dest.attractions if _famous(dest, a)]
+    minutes = sum(a.visit_minutes for a in famous)
+    ranked = sorted(dest.attractions, key=lambda a: (-a.popularity, a.id not in dest.headline))
+    return Coverage(
+        fame=float(sum(a.popularity for a in famous)),
+        stay_days=min(3, max(1, int(minutes / _DAY_MINUTES + 0.5))),
+        attractions=tuple(a.id for a in ranked),
+    )
+
+
+def _famous(dest: Destination, poi: Attraction) -> bool:
+    return poi.popularity >= FAMOUS or poi.id in dest.headline
+
+
+def _named_sight(dest: Destination, scenic: PlaceMatch) -> str | None:
+    """The attraction of `dest` that a backbone scenic area (八达岭, 兵马俑) names, if any."""
+    for poi in dest.attractions:
+        if scenic.name_zh in (poi.name_zh, *poi.aliases, *_parts(poi.name_zh)):
+            return poi.id
+    return None
+
+
+def _parts(name: str) -> list[str]:
+    """Parts of a compound name that are names themselves (at least two characters, or two
+    letters-words), without the whole name."""
+    pieces = [p.strip() for p in _PARTS.split(name)]
+    return [p for p in pieces if p != name.strip() and len(p.replace(" ", "")) >= 2]
+
+
+def _stem(name: str) -> str | None:
+    """A mountain's name as people shorten it (普陀山 → 普陀, 青城山 → 青城), or None."""
+    return name[:-1] if has_cjk(name) and name.endswith("山") and len(name) >= 3 else None
 
 
 def _names(dest: Destination) -> tuple[set[str], set[str]]:
@@ -57,8 +113,8 @@ def _link(index: Index, dest: Destination, claims: dict[int, tuple[float, str]])
     for name in zh:
         for idx, _q, _how in index.zh.get(name, []):
             entry = index.entries[idx]
-            if entry.lat is None or entry.lon is None or entry.poi_id is not None:
-                continue
+            if idx >= index.kb_start or entry.lat is None or entry.lon is None:
+                continue  # only backbone places are claimed (not another destination)
             km = distance_km(dest.lat, dest.lon, entry.lat, entry.lon)
             if km <= dest.radius_km + _NAME_MARGIN_KM and idx not in linked:
                 linked.append(idx)
@@ -66,7 +122,7 @@ def _link(index: Index, dest: Destination, claims: dict[int, tuple[float, str]])
     prefectures = {
         index.entries[i].full_name_zh for i in linked if index.entries[i].level == "prefecture"
     }
-    for idx, entry in enumerate(index.entries):
+    for idx, entry in enumerate(index.entries[: index.kb_start]):
         if entry.prefecture in prefectures and entry.lat is not None and entry.lon is not None:
             km = distance_km(dest.lat, dest.lon, entry.lat, entry.lon)
             if km <= dest.radius_km:
@@ -98,10 +154,14 @@ def _add_destination(index: Index, dest: Destination, linked: list[int]) -> int:
             destination_id=dest.id,
         ),
         prominent=True,
+        tier=TIER_DESTINATION,
+        weight=index.coverage[dest.id].fame,
     )
     zh, latin = _names(dest)
     for name in zh:
         index.key(index.zh, name, idx, 0, "exact" if name == dest.name_zh else "alias")
+        if stem := _stem(name):
+            index.key(index.zh, stem, idx, QUALITY_STEM, "alias")
     for i, key in enumerate(pinyin_keys(dest.name_zh)):
         index.key(index.latin, key, idx, 0 if i == 0 else 3, "pinyin")
     for key in latin:
@@ -110,7 +170,11 @@ def _add_destination(index: Index, dest: Destination, linked: list[int]) -> int:
 
 
 def _add_attractions(index: Index, dest: Destination, prefecture: str) -> None:
+    """Each attraction with its names, aliases and the parts of its names (兵马俑 of
+    「秦始皇帝陵博物院（兵马俑）」, unless a part is also a division's name: 「九龙壁（大同）」)."""
+    fame = index.coverage[dest.id].fame
     for poi in dest.attractions:
+        famous = _famous(dest, poi)
         idx = index.add(
             PlaceMatch(
                 name_zh=poi.name_zh,
@@ -123,7 +187,9 @@ def _add_attractions(index: Index, dest: Destination, prefecture: str) -> None:
                 lon=poi.lon,
                 destination_id=dest.id,
                 poi_id=poi.id,
-            )
+            ),
+            tier=TIER_SIGHT if famous else TIER_MINOR,
+            weight=poi.popularity + fame / 1000,
         )
         for name in (poi.name_zh, poi.name_en, *poi.aliases):
             if has_cjk(name):
@@ -133,3 +199,12 @@ def _add_attractions(index: Index, dest: Destination, prefecture: str) -> None:
                 words = name.lower().split()
                 if len(words) > 1 and words[0] == "the":
                     index.key(index.latin, latin_key(" ".join(words[1:])), idx, 0, "alias")
+        for name in (poi.name_zh, poi.name_en):
+            for part in _parts(name):
+                table, key = (index.zh, part) if has_cjk(part) else (index.latin, latin_key(part))
+                if not any(hit[0] < index.kb_start for hit in table.get(key, ())):
+                    index.key(table, key, idx, 1, "alias")
+        if famous:  # 青城 for 青城山（前山）; not from aliases (太平 is not 太平山顶)
+            for name in (poi.name_zh, *_parts(poi.name_zh)):
+                if stem := _stem(name):
+                    index.key(index.zh, stem, idx, QUALITY_STEM, "alias")

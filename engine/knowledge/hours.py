@@ -1,7 +1,12 @@
-"""Opening hours: OSM ``opening_hours`` strings turned into open windows on a date.
+"""Opening hours: OSM ``opening_hours`` strings turned into open windows on a date, and the
+yearly closures of a place (`schema.Closure`) on top of them.
 
 Parsing and evaluation are done by `opening-hours-py` (the Rust `opening-hours` crate), which
 implements the OSM specification (https://wiki.openstreetmap.org/wiki/Key:opening_hours/specification).
+Weekly and seasonal closures live in the hours string (``Tu-Su``, ``Dec-Feb off``); yearly
+closing periods of a whole place, or of a part of it, live in `Attraction.closures`: a whole
+closure empties the date's windows (`place_windows`), a part closure is a note on the visit
+(`part_closures_on`).
 """
 
 from __future__ import annotations
@@ -10,6 +15,9 @@ import datetime as dt
 import functools
 
 import opening_hours
+
+from engine.knowledge.periods import in_period
+from engine.knowledge.schema import Attraction, Closure, Restaurant
 
 Window = tuple[int, int]  # minutes after local midnight: [open, close)
 
@@ -56,6 +64,37 @@ def open_windows(hours: str, date: dt.date) -> tuple[Window, ...]:
         else:
             windows.append((a, b))
     return tuple(windows)
+
+
+def closure_on(place: Attraction | Restaurant, date: dt.date) -> Closure | None:
+    """The yearly closure of the whole place holding `date` (no `part_zh`), or None."""
+    if not isinstance(place, Attraction):
+        return None
+    for closure in place.closures:
+        if not (closure.part_zh or closure.part_en) and in_period(date, closure.start, closure.end):
+            return closure
+    return None
+
+
+def part_closures_on(place: Attraction | Restaurant, date: dt.date) -> tuple[Closure, ...]:
+    """The yearly closures of a part of the place (the place stays open) holding `date`."""
+    if not isinstance(place, Attraction):
+        return ()
+    return tuple(
+        c for c in place.closures if (c.part_zh or c.part_en) and in_period(date, c.start, c.end)
+    )
+
+
+def place_windows(place: Attraction | Restaurant, date: dt.date) -> tuple[Window, ...]:
+    """The open windows of `place` on `date` (see `open_windows`): none on a date inside a
+    yearly closure of the whole place.
+
+    Raises:
+        HoursError: the place's hours are not valid OSM opening_hours.
+    """
+    if closure_on(place, date) is not None:
+        return ()
+    return open_windows(place.hours, date)
 
 
 def is_open_between(hours: str, date: dt.date, start: int, end: int) -> bool:

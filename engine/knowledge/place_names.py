@@ -93,3 +93,35 @@ def latin_variants(text: str) -> list[str]:
     if words:
         out.append("".join(words))
     return out
+
+
+_MUNICIPALITIES = ("北京市", "天津市", "上海市", "重庆市", "香港特别行政区", "澳门特别行政区")
+
+
+def where_label(place: object, lang: str) -> str:
+    """Where a place lies, for labels: the province of a prefecture (广东), the province and
+    prefecture of a county or sight (陕西渭南; "Weinan, Shaanxi"), the city of a district of a
+    municipality (上海); "" for provinces, regions and municipalities themselves.
+
+    `place` is a `PlaceMatch` (typed loosely: this module sits below the index)."""
+    level = getattr(place, "level", "")
+    province: str = getattr(place, "province", "")
+    prefecture: str = getattr(place, "prefecture", "")
+    full: str = getattr(place, "full_name_zh", "")
+    if level in ("region", "province") or not province:
+        return ""
+    prov = short_name(province)[0]
+    pref = short_name(prefecture)[0] if prefecture else ""
+    if lang == "zh" and prefecture.endswith("自治州"):
+        pref += "州"  # 甘孜州, 海南州: as people say them (a bare 海南 reads as the island)
+    if province in _MUNICIPALITIES:
+        return "" if full == province or level == "prefecture" else _lang(prov, lang)
+    if level == "prefecture" or not pref or prefecture == full:
+        return _lang(prov, lang)
+    if lang == "zh":
+        return prov + pref
+    return f"{english_name(pref)}, {english_name(prov)}"
+
+
+def _lang(short: str, lang: str) -> str:
+    return short if lang == "zh" else english_name(short)

@@ -2,9 +2,18 @@
 `schema.Concession`).
 
 A visit costs, for each person, the adult price on that date (`adult_price`) reduced by the
-first concession they qualify for. Children whose age is unknown are taken as 6–11 (a height
-rule of 1.2–1.4 m is not assumed met; a rule "under 6" is not assumed either); seniors whose age
-is unknown are taken as 60–64 (so a 60+ rule applies, a 65+ or 70+ rule does not).
+cheapest concession they qualify for (`person_price`). Who qualifies:
+
+- by age, when the rule gives ages (`min_age`..`max_age`, inclusive);
+- by height, when the rule gives `max_height_cm`: a child is taken to be as tall as the median
+  child of their age (`median_height_cm`); a rule with both an age and a height qualifies on
+  either (「6岁以下或1.2米以下免票」).
+
+Children whose age was not said are taken as `DEFAULT_CHILD_AGE` (8: a rule "under 6" or "under
+1.2 m" is not assumed met, "6–18" and "under 1.4 m" are); seniors whose age was not said as
+`DEFAULT_SENIOR_AGE` (62: a 60+ rule applies, a 65+ or 70+ rule does not). Students are not a
+party category: their rules are shown (`applicable`), never costed. Costs therefore never
+undercut what the party will pay at the gate.
 """
 
 from __future__ import annotations
@@ -13,44 +22,75 @@ import datetime as dt
 from dataclasses import dataclass
 
 from engine.domain.request import Party
-from engine.knowledge.schema import Attraction, Concession
+from engine.knowledge.periods import in_period
+from engine.knowledge.schema import Attraction, Concession, SeasonPrice
+
+__all__ = [
+    "DEFAULT_CHILD_AGE",
+    "DEFAULT_SENIOR_AGE",
+    "PartyPrice",
+    "adult_price",
+    "applicable",
+    "in_period",
+    "median_height_cm",
+    "party_price",
+    "person_price",
+    "season_on",
+]
 
 #: Assumed ages when not said (see the module docstring).
 DEFAULT_CHILD_AGE = 8
 DEFAULT_SENIOR_AGE = 62
 
+#: Median height (cm) at exact ages 0..18, boys and girls: the urban Shanghai age-for-height
+#: reference (1999–2002 survey, LMS method; abstract "上海市区0~18岁男女年龄别身高及体重百分位及
+#: Z分法参考值", soolun.net/periodical/2d23eb5e1a5035996c113033c5b01f25.html, read 2026-12-01).
+#: Its values agree within 1 cm with the national under-7 standard (卫生部《中国7岁以下儿童
+#: 生长发育参照标准》, 2009: boys 3 y 97.5, 4 y 104.1, 5 y 111.3 cm).
+_BOYS_CM = (50.1, 77.2, 88.7, 96.6, 103.8, 110.9, 117.5, 123.5, 129.2, 134.7, 139.9, 145.5, 152.5,
+            160.1, 166.4, 170.8, 173.2, 174.1, 174.2)  # fmt: skip
+_GIRLS_CM = (49.8, 75.6, 87.4, 95.4, 102.6, 109.8, 116.6, 122.4, 128.1, 134.2, 140.4, 146.8, 153.1,
+             157.6, 159.9, 161.3, 162.0, 162.1, 162.3)  # fmt: skip
 
-def _month_day(date: dt.date) -> str:
-    return f"{date.month:02d}-{date.day:02d}"
+
+def median_height_cm(age: int) -> float:
+    """The median height of a child aged `age` (whole years, so half a year past the birthday),
+    boys and girls averaged, cm (see `_BOYS_CM`); adults are taken as 18."""
+    years = min(max(age, 0), 17) + 0.5
+    low = int(years)
+
+    def at(table: tuple[float, ...]) -> float:
+        return table[low] + (table[low + 1] - table[low]) * (years - low)
+
+    return round((at(_BOYS_CM) + at(_GIRLS_CM)) / 2, 1)
 
 
-def in_period(date: dt.date, start: str, end: str) -> bool:
-    """Whether `date` lies in the yearly period `start`..`end` ("MM-DD", inclusive; a period
-    with `start` > `end` wraps the new year)."""
-    md = _month_day(date)
-    if start <= end:
-        return start <= md <= end
-    return md >= start or md <= end
+def season_on(attraction: Attraction, date: dt.date) -> SeasonPrice | None:
+    """The season holding `date`, or None (then `ticket_cny` applies)."""
+    for season in attraction.seasons:
+        if in_period(date, season.start, season.end):
+            return season
+    return None
 
 
 def adult_price(attraction: Attraction, date: dt.date) -> float:
     """The adult ticket on `date`, CNY: the season holding `date`, else `ticket_cny`."""
-    for season in attraction.seasons:
-        if in_period(date, season.start, season.end):
-            return season.adult_cny
-    return attraction.ticket_cny
+    season = season_on(attraction, date)
+    return season.adult_cny if season is not None else attraction.ticket_cny
 
 
-def _qualifies(rule: Concession, who: str, age: int) -> bool:
+def qualifies(rule: Concession, who: str, age: int) -> bool:
+    """Whether a traveller (``child``, ``senior``, ``student``) of `age` meets `rule`."""
     if rule.who != who:
         return False
-    if rule.min_age is not None and age < rule.min_age:
-        return False
-    if rule.max_age is not None and age > rule.max_age:
-        return False
-    if rule.max_age is None and rule.min_age is None and rule.max_height_cm is not None:
-        return who == "child" and age <= 5  # height-only rules: small children
-    return True
+    has_age = rule.min_age is not None or rule.max_age is not None
+    by_age = (
+        has_age
+        and (rule.min_age is None or age >= rule.min_age)
+        and (rule.max_age is None or age <= rule.max_age)
+    )
+    by_height = rule.max_height_cm is not None and median_height_cm(age) <= rule.max_height_cm
+    return by_age or by_height or (not has_age and rule.max_height_cm is None)
 
 
 def _fare(rule: Concession, adult: float) -> float:
@@ -61,34 +101,69 @@ def _fare(rule: Concession, adult: float) -> float:
     return min(adult, rule.fare_cny if rule.fare_cny is not None else adult)
 
 
+def _age(who: str, age: int | None) -> int:
+    if age is not None:
+        return age
+    return DEFAULT_CHILD_AGE if who == "child" else DEFAULT_SENIOR_AGE
+
+
 def person_price(attraction: Attraction, date: dt.date, who: str, age: int | None = None) -> float:
-    """What one traveller (``adult``, ``child``, ``senior``) pays on `date`, CNY."""
+    """What one traveller (``adult``, ``child``, ``senior``, ``student``) of `age` (years; None
+    = the default for the category) pays on `date`, CNY."""
     adult = adult_price(attraction, date)
     if who == "adult":
         return adult
-    age = age if age is not None else (DEFAULT_CHILD_AGE if who == "child" else DEFAULT_SENIOR_AGE)
-    fares = [_fare(rule, adult) for rule in attraction.concessions if _qualifies(rule, who, age)]
+    years = _age(who, age)
+    fares = [_fare(rule, adult) for rule in attraction.concessions if qualifies(rule, who, years)]
     return min(fares, default=adult)
+
+
+def _travellers(party: Party) -> list[tuple[str, int | None]]:
+    kids = [("child", party.child_ages[i] if i < len(party.child_ages) else None)
+            for i in range(party.children)]  # fmt: skip
+    old = [("senior", party.senior_ages[i] if i < len(party.senior_ages) else None)
+           for i in range(party.seniors)]  # fmt: skip
+    return kids + old
 
 
 @dataclass(frozen=True)
 class PartyPrice:
-    """A visit's tickets for a party on one date (CNY): `total`, and the adult price that day."""
+    """A visit's tickets for a party on one date.
+
+    Attributes:
+        total: CNY for the whole party.
+        adult: the adult price that day, CNY.
+        season: the season that day (None: `ticket_cny`, no season).
+    """
 
     total: float
     adult: float
+    season: SeasonPrice | None = None
 
 
 def party_price(attraction: Attraction, date: dt.date, party: Party) -> PartyPrice:
-    """The tickets for `party` on `date` (CNY), concessions applied person by person."""
+    """The tickets for `party` on `date` (CNY), concessions applied person by person; a party
+    of nobody counts as one adult."""
     adult = adult_price(attraction, date)
-    total = adult * party.adults
-    for i in range(party.children):
-        age = party.child_ages[i] if i < len(party.child_ages) else None
-        total += person_price(attraction, date, "child", age)
-    for i in range(party.seniors):
-        age = party.senior_ages[i] if i < len(party.senior_ages) else None
-        total += person_price(attraction, date, "senior", age)
+    total = adult * max(party.adults, 0)
+    for who, age in _travellers(party):
+        total += person_price(attraction, date, who, age)
     if party.adults + party.children + party.seniors == 0:
         total = adult
-    return PartyPrice(round(total, 1), adult)
+    return PartyPrice(round(total, 1), adult, season_on(attraction, date))
+
+
+def applicable(attraction: Attraction, party: Party) -> tuple[Concession, ...]:
+    """The concessions worth telling this party: a child or senior rule that someone in the
+    party meets (one whose age was not said may meet any rule of their category), and every
+    student rule (students are not a party category, so the rule is shown, never costed)."""
+    found = []
+    for rule in attraction.concessions:
+        if rule.who == "student":
+            found.append(rule)
+            continue
+        for who, age in _travellers(party):
+            if who == rule.who and (age is None or qualifies(rule, who, age)):
+                found.append(rule)
+                break
+    return tuple(found)

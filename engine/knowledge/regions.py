@@ -10,7 +10,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import Literal
 
-Level = Literal["province", "prefecture", "county", "scenic", "airport"]
+Level = Literal["region", "province", "prefecture", "county", "scenic", "airport"]
 
 #: Ethnic-group names that autonomous divisions carry (e.g. 甘孜藏族自治州 → 甘孜); longest first.
 _ETHNIC = sorted(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import open_windows
+from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
@@ -70,10 +70,11 @@ def place_point(place: Attraction | Restaurant) -> Point:
 def _windows(
     place: Attraction | Restaurant, frame: DayFrame, service: int, lo: int, hi: int
 ) -> list[tuple[int, int]]:
-    """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight)."""
+    """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight);
+    none on a date inside a yearly closure of the place."""
     found = []
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
-    for open_at, close_at in open_windows(place.hours, frame.date):
+    for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
         late = min(close_at - service, close_at - last_entry, hi, frame.end_time - service)
         if late >= early:

@@ -22,6 +22,7 @@ from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
 from engine.planning import toptw
@@ -215,13 +216,14 @@ def _solve_stay(
 ) -> list[Day]:
     destination = stay.destination
     if economy:  # tickets weigh against a sight's worth; dear ones go unless they are must-sees
+        day = frames[0].date  # the adult ticket on the stay's first day (seasons differ)
         scored = [
             cand.ScoredAttraction(
-                s.attraction, s.score / (1 + s.attraction.ticket_cny / 50), s.must_see
+                s.attraction, s.score / (1 + adult_price(s.attraction, day) / 50), s.must_see
             )
             for s in scored
             if s.must_see
-            or s.attraction.ticket_cny <= (TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP)
+            or adult_price(s.attraction, day) <= (TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP)
         ]  # (the sights a place is known for — popularity 5 — keep their worth below)
         scored = [
             cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see)

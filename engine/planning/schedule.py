@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
-from engine.domain.request import TripRequest
+from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import part_closures_on
+from engine.knowledge.prices import party_price
 from engine.knowledge.schema import Attraction, Destination, Restaurant
+from engine.knowledge.ticket_words import (
+    closure_text,
+    concessions_text,
+    reservation_text,
+    ticket_text,
+)
 from engine.planning import toptw, transit
 from engine.planning.candidates import nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, DayFrame, clock_time, intercity_item
@@ -54,15 +64,49 @@ def transit_item(
     )
 
 
-def visit_cost(place: Attraction | Restaurant, people: int, *, lunch_inside: bool) -> float:
-    """Cost for the party, CNY: (ticket + inside transport [+ inside lunch]) × people, or
-    price per person × people for restaurants."""
+def visit_cost(
+    place: Attraction | Restaurant, party: Party, date: dt.date, *, lunch_inside: bool
+) -> float:
+    """Cost for `party` on `date`, CNY: the tickets that day, concessions applied person by
+    person (`prices.party_price`), plus inside transport [and inside lunch] × people; for
+    restaurants, price per person × people."""
+    people = party.size
     if isinstance(place, Restaurant):
         return round(place.price_per_person_cny * people, 2)
-    per_person = place.ticket_cny + place.transport_inside_cny
+    per_person = place.transport_inside_cny
     if lunch_inside and place.meal_inside_cny:
         per_person += place.meal_inside_cny
-    return round(per_person * people, 2)
+    return round(party_price(place, date, party).total + per_person * people, 2)
+
+
+def visit_note(
+    place: Attraction, date: dt.date, party: Party, lang: str, *, lunch_inside: bool
+) -> str:
+    """The timeline note of a visit on `date`: the ticket that day and its season, the party's
+    concessions, inside transport, lunch inside, how to book, a part of the place closed that
+    day."""
+    parts = [ticket_text(place, date, lang)]
+    if place.ticket_cny or place.seasons:
+        parts.append(concessions_text(place, party, lang, students=False))
+    if place.transport_inside_cny:
+        parts.append(
+            pick(
+                lang,
+                f"含景区交通/索道约{place.transport_inside_cny:.0f}元/人",
+                f"incl. about {place.transport_inside_cny:.0f} CNY cable car/shuttle",
+            )
+        )
+    if lunch_inside:
+        parts.append(
+            pick(
+                lang,
+                f"午餐在景区内（约{place.meal_inside_cny or 0:.0f}元/人）",
+                f"lunch inside (about {place.meal_inside_cny or 0:.0f} CNY)",
+            )
+        )
+    parts.append(reservation_text(place, lang, how=False))
+    parts += [closure_text(c, lang) for c in part_closures_on(place, date)]
+    return pick(lang, "；", "; ").join(p for p in parts if p)
 
 
 def _place_item(
@@ -71,11 +115,11 @@ def _place_item(
     start: int,
     end: int,
     request: TripRequest,
+    date: dt.date,
     *,
     lunch_inside: bool,
 ) -> Item:
     lang = request.lang
-    people = request.party.size
     if isinstance(place, Restaurant):
         dishes = (
             "、".join(place.signature_dishes_zh[:3])
@@ -90,39 +134,9 @@ def _place_item(
         kind = ItemKind.MEAL
     else:
         kind = ItemKind.ATTRACTION
-        parts = []
-        if place.ticket_cny:
-            parts.append(
-                pick(lang, f"门票{place.ticket_cny:.0f}元/人", f"ticket {place.ticket_cny:.0f} CNY")
-            )
-        else:
-            parts.append(pick(lang, "免费", "free entry"))
-        if place.transport_inside_cny:
-            parts.append(
-                pick(
-                    lang,
-                    f"含景区交通/索道约{place.transport_inside_cny:.0f}元/人",
-                    f"incl. about {place.transport_inside_cny:.0f} CNY cable car/shuttle",
-                )
-            )
         if lunch_inside:
             meal = "lunch"
-            parts.append(
-                pick(
-                    lang,
-                    f"午餐在景区内（约{place.meal_inside_cny or 0:.0f}元/人）",
-                    f"lunch inside (about {place.meal_inside_cny or 0:.0f} CNY)",
-                )
-            )
-        if place.reservation != "none":
-            parts.append(
-                pick(
-                    lang,
-                    "需提前预约" if place.reservation == "required" else "建议预约",
-                    "book ahead" if place.reservation == "required" else "booking advised",
-                )
-            )
-        note = pick(lang, "；", "; ").join(parts)
+        note = visit_note(place, date, request.party, lang, lunch_inside=lunch_inside)
     return Item(
         kind=kind,
         name=place.name(lang),
@@ -131,7 +145,7 @@ def _place_item(
         end=clock_time(end),
         lat=place.lat,
         lon=place.lon,
-        cost_cny=visit_cost(place, people, lunch_inside=lunch_inside),
+        cost_cny=visit_cost(place, request.party, date, lunch_inside=lunch_inside),
         meal=meal,
         note=note,
     )
@@ -172,7 +186,9 @@ def build_day(
         end = begin + visit.service
         lunch_inside = reserved == info.place.id and frame.lunch
         items.append(
-            _place_item(info.place, info.meal, begin, end, request, lunch_inside=lunch_inside)
+            _place_item(
+                info.place, info.meal, begin, end, request, frame.date, lunch_inside=lunch_inside
+            )
         )
         here, clock = point, end
     leg = transit_item(here, frame.end, clock, destination=frame.destination, request=request)

@@ -3,8 +3,10 @@
 Checks follow the environment constraints of ChinaTravel (Shao et al., 2024, arXiv 2412.13682,
 "commonsense constraints"): places exist; visits inside opening hours on that date; no repeated
 attractions or restaurants; meals in their windows; activities in time order; a transit leg
-whenever the position changes; lodging for every night; costs = price × people; plus the
-request's own constraints: pace, budget, intercity legs, must-see places and things to avoid.
+whenever the position changes; lodging for every night; costs = price × people (the price on
+that date, concessions applied person by person); plus the request's own constraints: pace,
+budget, intercity legs, must-see places and things to avoid; and a warning for a visit inside
+its booking lead time counted from the day the plan is made.
 Every check is reported (passed or not); a failed one names what to relax.
 """
 
@@ -17,8 +19,9 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minute
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import fmt_minutes, open_windows
+from engine.knowledge.hours import closure_on, fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning.pace import MEAL_CHECK_WINDOWS, profile
 from engine.planning.schedule import visit_cost
 
@@ -108,10 +111,10 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
             lang,
             "costs",
             _costs(itinerary, kb),
-            "费用按单价×人数计算",
-            "costs are price × people",
-            "按单价×人数重算费用",
-            "recompute costs as price × people",
+            "费用按当天票价和单价×人数计算（含适用优惠）",
+            "costs are that day's prices × people (concessions applied)",
+            "按当天票价和单价×人数重算费用",
+            "recompute costs from that day's prices × people",
         ),
         _check(
             lang,
@@ -148,6 +151,15 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
             "lunch and dinner are planned on days out",
             "时间太紧：自备干粮，或放宽节奏",
             "the day is tight: bring food, or ease the pace",
+        ).model_copy(update={"severity": "warning"}),
+        _check(
+            lang,
+            "booking_lead",
+            _booking_lead(itinerary, kb),
+            "需要预约的景点都还来得及预约",
+            "every booking can still be made in time",
+            "马上预约，或把这些景点换到晚一些的日子",
+            "book now, or move these sights to a later day",
         ).model_copy(update={"severity": "warning"}),
         _must_see(itinerary, kb),
         _budget(itinerary),
@@ -207,11 +219,12 @@ def _hours(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
             continue
         start, end = clock_minutes(item.start), clock_minutes(item.end)
         last_entry = place.last_entry if isinstance(place, Attraction) else 0
-        windows = open_windows(place.hours, day.date)
+        windows = place_windows(place, day.date)
         ok = any(a <= start and end <= b and start <= b - last_entry for a, b in windows)
         if not ok:
-            shown = "、".join(f"{fmt_minutes(a)}-{fmt_minutes(b)}" for a, b in windows) or pick(
-                it.lang, "闭馆", "closed"
+            closure = closure_on(place, day.date)
+            shown = "、".join(f"{fmt_minutes(a)}-{fmt_minutes(b)}" for a, b in windows) or (
+                closure_text(closure, it.lang) if closure else pick(it.lang, "闭馆", "closed")
             )
             out.append(
                 (
@@ -369,14 +382,15 @@ def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
 
 
 def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
+    """Each visit costs what it costs on its date for the party (`schedule.visit_cost`)."""
     out: list[Problem] = []
-    people = it.request.party.size
+    party = it.request.party
     for day, item in _items(it):
         place = kb.place(item.poi_id or "")
         if item.kind == ItemKind.ATTRACTION and isinstance(place, Attraction):
-            expected = visit_cost(place, people, lunch_inside=item.meal == "lunch")
+            expected = visit_cost(place, party, day.date, lunch_inside=item.meal == "lunch")
         elif item.kind == ItemKind.MEAL and isinstance(place, Restaurant):
-            expected = visit_cost(place, people, lunch_inside=False)
+            expected = visit_cost(place, party, day.date, lunch_inside=False)
         else:
             continue
         if abs(expected - item.cost_cny) > COST_TOLERANCE:
@@ -385,6 +399,24 @@ def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
                     day.index,
                     f"{item.name}费用应为{expected:.0f}元，实际{item.cost_cny:.0f}元",
                     f"{item.name} should cost {expected:.0f} CNY, not {item.cost_cny:.0f}",
+                )
+            )
+    return out
+
+
+def _booking_lead(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
+    """Visits inside their booking lead time (`reservation_lead_days`) counted from the day the
+    plan is made (a warning: the tickets may be gone)."""
+    today = it.created_at.astimezone().date()
+    out: list[Problem] = []
+    for day, item in _items(it):
+        place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+        if place is not None and lead_warning(place, day.date, today, "zh"):
+            out.append(
+                (
+                    day.index,
+                    lead_warning(place, day.date, today, "zh"),
+                    lead_warning(place, day.date, today, "en"),
                 )
             )
     return out
@@ -469,10 +501,13 @@ def _must_see(it: Itinerary, kb: KnowledgeBase) -> Check:
             reasons_zh.append(f"{poi_id}不在知识库中")
             reasons_en.append(f"{poi_id} is unknown")
             continue
-        closed = all(not open_windows(place.hours, d.date) for d in it.days)
+        closed = all(not place_windows(place, d.date) for d in it.days)
         if closed:
-            reasons_zh.append(f"{place.name_zh}在行程日期都不开放")
-            reasons_en.append(f"{place.name_en} is closed on every day of the trip")
+            closure = next((c for d in it.days if (c := closure_on(place, d.date))), None)
+            why_zh = f"（{closure_text(closure, 'zh')}）" if closure else ""
+            why_en = f" ({closure_text(closure, 'en')})" if closure else ""
+            reasons_zh.append(f"{place.name_zh}在行程日期都不开放{why_zh}")
+            reasons_en.append(f"{place.name_en} is closed on every day of the trip{why_en}")
         else:
             reasons_zh.append(
                 f"{place.name_zh}（需约{place.visit_minutes // 60}小时{place.visit_minutes % 60}分）排不进"

@@ -15,7 +15,10 @@ from engine.domain.request import (
     TripRequest,
 )
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.gazetteer import PlaceMatch, gazetteer_for
+from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
+from engine.understanding.found import Found
+from engine.understanding.place_find import place_wishes
+from engine.understanding.region_trips import expand
 from engine.understanding.resolve import is_interest_words, lodging_wish, wishes
 from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
 
@@ -28,6 +31,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     gaz = gazetteer_for(kb)
     problems: list[ParseProblem] = []
     defaulted: set[str] = set()
+    _route_regions(draft, gaz)
     for option, value in draft.bad_options:
         problems.append(ParseProblem("bad_option", name=option, value=value))
     if not draft.destinations:
@@ -42,7 +46,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
             problems.append(ParseProblem("no_destination"))
     uncovered = [place for place in draft.destinations if not place.covered]
     if uncovered:  # one problem for all: 我们还没有大理、丽江的景点数据…
-        names = ("、" if draft.lang == "zh" else ", ").join(p.name(draft.lang) for p in uncovered)
+        names = ("、" if draft.lang == "zh" else ", ").join(p.label(draft.lang) for p in uncovered)
         nearby = tuple(gaz.nearest_covered(uncovered[0], limit=3))
         problems.append(ParseProblem("uncovered_place", name=names, nearby=nearby))
     days = draft.days
@@ -94,14 +98,17 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
             child_ages=tuple(draft.child_ages),
             senior_ages=tuple(draft.senior_ages),
         )
-        per_dest = _destination_days(draft, dest_ids)
+        per_dest = _destination_days(draft, dest_ids, days)
         said_days = (
             ",".join(f"{d}:{n}" for d, n in zip(dest_ids, per_dest, strict=True) if n)
             if per_dest
             else str(days)
         )
+        places_said = place_wishes(draft, avoid_places)  # 去鼓浪屿, a region's route
+        if any(w.kind == "days" for w in places_said):
+            draft.found = [f for f in draft.found if f.kind != "days"]
         found_wishes = wishes(
-            draft.found,
+            [*draft.found, *(Found(w.kind, w.value, w.said, (0, 0)) for w in places_said)],
             must_see=must_ids,
             avoid_places=avoid_ids,
             lodging=lodging_values,
@@ -159,9 +166,10 @@ def _departure_value(place: PlaceMatch | None) -> str | None:
     return place.destination_id if place.destination_id and place.poi_id is None else place.name_zh
 
 
-def _destination_days(draft: RequestDraft, dest_ids: tuple[str, ...]) -> tuple[int, ...]:
+def _destination_days(draft: RequestDraft, dest_ids: tuple[str, ...], days: int) -> tuple[int, ...]:
     """`draft.destination_days` aligned with the request's destinations (a place named twice
-    or not covered drops out of both), or () when not said."""
+    or not covered drops out of both), or () when not said or when they do not fit the trip's
+    `days` (all said: they add up to it; some left to the planner, 0: they stay under it)."""
     if not draft.destination_days or len(draft.destination_days) != len(draft.destinations):
         return ()
     per: dict[str, int] = {}
@@ -169,4 +177,20 @@ def _destination_days(draft: RequestDraft, dest_ids: tuple[str, ...]) -> tuple[i
         if place.destination_id and place.destination_id not in per:
             per[place.destination_id] = n
     aligned = tuple(per.get(d, 0) for d in dest_ids)
-    return aligned if any(aligned) and len(dest_ids) > 1 else ()
+    fits = sum(aligned) == days or (0 in aligned and sum(aligned) < days)
+    return aligned if any(aligned) and fits else ()
+
+
+def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
+    """Regions become routes once the days and the departure are final (云南7天 → 昆明 → 大理 →
+    丽江); a region named without days gets a route's length, marked approximate."""
+    vague = draft.days is None or draft.days_approximate
+    routed = expand(
+        draft.destinations, draft.place_named, None if vague else draft.days, draft.departure, gaz
+    )
+    if routed.routes:
+        draft.destinations, draft.destination_days = routed.destinations, routed.days
+        draft.place_routes = routed.routes
+        draft.notes.extend(routed.routes)
+        if vague:
+            draft.days, draft.days_approximate = routed.trip_days, True

@@ -15,6 +15,7 @@ from engine.understanding.found import Found
 from engine.understanding.money import find_budget
 from engine.understanding.parser import finalize, understand
 from engine.understanding.party import find_party, resolve_party
+from engine.understanding.place_find import goal
 from engine.understanding.prefs import find_prefs
 from engine.understanding.result import ParseResult, RequestDraft
 from engine.understanding.text import normalize
@@ -58,8 +59,13 @@ def parse_form(
         draft.destinations, draft.unknown_places = [], []
         for name in names:
             place = _place_option(gaz, name.strip(), draft, "destination")
-            if place is not None:
+            if place is not None:  # --to 鼓浪屿: 厦门, with 鼓浪屿 a must-see
+                place, poi = goal(place, name.strip(), gaz)
                 draft.destinations.append(place)
+                draft.place_named.setdefault(place.name_zh, name.strip())
+                if poi is not None and poi not in draft.place_attractions:
+                    draft.place_attractions.append(poi)
+                    draft.place_said.setdefault(poi, name.strip())
     if days is not None:
         count = _whole(days)
         if count is not None:  # a number, in range or not: finalize says the valid range

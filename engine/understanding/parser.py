@@ -17,7 +17,8 @@ from engine.understanding.leftovers import unrecognized
 from engine.understanding.lodging import LodgingFind, find_lodging
 from engine.understanding.money import find_budget
 from engine.understanding.party import find_party, resolve_party
-from engine.understanding.places import PlaceFind, find_places
+from engine.understanding.place_find import PlaceFind
+from engine.understanding.places import find_places
 from engine.understanding.prefs import Prefs, find_prefs
 from engine.understanding.result import ParseResult, RequestDraft
 from engine.understanding.sights import named_sights
@@ -70,7 +71,9 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     prefs = find_prefs(seen)
     lodging = find_lodging(seen)
     places = find_places(work, gaz, draft.lang)
-    draft.place_attractions = places.attractions
+    draft.place_attractions, draft.place_said = places.attractions, places.said
+    draft.place_named = places.named
+    draft.notes.extend(places.choices)
     draft.departure, draft.destinations, draft.unknown_places = (
         places.departure,
         places.destinations,
@@ -136,28 +139,20 @@ def _wishes(
     access, moments = find_access(seen), find_moments(seen)
     draft.access = [f.value for f in access]
     draft.experiences = [f.value for f in moments]
-    attractions = _named_attractions(text, gaz, places.attractions)
     dest_ids = [d.destination_id for d in places.destinations if d.destination_id]
     skip = [*lodging.spans, *([places.departure_span] if places.departure_span else [])]
+    sights: list[Found] = []
     for sight in named_sights(seen, gaz, dest_ids, skip):  # 想看天安门升旗, "Potala Palace"
         if sight.value not in draft.place_attractions:
             draft.place_attractions.append(sight.value)
-            attractions.append(sight)
+            draft.place_said.setdefault(sight.value, sight.said)
+            sights.append(sight)
     for item in [
         *prefs.found, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
-        *attractions,
+        *sights,
     ]:  # fmt: skip
         add(found, item)
     return found
-
-
-def _named_attractions(text: str, gaz: Gazetteer, poi_ids: list[str]) -> list[Found]:
-    """A must-see `Found` (value: the POI id) for each attraction named as a place (去宏村)."""
-    if not poi_ids:
-        return []
-    scanned = gaz.scan(text) if has_cjk(text) else []
-    said = {m.poi_id: text[s:e] for s, e, m in scanned if m.poi_id in poi_ids}
-    return [Found("must_see", poi_id, said.get(poi_id, poi_id), (0, 0)) for poi_id in poi_ids]
 
 
 def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int, int]]:

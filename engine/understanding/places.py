@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from engine.i18n import text_lang
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
 from engine.understanding import lexicon
+from engine.understanding.place_context import inside
+from engine.understanding.place_find import PlaceFind, identity, place_wishes, settle
 from engine.understanding.text import clause_start, has_cjk, words_pattern
 
 _ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：\n|()（）\[\]【】\d\s]")
@@ -28,6 +29,8 @@ _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
 _ZH_STAY = re.compile(r"^(?:玩|待|呆|住|逛|旅游|旅行|度假|游|过|避暑|过冬)")
 _ZH_NOT_AFTER_WORD = tuple("回出过上下进来失")  # 回去, 出去, 过去 …: not a trip cue
 _ZH_LIST = re.compile(r"^(?:和|、|及|与|跟|加|\+)")
+#: Words after a place name that make it describe something else (东北菜, 四川话, 湖南人).
+_ZH_OF_PLACE = re.compile(r"菜|话|人|口味|风味|味|小吃|特产|方言|馆|餐|料理|烤鸭|火锅")
 _EN_DEP_CUE = re.compile(
     r"\b(?:from|leaving(?: from)?|departing(?: from)?|starting (?:from|in|at)|out of"
     r"|(?:live|living|based|am|'m|are|'re) in)\s+",
@@ -47,51 +50,24 @@ _EN_THEN = re.compile(
 _EN_CAPS = re.compile(r"\b[A-Z][A-Za-z'’\-]*(?:\s+[A-Z][A-Za-z'’\-]*){0,2}")
 
 
-@dataclass
-class PlaceFind:
-    """Places in a request.
-
-    Attributes:
-        departure: where the trip starts, if said.
-        destinations: where it goes, in order of mention, without repeats.
-        unknown: names after a clear cue (去X, "to X") that no place matches.
-        attractions: ids of knowledge-base attractions named as places (去宏村, 黄山+宏村).
-    """
-
-    departure: PlaceMatch | None = None
-    destinations: list[PlaceMatch] = field(default_factory=list)
-    unknown: list[str] = field(default_factory=list)
-    attractions: list[str] = field(default_factory=list)
-    departure_span: tuple[int, int] | None = None
-
-    def add(self, match: PlaceMatch) -> None:
-        key = _identity(match)
-        if match.poi_id and match.poi_id not in self.attractions:
-            self.attractions.append(match.poi_id)
-        if all(_identity(d) != key for d in self.destinations):
-            self.destinations.append(match)
-
-
 def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind:
     """Departure and destinations in `text` (already masked of dates, numbers and party), read
     with the cues of `lang` (default: `engine.i18n.text_lang` of `text`; English cues also take
-    Chinese names: "from 上海")."""
+    Chinese names: "from 上海"). Same-named places are told apart by fame and context
+    (`engine.understanding.place_context`)."""
     out = PlaceFind()
     if (lang or text_lang(text)) == "zh":
         _zh(text, gaz, out)
     else:
         _en(text, gaz, out)
+    settle(out, gaz)
     if out.departure is not None:
-        same = [d for d in out.destinations if _identity(d) == _identity(out.departure)]
+        same = [d for d in out.destinations if identity(d) == identity(out.departure)]
         if same and len(out.destinations) > 1:
             out.destinations.remove(same[0])
     if out.destinations:
         out.unknown = []
     return out
-
-
-def _identity(match: PlaceMatch) -> str:
-    return match.destination_id or f"{match.full_name_zh}@{match.prefecture}"
 
 
 # -- Chinese ---------------------------------------------------------------------------------
@@ -130,11 +106,13 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 _unknown_zh(text, start, out)  # 一定要去X names an attraction, not the trip
             continue
         first_cue = first_cue or m.span()
-        out.add(hit[0])
-        end = hit[1]
-        while more := _next_in_list(gaz, text, end):  # 去杭州和苏州, 去大理丽江
-            out.add(more[0])
-            end = more[1]
+        out.add(hit[0], text[start : hit[1]].strip())
+        end, previous = hit[1], hit[0]
+        while more := _next_in_list(gaz, text, end, previous):  # 去杭州和苏州, 去大理丽江
+            match, said, fixed, end = more
+            if not fixed or match.poi_id or match.covered:  # 南京鼓楼: a part of 南京
+                out.add(match, said, fixed)
+            previous = match
     if (
         out.departure is None
         and first_cue is not None
@@ -144,54 +122,80 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         if by := _ZH_BY.search(text[:end]):  # 深圳坐飞机去成都: how, between origin and cue
             end = by.start()
         hit = _suffix(gaz, text, clause_start(text, end), end)
-        if hit is not None and all(_identity(hit[0]) != _identity(d) for d in out.destinations):
+        if hit is not None and all(identity(hit[0]) != identity(d) for d in out.destinations):
             out.departure, out.departure_span = hit[0], (hit[1], end)
+    if out.departure_span is not None:
+        out.departure_said = text[out.departure_span[0] : out.departure_span[1]].strip()
     if not out.destinations and not out.unknown:  # 杭州三日游, 黄山+宏村
         last = -1
-        for start, end, match in gaz.scan(text):
+        for start, end, match in gaz.scan(text, regions=True):
             if out.departure_span and start < out.departure_span[1] and out.departure_span[0] < end:
                 continue
             if last >= 0 and not _SCAN_JOIN.match(text[last:start]):
                 break
-            out.add(match)
+            if _ZH_OF_PLACE.match(text, end):
+                continue  # 东北菜, 四川人: a kind of food or people, not a trip
+            out.add(match, text[start:end])
             last = end
     _stays(text, gaz, out)
 
 
 #: A place followed by its own days (masked by the caller as |): 西安玩3天再去洛阳2天.
 _STAY_DAYS = re.compile(r"^(?:玩|待|呆|逛|游|住)?\s*\|+")
+_STAY_BEFORE = re.compile(r"(?:^|[\s|，,。；;、+和与及]|然后|再|接着|之后|去|到|先)$")
 
 
 def _stays(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
     """Add the places said with their own days (西安玩3天, 香港2天) that no cue named, keeping
     the order in which the text names the trip's places (for days per destination)."""
     found = [
-        (start, match)
+        (start, end, match)
         for start, end, match in gaz.scan(text)
         if _STAY_DAYS.match(text[end:])
+        and _STAY_BEFORE.search(text[max(0, start - 4) : start])  # not glued on: 福州西湖
         and not (out.departure_span and out.departure_span[0] <= start < out.departure_span[1])
     ]
-    known = {_identity(d) for d in out.destinations}
-    if not any(_identity(m) not in known for _s, m in found):
+    known = {identity(m) for m, _said, _fixed in out.mentions}
+    if not any(identity(m) not in known for _s, _e, m in found):
         return
-    for _start, match in found:
-        out.add(match)
+    for start, end, match in found:
+        if identity(match) not in known:
+            out.add(match, text[start:end])
+            known.add(identity(match))
     first: dict[str, int] = {}
     for start, _end, match in gaz.scan(text):
-        first.setdefault(_identity(match), start)
-    out.destinations.sort(key=lambda d: first.get(_identity(d), len(text)))
+        first.setdefault(identity(match), start)
+    out.mentions.sort(key=lambda mention: first.get(identity(mention[0]), len(text)))
+    out.destinations.sort(key=lambda d: first.get(identity(d), len(text)))
 
 
-def _next_in_list(gaz: Gazetteer, text: str, end: int) -> tuple[PlaceMatch, int] | None:
-    """The place listed right after one ending at `end`: after 和/、/+, or glued on when it is
-    a city, a province, a scenic area or a covered place (大理丽江, 杭州西湖; not 成都平原)."""
+def _next_in_list(
+    gaz: Gazetteer, text: str, end: int, previous: PlaceMatch
+) -> tuple[PlaceMatch, str, bool, int] | None:
+    """The place listed right after one ending at `end`, the words naming it, whether it was
+    read as a part of `previous`, and where it ends.
+
+    After 和/、/+ any place; glued on (no word between), a place inside `previous` (南京鼓楼,
+    三亚南山, 上海普陀区: read as that city's place), else a covered destination or a region
+    (大理丽江, 杭州西湖) — not a sight of another city (福州西湖 is not 杭州's) nor a county
+    (成都平原)."""
     joined = _ZH_LIST.match(text[end:])
-    more = _prefix(gaz, text, end + (joined.end() if joined else 0))
-    if more is None or (
-        not joined and more[0].level in ("county", "airport") and not more[0].covered
-    ):
+    start = end + (joined.end() if joined else 0)
+    more = _prefix(gaz, text, start)
+    if more is None:
         return None
-    return more
+    said = text[start : more[1]].strip()
+    if joined:
+        return more[0], said, False, more[1]
+    local = [c for c in gaz.candidates(said) if inside(c, previous)]
+    if local:
+        return local[0], said, True, more[1]
+    match = more[0]
+    if match.level in ("county", "airport") and not match.covered:
+        return None
+    if match.poi_id is not None or (match.covered and not gaz.is_destination(match)):
+        return None
+    return match, said, False, more[1]
 
 
 def _skip_zh_cue(text: str, cue_start: int, after: int) -> bool:
@@ -231,6 +235,10 @@ def _prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] | N
         match = gaz.resolve(span[:length])
         if match is not None:
             return match, start + length
+    for length in range(min(len(span), 10), 1, -1):  # 长城 for 八达岭长城, 长隆
+        if _is_stop(span[length:]) or length == len(span):
+            if not _interest(span[:length]) and (match := gaz.partial(span[:length])):
+                return match, start + length
     return None
 
 
@@ -251,6 +259,11 @@ def _is_stop(rest: str) -> bool:
     return any(rest.startswith(word) for word in lexicon.ZH_SPAN_STOPS)
 
 
+def _interest(name: str) -> bool:
+    """Whether `name` is a kind of sight (海边, 博物馆), not a place."""
+    return any(words_pattern(rx).fullmatch(name) for rx, _tags in lexicon.INTEREST_WORDS)
+
+
 def _unknown_zh(text: str, start: int, out: PlaceFind) -> None:
     span = _span(text, start).strip()
     if span.isascii():
@@ -260,7 +273,7 @@ def _unknown_zh(text: str, start: int, out: PlaceFind) -> None:
         return
     cut = next((i for i in range(1, len(span)) if _is_stop(span[i:])), min(len(span), 6))
     name = span[:cut]
-    interest = any(words_pattern(rx).fullmatch(name) for rx, _tags in lexicon.INTEREST_WORDS)
+    interest = _interest(name)
     if (
         len(name) >= 2
         and name[0] not in lexicon.ZH_NOT_PLACE_AFTER
@@ -288,7 +301,7 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             if m.group(0).strip().lower() in _EN_STRONG:
                 _unknown_en(gaz, text[start:], out)
             continue
-        out.add(hit[0])
+        out.add(hit[0], text[start : hit[1]])
         end = hit[1]
         _en_list(gaz, text, end, out)
         if out.departure is None and m.group(0).strip().lower() == "to":
@@ -296,7 +309,7 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             if (
                 before
                 and (dep := _en_prefix(gaz, text, before.start()))
-                and _identity(dep[0]) != _identity(hit[0])
+                and identity(dep[0]) != identity(hit[0])
             ):
                 out.departure, out.departure_span = dep[0], (before.start(), dep[1])
     if not out.destinations and not out.unknown:
@@ -309,7 +322,7 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 continue
             hit = _en_prefix(gaz, text, m.start())
             if hit is not None:
-                out.add(hit[0])
+                out.add(hit[0], text[m.start() : hit[1]])
                 _en_list(gaz, text, hit[1], out)
                 break
     for m in _EN_THEN.finditer(text):  # "Suzhou for 2 days and then Hangzhou for 3"
@@ -317,7 +330,9 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         if (hit := _en_prefix(gaz, text, m.end())) is not None and not (
             span and span[0] <= m.end() < span[1]
         ):
-            out.add(hit[0])
+            out.add(hit[0], text[m.end() : hit[1]])
+    if out.departure_span is not None:
+        out.departure_said = text[out.departure_span[0] : out.departure_span[1]].strip()
 
 
 def _unknown_en(gaz: Gazetteer, rest: str, out: PlaceFind) -> None:
@@ -335,7 +350,7 @@ def _unknown_en(gaz: Gazetteer, rest: str, out: PlaceFind) -> None:
 def _en_list(gaz: Gazetteer, text: str, end: int, out: PlaceFind) -> None:
     """Add the places listed after one ending at `end` ("Shanghai, then Hangzhou and Suzhou")."""
     while (joined := _EN_JOIN.match(text, end)) and (more := _en_prefix(gaz, text, joined.end())):
-        out.add(more[0])
+        out.add(more[0], text[joined.end() : more[1]])
         end = more[1]
 
 
@@ -364,4 +379,12 @@ def _en_prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] 
         if match is not None:
             last, pos = tokens[n - 1]
             return match, pos + len(last)
+    for n in range(min(4, len(tokens)), 0, -1):  # "Great Wall" for Badaling Great Wall
+        phrase = " ".join(w for w, _ in tokens[:n])
+        if tokens[n - 1][0].lower() not in lexicon.EN_STOPWORDS and (match := gaz.partial(phrase)):
+            last, pos = tokens[n - 1]
+            return match, pos + len(last)
     return None
+
+
+__all__ = ["PlaceFind", "find_places", "place_wishes"]

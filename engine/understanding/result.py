@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from engine.domain.request import (
     MAX_DAYS,
@@ -36,11 +36,15 @@ class RequestDraft:
     `text` is the original text as given. Fields are None (or empty) where nothing was said.
     `budget_cny` is the total for the party (a per-person or per-day amount already
     multiplied). `days_approximate` marks vague lengths (几天). `unknown_places` are names that
-    no place matches. `place_attractions` are attraction ids named as places (去宏村).
-    The wish fields mirror `TripRequest`'s (lodging as found: names not yet resolved);
-    `destination_days` is aligned with `destinations`; `found` holds every wish with the
-    person's words (`finalize` turns them into `TripRequest.wishes`); `unrecognized` the
-    phrases that look like wishes but were not understood.
+    no place matches. `place_attractions` are attraction ids named as places (去宏村), with the
+    words each came from in `place_said`; `place_named` has the words of each destination (by
+    its name_zh). `destination_days` are days per destination (aligned with `destinations`):
+    said (北京玩2天然后天津玩1天; 0 = not said) or split by a region's route; `place_routes`
+    those routes. `notes` say back how places were read (a same-named place chosen, a region's
+    route): each has ``message(lang)``. The wish fields mirror `TripRequest`'s (lodging as
+    found: names not yet resolved); `found` holds every wish with the person's words
+    (`finalize` turns them into `TripRequest.wishes`); `unrecognized` the phrases that look
+    like wishes but were not understood.
     """
 
     text: str = ""
@@ -49,6 +53,11 @@ class RequestDraft:
     destinations: list[PlaceMatch] = field(default_factory=list)
     unknown_places: list[str] = field(default_factory=list)
     place_attractions: list[str] = field(default_factory=list)
+    place_said: dict[str, str] = field(default_factory=dict)
+    place_named: dict[str, str] = field(default_factory=dict)
+    destination_days: list[int] = field(default_factory=list)
+    place_routes: list[Any] = field(default_factory=list)
+    notes: list[Any] = field(default_factory=list)
     days: int | None = None
     days_approximate: bool = False
     start_date: dt.date | None = None
@@ -72,7 +81,6 @@ class RequestDraft:
     lodging: LodgingFind = field(default_factory=LodgingFind)
     access: list[str] = field(default_factory=list)
     experiences: list[str] = field(default_factory=list)
-    destination_days: list[int] = field(default_factory=list)
     found: list[Found] = field(default_factory=list)
     unrecognized: list[str] = field(default_factory=list)
 
@@ -108,7 +116,7 @@ class ParseProblem:
         sep = "、" if zh else ", "
         if self.code == "unknown_place":
             if self.suggestions:
-                names = sep.join(_place_label(s, lang) for s in self.suggestions)
+                names = sep.join(s.label(lang) for s in self.suggestions)
                 return (
                     f"没找到“{self.name}”，您是不是想去：{names}？"
                     if zh
@@ -125,15 +133,11 @@ class ParseProblem:
             if not self.nearby:
                 return head
             if self.nearby[0][1] > NEARBY_KM:
-                names = sep.join(p.name(lang) for p, _km in self.nearby)
+                names = sep.join(p.label(lang) for p, _km in self.nearby)
                 return head + (
                     f"目前可以规划的目的地有：{names}。" if zh else f" Places we can plan: {names}."
                 )
-            near = sep.join(
-                f"{p.name_zh}（约{km:.0f}公里）" if zh else f"{p.name_en} (about {km:.0f} km)"
-                for p, km in self.nearby
-                if km <= NEARBY_KM
-            )
+            near = sep.join(_with_distance(p, km, lang) for p, km in self.nearby if km <= NEARBY_KM)
             return head + (
                 f"附近有：{near}，要不要去那里看看？"
                 if zh
@@ -177,18 +181,20 @@ _OPTIONS: dict[str, tuple[str, str, str]] = {
 }  # fmt: skip
 
 
-def _place_label(place: PlaceMatch, lang: Lang) -> str:
-    name = place.name(lang)
-    if (
-        place.level in ("county", "scenic")
-        and place.prefecture
-        and place.prefecture != place.full_name_zh
-    ):
-        from engine.knowledge.regions import short_name
-
-        where = short_name(place.prefecture)[0]
-        return f"{name}（{where}）" if lang == "zh" else f"{name} ({where})"
-    return name
+def _with_distance(place: PlaceMatch, km: float, lang: Lang) -> str:
+    """「广州（广东，约69公里）」, "Guangzhou (Guangdong, about 69 km)"."""
+    label = place.label(lang)
+    if lang == "zh":
+        return (
+            f"{label[:-1]}，约{km:.0f}公里）"
+            if label.endswith("）")
+            else f"{label}（约{km:.0f}公里）"
+        )
+    return (
+        f"{label[:-1]}, about {km:.0f} km)"
+        if label.endswith(")")
+        else f"{label} (about {km:.0f} km)"
+    )
 
 
 @dataclass(frozen=True)
@@ -228,9 +234,14 @@ class ParseResult:
     def message(self, lang: Lang | None = None) -> str:
         """What to tell the person: the problems (one per line), or a one-line summary."""
         lang = lang or self.lang
-        if self.problems:
-            return "\n".join(p.message(lang) for p in self.problems)
-        return summary(self, lang)
+        if self.problems:  # with how places were read: “中山”按中山（广东）理解…
+            return "\n".join([*(p.message(lang) for p in self.problems), *self.notes(lang)])
+        return "\n".join([summary(self, lang), *self.notes(lang)])
+
+    def notes(self, lang: Lang | None = None) -> list[str]:
+        """How places were read, to say back: a same-named place chosen (“普陀”按普陀山理解…),
+        a region's route and why (云南7天，按地理顺路走：…)."""
+        return [note.message(lang or self.lang) for note in self.draft.notes]
 
 
 def summary(result: ParseResult, lang: Lang) -> str:

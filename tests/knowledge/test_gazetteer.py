@@ -100,10 +100,10 @@ def test_county_has_its_hierarchy_and_position(bare: Gazetteer) -> None:
 def test_ties_prefer_prefectures_natural_names_and_well_known_places(bare: Gazetteer, name: str, expected: str) -> None:  # fmt: skip
     match = bare.resolve(name)
     assert match is not None and match.name_zh == expected
-    if name == "海南":
-        assert match.level == "province"  # not 海南藏族自治州 in Qinghai
-    if name in ("吉林", "朝阳"):
-        assert match.level == "prefecture"
+    if name in ("海南", "吉林"):
+        assert match.level == "province"  # not 海南藏族自治州 in Qinghai, not 吉林市
+    if name == "朝阳":
+        assert match.level == "prefecture"  # not 北京朝阳区
 
 
 def test_places_inside_a_covered_prefecture_are_covered(gaz: Gazetteer) -> None:

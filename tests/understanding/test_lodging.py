@@ -31,7 +31,7 @@ Read = Callable[[str], ParseResult]
         ("北京三天，住王府井", ("beijing-lodging-wangfujing",), True),
         ("黄山两天，住宏村看日出", ("hongcun",), True),
         ("北京三天，住一晚就走", (), False),
-        ("2 days in Xiamen, stay in Gulangyu", ("xiamen-lodging-gulangyu",), True),
+        ("2 days in Xiamen, stay in Gulangyu", ("xiamen-lodging-gulangyu", "gulangyu"), True),
         ("2 days in Huangshan, stay at the summit", ("huangshan-lodging-summit",), True),
         ("北京三天，住在北京", (), False),
         ("上海出发去黄山玩两天", (), False),

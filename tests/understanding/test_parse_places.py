@@ -48,7 +48,7 @@ def places(text: str, kb: KnowledgeBase) -> tuple[str | None, list[str]]:
         ("从上海虹桥出发去杭州", "上海", ["杭州"]),
         ("飞往成都", None, ["成都"]),
         ("去北京大学看看", None, ["北京"]),
-        ("去宏村", None, ["宏村"]),
+        ("去宏村", None, ["黄山"]),  # a sight named as the goal: its destination
         ("去年去过杭州，今年想去黄山", None, ["黄山"]),
         ("带父母出去玩，去黄山", None, ["黄山"]),
         ("不去上海，去杭州", None, ["杭州"]),
@@ -117,7 +117,9 @@ def test_an_interest_after_qu_is_not_an_unknown_place(kb: KnowledgeBase) -> None
 def test_several_uncovered_places_make_one_problem(kb: KnowledgeBase) -> None:
     result = parse_request("去大理丽江玩一周", kb, today=TODAY)
     assert [p.code for p in result.problems] == ["uncovered_place"]
-    assert result.message().startswith("我们还没有大理、丽江的景点数据。目前可以规划的目的地有：")
+    assert result.message().startswith(
+        "我们还没有大理（云南）、丽江（云南）的景点数据。目前可以规划的目的地有："
+    )
 
 
 def test_departure_not_covered_keeps_its_chinese_name(kb: KnowledgeBase) -> None:

@@ -54,8 +54,8 @@ def test_typo_suggests_the_place(kb: KnowledgeBase) -> None:
     result = parse_request("去黄衫玩", kb, today=TODAY)
     assert result.problem is not None and result.problem.code == "unknown_place"
     assert "黄山" in [s.name_zh for s in result.problem.suggestions]
-    assert result.message() == "没找到“黄衫”，您是不是想去：黄山？"
-    assert "Did you mean: Huangshan?" in result.message("en")
+    assert result.message() == "没找到“黄衫”，您是不是想去：黄山（安徽）？"  # says where it is
+    assert "Did you mean: Huangshan (Anhui)?" in result.message("en")
 
 
 def test_pinyin_destination_inside_chinese(kb: KnowledgeBase) -> None:
@@ -84,7 +84,7 @@ def test_county_destination_resolves_but_is_not_covered(kb: KnowledgeBase) -> No
     assert result.destinations[0].name_zh.startswith("稻城")
     assert result.destinations[0].prefecture == "甘孜藏族自治州"
     assert result.draft.days == 5
-    assert "我们还没有稻城亚丁的景点数据" in result.message()
+    assert "我们还没有稻城亚丁（四川甘孜州）的景点数据" in result.message()
 
 
 def test_uncovered_destination_lists_nearby_covered_ones(kb: KnowledgeBase) -> None:
@@ -92,7 +92,9 @@ def test_uncovered_destination_lists_nearby_covered_ones(kb: KnowledgeBase) -> N
     assert result.problem is not None and result.problem.code == "uncovered_place"
     assert result.problem.nearby[0][0].destination_id == "huangshan"
     assert result.draft.interests == ["flowers"] and result.draft.days == 3
-    assert result.message().startswith("我们还没有婺源的景点数据。附近有：黄山（约90公里）")
+    assert result.message().startswith(
+        "我们还没有婺源（江西上饶）的景点数据。附近有：黄山（安徽，约90公里）"
+    )
 
 
 def test_no_destination(kb: KnowledgeBase) -> None:

@@ -16,7 +16,8 @@ Read = Callable[[str], ParseResult]
     [
         ("北京玩2天然后天津玩1天", ("beijing", "tianjin"), 3, (2, 1)),
         ("先去北京玩2天，再去天津玩1天", ("beijing", "tianjin"), 3, (2, 1)),
-        ("北京3天天津2天，一共6天", ("beijing", "tianjin"), 6, (3, 2)),
+        ("北京3天天津2天，一共5天", ("beijing", "tianjin"), 5, (3, 2)),
+        ("北京3天天津2天，一共6天", ("beijing", "tianjin"), 6, ()),
         ("北京3天，天津也去，一共8天", ("beijing", "tianjin"), 8, (3, 5)),
         ("去北京和天津，一共5天，北京3天", ("beijing", "tianjin"), 5, (3, 2)),
         ("北京两天、西安三天", ("beijing", "xian"), 5, (2, 3)),

@@ -1,0 +1,93 @@
+"""The guide's 「门票与预约」 section: for each planned sight, the ticket on the day of the visit
+(and its season), the concessions that apply to the party, how and how early to book, and a
+warning for each visit that falls within its booking lead time counted from the plan's day."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.prices import DEFAULT_CHILD_AGE, DEFAULT_SENIOR_AGE
+from engine.knowledge.ticket_words import (
+    concessions_text,
+    lead_warning,
+    reservation_text,
+    ticket_text,
+)
+
+
+def planned_on(it: Itinerary) -> list[tuple[str, dt.date]]:
+    """(attraction id, date) of each planned visit, in order."""
+    return [
+        (i.poi_id, d.date)
+        for d in it.days
+        for i in d.items
+        if i.kind == ItemKind.ATTRACTION and i.poi_id
+    ]
+
+
+def plan_day(it: Itinerary) -> dt.date:
+    """The day the plan was made (local date of `created_at`): booking lead times count from it."""
+    return it.created_at.astimezone().date()
+
+
+def _party_line(it: Itinerary, zh: bool) -> str:
+    party = it.request.party
+    if not (party.children or party.seniors):
+        return ""
+    unsaid = []
+    if party.children > len(party.child_ages):
+        unsaid.append(f"儿童按{DEFAULT_CHILD_AGE}岁" if zh else f"children as {DEFAULT_CHILD_AGE}")
+    if party.seniors > len(party.senior_ages):
+        unsaid.append(f"老人按{DEFAULT_SENIOR_AGE}岁" if zh else f"seniors as {DEFAULT_SENIOR_AGE}")
+    assumed = ("（未说年龄的" + "、".join(unsaid) + "估算）") if zh and unsaid else ""
+    if not zh and unsaid:
+        assumed = " (ages not given: " + ", ".join(unsaid) + ")"
+    return (
+        f"费用按游览当天的票价和适用的优惠逐人计算{assumed}；优惠凭证件，以景区当天规定为准。\n\n"
+        if zh
+        else f"Costs use each day's price and the concessions that apply, person by person"
+        f"{assumed}; concessions need ID, and each sight's rules on the day prevail.\n\n"
+    )
+
+
+def tickets_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
+    """The section's Markdown: a table (sight, ticket that day, booking) and booking warnings."""
+    lang = it.lang
+    lines = ["\n## " + ("门票与预约" if zh else "Tickets and reservations") + "\n\n"]
+    lines.append(_party_line(it, zh))
+    lines.append(
+        "| 景点 | 门票 | 预约 |\n|---|---|---|\n"
+        if zh
+        else "| Sight | Ticket | Booking |\n|---|---|---|\n"
+    )
+    warnings = []
+    today = plan_day(it)
+    for poi_id, date in planned_on(it):
+        a = kb.attraction(poi_id)
+        if a is None:
+            continue
+        price = ticket_text(a, date, lang)
+        if a.seasons:  # the price depends on the day: say which day it is for
+            price = (f"{date.month}月{date.day}日：" if zh else f"{date:%d %b}: ") + price
+        if concessions := concessions_text(a, it.request.party, lang):
+            price += ("；" if zh else "; ") + concessions
+        note = a.ticket_note_zh if zh else a.ticket_note_en
+        if note and price in ("免费", "free entry"):
+            price = note  # a free place's note says what is free and what is not
+        elif note:
+            price += f"（{note}）" if zh else f" ({note})"
+        booking = reservation_text(a, lang) or ("无需" if zh else "not needed")
+        lines.append(f"| {a.name(lang)} | {_cell(price)} | {_cell(booking)} |\n")
+        if warning := lead_warning(a, date, today, lang):
+            warnings.append(f"- ⚠️ {warning}\n")
+    if warnings:
+        lines.append("\n")
+        lines += warnings
+    return "".join(lines)
+
+
+def _cell(text: str) -> str:
+    """Text safe inside a Markdown table cell."""
+    return text.replace("|", "/").replace("\n", " ")

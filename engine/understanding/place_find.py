@@ -1,0 +1,117 @@
+"""What a request's places come to: each name re-read in context, sights as must-sees, wishes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.domain.request import Wish
+from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
+from engine.understanding.place_context import PlaceChoice, alternative, choose
+
+
+@dataclass
+class PlaceFind:
+    """Places in a request.
+
+    Attributes:
+        departure: where the trip starts, if said.
+        destinations: where it goes, in order of mention, without repeats (a sight named as
+            the goal is replaced by its destination: 去鼓浪屿 → 厦门).
+        unknown: names after a clear cue (去X, "to X") that no place matches.
+        attractions: ids of knowledge-base attractions named as places (去宏村, 黄山+宏村,
+            去黄山 for the mountain), in order.
+        said: the words each of `attractions` came from (id → words).
+        named: the words each destination came from (its name_zh → words).
+        choices: names read as one of several places (`PlaceChoice`), to say back.
+    """
+
+    departure: PlaceMatch | None = None
+    destinations: list[PlaceMatch] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+    attractions: list[str] = field(default_factory=list)
+    departure_span: tuple[int, int] | None = None
+    said: dict[str, str] = field(default_factory=dict)
+    named: dict[str, str] = field(default_factory=dict)
+    choices: list[PlaceChoice] = field(default_factory=list)
+    departure_said: str = ""
+    mentions: list[tuple[PlaceMatch, str, bool]] = field(default_factory=list)
+
+    def add(self, match: PlaceMatch, said: str = "", fixed: bool = False) -> None:
+        """Record a destination as named; `fixed` when its context already decided it (a
+        place right after its city: 南京鼓楼)."""
+        self.mentions.append((match, said, fixed))
+        if match.poi_id:
+            self.sight(match.poi_id, said)
+        self.place(match)
+
+    def sight(self, poi_id: str, said: str) -> None:
+        if poi_id not in self.attractions:
+            self.attractions.append(poi_id)
+            self.said.setdefault(poi_id, said)
+
+    def place(self, match: PlaceMatch) -> None:
+        if all(identity(d) != identity(match) for d in self.destinations):
+            self.destinations.append(match)
+
+
+def identity(match: PlaceMatch) -> str:
+    """One key per place to plan: its destination, its region, else its division."""
+    return match.destination_id or match.region_id or f"{match.full_name_zh}@{match.prefecture}"
+
+
+def settle(out: PlaceFind, gaz: Gazetteer) -> None:
+    """Re-read each name in the light of the others (`place_context.choose`); a sight becomes
+    its destination plus a must-see; a destination named as one of its own sights (去黄山 for
+    the mountain, 去九寨沟) gets that sight as a must-see too."""
+    mentions, out.destinations, out.attractions, out.said = out.mentions, [], [], {}
+    named = [m for m, _w, _f in mentions]
+    if out.departure is not None and out.departure_said:
+        cands = gaz.candidates(out.departure_said)
+        if len(cands) > 1:
+            out.departure = choose(cands, departure=True, context=named)
+            _note(out, out.departure_said, out.departure, cands)
+    for match, said, fixed in mentions:
+        if not fixed and said and len(cands := gaz.candidates(said)) > 1:
+            context = [m for m in named if m is not match]
+            context += [out.departure] if out.departure is not None else []
+            match = choose(cands, departure=False, context=context, home=out.departure)
+            _note(out, said, match, cands)
+        place, poi = goal(match, said, gaz)
+        if poi is not None:
+            out.sight(poi, said)
+        out.place(place)
+        out.named.setdefault(place.name_zh, said)
+
+
+def goal(match: PlaceMatch, said: str, gaz: Gazetteer) -> tuple[PlaceMatch, str | None]:
+    """The place to plan for a name given as the goal, and the sight it names, if any: a sight
+    gives its destination (鼓浪屿 → 厦门, 鼓浪屿); a destination named as one of its own sights
+    keeps it (黄山 → 黄山, 黄山风景区; 九寨沟)."""
+    dest_id = match.destination_id
+    if match.poi_id is not None and dest_id is not None:
+        return gaz.destination(dest_id) or match, match.poi_id
+    poi = gaz.attraction_named(said, dest_id) if dest_id and said else None
+    return match, poi
+
+
+def _note(out: PlaceFind, said: str, chosen: PlaceMatch, cands: list[PlaceMatch]) -> None:
+    other = alternative(chosen, cands)
+    if other is not None and all(c.said != said for c in out.choices):
+        out.choices.append(PlaceChoice(said, chosen, other))
+
+
+def place_wishes(draft: Any, avoided: Sequence[str] = ()) -> list[Wish]:
+    """The wishes that places said: each sight named as a goal is a must-see (去鼓浪屿 →
+    鼓浪屿, in the person's words), each region route a ``days`` wish (云南 →
+    ``kunming:2,dali:3,lijiang:2``). `draft` is a `RequestDraft`; `avoided` POI ids are left out."""
+    wishes = [
+        Wish(kind="must_see", value=poi, said=draft.place_said.get(poi, ""))
+        for poi in draft.place_attractions
+        if poi not in avoided
+    ]
+    wishes += [
+        Wish(kind="days", value=route.wish_value(), said=route.said) for route in draft.place_routes
+    ]
+    return wishes
