@@ -19,7 +19,12 @@ from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.found import Found
 from engine.understanding.place_find import place_wishes
 from engine.understanding.region_trips import expand
-from engine.understanding.resolve import is_interest_words, lodging_wish, wishes
+from engine.understanding.resolve import (
+    is_interest_words,
+    lodging_wish,
+    wishes,
+    without_interest_words,
+)
 from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
 
 #: Trip length used when the text gives none (recorded in `ParseResult.defaulted`).
@@ -76,6 +81,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     must_ids = {poi_id: poi_id for poi_id in must_see}
     for name in draft.must_see:
         hit = gaz.find_attraction(name, dest_ids or None)
+        if hit is None and (bare := without_interest_words(name)) and bare != name:
+            hit = gaz.find_attraction(bare, dest_ids or None)  # 想看天安门升旗 → 天安门
         if hit is not None and hit.poi_id:
             must_see.append(hit.poi_id)
             must_ids[name] = hit.poi_id

@@ -108,7 +108,8 @@ def find_lodging(text: str) -> LodgingFind:
                 if any(m.start() < e and s < m.end() for s, e in out.spans):
                     continue
                 clause = text[clause_start(text, m.start()) : clause_end(text, m.end())]
-                if needs_context and not _LODGING.search(clause):
+                where = text if value == "parking" else clause  # 住民宿，要能停车
+                if needs_context and not _LODGING.search(where):
                     continue
                 _note(out, text, m, value, target)
     for m in _ON_SITE_ZH.finditer(text):

@@ -28,6 +28,13 @@ _AREA_WORDS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 
+def without_interest_words(name: str) -> str:
+    """`name` less the interest and moment words in it (天安门升旗 → 天安门)."""
+    for rx, _value in (*INTEREST_WORDS, *MOMENT_WORDS):
+        name = words_pattern(rx).sub("", name)
+    return name.strip(" 的")
+
+
 def is_interest_words(name: str) -> bool:
     """Whether a "must-see" name is an interest or a moment (想看日出, 想看大熊猫), not a place
     (屯溪老街 is a place: 屯溪 is left once 老街 is taken out)."""

@@ -59,6 +59,7 @@ def test_where_to_stay(read: Read, text: str, near: tuple[str, ...], on_site: bo
         ("杭州两天，住经济型酒店，含早", "budget", ("breakfast",), ()),
         ("杭州两天，住度假村", "resort", (), ()),
         ("杭州两天，酒店要能免费停车", None, ("parking",), ()),
+        ("杭州两天，住民宿，要能停车", "homestay", ("parking",), ()),
         ("杭州两天，酒店离地铁近一点", None, ("near-metro",), ()),
         ("杭州两天，要海景房", None, ("view",), ()),
         ("杭州两天，带孩子，要亲子房", None, ("family-room",), ()),

@@ -24,6 +24,7 @@ Read = Callable[[str], ParseResult]
         ("3 days in Beijing, must see the Forbidden City", ("forbidden-city",)),
         ("3 days in Beijing, the Forbidden City is a must", ("forbidden-city",)),
         ("北京三天，看故宫", ("forbidden-city",)),
+        ("北京三天，想看故宫日落", ("forbidden-city",)),
         ("3 days in Beijing, Forbidden City please", ("forbidden-city",)),
         ("3 days in Beijing: the Forbidden City and the Great Wall", ("forbidden-city", "great-wall-badaling")),
         ("3 days in Beijing, want to see the Great Wall", ("great-wall-badaling",)),
