@@ -121,11 +121,9 @@ def build_request(text: str, form: dict[str, Any]) -> TripRequest:
         RequestProblem: cannot be understood; `message` is for the person.
     """
     from engine.knowledge.base import default_knowledge
-    from engine.understanding import parse_form
+    from engine.understanding import RequestOptions, read_request
 
-    result = parse_form(
-        default_knowledge(),
-        text=text or None,
+    options = RequestOptions(
         departure=form.get("from"),
         destination=form.get("to"),
         days=form.get("days"),
@@ -134,12 +132,12 @@ def build_request(text: str, form: dict[str, Any]) -> TripRequest:
         budget=form.get("budget"),
         pace=form.get("pace"),
         lang=None if text else form.get("lang"),
+        interests=tuple(form.get("interests") or ()),
     )
+    result = read_request(text or None, default_knowledge(), options=options)
     if result.request is None:
         raise RequestProblem(result.message())
     request: TripRequest = result.request
-    if form.get("interests"):
-        request = request.model_copy(update={"interests": tuple(form["interests"])})
     return request
 
 

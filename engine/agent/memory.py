@@ -1,7 +1,7 @@
 """Long-term memory: preferences in SQLite, searchable in Chinese and English (FTS5 trigram).
 
 Kept across `Agent.clear_history` and restarts; applied to later plans
-(`engine.agent.preferences.apply_preferences`).
+(`engine.understanding.remembered.apply_preferences`).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import OperationalError
 from sqlmodel import Session, col, or_, select
 
-from engine.agent.preferences import keys_for_term
 from engine.events import utcnow
 from engine.storage.tables import MemoryRow
+from engine.understanding.habits import keys_for_term
 
 #: The trigram tokenizer cannot match fewer characters than this (SQLite 3.40).
 TRIGRAM = 3

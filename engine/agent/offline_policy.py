@@ -1,7 +1,7 @@
 """The offline policy: deterministic rules that drive the same tools a model would, no model.
 
 New request → parse → plan_trip → itinerary → feasibility → guide → summary.
-Follow-up on the current itinerary → revision (`engine.agent.revise`) → plan_trip → new version.
+Follow-up on the current itinerary → revision (`engine.understanding.revision`) → plan_trip → new version.
 """
 
 from __future__ import annotations
@@ -14,20 +14,20 @@ from typing import Any
 from sqlalchemy.engine import Engine
 
 from engine.agent import texts
-from engine.agent.preferences import (
-    DURABLE_KINDS,
-    PreferenceLike,
-    apply_preferences,
-    extract_preferences,
-    lifted_preferences,
-)
-from engine.agent.revise import Revision, parse_revision, wants_restore
 from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
 from engine.events import EventType
 from engine.storage import itineraries
+from engine.understanding.habits import (
+    Preference,
+    PreferenceLike,
+    extract_preferences,
+    lifted_preferences,
+)
+from engine.understanding.remembered import DURABLE_KINDS, apply_preferences
+from engine.understanding.revision import Revision, parse_revision, wants_restore
 
 
 @dataclass
@@ -67,6 +67,8 @@ class OfflinePolicy:
     def run(self, ctx: TurnContext, text: str) -> None:
         ctx.lifted = lifted_preferences(text)
         said = [p for p in extract_preferences(text) if (p.kind, p.key) not in ctx.lifted]
+        # Said on its own, a preference is for the trips to come: remembered. Said with a trip
+        # or a change of the current plan, it is for that trip: only habits are remembered.
         ctx.preferences = said
         remembered = self._remembered(ctx)
         current = self.ws.current
@@ -80,26 +82,27 @@ class OfflinePolicy:
                 return
             revision = parse_revision(text, current.request, self.kb, ctx.lang, said)
             if revision is not None and not self._names_another_trip(text, current):
+                ctx.preferences = _habits(said)
                 self._revise(ctx, current, revision)
                 return
         if ctx.request is not None:  # a structured request (a form): nothing to understand
             ctx.lang = ctx.request.lang
-            preferences = [*_for_trip(remembered, party_stated=True), *said]
-            request = apply_preferences(ctx.request, preferences)
-            self._plan_new(ctx, request, _applied(ctx.request, request, preferences))
+            ctx.preferences = _habits(said)
+            self._plan_with(ctx, ctx.request, remembered, said, _party_said(ctx.request))
             return
         ctx.step("understand")
         result = self.understand(ctx, text)
         ctx.check()
         if result.request is not None:
             ctx.lang = result.request.lang
-            stated = "party" not in getattr(result, "defaulted", {"party"})
-            preferences = [*_for_trip(remembered, party_stated=stated), *said]
-            request = apply_preferences(result.request, preferences)
+            ctx.preferences = _habits(said)
+            stated = _party_said(result.request) or "party" not in getattr(
+                result, "defaulted", {"party"}
+            )
             notes = _place_notes(result, ctx.lang)
             for note in notes:  # 云南7天，按地理顺路走：… / “普陀”按普陀山理解…
                 ctx.emit(EventType.THINKING_STEP, {"step": "places", "message": note})
-            self._plan_new(ctx, request, _applied(result.request, request, preferences), notes)
+            self._plan_with(ctx, result.request, remembered, said, stated, notes)
         elif said:
             ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))
         elif ctx.lifted:
@@ -110,6 +113,22 @@ class OfflinePolicy:
             lang = result.lang if result.lang in ("zh", "en") else ctx.lang
             problem = result.problem
             ctx.fail("parse", problem.message(lang) if problem else texts.not_understood(lang))
+
+    def _plan_with(
+        self,
+        ctx: TurnContext,
+        request: Any,
+        remembered: Sequence[PreferenceLike],
+        said: Sequence[PreferenceLike],
+        party_stated: bool,
+        notes: Sequence[str] = (),
+    ) -> None:
+        """Plan `request` with the remembered preferences that apply to it (each recorded as a
+        remembered wish) and those said with it; `notes` say how its places were read."""
+        applying = _for_trip(remembered, party_stated=party_stated)
+        merged = apply_preferences(request, applying, remembered=True)
+        merged = apply_preferences(merged, said, remembered=False)
+        self._plan_new(ctx, merged, _applied(request, merged, [*applying, *said]), notes)
 
     def _remembered(self, ctx: TurnContext) -> list[PreferenceLike]:
         """Long-term preferences less those this turn takes back (not stored yet)."""
@@ -276,6 +295,17 @@ def _for_trip(remembered: Sequence[PreferenceLike], *, party_stated: bool) -> li
     return [p for p in remembered if p.kind in DURABLE_KINDS or not party_stated]
 
 
+def _habits(said: Sequence[Preference]) -> list[Preference]:
+    """The preferences said as habits (「我不吃辣」, "I never fly"): the only ones a trip's
+    request or a change of plan leaves in long-term memory."""
+    return [p for p in said if p.habit]
+
+
+def _party_said(request: Any) -> bool:
+    """Whether the request itself says who travels (a `party` wish it was not reminded of)."""
+    return any(w.kind == "party" and not w.remembered for w in getattr(request, "wishes", ()))
+
+
 def _pace_only(before: Any, after: Any) -> bool:
     """Whether two requests differ in pace alone (so the same days mean nothing changed)."""
     calm = {"pace": before.pace, "day_pace": {}}
@@ -300,8 +330,17 @@ def _allowing(current: Itinerary, lifted: set[tuple[str, str]], lang: str) -> Re
     cuisines = tuple(c for c in avoid.cuisines if ("avoid_cuisine", c) not in lifted)
     if (transport, cuisines) == (avoid.transport, avoid.cuisines):
         return None
+    wishes = tuple(
+        w
+        for w in current.request.wishes
+        if not (w.kind == "avoid_transport" and w.value not in transport)
+        and not (w.kind == "avoid_food" and w.value not in cuisines)
+    )
     new = current.request.model_copy(
-        update={"avoid": avoid.model_copy(update={"transport": transport, "cuisines": cuisines})}
+        update={
+            "avoid": avoid.model_copy(update={"transport": transport, "cuisines": cuisines}),
+            "wishes": wishes,
+        }
     )
     freed = [(kind, key) for kind, key in sorted(lifted)
              if key in (avoid.transport if kind == "avoid_transport" else avoid.cuisines)]  # fmt: skip

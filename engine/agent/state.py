@@ -15,12 +15,12 @@ from sqlmodel import Session
 
 from engine.agent import texts
 from engine.agent.memory import MemoryStore
-from engine.agent.preferences import Preference, PreferenceLike, label
 from engine.agent.session import History
 from engine.agent.turn import TurnContext
 from engine.domain.itinerary import Itinerary
 from engine.storage import itineraries
 from engine.storage.tables import Conversation
+from engine.understanding.habits import Preference, PreferenceLike, label
 
 log = logging.getLogger(__name__)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.agent.preferences import PreferenceLike, label
 from engine.domain.itinerary import Itinerary
 from engine.i18n import text_lang
+from engine.understanding.habits import PreferenceLike, label
 
 #: Appended to the partial assistant text of a cancelled turn (kept in the history).
 INTERRUPTED_MARK = "[Interrupted]"

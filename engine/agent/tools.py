@@ -38,7 +38,7 @@ class Pipeline:
     """The tools of the offline policy.
 
     Attributes:
-        parse: ``(text, kb, *, today) -> ParseResult`` (engine.understanding.parse_request).
+        parse: ``(text, kb, *, today) -> ParseResult`` (engine.understanding.read_request).
         plan: ``(request, kb, *, stop, today) -> Itinerary`` with feasibility set; raises an
             error with ``.message(lang)`` when nothing can be planned (engine.planning.plan_trip).
         iter_guide: ``(itinerary, kb) -> Iterator[str]``: the guide's Markdown in chunks.
@@ -59,10 +59,10 @@ def default_pipeline() -> Pipeline:
     from engine.guide.questions import suggested_questions
     from engine.knowledge.base import default_knowledge
     from engine.planning import plan_trip
-    from engine.understanding import parse_request
+    from engine.understanding import read_request
 
     return Pipeline(
-        parse=parse_request,
+        parse=read_request,
         plan=plan_trip,
         iter_guide=iter_guide,
         questions=suggested_questions,

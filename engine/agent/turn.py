@@ -16,10 +16,10 @@ from typing import Any, Protocol
 
 from engine.agent import texts
 from engine.agent.cancellation import CancellationToken, CancelledError
-from engine.agent.preferences import Preference
 from engine.agent.tools import error_code, error_message
 from engine.domain.itinerary import Itinerary
 from engine.events import Event, EventType
+from engine.understanding.habits import Preference
 
 log = logging.getLogger(__name__)
 

@@ -77,7 +77,7 @@ def build_request(args: argparse.Namespace, kb: Any) -> tuple[TripRequest, list[
         RequestProblem: the text or an option cannot be understood (message in the request's
             language: suggestions for unknown places, the valid range for days …).
     """
-    from engine.understanding import parse_form
+    from engine.understanding import RequestOptions, read_request
 
     lang = request_lang(args)
     result_lang: Lang = "zh" if lang == "zh" else "en"
@@ -90,9 +90,7 @@ def build_request(args: argparse.Namespace, kb: Any) -> tuple[TripRequest, list[
             ),
             "no_destination",
         )
-    result = parse_form(
-        kb,
-        text=args.text or None,
+    options = RequestOptions(
         departure=args.origin,
         destination=args.to,
         days=args.days,
@@ -102,6 +100,7 @@ def build_request(args: argparse.Namespace, kb: Any) -> tuple[TripRequest, list[
         pace=args.pace,
         lang=result_lang,
     )
+    result = read_request(args.text or None, kb, options=options)
     if result.request is None:
         problem = result.problem
         raise RequestProblem(result.message(result_lang), problem.code if problem else "parse")

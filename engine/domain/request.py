@@ -96,7 +96,9 @@ class Wish(BaseModel):
 
     Attributes:
         kind: what sort of wish (`WishKind`).
-        value: the normalised value the planner acts on (a POI id, a tag, a mode …).
+        value: the normalised value the planner acts on (a POI id, a tag, a mode …). A
+            ``must_see`` or ``lodging_area`` whose name matches no POI of the destinations
+            keeps the name (「一定要去雷峰塔」 → ``雷峰塔``), so the report can say it was not found.
         said: the words it came from (「想喝早茶」, "no stairs"); shown back to the person.
         remembered: True when it came from long-term memory rather than this request.
     """
@@ -116,7 +118,8 @@ class FoodWish(BaseModel):
         cuisine: a cuisine tag (knowledge `CUISINE_TAGS`, e.g. ``hotpot``, ``dim-sum``,
             ``seafood``, ``bbq``, ``snacks``, ``roast-duck``).
         meal: ``breakfast`` (早茶/早点 — a morning meal), ``lunch``, ``dinner``, ``late``
-            (夜宵, after 21:00) or None (any meal).
+            (夜宵, after 21:00) or None (any meal). ``vegetarian`` and ``halal`` (吃素, 清真,
+            "I'm vegetarian") are diets: every meal, not one.
         said: the words it came from.
     """
 
@@ -136,10 +139,14 @@ class LodgingWish(BaseModel):
         on_site: True when the person wants to sleep *at* the place (「住山上/山顶」, 「住岛上」)
             rather than merely near it.
         kind: ``hostel`` (青旅), ``homestay`` (民宿/客栈), ``budget`` (经济型), ``comfort``
-            (舒适型), ``luxury`` (五星/高档), ``design`` (设计感/网红), ``resort`` or None.
-        features: ``parking``, ``pool``, ``breakfast``, ``near-metro``, ``view``,
-            ``family-room``, ``quiet`` …
-        avoid: features or kinds not wanted (e.g. ``hostel``, ``shared-bathroom``).
+            (舒适型), ``luxury`` (五星/高档), ``design`` (设计感/网红), ``resort``, ``camp``
+            (蒙古包, 帐篷, yurt) or None.
+        features: ``parking``, ``pool``, ``breakfast``, ``near-metro``, ``near-station``
+            (火车站附近, "near the station": the station the trip arrives at),
+            ``near-airport``, ``view``, ``family-room``, ``quiet``, ``elevator``,
+            ``hot-spring``, ``private-bathroom``.
+        avoid: features or kinds not wanted (e.g. ``hostel``, ``shared-bathroom``); their
+            `Wish` values are ``avoid:<value>`` (kind ``lodging_type`` or ``lodging_feature``).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -177,8 +184,10 @@ class TripRequest(BaseModel):
         lodging: lodging wishes (area, type, features).
         access: access needs: ``wheelchair``, ``limited-mobility`` (老人腿脚不好, "no stairs",
             avoid steep climbs), ``pushchair``, ``altitude`` (avoid high altitude).
-        experiences: moments wanted at their hour: ``sunrise``, ``sunset``, ``night-view``,
-            ``snow`` … (a sunrise means sleeping where the sunrise is).
+        experiences: moments wanted at their hour: ``sunrise``, ``sunset``, ``night-view``
+            (夜景, 夜游, night markets, "at night"), ``clouds`` (云海), ``snow``, ``stars``,
+            ``moon`` (赏月), ``flag-raising`` (天安门升旗, at dawn) (a sunrise means sleeping
+            where the sunrise is).
         destination_days: days per destination when said (「北京2天然后天津1天」), aligned with
             `destinations` (0 = let the planner choose); empty when not said.
         wishes: every wish recognised, in the person's words (for the report's wishes section).

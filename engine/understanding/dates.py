@@ -1,4 +1,5 @@
-"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, "on Dec 5", ranges."""
+"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, 三月底, 下个周末,
+"on Dec 5", "mid-November", "over Christmas", ranges."""
 
 from __future__ import annotations
 
@@ -6,32 +7,16 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
+from engine.understanding.festivals import WORDS as FESTIVAL_WORDS
+from engine.understanding.festivals import festival_start
 from engine.understanding.numbers import parse_int
+from engine.understanding.periods import PARTS, period_start
 
 _MONTHS_EN = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MON = r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _WEEKDAY_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
 _WEEKDAY_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
-#: Fixed-date holidays → (month, day). 十一 = National Day (Oct 1).
-_FIXED_HOLIDAYS: dict[str, tuple[int, int]] = {
-    "国庆": (10, 1), "十一": (10, 1), "national day": (10, 1), "golden week": (10, 1),
-    "元旦": (1, 1), "new year": (1, 1), "五一": (5, 1), "劳动节": (5, 1), "may day": (5, 1),
-    "labor day": (5, 1), "labour day": (5, 1), "清明": (4, 4), "圣诞": (12, 25),
-    "christmas": (12, 25), "情人节": (2, 14), "valentine": (2, 14),
-}  # fmt: skip
-#: Lunar holidays by year (Chinese calendar; first day of the public holiday).
-_LUNAR_HOLIDAYS: dict[str, tuple[dt.date, ...]] = {
-    "spring": tuple(dt.date.fromisoformat(d) for d in (
-        "2024-02-10", "2025-01-29", "2026-02-17", "2027-02-06", "2028-01-26", "2029-02-13", "2030-02-03")),
-    "dragon": tuple(dt.date.fromisoformat(d) for d in (
-        "2024-06-10", "2025-05-31", "2026-06-19", "2027-06-09", "2028-05-28", "2029-06-16", "2030-06-05")),
-    "autumn": tuple(dt.date.fromisoformat(d) for d in (
-        "2024-09-17", "2025-10-06", "2026-09-25", "2027-09-15", "2028-10-03", "2029-09-22", "2030-09-12")),
-}  # fmt: skip
-_LUNAR_WORDS = {"春节": "spring", "过年": "spring", "chinese new year": "spring",
-                "spring festival": "spring", "端午": "dragon", "dragon boat": "dragon",
-                "中秋": "autumn", "mid autumn": "autumn", "midautumn": "autumn"}  # fmt: skip
 _RELATIVE = {"大后天": 3, "后天": 2, "明天": 1, "明日": 1, "今天": 0, "今日": 0,
              "day after tomorrow": 2, "tomorrow": 1, "today": 0}  # fmt: skip
 
@@ -42,16 +27,22 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("md_zh", r"(?<![\d.])(?P<m>\d{1,2}|[一二三四五六七八九十]{1,3})\s*月\s*(?P<d>\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[日号](?:\s*[-~到至—]\s*(?P<d2>\d{1,2})\s*[日号])?|(?=\s*[-~到至—]\s*\d{1,2}\s*[日号])|(?![\d天]))"),
         ("md_en", rf"\b{_MON}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s*(?P<y>20\d\d))?\b"),
         ("dm_en", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}(?:,?\s*(?P<y>20\d\d))?\b"),
-        ("rel", r"大后天|后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),
+        ("period_zh", r"(?<![\d.])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*(?:份)?\s*(?P<part>初|上旬|中旬|下旬|底|末|中(?!国|秋)|份)"),
+        ("period_this", r"(?P<which>下个?|这个?|本)?(?:月(?P<part>初|上旬|中旬|下旬|底|末)|(?<![月\d])(?P<xun>上旬|中旬|下旬))"),
+        ("period_en", rf"\b(?P<part>early|mid|late|(?:the )?(?:end|beginning|start|middle) of)[\s-]*{_MON}(?![a-z])"),
+        ("month_zh", r"(?<![\d.个第])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?=\s*(?:去|出发|玩|旅游|的时候|左右|假期|过去|$|[,，。!！?？;；]))"),
+        ("month_en", rf"\b(?P<part>in) {_MON}(?![a-z])(?!\s*\d)"),
+        ("rel", r"大后天|(?<!然)后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),
         ("week_zh", r"(?P<which>下下|下个?|这个?|本|上)?\s*(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])"),
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
         ("week_only", r"(?P<which>下下|下个?)\s*(?:周|星期|礼拜)(?![一二三四五六日天末])|\bnext week\b"),
         ("month_only", r"下个?月(?!\s*\d+\s*[日号])|\bnext month\b"),
-        ("holiday", r"国庆|(?<![\d月])十一(?![\d天日号个月点人位块元])|元旦|五一(?![\d天日号个月点人位])|劳动节|清明|圣诞|情人节|national day|golden week|new year(?:'s day)?|may day|labou?r day|christmas|valentine"),
-        ("lunar", r"春节|过年|端午|中秋|chinese new year|spring festival|dragon boat|mid[-\s]?autumn"),
+        ("holiday", r"国庆|(?<![\d月])十一(?![\d天日号个月点人位块元])|元旦|五一(?![\d天日号个月点人位])|劳动节|清明|圣诞|情人节|春节|过年|端午|中秋"
+                    r"|national day|golden week|(?:chinese |lunar )new year|(?<!chinese )(?<!lunar )new year(?:'s day)?|may day|labou?r day|christmas|valentine|qingming|tomb[-\s]sweeping|spring festival|dragon boat|mid[-\s]?autumn"),
     )
 )  # fmt: skip
-_SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "lunar": 1, "rel": 2,
+_SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "period_zh": 1,
+                "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
                 "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4}  # fmt: skip
 _RETURN = re.compile(
     r"^\s*(?:晚上|早上|下午|上午)?\s*(?:回来|回家|返回|返程|回程|回|return|back|come back|fly back)",
@@ -68,6 +59,7 @@ class DateFind:
         start: first day; end: last day of an explicit range (or None).
         days_hint: trip length implied by the words (周末 → 2), or None.
         invalid: the text of a date that does not exist (2月30日), or None.
+        said: the words of the date chosen (「三月底」, "mid-November"), or "".
         spans: (start, end) of the consumed text.
     """
 
@@ -75,6 +67,7 @@ class DateFind:
     end: dt.date | None = None
     days_hint: int | None = None
     invalid: str | None = None
+    said: str = ""
     spans: list[tuple[int, int]] = field(default_factory=list)
 
 
@@ -105,25 +98,17 @@ def find_dates(text: str, today: dt.date) -> DateFind:
     found.sort(key=lambda f: f[0])
     first = min(found, key=lambda f: (_SPECIFICITY[f[5]], f[0]))
     out.start, out.end = first[2], first[3]
+    out.said = text[first[0] : first[1]].strip()
     out.days_hint = next((f[4] for f in found if f[4] is not None), None)
     later = [f for f in found if f[0] >= first[1]]
     if later and _RANGE_JOIN.match(text[first[1] : later[0][0]]) and later[0][2] >= first[2]:
         out.end = later[0][3] or later[0][2]
         out.spans.append((first[1], later[0][0]))
+        out.said = text[first[0] : later[0][1]].strip()
     elif out.end is None:  # 周五出发…周日回来: the return day ends the trip
         back = [f for f in later if _RETURN.match(text[f[1] : f[1] + 8]) and f[2] >= first[2]]
         if back:
             out.end = back[0][2]
-    return out
-    first = found[0]
-    out.start, out.end, out.days_hint = first[2], first[3], first[4]
-    if (
-        len(found) > 1
-        and _RANGE_JOIN.match(text[first[1] : found[1][0]])
-        and found[1][2] >= first[2]
-    ):
-        out.end = found[1][3] or found[1][2]
-        out.spans.append((first[1], found[1][0]))
     return out
 
 
@@ -153,13 +138,21 @@ def _resolve(
     if kind == "month_only":  # 下个月, "next month": its first day
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None
-    if kind == "holiday":
-        key = next(k for k in _FIXED_HOLIDAYS if word.startswith(k))
-        return _next(*_FIXED_HOLIDAYS[key], today, None), None, None
-    upcoming = [
-        d for d in _LUNAR_HOLIDAYS[_LUNAR_WORDS[re.sub(r"[\s-]+", " ", word)]] if d >= today
-    ]
-    return (upcoming[0] if upcoming else None), None, None
+    if kind in ("period_zh", "period_en", "month_zh", "month_en", "period_this"):
+        part = PARTS[(g.get("part") or g.get("xun") or "").lower()]
+        if kind == "period_this":
+            return (
+                period_start(None, part, today, next_month=(g["which"] or "").startswith("下")),
+                None,
+                None,
+            )
+        month = (
+            _MONTHS_EN.index(g["mon"].lower()[:3]) + 1 if g.get("mon") else parse_int(g["m"]) or 0
+        )
+        return period_start(month, part, today), None, None
+    words = re.sub(r"[\s-]+", " ", word)
+    festival = next(v for k, v in FESTIVAL_WORDS.items() if words.startswith(k))
+    return festival_start(festival, today), None, None
 
 
 def _next(month: int, day: int, today: dt.date, year: int | None) -> dt.date:

@@ -15,6 +15,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
     for rx, kind, value in (
         (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:整天|天|日)(?![前后内])", "days", 0),
         (rf"{_EN}[\s-]*(?:full[\s-]+)?days?\b", "days", 0),
+        (rf"(?:(?<=then )|(?<=plus )|(?<=and )|(?<=: )|(?<=, ))(?P<n>\d+|{EN_NUM})(?:\s+more)?(?=\s+(?:in|at)\s+[A-Z\u3400-\u9fff])", "days", 0),
         (r"\b(?P<n>\d+)\s*d\s*\d+\s*n\b", "days", 0),
         (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:晚|夜)(?![上饭餐景市])", "nights", 0),
         (rf"{_EN}[\s-]*nights?\b", "nights", 0),
@@ -39,13 +40,15 @@ class DaysFind:
 
     `approximate` is True for vague words (几天, "a few days") that only suggest a length.
     `counts` are the explicit day counts (三天, "3 days"; not nights or weeks) in text order,
-    one per mention — several when each part of a trip has its own (苏州2天再去杭州3天).
+    one per mention — several when each part of a trip has its own (苏州2天再去杭州3天,
+    "3 days in Beijing then 2 in Xi'an"); `count_spans` are their (start, end).
     """
 
     days: int | None = None
     approximate: bool = False
     spans: list[tuple[int, int]] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
+    count_spans: list[tuple[int, int]] = field(default_factory=list)
 
 
 def find_days(text: str) -> DaysFind:
@@ -53,7 +56,7 @@ def find_days(text: str) -> DaysFind:
     fixed words (周末 = 2); the first mention of the best kind counts."""
     best: tuple[int, int, int, bool] | None = None  # (kind rank, start, days, approximate)
     out = DaysFind()
-    counted: dict[int, int] = {}
+    counted: dict[int, tuple[int, int]] = {}
     for pattern, kind, value in _PATTERNS:
         for m in pattern.finditer(text):
             days = _days(m, kind, value)
@@ -61,13 +64,14 @@ def find_days(text: str) -> DaysFind:
                 continue
             out.spans.append(m.span())
             if kind == "days" and all(not (a <= m.start() < b) for a, b in out.spans[:-1]):
-                counted[m.start()] = days
+                counted[m.start()] = (days, m.end())
             rank = (_KIND_ORDER.index(kind), m.start())
             if best is None or rank < best[:2]:
                 best = (*rank, days, bool(re.search(r"few|几", m.group(0))))
     if best is not None:
         out.days, out.approximate = best[2], best[3]
-    out.counts = [counted[start] for start in sorted(counted)]
+    out.counts = [counted[start][0] for start in sorted(counted)]
+    out.count_spans = [(start, counted[start][1]) for start in sorted(counted)]
     return out
 
 

@@ -6,11 +6,12 @@ import datetime as dt
 import re
 from collections.abc import Sequence
 
-from engine.domain.request import Lang, Pace, Party
+from engine.domain.request import Lang, Pace, Party, WishKind
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
+from engine.understanding.found import Found
 from engine.understanding.money import find_budget
 from engine.understanding.parser import finalize, understand
 from engine.understanding.party import find_party, resolve_party
@@ -69,6 +70,7 @@ def parse_form(
         count = _whole(days)
         if count is not None:  # a number, in range or not: finalize says the valid range
             draft.days, draft.days_approximate = count, False
+            said_as_option(draft, "days", days)
         else:
             _set(draft, "days", find_days(normalize(str(days))).days, days)
     if date is not None:
@@ -105,6 +107,26 @@ def _set(
         draft.bad_options.append((option, str(raw)))
     else:
         setattr(draft, attr or option, value)
+        said_as_option(draft, option, raw)
+
+
+#: Option → the kind of wish it states.
+_KINDS: dict[str, WishKind] = {
+    "days": "days", "date": "date", "people": "party", "budget": "budget", "pace": "pace",
+}  # fmt: skip
+
+
+def said_as_option(draft: RequestDraft, option: str, raw: object) -> None:
+    """Record an option as the wish it states (its words: the value given), replacing what the
+    text said of the same kind (``--people 3`` over 「我们两个人」)."""
+    kind = _KINDS[option]
+    words = raw.value if isinstance(raw, Pace) else str(raw)
+    if isinstance(raw, Party):
+        words = f"{raw.adults}+{raw.children}+{raw.seniors}"
+    draft.found = [f for f in draft.found if f.kind != kind]
+    draft.found.append(Found(kind, "", words, (0, 0)))
+    if kind == "pace" and isinstance(draft.pace, Pace):
+        draft.found[-1] = Found(kind, draft.pace.value, words, (0, 0))
 
 
 def _whole(value: int | str) -> int | None:

@@ -2,7 +2,7 @@
 
 Each table maps surface words (regular-expression fragments, matched case-insensitively) to
 vocabulary values: attraction tags (`ATTRACTION_TAGS`), cuisine tags (`CUISINE_TAGS`),
-transport modes (`Avoid.transport`) and paces. Extend a table to teach the parser a new word.
+and paces (food and transport words: `engine.understanding.food`, `engine.understanding.modes`). Extend a table to teach the parser a new word.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from engine.domain.request import Pace
 
 #: Pace words. A negated "packed" word (不要太紧凑, "not too busy") means relaxed.
 PACE_WORDS: tuple[tuple[str, Pace], ...] = (
-    (r"轻松|悠闲|慢节奏|慢游|慢慢玩|休闲|不赶|别太赶|不要太赶|不要太累|别太累|不太累|躺平|放松|佛系", Pace.RELAXED),
+    (r"轻松|悠闲|慢节奏|慢游|慢慢玩|慢慢逛|休闲|不赶|别太赶|不要太赶|不要太累|别太累|不太累|躺平|放松|佛系|体力一般|体力不好|体力差|体力有限|体力不行|不想太累", Pace.RELAXED),
     (r"带着?(?:上)?(?:老人|父母|爸妈|长辈|老年人|爷爷|奶奶|外公|外婆|姥姥|姥爷)", Pace.RELAXED),
-    (r"relax(?:ed|ing)?|leisurely|slow(?:er)?(?:[- ]paced)?|easy[- ]?going|laid[- ]back|chill|take it easy", Pace.RELAXED),
+    (r"relax(?:ed|ing)?|leisurely|slow(?:er)?(?:[- ]paced)?|easy[- ]?going|laid[- ]back|chill|take it easy|not too (?:rushed|tiring)|no rush", Pace.RELAXED),
     (r"with (?:my |our )?(?:elderly|parents|grandparents|grandma|grandpa)", Pace.RELAXED),
     (r"紧凑|特种兵|暴走|多去几个|多玩几个|尽量多|充实|高效|行程满|赶一点", Pace.PACKED),
-    (r"packed|intense|busy|tight|fast[- ]paced|as much as possible|whirlwind", Pace.PACKED),
+    (r"packed|intense|busy|tight|fast[- ]paced|as much as possible|whirlwind|see everything|jam[- ]packed", Pace.PACKED),
     (r"适中|正常节奏|不紧不慢|moderate|normal pace|balanced", Pace.NORMAL),
 )  # fmt: skip
 
@@ -52,22 +52,6 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"非遗|世界遗产|heritage|unesco", ("heritage", "culture")),
 )  # fmt: skip
 
-#: Food words → cuisine tags; only meaningful when negated (不吃辣, "no spicy food").
-CUISINE_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (r"辣|(?:spicy|chill?i|hot)(?: food| dishes)?", ("spicy",)), (r"川菜|sichuan food", ("sichuan", "spicy")),
-    (r"湘菜|hunan food", ("hunan", "spicy")), (r"火锅|hot ?pot", ("hotpot",)),
-    (r"海鲜|(?:seafood|shellfish)(?: dishes)?", ("seafood",)), (r"吃鱼|鱼类|\bfish\b", ("fish",)),
-    (r"烧烤|bbq|barbecue", ("bbq",)), (r"西餐|western food", ("western",)),
-)  # fmt: skip
-
-#: Transport words → modes; only meaningful when negated (不想坐飞机, "no flights").
-TRANSPORT_WORDS: tuple[tuple[str, str], ...] = (
-    (r"飞机|坐飞|航班|\bfl(?:y|ying|ights?)\b|planes?|airplanes?", "flight"),
-    (r"高铁|动车|high[- ]speed (?:rail|trains?)|bullet trains?", "hsr"),
-    (r"火车|绿皮|trains?\b|railway", "train"), (r"大巴|长途车|\bbus(?:es)?\b|coach(?:es)?", "bus"),
-    (r"出租车?|打车|taxis?|cabs?\b", "taxi"), (r"地铁|metro|subway", "metro"),
-)  # fmt: skip
-
 #: Words that avoid something by themselves: (pattern, kind, value).
 INHERENT_AVOID: tuple[tuple[str, str, str], ...] = (
     (r"晕机|afraid of flying|fear of flying", "transport", "flight"),
@@ -77,7 +61,8 @@ INHERENT_AVOID: tuple[tuple[str, str, str], ...] = (
 
 #: Negators before a word (same clause, a few characters/words back) and after it.
 ZH_NEGATORS = ("不", "别", "没", "勿", "拒绝", "讨厌", "怕", "避开", "避免", "免")
-ZH_NOT_NEGATORS = ("不管", "不错", "不论", "不如", "不少", "不仅", "不只", "不过", "不同", "不一定")
+ZH_NOT_NEGATORS = ("不管", "不错", "不论", "不如", "不少", "不仅", "不只", "不过", "不同", "不一定",
+                   "狗不理", "不夜城", "不倒翁")  # fmt: skip
 ZH_POST_NEGATORS = ("过敏", "不吃", "不要", "免了", "就算了", "不行", "不感兴趣", "没兴趣", "不去")
 EN_NEGATORS = ("no", "not", "don't", "dont", "do not", "never", "without", "avoid", "hate",
                "skip", "except", "allergic", "afraid", "can't", "cannot", "nothing", "dislike",
@@ -87,8 +72,8 @@ LIST_JOINERS = r"^\s*(?:和|、|或|或者|及|与|也不|还有|,|and|or|nor)?\
 
 #: Must-see cues; the attraction names follow.
 MUST_SEE_CUES = (
-    r"一定要去|一定要看|一定去|必须去|必去|必看|非去不可|务必去|最想去|特别想去|想去看看|一定要逛",
-    r"must[- ]see|must[- ]visit|definitely (?:see|visit)|have to see|can't miss|cannot miss|really want to see",
+    r"一定要去|一定要看|一定去|必须去|必去|必看|非去不可|务必去|最想去|特别想去|想去看看|一定要逛|想去看|想看看|想看|想逛|不能错过|不可错过",
+    r"must[- ]see|must[- ]visit|definitely (?:see|visit)|have to see|can't miss|cannot miss|really want to see|want to see|would like to see|want to visit|hoping to see",
 )
 #: Cues that exclude the places that follow (不去外滩, "skip the Bund").
 AVOID_PLACE_CUES = (

@@ -1,4 +1,6 @@
-"""Numbers written in Arabic digits, Chinese numerals (十二, 两万五) or English words."""
+"""Numbers as people write them: digits (2,000, 1.5万, 2k), Chinese numerals (十二, 两万五, 俩,
+仨) and English words ("Four", "a dozen"). The one number reader of request understanding: the
+parser and follow-ups ("预算降到2k", "加俩天") both use it."""
 
 from __future__ import annotations
 
@@ -14,35 +16,55 @@ _EN = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40,
     "fifty": 50, "sixty": 60, "hundred": 100, "dozen": 12, "zero": 0, "no": 0,
 }  # fmt: skip
+#: English ordinals ("the second day"): read by `parse_number`, never matched by `EN_NUM`
+#: (so "first time" is no day count).
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+             "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}  # fmt: skip
+#: Multipliers written after digits: 2k, 3K, 1.5w, 1.5万, 3千.
+_SUFFIX = {"k": 1000, "千": 1000, "w": 10000, "万": 10000}
 
 #: Regex fragment: a number in digits (with decimals) or Chinese numerals.
 ZH_NUM = r"(?:\d+(?:\.\d+)?|[零〇一二两俩仨三四五六七八九十百千万]+)"
 #: Regex fragment: a number in digits or English words (``a`` counts as one).
 EN_NUM = r"(?:\d+|" + "|".join(sorted(_EN, key=len, reverse=True)) + r")"
+#: Regex fragment: any number `parse_number` reads — digits with ``,`` groups and a k/千/万
+#: suffix, Chinese numerals, English number words and ordinals (for follow-ups: 「第二天」,
+#: "day two", "the second day", "budget 2k").
+NUMBER = (
+    r"(?:\d[\d,]*(?:\.\d+)?\s*(?:[kKwW](?![a-zA-Z])|千|万)?|[零〇一二两俩仨三四五六七八九十百千万]+|"
+    + "|".join(sorted([*_EN, *_ORDINALS], key=len, reverse=True))
+    + r")"
+)
 
-_ARABIC_UNIT = re.compile(r"^(\d+(?:\.\d+)?)([十百千万]+)$")
+_ARABIC_UNIT = re.compile(r"^(\d+(?:\.\d+)?)\s*([十百千万]+|k|w)$")
 
 
 def parse_number(text: str) -> float | None:
     """The value of a number in digits, Chinese numerals or an English word, or None.
 
     Chinese colloquial forms are understood: 十二 = 12, 两万五 = 25000, 三千五 = 3500,
-    1.5万 = 15000, 二〇二四 = 2024; 两三/三四 (a small range) gives the upper bound.
+    1.5万 = 15000, 俩 = 2, 仨 = 3, 二〇二四 = 2024; 两三/三四 (a small range) gives the upper
+    bound. Digits may carry ``,`` groups (2,000) and a k/w suffix (2k = 2000, 1.5w = 15000).
+    English: number words and ordinals ("Four" = 4, "second" = 2).
     """
-    text = text.strip().lower()
+    text = text.strip().lower().replace(" ", "")
     if not text or text == "万":
         return None
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", text):
+        text = text.replace(",", "")
     try:
         return float(text)
     except ValueError:
         pass
     if text in _EN:
         return float(_EN[text])
+    if text in _ORDINALS:
+        return float(_ORDINALS[text])
     match = _ARABIC_UNIT.match(text)
     if match:
         value = float(match.group(1))
         for unit in match.group(2):
-            value *= 10000 if unit == "万" else _UNITS[unit]
+            value *= _SUFFIX.get(unit) or _UNITS[unit]
         return value
     if all(ch in _DIGITS for ch in text):
         if len(text) == 2 and 0 < _DIGITS[text[0]] == _DIGITS[text[1]] - 1:

@@ -1,41 +1,33 @@
-"""parse_request / parse_form: free text (zh/en) and form options → a TripRequest or problems."""
+"""parse_request: free text (zh/en) → everything it says (`understand`) → a TripRequest or
+problems (`finalize`)."""
 
 from __future__ import annotations
 
 import datetime as dt
-import re
 
-from pydantic import ValidationError
-
-from engine.domain.request import (
-    MAX_DAYS,
-    MAX_PEOPLE,
-    MIN_DAYS,
-    Avoid,
-    Pace,
-    Party,
-    TripRequest,
-)
 from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
+from engine.knowledge.gazetteer import Gazetteer, gazetteer_for
+from engine.understanding.access import find_access, find_moments
 from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
+from engine.understanding.finalize import DEFAULT_DAYS, finalize
+from engine.understanding.found import Found, add
+from engine.understanding.leftovers import unrecognized
+from engine.understanding.lodging import LodgingFind, find_lodging
 from engine.understanding.money import find_budget
 from engine.understanding.party import find_party, resolve_party
-from engine.understanding.places import find_places, place_wishes
-from engine.understanding.prefs import find_prefs
-from engine.understanding.region_trips import expand
-from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
-from engine.understanding.text import blank, mask, normalize
+from engine.understanding.place_find import PlaceFind
+from engine.understanding.places import find_places
+from engine.understanding.prefs import Prefs, find_prefs
+from engine.understanding.result import ParseResult, RequestDraft
+from engine.understanding.sights import named_sights
+from engine.understanding.stops import TOTAL, find_stops
+from engine.understanding.text import blank, has_cjk, mask, normalize
 
-#: Trip length used when the text gives none (recorded in `ParseResult.defaulted`).
-DEFAULT_DAYS = 2
+__all__ = ["DEFAULT_DAYS", "finalize", "parse_request", "understand"]
+
 _MAX_TEXT = 2000
-#: Words saying a day count is the whole trip's (then per-place counts are not added up).
-_TOTAL = re.compile(
-    r"一共|总共|共计|合计|总计|其中|\b(?:in total|total|altogether|overall|of which)\b", re.I
-)
 
 
 def parse_request(
@@ -62,8 +54,11 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     raw = text or ""
     text = normalize(raw)[:_MAX_TEXT]
     draft = RequestDraft(text=raw, lang=text_lang(text))
+    found: list[Found] = []
     dates = find_dates(text, today)
     draft.start_date, draft.end_date, draft.invalid_date = dates.start, dates.end, dates.invalid
+    if dates.start is not None and dates.said:
+        found.append(Found("date", dates.start.isoformat(), dates.said, dates.spans[0]))
     work = mask(text, dates.spans)
     budget = find_budget(work)
     if budget is not None:
@@ -72,7 +67,9 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     work = mask(work, party.spans)
     days = find_days(work)
     work = mask(work, days.spans)
-    prefs = find_prefs(blank(text, [*dates.spans, *([budget.span] if budget else [])]))
+    seen = blank(text, [*dates.spans, *([budget.span] if budget else [])])
+    prefs = find_prefs(seen)
+    lodging = find_lodging(seen)
     places = find_places(work, gaz, draft.lang)
     draft.place_attractions, draft.place_said = places.attractions, places.said
     draft.place_named = places.named
@@ -83,143 +80,89 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         places.unknown,
     )
     draft.days, draft.days_approximate = days.days, days.approximate
-    if 2 <= len(days.counts) <= len(places.destinations) and not _TOTAL.search(text):
+    stops = find_stops(work, gaz, places.destinations, days, unmasked=text)
+    if stops.total is not None:
+        draft.days = stops.total  # 北京3天天津2天，一共6天
+    elif 2 <= len(days.counts) <= len(places.destinations) and not TOTAL.search(text):
         draft.days = sum(days.counts)  # 苏州玩2天再去杭州玩3天, "2 days in A and then 3 in B"
+    draft.destination_days = list(stops.per_destination)
     if draft.days is None and dates.end is not None and dates.start is not None:
         draft.days = (dates.end - dates.start).days + 1
     if draft.days is None and dates.days_hint is not None:
         draft.days = dates.days_hint
+    if days.spans and draft.days is not None and not draft.days_approximate:
+        said = " ".join(text[s:e].strip() for s, e in sorted(days.spans))
+        found.append(Found("days", str(draft.days), said, days.spans[0]))
     if party.found:
         draft.party = resolve_party(party)
+        draft.child_ages, draft.senior_ages = party.child_ages, party.senior_ages
+        if party.spans:
+            said = " ".join(text[s:e].strip() for s, e in sorted(party.spans))
+            found.append(Found("party", "", said, min(party.spans)))
     if budget is not None:
         size = sum(draft.party or (1, 0, 0)) if budget.per_person else 1
         length = (draft.days or DEFAULT_DAYS) if budget.per_day else 1
         draft.budget_cny = round(budget.amount * size * length)
-    draft.pace = prefs.pace
-    draft.interests, draft.avoid_tags = prefs.interests, prefs.avoid_tags
-    draft.avoid_cuisines, draft.avoid_transport = prefs.avoid_cuisines, prefs.avoid_transport
-    draft.must_see, draft.avoid_places = prefs.must_see, prefs.avoid_places
+        found.append(Found("budget", str(draft.budget_cny), text[slice(*budget.span)], budget.span))
+    for item in _wishes(draft, text, seen, gaz, places, prefs, lodging):
+        add(found, item)
+    draft.found = found
+    understood = [
+        *dates.spans, *([budget.span] if budget else []), *party.spans, *days.spans,
+        *prefs.spans, *prefs.food.spans, *lodging.spans, *(f.span for f in draft.found),
+        *(span for span in _place_spans(text, gaz, places)),
+    ]  # fmt: skip
+    draft.unrecognized = unrecognized(text, understood, draft.lang)
     return draft
 
 
-def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
-    """Validate a draft: problems, defaults, attraction ids; the request when all is well."""
-    gaz = gazetteer_for(kb)
-    problems: list[ParseProblem] = []
-    defaulted: set[str] = set()
-    _route_regions(draft, gaz)
-    for option, value in draft.bad_options:
-        problems.append(ParseProblem("bad_option", name=option, value=value))
-    if not draft.destinations:
-        if draft.unknown_places:
-            name = draft.unknown_places[0]
-            problems.append(
-                ParseProblem(
-                    "unknown_place", name=name, suggestions=tuple(gaz.suggest(name, limit=3))
-                )
-            )
-        else:
-            problems.append(ParseProblem("no_destination"))
-    uncovered = [place for place in draft.destinations if not place.covered]
-    if uncovered:  # one problem for all: 我们还没有大理、丽江的景点数据…
-        names = ("、" if draft.lang == "zh" else ", ").join(p.label(draft.lang) for p in uncovered)
-        nearby = tuple(gaz.nearest_covered(uncovered[0], limit=3))
-        problems.append(ParseProblem("uncovered_place", name=names, nearby=nearby))
-    days = draft.days
-    if days is None or draft.days_approximate:
-        days = days or DEFAULT_DAYS
-        defaulted.add("days")
-    if not MIN_DAYS <= days <= MAX_DAYS:
-        problems.append(ParseProblem("bad_days", value=days, valid_range=(MIN_DAYS, MAX_DAYS)))
-    adults, children, seniors = draft.party or (1, 0, 0)
-    if draft.party is None:
-        defaulted.add("party")
-    if max(adults, children, seniors) > MAX_PEOPLE or adults + children + seniors < 1:
-        problems.append(
-            ParseProblem(
-                "bad_people", value=adults + children + seniors, valid_range=(1, MAX_PEOPLE)
-            )
-        )
-    if draft.invalid_date is not None:
-        problems.append(ParseProblem("bad_date", name=draft.invalid_date))
-    if draft.start_date is None:
-        defaulted.add("start_date")
-    dest_ids = tuple(
-        dict.fromkeys(p.destination_id for p in draft.destinations if p.destination_id)
-    )
-    dest_days = (
-        tuple(draft.destination_days)
-        if len(draft.destination_days) == len(dest_ids) == len(draft.destinations)
-        and sum(draft.destination_days) == days
-        else ()
-    )
-    must_see = list(draft.place_attractions)
-    unmatched: list[str] = []
-    for name in draft.must_see:
-        hit = gaz.find_attraction(name, dest_ids or None)
-        if hit is not None and hit.poi_id:
-            must_see.append(hit.poi_id)
-        else:
-            unmatched.append(name)
-    avoid_places = [
-        hit.poi_id
-        for name in draft.avoid_places
-        if (hit := gaz.find_attraction(name, dest_ids or None)) and hit.poi_id
-    ]
-    request = None
-    if not problems:
-        try:
-            request = TripRequest(
-                departure=_departure_value(draft.departure),
-                destinations=dest_ids,
-                days=days,
-                start_date=draft.start_date,
-                party=Party(adults=adults, children=children, seniors=seniors),
-                budget_cny=draft.budget_cny,
-                pace=draft.pace or Pace.NORMAL,
-                interests=tuple(draft.interests),
-                avoid=Avoid(
-                    cuisines=tuple(draft.avoid_cuisines),
-                    transport=tuple(draft.avoid_transport),
-                    tags=tuple(draft.avoid_tags),
-                    places=tuple(dict.fromkeys(avoid_places)),
-                ),
-                must_see=tuple(dict.fromkeys(p for p in must_see if p not in avoid_places)),
-                destination_days=dest_days,
-                wishes=tuple(place_wishes(draft, avoid_places)),
-                lang=draft.lang,
-                text=draft.text or None,
-            )
-        except ValidationError:  # a value outside the model's bounds that no check above caught
-            problems.append(ParseProblem("bad_option", name="request", value=draft.text[:40]))
-    return ParseResult(
-        request=request,
-        problems=tuple(problems),
-        draft=draft,
-        departure=draft.departure,
-        destinations=tuple(draft.destinations),
-        defaulted=frozenset(defaulted),
-        unmatched_must_see=tuple(unmatched),
-        lang=draft.lang,
-    )
+def _wishes(
+    draft: RequestDraft,
+    text: str,
+    seen: str,
+    gaz: Gazetteer,
+    places: PlaceFind,
+    prefs: Prefs,
+    lodging: LodgingFind,
+) -> list[Found]:
+    """Fill the draft's wish fields (pace, interests, avoid-lists, modes, food, lodging,
+    access, moments, must-sees) and return one `Found` per wish."""
+    found: list[Found] = []
+    draft.pace = prefs.pace
+    if prefs.pace is not None and prefs.pace_said:
+        found.append(Found("pace", prefs.pace.value, prefs.pace_said, prefs.pace_span))
+    draft.interests, draft.avoid_tags = prefs.interests, prefs.avoid_tags
+    draft.avoid_cuisines, draft.avoid_transport = prefs.avoid_cuisines, prefs.avoid_transport
+    draft.must_see, draft.avoid_places = prefs.must_see, prefs.avoid_places
+    draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
+    draft.food, draft.lodging = prefs.food.food, lodging
+    access, moments = find_access(seen), find_moments(seen)
+    draft.access = [f.value for f in access]
+    draft.experiences = [f.value for f in moments]
+    dest_ids = [d.destination_id for d in places.destinations if d.destination_id]
+    skip = [*lodging.spans, *([places.departure_span] if places.departure_span else [])]
+    sights: list[Found] = []
+    for sight in named_sights(seen, gaz, dest_ids, skip):  # 想看天安门升旗, "Potala Palace"
+        if sight.value not in draft.place_attractions:
+            draft.place_attractions.append(sight.value)
+            draft.place_said.setdefault(sight.value, sight.said)
+            sights.append(sight)
+    for item in [
+        *prefs.found, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
+        *sights,
+    ]:  # fmt: skip
+        add(found, item)
+    return found
 
 
-def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
-    """Regions become routes once the days and the departure are final (云南7天 → 昆明 → 大理 →
-    丽江); a region named without days gets a route's length, marked approximate."""
-    vague = draft.days is None or draft.days_approximate
-    routed = expand(
-        draft.destinations, draft.place_named, None if vague else draft.days, draft.departure, gaz
-    )
-    if routed.routes:
-        draft.destinations, draft.destination_days = routed.destinations, routed.days
-        draft.place_routes = routed.routes
-        draft.notes.extend(routed.routes)
-        if vague:
-            draft.days, draft.days_approximate = routed.trip_days, True
-
-
-def _departure_value(place: PlaceMatch | None) -> str | None:
-    if place is None:
-        return None
-    return place.destination_id if place.destination_id and place.poi_id is None else place.name_zh
+def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int, int]]:
+    """Where place names stand in `text` (Chinese names by the gazetteer; English names of the
+    places found), for telling understood words from the rest."""
+    spans = [(s, e) for s, e, _m in gaz.scan(text)] if has_cjk(text) else []
+    lowered = text.lower()
+    for place in [places.departure, *places.destinations]:
+        if place is not None and place.name_en:
+            i = lowered.find(place.name_en.lower())
+            if i >= 0:
+                spans.append((i, i + len(place.name_en)))
+    return spans

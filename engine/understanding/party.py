@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from engine.domain.request import Party
+from engine.understanding.ages import find_ages
 from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_int
 
 _ADULT, _CHILD, _SENIOR = "adults", "children", "seniors"
@@ -34,13 +36,18 @@ _SOLO = re.compile(
     re.I,
 )
 _COUPLE = re.compile(
-    r"情侣|夫妻|两口子|小两口|我和(?:我的)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|朋友|闺蜜|同学|同事|妻子|丈夫)"
-    r"|\b(?:a couple(?! of)|my (?:wife|husband|girlfriend|boyfriend|partner|friend)|two of us|honeymoon)\b",
+    r"情侣|夫妻|两口子|小两口|我和(?:我的)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|朋友|闺蜜|同学|同事|妻子|丈夫|男友|女友)"
+    r"|我?带(?:着|上)?(?:我的?)?(?:老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|对象|男友|女友)"
+    r"|\b(?:a couple(?! of)|my (?:wife|husband|girlfriend|boyfriend|partner|friend|spouse|fianc[ée]e?)|two of us|honeymoon)\b",
     re.I,
 )
+_BRING_ZH = (
+    "父母|爸妈|爸爸妈妈|老人家|老人|长辈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|奶奶|爷爷|外婆|外公|姥姥|姥爷"
+    "|我妈|老妈|妈妈|母亲|我爸|老爸|爸爸|父亲|婆婆|公公|岳母|岳父|丈母娘|孩子们|孩子|小孩|娃|儿子|女儿|宝宝|闺女"
+)
 _BRING = re.compile(
-    r"(?:带|和|跟|陪)(?:着|上)?(?:我的?|我们的?)?(?P<zh>父母|爸妈|爸爸妈妈|老人家|老人|长辈|爷爷奶奶|外公外婆|姥姥姥爷|奶奶|爷爷|外婆|外公|姥姥|姥爷|孩子们|孩子|小孩|娃|儿子|女儿|宝宝)"
-    r"|\b(?:with|and|plus) (?:my |our )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|kids|children|kid|child|son|daughter|baby|toddler)\b",
+    rf"(?:带|和|跟|陪|同|老婆|老公|媳妇|爱人)(?:着|上)?(?:我的?|我们的?|家里的?)?(?P<zh>{_BRING_ZH})"
+    r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |a |an )?(?:elderly |old |aged |little |young )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler)\b",
     re.I,
 )
 _BRING_FIRST = re.compile(
@@ -48,10 +55,28 @@ _BRING_FIRST = re.compile(
 )
 _BRING_COUNTS = {
     "父母": (_SENIOR, 2), "爸妈": (_SENIOR, 2), "爸爸妈妈": (_SENIOR, 2), "爷爷奶奶": (_SENIOR, 2),
-    "外公外婆": (_SENIOR, 2), "姥姥姥爷": (_SENIOR, 2), "parents": (_SENIOR, 2),
-    "grandparents": (_SENIOR, 2), "孩子们": (_CHILD, 2), "kids": (_CHILD, 2), "children": (_CHILD, 2),
+    "外公外婆": (_SENIOR, 2), "姥姥姥爷": (_SENIOR, 2), "公公婆婆": (_SENIOR, 2), "岳父岳母": (_SENIOR, 2),
+    "parents": (_SENIOR, 2), "grandparents": (_SENIOR, 2), "孩子们": (_CHILD, 2), "kids": (_CHILD, 2),
+    "children": (_CHILD, 2),
 }  # fmt: skip
 _WE = re.compile(r"我们|咱们|\bwe\b|\bus\b|\bour\b", re.I)
+#: Friends, colleagues … counted: after 和/带/"with" they come along with the speaker
+#: (我和三个朋友 = 4); otherwise they are the whole group (我们四个同事 = 4).
+_MATES_ZH = (
+    r"同事|朋友|好友|同学|闺蜜|兄弟|姐妹|哥们|姐们|伙伴|小伙伴|驴友|室友|舍友|战友|老友|亲戚|队友"
+)
+_GROUP = re.compile(
+    rf"(?P<with>(?:和|跟|带|带着|带上|约|约了|陪|同|加上|与)(?:我的|我们的)?)?(?P<n>{ZH_NUM})\s*(?:个|位|名)?\s*(?:{_MATES_ZH})"
+    rf"|(?:我们|咱们)(?:家|宿舍|一行)?(?P<n2>俩|仨|[两三四五六七八九十]+个)(?!人|月|星期|小时|天|晚|地方|城市|景点)"
+    rf"|(?P<with_en>\b(?:with|and|plus|bringing)\s+(?:my\s+|our\s+)?)?\b(?P<en>{EN_NUM})\s+(?:colleagues|co-?workers|friends|classmates|buddies|mates|pals|relatives)\b",
+    re.I,
+)
+#: Households: two adults each (两家人 = 4 adults, "two families", 两对夫妻).
+_HOUSEHOLDS = re.compile(
+    rf"(?P<n>{ZH_NUM})\s*(?:家人|个家庭|家子|对夫妻|对夫妇|对情侣)"
+    rf"|\b(?P<en>{EN_NUM})\s+(?:families|couples)\b",
+    re.I,
+)
 
 
 @dataclass
@@ -59,8 +84,12 @@ class PartyFind:
     """Counts found in the text; None where the text said nothing.
 
     `adults`, `children`, `seniors` come from an explicit breakdown (3大1小, "2 adults");
-    `total` from a head count (两个人, "we four people"); `extra_children`/`extra_seniors` from
-    people brought along (带着父母); `we` when the speaker talks for a group.
+    `total` from a head count (两个人, "we four people", 我们四个同事); `speakers` from
+    「我们俩」 (the speakers themselves, others come on top); `singular` when people are brought
+    by "my"/我 (then "we" is the speaker and them); `extra_*` from people
+    brought along (带着父母, 我和三个朋友, 带3岁宝宝); `households` from 两家人, "two
+    families"; `we` when the speaker talks for a group; `child_ages`/`senior_ages` from ages
+    said (3岁宝宝, "my 75-year-old mother").
     """
 
     adults: int | None = None
@@ -70,8 +99,14 @@ class PartyFind:
     family: bool = False
     couple: bool = False
     we: bool = False
+    households: int = 0
+    speakers: int | None = None
+    singular: bool = False
+    extra_adults: int = 0
     extra_children: int = 0
     extra_seniors: int = 0
+    child_ages: list[int] = field(default_factory=list)
+    senior_ages: list[int] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
 
     @property
@@ -82,8 +117,10 @@ class PartyFind:
 def find_party(text: str) -> PartyFind:
     """Party words in `text` (see `PartyFind`); `resolve_party` turns them into counts."""
     out = PartyFind(we=_WE.search(text) is not None)
+    find_ages(text, out)
     items = [(m, _ZH_WHO[m.group("who")]) for m in _ZH_ITEM.finditer(text)]
     items += [(m, _en_who(m.group("who"))) for m in _EN_ITEM.finditer(text)]
+    items = [it for it in items if not _overlaps(it[0].span(), out.spans)]
     single_char = [it for it in items if len(it[0].group("who")) == 1]
     if (
         len(single_char) == 1
@@ -100,6 +137,23 @@ def find_party(text: str) -> PartyFind:
     for m in _FAMILY.finditer(text):
         out.total, out.family = parse_int(m.group("n") or m.group("en") or ""), True
         out.spans.append(m.span())
+    for m in _HOUSEHOLDS.finditer(text):
+        if not _overlaps(m.span(), out.spans):
+            out.households += parse_int(m.group("n") or m.group("en") or "") or 0
+            out.spans.append(m.span())
+    for m in _GROUP.finditer(text):
+        if _overlaps(m.span(), out.spans):
+            continue
+        n = parse_int((m.group("n") or m.group("n2") or m.group("en") or "").rstrip("个"))
+        if not n:
+            continue
+        if m.group("with") or m.group("with_en"):
+            out.extra_adults += n  # 我和三个朋友: the speaker and three more
+        elif m.group("n2"):
+            out.speakers = n  # 我们俩带宝宝: the two of us, and the baby
+        elif out.total is None:
+            out.total = n
+        out.spans.append(m.span())
     for m in _TOTAL.finditer(text):
         if out.total is None and not _overlaps(m.span(), out.spans):
             out.total = parse_int(m.group("n") or m.group("en") or m.group("en2") or "")
@@ -109,11 +163,16 @@ def find_party(text: str) -> PartyFind:
             out.total = 1
             out.spans.append(m.span())
     couple = _COUPLE.search(text)
-    if couple is not None:
+    if couple is not None and not _overlaps(couple.span(), out.spans):
         out.couple = True
         out.spans.append(couple.span())
     for m in [*_BRING.finditer(text), *_BRING_FIRST.finditer(text)]:
-        word = (m.groupdict().get("zh") or m.group("en")).lower()
+        group = "zh" if m.groupdict().get("zh") else "en"
+        if re.search(r"\bmy\b|我(?!们)", text[max(0, m.start() - 2) : m.end()], re.I):
+            out.singular = True  # "with my parents … we'd like": the speaker and the parents
+        if _overlaps(m.span(group), out.spans):  # 我带老婆孩子: 孩子 after the spouse
+            continue
+        word = m.group(group).lower()
         who, n = _BRING_COUNTS.get(word, (_CHILD if _is_child(word) else _SENIOR, 1))
         if who == _CHILD:
             out.extra_children += n
@@ -127,7 +186,9 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
     """(adults, children, seniors) from what was found; the speaker counts as one adult.
 
     An explicit breakdown wins; a head count fills the adults; people brought along are added
-    (我们三个人带着父母 = 1 adult + 2 seniors; 我带着父母 = 1 + 2). 一家三口 = 2 adults, 1 child.
+    (我们三个人带着父母 = 1 adult + 2 seniors; 我带着父母 = 1 + 2; 我和三个朋友 = 4).
+    一家三口 = 2 adults, 1 child (people brought along come on top: 一家三口带着奶奶 = 2+1+1);
+    两家人 = 4 adults.
     """
     children = find.children or 0
     seniors = find.seniors or 0
@@ -136,8 +197,17 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
         children += find.extra_children
     if not find.seniors:
         seniors += find.extra_seniors
+    children = max(children, len(find.child_ages))  # 带3岁宝宝: a child said by age only
+    seniors = max(seniors, len(find.senior_ages))
     if find.adults is not None:
         adults = find.adults
+    elif find.speakers is not None and find.total is None:
+        adults = find.speakers
+    elif find.family and find.total is not None and not breakdown:
+        adults = min(find.total, 2)
+        children = max(children, find.total - adults)
+    elif find.households:
+        adults = 2 * find.households
     elif find.total is not None:
         rest = find.total - children - seniors
         adults = rest if rest >= 0 else find.total
@@ -147,13 +217,22 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
             adults = max(find.total, 1)
     elif breakdown and seniors and not children:
         adults = 0  # 我们三个老人: seniors only
-    elif find.couple or find.we:
+    elif find.couple or (find.we and not find.singular):
         adults = 2
     else:
         adults = 1
+    if find.adults is None and find.total is None:
+        adults += find.extra_adults
     if adults + children + seniors == 0:
         adults = 1
     return adults, children, seniors
+
+
+def party_value(party: Party) -> str:
+    """The `Wish` value of a party: ``adults+children``, and ``+seniors`` when there are any
+    (「一家三口」 → ``2+1``, 「我带爸妈」 → ``1+0+2``)."""
+    value = f"{party.adults}+{party.children}"
+    return value + (f"+{party.seniors}" if party.seniors else "")
 
 
 def _en_who(word: str) -> str:

@@ -18,7 +18,11 @@ _ZH_BY = re.compile(
     r"(?:坐|乘坐?|搭乘?|开|骑)(?:飞机|高铁|动车|火车|大巴|汽车|车|船|游轮)$|自驾(?:车)?$"
 )
 _ZH_MUST = re.compile(r"一定要|必须|务必|必|最想|特别想|顺便|顺路")
-_SCAN_JOIN = re.compile(r"^[\s|]*(?:和|、|\+|及|与|,|，|-)?[\s|]*$")  # | : masked 2天
+#: Between two places of one trip (| : masked 2天): 北京+天津, 北京玩2天然后天津玩1天.
+_SCAN_JOIN = re.compile(
+    r"^[\s|]*(?:玩|待|呆|逛|游)?[\s|]*"
+    r"(?:和|、|\+|及|与|,|，|-|(?:然后|再|接着|之后)(?:再)?(?:去|到)?)?[\s|]*$"
+)
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
 _ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去|到|飞|在")
 _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
@@ -133,6 +137,36 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 continue  # 东北菜, 四川人: a kind of food or people, not a trip
             out.add(match, text[start:end])
             last = end
+    _stays(text, gaz, out)
+
+
+#: A place followed by its own days (masked by the caller as |): 西安玩3天再去洛阳2天.
+_STAY_DAYS = re.compile(r"^(?:玩|待|呆|逛|游|住)?\s*\|+")
+_STAY_BEFORE = re.compile(r"(?:^|[\s|，,。；;、+和与及]|然后|再|接着|之后|去|到|先)$")
+
+
+def _stays(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+    """Add the places said with their own days (西安玩3天, 香港2天) that no cue named, keeping
+    the order in which the text names the trip's places (for days per destination)."""
+    found = [
+        (start, end, match)
+        for start, end, match in gaz.scan(text)
+        if _STAY_DAYS.match(text[end:])
+        and _STAY_BEFORE.search(text[max(0, start - 4) : start])  # not glued on: 福州西湖
+        and not (out.departure_span and out.departure_span[0] <= start < out.departure_span[1])
+    ]
+    known = {identity(m) for m, _said, _fixed in out.mentions}
+    if not any(identity(m) not in known for _s, _e, m in found):
+        return
+    for start, end, match in found:
+        if identity(match) not in known:
+            out.add(match, text[start:end])
+            known.add(identity(match))
+    first: dict[str, int] = {}
+    for start, _end, match in gaz.scan(text):
+        first.setdefault(identity(match), start)
+    out.mentions.sort(key=lambda mention: first.get(identity(mention[0]), len(text)))
+    out.destinations.sort(key=lambda d: first.get(identity(d), len(text)))
 
 
 def _next_in_list(

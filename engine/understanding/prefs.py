@@ -1,4 +1,4 @@
-"""Preferences: pace, interests, things to avoid, must-see and excluded place names."""
+"""Preferences: pace, interests, things to avoid, modes and food, must-see and excluded names."""
 
 from __future__ import annotations
 
@@ -7,7 +7,18 @@ from dataclasses import dataclass, field
 
 from engine.domain.request import Pace
 from engine.understanding import lexicon
-from engine.understanding.text import blank, clause_end, has_cjk, negated, words_pattern
+from engine.understanding.food import FoodFind, find_food
+from engine.understanding.found import Found, words_at
+from engine.understanding.modes import ModesFind, find_modes
+from engine.understanding.resolve import is_interest_words
+from engine.understanding.text import (
+    blank,
+    clause_end,
+    clause_start,
+    has_cjk,
+    negated,
+    words_pattern,
+)
 
 _SPLIT_NAMES = re.compile(r"\s*(?:和|、|,|，|及|与|以及|还有|\band\b|&)\s*", re.I)
 _NAME_END = re.compile(
@@ -15,66 +26,109 @@ _NAME_END = re.compile(
 )
 
 
+_POSTFIX_CUE = re.compile(
+    r"^\s*(?:一定要去|一定要看|一定去|必须去|必去|必看|非去不可|不能错过|不可错过|务必去)\s*(?:[,，。.!！?？;；|]|$|的|吧|啊|哦)"
+)
+#: What comes before a name that a cue follows (北京三天故宫一定要去 → 故宫).
+_LEAD = re.compile(r"^.*(?:[玩去到在游逛看|]|\d+\s*天|[一二三四五六七八九十两]+天)", re.S)
+_EN_POSTFIX = re.compile(
+    r"(?P<name>(?:the\s+)?(?:[A-Z][\w'’\-]*\s*){1,4}?)\s*(?:is|are)\s+(?:a\s+)?must(?:[- ]see|[- ]visit)?s?\b"
+)
+
+
 @dataclass
 class Prefs:
-    """Preference words found in a request (vocabulary values, in order of appearance)."""
+    """Preference words found in a request (vocabulary values, in order of appearance).
+
+    Attributes:
+        pace: the pace said, and `pace_said` the words (「别太赶」, "take it easy").
+        must_see, avoid_places: names after their cues (resolved by `finalize`).
+        modes, food: the transport and food findings (`find_modes`, `find_food`).
+        found: one `Found` per interest, avoided tag, must-see and excluded name.
+        spans: where the must-see and excluded names stand.
+    """
 
     pace: Pace | None = None
+    pace_said: str = ""
+    pace_span: tuple[int, int] = (0, 0)
     interests: list[str] = field(default_factory=list)
     avoid_cuisines: list[str] = field(default_factory=list)
     avoid_transport: list[str] = field(default_factory=list)
     avoid_tags: list[str] = field(default_factory=list)
     must_see: list[str] = field(default_factory=list)
     avoid_places: list[str] = field(default_factory=list)
+    modes: ModesFind = field(default_factory=ModesFind)
+    food: FoodFind = field(default_factory=FoodFind)
+    found: list[Found] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
 
 
 def find_prefs(text: str) -> Prefs:
     """Pace, interests and avoid-lists from the keyword tables of `lexicon`, with negation
-    (不要博物馆 → avoid museum; 不吃辣 → avoid spicy), plus must-see and excluded names."""
+    (不要博物馆 → avoid museum; 不吃辣 → avoid spicy), modes and food wanted or refused
+    (`find_modes`, `find_food`), plus must-see (一定要去X, X必去, "X is a must") and excluded
+    names."""
     out = Prefs()
-    out.pace = _pace(text)
-    out.must_see, spans = _names_after(text, lexicon.MUST_SEE_CUES)
-    out.avoid_places, more = _names_after(text, lexicon.AVOID_PLACE_CUES)
-    cuisine_hits = _hits(text, lexicon.CUISINE_WORDS)
-    for _s, _e, neg, values in cuisine_hits:
-        if neg:
-            _extend(out.avoid_cuisines, values)
+    out.pace, out.pace_said, out.pace_span = _pace(text)
+    must, spans = _names_after(text, lexicon.MUST_SEE_CUES)
+    avoid, more = _names_after(text, lexicon.AVOID_PLACE_CUES)
+    out.must_see = [name for name, _ in must]
+    out.avoid_places = [name for name, _ in avoid]
+    out.spans = [*spans, *more]
+    out.found += [Found("must_see", name, said, (0, 0)) for name, said in must]
+    out.found += [Found("avoid_place", name, said, (0, 0)) for name, said in avoid]
+    out.food = find_food(text)
+    out.avoid_cuisines = list(out.food.avoid)
+    out.modes = find_modes(text)
+    out.avoid_transport = list(out.modes.avoid)
     # Names (屯溪老街) and food words ("spicy food") are not interests: blank them out.
-    blanked = blank(text, [*spans, *more, *((s, e) for s, e, _n, _v in cuisine_hits)])
-    for _s, _e, neg, values in _hits(blanked, lexicon.INTEREST_WORDS):
-        _extend(out.avoid_tags if neg else out.interests, values)
-    for _s, _e, neg, values in _hits(
-        text, tuple((rx, (mode,)) for rx, mode in lexicon.TRANSPORT_WORDS)
-    ):
-        if neg:
-            _extend(out.avoid_transport, values)
+    blanked = blank(text, [*spans, *more, *out.food.not_interests])
+    for start, end, neg, values in hits(blanked, lexicon.INTEREST_WORDS):
+        for tag in values:
+            target = out.avoid_tags if neg else out.interests
+            if tag not in target:
+                target.append(tag)
+                said, _span = words_at(text, start, end)
+                out.found.append(Found("avoid_tag" if neg else "interest", tag, said, (start, end)))
     targets = {
         "transport": out.avoid_transport,
         "tags": out.avoid_tags,
         "cuisines": out.avoid_cuisines,
     }
+    kinds = {"transport": "avoid_transport", "tags": "avoid_tag", "cuisines": "avoid_food"}
     for rx, kind, value in lexicon.INHERENT_AVOID:
-        if words_pattern(rx).search(text):
-            _extend(targets[kind], (value,))
+        if (m := words_pattern(rx).search(text)) and value not in targets[kind]:
+            targets[kind].append(value)
+            out.found.append(Found(kinds[kind], value, m.group(0), m.span()))  # type: ignore[arg-type]
     out.interests = [tag for tag in out.interests if tag not in out.avoid_tags]
+    out.found = [f for f in out.found if not (f.kind == "interest" and f.value in out.avoid_tags)]
     return out
 
 
-def _pace(text: str) -> Pace | None:
+def _pace(text: str) -> tuple[Pace | None, str, tuple[int, int]]:
     for rx, pace in lexicon.PACE_WORDS:
         for m in words_pattern(rx).finditer(text):
             if pace is Pace.PACKED and negated(text, m.start(), m.end()):
-                return Pace.RELAXED  # 不要太紧凑, "not too busy"
+                return Pace.RELAXED, *_with_negator(text, m)  # 不要太紧凑, "not too busy"
             if pace is Pace.RELAXED or not negated(text, m.start(), m.end()):
-                return pace
-    return None
+                return pace, m.group(0), m.span()
+    return None, "", (0, 0)
 
 
-def _hits(
+def _with_negator(text: str, m: re.Match[str]) -> tuple[str, tuple[int, int]]:
+    lead = re.search(
+        r"(?:不要太|别太|不太|不要|别|不|not too|not so|not)\s*$", text[: m.start()], re.I
+    )
+    start = lead.start() if lead else m.start()
+    return text[start : m.end()], (start, m.end())
+
+
+def hits(
     text: str, table: tuple[tuple[str, tuple[str, ...]], ...]
 ) -> list[tuple[int, int, bool, tuple[str, ...]]]:
     """Every match of the table's words, in text order, as (start, end, negated, values);
-    a word joined to a negated one by 和/、/"and" inherits the negation (不要博物馆和寺庙)."""
+    a word joined to a negated one by 和/、/"and" inherits the negation (不要博物馆和寺庙), and a
+    negator before the previous word does not reach past it (不坐飞机坐高铁)."""
     found: list[tuple[int, int, tuple[str, ...]]] = []
     for rx, values in table:
         for m in words_pattern(rx).finditer(text):
@@ -83,7 +137,7 @@ def _hits(
     found.sort()
     out: list[tuple[int, int, bool, tuple[str, ...]]] = []
     for start, end, values in found:
-        neg = negated(text, start, end)
+        neg = negated(text, start, end, floor=out[-1][1] if out else 0)
         if (
             not neg
             and out
@@ -95,26 +149,47 @@ def _hits(
     return out
 
 
-def _names_after(text: str, cues: tuple[str, ...]) -> tuple[list[str], list[tuple[int, int]]]:
-    """Names listed after a cue (一定要去宏村和西递 → [宏村, 西递]) up to the clause end,
-    and the spans of the listed text."""
-    names: list[str] = []
+def _names_after(
+    text: str, cues: tuple[str, ...]
+) -> tuple[list[tuple[str, str]], list[tuple[int, int]]]:
+    """Names listed after a cue (一定要去宏村和西递 → [宏村, 西递]) up to the clause end — or,
+    when the cue ends its clause, the names before it (故宫一定要去, "the Bund is a must") — as
+    (name, the words said), and the spans of the listed text."""
+    names: list[tuple[str, str]] = []
     spans: list[tuple[int, int]] = []
+
+    def take(chunk: str, said: str, span: tuple[int, int]) -> None:
+        taken = False
+        for name in _SPLIT_NAMES.split(chunk):
+            name = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" :：'\"“”"), flags=re.I)
+            if not name or not (has_cjk(name) or len(name) >= 3) or is_interest_words(name):
+                continue  # 想看日出: a moment, read as an interest
+            taken = True
+            if all(n != name for n, _ in names):
+                names.append((name, said))
+        if taken:
+            spans.append(span)
+
     for rx in cues:
         for m in words_pattern(rx).finditer(text):
+            if _POSTFIX_CUE.match(text[m.start() :]):
+                lo = clause_start(text, m.start())
+                before = text[lo : m.start()]
+                lead = _LEAD.match(before)
+                chunk = before[lead.end() :] if lead else before
+                span = (m.start() - len(chunk), m.start())
+                take(chunk.strip(), text[span[0] : m.end()].strip(), span)
+                continue
             stop = min(clause_end(text, m.end()), m.end() + 40)
             chunk = text[m.end() : stop]
             end = _NAME_END.search(chunk)
             chunk = chunk[: end.start()] if end else chunk
-            spans.append((m.end(), m.end() + len(chunk)))
-            for name in _SPLIT_NAMES.split(chunk):
-                name = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" :：'\"“”"), flags=re.I)
-                if name and (has_cjk(name) or len(name) >= 3) and name not in names:
-                    names.append(name)
+            take(
+                chunk,
+                text[m.start() : m.end() + len(chunk)].strip(),
+                (m.end(), m.end() + len(chunk)),
+            )
+    if cues is lexicon.MUST_SEE_CUES:
+        for m in _EN_POSTFIX.finditer(text):
+            take(m.group("name").strip(), m.group(0).strip(), m.span("name"))
     return names, spans
-
-
-def _extend(target: list[str], values: tuple[str, ...]) -> None:
-    for value in values:
-        if value not in target:
-            target.append(value)

@@ -6,8 +6,18 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from engine.domain.request import MAX_DAYS, MAX_PEOPLE, MIN_DAYS, Lang, Pace, TripRequest
+from engine.domain.request import (
+    MAX_DAYS,
+    MAX_PEOPLE,
+    MIN_DAYS,
+    FoodWish,
+    Lang,
+    Pace,
+    TripRequest,
+)
 from engine.knowledge.gazetteer import PlaceMatch
+from engine.understanding.found import Found
+from engine.understanding.lodging import LodgingFind
 
 ProblemCode = Literal[
     "unknown_place", "uncovered_place", "no_destination", "bad_days", "bad_people", "bad_date",
@@ -28,10 +38,13 @@ class RequestDraft:
     multiplied). `days_approximate` marks vague lengths (几天). `unknown_places` are names that
     no place matches. `place_attractions` are attraction ids named as places (去宏村), with the
     words each came from in `place_said`; `place_named` has the words of each destination (by
-    its name_zh). `destination_days` are days per destination when a
-    region's route split them (aligned with `destinations`); `place_routes` those routes.
-    `notes` say back how places were read (a same-named place chosen, a region's route): each
-    has ``message(lang)``.
+    its name_zh). `destination_days` are days per destination (aligned with `destinations`):
+    said (北京玩2天然后天津玩1天; 0 = not said) or split by a region's route; `place_routes`
+    those routes. `notes` say back how places were read (a same-named place chosen, a region's
+    route): each has ``message(lang)``. The wish fields mirror `TripRequest`'s (lodging as
+    found: names not yet resolved); `found` holds every wish with the person's words
+    (`finalize` turns them into `TripRequest.wishes`); `unrecognized` the phrases that look
+    like wishes but were not understood.
     """
 
     text: str = ""
@@ -60,6 +73,16 @@ class RequestDraft:
     avoid_places: list[str] = field(default_factory=list)
     must_see: list[str] = field(default_factory=list)
     bad_options: list[tuple[str, str]] = field(default_factory=list)
+    child_ages: list[int] = field(default_factory=list)
+    senior_ages: list[int] = field(default_factory=list)
+    prefer_transport: list[str] = field(default_factory=list)
+    local_transport: str | None = None
+    food: list[FoodWish] = field(default_factory=list)
+    lodging: LodgingFind = field(default_factory=LodgingFind)
+    access: list[str] = field(default_factory=list)
+    experiences: list[str] = field(default_factory=list)
+    found: list[Found] = field(default_factory=list)
+    unrecognized: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -222,7 +245,9 @@ class ParseResult:
 
 
 def summary(result: ParseResult, lang: Lang) -> str:
-    """One line such as ``上海 → 黄山，2 天，2 位成人，预算 3000 元，节奏轻松``."""
+    """One line such as ``上海 → 黄山，2 天，2 位成人，预算 3000 元，节奏轻松；想要：坐高铁去、
+    想吃火锅；没看懂：想住树屋`` — the main wishes in the person's words, and what was not
+    understood."""
     req = result.request
     if req is None:
         return ""
@@ -244,11 +269,16 @@ def summary(result: ParseResult, lang: Lang) -> str:
         for n, zh_w, en_w in who
         if n
     ]
-    parts = [
-        places,
-        f"{req.days} 天" if zh else f"{req.days} day{'s' if req.days != 1 else ''}",
-        *people,
-    ]
+    length = f"{req.days} 天" if zh else f"{req.days} day{'s' if req.days != 1 else ''}"
+    if req.destination_days:
+        names = {p.destination_id: p.name(lang) for p in result.destinations}
+        each = [
+            f"{names.get(d, d)} {n} 天" if zh else f"{n} in {names.get(d, d)}"
+            for d, n in zip(req.destinations, req.destination_days, strict=True)
+            if n
+        ]
+        length += f"（{'、'.join(each)}）" if zh else f" ({', '.join(each)})"
+    parts = [places, length, *people]
     if req.budget_cny is not None:
         parts.append(f"预算 {req.budget_cny} 元" if zh else f"budget {req.budget_cny} CNY")
     if req.pace is not Pace.NORMAL:
@@ -259,4 +289,26 @@ def summary(result: ParseResult, lang: Lang) -> str:
                 else {"relaxed": "relaxed pace", "packed": "packed pace"}
             )[req.pace.value]
         )
-    return ("，" if zh else ", ").join(parts)
+    line = ("，" if zh else ", ").join(parts)
+    said = [w.said for w in req.wishes if w.kind in _SUMMARY_KINDS and w.said and not w.remembered]
+    said = list(dict.fromkeys(said))
+    if said:
+        shown = said[:_SUMMARY_WISHES] + (["…"] if len(said) > _SUMMARY_WISHES else [])
+        line += f"；想要：{'、'.join(shown)}" if zh else f"; wishes: {'; '.join(shown)}"
+    if req.unrecognized:
+        line += (
+            f"；没看懂：{'、'.join(req.unrecognized)}"
+            if zh
+            else f"; not understood: {'; '.join(req.unrecognized)}"
+        )
+    return line
+
+
+#: Wishes the one-line summary names (in the person's words), and how many at most.
+_SUMMARY_KINDS = frozenset(
+    {
+        "transport", "avoid_transport", "local_transport", "food", "avoid_food", "lodging_area",
+        "lodging_type", "lodging_feature", "access", "experience", "date",
+    }
+)  # fmt: skip
+_SUMMARY_WISHES = 6

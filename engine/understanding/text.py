@@ -61,10 +61,13 @@ def clause_end(text: str, pos: int) -> int:
     return match.start() if match else len(text)
 
 
-def negated(text: str, start: int, end: int) -> bool:
+def negated(text: str, start: int, end: int, floor: int = 0) -> bool:
     """Whether the words at text[start:end] are negated in their clause: a negator shortly
-    before (不吃辣, "no spicy", "don't want to fly") or a post-negator after (海鲜过敏)."""
-    lo = max(clause_start(text, start), start - 6)
+    before (不吃辣, "no spicy", "don't want to fly") or a post-negator after (海鲜过敏).
+
+    A negator before `floor` (the end of the previous word of the same list) does not count:
+    in 「不坐飞机坐高铁」 the 不 belongs to 飞机, not to 高铁."""
+    lo = max(clause_start(text, start), start - 6, floor)
     before = text[lo:start]
     for word in lexicon.ZH_NOT_NEGATORS:
         before = before.replace(word, "")
@@ -76,7 +79,7 @@ def negated(text: str, start: int, end: int) -> bool:
         for neg in lexicon.ZH_POST_NEGATORS
     ):
         return True
-    words = re.findall(r"[a-z']+", text[clause_start(text, start) : start].lower())[-4:]
+    words = re.findall(r"[a-z']+", text[max(clause_start(text, start), floor) : start].lower())[-4:]
     joined = " ".join(words)
     return any(
         re.search(rf"(?:^|\s){re.escape(neg)}(?:\s|$)", joined) for neg in lexicon.EN_NEGATORS

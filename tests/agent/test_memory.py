@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from alembic import command
@@ -12,10 +13,11 @@ from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
 from engine.agent.memory import MemoryClosedError, MemoryStore
-from engine.agent.preferences import Preference, apply_preferences, extract_preferences
 from engine.domain.request import Pace, TripRequest
 from engine.events import EventType
 from engine.storage.db import MIGRATIONS
+from engine.understanding.habits import Preference, extract_preferences
+from engine.understanding.remembered import apply_preferences
 from tests.agent.fakes import SEED, FakePipeline
 
 
@@ -176,16 +178,72 @@ async def test_a_preference_said_again_is_acknowledged(agent: Agent) -> None:
 
 async def test_a_stated_party_wins_over_a_remembered_one(make_agent: Callable[..., Agent]) -> None:
     agent = make_agent(pipeline=None)  # the real parser: it tells which fields were stated
-    await agent.arun("带爸妈去杭州玩三天，轻松点")
+    await agent.arun("以后出去玩都带着老人")  # said on its own: for the trips to come
     assert await agent.wait_saved()
     assert {m.key for m in agent.memory.all()} >= {"seniors"}
     await agent.arun("我们一家三口从北京去西安玩4天")
-    assert agent.last_turn is not None and agent.last_turn.itinerary_id is not None
+    plan = _last_plan(agent)
+    assert (plan.request.party.adults, plan.request.party.children) == (2, 1)
+    assert plan.request.party.seniors == 0  # this request says who travels
+
+
+def _last_plan(agent: Agent) -> Any:
     from engine.storage import itineraries
 
-    plan = itineraries.load(agent._state.engine, agent.last_turn.itinerary_id)
-    assert (plan.request.party.adults, plan.request.party.children) == (2, 1)
-    assert plan.request.party.seniors == 0  # "带爸妈" was about the Hangzhou trip
+    assert agent.last_turn is not None and agent.last_turn.itinerary_id is not None
+    return itineraries.load(agent._state.engine, agent.last_turn.itinerary_id)
+
+
+async def test_wishes_said_for_a_trip_apply_to_that_trip_only(
+    make_agent: Callable[..., Agent],
+) -> None:
+    agent = make_agent(pipeline=None)
+    await agent.arun("上海出发去黄山玩两天，不要坐飞机，带爸妈，轻松点")
+    first = _last_plan(agent).request
+    assert "flight" in first.avoid.transport and first.party.seniors == 2
+    assert first.pace.value == "relaxed"
+    assert await agent.wait_saved()
+    assert agent.memory.all() == []  # 不要坐飞机 was about this trip
+    await agent.arun("北京去西安玩3天")
+    later = _last_plan(agent).request
+    assert "flight" not in later.avoid.transport
+    assert later.party.seniors == 0 and later.pace.value == "normal"
+    assert not [w for w in later.wishes if w.remembered]
+
+
+@pytest.mark.parametrize(
+    ("said", "key"),
+    [("上海出发去黄山玩两天，我从来不坐飞机", "flight"), ("上海出发去黄山玩两天，我不吃辣", "spicy"),
+     ("2 days in Huangshan from Shanghai, I never fly", "flight"),
+     ("2 days in Huangshan from Shanghai, I'm vegetarian", "vegetarian")],
+)  # fmt: skip
+async def test_habits_said_with_a_trip_are_remembered_as_wishes(
+    make_agent: Callable[..., Agent], said: str, key: str
+) -> None:
+    agent = make_agent(pipeline=None)
+    await agent.arun(said)
+    assert await agent.wait_saved()
+    assert [m.key for m in agent.memory.all()] == [key]
+    await agent.arun("北京去西安玩3天")
+    later = _last_plan(agent).request
+    remembered = [w for w in later.wishes if w.remembered]
+    assert [w.value for w in remembered] == [key] and remembered[0].said == said
+    if key == "vegetarian":
+        assert [f.cuisine for f in later.food] == ["vegetarian"]
+    else:
+        assert key in (*later.avoid.transport, *later.avoid.cuisines)
+
+
+@pytest.mark.parametrize(
+    ("said", "habits"),
+    [("我不吃辣", ["spicy"]), ("我从来不坐飞机", ["flight"]), ("I never fly", ["flight"]),
+     ("I'm vegetarian", ["vegetarian"]), ("I don't eat spicy food", ["spicy"]), ("海鲜过敏", ["seafood"]),
+     ("不要坐飞机", []), ("这次不坐飞机", []), ("我不想坐飞机", []), ("no flights please", []),
+     ("I don't want to fly", []), ("we'd rather not fly", []), ("这次我不吃辣", []),
+     ("不吃辣", [])],
+)  # fmt: skip
+def test_habits_are_told_from_wishes_for_one_trip(said: str, habits: list[str]) -> None:
+    assert [p.key for p in extract_preferences(said) if p.habit] == habits
 
 
 @pytest.mark.parametrize(
@@ -203,7 +261,7 @@ async def test_a_stated_party_wins_over_a_remembered_one(make_agent: Callable[..
     ],
 )
 def test_lifted_preferences(said: str, lifted: set[tuple[str, str]]) -> None:
-    from engine.agent.preferences import lifted_preferences
+    from engine.understanding.habits import lifted_preferences
 
     assert lifted_preferences(said) == lifted
 

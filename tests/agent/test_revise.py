@@ -8,11 +8,11 @@ import pytest
 from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
-from engine.agent.revise import parse_revision, wants_restore
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Pace, TripRequest
 from engine.events import Event, EventType
 from engine.storage import itineraries
+from engine.understanding.revision import parse_revision, wants_restore
 from tests.agent.fakes import SEED, FakePipeline, knowledge, parse
 
 _parsed = parse(SEED, None).request
@@ -154,3 +154,42 @@ async def test_a_pace_already_planned_is_said_so_not_misunderstood(
     again = await agent.arun("第二天轻松一点")
     assert again.startswith("第2天已经是轻松的节奏了") and "做不到" not in again
     assert len(itineraries.versions(db, 1)) == 2  # no copy stored
+
+
+@pytest.mark.parametrize(
+    ("said", "field", "value", "wish"),
+    [
+        ("想吃火锅", "food", ("hotpot",), ("food", "hotpot", "想吃火锅")),
+        ("坐高铁回去", "prefer_transport", ("hsr",), ("transport", "hsr", "坐高铁回去")),
+        ("不坐大巴", "avoid", ("coach",), ("avoid_transport", "coach", "不坐大巴")),
+        ("老人腿脚不好", "access", ("limited-mobility",), ("access", "limited-mobility", "腿脚不好")),
+        ("想看日出", "experiences", ("sunrise",), ("experience", "sunrise", "想看日出")),
+        ("住民宿", "lodging", "homestay", ("lodging_type", "homestay", "民宿")),
+        ("I'd like to try hotpot", "food", ("hotpot",), ("food", "hotpot", "try hotpot")),
+    ],
+)  # fmt: skip
+def test_a_follow_up_adds_wishes(
+    said: str, field: str, value: Any, wish: tuple[str, str, str]
+) -> None:
+    revision = parse_revision(said, REQUEST, knowledge(), "en" if said.isascii() else "zh")
+    assert revision is not None and not revision.problems
+    got = getattr(revision.request, field)
+    if field == "food":
+        got = tuple(f.cuisine for f in got)
+    elif field == "avoid":
+        got = got.transport
+    elif field == "lodging":
+        got = got.kind
+    assert got == value
+    assert wish in {(w.kind, w.value, w.said) for w in revision.request.wishes}
+    assert revision.changes == (("记下了：" if not said.isascii() else "noted: ") + wish[2],)
+
+
+async def test_a_trip_change_that_refuses_flying_is_not_remembered(
+    agent: Agent, fake: FakePipeline
+) -> None:
+    await agent.arun(SEED)
+    reply = await agent.arun("不要坐飞机")  # a change of this plan, not a habit
+    assert reply.startswith("已调整") and "flight" in fake.calls[-1].avoid.transport
+    assert await agent.wait_saved()
+    assert agent.memory.all() == []

@@ -134,3 +134,16 @@ def test_every_planning_error_code_is_a_user_error() -> None:
         for code in re.findall(r'PlanningError\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8"))
     }
     assert raised and raised <= PLANNING_ERROR_CODES <= USER_ERRORS
+
+
+def test_the_request_keeps_every_wish_said_and_the_options(tmp_path: Path) -> None:
+    text = "从上海坐高铁去黄山玩两天，不坐飞机，想住山上，想体验滑翔伞"
+    result = lvtu(tmp_path, "plan", text, "--people", "2", "--json")
+    assert result.returncode == 0, result.stderr
+    request = json.loads(result.stdout)["itinerary"]["request"]
+    wishes = {(w["kind"], w["value"]): w["said"] for w in request["wishes"]}
+    assert wishes[("transport", "hsr")] == "坐高铁去"
+    assert wishes[("avoid_transport", "flight")] == "不坐飞机"
+    assert wishes[("party", "2+0")] == "2"  # --people 2, said as an option
+    assert request["prefer_transport"] == ["hsr"] and request["lodging"]["on_site"]
+    assert request["unrecognized"] == ["想体验滑翔伞"]

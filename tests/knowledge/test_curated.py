@@ -223,9 +223,7 @@ def test_link_references_loaded_hubs(link: IntercityLink) -> None:
 def test_no_duplicate_links() -> None:
     # Two links of one mode between the same cities are fine when they use different stations
     # (广州南–深圳北 and 广州东–深圳); the same pair of hubs twice is a duplicate.
-    keys = Counter(
-        (frozenset((link.a_hub, link.b_hub)), link.mode) for link in KB.links
-    )
+    keys = Counter((frozenset((link.a_hub, link.b_hub)), link.mode) for link in KB.links)
     assert not [k for k, n in keys.items() if n > 1]
 
 

@@ -10,6 +10,7 @@ from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS
 from engine.understanding import lexicon, parse_request
+from engine.understanding.food import FOOD_WORDS
 from engine.understanding.prefs import find_prefs
 from tests.helpers.tiny_kb import tiny_kb
 
@@ -23,7 +24,7 @@ def kb() -> KnowledgeBase:
 
 def test_tables_use_the_knowledge_vocabulary() -> None:
     assert {t for _, tags in lexicon.INTEREST_WORDS for t in tags} <= ATTRACTION_TAGS
-    assert {t for _, tags in lexicon.CUISINE_WORDS for t in tags} <= CUISINE_TAGS
+    assert {tag for _, tag, _meal in FOOD_WORDS} <= CUISINE_TAGS
     assert {v for _, kind, v in lexicon.INHERENT_AVOID if kind == "tags"} <= ATTRACTION_TAGS
 
 

@@ -11,11 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.agent.numbers import NUMBER, parse_number
-from engine.agent.places import clean, find_attraction, place_name, tags_for
-from engine.agent.preferences import PreferenceLike, apply_preferences, label
-from engine.agent.texts import pick
 from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, TripRequest
+from engine.i18n import pick
+from engine.understanding.attractions import clean, find_attraction, place_name, tags_for
+from engine.understanding.habits import PreferenceLike, label
+from engine.understanding.numbers import NUMBER, parse_int
+from engine.understanding.remembered import apply_preferences
+from engine.understanding.revision_wishes import add_wishes
 
 N = f"({NUMBER})"
 _CLAUSE = re.compile(r"[，。,.;；!?！？\n]+|\band\b|并且|然后|另外|还有")
@@ -113,7 +115,8 @@ def parse_revision(
     """The revision `text` asks for on a plan made from `request`; None if it asks for none.
 
     Understood (zh and en): a day's pace, overall pace, swapping one place for another, more or
-    fewer days, a budget, places or kinds of place to skip, and stated preferences.
+    fewer days, a budget, places or kinds of place to skip, stated preferences, and new wishes
+    (modes, food, lodging, access, moments: `add_wishes`).
     """
     draft = _Draft(
         days=request.days, pace=request.pace, day_pace=dict(request.day_pace),
@@ -139,10 +142,12 @@ def parse_revision(
             ),
         }
     )
-    with_prefs = apply_preferences(new, preferences)
+    with_prefs = apply_preferences(new, preferences, remembered=False)
     if with_prefs != new:
         draft.changes.extend(label(p, lang) for p in preferences)
         new = with_prefs
+    new, noted = add_wishes(text, new, kb, lang)  # 想吃火锅, 住外滩附近, "take the train"
+    draft.changes.extend(noted)
     if not draft.changes and not draft.problems:
         return None
     return Revision(new, tuple(draft.changes), tuple(draft.problems))
@@ -194,7 +199,7 @@ def _drop_place(d: _Draft, poi_id: str) -> None:
 
 def _count(match: re.Match[str]) -> int:
     raw = next((g for g in match.groups() if g), None)
-    return (parse_number(raw) or 1) if raw else 1
+    return (parse_int(raw) or 1) if raw else 1
 
 
 def _days(text: str, lang: str, d: _Draft) -> None:
@@ -235,7 +240,7 @@ def _days(text: str, lang: str, d: _Draft) -> None:
 def _budget(text: str, lang: str, d: _Draft) -> None:
     for pattern in _BUDGET:
         if match := pattern.search(text):
-            value = parse_number(match.group(1))
+            value = parse_int(match.group(1))
             if value is None or value <= 0 or value == d.budget:
                 return
             d.budget = value
@@ -324,7 +329,7 @@ def _day_of(clause: str, days: int) -> int | None:
     raw = next(g for g in match.groups() if g)
     if raw.lower() in ("最后", "last"):
         return days
-    return parse_number(raw)
+    return parse_int(raw)
 
 
 def _pace_text(pace: Pace, lang: str, day: int | None) -> str:

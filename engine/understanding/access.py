@@ -1,0 +1,54 @@
+"""Access needs and moments to catch: 轮椅, 老人腿脚不好, 推婴儿车, 不想爬楼梯, 怕高原, "no stairs";
+看日出, 看夜景, 看云海, "watch the sunset"."""
+
+from __future__ import annotations
+
+from engine.understanding.found import Found, add, words_at
+from engine.understanding.text import negated, words_pattern
+
+#: Access needs (`TripRequest.access`): (words, value). These words carry their own negation
+#: (不爬山, "no stairs"), so they are read as they stand.
+ACCESS_WORDS: tuple[tuple[str, str], ...] = (
+    (r"轮椅|wheel ?chairs?", "wheelchair"),
+    (r"腿脚不(?:太)?(?:好|便|方便|利索|灵便)|行动不便|膝盖不好|腰不好|走不动|走不了(?:太多|太远|多少)?路?|不能(?:走|爬)太多"
+     r"|不(?:想|能|要|太能)?爬(?:山|楼梯|台阶|楼)|不爬|少走路|少爬|爬不动|"
+     r"no stairs|avoid (?:steep )?(?:climbs|stairs|steps|hills)|bad (?:knees?|legs?|back)|limited mobility|mobility (?:issues|problems)"
+     r"|can'?t walk (?:much|far|long)|not (?:much|too much|a lot of) walking|no (?:steep )?climb(?:ing|s)?|no hiking", "limited-mobility"),
+    (r"婴儿车|推车|宝宝车|stroller|pushchair|\bpram\b|buggy", "pushchair"),
+    (r"高反|高原反应|怕高原|不适应高原|不去高原|altitude sickness|avoid (?:high )?altitude|high altitude is", "altitude"),
+)  # fmt: skip
+
+#: Moments wanted at their hour (`TripRequest.experiences`): (words, value).
+MOMENT_WORDS: tuple[tuple[str, str], ...] = (
+    (r"日出|sunrises?", "sunrise"),
+    (r"日落|夕阳|晚霞|sunsets?", "sunset"),
+    (
+        r"夜景|夜游|夜市|不夜城|night views?|city lights|skyline at night|\bat night\b|night cruise|night markets?",
+        "night-view",
+    ),
+    (r"赏月|看月亮|moon ?viewing|see the moon", "moon"),
+    (r"升旗|flag[- ]raising", "flag-raising"),
+    (r"云海|sea of clouds|cloud sea", "clouds"),
+    (r"看雪|赏雪|雪景|see (?:the )?snow|snowy scenery", "snow"),
+    (r"看星星|观星|星空|stargazing|see the stars", "stars"),
+)
+
+
+def find_access(text: str) -> list[Found]:
+    """Access needs said in `text`, once each."""
+    found: list[Found] = []
+    for rx, value in ACCESS_WORDS:
+        for m in words_pattern(rx).finditer(text):
+            add(found, Found("access", value, m.group(0), m.span()))
+    return found
+
+
+def find_moments(text: str) -> list[Found]:
+    """Moments wanted in `text` (看日出, "see the sunset"), not those refused (不看日出)."""
+    found: list[Found] = []
+    for rx, value in MOMENT_WORDS:
+        for m in words_pattern(rx).finditer(text):
+            if not negated(text, m.start(), m.end()):
+                said, span = words_at(text, m.start(), m.end())
+                add(found, Found("experience", value, said, span))
+    return found

@@ -1,0 +1,92 @@
+"""Ages of travellers: 带3岁宝宝, 3岁和5岁的孩子, 孩子5岁, 70岁的爸妈, "my 3-year-old",
+"kids aged 4 and 7", "my 75-year-old mother"."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.understanding.numbers import ZH_NUM, parse_int
+
+if TYPE_CHECKING:
+    from engine.understanding.party import PartyFind
+
+#: Seniors are 60 and over (`Party.seniors`); a "child" said with an age of 18 or more is an adult.
+SENIOR_AGE = 60
+ADULT_AGE = 18
+
+_KID_ZH = "宝宝|孩子|小孩|儿子|女儿|娃娃|娃|男孩|女孩|小朋友|宝贝|闺女|儿童|小宝"
+_ELDER_ZH = "老人家|老人|长辈|父母|爸妈|父亲|母亲|爸爸|妈妈|老爸|老妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公"
+_PAIRS = frozenset({"父母", "爸妈", "parents", "grandparents"})
+_AGE_ZH = rf"(?:(?:一|两|二)?[个位])?\s*{ZH_NUM}\s*多?\s*周?岁半?多?"
+_AGES_ZH = rf"{_AGE_ZH}(?:\s*(?:和|、|跟|,|，|及|与|还有)?\s*{_AGE_ZH})*"
+_ONE_AGE_ZH = re.compile(rf"(?P<n>{ZH_NUM})\s*多?\s*周?岁")
+_AGE_WHO_ZH = re.compile(rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})")
+_WHO_AGE_ZH = re.compile(
+    rf"(?P<who>{_KID_ZH}|{_ELDER_ZH})们?\s*[（(]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})"
+)
+_KID_EN = r"sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|bab(?:y|ies)|toddlers?|twins"
+_ELDER_EN = (
+    r"parents|grandparents|mother|father|mom|mum|dad|grandma|grandpa|grandmother|grandfather"
+)
+_AGE_WHO_EN = re.compile(
+    rf"\b(?P<count>a|an|one|two|three|\d)?\s*(?P<age>\d{{1,3}})[\s-]*(?:years?|yrs?)[\s-]*olds?\b"
+    rf"(?:\s+(?P<who>{_KID_EN}|{_ELDER_EN}))?",
+    re.I,
+)
+_WHO_AGE_EN = re.compile(
+    rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s*\(?\s*(?:aged?|ages|who (?:is|are)|(?:is|are)(?: now)?)\s+"
+    r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*)(?!\s*(?:days?|nights?|hours?|km|minutes?)\b)",
+    re.I,
+)
+
+
+_DECADE_EN = re.compile(
+    rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s+(?:are |is )?in (?:their|his|her) (?P<age>[1-9]0)s\b",
+    re.I,
+)
+
+
+def find_ages(text: str, out: PartyFind) -> None:
+    """Ages said in `text`, added to `out` (child_ages, senior_ages; an adult-aged "child" as
+    an extra adult) with their spans. A person said only with an age (带3岁宝宝) counts as a
+    traveller through the ages: `resolve_party` takes at least as many children/seniors as
+    ages were said."""
+    for m in _AGE_WHO_ZH.finditer(text):
+        _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
+    for m in _WHO_AGE_ZH.finditer(text):
+        if not _taken(out, m.span()):
+            _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
+    for m in _DECADE_EN.finditer(text):
+        _add(out, [int(m.group("age"))], m.group("who").lower(), m.span())
+    for m in _AGE_WHO_EN.finditer(text):
+        count = parse_int(m.group("count") or "1") or 1
+        _add(out, [int(m.group("age"))] * count, (m.group("who") or "").lower(), m.span())
+    for m in _WHO_AGE_EN.finditer(text):
+        if not _taken(out, m.span()):
+            listed = [int(a) for a in re.findall(r"\d{1,3}", m.group("ages"))]
+            _add(out, listed, m.group("who").lower(), m.span())
+
+
+def _zh_ages(words: str) -> list[int]:
+    ages = (parse_int(a.group("n")) for a in _ONE_AGE_ZH.finditer(words))
+    return [a for a in ages if a is not None]
+
+
+def _add(out: PartyFind, ages: list[int], who: str, span: tuple[int, int]) -> None:
+    if not ages:
+        return
+    if who in _PAIRS and len(ages) == 1:
+        ages = ages * 2  # 70岁的爸妈: both parents
+    for age in ages:
+        if age >= SENIOR_AGE:
+            out.senior_ages.append(age)
+        elif age < ADULT_AGE:
+            out.child_ages.append(age)
+        else:
+            out.extra_adults += 1
+    out.spans.append(span)
+
+
+def _taken(out: PartyFind, span: tuple[int, int]) -> bool:
+    return any(span[0] < e and s < span[1] for s, e in out.spans)

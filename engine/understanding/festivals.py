@@ -1,0 +1,65 @@
+"""Chinese public holidays by year: 国庆, 春节, 清明, 五一, 端午, 中秋, 元旦 → the first day off.
+
+Dates come from the `holidays` package's China calendar (python-holidays, MIT; it follows the
+State Council's yearly notices where published and computes the lunar festivals otherwise), so
+years after this release still resolve. Christmas and Valentine's Day are fixed dates.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+from typing import Any
+
+#: Festival → the holiday names (python-holidays, ``en_US``) whose first date starts it.
+_NAMES: dict[str, tuple[str, ...]] = {
+    "national": ("National Day",),
+    "new-year": ("New Year's Day",),
+    "spring": ("Chinese New Year's Eve", "Chinese New Year (Spring Festival)"),
+    "qingming": ("Tomb-Sweeping Day",),
+    "labour": ("Labor Day",),
+    "dragon": ("Dragon Boat Festival",),
+    "autumn": ("Mid-Autumn Festival",),
+}
+#: Festivals that are no public holiday in China: fixed (month, day).
+_FIXED: dict[str, tuple[int, int]] = {"christmas": (12, 25), "valentine": (2, 14)}
+
+#: Words (lower case, spaces for hyphens) → festival.
+WORDS: dict[str, str] = {
+    "国庆": "national", "十一": "national", "national day": "national", "golden week": "national",
+    "元旦": "new-year", "new year": "new-year", "五一": "labour", "劳动节": "labour",
+    "may day": "labour", "labor day": "labour", "labour day": "labour", "清明": "qingming",
+    "qingming": "qingming", "tomb sweeping": "qingming", "春节": "spring", "过年": "spring",
+    "chinese new year": "spring", "lunar new year": "spring", "spring festival": "spring",
+    "端午": "dragon", "dragon boat": "dragon", "中秋": "autumn", "mid autumn": "autumn",
+    "midautumn": "autumn", "圣诞": "christmas", "christmas": "christmas", "情人节": "valentine",
+    "valentine": "valentine",
+}  # fmt: skip
+
+
+def festival_start(festival: str, today: dt.date) -> dt.date | None:
+    """The first day off of `festival` (a `WORDS` value) that has not passed on `today`
+    (today itself when the holiday is under way), or None when it is unknown."""
+    if festival in _FIXED:
+        month, day = _FIXED[festival]
+        this_year = dt.date(today.year, month, day)
+        return this_year if this_year >= today else dt.date(today.year + 1, month, day)
+    names = _NAMES.get(festival)
+    if names is None:
+        return None
+    for year in (today.year, today.year + 1):
+        days = sorted(d for d, name in _calendar(year).items() if _named(name, names))
+        if days and days[-1] >= today:
+            return max(days[0], today)
+    return None
+
+
+def _named(name: str, names: tuple[str, ...]) -> bool:
+    return any(part.strip() in names for part in name.split(";"))
+
+
+@functools.cache
+def _calendar(year: int) -> Any:
+    import holidays  # about 0.4 s: only when a festival is named
+
+    return holidays.China(years=year, language="en_US")

@@ -1,0 +1,203 @@
+"""finalize: a draft of a request checked — problems, defaults, names resolved to POI ids —
+and, when all is well, the `TripRequest` with every wish in the person's words."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from engine.domain.request import (
+    MAX_DAYS,
+    MAX_PEOPLE,
+    MIN_DAYS,
+    Avoid,
+    Pace,
+    Party,
+    TripRequest,
+)
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
+from engine.understanding.found import Found
+from engine.understanding.place_find import place_wishes
+from engine.understanding.region_trips import expand
+from engine.understanding.resolve import (
+    is_interest_words,
+    lodging_wish,
+    wishes,
+    without_interest_words,
+)
+from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
+
+#: Trip length used when the text gives none (recorded in `ParseResult.defaulted`).
+DEFAULT_DAYS = 2
+
+
+def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
+    """Validate a draft: problems, defaults, attraction ids; the request when all is well."""
+    gaz = gazetteer_for(kb)
+    problems: list[ParseProblem] = []
+    defaulted: set[str] = set()
+    _route_regions(draft, gaz)
+    for option, value in draft.bad_options:
+        problems.append(ParseProblem("bad_option", name=option, value=value))
+    if not draft.destinations:
+        if draft.unknown_places:
+            name = draft.unknown_places[0]
+            problems.append(
+                ParseProblem(
+                    "unknown_place", name=name, suggestions=tuple(gaz.suggest(name, limit=3))
+                )
+            )
+        else:
+            problems.append(ParseProblem("no_destination"))
+    uncovered = [place for place in draft.destinations if not place.covered]
+    if uncovered:  # one problem for all: 我们还没有大理、丽江的景点数据…
+        names = ("、" if draft.lang == "zh" else ", ").join(p.label(draft.lang) for p in uncovered)
+        nearby = tuple(gaz.nearest_covered(uncovered[0], limit=3))
+        problems.append(ParseProblem("uncovered_place", name=names, nearby=nearby))
+    days = draft.days
+    if days is None or draft.days_approximate:
+        days = days or DEFAULT_DAYS
+        defaulted.add("days")
+    if not MIN_DAYS <= days <= MAX_DAYS:
+        problems.append(ParseProblem("bad_days", value=days, valid_range=(MIN_DAYS, MAX_DAYS)))
+    adults, children, seniors = draft.party or (1, 0, 0)
+    if draft.party is None:
+        defaulted.add("party")
+    if max(adults, children, seniors) > MAX_PEOPLE or adults + children + seniors < 1:
+        problems.append(
+            ParseProblem(
+                "bad_people", value=adults + children + seniors, valid_range=(1, MAX_PEOPLE)
+            )
+        )
+    if draft.invalid_date is not None:
+        problems.append(ParseProblem("bad_date", name=draft.invalid_date))
+    if draft.start_date is None:
+        defaulted.add("start_date")
+    dest_ids = tuple(
+        dict.fromkeys(p.destination_id for p in draft.destinations if p.destination_id)
+    )
+    must_see = list(draft.place_attractions)
+    unmatched: list[str] = []
+    must_ids = {poi_id: poi_id for poi_id in must_see}
+    for name in draft.must_see:
+        hit = gaz.find_attraction(name, dest_ids or None)
+        if hit is None and (bare := without_interest_words(name)) and bare != name:
+            hit = gaz.find_attraction(bare, dest_ids or None)  # 想看天安门升旗 → 天安门
+        if hit is not None and hit.poi_id:
+            must_see.append(hit.poi_id)
+            must_ids[name] = hit.poi_id
+        elif not is_interest_words(name):  # 想看日出 is a moment, not a place
+            unmatched.append(name)
+            must_ids[name] = name
+    avoid_ids = {
+        name: hit.poi_id
+        for name in draft.avoid_places
+        if (hit := gaz.find_attraction(name, dest_ids or None)) and hit.poi_id
+    }
+    avoid_places = list(avoid_ids.values())
+    lodging, lodging_values = lodging_wish(draft.lodging, kb, gaz, dest_ids)
+    request = None
+    if not problems:
+        party = Party(
+            adults=adults,
+            children=children,
+            seniors=seniors,
+            child_ages=tuple(draft.child_ages),
+            senior_ages=tuple(draft.senior_ages),
+        )
+        per_dest = _destination_days(draft, dest_ids, days)
+        said_days = (
+            ",".join(f"{d}:{n}" for d, n in zip(dest_ids, per_dest, strict=True) if n)
+            if per_dest
+            else str(days)
+        )
+        places_said = place_wishes(draft, avoid_places)  # 去鼓浪屿, a region's route
+        if any(w.kind == "days" for w in places_said):
+            draft.found = [f for f in draft.found if f.kind != "days"]
+        found_wishes = wishes(
+            [*draft.found, *(Found(w.kind, w.value, w.said, (0, 0)) for w in places_said)],
+            must_see=must_ids,
+            avoid_places=avoid_ids,
+            lodging=lodging_values,
+            party=party,
+            start_date=draft.start_date,
+            budget_cny=draft.budget_cny,
+            days=said_days,
+        )
+        try:
+            request = TripRequest(
+                departure=_departure_value(draft.departure),
+                destinations=dest_ids,
+                days=days,
+                start_date=draft.start_date,
+                party=party,
+                budget_cny=draft.budget_cny,
+                pace=draft.pace or Pace.NORMAL,
+                interests=tuple(draft.interests),
+                avoid=Avoid(
+                    cuisines=tuple(draft.avoid_cuisines),
+                    transport=tuple(draft.avoid_transport),
+                    tags=tuple(draft.avoid_tags),
+                    places=tuple(dict.fromkeys(avoid_places)),
+                ),
+                must_see=tuple(dict.fromkeys(p for p in must_see if p not in avoid_places)),
+                prefer_transport=tuple(draft.prefer_transport),
+                local_transport=draft.local_transport,
+                food=tuple(draft.food),
+                lodging=lodging,
+                access=tuple(draft.access),
+                experiences=tuple(draft.experiences),
+                destination_days=per_dest,
+                wishes=found_wishes,
+                unrecognized=tuple(draft.unrecognized),
+                lang=draft.lang,
+                text=draft.text or None,
+            )
+        except ValidationError:  # a value outside the model's bounds that no check above caught
+            problems.append(ParseProblem("bad_option", name="request", value=draft.text[:40]))
+    return ParseResult(
+        request=request,
+        problems=tuple(problems),
+        draft=draft,
+        departure=draft.departure,
+        destinations=tuple(draft.destinations),
+        defaulted=frozenset(defaulted),
+        unmatched_must_see=tuple(unmatched),
+        lang=draft.lang,
+    )
+
+
+def _departure_value(place: PlaceMatch | None) -> str | None:
+    if place is None:
+        return None
+    return place.destination_id if place.destination_id and place.poi_id is None else place.name_zh
+
+
+def _destination_days(draft: RequestDraft, dest_ids: tuple[str, ...], days: int) -> tuple[int, ...]:
+    """`draft.destination_days` aligned with the request's destinations (a place named twice
+    or not covered drops out of both), or () when not said or when they do not fit the trip's
+    `days` (all said: they add up to it; some left to the planner, 0: they stay under it)."""
+    if not draft.destination_days or len(draft.destination_days) != len(draft.destinations):
+        return ()
+    per: dict[str, int] = {}
+    for place, n in zip(draft.destinations, draft.destination_days, strict=True):
+        if place.destination_id and place.destination_id not in per:
+            per[place.destination_id] = n
+    aligned = tuple(per.get(d, 0) for d in dest_ids)
+    fits = sum(aligned) == days or (0 in aligned and sum(aligned) < days)
+    return aligned if any(aligned) and fits else ()
+
+
+def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
+    """Regions become routes once the days and the departure are final (云南7天 → 昆明 → 大理 →
+    丽江); a region named without days gets a route's length, marked approximate."""
+    vague = draft.days is None or draft.days_approximate
+    routed = expand(
+        draft.destinations, draft.place_named, None if vague else draft.days, draft.departure, gaz
+    )
+    if routed.routes:
+        draft.destinations, draft.destination_days = routed.destinations, routed.days
+        draft.place_routes = routed.routes
+        draft.notes.extend(routed.routes)
+        if vague:
+            draft.days, draft.days_approximate = routed.trip_days, True

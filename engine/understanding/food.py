@@ -1,0 +1,147 @@
+"""Food wanted or refused: 想吃火锅, 喝早茶 (a morning meal), 夜宵吃烧烤, 尝尝本地小吃, 不吃辣,
+海鲜过敏, 吃素, 清真, "try Peking duck", "dim sum for breakfast", "no spicy food"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from engine.domain.request import FoodWish
+from engine.understanding.found import Found, add, words_at
+from engine.understanding.text import clause_end, clause_start, negated, words_pattern
+
+Meal = Literal["breakfast", "lunch", "dinner", "late"]
+
+#: (words, cuisine tag from knowledge CUISINE_TAGS, the meal the words imply).
+FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
+    (r"早茶|饮茶|morning tea|yum ?cha", "dim-sum", "breakfast"),
+    (r"吃早点|早点铺", "snacks", "breakfast"),
+    (r"夜宵|宵夜|消夜|late[- ]night (?:food|snacks?|eats)|midnight snacks?", "street-food", "late"),
+    (r"烧烤|撸串|烤串|bbq|barbecue", "bbq", None),
+    (r"串串香|串串|冒菜|麻辣烫", "hotpot", None),
+    (r"海鲜|(?:seafood|shellfish)(?: dishes)?", "seafood", None),
+    (r"火锅|hot ?pot", "hotpot", None),
+    (r"烤鸭|(?:peking|beijing|roast) duck", "roast-duck", None),
+    (r"点心|dim sum", "dim-sum", None),
+    (r"街头小吃|路边摊|大排档|street food|food stalls?", "street-food", None),
+    (r"小吃|local snacks", "snacks", None),
+    (r"涮羊肉|涮肉|铜锅|椰子鸡", "hotpot", None),
+    (r"面条|拉面|牛肉面|热干面|小面|刀削面|米线|米粉|炸酱面|担担面|汤面|拌面|炒面|沙茶面|(?:rice |hand[- ]pulled )?noodles", "noodles", None),
+    (r"饺子|包子|小笼包?|生煎|dumplings|xiao ?long ?bao|bao", "dumplings", None),
+    (r"泡馍|肉夹馍|凉皮|biangbiang|roujiamo", "northwest", None),
+    (r"鸭血粉丝汤?|臭豆腐|酸辣粉|猪扒包|煎饼果子|锅贴", "snacks", None),
+    (r"葡挞|蛋挞|egg tarts?", "dessert", None),
+    (r"烧鹅|叉烧|白切鸡|煲仔饭|肠粉", "cantonese", None),
+    (r"东坡肉|西湖醋鱼|叫花鸡", "zhe", None), (r"臭鳜鱼|毛豆腐", "hui", None), (r"狮子头|松鼠鳜鱼", "su", None),
+    (r"喝茶|品茶|龙井茶|大红袍|普洱茶|铁观音|工夫茶|功夫茶|茶艺", "tea-house", None),
+    (r"俄餐|俄式|西餐|russian food|western food|european food", "western", None),
+    (r"川菜|sichuan (?:food|cuisine)", "sichuan", None), (r"湘菜|hunan (?:food|cuisine)", "hunan", None),
+    (r"粤菜|广东菜|cantonese (?:food|cuisine)", "cantonese", None), (r"本帮菜", "shanghai", None),
+    (r"徽菜", "hui", None), (r"杭帮菜|浙菜", "zhe", None), (r"苏帮菜|淮扬菜", "su", None),
+    (r"东北菜", "northeast", None), (r"新疆菜|大盘鸡|羊肉串", "xinjiang", None),
+    (r"云南菜|过桥米线", "yunnan", None), (r"潮汕菜|潮汕牛肉", "teochew", None),
+    (r"客家菜", "hakka", None), (r"闽菜", "fujian", None), (r"贵州菜|酸汤鱼", "guizhou", None),
+    (r"藏餐|藏式", "tibetan", None), (r"西北菜", "northwest", None),
+    (r"本地菜|当地菜|特色菜|地道(?:的)?菜|家常菜|local (?:food|dishes|cuisine|specialities|specialties)", "local", None),
+    (r"素食|素菜|素斋|吃素|vegetarian|vegan", "vegetarian", None),
+    (r"清真|halal", "halal", None),
+    (r"甜品|甜点|desserts?", "dessert", None),
+    (r"茶馆|tea ?houses?", "tea-house", None),
+    (r"(?<![不])辣的|麻辣|吃辣|spicy(?: food| dishes)?|chill?i", "spicy", None),
+    (r"(?<!海)鱼(?![类])|\bfish\b", "fish", None),
+)  # fmt: skip
+_MEALS: tuple[tuple[str, Meal], ...] = (
+    (r"夜宵|宵夜|深夜|半夜|late[- ]night|midnight", "late"),  # before 晚上: 晚上吃夜宵 is late
+    (r"早上|早餐|早饭|早晨|过早|breakfasts?|morning", "breakfast"),
+    (r"中午|午饭|午餐|lunch(?:es)?|noon", "lunch"),
+    (r"晚上|晚饭|晚餐|dinners?|evening", "dinner"),
+)
+#: Words that make a weak food word (鱼, 辣的, 面条) a food wish: a verb of eating nearby.
+_EAT = re.compile(
+    r"吃|喝|尝|品|餐|菜|\beat|\btry|\bhave\b|\bfood\b|\bdishes\b|\bwant|\blike\b|\blove\b"
+    r"|breakfast|lunch|dinner",
+    re.I,
+)
+#: Food words that also say the person likes food (the ``food`` interest).
+_FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
+_WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})
+#: Refused food said by itself (晕机-like): 海鲜过敏, "allergic to seafood".
+_ALLERGY = re.compile(
+    r"(?P<w>海鲜|花生|坚果)过敏|allergic to (?P<e>sea ?food|shellfish|nuts|peanuts)", re.I
+)
+
+
+@dataclass
+class FoodFind:
+    """Food in a request: wishes (cuisine and meal), refused cuisines, and one `Found` each;
+    `spans` where food words stand, `not_interests` those that are no interest either (「不吃辣」,
+    「海鲜」; but 「小吃」, "street food" also say the person likes food)."""
+
+    food: list[FoodWish] = field(default_factory=list)
+    avoid: list[str] = field(default_factory=list)
+    found: list[Found] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    not_interests: list[tuple[int, int]] = field(default_factory=list)
+
+
+def find_food(text: str) -> FoodFind:
+    """Food wanted (not negated) and refused (negated: 不吃辣, "no seafood") in `text`."""
+    out = FoodFind()
+    hits: list[tuple[int, int, int]] = []
+    for row, (rx, _tag, _when) in enumerate(FOOD_WORDS):
+        for m in words_pattern(rx).finditer(text):
+            if not any(m.start() < e and s < m.end() for s, e, _ in hits):
+                hits.append((m.start(), m.end(), row))
+    hits.sort()
+    previous_end, previous_negated = 0, False
+    for start, end, row in hits:
+        _rx, cuisine, meal = FOOD_WORDS[row]
+        joined = re.match(
+            r"^\s*(?:和|、|或|也不|还有|and|or|nor)\s*$", text[previous_end:start], re.I
+        )
+        neg = negated(text, start, end, floor=previous_end) or (
+            previous_negated and joined is not None
+        )
+        previous_end, previous_negated = end, neg
+        said, span = words_at(text, start, end)
+        if neg or cuisine not in _FOODIE:
+            out.not_interests.append((start, end))
+        if neg:
+            if cuisine in ("vegetarian", "halal"):
+                continue  # 不吃素: no wish either way
+            if cuisine not in out.avoid:
+                out.avoid.append(cuisine)
+                add(out.found, Found("avoid_food", cuisine, said, span))
+            out.spans.append(span)
+            continue
+        clause = text[clause_start(text, start) : clause_end(text, end)]
+        if cuisine in _WEAK and not _EAT.search(clause):
+            continue
+        meal = meal or _meal(clause)
+        if all(f.cuisine != cuisine for f in out.food):
+            out.food.append(FoodWish(cuisine=cuisine, meal=meal, said=said))
+            add(out.found, Found("food", cuisine, said, span))
+        out.spans.append(span)
+    late = [f for f in out.food if f.cuisine == "street-food" and f.meal == "late"]
+    if late and len(out.food) > 1:  # 夜宵吃烧烤: the bbq is the late meal
+        out.food = [
+            f.model_copy(update={"meal": "late"}) if f.meal is None else f
+            for f in out.food
+            if f is not late[0]
+        ]
+        out.found = [f for f in out.found if not (f.kind == "food" and f.value == "street-food")]
+    for m in _ALLERGY.finditer(text):
+        word = (m.group("w") or m.group("e") or "").lower()
+        tag = "seafood" if word in ("海鲜", "seafood", "sea food", "shellfish") else None
+        if tag and tag not in out.avoid:
+            out.avoid.append(tag)
+            add(out.found, Found("avoid_food", tag, m.group(0), m.span()))
+    return out
+
+
+def _meal(clause: str) -> Meal | None:
+    for rx, meal in _MEALS:
+        if words_pattern(rx).search(clause):
+            return meal
+    return None

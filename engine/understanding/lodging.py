@@ -1,0 +1,181 @@
+"""Where and how to stay: 住平江路附近, 住在鼓浪屿上, 住山顶, 民宿, 五星酒店, 含早, 能停车, 不住青旅,
+"stay near the Bund", "a hotel near the station", "boutique hotel with a pool"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.domain.request import WishKind
+from engine.understanding.found import Found, add
+from engine.understanding.text import clause_end, clause_start, negated, words_pattern
+
+#: Lodging types (`LodgingWish.kind`): (words, kind, needs a lodging word nearby).
+KINDS: tuple[tuple[str, str, bool], ...] = (
+    (r"青旅|青年旅舍|青年旅社|hostels?|dorms?", "hostel", False),
+    (r"民宿|客栈|农家乐|guest ?houses?|b&b|bed and breakfast|homestays?|inns?", "homestay", False),
+    (r"度假村|度假酒店|resorts?", "resort", False),
+    (r"蒙古包|帐篷|露营|营地|yurts?|glamping|camping|\btents?\b", "camp", False),
+    (r"五星|5星|四星|4星|高档|豪华|奢华|高端|luxury|five[- ]star|5[- ]star|upscale", "luxury", True),
+    (r"设计感|网红|精品|特色酒店|boutique|design hotel", "design", True),
+    (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel", "budget", True),
+    (r"舒适型|三星|3星|comfortable hotel|mid[- ]range", "comfort", True),
+)  # fmt: skip
+#: Lodging features (`LodgingWish.features`): (words, feature, needs a lodging word nearby).
+FEATURES: tuple[tuple[str, str, bool], ...] = (
+    (r"免费停车|停车场|能停车|可停车|好停车|停车方便|方便停车|free parking|parking", "parking", True),
+    (r"泳池|游泳池|swimming pool|\bpool\b", "pool", False),
+    (r"含早|包早|带早餐?|含早餐|早餐(?:包含|含在)|breakfast included|with breakfast", "breakfast", False),
+    (r"离地铁(?:站)?近|近地铁|地铁(?:站)?(?:附近|旁边|边上|口)|near (?:a |the )?(?:metro|subway)(?: station)?|close to (?:a |the )?(?:metro|subway)", "near-metro", False),
+    (r"(?:火车|高铁|动车)站(?:附近|旁边|边上|周边)|near (?:the )?(?:train |railway |high[- ]speed )?station|close to the station", "near-station", False),
+    (r"机场(?:附近|旁边|边上)|near the airport", "near-airport", False),
+    (r"海景|江景|湖景|山景|景观房|sea view|ocean view|lake view|river view|with a view", "view", True),
+    (r"亲子房|家庭房|family (?:room|suite)", "family-room", False),
+    (r"安静|不吵|quiet", "quiet", True),
+    (r"电梯|elevator|lift\b", "elevator", True),
+    (r"温泉酒店|带温泉|hot[- ]spring hotel", "hot-spring", False),
+    (r"独立卫浴|独卫|private bathroom", "private-bathroom", False),
+)  # fmt: skip
+_LODGING = re.compile(
+    r"住|酒店|宾馆|旅馆|住宿|房间|房型|[^票]房|民宿|客栈|\bhotels?\b|\bstay|accommodation|\brooms?\b|lodging",
+    re.I,
+)
+#: 住在X附近 / 住X边上 / 住在鼓浪屿上 / 住山顶: the name and what follows it.
+_NEAR_ZH = re.compile(
+    r"(?:住(?:在|到)?|住宿(?:选|定|安排)?在|酒店(?:订|选|定)?在|宿在|在)"
+    r"(?P<name>[^\s，,。.；;！!？?|、]{1,12}?)"
+    r"(?P<where>附近|旁边|边上|周边|一带|那边|门口|对面|脚下|山脚|里面|里|上面|上|内|中|边)"
+    r"(?:的(?:酒店|民宿|客栈|宾馆))?"
+)
+#: 住观前街, 住禾木看日出: a name right after 住, kept only when it names a place of the trip.
+_STAY_ZH = re.compile(
+    r"住(?:在|到)?(?P<name>[^\s，,。.；;！!？?|、的]{2,8}?)"
+    r"(?=看|玩|逛|吃|拍|等|，|,|。|；|;|$|\s|一晚|两晚|几晚|的|吧|里|内)"
+)
+_ON_SITE_ZH = re.compile(
+    r"住(?:在)?(?P<name>山顶|山上|岛上|景区里|景区内|古城里|古城内|古镇里|古镇上|寺里)"
+)
+#: Areas named by kind (「住市中心」, "stay downtown"): matched against lodging-area names.
+_AREA_ZH = re.compile(
+    r"住(?:在)?(?P<name>市中心|市区|城区|老城区?|古城|古镇|海边|湖边|江边|景区(?:门口|附近)?)"
+)
+_AREA_EN = re.compile(
+    r"\bstay(?:ing)?\s+(?:in\s+(?:the\s+)?)?(?P<name>city cent(?:re|er)|downtown|old town|by the (?:sea|beach|lake))\b",
+    re.I,
+)
+_AREA_NAMES = {"city centre": "市中心", "city center": "市中心", "downtown": "市中心",
+               "old town": "古城", "by the sea": "海边", "by the beach": "海边", "by the lake": "湖边"}  # fmt: skip
+_NEAR_EN = re.compile(
+    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay)\s+"
+    r"(?:up\s+)?(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
+    r"(?P<name>[A-Za-z][A-Za-z'’\- ]{1,30}?|[\u3400-\u9fff]{2,12})"
+    r"(?=$|[,.;!?]|\s+(?:and|with|for|so|because|if|please|to|in|area|district)\b)",
+    re.I,
+)
+#: English "where" words whose name must name a place of the trip to count ("stay in Hemu").
+_WEAK_EN = frozenset({"in", "at", "by"})
+#: Places to sleep at, not just near (「住山上」, "stay on the island").
+_ON_SITE = frozenset({"上", "上面", "里", "里面", "内", "中", "inside", "within", "on", "in", "at"})
+_SUMMIT_EN = frozenset({"summit", "top", "mountaintop", "peak", "top of the mountain"})
+_NOT_A_PLACE = re.compile(
+    r"^(?:a |an |the )?(?:hotels?|places?|rooms?|hostels?|b&b|budget|cheap|nice|good|quiet)\b", re.I
+)
+
+
+@dataclass
+class LodgingFind:
+    """Lodging words found: names to stay near (resolved to POI ids by `finalize`), those to
+    sleep at (`on_site_names`: 住在鼓浪屿上), those kept only if they name a place of the trip
+    (`maybe`: 住观前街, "stay in Hemu"), the type, features and what is not wanted, with one
+    `Found` each."""
+
+    near: list[str] = field(default_factory=list)
+    on_site_names: list[str] = field(default_factory=list)
+    maybe: list[str] = field(default_factory=list)
+    kind: str | None = None
+    features: list[str] = field(default_factory=list)
+    avoid: list[str] = field(default_factory=list)
+    found: list[Found] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+def find_lodging(text: str) -> LodgingFind:
+    """Lodging wishes in `text` (see the module docstring)."""
+    out = LodgingFind()
+    for table, target in ((KINDS, "kind"), (FEATURES, "feature")):
+        for rx, value, needs_context in table:
+            for m in words_pattern(rx).finditer(text):
+                if any(m.start() < e and s < m.end() for s, e in out.spans):
+                    continue
+                clause = text[clause_start(text, m.start()) : clause_end(text, m.end())]
+                where = text if value == "parking" else clause  # 住民宿，要能停车
+                if needs_context and not _LODGING.search(where):
+                    continue
+                _note(out, text, m, value, target)
+    for m in _ON_SITE_ZH.finditer(text):
+        _place(out, m.group("name"), m.group(0), m.span(), on_site=True)
+    for m in _AREA_ZH.finditer(text):
+        if not any(m.start() < e and s < m.end() for s, e in out.spans):
+            _place(out, m.group("name"), m.group(0), m.span(), on_site=False)
+    for m in _AREA_EN.finditer(text):
+        name = _AREA_NAMES.get(m.group("name").lower(), "市中心")
+        _place(out, name, m.group(0), m.span(), on_site=False)
+    for m in _NEAR_ZH.finditer(text):
+        if any(m.start() < e and s < m.end() for s, e in out.spans) or not m.group(0).startswith(
+            ("住", "宿", "酒店")
+        ):
+            continue
+        _place(out, m.group("name"), m.group(0), m.span(), on_site=m.group("where") in _ON_SITE)
+    for m in _STAY_ZH.finditer(text):
+        if not any(m.start() < e and s < m.end() for s, e in out.spans):
+            _place(out, m.group("name"), m.group(0), m.span(), on_site=True, maybe=True)
+    for m in _NEAR_EN.finditer(text):
+        name = m.group("name").strip()
+        if _NOT_A_PLACE.match(name) or any(m.start() < e and s < m.end() for s, e in out.spans):
+            continue
+        where = m.group("where").lower()
+        if name.lower() in _SUMMIT_EN:
+            name, where = "山顶", "on"
+        _place(out, name, m.group(0), m.span(), on_site=where in _ON_SITE, maybe=where in _WEAK_EN)
+    return out
+
+
+def _note(out: LodgingFind, text: str, m: re.Match[str], value: str, target: str) -> None:
+    said = m.group(0)
+    if negated(text, m.start(), m.end()):
+        if value not in out.avoid:
+            out.avoid.append(value)
+            kind: WishKind = "lodging_type" if target == "kind" else "lodging_feature"
+            add(out.found, Found(kind, f"avoid:{value}", said, m.span()))
+    elif target == "kind":
+        if out.kind is None:
+            out.kind = value
+            add(out.found, Found("lodging_type", value, said, m.span()))
+    elif value not in out.features:
+        out.features.append(value)
+        add(out.found, Found("lodging_feature", value, said, m.span()))
+    out.spans.append(m.span())
+
+
+def _place(
+    out: LodgingFind,
+    name: str,
+    said: str,
+    span: tuple[int, int],
+    *,
+    on_site: bool,
+    maybe: bool = False,
+) -> None:
+    name = re.sub(r"^(?:the|a|an)\s+", "", name.strip(), flags=re.I)
+    name = re.sub(r"\s+(?:village|town)$", "", name, flags=re.I)
+    if not name or name in out.near:
+        return
+    out.near.append(name)
+    if maybe:
+        out.maybe.append(name)
+    if on_site:
+        out.on_site_names.append(name)
+    if maybe:  # understood only if it names a place of the trip (`finalize` decides)
+        span = (0, 0)
+    add(out.found, Found("lodging_area", name, said.strip(), span))
+    out.spans.append(span)

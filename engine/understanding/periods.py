@@ -1,0 +1,65 @@
+"""Parts of a month as people say them — 四月初, 三月底, 5月中旬, 下旬, 下个月初, "early April",
+"mid-November", "end of March", "in May" — and the start day chosen inside one."""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+
+#: Part → (first day, last day) of the month; 0 = the month's last day, negative = from the end.
+_WINDOWS: dict[str, tuple[int, int]] = {
+    "early": (1, 10),
+    "mid": (11, 20),
+    "late": (21, 0),
+    "end": (-6, 0),
+    "whole": (1, 0),
+}
+#: Words → part.
+PARTS: dict[str, str] = {
+    "初": "early", "上旬": "early", "中旬": "mid", "中": "mid", "下旬": "late", "底": "end",
+    "末": "end", "份": "whole", "": "whole", "early": "early", "beginning of": "early",
+    "start of": "early", "the beginning of": "early", "the start of": "early", "mid": "mid",
+    "middle of": "mid", "the middle of": "mid", "late": "late", "end of": "end",
+    "the end of": "end", "in": "whole",
+}  # fmt: skip
+
+
+def period_start(
+    month: int | None, part: str, today: dt.date, *, next_month: bool = False
+) -> dt.date:
+    """The start day chosen for a part of a month (`PARTS` value): the first Saturday in it that
+    is after `today` (trips start on a weekend, as the default start does), else its first day
+    after `today`. `month` None means this month (the next one when it has passed, or when
+    `next_month`). A month without a year is the next one that has not passed.
+
+    Raises:
+        ValueError: `month` is not 1..12 or `part` is unknown.
+    """
+    if month is not None and not 1 <= month <= 12:
+        raise ValueError(f"month {month}")
+    lo_day, hi_day = _WINDOWS[part]
+    year, mon = today.year, month or today.month
+    if month is None and next_month:
+        year, mon = _add_month(year, mon)
+    for _ in range(13):
+        lo, hi = _window(year, mon, lo_day, hi_day)
+        if hi > today:
+            break
+        if month is None:
+            year, mon = _add_month(year, mon)
+        else:
+            year += 1
+    first = max(lo, today + dt.timedelta(days=1))
+    saturday = first + dt.timedelta(days=(5 - first.weekday()) % 7)
+    return saturday if saturday <= hi else first
+
+
+def _window(year: int, month: int, lo_day: int, hi_day: int) -> tuple[dt.date, dt.date]:
+    last = calendar.monthrange(year, month)[1]
+    lo = last + lo_day if lo_day <= 0 else lo_day
+    hi = last if hi_day == 0 else hi_day
+    return dt.date(year, month, lo), dt.date(year, month, hi)
+
+
+def _add_month(year: int, month: int) -> tuple[int, int]:
+    return (year + 1, 1) if month == 12 else (year, month + 1)

@@ -1,0 +1,82 @@
+"""Preferences merged into a request, each recorded as a `Wish` so the report can show it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.domain.request import FoodWish, Pace, TripRequest, Wish, WishKind
+from engine.understanding.habits import PreferenceLike
+from engine.understanding.party import party_value
+
+#: Preferences that hold for every trip ("我不吃辣", "我从来不坐飞机", "I'm vegetarian") and are
+#: applied to later plans. Who travels and how fast ("带着老人", "轻松点") belong to one trip:
+#: they apply to later trips only when a request does not say who travels.
+DURABLE_KINDS = frozenset({"avoid_cuisine", "avoid_transport", "diet"})
+
+#: Preference kind → the `Wish` kind it becomes.
+_WISH_KIND: dict[str, WishKind] = {
+    "avoid_cuisine": "avoid_food",
+    "avoid_transport": "avoid_transport",
+    "diet": "food",
+    "party": "party",
+    "pace": "pace",
+}
+
+
+def apply_preferences(
+    request: TripRequest, preferences: Iterable[PreferenceLike], *, remembered: bool = True
+) -> TripRequest:
+    """`request` with `preferences` merged in (never removes what the request already says).
+
+    Each preference that changes the request adds a `Wish` with the words it came from
+    (`remembered` True for long-term memory, False for words said in a follow-up), so the
+    feasibility report shows it and the person can take it back (「可以坐飞机」).
+    """
+    avoid_cuisines = list(request.avoid.cuisines)
+    avoid_transport = list(request.avoid.transport)
+    food = list(request.food)
+    party = request.party
+    pace = request.pace
+    wishes = list(request.wishes)
+    changed = False
+
+    def note(pref: PreferenceLike, value: str) -> None:
+        nonlocal changed
+        changed = True
+        kind = _WISH_KIND[pref.kind]
+        if all((w.kind, w.value) != (kind, value) for w in wishes):
+            wishes.append(Wish(kind=kind, value=value, said=pref.content, remembered=remembered))
+
+    for pref in preferences:
+        if pref.kind == "avoid_cuisine" and pref.key not in avoid_cuisines:
+            avoid_cuisines.append(pref.key)
+            note(pref, pref.key)
+        elif pref.kind == "avoid_transport" and pref.key not in avoid_transport:
+            avoid_transport.append(pref.key)
+            note(pref, pref.key)
+        elif pref.kind == "diet" and all(f.cuisine != pref.key for f in food):
+            food.append(FoodWish(cuisine=pref.key, said=pref.content))
+            note(pref, pref.key)
+        elif pref.kind == "party" and pref.key == "seniors" and party.seniors == 0:
+            party = party.model_copy(update={"seniors": 1})
+            note(pref, party_value(party))
+        elif pref.kind == "party" and pref.key == "children" and party.children == 0:
+            party = party.model_copy(update={"children": 1})
+            note(pref, party_value(party))
+        elif pref.kind == "pace" and pref.key == "relaxed" and pace == Pace.NORMAL:
+            pace = Pace.RELAXED
+            note(pref, pace.value)
+    if not changed:
+        return request
+    avoid = request.avoid.model_copy(
+        update={"cuisines": tuple(avoid_cuisines), "transport": tuple(avoid_transport)}
+    )
+    return request.model_copy(
+        update={
+            "avoid": avoid,
+            "food": tuple(food),
+            "party": party,
+            "pace": pace,
+            "wishes": tuple(wishes),
+        }
+    )

@@ -1,0 +1,144 @@
+"""From what was found to what the planner acts on: names → POI ids (must-see, places to
+avoid, where to stay) and every wish found → `TripRequest.wishes`, in the person's words."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from engine.domain.request import LodgingWish, Party, Wish
+from engine.knowledge.gazetteer import Gazetteer
+from engine.understanding.access import MOMENT_WORDS
+from engine.understanding.found import Found
+from engine.understanding.lexicon import INTEREST_WORDS
+from engine.understanding.lodging import LodgingFind
+from engine.understanding.party import party_value
+from engine.understanding.text import words_pattern
+
+#: Generic lodging-area words (「住山顶」, 「住市中心」) → words of lodging-area names.
+_AREA_WORDS: dict[str, tuple[str, ...]] = {
+    "山顶": ("山顶", "山上", "金顶", "顶"), "山上": ("山顶", "山上", "金顶"), "岛上": ("岛上", "岛"),
+    "景区里": ("景区内", "景区"), "景区内": ("景区内", "景区"), "市中心": ("市中心", "中心", "市区", "城区"),
+    "市区": ("市区", "市中心", "城区"), "城区": ("城区", "市区"), "古城": ("古城",), "古城里": ("古城内", "古城"),
+    "古城内": ("古城内", "古城"), "古镇": ("古镇",), "古镇里": ("古镇",), "古镇上": ("古镇",), "老城": ("老城", "古城"),
+    "老城区": ("老城", "古城"), "海边": ("海边", "海景", "海滨", "湾"), "湖边": ("湖边", "湖畔", "湖"),
+    "江边": ("江边", "江景", "滨江"),
+}  # fmt: skip
+
+
+def without_interest_words(name: str) -> str:
+    """`name` less the interest and moment words in it (天安门升旗 → 天安门)."""
+    for rx, _value in (*INTEREST_WORDS, *MOMENT_WORDS):
+        name = words_pattern(rx).sub("", name)
+    return name.strip(" 的")
+
+
+def is_interest_words(name: str) -> bool:
+    """Whether a "must-see" name is an interest or a moment (想看日出, 想看大熊猫), not a place
+    (屯溪老街 is a place: 屯溪 is left once 老街 is taken out)."""
+    rest = name
+    for rx, _value in (*INTEREST_WORDS, *MOMENT_WORDS):
+        rest = words_pattern(rx).sub("", rest)
+    if rest == name:
+        return False
+    rest = re.sub(r"[的看去和\s]|\b(?:the|a|an|see|some)\b", "", rest, flags=re.I)
+    return len(re.findall(r"[\u3400-\u9fff]", rest)) < 2 and len(re.findall(r"[A-Za-z]", rest)) < 3
+
+
+def lodging_wish(
+    found: LodgingFind, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]
+) -> tuple[LodgingWish, dict[str, str]]:
+    """The `LodgingWish`, with names resolved to lodging areas, attractions or hubs of the
+    destinations (a name that matches none stays a name; a destination's own name is no
+    lodging wish), and name → value for the wishes."""
+    near: list[str] = []
+    values: dict[str, str] = {}
+    on_site = False
+    for name in found.near:
+        ids = _near_ids(name, kb, gaz, dest_ids)
+        if ids is None or (not ids and name in found.maybe):
+            continue  # 住在北京: the destination itself; 住一晚: no place
+        near.extend(i for i in ids if i not in near)
+        values[name] = ids[0] if ids else name
+        on_site = on_site or name in found.on_site_names
+        if not ids and name not in near:
+            near.append(name)
+    wish = LodgingWish(
+        near=tuple(near),
+        on_site=on_site,
+        kind=found.kind,
+        features=tuple(found.features),
+        avoid=tuple(found.avoid),
+    )
+    return wish, values
+
+
+def _near_ids(name: str, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]) -> list[str] | None:
+    place = gaz.resolve(name)
+    if (
+        place is not None
+        and place.destination_id in dest_ids
+        and place.poi_id is None
+        and place.level in ("province", "prefecture", "county")
+    ):
+        return None
+    destinations = [kb.destinations[d] for d in dest_ids if kb is not None and d in kb.destinations]
+    words = _AREA_WORDS.get(name, (name,))
+    ids = [
+        lodging.id
+        for dest in destinations
+        for lodging in dest.lodging
+        if any(w in lodging.name_zh or w.lower() in lodging.name_en.lower() for w in words)
+    ]
+    if name in _AREA_WORDS:
+        return ids
+    hit = gaz.find_attraction(name, dest_ids or None)
+    if hit is not None and hit.poi_id:
+        ids.append(hit.poi_id)
+    for dest in destinations:
+        for hub in dest.hubs:
+            names = (hub.name_zh, hub.name_en.lower(), *hub.aliases)
+            if name in names or name.lower() in names:
+                ids.append(hub.id)
+    return ids
+
+
+def wishes(
+    found: Sequence[Found],
+    *,
+    must_see: dict[str, str],
+    avoid_places: dict[str, str],
+    lodging: dict[str, str],
+    party: Party | None,
+    start_date: dt.date | None,
+    budget_cny: int | None,
+    days: str | None,
+) -> tuple[Wish, ...]:
+    """Every wish found, once per (kind, value), with names resolved (`must_see` …: name →
+    POI id; a name that matches no POI keeps the name as its value, so the report can say
+    it was not found) and the values of the said party, date, budget and days."""
+    out: list[Wish] = []
+    for item in found:
+        value: str | None = item.value
+        if item.kind == "must_see":
+            value = must_see.get(item.value)
+        elif item.kind == "avoid_place":
+            value = avoid_places.get(item.value)
+        elif item.kind == "lodging_area":
+            value = lodging.get(item.value)
+        elif item.kind == "party":
+            value = party_value(party) if party is not None else None
+        elif item.kind == "date":
+            value = start_date.isoformat() if start_date is not None else None
+        elif item.kind == "budget":
+            value = str(budget_cny) if budget_cny is not None else None
+        elif item.kind == "days":
+            value = days
+        if value is None:
+            continue
+        wish = Wish(kind=item.kind, value=value, said=item.said)
+        if all((w.kind, w.value) != (wish.kind, wish.value) for w in out):
+            out.append(wish)
+    return tuple(out)

@@ -1,0 +1,87 @@
+"""Wishes said in a follow-up (「想吃火锅」, 「住外滩附近」, "take the train") added to the current
+request, read by the same extractors as a new request."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.domain.request import TripRequest, Wish
+from engine.i18n import pick
+from engine.knowledge.gazetteer import gazetteer_for
+from engine.understanding.access import find_access, find_moments
+from engine.understanding.food import find_food
+from engine.understanding.found import Found
+from engine.understanding.lodging import find_lodging
+from engine.understanding.modes import find_modes
+from engine.understanding.resolve import lodging_wish
+from engine.understanding.text import normalize
+
+
+def add_wishes(
+    text: str, request: TripRequest, kb: Any, lang: str
+) -> tuple[TripRequest, list[str]]:
+    """`request` with the new wishes of `text` added (never removing what it had), and one
+    change description per wish added («记下了：想吃火锅»)."""
+    text = normalize(text)
+    modes, food, lodging = find_modes(text), find_food(text), find_lodging(text)
+    access, moments = find_access(text), find_moments(text)
+    update: dict[str, Any] = {}
+    added: list[Found] = []
+
+    def extend(field: str, values: list[str], items: list[Found], current: tuple[str, ...]) -> None:
+        new = [v for v in values if v not in current]
+        if new:
+            update[field] = (*current, *new)
+            added.extend(f for f in items if f.value in new)
+
+    extend("prefer_transport", modes.prefer, modes.found, request.prefer_transport)
+    avoid_transport = [m for m in modes.avoid if m not in request.avoid.transport]
+    avoid_food = [c for c in food.avoid if c not in request.avoid.cuisines]
+    if avoid_transport or avoid_food:
+        update["avoid"] = request.avoid.model_copy(
+            update={
+                "transport": (*request.avoid.transport, *avoid_transport),
+                "cuisines": (*request.avoid.cuisines, *avoid_food),
+            }
+        )
+        added += [
+            f for f in modes.found if f.kind == "avoid_transport" and f.value in avoid_transport
+        ]
+        added += [f for f in food.found if f.kind == "avoid_food" and f.value in avoid_food]
+    if modes.local and modes.local != request.local_transport:
+        update["local_transport"] = modes.local
+        added += [f for f in modes.found if f.kind == "local_transport"]
+    wanted = [f for f in food.food if all(f.cuisine != g.cuisine for g in request.food)]
+    if wanted:
+        update["food"] = (*request.food, *wanted)
+        added += [
+            f for f in food.found if f.kind == "food" and f.value in {w.cuisine for w in wanted}
+        ]
+    extend("access", [f.value for f in access], access, request.access)
+    extend("experiences", [f.value for f in moments], moments, request.experiences)
+    if lodging.found:
+        wish, values = lodging_wish(lodging, kb, gazetteer_for(kb), request.destinations)
+        old = request.lodging
+        update["lodging"] = old.model_copy(
+            update={
+                "near": tuple(dict.fromkeys((*wish.near, *old.near))),
+                "on_site": wish.on_site or old.on_site,
+                "kind": wish.kind or old.kind,
+                "features": tuple(dict.fromkeys((*old.features, *wish.features))),
+                "avoid": tuple(dict.fromkeys((*old.avoid, *wish.avoid))),
+            }
+        )
+        added += [
+            Found(f.kind, values.get(f.value, f.value), f.said, f.span)
+            for f in lodging.found
+            if f.kind != "lodging_area" or f.value in values
+        ]
+    if not added:
+        return request, []
+    wishes = list(request.wishes)
+    for item in added:
+        if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
+            wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))
+    update["wishes"] = tuple(wishes)
+    changes = [pick(lang, f"记下了：{f.said}", f"noted: {f.said}") for f in added]
+    return request.model_copy(update=update), list(dict.fromkeys(changes))

@@ -1,0 +1,65 @@
+"""Sights named anywhere in a request (想看天安门升旗, "Potala Palace please", "the Mogao Caves
+are the goal"): a place the person names is a must-see (DESIGN: "Places the person names are
+must-sees"), when it is an attraction of the trip's destinations."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from engine.knowledge.gazetteer import Gazetteer
+from engine.understanding.found import Found
+from engine.understanding.text import has_cjk
+
+#: Capitalised English names, with the small words inside them ("Temple of Heaven").
+_CAPS = re.compile(
+    r"\b(?:[Tt]he\s+)?[A-Z][\w'’\-]*(?:\s+(?:(?:of|and|the|de|on)\s+)*[A-Z][\w'’.\-]*){0,4}"
+)
+_LEADING = re.compile(r"^(?:the)\s+", re.I)
+Keep = Callable[[str | None, int, int], None]
+
+
+def named_sights(
+    text: str, gaz: Gazetteer, destination_ids: Iterable[str], skip: Iterable[tuple[int, int]]
+) -> list[Found]:
+    """One must-see `Found` (value: the POI id) per attraction of `destination_ids` named in
+    `text` outside the `skip` spans (where to stay, where from)."""
+    dest_ids = set(destination_ids)
+    spans = list(skip)
+    out: list[Found] = []
+
+    def keep(poi_id: str | None, start: int, end: int) -> None:
+        if poi_id and not any(start < e and s < end for s, e in spans):
+            if all(f.value != poi_id for f in out):
+                out.append(Found("must_see", poi_id, text[start:end].strip(), (start, end)))
+
+    if not dest_ids:
+        return out
+    if has_cjk(text):
+        for start, end, match in gaz.scan(text):
+            if match.destination_id in dest_ids:
+                keep(match.poi_id, start, end)
+    for m in _CAPS.finditer(text):
+        # "the Forbidden City and the Great Wall": the names on each side of "and" first,
+        # then the whole ("Ice and Snow World")
+        start, found = m.start(), False
+        parts = re.split(r"(\s+and\s+)", m.group(0))
+        for part in parts if len(parts) > 1 else ():
+            if part.strip() != "and":
+                found = _english_sight(gaz, part, dest_ids, start, keep) or found
+            start += len(part)
+        if not found:
+            _english_sight(gaz, m.group(0), dest_ids, m.start(), keep)
+    return out
+
+
+def _english_sight(gaz: Gazetteer, words: str, dest_ids: set[str], start: int, keep: Keep) -> bool:
+    phrase = _LEADING.sub("", words).strip()
+    place = gaz.resolve(phrase)
+    if len(phrase) < 4 or (place is not None and place.poi_id is None):
+        return False  # a city or region ("Beijing", "Yunnan"), not a sight
+    hit = gaz.find_attraction(phrase, dest_ids)
+    if hit is None or not hit.poi_id:
+        return False
+    keep(hit.poi_id, start, start + len(words))
+    return True

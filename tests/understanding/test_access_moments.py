@@ -1,0 +1,67 @@
+"""Access needs, moments at their hour and pace words, zh and en."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.domain.request import Pace
+from engine.understanding import ParseResult
+
+Read = Callable[[str], ParseResult]
+
+
+@pytest.mark.parametrize(
+    ("text", "access"),
+    [
+        ("杭州两天，坐轮椅", ("wheelchair",)), ("杭州两天，老人腿脚不好", ("limited-mobility",)),
+        ("杭州两天，推婴儿车", ("pushchair",)), ("黄山两天，不爬山", ("limited-mobility",)),
+        ("杭州两天，不想爬楼梯", ("limited-mobility",)), ("杭州两天，怕高原反应", ("altitude",)),
+        ("2 days in Hangzhou, no stairs", ("limited-mobility",)),
+        ("2 days in Huangshan, avoid steep climbs", ("limited-mobility",)),
+        ("2 days in Hangzhou with a stroller", ("pushchair",)),
+        ("2 days in Hangzhou, my dad uses a wheelchair", ("wheelchair",)),
+        ("杭州两天，喜欢爬山", ()),
+    ],
+)  # fmt: skip
+def test_access(read: Read, text: str, access: tuple[str, ...]) -> None:
+    request = read(text).request
+    assert request is not None
+    assert request.access == access
+    assert [w.value for w in request.wishes if w.kind == "access"] == list(access)
+
+
+@pytest.mark.parametrize(
+    ("text", "moments"),
+    [
+        ("黄山两天，想看日出", ("sunrise",)), ("黄山两天，看日出和云海", ("sunrise", "clouds")),
+        ("上海两天，看夜景", ("night-view",)), ("杭州两天，看日落", ("sunset",)),
+        ("黄山两天，想看雪", ("snow",)), ("2 days in Huangshan, watch the sunrise", ("sunrise",)),
+        ("2 days in Shanghai, night views", ("night-view",)), ("黄山两天，不看日出", ()),
+    ],
+)  # fmt: skip
+def test_moments(read: Read, text: str, moments: tuple[str, ...]) -> None:
+    request = read(text).request
+    assert request is not None
+    assert request.experiences == moments
+    assert [w.value for w in request.wishes if w.kind == "experience"] == list(moments)
+    assert request.must_see == ()  # 想看日出 is no place
+
+
+@pytest.mark.parametrize(
+    ("text", "pace", "said"),
+    [
+        ("杭州两天，别太赶", Pace.RELAXED, "别太赶"), ("杭州两天，悠闲一点", Pace.RELAXED, "悠闲"),
+        ("杭州两天，慢慢玩", Pace.RELAXED, "慢慢玩"), ("杭州两天，体力一般", Pace.RELAXED, "体力一般"),
+        ("杭州两天，特种兵", Pace.PACKED, "特种兵"), ("杭州两天，暴走", Pace.PACKED, "暴走"),
+        ("2 days in Hangzhou, take it easy", Pace.RELAXED, "take it easy"),
+        ("2 days in Hangzhou, packed", Pace.PACKED, "packed"),
+        ("杭州两天，不要太紧凑", Pace.RELAXED, "不要太紧凑"),
+    ],
+)  # fmt: skip
+def test_pace_words(read: Read, text: str, pace: Pace, said: str) -> None:
+    request = read(text).request
+    assert request is not None and request.pace is pace
+    wish = next(w for w in request.wishes if w.kind == "pace")
+    assert (wish.value, wish.said) == (pace.value, said)

@@ -1,0 +1,48 @@
+"""Dates as people say them, relative to a fixed today (2026-03-10, a Tuesday): the start
+date chosen and the date wish with the words."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+import pytest
+
+from engine.understanding import ParseResult
+from engine.understanding.festivals import festival_start
+
+Read = Callable[[str], ParseResult]
+
+
+@pytest.mark.parametrize(
+    ("said", "start"),
+    [
+        ("四月初", "2026-04-04"), ("三月底", "2026-03-28"), ("5月中旬", "2026-05-16"),
+        ("五月下旬", "2026-05-23"), ("下旬", "2026-03-21"), ("月底", "2026-03-28"),
+        ("下个月初", "2026-04-04"), ("二月底", "2027-02-27"), ("下周", "2026-03-16"),
+        ("下下周", "2026-03-23"), ("这个周末", "2026-03-14"), ("下个周末", "2026-03-21"),
+        ("中秋", "2026-09-25"), ("国庆", "2026-10-01"), ("五一", "2026-05-01"),
+        ("春节", "2027-02-05"), ("元旦", "2027-01-01"), ("清明", "2026-04-05"),
+        ("端午", "2026-06-19"), ("mid-November", "2026-11-14"), ("early April", "2026-04-04"),
+        ("late March", "2026-03-21"), ("end of March", "2026-03-28"), ("in May", "2026-05-02"),
+        ("next weekend", "2026-03-21"), ("over Christmas", "2026-12-25"),
+    ],
+)  # fmt: skip
+def test_dates(read: Read, said: str, start: str) -> None:
+    text = f"{said}去杭州玩两天" if not said.isascii() else f"2 days in Hangzhou {said}"
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    assert request.start_date == dt.date.fromisoformat(start)
+    wish = next(w for w in request.wishes if w.kind == "date")
+    assert wish.value == start and said.replace("over ", "") in wish.said
+
+
+@pytest.mark.parametrize(
+    ("festival", "today", "start"),
+    [("national", "2027-03-01", "2027-10-01"), ("spring", "2027-03-01", "2028-01-25"),
+     ("autumn", "2027-03-01", "2027-09-15"), ("dragon", "2028-01-01", "2028-05-28"),
+     ("national", "2026-10-03", "2026-10-03")],
+)  # fmt: skip
+def test_holidays_by_year(festival: str, today: str, start: str) -> None:
+    assert festival_start(festival, dt.date.fromisoformat(today)) == dt.date.fromisoformat(start)

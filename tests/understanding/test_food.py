@@ -1,0 +1,71 @@
+"""Food wanted (with its meal) and refused, zh and en: request fields and wishes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.understanding import ParseResult
+
+Read = Callable[[str], ParseResult]
+
+
+@pytest.mark.parametrize(
+    ("text", "food", "avoid"),
+    [
+        ("去重庆三天想吃火锅", [("hotpot", None)], ()),
+        ("广州两天，想喝早茶", [("dim-sum", "breakfast")], ()),
+        ("广州两天，早上想吃早点", [("snacks", "breakfast")], ()),
+        ("重庆三天，晚上想吃夜宵", [("street-food", "late")], ()),
+        ("重庆三天，夜宵吃烧烤", [("bbq", "late")], ()),
+        ("厦门两天，想吃海鲜和本地小吃", [("seafood", None), ("snacks", None)], ()),
+        ("北京三天，想吃烤鸭", [("roast-duck", None)], ()),
+        ("北京三天，晚饭想吃烤鸭", [("roast-duck", "dinner")], ()),
+        ("重庆三天，不吃辣", [], ("spicy",)),
+        ("厦门两天，不吃海鲜", [], ("seafood",)),
+        ("厦门两天，海鲜过敏", [], ("seafood",)),
+        ("重庆三天，想吃火锅但是不吃辣", [("hotpot", None)], ("spicy",)),
+        ("北京三天，吃素", [("vegetarian", None)], ()),
+        ("西安三天，只吃清真", [("halal", None)], ()),
+        ("3 days in Chongqing, want to try hotpot", [("hotpot", None)], ()),
+        ("2 days in Guangzhou, dim sum for breakfast", [("dim-sum", "breakfast")], ()),
+        ("2 days in Guangzhou, morning tea", [("dim-sum", "breakfast")], ()),
+        ("3 days in Beijing, Peking duck for dinner", [("roast-duck", "dinner")], ()),
+        ("3 days in Chongqing, no spicy food", [], ("spicy",)),
+        ("3 days in Xiamen, allergic to seafood", [], ("seafood",)),
+        ("3 days in Beijing, I'm vegetarian", [("vegetarian", None)], ()),
+        ("北京三天，想吃涮羊肉和炸酱面", [("hotpot", None), ("noodles", None)], ()),
+        ("天津一天，想吃狗不理包子", [("dumplings", None)], ()),
+        ("黄山两天，想吃臭鳜鱼", [("hui", None)], ()),
+        ("西安两天，想吃羊肉泡馍", [("northwest", None)], ()),
+        ("杭州两天，想喝龙井茶", [("tea-house", None)], ()),
+        ("厦门两天，晚上想吃夜宵烧烤", [("bbq", "late")], ()),
+        ("3 days in Shanghai, we want xiaolongbao", [("dumplings", None)], ()),
+        ("3 days in Hangzhou, rice noodles for breakfast", [("noodles", "breakfast")], ()),
+        ("3 days in Xiamen, seafood dinners", [("seafood", "dinner")], ()),
+        ("上海出发去黄山玩两天", [], ()),
+        ("杭州两天，看鱼", [], ()),
+    ],
+)  # fmt: skip
+def test_food(
+    read: Read, text: str, food: list[tuple[str, str | None]], avoid: tuple[str, ...]
+) -> None:
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    assert [(f.cuisine, f.meal) for f in request.food] == food
+    assert request.avoid.cuisines == avoid
+    wishes = [(w.kind, w.value) for w in request.wishes if "food" in w.kind]
+    assert wishes == [("food", c) for c, _ in food] + [("avoid_food", c) for c in avoid] or (
+        sorted(wishes)
+        == sorted([("food", c) for c, _ in food] + [("avoid_food", c) for c in avoid])
+    )
+    assert all(w.said and w.said in text for w in request.wishes if "food" in w.kind)
+
+
+def test_morning_tea_keeps_the_words(read: Read) -> None:
+    request = read("广州两天，想喝早茶").request
+    assert request is not None
+    assert request.food[0].said == "想喝早茶"
+    assert [w.said for w in request.wishes if w.kind == "food"] == ["想喝早茶"]

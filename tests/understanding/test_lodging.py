@@ -1,0 +1,99 @@
+"""Where and how to stay: areas (resolved to POIs of the destinations), on site, type,
+features, things to avoid — zh and en."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.understanding import ParseResult
+
+Read = Callable[[str], ParseResult]
+
+
+@pytest.mark.parametrize(
+    ("text", "near", "on_site"),
+    [
+        ("住在鼓浪屿上，厦门两天", ("xiamen-lodging-gulangyu", "gulangyu"), True),
+        ("厦门两天，住鼓浪屿岛上", ("xiamen-lodging-gulangyu", "gulangyu"), True),
+        ("厦门两天，想住鼓浪屿附近", ("xiamen-lodging-gulangyu", "gulangyu"), False),
+        ("北京三天，住王府井附近", ("beijing-lodging-wangfujing",), False),
+        ("北京三天，住故宫旁边", ("forbidden-city",), False),
+        ("北京三天，住在北京南站附近", ("beijing-south-station",), False),
+        ("黄山两天，住山顶看日出", ("huangshan-lodging-summit",), True),
+        ("黄山两天，想住山上", ("huangshan-lodging-summit",), True),
+        ("杭州两天，住西湖边", ("west-lake",), False),
+        ("杭州两天，住在平江路附近", ("平江路",), False),
+        ("2 days in Xiamen, stay on Gulangyu Island", ("xiamen-lodging-gulangyu", "gulangyu"), True),
+        ("3 days in Shanghai, a hotel near the Bund", ("the-bund",), False),
+        ("3 days in Beijing, staying near the Forbidden City", ("forbidden-city",), False),
+        ("北京三天，住王府井", ("beijing-lodging-wangfujing",), True),
+        ("黄山两天，住宏村看日出", ("hongcun",), True),
+        ("北京三天，住一晚就走", (), False),
+        ("2 days in Xiamen, stay in Gulangyu", ("xiamen-lodging-gulangyu", "gulangyu"), True),
+        ("2 days in Huangshan, stay at the summit", ("huangshan-lodging-summit",), True),
+        ("北京三天，住在北京", (), False),
+        ("上海出发去黄山玩两天", (), False),
+    ],
+)  # fmt: skip
+def test_where_to_stay(read: Read, text: str, near: tuple[str, ...], on_site: bool) -> None:
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    assert request.lodging.near == near
+    assert request.lodging.on_site is on_site
+    areas = [w for w in request.wishes if w.kind == "lodging_area"]
+    assert [w.value for w in areas] == list(near[:1])
+    assert all(w.said in text for w in areas)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "features", "avoid"),
+    [
+        ("杭州两天，想住民宿", "homestay", (), ()),
+        ("杭州两天，住客栈", "homestay", (), ()),
+        ("杭州两天，住青旅", "hostel", (), ()),
+        ("杭州两天，住五星酒店，要有泳池", "luxury", ("pool",), ()),
+        ("杭州两天，想住设计感强的酒店", "design", (), ()),
+        ("杭州两天，住经济型酒店，含早", "budget", ("breakfast",), ()),
+        ("杭州两天，住度假村", "resort", (), ()),
+        ("杭州两天，酒店要能免费停车", None, ("parking",), ()),
+        ("杭州两天，住民宿，要能停车", "homestay", ("parking",), ()),
+        ("杭州两天，酒店离地铁近一点", None, ("near-metro",), ()),
+        ("杭州两天，要海景房", None, ("view",), ()),
+        ("杭州两天，带孩子，要亲子房", None, ("family-room",), ()),
+        ("杭州两天，酒店要安静", None, ("quiet",), ()),
+        ("杭州两天，住火车站附近", None, ("near-station",), ()),
+        ("杭州两天，不住青旅", None, (), ("hostel",)),
+        ("杭州两天，不要民宿", None, (), ("homestay",)),
+        ("2 days in Hangzhou, a boutique hotel with a pool", "design", ("pool",), ()),
+        ("2 days in Hangzhou, hotel near the metro with breakfast included", None, ("breakfast", "near-metro"), ()),
+        ("2 days in Hangzhou, stay in a hostel", "hostel", (), ()),
+        ("2 days in Hangzhou, hotel near the train station", None, ("near-station",), ()),
+        ("2 days in Hangzhou, free parking at the hotel", None, ("parking",), ()),
+        ("去杭州两天，想拍网红照片", None, (), ()),
+        ("杭州两天，找个安静的茶馆", None, (), ()),
+    ],
+)  # fmt: skip
+def test_how_to_stay(
+    read: Read, text: str, kind: str | None, features: tuple[str, ...], avoid: tuple[str, ...]
+) -> None:
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    lodging = request.lodging
+    assert (lodging.kind, set(lodging.features), lodging.avoid) == (kind, set(features), avoid)
+    values = {(w.kind, w.value) for w in request.wishes}
+    assert kind is None or ("lodging_type", kind) in values
+    assert {("lodging_feature", f) for f in features} <= values
+    assert {("lodging_type", f"avoid:{a}") for a in avoid} <= values
+
+
+def test_lodged_on_the_island_not_across_the_water(read: Read) -> None:
+    """Issue #12: 「住在鼓浪屿上」 was lodged 2.6 km away across the water."""
+    request = read("厦门玩两天，住在鼓浪屿上").request
+    assert request is not None
+    assert request.lodging.on_site and request.lodging.near[0] == "xiamen-lodging-gulangyu"
+    wish = next(w for w in request.wishes if w.kind == "lodging_area")
+    assert (wish.value, wish.said) == ("xiamen-lodging-gulangyu", "住在鼓浪屿上")

@@ -1,0 +1,73 @@
+"""Modes wanted and refused, intercity and local, zh and en: request fields and wishes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.understanding import ParseResult
+from engine.understanding.modes import find_modes
+
+Read = Callable[[str], ParseResult]
+
+
+@pytest.mark.parametrize(
+    ("text", "prefer", "avoid", "local"),
+    [
+        ("从杭州坐高铁去北京三天", ("hsr",), (), None),
+        ("从杭州坐高铁去北京三天，不坐飞机", ("hsr",), ("flight",), None),
+        ("杭州去北京三天，不坐飞机坐高铁", ("hsr",), ("flight",), None),
+        ("杭州去北京三天，不想坐飞机，想坐动车", ("hsr",), ("flight",), None),
+        ("上海飞过去北京玩三天", ("flight",), (), None),
+        ("坐飞机去北京，玩三天", ("flight",), (), None),
+        ("从上海自驾去黄山两天", ("drive",), (), "drive"),
+        ("上海开车去黄山两天", ("drive",), (), "drive"),
+        ("上海坐大巴去黄山两天", ("coach",), (), None),
+        ("上海去杭州两天，不坐大巴也不坐飞机", (), ("coach", "flight"), None),
+        ("去北京三天，坐地铁就行", (), (), "public"),
+        ("去北京三天，公共交通出行", (), (), "public"),
+        ("去北京三天，到了打车", (), (), "taxi"),
+        ("去黄山两天，到了租车", (), (), "drive"),
+        ("去北京三天，不打车", (), ("taxi",), None),
+        ("3 days in Beijing from Hangzhou by high-speed train, no flights", ("hsr",), ("flight",), None),
+        ("Fly to Beijing from Shanghai for 3 days", ("flight",), (), None),
+        ("3 days in Beijing, we'd rather not fly, take the train", ("train",), ("flight",), None),
+        ("Road trip from Shanghai to Huangshan, 2 days", ("drive",), (), "drive"),
+        ("3 days in Beijing, getting around by metro", (), (), "public"),
+        ("3 days in Beijing, taxis only", (), (), "taxi"),
+        ("从北京飞上海玩3天", ("flight",), (), None),
+        ("3 days in Beijing, flying from Shanghai", ("flight",), (), None),
+        ("上海出发去黄山玩两天", (), (), None),
+        ("去北京三天，住北京南站附近", (), (), None),
+    ],
+)  # fmt: skip
+def test_modes(
+    read: Read, text: str, prefer: tuple[str, ...], avoid: tuple[str, ...], local: str | None
+) -> None:
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    assert request.prefer_transport == prefer
+    assert request.avoid.transport == avoid
+    assert request.local_transport == local
+    kinds = {(w.kind, w.value) for w in request.wishes}
+    assert {("transport", m) for m in prefer} <= kinds
+    assert {("avoid_transport", m) for m in avoid} <= kinds
+    assert (local is None) or ("local_transport", local) in kinds
+
+
+def test_one_mode_asked_and_another_refused_is_planned_not_refused(read: Read) -> None:
+    """Issue #12: 「坐高铁去，不坐飞机」 read as refusing both left no way to travel."""
+    result = read("从杭州坐高铁去北京三天，不坐飞机")
+    assert result.ok and result.request is not None
+    wishes = {w.kind: w for w in result.request.wishes if "transport" in w.kind}
+    assert wishes["transport"].value == "hsr" and "高铁" in wishes["transport"].said
+    assert wishes["avoid_transport"].value == "flight" and "飞机" in wishes["avoid_transport"].said
+    assert "hsr" not in result.request.avoid.transport
+
+
+@pytest.mark.parametrize("text", ["去机场怎么走", "住火车站附近", "飞来峰", "高铁站旁边的酒店"])
+def test_not_a_mode(text: str) -> None:
+    found = find_modes(text)
+    assert (found.prefer, found.avoid) == ([], [])

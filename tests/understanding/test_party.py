@@ -1,0 +1,79 @@
+"""Who travels — the speaker counts — and ages said: Party fields and the party wish."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.understanding import ParseResult
+from engine.understanding.party import find_party, resolve_party
+from engine.understanding.text import normalize
+
+Read = Callable[[str], ParseResult]
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "child_ages", "senior_ages"),
+    [
+        ("我带爸妈去杭州玩三天", (1, 0, 2), (), ()),
+        ("我和老婆带孩子去杭州", (2, 1, 0), (), ()),
+        ("我带老婆孩子去杭州", (2, 1, 0), (), ()),
+        ("我们四个同事去杭州玩三天", (4, 0, 0), (), ()),
+        ("我和三个朋友去杭州", (4, 0, 0), (), ()),
+        ("带两个同事去杭州", (3, 0, 0), (), ()),
+        ("两家人带3个孩子去杭州", (4, 3, 0), (), ()),
+        ("两对夫妻去杭州", (4, 0, 0), (), ()),
+        ("一家三口去杭州", (2, 1, 0), (), ()),
+        ("一家三口带着奶奶去杭州", (2, 1, 1), (), ()),
+        ("带3岁宝宝去杭州", (1, 1, 0), (3,), ()),
+        ("一家三口去杭州，孩子5岁", (2, 1, 0), (5,), ()),
+        ("带着5岁和8岁的孩子去杭州", (1, 2, 0), (5, 8), ()),
+        ("带70岁的爸妈去杭州", (1, 0, 2), (), (70, 70)),
+        ("我们俩去杭州", (2, 0, 0), (), ()),
+        ("我们仨去杭州", (3, 0, 0), (), ()),
+        ("带70多岁的爸妈去杭州", (1, 0, 2), (), (70, 70)),
+        ("我们俩带1岁宝宝去杭州", (2, 1, 0), (1,), ()),
+        ("3 days in Hangzhou with my parents in their 60s, we'd like a slow pace", (1, 0, 2), (), (60, 60)),
+        ("2 days in Hangzhou with my elderly mother", (1, 0, 1), (), ()),
+        ("Hangzhou 2 days, my mum is 72", (1, 0, 1), (), (72,)),
+        ("4 days in Hangzhou with my parents", (1, 0, 2), (), ()),
+        ("Me and my wife and our two kids, 3 days in Hangzhou", (2, 2, 0), (), ()),
+        ("Four colleagues, 3 days in Hangzhou", (4, 0, 0), (), ()),
+        ("3 days in Hangzhou with three friends", (4, 0, 0), (), ()),
+        ("Two families with 3 kids, 3 days in Hangzhou", (4, 3, 0), (), ()),
+        ("I'm bringing my 3-year-old to Hangzhou for 2 days", (1, 1, 0), (3,), ()),
+        ("Hangzhou for 2 days with my kids aged 4 and 7", (1, 2, 0), (4, 7), ()),
+        ("My 75-year-old mother and I, 2 days in Hangzhou", (1, 0, 1), (), (75,)),
+    ],
+)  # fmt: skip
+def test_the_speaker_counts(
+    read: Read,
+    text: str,
+    party: tuple[int, int, int],
+    child_ages: tuple[int, ...],
+    senior_ages: tuple[int, ...],
+) -> None:
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    got = request.party
+    assert (got.adults, got.children, got.seniors) == party
+    assert (got.child_ages, got.senior_ages) == (child_ages, senior_ages)
+    wish = next(w for w in request.wishes if w.kind == "party")
+    a, c, s = party
+    assert wish.value == f"{a}+{c}" + (f"+{s}" if s else "")
+    assert wish.said and all(part in normalize(text) for part in wish.said.split())
+
+
+def test_a_child_said_by_age_is_planned_for(read: Read) -> None:
+    """Issue #12: 「带3岁宝宝去杭州」 was planned for one adult."""
+    request = read("带3岁宝宝去杭州").request
+    assert request is not None and request.party.size == 2
+    assert request.party.child_ages == (3,)
+
+
+@pytest.mark.parametrize("text", ["三大名胜", "两小时", "老师说", "3个月", "我们三个城市都想去"])
+def test_not_party(text: str) -> None:
+    found = find_party(normalize(text))
+    assert not found.spans or resolve_party(found) == (2, 0, 0)
