@@ -152,9 +152,12 @@ def test_a_prefecture_holding_a_covered_destination_is_planned_there(kb: Knowled
 
 
 def test_a_region_without_covered_destinations_names_what_is_near(kb: KnowledgeBase) -> None:
-    result = parse_request("去潮汕玩3天", kb, today=TODAY)
+    # 潮汕 became 潮州 + 汕头 when both were covered (kbnew1); 台湾 still has none of its own.
+    result = parse_request("去台湾玩3天", kb, today=TODAY)
     assert result.problem is not None and result.problem.code == "uncovered_place"
-    assert result.message().startswith("我们还没有潮汕的景点数据。附近有：厦门（福建，约")
+    assert result.message().startswith("我们还没有台湾省的景点数据。附近有：福州（福建，约")
+    chaoshan = parse_request("去潮汕玩3天", kb, today=TODAY).request
+    assert chaoshan is not None and chaoshan.destinations == ("chaozhou", "shantou")
 
 
 def test_every_region_is_sourced_and_its_areas_are_real_divisions() -> None:

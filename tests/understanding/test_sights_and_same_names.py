@@ -105,9 +105,11 @@ def test_a_departure_is_read_as_a_division_in_the_trips_province(kb: KnowledgeBa
 
 
 def test_a_sight_glued_to_another_city_is_not_taken_elsewhere(kb: KnowledgeBase) -> None:
-    result = parse_request("去福州西湖玩两天", kb, today=TODAY)
-    assert [p.full_name_zh for p in result.destinations] == ["福州市"]  # not 杭州
-    assert result.message().startswith("我们还没有福州（福建）的景点数据")
+    result = parse_request("去惠州西湖玩两天", kb, today=TODAY)
+    assert [p.full_name_zh for p in result.destinations] == ["惠州市"]  # not 杭州
+    assert result.message().startswith("我们还没有惠州（广东）的景点数据")
+    fuzhou = parse_request("去福州西湖玩两天", kb, today=TODAY).request  # 福州 is covered
+    assert fuzhou is not None and fuzhou.destinations == ("fuzhou",)
 
 
 def test_suggestions_say_where_each_place_is(kb: KnowledgeBase) -> None:
@@ -116,4 +118,4 @@ def test_suggestions_say_where_each_place_is(kb: KnowledgeBase) -> None:
     uncovered = parse_request("去华山玩两天", kb, today=TODAY).message()
     assert uncovered.startswith("我们还没有华山（陕西渭南）的景点数据。附近有：西安（陕西，约")
     english = parse_request("2 days in Zhongshan", kb, today=TODAY).message()
-    assert "Zhongshan (Guangdong)" in english and "Guangzhou (Guangdong, about" in english
+    assert "Zhongshan (Guangdong)" in english and "Zhuhai (Guangdong, about" in english
