@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QColor, QFontDatabase, QImage
+from PySide6.QtGui import QColor, QFontDatabase, QImage, QTextCursor
 
 from desktop.map_view import MapView, day_points, haversine_km, project
 from desktop.views.itinerary_panel import ItineraryPanel
@@ -143,23 +143,40 @@ def test_form_returns_only_what_was_set(qtbot: Any) -> None:
     assert form.values() == {"to": "黄山", "days": 3, "pace": "relaxed", "interests": ["mountain"]}
 
 
-def test_a_streamed_guide_shows_what_the_whole_guide_shows(qtbot: Any) -> None:
+def _blocks(browser: GuideBrowser) -> list[tuple[str, int, bool, bool]]:
+    """Each block of a browser's document: text, heading level, in a list, in a table."""
+    out = []
+    block = browser.document().begin()
+    while block.isValid():
+        in_table = QTextCursor(block).currentTable() is not None
+        out.append((block.text(), block.blockFormat().headingLevel(), bool(block.textList()),
+                    in_table))  # fmt: skip
+        block = block.next()
+    return out
+
+
+@pytest.mark.parametrize("piece", [0, 7])  # whole sections (the offline guide), model tokens
+def test_a_streamed_guide_shows_what_the_whole_guide_shows(qtbot: Any, piece: int) -> None:
     from engine.guide import iter_guide
     from engine.knowledge.base import default_knowledge
 
     chunks = list(iter_guide(huangshan_itinerary(), default_knowledge()))
+    text = "".join(chunks)
+    if piece:  # as a model streams it: a few characters at a time, cut anywhere
+        chunks = [text[n : n + piece] for n in range(0, len(text), piece)]
     whole, streamed = GuideBrowser(), GuideBrowser()
     for browser in (whole, streamed):
         qtbot.addWidget(browser)
-    whole.set_guide("".join(chunks))
+    whole.set_guide(text)
     streamed.append_guide("# 标题\n\n- 第一")
     assert streamed.toPlainText() == "标题"  # the unfinished list item waits for its block end
     streamed.set_guide("")
     for chunk in chunks:
         streamed.append_guide(chunk)
-    streamed.set_guide("".join(chunks))  # the saved guide: the same text, only finished
+    streamed.set_guide(text)  # the saved guide: the same text, only finished
     assert streamed.markdown == whole.markdown
-    assert streamed.toPlainText().strip() == whole.toPlainText().strip()
+    assert _blocks(streamed) == _blocks(whole)  # headings, paragraphs, lists, tables apart
+    assert sum(1 for b in _blocks(whole) if b[1]) >= 8  # (a guide with its headings)
 
 
 def test_timeline_lays_out_one_day_per_turn(qtbot: Any) -> None:
