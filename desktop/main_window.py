@@ -163,7 +163,11 @@ class MainWindow(QMainWindow):
         for index in range(4):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
             shortcut.activated.connect(lambda i=index: self.show_view(i))
-        QShortcut(QKeySequence("Escape"), self).activated.connect(self.planner.stop)
+        # Esc stops the running plan from inside the planner only (elsewhere it is the focused
+        # widget's: the library's search box clears itself)
+        stop = QShortcut(QKeySequence("Escape"), self.planner)
+        stop.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        stop.activated.connect(self.planner.stop)
 
     # -- navigation ----------------------------------------------------------------------------------
 

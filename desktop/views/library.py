@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -53,6 +54,9 @@ class LibraryView(QWidget):
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search title or destination…"))
         self.search.setClearButtonEnabled(True)
+        clear = QShortcut(QKeySequence("Escape"), self.search)
+        clear.setContext(Qt.ShortcutContext.WidgetShortcut)
+        clear.activated.connect(self.search.clear)
         self.table = QTableWidget(0, 5, self)
         self.table.setHorizontalHeaderLabels(
             [

@@ -312,13 +312,26 @@ def test_a_follow_up_waits_while_the_plan_is_being_made(run_app: Any, guides: Gu
     run_app(scenario)
 
 
-def test_escape_stops_the_running_plan(run_app: Any, guides: GuideHold) -> None:
+def test_escape_stops_the_running_plan_from_the_planner_only(
+    run_app: Any, guides: GuideHold
+) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         guides.hold()
         job_id = await submit(window)
         await wait_until(lambda: guides.waiting == 1, limit=60)
         await wait_until(lambda: window.planner.chat.stop.isEnabled())
-        QTest.keyClick(window, Qt.Key.Key_Escape)
+        window.show_view(LIBRARY)  # Esc in the library's search box clears it, nothing else
+        search = window.library.search
+        search.setFocus()
+        QTest.keyClicks(search, "huang")
+        QTest.keyClick(search, Qt.Key.Key_Escape)
+        # (a shortcut acts inside keyClick: "Stopping…" would be in the transcript now)
+        assert search.text() == ""
+        assert "Stopping" not in window.planner.chat.transcript.toPlainText()
+        assert ctx.tracker.jobs[job_id].state == "running"
+        window.show_view(PLANNER)
+        window.planner.chat.request.setFocus()
+        QTest.keyClick(window.planner.chat.request, Qt.Key.Key_Escape)
         (job,) = await wait_signal(ctx.tracker.job_finished, limit=10)
         assert job.id == job_id and job.state == "cancelled"
         await wait_until(lambda: not window.planner.chat.stop.isEnabled())
