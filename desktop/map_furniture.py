@@ -36,6 +36,11 @@ class MapLabel(QGraphicsSimpleTextItem):
         self.setZValue(3)
         self._backing = backing
 
+    def set_colours(self, colour: QColor, backing: QColor) -> None:
+        self.setBrush(QBrush(colour))
+        self._backing = backing
+        self.update()
+
     def boundingRect(self) -> QRectF:
         return super().boundingRect().marginsAdded(self.PAD)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -172,9 +172,7 @@ class MapView(QGraphicsView):
         first, then lodging, meals and hubs (what was placed first wins a crowded spot)."""
         font = QFont()
         font.setPixelSize(11)
-        text = self.palette().text().color()
-        backing = QColor(self.palette().base().color())
-        backing.setAlpha(200)
+        text, backing = self._label_colours()
         places = group_places(self._stops, SCALE)
         places += [Place(name, p, "hub") for name, p in self._hubs.items()]
         order = {"attraction": 0, "lodging": 1, "meal": 2, "hub": 3}
@@ -237,6 +235,22 @@ class MapView(QGraphicsView):
         draw_scale_bar(painter, corner, km_step(scale), scale, ink, self.lang)
         draw_north_arrow(painter, QPointF(self.viewport().width() - 20, 12), ink)
         painter.restore()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new palette (a live theme switch): labels and ground in its colours."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            text, backing = self._label_colours()
+            for label in self.labels:
+                label.set_colours(HUB_GREY if label.place.kind == "hub" else text, backing)
+            self.resetCachedContent()
+            self.viewport().update()
+
+    def _label_colours(self) -> tuple[QColor, QColor]:
+        """(text, backing) of place labels in the current palette."""
+        backing = QColor(self.palette().base().color())
+        backing.setAlpha(200)
+        return self.palette().text().color(), backing
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

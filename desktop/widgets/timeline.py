@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
 from PySide6.QtGui import QPalette, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
@@ -47,6 +47,7 @@ class TimelineView(QTextBrowser):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setOpenLinks(False)
         self.row_count = 0
+        self._itinerary: Any | None = None
         self._key: Any = None
         self._pending: list[Any] = []
         self._position = 0
@@ -68,6 +69,7 @@ class TimelineView(QTextBrowser):
         if key == self._key:
             return
         self._key = key
+        self._itinerary = itinerary
         if not self._pending:  # (a refresh mid-render keeps the position saved at its start)
             self._position = self.verticalScrollBar().value()
         self.row_count = 0
@@ -80,6 +82,13 @@ class TimelineView(QTextBrowser):
         else:
             self._next.stop()
             self.rendered.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new palette (a live theme switch): lay the days out again in its colours."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._itinerary is not None:
+            self._key = None
+            self.set_itinerary(self._itinerary)
 
     def _render_next(self) -> None:
         """Append the next day (one edit block: one layout), then come back next turn."""

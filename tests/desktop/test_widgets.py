@@ -286,3 +286,40 @@ def test_the_map_is_fitted_centred_on_the_plan(qtbot: Any) -> None:
     assert all(view.viewport().rect().contains(view.mapFromScene(s.point)) for s in view._stops)
     station = next(p for p in view.labels if p.place.kind == "hub")  # 黄山北站, ~60 km away
     assert view.viewport().rect().contains(view.mapFromScene(station.place.point))
+
+
+@pytest.fixture
+def theme_restored(qapp: Any) -> Any:
+    """The application's style, palette and style sheet as they were before the test."""
+    style, palette, sheet = qapp.style().name(), qapp.palette(), qapp.styleSheet()
+    yield qapp
+    qapp.setStyle(style)
+    qapp.setPalette(palette)
+    qapp.setStyleSheet(sheet)
+
+
+def test_a_live_theme_switch_repaints_the_timeline_and_the_map(
+    qtbot: Any, theme_restored: Any
+) -> None:
+    from desktop.theme import apply_theme, dark_palette
+
+    apply_theme(theme_restored, "light")
+    panel = ItineraryPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1000, 700)
+    panel.show()
+    with qtbot.waitSignal(panel.map.rendered, timeout=10_000):
+        panel.show_itinerary(huangshan_itinerary())
+    qtbot.waitUntil(lambda: not panel.rendering)
+    dark = dark_palette()
+    grey = dark.placeholderText().color().name()
+    assert grey not in panel.timeline.toHtml()
+    apply_theme(theme_restored, "dark")
+    qtbot.waitUntil(lambda: not panel.rendering and grey in panel.timeline.toHtml())
+    assert panel.timeline.row_count == sum(len(d.items) for d in huangshan_itinerary().days)
+    ink = dark.text().color()
+    places = [label for label in panel.map.labels if label.place.kind != "hub"]
+    assert places and all(label.brush().color() == ink for label in places)
+    image = panel.map.grab().toImage()
+    corner = image.pixelColor(3, image.height() // 2)
+    assert corner.lightness() < 100  # the map's ground is dark too
