@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from desktop.engine_port import JobSnapshot
 
 PLANNER, LIBRARY, JOBS, SETTINGS = range(4)
+PREFERRED_SIZE = QSize(1280, 800)
+FRAME_ROOM = QSize(16, 48)  # a title bar and borders, before the window manager says
 
 
 class MainWindow(QMainWindow):
@@ -44,7 +46,6 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Lvtu 旅途"))
-        self.resize(1280, 800)
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
         for name in (
@@ -95,6 +96,20 @@ class MainWindow(QMainWindow):
         self._undo_id: int | None = None
         self._undo_timer = QTimer(self, singleShot=True, interval=10_000)
         self._closing = False
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Open at `PREFERRED_SIZE`, or smaller to fit the screen's available area with room
+        for the window frame, centred on it (a 1024×640 laptop; 960×540 logical pixels for a
+        1080p screen at a scale factor of 2)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(PREFERRED_SIZE)
+            return
+        area = screen.availableGeometry()
+        size = PREFERRED_SIZE.boundedTo(area.size() - FRAME_ROOM)
+        self.resize(size.expandedTo(self.minimumSizeHint()))
+        self.move(area.center() - self.rect().center())
 
     # -- building ----------------------------------------------------------------------------------
 

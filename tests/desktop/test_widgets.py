@@ -288,16 +288,6 @@ def test_the_map_is_fitted_centred_on_the_plan(qtbot: Any) -> None:
     assert view.viewport().rect().contains(view.mapFromScene(station.place.point))
 
 
-@pytest.fixture
-def theme_restored(qapp: Any) -> Any:
-    """The application's style, palette and style sheet as they were before the test."""
-    style, palette, sheet = qapp.style().name(), qapp.palette(), qapp.styleSheet()
-    yield qapp
-    qapp.setStyle(style)
-    qapp.setPalette(palette)
-    qapp.setStyleSheet(sheet)
-
-
 def test_a_live_theme_switch_repaints_the_timeline_and_the_map(
     qtbot: Any, theme_restored: Any
 ) -> None:
