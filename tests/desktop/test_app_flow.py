@@ -422,3 +422,47 @@ def test_provider_settings_reach_the_next_job_and_the_key_stays_secret(
     for path in lvtu_home.rglob("*"):
         if path.is_file():
             assert secret.encode() not in path.read_bytes(), path
+
+
+def test_library_rows_tell_plans_apart_and_a_new_plan_is_selected(
+    run_app: Any, guides: GuideHold, tmp_path: Path
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        first = planner.itinerary_id
+        window.show_view(LIBRARY)
+        library = window.library
+        await wait_until(lambda: library.ids == [first])
+        assert library.selected_id() == first
+        window.new_plan()
+        await submit(window)  # the same trip again: 「上海出发·黄山2日游」 twice
+        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        second = planner.itinerary_id
+        window.show_view(LIBRARY)
+        await wait_until(lambda: library.ids == [second, first])
+        assert library.selected_id() == second  # the new plan, not the one selected before
+        table = library.table
+        rows = [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(2)]
+        assert rows[0] != rows[1]
+        plan = await saved(ctx, second)
+        days = plan.days
+        words = " ".join(rows[0])
+        assert f"#{second}" in words and "上海出发·黄山2日游" in words
+        assert f"{days[0].date:%Y-%m-%d}" in words and f"{days[-1].date:%m-%d}" in words
+        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        people = rows[0][headers.index("People")]
+        assert people == str(plan.request.party.size)
+        # exports are named after the trip, in the folder used last
+        exported = asyncio.ensure_future(wait_signal(library.status_message, limit=30))
+        library.export_selected("md", tmp_path / "first.md")
+        assert "first.md" in (await exported)[0]
+        library.export_selected("pdf")
+        dialog = library._dialog
+        await wait_until(lambda: dialog.isVisible())
+        (offered,) = dialog.selectedFiles()
+        assert Path(offered) == tmp_path / "上海出发·黄山2日游.pdf"
+        dialog.reject()
+
+    run_app(scenario)
