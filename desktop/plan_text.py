@@ -27,15 +27,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "version": ("第{n}版", "version {n}"),
     "km": ("{x}公里", "{x} km"),
     "m": ("{x}米", "{x} m"),
-    "feasible": (
-        "✓ 可行：{n}项检查全部通过",
-        "✓ Feasible — all {n} check passed|✓ Feasible — all {n} checks passed",
-    ),
-    "warnings": ("✓ 可行，{n}项提醒", "✓ Feasible, {n} warning|✓ Feasible, {n} warnings"),
-    "infeasible": (
-        "✗ 不可行：{n}项检查未通过",
-        "✗ Not feasible: {n} check failed|✗ Not feasible: {n} checks failed",
-    ),
     "unchecked": ("尚未检查", "Not checked yet"),
     "day_prefix": ("第{n}天：", "Day {n}: "),
     "relax": ("可以放宽：", "What to relax: "),
@@ -44,11 +35,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "resuming_kept": ("继续：行程已保留", "Resuming: the itinerary is kept"),
     "resuming_start": ("从头继续", "Resuming from the start"),
     "itinerary_ready": ("行程已生成：{x}", "Itinerary ready: {x}"),
-    "feasibility_ok": ("可行性：全部检查通过", "Feasibility: all checks passed"),
-    "feasibility_bad": (
-        "可行性：{n}项需要注意",
-        "Feasibility: {n} check needs attention|Feasibility: {n} checks need attention",
-    ),
     "guide_written": ("攻略已写好", "Guide written"),
     "succeeded": ("完成", "Done"),
     "cancelled": ("已停止", "Stopped"),

@@ -42,17 +42,9 @@ class FeasibilityBar(QWidget):
             self.details.hide()
         else:
             failures = list(report.failures)
-            errors = [c for c in failures if c.severity == "error"]
-            warnings = [c for c in failures if c.severity != "error"]
-            if not failures:
-                self.badge.setText(plan_text(lang, "feasible", len(report.checks)))
-                self.badge.setProperty("state", "ok")
-            elif not errors:
-                self.badge.setText(plan_text(lang, "warnings", len(warnings)))
-                self.badge.setProperty("state", "warn")
-            else:
-                self.badge.setText(plan_text(lang, "infeasible", len(errors)))
-                self.badge.setProperty("state", "fail")
+            mark = "✗ " if report.state == "fail" else "✓ "
+            self.badge.setText(mark + report.verdict(lang))
+            self.badge.setProperty("state", report.state)
             lines = []
             for check in failures:
                 day = plan_text(lang, "day_prefix", check.day) if check.day else ""

@@ -313,3 +313,35 @@ def test_a_live_theme_switch_repaints_the_timeline_and_the_map(
     image = panel.map.grab().toImage()
     corner = image.pixelColor(3, image.height() // 2)
     assert corner.lightness() < 100  # the map's ground is dark too
+
+
+def test_one_feasibility_verdict_everywhere(qtbot: Any) -> None:
+    """The badge, the progress line (app and CLI), the guide and the Markdown/PDF export all
+    word a plan with one warning alike (the app said 「可行，1项提醒」 while the guide, the
+    PDF and `lvtu show` said every check passed)."""
+    from desktop.bridge import describe
+    from engine.cli.plan_cmd import PROGRESS
+    from engine.events import Event, EventType
+    from engine.export import to_markdown
+    from engine.guide import iter_guide
+    from engine.knowledge.base import default_knowledge
+
+    plan = huangshan_itinerary()
+    assert plan.feasibility is not None
+    warning = Check(code="guide_grounding", passed=False, message="攻略提到了行程外的地点：X",
+                    severity="warning")  # fmt: skip
+    report = plan.feasibility.model_copy(update={"checks": (*plan.feasibility.checks, warning)})
+    plan = plan.model_copy(update={"feasibility": report})
+    verdict = report.verdict("zh")
+    assert verdict == "可行，1项提醒"
+    bar = FeasibilityBar()
+    qtbot.addWidget(bar)
+    bar.set_report(report, "zh")
+    assert bar.badge.text().endswith(verdict) and bar.badge.property("state") == "warn"
+    event = Event("job", 3, EventType.FEASIBILITY, report.model_dump(mode="json"))
+    line = describe(event, "zh")
+    assert line is not None and line.text == verdict
+    assert PROGRESS[EventType.FEASIBILITY](report.model_dump(mode="json"), "zh") == verdict
+    guide = "".join(iter_guide(plan, default_knowledge()))
+    assert verdict in guide and "全部通过" not in guide and "均通过" not in guide
+    assert verdict in to_markdown(plan.model_copy(update={"guide": guide}))
