@@ -30,6 +30,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "unchecked": ("尚未检查", "Not checked yet"),
     "day_prefix": ("第{n}天：", "Day {n}: "),
     "relax": ("可以放宽：", "What to relax: "),
+    "details": ("详情", "Details"),
     # progress lines of a job (bridge.describe)
     "interrupted": ("已中断，可以继续", "Interrupted; it can be resumed"),
     "resuming_kept": ("继续：行程已保留", "Resuming: the itinerary is kept"),

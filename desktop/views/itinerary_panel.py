@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -61,6 +61,18 @@ class ItineraryPanel(QWidget):
         layout.addWidget(self.feasibility)
         layout.addWidget(self.tabs, 1)
         self.feasibility.setVisible(False)
+        self.changeEvent(QEvent(QEvent.Type.FontChange))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Title and subtitle keep the height of a line of Chinese whatever they say, so the
+        tabs do not move when the first plan (or another language) shows up."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            for label in (self.title, self.subtitle):
+                text = label.text()
+                label.setText("旅途 Ag")  # (laid out with the fallback font a CJK line takes)
+                label.setMinimumHeight(label.sizeHint().height())
+                label.setText(text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Timeline beside the map when there is room for both, else the map under it (a
@@ -99,7 +111,7 @@ class ItineraryPanel(QWidget):
             parts.append(plan_text(lang, "version", itinerary.version))
         self.subtitle.setText("  ·  ".join(parts))
         self.feasibility.set_report(itinerary.feasibility, lang)
-        self.feasibility.setVisible(True)
+        self.feasibility.show()
         self.timeline.set_itinerary(itinerary)
         self.map.set_itinerary(itinerary)
         if itinerary.guide:

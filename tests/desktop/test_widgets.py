@@ -345,3 +345,29 @@ def test_one_feasibility_verdict_everywhere(qtbot: Any) -> None:
     guide = "".join(iter_guide(plan, default_knowledge()))
     assert verdict in guide and "全部通过" not in guide and "均通过" not in guide
     assert verdict in to_markdown(plan.model_copy(update={"guide": guide}))
+
+
+def test_the_tabs_stay_put_when_a_reminder_appears(qtbot: Any) -> None:
+    panel = ItineraryPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1000, 700)
+    panel.show()
+    plan = huangshan_itinerary()
+    assert plan.feasibility is not None and not plan.feasibility.failures
+
+    def tabs_top() -> int:
+        panel.layout().activate()
+        return panel.tabs.geometry().top()
+
+    empty = tabs_top()
+    panel.show_itinerary(plan)
+    assert tabs_top() == empty  # the first plan
+    reminder = Check(code="meals_planned", passed=False, message="第2天没有安排晚餐",
+                     relax="在景区附近吃晚饭", severity="warning", day=2)  # fmt: skip
+    report = plan.feasibility.model_copy(update={"checks": (*plan.feasibility.checks, reminder)})
+    panel.show_itinerary(plan.model_copy(update={"feasibility": report}))
+    assert tabs_top() == empty  # a reminder line appears: the tabs do not move
+    bar = panel.feasibility
+    assert "第2天没有安排晚餐" in bar.summary.text() + bar.summary.toolTip()
+    bar.toggle.click()  # the person asks for the details: now they take room
+    assert bar.details.isVisible() and "在景区附近吃晚饭" in bar.details.text()
