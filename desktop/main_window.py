@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self.jobs.status_message.connect(self.show_message)
         self.settings.status_message.connect(self.show_message)
         self.settings.theme_changed.connect(self._theme_changed)
+        self.settings.language_changed.connect(self._language_changed)
         tracker.job_changed.connect(self.jobs.show_job)
         tracker.job_progress.connect(self.jobs.show_progress)
         tracker.job_finished.connect(self._job_finished)
@@ -289,6 +290,14 @@ class MainWindow(QMainWindow):
 
         if self.ctx is not None:
             apply_theme(self.ctx.app, mode)
+
+    def _language_changed(self, choice: str) -> None:
+        """Switch the interface's language now (`desktop.i18n.switch_language`)."""
+        from desktop.i18n import switch_language
+
+        if self.ctx is not None:
+            switch_language(self.ctx.app, choice)
+            self.show_message(self.tr("Language changed"))
 
     # -- quitting ------------------------------------------------------------------------------------
 
