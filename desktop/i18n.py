@@ -11,6 +11,7 @@ messages, the chat transcript) stay as they were written.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
@@ -141,10 +142,10 @@ def retranslate(root: QWidget, given: dict[str, tuple[str, str, str | None]]) ->
             swap(widget.specialValueText, widget.setSpecialValueText)
         if isinstance(widget, QTabWidget):
             for i in range(widget.count()):
-                swap(lambda i=i: widget.tabText(i), lambda t, i=i: widget.setTabText(i, t))
+                swap(partial(widget.tabText, i), partial(widget.setTabText, i))
         if isinstance(widget, QComboBox):
             for i in range(widget.count()):
-                swap(lambda i=i: widget.itemText(i), lambda t, i=i: widget.setItemText(i, t))
+                swap(partial(widget.itemText, i), partial(widget.setItemText, i))
         if isinstance(widget, QListWidget):
             for i in range(widget.count()):
                 item = widget.item(i)
