@@ -22,6 +22,7 @@ AT_LODGING_M = 150.0  # a breakfast this close to a lodging is taken at it
 DOT_RADIUS = 8.0  # view pixels kept free around every dot (the dot is 14 px wide)
 GAP = 2.0  # pixels kept between two labels
 MAX_NUMBERS = 4  # more stop numbers than this are shortened to "1.8 · 2.1 · … · 5.1"
+CLUSTER_PX = 18.0  # places whose dots are closer than this (view pixels) are one cluster
 
 #: Candidate label positions: top-left corner from the anchor for a label of (w, h).
 CANDIDATES: tuple[Callable[[float, float], tuple[float, float]], ...] = (
@@ -66,24 +67,13 @@ class Place:
         numbers = [s.label for s in self.stops]
         if len(numbers) > MAX_NUMBERS:
             numbers = [*numbers[:2], "…", numbers[-1]]
-        return " · ".join(numbers) + (" " if numbers else "") + short(self.name)
+        return " · ".join(numbers) + (" " if numbers else "") + self.name
 
     @property
     def tooltip(self) -> str:
         """Every stop with its time and full name, one per line."""
         lines = [f"{s.label}  {s.item.start:%H:%M}  {s.item.name}" for s in self.stops]
         return "\n".join(lines) or self.name
-
-
-def short(name: str, limit: int = 22) -> str:
-    """A map label's name: wider than `limit` columns (a Chinese character is two, as wide as
-    two Latin letters) ends in "…" (the tooltip has it all)."""
-    width = 0
-    for n, char in enumerate(name):
-        width += 2 if "\u2e80" <= char <= "\uffef" else 1
-        if width > limit:
-            return name[: max(n - 1, 1)] + "…"
-    return name
 
 
 def metres(a: QPointF, b: QPointF, scale: float) -> float:
@@ -152,3 +142,22 @@ def place_rects(
         if spot is not None:
             taken.append(spot.adjusted(-GAP, -GAP, GAP, GAP))
     return out
+
+
+def cluster_places(places: Sequence[Place], points: Sequence[QPointF]) -> list[list[int]]:
+    """Groups of `places` (indices) whose dots, at view points `points`, lie within
+    `CLUSTER_PX` of the first place of their group (greedy, in order); hubs stay alone."""
+    groups: list[list[int]] = []
+    for n, (place, point) in enumerate(zip(places, points, strict=True)):
+        if place.kind != "hub":
+            for group in groups:
+                first = points[group[0]]
+                near = math.hypot(point.x() - first.x(), point.y() - first.y()) < CLUSTER_PX
+                if places[group[0]].kind != "hub" and near:
+                    group.append(n)
+                    break
+            else:
+                groups.append([n])
+            continue
+        groups.append([n])
+    return groups

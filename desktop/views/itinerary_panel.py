@@ -47,6 +47,8 @@ class ItineraryPanel(QWidget):
         split.setSizes([560, 440])
         split.setChildrenCollapsible(False)
         self.split = split
+        self.map.stop_clicked.connect(self.timeline.select_stop)
+        self.timeline.stop_clicked.connect(self.map.select_stop)
         self.map.setMinimumSize(160, 150)
         self.timeline.setMinimumSize(200, 120)
         self.guide = GuideBrowser(self)
