@@ -15,22 +15,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
-    QApplication,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QMenu,
-    QPlainTextEdit,
-    QTableWidget,
-    QTabWidget,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QWidget
 
 from engine.paths import resources_dir
 
@@ -113,6 +98,21 @@ def retranslate(root: QWidget, given: dict[str, tuple[str, str, str | None]]) ->
     Returns:
         How many texts changed.
     """
+    from PySide6.QtWidgets import (  # (here: each class costs start-up time when imported)
+        QAbstractButton,
+        QAbstractSpinBox,
+        QComboBox,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QListWidget,
+        QMenu,
+        QPlainTextEdit,
+        QTableWidget,
+        QTabWidget,
+        QTextEdit,
+    )
+
     changed = 0
 
     def again(text: str) -> str | None:
