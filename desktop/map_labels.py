@@ -122,13 +122,14 @@ def place_rects(
     viewport: QRectF,
     dots: Sequence[QPointF] = (),
     scale: float = 1.0,
+    blocked: Sequence[QRectF] = (),
 ) -> list[QRectF | None]:
     """Greedy placement in view pixels: for label i at `anchors[i]` of `sizes[i]`, the first
     `CANDIDATES` position inside `viewport` that overlaps no dot (`dots`, kept `DOT_RADIUS`
     clear) and no label placed before it; None when there is none. `scale` multiplies the
-    pixel distances (a picture printed smaller than it is)."""
+    pixel distances (a picture printed smaller than it is); no label goes over `blocked`."""
     r = DOT_RADIUS * scale
-    taken = [QRectF(d.x() - r, d.y() - r, 2 * r, 2 * r) for d in dots]
+    taken = [QRectF(d.x() - r, d.y() - r, 2 * r, 2 * r) for d in dots] + list(blocked)
     out: list[QRectF | None] = []
     for anchor, size in zip(anchors, sizes, strict=True):
         w, h = size.width(), size.height()

@@ -190,7 +190,10 @@ class MapView(QGraphicsView):
                 paths = basemap.paths(*region, lat0) if basemap is not None else None
             except Exception:  # a broken asset: the map still shows the plan
                 paths = None
-            delivery.ready.emit(key, paths)
+            try:
+                delivery.ready.emit(key, paths)
+            except RuntimeError:  # the view was closed meanwhile: nobody to tell
+                pass
 
         threading.Thread(target=work, name="lvtu-basemap", daemon=True).start()
 
@@ -409,7 +412,10 @@ class MapView(QGraphicsView):
         dots = [QPointF(self.mapFromScene(s.point)) for s in self._stops]
         dots += [QPointF(self.mapFromScene(p)) for p in self._hubs.values()]
         dots += [QPointF(self.mapFromScene(m.pos())) for m, _ in self.clusters]
-        spots = place_rects(anchors, sizes, viewport, dots)
+        controls = self.controls.geometry()  # labels keep clear of the zoom buttons
+        spots = place_rects(
+            anchors, sizes, viewport, dots, blocked=[QRectF(controls).adjusted(-4, -4, 4, 4)]
+        )
         self.labels_shown = 0
         for label, anchor, spot in zip(shown_labels, anchors, spots, strict=True):
             label.setVisible(spot is not None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import time
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -130,18 +130,34 @@ class ChatPane(QWidget):
         self.new_trip.clicked.connect(self.new_trip_requested)
         self.target.detached.connect(self.detach_requested)
         self._token_open = False
+        self._tinted = ""  # the tint of the request bubbles shown
         self._tokens: list[str] = []  # streamed text not shown yet
         self._token_timer = QTimer(self, singleShot=True, interval=TOKEN_FLUSH_MS)
         self._token_timer.timeout.connect(self._flush_tokens)
 
     # -- transcript ------------------------------------------------------------------------------
 
+    def _tint(self) -> str:
+        palette = self.transcript.palette()
+        base = palette.color(QPalette.ColorRole.Base)
+        return _mix(palette.color(QPalette.ColorRole.Highlight), base, 0.18).name()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new palette (a live theme switch): the request bubbles take its tint."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._tinted:
+            tint = self._tint()
+            if tint != self._tinted:
+                self._close_tokens()
+                markup = self.transcript.toHtml().replace(self._tinted, tint)
+                self.transcript.setHtml(markup)
+                self._tinted = tint
+                self._scroll_to_end()
+
     def add_user(self, text: str) -> None:
         """What the person asked: a tinted bubble on the right (no "You:" label)."""
         self._close_tokens()
-        palette = self.transcript.palette()
-        base = palette.color(QPalette.ColorRole.Base)
-        tint = _mix(palette.color(QPalette.ColorRole.Highlight), base, 0.18).name()
+        tint = self._tinted = self._tint()
         body = html.escape(text).replace("\n", "<br/>")
         self._append(
             f"<table align='right' cellpadding='6' cellspacing='0' style='margin-top:8px'>"
