@@ -37,7 +37,7 @@ class RecordingTranslator(QTranslator):
         super().__init__(parent)
         self.given: dict[str, tuple[str, str, str | None]] = {}
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         text = super().translate(context, source, disambiguation, n)

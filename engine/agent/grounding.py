@@ -155,9 +155,9 @@ def _zh_places(run: str, is_known: Any) -> list[tuple[int, int, str | None]]:
             continue
         stem = end - len(suffix)
         if _DISH.match(run, end):  # a dish named after a place: its words are no place
-            start = stem - len(_ZH_BREAK.sub("", run[:stem]))
-            out.append((start, end, None))
-            end = start
+            dish = stem - len(_ZH_BREAK.sub("", run[:stem]))
+            out.append((dish, end, None))
+            end = dish
             continue
         start = next(
             (

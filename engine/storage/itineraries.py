@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -235,13 +236,13 @@ def list_summaries(engine: Engine, *, search: str = "", limit: int = 200) -> lis
         return result
 
 
-def _party_size(data: dict[str, Any] | None) -> int:
+def _party_size(data: Mapping[str, Any] | None) -> int:
     """Travellers of a stored itinerary (its request's party; 1 when it says nothing)."""
     party = ((data or {}).get("request") or {}).get("party") or {}
     return sum(int(party.get(k) or 0) for k in ("adults", "children", "seniors")) or 1
 
 
-def _last_date(data: dict[str, Any] | None) -> str | None:
+def _last_date(data: Mapping[str, Any] | None) -> str | None:
     """The date of a stored itinerary's last day (ISO), None without days."""
     days = (data or {}).get("days") or []
     return str(days[-1].get("date")) if days and days[-1].get("date") else None
