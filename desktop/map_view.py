@@ -386,29 +386,35 @@ class MapView(QGraphicsView):
         viewport = QRectF(self.viewport().rect())
         places = [label.place for label in self.labels]
         to_view = [QPointF(self.mapFromScene(p.point)) for p in places]
-        groups = cluster_places(places, to_view)
+        # with one day shown, only its places (and the hubs) are labelled and clustered
+        active = [
+            n for n, p in enumerate(places)
+            if not self.day or p.kind == "hub" or any(s.day == self.day for s in p.stops)
+        ]  # fmt: skip
+        groups = cluster_places([places[n] for n in active], [to_view[n] for n in active])
         clustered: set[int] = set()
         for group in groups:
             if len(group) < 2:
                 continue
-            clustered.update(group)
-            self.clusters.append(
-                (self._cluster_marker([places[i] for i in group]), [places[i] for i in group])
-            )
+            members = [active[i] for i in group]
+            clustered.update(members)
+            chosen = [places[n] for n in members]
+            self.clusters.append((self._cluster_marker(chosen), chosen))
         for n, label in enumerate(self.labels):
-            hidden = n in clustered
             for stop in label.place.stops:
                 dot = self._dots.get((stop.day, stop.number))
                 if dot is not None:
-                    dot.setVisible(not hidden)
+                    dot.setVisible(n not in clustered)
         anchors, sizes, shown_labels = [], [], []
-        for n, label in enumerate(self.labels):
+        for n in active:
+            label = self.labels[n]
             if n in clustered:
-                label.setVisible(False)
                 continue
             anchors.append(to_view[n])
             sizes.append(label.boundingRect().size())
             shown_labels.append(label)
+        for label in self.labels:
+            label.setVisible(False)  # (shown again below where placed)
         dots = [QPointF(self.mapFromScene(s.point)) for s in self._stops]
         dots += [QPointF(self.mapFromScene(p)) for p in self._hubs.values()]
         dots += [QPointF(self.mapFromScene(m.pos())) for m, _ in self.clusters]
