@@ -5,6 +5,7 @@ QPrinter and QPicture paint devices"; fonts included)."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -48,9 +49,9 @@ def map_image(itinerary: Any, width: int, height: int, day: int = 0) -> QImage:
         painter.translate(-bounds.center())
         view = painter.transform()
         visible = view.inverted()[0].mapRect(QRectF(0, 0, width, height))
-        basemap = load_basemap()
-        if basemap is not None:
-            draw_basemap(painter, visible, basemap.paths(*basemap_region(coords), lat0), False)
+        paths = _geography(basemap_region(coords), lat0)
+        if paths is not None:
+            draw_basemap(painter, visible, paths, False)
         else:
             draw_paper(painter, visible, False)
         for d, points in per_day.items():
@@ -71,6 +72,14 @@ def map_image(itinerary: Any, width: int, height: int, day: int = 0) -> QImage:
     finally:
         painter.end()
     return image
+
+
+@functools.lru_cache(maxsize=4)
+def _geography(region: tuple[float, float, float, float], lat0: float) -> Any:
+    """The basemap's paths for a plan's region (made once for the cover and every day's map:
+    QPainterPath is a value type, shared read-only)."""
+    basemap = load_basemap()
+    return basemap.paths(*region, lat0) if basemap is not None else None
 
 
 def _stops_and_labels(
