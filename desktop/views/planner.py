@@ -203,7 +203,7 @@ class PlannerView(QWidget):
         stream.guide_delta.connect(self.panel.append_guide)
         stream.guide_reset.connect(self.panel.set_guide)
         stream.guide_written.connect(self._on_guide_written)
-        stream.questions.connect(self.chat.set_questions)
+        stream.questions.connect(self._on_questions)
         stream.token.connect(self.chat.add_token)
         stream.state_changed.connect(self._on_state)
         stream.failed.connect(self._on_failed)
@@ -258,6 +258,10 @@ class PlannerView(QWidget):
         self.panel.show_itinerary(snapshot.itinerary)
         self._show_target()
         self._tasks.spawn(self._learn_conversation(snapshot.itinerary_id), name="conversation")
+
+    def _on_questions(self, questions: tuple[str, ...]) -> None:
+        if not self.queued:  # (a change is waiting to be sent: these are the old version's)
+            self.chat.set_questions(questions)
 
     async def _learn_conversation(self, itinerary_id: int) -> None:
         self.conversation_id = await self._port.conversation_of(itinerary_id)

@@ -80,7 +80,7 @@ def test_the_old_versions_suggestions_go_while_a_change_runs(
     async def scenario(window: Any, ctx: Any) -> None:
         planner = window.planner
         await submit(window)
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        await wait_until(lambda: planner.guide_refreshes >= 1 and not planner.running, limit=60)
         chips = planner.chat.chips
         assert chips.questions and chips.isVisible()
         guides.hold()
