@@ -19,6 +19,7 @@ from PySide6.QtCore import QLocale, QObject, Signal
 from desktop.engine_port import EnginePort, JobSnapshot
 from desktop.plan_text import plan_text, request_lang
 from desktop.tasks import TaskSet
+from engine.domain.feasibility import FeasibilityReport
 from engine.events import Event, EventType
 
 log = logging.getLogger(__name__)
@@ -93,12 +94,7 @@ def describe(event: Event, lang: str = "") -> ProgressLine | None:
         title = (d.get("itinerary") or {}).get("title", "")
         text = plan_text(lang, "itinerary_ready", x=str(title))
     elif kind is EventType.FEASIBILITY:
-        failed = [c for c in d.get("checks", []) if not c.get("passed")]
-        text = (
-            plan_text(lang, "feasibility_ok")
-            if not failed
-            else plan_text(lang, "feasibility_bad", len(failed))
-        )
+        text = FeasibilityReport.model_validate(d).verdict(lang)
     elif kind is EventType.GUIDE_WRITTEN:
         text = plan_text(lang, "guide_written")
     elif kind is EventType.ERROR:

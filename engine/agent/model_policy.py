@@ -169,7 +169,9 @@ class ModelPolicy(OfflinePolicy):
         if flagged:
             self._note(ctx, check.message)
         self._note(ctx, model_texts.guide_written(lang))
-        chunks = [model_guide.SEPARATOR, *offline]
+        # the offline sections (their feasibility one too) say what the stored report says
+        checked = itinerary.model_copy(update={"feasibility": report})
+        chunks = [model_guide.SEPARATOR, *self.ws.pipeline.iter_guide(checked, self.kb)]
         return self.store_guide(ctx, itinerary, chunks, before=text, feasibility=report)
 
     def _stream_guide(self, ctx: TurnContext, itinerary: Itinerary) -> tuple[str, str | None]:

@@ -21,6 +21,7 @@ from engine.cli.output import (
     progress,
     report_error,
 )
+from engine.domain.feasibility import FeasibilityReport
 from engine.domain.request import Lang, Pace, TripRequest
 from engine.events import EventType
 from engine.i18n import pick, system_lang, text_lang
@@ -269,14 +270,6 @@ PROGRESS: dict[EventType, Callable[[dict[str, Any], str], str]] = {
         f"行程已生成：{d['itinerary'].get('title', '')}",
         f"itinerary ready: {d['itinerary'].get('title', '')}",
     ),
-    EventType.FEASIBILITY: lambda d, lang: (
-        pick(lang, "可行性检查通过", "feasibility checks passed")
-        if d.get("passed")
-        else pick(
-            lang,
-            f"可行性检查：{sum(not c['passed'] for c in d.get('checks', []))}项未通过",
-            f"feasibility: {sum(not c['passed'] for c in d.get('checks', []))} check(s) failed",
-        )
-    ),
+    EventType.FEASIBILITY: lambda d, lang: FeasibilityReport.model_validate(d).verdict(lang),
     EventType.GUIDE_WRITTEN: lambda d, lang: pick(lang, "攻略已写好", "guide written"),
 }
