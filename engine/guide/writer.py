@@ -24,11 +24,12 @@ ICONS = {
     ItemKind.ATTRACTION: "📍",
     ItemKind.MEAL: "🍜",
     ItemKind.LODGING: "🏨",
+    ItemKind.FREE: "☕",
 }
 
 
 MODE_ICONS = {"walk": "🚶", "metro": "🚇", "bus": "🚌", "taxi": "🚕", "flight": "✈️", "hsr": "🚄",
-              "train": "🚆", "coach": "🚌"}  # fmt: skip
+              "train": "🚆", "coach": "🚌", "charter": "🚐", "cable_car": "🚡"}  # fmt: skip
 
 
 @dataclass(frozen=True)

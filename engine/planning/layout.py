@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Destination
+from engine.planning import transit
 from engine.planning.frames import (
     BUFFER_MIN,
     DayFrame,
@@ -97,7 +98,7 @@ def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
     that would leave before one can reach the station is replaced by a later one."""
     if frame.travel_only:
         return
-    need = ride_minutes(frame.destination, frame.start, frame.end) + 5
+    need = ride_minutes(frame.destination, frame.start, frame.end, transit.style_of(request)) + 5
     if frame.end_time >= frame.start_time + need:
         return
     frame.end_time = frame.start_time + need

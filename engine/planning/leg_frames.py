@@ -66,6 +66,7 @@ def trip_legs(
     """The legs out (to the first stay) and home (from the last), see `engine.planning.legs`."""
     first, last = stays[0], stays[-1]
     rooms, people = cand.rooms(request), request.party.size
+    style = transit.style_of(request)
     nights = [
         cand.nightly_price(s.lodging, economy=economy) * rooms for s in (first, last) if s.lodging
     ]
@@ -81,12 +82,12 @@ def trip_legs(
         rest_cny=rest_cny,
         lean=lean,
         # (cached: the choice asks for the same few hubs for every pair of options)
-        home_access=cache(lambda hub: ride_minutes(last.destination, stay_point(last), hub)),
+        home_access=cache(lambda hub: ride_minutes(last.destination, stay_point(last), hub, style)),
         out_ride_cny=cache(
-            lambda hub: ride(first.destination, hub, stay_point(first), people).cost_cny
+            lambda hub: ride(first.destination, hub, stay_point(first), people, style).cost_cny
         ),
         home_ride_cny=cache(
-            lambda hub: ride(last.destination, stay_point(last), hub, people).cost_cny
+            lambda hub: ride(last.destination, stay_point(last), hub, people, style).cost_cny
         ),
     )
     out_found = options_for(kb, origin, first.destination, request)
@@ -179,7 +180,7 @@ def transfer(
     start = lodging_point(previous.lodging) if previous.lodging else found[0].a_hub
 
     def ready(option: IntercityOption) -> int:
-        ride = ride_minutes(prev_dest, start, option.a_hub)
+        ride = ride_minutes(prev_dest, start, option.a_hub, transit.style_of(request))
         return frame.start_time + ride + BUFFER_MIN.get(option.mode, 30)
 
     def departure(option: IntercityOption) -> int:
@@ -208,11 +209,19 @@ def transfer(
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
 
 
-def ride(destination: Destination, a: Point, b: Point, party: int = 1) -> transit.Leg:
+def ride(
+    destination: Destination,
+    a: Point,
+    b: Point,
+    party: int = 1,
+    style: transit.Style | None = None,
+) -> transit.Leg:
     """The local leg from `a` to `b` in `destination` (`engine.planning.transit`)."""
-    return transit.between(destination, (a.lat, a.lon), (b.lat, b.lon), party=party)
+    return transit.between(destination, (a.lat, a.lon), (b.lat, b.lon), party=party, style=style)
 
 
-def ride_minutes(destination: Destination, a: Point, b: Point) -> int:
+def ride_minutes(
+    destination: Destination, a: Point, b: Point, style: transit.Style | None = None
+) -> int:
     """Minutes of that leg for one person."""
-    return ride(destination, a, b).minutes
+    return ride(destination, a, b, style=style).minutes

@@ -25,7 +25,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
-from engine.planning import toptw
+from engine.planning import toptw, transit
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals
 from engine.planning.full_days import full_day_anchor, reserve_full_days
@@ -242,13 +242,13 @@ def _solve_stay(
         finish_meals(frame)
     budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
     # The same modes the schedule uses (schedule.transit_item), so the solver's times hold.
-    avoid = frozenset(request.avoid.transport)
+    style = transit.style_of(request)
     strict_reserved = reserved
     for must_required in (True, False):
         # Second try: must-sees may be dropped (the validator names them), and a full day that
         # could not be fitted is given back to ordinary sights.
         reserved = strict_reserved if must_required else {}
-        model = build(frames, scored, restaurants, reserved=reserved, avoid_modes=frozenset(avoid),
+        model = build(frames, scored, restaurants, reserved=reserved, style=style,
                       must_required=must_required)  # fmt: skip
         solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if not solved.feasible and not (stop and stop()):

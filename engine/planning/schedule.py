@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
+from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
 from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
@@ -31,6 +31,13 @@ MODE_NAMES = {
     "bus": ("公交", "Bus"),
     "taxi": ("打车", "Taxi"),
     "cable_car": ("索道", "Cable car"),
+    "charter": ("包车", "Chartered car"),
+}
+#: How a long bus leg goes (`engine.planning.transit`): from a hub, in a metro city, elsewhere.
+LONG_BUS_NOTES = {
+    "hub": ("机场大巴/地铁", "airport bus or metro"),
+    "metro": ("地铁+公交或旅游专线", "metro and bus, or a tourist bus"),
+    "rural": ("旅游专线或班车", "tourist bus or coach"),
 }
 
 
@@ -40,12 +47,23 @@ def transit_item(
     """The leg from `a` to `b` leaving at `depart` (minutes), or None when they are the same place."""
     if haversine_m(a.lat, a.lon, b.lat, b.lon) < transit.SAME_PLACE_M:
         return None
-    avoid = frozenset(request.avoid.transport)
     leg = transit.between(
-        destination, (a.lat, a.lon), (b.lat, b.lon), party=request.party.size, avoid=avoid
+        destination,
+        (a.lat, a.lon),
+        (b.lat, b.lon),
+        party=request.party.size,
+        style=transit.style_of(request),
     )
-    zh, en = MODE_NAMES[leg.mode.value]
+    zh, en = ("自驾", "Drive") if leg.drive else MODE_NAMES[leg.mode.value]
     lang = request.lang
+    km = leg.distance_m / 1000
+    note = pick(lang, f"约{km:.1f}公里", f"about {km:.1f} km")
+    if leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
+        hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
+        how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
+        note += pick(lang, f"，{how[0]}", f", {how[1]}")
+    elif leg.mode is Mode.CHARTER:
+        note += pick(lang, "，包车（含司机）", ", chartered car with driver")
     return Item(
         kind=ItemKind.TRANSIT,
         name=pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}"),
@@ -58,9 +76,7 @@ def transit_item(
         mode=leg.mode,
         distance_m=leg.distance_m,
         from_name=a.name(lang),
-        note=pick(
-            lang, f"约{leg.distance_m / 1000:.1f}公里", f"about {leg.distance_m / 1000:.1f} km"
-        ),
+        note=note,
     )
 
 
@@ -184,7 +200,9 @@ def build_day(
             clock = clock_minutes(leg.end)
         begin = max(clock, opens)
         end = begin + visit.service
-        lunch_inside = reserved == info.place.id and frame.lunch
+        lunch_inside = (reserved == info.place.id and frame.lunch) or (
+            isinstance(info.place, Attraction) and info.meal == "lunch"
+        )
         items.append(
             _place_item(
                 info.place, info.meal, begin, end, request, frame.date, lunch_inside=lunch_inside
