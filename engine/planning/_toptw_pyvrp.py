@@ -186,7 +186,8 @@ def encode(instance: Instance) -> Model:
         clients=clients,
         depots=[Depot(location=loc) for loc in depot_locs],
         vehicle_types=vehicle_types,
-        distance_matrices=[matrix] * len(durations),
+        distance_matrices=[_weighted(matrix, instance.travel_weight * quantum * int(k_factor))]
+        * len(durations),
         duration_matrices=durations,
         groups=[ClientGroup(members[g], instance.groups[g].required) for g in sorted(members)],
     )
@@ -237,6 +238,14 @@ def decode(model: Model, solution: pyvrp.Solution, num_tours: int) -> list[list[
         tour = free[route.vehicle_type()].pop(0)
         orders[tour] = [model.client_visit[a.idx] for a in route if a.is_client()]
     return orders
+
+
+def _weighted(matrix: Any, factor: float) -> Any:
+    """The travel matrix as a cost: itself (ties broken by travel) or times `factor`, so that a
+    time unit of travel costs `Instance.travel_weight` score."""
+    if factor <= 1:
+        return matrix
+    return (matrix * factor).round().astype(matrix.dtype)
 
 
 def _quantum(scores: list[float], k_factor: int) -> float:

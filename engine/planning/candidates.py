@@ -219,6 +219,56 @@ def restaurants(
     return sorted(found, key=lambda r: r.id)
 
 
+#: Foods whose wish any street-food place answers (a food street stands for many stalls).
+STREET = frozenset({"street-food", "snacks", "bbq"})
+
+
+def serves(restaurant: Restaurant, cuisine: str) -> bool:
+    """Whether `restaurant` serves `cuisine` (a tea house serves 早茶; a food street or snack
+    cluster serves street food)."""
+    tags = set(restaurant.cuisines)
+    if cuisine in tags:
+        return True
+    if cuisine == "dim-sum" and "tea-house" in tags and tags & {"cantonese", "dim-sum"}:
+        return True
+    return cuisine in STREET and (restaurant.kind != "restaurant" or bool(tags & STREET))
+
+
+#: Restaurants of a wished food kept beside the nearest ones, per wish.
+WISHED_PER_FOOD = 3
+
+
+def wished_restaurants(
+    destination: Destination,
+    request: TripRequest,
+    chosen: list[Restaurant],
+    *,
+    near: list[Place],
+    cap: float | None,
+) -> list[Restaurant]:
+    """Restaurants serving a lunch or dinner food wish (火锅, 烤鸭) that `chosen` lacks: the
+    `WISHED_PER_FOOD` nearest `near`, within twice the price cap (none when the wish is already
+    served by `chosen`)."""
+    have = {r.id for r in chosen}
+    extra: list[Restaurant] = []
+    for wish in request.food:
+        if wish.meal in ("breakfast", "late"):
+            continue
+        if sum(1 for r in chosen if serves(r, wish.cuisine)) >= WISHED_PER_FOOD:
+            continue
+        fit = [
+            r
+            for r in restaurants(destination, request, max_price=2 * cap if cap else None)
+            if serves(r, wish.cuisine) and r.id not in have
+        ]
+        if near:
+            fit.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
+        for r in fit[:WISHED_PER_FOOD]:
+            extra.append(r)
+            have.add(r.id)
+    return extra
+
+
 #: Words in dish names that mean the dish is hot (for "no spicy food" when a place is not tagged).
 HOT_WORDS = (
     "辣",

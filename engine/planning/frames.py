@@ -11,7 +11,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from engine.domain.itinerary import Item, ItemKind, Mode
-from engine.domain.request import TripRequest
+from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
 from engine.knowledge.hours import fmt_minutes
 from engine.knowledge.schema import Destination, Lodging
@@ -208,3 +208,17 @@ def trip_dates(request: TripRequest) -> list[dt.date]:
     """The trip's dates: `days` consecutive days from the (resolved) start date."""
     start = request.resolved_start_date()
     return [start + dt.timedelta(days=i) for i in range(request.days)]
+
+
+def wish_days(frames: list[DayFrame]) -> set[int]:
+    """The day indexes a food wish is served on: every other day of the stay, from its first."""
+    return {f.index for k, f in enumerate(frames) if k % 2 == 0}
+
+
+def wished_meal(wish: FoodWish, frame: DayFrame) -> str | None:
+    """The meal (``lunch``/``dinner``) a lunch-or-dinner food wish weights on `frame`'s day."""
+    if wish.meal in ("breakfast", "late"):
+        return None
+    if wish.meal in ("lunch", "dinner"):
+        return wish.meal
+    return "dinner" if frame.dinner else "lunch" if frame.lunch else None

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from engine.domain.itinerary import Item, clock_minutes
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Attraction
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.pace import FULL_DAY_START
 
 FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
+NEAR_START_M = 15_000.0  # a day that starts this close to the place is preferred for it
 
 
 def is_full_day(s: ScoredAttraction) -> bool:
@@ -28,8 +31,8 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
     """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
 
     A candidate is reserved when it is a must-see, or when it has popularity 5 and the stay has
-    at least two days; the day chosen is the one with the most time once started at 07:00 from
-    the lodging. Such days start at 07:00. Returns day index -> attraction id.
+    at least two days; the day chosen is one that starts near the place (after a night nearby),
+    then the one with the most time once started at 07:00 from the lodging. Such days start at 07:00. Returns day index -> attraction id.
     """
     reserved: dict[int, str] = {}
     long_ones = [
@@ -52,7 +55,12 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         fitting = [f for f in free if room(f) >= s.attraction.visit_minutes + 60]
         if not fitting:
             continue
-        best = max(fitting, key=lambda f: (room(f), -f.index))
+
+        def near(f: DayFrame, a: Attraction = s.attraction) -> bool:
+            """The day starts from a night near the place (a stay that moves)."""
+            return haversine_m(f.start.lat, f.start.lon, a.lat, a.lon) <= NEAR_START_M
+
+        best = max(fitting, key=lambda f: (near(f), room(f), -f.index))
         if not best.outbound and best.before and best.start_time > FULL_DAY_START:
             shift = best.start_time - FULL_DAY_START
             best.start_time = FULL_DAY_START

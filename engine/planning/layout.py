@@ -62,19 +62,19 @@ def build_frames(
     )
     for si, stay in enumerate(stays):
         dest = stay.destination
-        home_point = stay_point(stay)
         for k, d in enumerate(stay.days):
             prof = profile(request.day_pace.get(d + 1, request.pace))
+            night = stay.night(d) if d < last else None
             frame = DayFrame(
                 index=d,
                 date=dates[d],
                 destination=dest,
                 profile=prof,
-                start=home_point,
+                start=stay_point(stay, d - 1 if k else None),
                 start_time=prof.day_start,
-                end=home_point,
+                end=stay_point(stay, d if d < last else None),
                 end_time=prof.day_end,
-                lodging=stay.lodging if d < last else None,
+                lodging=night,
             )
             if out is not None and d == 0:
                 leave(frame, out, request)

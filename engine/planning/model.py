@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
-from engine.planning.candidates import ScoredAttraction, families, kind_of
-from engine.planning.frames import DayFrame
+from engine.planning.candidates import ScoredAttraction, families, kind_of, serves
+from engine.planning.frames import DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
 
 DAY = 1440
@@ -34,6 +35,11 @@ EVENING = 18 * 60 + 30
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
 MEAL_PRIZE_FACTOR = 4.0
+#: Score a minute of riding costs: an hour's detour is worth about a popularity-2.5 sight, so a
+#: day does not zigzag 50 km for a minor sight (headline sights and meals are worth far more).
+TRAVEL_WEIGHT = 0.1
+#: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
+FOOD_WISH_BONUS = 0.5
 #: At most this many sights of the kinds ``street`` and ``museum`` (`candidates.kind_of`) a day.
 KIND_CAP = 2
 CAPPED_KINDS = ("street", "museum")
@@ -75,7 +81,11 @@ class TripModel:
 
     def instance(self) -> toptw.Instance:
         return toptw.Instance(
-            travel=self.travel, visits=self.visits, groups=self.groups, tours=self.tours
+            travel=self.travel,
+            visits=self.visits,
+            groups=self.groups,
+            tours=self.tours,
+            travel_weight=TRAVEL_WEIGHT,
         )
 
 
@@ -122,6 +132,7 @@ def build(
     reserved: dict[int, str],
     style: transit.Style,
     must_required: bool = True,
+    food: tuple[FoodWish, ...] = (),
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -131,6 +142,8 @@ def build(
         restaurants: candidate restaurants.
         reserved: day index -> attraction id given that whole day (lunch eaten inside).
         style: how the party gets around (`transit.Style`), as the schedule will.
+        food: food wishes: a restaurant serving one is worth `FOOD_WISH_BONUS` more at the
+            meal and on the days `engine.planning.meals` gives it.
         must_required: must-sees are required (else optional with a 50× prize — the fallback
             when they cannot all fit; the validator then names what is missing).
     """
@@ -215,6 +228,7 @@ def build(
     # Food streets stand for many eateries; they may come back on another day only when there
     # are too few places to eat for every meal to be somewhere new.
     scarce = len(restaurants) < 2 * len(frames) + 2
+    food_days = wish_days(frames) if food else set()
     for r in restaurants:
         copies = []
         for frame in frames:
@@ -235,10 +249,13 @@ def build(
                 )
                 if not wanted:
                     continue
+                prize = meal_prize
+                if frame.index in food_days and any(
+                    serves(r, w.cuisine) and wished_meal(w, frame) == meal for w in food
+                ):
+                    prize *= 1 + FOOD_WISH_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
-                    copies.append(
-                        _add(model, frame, r, meal, minutes, early, late, meal_prize, load)
-                    )
+                    copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
         if copies:
             _group(model, copies, required=False)
     if destination is not None:

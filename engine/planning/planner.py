@@ -25,16 +25,17 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
-from engine.planning import toptw, transit
+from engine.planning import meals, moments, toptw, transit
 from engine.planning.errors import PlanningError
-from engine.planning.frames import DayFrame, finish_meals
-from engine.planning.full_days import full_day_anchor, reserve_full_days
+from engine.planning.frames import DayFrame, finish_meals, wish_days
+from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
 from engine.planning.layout import build_frames
 from engine.planning.model import build
+from engine.planning.nights import plan_nights
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
-from engine.planning.stays import Stay, allocate, choose_lodging, stay_weight
+from engine.planning.stays import Stay, allocate, stay_weight
 from engine.planning.validator import validate
 
 ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
@@ -79,7 +80,8 @@ def plan_trip(
             f"{names}没有符合条件的景点，请放宽“不想去”的限制。",
             "No attraction is left after your exclusions; relax what to avoid.",
         )
-    stays = allocate(destinations, request.days, [stay_weight(scored[d.id]) for d in destinations])
+    weights = [stay_weight(scored[d.id]) for d in destinations]
+    stays = allocate(destinations, request.days, weights, request.destination_days)
 
     def once(economy: bool, rest: float | None = None, tight: bool = False) -> Itinerary:
         return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
@@ -166,16 +168,8 @@ def _plan_once(
 ) -> Itinerary:
     per_night = _lodging_budget(request, economy)
     for stay in stays:
-        top = len(stay.days) * 4
-        stay.lodging = choose_lodging(
-            stay.destination,
-            scored[stay.destination.id],
-            top=top,
-            economy=economy,
-            budget_per_night=per_night,
-            anchor=full_day_anchor(scored[stay.destination.id], len(stay.days)),
-            party=request.party.size,
-        )
+        plan_nights(stay, scored[stay.destination.id], request, economy=economy,
+                    budget_per_night=per_night, last_day=request.days - 1)  # fmt: skip
     frames = build_frames(
         request, stays, origin, kb, economy=economy, rest_cny=rest_cny, lean=tight
     )
@@ -217,16 +211,21 @@ def _solve_stay(
     destination = stay.destination
     if economy:  # tickets weigh against a sight's worth; dear ones go unless they are must-sees
         day = frames[0].date  # the adult ticket on the stay's first day (seasons differ)
+        cap_ticket = TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP
         scored = [
             cand.ScoredAttraction(
-                s.attraction, s.score / (1 + adult_price(s.attraction, day) / 50), s.must_see
+                s.attraction,
+                s.score / (1 + adult_price(s.attraction, day) / 50),
+                s.must_see,
+                s.headline,
             )
             for s in scored
             if s.must_see
-            or adult_price(s.attraction, day) <= (TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP)
+            or adult_price(s.attraction, day) <= cap_ticket
+            or (s.headline is not None and not tight)  # headline sights stay unless it is tight
         ]  # (the sights a place is known for — popularity 5 — keep their worth below)
         scored = [
-            cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see)
+            cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)
             if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2
             else s
             for s in scored
@@ -234,10 +233,19 @@ def _solve_stay(
     cap = (TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy else _meal_cap(request)
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
+    near += list(stay.nights.values())
     restaurants = cand.restaurants(
         destination, request, max_price=cap, near=near
     ) or cand.restaurants(destination, request, near=near)
+    restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
+    for frame in frames:
+        if moments.is_summit(frame.lodging) and not frame.travel_only:
+            moments.summit_evening(frame, request)
+        if stay.sunrise and stay.sunrise[0] == frame.index and not frame.travel_only:
+            moments.dawn(frame, stay.sunrise[1], request)
+    breakfasts = _breakfasts_out(frames, destination, request, reserved)
+    restaurants = [r for r in restaurants if r.id not in breakfasts]
     for frame in frames:
         finish_meals(frame)
     budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
@@ -249,7 +257,7 @@ def _solve_stay(
         # could not be fitted is given back to ordinary sights.
         reserved = strict_reserved if must_required else {}
         model = build(frames, scored, restaurants, reserved=reserved, style=style,
-                      must_required=must_required)  # fmt: skip
+                      must_required=must_required, food=request.food)  # fmt: skip
         solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.
@@ -257,7 +265,7 @@ def _solve_stay(
         solution = polish_meals(model, repair(model, solved))
         if solution.feasible or (stop and stop()):
             break
-    return [
+    days = [
         build_day(
             frame,
             solution.tours[i],
@@ -268,6 +276,39 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
+    late = [w for w in request.food if w.meal == "late"]
+    if late:
+        used = {i.poi_id for d in days for i in d.items if i.poi_id and i.kind == ItemKind.MEAL}
+        on = wish_days(frames)
+        for wish in late:
+            days = [
+                meals.late_snack(d, wish, destination, request, used) if f.index in on else d
+                for d, f in zip(days, frames, strict=True)
+            ]
+    return days
+
+
+def _breakfasts_out(
+    frames: list[DayFrame], destination: Destination, request: TripRequest, reserved: dict[int, str]
+) -> set[str]:
+    """Breakfast wishes (早茶) served out on every other morning that starts at the lodging and
+    is not a mountain day (`engine.planning.meals`);
+    returns the places used (kept out of lunch and dinner: no restaurant twice)."""
+    used: set[str] = set()
+    wishes = [w for w in request.food if w.meal == "breakfast"]
+    if not wishes:
+        return used
+    mornings = [f for f in frames if f.index not in reserved and len(f.before) == 1
+                and f.before[0].meal == "breakfast"]  # fmt: skip
+    for wish in wishes:
+        for frame in mornings[::2]:
+            places = [r for r in destination.restaurants
+                      if r.inside is None and r.id not in used
+                      and not set(request.avoid.cuisines) & set(r.cuisines)]  # fmt: skip
+            place = meals.breakfast_out(frame, wish, places, request)
+            if place is not None:
+                used.add(place.id)
+    return used
 
 
 def _lodging_budget(request: TripRequest, economy: bool) -> float | None:

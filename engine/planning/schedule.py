@@ -58,6 +58,10 @@ def transit_item(
     lang = request.lang
     km = leg.distance_m / 1000
     note = pick(lang, f"约{km:.1f}公里", f"about {km:.1f} km")
+    up = _cable_car(destination, a, b, request)
+    if up is not None:
+        return up.model_copy(update={"start": clock_time(depart),
+                                     "end": clock_time(depart + leg.minutes)})  # fmt: skip
     if leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
         hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
         how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
@@ -78,6 +82,38 @@ def transit_item(
         from_name=a.name(lang),
         note=note,
     )
+
+
+def _cable_car(destination: Destination, a: Point, b: Point, request: TripRequest) -> Item | None:
+    """The ride up to (or down from) a summit lodging by the mountain's cable car, or None."""
+    from engine.planning.moments import cable_car_up, is_summit
+
+    lodgings = {lo.id: lo for lo in destination.lodging}
+    top = lodgings.get(b.poi_id or "") or lodgings.get(a.poi_id or "")
+    if top is None or not is_summit(top):
+        return None
+    car = cable_car_up(destination, top)
+    if car is None:
+        return None
+    name, price = car
+    up = top.id == b.poi_id
+    lang = request.lang
+    return Item(
+        kind=ItemKind.TRANSIT,
+        name=pick(lang, f"乘{name}{'上山' if up else '下山'}前往{b.name_zh}",
+                  f"{'Up' if up else 'Down'} by cable car ({name}) to {b.name_en}"),
+        poi_id=b.poi_id,
+        start=clock_time(0),
+        end=clock_time(0),
+        lat=b.lat,
+        lon=b.lon,
+        cost_cny=round(price * request.party.size, 2),
+        mode=Mode.CABLE_CAR,
+        distance_m=int(haversine_m(a.lat, a.lon, b.lat, b.lon) * transit.DETOUR),
+        from_name=a.name(lang),
+        note=pick(lang, f"含到索道站的车程；索道单程约{price:.0f}元/人",
+                  f"the ride to the cable car station included; about {price:.0f} CNY one way"),
+    )  # fmt: skip
 
 
 def visit_cost(

@@ -7,7 +7,9 @@ whenever the position changes; lodging for every night; costs = price × people 
 that date, concessions applied person by person); plus the request's own constraints: pace,
 budget, intercity legs, must-see places and things to avoid; and a warning for a visit inside
 its booking lead time counted from the day the plan is made.
-Every check is reported (passed or not); a failed one names what to relax.
+Headline sights left out are a warning, with the reason. Every check is reported (passed or
+not); a failed one names what to relax. The report's wishes section answers each wish the
+person said (`engine.planning.wishes`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning.pace import MEAL_CHECK_WINDOWS, profile
 from engine.planning.schedule import visit_cost
+from engine.planning.wish_places import headline_check
+from engine.planning.wishes import evaluate as evaluate_wishes
 
 Problem = tuple[int | None, str, str]  # (day, message zh, message en)
 
@@ -162,9 +166,10 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
             "book now, or move these sights to a later day",
         ).model_copy(update={"severity": "warning"}),
         _must_see(itinerary, kb),
+        headline_check(itinerary, kb),
         _budget(itinerary),
     ]
-    return FeasibilityReport(checks=tuple(checks))
+    return FeasibilityReport(checks=tuple(checks), wishes=evaluate_wishes(itinerary, kb))
 
 
 def _check(

@@ -1,0 +1,266 @@
+"""The report's answers about places: must-sees, places and kinds declined, interests, access
+needs, moments, and the headline sights a plan leaves out (with the reason and what would make
+room). Judged on the final plan's items, not on what the planner meant to do."""
+
+from __future__ import annotations
+
+from engine.domain.feasibility import Check, WishCheck
+from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
+from engine.domain.request import TripRequest, Wish
+from engine.i18n import join_names, pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.hours import open_windows
+from engine.knowledge.schema import Attraction
+from engine.planning.candidates import STEP_FREE, access_excludes
+
+#: Attraction tags in words (zh, en), for answers about kinds of sights.
+TAG_WORDS: dict[str, tuple[str, str]] = {
+    "museum": ("博物馆", "museums"), "temple": ("寺庙", "temples"), "hiking": ("徒步爬山", "hikes"),
+    "mountain": ("山", "mountains"), "shopping": ("购物", "shopping"), "food": ("美食", "food"),
+    "history": ("历史古迹", "history"), "nature": ("自然风光", "nature"), "park": ("公园", "parks"),
+    "kids": ("亲子", "family fun"), "night-view": ("夜景", "night views"),
+    "theme-park": ("主题乐园", "theme parks"), "old-town": ("古镇老街", "old towns"),
+    "religion": ("宗教场所", "religious sites"), "art": ("艺术", "art"),
+    "architecture": ("建筑", "architecture"), "garden": ("园林", "gardens"),
+    "water-town": ("水乡", "water towns"), "beach": ("海滩", "beaches"), "zoo": ("动物园", "zoos"),
+}  # fmt: skip
+
+
+def tag_word(tag: str, lang: str) -> str:
+    zh, en = TAG_WORDS.get(tag, (tag, tag))
+    return pick(lang, zh, en)
+
+
+def visits(plan: Itinerary) -> list[tuple[int, Item]]:
+    """(day, item) of every attraction visit."""
+    return [(d.index, i) for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION]
+
+
+def when(day: int, item: Item, lang: str) -> str:
+    """「第2天 09:30」 / "day 2 at 09:30"."""
+    return pick(lang, f"第{day}天 {item.start:%H:%M}", f"day {day} at {item.start:%H:%M}")
+
+
+def must_see(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    place = kb.attraction(w.value)
+    name = place.name(lang) if place else w.value
+    for day, item in visits(plan):
+        if item.poi_id == w.value:
+            return _ok(w, pick(lang, f"{when(day, item, lang)}游览{name}",
+                               f"{name} on {when(day, item, lang)}"))  # fmt: skip
+    reason, relax = missing_reason(place, plan, lang) if place else (
+        pick(lang, "知识库里没有这个地方", "it is not in the knowledge base"), "")  # fmt: skip
+    return _not(w, pick(lang, f"没有安排{name}", f"{name} is not in the plan"), reason, relax)
+
+
+def missing_reason(place: Attraction, plan: Itinerary, lang: str) -> tuple[str, str]:
+    """Why `place` is not in `plan`, and what would make room."""
+    dates = [d.date for d in plan.days]
+    if all(not open_windows(place.hours, day) for day in dates):
+        return (
+            pick(lang, f"{place.name_zh}在行程日期都不开放", f"{place.name_en} is closed on every "
+                 "day of the trip"),
+            pick(lang, "换个日期", "choose other dates"),
+        )  # fmt: skip
+    hours = place.visit_minutes / 60
+    return (
+        pick(lang, f"{place.name_zh}需约{hours:.1f}小时，行程排不下",
+             f"{place.name_en} takes about {hours:.1f} h and does not fit"),
+        pick(lang, "多留一天，或少去几个别的地方", "add a day, or drop another place"),
+    )  # fmt: skip
+
+
+def avoid_place(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    place = kb.attraction(w.value)
+    name = place.name(lang) if place else w.value
+    if any(item.poi_id == w.value for _, item in visits(plan)):
+        return _not(w, pick(lang, f"行程里仍有{name}", f"{name} is still in the plan"),
+                    pick(lang, "它也是必去的地方", "it is also a must-see"), "")  # fmt: skip
+    note = ""
+    if place and _is_headline(place.id, kb):
+        note = pick(lang, "（它是这里的代表景点，按您的意思没去）", " (a headline sight, left out "
+                    "as you asked)")  # fmt: skip
+    return _ok(w, pick(lang, f"没有安排{name}{note}", f"{name} is left out{note}"))
+
+
+def avoid_tag(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    word = tag_word(w.value, lang)
+    hits = [i for _, i in visits(plan) if _tags(i, kb) and w.value in _tags(i, kb)
+            and i.poi_id not in plan.request.must_see]  # fmt: skip
+    if hits:
+        names = join_names([i.name for i in hits], lang)
+        return _not(w, pick(lang, f"仍安排了{names}", f"{names} are still planned"), "", "")
+    left = _declined_headlines(plan, kb, lambda a: w.value in a.tags)
+    note = pick(lang, f"（包括代表景点{join_names(left, lang)}）", f" (including the headline "
+                f"sights {join_names(left, lang)})") if left else ""  # fmt: skip
+    return _ok(w, pick(lang, f"没有安排{word}类景点{note}", f"no {word}{note}"))
+
+
+def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    word = tag_word(w.value, lang)
+    hits = [(d, i) for d, i in visits(plan) if w.value in _tags(i, kb)]
+    if hits:
+        names = join_names([i.name for _, i in hits[:4]], lang)
+        return _ok(w, pick(lang, f"安排了{word}：{names}", f"{word}: {names}"))
+    return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"),
+                pick(lang, "这里没有这类景点，或排不下", "none is known here, or none fits"),
+                pick(lang, "多留一天，或说一个具体的地方", "add a day, or name a place"))  # fmt: skip
+
+
+def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    request = plan.request
+    if w.value == "altitude":
+        return _partly(w, pick(lang, "已按行程安排", "planned as usual"),
+                       pick(lang, "知识库没有海拔数据，无法避开高海拔地区；去高原前请咨询医生",
+                            "the knowledge base has no altitude data, so high places cannot be "
+                            "avoided; see a doctor before going high"), "")  # fmt: skip
+    climbs = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)]
+    if w.value in STEP_FREE and climbs:
+        cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
+        if len(cable) < len(climbs):
+            return _not(w, pick(lang, f"仍有需要爬山的景点：{join_names(climbs, lang)}",
+                                f"still climbs: {join_names(climbs, lang)}"), "", "")  # fmt: skip
+    left = _declined_headlines(plan, kb, lambda a: access_excludes(a, request))
+    parts = [pick(lang, "没有安排需要徒步爬山的景点", "no hikes or steep climbs")]
+    if climbs:
+        parts.append(pick(lang, f"{join_names(climbs, lang)}请乘索道/景区车",
+                          f"take the cable car at {join_names(climbs, lang)}"))  # fmt: skip
+    if left:
+        parts.append(pick(lang, f"因此没去代表景点{join_names(left, lang)}",
+                          f"so the headline sights {join_names(left, lang)} are left out"))  # fmt: skip
+    if plan.request.party.seniors or w.value in STEP_FREE:
+        parts.append(pick(lang, "长距离换乘用包车，步行不超过800米",
+                          "long rides by chartered car, walks under 800 m"))  # fmt: skip
+    message = pick(lang, "；", "; ").join(parts)
+    if w.value == "wheelchair":
+        return _partly(w, message, pick(lang, "各景点的无障碍设施无法逐一核实，出发前请电话确认",
+                                        "step-free access at each place cannot be checked; "
+                                        "call ahead"), "")  # fmt: skip
+    return _ok(w, message)
+
+
+def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    if w.value == "sunrise":
+        for d in plan.days:
+            for item in d.items:
+                if item.kind == ItemKind.FREE and ("日出" in item.name or "Sunrise" in item.name):
+                    stay = next((i.name for i in plan.days[d.index - 2].items
+                                 if i.kind == ItemKind.LODGING), "") if d.index > 1 else ""  # fmt: skip
+                    where = pick(lang, f"（前一晚住{stay}）", f" (the night before at {stay})")
+                    return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
+                                       f"day {d.index} {item.start:%H:%M}: {item.name}")
+                               + (where if stay else ""))  # fmt: skip
+        return _not(w, pick(lang, "没有安排看日出", "no sunrise in the plan"),
+                    pick(lang, "看日出要在当地住一晚且有已知的日出观景点",
+                         "a sunrise needs a night there and a known sunrise spot"),
+                    pick(lang, "多留一晚，或换一个有日出观景点的目的地",
+                         "add a night, or choose a place with a sunrise spot"))  # fmt: skip
+    tags = {"sunset": {"sunset"}, "night-view": {"night-view", "nightlife"}, "snow": {"snow"},
+            "clouds": {"mountain"}, "stars": {"stars"}}.get(w.value, {w.value})  # fmt: skip
+    evening = w.value in ("sunset", "night-view")
+    for day, item in visits(plan):
+        if tags & _tags(item, kb) and (not evening or clock_minutes(item.end) >= 17 * 60 + 30):
+            message = pick(lang, f"{when(day, item, lang)}{item.name}", f"{item.name}, "
+                           f"{when(day, item, lang)}")  # fmt: skip
+            if w.value in ("clouds", "snow"):
+                return _partly(w, message, pick(lang, "要看天气，无法保证", "it depends on the "
+                                                "weather"), "")  # fmt: skip
+            return _ok(w, message)
+    return _not(w, pick(lang, "行程里没有合适的时段和地点", "no place and hour for it in the plan"),
+                pick(lang, "这里没有已知的观赏点，或排不下", "no known spot here, or none fits"),
+                pick(lang, "多留一天", "add a day"))  # fmt: skip
+
+
+def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
+    """The ``headline`` check (a warning): headline sights of each destination that the plan
+    leaves out, each with its reason — declined by the person, closed on the trip's dates, or
+    not fitting — and what would make room."""
+    lang = plan.lang
+    request = plan.request
+    planned = {i.poi_id for _, i in visits(plan)}
+    declined, missing = [], []
+    for dest_id in request.destinations:
+        dest = kb.destinations.get(dest_id)
+        if dest is None:
+            continue
+        for poi in dest.headline:
+            place = kb.attraction(poi)
+            if place is None or poi in planned:
+                continue
+            if _declined(place, request):
+                declined.append(place.name(lang))
+            else:
+                missing.append(place)
+    if not declined and not missing:
+        return Check(code="headline", passed=True, severity="warning",
+                     message=pick(lang, "代表景点都已安排", "every headline sight is in the plan"))  # fmt: skip
+    parts = []
+    if declined:
+        parts.append(pick(lang, f"按您的要求没有安排{join_names(declined, lang)}",
+                          f"left out as you asked: {join_names(declined, lang)}"))  # fmt: skip
+    relax = None
+    for place in missing:
+        reason, relax = missing_reason(place, plan, lang)
+        parts.append(reason)
+    return Check(code="headline", passed=not missing, severity="warning",
+                 message=pick(lang, "；", "; ").join(parts), relax=relax or None)  # fmt: skip
+
+
+def _declined(place: Attraction, request: TripRequest) -> bool:
+    return (
+        place.id in request.avoid.places
+        or bool(set(request.avoid.tags) & set(place.tags))
+        or access_excludes(place, request)
+    )
+
+
+def _declined_headlines(plan: Itinerary, kb: KnowledgeBase, test: object) -> list[str]:
+    planned = {i.poi_id for _, i in visits(plan)}
+    out = []
+    for dest_id in plan.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        for poi in dest.headline if dest else ():
+            place = kb.attraction(poi)
+            if place and poi not in planned and callable(test) and test(place):
+                out.append(place.name(plan.lang))
+    return out
+
+
+def _is_headline(poi: str, kb: KnowledgeBase) -> bool:
+    dest = kb.destination_of(poi)
+    return dest is not None and poi in dest.headline
+
+
+def _tags(item: Item, kb: KnowledgeBase) -> set[str]:
+    place = kb.attraction(item.poi_id or "")
+    return set(place.tags) if place else set()
+
+
+def _ok(w: Wish, message: str) -> WishCheck:
+    return WishCheck(kind=w.kind, said=w.said or w.value, status="honoured", message=message,
+                     remembered=w.remembered)  # fmt: skip
+
+
+def _partly(w: Wish, message: str, reason: str, relax: str) -> WishCheck:
+    text = reason + (pick_sep(reason) + relax if relax else "")
+    return WishCheck(kind=w.kind, said=w.said or w.value, status="partly", message=message,
+                     reason=text or None, remembered=w.remembered)  # fmt: skip
+
+
+def _not(w: Wish, message: str, reason: str, relax: str) -> WishCheck:
+    text = reason + (pick_sep(reason) + relax if relax else "")
+    return WishCheck(kind=w.kind, said=w.said or w.value, status="not", message=message,
+                     reason=text or None, remembered=w.remembered)  # fmt: skip
+
+
+def pick_sep(text: str) -> str:
+    """The separator before "what to relax": 「；」 after Chinese text, "; " otherwise."""
+    if not text:
+        return ""
+    return "；可以" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "; you could "
