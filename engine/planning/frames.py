@@ -19,6 +19,8 @@ from engine.planning import pace as pace_mod
 from engine.planning.intercity import IntercityOption, Point
 
 DAY = 24 * 60
+NAP_MINUTES = 60  # a rest after lunch when a child of `NAP_AGE` or under travels
+NAP_AGE = 5
 HUB_EXIT_MIN = 15  # leaving the station/airport after arrival
 BUFFER_MIN = {"flight": 90, "hsr": 30, "train": 30, "coach": 20}
 LATEST_HOME_ARRIVAL = 22 * 60 + 30
@@ -45,6 +47,7 @@ class DayFrame:
     outbound: IntercityOption | None = None
     return_leg: IntercityOption | None = None
     travel_only: bool = False  # only an overnight leg's departure or arrival: no tour
+    nap: bool = False  # a small child travels: lunch is followed by a rest (`NAP_MINUTES`)
 
     @property
     def span(self) -> int:

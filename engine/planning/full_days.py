@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.domain.itinerary import Item, clock_minutes
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Attraction
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time
@@ -52,7 +53,11 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             begin = min(f.start_time, FULL_DAY_START) if not f.outbound else f.start_time
             return f.end_time - begin
 
-        fitting = [f for f in free if room(f) >= s.attraction.visit_minutes + 60]
+        fitting = [
+            f
+            for f in free
+            if room(f) >= s.attraction.visit_minutes + 60 and _open_long_enough(s.attraction, f)
+        ]
         if not fitting:
             continue
 
@@ -73,3 +78,10 @@ def _shift(item: Item, minutes: int) -> Item:
     """`item` moved by `minutes` (kept within the day)."""
     start, end = clock_minutes(item.start) + minutes, clock_minutes(item.end) + minutes
     return item.model_copy(update={"start": clock_time(start), "end": clock_time(end)})
+
+
+def _open_long_enough(a: Attraction, frame: DayFrame) -> bool:
+    """Whether `a` is open on the frame's date for a whole visit (not closed for the season)."""
+    return any(
+        close - open_at >= a.visit_minutes for open_at, close in open_windows(a.hours, frame.date)
+    )

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Destination
 from engine.planning import transit
+from engine.planning.candidates import STEP_FREE
 from engine.planning.frames import (
     BUFFER_MIN,
+    NAP_AGE,
     DayFrame,
     breakfast_item,
     intercity_item,
@@ -24,7 +28,7 @@ from engine.planning.leg_frames import (
     transfer,
     trip_legs,
 )
-from engine.planning.pace import profile
+from engine.planning.pace import PaceProfile, profile
 from engine.planning.stays import Stay
 
 
@@ -63,7 +67,7 @@ def build_frames(
     for si, stay in enumerate(stays):
         dest = stay.destination
         for k, d in enumerate(stay.days):
-            prof = profile(request.day_pace.get(d + 1, request.pace))
+            prof = gentle(profile(request.day_pace.get(d + 1, request.pace)), request)
             night = stay.night(d) if d < last else None
             frame = DayFrame(
                 index=d,
@@ -75,6 +79,7 @@ def build_frames(
                 end=stay_point(stay, d if d < last else None),
                 end_time=prof.day_end,
                 lodging=night,
+                nap=any(age <= NAP_AGE for age in request.party.child_ages),
             )
             if out is not None and d == 0:
                 leave(frame, out, request)
@@ -91,6 +96,18 @@ def build_frames(
             _ensure_room(frame, request)
             frames.append(frame)
     return frames
+
+
+def gentle(prof: PaceProfile, request: TripRequest) -> PaceProfile:
+    """The pace for a party with seniors or limited mobility: one sight and an hour of
+    sightseeing less a day (at least three sights), so days keep time to rest."""
+    if not (request.party.seniors or set(request.access) & STEP_FREE):
+        return prof
+    return replace(
+        prof,
+        max_attractions=max(3, prof.max_attractions - 1),
+        max_visit_minutes=max(180, prof.max_visit_minutes - 60),
+    )
 
 
 def _ensure_room(frame: DayFrame, request: TripRequest) -> None:

@@ -26,7 +26,7 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
 from engine.planning.candidates import ScoredAttraction, families, kind_of, serves
-from engine.planning.frames import DayFrame, wish_days, wished_meal
+from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
 
 DAY = 1440
@@ -236,7 +236,12 @@ def build(
                 _group(model, copies, required=False)
                 copies = []
             for meal, window, minutes, load in (
-                ("lunch", pace_mod.LUNCH_WINDOW, frame.profile.lunch_minutes, (0, 0, 1, 0, 0, 0)),
+                (
+                    "lunch",
+                    pace_mod.LUNCH_WINDOW,
+                    frame.profile.lunch_minutes + NAP_MINUTES * frame.nap,
+                    (0, 0, 1, 0, 0, 0),
+                ),
                 (
                     "dinner",
                     pace_mod.DINNER_WINDOW,

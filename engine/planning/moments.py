@@ -32,7 +32,7 @@ from engine.planning.schedule import transit_item
 CHINA_TIME = dt.timezone(dt.timedelta(hours=8))
 DAWN_EARLY_MIN = 25
 DAWN_AFTER_MIN = 20
-SUMMIT_WORDS = ("山顶", "山上", "景区内")
+SUMMIT_WORDS = ("山顶", "山上")
 SUMMIT_ARRIVE_BY = 17 * 60
 SUMMIT_DINNER_CNY = 100.0
 SUMMIT_REACH_M = 6000.0
@@ -47,7 +47,7 @@ def sun_times(lat: float, lon: float, date: dt.date) -> tuple[int, int]:
 
 
 def is_summit(lodging: Lodging | None) -> bool:
-    """Whether `lodging` is on a mountain top (its name says 山顶/山上/景区内)."""
+    """Whether `lodging` is on a mountain top (its name says 山顶/山上)."""
     return lodging is not None and any(w in lodging.name_zh for w in SUMMIT_WORDS)
 
 

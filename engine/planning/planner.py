@@ -28,6 +28,7 @@ from engine.planning import candidates as cand
 from engine.planning import meals, moments, toptw, transit
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals, wish_days
+from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
 from engine.planning.layout import build_frames
@@ -285,7 +286,7 @@ def _solve_stay(
                 meals.late_snack(d, wish, destination, request, used) if f.index in on else d
                 for d, f in zip(days, frames, strict=True)
             ]
-    return days
+    return fill_gaps(days, destination, request)
 
 
 def _breakfasts_out(

@@ -19,7 +19,7 @@ from engine.knowledge.ticket_words import (
 )
 from engine.planning import toptw, transit
 from engine.planning.candidates import nightly_price, rooms
-from engine.planning.frames import BUFFER_MIN, DayFrame, clock_time, intercity_item
+from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 
@@ -239,11 +239,21 @@ def build_day(
         lunch_inside = (reserved == info.place.id and frame.lunch) or (
             isinstance(info.place, Attraction) and info.meal == "lunch"
         )
+        nap = frame.nap and info.meal == "lunch" and isinstance(info.place, Restaurant)
+        meal_end = end - NAP_MINUTES if nap else end
         items.append(
             _place_item(
-                info.place, info.meal, begin, end, request, frame.date, lunch_inside=lunch_inside
+                info.place,
+                info.meal,
+                begin,
+                meal_end,
+                request,
+                frame.date,
+                lunch_inside=lunch_inside,
             )
         )
+        if nap:
+            items.append(_nap_item(point, meal_end, end, request))
         here, clock = point, end
     leg = transit_item(here, frame.end, clock, destination=frame.destination, request=request)
     if leg is not None:
@@ -278,6 +288,21 @@ def build_day(
         items=tuple(items),
         lodging_id=lodging.id if lodging else None,
     )
+
+
+def _nap_item(at: Point, begin: int, end: int, request: TripRequest) -> Item:
+    """A rest after lunch for a small child."""
+    lang = request.lang
+    return Item(
+        kind=ItemKind.FREE,
+        name=pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
+        start=clock_time(begin),
+        end=clock_time(end),
+        lat=at.lat,
+        lon=at.lon,
+        note=pick(lang, "可在餐厅或附近找地方坐下休息，或推车上小睡", "sit down nearby, or a nap in "
+                  "the pushchair"),
+    )  # fmt: skip
 
 
 def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list[Item]:

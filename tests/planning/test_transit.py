@@ -48,9 +48,9 @@ def test_local_transport_wishes() -> None:
     assert transit.leg(2000, metro=True, party=1, style=transit.Style(prefer="walk")).mode is (
         Mode.WALK
     )
-    assert transit.leg(1000, metro=True, party=1, style=transit.Style(comfort=True)).mode is (
-        Mode.METRO
-    )
+    comfort = transit.Style(comfort=True)
+    assert transit.leg(1000, metro=True, party=1, style=comfort).mode is Mode.TAXI  # no stairs
+    assert transit.leg(8000, metro=True, party=1, style=comfort).mode is Mode.METRO
     taxi = transit.Style(prefer="taxi")
     assert transit.leg(8000, metro=True, party=1, style=taxi).mode is Mode.TAXI
     public = transit.Style(prefer="public")
