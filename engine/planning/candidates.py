@@ -247,8 +247,8 @@ def wished_restaurants(
     cap: float | None,
 ) -> list[Restaurant]:
     """Restaurants serving a lunch or dinner food wish (火锅, 烤鸭) that `chosen` lacks: the
-    `WISHED_PER_FOOD` nearest `near`, within twice the price cap (none when the wish is already
-    served by `chosen`)."""
+    `WISHED_PER_FOOD` nearest `near` within twice the price cap, else the cheapest one (the
+    person asked for it); none when `chosen` already serves the wish enough."""
     have = {r.id for r in chosen}
     extra: list[Restaurant] = []
     for wish in request.food:
@@ -256,14 +256,18 @@ def wished_restaurants(
             continue
         if sum(1 for r in chosen if serves(r, wish.cuisine)) >= WISHED_PER_FOOD:
             continue
-        fit = [
+        serving = [
             r
-            for r in restaurants(destination, request, max_price=2 * cap if cap else None)
+            for r in restaurants(destination, request)
             if serves(r, wish.cuisine) and r.id not in have
         ]
+        fit = [r for r in serving if cap is None or r.price_per_person_cny <= 2 * cap]
         if near:
             fit.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
-        for r in fit[:WISHED_PER_FOOD]:
+        fit = fit[:WISHED_PER_FOOD]
+        if serving and not fit:  # over the budget's price cap: still the cheapest one, as asked
+            fit = [min(serving, key=lambda r: (r.price_per_person_cny, r.id))]
+        for r in fit:
             extra.append(r)
             have.add(r.id)
     return extra

@@ -27,7 +27,7 @@ from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
 from engine.planning import meals, moments, toptw, transit
 from engine.planning.errors import PlanningError
-from engine.planning.frames import DayFrame, finish_meals, wish_days
+from engine.planning.frames import DayFrame, finish_meals, trip_dates, wish_days
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
@@ -168,6 +168,9 @@ def _plan_once(
     tight: bool = False,
 ) -> Itinerary:
     per_night = _lodging_budget(request, economy)
+    if economy:  # the same sights for choosing lodging as for the days
+        first = {stay.destination.id: trip_dates(request)[stay.days[0]] for stay in stays}
+        scored = {d: _economy_scores(s, tight=tight, day=first[d]) for d, s in scored.items()}
     for stay in stays:
         plan_nights(stay, scored[stay.destination.id], request, economy=economy,
                     budget_per_night=per_night, last_day=request.days - 1)  # fmt: skip
@@ -210,27 +213,6 @@ def _solve_stay(
     tight: bool = False,
 ) -> list[Day]:
     destination = stay.destination
-    if economy:  # tickets weigh against a sight's worth; dear ones go unless they are must-sees
-        day = frames[0].date  # the adult ticket on the stay's first day (seasons differ)
-        cap_ticket = TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP
-        scored = [
-            cand.ScoredAttraction(
-                s.attraction,
-                s.score / (1 + adult_price(s.attraction, day) / 50),
-                s.must_see,
-                s.headline,
-            )
-            for s in scored
-            if s.must_see
-            or adult_price(s.attraction, day) <= cap_ticket
-            or (s.headline is not None and not tight)  # headline sights stay unless it is tight
-        ]  # (the sights a place is known for — popularity 5 — keep their worth below)
-        scored = [
-            cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)
-            if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2
-            else s
-            for s in scored
-        ]
     cap = (TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy else _meal_cap(request)
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
@@ -287,6 +269,32 @@ def _solve_stay(
                 for d, f in zip(days, frames, strict=True)
             ]
     return fill_gaps(days, destination, request)
+
+
+def _economy_scores(
+    scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date
+) -> list[cand.ScoredAttraction]:
+    """Economy mode: tickets (the adult price on `day`, the stay's first: seasons differ) weigh
+    against a sight's worth, dear ones go unless they are must-sees or headline sights within
+    the economy cap; the sights a place is known for (popularity 5) keep at least their base
+    worth."""
+    cap_ticket = TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP
+    kept = [
+        cand.ScoredAttraction(
+            s.attraction, s.score / (1 + adult_price(s.attraction, day) / 50), s.must_see,
+            s.headline,
+        )
+        for s in scored
+        if s.must_see
+        or adult_price(s.attraction, day) <= cap_ticket
+        or (s.headline is not None and adult_price(s.attraction, day) <= ECONOMY_TICKET_CAP)
+    ]  # fmt: skip
+    return [
+        cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)
+        if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2
+        else s
+        for s in kept
+    ]
 
 
 def _breakfasts_out(

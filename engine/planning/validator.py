@@ -26,7 +26,7 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning.pace import MEAL_CHECK_WINDOWS, profile
 from engine.planning.schedule import visit_cost
-from engine.planning.wish_places import headline_check
+from engine.planning.wish_places import day_trip_check, headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
 
 Problem = tuple[int | None, str, str]  # (day, message zh, message en)
@@ -167,6 +167,7 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
         ).model_copy(update={"severity": "warning"}),
         _must_see(itinerary, kb),
         headline_check(itinerary, kb),
+        day_trip_check(itinerary, kb),
         _budget(itinerary),
     ]
     return FeasibilityReport(checks=tuple(checks), wishes=evaluate_wishes(itinerary, kb))

@@ -158,9 +158,8 @@ def _no_mode_reason(plan: Itinerary, kb: KnowledgeBase, mode: str, lang: str) ->
         return pick(lang, f"{word}单程约{hours:.0f}小时，{request.days}天的行程排不下",
                     f"{word} takes about {hours:.0f} h each way and does not fit "
                     f"{request.days} days")  # fmt: skip
-    if links or origin in kb.destinations:
-        return pick(lang, f"两地之间没有{word}", f"there is no {word} between the two places")
-    return pick(lang, f"没有已知的{word}线路", f"no known {word} link")
+    return pick(lang, f"知识库里没有两地之间的{word}线路", f"no {word} link between the two "
+                "places is known")  # fmt: skip
 
 
 def avoid_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
@@ -229,6 +228,8 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     else:
         reason = pick(lang, f"这类餐厅在{meal_word or '用餐'}时段不营业，或离行程太远",
                       f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
+        if plan.request.budget_cny is not None:
+            reason += pick(lang, "，或超出预算", ", or over the budget")
     return wp._not(w, pick(lang, f"没有安排{w.said or cuisine}", f"no {w.said or cuisine}"),
                    reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
 

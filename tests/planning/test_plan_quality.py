@@ -112,7 +112,7 @@ def test_no_day_of_many_streets() -> None:
     from engine.planning.candidates import kind_of
 
     for destination in ("beijing", "chengdu", "xian", "changsha"):
-        p = plan(destinations=(destination,), days=4)
+        p = plan(destinations=(destination,), days=4, interests=("shopping", "food", "museum"))
         for day in p.days:
             kinds = [
                 kind_of(a)
@@ -239,3 +239,21 @@ def test_moving_between_far_apart_areas() -> None:
     nights = [i.poi_id for _, i in items(p, ItemKind.LODGING)]
     assert len(set(nights)) == 2, nights
     assert p.feasibility is not None and p.feasibility.passed
+
+
+def test_at_most_two_streets_a_day_even_when_streets_are_all_there_is() -> None:
+    from engine.knowledge.base import KnowledgeBase
+    from tests.helpers.synthetic_kb import attraction, city
+
+    base = city("alpha", 30.0, 120.0, n_sights=0)
+    streets = [
+        attraction("alpha", i, 30.0 + 0.004 * i, 120.0, tags=["shopping", "food"], popularity=5,
+                   visit_minutes=60)
+        for i in range(6)
+    ] + [attraction("alpha", 9, 30.02, 120.0, tags=["park"], popularity=2, visit_minutes=60)]  # fmt: skip
+    kb = KnowledgeBase()
+    kb.add(base.model_copy(update={"attractions": tuple(streets)}))
+    request = TripRequest(destinations=("alpha",), days=1, start_date=SATURDAY)
+    p = plan_trip(request, kb, time_limit_s=0.3)
+    planned = [i.poi_id for _, i in items(p, ItemKind.ATTRACTION)]
+    assert sum(1 for poi in planned if poi != "alpha-a9") == 2, planned
