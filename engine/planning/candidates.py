@@ -50,10 +50,18 @@ class ScoredAttraction:
     headline: int | None = None
 
 
+#: Moments wished (`TripRequest.experiences`) count as interests in these tags.
+MOMENT_TAGS = {"sunset": ("sunset",), "night-view": ("night-view", "nightlife"),
+               "snow": ("snow",), "clouds": ("mountain",), "moon": ("night-view",)}  # fmt: skip
+
+
 def score(attraction: Attraction, request: TripRequest) -> float:
     """The prize of `attraction` for `request` (see the module docstring)."""
     value = float(attraction.popularity**2)
-    matches = len(set(attraction.tags) & set(request.interests))
+    wanted = set(request.interests) | {
+        t for e in request.experiences for t in MOMENT_TAGS.get(e, ())
+    }
+    matches = len(set(attraction.tags) & wanted)
     value *= 1 + min(1.0, 0.5 * matches)
     party = request.party
     if party.children and "kids" in attraction.tags:
@@ -199,9 +207,10 @@ def restaurants(
     near: list[Place] | None = None,
 ) -> list[Restaurant]:
     """Restaurants of `destination` without avoided cuisines (and within `max_price` per person),
-    leaving out places that serve no meal (`NOT_A_MEAL`) and those inside an attraction (eaten there as the attraction's inside meal); when
-    there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the best
-    sights)."""
+    leaving out places that serve no meal (`NOT_A_MEAL`) and those inside an attraction (eaten
+    there as the attraction's inside meal); only those that fit a diet (`diets`) when any does;
+    when there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the
+    best sights)."""
     avoid = set(request.avoid.cuisines)
     found = [
         r
@@ -213,10 +222,22 @@ def restaurants(
         and (max_price is None or r.price_per_person_cny <= max_price)
         and not (r.cuisines and set(r.cuisines) <= NOT_A_MEAL)
     ]
+    for diet in diets(request):  # every meal fits the diet when any place here does
+        fitting = [r for r in found if diet in r.cuisines]
+        found = fitting or found
     if near and len(found) > MAX_RESTAURANTS:
         found.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
         found = found[:MAX_RESTAURANTS]
     return sorted(found, key=lambda r: r.id)
+
+
+#: Food wishes that are diets (吃素, 清真): every meal, not one.
+DIETS = frozenset({"vegetarian", "halal"})
+
+
+def diets(request: TripRequest) -> list[str]:
+    """The diets among the request's food wishes."""
+    return [f.cuisine for f in request.food if f.cuisine in DIETS]
 
 
 #: Foods whose wish any street-food place answers (a food street stands for many stalls).

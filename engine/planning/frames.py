@@ -220,8 +220,8 @@ def wish_days(frames: list[DayFrame]) -> set[int]:
 
 def wished_meal(wish: FoodWish, frame: DayFrame) -> str | None:
     """The meal (``lunch``/``dinner``) a lunch-or-dinner food wish weights on `frame`'s day."""
-    if wish.meal in ("breakfast", "late"):
-        return None
+    if wish.meal in ("breakfast", "late") or wish.cuisine in ("vegetarian", "halal"):
+        return None  # a diet is every meal (the candidates are filtered), not one weighted
     if wish.meal in ("lunch", "dinner"):
         return wish.meal
     return "dinner" if frame.dinner else "lunch" if frame.lunch else None

@@ -83,12 +83,13 @@ KIND_WORDS = {
     "hostel": ("青旅", "青年旅舍", "hostel"),
     "resort": ("度假",),
     "design": ("设计", "精品", "网红"),
+    "camp": ("蒙古包", "帐篷", "营地", "木屋"),
 }
 
 
 def kind_fit(lodging: Lodging, kind: str) -> bool | None:
     """Whether `lodging` is of `kind` (``homestay``, ``hostel``, ``resort``, ``design``,
-    ``budget``, ``comfort``, ``luxury``); None when the record cannot tell."""
+    ``budget``, ``comfort``, ``luxury``, ``camp``); None when the record cannot tell."""
     text = lodging.name_zh + lodging.description_zh
     if kind in KIND_WORDS:
         if any(w in text for w in KIND_WORDS[kind]) or kind in lodging.good_for:

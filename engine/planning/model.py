@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.sun import sun_times
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
 from engine.planning.candidates import ScoredAttraction, families, kind_of, serves
@@ -108,11 +109,25 @@ def _windows(
     return found
 
 
-def _timed_windows(a: Attraction, frame: DayFrame) -> list[tuple[int, int, float]]:
+def _timed_windows(
+    a: Attraction, frame: DayFrame, *, sunset: bool = False
+) -> list[tuple[int, int, float]]:
     """An attraction's windows with a weight on its prize: night views (tags ``night-view``,
     ``nightlife``) are worth `NIGHT_BONUS` after `EVENING` and `DAY_PENALTY` before, so the
-    solver shows them lit up when the evening allows."""
+    solver shows them lit up when the evening allows; with `sunset` (a sunset wished), places
+    tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
+    if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
+        _, down = sun_times(a.lat, a.lon, frame.date)
+        lo, hi = down - a.visit_minutes + 15, down - 15
+        timed = []
+        for early, late in windows:
+            for a_, b_, weight in ((early, min(late, lo - 1), DAY_PENALTY),
+                                   (max(early, lo), min(late, hi), NIGHT_BONUS),
+                                   (max(early, hi + 1), late, DAY_PENALTY)):  # fmt: skip
+                if a_ <= b_:
+                    timed.append((a_, b_, weight))
+        return timed
     if not {"night-view", "nightlife"} & set(a.tags):
         return [(early, late, 1.0) for early, late in windows]
     timed = []
@@ -133,6 +148,7 @@ def build(
     style: transit.Style,
     must_required: bool = True,
     food: tuple[FoodWish, ...] = (),
+    sunset: bool = False,
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -142,6 +158,7 @@ def build(
         restaurants: candidate restaurants.
         reserved: day index -> attraction id given that whole day (lunch eaten inside).
         style: how the party gets around (`transit.Style`), as the schedule will.
+        sunset: a sunset is wished (see `_timed_windows`).
         food: food wishes: a restaurant serving one is worth `FOOD_WISH_BONUS` more at the
             meal and on the days `engine.planning.meals` gives it.
         must_required: must-sees are required (else optional with a 50× prize — the fallback
@@ -196,7 +213,7 @@ def build(
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
-            for early, late, weight in _timed_windows(a, frame):
+            for early, late, weight in _timed_windows(a, frame, sunset=sunset):
                 if scored.headline is not None:  # night or day barely changes a headline's worth
                     weight = 1 + (weight - 1) / 5
                 prize = weight * prizes[a.id]

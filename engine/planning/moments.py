@@ -1,8 +1,7 @@
 """Moments at their hour: sunrise and sunset times, the dawn outing of a sunrise wish, a night
 on a summit.
 
-- Sunrise and sunset are computed for the place and date with astral (NOAA's solar equations),
-  in China Standard Time (UTC+8, the one time zone of the mainland).
+- Sunrise and sunset times: `engine.knowledge.sun`.
 - A sunrise wish (`engine.planning.nights` chooses the night) makes the morning after it start
   `DAWN_EARLY_MIN` before sunrise at the sunrise spot (a walk from a summit hotel, else a ride),
   watch until `DAWN_AFTER_MIN` after it, then breakfast — at the lodging when it is a walk away,
@@ -15,21 +14,16 @@ on a summit.
 
 from __future__ import annotations
 
-import datetime as dt
-
-from astral import Observer
-from astral.sun import sun
-
 from engine.domain.itinerary import Item, ItemKind
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging
+from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
 from engine.planning.schedule import transit_item
 
-CHINA_TIME = dt.timezone(dt.timedelta(hours=8))
 DAWN_EARLY_MIN = 25
 DAWN_AFTER_MIN = 20
 SUMMIT_WORDS = ("山顶", "山上")
@@ -37,13 +31,6 @@ SUMMIT_ARRIVE_BY = 17 * 60
 SUMMIT_DINNER_CNY = 100.0
 SUMMIT_REACH_M = 6000.0
 WALK_BACK_M = 1200.0
-
-
-def sun_times(lat: float, lon: float, date: dt.date) -> tuple[int, int]:
-    """(sunrise, sunset) at the place on `date`, minutes after local (UTC+8) midnight."""
-    times = sun(Observer(lat, lon), date, tzinfo=CHINA_TIME)
-    rise, down = times["sunrise"], times["sunset"]
-    return rise.hour * 60 + rise.minute, down.hour * 60 + down.minute
 
 
 def is_summit(lodging: Lodging | None) -> bool:
@@ -93,9 +80,16 @@ def summit_evening(frame: DayFrame, request: TripRequest) -> None:
     )
 
 
-def dawn(frame: DayFrame, spot: tuple[str, str, float, float], request: TripRequest) -> bool:
-    """Start `frame`'s day with the sunrise at `spot` (name zh, name en, lat, lon); False when
-    the ride there would leave before 04:30 (the day keeps its morning)."""
+def dawn(
+    frame: DayFrame,
+    spot: tuple[str, str, float, float],
+    request: TripRequest,
+    *,
+    what: str = "sunrise",
+) -> bool:
+    """Start `frame`'s day with the sunrise (or, `what` ``flag-raising``, the flag raised at
+    sunrise) at `spot` (name zh, name en, lat, lon); False when the ride there would leave
+    before 04:30 (the day keeps its morning)."""
     name_zh, name_en, lat, lon = spot
     rise, _ = sun_times(lat, lon, frame.date)
     here = frame.start
@@ -114,7 +108,9 @@ def dawn(frame: DayFrame, spot: tuple[str, str, float, float], request: TripRequ
     items.append(
         Item(
             kind=ItemKind.FREE,
-            name=pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
+            name=pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
+            if what == "flag-raising"
+            else pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
             start=clock_time(begin),
             end=clock_time(end),
             lat=lat,

@@ -6,7 +6,8 @@ Rules, in order:
 1. A lodging wish that names a place in the destination (「住在鼓浪屿上」, "near the station"),
    or asks for a kind or features, picks among the lodgings that answer it
    (`engine.planning.lodging_wish.preferred`), every night.
-2. A sunrise wish (`TripRequest.experiences`) with a sunrise spot in the destination — the best
+2. A sunrise wish (`TripRequest.experiences`; or a flag-raising, 升旗, at sunrise, from the
+   usual lodging) with a sunrise spot in the destination — the best
    candidate tagged ``sunrise`` or with a sunrise highlight — spends the stay's first night on
    site when a lodging is there (a summit hotel, the island) and the stay has a morning after it
    (`Stay.sunrise`: that morning and the spot; `engine.planning.moments.dawn`); the other nights
@@ -61,14 +62,21 @@ def plan_nights(
     anchor = full_day_anchor(scored, len(stay.days))
     stay.lodging = choose_lodging(destination, scored, anchor=anchor, **kwargs)  # type: ignore[arg-type]
     nights = [d for d in stay.days if d < last_day]
-    if "sunrise" in request.experiences and len(stay.days) >= 2 and nights:
-        spot = sunrise_spot(scored)
+    flag = "flag-raising" in request.experiences
+    if ("sunrise" in request.experiences or flag) and len(stay.days) >= 2 and nights:
+        spot = sunrise_spot(scored, flag=flag)
         if spot is not None:
             place, lat, lon = spot
-            name = next((h for h in place.highlights if h.kind == "sunrise"), None)
-            label = (name.name_zh, name.name_en) if name else (place.name_zh, place.name_en)
-            stay.sunrise = (nights[0] + 1, (*label, lat, lon))
-        summit = sunrise_lodging(stay, scored)
+            name = next((h for h in place.highlights
+                         if h.kind == "sunrise" and (not flag or "升旗" in h.name_zh)), None)  # fmt: skip
+            label = (place.name_zh, place.name_en) if flag or name is None else (
+                name.name_zh, name.name_en)  # fmt: skip
+            stay.sunrise = (
+                nights[0] + 1,
+                (*label, lat, lon),
+                "flag-raising" if flag else "sunrise",
+            )
+        summit = None if flag else sunrise_lodging(stay, scored)
         if summit is not None:
             stay.nights[nights[0]] = summit
             return
@@ -76,13 +84,18 @@ def plan_nights(
         _split(stay, scored, nights, anchor.attraction if anchor else None)
 
 
-def sunrise_spot(scored: list[ScoredAttraction]) -> tuple[Attraction, float, float] | None:
+def sunrise_spot(
+    scored: list[ScoredAttraction], *, flag: bool = False
+) -> tuple[Attraction, float, float] | None:
     """The stay's sunrise spot: the best candidate (must-sees, headline sights, then score)
-    tagged ``sunrise`` or with a sunrise highlight, and where the sunrise is seen (the
-    highlight's position when known)."""
+    tagged ``sunrise`` or with a sunrise highlight — with `flag`, one whose highlight is a
+    flag-raising (升旗, at sunrise) — and where the sunrise is seen (the highlight's position
+    when known)."""
     for s in sorted(scored, key=lambda s: (not s.must_see, s.headline is None, -s.score)):
         a = s.attraction
         spots = [h for h in a.highlights if h.kind == "sunrise"]
+        if flag and not any("升旗" in h.name_zh for h in a.highlights):
+            continue
         if spots or "sunrise" in a.tags:
             at = next((h for h in spots if h.lat is not None and h.lon is not None), None)
             if at is not None and at.lat is not None and at.lon is not None:

@@ -226,7 +226,7 @@ def _solve_stay(
         if moments.is_summit(frame.lodging) and not frame.travel_only:
             moments.summit_evening(frame, request)
         if stay.sunrise and stay.sunrise[0] == frame.index and not frame.travel_only:
-            moments.dawn(frame, stay.sunrise[1], request)
+            moments.dawn(frame, stay.sunrise[1], request, what=stay.sunrise[2])
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     restaurants = [r for r in restaurants if r.id not in breakfasts]
     for frame in frames:
@@ -240,7 +240,8 @@ def _solve_stay(
         # could not be fitted is given back to ordinary sights.
         reserved = strict_reserved if must_required else {}
         model = build(frames, scored, restaurants, reserved=reserved, style=style,
-                      must_required=must_required, food=request.food)  # fmt: skip
+                      must_required=must_required, food=request.food,
+                      sunset="sunset" in request.experiences)  # fmt: skip
         solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.

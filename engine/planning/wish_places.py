@@ -147,10 +147,11 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
-    if w.value == "sunrise":
+    if w.value in ("sunrise", "flag-raising"):
+        words = ("日出", "Sunrise") if w.value == "sunrise" else ("升旗", "Flag-raising")
         for d in plan.days:
             for item in d.items:
-                if item.kind == ItemKind.FREE and ("日出" in item.name or "Sunrise" in item.name):
+                if item.kind == ItemKind.FREE and any(word in item.name for word in words):
                     stay = next((i.name for i in plan.days[d.index - 2].items
                                  if i.kind == ItemKind.LODGING), "") if d.index > 1 else ""  # fmt: skip
                     where = pick(lang, f"（前一晚住{stay}）", f" (the night before at {stay})")
@@ -163,8 +164,9 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                     pick(lang, "多留一晚，或换一个有日出观景点的目的地",
                          "add a night, or choose a place with a sunrise spot"))  # fmt: skip
     tags = {"sunset": {"sunset"}, "night-view": {"night-view", "nightlife"}, "snow": {"snow"},
-            "clouds": {"mountain"}, "stars": {"stars"}}.get(w.value, {w.value})  # fmt: skip
-    evening = w.value in ("sunset", "night-view")
+            "clouds": {"mountain"}, "stars": {"stars"},
+            "moon": {"night-view", "lake", "water"}}.get(w.value, {w.value})  # fmt: skip
+    evening = w.value in ("sunset", "night-view", "moon")
     for day, item in visits(plan):
         if tags & _tags(item, kb) and (not evening or clock_minutes(item.end) >= 17 * 60 + 30):
             message = pick(lang, f"{when(day, item, lang)}{item.name}", f"{item.name}, "

@@ -20,7 +20,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning import lodging_wish
 from engine.planning import wish_places as wp
-from engine.planning.candidates import serves
+from engine.planning.candidates import DIETS, serves
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
               "flight": ("飞机", "flights"), "coach": ("大巴", "coaches"),
@@ -209,13 +209,21 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     wanted = next((f for f in plan.request.food if f.cuisine == cuisine), None)
     meal = meal or (wanted.meal if wanted and wanted.meal else "")
     hits = []
+    meals_out = []
     for d in plan.days:
         for item in d.items:
             place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
+            if isinstance(place, Restaurant):
+                meals_out.append(item)
             if isinstance(place, Restaurant) and serves(place, cuisine):
                 if not meal or item.meal == meal:
                     hits.append((d.index, item))
     meal_word = pick(lang, *MEAL_WORDS[meal]) if meal in MEAL_WORDS else ""
+    if cuisine in DIETS and hits and len(hits) < len(meals_out):  # a diet: every meal
+        return wp._partly(w, pick(lang, f"{len(hits)}/{len(meals_out)}顿在合适的餐厅",
+                                  f"{len(hits)} of {len(meals_out)} meals fit"),
+                          pick(lang, "这里合适的餐厅不够，其余几顿请点素菜/清真菜", "too few places "
+                               "here fit; order accordingly at the others"), "")  # fmt: skip
     if hits:
         shown = [pick(lang, f"第{d}天 {i.start:%H:%M} {i.name}", f"day {d} {i.start:%H:%M} "
                       f"{i.name}") for d, i in hits[:3]]  # fmt: skip
@@ -283,11 +291,32 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 
 def lodging_kind(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    if w.value.startswith("avoid:"):
+        return _lodging_avoid(w, plan, kb)
     return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value))
 
 
 def lodging_feature(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    if w.value.startswith("avoid:"):
+        return _lodging_avoid(w, plan, kb)
     return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.feature_fit(lo, w.value, dest))
+
+
+def _lodging_avoid(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """「不住青旅」 (value ``avoid:hostel``): no night at a lodging of that kind or feature."""
+    lang = plan.lang
+    value = w.value.removeprefix("avoid:")
+    hits = []
+    for _, item in _stays(plan, kb):
+        lodging, dest = kb.lodging(item.poi_id or ""), kb.destination_of(item.poi_id or "")
+        if lodging and dest and (lodging_wish.kind_fit(lodging, value) is True
+                                 or lodging_wish.feature_fit(lodging, value, dest) is True):  # fmt: skip
+            hits.append(item.name)
+    if hits:
+        return wp._not(w, pick(lang, f"仍住{join_names(hits, lang)}", f"still at "
+                               f"{join_names(hits, lang)}"), pick(lang, "没有别的住宿", "no other "
+                               "lodging"), "")  # fmt: skip
+    return wp._ok(w, pick(lang, "避开了", "avoided"))
 
 
 def _lodging_fit(w: Wish, plan: Itinerary, kb: KnowledgeBase,
