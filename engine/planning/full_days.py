@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.domain.itinerary import Item, clock_minutes
+from engine.domain.itinerary import Item, ItemKind, clock_minutes
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Attraction
@@ -50,7 +50,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         free = [f for f in frames if f.index not in reserved]
 
         def room(f: DayFrame) -> int:
-            begin = min(f.start_time, FULL_DAY_START) if not f.outbound else f.start_time
+            begin = min(f.start_time, FULL_DAY_START) if not _arrives(f) else f.start_time
             return f.end_time - begin
 
         fitting = [
@@ -66,7 +66,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             return haversine_m(f.start.lat, f.start.lon, a.lat, a.lon) <= NEAR_START_M
 
         best = max(fitting, key=lambda f: (near(f), room(f), -f.index))
-        if not best.outbound and best.before and best.start_time > FULL_DAY_START:
+        if not _arrives(best) and best.before and best.start_time > FULL_DAY_START:
             shift = best.start_time - FULL_DAY_START
             best.start_time = FULL_DAY_START
             best.before = [_shift(i, -shift) for i in best.before]
@@ -85,3 +85,9 @@ def _open_long_enough(a: Attraction, frame: DayFrame) -> bool:
     return any(
         close - open_at >= a.visit_minutes for open_at, close in open_windows(a.hours, frame.date)
     )
+
+
+def _arrives(frame: DayFrame) -> bool:
+    """The day begins with an intercity leg (the trip out, or a move between destinations):
+    its start is the arrival, which cannot be moved earlier."""
+    return frame.outbound is not None or any(i.kind == ItemKind.INTERCITY for i in frame.before)

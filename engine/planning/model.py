@@ -31,8 +31,10 @@ from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
 
 DAY = 1440
-#: Night views: after this time (minutes after midnight) their prize is weighted up, before down.
-EVENING = 18 * 60 + 30
+#: Night views: a visit still going `DUSK_MIN` after sunset (and starting after `EVENING`,
+#: minutes after midnight) is weighted up, an earlier one down.
+EVENING = 17 * 60
+DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
 MEAL_PRIZE_FACTOR = 4.0
@@ -113,8 +115,9 @@ def _timed_windows(
     a: Attraction, frame: DayFrame, *, sunset: bool = False
 ) -> list[tuple[int, int, float]]:
     """An attraction's windows with a weight on its prize: night views (tags ``night-view``,
-    ``nightlife``) are worth `NIGHT_BONUS` after `EVENING` and `DAY_PENALTY` before, so the
-    solver shows them lit up when the evening allows; with `sunset` (a sunset wished), places
+    ``nightlife``) are worth `NIGHT_BONUS` when the visit lasts until after dusk (sunset on that
+    date + `DUSK_MIN`) and `DAY_PENALTY` before, so the solver shows them lit up when the
+    evening allows; with `sunset` (a sunset wished), places
     tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
     if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
@@ -130,12 +133,14 @@ def _timed_windows(
         return timed
     if not {"night-view", "nightlife"} & set(a.tags):
         return [(early, late, 1.0) for early, late in windows]
+    _, down = sun_times(a.lat, a.lon, frame.date)
+    evening = max(EVENING, down + DUSK_MIN - a.visit_minutes)  # still there after dark
     timed = []
     for early, late in windows:
-        if early < EVENING:
-            timed.append((early, min(late, EVENING - 1), DAY_PENALTY))
-        if late >= EVENING:
-            timed.append((max(early, EVENING), late, NIGHT_BONUS))
+        if early < evening:
+            timed.append((early, min(late, evening - 1), DAY_PENALTY))
+        if late >= evening:
+            timed.append((max(early, evening), late, NIGHT_BONUS))
     return timed
 
 

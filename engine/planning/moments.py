@@ -14,14 +14,19 @@ on a summit.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.domain.itinerary import Item, ItemKind
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Lodging
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
+from engine.planning.pace import BREAKFAST_WINDOW
+from engine.planning.schedule import _place_item as place_item
 from engine.planning.schedule import transit_item
 
 DAWN_EARLY_MIN = 25
@@ -31,6 +36,8 @@ SUMMIT_ARRIVE_BY = 17 * 60
 SUMMIT_DINNER_CNY = 100.0
 SUMMIT_REACH_M = 6000.0
 WALK_BACK_M = 1200.0
+DAWN_VISIT_MAX = 120
+EARLIEST_OUT = 3 * 60 + 30  # summer sunrises in the north come before 05:00
 
 
 def is_summit(lodging: Lodging | None) -> bool:
@@ -86,10 +93,15 @@ def dawn(
     request: TripRequest,
     *,
     what: str = "sunrise",
-) -> bool:
+    place: Attraction | None = None,
+) -> str | None:
     """Start `frame`'s day with the sunrise (or, `what` ``flag-raising``, the flag raised at
-    sunrise) at `spot` (name zh, name en, lat, lon); False when the ride there would leave
-    before 04:30 (the day keeps its morning)."""
+    sunrise) at `spot` (name zh, name en, lat, lon); None when the ride there would leave
+    before `EARLIEST_OUT` (the day keeps its morning). When `place` — the sight the spot belongs to — is
+    a short visit (at most `DAWN_VISIT_MAX` minutes) open at dawn, the dawn *is* its visit (an
+    attraction item, ticket included; the caller leaves it out of the day's other sights) and
+    ``"visit"`` is returned; else the dawn is a free moment (``"moment"``) and a long place (a
+    mountain) is visited as usual."""
     name_zh, name_en, lat, lon = spot
     rise, _ = sun_times(lat, lon, frame.date)
     here = frame.start
@@ -98,31 +110,51 @@ def dawn(
     leg = transit_item(here, there, begin, destination=frame.destination, request=request)
     if leg is not None:
         ride = leg.minutes
-        if begin - ride < 4 * 60 + 30:
-            return False
+        if begin - ride < EARLIEST_OUT:
+            return None
         leg = transit_item(here, there, begin - ride, destination=frame.destination,
                            request=request)  # fmt: skip
     lang = request.lang
     end = rise + DAWN_AFTER_MIN
     items: list[Item] = [leg] if leg is not None else []
-    items.append(
-        Item(
-            kind=ItemKind.FREE,
-            name=pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
-            if what == "flag-raising"
-            else pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
-            start=clock_time(begin),
-            end=clock_time(end),
-            lat=lat,
-            lon=lon,
-            note=pick(
-                lang,
-                f"日出约{rise // 60:02d}:{rise % 60:02d}，提前到达占位，山顶清晨很冷，带厚外套",
-                f"sunrise about {rise // 60:02d}:{rise % 60:02d}; be there early, it is cold at "
-                "dawn — bring a warm jacket",
-            ),
+    visit = (
+        place is not None
+        and place.visit_minutes <= DAWN_VISIT_MAX
+        and any(
+            a <= begin and begin + place.visit_minutes <= b
+            for a, b in place_windows(place, frame.date)
         )
     )
+    if visit and place is not None:
+        end = max(end, begin + place.visit_minutes)
+        item = place_item(place, None, begin, end, request, frame.date, lunch_inside=False)
+        word = pick(request.lang, "看升旗" if what == "flag-raising" else "看日出",
+                    "flag-raising" if what == "flag-raising" else "sunrise")  # fmt: skip
+        items.append(item.model_copy(update={"note": f"{word}；{item.note}"}))
+        frame.profile = replace(  # the dawn visit is one of the day's sights
+            frame.profile,
+            max_attractions=max(1, frame.profile.max_attractions - 1),
+            max_visit_minutes=max(60, frame.profile.max_visit_minutes - place.visit_minutes),
+        )
+    else:
+        items.append(
+            Item(
+                kind=ItemKind.FREE,
+                name=pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
+                if what == "flag-raising"
+                else pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
+                start=clock_time(begin),
+                end=clock_time(end),
+                lat=lat,
+                lon=lon,
+                note=pick(
+                    lang,
+                    f"日出约{rise // 60:02d}:{rise % 60:02d}，提前到达占位，山顶清晨很冷，带厚外套",
+                    f"sunrise about {rise // 60:02d}:{rise % 60:02d}; be there early, it is cold at "
+                    "dawn — bring a warm jacket",
+                ),
+            )
+        )
     walk_back = haversine_m(here.lat, here.lon, lat, lon) <= WALK_BACK_M
     clock = end
     if walk_back and leg is not None:
@@ -132,6 +164,7 @@ def dawn(
             clock = back.end.hour * 60 + back.end.minute
     at = here if walk_back else there
     minutes = frame.profile.breakfast_minutes
+    clock = max(clock, BREAKFAST_WINDOW[0])  # breakfast places open from 06:30
     items.append(
         Item(
             kind=ItemKind.MEAL,
@@ -149,7 +182,7 @@ def dawn(
     frame.before = items
     frame.start = at
     frame.start_time = clock + minutes
-    return True
+    return "visit" if visit else "moment"
 
 
 def cable_car_up(destination: Destination, lodging: Lodging) -> tuple[str, float] | None:

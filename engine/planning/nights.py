@@ -33,6 +33,7 @@ from engine.planning.moments import is_summit
 from engine.planning.stays import Stay, choose_lodging
 
 SPLIT_MIN_DAYS = 3
+SUNRISE_NEAR_M = 8000.0
 SPLIT_KM = 20.0
 SPLIT_SHARE = 0.25
 SPLIT_GAIN = 0.3
@@ -71,11 +72,8 @@ def plan_nights(
                          if h.kind == "sunrise" and (not flag or "升旗" in h.name_zh)), None)  # fmt: skip
             label = (place.name_zh, place.name_en) if flag or name is None else (
                 name.name_zh, name.name_en)  # fmt: skip
-            stay.sunrise = (
-                nights[0] + 1,
-                (*label, lat, lon),
-                "flag-raising" if flag else "sunrise",
-            )
+            what = "flag-raising" if flag else "sunrise"
+            stay.sunrise = (nights[0] + 1, (*label, lat, lon), what, place.id)
         summit = None if flag else sunrise_lodging(stay, scored)
         if summit is not None:
             stay.nights[nights[0]] = summit
@@ -105,7 +103,8 @@ def sunrise_spot(
 
 
 def sunrise_lodging(stay: Stay, scored: list[ScoredAttraction]) -> Lodging | None:
-    """A lodging on site at the stay's sunrise spot, if the knowledge base has one."""
+    """A lodging on site at the stay's sunrise spot, else the nearest within `SUNRISE_NEAR_M`,
+    if the knowledge base has one."""
     spot = sunrise_spot(scored)
     if spot is None:
         return None
@@ -118,6 +117,10 @@ def sunrise_lodging(stay: Stay, scored: list[ScoredAttraction]) -> Lodging | Non
         lo
         for lo in stay.destination.lodging
         if any(lodging_wish.near_enough(lo, t) for t in targets)
+    ] or [  # no lodging on site: the nearest one close enough for a short ride at dawn
+        lo
+        for lo in stay.destination.lodging
+        if haversine_m(lo.lat, lo.lon, lat, lon) <= SUNRISE_NEAR_M
     ]
     return min(found, key=lambda lo: haversine_m(lo.lat, lo.lon, lat, lon)) if found else None
 

@@ -226,7 +226,10 @@ def _solve_stay(
         if moments.is_summit(frame.lodging) and not frame.travel_only:
             moments.summit_evening(frame, request)
         if stay.sunrise and stay.sunrise[0] == frame.index and not frame.travel_only:
-            moments.dawn(frame, stay.sunrise[1], request, what=stay.sunrise[2])
+            _, spot, what, poi = stay.sunrise
+            place = next((s.attraction for s in scored if s.attraction.id == poi), None)
+            if moments.dawn(frame, spot, request, what=what, place=place) == "visit":
+                scored = [s for s in scored if s.attraction.id != poi]  # seen at dawn
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     restaurants = [r for r in restaurants if r.id not in breakfasts]
     for frame in frames:

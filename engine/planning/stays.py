@@ -25,8 +25,9 @@ class Stay:
     days: list[int]
     lodging: Lodging | None = None
     nights: dict[int, Lodging] = field(default_factory=dict)
-    #: (day, spot (name zh, name en, lat, lon), ``sunrise`` or ``flag-raising``) of a dawn outing
-    sunrise: tuple[int, tuple[str, str, float, float], str] | None = None
+    #: (day, spot (name zh, name en, lat, lon), ``sunrise`` or ``flag-raising``, the sight's id)
+    #: of a dawn outing
+    sunrise: tuple[int, tuple[str, str, float, float], str, str] | None = None
 
     def night(self, day: int) -> Lodging | None:
         """The lodging of the night after `day` (0-based trip day)."""

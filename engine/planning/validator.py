@@ -250,8 +250,8 @@ def _repeats(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     for day, item in _items(it):
         if item.kind not in (ItemKind.ATTRACTION, ItemKind.MEAL) or not item.poi_id:
             continue
-        if item.meal == "breakfast":
-            continue
+        if item.meal == "breakfast" or (item.kind == ItemKind.MEAL and kb.lodging(item.poi_id)):
+            continue  # breakfast, or dinner at one's (summit) hotel: eaten there every night
         place = kb.restaurant(item.poi_id)
         key = item.poi_id
         if item.kind == ItemKind.MEAL and place is not None and place.kind != "restaurant":

@@ -4,6 +4,8 @@ room). Judged on the final plan's items, not on what the planner meant to do."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from engine.domain.feasibility import Check, WishCheck
 from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest, Wish
@@ -12,6 +14,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Attraction
+from engine.knowledge.sun import sun_times
 from engine.planning.candidates import STEP_FREE, access_excludes
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
@@ -151,14 +154,17 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         words = ("日出", "Sunrise") if w.value == "sunrise" else ("升旗", "Flag-raising")
         for d in plan.days:
             for item in d.items:
-                if item.kind == ItemKind.FREE and any(word in item.name for word in words):
+                dawn = item.kind == ItemKind.ATTRACTION and _at_dawn(item, d.date)
+                if dawn or (item.kind == ItemKind.FREE and any(wd in item.name for wd in words)):
                     stay = next((i.name for i in plan.days[d.index - 2].items
                                  if i.kind == ItemKind.LODGING), "") if d.index > 1 else ""  # fmt: skip
                     where = pick(lang, f"（前一晚住{stay}）", f" (the night before at {stay})")
                     return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
                                        f"day {d.index} {item.start:%H:%M}: {item.name}")
                                + (where if stay else ""))  # fmt: skip
-        return _not(w, pick(lang, "没有安排看日出", "no sunrise in the plan"),
+        what = pick(lang, "看升旗" if w.value == "flag-raising" else "看日出",
+                    "flag-raising" if w.value == "flag-raising" else "sunrise")  # fmt: skip
+        return _not(w, pick(lang, f"没有安排{what}", f"no {what} in the plan"),
                     pick(lang, "看日出要在当地住一晚且有已知的日出观景点",
                          "a sunrise needs a night there and a known sunrise spot"),
                     pick(lang, "多留一晚，或换一个有日出观景点的目的地",
@@ -166,9 +172,8 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     tags = {"sunset": {"sunset"}, "night-view": {"night-view", "nightlife"}, "snow": {"snow"},
             "clouds": {"mountain"}, "stars": {"stars"},
             "moon": {"night-view", "lake", "water"}}.get(w.value, {w.value})  # fmt: skip
-    evening = w.value in ("sunset", "night-view", "moon")
     for day, item in visits(plan):
-        if tags & _tags(item, kb) and (not evening or clock_minutes(item.end) >= 17 * 60 + 30):
+        if tags & _tags(item, kb) and _at_its_hour(w.value, item, plan.days[day - 1].date):
             message = pick(lang, f"{when(day, item, lang)}{item.name}", f"{item.name}, "
                            f"{when(day, item, lang)}")  # fmt: skip
             if w.value in ("clouds", "snow"):
@@ -178,6 +183,31 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     return _not(w, pick(lang, "行程里没有合适的时段和地点", "no place and hour for it in the plan"),
                 pick(lang, "这里没有已知的观赏点，或排不下", "no known spot here, or none fits"),
                 pick(lang, "多留一天", "add a day"))  # fmt: skip
+
+
+def _at_its_hour(moment: str, item: Item, date: dt.date) -> bool:
+    """Whether a visit is at the moment's hour: there at sunset (from `SUNSET_EARLY_MIN` before
+    it), or after dusk (`DUSK_MIN` after sunset) for night views and the moon."""
+    if item.lat is None or item.lon is None or moment not in ("sunset", "night-view", "moon"):
+        return True
+    _, down = sun_times(item.lat, item.lon, date)
+    start, end = clock_minutes(item.start), clock_minutes(item.end)
+    if moment == "sunset":
+        return start <= down and end >= down - SUNSET_EARLY_MIN
+    return end >= down + DUSK_MIN
+
+
+def _at_dawn(item: Item, date: dt.date) -> bool:
+    """A visit there at sunrise (from before it to `SUNRISE_LATE_MIN` after)."""
+    if item.lat is None or item.lon is None:
+        return False
+    rise, _ = sun_times(item.lat, item.lon, date)
+    return clock_minutes(item.start) <= rise + SUNRISE_LATE_MIN <= clock_minutes(item.end) + 15
+
+
+SUNRISE_LATE_MIN = 15
+SUNSET_EARLY_MIN = 30
+DUSK_MIN = 20
 
 
 def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
