@@ -5,8 +5,9 @@
   (not a travel morning), the day begins with a leg to the nearest open place serving that food
   (`serves`; a tea house counts for 早茶) and the meal there, `BREAKFAST_START` at the earliest,
   instead of breakfast at the lodging; the tour then starts from that place.
-- Late (``late``): on every other evening back at the lodging by `LATE_START`, a walk or ride to
-  the nearest place within `LATE_REACH_M` open until the snack ends, the snack, and back.
+- Late (``late``): on the first evening back at the lodging by `LATE_BACK_BY` when a place
+  serving it within `LATE_REACH_M` is open until the snack ends, and every other evening after,
+  a walk or ride there from `LATE_START`, the snack, and back.
 - Lunch and dinner (a meal said, or none): every other day of a stay, that meal (dinner when
   none was said and the day has one) is weighted up for restaurants of that food
   (`wished_meal`), so the solver serves it then without making every meal the same.
@@ -31,9 +32,10 @@ BREAKFAST_START = 7 * 60 + 30
 BREAKFAST_LATEST = 9 * 60 + 30
 BREAKFAST_MINUTES = {"dim-sum": 75, "tea-house": 75}
 LATE_START = 21 * 60 + 15
+LATE_BACK_BY = 22 * 60
 LATE_LATEST = 22 * 60 + 30
 LATE_MINUTES = 60
-LATE_REACH_M = 3000.0
+LATE_REACH_M = 6000.0
 
 
 def breakfast_out(
@@ -81,9 +83,11 @@ def late_snack(
     lodging = next((i for i in day.items if i.kind == ItemKind.LODGING), None)
     if lodging is None or lodging.lat is None or lodging.lon is None:
         return day
-    if clock_minutes(lodging.start) > LATE_START or day.items[-1] is not lodging:
+    back_at = clock_minutes(lodging.start)
+    if back_at > LATE_BACK_BY or day.items[-1] is not lodging:
         return day
     home = Point(lodging.name, lodging.name, lodging.lat, lodging.lon, lodging.poi_id)
+    start = max(LATE_START, back_at + 15)
     options = []
     for r in destination.restaurants:
         meters = haversine_m(home.lat, home.lon, r.lat, r.lon)
@@ -92,15 +96,14 @@ def late_snack(
         if r.kind == "restaurant" and r.id in used:
             continue
         windows = open_windows(r.hours, day.date)
-        if any(a <= LATE_START and LATE_START + LATE_MINUTES <= b for a, b in windows):
+        if any(a <= start and start + 30 + LATE_MINUTES <= b for a, b in windows):
             options.append((meters, r))
     if not options:
         return day
     _, place = min(options, key=lambda o: (o[0], o[1].id))
-    there = transit_item(home, _point(place), LATE_START, destination=destination,
+    there = transit_item(home, _point(place), start, destination=destination,
                          request=request)  # fmt: skip
-    ride = there.minutes if there else 0
-    begin = LATE_START + ride
+    begin = start + (there.minutes if there else 0)
     if begin + LATE_MINUTES > LATE_LATEST + 30:
         return day
     items = list(day.items)

@@ -27,7 +27,7 @@ from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
 from engine.planning import meals, moments, toptw, transit
 from engine.planning.errors import PlanningError
-from engine.planning.frames import DayFrame, finish_meals, trip_dates, wish_days
+from engine.planning.frames import DayFrame, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
@@ -266,12 +266,14 @@ def _solve_stay(
     late = [w for w in request.food if w.meal == "late"]
     if late:
         used = {i.poi_id for d in days for i in d.items if i.poi_id and i.kind == ItemKind.MEAL}
-        on = wish_days(frames)
-        for wish in late:
-            days = [
-                meals.late_snack(d, wish, destination, request, used) if f.index in on else d
-                for d, f in zip(days, frames, strict=True)
-            ]
+        for wish in late:  # the first evening that can, then every other one
+            rest = False
+            for k, day in enumerate(days):
+                if rest:
+                    rest = False
+                    continue
+                days[k] = meals.late_snack(day, wish, destination, request, used)
+                rest = days[k] is not day
     return fill_gaps(days, destination, request)
 
 
