@@ -277,11 +277,11 @@ def wished_restaurants(
             continue
         if sum(1 for r in chosen if serves(r, wish.cuisine)) >= WISHED_PER_FOOD:
             continue
-        serving = [
-            r
-            for r in restaurants(destination, request)
-            if serves(r, wish.cuisine) and r.id not in have
-        ]
+        pool = restaurants(destination, request)
+        if wish.cuisine in NOT_A_MEAL:  # 去茶馆喝茶: a tea house stands in for a lunch
+            pool = [r for r in destination.restaurants if r.inside is None
+                    and r.id not in request.avoid.places]  # fmt: skip
+        serving = [r for r in pool if serves(r, wish.cuisine) and r.id not in have]
         fit = [r for r in serving if cap is None or r.price_per_person_cny <= 2 * cap]
         if near:
             fit.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))

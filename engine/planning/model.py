@@ -13,7 +13,9 @@ does not have: no day of four shopping streets or four museums.
 Prizes: a sight's score (`engine.planning.candidates`); a headline sight's is the headline tier —
 one more than the sum of every other sight's prize — times ``1 + (n − rank) / n`` for the
 destination's n headline sights, so one headline sight outweighs any set of minor ones and the
-first outweighs the last; a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize.
+first outweighs the last; a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Long
+must-sees and headline sights also have shorter copies (`short_visit`), worth so much less that
+they are taken only when the whole visit cannot fit.
 """
 
 from __future__ import annotations
@@ -50,6 +52,10 @@ CAPPED_KINDS = ("street", "museum")
 #: Wall, a mountain) stands for the day's lunch when it starts by `LUNCH_INSIDE_LATEST` and is
 #: still going at `LUNCH_INSIDE_COVERS` (minutes after midnight).
 LUNCH_INSIDE_MIN_VISIT = 150
+#: A long must-see or headline sight may be visited in this share of its time (its main part),
+#: worth its prize less more than all minor sights together.
+SHORT_SHARE = 0.6
+SHORT_MIN_VISIT = 240
 LUNCH_INSIDE_LATEST = 12 * 60
 LUNCH_INSIDE_COVERS = 13 * 60
 
@@ -199,6 +205,8 @@ def build(
         )
     prizes = sight_prizes(attractions, must_required=must_required)
     meal_prize = MEAL_PRIZE_FACTOR * max(prizes.values(), default=1.0)
+    # A short visit loses more than every minor sight is worth together: never traded for them.
+    short_cost = 1.0 + sum(s.score for s in attractions if s.headline is None and not s.must_see)
     destination = frames[0].destination if frames else None
     family = families(attractions, destination) if destination else {}
     family_copies: dict[str, list[int]] = {}
@@ -225,6 +233,14 @@ def build(
                 copies.append(
                     _add(model, frame, a, None, a.visit_minutes, early, late, prize, load)
                 )
+            if (
+                short_visit(scored) and a.id not in reserved_ids
+            ):  # the main part, when time is short
+                service = round(a.visit_minutes * SHORT_SHARE)
+                short_load = (1, service, *load[2:])
+                for early, late in _windows(a, frame, service, 0, DAY):
+                    copies.append(_add(model, frame, a, None, service, early, late,
+                                       max(1.0, prizes[a.id] - short_cost), short_load))  # fmt: skip
             if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
                 for early, late in _windows(a, frame, service, 0, LUNCH_INSIDE_LATEST):
@@ -289,6 +305,15 @@ def build(
         points = [(p.lat, p.lon) for p in model.points]
         model.travel = transit.minutes_matrix(destination, points, style)
     return model
+
+
+def short_visit(scored: ScoredAttraction) -> bool:
+    """Whether a sight may also be visited in `SHORT_SHARE` of its time: a long one (at least
+    `SHORT_MIN_VISIT` minutes) that is a must-see or a headline sight — when the day is short
+    (a late arrival), its main part beats leaving it out."""
+    return (scored.must_see or scored.headline is not None) and (
+        scored.attraction.visit_minutes >= SHORT_MIN_VISIT
+    )
 
 
 def _lunch_inside(a: Attraction, frame: DayFrame, reserved: dict[int, str]) -> bool:

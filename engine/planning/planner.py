@@ -22,6 +22,7 @@ from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
@@ -230,6 +231,7 @@ def _solve_stay(
             place = next((s.attraction for s in scored if s.attraction.id == poi), None)
             if moments.dawn(frame, spot, request, what=what, place=place) == "visit":
                 scored = [s for s in scored if s.attraction.id != poi]  # seen at dawn
+    _evening_shows(frames, scored)
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     restaurants = [r for r in restaurants if r.id not in breakfasts]
     for frame in frames:
@@ -301,6 +303,26 @@ def _economy_scores(
         else s
         for s in kept
     ]
+
+
+SHOW_STARTS_AFTER = 18 * 60
+LATEST_BACK = 23 * 60 + 30
+
+
+def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) -> None:
+    """A day may end after an evening-only show (川剧变脸 20:00–21:30) that is a must-see, a
+    headline sight or a performance: back at the lodging 40 minutes after it ends (by 23:30)
+    instead of at the pace's usual hour. Days that end at a station keep their end."""
+    shows = [s.attraction for s in scored
+             if s.must_see or s.headline is not None or "performance" in s.attraction.tags]  # fmt: skip
+    for frame in frames:
+        if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
+            continue
+        for a in shows:
+            windows = place_windows(a, frame.date)
+            if windows and all(start >= SHOW_STARTS_AFTER for start, _ in windows):
+                close = max(end for _, end in windows)
+                frame.end_time = max(frame.end_time, min(close + 40, LATEST_BACK))
 
 
 def _breakfasts_out(

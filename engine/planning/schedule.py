@@ -252,6 +252,20 @@ def build_day(
                 lunch_inside=lunch_inside,
             )
         )
+        place = info.place
+        if (
+            isinstance(place, Attraction)
+            and info.meal is None
+            and visit.service < place.visit_minutes
+        ):
+            last = items[-1]  # only its main part: time is short
+            hours = place.visit_minutes / 60
+            lead = pick(request.lang, f"时间有限，只游主要部分（完整游览约{hours:.0f}小时）",
+                        f"time is short: the main part only (a full visit takes about "
+                        f"{hours:.0f} h)")  # fmt: skip
+            items[-1] = last.model_copy(
+                update={"note": f"{lead}；{last.note}" if last.note else lead}
+            )
         if nap:
             items.append(_nap_item(point, meal_end, end, request))
         here, clock = point, end
