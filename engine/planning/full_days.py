@@ -23,7 +23,9 @@ def is_full_day(s: ScoredAttraction) -> bool:
 def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttraction | None:
     """The full-day place a stay of `days` days would be built around, if any."""
     for s in scored:
-        if is_full_day(s) and (s.must_see or (s.attraction.popularity >= 5 and days >= 2)):
+        if is_full_day(s) and (
+            s.must_see or s.headline is not None or (s.attraction.popularity >= 5 and days >= 2)
+        ):
             return s
     return None
 
@@ -31,8 +33,8 @@ def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttracti
 def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) -> dict[int, str]:
     """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
 
-    A candidate is reserved when it is a must-see, or when it has popularity 5 and the stay has
-    at least two days; the day chosen is one that starts near the place (after a night nearby),
+    A candidate is reserved when it is a must-see or a headline sight (a day at 泰山 is the
+    mountain), or when it has popularity 5 and the stay has at least two days; the day chosen is one that starts near the place (after a night nearby),
     then the one with the most time once started at 07:00 from the lodging. Such days start at 07:00. Returns day index -> attraction id.
     """
     reserved: dict[int, str] = {}
@@ -43,7 +45,8 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         and s.attraction.visit_minutes >= FULL_DAY_MINUTES
     ]
     for s in long_ones:
-        if not (s.must_see or (s.attraction.popularity >= 5 and len(frames) >= 2)):
+        if not (s.must_see or s.headline is not None
+                or (s.attraction.popularity >= 5 and len(frames) >= 2)):  # fmt: skip
             continue
         if len(reserved) >= max(1, len(frames) // 2):
             break

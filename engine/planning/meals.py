@@ -88,13 +88,14 @@ def late_snack(
         return day
     home = Point(lodging.name, lodging.name, lodging.lat, lodging.lon, lodging.poi_id)
     start = max(LATE_START, back_at + 15)
+    today = {i.poi_id for i in day.items if i.poi_id}
     options = []
     for r in destination.restaurants:
         meters = haversine_m(home.lat, home.lon, r.lat, r.lon)
         if r.inside or not serves(r, wish.cuisine) or meters > LATE_REACH_M:
             continue
-        if r.kind == "restaurant" and r.id in used:
-            continue
+        if (r.kind == "restaurant" and r.id in used) or r.id in today:
+            continue  # no restaurant twice a trip, no food street twice a day
         windows = open_windows(r.hours, day.date)
         if any(a <= start and start + 30 + LATE_MINUTES <= b for a, b in windows):
             options.append((meters, r))

@@ -55,6 +55,8 @@ LUNCH_INSIDE_MIN_VISIT = 150
 #: A long must-see or headline sight may be visited in this share of its time (its main part),
 #: worth its prize less more than all minor sights together.
 SHORT_SHARE = 0.6
+#: A pace with at most this many sights a day is relaxed: its mountain day holds the mountain only.
+RELAXED_SIGHTS = 4
 SHORT_MIN_VISIT = 240
 LUNCH_INSIDE_LATEST = 12 * 60
 LUNCH_INSIDE_COVERS = 13 * 60
@@ -186,7 +188,8 @@ def build(
             long_one = next(
                 s.attraction for s in attractions if s.attraction.id == reserved[frame.index]
             )
-            minutes = max(minutes, long_one.visit_minutes + 60)
+            extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
+            minutes = max(minutes, long_one.visit_minutes + extra)
         model.tours.append(
             toptw.Tour(
                 start=start,

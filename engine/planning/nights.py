@@ -34,6 +34,7 @@ from engine.planning.stays import Stay, choose_lodging
 
 SPLIT_MIN_DAYS = 3
 SUNRISE_NEAR_M = 8000.0
+SUMMIT_KM = 30.0
 SPLIT_KM = 20.0
 SPLIT_SHARE = 0.25
 SPLIT_GAIN = 0.3
@@ -68,15 +69,19 @@ def plan_nights(
         spot = sunrise_spot(scored, flag=flag)
         if spot is not None:
             place, lat, lon = spot
+            summit = summit_for(stay, place)
+            at_known = any(h.kind == "sunrise" and h.lat is not None for h in place.highlights)
+            if summit is not None and not at_known:  # no position for the spot: the summit's
+                lat, lon = summit.lat, summit.lon
             name = next((h for h in place.highlights
                          if h.kind == "sunrise" and (not flag or "升旗" in h.name_zh)), None)  # fmt: skip
             label = (place.name_zh, place.name_en) if flag or name is None else (
                 name.name_zh, name.name_en)  # fmt: skip
             what = "flag-raising" if flag else "sunrise"
             stay.sunrise = (nights[0] + 1, (*label, lat, lon), what, place.id)
-        summit = None if flag else sunrise_lodging(stay, scored)
-        if summit is not None:
-            stay.nights[nights[0]] = summit
+        night = None if flag else sunrise_lodging(stay, scored)
+        if night is not None:
+            stay.nights[nights[0]] = night
             return
     if len(stay.days) >= SPLIT_MIN_DAYS and len(nights) >= 2 and not economy:
         _split(stay, scored, nights, anchor.attraction if anchor else None)
@@ -102,6 +107,18 @@ def sunrise_spot(
     return None
 
 
+def summit_for(stay: Stay, place: Attraction) -> Lodging | None:
+    """The summit lodging of a mountain sight (its name says 山顶), within `SUMMIT_KM`."""
+    if "mountain" not in place.tags:
+        return None
+    tops = [
+        lo
+        for lo in stay.destination.lodging
+        if is_summit(lo) and haversine_m(lo.lat, lo.lon, place.lat, place.lon) <= SUMMIT_KM * 1000
+    ]
+    return min(tops, key=lambda lo: haversine_m(lo.lat, lo.lon, place.lat, place.lon), default=None)
+
+
 def sunrise_lodging(stay: Stay, scored: list[ScoredAttraction]) -> Lodging | None:
     """A lodging on site at the stay's sunrise spot, else the nearest within `SUNRISE_NEAR_M`,
     if the knowledge base has one."""
@@ -109,6 +126,9 @@ def sunrise_lodging(stay: Stay, scored: list[ScoredAttraction]) -> Lodging | Non
     if spot is None:
         return None
     place, lat, lon = spot
+    top = summit_for(stay, place)
+    if top is not None:  # a mountain's sunrise is seen from the top: sleep there
+        return top
     targets = [
         lodging_wish.Target(place.name_zh, place.name_en, lat, lon, True),
         lodging_wish.Target(place.name_zh, place.name_en, place.lat, place.lon, True),

@@ -318,6 +318,8 @@ def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) 
     for frame in frames:
         if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
             continue
+        if moments.is_summit(frame.lodging):  # the last cable car up comes first
+            continue
         for a in shows:
             windows = place_windows(a, frame.date)
             if windows and all(start >= SHOW_STARTS_AFTER for start, _ in windows):

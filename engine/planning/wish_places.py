@@ -152,16 +152,25 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     if w.value in ("sunrise", "flag-raising"):
         words = ("日出", "Sunrise") if w.value == "sunrise" else ("升旗", "Flag-raising")
-        for d in plan.days:
-            for item in d.items:
-                dawn = item.kind == ItemKind.ATTRACTION and _at_dawn(item, d.date)
-                if dawn or (item.kind == ItemKind.FREE and any(wd in item.name for wd in words)):
-                    stay = next((i.name for i in plan.days[d.index - 2].items
-                                 if i.kind == ItemKind.LODGING), "") if d.index > 1 else ""  # fmt: skip
-                    where = pick(lang, f"（前一晚住{stay}）", f" (the night before at {stay})")
-                    return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
-                                       f"day {d.index} {item.start:%H:%M}: {item.name}")
-                               + (where if stay else ""))  # fmt: skip
+        found = [
+            (d, item)
+            for d in plan.days
+            for item in d.items
+            if (item.kind == ItemKind.FREE and any(wd in item.name for wd in words))
+            or (
+                item.kind == ItemKind.ATTRACTION
+                and _sunrise_spot(item, kb)
+                and _at_dawn(item, d.date)
+            )
+        ]
+        found.sort(key=lambda pair: pair[1].kind != ItemKind.FREE)  # the dawn moment first
+        for d, item in found[:1]:
+            stay = next((i.name for i in plan.days[d.index - 2].items
+                         if i.kind == ItemKind.LODGING), "") if d.index > 1 else ""  # fmt: skip
+            where = pick(lang, f"（前一晚住{stay}）", f" (the night before at {stay})")
+            return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
+                               f"day {d.index} {item.start:%H:%M}: {item.name}")
+                       + (where if stay else ""))  # fmt: skip
         what = pick(lang, "看升旗" if w.value == "flag-raising" else "看日出",
                     "flag-raising" if w.value == "flag-raising" else "sunrise")  # fmt: skip
         return _not(w, pick(lang, f"没有安排{what}", f"no {what} in the plan"),
@@ -195,6 +204,13 @@ def _at_its_hour(moment: str, item: Item, date: dt.date) -> bool:
     if moment == "sunset":
         return start <= down and end >= down - SUNSET_EARLY_MIN
     return end >= down + DUSK_MIN
+
+
+def _sunrise_spot(item: Item, kb: KnowledgeBase) -> bool:
+    place = kb.attraction(item.poi_id or "")
+    return place is not None and (
+        "sunrise" in place.tags or any(h.kind == "sunrise" for h in place.highlights)
+    )
 
 
 def _at_dawn(item: Item, date: dt.date) -> bool:

@@ -21,6 +21,7 @@ from engine.knowledge.schema import Restaurant
 from engine.planning import lodging_wish
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, serves
+from engine.planning.pace import profile
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
               "flight": ("飞机", "flights"), "coach": ("大巴", "coaches"),
@@ -404,6 +405,30 @@ def _plain(
     return check
 
 
+def pace(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Each day's sights against the pace's limits (`engine.planning.pace`); a day given to one
+    long place (a mountain, lunch inside) goes past the hours and is said."""
+    lang = plan.lang
+    over = []
+    for day in plan.days:
+        limits = profile(plan.request.day_pace.get(day.index, plan.request.pace))
+        sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
+        minutes = sum(i.minutes for i in sights)
+        if len(sights) > limits.max_attractions or minutes > limits.max_visit_minutes:
+            over.append((day.index, sights, minutes))
+    counts = [sum(1 for i in d.items if i.kind == ItemKind.ATTRACTION) for d in plan.days]
+    shown = pick(lang, f"每天{min(counts, default=0)}–{max(counts, default=0)}个景点",
+                 f"{min(counts, default=0)}–{max(counts, default=0)} sights a day")  # fmt: skip
+    if not over:
+        return wp._ok(w, shown)
+    d, sights, minutes = over[0]
+    longest = max(sights, key=lambda i: i.minutes).name
+    return wp._partly(w, shown, pick(lang, f"第{d}天{longest}要{minutes / 60:.0f}小时左右，比这个"
+                                     "节奏长", f"day {d}: {longest} takes about {minutes / 60:.0f} "
+                                     "h, longer than this pace"), pick(lang, "多留一天分开玩",
+                                     "add a day to split it"))  # fmt: skip
+
+
 def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     first = plan.days[0].date if plan.days else None
@@ -434,7 +459,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "lodging_type": lodging_kind,
     "lodging_feature": lodging_feature,
     "date": _date,
-    "pace": _plain("节奏：{said}", "pace: {said}"),
+    "pace": pace,
     "access": wp.access,
     "experience": wp.experience,
     "budget": budget,
