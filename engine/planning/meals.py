@@ -119,6 +119,25 @@ def late_snack(
     return day.model_copy(update={"items": tuple(items)})
 
 
+def late_snacks(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
+    """`days` with each late-night wish served (`late_snack`) on the first evening that can,
+    then every other one; a restaurant is never used twice."""
+    wishes = [w for w in request.food if w.meal == "late"]
+    if not wishes:
+        return days
+    days = list(days)
+    used = {i.poi_id for d in days for i in d.items if i.poi_id and i.kind == ItemKind.MEAL}
+    for wish in wishes:
+        rest = False
+        for k, day in enumerate(days):
+            if rest:
+                rest = False
+                continue
+            days[k] = late_snack(day, wish, destination, request, used)
+            rest = days[k] is not day
+    return days
+
+
 def _point(r: Restaurant) -> Point:
     return Point(r.name_zh, r.name_en, r.lat, r.lon, r.id)
 

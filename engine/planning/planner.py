@@ -1,15 +1,20 @@
 """plan_trip: a TripRequest → a dated, validated Itinerary (the offline planning core).
 
-Steps: resolve the destinations and the origin; split the days into stays; per stay pick a
-lodging, reserve whole days for long must-do places (a mountain), build day frames with the
-intercity legs first and last, solve the stay's TOPTW (`engine.planning.toptw`, PyVRP) and lay the
-solution out as timed items; validate (`engine.planning.validator`). When the plan is over
-budget, plan once more in economy mode (intercity legs within what the budget leaves — sleeper
-trains and night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to
-60 CNY a head, sights over 120 CNY only as must-sees, tickets weighed against their score); if
-still over, once more with leaner days (restaurants up to 35 CNY, sights up to 60 CNY, legs
-with daytime there weighing less) and the cheaper of the two is kept, its ``budget`` check
-saying what is needed.
+Steps: resolve the destinations and the origin; score the sights (headline sights first,
+`engine.planning.candidates`); split the days into stays (days per destination when said); per
+stay choose where each night is spent (`engine.planning.nights`: lodging wishes, a summit night
+for a sunrise, a move between far-apart areas), reserve whole days for long must-do places (a
+mountain), build day frames with the intercity legs first and last (the wished mode where a
+link exists), add the moments at their hour (a dawn outing, a summit evening, an evening show,
+早茶 out), solve the stay's TOPTW (`engine.planning.toptw`, PyVRP) and lay the solution out as
+timed items; then late snacks (夜宵) and free time for long waits; validate and answer each wish
+(`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget, plan
+once more in economy mode (intercity legs within what the budget leaves — sleeper trains and
+night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to 60 CNY a
+head, sights over 120 CNY only as must-sees or headline sights, tickets weighed against their
+score); if still over, once more with leaner days (restaurants up to 35 CNY, sights up to
+60 CNY, legs with daytime there weighing less) and the cheaper of the two is kept, its
+``budget`` check saying what is needed.
 """
 
 from __future__ import annotations
@@ -223,14 +228,7 @@ def _solve_stay(
     ) or cand.restaurants(destination, request, near=near)
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
-    for frame in frames:
-        if moments.is_summit(frame.lodging) and not frame.travel_only:
-            moments.summit_evening(frame, request)
-        if stay.sunrise and stay.sunrise[0] == frame.index and not frame.travel_only:
-            _, spot, what, poi = stay.sunrise
-            place = next((s.attraction for s in scored if s.attraction.id == poi), None)
-            if moments.dawn(frame, spot, request, what=what, place=place) == "visit":
-                scored = [s for s in scored if s.attraction.id != poi]  # seen at dawn
+    scored = _moments(stay, frames, scored, request)
     _evening_shows(frames, scored)
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     restaurants = [r for r in restaurants if r.id not in breakfasts]
@@ -265,17 +263,7 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
-    late = [w for w in request.food if w.meal == "late"]
-    if late:
-        used = {i.poi_id for d in days for i in d.items if i.poi_id and i.kind == ItemKind.MEAL}
-        for wish in late:  # the first evening that can, then every other one
-            rest = False
-            for k, day in enumerate(days):
-                if rest:
-                    rest = False
-                    continue
-                days[k] = meals.late_snack(day, wish, destination, request, used)
-                rest = days[k] is not day
+    days = meals.late_snacks(days, destination, request)
     return fill_gaps(days, destination, request)
 
 
@@ -303,6 +291,24 @@ def _economy_scores(
         else s
         for s in kept
     ]
+
+
+def _moments(
+    stay: Stay, frames: list[DayFrame], scored: list[cand.ScoredAttraction], request: TripRequest
+) -> list[cand.ScoredAttraction]:
+    """Summit evenings and the dawn outing (`engine.planning.moments`) on the stay's frames;
+    returns the candidates less a sight seen at dawn."""
+    for frame in frames:
+        if frame.travel_only:
+            continue
+        if moments.is_summit(frame.lodging):
+            moments.summit_evening(frame, request)
+        if stay.sunrise and stay.sunrise[0] == frame.index:
+            _, spot, what, poi = stay.sunrise
+            place = next((s.attraction for s in scored if s.attraction.id == poi), None)
+            if moments.dawn(frame, spot, request, what=what, place=place) == "visit":
+                scored = [s for s in scored if s.attraction.id != poi]  # seen at dawn
+    return scored
 
 
 SHOW_STARTS_AFTER = 18 * 60
