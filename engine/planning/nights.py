@@ -14,7 +14,8 @@ Rules, in order:
    stay where rule 3 says.
 3. Otherwise one lodging (`stays.choose_lodging`), unless the stay has at least `SPLIT_MIN_DAYS`
    days and its best sights lie in two areas at least `SPLIT_KM` apart, each worth at least
-   `SPLIT_SHARE` of the whole and each with its own lodging (not a summit hotel): then the first nights are spent in
+   `SPLIT_SHARE` of the whole and each with its own lodging (not a summit hotel; candidates are
+   the lodgings nearest each of the best sights): then the first nights are spent in
    the area of the stay's full-day place (a mountain), else nearer the station, and the rest in
    the other, in proportion to their worth (at least one night each), when that
    cuts the weighted distance to the sights by at least `SPLIT_GAIN` (not in economy mode, where
@@ -150,15 +151,25 @@ def _split(
 ) -> None:
     """Rule 3 of the module docstring."""
     best = scored[: len(stay.days) * 4]
-    lodgings = [lo for lo in stay.destination.lodging if not is_summit(lo)]
-    if len(lodgings) < 2 or not best or stay.lodging is None:
+    if not best or stay.lodging is None:
         return
+    every = [lo for lo in stay.destination.lodging if not is_summit(lo)]
+    # Candidates: the lodging nearest each of the best sights (a data pack has hundreds).
+    nearest: dict[str, Lodging] = {}
+    for sight in best if every else []:
+        lodging = min(every, key=lambda lo, a=sight.attraction: _m(lo, a))  # type: ignore[misc]
+        nearest[lodging.id] = lodging
+    lodgings = list(nearest.values())
+    if len(lodgings) < 2:
+        return
+    table = {(lo.id, s.attraction.id): _m(lo, s.attraction) / 1000
+             for lo in [*lodgings, stay.lodging] for s in best}  # fmt: skip
 
     def weight(s: ScoredAttraction) -> float:
         return s.score * (3 if s.headline is not None else 1)
 
     def km(lo: Lodging, a: Attraction) -> float:
-        return haversine_m(lo.lat, lo.lon, a.lat, a.lon) / 1000
+        return table[(lo.id, a.id)]
 
     single = sum(weight(s) * km(stay.lodging, s.attraction) for s in best)
     total = sum(weight(s) for s in best) or 1.0
@@ -191,3 +202,7 @@ def _split(
     for k, day in enumerate(nights):
         stay.nights[day] = a if k < first else b
     stay.lodging = a
+
+
+def _m(lodging: Lodging, place: Attraction) -> float:
+    return haversine_m(lodging.lat, lodging.lon, place.lat, place.lon)
