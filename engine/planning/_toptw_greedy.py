@@ -32,7 +32,8 @@ def greedy_orders(instance: Instance, travel: np.ndarray) -> list[list[int]]:
 
 
 def improve(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> list[list[int]]:
-    """Try to bring in the most valuable groups left out (`IMPROVE_TRIES` of them): for each,
+    """Try to bring in the most valuable groups left out (`IMPROVE_TRIES` of them, each worth
+    more than the least valuable visit made): for each,
     and each tour it could go on, rebuild that tour around it — the group first, then the
     tour's former visits and every other unused unit by value — and keep the rebuild when the
     total score grows. Escapes what one-client moves cannot: the Great Wall holding the day
@@ -45,7 +46,14 @@ def improve(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> 
         improved = False
         used = {i for o in best for i in o}
         used_groups = {visits[i].group for i in used if visits[i].group is not None}
-        left = [u for u in units if not (set(u) & used) and visits[u[0]].group not in used_groups]
+        floor = min((visits[i].score for i in used), default=0.0)
+        left = [
+            u
+            for u in units
+            if not (set(u) & used)
+            and visits[u[0]].group not in used_groups
+            and max(visits[i].score for i in u) > floor  # worth more than something made
+        ]
         left.sort(key=lambda u: -max(visits[i].score for i in u))
         for unit in left[:IMPROVE_TRIES]:
             for k in {k for i in unit for k in _tours_for(instance, i)}:
@@ -65,7 +73,7 @@ def improve(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> 
     return best
 
 
-IMPROVE_TRIES = 6
+IMPROVE_TRIES = 4
 IMPROVE_ROUNDS = 3
 
 
