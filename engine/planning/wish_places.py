@@ -13,6 +13,7 @@ from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows
+from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.candidates import STEP_FREE, access_excludes
@@ -66,6 +67,16 @@ def missing_reason(place: Attraction, plan: Itinerary, lang: str) -> tuple[str, 
             pick(lang, f"{place.name_zh}在行程日期都不开放", f"{place.name_en} is closed on every "
                  "day of the trip"),
             pick(lang, "换个日期", "choose other dates"),
+        )  # fmt: skip
+    price = adult_price(place, dates[0]) if dates else place.ticket_cny
+    budget = plan.request.budget_cny
+    if budget is not None and price > BUDGET_TICKET and plan.total_cost_cny > 0.8 * budget:
+        people = plan.request.party.size
+        return (
+            pick(lang, f"预算较紧，没有安排{place.name_zh}（门票约{price:.0f}元/人）",
+                 f"the budget is tight: {place.name_en} left out (ticket about {price:.0f} CNY)"),
+            pick(lang, f"预算多留约{price * people:.0f}元", f"about {price * people:.0f} CNY more "
+                 "in the budget"),
         )  # fmt: skip
     hours = place.visit_minutes / 60
     return (
@@ -221,6 +232,8 @@ def _at_dawn(item: Item, date: dt.date) -> bool:
     return clock_minutes(item.start) <= rise + SUNRISE_LATE_MIN <= clock_minutes(item.end) + 15
 
 
+#: Tickets dearer than this (CNY) are what a tight budget leaves out (`planner.TIGHT_TICKET_CAP`).
+BUDGET_TICKET = 60.0
 SUNRISE_LATE_MIN = 15
 SUNSET_EARLY_MIN = 30
 DUSK_MIN = 20
