@@ -87,14 +87,22 @@ class Style:
     comfort: bool = False
 
 
+#: A budget below this per person per day (CNY) rides buses and the metro whoever travels:
+#: chartered cars and short taxis would take what is meant for beds and meals.
+COMFORT_BUDGET_CNY = 500.0
+
+
 def style_of(request: TripRequest) -> Style:
-    """The `Style` of a request."""
+    """The `Style` of a request: comfort for seniors, children of six or under and access
+    needs, unless the budget is tight (`COMFORT_BUDGET_CNY`)."""
     party = request.party
     comfort = (
         party.seniors > 0
         or any(age <= 6 for age in party.child_ages)
         or bool({"limited-mobility", "wheelchair", "pushchair"} & set(request.access))
     )
+    if request.budget_cny is not None:
+        comfort &= request.budget_cny / (party.size * request.days) >= COMFORT_BUDGET_CNY
     return Style(frozenset(request.avoid.transport), request.local_transport, comfort)
 
 

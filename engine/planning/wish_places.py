@@ -17,6 +17,7 @@ from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.candidates import STEP_FREE, access_excludes
+from engine.planning.transit import style_of
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
 TAG_WORDS: dict[str, tuple[str, str]] = {
@@ -148,7 +149,7 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if left:
         parts.append(pick(lang, f"因此没去代表景点{join_names(left, lang)}",
                           f"so the headline sights {join_names(left, lang)} are left out"))  # fmt: skip
-    if plan.request.party.seniors or w.value in STEP_FREE:
+    if style_of(request).comfort:
         parts.append(pick(lang, "长距离换乘用包车，步行不超过800米",
                           "long rides by chartered car, walks under 800 m"))  # fmt: skip
     message = pick(lang, "；", "; ").join(parts)

@@ -257,3 +257,11 @@ def test_at_most_two_streets_a_day_even_when_streets_are_all_there_is() -> None:
     p = plan_trip(request, kb, time_limit_s=0.3)
     planned = [i.poi_id for _, i in items(p, ItemKind.ATTRACTION)]
     assert sum(1 for poi in planned if poi != "alpha-a9") == 2, planned
+
+
+def test_an_economy_pass_does_not_keep_the_first_pass_nights() -> None:
+    """Over budget, the plan is made again cheaply: one cheap lodging, not the first pass's
+    move between 汤口 and 宏村 left on the stay."""
+    p = plan(destinations=("huangshan",), days=4, budget_cny=1500)
+    nights = {i.poi_id for _, i in items(p, ItemKind.LODGING)}
+    assert len(nights) == 1, nights
