@@ -53,6 +53,7 @@ def plan_nights(
     """Set `stay.lodging` and `stay.nights` (see the module docstring). `last_day`: the trip's
     last day index (no night after it)."""
     destination = stay.destination
+    stay.nights, stay.sunrise = {}, None  # the stay is planned again for the economy passes
     top = len(stay.days) * 4
     kwargs = {"top": top, "economy": economy, "budget_per_night": budget_per_night,
               "party": request.party.size}  # fmt: skip
