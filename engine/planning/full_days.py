@@ -11,13 +11,17 @@ from engine.planning.frames import DayFrame, clock_time
 from engine.planning.pace import FULL_DAY_START
 
 FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
+WHOLE_DAY_MINUTES = 420  # a place this long (a theme park) is a day of its own, lunch inside
 NEAR_START_M = 15_000.0  # a day that starts this close to the place is preferred for it
 
 
 def is_full_day(s: ScoredAttraction) -> bool:
-    """A long place where lunch is eaten inside (e.g. 黄山风景区)."""
+    """A long place where lunch is eaten inside (e.g. 黄山风景区), or one that fills a day
+    (`WHOLE_DAY_MINUTES`: a theme park) whatever its records say of lunch."""
     a = s.attraction
-    return a.meal_inside_cny is not None and a.visit_minutes >= FULL_DAY_MINUTES
+    return (a.meal_inside_cny is not None and a.visit_minutes >= FULL_DAY_MINUTES) or (
+        a.visit_minutes >= WHOLE_DAY_MINUTES
+    )
 
 
 def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttraction | None:
@@ -34,16 +38,13 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
     """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
 
     A candidate is reserved when it is a must-see or a headline sight (a day at 泰山 is the
-    mountain), or when it has popularity 5 and the stay has at least two days; the day chosen is one that starts near the place (after a night nearby),
-    then the one with the most time once started at 07:00 from the lodging. Such days start at 07:00. Returns day index -> attraction id.
+    mountain), or when it has popularity 5 and the stay has at least two days; the day chosen
+    is one that starts near the place (after a night nearby), then the one with the most time
+    once started at 07:00 from the lodging. Such days start at 07:00. Returns day index ->
+    attraction id.
     """
     reserved: dict[int, str] = {}
-    long_ones = [
-        s
-        for s in scored
-        if s.attraction.meal_inside_cny is not None
-        and s.attraction.visit_minutes >= FULL_DAY_MINUTES
-    ]
+    long_ones = [s for s in scored if is_full_day(s)]
     for s in long_ones:
         if not (s.must_see or s.headline is not None
                 or (s.attraction.popularity >= 5 and len(frames) >= 2)):  # fmt: skip

@@ -148,14 +148,16 @@ def visit_note(
                 f"incl. about {place.transport_inside_cny:.0f} CNY cable car/shuttle",
             )
         )
-    if lunch_inside:
+    if lunch_inside and place.meal_inside_cny:
         parts.append(
             pick(
                 lang,
-                f"午餐在景区内（约{place.meal_inside_cny or 0:.0f}元/人）",
-                f"lunch inside (about {place.meal_inside_cny or 0:.0f} CNY)",
+                f"午餐在景区内（约{place.meal_inside_cny:.0f}元/人）",
+                f"lunch inside (about {place.meal_inside_cny:.0f} CNY)",
             )
         )
+    elif lunch_inside:
+        parts.append(pick(lang, "午餐在园内解决（价格以园内为准）", "lunch inside (prices there)"))
     parts.append(reservation_text(place, lang, how=False))
     parts += [closure_text(c, lang) for c in part_closures_on(place, date)]
     return pick(lang, "；", "; ").join(p for p in parts if p)

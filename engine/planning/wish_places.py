@@ -277,11 +277,13 @@ def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
 
 #: Destinations this close (straight line, km) are offered as day trips from a stay that ran out.
 DAY_TRIP_KM = 200.0
+#: A day whose one sight lasts this long (minutes: a theme park, a mountain) is not light.
+FULL_DAY_MIN = 300
 
 
 def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
-    """The ``day_trips`` check (a warning): a whole day at a destination with at most one sight
-    means its sights ran out; the check says so and offers the nearest destinations of the
+    """The ``day_trips`` check (a warning): a whole day at a destination with at most one short
+    sight means its sights ran out; the check says so and offers the nearest destinations of the
     knowledge base within `DAY_TRIP_KM` as day trips."""
     lang = plan.lang
     thin = [
@@ -289,6 +291,7 @@ def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
         for d in plan.days
         if not any(i.kind == ItemKind.INTERCITY for i in d.items)
         and sum(1 for i in d.items if i.kind == ItemKind.ATTRACTION) <= 1
+        and sum(i.minutes for i in d.items if i.kind == ItemKind.ATTRACTION) < FULL_DAY_MIN
     ]
     if not thin:
         return Check(code="day_trips", passed=True, severity="warning",

@@ -265,3 +265,11 @@ def test_an_economy_pass_does_not_keep_the_first_pass_nights() -> None:
     p = plan(destinations=("huangshan",), days=4, budget_cny=1500)
     nights = {i.poi_id for _, i in items(p, ItemKind.LODGING)}
     assert len(nights) == 1, nights
+
+
+def test_a_theme_park_is_a_whole_day() -> None:
+    """上海迪士尼 (11 hours) is a day of its own, lunch inside, not left out for the pace."""
+    p = plan(destinations=("shanghai",), days=2, departure=None, must_see=("shanghai-disneyland",))
+    visits = [i for _, i in items(p, ItemKind.ATTRACTION) if i.poi_id == "shanghai-disneyland"]
+    assert visits and visits[0].minutes >= 600 and visits[0].meal == "lunch"
+    assert p.feasibility is not None and p.feasibility.passed
