@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from engine.domain.itinerary import Item, ItemKind, clock_minutes
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import open_windows
+from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Attraction
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time
@@ -24,9 +26,14 @@ def is_full_day(s: ScoredAttraction) -> bool:
     )
 
 
-def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttraction | None:
-    """The full-day place a stay of `days` days would be built around, if any."""
+def full_day_anchor(
+    scored: list[ScoredAttraction], days: int, dates: list[dt.date] | None = None
+) -> ScoredAttraction | None:
+    """The full-day place a stay of `days` days would be built around, if any (open on one of
+    `dates` when given: 亚布力's ski slopes do not anchor a May trip)."""
     for s in scored:
+        if dates is not None and not any(place_windows(s.attraction, d) for d in dates):
+            continue
         if is_full_day(s) and (
             s.must_see or s.headline is not None or (s.attraction.popularity >= 5 and days >= 2)
         ):

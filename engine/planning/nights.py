@@ -29,6 +29,7 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Lodging
 from engine.planning import lodging_wish
 from engine.planning.candidates import ScoredAttraction
+from engine.planning.frames import trip_dates
 from engine.planning.full_days import full_day_anchor
 from engine.planning.moments import is_summit
 from engine.planning.stays import Stay, choose_lodging
@@ -63,7 +64,8 @@ def plan_nights(
         if here or wish.kind or wish.features or wish.avoid:
             stay.lodging = choose_lodging(destination, scored, only=pool, **kwargs)  # type: ignore[arg-type]
             return
-    anchor = full_day_anchor(scored, len(stay.days))
+    dates = [trip_dates(request)[d] for d in stay.days]
+    anchor = full_day_anchor(scored, len(stay.days), dates)
     stay.lodging = choose_lodging(destination, scored, anchor=anchor, **kwargs)  # type: ignore[arg-type]
     nights = [d for d in stay.days if d < last_day]
     flag = "flag-raising" in request.experiences

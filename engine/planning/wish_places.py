@@ -301,10 +301,10 @@ def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
     if dest is None:
         return Check(code="day_trips", passed=True, severity="warning", message="")
     near = sorted(
-        (haversine_m(dest.lat, dest.lon, d.lat, d.lon) / 1000, d)
-        for d in kb.destinations.values()
-        if d.id not in plan.request.destinations
-    )
+        ((haversine_m(dest.lat, dest.lon, d.lat, d.lon) / 1000, d)
+         for d in kb.destinations.values() if d.id not in plan.request.destinations),
+        key=lambda pair: pair[0],
+    )  # fmt: skip
     offers = [f"{d.name(lang)}（约{km:.0f}公里）" if lang == "zh" else f"{d.name(lang)} "
               f"(about {km:.0f} km)" for km, d in near[:3] if km <= DAY_TRIP_KM]  # fmt: skip
     days = join_names([str(d.index) for d in thin], lang)
