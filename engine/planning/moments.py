@@ -56,6 +56,25 @@ def mountain_of(destination: Destination, lodging: Lodging) -> Attraction | None
     return min(near, key=lambda pair: pair[0])[1] if near else None
 
 
+#: A stop this close to a summit lodging is reached on foot along the summit paths.
+ON_SUMMIT_M = 1500.0
+
+
+def on_summit(destination: Destination, lodging: Lodging, lat: float, lon: float) -> bool:
+    """Whether a point is up on the mountain with a summit `lodging`: within `ON_SUMMIT_M` of
+    it, or at the mountain itself or one of its highlights (光明顶, 曙光亭 …)."""
+    if haversine_m(lat, lon, lodging.lat, lodging.lon) <= ON_SUMMIT_M:
+        return True
+    mountain = mountain_of(destination, lodging)
+    if mountain is None:
+        return False
+    spots = [(mountain.lat, mountain.lon)]
+    spots += [
+        (h.lat, h.lon) for h in mountain.highlights if h.lat is not None and h.lon is not None
+    ]
+    return any(haversine_m(lat, lon, y, x) <= 100 for y, x in spots)
+
+
 def summit_evening(frame: DayFrame, request: TripRequest) -> None:
     """`frame` ends at a summit lodging: back by `SUMMIT_ARRIVE_BY`, dinner at the hotel."""
     lodging = frame.lodging

@@ -86,12 +86,15 @@ def transit_item(
 
 def _cable_car(destination: Destination, a: Point, b: Point, request: TripRequest) -> Item | None:
     """The ride up to (or down from) a summit lodging by the mountain's cable car, or None."""
-    from engine.planning.moments import cable_car_up, is_summit
+    from engine.planning.moments import cable_car_up, is_summit, on_summit
 
     lodgings = {lo.id: lo for lo in destination.lodging}
     top = lodgings.get(b.poi_id or "") or lodgings.get(a.poi_id or "")
     if top is None or not is_summit(top):
         return None
+    other = a if top.id == b.poi_id else b
+    if on_summit(destination, top, other.lat, other.lon):
+        return None  # 山顶酒店 → 曙光亭 is a walk on the summit, not a ride down and up
     car = cable_car_up(destination, top)
     if car is None:
         return None

@@ -179,6 +179,12 @@ def test_a_sunrise_means_a_night_on_the_mountain_and_dawn_there() -> None:
     assert dawn and clock_minutes(dawn[0].start) < 7 * 60 + 30
     assert wish(p, "experience") == ["honoured"]
     assert p.feasibility is not None and p.feasibility.passed
+    # from the summit hotel to the sunrise spot and back is a walk, not a cable car down and up
+    morning = [i for i in p.days[1].items if i.kind is ItemKind.TRANSIT]
+    rides = [i for i in morning if i.mode is Mode.CABLE_CAR]
+    assert morning[0].mode is Mode.WALK and all("下山" not in r.name for r in rides[:-1]), [
+        (i.name, i.mode) for i in morning
+    ]
 
 
 def test_days_per_destination_are_kept() -> None:
