@@ -100,14 +100,20 @@ def build_frames(
 
 def gentle(prof: PaceProfile, request: TripRequest) -> PaceProfile:
     """The pace for a party with seniors or limited mobility: one sight and an hour of
-    sightseeing less a day (at least three sights), so days keep time to rest."""
+    sightseeing less a day (at least three sights, and at least `GENTLE_VISIT_MINUTES` so one
+    headline sight such as 故宫 keeps its whole visit), so days keep time to rest."""
     if not (request.party.seniors or set(request.access) & STEP_FREE):
         return prof
     return replace(
         prof,
         max_attractions=max(3, prof.max_attractions - 1),
-        max_visit_minutes=max(180, prof.max_visit_minutes - 60),
+        max_visit_minutes=max(GENTLE_VISIT_MINUTES, prof.max_visit_minutes - 60),
     )
+
+
+#: Sightseeing minutes a gentle day keeps: a four-hour headline visit whole, not cut to 60 %
+#: with the afternoon left empty.
+GENTLE_VISIT_MINUTES = 240
 
 
 def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
