@@ -38,7 +38,7 @@ from desktop.preferences import Preferences
 from desktop.waiting import wait_until
 from desktop.widgets.chat_pane import ChatPane
 from desktop.widgets.timeline import TimelineView
-from engine.events import Event, EventType
+from engine.events import Done, Event, Token
 
 STEPS: dict[str, float] = {}  # the longest run of each GUI-thread step, ms
 
@@ -107,9 +107,9 @@ class TokenJobs:
 
     async def subscribe(self, job_id: str, after_seq: int = 0) -> Any:
         for seq in range(1, self.n + 1):
-            yield Event(job_id, seq, EventType.TOKEN, {"text": f"词{seq} "})
+            yield Event(job_id, seq, Token(f"词{seq} "))
             await asyncio.sleep(0)
-        yield Event(job_id, self.n + 1, EventType.DONE, {"status": "succeeded"})
+        yield Event(job_id, self.n + 1, Done("succeeded"))
 
     async def list(self) -> list[Any]:
         return []

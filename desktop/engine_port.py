@@ -19,7 +19,6 @@ from typing import Any, TypeVar
 
 from sqlalchemy.engine import Engine
 
-from desktop.plan_text import request_lang
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Event
@@ -75,19 +74,17 @@ class JobSnapshot:
     def of(cls, info: Any) -> JobSnapshot:
         """From an `engine.jobs.JobInfo` (or an object of the same shape)."""
         state = info.state
-        title = str(getattr(info, "text", "") or "")
-        request = getattr(info, "request", None)
         return cls(
             id=info.id,
             state=str(getattr(state, "value", state)),
-            title=title,
+            title=info.text,
             itinerary_id=info.itinerary_id,
             conversation_id=info.conversation_id,
             error=info.error,
             last_seq=getattr(info, "last_seq", 0),
             checkpoint=str(getattr(info, "checkpoint", "") or ""),
             created_at=getattr(info, "created_at", None),
-            lang=request_lang(request if isinstance(request, dict) else None, title),
+            lang=info.lang,
         )
 
 

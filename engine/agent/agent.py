@@ -44,7 +44,7 @@ from engine.agent.turn import (
 )
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
-from engine.events import Event, EventType
+from engine.events import Done, Event, EventType
 from engine.storage.db import open_database
 
 log = logging.getLogger(__name__)
@@ -401,7 +401,7 @@ class Agent:
                 status = CANCELLED if task.token.is_cancelled else "failed"
                 raise
             finally:
-                ctx.emit(EventType.DONE, {"status": status, "itinerary_id": target})
+                ctx.emit(Done(status, itinerary_id=target))
 
         return self._background.start("guide", work)
 
@@ -519,11 +519,7 @@ class Agent:
             self._last_turn = outcome
             self._running = None
         try:
-            ctx.emit(
-                EventType.DONE,
-                {"status": outcome.status, "reason": outcome.reason,
-                 "itinerary_id": outcome.itinerary_id, "version": outcome.version},
-            )  # fmt: skip
+            ctx.emit(Done(outcome.status, outcome.reason, outcome.itinerary_id, outcome.version))
         finally:
             turn.finished.set_result(outcome)  # after `done`: chat/arun return once it is out
 

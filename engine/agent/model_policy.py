@@ -32,7 +32,7 @@ from engine.agent.model_session import ModelSession
 from engine.agent.offline_policy import OfflinePolicy, Workspace
 from engine.agent.turn import TurnContext
 from engine.domain.itinerary import Itinerary
-from engine.events import EventType
+from engine.events import ErrorReported, GuideDelta, ThinkingStep
 from engine.storage import itineraries
 
 log = logging.getLogger(__name__)
@@ -156,7 +156,7 @@ class ModelPolicy(OfflinePolicy):
             if problem != "failed":
                 self._note(ctx, model_texts.guide_rejected(problem, lang))
             if text:
-                ctx.emit(EventType.GUIDE_DELTA, {"text": "", "reset": True})
+                ctx.emit(GuideDelta("", reset=True))
             return self.store_guide(ctx, itinerary, offline)
         flagged = grounding.ungrounded_places(text, itinerary, self.kb)
         check = grounding.grounding_check(
@@ -188,7 +188,7 @@ class ModelPolicy(OfflinePolicy):
                         continue
                     ctx.check()
                     parts.append(piece)
-                    ctx.emit(EventType.GUIDE_DELTA, {"text": piece})
+                    ctx.emit(GuideDelta(piece))
                     unchecked += len(piece)
                     if unchecked >= model_guide.CHECK_EVERY:
                         unchecked = 0
@@ -218,15 +218,12 @@ class ModelPolicy(OfflinePolicy):
             return code
         self.faulted = True
         self.model.available = False
-        ctx.emit(
-            EventType.ERROR,
-            {"code": code, "message": message(ctx.lang), "recovered": True, "stage": stage},
-        )
+        ctx.emit(ErrorReported(code, message(ctx.lang), recovered=True, stage=stage))
         self._note(ctx, model_texts.service_down(ctx.lang, stage))
         return code
 
     def _note(self, ctx: TurnContext, message: str) -> None:
-        ctx.emit(EventType.THINKING_STEP, {"step": "model", "message": message})
+        ctx.emit(ThinkingStep("model", message))
 
     def _settle_usage(self, ctx: TurnContext) -> None:
         """Hand the turn's token usage to the context (its ``usage`` event) and the stored

@@ -18,7 +18,14 @@ from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
-from engine.events import EventType
+from engine.events import (
+    FeasibilityChecked,
+    GuideDelta,
+    GuideWritten,
+    ItineraryReady,
+    SuggestedQuestions,
+    ThinkingStep,
+)
 from engine.storage import itineraries
 from engine.understanding.habits import (
     Preference,
@@ -156,7 +163,7 @@ class OfflinePolicy:
     ) -> None:
         if applied:  # said on its own line too: a remembered "不坐飞机" changes the legs
             message = texts.applied_preferences(applied, ctx.lang)
-            ctx.emit(EventType.THINKING_STEP, {"step": "preferences", "message": message})
+            ctx.emit(ThinkingStep("preferences", message))
         ctx.step("plan")
         call, itinerary = self._plan(ctx, request, {"request": request.model_dump(mode="json")})
         itinerary_id = itineraries.save_new(
@@ -223,8 +230,8 @@ class OfflinePolicy:
         number = itineraries.restore_version(self.ws.engine, current.id, previous)
         itinerary = itineraries.load(self.ws.engine, current.id)
         self._show(ctx, call, itinerary)
-        ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
-        ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(itinerary.suggested_questions)})
+        ctx.emit(GuideWritten(itinerary.id))
+        ctx.emit(SuggestedQuestions(tuple(itinerary.suggested_questions)))
         ctx.say(texts.restored(previous, number, ctx.lang))
 
     def _show(self, ctx: TurnContext, call: str, itinerary: Itinerary) -> None:
@@ -243,13 +250,9 @@ class OfflinePolicy:
             },
         )
         ctx.checkpoint(ctx)  # the itinerary is stored: store the messages so far with it
-        ctx.emit(
-            EventType.ITINERARY,
-            {"itinerary_id": itinerary.id, "version": itinerary.version,
-             "itinerary": itinerary.model_dump(mode="json")},
-        )  # fmt: skip
+        ctx.emit(ItineraryReady(itinerary.id, itinerary.version, itinerary))
         if report is not None:
-            ctx.emit(EventType.FEASIBILITY, report.model_dump(mode="json"))
+            ctx.emit(FeasibilityChecked(report))
 
     def write_guide(self, ctx: TurnContext, itinerary: Itinerary) -> Itinerary:
         """Stream the guide (cancellation checked between chunks), store it, announce it."""
@@ -272,7 +275,7 @@ class OfflinePolicy:
         for chunk in chunks:
             ctx.check()
             parts.append(chunk)
-            ctx.emit(EventType.GUIDE_DELTA, {"text": chunk})
+            ctx.emit(GuideDelta(chunk))
         ctx.check()
         questions = tuple(self.ws.pipeline.questions(itinerary, self.kb))
         update: dict[str, Any] = {"guide": "".join(parts), "suggested_questions": questions}
@@ -282,9 +285,9 @@ class OfflinePolicy:
         itineraries.update_current(self.ws.engine, itinerary)
         ctx.itinerary = itinerary
         if feasibility is not None:
-            ctx.emit(EventType.FEASIBILITY, feasibility.model_dump(mode="json"))
-        ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
-        ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(questions)})
+            ctx.emit(FeasibilityChecked(feasibility))
+        ctx.emit(GuideWritten(itinerary.id))
+        ctx.emit(SuggestedQuestions(questions))
         return itinerary
 
 

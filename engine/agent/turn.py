@@ -18,7 +18,16 @@ from engine.agent import texts
 from engine.agent.cancellation import CancellationToken, CancelledError
 from engine.agent.tools import error_code, error_message
 from engine.domain.itinerary import Itinerary
-from engine.events import Event, EventType
+from engine.events import (
+    ErrorReported,
+    Event,
+    Payload,
+    ThinkingStep,
+    Token,
+    ToolCall,
+    ToolResult,
+    Usage,
+)
 from engine.understanding.habits import Preference
 
 log = logging.getLogger(__name__)
@@ -106,9 +115,9 @@ class TurnContext:
     _open_calls: dict[str, str] = field(default_factory=dict)
     _text: list[str] = field(default_factory=list)
 
-    def emit(self, type_: EventType, data: dict[str, Any] | None = None) -> Event:
+    def emit(self, payload: Payload) -> Event:
         self._seq += 1
-        event = Event(job_id=self.turn_id, seq=self._seq, type=type_, data=data or {})
+        event = Event(job_id=self.turn_id, seq=self._seq, payload=payload)
         self.sink(event)
         return event
 
@@ -126,7 +135,7 @@ class TurnContext:
         self._iterations += 1
         if self._iterations > self.max_iterations:
             raise IterationLimitError(name)
-        self.emit(EventType.THINKING_STEP, {"step": name, "message": texts.step(name, self.lang)})
+        self.emit(ThinkingStep(name, texts.step(name, self.lang)))
 
     def call_tool(self, name: str, arguments: dict[str, Any]) -> str:
         """Record and announce a tool call; returns its id. Pair it with `tool_result`."""
@@ -150,7 +159,7 @@ class TurnContext:
             }
         )
         self._open_calls[call_id] = name
-        self.emit(EventType.TOOL_CALL, {"id": call_id, "name": name, "arguments": arguments})
+        self.emit(ToolCall(call_id, name, arguments))
         return call_id
 
     def tool_result(self, call_id: str, result: dict[str, Any]) -> None:
@@ -163,7 +172,7 @@ class TurnContext:
                 "content": json.dumps(result, ensure_ascii=False),
             }
         )
-        self.emit(EventType.TOOL_RESULT, {"id": call_id, "name": name, "result": result})
+        self.emit(ToolResult(call_id, name, result))
 
     def say(self, text: str) -> None:
         """Stream `text` as ``token`` events, checking cancellation between pieces."""
@@ -171,12 +180,12 @@ class TurnContext:
             self.check()
             piece = text[start : start + TOKEN_CHARS]
             self._text.append(piece)
-            self.emit(EventType.TOKEN, {"text": piece})
+            self.emit(Token(piece))
 
     def fail(self, code: str, message: str) -> None:
         """Report a failure the person should read (an ``error`` event; the answer says it too)."""
         self.error, self.error_code = message, code
-        self.emit(EventType.ERROR, {"code": code, "message": message})
+        self.emit(ErrorReported(code, message))
 
     @property
     def text(self) -> str:
@@ -229,11 +238,7 @@ def run_turn(
     if ctx.itinerary is not None:
         final.update(itinerary_id=ctx.itinerary.id, version=ctx.itinerary.version)
     ctx.messages.append(final)
-    ctx.emit(
-        EventType.USAGE,
-        {"input_tokens": ctx.input_tokens, "output_tokens": ctx.output_tokens,
-         "estimated": ctx.usage_estimated},
-    )  # fmt: skip
+    ctx.emit(Usage(ctx.input_tokens, ctx.output_tokens, ctx.usage_estimated))
     return TurnOutcome(
         turn_id=ctx.turn_id,
         status=status,

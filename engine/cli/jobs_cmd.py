@@ -19,11 +19,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from engine.cli.output import command_lang
-from engine.events import EventType
+from engine.events import Done, Event, describe, state_name, to_dict
 from engine.jobs import JobInfo, JobManager, JobNotFoundError, JobState, JobStateError, worker
 from engine.jobs.control import cancel_job, recover
 from engine.jobs.follow import follow
-from engine.jobs.format import format_event, state_name
 from engine.jobs.jobstore import get_job, list_jobs, resolve_id
 from engine.jobs.sqlite import connect
 from engine.jobs.worker import DEFAULT_RUNNERS, load_runners
@@ -194,6 +193,12 @@ def _resolve(db: Path, prefix: str) -> str:
         conn.close()
 
 
+def format_event(event: Event, lang: str = "zh") -> str:
+    """``[seq] HH:MM:SS text`` (local time): one line of ``lvtu jobs watch``."""
+    stamp = event.at.astimezone().strftime("%H:%M:%S")
+    return f"[{event.seq:>4}] {stamp} {describe(event, lang)}"
+
+
 def _width(text: str) -> int:
     """Terminal columns: East Asian wide and full-width characters take two."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
@@ -261,15 +266,15 @@ def _watch(
     db: Path, job_id: str, after: int, lang: str, out: TextIO, *, as_json: bool = False
 ) -> int:
     """Print the job's events until it ends: readable lines, or (`as_json`) one JSON object
-    per line (`Event.to_dict`)."""
+    per line (`engine.events.to_dict`)."""
     status = None
     for event in follow(db, job_id, after_seq=after):
         if as_json:
-            print(json.dumps(event.to_dict(), ensure_ascii=False), file=out, flush=True)
+            print(json.dumps(to_dict(event), ensure_ascii=False), file=out, flush=True)
         else:
             print(format_event(event, lang), file=out, flush=True)
-        if event.type is EventType.DONE:
-            status = event.data.get("status")
+        if isinstance(event.payload, Done):
+            status = event.payload.status
     if status is None:
         print(_t("interrupted", lang, id=job_id), file=sys.stderr if as_json else out)
     return 0 if status == "succeeded" else 1
@@ -336,8 +341,8 @@ async def _resume_here(db: Path, job_id: str, runners: str, lang: str, out: Text
         status = None
         async for event in manager.subscribe(job_id, after_seq=info.last_seq - 1):
             print(format_event(event, lang), file=out, flush=True)
-            if event.type is EventType.DONE:
-                status = event.data.get("status")
+            if isinstance(event.payload, Done):
+                status = event.payload.status
         return 0 if status == "succeeded" else 1
     finally:
         await manager.aclose(keep=True)  # Ctrl-C: the job stays resumable

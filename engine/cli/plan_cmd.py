@@ -7,7 +7,6 @@ import asyncio
 import datetime as dt
 import os
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from dotenv import dotenv_values
@@ -22,7 +21,16 @@ from engine.cli.output import (
     report_error,
 )
 from engine.domain.request import Lang, Pace, TripRequest
-from engine.events import EventType
+from engine.events import (
+    ErrorReported,
+    FeasibilityChecked,
+    GuideWritten,
+    ItineraryReady,
+    ThinkingStep,
+    Token,
+    Usage,
+    describe,
+)
 from engine.i18n import pick, system_lang, text_lang
 from engine.planning.errors import PLANNING_ERROR_CODES
 
@@ -124,21 +132,6 @@ def past_date_warning(start: dt.date | str | None, lang: str) -> str | None:
     )
 
 
-def _tokens(data: dict[str, Any]) -> int:
-    return int(data.get("input_tokens") or 0) + int(data.get("output_tokens") or 0)
-
-
-def usage_line(data: dict[str, Any], lang: str) -> str:
-    """``模型用量：输入 N / 输出 M tokens`` (``（估算）`` when estimated)."""
-    i, o = int(data.get("input_tokens") or 0), int(data.get("output_tokens") or 0)
-    est = pick(lang, "（估算）", " (estimated)") if data.get("estimated") else ""
-    return pick(
-        lang,
-        f"模型用量：输入 {i} / 输出 {o} tokens{est}",
-        f"model usage: {i} in / {o} out tokens{est}",
-    )
-
-
 def cmd_plan(args: argparse.Namespace) -> int:
     """Plan in this process as a job (the same path as the app); ``--detach`` hands it to a
     background worker and returns the job id at once."""
@@ -212,28 +205,29 @@ async def _plan_here(
 
     engine = open_database()
     lang = request.lang if isinstance(request, TripRequest) else request_lang(args)
-    error: dict[str, Any] = {}
+    error: ErrorReported | None = None
     said: list[str] = []
     warned = isinstance(request, TripRequest)  # a text read by the model: warn on the plan
     async with JobManager(engine, runners=default_runners(engine)) as manager:
         info = await manager.submit(request, conversation_id=conversation_id)
         async with manager.subscribe(info.id) as events:
             async for event in events:
-                if event.type is EventType.ITINERARY and not warned:
+                payload = event.payload
+                if isinstance(payload, ItineraryReady) and not warned:
                     warned = True
-                    days = (event.data.get("itinerary") or {}).get("days") or [{}]
-                    if warning := past_date_warning(days[0].get("date"), lang):
+                    days = payload.itinerary.days
+                    if days and (warning := past_date_warning(days[0].date, lang)):
                         print(warning, file=sys.stderr, flush=True)
-                if event.type in PROGRESS:
-                    progress(PROGRESS[event.type](event.data, lang))
-                elif event.type is EventType.ERROR and event.data.get("recovered"):
-                    progress(pick(lang, "⚠ ", "⚠ ") + str(event.data.get("message", "")))
-                elif event.type is EventType.ERROR and not error:
-                    error = dict(event.data)  # the first says what went wrong
-                elif event.type is EventType.TOKEN:
-                    said.append(str(event.data.get("text", "")))
-                elif event.type is EventType.USAGE and _tokens(event.data):
-                    progress(usage_line(event.data, lang))
+                if isinstance(payload, PROGRESS):
+                    progress(describe(event, lang))
+                elif isinstance(payload, ErrorReported) and payload.recovered:
+                    progress(describe(event, lang))
+                elif isinstance(payload, ErrorReported) and error is None:
+                    error = payload  # the first says what went wrong
+                elif isinstance(payload, Token):
+                    said.append(payload.text)
+                elif isinstance(payload, Usage) and payload.input_tokens + payload.output_tokens:
+                    progress(describe(event, lang))
         done = await manager.wait(info.id)
     if done.state.value == "succeeded" and done.itinerary_id is None and said:
         answer = "".join(said)  # a follow-up answered in words (e.g. what it can change)
@@ -243,8 +237,8 @@ async def _plan_here(
             print(answer)
         return 0
     if done.itinerary_id is None or done.state.value != "succeeded":
-        code = str(error.get("code") or "failed")
-        message = str(error.get("message") or pick(lang, "规划失败。", "Planning failed."))
+        code = error.code if error else "failed"
+        message = error.message if error else pick(lang, "规划失败。", "Planning failed.")
         if code not in USER_ERRORS and (where := log_file()):
             message += pick(lang, f"（详情见日志：{where}）", f" (see the log: {where})")
         report_error(message, code, as_json=args.json)
@@ -262,21 +256,5 @@ async def _plan_here(
 #: Error codes that mean "this request cannot be understood or planned" (exit 2, not 1).
 USER_ERRORS = frozenset({"parse", "planning", *PLANNING_ERROR_CODES})
 
-PROGRESS: dict[EventType, Callable[[dict[str, Any], str], str]] = {
-    EventType.THINKING_STEP: lambda d, lang: str(d.get("message") or d.get("step")),
-    EventType.ITINERARY: lambda d, lang: pick(
-        lang,
-        f"行程已生成：{d['itinerary'].get('title', '')}",
-        f"itinerary ready: {d['itinerary'].get('title', '')}",
-    ),
-    EventType.FEASIBILITY: lambda d, lang: (
-        pick(lang, "可行性检查通过", "feasibility checks passed")
-        if d.get("passed")
-        else pick(
-            lang,
-            f"可行性检查：{sum(not c['passed'] for c in d.get('checks', []))}项未通过",
-            f"feasibility: {sum(not c['passed'] for c in d.get('checks', []))} check(s) failed",
-        )
-    ),
-    EventType.GUIDE_WRITTEN: lambda d, lang: pick(lang, "攻略已写好", "guide written"),
-}
+#: The events shown as progress lines on stderr (worded by `engine.events.describe`).
+PROGRESS = (ThinkingStep, ItineraryReady, FeasibilityChecked, GuideWritten)

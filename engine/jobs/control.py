@@ -6,9 +6,9 @@ Each runs in one ``BEGIN IMMEDIATE`` transaction, so two processes cannot both a
 from __future__ import annotations
 
 import sqlite3
-from typing import Any, Literal
+from typing import Literal
 
-from engine.events import Event, EventType, utcnow
+from engine.events import Done, Event, Resume, StateChanged, utcnow
 from engine.jobs.eventlog import append_now, update_job
 from engine.jobs.jobstore import COLUMNS, select_row, to_info
 from engine.jobs.liveness import owner_alive
@@ -17,11 +17,6 @@ from engine.jobs.sqlite import dec_time, loads, write
 from engine.jobs.states import JobInfo, JobNotFoundError, JobState, JobStateError
 
 CancelOutcome = Literal["cancelled", "requested", "finished"]
-
-
-def done_data(state: JobState, itinerary_id: int | None, error: str | None) -> dict[str, Any]:
-    """The ``done`` event's data: final status, the itinerary, the error (``code: message``)."""
-    return {"status": state.value, "itinerary_id": itinerary_id, "error": error}
 
 
 def recover(conn: sqlite3.Connection, *, me: str, stale_after: float) -> list[JobInfo]:
@@ -53,17 +48,13 @@ def recover(conn: sqlite3.Connection, *, me: str, stale_after: float) -> list[Jo
 
 
 def _interrupt(conn: sqlite3.Connection, info: JobInfo, reason: str) -> None:
-    data = {"state": "interrupted", "previous": info.state.value, "reason": reason}
-    append_now(conn, info.id, EventType.STATE_CHANGED, data)
+    append_now(conn, info.id, StateChanged("interrupted", info.state.value, reason))
     update_job(conn, info.id, {"state": "interrupted", "owner": None, "cancel_requested": None})
 
 
 def _cancel(conn: sqlite3.Connection, info: JobInfo, reason: str) -> None:
-    data = {"state": "cancelled", "previous": info.state.value, "reason": reason}
-    append_now(conn, info.id, EventType.STATE_CHANGED, data)
-    append_now(
-        conn, info.id, EventType.DONE, done_data(JobState.CANCELLED, info.itinerary_id, None)
-    )
+    append_now(conn, info.id, StateChanged("cancelled", info.state.value, reason))
+    append_now(conn, info.id, Done("cancelled", itinerary_id=info.itinerary_id))
     update_job(
         conn,
         info.id,
@@ -101,11 +92,8 @@ def prepare_resume(
         if info.state is not JobState.INTERRUPTED:
             raise JobStateError(f"job {job_id} is {info.state}, not interrupted")
         checkpoint = load_checkpoint(conn, job_id)
-        resume = {"stage": "", "seq": 0}
-        if checkpoint is not None:
-            resume = {"stage": checkpoint.stage, "seq": checkpoint.seq}
-        data = {"state": "queued", "previous": "interrupted", "resume": resume}
-        event = append_now(conn, job_id, EventType.STATE_CHANGED, data)
+        resume = Resume(checkpoint.stage, checkpoint.seq) if checkpoint else Resume("", 0)
+        event = append_now(conn, job_id, StateChanged("queued", "interrupted", resume=resume))
         update_job(
             conn,
             job_id,

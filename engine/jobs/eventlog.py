@@ -13,10 +13,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.events import Event, EventType, utcnow
+from engine.events import Event, Payload, decode, encode, utcnow
 from engine.jobs.sqlite import dumps, enc_time, loads, write
 
-_TYPES = {kind.value: kind for kind in EventType}
 _JOB_COLUMNS = {
     "state": str,
     "itinerary_id": None,
@@ -57,7 +56,7 @@ def insert_events(conn: sqlite3.Connection, events: Iterable[Event]) -> None:
     """INSERT events (inside the caller's transaction)."""
     conn.executemany(
         "INSERT INTO job_events (job_id, seq, type, at, data) VALUES (?, ?, ?, ?, ?)",
-        [(e.job_id, e.seq, e.type.value, enc_time(e.at), dumps(e.data)) for e in events],
+        [(e.job_id, e.seq, e.type.value, enc_time(e.at), dumps(encode(e.payload))) for e in events],
     )
 
 
@@ -131,9 +130,9 @@ def read_events(
         datas = json.loads("[" + ",".join([row[3] for row in rows]) + "]")
     except ValueError:
         datas = [loads(row[3]) for row in rows]
-    types, at = _TYPES, dt.datetime.fromisoformat
+    at = dt.datetime.fromisoformat
     return [
-        Event(job_id, seq, types[kind], data, at(when))
+        Event(job_id, seq, decode(kind, data), at(when))
         for (seq, kind, when, _), data in zip(rows, datas, strict=True)
     ]
 
@@ -146,14 +145,12 @@ def last_seq(conn: sqlite3.Connection, job_id: str) -> int:
     return int(value)
 
 
-def append_now(
-    conn: sqlite3.Connection, job_id: str, kind: EventType, data: dict[str, Any]
-) -> Event:
+def append_now(conn: sqlite3.Connection, job_id: str, payload: Payload) -> Event:
     """Append one event at ``last_seq + 1`` (inside the caller's transaction); returns it.
 
     For writers that do not own the job's live stream (recovery, cross-process cancel).
     """
-    event = Event(job_id=job_id, seq=last_seq(conn, job_id) + 1, type=kind, data=data)
+    event = Event(job_id=job_id, seq=last_seq(conn, job_id) + 1, payload=payload)
     insert_events(conn, [event])
     update_job(conn, job_id, {"last_seq": event.seq})
     return event

@@ -7,7 +7,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any, TypeAlias
 
 from engine.domain.request import TripRequest
-from engine.events import Event, EventType, utcnow
+from engine.events import Event, StateChanged, utcnow
 from engine.i18n import text_lang
 from engine.jobs.eventlog import insert_events
 from engine.jobs.liveness import owner_alive
@@ -155,12 +155,7 @@ def create_job(
             " heartbeat_at) VALUES (?, ?, 'queued', ?, ?, ?, '', 1, 0, 0, ?, ?, ?)",
             (job_id, kind, idempotency_key, conversation_id, dumps(request), now, owner, now),
         )
-        first = Event(
-            job_id=job_id,
-            seq=1,
-            type=EventType.STATE_CHANGED,
-            data={"state": JobState.QUEUED.value, "previous": None},
-        )
+        first = Event(job_id=job_id, seq=1, payload=StateChanged(JobState.QUEUED.value))
         insert_events(conn, [first])
         row = select_row(conn, job_id)
     assert row is not None

@@ -19,7 +19,15 @@ from sqlalchemy.engine import Engine
 from engine.agent.cancellation import CancellationToken
 from engine.agent.cancellation import CancelledError as TokenCancelled
 from engine.domain.request import TripRequest
-from engine.events import Event, EventType
+from engine.events import (
+    Done,
+    ErrorReported,
+    Event,
+    EventType,
+    GuideWritten,
+    ItineraryReady,
+    SuggestedQuestions,
+)
 from engine.jobs.runner import Checkpoint, JobFailed, JobRunner, RunnerItem
 from engine.jobs.states import JobInfo
 from engine.storage import itineraries
@@ -98,7 +106,7 @@ class PlanRunner:
             return
         saved = await asyncio.to_thread(itineraries.load, self._engine, checkpoint.itinerary_id)
         if saved.suggested_questions:
-            yield EventType.SUGGESTED_QUESTIONS, {"questions": list(saved.suggested_questions)}
+            yield SuggestedQuestions(tuple(saved.suggested_questions))
 
 
 class _Turn:
@@ -109,34 +117,34 @@ class _Turn:
         self.stage = resume_from.stage if resume_from else ""
         self.itinerary_id = resume_from.itinerary_id if resume_from else None
         self.ended = False
-        self.failure: dict[str, Any] | None = None
+        self.failure: ErrorReported | None = None
 
     def map(self, event: Event) -> list[RunnerItem]:
-        kind, data = event.type, dict(event.data)
-        if kind in _SKIP:
+        """The runner items for one event of the turn (its payload, passed on as it is)."""
+        payload = event.payload
+        if payload.TYPE in _SKIP:
             return []
-        if kind is EventType.DONE:
+        if isinstance(payload, Done):
             self.ended = True
-            status = str(data.get("status", "succeeded"))
-            if status == "cancelled":
-                raise TokenCancelled(str(data.get("reason") or "cancelled"))
-            if status in _FAILED:
-                said = self.failure or {}  # the turn's own error says what went wrong
-                message = said.get("message") or data.get("message") or data.get("error") or status
-                code = said.get("code") or data.get("code") or data.get("reason") or "agent_failed"
-                raise JobFailed(str(code), str(message))
-            return [(EventType.ERROR, self.failure)] if self.failure else []
-        if kind is EventType.ERROR and not data.get("recovered"):
-            self.failure = data  # reported once, as the job's failure (not twice)
+            if payload.status == "cancelled":
+                raise TokenCancelled(payload.reason or "cancelled")
+            if payload.status in _FAILED:
+                said = self.failure  # the turn's own error says what went wrong
+                message = said.message if said else payload.error or payload.status
+                code = said.code if said else payload.reason or "agent_failed"
+                raise JobFailed(code, message)
+            return [self.failure] if self.failure else []
+        if isinstance(payload, ErrorReported) and not payload.recovered:
+            self.failure = payload  # reported once, as the job's failure (not twice)
             return []
-        if kind is EventType.ITINERARY and not self.stage and data.get("itinerary_id"):
-            self.stage, self.itinerary_id = "itinerary", int(data["itinerary_id"])
-            return [(kind, data, self._checkpoint())]
-        if kind is EventType.GUIDE_WRITTEN:
+        if isinstance(payload, ItineraryReady) and not self.stage and payload.itinerary_id:
+            self.stage, self.itinerary_id = "itinerary", payload.itinerary_id
+            return [(payload, self._checkpoint())]
+        if isinstance(payload, GuideWritten):
             self.stage = "guide"
-            self.itinerary_id = data.get("itinerary_id", self.itinerary_id)
-            return [(kind, data, self._checkpoint())]
-        return [(kind, data)]
+            self.itinerary_id = payload.itinerary_id or self.itinerary_id
+            return [(payload, self._checkpoint())]
+        return [payload]
 
     def rest(self) -> Checkpoint | None:
         """A bare checkpoint with the turn's last messages, if any."""

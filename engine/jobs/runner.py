@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeAlias
 
 from engine.agent.cancellation import CancellationToken
-from engine.events import EventType
+from engine.events import Payload
 from engine.jobs.states import JobInfo
 
 
@@ -52,10 +52,8 @@ class Checkpoint:
         )
 
 
-RunnerItem: TypeAlias = (
-    tuple[EventType, dict[str, Any]] | tuple[EventType, dict[str, Any], Checkpoint] | Checkpoint
-)
-"""What a runner yields: ``(type, data)``; ``(type, data, checkpoint)`` — the event and the
+RunnerItem: TypeAlias = Payload | tuple[Payload, Checkpoint] | Checkpoint
+"""What a runner yields: an event's payload; ``(payload, checkpoint)`` — the event and the
 checkpoint are committed together before the runner is resumed; or a bare `Checkpoint`
 (e.g. the turn's last messages)."""
 
@@ -81,7 +79,7 @@ class JobRunner(Protocol):
     yielding those types has them dropped. The job ends ``succeeded`` when the iterator is
     exhausted, ``failed`` on `JobFailed` or any other exception, ``cancelled`` when `token` is
     cancelled (raise `engine.agent.cancellation.CancelledError` via ``token.check()`` or just
-    return). Runners must not mutate a ``data`` dict after yielding it.
+    return).
     """
 
     def run(

@@ -60,7 +60,7 @@ def test_cancelled_turn_keeps_what_it_produced(agent: Agent, db: Engine) -> None
 
     def on_event(event: Event) -> None:  # runs on the turn's thread, between steps
         if event.type is EventType.TOKEN:
-            tokens.append(event.data["text"])
+            tokens.append(event.payload.text)
             if len(tokens) == 2:
                 token.cancel("enough")
 

@@ -37,7 +37,7 @@ def test_background_guide_writer_is_cancelled_and_awaited_on_close(
     with pytest.raises(CancelledError):
         task.future.result()
     mine = [e for e in events if e.job_id == task.id]
-    assert mine[-1].type is EventType.DONE and mine[-1].data["status"] == "cancelled"
+    assert mine[-1].type is EventType.DONE and mine[-1].payload.status == "cancelled"
     with pytest.raises(BackgroundOwnerClosedError):
         agent.write_guide_in_background()
 

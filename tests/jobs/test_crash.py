@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.events import EventType
+from engine.events import EventType, StateChanged
 from engine.jobs import JobManager, JobState
 from engine.jobs.sqlite import integrity_check
 from engine.jobs.worker import Spawn, submit_detached, worker_command, worker_env
@@ -136,7 +136,7 @@ async def test_a_cancel_requested_before_the_crash_is_honoured_at_recovery(db_pa
         assert [(j.id, j.state) for j in found] == [(job_id, JobState.CANCELLED)]
         events = await manager.events(job_id)
         assert_gap_free(events)
-        assert events[-1].type is EventType.DONE and events[-1].data["status"] == "cancelled"
-        assert events[-2].data == {"state": "cancelled", "previous": "running", "reason": "user"}
+        assert events[-1].type is EventType.DONE and events[-1].payload.status == "cancelled"
+        assert events[-2].payload == StateChanged("cancelled", "running", "user")
     finally:
         await manager.aclose()

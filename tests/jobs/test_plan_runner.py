@@ -11,7 +11,19 @@ import pytest
 from engine.agent.cancellation import CancellationToken
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
-from engine.events import Event, EventType
+from engine.events import (
+    Done,
+    ErrorReported,
+    Event,
+    EventType,
+    GuideDelta,
+    GuideWritten,
+    ItineraryReady,
+    JobStarted,
+    Payload,
+    SuggestedQuestions,
+    ThinkingStep,
+)
 from engine.jobs import Checkpoint, JobInfo, JobManager, JobState
 from engine.jobs.plan_runner import AgentSession, PlanRunner, default_runners, describe, job_request
 from engine.storage import conversations, itineraries
@@ -21,8 +33,8 @@ from tests.jobs.conftest import FAST, assert_gap_free, collect
 REQUEST = TripRequest(destinations=("huangshan",), days=2, text="黄山两天")
 
 
-def ev(kind: EventType, **data: Any) -> Event:
-    return Event(job_id="turn", seq=0, type=kind, data=data)
+def ev(payload: Payload) -> Event:
+    return Event(job_id="turn", seq=0, payload=payload)
 
 
 class FakeSession:
@@ -40,15 +52,14 @@ class FakeSession:
         self, request: Any, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         self.calls.append(f"astream:{type(request).__name__}")
-        yield ev(EventType.JOB_STARTED, turn="t1")
+        yield ev(JobStarted("plan", "t1", "zh"))
         self.messages.append({"role": "user", "content": "黄山两天"})
-        yield ev(EventType.THINKING_STEP, step="plan", message="排行程")
+        yield ev(ThinkingStep("plan", "排行程"))
         self.messages.append({"role": "assistant", "content": None, "tool_calls": [{"id": "c"}]})
         self.messages.append({"role": "tool", "tool_call_id": "c", "content": "{}"})
-        saved = itineraries.save_new(
-            self.engine, Itinerary(title="黄山两日", request=REQUEST, days=())
-        )
-        yield ev(EventType.ITINERARY, itinerary_id=saved, itinerary={"title": "黄山两日"})
+        plan = Itinerary(title="黄山两日", request=REQUEST, days=())
+        saved = itineraries.save_new(self.engine, plan)
+        yield ev(ItineraryReady(saved, 1, plan))
         async for event in self.astream_guide(saved, cancellation_token=cancellation_token):
             yield event
 
@@ -56,17 +67,19 @@ class FakeSession:
         self, itinerary_id: int, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         self.calls.append(f"guide:{itinerary_id}")
-        yield ev(EventType.GUIDE_DELTA, text="# 黄山")
+        yield ev(GuideDelta("# 黄山"))
         self.messages.append({"role": "assistant", "content": "# 黄山"})
         saved = itineraries.load(self.engine, itinerary_id)
         itineraries.update_current(
             self.engine,
             saved.model_copy(update={"guide": "# 黄山", "suggested_questions": ("Q?",)}),
         )
-        yield ev(EventType.GUIDE_WRITTEN, itinerary_id=itinerary_id)
-        yield ev(EventType.SUGGESTED_QUESTIONS, questions=["Q?"])
+        yield ev(GuideWritten(itinerary_id))
+        yield ev(SuggestedQuestions(("Q?",)))
         self.messages.append({"role": "assistant", "content": "还想问：Q?"})
-        yield ev(EventType.DONE, status=self.status, code="solver_failed", message="排不出来")
+        if self.status == "failed":
+            yield ev(ErrorReported("solver_failed", "排不出来"))
+        yield ev(Done(self.status, reason="solver_failed" if self.status == "failed" else None))
 
     def take_messages(self) -> list[dict[str, Any]]:
         new, self.taken = self.messages[self.taken :], len(self.messages)
@@ -103,7 +116,9 @@ async def test_a_plan_job_commits_checkpoints_and_the_turns_messages(engine, db_
     types = [e.type for e in events]
     assert types.count(EventType.JOB_STARTED) == 1 and types.count(EventType.DONE) == 1
     assert final.state is JobState.SUCCEEDED and final.checkpoint == "guide"
-    itinerary_id = next(e.data["itinerary_id"] for e in events if e.type is EventType.ITINERARY)
+    itinerary_id = next(
+        e.payload.itinerary_id for e in events if isinstance(e.payload, ItineraryReady)
+    )
     assert final.itinerary_id == itinerary_id
     assert sessions[0].calls == ["astream:TripRequest", f"guide:{itinerary_id}"]
     assert sessions[0].closed
@@ -117,9 +132,9 @@ async def test_the_agents_final_status_decides_the_jobs(engine, db_path: Path, s
     async with JobManager(db_path, runners={"plan": runner}, **FAST) as manager:
         info = await manager.submit("黄山两天")
         events = await collect(manager.subscribe(info.id))
-    assert events[-1].data["status"] == state
+    assert isinstance(events[-1].payload, Done) and events[-1].payload.status == state
     if state == "failed":
-        assert events[-1].data["error"] == "solver_failed: 排不出来"
+        assert events[-1].payload.error == "solver_failed: 排不出来"
 
 
 async def test_resume_after_the_itinerary_writes_only_the_guide(engine):
@@ -133,11 +148,11 @@ async def test_resume_after_the_itinerary_writes_only_the_guide(engine):
         )
     ]
     assert sessions[0].calls == [f"guide:{saved}"]
-    kinds = [i[0] for i in items if isinstance(i, tuple)]
-    assert kinds == [EventType.GUIDE_DELTA, EventType.GUIDE_WRITTEN, EventType.SUGGESTED_QUESTIONS]
-    written = next(i for i in items if isinstance(i, tuple) and i[0] is EventType.GUIDE_WRITTEN)
-    assert len(written) == 3
-    assert written[2].stage == "guide" and written[2].messages == (
+    kinds = [i.TYPE for i in items if not isinstance(i, tuple | Checkpoint)]
+    assert kinds == [EventType.GUIDE_DELTA, EventType.SUGGESTED_QUESTIONS]
+    written = next(i for i in items if isinstance(i, tuple))
+    assert written[0] == GuideWritten(saved)
+    assert written[1].stage == "guide" and written[1].messages == (
         {"role": "assistant", "content": "# 黄山"},
     )
     assert isinstance(items[-1], Checkpoint) and items[-1].messages[0]["content"] == "还想问：Q?"
@@ -155,7 +170,7 @@ async def test_resume_after_the_guide_only_resends_the_questions(engine):
             job, resume_from=Checkpoint("guide", saved), token=CancellationToken()
         )
     ]
-    assert items == [(EventType.SUGGESTED_QUESTIONS, {"questions": ["Q1", "Q2"]})]
+    assert items == [SuggestedQuestions(("Q1", "Q2"))]
     assert sessions == []  # no Agent needed
 
 
@@ -185,7 +200,9 @@ async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: 
     assert_gap_free(events)
     types = [e.type for e in events]
     assert types.count(EventType.ITINERARY) == 1 and types.count(EventType.GUIDE_WRITTEN) == 1
-    itinerary_id = next(e.data["itinerary_id"] for e in events if e.type is EventType.ITINERARY)
+    itinerary_id = next(
+        e.payload.itinerary_id for e in events if isinstance(e.payload, ItineraryReady)
+    )
     saved = itineraries.load(engine, itinerary_id)
     assert saved.guide.startswith("# ") and saved.suggested_questions
     assert saved.feasibility is not None and saved.feasibility.passed
@@ -201,9 +218,9 @@ async def test_a_request_that_cannot_be_planned_fails_once_with_its_reason(tmp_p
         done = await manager.wait(info.id)
         events = await manager.events(info.id)
     assert done.state is JobState.FAILED
-    errors = [e.data for e in events if e.type is EventType.ERROR]
-    assert len(errors) == 1 and errors[0]["code"] == "trip_too_short"  # not "agent_failed"
-    assert "1天排不下" in errors[0]["message"]
+    errors = [e.payload for e in events if isinstance(e.payload, ErrorReported)]
+    assert len(errors) == 1 and errors[0].code == "trip_too_short"  # not "agent_failed"
+    assert "1天排不下" in errors[0].message
 
 
 async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: Path) -> None:

@@ -52,7 +52,7 @@ async def test_old_finished_jobs_are_compacted_to_done_and_a_summary(make_manage
 
     replay = await collect(manager.subscribe(old.id))
     assert [e.type for e in replay] == [EventType.DONE]
-    assert replay[0].data["status"] == "succeeded"
+    assert replay[0].payload.status == "succeeded"
     assert (await manager.get(old.id)).state is JobState.SUCCEEDED
     conn = connect(db_path)
     try:

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.events import EventType
+from engine.events import StateChanged
 from engine.jobs import JobState
 from engine.jobs.eventlog import append_now, update_job
 from engine.jobs.liveness import owner_alive, owner_id
@@ -56,7 +56,7 @@ async def test_a_job_taken_over_elsewhere_stops_here_and_the_others_go_on(
     conn = connect(db_path)
     try:
         with write(conn):  # another process takes the job over, as a recovery would
-            append_now(conn, taken.id, EventType.STATE_CHANGED, {"state": "interrupted"})
+            append_now(conn, taken.id, StateChanged("interrupted"))
             update_job(conn, taken.id, {"state": "interrupted", "owner": None})
     finally:
         conn.close()
