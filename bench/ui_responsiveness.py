@@ -99,8 +99,9 @@ class Probe:
 class TokenJobs:
     """A job manager whose one job streams `n` tokens then ends."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, database: Any) -> None:
         self.n = n
+        self.database = database
 
     async def start(self) -> list[Any]:
         return []
@@ -137,10 +138,11 @@ async def scenario(window: MainWindow, ctx: Any, results: dict[str, Any]) -> Non
     STEPS.clear()
     results["days"] = len(planner.panel.itinerary.days) if planner.panel.itinerary else 0
     from desktop.engine_port import EnginePort
+    from engine.storage.database import Database
 
-    tokens = EnginePort(TokenJobs(1000))
+    tokens = EnginePort(TokenJobs(1000, Database()))
     stream = JobStream(tokens, ctx.tasks, "tokens")
-    stream.token.connect(planner.chat.add_token)
+    stream.token.connect(lambda token: planner.chat.add_token(token.text))
     probe.start()
     stream.start()
     await wait_until(lambda: stream.done, limit=120)

@@ -12,23 +12,22 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 from collections.abc import AsyncIterator, Callable, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from sqlalchemy.engine import Engine
-
+from engine.agent.pool import turn_pool
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Event
+from engine.jobs import JobManager
 from engine.storage import itineraries
-from engine.storage.db import database_path, open_database
+from engine.storage.database import Database
 
 T = TypeVar("T")
 LIVE_STATES = ("queued", "running")
-RunnersFactory = Callable[[Engine], Mapping[str, Any]]
-"""database engine → the JobManager's ``runners`` (default: the plan runner on real Agents)."""
+RunnersFactory = Callable[[Database], Mapping[str, Any]]
+"""the app's database → the JobManager's ``runners`` (default: the plan runner on real Agents)."""
 
 __all__ = ["DataPack", "EnginePort", "JobSnapshot", "RequestProblem"]
 
@@ -98,15 +97,13 @@ class DataPack:
     attribution: str = ""
 
 
-def _make_jobs(concurrency: int, runners: RunnersFactory | None = None) -> Any:
+def _make_jobs(concurrency: int, runners: RunnersFactory | None = None) -> JobManager:
     """The job manager on the user's database (`runners` see `RunnersFactory`)."""
-    from engine.jobs import JobManager
     from engine.jobs.plan_runner import default_runners
 
-    engine = open_database()
-    return JobManager(
-        database_path(), runners=(runners or default_runners)(engine), max_concurrent=concurrency
-    )
+    database = Database()
+    runners = runners or default_runners
+    return JobManager(database, runners=runners(database), max_concurrent=concurrency)
 
 
 def build_request(text: str, form: dict[str, Any]) -> TripRequest:
@@ -141,16 +138,15 @@ def build_request(text: str, form: dict[str, Any]) -> TripRequest:
 class EnginePort:
     """Jobs (submit, follow, cancel, resume), the itinerary library and exports, async.
 
-    Blocking database work runs on one ``lvtu-db`` thread (serialised, never the GUI thread).
+    Blocking database work runs on the `Database`'s threads (never the GUI thread).
 
     Args:
-        jobs: an `engine.jobs.JobManager` (pure-widget tests and benches pass an object of the
-            same shape).
+        jobs: the job manager, on the app's `Database` (which the port closes with it).
     """
 
-    def __init__(self, jobs: Any) -> None:
+    def __init__(self, jobs: JobManager) -> None:
         self.jobs = jobs
-        self._db = ThreadPoolExecutor(1, thread_name_prefix="lvtu-db")
+        self.database = jobs.database
         self.closed = False
 
     @classmethod
@@ -159,15 +155,10 @@ class EnginePort:
         plan runner, e.g. to hold a guide mid-way)."""
         return cls(_make_jobs(concurrency, runners))
 
-    async def call(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run blocking `fn(*args)` on the database thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._db, fn, *args)
-
     # -- jobs ------------------------------------------------------------------------------------
 
     async def start(self) -> list[JobSnapshot]:
         """Start the job manager; returns jobs found interrupted by a crash."""
-        await self.call(open_database)
         return [JobSnapshot.of(i) for i in await self.jobs.start() or []]
 
     async def warm_up(self) -> None:
@@ -188,7 +179,7 @@ class EnginePort:
             except RequestProblem:
                 pass
 
-        await self.call(load)
+        await asyncio.get_running_loop().run_in_executor(turn_pool(), load)
 
     async def submit_plan(
         self,
@@ -205,7 +196,8 @@ class EnginePort:
         """
         request: str | TripRequest = text
         if form:
-            request = await self.call(build_request, text, form)
+            loop = asyncio.get_running_loop()
+            request = await loop.run_in_executor(turn_pool(), build_request, text, form)
         info = await self.jobs.submit(request, conversation_id=conversation_id, idempotency_key=key)
         return JobSnapshot.of(info)
 
@@ -242,49 +234,54 @@ class EnginePort:
         return JobSnapshot.of(await self.jobs.resume(job_id))
 
     async def aclose(self, *, keep: bool) -> None:
-        """Close the job manager (`keep`: running jobs stay resumable) and the DB thread."""
+        """Close the job manager (`keep`: running jobs stay resumable) and the database."""
         if self.closed:
             return
         self.closed = True
         await self.jobs.aclose(keep=keep)
-        self._db.shutdown(wait=True)
+        await self.database.aclose()
 
     # -- library -----------------------------------------------------------------------------------
 
     async def list_itineraries(self, search: str = "") -> list[itineraries.ItinerarySummary]:
-        return await self.call(lambda: itineraries.list_summaries(open_database(), search=search))
+        return await self.database.read(itineraries.list_summaries, search=search)
 
     async def load_itinerary(self, itinerary_id: int) -> Itinerary:
         """Raises: itineraries.NotFoundError."""
-        return await self.call(lambda: itineraries.load(open_database(), itinerary_id))
+        return await self.database.read(itineraries.load, itinerary_id)
 
     async def conversation_of(self, itinerary_id: int) -> int | None:
-        from sqlmodel import Session
-
-        from engine.storage.tables import ItineraryRow
-
-        def read() -> int | None:
-            with Session(open_database()) as session:
-                row = session.get(ItineraryRow, itinerary_id)
-                return row.conversation_id if row else None
-
-        return await self.call(read)
+        """The conversation a follow-up on the itinerary continues (None: it has none, or the
+        itinerary is gone)."""
+        try:
+            return await self.database.read(itineraries.conversation_of, itinerary_id)
+        except itineraries.NotFoundError:
+            return None
 
     async def duplicate(self, itinerary_id: int) -> int:
-        return await self.call(lambda: itineraries.duplicate(open_database(), itinerary_id))
+        return await self.database.write(itineraries.duplicate, itinerary_id)
 
     async def delete(self, itinerary_id: int) -> None:
-        await self.call(lambda: itineraries.delete(open_database(), itinerary_id))
+        await self.database.write(itineraries.delete, itinerary_id)
 
     async def undelete(self, itinerary_id: int) -> None:
-        await self.call(lambda: itineraries.undelete(open_database(), itinerary_id))
+        await self.database.write(itineraries.undelete, itinerary_id)
 
     async def export_bytes(self, itinerary_id: int, fmt: str) -> bytes:
         """``md`` / ``ics`` / ``gpx`` bytes (``pdf`` is made on the GUI thread by the caller)."""
         from engine.cli.export_cmd import render
 
         itinerary = await self.load_itinerary(itinerary_id)
-        return await self.call(render, itinerary, fmt)
+        return await asyncio.get_running_loop().run_in_executor(turn_pool(), render, itinerary, fmt)
+
+    @staticmethod
+    async def write_file(path: Path, data: bytes) -> None:
+        """Write `data` to `path` off the GUI thread.
+
+        Raises:
+            OSError: it cannot be written.
+        """
+        await asyncio.to_thread(path.write_bytes, data)
 
     # -- environment -------------------------------------------------------------------------------
 

@@ -216,7 +216,7 @@ class LibraryView(QWidget):
                 data = pdf_bytes(await self._port.load_itinerary(itinerary_id))
             else:
                 data = await self._port.export_bytes(itinerary_id, fmt)
-            await self._port.call(path.write_bytes, data)
+            await self._port.write_file(path, data)
         except OSError as exc:
             self.status_message.emit(self.tr("Could not export: %1").replace("%1", str(exc)))
             return

@@ -45,6 +45,7 @@ from engine.agent.turn import (
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Done, Event, EventType
+from engine.storage.database import Database
 from engine.storage.db import open_database
 
 log = logging.getLogger(__name__)
@@ -69,7 +70,9 @@ class Agent:
         memory: a `MemoryStore` (belongs to the caller); default: one on `database`, closed
             with the agent.
         llm_client: an ``httpx.AsyncClient`` for model providers (belongs to the caller).
-        database: a SQLAlchemy engine, a database file, or None for the user's database.
+        database: the host's `engine.storage.Database` (it stays the host's); or a SQLAlchemy
+            engine, a database file, or None for the user's database (the agent then runs its
+            own `Database` on it, closed with the agent).
         api_key, base_url: endpoint settings for a model provider.
         conversation_id: continue this stored conversation (its messages are loaded).
         pipeline: the tools (tests pass fakes); default: the real pipeline, loaded on first use.
@@ -95,7 +98,7 @@ class Agent:
         transport: Transport | None = None,
         memory: MemoryStore | None = None,
         llm_client: Any | None = None,
-        database: Engine | str | Path | None = None,
+        database: Database | Engine | str | Path | None = None,
         api_key: str | None = None,
         base_url: str | None = None,
         conversation_id: int | None = None,
@@ -104,11 +107,15 @@ class Agent:
         provider_options: Mapping[str, str] | None = None,
     ) -> None:
         self._working_directory = Path(working_directory).expanduser().resolve()
-        if isinstance(database, Engine):
-            engine = database
+        self._owned: list[Any] = []  # closed with the agent (in order): only what it created
+        if isinstance(database, Database):
+            self._db = database
         else:
-            engine = open_database(Path(database) if database is not None else None)
-        self._owned: list[Any] = []  # closed with the agent: only what it created
+            if not isinstance(database, Engine):
+                database = open_database(Path(database) if database is not None else None)
+            self._db = Database(database)
+            self._owned.append(self._db)
+        engine = self._db.engine
         if memory is None:
             memory = MemoryStore(engine)
             self._owned.append(memory)
@@ -334,7 +341,7 @@ class Agent:
         with self._lock:
             self._check_idle()
             self._state.clear()
-        flush(self._saves, self._state.persist)  # store what the old conversation still lacks
+        flush(self._saves, self._db, self._state.persist)  # what the old conversation lacks
 
     def get_conversation_summary(self) -> str:
         """A short description: turns so far, the current itinerary, remembered preferences."""
@@ -430,7 +437,7 @@ class Agent:
                 self._state.persist()
             except Exception:
                 log.exception("saving history on close failed")
-            for resource in self._owned:
+            for resource in reversed(self._owned):
                 _close_resource(resource)
         finally:
             self._closed.set()
@@ -541,7 +548,7 @@ class Agent:
         )
 
     def _schedule_save(self, turn: RunningTurn) -> Future[None]:
-        return schedule_save(turn, self._saves, self._state.persist)
+        return schedule_save(turn, self._saves, self._db, self._state.persist)
 
 
 class _Broken:

@@ -108,7 +108,7 @@ class OfflinePolicy:
             )
             notes = _place_notes(result, ctx.lang)
             for note in notes:  # 云南7天，按地理顺路走：… / “普陀”按普陀山理解…
-                ctx.emit(EventType.THINKING_STEP, {"step": "places", "message": note})
+                ctx.emit(ThinkingStep("places", note))
             self._plan_with(ctx, result.request, remembered, said, stated, notes)
         elif said:
             ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))

@@ -1,4 +1,5 @@
-"""The engine's own executors: the turn pool (``lvtu-turn-*``) and the database thread.
+"""The engine's own thread pool for turns (``lvtu-turn-*``); the database has its own threads
+(`engine.storage.Database`).
 
 Turns never run on the event loop's default executor: a turn holding a default-executor worker
 would starve everything else that needs one (``loop.getaddrinfo``, hence every httpx connect),
@@ -17,7 +18,6 @@ STOP_TIMEOUT = 5.0
 
 _lock = threading.Lock()
 _turn_pool: ThreadPoolExecutor | None = None
-_db_executor: ThreadPoolExecutor | None = None
 _numbers = itertools.count(1)
 
 
@@ -41,12 +41,3 @@ def turn_pool() -> ThreadPoolExecutor:
                 initializer=_name_turn_thread,
             )
         return _turn_pool
-
-
-def db_executor() -> ThreadPoolExecutor:
-    """One thread (``lvtu-db``) for history and memory saves, so they are serialised."""
-    global _db_executor
-    with _lock:
-        if _db_executor is None:
-            _db_executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lvtu-db")
-        return _db_executor

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.agent.cancellation import CancellationToken
-from engine.agent.pool import db_executor
 from engine.events import Event
+from engine.storage.database import Database
 
 log = logging.getLogger(__name__)
 
@@ -98,25 +98,29 @@ class Saves:
         return True
 
 
-def schedule_save(turn: RunningTurn, saves: Saves, persist: Callable[[], None]) -> Future[None]:
-    """Run `persist` on the database thread once `turn` has stopped, and settle the turn.
+def schedule_save(
+    turn: RunningTurn, saves: Saves, db: Database, persist: Callable[[], None]
+) -> Future[None]:
+    """Run `persist` on the database's writer thread once `turn` has stopped, and settle the
+    turn.
 
     The returned future is tracked in `saves` (a strong reference) until the save ran.
     """
-    save = flush(saves, persist, after=turn.finished)
+    save = flush(saves, db, persist, after=turn.finished)
     if not turn.settled.done():
         turn.settled.set_result(None)
     return save
 
 
 def flush(
-    saves: Saves, persist: Callable[[], None], *, after: Future[Any] | None = None
+    saves: Saves, db: Database, persist: Callable[[], None], *, after: Future[Any] | None = None
 ) -> Future[None]:
-    """Run `persist` on the database thread (after `after` is done, if given); tracked in `saves`."""
+    """Run `persist` on the database's writer thread (after `after` is done, if given);
+    tracked in `saves`."""
     save: Future[None] = Future()
     saves.track(save)
 
-    def run() -> None:
+    def run(_engine: Any) -> None:
         try:
             persist()
             save.set_result(None)
@@ -126,7 +130,7 @@ def flush(
 
     def start(_done: Future[Any] | None = None) -> None:
         try:
-            db_executor().submit(run)
+            db.submit_write(run)
         except RuntimeError as exc:  # the executor is gone (interpreter shutdown)
             save.set_exception(exc)
 

@@ -198,17 +198,27 @@ def model_reads(args: argparse.Namespace) -> bool:
 async def _plan_here(
     args: argparse.Namespace, request: TripRequest | str, *, conversation_id: int | None = None
 ) -> int:
+    from engine.storage.database import Database
+
+    database = await Database().ready()
+    try:
+        return await _plan_on(database, args, request, conversation_id)
+    finally:
+        await database.aclose()
+
+
+async def _plan_on(
+    database: Any, args: argparse.Namespace, request: TripRequest | str, conversation_id: int | None
+) -> int:
     from engine.jobs import JobManager
     from engine.jobs.plan_runner import default_runners
     from engine.storage import itineraries
-    from engine.storage.db import open_database
 
-    engine = open_database()
     lang = request.lang if isinstance(request, TripRequest) else request_lang(args)
     error: ErrorReported | None = None
     said: list[str] = []
     warned = isinstance(request, TripRequest)  # a text read by the model: warn on the plan
-    async with JobManager(engine, runners=default_runners(engine)) as manager:
+    async with JobManager(database, runners=default_runners(database)) as manager:
         info = await manager.submit(request, conversation_id=conversation_id)
         async with manager.subscribe(info.id) as events:
             async for event in events:
@@ -243,7 +253,7 @@ async def _plan_here(
             message += pick(lang, f"（详情见日志：{where}）", f" (see the log: {where})")
         report_error(message, code, as_json=args.json)
         return 2 if code in USER_ERRORS else 1
-    itinerary = await asyncio.to_thread(itineraries.load, engine, done.itinerary_id)
+    itinerary = await database.read(itineraries.load, done.itinerary_id)
     if args.json:
         print_json(itinerary_json(itinerary))
     else:

@@ -113,10 +113,8 @@ class Recorder:
     async def checkpoint(
         self, handle: LiveJob, checkpoint: Checkpoint, event: Event | None
     ) -> None:
-        """Commit `checkpoint` (with its messages) together with `event` and all before it."""
-        stored = dataclasses.replace(
-            checkpoint, seq=event.seq if event else handle.next_seq - 1, messages=()
-        )
+        """Commit `checkpoint` together with `event` and all before it."""
+        stored = dataclasses.replace(checkpoint, seq=event.seq if event else handle.next_seq - 1)
         handle.checkpoint = stored
         updates: dict[str, Any] = {"checkpoint": stored.stage, "checkpoint_data": stored.to_json()}
         if stored.itinerary_id is not None and handle.itinerary_id is None:
@@ -124,8 +122,6 @@ class Recorder:
         if handle.lost:
             return
         self.writer.update(handle.id, updates)
-        if checkpoint.messages and handle.conversation_id is not None:
-            self.writer.add_messages(handle.conversation_id, handle.id, checkpoint.messages)
         await self.writer.flush()
 
     async def accept(self, handle: LiveJob, item: RunnerItem) -> None:

@@ -85,7 +85,7 @@ class Database:
         self, fn: Callable[Concatenate[Engine, P], T], *args: P.args, **kwargs: P.kwargs
     ) -> T:
         """``fn(engine, *args, **kwargs)`` on a reader thread; returns its result."""
-        future = self._readers.submit(self._call, fn, *args, **kwargs)
+        future = self._readers.submit(lambda: fn(self.engine, *args, **kwargs))
         return await asyncio.wrap_future(future)
 
     def submit_write(
@@ -96,12 +96,7 @@ class Database:
         Raises:
             RuntimeError: the database is closed.
         """
-        return self._writer.submit(self._call, fn, *args, **kwargs)
-
-    def _call(
-        self, fn: Callable[Concatenate[Engine, P], T], *args: P.args, **kwargs: P.kwargs
-    ) -> T:
-        return fn(self.engine, *args, **kwargs)
+        return self._writer.submit(lambda: fn(self.engine, *args, **kwargs))
 
     def close(self) -> None:
         """Finish queued writes and stop the threads. Idempotent. The engine stays open (it is

@@ -10,7 +10,6 @@ import keyring
 import keyring.backend
 import pytest
 
-from desktop.engine_port import EnginePort
 from desktop.preferences import Preferences, load_api_key
 from desktop.views.settings import SettingsView
 
@@ -36,7 +35,7 @@ class MemoryKeyring(keyring.backend.KeyringBackend):
 def view(qtbot: Any, lvtu_home: Path, monkeypatch: pytest.MonkeyPatch) -> SettingsView:
     for name in ("LVTU_PROVIDER", "LVTU_BASE_URL", "LVTU_MODEL", "LVTU_API_KEY"):
         monkeypatch.delenv(name, raising=False)
-    widget = SettingsView(EnginePort(None), Preferences(lvtu_home))
+    widget = SettingsView(Preferences(lvtu_home))
     qtbot.addWidget(widget)
     return widget
 
@@ -130,7 +129,7 @@ def test_imported_packs_are_listed_with_their_licences(
 
     # `from engine.knowledge import packs` reads the package attribute once the real module is in.
     monkeypatch.setattr(engine.knowledge, "packs", packs, raising=False)
-    widget = SettingsView(EnginePort(None), Preferences(lvtu_home))
+    widget = SettingsView(Preferences(lvtu_home))
     qtbot.addWidget(widget)
     assert [widget.packs.item(i).text() for i in range(widget.packs.count())] == [
         "ChinaTravel sandbox — CC BY-NC-SA 4.0"

@@ -30,16 +30,6 @@ from engine.events import (
 from engine.jobs import Checkpoint, JobFailed, JobInfo, JobRunner, RunnerItem
 from tests.helpers.itineraries import small_itinerary
 
-USER = {"role": "user", "content": "上海出发去黄山玩两天"}
-CALL = {
-    "role": "assistant",
-    "content": None,
-    "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "plan_trip"}}],
-}
-RESULT = {"role": "tool", "tool_call_id": "c1", "content": '{"ok": true}'}
-GUIDE = {"role": "assistant", "content": "# 黄山两日\n第一天……"}
-MESSAGES = [USER, CALL, RESULT, GUIDE]
-
 
 @dataclass(frozen=True)
 class Emit:
@@ -88,14 +78,14 @@ PLAN: tuple[Step, ...] = (
     Pause("started"),
     Emit(ToolCall("c1", "plan_trip", {"days": 2})),
     Emit(ToolResult("c1", "plan_trip", {"ok": True})),
-    Emit(ITINERARY, Checkpoint("itinerary", 41, (USER, CALL, RESULT))),
+    Emit(ITINERARY, Checkpoint("itinerary", 41)),
     Pause("after_itinerary"),
     Emit(FeasibilityChecked(FeasibilityReport(checks=()))),
     Emit(Token("好")),
     Emit(GuideDelta("# 黄山两日\n")),
     Pause("mid_guide"),
     Burst(EventType.GUIDE_DELTA, 20, every=5),
-    Emit(GuideWritten(41), Checkpoint("guide", 41, (GUIDE,))),
+    Emit(GuideWritten(41), Checkpoint("guide", 41)),
     Pause("after_guide"),
     Emit(SuggestedQuestions(("可以更轻松吗？", "有素食吗？"))),
     Emit(ErrorReported("weather_unavailable", "天气暂不可用")),
@@ -103,9 +93,9 @@ PLAN: tuple[Step, ...] = (
 )
 SHORT: tuple[Step, ...] = (
     Emit(ThinkingStep("understand", "…")),
-    Emit(ITINERARY, Checkpoint("itinerary", 41, (USER,))),
+    Emit(ITINERARY, Checkpoint("itinerary", 41)),
     Emit(GuideDelta("…")),
-    Emit(GuideWritten(41), Checkpoint("guide", 41, (GUIDE,))),
+    Emit(GuideWritten(41), Checkpoint("guide", 41)),
 )
 
 

@@ -14,7 +14,7 @@ from engine.jobs.states import JobNotFoundError
 from engine.storage import conversations
 from engine.storage.db import open_database
 from tests.jobs.conftest import assert_gap_free, collect, stored
-from tests.jobs.fakes import MESSAGES, PLAN, Crash, Emit, Fail, ScriptedRunner, expected_types
+from tests.jobs.fakes import PLAN, Crash, Emit, Fail, ScriptedRunner, expected_types
 
 
 def states_of(events) -> list[str]:
@@ -42,15 +42,14 @@ async def test_a_job_logs_every_event_in_order_and_ends_with_done(make_manager, 
     assert final.finished_at is not None and final.started_at is not None
 
 
-async def test_the_turns_messages_are_saved_with_no_subscriber(make_manager, db_path: Path):
+async def test_a_job_runs_to_its_end_with_no_subscriber(make_manager, db_path: Path):
     manager = make_manager(ScriptedRunner(PLAN))
     info = await manager.submit("上海出发去黄山玩两天")
     final = await manager.wait(info.id)
     assert final.state is JobState.SUCCEEDED and final.conversation_id is not None
-
     engine = open_database(db_path)
-    assert conversations.load_messages(engine, final.conversation_id) == MESSAGES
-    assert conversations.turn_saved(engine, final.conversation_id, info.id)
+    assert conversations.load_messages(engine, final.conversation_id) == []  # the Agent's to add
+    assert final.checkpoint == "guide"
 
 
 async def test_a_trip_request_and_an_existing_conversation(make_manager, db_path: Path):
@@ -62,7 +61,6 @@ async def test_a_trip_request_and_an_existing_conversation(make_manager, db_path
     assert info.conversation_id == conversation
     assert info.request["trip_request"]["destinations"] == ["huangshan"]
     assert (await manager.wait(info.id)).state is JobState.SUCCEEDED
-    assert len(conversations.load_messages(engine, conversation)) == len(MESSAGES)
 
 
 @pytest.mark.parametrize(
@@ -243,9 +241,6 @@ async def test_keep_on_close_leaves_jobs_interrupted_and_another_manager_resumes
     ]
     assert resumed[0].resume.stage == "itinerary"
     assert sorted(resumer.runs) == sorted([(running.id, "itinerary"), (queued.id, "")])
-    engine = open_database(db_path)
-    for job in (running, queued):
-        assert conversations.load_messages(engine, job.conversation_id) == MESSAGES
 
 
 async def test_close_without_keep_cancels(make_manager):

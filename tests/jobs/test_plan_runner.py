@@ -25,8 +25,9 @@ from engine.events import (
     ThinkingStep,
 )
 from engine.jobs import Checkpoint, JobInfo, JobManager, JobState
-from engine.jobs.plan_runner import AgentSession, PlanRunner, default_runners, describe, job_request
+from engine.jobs.plan_runner import PlanRunner, default_runners, describe, job_request
 from engine.storage import conversations, itineraries
+from engine.storage.database import Database
 from engine.storage.db import open_database
 from tests.jobs.conftest import FAST, assert_gap_free, collect
 
@@ -43,8 +44,6 @@ class FakeSession:
     def __init__(self, engine: Any, *, status: str = "succeeded") -> None:
         self.engine = engine
         self.status = status
-        self.messages: list[dict[str, Any]] = []
-        self.taken = 0
         self.calls: list[str] = []
         self.closed = False
 
@@ -53,10 +52,7 @@ class FakeSession:
     ) -> AsyncIterator[Event]:
         self.calls.append(f"astream:{type(request).__name__}")
         yield ev(JobStarted("plan", "t1", "zh"))
-        self.messages.append({"role": "user", "content": "黄山两天"})
         yield ev(ThinkingStep("plan", "排行程"))
-        self.messages.append({"role": "assistant", "content": None, "tool_calls": [{"id": "c"}]})
-        self.messages.append({"role": "tool", "tool_call_id": "c", "content": "{}"})
         plan = Itinerary(title="黄山两日", request=REQUEST, days=())
         saved = itineraries.save_new(self.engine, plan)
         yield ev(ItineraryReady(saved, 1, plan))
@@ -68,7 +64,6 @@ class FakeSession:
     ) -> AsyncIterator[Event]:
         self.calls.append(f"guide:{itinerary_id}")
         yield ev(GuideDelta("# 黄山"))
-        self.messages.append({"role": "assistant", "content": "# 黄山"})
         saved = itineraries.load(self.engine, itinerary_id)
         itineraries.update_current(
             self.engine,
@@ -76,14 +71,9 @@ class FakeSession:
         )
         yield ev(GuideWritten(itinerary_id))
         yield ev(SuggestedQuestions(("Q?",)))
-        self.messages.append({"role": "assistant", "content": "还想问：Q?"})
         if self.status == "failed":
             yield ev(ErrorReported("solver_failed", "排不出来"))
         yield ev(Done(self.status, reason="solver_failed" if self.status == "failed" else None))
-
-    def take_messages(self) -> list[dict[str, Any]]:
-        new, self.taken = self.messages[self.taken :], len(self.messages)
-        return new
 
     async def aclose(self) -> None:
         self.closed = True
@@ -102,10 +92,10 @@ def make_runner(engine: Any, **options: Any) -> tuple[PlanRunner, list[FakeSessi
         sessions.append(session)
         return session
 
-    return PlanRunner(factory, engine), sessions
+    return PlanRunner(factory, Database(engine)), sessions
 
 
-async def test_a_plan_job_commits_checkpoints_and_the_turns_messages(engine, db_path: Path):
+async def test_a_plan_job_commits_its_checkpoints(engine, db_path: Path):
     runner, sessions = make_runner(engine)
     async with JobManager(db_path, runners={"plan": runner}, **FAST) as manager:
         info = await manager.submit(REQUEST)
@@ -122,7 +112,6 @@ async def test_a_plan_job_commits_checkpoints_and_the_turns_messages(engine, db_
     assert final.itinerary_id == itinerary_id
     assert sessions[0].calls == ["astream:TripRequest", f"guide:{itinerary_id}"]
     assert sessions[0].closed
-    assert conversations.load_messages(engine, final.conversation_id) == sessions[0].messages
     assert itineraries.load(engine, itinerary_id).guide == "# 黄山"
 
 
@@ -151,11 +140,7 @@ async def test_resume_after_the_itinerary_writes_only_the_guide(engine):
     kinds = [i.TYPE for i in items if not isinstance(i, tuple | Checkpoint)]
     assert kinds == [EventType.GUIDE_DELTA, EventType.SUGGESTED_QUESTIONS]
     written = next(i for i in items if isinstance(i, tuple))
-    assert written[0] == GuideWritten(saved)
-    assert written[1].stage == "guide" and written[1].messages == (
-        {"role": "assistant", "content": "# 黄山"},
-    )
-    assert isinstance(items[-1], Checkpoint) and items[-1].messages[0]["content"] == "还想问：Q?"
+    assert written == (GuideWritten(saved), Checkpoint("guide", saved))
 
 
 async def test_resume_after_the_guide_only_resends_the_questions(engine):
@@ -186,13 +171,12 @@ def test_job_request_and_the_agent_adapter():
         request={"trip_request": REQUEST.model_dump(mode="json")},
     )
     assert job_request(trip) == REQUEST
-    assert AgentSession(object()).take_messages() == []  # the Agent stores its own history
     assert describe(REQUEST.model_copy(update={"text": None})) == "去huangshan玩2天"
 
 
 async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: Path) -> None:
     engine = open_database(tmp_path / "lvtu.db")
-    async with JobManager(engine, runners=default_runners(engine), **FAST) as manager:
+    async with JobManager(engine, runners=default_runners(Database(engine)), **FAST) as manager:
         info = await manager.submit("上海出发去黄山玩两天")
         done = await manager.wait(info.id)
         events = await manager.events(info.id)
@@ -213,7 +197,7 @@ async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: 
 
 async def test_a_request_that_cannot_be_planned_fails_once_with_its_reason(tmp_path: Path) -> None:
     engine = open_database(tmp_path / "lvtu.db")
-    async with JobManager(engine, runners=default_runners(engine), **FAST) as manager:
+    async with JobManager(engine, runners=default_runners(Database(engine)), **FAST) as manager:
         info = await manager.submit("深圳去成都玩1天，不坐飞机")  # ~16 h by train each way
         done = await manager.wait(info.id)
         events = await manager.events(info.id)
@@ -225,7 +209,7 @@ async def test_a_request_that_cannot_be_planned_fails_once_with_its_reason(tmp_p
 
 async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: Path) -> None:
     engine = open_database(tmp_path / "lvtu.db")
-    manager = JobManager(engine, runners=default_runners(engine), **FAST)
+    manager = JobManager(engine, runners=default_runners(Database(engine)), **FAST)
     await manager.start()
     info = await manager.submit(REQUEST)
     async with manager.subscribe(info.id) as events:
@@ -233,7 +217,7 @@ async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: P
             if event.type is EventType.ITINERARY:
                 break
     await manager.aclose(keep=True)  # the process "goes away" after the itinerary checkpoint
-    async with JobManager(engine, runners=default_runners(engine), **FAST) as again:
+    async with JobManager(engine, runners=default_runners(Database(engine)), **FAST) as again:
         await again.resume(info.id)
         done = await again.wait(info.id)
         events_after = await again.events(info.id)
