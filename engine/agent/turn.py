@@ -1,5 +1,9 @@
 """One turn: the context a policy runs in, and how a turn ends (status, history, outcome).
 
+A turn is a coroutine on the host's event loop (`Policy.run` is awaited); the policy sends its
+CPU work to the engine's pool (`engine.agent.pool.in_pool`) and its database work to the
+database's threads (`engine.storage.Database`), and awaits provider calls directly.
+
 A turn always ends with a consistent history: the user message; every tool call followed by its
 result (a cancelled or failed call gets a result saying so); and one assistant message with what
 was said — partial text plus `INTERRUPTED_MARK` when cancelled.
@@ -7,10 +11,11 @@ was said — partial text plus `INTERRUPTED_MARK` when cancelled.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -74,11 +79,15 @@ class TurnOutcome:
 class Policy(Protocol):
     """Decides what a turn does with the user's message (offline rules, or a model)."""
 
-    def run(self, ctx: TurnContext, text: str) -> None: ...
+    async def run(self, ctx: TurnContext, text: str) -> None: ...
 
-    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
+    async def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
         """Write the guide of stored itinerary `itinerary_id` and say so (no user message)."""
         ...
+
+
+async def _no_checkpoint(_ctx: TurnContext) -> None:
+    return None
 
 
 def new_turn_id() -> str:
@@ -89,7 +98,8 @@ def new_turn_id() -> str:
 class TurnContext:
     """What a policy uses: events, cancellation, tool-call bookkeeping, the answer text.
 
-    Events are emitted through `sink` on the calling (turn) thread, with `seq` from 1.
+    Events are emitted through `sink` on the turn's loop, with `seq` from 1. `checkpoint` is
+    awaited once the turn has stored an itinerary (its messages so far are stored with it).
     """
 
     turn_id: str
@@ -109,7 +119,7 @@ class TurnContext:
     input_tokens: int = 0  # model tokens of the turn, reported in its ``usage`` event
     output_tokens: int = 0
     usage_estimated: bool = False
-    checkpoint: Callable[[TurnContext], None] = field(default=lambda _ctx: None, repr=False)
+    checkpoint: Callable[[TurnContext], Awaitable[None]] = field(default=_no_checkpoint, repr=False)
     _seq: int = 0
     _iterations: int = 0
     _open_calls: dict[str, str] = field(default_factory=dict)
@@ -196,13 +206,15 @@ class TurnContext:
             self.tool_result(call_id, result)
 
 
-def run_turn(
+async def run_turn(
     ctx: TurnContext, policy: Policy, text: str, *, guide_for: int | None = None
 ) -> TurnOutcome:
     """Run `policy` on `text`; never raises. ``done`` is left to the caller (it comes last).
 
     With `guide_for`, the turn has no user message: it only writes the guide of that stored
     itinerary (`Policy.finish_guide`), e.g. for a job resumed after its itinerary checkpoint.
+    The task running it being cancelled (a provider call that ignored the cancelled token past
+    its grace, a loop shutting down) ends the turn ``cancelled`` like the token does.
     """
     if guide_for is None:
         ctx.lang = texts.detect_lang(text)
@@ -210,13 +222,18 @@ def run_turn(
     status, reason = SUCCEEDED, None
     try:
         if guide_for is None:
-            policy.run(ctx, text)
+            await policy.run(ctx, text)
         else:
-            policy.finish_guide(ctx, guide_for)
+            await policy.finish_guide(ctx, guide_for)
         if ctx.error is not None:  # the policy reported a failure (e.g. a request not understood)
             status, reason = FAILED, ctx.error_code
     except CancelledError as exc:
         status, reason = CANCELLED, exc.reason
+    except asyncio.CancelledError:
+        task = asyncio.current_task()
+        if task is not None:
+            task.uncancel()  # the turn ends here, recording how
+        status, reason = CANCELLED, ctx.token.reason or "cancelled"
     except IterationLimitError:
         status, reason = FAILED, "max_iterations"
         ctx.fail(reason, texts.max_iterations(ctx.lang))

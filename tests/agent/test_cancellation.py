@@ -58,7 +58,7 @@ def test_cancelled_turn_keeps_what_it_produced(agent: Agent, db: Engine) -> None
     token = CancellationToken()
     tokens: list[str] = []
 
-    def on_event(event: Event) -> None:  # runs on the turn's thread, between steps
+    def on_event(event: Event) -> None:  # runs on the turn's loop, between steps
         if event.type is EventType.TOKEN:
             tokens.append(event.payload.text)
             if len(tokens) == 2:

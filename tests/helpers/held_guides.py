@@ -88,7 +88,7 @@ class GuideHold:
         return self._pipeline
 
     def _guide(self, itinerary: Itinerary, kb: Any, gate: threading.Event) -> Iterator[str]:
-        """The real guide's chunks, waiting on `gate` after the hold's count (turn thread)."""
+        """The real guide's chunks, waiting on `gate` after the hold's count (on the turn pool)."""
         with self._lock:
             after = self._after
         for n, chunk in enumerate(self._base().iter_guide(itinerary, kb), 1):
