@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.events import EventType, GuideDelta
 from engine.jobs import Checkpoint, JobInfo, JobManager, RunnerItem
 from engine.storage.db import close_all

@@ -32,9 +32,9 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.agent.cancellation import CancellationToken
 from engine.agent.model_runtime import ModelRuntime
 from engine.agent.tools import ProviderConfig
+from engine.cancellation import CancellationToken
 from tests.helpers.llama_server import find_model
 
 SERVE = (

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
 from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
-from engine.export import to_markdown
+from engine import to_markdown
 
 _app: QGuiApplication | None = None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from engine.paths import resources_dir
+from engine import resources_dir
 
 LANGUAGES = ("zh_CN", "en")
 

@@ -25,7 +25,7 @@ def selftest() -> int:
         try:
             ok = run_qasync(app, _check())
         finally:
-            from engine.storage.db import close_all
+            from engine import close_databases as close_all
 
             close_all()
     print("selftest: ok" if ok else "selftest: FAILED", file=sys.stderr)

@@ -10,11 +10,12 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from desktop.bridge import JobStream, ProgressLine, ui_lang
-from desktop.engine_port import EnginePort, JobSnapshot, RequestProblem
+from desktop.engine_port import EnginePort, JobSnapshot
 from desktop.tasks import TaskSet
 from desktop.views.itinerary_panel import ItineraryPanel
 from desktop.widgets.chat_pane import ChatPane
 from desktop.widgets.notice import NoticeBar
+from engine import RequestProblem
 from engine.events import (
     Done,
     ErrorReported,

@@ -35,7 +35,7 @@ class SettingsView(QWidget):
 
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from engine.providers.presets import PRESETS
+        from engine import PROVIDER_PRESETS as PRESETS
 
         self._prefs = prefs
         self._presets = PRESETS

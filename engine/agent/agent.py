@@ -25,14 +25,13 @@ from sqlalchemy.engine import Engine
 
 from engine.agent import texts
 from engine.agent.background import BackgroundRunner, BackgroundTask
-from engine.agent.cancellation import CancellationToken
 from engine.agent.errors import AgentClosedError, TurnInProgressError
 from engine.agent.memory import MemoryStore
 from engine.agent.model_policy import ModelPolicy
 from engine.agent.model_runtime import ModelRuntime
 from engine.agent.model_session import ModelSession
 from engine.agent.offline_policy import OfflinePolicy, Workspace, rewrite_guide
-from engine.agent.pool import STOP_TIMEOUT, in_pool
+from engine.agent.pool import STOP_TIMEOUT
 from engine.agent.runner import (
     RunningTurn,
     Saves,
@@ -53,10 +52,12 @@ from engine.agent.turn import (
     new_turn_id,
     run_turn,
 )
+from engine.cancellation import CancellationToken
 from engine.domain.request import TripRequest
 from engine.events import Done, Event, EventType
 from engine.storage.database import Database
 from engine.storage.db import open_database
+from engine.understanding import RequestOptions
 
 log = logging.getLogger(__name__)
 
@@ -253,21 +254,25 @@ class Agent:
         max_iterations: int = 100,
         cancellation_token: CancellationToken | None = None,
         *,
+        options: RequestOptions | None = None,
         request: TripRequest | None = None,
     ) -> AsyncIterator[Event]:
         """Run one turn, yielding its events (`engine.events.Event`); ``done`` comes last.
 
         Leaving early (``break``, an exception, cancelling the consuming task, dropping the
         generator) cancels the turn. Its history and memory are saved in every case.
-        With `request` (a structured `TripRequest`, e.g. from a form), that request is planned
-        as is and `user_message` is what the history records the person asked.
+        `options` (form fields, command-line options) are read with the message, each one
+        given winning over it. With `request` (a structured `TripRequest`), that request is
+        planned as is and `user_message` is what the history records the person asked.
 
         Raises:
             TurnInProgressError, AgentClosedError, ValueError: as `chat` (on the first step).
         """
         # Returned, not re-yielded: the stream's `finally` (which schedules the save) then
         # belongs to the generator the consumer holds, with no wrapper layer in between.
-        return self._stream(user_message, cancellation_token, max_iterations, request=request)
+        return self._stream(
+            user_message, cancellation_token, max_iterations, request=request, options=options
+        )
 
     def astream_guide(
         self, itinerary_id: int, cancellation_token: CancellationToken | None = None
@@ -288,11 +293,13 @@ class Agent:
         *,
         guide_for: int | None = None,
         request: TripRequest | None = None,
+        options: RequestOptions | None = None,
     ) -> AsyncIterator[Event]:
         queue: asyncio.Queue[Event] = asyncio.Queue()
         turn = self._begin(text, cancellation_token, max_iterations, queue.put_nowait)
         turn.guide_for = guide_for
         turn.request = request
+        turn.options = options
         self._launch(turn)
         saw_done = False
         try:
@@ -516,6 +523,7 @@ class Agent:
         )
         ctx.checkpoint = lambda c: self._db.write(lambda _e: self._state.checkpoint(turn.id, c))
         ctx.request = turn.request
+        ctx.options = turn.options
         model = self._models.session(turn.token, hosted=turn.hosted)
         running = threading.Event()
         running.set()
@@ -554,7 +562,7 @@ class Agent:
         """The policy's tools and what it knows, read from the database (`current`: the
         session's current itinerary too)."""
         if self._pipeline is None:
-            self._pipeline = await in_pool(default_pipeline)  # imports the pipeline
+            self._pipeline = default_pipeline()
         state = self._state
         itinerary = await self._db.read(lambda _e: state.load_current()) if current else None
         return Workspace(

@@ -16,9 +16,9 @@ from concurrent.futures import Future, wait
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.agent.cancellation import CancellationToken, CancelledError
 from engine.agent.errors import BackgroundOwnerClosedError
 from engine.agent.pool import turn_pool
+from engine.cancellation import CancellationToken, CancelledError
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ class BackgroundTask:
         id: its id (also the ``job_id`` of its events).
         name: what it does, e.g. ``guide``.
         token: cancels it.
-        future: its result; ``CancelledError`` (engine.agent.cancellation) when cancelled.
+        future: its result; ``CancelledError`` (engine.cancellation) when cancelled.
     """
 
     id: str

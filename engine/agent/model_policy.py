@@ -100,7 +100,7 @@ class ModelPolicy(OfflinePolicy):
     async def understand(self, ctx: TurnContext, text: str) -> Any:
         today = self.ws.today or dt.date.today()
         offline = await super().understand(ctx, text)
-        if not self.model.available:
+        if not self.model.available or not text.strip():  # (a form alone: nothing to read)
             return offline
         call = ctx.call_tool("understand_request", {"text": text})
         try:

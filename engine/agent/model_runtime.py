@@ -16,9 +16,9 @@ from typing import Any
 
 import httpx
 
-from engine.agent.cancellation import CancellationToken
 from engine.agent.model_session import ModelSession
 from engine.agent.tools import ProviderConfig, create_provider
+from engine.cancellation import CancellationToken
 
 log = logging.getLogger(__name__)
 #: Seconds allowed for asking a server which models it serves (``GET /models``).

@@ -13,7 +13,7 @@ import contextlib
 from collections.abc import AsyncGenerator, Awaitable, Callable
 from typing import Any
 
-from engine.agent.cancellation import CancellationToken, CancelledError
+from engine.cancellation import CancellationToken, CancelledError
 
 #: Seconds a call may take to stop by itself after its token was cancelled.
 CANCEL_GRACE = 2.0

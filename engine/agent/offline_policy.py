@@ -157,7 +157,8 @@ class OfflinePolicy:
     async def understand(self, ctx: TurnContext, text: str) -> Any:
         """The request `text` asks for, as a ParseResult (`engine.agent.tools.ParseResultLike`).
         The model policy overrides this."""
-        return await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)
+        parse, today = self.ws.pipeline.parse, self.ws.today
+        return await in_pool(parse, text, self.kb, today=today, options=ctx.options)
 
     async def _plan(
         self, ctx: TurnContext, request: Any, arguments: dict[str, Any]
@@ -389,7 +390,7 @@ async def rewrite_guide(ctx: TurnContext, workspace: Workspace, itinerary_id: in
 
     Raises:
         engine.storage.itineraries.NotFoundError: no such itinerary.
-        engine.agent.cancellation.CancelledError: cancelled between chunks.
+        engine.cancellation.CancelledError: cancelled between chunks.
     """
     itinerary = await workspace.db.read(itineraries.load, itinerary_id)
     ctx.lang = itinerary.lang

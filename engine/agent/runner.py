@@ -16,8 +16,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.agent.cancellation import CancellationToken
 from engine.agent.model_session import CANCEL_GRACE
+from engine.cancellation import CancellationToken
 from engine.events import Event
 from engine.storage.database import Database
 
@@ -46,7 +46,9 @@ class RunningTurn:
         interrupted: set by `chat` on KeyboardInterrupt (status ``interrupted``).
         guide_for: when set, the turn only writes the guide of this stored itinerary (a job
             resumed after its itinerary checkpoint); `text` is then empty.
-        request: a `TripRequest` from a form, planned without parsing `text`.
+        request: a structured `TripRequest`, planned without parsing `text`.
+        options: form fields or command-line options read with `text`
+            (`engine.understanding.RequestOptions`).
         hosted: the turn runs on the host's loop (`arun`, `astream`), where a client the host
             passed in may be used; False for `chat` (a loop of its own).
         task: the turn's task on the host's loop (a strong reference while it runs).
@@ -62,6 +64,7 @@ class RunningTurn:
     interrupted: bool = False
     guide_for: int | None = None
     request: Any = None  # a structured TripRequest to plan as is (the text only describes it)
+    options: Any = None
     hosted: bool = False
     task: asyncio.Task[Any] | None = None
 

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.agent import texts
-from engine.agent.cancellation import CancellationToken, CancelledError
 from engine.agent.tools import error_code, error_message
+from engine.cancellation import CancellationToken, CancelledError
 from engine.domain.itinerary import Itinerary
 from engine.events import (
     ErrorReported,
@@ -114,7 +114,8 @@ class TurnContext:
     error: str | None = None
     error_code: str | None = None
     tool_count: int = 0
-    request: Any = None  # a structured TripRequest given with the message (forms, jobs)
+    request: Any = None  # a structured TripRequest given with the message (library callers)
+    options: Any = None  # RequestOptions read with the message (forms, command-line options)
     committed: int = 0  # messages already handed to the history (mid-turn checkpoints)
     input_tokens: int = 0  # model tokens of the turn, reported in its ``usage`` event
     output_tokens: int = 0

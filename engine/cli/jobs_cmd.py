@@ -22,7 +22,15 @@ from sqlalchemy.engine import Engine
 
 from engine.cli.output import command_lang
 from engine.events import Done, Event, describe, state_name, to_dict
-from engine.jobs import JobInfo, JobManager, JobNotFoundError, JobState, JobStateError, worker
+from engine.jobs import (
+    JobInfo,
+    JobManager,
+    JobNotFoundError,
+    JobState,
+    JobStateError,
+    jobstore,
+    worker,
+)
 from engine.jobs.control import cancel_job, recover
 from engine.jobs.follow import follow
 from engine.jobs.jobstore import get_job, list_jobs, resolve_id
@@ -171,10 +179,12 @@ def run_jobs(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         return 130
 
 
-def run_plan_detached(args: argparse.Namespace, request: Any, out: TextIO = sys.stdout) -> int:
-    """``lvtu plan --detach``: submit `request` (text or TripRequest) to a worker; return.
-    Says so in the request's language (``--lang``, the TripRequest's, or the text's)."""
-    lang = getattr(args, "lang", None) or getattr(request, "lang", None) or cli_lang(args)
+def run_plan_detached(
+    args: argparse.Namespace, request: jobstore.RequestLike, out: TextIO = sys.stdout
+) -> int:
+    """``lvtu plan --detach``: submit `request` (a `PlanRequest`, or words) to a worker;
+    return. Says so in the request's language (``--lang``, else the request's own)."""
+    lang = getattr(args, "lang", None) or jobstore.request_payload(request)[2]
     db = Path(args.db) if getattr(args, "db", None) else database_path()
     key = getattr(args, "idempotency_key", None)
     runners = getattr(args, "runners", None) or DEFAULT_RUNNERS

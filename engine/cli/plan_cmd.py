@@ -5,11 +5,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import datetime as dt
-import os
 import sys
 from typing import Any
-
-from dotenv import dotenv_values
 
 from engine.cli.jobs_cmd import add_detach_argument
 from engine.cli.output import (
@@ -32,7 +29,10 @@ from engine.events import (
     describe,
 )
 from engine.i18n import pick, system_lang, text_lang
+from engine.jobs.plan_request import PlanRequest, RequestProblem
+from engine.jobs.plan_submit import submit_plan
 from engine.planning.errors import PLANNING_ERROR_CODES
+from engine.understanding import RequestOptions
 
 
 def register(sub: Any) -> None:
@@ -56,16 +56,6 @@ def register(sub: Any) -> None:
     p.set_defaults(handler=cmd_revise)
 
 
-class RequestProblem(Exception):
-    """The request cannot be understood; `message` is in the request's language, `code` is the
-    first problem's (`engine.understanding.ParseProblem.code`, or ``no_destination``)."""
-
-    def __init__(self, message: str, code: str = "parse") -> None:
-        super().__init__(message)
-        self.message = message
-        self.code = code
-
-
 def request_lang(args: argparse.Namespace) -> str:
     """``--lang``, else the language of the text (`engine.i18n.text_lang`), else of the place
     options (``--from 北京 --to 西安`` → zh), else the system's."""
@@ -77,42 +67,17 @@ def request_lang(args: argparse.Namespace) -> str:
     return text_lang(words) if words.strip() else system_lang()
 
 
-def build_request(args: argparse.Namespace, kb: Any) -> tuple[TripRequest, list[str]]:
-    """The TripRequest from the text and the options (options win), and how its places were
-    read (a region's route and why, a same-named place chosen), to show as progress lines.
-
-    Raises:
-        RequestProblem: the text or an option cannot be understood (message in the request's
-            language: suggestions for unknown places, the valid range for days …).
-    """
-    from engine.understanding import RequestOptions, read_request
-
-    lang = request_lang(args)
-    result_lang: Lang = "zh" if lang == "zh" else "en"
-    if not (args.text or "").strip() and not args.to:
-        raise RequestProblem(
-            pick(
-                lang,
-                '请告诉我想去哪里，例如：lvtu plan "上海出发去黄山玩两天"',
-                'Tell me where to go, e.g. lvtu plan "2 days in Huangshan from Shanghai"',
-            ),
-            "no_destination",
-        )
-    options = RequestOptions(
-        departure=args.origin,
-        destination=args.to,
-        days=args.days,
-        date=args.date,
-        people=args.people,
-        budget=args.budget,
-        pace=args.pace,
-        lang=result_lang,
-    )
-    result = read_request(args.text or None, kb, options=options)
-    if result.request is None:
-        problem = result.problem
-        raise RequestProblem(result.message(result_lang), problem.code if problem else "parse")
-    return result.request, result.notes(result_lang)
+def plan_request(args: argparse.Namespace) -> PlanRequest:
+    """The person's words and the options over them, as the desktop's form submits them
+    (`engine.jobs.plan_request.PlanRequest`); the options win over the words."""
+    given = {
+        "departure": args.origin, "destination": args.to, "days": args.days, "date": args.date,
+        "people": args.people, "budget": args.budget, "pace": args.pace,
+    }  # fmt: skip
+    if all(value is None for value in given.values()) and not args.lang:
+        return PlanRequest(args.text or "")
+    lang: Lang = "zh" if request_lang(args) == "zh" else "en"
+    return PlanRequest(args.text or "", RequestOptions(**given, lang=lang))
 
 
 def past_date_warning(start: dt.date | str | None, lang: str) -> str | None:
@@ -133,27 +98,27 @@ def past_date_warning(start: dt.date | str | None, lang: str) -> str | None:
 
 
 def cmd_plan(args: argparse.Namespace) -> int:
-    """Plan in this process as a job (the same path as the app); ``--detach`` hands it to a
-    background worker and returns the job id at once."""
-    from engine.knowledge.base import default_knowledge
+    """Plan in this process as a job (the path the app takes: `submit_plan`); ``--detach``
+    checks the request the same way, hands it to a background worker and returns its id."""
+    request = plan_request(args)
+    if not request.text.strip() and not args.to:
+        message = pick(
+            request_lang(args),
+            '请告诉我想去哪里，例如：lvtu plan "上海出发去黄山玩两天"',
+            'Tell me where to go, e.g. lvtu plan "2 days in Huangshan from Shanghai"',
+        )
+        report_error(message, "no_destination", as_json=args.json)
+        return 2
+    if args.detach:
+        from engine.cli.jobs_cmd import run_plan_detached
+        from engine.jobs.plan_request import check_now
 
-    request: TripRequest | str
-    if model_reads(args):  # the Agent's model policy reads the text (with the offline parser)
-        request = args.text.strip()
-    else:
         try:
-            request, notes = build_request(args, default_knowledge())
+            understood = check_now(request)
         except RequestProblem as problem:
             report_error(problem.message, problem.code, as_json=args.json)
             return 2
-        for note in notes:  # 云南7天，按地理顺路走：昆明（2天） → …
-            progress(note)
-        warning = past_date_warning(request.start_date, request.lang)
-        if warning:
-            print(warning, file=sys.stderr, flush=True)
-    if args.detach:
-        from engine.cli.jobs_cmd import run_plan_detached
-
+        warn_past_date(understood)
         return run_plan_detached(args, request)
     return asyncio.run(_plan_here(args, request))
 
@@ -173,30 +138,18 @@ def cmd_revise(args: argparse.Namespace) -> int:
             as_json=args.json,
         )
         return 2
-    return asyncio.run(_plan_here(args, args.text, conversation_id=conversation_id))
+    request = PlanRequest(args.text)
+    return asyncio.run(_plan_here(args, request, conversation_id=conversation_id))
 
 
-def model_reads(args: argparse.Namespace) -> bool:
-    """Whether to hand the text itself to the job: a model provider is configured
-    (``LVTU_PROVIDER`` or ``LVTU_BASE_URL``, in the environment or the data folder's ``.env``)
-    and no option (``--from`` …) structures the request."""
-    from engine.agent.environment import VARIABLES
-    from engine.paths import data_home
-
-    if not (args.text or "").strip() or any(
-        getattr(args, name, None) is not None
-        for name in ("origin", "to", "days", "date", "people", "budget", "pace")
-    ):
-        return False
-    env = data_home() / ".env"
-    saved = {k: v for k, v in dotenv_values(env).items() if v} if env.is_file() else {}
-    values = {name: os.environ.get(name) or saved.get(name) for name in VARIABLES}
-    provider = (values["LVTU_PROVIDER"] or "").strip().lower()
-    return provider not in ("", "offline") or (not provider and bool(values["LVTU_BASE_URL"]))
+def warn_past_date(request: TripRequest | None) -> None:
+    """Say on stderr when the understood request starts on a day that has passed."""
+    if request is not None and (warning := past_date_warning(request.start_date, request.lang)):
+        print(warning, file=sys.stderr, flush=True)
 
 
 async def _plan_here(
-    args: argparse.Namespace, request: TripRequest | str, *, conversation_id: int | None = None
+    args: argparse.Namespace, request: PlanRequest, *, conversation_id: int | None = None
 ) -> int:
     from engine.storage.database import Database
 
@@ -208,18 +161,23 @@ async def _plan_here(
 
 
 async def _plan_on(
-    database: Any, args: argparse.Namespace, request: TripRequest | str, conversation_id: int | None
+    database: Any, args: argparse.Namespace, request: PlanRequest, conversation_id: int | None
 ) -> int:
     from engine.jobs import JobManager
     from engine.jobs.plan_runner import default_runners
     from engine.storage import itineraries
 
-    lang = request.lang if isinstance(request, TripRequest) else request_lang(args)
     error: ErrorReported | None = None
     said: list[str] = []
-    warned = isinstance(request, TripRequest)  # a text read by the model: warn on the plan
     async with JobManager(database, runners=default_runners(database)) as manager:
-        info = await manager.submit(request, conversation_id=conversation_id)
+        try:
+            info, understood = await submit_plan(manager, request, conversation_id=conversation_id)
+        except RequestProblem as problem:
+            report_error(problem.message, problem.code, as_json=args.json)
+            return 2
+        lang = understood.lang if understood else request_lang(args)
+        warn_past_date(understood)
+        warned = understood is not None  # words only a model read, or a change: on the plan
         async with manager.subscribe(info.id) as events:
             async for event in events:
                 payload = event.payload

@@ -25,6 +25,7 @@ from engine.events.payloads import (
     ToolCall,
     ToolResult,
     Usage,
+    request_words,
 )
 
 __all__ = [
@@ -50,6 +51,7 @@ __all__ = [
     "describe",
     "encode",
     "from_dict",
+    "request_words",
     "state_name",
     "to_dict",
     "utcnow",

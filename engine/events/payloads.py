@@ -227,18 +227,22 @@ Payload: TypeAlias = (
 
 
 def request_words(request: Mapping[str, Any]) -> tuple[str, str]:
-    """(one line saying what was asked, its language) of a job's stored request."""
+    """(one line saying what was asked, its language) of a job's stored request:
+    ``{"text": …, "options"?: {…}}``, or ``{"trip_request": {…}}`` (a structured one)."""
     trip = request.get("trip_request")
     trip = trip if isinstance(trip, Mapping) else {}
+    options = request.get("options")
+    options = options if isinstance(options, Mapping) else {}
     text = str(request.get("text") or trip.get("text") or "")
-    lang = trip.get("lang") or request.get("lang")
+    lang = trip.get("lang") or options.get("lang") or request.get("lang")
     if lang not in ("zh", "en"):
-        lang = text_lang(text)
-    if not text and trip:  # a form: its places and days
-        places, days = list(trip.get("destinations") or ()), trip.get("days", "?")
-        text = (
-            f"{'、'.join(places)}，{days}天"
-            if lang == "zh"
-            else f"{', '.join(places)}, {days} days"
-        )
+        lang = text_lang(text or str(options.get("destination") or ""))
+    if not text and (trip or options):  # a form: its places and days
+        places = trip.get("destinations") or options.get("destination") or ()
+        places = [places] if isinstance(places, str) else list(places)
+        days = trip.get("days") or options.get("days") or "?"
+        if lang == "zh":
+            text = f"{'、'.join(places)}，{days}天"
+        else:
+            text = f"{', '.join(places)}, {days} days"
     return text, str(lang)

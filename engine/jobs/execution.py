@@ -8,7 +8,7 @@ import logging
 from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
-from engine.agent.cancellation import CancelledError as TokenCancelled
+from engine.cancellation import CancelledError as TokenCancelled
 from engine.events import (
     Done,
     ErrorReported,

@@ -12,27 +12,30 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
 from engine.domain.request import TripRequest
-from engine.events import Event, StateChanged, utcnow
-from engine.i18n import text_lang
+from engine.events import Event, StateChanged, request_words, utcnow
 from engine.jobs.eventlog import insert_events
 from engine.jobs.liveness import owner_alive
+from engine.jobs.plan_request import PlanRequest
 from engine.jobs.runner import Checkpoint
 from engine.jobs.states import LIVE, JobInfo, JobNotFoundError, JobState
 from engine.storage import conversations
 from engine.storage.database import transaction
 from engine.storage.tables import JobRow
 
-RequestLike: TypeAlias = TripRequest | str | Mapping[str, Any]
+RequestLike: TypeAlias = PlanRequest | TripRequest | str | Mapping[str, Any]
 _LIVE = tuple(state.value for state in LIVE)
 
 
 def request_payload(request: RequestLike) -> tuple[dict[str, Any], str, str]:
     """(the request as stored in ``jobs.request``, a conversation title, its language)."""
+    if isinstance(request, str):
+        request = PlanRequest(request)
+    if isinstance(request, PlanRequest):
+        payload = request.payload()
+        return payload, *request_words(payload)
     if isinstance(request, TripRequest):
         title = request.text or "、".join(request.destinations)
         return {"trip_request": request.model_dump(mode="json")}, title, request.lang
-    if isinstance(request, str):
-        return {"text": request}, request, text_lang(request)
     payload = dict(request)
     return payload, str(payload.get("text", "")), str(payload.get("lang", "zh"))
 

@@ -10,13 +10,12 @@ questions are re-sent from the saved itinerary. The Agent stores its own history
 from __future__ import annotations
 
 import asyncio
-import importlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Any, Protocol
 
-from engine.agent.cancellation import CancellationToken
-from engine.agent.cancellation import CancelledError as TokenCancelled
 from engine.agent.pool import turn_pool
+from engine.cancellation import CancellationToken
+from engine.cancellation import CancelledError as TokenCancelled
 from engine.domain.request import TripRequest
 from engine.events import (
     Done,
@@ -27,6 +26,7 @@ from engine.events import (
     ItineraryReady,
     SuggestedQuestions,
 )
+from engine.jobs.plan_request import PlanRequest
 from engine.jobs.runner import Checkpoint, JobFailed, JobRunner, RunnerItem
 from engine.jobs.states import JobInfo
 from engine.storage import itineraries
@@ -40,7 +40,7 @@ class PlanSession(Protocol):
     """What a plan job needs from one Agent session (see `AgentSession`)."""
 
     def astream(
-        self, request: str | TripRequest, *, cancellation_token: CancellationToken
+        self, request: PlanRequest | TripRequest, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         """The whole turn's events, ending with ``done``."""
         ...
@@ -141,14 +141,15 @@ class _Turn:
         return Checkpoint(self.stage, self.itinerary_id)
 
 
-def job_request(job: JobInfo) -> str | TripRequest:
-    """The job's request as the Agent takes it: the text, or a validated `TripRequest`."""
+def job_request(job: JobInfo) -> PlanRequest | TripRequest:
+    """The job's request as the Agent takes it: the person's words and options, or a
+    `TripRequest` (submitted structured by a library caller, or stored by an older release)."""
     if "trip_request" in job.request:
         return TripRequest.model_validate(job.request["trip_request"])
-    return str(job.request.get("text", ""))
+    return PlanRequest.from_payload(job.request)
 
 
-# -- the real Agent (wired by the lead; nothing else in engine.jobs calls it) ------------------
+# -- the real Agent (nothing else in engine.jobs calls it) ------------------------------------
 
 
 class AgentSession:
@@ -166,11 +167,11 @@ class AgentSession:
         self._agent = agent
 
     def astream(
-        self, request: str | TripRequest, *, cancellation_token: CancellationToken
+        self, request: PlanRequest | TripRequest, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
-        if isinstance(request, str):
+        if isinstance(request, PlanRequest):
             stream: AsyncIterator[Event] = self._agent.astream(
-                request, cancellation_token=cancellation_token
+                request.text, cancellation_token=cancellation_token, options=request.options
             )
         else:
             stream = self._agent.astream(
@@ -218,9 +219,10 @@ def agent_sessions(database: Database, build: AgentBuilder | None = None) -> Ses
     """
 
     async def make(job: JobInfo) -> PlanSession:
+        from engine.agent.environment import build_from_environment  # (the whole runtime)
         from engine.paths import data_home
 
-        builder = build or importlib.import_module("engine").build_from_environment
+        builder = build or build_from_environment
 
         def create() -> Any:
             return builder(

@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeAlias
 
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.events import Payload
 from engine.jobs.states import JobInfo
 
@@ -74,7 +74,7 @@ class JobRunner(Protocol):
     The manager writes ``state_changed``, ``job_started`` (once per job) and ``done``; a runner
     yielding those types has them dropped. The job ends ``succeeded`` when the iterator is
     exhausted, ``failed`` on `JobFailed` or any other exception, ``cancelled`` when `token` is
-    cancelled (raise `engine.agent.cancellation.CancelledError` via ``token.check()`` or just
+    cancelled (raise `engine.cancellation.CancelledError` via ``token.check()`` or just
     return).
     """
 

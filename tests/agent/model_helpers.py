@@ -7,8 +7,8 @@ import json
 from typing import Any
 
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken
 from engine.agent.tools import Pipeline
+from engine.cancellation import CancellationToken
 from engine.events import Event, EventType, ThinkingStep
 from tests.agent.fakes import FakePipeline
 from tests.helpers.scripted_server import Reply, text_stream

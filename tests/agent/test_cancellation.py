@@ -12,7 +12,7 @@ from sqlalchemy.engine import Engine
 
 from engine.agent import agent as agent_module
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.domain.request import TripRequest
 from engine.events import Event, EventType
 from engine.storage import itineraries

@@ -12,9 +12,9 @@ from sqlalchemy.engine import Engine
 
 from engine.agent import agent as agent_module
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken, CancelledError
 from engine.agent.errors import AgentClosedError, BackgroundOwnerClosedError
 from engine.agent.memory import MemoryStore
+from engine.cancellation import CancellationToken, CancelledError
 from engine.domain.request import TripRequest
 from engine.events import Event, EventType
 from engine.storage import itineraries

@@ -18,8 +18,8 @@ import pytest
 from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken
 from engine.agent.environment import build_from_environment
+from engine.cancellation import CancellationToken
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
 from engine.events import EventType, GuideDelta, Usage, encode

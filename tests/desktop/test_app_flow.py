@@ -24,7 +24,7 @@ async def submit(window: Any, text: str = TEXT) -> str:
     before = planner.job_id
     planner.chat.request.setPlainText(text)
     QTest.keyClick(planner.chat.request, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=10)
+    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=60)
 
 
 async def saved(ctx: Any, itinerary_id: int) -> Any:

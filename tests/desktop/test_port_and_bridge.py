@@ -7,9 +7,10 @@ import contextlib
 from typing import Any
 
 from desktop.bridge import JobStream, JobTracker
-from desktop.engine_port import EnginePort, RequestProblem
+from desktop.engine_port import EnginePort
 from desktop.tasks import TaskSet
 from desktop.waiting import wait_signal, wait_until
+from engine import RequestProblem
 from engine.events import EventType, ItineraryReady
 from tests.desktop.conftest import run_loop
 from tests.helpers.held_guides import GuideHold

@@ -14,11 +14,12 @@ import threading
 from collections.abc import AsyncIterator, Iterator, Mapping
 from typing import Any
 
-from engine.agent.cancellation import CancellationToken
 from engine.agent.tools import Pipeline, default_pipeline
+from engine.cancellation import CancellationToken
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Event
+from engine.jobs.plan_request import PlanRequest
 from engine.jobs.plan_runner import PlanRunner, PlanSession, agent_sessions
 from engine.jobs.runner import JobRunner
 from engine.jobs.states import JobInfo
@@ -111,7 +112,7 @@ class _Released:
         self._gate = gate
 
     def astream(
-        self, request: str | TripRequest, *, cancellation_token: CancellationToken
+        self, request: PlanRequest | TripRequest, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         cancellation_token.on_cancel(lambda _reason: self._gate.set())
         return self._session.astream(request, cancellation_token=cancellation_token)

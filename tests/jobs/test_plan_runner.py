@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import (
@@ -25,10 +25,12 @@ from engine.events import (
     ThinkingStep,
 )
 from engine.jobs import Checkpoint, JobInfo, JobManager, JobState
+from engine.jobs.plan_request import PlanRequest
 from engine.jobs.plan_runner import PlanRunner, default_runners, describe, job_request
 from engine.storage import conversations, itineraries
 from engine.storage.database import Database
 from engine.storage.db import open_database
+from engine.understanding import RequestOptions
 from tests.jobs.conftest import FAST, assert_gap_free, collect
 
 REQUEST = TripRequest(destinations=("huangshan",), days=2, text="黄山两天")
@@ -160,10 +162,13 @@ async def test_resume_after_the_guide_only_resends_the_questions(engine):
 
 
 def test_job_request_and_the_agent_adapter():
-    assert (
-        job_request(JobInfo(id="j", kind="plan", state=JobState.QUEUED, request={"text": "黄山"}))
-        == "黄山"
+    old = JobInfo(id="j", kind="plan", state=JobState.QUEUED, request={"text": "黄山"})
+    assert job_request(old) == PlanRequest("黄山")  # a row of an older release
+    options = RequestOptions(destination="黄山", days=2, interests=("hiking",))
+    form = JobInfo(
+        id="j", kind="plan", state=JobState.QUEUED, request=PlanRequest("", options).payload()
     )
+    assert job_request(form) == PlanRequest("", options)
     trip = JobInfo(
         id="j",
         kind="plan",
