@@ -131,7 +131,9 @@ async def scenario(window: MainWindow, ctx: Any, results: dict[str, Any]) -> Non
     planner.chat.form.days.setValue(7)
     probe.start()
     planner.send()
-    await wait_until(lambda: planner.guide_refreshes >= 1, limit=300)
+    await wait_until(
+        lambda: planner.panel.itinerary is not None and planner.panel.itinerary.guide, limit=300
+    )
     await wait_until(lambda: not (planner.panel.timeline.rendering or planner.panel.map.rendering))
     results["plan"] = probe.stop()
     results["plan_steps"] = dict(STEPS)

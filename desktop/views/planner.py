@@ -48,7 +48,6 @@ class PlannerView(QWidget):
         itinerary_id / conversation_id: the plan shown and its conversation (for follow-ups).
         detached: the next message plans a new trip although a plan is shown.
         interrupted: the notice shown while the job shown is interrupted.
-        guide_refreshes: times the panel reloaded the saved itinerary after ``guide_written``.
         queued: follow-ups typed while the shown plan was being made; each is sent on this
             conversation when the job before it ends (one turn at a time per conversation).
     """
@@ -66,7 +65,6 @@ class PlannerView(QWidget):
         self.job_id: str | None = None
         self.itinerary_id: int | None = None
         self.conversation_id: int | None = None
-        self.guide_refreshes = 0
         self.queued: list[str] = []
         self.detached = False
         self.interrupted = NoticeBar(self.tr("Resume"), self.tr("Dismiss"), self)
@@ -289,7 +287,6 @@ class PlannerView(QWidget):
             self.panel.show_itinerary(itinerary)
             self._show_target()
             self.chat.set_questions(tuple(itinerary.suggested_questions))
-            self.guide_refreshes += 1
 
     def _on_state(self, changed: StateChanged) -> None:
         if changed.state == "interrupted":

@@ -104,7 +104,6 @@ class JobManager:
             self._recorder, dict(runners), limit=max_concurrent, cancel_grace=cancel_grace
         )
         self._live = self._scheduler.live
-        self._submitting: dict[str, asyncio.Task[JobInfo]] = {}
         self._started: asyncio.Future[list[JobInfo]] | None = None
         self.closed = False
         self._close_state = JobState.CANCELLED
@@ -186,7 +185,8 @@ class JobManager:
         """Queue a job; returns at once (the job runs on the manager's tasks).
 
         While a job submitted with the same `idempotency_key` is queued or running (in any
-        process), that job is returned instead of a new one.
+        process), that job is returned instead of a new one: the database, where every
+        submit meets, decides (`engine.jobs.jobstore.create_job`).
 
         Raises:
             UnknownJobKindError: no runner for `kind`.
@@ -196,19 +196,7 @@ class JobManager:
         if kind not in self._kinds:
             raise UnknownJobKindError(kind)
         await self.start()
-        if idempotency_key:
-            for handle in self._live.values():
-                if handle.idempotency_key == idempotency_key and handle.state.is_live:
-                    return handle.info()
-            pending = self._submitting.get(idempotency_key)
-            if pending is not None:
-                return await asyncio.shield(pending)
-        create = self._create(request, conversation_id, idempotency_key, kind)
-        task = self._scheduler.spawn(create, "submit")
-        if idempotency_key:
-            self._submitting[idempotency_key] = task
-            task.add_done_callback(lambda _t: self._submitting.pop(idempotency_key, None))
-        return await asyncio.shield(task)
+        return await self._tracked(self._create(request, conversation_id, idempotency_key, kind))
 
     async def _tracked(self, coro: Coroutine[Any, Any, JobInfo]) -> JobInfo:
         """Run `coro` as a manager task (it finishes even if the caller is cancelled)."""
