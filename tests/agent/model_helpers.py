@@ -40,10 +40,10 @@ def guide(*pieces: str) -> Reply:
 
 def model_pipeline(fake: FakePipeline) -> Pipeline:
     """The real request parser on the fake knowledge base; the fake planner and guide."""
-    from engine.understanding import parse_request
+    from engine.understanding import read_request
 
     return Pipeline(
-        parse=parse_request, plan=fake.plan, iter_guide=fake.iter_guide,
+        parse=read_request, plan=fake.plan, iter_guide=fake.iter_guide,
         questions=fake.questions, knowledge=lambda: fake.kb,
     )  # fmt: skip
 

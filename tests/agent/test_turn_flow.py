@@ -184,7 +184,9 @@ async def test_real_planner_and_guide_behind_the_adapter(
     from engine.planning import plan_trip
     from tests.agent.fakes import ParseResult, knowledge, parse
 
-    def parse_there(text: str, kb: object, *, today: object = None) -> ParseResult:
+    def parse_there(
+        text: str, kb: object, *, today: object = None, options: object = None
+    ) -> ParseResult:
         result = parse(text, kb)  # the test knowledge has no intercity links: start there
         request = result.request and result.request.model_copy(update={"departure": None})
         return ParseResult(request, result.problem, result.lang)

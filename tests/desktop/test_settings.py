@@ -109,9 +109,9 @@ def test_the_log_never_holds_the_api_key(tmp_path: Path, monkeypatch: pytest.Mon
 def test_imported_packs_are_listed_with_their_licences(
     qtbot: Any, lvtu_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import sys
-    import types
     from dataclasses import dataclass
+
+    from desktop import engine_port
 
     @dataclass
     class Info:  # the shape of engine.knowledge.packs.PackInfo that Settings reads
@@ -120,15 +120,10 @@ def test_imported_packs_are_listed_with_their_licences(
         licence: str
         attribution: str
 
-    packs = types.ModuleType("engine.knowledge.packs")
-    packs.installed_packs = lambda: [  # type: ignore[attr-defined]
+    installed = [
         Info("chinatravel", "ChinaTravel sandbox", "CC BY-NC-SA 4.0", "ChinaTravel authors")
     ]
-    monkeypatch.setitem(sys.modules, "engine.knowledge.packs", packs)
-    import engine.knowledge
-
-    # `from engine.knowledge import packs` reads the package attribute once the real module is in.
-    monkeypatch.setattr(engine.knowledge, "packs", packs, raising=False)
+    monkeypatch.setattr(engine_port, "installed_packs", lambda: installed)
     widget = SettingsView(Preferences(lvtu_home))
     qtbot.addWidget(widget)
     assert [widget.packs.item(i).text() for i in range(widget.packs.count())] == [
