@@ -62,7 +62,7 @@ _ENCODERS: dict[type, Callable[[Any], Json]] = {
         "itinerary": p.itinerary.model_dump(mode="json"),
     },
     FeasibilityChecked: lambda p: p.report.model_dump(mode="json"),
-    GuideDelta: lambda p: _some({"text": p.text}, reset=p.reset),
+    GuideDelta: lambda p: {"text": p.text, "reset": True} if p.reset else {"text": p.text},
     GuideWritten: lambda p: {"itinerary_id": p.itinerary_id},
     SuggestedQuestions: lambda p: {"questions": list(p.questions)},
     Usage: lambda p: {

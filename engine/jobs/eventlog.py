@@ -21,12 +21,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import func, update
-from sqlalchemy.engine import Engine
+from sqlalchemy import Table, func, update
+from sqlalchemy.engine import Connection, Engine
 from sqlmodel import Session, select
 
 from engine.events import Event, Payload, decode, encode
-from engine.storage.database import transaction
+from engine.storage.database import immediate
 from engine.storage.tables import JobEventRow, JobRow
 
 log = logging.getLogger(__name__)
@@ -37,6 +37,7 @@ _REPLAY = (
     "SELECT seq, type, at || '+00:00', data FROM job_events WHERE job_id = ? AND seq > ?"
     " ORDER BY seq LIMIT ?"
 )
+_JOBS: Table = JobRow.__table__  # type: ignore[attr-defined]
 #: Columns of ``jobs`` the log may write (`JobRow` attributes).
 JOB_COLUMNS = frozenset(
     {"state", "itinerary_id", "checkpoint", "checkpoint_data", "last_seq", "error",
@@ -76,16 +77,17 @@ def _dumps(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False, default=repr)
 
 
-def insert_events(session: Session, events: Iterable[Event]) -> None:
+def insert_events(session: Session | Connection, events: Iterable[Event]) -> None:
     """Append `events` (inside the caller's transaction). A hot path: raw ``executemany``."""
     rows = [
         (e.job_id, e.seq, e.type.value, _stamp(e.at), _dumps(encode(e.payload))) for e in events
     ]
-    session.connection().exec_driver_sql(_APPEND, rows)
+    connection = session.connection() if isinstance(session, Session) else session
+    connection.exec_driver_sql(_APPEND, rows)
 
 
-def update_job(session: Session, job_id: str, values: Mapping[str, Any]) -> None:
-    """Set columns of one ``jobs`` row (inside the caller's transaction).
+def update_job(session: Session | Connection, job_id: str, values: Mapping[str, Any]) -> None:
+    """Set columns of one ``jobs`` row (inside the caller's transaction), named as `JobRow`'s.
 
     Raises:
         KeyError: a column that the job log may not write.
@@ -95,23 +97,29 @@ def update_job(session: Session, job_id: str, values: Mapping[str, Any]) -> None
     unknown = set(values) - JOB_COLUMNS
     if unknown:
         raise KeyError(f"the job log may not write {sorted(unknown)}")
-    session.execute(update(JobRow).where(JobRow.id == job_id).values(**values))  # type: ignore[arg-type]
+    connection = session.connection() if isinstance(session, Session) else session
+    connection.execute(update(_JOBS).where(_JOBS.c.id == job_id).values(**values))
 
 
 def apply_batch(engine: Engine, batch: Batch) -> None:
-    """Commit a `Batch` in one ``BEGIN IMMEDIATE`` transaction (all or nothing)."""
-    with transaction(engine) as session:
+    """Commit a `Batch` in one ``BEGIN IMMEDIATE`` transaction (all or nothing); on a bare
+    connection, as the hot path it is (no ORM session)."""
+    with engine.connect() as connection, immediate(connection):
         if batch.events:
-            insert_events(session, batch.events)
+            insert_events(connection, batch.events)
         for job_id, values in batch.updates.items():
-            update_job(session, job_id, values)
+            update_job(connection, job_id, values)
 
 
 def read_events(engine: Engine, job_id: str, after_seq: int = 0, limit: int = -1) -> list[Event]:
     """The events of `job_id` with seq > `after_seq`, in order (at most `limit`; -1: all).
     A hot path (every replay): one raw ``SELECT``, its JSON parsed as one array."""
-    with engine.connect() as connection:
-        rows = connection.exec_driver_sql(_REPLAY, (job_id, after_seq, limit)).all()
+    with engine.connect() as connection:  # the DB-API cursor: plain tuples, no Row objects
+        cursor = connection.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+        try:
+            rows = cursor.execute(_REPLAY, (job_id, after_seq, limit)).fetchall()
+        finally:
+            cursor.close()
     if not rows:
         return []
     try:  # one JSON array: several times faster than a loads() per row
