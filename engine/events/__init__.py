@@ -4,7 +4,7 @@ An `Event` (job, seq, time) carries one typed payload (`engine.events.payloads`)
 `decode` are its only way in and out of the event log; `describe` words it for people.
 """
 
-from engine.events.codec import decode, encode, from_dict, to_dict
+from engine.events.codec import decode, dumps, encode, from_dict, to_dict
 from engine.events.describe import describe, state_name
 from engine.events.event import Event, utcnow
 from engine.events.payloads import (
@@ -49,6 +49,7 @@ __all__ = [
     "Usage",
     "decode",
     "describe",
+    "dumps",
     "encode",
     "from_dict",
     "request_words",

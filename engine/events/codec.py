@@ -9,6 +9,7 @@ every field they lack takes its default, fields no longer used are ignored, and 
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -82,6 +83,15 @@ _ENCODERS: dict[type, Callable[[Any], Json]] = {
 def encode(payload: Payload) -> Json:
     """The JSON object stored for `payload` (only JSON types inside)."""
     return _ENCODERS[type(payload)](payload)
+
+
+def dumps(payload: Payload) -> str:
+    """`encode`'s object as JSON text (what ``job_events.data`` holds). Streamed text — most of
+    a log — is written straight to text, with no object in between (bench/job_log.py)."""
+    kind = type(payload)
+    if kind is Token or (kind is GuideDelta and not payload.reset):  # type: ignore[union-attr]
+        return '{"text": ' + json.dumps(payload.text, ensure_ascii=False) + "}"  # type: ignore[union-attr]
+    return json.dumps(encode(payload), ensure_ascii=False)
 
 
 def _int(value: Any) -> int | None:

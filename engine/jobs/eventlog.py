@@ -1,12 +1,15 @@
 """The job event log (``job_events``): batched appends and ordered reads.
 
-Two statements here are raw SQL, each a measured hot path (bench/event_log_sql.py, 10 000 guide
-deltas, best of 3 on the 2-core dev machine under load): the batch append, one ``executemany``
-of pre-encoded rows (471 ms; the SQLModel ORM took 5 013 ms, SQLAlchemy Core 952 ms), and the
-replay, one ``SELECT`` whose JSON is parsed as one array (222 ms; the ORM took 1 556 ms).
-bench/job_log.py measures the whole log (append rate, live delivery, replay). Everything else
-goes through the SQLModel tables (`engine.storage.tables.JobRow`, `JobEventRow`) like the rest
-of the database.
+Three statements here are raw SQL, each a measured hot path. bench/event_log_sql.py (10 000
+guide deltas, best of 3, two runs on the loaded 2-core dev machine): the append as one
+``executemany`` of rows encoded straight to JSON text took 458-471 ms (the SQLModel ORM
+2 296-5 013 ms, SQLAlchemy Core 615-952 ms); the replay as one ``SELECT`` on the DB-API cursor
+whose JSON is parsed as one array took 97-222 ms (the ORM 754-1 556 ms). And `apply_batch`,
+the batch commit: on an SQLAlchemy connection with an UPDATE built per batch it allocated as
+many objects as the events themselves, and bench/job_log.py's append rate lost 10-20 % to the
+extra garbage collections; on the pooled DB-API connection it is back to main's. Everything
+else goes through the SQLModel tables (`engine.storage.tables.JobRow`, `JobEventRow`) like the
+rest of the database, and the raw UPDATE binds each value with `JobRow`'s column type.
 
 Functions take the SQLAlchemy engine (`engine.storage.Database` runs them on its threads) or,
 inside a transaction, its session.
@@ -22,11 +25,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Table, func, update
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.dialects.sqlite.pysqlite import SQLiteDialect_pysqlite
+from sqlalchemy.engine import Engine
 from sqlmodel import Session, select
 
-from engine.events import Event, Payload, decode, encode
-from engine.storage.database import immediate
+from engine.events import Event, Payload, decode, dumps, encode
 from engine.storage.tables import JobEventRow, JobRow
 
 log = logging.getLogger(__name__)
@@ -38,12 +41,25 @@ _REPLAY = (
     " ORDER BY seq LIMIT ?"
 )
 _JOBS: Table = JobRow.__table__  # type: ignore[attr-defined]
+_DIALECT = SQLiteDialect_pysqlite()
+
+
+def _binder(name: str) -> Any:
+    """The function turning a value into what SQLite stores for column `name` (`JobRow`'s
+    column type: JSON text, UTC time text …)."""
+    processor = _JOBS.c[name].type._cached_bind_processor(_DIALECT)
+    return processor if processor is not None else (lambda value: value)
+
+
 #: Columns of ``jobs`` the log may write (`JobRow` attributes).
 JOB_COLUMNS = frozenset(
     {"state", "itinerary_id", "checkpoint", "checkpoint_data", "last_seq", "error",
      "input_tokens", "output_tokens", "started_at", "finished_at", "owner", "heartbeat_at",
      "cancel_requested", "summary"}
 )  # fmt: skip
+
+
+_BIND = {name: _binder(name) for name in JOB_COLUMNS}
 
 
 @dataclass
@@ -69,46 +85,66 @@ def _stamp(value: dt.datetime) -> str:
     return value.isoformat(sep=" ", timespec="microseconds")[:26]
 
 
-def _dumps(value: Any) -> str:
+def _dumps(payload: Payload) -> str:
     try:
-        return json.dumps(value, ensure_ascii=False)
+        return dumps(payload)
     except (TypeError, ValueError):  # e.g. a tool result holding a non-JSON value
-        log.warning("event data not JSON-serialisable, stored with repr(): %.200r", value)
-        return json.dumps(value, ensure_ascii=False, default=repr)
+        log.warning("event data not JSON-serialisable, stored with repr(): %.200r", payload)
+        return json.dumps(encode(payload), ensure_ascii=False, default=repr)
 
 
-def insert_events(session: Session | Connection, events: Iterable[Event]) -> None:
-    """Append `events` (inside the caller's transaction). A hot path: raw ``executemany``."""
-    rows = [
-        (e.job_id, e.seq, e.type.value, _stamp(e.at), _dumps(encode(e.payload))) for e in events
-    ]
-    connection = session.connection() if isinstance(session, Session) else session
-    connection.exec_driver_sql(_APPEND, rows)
+def _rows(events: Iterable[Event]) -> list[tuple[str, int, str, str, str]]:
+    return [(e.job_id, e.seq, e.type.value, _stamp(e.at), _dumps(e.payload)) for e in events]
 
 
-def update_job(session: Session | Connection, job_id: str, values: Mapping[str, Any]) -> None:
+def insert_events(session: Session, events: Iterable[Event]) -> None:
+    """Append `events` (inside the caller's transaction): the raw ``executemany``."""
+    session.connection().exec_driver_sql(_APPEND, _rows(events))
+
+
+def update_job(session: Session, job_id: str, values: Mapping[str, Any]) -> None:
     """Set columns of one ``jobs`` row (inside the caller's transaction), named as `JobRow`'s.
 
     Raises:
         KeyError: a column that the job log may not write.
     """
-    if not values:
-        return
+    if values:
+        _check(values)
+        session.execute(update(_JOBS).where(_JOBS.c.id == job_id).values(**values))
+
+
+def _check(values: Mapping[str, Any]) -> None:
     unknown = set(values) - JOB_COLUMNS
     if unknown:
         raise KeyError(f"the job log may not write {sorted(unknown)}")
-    connection = session.connection() if isinstance(session, Session) else session
-    connection.execute(update(_JOBS).where(_JOBS.c.id == job_id).values(**values))
 
 
 def apply_batch(engine: Engine, batch: Batch) -> None:
-    """Commit a `Batch` in one ``BEGIN IMMEDIATE`` transaction (all or nothing); on a bare
-    connection, as the hot path it is (no ORM session)."""
-    with engine.connect() as connection, immediate(connection):
-        if batch.events:
-            insert_events(connection, batch.events)
-        for job_id, values in batch.updates.items():
-            update_job(connection, job_id, values)
+    """Commit a `Batch` in one ``BEGIN IMMEDIATE`` transaction (all or nothing), on the
+    pooled DB-API connection (the hot path: see the module docstring).
+
+    Raises:
+        sqlite3.IntegrityError: an event's seq is taken (another process took the job over).
+    """
+    connection = engine.raw_connection()
+    try:
+        cursor = connection.cursor()
+        cursor.execute("BEGIN IMMEDIATE")
+        try:
+            if batch.events:
+                cursor.executemany(_APPEND, _rows(batch.events))
+            for job_id, values in batch.updates.items():
+                _check(values)
+                names = ", ".join(f"{name} = ?" for name in values)
+                params = [_BIND[name](value) for name, value in values.items()]
+                cursor.execute(f"UPDATE jobs SET {names} WHERE id = ?", [*params, job_id])
+        except BaseException:
+            cursor.execute("ROLLBACK")
+            raise
+        cursor.execute("COMMIT")
+        cursor.close()
+    finally:
+        connection.close()  # back to the pool
 
 
 def read_events(engine: Engine, job_id: str, after_seq: int = 0, limit: int = -1) -> list[Event]:

@@ -15,12 +15,14 @@ import datetime as dt
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dotenv import dotenv_values
 
 from engine.domain.request import TripRequest
-from engine.understanding import RequestOptions
+
+if TYPE_CHECKING:  # (imported when used: the job log must not load the parser and its data)
+    from engine.understanding import RequestOptions
 
 #: The ``LVTU_*`` variables that choose a model provider (`engine.agent.environment`).
 _PROVIDER_VARIABLES = ("LVTU_PROVIDER", "LVTU_BASE_URL")
@@ -63,6 +65,8 @@ class PlanRequest:
     @classmethod
     def from_payload(cls, payload: dict[str, Any]) -> PlanRequest:
         """The request a `payload` stored (a ``{"text": …}`` row of an older release too)."""
+        from engine.understanding import RequestOptions
+
         options = payload.get("options")
         if not isinstance(options, dict):
             return cls(str(payload.get("text") or ""))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import sqlite3
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -99,7 +100,7 @@ class LogWriter:
             try:
                 if batch:
                     await self._db.write(apply_batch, batch)
-            except IntegrityError:
+            except (IntegrityError, sqlite3.IntegrityError):
                 batch, rest, error = await self._apply_per_job(batch)
                 if error is not None:
                     await self._failed(rest, error, target)
@@ -127,7 +128,7 @@ class LogWriter:
                 continue
             try:
                 await self._db.write(apply_batch, part)
-            except IntegrityError:
+            except (IntegrityError, sqlite3.IntegrityError):
                 log.error("job %s: its log was taken over by another process", job_id)
                 self._on_lost(job_id)
                 continue

@@ -19,6 +19,7 @@ from engine.events import (
     StateChanged,
     decode,
     describe,
+    dumps,
     encode,
     from_dict,
     to_dict,
@@ -84,8 +85,9 @@ def test_every_event_type_has_an_old_row_here() -> None:
 def test_old_rows_decode_into_their_payload_and_round_trip(kind: EventType) -> None:
     payload = decode(kind.value, OLD_ROWS[kind])
     assert payload.TYPE is kind
-    stored = json.loads(json.dumps(encode(payload), ensure_ascii=False))  # as the log keeps it
+    stored = json.loads(json.dumps(encode(payload), ensure_ascii=False))
     assert decode(kind, stored) == payload
+    assert json.loads(dumps(payload)) == stored  # the text the log keeps
     event = Event("j", 4, payload, AT)
     assert from_dict(json.loads(json.dumps(to_dict(event)))) == event
 
