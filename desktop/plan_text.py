@@ -23,18 +23,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "version": ("第{n}版", "version {n}"),
     "km": ("{x}公里", "{x} km"),
     "m": ("{x}米", "{x} m"),
-    "feasible": (
-        "✓ 可行：{n}项检查全部通过",
-        "✓ Feasible — all {n} check passed|✓ Feasible — all {n} checks passed",
-    ),
-    "warnings": ("✓ 可行，{n}项提醒", "✓ Feasible, {n} warning|✓ Feasible, {n} warnings"),
-    "infeasible": (
-        "✗ 不可行：{n}项检查未通过",
-        "✗ Not feasible: {n} check failed|✗ Not feasible: {n} checks failed",
-    ),
     "unchecked": ("尚未检查", "Not checked yet"),
     "day_prefix": ("第{n}天：", "Day {n}: "),
     "relax": ("可以放宽：", "What to relax: "),
+    "details": ("详情", "Details"),
 }
 
 #: Mode or item kind → (zh, en) name.

@@ -91,8 +91,12 @@ class PlannerView(QWidget):
 
     # -- actions ---------------------------------------------------------------------------------
 
-    def new_plan(self) -> None:
-        """Start over: drop the shown plan and its subscription (typed text stays)."""
+    def new_plan(self, *, keep_draft: bool = False) -> None:
+        """Start over: drop the shown plan and its subscription, and (unless `keep_draft`) the
+        request box and the form, whose draft was written for the old plan."""
+        if not keep_draft:
+            self.chat.request.clear()
+            self.chat.form.reset()
         self._detach()
         self.job_id = self.itinerary_id = self.conversation_id = None
         self.queued = []
@@ -139,7 +143,8 @@ class PlannerView(QWidget):
     def _submit(self, text: str, form: dict[str, Any]) -> None:
         follow_up = None if form else self.follow_up_target  # the itinerary to change
         if follow_up is None and self.itinerary_id is not None:
-            self.new_plan()  # a new trip: the plan shown stays in the library
+            self.new_plan(keep_draft=True)  # a new trip: the plan shown stays in the library
+        self.chat.set_questions(())  # the shown version's suggestions: stale once it changes
         self.chat.add_user(text or self.tr("(form)"))
         if follow_up is not None and self.running:
             # One turn at a time per conversation: the change goes once this plan is ready.
@@ -229,7 +234,7 @@ class PlannerView(QWidget):
     async def _open(self, itinerary_id: int) -> None:
         itinerary = await self._port.load_itinerary(itinerary_id)
         job = await self._port.job_for_itinerary(itinerary_id)
-        self.new_plan()
+        self.new_plan(keep_draft=True)
         self.itinerary_id = itinerary_id
         self.conversation_id = await self._port.conversation_of(itinerary_id)
         self.panel.show_itinerary(itinerary)
@@ -270,7 +275,8 @@ class PlannerView(QWidget):
         self.panel.append_guide(delta.text)
 
     def _on_questions(self, suggested: SuggestedQuestions) -> None:
-        self.chat.set_questions(suggested.questions)
+        if not self.queued:  # (a change is waiting to be sent: these are the old version's)
+            self.chat.set_questions(suggested.questions)
 
     def _on_token(self, token: Token) -> None:
         self.chat.add_token(token.text)

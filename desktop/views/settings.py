@@ -168,7 +168,6 @@ class SettingsView(QWidget):
         value = str(self.language.currentData())
         self._prefs.set("language", value)
         self.language_changed.emit(value)
-        self.status_message.emit(self.tr("The language changes at the next start."))
 
     def _theme(self) -> None:
         value = str(self.theme.currentData())

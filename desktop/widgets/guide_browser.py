@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 
@@ -16,6 +16,10 @@ class GuideBrowser(QTextBrowser):
     up to the last blank line outside a code fence — is inserted at the end with
     `QTextCursor.insertMarkdown` (under 2 ms a chunk, where parsing the whole guide again took
     10-45 ms per chunk for a 7-day guide); the unfinished rest waits for more text or `flush`.
+    `insertMarkdown` merges the first block it inserts into the block at the cursor, so each
+    part starts with a throw-away block that is removed: headings, paragraphs, lists and
+    tables stay apart as `setMarkdown` makes them (the final text equals the streamed text, so
+    it is never parsed again).
 
     `loadResource` refuses every URL (images, style sheets), so a guide written by a model can
     never make the app fetch anything; links are not followed inside the view.
@@ -72,10 +76,16 @@ class GuideBrowser(QTextBrowser):
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
-        if cursor.currentList() is not None or cursor.currentTable() is not None:
-            # not into the last list item or table cell: a fresh block after them
-            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-        cursor.insertMarkdown(markdown, _DIALECT)
+        if self.document().isEmpty():
+            cursor.insertMarkdown(markdown, _DIALECT)
+        else:
+            # insertMarkdown merges the first block it inserts into the block at the cursor
+            # (a heading into the paragraph before it): insert a throw-away first block
+            end = cursor.position()
+            cursor.insertMarkdown(_SENTINEL + "\n\n" + markdown, _DIALECT)
+            cursor.setPosition(end)
+            cursor.setPosition(end + len(_SENTINEL), QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
         cursor.endEditBlock()
         if self.textCursor().position() != reader:  # (and showing the tab would scroll to it)
             kept = QTextCursor(self.document())
@@ -85,6 +95,7 @@ class GuideBrowser(QTextBrowser):
 
 
 _DIALECT = QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+_SENTINEL = "\u2063"  # (invisible separator) the first block of an insertion; removed
 
 
 def _complete(text: str) -> int:

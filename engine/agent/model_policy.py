@@ -177,7 +177,10 @@ class ModelPolicy(OfflinePolicy):
         if flagged:
             self._note(ctx, check.message)
         self._note(ctx, model_texts.guide_written(lang))
-        chunks = itertools.chain([model_guide.SEPARATOR], offline)
+        # the offline sections (their feasibility one too) say what the stored report says
+        checked = itinerary.model_copy(update={"feasibility": report})
+        offline_sections = self.ws.pipeline.iter_guide(checked, self.kb)
+        chunks = itertools.chain([model_guide.SEPARATOR], offline_sections)
         return await self.store_guide(ctx, itinerary, chunks, before=text, feasibility=report)
 
     async def _stream_guide(self, ctx: TurnContext, itinerary: Itinerary) -> tuple[str, str | None]:

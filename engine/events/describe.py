@@ -93,11 +93,7 @@ def _itinerary(p: ItineraryReady, zh: bool) -> str:
 
 
 def _feasibility(p: FeasibilityChecked, zh: bool) -> str:
-    failed = sum(not c.passed for c in p.report.checks)
-    if not failed:
-        return _pick(zh, "可行性：全部检查通过", "Feasibility: all checks passed")
-    plural = "check needs" if failed == 1 else "checks need"
-    return _pick(zh, f"可行性：{failed}项需要注意", f"Feasibility: {failed} {plural} attention")
+    return p.report.verdict("zh" if zh else "en")  # the one wording of a report's outcome
 
 
 def _usage(p: Usage, zh: bool) -> str:

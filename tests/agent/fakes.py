@@ -207,6 +207,9 @@ class FakePipeline:
             self.guide_gate.wait(timeout=30)
         for day in itinerary.days:
             yield f"## Day {day.index}\n" + "".join(f"- {i.name}\n" for i in day.items)
+        report = itinerary.feasibility
+        if report is not None:  # what the real writer's last section says: the checks failed
+            yield "## Feasibility\n" + "".join(f"- {c.code}\n" for c in report.failures)
 
     def questions(self, itinerary: Itinerary, kb: KnowledgeBase) -> Sequence[str]:
         if itinerary.lang == "zh":

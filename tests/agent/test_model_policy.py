@@ -181,6 +181,8 @@ async def test_a_hallucinated_place_is_flagged_and_never_planned(
     assert of(events, E.FEASIBILITY)[-1].report.checks[-1].code == "guide_grounding"
     assert check.message in notes(events)
     assert made_up.strip() in saved.guide  # the guide is kept; the reader is warned
+    # the offline sections after it say the same as the stored report (one verdict)
+    assert saved.guide.rstrip().endswith("## Feasibility\n- guide_grounding")
 
 
 @pytest.mark.parametrize(

@@ -116,7 +116,8 @@ def test_library_opens_a_plan_mid_guide_and_the_panel_updates_itself(
         assert window.planner.panel.itinerary is None
         window.show_view(LIBRARY)
         await wait_until(lambda: window.library.ids == [itinerary_id])
-        assert window.library.table.item(0, 4).text() == "writing…"
+        table = window.library.table
+        assert table.item(0, table.columnCount() - 1).text() == "writing…"  # the Guide column
         window.library.open_selected()
         planner = window.planner
         await wait_until(lambda: planner.panel.itinerary is not None and planner.stream is not None)
@@ -347,13 +348,26 @@ def test_a_follow_up_waits_while_the_plan_is_being_made(run_app: Any, guides: Gu
     run_app(scenario)
 
 
-def test_escape_stops_the_running_plan(run_app: Any, guides: GuideHold) -> None:
+def test_escape_stops_the_running_plan_from_the_planner_only(
+    run_app: Any, guides: GuideHold
+) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         guides.hold()
         job_id = await submit(window)
         await wait_until(lambda: guides.waiting == 1, limit=60)
         await wait_until(lambda: window.planner.chat.stop.isEnabled())
-        QTest.keyClick(window, Qt.Key.Key_Escape)
+        window.show_view(LIBRARY)  # Esc in the library's search box clears it, nothing else
+        search = window.library.search
+        search.setFocus()
+        QTest.keyClicks(search, "huang")
+        QTest.keyClick(search, Qt.Key.Key_Escape)
+        # (a shortcut acts inside keyClick: "Stopping…" would be in the transcript now)
+        assert search.text() == ""
+        assert "Stopping" not in window.planner.chat.transcript.toPlainText()
+        assert ctx.tracker.jobs[job_id].state == "running"
+        window.show_view(PLANNER)
+        window.planner.chat.request.setFocus()
+        QTest.keyClick(window.planner.chat.request, Qt.Key.Key_Escape)
         (job,) = await wait_signal(ctx.tracker.job_finished, limit=10)
         assert job.id == job_id and job.state == "cancelled"
         await wait_until(lambda: not window.planner.chat.stop.isEnabled())
@@ -444,3 +458,47 @@ def test_provider_settings_reach_the_next_job_and_the_key_stays_secret(
     for path in lvtu_home.rglob("*"):
         if path.is_file():
             assert secret.encode() not in path.read_bytes(), path
+
+
+def test_library_rows_tell_plans_apart_and_a_new_plan_is_selected(
+    run_app: Any, guides: GuideHold, tmp_path: Path
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        await guide_shown(ctx, planner)
+        first = planner.itinerary_id
+        window.show_view(LIBRARY)
+        library = window.library
+        await wait_until(lambda: library.ids == [first])
+        assert library.selected_id() == first
+        window.new_plan()
+        await submit(window)  # the same trip again: 「上海出发·黄山2日游」 twice
+        await guide_shown(ctx, planner, newer_than=(first, 1))
+        second = planner.itinerary_id
+        window.show_view(LIBRARY)
+        await wait_until(lambda: library.ids == [second, first])
+        assert library.selected_id() == second  # the new plan, not the one selected before
+        table = library.table
+        rows = [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(2)]
+        assert rows[0] != rows[1]
+        plan = await saved(ctx, second)
+        days = plan.days
+        words = " ".join(rows[0])
+        assert f"#{second}" in words and "上海出发·黄山2日游" in words
+        assert f"{days[0].date:%Y-%m-%d}" in words and f"{days[-1].date:%m-%d}" in words
+        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        people = rows[0][headers.index("People")]
+        assert people == str(plan.request.party.size)
+        # exports are named after the trip, in the folder used last
+        exported = asyncio.ensure_future(wait_signal(library.status_message, limit=30))
+        library.export_selected("md", tmp_path / "first.md")
+        assert "first.md" in (await exported)[0]
+        library.export_selected("pdf")
+        dialog = library._dialog
+        await wait_until(lambda: dialog.isVisible())
+        (offered,) = dialog.selectedFiles()
+        assert Path(offered) == tmp_path / "上海出发·黄山2日游.pdf"
+        dialog.reject()
+
+    run_app(scenario)

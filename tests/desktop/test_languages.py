@@ -132,3 +132,37 @@ def test_a_request_language_comes_from_its_text_or_its_form() -> None:
         lang({"trip_request": {"lang": "en", "text": None, "destinations": ["hangzhou"]}}) == "en"
     )
     assert lang({"trip_request": {"destinations": ["黄山"], "days": 2}}) == "zh"
+
+
+def test_the_language_switches_live_with_qts_own_dialogs(
+    run_app: Any, guides: Any, qapp: QApplication
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.i18n import install_translator
+    from desktop.main_window import SETTINGS
+
+    install_translator(qapp, "en")
+
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        assert window.sidebar.item(0).text() == "Planner"
+        assert planner.chat.send.text() == "Send"
+        window.show_view(SETTINGS)
+        combo = window.settings.language
+        combo.setCurrentIndex(combo.findData("zh_CN"))  # no restart
+        assert window.sidebar.item(0).text() == "规划"
+        assert planner.chat.send.text() == "发送"
+        assert window.library.search.placeholderText() == "搜索标题或目的地…"
+        assert "行程" in planner.panel.tabs.tabText(0)
+        box = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.Cancel)
+        assert box.button(QMessageBox.StandardButton.Cancel).text() == "取消"  # Qt's own
+        box.deleteLater()
+        combo.setCurrentIndex(combo.findData("en"))
+        assert window.sidebar.item(0).text() == "Planner"
+        assert planner.chat.send.text() == "Send"
+
+    try:
+        run_app(scenario)
+    finally:
+        install_translator(qapp, "en")

@@ -62,10 +62,37 @@ def test_new_trip_button_and_ctrl_n_start_over(run_app: Any, guides: GuideHold) 
         assert not planner.chat.target.isVisible()
         await submit(window, "杭州两日游")
         await wait_until(lambda: planner.chat.target.isVisible(), limit=60)
+        planner.chat.request.setPlainText("第二天轻松一点")  # a draft for the old plan
+        planner.chat.form.destination.setText("西安")
         window.show_view(LIBRARY)
         QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
         assert window.stack.currentIndex() == 0  # back in the planner, empty
         assert planner.panel.itinerary is None and not planner.chat.target.isVisible()
+        assert planner.chat.request.toPlainText() == ""  # the old draft is gone
+        assert planner.chat.form.values() == {}
+
+    run_app(scenario)
+
+
+def test_the_old_versions_suggestions_go_while_a_change_runs(
+    run_app: Any, guides: GuideHold
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        first = await guide_shown(ctx, planner)
+        await wait_until(lambda: not planner.running, limit=60)
+        chips = planner.chat.chips
+        assert chips.questions and chips.isVisible()
+        guides.hold()
+        await submit(window, "第一天轻松一点")
+        assert chips.questions == () and not chips.isVisible()
+        assert not planner.chat.chips_label.isVisible()
+        await wait_until(lambda: guides.waiting == 1, limit=60)
+        assert chips.questions == ()  # (the replay of the new job brings none either)
+        guides.release()
+        await guide_shown(ctx, planner, newer_than=(first.id, first.version))
+        assert chips.questions and chips.isVisible()  # the new version's
 
     run_app(scenario)
 
