@@ -62,7 +62,7 @@ WORDS = {
         "行程 #7 已生成：黄山两日（2天）",
         "Itinerary #7 ready: 黄山两日 (2 days)",
     ),
-    EventType.FEASIBILITY: ("可行性：1项需要注意", "Feasibility: 1 check needs attention"),
+    EventType.FEASIBILITY: ("不可行：1项检查未通过", "Not feasible: 1 check failed"),
     EventType.STATE_CHANGED: ("继续：行程已保留", "Resuming: the itinerary is kept"),
     EventType.DONE: ("失败：budget: 超出预算", "Failed: budget: 超出预算"),
     EventType.USAGE: (
