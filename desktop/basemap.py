@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
 
 from desktop.map_geometry import SCALE
-from engine.paths import resources_dir
+from engine import resources_dir
 
 TILE = 100_000  # one degree in the asset's units: tile edges lie on multiples of it
 

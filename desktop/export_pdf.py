@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 
 from desktop.map_image import map_image
 from desktop.plan_text import day_date, distance, mode_name, money, plan_text
-from engine.domain.itinerary import time_span
+from engine import time_span
 
 _app: QGuiApplication | None = None
 COVER_MAP = (1400, 1100)  # px: the cover's map (printed 180 mm wide)

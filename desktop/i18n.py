@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QApplication, QWidget
 
-from engine.paths import resources_dir
+from engine import resources_dir
 
 LANGUAGES = ("zh_CN", "en")
 

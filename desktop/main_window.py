@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         self.planner = PlannerView(ctx.port, ctx.tasks)
         self.library = LibraryView(ctx.port, ctx.tasks)
         self.jobs = JobsView(ctx.port, ctx.tasks, ctx.tracker)
-        self.settings = SettingsView(ctx.port, ctx.prefs)
+        self.settings = SettingsView(ctx.prefs)
         self.notice = InterruptedNotice()
         self.content.insertWidget(0, self.notice)
         self.stack.removeWidget(self.loading)

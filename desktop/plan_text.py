@@ -3,18 +3,14 @@
 The rule (README "Languages"): the chrome — menus, buttons, the sidebar, the app's own notes —
 speaks the UI language (Qt Linguist, `desktop.i18n`); what describes a plan — the itinerary
 panel (title line, feasibility, timeline, badges, map) — speaks the itinerary's ``lang``; a
-job's progress lines speak its request's language, like the engine's own steps.
+job's progress lines speak its request's language (worded by `engine.events.describe`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import QDate, QLocale
-
-from engine.i18n import text_lang
 
 PLAN_LANGS = ("zh", "en")
 
@@ -31,15 +27,6 @@ TEXT: dict[str, tuple[str, str]] = {
     "day_prefix": ("第{n}天：", "Day {n}: "),
     "relax": ("可以放宽：", "What to relax: "),
     "details": ("详情", "Details"),
-    # progress lines of a job (bridge.describe)
-    "interrupted": ("已中断，可以继续", "Interrupted; it can be resumed"),
-    "resuming_kept": ("继续：行程已保留", "Resuming: the itinerary is kept"),
-    "resuming_start": ("从头继续", "Resuming from the start"),
-    "itinerary_ready": ("行程已生成：{x}", "Itinerary ready: {x}"),
-    "guide_written": ("攻略已写好", "Guide written"),
-    "succeeded": ("完成", "Done"),
-    "cancelled": ("已停止", "Stopped"),
-    "failed": ("失败", "Failed"),
 }
 
 #: Mode or item kind → (zh, en) name.
@@ -59,17 +46,6 @@ MODES: dict[str, tuple[str, str]] = {
     "lodging": ("住宿", "Lodging"),
     "free": ("自由活动", "Free time"),
 }
-
-
-def request_lang(request: Mapping[str, Any] | None, fallback: str = "") -> str:
-    """The language of a job's stored request (``{"text": …}`` or ``{"trip_request": {…}}``);
-    `fallback` (e.g. the job's title) is read when the request says nothing."""
-    request = request or {}
-    trip = request.get("trip_request")
-    if isinstance(trip, Mapping) and trip.get("lang") in PLAN_LANGS:
-        return str(trip["lang"])
-    text = request.get("text") or (trip.get("text") if isinstance(trip, Mapping) else "") or ""
-    return text_lang(str(text) or fallback)
 
 
 def plan_text(lang: str, key: str, n: int | None = None, x: str = "") -> str:

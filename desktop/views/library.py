@@ -117,6 +117,8 @@ class LibraryView(QWidget):
         self._update_buttons()
 
     def refresh(self) -> None:
+        if self._tasks.closed:  # a save landing while the window shuts down: nothing to show
+            return
         self._tasks.spawn(self._refresh(), name="library-refresh")
 
     async def _refresh(self) -> None:
@@ -239,7 +241,7 @@ class LibraryView(QWidget):
                 data = await pdf_bytes_off_thread(itinerary)
             else:
                 data = await self._port.export_bytes(itinerary_id, fmt)
-            await self._port.call(path.write_bytes, data)
+            await self._port.write_file(path, data)
         except OSError as exc:
             self.status_message.emit(self.tr("Could not export: %1").replace("%1", str(exc)))
             return

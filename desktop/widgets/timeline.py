@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QTextBrowser, QTextEdit, QWidget
 
 from desktop.plan_text import day_date, distance, mode_name, money, plan_text
 from desktop.widgets.icons import day_colour, glyph_icon
-from engine.domain.itinerary import time_span
+from engine import time_span
 
 __all__ = ["TimelineView", "money"]
 

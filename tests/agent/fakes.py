@@ -108,7 +108,7 @@ class ParseResult:
 _DAYS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4}
 
 
-def parse(text: str, kb: Any, *, today: dt.date | None = None) -> ParseResult:
+def parse(text: str, kb: Any, *, today: dt.date | None = None, options: Any = None) -> ParseResult:
     """Understands 「…去黄山玩N天」 and "N days in Huangshan"; anything else is a problem."""
     lang = "en" if text.isascii() else "zh"
     zh = re.search(r"去黄山玩([一两二三四\d])天", text)

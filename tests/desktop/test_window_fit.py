@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from desktop.waiting import wait_until
-from tests.desktop.test_app_flow import submit
+from tests.desktop.test_app_flow import guide_shown, submit
 from tests.helpers.held_guides import GuideHold
 
 TIMELINE_MIN_PX = 330  # time, icon, a place name of several words and a cost side by side
@@ -36,7 +36,7 @@ def test_the_window_fits_the_screen_and_stays_usable_when_small(
         assert hint.width() <= 960 and hint.height() <= 540
         planner = window.planner
         await submit(window)
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        await guide_shown(ctx, planner)
         for width, height in ((1024, 640), (960, 540)):
             window.resize(width, height)
             await wait_until(lambda w=width: window.width() == w and not planner.panel.rendering)
