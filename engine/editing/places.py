@@ -1,0 +1,98 @@
+"""Which stop or place an edit names: a POI id, or a name (zh/en/alias) as people write it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.editing.errors import EditRefused
+from engine.editing.sketch import Sketch
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Attraction, Lodging, Place, Restaurant
+
+
+def _names(place: Place) -> list[str]:
+    return [place.name_zh.lower(), place.name_en.lower(), *(a.lower() for a in place.aliases)]
+
+
+def _score(query: str, names: Iterable[str]) -> int:
+    """3 an exact name, 2 a name inside the words or the words inside a name (by length), 0."""
+    best = 0
+    for name in names:
+        if not name:
+            continue
+        if name == query:
+            return 10_000
+        if (len(name) >= 2 and name in query) or (len(query) >= 2 and query in name):
+            best = max(best, min(len(name), len(query)))
+    return best
+
+
+def find_stop(sketches: Sequence[Sketch], ref: str, kb: KnowledgeBase) -> tuple[int, int]:
+    """(day list index, stop position) of the stop `ref` names.
+
+    Raises:
+        EditRefused: ``unknown_stop`` — no stop of the plan matches.
+    """
+    query = ref.strip().lower()
+    best: tuple[int, int, int] | None = None
+    for d, sk in enumerate(sketches):
+        for p, stop in enumerate(sk.stops):
+            place = kb.place(stop.poi_id)
+            names = [stop.poi_id, sk.names.get(stop.poi_id, "").lower()]
+            names += _names(place) if place else []
+            score = _score(query, names)
+            if score and (best is None or score > best[0]):
+                best = (score, d, p)
+    if best is None:
+        raise EditRefused(
+            "unknown_stop",
+            f"行程里没有「{ref}」",
+            f'"{ref}" is not in the plan',
+        )
+    return best[1], best[2]
+
+
+def find_place(
+    ref: str,
+    kb: KnowledgeBase,
+    prefer: Sequence[str],
+    kinds: tuple[type[Place], ...] = (Attraction, Restaurant),
+) -> Place:
+    """The knowledge-base (or data-pack) place `ref` names; places of the `prefer` destinations
+    win over others of the same match.
+
+    Raises:
+        EditRefused: ``unknown_place``.
+    """
+    hit = kb.place(ref.strip())
+    if isinstance(hit, kinds):
+        return hit
+    query = ref.strip().lower()
+    best: tuple[int, int, str, Place] | None = None
+    for place, dest in kb.all_places():
+        if not isinstance(place, kinds):
+            continue
+        score = _score(query, _names(place))
+        if not score:
+            continue
+        key = (score, int(dest.id in prefer), place.id)
+        if best is None or key[:2] > best[:2]:
+            best = (*key, place)
+    if best is None:
+        raise EditRefused(
+            "unknown_place",
+            f"知识库和数据包里都没有「{ref}」",
+            f'"{ref}" is in neither the knowledge base nor a data pack',
+        )
+    return best[3]
+
+
+def find_lodging(ref: str, kb: KnowledgeBase, prefer: Sequence[str]) -> Lodging:
+    """The lodging `ref` names.
+
+    Raises:
+        EditRefused: ``unknown_place``.
+    """
+    place = find_place(ref, kb, prefer, (Lodging,))
+    assert isinstance(place, Lodging)
+    return place
