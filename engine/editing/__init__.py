@@ -11,11 +11,15 @@ Public API (what hosts — the CLI, the desktop's timeline, the agent — use):
   store as a new version with optimistic concurrency (`engine.editing.service`).
 - `diff(a, b) -> ItineraryDiff` — stops added, removed, moved, re-timed; cost change.
 - `EditRefused` — reason (zh/en) and an alternative edit where one exists.
+
+The operations load light; `apply_edit`, `EditResult`, `edit_itinerary` and `diff` load the
+solver on first use (like `engine.planning`).
 """
 
 from __future__ import annotations
 
-from engine.editing.apply import EditResult, apply_edit
+from typing import Any
+
 from engine.editing.errors import EditRefused
 from engine.editing.ops import (
     AddDay,
@@ -23,6 +27,7 @@ from engine.editing.ops import (
     ChangeDates,
     ChangeParty,
     Edit,
+    EditOrder,
     LockStop,
     MoveStop,
     RegenerateDay,
@@ -42,6 +47,7 @@ __all__ = [
     "ChangeDates",
     "ChangeParty",
     "Edit",
+    "EditOrder",
     "EditRefused",
     "EditResult",
     "LockStop",
@@ -54,6 +60,26 @@ __all__ = [
     "SwapLodging",
     "SwapMeal",
     "apply_edit",
+    "apply_edits",
+    "diff",
     "edit_from_json",
+    "edit_itinerary",
     "edit_to_json",
 ]
+
+_LAZY = {
+    "apply_edit": "engine.editing.apply",
+    "apply_edits": "engine.editing.apply",
+    "EditResult": "engine.editing.apply",
+    "edit_itinerary": "engine.editing.service",
+    "diff": "engine.editing.compare",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(name)
+    import importlib
+
+    return getattr(importlib.import_module(module), name)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,3 +70,23 @@ def apply_edit(itinerary: Itinerary, edit: Edit, kb: KnowledgeBase) -> EditResul
     _APPLY[edit.op](draft, edit)
     new = draft.finish()
     return EditResult(new, tuple(draft.notes), tuple(draft.warnings))
+
+
+def apply_edits(itinerary: Itinerary, edits: Sequence[Edit], kb: KnowledgeBase) -> EditResult:
+    """`apply_edit` for each of `edits` in turn, as one change (one new version).
+
+    Raises:
+        EditRefused: as `apply_edit`, for the first edit that cannot be done (none is kept).
+        ValueError: no edits.
+    """
+    if not edits:
+        raise ValueError("no edits")
+    notes: list[tuple[str, str]] = []
+    warnings: list[tuple[str, str]] = []
+    current = itinerary
+    for edit in edits:
+        result = apply_edit(current, edit, kb)
+        notes += result.notes
+        warnings += result.warnings
+        current = result.itinerary
+    return EditResult(current, tuple(notes), tuple(warnings))

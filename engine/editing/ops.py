@@ -14,7 +14,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from engine.domain.request import MAX_PEOPLE, Pace
+from engine.domain.request import MAX_PEOPLE, Lang, Pace
 
 Meal = Literal["lunch", "dinner"]
 End = Literal["start", "end"]
@@ -192,3 +192,23 @@ def edit_from_json(data: object) -> Edit:
 def edit_to_json(edit: Edit) -> dict[str, object]:
     """The JSON form of an operation (what jobs store)."""
     return dict(edit.model_dump(mode="json", exclude_none=True))
+
+
+class EditOrder(BaseModel):
+    """Edits asked of one itinerary (what an edit job carries, `engine.jobs.PlanRequest.edit`).
+
+    Attributes:
+        itinerary_id: the itinerary.
+        base_version: the version the person saw when asking (None: the current one).
+        edits: the operations, applied in order as one new version.
+        restore: instead of edits, make this old version current again (undo).
+        lang: the language to answer in.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    itinerary_id: int = Field(ge=1)
+    base_version: int | None = Field(None, ge=1)
+    edits: tuple[Edit, ...] = ()
+    restore: int | None = Field(None, ge=1)
+    lang: Lang = "zh"

@@ -4,12 +4,13 @@ newest version, or refused with the reason — never stored over the other chang
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlalchemy.engine import Engine
 
 from engine.domain.itinerary import Itinerary
-from engine.editing.apply import EditResult, apply_edit
+from engine.editing.apply import EditResult, apply_edits
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
 from engine.i18n import pick
@@ -67,12 +68,12 @@ def stale(exc: EditRefused, base: int, current: int) -> EditRefused:
 def edit_itinerary(
     engine: Engine,
     itinerary_id: int,
-    edit: Edit,
+    edits: Sequence[Edit],
     kb: KnowledgeBase,
     *,
     base_version: int | None = None,
 ) -> Applied:
-    """Apply `edit` to the itinerary and store the result as a new version (blocking: database
+    """Apply `edits` (as one change) to the itinerary and store the result as a new version (blocking: database
     and solver; hosts on an event loop use the agent's path, which runs the same steps on the
     database's writer and the engine's pool).
 
@@ -88,7 +89,7 @@ def edit_itinerary(
         current = itineraries.load(engine, itinerary_id)
         base = base_version or current.version
         try:
-            result = apply_edit(current, edit, kb)
+            result = apply_edits(current, edits, kb)
         except EditRefused as exc:
             raise (stale(exc, base, current.version) if base != current.version else exc) from None
         note = version_note(result, current.lang, base, current.version)
