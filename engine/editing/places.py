@@ -43,6 +43,8 @@ def find_stop(sketches: Sequence[Sketch], ref: str, kb: KnowledgeBase) -> tuple[
             score = _score(query, names)
             if score and (best is None or score > best[0]):
                 best = (score, d, p)
+    if best is not None and best[0] < 10_000 and _names_another_place(query, kb):
+        best = None  # 「屯溪老街」 is not 「屯溪老街小吃」 because it is in the name
     if best is None:
         raise EditRefused(
             "unknown_stop",
@@ -50,6 +52,15 @@ def find_stop(sketches: Sequence[Sketch], ref: str, kb: KnowledgeBase) -> tuple[
             f'"{ref}" is not in the plan',
         )
     return best[1], best[2]
+
+
+def _names_another_place(query: str, kb: KnowledgeBase) -> bool:
+    """Whether `query` is exactly the name of a place (which is then not in the plan)."""
+    return any(
+        query in _names(place)
+        for place, _dest in kb.all_places()
+        if isinstance(place, Attraction | Restaurant)
+    )
 
 
 def find_place(

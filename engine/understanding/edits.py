@@ -64,7 +64,10 @@ def day_number(text: str, days: int) -> int | None:
 
 
 def clock(text: str) -> dt.time | None:
-    """A time of day as people say it (早上9点, 9点半, 下午3点, 14:30, 9am), or None."""
+    """A time of day as people say it (早上9点, 十点, 9点半, 下午3点, 14:30, 9am), or None."""
+    text = re.sub(
+        r"([零一二两三四五六七八九十]+)(?=\s*点)", lambda m: str(parse_int(m.group(1))), text
+    )
     match = re.search(
         r"(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*(\d{1,2})\s*(?:([:：])\s*(\d{2})|点\s*(半|\d{1,2})?\s*分?)"
         r"\s*(am|pm|a\.m\.|p\.m\.)?|(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)",
@@ -179,7 +182,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
     ):
         return AddDay(at=start_end)
     if re.search(
-        r"(?:减|少玩|少待|缩短|去掉|删掉|少)\s*(?:一|1)\s*天|(?:去掉|删掉|不要)(?:最后一|第一|头一?)天|\b(?:remove|drop|cut)\s+(?:a|one|the (?:first|last))\s+day\b|\bone (?:day )?(?:less|fewer)\b",
+        r"(?:减|少玩|少待|缩短|去掉|删掉|少)\s*(?:一|1)\s*天|(?:去掉|删掉|不要)(?:最后一|第一|头一?)天|把(?:最后一|第一|头一?)天(?:去掉|删掉|删了|取消)|\b(?:remove|drop|cut)\s+(?:a|one|the (?:first|last))\s+day\b|\bone (?:day )?(?:less|fewer)\b",
         text,
         re.I,
     ):
