@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from engine.agent.pool import in_pool
 from engine.agent.turn import TurnContext
-from engine.editing.apply import apply_edits
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit, EditOrder, edit_to_json
 from engine.editing.service import ATTEMPTS, stale, version_note
@@ -51,7 +50,11 @@ async def apply(
 ) -> None:
     """Apply `edits` as one new version of the itinerary (see the module docstring)."""
     ctx.step("edit")
-    db, kb = policy.ws.db, policy.kb
+    db, kb, edit_with = policy.ws.db, policy.kb, policy.ws.pipeline.edit
+    if edit_with is None:
+        ctx.fail("edit_refused", pick(ctx.lang, "这个版本不能直接修改行程。",
+                                      "This setup cannot edit plans in place."))  # fmt: skip
+        return
     call = ctx.call_tool("edit_itinerary", {
         "itinerary_id": itinerary_id, "base_version": base_version,
         "edits": [edit_to_json(e) for e in edits]})  # fmt: skip
@@ -59,7 +62,7 @@ async def apply(
         current = await db.read(itineraries.load, itinerary_id)
         base = base_version or current.version
         try:
-            result = await in_pool(apply_edits, current, edits, kb)
+            result = await in_pool(edit_with, current, edits, kb)
         except EditRefused as exc:
             refusal = stale(exc, base, current.version) if base != current.version else exc
             said = refusal.message(ctx.lang)

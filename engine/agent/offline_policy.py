@@ -32,7 +32,7 @@ from engine.events import (
 )
 from engine.storage import itineraries
 from engine.storage.database import Database
-from engine.understanding.edits import parse_edits, says_new_trip
+from engine.understanding.edits import says_new_trip
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
@@ -101,7 +101,8 @@ class OfflinePolicy:
             if wants_restore(text):
                 await self._restore(ctx, current)
                 return
-            edits, rest = await in_pool(parse_edits, text, current, self.kb)
+            read = self.ws.pipeline.read_edits
+            edits, rest = await in_pool(read, text, current, self.kb) if read else ((), ())
             mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,
                                        ctx.lang, said) for clause in rest])  # fmt: skip
             if edits and not mixed and not await self._names_another_trip(text, current):

@@ -98,14 +98,13 @@ async def test_follow_ups_make_new_versions(agent: Agent, db: Engine, fake: Fake
     assert v2.feasibility is not None  # re-validated
     assert agent.last_turn.text.startswith("已调整（第2版）：把宏村换成西递")
 
-    # Whole-trip changes are planned again (one day's changes are edits: tests/editing).
-    for said in ("整体轻松一点", "多玩两天", "预算降到2000", "不要去博物馆"):
+    for said in ("第二天轻松一点", "加一天", "预算降到2000", "不要去博物馆"):
         reply = await agent.arun(said)
         assert reply.startswith("已调整"), (said, reply)
     assert [v for v, _note, _at in itineraries.versions(db, itinerary_id)] == [1, 2, 3, 4, 5, 6]
     last: TripRequest = fake.calls[-1]
-    assert (last.days, last.pace, last.budget_cny, last.avoid.tags) == (
-        4, Pace.RELAXED, 2000, ("museum",)
+    assert (last.days, last.day_pace, last.budget_cny, last.avoid.tags) == (
+        3, {2: Pace.RELAXED}, 2000, ("museum",)
     )  # fmt: skip
     assert itineraries.versions(db, itinerary_id)[-1][1] == "不去博物馆"  # the change note
     report = itineraries.load(db, itinerary_id).feasibility
@@ -116,7 +115,7 @@ async def test_follow_ups_make_new_versions(agent: Agent, db: Engine, fake: Fake
 
 async def test_previous_version_can_be_restored(agent: Agent, db: Engine) -> None:
     await agent.arun(SEED)
-    await agent.arun("多玩两天")
+    await agent.arun("加一天")
     assert agent.last_turn is not None and agent.last_turn.itinerary_id is not None
     itinerary_id = agent.last_turn.itinerary_id
     reply = await agent.arun("恢复上一版")
@@ -151,9 +150,9 @@ async def test_a_pace_already_planned_is_said_so_not_misunderstood(
     agent: Agent, db: Engine
 ) -> None:
     await agent.arun(SEED)
-    assert (await agent.arun("整体轻松一点")).startswith("已调整（第2版）")
-    again = await agent.arun("整体轻松一点")
-    assert again.startswith("整个行程已经是轻松的节奏了") and "做不到" not in again
+    assert (await agent.arun("第二天轻松一点")).startswith("已调整（第2版）")
+    again = await agent.arun("第二天轻松一点")
+    assert again.startswith("第2天已经是轻松的节奏了") and "做不到" not in again
     assert len(itineraries.versions(db, 1)) == 2  # no copy stored
 
 
