@@ -111,6 +111,7 @@ def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | No
         return None
     query = words.lower()
     stops = [i for d in itinerary.days for i in d.items if is_stop(i) and i.poi_id]
+    best: tuple[int, str] | None = None  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
     for item in stops:
         place = kb.place(item.poi_id or "")
         names = [item.name.lower()]
@@ -120,8 +121,20 @@ def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | No
                 place.name_en.lower(),
                 *(a.lower() for a in place.aliases),
             ]
-        if any(n and (n == query or (len(n) >= 2 and n in query) or query in n) for n in names):
-            return item.poi_id
+        for n in names:
+            if not n:
+                continue
+            # exact, then the longest name said within the words, then words within a name
+            score = (
+                10_000 if n == query
+                else 1_000 + len(n) if len(n) >= 2 and n in query
+                else 100 - len(n) if query in n
+                else 0
+            )  # fmt: skip
+            if score and (best is None or score > best[0]):
+                best = (score, item.poi_id or "")
+    if best is not None:
+        return best[1]
     tags = set(tags_for(re.sub(r"^(?:那个|这个|那家|这家|那座|这座)", "", words)))
     if tags and one:
         for item in stops:
