@@ -1,7 +1,8 @@
 """Lvtu 旅途 engine: everything that is not Qt.
 
-Hosts (the desktop app, scripts) use what this module exports, and the event types of
-`engine.events`; everything else is internal and may move. Names are loaded on first use, so
+Hosts (the desktop app, scripts) use what this module exports, the event types of
+`engine.events` and the edit operations of `engine.editing` (its docstring lists them);
+everything else is internal and may move. Names are loaded on first use, so
 ``import engine`` stays light (the desktop imports it before its first paint).
 
 What a host needs, by purpose:

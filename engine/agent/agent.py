@@ -54,6 +54,7 @@ from engine.agent.turn import (
 )
 from engine.cancellation import CancellationToken
 from engine.domain.request import TripRequest
+from engine.editing.ops import EditOrder
 from engine.events import Done, Event, EventType
 from engine.storage.database import Database
 from engine.storage.db import open_database
@@ -256,6 +257,7 @@ class Agent:
         *,
         options: RequestOptions | None = None,
         request: TripRequest | None = None,
+        edit: EditOrder | None = None,
     ) -> AsyncIterator[Event]:
         """Run one turn, yielding its events (`engine.events.Event`); ``done`` comes last.
 
@@ -263,7 +265,9 @@ class Agent:
         generator) cancels the turn. Its history and memory are saved in every case.
         `options` (form fields, command-line options) are read with the message, each one
         given winning over it. With `request` (a structured `TripRequest`), that request is
-        planned as is and `user_message` is what the history records the person asked.
+        planned as is and `user_message` is what the history records the person asked. With
+        `edit` (`engine.editing.ops.EditOrder`), those edits are applied to the saved itinerary
+        it names (`user_message` again only for the history).
 
         Raises:
             TurnInProgressError, AgentClosedError, ValueError: as `chat` (on the first step).
@@ -271,8 +275,9 @@ class Agent:
         # Returned, not re-yielded: the stream's `finally` (which schedules the save) then
         # belongs to the generator the consumer holds, with no wrapper layer in between.
         return self._stream(
-            user_message, cancellation_token, max_iterations, request=request, options=options
-        )
+            user_message, cancellation_token, max_iterations, request=request, options=options,
+            edit=edit,
+        )  # fmt: skip
 
     def astream_guide(
         self, itinerary_id: int, cancellation_token: CancellationToken | None = None
@@ -294,12 +299,14 @@ class Agent:
         guide_for: int | None = None,
         request: TripRequest | None = None,
         options: RequestOptions | None = None,
+        edit: EditOrder | None = None,
     ) -> AsyncIterator[Event]:
         queue: asyncio.Queue[Event] = asyncio.Queue()
         turn = self._begin(text, cancellation_token, max_iterations, queue.put_nowait)
         turn.guide_for = guide_for
         turn.request = request
         turn.options = options
+        turn.edit = edit
         self._launch(turn)
         saw_done = False
         try:
@@ -524,6 +531,7 @@ class Agent:
         ctx.checkpoint = lambda c: self._db.write(lambda _e: self._state.checkpoint(turn.id, c))
         ctx.request = turn.request
         ctx.options = turn.options
+        ctx.edit = turn.edit
         model = self._models.session(turn.token, hosted=turn.hosted)
         running = threading.Event()
         running.set()

@@ -1,7 +1,9 @@
 """The offline policy: deterministic rules that drive the same tools a model would, no model.
 
 New request → parse → plan_trip → itinerary → feasibility → guide → summary.
-Follow-up on the current itinerary → revision (`engine.understanding.revision`) → plan_trip → new version.
+Follow-up on the current itinerary → edit operations (`engine.understanding.edits` →
+`engine.editing`, the other days kept) or a whole-trip revision (`engine.understanding.revision`
+→ plan_trip) → new version. Edits asked directly (`TurnContext.edit`) take the first path.
 
 A coroutine on the turn's loop: the knowledge base, parsing, the solver and the guide's
 rendering run on the engine's pool (`engine.agent.pool`), storage on the database's threads.
@@ -14,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.agent import texts
+from engine.agent import edit_turn, texts
 from engine.agent.pool import in_pool, iterate_in_pool
 from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
@@ -30,6 +32,7 @@ from engine.events import (
 )
 from engine.storage import itineraries
 from engine.storage.database import Database
+from engine.understanding.edits import says_new_trip
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
@@ -84,6 +87,9 @@ class OfflinePolicy:
 
     async def run(self, ctx: TurnContext, text: str) -> None:
         await self.load_knowledge()
+        if ctx.edit is not None:  # edits asked directly (lvtu edit, the timeline)
+            await edit_turn.run_order(self, ctx, ctx.edit)
+            return
         ctx.lifted = lifted_preferences(text)
         said = [p for p in extract_preferences(text) if (p.kind, p.key) not in ctx.lifted]
         # Said on its own, a preference is for the trips to come: remembered. Said with a trip
@@ -94,6 +100,14 @@ class OfflinePolicy:
         if current is not None:
             if wants_restore(text):
                 await self._restore(ctx, current)
+                return
+            read = self.ws.pipeline.read_edits
+            edits, rest = await in_pool(read, text, current, self.kb) if read else ((), ())
+            mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,
+                                       ctx.lang, said) for clause in rest])  # fmt: skip
+            if edits and not mixed and not await self._names_another_trip(text, current):
+                ctx.preferences = _habits(said)  # 「加上宏村」: the plan edited in place
+                await edit_turn.apply(self, ctx, current.id, edits, current.version)
                 return
             allowed = _allowing(current, ctx.lifted, ctx.lang)
             if allowed is not None and not await self._names_another_trip(text, current):
@@ -112,6 +126,13 @@ class OfflinePolicy:
         ctx.step("understand")
         result = await self.understand(ctx, text)
         ctx.check()
+        if (
+            result.request is not None
+            and current is not None
+            and not self._new_trip(text, current, result.request)
+        ):  # a follow-up starts no new trip unless it names another place or says so
+            ctx.say(texts.capabilities(ctx.lang))
+            return
         if result.request is not None:
             ctx.lang = result.request.lang
             ctx.preferences = _habits(said)
@@ -184,7 +205,7 @@ class OfflinePolicy:
         call, itinerary = await self._plan(ctx, request, arguments)
         itinerary_id = await self.ws.db.write(self._save_new, itinerary, ctx.lang)
         itinerary = itinerary.model_copy(update={"id": itinerary_id, "version": 1})
-        await self._show(ctx, call, itinerary)
+        await self.show(ctx, call, itinerary)
         itinerary = await self.write_guide(ctx, itinerary)
         lead = "".join(f"{note}\n" for note in notes)  # the route taken and why, said first
         ctx.say(lead + texts.plan_summary(itinerary, ctx.lang, applied))
@@ -194,6 +215,15 @@ class OfflinePolicy:
         database's writer."""
         conversation_id = self.ws.conversation_id(lang)
         return itineraries.save_new(engine, itinerary, conversation_id=conversation_id)
+
+    def _new_trip(self, text: str, current: Itinerary, request: Any) -> bool:
+        """Whether a follow-up that reads as a whole request asks for a new trip: it names
+        other destinations, names the destination itself (「去黄山玩三天」), or says so."""
+        if set(request.destinations) != set(current.request.destinations) or says_new_trip(text):
+            return True
+        names = [n for d in request.destinations if (dest := self.kb.destinations.get(d))
+                 for n in (dest.name_zh, dest.name_en)]  # fmt: skip
+        return any(n and n.lower() in text.lower() for n in names)
 
     async def _names_another_trip(self, text: str, current: Itinerary) -> bool:
         """Whether `text` is a new trip request (it names other destinations than the current
@@ -233,7 +263,7 @@ class OfflinePolicy:
         note = texts.join(revision.changes, ctx.lang)
         version = await self.ws.db.write(itineraries.add_version, itinerary, change_note=note)
         itinerary = itinerary.model_copy(update={"version": version})
-        await self._show(ctx, call, itinerary)
+        await self.show(ctx, call, itinerary)
         itinerary = await self.write_guide(ctx, itinerary)
         summary = texts.revision_summary(current, itinerary, revision.changes, ctx.lang)
         if revision.problems:
@@ -249,12 +279,12 @@ class OfflinePolicy:
         call = ctx.call_tool("restore_version", {"itinerary_id": current.id, "version": previous})
         number = await self.ws.db.write(itineraries.restore_version, current.id, previous)
         itinerary = await self.ws.db.read(itineraries.load, current.id)
-        await self._show(ctx, call, itinerary)
+        await self.show(ctx, call, itinerary)
         ctx.emit(GuideWritten(itinerary.id))
         ctx.emit(SuggestedQuestions(tuple(itinerary.suggested_questions)))
         ctx.say(texts.restored(previous, number, ctx.lang))
 
-    async def _show(self, ctx: TurnContext, call: str, itinerary: Itinerary) -> None:
+    async def show(self, ctx: TurnContext, call: str, itinerary: Itinerary) -> None:
         """Pair the tool call with its result, then send the full snapshot and the report."""
         ctx.itinerary = itinerary
         report = itinerary.feasibility

@@ -65,6 +65,7 @@ class RunningTurn:
     guide_for: int | None = None
     request: Any = None  # a structured TripRequest to plan as is (the text only describes it)
     options: Any = None
+    edit: Any = None  # an engine.editing.ops.EditOrder to apply (the text only describes it)
     hosted: bool = False
     task: asyncio.Task[Any] | None = None
 

@@ -37,6 +37,7 @@ def step(name: str, lang: str) -> str:
         "revise": ("按你的要求调整行程…", "Adjusting the plan as you asked…"),
         "guide": ("撰写攻略…", "Writing the guide…"),
         "restore": ("恢复之前的版本…", "Restoring the earlier version…"),
+        "edit": ("修改行程并重新排时间…", "Editing the plan and re-timing it…"),
     }[name]
     return pick(lang, zh, en)
 
@@ -144,11 +145,13 @@ def capabilities(lang: str, *, understood: bool = False) -> str:
     it did, but there was nothing to change — no "I can't do that")."""
     text = pick(
         lang,
-        "我可以这样调整当前行程：「第二天轻松一点」「把某个景点换成另一个」「加一天」"
+        "我可以这样调整当前行程：「加上某个景点」「把某个景点挪到第一天」「第二天早上9点出发」"
+        "「第二天换个地方吃午饭」「重新安排第二天」「第二天轻松一点」「加一天」「锁定某个景点」"
         "「预算降到2000」「不要去博物馆」「恢复上一版」；也可以告诉我新的出发地、目的地和天数重新规划。",
-        'I can change the current plan: "make day 2 more relaxed", "replace one sight with '
-        'another", "add a day", "lower the budget to 2000", "no museums", "undo"; or tell me a '
-        "new departure, destination and number of days to plan again.",
+        'I can change the current plan: "add a sight", "move a sight to day 1", "start day 2 '
+        'at 9am", "somewhere else for lunch on day 2", "redo day 2", "make day 2 more '
+        'relaxed", "add a day", "lock a sight", "lower the budget to 2000", "no museums", '
+        '"undo"; or tell me a new departure, destination and number of days to plan again.',
     )
     return text if understood else pick(lang, "这个我还做不到。", "I can't do that yet. ") + text
 

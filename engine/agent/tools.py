@@ -11,11 +11,13 @@ from typing import Any, Protocol
 
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
+from engine.editing.apply import apply_edits
 from engine.guide import iter_guide
 from engine.guide.questions import suggested_questions
 from engine.knowledge.base import default_knowledge
 from engine.planning import plan_trip
 from engine.understanding import read_request
+from engine.understanding.edits import parse_edits
 
 
 class ParseProblemLike(Protocol):
@@ -45,6 +47,11 @@ class Pipeline:
         iter_guide: ``(itinerary, kb) -> Iterator[str]``: the guide's Markdown in chunks.
         questions: ``(itinerary, kb) -> Sequence[str]``: 3-5 suggested follow-ups.
         knowledge: ``() -> KnowledgeBase``, loaded once.
+        edit: ``(itinerary, edits, kb) -> EditResult`` (engine.editing.apply_edits), or None
+            when the pipeline cannot edit a plan in place (follow-ups are then whole-trip
+            revisions only).
+        read_edits: ``(text, itinerary, kb) -> (edits, other clauses)``
+            (engine.understanding.edits.parse_edits), or None.
     """
 
     parse: Callable[..., Any]  # -> ParseResultLike
@@ -52,6 +59,8 @@ class Pipeline:
     iter_guide: Callable[[Itinerary, Any], Iterator[str]]
     questions: Callable[[Itinerary, Any], Sequence[str]]
     knowledge: Callable[[], Any]
+    edit: Callable[..., Any] | None = None
+    read_edits: Callable[..., Any] | None = None
 
 
 def default_pipeline() -> Pipeline:
@@ -62,6 +71,8 @@ def default_pipeline() -> Pipeline:
         iter_guide=iter_guide,
         questions=suggested_questions,
         knowledge=default_knowledge,
+        edit=apply_edits,
+        read_edits=parse_edits,
     )
 
 

@@ -116,6 +116,7 @@ class TurnContext:
     tool_count: int = 0
     request: Any = None  # a structured TripRequest given with the message (library callers)
     options: Any = None  # RequestOptions read with the message (forms, command-line options)
+    edit: Any = None  # an engine.editing.ops.EditOrder asked directly (lvtu edit, the timeline)
     committed: int = 0  # messages already handed to the history (mid-turn checkpoints)
     input_tokens: int = 0  # model tokens of the turn, reported in its ``usage`` event
     output_tokens: int = 0

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import __version__
-from engine.cli import data_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
+from engine.cli import data_cmd, edit_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
 from engine.cli.output import command_lang, report_error
 from engine.export import PdfRenderer
 from engine.i18n import pick
@@ -29,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     plan_cmd.register(sub)
     library_cmd.register(sub)
+    edit_cmd.register(sub)
     export_cmd.register(sub)
     jobs_cmd.add_jobs_parser(sub)
     data_cmd.register(sub)

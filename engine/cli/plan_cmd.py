@@ -142,6 +142,20 @@ def cmd_revise(args: argparse.Namespace) -> int:
     return asyncio.run(_plan_here(args, request, conversation_id=conversation_id))
 
 
+async def run_edit(args: argparse.Namespace, order: Any, conversation_id: int | None) -> int:
+    """Submit an edit (`engine.editing.ops.EditOrder`) as a job in the itinerary's conversation
+    and report it like a plan (exit 2 with the reason when it is refused)."""
+    from engine.storage.database import Database
+
+    said = " ".join(str(a) for a in (args.op, args.target, args.extra) if a)
+    request = PlanRequest(f"lvtu edit {args.id} {said}", edit=order)
+    database = await Database().ready()
+    try:
+        return await _plan_on(database, args, request, conversation_id, change=True)
+    finally:
+        await database.aclose()
+
+
 def warn_past_date(request: TripRequest | None) -> None:
     """Say on stderr when the understood request starts on a day that has passed."""
     if request is not None and (warning := past_date_warning(request.start_date, request.lang)):
@@ -161,7 +175,12 @@ async def _plan_here(
 
 
 async def _plan_on(
-    database: Any, args: argparse.Namespace, request: PlanRequest, conversation_id: int | None
+    database: Any,
+    args: argparse.Namespace,
+    request: PlanRequest,
+    conversation_id: int | None,
+    *,
+    change: bool = False,
 ) -> int:
     from engine.jobs import JobManager
     from engine.jobs.plan_runner import default_runners
@@ -176,6 +195,8 @@ async def _plan_on(
             report_error(problem.message, problem.code, as_json=args.json)
             return 2
         lang = understood.lang if understood else request_lang(args)
+        if request.edit is not None:
+            lang = request.edit.lang
         warn_past_date(understood)
         warned = understood is not None  # words only a model read, or a change: on the plan
         async with manager.subscribe(info.id) as events:
@@ -216,13 +237,15 @@ async def _plan_on(
         print_json(itinerary_json(itinerary))
     else:
         print_plan(itinerary)
-        if said and conversation_id is not None:
+        if said and (conversation_id is not None or change):
             print("\n" + "".join(said))  # what changed
     return 0
 
 
 #: Error codes that mean "this request cannot be understood or planned" (exit 2, not 1).
-USER_ERRORS = frozenset({"parse", "planning", *PLANNING_ERROR_CODES})
+USER_ERRORS = frozenset(
+    {"parse", "planning", "edit_refused", "not_found", "no_version", *PLANNING_ERROR_CODES}
+)
 
 #: The events shown as progress lines on stderr (worded by `engine.events.describe`).
 PROGRESS = (ThinkingStep, ItineraryReady, FeasibilityChecked, GuideWritten)

@@ -64,6 +64,8 @@ class Item(BaseModel):
             that night's lodging; `end` is clipped to 23:59), ``arrive`` on the next day's item
             marking the arrival (`start` = `end` = arrival time, cost 0 — the fare is on the
             ``depart`` item). None otherwise.
+        locked: the person locked this stop (`engine.editing`): later edits and regenerations
+            keep it on its day at its start time.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -82,6 +84,7 @@ class Item(BaseModel):
     meal: str | None = None
     note: str | None = None
     overnight: Literal["depart", "arrive"] | None = None
+    locked: bool = False
 
     @property
     def minutes(self) -> int:
@@ -90,7 +93,12 @@ class Item(BaseModel):
 
 
 class Day(BaseModel):
-    """One dated day. `lodging_id` is the night's lodging (None on the last day)."""
+    """One dated day. `lodging_id` is the night's lodging (None on the last day).
+
+    `starts_at` / `ends_at` are day times the person set (`engine.editing.SetDayTimes`, local
+    time): the day's sightseeing starts no earlier / ends (back at the lodging or the station)
+    no later; None keeps the pace's times.
+    """
 
     model_config = ConfigDict(frozen=True)
 
@@ -99,6 +107,8 @@ class Day(BaseModel):
     destination: str
     items: tuple[Item, ...] = ()
     lodging_id: str | None = None
+    starts_at: dt.time | None = None
+    ends_at: dt.time | None = None
 
     @computed_field  # type: ignore[prop-decorator]
     @property

@@ -22,6 +22,7 @@ from dotenv import dotenv_values
 from engine.domain.request import TripRequest
 
 if TYPE_CHECKING:  # (imported when used: the job log must not load the parser and its data)
+    from engine.editing.ops import EditOrder
     from engine.understanding import RequestOptions
 
 #: The ``LVTU_*`` variables that choose a model provider (`engine.agent.environment`).
@@ -49,14 +50,19 @@ class PlanRequest:
     Attributes:
         text: their words (may be empty when `options` say everything).
         options: form fields or command-line options over the text (each one given wins).
+        edit: edits of a saved itinerary asked directly (the CLI's ``lvtu edit``, the
+            desktop's timeline), applied by the turn as the words of a follow-up would be.
     """
 
     text: str = ""
     options: RequestOptions | None = None
+    edit: EditOrder | None = None
 
     def payload(self) -> dict[str, Any]:
-        """The JSON stored in ``jobs.request``: ``{"text": …, "options": {…}}``."""
+        """The JSON stored in ``jobs.request``: ``{"text": …, "options": {…}, "edit": {…}}``."""
         stored: dict[str, Any] = {"text": self.text}
+        if self.edit is not None:
+            stored["edit"] = self.edit.model_dump(mode="json", exclude_none=True)
         if self.options is not None:
             fields = dataclasses.asdict(self.options)
             stored["options"] = {k: _json(v) for k, v in fields.items() if v not in (None, ())}
@@ -68,13 +74,18 @@ class PlanRequest:
         from engine.understanding import RequestOptions
 
         options = payload.get("options")
+        order = None
+        if isinstance(payload.get("edit"), dict):
+            from engine.editing.ops import EditOrder
+
+            order = EditOrder.model_validate(payload["edit"])
         if not isinstance(options, dict):
-            return cls(str(payload.get("text") or ""))
+            return cls(str(payload.get("text") or ""), edit=order)
         fields = {f.name for f in dataclasses.fields(RequestOptions)}
         given = {k: v for k, v in options.items() if k in fields}
         if "interests" in given:
             given["interests"] = tuple(given["interests"])
-        return cls(str(payload.get("text") or ""), RequestOptions(**given))
+        return cls(str(payload.get("text") or ""), RequestOptions(**given), order)
 
 
 def _json(value: Any) -> Any:

@@ -171,7 +171,10 @@ class AgentSession:
     ) -> AsyncIterator[Event]:
         if isinstance(request, PlanRequest):
             stream: AsyncIterator[Event] = self._agent.astream(
-                request.text, cancellation_token=cancellation_token, options=request.options
+                request.text,
+                cancellation_token=cancellation_token,
+                options=request.options,
+                edit=request.edit,
             )
         else:
             stream = self._agent.astream(

@@ -18,7 +18,8 @@ async def submit_plan(
 ) -> tuple[JobInfo, TripRequest | None]:
     """The hosts' one way to ask for a plan: a new trip is checked first (`check_now`, on the
     engine's pool), then submitted to `jobs` as the person asked it; a follow-up
-    (`conversation_id`) is submitted as it is (its turn reads it against the plan it changes).
+    (`conversation_id`) or an edit (`PlanRequest.edit`) is submitted as it is (its turn reads it
+    against the plan it changes).
 
     Returns:
         (the job, the request as understood now — None for a follow-up, or for words only a
@@ -28,7 +29,7 @@ async def submit_plan(
         RequestProblem: a new trip that cannot be understood (nothing was submitted).
     """
     understood = None
-    if conversation_id is None:
+    if conversation_id is None and request.edit is None:
         understood = await in_pool(check_now, request)
     info = await jobs.submit(
         request, conversation_id=conversation_id, idempotency_key=idempotency_key

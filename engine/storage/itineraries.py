@@ -11,6 +11,7 @@ from sqlmodel import Session, col, or_, select
 
 from engine.domain.itinerary import Itinerary
 from engine.events import utcnow
+from engine.storage.database import transaction
 from engine.storage.tables import ItineraryRow, ItineraryVersion
 
 
@@ -79,14 +80,41 @@ def update_current(engine: Engine, itinerary: Itinerary) -> None:
         session.commit()
 
 
-def add_version(engine: Engine, itinerary: Itinerary, *, change_note: str = "") -> int:
+class StaleVersionError(Exception):
+    """An edit made on a version that is no longer the current one (optimistic concurrency).
+
+    Attributes:
+        base: the version the edit was made on.
+        current: the version current now.
+    """
+
+    def __init__(self, itinerary_id: int, base: int, current: int) -> None:
+        super().__init__(f"itinerary {itinerary_id}: edit made on version {base}, now {current}")
+        self.base, self.current = base, current
+
+
+def add_version(
+    engine: Engine,
+    itinerary: Itinerary,
+    *,
+    change_note: str = "",
+    base_version: int | None = None,
+) -> int:
     """Store `itinerary` as a new version of entry `itinerary.id`; returns the version number.
+
+    With `base_version` (the version the change was made on) the version is stored only while
+    that version is still the current one — checked and written in one ``BEGIN IMMEDIATE``
+    transaction, so across processes two changes made on one version never both land.
 
     Raises:
         NotFoundError: no such itinerary.
+        StaleVersionError: `base_version` is no longer the current version.
     """
-    with Session(engine) as session:
+    with transaction(engine) as session:
         row = _row(session, itinerary.id)
+        if base_version is not None and row.current_version != base_version:
+            assert row.id is not None
+            raise StaleVersionError(row.id, base_version, row.current_version)
         last = max(
             session.exec(
                 select(ItineraryVersion.version).where(ItineraryVersion.itinerary_id == row.id)
@@ -108,7 +136,6 @@ def add_version(engine: Engine, itinerary: Itinerary, *, change_note: str = "") 
         row.start_date = itinerary.days[0].date if itinerary.days else None
         row.updated_at = utcnow()
         session.add(row)
-        session.commit()
         return number
 
 
@@ -190,10 +217,19 @@ def versions(engine: Engine, itinerary_id: int) -> list[tuple[int, str, str]]:
         return [(r.version, r.change_note, r.created_at.isoformat()) for r in rows]
 
 
-def restore_version(engine: Engine, itinerary_id: int, version: int) -> int:
-    """Make an old version current again by copying it as a new version; returns its number."""
+def restore_version(
+    engine: Engine, itinerary_id: int, version: int, *, base_version: int | None = None
+) -> int:
+    """Make an old version current again by copying it as a new version; returns its number.
+
+    Raises:
+        NotFoundError: no such itinerary or version.
+        StaleVersionError: `base_version` is given and no longer current (see `add_version`).
+    """
     old = load(engine, itinerary_id, version=version)
-    return add_version(engine, old, change_note=f"restored version {version}")
+    return add_version(
+        engine, old, change_note=f"restored version {version}", base_version=base_version
+    )
 
 
 def list_summaries(engine: Engine, *, search: str = "", limit: int = 200) -> list[ItinerarySummary]:

@@ -62,10 +62,11 @@ def test_every_public_name_resolves(name: str) -> None:
 
 
 def test_the_desktop_imports_only_the_public_api_and_the_event_types() -> None:
-    """desktop/ uses ``engine``'s exports and ``engine.events``; nothing else of the engine.
+    """desktop/ uses ``engine``'s exports, ``engine.events`` and the edit operations of
+    ``engine.editing``; nothing else of the engine.
     The entry point (desktop/launcher.py) chooses the host: it alone names the command line's
     ``engine.cli.main`` and the job worker's ``engine.jobs.worker``."""
-    allowed = {"engine", "engine.events"}
+    allowed = {"engine", "engine.events", "engine.editing"}
     entry = {"engine.cli.main", "engine.jobs.worker"}
     offenders = []
     for path in sorted((ROOT / "desktop").rglob("*.py")):

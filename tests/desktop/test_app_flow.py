@@ -289,13 +289,13 @@ def test_follow_up_chat_makes_a_new_version(run_app: Any, guides: GuideHold) -> 
         first = await submit(window)
         first_plan = await guide_shown(ctx, planner)
         itinerary_id = planner.itinerary_id
-        second = await submit(window, "第一天轻松一点")
+        second = await submit(window, "加一天")
         assert second != first
         assert ctx.tracker.jobs[second].conversation_id == ctx.tracker.jobs[first].conversation_id
         await guide_shown(ctx, planner, newer_than=(first_plan.id, first_plan.version))
         plan = await saved(ctx, itinerary_id)
         assert planner.itinerary_id == itinerary_id and plan.version == 2
-        assert plan.request.day_pace == {1: "relaxed"}
+        assert len(plan.days) == 3  # 「加一天」: a day at the end
         assert planner.panel.itinerary.version == 2
         assert "第2版" in planner.panel.subtitle.text()  # the plan's language
         assert planner.panel.guide.markdown == plan.guide
@@ -334,9 +334,9 @@ def test_a_follow_up_waits_while_the_plan_is_being_made(run_app: Any, guides: Gu
         await wait_until(lambda: planner.conversation_id is not None)
         # The window learns of the plan from the job's events, which may trail the engine.
         await wait_until(lambda: planner.itinerary_id is not None)
-        planner.chat.request.setPlainText("第一天轻松一点")
+        planner.chat.request.setPlainText("加一天")
         planner.send()
-        assert planner.queued == ["第一天轻松一点"]
+        assert planner.queued == ["加一天"]
         assert planner.job_id == first and len(ctx.tracker.jobs) == 1  # not sent yet
         assert "sent when the plan is ready" in planner.chat.transcript.toPlainText()
         guides.release()

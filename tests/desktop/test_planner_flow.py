@@ -85,7 +85,7 @@ def test_the_old_versions_suggestions_go_while_a_change_runs(
         chips = planner.chat.chips
         assert chips.questions and chips.isVisible()
         guides.hold()
-        await submit(window, "第一天轻松一点")
+        await submit(window, "加一天")
         assert chips.questions == () and not chips.isVisible()
         assert not planner.chat.chips_label.isVisible()
         await wait_until(lambda: guides.waiting == 1, limit=60)
@@ -207,7 +207,7 @@ def test_a_change_sent_before_the_conversation_is_known_still_changes_the_plan(
         await guide_shown(ctx, planner)
         itinerary_id = planner.itinerary_id
         planner.conversation_id = None  # as just after the first snapshot, before it is learnt
-        second = await submit(window, "第一天轻松一点")
+        second = await submit(window, "加一天")
         jobs = ctx.tracker.jobs
         await wait_until(lambda: jobs[second].conversation_id is not None, limit=30)
         assert jobs[second].conversation_id == jobs[first].conversation_id

@@ -69,13 +69,13 @@ def test_follow_up_revises_the_same_itinerary(app: Any, guides: GuideHold) -> No
             done = await port.job(first.id)
             assert done is not None and done.itinerary_id is not None
             conversation = await port.conversation_of(done.itinerary_id)
-            follow = await port.submit_plan("第一天轻松一点", conversation_id=conversation)
+            follow = await port.submit_plan("加一天", conversation_id=conversation)
             events = await collect(port, follow.id)
             assert events[-1].payload.status == "succeeded"
             plan = next(e.payload for e in events if isinstance(e.payload, ItineraryReady))
             assert plan.itinerary_id == done.itinerary_id and plan.version == 2
             revised = await port.load_itinerary(done.itinerary_id)
-            assert revised.version == 2 and revised.request.day_pace == {1: "relaxed"}
+            assert revised.version == 2 and len(revised.days) == 3  # 「加一天」
             assert revised.guide  # the new version has its own guide
         finally:
             await port.aclose(keep=False)

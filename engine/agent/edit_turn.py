@@ -1,0 +1,126 @@
+"""A turn that edits a saved itinerary (`engine.editing`): the words of a follow-up read as
+edit operations, or an `EditOrder` asked directly (``lvtu edit``, the desktop's timeline).
+
+The edit runs on the engine's pool (solver work), the new version is stored on the database's
+writer with the version it was made on (optimistic concurrency: another change stored first →
+the edit is applied again on the newest, or refused saying so), then shown and its guide
+written like any plan. A refused edit is the turn's failure (code ``edit_refused``), said with
+the reason and an alternative.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.agent.pool import in_pool
+from engine.agent.turn import TurnContext
+from engine.editing.errors import EditRefused
+from engine.editing.ops import Edit, EditOrder, edit_to_json
+from engine.editing.service import ATTEMPTS, stale, version_note
+from engine.events import GuideWritten, SuggestedQuestions
+from engine.i18n import pick
+from engine.storage import itineraries
+
+if TYPE_CHECKING:
+    from engine.agent.offline_policy import OfflinePolicy
+
+
+async def run_order(policy: OfflinePolicy, ctx: TurnContext, order: EditOrder) -> None:
+    """Apply an `EditOrder` (or restore the version it names)."""
+    ctx.lang = order.lang
+    try:
+        current = await policy.ws.db.read(itineraries.load, order.itinerary_id)
+    except itineraries.NotFoundError:
+        ctx.fail("not_found", pick(ctx.lang, f"没有编号为 {order.itinerary_id} 的行程。",
+                                   f"No itinerary #{order.itinerary_id}."))  # fmt: skip
+        return
+    if order.restore is not None:
+        await restore(policy, ctx, current.id, order.restore, order.base_version)
+    else:
+        await apply(policy, ctx, current.id, order.edits, order.base_version)
+
+
+async def apply(
+    policy: OfflinePolicy,
+    ctx: TurnContext,
+    itinerary_id: int,
+    edits: Sequence[Edit],
+    base_version: int | None,
+) -> None:
+    """Apply `edits` as one new version of the itinerary (see the module docstring)."""
+    ctx.step("edit")
+    db, kb, edit_with = policy.ws.db, policy.kb, policy.ws.pipeline.edit
+    if edit_with is None:
+        ctx.fail("edit_refused", pick(ctx.lang, "这个版本不能直接修改行程。",
+                                      "This setup cannot edit plans in place."))  # fmt: skip
+        return
+    call = ctx.call_tool("edit_itinerary", {
+        "itinerary_id": itinerary_id, "base_version": base_version,
+        "edits": [edit_to_json(e) for e in edits]})  # fmt: skip
+    for _ in range(ATTEMPTS):
+        current = await db.read(itineraries.load, itinerary_id)
+        base = base_version or current.version
+        try:
+            result = await in_pool(edit_with, current, edits, kb)
+        except EditRefused as exc:
+            refusal = stale(exc, base, current.version) if base != current.version else exc
+            said = refusal.message(ctx.lang)
+            alternative = edit_to_json(refusal.alternative) if refusal.alternative else None
+            ctx.tool_result(call, {"refused": refusal.code, "reason": said,
+                                   "alternative": alternative})  # fmt: skip
+            ctx.fail("edit_refused", said)
+            return
+        ctx.check()
+        note = version_note(result, ctx.lang, base, current.version)
+        try:
+            number = await db.write(itineraries.add_version, result.itinerary, change_note=note,
+                                    base_version=current.version)  # fmt: skip
+        except itineraries.StaleVersionError:
+            continue  # another change landed first: apply the edit again on the newest
+        itinerary = result.itinerary.model_copy(update={"version": number})
+        await policy.show(ctx, call, itinerary)
+        itinerary = await policy.write_guide(ctx, itinerary)
+        said = pick(ctx.lang, f"已修改（第{number}版）：", f"Changed (version {number}): ") + note
+        if warnings := result.warning_text(ctx.lang):
+            said += pick(ctx.lang, f"。注意：{warnings}", f". Note: {warnings}")
+        ctx.say(said + pick(ctx.lang, "。", "."))
+        return
+    ctx.close_open_calls({"refused": "stale"})
+    ctx.fail("edit_refused", pick(ctx.lang, "行程正在被频繁修改，这个修改没能保存，请再试一次。",
+                                  "The plan kept changing; this edit was not stored — try again."))  # fmt: skip
+
+
+async def restore(
+    policy: OfflinePolicy,
+    ctx: TurnContext,
+    itinerary_id: int,
+    version: int,
+    base_version: int | None,
+) -> None:
+    """Make `version` current again (as a new version), unless another change landed since
+    `base_version`."""
+    ctx.step("restore")
+    db = policy.ws.db
+    call = ctx.call_tool("restore_version", {"itinerary_id": itinerary_id, "version": version})
+    try:
+        number = await db.write(itineraries.restore_version, itinerary_id, version,
+                                base_version=base_version)  # fmt: skip
+    except itineraries.NotFoundError:
+        ctx.tool_result(call, {"refused": "no_version"})
+        ctx.fail("no_version", pick(ctx.lang, f"行程 #{itinerary_id} 没有第{version}版。",
+                                    f"Itinerary #{itinerary_id} has no version {version}."))  # fmt: skip
+        return
+    except itineraries.StaleVersionError as exc:
+        ctx.tool_result(call, {"refused": "stale"})
+        ctx.fail("edit_refused", pick(
+            ctx.lang, f"行程在第{exc.base}版之后又改过（现在是第{exc.current}版），没有恢复；"
+            "请先查看最新版本再决定。", f"The plan changed after version {exc.base} (now "
+            f"version {exc.current}); nothing was restored — look at the newest version first."))  # fmt: skip
+        return
+    itinerary = await db.read(itineraries.load, itinerary_id)
+    await policy.show(ctx, call, itinerary)
+    ctx.emit(GuideWritten(itinerary.id))  # the old version's guide came with it
+    ctx.emit(SuggestedQuestions(tuple(itinerary.suggested_questions)))
+    ctx.say(pick(ctx.lang, f"已恢复第{version}版（现在是第{number}版）。",
+                 f"Version {version} restored (now version {number})."))  # fmt: skip

@@ -1,0 +1,92 @@
+"""`apply_edit`: one edit operation on an itinerary version → the next version (not stored)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.domain.itinerary import Itinerary
+from engine.editing import days, regen, stops
+from engine.editing.draft import Draft
+from engine.editing.ops import Edit
+from engine.i18n import pick
+from engine.knowledge.base import KnowledgeBase
+
+_APPLY: dict[str, Callable[[Draft, Any], None]] = {
+    "move": stops.move,
+    "add": stops.add,
+    "remove": stops.remove,
+    "lock": stops.lock,
+    "time": stops.set_time,
+    "day_times": stops.day_times,
+    "swap_meal": stops.swap_meal,
+    "swap_lodging": days.swap_lodging,
+    "regen": regen.regenerate,
+    "add_day": days.add_day,
+    "remove_day": days.remove_day,
+    "dates": days.change_dates,
+    "party": days.change_party,
+}
+
+
+@dataclass(frozen=True)
+class EditResult:
+    """An edited itinerary, ready to be stored as a new version.
+
+    Attributes:
+        itinerary: the new version's content (`id` and `version` still the base's; feasibility
+            checked; guide and suggested questions empty until written).
+        notes: what changed, (zh, en) each.
+        warnings: what the person should know, (zh, en) each (a soft check now failing, a stop
+            dropped because it no longer fits).
+    """
+
+    itinerary: Itinerary
+    notes: tuple[tuple[str, str], ...]
+    warnings: tuple[tuple[str, str], ...] = ()
+
+    def summary(self, lang: str) -> str:
+        """The one-line summary of the change, in `lang` (the version's note)."""
+        return pick(lang, "；", "; ").join(pick(lang, zh, en) for zh, en in self.notes)
+
+    def warning_text(self, lang: str) -> str:
+        """The warnings in one line ("" without any)."""
+        return pick(lang, "；", "; ").join(pick(lang, zh, en) for zh, en in self.warnings)
+
+
+def apply_edit(itinerary: Itinerary, edit: Edit, kb: KnowledgeBase) -> EditResult:
+    """Apply `edit` to `itinerary`: the days it touches are re-timed on the planner's TOPTW model
+    (`engine.editing.timing`) or planned again by the solver (`engine.editing.regen`), the
+    others kept as they are; the result is checked by the validator. Blocking (solver work):
+    call it off the event loop.
+
+    Raises:
+        EditRefused: the edit cannot be done (unknown stop or place, a day that does not exist,
+            a timing that breaks opening hours, the pace or the day's legs …), with the reason
+            and, where one exists, an alternative.
+    """
+    draft = Draft(itinerary, kb)
+    _APPLY[edit.op](draft, edit)
+    new = draft.finish()
+    return EditResult(new, tuple(draft.notes), tuple(draft.warnings))
+
+
+def apply_edits(itinerary: Itinerary, edits: Sequence[Edit], kb: KnowledgeBase) -> EditResult:
+    """`apply_edit` for each of `edits` in turn, as one change (one new version).
+
+    Raises:
+        EditRefused: as `apply_edit`, for the first edit that cannot be done (none is kept).
+        ValueError: no edits.
+    """
+    if not edits:
+        raise ValueError("no edits")
+    notes: list[tuple[str, str]] = []
+    warnings: list[tuple[str, str]] = []
+    current = itinerary
+    for edit in edits:
+        result = apply_edit(current, edit, kb)
+        notes += result.notes
+        warnings += result.warnings
+        current = result.itinerary
+    return EditResult(current, tuple(notes), tuple(warnings))

@@ -1,0 +1,313 @@
+"""Edits of the trip's days: add or remove a day at either end, new dates, another party,
+another lodging. The intercity legs stay as they were (moved to the new first or last day);
+days an edit does not reach keep their items."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+from engine.domain.itinerary import Item, ItemKind
+from engine.domain.request import Party
+from engine.editing.draft import Draft
+from engine.editing.errors import EditRefused
+from engine.editing.ops import AddDay, ChangeDates, ChangeParty, RemoveDay, SwapLodging
+from engine.editing.places import find_lodging
+from engine.editing.regen import fill
+from engine.editing.sketch import Sketch, point
+from engine.editing.timing import reason_text
+from engine.i18n import pick
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Lodging
+from engine.planning import candidates as cand
+from engine.planning.frames import clock_time
+from engine.planning.pace import BREAKFAST_WINDOW, profile
+from engine.planning.stays import choose_lodging
+
+BREAKFAST_CNY = 25.0  # per person, as `engine.planning.frames.breakfast_item` estimates it
+
+
+def lodging_item(lodging: Lodging, draft: Draft, rooms: int) -> Item:
+    """The night's lodging item (`engine.planning.schedule.build_day`'s; the time is set when
+    the day is timed)."""
+    lang = draft.lang
+    price = cand.nightly_price(lodging, economy=False) * rooms
+    return Item(
+        kind=ItemKind.LODGING,
+        name=lodging.name(lang),
+        poi_id=lodging.id,
+        start=dt.time(21, 0),
+        end=dt.time(21, 0),
+        lat=lodging.lat,
+        lon=lodging.lon,
+        cost_cny=price,
+        note=pick(lang, f"住宿约{price / rooms:.0f}元/间·晚 × {rooms}间",
+                  f"about {price / rooms:.0f} CNY per room-night × {rooms}"),
+    )  # fmt: skip
+
+
+def breakfast(lodging: Lodging, draft: Draft, day: int) -> Item:
+    """Breakfast at `lodging` before the pace's day start (`frames.breakfast_item`)."""
+    prof = profile(draft.request.day_pace.get(day, draft.request.pace))
+    begin = max(BREAKFAST_WINDOW[0], prof.day_start - prof.breakfast_minutes)
+    lang, people = draft.lang, draft.request.party.size
+    return Item(
+        kind=ItemKind.MEAL,
+        name=pick(lang, "早餐（住处或附近早点）", "Breakfast (at the lodging or nearby)"),
+        poi_id=lodging.id,
+        start=clock_time(begin),
+        end=clock_time(begin + prof.breakfast_minutes),
+        lat=lodging.lat,
+        lon=lodging.lon,
+        cost_cny=BREAKFAST_CNY * people,
+        meal="breakfast",
+        note=pick(lang, "估算每人25元；很多酒店含早", "about 25 CNY per person; often included"),
+    )
+
+
+def _stay_lodging(draft: Draft, sk: Sketch) -> Lodging:
+    """The lodging of the stay `sk` belongs to (a neighbour's night), else the planner's choice."""
+    for other in draft.sketches:
+        if other.destination == sk.destination and other.lodging_id:
+            found = draft.kb.lodging(other.lodging_id)
+            if found is not None:
+                return found
+    destination = draft.kb.destinations[sk.destination]
+    scored = cand.attractions(destination, draft.request)
+    chosen = choose_lodging(destination, scored, top=8, economy=False, budget_per_night=None,
+                            party=draft.request.party.size)  # fmt: skip
+    if chosen is None:
+        raise EditRefused("unsupported", f"{destination.name_zh}没有住宿数据",
+                          f"no lodging is known in {destination.name_en}")  # fmt: skip
+    return chosen
+
+
+def _refuse_overnight(sk: Sketch, at: str) -> None:
+    if sk.travel_only or any(i.overnight for i in (*sk.head, *sk.tail)):
+        raise EditRefused("unsupported", f"行程{'开头' if at == 'start' else '结尾'}是夜车/夜航班，暂不能在这一端加减天数",
+                          f"the trip {'starts' if at == 'start' else 'ends'} with an overnight leg; "
+                          "days cannot be added or removed at that end yet")  # fmt: skip
+
+
+def add_day(draft: Draft, op: AddDay) -> None:
+    edge = draft.sketches[0] if op.at == "start" else draft.sketches[-1]
+    _refuse_overnight(edge, op.at)
+    if len(draft.sketches) >= 30:
+        raise EditRefused("unsupported", "行程最多30天", "a plan has at most 30 days")
+    lodging = _stay_lodging(draft, edge)
+    rooms = cand.rooms(draft.request)
+    stay_point = point(draft.kb, lodging.id)
+    assert stay_point is not None
+    night = lodging_item(lodging, draft, rooms)
+    if op.at == "end":
+        new = replace(edge, index=edge.index + 1, date=edge.date + dt.timedelta(days=1),
+                      head=[breakfast(lodging, draft, edge.index + 1)], stops=[],
+                      start=stay_point, start_time=0, starts_at=None, ends_at=None)  # fmt: skip
+        new = replace(new, start_time=new.head[0].end.hour * 60 + new.head[0].end.minute)
+        old = replace(edge, tail=[night], end=stay_point, end_by=None, lodging_id=lodging.id)
+        draft.sketches.append(new)
+        draft.days.append(draft.days[-1])  # replaced when timed
+        draft.retime(old)
+        draft.retime(fill(draft, new, variety=False))
+        draft.note(f"在最后加一天（第{new.index}天）", f"added a day at the end (day {new.index})")
+        return
+    for i, sk in enumerate(draft.sketches):  # every day moves one number on
+        draft.sketches[i] = replace(sk, index=sk.index + 1)
+    draft.request = draft.request.model_copy(
+        update={"day_pace": {d + 1: p for d, p in draft.request.day_pace.items()}}
+    )
+    draft.days = [d.model_copy(update={"index": d.index + 1}) for d in draft.days]
+    first = draft.sketches[0]
+    new = replace(first, index=1, date=first.date - dt.timedelta(days=1), stops=[], tail=[night],
+                  end=stay_point, end_by=None, lodging_id=lodging.id, starts_at=None,
+                  ends_at=None)  # fmt: skip
+    old = replace(first, head=[breakfast(lodging, draft, 2)], start=stay_point)
+    old = replace(old, start_time=old.head[0].end.hour * 60 + old.head[0].end.minute)
+    draft.sketches.insert(0, new)
+    draft.days.insert(0, draft.days[0])
+    draft.retime(old)
+    draft.retime(fill(draft, new, variety=False))
+    draft.note("在开头加一天（新的第1天）", "added a day at the start (the new day 1)")
+
+
+def remove_day(draft: Draft, op: RemoveDay) -> None:
+    if len(draft.sketches) < 2:
+        raise EditRefused("unsupported", "行程只有一天，不能再减", "the plan has only one day")
+    edge = draft.sketches[0] if op.at == "start" else draft.sketches[-1]
+    _refuse_overnight(edge, op.at)
+    gone = [draft.name(s.poi_id) for s in edge.stops]
+    if op.at == "end":
+        keep = draft.sketches[-2]
+        new = replace(keep, tail=edge.tail, end=edge.end, end_by=edge.end_by, lodging_id=None)
+        draft.sketches.pop()
+        draft.days.pop()
+    else:
+        keep = draft.sketches[1]
+        new = replace(keep, head=edge.head, start=edge.start, start_time=edge.start_time, index=1)
+        draft.sketches = [replace(sk, index=sk.index - 1) for sk in draft.sketches[1:]]
+        draft.days = [d.model_copy(update={"index": d.index - 1}) for d in draft.days[1:]]
+        draft.request = draft.request.model_copy(
+            update={"day_pace": {d - 1: p for d, p in draft.request.day_pace.items() if d > 1}}
+        )
+    fitted, dropped = draft.fit_by_dropping(new)
+    draft.retime(fitted)
+    lost_ids = {s.poi_id for s in (*edge.stops, *dropped)}
+    must = tuple(m for m in draft.request.must_see if m not in lost_ids)
+    draft.request = draft.request.model_copy(update={"must_see": must})
+    which = ("第一天", "the first day") if op.at == "start" else ("最后一天", "the last day")
+    zh, en = f"去掉{which[0]}", f"removed {which[1]}"
+    lost = gone + [draft.name(s.poi_id) for s in dropped]
+    if lost:
+        zh += "（不再去：" + "、".join(a for a, _ in lost) + "）"
+        en += " (no longer visiting: " + ", ".join(b for _, b in lost) + ")"
+    draft.note(zh, en)
+
+
+def change_dates(draft: Draft, op: ChangeDates) -> None:
+    shift = op.start - draft.sketches[0].date
+    if not shift:
+        raise EditRefused(
+            "unchanged", f"行程已经从{op.start}开始", f"the plan already starts on {op.start}"
+        )
+    dropped_all = []
+    for i, sk in enumerate(list(draft.sketches)):
+        moved = replace(sk, date=sk.date + shift)
+        draft.days[i] = draft.days[i].model_copy(update={"date": moved.date})
+        draft.sketches[i] = moved
+        if moved.travel_only:
+            continue
+        fitted, dropped = draft.fit_by_dropping(moved)
+        dropped_all += [(sk.index, s) for s in dropped]
+        draft.retime(fitted)
+    draft.request = draft.request.model_copy(update={"start_date": op.start})
+    draft.note(f"出发日期改为{op.start.isoformat()}", f"now starting on {op.start.isoformat()}")
+    for day, stop in dropped_all:
+        zh, en = draft.name(stop.poi_id)
+        draft.warnings.append((f"第{day}天的{zh}在新日期排不下，已去掉",
+                               f"{en} does not fit day {day} on the new date and was dropped"))  # fmt: skip
+
+
+def change_party(draft: Draft, op: ChangeParty) -> None:
+    old = draft.request.party
+    party = Party(adults=op.adults, children=op.children, seniors=op.seniors)
+    if party.size == 0:
+        raise EditRefused("unsupported", "至少要有一位出行的人", "at least one person travels")
+    old_rooms = cand.rooms(draft.request)
+    draft.request = draft.request.model_copy(update={"party": party})
+    rooms = cand.rooms(draft.request)
+    for i, sk in enumerate(draft.sketches):
+        head = [_scaled(x, old.size, party.size, old_rooms, rooms) for x in sk.head]
+        tail = [_scaled(x, old.size, party.size, old_rooms, rooms) for x in sk.tail]
+        sk = replace(sk, head=head, tail=tail)
+        draft.sketches[i] = sk
+        if sk.travel_only:
+            items = [
+                _scaled(x, old.size, party.size, old_rooms, rooms) for x in draft.days[i].items
+            ]
+            draft.days[i] = draft.days[i].model_copy(update={"items": tuple(items)})
+            continue
+        draft.retime(sk)
+    draft.note(f"出行人数改为{party.size}人", f"now {party.size} travellers")
+
+
+def _scaled(item: Item, people: int, now: int, rooms: int, now_rooms: int) -> Item:
+    """A fixed item's cost for the new party: fares and breakfasts per person, lodging per room."""
+    if not item.cost_cny:
+        return item
+    if item.kind == ItemKind.LODGING:
+        cost, note = item.cost_cny / rooms * now_rooms, item.note
+        if note:
+            note = note.replace(f"× {rooms}间", f"× {now_rooms}间").replace(
+                f"× {rooms}", f"× {now_rooms}"
+            )
+        return item.model_copy(update={"cost_cny": round(cost, 2), "note": note})
+    if item.kind in (ItemKind.INTERCITY, ItemKind.MEAL):
+        return item.model_copy(update={"cost_cny": round(item.cost_cny / people * now, 2)})
+    return item
+
+
+def swap_lodging(draft: Draft, op: SwapLodging) -> None:
+    sk = draft.sketch_of(op.day)
+    if not sk.lodging_id:
+        raise EditRefused(
+            "bad_day", f"第{op.day}天晚上不住宿", f"there is no lodging on day {op.day}'s night"
+        )
+    old_id = sk.lodging_id
+    nights = _stay(draft, op.day, old_id)
+    if op.lodging:
+        choices = [find_lodging(op.lodging, draft.kb, [sk.destination])]
+    else:
+        choices = _other_lodgings(draft, sk, old_id)
+    refused: EditRefused | None = None
+    for lodging in choices:
+        try:
+            _move_to(draft, nights, old_id, lodging)
+            return
+        except EditRefused as exc:  # the next nearest, when none was named
+            refused = refused or exc
+    assert refused is not None
+    raise refused
+
+
+def _move_to(draft: Draft, nights: set[int], old_id: str, lodging: Lodging) -> None:
+    """Stay at `lodging` on `nights` instead of `old_id` (the days re-timed), or refuse."""
+    if lodging.id == old_id:
+        raise EditRefused(
+            "unchanged", f"已经住在{lodging.name_zh}", f"already staying at {lodging.name_en}"
+        )
+    at = point(draft.kb, lodging.id)
+    assert at is not None
+    rooms = cand.rooms(draft.request)
+    changed: list[Sketch] = []
+    timed = []
+    for i, other in enumerate(draft.sketches):
+        if other.index in nights:
+            tail = [lodging_item(lodging, draft, rooms), *other.tail[1:]]
+            other = replace(other, tail=tail, end=at, lodging_id=lodging.id)
+        if other.index - 1 in nights and other.head:
+            head = [
+                _at(x, lodging) if x.meal == "breakfast" and x.poi_id == old_id else x
+                for x in other.head
+            ]
+            if head != other.head:
+                other = replace(other, head=head, start=at)
+        if other is not draft.sketches[i]:
+            changed.append(other)
+    for other in changed:
+        result = draft.attempt(other)
+        if result.day is None:
+            raise EditRefused("does_not_fit", reason_text(result.reasons, "zh"),
+                              reason_text(result.reasons, "en"))  # fmt: skip
+        timed.append(other)
+    for other in timed:
+        draft.retime(other)
+    old = draft.kb.lodging(old_id)
+    draft.note(f"住宿从{old.name_zh if old else old_id}换到{lodging.name_zh}",
+               f"staying at {lodging.name_en} instead of {old.name_en if old else old_id}")  # fmt: skip
+
+
+def _at(item: Item, lodging: Lodging) -> Item:
+    return item.model_copy(update={"poi_id": lodging.id, "lat": lodging.lat, "lon": lodging.lon})
+
+
+def _stay(draft: Draft, day: int, lodging_id: str) -> set[int]:
+    """The nights (day numbers) of the run of nights at `lodging_id` that holds `day`'s."""
+    nights = {day}
+    for step in (-1, 1):
+        d = day + step
+        while 1 <= d <= len(draft.sketches) and draft.sketches[d - 1].lodging_id == lodging_id:
+            nights.add(d)
+            d += step
+    return nights
+
+
+def _other_lodgings(draft: Draft, sk: Sketch, old_id: str) -> list[Lodging]:
+    """The destination's other lodgings, nearest the stay's stops first."""
+    destination = draft.kb.destinations[sk.destination]
+    others = [lo for lo in destination.lodging if lo.id != old_id]
+    if not others:
+        raise EditRefused("does_not_fit", f"{destination.name_zh}没有别的住宿可选",
+                          f"there is no other lodging in {destination.name_en}")  # fmt: skip
+    stops = [draft.kb.place(s.poi_id) for s in sk.stops]
+    spots = [(p.lat, p.lon) for p in stops if p is not None] or [(destination.lat, destination.lon)]
+    return sorted(others, key=lambda lo: sum(haversine_m(lo.lat, lo.lon, a, b) for a, b in spots))

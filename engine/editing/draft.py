@@ -1,0 +1,176 @@
+"""`Draft`: an itinerary being edited — its days taken apart, re-timed where touched, checked."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field, replace
+
+from engine.domain.itinerary import Day, Itinerary
+from engine.domain.request import TripRequest
+from engine.editing.errors import EditRefused
+from engine.editing.sketch import Sketch, Stop, sketch
+from engine.editing.timing import Reason, Timed, reason_text, time_day
+from engine.knowledge.base import KnowledgeBase
+from engine.planning.validator import validate
+
+#: Checks an edit may newly fail and still be stored (said as warnings): the person chose it.
+SOFT_CHECKS = frozenset({"budget", "must_see", "meals_planned", "booking_lead", "pace", "avoid"})
+
+
+@dataclass
+class Draft:
+    """An itinerary under edit.
+
+    Attributes:
+        base: the version edited.
+        kb: the knowledge base (with data packs).
+        request: the request the new version answers (edits that add or skip places, change
+            days, dates or party update it).
+        sketches: the days taken apart (`engine.editing.sketch`), in order.
+        days: the days as they will be stored; a touched day is re-timed by `retime`.
+        notes: what the edit did, (zh, en) each, for the version's one-line summary.
+        warnings: what the person should know (zh, en): soft checks now failing, stops dropped.
+    """
+
+    base: Itinerary
+    kb: KnowledgeBase
+    request: TripRequest = field(init=False)
+    sketches: list[Sketch] = field(init=False)
+    days: list[Day] = field(init=False)
+    notes: list[Reason] = field(default_factory=list)
+    warnings: list[Reason] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.request = self.base.request
+        self.days = list(self.base.days)
+        self.sketches = []
+        previous = None
+        for day in self.base.days:
+            self.sketches.append(sketch(day, self.kb, previous))
+            previous = day
+
+    @property
+    def lang(self) -> str:
+        return self.base.lang
+
+    def sketch_of(self, day: int) -> Sketch:
+        """The sketch of 1-based `day` (a day with a tour to edit).
+
+        Raises:
+            EditRefused: ``bad_day`` — no such day, or one that holds only an overnight leg.
+        """
+        if not 1 <= day <= len(self.sketches):
+            n = len(self.sketches)
+            raise EditRefused("bad_day", f"行程只有{n}天，没有第{day}天",
+                              f"the plan has {n} day(s), there is no day {day}")  # fmt: skip
+        sk = self.sketches[day - 1]
+        if sk.travel_only:
+            raise EditRefused("bad_day", f"第{day}天只有夜车/夜航班，没有可安排的时间",
+                              f"day {day} holds only an overnight leg")  # fmt: skip
+        return sk
+
+    def used(self, *, except_day: int | None = None) -> set[str]:
+        """POI ids of the stops of every day (but `except_day`)."""
+        return {s.poi_id for sk in self.sketches if sk.index != except_day for s in sk.stops}
+
+    def attempt(self, sk: Sketch) -> Timed:
+        """Time `sk` (not stored)."""
+        return time_day(sk, self.request, self.kb)
+
+    def retime(self, sk: Sketch) -> Day:
+        """Time `sk` and make it the day stored at its place.
+
+        Raises:
+            EditRefused: ``does_not_fit``, with the reason.
+        """
+        timed = self.attempt(sk)
+        if timed.day is None:
+            raise EditRefused(
+                "does_not_fit",
+                reason_text(timed.reasons, "zh"),
+                reason_text(timed.reasons, "en"),
+            )
+        self.sketches[sk.index - 1] = sk
+        self.days[sk.index - 1] = timed.day
+        return timed.day
+
+    def fit_by_dropping(self, sk: Sketch) -> tuple[Sketch, list[Stop]]:
+        """`sk` with as few unlocked stops dropped as make it fit: one (a meal before a sight,
+        later ones first), else two, else the last sights one by one.
+
+        Raises:
+            EditRefused: ``does_not_fit`` — not even the locked stops fit.
+        """
+        if self.attempt(sk).day is not None:
+            return sk, []
+        loose = [i for i, s in enumerate(sk.stops) if not s.locked]
+        loose.sort(key=lambda i: (sk.stops[i].meal is None, -i))
+        for size in (1, 2):
+            for out in itertools.combinations(loose, size):
+                option = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i not in out])
+                if self.attempt(option).day is not None:
+                    return option, [sk.stops[i] for i in out]
+        if not loose:
+            self.retime(sk)  # raises with the reason
+        at = max((i for i in loose if sk.stops[i].meal is None), default=loose[0])
+        rest, dropped = self.fit_by_dropping(
+            replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != at])
+        )
+        return rest, [sk.stops[at], *dropped]
+
+    def name(self, poi_id: str) -> tuple[str, str]:
+        """A place's name (zh, en)."""
+        place = self.kb.place(poi_id)
+        if place is None:
+            return poi_id, poi_id
+        return place.name_zh, place.name_en
+
+    def note(self, zh: str, en: str) -> None:
+        self.notes.append((zh, en))
+
+    def finish(self) -> Itinerary:
+        """The new version (not stored): days renumbered, title and feasibility updated.
+
+        Raises:
+            EditRefused: ``does_not_fit`` — the validator finds a constraint broken that held
+                before (opening hours, meal windows, lodging …), with its message.
+        """
+        days = tuple(
+            d if d.index == i + 1 else d.model_copy(update={"index": i + 1})
+            for i, d in enumerate(self.days)
+        )
+        request = self.request
+        if request.days != len(days):
+            request = request.model_copy(update={"days": len(days)})
+        if days and request.start_date != days[0].date:
+            request = request.model_copy(update={"start_date": days[0].date})
+        itinerary = self.base.model_copy(
+            update={
+                "days": days,
+                "request": request,
+                "title": _retitle(self.base.title, len(self.base.days), len(days)),
+                "guide": "",
+                "suggested_questions": (),
+            }
+        )
+        report = validate(itinerary, self.kb)
+        before = (
+            {c.code for c in self.base.feasibility.failures} if self.base.feasibility else set()
+        )
+        for check in report.failures:
+            if check.code in before:
+                continue
+            if check.code in SOFT_CHECKS or check.severity != "error":
+                self.warnings.append((check.message, check.message))
+                continue
+            raise EditRefused("does_not_fit", check.message, check.message)
+        return itinerary.model_copy(update={"feasibility": report})
+
+
+def _retitle(title: str, old: int, new: int) -> str:
+    """The title with the number of days changed (「黄山2日游」, "Huangshan in 2 days")."""
+    if old == new:
+        return title
+    title = re.sub(rf"{old}日游", f"{new}日游", title)
+    return re.sub(rf"\bin {old} days?\b", f"in {new} day{'s' * (new != 1)}", title)

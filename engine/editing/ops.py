@@ -1,0 +1,214 @@
+"""Edit operations on an itinerary version: typed, JSON round-trip (`Edit` adapter).
+
+Every operation names places by knowledge-base POI id or by name (zh/en, as the plan shows
+it; resolved against the plan, then the knowledge base and its data packs), days by their
+1-based number, times as local ``HH:MM``, durations in minutes. An operation is *semantic*: it
+says what to change, not the resulting times, so one made on an older version can be applied
+again on the newest (`engine.editing.service`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from engine.domain.request import MAX_PEOPLE, Lang, Pace
+
+Meal = Literal["lunch", "dinner"]
+End = Literal["start", "end"]
+
+
+class _Op(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class MoveStop(_Op):
+    """Move a stop to another position of its day, or to another day.
+
+    Attributes:
+        stop: the stop (POI id or name).
+        day: the day to move it to (None: its own day).
+        position: 1-based place among that day's stops (None: wherever it fits best).
+    """
+
+    op: Literal["move"] = "move"
+    stop: str
+    day: int | None = Field(None, ge=1)
+    position: int | None = Field(None, ge=1)
+
+
+class AddPlace(_Op):
+    """Add a place (attraction or restaurant, from the knowledge base or a data pack).
+
+    Attributes:
+        place: POI id or name.
+        day: the day (None: wherever it fits best, the day adding it costs the least travel).
+        position: 1-based place among the day's stops (None: where it fits best).
+    """
+
+    op: Literal["add"] = "add"
+    place: str
+    day: int | None = Field(None, ge=1)
+    position: int | None = Field(None, ge=1)
+
+
+class RemoveStop(_Op):
+    """Remove a stop; a removed sight is not planned again on later regenerations."""
+
+    op: Literal["remove"] = "remove"
+    stop: str
+
+
+class LockStop(_Op):
+    """Lock (or unlock) a stop: regenerations and re-timings keep it on its day at its time."""
+
+    op: Literal["lock"] = "lock"
+    stop: str
+    locked: bool = True
+
+
+class SetStopTime(_Op):
+    """Set a stop's start time and/or its duration; the stop is locked at that time.
+
+    Attributes:
+        start: local start time (None: keep it).
+        minutes: how long to stay, minutes (None: keep it).
+    """
+
+    op: Literal["time"] = "time"
+    stop: str
+    start: dt.time | None = None
+    minutes: int | None = Field(None, ge=10, le=720)
+
+
+class SetDayTimes(_Op):
+    """Set when a day's sightseeing starts and/or ends (local times; None keeps it)."""
+
+    op: Literal["day_times"] = "day_times"
+    day: int = Field(ge=1)
+    start: dt.time | None = None
+    end: dt.time | None = None
+
+
+class SwapMeal(_Op):
+    """Eat a day's lunch or dinner somewhere else.
+
+    Attributes:
+        restaurant: POI id or name (None: the best other restaurant that fits).
+    """
+
+    op: Literal["swap_meal"] = "swap_meal"
+    day: int = Field(ge=1)
+    meal: Meal = "lunch"
+    restaurant: str | None = None
+
+
+class SwapLodging(_Op):
+    """Stay somewhere else on the nights of the stay that includes `day`'s night.
+
+    Attributes:
+        lodging: POI id or name (None: the best other lodging of the destination).
+    """
+
+    op: Literal["swap_lodging"] = "swap_lodging"
+    day: int = Field(ge=1)
+    lodging: str | None = None
+
+
+class RegenerateDay(_Op):
+    """Plan one day again with the solver (locked stops kept; other days untouched).
+
+    Attributes:
+        pace: the day's pace from now on (None: keep it).
+    """
+
+    op: Literal["regen"] = "regen"
+    day: int = Field(ge=1)
+    pace: Pace | None = None
+
+
+class AddDay(_Op):
+    """Add a day at the start or the end of the trip (filled by the solver)."""
+
+    op: Literal["add_day"] = "add_day"
+    at: End = "end"
+
+
+class RemoveDay(_Op):
+    """Remove the first or the last day (the trip's legs move to the new first/last day)."""
+
+    op: Literal["remove_day"] = "remove_day"
+    at: End = "end"
+
+
+class ChangeDates(_Op):
+    """Move the whole trip to start on `start` (each day re-timed on its new date)."""
+
+    op: Literal["dates"] = "dates"
+    start: dt.date
+
+
+class ChangeParty(_Op):
+    """Change who travels (costs, rooms and concessions follow)."""
+
+    op: Literal["party"] = "party"
+    adults: int = Field(1, ge=0, le=MAX_PEOPLE)
+    children: int = Field(0, ge=0, le=MAX_PEOPLE)
+    seniors: int = Field(0, ge=0, le=MAX_PEOPLE)
+
+
+Edit = Annotated[
+    MoveStop
+    | AddPlace
+    | RemoveStop
+    | LockStop
+    | SetStopTime
+    | SetDayTimes
+    | SwapMeal
+    | SwapLodging
+    | RegenerateDay
+    | AddDay
+    | RemoveDay
+    | ChangeDates
+    | ChangeParty,
+    Field(discriminator="op"),
+]
+"""Any edit operation (a union discriminated by ``op``)."""
+
+EDIT_ADAPTER: TypeAdapter[Edit] = TypeAdapter(Edit)
+
+
+def edit_from_json(data: object) -> Edit:
+    """An operation from its JSON form (``{"op": "move", "stop": …}``).
+
+    Raises:
+        pydantic.ValidationError: not a known operation, or bad fields.
+    """
+    return EDIT_ADAPTER.validate_python(data)
+
+
+def edit_to_json(edit: Edit) -> dict[str, object]:
+    """The JSON form of an operation (what jobs store)."""
+    return dict(edit.model_dump(mode="json", exclude_none=True))
+
+
+class EditOrder(BaseModel):
+    """Edits asked of one itinerary (what an edit job carries, `engine.jobs.PlanRequest.edit`).
+
+    Attributes:
+        itinerary_id: the itinerary.
+        base_version: the version the person saw when asking (None: the current one).
+        edits: the operations, applied in order as one new version.
+        restore: instead of edits, make this old version current again (undo).
+        lang: the language to answer in.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    itinerary_id: int = Field(ge=1)
+    base_version: int | None = Field(None, ge=1)
+    edits: tuple[Edit, ...] = ()
+    restore: int | None = Field(None, ge=1)
+    lang: Lang = "zh"

@@ -1,0 +1,179 @@
+"""Plan one day again with the solver, keeping its locked stops and every other day.
+
+The day's candidates are the planner's (`engine.planning.candidates`: the request's interests,
+things to avoid, must-sees) less the places other days already visit; a day given to one long
+place (a mountain) is reserved as the planner reserves it (`reserve_full_days`). Locked stops are
+required visits pinned to their start. The stops the day had are worth half their prize, so a
+regenerated day differs where a comparable alternative exists (what "plan this day again" asks
+for); must-sees keep their worth.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.domain.itinerary import ItemKind
+from engine.domain.request import TripRequest
+from engine.editing.draft import Draft
+from engine.editing.errors import EditRefused
+from engine.editing.ops import RegenerateDay
+from engine.editing.sketch import Sketch, Stop
+from engine.editing.timing import frame_for
+from engine.knowledge.schema import Attraction, Restaurant
+from engine.planning import candidates as cand
+from engine.planning import toptw, transit
+from engine.planning.frames import clock_time
+from engine.planning.full_days import reserve_full_days
+from engine.planning.model import DAY, TripModel, build
+from engine.planning.pace import BREAKFAST_WINDOW, profile
+
+#: Solver budget for one day, seconds (the planner gives 0.2 s + 0.08 s per day of a stay).
+DAY_BUDGET_S = 0.4
+#: Prize factor of the stops the day had (see the module docstring).
+SEEN_FACTOR = 0.5
+
+
+def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
+    """`sk` with its stops chosen by the solver (locked ones kept).
+
+    Raises:
+        EditRefused: ``does_not_fit`` — the locked stops cannot all be kept.
+    """
+    request, kb = draft.request, draft.kb
+    sk = _morning(sk, request)
+    frame = frame_for(sk, request, kb)
+    destination = kb.destinations[sk.destination]
+    used = draft.used(except_day=sk.index)
+    locked = [s for s in sk.stops if s.locked]
+    had = {s.poi_id for s in sk.stops}
+    scored = []
+    for s in cand.attractions(destination, request):
+        if s.attraction.id in used:
+            continue
+        if variety and s.attraction.id in had and not s.must_see:
+            s = cand.ScoredAttraction(s.attraction, s.score * SEEN_FACTOR, s.must_see)
+        scored.append(s)
+    restaurants = [
+        r
+        for r in cand.restaurants(destination, request, near=[s.attraction for s in scored[:6]])
+        if r.id not in used
+    ]
+    for stop in locked:  # locked places stay candidates whatever the request says
+        place = kb.place(stop.poi_id)
+        if isinstance(place, Attraction) and all(s.attraction.id != place.id for s in scored):
+            scored.append(cand.ScoredAttraction(place, 1.0, True))
+        if isinstance(place, Restaurant) and place not in restaurants:
+            restaurants.append(place)
+    full = next((s.poi_id for s in locked if s.meal == "lunch"
+                 and isinstance(kb.place(s.poi_id), Attraction)), None)  # fmt: skip
+    reserved = {frame.index: full} if full else reserve_full_days([frame], scored)
+    if reserved and frame.before != sk.head:  # a full day starts early: breakfast moved
+        sk = replace(sk, head=list(frame.before), start_time=frame.start_time)
+    model = build([frame], scored, restaurants, reserved=reserved,
+                  style=transit.style_of(request), must_required=False)  # fmt: skip
+    _keep_locked(model, locked, frame.index * DAY)
+    solved = toptw.solve(model.instance(), time_limit_s=DAY_BUDGET_S)
+    if not solved.feasible:
+        names = "、".join(draft.name(s.poi_id)[0] for s in locked)
+        names_en = ", ".join(draft.name(s.poi_id)[1] for s in locked)
+        raise EditRefused("does_not_fit", f"锁定的{names}在第{sk.index}天排不下",
+                          f"the locked {names_en} cannot all be kept on day {sk.index}")  # fmt: skip
+    by_id = {s.poi_id: s for s in locked}
+    stops = []
+    for visit in solved.tours[0]:
+        info = model.info[visit.visit]
+        place_id = info.place.id
+        meal = info.meal or ("lunch" if reserved.get(frame.index) == place_id else None)
+        kept = by_id.get(place_id)
+        stops.append(kept if kept else Stop(place_id, meal))
+    return replace(sk, stops=stops)
+
+
+def _morning(sk: Sketch, request: TripRequest) -> Sketch:
+    """A day that starts with breakfast at the lodging starts at its pace's time again (a day
+    that had been given to a mountain started at 07:00)."""
+    if sk.starts_at is not None or not sk.head:
+        return sk
+    last = sk.head[-1]
+    if last.kind != ItemKind.MEAL or last.meal != "breakfast":
+        return sk
+    prof = profile(request.day_pace.get(sk.index, request.pace))
+    begin = max(BREAKFAST_WINDOW[0], prof.day_start - prof.breakfast_minutes)
+    breakfast = last.model_copy(
+        update={"start": clock_time(begin), "end": clock_time(begin + prof.breakfast_minutes)}
+    )
+    return replace(sk, head=[*sk.head[:-1], breakfast], start_time=prof.day_start)
+
+
+def _keep_locked(model: TripModel, locked: list[Stop], base: int) -> None:
+    """Make the locked stops required visits, pinned to their start (a copy whose window does
+    not hold the pinned time is allowed on no tour)."""
+    pins = {s.poi_id: s.start for s in locked}
+    groups = set()
+    for v, info in enumerate(model.info):
+        if info.place.id not in pins:
+            continue
+        visit = model.visits[v]
+        start = pins[info.place.id]
+        if start is not None:
+            pin = base + start
+            if visit.tw_early <= pin <= visit.tw_late:
+                model.visits[v] = replace(visit, tw_early=pin, tw_late=pin)
+            else:
+                model.visits[v] = replace(visit, tours=frozenset())
+        if visit.group is not None:
+            groups.add(visit.group)
+    for g in groups:
+        model.groups[g] = toptw.Group(required=True)
+
+
+def regenerate(draft: Draft, op: RegenerateDay) -> None:
+    sk = draft.sketch_of(op.day)
+    if op.pace is not None:
+        day_pace = {**draft.request.day_pace, op.day: op.pace}
+        draft.request = draft.request.model_copy(update={"day_pace": day_pace})
+    new = fill(draft, sk, variety=op.pace is None)
+    before = [s.poi_id for s in sk.stops]
+    if [s.poi_id for s in new.stops] == before and op.pace is not None:
+        zh, en = _full_day_said(draft, new)
+        raise EditRefused("unchanged", zh, en)
+    if [s.poi_id for s in new.stops] == before:
+        names = "、".join(draft.name(p)[0] for p in before)
+        names_en = ", ".join(draft.name(p)[1] for p in before)
+        raise EditRefused(
+            "unchanged",
+            f"第{op.day}天重新规划的结果和现在一样（{names}）：没有更合适的安排",
+            f"planning day {op.day} again gives the same day ({names_en}): nothing fits better",
+            alternative_zh="锁定想保留的地点，去掉不想去的，再重新安排",
+            alternative_en="lock what you want to keep, remove what you don't, then regenerate",
+        )
+    draft.retime(new)
+    added = [draft.name(s.poi_id) for s in new.stops if s.poi_id not in before]
+    gone = [draft.name(p) for p in before if p not in {s.poi_id for s in new.stops}]
+    pace_zh = {"relaxed": "轻松", "normal": "适中", "packed": "紧凑"}
+    said_zh = f"重新安排第{op.day}天" + (f"（{pace_zh[op.pace.value]}）" if op.pace else "")
+    said_en = f"planned day {op.day} again" + (f" ({op.pace.value})" if op.pace else "")
+    if added:
+        said_zh += "：加上" + "、".join(a for a, _ in added)
+        said_en += ": added " + ", ".join(b for _, b in added)
+    if gone:
+        said_zh += "；去掉" + "、".join(a for a, _ in gone)
+        said_en += "; dropped " + ", ".join(b for _, b in gone)
+    draft.note(said_zh, said_en)
+
+
+def _full_day_said(draft: Draft, sk: Sketch) -> tuple[str, str]:
+    """Why a lighter pace left the day as it was (one long place, a locked stop)."""
+    long_one = next((s for s in sk.stops if s.meal == "lunch"
+                     and isinstance(draft.kb.place(s.poi_id), Attraction)), None)  # fmt: skip
+    if long_one is not None:
+        place = draft.kb.place(long_one.poi_id)
+        assert isinstance(place, Attraction)
+        hours = round(place.visit_minutes / 60)
+        return (
+            f"第{sk.index}天只有{place.name_zh}一处（约{hours}小时），已经无法更轻松；"
+            f"可以缩短游览时间，或不去{place.name_zh}",
+            f"day {sk.index} is {place.name_en} alone (about {hours} h) and cannot get lighter; "
+            f"shorten the visit or skip {place.name_en}",
+        )
+    return (f"第{sk.index}天的安排已经不多，没有可以再减的", f"day {sk.index} is already light")

@@ -1,0 +1,212 @@
+"""A saved day taken apart for editing: the fixed items around the tour, the tour's stops.
+
+A day's items are, in order (`engine.planning.schedule.build_day`): the *head* (the leg out,
+an overnight arrival, breakfast, a morning transfer), the *tour* (legs and stops: sights,
+lunch, dinner), then the *tail* (the night's lodging, the leg home). An edit changes the
+stops (or the head and tail when days are added or removed) and the day is timed again
+(`engine.editing.timing`); the head and tail are kept as they are — the intercity legs are
+never re-chosen by an edit.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field, replace
+
+from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
+from engine.knowledge.base import KnowledgeBase
+from engine.planning.frames import BUFFER_MIN, HUB_EXIT_MIN
+from engine.planning.intercity import Point
+
+
+@dataclass(frozen=True)
+class Stop:
+    """One stop of a tour.
+
+    Attributes:
+        poi_id: the attraction or restaurant.
+        meal: ``lunch`` / ``dinner`` for a restaurant (``lunch`` on an attraction: lunch is
+            eaten inside, the day is given to it); None for a sight.
+        minutes: how long the stop lasts (None: the knowledge base's visit time or the pace's
+            meal length).
+        start: a pinned start, minutes after midnight (set by the person), or None.
+        locked: keep it on this day at its time.
+    """
+
+    poi_id: str
+    meal: str | None = None
+    minutes: int | None = None
+    start: int | None = None
+    locked: bool = False
+
+
+@dataclass
+class Sketch:
+    """One day, editable. Times are minutes after local midnight.
+
+    Attributes:
+        index: 1-based day number; date, destination: as the day's.
+        head, tail: the fixed items before and after the tour (tail: lodging first, if any).
+        stops: the tour's stops in order.
+        start, start_time: where and when the tour may leave (before `starts_at` is applied).
+        end: where the tour ends (the lodging, the station home).
+        end_by: the latest return there set by the legs (None: the pace's day end).
+        starts_at, ends_at: the day's times set by the person, or None.
+        travel_only: a day that holds only an overnight leg (no tour to edit).
+    """
+
+    index: int
+    date: dt.date
+    destination: str
+    head: list[Item]
+    tail: list[Item]
+    stops: list[Stop]
+    start: Point
+    start_time: int
+    end: Point
+    end_by: int | None
+    lodging_id: str | None
+    starts_at: int | None = None
+    ends_at: int | None = None
+    travel_only: bool = False
+    names: dict[str, str] = field(default_factory=dict)  # poi id → name as the plan shows it
+
+    def position_of(self, poi_id: str) -> int | None:
+        """The 0-based position of a stop, or None."""
+        return next((i for i, s in enumerate(self.stops) if s.poi_id == poi_id), None)
+
+
+def is_stop(item: Item) -> bool:
+    """A sight, or a lunch or dinner (not breakfast, which belongs to the head)."""
+    if item.kind == ItemKind.ATTRACTION:
+        return True
+    return item.kind == ItemKind.MEAL and item.meal in ("lunch", "dinner") and bool(item.poi_id)
+
+
+def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
+    """Take `day` apart (`previous`: the day before, whose lodging the day starts from)."""
+    items = list(day.items)
+    spots = [i for i, item in enumerate(items) if is_stop(item)]
+    if spots:
+        first, last = spots[0], spots[-1]
+    else:
+        last_fixed = _tail_start(items)
+        first = last = last_fixed
+    head = items[:first]
+    leg_in = head.pop() if head and head[-1].kind == ItemKind.TRANSIT else None
+    rest = items[last + 1 :] if spots else items[last:]
+    leg_out = rest.pop(0) if rest and rest[0].kind == ItemKind.TRANSIT else None
+    stops = [
+        Stop(
+            poi_id=str(item.poi_id),
+            meal=item.meal,
+            minutes=item.minutes,
+            start=clock_minutes(item.start) if item.locked else None,
+            locked=item.locked,
+        )
+        for item in (items[i] for i in spots)
+    ]
+    start, start_time = _tour_start(head, leg_in, kb, previous, day)
+    end, end_by = _tour_end(rest, leg_out, kb, start)
+    travel_only = any(i.overnight for i in items) and not spots and not leg_in and not leg_out
+    return Sketch(
+        index=day.index,
+        date=day.date,
+        destination=day.destination,
+        head=head,
+        tail=rest,
+        stops=stops,
+        start=start,
+        start_time=start_time,
+        end=end,
+        end_by=end_by,
+        lodging_id=day.lodging_id,
+        starts_at=clock_minutes(day.starts_at) if day.starts_at else None,
+        ends_at=clock_minutes(day.ends_at) if day.ends_at else None,
+        travel_only=travel_only,
+        names={str(items[i].poi_id): items[i].name for i in spots},
+    )
+
+
+def _tail_start(items: list[Item]) -> int:
+    """Where the tail begins on a day with no stops: its lodging, else its last intercity leg
+    (a leg home), else the end; a leg towards it belongs to the tour."""
+    for i, item in enumerate(items):
+        if item.kind == ItemKind.LODGING:
+            return _before_leg(items, i)
+    for i in range(len(items) - 1, -1, -1):
+        if items[i].kind == ItemKind.INTERCITY and i > 0:
+            return _before_leg(items, i)
+    return len(items)
+
+
+def _before_leg(items: list[Item], i: int) -> int:
+    return i - 1 if i > 0 and items[i - 1].kind == ItemKind.TRANSIT else i
+
+
+def point(kb: KnowledgeBase, poi_id: str | None, item: Item | None = None) -> Point | None:
+    """A knowledge-base place as a `Point` (names in both languages), else from `item`."""
+    place = kb.place(poi_id) if poi_id else None
+    if place is not None:
+        return Point(place.name_zh, place.name_en, place.lat, place.lon, place.id)
+    if item is not None and item.lat is not None and item.lon is not None:
+        return Point(item.name, item.name, item.lat, item.lon, item.poi_id)
+    return None
+
+
+def _tour_start(
+    head: list[Item], leg_in: Item | None, kb: KnowledgeBase, previous: Day | None, day: Day
+) -> tuple[Point, int]:
+    """Where and when the tour leaves: at the station after the leg out (plus the walk out),
+    at the lodging after breakfast."""
+    if head:
+        last = head[-1]
+        at = point(kb, last.poi_id, last)
+        if at is not None:
+            if last.kind == ItemKind.INTERCITY:
+                return at, clock_minutes(last.end) + HUB_EXIT_MIN
+            return at, clock_minutes(last.end)
+    lodging = previous.lodging_id if previous else None
+    at = point(kb, lodging) or point(kb, leg_in.poi_id if leg_in else None, leg_in)
+    if at is None:
+        dest = kb.destinations[day.destination]
+        at = Point(dest.name_zh, dest.name_en, dest.lat, dest.lon)
+    begin = clock_minutes(leg_in.start) if leg_in else 9 * 60
+    return at, begin
+
+
+def _tour_end(
+    tail: list[Item], leg_out: Item | None, kb: KnowledgeBase, start: Point
+) -> tuple[Point, int | None]:
+    """Where the tour ends and by when the legs need it there (None: the pace decides)."""
+    first = tail[0] if tail else None
+    if first is not None and first.kind == ItemKind.LODGING:
+        at = point(kb, first.poi_id, first)
+        return at or start, None
+    by = None
+    if first is not None and first.kind == ItemKind.INTERCITY:
+        mode = first.mode.value if first.mode else "train"
+        by = clock_minutes(first.start) - BUFFER_MIN.get(mode, 30)
+        hub = _hub_named(kb, first.from_name)
+        if hub is not None:
+            return hub, by
+    if leg_out is not None:
+        at = point(kb, leg_out.poi_id, leg_out)
+        if at is not None:
+            return at, by
+    return start, by
+
+
+def _hub_named(kb: KnowledgeBase, name: str | None) -> Point | None:
+    if not name:
+        return None
+    for dest in kb.destinations.values():
+        for hub in dest.hubs:
+            if name in (hub.name_zh, hub.name_en):
+                return Point(hub.name_zh, hub.name_en, hub.lat, hub.lon, hub.id)
+    return None
+
+
+def with_stops(sk: Sketch, stops: list[Stop]) -> Sketch:
+    """A copy of `sk` with other stops."""
+    return replace(sk, stops=list(stops))

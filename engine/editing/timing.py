@@ -1,0 +1,287 @@
+"""Time an edited day: its stops in the order given, on the planner's own TOPTW model.
+
+The day's frame (start and end, their times, the pace's limits, lunch and dinner) is the one
+the planner would build from the day's fixed items (`engine.editing.sketch`); the stops become
+the visits of `engine.planning.model.build` (same opening windows on that date, same travel
+times, same pace capacity), the order is scheduled and checked by `engine.planning.toptw.
+evaluate`, and the day's items are laid out by `engine.planning.schedule.build_day`. A stop
+with several windows (a restaurant at lunch or dinner, a place open twice a day) takes the
+one that fits; a pinned stop's window is its start alone.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+
+from engine.domain.itinerary import Day, ItemKind, clock_minutes
+from engine.domain.request import TripRequest
+from engine.editing.sketch import Sketch, Stop
+from engine.i18n import pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.hours import fmt_minutes, place_windows
+from engine.knowledge.schema import Attraction, Restaurant
+from engine.planning import toptw, transit
+from engine.planning.candidates import ScoredAttraction
+from engine.planning.frames import DayFrame, clock_time, finish_meals
+from engine.planning.model import DAY, TripModel, build
+from engine.planning.pace import BREAKFAST_WINDOW, profile
+from engine.planning.schedule import build_day
+
+#: Orders of copies tried at most (a day of 8 stops with 2 windows each: 256).
+MAX_COMBINATIONS = 1024
+
+Reason = tuple[str, str]  # (zh, en)
+
+
+@dataclass(frozen=True)
+class Timed:
+    """A timed day, or why it cannot be timed.
+
+    Attributes:
+        day: the day's items (None when the stops do not fit).
+        travel: minutes of local travel in the tour.
+        reasons: why it does not fit (zh, en), first the most telling; empty when it fits.
+    """
+
+    day: Day | None
+    travel: int = 0
+    reasons: tuple[Reason, ...] = ()
+
+
+def frame_for(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> DayFrame:
+    """The planner's frame for the day (`engine.planning.frames.DayFrame`)."""
+    prof = profile(request.day_pace.get(sk.index, request.pace))
+    head = list(sk.head)
+    start_time = sk.start_time
+    if sk.starts_at is not None:
+        last = head[-1] if head else None
+        if last is not None and last.kind == ItemKind.MEAL and last.meal == "breakfast":
+            minutes = last.minutes or prof.breakfast_minutes
+            begin = max(BREAKFAST_WINDOW[0], min(sk.starts_at, BREAKFAST_WINDOW[1]) - minutes)
+            head[-1] = last.model_copy(
+                update={"start": clock_time(begin), "end": clock_time(begin + minutes)}
+            )
+            start_time = max(begin + minutes, sk.starts_at)
+        else:
+            start_time = max(start_time, sk.starts_at)
+    end_time = sk.end_by if sk.end_by is not None else prof.day_end
+    if sk.ends_at is not None:
+        end_time = min(end_time, sk.ends_at)
+    frame = DayFrame(
+        index=sk.index - 1,
+        date=sk.date,
+        destination=kb.destinations[sk.destination],
+        profile=prof,
+        start=sk.start,
+        start_time=start_time,
+        end=sk.end,
+        end_time=max(end_time, start_time),
+        lodging=None,
+        before=head,
+    )
+    finish_meals(frame)
+    return frame
+
+
+def time_day(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> Timed:
+    """Time `sk`'s stops in their order (see the module docstring)."""
+    lang = request.lang
+    frame = frame_for(sk, request, kb)
+    places: list[Attraction | Restaurant] = []
+    for stop in sk.stops:
+        place = kb.place(stop.poi_id)
+        if not isinstance(place, Attraction | Restaurant):
+            name = sk.names.get(stop.poi_id, stop.poi_id)
+            return Timed(None, reasons=((f"知识库里没有「{name}」", f"{name} is not known"),))
+        places.append(place)
+    full = [s.poi_id for s, p in zip(sk.stops, places, strict=True)
+            if s.meal == "lunch" and isinstance(p, Attraction)]  # fmt: skip
+    reserved = {frame.index: full[0]} if full else {}
+    scored = [ScoredAttraction(p, 1.0, False) for p in places if isinstance(p, Attraction)]
+    restaurants = [p for p in places if isinstance(p, Restaurant)]
+    model = build(
+        [frame], scored, restaurants, reserved=reserved,
+        style=transit.style_of(request), must_required=False,
+    )  # fmt: skip
+    options = _copies(model, sk.stops, frame)
+    for stop, place, found in zip(sk.stops, places, options, strict=True):
+        if not found:
+            return Timed(None, reasons=(_no_window(stop, place, frame, lang),))
+    best: tuple[tuple[int, int], toptw.Solution, list[int]] | None = None
+    first: toptw.Solution | None = None
+    for combo in itertools.islice(itertools.product(*options), MAX_COMBINATIONS):
+        order = [v for v, _ in combo]
+        solution = toptw.evaluate(model.instance(), [order])
+        first = first or solution
+        if solution.feasible:
+            key = (sum(m for _, m in combo), solution.travel)
+            if best is None or key < best[0]:
+                best = (key, solution, order)
+    if best is None:
+        assert first is not None or not sk.stops
+        reasons = _explain(model, first, frame, lang) if first else ()
+        return Timed(None, reasons=(reasons or (_generic(sk.index),))[:2])
+    _, solution, _ = best
+    return Timed(_lay_out(sk, frame, solution, model, request, reserved), solution.travel)
+
+
+def _copies(model: TripModel, stops: list[Stop], frame: DayFrame) -> list[list[tuple[int, int]]]:
+    """Per stop, (visit, meal mismatch) of the model's copies it may use; durations and pins
+    applied to the model's visits."""
+    base = frame.index * DAY
+    by_place: dict[str, list[int]] = {}
+    for v, info in enumerate(model.info):
+        by_place.setdefault(info.place.id, []).append(v)
+    found: list[list[tuple[int, int]]] = []
+    for stop in stops:
+        usable = []
+        for v in by_place.get(stop.poi_id, []):
+            visit, info = model.visits[v], model.info[v]
+            service = stop.minutes or visit.service
+            late = visit.tw_late + visit.service - service
+            early = visit.tw_early
+            if stop.start is not None:
+                pin = base + stop.start
+                if not early <= pin <= late:
+                    continue
+                early = late = pin
+            if late < early:
+                continue
+            load = visit.load
+            if isinstance(load, tuple) and load[0]:  # a sight: its minutes count for the pace
+                load = (load[0], service, *load[2:])
+            model.visits[v] = replace(
+                visit, service=service, tw_early=early, tw_late=late, load=load
+            )
+            mismatch = int(info.meal is not None and stop.meal not in (None, info.meal))
+            usable.append((v, mismatch))
+        found.append(sorted(usable, key=lambda x: x[1]))
+    return found
+
+
+def _lay_out(
+    sk: Sketch,
+    frame: DayFrame,
+    solution: toptw.Solution,
+    model: TripModel,
+    request: TripRequest,
+    reserved: dict[int, str],
+) -> Day:
+    day = build_day(
+        frame, solution.tours[0], model, request, reserved=reserved.get(frame.index), economy=False
+    )
+    locked = {s.poi_id for s in sk.stops if s.locked}
+    items = [i.model_copy(update={"locked": True}) if i.poi_id in locked and i.kind in
+             (ItemKind.ATTRACTION, ItemKind.MEAL) and i.meal != "breakfast" else i
+             for i in day.items]  # fmt: skip
+    clock = clock_minutes(items[-1].end) if items else frame.start_time
+    tail = list(sk.tail)
+    if tail and tail[0].kind == ItemKind.LODGING:
+        tail[0] = tail[0].model_copy(update={"start": clock_time(clock), "end": clock_time(clock)})
+    return Day(
+        index=sk.index,
+        date=sk.date,
+        destination=sk.destination,
+        items=(*items, *tail),
+        lodging_id=sk.lodging_id,
+        starts_at=clock_time(sk.starts_at) if sk.starts_at is not None else None,
+        ends_at=clock_time(sk.ends_at) if sk.ends_at is not None else None,
+    )
+
+
+def _no_window(stop: Stop, place: Attraction | Restaurant, frame: DayFrame, lang: str) -> Reason:
+    """Why a stop has no usable window that day."""
+    name_zh, name_en = place.name_zh, place.name_en
+    day = frame.index + 1
+    windows = place_windows(place, frame.date)
+    if not windows:
+        when = frame.date.isoformat()
+        return (
+            f"{name_zh}在{when}（第{day}天）不开放",
+            f"{name_en} is closed on {when} (day {day})",
+        )
+    hours = "、".join(f"{fmt_minutes(a)}–{fmt_minutes(b)}" for a, b in windows)
+    if stop.start is not None:
+        at = fmt_minutes(stop.start)
+        return (
+            f"{name_zh}的开放时间是{hours}，{at}开始游览来不及（要留出游览时间）",
+            f"{name_en} is open {hours}; starting at {at} leaves no time for the visit",
+        )
+    if isinstance(place, Restaurant):
+        return (
+            f"第{day}天{fmt_minutes(frame.start_time)}–{fmt_minutes(frame.end_time)}之间"
+            f"没有在{name_zh}吃午饭或晚饭的时间",
+            f"day {day} ({fmt_minutes(frame.start_time)}–{fmt_minutes(frame.end_time)}) leaves "
+            f"no lunch or dinner time at {name_en}",
+        )
+    need = stop.minutes or place.visit_minutes
+    return (
+        f"{name_zh}开放时间是{hours}，需游览约{_hours(need, 'zh')}，放不进第{day}天"
+        f"{fmt_minutes(frame.start_time)}–{fmt_minutes(frame.end_time)}的安排",
+        f"{name_en} is open {hours} and needs about {_hours(need, 'en')}, which does not fit "
+        f"day {day} ({fmt_minutes(frame.start_time)}–{fmt_minutes(frame.end_time)})",
+    )
+
+
+def _hours(minutes: int, lang: str) -> str:
+    if minutes % 60 == 0:
+        return pick(lang, f"{minutes // 60}小时", f"{minutes // 60} h")
+    if minutes < 60:
+        return pick(lang, f"{minutes}分钟", f"{minutes} min")
+    return pick(lang, f"{minutes / 60:.1f}小时", f"{minutes / 60:.1f} h")
+
+
+def _explain(
+    model: TripModel, solution: toptw.Solution, frame: DayFrame, lang: str
+) -> tuple[Reason, ...]:
+    """What breaks in the order as scheduled: a stop reached too late, the pace's limits, the
+    return time."""
+    base, day = frame.index * DAY, frame.index + 1
+    tour = model.tours[0]
+    found: list[Reason] = []
+    for stop in solution.tours[0]:
+        visit, info = model.visits[stop.visit], model.info[stop.visit]
+        if stop.start > visit.tw_late:
+            at, last = fmt_minutes(stop.start - base), fmt_minutes(visit.tw_late - base)
+            found.append(
+                (
+                    f"按这个顺序{info.place.name_zh}要到{at}才能开始，最晚要在{last}开始",
+                    f"in this order {info.place.name_en} could only start at {at}; "
+                    f"it must start by {last}",
+                )
+            )
+            break
+    loads = [model.visits[s.visit].load for s in solution.tours[0]]
+    sights = sum(x[0] for x in loads if isinstance(x, tuple))
+    minutes = sum(x[1] for x in loads if isinstance(x, tuple))
+    cap = tour.capacity if isinstance(tour.capacity, tuple) else None
+    if cap and (sights > cap[0] or minutes > cap[1]):
+        found.append(
+            (
+                f"第{day}天的节奏最多安排{cap[0]}个景点、约{cap[1] // 60}小时游览"
+                f"（现在{sights}个、约{minutes // 60}小时）",
+                f"day {day}'s pace allows at most {cap[0]} sights and about {cap[1] // 60} h of "
+                f"visits (now {sights}, about {minutes // 60} h)",
+            )
+        )
+    span = solution.spans[0]
+    if span is not None and span[1] > tour.latest:
+        back, latest = fmt_minutes(span[1] - base), fmt_minutes(tour.latest - base)
+        end = frame.end.name_zh, frame.end.name_en
+        found.append(
+            (
+                f"第{day}天要到{back}才能回到{end[0]}，最晚应在{latest}",
+                f"day {day} would reach {end[1]} only at {back}; it must be there by {latest}",
+            )
+        )
+    return tuple(found)
+
+
+def _generic(day: int) -> Reason:
+    return (f"第{day}天排不下这些安排", f"day {day} cannot hold these stops")
+
+
+def reason_text(reasons: tuple[Reason, ...], lang: str) -> str:
+    """The reasons joined in `lang`."""
+    return pick(lang, "；", "; ").join(pick(lang, zh, en) for zh, en in reasons)

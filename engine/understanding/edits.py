@@ -1,0 +1,338 @@
+"""Follow-ups that edit the open plan in place, read as `engine.editing` operations (zh/en):
+「加上宏村」, 「把黄山风景区挪到第一天」, 「第二天早上9点出发」, 「第二天换个地方吃午饭」,
+「重新安排第二天」, 「第二天轻松一点」, 「加一天」, "skip the museum", "add a day at the start".
+
+`parse_edits` returns the operations a text asks for, or () when it asks for none of them (the
+caller then tries the whole-trip revisions of `engine.understanding.revision`). Places are
+matched against the plan's stops first, then the knowledge base (`engine.editing.places`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from engine.domain.itinerary import Itinerary
+from engine.domain.request import Pace
+from engine.editing.errors import EditRefused
+from engine.editing.ops import (
+    AddDay,
+    AddPlace,
+    Edit,
+    LockStop,
+    MoveStop,
+    RegenerateDay,
+    RemoveDay,
+    RemoveStop,
+    SetDayTimes,
+    SetStopTime,
+    SwapLodging,
+    SwapMeal,
+)
+from engine.editing.places import find_place
+from engine.editing.sketch import is_stop
+from engine.knowledge.base import KnowledgeBase
+from engine.understanding.attractions import clean, tags_for
+from engine.understanding.numbers import NUMBER, parse_int
+
+N = f"({NUMBER})"
+_DAY = (
+    rf"(?:第\s*{N}\s*天|(最后|头|首)一天|\bday\s*{N}\b|\bthe\s+{N}\s+day\b|\b(first|last)\s+day\b)"
+)
+_CLOCK = (
+    r"((?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*\d{1,2}(?:\s*[:：点]\s*(?:\d{1,2}|半)?)?\s*"
+    r"(?:分)?\s*(?:am|pm|a\.m\.|p\.m\.)?)"
+)
+_RELAX = r"(?:轻松|放松|悠闲|慢一?点|少安排|别太赶|不要太赶|宽松|relax|easier|lighter|less (?:packed|busy|rushed))"
+_PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
+_MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
+         "晚饭": "dinner", "晚餐": "dinner", "dinner": "dinner"}  # fmt: skip
+_MEAL_RX = "|".join(_MEAL)
+
+
+def day_number(text: str, days: int) -> int | None:
+    """The day a clause names (第二天, 最后一天, "day 2", "the last day"), or None."""
+    match = re.search(_DAY, text, re.I)
+    if match is None:
+        return None
+    raw = next(g for g in match.groups() if g)
+    if raw.lower() in ("最后", "last"):
+        return days
+    if raw.lower() in ("头", "首", "first"):
+        return 1
+    return parse_int(raw)
+
+
+def clock(text: str) -> dt.time | None:
+    """A time of day as people say it (早上9点, 十点, 9点半, 下午3点, 14:30, 9am), or None."""
+    text = re.sub(
+        r"([零一二两三四五六七八九十]+)(?=\s*点)", lambda m: str(parse_int(m.group(1))), text
+    )
+    match = re.search(
+        r"(凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*(\d{1,2})\s*(?:([:：])\s*(\d{2})|点\s*(半|\d{1,2})?\s*分?)"
+        r"\s*(am|pm|a\.m\.|p\.m\.)?|(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)",
+        text,
+        re.I,
+    )
+    if match is None:
+        return None
+    part, hour, _, minute, after_dian, suffix, en_hour, en_suffix = match.groups()
+    h = int(hour or en_hour)
+    m = 30 if after_dian == "半" else int(minute or (after_dian if after_dian else 0) or 0)
+    suffix = (suffix or en_suffix or "").lower().replace(".", "")
+    if (part in ("下午", "傍晚", "晚上") or suffix == "pm") and h < 12:
+        h += 12
+    if part == "中午" and h < 6:
+        h += 12
+    if not (0 <= h < 24 and 0 <= m < 60):
+        return None
+    return dt.time(h, m)
+
+
+def _hours(text: str) -> int | None:
+    """A duration said ("2小时", "一个半小时", "90分钟", "2 hours"), minutes."""
+    if m := re.search(rf"{N}\s*个?\s*(半)?\s*(?:小时|钟头|hours?|hrs?)", text, re.I):
+        n = parse_int(m.group(1))
+        return None if n is None else n * 60 + (30 if m.group(2) else 0)
+    if m := re.search(rf"{N}\s*(?:分钟|minutes?|mins?)", text, re.I):
+        return parse_int(m.group(1))
+    return None
+
+
+def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
+    """The POI id of a stop of the plan the words name: by name, or by a kind said of one
+    place ("the museum", 「那个博物馆」); a kind said bare (「不去博物馆」) is a wish for the whole
+    trip (`engine.understanding.revision`)."""
+    one = bool(
+        re.match(r"\s*(?:the|that|this)\s|\s*(?:那个|这个|那家|这家|那座|这座)", words, re.I)
+    )
+    words = clean(words)
+    if len(words) < 2 or (tags_for(words) and not one):
+        return None
+    query = words.lower()
+    stops = [i for d in itinerary.days for i in d.items if is_stop(i) and i.poi_id]
+    best: tuple[int, str] | None = None  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
+    for item in stops:
+        place = kb.place(item.poi_id or "")
+        names = [item.name.lower()]
+        if place is not None:
+            names += [
+                place.name_zh.lower(),
+                place.name_en.lower(),
+                *(a.lower() for a in place.aliases),
+            ]
+        for n in names:
+            if not n:
+                continue
+            # exact, then the longest name said within the words, then words within a name
+            score = (
+                10_000 if n == query
+                else 1_000 + len(n) if len(n) >= 2 and n in query
+                else 100 - len(n) if query in n
+                else 0
+            )  # fmt: skip
+            if score and (best is None or score > best[0]):
+                best = (score, item.poi_id or "")
+    if best is not None:
+        return best[1]
+    tags = set(tags_for(re.sub(r"^(?:那个|这个|那家|这家|那座|这座)", "", words)))
+    if tags and one:
+        for item in stops:
+            place = kb.attraction(item.poi_id or "")
+            if place is not None and tags & set(place.tags):
+                return item.poi_id
+    return None
+
+
+def _place(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
+    """The POI id of a knowledge-base place the words name (near the plan's destinations)."""
+    words = clean(words)
+    if len(words) < 2 or re.fullmatch(rf"{N}\s*天|{N}\s*days?|a day|one day", words, re.I):
+        return None
+    try:
+        return find_place(words, kb, itinerary.request.destinations).id
+    except EditRefused:
+        return None
+
+
+_CLAUSES = re.compile(r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\band(?: then)?\b|\balso\b")
+
+
+def clauses(text: str) -> list[str]:
+    """The clauses of a follow-up (split at punctuation, 然后/另外/还有/并且, "and", "also")."""
+    return [c.strip() for c in _CLAUSES.split(text) if c and c.strip()]
+
+
+def parse_edits(
+    text: str, itinerary: Itinerary, kb: KnowledgeBase
+) -> tuple[tuple[Edit, ...], tuple[str, ...]]:
+    """The edit operations `text` asks for on `itinerary`, in order, and the clauses that are
+    none (for the whole-trip revisions to read)."""
+    found: list[Edit] = []
+    rest: list[str] = []
+    for clause in clauses(text):
+        edit = _clause(clause, itinerary, kb)
+        if edit is not None:
+            found.append(edit)
+        else:
+            rest.append(clause)
+    return tuple(found), tuple(rest)
+
+
+def _clause(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
+    days = len(it.days)
+    day = day_number(text, days)
+    # A day more or less, at either end.
+    start_end = (
+        "start"
+        if re.search(r"开头|前面|之前|提前|第一天前|at the (?:start|beginning)|before", text, re.I)
+        else "end"
+    )
+    if re.search(
+        r"(?:加|多加|再加|增加|多玩|多待|延长)\s*(?:一|1)?\s*天|\b(?:add|one more|an extra|another)\s+(?:a\s+)?day\b|\badd a day\b",
+        text,
+        re.I,
+    ):
+        return AddDay(at=start_end)
+    if re.search(
+        r"(?:减|少玩|少待|缩短|去掉|删掉|少)\s*(?:一|1)\s*天|(?:去掉|删掉|不要)(?:最后一|第一|头一?)天|把(?:最后一|第一|头一?)天(?:去掉|删掉|删了|取消)|\b(?:remove|drop|cut)\s+(?:a|one|the (?:first|last))\s+day\b|\bone (?:day )?(?:less|fewer)\b",
+        text,
+        re.I,
+    ):
+        at = "start" if re.search(r"第一|头|first|start", text, re.I) else "end"
+        return RemoveDay(at=at)
+    # Regenerate a day, or a day's pace.
+    if day is not None and re.search(
+        r"重新(?:安排|规划|排)|换个安排|重排|\b(?:redo|regenerate|replan|re-plan|plan again|rearrange)\b",
+        text,
+        re.I,
+    ):
+        return RegenerateDay(day=day)
+    if day is not None and re.search(_RELAX, text, re.I):
+        return RegenerateDay(day=day, pace=Pace.RELAXED)
+    if day is not None and re.search(_PACK, text, re.I):
+        return RegenerateDay(day=day, pace=Pace.PACKED)
+    # Meals and lodging.
+    meal = re.search(_MEAL_RX, text, re.I)
+    if (
+        day is not None
+        and meal
+        and re.search(
+            r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere",
+            text,
+            re.I,
+        )
+    ):
+        named = re.search(
+            rf"(?:换成|改成|改在|换到|去)\s*([^，。,]+?)(?:吃)?(?:{_MEAL_RX})?$|\bat\s+(.+)$",
+            text,
+            re.I,
+        )
+        restaurant = None
+        if named:
+            words = clean(named.group(1) or named.group(2))
+            restaurant = _place(words, it, kb) if words and "地方" not in words else None
+        return SwapMeal(day=day, meal=_MEAL[meal.group(0).lower()], restaurant=restaurant)
+    if re.search(
+        r"(?:换|换个|换一家|换一个|另找)(?:个|家)?(?:酒店|住处|住宿|宾馆)|(?:another|different|change the) (?:hotel|lodging|place to stay)",
+        text,
+        re.I,
+    ):
+        night = day or next((d.index for d in it.days if d.lodging_id), 1)
+        return SwapLodging(day=night)
+    # Day times.
+    when = clock(text)
+    if (
+        day is not None
+        and when is not None
+        and re.search(r"出发|开始|动身|start|leave|set off|begin", text, re.I)
+        and not _mentions_stop(text, it, kb)
+    ):
+        return SetDayTimes(day=day, start=when)
+    if (
+        day is not None
+        and when is not None
+        and re.search(r"结束|回(?:酒店|住处|去)|之前回|\bend\b|\bback\b|finish", text, re.I)
+        and not _mentions_stop(text, it, kb)
+    ):
+        return SetDayTimes(day=day, end=when)
+    # Stops: move, lock, time, remove, add.
+    if m := re.search(
+        r"把\s*(.+?)\s*(?:挪|移|放|调|换|改|安排)(?:到|在)\s*(.+)$|\b(?:move|put|shift)\s+(.+?)\s+(?:to|on|onto)\s+(.+)$",
+        text,
+        re.I,
+    ):
+        words, where = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        stop = _stop_named(words, it, kb)
+        target = day_number(where, days)
+        position = _position(where)
+        if stop is not None and (target is not None or position is not None):
+            return MoveStop(stop=stop, day=target, position=position)
+    if m := re.search(r"(?:锁定|锁住|固定|保留)\s*(.+)$|\b(?:lock|keep|pin)\s+(.+)$", text, re.I):
+        stop = _stop_named(m.group(1) or m.group(2), it, kb)
+        if stop is not None:
+            return LockStop(stop=stop)
+    minutes = _hours(text)
+    if (when is not None or minutes is not None) and (stop := _mentions_stop(text, it, kb)):
+        if when is not None and not re.search(r"出发|start the day", text, re.I):
+            return SetStopTime(stop=stop, start=when, minutes=minutes)
+        if minutes is not None:
+            return SetStopTime(stop=stop, minutes=minutes)
+    if m := re.search(
+        r"(?:不去|不要去|不想去|别去|去掉|删掉|删除|取消|不逛|不看)\s*(了)?\s*(.+)$|\b(?:skip|remove|drop|cut|no)\s+(.+)$",
+        text,
+        re.I,
+    ):
+        stop = _stop_named(m.group(2) or m.group(3), it, kb)
+        if stop is not None:
+            return RemoveStop(stop=stop)
+        return None
+    if m := re.search(
+        r"(?:加上|加入|添加|增加|加|也去|还想去|想去|再去)\s*(?:一?个)?\s*(.+?)(?:吧|呢)?$|\b(?:add|include|also (?:visit|see)|fit in)\s+(.+?)$",
+        text,
+        re.I,
+    ):
+        words = re.sub(
+            rf"(?:到|在)?{_DAY}.*$|\b(?:to|on)\s+(?:the\s+)?(?:day|first|last|second|third).*$",
+            "",
+            m.group(1) or m.group(2),
+            flags=re.I,
+        )
+        place = _place(words, it, kb)
+        if place is not None and _stop_named(words, it, kb) is None:
+            return AddPlace(place=place, day=day)
+    return None
+
+
+def _mentions_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
+    """A stop of the plan the text names anywhere in it."""
+    for item in (i for d in it.days for i in d.items if is_stop(i) and i.poi_id):
+        place = kb.place(item.poi_id or "")
+        names = [item.name] + ([place.name_zh, place.name_en, *place.aliases] if place else [])
+        if any(len(n) >= 2 and n.lower() in text.lower() for n in names):
+            return item.poi_id
+    return None
+
+
+def _position(text: str) -> int | None:
+    """A stop position said ("第一站", "first stop", "开头" = 1)."""
+    if m := re.search(rf"第\s*{N}\s*(?:站|个)|\bstop\s*{N}\b|\b{N}\s+stop\b", text, re.I):
+        return parse_int(next(g for g in m.groups() if g))
+    if re.search(r"最先|最开始|一开始|first thing|\bfirst\b", text, re.I):
+        return 1
+    return None
+
+
+def says_new_trip(text: str) -> bool:
+    """Whether a follow-up asks for another trip in so many words ("新行程", "a new trip")."""
+    return bool(
+        re.search(
+            r"新(?:的)?(?:行程|旅行|计划)|另(?:一个|外一个)(?:行程|旅行)|重新规划一个|换个地方玩|"
+            r"\b(?:new|another|different|separate) (?:trip|plan|itinerary)\b|\bstart over\b",
+            text,
+            re.I,
+        )
+    )
+
+
+__all__ = ["clock", "day_number", "parse_edits", "says_new_trip"]

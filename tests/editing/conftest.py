@@ -1,0 +1,47 @@
+"""A real plan (上海 → 黄山, 2 days, the real planner and knowledge base) to edit, made once."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import Party, TripRequest
+from engine.knowledge.base import KnowledgeBase, default_knowledge
+from engine.planning import plan_trip
+
+#: A Saturday in December (off season; 黄山's winter closures apply).
+START = dt.date(2026, 12, 5)
+
+
+@pytest.fixture(scope="session")
+def kb() -> KnowledgeBase:
+    return default_knowledge()
+
+
+@pytest.fixture(scope="session")
+def huangshan(kb: KnowledgeBase) -> Itinerary:
+    request = TripRequest(
+        departure="shanghai", destinations=("huangshan",), days=2, start_date=START,
+        party=Party(adults=1), must_see=("huangshan-scenic-area", "huangshan-tunxi-old-street"),
+        lang="zh",
+    )  # fmt: skip
+    plan = plan_trip(request, kb, today=dt.date(2026, 12, 1))
+    assert plan.feasibility is not None and plan.feasibility.passed
+    return plan.model_copy(update={"id": 1})
+
+
+def stops(itinerary: Itinerary, day: int) -> list[str]:
+    """POI ids of a day's sights and meals at restaurants, in order."""
+    return [
+        i.poi_id or ""
+        for i in itinerary.days[day - 1].items
+        if i.kind == ItemKind.ATTRACTION or (i.kind == ItemKind.MEAL and i.meal != "breakfast")
+    ]
+
+
+def legs(itinerary: Itinerary) -> list[tuple[str, str, str]]:
+    """(name, start, end) of every intercity leg."""
+    return [(i.name, f"{i.start:%H:%M}", f"{i.end:%H:%M}") for d in itinerary.days
+            for i in d.items if i.kind == ItemKind.INTERCITY]  # fmt: skip

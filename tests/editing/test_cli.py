@@ -1,0 +1,47 @@
+"""`lvtu edit` and `lvtu diff` as a person runs them (subprocesses, through the job system)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.cli.test_plan_cmd import lvtu
+
+
+def test_edit_diff_undo_and_a_refusal(tmp_path: Path) -> None:
+    assert (
+        lvtu(
+            tmp_path, "plan", "上海出发去黄山玩两天，想逛屯溪老街", "--date", "2026-12-05"
+        ).returncode
+        == 0
+    )
+    removed = lvtu(tmp_path, "edit", "1", "remove", "屯溪老街", "--json")
+    assert removed.returncode == 0, removed.stderr
+    plan = json.loads(removed.stdout)["itinerary"]
+    assert plan["version"] == 2
+    names = [i["name"] for d in plan["days"] for i in d["items"] if i["kind"] == "attraction"]
+    assert "屯溪老街" not in names and "黄山风景区" in names
+    assert plan["days"][0]["items"][0]["kind"] == "intercity"  # still from 上海
+
+    refused = lvtu(tmp_path, "edit", "1", "time", "黄山风景区", "--start", "10:00")
+    assert refused.returncode == 2
+    assert "16:40" in refused.stderr and "可以这样" in refused.stderr  # reason and alternative
+
+    changes = lvtu(tmp_path, "diff", "1", "1", "2", "--json")
+    assert changes.returncode == 0
+    kinds = {(c["kind"], c["name"]) for c in json.loads(changes.stdout)["changes"]}
+    assert ("removed", "屯溪老街") in kinds
+
+    undone = lvtu(tmp_path, "edit", "1", "undo", "--json")
+    assert undone.returncode == 0, undone.stderr
+    back = json.loads(undone.stdout)["itinerary"]
+    assert (
+        back["version"] == 3
+        and back["days"]
+        == json.loads(lvtu(tmp_path, "show", "1", "--version", "1", "--json").stdout)["itinerary"][
+            "days"
+        ]
+    )
+    history = lvtu(tmp_path, "edit", "1", "versions").stdout.splitlines()
+    assert len(history) == 3 and "去掉第1天的屯溪老街" in history[1]
+    assert lvtu(tmp_path, "edit", "9", "remove", "x").returncode == 2

@@ -1,0 +1,77 @@
+"""Follow-ups in free words edit the open plan in place (the real planner, offline)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engine.agent.agent import Agent
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.storage import itineraries
+from engine.storage.db import open_database
+from engine.understanding.edits import clock, parse_edits
+from tests.editing.conftest import legs, stops
+
+
+@pytest.fixture
+def agent(tmp_path: Path) -> Iterator[Agent]:
+    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
+    yield made
+    made.close()
+
+
+def current(tmp_path: Path) -> Itinerary:
+    return itineraries.load(open_database(tmp_path / "a.db"), 1)
+
+
+async def test_follow_ups_edit_the_open_trip(agent: Agent, tmp_path: Path) -> None:
+    await agent.arun("从上海去黄山玩两天，12月5日出发，想逛屯溪老街")
+    first = current(tmp_path)
+    reply = await agent.arun("行程再多加一天吧")
+    second = current(tmp_path)
+    assert reply.startswith("已修改（第2版）"), reply
+    assert len(second.days) == 3 and second.days[0] == first.days[0]
+    assert legs(second) == legs(first)  # still from 上海 and back
+    reply = await agent.arun("第一天不逛屯溪老街了")
+    third = current(tmp_path)
+    assert third.version == 3 and "huangshan-tunxi-old-street" not in stops(third, 1)
+    assert third.days[1:] == second.days[1:]
+    reply = await agent.arun("我还想去一趟呈坎")  # no new trip: the open one, or why not
+    assert current(tmp_path).id == 1
+    assert "呈坎" in reply
+    refused = await agent.arun("第二天上午十点才出发")
+    assert "黄山风景区" in refused and current(tmp_path).version in (3, 4)
+
+
+async def test_english_follow_ups(agent: Agent, tmp_path: Path) -> None:
+    await agent.arun(
+        "2 days in Huangshan from Shanghai starting 2026-12-05, must see Tunxi Old Street"
+    )
+    reply = await agent.arun("please add a day at the start")
+    new = current(tmp_path)
+    assert reply.startswith("Changed (version 2)"), reply
+    assert new.days[0].items[0].kind == ItemKind.INTERCITY and len(new.days) == 3
+    assert new.days[1].items[0].meal == "breakfast"
+
+
+def test_phrasings(huangshan: Itinerary, kb: object) -> None:
+    said = {
+        "能不能把黄山风景区调到第1天": ("move", 1),
+        "day 1: start the day at 10am": ("day_times", 1),
+        "第二天的午饭换一家": ("swap_meal", 2),
+        "把第一天重新排一下": ("regen", 1),
+        "make the second day a bit lighter": ("regen", 2),
+        "drop Tunxi Old Street": ("remove", None),
+        "把最后一天去掉": ("remove_day", None),
+    }
+    for text, (op, day) in said.items():
+        edits, _rest = parse_edits(text, huangshan, kb)  # type: ignore[arg-type]
+        assert [e.op for e in edits] == [op], text
+        if day is not None:
+            assert edits[0].day == day, text
+    assert parse_edits("预算改成三千", huangshan, kb)[0] == ()  # type: ignore[arg-type]
+    assert clock("下午两点半") == dt.time(14, 30) and clock("早上十点") == dt.time(10, 0)
+    assert clock("7:45pm") == dt.time(19, 45)
