@@ -12,7 +12,9 @@ from typing import Any
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF
 from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from desktop.rich_text import SafeDocument, neutralise
 from engine.export import to_markdown
+from engine.untrusted import clean_name
 
 _app: QGuiApplication | None = None
 
@@ -25,24 +27,32 @@ def _ensure_app() -> None:
         _app = QGuiApplication([])
 
 
-def pdf_bytes(itinerary: Any) -> bytes:
-    """The itinerary (its Markdown export) as a PDF document, A4 portrait, 15 mm margins.
-
-    Remote images in the Markdown are not loaded (QTextDocument fetches nothing by itself).
-    """
+def pdf_document(itinerary: Any) -> SafeDocument:
+    """The itinerary's Markdown export (already `engine.untrusted.safe_markdown`) laid out for
+    the PDF: a `SafeDocument` (it loads no resource: the default QTextDocument reads local
+    files, which embedded ``<img src="file:///…">`` in the PDF), `neutralise`d (no image, no
+    link but web links)."""
     _ensure_app()
-    document = QTextDocument()
+    document = SafeDocument()
     font = QFont()
     font.setPointSize(10)
     document.setDefaultFont(font)
     document.setMarkdown(
         to_markdown(itinerary), QTextDocument.MarkdownFeature.MarkdownDialectGitHub
     )
+    neutralise(document)
+    return document
+
+
+def pdf_bytes(itinerary: Any) -> bytes:
+    """The itinerary (its Markdown export, `pdf_document`) as a PDF document, A4 portrait,
+    15 mm margins. Nothing is loaded, local or remote; only web links stay links."""
+    document = pdf_document(itinerary)
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(itinerary.title)
+    writer.setTitle(clean_name(itinerary.title))
     writer.setCreator("Lvtu")
     writer.setResolution(300)
     writer.setPageLayout(

@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.rich_text import SafeBrowser
 from desktop.widgets.chips import QuestionChips, TargetChip
 from desktop.widgets.request_form import RequestForm
+from engine.untrusted import clean
 
 
 class RequestBox(QPlainTextEdit):
@@ -77,8 +78,7 @@ class ChatPane(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.transcript = QTextBrowser(self)
-        self.transcript.setOpenLinks(False)
+        self.transcript = SafeBrowser(self)  # (it loads nothing: the text is escaped anyway)
         self.transcript.setObjectName("transcript")
         self.transcript.setMinimumHeight(TRANSCRIPT_MIN_PX)
         self.new_trip = QPushButton(self.tr("+ New trip"), self)
@@ -143,7 +143,7 @@ class ChatPane(QWidget):
         palette = self.transcript.palette()
         base = palette.color(QPalette.ColorRole.Base)
         tint = _mix(palette.color(QPalette.ColorRole.Highlight), base, 0.18).name()
-        body = html.escape(text).replace("\n", "<br/>")
+        body = html.escape(clean(text, lines=True)).replace("\n", "<br/>")
         self._append(
             f"<table align='right' cellpadding='6' cellspacing='0' style='margin-top:8px'>"
             f"<tr><td bgcolor='{tint}'>{body}</td></tr></table>"
@@ -153,7 +153,8 @@ class ChatPane(QWidget):
         self._close_tokens()
         colour = _COLOURS.get(kind, "gray")
         mark = "•" if kind in ("step", "tool") else ""
-        self._append(f"<p style='margin:0; color:{colour}'>{mark} {html.escape(text)}</p>")
+        line = html.escape(clean(text, lines=True))
+        self._append(f"<p style='margin:0; color:{colour}'>{mark} {line}</p>")
 
     def add_token(self, text: str) -> None:
         """Streamed model text, appended to the current paragraph. Tokens are gathered and shown
@@ -161,7 +162,7 @@ class ChatPane(QWidget):
         paragraph is continued in a new one after a sentence end or a space once it passes
         `TOKEN_BLOCK_CHARS` (Qt lays out a whole paragraph on every change, so one ever-growing
         paragraph gets slower and slower)."""
-        self._tokens.append(text)
+        self._tokens.append(clean(text, lines=True))  # (a model's text: shown as plain text)
         if not self._token_timer.isActive():
             self._token_timer.start()
 

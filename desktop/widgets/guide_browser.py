@@ -1,15 +1,16 @@
-"""The guide viewer: Markdown in a QTextBrowser that never loads anything remote."""
+"""The guide viewer: Markdown in a QTextBrowser that never loads anything, remote or local."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QTextBrowser, QWidget
+from PySide6.QtWidgets import QWidget
+
+from desktop.rich_text import SafeBrowser, confirm_open, neutralise
+from engine.untrusted import safe_markdown
 
 
-class GuideBrowser(QTextBrowser):
+class GuideBrowser(SafeBrowser):
     """Renders Markdown (`QTextDocument.setMarkdown`, GitHub dialect).
 
     A guide being streamed is appended block by block (`append_guide`): each complete part —
@@ -17,21 +18,21 @@ class GuideBrowser(QTextBrowser):
     `QTextCursor.insertMarkdown` (under 2 ms a chunk, where parsing the whole guide again took
     10-45 ms per chunk for a 7-day guide); the unfinished rest waits for more text or `flush`.
 
-    `loadResource` refuses every URL (images, style sheets), so a guide written by a model can
-    never make the app fetch anything; links are not followed inside the view.
+    The guide is text from outside (a model's, or ours with place names from data packs): it
+    goes through `engine.untrusted.safe_markdown` and the parsed result through
+    `desktop.rich_text.neutralise` — no HTML, no image, no link but web links; `loadResource`
+    refuses every URL, so nothing is ever fetched. A web link opens only after the person
+    confirms (`desktop.rich_text.confirm_open`).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setOpenLinks(False)
-        self.setOpenExternalLinks(False)
-        self.blocked: list[str] = []
         self._markdown = ""
         self._pending = ""  # the end of `_markdown` not rendered yet
+        self.anchorClicked.connect(self._link_clicked)
 
-    def loadResource(self, kind: int, url: QUrl | str) -> Any:
-        self.blocked.append(url.toString() if isinstance(url, QUrl) else str(url))
-        return None
+    def _link_clicked(self, url: QUrl) -> None:
+        confirm_open(self, url)
 
     @property
     def markdown(self) -> str:
@@ -46,7 +47,8 @@ class GuideBrowser(QTextBrowser):
         bar = self.verticalScrollBar()
         position = bar.value()
         self._markdown, self._pending = markdown, ""
-        self.document().setMarkdown(markdown, _DIALECT)
+        self.document().setMarkdown(safe_markdown(markdown), _DIALECT)
+        neutralise(self.document())
         self.setTextCursor(QTextCursor(self.document()))  # a cursor at the end would pull the view
         bar.setValue(min(position, bar.maximum()))
 
@@ -75,8 +77,10 @@ class GuideBrowser(QTextBrowser):
         if cursor.currentList() is not None or cursor.currentTable() is not None:
             # not into the last list item or table cell: a fresh block after them
             cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-        cursor.insertMarkdown(markdown, _DIALECT)
+        start = cursor.position()
+        cursor.insertMarkdown(safe_markdown(markdown), _DIALECT)
         cursor.endEditBlock()
+        neutralise(self.document(), start)
         if self.textCursor().position() != reader:  # (and showing the tab would scroll to it)
             kept = QTextCursor(self.document())
             kept.setPosition(reader)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.cli.output import print_json
+from engine.cli.output import print_json, unfiltered
 from engine.i18n import pick
 
 
@@ -160,7 +160,7 @@ class ImportMeter:
 
     def __init__(self, lang: str, stream: Any = None) -> None:
         self.lang = lang
-        self.stream = stream or sys.stderr
+        self.stream = stream or unfiltered(sys.stderr)  # (our own \r; the numbers are ours)
         self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
         self.shown = -1  # the last tenth printed (not on a terminal)
         self.open = False  # a line without its end is on the terminal

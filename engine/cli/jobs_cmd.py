@@ -28,6 +28,7 @@ from engine.jobs.jobstore import get_job, list_jobs, resolve_id
 from engine.jobs.sqlite import connect
 from engine.jobs.worker import DEFAULT_RUNNERS, load_runners
 from engine.storage.db import database_path, open_database
+from engine.untrusted import clean_name
 
 _TEXT = {
     "none": ("没有任务。", "No jobs."),
@@ -225,7 +226,7 @@ def _table(jobs: list[JobInfo], lang: str) -> list[str]:
             state_name(info.state.value, lang),
             info.created_at.astimezone().strftime("%m-%d %H:%M") if info.created_at else "",
             f"#{info.itinerary_id}" if info.itinerary_id else "-",
-            _clip(info.text.replace("\n", " "), 40),
+            _clip(clean_name(info.text), 40),  # (one line, nothing invisible),
         )
         for info in jobs
     ]

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import __version__
 from engine.cli import data_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
-from engine.cli.output import command_lang, report_error
+from engine.cli.output import command_lang, report_error, terminal_streams, unfiltered
 from engine.i18n import pick
 from engine.paths import DataHomeError, writable_data_home
 
@@ -77,7 +77,13 @@ def _setup_logging(home: Path) -> Path | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `lvtu` command. Returns the exit status: 0 ok, 2 a request that cannot
     be understood or planned, or a data folder that cannot be used (message on stderr), 1 an
-    internal error (the log's path on stderr). Never shows a traceback."""
+    internal error (the log's path on stderr). Never shows a traceback; everything printed
+    goes through `engine.untrusted.for_terminal` (`output.TerminalStream`)."""
+    with terminal_streams():
+        return _main(argv)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(args_list)
@@ -95,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.handler(args))
     except BrokenPipeError:  # e.g. `lvtu plan … | head`: the reader left, nothing to report
-        sys.stderr.close()
+        unfiltered(sys.stderr).close()
         return 0
     except KeyboardInterrupt:
         print("\n已中断 / interrupted", file=sys.stderr)

@@ -47,6 +47,7 @@ from engine.knowledge.userplaces_read import (
     ProgressCallback,
     iter_rows,
 )
+from engine.untrusted import clean, clean_name
 
 KINDS = {
     "attraction": "attractions",
@@ -245,7 +246,7 @@ def _record(
 ) -> tuple[str, str, Place]:
     if fields.get("_error") == "geometry":
         raise _Bad("只支持点（Point）几何", "only Point geometries are supported")
-    name = fields.get("name", "")
+    name = clean_name(fields.get("name", ""))  # (no control or invisible character)
     if not name:
         raise _Bad("缺少 name", "name is missing")
     kind = fields.get("kind", "") or "attraction"
@@ -275,7 +276,7 @@ def _record(
         "confidence": "estimated",
         "source": f"{source}; source datum {src_datum}, stored as WGS-84",
     }
-    description = fields.get("description", "")
+    description = clean(fields.get("description", ""), limit=4000).strip()
     try:
         return dest.id, KINDS[kind], _build(kind, fields, common, name, description)
     except ValidationError as exc:
