@@ -16,6 +16,7 @@ from engine.cli import data_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
 from engine.cli.output import command_lang, report_error, terminal_streams, unfiltered
 from engine.i18n import pick
 from engine.paths import DataHomeError, writable_data_home
+from engine.redaction import RedactingFilter
 
 log = logging.getLogger("lvtu")
 
@@ -56,20 +57,26 @@ class _Brief(logging.Formatter):
 
 def _setup_logging(home: Path) -> Path | None:
     """Log to ``home/lvtu.log``; when that file cannot be opened, warnings and errors go to
-    stderr instead (one line each). Returns the log file, or None when there is none."""
+    stderr instead (one line each). Either way through `engine.redaction.RedactingFilter`.
+    Returns the log file, or None when there is none."""
     root = logging.getLogger()
-    root.setLevel(logging.INFO)
+    level = os.environ.get("LVTU_LOG_LEVEL", "").upper()  # DEBUG shows httpx/httpcore too
+    root.setLevel(level if level in ("DEBUG", "INFO", "WARNING", "ERROR") else logging.INFO)
     path = home / "lvtu.log"
+    logging.raiseExceptions = False  # a log write that fails (disk full) prints no traceback
     try:
         handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
     except OSError as exc:
         handler = logging.StreamHandler(sys.stderr)
         handler.setLevel(logging.WARNING)
-        handler.setFormatter(_Brief("lvtu: %(levelname)s: %(message)s"))
+        brief = _Brief("lvtu: %(levelname)s: %(message)s")
+        handler.setFormatter(brief)
+        handler.addFilter(RedactingFilter(brief))
         root.addHandler(handler)
         log.warning("cannot open the log file %s (%s); logging to stderr", path, exc)
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(RedactingFilter())  # no key, no URL user-info, no Authorization header
     root.addHandler(handler)
     return path
 
