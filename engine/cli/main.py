@@ -14,6 +14,7 @@ from typing import Any
 from engine import __version__
 from engine.cli import data_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
 from engine.cli.output import command_lang, report_error, terminal_streams, unfiltered
+from engine.faults import MachineFault, argv_fault, machine_fault
 from engine.i18n import pick
 from engine.paths import DataHomeError, writable_data_home
 from engine.redaction import RedactingFilter
@@ -83,8 +84,9 @@ def _setup_logging(home: Path) -> Path | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `lvtu` command. Returns the exit status: 0 ok, 2 a request that cannot
-    be understood or planned, or a data folder that cannot be used (message on stderr), 1 an
-    internal error (the log's path on stderr). Never shows a traceback; everything printed
+    be understood or planned, a data folder that cannot be used, or a fault of the machine — a
+    full disk, a read-only file, text that is not UTF-8 (`engine.faults`; message on stderr), 1
+    an internal error (the log's path on stderr). Never shows a traceback; everything printed
     goes through `engine.untrusted.for_terminal` (`output.TerminalStream`)."""
     with terminal_streams():
         return _main(argv)
@@ -97,8 +99,18 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
-    load_dotenv()
     as_json = bool(getattr(args, "json", False))
+    if fault := argv_fault(args_list):  # bytes that are not UTF-8: refused before anything
+        report_error(fault.message(command_lang(args)), fault.code, as_json=as_json)
+        return 2
+    try:
+        load_dotenv()
+    except (OSError, UnicodeError) as exc:
+        fault = machine_fault(exc) or MachineFault("encoding", str(Path.cwd() / ".env"))
+        if fault.where == "text":
+            fault = MachineFault(fault.kind, str(Path.cwd() / ".env"))
+        report_error(fault.message(command_lang(args)), fault.code, as_json=as_json)
+        return 2
     try:
         home = writable_data_home()
     except DataHomeError as exc:
@@ -118,6 +130,11 @@ def _main(argv: Sequence[str] | None) -> int:
         report_error(exc.message(command_lang(args)), "data_home", as_json=as_json)
         return 2
     except Exception as exc:
+        if (fault := machine_fault(exc)) is not None:  # a full disk, a read-only file …
+            cause = f"{type(exc).__name__}: {exc}"
+            log.warning("`lvtu %s` stopped: %s (%s)", args_list[0], fault, cause)  # (one line)
+            report_error(fault.message(command_lang(args)), fault.code, as_json=as_json)
+            return 2
         log.exception("internal error in `lvtu %s`", " ".join(args_list))
         where = str(log_file) if log_file else f"{type(exc).__name__}: {exc}"  # no file: say it
         message = pick(
