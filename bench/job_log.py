@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.agent.cancellation import CancellationToken
-from engine.events import EventType
+from engine.cancellation import CancellationToken
+from engine.events import EventType, GuideDelta
 from engine.jobs import Checkpoint, JobInfo, JobManager, RunnerItem
 from engine.storage.db import close_all
 
@@ -28,29 +28,33 @@ CPU_MS: list[float] = []  # CPU time of each replay (all threads of this process
 
 
 class Firehose:
-    """Yields `count` guide deltas as fast as the manager takes them."""
+    """Yields `count` guide deltas as fast as the manager takes them; `sent[i]` is when the
+    i-th left the runner (perf_counter)."""
 
     def __init__(self, count: int) -> None:
         self.count = count
+        self.sent: list[float] = []
 
     async def run(
         self, job: JobInfo, *, resume_from: Checkpoint | None, token: CancellationToken
     ) -> AsyncIterator[RunnerItem]:
+        self.sent = []
         for i in range(self.count):
-            now = time.perf_counter()
-            yield EventType.GUIDE_DELTA, {"text": f"第{i}段：黄山云海，日出 05:30。", "t": now}
+            self.sent.append(time.perf_counter())
+            yield GuideDelta(f"第{i}段：黄山云海，日出 05:30。")
 
 
 async def one_round(db: Path, count: int) -> tuple[float, float, float]:
     """(append events/s to committed done, median live latency ms, replay ms)."""
-    async with JobManager(db, runners={"plan": Firehose(count)}, retention=None) as manager:
+    firehose = Firehose(count)
+    async with JobManager(db, runners={"plan": firehose}, retention=None) as manager:
         await manager.start()
         start = time.perf_counter()
         info = await manager.submit("bench")
         delays = []
         async for event in manager.subscribe(info.id):
-            if "t" in event.data:
-                delays.append(time.perf_counter() - event.data["t"])
+            if event.type is EventType.GUIDE_DELTA:
+                delays.append(time.perf_counter() - firehose.sent[len(delays)])
         elapsed = time.perf_counter() - start  # `done` is delivered once committed
         rate = event.seq / elapsed
         live_ms = statistics.median(delays) * 1000

@@ -3,9 +3,9 @@ agent's provider path, on one llama.cpp server started here (xllamacpp + SmolLM2
 child process so this process's CPU time is the client's alone).
 
 Raw: httpx streams ``/chat/completions`` and reads the SSE lines on this thread's loop.
-Agent: what a turn does — a `ModelSession` on a turn-like thread, its calls on the agent's own
-loop thread (`ModelRuntime`), the OpenAI-compatible provider parsing the stream, every item
-crossing to the turn thread. Runs alternate after a warm-up, so the server's
+Agent: what a turn does — a `ModelSession` from the agent's `ModelRuntime`, awaited on the same
+loop (a turn is a coroutine on the host's loop), its OpenAI-compatible provider on the same
+client parsing the stream. Runs alternate after a warm-up, so the server's
 prompt cache serves both alike, in ABBA order against drifts in the server's speed; temperature
 0 makes every reply the same length.
 
@@ -24,7 +24,6 @@ import json
 import statistics
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -33,9 +32,9 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.agent.cancellation import CancellationToken
 from engine.agent.model_runtime import ModelRuntime
 from engine.agent.tools import ProviderConfig
+from engine.cancellation import CancellationToken
 from tests.helpers.llama_server import find_model
 
 SERVE = (
@@ -80,26 +79,20 @@ async def raw_run(client: httpx.AsyncClient, base_url: str, tokens: int) -> Row:
     return time.perf_counter() - start, first, pieces, time.process_time() - cpu
 
 
-def agent_run(runtime: ModelRuntime, tokens: int) -> Row:
-    """Through the agent's path, timed on a turn-like thread."""
-    out: list[Row] = []
+async def agent_run(runtime: ModelRuntime, tokens: int) -> Row:
+    """Through the agent's path, as a turn on this loop awaits it."""
     cpu = time.process_time()
-
-    def turn() -> None:
-        session = runtime.session(CancellationToken(), None)
-        start = time.perf_counter()
-        first, pieces = 0.0, 0
-        for item in session.stream(PROMPT, max_tokens=tokens, temperature=0.0):
+    session = runtime.session(CancellationToken(), hosted=True)
+    start = time.perf_counter()
+    first, pieces = 0.0, 0
+    try:
+        async for item in session.stream(PROMPT, max_tokens=tokens, temperature=0.0):
             if getattr(item, "text", None):
                 pieces += 1
                 first = first or time.perf_counter() - start
-        out.append((time.perf_counter() - start, first, pieces, 0.0))
-
-    thread = threading.Thread(target=turn, name="lvtu-turn-bench")
-    thread.start()
-    thread.join()
-    wall, first, pieces, _ = out[0]
-    return wall, first, pieces, time.process_time() - cpu
+    finally:
+        await session.aclose()
+    return time.perf_counter() - start, first, pieces, time.process_time() - cpu
 
 
 def start_server() -> tuple[subprocess.Popen[str], str]:
@@ -120,22 +113,19 @@ def start_server() -> tuple[subprocess.Popen[str], str]:
 async def main(base_url: str, runs: int, tokens: int) -> tuple[list[Row], list[Row]]:
     print(f"{runs} runs of each path, {tokens} tokens per reply")
     config = ProviderConfig("openai-compatible", None, base_url, "smollm2")
-    runtime = ModelRuntime(config)
     raw: list[Row] = []
     agent: list[Row] = []
-    try:
-        async with httpx.AsyncClient(timeout=120.0) as client:
-            await raw_run(client, base_url, tokens)  # warm-up: prompt cache, connections
-            agent_run(runtime, tokens)
-            for i in range(runs):  # ABBA order: drifts in server speed hit both alike
-                if i % 2 == 0:
-                    raw.append(await raw_run(client, base_url, tokens))
-                    agent.append(agent_run(runtime, tokens))
-                else:
-                    agent.append(agent_run(runtime, tokens))
-                    raw.append(await raw_run(client, base_url, tokens))
-    finally:
-        runtime.close()
+    async with httpx.AsyncClient(timeout=120.0) as client:
+        runtime = ModelRuntime(config, client=client)
+        await raw_run(client, base_url, tokens)  # warm-up: prompt cache, connections
+        await agent_run(runtime, tokens)
+        for i in range(runs):  # ABBA order: drifts in server speed hit both alike
+            if i % 2 == 0:
+                raw.append(await raw_run(client, base_url, tokens))
+                agent.append(await agent_run(runtime, tokens))
+            else:
+                agent.append(await agent_run(runtime, tokens))
+                raw.append(await raw_run(client, base_url, tokens))
     return raw, agent
 
 

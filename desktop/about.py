@@ -64,7 +64,7 @@ class AboutDialog(QDialog):
             )
         none = self.tr("No data packs imported.")
         packs = "".join(
-            f"<li><b>{html.escape(p.name)}</b> — {html.escape(p.license)}"
+            f"<li><b>{html.escape(p.name)}</b> — {html.escape(p.licence)}"
             f"<br/>{html.escape(p.attribution)}</li>"
             for p in self.packs
         )

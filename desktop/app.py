@@ -41,9 +41,7 @@ def run(argv: Sequence[str]) -> int:
         server_name,
     )
     from desktop.theme import apply_theme
-    from engine import __version__
-    from engine.i18n import system_lang, text_lang
-    from engine.paths import DataHomeError, data_home, resources_dir
+    from engine import DataHomeError, __version__, data_home, resources_dir, system_lang, text_lang
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
@@ -66,7 +64,7 @@ def run(argv: Sequence[str]) -> int:
         QMessageBox.critical(None, "Lvtu", message)
         return 2
     from desktop.logs import setup_logging
-    from engine.paths import log_path
+    from engine import log_path
 
     setup_logging(log_path())
     name = server_name(str(folder.resolve()))

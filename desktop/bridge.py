@@ -11,15 +11,27 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QLocale, QObject, Signal
 
 from desktop.engine_port import EnginePort, JobSnapshot
-from desktop.plan_text import plan_text, request_lang
 from desktop.tasks import TaskSet
-from engine.events import Event, EventType
+from engine.events import (
+    Done,
+    ErrorReported,
+    Event,
+    FeasibilityChecked,
+    GuideDelta,
+    GuideWritten,
+    ItineraryReady,
+    JobStarted,
+    StateChanged,
+    SuggestedQuestions,
+    ThinkingStep,
+    Token,
+    describe,
+)
 
 log = logging.getLogger(__name__)
 
@@ -35,22 +47,6 @@ class ProgressLine:
 
 
 @dataclass(frozen=True)
-class PlanSnapshot:
-    """The full itinerary carried by an ``itinerary`` event (`itinerary` is the domain model)."""
-
-    job_id: str
-    itinerary_id: int
-    itinerary: Any
-
-
-@dataclass(frozen=True)
-class ErrorInfo:
-    job_id: str
-    code: str
-    message: str
-
-
-@dataclass(frozen=True)
 class JobProgress:
     """How far a job is: `percent` 0-100 (by stage) and its latest progress line."""
 
@@ -61,57 +57,31 @@ class JobProgress:
 
 _ENDED = ("succeeded", "failed", "cancelled")
 _STAGE_PERCENT = {"understand": 10, "plan": 30, "revise": 30, "restore": 30, "guide": 70}
+#: Events shown as "step" lines besides thinking steps (tool calls are not: the step before
+#: them already says what is being done, in words).
+_STEPS = (ThinkingStep, ItineraryReady, FeasibilityChecked, GuideWritten)
 
 
-def resume_point(event: Event) -> tuple[str, int] | None:
-    """(stage, seq) of a ``state_changed`` event that resumes a job, else None. Events after
-    that seq (and before this event) belonged to the attempt that was cut off."""
-    if event.type is not EventType.STATE_CHANGED:
-        return None
-    resume = event.data.get("resume")
-    if not isinstance(resume, dict):
-        return None
-    return str(resume.get("stage") or ""), int(resume.get("seq") or 0)
-
-
-def describe(event: Event, lang: str = "") -> ProgressLine | None:
-    """The progress line for `event` in `lang` (the request's: ``zh`` or ``en``; '' → the UI's),
-    or None for events that are not shown as lines (tool calls are not: the step before them
-    already says what is being done, in words). Thinking steps come worded by the engine, in
-    the request's language too."""
-    d, kind = event.data, event.type
+def progress_line(event: Event, lang: str = "") -> ProgressLine | None:
+    """The chat pane's line for `event` in `lang` (the request's: ``zh`` or ``en``; '' → the
+    UI's), worded by `engine.events.describe`; None for events not shown as lines."""
+    p = event.payload
     lang = lang or ui_lang()
-    text: str | None = None
-    line_kind = "step"
-    if kind is EventType.THINKING_STEP:
-        text = str(d.get("message") or d.get("step") or "")
-    elif kind is EventType.STATE_CHANGED and d.get("state") == "interrupted":
-        text, line_kind = plan_text(lang, "interrupted"), "error"
-    elif (resumed := resume_point(event)) is not None:
-        text = plan_text(lang, "resuming_kept" if resumed[0] else "resuming_start")
-    elif kind is EventType.ITINERARY:
-        title = (d.get("itinerary") or {}).get("title", "")
-        text = plan_text(lang, "itinerary_ready", x=str(title))
-    elif kind is EventType.FEASIBILITY:
-        failed = [c for c in d.get("checks", []) if not c.get("passed")]
-        text = (
-            plan_text(lang, "feasibility_ok")
-            if not failed
-            else plan_text(lang, "feasibility_bad", len(failed))
-        )
-    elif kind is EventType.GUIDE_WRITTEN:
-        text = plan_text(lang, "guide_written")
-    elif kind is EventType.ERROR:
-        text, line_kind = str(d.get("message") or d.get("code")), "error"
-    elif kind is EventType.DONE:
-        status = str(d.get("status", ""))
-        if status == "failed":
+    kind = "step"
+    if isinstance(p, StateChanged):
+        if p.resume is None and p.state != "interrupted":
+            return None
+        kind = "error" if p.state == "interrupted" else "step"
+    elif isinstance(p, ErrorReported):
+        kind = "error"
+    elif isinstance(p, Done):
+        if p.status == "failed":
             return None  # the error line just before says what failed
-        known = status in ("succeeded", "cancelled")
-        text, line_kind = (plan_text(lang, status) if known else status), "done"
-    if not text:
+        kind = "done"
+    elif not isinstance(p, _STEPS):
         return None
-    return ProgressLine(event.job_id, event.seq, line_kind, text)
+    text = describe(event, lang)
+    return ProgressLine(event.job_id, event.seq, kind, text) if text else None
 
 
 def ui_lang() -> str:
@@ -125,30 +95,30 @@ class JobStream(QObject):
     Signals:
         received(Event): every event, first.
         progress(ProgressLine): a human-readable line (steps, errors, the end).
-        state_changed(str): the job's new state.
-        itinerary(PlanSnapshot): a full itinerary snapshot (first plan or a revision).
-        guide_delta(str): the next chunk of the guide being written.
-        guide_reset(str): the guide as it stood at a resumed job's checkpoint: chunks received
-            after it belonged to the attempt that was cut off and are dropped (the resumed job
-            writes them again).
-        guide_written(int): the guide of itinerary id was saved.
-        questions(tuple): suggested follow-up questions.
-        token(str): streamed model text.
-        failed(ErrorInfo): an ``error`` event (or the subscription broke).
-        finished(str): ``done`` with its status; the stream ends after it.
+        state_changed(StateChanged): the job's new state.
+        itinerary(ItineraryReady): a full itinerary snapshot (first plan or a revision).
+        guide_delta(GuideDelta): the next chunk of the guide being written.
+        guide_reset(str): the guide as it now stands: what came before is dropped (the model's
+            guide was rejected, or a job resumed from its checkpoint writes again what its
+            attempt that was cut off wrote after it).
+        guide_written(GuideWritten): the guide of that itinerary was saved.
+        questions(SuggestedQuestions): suggested follow-up questions.
+        token(Token): streamed answer text.
+        failed(ErrorReported): an ``error`` event (or the subscription broke).
+        finished(Done): the job's end; the stream ends after it.
     """
 
-    received = Signal(object)
-    progress = Signal(object)
-    state_changed = Signal(str)
-    itinerary = Signal(object)
-    guide_delta = Signal(str)
+    received = Signal(Event)
+    progress = Signal(ProgressLine)
+    state_changed = Signal(StateChanged)
+    itinerary = Signal(ItineraryReady)
+    guide_delta = Signal(GuideDelta)
     guide_reset = Signal(str)
-    guide_written = Signal(int)
-    questions = Signal(object)
-    token = Signal(str)
-    failed = Signal(object)
-    finished = Signal(str)
+    guide_written = Signal(GuideWritten)
+    questions = Signal(SuggestedQuestions)
+    token = Signal(Token)
+    failed = Signal(ErrorReported)
+    finished = Signal(Done)
 
     def __init__(
         self,
@@ -196,47 +166,45 @@ class JobStream(QObject):
             raise
         except Exception as exc:
             log.exception("subscription to job %s failed", self.job_id)
-            self.failed.emit(ErrorInfo(self.job_id, "subscription", str(exc)))
+            self.failed.emit(ErrorReported("subscription", str(exc)))
         finally:
             self.ended = True  # after done, or without it (the job was interrupted)
 
     def _dispatch(self, event: Event) -> None:
         self.received.emit(event)
-        if event.type is EventType.JOB_STARTED and not self.lang:
-            self.lang = request_lang(event.data.get("request"))
-        line = describe(event, self.lang)
+        p = event.payload
+        if isinstance(p, JobStarted) and not self.lang:
+            self.lang = p.lang
+        line = progress_line(event, self.lang)
         if line is not None:
             self.progress.emit(line)
-        d, kind = event.data, event.type
-        if kind is EventType.STATE_CHANGED:
-            resumed = resume_point(event)
-            if resumed is not None:
-                kept = [(seq, text) for seq, text in self._guide if seq <= resumed[1]]
+        if isinstance(p, StateChanged):
+            if p.resume is not None:
+                kept = [(seq, text) for seq, text in self._guide if seq <= p.resume.seq]
                 if kept != self._guide:
                     self._guide = kept
                     self.guide_reset.emit("".join(text for _seq, text in kept))
-            self.state_changed.emit(str(d.get("state", "")))
-        elif kind is EventType.ITINERARY:
-            from engine.domain.itinerary import Itinerary
-
+            self.state_changed.emit(p)
+        elif isinstance(p, ItineraryReady):
             self._guide = []
-            plan = Itinerary.model_validate(d["itinerary"])
-            self.itinerary.emit(PlanSnapshot(self.job_id, int(d["itinerary_id"]), plan))
-        elif kind is EventType.GUIDE_DELTA:
-            text = str(d.get("text", ""))
-            self._guide.append((event.seq, text))
-            self.guide_delta.emit(text)
-        elif kind is EventType.GUIDE_WRITTEN:
-            self.guide_written.emit(int(d.get("itinerary_id") or 0))
-        elif kind is EventType.SUGGESTED_QUESTIONS:
-            self.questions.emit(tuple(d.get("questions", ())))
-        elif kind is EventType.TOKEN:
-            self.token.emit(str(d.get("text", "")))
-        elif kind is EventType.ERROR:
-            self.failed.emit(ErrorInfo(self.job_id, str(d.get("code")), str(d.get("message"))))
-        elif kind is EventType.DONE:
+            self.itinerary.emit(p)
+        elif isinstance(p, GuideDelta):
+            if p.reset:
+                self._guide = []
+                self.guide_reset.emit("")
+            self._guide.append((event.seq, p.text))
+            self.guide_delta.emit(p)
+        elif isinstance(p, GuideWritten):
+            self.guide_written.emit(p)
+        elif isinstance(p, SuggestedQuestions):
+            self.questions.emit(p)
+        elif isinstance(p, Token):
+            self.token.emit(p)
+        elif isinstance(p, ErrorReported):
+            self.failed.emit(p)
+        elif isinstance(p, Done):
             self.done = True
-            self.finished.emit(str(d.get("status", "")))
+            self.finished.emit(p)
 
 
 class JobTracker(QObject):
@@ -249,9 +217,9 @@ class JobTracker(QObject):
         running_changed(int): number of queued or running jobs.
     """
 
-    job_changed = Signal(object)
-    job_progress = Signal(object)
-    job_finished = Signal(object)
+    job_changed = Signal(JobSnapshot)
+    job_progress = Signal(JobProgress)
+    job_finished = Signal(JobSnapshot)
     running_changed = Signal(int)
 
     def __init__(self, port: EnginePort, tasks: TaskSet, parent: QObject | None = None) -> None:
@@ -294,45 +262,41 @@ class JobTracker(QObject):
             self.running_changed.emit(len(self.running()))
 
     def _on_event(self, event: Event) -> None:
-        job_id, d = event.job_id, event.data
+        job_id, p = event.job_id, event.payload
         old = self.jobs.get(job_id) or JobSnapshot(job_id, "queued")
-        line = describe(event, old.lang)
-        percent = self.progress.get(job_id, JobProgress(job_id, 0, "")).percent
-        if event.type is EventType.THINKING_STEP:
-            percent = max(percent, _STAGE_PERCENT.get(str(d.get("step")), percent))
-        elif event.type is EventType.ITINERARY:
+        line = progress_line(event, old.lang)
+        before = self.progress.get(job_id, JobProgress(job_id, 0, ""))
+        percent = before.percent
+        if isinstance(p, ThinkingStep):
+            percent = max(percent, _STAGE_PERCENT.get(p.step, percent))
+        elif isinstance(p, ItineraryReady):
             percent = max(percent, 60)
-        elif event.type is EventType.GUIDE_DELTA:
+        elif isinstance(p, GuideDelta):
             percent = min(95, max(percent, 70) + 2)
-        elif event.type is EventType.DONE:
+        elif isinstance(p, Done):
             percent = 100
-        text = self.progress.get(job_id, JobProgress(job_id, 0, "")).text
+        text = before.text
         if line is not None and line.kind != "done":  # the end is what the State column says
             text = line.text
         self.progress[job_id] = JobProgress(job_id, percent, text)
         self.job_progress.emit(self.progress[job_id])
-        changes: dict[str, Any] = {"last_seq": event.seq}
-        if event.type is EventType.STATE_CHANGED:
-            changes["state"] = str(d.get("state"))
-        elif event.type is EventType.ITINERARY:
-            changes["itinerary_id"] = int(d["itinerary_id"])
-            if d.get("conversation_id") is not None:
-                changes["conversation_id"] = int(d["conversation_id"])
-        elif event.type is EventType.ERROR:
-            changes["error"] = str(d.get("message"))
-        elif event.type is EventType.DONE:
-            changes["state"] = str(d.get("status", "succeeded"))
-        from dataclasses import replace
-
-        snapshot = replace(old, **changes)
-        if event.type in (EventType.STATE_CHANGED, EventType.ITINERARY, EventType.DONE):
+        snapshot = replace(old, last_seq=event.seq)
+        if isinstance(p, StateChanged):
+            snapshot = replace(snapshot, state=p.state)
+        elif isinstance(p, ItineraryReady):
+            snapshot = replace(snapshot, itinerary_id=p.itinerary_id)
+        elif isinstance(p, ErrorReported):
+            snapshot = replace(snapshot, error=p.message)
+        elif isinstance(p, Done):
+            snapshot = replace(snapshot, state=p.status)
+        if isinstance(p, StateChanged | ItineraryReady | Done):
             self._set(snapshot)
         else:
             self.jobs[job_id] = snapshot
-        if event.type is EventType.DONE:
+        if isinstance(p, Done):
             self._streams.pop(job_id, None)
             self.job_finished.emit(snapshot)
-        elif event.type is EventType.STATE_CHANGED and d.get("state") == "interrupted":
+        elif isinstance(p, StateChanged) and p.state == "interrupted":
             self._streams.pop(job_id, None)
 
     def stop(self) -> None:

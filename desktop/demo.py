@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.main_window import JOBS, LIBRARY, PLANNER, SETTINGS, MainWindow
+from desktop.views.planner import PlannerView
 from desktop.waiting import wait_until
 
 log = logging.getLogger(__name__)
@@ -62,8 +63,8 @@ async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
         window.show_view(view)
         await asyncio.sleep(PAUSE)
     window.show_view(PLANNER)
-    await wait_until(lambda: planner.guide_refreshes >= 1 or not planner.running, limit=120)
-    if planner.guide_refreshes < 1:  # a request that cannot be planned: the chat says why
+    await wait_until(lambda: _guide_shown(planner) or not planner.running, limit=120)
+    if not _guide_shown(planner):  # a request that cannot be planned: the chat says why
         print("no itinerary: the request was answered in the chat", file=sys.stderr)
         await asyncio.sleep(PAUSE)
         if screenshot is not None:
@@ -90,6 +91,12 @@ async def _run(window: MainWindow, text: str, screenshot: Path | None) -> None:
         shots.append(_shot(window, screenshot, "-settings"))
         window.show_view(PLANNER)
         print("screenshots: " + " ".join(map(str, shots)), file=sys.stderr)
+
+
+def _guide_shown(planner: PlannerView) -> bool:
+    """The panel shows a saved plan with its guide (after ``guide_written``)."""
+    shown = planner.panel.itinerary
+    return shown is not None and bool(shown.guide)
 
 
 async def _follow_up(window: MainWindow, text: str, screenshot: Path | None) -> None:

@@ -1,10 +1,12 @@
 """The one adapter between the desktop and the engine: jobs, follow-up chat, storage, exports.
 
-Views and the bridge never import engine job or agent code directly; they call an `EnginePort`.
-Jobs run on `engine.jobs.JobManager` with the plan runner of `engine.jobs.plan_runner`: each job
-is a real `engine.Agent` turn (made by ``build_from_environment``, so the provider settings in
-``LVTU_*`` apply to the next job). A follow-up is ``submit(text, conversation_id=…)``: the Agent
-continues that conversation and revises its current itinerary into a new version.
+Views and the bridge never import engine internals; they call an `EnginePort`, which uses only
+the engine's public API (`engine`) and its event types (`engine.events`). Jobs run on a
+`JobManager` with the engine's plan runner: each job is a real Agent turn (made by
+``build_from_environment``, so the provider settings in ``LVTU_*`` apply to the next job).
+A plan is asked for as the command line asks for it: ``submit_plan(PlanRequest(words, form
+options))``; a follow-up is the same with ``conversation_id``: the Agent continues that
+conversation and revises its current itinerary into a new version.
 """
 
 from __future__ import annotations
@@ -12,34 +14,33 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 from collections.abc import AsyncIterator, Callable, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-from sqlalchemy.engine import Engine
-
-from desktop.plan_text import request_lang
-from engine.domain.itinerary import Itinerary
-from engine.domain.request import TripRequest
+from engine import (
+    Database,
+    Itinerary,
+    ItinerarySummary,
+    JobInfo,
+    JobManager,
+    Library,
+    PlanRequest,
+    RequestOptions,
+    data_home,
+    default_runners,
+    export_bytes,
+    installed_packs,
+    submit_plan,
+    warm_up,
+)
 from engine.events import Event
-from engine.storage import itineraries
-from engine.storage.db import database_path, open_database
 
-T = TypeVar("T")
 LIVE_STATES = ("queued", "running")
-RunnersFactory = Callable[[Engine], Mapping[str, Any]]
-"""database engine → the JobManager's ``runners`` (default: the plan runner on real Agents)."""
+RunnersFactory = Callable[[Database], Mapping[str, Any]]
+"""the app's database → the JobManager's ``runners`` (default: the plan runner on real Agents)."""
 
-__all__ = ["DataPack", "EnginePort", "JobSnapshot", "RequestProblem"]
-
-
-class RequestProblem(Exception):
-    """The request cannot be understood; `message` is for the person, in their language."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+__all__ = ["DataPack", "EnginePort", "JobSnapshot", "plan_request"]
 
 
 @dataclass(frozen=True)
@@ -72,22 +73,19 @@ class JobSnapshot:
         return self.state in LIVE_STATES
 
     @classmethod
-    def of(cls, info: Any) -> JobSnapshot:
-        """From an `engine.jobs.JobInfo` (or an object of the same shape)."""
-        state = info.state
-        title = str(getattr(info, "text", "") or "")
-        request = getattr(info, "request", None)
+    def of(cls, info: JobInfo) -> JobSnapshot:
+        """From the engine's `JobInfo`."""
         return cls(
             id=info.id,
-            state=str(getattr(state, "value", state)),
-            title=title,
+            state=info.state.value,
+            title=info.text,
             itinerary_id=info.itinerary_id,
             conversation_id=info.conversation_id,
             error=info.error,
-            last_seq=getattr(info, "last_seq", 0),
-            checkpoint=str(getattr(info, "checkpoint", "") or ""),
-            created_at=getattr(info, "created_at", None),
-            lang=request_lang(request if isinstance(request, dict) else None, title),
+            last_seq=info.last_seq,
+            checkpoint=info.checkpoint,
+            created_at=info.created_at,
+            lang=info.lang,
         )
 
 
@@ -101,28 +99,19 @@ class DataPack:
     attribution: str = ""
 
 
-def _make_jobs(concurrency: int, runners: RunnersFactory | None = None) -> Any:
+def _make_jobs(concurrency: int, runners: RunnersFactory | None = None) -> JobManager:
     """The job manager on the user's database (`runners` see `RunnersFactory`)."""
-    from engine.jobs import JobManager
-    from engine.jobs.plan_runner import default_runners
-
-    engine = open_database()
-    return JobManager(
-        database_path(), runners=(runners or default_runners)(engine), max_concurrent=concurrency
-    )
+    database = Database()
+    runners = runners or default_runners
+    return JobManager(database, runners=runners(database), max_concurrent=concurrency)
 
 
-def build_request(text: str, form: dict[str, Any]) -> TripRequest:
-    """Text plus form fields (``from``, ``to``, ``days``, ``date``, ``people``, ``budget``,
-    ``pace``, ``interests``, ``lang``: the plan's language when there is no text to tell it)
-    → TripRequest (blocking: loads the knowledge base).
-
-    Raises:
-        RequestProblem: cannot be understood; `message` is for the person.
-    """
-    from engine.knowledge.base import default_knowledge
-    from engine.understanding import RequestOptions, read_request
-
+def plan_request(text: str, form: dict[str, Any] | None) -> PlanRequest:
+    """The words typed and the form's fields (``from``, ``to``, ``days``, ``date``,
+    ``people``, ``budget``, ``pace``, ``interests``, ``lang``: the plan's language when there
+    are no words to tell it) as the engine's `PlanRequest` — what the command line submits."""
+    if not form:
+        return PlanRequest(text)
     options = RequestOptions(
         departure=form.get("from"),
         destination=form.get("to"),
@@ -134,26 +123,22 @@ def build_request(text: str, form: dict[str, Any]) -> TripRequest:
         lang=None if text else form.get("lang"),
         interests=tuple(form.get("interests") or ()),
     )
-    result = read_request(text or None, default_knowledge(), options=options)
-    if result.request is None:
-        raise RequestProblem(result.message())
-    request: TripRequest = result.request
-    return request
+    return PlanRequest(text, options)
 
 
 class EnginePort:
     """Jobs (submit, follow, cancel, resume), the itinerary library and exports, async.
 
-    Blocking database work runs on one ``lvtu-db`` thread (serialised, never the GUI thread).
+    Blocking database work runs on the `Database`'s threads (never the GUI thread).
 
     Args:
-        jobs: an `engine.jobs.JobManager` (pure-widget tests and benches pass an object of the
-            same shape).
+        jobs: the job manager, on the app's `Database` (which the port closes with it).
     """
 
-    def __init__(self, jobs: Any) -> None:
+    def __init__(self, jobs: JobManager) -> None:
         self.jobs = jobs
-        self._db = ThreadPoolExecutor(1, thread_name_prefix="lvtu-db")
+        self.database = jobs.database
+        self.library = Library(self.database)
         self.closed = False
 
     @classmethod
@@ -162,36 +147,17 @@ class EnginePort:
         plan runner, e.g. to hold a guide mid-way)."""
         return cls(_make_jobs(concurrency, runners))
 
-    async def call(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run blocking `fn(*args)` on the database thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._db, fn, *args)
-
     # -- jobs ------------------------------------------------------------------------------------
 
     async def start(self) -> list[JobSnapshot]:
         """Start the job manager; returns jobs found interrupted by a crash."""
-        await self.call(open_database)
         return [JobSnapshot.of(i) for i in await self.jobs.start() or []]
 
     async def warm_up(self) -> None:
-        """Load the knowledge base, the gazetteer, the planner and the Agent's modules on the
-        database thread, so the first plan does not pay for them (loading holds the GIL for a
-        few hundred ms; importing the Agent runtime at the first job stalled the window ~70 ms).
-        """
-
-        def load() -> None:
-            from engine.agent.environment import build_from_environment  # noqa: F401
-            from engine.agent.tools import default_pipeline
-            from engine.knowledge.base import default_knowledge
-
-            default_pipeline()  # imports the parser, the planner and the guide writer
-            default_knowledge()
-            try:
-                build_request("上海出发去黄山玩两天", {})  # builds the gazetteer too
-            except RequestProblem:
-                pass
-
-        await self.call(load)
+        """Load the knowledge base, the gazetteer, the planner and the Agent's modules off the
+        GUI thread, so the first plan does not pay for them (loading holds the GIL for a few
+        hundred ms; importing the Agent runtime at the first job stalled the window ~70 ms)."""
+        await asyncio.to_thread(warm_up)
 
     async def submit_plan(
         self,
@@ -204,12 +170,13 @@ class EnginePort:
         """Submit a plan (or, with `conversation_id`, a follow-up on that conversation).
 
         Raises:
-            RequestProblem: the form cannot be understood (nothing was submitted).
+            engine.RequestProblem: a new trip that cannot be understood (nothing was
+                submitted); its message is for the person.
         """
-        request: str | TripRequest = text
-        if form:
-            request = await self.call(build_request, text, form)
-        info = await self.jobs.submit(request, conversation_id=conversation_id, idempotency_key=key)
+        request = plan_request(text, form)
+        info, _understood = await submit_plan(
+            self.jobs, request, conversation_id=conversation_id, idempotency_key=key
+        )
         return JobSnapshot.of(info)
 
     async def job(self, job_id: str) -> JobSnapshot | None:
@@ -245,74 +212,57 @@ class EnginePort:
         return JobSnapshot.of(await self.jobs.resume(job_id))
 
     async def aclose(self, *, keep: bool) -> None:
-        """Close the job manager (`keep`: running jobs stay resumable) and the DB thread."""
+        """Close the job manager (`keep`: running jobs stay resumable) and the database."""
         if self.closed:
             return
         self.closed = True
         await self.jobs.aclose(keep=keep)
-        self._db.shutdown(wait=True)
+        await self.database.aclose()
 
     # -- library -----------------------------------------------------------------------------------
 
-    async def list_itineraries(self, search: str = "") -> list[itineraries.ItinerarySummary]:
-        return await self.call(lambda: itineraries.list_summaries(open_database(), search=search))
+    async def list_itineraries(self, search: str = "") -> list[ItinerarySummary]:
+        return await self.library.list(search)
 
     async def load_itinerary(self, itinerary_id: int) -> Itinerary:
-        """Raises: itineraries.NotFoundError."""
-        return await self.call(lambda: itineraries.load(open_database(), itinerary_id))
+        """Raises: engine.ItineraryNotFoundError."""
+        return await self.library.load(itinerary_id)
 
     async def conversation_of(self, itinerary_id: int) -> int | None:
-        from sqlmodel import Session
-
-        from engine.storage.tables import ItineraryRow
-
-        def read() -> int | None:
-            with Session(open_database()) as session:
-                row = session.get(ItineraryRow, itinerary_id)
-                return row.conversation_id if row else None
-
-        return await self.call(read)
+        return await self.library.conversation_of(itinerary_id)
 
     async def duplicate(self, itinerary_id: int) -> int:
-        return await self.call(lambda: itineraries.duplicate(open_database(), itinerary_id))
+        return await self.library.duplicate(itinerary_id)
 
     async def delete(self, itinerary_id: int) -> None:
-        await self.call(lambda: itineraries.delete(open_database(), itinerary_id))
+        await self.library.delete(itinerary_id)
 
     async def undelete(self, itinerary_id: int) -> None:
-        await self.call(lambda: itineraries.undelete(open_database(), itinerary_id))
+        await self.library.undelete(itinerary_id)
 
     async def export_bytes(self, itinerary_id: int, fmt: str) -> bytes:
         """``md`` / ``ics`` / ``gpx`` bytes (``pdf`` is made on the GUI thread by the caller)."""
-        from engine.cli.export_cmd import render
-
         itinerary = await self.load_itinerary(itinerary_id)
-        return await self.call(render, itinerary, fmt)
+        return await asyncio.to_thread(export_bytes, itinerary, fmt)
+
+    @staticmethod
+    async def write_file(path: Path, data: bytes) -> None:
+        """Write `data` to `path` off the GUI thread.
+
+        Raises:
+            OSError: it cannot be written.
+        """
+        await asyncio.to_thread(path.write_bytes, data)
 
     # -- environment -------------------------------------------------------------------------------
 
     @staticmethod
     def data_folder() -> Path:
-        from engine.paths import data_home
-
         return data_home()
 
     @staticmethod
     def data_packs() -> list[DataPack]:
-        """Imported data packs (`engine.knowledge.packs`), or [] where packs are not supported."""
-        try:
-            from engine.knowledge import packs  # type: ignore[attr-defined, unused-ignore]
-        except ImportError:
-            return []
-        found = []
-        for info in packs.installed_packs():
-            name = str(getattr(info, "name", info))
-            found.append(
-                DataPack(
-                    name=name,
-                    title=str(getattr(info, "title", "") or name),
-                    licence=str(getattr(info, "licence", "") or ""),
-                    attribution=str(getattr(info, "attribution", "") or ""),
-                )
-            )
-        return found
+        """Imported data packs (`engine.installed_packs`)."""
+        return [
+            DataPack(p.name, p.title or p.name, p.licence, p.attribution) for p in installed_packs()
+        ]

@@ -1,14 +1,17 @@
 """The `lvtu` entry point: no arguments (or app flags) open the window; anything else is the CLI.
 
-Kept free of Qt imports so that command-line use never loads Qt. ``--version`` answers before
-anything heavy is imported; ``--jobs-worker JOB_ID …`` (hidden) runs a detached job's worker,
-which is how a frozen app (where ``sys.executable`` is the app itself) starts one.
+The one place that chooses a host: the window (`desktop.app`) or the command line
+(`engine.cli.main`, handed the desktop's PDF renderer, which it loads only for a PDF). Kept free
+of Qt imports so that command-line use never loads Qt. ``--version`` answers before anything
+heavy is imported; ``--jobs-worker JOB_ID …`` (hidden) runs a detached job's worker, which is
+how a frozen app (where ``sys.executable`` is the app itself) starts one.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 APP_FLAGS = ("--demo", "--selftest", "--screenshot")
 WORKER_FLAG = "--jobs-worker"
@@ -35,7 +38,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(run(args))
     from engine.cli.main import main as cli_main
 
-    return cli_main(args)
+    return cli_main(args, pdf=pdf_bytes)
+
+
+def pdf_bytes(itinerary: Any) -> bytes:
+    """The desktop's PDF of `itinerary` (Qt is imported now, for a PDF only).
+
+    Raises:
+        ImportError: the desktop app (PySide6) is not installed.
+    """
+    from desktop.export_pdf import pdf_bytes as lay_out
+
+    return lay_out(itinerary)
 
 
 if __name__ == "__main__":

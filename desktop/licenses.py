@@ -9,7 +9,6 @@ PyInstaller spec ships them as ``resources/licenses``. A source checkout has no 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import platform
 import re
@@ -21,7 +20,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from engine.paths import resources_dir
+from engine import resources_dir
 
 _LICENCE_FILE = re.compile(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS)", re.IGNORECASE)
 # Qt and PySide6 wheels carry no licence text; the terms are LGPL-3.0 (which builds on GPL-3.0).
@@ -50,10 +49,11 @@ class Component:
 
 @dataclass(frozen=True)
 class DataPack:
-    """An imported data pack: its name, licence and the attribution it requires."""
+    """An imported data pack: its name, licence and the attribution it requires (the engine's
+    `PackInfo` spells it ``licence`` too)."""
 
     name: str
-    license: str
+    licence: str
     attribution: str
 
 
@@ -187,25 +187,15 @@ def bundled_components() -> list[Component]:
 
 
 def data_packs() -> list[DataPack]:
-    """Imported data packs with licence and attribution; [] when there are none (or no pack
-    support in this build: ``engine.knowledge.packs`` is another part of the project)."""
+    """Imported data packs with licence and attribution; [] when there are none (or no data
+    folder can be used: the About box still opens)."""
+    from engine import installed_packs
+
     try:
-        packs: Any = importlib.import_module("engine.knowledge.packs")
-        installed = packs.installed_packs()
-    except Exception:  # absent module, or no data folder yet: the About box still opens
+        installed = installed_packs()
+    except OSError:  # no usable data folder
         return []
-    return [
-        DataPack(
-            str(_field(p, "name") or _field(p, "id") or "?"),
-            str(_field(p, "license") or _field(p, "licence") or ""),
-            str(_field(p, "attribution") or ""),
-        )
-        for p in installed
-    ]
-
-
-def _field(item: Any, name: str) -> Any:
-    return item.get(name) if isinstance(item, dict) else getattr(item, name, None)
+    return [DataPack(p.name, p.licence, p.attribution) for p in installed]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from desktop.engine_port import JobSnapshot
 
 PLANNER, LIBRARY, JOBS, SETTINGS = range(4)
+PREFERRED_SIZE = QSize(1280, 800)
+FRAME_ROOM = QSize(16, 48)  # a title bar and borders, before the window manager says
 
 
 class MainWindow(QMainWindow):
@@ -44,7 +46,6 @@ class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Lvtu 旅途"))
-        self.resize(1280, 800)
         self.sidebar = QListWidget()
         self.sidebar.setObjectName("sidebar")
         for name in (
@@ -95,6 +96,20 @@ class MainWindow(QMainWindow):
         self._undo_id: int | None = None
         self._undo_timer = QTimer(self, singleShot=True, interval=10_000)
         self._closing = False
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Open at `PREFERRED_SIZE`, or smaller to fit the screen's available area with room
+        for the window frame, centred on it (a 1024×640 laptop; 960×540 logical pixels for a
+        1080p screen at a scale factor of 2)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(PREFERRED_SIZE)
+            return
+        area = screen.availableGeometry()
+        size = PREFERRED_SIZE.boundedTo(area.size() - FRAME_ROOM)
+        self.resize(size.expandedTo(self.minimumSizeHint()))
+        self.move(area.center() - self.rect().center())
 
     # -- building ----------------------------------------------------------------------------------
 
@@ -111,7 +126,7 @@ class MainWindow(QMainWindow):
         self.planner = PlannerView(ctx.port, ctx.tasks)
         self.library = LibraryView(ctx.port, ctx.tasks)
         self.jobs = JobsView(ctx.port, ctx.tasks, ctx.tracker)
-        self.settings = SettingsView(ctx.port, ctx.prefs)
+        self.settings = SettingsView(ctx.prefs)
         self.notice = InterruptedNotice()
         self.content.insertWidget(0, self.notice)
         self.stack.removeWidget(self.loading)
@@ -149,6 +164,7 @@ class MainWindow(QMainWindow):
         self.jobs.status_message.connect(self.show_message)
         self.settings.status_message.connect(self.show_message)
         self.settings.theme_changed.connect(self._theme_changed)
+        self.settings.language_changed.connect(self._language_changed)
         tracker.job_changed.connect(self.jobs.show_job)
         tracker.job_progress.connect(self.jobs.show_progress)
         tracker.job_finished.connect(self._job_finished)
@@ -163,7 +179,11 @@ class MainWindow(QMainWindow):
         for index in range(4):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
             shortcut.activated.connect(lambda i=index: self.show_view(i))
-        QShortcut(QKeySequence("Escape"), self).activated.connect(self.planner.stop)
+        # Esc stops the running plan from inside the planner only (elsewhere it is the focused
+        # widget's: the library's search box clears itself)
+        stop = QShortcut(QKeySequence("Escape"), self.planner)
+        stop.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        stop.activated.connect(self.planner.stop)
 
     # -- navigation ----------------------------------------------------------------------------------
 
@@ -270,6 +290,14 @@ class MainWindow(QMainWindow):
 
         if self.ctx is not None:
             apply_theme(self.ctx.app, mode)
+
+    def _language_changed(self, choice: str) -> None:
+        """Switch the interface's language now (`desktop.i18n.switch_language`)."""
+        from desktop.i18n import switch_language
+
+        if self.ctx is not None:
+            switch_language(self.ctx.app, choice)
+            self.show_message(self.tr("Language changed"))
 
     # -- quitting ------------------------------------------------------------------------------------
 

@@ -3,7 +3,6 @@ kilometre grid behind, the scale bar and north arrow in front (in view pixels)."
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
@@ -37,6 +36,11 @@ class MapLabel(QGraphicsSimpleTextItem):
         self.setZValue(3)
         self._backing = backing
 
+    def set_colours(self, colour: QColor, backing: QColor) -> None:
+        self.setBrush(QBrush(colour))
+        self._backing = backing
+        self.update()
+
     def boundingRect(self) -> QRectF:
         return super().boundingRect().marginsAdded(self.PAD)
 
@@ -53,21 +57,62 @@ def km_step(px_per_unit: float, min_px: float = GRID_MIN_PX) -> float:
     return next((k for k in KM_STEPS if k * KM * px_per_unit >= min_px), KM_STEPS[-1])
 
 
-def draw_grid(painter: QPainter, rect: QRectF, step_km: float, dark: bool) -> None:
-    """A paper tint over scene `rect` and grid lines every `step_km`."""
-    painter.fillRect(rect, QColor("#1d2024" if dark else "#f4f2ec"))
-    step = step_km * KM
-    pen = QPen(QColor("#2b2f34" if dark else "#e2ded3"), 1)
+#: Colours of the basemap, (light, dark): OpenStreetMap's standard style's land and water.
+COLOURS = {
+    "paper": ("#f2efe9", "#1d2024"),
+    "sea": ("#aad3df", "#1b2b38"),
+    "land": ("#f2efe9", "#1d2024"),
+    "water": ("#aad3df", "#1b2b38"),
+    "shore": ("#8cb6c6", "#2c4558"),
+    "river": ("#8cc0d6", "#2f5673"),
+    1: ("#9e87a8", "#7a6a86"),  # province border
+    2: ("#b7a5bf", "#5c5066"),  # prefecture border
+    3: ("#cdc3d3", "#3d3843"),  # county border
+}
+BORDER_PENS = {1: (1.6, Qt.PenStyle.DashDotLine), 2: (1.2, Qt.PenStyle.DashLine),
+               3: (0.9, Qt.PenStyle.DotLine)}  # fmt: skip
+
+
+def _colour(key: Any, dark: bool) -> QColor:
+    return QColor(COLOURS[key][1 if dark else 0])
+
+
+def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(colour, width, style)
     pen.setCosmetic(True)
-    painter.setPen(pen)
-    x = math.floor(rect.left() / step) * step
-    while x < rect.right():
-        painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-        x += step
-    y = math.floor(rect.top() / step) * step
-    while y < rect.bottom():
-        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-        y += step
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def draw_paper(painter: QPainter, rect: QRectF, dark: bool) -> None:
+    """A plain tint (no geography for this place)."""
+    painter.fillRect(rect, _colour("paper", dark))
+
+
+def draw_basemap(painter: QPainter, rect: QRectF, paths: Any, dark: bool) -> None:
+    """Sea, then land and water in their order (islands in lakes, ponds on islands), shores,
+    rivers, then county, prefecture and province borders (`desktop.basemap.BasemapPaths`),
+    over scene `rect`. Outside the region the paths cover, a plain tint."""
+    painter.fillRect(rect, _colour("paper", dark))
+    inside = rect.intersected(paths.region)
+    painter.fillRect(inside, _colour("sea", dark))
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    for kind, path in paths.fills:
+        painter.setBrush(_colour(kind, dark))
+        painter.drawPath(path)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(_colour("shore", dark), 1.0))
+    painter.drawPath(paths.shore)
+    painter.setPen(_pen(_colour("river", dark), 1.6))
+    painter.drawPath(paths.river)
+    for level in (3, 2, 1):
+        if level in paths.borders:
+            width, style = BORDER_PENS[level]
+            painter.setPen(_pen(_colour(level, dark), width, style))
+            painter.drawPath(paths.borders[level])
+    painter.restore()
 
 
 def draw_scale_bar(

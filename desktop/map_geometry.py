@@ -70,25 +70,24 @@ def extent(points: list[QPointF]) -> QRectF:
 
 
 def fit_extent(per_day: dict[int, list[tuple[Any, float, float]]], lat0: float) -> QRectF:
-    """What the view is fitted to (`per_day` as `day_points` gives it, not empty): the stops,
-    and the stations or airports no farther from them than twice their extent (a far airport
-    would shrink the city to a corner; its leg still leads off the view, and zooming out
-    shows it)."""
+    """What the view is fitted to (`per_day` as `day_points` gives it, not empty): the stops
+    only. A station or airport is not fitted (one 60 km out shrank the city to a corner and
+    piled its stops into one dot); the map marks it at its edge instead."""
     stops = [
         project(la, lo, lat0)
         for points in per_day.values()
         for item, la, lo in points
         if item.kind.value in STOP_KINDS
     ]
-    hubs = [
-        project(la, lo, lat0)
-        for points in per_day.values()
-        for item, la, lo in points
-        if item.kind.value == "intercity"
-    ]
     if not stops:  # (only legs: fit them all)
         return extent([project(la, lo, lat0) for pts in per_day.values() for _, la, lo in pts])
-    core = extent(stops)
-    reach = 2 * max(core.width(), core.height(), 0.05 * SCALE)  # at least ~10 km
-    near = core.adjusted(-reach, -reach, reach, reach)
-    return extent(stops + [h for h in hubs if near.contains(h)])
+    return extent(stops)
+
+
+def basemap_region(coords: list[tuple[float, float]]) -> tuple[float, float, float, float]:
+    """The region (west, south, east, north in degrees) whose geography is drawn for a plan
+    at `coords` (lat, lon): its extent with room to zoom out and pan (at least ±0.6°, about
+    60 km), at most 8° across."""
+    lats, lons = [c[0] for c in coords], [c[1] for c in coords]
+    pad = min(max(0.6, (max(lats) - min(lats)), (max(lons) - min(lons))), 4.0)
+    return (min(lons) - pad, min(lats) - pad, max(lons) + pad, max(lats) + pad)

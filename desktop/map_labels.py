@@ -22,6 +22,7 @@ AT_LODGING_M = 150.0  # a breakfast this close to a lodging is taken at it
 DOT_RADIUS = 8.0  # view pixels kept free around every dot (the dot is 14 px wide)
 GAP = 2.0  # pixels kept between two labels
 MAX_NUMBERS = 4  # more stop numbers than this are shortened to "1.8 · 2.1 · … · 5.1"
+CLUSTER_PX = 18.0  # places whose dots are closer than this (view pixels) are one cluster
 
 #: Candidate label positions: top-left corner from the anchor for a label of (w, h).
 CANDIDATES: tuple[Callable[[float, float], tuple[float, float]], ...] = (
@@ -66,24 +67,13 @@ class Place:
         numbers = [s.label for s in self.stops]
         if len(numbers) > MAX_NUMBERS:
             numbers = [*numbers[:2], "…", numbers[-1]]
-        return " · ".join(numbers) + (" " if numbers else "") + short(self.name)
+        return " · ".join(numbers) + (" " if numbers else "") + self.name
 
     @property
     def tooltip(self) -> str:
         """Every stop with its time and full name, one per line."""
         lines = [f"{s.label}  {s.item.start:%H:%M}  {s.item.name}" for s in self.stops]
         return "\n".join(lines) or self.name
-
-
-def short(name: str, limit: int = 22) -> str:
-    """A map label's name: wider than `limit` columns (a Chinese character is two, as wide as
-    two Latin letters) ends in "…" (the tooltip has it all)."""
-    width = 0
-    for n, char in enumerate(name):
-        width += 2 if "\u2e80" <= char <= "\uffef" else 1
-        if width > limit:
-            return name[: max(n - 1, 1)] + "…"
-    return name
 
 
 def metres(a: QPointF, b: QPointF, scale: float) -> float:
@@ -131,19 +121,22 @@ def place_rects(
     sizes: Sequence[QSizeF],
     viewport: QRectF,
     dots: Sequence[QPointF] = (),
+    scale: float = 1.0,
+    blocked: Sequence[QRectF] = (),
 ) -> list[QRectF | None]:
     """Greedy placement in view pixels: for label i at `anchors[i]` of `sizes[i]`, the first
     `CANDIDATES` position inside `viewport` that overlaps no dot (`dots`, kept `DOT_RADIUS`
-    clear) and no label placed before it; None when there is none."""
-    taken = [
-        QRectF(d.x() - DOT_RADIUS, d.y() - DOT_RADIUS, 2 * DOT_RADIUS, 2 * DOT_RADIUS) for d in dots
-    ]
+    clear) and no label placed before it; None when there is none. `scale` multiplies the
+    pixel distances (a picture printed smaller than it is); no label goes over `blocked`."""
+    r = DOT_RADIUS * scale
+    taken = [QRectF(d.x() - r, d.y() - r, 2 * r, 2 * r) for d in dots] + list(blocked)
     out: list[QRectF | None] = []
     for anchor, size in zip(anchors, sizes, strict=True):
         w, h = size.width(), size.height()
         spot = None
         for candidate in CANDIDATES:
-            dx, dy = candidate(w, h)
+            dx, dy = candidate(w / scale, h / scale)
+            dx, dy = dx * scale, dy * scale
             rect = QRectF(anchor.x() + dx, anchor.y() + dy, w, h)
             if viewport.contains(rect) and not any(rect.intersects(t) for t in taken):
                 spot = rect
@@ -152,3 +145,22 @@ def place_rects(
         if spot is not None:
             taken.append(spot.adjusted(-GAP, -GAP, GAP, GAP))
     return out
+
+
+def cluster_places(places: Sequence[Place], points: Sequence[QPointF]) -> list[list[int]]:
+    """Groups of `places` (indices) whose dots, at view points `points`, lie within
+    `CLUSTER_PX` of the first place of their group (greedy, in order); hubs stay alone."""
+    groups: list[list[int]] = []
+    for n, (place, point) in enumerate(zip(places, points, strict=True)):
+        if place.kind != "hub":
+            for group in groups:
+                first = points[group[0]]
+                near = math.hypot(point.x() - first.x(), point.y() - first.y()) < CLUSTER_PX
+                if places[group[0]].kind != "hub" and near:
+                    group.append(n)
+                    break
+            else:
+                groups.append([n])
+            continue
+        groups.append([n])
+    return groups

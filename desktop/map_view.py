@@ -1,59 +1,96 @@
-"""The offline map: each day's stops and route drawn from lat/lon, no tiles, no network
-(the projection and what is fitted: `desktop.map_geometry`; labels: `desktop.map_labels`)."""
+"""The offline map: each day's stops and route over real geography (`desktop.basemap`), no
+tiles, no network (projection and fitting: `desktop.map_geometry`; labels and clusters:
+`desktop.map_labels`; controls, hub markers: `desktop.map_controls`)."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QGradient,
     QImage,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
 
-from desktop.map_furniture import MapLabel, draw_grid, draw_north_arrow, draw_scale_bar, km_step
+from desktop.basemap import BasemapPaths, load_basemap
+from desktop.map_controls import MapControls, draw_hub_markers
+from desktop.map_furniture import (
+    MapLabel,
+    draw_basemap,
+    draw_north_arrow,
+    draw_paper,
+    draw_scale_bar,
+    km_step,
+)
 from desktop.map_geometry import (
     SCALE,
     STOP_KINDS,
+    basemap_region,
     day_points,
     extent,
     fit_extent,
     haversine_km,
     project,
 )
-from desktop.map_labels import Place, Stop, group_places, place_rects
+from desktop.map_labels import Place, Stop, cluster_places, group_places, place_rects
 from desktop.rich_text import tooltip
 from desktop.widgets.icons import day_colour
 
 __all__ = ["MapView", "day_points", "haversine_km", "project"]
 HUB_GREY = QColor("#7f8c8d")
+STOP_ROLE = 0  # QGraphicsItem data key: (day, number) of a stop's dot
+
+
+class _Delivery(QObject):
+    """Carries a result from a worker thread to the GUI thread (a queued signal)."""
+
+    ready = Signal(object, object)
 
 
 class MapView(QGraphicsView):
-    """Routes per day in day colours, numbered stops, one label per place, on a tinted
-    background with a kilometre grid, a scale bar and a north arrow; wheel to zoom, drag to
-    pan. Words (the scale) are in the plan's language.
+    """Routes per day in day colours, numbered stops, one label per place, over land, sea,
+    lakes, rivers and borders; wheel or the ＋/− buttons to zoom, drag to pan. Words are in the
+    plan's language.
 
-    The view is fitted to the plan first, then one day is drawn per event-loop turn and the
-    labels are made and placed in a turn of their own, so a long plan never stalls the window.
+    The view is fitted to the plan's stops (or one day's, `show_day`); stations and airports
+    outside it are edge markers pointing to them, so a far station never shrinks a city to a
+    corner. Stops closer than a few pixels at the current zoom are drawn as one cluster (its
+    count, its stop numbers) that splits as you zoom in. One day is drawn per event-loop turn
+    and the basemap's paths are made on a worker thread, so a long plan never stalls the
+    window.
 
     Signals:
-        rendered(): every day of the itinerary set last is drawn and labelled.
+        rendered(): every day of the itinerary set last is drawn and labelled, and its
+            geography is in (or known missing).
+        stop_clicked(int, int): the person clicked the dot (or label) of stop (day, number).
 
     Attributes:
         stop_count: stops drawn. labels: the labels (one per place and hub).
         labels_shown: labels placed visibly at the current zoom.
+        clusters: the cluster markers shown at the current zoom (each lists its places).
+        day: the day shown (0: all days). selected: the stop selected, (day, number) or None.
+        geography: the basemap's paths for the plan's region (None until made or if missing).
     """
 
     rendered = Signal()
+    stop_clicked = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,15 +104,31 @@ class MapView(QGraphicsView):
         self.stop_count = 0
         self.labels_shown = 0
         self.labels: list[MapLabel] = []
+        self.clusters: list[tuple[QGraphicsItem, list[Place]]] = []
         self.lang = "zh"
+        self.day = 0
+        self.selected: tuple[int, int] | None = None
+        self.geography: BasemapPaths | None = None
         self._stops: list[Stop] = []
+        self._dots: dict[tuple[int, int], QGraphicsEllipseItem] = {}
+        self._routes: dict[int, QGraphicsPathItem] = {}
+        self._per_day: dict[int, list[Any]] = {}
         self._hubs: dict[str, QPointF] = {}
         self._key: Any = None
         self._bounds = QRectF()
         self._lat0 = 0.0
         self._pending: list[tuple[int, list[Any] | None]] = []  # None: the labels' turn
+        self._geography_pending = False
+        self._ring: QGraphicsEllipseItem | None = None
+        self._clicked = False
         self._next = QTimer(self, singleShot=True, interval=0)
         self._next.timeout.connect(self._draw_next)
+        self._delivery = _Delivery(self)
+        self._delivery.ready.connect(self._geography_ready)
+        self.controls = MapControls(self)
+        self.controls.zoom.connect(self.zoom_by)
+        self.controls.fit.connect(self.fit)
+        self.controls.day_chosen.connect(self.show_day)
         # PySide6 makes these Python enums on first use (~8 ms): now, not on the first plan.
         _ = (QGradient.Type, QGradient.Spread, QGradient.CoordinateMode, QImage.Format)
         _ = (QGradient.InterpolationMode, QGradient.Preset, QImage.InvertMode)
@@ -86,8 +139,10 @@ class MapView(QGraphicsView):
 
     @property
     def rendering(self) -> bool:
-        """True while days are still being drawn."""
-        return bool(self._pending)
+        """True while days are still being drawn or the geography is being made."""
+        return bool(self._pending) or self._geography_pending
+
+    # -- setting a plan ---------------------------------------------------------------------------
 
     def set_itinerary(self, itinerary: Any | None) -> None:
         """Draw `itinerary` (redraws only when its days changed; keeps the zoom otherwise)."""
@@ -97,28 +152,61 @@ class MapView(QGraphicsView):
         self._key = key
         self.lang = itinerary.lang if itinerary is not None else "zh"
         self.scene().clear()
+        self._ring = None
         self.stop_count = 0
-        self.labels = []
-        self._stops = []
-        self._hubs = {}
+        self.labels, self.clusters = [], []
+        self._stops, self._dots, self._routes, self._hubs = [], {}, {}, {}
         self._pending = []
+        self.day, self.selected = 0, None
         self._next.stop()
         per_day = day_points(itinerary) if itinerary is not None else {}
+        self._per_day = per_day
+        self.controls.set_days(sorted(per_day), self.lang)
         coords = [(la, lo) for pts in per_day.values() for _, la, lo in pts]
         if not coords:
             self._bounds = QRectF()
+            self.geography = None
             self.viewport().update()
             self.rendered.emit()
             return
         self._lat0 = sum(c[0] for c in coords) / len(coords)
         everything = extent([project(la, lo, self._lat0) for la, lo in coords])
-        self._bounds = fit_extent(per_day, self._lat0).adjusted(-60, -60, 60, 60)
-        # room to pan around the plan (the background and grid fill whatever is shown)
-        margin = max(everything.width(), everything.height(), self._bounds.width())
+        self._bounds = fit_extent(per_day, self._lat0)
+        margin = max(everything.width(), everything.height(), self._bounds.width(), SCALE * 0.2)
         self.scene().setSceneRect(everything.adjusted(-margin, -margin, margin, margin))
+        self._request_geography(basemap_region(coords))
         self.fit()
         self._pending = [*per_day.items(), (0, None)]
         self._next.start()
+
+    def _request_geography(self, region: tuple[float, float, float, float]) -> None:
+        """Make the basemap's paths for `region` (degrees) on a worker thread."""
+        self.geography = None
+        self._geography_pending = True
+        lat0, key, delivery = self._lat0, self._key, self._delivery
+
+        def work() -> None:
+            try:
+                basemap = load_basemap()
+                paths = basemap.paths(*region, lat0) if basemap is not None else None
+            except Exception:  # a broken asset: the map still shows the plan
+                paths = None
+            try:
+                delivery.ready.emit(key, paths)
+            except RuntimeError:  # the view was closed meanwhile: nobody to tell
+                pass
+
+        threading.Thread(target=work, name="lvtu-basemap", daemon=True).start()
+
+    def _geography_ready(self, key: Any, paths: BasemapPaths | None) -> None:
+        if key != self._key:
+            return  # made for a plan no longer shown
+        self.geography = paths
+        self._geography_pending = False
+        self.resetCachedContent()
+        self.viewport().update()
+        if not self._pending:
+            self.rendered.emit()
 
     def _draw_next(self) -> None:
         if not self._pending:
@@ -130,7 +218,8 @@ class MapView(QGraphicsView):
             return
         self._make_labels()
         self.place_labels()
-        self.rendered.emit()
+        if not self._geography_pending:
+            self.rendered.emit()
 
     def _draw_day(self, scene: QGraphicsScene, index: int, points: list, lat0: float) -> None:
         colour = day_colour(index)
@@ -142,7 +231,7 @@ class MapView(QGraphicsView):
         pen.setCosmetic(True)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        scene.addPath(path, pen)
+        self._routes[index] = scene.addPath(path, pen)
         number = 0
         for item, lat, lon in points:
             p = project(lat, lon, lat0)
@@ -154,16 +243,19 @@ class MapView(QGraphicsView):
             self.stop_count += 1
             dot = scene.addEllipse(-7, -7, 14, 14, QPen(QColor("white"), 1.5), QBrush(colour))
             dot.setPos(p)
-            dot.setFlag(dot.GraphicsItemFlag.ItemIgnoresTransformations)
+            dot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
             dot.setToolTip(tooltip(f"{index}.{number}  {item.start:%H:%M}  {item.name}"))
             dot.setZValue(2)
+            dot.setData(STOP_ROLE, (index, number))
+            dot.setCursor(Qt.CursorShape.PointingHandCursor)
+            self._dots[(index, number)] = dot
             self._stops.append(Stop(index, number, item, p))
 
     def _draw_hub(self, scene: QGraphicsScene, p: QPointF, name: str) -> None:
         """A station or airport where an intercity leg ends: a grey square (labelled once)."""
         square = scene.addRect(-5, -5, 10, 10, QPen(QColor("white"), 1), QBrush(HUB_GREY))
         square.setPos(p)
-        square.setFlag(square.GraphicsItemFlag.ItemIgnoresTransformations)
+        square.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         square.setToolTip(tooltip(name))
         square.setZValue(1)
         self._hubs.setdefault(name, p)
@@ -173,9 +265,7 @@ class MapView(QGraphicsView):
         first, then lodging, meals and hubs (what was placed first wins a crowded spot)."""
         font = QFont()
         font.setPixelSize(11)
-        text = self.palette().text().color()
-        backing = QColor(self.palette().base().color())
-        backing.setAlpha(200)
+        text, backing = self._label_colours()
         places = group_places(self._stops, SCALE)
         places += [Place(name, p, "hub") for name, p in self._hubs.items()]
         order = {"attraction": 0, "lodging": 1, "meal": 2, "hub": 3}
@@ -185,25 +275,156 @@ class MapView(QGraphicsView):
             self.scene().addItem(label)
             self.labels.append(label)
 
+    # -- zoom, days, selection --------------------------------------------------------------------
+
     def fit(self) -> None:
-        """Show the plan (`fit_extent`) centred, with room around it for labels."""
-        if not self._bounds.isNull():
-            self.fitInView(self._bounds, Qt.AspectRatioMode.KeepAspectRatio)
-            self.scale(0.9, 0.9)  # room for labels, which do not scale with the view
-            self.centerOn(self._bounds.center())  # (scale() anchors under the mouse pointer)
+        """Show the plan's stops (or the chosen day's) centred, with room for labels."""
+        bounds = self._day_bounds(self.day) if self.day else self._bounds
+        if not bounds.isNull():
+            pad = max(bounds.width(), bounds.height(), SCALE * 0.004) * 0.08
+            self.fitInView(
+                bounds.adjusted(-pad, -pad, pad, pad), Qt.AspectRatioMode.KeepAspectRatio
+            )
+            self.scale(0.85, 0.85)  # room for labels, which do not scale with the view
+            self.centerOn(bounds.center())  # (scale() anchors under the mouse pointer)
         self.place_labels()
 
+    def zoom_by(self, factor: float) -> None:
+        """Zoom about the view's centre (the ＋/− buttons; the wheel zooms under the mouse)."""
+        centre = self.mapToScene(self.viewport().rect().center())
+        self.scale(factor, factor)
+        self.centerOn(centre)
+        self.place_labels()
+
+    def show_day(self, day: int) -> None:
+        """Fit the view to day `day`'s stops, others faded (0: every day)."""
+        self.day = day
+        for index, route in self._routes.items():
+            route.setOpacity(1.0 if day in (0, index) else 0.25)
+        for (index, _n), dot in self._dots.items():
+            dot.setOpacity(1.0 if day in (0, index) else 0.35)
+        self.controls.set_day(day)
+        self.fit()
+
+    def _day_bounds(self, day: int) -> QRectF:
+        stops = [s.point for s in self._stops if s.day == day]
+        return extent(stops) if stops else self._bounds
+
+    def select_stop(self, day: int, number: int) -> None:
+        """Ring stop (day, number) and bring it into view (the timeline's row was clicked)."""
+        dot = self._dots.get((day, number))
+        if dot is None:
+            return
+        self.selected = (day, number)
+        if self._ring is None:
+            self._ring = self.scene().addEllipse(
+                -12, -12, 24, 24, QPen(self.palette().text().color(), 2.5)
+            )
+            self._ring.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            self._ring.setZValue(4)
+        self._ring.setPos(dot.pos())
+        if not self.viewport().rect().contains(self.mapFromScene(dot.pos())):
+            self.centerOn(dot.pos())
+            self.place_labels()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on a stop's dot or label selects it (`stop_clicked`); on a cluster, zooms
+        in on its places; elsewhere, drags the map."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            hit = self._stop_at(event.position().toPoint())
+            if hit is not None:
+                self.select_stop(*hit)
+                self.stop_clicked.emit(*hit)
+                self._clicked = True
+                event.accept()
+                return
+            for marker, places in self.clusters:
+                if marker.isUnderMouse() or marker.sceneBoundingRect().contains(
+                    self.mapToScene(event.position().toPoint())
+                ):
+                    self._open_cluster(places)
+                    self._clicked = True
+                    event.accept()
+                    return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._clicked:  # the press selected a stop or opened a cluster: no drag to end
+            self._clicked = False
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _open_cluster(self, places: list[Place]) -> None:
+        """Zoom in on a cluster's places until they are apart (at most 64 times closer)."""
+        centre = extent([p.point for p in places]).center()
+        for _ in range(6):
+            self.scale(2, 2)
+            self.centerOn(centre)
+            self.place_labels()
+            if not any(set(map(id, places)) & set(map(id, group)) for _m, group in self.clusters):
+                break
+
+    def _stop_at(self, pos: Any) -> tuple[int, int] | None:
+        for item in self.items(pos):
+            data = item.data(STOP_ROLE)
+            if data and item.isVisible():
+                return (int(data[0]), int(data[1]))
+            if isinstance(item, MapLabel) and item.place.stops and item.isVisible():
+                first = item.place.stops[0]
+                return (first.day, first.number)
+        return None
+
+    # -- labels and clusters ----------------------------------------------------------------------
+
     def place_labels(self) -> None:
-        """Place every label at its first free position around its dot (`place_rects`); a
-        label with none is hidden (its dot keeps a tooltip)."""
+        """Cluster the places whose dots overlap at this zoom (`cluster_places`), then place
+        every label at its first free position around its dot (`place_rects`); a label with
+        none is hidden (its dot keeps a tooltip). Labels are never shortened."""
+        for marker, _places in self.clusters:
+            self.scene().removeItem(marker)
+        self.clusters = []
         viewport = QRectF(self.viewport().rect())
-        anchors = [QPointF(self.mapFromScene(label.pos())) for label in self.labels]
-        sizes = [label.boundingRect().size() for label in self.labels]
+        places = [label.place for label in self.labels]
+        to_view = [QPointF(self.mapFromScene(p.point)) for p in places]
+        # with one day shown, only its places (and the hubs) are labelled and clustered
+        active = [
+            n for n, p in enumerate(places)
+            if not self.day or p.kind == "hub" or any(s.day == self.day for s in p.stops)
+        ]  # fmt: skip
+        groups = cluster_places([places[n] for n in active], [to_view[n] for n in active])
+        clustered: set[int] = set()
+        for group in groups:
+            if len(group) < 2:
+                continue
+            members = [active[i] for i in group]
+            clustered.update(members)
+            chosen = [places[n] for n in members]
+            self.clusters.append((self._cluster_marker(chosen), chosen))
+        for n, label in enumerate(self.labels):
+            for stop in label.place.stops:
+                dot = self._dots.get((stop.day, stop.number))
+                if dot is not None:
+                    dot.setVisible(n not in clustered)
+        anchors, sizes, shown_labels = [], [], []
+        for n in active:
+            label = self.labels[n]
+            if n in clustered:
+                continue
+            anchors.append(to_view[n])
+            sizes.append(label.boundingRect().size())
+            shown_labels.append(label)
+        for label in self.labels:
+            label.setVisible(False)  # (shown again below where placed)
         dots = [QPointF(self.mapFromScene(s.point)) for s in self._stops]
         dots += [QPointF(self.mapFromScene(p)) for p in self._hubs.values()]
-        spots = place_rects(anchors, sizes, viewport, dots)
+        dots += [QPointF(self.mapFromScene(m.pos())) for m, _ in self.clusters]
+        controls = self.controls.geometry()  # labels keep clear of the zoom buttons
+        spots = place_rects(
+            anchors, sizes, viewport, dots, blocked=[QRectF(controls).adjusted(-4, -4, 4, 4)]
+        )
         self.labels_shown = 0
-        for label, anchor, spot in zip(self.labels, anchors, spots, strict=True):
+        for label, anchor, spot in zip(shown_labels, anchors, spots, strict=True):
             label.setVisible(spot is not None)
             if spot is None:
                 continue
@@ -215,19 +436,34 @@ class MapView(QGraphicsView):
                 )
             )
 
+    def _cluster_marker(self, places: list[Place]) -> QGraphicsItem:
+        """A ring with the number of stops of `places`, at their mean position."""
+        from desktop.map_controls import ClusterMarker
+
+        stops = [s for p in places for s in p.stops] or []
+        centre = QPointF(
+            sum(p.point.x() for p in places) / len(places),
+            sum(p.point.y() for p in places) / len(places),
+        )
+        marker = ClusterMarker(places, len(stops) or len(places), self.palette())
+        marker.setPos(centre)
+        self.scene().addItem(marker)
+        return marker
+
     # -- background and furniture -----------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:
-        """A paper tint and a kilometre grid (its step is the scale bar's)."""
+        """Land, sea, lakes, rivers and borders (`draw_basemap`), or a plain paper tint
+        where there is no geography."""
         dark = self.palette().base().color().lightness() < 128
-        if self._bounds.isNull():
-            painter.fillRect(QRectF(area), QColor("#1d2024" if dark else "#f4f2ec"))
+        if self.geography is None or self.geography.empty:
+            draw_paper(painter, QRectF(area), dark)
             return
-        draw_grid(painter, QRectF(area), km_step(self.transform().m11()), dark)
+        draw_basemap(painter, QRectF(area), self.geography, dark)
 
     def drawForeground(self, painter: QPainter, area: QRectF | QRect) -> None:
-        """The scale bar (bottom left, one grid step) and a north arrow (top right), in view
-        pixels whatever the zoom or pan."""
+        """The scale bar (bottom left), a north arrow (top right) and markers at the edge
+        for stations and airports outside the view, in view pixels."""
         if self._bounds.isNull():
             return
         painter.save()
@@ -237,13 +473,47 @@ class MapView(QGraphicsView):
         corner = QPointF(12, self.viewport().height() - 14)
         draw_scale_bar(painter, corner, km_step(scale), scale, ink, self.lang)
         draw_north_arrow(painter, QPointF(self.viewport().width() - 20, 12), ink)
+        hubs = [(name, QPointF(self.mapFromScene(p))) for name, p in self._hubs.items()]
+        centre = self.mapToScene(self.viewport().rect().center())
+        km = {name: _km(centre, p, self._lat0) for name, p in self._hubs.items()}
+        draw_hub_markers(
+            painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang
+        )
         painter.restore()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new palette (a live theme switch): labels and ground in its colours."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            text, backing = self._label_colours()
+            for label in self.labels:
+                label.set_colours(HUB_GREY if label.place.kind == "hub" else text, backing)
+            self.place_labels()
+            self.resetCachedContent()
+            self.viewport().update()
+
+    def _label_colours(self) -> tuple[QColor, QColor]:
+        """(text, backing) of place labels in the current palette."""
+        backing = QColor(self.palette().base().color())
+        backing.setAlpha(215)
+        return self.palette().text().color(), backing
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        self.controls.place()
         self.fit()
 
     def wheelEvent(self, event: Any) -> None:
         factor = 1.25 if event.angleDelta().y() > 0 else 0.8
         self.scale(factor, factor)
         self.place_labels()
+
+
+def _km(a: QPointF, b: QPointF, lat0: float) -> float:
+    """Great-circle km between two scene points of the map around latitude `lat0`."""
+    import math
+
+    cos = math.cos(math.radians(lat0))
+    return haversine_km(
+        (-a.y() / SCALE, a.x() / (SCALE * cos)), (-b.y() / SCALE, b.x() / (SCALE * cos))
+    )

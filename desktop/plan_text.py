@@ -3,18 +3,14 @@
 The rule (README "Languages"): the chrome — menus, buttons, the sidebar, the app's own notes —
 speaks the UI language (Qt Linguist, `desktop.i18n`); what describes a plan — the itinerary
 panel (title line, feasibility, timeline, badges, map) — speaks the itinerary's ``lang``; a
-job's progress lines speak its request's language, like the engine's own steps.
+job's progress lines speak its request's language (worded by `engine.events.describe`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import QDate, QLocale
-
-from engine.i18n import text_lang
 
 PLAN_LANGS = ("zh", "en")
 
@@ -27,32 +23,10 @@ TEXT: dict[str, tuple[str, str]] = {
     "version": ("第{n}版", "version {n}"),
     "km": ("{x}公里", "{x} km"),
     "m": ("{x}米", "{x} m"),
-    "feasible": (
-        "✓ 可行：{n}项检查全部通过",
-        "✓ Feasible — all {n} check passed|✓ Feasible — all {n} checks passed",
-    ),
-    "warnings": ("✓ 可行，{n}项提醒", "✓ Feasible, {n} warning|✓ Feasible, {n} warnings"),
-    "infeasible": (
-        "✗ 不可行：{n}项检查未通过",
-        "✗ Not feasible: {n} check failed|✗ Not feasible: {n} checks failed",
-    ),
     "unchecked": ("尚未检查", "Not checked yet"),
     "day_prefix": ("第{n}天：", "Day {n}: "),
     "relax": ("可以放宽：", "What to relax: "),
-    # progress lines of a job (bridge.describe)
-    "interrupted": ("已中断，可以继续", "Interrupted; it can be resumed"),
-    "resuming_kept": ("继续：行程已保留", "Resuming: the itinerary is kept"),
-    "resuming_start": ("从头继续", "Resuming from the start"),
-    "itinerary_ready": ("行程已生成：{x}", "Itinerary ready: {x}"),
-    "feasibility_ok": ("可行性：全部检查通过", "Feasibility: all checks passed"),
-    "feasibility_bad": (
-        "可行性：{n}项需要注意",
-        "Feasibility: {n} check needs attention|Feasibility: {n} checks need attention",
-    ),
-    "guide_written": ("攻略已写好", "Guide written"),
-    "succeeded": ("完成", "Done"),
-    "cancelled": ("已停止", "Stopped"),
-    "failed": ("失败", "Failed"),
+    "details": ("详情", "Details"),
 }
 
 #: Mode or item kind → (zh, en) name.
@@ -70,17 +44,6 @@ MODES: dict[str, tuple[str, str]] = {
     "meal": ("用餐", "Meal"),
     "lodging": ("住宿", "Lodging"),
 }
-
-
-def request_lang(request: Mapping[str, Any] | None, fallback: str = "") -> str:
-    """The language of a job's stored request (``{"text": …}`` or ``{"trip_request": {…}}``);
-    `fallback` (e.g. the job's title) is read when the request says nothing."""
-    request = request or {}
-    trip = request.get("trip_request")
-    if isinstance(trip, Mapping) and trip.get("lang") in PLAN_LANGS:
-        return str(trip["lang"])
-    text = request.get("text") or (trip.get("text") if isinstance(trip, Mapping) else "") or ""
-    return text_lang(str(text) or fallback)
 
 
 def plan_text(lang: str, key: str, n: int | None = None, x: str = "") -> str:

@@ -25,7 +25,7 @@ def selftest() -> int:
         try:
             ok = run_qasync(app, _check())
         finally:
-            from engine.storage.db import close_all
+            from engine import close_databases as close_all
 
             close_all()
     print("selftest: ok" if ok else "selftest: FAILED", file=sys.stderr)
@@ -48,9 +48,9 @@ async def _check() -> bool:
         stream = JobStream(port, tasks, job.id)
         finished = asyncio.ensure_future(wait_signal(stream.finished, limit=120))
         stream.start()
-        (status,) = await finished
-        if status != "succeeded":
-            print(f"selftest: plan ended {status}", file=sys.stderr)
+        (done,) = await finished
+        if done.status != "succeeded":
+            print(f"selftest: plan ended {done.status}", file=sys.stderr)
             return False
         snapshot = await port.job(job.id)
         assert snapshot is not None and snapshot.itinerary_id is not None

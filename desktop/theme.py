@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from engine.paths import resources_dir
+from engine import resources_dir
 
 
 def is_dark(mode: str) -> bool:

@@ -1,8 +1,22 @@
 """Lvtu 旅途 engine: everything that is not Qt.
 
-Hosts use what this module exports; everything else is internal and may move. Names are
-loaded on first use, so ``import engine`` stays light (the desktop imports it before its
-first paint).
+Hosts (the desktop app, scripts) use what this module exports, and the event types of
+`engine.events`; everything else is internal and may move. Names are loaded on first use, so
+``import engine`` stays light (the desktop imports it before its first paint).
+
+What a host needs, by purpose:
+
+- a conversation: `Agent`, `build_from_environment`, `CancellationToken`,
+  `TurnInProgressError`, `BackgroundOwnerClosedError`;
+- plans as jobs: `Database` (one per process, passed to the rest), `JobManager` with
+  `default_runners`, `submit_plan` of a `PlanRequest` (words and `RequestOptions`; a
+  `RequestProblem` when it cannot be understood), `JobInfo`, `JobNotFoundError`,
+  `JobStateError`, `Event`;
+- saved plans: `Library`, `ItinerarySummary`, `ItineraryNotFoundError`, `Itinerary`,
+  `TripRequest`, `time_span`, and files: `export_bytes`, `EXPORT_FORMATS`, `to_markdown`;
+- the place it runs in: `data_home`, `DataHomeError`, `resources_dir`, `log_path`,
+  `system_lang`, `text_lang`, `installed_packs`, `PROVIDER_PRESETS`, `warm_up`,
+  `close_databases`.
 """
 
 from __future__ import annotations
@@ -13,42 +27,116 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 __all__ = [
+    "EXPORT_FORMATS",
+    "PROVIDER_PRESETS",
     "Agent",
     "BackgroundOwnerClosedError",
     "CancellationToken",
+    "DataHomeError",
+    "Database",
     "Event",
+    "Itinerary",
+    "ItineraryNotFoundError",
+    "ItinerarySummary",
+    "JobInfo",
     "JobManager",
+    "JobNotFoundError",
+    "JobStateError",
+    "Library",
+    "PlanRequest",
+    "RequestOptions",
+    "RequestProblem",
     "TripRequest",
     "TurnInProgressError",
     "build_from_environment",
+    "close_databases",
+    "data_home",
+    "default_runners",
+    "export_bytes",
+    "installed_packs",
+    "log_path",
+    "resources_dir",
+    "submit_plan",
+    "system_lang",
+    "text_lang",
+    "time_span",
+    "to_markdown",
+    "warm_up",
 ]
 
+#: Public name → (module, name there).
 _WHERE = {
-    "Agent": "engine.agent.agent",
-    "build_from_environment": "engine.agent.environment",
-    "CancellationToken": "engine.agent.cancellation",
-    "TurnInProgressError": "engine.agent.errors",
-    "BackgroundOwnerClosedError": "engine.agent.errors",
-    "JobManager": "engine.jobs",  # another helper's module (engine.jobs)
-    "TripRequest": "engine.domain.request",
-    "Event": "engine.events",
+    "Agent": ("engine.agent.agent", "Agent"),
+    "build_from_environment": ("engine.agent.environment", "build_from_environment"),
+    "CancellationToken": ("engine.cancellation", "CancellationToken"),
+    "TurnInProgressError": ("engine.agent.errors", "TurnInProgressError"),
+    "BackgroundOwnerClosedError": ("engine.agent.errors", "BackgroundOwnerClosedError"),
+    "Database": ("engine.storage.database", "Database"),
+    "close_databases": ("engine.storage.db", "close_all"),
+    "JobManager": ("engine.jobs.manager", "JobManager"),
+    "JobInfo": ("engine.jobs.states", "JobInfo"),
+    "JobNotFoundError": ("engine.jobs.states", "JobNotFoundError"),
+    "JobStateError": ("engine.jobs.states", "JobStateError"),
+    "default_runners": ("engine.jobs.plan_runner", "default_runners"),
+    "PlanRequest": ("engine.jobs.plan_request", "PlanRequest"),
+    "RequestProblem": ("engine.jobs.plan_request", "RequestProblem"),
+    "submit_plan": ("engine.jobs.plan_submit", "submit_plan"),
+    "RequestOptions": ("engine.understanding.read", "RequestOptions"),
+    "Event": ("engine.events", "Event"),
+    "Library": ("engine.storage.library", "Library"),
+    "ItinerarySummary": ("engine.storage.itineraries", "ItinerarySummary"),
+    "ItineraryNotFoundError": ("engine.storage.itineraries", "NotFoundError"),
+    "Itinerary": ("engine.domain.itinerary", "Itinerary"),
+    "time_span": ("engine.domain.itinerary", "time_span"),
+    "TripRequest": ("engine.domain.request", "TripRequest"),
+    "export_bytes": ("engine.export.files", "export_bytes"),
+    "EXPORT_FORMATS": ("engine.export.files", "FORMATS"),
+    "to_markdown": ("engine.export.markdown", "to_markdown"),
+    "data_home": ("engine.paths", "data_home"),
+    "DataHomeError": ("engine.paths", "DataHomeError"),
+    "resources_dir": ("engine.paths", "resources_dir"),
+    "log_path": ("engine.paths", "log_path"),
+    "system_lang": ("engine.i18n", "system_lang"),
+    "text_lang": ("engine.i18n", "text_lang"),
+    "installed_packs": ("engine.knowledge.packs", "installed_packs"),
+    "PROVIDER_PRESETS": ("engine.providers.presets", "PRESETS"),
+    "warm_up": ("engine.warmup", "warm_up"),
 }
 
 if TYPE_CHECKING:
     from engine.agent.agent import Agent
-    from engine.agent.cancellation import CancellationToken
     from engine.agent.environment import build_from_environment
     from engine.agent.errors import BackgroundOwnerClosedError, TurnInProgressError
+    from engine.cancellation import CancellationToken
+    from engine.domain.itinerary import Itinerary, time_span
     from engine.domain.request import TripRequest
     from engine.events import Event
-    from engine.jobs import JobManager  # type: ignore[import-not-found, unused-ignore]
+    from engine.export.files import FORMATS as EXPORT_FORMATS
+    from engine.export.files import export_bytes
+    from engine.export.markdown import to_markdown
+    from engine.i18n import system_lang, text_lang
+    from engine.jobs.manager import JobManager
+    from engine.jobs.plan_request import PlanRequest, RequestProblem
+    from engine.jobs.plan_runner import default_runners
+    from engine.jobs.plan_submit import submit_plan
+    from engine.jobs.states import JobInfo, JobNotFoundError, JobStateError
+    from engine.knowledge.packs import installed_packs
+    from engine.paths import DataHomeError, data_home, log_path, resources_dir
+    from engine.providers.presets import PRESETS as PROVIDER_PRESETS
+    from engine.storage.database import Database
+    from engine.storage.db import close_all as close_databases
+    from engine.storage.itineraries import ItinerarySummary
+    from engine.storage.itineraries import NotFoundError as ItineraryNotFoundError
+    from engine.storage.library import Library
+    from engine.understanding.read import RequestOptions
+    from engine.warmup import warm_up
 
 
 def __getattr__(name: str) -> Any:
-    module = _WHERE.get(name)
-    if module is None:
+    where = _WHERE.get(name)
+    if where is None:
         raise AttributeError(f"module 'engine' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
+    value = getattr(importlib.import_module(where[0]), where[1])
     globals()[name] = value
     return value
 

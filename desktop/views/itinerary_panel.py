@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from desktop.map_view import MapView
@@ -13,6 +14,8 @@ from desktop.rich_text import plain_label
 from desktop.widgets.badges import FeasibilityBar
 from desktop.widgets.guide_browser import GuideBrowser
 from desktop.widgets.timeline import TimelineView
+
+SIDE_BY_SIDE_PX = 720
 
 
 class ItineraryPanel(QWidget):
@@ -44,7 +47,11 @@ class ItineraryPanel(QWidget):
         split.setStretchFactor(1, 1)
         split.setSizes([560, 440])
         split.setChildrenCollapsible(False)
-        self.map.setMinimumWidth(240)
+        self.split = split
+        self.map.stop_clicked.connect(self.timeline.select_stop)
+        self.timeline.stop_clicked.connect(self.map.select_stop)
+        self.map.setMinimumSize(160, 150)
+        self.timeline.setMinimumSize(200, 120)
         self.guide = GuideBrowser(self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(split, self.tr("Itinerary"))
@@ -57,6 +64,32 @@ class ItineraryPanel(QWidget):
         layout.addWidget(self.feasibility)
         layout.addWidget(self.tabs, 1)
         self.feasibility.setVisible(False)
+        self.changeEvent(QEvent(QEvent.Type.FontChange))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Title and subtitle keep the height of a line of Chinese whatever they say, so the
+        tabs do not move when the first plan (or another language) shows up."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            for label in (self.title, self.subtitle):
+                text = label.text()
+                label.setText("旅途 Ag")  # (laid out with the fallback font a CJK line takes)
+                label.setMinimumHeight(label.sizeHint().height())
+                label.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Timeline beside the map when there is room for both, else the map under it (a
+        timeline narrower than `SIDE_BY_SIDE_PX` / 2 wraps place names a glyph per line)."""
+        super().resizeEvent(event)
+        wanted = (
+            Qt.Orientation.Horizontal
+            if event.size().width() >= SIDE_BY_SIDE_PX
+            else Qt.Orientation.Vertical
+        )
+        if self.split.orientation() != wanted:
+            self.split.setOrientation(wanted)
+            total = sum(self.split.sizes())
+            self.split.setSizes([total * 11 // 20, total * 9 // 20])
 
     @property
     def rendering(self) -> bool:
@@ -81,7 +114,7 @@ class ItineraryPanel(QWidget):
             parts.append(plan_text(lang, "version", itinerary.version))
         self.subtitle.setText("  ·  ".join(parts))
         self.feasibility.set_report(itinerary.feasibility, lang)
-        self.feasibility.setVisible(True)
+        self.feasibility.show()
         self.timeline.set_itinerary(itinerary)
         self.map.set_itinerary(itinerary)
         if itinerary.guide:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -45,6 +47,7 @@ class LibraryView(QWidget):
     open_requested = Signal(int)
     deleted = Signal(int, str)
     status_message = Signal(str)
+    last_folder: Path | None = None  # the folder of the last export (offered next time)
 
     def __init__(self, port: EnginePort, tasks: TaskSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,17 +56,24 @@ class LibraryView(QWidget):
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search title or destination…"))
         self.search.setClearButtonEnabled(True)
-        self.table = QTableWidget(0, 5, self)
+        clear = QShortcut(QKeySequence("Escape"), self.search)
+        clear.setContext(Qt.ShortcutContext.WidgetShortcut)
+        clear.activated.connect(self.search.clear)
+        self.table = QTableWidget(0, 7, self)
         self.table.setHorizontalHeaderLabels(
             [
+                "#",
                 self.tr("Title"),
-                self.tr("Start"),
+                self.tr("Dates"),
                 self.tr("Days"),
+                self.tr("People"),
                 self.tr("Version"),
                 self.tr("Guide"),
             ]
         )
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -102,6 +112,7 @@ class LibraryView(QWidget):
         self.delete_button.clicked.connect(self.delete_selected)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.ids: list[int] = []
+        self._known: set[int] | None = None  # ids listed so far (None: not listed yet)
         self._dialog: QFileDialog | None = None
         self._update_buttons()
 
@@ -109,12 +120,19 @@ class LibraryView(QWidget):
         self._tasks.spawn(self._refresh(), name="library-refresh")
 
     async def _refresh(self) -> None:
-        rows = await self._port.list_itineraries(self.search.text().strip())
+        search = self.search.text().strip()
+        rows = await self._port.list_itineraries(search)
         selected = self.selected_id()
+        new = [row.id for row in rows if self._known is not None and row.id not in self._known]
+        if not search:
+            self._known = {row.id for row in rows} | (self._known or set())
+        if new:  # a plan made since the last look: show it
+            selected = new[0]
         self.table.setRowCount(len(rows))
         self.ids = [row.id for row in rows]
         for r, row in enumerate(rows):
-            values = [row.title, row.start_date or "", str(row.days), f"v{row.version}",
+            values = [f"#{row.id}", row.title, _dates(row.start_date, row.end_date),
+                      str(row.days), str(row.people), f"v{row.version}",
                       "✓" if row.has_guide else self.tr("writing…")]  # fmt: skip
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -124,7 +142,6 @@ class LibraryView(QWidget):
                 self.table.selectRow(r)
         if self.table.currentRow() < 0 and rows:
             self.table.selectRow(0)
-        search = self.search.text().strip()
         self.shown.set_empty(
             not rows,
             self.tr("Nothing matches “%1”.").replace("%1", search)
@@ -163,7 +180,7 @@ class LibraryView(QWidget):
     def delete_selected(self) -> None:
         row = self.table.currentRow()
         if (itinerary_id := self.selected_id()) is not None:
-            cell = self.table.item(row, 0)
+            cell = self.table.item(row, 1)
             title = cell.text() if cell is not None else ""
             self._tasks.spawn(self._delete(itinerary_id, title), name="delete")
 
@@ -180,6 +197,10 @@ class LibraryView(QWidget):
         await self._refresh()
         self.status_message.emit(self.tr("Restored"))
 
+    def selected_title(self) -> str:
+        cell = self.table.item(self.table.currentRow(), 1)
+        return cell.text() if cell is not None else ""
+
     def _exporter(self, fmt: str) -> Callable[[], None]:
         def export() -> None:
             self.export_selected(fmt)
@@ -195,9 +216,8 @@ class LibraryView(QWidget):
             self._tasks.spawn(self._export(itinerary_id, fmt, path), name="export")
             return
         label = dict(EXPORTS)[fmt]
-        dialog = QFileDialog(
-            self, self.tr("Export"), str(Path.home() / f"lvtu-{itinerary_id}.{fmt}"), label
-        )
+        suggested = export_folder() / f"{file_name(self.selected_title(), itinerary_id)}.{fmt}"
+        dialog = QFileDialog(self, self.tr("Export"), str(suggested), label)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(fmt)
         dialog.fileSelected.connect(
@@ -211,13 +231,46 @@ class LibraryView(QWidget):
     async def _export(self, itinerary_id: int, fmt: str, path: Path) -> None:
         try:
             if fmt == "pdf":
-                from desktop.export_pdf import pdf_bytes
+                from desktop.export_pdf import pdf_bytes_off_thread
 
-                data = pdf_bytes(await self._port.load_itinerary(itinerary_id))
+                # laid out and printed on a worker thread (QTextDocument, QPdfWriter and
+                # QPainter on QImage only): it held the GUI thread 290-410 ms
+                itinerary = await self._port.load_itinerary(itinerary_id)
+                data = await pdf_bytes_off_thread(itinerary)
             else:
                 data = await self._port.export_bytes(itinerary_id, fmt)
-            await self._port.call(path.write_bytes, data)
+            await self._port.write_file(path, data)
         except OSError as exc:
             self.status_message.emit(self.tr("Could not export: %1").replace("%1", str(exc)))
             return
+        LibraryView.last_folder = path.parent
         self.status_message.emit(self.tr("Exported to %1").replace("%1", str(path)))
+
+
+def _dates(start: str | None, end: str | None) -> str:
+    """「2026-12-05 – 12-06」 (the end's year only when it differs); '' without dates."""
+    if not start:
+        return ""
+    if not end or end == start:
+        return start
+    return f"{start} – {end[5:] if end[:4] == start[:4] else end}"
+
+
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def file_name(title: str, itinerary_id: int) -> str:
+    """A file name (no extension) for an export of the plan `title`: the title with the
+    characters file systems refuse replaced (「上海出发·黄山2日游」 stays as it is), or
+    ``lvtu-<id>`` without a title."""
+    name = _UNSAFE.sub("-", title).strip(" .-")
+    return name[:80] or f"lvtu-{itinerary_id}"
+
+
+def export_folder() -> Path:
+    """Where exports are offered: the folder of the last export this session, else the
+    user's Documents folder (QStandardPaths), else home."""
+    if LibraryView.last_folder is not None and LibraryView.last_folder.is_dir():
+        return LibraryView.last_folder
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()

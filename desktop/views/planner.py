@@ -9,12 +9,23 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
-from desktop.bridge import ErrorInfo, JobStream, PlanSnapshot, ProgressLine, ui_lang
-from desktop.engine_port import EnginePort, RequestProblem
+from desktop.bridge import JobStream, ProgressLine, ui_lang
+from desktop.engine_port import EnginePort, JobSnapshot
 from desktop.tasks import TaskSet
 from desktop.views.itinerary_panel import ItineraryPanel
 from desktop.widgets.chat_pane import ChatPane
 from desktop.widgets.notice import NoticeBar
+from engine import RequestProblem
+from engine.events import (
+    Done,
+    ErrorReported,
+    GuideDelta,
+    GuideWritten,
+    ItineraryReady,
+    StateChanged,
+    SuggestedQuestions,
+    Token,
+)
 
 log = logging.getLogger(__name__)
 
@@ -37,12 +48,11 @@ class PlannerView(QWidget):
         itinerary_id / conversation_id: the plan shown and its conversation (for follow-ups).
         detached: the next message plans a new trip although a plan is shown.
         interrupted: the notice shown while the job shown is interrupted.
-        guide_refreshes: times the panel reloaded the saved itinerary after ``guide_written``.
         queued: follow-ups typed while the shown plan was being made; each is sent on this
             conversation when the job before it ends (one turn at a time per conversation).
     """
 
-    job_submitted = Signal(object)
+    job_submitted = Signal(JobSnapshot)
     status_message = Signal(str)
     resume_requested = Signal(str)
     showing_interrupted = Signal(str)
@@ -55,7 +65,6 @@ class PlannerView(QWidget):
         self.job_id: str | None = None
         self.itinerary_id: int | None = None
         self.conversation_id: int | None = None
-        self.guide_refreshes = 0
         self.queued: list[str] = []
         self.detached = False
         self.interrupted = NoticeBar(self.tr("Resume"), self.tr("Dismiss"), self)
@@ -82,8 +91,12 @@ class PlannerView(QWidget):
 
     # -- actions ---------------------------------------------------------------------------------
 
-    def new_plan(self) -> None:
-        """Start over: drop the shown plan and its subscription (typed text stays)."""
+    def new_plan(self, *, keep_draft: bool = False) -> None:
+        """Start over: drop the shown plan and its subscription, and (unless `keep_draft`) the
+        request box and the form, whose draft was written for the old plan."""
+        if not keep_draft:
+            self.chat.request.clear()
+            self.chat.form.reset()
         self._detach()
         self.job_id = self.itinerary_id = self.conversation_id = None
         self.queued = []
@@ -130,7 +143,8 @@ class PlannerView(QWidget):
     def _submit(self, text: str, form: dict[str, Any]) -> None:
         follow_up = None if form else self.follow_up_target  # the itinerary to change
         if follow_up is None and self.itinerary_id is not None:
-            self.new_plan()  # a new trip: the plan shown stays in the library
+            self.new_plan(keep_draft=True)  # a new trip: the plan shown stays in the library
+        self.chat.set_questions(())  # the shown version's suggestions: stale once it changes
         self.chat.add_user(text or self.tr("(form)"))
         if follow_up is not None and self.running:
             # One turn at a time per conversation: the change goes once this plan is ready.
@@ -195,11 +209,11 @@ class PlannerView(QWidget):
         stream = JobStream(self._port, self._tasks, job_id, parent=self)
         stream.progress.connect(self._on_progress)
         stream.itinerary.connect(self._on_itinerary)
-        stream.guide_delta.connect(self.panel.append_guide)
+        stream.guide_delta.connect(self._on_guide_delta)
         stream.guide_reset.connect(self.panel.set_guide)
         stream.guide_written.connect(self._on_guide_written)
-        stream.questions.connect(self.chat.set_questions)
-        stream.token.connect(self.chat.add_token)
+        stream.questions.connect(self._on_questions)
+        stream.token.connect(self._on_token)
         stream.state_changed.connect(self._on_state)
         stream.failed.connect(self._on_failed)
         stream.finished.connect(self._on_finished)
@@ -220,7 +234,7 @@ class PlannerView(QWidget):
     async def _open(self, itinerary_id: int) -> None:
         itinerary = await self._port.load_itinerary(itinerary_id)
         job = await self._port.job_for_itinerary(itinerary_id)
-        self.new_plan()
+        self.new_plan(keep_draft=True)
         self.itinerary_id = itinerary_id
         self.conversation_id = await self._port.conversation_of(itinerary_id)
         self.panel.show_itinerary(itinerary)
@@ -244,7 +258,7 @@ class PlannerView(QWidget):
         if line.kind == "step":
             self.chat.set_running(True, line.text)
 
-    def _on_itinerary(self, snapshot: PlanSnapshot) -> None:
+    def _on_itinerary(self, snapshot: ItineraryReady) -> None:
         if snapshot.itinerary_id != self.itinerary_id:  # a plan made here: changed by default
             self.detached = False
         self.itinerary_id = snapshot.itinerary_id
@@ -257,8 +271,19 @@ class PlannerView(QWidget):
     async def _learn_conversation(self, itinerary_id: int) -> None:
         self.conversation_id = await self._port.conversation_of(itinerary_id)
 
-    def _on_guide_written(self, itinerary_id: int) -> None:
-        self._tasks.spawn(self._reload(itinerary_id or self.itinerary_id), name="reload")
+    def _on_guide_delta(self, delta: GuideDelta) -> None:
+        self.panel.append_guide(delta.text)
+
+    def _on_questions(self, suggested: SuggestedQuestions) -> None:
+        if not self.queued:  # (a change is waiting to be sent: these are the old version's)
+            self.chat.set_questions(suggested.questions)
+
+    def _on_token(self, token: Token) -> None:
+        self.chat.add_token(token.text)
+
+    def _on_guide_written(self, written: GuideWritten) -> None:
+        itinerary_id = written.itinerary_id or self.itinerary_id
+        self._tasks.spawn(self._reload(itinerary_id), name="reload")
 
     async def _reload(self, itinerary_id: int | None) -> None:
         if itinerary_id is None or itinerary_id != self.itinerary_id:
@@ -268,10 +293,9 @@ class PlannerView(QWidget):
             self.panel.show_itinerary(itinerary)
             self._show_target()
             self.chat.set_questions(tuple(itinerary.suggested_questions))
-            self.guide_refreshes += 1
 
-    def _on_state(self, state: str) -> None:
-        if state == "interrupted":
+    def _on_state(self, changed: StateChanged) -> None:
+        if changed.state == "interrupted":
             self.chat.set_running(False)
             self.interrupted.show_notice(
                 self.tr("This plan was interrupted before it was finished.")
@@ -288,14 +312,14 @@ class PlannerView(QWidget):
             self.interrupted.action.setEnabled(False)
             self.resume_requested.emit(self.job_id)
 
-    def _on_failed(self, error: ErrorInfo) -> None:
+    def _on_failed(self, error: ErrorReported) -> None:
         self.status_message.emit(error.message)
 
-    def _on_finished(self, status: str) -> None:
+    def _on_finished(self, done: Done) -> None:
         self.chat.set_running(False)
         if not self.queued:
             return
-        if status == "cancelled":  # stopped: what was waiting goes back to the request box
+        if done.status == "cancelled":  # stopped: what was waiting goes back to the request box
             waiting, self.queued = self.queued, []
             if not self.chat.request.toPlainText():
                 self.chat.request.setPlainText("\n".join(waiting))

@@ -34,9 +34,9 @@ class SettingsView(QWidget):
     language_changed = Signal(str)
     status_message = Signal(str)
 
-    def __init__(self, port: EnginePort, prefs: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from engine.providers.presets import PRESETS
+        from engine import PROVIDER_PRESETS as PRESETS
 
         self._prefs = prefs
         self._presets = PRESETS
@@ -85,7 +85,7 @@ class SettingsView(QWidget):
         look_form.addRow(self.tr("Theme"), self.theme)
         data = QGroupBox(self.tr("Data"))
         data_form = QFormLayout(data)
-        self.folder = QLabel(str(port.data_folder()))
+        self.folder = QLabel(str(EnginePort.data_folder()))
         self.folder.setTextInteractionFlags(
             self.folder.textInteractionFlags().TextSelectableByMouse
         )
@@ -94,7 +94,7 @@ class SettingsView(QWidget):
         data_form.addRow("", QLabel(source))
         self.packs = QListWidget()
         self.packs.setMaximumHeight(96)
-        for pack in port.data_packs():
+        for pack in EnginePort.data_packs():
             item = QListWidgetItem(f"{pack.title} — {pack.licence}" if pack.licence else pack.title)
             item.setToolTip(tooltip(pack.attribution or pack.name))
             self.packs.addItem(item)
@@ -169,7 +169,6 @@ class SettingsView(QWidget):
         value = str(self.language.currentData())
         self._prefs.set("language", value)
         self.language_changed.emit(value)
-        self.status_message.emit(self.tr("The language changes at the next start."))
 
     def _theme(self) -> None:
         value = str(self.theme.currentData())

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import html
+import time
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -43,8 +44,7 @@ class RequestBox(QPlainTextEdit):
 
 TOKEN_FLUSH_MS = 30
 TOKEN_FLUSH_CHARS = 400
-TOKEN_BLOCK_CHARS = 240
-_BREAKS = frozenset("。！？；.!?; ")
+TOKEN_BUSY_SHARE = 4  # wait at least this many times the last flush's time before the next
 
 
 def _mix(colour: QColor, base: QColor, amount: float) -> QColor:
@@ -130,19 +130,34 @@ class ChatPane(QWidget):
         self.new_trip.clicked.connect(self.new_trip_requested)
         self.target.detached.connect(self.detach_requested)
         self._token_open = False
-        self._token_length = 0  # characters in the current streamed paragraph
+        self._tinted = ""  # the tint of the request bubbles shown
         self._tokens: list[str] = []  # streamed text not shown yet
         self._token_timer = QTimer(self, singleShot=True, interval=TOKEN_FLUSH_MS)
         self._token_timer.timeout.connect(self._flush_tokens)
 
     # -- transcript ------------------------------------------------------------------------------
 
+    def _tint(self) -> str:
+        palette = self.transcript.palette()
+        base = palette.color(QPalette.ColorRole.Base)
+        return _mix(palette.color(QPalette.ColorRole.Highlight), base, 0.18).name()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new palette (a live theme switch): the request bubbles take its tint."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._tinted:
+            tint = self._tint()
+            if tint != self._tinted:
+                self._close_tokens()
+                markup = self.transcript.toHtml().replace(self._tinted, tint)
+                self.transcript.setHtml(markup)
+                self._tinted = tint
+                self._scroll_to_end()
+
     def add_user(self, text: str) -> None:
         """What the person asked: a tinted bubble on the right (no "You:" label)."""
         self._close_tokens()
-        palette = self.transcript.palette()
-        base = palette.color(QPalette.ColorRole.Base)
-        tint = _mix(palette.color(QPalette.ColorRole.Highlight), base, 0.18).name()
+        tint = self._tinted = self._tint()
         body = html.escape(clean(text, lines=True)).replace("\n", "<br/>")
         self._append(
             f"<table align='right' cellpadding='6' cellspacing='0' style='margin-top:8px'>"
@@ -157,11 +172,12 @@ class ChatPane(QWidget):
         self._append(f"<p style='margin:0; color:{colour}'>{mark} {line}</p>")
 
     def add_token(self, text: str) -> None:
-        """Streamed model text, appended to the current paragraph. Tokens are gathered and shown
-        together every `TOKEN_FLUSH_MS` (at most `TOKEN_FLUSH_CHARS` per loop turn); a long
-        paragraph is continued in a new one after a sentence end or a space once it passes
-        `TOKEN_BLOCK_CHARS` (Qt lays out a whole paragraph on every change, so one ever-growing
-        paragraph gets slower and slower)."""
+        """Streamed model text, appended to the current paragraph with the model's own line
+        breaks only. Tokens are gathered and shown together every `TOKEN_FLUSH_MS` (at most
+        `TOKEN_FLUSH_CHARS` per loop turn). Qt lays out a whole paragraph on each change (about
+        1 ms per 700 characters here), so the wait grows with what a flush took — never more
+        than a fifth of the GUI thread goes to a long paragraph — instead of cutting the
+        model's text into paragraphs it did not write."""
         self._tokens.append(clean(text, lines=True))  # (a model's text: shown as plain text)
         if not self._token_timer.isActive():
             self._token_timer.start()
@@ -170,13 +186,12 @@ class ChatPane(QWidget):
         text = "".join(self._tokens)
         if not text:
             return
+        started = time.perf_counter()
         if limit is not None and len(text) > limit:  # a burst: shown over several loop turns
             text, rest = text[:limit], text[limit:]
             self._tokens = [rest]
-            self._token_timer.start(0)
         else:
             self._tokens = []
-            self._token_timer.setInterval(TOKEN_FLUSH_MS)
         cursor = self.transcript.textCursor()
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
@@ -184,21 +199,19 @@ class ChatPane(QWidget):
             answer = QTextBlockFormat()
             answer.setTopMargin(6)
             cursor.insertBlock(answer, QTextCharFormat())
-            self._token_open, self._token_length = True, 0
-        start = 0
-        for n, char in enumerate(text):
-            if char == "\n":
-                cursor.insertText(text[start:n])
+            self._token_open = True
+        for n, line in enumerate(text.split("\n")):
+            if n:
                 cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-                start, self._token_length = n + 1, 0
-            elif self._token_length + n - start >= TOKEN_BLOCK_CHARS and char in _BREAKS:
-                cursor.insertText(text[start : n + 1])
-                cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-                start, self._token_length = n + 1, 0
-        cursor.insertText(text[start:])
-        self._token_length += len(text) - start
+            cursor.insertText(line)
         cursor.endEditBlock()
         self._scroll_to_end()
+        took_ms = (time.perf_counter() - started) * 1000
+        wait = max(TOKEN_FLUSH_MS, round(took_ms * TOKEN_BUSY_SHARE))
+        if self._tokens:
+            self._token_timer.start(0 if wait <= TOKEN_FLUSH_MS else wait)
+        else:
+            self._token_timer.setInterval(wait)
 
     def clear_transcript(self) -> None:
         self._tokens = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QWidget
 
 from desktop.rich_text import SafeBrowser, confirm_open, neutralise
@@ -17,6 +17,10 @@ class GuideBrowser(SafeBrowser):
     up to the last blank line outside a code fence — is inserted at the end with
     `QTextCursor.insertMarkdown` (under 2 ms a chunk, where parsing the whole guide again took
     10-45 ms per chunk for a 7-day guide); the unfinished rest waits for more text or `flush`.
+    `insertMarkdown` merges the first block it inserts into the block at the cursor, so each
+    part starts with a throw-away block that is removed: headings, paragraphs, lists and
+    tables stay apart as `setMarkdown` makes them (the final text equals the streamed text, so
+    it is never parsed again).
 
     The guide is text from outside (a model's, or ours with place names from data packs): it
     goes through `engine.untrusted.safe_markdown` and the parsed result through
@@ -74,11 +78,16 @@ class GuideBrowser(SafeBrowser):
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
-        if cursor.currentList() is not None or cursor.currentTable() is not None:
-            # not into the last list item or table cell: a fresh block after them
-            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
         start = cursor.position()
-        cursor.insertMarkdown(safe_markdown(markdown), _DIALECT)
+        if self.document().isEmpty():
+            cursor.insertMarkdown(safe_markdown(markdown), _DIALECT)
+        else:
+            # insertMarkdown merges the first block it inserts into the block at the cursor
+            # (a heading into the paragraph before it): insert a throw-away first block
+            cursor.insertMarkdown(_SENTINEL + "\n\n" + safe_markdown(markdown), _DIALECT)
+            cursor.setPosition(start)
+            cursor.setPosition(start + len(_SENTINEL), QTextCursor.MoveMode.KeepAnchor)
+            cursor.removeSelectedText()
         cursor.endEditBlock()
         neutralise(self.document(), start)
         if self.textCursor().position() != reader:  # (and showing the tab would scroll to it)
@@ -89,6 +98,7 @@ class GuideBrowser(SafeBrowser):
 
 
 _DIALECT = QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+_SENTINEL = "\u2063"  # (invisible separator) the first block of an insertion; removed
 
 
 def _complete(text: str) -> int:

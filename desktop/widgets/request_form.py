@@ -138,6 +138,17 @@ class RequestForm(QWidget):
         if self.fields.isVisible():
             self._fit()
 
+    def reset(self) -> None:
+        """Empty every field (`values` is then ``{}``)."""
+        for line in (self.origin, self.destination):
+            line.clear()
+        for box in (self.days, self.people, self.budget):
+            box.setValue(0)
+        self.use_date.setChecked(False)
+        self.pace.setCurrentIndex(0)
+        for check in self.interests.values():
+            check.setChecked(False)
+
     def values(self) -> dict[str, Any]:
         """Fields the person set: ``from``, ``to`` (str), ``days``, ``people``, ``budget``
         (int; budget in CNY for the party), ``date`` (ISO), ``pace``, ``interests`` (tags)."""

@@ -11,13 +11,13 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QTimer, QUrl, Signal
-from PySide6.QtGui import QPalette, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
+from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
+from PySide6.QtGui import QPalette, QTextCursor, QTextDocument, QTextFormat
+from PySide6.QtWidgets import QFrame, QTextBrowser, QTextEdit, QWidget
 
 from desktop.plan_text import day_date, distance, mode_name, money, plan_text
 from desktop.widgets.icons import day_colour, glyph_icon
-from engine.domain.itinerary import time_span
+from engine import time_span
 
 __all__ = ["TimelineView", "money"]
 
@@ -33,20 +33,28 @@ class TimelineView(QTextBrowser):
 
     Days are laid out one per event-loop turn, so a long plan never stalls the window.
 
+    A stop's number (as on the map) is a link: clicking it selects the row and says which
+    stop (`stop_clicked`); `select_stop` highlights a row from the map.
+
     Signals:
         rendered(): every day of the itinerary set last is shown.
+        stop_clicked(int, int): the person clicked stop (day, number).
 
     Attributes:
         row_count: steps shown so far (items over the days rendered).
     """
 
     rendered = Signal()
+    stop_clicked = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setOpenLinks(False)
+        self.selected: tuple[int, int] | None = None
+        self.anchorClicked.connect(self._anchor)
         self.row_count = 0
+        self._itinerary: Any | None = None
         self._key: Any = None
         self._pending: list[Any] = []
         self._position = 0
@@ -68,6 +76,7 @@ class TimelineView(QTextBrowser):
         if key == self._key:
             return
         self._key = key
+        self._itinerary = itinerary
         if not self._pending:  # (a refresh mid-render keeps the position saved at its start)
             self._position = self.verticalScrollBar().value()
         self.row_count = 0
@@ -80,6 +89,58 @@ class TimelineView(QTextBrowser):
         else:
             self._next.stop()
             self.rendered.emit()
+
+    def _anchor(self, url: QUrl) -> None:
+        if url.scheme() != "stop":
+            return
+        day, number = (int(n) for n in url.path().split("."))
+        self.select_stop(day, number)
+        self.stop_clicked.emit(day, number)
+
+    def select_stop(self, day: int, number: int) -> None:
+        """Highlight stop (day, number)'s row and scroll it into view."""
+        found = self._link(f"stop:{day}.{number}")
+        if found is None:
+            return
+        self.selected = (day, number)
+        selection = QTextEdit.ExtraSelection()
+        selection.format.setBackground(self.palette().highlight().color().lighter(170)
+                                       if self.palette().base().color().lightness() > 127
+                                       else self.palette().highlight().color().darker(160))  # fmt: skip
+        selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        row = QTextCursor(found)
+        row.clearSelection()
+        selection.cursor = row
+        self.setExtraSelections([selection])
+        self._show(row)
+
+    def _link(self, href: str) -> QTextCursor | None:
+        """A cursor at the link `href` (a stop's number), or None."""
+        block = self.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                if fragment.isValid() and fragment.charFormat().anchorHref() == href:
+                    cursor = QTextCursor(self.document())
+                    cursor.setPosition(fragment.position())
+                    return cursor
+                it += 1
+            block = block.next()
+        return None
+
+    def _show(self, cursor: QTextCursor) -> None:
+        rect = self.cursorRect(cursor)
+        bar = self.verticalScrollBar()
+        if rect.top() < 0 or rect.bottom() > self.viewport().height():
+            bar.setValue(bar.value() + rect.top() - self.viewport().height() // 3)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new palette (a live theme switch): lay the days out again in its colours."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self._itinerary is not None:
+            self._key = None
+            self.set_itinerary(self._itinerary)
 
     def _render_next(self) -> None:
         """Append the next day (one edit block: one layout), then come back next turn."""
@@ -145,7 +206,12 @@ class TimelineView(QTextBrowser):
             name = f"<span style='color:{grey}'>{name}</span>"
             time = f"<span style='color:{grey}'>{span}</span>"
         else:
-            number = f"<span style='color:{grey}'>{stop}</span>&nbsp; " if stop else ""
+            number = (
+                f"<a href='stop:{stop}' style='color:{grey}; text-decoration:none'>"
+                f"{stop}</a>&nbsp; "
+                if stop
+                else ""
+            )
             name = f"{number}<b>{name}</b>"
             time = span
         cost = money(item.cost_cny) if item.cost_cny else ""

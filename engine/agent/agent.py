@@ -1,7 +1,10 @@
 """Agent: one conversation session with the Agentao lifecycle (DESIGN.md, "Agent runtime").
 
-Turns run on the engine's own pool (`engine.agent.pool`); events go to the transport and to
-subscribers on the turn's thread; history and memory are saved on the database thread.
+A turn is a coroutine (`Agent._turn`): `arun` and `astream` run it on the host's event loop,
+`chat` on a loop of its own thread. Inside, provider calls are awaited directly; CPU work goes to
+the engine's pool (`engine.agent.pool`) and database work to the `Database`'s threads; no thread
+waits on a loop. Events go to the transport and to subscribers on the turn's loop; history and
+memory are saved on the database's writer thread.
 """
 
 from __future__ import annotations
@@ -22,14 +25,21 @@ from sqlalchemy.engine import Engine
 
 from engine.agent import texts
 from engine.agent.background import BackgroundRunner, BackgroundTask
-from engine.agent.cancellation import CancellationToken
 from engine.agent.errors import AgentClosedError, TurnInProgressError
 from engine.agent.memory import MemoryStore
 from engine.agent.model_policy import ModelPolicy
 from engine.agent.model_runtime import ModelRuntime
+from engine.agent.model_session import ModelSession
 from engine.agent.offline_policy import OfflinePolicy, Workspace, rewrite_guide
-from engine.agent.pool import STOP_TIMEOUT, turn_pool
-from engine.agent.runner import RunningTurn, Saves, flush, schedule_save
+from engine.agent.pool import STOP_TIMEOUT
+from engine.agent.runner import (
+    RunningTurn,
+    Saves,
+    cancel_after_grace,
+    close_quietly,
+    flush,
+    schedule_save,
+)
 from engine.agent.state import SessionState
 from engine.agent.tools import Pipeline, ProviderConfig, default_pipeline
 from engine.agent.transport import Fanout, NullTransport, Subscriber, Transport
@@ -42,10 +52,12 @@ from engine.agent.turn import (
     new_turn_id,
     run_turn,
 )
-from engine.domain.itinerary import Itinerary
+from engine.cancellation import CancellationToken
 from engine.domain.request import TripRequest
-from engine.events import Event, EventType
+from engine.events import Done, Event, EventType
+from engine.storage.database import Database
 from engine.storage.db import open_database
+from engine.understanding import RequestOptions
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +81,9 @@ class Agent:
         memory: a `MemoryStore` (belongs to the caller); default: one on `database`, closed
             with the agent.
         llm_client: an ``httpx.AsyncClient`` for model providers (belongs to the caller).
-        database: a SQLAlchemy engine, a database file, or None for the user's database.
+        database: the host's `engine.storage.Database` (it stays the host's); or a SQLAlchemy
+            engine, a database file, or None for the user's database (the agent then runs its
+            own `Database` on it, closed with the agent).
         api_key, base_url: endpoint settings for a model provider.
         conversation_id: continue this stored conversation (its messages are loaded).
         pipeline: the tools (tests pass fakes); default: the real pipeline, loaded on first use.
@@ -96,7 +110,7 @@ class Agent:
         transport: Transport | None = None,
         memory: MemoryStore | None = None,
         llm_client: Any | None = None,
-        database: Engine | str | Path | None = None,
+        database: Database | Engine | str | Path | None = None,
         api_key: str | None = None,
         base_url: str | None = None,
         conversation_id: int | None = None,
@@ -105,11 +119,15 @@ class Agent:
         provider_options: Mapping[str, str] | None = None,
     ) -> None:
         self._working_directory = Path(working_directory).expanduser().resolve()
-        if isinstance(database, Engine):
-            engine = database
+        self._owned: list[Any] = []  # closed with the agent (in order): only what it created
+        if isinstance(database, Database):
+            self._db = database
         else:
-            engine = open_database(Path(database) if database is not None else None)
-        self._owned: list[Any] = []  # closed with the agent: only what it created
+            if not isinstance(database, Engine):
+                database = open_database(Path(database) if database is not None else None)
+            self._db = Database(database)
+            self._owned.append(self._db)
+        engine = self._db.engine
         if memory is None:
             memory = MemoryStore(engine)
             self._owned.append(memory)
@@ -118,7 +136,6 @@ class Agent:
         name = provider if isinstance(provider, str) else "custom"
         self._config = ProviderConfig(name, api_key, base_url, model, dict(provider_options or {}))
         self._models = ModelRuntime(self._config, provider=self._provider, client=llm_client)
-        self._owned.append(self._models)  # its own loop thread and client; not what was given
         self._transport: Transport = transport or NullTransport()
         self._subscribers = Fanout()
         self._pipeline = pipeline
@@ -179,7 +196,9 @@ class Agent:
         """
         turn = self._begin(user_message, cancellation_token, max_iterations)
         try:
-            turn_pool().submit(self._run, turn)
+            threading.Thread(
+                target=asyncio.run, args=(self._turn(turn),), name=f"lvtu-chat-{turn.id}"
+            ).start()
             while not turn.finished.done():
                 # Wait in slices: a SIGINT that lands just before a blocking wait starts does
                 # not interrupt it, so Python would raise KeyboardInterrupt only when the turn
@@ -209,7 +228,8 @@ class Agent:
         max_iterations: int = 100,
         cancellation_token: CancellationToken | None = None,
     ) -> str:
-        """`chat` for async hosts: the turn runs on the engine's pool, never the loop's executor.
+        """`chat` for async hosts: the turn runs on the host's loop; its CPU work on the
+        engine's pool (`engine.agent.pool`), never the loop's default executor.
 
         Cancelling the awaiting task cancels the turn through its token and waits up to
         `STOP_TIMEOUT` (5 s) for it to stop, then re-raises `asyncio.CancelledError`.
@@ -218,13 +238,12 @@ class Agent:
             TurnInProgressError, AgentClosedError, ValueError: as `chat`.
         """
         turn = self._begin(user_message, cancellation_token, max_iterations)
-        turn.host_loop = asyncio.get_running_loop()
-        turn_pool().submit(self._run, turn)
+        task = self._launch(turn)
         try:
-            outcome = await asyncio.shield(asyncio.wrap_future(turn.finished))
+            outcome = await asyncio.shield(task)
         except asyncio.CancelledError:
             turn.token.cancel("cancelled by caller")
-            await asyncio.wait([asyncio.wrap_future(turn.finished)], timeout=STOP_TIMEOUT)
+            await asyncio.wait([task], timeout=STOP_TIMEOUT)
             raise
         finally:
             self._schedule_save(turn)
@@ -236,21 +255,25 @@ class Agent:
         max_iterations: int = 100,
         cancellation_token: CancellationToken | None = None,
         *,
+        options: RequestOptions | None = None,
         request: TripRequest | None = None,
     ) -> AsyncIterator[Event]:
         """Run one turn, yielding its events (`engine.events.Event`); ``done`` comes last.
 
         Leaving early (``break``, an exception, cancelling the consuming task, dropping the
         generator) cancels the turn. Its history and memory are saved in every case.
-        With `request` (a structured `TripRequest`, e.g. from a form), that request is planned
-        as is and `user_message` is what the history records the person asked.
+        `options` (form fields, command-line options) are read with the message, each one
+        given winning over it. With `request` (a structured `TripRequest`), that request is
+        planned as is and `user_message` is what the history records the person asked.
 
         Raises:
             TurnInProgressError, AgentClosedError, ValueError: as `chat` (on the first step).
         """
         # Returned, not re-yielded: the stream's `finally` (which schedules the save) then
         # belongs to the generator the consumer holds, with no wrapper layer in between.
-        return self._stream(user_message, cancellation_token, max_iterations, request=request)
+        return self._stream(
+            user_message, cancellation_token, max_iterations, request=request, options=options
+        )
 
     def astream_guide(
         self, itinerary_id: int, cancellation_token: CancellationToken | None = None
@@ -271,21 +294,14 @@ class Agent:
         *,
         guide_for: int | None = None,
         request: TripRequest | None = None,
+        options: RequestOptions | None = None,
     ) -> AsyncIterator[Event]:
-        loop = asyncio.get_running_loop()
         queue: asyncio.Queue[Event] = asyncio.Queue()
-
-        def deliver(event: Event) -> None:  # on the turn's thread
-            try:
-                loop.call_soon_threadsafe(queue.put_nowait, event)
-            except RuntimeError:
-                pass  # the loop is closed: nobody is listening any more
-
-        turn = self._begin(text, cancellation_token, max_iterations, deliver)
+        turn = self._begin(text, cancellation_token, max_iterations, queue.put_nowait)
         turn.guide_for = guide_for
         turn.request = request
-        turn.host_loop = loop
-        turn_pool().submit(self._run, turn)
+        turn.options = options
+        self._launch(turn)
         saw_done = False
         try:
             while not saw_done:
@@ -335,14 +351,14 @@ class Agent:
         with self._lock:
             self._check_idle()
             self._state.clear()
-        flush(self._saves, self._state.persist)  # store what the old conversation still lacks
+        flush(self._saves, self._db, self._state.persist)  # what the old conversation lacks
 
     def get_conversation_summary(self) -> str:
         """A short description: turns so far, the current itinerary, remembered preferences."""
         return self._state.summary()
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
-        """Call `callback(event)` for every event (on the turn's thread); returns unsubscribe."""
+        """Call `callback(event)` for every event (on the turn's loop); returns unsubscribe."""
         return self._subscribers.add(callback)
 
     # -- provider -------------------------------------------------------------------------------
@@ -391,18 +407,18 @@ class Agent:
         if target is None:
             raise ValueError("no itinerary to write a guide for")
 
-        def work(task: BackgroundTask) -> str:
+        async def work(task: BackgroundTask) -> str:
             ctx = TurnContext(task.id, task.token, self._emit)
             status = "failed"
             try:
-                guide = rewrite_guide(ctx, self._workspace(None), target)
+                guide = await rewrite_guide(ctx, await self._workspace(current=False), target)
                 status = "succeeded"
                 return guide
             except Exception:
                 status = CANCELLED if task.token.is_cancelled else "failed"
                 raise
             finally:
-                ctx.emit(EventType.DONE, {"status": status, "itinerary_id": target})
+                ctx.emit(Done(status, itinerary_id=target))
 
         return self._background.start("guide", work)
 
@@ -431,7 +447,7 @@ class Agent:
                 self._state.persist()
             except Exception:
                 log.exception("saving history on close failed")
-            for resource in self._owned:
+            for resource in reversed(self._owned):
                 _close_resource(resource)
         finally:
             self._closed.set()
@@ -494,25 +510,37 @@ class Agent:
     def _emit(self, event: Event, *extra: Subscriber) -> None:
         self._subscribers.emit(event, self._transport.emit, *extra)
 
-    def _run(self, turn: RunningTurn) -> None:
-        """The turn, on a pool thread: run the policy, commit, announce ``done``, finish."""
+    def _launch(self, turn: RunningTurn) -> asyncio.Task[TurnOutcome]:
+        """Start `turn` on the running (host's) loop; the turn holds its task."""
+        turn.hosted = True
+        turn.task = asyncio.get_running_loop().create_task(self._turn(turn), name=turn.id)
+        return turn.task
+
+    async def _turn(self, turn: RunningTurn) -> TurnOutcome:
+        """The turn, on its loop: run the policy, commit, announce ``done``, finish."""
         listeners = (turn.listener,) if turn.listener else ()
         ctx = TurnContext(
             turn.id, turn.token, lambda e: self._emit(e, *listeners), turn.max_iterations
         )
-        ctx.checkpoint = lambda c: self._state.checkpoint(turn.id, c)
+        ctx.checkpoint = lambda c: self._db.write(lambda _e: self._state.checkpoint(turn.id, c))
         ctx.request = turn.request
+        ctx.options = turn.options
+        model = self._models.session(turn.token, hosted=turn.hosted)
+        running = threading.Event()
+        running.set()
+        unlink = turn.token.on_cancel(cancel_after_grace(asyncio.current_task(), running))
         try:
-            workspace = self._workspace(self._state.load_current())
-            policy: Policy = self._policy(workspace, turn)
-        except Exception as exc:  # e.g. the pipeline is not installed: the turn fails with it
-            policy = _Broken(exc)
-        try:
-            outcome = run_turn(ctx, policy, turn.text, guide_for=turn.guide_for)
+            outcome = await run_turn(
+                ctx, _Deferred(self, model), turn.text, guide_for=turn.guide_for
+            )
         except BaseException:  # run_turn handles every Exception; this is a last resort
             log.exception("turn %s crashed", turn.id)
             outcome = TurnOutcome(turn.id, "failed", "internal", texts.failed(ctx.lang))
             ctx.messages.append({"role": "assistant", "content": outcome.text})
+        finally:
+            running.clear()
+            unlink()
+        await close_quietly(model.aclose())
         if turn.interrupted and outcome.status == CANCELLED:
             outcome = dataclasses.replace(outcome, status=INTERRUPTED)
         self._state.commit(turn.id, ctx)
@@ -520,46 +548,52 @@ class Agent:
             self._last_turn = outcome
             self._running = None
         try:
-            ctx.emit(
-                EventType.DONE,
-                {"status": outcome.status, "reason": outcome.reason,
-                 "itinerary_id": outcome.itinerary_id, "version": outcome.version},
-            )  # fmt: skip
+            ctx.emit(Done(outcome.status, outcome.reason, outcome.itinerary_id, outcome.version))
         finally:
             turn.finished.set_result(outcome)  # after `done`: chat/arun return once it is out
+        return outcome
 
-    def _policy(self, workspace: Workspace, turn: RunningTurn) -> Policy:
+    async def _policy(self, model: ModelSession) -> Policy:
+        workspace = await self._workspace(current=True)
         if self._models.offline:
             return OfflinePolicy(workspace)
-        return ModelPolicy(workspace, self._models.session(turn.token, turn.host_loop))
+        return ModelPolicy(workspace, model)
 
-    def _workspace(self, current: Itinerary | None) -> Workspace:
+    async def _workspace(self, *, current: bool) -> Workspace:
+        """The policy's tools and what it knows, read from the database (`current`: the
+        session's current itinerary too)."""
         if self._pipeline is None:
             self._pipeline = default_pipeline()
+        state = self._state
+        itinerary = await self._db.read(lambda _e: state.load_current()) if current else None
         return Workspace(
             pipeline=self._pipeline,
-            engine=self._state.engine,
-            conversation_id=self._state.history.conversation_id,
-            current=current,
-            remembered=self._state.remembered(),
+            db=self._db,
+            conversation_id=state.history.conversation_id,
+            current=itinerary,
+            remembered=await self._db.read(lambda _e: state.remembered()),
             today=self._today,
         )
 
     def _schedule_save(self, turn: RunningTurn) -> Future[None]:
-        return schedule_save(turn, self._saves, self._state.persist)
+        return schedule_save(turn, self._saves, self._db, self._state.persist)
 
 
-class _Broken:
-    """The policy of a turn whose tools could not be loaded: it fails with that error."""
+class _Deferred:
+    """The policy of a turn, made when the turn starts on its loop (reading the workspace is
+    database work); a turn whose tools cannot be loaded fails with that error."""
 
-    def __init__(self, exc: Exception) -> None:
-        self._exc = exc
+    def __init__(self, agent: Agent, model: ModelSession) -> None:
+        self._agent = agent
+        self._model = model
 
-    def run(self, ctx: TurnContext, text: str) -> None:
-        raise self._exc
+    async def run(self, ctx: TurnContext, text: str) -> None:
+        policy = await self._agent._policy(self._model)
+        await policy.run(ctx, text)
 
-    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
-        raise self._exc
+    async def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
+        policy = await self._agent._policy(self._model)
+        await policy.finish_guide(ctx, itinerary_id)
 
 
 def _reply(outcome: TurnOutcome) -> str:

@@ -1,22 +1,24 @@
 """Background sub-agents owned by an agent (e.g. a guide writer): start, cancel, close.
 
-Each runs on the turn pool with its own `CancellationToken`. `close` cancels them all and waits
-up to `STOP_TIMEOUT`; afterwards `start` raises `BackgroundOwnerClosedError`.
+Each is a coroutine run on a loop of its own, on the turn pool, with its own
+`CancellationToken`. `close` cancels them all and waits up to `STOP_TIMEOUT`; afterwards
+`start` raises `BackgroundOwnerClosedError`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import threading
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Future, wait
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.agent.cancellation import CancellationToken, CancelledError
 from engine.agent.errors import BackgroundOwnerClosedError
 from engine.agent.pool import turn_pool
+from engine.cancellation import CancellationToken, CancelledError
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +31,7 @@ class BackgroundTask:
         id: its id (also the ``job_id`` of its events).
         name: what it does, e.g. ``guide``.
         token: cancels it.
-        future: its result; ``CancelledError`` (engine.agent.cancellation) when cancelled.
+        future: its result; ``CancelledError`` (engine.cancellation) when cancelled.
     """
 
     id: str
@@ -57,8 +59,11 @@ class BackgroundRunner:
         self._running: dict[str, BackgroundTask] = {}
         self._closed = False
 
-    def start(self, name: str, fn: Callable[[BackgroundTask], Any]) -> BackgroundTask:
-        """Run ``fn(task)`` on the turn pool; `fn` should check ``task.token`` between steps.
+    def start(
+        self, name: str, fn: Callable[[BackgroundTask], Coroutine[Any, Any, Any]]
+    ) -> BackgroundTask:
+        """Run the coroutine ``fn(task)`` on a loop of its own on the turn pool; it should check
+        ``task.token`` between steps.
 
         Raises:
             BackgroundOwnerClosedError: the owner is closed.
@@ -74,9 +79,11 @@ class BackgroundRunner:
         work.add_done_callback(self._forget)
         return task
 
-    def _run(self, task: BackgroundTask, fn: Callable[[BackgroundTask], Any]) -> None:
+    def _run(
+        self, task: BackgroundTask, fn: Callable[[BackgroundTask], Coroutine[Any, Any, Any]]
+    ) -> None:
         try:
-            task.future.set_result(fn(task))
+            task.future.set_result(asyncio.run(fn(task)))
         except BaseException as exc:
             if not isinstance(exc, CancelledError):
                 log.exception("background %s failed", task.id)

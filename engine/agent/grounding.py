@@ -9,7 +9,8 @@ Two scans, since a model may name a place no list knows:
    administrative areas and airports in the trip's provinces (歙县 in a 黄山 guide). Other
    exact hits (a scenic area the knowledge base lacks, a city off the route) are flagged.
 2. Place-like names: a run of characters ending in a place-type word (…寺, …博物馆, …古镇,
-   "… Temple", "… Museum") is a place. Its longest tail that matches a plan or knowledge-base
+   "… Temple", "… Museum") is a place — unless a dish word follows it (「问政山笋」 is a dish)
+   or it is a time and a common word (「十二月山上可能结冰」). Its longest tail that matches a plan or knowledge-base
    name (exactly, or rapidfuzz ratio >= `FUZZY`) grounds it; otherwise the name, trimmed of
    the verbs and particles before it, is flagged.
 
@@ -43,8 +44,11 @@ _SUFFIXES = sorted(
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _ZH_BREAK = re.compile(
     r".*(?:前往|参观|游览|打卡|推荐|建议|可以|附近|周边|还有|以及|或者|来到|抵达|入住|品尝|欣赏"
-    r"|[的在去到和与及或是从往逛看吃住登爬至入进经过来、这那此该每各某些个座条一])"
+    r"|[零一二三四五六七八九十两]+[月日号天年]|[春夏秋冬][天季]"  # times: 「十二月山上结冰」
+    r"|[的在去到和与及或是从往逛看吃尝住登爬至入进经过来、这那此该每各某些个座条一])"
 )
+#: Words that make the name before them a dish (「问政山笋」, 「九华山笋」), not a place.
+_DISH = re.compile(r"[笋鱼虾蟹鸡鸭鹅肉面粉饼糕酥丸羹汤粽饺]|豆腐|烧饼|小吃")
 _EN_PLACE = re.compile(
     r"\b((?:[A-Z][\w'’-]*\s+){1,4}(?:Temple|Museum|Park|Lake|Mountain|Hill|Village|Town|"
     r"Street|Tower|Bridge|Garden|Gardens|Palace|Square|Hotel|Restaurant|Gate|Peak|Cave|Island|"
@@ -150,6 +154,11 @@ def _zh_places(run: str, is_known: Any) -> list[tuple[int, int, str | None]]:
             end -= 1
             continue
         stem = end - len(suffix)
+        if _DISH.match(run, end):  # a dish named after a place: its words are no place
+            dish = stem - len(_ZH_BREAK.sub("", run[:stem]))
+            out.append((dish, end, None))
+            end = dish
+            continue
         start = next(
             (
                 s for s in range(0, stem)

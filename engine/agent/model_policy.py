@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import itertools
 import logging
 from pathlib import PurePath
 from typing import Any
@@ -30,9 +31,10 @@ from engine.agent import model_understanding as reading
 from engine.agent.model_merge import FIELDS, merge
 from engine.agent.model_session import ModelSession
 from engine.agent.offline_policy import OfflinePolicy, Workspace
+from engine.agent.pool import in_pool
 from engine.agent.turn import TurnContext
 from engine.domain.itinerary import Itinerary
-from engine.events import EventType
+from engine.events import ErrorReported, GuideDelta, ThinkingStep
 from engine.storage import itineraries
 
 log = logging.getLogger(__name__)
@@ -70,39 +72,42 @@ class ModelPolicy(OfflinePolicy):
         context = _int(options.get("LVTU_CONTEXT"), CONTEXT_TOKENS)
         self.fact_tokens = max(200, context - self.guide_tokens - PROMPT_OVERHEAD)
 
-    @property
-    def model_name(self) -> str:
-        """The model's name for progress lines (a file path shortened to the file's name)."""
+    async def model_name(self) -> str:
+        """The model's name for progress lines (a file path shortened to the file's name).
+
+        Raises:
+            engine.providers.ConfigError: the provider cannot be built.
+        """
         if self._name is None:
-            self._name = PurePath(self.model.model_name()).name
+            self._name = PurePath(await self.model.model_name()).name
         return self._name
 
-    def run(self, ctx: TurnContext, text: str) -> None:
+    async def run(self, ctx: TurnContext, text: str) -> None:
         try:
-            super().run(ctx, text)
+            await super().run(ctx, text)
             if self.faulted and ctx.error is None:
                 ctx.say(model_texts.offline_note(ctx.lang))
         finally:
-            self._settle_usage(ctx)
+            await self._settle_usage(ctx)
 
-    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
+    async def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
         try:
-            super().finish_guide(ctx, itinerary_id)
+            await super().finish_guide(ctx, itinerary_id)
         finally:
-            self._settle_usage(ctx)
+            await self._settle_usage(ctx)
 
     # -- understanding ----------------------------------------------------------------------------
 
-    def understand(self, ctx: TurnContext, text: str) -> Any:
+    async def understand(self, ctx: TurnContext, text: str) -> Any:
         today = self.ws.today or dt.date.today()
-        offline = super().understand(ctx, text)
-        if not self.model.available:
+        offline = await super().understand(ctx, text)
+        if not self.model.available or not text.strip():  # (a form alone: nothing to read)
             return offline
         self._tell_settings(ctx)
         call = ctx.call_tool("understand_request", {"text": text})
         try:
-            self._note(ctx, model_texts.asking(self.model_name, ctx.lang))
-            raw = self.model.complete_json(
+            self._note(ctx, model_texts.asking(await self.model_name(), ctx.lang))
+            raw = await self.model.complete_json(
                 reading.messages(text, today, ctx.lang), schema=reading.schema(ctx.lang),
                 name="trip_request",
                 max_tokens=self.understand_tokens,
@@ -115,11 +120,7 @@ class ModelPolicy(OfflinePolicy):
         if draft is None:  # a pipeline without drafts (test fakes): nothing to merge into
             ctx.tool_result(call, {"model": raw, "used": []})
             return offline
-        from engine.knowledge.gazetteer import gazetteer_for
-        from engine.understanding.parser import finalize
-
-        found = reading.read(raw, text, gazetteer_for(self.kb), today)
-        merged, notes = merge(draft, found)
+        found, (merged, notes) = await in_pool(self._read, raw, text, draft, today)
         ctx.tool_result(
             call,
             {"model": raw, "used": notes.filled, "ignored": [*found.dropped, *notes.unnamed],
@@ -138,30 +139,37 @@ class ModelPolicy(OfflinePolicy):
                 self._note(ctx, model_texts.fallback_parser(lang))
             return offline
         self._note(ctx, model_texts.filled(notes.filled, lang))
-        result = finalize(merged, self.kb)
+        result = await in_pool(_finalize, merged, self.kb)
         if result.request is not None:
             self._note(ctx, model_texts.understood(result.message(result.lang), lang))
         return result
 
+    def _read(self, raw: dict[str, Any], text: str, draft: Any, today: dt.date) -> Any:
+        """The model's answer checked and merged into the parser's draft (on the pool)."""
+        from engine.knowledge.gazetteer import gazetteer_for
+
+        found = reading.read(raw, text, gazetteer_for(self.kb), today)
+        return found, merge(draft, found)
+
     # -- the guide ------------------------------------------------------------------------------
 
-    def write_guide(self, ctx: TurnContext, itinerary: Itinerary) -> Itinerary:
+    async def write_guide(self, ctx: TurnContext, itinerary: Itinerary) -> Itinerary:
         if not self.model.available:
             if self.faulted:
                 self._note(ctx, model_texts.service_down(itinerary.lang, "guide"))
-            return super().write_guide(ctx, itinerary)
+            return await super().write_guide(ctx, itinerary)
         ctx.step("guide")
         self._tell_settings(ctx)
-        text, problem = self._stream_guide(ctx, itinerary)
+        text, problem = await self._stream_guide(ctx, itinerary)
         lang = itinerary.lang
         offline = self.ws.pipeline.iter_guide(itinerary, self.kb)
         if problem is not None:
             if problem != "failed":
                 self._note(ctx, model_texts.guide_rejected(problem, lang))
             if text:
-                ctx.emit(EventType.GUIDE_DELTA, {"text": "", "reset": True})
-            return self.store_guide(ctx, itinerary, offline)
-        flagged = grounding.ungrounded_places(text, itinerary, self.kb)
+                ctx.emit(GuideDelta("", reset=True))
+            return await self.store_guide(ctx, itinerary, offline)
+        flagged = await in_pool(grounding.ungrounded_places, text, itinerary, self.kb)
         check = grounding.grounding_check(
             flagged, lang, model_texts.ungrounded(flagged, lang), model_texts.grounded(lang)
         )
@@ -172,26 +180,30 @@ class ModelPolicy(OfflinePolicy):
         if flagged:
             self._note(ctx, check.message)
         self._note(ctx, model_texts.guide_written(lang))
-        chunks = [model_guide.SEPARATOR, *offline]
-        return self.store_guide(ctx, itinerary, chunks, before=text, feasibility=report)
+        # the offline sections (their feasibility one too) say what the stored report says
+        checked = itinerary.model_copy(update={"feasibility": report})
+        offline_sections = self.ws.pipeline.iter_guide(checked, self.kb)
+        chunks = itertools.chain([model_guide.SEPARATOR], offline_sections)
+        return await self.store_guide(ctx, itinerary, chunks, before=text, feasibility=report)
 
-    def _stream_guide(self, ctx: TurnContext, itinerary: Itinerary) -> tuple[str, str | None]:
+    async def _stream_guide(self, ctx: TurnContext, itinerary: Itinerary) -> tuple[str, str | None]:
         """Stream the model's guide as ``guide_delta`` events; returns (text, problem or None).
         Stops early once the text repeats itself."""
-        messages = model_guide.messages(itinerary, self.kb, self.fact_tokens)
+        messages = await in_pool(model_guide.messages, itinerary, self.kb, self.fact_tokens)
         parts: list[str] = []
         unchecked = 0
         try:
-            self._note(ctx, model_texts.writing_guide(self.model_name, itinerary.lang))
+            name = await self.model_name()
+            self._note(ctx, model_texts.writing_guide(name, itinerary.lang))
             stream = self.model.stream(messages, max_tokens=self.guide_tokens, temperature=0.3)
-            with contextlib.closing(stream):  # type: ignore[type-var]
-                for item in stream:
+            async with contextlib.aclosing(stream):
+                async for item in stream:
                     piece = getattr(item, "text", None)
                     if not isinstance(piece, str) or not piece:
                         continue
                     ctx.check()
                     parts.append(piece)
-                    ctx.emit(EventType.GUIDE_DELTA, {"text": piece})
+                    ctx.emit(GuideDelta(piece))
                     unchecked += len(piece)
                     if unchecked >= model_guide.CHECK_EVERY:
                         unchecked = 0
@@ -201,7 +213,8 @@ class ModelPolicy(OfflinePolicy):
             self._fault(ctx, exc, "guide")
             return "".join(parts), "failed"
         text = "".join(parts)
-        return text, model_guide.problem(text, itinerary, self.kb, messages[1]["content"])
+        facts = messages[1]["content"]
+        return text, await in_pool(model_guide.problem, text, itinerary, self.kb, facts)
 
     # -- faults, notes, usage ---------------------------------------------------------------------
 
@@ -221,10 +234,7 @@ class ModelPolicy(OfflinePolicy):
             return code
         self.faulted = True
         self.model.available = False
-        ctx.emit(
-            EventType.ERROR,
-            {"code": code, "message": message(ctx.lang), "recovered": True, "stage": stage},
-        )
+        ctx.emit(ErrorReported(code, message(ctx.lang), recovered=True, stage=stage))
         self._note(ctx, model_texts.service_down(ctx.lang, stage))
         return code
 
@@ -243,9 +253,9 @@ class ModelPolicy(OfflinePolicy):
             self._note(ctx, notice(code, ctx.lang))
 
     def _note(self, ctx: TurnContext, message: str) -> None:
-        ctx.emit(EventType.THINKING_STEP, {"step": "model", "message": message})
+        ctx.emit(ThinkingStep("model", message))
 
-    def _settle_usage(self, ctx: TurnContext) -> None:
+    async def _settle_usage(self, ctx: TurnContext) -> None:
         """Hand the turn's token usage to the context (its ``usage`` event) and the stored
         version the turn produced."""
         used_in, used_out = self.model.input_tokens, self.model.output_tokens
@@ -253,12 +263,17 @@ class ModelPolicy(OfflinePolicy):
         ctx.output_tokens += used_out
         ctx.usage_estimated = ctx.usage_estimated or self.model.estimated
         if ctx.itinerary is not None and ctx.itinerary.id and (used_in or used_out):
+            it = ctx.itinerary
             try:
-                itineraries.add_usage(
-                    self.ws.engine, ctx.itinerary.id, ctx.itinerary.version, used_in, used_out
-                )
+                await self.ws.db.write(itineraries.add_usage, it.id, it.version, used_in, used_out)
             except Exception:
                 log.exception("recording token usage failed")
+
+
+def _finalize(merged: Any, kb: Any) -> Any:
+    from engine.understanding.parser import finalize
+
+    return finalize(merged, kb)
 
 
 def _int(value: str | None, default: int) -> int:

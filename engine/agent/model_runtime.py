@@ -1,19 +1,15 @@
-"""Where a session's model calls run: its provider, and the event loop that drives it.
+"""The model side of one agent: its provider settings, and the provider of each turn.
 
-Turns run synchronously on pool threads; providers are async (httpx). A `ModelRuntime` owns a
-private event loop on its own thread (``lvtu-model-N``) and a provider with its own HTTP client,
-both kept for the agent's life so connections are reused across turns. When the host passed its
-own ``httpx.AsyncClient`` or provider object and the turn was started from an async host
-(`Agent.arun`, `Agent.astream`), calls run on the host's loop instead, where that client lives;
-a turn started by the blocking `Agent.chat` never touches a client the host passed in (it
-belongs to another loop) and uses the runtime's own.
+A turn runs on an event loop and awaits its provider there. An ``httpx.AsyncClient`` or
+provider object the host passed in belongs to the host's loop: turns started by the async entry
+points (`Agent.arun`, `Agent.astream`) run on that loop and use it. A turn of the blocking
+`Agent.chat` runs on a loop of its own (on the engine's pool) and never touches a client the
+host passed in: it builds a provider with its own HTTP client, closed when the turn ends.
 """
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
-import itertools
 import logging
 import threading
 from typing import Any
@@ -21,11 +17,10 @@ from typing import Any
 import httpx
 
 from engine.agent.model_session import ModelSession
-from engine.agent.pool import STOP_TIMEOUT
 from engine.agent.tools import ProviderConfig, create_provider
+from engine.cancellation import CancellationToken
 
 log = logging.getLogger(__name__)
-_numbers = itertools.count(1)
 #: Seconds allowed for asking a server which models it serves (``GET /models``).
 DISCOVERY_TIMEOUT = 10.0
 
@@ -46,11 +41,6 @@ class ModelRuntime:
         self._config = config
         self._given = provider
         self._client = client
-        self._own: Any | None = None  # the provider built on the private loop
-        self._own_config: ProviderConfig | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
-        self._closed = False
 
     @property
     def offline(self) -> bool:
@@ -64,7 +54,7 @@ class ModelRuntime:
             return self._config
 
     def configure(self, config: ProviderConfig, *, keep_given: bool = True) -> None:
-        """Use `config` from the next call on. A host's provider object gets its model, or is
+        """Use `config` from the next turn on. A host's provider object gets its model, or is
         let go (`keep_given` False: the session switched to an endpoint)."""
         with self._lock:
             self._config = config
@@ -73,82 +63,24 @@ class ModelRuntime:
             elif self._given is not None and config.model:
                 self._given.model = config.model
 
-    def session(self, token: Any, host_loop: asyncio.AbstractEventLoop | None) -> ModelSession:
-        """A per-turn handle whose calls run where this turn's provider lives.
-
-        `host_loop` is the loop of an async host that started the turn (None for `chat`).
-        """
+    def session(self, token: CancellationToken, *, hosted: bool) -> ModelSession:
+        """A turn's `ModelSession`; `hosted`: the turn runs on the host's loop (arun,
+        astream), where what the host passed in may be used. Close it with ``aclose``."""
         with self._lock:
-            config = self._config
-            use_host = host_loop is not None and (self._given is not None or self._client)
-        if use_host:
-            assert host_loop is not None
-            return ModelSession(host_loop, lambda: self._host_provider(config), token, config)
-        return ModelSession(self._private_loop(), lambda: self._own_provider(config), token, config)
+            config, given, client = self._config, self._given, self._client
+        if given is not None:  # the host's object: used as it is, never closed here
+            return ModelSession(_given(given), token, config, owned=False)
+        own = hosted and client is not None  # a provider on the host's client: still ours
+        return ModelSession(
+            lambda: build(config, client if own else None), token, config, owned=True
+        )
 
-    def close(self) -> None:
-        """Close the runtime's own provider and stop its loop (waits up to 5 s). Idempotent."""
-        with self._lock:
-            if self._closed:
-                return
-            self._closed = True
-            loop, thread, own = self._loop, self._thread, self._own
-            self._own = None
-        if loop is None or thread is None:
-            return
-        if own is not None:
-            done = asyncio.run_coroutine_threadsafe(own.aclose(), loop)
-            try:
-                done.result(timeout=STOP_TIMEOUT)
-            except Exception:
-                log.exception("closing the model provider failed")
-        loop.call_soon_threadsafe(loop.stop)
-        thread.join(timeout=STOP_TIMEOUT)
-        if not thread.is_alive():
-            loop.close()
 
-    # -- internals ------------------------------------------------------------------------------
-
-    def _private_loop(self) -> asyncio.AbstractEventLoop:
-        with self._lock:
-            if self._closed:
-                raise RuntimeError("the model runtime is closed")
-            if self._loop is None:
-                loop = asyncio.new_event_loop()
-                started = threading.Event()
-
-                def run() -> None:
-                    asyncio.set_event_loop(loop)
-                    loop.call_soon(started.set)
-                    loop.run_forever()
-
-                name = f"lvtu-model-{next(_numbers)}"
-                self._thread = threading.Thread(target=run, name=name, daemon=True)
-                self._thread.start()
-                started.wait()
-                self._loop = loop
-            return self._loop
-
-    async def _own_provider(self, config: ProviderConfig) -> Any:
-        """On the private loop: the runtime's provider for `config` (rebuilt when it changed)."""
-        with self._lock:
-            given, own, own_config = self._given, self._own, self._own_config
-        if given is not None:
-            return given
-        if own is not None and own_config == config:
-            return own
-        provider = await build(config, None)
-        with self._lock:
-            old, self._own, self._own_config = self._own, provider, config
-        if old is not None:
-            await old.aclose()
+def _given(provider: Any) -> Any:
+    async def make() -> Any:
         return provider
 
-    async def _host_provider(self, config: ProviderConfig) -> Any:
-        """On the host's loop: the host's provider object, or a provider on the host's client."""
-        if self._given is not None:
-            return self._given
-        return await build(config, self._client)
+    return make
 
 
 async def build(config: ProviderConfig, client: Any | None) -> Any:

@@ -2,6 +2,9 @@
 
 New request → parse → plan_trip → itinerary → feasibility → guide → summary.
 Follow-up on the current itinerary → revision (`engine.understanding.revision`) → plan_trip → new version.
+
+A coroutine on the turn's loop: the knowledge base, parsing, the solver and the guide's
+rendering run on the engine's pool (`engine.agent.pool`), storage on the database's threads.
 """
 
 from __future__ import annotations
@@ -11,15 +14,22 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy.engine import Engine
-
 from engine.agent import texts
+from engine.agent.pool import in_pool, iterate_in_pool
 from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
-from engine.events import EventType
+from engine.events import (
+    FeasibilityChecked,
+    GuideDelta,
+    GuideWritten,
+    ItineraryReady,
+    SuggestedQuestions,
+    ThinkingStep,
+)
 from engine.storage import itineraries
+from engine.storage.database import Database
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
@@ -36,15 +46,16 @@ class Workspace:
 
     Attributes:
         pipeline: the tools (parser, planner, guide, knowledge).
-        engine: the database.
-        conversation_id: ``(lang) -> id`` of the conversation (creating its row on first use).
+        db: the database.
+        conversation_id: ``(lang) -> id`` of the conversation (creating its row on first use;
+            blocking: call it on the database's writer).
         current: the session's current itinerary, if any.
         remembered: long-term preferences (stored and not yet stored).
         today: the date plans count from (None: the real date).
     """
 
     pipeline: Pipeline
-    engine: Engine
+    db: Database
     conversation_id: Callable[[str], int]
     current: Itinerary | None
     remembered: Sequence[PreferenceLike]
@@ -60,11 +71,19 @@ class OfflinePolicy:
 
     @property
     def kb(self) -> Any:
+        """The knowledge base (`load_knowledge` has loaded it)."""
         if self._kb is None:
-            self._kb = self.ws.pipeline.knowledge()
+            raise RuntimeError("the knowledge base is not loaded yet")
         return self._kb
 
-    def run(self, ctx: TurnContext, text: str) -> None:
+    async def load_knowledge(self) -> Any:
+        """Load the knowledge base on the pool (once)."""
+        if self._kb is None:
+            self._kb = await in_pool(self.ws.pipeline.knowledge)
+        return self._kb
+
+    async def run(self, ctx: TurnContext, text: str) -> None:
+        await self.load_knowledge()
         ctx.lifted = lifted_preferences(text)
         said = [p for p in extract_preferences(text) if (p.kind, p.key) not in ctx.lifted]
         # Said on its own, a preference is for the trips to come: remembered. Said with a trip
@@ -74,24 +93,24 @@ class OfflinePolicy:
         current = self.ws.current
         if current is not None:
             if wants_restore(text):
-                self._restore(ctx, current)
+                await self._restore(ctx, current)
                 return
             allowed = _allowing(current, ctx.lifted, ctx.lang)
-            if allowed is not None and not self._names_another_trip(text, current):
-                self._revise(ctx, current, allowed)
+            if allowed is not None and not await self._names_another_trip(text, current):
+                await self._revise(ctx, current, allowed)
                 return
-            revision = parse_revision(text, current.request, self.kb, ctx.lang, said)
-            if revision is not None and not self._names_another_trip(text, current):
+            revision = await in_pool(parse_revision, text, current.request, self.kb, ctx.lang, said)
+            if revision is not None and not await self._names_another_trip(text, current):
                 ctx.preferences = _habits(said)
-                self._revise(ctx, current, revision)
+                await self._revise(ctx, current, revision)
                 return
         if ctx.request is not None:  # a structured request (a form): nothing to understand
             ctx.lang = ctx.request.lang
             ctx.preferences = _habits(said)
-            self._plan_with(ctx, ctx.request, remembered, said, _party_said(ctx.request))
+            await self._plan_with(ctx, ctx.request, remembered, said, _party_said(ctx.request))
             return
         ctx.step("understand")
-        result = self.understand(ctx, text)
+        result = await self.understand(ctx, text)
         ctx.check()
         if result.request is not None:
             ctx.lang = result.request.lang
@@ -101,8 +120,8 @@ class OfflinePolicy:
             )
             notes = _place_notes(result, ctx.lang)
             for note in notes:  # 云南7天，按地理顺路走：… / “普陀”按普陀山理解…
-                ctx.emit(EventType.THINKING_STEP, {"step": "places", "message": note})
-            self._plan_with(ctx, result.request, remembered, said, stated, notes)
+                ctx.emit(ThinkingStep("places", note))
+            await self._plan_with(ctx, result.request, remembered, said, stated, notes)
         elif said:
             ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))
         elif ctx.lifted:
@@ -114,7 +133,7 @@ class OfflinePolicy:
             problem = result.problem
             ctx.fail("parse", problem.message(lang) if problem else texts.not_understood(lang))
 
-    def _plan_with(
+    async def _plan_with(
         self,
         ctx: TurnContext,
         request: Any,
@@ -128,26 +147,29 @@ class OfflinePolicy:
         applying = _for_trip(remembered, party_stated=party_stated)
         merged = apply_preferences(request, applying, remembered=True)
         merged = apply_preferences(merged, said, remembered=False)
-        self._plan_new(ctx, merged, _applied(request, merged, [*applying, *said]), notes)
+        applied = _applied(request, merged, [*applying, *said])
+        await self._plan_new(ctx, merged, applied, notes)
 
     def _remembered(self, ctx: TurnContext) -> list[PreferenceLike]:
         """Long-term preferences less those this turn takes back (not stored yet)."""
         return [p for p in self.ws.remembered if (p.kind, p.key) not in ctx.lifted]
 
-    def understand(self, ctx: TurnContext, text: str) -> Any:
+    async def understand(self, ctx: TurnContext, text: str) -> Any:
         """The request `text` asks for, as a ParseResult (`engine.agent.tools.ParseResultLike`).
         The model policy overrides this."""
-        return self.ws.pipeline.parse(text, self.kb, today=self.ws.today)
+        parse, today = self.ws.pipeline.parse, self.ws.today
+        return await in_pool(parse, text, self.kb, today=today, options=ctx.options)
 
-    def _plan(
+    async def _plan(
         self, ctx: TurnContext, request: Any, arguments: dict[str, Any]
     ) -> tuple[str, Itinerary]:
         call = ctx.call_tool("plan_trip", arguments)
-        itinerary = self.ws.pipeline.plan(request, self.kb, stop=ctx.stop, today=self.ws.today)
+        plan = self.ws.pipeline.plan
+        itinerary = await in_pool(plan, request, self.kb, stop=ctx.stop, today=self.ws.today)
         ctx.check()  # a plan cut short by cancellation is not kept
         return call, itinerary
 
-    def _plan_new(
+    async def _plan_new(
         self,
         ctx: TurnContext,
         request: Any,
@@ -156,36 +178,42 @@ class OfflinePolicy:
     ) -> None:
         if applied:  # said on its own line too: a remembered "不坐飞机" changes the legs
             message = texts.applied_preferences(applied, ctx.lang)
-            ctx.emit(EventType.THINKING_STEP, {"step": "preferences", "message": message})
+            ctx.emit(ThinkingStep("preferences", message))
         ctx.step("plan")
-        call, itinerary = self._plan(ctx, request, {"request": request.model_dump(mode="json")})
-        itinerary_id = itineraries.save_new(
-            self.ws.engine, itinerary, conversation_id=self.ws.conversation_id(ctx.lang)
-        )
+        arguments = {"request": request.model_dump(mode="json")}
+        call, itinerary = await self._plan(ctx, request, arguments)
+        itinerary_id = await self.ws.db.write(self._save_new, itinerary, ctx.lang)
         itinerary = itinerary.model_copy(update={"id": itinerary_id, "version": 1})
-        self._show(ctx, call, itinerary)
-        itinerary = self.write_guide(ctx, itinerary)
+        await self._show(ctx, call, itinerary)
+        itinerary = await self.write_guide(ctx, itinerary)
         lead = "".join(f"{note}\n" for note in notes)  # the route taken and why, said first
         ctx.say(lead + texts.plan_summary(itinerary, ctx.lang, applied))
 
-    def _names_another_trip(self, text: str, current: Itinerary) -> bool:
+    def _save_new(self, engine: Any, itinerary: Itinerary, lang: str) -> int:
+        """Store a new plan in the turn's conversation (its row made now, if new); on the
+        database's writer."""
+        conversation_id = self.ws.conversation_id(lang)
+        return itineraries.save_new(engine, itinerary, conversation_id=conversation_id)
+
+    async def _names_another_trip(self, text: str, current: Itinerary) -> bool:
         """Whether `text` is a new trip request (it names other destinations than the current
         plan's), e.g. "5 days in Chengdu and Chongqing" after a 黄山 plan: then it is planned
         afresh rather than taken as a change ("packed") to the current plan."""
-        result = self.ws.pipeline.parse(text, self.kb, today=self.ws.today)
+        result = await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)
         if result.request is None:
             return False
         return set(result.request.destinations) != set(current.request.destinations)
 
-    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
+    async def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
         """Write the guide of a stored itinerary (a job resumed after its itinerary checkpoint)."""
-        itinerary = itineraries.load(self.ws.engine, itinerary_id)
+        await self.load_knowledge()
+        itinerary = await self.ws.db.read(itineraries.load, itinerary_id)
         ctx.lang = itinerary.lang
         ctx.itinerary = itinerary
-        itinerary = self.write_guide(ctx, itinerary)
+        itinerary = await self.write_guide(ctx, itinerary)
         ctx.say(texts.plan_summary(itinerary, ctx.lang, []))
 
-    def _revise(self, ctx: TurnContext, current: Itinerary, revision: Revision) -> None:
+    async def _revise(self, ctx: TurnContext, current: Itinerary, revision: Revision) -> None:
         if not revision.changes:
             ctx.say(texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ". "))
             ctx.say(texts.capabilities(ctx.lang, understood=bool(revision.problems)))
@@ -194,7 +222,7 @@ class OfflinePolicy:
         remembered = self._remembered(ctx)
         request = apply_preferences(revision.request, _for_trip(remembered, party_stated=True))
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
-        call, itinerary = self._plan(ctx, request, arguments)
+        call, itinerary = await self._plan(ctx, request, arguments)
         if itinerary.days == current.days and _pace_only(current.request, request):
             # Nothing to show for it: say so (and why, when a whole day belongs to one place)
             # instead of storing a copy as a "lighter" version.
@@ -202,32 +230,31 @@ class OfflinePolicy:
             ctx.say(texts.unchanged(revision.changes, _full_days(current), ctx.lang))
             return
         itinerary = itinerary.model_copy(update={"id": current.id})
-        version = itineraries.add_version(
-            self.ws.engine, itinerary, change_note=texts.join(revision.changes, ctx.lang)
-        )
+        note = texts.join(revision.changes, ctx.lang)
+        version = await self.ws.db.write(itineraries.add_version, itinerary, change_note=note)
         itinerary = itinerary.model_copy(update={"version": version})
-        self._show(ctx, call, itinerary)
-        itinerary = self.write_guide(ctx, itinerary)
+        await self._show(ctx, call, itinerary)
+        itinerary = await self.write_guide(ctx, itinerary)
         summary = texts.revision_summary(current, itinerary, revision.changes, ctx.lang)
         if revision.problems:
             summary += texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ".")
         ctx.say(summary)
 
-    def _restore(self, ctx: TurnContext, current: Itinerary) -> None:
+    async def _restore(self, ctx: TurnContext, current: Itinerary) -> None:
         if current.version <= 1:
             ctx.say(texts.nothing_to_restore(ctx.lang))
             return
         ctx.step("restore")
         previous = current.version - 1
         call = ctx.call_tool("restore_version", {"itinerary_id": current.id, "version": previous})
-        number = itineraries.restore_version(self.ws.engine, current.id, previous)
-        itinerary = itineraries.load(self.ws.engine, current.id)
-        self._show(ctx, call, itinerary)
-        ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
-        ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(itinerary.suggested_questions)})
+        number = await self.ws.db.write(itineraries.restore_version, current.id, previous)
+        itinerary = await self.ws.db.read(itineraries.load, current.id)
+        await self._show(ctx, call, itinerary)
+        ctx.emit(GuideWritten(itinerary.id))
+        ctx.emit(SuggestedQuestions(tuple(itinerary.suggested_questions)))
         ctx.say(texts.restored(previous, number, ctx.lang))
 
-    def _show(self, ctx: TurnContext, call: str, itinerary: Itinerary) -> None:
+    async def _show(self, ctx: TurnContext, call: str, itinerary: Itinerary) -> None:
         """Pair the tool call with its result, then send the full snapshot and the report."""
         ctx.itinerary = itinerary
         report = itinerary.feasibility
@@ -242,21 +269,18 @@ class OfflinePolicy:
                 "feasible": report.passed if report else None,
             },
         )
-        ctx.checkpoint(ctx)  # the itinerary is stored: store the messages so far with it
-        ctx.emit(
-            EventType.ITINERARY,
-            {"itinerary_id": itinerary.id, "version": itinerary.version,
-             "itinerary": itinerary.model_dump(mode="json")},
-        )  # fmt: skip
+        await ctx.checkpoint(ctx)  # the itinerary is stored: store the messages so far with it
+        ctx.emit(ItineraryReady(itinerary.id, itinerary.version, itinerary))
         if report is not None:
-            ctx.emit(EventType.FEASIBILITY, report.model_dump(mode="json"))
+            ctx.emit(FeasibilityChecked(report))
 
-    def write_guide(self, ctx: TurnContext, itinerary: Itinerary) -> Itinerary:
+    async def write_guide(self, ctx: TurnContext, itinerary: Itinerary) -> Itinerary:
         """Stream the guide (cancellation checked between chunks), store it, announce it."""
         ctx.step("guide")
-        return self.store_guide(ctx, itinerary, self.ws.pipeline.iter_guide(itinerary, self.kb))
+        chunks = self.ws.pipeline.iter_guide(itinerary, self.kb)
+        return await self.store_guide(ctx, itinerary, chunks)
 
-    def store_guide(
+    async def store_guide(
         self,
         ctx: TurnContext,
         itinerary: Itinerary,
@@ -267,24 +291,25 @@ class OfflinePolicy:
     ) -> Itinerary:
         """Stream `chunks` as ``guide_delta`` events after the already streamed `before`, then
         store the guide (and `feasibility`, when given: its event is sent again) and announce it.
+        Each chunk is rendered on the pool.
         """
         parts = [before]
-        for chunk in chunks:
+        async for chunk in iterate_in_pool(chunks):
             ctx.check()
             parts.append(chunk)
-            ctx.emit(EventType.GUIDE_DELTA, {"text": chunk})
+            ctx.emit(GuideDelta(chunk))
         ctx.check()
-        questions = tuple(self.ws.pipeline.questions(itinerary, self.kb))
+        questions = tuple(await in_pool(self.ws.pipeline.questions, itinerary, self.kb))
         update: dict[str, Any] = {"guide": "".join(parts), "suggested_questions": questions}
         if feasibility is not None:
             update["feasibility"] = feasibility
         itinerary = itinerary.model_copy(update=update)
-        itineraries.update_current(self.ws.engine, itinerary)
+        await self.ws.db.write(itineraries.update_current, itinerary)
         ctx.itinerary = itinerary
         if feasibility is not None:
-            ctx.emit(EventType.FEASIBILITY, feasibility.model_dump(mode="json"))
-        ctx.emit(EventType.GUIDE_WRITTEN, {"itinerary_id": itinerary.id})
-        ctx.emit(EventType.SUGGESTED_QUESTIONS, {"questions": list(questions)})
+            ctx.emit(FeasibilityChecked(feasibility))
+        ctx.emit(GuideWritten(itinerary.id))
+        ctx.emit(SuggestedQuestions(questions))
         return itinerary
 
 
@@ -360,16 +385,18 @@ def _applied(
     return list(seen.values())
 
 
-def rewrite_guide(ctx: TurnContext, workspace: Workspace, itinerary_id: int) -> str:
+async def rewrite_guide(ctx: TurnContext, workspace: Workspace, itinerary_id: int) -> str:
     """Write the guide of a stored itinerary again (a background sub-agent's job); returns it.
 
     Raises:
         engine.storage.itineraries.NotFoundError: no such itinerary.
-        engine.agent.cancellation.CancelledError: cancelled between chunks.
+        engine.cancellation.CancelledError: cancelled between chunks.
     """
-    itinerary = itineraries.load(workspace.engine, itinerary_id)
+    itinerary = await workspace.db.read(itineraries.load, itinerary_id)
     ctx.lang = itinerary.lang
-    return OfflinePolicy(workspace).write_guide(ctx, itinerary).guide
+    policy = OfflinePolicy(workspace)
+    await policy.load_knowledge()
+    return (await policy.write_guide(ctx, itinerary)).guide
 
 
 def _place_notes(result: Any, lang: str) -> list[str]:

@@ -1,4 +1,5 @@
-"""A running turn's handle, and the bookkeeping that makes every ended turn get saved.
+"""A running turn's handle, the bookkeeping that makes every ended turn get saved, and how a
+turn's task is stopped and its provider closed.
 
 `Saves` tracks two kinds of futures: a turn is *unsettled* from its start until its save has
 been scheduled, and a *save* is pending until it ran. `wait` (async) returns once both are
@@ -15,9 +16,10 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.agent.cancellation import CancellationToken
-from engine.agent.pool import db_executor
+from engine.agent.model_session import CANCEL_GRACE
+from engine.cancellation import CancellationToken
 from engine.events import Event
+from engine.storage.database import Database
 
 log = logging.getLogger(__name__)
 
@@ -44,9 +46,12 @@ class RunningTurn:
         interrupted: set by `chat` on KeyboardInterrupt (status ``interrupted``).
         guide_for: when set, the turn only writes the guide of this stored itinerary (a job
             resumed after its itinerary checkpoint); `text` is then empty.
-        request: a `TripRequest` from a form, planned without parsing `text`.
-        host_loop: the loop of the async host that started the turn (None for `chat`): model
-            calls on a client the host passed in run there.
+        request: a structured `TripRequest`, planned without parsing `text`.
+        options: form fields or command-line options read with `text`
+            (`engine.understanding.RequestOptions`).
+        hosted: the turn runs on the host's loop (`arun`, `astream`), where a client the host
+            passed in may be used; False for `chat` (a loop of its own).
+        task: the turn's task on the host's loop (a strong reference while it runs).
     """
 
     id: str
@@ -59,7 +64,9 @@ class RunningTurn:
     interrupted: bool = False
     guide_for: int | None = None
     request: Any = None  # a structured TripRequest to plan as is (the text only describes it)
-    host_loop: Any = None  # the event loop of an async host that started the turn (arun, astream)
+    options: Any = None
+    hosted: bool = False
+    task: asyncio.Task[Any] | None = None
 
 
 class Saves:
@@ -98,25 +105,29 @@ class Saves:
         return True
 
 
-def schedule_save(turn: RunningTurn, saves: Saves, persist: Callable[[], None]) -> Future[None]:
-    """Run `persist` on the database thread once `turn` has stopped, and settle the turn.
+def schedule_save(
+    turn: RunningTurn, saves: Saves, db: Database, persist: Callable[[], None]
+) -> Future[None]:
+    """Run `persist` on the database's writer thread once `turn` has stopped, and settle the
+    turn.
 
     The returned future is tracked in `saves` (a strong reference) until the save ran.
     """
-    save = flush(saves, persist, after=turn.finished)
+    save = flush(saves, db, persist, after=turn.finished)
     if not turn.settled.done():
         turn.settled.set_result(None)
     return save
 
 
 def flush(
-    saves: Saves, persist: Callable[[], None], *, after: Future[Any] | None = None
+    saves: Saves, db: Database, persist: Callable[[], None], *, after: Future[Any] | None = None
 ) -> Future[None]:
-    """Run `persist` on the database thread (after `after` is done, if given); tracked in `saves`."""
+    """Run `persist` on the database's writer thread (after `after` is done, if given);
+    tracked in `saves`."""
     save: Future[None] = Future()
     saves.track(save)
 
-    def run() -> None:
+    def run(_engine: Any) -> None:
         try:
             persist()
             save.set_result(None)
@@ -126,7 +137,7 @@ def flush(
 
     def start(_done: Future[Any] | None = None) -> None:
         try:
-            db_executor().submit(run)
+            db.submit_write(run)
         except RuntimeError as exc:  # the executor is gone (interpreter shutdown)
             save.set_exception(exc)
 
@@ -135,3 +146,37 @@ def flush(
     else:
         after.add_done_callback(start)
     return save
+
+
+def cancel_after_grace(
+    task: asyncio.Task[Any] | None, running: threading.Event
+) -> Callable[[str], None]:
+    """A token callback (any thread) that cancels `task` if its policy is still `running`
+    `CANCEL_GRACE` seconds after the token was cancelled: a provider call that ignores the
+    token cannot hold the turn longer (`run_turn` ends it ``cancelled``)."""
+    loop = asyncio.get_running_loop()
+
+    def expire() -> None:
+        if task is not None and running.is_set():
+            task.cancel()
+
+    def cancel(_reason: str) -> None:
+        try:
+            loop.call_soon_threadsafe(loop.call_later, CANCEL_GRACE, expire)
+        except RuntimeError:  # the loop is closed: the turn is over
+            pass
+
+    return cancel
+
+
+async def close_quietly(closing: Any) -> None:
+    """Await `closing` (a provider's close) to its end, whatever interrupts the wait."""
+    task = asyncio.ensure_future(closing)
+    try:
+        await asyncio.shield(task)
+    except asyncio.CancelledError:  # the loop is stopping: let the close finish on its own
+        current = asyncio.current_task()
+        if current is not None:
+            current.uncancel()
+    except Exception:
+        log.exception("closing the turn's model provider failed")

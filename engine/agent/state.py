@@ -1,7 +1,7 @@
 """A session's state: history, the current itinerary, preferences; and how it is stored.
 
-Thread-safe. Turns commit here on their own thread; saves (`persist`) run on the database
-thread; the host reads from any thread.
+Thread-safe. Turns commit here on their loop; checkpoints and saves (`persist`) run on the
+database's writer thread; the host reads from any thread.
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ class SessionState:
             return [p for p in found if (p.kind, p.key) not in self._lifted]
 
     def checkpoint(self, turn_id: str, ctx: TurnContext) -> None:
-        """Commit and store the turn's messages so far, now, on the calling (turn) thread.
+        """Commit and store the turn's messages so far, now (on the database's writer).
 
         Called once the turn has saved an itinerary (before its ``itinerary`` event), so that a
         crash afterwards loses no message: a resumed job then only writes the guide.

@@ -1,7 +1,6 @@
 """The tools a turn drives, behind one adapter: understanding, planning, guide, knowledge, providers.
 
 Integration with the pipeline modules happens here and only here; tests pass a fake `Pipeline`.
-Imports are lazy so the agent runtime imports (and is testable) before the pipeline exists.
 """
 
 from __future__ import annotations
@@ -12,6 +11,11 @@ from typing import Any, Protocol
 
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
+from engine.guide import iter_guide
+from engine.guide.questions import suggested_questions
+from engine.knowledge.base import default_knowledge
+from engine.planning import plan_trip
+from engine.understanding import read_request
 
 
 class ParseProblemLike(Protocol):
@@ -29,16 +33,13 @@ class ParseResultLike(Protocol):
     def lang(self) -> str: ...
 
 
-class PipelineUnavailableError(RuntimeError):
-    """A pipeline module (understanding, planning, guide) is not installed."""
-
-
 @dataclass(frozen=True)
 class Pipeline:
     """The tools of the offline policy.
 
     Attributes:
-        parse: ``(text, kb, *, today) -> ParseResult`` (engine.understanding.read_request).
+        parse: ``(text, kb, *, today, options=None) -> ParseResult``
+            (engine.understanding.read_request).
         plan: ``(request, kb, *, stop, today) -> Itinerary`` with feasibility set; raises an
             error with ``.message(lang)`` when nothing can be planned (engine.planning.plan_trip).
         iter_guide: ``(itinerary, kb) -> Iterator[str]``: the guide's Markdown in chunks.
@@ -54,13 +55,7 @@ class Pipeline:
 
 
 def default_pipeline() -> Pipeline:
-    """The real pipeline, imported on first use (keeps ``import engine.agent`` light)."""
-    from engine.guide import iter_guide
-    from engine.guide.questions import suggested_questions
-    from engine.knowledge.base import default_knowledge
-    from engine.planning import plan_trip
-    from engine.understanding import read_request
-
+    """The real pipeline."""
     return Pipeline(
         parse=read_request,
         plan=plan_trip,

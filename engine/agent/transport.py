@@ -1,7 +1,8 @@
 """Transports: how a turn's events reach the host (CLI, desktop bridge, job log).
 
 An agent fans every event out to its transport and to callbacks added with
-`Agent.subscribe`. Delivery happens on the turn's thread (``lvtu-turn-N``), in `seq` order:
+`Agent.subscribe`. Delivery happens on the turn's event loop (the host's for `arun` and
+`astream`, the chat thread's own for `chat`), in `seq` order:
 subscribers must be quick and thread-safe (post to a queue or a Qt signal, never block).
 A subscriber that raises is logged and skipped; it never breaks the turn.
 """

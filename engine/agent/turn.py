@@ -1,5 +1,9 @@
 """One turn: the context a policy runs in, and how a turn ends (status, history, outcome).
 
+A turn is a coroutine on the host's event loop (`Policy.run` is awaited); the policy sends its
+CPU work to the engine's pool (`engine.agent.pool.in_pool`) and its database work to the
+database's threads (`engine.storage.Database`), and awaits provider calls directly.
+
 A turn always ends with a consistent history: the user message; every tool call followed by its
 result (a cancelled or failed call gets a result saying so); and one assistant message with what
 was said — partial text plus `INTERRUPTED_MARK` when cancelled.
@@ -7,18 +11,28 @@ was said — partial text plus `INTERRUPTED_MARK` when cancelled.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from engine.agent import texts
-from engine.agent.cancellation import CancellationToken, CancelledError
 from engine.agent.tools import error_code, error_message
+from engine.cancellation import CancellationToken, CancelledError
 from engine.domain.itinerary import Itinerary
-from engine.events import Event, EventType
+from engine.events import (
+    ErrorReported,
+    Event,
+    Payload,
+    ThinkingStep,
+    Token,
+    ToolCall,
+    ToolResult,
+    Usage,
+)
 from engine.understanding.habits import Preference
 
 log = logging.getLogger(__name__)
@@ -65,11 +79,15 @@ class TurnOutcome:
 class Policy(Protocol):
     """Decides what a turn does with the user's message (offline rules, or a model)."""
 
-    def run(self, ctx: TurnContext, text: str) -> None: ...
+    async def run(self, ctx: TurnContext, text: str) -> None: ...
 
-    def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
+    async def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
         """Write the guide of stored itinerary `itinerary_id` and say so (no user message)."""
         ...
+
+
+async def _no_checkpoint(_ctx: TurnContext) -> None:
+    return None
 
 
 def new_turn_id() -> str:
@@ -80,7 +98,8 @@ def new_turn_id() -> str:
 class TurnContext:
     """What a policy uses: events, cancellation, tool-call bookkeeping, the answer text.
 
-    Events are emitted through `sink` on the calling (turn) thread, with `seq` from 1.
+    Events are emitted through `sink` on the turn's loop, with `seq` from 1. `checkpoint` is
+    awaited once the turn has stored an itinerary (its messages so far are stored with it).
     """
 
     turn_id: str
@@ -95,20 +114,21 @@ class TurnContext:
     error: str | None = None
     error_code: str | None = None
     tool_count: int = 0
-    request: Any = None  # a structured TripRequest given with the message (forms, jobs)
+    request: Any = None  # a structured TripRequest given with the message (library callers)
+    options: Any = None  # RequestOptions read with the message (forms, command-line options)
     committed: int = 0  # messages already handed to the history (mid-turn checkpoints)
     input_tokens: int = 0  # model tokens of the turn, reported in its ``usage`` event
     output_tokens: int = 0
     usage_estimated: bool = False
-    checkpoint: Callable[[TurnContext], None] = field(default=lambda _ctx: None, repr=False)
+    checkpoint: Callable[[TurnContext], Awaitable[None]] = field(default=_no_checkpoint, repr=False)
     _seq: int = 0
     _iterations: int = 0
     _open_calls: dict[str, str] = field(default_factory=dict)
     _text: list[str] = field(default_factory=list)
 
-    def emit(self, type_: EventType, data: dict[str, Any] | None = None) -> Event:
+    def emit(self, payload: Payload) -> Event:
         self._seq += 1
-        event = Event(job_id=self.turn_id, seq=self._seq, type=type_, data=data or {})
+        event = Event(job_id=self.turn_id, seq=self._seq, payload=payload)
         self.sink(event)
         return event
 
@@ -126,7 +146,7 @@ class TurnContext:
         self._iterations += 1
         if self._iterations > self.max_iterations:
             raise IterationLimitError(name)
-        self.emit(EventType.THINKING_STEP, {"step": name, "message": texts.step(name, self.lang)})
+        self.emit(ThinkingStep(name, texts.step(name, self.lang)))
 
     def call_tool(self, name: str, arguments: dict[str, Any]) -> str:
         """Record and announce a tool call; returns its id. Pair it with `tool_result`."""
@@ -150,7 +170,7 @@ class TurnContext:
             }
         )
         self._open_calls[call_id] = name
-        self.emit(EventType.TOOL_CALL, {"id": call_id, "name": name, "arguments": arguments})
+        self.emit(ToolCall(call_id, name, arguments))
         return call_id
 
     def tool_result(self, call_id: str, result: dict[str, Any]) -> None:
@@ -163,7 +183,7 @@ class TurnContext:
                 "content": json.dumps(result, ensure_ascii=False),
             }
         )
-        self.emit(EventType.TOOL_RESULT, {"id": call_id, "name": name, "result": result})
+        self.emit(ToolResult(call_id, name, result))
 
     def say(self, text: str) -> None:
         """Stream `text` as ``token`` events, checking cancellation between pieces."""
@@ -171,12 +191,12 @@ class TurnContext:
             self.check()
             piece = text[start : start + TOKEN_CHARS]
             self._text.append(piece)
-            self.emit(EventType.TOKEN, {"text": piece})
+            self.emit(Token(piece))
 
     def fail(self, code: str, message: str) -> None:
         """Report a failure the person should read (an ``error`` event; the answer says it too)."""
         self.error, self.error_code = message, code
-        self.emit(EventType.ERROR, {"code": code, "message": message})
+        self.emit(ErrorReported(code, message))
 
     @property
     def text(self) -> str:
@@ -187,13 +207,15 @@ class TurnContext:
             self.tool_result(call_id, result)
 
 
-def run_turn(
+async def run_turn(
     ctx: TurnContext, policy: Policy, text: str, *, guide_for: int | None = None
 ) -> TurnOutcome:
     """Run `policy` on `text`; never raises. ``done`` is left to the caller (it comes last).
 
     With `guide_for`, the turn has no user message: it only writes the guide of that stored
     itinerary (`Policy.finish_guide`), e.g. for a job resumed after its itinerary checkpoint.
+    The task running it being cancelled (a provider call that ignored the cancelled token past
+    its grace, a loop shutting down) ends the turn ``cancelled`` like the token does.
     """
     if guide_for is None:
         ctx.lang = texts.detect_lang(text)
@@ -201,13 +223,18 @@ def run_turn(
     status, reason = SUCCEEDED, None
     try:
         if guide_for is None:
-            policy.run(ctx, text)
+            await policy.run(ctx, text)
         else:
-            policy.finish_guide(ctx, guide_for)
+            await policy.finish_guide(ctx, guide_for)
         if ctx.error is not None:  # the policy reported a failure (e.g. a request not understood)
             status, reason = FAILED, ctx.error_code
     except CancelledError as exc:
         status, reason = CANCELLED, exc.reason
+    except asyncio.CancelledError:
+        task = asyncio.current_task()
+        if task is not None:
+            task.uncancel()  # the turn ends here, recording how
+        status, reason = CANCELLED, ctx.token.reason or "cancelled"
     except IterationLimitError:
         status, reason = FAILED, "max_iterations"
         ctx.fail(reason, texts.max_iterations(ctx.lang))
@@ -229,11 +256,7 @@ def run_turn(
     if ctx.itinerary is not None:
         final.update(itinerary_id=ctx.itinerary.id, version=ctx.itinerary.version)
     ctx.messages.append(final)
-    ctx.emit(
-        EventType.USAGE,
-        {"input_tokens": ctx.input_tokens, "output_tokens": ctx.output_tokens,
-         "estimated": ctx.usage_estimated},
-    )  # fmt: skip
+    ctx.emit(Usage(ctx.input_tokens, ctx.output_tokens, ctx.usage_estimated))
     return TurnOutcome(
         turn_id=ctx.turn_id,
         status=status,

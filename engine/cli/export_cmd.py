@@ -1,24 +1,22 @@
 """`lvtu export ID --format md|ics|gpx|pdf [-o PATH]`: write a saved itinerary to a file.
 
-``md``, ``ics`` and ``gpx`` come from `engine.export` (no Qt). ``pdf`` needs Qt's text layout:
-only for that format is `desktop.export_pdf` imported, lazily (the desktop app must be
-installed; the error message says so when it is not). This is the only place the engine's CLI
-reaches into desktop/, and only at run time, so `engine/` still imports no Qt.
+All formats come from `engine.export.export_bytes`. ``pdf`` needs Qt's text layout, which the engine
+does not have: the ``lvtu`` entry point (desktop/launcher.py) hands the command line the
+desktop's renderer (``args.pdf``); without it (``python -m engine.cli.main``, or no desktop
+app installed) the message says PDF needs the desktop app.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from engine.cli.output import command_lang
-from engine.domain.itinerary import Itinerary
-from engine.export import FORMATS, to_gpx, to_ics, to_markdown
+from engine.export import FORMATS, PdfUnavailableError, export_bytes
 from engine.faults import machine_fault
 from engine.i18n import pick
 from engine.storage import itineraries
@@ -38,25 +36,6 @@ def register(sub: Any) -> None:
     p.set_defaults(handler=cmd_export)
 
 
-def render(itinerary: Itinerary, fmt: str) -> bytes:
-    """The file's bytes for `fmt` (``md``, ``ics``, ``gpx``; ``pdf`` imports Qt lazily).
-
-    Raises:
-        ValueError: unknown format.
-        ImportError: ``pdf`` without the desktop app (PySide6) installed.
-    """
-    if fmt == "md":
-        return to_markdown(itinerary).encode("utf-8")
-    if fmt == "ics":
-        return to_ics(itinerary)
-    if fmt == "gpx":
-        return to_gpx(itinerary).encode("utf-8")
-    if fmt == "pdf":
-        module = importlib.import_module("desktop.export_pdf")
-        return bytes(module.pdf_bytes(itinerary))
-    raise ValueError(f"unknown format {fmt!r}")
-
-
 def cmd_export(args: argparse.Namespace) -> int:
     """Write the file; exit 2 with a clear message when the itinerary is missing, PDF needs the
     desktop app, or the file cannot be written (its folder must already exist: a mistyped path
@@ -68,8 +47,8 @@ def cmd_export(args: argparse.Namespace) -> int:
         print(f"没有编号为 {args.id} 的行程 / no itinerary #{args.id}", file=sys.stderr)
         return 2
     try:
-        data = render(itinerary, args.fmt)
-    except ImportError:
+        data = export_bytes(itinerary, args.fmt, pdf=getattr(args, "pdf", None))
+    except (ImportError, PdfUnavailableError):
         print(
             "导出 PDF 需要桌面版（PySide6）/ PDF export needs the desktop app (PySide6)",
             file=sys.stderr,

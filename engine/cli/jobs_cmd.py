@@ -18,15 +18,24 @@ import unicodedata
 from pathlib import Path
 from typing import Any, TextIO
 
+from sqlalchemy.engine import Engine
+
 from engine.cli.output import command_lang
-from engine.events import EventType
-from engine.jobs import JobInfo, JobManager, JobNotFoundError, JobState, JobStateError, worker
+from engine.events import Done, Event, describe, state_name, to_dict
+from engine.jobs import (
+    JobInfo,
+    JobManager,
+    JobNotFoundError,
+    JobState,
+    JobStateError,
+    jobstore,
+    worker,
+)
 from engine.jobs.control import cancel_job, recover
 from engine.jobs.follow import follow
-from engine.jobs.format import format_event, state_name
 from engine.jobs.jobstore import get_job, list_jobs, resolve_id
-from engine.jobs.sqlite import connect
 from engine.jobs.worker import DEFAULT_RUNNERS, load_runners
+from engine.storage.database import Database
 from engine.storage.db import database_path, open_database
 from engine.untrusted import clean_name
 
@@ -151,22 +160,18 @@ def run_jobs(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
     or not resumable (the message on stderr), 130 stopped watching with Ctrl-C."""
     lang = cli_lang(args)
     db = Path(args.db) if args.db else database_path()
-    open_database(db)
-    conn = connect(db)
-    try:
-        recover(conn, me="", stale_after=30.0)  # jobs of dead processes show as interrupted
-    finally:
-        conn.close()
+    engine = open_database(db)
+    recover(engine, me="", stale_after=30.0)  # jobs of dead processes show as interrupted
     command = getattr(args, "jobs_command", None)
     try:
         if command is None:
-            return _list(db, args.all, lang, out)
-        job_id = _resolve(db, args.job_id)
+            return _list(engine, args.all, lang, out)
+        job_id = resolve_id(engine, args.job_id)
         if command == "watch":
-            return _watch(db, job_id, args.after, lang, out, as_json=args.json)
+            return _watch(engine, job_id, args.after, lang, out, as_json=args.json)
         if command == "cancel":
-            return _cancel(db, job_id, args.reason, args.timeout, lang, out)
-        return _resume(db, job_id, args, lang, out)
+            return _cancel(engine, job_id, args.reason, args.timeout, lang, out)
+        return _resume(engine, job_id, args, lang, out)
     except JobNotFoundError as exc:
         print(_t("not_found", lang, id=exc.args[0] if exc.args else ""), file=sys.stderr)
         return 2
@@ -175,10 +180,12 @@ def run_jobs(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
         return 130
 
 
-def run_plan_detached(args: argparse.Namespace, request: Any, out: TextIO = sys.stdout) -> int:
-    """``lvtu plan --detach``: submit `request` (text or TripRequest) to a worker; return.
-    Says so in the request's language (``--lang``, the TripRequest's, or the text's)."""
-    lang = getattr(args, "lang", None) or getattr(request, "lang", None) or cli_lang(args)
+def run_plan_detached(
+    args: argparse.Namespace, request: jobstore.RequestLike, out: TextIO = sys.stdout
+) -> int:
+    """``lvtu plan --detach``: submit `request` (a `PlanRequest`, or words) to a worker;
+    return. Says so in the request's language (``--lang``, else the request's own)."""
+    lang = getattr(args, "lang", None) or jobstore.request_payload(request)[2]
     db = Path(args.db) if getattr(args, "db", None) else database_path()
     key = getattr(args, "idempotency_key", None)
     runners = getattr(args, "runners", None) or DEFAULT_RUNNERS
@@ -187,12 +194,10 @@ def run_plan_detached(args: argparse.Namespace, request: Any, out: TextIO = sys.
     return 0
 
 
-def _resolve(db: Path, prefix: str) -> str:
-    conn = connect(db)
-    try:
-        return resolve_id(conn, prefix)
-    finally:
-        conn.close()
+def format_event(event: Event, lang: str = "zh") -> str:
+    """``[seq] HH:MM:SS text`` (local time): one line of ``lvtu jobs watch``."""
+    stamp = event.at.astimezone().strftime("%H:%M:%S")
+    return f"[{event.seq:>4}] {stamp} {describe(event, lang)}"
 
 
 def _width(text: str) -> int:
@@ -241,12 +246,8 @@ def _table(jobs: list[JobInfo], lang: str) -> list[str]:
     ]
 
 
-def _list(db: Path, everything: bool, lang: str, out: TextIO) -> int:
-    conn = connect(db)
-    try:
-        jobs = list_jobs(conn, None, 1000 if everything else 200)
-    finally:
-        conn.close()
+def _list(engine: Engine, everything: bool, lang: str, out: TextIO) -> int:
+    jobs = list_jobs(engine, None, 1000 if everything else 200)
     if not everything:
         recent = dt.datetime.now(dt.UTC) - dt.timedelta(days=1)
         jobs = [j for j in jobs if not j.state.is_terminal or (j.finished_at or recent) >= recent]
@@ -259,54 +260,47 @@ def _list(db: Path, everything: bool, lang: str, out: TextIO) -> int:
 
 
 def _watch(
-    db: Path, job_id: str, after: int, lang: str, out: TextIO, *, as_json: bool = False
+    engine: Engine, job_id: str, after: int, lang: str, out: TextIO, *, as_json: bool = False
 ) -> int:
     """Print the job's events until it ends: readable lines, or (`as_json`) one JSON object
-    per line (`Event.to_dict`)."""
+    per line (`engine.events.to_dict`)."""
     status = None
-    for event in follow(db, job_id, after_seq=after):
+    for event in follow(engine, job_id, after_seq=after):
         if as_json:
-            print(json.dumps(event.to_dict(), ensure_ascii=False), file=out, flush=True)
+            print(json.dumps(to_dict(event), ensure_ascii=False), file=out, flush=True)
         else:
             print(format_event(event, lang), file=out, flush=True)
-        if event.type is EventType.DONE:
-            status = event.data.get("status")
+        if isinstance(event.payload, Done):
+            status = event.payload.status
     if status is None:
         print(_t("interrupted", lang, id=job_id), file=sys.stderr if as_json else out)
     return 0 if status == "succeeded" else 1
 
 
-def _cancel(db: Path, job_id: str, reason: str, timeout: float, lang: str, out: TextIO) -> int:
-    conn = connect(db)
-    try:
-        outcome, info = cancel_job(conn, job_id, reason, stale_after=30.0)
-        if outcome == "finished":
-            print(_t("finished", lang, id=job_id, state=state_name(info.state, lang)), file=out)
-            return 0
-        if outcome == "cancelled":
-            print(_t("cancelled", lang, id=job_id), file=out)
-            return 0
-        print(_t("requested", lang, id=job_id), file=out, flush=True)
-    finally:
-        conn.close()
-    for _event in follow(db, job_id, after_seq=info.last_seq, recheck_every=0.5, timeout=timeout):
+def _cancel(
+    engine: Engine, job_id: str, reason: str, timeout: float, lang: str, out: TextIO
+) -> int:
+    outcome, info = cancel_job(engine, job_id, reason, stale_after=30.0)
+    if outcome == "finished":
+        print(_t("finished", lang, id=job_id, state=state_name(info.state, lang)), file=out)
+        return 0
+    if outcome == "cancelled":
+        print(_t("cancelled", lang, id=job_id), file=out)
+        return 0
+    print(_t("requested", lang, id=job_id), file=out, flush=True)
+    for _event in follow(
+        engine, job_id, after_seq=info.last_seq, recheck_every=0.5, timeout=timeout
+    ):
         pass  # until done, or the timeout
-    conn = connect(db)
-    try:
-        now = get_job(conn, job_id)
-    finally:
-        conn.close()
+    now = get_job(engine, job_id)
     assert now is not None
     print(_t("now", lang, id=job_id, state=state_name(now.state, lang)), file=out)
     return 0 if now.state is JobState.CANCELLED else 1
 
 
-def _resume(db: Path, job_id: str, args: argparse.Namespace, lang: str, out: TextIO) -> int:
-    conn = connect(db)
-    try:
-        info = get_job(conn, job_id)
-    finally:
-        conn.close()
+def _resume(engine: Engine, job_id: str, args: argparse.Namespace, lang: str, out: TextIO) -> int:
+    db = Path(engine.url.database or "")
+    info = get_job(engine, job_id)
     if info is None:
         raise JobNotFoundError(job_id)
     if info.state is not JobState.INTERRUPTED:
@@ -325,8 +319,8 @@ def _resume(db: Path, job_id: str, args: argparse.Namespace, lang: str, out: Tex
 
 
 async def _resume_here(db: Path, job_id: str, runners: str, lang: str, out: TextIO) -> int:
-    engine = await asyncio.to_thread(open_database, db)
-    manager = JobManager(db, runners=load_runners(runners, engine))
+    database = await Database(db).ready()
+    manager = JobManager(database, runners=load_runners(runners, database))
     try:
         try:
             info = await manager.resume(job_id)
@@ -337,8 +331,9 @@ async def _resume_here(db: Path, job_id: str, runners: str, lang: str, out: Text
         status = None
         async for event in manager.subscribe(job_id, after_seq=info.last_seq - 1):
             print(format_event(event, lang), file=out, flush=True)
-            if event.type is EventType.DONE:
-                status = event.data.get("status")
+            if isinstance(event.payload, Done):
+                status = event.payload.status
         return 0 if status == "succeeded" else 1
     finally:
         await manager.aclose(keep=True)  # Ctrl-C: the job stays resumable
+        await database.aclose()

@@ -14,6 +14,7 @@ from typing import Any
 from engine import __version__
 from engine.cli import data_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
 from engine.cli.output import command_lang, report_error, terminal_streams, unfiltered
+from engine.export import PdfRenderer
 from engine.faults import MachineFault, argv_fault, machine_fault
 from engine.i18n import pick
 from engine.paths import DataHomeError, writable_data_home
@@ -82,20 +83,21 @@ def _setup_logging(home: Path) -> Path | None:
     return path
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, pdf: PdfRenderer | None = None) -> int:
     """Entry point of the `lvtu` command. Returns the exit status: 0 ok, 2 a request that cannot
     be understood or planned, a data folder that cannot be used, or a fault of the machine — a
     full disk, a read-only file, text that is not UTF-8 (`engine.faults`; message on stderr), 1
     an internal error (the log's path on stderr). Never shows a traceback; everything printed
     goes through `engine.untrusted.for_terminal` (`output.TerminalStream`)."""
     with terminal_streams():
-        return _main(argv)
+        return _main(argv, pdf)
 
 
-def _main(argv: Sequence[str] | None) -> int:
+def _main(argv: Sequence[str] | None, pdf: PdfRenderer | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(args_list)
+    args.pdf = pdf  # the host's PDF renderer, if it has one (`lvtu export --format pdf`)
     if args.command is None:
         parser.print_help()
         return 0

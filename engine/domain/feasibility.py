@@ -73,3 +73,28 @@ class FeasibilityReport(BaseModel):
     @property
     def failures(self) -> tuple[Check, ...]:
         return tuple(c for c in self.checks if not c.passed)
+
+    @property
+    def state(self) -> Literal["ok", "warn", "fail"]:
+        """``ok`` (every check passed), ``warn`` (only warnings failed), ``fail``."""
+        if not self.failures:
+            return "ok"
+        return "warn" if self.passed else "fail"
+
+    def verdict(self, lang: str) -> str:
+        """The one wording of this report's outcome, in `lang` (``zh``, else English), that
+        the app's badge, the progress lines, the guide, the PDF and ``lvtu show`` all use:
+        「可行：16项检查全部通过」, 「可行，1项提醒」, 「不可行：2项检查未通过」."""
+        zh = lang == "zh"
+        if self.state == "ok":
+            n = len(self.checks)
+            return f"可行：{n}项检查全部通过" if zh else f"Feasible — all {n} checks passed"
+        if self.state == "warn":
+            n = len(self.failures)
+            return f"可行，{n}项提醒" if zh else f"Feasible, {n} warning" + ("s" * (n != 1))
+        n = sum(c.severity == "error" for c in self.failures)
+        return (
+            f"不可行：{n}项检查未通过"
+            if zh
+            else f"Not feasible: {n} check" + ("s failed" if n != 1 else " failed")
+        )

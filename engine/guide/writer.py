@@ -250,9 +250,8 @@ def _feasibility(it: Itinerary, zh: bool) -> str:
     if report is None:
         return ""
     head = "\n## " + ("可行性检查" if zh else "Feasibility") + "\n\n"
-    if report.passed and not report.failures:
-        return head + ("- ✅ 所有检查均通过。\n" if zh else "- ✅ Every check passed.\n")
-    lines = [head]
+    mark = {"ok": "✅", "warn": "⚠️", "fail": "❌"}[report.state]
+    lines = [head, f"{mark} {report.verdict(it.lang)}\n\n"]
     for check in report.failures:
         mark = "⚠️" if check.severity != "error" else "❌"
         relax = (

@@ -5,26 +5,23 @@ Each runs in one ``BEGIN IMMEDIATE`` transaction, so two processes cannot both a
 
 from __future__ import annotations
 
-import sqlite3
-from typing import Any, Literal
+from typing import Literal
 
-from engine.events import Event, EventType, utcnow
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, col, select
+
+from engine.events import Done, Event, Resume, StateChanged, utcnow
 from engine.jobs.eventlog import append_now, update_job
-from engine.jobs.jobstore import COLUMNS, select_row, to_info
-from engine.jobs.liveness import owner_alive
+from engine.jobs.jobstore import alive, to_info
 from engine.jobs.runner import Checkpoint
-from engine.jobs.sqlite import dec_time, loads, write
-from engine.jobs.states import JobInfo, JobNotFoundError, JobState, JobStateError
+from engine.jobs.states import LIVE, JobInfo, JobNotFoundError, JobState, JobStateError
+from engine.storage.database import transaction
+from engine.storage.tables import JobRow
 
 CancelOutcome = Literal["cancelled", "requested", "finished"]
 
 
-def done_data(state: JobState, itinerary_id: int | None, error: str | None) -> dict[str, Any]:
-    """The ``done`` event's data: final status, the itinerary, the error (``code: message``)."""
-    return {"status": state.value, "itinerary_id": itinerary_id, "error": error}
-
-
-def recover(conn: sqlite3.Connection, *, me: str, stale_after: float) -> list[JobInfo]:
+def recover(engine: Engine, *, me: str, stale_after: float) -> list[JobInfo]:
     """Jobs left queued/running by a process that is gone become ``interrupted``.
 
     A job whose dead owner had been asked to cancel becomes ``cancelled`` (with ``done``).
@@ -33,58 +30,55 @@ def recover(conn: sqlite3.Connection, *, me: str, stale_after: float) -> list[Jo
         The jobs changed, as they are now.
     """
     changed = []
-    with write(conn):
-        rows = conn.execute(
-            f"SELECT {COLUMNS} FROM jobs WHERE state IN ('queued', 'running')"
-        ).fetchall()
-        for row in rows:
-            owner, heartbeat_at, cancel_reason = row[15], dec_time(row[16]), row[17]
-            if owner == me or owner_alive(owner, heartbeat_at, stale_after=stale_after):
+    with transaction(engine) as session:
+        live = select(JobRow).where(col(JobRow.state).in_([s.value for s in LIVE]))
+        for row in session.exec(live).all():
+            if row.owner == me or alive(row, stale_after=stale_after):
                 continue
             info = to_info(row)
-            if cancel_reason:
-                _cancel(conn, info, cancel_reason)
+            if row.cancel_requested:
+                _cancel(session, info, row.cancel_requested)
             else:
-                _interrupt(conn, info, "process_ended")
-            new = select_row(conn, info.id)
-            assert new is not None
-            changed.append(to_info(new))
+                _interrupt(session, info, "process_ended")
+            session.refresh(row)
+            changed.append(to_info(row))
     return changed
 
 
-def _interrupt(conn: sqlite3.Connection, info: JobInfo, reason: str) -> None:
-    data = {"state": "interrupted", "previous": info.state.value, "reason": reason}
-    append_now(conn, info.id, EventType.STATE_CHANGED, data)
-    update_job(conn, info.id, {"state": "interrupted", "owner": None, "cancel_requested": None})
+def _interrupt(session: Session, info: JobInfo, reason: str) -> None:
+    append_now(session, info.id, StateChanged("interrupted", info.state.value, reason))
+    update_job(session, info.id, {"state": "interrupted", "owner": None, "cancel_requested": None})
 
 
-def _cancel(conn: sqlite3.Connection, info: JobInfo, reason: str) -> None:
-    data = {"state": "cancelled", "previous": info.state.value, "reason": reason}
-    append_now(conn, info.id, EventType.STATE_CHANGED, data)
-    append_now(
-        conn, info.id, EventType.DONE, done_data(JobState.CANCELLED, info.itinerary_id, None)
-    )
+def _cancel(session: Session, info: JobInfo, reason: str) -> None:
+    append_now(session, info.id, StateChanged("cancelled", info.state.value, reason))
+    append_now(session, info.id, Done("cancelled", itinerary_id=info.itinerary_id))
     update_job(
-        conn,
+        session,
         info.id,
         {"state": "cancelled", "owner": None, "cancel_requested": None, "finished_at": utcnow()},
     )
 
 
-def load_checkpoint(conn: sqlite3.Connection, job_id: str) -> Checkpoint | None:
+def load_checkpoint(engine: Engine, job_id: str) -> Checkpoint | None:
     """The job's last committed checkpoint, or None."""
-    row = conn.execute("SELECT checkpoint_data FROM jobs WHERE id = ?", (job_id,)).fetchone()
-    raw = loads(row[0]) if row else None
+    with Session(engine) as session:
+        row = session.get(JobRow, job_id)
+        return _checkpoint(row)
+
+
+def _checkpoint(row: JobRow | None) -> Checkpoint | None:
+    raw = row.checkpoint_data if row is not None else None
     return Checkpoint.from_json(raw) if raw else None
 
 
 def prepare_resume(
-    conn: sqlite3.Connection, job_id: str, *, owner: str
+    engine: Engine, job_id: str, *, owner: str
 ) -> tuple[JobInfo, Checkpoint | None, Event]:
     """Move an interrupted job back to ``queued`` under `owner`.
 
-    The ``state_changed`` event carries ``resume: {stage, seq}``: events after ``seq`` and
-    before this one belong to the attempt that was cut off (e.g. a partial guide).
+    The ``state_changed`` event carries `Resume` (stage, seq): events after that seq and before
+    this one belong to the attempt that was cut off (e.g. a partial guide).
 
     Returns:
         (the job, now queued; its last checkpoint; the ``state_changed`` event).
@@ -93,31 +87,26 @@ def prepare_resume(
         JobNotFoundError: no such job.
         JobStateError: the job is not interrupted.
     """
-    with write(conn):
-        row = select_row(conn, job_id)
+    with transaction(engine) as session:
+        row = session.get(JobRow, job_id)
         if row is None:
             raise JobNotFoundError(job_id)
-        info = to_info(row)
-        if info.state is not JobState.INTERRUPTED:
-            raise JobStateError(f"job {job_id} is {info.state}, not interrupted")
-        checkpoint = load_checkpoint(conn, job_id)
-        resume = {"stage": "", "seq": 0}
-        if checkpoint is not None:
-            resume = {"stage": checkpoint.stage, "seq": checkpoint.seq}
-        data = {"state": "queued", "previous": "interrupted", "resume": resume}
-        event = append_now(conn, job_id, EventType.STATE_CHANGED, data)
+        if row.state != JobState.INTERRUPTED.value:
+            raise JobStateError(f"job {job_id} is {row.state}, not interrupted")
+        checkpoint = _checkpoint(row)
+        resume = Resume(checkpoint.stage, checkpoint.seq) if checkpoint else Resume("", 0)
+        event = append_now(session, job_id, StateChanged("queued", "interrupted", resume=resume))
         update_job(
-            conn,
+            session,
             job_id,
             {"state": "queued", "owner": owner, "heartbeat_at": utcnow(), "cancel_requested": None},
         )
-        new = select_row(conn, job_id)
-    assert new is not None
-    return to_info(new), checkpoint, event
+        session.refresh(row)
+        return to_info(row), checkpoint, event
 
 
 def cancel_job(
-    conn: sqlite3.Connection, job_id: str, reason: str, *, stale_after: float
+    engine: Engine, job_id: str, reason: str, *, stale_after: float
 ) -> tuple[CancelOutcome, JobInfo]:
     """Cancel a job from any process.
 
@@ -129,17 +118,16 @@ def cancel_job(
     Raises:
         JobNotFoundError: no such job.
     """
-    with write(conn):
-        row = select_row(conn, job_id)
+    with transaction(engine) as session:
+        row = session.get(JobRow, job_id)
         if row is None:
             raise JobNotFoundError(job_id)
         info = to_info(row)
         if info.state.is_terminal:
             return "finished", info
-        if info.state.is_live and owner_alive(row[15], dec_time(row[16]), stale_after=stale_after):
-            conn.execute("UPDATE jobs SET cancel_requested = ? WHERE id = ?", (reason, job_id))
+        if info.state.is_live and alive(row, stale_after=stale_after):
+            update_job(session, job_id, {"cancel_requested": reason})
             return "requested", info
-        _cancel(conn, info, reason)
-        new = select_row(conn, job_id)
-    assert new is not None
-    return "cancelled", to_info(new)
+        _cancel(session, info, reason)
+        session.refresh(row)
+        return "cancelled", to_info(row)

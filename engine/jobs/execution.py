@@ -8,9 +8,19 @@ import logging
 from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
-from engine.agent.cancellation import CancelledError as TokenCancelled
-from engine.events import Event, EventType, utcnow
-from engine.jobs.control import done_data
+from engine.cancellation import CancelledError as TokenCancelled
+from engine.events import (
+    Done,
+    ErrorReported,
+    Event,
+    EventType,
+    ItineraryReady,
+    JobStarted,
+    Payload,
+    StateChanged,
+    Usage,
+    utcnow,
+)
 from engine.jobs.handle import LiveJob
 from engine.jobs.runner import Checkpoint, JobFailed, JobRunner, RunnerItem
 from engine.jobs.states import JobState, check_transition
@@ -33,8 +43,7 @@ class Recorder:
     def emit(
         self,
         handle: LiveJob,
-        kind: EventType,
-        data: dict[str, Any],
+        payload: Payload,
         updates: Mapping[str, Any] | None = None,
         *,
         push: bool = True,
@@ -43,7 +52,7 @@ class Recorder:
 
         With ``push=False`` subscribers get it only when the caller calls ``handle.push``.
         """
-        event = Event(job_id=handle.id, seq=handle.next_seq, type=kind, data=data)
+        event = Event(job_id=handle.id, seq=handle.next_seq, payload=payload)
         handle.next_seq += 1
         if push:
             handle.push(event)
@@ -60,7 +69,7 @@ class Recorder:
         handle: LiveJob,
         new: JobState,
         updates: Mapping[str, Any] | None = None,
-        **extra: Any,
+        reason: str = "",
     ) -> Event:
         """One ``state_changed`` event, committed together with the row's new state.
 
@@ -70,9 +79,8 @@ class Recorder:
         old = handle.state
         check_transition(old, new)
         handle.state = new
-        data = {"state": new.value, "previous": old.value, **extra}
         row = {"state": new.value, **(updates or {})}
-        return self.emit(handle, EventType.STATE_CHANGED, data, row)
+        return self.emit(handle, StateChanged(new.value, old.value, reason), row)
 
     async def finish(
         self, handle: LiveJob, state: JobState, error: tuple[str, str] | None = None
@@ -85,17 +93,17 @@ class Recorder:
         if error is not None:
             handle.error = f"{error[0]}: {error[1]}"
             updates["error"] = handle.error
-            self.emit(handle, EventType.ERROR, {"code": error[0], "message": error[1]})
-        extra = {"reason": handle.stop_reason} if state is handle.stop_state else {}
+            self.emit(handle, ErrorReported(*error))
+        reason = handle.stop_reason if state is handle.stop_state else ""
         if state.is_terminal:
             handle.finished_at = updates["finished_at"] = utcnow()
         else:
             updates["owner"] = None
-        self.transition(handle, state, updates, **extra)
+        self.transition(handle, state, updates, reason)
         done = None
         if state.is_terminal:
-            data = done_data(state, handle.itinerary_id, handle.error)
-            done = self.emit(handle, EventType.DONE, data, push=False)
+            payload = Done(state.value, itinerary_id=handle.itinerary_id, error=handle.error)
+            done = self.emit(handle, payload, push=False)
         try:
             await self.writer.flush()
         finally:
@@ -105,10 +113,8 @@ class Recorder:
     async def checkpoint(
         self, handle: LiveJob, checkpoint: Checkpoint, event: Event | None
     ) -> None:
-        """Commit `checkpoint` (with its messages) together with `event` and all before it."""
-        stored = dataclasses.replace(
-            checkpoint, seq=event.seq if event else handle.next_seq - 1, messages=()
-        )
+        """Commit `checkpoint` together with `event` and all before it."""
+        stored = dataclasses.replace(checkpoint, seq=event.seq if event else handle.next_seq - 1)
         handle.checkpoint = stored
         updates: dict[str, Any] = {"checkpoint": stored.stage, "checkpoint_data": stored.to_json()}
         if stored.itinerary_id is not None and handle.itinerary_id is None:
@@ -116,8 +122,6 @@ class Recorder:
         if handle.lost:
             return
         self.writer.update(handle.id, updates)
-        if checkpoint.messages and handle.conversation_id is not None:
-            self.writer.add_messages(handle.conversation_id, handle.id, checkpoint.messages)
         await self.writer.flush()
 
     async def accept(self, handle: LiveJob, item: RunnerItem) -> None:
@@ -127,14 +131,15 @@ class Recorder:
         if isinstance(item, Checkpoint):
             checkpoint = item
         else:
-            kind, data = EventType(item[0]), item[1]
-            checkpoint = item[2] if len(item) > 2 else None
-            if kind in MANAGER_OWNED:
+            payload, checkpoint = item if isinstance(item, tuple) else (item, None)
+            if payload.TYPE in MANAGER_OWNED:
                 log.debug(
-                    "job %s: runner's %s event dropped (the manager writes it)", handle.id, kind
+                    "job %s: runner's %s event dropped (the manager writes it)",
+                    handle.id,
+                    payload.TYPE,
                 )
             else:
-                event = self.emit(handle, kind, dict(data), self._row_updates(handle, kind, data))
+                event = self.emit(handle, payload, self._row_updates(handle, payload))
         if checkpoint is not None:
             await self.checkpoint(handle, checkpoint, event)
         elif self.writer.pending >= self.max_pending:
@@ -147,15 +152,14 @@ class Recorder:
                 await asyncio.sleep(0)
 
     @staticmethod
-    def _row_updates(handle: LiveJob, kind: EventType, data: Mapping[str, Any]) -> dict[str, Any]:
-        if kind is EventType.ITINERARY:
-            itinerary_id = data.get("itinerary_id")
-            if itinerary_id is not None and itinerary_id != handle.itinerary_id:
-                handle.itinerary_id = itinerary_id
-                return {"itinerary_id": itinerary_id}
-        elif kind is EventType.USAGE:
-            handle.input_tokens += int(data.get("input_tokens") or 0)
-            handle.output_tokens += int(data.get("output_tokens") or 0)
+    def _row_updates(handle: LiveJob, payload: Payload) -> dict[str, Any]:
+        if isinstance(payload, ItineraryReady):
+            if payload.itinerary_id != handle.itinerary_id:
+                handle.itinerary_id = payload.itinerary_id
+                return {"itinerary_id": payload.itinerary_id}
+        elif isinstance(payload, Usage):
+            handle.input_tokens += payload.input_tokens
+            handle.output_tokens += payload.output_tokens
             return {"input_tokens": handle.input_tokens, "output_tokens": handle.output_tokens}
         return {}
 
@@ -173,8 +177,7 @@ async def execute(recorder: Recorder, handle: LiveJob, runner: JobRunner) -> Non
     recorder.transition(handle, JobState.RUNNING, updates)
     if first_run:
         info = handle.info()
-        data = {"kind": info.kind, "request": info.request, "conversation_id": info.conversation_id}
-        recorder.emit(handle, EventType.JOB_STARTED, data)
+        recorder.emit(handle, JobStarted.of_request(info.kind, info.request, info.conversation_id))
     handle.executing = True
     state, error = await _drive(recorder, handle, runner)
     if handle.stop_state is not None and state is not JobState.SUCCEEDED:

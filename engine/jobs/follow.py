@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from pathlib import Path
+
+from sqlalchemy.engine import Connection, Engine
 
 from engine.events import Event, EventType
 from engine.jobs.eventlog import read_events
 from engine.jobs.jobstore import job_status
-from engine.jobs.sqlite import connect, data_version
 from engine.jobs.states import JobNotFoundError
 
 CHUNK = 2000
 
 
+def data_version(connection: Connection) -> int:
+    """``PRAGMA data_version``: changes when another connection commits (a cheap poll)."""
+    return int(connection.exec_driver_sql("PRAGMA data_version").scalar_one())
+
+
 def follow(
-    db_path: Path,
+    engine: Engine,
     job_id: str,
     *,
     after_seq: int = 0,
@@ -35,13 +40,12 @@ def follow(
     Raises:
         JobNotFoundError: no such job.
     """
-    conn = connect(db_path)
     end = None if timeout is None else time.monotonic() + timeout
-    try:
+    with engine.connect() as watch:
         cursor = after_seq
         while end is None or time.monotonic() < end:
-            version = data_version(conn)
-            events = read_events(conn, job_id, cursor, CHUNK)
+            version = data_version(watch)
+            events = read_events(engine, job_id, cursor, CHUNK)
             for event in events:
                 yield event
                 cursor = event.seq
@@ -49,19 +53,17 @@ def follow(
                     return
             if events:
                 continue
-            status = job_status(conn, job_id, stale_after=stale_after)
+            status = job_status(engine, job_id, stale_after=stale_after)
             if status is None:
                 raise JobNotFoundError(job_id)
             state, alive = status
             if not (state.is_live and alive):
-                tail = read_events(conn, job_id, cursor, CHUNK)
+                tail = read_events(engine, job_id, cursor, CHUNK)
                 if not tail:
                     return
                 continue
             deadline = time.monotonic() + recheck_every
             if end is not None:
                 deadline = min(deadline, end)
-            while data_version(conn) == version and time.monotonic() < deadline:
+            while data_version(watch) == version and time.monotonic() < deadline:
                 time.sleep(poll_interval)
-    finally:
-        conn.close()

@@ -6,7 +6,7 @@ import asyncio
 import datetime as dt
 from collections.abc import Iterable
 
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.events import Event
 from engine.jobs.runner import Checkpoint
 from engine.jobs.states import JobInfo, JobState

@@ -1,123 +1,123 @@
-"""Rows of the ``jobs`` table: create (with idempotency), read, list, heartbeat, cancel flags."""
+"""Rows of the ``jobs`` table as `JobInfo`: create (with idempotency), read, list, heartbeat,
+cancel requests. Functions take the SQLAlchemy engine (`engine.storage.Database` runs them on its
+threads); writes run in one ``BEGIN IMMEDIATE`` transaction each."""
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping
 from typing import Any, TypeAlias
 
+from sqlalchemy import update
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, col, select
+
 from engine.domain.request import TripRequest
-from engine.events import Event, EventType, utcnow
-from engine.i18n import text_lang
+from engine.events import Event, StateChanged, request_words, utcnow
 from engine.jobs.eventlog import insert_events
 from engine.jobs.liveness import owner_alive
-from engine.jobs.sqlite import dec_time, dumps, enc_time, loads, write
-from engine.jobs.states import JobInfo, JobNotFoundError, JobState
+from engine.jobs.plan_request import PlanRequest
+from engine.jobs.runner import Checkpoint
+from engine.jobs.states import LIVE, JobInfo, JobNotFoundError, JobState
+from engine.storage import conversations
+from engine.storage.database import transaction
+from engine.storage.tables import JobRow
 
-COLUMNS = (
-    "id, kind, state, request, conversation_id, itinerary_id, idempotency_key, checkpoint,"
-    " last_seq, error, input_tokens, output_tokens, created_at, started_at, finished_at,"
-    " owner, heartbeat_at, cancel_requested, checkpoint_data"
-)
-_LIVE = ("queued", "running")
-
-RequestLike: TypeAlias = TripRequest | str | Mapping[str, Any]
+RequestLike: TypeAlias = PlanRequest | TripRequest | str | Mapping[str, Any]
+_LIVE = tuple(state.value for state in LIVE)
 
 
 def request_payload(request: RequestLike) -> tuple[dict[str, Any], str, str]:
     """(the request as stored in ``jobs.request``, a conversation title, its language)."""
+    if isinstance(request, str):
+        request = PlanRequest(request)
+    if isinstance(request, PlanRequest):
+        payload = request.payload()
+        return payload, *request_words(payload)
     if isinstance(request, TripRequest):
         title = request.text or "、".join(request.destinations)
         return {"trip_request": request.model_dump(mode="json")}, title, request.lang
-    if isinstance(request, str):
-        return {"text": request}, request, text_lang(request)
     payload = dict(request)
     return payload, str(payload.get("text", "")), str(payload.get("lang", "zh"))
 
 
-def to_info(row: Sequence[Any]) -> JobInfo:
-    """A row selected with `COLUMNS` → `JobInfo`."""
+def to_info(row: JobRow) -> JobInfo:
+    """A ``jobs`` row → `JobInfo`."""
     return JobInfo(
-        id=row[0],
-        kind=row[1],
-        state=JobState(row[2]),
-        request=loads(row[3]) or {},
-        conversation_id=row[4],
-        itinerary_id=row[5],
-        idempotency_key=row[6],
-        checkpoint=row[7] or "",
-        last_seq=row[8],
-        error=row[9],
-        input_tokens=row[10],
-        output_tokens=row[11],
-        created_at=dec_time(row[12]),
-        started_at=dec_time(row[13]),
-        finished_at=dec_time(row[14]),
+        id=row.id,
+        kind=row.kind,
+        state=JobState(row.state),
+        request=row.request or {},
+        conversation_id=row.conversation_id,
+        itinerary_id=row.itinerary_id,
+        idempotency_key=row.idempotency_key,
+        checkpoint=row.checkpoint or "",
+        last_seq=row.last_seq,
+        error=row.error,
+        input_tokens=row.input_tokens,
+        output_tokens=row.output_tokens,
+        created_at=row.created_at,
+        started_at=row.started_at,
+        finished_at=row.finished_at,
     )
 
 
-def select_row(conn: sqlite3.Connection, job_id: str) -> tuple[Any, ...] | None:
-    row = conn.execute(f"SELECT {COLUMNS} FROM jobs WHERE id = ?", (job_id,)).fetchone()
-    return tuple(row) if row is not None else None
+def alive(row: JobRow, *, stale_after: float) -> bool:
+    """Whether the process that owns the job still lives."""
+    return owner_alive(row.owner, row.heartbeat_at, stale_after=stale_after)
 
 
-def get_job(conn: sqlite3.Connection, job_id: str) -> JobInfo | None:
+def get_job(engine: Engine, job_id: str) -> JobInfo | None:
     """The job, or None."""
-    row = select_row(conn, job_id)
-    return to_info(row) if row is not None else None
+    with Session(engine) as session:
+        row = session.get(JobRow, job_id)
+        return to_info(row) if row is not None else None
 
 
-def resolve_id(conn: sqlite3.Connection, prefix: str) -> str:
+def resolve_id(engine: Engine, prefix: str) -> str:
     """The full id of the one job whose id starts with `prefix`.
 
     Raises:
         JobNotFoundError: none, or more than one.
     """
-    rows = conn.execute(
-        "SELECT id FROM jobs WHERE id >= ? AND id < ? ORDER BY id LIMIT 2",
-        (prefix, prefix + "\uffff"),
-    ).fetchall()
-    if len(rows) != 1:
+    with Session(engine) as session:
+        query = select(JobRow.id).where(JobRow.id >= prefix, JobRow.id < prefix + "\uffff")
+        ids = session.exec(query.order_by(col(JobRow.id)).limit(2)).all()
+    if len(ids) != 1:
         raise JobNotFoundError(prefix)
-    return str(rows[0][0])
+    return ids[0]
 
 
 def list_jobs(
-    conn: sqlite3.Connection, states: Collection[JobState] | None = None, limit: int = 100
+    engine: Engine, states: Collection[JobState] | None = None, limit: int = 100
 ) -> list[JobInfo]:
     """Jobs newest first, optionally only in `states`."""
-    query, params = f"SELECT {COLUMNS} FROM jobs", []
+    query = select(JobRow)
     if states:
-        query += f" WHERE state IN ({', '.join('?' * len(states))})"
-        params = [s.value for s in states]
-    query += " ORDER BY created_at DESC, rowid DESC LIMIT ?"
-    return [to_info(r) for r in conn.execute(query, [*params, limit]).fetchall()]
+        query = query.where(col(JobRow.state).in_([s.value for s in states]))
+    query = query.order_by(col(JobRow.created_at).desc(), col(JobRow.id).desc()).limit(limit)
+    with Session(engine) as session:
+        return [to_info(row) for row in session.exec(query).all()]
 
 
-def by_itinerary(conn: sqlite3.Connection, itinerary_id: int) -> JobInfo | None:
+def by_itinerary(engine: Engine, itinerary_id: int) -> JobInfo | None:
     """The newest job that produced or updates itinerary `itinerary_id`."""
-    row = conn.execute(
-        f"SELECT {COLUMNS} FROM jobs WHERE itinerary_id = ? ORDER BY created_at DESC LIMIT 1",
-        (itinerary_id,),
-    ).fetchone()
-    return to_info(row) if row is not None else None
+    query = select(JobRow).where(JobRow.itinerary_id == itinerary_id)
+    with Session(engine) as session:
+        row = session.exec(query.order_by(col(JobRow.created_at).desc()).limit(1)).first()
+        return to_info(row) if row is not None else None
 
 
-def live_by_key(conn: sqlite3.Connection, key: str, *, stale_after: float) -> JobInfo | None:
+def live_by_key(session: Session, key: str, *, stale_after: float) -> JobInfo | None:
     """The queued/running job submitted with `key` whose owner still lives, if any."""
-    rows = conn.execute(
-        f"SELECT {COLUMNS} FROM jobs WHERE idempotency_key = ? AND state IN (?, ?)"
-        " ORDER BY created_at DESC",
-        (key, *_LIVE),
-    ).fetchall()
-    for row in rows:
-        if owner_alive(row[15], dec_time(row[16]), stale_after=stale_after):
+    query = select(JobRow).where(JobRow.idempotency_key == key, col(JobRow.state).in_(_LIVE))
+    for row in session.exec(query.order_by(col(JobRow.created_at).desc())).all():
+        if alive(row, stale_after=stale_after):
             return to_info(row)
     return None
 
 
 def create_job(
-    conn: sqlite3.Connection,
+    engine: Engine,
     *,
     job_id: str,
     kind: str,
@@ -129,70 +129,73 @@ def create_job(
     lang: str = "zh",
     stale_after: float = 30.0,
 ) -> tuple[JobInfo, Event | None]:
-    """Insert a queued job and its first event (seq 1), unless `idempotency_key` is live.
+    """Insert a queued job and its first event (seq 1) — unless a job submitted with
+    `idempotency_key` is still queued or running (in any process whose owner lives): the
+    database is where submits with one key meet, so this is the one check.
 
-    A conversation is created for it when `conversation_id` is None.
+    A conversation is created for the job when `conversation_id` is None.
 
     Returns:
         (the job, its first event) — or (the live job with that key, None).
     """
-    with write(conn):
+    with transaction(engine) as session:
         if idempotency_key:
-            existing = live_by_key(conn, idempotency_key, stale_after=stale_after)
+            existing = live_by_key(session, idempotency_key, stale_after=stale_after)
             if existing is not None:
                 return existing, None
-        now = enc_time(utcnow())
         if conversation_id is None:
-            cursor = conn.execute(
-                "INSERT INTO conversations (title, lang, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?)",
-                (title[:80], lang, now, now),
-            )
-            conversation_id = cursor.lastrowid
-        conn.execute(
-            "INSERT INTO jobs (id, kind, state, idempotency_key, conversation_id, request,"
-            " checkpoint, last_seq, input_tokens, output_tokens, created_at, owner,"
-            " heartbeat_at) VALUES (?, ?, 'queued', ?, ?, ?, '', 1, 0, 0, ?, ?, ?)",
-            (job_id, kind, idempotency_key, conversation_id, dumps(request), now, owner, now),
-        )
-        first = Event(
-            job_id=job_id,
-            seq=1,
-            type=EventType.STATE_CHANGED,
-            data={"state": JobState.QUEUED.value, "previous": None},
-        )
-        insert_events(conn, [first])
-        row = select_row(conn, job_id)
-    assert row is not None
-    return to_info(row), first
+            conversation_id = conversations.add_conversation(session, title=title[:80], lang=lang)
+        now = utcnow()
+        row = JobRow(
+            id=job_id, kind=kind, state=JobState.QUEUED.value, idempotency_key=idempotency_key,
+            conversation_id=conversation_id, request=request, last_seq=1, created_at=now,
+            owner=owner, heartbeat_at=now,
+        )  # fmt: skip
+        session.add(row)
+        session.flush()
+        first = Event(job_id=job_id, seq=1, payload=StateChanged(JobState.QUEUED.value))
+        insert_events(session, [first])
+        return to_info(row), first
 
 
-def job_status(
-    conn: sqlite3.Connection, job_id: str, *, stale_after: float
-) -> tuple[JobState, bool] | None:
+def job_status(engine: Engine, job_id: str, *, stale_after: float) -> tuple[JobState, bool] | None:
     """(state, whether its owner process still lives), or None when there is no such job."""
-    row = conn.execute(
-        "SELECT state, owner, heartbeat_at FROM jobs WHERE id = ?", (job_id,)
-    ).fetchone()
-    if row is None:
-        return None
-    return JobState(row[0]), owner_alive(row[1], dec_time(row[2]), stale_after=stale_after)
+    with Session(engine) as session:
+        row = session.get(JobRow, job_id)
+        if row is None:
+            return None
+        return JobState(row.state), alive(row, stale_after=stale_after)
 
 
-def heartbeat(conn: sqlite3.Connection, owner: str) -> None:
+def heartbeat(engine: Engine, owner: str) -> None:
     """Mark every live job of `owner` as alive now."""
-    with write(conn):
-        conn.execute(
-            "UPDATE jobs SET heartbeat_at = ? WHERE owner = ? AND state IN (?, ?)",
-            (enc_time(utcnow()), owner, *_LIVE),
+    with transaction(engine) as session:
+        session.execute(
+            update(JobRow)
+            .where(JobRow.owner == owner, col(JobRow.state).in_(_LIVE))  # type: ignore[arg-type]
+            .values(heartbeat_at=utcnow())
         )
 
 
-def cancel_requests(conn: sqlite3.Connection, owner: str) -> dict[str, str]:
+def cancel_requests(engine: Engine, owner: str) -> dict[str, str]:
     """Job id → reason, for live jobs of `owner` that another process asked to cancel."""
-    rows = conn.execute(
-        "SELECT id, cancel_requested FROM jobs WHERE owner = ? AND state IN (?, ?)"
-        " AND cancel_requested IS NOT NULL",
-        (owner, *_LIVE),
-    ).fetchall()
-    return {job_id: reason for job_id, reason in rows}
+    query = select(JobRow.id, JobRow.cancel_requested).where(
+        JobRow.owner == owner,
+        col(JobRow.state).in_(_LIVE),
+        col(JobRow.cancel_requested).is_not(None),
+    )
+    with Session(engine) as session:
+        return {job_id: str(reason) for job_id, reason in session.exec(query).all()}
+
+
+def handed_over(
+    engine: Engine, job_id: str, owner: str
+) -> tuple[JobInfo, Checkpoint | None] | None:
+    """(the job, its checkpoint) when it is queued for `owner` (a worker process it was handed
+    to), else None."""
+    with Session(engine) as session:
+        row = session.get(JobRow, job_id)
+        if row is None or row.state != JobState.QUEUED.value or row.owner != owner:
+            return None
+        raw = row.checkpoint_data
+        return to_info(row), Checkpoint.from_json(raw) if raw else None

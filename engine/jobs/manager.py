@@ -32,8 +32,8 @@ from engine.jobs.states import (
     new_job_id,
 )
 from engine.jobs.subscription import Subscription
-from engine.jobs.writer import DbThread, LogWriter
-from engine.storage.db import open_database
+from engine.jobs.writer import LogWriter
+from engine.storage.database import Database
 
 log = logging.getLogger(__name__)
 
@@ -41,13 +41,13 @@ log = logging.getLogger(__name__)
 class JobManager:
     """Runs jobs (``plan`` …) as tasks it owns; views only submit, subscribe and cancel.
 
-    Every job's events go to ``job_events`` (seq 1, 2, 3 … per job) in batches written on one
-    database thread; subscribers get them live from memory and replay from the database.
-    Blocking work never runs on the event loop's thread.
+    Every job's events go to ``job_events`` (seq 1, 2, 3 … per job) in batches written on the
+    database's writer thread; subscribers get them live from memory and replay from the
+    database. Blocking work never runs on the event loop's thread.
 
     Args:
-        database: the SQLite file (migrated on `start`) or an engine from
-            `engine.storage.db.open_database`.
+        database: the host's `engine.storage.Database` (it stays the host's), or a database
+            file (opened and migrated on `start`, closed with the manager).
         runners: kind → `JobRunner`.
         max_concurrent: jobs running at once; the rest wait ``queued`` in submit order.
         flush_interval: seconds events may wait before their batch is committed.
@@ -67,7 +67,7 @@ class JobManager:
 
     def __init__(
         self,
-        database: Path | Engine,
+        database: Database | Path | Engine,
         *,
         runners: Mapping[str, JobRunner],
         max_concurrent: int = 2,
@@ -85,7 +85,9 @@ class JobManager:
             if not database.url.database or database.url.database == ":memory:":
                 raise ValueError("the job log needs a database file")
             database = Path(database.url.database)
-        self.path = Path(database)
+        self._owns_database = not isinstance(database, Database)
+        self.database = database if isinstance(database, Database) else Database(Path(database))
+        self.path = self.database.path
         self.owner = owner or owner_id(nonce=new_job_id()[:6])
         self.poll_interval = poll_interval
         self.stale_after = stale_after
@@ -94,16 +96,14 @@ class JobManager:
         self._window = window
         self._heartbeat_interval = heartbeat_interval
         self._retention = retention
-        self._db = DbThread(self.path)
         self._writer = LogWriter(
-            self._db, flush_interval=flush_interval, on_commit=self._trim, on_lost=self._lost
+            self.database, flush_interval=flush_interval, on_commit=self._trim, on_lost=self._lost
         )
         self._recorder = Recorder(self._writer, max_pending=max_pending)
         self._scheduler = Scheduler(
             self._recorder, dict(runners), limit=max_concurrent, cancel_grace=cancel_grace
         )
         self._live = self._scheduler.live
-        self._submitting: dict[str, asyncio.Task[JobInfo]] = {}
         self._started: asyncio.Future[list[JobInfo]] | None = None
         self.closed = False
         self._close_state = JobState.CANCELLED
@@ -122,9 +122,11 @@ class JobManager:
         return await asyncio.shield(self._started)
 
     async def _start(self) -> list[JobInfo]:
-        await self._db.call(lambda _conn: open_database(self.path))
+        await self.database.ready()
         self._writer.start()
-        found = await self._db.call(control.recover, me=self.owner, stale_after=self.stale_after)
+        found = await self.database.write(
+            control.recover, me=self.owner, stale_after=self.stale_after
+        )
         self._scheduler.spawn(self._housekeeping(), "background")
         if self._retention is not None:
             self._scheduler.spawn(self.compact(), "background")
@@ -135,7 +137,7 @@ class JobManager:
         retention) ago, keeping their ``done`` and a summary; returns how many. `start` runs it
         in the background; long-lived hosts may call it now and then."""
         age = older_than or self._retention or retention.DEFAULT_RETENTION
-        return await self._db.call(retention.compact, older_than=age)
+        return await self.database.write(retention.compact, older_than=age)
 
     async def aclose(self, *, keep: bool = False) -> None:
         """Stop every job and close. Idempotent.
@@ -155,7 +157,8 @@ class JobManager:
         await self._scheduler.cancel_all()
         if self._started is not None:
             await self._writer.aclose()
-        await self._db.aclose()
+        if self._owns_database:
+            await self.database.aclose()
 
     async def __aenter__(self) -> JobManager:
         await self.start()
@@ -182,7 +185,8 @@ class JobManager:
         """Queue a job; returns at once (the job runs on the manager's tasks).
 
         While a job submitted with the same `idempotency_key` is queued or running (in any
-        process), that job is returned instead of a new one.
+        process), that job is returned instead of a new one: the database, where every
+        submit meets, decides (`engine.jobs.jobstore.create_job`).
 
         Raises:
             UnknownJobKindError: no runner for `kind`.
@@ -192,19 +196,7 @@ class JobManager:
         if kind not in self._kinds:
             raise UnknownJobKindError(kind)
         await self.start()
-        if idempotency_key:
-            for handle in self._live.values():
-                if handle.idempotency_key == idempotency_key and handle.state.is_live:
-                    return handle.info()
-            pending = self._submitting.get(idempotency_key)
-            if pending is not None:
-                return await asyncio.shield(pending)
-        create = self._create(request, conversation_id, idempotency_key, kind)
-        task = self._scheduler.spawn(create, "submit")
-        if idempotency_key:
-            self._submitting[idempotency_key] = task
-            task.add_done_callback(lambda _t: self._submitting.pop(idempotency_key, None))
-        return await asyncio.shield(task)
+        return await self._tracked(self._create(request, conversation_id, idempotency_key, kind))
 
     async def _tracked(self, coro: Coroutine[Any, Any, JobInfo]) -> JobInfo:
         """Run `coro` as a manager task (it finishes even if the caller is cancelled)."""
@@ -214,7 +206,7 @@ class JobManager:
         self, request: RequestLike, conversation_id: int | None, key: str | None, kind: str
     ) -> JobInfo:
         payload, title, lang = jobstore.request_payload(request)
-        info, first = await self._db.call(
+        info, first = await self.database.write(
             jobstore.create_job,
             job_id=new_job_id(),
             kind=kind,
@@ -249,7 +241,7 @@ class JobManager:
         handle = self._live.get(job_id)
         if handle is not None:
             return handle.info()
-        info, checkpoint, event = await self._db.call(
+        info, checkpoint, event = await self.database.write(
             control.prepare_resume, job_id, owner=self.owner
         )
         return self._launch(LiveJob(info, window=[event], checkpoint=checkpoint))
@@ -266,10 +258,10 @@ class JobManager:
         return await self._tracked(self._adopt(job_id))
 
     async def _adopt(self, job_id: str) -> JobInfo:
-        row = await self._db.call(jobstore.select_row, job_id)
-        if row is not None and row[2] == "queued" and row[15] == self.owner:
-            checkpoint = await self._db.call(control.load_checkpoint, job_id)
-            return self._launch(LiveJob(jobstore.to_info(row), window=[], checkpoint=checkpoint))
+        handed = await self.database.read(jobstore.handed_over, job_id, self.owner)
+        if handed is not None:
+            info, checkpoint = handed
+            return self._launch(LiveJob(info, window=[], checkpoint=checkpoint))
         return await self._resume(job_id)
 
     async def cancel(self, job_id: str, reason: str = "cancelled") -> JobInfo:
@@ -288,7 +280,7 @@ class JobManager:
             return handle.info()
         self._check_open()
         await self.start()
-        _outcome, info = await self._db.call(
+        _outcome, info = await self.database.write(
             control.cancel_job, job_id, reason, stale_after=self.stale_after
         )
         return info
@@ -302,7 +294,7 @@ class JobManager:
             return handle.info()
         self._check_open()
         await self.start()
-        return await self._db.call(jobstore.get_job, job_id)
+        return await self.database.read(jobstore.get_job, job_id)
 
     async def by_itinerary(self, itinerary_id: int) -> JobInfo | None:
         """The newest job that produced (or is writing the guide of) itinerary `itinerary_id`."""
@@ -311,7 +303,7 @@ class JobManager:
                 return handle.info()
         self._check_open()
         await self.start()
-        return await self._db.call(jobstore.by_itinerary, itinerary_id)
+        return await self.database.read(jobstore.by_itinerary, itinerary_id)
 
     async def list(
         self, *, state: JobState | Collection[JobState] | None = None, limit: int = 100
@@ -320,7 +312,7 @@ class JobManager:
         states = {state} if isinstance(state, JobState) else set(state or ())
         self._check_open()
         await self.start()
-        rows = await self._db.call(jobstore.list_jobs, states or None, limit)
+        rows = await self.database.read(jobstore.list_jobs, states or None, limit)
         merged = {row.id: row for row in rows}
         merged.update({h.id: h.info() for h in self._live.values()})
         infos = [i for i in merged.values() if not states or i.state in states]
@@ -351,7 +343,7 @@ class JobManager:
     async def events(self, job_id: str, after_seq: int = 0) -> builtins.list[Event]:
         """The stored events (committed ones) of a job, in order."""
         await self.start()
-        return await self._db.call(read_events, job_id, after_seq)
+        return await self.database.read(read_events, job_id, after_seq)
 
     # -- internals ----------------------------------------------------------------------------
 
@@ -362,7 +354,7 @@ class JobManager:
         return info
 
     async def _status(self, job_id: str) -> tuple[JobState, bool] | None:
-        return await self._db.call(jobstore.job_status, job_id, stale_after=self.stale_after)
+        return await self.database.read(jobstore.job_status, job_id, stale_after=self.stale_after)
 
     def _trim(self, batch: Batch) -> None:
         committed: dict[str, int] = {}
@@ -387,13 +379,13 @@ class JobManager:
             if not self._live:
                 continue
             try:
-                requests = await self._db.call(jobstore.cancel_requests, self.owner)
+                requests = await self.database.read(jobstore.cancel_requests, self.owner)
                 for job_id, reason in requests.items():
                     handle = self._live.get(job_id)
                     if handle is not None:
                         self._scheduler.stop(handle, JobState.CANCELLED, reason)
                 if time.monotonic() - last_beat >= self._heartbeat_interval:
-                    await self._db.call(jobstore.heartbeat, self.owner)
+                    await self.database.write(jobstore.heartbeat, self.owner)
                     last_beat = time.monotonic()
             except Exception:
                 log.exception("job housekeeping failed; retrying")

@@ -1,28 +1,36 @@
 """The ``plan`` job: one Agent turn (understand → plan → validate → guide) as job events.
 
 The only module of `engine.jobs` that talks to the Agent, through `PlanSession` (tests fake it).
-Checkpoints: the first ``itinerary`` event (the Agent has saved the itinerary; its id is in the
-event) commits the turn's messages so far; ``guide_written`` commits the rest. A resume after
+Checkpoints: the first ``itinerary`` event (the Agent has saved the itinerary, and the turn's
+messages so far with it; its id is in the event) and ``guide_written``. A resume after
 ``itinerary`` asks the session for the guide only; after ``guide``, only the suggested
-questions are re-sent from the saved itinerary.
+questions are re-sent from the saved itinerary. The Agent stores its own history.
 """
 
 from __future__ import annotations
 
 import asyncio
-import importlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from typing import Any, Protocol
 
-from sqlalchemy.engine import Engine
-
-from engine.agent.cancellation import CancellationToken
-from engine.agent.cancellation import CancelledError as TokenCancelled
+from engine.agent.pool import turn_pool
+from engine.cancellation import CancellationToken
+from engine.cancellation import CancelledError as TokenCancelled
 from engine.domain.request import TripRequest
-from engine.events import Event, EventType
+from engine.events import (
+    Done,
+    ErrorReported,
+    Event,
+    EventType,
+    GuideWritten,
+    ItineraryReady,
+    SuggestedQuestions,
+)
+from engine.jobs.plan_request import PlanRequest
 from engine.jobs.runner import Checkpoint, JobFailed, JobRunner, RunnerItem
 from engine.jobs.states import JobInfo
 from engine.storage import itineraries
+from engine.storage.database import Database
 
 _SKIP = frozenset({EventType.JOB_STARTED, EventType.STATE_CHANGED})
 _FAILED = frozenset({"failed", "error"})
@@ -32,7 +40,7 @@ class PlanSession(Protocol):
     """What a plan job needs from one Agent session (see `AgentSession`)."""
 
     def astream(
-        self, request: str | TripRequest, *, cancellation_token: CancellationToken
+        self, request: PlanRequest | TripRequest, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         """The whole turn's events, ending with ``done``."""
         ...
@@ -41,11 +49,6 @@ class PlanSession(Protocol):
         self, itinerary_id: int, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         """Only the guide and suggested questions for saved itinerary `itinerary_id`."""
-        ...
-
-    def take_messages(self) -> list[dict[str, Any]]:
-        """The turn's messages produced since the previous call (OpenAI-style dicts), or []
-        when the session stores its history itself."""
         ...
 
     async def aclose(self) -> None: ...
@@ -59,12 +62,12 @@ class PlanRunner:
 
     Args:
         sessions: makes the `PlanSession` for a job (with the conversation's history loaded).
-        engine: the database, to read a saved itinerary's suggested questions on resume.
+        database: to read a saved itinerary's suggested questions on resume.
     """
 
-    def __init__(self, sessions: SessionFactory, engine: Engine) -> None:
+    def __init__(self, sessions: SessionFactory, database: Database) -> None:
         self._sessions = sessions
-        self._engine = engine
+        self._db = database
 
     async def run(
         self, job: JobInfo, *, resume_from: Checkpoint | None, token: CancellationToken
@@ -81,90 +84,80 @@ class PlanRunner:
                 stream = session.astream_guide(resume_from.itinerary_id, cancellation_token=token)
             else:
                 stream = session.astream(job_request(job), cancellation_token=token)
-            turn = _Turn(session, resume_from)
+            turn = _Turn(resume_from)
             async for event in stream:
                 for item in turn.map(event):
                     yield item
                 if turn.ended:
                     break
-            rest = turn.rest()
-            if rest is not None:
-                yield rest
         finally:
             await session.aclose()
 
     async def _questions_only(self, checkpoint: Checkpoint) -> AsyncIterator[RunnerItem]:
         if checkpoint.itinerary_id is None:
             return
-        saved = await asyncio.to_thread(itineraries.load, self._engine, checkpoint.itinerary_id)
+        saved = await self._db.read(itineraries.load, checkpoint.itinerary_id)
         if saved.suggested_questions:
-            yield EventType.SUGGESTED_QUESTIONS, {"questions": list(saved.suggested_questions)}
+            yield SuggestedQuestions(tuple(saved.suggested_questions))
 
 
 class _Turn:
     """Maps one session stream to runner items, placing the checkpoints."""
 
-    def __init__(self, session: PlanSession, resume_from: Checkpoint | None) -> None:
-        self.session = session
+    def __init__(self, resume_from: Checkpoint | None) -> None:
         self.stage = resume_from.stage if resume_from else ""
         self.itinerary_id = resume_from.itinerary_id if resume_from else None
         self.ended = False
-        self.failure: dict[str, Any] | None = None
+        self.failure: ErrorReported | None = None
 
     def map(self, event: Event) -> list[RunnerItem]:
-        kind, data = event.type, dict(event.data)
-        if kind in _SKIP:
+        """The runner items for one event of the turn (its payload, passed on as it is)."""
+        payload = event.payload
+        if payload.TYPE in _SKIP:
             return []
-        if kind is EventType.DONE:
+        if isinstance(payload, Done):
             self.ended = True
-            status = str(data.get("status", "succeeded"))
-            if status == "cancelled":
-                raise TokenCancelled(str(data.get("reason") or "cancelled"))
-            if status in _FAILED:
-                said = self.failure or {}  # the turn's own error says what went wrong
-                message = said.get("message") or data.get("message") or data.get("error") or status
-                code = said.get("code") or data.get("code") or data.get("reason") or "agent_failed"
-                raise JobFailed(str(code), str(message))
-            return [(EventType.ERROR, self.failure)] if self.failure else []
-        if kind is EventType.ERROR and not data.get("recovered"):
-            self.failure = data  # reported once, as the job's failure (not twice)
+            if payload.status == "cancelled":
+                raise TokenCancelled(payload.reason or "cancelled")
+            if payload.status in _FAILED:
+                said = self.failure  # the turn's own error says what went wrong
+                message = said.message if said else payload.error or payload.status
+                code = said.code if said else payload.reason or "agent_failed"
+                raise JobFailed(code, message)
+            return [self.failure] if self.failure else []
+        if isinstance(payload, ErrorReported) and not payload.recovered:
+            self.failure = payload  # reported once, as the job's failure (not twice)
             return []
-        if kind is EventType.ITINERARY and not self.stage and data.get("itinerary_id"):
-            self.stage, self.itinerary_id = "itinerary", int(data["itinerary_id"])
-            return [(kind, data, self._checkpoint())]
-        if kind is EventType.GUIDE_WRITTEN:
+        if isinstance(payload, ItineraryReady) and not self.stage and payload.itinerary_id:
+            self.stage, self.itinerary_id = "itinerary", payload.itinerary_id
+            return [(payload, self._checkpoint())]
+        if isinstance(payload, GuideWritten):
             self.stage = "guide"
-            self.itinerary_id = data.get("itinerary_id", self.itinerary_id)
-            return [(kind, data, self._checkpoint())]
-        return [(kind, data)]
+            self.itinerary_id = payload.itinerary_id or self.itinerary_id
+            return [(payload, self._checkpoint())]
+        return [payload]
 
-    def rest(self) -> Checkpoint | None:
-        """A bare checkpoint with the turn's last messages, if any."""
-        messages = self.session.take_messages()
-        return self._checkpoint(messages) if messages else None
-
-    def _checkpoint(self, messages: list[dict[str, Any]] | None = None) -> Checkpoint:
-        if messages is None:
-            messages = self.session.take_messages()
-        return Checkpoint(self.stage, self.itinerary_id, messages=tuple(messages))
+    def _checkpoint(self) -> Checkpoint:
+        return Checkpoint(self.stage, self.itinerary_id)
 
 
-def job_request(job: JobInfo) -> str | TripRequest:
-    """The job's request as the Agent takes it: the text, or a validated `TripRequest`."""
+def job_request(job: JobInfo) -> PlanRequest | TripRequest:
+    """The job's request as the Agent takes it: the person's words and options, or a
+    `TripRequest` (submitted structured by a library caller, or stored by an older release)."""
     if "trip_request" in job.request:
         return TripRequest.model_validate(job.request["trip_request"])
-    return str(job.request.get("text", ""))
+    return PlanRequest.from_payload(job.request)
 
 
-# -- the real Agent (wired by the lead; nothing else in engine.jobs calls it) ------------------
+# -- the real Agent (nothing else in engine.jobs calls it) ------------------------------------
 
 
 class AgentSession:
     """`PlanSession` over an ``engine.Agent``.
 
     The Agent stores its own history: the messages so far at the moment it saves an itinerary
-    (before the ``itinerary`` event), the rest when the turn ends — so `take_messages` returns
-    nothing and a resumed job (guide only) adds just the guide turn's answer.
+    (before the ``itinerary`` event), the rest when the turn ends — so a resumed job (guide
+    only) adds just the guide turn's answer.
 
     Args:
         agent: the Agent (``astream``, ``astream_guide``, ``aclose``).
@@ -174,11 +167,11 @@ class AgentSession:
         self._agent = agent
 
     def astream(
-        self, request: str | TripRequest, *, cancellation_token: CancellationToken
+        self, request: PlanRequest | TripRequest, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
-        if isinstance(request, str):
+        if isinstance(request, PlanRequest):
             stream: AsyncIterator[Event] = self._agent.astream(
-                request, cancellation_token=cancellation_token
+                request.text, cancellation_token=cancellation_token, options=request.options
             )
         else:
             stream = self._agent.astream(
@@ -195,9 +188,6 @@ class AgentSession:
             itinerary_id, cancellation_token=cancellation_token
         )
         return stream
-
-    def take_messages(self) -> list[dict[str, Any]]:
-        return []
 
     async def aclose(self) -> None:
         await self._agent.aclose()
@@ -217,34 +207,39 @@ AgentBuilder = Callable[..., Any]
 """Makes a job's Agent: called as ``build(working_directory=, database=, conversation_id=)``."""
 
 
-def agent_sessions(engine: Engine, build: AgentBuilder | None = None) -> SessionFactory:
-    """Sessions continuing the job's conversation, on an Agent made per job (on a thread).
+def agent_sessions(database: Database, build: AgentBuilder | None = None) -> SessionFactory:
+    """Sessions continuing the job's conversation, on an Agent made per job (on the engine's
+    turn pool: making one reads the conversation).
 
     Args:
-        engine: the database the Agents use.
+        database: the database the Agents use.
         build: makes the Agent; default ``engine.build_from_environment``, which reads
             ``LVTU_*`` each time, so a host that changes them (its settings) affects the next
             job without a restart. Hosts and tests may wrap it (e.g. adding ``pipeline=``).
     """
 
     async def make(job: JobInfo) -> PlanSession:
+        from engine.agent.environment import build_from_environment  # (the whole runtime)
         from engine.paths import data_home
 
-        builder = build or importlib.import_module("engine").build_from_environment
+        builder = build or build_from_environment
 
         def create() -> Any:
             return builder(
-                working_directory=data_home(), database=engine, conversation_id=job.conversation_id
+                working_directory=data_home(),
+                database=database,
+                conversation_id=job.conversation_id,
             )
 
-        return AgentSession(await asyncio.to_thread(create))
+        loop = asyncio.get_running_loop()
+        return AgentSession(await loop.run_in_executor(turn_pool(), create))
 
     return make
 
 
 def default_runners(
-    engine: Engine, *, build: AgentBuilder | None = None
+    database: Database, *, build: AgentBuilder | None = None
 ) -> Mapping[str, JobRunner]:
     """The runners hosts use: ``{"plan": PlanRunner(agent sessions)}`` (`build`: see
     `agent_sessions`)."""
-    return {"plan": PlanRunner(agent_sessions(engine, build), engine)}
+    return {"plan": PlanRunner(agent_sessions(database, build), database)}

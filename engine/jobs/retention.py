@@ -7,16 +7,22 @@ summary in ``jobs.summary``: event counts by type, first and last event time.
 from __future__ import annotations
 
 import datetime as dt
-import sqlite3
+
+from sqlalchemy import delete, func
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, col, select
 
 from engine.events import utcnow
-from engine.jobs.sqlite import dumps, enc_time, write
+from engine.jobs.eventlog import update_job
+from engine.jobs.states import TERMINAL
+from engine.storage.database import transaction
+from engine.storage.tables import JobEventRow, JobRow
 
 DEFAULT_RETENTION = dt.timedelta(days=30)
 
 
 def compact(
-    conn: sqlite3.Connection,
+    engine: Engine,
     *,
     older_than: dt.timedelta = DEFAULT_RETENTION,
     now: dt.datetime | None = None,
@@ -27,43 +33,43 @@ def compact(
     Returns:
         How many jobs were compacted.
     """
-    cutoff = enc_time((now or utcnow()) - older_than)
-    ids = [
-        row[0]
-        for row in conn.execute(
-            "SELECT id FROM jobs WHERE state IN ('succeeded', 'failed', 'cancelled')"
-            " AND finished_at < ? AND summary IS NULL LIMIT ?",
-            (cutoff, limit),
-        )
-    ]
+    cutoff = (now or utcnow()) - older_than
+    query = select(JobRow.id).where(
+        col(JobRow.state).in_([s.value for s in TERMINAL]),
+        col(JobRow.finished_at) < cutoff,
+        col(JobRow.summary).is_(None),
+    )
+    with Session(engine) as session:
+        ids = session.exec(query.limit(limit)).all()
     for job_id in ids:
-        with write(conn):
-            _compact_one(conn, job_id)
+        with transaction(engine) as session:
+            _compact_one(session, job_id)
     return len(ids)
 
 
-def _compact_one(conn: sqlite3.Connection, job_id: str) -> None:
+def _compact_one(session: Session, job_id: str) -> None:
+    of_job = JobEventRow.job_id == job_id
+    counts = select(
+        JobEventRow.type, func.count(), func.min(JobEventRow.at), func.max(JobEventRow.at)
+    ).where(of_job)
     by_type: dict[str, int] = {}
-    first_at = last_at = None
-    for kind, count, first, last in conn.execute(
-        "SELECT type, COUNT(*), MIN(at), MAX(at) FROM job_events WHERE job_id = ? GROUP BY type",
-        (job_id,),
-    ):
+    first_at: dt.datetime | None = None
+    last_at: dt.datetime | None = None
+    for kind, count, first, last in session.exec(counts.group_by(JobEventRow.type)).all():
         by_type[kind] = count
         first_at = first if first_at is None or first < first_at else first_at
         last_at = last if last_at is None or last > last_at else last_at
-    (keep,) = conn.execute(
-        "SELECT COALESCE(MAX(CASE WHEN type = 'done' THEN seq END), MAX(seq))"
-        " FROM job_events WHERE job_id = ?",
-        (job_id,),
-    ).fetchone()
-    conn.execute("DELETE FROM job_events WHERE job_id = ? AND seq <> ?", (job_id, keep or 0))
+    done = session.exec(
+        select(func.max(JobEventRow.seq)).where(of_job, JobEventRow.type == "done")
+    ).one()
+    keep = done or session.exec(select(func.max(JobEventRow.seq)).where(of_job)).one() or 0
+    session.execute(delete(JobEventRow).where(of_job, JobEventRow.seq != keep))  # type: ignore[arg-type]
     summary = {
-        "compacted_at": enc_time(utcnow()),
+        "compacted_at": utcnow().isoformat(),
         "events": sum(by_type.values()),
         "by_type": by_type,
-        "first_at": first_at,
-        "last_at": last_at,
+        "first_at": first_at.isoformat() if first_at else None,
+        "last_at": last_at.isoformat() if last_at else None,
         "kept_seq": keep,
     }
-    conn.execute("UPDATE jobs SET summary = ? WHERE id = ?", (dumps(summary), job_id))
+    update_job(session, job_id, {"summary": summary})

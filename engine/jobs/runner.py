@@ -6,22 +6,20 @@ from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeAlias
 
-from engine.agent.cancellation import CancellationToken
-from engine.events import EventType
+from engine.cancellation import CancellationToken
+from engine.events import Payload
 from engine.jobs.states import JobInfo
 
 
 @dataclass(frozen=True)
 class Checkpoint:
-    """A point a job can resume from; committed atomically with its event and messages.
+    """A point a job can resume from; committed atomically with its event.
 
     Attributes:
-        stage: ``itinerary`` (itinerary saved with the messages so far) or ``guide``
-            (guide written); any other label is allowed for other kinds of job.
+        stage: ``itinerary`` (the itinerary is saved, with the turn's messages so far: the
+            Agent stores its own history) or ``guide`` (guide written); any other label is
+            allowed for other kinds of job.
         itinerary_id: the saved itinerary.
-        messages: OpenAI-style message dicts of the turn produced since the previous checkpoint;
-            the manager appends them to the job's conversation (``turn_id`` = job id) in the
-            same transaction as the checkpoint, so a resume never stores them twice.
         state: runner-private JSON needed to resume.
         seq: seq of the event the checkpoint was committed with (set by the manager; 0 for a
             bare checkpoint before any event).
@@ -29,12 +27,11 @@ class Checkpoint:
 
     stage: str
     itinerary_id: int | None = None
-    messages: tuple[dict[str, Any], ...] = ()
     state: dict[str, Any] = field(default_factory=dict)
     seq: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        """The stored form (messages are stored in the conversation, not here)."""
+        """The stored form."""
         return {
             "stage": self.stage,
             "itinerary_id": self.itinerary_id,
@@ -52,12 +49,9 @@ class Checkpoint:
         )
 
 
-RunnerItem: TypeAlias = (
-    tuple[EventType, dict[str, Any]] | tuple[EventType, dict[str, Any], Checkpoint] | Checkpoint
-)
-"""What a runner yields: ``(type, data)``; ``(type, data, checkpoint)`` — the event and the
-checkpoint are committed together before the runner is resumed; or a bare `Checkpoint`
-(e.g. the turn's last messages)."""
+RunnerItem: TypeAlias = Payload | tuple[Payload, Checkpoint] | Checkpoint
+"""What a runner yields: an event's payload; ``(payload, checkpoint)`` — the event and the
+checkpoint are committed together before the runner is resumed; or a bare `Checkpoint`."""
 
 
 class JobFailed(Exception):
@@ -80,8 +74,8 @@ class JobRunner(Protocol):
     The manager writes ``state_changed``, ``job_started`` (once per job) and ``done``; a runner
     yielding those types has them dropped. The job ends ``succeeded`` when the iterator is
     exhausted, ``failed`` on `JobFailed` or any other exception, ``cancelled`` when `token` is
-    cancelled (raise `engine.agent.cancellation.CancelledError` via ``token.check()`` or just
-    return). Runners must not mutate a ``data`` dict after yielding it.
+    cancelled (raise `engine.cancellation.CancelledError` via ``token.check()`` or just
+    return).
     """
 
     def run(

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from engine.events.payloads import request_words
+
 
 class JobState(StrEnum):
     """Where a job is in its life (DESIGN.md, "Jobs").
@@ -135,10 +137,9 @@ class JobInfo:
     @property
     def text(self) -> str:
         """A one-line description of the request (for lists)."""
-        if "text" in self.request:
-            return str(self.request["text"])
-        trip = self.request.get("trip_request") or {}
-        if trip:
-            dests = "、".join(trip.get("destinations") or ())
-            return trip.get("text") or f"{dests} {trip.get('days', '?')}d"
-        return ""
+        return request_words(self.request)[0]
+
+    @property
+    def lang(self) -> str:
+        """The request's language, ``zh`` or ``en`` (its progress lines speak it)."""
+        return request_words(self.request)[1]

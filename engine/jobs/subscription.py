@@ -78,7 +78,7 @@ class Subscription:
         if live is not None:
             events = live.events_after(self.cursor)
             if events is None:  # older than the in-memory window: committed, read them
-                events = await manager._db.call(read_events, self.job_id, self.cursor, CHUNK)
+                events = await manager.database.read(read_events, self.job_id, self.cursor, CHUNK)
                 self._buffer.extend(events)
             elif events:
                 self._buffer.extend(events)
@@ -86,7 +86,7 @@ class Subscription:
                 await live.changed()
             return
         await manager.start()
-        events = await manager._db.call(read_events, self.job_id, self.cursor, CHUNK)
+        events = await manager.database.read(read_events, self.job_id, self.cursor, CHUNK)
         if events:
             self._buffer.extend(events)
             return
@@ -102,7 +102,7 @@ class Subscription:
             await asyncio.sleep(manager.poll_interval)  # another process runs it: poll the log
             return
         # Ended, interrupted or orphaned: read once more (it may have ended since), then stop.
-        events = await manager._db.call(read_events, self.job_id, self.cursor, CHUNK)
+        events = await manager.database.read(read_events, self.job_id, self.cursor, CHUNK)
         self._buffer.extend(events)
         if not events:
             self._finished = True

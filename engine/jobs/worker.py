@@ -20,14 +20,14 @@ import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from sqlalchemy.engine import Engine
+from sqlmodel import Session
 
 from engine.jobs import jobstore
 from engine.jobs.liveness import owner_id
 from engine.jobs.manager import JobManager
 from engine.jobs.runner import JobRunner
-from engine.jobs.sqlite import connect
 from engine.jobs.states import JobInfo, JobState, JobStateError, ManagerClosedError, new_job_id
+from engine.storage.database import Database
 from engine.storage.db import database_path, open_database
 
 DEFAULT_RUNNERS = "engine.jobs.plan_runner:default_runners"
@@ -38,11 +38,11 @@ _children: list[subprocess.Popen[bytes]] = []  # strong references: no warning w
 Spawn = Callable[[str, Path, str | None], "subprocess.Popen[bytes]"]
 
 
-def load_runners(spec: str, engine: Engine) -> Mapping[str, JobRunner]:
-    """Runners from ``module:factory`` where ``factory(engine) -> {kind: JobRunner}``."""
+def load_runners(spec: str, database: Database) -> Mapping[str, JobRunner]:
+    """Runners from ``module:factory`` where ``factory(database) -> {kind: JobRunner}``."""
     module, _, attr = spec.partition(":")
     factory = getattr(importlib.import_module(module), attr)
-    return dict(factory(engine))
+    return dict(factory(database))
 
 
 def worker_command(job_id: str, db_path: Path, runners: str | None = None) -> list[str]:
@@ -107,31 +107,28 @@ def submit_detached(
     Returns:
         (the job, True) — or (the live job with that key, False) when one exists.
     """
-    open_database(db_path)
-    conn = connect(db_path)
-    try:
-        if idempotency_key:
-            existing = jobstore.live_by_key(conn, idempotency_key, stale_after=stale_after)
-            if existing is not None:
-                return existing, False
-        job_id = new_job_id()
-        child = (spawn or spawn_worker)(job_id, db_path, runners)
-        payload, title, lang = jobstore.request_payload(request)
-        info, first = jobstore.create_job(
-            conn,
-            job_id=job_id,
-            kind=kind,
-            request=payload,
-            owner=owner_id(pid=child.pid, nonce=WORKER_NONCE),
-            conversation_id=conversation_id,
-            idempotency_key=idempotency_key,
-            title=title,
-            lang=lang,
-            stale_after=stale_after,
-        )
-        return info, first is not None
-    finally:
-        conn.close()
+    engine = open_database(db_path)
+    if idempotency_key:  # (create_job checks again: this only spares starting a worker)
+        with Session(engine) as session:
+            existing = jobstore.live_by_key(session, idempotency_key, stale_after=stale_after)
+        if existing is not None:
+            return existing, False
+    job_id = new_job_id()
+    child = (spawn or spawn_worker)(job_id, db_path, runners)
+    payload, title, lang = jobstore.request_payload(request)
+    info, first = jobstore.create_job(
+        engine,
+        job_id=job_id,
+        kind=kind,
+        request=payload,
+        owner=owner_id(pid=child.pid, nonce=WORKER_NONCE),
+        conversation_id=conversation_id,
+        idempotency_key=idempotency_key,
+        title=title,
+        lang=lang,
+        stale_after=stale_after,
+    )
+    return info, first is not None
 
 
 async def run_job(job_id: str, db_path: Path, runners: str, *, wait: float = 10.0) -> JobState:
@@ -141,10 +138,10 @@ async def run_job(job_id: str, db_path: Path, runners: str, *, wait: float = 10.
         JobNotFoundError: the job did not appear within `wait` seconds.
         JobStateError: the job is neither handed to this worker nor interrupted.
     """
-    engine = await asyncio.to_thread(open_database, db_path)
+    database = await Database(db_path).ready()
     manager = JobManager(
-        db_path,
-        runners=load_runners(runners, engine),
+        database,
+        runners=load_runners(runners, database),
         owner=owner_id(nonce=WORKER_NONCE),
         retention=None,
     )
@@ -168,6 +165,7 @@ async def run_job(job_id: str, db_path: Path, runners: str, *, wait: float = 10.
         return JobState.INTERRUPTED
     finally:
         await manager.aclose(keep=True)
+        await database.aclose()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,9 +1,9 @@
-"""The manager's database thread and the batching writer of the event log.
+"""The batching writer of the event log.
 
-All blocking SQL of a `JobManager` runs on one thread (`DbThread`), so writes are serialised and
-never on the event loop's thread. `LogWriter` collects events, row updates and messages on the
-loop and commits them in batches: every `flush_interval` seconds, or at once when someone
-awaits `flush()` (checkpoints, state changes that end a job).
+`LogWriter` collects events and row updates on the loop and commits them in batches on the
+`engine.storage.Database` writer thread (so writes are serialised and never on the event loop's
+thread): every `flush_interval` seconds, or at once when someone awaits `flush()` (checkpoints,
+state changes that end a job).
 """
 
 from __future__ import annotations
@@ -12,60 +12,26 @@ import asyncio
 import contextlib
 import logging
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
 
 from engine.events import Event
 from engine.faults import MachineFault, machine_fault
 from engine.jobs.eventlog import Batch, apply_batch
-from engine.jobs.sqlite import connect
+from engine.storage.database import Database
 
 log = logging.getLogger(__name__)
-P = ParamSpec("P")
-R = TypeVar("R")
-
-
-class DbThread:
-    """One thread, one SQLite connection; `call` runs ``fn(conn, …)`` there."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lvtu-jobs-db")
-        self._conn: sqlite3.Connection | None = None
-
-    async def call(
-        self,
-        fn: Callable[Concatenate[sqlite3.Connection, P], R],
-        *args: P.args,
-        **kwargs: P.kwargs,
-    ) -> R:
-        def job() -> R:
-            if self._conn is None:
-                self._conn = connect(self.path)
-            return fn(self._conn, *args, **kwargs)
-
-        return await asyncio.get_running_loop().run_in_executor(self._executor, job)
-
-    async def aclose(self) -> None:
-        """Close the connection on its thread, then let the thread end."""
-        loop = asyncio.get_running_loop()
-        await loop.run_in_executor(self._executor, self._close)
-        self._executor.shutdown(wait=False)
-
-    def _close(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-            self._conn = None
 
 
 class LogWriter:
-    """Batches writes for `DbThread`; `on_commit(batch)` runs on the loop after each commit."""
+    """Batches writes for the database's writer; `on_commit(batch)` runs on the loop after each
+    commit."""
 
     def __init__(
         self,
-        db: DbThread,
+        db: Database,
         *,
         flush_interval: float,
         on_commit: Callable[[Batch], None],
@@ -105,12 +71,6 @@ class LogWriter:
         self._batch.updates.setdefault(job_id, {}).update(updates)
         self._touch()
 
-    def add_messages(
-        self, conversation_id: int, turn_id: str, messages: Sequence[Mapping[str, Any]]
-    ) -> None:
-        self._batch.messages.append((conversation_id, turn_id, list(messages)))
-        self._touch()
-
     def _touch(self) -> None:
         self._appended += 1
         self._wake.set()
@@ -143,8 +103,8 @@ class LogWriter:
             target = self._appended
             try:
                 if batch:
-                    await self._db.call(apply_batch, batch)
-            except sqlite3.IntegrityError:
+                    await self._db.write(apply_batch, batch)
+            except (IntegrityError, sqlite3.IntegrityError):
                 batch, rest, error = await self._apply_per_job(batch)
                 if error is not None:
                     await self._failed(rest, error, target)
@@ -172,8 +132,8 @@ class LogWriter:
                 _merge(rest, part)
                 continue
             try:
-                await self._db.call(apply_batch, part)
-            except sqlite3.IntegrityError:
+                await self._db.write(apply_batch, part)
+            except (IntegrityError, sqlite3.IntegrityError):
                 log.error("job %s: its log was taken over by another process", job_id)
                 self._on_lost(job_id)
                 continue
@@ -222,14 +182,12 @@ class LogWriter:
 
 
 def _split(batch: Batch) -> dict[str, Batch]:
-    """One batch per job (messages go with the job whose turn they are)."""
+    """One batch per job."""
     parts: dict[str, Batch] = {}
     for event in batch.events:
         parts.setdefault(event.job_id, Batch()).events.append(event)
     for job_id, values in batch.updates.items():
         parts.setdefault(job_id, Batch()).updates[job_id] = values
-    for conversation_id, turn_id, messages in batch.messages:
-        parts.setdefault(turn_id, Batch()).messages.append((conversation_id, turn_id, messages))
     return parts
 
 
@@ -238,4 +196,3 @@ def _merge(into: Batch, later: Batch) -> None:
     into.events.extend(later.events)
     for job_id, values in later.updates.items():
         into.updates.setdefault(job_id, {}).update(values)
-    into.messages.extend(later.messages)

@@ -6,7 +6,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +108,7 @@ class ChatProvider(Protocol):
 
         Raises:
             ProviderError: a subclass from `engine.providers.errors`.
-            engine.agent.cancellation.CancelledError: `cancel` was cancelled.
+            engine.cancellation.CancelledError: `cancel` was cancelled.
         """
         ...
 

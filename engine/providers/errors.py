@@ -20,7 +20,7 @@ Hierarchy (after httpx's ``_exceptions.py``)::
     └── EmptyResponse             no choices, no text and no tool call
 
 Cancellation is not a provider error: a cancelled `CancellationToken` raises
-`engine.agent.cancellation.CancelledError`; a cancelled task raises `asyncio.CancelledError`.
+`engine.cancellation.CancelledError`; a cancelled task raises `asyncio.CancelledError`.
 
 Whoever raises passes a `detail` that is already redacted (`redact`); messages never show a
 traceback.

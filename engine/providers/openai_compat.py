@@ -11,7 +11,7 @@ from typing import Any
 import httpx
 from httpx_sse import SSEError
 
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.providers import structured
 from engine.providers.assembly import ReplyAssembler
 from engine.providers.base import Finish, StreamItem, Usage

@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Awaitable
 from typing import Any, TypeVar
 
-from engine.agent.cancellation import CancellationToken, CancelledError
+from engine.cancellation import CancellationToken, CancelledError
 from engine.providers.errors import DeadlineExceeded
 
 T = TypeVar("T")

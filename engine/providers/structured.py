@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.providers.base import ChatResult, Usage, collect
 from engine.providers.errors import BadRequestError, StructuredOutputError
 from engine.providers.jsonrepair import loads_lenient

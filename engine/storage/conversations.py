@@ -16,11 +16,19 @@ from engine.storage.tables import Conversation, Message
 def create_conversation(engine: Engine, *, title: str = "", lang: str = "zh") -> int:
     """Insert a conversation; returns its id."""
     with Session(engine) as session:
-        row = Conversation(title=title, lang=lang)
-        session.add(row)
+        conversation_id = add_conversation(session, title=title, lang=lang)
         session.commit()
-        assert row.id is not None
-        return row.id
+        return conversation_id
+
+
+def add_conversation(session: Session, *, title: str = "", lang: str = "zh") -> int:
+    """Insert a conversation inside the caller's transaction (a job created with its
+    conversation, say); returns its id."""
+    row = Conversation(title=title, lang=lang)
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    return row.id
 
 
 def append_messages(

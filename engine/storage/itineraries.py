@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, or_, select
@@ -29,6 +31,8 @@ class ItinerarySummary:
     lang: str
     updated_at: str
     has_guide: bool
+    people: int = 1
+    end_date: str | None = None
 
 
 def save_new(engine: Engine, itinerary: Itinerary, *, conversation_id: int | None = None) -> int:
@@ -225,9 +229,23 @@ def list_summaries(engine: Engine, *, search: str = "", limit: int = 200) -> lis
                     lang=row.lang,
                     updated_at=row.updated_at.isoformat(),
                     has_guide=bool(current and current.get("guide")),
+                    people=_party_size(current),
+                    end_date=_last_date(current),
                 )
             )
         return result
+
+
+def _party_size(data: Mapping[str, Any] | None) -> int:
+    """Travellers of a stored itinerary (its request's party; 1 when it says nothing)."""
+    party = ((data or {}).get("request") or {}).get("party") or {}
+    return sum(int(party.get(k) or 0) for k in ("adults", "children", "seniors")) or 1
+
+
+def _last_date(data: Mapping[str, Any] | None) -> str | None:
+    """The date of a stored itinerary's last day (ISO), None without days."""
+    days = (data or {}).get("days") or []
+    return str(days[-1].get("date")) if days and days[-1].get("date") else None
 
 
 def duplicate(engine: Engine, itinerary_id: int) -> int:

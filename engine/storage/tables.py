@@ -104,8 +104,11 @@ class JobRow(SQLModel, table=True):
     owner: str | None = None
     heartbeat_at: dt.datetime | None = None
     cancel_requested: str | None = None
-    checkpoint_data: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
-    summary: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
+    # None is SQL NULL (``summary IS NULL`` finds the jobs not compacted yet), not JSON null.
+    checkpoint_data: dict[str, Any] | None = Field(
+        default=None, sa_column=Column(JSON(none_as_null=True))
+    )
+    summary: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON(none_as_null=True)))
 
 
 class JobEventRow(SQLModel, table=True):

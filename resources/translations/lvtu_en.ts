@@ -62,12 +62,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="231"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="228"/>
         <source>Ask for a change, e.g. make day 1 more relaxed (Ctrl+Enter to send)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="233"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="230"/>
         <source>Where to? e.g. 3 days in Hangzhou from Shanghai (Ctrl+Enter to send)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -137,24 +137,24 @@
 <context>
     <name>ItineraryPanel</name>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="28"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="100"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="31"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="131"/>
         <source>No itinerary yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="32"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="101"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="35"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="132"/>
         <source>Describe a trip on the left, or open one from the library.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="49"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="54"/>
         <source>Itinerary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="50"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="55"/>
         <source>Guide</source>
         <translation type="unfinished"></translation>
     </message>
@@ -265,88 +265,93 @@
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/views/library.py" line="54"/>
+        <location filename="../../desktop/views/library.py" line="57"/>
         <source>Search title or destination…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="59"/>
+        <location filename="../../desktop/views/library.py" line="66"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="60"/>
-        <source>Start</source>
+        <location filename="../../desktop/views/library.py" line="67"/>
+        <source>Dates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="61"/>
+        <location filename="../../desktop/views/library.py" line="68"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="62"/>
+        <location filename="../../desktop/views/library.py" line="69"/>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="70"/>
         <source>Version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="63"/>
+        <location filename="../../desktop/views/library.py" line="71"/>
         <source>Guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="71"/>
+        <location filename="../../desktop/views/library.py" line="81"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="72"/>
+        <location filename="../../desktop/views/library.py" line="82"/>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="73"/>
+        <location filename="../../desktop/views/library.py" line="83"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="75"/>
-        <location filename="../../desktop/views/library.py" line="199"/>
+        <location filename="../../desktop/views/library.py" line="85"/>
+        <location filename="../../desktop/views/library.py" line="220"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="118"/>
+        <location filename="../../desktop/views/library.py" line="136"/>
         <source>writing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="130"/>
+        <location filename="../../desktop/views/library.py" line="147"/>
         <source>Nothing matches “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="132"/>
+        <location filename="../../desktop/views/library.py" line="149"/>
         <source>No itineraries yet. Describe a trip in the Planner to make one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="160"/>
+        <location filename="../../desktop/views/library.py" line="177"/>
         <source>Duplicated as #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="181"/>
+        <location filename="../../desktop/views/library.py" line="198"/>
         <source>Restored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="221"/>
+        <location filename="../../desktop/views/library.py" line="241"/>
         <source>Could not export: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="223"/>
+        <location filename="../../desktop/views/library.py" line="244"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -354,68 +359,68 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="46"/>
-        <location filename="../../desktop/main_window.py" line="250"/>
+        <location filename="../../desktop/main_window.py" line="48"/>
+        <location filename="../../desktop/main_window.py" line="270"/>
         <source>Lvtu 旅途</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>Itineraries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="54"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="54"/>
+        <location filename="../../desktop/main_window.py" line="55"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="59"/>
+        <location filename="../../desktop/main_window.py" line="60"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="74"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="74"/>
+        <location filename="../../desktop/main_window.py" line="75"/>
         <source>&amp;New trip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="77"/>
+        <location filename="../../desktop/main_window.py" line="78"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="81"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;About Lvtu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="195"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
         <source>Resumed %n plan(s).</source>
         <translation>
             <numerusform>Resumed %n plan.</numerusform>
@@ -423,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="251"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n job running</numerusform>
@@ -431,32 +436,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="257"/>
         <source>Plan ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="257"/>
         <source>Plan failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238"/>
+        <location filename="../../desktop/main_window.py" line="258"/>
         <source>Plan cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="255"/>
+        <location filename="../../desktop/main_window.py" line="275"/>
         <source>Deleted “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
+        <source>Language changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>Jobs are still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="294"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>%n plan is still being made.</numerusform>
@@ -464,17 +474,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="325"/>
         <source>Keep for next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>Cancel jobs and quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -492,53 +502,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="121"/>
+        <location filename="../../desktop/views/planner.py" line="123"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="136"/>
+        <location filename="../../desktop/views/planner.py" line="139"/>
         <source>(form)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="140"/>
+        <location filename="../../desktop/views/planner.py" line="143"/>
         <source>This will be sent when the plan is ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="157"/>
+        <location filename="../../desktop/views/planner.py" line="166"/>
         <source>Could not start planning; see the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="168"/>
+        <location filename="../../desktop/views/planner.py" line="177"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="203"/>
-        <location filename="../../desktop/views/planner.py" line="210"/>
+        <location filename="../../desktop/views/planner.py" line="212"/>
+        <location filename="../../desktop/views/planner.py" line="219"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="225"/>
+        <location filename="../../desktop/views/planner.py" line="234"/>
         <source>Opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="273"/>
+        <location filename="../../desktop/views/planner.py" line="282"/>
         <source>This plan was interrupted before it was finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="275"/>
+        <location filename="../../desktop/views/planner.py" line="284"/>
         <source>Resume it to finish it from where it stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="298"/>
+        <location filename="../../desktop/views/planner.py" line="307"/>
         <source>Not sent: the plan was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -797,11 +807,6 @@
     <message>
         <location filename="../../desktop/views/settings.py" line="165"/>
         <source>Settings saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/views/settings.py" line="171"/>
-        <source>The language changes at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

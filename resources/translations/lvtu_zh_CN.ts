@@ -62,12 +62,12 @@
         <translation>你还可以问：</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="231"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="228"/>
         <source>Ask for a change, e.g. make day 1 more relaxed (Ctrl+Enter to send)</source>
         <translation>说说要怎么改，例如：第一天轻松一点（Ctrl+Enter 发送）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="233"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="230"/>
         <source>Where to? e.g. 3 days in Hangzhou from Shanghai (Ctrl+Enter to send)</source>
         <translation>想去哪里？例如：上海出发去黄山玩两天（Ctrl+Enter 发送）</translation>
     </message>
@@ -136,24 +136,24 @@
 <context>
     <name>ItineraryPanel</name>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="28"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="100"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="31"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="131"/>
         <source>No itinerary yet</source>
         <translation>还没有行程</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="32"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="101"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="35"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="132"/>
         <source>Describe a trip on the left, or open one from the library.</source>
         <translation>在左边描述你的旅行，或从行程库打开一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="49"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="54"/>
         <source>Itinerary</source>
         <translation>行程</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="50"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="55"/>
         <source>Guide</source>
         <translation>攻略</translation>
     </message>
@@ -264,88 +264,93 @@
 <context>
     <name>LibraryView</name>
     <message>
-        <location filename="../../desktop/views/library.py" line="54"/>
+        <location filename="../../desktop/views/library.py" line="57"/>
         <source>Search title or destination…</source>
         <translation>搜索标题或目的地…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="59"/>
+        <location filename="../../desktop/views/library.py" line="66"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="60"/>
-        <source>Start</source>
-        <translation>出发日期</translation>
+        <location filename="../../desktop/views/library.py" line="67"/>
+        <source>Dates</source>
+        <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="61"/>
+        <location filename="../../desktop/views/library.py" line="68"/>
         <source>Days</source>
         <translation>天数</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="62"/>
+        <location filename="../../desktop/views/library.py" line="69"/>
+        <source>People</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/library.py" line="70"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="63"/>
+        <location filename="../../desktop/views/library.py" line="71"/>
         <source>Guide</source>
         <translation>攻略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="71"/>
+        <location filename="../../desktop/views/library.py" line="81"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="72"/>
+        <location filename="../../desktop/views/library.py" line="82"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="73"/>
+        <location filename="../../desktop/views/library.py" line="83"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="75"/>
-        <location filename="../../desktop/views/library.py" line="199"/>
+        <location filename="../../desktop/views/library.py" line="85"/>
+        <location filename="../../desktop/views/library.py" line="220"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="118"/>
+        <location filename="../../desktop/views/library.py" line="136"/>
         <source>writing…</source>
         <translation>撰写中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="130"/>
+        <location filename="../../desktop/views/library.py" line="147"/>
         <source>Nothing matches “%1”.</source>
         <translation>没有找到与「%1」相符的行程。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="132"/>
+        <location filename="../../desktop/views/library.py" line="149"/>
         <source>No itineraries yet. Describe a trip in the Planner to make one.</source>
         <translation>还没有行程。在“规划”里说说你想去哪儿，就能生成一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="160"/>
+        <location filename="../../desktop/views/library.py" line="177"/>
         <source>Duplicated as #%1</source>
         <translation>已复制为 #%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="181"/>
+        <location filename="../../desktop/views/library.py" line="198"/>
         <source>Restored</source>
         <translation>已恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="221"/>
+        <location filename="../../desktop/views/library.py" line="241"/>
         <source>Could not export: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="223"/>
+        <location filename="../../desktop/views/library.py" line="244"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
@@ -353,124 +358,129 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="46"/>
-        <location filename="../../desktop/main_window.py" line="250"/>
+        <location filename="../../desktop/main_window.py" line="48"/>
+        <location filename="../../desktop/main_window.py" line="270"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="51"/>
+        <location filename="../../desktop/main_window.py" line="52"/>
         <source>Planner</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="53"/>
         <source>Itineraries</source>
         <translation>行程库</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="54"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="54"/>
+        <location filename="../../desktop/main_window.py" line="55"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="59"/>
+        <location filename="../../desktop/main_window.py" line="60"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="73"/>
+        <location filename="../../desktop/main_window.py" line="74"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="74"/>
+        <location filename="../../desktop/main_window.py" line="75"/>
         <source>&amp;New trip</source>
         <translation>新行程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="77"/>
+        <location filename="../../desktop/main_window.py" line="78"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="80"/>
+        <location filename="../../desktop/main_window.py" line="81"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
+        <location filename="../../desktop/main_window.py" line="82"/>
         <source>&amp;About Lvtu</source>
         <translation>关于旅途(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="87"/>
+        <location filename="../../desktop/main_window.py" line="88"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="195"/>
+        <location filename="../../desktop/main_window.py" line="215"/>
         <source>Resumed %n plan(s).</source>
         <translation>
             <numerusform>已继续 %n 个行程。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="251"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n 个任务进行中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="257"/>
         <source>Plan ready</source>
         <translation>行程已完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="237"/>
+        <location filename="../../desktop/main_window.py" line="257"/>
         <source>Plan failed</source>
         <translation>规划失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="238"/>
+        <location filename="../../desktop/main_window.py" line="258"/>
         <source>Plan cancelled</source>
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="255"/>
+        <location filename="../../desktop/main_window.py" line="275"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="300"/>
+        <source>Language changed</source>
+        <translation>语言已切换</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="294"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="323"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="297"/>
+        <location filename="../../desktop/main_window.py" line="325"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="328"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>
@@ -488,53 +498,53 @@
         <translation>忽略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="121"/>
+        <location filename="../../desktop/views/planner.py" line="123"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation>请输入想去哪里，或填写表单。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="136"/>
+        <location filename="../../desktop/views/planner.py" line="139"/>
         <source>(form)</source>
         <translation>（表单）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="140"/>
+        <location filename="../../desktop/views/planner.py" line="143"/>
         <source>This will be sent when the plan is ready.</source>
         <translation>行程做好后会自动发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="157"/>
+        <location filename="../../desktop/views/planner.py" line="166"/>
         <source>Could not start planning; see the log.</source>
         <translation>无法开始规划，详见日志。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="168"/>
+        <location filename="../../desktop/views/planner.py" line="177"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="203"/>
-        <location filename="../../desktop/views/planner.py" line="210"/>
+        <location filename="../../desktop/views/planner.py" line="212"/>
+        <location filename="../../desktop/views/planner.py" line="219"/>
         <source>Working…</source>
         <translation>正在处理…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="225"/>
+        <location filename="../../desktop/views/planner.py" line="234"/>
         <source>Opened: %1</source>
         <translation>已打开：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="273"/>
+        <location filename="../../desktop/views/planner.py" line="282"/>
         <source>This plan was interrupted before it was finished.</source>
         <translation>这个行程在完成前被中断了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="275"/>
+        <location filename="../../desktop/views/planner.py" line="284"/>
         <source>Resume it to finish it from where it stopped.</source>
         <translation>点“继续”从中断处接着做完。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="298"/>
+        <location filename="../../desktop/views/planner.py" line="307"/>
         <source>Not sent: the plan was stopped.</source>
         <translation>未发送：行程规划已停止。</translation>
     </message>
@@ -794,11 +804,6 @@
         <location filename="../../desktop/views/settings.py" line="165"/>
         <source>Settings saved</source>
         <translation>设置已保存</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/views/settings.py" line="171"/>
-        <source>The language changes at the next start.</source>
-        <translation>语言将在下次启动时切换。</translation>
     </message>
 </context>
 <context>

@@ -108,7 +108,7 @@ class ParseResult:
 _DAYS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4}
 
 
-def parse(text: str, kb: Any, *, today: dt.date | None = None) -> ParseResult:
+def parse(text: str, kb: Any, *, today: dt.date | None = None, options: Any = None) -> ParseResult:
     """Understands 「…去黄山玩N天」 and "N days in Huangshan"; anything else is a problem."""
     lang = "en" if text.isascii() else "zh"
     zh = re.search(r"去黄山玩([一两二三四\d])天", text)
@@ -207,6 +207,9 @@ class FakePipeline:
             self.guide_gate.wait(timeout=30)
         for day in itinerary.days:
             yield f"## Day {day.index}\n" + "".join(f"- {i.name}\n" for i in day.items)
+        report = itinerary.feasibility
+        if report is not None:  # what the real writer's last section says: the checks failed
+            yield "## Feasibility\n" + "".join(f"- {c.code}\n" for c in report.failures)
 
     def questions(self, itinerary: Itinerary, kb: KnowledgeBase) -> Sequence[str]:
         if itinerary.lang == "zh":

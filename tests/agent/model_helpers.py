@@ -7,9 +7,9 @@ import json
 from typing import Any
 
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken
 from engine.agent.tools import Pipeline
-from engine.events import Event, EventType
+from engine.cancellation import CancellationToken
+from engine.events import Event, EventType, ThinkingStep
 from tests.agent.fakes import FakePipeline
 from tests.helpers.scripted_server import Reply, text_stream
 
@@ -40,10 +40,10 @@ def guide(*pieces: str) -> Reply:
 
 def model_pipeline(fake: FakePipeline) -> Pipeline:
     """The real request parser on the fake knowledge base; the fake planner and guide."""
-    from engine.understanding import parse_request
+    from engine.understanding import read_request
 
     return Pipeline(
-        parse=parse_request, plan=fake.plan, iter_guide=fake.iter_guide,
+        parse=read_request, plan=fake.plan, iter_guide=fake.iter_guide,
         questions=fake.questions, knowledge=lambda: fake.kb,
     )  # fmt: skip
 
@@ -60,16 +60,17 @@ async def run(agent: Agent, text: str, token: CancellationToken | None = None) -
 
 def notes(events: list[Event]) -> list[str]:
     """The progress lines (``thinking_step`` messages), in order."""
-    return [str(e.data["message"]) for e in events if e.type is EventType.THINKING_STEP]
+    return [e.payload.message for e in events if isinstance(e.payload, ThinkingStep)]
 
 
-def of(events: list[Event], kind: EventType) -> list[dict[str, Any]]:
-    return [e.data for e in events if e.type is kind]
+def of(events: list[Event], kind: EventType) -> list[Any]:
+    """The payloads of the events of type `kind`, in order."""
+    return [e.payload for e in events if e.type is kind]
 
 
 def streamed_guide(events: list[Event]) -> str:
     """The guide as a reader of ``guide_delta`` events sees it (``reset`` starts over)."""
     text = ""
-    for data in of(events, EventType.GUIDE_DELTA):
-        text = data["text"] if data.get("reset") else text + data["text"]
+    for delta in of(events, EventType.GUIDE_DELTA):
+        text = delta.text if delta.reset else text + delta.text
     return text

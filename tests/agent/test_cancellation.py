@@ -12,7 +12,7 @@ from sqlalchemy.engine import Engine
 
 from engine.agent import agent as agent_module
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.domain.request import TripRequest
 from engine.events import Event, EventType
 from engine.storage import itineraries
@@ -58,9 +58,9 @@ def test_cancelled_turn_keeps_what_it_produced(agent: Agent, db: Engine) -> None
     token = CancellationToken()
     tokens: list[str] = []
 
-    def on_event(event: Event) -> None:  # runs on the turn's thread, between steps
+    def on_event(event: Event) -> None:  # runs on the turn's loop, between steps
         if event.type is EventType.TOKEN:
-            tokens.append(event.data["text"])
+            tokens.append(event.payload.text)
             if len(tokens) == 2:
                 token.cancel("enough")
 

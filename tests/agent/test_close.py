@@ -12,9 +12,9 @@ from sqlalchemy.engine import Engine
 
 from engine.agent import agent as agent_module
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken, CancelledError
 from engine.agent.errors import AgentClosedError, BackgroundOwnerClosedError
 from engine.agent.memory import MemoryStore
+from engine.cancellation import CancellationToken, CancelledError
 from engine.domain.request import TripRequest
 from engine.events import Event, EventType
 from engine.storage import itineraries
@@ -37,7 +37,7 @@ def test_background_guide_writer_is_cancelled_and_awaited_on_close(
     with pytest.raises(CancelledError):
         task.future.result()
     mine = [e for e in events if e.job_id == task.id]
-    assert mine[-1].type is EventType.DONE and mine[-1].data["status"] == "cancelled"
+    assert mine[-1].type is EventType.DONE and mine[-1].payload.status == "cancelled"
     with pytest.raises(BackgroundOwnerClosedError):
         agent.write_guide_in_background()
 

@@ -14,7 +14,7 @@ from sqlalchemy.engine import Engine
 from engine.agent.agent import Agent
 from engine.agent.memory import MemoryClosedError, MemoryStore
 from engine.domain.request import Pace, TripRequest
-from engine.events import EventType
+from engine.events import ThinkingStep
 from engine.storage.db import MIGRATIONS
 from engine.understanding.habits import Preference, extract_preferences
 from engine.understanding.remembered import apply_preferences
@@ -146,8 +146,8 @@ async def test_preferences_are_remembered_kept_and_applied(
     await agent.aclose()
 
     restarted = make_agent()
-    steps = [e.data.get("message", "") async for e in restarted.astream(SEED)
-             if e.type is EventType.THINKING_STEP]  # fmt: skip
+    steps = [e.payload.message async for e in restarted.astream(SEED)
+             if isinstance(e.payload, ThinkingStep)]  # fmt: skip
     assert "spicy" in fake.calls[-1].avoid.cuisines  # kept across restarts
     assert any("按你之前说过的偏好" in m and "不吃辣" in m for m in steps)  # said, not silent
 

@@ -174,6 +174,9 @@ def test_guide_problems(kb: Any, plan: Itinerary) -> None:
         ("顺路去呈坎村和九华山，再去西湖。", ["呈坎村", "九华山", "西湖"]),
         ("美丽的棠樾牌坊群旁边有一座鲍家花园。", ["鲍家花园"]),
         ("爬山很累，这座山的风景区很大，去景区前吃饭。", []),  # no names, only words
+        ("十二月山上可能结冰，三月山里还冷，注意防滑。", []),  # months, not places
+        ("晚餐尝尝问政山笋和臭鳜鱼，再来一份毛豆腐。", []),  # dishes named after places
+        ("十二月去九华山，尝尝九华山笋。", ["九华山"]),  # the place itself is still flagged
         ("Visit Mount Huangshan and Hongcun, then the Flying Dragon Temple.", ["Flying Dragon Temple"]),
     ],
 )  # fmt: skip

@@ -18,11 +18,11 @@ import pytest
 from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken
 from engine.agent.environment import build_from_environment
+from engine.cancellation import CancellationToken
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
-from engine.events import EventType
+from engine.events import EventType, GuideDelta, Usage, encode
 from engine.storage import itineraries
 from tests.agent.fakes import SEED, TODAY, FakePipeline
 from tests.agent.model_helpers import (
@@ -86,7 +86,7 @@ def report(itinerary: Itinerary) -> FeasibilityReport:
 
 
 def _status(events: list[Any]) -> str:
-    return str(events[-1].data["status"])
+    return str(events[-1].payload.status)
 
 
 async def test_a_good_reading_fills_what_the_parser_missed_and_the_guide_is_the_models(
@@ -107,7 +107,7 @@ async def test_a_good_reading_fills_what_the_parser_missed_and_the_guide_is_the_
     assert first["messages"][-1] == {"role": "user", "content": TYPO}
     assert server.requests[0].headers["authorization"] == f"Bearer {SENTINEL_KEY}"
 
-    itinerary_id = of(events, E.ITINERARY)[0]["itinerary_id"]
+    itinerary_id = of(events, E.ITINERARY)[0].itinerary_id
     saved = itineraries.load(db, itinerary_id)
     assert saved.request.destinations == ("huangshan",)
     model_text = "".join(GOOD_GUIDE)
@@ -116,7 +116,7 @@ async def test_a_good_reading_fills_what_the_parser_missed_and_the_guide_is_the_
     checks = {c.code: c for c in report(saved).checks}
     assert checks["guide_grounding"].passed and report(saved).passed
     usage = of(events, E.USAGE)[0]
-    assert usage == {"input_tokens": 11 + 120, "output_tokens": 7 + 60, "estimated": False}
+    assert usage == Usage(11 + 120, 7 + 60, estimated=False)
     assert itineraries.usage(db, itinerary_id) == (131, 67)
 
     call, result = agent.messages[1], agent.messages[2]  # after the user message
@@ -137,7 +137,7 @@ async def test_garbage_json_falls_back_to_the_offline_parser_and_says_so(
     assert not of(events, E.ERROR)  # a weak answer is not a fault
     assert len(server.requests) == 3  # the reading, one re-ask quoting the error, the guide
     assert "not valid" in server.requests[1].json["messages"][-1]["content"]
-    saved = itineraries.load(db, of(events, E.ITINERARY)[0]["itinerary_id"])
+    saved = itineraries.load(db, of(events, E.ITINERARY)[0].itinerary_id)
     assert saved.request.departure == "shanghai" and saved.request.days == 2
 
 
@@ -159,7 +159,7 @@ async def test_weak_fields_are_repaired_dropped_or_overruled(
     assert "模型给出的目的地、预算、节奏、必去景点无效或不在你的原话里，已忽略" in lines
     assert "模型对天数的理解与原话不符，以离线解析为准" in lines
     assert "模型的理解不完整，改用离线解析" in lines
-    saved = itineraries.load(db, of(events, E.ITINERARY)[0]["itinerary_id"])
+    saved = itineraries.load(db, of(events, E.ITINERARY)[0].itinerary_id)
     request = saved.request
     assert (request.destinations, request.days, request.budget_cny) == (("huangshan",), 2, None)
     assert request.must_see == () and request.pace.value == "normal"
@@ -171,16 +171,18 @@ async def test_a_hallucinated_place_is_flagged_and_never_planned(
     made_up = "\n\n顺路还可以去呈坎村和九华山，再到天目湖喝茶。"
     server.push(reading(), guide(*GOOD_GUIDE, made_up))
     events = await run(model_agent(), SEED)
-    saved = itineraries.load(db, of(events, E.ITINERARY)[0]["itinerary_id"])
+    saved = itineraries.load(db, of(events, E.ITINERARY)[0].itinerary_id)
     check = next(c for c in report(saved).checks if c.code == "guide_grounding")
     assert not check.passed and check.severity == "warning"
     for name in ("呈坎村", "九华山", "天目湖"):
         assert name in check.message
         assert all(name not in item.name for day in saved.days for item in day.items)
     assert report(saved).passed  # a warning: the plan itself is still feasible
-    assert of(events, E.FEASIBILITY)[-1]["checks"][-1]["code"] == "guide_grounding"
+    assert of(events, E.FEASIBILITY)[-1].report.checks[-1].code == "guide_grounding"
     assert check.message in notes(events)
     assert made_up.strip() in saved.guide  # the guide is kept; the reader is warned
+    # the offline sections after it say the same as the stored report (one verdict)
+    assert saved.guide.rstrip().endswith("## Feasibility\n- guide_grounding")
 
 
 @pytest.mark.parametrize(
@@ -205,7 +207,7 @@ async def test_a_weak_guide_is_replaced_by_the_offline_guide(
     events = await run(model_agent(), SEED)
     assert _status(events) == "succeeded"
     assert f"模型写的攻略{problem}，改用离线攻略" in notes(events)
-    saved = itineraries.load(db, of(events, E.ITINERARY)[0]["itinerary_id"])
+    saved = itineraries.load(db, of(events, E.ITINERARY)[0].itinerary_id)
     assert saved.guide.startswith("# 黄山2日游") and "---" not in saved.guide
     assert streamed_guide(events) == saved.guide  # a reader that honours `reset`
     assert not any(c.code == "guide_grounding" for c in report(saved).checks)
@@ -219,13 +221,13 @@ async def test_a_rejected_key_is_a_clear_error_and_the_plan_is_made_offline(
     events = await run(agent, SEED)
     assert _status(events) == "succeeded"
     [error] = of(events, E.ERROR)
-    assert error["code"] == "auth" and error["recovered"] and error["stage"] == "understand"
-    assert "请在设置或 LVTU_API_KEY 中检查你的 API 密钥" in error["message"]
-    assert SENTINEL_KEY not in json.dumps([e.data for e in events], ensure_ascii=False)
+    assert error.code == "auth" and error.recovered and error.stage == "understand"
+    assert "请在设置或 LVTU_API_KEY 中检查你的 API 密钥" in error.message
+    assert SENTINEL_KEY not in json.dumps([encode(e.payload) for e in events], ensure_ascii=False)
     lines = notes(events)
     assert "模型服务不可用，改用离线解析" in lines and "模型服务不可用，改用离线攻略" in lines
     assert len(server.requests) == 1  # no retry, and the guide does not ask again
-    saved = itineraries.load(db, of(events, E.ITINERARY)[0]["itinerary_id"])
+    saved = itineraries.load(db, of(events, E.ITINERARY)[0].itinerary_id)
     assert saved.guide.startswith("# 黄山2日游") and saved.request.destinations == ("huangshan",)
     assert agent.last_turn is not None and "模型服务出错" in agent.last_turn.text
 
@@ -250,7 +252,7 @@ async def test_faults_that_outlast_the_retries_are_clear_errors_and_the_plan_is_
     events = await run(model_agent(), SEED)
     assert _status(events) == "succeeded"
     [error] = of(events, E.ERROR)
-    assert error["code"] == code and says in error["message"] and error["recovered"]
+    assert error.code == code and says in error.message and error.recovered
     assert of(events, E.ITINERARY) and of(events, E.GUIDE_WRITTEN)
     assert len(server.requests) == len(replies)  # the guide did not ask a failing service again
 
@@ -273,14 +275,14 @@ async def test_a_stream_broken_mid_guide_keeps_the_plan_with_the_offline_guide(
     events = await run(model_agent(), SEED)
     assert _status(events) == "succeeded"
     [error] = of(events, E.ERROR)
-    assert error["code"] == "stream_interrupted" and error["stage"] == "guide"
-    assert error["message"] == "模型服务（openai-compatible）回答时连接中断。"
+    assert error.code == "stream_interrupted" and error.stage == "guide"
+    assert error.message == "模型服务（openai-compatible）回答时连接中断。"
     assert "模型服务不可用，改用离线攻略" in notes(events)
-    saved = itineraries.load(db, of(events, E.ITINERARY)[0]["itinerary_id"])
+    saved = itineraries.load(db, of(events, E.ITINERARY)[0].itinerary_id)
     assert saved.guide.startswith("# 黄山2日游") and GOOD_GUIDE[0] not in saved.guide
     assert streamed_guide(events) == saved.guide
     usage = of(events, E.USAGE)[0]
-    assert usage["estimated"] and usage["output_tokens"] > 7  # the cut stream is estimated
+    assert usage.estimated and usage.output_tokens > 7  # the cut stream is estimated
 
 
 async def test_the_deadline_is_a_clear_error(
@@ -291,7 +293,7 @@ async def test_the_deadline_is_a_clear_error(
     events = await run(agent, SEED)
     assert _status(events) == "succeeded"
     [error] = of(events, E.ERROR)
-    assert error["code"] == "deadline" and "0.3 秒内" in error["message"]
+    assert error.code == "deadline" and "0.3 秒内" in error.message
     assert of(events, E.ITINERARY) and len(server.requests) == 1
 
 
@@ -301,7 +303,7 @@ async def test_a_bad_configuration_is_a_clear_error_and_the_turn_plans_offline(
     events = await run(model_agent(provider="no-such-service"), SEED)
     assert _status(events) == "succeeded"
     [error] = of(events, E.ERROR)
-    assert error["code"] == "config" and "未知的 LVTU_PROVIDER：no-such-service" in error["message"]
+    assert error.code == "config" and "未知的 LVTU_PROVIDER：no-such-service" in error.message
     assert of(events, E.ITINERARY) and not server.requests
 
 
@@ -325,11 +327,11 @@ async def test_cancelling_mid_guide_closes_the_stream_and_keeps_the_plan(
     events = []
     async for event in agent.astream(SEED, cancellation_token=token):
         events.append(event)
-        if event.type is E.GUIDE_DELTA and event.data["text"]:
+        if isinstance(event.payload, GuideDelta) and event.payload.text:
             token.cancel("stop")
     assert _status(events) == "cancelled"
     await server.wait_until(lambda: server.disconnects == 1)  # the stream was closed
-    saved = itineraries.load(db, of(events, E.ITINERARY)[0]["itinerary_id"])
+    saved = itineraries.load(db, of(events, E.ITINERARY)[0].itinerary_id)
     assert saved.guide == ""  # the plan is kept; its guide was not finished
     assert agent.messages[-1]["content"].endswith("[Interrupted]")
 
@@ -356,11 +358,11 @@ async def test_usage_is_summed_per_job_and_shown_per_itinerary(
     server.push(reading(), guide())
     agent = model_agent()
     events = await run(agent, SEED)
-    itinerary_id = of(events, E.ITINERARY)[0]["itinerary_id"]
+    itinerary_id = of(events, E.ITINERARY)[0].itinerary_id
     server.push(guide())  # a follow-up revision: rule-based, the model rewrites the guide
     again = await run(agent, "加一天")
-    assert of(again, E.ITINERARY)[0]["version"] == 2
-    assert of(again, E.USAGE)[0]["input_tokens"] == 120
+    assert of(again, E.ITINERARY)[0].version == 2
+    assert of(again, E.USAGE)[0].input_tokens == 120
     assert itineraries.usage(db, itinerary_id, version=1) == (131, 67)
     assert itineraries.usage(db, itinerary_id, version=2) == (120, 60)
     assert itineraries.usage(db, itinerary_id) == (251, 127)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
+import ast
 import os
 import subprocess
 import sys
@@ -21,22 +21,76 @@ def test_all_is_locked() -> None:
         "Agent",
         "BackgroundOwnerClosedError",
         "CancellationToken",
+        "DataHomeError",
+        "Database",
+        "EXPORT_FORMATS",
         "Event",
+        "Itinerary",
+        "ItineraryNotFoundError",
+        "ItinerarySummary",
+        "JobInfo",
         "JobManager",
+        "JobNotFoundError",
+        "JobStateError",
+        "Library",
+        "PROVIDER_PRESETS",
+        "PlanRequest",
+        "RequestOptions",
+        "RequestProblem",
         "TripRequest",
         "TurnInProgressError",
         "build_from_environment",
+        "close_databases",
+        "data_home",
+        "default_runners",
+        "export_bytes",
+        "installed_packs",
+        "log_path",
+        "resources_dir",
+        "submit_plan",
+        "system_lang",
+        "text_lang",
+        "time_span",
+        "to_markdown",
+        "warm_up",
     ]
 
 
 @pytest.mark.parametrize("name", sorted(engine.__all__))
 def test_every_public_name_resolves(name: str) -> None:
-    if name == "JobManager":
-        try:
-            importlib.import_module("engine.jobs")
-        except ImportError:
-            pytest.skip("engine.jobs (JobManager) is not merged on this branch yet")
-    assert getattr(engine, name).__name__ == name
+    assert getattr(engine, name) is not None
+
+
+def test_the_desktop_imports_only_the_public_api_and_the_event_types() -> None:
+    """desktop/ uses ``engine``'s exports and ``engine.events``; nothing else of the engine.
+    The entry point (desktop/launcher.py) chooses the host: it alone names the command line's
+    ``engine.cli.main`` and the job worker's ``engine.jobs.worker``."""
+    allowed = {"engine", "engine.events"}
+    entry = {"engine.cli.main", "engine.jobs.worker"}
+    offenders = []
+    for path in sorted((ROOT / "desktop").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        ok = allowed | entry if path.name == "launcher.py" else allowed
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "attr", getattr(node.func, "id", "")) == "import_module"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                names = [str(node.args[0].value)]
+            else:
+                continue
+            offenders += [
+                f"{path.relative_to(ROOT)}: {name}"
+                for name in names
+                if name.split(".")[0] == "engine" and name not in ok
+            ]
+    assert offenders == []
 
 
 def test_unknown_name_is_an_attribute_error() -> None:
@@ -73,7 +127,7 @@ def test_streams_leave_no_pending_task_or_unawaited_coroutine(tmp_path: Path) ->
         f"""
         import asyncio, gc, pathlib, threading
         from engine.agent.agent import Agent
-        from engine.agent.cancellation import CancellationToken
+        from engine.cancellation import CancellationToken
         from engine.events import EventType
         from engine.storage.db import open_database
         from tests.agent.fakes import SEED, TODAY, FakePipeline

@@ -88,10 +88,10 @@ async def test_follow_ups_make_new_versions(agent: Agent, db: Engine, fake: Fake
     assert itinerary_id is not None and "hongcun" in attractions(itineraries.load(db, itinerary_id))
 
     events = await run(agent, "把宏村换成西递")
-    call = next(e for e in events if e.type is EventType.TOOL_CALL).data
-    assert call["arguments"]["changes"] == ["把宏村换成西递"]
-    snapshot = next(e for e in events if e.type is EventType.ITINERARY).data
-    assert (snapshot["itinerary_id"], snapshot["version"]) == (itinerary_id, 2)
+    call = next(e for e in events if e.type is EventType.TOOL_CALL).payload
+    assert call.arguments["changes"] == ["把宏村换成西递"]
+    snapshot = next(e for e in events if e.type is EventType.ITINERARY).payload
+    assert (snapshot.itinerary_id, snapshot.version) == (itinerary_id, 2)
     v2 = itineraries.load(db, itinerary_id)
     assert v2.version == 2 and "hongcun" not in attractions(v2) and attractions(v2)[0] == "xidi"
     assert "宏村" not in v2.guide and "西递" in v2.guide  # the guide follows the plan

@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.events import Event, EventType
 from tests.agent.fakes import SEED, FakePipeline
 from tests.agent.helpers import stored

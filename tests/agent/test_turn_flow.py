@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy.engine import Engine
 
 from engine.agent.agent import Agent
-from engine.events import Event, EventType
+from engine.events import Done, ErrorReported, Event, EventType
 from engine.storage import itineraries
 from tests.agent.fakes import SEED, FakePipeline, FakePlanningError
 from tests.agent.helpers import stored
@@ -46,25 +46,24 @@ async def test_seed_scenario_streams_the_plan_and_is_stored(agent: Agent, db: En
     assert_well_formed(events)
     assert kinds(events) == [*NEW_TRIP, E.GUIDE_DELTA, *ENDING, E.TOKEN, E.USAGE, E.DONE]
     by_type = {e.type: e for e in events}
-    call, result = by_type[E.TOOL_CALL].data, by_type[E.TOOL_RESULT].data
-    assert call["name"] == "plan_trip" and result["id"] == call["id"]
-    assert call["arguments"]["request"]["destinations"] == ["huangshan"]
-    itinerary_id = by_type[E.ITINERARY].data["itinerary_id"]
-    assert by_type[E.ITINERARY].data["itinerary"]["id"] == itinerary_id
-    assert by_type[E.DONE].data == {"status": "succeeded", "reason": None,
-                                    "itinerary_id": itinerary_id, "version": 1}  # fmt: skip
-    guide = "".join(e.data["text"] for e in events if e.type is E.GUIDE_DELTA)
-    answer = "".join(e.data["text"] for e in events if e.type is E.TOKEN)
+    call, result = by_type[E.TOOL_CALL].payload, by_type[E.TOOL_RESULT].payload
+    assert call.name == "plan_trip" and result.id == call.id
+    assert call.arguments["request"]["destinations"] == ["huangshan"]
+    snapshot = by_type[E.ITINERARY].payload
+    itinerary_id = snapshot.itinerary_id
+    assert snapshot.itinerary.id == itinerary_id
+    assert by_type[E.DONE].payload == Done("succeeded", None, itinerary_id, 1)
+    guide = "".join(e.payload.text for e in events if e.type is E.GUIDE_DELTA)
+    answer = "".join(e.payload.text for e in events if e.type is E.TOKEN)
     saved = itineraries.load(db, itinerary_id)
-    assert saved.guide == guide and saved.suggested_questions == tuple(
-        by_type[E.SUGGESTED_QUESTIONS].data["questions"]
-    )
+    assert saved.guide == guide
+    assert saved.suggested_questions == by_type[E.SUGGESTED_QUESTIONS].payload.questions
     assert "黄山2日游" in answer and agent.last_turn is not None and agent.last_turn.text == answer
 
     assert await agent.wait_saved()
     rows = stored(db, events[0].job_id)
     assert [r.role for r in rows] == ["user", "assistant", "tool", "assistant"]
-    assert rows[1].data["tool_calls"][0]["id"] == rows[2].data["tool_call_id"] == call["id"]
+    assert rows[1].data["tool_calls"][0]["id"] == rows[2].data["tool_call_id"] == call.id
     assert rows[3].content == answer and rows[3].data["itinerary_id"] == itinerary_id
 
 
@@ -73,11 +72,11 @@ async def test_bad_input_fails_with_a_clear_message_in_the_users_language(
 ) -> None:
     events = [e async for e in agent.astream("随便说点什么")]
     assert_well_formed(events)
-    error = next(e for e in events if e.type is E.ERROR)
-    assert error.data["code"] == "parse" and "上海出发去黄山玩两天" in error.data["message"]
-    assert events[-1].data["status"] == "failed"
-    assert agent.messages[-1] == {"role": "assistant", "content": error.data["message"]}
-    assert "Traceback" not in error.data["message"]
+    error = next(e.payload for e in events if isinstance(e.payload, ErrorReported))
+    assert error.code == "parse" and "上海出发去黄山玩两天" in error.message
+    assert events[-1].payload.status == "failed"
+    assert agent.messages[-1] == {"role": "assistant", "content": error.message}
+    assert "Traceback" not in error.message
 
     reply = await agent.arun("what?")
     assert reply.startswith("I could not tell where") and agent.last_turn is not None
@@ -91,7 +90,7 @@ async def test_planning_error_pairs_the_tool_call_and_says_why(
     events = [e async for e in agent.astream(SEED)]
     assert_well_formed(events)
     assert kinds(events)[2:5] == [E.TOOL_CALL, E.ERROR, E.TOOL_RESULT]
-    assert next(e for e in events if e.type is E.TOOL_RESULT).data["result"] == {
+    assert next(e for e in events if e.type is E.TOOL_RESULT).payload.result == {
         "error": "no_attractions"
     }
     assert agent.last_turn is not None and agent.last_turn.status == "failed"
@@ -158,7 +157,7 @@ async def test_seed_scenario_on_the_real_pipeline(
         if event.type is E.DONE:
             break
     assert_well_formed(events)
-    assert events[-1].data["status"] == "succeeded", [e.data for e in events if e.type is E.ERROR]
+    assert events[-1].payload.status == "succeeded", [e for e in events if e.type is E.ERROR]
     assert await agent.wait_saved()
     assert [r.role for r in stored(db, events[0].job_id)] == [
         "user",
@@ -185,7 +184,9 @@ async def test_real_planner_and_guide_behind_the_adapter(
     from engine.planning import plan_trip
     from tests.agent.fakes import ParseResult, knowledge, parse
 
-    def parse_there(text: str, kb: object, *, today: object = None) -> ParseResult:
+    def parse_there(
+        text: str, kb: object, *, today: object = None, options: object = None
+    ) -> ParseResult:
         result = parse(text, kb)  # the test knowledge has no intercity links: start there
         request = result.request and result.request.model_copy(update={"departure": None})
         return ParseResult(request, result.problem, result.lang)

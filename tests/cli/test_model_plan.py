@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli.export_cmd import render
+from engine.export import export_bytes
 from engine.storage import itineraries
 from engine.storage.db import close_all, open_database
 from tests.agent.model_helpers import GOOD_GUIDE, SENTINEL_KEY, TYPO, guide, reading
@@ -63,7 +63,7 @@ async def test_the_key_is_nowhere_on_disk_after_model_turns_and_exports(
     for summary in itineraries.list_summaries(engine):
         itinerary = itineraries.load(engine, summary.id)
         for fmt in ("md", "ics", "gpx"):
-            (exported / f"{summary.id}.{fmt}").write_bytes(render(itinerary, fmt))
+            (exported / f"{summary.id}.{fmt}").write_bytes(export_bytes(itinerary, fmt))
     close_all()
     files = [*home.rglob("*"), *exported.iterdir()]
     names = {f.name for f in files}

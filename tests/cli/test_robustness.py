@@ -144,7 +144,7 @@ def test_a_past_date_in_chinese_text_is_flagged_in_chinese(tmp_path: Path) -> No
     assert result.stdout.startswith("已在后台开始任务 ")
     job_id = result.stdout.split()[-1]  # "… 查看进度：lvtu jobs watch ID"
     watched = lvtu(tmp_path, "jobs", "watch", job_id, "--lang", "zh")  # until the worker ends
-    assert watched.returncode == 0 and "结束：已完成" in watched.stdout.splitlines()[-1]
+    assert watched.returncode == 0 and "完成：行程 #1" in watched.stdout.splitlines()[-1]
 
 
 # -- saved plans -------------------------------------------------------------------------------

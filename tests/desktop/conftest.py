@@ -77,6 +77,16 @@ def app(qapp: QApplication) -> Iterator[QApplication]:
 
 
 @pytest.fixture
+def theme_restored(qapp: QApplication) -> Iterator[QApplication]:
+    """The application; its style, palette and style sheet are put back after the test."""
+    style, palette, sheet = qapp.style().name(), qapp.palette(), qapp.styleSheet()
+    yield qapp
+    qapp.setStyle(style)
+    qapp.setPalette(palette)
+    qapp.setStyleSheet(sheet)
+
+
+@pytest.fixture
 def guides(monkeypatch: pytest.MonkeyPatch) -> GuideHold:
     """Real plan jobs whose guides the test can hold (offline provider unless a test says)."""
     for name in ("LVTU_PROVIDER", "LVTU_BASE_URL", "LVTU_MODEL", "LVTU_API_KEY"):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 import types
 from typing import Any
 
 import pytest
 
+import engine
 from desktop.about import AboutDialog
 from desktop.main_window import MainWindow
 from engine import __version__
@@ -16,11 +16,10 @@ from engine import __version__
 def test_about_lists_version_components_and_packs(
     qapp: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    fake = types.ModuleType("engine.knowledge.packs")
-    fake.installed_packs = lambda: [  # type: ignore[attr-defined]
-        {"name": "chinatravel", "license": "CC BY-NC-SA 4.0", "attribution": "ChinaTravel (NJU)"}
-    ]
-    monkeypatch.setitem(sys.modules, "engine.knowledge.packs", fake)
+    pack = types.SimpleNamespace(
+        name="chinatravel", licence="CC BY-NC-SA 4.0", attribution="ChinaTravel (NJU)"
+    )
+    monkeypatch.setattr(engine, "installed_packs", lambda: [pack])  # what About reads
     dialog = AboutDialog()
     try:
         text = dialog.browser.toPlainText()

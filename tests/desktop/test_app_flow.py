@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtTest import QTest
 
 from desktop.main_window import JOBS, LIBRARY, PLANNER, SETTINGS
@@ -24,11 +25,47 @@ async def submit(window: Any, text: str = TEXT) -> str:
     before = planner.job_id
     planner.chat.request.setPlainText(text)
     QTest.keyClick(planner.chat.request, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=10)
+    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=60)
 
 
 async def saved(ctx: Any, itinerary_id: int) -> Any:
     return await ctx.port.load_itinerary(itinerary_id)
+
+
+def guide_lines(markdown: str) -> list[str]:
+    """The non-empty lines a reader sees of `markdown` (rendered as the guide view does)."""
+    document = QTextDocument()
+    document.setMarkdown(markdown, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+    return [line.strip() for line in document.toPlainText().splitlines() if line.strip()]
+
+
+async def guide_shown(
+    ctx: Any, planner: Any, *, newer_than: tuple[int, int] | None = None, limit: float = 60
+) -> Any:
+    """Wait until the planner's panel shows its plan as saved once the guide was written (a
+    version other than `newer_than`, ``(id, version)``), and check what a person reads: the
+    Guide tab's text ends as the saved guide ends. Returns the saved itinerary."""
+    panel = planner.panel
+
+    def refreshed() -> Any:
+        shown = panel.itinerary
+        if shown is None or not shown.guide or (shown.id, shown.version) == newer_than:
+            return None
+        return shown
+
+    shown = await wait_until(refreshed, limit=limit)
+    plan = await saved(ctx, shown.id)
+    assert shown.guide == plan.guide and shown.version == plan.version
+    visible = guide_lines(panel.guide.markdown)
+    assert panel.guide.toPlainText().rstrip().endswith(visible[-1]), visible[-1]
+    assert visible == guide_lines(plan.guide)
+    return plan
+
+
+def shown_version(planner: Any) -> tuple[int, int] | None:
+    """(id, version) of the itinerary the panel shows, or None."""
+    shown = planner.panel.itinerary
+    return None if shown is None else (shown.id, shown.version)
 
 
 def test_plan_keeps_running_across_every_view(run_app: Any, guides: GuideHold) -> None:
@@ -52,8 +89,8 @@ def test_plan_keeps_running_across_every_view(run_app: Any, guides: GuideHold) -
         assert finished.id == job_id and finished.state == "succeeded"
         window.show_view(PLANNER)
         panel = window.planner.panel
-        await wait_until(lambda: window.planner.guide_refreshes >= 1)
-        plan = await saved(ctx, finished.itinerary_id)
+        plan = await guide_shown(ctx, window.planner)
+        assert plan.id == finished.itinerary_id
         assert panel.title.text() == plan.title == "上海出发·黄山2日游"
         assert panel.guide.markdown == plan.guide
         await wait_until(lambda: not panel.timeline.rendering)
@@ -79,17 +116,17 @@ def test_library_opens_a_plan_mid_guide_and_the_panel_updates_itself(
         assert window.planner.panel.itinerary is None
         window.show_view(LIBRARY)
         await wait_until(lambda: window.library.ids == [itinerary_id])
-        assert window.library.table.item(0, 4).text() == "writing…"
+        table = window.library.table
+        assert table.item(0, table.columnCount() - 1).text() == "writing…"  # the Guide column
         window.library.open_selected()
         planner = window.planner
         await wait_until(lambda: planner.panel.itinerary is not None and planner.stream is not None)
         assert window.stack.currentIndex() == PLANNER
         await wait_until(lambda: planner.panel.guide.markdown)  # the first chunk, replayed
         assert not (await saved(ctx, itinerary_id)).guide  # nothing saved yet
-        refreshes = planner.guide_refreshes
         guides.release()  # no user action from here on
-        await wait_until(lambda: planner.guide_refreshes > refreshes, limit=30)
-        plan = await saved(ctx, itinerary_id)
+        plan = await guide_shown(ctx, planner, limit=30)
+        assert plan.id == itinerary_id
         assert planner.panel.guide.markdown == plan.guide
         assert planner.chat.chips.questions == plan.suggested_questions
 
@@ -120,9 +157,8 @@ def test_refresh_keeps_the_draft_and_scroll_positions(run_app: Any, guides: Guid
         guide.setValue(10)
         await asyncio.sleep(0)
         assert (timeline.value(), guide.value()) == (40, 10)
-        refreshes = planner.guide_refreshes
         guides.release()
-        await wait_until(lambda: planner.guide_refreshes > refreshes, limit=30)
+        await guide_shown(ctx, planner, limit=30)  # the snapshot had no guide: now the plan
         assert box.toPlainText() == "day 2: 轻松"
         assert box.textCursor().position() == 3
         assert (timeline.value(), guide.value()) == (40, 10)
@@ -209,8 +245,8 @@ def test_a_kept_job_resumes_from_the_jobs_view_at_the_next_start(
         assert finished.state == "succeeded"
         assert not planner.interrupted.isVisible()
         assert view.table.item(0, 2).text() == "Done"
-        await wait_until(lambda: planner.guide_refreshes >= 1)
-        plan = await saved(ctx, finished.itinerary_id)
+        plan = await guide_shown(ctx, planner)
+        assert plan.id == finished.itinerary_id
         assert planner.panel.guide.markdown == plan.guide  # once, not twice
         assert not window.running_label.isVisible()
 
@@ -251,12 +287,12 @@ def test_follow_up_chat_makes_a_new_version(run_app: Any, guides: GuideHold) -> 
     async def scenario(window: Any, ctx: Any) -> None:
         planner = window.planner
         first = await submit(window)
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        first_plan = await guide_shown(ctx, planner)
         itinerary_id = planner.itinerary_id
         second = await submit(window, "第一天轻松一点")
         assert second != first
         assert ctx.tracker.jobs[second].conversation_id == ctx.tracker.jobs[first].conversation_id
-        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        await guide_shown(ctx, planner, newer_than=(first_plan.id, first_plan.version))
         plan = await saved(ctx, itinerary_id)
         assert planner.itinerary_id == itinerary_id and plan.version == 2
         assert plan.request.day_pace == {1: "relaxed"}
@@ -271,7 +307,7 @@ def test_suggested_question_chip_edits_the_plan(run_app: Any, guides: GuideHold)
     async def scenario(window: Any, ctx: Any) -> None:
         planner = window.planner
         await submit(window)
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        first = await guide_shown(ctx, planner)
         assert "加一天" in planner.chat.chips.questions
         planner.chat.request.setPlainText("草稿")
         chip = next(
@@ -280,7 +316,7 @@ def test_suggested_question_chip_edits_the_plan(run_app: Any, guides: GuideHold)
             if c.text() == "加一天"
         )
         chip.click()
-        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        await guide_shown(ctx, planner, newer_than=(first.id, first.version))
         plan = await saved(ctx, planner.itinerary_id)
         assert plan.version == 2 and len(plan.days) == 3
         assert len(planner.panel.itinerary.days) == 3
@@ -306,19 +342,32 @@ def test_a_follow_up_waits_while_the_plan_is_being_made(run_app: Any, guides: Gu
         guides.release()
         second = await wait_until(lambda: planner.job_id != first and planner.job_id, limit=30)
         assert ctx.tracker.jobs[second].conversation_id == ctx.tracker.jobs[first].conversation_id
-        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        await guide_shown(ctx, planner, newer_than=(planner.itinerary_id, 1))
         assert planner.panel.itinerary.version == 2 and planner.queued == []
 
     run_app(scenario)
 
 
-def test_escape_stops_the_running_plan(run_app: Any, guides: GuideHold) -> None:
+def test_escape_stops_the_running_plan_from_the_planner_only(
+    run_app: Any, guides: GuideHold
+) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         guides.hold()
         job_id = await submit(window)
         await wait_until(lambda: guides.waiting == 1, limit=60)
         await wait_until(lambda: window.planner.chat.stop.isEnabled())
-        QTest.keyClick(window, Qt.Key.Key_Escape)
+        window.show_view(LIBRARY)  # Esc in the library's search box clears it, nothing else
+        search = window.library.search
+        search.setFocus()
+        QTest.keyClicks(search, "huang")
+        QTest.keyClick(search, Qt.Key.Key_Escape)
+        # (a shortcut acts inside keyClick: "Stopping…" would be in the transcript now)
+        assert search.text() == ""
+        assert "Stopping" not in window.planner.chat.transcript.toPlainText()
+        assert ctx.tracker.jobs[job_id].state == "running"
+        window.show_view(PLANNER)
+        window.planner.chat.request.setFocus()
+        QTest.keyClick(window.planner.chat.request, Qt.Key.Key_Escape)
         (job,) = await wait_signal(ctx.tracker.job_finished, limit=10)
         assert job.id == job_id and job.state == "cancelled"
         await wait_until(lambda: not window.planner.chat.stop.isEnabled())
@@ -409,3 +458,47 @@ def test_provider_settings_reach_the_next_job_and_the_key_stays_secret(
     for path in lvtu_home.rglob("*"):
         if path.is_file():
             assert secret.encode() not in path.read_bytes(), path
+
+
+def test_library_rows_tell_plans_apart_and_a_new_plan_is_selected(
+    run_app: Any, guides: GuideHold, tmp_path: Path
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        await guide_shown(ctx, planner)
+        first = planner.itinerary_id
+        window.show_view(LIBRARY)
+        library = window.library
+        await wait_until(lambda: library.ids == [first])
+        assert library.selected_id() == first
+        window.new_plan()
+        await submit(window)  # the same trip again: 「上海出发·黄山2日游」 twice
+        await guide_shown(ctx, planner, newer_than=(first, 1))
+        second = planner.itinerary_id
+        window.show_view(LIBRARY)
+        await wait_until(lambda: library.ids == [second, first])
+        assert library.selected_id() == second  # the new plan, not the one selected before
+        table = library.table
+        rows = [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(2)]
+        assert rows[0] != rows[1]
+        plan = await saved(ctx, second)
+        days = plan.days
+        words = " ".join(rows[0])
+        assert f"#{second}" in words and "上海出发·黄山2日游" in words
+        assert f"{days[0].date:%Y-%m-%d}" in words and f"{days[-1].date:%m-%d}" in words
+        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        people = rows[0][headers.index("People")]
+        assert people == str(plan.request.party.size)
+        # exports are named after the trip, in the folder used last
+        exported = asyncio.ensure_future(wait_signal(library.status_message, limit=30))
+        library.export_selected("md", tmp_path / "first.md")
+        assert "first.md" in (await exported)[0]
+        library.export_selected("pdf")
+        dialog = library._dialog
+        await wait_until(lambda: dialog.isVisible())
+        (offered,) = dialog.selectedFiles()
+        assert Path(offered) == tmp_path / "上海出发·黄山2日游.pdf"
+        dialog.reject()
+
+    run_app(scenario)

@@ -13,11 +13,10 @@ from PySide6.QtCore import QLocale, QTranslator, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication
 
-from desktop.bridge import JobStream, describe
-from desktop.plan_text import request_lang
+from desktop.bridge import JobStream, progress_line
 from desktop.views.itinerary_panel import ItineraryPanel
 from desktop.widgets.icons import GLYPHS, glyph
-from engine.events import Event, EventType
+from engine.events import Done, Event, GuideWritten, ItineraryReady, JobStarted
 from tests.desktop.conftest import huangshan_itinerary, huangshan_itinerary_en
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -103,15 +102,10 @@ def test_badges_are_chinese_characters_or_latin_marks() -> None:
 def test_progress_lines_follow_the_request_not_the_ui(qapp: QApplication) -> None:
     itinerary = huangshan_itinerary()
     events = [
-        Event("j", 1, EventType.JOB_STARTED, {"request": {"text": "上海出发去黄山玩两天"}}),
-        Event(
-            "j",
-            2,
-            EventType.ITINERARY,
-            {"itinerary_id": 1, "itinerary": itinerary.model_dump(mode="json")},
-        ),
-        Event("j", 3, EventType.GUIDE_WRITTEN, {"itinerary_id": 1}),
-        Event("j", 4, EventType.DONE, {"status": "succeeded"}),
+        Event("j", 1, JobStarted.of_request("plan", {"text": "上海出发去黄山玩两天"})),
+        Event("j", 2, ItineraryReady(1, 1, itinerary)),
+        Event("j", 3, GuideWritten(1)),
+        Event("j", 4, Done("succeeded", itinerary_id=1)),
     ]
     with ui_language(qapp, "en"):
         stream = JobStream(port=None, tasks=None, job_id="j")  # type: ignore[arg-type]
@@ -120,14 +114,55 @@ def test_progress_lines_follow_the_request_not_the_ui(qapp: QApplication) -> Non
         for event in events:
             stream._dispatch(event)
         assert stream.lang == "zh"
-        assert lines == ["行程已生成：上海出发·黄山2日游", "攻略已写好", "完成"]
-        assert describe(events[-1]) is not None and describe(events[-1]).text == "Done"  # type: ignore[union-attr]
+        assert lines == ["行程 #1 已生成：上海出发·黄山2日游（2天）", "攻略已写好", "完成：行程 #1"]
+        line = progress_line(events[-1])  # no request language: the UI's
+        assert line is not None and line.text == "Done: itinerary #1"
     with ui_language(qapp, "zh_CN"):
-        assert describe(events[2], "en").text == "Guide written"  # type: ignore[union-attr]
+        line = progress_line(events[2], "en")
+        assert line is not None and line.text == "Guide written"
 
 
 def test_a_request_language_comes_from_its_text_or_its_form() -> None:
-    assert request_lang({"text": "3 days in Hangzhou"}) == "en"
-    assert request_lang({"text": "杭州两日游"}) == "zh"
-    assert request_lang({"trip_request": {"lang": "en", "text": None}}) == "en"
-    assert request_lang({}, fallback="黄山") == "zh"
+    def lang(request: dict[str, Any]) -> str:
+        return JobStarted.of_request("plan", request).lang
+
+    assert lang({"text": "3 days in Hangzhou"}) == "en"
+    assert lang({"text": "杭州两日游"}) == "zh"
+    assert (
+        lang({"trip_request": {"lang": "en", "text": None, "destinations": ["hangzhou"]}}) == "en"
+    )
+    assert lang({"trip_request": {"destinations": ["黄山"], "days": 2}}) == "zh"
+
+
+def test_the_language_switches_live_with_qts_own_dialogs(
+    run_app: Any, guides: Any, qapp: QApplication
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.i18n import install_translator
+    from desktop.main_window import SETTINGS
+
+    install_translator(qapp, "en")
+
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        assert window.sidebar.item(0).text() == "Planner"
+        assert planner.chat.send.text() == "Send"
+        window.show_view(SETTINGS)
+        combo = window.settings.language
+        combo.setCurrentIndex(combo.findData("zh_CN"))  # no restart
+        assert window.sidebar.item(0).text() == "规划"
+        assert planner.chat.send.text() == "发送"
+        assert window.library.search.placeholderText() == "搜索标题或目的地…"
+        assert "行程" in planner.panel.tabs.tabText(0)
+        box = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.Cancel)
+        assert box.button(QMessageBox.StandardButton.Cancel).text() == "取消"  # Qt's own
+        box.deleteLater()
+        combo.setCurrentIndex(combo.findData("en"))
+        assert window.sidebar.item(0).text() == "Planner"
+        assert planner.chat.send.text() == "Send"
+
+    try:
+        run_app(scenario)
+    finally:
+        install_translator(qapp, "en")

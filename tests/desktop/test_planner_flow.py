@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from desktop.main_window import LIBRARY
 from desktop.waiting import wait_signal, wait_until
-from tests.desktop.test_app_flow import TEXT, saved, submit
+from tests.desktop.test_app_flow import TEXT, guide_shown, saved, shown_version, submit
 from tests.helpers.held_guides import GuideHold
 
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
@@ -25,7 +25,7 @@ def test_the_chip_names_the_plan_a_message_changes_and_x_starts_a_new_trip(
         chip = planner.chat.target
         assert not chip.isVisible()  # nothing to change yet
         await submit(window)
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        await guide_shown(ctx, planner)
         first = planner.itinerary_id
         assert chip.isVisible() and chip.title == "上海出发·黄山2日游"
         assert "上海出发·黄山2日游" in chip.label.text()
@@ -34,9 +34,9 @@ def test_the_chip_names_the_plan_a_message_changes_and_x_starts_a_new_trip(
         chip.detach_button.click()
         assert not chip.isVisible() and planner.follow_up_target is None
         assert planner.panel.itinerary is not None  # still shown until the next message
-        refreshes = planner.guide_refreshes
+        before = shown_version(planner)
         second = await submit(window, "杭州两日游")
-        await wait_until(lambda: planner.guide_refreshes > refreshes, limit=60)
+        await guide_shown(ctx, planner, newer_than=before)
         assert planner.itinerary_id != first
         new = await saved(ctx, planner.itinerary_id)
         assert "杭州" in new.title and new.version == 1
@@ -55,17 +55,44 @@ def test_new_trip_button_and_ctrl_n_start_over(run_app: Any, guides: GuideHold) 
     async def scenario(window: Any, ctx: Any) -> None:
         planner = window.planner
         await submit(window)
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        await guide_shown(ctx, planner)
         assert planner.chat.new_trip.isVisible()
         planner.chat.new_trip.click()
         assert planner.panel.itinerary is None and planner.itinerary_id is None
         assert not planner.chat.target.isVisible()
         await submit(window, "杭州两日游")
         await wait_until(lambda: planner.chat.target.isVisible(), limit=60)
+        planner.chat.request.setPlainText("第二天轻松一点")  # a draft for the old plan
+        planner.chat.form.destination.setText("西安")
         window.show_view(LIBRARY)
         QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
         assert window.stack.currentIndex() == 0  # back in the planner, empty
         assert planner.panel.itinerary is None and not planner.chat.target.isVisible()
+        assert planner.chat.request.toPlainText() == ""  # the old draft is gone
+        assert planner.chat.form.values() == {}
+
+    run_app(scenario)
+
+
+def test_the_old_versions_suggestions_go_while_a_change_runs(
+    run_app: Any, guides: GuideHold
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        first = await guide_shown(ctx, planner)
+        await wait_until(lambda: not planner.running, limit=60)
+        chips = planner.chat.chips
+        assert chips.questions and chips.isVisible()
+        guides.hold()
+        await submit(window, "第一天轻松一点")
+        assert chips.questions == () and not chips.isVisible()
+        assert not planner.chat.chips_label.isVisible()
+        await wait_until(lambda: guides.waiting == 1, limit=60)
+        assert chips.questions == ()  # (the replay of the new job brings none either)
+        guides.release()
+        await guide_shown(ctx, planner, newer_than=(first.id, first.version))
+        assert chips.questions and chips.isVisible()  # the new version's
 
     run_app(scenario)
 
@@ -99,8 +126,8 @@ def test_start_up_notice_resumes_the_interrupted_plan(run_app: Any, guides: Guid
         await wait_until(lambda: planner.job_id == job_id, limit=10)  # shown in the planner
         (finished,) = await wait_signal(ctx.tracker.job_finished, limit=30)
         assert finished.id == job_id and finished.state == "succeeded"
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=30)
-        assert planner.panel.guide.markdown == (await saved(ctx, finished.itinerary_id)).guide
+        plan = await guide_shown(ctx, planner, limit=30)
+        assert plan.id == finished.itinerary_id
 
     run_app(next_start)
 
@@ -144,8 +171,8 @@ def test_the_planner_offers_to_resume_the_plan_it_shows(run_app: Any, guides: Gu
         (finished,) = await wait_signal(ctx.tracker.job_finished, limit=30)
         assert finished.state == "succeeded"
         assert not planner.interrupted.isVisible()
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=30)
-        assert planner.panel.guide.markdown == (await saved(ctx, finished.itinerary_id)).guide
+        plan = await guide_shown(ctx, planner, limit=30)
+        assert plan.id == finished.itinerary_id
 
     run_app(next_start)
 
@@ -177,14 +204,14 @@ def test_a_change_sent_before_the_conversation_is_known_still_changes_the_plan(
     async def scenario(window: Any, ctx: Any) -> None:
         planner = window.planner
         first = await submit(window)
-        await wait_until(lambda: planner.guide_refreshes >= 1, limit=60)
+        await guide_shown(ctx, planner)
         itinerary_id = planner.itinerary_id
         planner.conversation_id = None  # as just after the first snapshot, before it is learnt
         second = await submit(window, "第一天轻松一点")
         jobs = ctx.tracker.jobs
         await wait_until(lambda: jobs[second].conversation_id is not None, limit=30)
         assert jobs[second].conversation_id == jobs[first].conversation_id
-        await wait_until(lambda: planner.guide_refreshes >= 2, limit=60)
+        await guide_shown(ctx, planner, newer_than=(itinerary_id, 1))
         assert planner.itinerary_id == itinerary_id
         assert (await saved(ctx, itinerary_id)).version == 2
 

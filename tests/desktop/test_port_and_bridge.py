@@ -7,10 +7,11 @@ import contextlib
 from typing import Any
 
 from desktop.bridge import JobStream, JobTracker
-from desktop.engine_port import EnginePort, RequestProblem
+from desktop.engine_port import EnginePort
 from desktop.tasks import TaskSet
 from desktop.waiting import wait_signal, wait_until
-from engine.events import EventType
+from engine import RequestProblem
+from engine.events import EventType, ItineraryReady
 from tests.desktop.conftest import run_loop
 from tests.helpers.held_guides import GuideHold
 
@@ -36,8 +37,9 @@ def test_plan_job_streams_gap_free_and_replays(app: Any, guides: GuideHold) -> N
             written = asyncio.ensure_future(wait_signal(stream.guide_written, limit=60))
             finished = asyncio.ensure_future(wait_signal(stream.finished, limit=60))
             stream.start()
-            (itinerary_id,) = await written
-            assert (await finished) == ("succeeded",)
+            ((written_event,), (done,)) = await written, await finished
+            itinerary_id = written_event.itinerary_id
+            assert done.status == "succeeded"
             assert seen == list(range(1, len(seen) + 1))
             replay = await collect(port, job.id)
             assert [e.seq for e in replay] == seen
@@ -69,9 +71,9 @@ def test_follow_up_revises_the_same_itinerary(app: Any, guides: GuideHold) -> No
             conversation = await port.conversation_of(done.itinerary_id)
             follow = await port.submit_plan("第一天轻松一点", conversation_id=conversation)
             events = await collect(port, follow.id)
-            assert events[-1].data["status"] == "succeeded"
-            plan = next(e for e in events if e.type is EventType.ITINERARY).data
-            assert plan["itinerary_id"] == done.itinerary_id and plan["version"] == 2
+            assert events[-1].payload.status == "succeeded"
+            plan = next(e.payload for e in events if isinstance(e.payload, ItineraryReady))
+            assert plan.itinerary_id == done.itinerary_id and plan.version == 2
             revised = await port.load_itinerary(done.itinerary_id)
             assert revised.version == 2 and revised.request.day_pace == {1: "relaxed"}
             assert revised.guide  # the new version has its own guide
@@ -95,9 +97,9 @@ def test_form_problems_are_reported_before_submitting(app: Any, guides: GuideHol
             form = await port.submit_plan("", {"from": "上海", "to": "黄山", "days": 3})
             assert form.title  # a structured request still has a one-line title
             events = await collect(port, form.id)
-            assert events[-1].data["status"] == "succeeded"
-            plan = next(e for e in events if e.type is EventType.ITINERARY).data["itinerary"]
-            assert len(plan["days"]) == 3
+            assert events[-1].payload.status == "succeeded"
+            plan = next(e.payload for e in events if isinstance(e.payload, ItineraryReady))
+            assert len(plan.itinerary.days) == 3
         finally:
             await port.aclose(keep=False)
 
@@ -174,7 +176,7 @@ def test_a_resumed_job_shows_its_guide_once(app: Any, guides: GuideHold) -> None
                 resets.append(text)
                 guide[:] = [text] if text else []
 
-            stream.guide_delta.connect(guide.append)
+            stream.guide_delta.connect(lambda delta: guide.append(delta.text))
             stream.guide_reset.connect(reset)
             stream.start()
             await wait_until(lambda: stream.ended)  # replayed up to the interruption, no done
@@ -183,7 +185,8 @@ def test_a_resumed_job_shows_its_guide_once(app: Any, guides: GuideHold) -> None
             assert resumed.state == "queued"
             finished = asyncio.ensure_future(wait_signal(stream.finished, limit=60))
             stream.start()
-            assert await finished == ("succeeded",)
+            ((done,),) = (await finished,)
+            assert done.status == "succeeded"
             saved = await port.load_itinerary(resumed.itinerary_id or 0)
             assert resets == [""] and "".join(guide) == saved.guide
         finally:

@@ -10,7 +10,6 @@ import keyring
 import keyring.backend
 import pytest
 
-from desktop.engine_port import EnginePort
 from desktop.preferences import Preferences, load_api_key
 from desktop.views.settings import SettingsView
 
@@ -36,7 +35,7 @@ class MemoryKeyring(keyring.backend.KeyringBackend):
 def view(qtbot: Any, lvtu_home: Path, monkeypatch: pytest.MonkeyPatch) -> SettingsView:
     for name in ("LVTU_PROVIDER", "LVTU_BASE_URL", "LVTU_MODEL", "LVTU_API_KEY"):
         monkeypatch.delenv(name, raising=False)
-    widget = SettingsView(EnginePort(None), Preferences(lvtu_home))
+    widget = SettingsView(Preferences(lvtu_home))
     qtbot.addWidget(widget)
     return widget
 
@@ -110,9 +109,9 @@ def test_the_log_never_holds_the_api_key(tmp_path: Path, monkeypatch: pytest.Mon
 def test_imported_packs_are_listed_with_their_licences(
     qtbot: Any, lvtu_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import sys
-    import types
     from dataclasses import dataclass
+
+    from desktop import engine_port
 
     @dataclass
     class Info:  # the shape of engine.knowledge.packs.PackInfo that Settings reads
@@ -121,16 +120,11 @@ def test_imported_packs_are_listed_with_their_licences(
         licence: str
         attribution: str
 
-    packs = types.ModuleType("engine.knowledge.packs")
-    packs.installed_packs = lambda: [  # type: ignore[attr-defined]
+    installed = [
         Info("chinatravel", "ChinaTravel sandbox", "CC BY-NC-SA 4.0", "ChinaTravel authors")
     ]
-    monkeypatch.setitem(sys.modules, "engine.knowledge.packs", packs)
-    import engine.knowledge
-
-    # `from engine.knowledge import packs` reads the package attribute once the real module is in.
-    monkeypatch.setattr(engine.knowledge, "packs", packs, raising=False)
-    widget = SettingsView(EnginePort(None), Preferences(lvtu_home))
+    monkeypatch.setattr(engine_port, "installed_packs", lambda: installed)
+    widget = SettingsView(Preferences(lvtu_home))
     qtbot.addWidget(widget)
     assert [widget.packs.item(i).text() for i in range(widget.packs.count())] == [
         "ChinaTravel sandbox — CC BY-NC-SA 4.0"

@@ -98,11 +98,13 @@ def test_export_command_writes_each_format(
 
 
 def test_pdf_export_loads_qt_only_for_pdf(tmp_path: Path, lvtu_home: Path) -> None:
+    """``lvtu export`` (the entry point, which hands the command line the desktop's PDF
+    renderer) loads Qt for a PDF only; the engine's own command line has no PDF."""
     pytest.importorskip("PySide6.QtGui")
     itinerary_id = itineraries.save_new(open_database(), plan())
     out = tmp_path / "trip.pdf"
     code = (
-        "import sys\nfrom engine.cli.main import main\n"
+        "import sys\nfrom desktop.launcher import main\n"
         f"rc = main(['export', '{itinerary_id}', '--format', 'md', '-o', r'{tmp_path / 'x.md'}'])\n"
         "assert rc == 0 and not any(m.startswith('PySide6') for m in sys.modules), 'Qt loaded for md'\n"
         f"sys.exit(main(['export', '{itinerary_id}', '--format', 'pdf', '-o', r'{out}']))\n"
@@ -122,3 +124,4 @@ def test_pdf_export_loads_qt_only_for_pdf(tmp_path: Path, lvtu_home: Path) -> No
     )
     assert result.returncode == 0, result.stderr
     assert out.read_bytes().startswith(b"%PDF")
+    assert cli_main(["export", str(itinerary_id), "--format", "pdf", "-o", str(out)]) == 2

@@ -14,16 +14,16 @@ import threading
 from collections.abc import AsyncIterator, Iterator, Mapping
 from typing import Any
 
-from sqlalchemy.engine import Engine
-
-from engine.agent.cancellation import CancellationToken
 from engine.agent.tools import Pipeline, default_pipeline
+from engine.cancellation import CancellationToken
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import Event
+from engine.jobs.plan_request import PlanRequest
 from engine.jobs.plan_runner import PlanRunner, PlanSession, agent_sessions
 from engine.jobs.runner import JobRunner
 from engine.jobs.states import JobInfo
+from engine.storage.database import Database
 
 #: The date plans count from in tests (the 黄山 plan then starts on Saturday 2026-12-05).
 TODAY = dt.date(2026, 11, 30)
@@ -59,7 +59,7 @@ class GuideHold:
             for gate in self._gates:
                 gate.set()
 
-    def runners(self, engine: Engine) -> Mapping[str, JobRunner]:
+    def runners(self, database: Database) -> Mapping[str, JobRunner]:
         """``{"plan": PlanRunner}`` over real Agents (`engine.build_from_environment`)."""
         inner = agent_sessions  # the real factory, given a builder per job below
 
@@ -79,9 +79,9 @@ class GuideHold:
                     self.models.append(agent.get_current_model())
                 return agent
 
-            return _Released(await inner(engine, build)(job), gate)
+            return _Released(await inner(database, build)(job), gate)
 
-        return {"plan": PlanRunner(sessions, engine)}
+        return {"plan": PlanRunner(sessions, database)}
 
     def _base(self) -> Pipeline:
         if self._pipeline is None:
@@ -89,7 +89,7 @@ class GuideHold:
         return self._pipeline
 
     def _guide(self, itinerary: Itinerary, kb: Any, gate: threading.Event) -> Iterator[str]:
-        """The real guide's chunks, waiting on `gate` after the hold's count (turn thread)."""
+        """The real guide's chunks, waiting on `gate` after the hold's count (on the turn pool)."""
         with self._lock:
             after = self._after
         for n, chunk in enumerate(self._base().iter_guide(itinerary, kb), 1):
@@ -112,7 +112,7 @@ class _Released:
         self._gate = gate
 
     def astream(
-        self, request: str | TripRequest, *, cancellation_token: CancellationToken
+        self, request: PlanRequest | TripRequest, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         cancellation_token.on_cancel(lambda _reason: self._gate.set())
         return self._session.astream(request, cancellation_token=cancellation_token)
@@ -122,9 +122,6 @@ class _Released:
     ) -> AsyncIterator[Event]:
         cancellation_token.on_cancel(lambda _reason: self._gate.set())
         return self._session.astream_guide(itinerary_id, cancellation_token=cancellation_token)
-
-    def take_messages(self) -> list[dict[str, Any]]:
-        return self._session.take_messages()
 
     async def aclose(self) -> None:
         await self._session.aclose()

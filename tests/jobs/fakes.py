@@ -7,29 +7,38 @@ import os
 import sys
 from collections import defaultdict
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from engine.agent.cancellation import CancellationToken
-from engine.events import EventType
+from engine.cancellation import CancellationToken
+from engine.domain.feasibility import FeasibilityReport
+from engine.events import (
+    ErrorReported,
+    EventType,
+    FeasibilityChecked,
+    GuideDelta,
+    GuideWritten,
+    ItineraryReady,
+    Payload,
+    SuggestedQuestions,
+    ThinkingStep,
+    Token,
+    ToolCall,
+    ToolResult,
+    Usage,
+)
 from engine.jobs import Checkpoint, JobFailed, JobInfo, JobRunner, RunnerItem
-
-USER = {"role": "user", "content": "上海出发去黄山玩两天"}
-CALL = {
-    "role": "assistant",
-    "content": None,
-    "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "plan_trip"}}],
-}
-RESULT = {"role": "tool", "tool_call_id": "c1", "content": '{"ok": true}'}
-GUIDE = {"role": "assistant", "content": "# 黄山两日\n第一天……"}
-MESSAGES = [USER, CALL, RESULT, GUIDE]
+from tests.helpers.itineraries import small_itinerary
 
 
 @dataclass(frozen=True)
 class Emit:
-    type: EventType
-    data: dict[str, Any] = field(default_factory=dict)
+    payload: Payload
     checkpoint: Checkpoint | None = None
+
+    @property
+    def type(self) -> EventType:
+        return self.payload.TYPE
 
 
 @dataclass(frozen=True)
@@ -63,30 +72,30 @@ class Crash:
 
 Step = Emit | Pause | Burst | Fail | Crash
 
-ITINERARY = {"itinerary_id": 41, "itinerary": {"title": "黄山两日", "days": [{}, {}]}}
+ITINERARY = ItineraryReady(41, 1, small_itinerary(itinerary_id=41))
 PLAN: tuple[Step, ...] = (
-    Emit(EventType.THINKING_STEP, {"step": "understand", "message": "解析请求"}),
+    Emit(ThinkingStep("understand", "解析请求")),
     Pause("started"),
-    Emit(EventType.TOOL_CALL, {"id": "c1", "name": "plan_trip", "arguments": {"days": 2}}),
-    Emit(EventType.TOOL_RESULT, {"id": "c1", "name": "plan_trip", "result": {"ok": True}}),
-    Emit(EventType.ITINERARY, ITINERARY, Checkpoint("itinerary", 41, (USER, CALL, RESULT))),
+    Emit(ToolCall("c1", "plan_trip", {"days": 2})),
+    Emit(ToolResult("c1", "plan_trip", {"ok": True})),
+    Emit(ITINERARY, Checkpoint("itinerary", 41)),
     Pause("after_itinerary"),
-    Emit(EventType.FEASIBILITY, {"checks": [], "passed": True}),
-    Emit(EventType.TOKEN, {"text": "好"}),
-    Emit(EventType.GUIDE_DELTA, {"text": "# 黄山两日\n"}),
+    Emit(FeasibilityChecked(FeasibilityReport(checks=()))),
+    Emit(Token("好")),
+    Emit(GuideDelta("# 黄山两日\n")),
     Pause("mid_guide"),
     Burst(EventType.GUIDE_DELTA, 20, every=5),
-    Emit(EventType.GUIDE_WRITTEN, {"itinerary_id": 41}, Checkpoint("guide", 41, (GUIDE,))),
+    Emit(GuideWritten(41), Checkpoint("guide", 41)),
     Pause("after_guide"),
-    Emit(EventType.SUGGESTED_QUESTIONS, {"questions": ["可以更轻松吗？", "有素食吗？"]}),
-    Emit(EventType.ERROR, {"code": "weather_unavailable", "message": "天气暂不可用"}),
-    Emit(EventType.USAGE, {"input_tokens": 120, "output_tokens": 80, "estimated": True}),
+    Emit(SuggestedQuestions(("可以更轻松吗？", "有素食吗？"))),
+    Emit(ErrorReported("weather_unavailable", "天气暂不可用")),
+    Emit(Usage(120, 80, estimated=True)),
 )
 SHORT: tuple[Step, ...] = (
-    Emit(EventType.THINKING_STEP, {"step": "understand", "message": "…"}),
-    Emit(EventType.ITINERARY, ITINERARY, Checkpoint("itinerary", 41, (USER,))),
-    Emit(EventType.GUIDE_DELTA, {"text": "…"}),
-    Emit(EventType.GUIDE_WRITTEN, {"itinerary_id": 41}, Checkpoint("guide", 41, (GUIDE,))),
+    Emit(ThinkingStep("understand", "…")),
+    Emit(ITINERARY, Checkpoint("itinerary", 41)),
+    Emit(GuideDelta("…")),
+    Emit(GuideWritten(41), Checkpoint("guide", 41)),
 )
 
 
@@ -155,12 +164,12 @@ class ScriptedRunner:
                     token.check()
                 if isinstance(step, Emit):
                     if step.checkpoint is not None:
-                        yield step.type, dict(step.data), step.checkpoint
+                        yield step.payload, step.checkpoint
                     else:
-                        yield step.type, dict(step.data)
+                        yield step.payload
                 elif isinstance(step, Burst):
                     for i in range(step.count):
-                        yield step.type, {"text": f"{i};"}
+                        yield burst_payload(step.type, f"{i};")
                         if self.on_burst is not None and i % step.every == 0:
                             self.on_burst(i)
                         await asyncio.sleep(0)
@@ -177,6 +186,11 @@ class ScriptedRunner:
                     raise RuntimeError(step.message)
         finally:
             self.running -= 1
+
+
+def burst_payload(kind: EventType, text: str) -> Payload:
+    """A streamed piece of text of type `kind` (``guide_delta`` or ``token``)."""
+    return GuideDelta(text) if kind is EventType.GUIDE_DELTA else Token(text)
 
 
 async def wait_or_cancel(gate: asyncio.Event, token: CancellationToken | None) -> None:

@@ -92,8 +92,8 @@ def test_plan_detach_returns_at_once_and_watch_follows_from_another_process(
     lines = watched.splitlines()
     assert code == 0
     assert [int(line[1:5]) for line in lines] == list(range(1, len(lines) + 1))
-    assert "done: succeeded, itinerary #41" in lines[-1]
-    assert any("itinerary #41: 黄山两日 (2 days)" in line for line in lines)
+    assert lines[-1].endswith("Done: itinerary #41")
+    assert any(line.endswith("Itinerary #41 ready: 黄山两日 (2 days)") for line in lines)
     assert job_state(db_path, job_id) == "succeeded"
 
     code, listed = cli("jobs", "--lang", "en")
@@ -146,8 +146,8 @@ def test_resume_here_after_a_kill(cli, db_path: Path, capsys: pytest.CaptureFixt
     assert code == 0, out
     lines = out.splitlines()
     assert lines[0] == f"Resuming job {job_id}…"
-    assert "resuming from itinerary" in lines[1]
-    assert "done: succeeded" in lines[-1]
+    assert lines[1].endswith("Resuming: the itinerary is kept")
+    assert lines[-1].endswith("Done: itinerary #41")
     assert job_state(db_path, job_id) == "succeeded"
     capsys.readouterr()
     assert cli("jobs", "resume", job_id, "--lang", "en")[0] == 2  # finished: nothing to resume
@@ -172,4 +172,4 @@ def test_cancel_an_interrupted_job_directly(cli, db_path: Path):
     assert (code, out) == (0, f"已取消任务 {job_id}。\n")
     assert job_state(db_path, job_id) == "cancelled"
     code, watched = cli("jobs", "watch", job_id, "--lang", "zh")
-    assert code == 1 and "结束：已取消" in watched.splitlines()[-1]
+    assert code == 1 and watched.splitlines()[-1].endswith("已停止")

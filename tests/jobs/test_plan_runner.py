@@ -8,21 +8,36 @@ from typing import Any
 
 import pytest
 
-from engine.agent.cancellation import CancellationToken
+from engine.cancellation import CancellationToken
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
-from engine.events import Event, EventType
+from engine.events import (
+    Done,
+    ErrorReported,
+    Event,
+    EventType,
+    GuideDelta,
+    GuideWritten,
+    ItineraryReady,
+    JobStarted,
+    Payload,
+    SuggestedQuestions,
+    ThinkingStep,
+)
 from engine.jobs import Checkpoint, JobInfo, JobManager, JobState
-from engine.jobs.plan_runner import AgentSession, PlanRunner, default_runners, describe, job_request
+from engine.jobs.plan_request import PlanRequest
+from engine.jobs.plan_runner import PlanRunner, default_runners, describe, job_request
 from engine.storage import conversations, itineraries
+from engine.storage.database import Database
 from engine.storage.db import open_database
+from engine.understanding import RequestOptions
 from tests.jobs.conftest import FAST, assert_gap_free, collect
 
 REQUEST = TripRequest(destinations=("huangshan",), days=2, text="黄山两天")
 
 
-def ev(kind: EventType, **data: Any) -> Event:
-    return Event(job_id="turn", seq=0, type=kind, data=data)
+def ev(payload: Payload) -> Event:
+    return Event(job_id="turn", seq=0, payload=payload)
 
 
 class FakeSession:
@@ -31,8 +46,6 @@ class FakeSession:
     def __init__(self, engine: Any, *, status: str = "succeeded") -> None:
         self.engine = engine
         self.status = status
-        self.messages: list[dict[str, Any]] = []
-        self.taken = 0
         self.calls: list[str] = []
         self.closed = False
 
@@ -40,15 +53,11 @@ class FakeSession:
         self, request: Any, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         self.calls.append(f"astream:{type(request).__name__}")
-        yield ev(EventType.JOB_STARTED, turn="t1")
-        self.messages.append({"role": "user", "content": "黄山两天"})
-        yield ev(EventType.THINKING_STEP, step="plan", message="排行程")
-        self.messages.append({"role": "assistant", "content": None, "tool_calls": [{"id": "c"}]})
-        self.messages.append({"role": "tool", "tool_call_id": "c", "content": "{}"})
-        saved = itineraries.save_new(
-            self.engine, Itinerary(title="黄山两日", request=REQUEST, days=())
-        )
-        yield ev(EventType.ITINERARY, itinerary_id=saved, itinerary={"title": "黄山两日"})
+        yield ev(JobStarted("plan", "t1", "zh"))
+        yield ev(ThinkingStep("plan", "排行程"))
+        plan = Itinerary(title="黄山两日", request=REQUEST, days=())
+        saved = itineraries.save_new(self.engine, plan)
+        yield ev(ItineraryReady(saved, 1, plan))
         async for event in self.astream_guide(saved, cancellation_token=cancellation_token):
             yield event
 
@@ -56,21 +65,17 @@ class FakeSession:
         self, itinerary_id: int, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         self.calls.append(f"guide:{itinerary_id}")
-        yield ev(EventType.GUIDE_DELTA, text="# 黄山")
-        self.messages.append({"role": "assistant", "content": "# 黄山"})
+        yield ev(GuideDelta("# 黄山"))
         saved = itineraries.load(self.engine, itinerary_id)
         itineraries.update_current(
             self.engine,
             saved.model_copy(update={"guide": "# 黄山", "suggested_questions": ("Q?",)}),
         )
-        yield ev(EventType.GUIDE_WRITTEN, itinerary_id=itinerary_id)
-        yield ev(EventType.SUGGESTED_QUESTIONS, questions=["Q?"])
-        self.messages.append({"role": "assistant", "content": "还想问：Q?"})
-        yield ev(EventType.DONE, status=self.status, code="solver_failed", message="排不出来")
-
-    def take_messages(self) -> list[dict[str, Any]]:
-        new, self.taken = self.messages[self.taken :], len(self.messages)
-        return new
+        yield ev(GuideWritten(itinerary_id))
+        yield ev(SuggestedQuestions(("Q?",)))
+        if self.status == "failed":
+            yield ev(ErrorReported("solver_failed", "排不出来"))
+        yield ev(Done(self.status, reason="solver_failed" if self.status == "failed" else None))
 
     async def aclose(self) -> None:
         self.closed = True
@@ -89,10 +94,10 @@ def make_runner(engine: Any, **options: Any) -> tuple[PlanRunner, list[FakeSessi
         sessions.append(session)
         return session
 
-    return PlanRunner(factory, engine), sessions
+    return PlanRunner(factory, Database(engine)), sessions
 
 
-async def test_a_plan_job_commits_checkpoints_and_the_turns_messages(engine, db_path: Path):
+async def test_a_plan_job_commits_its_checkpoints(engine, db_path: Path):
     runner, sessions = make_runner(engine)
     async with JobManager(db_path, runners={"plan": runner}, **FAST) as manager:
         info = await manager.submit(REQUEST)
@@ -103,11 +108,12 @@ async def test_a_plan_job_commits_checkpoints_and_the_turns_messages(engine, db_
     types = [e.type for e in events]
     assert types.count(EventType.JOB_STARTED) == 1 and types.count(EventType.DONE) == 1
     assert final.state is JobState.SUCCEEDED and final.checkpoint == "guide"
-    itinerary_id = next(e.data["itinerary_id"] for e in events if e.type is EventType.ITINERARY)
+    itinerary_id = next(
+        e.payload.itinerary_id for e in events if isinstance(e.payload, ItineraryReady)
+    )
     assert final.itinerary_id == itinerary_id
     assert sessions[0].calls == ["astream:TripRequest", f"guide:{itinerary_id}"]
     assert sessions[0].closed
-    assert conversations.load_messages(engine, final.conversation_id) == sessions[0].messages
     assert itineraries.load(engine, itinerary_id).guide == "# 黄山"
 
 
@@ -117,9 +123,9 @@ async def test_the_agents_final_status_decides_the_jobs(engine, db_path: Path, s
     async with JobManager(db_path, runners={"plan": runner}, **FAST) as manager:
         info = await manager.submit("黄山两天")
         events = await collect(manager.subscribe(info.id))
-    assert events[-1].data["status"] == state
+    assert isinstance(events[-1].payload, Done) and events[-1].payload.status == state
     if state == "failed":
-        assert events[-1].data["error"] == "solver_failed: 排不出来"
+        assert events[-1].payload.error == "solver_failed: 排不出来"
 
 
 async def test_resume_after_the_itinerary_writes_only_the_guide(engine):
@@ -133,14 +139,10 @@ async def test_resume_after_the_itinerary_writes_only_the_guide(engine):
         )
     ]
     assert sessions[0].calls == [f"guide:{saved}"]
-    kinds = [i[0] for i in items if isinstance(i, tuple)]
-    assert kinds == [EventType.GUIDE_DELTA, EventType.GUIDE_WRITTEN, EventType.SUGGESTED_QUESTIONS]
-    written = next(i for i in items if isinstance(i, tuple) and i[0] is EventType.GUIDE_WRITTEN)
-    assert len(written) == 3
-    assert written[2].stage == "guide" and written[2].messages == (
-        {"role": "assistant", "content": "# 黄山"},
-    )
-    assert isinstance(items[-1], Checkpoint) and items[-1].messages[0]["content"] == "还想问：Q?"
+    kinds = [i.TYPE for i in items if not isinstance(i, tuple | Checkpoint)]
+    assert kinds == [EventType.GUIDE_DELTA, EventType.SUGGESTED_QUESTIONS]
+    written = next(i for i in items if isinstance(i, tuple))
+    assert written == (GuideWritten(saved), Checkpoint("guide", saved))
 
 
 async def test_resume_after_the_guide_only_resends_the_questions(engine):
@@ -155,15 +157,18 @@ async def test_resume_after_the_guide_only_resends_the_questions(engine):
             job, resume_from=Checkpoint("guide", saved), token=CancellationToken()
         )
     ]
-    assert items == [(EventType.SUGGESTED_QUESTIONS, {"questions": ["Q1", "Q2"]})]
+    assert items == [SuggestedQuestions(("Q1", "Q2"))]
     assert sessions == []  # no Agent needed
 
 
 def test_job_request_and_the_agent_adapter():
-    assert (
-        job_request(JobInfo(id="j", kind="plan", state=JobState.QUEUED, request={"text": "黄山"}))
-        == "黄山"
+    old = JobInfo(id="j", kind="plan", state=JobState.QUEUED, request={"text": "黄山"})
+    assert job_request(old) == PlanRequest("黄山")  # a row of an older release
+    options = RequestOptions(destination="黄山", days=2, interests=("hiking",))
+    form = JobInfo(
+        id="j", kind="plan", state=JobState.QUEUED, request=PlanRequest("", options).payload()
     )
+    assert job_request(form) == PlanRequest("", options)
     trip = JobInfo(
         id="j",
         kind="plan",
@@ -171,13 +176,12 @@ def test_job_request_and_the_agent_adapter():
         request={"trip_request": REQUEST.model_dump(mode="json")},
     )
     assert job_request(trip) == REQUEST
-    assert AgentSession(object()).take_messages() == []  # the Agent stores its own history
     assert describe(REQUEST.model_copy(update={"text": None})) == "去huangshan玩2天"
 
 
 async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: Path) -> None:
     engine = open_database(tmp_path / "lvtu.db")
-    async with JobManager(engine, runners=default_runners(engine), **FAST) as manager:
+    async with JobManager(engine, runners=default_runners(Database(engine)), **FAST) as manager:
         info = await manager.submit("上海出发去黄山玩两天")
         done = await manager.wait(info.id)
         events = await manager.events(info.id)
@@ -185,7 +189,9 @@ async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: 
     assert_gap_free(events)
     types = [e.type for e in events]
     assert types.count(EventType.ITINERARY) == 1 and types.count(EventType.GUIDE_WRITTEN) == 1
-    itinerary_id = next(e.data["itinerary_id"] for e in events if e.type is EventType.ITINERARY)
+    itinerary_id = next(
+        e.payload.itinerary_id for e in events if isinstance(e.payload, ItineraryReady)
+    )
     saved = itineraries.load(engine, itinerary_id)
     assert saved.guide.startswith("# ") and saved.suggested_questions
     assert saved.feasibility is not None and saved.feasibility.passed
@@ -196,19 +202,19 @@ async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: 
 
 async def test_a_request_that_cannot_be_planned_fails_once_with_its_reason(tmp_path: Path) -> None:
     engine = open_database(tmp_path / "lvtu.db")
-    async with JobManager(engine, runners=default_runners(engine), **FAST) as manager:
+    async with JobManager(engine, runners=default_runners(Database(engine)), **FAST) as manager:
         info = await manager.submit("深圳去成都玩1天，不坐飞机")  # ~16 h by train each way
         done = await manager.wait(info.id)
         events = await manager.events(info.id)
     assert done.state is JobState.FAILED
-    errors = [e.data for e in events if e.type is EventType.ERROR]
-    assert len(errors) == 1 and errors[0]["code"] == "trip_too_short"  # not "agent_failed"
-    assert "1天排不下" in errors[0]["message"]
+    errors = [e.payload for e in events if isinstance(e.payload, ErrorReported)]
+    assert len(errors) == 1 and errors[0].code == "trip_too_short"  # not "agent_failed"
+    assert "1天排不下" in errors[0].message
 
 
 async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: Path) -> None:
     engine = open_database(tmp_path / "lvtu.db")
-    manager = JobManager(engine, runners=default_runners(engine), **FAST)
+    manager = JobManager(engine, runners=default_runners(Database(engine)), **FAST)
     await manager.start()
     info = await manager.submit(REQUEST)
     async with manager.subscribe(info.id) as events:
@@ -216,7 +222,7 @@ async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: P
             if event.type is EventType.ITINERARY:
                 break
     await manager.aclose(keep=True)  # the process "goes away" after the itinerary checkpoint
-    async with JobManager(engine, runners=default_runners(engine), **FAST) as again:
+    async with JobManager(engine, runners=default_runners(Database(engine)), **FAST) as again:
         await again.resume(info.id)
         done = await again.wait(info.id)
         events_after = await again.events(info.id)

@@ -11,7 +11,7 @@ from pathlib import Path
 from engine.events import EventType
 from engine.jobs import JobState
 from engine.jobs.retention import compact
-from engine.jobs.sqlite import connect, enc_time
+from engine.storage.db import open_database
 from tests.jobs.conftest import collect, stored
 from tests.jobs.fakes import PLAN, SHORT, ScriptedRunner
 
@@ -19,7 +19,8 @@ from tests.jobs.fakes import PLAN, SHORT, ScriptedRunner
 def age(db_path: Path, job_id: str, days: float) -> None:
     finished = dt.datetime.now(dt.UTC) - dt.timedelta(days=days)
     with sqlite3.connect(db_path) as conn:
-        conn.execute("UPDATE jobs SET finished_at = ? WHERE id = ?", (enc_time(finished), job_id))
+        stamp = finished.isoformat(sep=" ", timespec="microseconds")[:26]  # as SQLAlchemy stores
+        conn.execute("UPDATE jobs SET finished_at = ? WHERE id = ?", (stamp, job_id))
 
 
 async def test_old_finished_jobs_are_compacted_to_done_and_a_summary(make_manager, db_path: Path):
@@ -52,10 +53,6 @@ async def test_old_finished_jobs_are_compacted_to_done_and_a_summary(make_manage
 
     replay = await collect(manager.subscribe(old.id))
     assert [e.type for e in replay] == [EventType.DONE]
-    assert replay[0].data["status"] == "succeeded"
+    assert replay[0].payload.status == "succeeded"
     assert (await manager.get(old.id)).state is JobState.SUCCEEDED
-    conn = connect(db_path)
-    try:
-        assert compact(conn, older_than=dt.timedelta(days=30)) == 0  # once only
-    finally:
-        conn.close()
+    assert compact(open_database(db_path), older_than=dt.timedelta(days=30)) == 0  # once only

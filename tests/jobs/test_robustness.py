@@ -8,11 +8,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.events import EventType
+from engine.events import StateChanged
 from engine.jobs import JobState
 from engine.jobs.eventlog import append_now, update_job
 from engine.jobs.liveness import owner_alive, owner_id
-from engine.jobs.sqlite import connect, write
+from engine.storage.database import transaction
+from engine.storage.db import open_database
 from tests.jobs.conftest import stored
 from tests.jobs.fakes import PLAN, ScriptedRunner
 
@@ -53,13 +54,9 @@ async def test_a_job_taken_over_elsewhere_stops_here_and_the_others_go_on(
     await runner.reached["started"].wait()
     await manager._writer.flush()
     before = stored(db_path, taken.id)
-    conn = connect(db_path)
-    try:
-        with write(conn):  # another process takes the job over, as a recovery would
-            append_now(conn, taken.id, EventType.STATE_CHANGED, {"state": "interrupted"})
-            update_job(conn, taken.id, {"state": "interrupted", "owner": None})
-    finally:
-        conn.close()
+    with transaction(open_database(db_path)) as session:  # another process takes the job over
+        append_now(session, taken.id, StateChanged("interrupted"))  # (as a recovery would)
+        update_job(session, taken.id, {"state": "interrupted", "owner": None})
     gate.set()
     final = await manager.wait(taken.id)
 

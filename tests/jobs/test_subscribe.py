@@ -7,13 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.events import Event, EventType
+from engine.events import Event, EventType, to_dict
 from engine.jobs import JobState
-from engine.storage import conversations
-from engine.storage.db import open_database
 from tests.jobs.conftest import assert_gap_free, collect, stored
 from tests.jobs.fakes import (
-    MESSAGES,
     PLAN,
     SHORT,
     Burst,
@@ -63,8 +60,6 @@ async def test_a_subscriber_leaving_at_any_event_type_does_not_stop_the_job(
     log = stored(db_path, info.id)
     assert [kind for _, kind in log] == [t.value for t in expected_types(script)]
     assert [seq for seq, _ in log] == list(range(1, len(log) + 1))
-    engine = open_database(db_path)
-    assert conversations.load_messages(engine, final.conversation_id) == MESSAGES
 
 
 async def test_two_subscribers_one_joining_late_see_the_same_events(make_manager):
@@ -79,7 +74,7 @@ async def test_two_subscribers_one_joining_late_see_the_same_events(make_manager
     await asyncio.sleep(0)
     gate.set()
     first, second = await early, await late
-    assert [e.to_dict() for e in first] == [e.to_dict() for e in second]
+    assert [to_dict(e) for e in first] == [to_dict(e) for e in second]
     assert_gap_free(first)
     assert first[-1].type is EventType.DONE
 
@@ -97,10 +92,10 @@ async def test_subscribers_joining_during_a_burst_miss_nothing(make_manager):
     await manager.wait(info.id)
     results = await asyncio.gather(*joined)
     assert len(results) == 31
-    reference = [e.to_dict() for e in await manager.events(info.id)]
+    reference = [to_dict(e) for e in await manager.events(info.id)]
     assert len(reference) == len(expected_types(script))
     for events in results:
-        assert [e.to_dict() for e in events] == reference
+        assert [to_dict(e) for e in events] == reference
 
 
 async def test_subscribe_after_a_seq_and_after_the_end(make_manager):
@@ -140,4 +135,4 @@ async def test_subscription_of_an_interrupted_job_ends_without_done(make_manager
     second = make_manager(ScriptedRunner(PLAN))
     events = await collect(second.subscribe(info.id))
     assert events[-1].type is EventType.STATE_CHANGED
-    assert events[-1].data["state"] == "interrupted"
+    assert events[-1].payload.state == "interrupted"

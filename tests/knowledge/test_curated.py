@@ -51,7 +51,9 @@ SPEED_KMH = {"hsr": (60, 350), "train": (30, 200), "flight": (150, 900), "coach"
 HUB_KIND = {"hsr": "rail", "train": "rail", "flight": "airport", "coach": "coach"}
 #: Airports that airportsdata still places at a closed predecessor: (lat, lon) of the one in use.
 #: KMG: Kunming Changshui (opened 2012, Wikipedia); airportsdata has the old Wujiaba field.
-MOVED_AIRPORTS = {"KMG": (25.1019, 102.9292)}
+#: ENY: Yan'an Nanniwan (opened 2018-11-08, 13 km from the centre: yybnet.net 2018-11-09);
+#: airportsdata has the closed Ershilipu field; the position is from memory (estimated).
+MOVED_AIRPORTS = {"KMG": (25.1019, 102.9292), "ENY": (36.4794, 109.4644)}
 
 
 def haversine_km(lat1: float, lon1: float, lat2: float, lon2: float) -> float:

@@ -95,4 +95,5 @@ def test_bundled_data_has_resources_and_migrations_but_no_translation_sources() 
     assert "engine/storage/migrations/versions" in destinations
     assert any(s.endswith("lvtu_zh_CN.qm") for s in sources)
     assert any(s.endswith("lvtu.png") for s in sources)
+    assert any(s.endswith("resources/map/china.npz") for s in sources)  # the basemap
     assert not any(s.endswith(".ts") or "__pycache__" in s for s in sources)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-import sys
 import types
 from pathlib import Path
 
 import pytest
 
+import engine
 from desktop import licenses
 
 
@@ -49,20 +49,22 @@ def test_a_checkout_lists_installed_metadata(
     assert names[0] == "Python"
 
 
-def test_data_packs_are_read_through_a_guarded_import(monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = types.ModuleType("engine.knowledge.packs")
-    fake.installed_packs = lambda: [  # type: ignore[attr-defined]
-        {"name": "chinatravel", "license": "CC BY-NC-SA 4.0", "attribution": "ChinaTravel authors"},
+def test_data_packs_are_read_from_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    installed = [
+        types.SimpleNamespace(name="chinatravel", licence="CC BY-NC-SA 4.0",
+                              attribution="ChinaTravel authors"),
         types.SimpleNamespace(name="my.gpx", licence="own data", attribution=""),
-    ]
-    monkeypatch.setitem(sys.modules, "engine.knowledge.packs", fake)
-    packs = licenses.data_packs()
-    assert packs == [
+    ]  # fmt: skip
+    monkeypatch.setattr(engine, "installed_packs", lambda: installed)
+    assert licenses.data_packs() == [
         licenses.DataPack("chinatravel", "CC BY-NC-SA 4.0", "ChinaTravel authors"),
         licenses.DataPack("my.gpx", "own data", ""),
     ]
 
 
-def test_no_pack_support_means_no_packs(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "engine.knowledge.packs", None)  # import raises
-    assert licenses.data_packs() == []
+def test_no_usable_data_folder_means_no_packs(monkeypatch: pytest.MonkeyPatch) -> None:
+    def unusable() -> list[object]:
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr(engine, "installed_packs", unusable)
+    assert licenses.data_packs() == []  # the About box still opens

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from engine.agent.cancellation import CancellationToken, CancelledError
+from engine.cancellation import CancellationToken, CancelledError
 from engine.providers import OpenAICompatProvider, RetryPolicy, TextDelta, collect
 from tests.helpers.scripted_server import Pause, Reply, sse, text, text_stream
 

@@ -13,7 +13,7 @@ from collections.abc import AsyncIterator, Iterator
 import httpx
 import pytest
 
-from engine.agent.cancellation import CancellationToken, CancelledError
+from engine.cancellation import CancellationToken, CancelledError
 from engine.providers import (
     OpenAICompatProvider,
     TextDelta,

@@ -146,15 +146,29 @@ def test_a_region_named_without_days_gets_a_route_and_says_the_days_were_chosen(
 
 
 def test_a_prefecture_holding_a_covered_destination_is_planned_there(kb: KnowledgeBase) -> None:
-    for text, dest_id in (("去甘孜玩3天", "daocheng-yading"), ("去阿勒泰玩3天", "kanas")):
+    # 迪庆 holds 香格里拉 and 阿勒泰 喀纳斯, each their prefecture's only covered destination
+    # (甘孜, with 康定 and 稻城亚丁, is a route: see the test below).
+    for text, dest_id in (("去迪庆玩3天", "shangrila"), ("去阿勒泰玩3天", "kanas")):
         request = parse_request(text, kb, today=TODAY).request
         assert request is not None and request.destinations == (dest_id,), text
 
 
+def test_a_prefecture_holding_two_covered_destinations_is_a_route_through_them(
+    kb: KnowledgeBase,
+) -> None:
+    request = parse_request("去甘孜玩4天", kb, today=TODAY).request
+    assert request is not None
+    assert set(request.destinations) == {"kangding", "daocheng-yading"}
+    assert sum(request.destination_days) == 4
+
+
 def test_a_region_without_covered_destinations_names_what_is_near(kb: KnowledgeBase) -> None:
-    result = parse_request("去潮汕玩3天", kb, today=TODAY)
+    # 潮汕 became 潮州 + 汕头 when both were covered (kbnew1); 台湾 still has none of its own.
+    result = parse_request("去台湾玩3天", kb, today=TODAY)
     assert result.problem is not None and result.problem.code == "uncovered_place"
-    assert result.message().startswith("我们还没有潮汕的景点数据。附近有：厦门（福建，约")
+    assert result.message().startswith("我们还没有台湾省的景点数据。附近有：福州（福建，约")
+    chaoshan = parse_request("去潮汕玩3天", kb, today=TODAY).request
+    assert chaoshan is not None and chaoshan.destinations == ("chaozhou", "shantou")
 
 
 def test_every_region_is_sourced_and_its_areas_are_real_divisions() -> None:

@@ -105,15 +105,18 @@ def test_a_departure_is_read_as_a_division_in_the_trips_province(kb: KnowledgeBa
 
 
 def test_a_sight_glued_to_another_city_is_not_taken_elsewhere(kb: KnowledgeBase) -> None:
-    result = parse_request("去福州西湖玩两天", kb, today=TODAY)
-    assert [p.full_name_zh for p in result.destinations] == ["福州市"]  # not 杭州
-    assert result.message().startswith("我们还没有福州（福建）的景点数据")
+    result = parse_request("去惠州西湖玩两天", kb, today=TODAY)
+    assert [p.full_name_zh for p in result.destinations] == ["惠州市"]  # not 杭州
+    assert result.message().startswith("我们还没有惠州（广东）的景点数据")
+    fuzhou = parse_request("去福州西湖玩两天", kb, today=TODAY).request  # 福州 is covered
+    assert fuzhou is not None and fuzhou.destinations == ("fuzhou",)
 
 
 def test_suggestions_say_where_each_place_is(kb: KnowledgeBase) -> None:
     unknown = parse_request("去黄衫玩两天", kb, today=TODAY).message()
     assert "黄山（安徽）" in unknown
-    uncovered = parse_request("去华山玩两天", kb, today=TODAY).message()
-    assert uncovered.startswith("我们还没有华山（陕西渭南）的景点数据。附近有：西安（陕西，约")
+    uncovered = parse_request("去崆峒山玩两天", kb, today=TODAY).message()  # 华山, 衡山 covered
+    assert uncovered.startswith("我们还没有崆峒区（甘肃平凉）的景点数据。附近有：")
+    assert "西安（陕西，约" in uncovered
     english = parse_request("2 days in Zhongshan", kb, today=TODAY).message()
-    assert "Zhongshan (Guangdong)" in english and "Guangzhou (Guangdong, about" in english
+    assert "Zhongshan (Guangdong)" in english and "Zhuhai (Guangdong, about" in english

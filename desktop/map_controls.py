@@ -1,0 +1,172 @@
+"""What sits on the map besides the plan: the zoom and day controls, cluster markers, and the
+edge markers of stations and airports outside the view."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGraphicsItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.plan_text import distance, plan_text
+from desktop.rich_text import tooltip
+
+ZOOM_STEP = 1.5
+
+
+class MapControls(QWidget):
+    """Overlaid on the map's viewport: a day chooser (top left: every day, or one day, fitted)
+    and ＋ / − / fit buttons (bottom right), so nobody has to guess that the wheel zooms.
+
+    Signals:
+        zoom(float): zoom by this factor. fit(): show the whole plan (or day) again.
+        day_chosen(int): show this day (0: every day).
+    """
+
+    zoom = Signal(float)
+    fit = Signal()
+    day_chosen = Signal(int)
+
+    def __init__(self, view: Any) -> None:
+        super().__init__(view.viewport())
+        self._view = view
+        self.days = QComboBox(view.viewport())
+        self.days.setObjectName("mapDays")
+        self.days.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.zoom_in = self._button("+", self.tr("Zoom in (or turn the wheel)"))
+        self.zoom_out = self._button("−", self.tr("Zoom out (or turn the wheel)"))
+        self.fit_all = self._button("⤢", self.tr("Show the whole plan"))
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        for button in (self.zoom_in, self.zoom_out, self.fit_all):
+            column.addWidget(button)
+        self.zoom_in.clicked.connect(lambda: self.zoom.emit(ZOOM_STEP))
+        self.zoom_out.clicked.connect(lambda: self.zoom.emit(1 / ZOOM_STEP))
+        self.fit_all.clicked.connect(self.fit)
+        self.days.activated.connect(lambda index: self.day_chosen.emit(self.days.itemData(index)))
+        self.set_days([], "zh")
+
+    def _button(self, text: str, tip: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setObjectName("mapButton")
+        button.setFixedSize(28, 28)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        return button
+
+    def set_days(self, days: list[int], lang: str) -> None:
+        """Offer 「全部」 and each day of the plan (in its language); hidden with one day."""
+        self.days.clear()
+        self.days.addItem("全部日程" if lang == "zh" else "All days", 0)
+        for day in days:
+            self.days.addItem(plan_text(lang, "day", day), day)
+        self.days.setVisible(len(days) > 1)
+        self.setVisible(bool(days))
+        self.place()
+
+    def set_day(self, day: int) -> None:
+        self.days.setCurrentIndex(max(self.days.findData(day), 0))
+
+    def place(self) -> None:
+        """Day chooser at the top left, buttons at the bottom right of the viewport."""
+        viewport = self._view.viewport().rect()
+        self.adjustSize()
+        self.move(viewport.right() - self.width() - 10, viewport.bottom() - self.height() - 34)
+        self.days.adjustSize()
+        self.days.move(10, 10)
+
+
+class ClusterMarker(QGraphicsItem):
+    """Stops too close to tell apart at this zoom: a ring with their count (click to zoom in);
+    its tooltip lists every stop."""
+
+    RADIUS = 12.0
+
+    def __init__(self, places: list[Any], count: int, palette: QPalette) -> None:
+        super().__init__()
+        self.places = places
+        self.count = count
+        self._ink = palette.text().color()
+        self._base = palette.base().color()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setZValue(3)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(tooltip("\n".join(p.tooltip for p in places)))
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
+        from desktop.widgets.icons import day_colour
+
+        day = self.places[0].stops[0].day if self.places[0].stops else 1
+        painter.setPen(QPen(QColor("white"), 2))
+        painter.setBrush(QBrush(day_colour(day)))
+        painter.drawEllipse(QPointF(0, 0), self.RADIUS, self.RADIUS)
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+def draw_hub_markers(
+    painter: QPainter,
+    viewport: QRectF,
+    hubs: list[tuple[str, QPointF]],
+    km: dict[str, float],
+    palette: QPalette,
+    lang: str,
+) -> None:
+    """For each station or airport outside `viewport` (view points `hubs`), an arrow at the
+    edge pointing to it with its name and distance from the view's centre (`km`)."""
+    inner = viewport.adjusted(18, 40, -18, -40)
+    centre = inner.center()
+    font = QFont()
+    font.setPixelSize(11)
+    painter.setFont(font)
+    metrics = painter.fontMetrics()
+    for name, point in hubs:
+        if viewport.adjusted(4, 4, -4, -4).contains(point):
+            continue
+        dx, dy = point.x() - centre.x(), point.y() - centre.y()
+        if dx == 0 and dy == 0:
+            continue
+        t = min(
+            (inner.width() / 2) / abs(dx) if dx else math.inf,
+            (inner.height() / 2) / abs(dy) if dy else math.inf,
+        )
+        at = QPointF(centre.x() + dx * t, centre.y() + dy * t)
+        angle = math.atan2(dy, dx)
+        arrow = QPainterPath()
+        tip = QPointF(at.x() + 9 * math.cos(angle), at.y() + 9 * math.sin(angle))
+        arrow.moveTo(tip)
+        for turn in (2.5, -2.5):
+            arrow.lineTo(at.x() + 7 * math.cos(angle + turn), at.y() + 7 * math.sin(angle + turn))
+        arrow.closeSubpath()
+        painter.setPen(QPen(QColor("white"), 1))
+        painter.setBrush(QColor("#7f8c8d"))
+        painter.drawPath(arrow)
+        text = f"{name} {distance(round(km.get(name, 0) * 1000), lang)}"
+        width = metrics.horizontalAdvance(text) + 8
+        box = QRectF(at.x() - width / 2, at.y() - 24 if dy > 0 else at.y() + 10, width, 16)
+        box.moveLeft(min(max(box.left(), viewport.left() + 4), viewport.right() - width - 4))
+        backing = QColor(palette.base().color())
+        backing.setAlpha(220)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(backing)
+        painter.drawRoundedRect(box, 3, 3)
+        painter.setPen(QColor("#7f8c8d"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)

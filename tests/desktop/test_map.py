@@ -1,0 +1,119 @@
+"""The map over real geography: the bundled basemap (datum, what it shows at city scale),
+per-day zoom, clusters that split as you zoom, the zoom buttons, stop ↔ timeline row, and
+stations drawn at the edge instead of stretching the view."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from desktop.basemap import asset_path, load_basemap
+from desktop.map_view import MapView
+from desktop.views.itinerary_panel import ItineraryPanel
+from tests.desktop.conftest import huangshan_itinerary
+
+
+def _near(layer: Any, lon: float, lat: float, km: float) -> bool:
+    """Whether a part of `layer` passes within `km` of (lon, lat) (WGS-84 degrees)."""
+    unit = load_basemap().unit
+    for index in layer.parts(lon - 0.05, lat - 0.05, lon + 0.05, lat + 0.05):
+        points = layer.points(index) * unit
+        dx = (points[:, 0] - lon) * 111.32 * math.cos(math.radians(lat))
+        dy = (points[:, 1] - lat) * 111.32
+        if np.hypot(dx, dy).min() <= km:
+            return True
+    return False
+
+
+def test_the_basemap_is_bundled_and_small() -> None:
+    assert asset_path().exists()
+    assert asset_path().stat().st_size < 6_000_000  # a few MB in the installer
+
+
+@pytest.mark.parametrize(
+    ("layer", "lon", "lat", "what"),
+    [
+        ("river", 121.4905, 31.2400, "黄浦江 at the Bund"),  # WGS-84 (OpenStreetMap)
+        ("river", 120.1500, 30.1950, "钱塘江 by the 六和塔"),
+        ("river", 118.7300, 32.0900, "长江 at Nanjing"),
+        ("border", 121.4450, 31.2300, "静安/长宁 county border"),
+    ],
+)
+def test_the_basemap_shows_rivers_and_borders_at_city_scale(
+    layer: str, lon: float, lat: float, what: str
+) -> None:
+    basemap = load_basemap()
+    assert basemap is not None
+    assert _near(basemap.layers[layer], lon, lat, km=1.0), what
+
+
+def _view(qtbot: Any, width: int = 480, height: int = 520) -> MapView:
+    view = MapView()
+    qtbot.addWidget(view)
+    view.resize(width, height)
+    view.show()
+    qtbot.waitExposed(view)
+    with qtbot.waitSignal(view.rendered, timeout=20_000):
+        view.set_itinerary(huangshan_itinerary())
+    assert not view.rendering and view.geography is not None and not view.geography.empty
+    return view
+
+
+def test_each_day_is_fitted_and_the_far_station_is_marked_at_the_edge(qtbot: Any) -> None:
+    view = _view(qtbot)
+    box = view.viewport().rect()
+    for day in (1, 2):
+        view.show_day(day)
+        points = [view.mapFromScene(s.point) for s in view._stops if s.day == day]
+        assert all(box.contains(p) for p in points)
+        xs, ys = [p.x() for p in points], [p.y() for p in points]
+        spread = max(max(xs) - min(xs), max(ys) - min(ys))
+        assert spread >= 0.5 * min(box.width(), box.height())  # the day fills the view
+    station = view._hubs["黄山北站"]
+    assert not box.contains(view.mapFromScene(station))  # not fitted: drawn at the edge
+
+
+def test_close_stops_cluster_and_split_as_you_zoom(qtbot: Any) -> None:
+    view = _view(qtbot, 260, 300)
+    assert view.clusters  # small: stops of one town are one marker with their count
+    marker, places = view.clusters[0]
+    hidden = [view._dots[(s.day, s.number)] for p in places for s in p.stops]
+    assert not any(dot.isVisible() for dot in hidden)
+    where = view.mapFromScene(marker.pos())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(where))
+    assert all(dot.isVisible() for dot in hidden)  # zoomed in on them: apart again
+
+
+def test_the_zoom_buttons_are_visible_and_zoom(qtbot: Any) -> None:
+    view = _view(qtbot)
+    for button in (view.controls.zoom_in, view.controls.zoom_out, view.controls.fit_all):
+        assert button.isVisible() and button.toolTip()
+    before = view.transform().m11()
+    view.controls.zoom_in.click()
+    assert view.transform().m11() == pytest.approx(before * 1.5)
+    view.controls.fit_all.click()
+    assert view.transform().m11() == pytest.approx(before)
+
+
+def test_a_stop_selects_its_timeline_row_and_back(qtbot: Any) -> None:
+    panel = ItineraryPanel()
+    qtbot.addWidget(panel)
+    panel.resize(1100, 700)
+    panel.show()
+    with qtbot.waitSignal(panel.map.rendered, timeout=20_000):
+        panel.show_itinerary(huangshan_itinerary())
+    qtbot.waitUntil(lambda: not panel.rendering)
+    view = panel.map
+    view.show_day(2)
+    dot = view._dots[(2, 2)]
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(dot.pos()))
+    assert view.selected == (2, 2) and panel.timeline.selected == (2, 2)
+    (row,) = panel.timeline.extraSelections()
+    assert "黄山风景区" in row.cursor.block().text()
+    panel.timeline.anchorClicked.emit(panel.timeline.source().resolved("stop:1.2"))
+    assert panel.timeline.selected == (1, 2) and view.selected == (1, 2)

@@ -1,0 +1,60 @@
+"""The PDF worth sharing: a cover with the map, an overview of all days, each day with its
+own map, then the guide without the chat's suggested questions — made off the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QTextDocument
+
+from tests.desktop.conftest import huangshan_itinerary
+
+
+def _with_guide() -> Any:
+    from engine.guide import write_guide
+    from engine.knowledge.base import default_knowledge
+
+    plan = huangshan_itinerary()
+    guide = write_guide(plan, default_knowledge())
+    return plan.model_copy(update={"guide": guide.markdown, "suggested_questions": guide.questions})
+
+
+def test_cover_overview_days_with_maps_then_the_guide(qapp: Any) -> None:
+    from desktop.export_pdf import build_document
+
+    plan = _with_guide()
+    assert plan.suggested_questions
+    document = build_document(plan)
+    text = document.toPlainText()
+    assert text.index(plan.title) < text.index("行程总览") < text.index("第1天")
+    assert plan.feasibility is not None and plan.feasibility.verdict("zh") in text
+    for day in plan.days:  # the overview names each day's places with their times
+        for item in day.items:
+            if item.kind.value in ("attraction", "meal", "lodging"):
+                assert f"{item.start:%H:%M} {item.name}" in text
+    images = [f"lvtu-map:{name}" for name in ("cover", "day1", "day2")]
+    for url in images:
+        image = document.resource(QTextDocument.ResourceType.ImageResource, QUrl(url))
+        assert image is not None and not image.isNull() and image.width() >= 1000
+    assert plan.guide.splitlines()[0].lstrip("# ") in text  # the guide follows
+    assert "你还可以问" not in text
+    assert not any(question in text for question in plan.suggested_questions)
+
+
+def test_the_pdf_is_made_on_a_worker_thread(app: Any, monkeypatch: Any) -> None:
+    import desktop.export_pdf as export_pdf
+    from desktop.bootstrap import run_qasync
+
+    threads: list[threading.Thread] = []
+    original = export_pdf.pdf_bytes
+
+    def recording(itinerary: Any) -> bytes:
+        threads.append(threading.current_thread())
+        return original(itinerary)
+
+    monkeypatch.setattr(export_pdf, "pdf_bytes", recording)  # what the off-thread call runs
+    data = run_qasync(app, export_pdf.pdf_bytes_off_thread(_with_guide()))
+    assert data.startswith(b"%PDF") and len(data) > 50_000
+    assert threads and threads[0] is not threading.main_thread()  # not the GUI thread
