@@ -31,8 +31,7 @@ from PySide6.QtGui import (
 from desktop.map_image import map_image
 from desktop.plan_text import day_date, distance, mode_name, money, plan_text
 from desktop.rich_text import SafeDocument, neutralise
-from engine import time_span
-from engine.untrusted import clean, clean_name, safe_markdown
+from engine import clean, clean_name, safe_markdown, time_span
 
 _app: QGuiApplication | None = None
 COVER_MAP = (1400, 1100)  # px: the cover's map (printed 180 mm wide)

@@ -6,7 +6,7 @@ import logging
 import os
 from pathlib import Path
 
-from engine.redaction import RedactingFilter, add_secret
+from engine import RedactingFilter, add_secret
 
 
 class SecretFilter(RedactingFilter):

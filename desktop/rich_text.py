@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox, QTextBrowser, QWidget
 
-from engine.untrusted import clean, web_link
+from engine import clean, web_link
 
 
 class SafeDocument(QTextDocument):

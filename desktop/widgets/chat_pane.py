@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.rich_text import SafeBrowser
 from desktop.widgets.chips import QuestionChips, TargetChip
 from desktop.widgets.request_form import RequestForm
-from engine.untrusted import clean
+from engine import clean
 
 
 class RequestBox(QPlainTextEdit):

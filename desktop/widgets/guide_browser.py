@@ -7,7 +7,7 @@ from PySide6.QtGui import QTextCursor, QTextDocument
 from PySide6.QtWidgets import QWidget
 
 from desktop.rich_text import SafeBrowser, confirm_open, neutralise
-from engine.untrusted import safe_markdown
+from engine import safe_markdown
 
 
 class GuideBrowser(SafeBrowser):

@@ -49,6 +49,7 @@ from engine.agent.turn import (
     Policy,
     TurnContext,
     TurnOutcome,
+    job_turn_id,
     new_turn_id,
     run_turn,
 )
@@ -257,6 +258,7 @@ class Agent:
         *,
         options: RequestOptions | None = None,
         request: TripRequest | None = None,
+        job_id: str | None = None,
     ) -> AsyncIterator[Event]:
         """Run one turn, yielding its events (`engine.events.Event`); ``done`` comes last.
 
@@ -265,6 +267,11 @@ class Agent:
         `options` (form fields, command-line options) are read with the message, each one
         given winning over it. With `request` (a structured `TripRequest`), that request is
         planned as is and `user_message` is what the history records the person asked.
+        With `job_id` (`engine.jobs` runs the turn), the turn's id is the job's
+        (`engine.agent.turn.job_turn_id`) and a new itinerary is linked to the job as it is
+        stored (`engine.storage.itineraries.save_new`): a run after a crash takes the
+        itinerary the cut-off run stored, and replaces the messages it stored (see
+        `engine.jobs.plan_runner`).
 
         Raises:
             TurnInProgressError, AgentClosedError, ValueError: as `chat` (on the first step).
@@ -272,19 +279,30 @@ class Agent:
         # Returned, not re-yielded: the stream's `finally` (which schedules the save) then
         # belongs to the generator the consumer holds, with no wrapper layer in between.
         return self._stream(
-            user_message, cancellation_token, max_iterations, request=request, options=options
+            user_message,
+            cancellation_token,
+            max_iterations,
+            request=request,
+            options=options,
+            job_id=job_id,
         )
 
     def astream_guide(
-        self, itinerary_id: int, cancellation_token: CancellationToken | None = None
+        self,
+        itinerary_id: int,
+        cancellation_token: CancellationToken | None = None,
+        *,
+        job_id: str | None = None,
     ) -> AsyncIterator[Event]:
         """A turn that only writes the guide of stored itinerary `itinerary_id` (no user message),
-        yielding its events like `astream`. Used to resume a job after its itinerary checkpoint.
+        yielding its events like `astream`. Used to resume job `job_id` after its itinerary
+        checkpoint (the turn's id is then `engine.agent.turn.job_turn_id` ``(job_id,
+        guide=True)``).
 
         Raises:
             TurnInProgressError, AgentClosedError: as `chat` (on the first step).
         """
-        return self._stream("", cancellation_token, 100, guide_for=itinerary_id)
+        return self._stream("", cancellation_token, 100, guide_for=itinerary_id, job_id=job_id)
 
     async def _stream(
         self,
@@ -295,10 +313,13 @@ class Agent:
         guide_for: int | None = None,
         request: TripRequest | None = None,
         options: RequestOptions | None = None,
+        job_id: str | None = None,
     ) -> AsyncIterator[Event]:
         queue: asyncio.Queue[Event] = asyncio.Queue()
-        turn = self._begin(text, cancellation_token, max_iterations, queue.put_nowait)
+        turn_id = job_turn_id(job_id, guide=guide_for is not None) if job_id else None
+        turn = self._begin(text, cancellation_token, max_iterations, queue.put_nowait, turn_id)
         turn.guide_for = guide_for
+        turn.job_id = job_id
         turn.request = request
         turn.options = options
         self._launch(turn)
@@ -487,6 +508,7 @@ class Agent:
         token: CancellationToken | None,
         max_iterations: int,
         listener: Callable[[Event], None] | None = None,
+        turn_id: str | None = None,
     ) -> RunningTurn:
         if not isinstance(text, str):
             raise TypeError("user_message must be a str")
@@ -497,7 +519,11 @@ class Agent:
                 raise AgentClosedError("the agent is closed")
             self._check_idle()
             turn = RunningTurn(
-                new_turn_id(), text, token or CancellationToken(), max_iterations, listener
+                turn_id or new_turn_id(),
+                text,
+                token or CancellationToken(),
+                max_iterations,
+                listener,
             )
             self._running = turn
             self._saves.track(turn.settled)
@@ -525,6 +551,7 @@ class Agent:
         ctx.checkpoint = lambda c: self._db.write(lambda _e: self._state.checkpoint(turn.id, c))
         ctx.request = turn.request
         ctx.options = turn.options
+        ctx.job_id = turn.job_id
         model = self._models.session(turn.token, hosted=turn.hosted)
         running = threading.Event()
         running.set()
