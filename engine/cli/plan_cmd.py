@@ -172,7 +172,10 @@ async def _plan_on(
     said: list[str] = []
     async with JobManager(database, runners=default_runners(database)) as manager:
         try:
-            info, understood = await submit_plan(manager, request, conversation_id=conversation_id)
+            key = getattr(args, "idempotency_key", None)  # (a job live with it is followed)
+            info, understood = await submit_plan(
+                manager, request, conversation_id=conversation_id, idempotency_key=key
+            )
         except RequestProblem as problem:
             report_error(problem.message, problem.code, as_json=args.json)
             return 2
