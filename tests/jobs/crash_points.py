@@ -13,27 +13,73 @@ that process until the test kills it. Points:
 - ``history_checkpoint:after`` — the turn's messages so far are stored with it;
 - ``update_current:after`` — the guide is stored in the itinerary, its checkpoint not yet;
 - ``persist:after`` — the turn's history (its answer too) is stored.
+
+`child` runs such a worker in a process forked from a fork server that has imported the engine
+and loaded the knowledge base once (`tests.jobs.crash_warm`): a worker starts in milliseconds
+instead of seconds.
 """
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import os
 import sys
 import threading
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from engine.jobs import JobRunner
 from engine.storage.database import Database
 
 VARIABLE = "LVTU_KILL_AT"
+RUNNERS = "tests.jobs.crash_points:worker_runners"
+
+
+def _say(line: str) -> None:
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+
+
+_report: Callable[[str], None] = _say  # (`child` sends it on its pipe)
 
 
 def _pause(point: str) -> None:
-    sys.stdout.write(f"PAUSED {point}\n")
-    sys.stdout.flush()
+    _report(f"PAUSED {point}")
     threading.Event().wait()  # until killed
+
+
+def warm() -> None:
+    """Import the worker's code, load the knowledge base and plan once without threads (for
+    the fork server: what is loaded on first use is loaded for every worker forked from it)."""
+    import tempfile
+
+    import engine.agent.agent
+    import engine.agent.environment
+    import engine.jobs.worker  # noqa: F401
+    from engine.agent.tools import default_knowledge, default_pipeline
+    from engine.storage.db import close_all, open_database
+
+    pipeline = default_pipeline()
+    kb = default_knowledge()
+    request = pipeline.parse("杭州玩一天", kb).request
+    itinerary = pipeline.plan(request, kb, stop=lambda: False, today=None)
+    "".join(pipeline.iter_guide(itinerary, kb))
+    pipeline.questions(itinerary, kb)
+    with tempfile.TemporaryDirectory() as folder:  # (the migrations' code)
+        open_database(Path(folder) / "warm.db")
+        close_all()
+
+
+def child(job_id: str, db_path: str, point: str, home: str, pipe: Any) -> None:
+    """A worker process for `job_id` that pauses at `point` and says so on `pipe`."""
+    global _report
+    from engine.jobs.worker import run_job
+
+    os.environ |= {VARIABLE: point, "LVTU_HOME": home}
+    _report = pipe.send
+    asyncio.run(run_job(job_id, Path(db_path), RUNNERS))
 
 
 def _after(point: str, fn: Callable[..., Any]) -> Callable[..., Any]:

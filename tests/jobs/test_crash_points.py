@@ -12,25 +12,25 @@ turn's answer (``guide_written:after`` and later).
 from __future__ import annotations
 
 import json
+import multiprocessing
 import sqlite3
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from engine.jobs import JobManager, JobState
+from engine.jobs import JobManager, JobState, jobstore
+from engine.jobs.liveness import owner_id
 from engine.jobs.plan_runner import default_runners
-from engine.jobs.worker import submit_detached, worker_command, worker_env
+from engine.jobs.states import new_job_id
+from engine.jobs.worker import WORKER_NONCE
 from engine.storage import itineraries
 from engine.storage.database import Database
 from engine.storage.db import open_database
 from tests.jobs.conftest import FAST
-from tests.jobs.crash_points import VARIABLE
-from tests.jobs.test_crash import wait_for_line
+from tests.jobs.crash_points import child
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL semantics are POSIX")
-RUNNERS = "tests.jobs.crash_points:worker_runners"
 REQUEST = "杭州玩一天"
 
 #: Each case: the points a run is killed at, one run after another (then a run to the end).
@@ -61,33 +61,38 @@ CASES = [
 ]
 
 
+#: Workers are forked from a server that has loaded the engine once (`tests.jobs.crash_warm`).
+FORKS = multiprocessing.get_context("forkserver")
+FORKS.set_forkserver_preload(["tests.jobs.crash_warm"])
+
+
 def run_until(db_path: Path, point: str, job_id: str | None) -> str:
     """A worker process for a new job (`job_id` None) or for interrupted `job_id`, killed
     (SIGKILL) at `point`; returns the job's id."""
-    env = {**worker_env(), VARIABLE: point}
-    children: list[subprocess.Popen[bytes]] = []
-
-    def spawn(new_id: str, path: Path, runners: str | None) -> subprocess.Popen[bytes]:
-        child = subprocess.Popen(
-            worker_command(new_id, path, runners), env=env, stdout=subprocess.PIPE
-        )
-        children.append(child)
-        return child
-
-    if job_id is None:
-        info, created = submit_detached(db_path, REQUEST, runners=RUNNERS, spawn=spawn)
-        assert created
-        job_id = info.id
-    else:
-        spawn(job_id, db_path, RUNNERS)
-    child = children[0]
+    new = job_id is None
+    job_id = job_id or new_job_id()
+    theirs, ours = FORKS.Pipe(duplex=False)
+    process = FORKS.Process(
+        target=child, args=(job_id, str(db_path), point, str(db_path.parent), ours)
+    )
+    process.start()
+    ours.close()
     try:
-        wait_for_line(child, f"PAUSED {point}".encode(), timeout=120)
+        if new:  # recorded with the worker as its owner, as `submit_detached` does
+            payload, title, lang = jobstore.request_payload(REQUEST)
+            owner = owner_id(pid=process.pid, nonce=WORKER_NONCE)
+            jobstore.create_job(
+                open_database(db_path), job_id=job_id, kind="plan", request=payload,
+                owner=owner, title=title, lang=lang,
+            )  # fmt: skip
+        while not theirs.poll(0.1):
+            assert process.is_alive(), f"worker exited ({process.exitcode}) before {point}"
+        assert theirs.recv() == f"PAUSED {point}"
     finally:
-        child.kill()
-        child.wait()
-        assert child.stdout is not None
-        child.stdout.close()
+        process.kill()  # SIGKILL: no cleanup of any kind
+        process.join()
+        process.close()
+        theirs.close()
     return job_id
 
 
