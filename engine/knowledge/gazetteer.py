@@ -238,11 +238,13 @@ class Gazetteer:
         return sorted(found, key=lambda pair: pair[1])[:limit]
 
     def find_attraction(
-        self, name: str, destination_ids: Iterable[str] | None = None
+        self, name: str, destination_ids: Iterable[str] | None = None, *, lead_word: bool = False
     ) -> PlaceMatch | None:
         """A knowledge-base attraction by name, alias or English name, exact first, then fuzzy
         (similarity ≥ 80: of the characters for Chinese, so 上海 does not match 上海博物馆; see
-        `_latin_attraction_score` for English); restricted to `destination_ids` when given."""
+        `_latin_attraction_score` for English); restricted to `destination_ids` when given.
+        With `lead_word`, an English name's first word may stand for the sight whose English
+        name starts with it ("Guling town" → Guling Street, "Lingshan" → Lingshan Grand Buddha)."""
         allowed = set(destination_ids) if destination_ids is not None else None
 
         def ok(idx: int) -> bool:
@@ -268,9 +270,13 @@ class Gazetteer:
         if not scored:
             return None
         score, idx = max(scored, key=lambda pair: (pair[0], -pair[1]))
-        if score < 80:
-            return None
-        return dataclasses.replace(self._index.entries[idx], how="fuzzy", score=round(score, 1))
+        if score >= 80:
+            return dataclasses.replace(self._index.entries[idx], how="fuzzy", score=round(score, 1))
+        lead = [w for w in words(text).split() if w != "the"][:1] if lead_word else []
+        for _score, idx in scored if lead and not has_cjk(text) else ():
+            if words(self._index.entries[idx].name_en).split()[:1] == lead:
+                return dataclasses.replace(self._index.entries[idx], how="fuzzy", score=80.0)
+        return None
 
     def scan(self, text: str, regions: bool = False) -> list[tuple[int, int, PlaceMatch]]:
         """Place names inside Chinese free text, longest match first, left to right, as

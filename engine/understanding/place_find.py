@@ -72,8 +72,11 @@ def settle(out: PlaceFind, gaz: Gazetteer) -> None:
         if len(cands) > 1:
             out.departure = choose(cands, departure=True, context=named)
             _note(out, out.departure_said, out.departure, cands)
+    named_ids = {m.destination_id for m in named if m.destination_id and m.poi_id is None}
     for match, said, fixed in mentions:
-        if not fixed and said and len(cands := gaz.candidates(said)) > 1:
+        if not fixed and said and (inside := _sight_of_named(match, said, named_ids, gaz)):
+            match = inside  # "Lushan 3 days, stay in Guling": 牯岭 of 庐山, not 鼓岭 of 福州
+        elif not fixed and said and len(cands := gaz.candidates(said)) > 1:
             context = [m for m in named if m is not match]
             context += [out.departure] if out.departure is not None else []
             match = choose(cands, departure=False, context=context, home=out.departure)
@@ -83,6 +86,18 @@ def settle(out: PlaceFind, gaz: Gazetteer) -> None:
             out.sight(poi, said)
         out.place(place)
         out.named.setdefault(place.name_zh, said)
+
+
+def _sight_of_named(
+    match: PlaceMatch, said: str, named_ids: set[str], gaz: Gazetteer
+) -> PlaceMatch | None:
+    """A sight of another destination the person named by its own name, for words that read
+    as a sight elsewhere or a place with no destination ("Wuxi …, the Buddha at Lingshan":
+    无锡's 灵山大佛, not 灵山县 in Guangxi); None when the words are a named destination."""
+    others = named_ids - {match.destination_id} if match.destination_id else named_ids
+    if not others or (match.poi_id is None and match.destination_id is not None):
+        return None
+    return gaz.find_attraction(said, others, lead_word=True)
 
 
 def goal(match: PlaceMatch, said: str, gaz: Gazetteer) -> tuple[PlaceMatch, str | None]:

@@ -331,8 +331,36 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             span and span[0] <= m.end() < span[1]
         ):
             out.add(hit[0], text[m.end() : hit[1]])
+    _en_named_destinations(text, gaz, out)
     if out.departure_span is not None:
         out.departure_said = text[out.departure_span[0] : out.departure_span[1]].strip()
+    # in the order they were said: "Lushan 3 days … stay in Guling" reads Guling beside Lushan
+    out.mentions.sort(key=lambda m: _position(text, m[1]))
+
+
+def _en_named_destinations(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+    """Destinations named by their own capitalised name without a cue ("Huangshan 2 days,
+    sunrise on the mountain"): a name that is a destination (not a sight), outside the place
+    of departure and the places already read."""
+    taken = [out.departure_span] if out.departure_span else []
+    taken += [(p, p + len(w)) for _m, w, _f in out.mentions if w and (p := text.find(w)) >= 0]
+    for m in _EN_CAPS.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        hit = _en_prefix(gaz, text, m.start())
+        if (
+            hit is not None
+            and hit[0].poi_id is None
+            and hit[0].destination_id is not None
+            and all(identity(d) != identity(hit[0]) for d in out.destinations)
+        ):
+            out.add(hit[0], text[m.start() : hit[1]])
+            taken.append((m.start(), hit[1]))
+
+
+def _position(text: str, said: str) -> int:
+    found = text.find(said) if said else -1
+    return found if found >= 0 else len(text)
 
 
 def _unknown_en(gaz: Gazetteer, rest: str, out: PlaceFind) -> None:
@@ -381,10 +409,22 @@ def _en_prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] 
             return match, pos + len(last)
     for n in range(min(4, len(tokens)), 0, -1):  # "Great Wall" for Badaling Great Wall
         phrase = " ".join(w for w, _ in tokens[:n])
-        if tokens[n - 1][0].lower() not in lexicon.EN_STOPWORDS and (match := gaz.partial(phrase)):
+        if (
+            tokens[n - 1][0].lower() not in lexicon.EN_STOPWORDS
+            and _proper(tokens[:n])  # "the Golden Summit", never "the summit" or "water town"
+            and (match := gaz.partial(phrase))
+        ):
             last, pos = tokens[n - 1]
             return match, pos + len(last)
     return None
+
+
+def _proper(tokens: list[tuple[str, int]]) -> bool:
+    """Whether words are a proper name: the first word after a leading "the" is capitalised."""
+    words = [w for w, _ in tokens]
+    if words and words[0].lower() == "the":
+        words = words[1:]
+    return bool(words) and words[0][:1].isupper()
 
 
 __all__ = ["PlaceFind", "find_places", "place_wishes"]

@@ -20,8 +20,8 @@ def test_requests_run_through_the_users_path_and_the_report_prints(
     assert set(done["checks"]) == {key for key, _label, _target in CHECKS}
     assert all(c["ok"] in (True, False, None) for c in done["checks"].values())
     assert {w["kind"] for w in done["wishes"]} >= {"days", "transport", "must_see"}
-    skipped = evaluate(requests["jdz-01"], kb, bench.today)
-    assert skipped["status"] == "skipped" and "jingdezhen" in skipped["reason"]
+    skipped = evaluate(requests["yushu-01"], kb, bench.today)
+    assert skipped["status"] == "skipped" and "yushu" in skipped["reason"]
     report([done, skipped], show=5)
     out = capsys.readouterr().out
-    assert "headline sights present" in out and "1 skipped" in out and "skipped jdz-01" in out
+    assert "headline sights present" in out and "1 skipped" in out and "skipped yushu-01" in out

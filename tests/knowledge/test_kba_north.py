@@ -49,7 +49,7 @@ def test_counts_hubs_and_a_link_from_beijing(kb: KnowledgeBase, dest_id: str) ->
     ("poi_id", "open_in_january", "open_in_july"),
     [
         ("harbin-ice-snow-world", True, False),
-        ("changbaishan-west-slope", False, True),
+        ("changbaishan-west-slope", True, True),  # all-year hours (okchina.net, 2025)
         ("changbaishan-north-slope", True, True),
         ("hulunbuir-golden-tent-tribe", False, True),
         ("dalian-discoveryland", False, True),

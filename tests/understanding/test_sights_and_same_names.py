@@ -120,3 +120,28 @@ def test_suggestions_say_where_each_place_is(kb: KnowledgeBase) -> None:
     assert "西安（陕西，约" in uncovered
     english = parse_request("2 days in Zhongshan", kb, today=TODAY).message()
     assert "Zhongshan (Guangdong)" in english and "Zhuhai (Guangdong, about" in english
+
+
+@pytest.mark.parametrize(
+    ("text", "destinations", "sight"),
+    [
+        # the destination said by its name first, then words that also name a sight elsewhere
+        ("Huangshan 2 days, sunrise and sunset on the mountain, stay at the summit",
+         ("huangshan",), None),
+        ("Emeishan 2 days, cable car up to the Golden Summit for the sunrise",
+         ("emeishan",), "emeishan-mount-emei"),
+        ("Wuzhen 2 days from Shanghai, to see the water town at night", ("wuzhen",), None),
+        ("Lushan 3 days in mid-July, stay in Guling town", ("lushan",), "lushan-guling-street"),
+        ("Wuxi 2 days, the giant Buddha at Lingshan", ("wuxi",), "wuxi-lingshan"),
+        ("Fuzhou 2 days, a day up at Guling", ("fuzhou",), "fuzhou-guling"),
+        # a sight of another destination named as a place to go still adds it
+        ("Shanghai 2 days then Gulangyu 2 days", ("shanghai", "xiamen"), "xiamen-gulangyu"),
+    ],
+)  # fmt: skip
+def test_a_destination_named_first_keeps_its_own_sights(
+    kb: KnowledgeBase, text: str, destinations: tuple[str, ...], sight: str | None
+) -> None:
+    request = parse_request(text, kb, today=TODAY).request
+    assert request is not None
+    assert request.destinations == destinations
+    assert sight is None or sight in request.must_see
