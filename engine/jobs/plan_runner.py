@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
-from functools import partial
 from typing import Any, Protocol
 
 from engine.agent.pool import turn_pool
@@ -93,14 +92,7 @@ class PlanRunner:
             return
         guide_only = resume_from is not None and resume_from.itinerary_id is not None
         if job.conversation_id is not None:  # (a resume with no checkpoint yet looks like a start)
-            from engine.agent.turn import job_turn_id  # (the Agent's runtime: imported late)
-
-            # what the cut-off run stored of the part that runs again (its answer, too)
-            conversation = job.conversation_id
-            guide_turn = job_turn_id(job.id, guide=True)
-            await self._db.write(conversations.drop_turn, conversation, guide_turn)
-            drop = partial(conversations.drop_turn, answer_only=guide_only)
-            await self._db.write(drop, conversation, job_turn_id(job.id))
+            await self._db.write(_forget_cut_off, job.conversation_id, job.id, guide_only)
         session = await self._sessions(job)
         try:
             if guide_only:
@@ -170,6 +162,15 @@ class _Turn:
 
     def _checkpoint(self) -> Checkpoint:
         return Checkpoint(self.stage, self.itinerary_id)
+
+
+def _forget_cut_off(engine: Any, conversation_id: int, job_id: str, guide_only: bool) -> None:
+    """Drop what a cut-off run of job `job_id` stored of the part that runs again: its
+    guide-only turn, and its turn (with `guide_only`: only that turn's answer)."""
+    from engine.agent.turn import job_turn_id  # (the Agent's runtime: imported late)
+
+    conversations.drop_turn(engine, conversation_id, job_turn_id(job_id, guide=True))
+    conversations.drop_turn(engine, conversation_id, job_turn_id(job_id), answer_only=guide_only)
 
 
 def _stored_answer(engine: Any, conversation_id: int, job_id: str, itinerary: Itinerary) -> str:
