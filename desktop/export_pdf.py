@@ -30,7 +30,8 @@ from PySide6.QtGui import (
 
 from desktop.map_image import map_image
 from desktop.plan_text import day_date, distance, mode_name, money, plan_text
-from engine import time_span
+from desktop.rich_text import SafeDocument, neutralise
+from engine import clean, clean_name, safe_markdown, time_span
 
 _app: QGuiApplication | None = None
 COVER_MAP = (1400, 1100)  # px: the cover's map (printed 180 mm wide)
@@ -49,7 +50,8 @@ def _ensure_app() -> None:
 def pdf_bytes(itinerary: Any) -> bytes:
     """The itinerary as a PDF document (see the module's docstring). Safe off the GUI thread.
 
-    Remote images in the guide are not loaded (QTextDocument fetches nothing by itself).
+    Nothing is loaded, local or remote, but the maps drawn here; only web links stay links
+    (`build_document`).
     """
     _ensure_app()
     document = build_document(itinerary)
@@ -57,7 +59,7 @@ def pdf_bytes(itinerary: Any) -> bytes:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(itinerary.title)
+    writer.setTitle(clean_name(itinerary.title))
     writer.setCreator("Lvtu")
     writer.setResolution(300)
     writer.setPageLayout(
@@ -100,10 +102,14 @@ async def pdf_bytes_off_thread(itinerary: Any) -> bytes:
     return await future
 
 
-def build_document(itinerary: Any) -> QTextDocument:
-    """The PDF's content as one QTextDocument (pages break before the overview, each day and
-    the guide)."""
-    document = QTextDocument()
+def build_document(itinerary: Any) -> SafeDocument:
+    """The PDF's content as one document (pages break before the overview, each day and the
+    guide). Names and the guide are text from outside: names are `clean_name`d and escaped,
+    the guide goes through `engine.untrusted.safe_markdown` and the parsed result through
+    `desktop.rich_text.neutralise`; the document is a `SafeDocument`, so it loads nothing (the
+    default QTextDocument reads local files: ``<img src="file:///…">`` was embedded in the
+    PDF) but the maps added to it."""
+    document = SafeDocument()
     font = QFont()
     font.setPointSize(10)
     document.setDefaultFont(font)
@@ -124,8 +130,16 @@ def build_document(itinerary: Any) -> QTextDocument:
         cursor.insertHtml(_day(itinerary, day, url, lang))
     if itinerary.guide.strip():
         _page_break(cursor)
-        cursor.insertMarkdown(itinerary.guide, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+        start = cursor.position()
+        guide = safe_markdown(itinerary.guide)
+        cursor.insertMarkdown(guide, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+        neutralise(document, start)
     return document
+
+
+def _text(name: str) -> str:
+    """A name from outside for the HTML laid out here: cleaned, on one line, escaped."""
+    return html.escape(clean_name(name))
 
 
 def _image(document: QTextDocument, url: str, image: Any) -> None:
@@ -153,9 +167,9 @@ def _cover(it: Any) -> str:
     )
     verdict = it.feasibility.verdict(lang) if it.feasibility is not None else ""
     return (
-        f"<h1>{html.escape(it.title)}</h1>"
+        f"<h1>{_text(it.title)}</h1>"
         f"<p>{html.escape(facts)}</p>"
-        f"<p><b>{html.escape(verdict)}</b></p>"
+        f"<p><b>{html.escape(clean(verdict))}</b></p>"
         f"<p><img src='lvtu-map:cover' width='640'/></p>"
     )
 
@@ -167,7 +181,7 @@ def _overview(it: Any) -> str:
     rows = []
     for day in it.days:
         stops = [i for i in day.items if i.kind.value not in LEG_KINDS]
-        places = " → ".join(f"{i.start:%H:%M} {html.escape(i.name)}" for i in stops)
+        places = " → ".join(f"{i.start:%H:%M} {_text(i.name)}" for i in stops)
         head = plan_text(lang, "day", day.index) + "<br/>" + day_date(day.date, lang)
         rows.append(
             f"<tr><td width='16%' valign='top'><b>{head}</b></td>"
@@ -194,7 +208,9 @@ def _day(it: Any, day: Any, url: str, lang: str) -> str:
         cost = money(item.cost_cny) if item.cost_cny else ""
         if item.kind.value in LEG_KINDS:
             mode = mode_name(item.mode.value, lang) if item.mode else ""
-            what = " · ".join(x for x in (item.name, mode, distance(item.distance_m, lang)) if x)
+            what = " · ".join(
+                x for x in (clean_name(item.name), mode, distance(item.distance_m, lang)) if x
+            )
             rows.append(
                 f"<tr class='grey'><td width='22%'>{span}</td>"
                 f"<td class='grey'>{html.escape(what)}</td><td align='right'>{cost}</td></tr>"
@@ -205,7 +221,7 @@ def _day(it: Any, day: Any, url: str, lang: str) -> str:
             number += 1
             label = f"<span class='num'>{day.index}.{number}</span> "
         rows.append(
-            f"<tr><td width='22%'>{span}</td><td>{label}<b>{html.escape(item.name)}</b></td>"
+            f"<tr><td width='22%'>{span}</td><td>{label}<b>{_text(item.name)}</b></td>"
             f"<td align='right'>{cost}</td></tr>"
         )
     return (

@@ -1,4 +1,4 @@
-"""The desktop's log file (``lvtu.log`` in the data folder), with the API key masked."""
+"""The desktop's log file (``lvtu.log`` in the data folder), with secrets masked."""
 
 from __future__ import annotations
 
@@ -6,24 +6,18 @@ import logging
 import os
 from pathlib import Path
 
-MASK = "***"
+from engine import RedactingFilter, add_secret
 
 
-class SecretFilter(logging.Filter):
-    """Masks the API key in use (``LVTU_API_KEY``, set from Settings) in every record, so it
-    never reaches the log even if some message or traceback quotes it."""
+class SecretFilter(RedactingFilter):
+    """`engine.redaction.RedactingFilter` that also registers the API key in use
+    (``LVTU_API_KEY``, set from Settings) as a secret, so it never reaches the log even if some
+    message or traceback quotes it; URL user-info, Authorization headers and bearer tokens are
+    masked whatever their value."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        key = os.environ.get("LVTU_API_KEY", "")
-        if len(key) >= 4:
-            message = record.getMessage()
-            if key in message:
-                record.msg, record.args = message.replace(key, MASK), ()
-            if record.exc_info and not record.exc_text:
-                record.exc_text = logging.Formatter().formatException(record.exc_info)
-            if record.exc_text and key in record.exc_text:
-                record.exc_text = record.exc_text.replace(key, MASK)
-        return True
+        add_secret(os.environ.get("LVTU_API_KEY", ""))
+        return super().filter(record)
 
 
 def setup_logging(path: Path, level: int = logging.INFO) -> logging.Handler:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.plan_text import distance, plan_text
+from desktop.rich_text import tooltip
 
 ZOOM_STEP = 1.5
 
@@ -100,7 +101,7 @@ class ClusterMarker(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(3)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("\n".join(p.tooltip for p in places))
+        self.setToolTip(tooltip("\n".join(p.tooltip for p in places)))
 
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 2

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from desktop.map_geometry import SCALE
 from desktop.map_labels import Place
 from desktop.plan_text import distance
+from desktop.rich_text import tooltip
 
 KM_STEPS = (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500)
 GRID_MIN_PX = 70.0  # grid lines (and the scale bar) at least this far apart
@@ -29,7 +30,7 @@ class MapLabel(QGraphicsSimpleTextItem):
         self.place = place
         self.setFont(font)
         self.setBrush(QBrush(colour))
-        self.setToolTip(place.tooltip)
+        self.setToolTip(tooltip(place.tooltip))
         self.setPos(place.point)
         self.setFlag(self.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(3)

@@ -50,6 +50,7 @@ from desktop.map_geometry import (
     project,
 )
 from desktop.map_labels import Place, Stop, cluster_places, group_places, place_rects
+from desktop.rich_text import tooltip
 from desktop.widgets.icons import day_colour
 
 __all__ = ["MapView", "day_points", "haversine_km", "project"]
@@ -243,7 +244,7 @@ class MapView(QGraphicsView):
             dot = scene.addEllipse(-7, -7, 14, 14, QPen(QColor("white"), 1.5), QBrush(colour))
             dot.setPos(p)
             dot.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-            dot.setToolTip(f"{index}.{number}  {item.start:%H:%M}  {item.name}")
+            dot.setToolTip(tooltip(f"{index}.{number}  {item.start:%H:%M}  {item.name}"))
             dot.setZValue(2)
             dot.setData(STOP_ROLE, (index, number))
             dot.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -255,7 +256,7 @@ class MapView(QGraphicsView):
         square = scene.addRect(-5, -5, 10, 10, QPen(QColor("white"), 1), QBrush(HUB_GREY))
         square.setPos(p)
         square.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        square.setToolTip(name)
+        square.setToolTip(tooltip(name))
         square.setZValue(1)
         self._hubs.setdefault(name, p)
 

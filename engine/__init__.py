@@ -17,7 +17,10 @@ What a host needs, by purpose:
   `TripRequest`, `time_span`, and files: `export_bytes`, `EXPORT_FORMATS`, `to_markdown`;
 - the place it runs in: `data_home`, `DataHomeError`, `resources_dir`, `log_path`,
   `system_lang`, `text_lang`, `installed_packs`, `PROVIDER_PRESETS`, `warm_up`,
-  `close_databases`.
+  `close_databases`;
+- text that did not come from us, on its way into a renderer (`engine.untrusted`): `clean`,
+  `clean_name`, `safe_markdown`, `web_link`; logs without secrets: `RedactingFilter`,
+  `add_secret`.
 """
 
 from __future__ import annotations
@@ -45,11 +48,15 @@ __all__ = [
     "JobStateError",
     "Library",
     "PlanRequest",
+    "RedactingFilter",
     "RequestOptions",
     "RequestProblem",
     "TripRequest",
     "TurnInProgressError",
+    "add_secret",
     "build_from_environment",
+    "clean",
+    "clean_name",
     "close_databases",
     "data_home",
     "default_runners",
@@ -57,12 +64,14 @@ __all__ = [
     "installed_packs",
     "log_path",
     "resources_dir",
+    "safe_markdown",
     "submit_plan",
     "system_lang",
     "text_lang",
     "time_span",
     "to_markdown",
     "warm_up",
+    "web_link",
 ]
 
 #: Public name → (module, name there).
@@ -102,6 +111,12 @@ _WHERE = {
     "installed_packs": ("engine.knowledge.packs", "installed_packs"),
     "PROVIDER_PRESETS": ("engine.providers.presets", "PRESETS"),
     "warm_up": ("engine.warmup", "warm_up"),
+    "clean": ("engine.untrusted", "clean"),
+    "clean_name": ("engine.untrusted", "clean_name"),
+    "safe_markdown": ("engine.untrusted", "safe_markdown"),
+    "web_link": ("engine.untrusted", "web_link"),
+    "RedactingFilter": ("engine.redaction", "RedactingFilter"),
+    "add_secret": ("engine.redaction", "add_secret"),
 }
 
 if TYPE_CHECKING:
@@ -124,12 +139,14 @@ if TYPE_CHECKING:
     from engine.knowledge.packs import installed_packs
     from engine.paths import DataHomeError, data_home, log_path, resources_dir
     from engine.providers.presets import PRESETS as PROVIDER_PRESETS
+    from engine.redaction import RedactingFilter, add_secret
     from engine.storage.database import Database
     from engine.storage.db import close_all as close_databases
     from engine.storage.itineraries import ItinerarySummary
     from engine.storage.itineraries import NotFoundError as ItineraryNotFoundError
     from engine.storage.library import Library
     from engine.understanding.read import RequestOptions
+    from engine.untrusted import clean, clean_name, safe_markdown, web_link
     from engine.warmup import warm_up
 
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidge
 
 from desktop.map_view import MapView
 from desktop.plan_text import money, plan_text
+from desktop.rich_text import plain_label
 from desktop.widgets.badges import FeasibilityBar
 from desktop.widgets.edit_bar import EditBar
 from desktop.widgets.guide_browser import GuideBrowser
@@ -30,7 +31,7 @@ class ItineraryPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.itinerary: Any | None = None
-        self.title = QLabel(self.tr("No itinerary yet"))
+        self.title = plain_label(QLabel(self.tr("No itinerary yet")))
         self.title.setObjectName("planTitle")
         self.title.setWordWrap(True)
         self.subtitle = QLabel(

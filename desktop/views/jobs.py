@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.bridge import JobProgress, JobTracker
 from desktop.engine_port import EnginePort, JobSnapshot
+from desktop.rich_text import tooltip
 from desktop.tasks import TaskSet
 from desktop.widgets.empty import EmptyState
 
@@ -105,7 +106,7 @@ class JobsView(QWidget):
             self.shown.set_empty(False)
         row = self.rows.index(job.id)
         title = QTableWidgetItem(job.title or job.id)
-        title.setToolTip(job.title)
+        title.setToolTip(tooltip(job.title))
         self.table.setItem(row, REQUEST, title)
         self.table.setItem(row, SUBMITTED, QTableWidgetItem(_local_time(job)))
         self.table.setItem(

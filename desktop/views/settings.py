@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.engine_port import EnginePort
 from desktop.preferences import Preferences, load_api_key, store_api_key
+from desktop.rich_text import tooltip
 
 COLUMN_MAX_PX = 760
 
@@ -95,7 +96,7 @@ class SettingsView(QWidget):
         self.packs.setMaximumHeight(96)
         for pack in EnginePort.data_packs():
             item = QListWidgetItem(f"{pack.title} — {pack.licence}" if pack.licence else pack.title)
-            item.setToolTip(pack.attribution or pack.name)
+            item.setToolTip(tooltip(pack.attribution or pack.name))
             self.packs.addItem(item)
         if not self.packs.count():
             self.packs.addItem(self.tr("none"))

@@ -19,13 +19,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.rich_text import SafeBrowser
 from desktop.widgets.chips import QuestionChips, TargetChip
 from desktop.widgets.request_form import RequestForm
+from engine import clean
 
 
 class RequestBox(QPlainTextEdit):
@@ -77,8 +78,7 @@ class ChatPane(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.transcript = QTextBrowser(self)
-        self.transcript.setOpenLinks(False)
+        self.transcript = SafeBrowser(self)  # (it loads nothing: the text is escaped anyway)
         self.transcript.setObjectName("transcript")
         self.transcript.setMinimumHeight(TRANSCRIPT_MIN_PX)
         self.new_trip = QPushButton(self.tr("+ New trip"), self)
@@ -158,7 +158,7 @@ class ChatPane(QWidget):
         """What the person asked: a tinted bubble on the right (no "You:" label)."""
         self._close_tokens()
         tint = self._tinted = self._tint()
-        body = html.escape(text).replace("\n", "<br/>")
+        body = html.escape(clean(text, lines=True)).replace("\n", "<br/>")
         self._append(
             f"<table align='right' cellpadding='6' cellspacing='0' style='margin-top:8px'>"
             f"<tr><td bgcolor='{tint}'>{body}</td></tr></table>"
@@ -168,7 +168,8 @@ class ChatPane(QWidget):
         self._close_tokens()
         colour = _COLOURS.get(kind, "gray")
         mark = "•" if kind in ("step", "tool") else ""
-        self._append(f"<p style='margin:0; color:{colour}'>{mark} {html.escape(text)}</p>")
+        line = html.escape(clean(text, lines=True))
+        self._append(f"<p style='margin:0; color:{colour}'>{mark} {line}</p>")
 
     def add_token(self, text: str) -> None:
         """Streamed model text, appended to the current paragraph with the model's own line
@@ -177,7 +178,7 @@ class ChatPane(QWidget):
         1 ms per 700 characters here), so the wait grows with what a flush took — never more
         than a fifth of the GUI thread goes to a long paragraph — instead of cutting the
         model's text into paragraphs it did not write."""
-        self._tokens.append(text)
+        self._tokens.append(clean(text, lines=True))  # (a model's text: shown as plain text)
         if not self._token_timer.isActive():
             self._token_timer.start()
 

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rich_text import tooltip
+
 
 class FlowLayout(QLayout):
     """Left-to-right layout that wraps (Qt's "Flow Layout" example, simplified)."""
@@ -103,7 +105,7 @@ class QuestionChips(QWidget):
             text = chip.fontMetrics().elidedText(question, Qt.TextElideMode.ElideRight, CHIP_MAX_PX)
             chip.setText(text)
             if text != question:
-                chip.setToolTip(question)
+                chip.setToolTip(tooltip(question))
             chip.setObjectName("chip")
             chip.setCursor(Qt.CursorShape.PointingHandCursor)
             chip.clicked.connect(lambda _=False, q=question: self.clicked.emit(q))

@@ -1,15 +1,16 @@
-"""The guide viewer: Markdown in a QTextBrowser that never loads anything remote."""
+"""The guide viewer: Markdown in a QTextBrowser that never loads anything, remote or local."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QTextCursor, QTextDocument
-from PySide6.QtWidgets import QTextBrowser, QWidget
+from PySide6.QtWidgets import QWidget
+
+from desktop.rich_text import SafeBrowser, confirm_open, neutralise
+from engine import safe_markdown
 
 
-class GuideBrowser(QTextBrowser):
+class GuideBrowser(SafeBrowser):
     """Renders Markdown (`QTextDocument.setMarkdown`, GitHub dialect).
 
     A guide being streamed is appended block by block (`append_guide`): each complete part —
@@ -21,21 +22,21 @@ class GuideBrowser(QTextBrowser):
     tables stay apart as `setMarkdown` makes them (the final text equals the streamed text, so
     it is never parsed again).
 
-    `loadResource` refuses every URL (images, style sheets), so a guide written by a model can
-    never make the app fetch anything; links are not followed inside the view.
+    The guide is text from outside (a model's, or ours with place names from data packs): it
+    goes through `engine.untrusted.safe_markdown` and the parsed result through
+    `desktop.rich_text.neutralise` — no HTML, no image, no link but web links; `loadResource`
+    refuses every URL, so nothing is ever fetched. A web link opens only after the person
+    confirms (`desktop.rich_text.confirm_open`).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setOpenLinks(False)
-        self.setOpenExternalLinks(False)
-        self.blocked: list[str] = []
         self._markdown = ""
         self._pending = ""  # the end of `_markdown` not rendered yet
+        self.anchorClicked.connect(self._link_clicked)
 
-    def loadResource(self, kind: int, url: QUrl | str) -> Any:
-        self.blocked.append(url.toString() if isinstance(url, QUrl) else str(url))
-        return None
+    def _link_clicked(self, url: QUrl) -> None:
+        confirm_open(self, url)
 
     @property
     def markdown(self) -> str:
@@ -50,7 +51,8 @@ class GuideBrowser(QTextBrowser):
         bar = self.verticalScrollBar()
         position = bar.value()
         self._markdown, self._pending = markdown, ""
-        self.document().setMarkdown(markdown, _DIALECT)
+        self.document().setMarkdown(safe_markdown(markdown), _DIALECT)
+        neutralise(self.document())
         self.setTextCursor(QTextCursor(self.document()))  # a cursor at the end would pull the view
         bar.setValue(min(position, bar.maximum()))
 
@@ -76,17 +78,18 @@ class GuideBrowser(QTextBrowser):
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
+        start = cursor.position()
         if self.document().isEmpty():
-            cursor.insertMarkdown(markdown, _DIALECT)
+            cursor.insertMarkdown(safe_markdown(markdown), _DIALECT)
         else:
             # insertMarkdown merges the first block it inserts into the block at the cursor
             # (a heading into the paragraph before it): insert a throw-away first block
-            end = cursor.position()
-            cursor.insertMarkdown(_SENTINEL + "\n\n" + markdown, _DIALECT)
-            cursor.setPosition(end)
-            cursor.setPosition(end + len(_SENTINEL), QTextCursor.MoveMode.KeepAnchor)
+            cursor.insertMarkdown(_SENTINEL + "\n\n" + safe_markdown(markdown), _DIALECT)
+            cursor.setPosition(start)
+            cursor.setPosition(start + len(_SENTINEL), QTextCursor.MoveMode.KeepAnchor)
             cursor.removeSelectedText()
         cursor.endEditBlock()
+        neutralise(self.document(), start)
         if self.textCursor().position() != reader:  # (and showing the tab would scroll to it)
             kept = QTextCursor(self.document())
             kept.setPosition(reader)

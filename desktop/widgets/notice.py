@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from desktop.rich_text import plain_label
+
 
 class NoticeBar(QFrame):
     """A tinted bar that says something and offers an action; hidden until `show_notice`.
@@ -20,7 +22,7 @@ class NoticeBar(QFrame):
     def __init__(self, action: str, dismiss: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("notice")
-        self.text = QLabel(self)
+        self.text = plain_label(QLabel(self))
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.action = QPushButton(action, self)

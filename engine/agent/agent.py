@@ -49,6 +49,7 @@ from engine.agent.turn import (
     Policy,
     TurnContext,
     TurnOutcome,
+    job_turn_id,
     new_turn_id,
     run_turn,
 )
@@ -90,7 +91,8 @@ class Agent:
         pipeline: the tools (tests pass fakes); default: the real pipeline, loaded on first use.
         today: the date plans count from (tests, replays); default: the real date.
         provider_options: more ``LVTU_*`` settings for a model provider, as strings
-            (``LVTU_DEADLINE``, ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS``, ``LVTU_CONTEXT``).
+            (``LVTU_DEADLINE``, ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS``, ``LVTU_CONTEXT``,
+            ``LVTU_FIRST_BYTE_TIMEOUT``).
 
     With a model provider, new requests are read by the model and the offline parser together
     and the model writes the guide (`engine.agent.model_policy`); the solver always plans.
@@ -258,6 +260,7 @@ class Agent:
         options: RequestOptions | None = None,
         request: TripRequest | None = None,
         edit: EditOrder | None = None,
+        job_id: str | None = None,
     ) -> AsyncIterator[Event]:
         """Run one turn, yielding its events (`engine.events.Event`); ``done`` comes last.
 
@@ -268,6 +271,11 @@ class Agent:
         planned as is and `user_message` is what the history records the person asked. With
         `edit` (`engine.editing.ops.EditOrder`), those edits are applied to the saved itinerary
         it names (`user_message` again only for the history).
+        With `job_id` (`engine.jobs` runs the turn), the turn's id is the job's
+        (`engine.agent.turn.job_turn_id`) and a new itinerary is linked to the job as it is
+        stored (`engine.storage.itineraries.save_new`): a run after a crash takes the
+        itinerary the cut-off run stored, and replaces the messages it stored (see
+        `engine.jobs.plan_runner`).
 
         Raises:
             TurnInProgressError, AgentClosedError, ValueError: as `chat` (on the first step).
@@ -276,19 +284,25 @@ class Agent:
         # belongs to the generator the consumer holds, with no wrapper layer in between.
         return self._stream(
             user_message, cancellation_token, max_iterations, request=request, options=options,
-            edit=edit,
+            edit=edit, job_id=job_id,
         )  # fmt: skip
 
     def astream_guide(
-        self, itinerary_id: int, cancellation_token: CancellationToken | None = None
+        self,
+        itinerary_id: int,
+        cancellation_token: CancellationToken | None = None,
+        *,
+        job_id: str | None = None,
     ) -> AsyncIterator[Event]:
         """A turn that only writes the guide of stored itinerary `itinerary_id` (no user message),
-        yielding its events like `astream`. Used to resume a job after its itinerary checkpoint.
+        yielding its events like `astream`. Used to resume job `job_id` after its itinerary
+        checkpoint (the turn's id is then `engine.agent.turn.job_turn_id` ``(job_id,
+        guide=True)``).
 
         Raises:
             TurnInProgressError, AgentClosedError: as `chat` (on the first step).
         """
-        return self._stream("", cancellation_token, 100, guide_for=itinerary_id)
+        return self._stream("", cancellation_token, 100, guide_for=itinerary_id, job_id=job_id)
 
     async def _stream(
         self,
@@ -300,10 +314,13 @@ class Agent:
         request: TripRequest | None = None,
         options: RequestOptions | None = None,
         edit: EditOrder | None = None,
+        job_id: str | None = None,
     ) -> AsyncIterator[Event]:
         queue: asyncio.Queue[Event] = asyncio.Queue()
-        turn = self._begin(text, cancellation_token, max_iterations, queue.put_nowait)
+        turn_id = job_turn_id(job_id, guide=guide_for is not None) if job_id else None
+        turn = self._begin(text, cancellation_token, max_iterations, queue.put_nowait, turn_id)
         turn.guide_for = guide_for
+        turn.job_id = job_id
         turn.request = request
         turn.options = options
         turn.edit = edit
@@ -493,6 +510,7 @@ class Agent:
         token: CancellationToken | None,
         max_iterations: int,
         listener: Callable[[Event], None] | None = None,
+        turn_id: str | None = None,
     ) -> RunningTurn:
         if not isinstance(text, str):
             raise TypeError("user_message must be a str")
@@ -503,7 +521,11 @@ class Agent:
                 raise AgentClosedError("the agent is closed")
             self._check_idle()
             turn = RunningTurn(
-                new_turn_id(), text, token or CancellationToken(), max_iterations, listener
+                turn_id or new_turn_id(),
+                text,
+                token or CancellationToken(),
+                max_iterations,
+                listener,
             )
             self._running = turn
             self._saves.track(turn.settled)
@@ -532,6 +554,7 @@ class Agent:
         ctx.request = turn.request
         ctx.options = turn.options
         ctx.edit = turn.edit
+        ctx.job_id = turn.job_id
         model = self._models.session(turn.token, hosted=turn.hosted)
         running = threading.Event()
         running.set()

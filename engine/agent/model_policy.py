@@ -65,6 +65,7 @@ class ModelPolicy(OfflinePolicy):
         self.model = model
         self.faulted = False
         self._name: str | None = None
+        self._told = False  # what was done about the settings has been said
         options = model.config.options
         self.guide_tokens = _int(options.get("LVTU_MAX_TOKENS"), GUIDE_TOKENS)
         self.understand_tokens = min(UNDERSTAND_TOKENS, self.guide_tokens)
@@ -102,6 +103,7 @@ class ModelPolicy(OfflinePolicy):
         offline = await super().understand(ctx, text)
         if not self.model.available or not text.strip():  # (a form alone: nothing to read)
             return offline
+        self._tell_settings(ctx)
         call = ctx.call_tool("understand_request", {"text": text})
         try:
             self._note(ctx, model_texts.asking(await self.model_name(), ctx.lang))
@@ -157,6 +159,7 @@ class ModelPolicy(OfflinePolicy):
                 self._note(ctx, model_texts.service_down(itinerary.lang, "guide"))
             return await super().write_guide(ctx, itinerary)
         ctx.step("guide")
+        self._tell_settings(ctx)
         text, problem = await self._stream_guide(ctx, itinerary)
         lang = itinerary.lang
         offline = self.ws.pipeline.iter_guide(itinerary, self.kb)
@@ -234,6 +237,20 @@ class ModelPolicy(OfflinePolicy):
         ctx.emit(ErrorReported(code, message(ctx.lang), recovered=True, stage=stage))
         self._note(ctx, model_texts.service_down(ctx.lang, stage))
         return code
+
+    def _tell_settings(self, ctx: TurnContext) -> None:
+        """Once a turn, before the first model call: what was done about the settings — a key
+        written into LVTU_BASE_URL (``http://user:KEY@host``) is taken out of the address
+        (`engine.providers.config.split_credentials`) and used as the API key."""
+        if self._told:
+            return
+        self._told = True
+        from engine.providers.config import notice, split_credentials
+
+        config = self.model.config
+        if split_credentials(config.base_url)[1] is not None:
+            code = "url_key_dropped" if config.api_key else "url_key_used"
+            self._note(ctx, notice(code, ctx.lang))
 
     def _note(self, ctx: TurnContext, message: str) -> None:
         ctx.emit(ThinkingStep("model", message))

@@ -106,8 +106,12 @@ async def build(config: ProviderConfig, client: Any | None) -> Any:
 async def discover_model(config: ProviderConfig, client: Any | None) -> str | None:
     """The first model ``GET <base_url>/models`` lists (llama.cpp, Ollama, LM Studio and most
     hosted services answer it), or None when the server does not say."""
-    url = f"{(config.base_url or '').rstrip('/')}/models"
-    headers = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
+    from engine.providers.config import split_credentials
+
+    base_url, url_key = split_credentials(config.base_url)  # (never user-info on the wire)
+    url = f"{(base_url or '').rstrip('/')}/models"
+    key = config.api_key or url_key
+    headers = {"Authorization": f"Bearer {key}"} if key else {}
     try:
         if client is not None:
             response = await client.get(url, headers=headers, timeout=DISCOVERY_TIMEOUT)

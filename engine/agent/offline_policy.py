@@ -203,18 +203,21 @@ class OfflinePolicy:
         ctx.step("plan")
         arguments = {"request": request.model_dump(mode="json")}
         call, itinerary = await self._plan(ctx, request, arguments)
-        itinerary_id = await self.ws.db.write(self._save_new, itinerary, ctx.lang)
+        itinerary_id = await self.ws.db.write(self._save_new, itinerary, ctx.lang, ctx.job_id)
         itinerary = itinerary.model_copy(update={"id": itinerary_id, "version": 1})
         await self.show(ctx, call, itinerary)
         itinerary = await self.write_guide(ctx, itinerary)
         lead = "".join(f"{note}\n" for note in notes)  # the route taken and why, said first
         ctx.say(lead + texts.plan_summary(itinerary, ctx.lang, applied))
 
-    def _save_new(self, engine: Any, itinerary: Itinerary, lang: str) -> int:
-        """Store a new plan in the turn's conversation (its row made now, if new); on the
+    def _save_new(self, engine: Any, itinerary: Itinerary, lang: str, job_id: str | None) -> int:
+        """Store a new plan in the turn's conversation (its row made now, if new), linked to
+        the turn's job if any (a job run again after a crash takes its row again); on the
         database's writer."""
         conversation_id = self.ws.conversation_id(lang)
-        return itineraries.save_new(engine, itinerary, conversation_id=conversation_id)
+        return itineraries.save_new(
+            engine, itinerary, conversation_id=conversation_id, job_id=job_id
+        )
 
     def _new_trip(self, text: str, current: Itinerary, request: Any) -> bool:
         """Whether a follow-up that reads as a whole request asks for a new trip: it names

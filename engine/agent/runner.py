@@ -46,6 +46,7 @@ class RunningTurn:
         interrupted: set by `chat` on KeyboardInterrupt (status ``interrupted``).
         guide_for: when set, the turn only writes the guide of this stored itinerary (a job
             resumed after its itinerary checkpoint); `text` is then empty.
+        job_id: the job the turn runs for (`TurnContext.job_id`).
         request: a structured `TripRequest`, planned without parsing `text`.
         options: form fields or command-line options read with `text`
             (`engine.understanding.RequestOptions`).
@@ -63,6 +64,7 @@ class RunningTurn:
     settled: Future[Any] = field(default_factory=_running_future)
     interrupted: bool = False
     guide_for: int | None = None
+    job_id: str | None = None
     request: Any = None  # a structured TripRequest to plan as is (the text only describes it)
     options: Any = None
     edit: Any = None  # an engine.editing.ops.EditOrder to apply (the text only describes it)

@@ -105,6 +105,7 @@ class ProviderConfig:
         api_key, base_url, model: endpoint settings (``None`` = the preset's default). The key
             is left out of the repr.
         options: further ``LVTU_*`` settings as strings: ``LVTU_DEADLINE`` (seconds per call),
+            ``LVTU_FIRST_BYTE_TIMEOUT`` (seconds to wait for the server's first answer),
             ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS`` (longest model reply, tokens).
     """
 

@@ -94,6 +94,13 @@ def new_turn_id() -> str:
     return "turn-" + uuid.uuid4().hex[:12]
 
 
+def job_turn_id(job_id: str, *, guide: bool = False) -> str:
+    """The id of the turn a job runs (`engine.jobs`), or of its guide-only turn (a job resumed
+    after its itinerary checkpoint): the same on every run of that job, so a run after a crash
+    replaces what the cut-off run had stored of it."""
+    return f"job-{job_id}" + ("-guide" if guide else "")
+
+
 @dataclass
 class TurnContext:
     """What a policy uses: events, cancellation, tool-call bookkeeping, the answer text.
@@ -117,6 +124,7 @@ class TurnContext:
     request: Any = None  # a structured TripRequest given with the message (library callers)
     options: Any = None  # RequestOptions read with the message (forms, command-line options)
     edit: Any = None  # an engine.editing.ops.EditOrder asked directly (lvtu edit, the timeline)
+    job_id: str | None = None  # the job the turn runs for: a new itinerary is linked to it
     committed: int = 0  # messages already handed to the history (mid-turn checkpoints)
     input_tokens: int = 0  # model tokens of the turn, reported in its ``usage`` event
     output_tokens: int = 0

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.cli.output import print_json
+from engine.cli.output import print_json, unfiltered
 from engine.i18n import pick
 
 
@@ -139,14 +139,52 @@ def _own_places(args: argparse.Namespace) -> Any:
             "请用 --name 给数据包起个名字，例如 --name my-places。",
             "Give the pack a name with --name, e.g. --name my-places.",
         )
-    return import_places(
-        args.path,
-        args.format,
-        name=args.name,
-        kb=default_knowledge(),
-        destination=args.destination,
-        datum=args.datum,
-    )
+    meter = ImportMeter(args.lang)
+    try:
+        return import_places(
+            args.path,
+            args.format,
+            name=args.name,
+            kb=default_knowledge(),
+            destination=args.destination,
+            datum=args.datum,
+            progress=meter,
+        )
+    finally:
+        meter.close()
+
+
+class ImportMeter:
+    """Import progress on stderr: one line rewritten in place on a terminal, else a line per
+    tenth of the file (so a log of the run stays short)."""
+
+    def __init__(self, lang: str, stream: Any = None) -> None:
+        self.lang = lang
+        self.stream = stream or unfiltered(sys.stderr)  # (our own \r; the numbers are ours)
+        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.shown = -1  # the last tenth printed (not on a terminal)
+        self.open = False  # a line without its end is on the terminal
+
+    def __call__(self, step: Any) -> None:
+        percent = round(step.fraction * 100)
+        line = pick(
+            self.lang,
+            f"读取中：{percent}%（{step.rows}个地点）",
+            f"reading: {percent}% ({step.rows} places)",
+        )
+        if self.tty:
+            self.stream.write("\r" + line)
+            self.open = True
+        elif percent // 10 > self.shown:
+            self.shown = percent // 10
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.open:
+            self.stream.write("\n")
+            self.stream.flush()
+            self.open = False
 
 
 def cmd_remove(args: argparse.Namespace) -> int:

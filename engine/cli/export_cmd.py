@@ -9,12 +9,15 @@ app installed) the message says PDF needs the desktop app.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from engine.cli.output import command_lang
 from engine.export import FORMATS, PdfUnavailableError, export_bytes
+from engine.faults import machine_fault
 from engine.i18n import pick
 from engine.storage import itineraries
 from engine.storage.db import open_database
@@ -57,7 +60,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     if path.is_dir():
         path = path / name
     try:
-        path.write_bytes(data)
+        write_whole(path, data)
     except OSError as exc:
         print(_write_problem(path, exc, lang), file=sys.stderr)
         return 2
@@ -65,7 +68,30 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def write_whole(path: Path, data: bytes) -> None:
+    """Write `data` to `path` whole or not at all: into a hidden file beside it, renamed over it
+    once written and synced (a full disk leaves no half-written export behind, and an older
+    file of that name as it was).
+
+    Raises:
+        OSError: as the writes do; the hidden file is removed first.
+    """
+    part = path.with_name(f".{path.name}.{os.getpid()}.part")
+    try:
+        with part.open("wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(part, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            part.unlink()
+        raise
+
+
 def _write_problem(path: Path, exc: OSError, lang: str) -> str:
+    if (fault := machine_fault(exc)) is not None and fault.kind in ("disk_full", "too_large"):
+        return fault.message(lang)
     folder = path.parent
     if isinstance(exc, FileNotFoundError) or not folder.is_dir():
         return pick(

@@ -37,6 +37,7 @@ from engine.jobs.jobstore import get_job, list_jobs, resolve_id
 from engine.jobs.worker import DEFAULT_RUNNERS, load_runners
 from engine.storage.database import Database
 from engine.storage.db import database_path, open_database
+from engine.untrusted import clean_name
 
 _TEXT = {
     "none": ("没有任务。", "No jobs."),
@@ -68,8 +69,9 @@ _TEXT = {
         "Resumed job {id} in the background. Follow it: lvtu jobs watch {id}",
     ),
     "existing": (
-        "相同的请求已在运行：任务 {id}。查看进度：lvtu jobs watch {id}",
-        "The same request is already running as job {id}. Follow it: lvtu jobs watch {id}",
+        "相同的请求刚才已经提交：任务 {id}（{state}），没有再开新任务。查看：lvtu jobs watch {id}",
+        "The same request was just submitted as job {id} ({state}); no second job was started. "
+        "Follow it: lvtu jobs watch {id}",
     ),
     "interrupted": (
         "任务已中断。继续：lvtu jobs resume {id}",
@@ -147,10 +149,23 @@ def add_jobs_parser(subparsers: Any) -> argparse.ArgumentParser:
     return parser
 
 
+#: Seconds during which a ``plan --detach`` of the same request (no ``--idempotency-key``)
+#: gives the job already submitted, even one that has ended (an offline plan takes seconds).
+SAME_REQUEST_WINDOW = 60.0
+
+
 def add_detach_argument(plan_parser: argparse.ArgumentParser) -> None:
-    """Add ``--detach`` to ``lvtu plan`` (then call `run_plan_detached`)."""
+    """Add ``--detach`` and ``--idempotency-key`` to ``lvtu plan`` (then call
+    `run_plan_detached`)."""
     plan_parser.add_argument(
         "--detach", action="store_true", help="在后台运行并立即返回 / run in the background"
+    )
+    plan_parser.add_argument(
+        "--idempotency-key",
+        metavar="KEY",
+        help="同一个 KEY 的任务仍在进行时，不再新开任务 / while a job submitted with KEY is "
+        "queued or running, give that job instead of starting another (with --detach, the "
+        f"default key is the request itself, for {SAME_REQUEST_WINDOW:.0f} s)",
     )
 
 
@@ -183,13 +198,30 @@ def run_plan_detached(
     args: argparse.Namespace, request: jobstore.RequestLike, out: TextIO = sys.stdout
 ) -> int:
     """``lvtu plan --detach``: submit `request` (a `PlanRequest`, or words) to a worker;
-    return. Says so in the request's language (``--lang``, else the request's own)."""
-    lang = getattr(args, "lang", None) or jobstore.request_payload(request)[2]
+    return. Says so in the request's language (``--lang``, else the request's own).
+
+    Submitted twice (two identical commands at once, a repeated command), it is one job: the
+    idempotency key is ``--idempotency-key`` (while that job is live), else one made from the
+    request (`jobstore.request_key`, for `SAME_REQUEST_WINDOW` seconds); the second command
+    names the first one's job."""
+    payload, _title, request_lang = jobstore.request_payload(request)
+    lang = getattr(args, "lang", None) or request_lang
     db = Path(args.db) if getattr(args, "db", None) else database_path()
     key = getattr(args, "idempotency_key", None)
+    window = 0.0 if key else SAME_REQUEST_WINDOW  # (a key of one's own: while its job is live)
     runners = getattr(args, "runners", None) or DEFAULT_RUNNERS
-    info, created = worker.submit_detached(db, request, idempotency_key=key, runners=runners)
-    print(_t("detached" if created else "existing", lang, id=info.id), file=out)
+    info, created = worker.submit_detached(
+        db,
+        request,
+        idempotency_key=key or jobstore.request_key(payload),
+        runners=runners,
+        key_window=window,
+    )
+    if created:
+        print(_t("detached", lang, id=info.id), file=out)
+    else:
+        state = state_name(info.state.value, lang)
+        print(_t("existing", lang, id=info.id, state=state), file=out)
     return 0
 
 
@@ -230,7 +262,7 @@ def _table(jobs: list[JobInfo], lang: str) -> list[str]:
             state_name(info.state.value, lang),
             info.created_at.astimezone().strftime("%m-%d %H:%M") if info.created_at else "",
             f"#{info.itinerary_id}" if info.itinerary_id else "-",
-            _clip(info.text.replace("\n", " "), 40),
+            _clip(clean_name(info.text), 40),  # (one line, nothing invisible),
         )
         for info in jobs
     ]

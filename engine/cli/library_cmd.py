@@ -16,6 +16,7 @@ from engine.cli.output import (
 from engine.i18n import pick
 from engine.storage import itineraries
 from engine.storage.db import open_database
+from engine.untrusted import clean_name
 
 
 def register(sub: Any) -> None:
@@ -50,7 +51,9 @@ def cmd_list(args: argparse.Namespace) -> int:
     for row in rows:
         guide = pick(lang, "  （攻略未完成）", "  (guide pending)") if not row.has_guide else ""
         days = pick(lang, f"{row.days}天", f"{row.days} day{'s' if row.days != 1 else ''}")
-        print(f"#{row.id:<4} {row.title}  {row.start_date or ''}  {days}  v{row.version}{guide}")
+        print(
+            f"#{row.id:<4} {clean_name(row.title)}  {row.start_date or ''}  {days}  v{row.version}{guide}"
+        )
     return 0
 
 

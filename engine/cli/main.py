@@ -13,10 +13,12 @@ from typing import Any
 
 from engine import __version__
 from engine.cli import data_cmd, edit_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
-from engine.cli.output import command_lang, report_error
+from engine.cli.output import command_lang, report_error, terminal_streams, unfiltered
 from engine.export import PdfRenderer
+from engine.faults import MachineFault, argv_fault, machine_fault
 from engine.i18n import pick
 from engine.paths import DataHomeError, writable_data_home
+from engine.redaction import RedactingFilter
 
 log = logging.getLogger("lvtu")
 
@@ -58,28 +60,41 @@ class _Brief(logging.Formatter):
 
 def _setup_logging(home: Path) -> Path | None:
     """Log to ``home/lvtu.log``; when that file cannot be opened, warnings and errors go to
-    stderr instead (one line each). Returns the log file, or None when there is none."""
+    stderr instead (one line each). Either way through `engine.redaction.RedactingFilter`.
+    Returns the log file, or None when there is none."""
     root = logging.getLogger()
-    root.setLevel(logging.INFO)
+    level = os.environ.get("LVTU_LOG_LEVEL", "").upper()  # DEBUG shows httpx/httpcore too
+    root.setLevel(level if level in ("DEBUG", "INFO", "WARNING", "ERROR") else logging.INFO)
     path = home / "lvtu.log"
+    logging.raiseExceptions = False  # a log write that fails (disk full) prints no traceback
     try:
         handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
     except OSError as exc:
         handler = logging.StreamHandler(sys.stderr)
         handler.setLevel(logging.WARNING)
-        handler.setFormatter(_Brief("lvtu: %(levelname)s: %(message)s"))
+        brief = _Brief("lvtu: %(levelname)s: %(message)s")
+        handler.setFormatter(brief)
+        handler.addFilter(RedactingFilter(brief))
         root.addHandler(handler)
         log.warning("cannot open the log file %s (%s); logging to stderr", path, exc)
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(RedactingFilter())  # no key, no URL user-info, no Authorization header
     root.addHandler(handler)
     return path
 
 
 def main(argv: Sequence[str] | None = None, *, pdf: PdfRenderer | None = None) -> int:
     """Entry point of the `lvtu` command. Returns the exit status: 0 ok, 2 a request that cannot
-    be understood or planned, or a data folder that cannot be used (message on stderr), 1 an
-    internal error (the log's path on stderr). Never shows a traceback."""
+    be understood or planned, a data folder that cannot be used, or a fault of the machine — a
+    full disk, a read-only file, text that is not UTF-8 (`engine.faults`; message on stderr), 1
+    an internal error (the log's path on stderr). Never shows a traceback; everything printed
+    goes through `engine.untrusted.for_terminal` (`output.TerminalStream`)."""
+    with terminal_streams():
+        return _main(argv, pdf)
+
+
+def _main(argv: Sequence[str] | None, pdf: PdfRenderer | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(args_list)
@@ -87,8 +102,18 @@ def main(argv: Sequence[str] | None = None, *, pdf: PdfRenderer | None = None) -
     if args.command is None:
         parser.print_help()
         return 0
-    load_dotenv()
     as_json = bool(getattr(args, "json", False))
+    if fault := argv_fault(args_list):  # bytes that are not UTF-8: refused before anything
+        report_error(fault.message(command_lang(args)), fault.code, as_json=as_json)
+        return 2
+    try:
+        load_dotenv()
+    except (OSError, UnicodeError) as exc:
+        fault = machine_fault(exc) or MachineFault("encoding", str(Path.cwd() / ".env"))
+        if fault.where == "text":
+            fault = MachineFault(fault.kind, str(Path.cwd() / ".env"))
+        report_error(fault.message(command_lang(args)), fault.code, as_json=as_json)
+        return 2
     try:
         home = writable_data_home()
     except DataHomeError as exc:
@@ -98,7 +123,7 @@ def main(argv: Sequence[str] | None = None, *, pdf: PdfRenderer | None = None) -
     try:
         return int(args.handler(args))
     except BrokenPipeError:  # e.g. `lvtu plan … | head`: the reader left, nothing to report
-        sys.stderr.close()
+        unfiltered(sys.stderr).close()
         return 0
     except KeyboardInterrupt:
         print("\n已中断 / interrupted", file=sys.stderr)
@@ -108,6 +133,11 @@ def main(argv: Sequence[str] | None = None, *, pdf: PdfRenderer | None = None) -
         report_error(exc.message(command_lang(args)), "data_home", as_json=as_json)
         return 2
     except Exception as exc:
+        if (fault := machine_fault(exc)) is not None:  # a full disk, a read-only file …
+            cause = f"{type(exc).__name__}: {exc}"
+            log.warning("`lvtu %s` stopped: %s (%s)", args_list[0], fault, cause)  # (one line)
+            report_error(fault.message(command_lang(args)), fault.code, as_json=as_json)
+            return 2
         log.exception("internal error in `lvtu %s`", " ".join(args_list))
         where = str(log_file) if log_file else f"{type(exc).__name__}: {exc}"  # no file: say it
         message = pick(

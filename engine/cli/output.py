@@ -3,15 +3,63 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import logging
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from engine.domain.itinerary import Itinerary
 from engine.guide.wishes_section import has_wishes_section, wishes_markdown
 from engine.i18n import system_lang, text_lang
+from engine.untrusted import clean_name, for_terminal
+
+
+class TerminalStream(io.TextIOBase):
+    """A text stream that writes through `engine.untrusted.for_terminal`: what the CLI prints —
+    place names, a model's guide, a request echoed back — can carry no escape sequence (an OSC
+    title change, colours, cursor moves), control character, carriage return or bidi override
+    to the terminal. `unfiltered` is the stream underneath (our own ``\r`` progress line)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        super().__init__()
+        self.unfiltered = stream
+
+    def write(self, text: str) -> int:
+        self.unfiltered.write(for_terminal(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self.unfiltered.flush()
+
+    def isatty(self) -> bool:
+        return self.unfiltered.isatty()
+
+    def fileno(self) -> int:
+        return self.unfiltered.fileno()
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return getattr(self.unfiltered, "encoding", "utf-8")
+
+
+@contextlib.contextmanager
+def terminal_streams() -> Iterator[None]:
+    """`sys.stdout` and `sys.stderr` as `TerminalStream`s for the duration (restored after)."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = TerminalStream(out), TerminalStream(err)
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def unfiltered(stream: Any) -> Any:
+    """The stream under a `TerminalStream` (else `stream` itself)."""
+    return getattr(stream, "unfiltered", stream)
 
 
 def progress(message: str) -> None:
@@ -84,7 +132,7 @@ def print_plan(itinerary: Itinerary, *, footer: str | None = None) -> None:
     if itinerary.suggested_questions:
         print("\n" + ("你还可以问：" if zh else "You could ask next:"))
         for q in itinerary.suggested_questions:
-            print(f"  • {q}")
+            print(f"  • {clean_name(q)}")
     if footer is None:
         footer = f"已保存，编号 {itinerary.id}" if zh else f"Saved as #{itinerary.id}"
     print("\n" + footer)

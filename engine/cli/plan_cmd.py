@@ -40,10 +40,11 @@ def register(sub: Any) -> None:
     p.add_argument("text", nargs="?", default="", help="e.g. 上海出发去黄山玩两天")
     p.add_argument("--from", dest="origin", help="departure city / 出发地")
     p.add_argument("--to", dest="to", help="destination / 目的地")
-    p.add_argument("--days", type=int)
+    # (numbers as text: read_request checks them with the same rule and messages as the text)
+    p.add_argument("--days", help="1-30")
     p.add_argument("--date", help="start date YYYY-MM-DD")
-    p.add_argument("--people", type=int)
-    p.add_argument("--budget", type=int, help="total budget, CNY")
+    p.add_argument("--people", help="1-20, or e.g. 2大1小")
+    p.add_argument("--budget", help="total budget, CNY (e.g. 3000, 5k)")
     p.add_argument("--pace", choices=[p.value for p in Pace])
     p.add_argument("--lang", choices=["zh", "en"])
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
@@ -190,7 +191,10 @@ async def _plan_on(
     said: list[str] = []
     async with JobManager(database, runners=default_runners(database)) as manager:
         try:
-            info, understood = await submit_plan(manager, request, conversation_id=conversation_id)
+            key = getattr(args, "idempotency_key", None)  # (a job live with it is followed)
+            info, understood = await submit_plan(
+                manager, request, conversation_id=conversation_id, idempotency_key=key
+            )
         except RequestProblem as problem:
             report_error(problem.message, problem.code, as_json=args.json)
             return 2

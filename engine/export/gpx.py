@@ -9,6 +9,7 @@ import gpxpy.gpx
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.i18n import pick
+from engine.untrusted import clean_name
 
 STOP_KINDS = (ItemKind.ATTRACTION, ItemKind.MEAL, ItemKind.LODGING)
 LEG_KINDS = (ItemKind.TRANSIT, ItemKind.INTERCITY)
@@ -25,7 +26,7 @@ def to_gpx(itinerary: Itinerary) -> str:
     """
     gpx = gpxpy.gpx.GPX()
     gpx.creator = "Lvtu"
-    gpx.name = itinerary.title
+    gpx.name = clean_name(itinerary.title)
     seen: set[tuple[str, float, float]] = set()
     for day in itinerary.days:
         track = gpxpy.gpx.GPXTrack(
@@ -37,11 +38,10 @@ def to_gpx(itinerary: Itinerary) -> str:
             if item.lat is None or item.lon is None or item.overnight == "depart":
                 continue  # (an overnight leg's point is its arrival, on the next day)
             at = item.end if item.kind in LEG_KINDS else item.start  # a leg's point is its end
+            name = clean_name(item.name)  # (XML 1.0 has no control characters)
             when = dt.datetime.combine(day.date, at, tzinfo=_TZ).astimezone(dt.UTC)
-            segment.points.append(
-                gpxpy.gpx.GPXTrackPoint(item.lat, item.lon, time=when, name=item.name)
-            )
-            key = (item.name, item.lat, item.lon)
+            segment.points.append(gpxpy.gpx.GPXTrackPoint(item.lat, item.lon, time=when, name=name))
+            key = (name, item.lat, item.lon)
             if item.kind in STOP_KINDS and key not in seen:
                 seen.add(key)
                 gpx.waypoints.append(
@@ -49,7 +49,7 @@ def to_gpx(itinerary: Itinerary) -> str:
                         item.lat,
                         item.lon,
                         time=when,
-                        name=item.name,
+                        name=name,
                         description=f"{track.name} {item.start:%H:%M}",
                         type=item.kind.value,
                     )

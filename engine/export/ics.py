@@ -13,6 +13,7 @@ from icalendar import Calendar, Event
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, overnight_arrival
 from engine.i18n import pick
+from engine.untrusted import clean, clean_name
 
 TIME_ZONE = "Asia/Shanghai"
 STOP_KINDS = (ItemKind.ATTRACTION, ItemKind.MEAL, ItemKind.LODGING, ItemKind.INTERCITY)
@@ -22,13 +23,14 @@ def to_ics(itinerary: Itinerary) -> bytes:
     """The itinerary as an iCalendar file (bytes, CRLF lines) with a VTIMEZONE for Asia/Shanghai.
 
     Event UIDs are stable for a given itinerary id, version, day and position, so importing an
-    export twice updates rather than duplicates.
+    export twice updates rather than duplicates. Names and notes are `engine.untrusted.clean`ed
+    (no control character; a name stays on one line).
     """
     tz = ZoneInfo(TIME_ZONE)
     cal = Calendar()
     cal.add("prodid", "-//Lvtu//lvtu 0.1//ZH")
     cal.add("version", "2.0")
-    cal.add("x-wr-calname", itinerary.title)
+    cal.add("x-wr-calname", clean_name(itinerary.title))
     cal.add("x-wr-timezone", TIME_ZONE)
     stamp = itinerary.created_at.astimezone(dt.UTC)
     for day in itinerary.days:
@@ -46,7 +48,7 @@ def to_ics(itinerary: Itinerary) -> bytes:
             event.add("dtstamp", stamp)
             event.add("dtstart", dt.datetime.combine(day.date, item.start, tzinfo=tz))
             event.add("dtend", end)
-            event.add("summary", item.name)
+            event.add("summary", clean_name(item.name))
             event.add("description", _description(item, itinerary.lang))
             if item.lat is not None and item.lon is not None:
                 event.add("geo", (item.lat, item.lon))
@@ -63,5 +65,5 @@ def _description(item: Item, lang: str) -> str:
             pick(lang, f"费用约{item.cost_cny:.0f}元", f"Cost about CNY {item.cost_cny:.0f}")
         )
     if item.note:
-        parts.append(item.note)
+        parts.append(clean(item.note, lines=True))
     return "\n".join(parts)

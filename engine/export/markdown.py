@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.domain.itinerary import ItemKind, Itinerary, time_span
 from engine.guide.wishes_section import has_wishes_section, wishes_markdown
 from engine.i18n import pick
+from engine.untrusted import markdown_text, safe_markdown
 
 
 def to_markdown(itinerary: Itinerary) -> str:
@@ -12,24 +13,27 @@ def to_markdown(itinerary: Itinerary) -> str:
 
     The guide already holds the overview, the wishes section and the day-by-day plan; suggested
     questions follow it. Without a guide yet, an outline of the days (times, places, legs, costs
-    in CNY) is written, then how each wish is answered.
+    in CNY) is written, then how each wish is answered. Text from outside (a model's guide and
+    questions, place names from data packs, the person's wishes) goes through
+    `engine.untrusted`: no raw HTML, image or non-web link, no control character or line break
+    inside a value.
     """
     lang = itinerary.lang
     if itinerary.guide.strip():
-        text = itinerary.guide.rstrip() + "\n"
+        text = safe_markdown(itinerary.guide).rstrip() + "\n"
         if not has_wishes_section(text):  # a guide written by a model: the answers still show
-            text += wishes_markdown(itinerary)
+            text += safe_markdown(wishes_markdown(itinerary))
     else:
-        text = _outline(itinerary) + wishes_markdown(itinerary)
+        text = _outline(itinerary) + safe_markdown(wishes_markdown(itinerary))
     if itinerary.suggested_questions:
         text += "\n## " + pick(lang, "你还可以问", "You could ask next") + "\n\n"
-        text += "".join(f"- {q}\n" for q in itinerary.suggested_questions)
+        text += "".join(f"- {markdown_text(q)}\n" for q in itinerary.suggested_questions)
     return text
 
 
 def _outline(it: Itinerary) -> str:
     lang = it.lang
-    lines = [f"# {it.title}", ""]
+    lines = [f"# {markdown_text(it.title)}", ""]
     lines.append(
         pick(
             lang,
@@ -48,5 +52,5 @@ def _outline(it: Itinerary) -> str:
             span = time_span(item, lang, next_day)
             cost = f" — {item.cost_cny:.0f}" + pick(lang, "元", " CNY") if item.cost_cny else ""
             prefix = "→ " if item.kind in (ItemKind.TRANSIT, ItemKind.INTERCITY) else ""
-            lines.append(f"- **{span}** {prefix}{item.name}{cost}")
+            lines.append(f"- **{span}** {prefix}{markdown_text(item.name)}{cost}")
     return "\n".join(lines) + "\n"

@@ -4,6 +4,9 @@ threads); writes run in one ``BEGIN IMMEDIATE`` transaction each."""
 
 from __future__ import annotations
 
+import datetime as dt
+import hashlib
+import json
 from collections.abc import Collection, Mapping
 from typing import Any, TypeAlias
 
@@ -24,6 +27,7 @@ from engine.storage.tables import JobRow
 
 RequestLike: TypeAlias = PlanRequest | TripRequest | str | Mapping[str, Any]
 _LIVE = tuple(state.value for state in LIVE)
+_KEPT = (*_LIVE, JobState.SUCCEEDED.value, JobState.INTERRUPTED.value)  # (not failed, cancelled)
 
 
 def request_payload(request: RequestLike) -> tuple[dict[str, Any], str, str]:
@@ -107,13 +111,31 @@ def by_itinerary(engine: Engine, itinerary_id: int) -> JobInfo | None:
         return to_info(row) if row is not None else None
 
 
-def live_by_key(session: Session, key: str, *, stale_after: float) -> JobInfo | None:
-    """The queued/running job submitted with `key` whose owner still lives, if any."""
-    query = select(JobRow).where(JobRow.idempotency_key == key, col(JobRow.state).in_(_LIVE))
+def live_by_key(
+    session: Session, key: str, *, stale_after: float, window: float = 0.0
+) -> JobInfo | None:
+    """The queued/running job submitted with `key` whose owner still lives, if any — or, with
+    a `window` (seconds), one submitted with it that long ago or less and not failed or
+    cancelled (it may have ended already: an offline plan takes seconds)."""
+    query = select(JobRow).where(JobRow.idempotency_key == key)
+    if window <= 0:
+        query = query.where(col(JobRow.state).in_(_LIVE))
+    else:
+        since = utcnow() - dt.timedelta(seconds=window)
+        live = col(JobRow.state).in_(_LIVE)
+        recent = (col(JobRow.created_at) >= since) & col(JobRow.state).in_(_KEPT)
+        query = query.where(live | recent)
     for row in session.exec(query.order_by(col(JobRow.created_at).desc())).all():
-        if alive(row, stale_after=stale_after):
+        if row.state not in _LIVE or alive(row, stale_after=stale_after):
             return to_info(row)
     return None
+
+
+def request_key(payload: Mapping[str, Any]) -> str:
+    """An idempotency key made from a request as stored (`request_payload`): the same words
+    and options give the same key (``lvtu plan --detach`` without ``--idempotency-key``)."""
+    text = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return "request:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 def create_job(
@@ -128,10 +150,12 @@ def create_job(
     title: str = "",
     lang: str = "zh",
     stale_after: float = 30.0,
+    key_window: float = 0.0,
 ) -> tuple[JobInfo, Event | None]:
     """Insert a queued job and its first event (seq 1) — unless a job submitted with
-    `idempotency_key` is still queued or running (in any process whose owner lives): the
-    database is where submits with one key meet, so this is the one check.
+    `idempotency_key` is still queued or running (in any process whose owner lives), or was
+    submitted at most `key_window` seconds ago (`live_by_key`): the database is where submits
+    with one key meet, so this is the one check.
 
     A conversation is created for the job when `conversation_id` is None.
 
@@ -140,7 +164,9 @@ def create_job(
     """
     with transaction(engine) as session:
         if idempotency_key:
-            existing = live_by_key(session, idempotency_key, stale_after=stale_after)
+            existing = live_by_key(
+                session, idempotency_key, stale_after=stale_after, window=key_window
+            )
             if existing is not None:
                 return existing, None
         if conversation_id is None:

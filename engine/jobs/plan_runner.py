@@ -3,8 +3,20 @@
 The only module of `engine.jobs` that talks to the Agent, through `PlanSession` (tests fake it).
 Checkpoints: the first ``itinerary`` event (the Agent has saved the itinerary, and the turn's
 messages so far with it; its id is in the event) and ``guide_written``. A resume after
-``itinerary`` asks the session for the guide only; after ``guide``, only the suggested
-questions are re-sent from the saved itinerary. The Agent stores its own history.
+``itinerary`` asks the session for the guide only; after ``guide``, the suggested questions and
+the turn's answer are sent again from what is stored (events after a checkpoint belong to the
+cut-off attempt: `engine.events.Resume`). The Agent stores its own history.
+
+Crash consistency (a ``kill -9`` anywhere):
+
+- The Agent links a new itinerary to its job in the transaction that stores it
+  (`engine.storage.itineraries.save_new`): a job run again from its start takes that row
+  again — no second, orphan "(guide pending)" trip.
+- The job's turns have fixed ids (`engine.agent.turn.job_turn_id`): before a run starts over
+  (or its guide-only part does), the messages the cut-off run stored of it are dropped, so the
+  conversation holds the turn once.
+- After the ``guide`` checkpoint the turn's answer is taken from the conversation, or, when
+  the cut-off run had not stored it yet, made again from the saved itinerary and stored.
 """
 
 from __future__ import annotations
@@ -16,6 +28,7 @@ from typing import Any, Protocol
 from engine.agent.pool import turn_pool
 from engine.cancellation import CancellationToken
 from engine.cancellation import CancelledError as TokenCancelled
+from engine.domain.itinerary import Itinerary
 from engine.domain.request import TripRequest
 from engine.events import (
     Done,
@@ -25,11 +38,12 @@ from engine.events import (
     GuideWritten,
     ItineraryReady,
     SuggestedQuestions,
+    Token,
 )
 from engine.jobs.plan_request import PlanRequest
 from engine.jobs.runner import Checkpoint, JobFailed, JobRunner, RunnerItem
 from engine.jobs.states import JobInfo
-from engine.storage import itineraries
+from engine.storage import conversations, itineraries
 from engine.storage.database import Database
 
 _SKIP = frozenset({EventType.JOB_STARTED, EventType.STATE_CHANGED})
@@ -73,12 +87,14 @@ class PlanRunner:
         self, job: JobInfo, *, resume_from: Checkpoint | None, token: CancellationToken
     ) -> AsyncIterator[RunnerItem]:
         if resume_from is not None and resume_from.stage == "guide":
-            async for item in self._questions_only(resume_from):
+            async for item in self._finish(job, resume_from):
                 yield item
             return
+        guide_only = resume_from is not None and resume_from.itinerary_id is not None
+        if job.conversation_id is not None:  # (a resume with no checkpoint yet looks like a start)
+            await self._db.write(_forget_cut_off, job.conversation_id, job.id, guide_only)
         session = await self._sessions(job)
         try:
-            guide_only = resume_from is not None and resume_from.itinerary_id is not None
             if guide_only:
                 assert resume_from is not None and resume_from.itinerary_id is not None
                 stream = session.astream_guide(resume_from.itinerary_id, cancellation_token=token)
@@ -93,12 +109,19 @@ class PlanRunner:
         finally:
             await session.aclose()
 
-    async def _questions_only(self, checkpoint: Checkpoint) -> AsyncIterator[RunnerItem]:
+    async def _finish(self, job: JobInfo, checkpoint: Checkpoint) -> AsyncIterator[RunnerItem]:
+        """After the ``guide`` checkpoint: the suggested questions and the turn's answer again."""
         if checkpoint.itinerary_id is None:
             return
         saved = await self._db.read(itineraries.load, checkpoint.itinerary_id)
         if saved.suggested_questions:
             yield SuggestedQuestions(tuple(saved.suggested_questions))
+        if job.conversation_id is not None:
+            from engine.agent.turn import TOKEN_CHARS
+
+            answer = await self._db.write(_stored_answer, job.conversation_id, job.id, saved)
+            for start in range(0, len(answer), TOKEN_CHARS):
+                yield Token(answer[start : start + TOKEN_CHARS])
 
 
 class _Turn:
@@ -141,6 +164,33 @@ class _Turn:
         return Checkpoint(self.stage, self.itinerary_id)
 
 
+def _forget_cut_off(engine: Any, conversation_id: int, job_id: str, guide_only: bool) -> None:
+    """Drop what a cut-off run of job `job_id` stored of the part that runs again: its
+    guide-only turn, and its turn (with `guide_only`: only that turn's answer)."""
+    from engine.agent.turn import job_turn_id  # (the Agent's runtime: imported late)
+
+    conversations.drop_turn(engine, conversation_id, job_turn_id(job_id, guide=True))
+    conversations.drop_turn(engine, conversation_id, job_turn_id(job_id), answer_only=guide_only)
+
+
+def _stored_answer(engine: Any, conversation_id: int, job_id: str, itinerary: Itinerary) -> str:
+    """The answer of job `job_id`'s turn as the conversation holds it; when the cut-off run
+    had not stored it, made again from `itinerary` (the plan's summary) and stored now."""
+    from engine.agent import texts
+    from engine.agent.turn import job_turn_id
+
+    for turn_id in (job_turn_id(job_id, guide=True), job_turn_id(job_id)):
+        messages = conversations.turn_messages(engine, conversation_id, turn_id)
+        last = messages[-1] if messages else {}
+        if last.get("role") == "assistant" and last.get("content") and not last.get("tool_calls"):
+            return str(last["content"])
+    answer = texts.plan_summary(itinerary, itinerary.lang)
+    final = {"role": "assistant", "content": answer, "itinerary_id": itinerary.id}
+    final["version"] = itinerary.version
+    conversations.append_messages(engine, conversation_id, [final], turn_id=job_turn_id(job_id))
+    return answer
+
+
 def job_request(job: JobInfo) -> PlanRequest | TripRequest:
     """The job's request as the Agent takes it: the person's words and options, or a
     `TripRequest` (submitted structured by a library caller, or stored by an older release)."""
@@ -161,10 +211,12 @@ class AgentSession:
 
     Args:
         agent: the Agent (``astream``, ``astream_guide``, ``aclose``).
+        job_id: the job its turns run for (their ids, the itinerary's link: see the module).
     """
 
-    def __init__(self, agent: Any) -> None:
+    def __init__(self, agent: Any, job_id: str | None = None) -> None:
         self._agent = agent
+        self._job_id = job_id
 
     def astream(
         self, request: PlanRequest | TripRequest, *, cancellation_token: CancellationToken
@@ -175,12 +227,14 @@ class AgentSession:
                 cancellation_token=cancellation_token,
                 options=request.options,
                 edit=request.edit,
+                job_id=self._job_id,
             )
         else:
             stream = self._agent.astream(
                 request.text or describe(request),
                 cancellation_token=cancellation_token,
                 request=request,
+                job_id=self._job_id,
             )
         return stream
 
@@ -188,7 +242,7 @@ class AgentSession:
         self, itinerary_id: int, *, cancellation_token: CancellationToken
     ) -> AsyncIterator[Event]:
         stream: AsyncIterator[Event] = self._agent.astream_guide(
-            itinerary_id, cancellation_token=cancellation_token
+            itinerary_id, cancellation_token=cancellation_token, job_id=self._job_id
         )
         return stream
 
@@ -235,7 +289,7 @@ def agent_sessions(database: Database, build: AgentBuilder | None = None) -> Ses
             )
 
         loop = asyncio.get_running_loop()
-        return AgentSession(await loop.run_in_executor(turn_pool(), create))
+        return AgentSession(await loop.run_in_executor(turn_pool(), create), job.id)
 
     return make
 

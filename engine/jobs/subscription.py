@@ -28,6 +28,8 @@ class Subscription:
 
     Raises (from iteration):
         JobNotFoundError: no such job.
+        engine.faults.MachineFault: the job's end is not in the database and cannot be
+            written there (a full disk, a read-only database).
     """
 
     def __init__(self, manager: JobManager, job_id: str, after_seq: int = 0) -> None:
@@ -88,6 +90,8 @@ class Subscription:
         if events:
             self._buffer.extend(events)
             return
+        if manager._writer.fault is not None:  # its end cannot be written (a full disk …)
+            raise manager._writer.fault
         status = await manager._status(self.job_id)
         if status is None:
             raise JobNotFoundError(self.job_id)

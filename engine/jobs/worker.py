@@ -26,7 +26,7 @@ from engine.jobs import jobstore
 from engine.jobs.liveness import owner_id
 from engine.jobs.manager import JobManager
 from engine.jobs.runner import JobRunner
-from engine.jobs.states import JobInfo, JobState, JobStateError, ManagerClosedError, new_job_id
+from engine.jobs.states import JobInfo, JobState, ManagerClosedError, new_job_id
 from engine.storage.database import Database
 from engine.storage.db import database_path, open_database
 
@@ -101,16 +101,24 @@ def submit_detached(
     runners: str | None = None,
     spawn: Spawn | None = None,
     stale_after: float = 30.0,
+    key_window: float = 0.0,
 ) -> tuple[JobInfo, bool]:
     """Submit a job to a new worker process and return at once (blocking, for the CLI).
 
+    With `idempotency_key`, a job submitted with that key that is still live, or at most
+    `key_window` seconds old, is returned instead (`jobstore.live_by_key`). Two such submits at
+    once both start a worker; the one whose job was not recorded stops its worker (SIGTERM),
+    which exits quietly (`run_job`).
+
     Returns:
-        (the job, True) — or (the live job with that key, False) when one exists.
+        (the job, True) — or (the job with that key, False) when one exists.
     """
     engine = open_database(db_path)
     if idempotency_key:  # (create_job checks again: this only spares starting a worker)
         with Session(engine) as session:
-            existing = jobstore.live_by_key(session, idempotency_key, stale_after=stale_after)
+            existing = jobstore.live_by_key(
+                session, idempotency_key, stale_after=stale_after, window=key_window
+            )
         if existing is not None:
             return existing, False
     job_id = new_job_id()
@@ -127,15 +135,22 @@ def submit_detached(
         title=title,
         lang=lang,
         stale_after=stale_after,
+        key_window=key_window,
     )
+    if first is None:  # a submit with the same key won: this worker has nothing to run
+        with contextlib.suppress(OSError):
+            child.terminate()
     return info, first is not None
 
 
-async def run_job(job_id: str, db_path: Path, runners: str, *, wait: float = 10.0) -> JobState:
-    """Run (or resume) `job_id` in this process until it ends; returns its final state.
+async def run_job(
+    job_id: str, db_path: Path, runners: str, *, wait: float = 10.0
+) -> JobState | None:
+    """Run (or resume) `job_id` in this process until it ends; returns its final state — None
+    when the job was never recorded (its submit lost to one with the same idempotency key) or
+    this worker was stopped before it was.
 
     Raises:
-        JobNotFoundError: the job did not appear within `wait` seconds.
         JobStateError: the job is neither handed to this worker nor interrupted.
     """
     database = await Database(db_path).ready()
@@ -156,13 +171,14 @@ async def run_job(job_id: str, db_path: Path, runners: str, *, wait: float = 10.
         await manager.start()
         deadline = time.monotonic() + wait
         while await manager.get(job_id) is None:
-            if time.monotonic() > deadline:
-                raise JobStateError(f"job {job_id} was never recorded")
+            if time.monotonic() > deadline or stopping:
+                return None
             await asyncio.sleep(0.05)
         await manager.adopt(job_id)
         return (await manager.wait(job_id)).state
     except ManagerClosedError:  # stopped by a signal: the job was left interrupted
-        return JobState.INTERRUPTED
+        recorded = await database.read(jobstore.get_job, job_id) is not None
+        return JobState.INTERRUPTED if recorded else None
     finally:
         await manager.aclose(keep=True)
         await database.aclose()
@@ -182,7 +198,10 @@ def main(argv: list[str] | None = None) -> int:
     except Exception:
         log.exception("worker for job %s failed", args.job_id)
         return 1
-    log.info("job %s ended %s", args.job_id, state)
+    if state is None:
+        log.info("job %s was not recorded (a duplicate submit): nothing to run", args.job_id)
+    else:
+        log.info("job %s ended %s", args.job_id, state)
     return 0
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 
 from engine.events import Event
+from engine.faults import MachineFault, machine_fault
 from engine.jobs.eventlog import Batch, apply_batch
 from engine.storage.database import Database
 
@@ -48,6 +49,9 @@ class LogWriter:
         self._urgent = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._failures = 0
+        #: The machine fault (a full disk …) the last commit failed on, None after a success:
+        #: subscribers that wait on the database for a job's end stop with it.
+        self.fault: MachineFault | None = None
 
     @property
     def pending(self) -> int:
@@ -109,6 +113,7 @@ class LogWriter:
                 await self._failed(batch, exc, target)
                 continue
             self._failures = 0
+            self.fault = None
             self._committed = target
             if batch:
                 self._on_commit(batch)
@@ -140,7 +145,11 @@ class LogWriter:
         return committed, rest, error
 
     async def _failed(self, batch: Batch, exc: Exception, target: int) -> None:
-        log.exception("job log: commit failed; will retry", exc_info=exc)
+        self.fault = machine_fault(exc)
+        if self.fault is not None:  # (a full disk is no bug: one line, not a traceback)
+            log.warning("job log: commit failed (%s: %s); will retry", self.fault, exc)
+        else:
+            log.exception("job log: commit failed; will retry", exc_info=exc)
         newer, self._batch = self._batch, batch
         _merge(self._batch, newer)
         self._resolve(target, exc)

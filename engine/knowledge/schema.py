@@ -17,11 +17,28 @@ e.g. ``"Tu-Su 09:00-17:00"`` (closed Mondays) or ``"Mar-Nov 06:30-16:30; Dec-Feb
 from __future__ import annotations
 
 import datetime as dt
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+
+from engine.untrusted import clean, clean_name
 
 Confidence = Literal["verified", "curated", "estimated"]
+
+
+def _name(value: Any) -> Any:
+    return clean_name(value) if isinstance(value, str) else value
+
+
+def _text(value: Any) -> Any:
+    return clean(value, limit=4000).strip() if isinstance(value, str) else value
+
+
+#: A name from a data pack or the curated files, `engine.untrusted.clean_name`d on load: no
+#: control, bidi or zero-width character, one line, at most 200 characters.
+Name = Annotated[str, BeforeValidator(_name)]
+#: A description, likewise on one line, at most 4 000 characters.
+Text = Annotated[str, BeforeValidator(_text)]
 
 #: Attraction tags (the interests vocabulary). Parsers map words onto these.
 ATTRACTION_TAGS = frozenset(
@@ -126,9 +143,9 @@ class Place(Provenance):
     """A named point (WGS-84)."""
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*[a-z0-9]$")
-    name_zh: str = Field(min_length=1)
-    name_en: str = Field(min_length=1)
-    aliases: tuple[str, ...] = ()
+    name_zh: Name = Field(min_length=1)
+    name_en: Name = Field(min_length=1)
+    aliases: tuple[Name, ...] = ()
     lat: float = Field(ge=3.0, le=54.0)
     lon: float = Field(ge=73.0, le=136.0)
 
@@ -245,8 +262,8 @@ class Attraction(Place):
     free_days_zh: str = ""
     free_days_en: str = ""
     closures: tuple[Closure, ...] = ()
-    description_zh: str = Field(min_length=4)
-    description_en: str = Field(min_length=10)
+    description_zh: Text = Field(min_length=4)
+    description_en: Text = Field(min_length=10)
     highlights: tuple[Highlight, ...] = ()
     transport_inside_cny: float = Field(
         0,
@@ -283,10 +300,10 @@ class Restaurant(Place):
     hours: str
     price_per_person_cny: float = Field(ge=5, le=3000)
     cuisines: tuple[str, ...] = Field(min_length=1)
-    signature_dishes_zh: tuple[str, ...] = Field(min_length=1)
-    signature_dishes_en: tuple[str, ...] = Field(min_length=1)
-    description_zh: str = ""
-    description_en: str = ""
+    signature_dishes_zh: tuple[Name, ...] = Field(min_length=1)
+    signature_dishes_en: tuple[Name, ...] = Field(min_length=1)
+    description_zh: Text = ""
+    description_en: Text = ""
     inside: str | None = Field(
         None,
         description="id of the attraction this restaurant is inside (e.g. a summit hotel's "
@@ -300,8 +317,8 @@ class Lodging(Place):
     kind: Literal["area", "hotel"] = "area"
     price_min_cny: float = Field(ge=30, le=20000)
     price_max_cny: float = Field(ge=30, le=50000)
-    description_zh: str = Field(min_length=4)
-    description_en: str = Field(min_length=10)
+    description_zh: Text = Field(min_length=4)
+    description_en: Text = Field(min_length=10)
     good_for: tuple[str, ...] = ()
 
 
@@ -352,9 +369,9 @@ class Destination(Provenance):
     """
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
-    name_zh: str
-    name_en: str
-    aliases: tuple[str, ...] = ()
+    name_zh: Name
+    name_en: Name
+    aliases: tuple[Name, ...] = ()
     province: str
     adcode: str = Field(pattern=r"^\d{6}$")
     lat: float

@@ -19,7 +19,7 @@ first three optional:
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+import math
 from pathlib import Path
 from typing import Any, cast
 
@@ -40,7 +40,14 @@ from engine.knowledge.schema import (
     Place,
     Restaurant,
 )
-from engine.knowledge.userplaces_read import Format, ImportFailed, ImportProblem, read_rows
+from engine.knowledge.userplaces_read import (
+    Format,
+    ImportFailed,
+    ImportProblem,
+    ProgressCallback,
+    iter_rows,
+)
+from engine.untrusted import clean, clean_name
 
 KINDS = {
     "attraction": "attractions",
@@ -49,6 +56,10 @@ KINDS = {
     "hub": "hubs",
 }
 DATUMS = ("WGS-84", "GCJ-02", "BD-09")
+#: The most places one import takes: a pack is loaded whole by every planning process (100 000
+#: places take about 8 s to load), and an import holds its places in memory until it is saved
+#: (about 4 KB a place).
+MAX_PLACES = 100_000
 
 
 class _Bad(ValueError):
@@ -66,13 +77,18 @@ def import_places(
     destination: str | None = None,
     datum: str = "WGS-84",
     today: dt.date | None = None,
+    progress: ProgressCallback | None = None,
 ) -> Pack:
     """Read `path` into a pack named `name` (not installed: see `packs.save_pack`).
 
+    Time grows linearly with the rows (measured by ``bench/import_scale.py``); `progress` is
+    called as the file is read (`userplaces_read.ImportProgress`).
+
     Raises:
         PackError: `name` is not a valid pack name.
-        ImportFailed: anything wrong — the file, a row (with its line/feature number), an
-            unknown `destination`; nothing is imported then.
+        ImportFailed: anything wrong — the file (too big, not UTF-8, not CSV/JSON/XML), a row
+            (with its line/feature number), an unknown `destination`, more than `MAX_PLACES`
+            places; nothing is imported then.
     """
     check_name(name)
     today = today or dt.date.today()
@@ -88,16 +104,29 @@ def import_places(
         raise ImportFailed(
             [ImportProblem(fmt, 0, f"未知坐标系“{datum}”。", f"Unknown datum {datum!r}.")]
         )
-    rows = read_rows(path, fmt)
     problems: list[ImportProblem] = []
     placed: dict[str, dict[str, list[Place]]] = {}
+    ids: set[str] = set()
     source = f"{fmt.upper()} file {path.name}, imported as pack {name!r}"
-    for number, (position, fields) in enumerate(rows, 1):
+    finder = _Destinations(kb)
+    number = 0
+    for number, (position, fields) in enumerate(iter_rows(path, fmt, progress=progress), 1):
+        if number > MAX_PLACES:
+            problems.append(
+                ImportProblem(
+                    fmt,
+                    0,
+                    f"地点超过{MAX_PLACES}个；请拆成几个文件，分别导入为不同名称的数据包。",
+                    f"More than {MAX_PLACES} places; split the file and import each part as a "
+                    "pack of its own name.",
+                )
+            )
+            break
         try:
             dest_id, kind, place = _record(
                 fields,
                 f"{name}-{fields.get('id') or number}",
-                kb,
+                finder,
                 destination,
                 datum,
                 source,
@@ -106,14 +135,14 @@ def import_places(
         except _Bad as bad:
             problems.append(ImportProblem(fmt, position, bad.zh, bad.en))
             continue
-        bucket = placed.setdefault(dest_id, {k: [] for k in KINDS.values()})
-        if any(p.id == place.id for group in bucket.values() for p in group):
+        if place.id in ids:  # (a set: a scan of the places kept made imports quadratic)
             problems.append(
                 ImportProblem(fmt, position, f"id“{place.id}”重复。", f"duplicate id {place.id!r}.")
             )
             continue
-        bucket[kind].append(place)
-    if not rows:
+        ids.add(place.id)
+        placed.setdefault(dest_id, {k: [] for k in KINDS.values()})[kind].append(place)
+    if not number:
         problems.append(ImportProblem(fmt, 0, "文件里没有地点。", "The file has no places."))
     if problems:
         raise ImportFailed(problems)
@@ -146,24 +175,55 @@ def _number(fields: dict[str, str], key: str, default: float | None = None) -> f
     if raw == "" and default is not None:
         return default
     try:
-        return float(raw)
+        value = float(raw)
     except ValueError:
-        raise _Bad(
-            f"{key} 应为数字（现为“{raw}”）", f"{key} must be a number (got {raw!r})"
-        ) from None
+        value = math.nan
+    if not math.isfinite(value):  # ("nan" and "inf" parse as floats)
+        raise _Bad(f"{key} 应为数字（现为“{raw}”）", f"{key} must be a number (got {raw!r})")
+    return value
 
 
-def _tags(raw: str, allowed: Iterable[str], default: str) -> tuple[str, ...]:
+def _tags(raw: str, allowed: frozenset[str], default: str) -> tuple[str, ...]:
     tags = tuple(t.strip() for t in raw.replace("；", ";").split(";") if t.strip()) or (default,)
-    unknown = [t for t in tags if t not in set(allowed)]
+    unknown = [t for t in tags if t not in allowed]
     if unknown:
         raise _Bad(f"未知标签：{'、'.join(unknown)}", f"unknown tag(s): {', '.join(unknown)}")
     return tags
 
 
-def _destination_for(kb: KnowledgeBase, lat: float, lon: float, wanted: str | None) -> Destination:
-    if wanted:
-        dest = kb.destinations.get(wanted)
+class _Destinations:
+    """The destination a point belongs to: the named one (it must hold the point), else the
+    nearest centre among those whose radius holds it. Centres are pre-filtered by a
+    latitude/longitude box, so a row costs a few distance computations, not one per
+    destination."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self.kb = kb
+        self._all: list[tuple[float, float, float, float, Destination]] = []
+        for d in kb.destinations.values():
+            box = d.radius_km / 111.0 + 0.01  # degrees of latitude, a little to spare
+            shrink = math.cos(math.radians(min(89.0, abs(d.lat) + box)))  # at the box's edge
+            self._all.append((d.lat, d.lon, box, box / shrink, d))
+
+    def find(self, lat: float, lon: float, wanted: str | None) -> Destination:
+        if wanted:
+            return self._named(lat, lon, wanted)
+        inside = []
+        for dlat, dlon, lat_box, lon_box, dest in self._all:
+            if abs(lat - dlat) > lat_box or abs(lon - dlon) > lon_box:
+                continue
+            metres = haversine_m(lat, lon, dlat, dlon)
+            if metres <= dest.radius_km * 1000:
+                inside.append((metres, dest.id, dest))
+        if not inside:
+            raise _Bad(
+                "不在任何已知目的地范围内，请用 --destination 或 destination 列指定",
+                "not inside any known destination; give --destination or a destination column",
+            )
+        return min(inside)[2]
+
+    def _named(self, lat: float, lon: float, wanted: str) -> Destination:
+        dest = self.kb.destinations.get(wanted)
         if dest is None:
             raise _Bad(f"没有名为“{wanted}”的目的地", f"no destination {wanted!r}")
         km = haversine_m(lat, lon, dest.lat, dest.lon) / 1000
@@ -174,20 +234,12 @@ def _destination_for(kb: KnowledgeBase, lat: float, lon: float, wanted: str | No
                 f"{dest.radius_km:.0f} km radius",
             )
         return dest
-    around = [(haversine_m(lat, lon, d.lat, d.lon), d) for d in kb.destinations.values()]
-    inside = sorted((m, d.id, d) for m, d in around if m <= d.radius_km * 1000)
-    if not inside:
-        raise _Bad(
-            "不在任何已知目的地范围内，请用 --destination 或 destination 列指定",
-            "not inside any known destination; give --destination or a destination column",
-        )
-    return inside[0][2]
 
 
 def _record(
     fields: dict[str, str],
     pid: str,
-    kb: KnowledgeBase,
+    finder: _Destinations,
     destination: str | None,
     datum: str,
     source: str,
@@ -195,7 +247,7 @@ def _record(
 ) -> tuple[str, str, Place]:
     if fields.get("_error") == "geometry":
         raise _Bad("只支持点（Point）几何", "only Point geometries are supported")
-    name = fields.get("name", "")
+    name = clean_name(fields.get("name", ""))  # (no control or invisible character)
     if not name:
         raise _Bad("缺少 name", "name is missing")
     kind = fields.get("kind", "") or "attraction"
@@ -214,7 +266,7 @@ def _record(
             f"({lat0}, {lon0}) is not in China (latitude and longitude swapped?)",
         )
     lat, lon = to_wgs84(lat0, lon0, cast(Datum, src_datum))
-    dest = _destination_for(kb, lat, lon, fields.get("destination") or destination)
+    dest = finder.find(lat, lon, fields.get("destination") or destination)
     common: dict[str, Any] = {
         "id": pid.lower(),
         "name_zh": name,
@@ -225,7 +277,7 @@ def _record(
         "confidence": "estimated",
         "source": f"{source}; source datum {src_datum}, stored as WGS-84",
     }
-    description = fields.get("description", "")
+    description = clean(fields.get("description", ""), limit=4000).strip()
     try:
         return dest.id, KINDS[kind], _build(kind, fields, common, name, description)
     except ValidationError as exc:

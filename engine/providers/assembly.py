@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.providers.base import StreamItem, TextDelta, ToolCall, Usage
-from engine.providers.errors import EmptyResponse, ProtocolError, ServerError
+from engine.providers.errors import EmptyResponse, MalformedStream, ProtocolError, ServerError
 from engine.providers.jsonrepair import loads_lenient
 from engine.providers.textcalls import may_start_call, parse_text_tool_calls
 
@@ -174,8 +174,10 @@ class ReplyAssembler:
         items.extend(self.tool_calls)
         if not self.tool_calls and not self.text.strip():
             if self.malformed:
-                raise ProtocolError(
-                    f"{self.malformed} malformed chunk(s) and no content", provider=self._provider
+                raise MalformedStream(
+                    f"{self.malformed} malformed chunk(s) and no content",
+                    provider=self._provider,
+                    count=self.malformed,
                 )
             raise EmptyResponse(
                 f"finish_reason={self.finish_reason}, skipped chunks={self.skipped}",

@@ -6,6 +6,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 import httpx
 from dotenv import dotenv_values
@@ -14,8 +15,14 @@ from engine.providers.errors import ConfigError
 from engine.providers.openai_compat import OpenAICompatProvider
 from engine.providers.presets import Preset, find_preset
 from engine.providers.retry import RetryPolicy
+from engine.redaction import add_secret
 
 OFFLINE = "offline"
+#: Seconds a call waits for the server's first answer (its response headers) before giving up,
+#: all attempts together — separate from the total `ProviderConfig.deadline`, so a dead or hung
+#: endpoint falls back to the offline plan in about this long. ``LVTU_FIRST_BYTE_TIMEOUT``
+#: overrides it (a slow local model that answers only after reading the prompt may need more).
+DEFAULT_FIRST_BYTE = 15.0
 CUSTOM = "openai-compatible"
 _CUSTOM_ALIASES = {CUSTOM, "openai_compatible", "custom"}
 
@@ -62,6 +69,10 @@ class ProviderConfig:
         api_key: the key, as a `Secret` (its repr is ``Secret('***')``).
         max_attempts: HTTP attempts per call (retries + 1).
         deadline: total seconds per call.
+        first_byte: seconds a call waits for the server's first answer (`DEFAULT_FIRST_BYTE`).
+        notices: what was done about the settings, for the person (`notice`): ``url_key_used``
+            (the base URL carried a key: taken out and used as the API key), ``url_key_dropped``
+            (it carried credentials beside LVTU_API_KEY: taken out, LVTU_API_KEY used).
     """
 
     provider: str = OFFLINE
@@ -70,6 +81,8 @@ class ProviderConfig:
     api_key: Secret | None = None
     max_attempts: int = 3
     deadline: float = 180.0
+    first_byte: float | None = None
+    notices: tuple[str, ...] = ()
 
     @property
     def offline(self) -> bool:
@@ -130,7 +143,7 @@ def load_config(
         value = values.get(name, "").strip()
         return value or None
 
-    base_url = get("LVTU_BASE_URL")
+    base_url, url_key = split_credentials(get("LVTU_BASE_URL"))
     name = (get("LVTU_PROVIDER") or (CUSTOM if base_url else OFFLINE)).lower()
     if name in _CUSTOM_ALIASES:
         name = CUSTOM
@@ -144,14 +157,21 @@ def load_config(
             )
         name = preset.name
     key = get("LVTU_API_KEY")
+    notices: tuple[str, ...] = ()
+    if url_key is not None:  # http://user:KEY@host: httpx would send it as Basic auth and log it
+        add_secret(url_key)
+        notices = ("url_key_dropped",) if key else ("url_key_used",)
+        key = key or url_key
+    add_secret(key)
     try:
         attempts = int(get("LVTU_MAX_ATTEMPTS") or 3)
         deadline = float(get("LVTU_DEADLINE") or 180.0)
+        first_byte = float(found) if (found := get("LVTU_FIRST_BYTE_TIMEOUT")) else None
     except ValueError:
         raise ConfigError(
-            "LVTU_MAX_ATTEMPTS and LVTU_DEADLINE must be numbers",
+            "LVTU_MAX_ATTEMPTS, LVTU_DEADLINE and LVTU_FIRST_BYTE_TIMEOUT must be numbers",
             provider=name,
-            detail_zh="LVTU_MAX_ATTEMPTS 和 LVTU_DEADLINE 必须是数字。",
+            detail_zh="LVTU_MAX_ATTEMPTS、LVTU_DEADLINE 和 LVTU_FIRST_BYTE_TIMEOUT 必须是数字。",
         ) from None
     return ProviderConfig(
         provider=name,
@@ -160,7 +180,47 @@ def load_config(
         api_key=Secret(key) if key else None,
         max_attempts=max(1, attempts),
         deadline=deadline,
+        first_byte=first_byte,
+        notices=notices,
     )
+
+
+def split_credentials(url: str | None) -> tuple[str | None, str | None]:
+    """(`url` without user-info, the credential it carried — the password, else the user name —
+    or None). ``http://user:KEY@host/v1`` → (``http://host/v1``, ``KEY``)."""
+    if not url:
+        return url, None
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return url, None
+    if "@" not in parts.netloc:
+        return url, None
+    userinfo, _, host = parts.netloc.rpartition("@")
+    user, _, password = userinfo.partition(":")
+    secret = unquote(password or user) or None
+    return urlunsplit((parts.scheme, host, parts.path, parts.query, parts.fragment)), secret
+
+
+#: Notices about the settings (`ProviderConfig.notices`) → (zh, en).
+NOTICES = {
+    "url_key_used": (
+        "LVTU_BASE_URL 里带着用户名和密码；已从地址中去掉，改作 API 密钥使用（以后请用 LVTU_API_KEY）。",
+        "LVTU_BASE_URL carried a user name and password; they were taken out of the address "
+        "and used as the API key (set LVTU_API_KEY instead).",
+    ),
+    "url_key_dropped": (
+        "LVTU_BASE_URL 里带着用户名和密码；已从地址中去掉，使用 LVTU_API_KEY 的密钥。",
+        "LVTU_BASE_URL carried a user name and password; they were taken out of the address; "
+        "the key in LVTU_API_KEY is used.",
+    ),
+}
+
+
+def notice(code: str, lang: str) -> str:
+    """A `ProviderConfig.notices` entry in ``zh`` or ``en``."""
+    zh, en = NOTICES[code]
+    return zh if lang == "zh" else en
 
 
 def build_provider(
@@ -183,5 +243,6 @@ def build_provider(
         client=client,
         retry=RetryPolicy(max_attempts=config.max_attempts),
         deadline=config.deadline,
+        first_byte=config.first_byte if config.first_byte is not None else DEFAULT_FIRST_BYTE,
         json_mode=preset.json_mode if preset else "json_schema",
     )

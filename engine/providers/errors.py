@@ -10,9 +10,12 @@ Hierarchy (after httpx's ``_exceptions.py``)::
     ├── ServerError               HTTP 5xx (or an error event in the stream) after the retries
     ├── NetworkError              the transport failed
     │   ├── ConnectError          could not connect, or the connection dropped before any output
+    │   ├── NoAnswer              no answer (response headers) within the first-byte window
     │   └── StreamInterrupted     the connection broke or stalled after output was delivered
     ├── DeadlineExceeded          the call's total deadline passed
     ├── ProtocolError             malformed stream or JSON that repair could not fix
+    │   ├── MalformedStream       an event stream (SSE) none of whose events could be read
+    │   ├── NotAnAnswer           a web page or plain text where a model's reply should be
     │   └── StructuredOutputError structured output invalid for its schema after one re-ask
     └── EmptyResponse             no choices, no text and no tool call
 
@@ -191,6 +194,30 @@ class ConnectError(NetworkError):
         return {"url": self.url}
 
 
+class NoAnswer(NetworkError):
+    """The server did not answer — no response headers — within the first-byte window
+    (`seconds`, all attempts together): a dead or hung endpoint.
+
+    Attributes:
+        url: the endpoint, without credentials (`safe_url`).
+        seconds: the window.
+    """
+
+    code = "no_answer"
+    _en = "The model service at {url} did not answer within {seconds:g} s."
+    _zh = "模型服务（{url}）在 {seconds:g} 秒内没有应答。"
+
+    def __init__(
+        self, detail: str = "", *, provider: str = "", url: str = "", seconds: float = 0.0
+    ) -> None:
+        self.url = safe_url(url) if url else "?"
+        self.seconds = seconds
+        super().__init__(detail, provider=provider)
+
+    def _fields(self) -> dict[str, object]:
+        return {"url": self.url, "seconds": self.seconds}
+
+
 class StreamInterrupted(NetworkError):
     code = "stream_interrupted"
     _en = "The connection to the model service{provider} broke while it was answering."
@@ -220,6 +247,63 @@ class ProtocolError(ProviderError):
     code = "protocol"
     _en = "The model service{provider} sent a reply that could not be understood."
     _zh = "模型服务{provider}返回的内容无法解析。"
+
+
+class MalformedStream(ProtocolError):
+    """An event stream (SSE) whose events were none of them JSON chunks (`count` of them)."""
+
+    code = "malformed_stream"
+    _en = (
+        "The model service{provider} sent an event stream (SSE) that could not be read "
+        "({count} event(s) were not JSON)."
+    )
+    _zh = "模型服务{provider}发来的事件流（SSE）格式错误（{count} 段无法解析）。"
+
+    def __init__(self, detail: str = "", *, provider: str = "", count: int = 0) -> None:
+        self.count = count
+        super().__init__(detail, provider=provider)
+
+    def _fields(self) -> dict[str, object]:
+        return {"count": self.count}
+
+
+#: What `NotAnAnswer` says it got, by kind: (zh, en).
+_ANSWER_KINDS = {
+    "html": ("一个网页（HTML）", "a web page (HTML)"),
+    "text": ("一段文字", "plain text"),
+    "other": ("无法识别的内容", "something unrecognisable"),
+}
+
+
+class NotAnAnswer(ProtocolError):
+    """The server answered with something that is not a model's reply — a web page (a login
+    portal, a proxy's error page), plain text — over a successful status.
+
+    Attributes:
+        url: the endpoint, without credentials.
+        kind: ``html``, ``text`` or ``other``.
+        sample: the page's title or first words (cleaned, at most 80 characters), or "".
+    """
+
+    code = "not_an_answer"
+    _en = "The model service at {url} answered with {what}, not a model's reply{sample}."
+    _zh = "模型服务（{url}）返回的是{what}，不是模型的回答{sample}。"
+
+    def __init__(
+        self, detail: str = "", *, provider: str = "", url: str = "", kind: str = "other",
+        sample: str = "",
+    ) -> None:  # fmt: skip
+        self.url = safe_url(url) if url else "?"
+        self.kind = kind if kind in _ANSWER_KINDS else "other"
+        self.sample = sample
+        super().__init__(detail, provider=provider)
+
+    def message(self, lang: str = "en") -> str:
+        zh = _lang(lang) == "zh"
+        what = _ANSWER_KINDS[self.kind][0 if zh else 1]
+        sample = (f"：“{self.sample}”" if zh else f": {self.sample!r}") if self.sample else ""
+        template = self._zh if zh else self._en
+        return template.format(url=self.url, what=what, sample=sample)
 
 
 class StructuredOutputError(ProtocolError):

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import logging
 import os
+import re
 from collections.abc import AsyncIterator, Callable
 
 import httpx
@@ -17,12 +19,14 @@ from engine.providers.errors import (
     AuthError,
     BadRequestError,
     ConfigError,
+    NotAnAnswer,
     ProviderError,
     RateLimitError,
     ServerError,
 )
 from engine.providers.retry import RETRYABLE_STATUS, parse_retry_after
 from engine.providers.scope import CallScope
+from engine.untrusted import clean_name
 
 logger = logging.getLogger(__name__)
 
@@ -78,8 +82,11 @@ async def raise_for_status(
 
 
 def error_text(raw: bytes) -> str:
-    """The server's error message from an error body, at most 300 characters."""
+    """The server's error message from an error body, at most 300 characters (a web page:
+    its title)."""
     text = raw.decode("utf-8", "replace").strip()
+    if _looks_like_html(text):
+        return page_title(text) or "an HTML page"
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
@@ -91,6 +98,77 @@ def error_text(raw: bytes) -> str:
         else:
             text = str(error)
     return text[:300]
+
+
+_TITLE = re.compile(r"(?is)<title[^>]*>(.*?)</title>|<h1[^>]*>(.*?)</h1>")
+_TAG = re.compile(r"(?s)<[^>]*>")
+#: The most of a non-stream body read to say what it was (bytes).
+SNIFF_BYTES = 64 * 1024
+
+
+def _looks_like_html(text: str) -> bool:
+    head = text.lstrip()[:200].lower()
+    return head.startswith(("<!doctype html", "<html", "<head", "<body")) or "<html" in head
+
+
+def page_title(text: str) -> str:
+    """A web page's title (or first heading), cleaned and at most 80 characters; "" if none."""
+    match = _TITLE.search(text)
+    if match is None:
+        return ""
+    title = html.unescape(_TAG.sub("", match.group(1) or match.group(2) or ""))
+    return clean_name(" ".join(title.split()))[:80]
+
+
+async def read_unlabelled(
+    response: httpx.Response, scope: CallScope, assembler: ReplyAssembler, url: str, provider: str
+) -> AsyncIterator[StreamItem]:
+    """A 2xx body that is neither JSON nor labelled ``text/event-stream``: an event stream sent
+    without its content type is read as one; anything else — a web page (a Wi-Fi login, a
+    proxy's error page), plain text — raises `NotAnAnswer`, saying what it was.
+
+    Raises:
+        NotAnAnswer: the body is not an event stream.
+    """
+    raw = b""
+    async for piece in _pieces(response, scope):
+        raw += piece
+        if len(raw) >= SNIFF_BYTES:
+            break
+    text = raw.decode("utf-8", "replace")
+    if text.lstrip().startswith(("data:", "event:", ":")):
+        for block in text.replace("\r\n", "\n").split("\n\n"):
+            data = "\n".join(
+                line[5:].lstrip() for line in block.split("\n") if line.startswith("data:")
+            ).strip()
+            if data == "[DONE]":
+                return
+            if data:
+                for item in assembler.feed_data(data):
+                    yield item
+        return
+    kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
+    if _looks_like_html(text) or kind == "text/html":
+        sample, what = page_title(text), "html"
+    else:
+        sample = clean_name(" ".join(_TAG.sub(" ", text).split()))[:80]
+        what = "text" if kind.startswith("text/") or not kind else "other"
+    raise NotAnAnswer(
+        f"HTTP {response.status_code}, content-type {kind or 'none'}, {len(raw)} bytes",
+        provider=provider,
+        url=url,
+        kind=what,
+        sample=sample,
+    )
+
+
+async def _pieces(response: httpx.Response, scope: CallScope) -> AsyncIterator[bytes]:
+    chunks = response.aiter_bytes()
+    while True:
+        try:
+            yield await scope.run(anext(chunks))
+        except StopAsyncIteration:
+            return
 
 
 async def read_sse(

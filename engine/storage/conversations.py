@@ -91,3 +91,36 @@ def turn_saved(engine: Engine, conversation_id: int, turn_id: str) -> bool:
             )
         ).first()
         return row is not None
+
+
+def drop_turn(
+    engine: Engine, conversation_id: int, turn_id: str, *, answer_only: bool = False
+) -> int:
+    """Delete the messages of `turn_id` (a turn cut off by a crash, run again from its start:
+    what it had stored is replaced by the new run's) — or, with `answer_only`, only its final
+    answer (its last message, when that is the assistant's text: a part of the turn that runs
+    again gives the answer anew). Returns how many were deleted."""
+    with Session(engine) as session:
+        rows = session.exec(
+            select(Message)
+            .where(Message.conversation_id == conversation_id, Message.turn_id == turn_id)
+            .order_by(col(Message.seq))
+        ).all()
+        if answer_only:
+            last = rows[-1:] if rows else []
+            rows = [r for r in last if r.role == "assistant" and not r.data.get("tool_calls")]
+        for row in rows:
+            session.delete(row)
+        session.commit()
+        return len(rows)
+
+
+def turn_messages(engine: Engine, conversation_id: int, turn_id: str) -> list[dict[str, Any]]:
+    """The stored messages of `turn_id`, in order, as OpenAI-style dicts."""
+    with Session(engine) as session:
+        rows = session.exec(
+            select(Message)
+            .where(Message.conversation_id == conversation_id, Message.turn_id == turn_id)
+            .order_by(col(Message.seq))
+        ).all()
+        return [{"role": r.role, "content": r.content, **r.data} for r in rows]

@@ -6,13 +6,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import update as sql_update
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, or_, select
 
 from engine.domain.itinerary import Itinerary
 from engine.events import utcnow
 from engine.storage.database import transaction
-from engine.storage.tables import ItineraryRow, ItineraryVersion
+from engine.storage.tables import ItineraryRow, ItineraryVersion, JobRow
 
 
 class NotFoundError(LookupError):
@@ -36,26 +37,68 @@ class ItinerarySummary:
     end_date: str | None = None
 
 
-def save_new(engine: Engine, itinerary: Itinerary, *, conversation_id: int | None = None) -> int:
-    """Store `itinerary` as version 1 of a new library entry; returns the new id."""
-    with Session(engine) as session:
-        row = ItineraryRow(
-            conversation_id=conversation_id,
-            title=itinerary.title,
-            destinations=",".join(itinerary.request.destinations),
-            start_date=itinerary.days[0].date if itinerary.days else None,
-            days=len(itinerary.days),
-            lang=itinerary.lang,
-        )
+def save_new(
+    engine: Engine,
+    itinerary: Itinerary,
+    *,
+    conversation_id: int | None = None,
+    job_id: str | None = None,
+) -> int:
+    """Store `itinerary` as version 1 of a new library entry; returns the new id.
+
+    With `job_id` (the turn runs for that job), the entry is linked to the job (its
+    ``itinerary_id``) in the same transaction, and a job run again from its start after a
+    crash takes its entry again instead of making a second one: when the job already links an
+    entry of this conversation still at version 1, that version is overwritten and its id
+    returned.
+    """
+    with transaction(engine) as session:
+        adopted = _pending_entry_of(session, job_id, conversation_id) if job_id else None
+        row = adopted or ItineraryRow(title=itinerary.title, conversation_id=conversation_id)
+        row.title = itinerary.title
+        row.destinations = ",".join(itinerary.request.destinations)
+        row.start_date = itinerary.days[0].date if itinerary.days else None
+        row.days = len(itinerary.days)
+        row.lang = itinerary.lang
+        row.updated_at = utcnow()
         session.add(row)
         session.flush()
         assert row.id is not None
         stored = itinerary.model_copy(update={"id": row.id, "version": 1})
-        session.add(
-            ItineraryVersion(itinerary_id=row.id, version=1, data=stored.model_dump(mode="json"))
-        )
-        session.commit()
+        data = stored.model_dump(mode="json")
+        version = _version(session, row.id, 1) if adopted is not None else None
+        if version is None:
+            version = ItineraryVersion(itinerary_id=row.id, version=1, data=data)
+        version.data = data
+        session.add(version)
+        if job_id is not None:
+            session.execute(
+                sql_update(JobRow).where(col(JobRow.id) == job_id).values(itinerary_id=row.id)
+            )
         return row.id
+
+
+def _pending_entry_of(
+    session: Session, job_id: str | None, conversation_id: int | None
+) -> ItineraryRow | None:
+    """The entry job `job_id` stored before it was cut off (linked, still at version 1)."""
+    job = session.get(JobRow, job_id)
+    if job is None or job.itinerary_id is None:
+        return None
+    row = session.get(ItineraryRow, job.itinerary_id)
+    if row is None or row.deleted_at is not None or row.current_version != 1:
+        return None
+    if row.conversation_id != conversation_id:
+        return None
+    return row
+
+
+def _version(session: Session, itinerary_id: int | None, number: int) -> ItineraryVersion | None:
+    return session.exec(
+        select(ItineraryVersion).where(
+            ItineraryVersion.itinerary_id == itinerary_id, ItineraryVersion.version == number
+        )
+    ).first()
 
 
 def update_current(engine: Engine, itinerary: Itinerary) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_number
+from engine.understanding.numbers import EN_NUM, SIGN, ZH_NUM, parse_number
 
-_ZN = rf"(?P<n>{ZH_NUM})"
-_EN = rf"\b(?P<n>{EN_NUM})"
+_ZN = rf"{SIGN}(?P<n>{ZH_NUM})"
+_EN = rf"{SIGN}\b(?P<n>{EN_NUM})"
 #: (pattern, kind, value); kinds: days, nights (+1 day), weeks (×7), months (×30), fixed (value).
 _PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
     (re.compile(rx, re.I), kind, value)
@@ -36,7 +36,7 @@ _KIND_ORDER = ("days", "nights", "weeks", "months", "fixed")
 
 @dataclass
 class DaysFind:
-    """The trip length in days as written (may be out of range: 0天, 400天), or None.
+    """The trip length in days as written (may be out of range: 0天, -1天, 400天), or None.
 
     `approximate` is True for vague words (几天, "a few days") that only suggest a length.
     `counts` are the explicit day counts (三天, "3 days"; not nights or weeks) in text order,
@@ -80,7 +80,9 @@ def _days(m: re.Match[str], kind: str, value: int) -> int | None:
         return value
     raw = m.groupdict().get("n")
     n = 1.0 if raw is None else parse_number(raw)
-    if n is None or n != int(n) or n > 10_000:
+    if n is None or n != int(n):
         return None
-    n_int = int(n)
+    n_int = int(raw) if raw is not None and raw.isdigit() else int(n)  # (20 digits stay exact)
+    if m.groupdict().get("sign"):
+        n_int = -n_int  # 玩-1天: said so; finalize gives the valid range
     return {"days": n_int, "nights": n_int + 1, "weeks": 7 * n_int, "months": 30 * n_int}[kind]

@@ -3,6 +3,8 @@ and, when all is well, the `TripRequest` with every wish in the person's words."
 
 from __future__ import annotations
 
+import datetime as dt
+
 from pydantic import ValidationError
 
 from engine.domain.request import (
@@ -17,6 +19,7 @@ from engine.domain.request import (
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.found import Found
+from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
 from engine.understanding.place_find import place_wishes
 from engine.understanding.region_trips import expand
 from engine.understanding.resolve import (
@@ -71,6 +74,15 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         )
     if draft.invalid_date is not None:
         problems.append(ParseProblem("bad_date", name=draft.invalid_date))
+    if draft.budget_cny is not None and not MIN_BUDGET <= draft.budget_cny <= MAX_BUDGET:
+        problems.append(
+            ParseProblem("bad_budget", value=draft.budget_cny, valid_range=(MIN_BUDGET, MAX_BUDGET))
+        )
+    allowed = date_range(draft.today or dt.date.today())
+    if draft.start_date is not None and not allowed[0] <= draft.start_date <= allowed[1]:
+        problems.append(
+            ParseProblem("bad_start_date", value=draft.start_date.isoformat(), date_range=allowed)
+        )
     if draft.start_date is None:
         defaulted.add("start_date")
     dest_ids = tuple(

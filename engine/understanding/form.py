@@ -45,7 +45,7 @@ def parse_form(
     """
     today = today or dt.date.today()
     gaz = gazetteer_for(kb)
-    draft = understand(text or "", gaz, today)
+    draft = understand(text or "", gaz, today)  # (the draft keeps `today`: date ranges)
     if lang is not None:
         draft.lang = lang
     if departure:
@@ -74,16 +74,21 @@ def parse_form(
         else:
             _set(draft, "days", find_days(normalize(str(days))).days, days)
     if date is not None:
-        start = date if isinstance(date, dt.date) else find_dates(normalize(date), today).start
-        _set(draft, "date", start, date, attr="start_date")
+        start = date if isinstance(date, dt.date) else _iso_date(date)
+        if start is None:
+            start = find_dates(normalize(str(date)), today).start
+        _set(draft, "date", start, date, attr="start_date")  # (finalize checks the range)
     if people is not None:
         _set(draft, "people", _people_option(people), people, attr="party")
     if budget is not None:
-        amount = find_budget(
-            normalize(f"{budget}元" if str(budget).strip().isdigit() else str(budget))
-        )
-        _set(draft, "budget", None if amount is None else round(amount.amount), budget,
-             attr="budget_cny")  # fmt: skip
+        whole = _whole(budget, digits=12)
+        if whole is not None:  # a number, in range or not (1, -5): finalize says the range
+            draft.budget_cny = whole
+            said_as_option(draft, "budget", budget)
+        else:
+            amount = find_budget(normalize(f"预算{budget}"))  # 5k, 1.5万 (a budget by its place)
+            _set(draft, "budget", None if amount is None else round(amount.amount), budget,
+                 attr="budget_cny")  # fmt: skip
     if pace is not None:
         _set(draft, "pace", _pace_option(pace), pace)
     return finalize(draft, kb)
@@ -129,12 +134,21 @@ def said_as_option(draft: RequestDraft, option: str, raw: object) -> None:
         draft.found[-1] = Found(kind, draft.pace.value, words, (0, 0))
 
 
-def _whole(value: int | str) -> int | None:
-    """`value` as a whole number (``3``, ``"-3"``, ``" 12 "``), or None when it is words."""
+def _whole(value: int | str, digits: int = 24) -> int | None:
+    """`value` as a whole number (``3``, ``"-3"``, ``" 12 "``, ``"99999999999999999999"``), or
+    None when it is words (or more than `digits` digits)."""
     if isinstance(value, int):
         return value
-    text = normalize(str(value)).strip()
-    return int(text) if re.fullmatch(r"[-+]?\d{1,6}", text) else None
+    text = normalize(str(value)).strip().replace("−", "-")
+    return int(text) if re.fullmatch(rf"[-+]?\d{{1,{digits}}}", text) else None
+
+
+def _iso_date(value: str) -> dt.date | None:
+    """``YYYY-MM-DD`` as a date, whatever the year (finalize checks the range), or None."""
+    try:
+        return dt.date.fromisoformat(normalize(value).strip())
+    except ValueError:
+        return None
 
 
 def _people_option(people: int | str | Party) -> tuple[int, int, int] | None:

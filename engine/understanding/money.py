@@ -5,10 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.understanding.numbers import parse_number
+from engine.understanding.limits import MIN_BUDGET
+from engine.understanding.numbers import SIGN, parse_number
 from engine.understanding.text import clause_end, clause_start
 
-_AMOUNT = r"(?P<num>\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]*[十百千万][零〇一二两三四五六七八九]?)\s*(?P<unit>万|千|[kKwW](?![a-zA-Z]))?"
+_AMOUNT = (
+    SIGN
+    + r"(?P<num>\d+(?:\.\d+)?|[零〇一二两三四五六七八九十百千万]*[十百千万][零〇一二两三四五六七八九]?)\s*(?P<unit>万|千|[kKwW](?![a-zA-Z]))?"
+)
 _CUR_AFTER = r"\s*(?:元|块钱|块|人民币|rmb\b|cny\b|yuan\b|kuai\b)"
 _CUR_BEFORE = r"(?:[¥￥]|rmb|cny)\s*"
 _CUE = r"(?:预算|经费|花费|费用|总共|一共|总计|最多|不超过|控制在|人均|每人|每个人|每位|budget|spend(?:ing)?|up to|no more than|under|within|around|about)"
@@ -27,8 +31,7 @@ _PATTERNS = (
         r"(?<![\d.])" + r"(?P<num>\d+(?:\.\d+)?)\s*(?P<unit>万|千|[kKwW](?![a-zA-Z]))", re.I
     ),
 )
-#: Amounts below this are not a trip budget (3块 is a bus ticket, not a plan).
-MIN_BUDGET = 50
+_CUE_RX = re.compile(_CUE, re.I)
 
 
 @dataclass
@@ -49,7 +52,9 @@ class BudgetFind:
 
 
 def find_budget(text: str) -> BudgetFind | None:
-    """The first budget in `text`, or None (amounts under `MIN_BUDGET` CNY are ignored)."""
+    """The first budget in `text`, or None. An amount under `MIN_BUDGET` CNY (or below zero)
+    counts only when a budget word says it is one (预算-5元, "budget 1 yuan": kept as said,
+    for `finalize` to give the valid range); else it is a fare, not a budget (3块)."""
     best: BudgetFind | None = None
     for priority, pattern in enumerate(_PATTERNS):
         for m in pattern.finditer(text):
@@ -60,9 +65,11 @@ def find_budget(text: str) -> BudgetFind | None:
                 continue
             unit = (m.group("unit") or "").lower()
             value *= {"万": 10000, "w": 10000, "千": 1000, "k": 1000}.get(unit, 1)
-            if value < MIN_BUDGET:
-                continue
+            if m.groupdict().get("sign"):
+                value = -value
             before = text[max(clause_start(text, m.start()), m.start() - 8) : m.start()]
+            if value < MIN_BUDGET and not (priority == 2 or _CUE_RX.search(before)):
+                continue
             window = before + text[m.start() : min(clause_end(text, m.end()), m.end() + 16)]
             find = BudgetFind(
                 value, bool(_PER_PERSON.search(window)), bool(_PER_DAY.search(window)), m.span()

@@ -36,6 +36,10 @@ NUMBER = (
     + r")"
 )
 
+#: Regex fragment: an optional minus sign written before a number (「玩-1天」, "-5 yuan"), not
+#: the dash of a range (3-5天): group ``sign``.
+SIGN = r"(?:(?<![0-9A-Za-z零〇一二两俩仨三四五六七八九十百千万.])(?P<sign>[-−－])\s*)?"
+
 _ARABIC_UNIT = re.compile(r"^(\d+(?:\.\d+)?)\s*([十百千万]+|k|w)$")
 
 

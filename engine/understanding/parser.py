@@ -53,7 +53,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     """Everything the text says, as a draft (no validation)."""
     raw = text or ""
     text = normalize(raw)[:_MAX_TEXT]
-    draft = RequestDraft(text=raw, lang=text_lang(text))
+    draft = RequestDraft(text=raw, lang=text_lang(text), today=today)
     found: list[Found] = []
     dates = find_dates(text, today)
     draft.start_date, draft.end_date, draft.invalid_date = dates.start, dates.end, dates.invalid

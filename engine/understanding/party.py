@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from engine.domain.request import Party
 from engine.understanding.ages import find_ages
-from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_int
+from engine.understanding.numbers import EN_NUM, SIGN, ZH_NUM, parse_int
 
 _ADULT, _CHILD, _SENIOR = "adults", "children", "seniors"
 _ZH_WHO = {
@@ -25,7 +25,7 @@ _ZH_ITEM = re.compile(
 )
 _EN_ITEM = re.compile(rf"\b(?P<n>{EN_NUM})\s+(?P<who>{'|'.join(rx for rx, _ in _EN_WHO)})\b", re.I)
 _TOTAL = re.compile(
-    rf"(?P<n>{ZH_NUM})\s*(?:个人|人(?![均民次])|位(?!成|大|老|小)|口人|名游客)"
+    rf"{SIGN}(?P<n>{ZH_NUM})\s*(?:个人|人(?![均民次])|位(?!成|大|老|小)|口人|名游客)"
     rf"|\b(?P<en>{EN_NUM})\s+(?:people|persons|travell?ers|of us|friends|guests)\b"
     rf"|(?:party|group|team) of (?P<en2>{EN_NUM})\b",
     re.I,
@@ -157,6 +157,8 @@ def find_party(text: str) -> PartyFind:
     for m in _TOTAL.finditer(text):
         if out.total is None and not _overlaps(m.span(), out.spans):
             out.total = parse_int(m.group("n") or m.group("en") or m.group("en2") or "")
+            if out.total is not None and m.group("sign"):
+                out.total = -out.total  # -2个人: said so; finalize gives the valid range
             out.spans.append(m.span())
     for m in _SOLO.finditer(text):
         if out.total is None and not _overlaps(m.span(), out.spans):
@@ -190,6 +192,9 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
     一家三口 = 2 adults, 1 child (people brought along come on top: 一家三口带着奶奶 = 2+1+1);
     两家人 = 4 adults.
     """
+    breakdown = find.adults is not None or find.children is not None or find.seniors is not None
+    if find.total is not None and find.total < 1 and not breakdown:
+        return find.total, 0, 0  # 0个人, "for 0 people": kept as said (finalize says the range)
     children = find.children or 0
     seniors = find.seniors or 0
     breakdown = find.adults is not None or find.children is not None or find.seniors is not None

@@ -21,7 +21,7 @@ from engine.understanding.lodging import LodgingFind
 
 ProblemCode = Literal[
     "unknown_place", "uncovered_place", "no_destination", "bad_days", "bad_people", "bad_date",
-    "bad_option",
+    "bad_budget", "bad_start_date", "bad_option",
 ]  # fmt: skip
 
 
@@ -63,6 +63,7 @@ class RequestDraft:
     start_date: dt.date | None = None
     end_date: dt.date | None = None
     invalid_date: str | None = None
+    today: dt.date | None = None  # what relative dates were read against (date ranges too)
     party: tuple[int, int, int] | None = None
     budget_cny: int | None = None
     pace: Pace | None = None
@@ -93,14 +94,18 @@ class ParseProblem:
         code: ``unknown_place`` (no such place; see `suggestions`), ``uncovered_place`` (a real
             place the knowledge base has no POIs for; see `nearby`), ``no_destination``,
             ``bad_days`` (outside `valid_range`), ``bad_people`` (a count over `valid_range`),
-            ``bad_date`` (a date that does not exist), ``bad_option`` (a form field not understood).
+            ``bad_date`` (a date that does not exist), ``bad_budget`` (outside `valid_range`,
+            CNY), ``bad_start_date`` (outside `date_range`), ``bad_option`` (a form field not
+            understood). A number is checked the same way typed as an option or said in the
+            text, with the same message (`engine.understanding.limits`).
         name: the place name(s), date text or option name concerned.
         value: the number given (days, people), or the option's text.
         suggestions: places the person may have meant (unknown_place).
         nearby: (covered destination, distance in km) within `NEARBY_KM`, nearest first
             (uncovered_place); when none is that close, `nearby` holds the nearest ones anyway
             and the message offers them as "places we can plan" rather than "nearby".
-        valid_range: (min, max) allowed (bad_days, bad_people).
+        valid_range: (min, max) allowed (bad_days, bad_people, bad_budget).
+        date_range: (first, last) start date allowed (bad_start_date).
     """
 
     code: ProblemCode
@@ -109,6 +114,7 @@ class ParseProblem:
     suggestions: tuple[PlaceMatch, ...] = ()
     nearby: tuple[tuple[PlaceMatch, float], ...] = ()
     valid_range: tuple[int, int] | None = None
+    date_range: tuple[dt.date, dt.date] | None = None
 
     def message(self, lang: Lang = "zh") -> str:
         """A clear, friendly sentence in `lang` saying what is wrong and what to do."""
@@ -157,6 +163,14 @@ class ParseProblem:
                         else f"The party must be {lo} to {hi} people (you asked for {self.value}).")  # fmt: skip
             return (f"每类出行人数（成人、儿童、老人）最多 {hi} 人，请分批规划。" if zh
                     else f"Each group of travellers (adults, children, seniors) can be at most {hi} people; please plan in smaller groups.")  # fmt: skip
+        if self.code == "bad_budget":
+            lo, hi = self.valid_range or (0, 0)
+            return (f"预算需要在 {lo} 到 {hi} 元之间（您写的是 {self.value} 元）。" if zh
+                    else f"The budget must be CNY {lo} to {hi} (you wrote {self.value}).")  # fmt: skip
+        if self.code == "bad_start_date" and self.date_range:
+            first, last = (d.isoformat() for d in self.date_range)
+            return (f"出发日期需要在 {first} 到 {last} 之间（您写的是 {self.value}）。" if zh
+                    else f"The start date must be between {first} and {last} (you wrote {self.value}).")  # fmt: skip
         if self.code == "bad_date":
             return (
                 f"日期“{self.name}”不存在，请检查一下。"

@@ -101,6 +101,12 @@ def test_a_log_file_that_cannot_be_opened_falls_back_to_stderr(tmp_path: Path) -
         (["--days", "-3"], "天数需要在 1 到 30 天之间（您写的是 -3 天）。"),
         (["--people", "0"], "出行人数需要在 1 到 20 人之间（您写的是 0）。"),
         (["--date", "2026-13-45"], "没看懂选项 --date 的值“2026-13-45”：请写成 YYYY-MM-DD"),
+        (
+            ["--date", "1900-01-01"],
+            "出发日期需要在 ",
+        ),  # a real date, out of range: not "YYYY-MM-DD"
+        (["--budget", "1"], "预算需要在 50 到 10000000 元之间（您写的是 1 元）。"),
+        (["--days", "lots"], "没看懂选项 --days 的值“lots”：请写 1 到 30 之间的天数"),
     ],
 )
 def test_bad_options_exit_2_with_the_valid_range_or_format(
@@ -114,6 +120,8 @@ def test_bad_options_exit_2_with_the_valid_range_or_format(
         "bad_days",
         "bad_people",
         "bad_option",
+        "bad_budget",
+        "bad_start_date",
     }
 
 

@@ -129,4 +129,4 @@ def test_imported_packs_are_listed_with_their_licences(
     assert [widget.packs.item(i).text() for i in range(widget.packs.count())] == [
         "ChinaTravel sandbox — CC BY-NC-SA 4.0"
     ]
-    assert widget.packs.item(0).toolTip() == "ChinaTravel authors"
+    assert widget.packs.item(0).toolTip() == "<qt>ChinaTravel authors</qt>"  # (escaped rich text)

@@ -105,8 +105,12 @@ def test_guide_never_loads_remote_resources(qtbot: Any) -> None:
     browser.resize(400, 300)
     browser.show()
     qtbot.waitExposed(browser)
-    assert browser.blocked == ["https://example.com/tracker.png"]
+    assert browser.blocked == []  # the image never became one: it reads as its Markdown text
     assert "攻略" in browser.toPlainText()
+    assert "![map](https://example.com/tracker.png)" in browser.toPlainText()
+    browser.setHtml('<p>x<img src="https://example.com/tracker.png"></p>')  # (bypassing that)
+    browser.repaint()
+    assert set(browser.blocked) == {"https://example.com/tracker.png"}  # asked, and refused
 
 
 def test_badges_explain_failures_and_what_to_relax(qtbot: Any) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -10,7 +11,7 @@ from typing import Any
 import pytest
 
 from engine.events import Event
-from engine.jobs import JobManager, JobRunner
+from engine.jobs import JobManager, JobRunner, worker
 from engine.storage.db import close_all
 
 FAST: dict[str, Any] = {
@@ -57,3 +58,20 @@ def stored(db_path: Path, job_id: str) -> list[tuple[int, str]]:
             "SELECT seq, type FROM job_events WHERE job_id = ? ORDER BY seq", (job_id,)
         ).fetchall()
     return [(seq, kind) for seq, kind in rows]
+
+
+@pytest.fixture
+def children(monkeypatch: pytest.MonkeyPatch):
+    """Every worker spawned by the code under test; all are waited for at the end."""
+    spawned: list[subprocess.Popen[bytes]] = []
+    real = worker.spawn_worker
+
+    def spawn(job_id: str, db_path: Path, runners: str | None) -> subprocess.Popen[bytes]:
+        child = real(job_id, db_path, runners)
+        spawned.append(child)
+        return child
+
+    monkeypatch.setattr(worker, "spawn_worker", spawn)
+    yield spawned
+    for child in spawned:
+        child.wait(timeout=60)

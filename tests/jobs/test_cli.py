@@ -6,7 +6,6 @@ import argparse
 import io
 import json
 import sqlite3
-import subprocess
 import sys
 from pathlib import Path
 
@@ -45,23 +44,6 @@ def cli(db_path: Path, monkeypatch: pytest.MonkeyPatch):
         return code, out.getvalue()
 
     return run
-
-
-@pytest.fixture
-def children(monkeypatch: pytest.MonkeyPatch):
-    """Every worker spawned by the code under test; all are waited for at the end."""
-    spawned: list[subprocess.Popen[bytes]] = []
-    real = worker.spawn_worker
-
-    def spawn(job_id: str, db_path: Path, runners: str | None) -> subprocess.Popen[bytes]:
-        child = real(job_id, db_path, runners)
-        spawned.append(child)
-        return child
-
-    monkeypatch.setattr(worker, "spawn_worker", spawn)
-    yield spawned
-    for child in spawned:
-        child.wait(timeout=60)
 
 
 def job_state(db_path: Path, job_id: str) -> str:
