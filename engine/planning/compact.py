@@ -7,7 +7,8 @@ palace opens at 08:30 and lunch fits after it. Travellers go to the big sight in
 keep the slack for the end of the day (rest before dinner). This pass keeps each day's visits
 (same score, a meal may go to another restaurant of the same meal as good) and tries every
 relocation of one visit and every swap of two, keeping the order with
-the least ``idle + travel`` (minutes), then the earliest end of the last sight, where idle is the
+the least ``idle + travel`` (minutes), then the earliest end of the last sight, then the earliest
+sights (the sum of their starts), where idle is the
 time spent waiting (for an opening, a meal window) from the day's start until the last sight ends,
 the tour leaving at its earliest. Each order is checked against windows, span and duration
 (`_toptw_greedy.tour_feasible`); the result is scheduled and checked once more (`toptw.evaluate`).
@@ -78,13 +79,13 @@ def compact_days(model: TripModel, solution: toptw.Solution) -> toptw.Solution:
 
 def cost(
     instance: toptw.Instance, travel: np.ndarray, k: int, order: Sequence[int], sights: set[int]
-) -> tuple[int, int]:
-    """(idle + travel until the last sight ends, that end) of tour `k` visiting `order`, leaving
-    at the tour's earliest (minutes; see the module docstring)."""
+) -> tuple[int, int, int]:
+    """(idle + travel until the last sight ends, that end, the sum of the sights' starts) of tour
+    `k` visiting `order`, leaving at the tour's earliest (minutes; see the module docstring)."""
     tour, visits = instance.tours[k], instance.visits
     clock, here = tour.earliest, tour.start
     waited = moved = 0
-    idle_at_last, last_end = 0, tour.earliest
+    idle_at_last, last_end, starts = 0, tour.earliest, 0
     for i in order:
         visit = visits[i]
         ride = int(travel[here][visit.location])
@@ -94,7 +95,8 @@ def cost(
         clock, here = start + visit.service, visit.location
         if i in sights:
             idle_at_last, last_end = waited + moved, clock
-    return idle_at_last, last_end
+            starts += start
+    return idle_at_last, last_end, starts
 
 
 def _neighbours(order: list[int], meals: dict[int, list[int]]) -> Iterator[list[int]]:
