@@ -116,6 +116,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "wishes": [asdict(w) for w in wishes],
         "idle_per_day": list(idle.per_day),
         "long_gaps": [list(g) for g in idle.long_gaps],
+        "rest_per_day": list(idle.rest_per_day),
         "longest_taxi_km": taxi.longest_km,
         "meals_in_window": [good, total],
         "restaurant_repeats": restaurants,
@@ -184,8 +185,13 @@ def _figures(done: list[dict[str, Any]]) -> None:
         return
     days = [m for r in done for m in r["idle_per_day"]]
     gaps = sum(len(r["long_gaps"]) for r in done)
-    print(f"\nidle per day: median {statistics.median(days):.0f} min (target <= 45), mean "
-          f"{statistics.mean(days):.0f}; {gaps} gaps > 60 min over {len(days)} days")  # fmt: skip
+    rest = [m for r in done for m in r.get("rest_per_day", ())]
+    print(f"\nidle per day (gaps and free time filling them): median "
+          f"{statistics.median(days):.0f} min (target <= 45), mean {statistics.mean(days):.0f}; "
+          f"{gaps} idle stretches > 60 min over {len(days)} days")  # fmt: skip
+    if rest:
+        print(f"rest per day (a nap; after the last sight for seniors, small children, relaxed "
+              f"pace): median {statistics.median(rest):.0f} min, mean {statistics.mean(rest):.0f}")  # fmt: skip
     taxi = sorted((r["longest_taxi_km"], r["id"]) for r in done)
     over = sum(r["checks"]["taxi"]["ok"] is False for r in done)
     print(f"longest taxi ride: {taxi[-1][0]:.0f} km ({taxi[-1][1]}); plans with a taxi > 30 km "

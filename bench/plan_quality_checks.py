@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from bench.plan_quality_expect import Expect, alternatives
 from engine.domain.itinerary import Day, ItemKind, Itinerary, Mode, clock_minutes
+from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Destination, Restaurant
 from engine.planning.pace import profile
@@ -72,11 +73,13 @@ class Taxi:
 
 @dataclass(frozen=True)
 class Idle:
-    """Idle minutes per day (gaps between consecutive timed items) and the gaps over
-    `LONG_GAP_MIN` as (day, start "HH:MM", minutes)."""
+    """Idle minutes per day (gaps between consecutive timed items and free time filling them),
+    the idle stretches over `LONG_GAP_MIN` as (day, start "HH:MM", minutes), and rest minutes
+    per day (see `idle`)."""
 
     per_day: tuple[int, ...]
     long_gaps: tuple[tuple[int, str, int], ...] = field(default=())
+    rest_per_day: tuple[int, ...] = field(default=())
 
     @property
     def median(self) -> float:
@@ -246,24 +249,60 @@ def taxis(plan: Itinerary, kb: KnowledgeBase) -> Taxi:
 
 
 def idle(plan: Itinerary) -> Idle:
-    """Gaps between consecutive timed items of each day, excluding the night (before the first
-    and after the last item), overnight legs, and the wait before an intercity departure up to
-    `STATION_BUFFER_MIN` (boarding, check-in)."""
-    per_day, long_gaps = [], []
+    """Idle minutes of each day: gaps between consecutive timed items and free time that only
+    fills a gap (「自由活动（约N分钟）」 with a nearby idea), excluding the night (before the first
+    and after the last item), overnight legs, the wait before an intercity departure up to
+    `STATION_BUFFER_MIN` (boarding, check-in), and rest (`Idle.rest_per_day`): a child's nap
+    after lunch, and, for a party that rests (seniors, children of six or under, a relaxed pace),
+    the time after the day's last sight."""
+    per_day, rest_per_day, long_gaps = [], [], []
+    rests = _rests(plan)
     for day in plan.days:
         items = sorted((i for i in day.items if i.overnight is None), key=lambda i: i.start)
-        total = 0
+        sights = [i for i in items if i.kind == ItemKind.ATTRACTION]
+        last_sight = max((clock_minutes(i.end) for i in sights), default=0)
+        total = rest = 0
+        run, run_start = 0, ""  # idle minutes in a row (a gap, then free time …) and its start
         for prev, item in itertools.pairwise(items):
             gap = clock_minutes(item.start) - clock_minutes(prev.end)
             if item.kind == ItemKind.INTERCITY:
                 gap -= STATION_BUFFER_MIN.get(item.mode or Mode.HSR, DEFAULT_STATION_BUFFER_MIN)
-            if gap <= 0:
+            filler = item.kind == ItemKind.FREE and _FILLER.match(item.name)
+            minutes = max(0, gap) + (item.minutes if filler else 0)
+            if item.kind == ItemKind.FREE and _NAP.search(item.name):
+                rest += item.minutes
+            if rests and clock_minutes(prev.end) >= last_sight:
+                rest += minutes
+                minutes = 0
+            if minutes <= 0:
+                if run > LONG_GAP_MIN:
+                    long_gaps.append((day.index, run_start, run))
+                run = 0
                 continue
-            total += gap
-            if gap > LONG_GAP_MIN:
-                long_gaps.append((day.index, f"{prev.end:%H:%M}", gap))
+            if run == 0:
+                run_start = f"{prev.end:%H:%M}"
+            run += minutes
+            total += minutes
+        if run > LONG_GAP_MIN:
+            long_gaps.append((day.index, run_start, run))
         per_day.append(total)
-    return Idle(tuple(per_day), tuple(long_gaps))
+        rest_per_day.append(rest)
+    return Idle(tuple(per_day), tuple(long_gaps), tuple(rest_per_day))
+
+
+_FILLER = re.compile(r"^(自由活动|Free time)")
+_NAP = re.compile(r"午休|Rest after lunch")
+
+
+def _rests(plan: Itinerary) -> bool:
+    """Whether the party rests in the afternoon: seniors, a child of six or under, a relaxed
+    pace."""
+    request = plan.request
+    return bool(
+        request.party.seniors
+        or any(age <= 6 for age in request.party.child_ages)
+        or request.pace == Pace.RELAXED
+    )
 
 
 def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:

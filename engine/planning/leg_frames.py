@@ -24,6 +24,7 @@ from engine.planning.intercity import IntercityOption, Point
 from engine.planning.pace import profile
 from engine.planning.schedule import transit_item
 from engine.planning.stays import Stay
+from engine.planning.summit import access_minutes
 
 AVOIDED_NAMES = {"flight": ("飞机", "flights"), "hsr": ("高铁", "high-speed rail"),
                  "train": ("火车", "trains"), "coach": ("大巴", "coaches")}  # fmt: skip
@@ -248,5 +249,6 @@ def ride(
 def ride_minutes(
     destination: Destination, a: Point, b: Point, style: transit.Style | None = None
 ) -> int:
-    """Minutes of that leg for one person."""
-    return ride(destination, a, b, style=style).minutes
+    """Minutes of that leg for one person (with the way up or down to a summit lodging,
+    `engine.planning.summit`)."""
+    return ride(destination, a, b, style=style).minutes + access_minutes(destination, a, b)

@@ -24,13 +24,14 @@ from dataclasses import dataclass, field, replace
 
 from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
-from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
 from engine.planning.candidates import ScoredAttraction, families, kind_of, serves
 from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
+from engine.planning.summit import access_minutes, is_summit
 
 DAY = 1440
 #: Night views: a visit still going `DUSK_MIN` after sunset (and starting after `EVENING`,
@@ -307,7 +308,25 @@ def build(
     if destination is not None:
         points = [(p.lat, p.lon) for p in model.points]
         model.travel = transit.minutes_matrix(destination, points, style)
+        _summit_access(model, destination)
     return model
+
+
+def _summit_access(model: TripModel, destination: Destination) -> None:
+    """Legs between a summit lodging and places off the mountain take the way up or down
+    (`engine.planning.summit.access_minutes`), as the schedule's legs do."""
+    tops = [
+        i
+        for i, p in enumerate(model.points)
+        if p.poi_id
+        and is_summit(next((lo for lo in destination.lodging if lo.id == p.poi_id), None))
+    ]
+    for i in tops:
+        for j, other in enumerate(model.points):
+            extra = access_minutes(destination, model.points[i], other)
+            if extra:
+                model.travel[i][j] += extra
+                model.travel[j][i] += extra
 
 
 def short_visit(scored: ScoredAttraction) -> bool:

@@ -21,58 +21,22 @@ from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
-from engine.knowledge.schema import Attraction, Destination, Lodging
+from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
 from engine.planning.pace import BREAKFAST_WINDOW
 from engine.planning.schedule import _place_item as place_item
 from engine.planning.schedule import transit_item
+from engine.planning.summit import mountain_of
 
 DAWN_EARLY_MIN = 25
 DAWN_AFTER_MIN = 20
-SUMMIT_WORDS = ("山顶", "山上")
 SUMMIT_ARRIVE_BY = 17 * 60
 SUMMIT_DINNER_CNY = 100.0
-SUMMIT_REACH_M = 6000.0
 WALK_BACK_M = 1200.0
 DAWN_VISIT_MAX = 120
 EARLIEST_OUT = 3 * 60 + 30  # summer sunrises in the north come before 05:00
-
-
-def is_summit(lodging: Lodging | None) -> bool:
-    """Whether `lodging` is on a mountain top (its name says 山顶/山上)."""
-    return lodging is not None and any(w in lodging.name_zh for w in SUMMIT_WORDS)
-
-
-def mountain_of(destination: Destination, lodging: Lodging) -> Attraction | None:
-    """The mountain a summit lodging stands on: the nearest attraction tagged ``mountain``."""
-    near = [
-        (haversine_m(a.lat, a.lon, lodging.lat, lodging.lon), a)
-        for a in destination.attractions
-        if "mountain" in a.tags
-    ]
-    near = [(m, a) for m, a in near if m <= SUMMIT_REACH_M]
-    return min(near, key=lambda pair: pair[0])[1] if near else None
-
-
-#: A stop this close to a summit lodging is reached on foot along the summit paths.
-ON_SUMMIT_M = 1500.0
-
-
-def on_summit(destination: Destination, lodging: Lodging, lat: float, lon: float) -> bool:
-    """Whether a point is up on the mountain with a summit `lodging`: within `ON_SUMMIT_M` of
-    it, or at the mountain itself or one of its highlights (光明顶, 曙光亭 …)."""
-    if haversine_m(lat, lon, lodging.lat, lodging.lon) <= ON_SUMMIT_M:
-        return True
-    mountain = mountain_of(destination, lodging)
-    if mountain is None:
-        return False
-    spots = [(mountain.lat, mountain.lon)]
-    spots += [
-        (h.lat, h.lon) for h in mountain.highlights if h.lat is not None and h.lon is not None
-    ]
-    return any(haversine_m(lat, lon, y, x) <= 100 for y, x in spots)
 
 
 def summit_evening(frame: DayFrame, request: TripRequest) -> None:
@@ -202,15 +166,3 @@ def dawn(
     frame.start = at
     frame.start_time = clock + minutes
     return "visit" if visit else "moment"
-
-
-def cable_car_up(destination: Destination, lodging: Lodging) -> tuple[str, float] | None:
-    """The cable car to a summit lodging (its name and one-way price), if the mountain has one
-    with a price."""
-    mountain = mountain_of(destination, lodging)
-    if mountain is None:
-        return None
-    cars = [h for h in mountain.highlights if h.kind == "cable_car" and h.price_cny]
-    if not cars:
-        return None
-    return cars[0].name_zh, float(cars[0].price_cny or 0)

@@ -5,7 +5,8 @@ Rules, in order:
 
 1. A lodging wish that names a place in the destination (「住在鼓浪屿上」, "near the station"),
    or asks for a kind or features, picks among the lodgings that answer it
-   (`engine.planning.lodging_wish.preferred`), every night.
+   (`engine.planning.lodging_wish.preferred`), every night; a sunrise wish (rule 2) is then
+   seen from it (a walk from a summit hotel, else a ride at dawn).
 2. A sunrise wish (`TripRequest.experiences`; or a flag-raising, 升旗, at sunrise, from the
    usual lodging) with a sunrise spot in the destination — the best
    candidate tagged ``sunrise`` or with a sunrise highlight — spends the stay's first night on
@@ -31,8 +32,8 @@ from engine.planning import lodging_wish
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import trip_dates
 from engine.planning.full_days import full_day_anchor
-from engine.planning.moments import is_summit
 from engine.planning.stays import Stay, choose_lodging
+from engine.planning.summit import is_summit
 
 SPLIT_MIN_DAYS = 3
 SUNRISE_NEAR_M = 8000.0
@@ -59,14 +60,17 @@ def plan_nights(
     kwargs = {"top": top, "economy": economy, "budget_per_night": budget_per_night,
               "party": request.party.size}  # fmt: skip
     wish = request.lodging
+    wished = False  # the lodging wished is kept every night; a sunrise is reached from it
     if wish.near or wish.kind or wish.features or wish.avoid:
         pool, here = lodging_wish.preferred(list(destination.lodging), destination, wish)
         if here or wish.kind or wish.features or wish.avoid:
             stay.lodging = choose_lodging(destination, scored, only=pool, **kwargs)  # type: ignore[arg-type]
-            return
-    dates = [trip_dates(request)[d] for d in stay.days]
-    anchor = full_day_anchor(scored, len(stay.days), dates)
-    stay.lodging = choose_lodging(destination, scored, anchor=anchor, **kwargs)  # type: ignore[arg-type]
+            wished = True
+    anchor = None
+    if not wished:
+        dates = [trip_dates(request)[d] for d in stay.days]
+        anchor = full_day_anchor(scored, len(stay.days), dates)
+        stay.lodging = choose_lodging(destination, scored, anchor=anchor, **kwargs)  # type: ignore[arg-type]
     nights = [d for d in stay.days if d < last_day]
     flag = "flag-raising" in request.experiences
     if ("sunrise" in request.experiences or flag) and len(stay.days) >= 2 and nights:
@@ -83,11 +87,11 @@ def plan_nights(
                 name.name_zh, name.name_en)  # fmt: skip
             what = "flag-raising" if flag else "sunrise"
             stay.sunrise = (nights[0] + 1, (*label, lat, lon), what, place.id)
-        night = None if flag else sunrise_lodging(stay, scored)
+        night = None if flag or wished else sunrise_lodging(stay, scored)
         if night is not None:
             stay.nights[nights[0]] = night
             return
-    if len(stay.days) >= SPLIT_MIN_DAYS and len(nights) >= 2 and not economy:
+    if len(stay.days) >= SPLIT_MIN_DAYS and len(nights) >= 2 and not economy and not wished:
         _split(stay, scored, nights, anchor.attraction if anchor else None)
 
 

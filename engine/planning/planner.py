@@ -6,7 +6,8 @@ stay choose where each night is spent (`engine.planning.nights`: lodging wishes,
 for a sunrise, a move between far-apart areas), reserve whole days for long must-do places (a
 mountain), build day frames with the intercity legs first and last (the wished mode where a
 link exists), add the moments at their hour (a dawn outing, a summit evening, an evening show,
-早茶 out), solve the stay's TOPTW (`engine.planning.toptw`, PyVRP) and lay the solution out as
+早茶 out), solve the stay's TOPTW (`engine.planning.toptw`, PyVRP), reorder each day so sights
+come early (`engine.planning.compact`) and lay the solution out as
 timed items; then late snacks (夜宵) and free time for long waits; validate and answer each wish
 (`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget, plan
 once more in economy mode (intercity legs within what the budget leaves — sleeper trains and
@@ -32,6 +33,7 @@ from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
 from engine.planning import meals, moments, toptw, transit
+from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
@@ -43,6 +45,7 @@ from engine.planning.nights import plan_nights
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, stay_weight
+from engine.planning.summit import is_summit
 from engine.planning.validator import validate
 
 ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
@@ -249,7 +252,7 @@ def _solve_stay(
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.
             solved = toptw.solve(model.instance(), time_limit_s=budget * 3, stop=stop)
-        solution = polish_meals(model, repair(model, solved))
+        solution = compact_days(model, polish_meals(model, repair(model, solved)))
         if solution.feasible or (stop and stop()):
             break
     days = [
@@ -301,7 +304,7 @@ def _moments(
     for frame in frames:
         if frame.travel_only:
             continue
-        if moments.is_summit(frame.lodging):
+        if is_summit(frame.lodging):
             moments.summit_evening(frame, request)
         if stay.sunrise and stay.sunrise[0] == frame.index:
             _, spot, what, poi = stay.sunrise
@@ -324,7 +327,7 @@ def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) 
     for frame in frames:
         if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
             continue
-        if moments.is_summit(frame.lodging):  # the last cable car up comes first
+        if is_summit(frame.lodging):  # the last cable car up comes first
             continue
         for a in shows:
             windows = place_windows(a, frame.date)

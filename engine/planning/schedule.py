@@ -22,6 +22,12 @@ from engine.planning.candidates import nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
+from engine.planning.summit import (
+    CABLE_ACCESS_MIN,
+    SHUTTLE_MIN,
+    SUMMIT_WALK_MIN,
+    cable_leg,
+)
 
 WAIT_AT_PLACE_MIN = 15
 
@@ -58,10 +64,9 @@ def transit_item(
     lang = request.lang
     km = leg.distance_m / 1000
     note = pick(lang, f"约{km:.1f}公里", f"about {km:.1f} km")
-    up = _cable_car(destination, a, b, request)
+    up = _cable_car(destination, a, b, request, depart, leg.minutes)
     if up is not None:
-        return up.model_copy(update={"start": clock_time(depart),
-                                     "end": clock_time(depart + leg.minutes)})  # fmt: skip
+        return up
     if leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
         hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
         how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
@@ -84,38 +89,50 @@ def transit_item(
     )
 
 
-def _cable_car(destination: Destination, a: Point, b: Point, request: TripRequest) -> Item | None:
-    """The ride up to (or down from) a summit lodging by the mountain's cable car, or None."""
-    from engine.planning.moments import cable_car_up, is_summit, on_summit
-
-    lodgings = {lo.id: lo for lo in destination.lodging}
-    top = lodgings.get(b.poi_id or "") or lodgings.get(a.poi_id or "")
-    if top is None or not is_summit(top):
+def _cable_car(
+    destination: Destination, a: Point, b: Point, request: TripRequest, depart: int, ride: int
+) -> Item | None:
+    """The way up to (or down from) a summit lodging by the mountain's cable car, leaving at
+    `depart` with `ride` minutes to or from the mountain (`engine.planning.summit`), or None."""
+    found = cable_leg(destination, a, b)
+    if found is None:
         return None
-    other = a if top.id == b.poi_id else b
-    if on_summit(destination, top, other.lat, other.lon):
-        return None  # 山顶酒店 → 曙光亭 is a walk on the summit, not a ride down and up
-    car = cable_car_up(destination, top)
-    if car is None:
-        return None
-    name, price = car
+    top, name, price = found
     up = top.id == b.poi_id
     lang = request.lang
+    board = depart + (ride + SHUTTLE_MIN if up else SUMMIT_WALK_MIN)
+    at = f"{board // 60:02d}:{board % 60:02d}"
+    how_zh = (
+        f"车程约{ride}分钟到换乘中心，景区交通车约{SHUTTLE_MIN}分钟到索道站，约{at}乘索道，"
+        f"上站步行约{SUMMIT_WALK_MIN}分钟到酒店；末班上行索道冬季约16:30"
+        if up
+        else f"步行约{SUMMIT_WALK_MIN}分钟到索道上站，约{at}乘索道下山，再乘景区交通车约"
+        f"{SHUTTLE_MIN}分钟到换乘中心，车程约{ride}分钟"
+    )
+    how_en = (
+        f"about {ride} min by road to the transfer centre, the scenic shuttle about "
+        f"{SHUTTLE_MIN} min to the cable car, on it about {at}, then about "
+        f"{SUMMIT_WALK_MIN} min on foot to the hotel; the last car up runs about 16:30 in "
+        "winter"
+        if up
+        else f"about {SUMMIT_WALK_MIN} min on foot to the upper station, down by cable car about "
+        f"{at}, the scenic shuttle about {SHUTTLE_MIN} min, then about {ride} min by road"
+    )
     return Item(
         kind=ItemKind.TRANSIT,
         name=pick(lang, f"乘{name}{'上山' if up else '下山'}前往{b.name_zh}",
                   f"{'Up' if up else 'Down'} by cable car ({name}) to {b.name_en}"),
         poi_id=b.poi_id,
-        start=clock_time(0),
-        end=clock_time(0),
+        start=clock_time(depart),
+        end=clock_time(depart + ride + CABLE_ACCESS_MIN),
         lat=b.lat,
         lon=b.lon,
         cost_cny=round(price * request.party.size, 2),
         mode=Mode.CABLE_CAR,
         distance_m=int(haversine_m(a.lat, a.lon, b.lat, b.lon) * transit.DETOUR),
         from_name=a.name(lang),
-        note=pick(lang, f"含到索道站的车程；索道单程约{price:.0f}元/人",
-                  f"the ride to the cable car station included; about {price:.0f} CNY one way"),
+        note=pick(lang, f"{how_zh}；索道单程约{price:.0f}元/人",
+                  f"{how_en}; about {price:.0f} CNY one way"),
     )  # fmt: skip
 
 

@@ -213,6 +213,31 @@ def test_idle_minutes_between_items() -> None:
     assert checks.idle(plan(d2)).verdict.ok
 
 
+def free(start: str, end: str, name: str = "自由活动（约100分钟）") -> Item:
+    return Item(kind=ItemKind.FREE, name=name, start=t(start), end=t(end), lat=31.3, lon=120.6)
+
+
+def test_free_time_filling_a_gap_is_idle_and_rest_after_the_last_sight_is_not() -> None:
+    d = day(1, "suzhou",
+            meal("suzhou-lodging-guanqian", "08:00", "08:30", "breakfast"),
+            free("08:30", "10:10"),  # waiting for the first sight, shown as free time
+            leg(Mode.WALK, "10:10", "10:20"),
+            sight("suzhou-lion-grove", "10:20", "12:00"),
+            meal("suzhou-songhelou", "12:00", "13:00", "lunch"),
+            free("13:00", "16:00"),  # after the last sight
+            leg(Mode.WALK, "16:00", "16:10"),
+            meal("suzhou-songhelou", "17:30", "18:30", "dinner"))  # fmt: skip
+    busy = checks.idle(plan(d))
+    assert busy.per_day == (100 + 180 + 80,)
+    assert busy.long_gaps == ((1, "08:30", 100), (1, "13:00", 180), (1, "16:10", 80))
+    resting = checks.idle(plan(d, party=Party(adults=1, seniors=2)))
+    assert resting.per_day == (100,) and resting.rest_per_day == (260,)
+    nap = day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "10:00"),
+              free("12:00", "13:00", "午休（小朋友休息一下）"),
+              sight("suzhou-museum", "13:00", "14:00"))  # fmt: skip
+    assert checks.idle(plan(nap)).per_day == (120,)
+
+
 def test_flight_check_in_is_not_idle() -> None:
     d = day(
         1, "beijing", leg(Mode.TAXI, "16:00", "17:00", km=20), leg(Mode.FLIGHT, "18:30", "20:30")

@@ -18,7 +18,7 @@ from engine.domain.request import (
     Wish,
 )
 from engine.knowledge.base import load_curated
-from engine.planning import plan_trip
+from engine.planning import plan_trip, summit
 
 KB = load_curated()
 SATURDAY = dt.date(2026, 12, 5)
@@ -185,6 +185,21 @@ def test_a_sunrise_means_a_night_on_the_mountain_and_dawn_there() -> None:
     assert morning[0].mode is Mode.WALK and all("下山" not in r.name for r in rides[:-1]), [
         (i.name, i.mode) for i in morning
     ]
+
+
+def test_the_way_up_to_a_summit_hotel_takes_its_time_and_a_wished_summit_night_sees_dawn() -> None:
+    on_top = LodgingWish(near=("huangshan-lodging-summit",), on_site=True)
+    p = plan(destinations=("huangshan",), days=3, experiences=("sunrise",), lodging=on_top)
+    rides = [(d, i) for d in p.days for i in d.items if i.mode is Mode.CABLE_CAR]
+    assert rides, "a summit hotel is reached by the cable car"
+    for _day, ride in rides:  # the road to the gate, the shuttle, the cable car, the walk
+        assert ride.minutes >= summit.CABLE_ACCESS_MIN + 5, (ride.name, ride.start, ride.end)
+    up = [i for d, i in rides if "上山" in i.name]
+    assert up and all(clock_minutes(i.end) <= 17 * 60 for i in up)
+    dawn = [i for i in p.days[1].items if i.kind is ItemKind.FREE and "日出" in i.name]
+    assert dawn and clock_minutes(dawn[0].start) < 7 * 60 + 30
+    assert wish(p, "experience") == ["honoured"]
+    assert p.feasibility is not None and p.feasibility.passed
 
 
 def test_days_per_destination_are_kept() -> None:
