@@ -2,14 +2,32 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
+SYSTEM_DARK_KEY = "system_dark"  # in the preferences: the OS colour scheme when last seen
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+
+@dataclass(frozen=True)
+class Options:
+    """The app's command-line options (see `parse_args`)."""
+
+    demo: str | None = None
+    screenshot: Path | None = None
+    follow_up: str | None = None
+    selftest: bool = False
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    """The app's options; no arguments (most starts) need no parser (argparse costs ~20 ms
+    before the first paint)."""
+    if not argv:
+        return Options()
+    import argparse
+
     parser = argparse.ArgumentParser(prog="lvtu", description="Lvtu 旅途 desktop")
     parser.add_argument("--demo", metavar="TEXT", help="plan TEXT, visit every view, return")
     parser.add_argument("--screenshot", metavar="PATH", type=Path, help="with --demo: save a PNG")
@@ -17,7 +35,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "--follow-up", metavar="TEXT", help="with --demo: then ask TEXT about the plan"
     )
     parser.add_argument("--selftest", action="store_true", help="plan offline, no window; exit 0")
-    return parser.parse_args(list(argv))
+    return Options(**vars(parser.parse_args(list(argv))))
 
 
 def run(argv: Sequence[str]) -> int:
@@ -27,8 +45,7 @@ def run(argv: Sequence[str]) -> int:
         from desktop.selftest import selftest
 
         return selftest()
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from desktop.i18n import install_translator
@@ -40,12 +57,11 @@ def run(argv: Sequence[str]) -> int:
         notify_running,
         server_name,
     )
-    from desktop.theme import apply_theme
+    from desktop.theme import apply_theme, system_is_dark
     from engine import DataHomeError, __version__, data_home, resources_dir, system_lang, text_lang
 
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
-    )
+    # (HiDPI: Qt 6 scales by the screen's exact factor — its default rounding policy is
+    # PassThrough — so nothing is set here: setting it needed the `Qt` namespace, ~200 ms)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "lvtu"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Lvtu")
@@ -76,7 +92,14 @@ def run(argv: Sequence[str]) -> int:
     if options.demo and language == "system":  # the demo speaks the language of its request
         language = "zh_CN" if text_lang(options.demo) == "zh" else "en"
     install_translator(app, language)
-    apply_theme(app, prefs.get("theme"))
+    theme = prefs.get("theme")
+    # the OS colour scheme as last seen (reading it costs ~200 ms before the first paint: see
+    # desktop.theme); checked again right after the first paint
+    seen = {"1": True, "0": False}.get(prefs.get(SYSTEM_DARK_KEY))
+    if theme == "system" and seen is None:
+        seen = system_is_dark()
+        prefs.set(SYSTEM_DARK_KEY, "1" if seen else "0")
+    dark = apply_theme(app, theme, seen)
     window = MainWindow()
     window.show()
     app.processEvents()  # map and expose the window
@@ -84,6 +107,10 @@ def run(argv: Sequence[str]) -> int:
     if os.environ.get("LVTU_BENCH_FIRST_PAINT"):
         print("first_paint", flush=True)
         os._exit(0)  # benchmark: only the launch is measured
+    if theme == "system" and system_is_dark() != dark:  # the OS scheme changed since
+        seen = not dark
+        prefs.set(SYSTEM_DARK_KEY, "1" if seen else "0")
+        apply_theme(app, theme, seen)
     instance = None
     if not options.demo:  # listening (QtNetwork) waits until the window is on screen
         instance = SingleInstance(name)
