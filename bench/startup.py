@@ -69,6 +69,7 @@ def main() -> int:
     print(f"bare PySide6 window : median {b * 1000:.0f} ms (min {min(bare) * 1000:.0f})")
     print(f"lvtu to first paint : median {a * 1000:.0f} ms (min {min(app) * 1000:.0f})")
     print(f"ratio               : {a / b:.2f}x (target <= 1.3x)")
+    print(f"machine load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     return 0
 
 
