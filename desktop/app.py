@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 SYSTEM_DARK_KEY = "system_dark"  # in the preferences: the OS colour scheme when last seen
 
@@ -38,6 +39,31 @@ def parse_args(argv: Sequence[str]) -> Options:
     return Options(**vars(parser.parse_args(list(argv))))
 
 
+def theme_before_paint(app: Any, prefs: Any) -> bool:
+    """Apply the chosen theme for the first paint; ``system`` is the OS colour scheme as last
+    seen (`SYSTEM_DARK_KEY`), read and stored only when none was (reading it builds PySide6's
+    `Qt` namespace, ~200 ms: see desktop.theme). Returns whether the theme is dark."""
+    from desktop.theme import apply_theme, system_is_dark
+
+    theme = prefs.get("theme")
+    seen = {"1": True, "0": False}.get(prefs.get(SYSTEM_DARK_KEY))
+    if theme == "system" and seen is None:
+        seen = system_is_dark()
+        prefs.set(SYSTEM_DARK_KEY, "1" if seen else "0")
+    return apply_theme(app, theme, seen)
+
+
+def theme_after_paint(app: Any, prefs: Any, dark: bool) -> None:
+    """After the first paint: when the OS colour scheme is no longer the one remembered, switch
+    to it and remember it."""
+    from desktop.theme import apply_theme, system_is_dark
+
+    theme = prefs.get("theme")
+    if theme == "system" and system_is_dark() != dark:
+        prefs.set(SYSTEM_DARK_KEY, "1" if not dark else "0")
+        apply_theme(app, theme, not dark)
+
+
 def run(argv: Sequence[str]) -> int:
     """Run the app; returns the exit status (0 ok, 1 a failure, 2 bad arguments)."""
     options = parse_args(argv)
@@ -57,7 +83,6 @@ def run(argv: Sequence[str]) -> int:
         notify_running,
         server_name,
     )
-    from desktop.theme import apply_theme, system_is_dark
     from engine import DataHomeError, __version__, data_home, resources_dir, system_lang, text_lang
 
     # (HiDPI: Qt 6 scales by the screen's exact factor — its default rounding policy is
@@ -92,14 +117,7 @@ def run(argv: Sequence[str]) -> int:
     if options.demo and language == "system":  # the demo speaks the language of its request
         language = "zh_CN" if text_lang(options.demo) == "zh" else "en"
     install_translator(app, language)
-    theme = prefs.get("theme")
-    # the OS colour scheme as last seen (reading it costs ~200 ms before the first paint: see
-    # desktop.theme); checked again right after the first paint
-    seen = {"1": True, "0": False}.get(prefs.get(SYSTEM_DARK_KEY))
-    if theme == "system" and seen is None:
-        seen = system_is_dark()
-        prefs.set(SYSTEM_DARK_KEY, "1" if seen else "0")
-    dark = apply_theme(app, theme, seen)
+    dark = theme_before_paint(app, prefs)
     window = MainWindow()
     window.show()
     app.processEvents()  # map and expose the window
@@ -107,10 +125,7 @@ def run(argv: Sequence[str]) -> int:
     if os.environ.get("LVTU_BENCH_FIRST_PAINT"):
         print("first_paint", flush=True)
         os._exit(0)  # benchmark: only the launch is measured
-    if theme == "system" and system_is_dark() != dark:  # the OS scheme changed since
-        seen = not dark
-        prefs.set(SYSTEM_DARK_KEY, "1" if seen else "0")
-        apply_theme(app, theme, seen)
+    theme_after_paint(app, prefs, dark)
     instance = None
     if not options.demo:  # listening (QtNetwork) waits until the window is on screen
         instance = SingleInstance(name)

@@ -151,8 +151,8 @@ class TimelineView(QTextBrowser):
 
     def _render_next(self) -> None:
         """Make one icon the next day lacks, or append that day (one edit block: one layout),
-        then come back next turn: each turn of the GUI thread stays short (a day with its
-        new icons drawn at once took up to 26 ms; bench/ui_responsiveness.py)."""
+        then come back next turn: each turn of the GUI thread stays short
+        (bench/ui_responsiveness.py)."""
         if not self._pending:
             return
         document = self.document()
