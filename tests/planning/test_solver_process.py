@@ -76,9 +76,7 @@ def test_a_planning_error_comes_back_with_its_messages(started: None, no_local_p
 def test_stop_is_forwarded_and_the_best_plan_so_far_kept(
     started: None, no_local_plans: None, sent: list[tuple[Any, ...]]
 ) -> None:
-    plan = solver_process.plan_trip_isolated(
-        huangshan(4), default_knowledge(), stop=lambda: True
-    )
+    plan = solver_process.plan_trip_isolated(huangshan(4), default_knowledge(), stop=lambda: True)
     assert len(plan.days) == 4
     plan_task = next(m[1] for m in sent if m[0] == "plan")
     assert ("cancel", plan_task) in sent
