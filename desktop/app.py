@@ -2,14 +2,33 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+SYSTEM_DARK_KEY = "system_dark"  # in the preferences: the OS colour scheme when last seen
 
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+@dataclass(frozen=True)
+class Options:
+    """The app's command-line options (see `parse_args`)."""
+
+    demo: str | None = None
+    screenshot: Path | None = None
+    follow_up: str | None = None
+    selftest: bool = False
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    """The app's options; no arguments (most starts) need no parser (argparse costs ~20 ms
+    before the first paint)."""
+    if not argv:
+        return Options()
+    import argparse
+
     parser = argparse.ArgumentParser(prog="lvtu", description="Lvtu 旅途 desktop")
     parser.add_argument("--demo", metavar="TEXT", help="plan TEXT, visit every view, return")
     parser.add_argument("--screenshot", metavar="PATH", type=Path, help="with --demo: save a PNG")
@@ -17,7 +36,32 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "--follow-up", metavar="TEXT", help="with --demo: then ask TEXT about the plan"
     )
     parser.add_argument("--selftest", action="store_true", help="plan offline, no window; exit 0")
-    return parser.parse_args(list(argv))
+    return Options(**vars(parser.parse_args(list(argv))))
+
+
+def theme_before_paint(app: Any, prefs: Any) -> bool:
+    """Apply the chosen theme for the first paint; ``system`` is the OS colour scheme as last
+    seen (`SYSTEM_DARK_KEY`), read and stored only when none was (reading it builds PySide6's
+    `Qt` namespace, ~200 ms: see desktop.theme). Returns whether the theme is dark."""
+    from desktop.theme import apply_theme, system_is_dark
+
+    theme = prefs.get("theme")
+    seen = {"1": True, "0": False}.get(prefs.get(SYSTEM_DARK_KEY))
+    if theme == "system" and seen is None:
+        seen = system_is_dark()
+        prefs.set(SYSTEM_DARK_KEY, "1" if seen else "0")
+    return apply_theme(app, theme, seen)
+
+
+def theme_after_paint(app: Any, prefs: Any, dark: bool) -> None:
+    """After the first paint: when the OS colour scheme is no longer the one remembered, switch
+    to it and remember it."""
+    from desktop.theme import apply_theme, system_is_dark
+
+    theme = prefs.get("theme")
+    if theme == "system" and system_is_dark() != dark:
+        prefs.set(SYSTEM_DARK_KEY, "1" if not dark else "0")
+        apply_theme(app, theme, not dark)
 
 
 def run(argv: Sequence[str]) -> int:
@@ -27,8 +71,7 @@ def run(argv: Sequence[str]) -> int:
         from desktop.selftest import selftest
 
         return selftest()
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from desktop.i18n import install_translator
@@ -40,12 +83,10 @@ def run(argv: Sequence[str]) -> int:
         notify_running,
         server_name,
     )
-    from desktop.theme import apply_theme
     from engine import DataHomeError, __version__, data_home, resources_dir, system_lang, text_lang
 
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
-    )
+    # (HiDPI: Qt 6 scales by the screen's exact factor — its default rounding policy is
+    # PassThrough — so nothing is set here: setting it needed the `Qt` namespace, ~200 ms)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "lvtu"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Lvtu")
@@ -76,7 +117,7 @@ def run(argv: Sequence[str]) -> int:
     if options.demo and language == "system":  # the demo speaks the language of its request
         language = "zh_CN" if text_lang(options.demo) == "zh" else "en"
     install_translator(app, language)
-    apply_theme(app, prefs.get("theme"))
+    dark = theme_before_paint(app, prefs)
     window = MainWindow()
     window.show()
     app.processEvents()  # map and expose the window
@@ -84,6 +125,7 @@ def run(argv: Sequence[str]) -> int:
     if os.environ.get("LVTU_BENCH_FIRST_PAINT"):
         print("first_paint", flush=True)
         os._exit(0)  # benchmark: only the launch is measured
+    theme_after_paint(app, prefs, dark)
     instance = None
     if not options.demo:  # listening (QtNetwork) waits until the window is on screen
         instance = SingleInstance(name)

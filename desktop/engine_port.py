@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import functools
 from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -157,8 +158,10 @@ class EnginePort:
     async def warm_up(self) -> None:
         """Load the knowledge base, the gazetteer, the planner and the Agent's modules off the
         GUI thread, so the first plan does not pay for them (loading holds the GIL for a few
-        hundred ms; importing the Agent runtime at the first job stalled the window ~70 ms)."""
-        await asyncio.to_thread(warm_up)
+        hundred ms; importing the Agent runtime at the first job stalled the window ~70 ms),
+        and start the planner's worker process: the solver holds the GIL for most of a plan,
+        which on a thread of ours stalled the window up to 200 ms."""
+        await asyncio.to_thread(functools.partial(warm_up, solver_process=True))
 
     async def submit_plan(
         self,

@@ -4,7 +4,8 @@ The one place that chooses a host: the window (`desktop.app`) or the command lin
 (`engine.cli.main`, handed the desktop's PDF renderer, which it loads only for a PDF). Kept free
 of Qt imports so that command-line use never loads Qt. ``--version`` answers before anything
 heavy is imported; ``--jobs-worker JOB_ID …`` (hidden) runs a detached job's worker, which is
-how a frozen app (where ``sys.executable`` is the app itself) starts one.
+how a frozen app (where ``sys.executable`` is the app itself) starts one; ``--solver-worker``
+(hidden) is the planner's worker process (engine.planning.solver_process) in a frozen app.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 APP_FLAGS = ("--demo", "--selftest", "--screenshot")
 WORKER_FLAG = "--jobs-worker"
+SOLVER_FLAG = "--solver-worker"  # engine.planning.solver_process.WORKER_FLAG
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -28,6 +30,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.jobs.worker import main as worker_main
 
         return worker_main(args[1:])
+    if args and args[0] == SOLVER_FLAG:
+        from engine.planning.solver_child import main as solver_main
+
+        return solver_main()
     if not args or args[0].split("=")[0] in APP_FLAGS:
         try:
             from desktop.app import run

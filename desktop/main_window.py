@@ -1,14 +1,15 @@
 """The main window: sidebar, the four views, status bar; every signal wired in one place.
 
 The shell (sidebar, an empty stack, status bar) imports only Qt so it paints first; `install`
-builds the views after the first paint, when the engine has been imported.
+builds the views after the first paint, when the engine has been imported. The shell does not
+touch PySide6's `Qt` namespace (its first use costs ~200 ms: see `desktop.theme`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -58,7 +59,7 @@ class MainWindow(QMainWindow):
         self.sidebar.setCurrentRow(0)
         self.stack = QStackedWidget()
         self.loading = QLabel(self.tr("Loading…"))
-        self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.loading.setStyleSheet("qproperty-alignment: AlignCenter;")  # (no `Qt` enum yet)
         self.stack.addWidget(self.loading)
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -73,10 +74,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         self.new_trip_action = file_menu.addAction(self.tr("&New trip"))
-        self.new_trip_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_trip_action.setShortcuts(QKeySequence.StandardKey.New)  # (no `Qt` enum)
         file_menu.addSeparator()
         self.quit_action = file_menu.addAction(self.tr("&Quit"))
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.about_action = help_menu.addAction(self.tr("&About Lvtu"))
@@ -176,6 +177,8 @@ class MainWindow(QMainWindow):
         self._undo_timer.timeout.connect(self._hide_undo)
 
     def _shortcuts(self) -> None:
+        from PySide6.QtCore import Qt
+
         for index in range(4):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{index + 1}"), self)
             shortcut.activated.connect(lambda i=index: self.show_view(i))

@@ -35,6 +35,8 @@ class MapLabel(QGraphicsSimpleTextItem):
         self.setFlag(self.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setZValue(3)
         self._backing = backing
+        # (asked for by the scene for every item it updates: made once, the text never changes)
+        self._rect = super().boundingRect().marginsAdded(self.PAD)
 
     def set_colours(self, colour: QColor, backing: QColor) -> None:
         self.setBrush(QBrush(colour))
@@ -42,7 +44,7 @@ class MapLabel(QGraphicsSimpleTextItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return super().boundingRect().marginsAdded(self.PAD)
+        return self._rect
 
     def paint(self, painter: QPainter, option: Any, widget: Any = None) -> None:
         painter.setPen(Qt.PenStyle.NoPen)

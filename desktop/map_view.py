@@ -117,7 +117,8 @@ class MapView(QGraphicsView):
         self._key: Any = None
         self._bounds = QRectF()
         self._lat0 = 0.0
-        self._pending: list[tuple[int, list[Any] | None]] = []  # None: the labels' turn
+        # a day's stops; then (0, None): the labels are made; then (-1, None): placed
+        self._pending: list[tuple[int, list[Any] | None]] = []
         self._geography_pending = False
         self._ring: QGraphicsEllipseItem | None = None
         self._clicked = False
@@ -176,7 +177,7 @@ class MapView(QGraphicsView):
         self.scene().setSceneRect(everything.adjusted(-margin, -margin, margin, margin))
         self._request_geography(basemap_region(coords))
         self.fit()
-        self._pending = [*per_day.items(), (0, None)]
+        self._pending = [*per_day.items(), (0, None), (-1, None)]
         self._next.start()
 
     def _request_geography(self, region: tuple[float, float, float, float]) -> None:
@@ -216,7 +217,10 @@ class MapView(QGraphicsView):
             self._draw_day(self.scene(), index, points, self._lat0)
             self._next.start()
             return
-        self._make_labels()
+        if index == 0:  # (one turn each: together they took up to 21 ms)
+            self._make_labels()
+            self._next.start()
+            return
         self.place_labels()
         if not self._geography_pending:
             self.rendered.emit()

@@ -5,12 +5,21 @@ off its GUI thread (loading holds the GIL for a few hundred ms)."""
 from __future__ import annotations
 
 
-def warm_up() -> None:
-    """Import and load the planning pipeline and build the gazetteer (blocking)."""
+def warm_up(*, solver_process: bool = False) -> None:
+    """Import and load the planning pipeline and build the gazetteer (blocking).
+
+    With `solver_process`, plans are made in a worker process from now on (one starts now):
+    a host with a GUI thread wants this, since the solver holds the GIL for most of a plan
+    (`engine.planning.solver_process`)."""
     from engine.agent.environment import build_from_environment  # noqa: F401  (the runtime)
     from engine.agent.tools import default_pipeline
     from engine.knowledge.base import default_knowledge
     from engine.understanding import read_request
 
     default_pipeline()  # imports the parser, the planner and the guide writer
+    if solver_process:
+        from engine.planning import solver_process as worker
+
+        default_knowledge()  # the generation the worker's own knowledge base matches
+        worker.start()
     read_request("上海出发去黄山玩两天", default_knowledge())  # builds the gazetteer too

@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QPalette,
+    QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +29,34 @@ from desktop.rich_text import SafeBrowser
 from desktop.widgets.chips import QuestionChips, TargetChip
 from desktop.widgets.request_form import RequestForm
 from engine import clean
+
+
+class StatusLabel(QLabel):
+    """A one-line status ("Planning the route…", "Itinerary #1 ready: …") that takes the width
+    it is given, elided with "…" (the whole text in its tooltip): as a plain label its text's
+    width became the chat pane's minimum, so each new status pushed the itinerary panel
+    narrower and back (266 px, and a relayout of the whole timeline each time)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_status(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        metrics = self.fontMetrics()
+        self.setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, self.width()))
 
 
 class RequestBox(QPlainTextEdit):
@@ -100,7 +130,7 @@ class ChatPane(QWidget):
         self.stop = QPushButton(self.tr("Stop"), self)
         self.stop.setToolTip(self.tr("Stop the running plan (Esc)"))
         self.stop.setEnabled(False)
-        self.busy = QLabel("", self)
+        self.busy = StatusLabel(self)
         self.busy.setObjectName("hint")
         buttons = QHBoxLayout()
         buttons.addWidget(self.busy, 1)
@@ -249,4 +279,4 @@ class ChatPane(QWidget):
 
     def set_running(self, running: bool, text: str = "") -> None:
         self.stop.setEnabled(running)
-        self.busy.setText(text if running else "")
+        self.busy.set_status(text if running else "")

@@ -126,10 +126,17 @@ class TimelineView(QTextBrowser):
         self._pending = list(itinerary.days) if itinerary is not None else []
         self._lang = itinerary.lang if itinerary is not None else "zh"
         if self._pending:
+            # the scroll bar shown from the start: appearing once the days overflow, it made
+            # the whole document lay out again at the new width (a 24 ms turn, not 9)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
             self._next.start()
         else:
             self._next.stop()
-            self.rendered.emit()
+            self._rendered()
+
+    def _rendered(self) -> None:
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.rendered.emit()
 
     def _anchor(self, url: QUrl) -> None:
         if url.scheme() != "stop":
@@ -184,11 +191,16 @@ class TimelineView(QTextBrowser):
             self.set_itinerary(self._itinerary)
 
     def _render_next(self) -> None:
-        """Append the next day (one edit block: one layout), then come back next turn."""
+        """Make one icon the next day lacks, or append that day (one edit block: one layout),
+        then come back next turn: each turn of the GUI thread stays short
+        (bench/ui_responsiveness.py)."""
         if not self._pending:
             return
-        day = self._pending.pop(0)
         document = self.document()
+        if self._add_icon(document, self._pending[0]):
+            self._next.start()
+            return
+        day = self._pending.pop(0)
         cursor = QTextCursor(document)
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
@@ -201,7 +213,23 @@ class TimelineView(QTextBrowser):
         if self._pending:
             self._next.start()
         else:
-            self.rendered.emit()
+            self._rendered()
+
+    def _icon_url(self, item: Any) -> tuple[str, QUrl]:
+        """(the icon's key, its resource URL) for `item`'s row."""
+        leg = item.kind.value in LEG_KINDS
+        key = item.mode.value if (leg and item.mode) else item.kind.value
+        return key, QUrl(f"lvtu-icon:{self._lang}-{key}")
+
+    def _add_icon(self, document: QTextDocument, day: Any) -> bool:
+        """Add the first icon `day` needs that `document` lacks; False when it has them all."""
+        for item in day.items:
+            key, url = self._icon_url(item)
+            if document.resource(QTextDocument.ResourceType.ImageResource, url) is None:
+                image = glyph_icon(key, self._lang).pixmap(ICON_PX, ICON_PX).toImage()
+                document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
+                return True
+        return False
 
     def _day(self, document: QTextDocument, day: Any, grey: str) -> str:
         colour = day_colour(day.index).name()
@@ -229,12 +257,8 @@ class TimelineView(QTextBrowser):
     def _row(self, document: QTextDocument, item: Any, colour: str, grey: str, stop: str) -> str:
         self.row_count += 1
         leg = item.kind.value in LEG_KINDS
-        key = item.mode.value if (leg and item.mode) else item.kind.value
+        key, url = self._icon_url(item)  # (its image added by `_add_icon`)
         lang = self._lang
-        url = QUrl(f"lvtu-icon:{lang}-{key}")
-        if document.resource(QTextDocument.ResourceType.ImageResource, url) is None:
-            image = glyph_icon(key, lang).pixmap(ICON_PX, ICON_PX).toImage()
-            document.addResource(QTextDocument.ResourceType.ImageResource, url, image)
         span = time_span(item, lang, self._pending[0] if self._pending else None)
         name = html.escape(item.name)
         if leg:

@@ -153,9 +153,21 @@ def load_curated(root: Path | None = None) -> KnowledgeBase:
     return kb
 
 
+_loads = 0  # how many times default_knowledge() has loaded
+
+
+def knowledge_generation() -> int:
+    """A number that changes each time `default_knowledge` loads anew (after
+    `engine.knowledge.packs.reload_knowledge`); a worker process compares it with the one its
+    own knowledge base was loaded at."""
+    return _loads
+
+
 @functools.cache
 def default_knowledge() -> KnowledgeBase:
     """The curated base plus installed data packs, loaded once per process."""
+    global _loads
+    _loads += 1
     kb = load_curated()
     try:
         from engine.knowledge.packs import merge_installed_packs

@@ -374,3 +374,27 @@ def test_the_tabs_stay_put_when_a_reminder_appears(qtbot: Any) -> None:
     assert "第2天没有安排晚餐" in bar.summary.text() + bar.summary.toolTip()
     bar.toggle.click()  # the person asks for the details: now they take room
     assert bar.details.isVisible() and "在景区附近吃晚饭" in bar.details.text()
+
+
+def test_the_first_paint_uses_the_remembered_os_scheme_then_follows_the_os(
+    theme_restored: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import desktop.theme
+    from desktop.app import SYSTEM_DARK_KEY, theme_after_paint, theme_before_paint
+    from desktop.preferences import Preferences
+    from desktop.theme import dark_palette
+
+    prefs = Preferences(tmp_path)
+    prefs.set(SYSTEM_DARK_KEY, "1")  # dark when last seen
+
+    def not_before_the_paint() -> bool:
+        raise AssertionError("the OS scheme was read before the first paint")
+
+    monkeypatch.setattr(desktop.theme, "system_is_dark", not_before_the_paint)
+    assert theme_before_paint(theme_restored, prefs) is True
+    window = dark_palette().window().color()
+    assert theme_restored.palette().window().color() == window
+    monkeypatch.setattr(desktop.theme, "system_is_dark", lambda: False)  # the OS went light
+    theme_after_paint(theme_restored, prefs, True)
+    assert theme_restored.palette().window().color() != window
+    assert prefs.get(SYSTEM_DARK_KEY) == "0"
