@@ -1,0 +1,232 @@
+"""The model drives the edit operations as tools (a scripted OpenAI-compatible server on a real
+socket; the real planner, editing engine and validator), judged by the stored plan's content."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.agent.agent import Agent
+from engine.domain.itinerary import ItemKind
+from engine.events import EventType, describe
+from engine.storage import itineraries
+from engine.storage.db import open_database
+from tests.agent.edit_helpers import (
+    TODAY,
+    calls,
+    copy_database,
+    load,
+    meal,
+    plan_once,
+    sights,
+    tool_messages,
+)
+from tests.agent.model_helpers import SENTINEL_KEY, of, run
+from tests.helpers.scripted_server import Recorded, ScriptedServer, text_stream
+
+E = EventType
+HOTPOT = "chongqing-qinma-hotpot-nanbin"
+GUIDE = "第一天节奏放慢，晚上在秦妈火锅吃火锅，饭后坐长江索道看夜景。第二天逛解放碑和磁器口古镇。"
+
+
+@pytest.fixture(scope="module")
+def planned(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
+    return plan_once(tmp_path_factory.mktemp("chongqing"))
+
+
+@pytest.fixture
+async def server() -> AsyncIterator[ScriptedServer]:
+    srv = ScriptedServer()
+    await srv.start()
+    yield srv
+    await srv.close()
+
+
+@pytest.fixture
+def editor(
+    planned: tuple[Path, int], tmp_path: Path, server: ScriptedServer
+) -> Iterator[Callable[[], tuple[Agent, Path]]]:
+    """An agent on a copy of the planned trip's conversation, with the scripted model."""
+    made: list[Agent] = []
+
+    def make() -> tuple[Agent, Path]:
+        db = copy_database(planned[0], tmp_path / "edit.db")
+        agent = Agent(
+            working_directory=tmp_path, database=db, today=TODAY, conversation_id=planned[1],
+            provider="openai-compatible", base_url=server.base_url, model="test-model",
+            api_key=SENTINEL_KEY, provider_options={"LVTU_MAX_ATTEMPTS": "1", "LVTU_DEADLINE": "20"},
+        )  # fmt: skip
+        made.append(agent)
+        return agent, db
+
+    yield make
+    for agent in made:
+        agent.close()
+
+
+def results(events: list[Any]) -> list[tuple[str, dict[str, Any]]]:
+    return [(r.name, dict(r.result)) for r in of(events, E.TOOL_RESULT)]
+
+
+def feasible(db: Path) -> None:
+    report = load(db).feasibility
+    assert report is not None and report.passed, report
+
+
+async def test_a_free_form_request_takes_several_tool_calls_and_one_new_version(
+    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+) -> None:
+    agent, db = editor()
+    before = load(db)
+    assert len(sights(before, 1)) == 5 and meal(before, 1, "lunch").poi_id == HOTPOT
+    server.push(
+        calls(("regenerate_day", {"day": 1, "pace": "relaxed"}),
+              ("find_places", {"kind": "restaurant", "cuisine": "hotpot", "near_day": 1})),
+        calls(("lock_stop", {"stop": HOTPOT})),
+        text_stream("第一天改轻松了，晚饭就在离酒店约1.3公里的秦妈火锅。"),
+        text_stream(GUIDE),
+    )  # fmt: skip
+    events = await run(agent, "第一天太赶了，轻松一点；晚饭找家离酒店近的火锅")
+
+    assert events[-1].payload.status == "succeeded", events[-1]
+    first = server.requests[0].json
+    offered = {t["function"]["name"] for t in first["tools"]}
+    assert {"move_stop", "add_place", "regenerate_day", "swap_meal", "find_places"} <= offered
+    assert "[chongqing-hongyadong]" in first["messages"][0]["content"]  # the plan it edits
+    answered = tool_messages(server.requests[1].json)
+    assert answered[0]["done"].startswith("重新安排第1天（轻松）")
+    places = answered[1]["places"]
+    assert places[0]["id"] == HOTPOT and places[0]["distance_m"] < 2000  # nearest the hotel
+    assert tool_messages(server.requests[2].json)[-1]["done"].startswith("锁定第1天")
+
+    after = load(db)
+    assert after.version == 2  # three calls, one version
+    assert len(sights(after, 1)) < len(sights(before, 1))  # a lighter first day
+    dinner = meal(after, 1, "dinner")
+    assert dinner.poi_id == HOTPOT and dinner.locked  # hotpot near the hotel, kept there
+    assert meal(after, 1, "lunch").poi_id != HOTPOT
+    assert after.days[1] == before.days[1]  # the day not asked about, item for item
+    feasible(db)
+    names = [c.name for c in of(events, E.TOOL_CALL)]
+    assert names == ["regenerate_day", "find_places", "lock_stop", "edit_itinerary"]
+    reply = "".join(t.text for t in of(events, E.TOKEN))
+    assert reply.startswith("已修改（第2版）：重新安排第1天（轻松）"), reply
+
+
+async def test_bad_arguments_come_back_as_a_tool_error_the_model_corrects(
+    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+) -> None:
+    agent, db = editor()
+    server.push(
+        calls(("set_day_times", {"day": "the second", "start": "quarter to nine"})),
+        calls(("set_day_times", {"day": 2, "start": "08:45"})),
+        text_stream("第二天改成8:45出发。"),
+        text_stream(GUIDE),
+    )
+    events = await run(agent, "第二天早上8点45再出发")
+
+    assert events[-1].payload.status == "succeeded"
+    error = tool_messages(server.requests[1].json)[0]
+    assert error["error"] == "bad_arguments"
+    assert "day:" in error["message"] and "start:" in error["message"]
+    (_, first), (_, second) = results(events)[:2]
+    assert first["error"] == "bad_arguments" and second["done"] == "第2天08:45出发"
+    after = load(db)
+    assert after.version == 2 and f"{after.days[1].starts_at:%H:%M}" == "08:45"
+    first_sight = next(i for i in after.days[1].items if i.kind == ItemKind.ATTRACTION)
+    assert f"{first_sight.start:%H:%M}" >= "08:45"  # was 08:34
+    feasible(db)
+
+
+async def test_an_infeasible_edit_is_answered_with_the_reason_and_an_alternative(
+    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+) -> None:
+    agent, db = editor()
+    before = load(db)
+    factory = {"place": "鹅岭二厂文创园", "day": 1}
+    server.push(calls(("add_place", factory)))
+
+    def follow(request: Recorded) -> None:  # the "model" takes the alternative it was given
+        if len(server.requests) == 2:
+            alternative = tool_messages(request.json)[-1]["alternative"]
+            server.push(
+                calls((alternative["tool"], alternative["arguments"]), ("add_place", factory)),
+                text_stream("第一天放不下，去掉了龙门浩老街，换成鹅岭二厂。"),
+                text_stream(GUIDE),
+            )
+
+    server.on_request = follow
+    events = await run(agent, "第一天加上鹅岭二厂")
+
+    refused = tool_messages(server.requests[1].json)[0]
+    assert refused["refused"] == "does_not_fit" and "鹅岭二厂文创园" in refused["reason"]
+    assert refused["alternative"] == {
+        "tool": "remove_stop", "arguments": {"stop": "chongqing-longmenhao"}}  # fmt: skip
+    assert [sorted(r) for _, r in results(events)[:3]] == [
+        ["alternative", "reason", "refused"], ["done", "plan"], ["done", "plan"]]  # fmt: skip
+    progress = [describe(e) for e in events if e.type is E.TOOL_RESULT]
+    assert progress[0].startswith("add_place 做不到：按这个顺序"), progress
+    after = load(db)
+    assert after.version == 2
+    day1 = sights(after, 1)
+    assert "chongqing-eling-no2-factory" in day1 and "chongqing-longmenhao" not in day1
+    assert after.days[1] == before.days[1]
+    feasible(db)
+
+
+async def test_a_refused_edit_and_nothing_else_stores_no_version(
+    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+) -> None:
+    agent, db = editor()
+    server.push(calls(("set_day_times", {"day": 2, "start": "09:00"})), text_stream("做不到。"))
+    events = await run(agent, "第二天9点才出发")
+
+    assert events[-1].payload.status == "succeeded"
+    reply = "".join(t.text for t in of(events, E.TOKEN))
+    assert reply.startswith("行程没有改动：") and "17:50" in reply, reply
+    assert load(db).version == 1 and not of(events, E.ITINERARY)
+    assert len(server.requests) == 2  # no guide asked for: nothing changed
+
+
+async def test_the_loop_stops_at_max_iterations_and_keeps_the_feasible_edits(
+    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+) -> None:
+    agent, db = editor()
+    stops = ["洪崖洞", "解放碑步行街", "李子坝轻轨穿楼", "长江索道"]
+    server.push(*(calls(("lock_stop", {"stop": s})) for s in stops))
+    server.push(text_stream(GUIDE))  # (answers the guide once the loop stopped)
+    events = await run_limited(agent, "把重要的景点都锁定", max_iterations=5)
+
+    assert events[-1].payload.status == "succeeded"
+    assert len(server.requests) == 4  # three rounds of the loop, then the guide
+    assert "tools" not in server.requests[3].json
+    after = load(db)
+    locked = [i.name for d in after.days for i in d.items if i.locked]
+    assert sorted(locked) == sorted(stops[:3]) and after.version == 2
+    reply = "".join(t.text for t in of(events, E.TOKEN))
+    assert "步骤已到上限" in reply
+    feasible(db)
+
+
+async def run_limited(agent: Agent, text: str, *, max_iterations: int) -> list[Any]:
+    events = []
+    async for event in agent.astream(text, max_iterations):
+        events.append(event)
+    return events
+
+
+async def test_without_a_tool_call_the_offline_rules_take_the_words(
+    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+) -> None:
+    agent, db = editor()
+    server.push(text_stream("好的。"), text_stream(GUIDE))
+    events = await run(agent, "去掉洪崖洞")
+
+    assert events[-1].payload.status == "succeeded"
+    assert [c.name for c in of(events, E.TOOL_CALL)] == ["edit_itinerary"]  # the offline rules
+    assert "chongqing-hongyadong" not in sights(load(db), 1)
+    versions = itineraries.versions(open_database(db), 1)
+    assert len(versions) == 2
