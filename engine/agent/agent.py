@@ -90,7 +90,8 @@ class Agent:
         pipeline: the tools (tests pass fakes); default: the real pipeline, loaded on first use.
         today: the date plans count from (tests, replays); default: the real date.
         provider_options: more ``LVTU_*`` settings for a model provider, as strings
-            (``LVTU_DEADLINE``, ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS``, ``LVTU_CONTEXT``).
+            (``LVTU_DEADLINE``, ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS``, ``LVTU_CONTEXT``,
+            ``LVTU_TOOL_CALLS``).
 
     With a model provider, new requests are read by the model and the offline parser together
     and the model writes the guide (`engine.agent.model_policy`); the solver always plans.

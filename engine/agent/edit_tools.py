@@ -56,6 +56,8 @@ OPERATIONS: dict[str, type[Any]] = {
 }
 _NAME_OF_OP = {cls.model_fields["op"].default: name for name, cls in OPERATIONS.items()}
 FIND_PLACES = "find_places"
+#: The structured-mode reply that calls no tool (`call_schema`).
+ANSWER = "answer"
 #: Places `find_places` returns at most.
 FOUND_LIMIT = 8
 
@@ -74,8 +76,21 @@ def _clean(schema: Any) -> Any:
     return schema
 
 
+def _inline(schema: Any, defs: dict[str, Any]) -> Any:
+    """`schema` with every ``{"$ref": "#/$defs/X"}`` replaced by X (the enums of `Pace` …)."""
+    if isinstance(schema, dict):
+        ref = schema.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/$defs/"):
+            return _inline(defs[ref.removeprefix("#/$defs/")], defs)
+        return {k: _inline(v, defs) for k, v in schema.items()}
+    if isinstance(schema, list):
+        return [_inline(v, defs) for v in schema]
+    return schema
+
+
 def _operation_tool(name: str, cls: type[Any]) -> dict[str, Any]:
-    schema = _clean(cls.model_json_schema())
+    raw = cls.model_json_schema()
+    schema = _clean(_inline(raw, raw.pop("$defs", {})))
     schema["properties"].pop("op", None)
     description = " ".join(str(schema.pop("description", "")).split())
     parameters = {
@@ -114,6 +129,56 @@ def tools() -> list[dict[str, Any]]:
         },
     }
     return [*(_operation_tool(n, c) for n, c in OPERATIONS.items()), found]
+
+
+def signatures(offered: list[dict[str, Any]]) -> str:
+    """The tools in one line each — ``regenerate_day(day: integer, pace?: relaxed|normal|packed)``
+    — for the prompt: a local server that drops ``tools`` from the prompt (llama.cpp without
+    its Jinja templates) still lets the model write a call as JSON in its text."""
+    lines = []
+    for tool in offered:
+        function = tool["function"]
+        parameters = function["parameters"]
+        required = set(parameters.get("required", ()))
+        fields = []
+        for name, schema in parameters["properties"].items():
+            options = [o for o in schema.get("anyOf", [schema]) if o.get("type") != "null"]
+            kind = "|".join(
+                "|".join(map(str, o["enum"]))
+                if "enum" in o
+                else str(o.get("format") or o.get("type"))
+                for o in options
+            )
+            fields.append(f"{name}{'' if name in required else '?'}: {kind}")
+        lines.append(f"{function['name']}({', '.join(fields)})")
+    return "\n".join(lines)
+
+
+def call_schema(offered: list[dict[str, Any]]) -> dict[str, Any]:
+    """The JSON schema of one reply in structured mode (``LVTU_TOOL_CALLS=json``, for local
+    servers that drop ``tools``): ``{"tool": NAME, "arguments": {…}}`` for one of `offered`,
+    or ``{"tool": "answer", "text": …}`` when done."""
+    options: list[dict[str, Any]] = [
+        {
+            "type": "object",
+            "properties": {
+                "tool": {"const": tool["function"]["name"]},
+                "arguments": tool["function"]["parameters"],
+            },
+            "required": ["tool", "arguments"],
+            "additionalProperties": False,
+        }
+        for tool in offered
+    ]
+    options.append(
+        {
+            "type": "object",
+            "properties": {"tool": {"const": ANSWER}, "text": {"type": "string"}},
+            "required": ["tool", "text"],
+            "additionalProperties": False,
+        }
+    )
+    return {"type": "object", "anyOf": options}
 
 
 def to_edit(name: str, arguments: dict[str, Any]) -> Edit:

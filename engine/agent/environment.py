@@ -18,8 +18,15 @@ VARIABLES = {
     "LVTU_MODEL": "model",
 }
 #: Further model settings, handed to the Agent as `provider_options` (strings; checked when the
-#: provider is built): seconds per call, HTTP attempts, longest reply and the context (tokens).
-OPTIONS = ("LVTU_DEADLINE", "LVTU_MAX_ATTEMPTS", "LVTU_MAX_TOKENS", "LVTU_CONTEXT")
+#: provider is built): seconds per call, HTTP attempts, longest reply and the context (tokens),
+#: and how the model calls tools (``native``, or ``json``: structured output, `model_edit`).
+OPTIONS = (
+    "LVTU_DEADLINE",
+    "LVTU_MAX_ATTEMPTS",
+    "LVTU_MAX_TOKENS",
+    "LVTU_CONTEXT",
+    "LVTU_TOOL_CALLS",
+)
 
 
 def build_from_environment(*, working_directory: str | Path, **overrides: Any) -> Agent:

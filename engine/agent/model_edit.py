@@ -13,6 +13,11 @@ The model sees the plan (`edit_tools.plan_view`) and the person's words, and cal
   correct;
 - ``find_places`` → real places of the trip's destinations.
 
+Servers that drop ``tools`` from the prompt (llama.cpp without its Jinja templates) can be
+asked in structured mode instead (``LVTU_TOOL_CALLS=json``): each reply is one call, or the
+answer, as JSON constrained by a schema (`edit_tools.call_schema`). The prompt lists the tools in
+one line each either way, so a model may also write a call as JSON in its text.
+
 The working copy only ever takes edits the validator passed, so the plan is never left
 infeasible. The loop ends when the model answers without a tool call, or when the turn's
 ``max_iterations`` leaves only the steps that store the edits and write the guide (one model
@@ -37,6 +42,7 @@ from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
 from engine.events import ThinkingStep
 from engine.i18n import pick
+from engine.providers.base import ChatResult, ToolCall
 from engine.providers.messages import assistant_message, tool_message
 
 if TYPE_CHECKING:
@@ -46,7 +52,7 @@ log = logging.getLogger(__name__)
 
 #: Steps kept back from ``max_iterations`` for storing the edits and writing the guide.
 RESERVED_STEPS = 2
-#: Longest model reply in the loop (tokens).
+#: Longest model reply in the loop (tokens; less when ``LVTU_MAX_TOKENS`` says so).
 REPLY_TOKENS = 400
 
 SYSTEM = """You edit a saved travel itinerary for the person, using the tools. Today is {today}.
@@ -59,7 +65,10 @@ find_places to find a real restaurant, sight or lodging before naming one. A too
 whether the change was made; "refused" means the solver or the validator found it infeasible:
 try the alternative it gives or tell the person why. An "error" means your arguments were
 wrong: correct them. When done, answer in one or two short sentences in {language} without
-calling a tool."""
+calling a tool.
+Tools (? = optional): {tools}
+If you cannot call a tool natively, write the call as JSON:
+{{"name": "regenerate_day", "arguments": {{"day": 2, "pace": "relaxed"}}}}"""
 
 
 @dataclass
@@ -95,13 +104,19 @@ async def edit_with_model(policy: ModelPolicy, ctx: TurnContext, text: str) -> b
     assert current is not None
     today = policy.ws.today or dt.date.today()
     plan = await in_pool(edit_tools.plan_view, current)
+    tools = edit_tools.tools()
     language = "Chinese" if ctx.lang == "zh" else "English"
     messages: list[dict[str, Any]] = [
-        {"role": "system", "content": SYSTEM.format(today=today, plan=plan, language=language)},
+        {
+            "role": "system",
+            "content": SYSTEM.format(
+                today=today, plan=plan, language=language, tools=edit_tools.signatures(tools)
+            ),
+        },
         {"role": "user", "content": text},
     ]
-    tools = edit_tools.tools()
     loop = Loop(current)
+    tokens = min(REPLY_TOKENS, policy.guide_tokens)  # (LVTU_MAX_TOKENS caps it too)
     name = await policy.model_name()
     ctx.emit(ThinkingStep("model", model_texts.editing(name, ctx.lang)))
     while True:
@@ -111,7 +126,7 @@ async def edit_with_model(policy: ModelPolicy, ctx: TurnContext, text: str) -> b
         ctx.step("edit_model")
         loop.model_calls += 1
         try:
-            reply = await policy.model.chat(messages, tools=tools, max_tokens=REPLY_TOKENS)
+            reply = await _ask(policy, messages, tools, tokens, loop.model_calls)
         except Exception as exc:
             policy.fault(ctx, exc, "edit")  # cancellation and bugs propagate
             break
@@ -138,6 +153,28 @@ async def edit_with_model(policy: ModelPolicy, ctx: TurnContext, text: str) -> b
     if ctx.error is None and loop.limited:
         ctx.say(model_texts.edit_limit(ctx.lang, stored=True))
     return True
+
+
+async def _ask(
+    policy: ModelPolicy, messages: list[dict[str, Any]], tools: list[dict[str, Any]],
+    tokens: int, number: int,
+) -> ChatResult:  # fmt: skip
+    """The model's next reply: native tool calls, or with ``LVTU_TOOL_CALLS=json`` one call
+    (or the answer) as structured output (`edit_tools.call_schema`)."""
+    if policy.model.config.options.get("LVTU_TOOL_CALLS", "native") != "json":
+        result: ChatResult = await policy.model.chat(messages, tools=tools, max_tokens=tokens)
+        return result
+    schema = edit_tools.call_schema(tools)
+    data = await policy.model.complete_json(
+        messages, schema=schema, name="tool_call", max_tokens=tokens
+    )
+    name = str(data.get("tool"))
+    if name == edit_tools.ANSWER:
+        return ChatResult(text=str(data.get("text") or ""))
+    arguments = data.get("arguments")
+    call = ToolCall(f"json-{number}", name, arguments if isinstance(arguments, dict) else {},
+                    source="text")  # fmt: skip
+    return ChatResult(tool_calls=[call])
 
 
 async def _run_tool(

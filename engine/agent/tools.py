@@ -105,7 +105,8 @@ class ProviderConfig:
         api_key, base_url, model: endpoint settings (``None`` = the preset's default). The key
             is left out of the repr.
         options: further ``LVTU_*`` settings as strings: ``LVTU_DEADLINE`` (seconds per call),
-            ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS`` (longest model reply, tokens).
+            ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS`` (longest model reply, tokens),
+            ``LVTU_TOOL_CALLS`` (``native`` or ``json``: tool calls as structured output).
     """
 
     name: str = "offline"

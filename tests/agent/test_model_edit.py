@@ -3,6 +3,7 @@ socket; the real planner, editing engine and validator), judged by the stored pl
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -48,16 +49,17 @@ async def server() -> AsyncIterator[ScriptedServer]:
 @pytest.fixture
 def editor(
     planned: tuple[Path, int], tmp_path: Path, server: ScriptedServer
-) -> Iterator[Callable[[], tuple[Agent, Path]]]:
+) -> Iterator[Callable[..., tuple[Agent, Path]]]:
     """An agent on a copy of the planned trip's conversation, with the scripted model."""
     made: list[Agent] = []
 
-    def make() -> tuple[Agent, Path]:
+    def make(**options: str) -> tuple[Agent, Path]:
         db = copy_database(planned[0], tmp_path / "edit.db")
+        options = {"LVTU_MAX_ATTEMPTS": "1", "LVTU_DEADLINE": "20", **options}
         agent = Agent(
             working_directory=tmp_path, database=db, today=TODAY, conversation_id=planned[1],
             provider="openai-compatible", base_url=server.base_url, model="test-model",
-            api_key=SENTINEL_KEY, provider_options={"LVTU_MAX_ATTEMPTS": "1", "LVTU_DEADLINE": "20"},
+            api_key=SENTINEL_KEY, provider_options=options,
         )  # fmt: skip
         made.append(agent)
         return agent, db
@@ -77,7 +79,7 @@ def feasible(db: Path) -> None:
 
 
 async def test_a_free_form_request_takes_several_tool_calls_and_one_new_version(
-    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+    editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
 ) -> None:
     agent, db = editor()
     before = load(db)
@@ -95,6 +97,10 @@ async def test_a_free_form_request_takes_several_tool_calls_and_one_new_version(
     first = server.requests[0].json
     offered = {t["function"]["name"] for t in first["tools"]}
     assert {"move_stop", "add_place", "regenerate_day", "swap_meal", "find_places"} <= offered
+    regen = next(t for t in first["tools"] if t["function"]["name"] == "regenerate_day")
+    pace = regen["function"]["parameters"]["properties"]["pace"]
+    assert ["relaxed", "normal", "packed"] in [option.get("enum") for option in pace["anyOf"]]
+    assert "$ref" not in json.dumps(first["tools"])  # the schemas stand alone
     assert "[chongqing-hongyadong]" in first["messages"][0]["content"]  # the plan it edits
     answered = tool_messages(server.requests[1].json)
     assert answered[0]["done"].startswith("重新安排第1天（轻松）")
@@ -117,7 +123,7 @@ async def test_a_free_form_request_takes_several_tool_calls_and_one_new_version(
 
 
 async def test_bad_arguments_come_back_as_a_tool_error_the_model_corrects(
-    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+    editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
 ) -> None:
     agent, db = editor()
     server.push(
@@ -142,7 +148,7 @@ async def test_bad_arguments_come_back_as_a_tool_error_the_model_corrects(
 
 
 async def test_an_infeasible_edit_is_answered_with_the_reason_and_an_alternative(
-    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+    editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
 ) -> None:
     agent, db = editor()
     before = load(db)
@@ -178,7 +184,7 @@ async def test_an_infeasible_edit_is_answered_with_the_reason_and_an_alternative
 
 
 async def test_a_refused_edit_and_nothing_else_stores_no_version(
-    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+    editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
 ) -> None:
     agent, db = editor()
     server.push(calls(("set_day_times", {"day": 2, "start": "09:00"})), text_stream("做不到。"))
@@ -192,7 +198,7 @@ async def test_a_refused_edit_and_nothing_else_stores_no_version(
 
 
 async def test_the_loop_stops_at_max_iterations_and_keeps_the_feasible_edits(
-    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+    editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
 ) -> None:
     agent, db = editor()
     stops = ["洪崖洞", "解放碑步行街", "李子坝轻轨穿楼", "长江索道"]
@@ -219,7 +225,7 @@ async def run_limited(agent: Agent, text: str, *, max_iterations: int) -> list[A
 
 
 async def test_without_a_tool_call_the_offline_rules_take_the_words(
-    editor: Callable[[], tuple[Agent, Path]], server: ScriptedServer
+    editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
 ) -> None:
     agent, db = editor()
     server.push(text_stream("好的。"), text_stream(GUIDE))
@@ -230,3 +236,27 @@ async def test_without_a_tool_call_the_offline_rules_take_the_words(
     assert "chongqing-hongyadong" not in sights(load(db), 1)
     versions = itineraries.versions(open_database(db), 1)
     assert len(versions) == 2
+
+
+async def test_structured_mode_asks_for_one_call_at_a_time_as_json(
+    editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
+) -> None:
+    agent, db = editor(LVTU_TOOL_CALLS="json")  # for servers that drop `tools` (llama.cpp)
+    server.push(
+        text_stream(json.dumps({"tool": "remove_stop", "arguments": {"stop": "洪崖洞"}})),
+        text_stream(json.dumps({"tool": "answer", "text": "去掉了洪崖洞。"}, ensure_ascii=False)),
+        text_stream(GUIDE),
+    )
+    events = await run(agent, "洪崖洞人太多，不去了")
+
+    first = server.requests[0].json
+    assert "tools" not in first and first["response_format"]["type"] == "json_schema"
+    options = first["response_format"]["json_schema"]["schema"]["anyOf"]
+    assert {o["properties"]["tool"]["const"] for o in options} >= {"remove_stop", "answer"}
+    assert "remove_stop(stop: string)" in first["messages"][1]["content"]  # the tools listed
+    assert tool_messages(server.requests[1].json)[0]["done"] == "去掉第1天的洪崖洞"
+    after = load(db)
+    assert after.version == 2 and "chongqing-hongyadong" not in sights(after, 1)
+    assert meal(after, 1, "dinner").poi_id == "chongqing-shancheng-1636"  # (…（洪崖洞店）) kept
+    assert events[-1].payload.status == "succeeded"
+    feasible(db)
