@@ -189,7 +189,9 @@ class Agent:
         KeyboardInterrupt (neither raises); `last_turn` tells status and reason.
         `max_iterations` bounds the turn's steps (the offline policy uses up to three:
         understand, plan, guide); a turn that would exceed it fails with reason
-        ``max_iterations``.
+        ``max_iterations``. A model editing the open plan takes one step per model call and
+        stops two short of the bound, keeping the feasible edits made so far
+        (`engine.agent.model_edit`).
 
         Raises:
             TurnInProgressError: a turn is running. AgentClosedError: the agent is closed.

@@ -1,15 +1,14 @@
-"""A real plan to edit with a model (上海 → 重庆, 2 days, the real planner and knowledge base),
-planned once offline; each test gets its own copy of the database."""
+"""A real plan to edit with a model: 上海 → 重庆, 2 days from 2026-12-05, made by the planner
+on the curated knowledge base (``data/chongqing_plan.json``, saved once so the tests do not
+depend on a time-limited solver's run), stored fresh for each test as the open plan of an
+agent."""
 
 from __future__ import annotations
 
 import datetime as dt
 import json
-import sqlite3
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from engine.agent.agent import Agent
 from engine.domain.itinerary import ItemKind, Itinerary
@@ -18,29 +17,16 @@ from engine.storage.db import open_database
 from tests.helpers.scripted_server import DONE, Reply, chunk, sse, tool_delta, usage
 
 TODAY = dt.date(2026, 12, 1)
-REQUEST = "从上海去重庆玩两天，12月5日出发"
+PLAN = Path(__file__).parent / "data" / "chongqing_plan.json"
 
 
-def plan_once(folder: Path) -> tuple[Path, int]:
-    """Plan `REQUEST` offline into ``folder/plan.db``; returns the file and the conversation."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("LVTU_HOME", str(folder / "home"))
-        agent = Agent(working_directory=folder, database=folder / "plan.db", today=TODAY)
-        try:
-            agent.chat(REQUEST)
-        finally:
-            agent.close()
-    engine = open_database(folder / "plan.db")
-    conversation = itineraries.conversation_of(engine, 1)
-    assert conversation is not None
-    return folder / "plan.db", conversation
-
-
-def copy_database(source: Path, target: Path) -> Path:
-    """A consistent copy of a database in WAL mode (sqlite's backup API)."""
-    with sqlite3.connect(source) as src, sqlite3.connect(target) as dst:
-        src.backup(dst)
-    return target
+def open_plan(db: Path, **settings: Any) -> Agent:
+    """An agent (`settings` as for `Agent`) whose open plan is `PLAN`, stored in `db`."""
+    plan = Itinerary.model_validate_json(PLAN.read_text(encoding="utf-8"))
+    itinerary_id = itineraries.save_new(open_database(db), plan)
+    agent = Agent(working_directory=db.parent, database=db, today=TODAY, **settings)
+    agent.add_message("assistant", f"已为你规划好「{plan.title}」。", itinerary_id=itinerary_id)
+    return agent
 
 
 def calls(*pairs: tuple[str, dict[str, Any]]) -> Reply:

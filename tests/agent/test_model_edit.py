@@ -15,27 +15,13 @@ from engine.domain.itinerary import ItemKind
 from engine.events import EventType, describe
 from engine.storage import itineraries
 from engine.storage.db import open_database
-from tests.agent.edit_helpers import (
-    TODAY,
-    calls,
-    copy_database,
-    load,
-    meal,
-    plan_once,
-    sights,
-    tool_messages,
-)
+from tests.agent.edit_helpers import calls, load, meal, open_plan, sights, tool_messages
 from tests.agent.model_helpers import SENTINEL_KEY, of, run
-from tests.helpers.scripted_server import Recorded, ScriptedServer, text_stream
+from tests.helpers.scripted_server import Recorded, ScriptedServer, error_reply, text_stream
 
 E = EventType
 HOTPOT = "chongqing-qinma-hotpot-nanbin"
 GUIDE = "第一天节奏放慢，晚上在秦妈火锅吃火锅，饭后坐长江索道看夜景。第二天逛解放碑和磁器口古镇。"
-
-
-@pytest.fixture(scope="module")
-def planned(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
-    return plan_once(tmp_path_factory.mktemp("chongqing"))
 
 
 @pytest.fixture
@@ -47,18 +33,16 @@ async def server() -> AsyncIterator[ScriptedServer]:
 
 
 @pytest.fixture
-def editor(
-    planned: tuple[Path, int], tmp_path: Path, server: ScriptedServer
-) -> Iterator[Callable[..., tuple[Agent, Path]]]:
-    """An agent on a copy of the planned trip's conversation, with the scripted model."""
+def editor(tmp_path: Path, server: ScriptedServer) -> Iterator[Callable[..., tuple[Agent, Path]]]:
+    """An agent with the Chongqing plan open and the scripted model (`options`: more
+    ``LVTU_*`` settings)."""
     made: list[Agent] = []
 
     def make(**options: str) -> tuple[Agent, Path]:
-        db = copy_database(planned[0], tmp_path / "edit.db")
+        db = tmp_path / "edit.db"
         options = {"LVTU_MAX_ATTEMPTS": "1", "LVTU_DEADLINE": "20", **options}
-        agent = Agent(
-            working_directory=tmp_path, database=db, today=TODAY, conversation_id=planned[1],
-            provider="openai-compatible", base_url=server.base_url, model="test-model",
+        agent = open_plan(
+            db, provider="openai-compatible", base_url=server.base_url, model="test-model",
             api_key=SENTINEL_KEY, provider_options=options,
         )  # fmt: skip
         made.append(agent)
@@ -87,10 +71,25 @@ async def test_a_free_form_request_takes_several_tool_calls_and_one_new_version(
     server.push(
         calls(("regenerate_day", {"day": 1, "pace": "relaxed"}),
               ("find_places", {"kind": "restaurant", "cuisine": "hotpot", "near_day": 1})),
-        calls(("lock_stop", {"stop": HOTPOT})),
-        text_stream("第一天改轻松了，晚饭就在离酒店约1.3公里的秦妈火锅。"),
-        text_stream(GUIDE),
     )  # fmt: skip
+    chosen: list[str] = []
+
+    def choose(request: Recorded) -> None:  # the "model" reads the results it was sent
+        if len(server.requests) != 2:
+            return
+        regenerated, found = tool_messages(request.json)
+        nearest = found["places"][0]["id"]
+        chosen.append(nearest)
+        planned_dinner = f"dinner: {found['places'][0]['name']} [{nearest}]" in regenerated["plan"]
+        swap = ("swap_meal", {"day": 1, "meal": "dinner", "restaurant": nearest})
+        lock = ("lock_stop", {"stop": nearest})
+        server.push(
+            calls(lock) if planned_dinner else calls(swap, lock),
+            text_stream("第一天改轻松了，晚饭在离酒店最近的火锅店。"),
+            text_stream(GUIDE),
+        )
+
+    server.on_request = choose
     events = await run(agent, "第一天太赶了，轻松一点；晚饭找家离酒店近的火锅")
 
     assert events[-1].payload.status == "succeeded", events[-1]
@@ -106,6 +105,7 @@ async def test_a_free_form_request_takes_several_tool_calls_and_one_new_version(
     assert answered[0]["done"].startswith("重新安排第1天（轻松）")
     places = answered[1]["places"]
     assert places[0]["id"] == HOTPOT and places[0]["distance_m"] < 2000  # nearest the hotel
+    assert all("hotpot" in p["cuisines"] for p in places) and chosen == [HOTPOT]
     assert tool_messages(server.requests[2].json)[-1]["done"].startswith("锁定第1天")
 
     after = load(db)
@@ -116,8 +116,11 @@ async def test_a_free_form_request_takes_several_tool_calls_and_one_new_version(
     assert meal(after, 1, "lunch").poi_id != HOTPOT
     assert after.days[1] == before.days[1]  # the day not asked about, item for item
     feasible(db)
+    progress = [describe(e) for e in events if e.type is E.TOOL_RESULT]
+    assert progress[0].startswith("regenerate_day：重新安排第1天（轻松）"), progress
     names = [c.name for c in of(events, E.TOOL_CALL)]
-    assert names == ["regenerate_day", "find_places", "lock_stop", "edit_itinerary"]
+    assert names[:2] == ["regenerate_day", "find_places"] and names[-2:] == [
+        "lock_stop", "edit_itinerary"]  # fmt: skip
     reply = "".join(t.text for t in of(events, E.TOKEN))
     assert reply.startswith("已修改（第2版）：重新安排第1天（轻松）"), reply
 
@@ -259,4 +262,21 @@ async def test_structured_mode_asks_for_one_call_at_a_time_as_json(
     assert after.version == 2 and "chongqing-hongyadong" not in sights(after, 1)
     assert meal(after, 1, "dinner").poi_id == "chongqing-shancheng-1636"  # (…（洪崖洞店）) kept
     assert events[-1].payload.status == "succeeded"
+    feasible(db)
+
+
+async def test_a_service_failure_mid_loop_keeps_the_edits_made_and_says_so(
+    editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
+) -> None:
+    agent, db = editor()
+    server.push(calls(("lock_stop", {"stop": "洪崖洞"})), error_reply(503, "overloaded"))
+    events = await run(agent, "洪崖洞一定要去，别动它")
+
+    assert events[-1].payload.status == "succeeded"
+    errors = of(events, E.ERROR)
+    assert len(errors) == 1 and errors[0].recovered and errors[0].stage == "edit"
+    assert len(server.requests) == 2  # not asked again this turn: the guide is the offline one
+    after = load(db)
+    assert after.version == 2 and [i.name for i in after.days[0].items if i.locked] == ["洪崖洞"]
+    assert after.guide.startswith("# 上海出发·重庆2日游")
     feasible(db)

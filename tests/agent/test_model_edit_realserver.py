@@ -16,9 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.agent.agent import Agent
 from engine.events import EventType, describe
-from tests.agent.edit_helpers import TODAY, copy_database, load, plan_once
+from tests.agent.edit_helpers import load, open_plan
 from tests.helpers.llama_server import LlamaServer, find_model
 
 pytestmark = [pytest.mark.realserver, pytest.mark.slow]
@@ -40,14 +39,17 @@ def llama() -> Iterator[LlamaServer]:
 async def test_the_edit_loop_completes_against_the_real_server_and_the_plan_stays_feasible(
     llama: LlamaServer, tmp_path: Path
 ) -> None:
-    source, conversation = plan_once(tmp_path / "plan")
-    db = copy_database(source, tmp_path / "edit.db")
-    agent = Agent(
-        working_directory=tmp_path, database=db, today=TODAY, conversation_id=conversation,
-        provider="openai-compatible", base_url=llama.base_url,  # the server names its model
-        provider_options={"LVTU_MAX_TOKENS": "160", "LVTU_CONTEXT": "500", "LVTU_DEADLINE": "300",
-                          "LVTU_TOOL_CALLS": "json"},  # its server drops `tools`: structured mode
-    )  # fmt: skip
+    agent = open_plan(
+        tmp_path / "edit.db",
+        provider="openai-compatible",
+        base_url=llama.base_url,
+        provider_options={
+            "LVTU_MAX_TOKENS": "160",
+            "LVTU_CONTEXT": "500",
+            "LVTU_DEADLINE": "300",
+            "LVTU_TOOL_CALLS": "json",
+        },  # its server drops `tools`: structured mode
+    )  # fmt: skip  (no model named: the server is asked for its model)
     events = []
     try:
         stream = agent.astream("第一天太赶了，轻松一点；晚饭找家离酒店近的火锅", MAX_ITERATIONS)
@@ -71,6 +73,6 @@ async def test_the_edit_loop_completes_against_the_real_server_and_the_plan_stay
     for answer in answers:
         assert answer.result.get("error") != "internal", answer
         assert {"done", "refused", "error", "places", "itinerary_id"} & set(answer.result), answer
-    stored = load(db)
+    stored = load(tmp_path / "edit.db")
     assert stored.feasibility is not None and stored.feasibility.passed, stored.feasibility
     assert stored.version in (1, 2)
