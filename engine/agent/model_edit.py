@@ -83,7 +83,6 @@ class Loop:
         calls: tool calls the model made.
         model_calls: model replies asked for.
         limited: the loop stopped at the iteration bound.
-        answer: the model's last text.
     """
 
     working: Itinerary
@@ -94,12 +93,12 @@ class Loop:
     calls: int = 0
     model_calls: int = 0
     limited: bool = False
-    answer: str = ""
 
 
 async def edit_with_model(policy: ModelPolicy, ctx: TurnContext, text: str) -> bool:
     """Run the loop on the open plan (`policy.ws.current`); returns False when the model made
-    no tool call or failed before any edit (the offline rules then take the words)."""
+    no tool call (it answered in words, or its service failed first): the offline rules then
+    take the words."""
     current = policy.ws.current
     assert current is not None
     today = policy.ws.today or dt.date.today()
@@ -130,8 +129,7 @@ async def edit_with_model(policy: ModelPolicy, ctx: TurnContext, text: str) -> b
         except Exception as exc:
             policy.fault(ctx, exc, "edit")  # cancellation and bugs propagate
             break
-        loop.answer = reply.text.strip()
-        if not reply.tool_calls:
+        if not reply.tool_calls:  # its words are not repeated: the summary says what was done
             break
         messages.append(assistant_message(reply.text, reply.tool_calls))
         for call in reply.tool_calls:

@@ -79,6 +79,8 @@ def _tool_result(p: ToolResult, zh: bool) -> str:
     error = p.result.get("error")
     if error:
         message = error.get("message", "") if isinstance(error, dict) else error
+        if isinstance(p.result.get("message"), str):  # a tool error the model can correct
+            message = f"{error}: {p.result['message']}"
         return _pick(zh, f"{p.name} 出错：", f"{p.name} failed: ") + _short(str(message), 50)
     if refused := p.result.get("refused"):  # an edit the solver or validator found infeasible
         reason = str(p.result.get("reason") or refused)

@@ -143,6 +143,8 @@ async def test_bad_arguments_come_back_as_a_tool_error_the_model_corrects(
     assert "day:" in error["message"] and "start:" in error["message"]
     (_, first), (_, second) = results(events)[:2]
     assert first["error"] == "bad_arguments" and second["done"] == "第2天08:45出发"
+    shown = describe(next(e for e in events if e.type is E.TOOL_RESULT))
+    assert shown.startswith("set_day_times 出错：bad_arguments: day: Input should be"), shown
     after = load(db)
     assert after.version == 2 and f"{after.days[1].starts_at:%H:%M}" == "08:45"
     first_sight = next(i for i in after.days[1].items if i.kind == ItemKind.ATTRACTION)
