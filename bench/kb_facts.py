@@ -10,7 +10,8 @@ Prints (issue 13; targets in brackets):
   share of attractions verified [>= 35 %];
 - dated facts: ticketed sights, those whose ticket note speaks of seasons (旺季/淡季, peak/off
   season) and how many of them have `seasons` (or say why not in `source`: "no season table:");
-  ticketed headline sights with `seasons`;
+  ticketed headline sights with `seasons`, with one all-year price said by a cited source
+  (`source` says so: "no season table: one all-year price per <site> (<date>)") and neither;
   sights with `concessions`, `closures`, free days; required bookings with a lead time;
 - records whose `source` mentions the ChinaTravel sandbox [0: its data are CC BY-NC-SA and
   never a source of curated facts];
@@ -47,6 +48,11 @@ KINDS = ("attractions", "restaurants", "lodging", "hubs")
 SEASON_WORDS = re.compile(r"旺季|淡季|peak season|off[- ]season|low season|high season", re.I)
 #: What a record's `source` says when its note speaks of seasons but no table can be given.
 NO_TABLE = "no season table:"
+#: What a record's `source` says when a source it cites shows one adult price for the whole year
+#: ("no season table: one all-year price per <site> (<date>)"); the note alone is not enough.
+ALL_YEAR = re.compile(
+    r"one all-year price|one price all year|price(?: \(\d+\))? is the same all year|全年同价", re.I
+)
 # "chinatravel" alone would also match websites such as chinatravel.best cited by verified records.
 SANDBOX = re.compile(r"chinatravel(?![.\w])|沙盒|sandbox", re.I)
 TARGET_VERIFIED = 0.35
@@ -153,6 +159,11 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
     print(
         f"  headline ticketed, with `seasons`:        {count([a for a, _ in headline if a.seasons], headline)}"
     )
+    one_price = [a for a, _ in headline if not a.seasons and ALL_YEAR.search(a.source)]
+    with_seasons = sum(1 for a, _ in headline if a.seasons)
+    unknown = len(headline) - with_seasons - len(one_price)
+    print(f"headline ticketed: with seasons {with_seasons}, one price all year (sourced) "
+          f"{len(one_price)}, unknown {unknown}")  # fmt: skip
     print(
         f"  with `concessions`:                       {count([a for a, _ in ticketed if a.concessions], ticketed)}"
     )

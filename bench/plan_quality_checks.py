@@ -184,11 +184,21 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
             if used and used + sight.visit_minutes > days * limit:
                 break
             used += sight.visit_minutes
-            wanted.append((poi_id,))
+            wanted.append(_same_sight(poi_id, expect))
     if fallback:
         wanted.extend(alternatives(s) for s in expect.headline)
     wanted.extend(alternatives(s) for s in expect.must_see)
     return list(dict.fromkeys(wanted))
+
+
+def _same_sight(poi_id: str, expect: Expect) -> tuple[str, ...]:
+    """The knowledge's headline sight with the request's alternatives for it (八达岭 or 慕田峪:
+    either is the Great Wall to the traveller)."""
+    for entry in (*expect.headline, *expect.must_see):
+        alts = alternatives(entry)
+        if poi_id in alts:
+            return alts
+    return (poi_id,)
 
 
 def headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> Verdict:

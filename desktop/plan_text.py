@@ -40,9 +40,11 @@ MODES: dict[str, tuple[str, str]] = {
     "flight": ("飞机", "Flight"),
     "coach": ("大巴", "Coach"),
     "cable_car": ("索道", "Cable car"),
+    "charter": ("包车", "Chartered car"),
     "attraction": ("景点", "Sight"),
     "meal": ("用餐", "Meal"),
     "lodging": ("住宿", "Lodging"),
+    "free": ("自由活动", "Free time"),
 }
 
 

@@ -23,9 +23,11 @@ GLYPHS: dict[str, tuple[str, str, str]] = {
     "flight": ("#7d3c98", "飞", "✈"),
     "coach": ("#117a65", "巴", "C"),
     "cable_car": ("#a04000", "索", "CC"),
+    "charter": ("#b9770e", "包", "CH"),
     "attraction": ("#e67e22", "景", "S"),
     "meal": ("#cb4335", "食", "F"),
     "lodging": ("#5b2c6f", "宿", "H"),
+    "free": ("#7f8c8d", "闲", "·"),
 }
 
 #: Day colours for the map and the timeline (colour-blind friendly, Okabe–Ito order; its black

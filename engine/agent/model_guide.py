@@ -178,7 +178,7 @@ def _item(item: Item, zh: bool, when: str) -> str:
     kind = {
         ItemKind.INTERCITY: ("城际", "intercity"), ItemKind.TRANSIT: ("交通", "transit"),
         ItemKind.ATTRACTION: ("游览", "visit"), ItemKind.MEAL: ("用餐", "meal"),
-        ItemKind.LODGING: ("住宿", "stay"),
+        ItemKind.LODGING: ("住宿", "stay"), ItemKind.FREE: ("自由活动", "free time"),
     }[item.kind][0 if zh else 1]  # fmt: skip
     cost = f"，¥{item.cost_cny:.0f}" if item.cost_cny else ""
     return f"- {when} {kind} {item.name}{cost}"

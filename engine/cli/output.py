@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.domain.itinerary import Itinerary
+from engine.guide.wishes_section import has_wishes_section, wishes_markdown
 from engine.i18n import system_lang, text_lang
 
 
@@ -71,10 +72,15 @@ def print_json(obj: Any) -> None:
 
 
 def print_plan(itinerary: Itinerary, *, footer: str | None = None) -> None:
-    """Human-readable: the guide (it contains the day-by-day plan), the questions, and a last
+    """Human-readable: the guide (it contains the wishes section and the day-by-day plan; the
+    section is added when a model wrote the guide), the questions, and a last
     line: `footer`, else ``已保存，编号 N`` / ``Saved as #N`` (what `lvtu plan` says)."""
     zh = itinerary.lang == "zh"
     print(itinerary.guide.rstrip())
+    if not has_wishes_section(itinerary.guide):  # a model's guide, or none yet
+        section = wishes_markdown(itinerary)
+        if section:
+            print(section.rstrip())
     if itinerary.suggested_questions:
         print("\n" + ("你还可以问：" if zh else "You could ask next:"))
         for q in itinerary.suggested_questions:

@@ -25,6 +25,7 @@ class ItemKind(StrEnum):
     ATTRACTION = "attraction"
     MEAL = "meal"
     LODGING = "lodging"  # checking in / the night's stay
+    FREE = "free"  # free time, a rest or a moment at its hour (a sunrise), no ticket or meal
 
 
 class Mode(StrEnum):
@@ -39,6 +40,7 @@ class Mode(StrEnum):
     FLIGHT = "flight"
     COACH = "coach"
     CABLE_CAR = "cable_car"
+    CHARTER = "charter"  # a chartered car with a driver (包车), for long legs to remote sights
 
 
 class Item(BaseModel):

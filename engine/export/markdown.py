@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 from engine.domain.itinerary import ItemKind, Itinerary, time_span
+from engine.guide.wishes_section import has_wishes_section, wishes_markdown
 from engine.i18n import pick
 
 
 def to_markdown(itinerary: Itinerary) -> str:
     """The itinerary as one Markdown document (UTF-8 text, ends with a newline).
 
-    The guide already holds the overview and the day-by-day plan; suggested questions follow it.
-    Without a guide yet, an outline of the days (times, places, legs, costs in CNY) is written.
+    The guide already holds the overview, the wishes section and the day-by-day plan; suggested
+    questions follow it. Without a guide yet, an outline of the days (times, places, legs, costs
+    in CNY) is written, then how each wish is answered.
     """
     lang = itinerary.lang
     if itinerary.guide.strip():
         text = itinerary.guide.rstrip() + "\n"
+        if not has_wishes_section(text):  # a guide written by a model: the answers still show
+            text += wishes_markdown(itinerary)
     else:
-        text = _outline(itinerary)
+        text = _outline(itinerary) + wishes_markdown(itinerary)
     if itinerary.suggested_questions:
         text += "\n## " + pick(lang, "你还可以问", "You could ask next") + "\n\n"
         text += "".join(f"- {q}\n" for q in itinerary.suggested_questions)

@@ -12,6 +12,7 @@ from engine.domain.itinerary import Item, ItemKind, Itinerary, time_span
 from engine.guide.packing import packing_list
 from engine.guide.questions import suggested_questions
 from engine.guide.tickets import tickets_section
+from engine.guide.wishes_section import wishes_markdown
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Restaurant
@@ -24,11 +25,12 @@ ICONS = {
     ItemKind.ATTRACTION: "📍",
     ItemKind.MEAL: "🍜",
     ItemKind.LODGING: "🏨",
+    ItemKind.FREE: "☕",
 }
 
 
 MODE_ICONS = {"walk": "🚶", "metro": "🚇", "bus": "🚌", "taxi": "🚕", "flight": "✈️", "hsr": "🚄",
-              "train": "🚆", "coach": "🚌"}  # fmt: skip
+              "train": "🚆", "coach": "🚌", "charter": "🚐", "cable_car": "🚡"}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -46,10 +48,12 @@ def write_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Guide:
 
 def iter_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Iterator[str]:
     """The guide's Markdown in section-sized chunks (for streaming as ``guide_delta`` events):
-    overview, each day, tickets and reservations, food, transport, tips, packing, feasibility,
-    and the credits of data packs whose places the plan uses."""
+    overview, the person's wishes and how each is answered, each day, tickets and reservations,
+    food, transport, tips, packing, feasibility, and the credits of data packs whose places the
+    plan uses."""
     zh = itinerary.lang == "zh"
     yield _overview(itinerary, kb, zh)
+    yield wishes_markdown(itinerary)
     for day in itinerary.days:
         yield _day(itinerary, day, kb, zh)
     yield tickets_section(itinerary, kb, zh)

@@ -122,6 +122,7 @@ def import_places(
             update={
                 **{k: tuple(v) for k, v in kinds.items()},
                 "notes": (),
+                "headline": (),  # the curated list names curated sights, not the file's
                 "summary_zh": "",
                 "summary_en": "",
             }

@@ -11,6 +11,7 @@ import numpy as np
 import pyvrp
 from pyvrp import Client, ClientGroup, Depot, Location, ProblemData, VehicleType
 
+from engine.planning._toptw_greedy import greedy_orders
 from engine.planning._toptw_reach import Reach, as_loads, validate
 from engine.planning._toptw_search import Criterion, Run, search
 
@@ -38,6 +39,8 @@ class Model:
         type_tours: tour indices of each PyVRP vehicle type (identical tours share a type).
         violations: required visits and groups no allowed tour can reach, found before solving.
         penalty_scale: multiplier of PyVRP's penalty range, in proportion to the prizes.
+        start: a greedy start (`engine.planning._toptw_greedy`) as client indices per vehicle
+            type's route, or None.
     """
 
     data: ProblemData | None
@@ -45,6 +48,7 @@ class Model:
     type_tours: list[list[int]]
     violations: list[str]
     penalty_scale: float = 1.0
+    start: list[tuple[int, list[int]]] | None = None
 
 
 def encode(instance: Instance) -> Model:
@@ -182,7 +186,8 @@ def encode(instance: Instance) -> Model:
         clients=clients,
         depots=[Depot(location=loc) for loc in depot_locs],
         vehicle_types=vehicle_types,
-        distance_matrices=[matrix] * len(durations),
+        distance_matrices=[_weighted(matrix, instance.travel_weight * quantum * int(k_factor))]
+        * len(durations),
         duration_matrices=durations,
         groups=[ClientGroup(members[g], instance.groups[g].required) for g in sorted(members)],
     )
@@ -192,7 +197,14 @@ def encode(instance: Instance) -> Model:
     # for itself (a planner's meal prizes are far above its sights'; a mean-based scale let a
     # second and third lunch win, and the search never became feasible).
     scale = max(1.0, _PENALTY_HEADROOM * max(prizes) / _REFERENCE_PRIZE) if prizes else 1.0
-    return Model(data, [i for i, *_ in kept], type_tours, violations, scale)
+    client_of = {i: c for c, (i, *_) in enumerate(kept)}
+    type_of_tour = {k: t for t, ks in enumerate(type_tours) for k in ks}
+    start = [
+        (type_of_tour[k], [client_of[i] for i in order])
+        for k, order in enumerate(greedy_orders(instance, travel))
+        if order and all(i in client_of for i in order)
+    ]
+    return Model(data, [i for i, *_ in kept], type_tours, violations, scale, start)
 
 
 def _capacity(capacity: int | tuple[int, ...] | None, total: list[int]) -> list[int]:
@@ -215,7 +227,7 @@ def run(
     """One seed's search on `model.data` (not None), until the first stopping condition."""
     assert model.data is not None
     criterion = Criterion(deadline, max_iterations, stop)
-    return search(model.data, seed, criterion, model.penalty_scale)
+    return search(model.data, seed, criterion, model.penalty_scale, model.start)
 
 
 def decode(model: Model, solution: pyvrp.Solution, num_tours: int) -> list[list[int]]:
@@ -226,6 +238,14 @@ def decode(model: Model, solution: pyvrp.Solution, num_tours: int) -> list[list[
         tour = free[route.vehicle_type()].pop(0)
         orders[tour] = [model.client_visit[a.idx] for a in route if a.is_client()]
     return orders
+
+
+def _weighted(matrix: Any, factor: float) -> Any:
+    """The travel matrix as a cost: itself (ties broken by travel) or times `factor`, so that a
+    time unit of travel costs `Instance.travel_weight` score."""
+    if factor <= 1:
+        return matrix
+    return (matrix * factor).round().astype(matrix.dtype)
 
 
 def _quantum(scores: list[float], k_factor: int) -> float:

@@ -88,8 +88,15 @@ class Penalties:
         return CostEvaluator([self.high] * (len(self.values) - 2), self.high, self.high)
 
 
-def search(data: ProblemData, seed: int, criterion: Criterion, penalty_scale: float) -> Run:
-    """`pyvrp.solve` with default parameters, but `Penalties` for its penalty manager."""
+def search(
+    data: ProblemData,
+    seed: int,
+    criterion: Criterion,
+    penalty_scale: float,
+    start: list[tuple[int, list[int]]] | None = None,
+) -> Run:
+    """`pyvrp.solve` with default parameters, but `Penalties` for its penalty manager, starting
+    from `start` (vehicle type, client indices per route) when given, else a random solution."""
     rng = RandomNumberGenerator(seed=seed)
     neighbours = compute_neighbours(data, NeighbourhoodParams())
     local = LocalSearch(data, rng, neighbours, PerturbationManager(PerturbationParams()))
@@ -97,8 +104,12 @@ def search(data: ProblemData, seed: int, criterion: Criterion, penalty_scale: fl
         if operator.supports(data):
             local.add_operator(operator(data))
     penalties = Penalties(data, PenaltyParams(), penalty_scale)
-    start = pyvrp.Solution.make_random(data, rng)
-    init = local(start, penalties.max_cost_evaluator(), exhaustive=True)
+    if start:
+        routes = [pyvrp.Route(data, clients, vehicle_type) for vehicle_type, clients in start]
+        initial = pyvrp.Solution(data, routes)
+    else:
+        initial = pyvrp.Solution.make_random(data, rng)
+    init = local(initial, penalties.max_cost_evaluator(), exhaustive=True)
     ils = IteratedLocalSearch(data, penalties, local, init, IteratedLocalSearchParams())  # type: ignore[arg-type]
     result = ils.run(criterion, collect_stats=False)
     return Run(result.best, result.is_feasible(), result.cost(), result.num_iterations)

@@ -1,10 +1,17 @@
 """Candidate places for a stay: which attractions and restaurants, and how much each is worth.
 
-Score of an attraction (the TOPTW prize): ``popularity² × (1 + 0.5 × interest matches, at most
-+100 %)``, ×1.3 for ``kids`` places when children travel and for ``seniors-friendly`` places when
-seniors travel, ×0.6 for ``hiking`` places when seniors travel. Popularity is the knowledge base's
-1–5 rating; squaring it makes one must-see worth more than several minor sights, which matches how
-guidebooks rank. Avoided tags and places are removed, not down-weighted.
+Score of an attraction: ``popularity² × (1 + 0.5 × interest matches, at most +100 %)``, ×1.3 for
+``kids`` places when children travel and for ``seniors-friendly`` places when seniors travel, ×0.6
+for ``hiking`` places when seniors travel. Popularity is the knowledge base's 1–5 rating. Avoided
+tags and places are removed, not down-weighted; so are places the person's access needs rule out
+(`access_excludes`: hiking without a cable car for limited mobility, a wheelchair or a pushchair).
+
+What to see first: a destination's *headline sights* (`Destination.headline`, e.g. 故宫 and the
+Great Wall) carry their rank here; the TOPTW model gives them a prize above the sum of every other
+sight's (`engine.planning.model`), so no set of minor sights outweighs one of them. Variety: the
+k-th sight of one kind (`kind_of`: street, museum, temple, garden …) in score order is worth
+`VARIETY_DECAY`^k of its score — the third museum is worth half the first — and two sights that
+are the same thing at different places (`families`: 八达岭长城 and 慕田峪长城) exclude each other.
 
 Only the best `MAX_ATTRACTIONS` (at least five a day; must-sees always) and the `MAX_RESTAURANTS`
 nearest the stay's lodging and best sights go to the solver: a data pack adds hundreds of places
@@ -23,17 +30,38 @@ MAX_ATTRACTIONS = 30
 MAX_RESTAURANTS = 20
 
 
+VARIETY_DECAY = 0.8
+
+
 @dataclass(frozen=True)
 class ScoredAttraction:
+    """An attraction and its worth for this request.
+
+    Attributes:
+        score: the worth (see the module docstring), variety decay included.
+        must_see: the person named it.
+        headline: its rank among the destination's headline sights (0 = most important), or
+            None when it is not one.
+    """
+
     attraction: Attraction
     score: float
     must_see: bool
+    headline: int | None = None
+
+
+#: Moments wished (`TripRequest.experiences`) count as interests in these tags.
+MOMENT_TAGS = {"sunset": ("sunset",), "night-view": ("night-view", "nightlife"),
+               "snow": ("snow",), "clouds": ("mountain",), "moon": ("night-view",)}  # fmt: skip
 
 
 def score(attraction: Attraction, request: TripRequest) -> float:
     """The prize of `attraction` for `request` (see the module docstring)."""
     value = float(attraction.popularity**2)
-    matches = len(set(attraction.tags) & set(request.interests))
+    wanted = set(request.interests) | {
+        t for e in request.experiences for t in MOMENT_TAGS.get(e, ())
+    }
+    matches = len(set(attraction.tags) & wanted)
     value *= 1 + min(1.0, 0.5 * matches)
     party = request.party
     if party.children and "kids" in attraction.tags:
@@ -45,19 +73,126 @@ def score(attraction: Attraction, request: TripRequest) -> float:
     return round(value, 3)
 
 
+#: Mobility needs that rule out climbs on foot (a hiking place without a cable car).
+STEP_FREE = frozenset({"limited-mobility", "wheelchair", "pushchair"})
+
+
+def access_excludes(attraction: Attraction, request: TripRequest) -> bool:
+    """Whether the person's access needs rule `attraction` out: a ``hiking`` place without a
+    ``cable-car`` for limited mobility, a wheelchair or a pushchair (a mountain with a cable car
+    stays: the plan says to ride it)."""
+    tags = set(attraction.tags)
+    return bool(STEP_FREE & set(request.access)) and "hiking" in tags and "cable-car" not in tags
+
+
+def declined(attraction: Attraction, request: TripRequest) -> bool:
+    """Whether the person declined `attraction`: named it, or one of its tags, as unwanted, or
+    their access needs rule it out (a must-see is never declined)."""
+    if attraction.id in request.must_see:
+        return False
+    return (
+        attraction.id in request.avoid.places
+        or bool(set(request.avoid.tags) & set(attraction.tags))
+        or access_excludes(attraction, request)
+    )
+
+
+#: Kinds of sight for variety, first match wins: (kind, tags that make it).
+KINDS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("theme-park", frozenset({"theme-park"})),
+    ("museum", frozenset({"museum"})),
+    ("temple", frozenset({"temple", "religion"})),
+    ("street", frozenset({"shopping", "food", "nightlife"})),
+    ("old-town", frozenset({"old-town", "water-town", "village"})),
+    ("mountain", frozenset({"mountain", "hiking"})),
+    ("garden", frozenset({"garden", "park", "zoo"})),
+    ("water", frozenset({"lake", "sea", "beach", "water"})),
+)
+
+
+def kind_of(attraction: Attraction) -> str:
+    """The sight's kind for variety (`KINDS`), else its first tag."""
+    tags = set(attraction.tags)
+    if "heritage" in tags and tags & {"shopping", "food"}:
+        tags -= {"shopping", "food"}  # an old quarter that is a heritage site is not a mall
+    for kind, marks in KINDS:
+        if tags & marks:
+            return kind
+    return attraction.tags[0]
+
+
 def attractions(destination: Destination, request: TripRequest) -> list[ScoredAttraction]:
-    """Attractions of `destination` not avoided, best first."""
-    avoid_tags = set(request.avoid.tags)
-    avoid_places = set(request.avoid.places)
+    """Attractions of `destination` not declined (`declined`), best first, with variety decay
+    and headline ranks (see the module docstring)."""
     must = set(request.must_see)
+    headline = {poi: rank for rank, poi in enumerate(destination.headline)}
     found = [
-        ScoredAttraction(a, score(a, request), a.id in must)
+        ScoredAttraction(a, score(a, request), a.id in must, headline.get(a.id))
         for a in destination.attractions
-        if a.id not in avoid_places and (a.id in must or not avoid_tags & set(a.tags))
+        if not declined(a, request)
     ]
-    found.sort(key=lambda s: (-s.must_see, -s.score, s.attraction.id))
+    found.sort(key=lambda s: (-s.score, s.attraction.id))
+    seen: dict[str, int] = {}
+    decayed = []
+    for s in found:
+        kind = kind_of(s.attraction)
+        k = seen.get(kind, 0)
+        seen[kind] = k + 1
+        decayed.append(ScoredAttraction(s.attraction, round(s.score * VARIETY_DECAY**k, 3),
+                                        s.must_see, s.headline))  # fmt: skip
+    decayed.sort(key=lambda s: (-s.must_see, s.headline is None, -s.score, s.attraction.id))
     keep = max(MAX_ATTRACTIONS, 5 * request.days, len(must))
-    return found[:keep]
+    return decayed[:keep]
+
+
+#: Name parts too common to make two places the same thing (「故居」, 「博物馆」 …).
+GENERIC_NAME_PARTS = frozenset(
+    "公园 博物 物馆 博物馆 古镇 老街 景区 风景 风景区 广场 步行 步行街 古城 海滩 湿地 遗址 大桥 "
+    "文化 旅游 国家 森林 中心 夜游 游船 观景 观景台 故居 教堂 纪念 纪念馆 大道".split()
+)
+
+
+def families(scored: list[ScoredAttraction], destination: Destination) -> dict[str, str]:
+    """Attraction id -> family id for sights that are the same thing at two places (八达岭长城
+    and 慕田峪长城): names sharing a part of two or more characters that is neither a common
+    word (`GENERIC_NAME_PARTS`), the destination's name, nor a place-name prefix of both
+    (旅顺…), and tags at least 70 %
+    alike. The family id is the best-scored member's; sights in no family are left out.
+    Two must-sees are never one family."""
+    out: dict[str, str] = {}
+    for i, a in enumerate(scored):
+        for b in scored[i + 1 :]:
+            if b.attraction.id in out or (a.must_see and b.must_see):
+                continue
+            if _same_thing(a.attraction, b.attraction, destination):
+                out.setdefault(a.attraction.id, a.attraction.id)
+                out[b.attraction.id] = out[a.attraction.id]
+    return out
+
+
+def _same_thing(a: Attraction, b: Attraction, destination: Destination) -> bool:
+    ta, tb = set(a.tags), set(b.tags)
+    if len(ta & tb) / len(ta | tb) < 0.7:
+        return False
+    city = destination.name_zh
+    na, nb = _bare(a.name_zh).replace(city, ""), _bare(b.name_zh).replace(city, "")
+    for size in range(min(len(na), len(nb)), 1, -1):
+        for start in range(len(na) - size + 1):
+            part = na[start : start + size]
+            if part not in nb or part in GENERIC_NAME_PARTS:
+                continue
+            if na.startswith(part) and nb.startswith(part):
+                continue  # a shared place name (旅顺博物馆, 旅顺监狱)
+            return True
+    return False
+
+
+def _bare(name: str) -> str:
+    """A name without brackets and punctuation (「慕田峪长城（东段）」 → 「慕田峪长城」)."""
+    for opening, closing in (("（", "）"), ("(", ")")):
+        while opening in name and closing in name:
+            name = name[: name.index(opening)] + name[name.index(closing) + 1 :]
+    return "".join(ch for ch in name if ch not in "·—-《》 ")
 
 
 #: Places tagged only with these serve no lunch or dinner (a milk-tea shop, a bakery).
@@ -72,9 +207,10 @@ def restaurants(
     near: list[Place] | None = None,
 ) -> list[Restaurant]:
     """Restaurants of `destination` without avoided cuisines (and within `max_price` per person),
-    leaving out places that serve no meal (`NOT_A_MEAL`) and those inside an attraction (eaten there as the attraction's inside meal); when
-    there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the best
-    sights)."""
+    leaving out places that serve no meal (`NOT_A_MEAL`) and those inside an attraction (eaten
+    there as the attraction's inside meal); only those that fit a diet (`diets`) when any does;
+    when there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the
+    best sights)."""
     avoid = set(request.avoid.cuisines)
     found = [
         r
@@ -86,10 +222,76 @@ def restaurants(
         and (max_price is None or r.price_per_person_cny <= max_price)
         and not (r.cuisines and set(r.cuisines) <= NOT_A_MEAL)
     ]
+    for diet in diets(request):  # every meal fits the diet when any place here does
+        fitting = [r for r in found if diet in r.cuisines]
+        found = fitting or found
     if near and len(found) > MAX_RESTAURANTS:
         found.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
         found = found[:MAX_RESTAURANTS]
     return sorted(found, key=lambda r: r.id)
+
+
+#: Food wishes that are diets (吃素, 清真): every meal, not one.
+DIETS = frozenset({"vegetarian", "halal"})
+
+
+def diets(request: TripRequest) -> list[str]:
+    """The diets among the request's food wishes."""
+    return [f.cuisine for f in request.food if f.cuisine in DIETS]
+
+
+#: Foods whose wish any street-food place answers (a food street stands for many stalls).
+STREET = frozenset({"street-food", "snacks", "bbq"})
+
+
+def serves(restaurant: Restaurant, cuisine: str) -> bool:
+    """Whether `restaurant` serves `cuisine` (a tea house serves 早茶; a food street or snack
+    cluster serves street food)."""
+    tags = set(restaurant.cuisines)
+    if cuisine in tags:
+        return True
+    if cuisine == "dim-sum" and "tea-house" in tags and tags & {"cantonese", "dim-sum"}:
+        return True
+    return cuisine in STREET and (restaurant.kind != "restaurant" or bool(tags & STREET))
+
+
+#: Restaurants of a wished food kept beside the nearest ones, per wish.
+WISHED_PER_FOOD = 3
+
+
+def wished_restaurants(
+    destination: Destination,
+    request: TripRequest,
+    chosen: list[Restaurant],
+    *,
+    near: list[Place],
+    cap: float | None,
+) -> list[Restaurant]:
+    """Restaurants serving a lunch or dinner food wish (火锅, 烤鸭) that `chosen` lacks: the
+    `WISHED_PER_FOOD` nearest `near` within twice the price cap, else the cheapest one (the
+    person asked for it); none when `chosen` already serves the wish enough."""
+    have = {r.id for r in chosen}
+    extra: list[Restaurant] = []
+    for wish in request.food:
+        if wish.meal in ("breakfast", "late"):
+            continue
+        if sum(1 for r in chosen if serves(r, wish.cuisine)) >= WISHED_PER_FOOD:
+            continue
+        pool = restaurants(destination, request)
+        if wish.cuisine in NOT_A_MEAL:  # 去茶馆喝茶: a tea house stands in for a lunch
+            pool = [r for r in destination.restaurants if r.inside is None
+                    and r.id not in request.avoid.places]  # fmt: skip
+        serving = [r for r in pool if serves(r, wish.cuisine) and r.id not in have]
+        fit = [r for r in serving if cap is None or r.price_per_person_cny <= 2 * cap]
+        if near:
+            fit.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
+        fit = fit[:WISHED_PER_FOOD]
+        if serving and not fit:  # over the budget's price cap: still the cheapest one, as asked
+            fit = [min(serving, key=lambda r: (r.price_per_person_cny, r.id))]
+        for r in fit:
+            extra.append(r)
+            have.add(r.id)
+    return extra
 
 
 #: Words in dish names that mean the dish is hot (for "no spicy food" when a place is not tagged).

@@ -11,7 +11,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from engine.domain.itinerary import Item, ItemKind, Mode
-from engine.domain.request import TripRequest
+from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
 from engine.knowledge.hours import fmt_minutes
 from engine.knowledge.schema import Destination, Lodging
@@ -19,6 +19,8 @@ from engine.planning import pace as pace_mod
 from engine.planning.intercity import IntercityOption, Point
 
 DAY = 24 * 60
+NAP_MINUTES = 60  # a rest after lunch when a child of `NAP_AGE` or under travels
+NAP_AGE = 5
 HUB_EXIT_MIN = 15  # leaving the station/airport after arrival
 BUFFER_MIN = {"flight": 90, "hsr": 30, "train": 30, "coach": 20}
 LATEST_HOME_ARRIVAL = 22 * 60 + 30
@@ -45,6 +47,7 @@ class DayFrame:
     outbound: IntercityOption | None = None
     return_leg: IntercityOption | None = None
     travel_only: bool = False  # only an overnight leg's departure or arrival: no tour
+    nap: bool = False  # a small child travels: lunch is followed by a rest (`NAP_MINUTES`)
 
     @property
     def span(self) -> int:
@@ -208,3 +211,17 @@ def trip_dates(request: TripRequest) -> list[dt.date]:
     """The trip's dates: `days` consecutive days from the (resolved) start date."""
     start = request.resolved_start_date()
     return [start + dt.timedelta(days=i) for i in range(request.days)]
+
+
+def wish_days(frames: list[DayFrame]) -> set[int]:
+    """The day indexes a food wish is served on: every other day of the stay, from its first."""
+    return {f.index for k, f in enumerate(frames) if k % 2 == 0}
+
+
+def wished_meal(wish: FoodWish, frame: DayFrame) -> str | None:
+    """The meal (``lunch``/``dinner``) a lunch-or-dinner food wish weights on `frame`'s day."""
+    if wish.meal in ("breakfast", "late") or wish.cuisine in ("vegetarian", "halal"):
+        return None  # a diet is every meal (the candidates are filtered), not one weighted
+    if wish.meal in ("lunch", "dinner"):
+        return wish.meal
+    return "dinner" if frame.dinner else "lunch" if frame.lunch else None

@@ -2,24 +2,41 @@
 
 from __future__ import annotations
 
-from engine.domain.itinerary import Item, clock_minutes
+import datetime as dt
+
+from engine.domain.itinerary import Item, ItemKind, clock_minutes
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import open_windows, place_windows
+from engine.knowledge.schema import Attraction
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.pace import FULL_DAY_START
 
 FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
+WHOLE_DAY_MINUTES = 420  # a place this long (a theme park) is a day of its own, lunch inside
+NEAR_START_M = 15_000.0  # a day that starts this close to the place is preferred for it
 
 
 def is_full_day(s: ScoredAttraction) -> bool:
-    """A long place where lunch is eaten inside (e.g. 黄山风景区)."""
+    """A long place where lunch is eaten inside (e.g. 黄山风景区), or one that fills a day
+    (`WHOLE_DAY_MINUTES`: a theme park) whatever its records say of lunch."""
     a = s.attraction
-    return a.meal_inside_cny is not None and a.visit_minutes >= FULL_DAY_MINUTES
+    return (a.meal_inside_cny is not None and a.visit_minutes >= FULL_DAY_MINUTES) or (
+        a.visit_minutes >= WHOLE_DAY_MINUTES
+    )
 
 
-def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttraction | None:
-    """The full-day place a stay of `days` days would be built around, if any."""
+def full_day_anchor(
+    scored: list[ScoredAttraction], days: int, dates: list[dt.date] | None = None
+) -> ScoredAttraction | None:
+    """The full-day place a stay of `days` days would be built around, if any (open on one of
+    `dates` when given: 亚布力's ski slopes do not anchor a May trip)."""
     for s in scored:
-        if is_full_day(s) and (s.must_see or (s.attraction.popularity >= 5 and days >= 2)):
+        if dates is not None and not any(place_windows(s.attraction, d) for d in dates):
+            continue
+        if is_full_day(s) and (
+            s.must_see or s.headline is not None or (s.attraction.popularity >= 5 and days >= 2)
+        ):
             return s
     return None
 
@@ -27,33 +44,40 @@ def full_day_anchor(scored: list[ScoredAttraction], days: int) -> ScoredAttracti
 def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) -> dict[int, str]:
     """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
 
-    A candidate is reserved when it is a must-see, or when it has popularity 5 and the stay has
-    at least two days; the day chosen is the one with the most time once started at 07:00 from
-    the lodging. Such days start at 07:00. Returns day index -> attraction id.
+    A candidate is reserved when it is a must-see or a headline sight (a day at 泰山 is the
+    mountain), or when it has popularity 5 and the stay has at least two days; the day chosen
+    is one that starts near the place (after a night nearby), then the one with the most time
+    once started at 07:00 from the lodging. Such days start at 07:00. Returns day index ->
+    attraction id.
     """
     reserved: dict[int, str] = {}
-    long_ones = [
-        s
-        for s in scored
-        if s.attraction.meal_inside_cny is not None
-        and s.attraction.visit_minutes >= FULL_DAY_MINUTES
-    ]
+    long_ones = [s for s in scored if is_full_day(s)]
     for s in long_ones:
-        if not (s.must_see or (s.attraction.popularity >= 5 and len(frames) >= 2)):
+        if not (s.must_see or s.headline is not None
+                or (s.attraction.popularity >= 5 and len(frames) >= 2)):  # fmt: skip
             continue
         if len(reserved) >= max(1, len(frames) // 2):
             break
         free = [f for f in frames if f.index not in reserved]
 
         def room(f: DayFrame) -> int:
-            begin = min(f.start_time, FULL_DAY_START) if not f.outbound else f.start_time
+            begin = min(f.start_time, FULL_DAY_START) if not _arrives(f) else f.start_time
             return f.end_time - begin
 
-        fitting = [f for f in free if room(f) >= s.attraction.visit_minutes + 60]
+        fitting = [
+            f
+            for f in free
+            if room(f) >= s.attraction.visit_minutes + 60 and _open_long_enough(s.attraction, f)
+        ]
         if not fitting:
             continue
-        best = max(fitting, key=lambda f: (room(f), -f.index))
-        if not best.outbound and best.before and best.start_time > FULL_DAY_START:
+
+        def near(f: DayFrame, a: Attraction = s.attraction) -> bool:
+            """The day starts from a night near the place (a stay that moves)."""
+            return haversine_m(f.start.lat, f.start.lon, a.lat, a.lon) <= NEAR_START_M
+
+        best = max(fitting, key=lambda f: (near(f), room(f), -f.index))
+        if not _arrives(best) and best.before and best.start_time > FULL_DAY_START:
             shift = best.start_time - FULL_DAY_START
             best.start_time = FULL_DAY_START
             best.before = [_shift(i, -shift) for i in best.before]
@@ -65,3 +89,16 @@ def _shift(item: Item, minutes: int) -> Item:
     """`item` moved by `minutes` (kept within the day)."""
     start, end = clock_minutes(item.start) + minutes, clock_minutes(item.end) + minutes
     return item.model_copy(update={"start": clock_time(start), "end": clock_time(end)})
+
+
+def _open_long_enough(a: Attraction, frame: DayFrame) -> bool:
+    """Whether `a` is open on the frame's date for a whole visit (not closed for the season)."""
+    return any(
+        close - open_at >= a.visit_minutes for open_at, close in open_windows(a.hours, frame.date)
+    )
+
+
+def _arrives(frame: DayFrame) -> bool:
+    """The day begins with an intercity leg (the trip out, or a move between destinations):
+    its start is the arrival, which cannot be moved earlier."""
+    return frame.outbound is not None or any(i.kind == ItemKind.INTERCITY for i in frame.before)

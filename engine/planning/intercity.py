@@ -171,6 +171,7 @@ def options(
     destination: Destination | Point,
     *,
     avoid: frozenset[str] = frozenset(),
+    prefer: tuple[str, ...] = (),
 ) -> list[IntercityOption]:
     """Ways from `origin` to `destination`, best first (fastest door-to-door, rail on ties).
 
@@ -178,8 +179,9 @@ def options(
     and the scheduled services leaving from `origin` (a data pack's timetable); otherwise the
     distance model supplies ``hsr`` and/or ``flight`` options. Two places at least
     `FLIGHT_MIN_KM` apart linked by rail only also get the distance model's flight between
-    their nearest airports. Modes in `avoid` are left out
-    (``train`` covers ``hsr`` too). Returns an empty list when every mode is avoided.
+    their nearest airports; so do closer places when a flight is wished (`prefer`). Modes in
+    `avoid` are left out (``train`` covers ``hsr`` too). Returns an empty list when every mode
+    is avoided.
     """
     avoid_rail = "train" in avoid or "hsr" in avoid
     found: list[IntercityOption] = []
@@ -194,7 +196,7 @@ def options(
     a_rail, a_air = _hubs(origin, kb)
     b_rail, b_air = _hubs(destination, kb)
     km = haversine_m(a_rail.lat, a_rail.lon, b_rail.lat, b_rail.lon) / 1000
-    flying = (km >= FLIGHT_MIN_KM or avoid_rail) and "flight" not in avoid
+    flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in prefer) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
     if not found:
         if km <= HSR_MAX_KM and not avoid_rail:

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Destination
+from engine.planning import transit
+from engine.planning.candidates import STEP_FREE
 from engine.planning.frames import (
     BUFFER_MIN,
+    NAP_AGE,
     DayFrame,
     breakfast_item,
     intercity_item,
@@ -23,7 +28,7 @@ from engine.planning.leg_frames import (
     transfer,
     trip_legs,
 )
-from engine.planning.pace import profile
+from engine.planning.pace import PaceProfile, profile
 from engine.planning.stays import Stay
 
 
@@ -61,19 +66,20 @@ def build_frames(
     )
     for si, stay in enumerate(stays):
         dest = stay.destination
-        home_point = stay_point(stay)
         for k, d in enumerate(stay.days):
-            prof = profile(request.day_pace.get(d + 1, request.pace))
+            prof = gentle(profile(request.day_pace.get(d + 1, request.pace)), request)
+            night = stay.night(d) if d < last else None
             frame = DayFrame(
                 index=d,
                 date=dates[d],
                 destination=dest,
                 profile=prof,
-                start=home_point,
+                start=stay_point(stay, d - 1 if k else None),
                 start_time=prof.day_start,
-                end=home_point,
+                end=stay_point(stay, d if d < last else None),
                 end_time=prof.day_end,
-                lodging=stay.lodging if d < last else None,
+                lodging=night,
+                nap=any(age <= NAP_AGE for age in request.party.child_ages),
             )
             if out is not None and d == 0:
                 leave(frame, out, request)
@@ -92,12 +98,30 @@ def build_frames(
     return frames
 
 
+def gentle(prof: PaceProfile, request: TripRequest) -> PaceProfile:
+    """The pace for a party with seniors or limited mobility: one sight and an hour of
+    sightseeing less a day (at least three sights, and at least `GENTLE_VISIT_MINUTES` so one
+    headline sight such as 故宫 keeps its whole visit), so days keep time to rest."""
+    if not (request.party.seniors or set(request.access) & STEP_FREE):
+        return prof
+    return replace(
+        prof,
+        max_attractions=max(3, prof.max_attractions - 1),
+        max_visit_minutes=max(GENTLE_VISIT_MINUTES, prof.max_visit_minutes - 60),
+    )
+
+
+#: Sightseeing minutes a gentle day keeps: a four-hour headline visit whole, not cut to 60 %
+#: with the afternoon left empty.
+GENTLE_VISIT_MINUTES = 240
+
+
 def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
     """Give an over-full day (late arrival, early departure) just the time to move; a train home
     that would leave before one can reach the station is replaced by a later one."""
     if frame.travel_only:
         return
-    need = ride_minutes(frame.destination, frame.start, frame.end) + 5
+    need = ride_minutes(frame.destination, frame.start, frame.end, transit.style_of(request)) + 5
     if frame.end_time >= frame.start_time + need:
         return
     frame.end_time = frame.start_time + need

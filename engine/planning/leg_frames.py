@@ -30,14 +30,26 @@ AVOIDED_NAMES = {"flight": ("飞机", "flights"), "hsr": ("高铁", "high-speed 
 
 
 def options_for(
-    kb: KnowledgeBase, a: Destination | Point, b: Destination | Point, request: TripRequest
+    kb: KnowledgeBase,
+    a: Destination | Point,
+    b: Destination | Point,
+    request: TripRequest,
+    *,
+    wished: bool = True,
 ) -> list[IntercityOption]:
-    """The intercity options from `a` to `b`, fastest first.
+    """The intercity options from `a` to `b`, fastest first; only those of the modes the person
+    asked for (`TripRequest.prefer_transport`, best first) when there are any and `wished` (the
+    report's wishes section says when there are none).
 
     Raises:
         PlanningError: every mode that would reach `b` is avoided.
     """
-    found = intercity.options(kb, a, b, avoid=frozenset(request.avoid.transport))
+    prefer = request.prefer_transport if wished else ()
+    found = intercity.options(kb, a, b, avoid=frozenset(request.avoid.transport), prefer=prefer)
+    for mode in prefer:
+        of_mode = [o for o in found if o.mode == mode]
+        if of_mode:
+            return of_mode
     if not found:
         dest = b if isinstance(b, Destination) else a
         assert isinstance(dest, Destination)
@@ -66,6 +78,8 @@ def trip_legs(
     """The legs out (to the first stay) and home (from the last), see `engine.planning.legs`."""
     first, last = stays[0], stays[-1]
     rooms, people = cand.rooms(request), request.party.size
+    style = transit.style_of(request)
+    last_point = stay_point(last, last.days[-2] if len(last.days) > 1 else None)
     nights = [
         cand.nightly_price(s.lodging, economy=economy) * rooms for s in (first, last) if s.lodging
     ]
@@ -81,18 +95,27 @@ def trip_legs(
         rest_cny=rest_cny,
         lean=lean,
         # (cached: the choice asks for the same few hubs for every pair of options)
-        home_access=cache(lambda hub: ride_minutes(last.destination, stay_point(last), hub)),
+        home_access=cache(lambda hub: ride_minutes(last.destination, last_point, hub, style)),
         out_ride_cny=cache(
-            lambda hub: ride(first.destination, hub, stay_point(first), people).cost_cny
+            lambda hub: ride(first.destination, hub, stay_point(first), people, style).cost_cny
         ),
         home_ride_cny=cache(
-            lambda hub: ride(last.destination, stay_point(last), hub, people).cost_cny
+            lambda hub: ride(last.destination, last_point, hub, people, style).cost_cny
         ),
     )
     out_found = options_for(kb, origin, first.destination, request)
     home_found = options_for(kb, last.destination, origin, request)
     try:
-        return legs.choose(out_found, home_found, shape, economy=economy)
+        try:
+            return legs.choose(out_found, home_found, shape, economy=economy)
+        except legs.TripTooShort:
+            if not request.prefer_transport:
+                raise
+            # The wished mode does not fit the days (a 10-hour train on a 2-day trip): any mode;
+            # the report's wishes section says so.
+            out_found = options_for(kb, origin, first.destination, request, wished=False)
+            home_found = options_for(kb, last.destination, origin, request, wished=False)
+            return legs.choose(out_found, home_found, shape, economy=economy)
     except legs.TripTooShort as short:
         hours = round((short.out_minutes + short.home_minutes) / 60)
         fly = "flight" in request.avoid.transport
@@ -106,11 +129,13 @@ def trip_legs(
         ) from None
 
 
-def stay_point(stay: Stay) -> Point:
-    """Where a stay's days start and end: its lodging, else the destination's centre."""
+def stay_point(stay: Stay, night: int | None = None) -> Point:
+    """Where a stay's days start and end: the lodging of the night after day `night` (0-based
+    trip day; None: the stay's own lodging), else the destination's centre."""
     dest = stay.destination
-    if stay.lodging:
-        return lodging_point(stay.lodging)
+    lodging = stay.night(night) if night is not None else stay.lodging
+    if lodging:
+        return lodging_point(lodging)
     return Point(dest.name_zh, dest.name_en, dest.lat, dest.lon)
 
 
@@ -176,10 +201,11 @@ def transfer(
     people, lang = request.party.size, request.lang
     prev_dest = previous.destination
     found = options_for(kb, prev_dest, dest, request)
-    start = lodging_point(previous.lodging) if previous.lodging else found[0].a_hub
+    lodging = previous.night(frame.index - 1)
+    start = lodging_point(lodging) if lodging else found[0].a_hub
 
     def ready(option: IntercityOption) -> int:
-        ride = ride_minutes(prev_dest, start, option.a_hub)
+        ride = ride_minutes(prev_dest, start, option.a_hub, transit.style_of(request))
         return frame.start_time + ride + BUFFER_MIN.get(option.mode, 30)
 
     def departure(option: IntercityOption) -> int:
@@ -208,11 +234,19 @@ def transfer(
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
 
 
-def ride(destination: Destination, a: Point, b: Point, party: int = 1) -> transit.Leg:
+def ride(
+    destination: Destination,
+    a: Point,
+    b: Point,
+    party: int = 1,
+    style: transit.Style | None = None,
+) -> transit.Leg:
     """The local leg from `a` to `b` in `destination` (`engine.planning.transit`)."""
-    return transit.between(destination, (a.lat, a.lon), (b.lat, b.lon), party=party)
+    return transit.between(destination, (a.lat, a.lon), (b.lat, b.lon), party=party, style=style)
 
 
-def ride_minutes(destination: Destination, a: Point, b: Point) -> int:
+def ride_minutes(
+    destination: Destination, a: Point, b: Point, style: transit.Style | None = None
+) -> int:
     """Minutes of that leg for one person."""
-    return ride(destination, a, b).minutes
+    return ride(destination, a, b, style=style).minutes

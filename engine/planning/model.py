@@ -4,29 +4,62 @@ Time axis: day *d* (0-based) occupies minutes ``d × 1440 … d × 1440 + 1439``
 day *d* carries that date's opening window, so the solver can only schedule it on that day.
 All copies of an attraction form one optional group (visited at most once; *required* when it is
 a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
-no restaurant is repeated (a food street, which stands for many eateries, is grouped per day). Loads have three dimensions — (attractions, lunches, dinners) — and a
-tour's capacity is (the pace's attraction limit, 1, 1), or 0 for a meal the day does not have.
+no restaurant is repeated (a food street, which stands for many eateries, is grouped per day);
+sights that are the same thing at two places (`candidates.families`) share one group. Loads have
+six dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums) — and a
+tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`), or 0 for a meal the day
+does not have: no day of four shopping streets or four museums.
+
+Prizes: a sight's score (`engine.planning.candidates`); a headline sight's is the headline tier —
+one more than the sum of every other sight's prize — times ``1 + (n − rank) / n`` for the
+destination's n headline sights, so one headline sight outweighs any set of minor ones and the
+first outweighs the last; a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Long
+must-sees and headline sights also have shorter copies (`short_visit`), worth so much less that
+they are taken only when the whole visit cannot fit.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from engine.knowledge.geo import haversine_m
+from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.sun import sun_times
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
-from engine.planning.candidates import ScoredAttraction
-from engine.planning.frames import DayFrame
+from engine.planning.candidates import ScoredAttraction, families, kind_of, serves
+from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
 
 DAY = 1440
-#: Night views: after this time (minutes after midnight) their prize is weighted up, before down.
-EVENING = 18 * 60 + 30
+#: Night views: a visit still going `DUSK_MIN` after sunset (and starting after `EVENING`,
+#: minutes after midnight) is weighted up, an earlier one down.
+EVENING = 17 * 60
+DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
 MEAL_PRIZE_FACTOR = 4.0
+#: Score a minute of riding costs: an hour's detour is worth about a popularity-2.5 sight, so a
+#: day does not zigzag 50 km for a minor sight (headline sights and meals are worth far more).
+TRAVEL_WEIGHT = 0.1
+#: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
+FOOD_WISH_BONUS = 0.5
+#: At most this many sights of the kinds ``street`` and ``museum`` (`candidates.kind_of`) a day.
+KIND_CAP = 2
+CAPPED_KINDS = ("street", "museum")
+#: A long visit to a place where lunch is eaten inside (`Attraction.meal_inside_cny`: the Great
+#: Wall, a mountain) stands for the day's lunch when it starts by `LUNCH_INSIDE_LATEST` and is
+#: still going at `LUNCH_INSIDE_COVERS` (minutes after midnight).
+LUNCH_INSIDE_MIN_VISIT = 150
+#: A long must-see or headline sight may be visited in this share of its time (its main part),
+#: worth its prize less more than all minor sights together.
+SHORT_SHARE = 0.6
+#: A pace with at most this many sights a day is relaxed: its mountain day holds the mountain only.
+RELAXED_SIGHTS = 4
+SHORT_MIN_VISIT = 240
+LUNCH_INSIDE_LATEST = 12 * 60
+LUNCH_INSIDE_COVERS = 13 * 60
 
 
 @dataclass(frozen=True)
@@ -59,7 +92,11 @@ class TripModel:
 
     def instance(self) -> toptw.Instance:
         return toptw.Instance(
-            travel=self.travel, visits=self.visits, groups=self.groups, tours=self.tours
+            travel=self.travel,
+            visits=self.visits,
+            groups=self.groups,
+            tours=self.tours,
+            travel_weight=TRAVEL_WEIGHT,
         )
 
 
@@ -82,19 +119,36 @@ def _windows(
     return found
 
 
-def _timed_windows(a: Attraction, frame: DayFrame) -> list[tuple[int, int, float]]:
+def _timed_windows(
+    a: Attraction, frame: DayFrame, *, sunset: bool = False
+) -> list[tuple[int, int, float]]:
     """An attraction's windows with a weight on its prize: night views (tags ``night-view``,
-    ``nightlife``) are worth `NIGHT_BONUS` after `EVENING` and `DAY_PENALTY` before, so the
-    solver shows them lit up when the evening allows."""
+    ``nightlife``) are worth `NIGHT_BONUS` when the visit lasts until after dusk (sunset on that
+    date + `DUSK_MIN`) and `DAY_PENALTY` before, so the solver shows them lit up when the
+    evening allows; with `sunset` (a sunset wished), places
+    tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
+    if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
+        _, down = sun_times(a.lat, a.lon, frame.date)
+        lo, hi = down - a.visit_minutes + 15, down - 15
+        timed = []
+        for early, late in windows:
+            for a_, b_, weight in ((early, min(late, lo - 1), DAY_PENALTY),
+                                   (max(early, lo), min(late, hi), NIGHT_BONUS),
+                                   (max(early, hi + 1), late, DAY_PENALTY)):  # fmt: skip
+                if a_ <= b_:
+                    timed.append((a_, b_, weight))
+        return timed
     if not {"night-view", "nightlife"} & set(a.tags):
         return [(early, late, 1.0) for early, late in windows]
+    _, down = sun_times(a.lat, a.lon, frame.date)
+    evening = max(EVENING, down + DUSK_MIN - a.visit_minutes)  # still there after dark
     timed = []
     for early, late in windows:
-        if early < EVENING:
-            timed.append((early, min(late, EVENING - 1), DAY_PENALTY))
-        if late >= EVENING:
-            timed.append((max(early, EVENING), late, NIGHT_BONUS))
+        if early < evening:
+            timed.append((early, min(late, evening - 1), DAY_PENALTY))
+        if late >= evening:
+            timed.append((max(early, evening), late, NIGHT_BONUS))
     return timed
 
 
@@ -104,8 +158,10 @@ def build(
     restaurants: list[Restaurant],
     *,
     reserved: dict[int, str],
-    avoid_modes: frozenset[str],
+    style: transit.Style,
     must_required: bool = True,
+    food: tuple[FoodWish, ...] = (),
+    sunset: bool = False,
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -114,7 +170,10 @@ def build(
         attractions: scored candidates (must-sees flagged).
         restaurants: candidate restaurants.
         reserved: day index -> attraction id given that whole day (lunch eaten inside).
-        avoid_modes: local modes to avoid.
+        style: how the party gets around (`transit.Style`), as the schedule will.
+        sunset: a sunset is wished (see `_timed_windows`).
+        food: food wishes: a restaurant serving one is worth `FOOD_WISH_BONUS` more at the
+            meal and on the days `engine.planning.meals` gives it.
         must_required: must-sees are required (else optional with a 50× prize — the fallback
             when they cannot all fit; the validator then names what is missing).
     """
@@ -129,47 +188,88 @@ def build(
             long_one = next(
                 s.attraction for s in attractions if s.attraction.id == reserved[frame.index]
             )
-            minutes = max(minutes, long_one.visit_minutes + 60)
+            extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
+            minutes = max(minutes, long_one.visit_minutes + extra)
         model.tours.append(
             toptw.Tour(
                 start=start,
                 end=end,
                 earliest=base + frame.start_time,
                 latest=base + frame.end_time,
-                capacity=(frame.profile.max_attractions, minutes, lunch, int(frame.dinner)),
+                capacity=(
+                    frame.profile.max_attractions,
+                    minutes,
+                    lunch,
+                    int(frame.dinner),
+                    KIND_CAP,
+                    KIND_CAP,
+                ),
             )
         )
+    prizes = sight_prizes(attractions, must_required=must_required)
+    meal_prize = MEAL_PRIZE_FACTOR * max(prizes.values(), default=1.0)
+    # A short visit loses more than every minor sight is worth together: never traded for them.
+    short_cost = 1.0 + sum(s.score for s in attractions if s.headline is None and not s.must_see)
+    destination = frames[0].destination if frames else None
+    family = families(attractions, destination) if destination else {}
+    family_copies: dict[str, list[int]] = {}
+    family_required: dict[str, bool] = {}
     for scored in attractions:
         a = scored.attraction
         copies: list[int] = []
+        kind = kind_of(a)
+        load = (
+            1,
+            a.visit_minutes,
+            0,
+            0,
+            int(kind == CAPPED_KINDS[0]),
+            int(kind == CAPPED_KINDS[1]),
+        )
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
-            for early, late, weight in _timed_windows(a, frame):
-                prize = weight * scored.score * (50 if scored.must_see and not must_required else 1)
+            for early, late, weight in _timed_windows(a, frame, sunset=sunset):
+                if scored.headline is not None:  # night or day barely changes a headline's worth
+                    weight = 1 + (weight - 1) / 5
+                prize = weight * prizes[a.id]
                 copies.append(
-                    _add(
-                        model,
-                        frame,
-                        a,
-                        None,
-                        a.visit_minutes,
-                        early,
-                        late,
-                        prize,
-                        (1, a.visit_minutes, 0, 0),
-                    )
+                    _add(model, frame, a, None, a.visit_minutes, early, late, prize, load)
                 )
-        if copies:
-            required = (scored.must_see and must_required) or a.id in reserved_ids
+            if (
+                short_visit(scored) and a.id not in reserved_ids
+            ):  # the main part, when time is short
+                service = round(a.visit_minutes * SHORT_SHARE)
+                short_load = (1, service, *load[2:])
+                for early, late in _windows(a, frame, service, 0, DAY):
+                    copies.append(_add(model, frame, a, None, service, early, late,
+                                       max(1.0, prizes[a.id] - short_cost), short_load))  # fmt: skip
+            if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
+                service = a.visit_minutes + frame.profile.lunch_minutes // 2
+                for early, late in _windows(a, frame, service, 0, LUNCH_INSIDE_LATEST):
+                    early = max(early, LUNCH_INSIDE_COVERS - a.visit_minutes)
+                    if early <= late:
+                        inside = (1, a.visit_minutes, 1, 0, *load[4:])
+                        copies.append(_add(model, frame, a, "lunch", service, early, late,
+                                           prizes[a.id] + meal_prize, inside))  # fmt: skip
+        if not copies:
+            continue
+        required = (scored.must_see and must_required) or a.id in reserved_ids
+        if a.id in family:
+            key = family[a.id]
+            family_copies.setdefault(key, []).extend(copies)
+            family_required[key] = family_required.get(key, False) or required
+        else:
             _group(model, copies, required=required)
+    for key, copies in family_copies.items():
+        _group(model, copies, required=family_required[key])
     # Meals: every copy of a restaurant (all days, lunch and dinner) is one optional group, so no
     # restaurant is used twice; the tour's capacity allows one lunch and one dinner; the meal
     # prize outweighs any sight, so each day eats whenever it can.
-    meal_prize = MEAL_PRIZE_FACTOR * max((s.score for s in attractions), default=1.0)
     # Food streets stand for many eateries; they may come back on another day only when there
     # are too few places to eat for every meal to be somewhere new.
     scarce = len(restaurants) < 2 * len(frames) + 2
+    food_days = wish_days(frames) if food else set()
     for r in restaurants:
         copies = []
         for frame in frames:
@@ -177,34 +277,77 @@ def build(
                 _group(model, copies, required=False)
                 copies = []
             for meal, window, minutes, load in (
-                ("lunch", pace_mod.LUNCH_WINDOW, frame.profile.lunch_minutes, (0, 0, 1, 0)),
-                ("dinner", pace_mod.DINNER_WINDOW, frame.profile.dinner_minutes, (0, 0, 0, 1)),
+                (
+                    "lunch",
+                    pace_mod.LUNCH_WINDOW,
+                    frame.profile.lunch_minutes + NAP_MINUTES * frame.nap,
+                    (0, 0, 1, 0, 0, 0),
+                ),
+                (
+                    "dinner",
+                    pace_mod.DINNER_WINDOW,
+                    frame.profile.dinner_minutes,
+                    (0, 0, 0, 1, 0, 0),
+                ),
             ):
                 wanted = (
                     frame.lunch and frame.index not in reserved if meal == "lunch" else frame.dinner
                 )
                 if not wanted:
                     continue
+                prize = meal_prize
+                if frame.index in food_days and any(
+                    serves(r, w.cuisine) and wished_meal(w, frame) == meal for w in food
+                ):
+                    prize *= 1 + FOOD_WISH_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
-                    copies.append(
-                        _add(model, frame, r, meal, minutes, early, late, meal_prize, load)
-                    )
+                    copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
         if copies:
             _group(model, copies, required=False)
-    destination = frames[0].destination if frames else None
-    n = len(model.points)
-    model.travel = [[0] * n for _ in range(n)]
-    for i, p in enumerate(model.points):
-        for j, q in enumerate(model.points):
-            if i != j:
-                meters = haversine_m(p.lat, p.lon, q.lat, q.lon)
-                metro = destination is not None and transit.metro_between(
-                    destination, (p.lat, p.lon), (q.lat, q.lon)
-                )
-                model.travel[i][j] = transit.leg(
-                    meters, metro=metro, party=1, avoid=avoid_modes
-                ).minutes
+    if destination is not None:
+        points = [(p.lat, p.lon) for p in model.points]
+        model.travel = transit.minutes_matrix(destination, points, style)
     return model
+
+
+def short_visit(scored: ScoredAttraction) -> bool:
+    """Whether a sight may also be visited in `SHORT_SHARE` of its time: a long one (at least
+    `SHORT_MIN_VISIT` minutes) that is a must-see or a headline sight — when the day is short
+    (a late arrival), its main part beats leaving it out."""
+    return (scored.must_see or scored.headline is not None) and (
+        scored.attraction.visit_minutes >= SHORT_MIN_VISIT
+    )
+
+
+def _lunch_inside(a: Attraction, frame: DayFrame, reserved: dict[int, str]) -> bool:
+    """Whether `a` gets copies that take the day's lunch inside (not on its reserved day, where
+    lunch inside is already planned)."""
+    return (
+        a.meal_inside_cny is not None
+        and a.visit_minutes >= LUNCH_INSIDE_MIN_VISIT
+        and frame.lunch
+        and frame.index not in reserved
+    )
+
+
+def sight_prizes(
+    attractions: list[ScoredAttraction], *, must_required: bool = True
+) -> dict[str, float]:
+    """Attraction id -> prize (see the module docstring); a must-see that is not required (the
+    fall-back when they cannot all fit) is worth more than any headline sight."""
+    tier = 1.0 + sum(s.score for s in attractions if s.headline is None)
+    ranked = [s for s in attractions if s.headline is not None]
+    n = max((s.headline or 0) for s in ranked) + 1 if ranked else 1
+    prizes: dict[str, float] = {}
+    for s in attractions:
+        if s.headline is not None:
+            prize = tier * (1 + (n - s.headline) / n)
+        else:
+            prize = s.score
+        if s.must_see and not must_required:
+            prize = 3 * tier + s.score
+        prizes[s.attraction.id] = prize
+    return prizes
 
 
 def _add(
@@ -216,7 +359,7 @@ def _add(
     early: int,
     late: int,
     prize: float,
-    load: tuple[int, int, int, int],
+    load: tuple[int, ...],
 ) -> int:
     base = frame.index * DAY
     model.visits.append(

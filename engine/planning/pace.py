@@ -43,6 +43,7 @@ MEAL_CHECK_WINDOWS = {
     "breakfast": (6 * 60, 10 * 60 + 30),
     "lunch": (10 * 60 + 30, 14 * 60),
     "dinner": (16 * 60 + 30, 21 * 60),
+    "late": (20 * 60 + 30, 23 * 60 + 30),  # 夜宵, a late-night snack
 }
 
 

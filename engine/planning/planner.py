@@ -1,15 +1,20 @@
 """plan_trip: a TripRequest → a dated, validated Itinerary (the offline planning core).
 
-Steps: resolve the destinations and the origin; split the days into stays; per stay pick a
-lodging, reserve whole days for long must-do places (a mountain), build day frames with the
-intercity legs first and last, solve the stay's TOPTW (`engine.planning.toptw`, PyVRP) and lay the
-solution out as timed items; validate (`engine.planning.validator`). When the plan is over
-budget, plan once more in economy mode (intercity legs within what the budget leaves — sleeper
-trains and night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to
-60 CNY a head, sights over 120 CNY only as must-sees, tickets weighed against their score); if
-still over, once more with leaner days (restaurants up to 35 CNY, sights up to 60 CNY, legs
-with daytime there weighing less) and the cheaper of the two is kept, its ``budget`` check
-saying what is needed.
+Steps: resolve the destinations and the origin; score the sights (headline sights first,
+`engine.planning.candidates`); split the days into stays (days per destination when said); per
+stay choose where each night is spent (`engine.planning.nights`: lodging wishes, a summit night
+for a sunrise, a move between far-apart areas), reserve whole days for long must-do places (a
+mountain), build day frames with the intercity legs first and last (the wished mode where a
+link exists), add the moments at their hour (a dawn outing, a summit evening, an evening show,
+早茶 out), solve the stay's TOPTW (`engine.planning.toptw`, PyVRP) and lay the solution out as
+timed items; then late snacks (夜宵) and free time for long waits; validate and answer each wish
+(`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget, plan
+once more in economy mode (intercity legs within what the budget leaves — sleeper trains and
+night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to 60 CNY a
+head, sights over 120 CNY only as must-sees or headline sights, tickets weighed against their
+score); if still over, once more with leaner days (restaurants up to 35 CNY, sights up to
+60 CNY, legs with daytime there weighing less) and the cheaper of the two is kept, its
+``budget`` check saying what is needed.
 """
 
 from __future__ import annotations
@@ -22,19 +27,22 @@ from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
-from engine.planning import toptw
+from engine.planning import meals, moments, toptw, transit
 from engine.planning.errors import PlanningError
-from engine.planning.frames import DayFrame, finish_meals
-from engine.planning.full_days import full_day_anchor, reserve_full_days
+from engine.planning.frames import DayFrame, finish_meals, trip_dates
+from engine.planning.free_time import fill_gaps
+from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
 from engine.planning.layout import build_frames
 from engine.planning.model import build
+from engine.planning.nights import plan_nights
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
-from engine.planning.stays import Stay, allocate, choose_lodging, stay_weight
+from engine.planning.stays import Stay, allocate, stay_weight
 from engine.planning.validator import validate
 
 ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
@@ -79,7 +87,8 @@ def plan_trip(
             f"{names}没有符合条件的景点，请放宽“不想去”的限制。",
             "No attraction is left after your exclusions; relax what to avoid.",
         )
-    stays = allocate(destinations, request.days, [stay_weight(scored[d.id]) for d in destinations])
+    weights = [stay_weight(scored[d.id]) for d in destinations]
+    stays = allocate(destinations, request.days, weights, request.destination_days)
 
     def once(economy: bool, rest: float | None = None, tight: bool = False) -> Itinerary:
         return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
@@ -165,17 +174,12 @@ def _plan_once(
     tight: bool = False,
 ) -> Itinerary:
     per_night = _lodging_budget(request, economy)
+    if economy:  # the same sights for choosing lodging as for the days
+        first = {stay.destination.id: trip_dates(request)[stay.days[0]] for stay in stays}
+        scored = {d: _economy_scores(s, tight=tight, day=first[d]) for d, s in scored.items()}
     for stay in stays:
-        top = len(stay.days) * 4
-        stay.lodging = choose_lodging(
-            stay.destination,
-            scored[stay.destination.id],
-            top=top,
-            economy=economy,
-            budget_per_night=per_night,
-            anchor=full_day_anchor(scored[stay.destination.id], len(stay.days)),
-            party=request.party.size,
-        )
+        plan_nights(stay, scored[stay.destination.id], request, economy=economy,
+                    budget_per_night=per_night, last_day=request.days - 1)  # fmt: skip
     frames = build_frames(
         request, stays, origin, kb, economy=economy, rest_cny=rest_cny, lean=tight
     )
@@ -215,41 +219,32 @@ def _solve_stay(
     tight: bool = False,
 ) -> list[Day]:
     destination = stay.destination
-    if economy:  # tickets weigh against a sight's worth; dear ones go unless they are must-sees
-        day = frames[0].date  # the adult ticket on the stay's first day (seasons differ)
-        scored = [
-            cand.ScoredAttraction(
-                s.attraction, s.score / (1 + adult_price(s.attraction, day) / 50), s.must_see
-            )
-            for s in scored
-            if s.must_see
-            or adult_price(s.attraction, day) <= (TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP)
-        ]  # (the sights a place is known for — popularity 5 — keep their worth below)
-        scored = [
-            cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see)
-            if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2
-            else s
-            for s in scored
-        ]
     cap = (TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy else _meal_cap(request)
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
+    near += list(stay.nights.values())
     restaurants = cand.restaurants(
         destination, request, max_price=cap, near=near
     ) or cand.restaurants(destination, request, near=near)
+    restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
+    scored = _moments(stay, frames, scored, request)
+    _evening_shows(frames, scored)
+    breakfasts = _breakfasts_out(frames, destination, request, reserved)
+    restaurants = [r for r in restaurants if r.id not in breakfasts]
     for frame in frames:
         finish_meals(frame)
     budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
     # The same modes the schedule uses (schedule.transit_item), so the solver's times hold.
-    avoid = frozenset(request.avoid.transport)
+    style = transit.style_of(request)
     strict_reserved = reserved
     for must_required in (True, False):
         # Second try: must-sees may be dropped (the validator names them), and a full day that
         # could not be fitted is given back to ordinary sights.
         reserved = strict_reserved if must_required else {}
-        model = build(frames, scored, restaurants, reserved=reserved, avoid_modes=frozenset(avoid),
-                      must_required=must_required)  # fmt: skip
+        model = build(frames, scored, restaurants, reserved=reserved, style=style,
+                      must_required=must_required, food=request.food,
+                      sunset="sunset" in request.experiences)  # fmt: skip
         solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.
@@ -257,7 +252,7 @@ def _solve_stay(
         solution = polish_meals(model, repair(model, solved))
         if solution.feasible or (stop and stop()):
             break
-    return [
+    days = [
         build_day(
             frame,
             solution.tours[i],
@@ -268,6 +263,97 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
+    days = meals.late_snacks(days, destination, request)
+    return fill_gaps(days, destination, request)
+
+
+def _economy_scores(
+    scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date
+) -> list[cand.ScoredAttraction]:
+    """Economy mode: tickets (the adult price on `day`, the stay's first: seasons differ) weigh
+    against a sight's worth, dear ones go unless they are must-sees or headline sights within
+    the economy cap; the sights a place is known for (popularity 5) keep at least their base
+    worth."""
+    cap_ticket = TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP
+    kept = [
+        cand.ScoredAttraction(
+            s.attraction, s.score / (1 + adult_price(s.attraction, day) / 50), s.must_see,
+            s.headline,
+        )
+        for s in scored
+        if s.must_see
+        or adult_price(s.attraction, day) <= cap_ticket
+        or (s.headline is not None and adult_price(s.attraction, day) <= ECONOMY_TICKET_CAP)
+    ]  # fmt: skip
+    return [
+        cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)
+        if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2
+        else s
+        for s in kept
+    ]
+
+
+def _moments(
+    stay: Stay, frames: list[DayFrame], scored: list[cand.ScoredAttraction], request: TripRequest
+) -> list[cand.ScoredAttraction]:
+    """Summit evenings and the dawn outing (`engine.planning.moments`) on the stay's frames;
+    returns the candidates less a sight seen at dawn."""
+    for frame in frames:
+        if frame.travel_only:
+            continue
+        if moments.is_summit(frame.lodging):
+            moments.summit_evening(frame, request)
+        if stay.sunrise and stay.sunrise[0] == frame.index:
+            _, spot, what, poi = stay.sunrise
+            place = next((s.attraction for s in scored if s.attraction.id == poi), None)
+            if moments.dawn(frame, spot, request, what=what, place=place) == "visit":
+                scored = [s for s in scored if s.attraction.id != poi]  # seen at dawn
+    return scored
+
+
+SHOW_STARTS_AFTER = 18 * 60
+LATEST_BACK = 23 * 60 + 30
+
+
+def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) -> None:
+    """A day may end after an evening-only show (川剧变脸 20:00–21:30) that is a must-see, a
+    headline sight or a performance: back at the lodging 40 minutes after it ends (by 23:30)
+    instead of at the pace's usual hour. Days that end at a station keep their end."""
+    shows = [s.attraction for s in scored
+             if s.must_see or s.headline is not None or "performance" in s.attraction.tags]  # fmt: skip
+    for frame in frames:
+        if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
+            continue
+        if moments.is_summit(frame.lodging):  # the last cable car up comes first
+            continue
+        for a in shows:
+            windows = place_windows(a, frame.date)
+            if windows and all(start >= SHOW_STARTS_AFTER for start, _ in windows):
+                close = max(end for _, end in windows)
+                frame.end_time = max(frame.end_time, min(close + 40, LATEST_BACK))
+
+
+def _breakfasts_out(
+    frames: list[DayFrame], destination: Destination, request: TripRequest, reserved: dict[int, str]
+) -> set[str]:
+    """Breakfast wishes (早茶) served out on every other morning that starts at the lodging and
+    is not a mountain day (`engine.planning.meals`);
+    returns the places used (kept out of lunch and dinner: no restaurant twice)."""
+    used: set[str] = set()
+    wishes = [w for w in request.food if w.meal == "breakfast"]
+    if not wishes:
+        return used
+    mornings = [f for f in frames if f.index not in reserved and len(f.before) == 1
+                and f.before[0].meal == "breakfast"]  # fmt: skip
+    for wish in wishes:
+        for frame in mornings[::2]:
+            places = [r for r in destination.restaurants
+                      if r.inside is None and r.id not in used
+                      and not set(request.avoid.cuisines) & set(r.cuisines)]  # fmt: skip
+            place = meals.breakfast_out(frame, wish, places, request)
+            if place is not None:
+                used.add(place.id)
+    return used
 
 
 def _lodging_budget(request: TripRequest, economy: bool) -> float | None:

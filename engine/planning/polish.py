@@ -10,48 +10,67 @@ less.
 from __future__ import annotations
 
 from collections import defaultdict
+from itertools import pairwise
 
+import numpy as np
+
+from engine.knowledge.schema import Attraction
 from engine.planning import toptw
+from engine.planning._toptw_greedy import tour_feasible
+from engine.planning._toptw_reach import validate
 from engine.planning.model import TripModel
 
 MAX_ROUNDS = 3
 
 
 def polish_meals(model: TripModel, solution: toptw.Solution) -> toptw.Solution:
-    """The solution with meals swapped for closer ones where possible (or `solution` itself)."""
+    """The solution with meals swapped for closer ones where possible (or `solution` itself).
+
+    A swap changes one tour only, so each candidate is checked on that tour (windows, span,
+    duration: `_toptw_greedy.tour_feasible`) and kept when it scores no less and travels less;
+    the result is scheduled and checked once at the end (`toptw.evaluate`)."""
     if not solution.feasible:
         return solution
     instance = model.instance()
+    travel = validate(instance)
     slots: dict[tuple[int, str], list[int]] = defaultdict(list)
     for index, info in enumerate(model.info):
-        if info.meal is not None:
+        if info.meal is not None and not isinstance(info.place, Attraction):
             slots[(info.day, info.meal)].append(index)
     orders = [[stop.visit for stop in tour] for tour in solution.tours]
-    best = solution
+    improved_any = False
     for _round in range(MAX_ROUNDS):
         improved = False
         for k, order in enumerate(orders):
             for pos, visit in enumerate(order):
                 info = model.info[visit]
-                if info.meal is None:
+                if info.meal is None or isinstance(info.place, Attraction):
                     continue
                 used = {instance.visits[v].group for o in orders for v in o if v != visit}
                 for alternative in slots[(info.day, info.meal)]:
                     if alternative == visit or instance.visits[alternative].group in used:
                         continue
-                    trial = [list(o) for o in orders]
-                    trial[k][pos] = alternative
-                    candidate = toptw.evaluate(instance, trial)
-                    if (
-                        candidate.feasible
-                        and candidate.score >= best.score
-                        and candidate.travel < best.travel
-                    ):
-                        best, orders, improved = candidate, trial, True
-                        visit = alternative
+                    if instance.visits[alternative].score < instance.visits[visit].score:
+                        continue
+                    trial = list(order)
+                    trial[pos] = alternative
+                    if _tour_travel(instance, travel, k, trial) < _tour_travel(
+                        instance, travel, k, order
+                    ) and tour_feasible(instance, travel, k, trial):
+                        order[pos] = visit = alternative
+                        improved = improved_any = True
         if not improved:
             break
-    return best
+    if not improved_any:
+        return solution
+    candidate = toptw.evaluate(instance, orders)
+    return candidate if candidate.feasible and candidate.score >= solution.score else solution
+
+
+def _tour_travel(instance: toptw.Instance, travel: np.ndarray, k: int, order: list[int]) -> int:
+    tour = instance.tours[k]
+    path = [tour.start, *(instance.visits[i].location for i in order), tour.end]
+    return int(sum(travel[a][b] for a, b in pairwise(path)))
 
 
 def repair(model: TripModel, solution: toptw.Solution) -> toptw.Solution:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
+from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
 from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
@@ -19,7 +19,7 @@ from engine.knowledge.ticket_words import (
 )
 from engine.planning import toptw, transit
 from engine.planning.candidates import nightly_price, rooms
-from engine.planning.frames import BUFFER_MIN, DayFrame, clock_time, intercity_item
+from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 
@@ -31,6 +31,13 @@ MODE_NAMES = {
     "bus": ("公交", "Bus"),
     "taxi": ("打车", "Taxi"),
     "cable_car": ("索道", "Cable car"),
+    "charter": ("包车", "Chartered car"),
+}
+#: How a long bus leg goes (`engine.planning.transit`): from a hub, in a metro city, elsewhere.
+LONG_BUS_NOTES = {
+    "hub": ("机场大巴/地铁", "airport bus or metro"),
+    "metro": ("地铁+公交或旅游专线", "metro and bus, or a tourist bus"),
+    "rural": ("旅游专线或班车", "tourist bus or coach"),
 }
 
 
@@ -40,12 +47,27 @@ def transit_item(
     """The leg from `a` to `b` leaving at `depart` (minutes), or None when they are the same place."""
     if haversine_m(a.lat, a.lon, b.lat, b.lon) < transit.SAME_PLACE_M:
         return None
-    avoid = frozenset(request.avoid.transport)
     leg = transit.between(
-        destination, (a.lat, a.lon), (b.lat, b.lon), party=request.party.size, avoid=avoid
+        destination,
+        (a.lat, a.lon),
+        (b.lat, b.lon),
+        party=request.party.size,
+        style=transit.style_of(request),
     )
-    zh, en = MODE_NAMES[leg.mode.value]
+    zh, en = ("自驾", "Drive") if leg.drive else MODE_NAMES[leg.mode.value]
     lang = request.lang
+    km = leg.distance_m / 1000
+    note = pick(lang, f"约{km:.1f}公里", f"about {km:.1f} km")
+    up = _cable_car(destination, a, b, request)
+    if up is not None:
+        return up.model_copy(update={"start": clock_time(depart),
+                                     "end": clock_time(depart + leg.minutes)})  # fmt: skip
+    if leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
+        hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
+        how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
+        note += pick(lang, f"，{how[0]}", f", {how[1]}")
+    elif leg.mode is Mode.CHARTER:
+        note += pick(lang, "，包车（含司机）", ", chartered car with driver")
     return Item(
         kind=ItemKind.TRANSIT,
         name=pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}"),
@@ -58,10 +80,43 @@ def transit_item(
         mode=leg.mode,
         distance_m=leg.distance_m,
         from_name=a.name(lang),
-        note=pick(
-            lang, f"约{leg.distance_m / 1000:.1f}公里", f"about {leg.distance_m / 1000:.1f} km"
-        ),
+        note=note,
     )
+
+
+def _cable_car(destination: Destination, a: Point, b: Point, request: TripRequest) -> Item | None:
+    """The ride up to (or down from) a summit lodging by the mountain's cable car, or None."""
+    from engine.planning.moments import cable_car_up, is_summit, on_summit
+
+    lodgings = {lo.id: lo for lo in destination.lodging}
+    top = lodgings.get(b.poi_id or "") or lodgings.get(a.poi_id or "")
+    if top is None or not is_summit(top):
+        return None
+    other = a if top.id == b.poi_id else b
+    if on_summit(destination, top, other.lat, other.lon):
+        return None  # 山顶酒店 → 曙光亭 is a walk on the summit, not a ride down and up
+    car = cable_car_up(destination, top)
+    if car is None:
+        return None
+    name, price = car
+    up = top.id == b.poi_id
+    lang = request.lang
+    return Item(
+        kind=ItemKind.TRANSIT,
+        name=pick(lang, f"乘{name}{'上山' if up else '下山'}前往{b.name_zh}",
+                  f"{'Up' if up else 'Down'} by cable car ({name}) to {b.name_en}"),
+        poi_id=b.poi_id,
+        start=clock_time(0),
+        end=clock_time(0),
+        lat=b.lat,
+        lon=b.lon,
+        cost_cny=round(price * request.party.size, 2),
+        mode=Mode.CABLE_CAR,
+        distance_m=int(haversine_m(a.lat, a.lon, b.lat, b.lon) * transit.DETOUR),
+        from_name=a.name(lang),
+        note=pick(lang, f"含到索道站的车程；索道单程约{price:.0f}元/人",
+                  f"the ride to the cable car station included; about {price:.0f} CNY one way"),
+    )  # fmt: skip
 
 
 def visit_cost(
@@ -96,14 +151,16 @@ def visit_note(
                 f"incl. about {place.transport_inside_cny:.0f} CNY cable car/shuttle",
             )
         )
-    if lunch_inside:
+    if lunch_inside and place.meal_inside_cny:
         parts.append(
             pick(
                 lang,
-                f"午餐在景区内（约{place.meal_inside_cny or 0:.0f}元/人）",
-                f"lunch inside (about {place.meal_inside_cny or 0:.0f} CNY)",
+                f"午餐在景区内（约{place.meal_inside_cny:.0f}元/人）",
+                f"lunch inside (about {place.meal_inside_cny:.0f} CNY)",
             )
         )
+    elif lunch_inside:
+        parts.append(pick(lang, "午餐在园内解决（价格以园内为准）", "lunch inside (prices there)"))
     parts.append(reservation_text(place, lang, how=False))
     parts += [closure_text(c, lang) for c in part_closures_on(place, date)]
     return pick(lang, "；", "; ").join(p for p in parts if p)
@@ -184,12 +241,38 @@ def build_day(
             clock = clock_minutes(leg.end)
         begin = max(clock, opens)
         end = begin + visit.service
-        lunch_inside = reserved == info.place.id and frame.lunch
+        lunch_inside = (reserved == info.place.id and frame.lunch) or (
+            isinstance(info.place, Attraction) and info.meal == "lunch"
+        )
+        nap = frame.nap and info.meal == "lunch" and isinstance(info.place, Restaurant)
+        meal_end = end - NAP_MINUTES if nap else end
         items.append(
             _place_item(
-                info.place, info.meal, begin, end, request, frame.date, lunch_inside=lunch_inside
+                info.place,
+                info.meal,
+                begin,
+                meal_end,
+                request,
+                frame.date,
+                lunch_inside=lunch_inside,
             )
         )
+        place = info.place
+        if (
+            isinstance(place, Attraction)
+            and info.meal is None
+            and visit.service < place.visit_minutes
+        ):
+            last = items[-1]  # only its main part: time is short
+            hours = place.visit_minutes / 60
+            lead = pick(request.lang, f"时间有限，只游主要部分（完整游览约{hours:.0f}小时）",
+                        f"time is short: the main part only (a full visit takes about "
+                        f"{hours:.0f} h)")  # fmt: skip
+            items[-1] = last.model_copy(
+                update={"note": f"{lead}；{last.note}" if last.note else lead}
+            )
+        if nap:
+            items.append(_nap_item(point, meal_end, end, request))
         here, clock = point, end
     leg = transit_item(here, frame.end, clock, destination=frame.destination, request=request)
     if leg is not None:
@@ -224,6 +307,21 @@ def build_day(
         items=tuple(items),
         lodging_id=lodging.id if lodging else None,
     )
+
+
+def _nap_item(at: Point, begin: int, end: int, request: TripRequest) -> Item:
+    """A rest after lunch for a small child."""
+    lang = request.lang
+    return Item(
+        kind=ItemKind.FREE,
+        name=pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
+        start=clock_time(begin),
+        end=clock_time(end),
+        lat=at.lat,
+        lon=at.lon,
+        note=pick(lang, "可在餐厅或附近找地方坐下休息，或推车上小睡", "sit down nearby, or a nap in "
+                  "the pushchair"),
+    )  # fmt: skip
 
 
 def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list[Item]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Lodging
@@ -15,15 +15,35 @@ ANCHOR_KM = 15.0
 
 @dataclass
 class Stay:
-    """Consecutive days in one destination (0-based day indexes) and its lodging."""
+    """Consecutive days in one destination (0-based day indexes) and its lodging.
+
+    `nights` (day index -> lodging) overrides `lodging` for some nights: the stay moves, e.g.
+    a night on the summit for the sunrise, or 汤口 for the mountain and 屯溪 for the old town
+    (`engine.planning.nights`)."""
 
     destination: Destination
     days: list[int]
     lodging: Lodging | None = None
+    nights: dict[int, Lodging] = field(default_factory=dict)
+    #: (day, spot (name zh, name en, lat, lon), ``sunrise`` or ``flag-raising``, the sight's id)
+    #: of a dawn outing
+    sunrise: tuple[int, tuple[str, str, float, float], str, str] | None = None
+
+    def night(self, day: int) -> Lodging | None:
+        """The lodging of the night after `day` (0-based trip day)."""
+        return self.nights.get(day, self.lodging)
 
 
-def allocate(destinations: list[Destination], days: int, weights: list[float]) -> list[Stay]:
+def allocate(
+    destinations: list[Destination],
+    days: int,
+    weights: list[float],
+    fixed: tuple[int, ...] = (),
+) -> list[Stay]:
     """Split `days` among destinations in order, proportionally to `weights`, at least one each.
+    `fixed` (aligned with `destinations`, 0 = free) gives the days the person asked for in a
+    destination (「北京2天然后天津1天」); they are kept exactly when they fit in `days`, and the
+    remaining days go to the others.
 
     Raises:
         PlanningError: fewer days than destinations.
@@ -35,17 +55,33 @@ def allocate(destinations: list[Destination], days: int, weights: list[float]) -
             f"{n}个目的地至少需要{n}天，请增加天数或减少目的地。",
             f"{n} destinations need at least {n} days: add days or drop a destination.",
         )
+    asked = [max(0, fixed[i]) if i < len(fixed) else 0 for i in range(n)]
+    free = [i for i in range(n) if asked[i] <= 0]
+    if any(asked) and sum(asked) + len(free) <= days and (free or sum(asked) == days):
+        shares = list(asked)
+        left = days - sum(asked)
+        if free:
+            sub = _split(left, [weights[i] for i in free])
+            for i, share in zip(free, sub, strict=True):
+                shares[i] = share
+    else:
+        shares = _split(days, weights)
+    stays, first = [], 0
+    for destination, share in zip(destinations, shares, strict=True):
+        stays.append(Stay(destination, list(range(first, first + share))))
+        first += share
+    return stays
+
+
+def _split(days: int, weights: list[float]) -> list[int]:
+    """`days` in proportion to `weights`, at least one each."""
     total = sum(weights) or 1.0
     shares = [max(1, round(days * w / total)) for w in weights]
     while sum(shares) > days:
         shares[shares.index(max(shares))] -= 1
     while sum(shares) < days:
         shares[weights.index(max(weights))] += 1
-    stays, first = [], 0
-    for destination, share in zip(destinations, shares, strict=True):
-        stays.append(Stay(destination, list(range(first, first + share))))
-        first += share
-    return stays
+    return shares
 
 
 def choose_lodging(
@@ -57,6 +93,7 @@ def choose_lodging(
     budget_per_night: float | None,
     anchor: ScoredAttraction | None = None,
     party: int = 1,
+    only: list[Lodging] | None = None,
 ) -> Lodging | None:
     """The lodging that minimises score-weighted distance to the `top` best candidates.
 
@@ -68,6 +105,8 @@ def choose_lodging(
     considered when there are any. In economy mode the choice is by money instead: the nightly
     price plus two rides a day (`engine.planning.transit`, for the `party`) to the mean distance
     of those attractions — a cheap room an hour's taxi out loses to a slightly dearer central one.
+    `only`: choose among these (the ones a lodging wish allows), whatever the budget. Headline
+    sights weigh three times their score.
     """
     if not destination.lodging:
         return None
@@ -76,7 +115,9 @@ def choose_lodging(
     def cost(lodging: Lodging) -> float:
         spread = (
             sum(
-                s.score * haversine_m(lodging.lat, lodging.lon, s.attraction.lat, s.attraction.lon)
+                s.score
+                * (3 if s.headline is not None else 1)
+                * haversine_m(lodging.lat, lodging.lon, s.attraction.lat, s.attraction.lon)
                 for s in best
             )
             / 1000
@@ -84,7 +125,9 @@ def choose_lodging(
         return (spread + 1) * (1 + nightly_price(lodging, economy=economy) / 1500)
 
     options = list(destination.lodging)
-    if budget_per_night is not None and not economy:
+    if only:
+        options, anchor = list(only), None
+    elif budget_per_night is not None and not economy:
         fitting = [lo for lo in options if nightly_price(lo, economy=economy) <= budget_per_night]
         options = fitting or sorted(options, key=lambda lo: lo.price_min_cny)[:1]
     if anchor is not None:

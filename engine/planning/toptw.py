@@ -30,7 +30,13 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from engine.planning import _toptw_pyvrp, _toptw_reach, _toptw_schedule, _toptw_search
+from engine.planning import (
+    _toptw_greedy,
+    _toptw_pyvrp,
+    _toptw_reach,
+    _toptw_schedule,
+    _toptw_search,
+)
 
 __all__ = ["Group", "Instance", "Solution", "Stop", "Tour", "Visit", "check", "evaluate", "solve"]
 
@@ -102,12 +108,16 @@ class Instance:
         visits: the candidate visits.
         groups: mutually exclusive groups referenced by `Visit.group`.
         tours: the tours, in day order.
+        travel_weight: score lost per time unit of travel; 0 (the classic TOPTW) maximises
+            score first and breaks ties by travel, a positive weight trades them (a planner
+            that would rather skip a minor sight than ride an hour for it).
     """
 
     travel: Sequence[Sequence[int]]
     visits: Sequence[Visit] = ()
     groups: Sequence[Group] = ()
     tours: Sequence[Tour] = ()
+    travel_weight: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -194,6 +204,8 @@ def solve(
             runs = list(pool.map(run, seeds))
     best = min(range(len(runs)), key=lambda i: (not runs[i].feasible, runs[i].cost, i))
     orders = _toptw_pyvrp.decode(model, runs[best].solution, len(instance.tours))
+    if runs[best].feasible:  # bring in what one-client moves left out (never worse)
+        orders = _toptw_greedy.improve(instance, _toptw_reach.validate(instance), orders)
     iterations = sum(r.iterations for r in runs)
     return _finish(
         instance, orders, runs[best].feasible, model.violations, began, seeds[best], iterations

@@ -14,20 +14,40 @@ Model (all figures are planning estimates, not timetables):
   in town (< 10 km) or 45 km/h beyond (ring roads, expressways). Fare per car: 14 CNY flag fall
   covering 3 km, then 2.5 CNY/km (typical 2024 daytime tariffs of large Chinese cities); one car per
   4 travellers.
-- Destinations without a metro use taxi (or a chartered car / tourist bus at the same estimate)
-  beyond walking distance. A metro serves only the inner part of a destination: both ends within
-  `METRO_AREA_SHARE` (half) of the destination's radius from its centre; outlying places
-  (a lakeside resort, a mountain) are reached by taxi.
+- **long legs** (straight line over `LONG_M`, about 30 km by road — a remote sight such as
+  兵马俑 43 km out, an airport far from town) go the way people go, never by taxi: a tourist bus
+  or public bus (with the metro where there is one: 游5, 地铁+公交, 机场大巴) — 15 minutes to
+  reach the stop and wait, then the route at 50 km/h on expressways, 0.15 CNY per route-km a
+  person (2–40 CNY); or a **chartered car** (包车) with a driver — 10 minutes, then 55 km/h,
+  3 CNY per route-km a car (at least 150 CNY; local charter prices of 400–700 CNY for a day of
+  about 200 km), one car per 4 travellers. The chartered car is taken when the party needs
+  comfort (seniors, children of six or under, access needs), when the person prefers taxis or
+  buses are avoided, and for long rural legs (no metro and over 50 km of road), where buses are
+  few; both share one duration (the bus's), so a plan timed for one holds for the other.
+- A party that needs comfort walks at most `COMFORT_WALK_M` and takes a taxi rather than the
+  metro up to `COMFORT_TAXI_M`.
+- Destinations without a metro use taxi beyond walking distance. A metro serves only the inner
+  part of a destination: both ends within `METRO_AREA_SHARE` (half) of the destination's radius
+  from its centre; outlying places (a lakeside resort, a mountain) are reached by taxi, or as
+  long legs above.
+- Local-transport wishes (`Style`): ``public`` takes buses instead of taxis (and a bus, not a
+  chartered car, on long legs); ``taxi`` takes a taxi instead of the metro (a chartered car on
+  long legs); ``walk`` walks up to `WALK_WISH_M`; ``drive`` drives (fuel and tolls
+  `DRIVE_CNY_PER_KM` a car).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.domain.itinerary import Mode
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination
+
+if TYPE_CHECKING:
+    from engine.domain.request import TripRequest
 
 DETOUR = 1.3
 WALK_MAX_M = 1200.0
@@ -43,6 +63,47 @@ TAXI_FLAG_KM = 3.0
 TAXI_PER_KM_CNY = 2.5
 SAME_PLACE_M = 80.0
 METRO_AREA_SHARE = 0.5
+LONG_M = 23_000.0
+LONG_ACCESS_MIN = 15.0
+LONG_M_PER_MIN = 50_000 / 60
+BUS_CNY_PER_KM = 0.15
+CHARTER_CNY_PER_KM = 3.0
+CHARTER_MIN_CNY = 150.0
+RURAL_CHARTER_M = 50_000.0  # route metres: beyond this, without a metro, a chartered car
+WALK_WISH_M = 2500.0
+COMFORT_WALK_M = 800.0
+COMFORT_TAXI_M = 2500.0
+DRIVE_CNY_PER_KM = 0.8
+
+
+@dataclass(frozen=True)
+class Style:
+    """How the party gets around: modes avoided, the local mode wished (``public``, ``taxi``,
+    ``walk``, ``drive`` or None), and whether it needs comfort (seniors, small children, access
+    needs: shorter walks, a chartered car on long legs)."""
+
+    avoid: frozenset[str] = frozenset()
+    prefer: str | None = None
+    comfort: bool = False
+
+
+#: A budget below this per person per day (CNY) rides buses and the metro whoever travels:
+#: chartered cars and short taxis would take what is meant for beds and meals.
+COMFORT_BUDGET_CNY = 500.0
+
+
+def style_of(request: TripRequest) -> Style:
+    """The `Style` of a request: comfort for seniors, children of six or under and access
+    needs, unless the budget is tight (`COMFORT_BUDGET_CNY`)."""
+    party = request.party
+    comfort = (
+        party.seniors > 0
+        or any(age <= 6 for age in party.child_ages)
+        or bool({"limited-mobility", "wheelchair", "pushchair"} & set(request.access))
+    )
+    if request.budget_cny is not None:
+        comfort &= request.budget_cny / (party.size * request.days) >= COMFORT_BUDGET_CNY
+    return Style(frozenset(request.avoid.transport), request.local_transport, comfort)
 
 
 def metro_between(destination: Destination, a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -57,47 +118,90 @@ def metro_between(destination: Destination, a: tuple[float, float], b: tuple[flo
 
 @dataclass(frozen=True)
 class Leg:
-    """A leg: mode, minutes, route metres and cost for the party (CNY)."""
+    """A leg: mode, minutes, route metres and cost for the party (CNY); `drive`: driving
+    oneself (mode ``taxi``, named 自驾)."""
 
     mode: Mode
     minutes: int
     distance_m: int
     cost_cny: float
+    drive: bool = False
 
 
-def leg(straight_m: float, *, metro: bool, party: int, avoid: frozenset[str] = frozenset()) -> Leg:
+def leg(
+    straight_m: float,
+    *,
+    metro: bool,
+    party: int,
+    avoid: frozenset[str] = frozenset(),
+    style: Style | None = None,
+    city_metro: bool | None = None,
+) -> Leg:
     """The leg for a straight-line distance (metres) in a destination.
 
     Args:
         straight_m: haversine distance between the two places, metres.
-        metro: whether the destination has a metro.
+        metro: whether the destination's metro serves both ends (`metro_between`).
         party: number of travellers (for per-person fares and cars).
-        avoid: modes to avoid (``taxi``, ``metro``); walking is always allowed.
+        avoid: modes to avoid (``taxi``, ``metro``, ``bus``); walking is always allowed.
+        style: the party's `Style` (its `avoid` is added to `avoid`).
+        city_metro: whether the destination has a metro at all (default: `metro`); long legs
+            in a metro city are not rural.
 
     Returns:
         A `Leg` with 0 minutes when the places are the same (< 80 m).
     """
+    style = style or Style()
+    avoid = avoid | style.avoid
+    prefer = style.prefer
     route = straight_m * DETOUR
+    walk_max = WALK_WISH_M if prefer == "walk" else COMFORT_WALK_M if style.comfort else WALK_MAX_M
     if straight_m < SAME_PLACE_M:
         return Leg(Mode.WALK, 0, int(route), 0.0)
-    if straight_m <= WALK_MAX_M:
+    if straight_m <= walk_max:
         return Leg(Mode.WALK, math.ceil(route / WALK_M_PER_MIN), int(route), 0.0)
-    use_metro = metro and "metro" not in avoid and (straight_m <= METRO_MAX_M or "taxi" in avoid)
-    if use_metro:
+    cars = math.ceil(party / 4)
+    if prefer == "drive":
+        speed = TAXI_TOWN_M_PER_MIN if route < 10_000 else TAXI_ROAD_M_PER_MIN
+        minutes = math.ceil(TAXI_WAIT_MIN + route / speed)
+        return Leg(Mode.TAXI, minutes, int(route), round(DRIVE_CNY_PER_KM * route / 1000 * cars, 1),
+                   drive=True)  # fmt: skip
+    use_metro = metro and "metro" not in avoid and prefer != "taxi"
+    if style.comfort and prefer is None and "taxi" not in avoid and straight_m <= COMFORT_TAXI_M:
+        use_metro = False  # a short hop: a taxi, not the stairs and a walk to the station
+    if use_metro and (straight_m <= METRO_MAX_M or "taxi" in avoid):
         minutes = math.ceil(METRO_ACCESS_MIN + route / METRO_M_PER_MIN)
         km = route / 1000
         fare = min(10.0, 3.0 + max(0, math.ceil((km - 6) / 10)))
         return Leg(Mode.METRO, minutes, int(route), fare * party)
-    if "taxi" in avoid and not metro:
-        # No metro and no taxi: a public bus at roughly half taxi speed, 2 CNY per person.
+    if straight_m > LONG_M:
+        rural = not (metro if city_metro is None else city_metro)
+        return _long(route, party, avoid, style, rural=rural)
+    if ("taxi" in avoid or prefer == "public") and "bus" not in avoid:
+        # A public bus at roughly half taxi speed, 2 CNY per person.
         minutes = math.ceil(10 + route / (TAXI_TOWN_M_PER_MIN * 0.6))
         return Leg(Mode.BUS, minutes, int(route), 2.0 * party)
     speed = TAXI_TOWN_M_PER_MIN if route < 10_000 else TAXI_ROAD_M_PER_MIN
     minutes = math.ceil(TAXI_WAIT_MIN + route / speed)
     km = route / 1000
     fare = TAXI_FLAG_CNY + max(0.0, km - TAXI_FLAG_KM) * TAXI_PER_KM_CNY
-    cars = math.ceil(party / 4)
     return Leg(Mode.TAXI, minutes, int(route), round(fare * cars, 1))
+
+
+def _long(route: float, party: int, avoid: frozenset[str], style: Style, *, rural: bool) -> Leg:
+    """A long leg: a (tourist or public) bus, or a chartered car (see the module docstring)."""
+    minutes = math.ceil(LONG_ACCESS_MIN + route / LONG_M_PER_MIN)
+    km = route / 1000
+    charter = (
+        "bus" in avoid
+        or style.prefer == "taxi"
+        or (style.prefer != "public" and (style.comfort or (rural and route > RURAL_CHARTER_M)))
+    )
+    if (charter and "taxi" not in avoid) or "bus" in avoid:
+        fare = max(CHARTER_MIN_CNY, CHARTER_CNY_PER_KM * km) * math.ceil(party / 4)
+        return Leg(Mode.CHARTER, minutes, int(route), round(fare, -1))
+    fare = min(40.0, max(2.0, round(BUS_CNY_PER_KM * km)))
+    return Leg(Mode.BUS, minutes, int(route), fare * party)
 
 
 def between(
@@ -107,8 +211,37 @@ def between(
     *,
     party: int,
     avoid: frozenset[str] = frozenset(),
+    style: Style | None = None,
 ) -> Leg:
     """The leg between points `a` and `b` (lat, lon) in `destination`: `leg` on their
     straight-line distance, by metro when `metro_between` says the metro serves them."""
     meters = haversine_m(a[0], a[1], b[0], b[1])
-    return leg(meters, metro=metro_between(destination, a, b), party=party, avoid=avoid)
+    return leg(
+        meters,
+        metro=metro_between(destination, a, b),
+        party=party,
+        avoid=avoid,
+        style=style,
+        city_metro=destination.metro,
+    )
+
+
+def minutes_matrix(
+    destination: Destination, points: list[tuple[float, float]], style: Style | None = None
+) -> list[list[int]]:
+    """Minutes of the leg between every two of `points` (lat, lon) for one person: `between`
+    for each pair, with each point's place in the metro area worked out once."""
+    reach = destination.radius_km * 1000 * METRO_AREA_SHARE
+    inner = [
+        destination.metro and haversine_m(destination.lat, destination.lon, lat, lon) <= reach
+        for lat, lon in points
+    ]
+    out = [[0] * len(points) for _ in points]
+    for i, (alat, alon) in enumerate(points):
+        for j in range(i + 1, len(points)):
+            meters = haversine_m(alat, alon, points[j][0], points[j][1])
+            metro = inner[i] and inner[j]
+            out[i][j] = out[j][i] = leg(
+                meters, metro=metro, party=1, style=style, city_metro=destination.metro
+            ).minutes
+    return out

@@ -7,7 +7,9 @@ whenever the position changes; lodging for every night; costs = price × people 
 that date, concessions applied person by person); plus the request's own constraints: pace,
 budget, intercity legs, must-see places and things to avoid; and a warning for a visit inside
 its booking lead time counted from the day the plan is made.
-Every check is reported (passed or not); a failed one names what to relax.
+Headline sights left out are a warning, with the reason. Every check is reported (passed or
+not); a failed one names what to relax. The report's wishes section answers each wish the
+person said (`engine.planning.wishes`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning.pace import MEAL_CHECK_WINDOWS, profile
 from engine.planning.schedule import visit_cost
+from engine.planning.wish_places import day_trip_check, headline_check
+from engine.planning.wishes import evaluate as evaluate_wishes
 
 Problem = tuple[int | None, str, str]  # (day, message zh, message en)
 
@@ -162,9 +166,11 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
             "book now, or move these sights to a later day",
         ).model_copy(update={"severity": "warning"}),
         _must_see(itinerary, kb),
+        headline_check(itinerary, kb),
+        day_trip_check(itinerary, kb),
         _budget(itinerary),
     ]
-    return FeasibilityReport(checks=tuple(checks))
+    return FeasibilityReport(checks=tuple(checks), wishes=evaluate_wishes(itinerary, kb))
 
 
 def _check(
@@ -244,8 +250,8 @@ def _repeats(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     for day, item in _items(it):
         if item.kind not in (ItemKind.ATTRACTION, ItemKind.MEAL) or not item.poi_id:
             continue
-        if item.meal == "breakfast":
-            continue
+        if item.meal == "breakfast" or (item.kind == ItemKind.MEAL and kb.lodging(item.poi_id)):
+            continue  # breakfast, or dinner at one's (summit) hotel: eaten there every night
         place = kb.restaurant(item.poi_id)
         key = item.poi_id
         if item.kind == ItemKind.MEAL and place is not None and place.kind != "restaurant":

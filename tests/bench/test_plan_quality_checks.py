@@ -122,6 +122,8 @@ def test_party() -> None:
 
 
 def test_headline_falls_back_to_the_request_and_takes_alternatives(kb: KnowledgeBase) -> None:
+    kb = KnowledgeBase(links=kb.links)  # Beijing without a curated headline list
+    kb.add(load_curated().destinations["beijing"].model_copy(update={"headline": ()}))
     wall = ("beijing-badaling", "beijing-mutianyu")
     e = expect("beijing", 2, headline=("beijing-forbidden-city", wall))
     with_wall = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")),
@@ -131,6 +133,15 @@ def test_headline_falls_back_to_the_request_and_takes_alternatives(kb: Knowledge
                    day(2, "beijing", sight("beijing-summer-palace", "09:00", "13:00")))  # fmt: skip
     verdict = checks.headline(without, kb, e)
     assert verdict.ok is False and "八达岭长城" in verdict.detail
+
+
+def test_a_headline_sight_takes_the_requests_alternatives(kb: KnowledgeBase) -> None:
+    assert "beijing-badaling" in kb.destinations["beijing"].headline
+    wall = ("beijing-badaling", "beijing-mutianyu")
+    e = expect("beijing", 2, headline=("beijing-forbidden-city", wall))
+    one = plan(day(1, "beijing", sight("beijing-forbidden-city", "09:00", "13:00")))
+    assert wall in checks.expected_headline(one, kb, e)
+    assert ("beijing-badaling",) in checks.expected_headline(one, kb, expect("beijing", 2))
 
 
 def test_headline_from_the_knowledge_fits_the_days_and_the_request(kb: KnowledgeBase) -> None:

@@ -207,7 +207,7 @@ def test_a_kept_job_resumes_from_the_jobs_view_at_the_next_start(
         jobs.append(await submit(window))
         await wait_until(lambda: guides.waiting == 1, limit=60)
         # the two chunks written before the hold have come through the job's log
-        await wait_until(lambda: "## 第1天" in window.planner.panel.guide.markdown)
+        await wait_until(lambda: "## 你的要求" in window.planner.panel.guide.markdown)
         window.close()
         await wait_until(lambda: window.quit_box)
         window.quit_keep.click()

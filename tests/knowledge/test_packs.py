@@ -211,7 +211,9 @@ def test_the_guide_credits_a_pack_whose_places_the_plan_uses() -> None:
     kb = load_curated()
     hangzhou = kb.destinations["hangzhou"]
     extra = sight("demo-1", "测试新景点", hangzhou.lat + 0.01, hangzhou.lon + 0.01, popularity=5)
-    merge_pack(kb, pack("demo", hangzhou.model_copy(update={"attractions": (extra,)})))
+    merge_pack(
+        kb, pack("demo", hangzhou.model_copy(update={"attractions": (extra,), "headline": ()}))
+    )
     request = TripRequest(destinations=("hangzhou",), days=1, must_see=("demo-1",),
                           start_date=dt.date(2026, 5, 6))  # fmt: skip
     itinerary = plan_trip(request, kb)

@@ -82,3 +82,18 @@ def test_headline_mountains_and_palaces_are_priced_by_date() -> None:
         assert attraction is not None, attraction_id
         assert adult_price(attraction, low_day) == low, attraction_id
         assert adult_price(attraction, high_day) == high, attraction_id
+
+
+#: What `source` says when a cited source shows one adult price for the whole year (as
+#: `bench/kb_facts.py` counts it).
+ALL_YEAR = re.compile(
+    r"one all-year price|one price all year|price(?: \(\d+\))? is the same all year|全年同价", re.I
+)
+
+
+@pytest.mark.parametrize(
+    "attraction", [a for a in ATTRACTIONS if ALL_YEAR.search(a.source)], ids=lambda a: a.id
+)
+def test_a_sourced_all_year_price_has_no_season_table(attraction: Attraction) -> None:
+    assert not attraction.seasons, "the source says one price all year, but `seasons` differ"
+    assert attraction.ticket_cny > 0, "an all-year price is claimed for a free sight"

@@ -18,7 +18,45 @@ def test_same_place_needs_no_time() -> None:
 def test_metro_in_metro_cities_taxi_elsewhere() -> None:
     assert transit.leg(8000, metro=True, party=2).mode is Mode.METRO
     assert transit.leg(8000, metro=False, party=2).mode is Mode.TAXI
-    assert transit.leg(40_000, metro=True, party=2).mode is Mode.TAXI
+    assert transit.leg(20_000, metro=False, party=2, city_metro=True).mode is Mode.TAXI
+
+
+def test_no_taxi_on_long_legs() -> None:
+    """A remote sight (兵马俑 43 km out) is reached by bus, or by a chartered car when the party
+    needs comfort or the road is long and rural — never a 50 km taxi."""
+    for meters in (25_000, 43_000, 60_000):
+        for city_metro in (True, False):
+            leg = transit.leg(meters, metro=False, party=2, city_metro=city_metro)
+            assert leg.mode in (Mode.BUS, Mode.CHARTER), (meters, city_metro, leg)
+    assert transit.leg(43_000, metro=False, party=2, city_metro=True).mode is Mode.BUS
+    rural = transit.leg(60_000, metro=False, party=2, city_metro=False)
+    assert rural.mode is Mode.CHARTER
+    comfort = transit.Style(comfort=True)
+    assert transit.leg(43_000, metro=False, party=2, style=comfort).mode is Mode.CHARTER
+    public = transit.Style(prefer="public", comfort=True)
+    assert transit.leg(60_000, metro=False, party=2, style=public).mode is Mode.BUS
+
+
+def test_bus_and_charter_share_a_duration() -> None:
+    bus = transit.leg(43_000, metro=False, party=2, city_metro=True)
+    car = transit.leg(43_000, metro=False, party=2, style=transit.Style(comfort=True))
+    assert bus.minutes == car.minutes
+    assert car.cost_cny > bus.cost_cny
+
+
+def test_local_transport_wishes() -> None:
+    assert transit.leg(2000, metro=True, party=1, style=transit.Style(prefer="walk")).mode is (
+        Mode.WALK
+    )
+    comfort = transit.Style(comfort=True)
+    assert transit.leg(1000, metro=True, party=1, style=comfort).mode is Mode.TAXI  # no stairs
+    assert transit.leg(8000, metro=True, party=1, style=comfort).mode is Mode.METRO
+    taxi = transit.Style(prefer="taxi")
+    assert transit.leg(8000, metro=True, party=1, style=taxi).mode is Mode.TAXI
+    public = transit.Style(prefer="public")
+    assert transit.leg(8000, metro=False, party=1, style=public).mode is Mode.BUS
+    drive = transit.leg(8000, metro=True, party=1, style=transit.Style(prefer="drive"))
+    assert drive.drive and drive.mode is Mode.TAXI
 
 
 def test_metro_fare_is_per_person_and_taxi_per_car() -> None:
@@ -35,6 +73,7 @@ def test_metro_fare_is_per_person_and_taxi_per_car() -> None:
 def test_avoided_modes_are_not_used() -> None:
     assert transit.leg(8000, metro=True, party=1, avoid=frozenset({"metro"})).mode is Mode.TAXI
     assert transit.leg(40_000, metro=True, party=1, avoid=frozenset({"taxi"})).mode is Mode.METRO
+    assert transit.leg(40_000, metro=False, party=1, avoid=frozenset({"bus"})).mode is Mode.CHARTER
     assert transit.leg(8000, metro=False, party=1, avoid=frozenset({"taxi"})).mode is Mode.BUS
 
 

@@ -1,0 +1,49 @@
+"""The wishes section of the guide, the Markdown export and the command line: each wish the
+person said, honoured (✅), partly (⚠️) or not (❌) — with where and when, or why and what to
+relax — in one short list under 「你的要求」 / "Your wishes"."""
+
+from __future__ import annotations
+
+from engine.domain.itinerary import Itinerary
+
+HEADINGS = ("## 你的要求", "## Your wishes")
+MARKS = {"honoured": "✅", "partly": "⚠️", "not": "❌"}
+
+
+def wishes_markdown(itinerary: Itinerary) -> str:
+    """The section as Markdown (starting with a blank line), or "" when nothing was wished."""
+    report = itinerary.feasibility
+    if report is None or not report.wishes:
+        return ""
+    zh = itinerary.lang == "zh"
+    lines = ["\n" + HEADINGS[0 if zh else 1] + "\n\n"]
+    for w in report.wishes:
+        mark = (
+            "❓"
+            if w.kind == "other" and w.message.startswith(("没看懂", "Not understood"))
+            else MARKS[w.status]
+        )
+        said = f"「{w.said}」" if zh else f"“{w.said}”"
+        head = (
+            w.message
+            if w.message.startswith(("没看懂", "Not understood"))
+            else f"{said}：{w.message}"
+            if zh
+            else f"{said}: {w.message}"
+        )
+        line = f"- {mark} {head}"
+        if w.reason:
+            line += f"（{w.reason}）" if zh else f" ({w.reason})"
+        if w.remembered:
+            line += (
+                "（记住的偏好，可说「不用了」取消）"
+                if zh
+                else " (a remembered preference; say so to drop it)"
+            )
+        lines.append(line + "\n")
+    return "".join(lines)
+
+
+def has_wishes_section(text: str) -> bool:
+    """Whether `text` (a guide) already holds the section."""
+    return any(h in text for h in HEADINGS)

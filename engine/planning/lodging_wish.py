@@ -1,0 +1,171 @@
+"""Lodging wishes against lodging records: where (near a place, on it), what kind, which features.
+
+What the knowledge base can tell (and what it cannot):
+
+- *where*: a named place resolves to a point (an attraction, a hub, a restaurant or a lodging
+  area of the destination; a plain name matches lodging names). *On site* (「住在鼓浪屿上」,
+  「住山顶」) means a lodging within `ON_SITE_M` of the place, or within `ON_SITE_NAMED_M` and
+  named for it (its name, 山顶, 岛上) — not the nearest town across the water; *near* means
+  within `NEAR_M`, else the nearest.
+- *kind*: curated records are lodging areas, so a kind is read from the name (民宿/客栈,
+  青旅, 度假), the ``good_for`` words (``luxury``, ``budget``) and the nightly price; `kind_fit`
+  returns None when nothing says either way.
+- *features*: data-pack hotels carry the pack's feature (ChinaTravel ``featurehoteltype``:
+  免费停车, 泳池, 家庭房 … kept in the description); positions answer ``near-metro``,
+  ``near-station`` and ``near-airport``; ``good_for`` answers ``view``, ``quiet`` and
+  ``family-room``. `feature_fit` returns None when the records cannot tell.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.domain.request import LodgingWish
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Destination, Lodging
+
+ON_SITE_M = 1000.0
+ON_SITE_NAMED_M = 5000.0  # a lodging named for the place (「山顶酒店」, 「鼓浪屿岛上」) this far
+ON_SITE_MARKS = ("山顶", "山上", "岛上", "景区内")
+NEAR_M = 2000.0
+STATION_M = 2500.0
+AIRPORT_M = 6000.0
+
+
+@dataclass(frozen=True)
+class Target:
+    """A place to stay near: its name (zh, en), position, whether to sleep on it, and the
+    lodging record itself when the wish named one."""
+
+    name_zh: str
+    name_en: str
+    lat: float
+    lon: float
+    on_site: bool
+    lodging_id: str | None = None
+
+
+def targets(destination: Destination, wish: LodgingWish) -> list[Target]:
+    """The wish's places that lie in `destination` (ids of its places, or names found in its
+    lodging or attraction names)."""
+    found: list[Target] = []
+    places = [*destination.lodging, *destination.attractions, *destination.hubs,
+              *destination.restaurants]  # fmt: skip
+    for near in wish.near:
+        place = next((p for p in places if p.id == near), None)
+        if place is None:
+            place = next((p for p in places if near and near in p.name_zh), None)
+        if place is None:
+            continue
+        lodging_id = place.id if isinstance(place, Lodging) else None
+        found.append(
+            Target(place.name_zh, place.name_en, place.lat, place.lon, wish.on_site, lodging_id)
+        )
+    return found
+
+
+def near_enough(lodging: Lodging, target: Target) -> bool:
+    """Whether `lodging` answers `target`: the named lodging, else within `ON_SITE_M` (on site,
+    or named after the place) or `NEAR_M`."""
+    if target.lodging_id is not None:
+        return lodging.id == target.lodging_id
+    meters = haversine_m(lodging.lat, lodging.lon, target.lat, target.lon)
+    if target.on_site:
+        marks = (target.name_zh[:3], *ON_SITE_MARKS)
+        return meters <= ON_SITE_M or (
+            meters <= ON_SITE_NAMED_M and any(m in lodging.name_zh for m in marks)
+        )
+    return meters <= NEAR_M
+
+
+KIND_WORDS = {
+    "homestay": ("民宿", "客栈", "木屋", "四合院"),
+    "hostel": ("青旅", "青年旅舍", "hostel"),
+    "resort": ("度假",),
+    "design": ("设计", "精品", "网红"),
+    "camp": ("蒙古包", "帐篷", "营地", "木屋"),
+}
+
+
+def kind_fit(lodging: Lodging, kind: str) -> bool | None:
+    """Whether `lodging` is of `kind` (``homestay``, ``hostel``, ``resort``, ``design``,
+    ``budget``, ``comfort``, ``luxury``, ``camp``); None when the record cannot tell."""
+    text = lodging.name_zh + lodging.description_zh
+    if kind in KIND_WORDS:
+        if any(w in text for w in KIND_WORDS[kind]) or kind in lodging.good_for:
+            return True
+        return None
+    if kind == "luxury":
+        return "luxury" in lodging.good_for or lodging.price_max_cny >= 1500
+    if kind == "budget":
+        return "budget" in lodging.good_for or lodging.price_min_cny <= 200
+    if kind == "comfort":
+        return lodging.price_min_cny <= 500 <= lodging.price_max_cny
+    return None
+
+
+FEATURE_WORDS = {
+    "parking": ("停车",),
+    "pool": ("泳池",),
+    "family-room": ("家庭房", "亲子"),
+    "breakfast": ("早餐", "含早"),
+    "hot-spring": ("温泉",),
+    "elevator": ("电梯",),
+}
+GOOD_FOR = {"view": ("lake-view", "sea", "night-view", "view", "beach"), "quiet": ("quiet",),
+            "family-room": ("families", "kids")}  # fmt: skip
+
+
+def feature_fit(lodging: Lodging, feature: str, destination: Destination) -> bool | None:
+    """Whether `lodging` has `feature`; None when the records cannot tell (see the module
+    docstring)."""
+    if feature == "near-metro":
+        if not destination.metro:
+            return False
+        reach = destination.radius_km * 1000 * 0.5
+        return haversine_m(destination.lat, destination.lon, lodging.lat, lodging.lon) <= reach
+    if feature in ("near-station", "near-airport"):
+        kind, reach = ("rail", STATION_M) if feature == "near-station" else ("airport", AIRPORT_M)
+        hubs = [h for h in destination.hubs if h.kind == kind]
+        return any(haversine_m(h.lat, h.lon, lodging.lat, lodging.lon) <= reach for h in hubs)
+    if any(w in lodging.description_zh for w in FEATURE_WORDS.get(feature, ())):
+        return True
+    if set(GOOD_FOR.get(feature, ())) & set(lodging.good_for):
+        return True
+    return None
+
+
+def preferred(
+    options: list[Lodging], destination: Destination, wish: LodgingWish
+) -> tuple[list[Lodging], list[Target]]:
+    """The lodgings of `options` that answer the wish best, and the wish's targets here.
+
+    Where first: those that answer a target (`near_enough`), else — when there is a target —
+    the nearest to it. Then kind and features as soft filters: those that fit the most, when
+    any fits at all; kinds and features to avoid are left out when something remains."""
+    here = targets(destination, wish)
+    pool = [lo for lo in options if not _avoided(lo, wish, destination)] or options
+    if here:
+        target = here[0]
+        close = [lo for lo in pool if near_enough(lo, target)]
+        if not close and target.lodging_id is None:
+            close = [min(pool, key=lambda lo: haversine_m(lo.lat, lo.lon, target.lat, target.lon))]
+        pool = close or pool
+    wanted = [w for w in ((wish.kind,) if wish.kind else ()) if w]
+    if wanted or wish.features:
+
+        def fit(lodging: Lodging) -> int:
+            kinds = sum(1 for k in wanted if kind_fit(lodging, k))
+            return kinds + sum(1 for f in wish.features if feature_fit(lodging, f, destination))
+
+        best = max(fit(lo) for lo in pool)
+        if best > 0:
+            pool = [lo for lo in pool if fit(lo) == best]
+    return pool, here
+
+
+def _avoided(lodging: Lodging, wish: LodgingWish, destination: Destination) -> bool:
+    return any(
+        kind_fit(lodging, a) is True or feature_fit(lodging, a, destination) is True
+        for a in wish.avoid
+    )

@@ -1,0 +1,216 @@
+"""Moments at their hour: sunrise and sunset times, the dawn outing of a sunrise wish, a night
+on a summit.
+
+- Sunrise and sunset times: `engine.knowledge.sun`.
+- A sunrise wish (`engine.planning.nights` chooses the night) makes the morning after it start
+  `DAWN_EARLY_MIN` before sunrise at the sunrise spot (a walk from a summit hotel, else a ride),
+  watch until `DAWN_AFTER_MIN` after it, then breakfast — at the lodging when it is a walk away,
+  else nearby — and the day goes on from there.
+- A day that ends at a summit lodging (山顶酒店) is back by `SUMMIT_ARRIVE_BY`, the time of the
+  last cable cars up (they stop between 16:30 and 17:30 by season on 黄山, 泰山 and 峨眉山), rides
+  the cable car up when the mountain has one, and dines at the hotel (the mountain's inside meal
+  price, else `SUMMIT_DINNER_CNY`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.domain.itinerary import Item, ItemKind
+from engine.domain.request import TripRequest
+from engine.i18n import pick
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import place_windows
+from engine.knowledge.schema import Attraction, Destination, Lodging
+from engine.knowledge.sun import sun_times
+from engine.planning.frames import DayFrame, clock_time
+from engine.planning.intercity import Point
+from engine.planning.pace import BREAKFAST_WINDOW
+from engine.planning.schedule import _place_item as place_item
+from engine.planning.schedule import transit_item
+
+DAWN_EARLY_MIN = 25
+DAWN_AFTER_MIN = 20
+SUMMIT_WORDS = ("山顶", "山上")
+SUMMIT_ARRIVE_BY = 17 * 60
+SUMMIT_DINNER_CNY = 100.0
+SUMMIT_REACH_M = 6000.0
+WALK_BACK_M = 1200.0
+DAWN_VISIT_MAX = 120
+EARLIEST_OUT = 3 * 60 + 30  # summer sunrises in the north come before 05:00
+
+
+def is_summit(lodging: Lodging | None) -> bool:
+    """Whether `lodging` is on a mountain top (its name says 山顶/山上)."""
+    return lodging is not None and any(w in lodging.name_zh for w in SUMMIT_WORDS)
+
+
+def mountain_of(destination: Destination, lodging: Lodging) -> Attraction | None:
+    """The mountain a summit lodging stands on: the nearest attraction tagged ``mountain``."""
+    near = [
+        (haversine_m(a.lat, a.lon, lodging.lat, lodging.lon), a)
+        for a in destination.attractions
+        if "mountain" in a.tags
+    ]
+    near = [(m, a) for m, a in near if m <= SUMMIT_REACH_M]
+    return min(near, key=lambda pair: pair[0])[1] if near else None
+
+
+#: A stop this close to a summit lodging is reached on foot along the summit paths.
+ON_SUMMIT_M = 1500.0
+
+
+def on_summit(destination: Destination, lodging: Lodging, lat: float, lon: float) -> bool:
+    """Whether a point is up on the mountain with a summit `lodging`: within `ON_SUMMIT_M` of
+    it, or at the mountain itself or one of its highlights (光明顶, 曙光亭 …)."""
+    if haversine_m(lat, lon, lodging.lat, lodging.lon) <= ON_SUMMIT_M:
+        return True
+    mountain = mountain_of(destination, lodging)
+    if mountain is None:
+        return False
+    spots = [(mountain.lat, mountain.lon)]
+    spots += [
+        (h.lat, h.lon) for h in mountain.highlights if h.lat is not None and h.lon is not None
+    ]
+    return any(haversine_m(lat, lon, y, x) <= 100 for y, x in spots)
+
+
+def summit_evening(frame: DayFrame, request: TripRequest) -> None:
+    """`frame` ends at a summit lodging: back by `SUMMIT_ARRIVE_BY`, dinner at the hotel."""
+    lodging = frame.lodging
+    if lodging is None:
+        return
+    frame.end_time = max(frame.start_time, min(frame.end_time, SUMMIT_ARRIVE_BY))
+    mountain = mountain_of(frame.destination, lodging)
+    price = mountain.meal_inside_cny if mountain and mountain.meal_inside_cny else SUMMIT_DINNER_CNY
+    lang = request.lang
+    start = max(frame.end_time + 30, 18 * 60)
+    frame.after.append(
+        Item(
+            kind=ItemKind.MEAL,
+            name=pick(lang, f"{lodging.name_zh}晚餐", f"Dinner at {lodging.name_en}"),
+            poi_id=lodging.id,
+            start=clock_time(start),
+            end=clock_time(start + 60),
+            lat=lodging.lat,
+            lon=lodging.lon,
+            cost_cny=round(price * request.party.size, 2),
+            meal="dinner",
+            note=pick(
+                lang,
+                f"山上只能在酒店用餐，约{price:.0f}元/人；缆车下午停运，务必在17点前上山",
+                f"on the mountain you eat at the hotel, about {price:.0f} CNY per person; "
+                "the cable cars stop in the afternoon — be up by 17:00",
+            ),
+        )
+    )
+
+
+def dawn(
+    frame: DayFrame,
+    spot: tuple[str, str, float, float],
+    request: TripRequest,
+    *,
+    what: str = "sunrise",
+    place: Attraction | None = None,
+) -> str | None:
+    """Start `frame`'s day with the sunrise (or, `what` ``flag-raising``, the flag raised at
+    sunrise) at `spot` (name zh, name en, lat, lon); None when the ride there would leave
+    before `EARLIEST_OUT` (the day keeps its morning). When `place` — the sight the spot belongs to — is
+    a short visit (at most `DAWN_VISIT_MAX` minutes) open at dawn, the dawn *is* its visit (an
+    attraction item, ticket included; the caller leaves it out of the day's other sights) and
+    ``"visit"`` is returned; else the dawn is a free moment (``"moment"``) and a long place (a
+    mountain) is visited as usual."""
+    name_zh, name_en, lat, lon = spot
+    rise, _ = sun_times(lat, lon, frame.date)
+    here = frame.start
+    there = Point(name_zh, name_en, lat, lon)
+    begin = rise - DAWN_EARLY_MIN
+    leg = transit_item(here, there, begin, destination=frame.destination, request=request)
+    if leg is not None:
+        ride = leg.minutes
+        if begin - ride < EARLIEST_OUT:
+            return None
+        leg = transit_item(here, there, begin - ride, destination=frame.destination,
+                           request=request)  # fmt: skip
+    lang = request.lang
+    end = rise + DAWN_AFTER_MIN
+    items: list[Item] = [leg] if leg is not None else []
+    visit = (
+        place is not None
+        and place.visit_minutes <= DAWN_VISIT_MAX
+        and any(
+            a <= begin and begin + place.visit_minutes <= b
+            for a, b in place_windows(place, frame.date)
+        )
+    )
+    if visit and place is not None:
+        end = max(end, begin + place.visit_minutes)
+        item = place_item(place, None, begin, end, request, frame.date, lunch_inside=False)
+        word = pick(request.lang, "看升旗" if what == "flag-raising" else "看日出",
+                    "flag-raising" if what == "flag-raising" else "sunrise")  # fmt: skip
+        items.append(item.model_copy(update={"note": f"{word}；{item.note}"}))
+        frame.profile = replace(  # the dawn visit is one of the day's sights
+            frame.profile,
+            max_attractions=max(1, frame.profile.max_attractions - 1),
+            max_visit_minutes=max(60, frame.profile.max_visit_minutes - place.visit_minutes),
+        )
+    else:
+        items.append(
+            Item(
+                kind=ItemKind.FREE,
+                name=pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
+                if what == "flag-raising"
+                else pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
+                start=clock_time(begin),
+                end=clock_time(end),
+                lat=lat,
+                lon=lon,
+                note=pick(
+                    lang,
+                    f"日出约{rise // 60:02d}:{rise % 60:02d}，提前到达占位，山顶清晨很冷，带厚外套",
+                    f"sunrise about {rise // 60:02d}:{rise % 60:02d}; be there early, it is cold at "
+                    "dawn — bring a warm jacket",
+                ),
+            )
+        )
+    walk_back = haversine_m(here.lat, here.lon, lat, lon) <= WALK_BACK_M
+    clock = end
+    if walk_back and leg is not None:
+        back = transit_item(there, here, end, destination=frame.destination, request=request)
+        if back is not None:
+            items.append(back)
+            clock = back.end.hour * 60 + back.end.minute
+    at = here if walk_back else there
+    minutes = frame.profile.breakfast_minutes
+    clock = max(clock, BREAKFAST_WINDOW[0])  # breakfast places open from 06:30
+    items.append(
+        Item(
+            kind=ItemKind.MEAL,
+            name=pick(lang, "早餐（住处或附近早点）", "Breakfast (at the lodging or nearby)"),
+            poi_id=at.poi_id,
+            start=clock_time(clock),
+            end=clock_time(clock + minutes),
+            lat=at.lat,
+            lon=at.lon,
+            cost_cny=25.0 * request.party.size,
+            meal="breakfast",
+            note=pick(lang, "估算每人25元", "about 25 CNY per person"),
+        )
+    )
+    frame.before = items
+    frame.start = at
+    frame.start_time = clock + minutes
+    return "visit" if visit else "moment"
+
+
+def cable_car_up(destination: Destination, lodging: Lodging) -> tuple[str, float] | None:
+    """The cable car to a summit lodging (its name and one-way price), if the mountain has one
+    with a price."""
+    mountain = mountain_of(destination, lodging)
+    if mountain is None:
+        return None
+    cars = [h for h in mountain.highlights if h.kind == "cable_car" and h.price_cny]
+    if not cars:
+        return None
+    return cars[0].name_zh, float(cars[0].price_cny or 0)

@@ -1,0 +1,106 @@
+"""The report's answers about where the nights are spent: the area named (on it or near it),
+the kind of stay and its features — from the lodging records (`engine.planning.lodging_wish`
+says what they can tell); what they cannot tell is said, never claimed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.domain.feasibility import WishCheck
+from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.request import Wish
+from engine.i18n import join_names, pick
+from engine.knowledge.base import KnowledgeBase
+from engine.planning import lodging_wish
+from engine.planning import wish_places as wp
+
+
+def _stays(plan: Itinerary, kb: KnowledgeBase) -> list[tuple[int, Item]]:
+    return [(d.index, i) for d in plan.days for i in d.items if i.kind == ItemKind.LODGING]
+
+
+def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    wish = plan.request.lodging
+    stays = _stays(plan, kb)
+    if not stays:
+        return wp._ok(w, pick(lang, "这次不住宿", "no nights to spend"))
+    for dest_id in plan.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        if dest is None:
+            continue
+        value_wish = wish.model_copy(update={"near": (w.value, *wish.near)})
+        for target in lodging_wish.targets(dest, value_wish)[:1]:
+            here = [(d, i) for d, i in stays if (lo := kb.lodging(i.poi_id or ""))
+                    and lodging_wish.near_enough(lo, target)]  # fmt: skip
+            nights = join_names(sorted({i.name for _, i in here}), lang)
+            if len(here) == len(stays):
+                return wp._ok(w, pick(lang, f"每晚都住{nights}", f"every night at {nights}"))
+            if here:
+                return wp._partly(w, pick(lang, f"{len(here)}晚住{nights}", f"{len(here)} "
+                                          f"night(s) at {nights}"), pick(lang, "其余几晚在别的"
+                                          "目的地", "the other nights are elsewhere"), "")  # fmt: skip
+            where = pick(lang, "上" if target.on_site else "附近", "on it" if target.on_site else
+                         "near it")  # fmt: skip
+            return wp._not(w, pick(lang, f"没能住在{target.name_zh}{where}", f"not staying "
+                                   f"{where}: {target.name_en}"), pick(lang, "知识库里那里没有"
+                                   "住宿", "no lodging is known there"), pick(lang, "换个住宿"
+                                   "区域", "choose another area"))  # fmt: skip
+    said = w.said or w.value
+    return wp._not(w, pick(lang, f"不知道「{said}」在哪里", f"where “{said}” is, is not known"),
+                   "", pick(lang, "说一个具体的地名", "name a place"))  # fmt: skip
+
+
+def lodging_kind(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    if w.value.startswith("avoid:"):
+        return _lodging_avoid(w, plan, kb)
+    return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value))
+
+
+def lodging_feature(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    if w.value.startswith("avoid:"):
+        return _lodging_avoid(w, plan, kb)
+    return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.feature_fit(lo, w.value, dest))
+
+
+def _lodging_avoid(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """「不住青旅」 (value ``avoid:hostel``): no night at a lodging of that kind or feature."""
+    lang = plan.lang
+    value = w.value.removeprefix("avoid:")
+    hits = []
+    for _, item in _stays(plan, kb):
+        lodging, dest = kb.lodging(item.poi_id or ""), kb.destination_of(item.poi_id or "")
+        if lodging and dest and (lodging_wish.kind_fit(lodging, value) is True
+                                 or lodging_wish.feature_fit(lodging, value, dest) is True):  # fmt: skip
+            hits.append(item.name)
+    if hits:
+        return wp._not(w, pick(lang, f"仍住{join_names(hits, lang)}", f"still at "
+                               f"{join_names(hits, lang)}"), pick(lang, "没有别的住宿", "no other "
+                               "lodging"), "")  # fmt: skip
+    return wp._ok(w, pick(lang, "避开了", "avoided"))
+
+
+def _lodging_fit(w: Wish, plan: Itinerary, kb: KnowledgeBase,
+                 fit: Callable[..., bool | None]) -> WishCheck:  # fmt: skip
+    lang = plan.lang
+    stays = _stays(plan, kb)
+    if not stays:
+        return wp._ok(w, pick(lang, "这次不住宿", "no nights to spend"))
+    results = []
+    for _, item in stays:
+        lodging = kb.lodging(item.poi_id or "")
+        dest = kb.destination_of(item.poi_id or "")
+        results.append(fit(lodging, dest) if lodging and dest else None)
+    names = join_names(sorted({i.name for _, i in stays}), lang)
+    if all(r is True for r in results):
+        return wp._ok(w, pick(lang, f"住{names}，符合", f"{names} fits"))
+    if any(r is False for r in results):
+        return wp._not(w, pick(lang, f"住{names}，不符合「{w.said or w.value}」",
+                               f"{names} does not fit “{w.said or w.value}”"),
+                       pick(lang, "知识库里这一带没有符合的住宿", "no lodging there fits"),
+                       pick(lang, "换个住宿区域", "choose another area"))  # fmt: skip
+    said = w.said or w.value
+    return wp._partly(w, pick(lang, f"住在{names}一带", f"staying around {names}"),
+                      pick(lang, f"知识库只有住宿区域，无法核实「{said}」，预订时请筛选",
+                           f"the knowledge base knows areas, not each hotel, so “{said}” "
+                           "cannot be checked — filter for it when you book"), "")  # fmt: skip

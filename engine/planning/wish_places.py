@@ -1,0 +1,374 @@
+"""The report's answers about places: must-sees, places and kinds declined, interests, access
+needs, moments, and the headline sights a plan leaves out (with the reason and what would make
+room). Judged on the final plan's items, not on what the planner meant to do."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from engine.domain.feasibility import Check, WishCheck
+from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
+from engine.domain.request import TripRequest, Wish
+from engine.i18n import join_names, pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import open_windows
+from engine.knowledge.prices import adult_price
+from engine.knowledge.schema import Attraction
+from engine.knowledge.sun import sun_times
+from engine.planning.candidates import STEP_FREE, access_excludes
+from engine.planning.transit import style_of
+
+#: Attraction tags in words (zh, en), for answers about kinds of sights.
+TAG_WORDS: dict[str, tuple[str, str]] = {
+    "museum": ("博物馆", "museums"), "temple": ("寺庙", "temples"), "hiking": ("徒步爬山", "hikes"),
+    "mountain": ("山", "mountains"), "shopping": ("购物", "shopping"), "food": ("美食", "food"),
+    "history": ("历史古迹", "history"), "nature": ("自然风光", "nature"), "park": ("公园", "parks"),
+    "kids": ("亲子", "family fun"), "night-view": ("夜景", "night views"),
+    "theme-park": ("主题乐园", "theme parks"), "old-town": ("古镇老街", "old towns"),
+    "religion": ("宗教场所", "religious sites"), "art": ("艺术", "art"),
+    "architecture": ("建筑", "architecture"), "garden": ("园林", "gardens"),
+    "water-town": ("水乡", "water towns"), "beach": ("海滩", "beaches"), "zoo": ("动物园", "zoos"),
+}  # fmt: skip
+
+
+def tag_word(tag: str, lang: str) -> str:
+    zh, en = TAG_WORDS.get(tag, (tag, tag))
+    return pick(lang, zh, en)
+
+
+def visits(plan: Itinerary) -> list[tuple[int, Item]]:
+    """(day, item) of every attraction visit."""
+    return [(d.index, i) for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION]
+
+
+def when(day: int, item: Item, lang: str) -> str:
+    """「第2天 09:30」 / "day 2 at 09:30"."""
+    return pick(lang, f"第{day}天 {item.start:%H:%M}", f"day {day} at {item.start:%H:%M}")
+
+
+def must_see(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    place = kb.attraction(w.value)
+    name = place.name(lang) if place else w.value
+    for day, item in visits(plan):
+        if item.poi_id == w.value:
+            return _ok(w, pick(lang, f"{when(day, item, lang)}游览{name}",
+                               f"{name} on {when(day, item, lang)}"))  # fmt: skip
+    reason, relax = missing_reason(place, plan, lang) if place else (
+        pick(lang, "知识库里没有这个地方", "it is not in the knowledge base"), "")  # fmt: skip
+    return _not(w, pick(lang, f"没有安排{name}", f"{name} is not in the plan"), reason, relax)
+
+
+def missing_reason(place: Attraction, plan: Itinerary, lang: str) -> tuple[str, str]:
+    """Why `place` is not in `plan`, and what would make room."""
+    dates = [d.date for d in plan.days]
+    if all(not open_windows(place.hours, day) for day in dates):
+        return (
+            pick(lang, f"{place.name_zh}在行程日期都不开放", f"{place.name_en} is closed on every "
+                 "day of the trip"),
+            pick(lang, "换个日期", "choose other dates"),
+        )  # fmt: skip
+    price = adult_price(place, dates[0]) if dates else place.ticket_cny
+    budget = plan.request.budget_cny
+    if budget is not None and price > BUDGET_TICKET and plan.total_cost_cny > 0.8 * budget:
+        people = plan.request.party.size
+        return (
+            pick(lang, f"预算较紧，没有安排{place.name_zh}（门票约{price:.0f}元/人）",
+                 f"the budget is tight: {place.name_en} left out (ticket about {price:.0f} CNY)"),
+            pick(lang, f"预算多留约{price * people:.0f}元", f"about {price * people:.0f} CNY more "
+                 "in the budget"),
+        )  # fmt: skip
+    hours = place.visit_minutes / 60
+    return (
+        pick(lang, f"{place.name_zh}需约{hours:.1f}小时，行程排不下",
+             f"{place.name_en} takes about {hours:.1f} h and does not fit"),
+        pick(lang, "多留一天，或少去几个别的地方", "add a day, or drop another place"),
+    )  # fmt: skip
+
+
+def avoid_place(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    place = kb.attraction(w.value)
+    name = place.name(lang) if place else w.value
+    if any(item.poi_id == w.value for _, item in visits(plan)):
+        return _not(w, pick(lang, f"行程里仍有{name}", f"{name} is still in the plan"),
+                    pick(lang, "它也是必去的地方", "it is also a must-see"), "")  # fmt: skip
+    note = ""
+    if place and _is_headline(place.id, kb):
+        note = pick(lang, "（它是这里的代表景点，按您的意思没去）", " (a headline sight, left out "
+                    "as you asked)")  # fmt: skip
+    return _ok(w, pick(lang, f"没有安排{name}{note}", f"{name} is left out{note}"))
+
+
+def avoid_tag(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    word = tag_word(w.value, lang)
+    hits = [i for _, i in visits(plan) if _tags(i, kb) and w.value in _tags(i, kb)
+            and i.poi_id not in plan.request.must_see]  # fmt: skip
+    if hits:
+        names = join_names([i.name for i in hits], lang)
+        return _not(w, pick(lang, f"仍安排了{names}", f"{names} are still planned"), "", "")
+    left = _declined_headlines(plan, kb, lambda a: w.value in a.tags)
+    note = pick(lang, f"（包括代表景点{join_names(left, lang)}）", f" (including the headline "
+                f"sights {join_names(left, lang)})") if left else ""  # fmt: skip
+    return _ok(w, pick(lang, f"没有安排{word}类景点{note}", f"no {word}{note}"))
+
+
+def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    word = tag_word(w.value, lang)
+    hits = [(d, i) for d, i in visits(plan) if w.value in _tags(i, kb)]
+    if hits:
+        names = join_names([i.name for _, i in hits[:4]], lang)
+        return _ok(w, pick(lang, f"安排了{word}：{names}", f"{word}: {names}"))
+    return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"),
+                pick(lang, "这里没有这类景点，或排不下", "none is known here, or none fits"),
+                pick(lang, "多留一天，或说一个具体的地方", "add a day, or name a place"))  # fmt: skip
+
+
+def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    request = plan.request
+    if w.value == "altitude":
+        return _partly(w, pick(lang, "已按行程安排", "planned as usual"),
+                       pick(lang, "知识库没有海拔数据，无法避开高海拔地区；去高原前请咨询医生",
+                            "the knowledge base has no altitude data, so high places cannot be "
+                            "avoided; see a doctor before going high"), "")  # fmt: skip
+    climbs = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)]
+    if w.value in STEP_FREE and climbs:
+        cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
+        if len(cable) < len(climbs):
+            return _not(w, pick(lang, f"仍有需要爬山的景点：{join_names(climbs, lang)}",
+                                f"still climbs: {join_names(climbs, lang)}"), "", "")  # fmt: skip
+    left = _declined_headlines(plan, kb, lambda a: access_excludes(a, request))
+    parts = [pick(lang, "没有安排需要徒步爬山的景点", "no hikes or steep climbs")]
+    if climbs:
+        parts.append(pick(lang, f"{join_names(climbs, lang)}请乘索道/景区车",
+                          f"take the cable car at {join_names(climbs, lang)}"))  # fmt: skip
+    if left:
+        parts.append(pick(lang, f"因此没去代表景点{join_names(left, lang)}",
+                          f"so the headline sights {join_names(left, lang)} are left out"))  # fmt: skip
+    if style_of(request).comfort:
+        parts.append(pick(lang, "长距离换乘用包车，步行不超过800米",
+                          "long rides by chartered car, walks under 800 m"))  # fmt: skip
+    message = pick(lang, "；", "; ").join(parts)
+    if w.value == "wheelchair":
+        return _partly(w, message, pick(lang, "各景点的无障碍设施无法逐一核实，出发前请电话确认",
+                                        "step-free access at each place cannot be checked; "
+                                        "call ahead"), "")  # fmt: skip
+    return _ok(w, message)
+
+
+def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    if w.value in ("sunrise", "flag-raising"):
+        words = ("日出", "Sunrise") if w.value == "sunrise" else ("升旗", "Flag-raising")
+        found = [
+            (d, item)
+            for d in plan.days
+            for item in d.items
+            if (item.kind == ItemKind.FREE and any(wd in item.name for wd in words))
+            or (
+                item.kind == ItemKind.ATTRACTION
+                and _sunrise_spot(item, kb)
+                and _at_dawn(item, d.date)
+            )
+        ]
+        found.sort(key=lambda pair: pair[1].kind != ItemKind.FREE)  # the dawn moment first
+        for d, item in found[:1]:
+            stay = next((i.name for i in plan.days[d.index - 2].items
+                         if i.kind == ItemKind.LODGING), "") if d.index > 1 else ""  # fmt: skip
+            where = pick(lang, f"（前一晚住{stay}）", f" (the night before at {stay})")
+            return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
+                               f"day {d.index} {item.start:%H:%M}: {item.name}")
+                       + (where if stay else ""))  # fmt: skip
+        what = pick(lang, "看升旗" if w.value == "flag-raising" else "看日出",
+                    "flag-raising" if w.value == "flag-raising" else "sunrise")  # fmt: skip
+        return _not(w, pick(lang, f"没有安排{what}", f"no {what} in the plan"),
+                    pick(lang, "看日出要在当地住一晚且有已知的日出观景点",
+                         "a sunrise needs a night there and a known sunrise spot"),
+                    pick(lang, "多留一晚，或换一个有日出观景点的目的地",
+                         "add a night, or choose a place with a sunrise spot"))  # fmt: skip
+    tags = {"sunset": {"sunset"}, "night-view": {"night-view", "nightlife"}, "snow": {"snow"},
+            "clouds": {"mountain"}, "stars": {"stars"},
+            "moon": {"night-view", "lake", "water"}}.get(w.value, {w.value})  # fmt: skip
+    for day, item in visits(plan):
+        if tags & _tags(item, kb) and _at_its_hour(w.value, item, plan.days[day - 1].date):
+            message = pick(lang, f"{when(day, item, lang)}{item.name}", f"{item.name}, "
+                           f"{when(day, item, lang)}")  # fmt: skip
+            if w.value in ("clouds", "snow"):
+                return _partly(w, message, pick(lang, "要看天气，无法保证", "it depends on the "
+                                                "weather"), "")  # fmt: skip
+            return _ok(w, message)
+    return _not(w, pick(lang, "行程里没有合适的时段和地点", "no place and hour for it in the plan"),
+                pick(lang, "这里没有已知的观赏点，或排不下", "no known spot here, or none fits"),
+                pick(lang, "多留一天", "add a day"))  # fmt: skip
+
+
+def _at_its_hour(moment: str, item: Item, date: dt.date) -> bool:
+    """Whether a visit is at the moment's hour: there at sunset (from `SUNSET_EARLY_MIN` before
+    it), or after dusk (`DUSK_MIN` after sunset) for night views and the moon."""
+    if item.lat is None or item.lon is None or moment not in ("sunset", "night-view", "moon"):
+        return True
+    _, down = sun_times(item.lat, item.lon, date)
+    start, end = clock_minutes(item.start), clock_minutes(item.end)
+    if moment == "sunset":
+        return start <= down and end >= down - SUNSET_EARLY_MIN
+    return end >= down + DUSK_MIN
+
+
+def _sunrise_spot(item: Item, kb: KnowledgeBase) -> bool:
+    place = kb.attraction(item.poi_id or "")
+    return place is not None and (
+        "sunrise" in place.tags or any(h.kind == "sunrise" for h in place.highlights)
+    )
+
+
+def _at_dawn(item: Item, date: dt.date) -> bool:
+    """A visit there at sunrise (from before it to `SUNRISE_LATE_MIN` after)."""
+    if item.lat is None or item.lon is None:
+        return False
+    rise, _ = sun_times(item.lat, item.lon, date)
+    return clock_minutes(item.start) <= rise + SUNRISE_LATE_MIN <= clock_minutes(item.end) + 15
+
+
+#: Tickets dearer than this (CNY) are what a tight budget leaves out (`planner.TIGHT_TICKET_CAP`).
+BUDGET_TICKET = 60.0
+SUNRISE_LATE_MIN = 15
+SUNSET_EARLY_MIN = 30
+DUSK_MIN = 20
+
+
+def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
+    """The ``headline`` check (a warning): headline sights of each destination that the plan
+    leaves out, each with its reason — declined by the person, closed on the trip's dates, or
+    not fitting — and what would make room."""
+    lang = plan.lang
+    request = plan.request
+    planned = {i.poi_id for _, i in visits(plan)}
+    declined, missing = [], []
+    for dest_id in request.destinations:
+        dest = kb.destinations.get(dest_id)
+        if dest is None:
+            continue
+        for poi in dest.headline:
+            place = kb.attraction(poi)
+            if place is None or poi in planned:
+                continue
+            if _declined(place, request):
+                declined.append(place.name(lang))
+            else:
+                missing.append(place)
+    if not declined and not missing:
+        return Check(code="headline", passed=True, severity="warning",
+                     message=pick(lang, "代表景点都已安排", "every headline sight is in the plan"))  # fmt: skip
+    parts = []
+    if declined:
+        parts.append(pick(lang, f"按您的要求没有安排{join_names(declined, lang)}",
+                          f"left out as you asked: {join_names(declined, lang)}"))  # fmt: skip
+    relax = None
+    for place in missing:
+        reason, relax = missing_reason(place, plan, lang)
+        parts.append(reason)
+    return Check(code="headline", passed=not missing, severity="warning",
+                 message=pick(lang, "；", "; ").join(parts), relax=relax or None)  # fmt: skip
+
+
+#: Destinations this close (straight line, km) are offered as day trips from a stay that ran out.
+DAY_TRIP_KM = 200.0
+#: A day whose one sight lasts this long (minutes: a theme park, a mountain) is not light.
+FULL_DAY_MIN = 300
+
+
+def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
+    """The ``day_trips`` check (a warning): a whole day at a destination with at most one short
+    sight means its sights ran out; the check says so and offers the nearest destinations of the
+    knowledge base within `DAY_TRIP_KM` as day trips."""
+    lang = plan.lang
+    thin = [
+        d
+        for d in plan.days
+        if not any(i.kind == ItemKind.INTERCITY for i in d.items)
+        and sum(1 for i in d.items if i.kind == ItemKind.ATTRACTION) <= 1
+        and sum(i.minutes for i in d.items if i.kind == ItemKind.ATTRACTION) < FULL_DAY_MIN
+    ]
+    if not thin:
+        return Check(code="day_trips", passed=True, severity="warning",
+                     message=pick(lang, "每天都有安排", "every day has things to do"))  # fmt: skip
+    day = thin[0]
+    dest = kb.destinations.get(day.destination)
+    if dest is None:
+        return Check(code="day_trips", passed=True, severity="warning", message="")
+    near = sorted(
+        ((haversine_m(dest.lat, dest.lon, d.lat, d.lon) / 1000, d)
+         for d in kb.destinations.values() if d.id not in plan.request.destinations),
+        key=lambda pair: pair[0],
+    )  # fmt: skip
+    offers = [f"{d.name(lang)}（约{km:.0f}公里）" if lang == "zh" else f"{d.name(lang)} "
+              f"(about {km:.0f} km)" for km, d in near[:3] if km <= DAY_TRIP_KM]  # fmt: skip
+    days = join_names([str(d.index) for d in thin], lang)
+    message = pick(lang, f"{dest.name_zh}的主要景点已经排完，第{days}天比较空",
+                   f"{dest.name_en} has run out of sights; day {days} is light")  # fmt: skip
+    relax = (
+        pick(lang, f"可以安排一日游：{join_names(offers, lang)}",
+             f"take a day trip: {join_names(offers, lang)}")
+        if offers
+        else pick(lang, "少玩一天，或加一个目的地", "a day less, or add a destination")
+    )  # fmt: skip
+    return Check(code="day_trips", passed=False, severity="warning", message=message,
+                 relax=relax, day=day.index)  # fmt: skip
+
+
+def _declined(place: Attraction, request: TripRequest) -> bool:
+    return (
+        place.id in request.avoid.places
+        or bool(set(request.avoid.tags) & set(place.tags))
+        or access_excludes(place, request)
+    )
+
+
+def _declined_headlines(plan: Itinerary, kb: KnowledgeBase, test: object) -> list[str]:
+    planned = {i.poi_id for _, i in visits(plan)}
+    out = []
+    for dest_id in plan.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        for poi in dest.headline if dest else ():
+            place = kb.attraction(poi)
+            if place and poi not in planned and callable(test) and test(place):
+                out.append(place.name(plan.lang))
+    return out
+
+
+def _is_headline(poi: str, kb: KnowledgeBase) -> bool:
+    dest = kb.destination_of(poi)
+    return dest is not None and poi in dest.headline
+
+
+def _tags(item: Item, kb: KnowledgeBase) -> set[str]:
+    place = kb.attraction(item.poi_id or "")
+    return set(place.tags) if place else set()
+
+
+def _ok(w: Wish, message: str) -> WishCheck:
+    return WishCheck(kind=w.kind, said=w.said or w.value, status="honoured", message=message,
+                     remembered=w.remembered)  # fmt: skip
+
+
+def _partly(w: Wish, message: str, reason: str, relax: str) -> WishCheck:
+    text = reason + (pick_sep(reason) + relax if relax else "")
+    return WishCheck(kind=w.kind, said=w.said or w.value, status="partly", message=message,
+                     reason=text or None, remembered=w.remembered)  # fmt: skip
+
+
+def _not(w: Wish, message: str, reason: str, relax: str) -> WishCheck:
+    text = reason + (pick_sep(reason) + relax if relax else "")
+    return WishCheck(kind=w.kind, said=w.said or w.value, status="not", message=message,
+                     reason=text or None, remembered=w.remembered)  # fmt: skip
+
+
+def pick_sep(text: str) -> str:
+    """The separator before "what to relax": 「；」 after Chinese text, "; " otherwise."""
+    if not text:
+        return ""
+    return "；可以" if any("\u4e00" <= ch <= "\u9fff" for ch in text) else "; you could "
