@@ -34,6 +34,7 @@ from engine import (
     submit_plan,
     warm_up,
 )
+from engine.editing import EditOrder
 from engine.events import Event
 
 LIVE_STATES = ("queued", "running")
@@ -179,6 +180,16 @@ class EnginePort:
         )
         return JobSnapshot.of(info)
 
+    async def submit_edit(
+        self, order: EditOrder, said: str, *, conversation_id: int | None = None
+    ) -> JobSnapshot:
+        """Submit edits of a saved itinerary (or, `order.restore`, an old version made current
+        again) as a job on its conversation, as ``lvtu edit`` does; `said`: the change in words
+        (the job's title). A refusal comes back as the job's ``error`` event (``edit_refused``)."""
+        request = PlanRequest(said, edit=order)
+        info, _ = await submit_plan(self.jobs, request, conversation_id=conversation_id)
+        return JobSnapshot.of(info)
+
     async def job(self, job_id: str) -> JobSnapshot | None:
         info = await self.jobs.get(job_id)
         return JobSnapshot.of(info) if info else None
@@ -227,6 +238,33 @@ class EnginePort:
     async def load_itinerary(self, itinerary_id: int) -> Itinerary:
         """Raises: engine.ItineraryNotFoundError."""
         return await self.library.load(itinerary_id)
+
+    async def load_version(self, itinerary_id: int, version: int) -> Itinerary:
+        """Raises: engine.ItineraryNotFoundError (no such itinerary or version)."""
+        return await self.library.load(itinerary_id, version)
+
+    async def versions(self, itinerary_id: int) -> list[tuple[int, str, str]]:
+        """``(version, change note, created_at ISO)``, oldest first."""
+        return await self.library.versions(itinerary_id)
+
+    async def diff_lines(self, itinerary_id: int, a: int, b: int, lang: str) -> list[str]:
+        """What changed from version `a` to `b`, one line each, in `lang`."""
+        from engine.editing import diff
+
+        old, new = (
+            await self.load_version(itinerary_id, a),
+            await self.load_version(itinerary_id, b),
+        )
+        return list(diff(old, new).lines(lang))
+
+    @staticmethod
+    async def place_choices(destinations: tuple[str, ...], lang: str) -> list[tuple[str, str]]:
+        """``(poi id, label)`` a search box offers to add to a trip to `destinations` (the
+        knowledge base and data packs, loaded off the GUI thread)."""
+
+        from engine.editing import place_choices
+
+        return list(await asyncio.to_thread(place_choices, destinations, lang))
 
     async def conversation_of(self, itinerary_id: int) -> int | None:
         return await self.library.conversation_of(itinerary_id)

@@ -27,6 +27,8 @@ TEXT: dict[str, tuple[str, str]] = {
     "day_prefix": ("第{n}天：", "Day {n}: "),
     "relax": ("可以放宽：", "What to relax: "),
     "details": ("详情", "Details"),
+    "first_version": ("初版", "first plan"),
+    "diff_title": ("第{n}版改了什么：", "What version {n} changed:"),
 }
 
 #: Mode or item kind → (zh, en) name.

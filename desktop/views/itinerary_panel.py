@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidge
 from desktop.map_view import MapView
 from desktop.plan_text import money, plan_text
 from desktop.widgets.badges import FeasibilityBar
+from desktop.widgets.edit_bar import EditBar
 from desktop.widgets.guide_browser import GuideBrowser
 from desktop.widgets.timeline import TimelineView
+from desktop.widgets.versions_view import VersionsView
 
 SIDE_BY_SIDE_PX = 720
 
@@ -52,9 +54,18 @@ class ItineraryPanel(QWidget):
         self.map.setMinimumSize(160, 150)
         self.timeline.setMinimumSize(200, 120)
         self.guide = GuideBrowser(self)
+        self.edit_bar = EditBar(self)
+        self.versions = VersionsView(self)
+        page = QWidget(self)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 4, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.edit_bar)
+        column.addWidget(split, 1)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(split, self.tr("Itinerary"))
+        self.tabs.addTab(page, self.tr("Itinerary"))
         self.tabs.addTab(self.guide, self.tr("Guide"))
+        self.tabs.addTab(self.versions, self.tr("Versions"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
@@ -136,3 +147,4 @@ class ItineraryPanel(QWidget):
         self.timeline.set_itinerary(None)
         self.map.set_itinerary(None)
         self.guide.set_guide("")
+        self.versions.clear()

@@ -7,12 +7,14 @@ import uuid
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from desktop.bridge import JobStream, ProgressLine, ui_lang
 from desktop.engine_port import EnginePort, JobSnapshot
 from desktop.tasks import TaskSet
 from desktop.views.itinerary_panel import ItineraryPanel
+from desktop.views.plan_editing import PlanEditing
 from desktop.widgets.chat_pane import ChatPane
 from desktop.widgets.notice import NoticeBar
 from engine import RequestProblem
@@ -88,6 +90,11 @@ class PlannerView(QWidget):
         self.chat.new_trip_requested.connect(self.new_plan)
         self.chat.detach_requested.connect(self.detach)
         self.interrupted.accepted.connect(self._resume_clicked)
+        self.editing = PlanEditing(self)
+        for keys, slot in (("Ctrl+Z", self.editing.undo), ("Ctrl+Shift+Z", self.editing.redo)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
 
     # -- actions ---------------------------------------------------------------------------------
 
@@ -103,6 +110,7 @@ class PlannerView(QWidget):
         self.detached = False
         self.interrupted.hide()
         self.panel.clear()
+        self.editing.cleared()
         self.chat.clear_transcript()
         self.chat.set_questions(())
         self.chat.set_running(False)
@@ -238,6 +246,7 @@ class PlannerView(QWidget):
         self.itinerary_id = itinerary_id
         self.conversation_id = await self._port.conversation_of(itinerary_id)
         self.panel.show_itinerary(itinerary)
+        self.editing.opened(itinerary)
         self._show_target()
         self.chat.set_questions(tuple(itinerary.suggested_questions))
         self.chat.add_line("step", self.tr("Opened: %1").replace("%1", itinerary.title))
@@ -265,6 +274,7 @@ class PlannerView(QWidget):
         if not snapshot.itinerary.guide:
             self.panel.reset_guide()  # the guide is about to be (re)written by this job
         self.panel.show_itinerary(snapshot.itinerary)
+        self.editing.shown(snapshot.itinerary, self.job_id)
         self._show_target()
         self._tasks.spawn(self._learn_conversation(snapshot.itinerary_id), name="conversation")
 
@@ -314,6 +324,7 @@ class PlannerView(QWidget):
 
     def _on_failed(self, error: ErrorReported) -> None:
         self.status_message.emit(error.message)
+        self.editing.failed(error)
 
     def _on_finished(self, done: Done) -> None:
         self.chat.set_running(False)

@@ -11,19 +11,37 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer, QUrl, Signal
-from PySide6.QtGui import QPalette, QTextCursor, QTextDocument, QTextFormat
-from PySide6.QtWidgets import QFrame, QTextBrowser, QTextEdit, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMenu, QTextBrowser, QTextEdit, QWidget
 
 from desktop.plan_text import day_date, distance, mode_name, money, plan_text
 from desktop.widgets.icons import day_colour, glyph_icon
+from desktop.widgets.stop_menu import StopTimeDialog, stop_menu
+from desktop.widgets.timeline_rows import Drop, Row, drop_at, row_at, row_rect
 from engine import time_span
+from engine.editing import Edit, MoveStop
 
 __all__ = ["TimelineView", "money"]
 
 LEG_KINDS = ("transit", "intercity")
 STOP_KINDS = ("attraction", "meal", "lodging")
 ICON_PX = 18
+UNDO_KEYS = (Qt.KeyboardModifier.ControlModifier | Qt.Key.Key_Z).toCombined()
+REDO_KEYS = (
+    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_Z
+).toCombined()
 
 
 class TimelineView(QTextBrowser):
@@ -36,16 +54,25 @@ class TimelineView(QTextBrowser):
     A stop's number (as on the map) is a link: clicking it selects the row and says which
     stop (`stop_clicked`); `select_stop` highlights a row from the map.
 
+    Editing (`edit_requested`, an `engine.editing` operation): a sight's row can be dragged
+    within its day or to another day (a line shows where it lands; dropped, it is a
+    `MoveStop`); the context menu removes, locks, re-times a stop or regenerates the day.
+
     Signals:
         rendered(): every day of the itinerary set last is shown.
         stop_clicked(int, int): the person clicked stop (day, number).
+        edit_requested(object): an `engine.editing` operation the person asked for.
 
     Attributes:
         row_count: steps shown so far (items over the days rendered).
+        menu: the context menu last opened (None before). time_dialog: the set-time dialog
+            last opened (None before).
+        dragging: the row being dragged (None when not dragging).
     """
 
     rendered = Signal()
     stop_clicked = Signal(int, int)
+    edit_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +89,18 @@ class TimelineView(QTextBrowser):
         self._lang = "zh"
         self._next = QTimer(self, singleShot=True, interval=0)
         self._next.timeout.connect(self._render_next)
+        self._days: list[tuple[int, Any]] = []  # (document position of its table, Day)
+        self.menu: QMenu | None = None
+        self.time_dialog: StopTimeDialog | None = None
+        self._press: tuple[Row, QPoint] | None = None
+        self.dragging: Row | None = None
+        self._drop: Drop | None = None
+        self._ghost = QLabel(self.viewport())
+        self._ghost.setObjectName("dragGhost")
+        self._ghost.setStyleSheet("background: palette(highlight); color: palette(highlighted-text);"
+                                  " padding: 2px 6px; border-radius: 3px")  # fmt: skip
+        self._ghost.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._ghost.hide()
 
     @property
     def rendering(self) -> bool:
@@ -80,6 +119,8 @@ class TimelineView(QTextBrowser):
         if not self._pending:  # (a refresh mid-render keeps the position saved at its start)
             self._position = self.verticalScrollBar().value()
         self.row_count = 0
+        self._days = []
+        self._cancel_drag()
         self.document().clear()
         self._grey = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
         self._pending = list(itinerary.days) if itinerary is not None else []
@@ -151,6 +192,7 @@ class TimelineView(QTextBrowser):
         cursor = QTextCursor(document)
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
+        self._days.append((cursor.position(), day))
         cursor.insertHtml(self._day(document, day, self._grey))
         cursor.endEditBlock()
         self.setTextCursor(QTextCursor(document))  # not carried to the end by the insertion
@@ -212,7 +254,7 @@ class TimelineView(QTextBrowser):
                 if stop
                 else ""
             )
-            name = f"{number}<b>{name}</b>"
+            name = f"{number}<b>{name}</b>" + (" 🔒" if item.locked else "")
             time = span
         cost = money(item.cost_cny) if item.cost_cny else ""
         return (
@@ -222,3 +264,117 @@ class TimelineView(QTextBrowser):
             f"<td>{name}</td>"
             f"<td align='right' style='color:{grey}'>{cost}</td></tr>"
         )
+
+    # -- editing ---------------------------------------------------------------------------------
+
+    def row_at(self, point: QPoint) -> Row | None:
+        """The row under `point` (viewport coordinates), or None."""
+        return row_at(self, self._days, point)
+
+    def stop_rect(self, day: int, poi_id: str) -> QRect | None:
+        """The row of stop `poi_id` on day `day`, in viewport coordinates (None: not shown)."""
+        for _at, shown in self._days:
+            if shown.index != day:
+                continue
+            for row in range(1, len(shown.items) + 1):
+                item = shown.items[row - 1]
+                if item.poi_id == poi_id and item.kind.value in STOP_KINDS:  # (not a leg to it)
+                    point = self.cursorRect(self._table_cell(shown, row)).center()
+                    hit = self.row_at(point)
+                    if hit is not None:
+                        return row_rect(self, hit.table, hit.row)
+        return None
+
+    def _table_cell(self, day: Any, row: int) -> QTextCursor:
+        at = next(a for a, d in self._days if d is day)
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(at + 1)
+        table = cursor.currentTable()
+        return table.cellAt(row, 1).firstCursorPosition() if table else cursor
+
+    def event(self, event: QEvent) -> bool:
+        """Ctrl+Z / Ctrl+Shift+Z are the plan's undo and redo (the Planner's shortcuts), not
+        the read-only text's."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            keys = event.keyCombination().toCombined()
+            if keys in (UNDO_KEYS, REDO_KEYS):
+                event.ignore()
+                return False
+        return super().event(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        point = event.position().toPoint()
+        hit = self.row_at(point) if event.button() == Qt.MouseButton.LeftButton else None
+        self._press = (hit, point) if hit is not None and hit.draggable else None
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        point = event.position().toPoint()
+        if self._press is not None and self.dragging is None:
+            if (point - self._press[1]).manhattanLength() >= QApplication.startDragDistance():
+                self._start_drag(self._press[0])
+        if self.dragging is None:
+            super().mouseMoveEvent(event)
+            return
+        self._drop = drop_at(self, self._days, point, self.dragging.item.poi_id)
+        self._ghost.move(point + QPoint(12, 8))
+        self.viewport().update()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        if self.dragging is None:
+            super().mouseReleaseEvent(event)
+            return
+        source, drop = (
+            self.dragging,
+            drop_at(self, self._days, event.position().toPoint(), self.dragging.item.poi_id),
+        )
+        self._cancel_drag()
+        event.accept()
+        if drop is None or (drop.day, drop.position) == (source.day.index, source.position):
+            return  # dropped off the days, or where it was
+        self.edit_requested.emit(
+            MoveStop(stop=source.item.poi_id, day=drop.day, position=drop.position)
+        )
+
+    def _start_drag(self, row: Row) -> None:
+        self.dragging = row
+        self._ghost.setText(f"↕ {row.item.name}")
+        self._ghost.adjustSize()
+        self._ghost.show()
+        self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+
+    def _cancel_drag(self) -> None:
+        self.dragging = self._drop = None
+        self._press = None
+        self._ghost.hide()
+        self.viewport().unsetCursor()
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The text, and while a stop is dragged the line where it would land."""
+        super().paintEvent(event)
+        if self.dragging is None or self._drop is None:
+            return
+        painter = QPainter(self.viewport())
+        pen = QPen(self.palette().highlight().color(), 3)
+        painter.setPen(pen)
+        y = self._drop.line_y
+        painter.drawLine(8, y, self.viewport().width() - 8, y)
+        painter.end()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """Remove, lock, set the time of the stop under the pointer; regenerate its day."""
+        hit = self.row_at(event.pos())  # (delivered from the viewport: its coordinates)
+        if hit is None:
+            return
+        self.menu = stop_menu(self, hit, self.edit_requested.emit, self._dialog_opened)
+        self.menu.popup(event.globalPos())
+
+    def _dialog_opened(self, dialog: StopTimeDialog) -> None:
+        self.time_dialog = dialog
+
+    def request_edit(self, edit: Edit) -> None:
+        """Ask for `edit` (as the menu does)."""
+        self.edit_requested.emit(edit)

@@ -10,6 +10,7 @@ Public API (what hosts — the CLI, the desktop's timeline, the agent — use):
 - `edit_itinerary(engine, itinerary_id, edit, kb, base_version=…) -> Applied` — load, apply,
   store as a new version with optimistic concurrency (`engine.editing.service`).
 - `diff(a, b) -> ItineraryDiff` — stops added, removed, moved, re-timed; cost change.
+- `place_choices(destinations, lang)` — what a host's search box offers to add.
 - `EditRefused` — reason (zh/en) and an alternative edit where one exists.
 
 The operations load light; `apply_edit`, `EditResult`, `edit_itinerary` and `diff` load the
@@ -65,6 +66,7 @@ __all__ = [
     "edit_from_json",
     "edit_itinerary",
     "edit_to_json",
+    "place_choices",
 ]
 
 _LAZY = {
@@ -73,6 +75,7 @@ _LAZY = {
     "EditResult": "engine.editing.apply",
     "edit_itinerary": "engine.editing.service",
     "diff": "engine.editing.compare",
+    "place_choices": "engine.editing.places",
 }
 
 

@@ -107,3 +107,25 @@ def find_lodging(ref: str, kb: KnowledgeBase, prefer: Sequence[str]) -> Lodging:
     place = find_place(ref, kb, prefer, (Lodging,))
     assert isinstance(place, Lodging)
     return place
+
+
+def place_choices(
+    destinations: Sequence[str], lang: str, kb: KnowledgeBase | None = None
+) -> list[tuple[str, str]]:
+    """What a search box offers to add to a trip to `destinations`: ``(poi id, label)`` of
+    every attraction and restaurant there (`kb`, default: the knowledge base and installed
+    data packs), attractions first, the most popular first; the label is the name in `lang`,
+    then in the other language. Blocking the first time (loads the knowledge base)."""
+    if kb is None:
+        from engine.knowledge.base import default_knowledge
+
+        kb = default_knowledge()
+    found: list[tuple[int, int, str, str]] = []
+    for place, dest in kb.all_places():
+        if dest.id not in destinations or not isinstance(place, Attraction | Restaurant):
+            continue
+        other = place.name_en if lang == "zh" else place.name_zh
+        label = f"{place.name(lang)} · {other}" if other != place.name(lang) else place.name(lang)
+        rank = -place.popularity if isinstance(place, Attraction) else 0
+        found.append((int(isinstance(place, Restaurant)), rank, label, place.id))
+    return [(poi, label) for _kind, _rank, label, poi in sorted(found)]

@@ -21,7 +21,7 @@ from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import candidates as cand
-from engine.planning import toptw
+from engine.planning import toptw, transit
 from engine.planning.frames import clock_time
 from engine.planning.full_days import reserve_full_days
 from engine.planning.model import DAY, TripModel, build
@@ -70,7 +70,7 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
     if reserved and frame.before != sk.head:  # a full day starts early: breakfast moved
         sk = replace(sk, head=list(frame.before), start_time=frame.start_time)
     model = build([frame], scored, restaurants, reserved=reserved,
-                  avoid_modes=frozenset(request.avoid.transport), must_required=False)  # fmt: skip
+                  style=transit.style_of(request), must_required=False)  # fmt: skip
     _keep_locked(model, locked, frame.index * DAY)
     solved = toptw.solve(model.instance(), time_limit_s=DAY_BUDGET_S)
     if not solved.feasible:

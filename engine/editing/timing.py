@@ -21,7 +21,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction, Restaurant
-from engine.planning import toptw
+from engine.planning import toptw, transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time, finish_meals
 from engine.planning.model import DAY, TripModel, build
@@ -102,7 +102,7 @@ def time_day(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> Timed:
     restaurants = [p for p in places if isinstance(p, Restaurant)]
     model = build(
         [frame], scored, restaurants, reserved=reserved,
-        avoid_modes=frozenset(request.avoid.transport), must_required=False,
+        style=transit.style_of(request), must_required=False,
     )  # fmt: skip
     options = _copies(model, sk.stops, frame)
     for stop, place, found in zip(sk.stops, places, options, strict=True):

@@ -6,6 +6,8 @@ the rows are `engine.storage.itineraries`'.
 
 from __future__ import annotations
 
+import builtins
+
 from engine.domain.itinerary import Itinerary
 from engine.storage import itineraries
 from engine.storage.database import Database
@@ -35,6 +37,14 @@ class Library:
             NotFoundError: no such itinerary or version.
         """
         return await self._db.read(itineraries.load, itinerary_id, version=version)
+
+    async def versions(self, itinerary_id: int) -> builtins.list[tuple[int, str, str]]:
+        """``(version, change note, created_at ISO)`` of every version, oldest first.
+
+        Raises:
+            NotFoundError: no such itinerary.
+        """
+        return await self._db.read(itineraries.versions, itinerary_id)
 
     async def conversation_of(self, itinerary_id: int) -> int | None:
         """The conversation a follow-up on the itinerary continues (None: it has none, or the

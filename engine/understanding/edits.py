@@ -111,7 +111,7 @@ def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | No
         return None
     query = words.lower()
     stops = [i for d in itinerary.days for i in d.items if is_stop(i) and i.poi_id]
-    best: tuple[tuple[int, int], str] | None = None
+    best: tuple[int, str] | None = None  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
     for item in stops:
         place = kb.place(item.poi_id or "")
         names = [item.name.lower()]
@@ -121,13 +121,18 @@ def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | No
                 place.name_en.lower(),
                 *(a.lower() for a in place.aliases),
             ]
-        # the name said exactly, else the longest name inside the words, else a name holding
-        # them: 「去掉洪崖洞」 is the sight 洪崖洞, not the restaurant 「…（洪崖洞店）」
         for n in names:
-            rank = ((3, 0) if n == query else (2, len(n)) if len(n) >= 2 and n in query
-                    else (1, -len(n)) if n and query in n else None)  # fmt: skip
-            if rank is not None and (best is None or rank > best[0]):
-                best = (rank, item.poi_id or "")
+            if not n:
+                continue
+            # exact, then the longest name said within the words, then words within a name
+            score = (
+                10_000 if n == query
+                else 1_000 + len(n) if len(n) >= 2 and n in query
+                else 100 - len(n) if query in n
+                else 0
+            )  # fmt: skip
+            if score and (best is None or score > best[0]):
+                best = (score, item.poi_id or "")
     if best is not None:
         return best[1]
     tags = set(tags_for(re.sub(r"^(?:那个|这个|那家|这家|那座|这座)", "", words)))

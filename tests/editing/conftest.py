@@ -24,7 +24,8 @@ def kb() -> KnowledgeBase:
 def huangshan(kb: KnowledgeBase) -> Itinerary:
     request = TripRequest(
         departure="shanghai", destinations=("huangshan",), days=2, start_date=START,
-        party=Party(adults=1), must_see=("huangshan-scenic-area",), lang="zh",
+        party=Party(adults=1), must_see=("huangshan-scenic-area", "huangshan-tunxi-old-street"),
+        lang="zh",
     )  # fmt: skip
     plan = plan_trip(request, kb, today=dt.date(2026, 12, 1))
     assert plan.feasibility is not None and plan.feasibility.passed

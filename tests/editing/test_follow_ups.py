@@ -28,7 +28,7 @@ def current(tmp_path: Path) -> Itinerary:
 
 
 async def test_follow_ups_edit_the_open_trip(agent: Agent, tmp_path: Path) -> None:
-    await agent.arun("从上海去黄山玩两天，12月5日出发")
+    await agent.arun("从上海去黄山玩两天，12月5日出发，想逛屯溪老街")
     first = current(tmp_path)
     reply = await agent.arun("行程再多加一天吧")
     second = current(tmp_path)
@@ -47,7 +47,7 @@ async def test_follow_ups_edit_the_open_trip(agent: Agent, tmp_path: Path) -> No
 
 
 async def test_english_follow_ups(agent: Agent, tmp_path: Path) -> None:
-    await agent.arun("2 days in Huangshan from Shanghai starting 2026-12-05")
+    await agent.arun("2 days in Huangshan from Shanghai starting 2026-12-05, must see Tunxi Old Street")
     reply = await agent.arun("please add a day at the start")
     new = current(tmp_path)
     assert reply.startswith("Changed (version 2)"), reply

@@ -23,8 +23,10 @@ from engine.editing import (
     apply_edits,
     diff,
 )
+from engine.domain.request import Party, TripRequest
 from engine.knowledge.base import KnowledgeBase
-from tests.editing.conftest import legs, stops
+from engine.planning import plan_trip
+from tests.editing.conftest import START, legs, stops
 
 TUNXI = "huangshan-tunxi-old-street"
 MOUNTAIN = "huangshan-scenic-area"
@@ -122,18 +124,25 @@ def test_remove_the_last_day_brings_the_trip_home_forward(
     assert "黄山风景区" in result.summary("zh")
 
 
-def test_regenerate_one_day_keeps_the_other_and_a_locked_stop(
-    huangshan: Itinerary, kb: KnowledgeBase
-) -> None:
-    locked = apply_edit(huangshan, LockStop(stop=TUNXI), kb).itinerary
-    start = visit(locked, 1, TUNXI).start
-    new = apply_edit(locked, RegenerateDay(day=1), kb).itinerary
+def test_regenerate_one_day_keeps_the_other_and_a_locked_stop(kb: KnowledgeBase) -> None:
+    request = TripRequest(destinations=("huangshan",), days=3, start_date=START,
+                          party=Party(adults=1), lang="zh")  # fmt: skip
+    plan = plan_trip(request, kb, today=dt.date(2026, 12, 1)).model_copy(update={"id": 1})
+    def sights(day: int) -> list[str]:
+        return [i.poi_id or "" for i in plan.days[day - 1].items if i.kind == ItemKind.ATTRACTION]
+
+    n = max((1, 2, 3), key=lambda d: len(sights(d)))  # a day of several sights, not the mountain
+    others = [d for d in (1, 2, 3) if d != n]
+    first = sights(n)[0]
+    locked = apply_edit(plan, LockStop(stop=first), kb).itinerary
+    start = visit(locked, n, first).start
+    new = apply_edit(locked, RegenerateDay(day=n), kb).itinerary
     feasible(new)
-    assert new.days[1] == locked.days[1]
-    assert stops(new, 1) != stops(locked, 1)  # another day 1 …
-    kept = visit(new, 1, TUNXI)
+    assert [new.days[d - 1] for d in others] == [locked.days[d - 1] for d in others]
+    assert stops(new, n) != stops(locked, n)  # another day …
+    kept = visit(new, n, first)
     assert kept.locked and kept.start == start  # … around the locked stop, at its time
-    assert not set(stops(new, 1)) & set(stops(new, 2))
+    assert not set(stops(new, n)) & {s for d in others for s in stops(new, d)}
 
 
 def test_a_lighter_mountain_day_is_explained(huangshan: Itinerary, kb: KnowledgeBase) -> None:

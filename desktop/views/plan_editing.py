@@ -1,0 +1,176 @@
+"""Editing the plan shown in the Planner: the timeline's drags and menu, the place box, undo and
+redo, the Versions tab. Every change is a job (`EnginePort.submit_edit`) followed like any
+other, so it survives switching views and restarts; a refused edit is said above the timeline
+and the plan stays as it was."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from desktop.edit_history import EditHistory
+from desktop.plan_text import plan_text
+from engine.editing import Edit, EditOrder, edit_to_json
+from engine.events import ErrorReported
+
+if TYPE_CHECKING:
+    from desktop.views.planner import PlannerView
+
+log = logging.getLogger(__name__)
+
+
+def edit_words(edit: Edit | None, lang: str, restore: int | None = None) -> str:
+    """An edit as the chat shows what was asked (the plan's language)."""
+    if restore is not None:
+        return f"恢复第{restore}版" if lang == "zh" else f"Restore version {restore}"
+    fields = edit_to_json(edit) if edit is not None else {}
+    op = str(fields.pop("op", ""))
+    zh = {"move": "移动", "add": "添加", "remove": "去掉", "lock": "锁定", "time": "改时间",
+          "regen": "重新安排", "swap_meal": "换餐厅", "swap_lodging": "换住处"}  # fmt: skip
+    name = zh.get(op, op) if lang == "zh" else op
+    said = " ".join(f"{k}={v}" for k, v in fields.items())
+    return f"{name} {said}".strip()
+
+
+class PlanEditing(QObject):
+    """Connects the itinerary panel's editing widgets to edit jobs for `planner`.
+
+    Attributes:
+        history: undo / redo over the versions shown (`desktop.edit_history`).
+    """
+
+    def __init__(self, planner: PlannerView) -> None:
+        super().__init__(planner)
+        self.planner = planner
+        self.history = EditHistory()
+        self._destinations: tuple[str, ...] = ()
+        panel = planner.panel
+        panel.timeline.edit_requested.connect(self.edit)
+        panel.edit_bar.edit_requested.connect(self.edit)
+        panel.edit_bar.undo_requested.connect(self.undo)
+        panel.edit_bar.redo_requested.connect(self.redo)
+        panel.versions.restore_requested.connect(self.restore)
+        panel.versions.chosen.connect(self._diff)
+
+    # -- asking ----------------------------------------------------------------------------------
+
+    def edit(self, edit: Edit) -> None:
+        """Apply `edit` to the plan shown (a new version, made by a job)."""
+        shown = self.planner.panel.itinerary
+        if shown is None:
+            return
+        order = EditOrder(itinerary_id=shown.id, base_version=shown.version, edits=(edit,),
+                          lang=shown.lang)  # fmt: skip
+        self._submit(order, edit_words(edit, shown.lang), 0)
+
+    def restore(self, version: int, step: int = 0) -> None:
+        """Make `version` of the plan shown current again (`step`: -1 undo, +1 redo, 0 a
+        version chosen in the list)."""
+        shown = self.planner.panel.itinerary
+        if shown is None:
+            return
+        order = EditOrder(itinerary_id=shown.id, base_version=shown.version, restore=version,
+                          lang=shown.lang)  # fmt: skip
+        self._submit(order, edit_words(None, shown.lang, version), step)
+
+    def undo(self) -> None:
+        shown = self.planner.panel.itinerary
+        target = self.history.undo_target(shown.id) if shown is not None else None
+        if target is not None:
+            self.restore(target, -1)
+
+    def redo(self) -> None:
+        shown = self.planner.panel.itinerary
+        target = self.history.redo_target(shown.id) if shown is not None else None
+        if target is not None:
+            self.restore(target, +1)
+
+    def _submit(self, order: EditOrder, said: str, step: int) -> None:
+        self.planner.panel.edit_bar.show_refusal("")
+        self.planner.chat.add_user(said)
+        self.planner.panel.edit_bar.set_undo(False, False)  # (until this change is shown)
+        self.planner._tasks.spawn(self._do_submit(order, said, step), name="edit")
+
+    async def _do_submit(self, order: EditOrder, said: str, step: int) -> None:
+        planner = self.planner
+        try:
+            conversation = planner.conversation_id or await planner._port.conversation_of(
+                order.itinerary_id
+            )
+            job = await planner._port.submit_edit(order, said, conversation_id=conversation)
+        except Exception:
+            log.exception("edit failed")
+            planner.chat.add_line("error", self.tr("Could not start the change; see the log."))
+            self._undo_state()
+            return
+        if step:
+            self.history.moving(job.id, order.itinerary_id, step)
+        planner.job_submitted.emit(job)
+        planner.attach_job(job.id, clear=False)
+
+    # -- what comes back -------------------------------------------------------------------------
+
+    def opened(self, itinerary: Any) -> None:
+        """A saved plan was opened: undo goes back through its versions."""
+        self.history.opened(itinerary.id, itinerary.version)
+        self.shown(itinerary)
+
+    def shown(self, itinerary: Any, job_id: str | None = None) -> None:
+        """`itinerary` (a new version, or the first) is shown, made by `job_id`."""
+        self.history.shown(itinerary.id, itinerary.version, job_id)
+        self._undo_state()
+        bar = self.planner.panel.edit_bar
+        bar.set_days(len(itinerary.days), itinerary.lang)
+        destinations = tuple(itinerary.request.destinations)
+        if destinations != self._destinations:
+            self._destinations = destinations
+            self.planner._tasks.spawn(self._places(destinations, itinerary.lang), name="places")
+        self.planner._tasks.spawn(self._versions(itinerary), name="versions")
+
+    def failed(self, error: ErrorReported) -> None:
+        """An edit refused (``edit_refused``) or a version missing: say why above the
+        timeline; the plan shown is unchanged."""
+        if error.code in ("edit_refused", "no_version"):
+            self.planner.panel.edit_bar.show_refusal(error.message)
+        self._undo_state()
+
+    def cleared(self) -> None:
+        self._destinations = ()
+        self.planner.panel.edit_bar.set_places([])
+        self.planner.panel.edit_bar.show_refusal("")
+        self.planner.panel.edit_bar.set_undo(False, False)
+
+    def _undo_state(self) -> None:
+        shown = self.planner.panel.itinerary
+        if shown is None:
+            return
+        self.planner.panel.edit_bar.set_undo(
+            self.history.undo_target(shown.id) is not None,
+            self.history.redo_target(shown.id) is not None,
+        )
+
+    async def _places(self, destinations: tuple[str, ...], lang: str) -> None:
+        choices = await self.planner._port.place_choices(destinations, lang)
+        if destinations == self._destinations:
+            self.planner.panel.edit_bar.set_places(choices)
+
+    async def _versions(self, itinerary: Any) -> None:
+        rows = await self.planner._port.versions(itinerary.id)
+        shown = self.planner.panel.itinerary
+        if shown is not None and shown.id == itinerary.id:
+            self.planner.panel.versions.set_versions(rows, shown.version, shown.lang)
+
+    def _diff(self, version: int) -> None:
+        shown = self.planner.panel.itinerary
+        if shown is not None:
+            self.planner._tasks.spawn(self._show_diff(shown.id, version, shown.lang), name="diff")
+
+    async def _show_diff(self, itinerary_id: int, version: int, lang: str) -> None:
+        title = plan_text(lang, "diff_title", version)
+        if version == 1:
+            lines = [plan_text(lang, "first_version")]
+        else:
+            lines = await self.planner._port.diff_lines(itinerary_id, version - 1, version, lang)
+        self.planner.panel.versions.show_diff(version, title, lines)

@@ -1,0 +1,126 @@
+"""The timeline's context menu (remove, lock, set time, another restaurant or lodging,
+regenerate the day) and the small dialog that sets a stop's time; each choice is an
+`engine.editing` operation handed to `emit`."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTime
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QMenu,
+    QSpinBox,
+    QTimeEdit,
+    QWidget,
+)
+
+from desktop.widgets.timeline_rows import Row, is_stop
+from engine.editing import (
+    Edit,
+    LockStop,
+    RegenerateDay,
+    RemoveStop,
+    SetStopTime,
+    SwapLodging,
+    SwapMeal,
+)
+
+__all__ = ["StopTimeDialog", "stop_menu"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StopMenu", text)
+
+
+class StopTimeDialog(QDialog):
+    """When a stop starts and how long it lasts (local time, minutes); `chosen` gives the
+    `SetStopTime` once accepted (the stop is then locked at that time)."""
+
+    def __init__(self, item: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Set the time of %1").replace("%1", item.name))
+        self.item = item
+        self.start = QTimeEdit(QTime(item.start.hour, item.start.minute), self)
+        self.start.setDisplayFormat("HH:mm")
+        self.minutes = QSpinBox(self)
+        self.minutes.setRange(10, 720)
+        self.minutes.setSingleStep(15)
+        self.minutes.setSuffix(_tr(" min"))
+        span = (item.end.hour * 60 + item.end.minute) - (item.start.hour * 60 + item.start.minute)
+        self.minutes.setValue(max(10, span))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        form = QFormLayout(self)
+        form.addRow(_tr("Starts at"), self.start)
+        form.addRow(_tr("Stay"), self.minutes)
+        form.addRow(buttons)
+
+    def chosen(self) -> SetStopTime:
+        """The edit the dialog's values ask for (only what was changed)."""
+        start = self.start.time()
+        new_start = dt.time(start.hour(), start.minute())
+        span = (self.item.end.hour * 60 + self.item.end.minute) - (
+            self.item.start.hour * 60 + self.item.start.minute
+        )
+        return SetStopTime(
+            stop=self.item.poi_id,
+            start=new_start if new_start != self.item.start.replace(second=0) else None,
+            minutes=self.minutes.value() if self.minutes.value() != span else None,
+        )
+
+
+def stop_menu(
+    parent: QWidget,
+    hit: Row,
+    emit: Callable[[Edit], None],
+    opened: Callable[[StopTimeDialog], None] = lambda _dialog: None,
+) -> QMenu:
+    """The menu for row `hit`: its actions hand their edit to `emit` ("Set time…" opens a
+    window-modal `StopTimeDialog`, given to `opened`)."""
+    menu = QMenu(parent)
+    item, day = hit.item, hit.day.index
+    if item is not None and is_stop(item):
+        menu.addAction(_tr("Remove %1").replace("%1", item.name),
+                       lambda: emit(RemoveStop(stop=item.poi_id)))  # fmt: skip
+        lock = _tr("Unlock") if item.locked else _tr("Lock here")
+        menu.addAction(lock, lambda: emit(LockStop(stop=item.poi_id, locked=not item.locked)))
+        menu.addAction(_tr("Set time…"), lambda: _ask_time(parent, item, emit, opened))
+    if item is not None and item.kind.value == "meal" and item.meal in ("lunch", "dinner"):
+        menu.addAction(_tr("Eat somewhere else"),
+                       lambda: emit(SwapMeal(day=day, meal=item.meal)))  # fmt: skip
+    if item is not None and item.kind.value == "lodging":
+        menu.addAction(_tr("Stay somewhere else"), lambda: emit(SwapLodging(day=day)))
+    if not menu.isEmpty():
+        menu.addSeparator()
+    menu.addAction(_tr("Regenerate day %1").replace("%1", str(day)),
+                   lambda: emit(RegenerateDay(day=day)))  # fmt: skip
+    return menu
+
+
+def _ask_time(
+    parent: QWidget,
+    item: Any,
+    emit: Callable[[Edit], None],
+    opened: Callable[[StopTimeDialog], None],
+) -> None:
+    dialog = StopTimeDialog(item, parent)
+
+    def done(result: int) -> None:
+        if result == QDialog.DialogCode.Accepted:
+            edit = dialog.chosen()
+            if edit.start is not None or edit.minutes is not None:
+                emit(edit)
+        dialog.deleteLater()
+
+    dialog.finished.connect(done)
+    dialog.open()
+    opened(dialog)
