@@ -9,7 +9,12 @@ from tests.cli.test_plan_cmd import lvtu
 
 
 def test_edit_diff_undo_and_a_refusal(tmp_path: Path) -> None:
-    assert lvtu(tmp_path, "plan", "上海出发去黄山玩两天，想逛屯溪老街", "--date", "2026-12-05").returncode == 0
+    assert (
+        lvtu(
+            tmp_path, "plan", "上海出发去黄山玩两天，想逛屯溪老街", "--date", "2026-12-05"
+        ).returncode
+        == 0
+    )
     removed = lvtu(tmp_path, "edit", "1", "remove", "屯溪老街", "--json")
     assert removed.returncode == 0, removed.stderr
     plan = json.loads(removed.stdout)["itinerary"]

@@ -47,7 +47,9 @@ async def test_follow_ups_edit_the_open_trip(agent: Agent, tmp_path: Path) -> No
 
 
 async def test_english_follow_ups(agent: Agent, tmp_path: Path) -> None:
-    await agent.arun("2 days in Huangshan from Shanghai starting 2026-12-05, must see Tunxi Old Street")
+    await agent.arun(
+        "2 days in Huangshan from Shanghai starting 2026-12-05, must see Tunxi Old Street"
+    )
     reply = await agent.arun("please add a day at the start")
     new = current(tmp_path)
     assert reply.startswith("Changed (version 2)"), reply

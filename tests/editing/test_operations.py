@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.request import Party, TripRequest
 from engine.editing import (
     AddDay,
     AddPlace,
@@ -23,7 +24,6 @@ from engine.editing import (
     apply_edits,
     diff,
 )
-from engine.domain.request import Party, TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import plan_trip
 from tests.editing.conftest import START, legs, stops
@@ -128,6 +128,7 @@ def test_regenerate_one_day_keeps_the_other_and_a_locked_stop(kb: KnowledgeBase)
     request = TripRequest(destinations=("huangshan",), days=3, start_date=START,
                           party=Party(adults=1), lang="zh")  # fmt: skip
     plan = plan_trip(request, kb, today=dt.date(2026, 12, 1)).model_copy(update={"id": 1})
+
     def sights(day: int) -> list[str]:
         return [i.poi_id or "" for i in plan.days[day - 1].items if i.kind == ItemKind.ATTRACTION]
 
