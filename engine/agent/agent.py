@@ -92,7 +92,7 @@ class Agent:
         today: the date plans count from (tests, replays); default: the real date.
         provider_options: more ``LVTU_*`` settings for a model provider, as strings
             (``LVTU_DEADLINE``, ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS``, ``LVTU_CONTEXT``,
-            ``LVTU_FIRST_BYTE_TIMEOUT``).
+            ``LVTU_FIRST_BYTE_TIMEOUT``, ``LVTU_TOOL_CALLS``).
 
     With a model provider, new requests are read by the model and the offline parser together
     and the model writes the guide (`engine.agent.model_policy`); the solver always plans.
@@ -190,7 +190,9 @@ class Agent:
         KeyboardInterrupt (neither raises); `last_turn` tells status and reason.
         `max_iterations` bounds the turn's steps (the offline policy uses up to three:
         understand, plan, guide); a turn that would exceed it fails with reason
-        ``max_iterations``.
+        ``max_iterations``. A model editing the open plan takes one step per model call and
+        stops two short of the bound, keeping the feasible edits made so far
+        (`engine.agent.model_edit`).
 
         Raises:
             TurnInProgressError: a turn is running. AgentClosedError: the agent is closed.

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.agent.pool import in_pool
 from engine.agent.turn import TurnContext
+from engine.editing.apply import EditResult
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit, EditOrder, edit_to_json
 from engine.editing.service import ATTEMPTS, stale, version_note
@@ -47,8 +48,14 @@ async def apply(
     itinerary_id: int,
     edits: Sequence[Edit],
     base_version: int | None,
+    *,
+    prepared: EditResult | None = None,
 ) -> None:
-    """Apply `edits` as one new version of the itinerary (see the module docstring)."""
+    """Apply `edits` as one new version of the itinerary (see the module docstring).
+
+    `prepared`: the edits already applied to `base_version` (the model's tool loop did, one
+    call at a time); stored as it is while no other change landed since, else the edits are
+    applied again on the newest version."""
     ctx.step("edit")
     db, kb, edit_with = policy.ws.db, policy.kb, policy.ws.pipeline.edit
     if edit_with is None:
@@ -62,7 +69,10 @@ async def apply(
         current = await db.read(itineraries.load, itinerary_id)
         base = base_version or current.version
         try:
-            result = await in_pool(edit_with, current, edits, kb)
+            if prepared is not None and current.version == base:
+                result = prepared
+            else:
+                result = await in_pool(edit_with, current, edits, kb)
         except EditRefused as exc:
             refusal = stale(exc, base, current.version) if base != current.version else exc
             said = refusal.message(ctx.lang)

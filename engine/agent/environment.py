@@ -19,13 +19,15 @@ VARIABLES = {
 }
 #: Further model settings, handed to the Agent as `provider_options` (strings; checked when the
 #: provider is built): seconds per call, HTTP attempts, longest reply and the context (tokens),
-#: seconds to wait for the server's first answer.
+#: seconds to wait for the server's first answer, and how the model calls tools (``native``, or
+#: ``json``: structured output, `model_edit`).
 OPTIONS = (
     "LVTU_DEADLINE",
     "LVTU_MAX_ATTEMPTS",
     "LVTU_MAX_TOKENS",
     "LVTU_CONTEXT",
     "LVTU_FIRST_BYTE_TIMEOUT",
+    "LVTU_TOOL_CALLS",
 )
 
 

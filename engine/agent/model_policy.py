@@ -13,8 +13,12 @@ a dead endpoint, a broken stream, the deadline) become an ``error`` event in the
 language with ``recovered: true``; the turn goes on offline and keeps the plan. Cancellation
 closes the model's stream (the turn's token is the provider's).
 
-Follow-up revisions ("第二天轻松一点") and restores stay rule-based (`OfflinePolicy`); so does
-`Agent.write_guide_in_background`.
+A follow-up on the open plan ("make day 2 less rushed and find somewhere for hotpot near the
+hotel") is edited by the model through the edit operations as tools, in a loop bounded by the
+turn's ``max_iterations``, the editing engine and the validator deciding what is feasible
+(`model_edit`). When the model asks for no edit, or fails first, the offline rules take the words
+(whole-trip revisions such as a new budget). Restores, edits asked directly (``lvtu edit``, the
+timeline) and `Agent.write_guide_in_background` stay rule-based (`OfflinePolicy`).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ import logging
 from pathlib import PurePath
 from typing import Any
 
-from engine.agent import grounding, model_guide, model_texts
+from engine.agent import grounding, model_edit, model_guide, model_texts
 from engine.agent import model_understanding as reading
 from engine.agent.model_merge import FIELDS, merge
 from engine.agent.model_session import ModelSession
@@ -36,6 +40,9 @@ from engine.agent.turn import TurnContext
 from engine.domain.itinerary import Itinerary
 from engine.events import ErrorReported, GuideDelta, ThinkingStep
 from engine.storage import itineraries
+from engine.understanding.edits import says_new_trip
+from engine.understanding.habits import extract_preferences
+from engine.understanding.revision import wants_restore
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +91,8 @@ class ModelPolicy(OfflinePolicy):
 
     async def run(self, ctx: TurnContext, text: str) -> None:
         try:
-            await super().run(ctx, text)
+            if not await self._edit_with_model(ctx, text):
+                await super().run(ctx, text)
             if self.faulted and ctx.error is None:
                 ctx.say(model_texts.offline_note(ctx.lang))
         finally:
@@ -95,6 +103,23 @@ class ModelPolicy(OfflinePolicy):
             await super().finish_guide(ctx, itinerary_id)
         finally:
             await self._settle_usage(ctx)
+
+    async def _edit_with_model(self, ctx: TurnContext, text: str) -> bool:
+        """A follow-up on the open plan, edited by the model with the edit operations as tools
+        (`model_edit`); False when it is not one (no open plan, an edit asked directly, a
+        restore, a new trip, a pipeline that cannot edit) or the model asked for no edit."""
+        current = self.ws.current
+        if (
+            current is None or ctx.edit is not None or ctx.request is not None
+            or self.ws.pipeline.edit is None or not self.model.available or not text.strip()
+            or wants_restore(text) or says_new_trip(text)
+        ):  # fmt: skip
+            return False
+        await self.load_knowledge()
+        if await self._names_another_trip(text, current):
+            return False
+        ctx.preferences = [p for p in extract_preferences(text) if p.habit]
+        return await model_edit.edit_with_model(self, ctx, text)
 
     # -- understanding ----------------------------------------------------------------------------
 
@@ -113,7 +138,7 @@ class ModelPolicy(OfflinePolicy):
                 max_tokens=self.understand_tokens,
             )  # fmt: skip
         except Exception as exc:
-            code = self._fault(ctx, exc, "understand")
+            code = self.fault(ctx, exc, "understand")
             ctx.tool_result(call, {"error": code})
             return offline
         draft = getattr(offline, "draft", None)
@@ -210,7 +235,7 @@ class ModelPolicy(OfflinePolicy):
                         if model_guide.repetitive("".join(parts)):
                             return "".join(parts), "repetitive"
         except Exception as exc:
-            self._fault(ctx, exc, "guide")
+            self.fault(ctx, exc, "guide")
             return "".join(parts), "failed"
         text = "".join(parts)
         facts = messages[1]["content"]
@@ -218,7 +243,7 @@ class ModelPolicy(OfflinePolicy):
 
     # -- faults, notes, usage ---------------------------------------------------------------------
 
-    def _fault(self, ctx: TurnContext, exc: Exception, stage: str) -> str:
+    def fault(self, ctx: TurnContext, exc: Exception, stage: str) -> str:
         """Report a failed model call (cancellation and internal errors propagate); returns its
         error code."""
         code = getattr(exc, "code", None)
@@ -227,7 +252,9 @@ class ModelPolicy(OfflinePolicy):
             raise exc  # cancellation, or a bug: not a provider error
         log.info("model call failed at %s: %s", stage, code)
         if code in WEAK:
-            if stage == "understand":
+            if stage == "edit":
+                self._note(ctx, model_texts.edit_weak(ctx.lang))
+            elif stage == "understand":
                 self._note(ctx, model_texts.fallback_parser(ctx.lang))
             else:
                 self._note(ctx, model_texts.guide_rejected("empty", ctx.lang))

@@ -93,7 +93,7 @@ class ModelSession:
 
     async def stream(
         self, messages: list[dict[str, Any]], *, max_tokens: int | None = None,
-        temperature: float | None = None,
+        temperature: float | None = None, tools: list[dict[str, Any]] | None = None,
     ) -> AsyncGenerator[Any, None]:  # fmt: skip
         """`ChatProvider.stream_chat`'s items (`TextDelta`, `Usage`, `Finish` …). Closing this
         generator early closes the stream.
@@ -104,8 +104,9 @@ class ModelSession:
         provider = await self._ready()
         text: list[str] = []
         usage_seen = False
+        extra = {"tools": tools} if tools else {}  # (a provider without tools is asked without)
         stream = provider.stream_chat(
-            messages, max_tokens=max_tokens, temperature=temperature, cancel=self._token
+            messages, max_tokens=max_tokens, temperature=temperature, cancel=self._token, **extra
         )
         try:
             async with contextlib.aclosing(stream):
@@ -122,6 +123,21 @@ class ModelSession:
                 from engine.providers.usage import estimate_usage
 
                 self.add_usage(estimate_usage(messages, None, "".join(text)))
+
+    async def chat(
+        self, messages: list[dict[str, Any]], *, tools: list[dict[str, Any]],
+        max_tokens: int | None = None, temperature: float | None = None,
+    ) -> Any:  # fmt: skip
+        """One whole reply that may call `tools`: an `engine.providers.ChatResult` (text and
+        `ToolCall`s, native or written as JSON in the text).
+
+        Raises:
+            engine.providers.ProviderError, CancelledError: as `complete_json`.
+        """
+        from engine.providers import collect
+
+        stream = self.stream(messages, max_tokens=max_tokens, temperature=temperature, tools=tools)
+        return await collect(stream)
 
     async def aclose(self) -> None:
         """Close the provider if it is the session's own."""

@@ -46,7 +46,14 @@ def fallback_parser(lang: str) -> str:
 
 
 def service_down(lang: str, stage: str) -> str:
-    """After a provider error: what takes over (`stage` is ``understand`` or ``guide``)."""
+    """After a provider error: what takes over (`stage` is ``understand``, ``edit`` or
+    ``guide``)."""
+    if stage == "edit":
+        return pick(
+            lang,
+            "模型服务不可用，改用离线规则修改行程",
+            "The model service failed; editing the plan with the offline rules",
+        )
     if stage == "understand":
         return pick(
             lang,
@@ -139,4 +146,34 @@ def offline_note(lang: str) -> str:
         lang,
         "（模型服务出错，这次的部分步骤使用了离线规则。）",
         " (The model service failed, so part of this answer used the offline rules.)",
+    )
+
+
+def editing(model: str, lang: str) -> str:
+    return pick(lang, f"请模型（{model}）按你的话修改行程…",
+                f"Asking the model ({model}) to edit the plan…")  # fmt: skip
+
+
+def edit_weak(lang: str) -> str:
+    return pick(lang, "模型没有给出可用的修改", "The model gave no usable edit")
+
+
+def edit_limit(lang: str, *, stored: bool) -> str:
+    """The loop reached the turn's step limit (`stored`: the edits made so far were kept)."""
+    if stored:
+        return pick(lang, "模型的修改步骤已到上限，已保存到目前为止可行的修改。",
+                    " The model reached the step limit; the feasible edits made so far are "
+                    "kept.")  # fmt: skip
+    return pick(lang, "模型的修改步骤已到上限，行程没有改动。",
+                "The model reached the step limit; the plan is unchanged.")  # fmt: skip
+
+
+def nothing_changed(refusals: Sequence[str], lang: str) -> str:
+    """No edit could be made: why (the validator's reasons, the last ones first)."""
+    lead = pick(lang, "行程没有改动", "The plan is unchanged")
+    if not refusals:
+        return lead + pick(lang, "。", ".")
+    reasons = list(dict.fromkeys(reversed(refusals)))[:2]
+    return (
+        lead + pick(lang, "：", ": ") + pick(lang, "；", "; ").join(reasons) + pick(lang, "。", ".")
     )

@@ -38,6 +38,7 @@ def step(name: str, lang: str) -> str:
         "guide": ("撰写攻略…", "Writing the guide…"),
         "restore": ("恢复之前的版本…", "Restoring the earlier version…"),
         "edit": ("修改行程并重新排时间…", "Editing the plan and re-timing it…"),
+        "edit_model": ("模型在想怎么改…", "The model is choosing the edits…"),
     }[name]
     return pick(lang, zh, en)
 

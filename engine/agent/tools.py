@@ -107,7 +107,8 @@ class ProviderConfig:
             is left out of the repr.
         options: further ``LVTU_*`` settings as strings: ``LVTU_DEADLINE`` (seconds per call),
             ``LVTU_FIRST_BYTE_TIMEOUT`` (seconds to wait for the server's first answer),
-            ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS`` (longest model reply, tokens).
+            ``LVTU_MAX_ATTEMPTS``, ``LVTU_MAX_TOKENS`` (longest model reply, tokens),
+            ``LVTU_TOOL_CALLS`` (``native`` or ``json``: tool calls as structured output).
     """
 
     name: str = "offline"

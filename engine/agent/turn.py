@@ -149,6 +149,11 @@ class TurnContext:
         """The stop callback handed to long steps (the solver polls it)."""
         return self.token.is_cancelled
 
+    @property
+    def iterations(self) -> int:
+        """Steps started so far (at most `max_iterations`)."""
+        return self._iterations
+
     def step(self, name: str) -> None:
         """Start a step: check cancellation and the iteration budget, report progress."""
         self.check()

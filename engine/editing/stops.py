@@ -309,6 +309,9 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
     if op.restaurant:
         chosen = find_place(op.restaurant, draft.kb, [sk.destination], (Restaurant,))
         assert isinstance(chosen, Restaurant)
+        if chosen.id == old.poi_id:
+            raise EditRefused("unsupported", f"第{op.day}天的{meal_zh}已经在{chosen.name_zh}",
+                              f"day {op.day}'s {op.meal} is already at {chosen.name_en}")  # fmt: skip
         choices = [chosen]
     else:
         choices = _other_restaurants(draft, sk, old.poi_id)

@@ -79,7 +79,14 @@ def _tool_result(p: ToolResult, zh: bool) -> str:
     error = p.result.get("error")
     if error:
         message = error.get("message", "") if isinstance(error, dict) else error
+        if isinstance(p.result.get("message"), str):  # a tool error the model can correct
+            message = f"{error}: {p.result['message']}"
         return _pick(zh, f"{p.name} 出错：", f"{p.name} failed: ") + _short(str(message), 50)
+    if refused := p.result.get("refused"):  # an edit the solver or validator found infeasible
+        reason = str(p.result.get("reason") or refused)
+        return _pick(zh, f"{p.name} 做不到：", f"{p.name} refused: ") + _short(reason, 60)
+    if isinstance(done := p.result.get("done"), str):  # an edit made: what it changed
+        return f"{p.name}：{_short(done, 60)}" if zh else f"{p.name}: {_short(done, 60)}"
     return _pick(zh, f"{p.name} 完成", f"{p.name} finished")
 
 
