@@ -95,7 +95,10 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         hit = gaz.find_attraction(name, dest_ids or None)
         if hit is None and (bare := without_interest_words(name)) and bare != name:
             hit = gaz.find_attraction(bare, dest_ids or None)  # 想看天安门升旗 → 天安门
-        if hit is not None and hit.poi_id:
+        named = _named_as_place(name, draft)  # 「一定要去长城」: 长城 was read as a place
+        if hit is None and named is not None:
+            must_ids[name] = named
+        elif hit is not None and hit.poi_id:
             must_see.append(hit.poi_id)
             must_ids[name] = hit.poi_id
         elif not is_interest_words(name):  # 想看日出 is a moment, not a place
@@ -213,3 +216,12 @@ def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
         draft.notes.extend(routed.routes)
         if vague:
             draft.days, draft.days_approximate = routed.trip_days, True
+
+
+def _named_as_place(name: str, draft: RequestDraft) -> str | None:
+    """The sight read from the same words as a place to go (去长城 → 八达岭长城), if any."""
+    for poi_id in draft.place_attractions:
+        said = draft.place_said.get(poi_id, "")
+        if said and (said in name or name in said):
+            return poi_id
+    return None

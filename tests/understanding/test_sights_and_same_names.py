@@ -145,3 +145,14 @@ def test_a_destination_named_first_keeps_its_own_sights(
     assert request is not None
     assert request.destinations == destinations
     assert sight is None or sight in request.must_see
+
+
+def test_a_sight_read_as_a_place_is_not_also_an_unknown_must_see(kb: KnowledgeBase) -> None:
+    """「一定要去长城和故宫」: 长城 is 八达岭长城 (read as a place to go), never also a must-see
+    「长城」 that the knowledge base lacks (the wishes section said both ✅ and ❌)."""
+    result = parse_request("从上海坐高铁去北京玩4天，一定要去长城和故宫", kb, today=TODAY)
+    request = result.request
+    assert request is not None and result.unmatched_must_see == ()
+    must = [w.value for w in request.wishes if w.kind == "must_see"]
+    assert "beijing-badaling" in must and "beijing-forbidden-city" in must
+    assert all(kb.attraction(v) is not None for v in must), must
