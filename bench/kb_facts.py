@@ -54,7 +54,7 @@ ALL_YEAR = re.compile(
     r"one all-year price|one price all year|price(?: \(\d+\))? is the same all year|全年同价", re.I
 )
 # "chinatravel" alone would also match websites such as chinatravel.best cited by verified records.
-SANDBOX = re.compile(r"chinatravel(?![.\w])|沙盒|sandbox", re.I)
+SANDBOX = re.compile(r"chinatravel(?![.\w-])|沙盒|sandbox", re.I)  # not chinatravel-guide.com
 TARGET_VERIFIED = 0.35
 TARGET_DESTINATIONS = 120
 #: How far a highlight may lie from its sight's point, metres, by the sight's tags: a scenic
