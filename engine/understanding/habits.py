@@ -121,15 +121,23 @@ def extract_preferences(text: str) -> list[Preference]:
     for kind, key, pattern in RULES:
         match = pattern.search(text)
         if match and (kind, key) not in found:
-            found[(kind, key)] = Preference(kind, key, text.strip(), _is_habit(text, match))
+            clause = _clause(text, match)
+            found[(kind, key)] = Preference(
+                kind, key, clause.strip() or text.strip(), _is_habit(clause)
+            )
     return list(found.values())
 
 
-def _is_habit(text: str, match: re.Match[str]) -> bool:
+def _clause(text: str, match: re.Match[str]) -> str:
+    """The clause of `text` holding `match` (「我不吃辣」 of a whole request), so a remembered
+    habit quotes its own words, not the trip it was said with."""
     starts = [m.end() for m in _CLAUSE.finditer(text, 0, match.start())]
     start = starts[-1] if starts else 0
     end_match = _CLAUSE.search(text, match.end())
-    clause = text[start : end_match.start() if end_match else len(text)]
+    return text[start : end_match.start() if end_match else len(text)]
+
+
+def _is_habit(clause: str) -> bool:
     return bool(_HABIT.search(clause)) and not _THIS_TRIP.search(clause)
 
 
