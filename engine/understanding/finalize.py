@@ -164,7 +164,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                 experiences=tuple(draft.experiences),
                 destination_days=per_dest,
                 wishes=found_wishes,
-                unrecognized=tuple(draft.unrecognized),
+                unrecognized=_unrecognized(draft),
                 lang=draft.lang,
                 text=draft.text or None,
             )
@@ -225,3 +225,10 @@ def _named_as_place(name: str, draft: RequestDraft) -> str | None:
         if said and (said in name or name in said):
             return poi_id
     return None
+
+
+def _unrecognized(draft: RequestDraft) -> tuple[str, ...]:
+    """What was not understood, once each, leaving out words that a wish was read from (「不要太赶」
+    said four times is one relaxed pace, not three 「没看懂」)."""
+    said = {f.said.strip() for f in draft.found if f.said}
+    return tuple(u for u in dict.fromkeys(draft.unrecognized) if u.strip() not in said)

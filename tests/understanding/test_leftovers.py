@@ -52,3 +52,10 @@ def test_filler_is_not_flagged(read: Read, text: str) -> None:
     result = read(text)
     assert result.request is not None, result.message()
     assert result.request.unrecognized == ()
+
+
+def test_a_repeated_phrase_is_read_once_and_never_echoed_as_not_understood(read: Read) -> None:
+    result = read("杭州两天，不要太赶，不要太赶，不要太赶，想住树屋，想住树屋")
+    assert result.request is not None
+    assert result.request.pace.value == "relaxed"
+    assert result.request.unrecognized == ("想住树屋",)
