@@ -137,7 +137,11 @@ def test_regenerate_one_day_keeps_the_other_and_a_locked_stop(kb: KnowledgeBase)
     first = sights(n)[0]
     locked = apply_edit(plan, LockStop(stop=first), kb).itinerary
     start = visit(locked, n, first).start
-    new = apply_edit(locked, RegenerateDay(day=n), kb).itinerary
+    try:
+        new = apply_edit(locked, RegenerateDay(day=n), kb).itinerary
+    except EditRefused as refused:  # the time-limited solver found the same day: said so
+        assert refused.code == "unchanged" and kb.place(first).name_en in refused.en  # type: ignore[union-attr]
+        return
     feasible(new)
     assert [new.days[d - 1] for d in others] == [locked.days[d - 1] for d in others]
     assert stops(new, n) != stops(locked, n)  # another day …
