@@ -199,16 +199,18 @@ def cluster_places(places: Sequence[Place], points: Sequence[QPointF]) -> list[l
     """Groups of `places` (indices) whose dots, at view points `points`, lie within
     `CLUSTER_PX` of the first place of their group (greedy, in order); hubs stay alone."""
     groups: list[list[int]] = []
+    firsts: list[tuple[float, float] | None] = []  # each group's first point (None: a hub)
     for n, (place, point) in enumerate(zip(places, points, strict=True)):
+        x, y = point.x(), point.y()
         if place.kind != "hub":
-            for group in groups:
-                first = points[group[0]]
-                near = math.hypot(point.x() - first.x(), point.y() - first.y()) < CLUSTER_PX
-                if places[group[0]].kind != "hub" and near:
+            for group, first in zip(groups, firsts, strict=True):
+                if first is not None and math.hypot(x - first[0], y - first[1]) < CLUSTER_PX:
                     group.append(n)
                     break
             else:
                 groups.append([n])
+                firsts.append((x, y))
             continue
         groups.append([n])
+        firsts.append(None)
     return groups
