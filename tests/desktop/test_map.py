@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -89,6 +89,33 @@ def test_a_repaint_blits_the_basemap_and_routes_instead_of_drawing_them(
     view.zoom_by(1.5)  # another zoom: drawn again
     view.viewport().repaint()
     assert "basemap" in drawn
+
+
+class _Paints(QObject):
+    """Counts the map's paints while its days are still being drawn."""
+
+    def __init__(self, view: MapView) -> None:
+        super().__init__()
+        self.view = view
+        self.while_drawing = 0
+
+    def eventFilter(self, _obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.view._pending:
+            self.while_drawing += 1
+        return False
+
+
+def test_the_map_is_painted_once_its_days_are_drawn_not_at_every_turn(qtbot: Any) -> None:
+    """Each turn that drew a day repainted the whole map (5-14 ms of the GUI thread, 18-24
+    times for a 7-day plan): it is painted when every day and label is in."""
+    from tests.desktop.conftest import huangshan_itinerary_en
+
+    view = _view(qtbot)
+    paints = _Paints(view)
+    view.viewport().installEventFilter(paints)
+    with qtbot.waitSignal(view.rendered, timeout=20_000):
+        view.set_itinerary(huangshan_itinerary_en())  # (another plan: drawn anew)
+    assert paints.while_drawing == 0
 
 
 def test_each_day_is_fitted_and_the_far_station_is_marked_at_the_edge(qtbot: Any) -> None:
