@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsView,
+    QStyleOption,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -142,6 +144,9 @@ class MapView(QGraphicsView):
         # PySide6 makes these Python enums on first use (~8 ms): now, not on the first plan.
         _ = (QGradient.Type, QGradient.Spread, QGradient.CoordinateMode, QImage.Format)
         _ = (QGradient.InterpolationMode, QGradient.Preset, QImage.InvertMode)
+        # (and the style options a label's paint() is handed: 5 enums, ~10 ms in the first
+        # paint of a plan's map — bench/gui_thread_profile.py)
+        _ = (QStyleOptionGraphicsItem.StyleOptionType, QStyleOption.OptionType)
         # So does the first label (the subclass's binding, the small font's glyphs: ~8 ms).
         font = QFont()
         font.setPixelSize(11)

@@ -171,3 +171,56 @@ def test_a_stop_selects_its_timeline_row_and_back(qtbot: Any) -> None:
     assert "黄山风景区" in row.cursor.block().text()
     panel.timeline.anchorClicked.emit(panel.timeline.source().resolved("stop:1.2"))
     assert panel.timeline.selected == (1, 2) and view.selected == (1, 2)
+
+
+FIRST_PLAN_PROBE = """
+import enum, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from desktop.views.itinerary_panel import ItineraryPanel
+from tests.desktop.conftest import huangshan_itinerary
+plan = huangshan_itinerary()
+panel = ItineraryPanel()
+panel.resize(1000, 700)
+panel.show()
+for _ in range(20):
+    app.processEvents()
+built = []
+create = enum.EnumType._create_
+def counted(cls, name, names, **kw):
+    built.append(kw.get("qualname") or name)
+    return create(cls, name, names, **kw)
+enum.EnumType._create_ = counted
+panel.show_itinerary(plan)
+while panel.rendering:
+    app.processEvents()
+for _ in range(20):
+    app.processEvents()
+print("built", *built)
+"""
+
+
+def test_the_first_plan_shown_builds_no_qt_enum(tmp_path: Any) -> None:
+    """PySide6 builds a class's Python enums on its first use (~2 ms each): the style options
+    a map label's paint() is handed and the dates of the timeline's days built five of them
+    inside the first plan's turns (one of them a 33 ms paint); the views build them when made."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LVTU_HOME": str(tmp_path)}
+    env["PYTHONPATH"] = str(root)
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_PLAN_PROBE],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    built = [line for line in result.stdout.splitlines() if line.startswith("built")]
+    # (QIcon's hook: the app makes its window icon before any plan)
+    assert built and built[0].replace("IconEngineHook", "").split() == ["built"], result
