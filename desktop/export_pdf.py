@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import html
 import os
+import re
 from typing import Any
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QThreadPool, QUrl
@@ -36,6 +37,10 @@ from engine import clean, clean_name, safe_markdown, time_span
 _app: QGuiApplication | None = None
 COVER_MAP = (1400, 1100)  # px: the cover's map (printed 180 mm wide)
 DAY_MAP = (1400, 620)
+#: Width of the maps in the document (px at 96 dpi). `QTextDocument.print_` lays the text out
+#: 2 cm inside the 15 mm page margins: 140 mm, 529 px; the 640 px maps ran 30 mm past it and
+#: were cut at the page margin (a label and the route of the cover map with them).
+MAP_PX = 520
 LEG_KINDS = ("transit", "intercity")
 
 
@@ -51,15 +56,24 @@ def pdf_bytes(itinerary: Any) -> bytes:
     """The itinerary as a PDF document (see the module's docstring). Safe off the GUI thread.
 
     Nothing is loaded, local or remote, but the maps drawn here; only web links stay links
-    (`build_document`).
+    (`build_document`). The overview goes on the cover's page when it fits there (a short
+    trip's overview left most of its own page blank), else on its own page: a trial print of
+    the cover and the overview tells.
     """
     _ensure_app()
-    document = build_document(itinerary)
+    cover = map_image(itinerary, *COVER_MAP)
+    trial = _document(itinerary, cover, overview_on_cover=True, days=False)
+    together = _page_count(_print(trial, itinerary.title)) == 1
+    return _print(_document(itinerary, cover, overview_on_cover=together), itinerary.title)
+
+
+def _print(document: QTextDocument, title: str) -> bytes:
+    """`document` printed on A4 (15 mm margins, 300 dpi) as PDF bytes."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setTitle(clean_name(itinerary.title))
+    writer.setTitle(clean_name(title))
     writer.setCreator("Lvtu")
     writer.setResolution(300)
     writer.setPageLayout(
@@ -74,6 +88,14 @@ def pdf_bytes(itinerary: Any) -> bytes:
     del writer  # finishes the PDF
     buffer.close()
     return bytes(data.data())
+
+
+_PAGE = re.compile(rb"/Type\s*/Page\b(?!s)")
+
+
+def _page_count(pdf: bytes) -> int:
+    """Pages of a PDF that Qt wrote (one ``/Type /Page`` object each)."""
+    return len(_PAGE.findall(pdf))
 
 
 async def pdf_bytes_off_thread(itinerary: Any) -> bytes:
@@ -102,13 +124,21 @@ async def pdf_bytes_off_thread(itinerary: Any) -> bytes:
     return await future
 
 
-def build_document(itinerary: Any) -> SafeDocument:
-    """The PDF's content as one document (pages break before the overview, each day and the
-    guide). Names and the guide are text from outside: names are `clean_name`d and escaped,
-    the guide goes through `engine.untrusted.safe_markdown` and the parsed result through
+def build_document(itinerary: Any, *, overview_on_cover: bool = False) -> SafeDocument:
+    """The PDF's content as one document (pages break before the overview unless
+    `overview_on_cover`, before each day and the guide). Names and the guide are text from
+    outside: names are `clean_name`d and escaped, the guide goes through
+    `engine.untrusted.safe_markdown` and the parsed result through
     `desktop.rich_text.neutralise`; the document is a `SafeDocument`, so it loads nothing (the
     default QTextDocument reads local files: ``<img src="file:///…">`` was embedded in the
     PDF) but the maps added to it."""
+    cover = map_image(itinerary, *COVER_MAP)
+    return _document(itinerary, cover, overview_on_cover=overview_on_cover)
+
+
+def _document(
+    itinerary: Any, cover: Any, *, overview_on_cover: bool, days: bool = True
+) -> SafeDocument:
     document = SafeDocument()
     font = QFont()
     font.setPointSize(10)
@@ -119,10 +149,13 @@ def build_document(itinerary: Any) -> SafeDocument:
     )
     lang = itinerary.lang
     cursor = QTextCursor(document)
-    _image(document, "lvtu-map:cover", map_image(itinerary, *COVER_MAP))
+    _image(document, "lvtu-map:cover", cover)
     cursor.insertHtml(_cover(itinerary))
-    _page_break(cursor)
+    if not overview_on_cover:
+        _page_break(cursor)
     cursor.insertHtml(_overview(itinerary))
+    if not days:
+        return document
     for day in itinerary.days:
         _page_break(cursor)
         url = f"lvtu-map:day{day.index}"
@@ -170,7 +203,7 @@ def _cover(it: Any) -> str:
         f"<h1>{_text(it.title)}</h1>"
         f"<p>{html.escape(facts)}</p>"
         f"<p><b>{html.escape(clean(verdict))}</b></p>"
-        f"<p><img src='lvtu-map:cover' width='640'/></p>"
+        f"<p><img src='lvtu-map:cover' width='{MAP_PX}'/></p>"
     )
 
 
@@ -182,19 +215,28 @@ def _overview(it: Any) -> str:
     for day in it.days:
         stops = [i for i in day.items if i.kind.value not in LEG_KINDS]
         places = " → ".join(f"{i.start:%H:%M} {_text(i.name)}" for i in stops)
-        head = plan_text(lang, "day", day.index) + "<br/>" + day_date(day.date, lang)
+        # the day and its date never break inside (「周五」 wrapped as 「周」 / 「五」 in a
+        # column sized for it): the column takes the width they need
+        head = (
+            f"{_nowrap(plan_text(lang, 'day', day.index))}<br/>{_nowrap(day_date(day.date, lang))}"
+        )
         rows.append(
-            f"<tr><td width='16%' valign='top'><b>{head}</b></td>"
+            f"<tr><td valign='top'><b>{head}</b></td>"
             f"<td valign='top'>{places}</td>"
-            f"<td width='12%' align='right' valign='top'>{money(day.cost_cny)}</td></tr>"
+            f"<td align='right' valign='top'>{_nowrap(money(day.cost_cny))}</td></tr>"
         )
     total = plan_text(lang, "about", x=money(it.total_cost_cny))
     return (
         f"<h2>{title}</h2><table width='100%' border='0' cellspacing='0'>"
         + "".join(rows)
-        + f"<tr><td></td><td></td><td align='right'><b>{html.escape(total)}</b></td></tr>"
+        + f"<tr><td></td><td></td><td align='right'><b>{_nowrap(total)}</b></td></tr>"
         "</table>"
     )
+
+
+def _nowrap(text: str) -> str:
+    """`text` (ours: no markup) escaped, on one line."""
+    return f"<span style='white-space:nowrap'>{html.escape(text)}</span>"
 
 
 def _day(it: Any, day: Any, url: str, lang: str) -> str:
@@ -226,6 +268,6 @@ def _day(it: Any, day: Any, url: str, lang: str) -> str:
         )
     return (
         f"<h2>{html.escape(title)} <span class='grey'>{money(day.cost_cny)}</span></h2>"
-        f"<p><img src='{url}' width='640'/></p>"
+        f"<p><img src='{url}' width='{MAP_PX}'/></p>"
         "<table width='100%' border='0' cellspacing='0'>" + "".join(rows) + "</table>"
     )

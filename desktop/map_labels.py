@@ -127,40 +127,90 @@ def place_rects(
     """Greedy placement in view pixels: for label i at `anchors[i]` of `sizes[i]`, the first
     `CANDIDATES` position inside `viewport` that overlaps no dot (`dots`, kept `DOT_RADIUS`
     clear) and no label placed before it; None when there is none. `scale` multiplies the
-    pixel distances (a picture printed smaller than it is); no label goes over `blocked`."""
+    pixel distances (a picture printed smaller than it is); no label goes over `blocked`.
+
+    What is taken is kept in a grid of `_CELL_PX` cells and compared as plain numbers: with
+    QRectF tests against every taken rectangle, placing a 7-day plan's 41 labels among its 60
+    dots took 10-17 ms of the GUI thread on every zoom."""
     r = DOT_RADIUS * scale
-    taken = [QRectF(d.x() - r, d.y() - r, 2 * r, 2 * r) for d in dots] + list(blocked)
+    taken = _Taken()
+    for d in dots:
+        taken.add((d.x() - r, d.y() - r, d.x() + r, d.y() + r))
+    for b in blocked:
+        taken.add((b.left(), b.top(), b.right(), b.bottom()))
+    left, top, right, bottom = viewport.left(), viewport.top(), viewport.right(), viewport.bottom()
     out: list[QRectF | None] = []
     for anchor, size in zip(anchors, sizes, strict=True):
         w, h = size.width(), size.height()
         spot = None
         for candidate in CANDIDATES:
             dx, dy = candidate(w / scale, h / scale)
-            dx, dy = dx * scale, dy * scale
-            rect = QRectF(anchor.x() + dx, anchor.y() + dy, w, h)
-            if viewport.contains(rect) and not any(rect.intersects(t) for t in taken):
+            x, y = anchor.x() + dx * scale, anchor.y() + dy * scale
+            rect = (x, y, x + w, y + h)
+            inside = left <= x and x + w <= right and top <= y and y + h <= bottom
+            if inside and not taken.overlaps(rect):
                 spot = rect
                 break
-        out.append(spot)
-        if spot is not None:
-            taken.append(spot.adjusted(-GAP, -GAP, GAP, GAP))
+        if spot is None:
+            out.append(None)
+            continue
+        out.append(QRectF(spot[0], spot[1], w, h))
+        taken.add((spot[0] - GAP, spot[1] - GAP, spot[2] + GAP, spot[3] + GAP))
     return out
+
+
+_CELL_PX = 64.0
+_Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+class _Taken:
+    """Rectangles already taken, bucketed by the `_CELL_PX` grid cells they touch."""
+
+    def __init__(self) -> None:
+        self._cells: dict[tuple[int, int], list[_Box]] = {}
+
+    @staticmethod
+    def _span(box: _Box) -> tuple[range, range]:
+        return (
+            range(math.floor(box[0] / _CELL_PX), math.floor(box[2] / _CELL_PX) + 1),
+            range(math.floor(box[1] / _CELL_PX), math.floor(box[3] / _CELL_PX) + 1),
+        )
+
+    def add(self, box: _Box) -> None:
+        columns, rows = self._span(box)
+        for i in columns:
+            for j in rows:
+                self._cells.setdefault((i, j), []).append(box)
+
+    def overlaps(self, box: _Box) -> bool:
+        """Whether `box` overlaps a taken rectangle (with area: touching edges do not count,
+        as with QRectF.intersects)."""
+        left, top, right, bottom = box
+        columns, rows = self._span(box)
+        for i in columns:
+            for j in rows:
+                for t in self._cells.get((i, j), ()):
+                    if left < t[2] and t[0] < right and top < t[3] and t[1] < bottom:
+                        return True
+        return False
 
 
 def cluster_places(places: Sequence[Place], points: Sequence[QPointF]) -> list[list[int]]:
     """Groups of `places` (indices) whose dots, at view points `points`, lie within
     `CLUSTER_PX` of the first place of their group (greedy, in order); hubs stay alone."""
     groups: list[list[int]] = []
+    firsts: list[tuple[float, float] | None] = []  # each group's first point (None: a hub)
     for n, (place, point) in enumerate(zip(places, points, strict=True)):
+        x, y = point.x(), point.y()
         if place.kind != "hub":
-            for group in groups:
-                first = points[group[0]]
-                near = math.hypot(point.x() - first.x(), point.y() - first.y()) < CLUSTER_PX
-                if places[group[0]].kind != "hub" and near:
+            for group, first in zip(groups, firsts, strict=True):
+                if first is not None and math.hypot(x - first[0], y - first[1]) < CLUSTER_PX:
                     group.append(n)
                     break
             else:
                 groups.append([n])
+                firsts.append((x, y))
             continue
         groups.append([n])
+        firsts.append(None)
     return groups

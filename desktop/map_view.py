@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsView,
+    QStyleOption,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -56,6 +58,13 @@ from desktop.widgets.icons import day_colour
 __all__ = ["MapView", "day_points", "haversine_km", "project"]
 HUB_GREY = QColor("#7f8c8d")
 STOP_ROLE = 0  # QGraphicsItem data key: (day, number) of a stop's dot
+LABELS_PER_TURN = 12
+
+
+#: How routes, dots and labels are painted: once into a pixmap of their device pixels, then
+#: blitted — until the zoom changes. With the basemap cached too (`CacheBackground`), a
+#: repaint of a 7-day plan's map at day zoom took 2-3 ms of the GUI thread instead of 11-17.
+_CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
 
 
 class _Delivery(QObject):
@@ -99,6 +108,7 @@ class MapView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.stop_count = 0
@@ -110,6 +120,7 @@ class MapView(QGraphicsView):
         self.selected: tuple[int, int] | None = None
         self.geography: BasemapPaths | None = None
         self._stops: list[Stop] = []
+        self._places: list[Place] = []  # the labels' places, in the order they are placed
         self._dots: dict[tuple[int, int], QGraphicsEllipseItem] = {}
         self._routes: dict[int, QGraphicsPathItem] = {}
         self._per_day: dict[int, list[Any]] = {}
@@ -133,6 +144,9 @@ class MapView(QGraphicsView):
         # PySide6 makes these Python enums on first use (~8 ms): now, not on the first plan.
         _ = (QGradient.Type, QGradient.Spread, QGradient.CoordinateMode, QImage.Format)
         _ = (QGradient.InterpolationMode, QGradient.Preset, QImage.InvertMode)
+        # (and the style options a label's paint() is handed: 5 enums, ~10 ms in the first
+        # paint of a plan's map — bench/gui_thread_profile.py)
+        _ = (QStyleOptionGraphicsItem.StyleOptionType, QStyleOption.OptionType)
         # So does the first label (the subclass's binding, the small font's glyphs: ~8 ms).
         font = QFont()
         font.setPixelSize(11)
@@ -157,6 +171,7 @@ class MapView(QGraphicsView):
         self.stop_count = 0
         self.labels, self.clusters = [], []
         self._stops, self._dots, self._routes, self._hubs = [], {}, {}, {}
+        self._places = []
         self._pending = []
         self.day, self.selected = 0, None
         self._next.stop()
@@ -167,6 +182,7 @@ class MapView(QGraphicsView):
         if not coords:
             self._bounds = QRectF()
             self.geography = None
+            self.viewport().setUpdatesEnabled(True)
             self.viewport().update()
             self.rendered.emit()
             return
@@ -178,6 +194,9 @@ class MapView(QGraphicsView):
         self._request_geography(basemap_region(coords))
         self.fit()
         self._pending = [*per_day.items(), (0, None), (-1, None)]
+        # painted once, when every day and label is in: each turn's repaint of the map (its
+        # new items drawn into their caches) took 5-14 ms of the GUI thread, 18-24 times
+        self.viewport().setUpdatesEnabled(False)
         self._next.start()
 
     def _request_geography(self, region: tuple[float, float, float, float]) -> None:
@@ -217,10 +236,12 @@ class MapView(QGraphicsView):
             self._draw_day(self.scene(), index, points, self._lat0)
             self._next.start()
             return
-        if index == 0:  # (one turn each: together they took up to 21 ms)
-            self._make_labels()
+        if index == 0:  # (labels a few per turn, then placing them: together up to 35 ms)
+            if not self._make_labels():
+                self._pending.insert(0, (0, None))
             self._next.start()
             return
+        self.viewport().setUpdatesEnabled(True)
         self.place_labels()
         if not self._geography_pending:
             self.rendered.emit()
@@ -235,7 +256,9 @@ class MapView(QGraphicsView):
         pen.setCosmetic(True)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        self._routes[index] = scene.addPath(path, pen)
+        route = scene.addPath(path, pen)
+        route.setCacheMode(_CACHED)  # (a wide antialiased stroke: ~1.5 ms per day and paint)
+        self._routes[index] = route
         number = 0
         for item, lat, lon in points:
             p = project(lat, lon, lat0)
@@ -252,6 +275,7 @@ class MapView(QGraphicsView):
             dot.setZValue(2)
             dot.setData(STOP_ROLE, (index, number))
             dot.setCursor(Qt.CursorShape.PointingHandCursor)
+            dot.setCacheMode(_CACHED)
             self._dots[(index, number)] = dot
             self._stops.append(Stop(index, number, item, p))
 
@@ -264,20 +288,27 @@ class MapView(QGraphicsView):
         square.setZValue(1)
         self._hubs.setdefault(name, p)
 
-    def _make_labels(self) -> None:
+    def _make_labels(self) -> bool:
         """One label per place (`group_places`), then one per hub; attractions are placed
-        first, then lodging, meals and hubs (what was placed first wins a crowded spot)."""
+        first, then lodging, meals and hubs (what was placed first wins a crowded spot).
+        Makes `LABELS_PER_TURN` labels a call (each takes ~0.3 ms: its text's glyphs and
+        tooltip); True when all are made."""
+        if not self._places:
+            places = group_places(self._stops, SCALE)
+            places += [Place(name, p, "hub") for name, p in self._hubs.items()]
+            order = {"attraction": 0, "lodging": 1, "meal": 2, "hub": 3}
+            places.sort(key=lambda place: order.get(place.kind, 2))
+            self._places = places
         font = QFont()
         font.setPixelSize(11)
         text, backing = self._label_colours()
-        places = group_places(self._stops, SCALE)
-        places += [Place(name, p, "hub") for name, p in self._hubs.items()]
-        order = {"attraction": 0, "lodging": 1, "meal": 2, "hub": 3}
-        places.sort(key=lambda place: order.get(place.kind, 2))
-        for place in places:
+        made = len(self.labels)
+        for place in self._places[made : made + LABELS_PER_TURN]:
             label = MapLabel(place, font, HUB_GREY if place.kind == "hub" else text, backing)
+            label.setCacheMode(_CACHED)
             self.scene().addItem(label)
             self.labels.append(label)
+        return len(self.labels) >= len(self._places)
 
     # -- zoom, days, selection --------------------------------------------------------------------
 
@@ -385,8 +416,7 @@ class MapView(QGraphicsView):
         """Cluster the places whose dots overlap at this zoom (`cluster_places`), then place
         every label at its first free position around its dot (`place_rects`); a label with
         none is hidden (its dot keeps a tooltip). Labels are never shortened."""
-        for marker, _places in self.clusters:
-            self.scene().removeItem(marker)
+        old_markers = {_cluster_key(places): marker for marker, places in self.clusters}
         self.clusters = []
         viewport = QRectF(self.viewport().rect())
         places = [label.place for label in self.labels]
@@ -404,7 +434,10 @@ class MapView(QGraphicsView):
             members = [active[i] for i in group]
             clustered.update(members)
             chosen = [places[n] for n in members]
-            self.clusters.append((self._cluster_marker(chosen), chosen))
+            marker = old_markers.pop(_cluster_key(chosen), None)  # (the same: kept, ~0.5 ms)
+            self.clusters.append((marker or self._cluster_marker(chosen), chosen))
+        for marker in old_markers.values():
+            self.scene().removeItem(marker)
         for n, label in enumerate(self.labels):
             for stop in label.place.stops:
                 dot = self._dots.get((stop.day, stop.number))
@@ -489,6 +522,9 @@ class MapView(QGraphicsView):
         """A new palette (a live theme switch): labels and ground in its colours."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
+            for marker, _places in self.clusters:  # (made in the old palette's colours)
+                self.scene().removeItem(marker)
+            self.clusters = []
             text, backing = self._label_colours()
             for label in self.labels:
                 label.set_colours(HUB_GREY if label.place.kind == "hub" else text, backing)
@@ -511,6 +547,10 @@ class MapView(QGraphicsView):
         factor = 1.25 if event.angleDelta().y() > 0 else 0.8
         self.scale(factor, factor)
         self.place_labels()
+
+
+def _cluster_key(places: list[Place]) -> tuple[int, ...]:
+    return tuple(id(place) for place in places)
 
 
 def _km(a: QPointF, b: QPointF, lat0: float) -> float:

@@ -8,20 +8,24 @@ socket of a running instance may exist; the first instance listens after its fir
 from __future__ import annotations
 
 import getpass
-import hashlib
 import os
 import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QByteArray, QCryptographicHash, QObject, Signal
 
 MESSAGE = b"raise\n"
 
 
 def server_name(data_folder: str) -> str:
     """One name per user and data folder (so test runs with their own LVTU_HOME never clash)."""
-    digest = hashlib.sha1(data_folder.encode("utf-8")).hexdigest()[:10]
+    # (Qt's SHA-1, the same digest as hashlib's: importing hashlib loads OpenSSL, ~8 ms
+    # before the first paint)
+    sha1 = QCryptographicHash.hash(
+        QByteArray(data_folder.encode("utf-8")), QCryptographicHash.Algorithm.Sha1
+    )
+    digest = bytes(sha1.toHex().data()).decode("ascii")[:10]
     return f"lvtu-{getpass.getuser()}-{digest}"
 
 

@@ -26,15 +26,17 @@ class TaskSet:
     def spawn(self, coro: Coroutine[Any, Any, T], name: str | None = None) -> asyncio.Task[T]:
         """Start `coro` as a task held here until it ends.
 
-        Raises:
-            RuntimeError: the set is closed (the coroutine is closed, not leaked).
+        Once the set is closed (the app is shutting down) a coroutine is refused, never run
+        and never an error: signals keep arriving while the window closes (a save landing, a
+        job ending), and each handler that spawns would otherwise raise into Qt. The task
+        returned is then already cancelled before its first step.
         """
-        if self.closed:
-            coro.close()
-            raise RuntimeError("task set is closed")
         task = asyncio.get_running_loop().create_task(coro, name=name)
         self._tasks.add(task)
         task.add_done_callback(self._finished)
+        if self.closed:
+            log.debug("task %s refused: the task set is closed", name)
+            task.cancel()  # (the coroutine never starts: no "never awaited" warning)
         return task
 
     def _finished(self, task: asyncio.Task[Any]) -> None:

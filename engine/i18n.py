@@ -3,6 +3,7 @@ deciding which language a text or the system speaks."""
 
 from __future__ import annotations
 
+import functools
 import locale
 import os
 import re
@@ -15,7 +16,12 @@ _PINYIN_SYLLABLE = (
     r"(?:iang|iong|uang|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu|ua|uo"
     r"|ue|ui|er|a|o|e|i|u|v)"
 )
-_PINYIN_WORD = re.compile(rf"(?:{_PINYIN_SYLLABLE}){{2,}}")
+
+
+@functools.cache
+def _pinyin_word() -> re.Pattern[str]:
+    """Two or more pinyin syllables (compiled when first needed: ~5 ms, not at start-up)."""
+    return re.compile(rf"(?:{_PINYIN_SYLLABLE}){{2,}}")
 
 
 def pick(lang: str, zh: str, en: str) -> str:
@@ -48,7 +54,7 @@ def text_lang(text: str) -> Literal["zh", "en"]:
     english = sum(
         1
         for word in _LATIN_WORD.findall(text)
-        if word == "I" or (word[0].islower() and not _PINYIN_WORD.fullmatch(word))
+        if word == "I" or (word[0].islower() and not _pinyin_word().fullmatch(word))
     )
     return "en" if english >= 2 and english * 2 > cjk else "zh"
 

@@ -5,10 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import sys
-import tempfile
 from pathlib import Path
-
-import platformdirs
 
 APP_NAME = "lvtu"
 
@@ -88,7 +85,12 @@ def data_home() -> Path:
             ``unusable``).
     """
     env = os.environ.get("LVTU_HOME")
-    path = Path(env) if env else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if env:
+        path = Path(env)
+    else:  # (imported only here: platformdirs loads tempfile, ~25 ms before the first paint)
+        import platformdirs
+
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     try:
         path.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError) as exc:
@@ -106,6 +108,8 @@ def writable_data_home() -> Path:
     """
     path = data_home()
     try:
+        import tempfile
+
         with tempfile.TemporaryFile(dir=path, prefix=".lvtu-write-check-"):
             pass
     except OSError as exc:

@@ -1,6 +1,7 @@
 """`warm_up`: load what the first plan would otherwise load — the knowledge base, the gazetteer,
-the parser, the planner, the guide writer and the Agent runtime — so a host can do it early,
-off its GUI thread (loading holds the GIL for a few hundred ms)."""
+the parser, the planner, the guide writer, the Markdown checker of model-written guides and
+the Agent runtime — so a host can do it early, off its GUI thread (loading holds the GIL for
+a few hundred ms)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ def warm_up(*, solver_process: bool = False) -> None:
     from engine.agent.tools import default_pipeline
     from engine.knowledge.base import default_knowledge
     from engine.understanding import read_request
+    from engine.untrusted import safe_markdown
 
     default_pipeline()  # imports the parser, the planner and the guide writer
     if solver_process:
@@ -23,3 +25,4 @@ def warm_up(*, solver_process: bool = False) -> None:
         default_knowledge()  # the generation the worker's own knowledge base matches
         worker.start()
     read_request("上海出发去黄山玩两天", default_knowledge())  # builds the gazetteer too
+    safe_markdown("[a](https://example.org)")  # imports markdown-it (~100 ms, on first use)

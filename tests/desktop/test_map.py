@@ -9,8 +9,9 @@ from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.basemap import asset_path, load_basemap
 from desktop.map_view import MapView
@@ -62,6 +63,59 @@ def _view(qtbot: Any, width: int = 480, height: int = 520) -> MapView:
         view.set_itinerary(huangshan_itinerary())
     assert not view.rendering and view.geography is not None and not view.geography.empty
     return view
+
+
+def test_a_repaint_blits_the_basemap_and_routes_instead_of_drawing_them(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A full repaint drew the basemap and every route's wide antialiased stroke again (up to
+    17 ms of the GUI thread for a 7-day plan at day zoom): both are cached as pixmaps now."""
+    import desktop.map_view
+
+    view = _view(qtbot)
+    view.show_day(1)
+    view.viewport().repaint()  # the new zoom: drawn once into the caches
+    drawn: list[str] = []
+    real = desktop.map_view.draw_basemap
+    monkeypatch.setattr(
+        desktop.map_view, "draw_basemap", lambda *a: (drawn.append("basemap"), real(*a))
+    )
+    view.viewport().repaint()
+    view.viewport().repaint()
+    assert drawn == []
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache  # (C++ items: their paint is not
+    assert all(r.cacheMode() == cached for r in view._routes.values())  # seen from Python)
+    assert all(d.cacheMode() == cached for d in view._dots.values())
+    view.zoom_by(1.5)  # another zoom: drawn again
+    view.viewport().repaint()
+    assert "basemap" in drawn
+
+
+class _Paints(QObject):
+    """Counts the map's paints while its days are still being drawn."""
+
+    def __init__(self, view: MapView) -> None:
+        super().__init__()
+        self.view = view
+        self.while_drawing = 0
+
+    def eventFilter(self, _obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.view._pending:
+            self.while_drawing += 1
+        return False
+
+
+def test_the_map_is_painted_once_its_days_are_drawn_not_at_every_turn(qtbot: Any) -> None:
+    """Each turn that drew a day repainted the whole map (5-14 ms of the GUI thread, 18-24
+    times for a 7-day plan): it is painted when every day and label is in."""
+    from tests.desktop.conftest import huangshan_itinerary_en
+
+    view = _view(qtbot)
+    paints = _Paints(view)
+    view.viewport().installEventFilter(paints)
+    with qtbot.waitSignal(view.rendered, timeout=20_000):
+        view.set_itinerary(huangshan_itinerary_en())  # (another plan: drawn anew)
+    assert paints.while_drawing == 0
 
 
 def test_each_day_is_fitted_and_the_far_station_is_marked_at_the_edge(qtbot: Any) -> None:
@@ -117,3 +171,56 @@ def test_a_stop_selects_its_timeline_row_and_back(qtbot: Any) -> None:
     assert "黄山风景区" in row.cursor.block().text()
     panel.timeline.anchorClicked.emit(panel.timeline.source().resolved("stop:1.2"))
     assert panel.timeline.selected == (1, 2) and view.selected == (1, 2)
+
+
+FIRST_PLAN_PROBE = """
+import enum, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from desktop.views.itinerary_panel import ItineraryPanel
+from tests.desktop.conftest import huangshan_itinerary
+plan = huangshan_itinerary()
+panel = ItineraryPanel()
+panel.resize(1000, 700)
+panel.show()
+for _ in range(20):
+    app.processEvents()
+built = []
+create = enum.EnumType._create_
+def counted(cls, name, names, **kw):
+    built.append(kw.get("qualname") or name)
+    return create(cls, name, names, **kw)
+enum.EnumType._create_ = counted
+panel.show_itinerary(plan)
+while panel.rendering:
+    app.processEvents()
+for _ in range(20):
+    app.processEvents()
+print("built", *built)
+"""
+
+
+def test_the_first_plan_shown_builds_no_qt_enum(tmp_path: Any) -> None:
+    """PySide6 builds a class's Python enums on its first use (~2 ms each): the style options
+    a map label's paint() is handed and the dates of the timeline's days built five of them
+    inside the first plan's turns (one of them a 33 ms paint); the views build them when made."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LVTU_HOME": str(tmp_path)}
+    env["PYTHONPATH"] = str(root)
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_PLAN_PROBE],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    built = [line for line in result.stdout.splitlines() if line.startswith("built")]
+    # (QIcon's hook: the app makes its window icon before any plan)
+    assert built and built[0].replace("IconEngineHook", "").split() == ["built"], result

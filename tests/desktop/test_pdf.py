@@ -58,3 +58,42 @@ def test_the_pdf_is_made_on_a_worker_thread(app: Any, monkeypatch: Any) -> None:
     data = run_qasync(app, export_pdf.pdf_bytes_off_thread(_with_guide()))
     assert data.startswith(b"%PDF") and len(data) > 50_000
     assert threads and threads[0] is not threading.main_thread()  # not the GUI thread
+
+
+def _block_with(document: QTextDocument, text: str) -> Any:
+    block = document.begin()
+    while block.isValid():
+        if text in block.text():
+            return block
+        block = block.next()
+    raise AssertionError(f"{text!r} not in the document")
+
+
+def test_the_overview_keeps_each_date_and_cost_on_one_line(qapp: Any) -> None:
+    """「周五」 wrapped as 「周」 / 「五」 and the total as 「约」 / 「¥1,864」 in columns sized
+    too small for them; laid out at the printed text width (140 mm, 529 px)."""
+    from desktop.export_pdf import build_document
+    from desktop.plan_text import day_date
+
+    plan = huangshan_itinerary()
+    document = build_document(plan)
+    document.setTextWidth(529)
+    document.documentLayout().documentSize()  # (lays it out)
+    for day in plan.days:
+        date = _block_with(document, day_date(day.date, "zh"))
+        assert date.layout().lineCount() == 1, date.text()
+    total = _block_with(document, "约¥")
+    assert total.layout().lineCount() == 1
+
+
+def test_a_short_trips_overview_shares_the_cover_page_and_the_maps_fit_the_page(
+    qapp: Any,
+) -> None:
+    """A 2-day overview alone on its page left it mostly blank: it goes under the cover's map
+    when it fits (a cover, then a page per day); the maps are no wider than the text."""
+    from desktop.export_pdf import MAP_PX, _page_count, pdf_bytes
+
+    plan = huangshan_itinerary()
+    assert not plan.guide.strip()
+    assert _page_count(pdf_bytes(plan)) == 1 + len(plan.days)
+    assert MAP_PX <= 529

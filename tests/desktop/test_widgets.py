@@ -183,6 +183,32 @@ def test_a_streamed_guide_shows_what_the_whole_guide_shows(qtbot: Any, piece: in
     assert sum(1 for b in _blocks(whole) if b[1]) >= 8  # (a guide with its headings)
 
 
+def test_a_guide_that_can_hold_no_link_or_html_is_not_parsed_again(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Checking each streamed chunk with markdown-it took 5-20 ms of the GUI thread (and its
+    first import ~100 ms); a chunk with no "[" and no "<" can hold no link, image or HTML."""
+    import engine.untrusted
+    from engine.guide import iter_guide
+    from engine.knowledge.base import default_knowledge
+
+    chunks = list(iter_guide(huangshan_itinerary(), default_knowledge()))
+    assert not any("[" in c or "<" in c for c in chunks)  # (the offline guide's own text)
+
+    def parser() -> Any:
+        raise AssertionError("parsed")
+
+    monkeypatch.setattr(engine.untrusted, "_parser", parser)
+    browser = GuideBrowser()
+    qtbot.addWidget(browser)
+    for chunk in chunks:
+        browser.append_guide(chunk)
+    browser.flush()
+    assert "黄山" in browser.toPlainText()
+    with pytest.raises(AssertionError, match="parsed"):  # a link is still judged by the parser
+        browser.append_guide("见[这里](javascript:alert(1))\n\n")
+
+
 def test_timeline_lays_out_one_day_per_turn(qtbot: Any) -> None:
     from desktop.widgets.timeline import TimelineView
 
