@@ -11,9 +11,11 @@ tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`), or 0 for a
 does not have: no day of four shopping streets or four museums.
 
 Prizes: a sight's score (`engine.planning.candidates`); a headline sight's is the headline tier —
-one more than the sum of every other sight's prize — times ``1 + (n − rank) / n`` for the
-destination's n headline sights, so one headline sight outweighs any set of minor ones and the
-first outweighs the last; a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Long
+one more than the sum of every other sight's prize — times ``2^(n − 1 − rank)`` for the
+destination's n headline sights, so one headline sight outweighs any set of minor ones and each
+outweighs every lower-ranked one together (the curated order is what a first-time visitor must not
+miss first: two days in Beijing hold 故宫 and the Great Wall, not 天坛 and 颐和园 instead of the
+Wall — with ``1 + (n − rank) / n`` two lower ones outweighed the Wall); a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Long
 must-sees and headline sights also have shorter copies (`short_visit`), worth so much less that
 they are taken only when the whole visit cannot fit.
 """
@@ -353,18 +355,18 @@ def sight_prizes(
     attractions: list[ScoredAttraction], *, must_required: bool = True
 ) -> dict[str, float]:
     """Attraction id -> prize (see the module docstring); a must-see that is not required (the
-    fall-back when they cannot all fit) is worth more than any headline sight."""
+    fall-back when they cannot all fit) is worth more than every headline sight together."""
     tier = 1.0 + sum(s.score for s in attractions if s.headline is None)
     ranked = [s for s in attractions if s.headline is not None]
     n = max((s.headline or 0) for s in ranked) + 1 if ranked else 1
     prizes: dict[str, float] = {}
     for s in attractions:
         if s.headline is not None:
-            prize = tier * (1 + (n - s.headline) / n)
+            prize = tier * 2.0 ** (n - 1 - s.headline)
         else:
             prize = s.score
         if s.must_see and not must_required:
-            prize = 3 * tier + s.score
+            prize = tier * 2.0**n + s.score
         prizes[s.attraction.id] = prize
     return prizes
 

@@ -8,7 +8,8 @@ mountain), build day frames with the intercity legs first and last (the wished m
 link exists), add the moments at their hour (a dawn outing, a summit evening, an evening show,
 早茶 out), solve the stay's TOPTW (`engine.planning.toptw`, PyVRP), reorder each day so sights
 come early (`engine.planning.compact`) and lay the solution out as
-timed items; then late snacks (夜宵) and free time for long waits; validate and answer each wish
+timed items; a day that would wait mid-day starts later instead (`engine.planning.late_start`);
+then late snacks (夜宵) and free time for long waits; validate and answer each wish
 (`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget, plan
 once more in economy mode (intercity legs within what the budget leaves — sleeper trains and
 night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to 60 CNY a
@@ -39,6 +40,7 @@ from engine.planning.frames import DayFrame, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
+from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
@@ -266,7 +268,7 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
-    days = meals.late_snacks(days, destination, request)
+    days = meals.late_snacks(start_later(days, destination), destination, request)
     return fill_gaps(days, destination, request)
 
 

@@ -24,6 +24,7 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import closure_on, fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
+from engine.planning.access import inside_share
 from engine.planning.pace import MEAL_CHECK_WINDOWS, profile
 from engine.planning.schedule import visit_cost
 from engine.planning.wish_places import day_trip_check, headline_check
@@ -391,10 +392,16 @@ def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Each visit costs what it costs on its date for the party (`schedule.visit_cost`)."""
     out: list[Problem] = []
     party = it.request.party
+    nights = {d.index: d.lodging_id for d in it.days}
     for day, item in _items(it):
         place = kb.place(item.poi_id or "")
         if item.kind == ItemKind.ATTRACTION and isinstance(place, Attraction):
-            expected = visit_cost(place, party, day.date, lunch_inside=item.meal == "lunch")
+            destination = kb.destinations.get(day.destination)
+            share = 1.0 if destination is None else inside_share(
+                destination, place, nights.get(day.index - 1), day.lodging_id
+            )  # fmt: skip
+            expected = visit_cost(place, party, day.date, lunch_inside=item.meal == "lunch",
+                                  inside_share=share)  # fmt: skip
         elif item.kind == ItemKind.MEAL and isinstance(place, Restaurant):
             expected = visit_cost(place, party, day.date, lunch_inside=False)
         else:
