@@ -276,8 +276,8 @@ def _economy_scores(
     scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date
 ) -> list[cand.ScoredAttraction]:
     """Economy mode: tickets (the adult price on `day`, the stay's first: seasons differ) weigh
-    against a sight's worth, dear ones go unless they are must-sees or headline sights within
-    the economy cap; the sights a place is known for (popularity 5) keep at least their base
+    against a sight's worth, dear ones go unless they are must-sees or headline sights (in the
+    leaner `tight` pass, headline sights within the economy cap); the sights a place is known for (popularity 5) keep at least their base
     worth."""
     cap_ticket = TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP
     kept = [
@@ -288,7 +288,9 @@ def _economy_scores(
         for s in scored
         if s.must_see
         or adult_price(s.attraction, day) <= cap_ticket
-        or (s.headline is not None and adult_price(s.attraction, day) <= ECONOMY_TICKET_CAP)
+        # A headline sight is what the trip is for (蜈支洲岛 144 CNY, 东方明珠 199 CNY): kept in
+        # the economy pass whatever its ticket, and up to the economy cap in the leaner one.
+        or (s.headline is not None and (not tight or adult_price(s.attraction, day) <= ECONOMY_TICKET_CAP))
     ]  # fmt: skip
     return [
         cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)

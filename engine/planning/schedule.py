@@ -97,6 +97,16 @@ def transit_item(
     )
 
 
+def _inside_share(frame: DayFrame, place: Attraction | Restaurant) -> float:
+    """`access.inside_share` of a visit on the frame's day: the night before is where the day
+    starts (none on the trip's first day), the night after the frame's lodging."""
+    if not isinstance(place, Attraction):
+        return 1.0
+    before = frame.start.poi_id if frame.index > 0 else None
+    after = frame.lodging.id if frame.lodging else None
+    return access.inside_share(frame.destination, place, before, after)
+
+
 def _on_mountain(destination: Destination, a: Point) -> bool:
     """Whether a leg from `a` starts up on a mountain whose visit includes the way down (a
     sight tagged ``mountain`` with a cable car and inside transport: 黄山风景区 at 光明顶) — no
@@ -347,14 +357,7 @@ def build_day(
                 request,
                 frame.date,
                 lunch_inside=lunch_inside,
-                inside_share=access.inside_share(
-                    frame.destination,
-                    info.place,
-                    frame.start.poi_id,
-                    frame.lodging.id if frame.lodging else None,
-                )
-                if isinstance(info.place, Attraction)
-                else 1.0,
+                inside_share=_inside_share(frame, info.place),
             )
         )
         place = info.place
