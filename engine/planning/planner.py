@@ -44,6 +44,7 @@ from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
+from engine.planning.pace import NIGHT_TAGS
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, stay_weight
@@ -320,14 +321,21 @@ def _moments(
 
 SHOW_STARTS_AFTER = 18 * 60
 LATEST_BACK = 23 * 60 + 30
+#: A day may end this late for a headline or named night view open in the evening (大唐不夜城,
+#: 珠江夜游): back at the lodging by then (minutes after midnight).
+NIGHT_VIEW_BACK = 22 * 60 + 30
 
 
 def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) -> None:
     """A day may end after an evening-only show (川剧变脸 20:00–21:30) that is a must-see, a
     headline sight or a performance: back at the lodging 40 minutes after it ends (by 23:30)
-    instead of at the pace's usual hour. Days that end at a station keep their end."""
+    instead of at the pace's usual hour; likewise a headline or named night view open after
+    dinner (大唐不夜城 17:00–24:00), back by `NIGHT_VIEW_BACK`. Days that end at a station keep
+    their end."""
     shows = [s.attraction for s in scored
              if s.must_see or s.headline is not None or "performance" in s.attraction.tags]  # fmt: skip
+    views = {s.attraction.id for s in scored if (s.must_see or s.headline is not None)
+             and NIGHT_TAGS & set(s.attraction.tags)}  # fmt: skip
     for frame in frames:
         if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
             continue
@@ -338,6 +346,8 @@ def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) 
             if windows and all(start >= SHOW_STARTS_AFTER for start, _ in windows):
                 close = max(end for _, end in windows)
                 frame.end_time = max(frame.end_time, min(close + 40, LATEST_BACK))
+            elif a.id in views and any(end > SHOW_STARTS_AFTER + 60 for _, end in windows):
+                frame.end_time = max(frame.end_time, NIGHT_VIEW_BACK)
 
 
 def _breakfasts_out(
