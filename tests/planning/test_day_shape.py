@@ -196,3 +196,24 @@ def test_a_summit_night_pays_the_cable_car_up_once() -> None:
     assert visit.cost_cny == full - half
     assert f"{mountain.transport_inside_cny / 2:.0f}元" in (visit.note or "")
     assert p.feasibility is not None and p.feasibility.passed
+
+
+def test_an_evening_outing_is_a_sight_but_not_in_the_sightseeing_hours() -> None:
+    """6.5 hours of sights (the normal pace's limit) and 大唐不夜城 after dinner pass the pace
+    check; the same street in the afternoon makes the day too long."""
+    from engine.planning.validator import validate
+
+    def pace_passed(street_at: tuple[str, str]) -> bool:
+        day = Day(index=1, date=SATURDAY, destination="xian", items=(
+            _item(ItemKind.ATTRACTION, "xian-terracotta-army", "09:00", "12:00"),
+            _item(ItemKind.ATTRACTION, "xian-shaanxi-history-museum", "13:30", "16:30"),
+            _item(ItemKind.ATTRACTION, "xian-big-wild-goose-pagoda", "16:30", "17:00"),
+            _item(ItemKind.ATTRACTION, "xian-datang-everbright", *street_at),
+        ))  # fmt: skip
+        request = TripRequest(destinations=("xian",), days=1, start_date=SATURDAY)
+        it = Itinerary(title="t", request=request, days=(day,))
+        report = validate(it, KB)
+        return next(c for c in report.checks if c.code == "pace").passed
+
+    assert pace_passed(("19:30", "21:30"))
+    assert not pace_passed(("17:00", "19:00"))
