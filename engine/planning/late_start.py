@@ -9,8 +9,9 @@ their windows allow — a sight's closing time and last entry on that date, a me
 window (`engine.planning.pace`: breakfast by 10:00, lunch by 13:30, dinner by 19:30), lunch
 inside a long visit starting by `engine.planning.model.LUNCH_INSIDE_LATEST`. Waits are taken
 from the day's last to its first. Only a run of items from the start of the day moves: an
-intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items) or a locked
-item stops it, and so does a day the person gave a start time. The person sleeps in instead of
+intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items), a long
+visit with lunch inside (a mountain day starts early on purpose) or a locked item stops it, and
+so does a day the person gave a start time. The person sleeps in instead of
 waiting in the afternoon; what is left of a wait is shown as free time (`engine.planning.free_time`).
 """
 
@@ -66,9 +67,12 @@ def _start_later(day: Day, places: dict[str, Attraction | Restaurant]) -> Day:
 
 def _fixed(item: Item) -> bool:
     """An item that cannot move: an intercity leg, a cable car (the last one up runs early), a
-    moment or a rest (``free``), an overnight leg or a locked item."""
+    moment or a rest (``free``), a long visit with lunch inside (a day at a mountain starts
+    early on purpose: weather, queues, the last shuttle down), an overnight leg or a locked
+    item."""
     return (
         item.kind in (ItemKind.INTERCITY, ItemKind.FREE)
+        or (item.kind == ItemKind.ATTRACTION and item.meal == "lunch")
         or item.mode == Mode.CABLE_CAR
         or item.overnight is not None
         or item.locked
