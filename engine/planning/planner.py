@@ -29,6 +29,7 @@ from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
@@ -324,14 +325,17 @@ LATEST_BACK = 23 * 60 + 30
 #: A day may end this late for a headline or named night view open in the evening (大唐不夜城,
 #: 珠江夜游): back at the lodging by then (minutes after midnight).
 NIGHT_VIEW_BACK = 22 * 60 + 30
+#: … when the night view is this close to the night's lodging (straight line, metres): a late
+#: evening out, not a 60 km ride back at 22:00.
+NIGHT_VIEW_NEAR_M = 15_000.0
 
 
 def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) -> None:
     """A day may end after an evening-only show (川剧变脸 20:00–21:30) that is a must-see, a
     headline sight or a performance: back at the lodging 40 minutes after it ends (by 23:30)
     instead of at the pace's usual hour; likewise a headline or named night view open after
-    dinner (大唐不夜城 17:00–24:00), back by `NIGHT_VIEW_BACK`. Days that end at a station keep
-    their end."""
+    dinner (大唐不夜城 17:00–24:00) within `NIGHT_VIEW_NEAR_M` of the lodging, back by
+    `NIGHT_VIEW_BACK`. Days that end at a station keep their end."""
     shows = [s.attraction for s in scored
              if s.must_see or s.headline is not None or "performance" in s.attraction.tags]  # fmt: skip
     views = {s.attraction.id for s in scored if (s.must_see or s.headline is not None)
@@ -346,7 +350,11 @@ def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) 
             if windows and all(start >= SHOW_STARTS_AFTER for start, _ in windows):
                 close = max(end for _, end in windows)
                 frame.end_time = max(frame.end_time, min(close + 40, LATEST_BACK))
-            elif a.id in views and any(end > SHOW_STARTS_AFTER + 60 for _, end in windows):
+            elif (
+                a.id in views
+                and any(end > SHOW_STARTS_AFTER + 60 for _, end in windows)
+                and haversine_m(a.lat, a.lon, frame.end.lat, frame.end.lon) <= NIGHT_VIEW_NEAR_M
+            ):
                 frame.end_time = max(frame.end_time, NIGHT_VIEW_BACK)
 
 
