@@ -369,6 +369,9 @@ class AccessArea(Provenance):
         ride_minutes: from reaching the gate to stepping off at the landing (the wait between
             sailings and the crossing), minutes.
         fare_cny: one way, per person, CNY (a return fare halved).
+        evening_from: from this time (minutes after midnight, local) the crossing differs
+            (鼓浪屿: night boats from another pier), said in `evening_zh` / `evening_en`;
+            None when it does not.
     """
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
@@ -385,6 +388,9 @@ class AccessArea(Provenance):
     landing_lon: float = Field(ge=73.0, le=136.0)
     ride_minutes: int = Field(ge=1, le=240)
     fare_cny: float = Field(ge=0, le=1000)
+    evening_from: int | None = Field(None, ge=0, le=1439)
+    evening_zh: str = ""
+    evening_en: str = ""
 
 
 class Destination(Provenance):

@@ -76,7 +76,7 @@ def transit_item(
     elif leg.mode is Mode.CHARTER:
         note += pick(lang, "，包车（含司机）", ", chartered car with driver")
     elif leg.crossings:
-        note = crossing_note(leg, lang)
+        note = crossing_note(leg, lang, depart)
     if leg.mode not in (Mode.WALK, Mode.CABLE_CAR, Mode.FERRY) and _on_mountain(destination, a):
         note = pick(lang, f"先下山（索道、景区交通车，费用已含在景区交通里），{note}",
                     f"down the mountain first (cable car and scenic shuttle, paid with the "
@@ -120,7 +120,7 @@ def _on_mountain(destination: Destination, a: Point) -> bool:
     )
 
 
-def crossing_note(leg: transit.Leg, lang: str) -> str:
+def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
     """How a leg into or out of a car-free area goes, in `lang`: the walk to or from the
     landing, the boat (with the wait) and its fare, the ride between the pier and the other end
     («步行约6分钟到三丘田码头，乘轮渡约35分钟（含候船）到东渡邮轮中心码头，约18元/人，地铁约20分钟»)."""
@@ -154,6 +154,11 @@ def crossing_note(leg: transit.Leg, lang: str) -> str:
                      f"then about {c.walk_minutes} min on foot from {a.landing_en}"),
             ]  # fmt: skip
     words = pick(lang, "；岛上没有机动车，步行游览", "; no cars on the island, you walk")
+    for c in leg.crossings:  # boarding about when the road part or the walk is done
+        board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
+        a = c.area
+        if a.evening_from is not None and board >= a.evening_from and a.evening_zh:
+            words += pick(lang, f"；{a.evening_zh}", f"; {a.evening_en}")
     return pick(lang, "，", ", ").join(parts) + words
 
 
