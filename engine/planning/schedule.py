@@ -30,6 +30,9 @@ from engine.planning.summit import (
 )
 
 WAIT_AT_PLACE_MIN = 15
+#: A ride at least this long (minutes) is taken first and the wait spent at the other end: back
+#: in town from a mountain gate before dinner, not two hours at the gate then the drive.
+WAIT_THERE_RIDE_MIN = 45
 
 MODE_NAMES = {
     "walk": ("步行", "Walk"),
@@ -338,7 +341,11 @@ def build_day(
         point = place_point(info.place)
         opens = visit.tw_early - base
         leg = transit_item(here, point, clock, destination=frame.destination, request=request)
-        if leg is not None and clock_minutes(leg.end) < opens - WAIT_AT_PLACE_MIN:
+        if (
+            leg is not None
+            and clock_minutes(leg.end) < opens - WAIT_AT_PLACE_MIN
+            and leg.minutes < WAIT_THERE_RIDE_MIN
+        ):
             # Rather than wait long at the next place (e.g. a restaurant before lunch), stay
             # where one is and leave so as to arrive as it opens.
             late = opens - leg.minutes
