@@ -43,6 +43,8 @@ MODES: dict[str, tuple[str, str]] = {
     "coach": ("大巴", "Coach"),
     "cable_car": ("索道", "Cable car"),
     "charter": ("包车", "Chartered car"),
+    "ferry": ("轮渡", "Ferry"),
+    "drive": ("自驾", "Drive"),
     "attraction": ("景点", "Sight"),
     "meal": ("用餐", "Meal"),
     "lodging": ("住宿", "Lodging"),

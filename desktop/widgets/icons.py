@@ -24,6 +24,8 @@ GLYPHS: dict[str, tuple[str, str, str]] = {
     "coach": ("#117a65", "巴", "C"),
     "cable_car": ("#a04000", "索", "CC"),
     "charter": ("#b9770e", "包", "CH"),
+    "ferry": ("#2874a6", "渡", "FY"),
+    "drive": ("#6e2c00", "驾", "D"),
     "attraction": ("#e67e22", "景", "S"),
     "meal": ("#cb4335", "食", "F"),
     "lodging": ("#5b2c6f", "宿", "H"),

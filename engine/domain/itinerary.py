@@ -41,6 +41,8 @@ class Mode(StrEnum):
     COACH = "coach"
     CABLE_CAR = "cable_car"
     CHARTER = "charter"  # a chartered car with a driver (包车), for long legs to remote sights
+    DRIVE = "drive"  # driving oneself (自驾), a rented or own car: not a taxi
+    FERRY = "ferry"  # a boat to a car-free island (鼓浪屿), with the walks and ride on either side
 
 
 class Item(BaseModel):

@@ -30,7 +30,8 @@ ICONS = {
 
 
 MODE_ICONS = {"walk": "🚶", "metro": "🚇", "bus": "🚌", "taxi": "🚕", "flight": "✈️", "hsr": "🚄",
-              "train": "🚆", "coach": "🚌", "charter": "🚐", "cable_car": "🚡"}  # fmt: skip
+              "train": "🚆", "coach": "🚌", "charter": "🚐", "cable_car": "🚡",
+              "ferry": "⛴️", "drive": "🚗"}  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -353,6 +353,46 @@ class Note(BaseModel):
     months: tuple[int, ...] = ()
 
 
+class AccessArea(Provenance):
+    """An area visitors reach one way only and walk inside: a car-free island reached by ferry
+    (鼓浪屿: no cars, no bicycles; the visitor ferry from the 东渡 cruise-centre pier).
+
+    A leg between a point inside and one outside is a walk to the landing, the crossing and the
+    ordinary leg from the gate (`engine.planning.access`); a leg inside is a walk.
+
+    Attributes:
+        id: slug, e.g. ``xiamen-gulangyu-island``.
+        lat, lon, radius_m: the area, a circle (WGS-84, metres) holding every place on it.
+        way: how visitors cross: ``ferry``.
+        gate: id of the hub (`Destination.hubs`) where visitors board outside.
+        landing_zh, landing_en, landing_lat, landing_lon: where the boat lands inside.
+        ride_minutes: from reaching the gate to stepping off at the landing (the wait between
+            sailings and the crossing), minutes.
+        fare_cny: one way, per person, CNY (a return fare halved).
+        evening_from: from this time (minutes after midnight, local) the crossing differs
+            (鼓浪屿: night boats from another pier), said in `evening_zh` / `evening_en`;
+            None when it does not.
+    """
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
+    name_zh: Name
+    name_en: Name
+    lat: float = Field(ge=3.0, le=54.0)
+    lon: float = Field(ge=73.0, le=136.0)
+    radius_m: float = Field(gt=0, le=20_000)
+    way: Literal["ferry"]
+    gate: str
+    landing_zh: Name
+    landing_en: Name
+    landing_lat: float = Field(ge=3.0, le=54.0)
+    landing_lon: float = Field(ge=73.0, le=136.0)
+    ride_minutes: int = Field(ge=1, le=240)
+    fare_cny: float = Field(ge=0, le=1000)
+    evening_from: int | None = Field(None, ge=0, le=1439)
+    evening_zh: str = ""
+    evening_en: str = ""
+
+
 class Destination(Provenance):
     """A destination: a city, a county or a scenic area, with its places.
 
@@ -366,6 +406,7 @@ class Destination(Provenance):
         headline: ids of the headline sights, most important first: what a first-time visitor
             must not miss (故宫 and the Great Wall for Beijing). A plan long enough to hold them
             includes them unless the person declines them.
+        access_areas: car-free areas reached one way only (`AccessArea`: an island by ferry).
     """
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
@@ -387,6 +428,7 @@ class Destination(Provenance):
     restaurants: tuple[Restaurant, ...] = ()
     lodging: tuple[Lodging, ...] = ()
     hubs: tuple[Hub, ...] = ()
+    access_areas: tuple[AccessArea, ...] = ()
 
     @model_validator(mode="after")
     def _headline_are_attractions(self) -> Destination:
@@ -394,6 +436,10 @@ class Destination(Provenance):
         unknown = [h for h in self.headline if h not in ids]
         if unknown:
             raise ValueError(f"headline ids not among the attractions: {unknown}")
+        gates = {h.id for h in self.hubs}
+        lost = [a.gate for a in self.access_areas if a.gate not in gates]
+        if lost:
+            raise ValueError(f"access area gates not among the hubs: {lost}")
         return self
 
     def name(self, lang: str) -> str:

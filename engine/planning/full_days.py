@@ -15,6 +15,11 @@ from engine.planning.pace import FULL_DAY_START
 FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
 WHOLE_DAY_MINUTES = 420  # a place this long (a theme park) is a day of its own, lunch inside
 NEAR_START_M = 15_000.0  # a day that starts this close to the place is preferred for it
+#: Share of a day's sightseeing minutes (pace profile) the headline sights may fill when
+#: checking whether a popular full-day place leaves them room: the other half is for the legs,
+#: arrival and departure and the sights around them (three days in Shanghai for a couple:
+#: 外滩, 豫园, 南京路, 东方明珠, 上海博物馆 — 540 minutes — leave no day for Disney; four do).
+HEADLINE_DAY_SHARE = 0.5
 
 
 def is_full_day(s: ScoredAttraction) -> bool:
@@ -27,34 +32,64 @@ def is_full_day(s: ScoredAttraction) -> bool:
 
 
 def full_day_anchor(
-    scored: list[ScoredAttraction], days: int, dates: list[dt.date] | None = None
+    scored: list[ScoredAttraction],
+    days: int,
+    dates: list[dt.date] | None = None,
+    *,
+    day_minutes: int = 390,
 ) -> ScoredAttraction | None:
     """The full-day place a stay of `days` days would be built around, if any (open on one of
-    `dates` when given: 亚布力's ski slopes do not anchor a May trip)."""
+    `dates` when given: 亚布力's ski slopes do not anchor a May trip; `day_minutes`: the pace's
+    sightseeing minutes a day, see `leaves_headline_room`)."""
     for s in scored:
         if dates is not None and not any(place_windows(s.attraction, d) for d in dates):
             continue
         if is_full_day(s) and (
-            s.must_see or s.headline is not None or (s.attraction.popularity >= 5 and days >= 2)
+            s.must_see
+            or s.headline is not None
+            or (
+                s.attraction.popularity >= 5
+                and days >= 2
+                and leaves_headline_room(s, scored, days, day_minutes)
+            )
         ):
             return s
     return None
+
+
+def leaves_headline_room(
+    s: ScoredAttraction, scored: list[ScoredAttraction], days: int, day_minutes: int
+) -> bool:
+    """Whether giving a day to `s` (a popular full-day place that is neither a must-see nor a
+    headline sight: 上海迪士尼) leaves the other ``days - 1`` days room for the destination's
+    other headline sights and must-sees (their visit minutes within `HEADLINE_DAY_SHARE` of
+    `day_minutes` a day). Two days in Shanghai are 外滩, 豫园 and 上海博物馆, not a day at
+    Disney and one for the rest."""
+    first = [
+        o.attraction.visit_minutes
+        for o in scored
+        if (o.headline is not None or o.must_see) and o is not s and not is_full_day(o)
+    ]
+    return sum(first) <= (days - 1) * day_minutes * HEADLINE_DAY_SHARE
 
 
 def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) -> dict[int, str]:
     """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
 
     A candidate is reserved when it is a must-see or a headline sight (a day at 泰山 is the
-    mountain), or when it has popularity 5 and the stay has at least two days; the day chosen
+    mountain), or when it has popularity 5, the stay has at least two days and the other days
+    leave the headline sights room (`leaves_headline_room`); the day chosen
     is one that starts near the place (after a night nearby), then the one with the most time
     once started at 07:00 from the lodging. Such days start at 07:00. Returns day index ->
     attraction id.
     """
     reserved: dict[int, str] = {}
     long_ones = [s for s in scored if is_full_day(s)]
+    day_minutes = frames[0].profile.max_visit_minutes if frames else 390
     for s in long_ones:
         if not (s.must_see or s.headline is not None
-                or (s.attraction.popularity >= 5 and len(frames) >= 2)):  # fmt: skip
+                or (s.attraction.popularity >= 5 and len(frames) >= 2
+                    and leaves_headline_room(s, scored, len(frames), day_minutes))):  # fmt: skip
             continue
         if len(reserved) >= max(1, len(frames) // 2):
             break

@@ -6,14 +6,18 @@ All copies of an attraction form one optional group (visited at most once; *requ
 a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
 no restaurant is repeated (a food street, which stands for many eateries, is grouped per day);
 sights that are the same thing at two places (`candidates.families`) share one group. Loads have
-six dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums) — and a
-tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`), or 0 for a meal the day
-does not have: no day of four shopping streets or four museums.
+seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
+evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
+`EVENING_OUTINGS`), or 0 for a meal the day does not have: no day of four shopping streets or
+four museums. A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
+sight, but no sightseeing minutes (大唐不夜城 after a full day).
 
 Prizes: a sight's score (`engine.planning.candidates`); a headline sight's is the headline tier —
-one more than the sum of every other sight's prize — times ``1 + (n − rank) / n`` for the
-destination's n headline sights, so one headline sight outweighs any set of minor ones and the
-first outweighs the last; a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Long
+one more than the sum of every other sight's prize — times ``2^(n − 1 − rank)`` for the
+destination's n headline sights, so one headline sight outweighs any set of minor ones and each
+outweighs every lower-ranked one together (the curated order is what a first-time visitor must not
+miss first: two days in Beijing hold 故宫 and the Great Wall, not 天坛 and 颐和园 instead of the
+Wall — with ``1 + (n − rank) / n`` two lower ones outweighed the Wall); a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Long
 must-sees and headline sights also have shorter copies (`short_visit`), worth so much less that
 they are taken only when the whole visit cannot fit.
 """
@@ -46,6 +50,9 @@ MEAL_PRIZE_FACTOR = 4.0
 TRAVEL_WEIGHT = 0.1
 #: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
 FOOD_WISH_BONUS = 0.5
+#: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
+#: the sightseeing hours) a day.
+EVENING_OUTINGS = 1
 #: At most this many sights of the kinds ``street`` and ``museum`` (`candidates.kind_of`) a day.
 KIND_CAP = 2
 CAPPED_KINDS = ("street", "museum")
@@ -153,6 +160,23 @@ def _timed_windows(
     return timed
 
 
+def _evening_split(
+    a: Attraction, windows: list[tuple[int, int, float]]
+) -> list[tuple[int, int, float]]:
+    """`windows` of a night view cut at `pace.EVENING_OUTING_FROM`, so that its evening copies
+    can be evening outings (`pace.evening_outing`)."""
+    if not pace_mod.NIGHT_TAGS & set(a.tags):
+        return windows
+    cut = pace_mod.EVENING_OUTING_FROM
+    out = []
+    for early, late, weight in windows:
+        if early < cut <= late:
+            out += [(early, cut - 1, weight), (cut, late, weight)]
+        else:
+            out.append((early, late, weight))
+    return out
+
+
 def build(
     frames: list[DayFrame],
     attractions: list[ScoredAttraction],
@@ -204,6 +228,7 @@ def build(
                     int(frame.dinner),
                     KIND_CAP,
                     KIND_CAP,
+                    EVENING_OUTINGS,
                 ),
             )
         )
@@ -230,13 +255,13 @@ def build(
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
-            for early, late, weight in _timed_windows(a, frame, sunset=sunset):
+            for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
                 if scored.headline is not None:  # night or day barely changes a headline's worth
                     weight = 1 + (weight - 1) / 5
                 prize = weight * prizes[a.id]
-                copies.append(
-                    _add(model, frame, a, None, a.visit_minutes, early, late, prize, load)
-                )
+                outing = pace_mod.evening_outing(a.tags, early)  # not in the sightseeing hours
+                copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
+                                   (1, 0, *load[2:], 1) if outing else load))  # fmt: skip
             if (
                 short_visit(scored) and a.id not in reserved_ids
             ):  # the main part, when time is short
@@ -353,18 +378,18 @@ def sight_prizes(
     attractions: list[ScoredAttraction], *, must_required: bool = True
 ) -> dict[str, float]:
     """Attraction id -> prize (see the module docstring); a must-see that is not required (the
-    fall-back when they cannot all fit) is worth more than any headline sight."""
+    fall-back when they cannot all fit) is worth more than every headline sight together."""
     tier = 1.0 + sum(s.score for s in attractions if s.headline is None)
     ranked = [s for s in attractions if s.headline is not None]
     n = max((s.headline or 0) for s in ranked) + 1 if ranked else 1
     prizes: dict[str, float] = {}
     for s in attractions:
         if s.headline is not None:
-            prize = tier * (1 + (n - s.headline) / n)
+            prize = tier * 2.0 ** (n - 1 - s.headline)
         else:
             prize = s.score
         if s.must_see and not must_required:
-            prize = 3 * tier + s.score
+            prize = tier * 2.0**n + s.score
         prizes[s.attraction.id] = prize
     return prizes
 

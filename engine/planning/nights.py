@@ -32,6 +32,7 @@ from engine.planning import lodging_wish
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import trip_dates
 from engine.planning.full_days import full_day_anchor
+from engine.planning.pace import profile
 from engine.planning.stays import Stay, choose_lodging
 from engine.planning.summit import is_summit
 
@@ -69,7 +70,9 @@ def plan_nights(
     anchor = None
     if not wished:
         dates = [trip_dates(request)[d] for d in stay.days]
-        anchor = full_day_anchor(scored, len(stay.days), dates)
+        anchor = full_day_anchor(
+            scored, len(stay.days), dates, day_minutes=profile(request.pace).max_visit_minutes
+        )
         stay.lodging = choose_lodging(destination, scored, anchor=anchor, **kwargs)  # type: ignore[arg-type]
     nights = [d for d in stay.days if d < last_day]
     flag = "flag-raising" in request.experiences

@@ -34,6 +34,11 @@ PROFILES: dict[Pace, PaceProfile] = {
     Pace.PACKED: PaceProfile(7 * 60 + 30, 22 * 60, 9, 570, 45, 60),
 }
 
+#: A night view or night street visited from this hour on (大唐不夜城, 珠江夜游, 西湖 by night)
+#: is the evening's outing after dinner: it counts as a sight but not against the day's
+#: sightseeing hours (a day of 6.5 hours of sights still ends with the city lit up).
+EVENING_OUTING_FROM = 18 * 60
+NIGHT_TAGS = frozenset({"night-view", "nightlife"})
 FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early
 LUNCH_WINDOW = (11 * 60, 13 * 60 + 30)
 DINNER_WINDOW = (17 * 60 + 30, 19 * 60 + 30)
@@ -49,3 +54,9 @@ MEAL_CHECK_WINDOWS = {
 
 def profile(pace: Pace) -> PaceProfile:
     return PROFILES[pace]
+
+
+def evening_outing(tags: tuple[str, ...] | frozenset[str], start: int) -> bool:
+    """Whether a visit to a place with `tags` starting at `start` (minutes after midnight) is
+    an evening outing (`EVENING_OUTING_FROM`, `NIGHT_TAGS`), outside the sightseeing hours."""
+    return start >= EVENING_OUTING_FROM and bool(NIGHT_TAGS & set(tags))

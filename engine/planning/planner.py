@@ -8,7 +8,8 @@ mountain), build day frames with the intercity legs first and last (the wished m
 link exists), add the moments at their hour (a dawn outing, a summit evening, an evening show,
 早茶 out), solve the stay's TOPTW (`engine.planning.toptw`, PyVRP), reorder each day so sights
 come early (`engine.planning.compact`) and lay the solution out as
-timed items; then late snacks (夜宵) and free time for long waits; validate and answer each wish
+timed items; a day that would wait mid-day starts later instead (`engine.planning.late_start`);
+then late snacks (夜宵) and free time for long waits; validate and answer each wish
 (`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget, plan
 once more in economy mode (intercity legs within what the budget leaves — sleeper trains and
 night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to 60 CNY a
@@ -28,6 +29,7 @@ from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
@@ -39,9 +41,11 @@ from engine.planning.frames import DayFrame, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
+from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
+from engine.planning.pace import NIGHT_TAGS
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, stay_weight
@@ -266,7 +270,7 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
-    days = meals.late_snacks(days, destination, request)
+    days = meals.late_snacks(start_later(days, destination), destination, request)
     return fill_gaps(days, destination, request)
 
 
@@ -274,8 +278,8 @@ def _economy_scores(
     scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date
 ) -> list[cand.ScoredAttraction]:
     """Economy mode: tickets (the adult price on `day`, the stay's first: seasons differ) weigh
-    against a sight's worth, dear ones go unless they are must-sees or headline sights within
-    the economy cap; the sights a place is known for (popularity 5) keep at least their base
+    against a sight's worth, dear ones go unless they are must-sees or headline sights (in the
+    leaner `tight` pass, headline sights within the economy cap); the sights a place is known for (popularity 5) keep at least their base
     worth."""
     cap_ticket = TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP
     kept = [
@@ -286,7 +290,9 @@ def _economy_scores(
         for s in scored
         if s.must_see
         or adult_price(s.attraction, day) <= cap_ticket
-        or (s.headline is not None and adult_price(s.attraction, day) <= ECONOMY_TICKET_CAP)
+        # A headline sight is what the trip is for (蜈支洲岛 144 CNY, 东方明珠 199 CNY): kept in
+        # the economy pass whatever its ticket, and up to the economy cap in the leaner one.
+        or (s.headline is not None and (not tight or adult_price(s.attraction, day) <= ECONOMY_TICKET_CAP))
     ]  # fmt: skip
     return [
         cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)
@@ -316,14 +322,24 @@ def _moments(
 
 SHOW_STARTS_AFTER = 18 * 60
 LATEST_BACK = 23 * 60 + 30
+#: A day may end this late for a headline or named night view open in the evening (大唐不夜城,
+#: 珠江夜游): back at the lodging by then (minutes after midnight).
+NIGHT_VIEW_BACK = 22 * 60 + 30
+#: … when the night view is this close to the night's lodging (straight line, metres): a late
+#: evening out, not a 60 km ride back at 22:00.
+NIGHT_VIEW_NEAR_M = 15_000.0
 
 
 def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) -> None:
     """A day may end after an evening-only show (川剧变脸 20:00–21:30) that is a must-see, a
     headline sight or a performance: back at the lodging 40 minutes after it ends (by 23:30)
-    instead of at the pace's usual hour. Days that end at a station keep their end."""
+    instead of at the pace's usual hour; likewise a headline or named night view open after
+    dinner (大唐不夜城 17:00–24:00) within `NIGHT_VIEW_NEAR_M` of the lodging, back by
+    `NIGHT_VIEW_BACK`. Days that end at a station keep their end."""
     shows = [s.attraction for s in scored
              if s.must_see or s.headline is not None or "performance" in s.attraction.tags]  # fmt: skip
+    views = {s.attraction.id for s in scored if (s.must_see or s.headline is not None)
+             and NIGHT_TAGS & set(s.attraction.tags)}  # fmt: skip
     for frame in frames:
         if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
             continue
@@ -334,6 +350,12 @@ def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) 
             if windows and all(start >= SHOW_STARTS_AFTER for start, _ in windows):
                 close = max(end for _, end in windows)
                 frame.end_time = max(frame.end_time, min(close + 40, LATEST_BACK))
+            elif (
+                a.id in views
+                and any(end > SHOW_STARTS_AFTER + 60 for _, end in windows)
+                and haversine_m(a.lat, a.lon, frame.end.lat, frame.end.lon) <= NIGHT_VIEW_NEAR_M
+            ):
+                frame.end_time = max(frame.end_time, NIGHT_VIEW_BACK)
 
 
 def _breakfasts_out(

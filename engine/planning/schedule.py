@@ -17,7 +17,7 @@ from engine.knowledge.ticket_words import (
     reservation_text,
     ticket_text,
 )
-from engine.planning import toptw, transit
+from engine.planning import access, toptw, transit
 from engine.planning.candidates import nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
@@ -30,6 +30,9 @@ from engine.planning.summit import (
 )
 
 WAIT_AT_PLACE_MIN = 15
+#: A ride at least this long (minutes) is taken first and the wait spent at the other end: back
+#: in town from a mountain gate before dinner, not two hours at the gate then the drive.
+WAIT_THERE_RIDE_MIN = 45
 
 MODE_NAMES = {
     "walk": ("步行", "Walk"),
@@ -38,6 +41,8 @@ MODE_NAMES = {
     "taxi": ("打车", "Taxi"),
     "cable_car": ("索道", "Cable car"),
     "charter": ("包车", "Chartered car"),
+    "ferry": ("轮渡", "Ferry"),
+    "drive": ("自驾", "Drive"),
 }
 #: How a long bus leg goes (`engine.planning.transit`): from a hub, in a metro city, elsewhere.
 LONG_BUS_NOTES = {
@@ -60,7 +65,7 @@ def transit_item(
         party=request.party.size,
         style=transit.style_of(request),
     )
-    zh, en = ("自驾", "Drive") if leg.drive else MODE_NAMES[leg.mode.value]
+    zh, en = MODE_NAMES[leg.mode.value]
     lang = request.lang
     km = leg.distance_m / 1000
     note = pick(lang, f"约{km:.1f}公里", f"about {km:.1f} km")
@@ -73,6 +78,12 @@ def transit_item(
         note += pick(lang, f"，{how[0]}", f", {how[1]}")
     elif leg.mode is Mode.CHARTER:
         note += pick(lang, "，包车（含司机）", ", chartered car with driver")
+    elif leg.crossings:
+        note = crossing_note(leg, lang, depart)
+    if leg.mode not in (Mode.WALK, Mode.CABLE_CAR, Mode.FERRY) and _on_mountain(destination, a):
+        note = pick(lang, f"先下山（索道、景区交通车，费用已含在景区交通里），{note}",
+                    f"down the mountain first (cable car and scenic shuttle, paid with the "
+                    f"visit), then {note}")  # fmt: skip
     return Item(
         kind=ItemKind.TRANSIT,
         name=pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}"),
@@ -87,6 +98,71 @@ def transit_item(
         from_name=a.name(lang),
         note=note,
     )
+
+
+def _inside_share(frame: DayFrame, place: Attraction | Restaurant) -> float:
+    """`access.inside_share` of a visit on the frame's day: the night before is where the day
+    starts (none on the trip's first day), the night after the frame's lodging."""
+    if not isinstance(place, Attraction):
+        return 1.0
+    before = frame.start.poi_id if frame.index > 0 else None
+    after = frame.lodging.id if frame.lodging else None
+    return access.inside_share(frame.destination, place, before, after)
+
+
+def _on_mountain(destination: Destination, a: Point) -> bool:
+    """Whether a leg from `a` starts up on a mountain whose visit includes the way down (a
+    sight tagged ``mountain`` with a cable car and inside transport: 黄山风景区 at 光明顶) — no
+    taxi waits there."""
+    place = next((p for p in destination.attractions if p.id == a.poi_id), None)
+    return (
+        place is not None
+        and "mountain" in place.tags
+        and "cable-car" in place.tags
+        and place.transport_inside_cny > 0
+    )
+
+
+def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
+    """How a leg into or out of a car-free area goes, in `lang`: the walk to or from the
+    landing, the boat (with the wait) and its fare, the ride between the pier and the other end
+    («步行约6分钟到三丘田码头，乘轮渡约35分钟（含候船）到东渡邮轮中心码头，约18元/人，地铁约20分钟»)."""
+    parts: list[str] = []
+    road = leg.road
+    road_text = ""
+    if road is not None:
+        zh, en = MODE_NAMES[road.mode.value]
+        road_text = pick(
+            lang, f"{zh}约{road.minutes}分钟", f"{en.lower()} about {road.minutes} min"
+        )
+    for c in leg.crossings:
+        a, fare = c.area, f"{c.area.fare_cny:.0f}"
+        if not c.inbound:
+            parts += [
+                pick(lang, f"步行约{c.walk_minutes}分钟到{a.landing_zh}",
+                     f"about {c.walk_minutes} min on foot to {a.landing_en}"),
+                pick(lang, f"乘轮渡约{a.ride_minutes}分钟（含候船）到{c.gate.name_zh}，约{fare}元/人",
+                     f"the ferry to {c.gate.name_en}, about {a.ride_minutes} min with the wait, "
+                     f"about {fare} CNY a person"),
+            ]  # fmt: skip
+        if road_text and (not c.inbound or len(leg.crossings) == 1):
+            parts.append(road_text)
+            road_text = ""
+        if c.inbound:
+            parts += [
+                pick(lang, f"在{c.gate.name_zh}乘轮渡约{a.ride_minutes}分钟（含候船），约{fare}元/人",
+                     f"the ferry from {c.gate.name_en}, about {a.ride_minutes} min with the "
+                     f"wait, about {fare} CNY a person"),
+                pick(lang, f"在{a.landing_zh}上岸后步行约{c.walk_minutes}分钟",
+                     f"then about {c.walk_minutes} min on foot from {a.landing_en}"),
+            ]  # fmt: skip
+    words = pick(lang, "；岛上没有机动车，步行游览", "; no cars on the island, you walk")
+    for c in leg.crossings:  # boarding about when the road part or the walk is done
+        board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
+        a = c.area
+        if a.evening_from is not None and board >= a.evening_from and a.evening_zh:
+            words += pick(lang, f"；{a.evening_zh}", f"; {a.evening_en}")
+    return pick(lang, "，", ", ").join(parts) + words
 
 
 def _cable_car(
@@ -137,22 +213,34 @@ def _cable_car(
 
 
 def visit_cost(
-    place: Attraction | Restaurant, party: Party, date: dt.date, *, lunch_inside: bool
+    place: Attraction | Restaurant,
+    party: Party,
+    date: dt.date,
+    *,
+    lunch_inside: bool,
+    inside_share: float = 1.0,
 ) -> float:
     """Cost for `party` on `date`, CNY: the tickets that day, concessions applied person by
-    person (`prices.party_price`), plus inside transport [and inside lunch] × people; for
-    restaurants, price per person × people."""
+    person (`prices.party_price`), plus inside transport (its `inside_share`,
+    `engine.planning.access.inside_share`) [and inside lunch] × people; for restaurants, price
+    per person × people."""
     people = party.size
     if isinstance(place, Restaurant):
         return round(place.price_per_person_cny * people, 2)
-    per_person = place.transport_inside_cny
+    per_person = place.transport_inside_cny * inside_share
     if lunch_inside and place.meal_inside_cny:
         per_person += place.meal_inside_cny
     return round(party_price(place, date, party).total + per_person * people, 2)
 
 
 def visit_note(
-    place: Attraction, date: dt.date, party: Party, lang: str, *, lunch_inside: bool
+    place: Attraction,
+    date: dt.date,
+    party: Party,
+    lang: str,
+    *,
+    lunch_inside: bool,
+    inside_share: float = 1.0,
 ) -> str:
     """The timeline note of a visit on `date`: the ticket that day and its season, the party's
     concessions, inside transport, lunch inside, how to book, a part of the place closed that
@@ -160,12 +248,13 @@ def visit_note(
     parts = [ticket_text(place, date, lang)]
     if place.ticket_cny or place.seasons:
         parts.append(concessions_text(place, party, lang, students=False))
-    if place.transport_inside_cny:
+    inside = place.transport_inside_cny * inside_share
+    if inside:
         parts.append(
             pick(
                 lang,
-                f"含景区交通/索道约{place.transport_inside_cny:.0f}元/人",
-                f"incl. about {place.transport_inside_cny:.0f} CNY cable car/shuttle",
+                f"含景区交通/索道约{inside:.0f}元/人",
+                f"incl. about {inside:.0f} CNY cable car/shuttle",
             )
         )
     if lunch_inside and place.meal_inside_cny:
@@ -192,6 +281,7 @@ def _place_item(
     date: dt.date,
     *,
     lunch_inside: bool,
+    inside_share: float = 1.0,
 ) -> Item:
     lang = request.lang
     if isinstance(place, Restaurant):
@@ -210,7 +300,8 @@ def _place_item(
         kind = ItemKind.ATTRACTION
         if lunch_inside:
             meal = "lunch"
-        note = visit_note(place, date, request.party, lang, lunch_inside=lunch_inside)
+        note = visit_note(place, date, request.party, lang, lunch_inside=lunch_inside,
+                          inside_share=inside_share)  # fmt: skip
     return Item(
         kind=kind,
         name=place.name(lang),
@@ -219,7 +310,9 @@ def _place_item(
         end=clock_time(end),
         lat=place.lat,
         lon=place.lon,
-        cost_cny=visit_cost(place, request.party, date, lunch_inside=lunch_inside),
+        cost_cny=visit_cost(
+            place, request.party, date, lunch_inside=lunch_inside, inside_share=inside_share
+        ),
         meal=meal,
         note=note,
     )
@@ -248,7 +341,11 @@ def build_day(
         point = place_point(info.place)
         opens = visit.tw_early - base
         leg = transit_item(here, point, clock, destination=frame.destination, request=request)
-        if leg is not None and clock_minutes(leg.end) < opens - WAIT_AT_PLACE_MIN:
+        if (
+            leg is not None
+            and clock_minutes(leg.end) < opens - WAIT_AT_PLACE_MIN
+            and leg.minutes < WAIT_THERE_RIDE_MIN
+        ):
             # Rather than wait long at the next place (e.g. a restaurant before lunch), stay
             # where one is and leave so as to arrive as it opens.
             late = opens - leg.minutes
@@ -272,6 +369,7 @@ def build_day(
                 request,
                 frame.date,
                 lunch_inside=lunch_inside,
+                inside_share=_inside_share(frame, info.place),
             )
         )
         place = info.place

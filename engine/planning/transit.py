@@ -30,6 +30,9 @@ Model (all figures are planning estimates, not timetables):
   part of a destination: both ends within `METRO_AREA_SHARE` (half) of the destination's radius
   from its centre; outlying places (a lakeside resort, a mountain) are reached by taxi, or as
   long legs above.
+- **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry): walks
+  inside, a crossing to or from the gate outside (`engine.planning.access`), never a metro or a
+  taxi onto the island.
 - Local-transport wishes (`Style`): ``public`` takes buses instead of taxis (and a bus, not a
   chartered car, on long legs); ``taxi`` takes a taxi instead of the metro (a chartered car on
   long legs); ``walk`` walks up to `WALK_WISH_M`; ``drive`` drives (fuel and tolls
@@ -44,7 +47,8 @@ from typing import TYPE_CHECKING
 
 from engine.domain.itinerary import Mode
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Destination
+from engine.knowledge.schema import AccessArea, Destination
+from engine.planning import access
 
 if TYPE_CHECKING:
     from engine.domain.request import TripRequest
@@ -119,13 +123,17 @@ def metro_between(destination: Destination, a: tuple[float, float], b: tuple[flo
 @dataclass(frozen=True)
 class Leg:
     """A leg: mode, minutes, route metres and cost for the party (CNY); `drive`: driving
-    oneself (mode ``taxi``, named 自驾)."""
+    oneself (mode ``drive``, 自驾: a taxi's speed, fuel and tolls, no fare). A leg into or out of a car-free area (mode ``ferry``)
+    keeps its `crossings` and the `road` leg between the gate and the other end (None when the
+    other end is at the gate or in another area's gate)."""
 
     mode: Mode
     minutes: int
     distance_m: int
     cost_cny: float
     drive: bool = False
+    crossings: tuple[access.Crossing, ...] = ()
+    road: Leg | None = None
 
 
 def leg(
@@ -164,7 +172,7 @@ def leg(
     if prefer == "drive":
         speed = TAXI_TOWN_M_PER_MIN if route < 10_000 else TAXI_ROAD_M_PER_MIN
         minutes = math.ceil(TAXI_WAIT_MIN + route / speed)
-        return Leg(Mode.TAXI, minutes, int(route), round(DRIVE_CNY_PER_KM * route / 1000 * cars, 1),
+        return Leg(Mode.DRIVE, minutes, int(route), round(DRIVE_CNY_PER_KM * route / 1000 * cars, 1),
                    drive=True)  # fmt: skip
     use_metro = metro and "metro" not in avoid and prefer != "taxi"
     if style.comfort and prefer is None and "taxi" not in avoid and straight_m <= COMFORT_TAXI_M:
@@ -214,7 +222,13 @@ def between(
     style: Style | None = None,
 ) -> Leg:
     """The leg between points `a` and `b` (lat, lon) in `destination`: `leg` on their
-    straight-line distance, by metro when `metro_between` says the metro serves them."""
+    straight-line distance, by metro when `metro_between` says the metro serves them; through
+    a car-free area's crossing when an end lies in one (`engine.planning.access`)."""
+    if destination.access_areas:
+        here, there = access.area_at(destination, a), access.area_at(destination, b)
+        if here is not None or there is not None:
+            return _via_areas(destination, a, b, here, there, party=party, avoid=avoid,
+                              style=style)  # fmt: skip
     meters = haversine_m(a[0], a[1], b[0], b[1])
     return leg(
         meters,
@@ -224,6 +238,38 @@ def between(
         style=style,
         city_metro=destination.metro,
     )
+
+
+def _via_areas(
+    destination: Destination,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    here: AccessArea | None,
+    there: AccessArea | None,
+    *,
+    party: int,
+    avoid: frozenset[str],
+    style: Style | None,
+) -> Leg:
+    """A leg with an end in a car-free area (see `engine.planning.access`)."""
+    if here is not None and here is there:  # both on the island: on foot
+        minutes, route = access.walk(haversine_m(*a, *b), WALK_M_PER_MIN, DETOUR)
+        return Leg(Mode.WALK, minutes, route, 0.0)
+    crossings = []
+    if here is not None:
+        crossings.append(access.crossing(destination, here, a, inbound=False,
+                                         m_per_min=WALK_M_PER_MIN, detour=DETOUR))  # fmt: skip
+    if there is not None:
+        crossings.append(access.crossing(destination, there, b, inbound=True,
+                                         m_per_min=WALK_M_PER_MIN, detour=DETOUR))  # fmt: skip
+    start = (crossings[0].gate.lat, crossings[0].gate.lon) if here is not None else a
+    end = (crossings[-1].gate.lat, crossings[-1].gate.lon) if there is not None else b
+    road = between(destination, start, end, party=party, avoid=avoid, style=style)
+    minutes = road.minutes + sum(c.walk_minutes + c.area.ride_minutes for c in crossings)
+    fares = sum(c.area.fare_cny for c in crossings) * party
+    route = road.distance_m + sum(c.walk_m for c in crossings)
+    return Leg(Mode.FERRY, minutes, route, round(fares + road.cost_cny, 1),
+               crossings=tuple(crossings), road=road if road.minutes else None)  # fmt: skip
 
 
 def minutes_matrix(
@@ -237,8 +283,14 @@ def minutes_matrix(
         for lat, lon in points
     ]
     out = [[0] * len(points) for _ in points]
+    zoned = [access.area_at(destination, p) is not None for p in points]
     for i, (alat, alon) in enumerate(points):
         for j in range(i + 1, len(points)):
+            if zoned[i] or zoned[j]:
+                out[i][j] = out[j][i] = between(
+                    destination, points[i], points[j], party=1, style=style
+                ).minutes
+                continue
             meters = haversine_m(alat, alon, points[j][0], points[j][1])
             metro = inner[i] and inner[j]
             out[i][j] = out[j][i] = leg(

@@ -24,7 +24,8 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import closure_on, fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
-from engine.planning.pace import MEAL_CHECK_WINDOWS, profile
+from engine.planning.access import inside_share
+from engine.planning.pace import MEAL_CHECK_WINDOWS, evening_outing, profile
 from engine.planning.schedule import visit_cost
 from engine.planning.wish_places import day_trip_check, headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
@@ -123,7 +124,7 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
         _check(
             lang,
             "pace",
-            _pace(itinerary),
+            _pace(itinerary, kb),
             "每天的景点数量符合节奏",
             "each day's number of sights fits the pace",
             "减少景点或选择更紧凑的节奏",
@@ -391,10 +392,16 @@ def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Each visit costs what it costs on its date for the party (`schedule.visit_cost`)."""
     out: list[Problem] = []
     party = it.request.party
+    nights = {d.index: d.lodging_id for d in it.days}
     for day, item in _items(it):
         place = kb.place(item.poi_id or "")
         if item.kind == ItemKind.ATTRACTION and isinstance(place, Attraction):
-            expected = visit_cost(place, party, day.date, lunch_inside=item.meal == "lunch")
+            destination = kb.destinations.get(day.destination)
+            share = 1.0 if destination is None else inside_share(
+                destination, place, nights.get(day.index - 1), day.lodging_id
+            )  # fmt: skip
+            expected = visit_cost(place, party, day.date, lunch_inside=item.meal == "lunch",
+                                  inside_share=share)  # fmt: skip
         elif item.kind == ItemKind.MEAL and isinstance(place, Restaurant):
             expected = visit_cost(place, party, day.date, lunch_inside=False)
         else:
@@ -428,9 +435,15 @@ def _booking_lead(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     return out
 
 
-def _pace(it: Itinerary) -> list[Problem]:
+def _outing(item: Item, kb: KnowledgeBase) -> bool:
+    place = kb.attraction(item.poi_id or "")
+    return place is not None and evening_outing(place.tags, clock_minutes(item.start))
+
+
+def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Sights per day and sightseeing hours within the day's pace (a full day given to one long
-    place — lunch eaten inside — may exceed the hours)."""
+    place — lunch eaten inside — may exceed the hours; an evening outing to a night view,
+    `pace.evening_outing`, is not in the hours)."""
     out: list[Problem] = []
     request = it.request
     for day in it.days:
@@ -439,7 +452,7 @@ def _pace(it: Itinerary) -> list[Problem]:
         if len(sights) > pace.max_attractions:
             out.append((day.index, f"第{day.index}天安排了{len(sights)}个景点，超过该节奏的{pace.max_attractions}个",
                         f"day {day.index} has {len(sights)} sights, more than the pace's {pace.max_attractions}"))  # fmt: skip
-        minutes = sum(i.minutes for i in sights)
+        minutes = sum(i.minutes for i in sights if not _outing(i, kb))
         full_day = any(i.meal == "lunch" for i in sights)
         if minutes > pace.max_visit_minutes and not full_day:
             out.append((day.index, f"第{day.index}天游览{minutes / 60:.1f}小时，超过该节奏的{pace.max_visit_minutes / 60:.1f}小时",

@@ -181,15 +181,15 @@ def local_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     legs = [(d.index, i) for d in plan.days for i in d.items if i.kind == ItemKind.TRANSIT]
     if not legs:
         return wp._ok(w, pick(lang, "行程里没有市内交通", "no local rides in the plan"))
-    allowed = {"public": {Mode.WALK, Mode.METRO, Mode.BUS, Mode.CABLE_CAR},
-               "taxi": {Mode.WALK, Mode.TAXI, Mode.CHARTER, Mode.CABLE_CAR},
-               "walk": {Mode.WALK, Mode.METRO, Mode.BUS, Mode.CABLE_CAR},
-               "drive": {Mode.WALK, Mode.TAXI, Mode.CABLE_CAR}}.get(w.value)  # fmt: skip
+    # A cable car or a ferry is the only way to some places (a summit, a car-free island).
+    allowed = {"public": {Mode.WALK, Mode.METRO, Mode.BUS, Mode.CABLE_CAR, Mode.FERRY},
+               "taxi": {Mode.WALK, Mode.TAXI, Mode.CHARTER, Mode.CABLE_CAR, Mode.FERRY},
+               "walk": {Mode.WALK, Mode.METRO, Mode.BUS, Mode.CABLE_CAR, Mode.FERRY},
+               "drive": {Mode.WALK, Mode.DRIVE, Mode.CABLE_CAR, Mode.FERRY}}.get(w.value)  # fmt: skip
     word = pick(lang, *MODE_WORDS.get(w.value, (w.value, w.value)))
     if allowed is None:
         return _other(w, plan, kb)
-    off = [(d, i) for d, i in legs if i.mode not in allowed
-           or (w.value == "drive" and i.mode is Mode.TAXI and not i.name.startswith(("自驾", "Drive")))]  # fmt: skip
+    off = [(d, i) for d, i in legs if i.mode not in allowed]
     counts: dict[str, int] = {}
     for _, i in legs:
         key = pick(lang, *MODE_WORDS.get(i.mode.value if i.mode else "", ("", "")))

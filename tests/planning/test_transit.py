@@ -56,7 +56,7 @@ def test_local_transport_wishes() -> None:
     public = transit.Style(prefer="public")
     assert transit.leg(8000, metro=False, party=1, style=public).mode is Mode.BUS
     drive = transit.leg(8000, metro=True, party=1, style=transit.Style(prefer="drive"))
-    assert drive.drive and drive.mode is Mode.TAXI
+    assert drive.drive and drive.mode is Mode.DRIVE  # driving oneself is not a taxi ride
 
 
 def test_metro_fare_is_per_person_and_taxi_per_car() -> None:

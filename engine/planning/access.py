@@ -1,0 +1,92 @@
+"""Legs into, out of and inside car-free areas reached one way only (`AccessArea`: 鼓浪屿).
+
+No metro, taxi or car reaches such an area and none runs inside it, whatever the map distance
+says. A leg with both ends inside the same area is a walk. A leg with one end inside is: on foot
+to the landing, the crossing (`AccessArea.ride_minutes`: the wait between sailings and the ride;
+`AccessArea.fare_cny` a person), then the destination's ordinary leg between the gate (the pier
+outside, a hub) and the other end (`engine.planning.transit.leg`); between two areas, both
+crossings. The leg's mode is the crossing's (``ferry``); `Crossing` keeps its parts for wording.
+Walking speed and detour are the transit model's (`transit.WALK_M_PER_MIN`, `transit.DETOUR`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import AccessArea, Attraction, Destination, Hub
+from engine.planning.summit import is_summit, mountain_of
+
+LatLon = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Crossing:
+    """One crossing of a leg: the area, the gate hub outside, the minutes walked inside
+    between the place and the landing, and whether it goes in (True) or out."""
+
+    area: AccessArea
+    gate: Hub
+    walk_minutes: int
+    walk_m: int
+    inbound: bool
+
+
+def area_at(destination: Destination, point: LatLon) -> AccessArea | None:
+    """The access area `point` (lat, lon) lies in, if any."""
+    for area in destination.access_areas:
+        if haversine_m(area.lat, area.lon, *point) <= area.radius_m:
+            return area
+    return None
+
+
+def gate_of(destination: Destination, area: AccessArea) -> Hub:
+    """The hub outside where visitors board for `area` (the schema checks it exists)."""
+    return next(h for h in destination.hubs if h.id == area.gate)
+
+
+def walk(meters: float, m_per_min: float, detour: float) -> tuple[int, int]:
+    """(minutes, route metres) on foot for a straight-line distance."""
+    route = meters * detour
+    return math.ceil(route / m_per_min), int(route)
+
+
+def crossing(
+    destination: Destination,
+    area: AccessArea,
+    point: LatLon,
+    *,
+    inbound: bool,
+    m_per_min: float,
+    detour: float,
+) -> Crossing:
+    """The crossing between `point` inside `area` and the area's gate."""
+    minutes, route = walk(
+        haversine_m(area.landing_lat, area.landing_lon, *point), m_per_min, detour
+    )
+    return Crossing(area, gate_of(destination, area), minutes, route, inbound)
+
+
+def inside_share(
+    destination: Destination,
+    place: Attraction,
+    night_before: str | None,
+    night_after: str | None,
+) -> float:
+    """Share of a sight's inside transport (`Attraction.transport_inside_cny`: the ferry return,
+    the cable cars up and down) paid with its visit: none on a car-free island (the ferry legs
+    are charged as legs); half for a mountain whose summit lodging is where the night before or
+    the night after is spent (that way up or down is the cable-car leg to the lodging, charged
+    there), none for both. `night_before`/`night_after`: lodging ids, or None."""
+    if area_at(destination, (place.lat, place.lon)) is not None:
+        return 0.0
+    share = 1.0
+    lodgings = {lo.id: lo for lo in destination.lodging}
+    for night in (night_before, night_after):
+        top = lodgings.get(night or "")
+        if top is not None and is_summit(top):
+            mountain = mountain_of(destination, top)
+            if mountain is not None and mountain.id == place.id:
+                share -= 0.5
+    return max(0.0, share)

@@ -1,0 +1,105 @@
+"""Days that start later rather than wait: a long wait inside a day is moved to the morning.
+
+A day whose sightseeing fills the pace's hours by mid-afternoon and ends with an evening sight
+(西湖 by night, 大唐不夜城) or dinner at 17:30 had one to three hours of nothing in between
+(「自由活动（约130分钟）」), and a day given to a mountain that opens at 09:30 waited from 07:00. The
+plan keeps the day's visits, their order and its end; this pass starts the morning later instead:
+every item before a wait of at least `MIN_WAIT` minutes moves later by as much as the wait and
+their windows allow — a sight's closing time and last entry on that date, a meal's start
+window (`engine.planning.pace`: breakfast by 10:00, lunch by 13:30, dinner by 19:30), lunch
+inside a long visit starting by `engine.planning.model.LUNCH_INSIDE_LATEST`. Waits are taken
+from the day's last to its first. Only a run of items from the start of the day moves: an
+intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items), a long
+visit with lunch inside (a mountain day starts early on purpose) or a locked item stops it, and
+so does a day the person gave a start time. The person sleeps in instead of
+waiting in the afternoon; what is left of a wait is shown as free time (`engine.planning.free_time`).
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
+from engine.knowledge.hours import place_windows
+from engine.knowledge.schema import Attraction, Destination, Restaurant
+from engine.planning.frames import clock_time
+from engine.planning.model import LUNCH_INSIDE_LATEST
+from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW
+
+#: A wait shorter than this stays where it is (a short break between two sights).
+MIN_WAIT = 20
+#: Latest start of each meal (minutes after midnight), as the solver plans them.
+MEAL_LATEST = {
+    "breakfast": BREAKFAST_WINDOW[1],
+    "lunch": LUNCH_WINDOW[1],
+    "dinner": DINNER_WINDOW[1],
+}
+
+
+def start_later(days: list[Day], destination: Destination) -> list[Day]:
+    """`days` with long waits moved to the morning (see the module docstring); days in another
+    destination are returned as they are."""
+    places: dict[str, Attraction | Restaurant] = {p.id: p for p in destination.attractions}
+    places.update({p.id: p for p in destination.restaurants})
+    return [_start_later(day, places) if day.destination == destination.id else day for day in days]
+
+
+def _start_later(day: Day, places: dict[str, Attraction | Restaurant]) -> Day:
+    if day.starts_at is not None:
+        return day
+    items = list(day.items)
+    barrier = next((k for k, item in enumerate(items) if _fixed(item)), len(items))
+    last = barrier  # the wait before a moment may shrink; the one before a train or a cable
+    if barrier == len(items) or items[barrier].kind != ItemKind.FREE:  # car is boarding time
+        last = barrier - 1
+    changed = False
+    for k in range(min(last, len(items) - 1), 0, -1):
+        wait = clock_minutes(items[k].start) - clock_minutes(items[k - 1].end)
+        if wait < MIN_WAIT:
+            continue
+        shift = min([wait, *(_slack(item, day, places) for item in items[:k])])
+        if shift <= 0:
+            continue
+        items[:k] = [_moved(item, shift) for item in items[:k]]
+        changed = True
+    return day.model_copy(update={"items": tuple(items)}) if changed else day
+
+
+def _fixed(item: Item) -> bool:
+    """An item that cannot move: an intercity leg, a cable car (the last one up runs early), a
+    moment or a rest (``free``), a long visit with lunch inside (a day at a mountain starts
+    early on purpose: weather, queues, the last shuttle down), an overnight leg or a locked
+    item."""
+    return (
+        item.kind in (ItemKind.INTERCITY, ItemKind.FREE)
+        or (item.kind == ItemKind.ATTRACTION and item.meal == "lunch")
+        or item.mode == Mode.CABLE_CAR
+        or item.overnight is not None
+        or item.locked
+    )
+
+
+def _slack(item: Item, day: Day, places: dict[str, Attraction | Restaurant]) -> int:
+    """How many minutes later `item` may happen on `day` (0 when its place's hours for the day
+    are unknown to us or it is not inside one of them)."""
+    start, end = clock_minutes(item.start), clock_minutes(item.end)
+    slack = math.inf
+    if item.kind == ItemKind.MEAL:
+        slack = MEAL_LATEST.get(item.meal or "", start) - start
+    elif item.kind == ItemKind.ATTRACTION and item.meal == "lunch":
+        slack = LUNCH_INSIDE_LATEST - start
+    place = places.get(item.poi_id or "")
+    if place is not None and item.kind in (ItemKind.ATTRACTION, ItemKind.MEAL):
+        last_entry = place.last_entry if isinstance(place, Attraction) else 0
+        inside = [
+            min(close - end, close - last_entry - start)
+            for open_at, close in place_windows(place, day.date)
+            if open_at <= start and end <= close
+        ]
+        slack = min(slack, max(inside, default=0))
+    return max(0, int(min(slack, 24 * 60 - 1 - end)))
+
+
+def _moved(item: Item, minutes: int) -> Item:
+    start, end = clock_minutes(item.start) + minutes, clock_minutes(item.end) + minutes
+    return item.model_copy(update={"start": clock_time(start), "end": clock_time(end)})
