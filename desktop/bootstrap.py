@@ -182,6 +182,11 @@ def run_qasync(app: QApplication, coro: Coroutine[Any, Any, T]) -> T:
     finally:
         loop = runner.get_loop()
         runner.close()
+        # A worker thread that ended while the runner shut the executor down has queued its
+        # call_soon_threadsafe as a Qt event; deliver it now, while qasync's timer lives (left
+        # for the next event loop, it raised "Internal C++ object (_SimpleTimer) already
+        # deleted" when a window closed before its warm-up thread finished).
+        app.sendPostedEvents()
         timer = getattr(loop, "_timer", None)
         if timer is not None and shiboken6.isValid(timer):
             shiboken6.delete(timer)
