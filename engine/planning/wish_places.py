@@ -29,11 +29,21 @@ TAG_WORDS: dict[str, tuple[str, str]] = {
     "religion": ("宗教场所", "religious sites"), "art": ("艺术", "art"),
     "architecture": ("建筑", "architecture"), "garden": ("园林", "gardens"),
     "water-town": ("水乡", "water towns"), "beach": ("海滩", "beaches"), "zoo": ("动物园", "zoos"),
+    "water": ("水景", "waterside sights"), "lake": ("湖景", "lakes"), "sea": ("海景", "the sea"),
+    "culture": ("人文", "culture"), "village": ("古村", "villages"),
+    "nightlife": ("夜生活", "nightlife"), "sunrise": ("日出", "sunrise views"),
+    "sunset": ("日落", "sunset views"), "cable-car": ("索道", "cable cars"),
+    "photography": ("拍照", "photo spots"), "modern": ("现代都市", "modern sights"),
+    "landmark": ("地标", "landmarks"), "heritage": ("世界遗产", "heritage sites"),
+    "hot-spring": ("温泉", "hot springs"), "snow": ("雪景", "snow"), "flowers": ("赏花", "flowers"),
+    "tea": ("茶", "tea"), "performance": ("演出", "shows"), "outdoor": ("户外", "the outdoors"),
+    "indoor": ("室内", "indoor sights"), "seniors-friendly": ("适合老人", "sights easy for seniors"),
 }  # fmt: skip
 
 
 def tag_word(tag: str, lang: str) -> str:
-    zh, en = TAG_WORDS.get(tag, (tag, tag))
+    """An attraction tag in words of `lang` (every tag of `ATTRACTION_TAGS` has them)."""
+    zh, en = TAG_WORDS.get(tag, ("这类景点", "such sights"))
     return pick(lang, zh, en)
 
 

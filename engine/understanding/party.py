@@ -50,6 +50,19 @@ _BRING = re.compile(
     r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |a |an )?(?:elderly |old |aged |little |young )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler)\b",
     re.I,
 )
+#: Kin said as "my …" (「我妈坐轮椅」, "my father has bad knees") travel too.
+_MY_KIN = re.compile(
+    r"(?<![带和跟陪同着上])我的?(?P<zh>爸爸妈妈|爸妈|父母|老妈|老爸|妈妈|爸爸|母亲|父亲|妈|爸)"
+    r"|\b(?:my|our) (?:elderly |old |aged )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad)\b",
+    re.I,
+)
+#: One person under several words (我妈, 妈妈, "mum"), so a second mention is not a second one.
+_KIN = {
+    **dict.fromkeys(("妈", "妈妈", "老妈", "母亲", "我妈", "mother", "mom", "mum"), "mother"),
+    **dict.fromkeys(("爸", "爸爸", "老爸", "父亲", "我爸", "father", "dad"), "father"),
+    **dict.fromkeys(("爸妈", "父母", "爸爸妈妈", "parents"), "parents"),
+}
+_PARENT = frozenset({"mother", "father"})
 _BRING_FIRST = re.compile(
     r"\b(?:my|our) (?P<en>parents|grandparents|kids|children) and (?:i|me|we)\b", re.I
 )
@@ -168,13 +181,19 @@ def find_party(text: str) -> PartyFind:
     if couple is not None and not _overlaps(couple.span(), out.spans):
         out.couple = True
         out.spans.append(couple.span())
-    for m in [*_BRING.finditer(text), *_BRING_FIRST.finditer(text)]:
+    counted: set[str] = set()
+    kin = [(m, False) for m in [*_BRING.finditer(text), *_BRING_FIRST.finditer(text)]]
+    for m, again in [*kin, *((m, True) for m in _MY_KIN.finditer(text))]:
         group = "zh" if m.groupdict().get("zh") else "en"
+        person = _KIN.get(m.group(group).lower(), m.group(group).lower())
+        if again and (person in counted or ("parents" in counted and person in _PARENT)):
+            continue  # 带我妈…我妈腿脚不好: one mother
         if re.search(r"\bmy\b|我(?!们)", text[max(0, m.start() - 2) : m.end()], re.I):
             out.singular = True  # "with my parents … we'd like": the speaker and the parents
         if _overlaps(m.span(group), out.spans):  # 我带老婆孩子: 孩子 after the spouse
             continue
         word = m.group(group).lower()
+        counted.add(person)
         who, n = _BRING_COUNTS.get(word, (_CHILD if _is_child(word) else _SENIOR, 1))
         if who == _CHILD:
             out.extra_children += n
