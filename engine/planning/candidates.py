@@ -4,7 +4,9 @@ Score of an attraction: ``popularity² × (1 + 0.5 × interest matches, at most 
 ``kids`` places when children travel and for ``seniors-friendly`` places when seniors travel, ×0.6
 for ``hiking`` places when seniors travel. Popularity is the knowledge base's 1–5 rating. Avoided
 tags and places are removed, not down-weighted; so are places the person's access needs rule out
-(`access_excludes`: hiking without a cable car for limited mobility, a wheelchair or a pushchair).
+(`access_excludes`: hiking without a cable car for limited mobility, any hiking for a wheelchair
+or a pushchair); a mountain with a cable car is visited by cable car in half its time
+(`for_access`) by someone with limited mobility.
 
 What to see first: a destination's *headline sights* (`Destination.headline`, e.g. 故宫 and the
 Great Wall) carry their rank here; the TOPTW model gives them a prize above the sum of every other
@@ -75,14 +77,39 @@ def score(attraction: Attraction, request: TripRequest) -> float:
 
 #: Mobility needs that rule out climbs on foot (a hiking place without a cable car).
 STEP_FREE = frozenset({"limited-mobility", "wheelchair", "pushchair"})
+#: Needs that rule out every climb: even with a cable car, the paths on top are steps.
+WHEELED = frozenset({"wheelchair", "pushchair"})
+#: A climb with a cable car, for limited mobility: up and down by cable car and the gentle part
+#: on top — this share of the usual visit, at least `GENTLE_CLIMB_MIN` minutes.
+GENTLE_CLIMB_SHARE = 0.5
+GENTLE_CLIMB_MIN = 150
 
 
 def access_excludes(attraction: Attraction, request: TripRequest) -> bool:
     """Whether the person's access needs rule `attraction` out: a ``hiking`` place without a
-    ``cable-car`` for limited mobility, a wheelchair or a pushchair (a mountain with a cable car
-    stays: the plan says to ride it)."""
+    ``cable-car`` for limited mobility, any ``hiking`` place for a wheelchair or a pushchair (a
+    mountain with a cable car stays for limited mobility: `gentle_climb`)."""
     tags = set(attraction.tags)
-    return bool(STEP_FREE & set(request.access)) and "hiking" in tags and "cable-car" not in tags
+    needs = set(request.access)
+    if "hiking" not in tags:
+        return False
+    return bool(WHEELED & needs) or (bool(STEP_FREE & needs) and "cable-car" not in tags)
+
+
+def gentle_climb(attraction: Attraction, request: TripRequest) -> bool:
+    """Whether `attraction` is a climb the person makes by cable car only: a ``hiking`` place
+    with a ``cable-car``, for someone with limited mobility."""
+    tags = set(attraction.tags)
+    return "limited-mobility" in request.access and {"hiking", "cable-car"} <= tags
+
+
+def for_access(attraction: Attraction, request: TripRequest) -> Attraction:
+    """`attraction` as this person visits it: a `gentle_climb` takes `GENTLE_CLIMB_SHARE` of
+    its usual time (cable car up and down, the gentle part on top), else unchanged."""
+    if not gentle_climb(attraction, request):
+        return attraction
+    minutes = max(GENTLE_CLIMB_MIN, round(attraction.visit_minutes * GENTLE_CLIMB_SHARE))
+    return attraction.model_copy(update={"visit_minutes": min(minutes, attraction.visit_minutes)})
 
 
 def declined(attraction: Attraction, request: TripRequest) -> bool:
@@ -127,7 +154,9 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
     must = set(request.must_see)
     headline = {poi: rank for rank, poi in enumerate(destination.headline)}
     found = [
-        ScoredAttraction(a, score(a, request), a.id in must, headline.get(a.id))
+        ScoredAttraction(
+            for_access(a, request), score(a, request), a.id in must, headline.get(a.id)
+        )
         for a in destination.attractions
         if not declined(a, request)
     ]

@@ -16,7 +16,7 @@ from engine.knowledge.hours import open_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
-from engine.planning.candidates import STEP_FREE, access_excludes
+from engine.planning.candidates import STEP_FREE, WHEELED, access_excludes
 from engine.planning.transit import style_of
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
@@ -146,16 +146,29 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                             "the knowledge base has no altitude data, so high places cannot be "
                             "avoided; see a doctor before going high"), "")  # fmt: skip
     climbs = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)]
+    cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
     if w.value in STEP_FREE and climbs:
-        cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
-        if len(cable) < len(climbs):
-            return _not(w, pick(lang, f"仍有需要爬山的景点：{join_names(climbs, lang)}",
-                                f"still climbs: {join_names(climbs, lang)}"), "", "")  # fmt: skip
+        named = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)
+                 and i.poi_id in request.must_see]  # fmt: skip
+        if w.value in WHEELED or len(cable) < len(climbs):
+            why = (pick(lang, "您点名要去", "you named it") if named else
+                   pick(lang, "没有别的安排", "nothing else fits"))  # fmt: skip
+            if w.value in WHEELED:
+                why += pick(lang, "；山上步道多为台阶，轮椅、婴儿车上不去", "; the paths up there "
+                            "are steps, no way for a wheelchair or a pushchair")  # fmt: skip
+            return _not(w, pick(lang, f"仍有需要爬台阶的景点：{join_names(climbs, lang)}",
+                                f"still climbs: {join_names(climbs, lang)}"), why,
+                        pick(lang, f"去掉{join_names(climbs, lang)}",
+                             f"drop {join_names(climbs, lang)}"))  # fmt: skip
+        return _partly(w, pick(lang, f"{join_names(cable, lang)}乘索道上下山，只走山上平缓的一段",
+                               f"{join_names(cable, lang)} by cable car up and down, only the "
+                               "gentle part on top"),
+                       pick(lang, "山上仍有台阶和坡道，量力而行", "there are still steps and "
+                            "slopes on top: go only as far as is comfortable"),
+                       pick(lang, f"去掉{join_names(cable, lang)}，完全不爬",
+                            f"drop {join_names(cable, lang)} to avoid them altogether"))  # fmt: skip
     left = _declined_headlines(plan, kb, lambda a: access_excludes(a, request))
     parts = [pick(lang, "没有安排需要徒步爬山的景点", "no hikes or steep climbs")]
-    if climbs:
-        parts.append(pick(lang, f"{join_names(climbs, lang)}请乘索道/景区车",
-                          f"take the cable car at {join_names(climbs, lang)}"))  # fmt: skip
     if left:
         parts.append(pick(lang, f"因此没去代表景点{join_names(left, lang)}",
                           f"so the headline sights {join_names(left, lang)} are left out"))  # fmt: skip

@@ -105,6 +105,10 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         draft.budget_cny = round(budget.amount * size * length)
         found.append(Found("budget", str(draft.budget_cny), text[slice(*budget.span)], budget.span))
     for item in _wishes(draft, text, seen, gaz, places, prefs, lodging):
+        if item.kind == "pace" and any(_overlap(item.span, s) for s in party.spans):
+            # 带爸妈 read as a gentle pace too: said so, not a second row of the same words
+            gentler = ("（放慢节奏）", " (at a gentler pace)")[draft.lang != "zh"]
+            item = Found("pace", item.value, item.said + gentler, item.span)
         add(found, item)
     draft.found = found
     understood = [
@@ -147,8 +151,12 @@ def _wishes(
             draft.place_attractions.append(sight.value)
             draft.place_said.setdefault(sight.value, sight.said)
             sights.append(sight)
+    # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
+    # interest stays in `draft.interests` for the planner but is not a second wish to answer.
+    said = [f for f in prefs.found
+            if not (f.kind == "interest" and any(_overlap(f.span, m.span) for m in moments))]  # fmt: skip
     for item in [
-        *prefs.found, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
+        *said, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
         *sights,
     ]:  # fmt: skip
         add(found, item)
@@ -166,3 +174,7 @@ def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int
             if i >= 0:
                 spans.append((i, i + len(place.name_en)))
     return spans
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
