@@ -22,6 +22,7 @@ per city, and more candidates only slow the solver down without making plans bet
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.domain.request import TripRequest
@@ -240,12 +241,10 @@ def restaurants(
     there as the attraction's inside meal); only those that fit a diet (`diets`) when any does;
     when there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the
     best sights)."""
-    avoid = set(request.avoid.cuisines)
     found = [
         r
         for r in destination.restaurants
-        if not avoid & set(r.cuisines)
-        and not ("spicy" in avoid and _hot_dishes(r))
+        if not avoided(r, request, destination.restaurants)
         and r.id not in request.avoid.places
         and r.inside is None
         and (max_price is None or r.price_per_person_cny <= max_price)
@@ -338,6 +337,38 @@ HOT_WORDS = (
     "chilli",
     "mala",
 )
+
+
+def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
+    """Whether `restaurant` serves a cuisine the person avoids (``spicy``: hot dishes too)."""
+    avoid = set(request.avoid.cuisines)
+    return bool(avoid & set(restaurant.cuisines)) or ("spicy" in avoid and _hot_dishes(restaurant))
+
+
+def trip_foods(request: TripRequest) -> list[str]:
+    """Cuisines wished for this trip (「想吃火锅」), not remembered diets."""
+    remembered = {w.value for w in request.wishes if w.kind == "food" and w.remembered}
+    return [f.cuisine for f in request.food if f.cuisine not in remembered | DIETS]
+
+
+def overriding(restaurant: Restaurant, request: TripRequest, places: Sequence[Restaurant]) -> str:
+    """The food wished for this trip that `restaurant` is kept for although it serves food the
+    person avoids — when no place of `places` serves that food without it (不吃辣 + 想吃火锅:
+    every hotpot place is spicy, so the trip's wish wins and the meal is ordered mild) — or ""."""
+    if not avoids_food(restaurant, request):
+        return ""
+    for cuisine in trip_foods(request):
+        if serves(restaurant, cuisine) and not any(
+            serves(r, cuisine) and not avoids_food(r, request) for r in places
+        ):
+            return cuisine
+    return ""
+
+
+def avoided(restaurant: Restaurant, request: TripRequest, places: Sequence[Restaurant]) -> bool:
+    """Whether `restaurant` is left out for food the person avoids (`avoids_food`), unless
+    this trip's food wish needs it (`overriding`)."""
+    return avoids_food(restaurant, request) and not overriding(restaurant, request, places)
 
 
 def _hot_dishes(restaurant: Restaurant) -> bool:

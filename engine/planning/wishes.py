@@ -20,7 +20,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
-from engine.planning.candidates import DIETS, serves
+from engine.planning.candidates import DIETS, overriding, serves
 from engine.planning.pace import profile
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
@@ -263,15 +263,43 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 
 def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Every meal avoids the cuisine — except a meal kept for a food wished on this trip that
+    only such places serve (`candidates.overriding`): the trip's wish wins, and the answer says
+    so with how to order (「你之前说不吃辣，这次想吃火锅：…点鸳鸯锅」)."""
     lang = plan.lang
+    kept = []
     for d in plan.days:
+        dest = kb.destinations.get(d.destination)
         for item in d.items:
             place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
-            if isinstance(place, Restaurant) and w.value in place.cuisines:
+            if not isinstance(place, Restaurant) or w.value not in place.cuisines:
+                continue
+            wished = overriding(place, plan.request, dest.restaurants if dest else (place,))
+            if not wished:
                 return wp._not(w, pick(lang, f"第{d.index}天{item.name}", f"day {d.index}: "
                                        f"{item.name}"), pick(lang, "没有别的餐厅", "no other "
                                        "place to eat"), "")  # fmt: skip
-    return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
+            kept.append((d.index, item, wished))
+    if not kept:
+        return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
+    d, item, wished = kept[0]
+    said = next((f.said for f in plan.request.food if f.cuisine == wished and f.said), wished)
+    earlier = pick(lang, "你之前说", "you said before: ") if w.remembered else ""
+    message = pick(lang, f"{earlier}「{w.said}」，这次{said}：第{d}天{item.name}",
+                   f"{earlier}“{w.said}”, and this time “{said}”: day {d} {item.name}")  # fmt: skip
+    return wp._partly(w, message, pick(lang, f"这次的要求优先，{_mild(wished, w.value, lang)}；"
+                                       "其余各顿都避开了", f"this trip's wish comes first: "
+                                       f"{_mild(wished, w.value, lang)}; every other meal "
+                                       "avoids it"), "")  # fmt: skip
+
+
+def _mild(wished: str, avoided: str, lang: str) -> str:
+    """How to order a wished food mildly at a place that serves what is avoided."""
+    if avoided == "spicy" and wished == "hotpot":
+        return pick(lang, "点鸳鸯锅或清汤锅", "order a split pot with a clear broth")
+    if avoided == "spicy":
+        return pick(lang, "点菜时说不要辣", "ask for dishes without chili")
+    return pick(lang, "点菜时说明忌口", "tell them what you avoid when ordering")
 
 
 def days(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:

@@ -102,3 +102,31 @@ def test_interests_picked_in_a_form(wkb: KnowledgeBase) -> None:
     request = read_request("去杭州两天", wkb, today=TODAY, options=options).request
     assert request is not None and "museum" in request.interests
     assert ("interest", "museum") in {(w.kind, w.value) for w in request.wishes}
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("杭州两天，想看日出", {"experience": ["sunrise"]}),
+        ("Hangzhou 2 days, the sunset over the lake", {"experience": ["sunset"], "interest": ["lake"]}),
+        ("杭州两天，晚上看夜景", {"experience": ["night-view"]}),
+    ],
+)  # fmt: skip
+def test_a_moment_is_one_wish_not_also_an_interest(
+    read: Read, text: str, kinds: dict[str, list[str]]
+) -> None:
+    request = read(text).request
+    assert request is not None
+    got: dict[str, list[str]] = {}
+    for w in request.wishes:
+        if w.kind in ("experience", "interest"):
+            got.setdefault(w.kind, []).append(w.value)
+    assert got == kinds
+
+
+def test_a_pace_read_from_who_travels_says_so(read: Read) -> None:
+    request = read("带爸妈去杭州玩三天").request
+    assert request is not None
+    (pace,) = [w for w in request.wishes if w.kind == "pace"]
+    (party,) = [w for w in request.wishes if w.kind == "party"]
+    assert pace.value == "relaxed" and pace.said != party.said and "放慢" in pace.said
