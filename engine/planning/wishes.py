@@ -35,7 +35,7 @@ MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch")
 def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
     """Answer every wish of `plan.request` (see the module docstring)."""
     request = plan.request
-    out = []
+    out: list[WishCheck] = []
     for wish in (*request.wishes, *implied(request, kb)):
         check = CHECKS.get(wish.kind, _other)
         out = _merged(out, check(wish, plan, kb))
@@ -282,11 +282,11 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             kept.append((d.index, item, wished))
     if not kept:
         return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
-    d, item, wished = kept[0]
+    index, item, wished = kept[0]
     said = next((f.said for f in plan.request.food if f.cuisine == wished and f.said), wished)
     earlier = pick(lang, "你之前说", "you said before: ") if w.remembered else ""
-    message = pick(lang, f"{earlier}「{w.said}」，这次{said}：第{d}天{item.name}",
-                   f"{earlier}“{w.said}”, and this time “{said}”: day {d} {item.name}")  # fmt: skip
+    message = pick(lang, f"{earlier}「{w.said}」，这次{said}：第{index}天{item.name}",
+                   f"{earlier}“{w.said}”, and this time “{said}”: day {index} {item.name}")  # fmt: skip
     return wp._partly(w, message, pick(lang, f"这次的要求优先，{_mild(wished, w.value, lang)}；"
                                        "其余各顿都避开了", f"this trip's wish comes first: "
                                        f"{_mild(wished, w.value, lang)}; every other meal "
@@ -434,6 +434,13 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 def _other(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
+    if w.value.startswith("activity:"):  # 想听相声 where no sight offers it
+        where = join_names([_dest_name(kb, d, lang) for d in plan.request.destinations], lang)
+        return wp._not(w, pick(lang, "没有安排", "not in the plan"),
+                       pick(lang, f"资料里{where}没有提供这项活动的地方", f"no place in {where} "
+                            "is known to offer it"),
+                       pick(lang, "说一个具体的地方，或换个目的地", "name a place, or choose "
+                            "another destination"))  # fmt: skip
     return wp._not(w, pick(lang, f"记下了「{w.said or w.value}」，但行程里体现不了",
                            f"noted “{w.said or w.value}”, but the plan cannot show it"),
                    pick(lang, "规划器还不会安排这个", "the planner cannot plan for it yet"), "")  # fmt: skip

@@ -9,6 +9,7 @@ from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, gazetteer_for
 from engine.understanding.access import find_access, find_moments
+from engine.understanding.activities import find_activities
 from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
 from engine.understanding.finalize import DEFAULT_DAYS, finalize
@@ -141,10 +142,16 @@ def _wishes(
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
     draft.food, draft.lodging = prefs.food.food, lodging
     access, moments = find_access(seen), find_moments(seen)
+    activities = find_activities(seen)  # 想听相声: a sight that offers it, or answered ❌
     draft.access = [f.value for f in access]
     draft.experiences = [f.value for f in moments]
     dest_ids = [d.destination_id for d in places.destinations if d.destination_id]
     skip = [*lodging.spans, *([places.departure_span] if places.departure_span else [])]
+    skip += [f.span for f in activities]  # "Sichuan opera" is no 四川博物院
+    for poi in list(draft.place_attractions):
+        said = draft.place_said.get(poi, "")
+        if said and any(said.lower() in f.said.lower() for f in activities):
+            draft.place_attractions.remove(poi)
     sights: list[Found] = []
     for sight in named_sights(seen, gaz, dest_ids, skip):  # 想看天安门升旗, "Potala Palace"
         if sight.value not in draft.place_attractions:
@@ -153,11 +160,11 @@ def _wishes(
             sights.append(sight)
     # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
     # interest stays in `draft.interests` for the planner but is not a second wish to answer.
-    said = [f for f in prefs.found
+    kept = [f for f in prefs.found
             if not (f.kind == "interest" and any(_overlap(f.span, m.span) for m in moments))]  # fmt: skip
     for item in [
-        *said, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
-        *sights,
+        *kept, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
+        *sights, *activities,
     ]:  # fmt: skip
         add(found, item)
     return found

@@ -91,3 +91,10 @@ def test_every_attraction_tag_has_words_in_both_languages() -> None:
     assert set(ATTRACTION_TAGS) <= set(TAG_WORDS)
     for tag in ATTRACTION_TAGS:
         assert any("\u4e00" <= ch <= "\u9fff" for ch in tag_word(tag, "zh")), tag
+
+
+def test_an_activity_no_sight_offers_is_answered_with_the_reason() -> None:
+    p = plan(destinations=("beijing",), days=2,
+             wishes=(Wish(kind="other", value="activity:peking-opera", said="想看京剧"),))  # fmt: skip
+    (row,) = rows(p, "other")
+    assert row.status == "not" and row.reason and "北京" in row.reason

@@ -1,0 +1,63 @@
+"""Kinds of show or activity wished (想听相声, "a crosstalk show"): a sight of the trip that
+offers it becomes a must-see in the person's words; none found is kept and answered ❌ —
+never dropped, never a false place."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.domain.request import TripRequest
+from engine.knowledge.base import load_curated
+from engine.understanding import parse_request
+
+KB = load_curated()
+TODAY = dt.date(2026, 3, 10)
+
+
+def read(text: str) -> TripRequest:
+    request = parse_request(text, KB, today=TODAY).request
+    assert request is not None
+    return request
+
+
+@pytest.mark.parametrize(
+    ("text", "poi"),
+    [
+        ("天津两天，想听相声", "tianjin-crosstalk-teahouse"),
+        ("Tianjin day trip from Beijing by high-speed train, with a crosstalk show", "tianjin-crosstalk-teahouse"),
+        ("成都3天，想看川剧变脸", "chengdu-shufeng-yayun-opera"),
+        ("Chengdu 3 days, we want to see Sichuan opera face-changing", "chengdu-shufeng-yayun-opera"),
+    ],
+)  # fmt: skip
+def test_an_activity_a_sight_offers_is_a_must_see(text: str, poi: str) -> None:
+    request = read(text)
+    assert request.must_see == (poi,)  # and no false place read from its words (四川博物院)
+    (wish,) = [w for w in request.wishes if w.kind == "must_see"]
+    assert wish.value == poi and wish.said
+    assert not request.unrecognized
+
+
+def test_an_activity_no_sight_offers_is_kept_to_be_answered() -> None:
+    request = read("北京3天，想看京剧和杂技")
+    others = {w.value for w in request.wishes if w.kind == "other"}
+    assert others == {"activity:peking-opera", "activity:acrobatics"}
+    assert not request.must_see and not request.unrecognized
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("杭州两天，要安排漂流", "activity:rafting"),
+        ("杭州两天，希望能骑马", "activity:horse-riding"),
+    ],
+)
+def test_an_activity_once_not_understood_is_now_a_wish(text: str, value: str) -> None:
+    request = read(text)  # these were echoed as 「没看懂」; the report now answers them
+    assert value in {w.value for w in request.wishes} and not request.unrecognized
+
+
+def test_an_activity_refused_is_no_wish() -> None:
+    request = read("杭州两天，不想漂流")
+    assert not [w for w in request.wishes if w.value.startswith("activity:")]
