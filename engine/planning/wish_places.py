@@ -119,6 +119,13 @@ def avoid_tag(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if hits:
         names = join_names([i.name for i in hits], lang)
         return _not(w, pick(lang, f"仍安排了{names}", f"{names} are still planned"), "", "")
+    named = [i.name for _, i in visits(plan) if w.value in _tags(i, kb)]  # must-sees of that kind
+    if named:
+        names = join_names(named, lang)
+        return _partly(w, pick(lang, f"除了{names}，没有安排{word}类景点", f"no {word} except "
+                               f"{names}"), pick(lang, f"{names}是您点名要去的", f"you named "
+                               f"{names}"), pick(lang, f"不想去就说「不去{named[0]}」",
+                               f"say “skip {named[0]}” to leave it out"))  # fmt: skip
     left = _declined_headlines(plan, kb, lambda a: w.value in a.tags)
     note = pick(lang, f"（包括代表景点{join_names(left, lang)}）", f" (including the headline "
                 f"sights {join_names(left, lang)})") if left else ""  # fmt: skip

@@ -61,3 +61,9 @@ def test_an_activity_once_not_understood_is_now_a_wish(text: str, value: str) ->
 def test_an_activity_refused_is_no_wish() -> None:
     request = read("杭州两天，不想漂流")
     assert not [w for w in request.wishes if w.value.startswith("activity:")]
+
+
+def test_a_sight_after_from_is_no_departure() -> None:
+    request = read("Emeishan 2 days, my wife and I want the sunrise from the Golden Summit")
+    assert request.departure is None  # it planned a trip "from 峨眉山（金顶）" with no legs
+    assert read("Huangshan 2 days from Shanghai").departure == "shanghai"
