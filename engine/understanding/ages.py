@@ -75,6 +75,8 @@ def find_ages(text: str, out: PartyFind) -> None:
     for m in _AGE_WHO_EN.finditer(text):
         count = parse_int(m.group("count") or "1") or 1
         _add(out, [int(m.group("age"))] * count, (m.group("who") or "").lower(), m.span())
+        if not m.group("who") and int(m.group("age")) < ADULT_AGE:
+            out.bare_child_ages += count  # "our 6-year-old": a child by age alone
     for m in _WHO_AGE_EN.finditer(text):
         if not _taken(out, m.span()):
             listed = [int(a) for a in re.findall(r"\d{1,3}", m.group("ages"))]

@@ -4,6 +4,8 @@ problems (`finalize`)."""
 from __future__ import annotations
 
 import datetime as dt
+import re
+from itertools import pairwise
 
 from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
@@ -84,7 +86,9 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     stops = find_stops(work, gaz, places.destinations, days, unmasked=text)
     if stops.total is not None:
         draft.days = stops.total  # 北京3天天津2天，一共6天
-    elif 2 <= len(days.counts) <= len(places.destinations) and not TOTAL.search(text):
+    elif (
+        2 <= len(days.counts) <= len(places.destinations) or _in_turn(work, days.spans)
+    ) and not TOTAL.search(text):
         draft.days = sum(days.counts)  # 苏州玩2天再去杭州玩3天, "2 days in A and then 3 in B"
     draft.destination_days = list(stops.per_destination)
     if draft.days is None and dates.end is not None and dates.start is not None:
@@ -185,3 +189,16 @@ def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int
 
 def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] < b[1] and b[0] < a[1]
+
+
+#: Words that put one part of a trip after another (去周庄玩一天，再在古城玩一天).
+_IN_TURN = re.compile(r"再|然后|之后|接着|随后|\bthen\b|after that|followed by", re.I)
+
+
+def _in_turn(text: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether day counts said at `spans` are parts said one after another (a sequence word
+    between each two), so they add up even within one destination."""
+    ordered = sorted(spans)
+    return len(ordered) >= 2 and all(
+        _IN_TURN.search(text[a[1] : b[0]]) for a, b in pairwise(ordered)
+    )

@@ -72,6 +72,8 @@ _BRING_COUNTS = {
     "parents": (_SENIOR, 2), "grandparents": (_SENIOR, 2), "孩子们": (_CHILD, 2), "kids": (_CHILD, 2),
     "children": (_CHILD, 2),
 }  # fmt: skip
+#: After "the two of us": others come along ("… with our 6-year-old").
+_WITH_AFTER = re.compile(r"\s*,?\s*(?:with|and|plus|bringing|taking)\b", re.I)
 _WE = re.compile(r"我们|咱们|\bwe\b|\bus\b|\bour\b", re.I)
 #: Friends, colleagues … counted: after 和/带/"with" they come along with the speaker
 #: (我和三个朋友 = 4); otherwise they are the whole group (我们四个同事 = 4).
@@ -102,7 +104,8 @@ class PartyFind:
     by "my"/我 (then "we" is the speaker and them); `extra_*` from people
     brought along (带着父母, 我和三个朋友, 带3岁宝宝); `households` from 两家人, "two
     families"; `we` when the speaker talks for a group; `child_ages`/`senior_ages` from ages
-    said (3岁宝宝, "my 75-year-old mother").
+    said (3岁宝宝, "my 75-year-old mother"); `bare_child_ages` of those children said by age
+    alone ("our 6-year-old"), who are not among a breakdown's children ("a toddler").
     """
 
     adults: int | None = None
@@ -119,6 +122,7 @@ class PartyFind:
     extra_children: int = 0
     extra_seniors: int = 0
     child_ages: list[int] = field(default_factory=list)
+    bare_child_ages: int = 0
     senior_ages: list[int] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
 
@@ -169,6 +173,10 @@ def find_party(text: str) -> PartyFind:
         out.spans.append(m.span())
     for m in _TOTAL.finditer(text):
         if out.total is None and not _overlaps(m.span(), out.spans):
+            if m.group(0).lower().endswith("of us") and _WITH_AFTER.match(text, m.end()):
+                out.speakers = parse_int(m.group("en") or "")  # "the two of us with our kid"
+                out.spans.append(m.span())
+                continue
             out.total = parse_int(m.group("n") or m.group("en") or m.group("en2") or "")
             if out.total is not None and m.group("sign"):
                 out.total = -out.total  # -2个人: said so; finalize gives the valid range
@@ -221,6 +229,8 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
         children += find.extra_children
     if not find.seniors:
         seniors += find.extra_seniors
+    if find.children:  # "a toddler" and "our 6-year-old": two children, one said by age only
+        children += find.bare_child_ages
     children = max(children, len(find.child_ages))  # 带3岁宝宝: a child said by age only
     seniors = max(seniors, len(find.senior_ages))
     if find.adults is not None:

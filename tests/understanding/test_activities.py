@@ -67,3 +67,7 @@ def test_a_sight_after_from_is_no_departure() -> None:
     request = read("Emeishan 2 days, my wife and I want the sunrise from the Golden Summit")
     assert request.departure is None  # it planned a trip "from 峨眉山（金顶）" with no legs
     assert read("Huangshan 2 days from Shanghai").departure == "shanghai"
+
+
+def test_parts_said_one_after_another_add_up_in_one_destination() -> None:
+    assert read("去周庄玩一天，再在苏州古城玩一天").days == 2

@@ -51,6 +51,8 @@ Read = Callable[[str], ParseResult]
         ("3 days in Beijing, my mother uses a wheelchair", (1, 0, 1), (), ()),
         ("Hangzhou for 1 day, my father has bad knees", (1, 0, 1), (), ()),
         ("北京3天，我妈坐轮椅", (1, 0, 1), (), ()),
+        ("Hangzhou 3 days, the two of us with our 6-year-old and a toddler", (2, 2, 0), (6,), ()),
+        ("Hangzhou 3 days, the four of us", (4, 0, 0), (), ()),
         ("带我妈去北京3天，我妈腿脚不好", (1, 0, 1), (), ()),
         ("带爸妈去杭州，我妈腿脚不好", (1, 0, 2), (), ()),
     ],
