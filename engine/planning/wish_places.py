@@ -223,6 +223,7 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     tags = {"sunset": {"sunset"}, "night-view": {"night-view", "nightlife"}, "snow": {"snow"},
             "clouds": {"mountain"}, "stars": {"stars"},
             "moon": {"night-view", "lake", "water"}}.get(w.value, {w.value})  # fmt: skip
+    early = []
     for day, item in visits(plan):
         if tags & _tags(item, kb) and _at_its_hour(w.value, item, plan.days[day - 1].date):
             message = pick(lang, f"{when(day, item, lang)}{item.name}", f"{item.name}, "
@@ -231,6 +232,15 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                 return _partly(w, message, pick(lang, "要看天气，无法保证", "it depends on the "
                                                 "weather"), "")  # fmt: skip
             return _ok(w, message)
+        if tags & _tags(item, kb):
+            early.append((day, item))
+    if early and w.value in ("sunset", "night-view", "moon"):  # the place, not at its hour
+        day, item = early[0]
+        return _partly(w, pick(lang, f"{when(day, item, lang)}去{item.name}，不在那个时段",
+                               f"{item.name} on {when(day, item, lang)}, not at that hour"),
+                       pick(lang, "行程把它排在了白天", "the plan has it by day"),
+                       pick(lang, f"把{item.name}挪到晚上，或多留一天",
+                            f"move {item.name} to the evening, or add a day"))  # fmt: skip
     return _not(w, pick(lang, "行程里没有合适的时段和地点", "no place and hour for it in the plan"),
                 pick(lang, "这里没有已知的观赏点，或排不下", "no known spot here, or none fits"),
                 pick(lang, "多留一天", "add a day"))  # fmt: skip

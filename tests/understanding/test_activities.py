@@ -71,3 +71,14 @@ def test_a_sight_after_from_is_no_departure() -> None:
 
 def test_parts_said_one_after_another_add_up_in_one_destination() -> None:
     assert read("去周庄玩一天，再在苏州古城玩一天").days == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "poi"),
+    [
+        ("Wuxi 2 days, the giant Buddha and Nianhuawan at night", "wuxi-nianhuawan"),
+        ("Hangzhou 2 days, Lingyinsi please", "hangzhou-lingyin-temple"),
+    ],
+)
+def test_a_sight_named_in_pinyin_is_a_must_see(text: str, poi: str) -> None:
+    assert poi in read(text).must_see
