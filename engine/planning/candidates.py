@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.domain.request import TripRequest
+from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
 
@@ -369,6 +370,16 @@ def avoided(restaurant: Restaurant, request: TripRequest, places: Sequence[Resta
     """Whether `restaurant` is left out for food the person avoids (`avoids_food`), unless
     this trip's food wish needs it (`overriding`)."""
     return avoids_food(restaurant, request) and not overriding(restaurant, request, places)
+
+
+def mild_order(restaurant: Restaurant, request: TripRequest, lang: str) -> str:
+    """How to order at a place kept although it serves food the person avoids (`overriding`):
+    a split pot with a clear broth at hotpot, dishes without chili elsewhere."""
+    if "spicy" in request.avoid.cuisines and "hotpot" in restaurant.cuisines:
+        return pick(lang, "点鸳鸯锅或清汤锅", "order a split pot with a clear broth")
+    if "spicy" in request.avoid.cuisines:
+        return pick(lang, "点菜时说不要辣", "ask for dishes without chili")
+    return pick(lang, "点菜时说明忌口", "tell them what you avoid when ordering")
 
 
 def _hot_dishes(restaurant: Restaurant) -> bool:

@@ -18,7 +18,7 @@ from engine.knowledge.ticket_words import (
     ticket_text,
 )
 from engine.planning import access, toptw, transit
-from engine.planning.candidates import gentle_climb, nightly_price, rooms
+from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
@@ -307,6 +307,10 @@ def _place_item(
             f"人均约{place.price_per_person_cny:.0f}元；推荐：{dishes}",
             f"about {place.price_per_person_cny:.0f} CNY per person; try: {dishes}",
         )
+        if avoids_food(place, request):  # kept for this trip's food wish (火锅 with 不吃辣)
+            how = pick(lang, f"忌口：{mild_order(place, request, lang)}",
+                       f"to avoid what you avoid: {mild_order(place, request, lang)}")  # fmt: skip
+            note = pick(lang, "；", "; ").join((how, note))
         kind = ItemKind.MEAL
     else:
         kind = ItemKind.ATTRACTION

@@ -20,7 +20,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
-from engine.planning.candidates import DIETS, overriding, serves
+from engine.planning.candidates import DIETS, mild_order, overriding, serves
 from engine.planning.pace import profile
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
@@ -284,22 +284,18 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
     index, item, wished = kept[0]
     said = next((f.said for f in plan.request.food if f.cuisine == wished and f.said), wished)
-    earlier = pick(lang, "你之前说", "you said before: ") if w.remembered else ""
-    message = pick(lang, f"{earlier}「{w.said}」，这次{said}：第{index}天{item.name}",
-                   f"{earlier}“{w.said}”, and this time “{said}”: day {index} {item.name}")  # fmt: skip
-    return wp._partly(w, message, pick(lang, f"这次的要求优先，{_mild(wished, w.value, lang)}；"
-                                       "其余各顿都避开了", f"this trip's wish comes first: "
-                                       f"{_mild(wished, w.value, lang)}; every other meal "
-                                       "avoids it"), "")  # fmt: skip
-
-
-def _mild(wished: str, avoided: str, lang: str) -> str:
-    """How to order a wished food mildly at a place that serves what is avoided."""
-    if avoided == "spicy" and wished == "hotpot":
-        return pick(lang, "点鸳鸯锅或清汤锅", "order a split pot with a clear broth")
-    if avoided == "spicy":
-        return pick(lang, "点菜时说不要辣", "ask for dishes without chili")
-    return pick(lang, "点菜时说明忌口", "tell them what you avoid when ordering")
+    if w.remembered:
+        message = pick(lang, f"你之前说「{w.said}」，这次{said}：第{index}天{item.name}",
+                       f"you said before “{w.said}”, and this time “{said}”: day {index} "
+                       f"{item.name}")  # fmt: skip
+    else:
+        message = pick(lang, f"「{w.said}」，又想「{said}」：第{index}天{item.name}",
+                       f"“{w.said}”, and also “{said}”: day {index} {item.name}")  # fmt: skip
+    place = kb.restaurant(item.poi_id or "")
+    how = mild_order(place, plan.request, lang) if place else ""
+    return wp._partly(w, message, pick(lang, f"想吃的优先，{how}；其余各顿都避开了",
+                                       f"the dish you want comes first: {how}; every other "
+                                       "meal avoids it"), "")  # fmt: skip
 
 
 def days(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
