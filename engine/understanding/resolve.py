@@ -98,6 +98,12 @@ def _near_ids(name: str, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]) -> li
         return ids
     hit = gaz.find_attraction(name, dest_ids or None)
     if hit is not None and hit.poi_id:
+        if not ids:  # "inside Xizha": the lodging areas named after the sight (西栅…), as in zh
+            core = re.sub(r"[（(].*", "", hit.name_zh)
+            for dest in destinations:
+                core = core.removeprefix(dest.name_zh)  # 乌镇西栅 → 西栅
+            ids = [lodging.id for dest in destinations for lodging in dest.lodging
+                   if len(core) >= 2 and core in lodging.name_zh]  # fmt: skip
         ids.append(hit.poi_id)
     for dest in destinations:
         for hub in dest.hubs:

@@ -1,6 +1,7 @@
-"""Kinds of show or activity wished (想听相声, "a crosstalk show"): a sight of the trip that
-offers it becomes a must-see in the person's words; none found is kept and answered ❌ —
-never dropped, never a false place."""
+"""Wishes read on the curated base: kinds of show or activity (想听相声, "a crosstalk show") —
+a sight that offers it becomes a must-see in the person's words, none found is kept and answered
+❌, never dropped, never a false place; sights named in pinyin; where to stay said in English as
+in Chinese; parts of a trip said one after another."""
 
 from __future__ import annotations
 
@@ -82,3 +83,9 @@ def test_parts_said_one_after_another_add_up_in_one_destination() -> None:
 )
 def test_a_sight_named_in_pinyin_is_a_must_see(text: str, poi: str) -> None:
     assert poi in read(text).must_see
+
+
+def test_inside_a_sight_in_english_means_the_lodging_inside_it_as_in_chinese() -> None:
+    en = read("Wuzhen 2 days from Shanghai, stay inside Xizha").lodging.near
+    zh = read("乌镇两天，住西栅里面").lodging.near
+    assert en[0] == zh[0] == "wuzhen-lodging-xizha"
