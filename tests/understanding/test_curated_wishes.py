@@ -89,3 +89,15 @@ def test_inside_a_sight_in_english_means_the_lodging_inside_it_as_in_chinese() -
     en = read("Wuzhen 2 days from Shanghai, stay inside Xizha").lodging.near
     zh = read("乌镇两天，住西栅里面").lodging.near
     assert en[0] == zh[0] == "wuzhen-lodging-xizha"
+
+
+@pytest.mark.parametrize(
+    ("text", "near"),
+    [
+        ("Dali 3 days, a guesthouse by Erhai lake", "dali-erhai-corridor"),
+        ("Fenghuang 2 days, a riverside stilt-house inn", "fenghuang-lodging-riverside"),
+    ],
+)
+def test_where_to_stay_said_with_the_kind_of_stay(text: str, near: str) -> None:
+    request = read(text)
+    assert request.lodging.kind == "homestay" and request.lodging.near[0] == near
