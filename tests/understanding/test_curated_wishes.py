@@ -101,3 +101,8 @@ def test_inside_a_sight_in_english_means_the_lodging_inside_it_as_in_chinese() -
 def test_where_to_stay_said_with_the_kind_of_stay(text: str, near: str) -> None:
     request = read(text)
     assert request.lodging.kind == "homestay" and request.lodging.near[0] == near
+
+
+def test_a_dish_is_not_its_whole_region() -> None:
+    (food,) = read("贵阳2天，想吃酸汤鱼").food  # any Guizhou restaurant was a false ✅
+    assert food.cuisine == "fish"
