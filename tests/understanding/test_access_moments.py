@@ -23,6 +23,7 @@ Read = Callable[[str], ParseResult]
         ("Hangzhou 2 days, my parents can't climb stairs", ("limited-mobility",)),
         ("Hangzhou 3 days, my mum is 72 and walks slowly", ("limited-mobility",)),
         ("Beijing 3 days, dad walks with a cane", ("limited-mobility",)),
+        ("Hangzhou 3 days with my grandparents, no steep steps", ("limited-mobility",)),
         ("北京3天，我爸走路慢，要拄拐", ("limited-mobility",)),
         ("2 days in Hangzhou with a stroller", ("pushchair",)),
         ("2 days in Hangzhou, my dad uses a wheelchair", ("wheelchair",)),
