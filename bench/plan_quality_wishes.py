@@ -41,6 +41,9 @@ DUSK_AFTER_SUNSET_MIN = 20
 #: A packed day: sightseeing at least this share of a normal day's limit (pace profile).
 PACKED_SHARE = 0.8
 ACCESS_BARRED_TAGS = frozenset({"hiking"})
+#: A dawn or dusk outing (a free-time item) counts when it stands this close to a sight that
+#: has the moment as a tag or a highlight (metres).
+SPOT_M = 1500.0
 #: Report kinds that answer a wish of a kind (an answer about the type of stay answers
 #: "sleep in an inn by the river" as well as one about its area).
 REPORT_KINDS = {"lodging_area": ("lodging_area", "lodging_type")}
@@ -317,9 +320,39 @@ def _experience(plan: Itinerary, kb: KnowledgeBase, what: str) -> tuple[str, boo
                     True,
                     f"{what}: {item.name} day {day.index} {item.start:%H:%M}",
                 )
+    for day in plan.days:  # a dawn outing (看日出 · X) is a free-time item at the spot
+        for item in day.items:
+            if item.kind != ItemKind.FREE or item.lat is None or item.lon is None:
+                continue
+            spot = _spot_near(plan, kb, what, item.lat, item.lon)
+            if spot is None:
+                continue
+            rise, sets = sun_minutes(item.lat, item.lon, day.date)
+            start, end = clock_minutes(item.start), clock_minutes(item.end)
+            if (what == "sunrise" and start <= rise + SUNRISE_LATE_MIN and end >= rise) or (
+                what == "sunset" and start <= sets and end >= sets - SUNSET_EARLY_MIN
+            ):
+                return ("experience", True, f"{what}: {spot} day {day.index} {item.start:%H:%M}")
     if what == "sunrise":  # sleeping where the sunrise is (a summit hotel) will do
         for day in plan.days:
             stay = kb.lodging(day.lodging_id or "")
             if stay is not None and "sunrise" in stay.good_for:
                 return ("experience", True, f"sunrise: night {day.index} at {stay.name_zh}")
     return ("experience", False, f"{what}: no visit at its hour")
+
+
+def _spot_near(plan: Itinerary, kb: KnowledgeBase, what: str, lat: float, lon: float) -> str | None:
+    """The name of a sight of the plan's destinations, within `SPOT_M` of (lat, lon), that has
+    `what` as a tag or a highlight (a sunrise point), or None."""
+    for dest_id in {d.destination for d in plan.days}:
+        dest = kb.destinations.get(dest_id)
+        for place in dest.attractions if dest else ():
+            points = [(place.lat, place.lon)] + [
+                (h.lat, h.lon) for h in place.highlights if h.kind == what and h.lat is not None
+            ]
+            kinds = set(place.tags) | {h.kind for h in place.highlights}
+            if what in kinds and any(
+                haversine_m(lat, lon, a, b) <= SPOT_M for a, b in points if b is not None
+            ):
+                return place.name_zh
+    return None

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.knowledge.base import KnowledgeBase
+from engine.planning.candidates import gentle_climb
 
 # (condition tags, zh, en); a rule applies when any tag of a planned attraction matches.
+# Hiking gear only for a hike on foot (`hiking`, not ridden up by cable car for limited
+# mobility), a coat for dawn only when a dawn outing is planned (`_dawn`).
 _TAG_RULES = [
-    ({"mountain", "hiking"}, "防滑登山鞋、登山杖", "non-slip hiking shoes and a trekking pole"),
-    (
-        {"mountain", "sunrise"},
-        "山顶看日出需要的厚外套（山上比山下低约10℃）",
-        "a warm layer for sunrise on the summit (about 10 °C colder than below)",
-    ),
+    ({"hiking"}, "防滑登山鞋、登山杖", "non-slip hiking shoes and a trekking pole"),
     ({"water", "lake", "water-town"}, "雨伞或雨衣（水边常有阵雨）", "an umbrella or rain jacket"),
     ({"sea", "beach"}, "防晒霜、遮阳帽、泳衣", "sunscreen, a sun hat, swimwear"),
     ({"theme-park"}, "充电宝、舒适的鞋", "a power bank and comfortable shoes"),
@@ -34,12 +32,21 @@ def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:
         for item in day.items:
             place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
             if place is not None:
-                tags |= set(place.tags)
+                tags |= set(place.tags) - (
+                    {"hiking"} if gentle_climb(place, itinerary.request) else set()
+                )
     for rule_tags, text_zh, text_en in _TAG_RULES:
         if tags & rule_tags:
             text = text_zh if zh else text_en
             if text not in items:
                 items.append(text)
+    if _dawn(itinerary):
+        items.append(
+            "看日出的厚外套和头灯（清晨很冷，山上比山下低约10℃）"
+            if zh
+            else "a warm layer and a head torch for the dawn outing (mountain tops are about "
+            "10 °C colder)"
+        )
     month = itinerary.days[0].date.month if itinerary.days else 6
     if month in (12, 1, 2):
         items.append("羽绒服、手套、帽子" if zh else "a down jacket, gloves and a hat")
@@ -60,3 +67,13 @@ def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:
             "老人常用药、折叠凳" if zh else "regular medicine for seniors, a folding stool"
         )
     return items
+
+
+def _dawn(itinerary: Itinerary) -> bool:
+    """Whether the plan goes out for a sunrise (a dawn outing or a visit before 07:00)."""
+    return any(
+        (i.kind == ItemKind.FREE and ("日出" in i.name or "Sunrise" in i.name))
+        or (i.kind == ItemKind.ATTRACTION and i.start.hour < 7)
+        for d in itinerary.days
+        for i in d.items
+    )

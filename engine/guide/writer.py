@@ -5,12 +5,14 @@ It names only places that are in the plan or in the knowledge base, so it never 
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, time_span
 from engine.guide.packing import packing_list
 from engine.guide.questions import suggested_questions
+from engine.guide.seasonal import timely
 from engine.guide.tickets import tickets_section
 from engine.guide.wishes_section import wishes_markdown
 from engine.knowledge.base import KnowledgeBase
@@ -138,7 +140,7 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     lines = [head]
     next_day = it.day_after(day)
     for item in day.items:
-        lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day)))
+        lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day), day.date))
     cost = day.cost_cny
     lines.append(
         f"\n当天花费约{cost:.0f}元。\n" if zh else f"\nThis day costs about {cost:.0f} CNY.\n"
@@ -146,7 +148,7 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     return "".join(lines)
 
 
-def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str) -> str:
+def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str, date: dt.date) -> str:
     icon = MODE_ICONS.get(item.mode.value, ICONS[item.kind]) if item.mode else ICONS[item.kind]
     line = f"- **{when}** {icon} {item.name}"
     if item.note:
@@ -157,6 +159,8 @@ def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str) -> str:
         line += f"  - {place.description_zh if zh else place.description_en}\n"
         for h in place.highlights[:8]:
             note = h.note_zh if zh else h.note_en
+            if not timely(f"{h.note_zh} {h.note_en}", date):
+                note = ""  # 「中秋夜塔内点灯」 on a December visit
             name = h.name_zh if zh else h.name_en
             line += (
                 f"  - {name}" + (f"：{note}" if zh and note else f": {note}" if note else "") + "\n"
@@ -234,6 +238,8 @@ def _tips(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
             continue
         for note in dest.notes:
             if note.months and not months & set(note.months):
+                continue
+            if not any(timely(f"{note.zh} {note.en}", d.date) for d in it.days):
                 continue
             lines.append(f"- {note.zh if zh else note.en}\n")
         if dest.best_months and not months & set(dest.best_months):

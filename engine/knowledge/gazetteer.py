@@ -87,6 +87,7 @@ class Gazetteer:
             if self._index.entries[hit[0]].poi_id is not None
         ]
         self._partial = PartialNames(self._index)
+        self._pinyin_keys: dict[str, list[int]] | None = None
 
     def resolve(self, name: str) -> PlaceMatch | None:
         """The place `name` denotes, or None.
@@ -267,6 +268,10 @@ class Gazetteer:
             for idx, entry in enumerate(self._index.entries):
                 if ok(idx):
                     scored.append((latin_attraction_score(query, words(entry.name_en)), idx))
+        if not has_cjk(text):  # "Nianhuawan": the Chinese name in pinyin (拈花湾)
+            for idx in self._attraction_pinyin().get(re.sub(r"[^a-z]", "", text.lower()), ()):
+                if ok(idx):
+                    return dataclasses.replace(self._index.entries[idx], how="pinyin")
         if not scored:
             return None
         score, idx = max(scored, key=lambda pair: (pair[0], -pair[1]))
@@ -277,6 +282,19 @@ class Gazetteer:
             if words(self._index.entries[idx].name_en).split()[:1] == lead:
                 return dataclasses.replace(self._index.entries[idx], how="fuzzy", score=80.0)
         return None
+
+    def _attraction_pinyin(self) -> dict[str, list[int]]:
+        """Toneless pinyin of each attraction's Chinese name (without what is in brackets, at
+        least 3 syllables' worth: 8 letters) → entry indexes; built on first use."""
+        if self._pinyin_keys is None:
+            keys: dict[str, list[int]] = {}
+            for _key, idx in self._attraction_keys:
+                name = re.sub(r"[（(].*?[)）]", "", self._index.entries[idx].name_zh)
+                key = "".join(lazy_pinyin(name, style=Style.NORMAL, errors="ignore"))
+                if len(key) >= 8 and idx not in keys.get(key, []):
+                    keys.setdefault(key, []).append(idx)
+            self._pinyin_keys = keys
+        return self._pinyin_keys
 
     def scan(self, text: str, regions: bool = False) -> list[tuple[int, int, PlaceMatch]]:
         """Place names inside Chinese free text, longest match first, left to right, as

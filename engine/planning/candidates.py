@@ -4,7 +4,9 @@ Score of an attraction: ``popularity² × (1 + 0.5 × interest matches, at most 
 ``kids`` places when children travel and for ``seniors-friendly`` places when seniors travel, ×0.6
 for ``hiking`` places when seniors travel. Popularity is the knowledge base's 1–5 rating. Avoided
 tags and places are removed, not down-weighted; so are places the person's access needs rule out
-(`access_excludes`: hiking without a cable car for limited mobility, a wheelchair or a pushchair).
+(`access_excludes`: hiking without a cable car for limited mobility, any hiking for a wheelchair
+or a pushchair); a mountain with a cable car is visited by cable car in half its time
+(`for_access`) by someone with limited mobility.
 
 What to see first: a destination's *headline sights* (`Destination.headline`, e.g. 故宫 and the
 Great Wall) carry their rank here; the TOPTW model gives them a prize above the sum of every other
@@ -20,9 +22,11 @@ per city, and more candidates only slow the solver down without making plans bet
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.domain.request import TripRequest
+from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
 
@@ -75,14 +79,39 @@ def score(attraction: Attraction, request: TripRequest) -> float:
 
 #: Mobility needs that rule out climbs on foot (a hiking place without a cable car).
 STEP_FREE = frozenset({"limited-mobility", "wheelchair", "pushchair"})
+#: Needs that rule out every climb: even with a cable car, the paths on top are steps.
+WHEELED = frozenset({"wheelchair", "pushchair"})
+#: A climb with a cable car, for limited mobility: up and down by cable car and the gentle part
+#: on top — this share of the usual visit, at least `GENTLE_CLIMB_MIN` minutes.
+GENTLE_CLIMB_SHARE = 0.5
+GENTLE_CLIMB_MIN = 150
 
 
 def access_excludes(attraction: Attraction, request: TripRequest) -> bool:
     """Whether the person's access needs rule `attraction` out: a ``hiking`` place without a
-    ``cable-car`` for limited mobility, a wheelchair or a pushchair (a mountain with a cable car
-    stays: the plan says to ride it)."""
+    ``cable-car`` for limited mobility, any ``hiking`` place for a wheelchair or a pushchair (a
+    mountain with a cable car stays for limited mobility: `gentle_climb`)."""
     tags = set(attraction.tags)
-    return bool(STEP_FREE & set(request.access)) and "hiking" in tags and "cable-car" not in tags
+    needs = set(request.access)
+    if "hiking" not in tags:
+        return False
+    return bool(WHEELED & needs) or (bool(STEP_FREE & needs) and "cable-car" not in tags)
+
+
+def gentle_climb(attraction: Attraction, request: TripRequest) -> bool:
+    """Whether `attraction` is a climb the person makes by cable car only: a ``hiking`` place
+    with a ``cable-car``, for someone with limited mobility."""
+    tags = set(attraction.tags)
+    return "limited-mobility" in request.access and {"hiking", "cable-car"} <= tags
+
+
+def for_access(attraction: Attraction, request: TripRequest) -> Attraction:
+    """`attraction` as this person visits it: a `gentle_climb` takes `GENTLE_CLIMB_SHARE` of
+    its usual time (cable car up and down, the gentle part on top), else unchanged."""
+    if not gentle_climb(attraction, request):
+        return attraction
+    minutes = max(GENTLE_CLIMB_MIN, round(attraction.visit_minutes * GENTLE_CLIMB_SHARE))
+    return attraction.model_copy(update={"visit_minutes": min(minutes, attraction.visit_minutes)})
 
 
 def declined(attraction: Attraction, request: TripRequest) -> bool:
@@ -127,7 +156,9 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
     must = set(request.must_see)
     headline = {poi: rank for rank, poi in enumerate(destination.headline)}
     found = [
-        ScoredAttraction(a, score(a, request), a.id in must, headline.get(a.id))
+        ScoredAttraction(
+            for_access(a, request), score(a, request), a.id in must, headline.get(a.id)
+        )
         for a in destination.attractions
         if not declined(a, request)
     ]
@@ -211,12 +242,10 @@ def restaurants(
     there as the attraction's inside meal); only those that fit a diet (`diets`) when any does;
     when there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the
     best sights)."""
-    avoid = set(request.avoid.cuisines)
     found = [
         r
         for r in destination.restaurants
-        if not avoid & set(r.cuisines)
-        and not ("spicy" in avoid and _hot_dishes(r))
+        if not avoided(r, request, destination.restaurants)
         and r.id not in request.avoid.places
         and r.inside is None
         and (max_price is None or r.price_per_person_cny <= max_price)
@@ -309,6 +338,48 @@ HOT_WORDS = (
     "chilli",
     "mala",
 )
+
+
+def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
+    """Whether `restaurant` serves a cuisine the person avoids (``spicy``: hot dishes too)."""
+    avoid = set(request.avoid.cuisines)
+    return bool(avoid & set(restaurant.cuisines)) or ("spicy" in avoid and _hot_dishes(restaurant))
+
+
+def trip_foods(request: TripRequest) -> list[str]:
+    """Cuisines wished for this trip (「想吃火锅」), not remembered diets."""
+    remembered = {w.value for w in request.wishes if w.kind == "food" and w.remembered}
+    return [f.cuisine for f in request.food if f.cuisine not in remembered | DIETS]
+
+
+def overriding(restaurant: Restaurant, request: TripRequest, places: Sequence[Restaurant]) -> str:
+    """The food wished for this trip that `restaurant` is kept for although it serves food the
+    person avoids — when no place of `places` serves that food without it (不吃辣 + 想吃火锅:
+    every hotpot place is spicy, so the trip's wish wins and the meal is ordered mild) — or ""."""
+    if not avoids_food(restaurant, request):
+        return ""
+    for cuisine in trip_foods(request):
+        if serves(restaurant, cuisine) and not any(
+            serves(r, cuisine) and not avoids_food(r, request) for r in places
+        ):
+            return cuisine
+    return ""
+
+
+def avoided(restaurant: Restaurant, request: TripRequest, places: Sequence[Restaurant]) -> bool:
+    """Whether `restaurant` is left out for food the person avoids (`avoids_food`), unless
+    this trip's food wish needs it (`overriding`)."""
+    return avoids_food(restaurant, request) and not overriding(restaurant, request, places)
+
+
+def mild_order(restaurant: Restaurant, request: TripRequest, lang: str) -> str:
+    """How to order at a place kept although it serves food the person avoids (`overriding`):
+    a split pot with a clear broth at hotpot, dishes without chili elsewhere."""
+    if "spicy" in request.avoid.cuisines and "hotpot" in restaurant.cuisines:
+        return pick(lang, "点鸳鸯锅或清汤锅", "order a split pot with a clear broth")
+    if "spicy" in request.avoid.cuisines:
+        return pick(lang, "点菜时说不要辣", "ask for dishes without chili")
+    return pick(lang, "点菜时说明忌口", "tell them what you avoid when ordering")
 
 
 def _hot_dishes(restaurant: Restaurant) -> bool:

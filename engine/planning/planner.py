@@ -374,7 +374,7 @@ def _breakfasts_out(
         for frame in mornings[::2]:
             places = [r for r in destination.restaurants
                       if r.inside is None and r.id not in used
-                      and not set(request.avoid.cuisines) & set(r.cuisines)]  # fmt: skip
+                      and not cand.avoided(r, request, destination.restaurants)]  # fmt: skip
             place = meals.breakfast_out(frame, wish, places, request)
             if place is not None:
                 used.add(place.id)

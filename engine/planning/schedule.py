@@ -18,7 +18,7 @@ from engine.knowledge.ticket_words import (
     ticket_text,
 )
 from engine.planning import access, toptw, transit
-from engine.planning.candidates import nightly_price, rooms
+from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
@@ -233,6 +233,18 @@ def visit_cost(
     return round(party_price(place, date, party).total + per_person * people, 2)
 
 
+def gentle_note(place: Attraction, lang: str) -> str:
+    """How someone with limited mobility does a climb (`gentle_climb`): by its cable cars, and
+    only the gentle part on top."""
+    cars = [pick(lang, h.name_zh, h.name_en) for h in place.highlights if h.kind == "cable_car"]
+    names = pick(lang, "或", " or ").join(cars[:2]) if cars else pick(lang, "索道", "the cable car")
+    return pick(
+        lang,
+        f"乘{names}上下山，只走山上平缓的一段，台阶多处量力而行",
+        f"up and down by {names}; walk only the gentle part on top and skip the long stairways",
+    )
+
+
 def visit_note(
     place: Attraction,
     date: dt.date,
@@ -295,6 +307,10 @@ def _place_item(
             f"人均约{place.price_per_person_cny:.0f}元；推荐：{dishes}",
             f"about {place.price_per_person_cny:.0f} CNY per person; try: {dishes}",
         )
+        if avoids_food(place, request):  # kept for this trip's food wish (火锅 with 不吃辣)
+            how = pick(lang, f"忌口：{mild_order(place, request, lang)}",
+                       f"to avoid what you avoid: {mild_order(place, request, lang)}")  # fmt: skip
+            note = pick(lang, "；", "; ").join((how, note))
         kind = ItemKind.MEAL
     else:
         kind = ItemKind.ATTRACTION
@@ -302,6 +318,8 @@ def _place_item(
             meal = "lunch"
         note = visit_note(place, date, request.party, lang, lunch_inside=lunch_inside,
                           inside_share=inside_share)  # fmt: skip
+        if gentle_climb(place, request):
+            note = pick(lang, "；", "; ").join((gentle_note(place, lang), note))
     return Item(
         kind=kind,
         name=place.name(lang),

@@ -25,6 +25,7 @@ from engine.knowledge.hours import closure_on, fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning.access import inside_share
+from engine.planning.candidates import avoided
 from engine.planning.pace import MEAL_CHECK_WINDOWS, evening_outing, profile
 from engine.planning.schedule import visit_cost
 from engine.planning.wish_places import day_trip_check, headline_check
@@ -480,7 +481,10 @@ def _avoid(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     out: list[Problem] = []
     for day, item in _items(it):
         place = kb.place(item.poi_id or "")
-        if isinstance(place, Restaurant) and set(place.cuisines) & set(avoid.cuisines):
+        dest = kb.destinations.get(day.destination)
+        if isinstance(place, Restaurant) and avoided(
+            place, it.request, dest.restaurants if dest else (place,)
+        ):
             out.append(
                 (day.index, f"{item.name}是您不想吃的口味", f"{item.name} serves food you avoid")
             )

@@ -16,7 +16,7 @@ from engine.knowledge.hours import open_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
-from engine.planning.candidates import STEP_FREE, access_excludes
+from engine.planning.candidates import STEP_FREE, WHEELED, access_excludes
 from engine.planning.transit import style_of
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
@@ -29,11 +29,21 @@ TAG_WORDS: dict[str, tuple[str, str]] = {
     "religion": ("宗教场所", "religious sites"), "art": ("艺术", "art"),
     "architecture": ("建筑", "architecture"), "garden": ("园林", "gardens"),
     "water-town": ("水乡", "water towns"), "beach": ("海滩", "beaches"), "zoo": ("动物园", "zoos"),
+    "water": ("水景", "waterside sights"), "lake": ("湖景", "lakes"), "sea": ("海景", "the sea"),
+    "culture": ("人文", "culture"), "village": ("古村", "villages"),
+    "nightlife": ("夜生活", "nightlife"), "sunrise": ("日出", "sunrise views"),
+    "sunset": ("日落", "sunset views"), "cable-car": ("索道", "cable cars"),
+    "photography": ("拍照", "photo spots"), "modern": ("现代都市", "modern sights"),
+    "landmark": ("地标", "landmarks"), "heritage": ("世界遗产", "heritage sites"),
+    "hot-spring": ("温泉", "hot springs"), "snow": ("雪景", "snow"), "flowers": ("赏花", "flowers"),
+    "tea": ("茶", "tea"), "performance": ("演出", "shows"), "outdoor": ("户外", "the outdoors"),
+    "indoor": ("室内", "indoor sights"), "seniors-friendly": ("适合老人", "sights easy for seniors"),
 }  # fmt: skip
 
 
 def tag_word(tag: str, lang: str) -> str:
-    zh, en = TAG_WORDS.get(tag, (tag, tag))
+    """An attraction tag in words of `lang` (every tag of `ATTRACTION_TAGS` has them)."""
+    zh, en = TAG_WORDS.get(tag, ("这类景点", "such sights"))
     return pick(lang, zh, en)
 
 
@@ -109,6 +119,13 @@ def avoid_tag(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if hits:
         names = join_names([i.name for i in hits], lang)
         return _not(w, pick(lang, f"仍安排了{names}", f"{names} are still planned"), "", "")
+    named = [i.name for _, i in visits(plan) if w.value in _tags(i, kb)]  # must-sees of that kind
+    if named:
+        names = join_names(named, lang)
+        return _partly(w, pick(lang, f"除了{names}，没有安排{word}类景点", f"no {word} except "
+                               f"{names}"), pick(lang, f"{names}是您点名要去的", f"you named "
+                               f"{names}"), pick(lang, f"不想去就说「不去{named[0]}」",
+                               f"say “skip {named[0]}” to leave it out"))  # fmt: skip
     left = _declined_headlines(plan, kb, lambda a: w.value in a.tags)
     note = pick(lang, f"（包括代表景点{join_names(left, lang)}）", f" (including the headline "
                 f"sights {join_names(left, lang)})") if left else ""  # fmt: skip
@@ -136,16 +153,29 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                             "the knowledge base has no altitude data, so high places cannot be "
                             "avoided; see a doctor before going high"), "")  # fmt: skip
     climbs = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)]
+    cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
     if w.value in STEP_FREE and climbs:
-        cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
-        if len(cable) < len(climbs):
-            return _not(w, pick(lang, f"仍有需要爬山的景点：{join_names(climbs, lang)}",
-                                f"still climbs: {join_names(climbs, lang)}"), "", "")  # fmt: skip
+        named = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)
+                 and i.poi_id in request.must_see]  # fmt: skip
+        if w.value in WHEELED or len(cable) < len(climbs):
+            why = (pick(lang, "您点名要去", "you named it") if named else
+                   pick(lang, "没有别的安排", "nothing else fits"))  # fmt: skip
+            if w.value in WHEELED:
+                why += pick(lang, "；山上步道多为台阶，轮椅、婴儿车上不去", "; the paths up there "
+                            "are steps, no way for a wheelchair or a pushchair")  # fmt: skip
+            return _not(w, pick(lang, f"仍有需要爬台阶的景点：{join_names(climbs, lang)}",
+                                f"still climbs: {join_names(climbs, lang)}"), why,
+                        pick(lang, f"去掉{join_names(climbs, lang)}",
+                             f"drop {join_names(climbs, lang)}"))  # fmt: skip
+        return _partly(w, pick(lang, f"{join_names(cable, lang)}乘索道上下山，只走山上平缓的一段",
+                               f"{join_names(cable, lang)} by cable car up and down, only the "
+                               "gentle part on top"),
+                       pick(lang, "山上仍有台阶和坡道，量力而行", "there are still steps and "
+                            "slopes on top: go only as far as is comfortable"),
+                       pick(lang, f"去掉{join_names(cable, lang)}，完全不爬",
+                            f"drop {join_names(cable, lang)} to avoid them altogether"))  # fmt: skip
     left = _declined_headlines(plan, kb, lambda a: access_excludes(a, request))
     parts = [pick(lang, "没有安排需要徒步爬山的景点", "no hikes or steep climbs")]
-    if climbs:
-        parts.append(pick(lang, f"{join_names(climbs, lang)}请乘索道/景区车",
-                          f"take the cable car at {join_names(climbs, lang)}"))  # fmt: skip
     if left:
         parts.append(pick(lang, f"因此没去代表景点{join_names(left, lang)}",
                           f"so the headline sights {join_names(left, lang)} are left out"))  # fmt: skip
@@ -193,6 +223,7 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     tags = {"sunset": {"sunset"}, "night-view": {"night-view", "nightlife"}, "snow": {"snow"},
             "clouds": {"mountain"}, "stars": {"stars"},
             "moon": {"night-view", "lake", "water"}}.get(w.value, {w.value})  # fmt: skip
+    early = []
     for day, item in visits(plan):
         if tags & _tags(item, kb) and _at_its_hour(w.value, item, plan.days[day - 1].date):
             message = pick(lang, f"{when(day, item, lang)}{item.name}", f"{item.name}, "
@@ -201,6 +232,15 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                 return _partly(w, message, pick(lang, "要看天气，无法保证", "it depends on the "
                                                 "weather"), "")  # fmt: skip
             return _ok(w, message)
+        if tags & _tags(item, kb):
+            early.append((day, item))
+    if early and w.value in ("sunset", "night-view", "moon"):  # the place, not at its hour
+        day, item = early[0]
+        return _partly(w, pick(lang, f"{when(day, item, lang)}去{item.name}，不在那个时段",
+                               f"{item.name} on {when(day, item, lang)}, not at that hour"),
+                       pick(lang, "行程把它排在了白天", "the plan has it by day"),
+                       pick(lang, f"把{item.name}挪到晚上，或多留一天",
+                            f"move {item.name} to the evening, or add a day"))  # fmt: skip
     return _not(w, pick(lang, "行程里没有合适的时段和地点", "no place and hour for it in the plan"),
                 pick(lang, "这里没有已知的观赏点，或排不下", "no known spot here, or none fits"),
                 pick(lang, "多留一天", "add a day"))  # fmt: skip

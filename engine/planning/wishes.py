@@ -14,13 +14,13 @@ from collections.abc import Callable
 
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import Item, ItemKind, Itinerary, Mode
-from engine.domain.request import TripRequest, Wish
+from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
-from engine.planning.candidates import DIETS, serves
+from engine.planning.candidates import DIETS, mild_order, overriding, serves
 from engine.planning.pace import profile
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
@@ -35,10 +35,10 @@ MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch")
 def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
     """Answer every wish of `plan.request` (see the module docstring)."""
     request = plan.request
-    out = []
+    out: list[WishCheck] = []
     for wish in (*request.wishes, *implied(request, kb)):
         check = CHECKS.get(wish.kind, _other)
-        out.append(check(wish, plan, kb))
+        out = _merged(out, check(wish, plan, kb))
     lang = plan.lang
     for phrase in request.unrecognized:
         out.append(
@@ -52,6 +52,25 @@ def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
             )
         )  # fmt: skip
     return tuple(out)
+
+
+#: Statuses from best to worst.
+_RANK = {"honoured": 0, "partly": 1, "not": 2}
+#: Kinds where one honoured reading of the words answers them (看海: the sea or a beach).
+_ANY_OF = frozenset({"interest", "experience"})
+
+
+def _merged(out: list[WishCheck], check: WishCheck) -> list[WishCheck]:
+    """`out` with `check` added, or folded into an answer of the same kind to the same words
+    (看海 → sea and beach: one row) — the better answer for a wish met by any reading
+    (`_ANY_OF`), else the worse one (不爬山: every reading must hold)."""
+    for n, have in enumerate(out):
+        if (have.kind, have.said, have.remembered) == (check.kind, check.said, check.remembered):
+            worse = _RANK[check.status] > _RANK[have.status]
+            if worse != (check.kind in _ANY_OF) and check.status != have.status:
+                return [*out[:n], check, *out[n + 1 :]]
+            return out
+    return [*out, check]
 
 
 def implied(request: TripRequest, kb: KnowledgeBase) -> list[Wish]:
@@ -244,15 +263,39 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 
 def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Every meal avoids the cuisine — except a meal kept for a food wished on this trip that
+    only such places serve (`candidates.overriding`): the trip's wish wins, and the answer says
+    so with how to order (「你之前说不吃辣，这次想吃火锅：…点鸳鸯锅」)."""
     lang = plan.lang
+    kept = []
     for d in plan.days:
+        dest = kb.destinations.get(d.destination)
         for item in d.items:
             place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
-            if isinstance(place, Restaurant) and w.value in place.cuisines:
+            if not isinstance(place, Restaurant) or w.value not in place.cuisines:
+                continue
+            wished = overriding(place, plan.request, dest.restaurants if dest else (place,))
+            if not wished:
                 return wp._not(w, pick(lang, f"第{d.index}天{item.name}", f"day {d.index}: "
                                        f"{item.name}"), pick(lang, "没有别的餐厅", "no other "
                                        "place to eat"), "")  # fmt: skip
-    return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
+            kept.append((d.index, item, wished))
+    if not kept:
+        return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
+    index, item, wished = kept[0]
+    said = next((f.said for f in plan.request.food if f.cuisine == wished and f.said), wished)
+    if w.remembered:
+        message = pick(lang, f"你之前说「{w.said}」，这次{said}：第{index}天{item.name}",
+                       f"you said before “{w.said}”, and this time “{said}”: day {index} "
+                       f"{item.name}")  # fmt: skip
+    else:
+        message = pick(lang, f"「{w.said}」，又想「{said}」：第{index}天{item.name}",
+                       f"“{w.said}”, and also “{said}”: day {index} {item.name}")  # fmt: skip
+    place = kb.restaurant(item.poi_id or "")
+    how = mild_order(place, plan.request, lang) if place else ""
+    return wp._partly(w, message, pick(lang, f"想吃的优先，{how}；其余各顿都避开了",
+                                       f"the dish you want comes first: {how}; every other "
+                                       "meal avoids it"), "")  # fmt: skip
 
 
 def days(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
@@ -304,38 +347,58 @@ def budget(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                            "一天", f"raise the budget to about {total:.0f} CNY, or a day less"))  # fmt: skip
 
 
-def _plain(
-    message_zh: str, message_en: str
-) -> Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]:
-    def check(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-        return wp._ok(w, pick(plan.lang, message_zh, message_en).format(value=w.value,
-                                                                       said=w.said or w.value))  # fmt: skip
-
-    return check
-
-
 def pace(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    """Each day's sights against the pace's limits (`engine.planning.pace`); a day given to one
-    long place (a mountain, lunch inside) goes past the hours and is said."""
+    """Each day's sights against the pace's limits (`engine.planning.pace`): a day over them is
+    said, except a day given to one long place (a mountain: as light as that place allows); a
+    packed wish also wants full days (`PACKED_SHARE` of a normal day's hours on days without a
+    journey), and days lighter than that are said with the reason."""
     lang = plan.lang
     over = []
     for day in plan.days:
         limits = profile(plan.request.day_pace.get(day.index, plan.request.pace))
         sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
         minutes = sum(i.minutes for i in sights)
-        if len(sights) > limits.max_attractions or minutes > limits.max_visit_minutes:
+        if len(sights) > 1 and (
+            len(sights) > limits.max_attractions or minutes > limits.max_visit_minutes
+        ):
             over.append((day.index, sights, minutes))
-    counts = [sum(1 for i in d.items if i.kind == ItemKind.ATTRACTION) for d in plan.days]
-    shown = pick(lang, f"每天{min(counts, default=0)}–{max(counts, default=0)}个景点",
-                 f"{min(counts, default=0)}–{max(counts, default=0)} sights a day")  # fmt: skip
-    if not over:
-        return wp._ok(w, shown)
-    d, sights, minutes = over[0]
-    longest = max(sights, key=lambda i: i.minutes).name
-    return wp._partly(w, shown, pick(lang, f"第{d}天{longest}要{minutes / 60:.0f}小时左右，比这个"
-                                     "节奏长", f"day {d}: {longest} takes about {minutes / 60:.0f} "
-                                     "h, longer than this pace"), pick(lang, "多留一天分开玩",
-                                     "add a day to split it"))  # fmt: skip
+    counts = sorted({sum(1 for i in d.items if i.kind == ItemKind.ATTRACTION) for d in plan.days})
+    low, high = (counts[0], counts[-1]) if counts else (0, 0)
+    span = f"{low}" if low == high else f"{low}–{high}"
+    shown = pick(lang, f"每天{span}个景点", f"{span} sight{'s' if high > 1 else ''} a day")
+    if over:
+        d, sights, minutes = over[0]
+        longest = max(sights, key=lambda i: i.minutes).name
+        return wp._partly(w, shown, pick(lang, f"第{d}天{len(sights)}个景点共约{minutes / 60:.0f}"
+                                         f"小时（{longest}最长），比这个节奏满", f"day {d}: "
+                                         f"{len(sights)} sights, about {minutes / 60:.0f} h "
+                                         f"({longest} the longest), fuller than this pace"),
+                          pick(lang, "多留一天分开玩", "add a day to split it"))  # fmt: skip
+    whole = [d for d in plan.days if sum(1 for i in d.items if i.kind == ItemKind.ATTRACTION) == 1
+             and sum(i.minutes for i in d.items if i.kind == ItemKind.ATTRACTION)
+             > profile(plan.request.pace).max_visit_minutes]  # fmt: skip
+    if whole:
+        one = next(i for i in whole[0].items if i.kind == ItemKind.ATTRACTION)
+        shown += pick(lang, f"；第{whole[0].index}天只去{one.name}（约{one.minutes / 60:.0f}小时）",
+                      f"; day {whole[0].index} is {one.name} alone (about "
+                      f"{one.minutes / 60:.0f} h)")  # fmt: skip
+    if w.value == "packed":
+        full = [d for d in plan.days if not any(i.kind == ItemKind.INTERCITY for i in d.items)]
+        days = full or list(plan.days)
+        mean = sum(i.minutes for d in days for i in d.items if i.kind == ItemKind.ATTRACTION) / max(
+            1, len(days)
+        )
+        if mean < PACKED_SHARE * profile(Pace.NORMAL).max_visit_minutes:
+            return wp._partly(w, shown, pick(lang, f"平均每天只有约{mean / 60:.1f}小时的景点：这里能排进"
+                                             "的景点不多", f"only about {mean / 60:.1f} h of sights a "
+                                             "day: few more sights fit here"),
+                              pick(lang, "少玩一天，或加一个目的地", "a day less, or add a "
+                                   "destination"))  # fmt: skip
+    return wp._ok(w, shown)
+
+
+#: A packed wish wants at least this share of a normal day's sightseeing hours each day.
+PACKED_SHARE = 0.8
 
 
 def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
@@ -347,8 +410,33 @@ def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     return wp._ok(w, pick(lang, f"{shown}出发", f"starting {shown}"))
 
 
+def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Who the plan is for, in counts and the ages said (「按1位成人、2位老人（72岁、72岁）安排」)."""
+    lang = plan.lang
+    p = plan.request.party
+    parts = []
+    for n, zh, en, ages in ((p.adults, "位成人", "adult", ()), (p.children, "个孩子", "child",
+                            p.child_ages), (p.seniors, "位老人", "senior", p.senior_ages)):  # fmt: skip
+        if not n:
+            continue
+        said_ages = pick(lang, "（" + "、".join(f"{a}岁" for a in ages) + "）",
+                         " (" + ", ".join(str(a) for a in ages) + ")") if ages else ""  # fmt: skip
+        plural = en if n == 1 else ("children" if en == "child" else en + "s")
+        parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
+    return wp._ok(
+        w, pick(lang, f"按{'、'.join(parts)}安排", f"planned for {join_names(parts, lang)}")
+    )
+
+
 def _other(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
+    if w.value.startswith("activity:"):  # 想听相声 where no sight offers it
+        where = join_names([_dest_name(kb, d, lang) for d in plan.request.destinations], lang)
+        return wp._not(w, pick(lang, "没有安排", "not in the plan"),
+                       pick(lang, f"资料里{where}没有提供这项活动的地方", f"no place in {where} "
+                            "is known to offer it"),
+                       pick(lang, "说一个具体的地方，或换个目的地", "name a place, or choose "
+                            "another destination"))  # fmt: skip
     return wp._not(w, pick(lang, f"记下了「{w.said or w.value}」，但行程里体现不了",
                            f"noted “{w.said or w.value}”, but the plan cannot show it"),
                    pick(lang, "规划器还不会安排这个", "the planner cannot plan for it yet"), "")  # fmt: skip
@@ -372,7 +460,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "access": wp.access,
     "experience": wp.experience,
     "budget": budget,
-    "party": _plain("按{said}安排", "planned for {said}"),
+    "party": party,
     "days": days,
     "other": _other,
 }

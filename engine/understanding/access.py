@@ -13,7 +13,10 @@ ACCESS_WORDS: tuple[tuple[str, str], ...] = (
     (r"腿脚不(?:太)?(?:好|便|方便|利索|灵便)|行动不便|膝盖不好|腰不好|走不动|走不了(?:太多|太远|多少)?路?|不能(?:走|爬)太多"
      r"|不(?:想|能|要|太能)?爬(?:山|楼梯|台阶|楼)|不爬|少走路|少爬|爬不动|"
      r"no stairs|avoid (?:steep )?(?:climbs|stairs|steps|hills)|bad (?:knees?|legs?|back)|limited mobility|mobility (?:issues|problems)"
-     r"|can'?t walk (?:much|far|long)|not (?:much|too much|a lot of) walking|no (?:steep )?climb(?:ing|s)?|no hiking", "limited-mobility"),
+     r"|走得慢|走路慢|走路不稳|拄拐|拐杖|膝关节|"
+     r"can'?t (?:walk (?:much|far|long)|climb (?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far|long)|climb)|unable to (?:walk (?:far|much)|climb)"
+     r"|(?:walks?|walking) (?:slowly|with a (?:stick|cane))|slow walkers?|uses? a (?:cane|walking stick|walker)|(?:bad|weak|sore) (?:hips?|joints?)"
+     r"|not (?:much|too much|a lot of) walking|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
     (r"婴儿车|推车|宝宝车|stroller|pushchair|\bpram\b|buggy", "pushchair"),
     (r"高反|高原反应|怕高原|不适应高原|不去高原|altitude sickness|avoid (?:high )?altitude|high altitude is", "altitude"),
 )  # fmt: skip

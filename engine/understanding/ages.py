@@ -1,5 +1,5 @@
 """Ages of travellers: 带3岁宝宝, 3岁和5岁的孩子, 孩子5岁, 70岁的爸妈, "my 3-year-old",
-"kids aged 4 and 7", "my 75-year-old mother"."""
+"kids aged 4 and 7", "my 75-year-old mother", "my parents, both 72"."""
 
 from __future__ import annotations
 
@@ -47,6 +47,15 @@ _DECADE_EN = re.compile(
 )
 
 
+#: "both 72", "they're both in their 70s": one age for a pair said elsewhere in the text.
+_BOTH_EN = re.compile(
+    r"\b(?:they(?:'re| are)\s+)?both(?:\s+(?:are|aged?|now))?\s+(?:in their\s+)?(?P<age>\d{2})s?\b"
+    r"(?!\s*(?:days?|nights?|hours?|km|minutes?|people|of us)\b)",
+    re.I,
+)
+_PAIR_EN = re.compile(r"\b(?:grand)?parents\b|\b(?:mom|mum|mother) and (?:dad|father)\b", re.I)
+
+
 def find_ages(text: str, out: PartyFind) -> None:
     """Ages said in `text`, added to `out` (child_ages, senior_ages; an adult-aged "child" as
     an extra adult) with their spans. A person said only with an age (带3岁宝宝) counts as a
@@ -59,9 +68,15 @@ def find_ages(text: str, out: PartyFind) -> None:
             _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
     for m in _DECADE_EN.finditer(text):
         _add(out, [int(m.group("age"))], m.group("who").lower(), m.span())
+    pair = _PAIR_EN.search(text)
+    for m in _BOTH_EN.finditer(text):
+        if pair is not None and not _taken(out, m.span()):
+            _add(out, [int(m.group("age"))], "parents", m.span())
     for m in _AGE_WHO_EN.finditer(text):
         count = parse_int(m.group("count") or "1") or 1
         _add(out, [int(m.group("age"))] * count, (m.group("who") or "").lower(), m.span())
+        if not m.group("who") and int(m.group("age")) < ADULT_AGE:
+            out.bare_child_ages += count  # "our 6-year-old": a child by age alone
     for m in _WHO_AGE_EN.finditer(text):
         if not _taken(out, m.span()):
             listed = [int(a) for a in re.findall(r"\d{1,3}", m.group("ages"))]

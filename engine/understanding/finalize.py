@@ -18,6 +18,7 @@ from engine.domain.request import (
 )
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
+from engine.understanding.activities import activity_key, is_activity_words, resolve_activity
 from engine.understanding.found import Found
 from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
 from engine.understanding.place_find import place_wishes
@@ -92,6 +93,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     unmatched: list[str] = []
     must_ids = {poi_id: poi_id for poi_id in must_see}
     for name in draft.must_see:
+        if is_activity_words(name):
+            continue  # 想看京剧: an activity (`_activities`), not a place's name
         hit = gaz.find_attraction(name, dest_ids or None)
         if hit is None and (bare := without_interest_words(name)) and bare != name:
             hit = gaz.find_attraction(bare, dest_ids or None)  # 想看天安门升旗 → 天安门
@@ -104,6 +107,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         elif not is_interest_words(name):  # 想看日出 is a moment, not a place
             unmatched.append(name)
             must_ids[name] = name
+    _activities(draft, kb, dest_ids, must_see)
+    must_ids.update({poi: poi for poi in must_see if poi not in must_ids})
     avoid_ids = {
         name: hit.poi_id
         for name in draft.avoid_places
@@ -232,3 +237,20 @@ def _unrecognized(draft: RequestDraft) -> tuple[str, ...]:
     said four times is one relaxed pace, not three 「没看懂」)."""
     said = {f.said.strip() for f in draft.found if f.said}
     return tuple(u for u in dict.fromkeys(draft.unrecognized) if u.strip() not in said)
+
+
+def _activities(
+    draft: RequestDraft, kb: KnowledgeBase | None, dest_ids: tuple[str, ...], must_see: list[str]
+) -> None:
+    """Activities wished (想听相声) that a sight of the destinations offers become must-sees in
+    the person's words (added to `must_see`); the others stay ``other`` wishes, answered ❌."""
+    found = []
+    for f in draft.found:
+        key = activity_key(f.value) if f.kind == "other" else None
+        poi = resolve_activity(key, kb, dest_ids) if key else None
+        if poi is None:
+            found.append(f)
+        elif poi not in must_see:
+            must_see.append(poi)
+            found.append(Found("must_see", poi, f.said, f.span))
+    draft.found = found

@@ -65,6 +65,13 @@ _AREA_EN = re.compile(
 )
 _AREA_NAMES = {"city centre": "市中心", "city center": "市中心", "downtown": "市中心",
                "old town": "古城", "by the sea": "海边", "by the beach": "海边", "by the lake": "湖边"}  # fmt: skip
+_AREA_ADJ_EN = re.compile(
+    r"\b(?P<adj>riverside|river[- ]view|lakeside|lakefront|lake[- ]view|seaside|beachfront|sea[- ]view|ocean[- ]view)"
+    r"\s+(?:[a-z\-]+\s+)?(?:hotels?|inns?|guest ?houses?|homestays?|b&bs?|rooms?|stays?|resorts?)\b",
+    re.I,
+)
+_AREA_ADJ = {"riverside": "江边", "river": "江边", "lakeside": "湖边", "lakefront": "湖边",
+             "lake": "湖边", "seaside": "海边", "beachfront": "海边", "sea": "海边", "ocean": "海边"}  # fmt: skip
 _NEAR_EN = re.compile(
     r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay)\s+"
     r"(?:up\s+)?(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
@@ -120,6 +127,9 @@ def find_lodging(text: str) -> LodgingFind:
     for m in _AREA_EN.finditer(text):
         name = _AREA_NAMES.get(m.group("name").lower(), "市中心")
         _place(out, name, m.group(0), m.span(), on_site=False)
+    for m in _AREA_ADJ_EN.finditer(text):  # "a riverside inn", "a lakeside guesthouse"
+        name = _AREA_ADJ[m.group("adj").lower().replace("-", " ").split()[0]]
+        _place(out, name, m.group(0), m.span(), on_site=False)
     for m in _NEAR_ZH.finditer(text):
         if any(m.start() < e and s < m.end() for s, e in out.spans) or not m.group(0).startswith(
             ("住", "宿", "酒店")
@@ -131,7 +141,8 @@ def find_lodging(text: str) -> LodgingFind:
             _place(out, m.group("name"), m.group(0), m.span(), on_site=True, maybe=True)
     for m in _NEAR_EN.finditer(text):
         name = m.group("name").strip()
-        if _NOT_A_PLACE.match(name) or any(m.start() < e and s < m.end() for s, e in out.spans):
+        areas = [f.span for f in out.found if f.kind == "lodging_area"]  # not 「guesthouse」 itself
+        if _NOT_A_PLACE.match(name) or any(m.start() < e and s < m.end() for s, e in areas):
             continue
         where = m.group("where").lower()
         if name.lower() in _SUMMIT_EN:

@@ -4,11 +4,14 @@ problems (`finalize`)."""
 from __future__ import annotations
 
 import datetime as dt
+import re
+from itertools import pairwise
 
 from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, gazetteer_for
 from engine.understanding.access import find_access, find_moments
+from engine.understanding.activities import find_activities
 from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
 from engine.understanding.finalize import DEFAULT_DAYS, finalize
@@ -83,7 +86,9 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     stops = find_stops(work, gaz, places.destinations, days, unmasked=text)
     if stops.total is not None:
         draft.days = stops.total  # 北京3天天津2天，一共6天
-    elif 2 <= len(days.counts) <= len(places.destinations) and not TOTAL.search(text):
+    elif (
+        2 <= len(days.counts) <= len(places.destinations) or _in_turn(work, days.spans)
+    ) and not TOTAL.search(text):
         draft.days = sum(days.counts)  # 苏州玩2天再去杭州玩3天, "2 days in A and then 3 in B"
     draft.destination_days = list(stops.per_destination)
     if draft.days is None and dates.end is not None and dates.start is not None:
@@ -105,6 +110,10 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         draft.budget_cny = round(budget.amount * size * length)
         found.append(Found("budget", str(draft.budget_cny), text[slice(*budget.span)], budget.span))
     for item in _wishes(draft, text, seen, gaz, places, prefs, lodging):
+        if item.kind == "pace" and any(_overlap(item.span, s) for s in party.spans):
+            # 带爸妈 read as a gentle pace too: said so, not a second row of the same words
+            gentler = ("（放慢节奏）", " (at a gentler pace)")[draft.lang != "zh"]
+            item = Found("pace", item.value, item.said + gentler, item.span)
         add(found, item)
     draft.found = found
     understood = [
@@ -137,19 +146,29 @@ def _wishes(
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
     draft.food, draft.lodging = prefs.food.food, lodging
     access, moments = find_access(seen), find_moments(seen)
+    activities = find_activities(seen)  # 想听相声: a sight that offers it, or answered ❌
     draft.access = [f.value for f in access]
     draft.experiences = [f.value for f in moments]
     dest_ids = [d.destination_id for d in places.destinations if d.destination_id]
     skip = [*lodging.spans, *([places.departure_span] if places.departure_span else [])]
+    skip += [f.span for f in activities]  # "Sichuan opera" is no 四川博物院
+    for poi in list(draft.place_attractions):
+        said = draft.place_said.get(poi, "")
+        if said and any(said.lower() in f.said.lower() for f in activities):
+            draft.place_attractions.remove(poi)
     sights: list[Found] = []
     for sight in named_sights(seen, gaz, dest_ids, skip):  # 想看天安门升旗, "Potala Palace"
         if sight.value not in draft.place_attractions:
             draft.place_attractions.append(sight.value)
             draft.place_said.setdefault(sight.value, sight.said)
             sights.append(sight)
+    # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
+    # interest stays in `draft.interests` for the planner but is not a second wish to answer.
+    kept = [f for f in prefs.found
+            if not (f.kind == "interest" and any(_overlap(f.span, m.span) for m in moments))]  # fmt: skip
     for item in [
-        *prefs.found, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
-        *sights,
+        *kept, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
+        *sights, *activities,
     ]:  # fmt: skip
         add(found, item)
     return found
@@ -166,3 +185,20 @@ def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int
             if i >= 0:
                 spans.append((i, i + len(place.name_en)))
     return spans
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]
+
+
+#: Words that put one part of a trip after another (去周庄玩一天，再在古城玩一天).
+_IN_TURN = re.compile(r"再|然后|之后|接着|随后|\bthen\b|after that|followed by", re.I)
+
+
+def _in_turn(text: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether day counts said at `spans` are parts said one after another (a sequence word
+    between each two), so they add up even within one destination."""
+    ordered = sorted(spans)
+    return len(ordered) >= 2 and all(
+        _IN_TURN.search(text[a[1] : b[0]]) for a, b in pairwise(ordered)
+    )

@@ -50,6 +50,19 @@ _BRING = re.compile(
     r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |a |an )?(?:elderly |old |aged |little |young )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler)\b",
     re.I,
 )
+#: Kin said as "my …" (「我妈坐轮椅」, "my father has bad knees") travel too.
+_MY_KIN = re.compile(
+    r"(?<![带和跟陪同着上])我的?(?P<zh>爸爸妈妈|爸妈|父母|老妈|老爸|妈妈|爸爸|母亲|父亲|妈|爸)"
+    r"|\b(?:my|our) (?:elderly |old |aged )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad)\b",
+    re.I,
+)
+#: One person under several words (我妈, 妈妈, "mum"), so a second mention is not a second one.
+_KIN = {
+    **dict.fromkeys(("妈", "妈妈", "老妈", "母亲", "我妈", "mother", "mom", "mum"), "mother"),
+    **dict.fromkeys(("爸", "爸爸", "老爸", "父亲", "我爸", "father", "dad"), "father"),
+    **dict.fromkeys(("爸妈", "父母", "爸爸妈妈", "parents"), "parents"),
+}
+_PARENT = frozenset({"mother", "father"})
 _BRING_FIRST = re.compile(
     r"\b(?:my|our) (?P<en>parents|grandparents|kids|children) and (?:i|me|we)\b", re.I
 )
@@ -59,6 +72,8 @@ _BRING_COUNTS = {
     "parents": (_SENIOR, 2), "grandparents": (_SENIOR, 2), "孩子们": (_CHILD, 2), "kids": (_CHILD, 2),
     "children": (_CHILD, 2),
 }  # fmt: skip
+#: After "the two of us": others come along ("… with our 6-year-old").
+_WITH_AFTER = re.compile(r"\s*,?\s*(?:with|and|plus|bringing|taking)\b", re.I)
 _WE = re.compile(r"我们|咱们|\bwe\b|\bus\b|\bour\b", re.I)
 #: Friends, colleagues … counted: after 和/带/"with" they come along with the speaker
 #: (我和三个朋友 = 4); otherwise they are the whole group (我们四个同事 = 4).
@@ -89,7 +104,8 @@ class PartyFind:
     by "my"/我 (then "we" is the speaker and them); `extra_*` from people
     brought along (带着父母, 我和三个朋友, 带3岁宝宝); `households` from 两家人, "two
     families"; `we` when the speaker talks for a group; `child_ages`/`senior_ages` from ages
-    said (3岁宝宝, "my 75-year-old mother").
+    said (3岁宝宝, "my 75-year-old mother"); `bare_child_ages` of those children said by age
+    alone ("our 6-year-old"), who are not among a breakdown's children ("a toddler").
     """
 
     adults: int | None = None
@@ -106,6 +122,7 @@ class PartyFind:
     extra_children: int = 0
     extra_seniors: int = 0
     child_ages: list[int] = field(default_factory=list)
+    bare_child_ages: int = 0
     senior_ages: list[int] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
 
@@ -156,6 +173,10 @@ def find_party(text: str) -> PartyFind:
         out.spans.append(m.span())
     for m in _TOTAL.finditer(text):
         if out.total is None and not _overlaps(m.span(), out.spans):
+            if m.group(0).lower().endswith("of us") and _WITH_AFTER.match(text, m.end()):
+                out.speakers = parse_int(m.group("en") or "")  # "the two of us with our kid"
+                out.spans.append(m.span())
+                continue
             out.total = parse_int(m.group("n") or m.group("en") or m.group("en2") or "")
             if out.total is not None and m.group("sign"):
                 out.total = -out.total  # -2个人: said so; finalize gives the valid range
@@ -168,13 +189,19 @@ def find_party(text: str) -> PartyFind:
     if couple is not None and not _overlaps(couple.span(), out.spans):
         out.couple = True
         out.spans.append(couple.span())
-    for m in [*_BRING.finditer(text), *_BRING_FIRST.finditer(text)]:
+    counted: set[str] = set()
+    kin = [(m, False) for m in [*_BRING.finditer(text), *_BRING_FIRST.finditer(text)]]
+    for m, again in [*kin, *((m, True) for m in _MY_KIN.finditer(text))]:
         group = "zh" if m.groupdict().get("zh") else "en"
+        person = _KIN.get(m.group(group).lower(), m.group(group).lower())
+        if again and (person in counted or ("parents" in counted and person in _PARENT)):
+            continue  # 带我妈…我妈腿脚不好: one mother
         if re.search(r"\bmy\b|我(?!们)", text[max(0, m.start() - 2) : m.end()], re.I):
             out.singular = True  # "with my parents … we'd like": the speaker and the parents
         if _overlaps(m.span(group), out.spans):  # 我带老婆孩子: 孩子 after the spouse
             continue
         word = m.group(group).lower()
+        counted.add(person)
         who, n = _BRING_COUNTS.get(word, (_CHILD if _is_child(word) else _SENIOR, 1))
         if who == _CHILD:
             out.extra_children += n
@@ -202,6 +229,8 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
         children += find.extra_children
     if not find.seniors:
         seniors += find.extra_seniors
+    if find.children:  # "a toddler" and "our 6-year-old": two children, one said by age only
+        children += find.bare_child_ages
     children = max(children, len(find.child_ages))  # 带3岁宝宝: a child said by age only
     seniors = max(seniors, len(find.senior_ages))
     if find.adults is not None:

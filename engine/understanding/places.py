@@ -289,8 +289,8 @@ def _unknown_zh(text: str, start: int, out: PlaceFind) -> None:
 def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
     for m in _EN_DEP_CUE.finditer(text):
         hit = _en_prefix(gaz, text, m.end())
-        if hit is not None:
-            out.departure, out.departure_span = hit[0], (m.end(), hit[1])
+        if hit is not None and hit[0].poi_id is None:  # "the sunrise from the Golden Summit":
+            out.departure, out.departure_span = hit[0], (m.end(), hit[1])  # a sight, not home
             break
     for m in _EN_DEST_CUE.finditer(text):
         start = m.end()

@@ -11,6 +11,7 @@ from typing import Any
 from engine.domain.request import LodgingWish, Party, Wish
 from engine.knowledge.gazetteer import Gazetteer
 from engine.understanding.access import MOMENT_WORDS
+from engine.understanding.activities import ACTIVITIES
 from engine.understanding.found import Found
 from engine.understanding.lexicon import INTEREST_WORDS
 from engine.understanding.lodging import LodgingFind
@@ -30,16 +31,17 @@ _AREA_WORDS: dict[str, tuple[str, ...]] = {
 
 def without_interest_words(name: str) -> str:
     """`name` less the interest and moment words in it (天安门升旗 → 天安门)."""
-    for rx, _value in (*INTEREST_WORDS, *MOMENT_WORDS):
+    for rx, *_ in (*INTEREST_WORDS, *MOMENT_WORDS, *ACTIVITIES):
         name = words_pattern(rx).sub("", name)
     return name.strip(" 的")
 
 
 def is_interest_words(name: str) -> bool:
-    """Whether a "must-see" name is an interest or a moment (想看日出, 想看大熊猫), not a place
+    """Whether a "must-see" name is an interest, a moment or an activity (想看日出, 想看大熊猫,
+    想看京剧), not a place
     (屯溪老街 is a place: 屯溪 is left once 老街 is taken out)."""
     rest = name
-    for rx, _value in (*INTEREST_WORDS, *MOMENT_WORDS):
+    for rx, *_ in (*INTEREST_WORDS, *MOMENT_WORDS, *ACTIVITIES):
         rest = words_pattern(rx).sub("", rest)
     if rest == name:
         return False
@@ -96,6 +98,12 @@ def _near_ids(name: str, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]) -> li
         return ids
     hit = gaz.find_attraction(name, dest_ids or None)
     if hit is not None and hit.poi_id:
+        if not ids:  # "inside Xizha": the lodging areas named after the sight (西栅…), as in zh
+            core = re.sub(r"[（(].*", "", hit.name_zh)
+            for dest in destinations:
+                core = core.removeprefix(dest.name_zh)  # 乌镇西栅 → 西栅
+            ids = [lodging.id for dest in destinations for lodging in dest.lodging
+                   if len(core) >= 2 and core in lodging.name_zh]  # fmt: skip
         ids.append(hit.poi_id)
     for dest in destinations:
         for hub in dest.hubs:

@@ -283,3 +283,19 @@ async def test_a_preference_taken_back_is_forgotten_and_lifted_from_the_plan(
     restarted = make_agent()
     await restarted.arun(SEED)
     assert "flight" not in fake.calls[-1].avoid.transport
+
+
+async def test_this_trips_wish_wins_over_a_remembered_habit_and_says_so(
+    make_agent: Callable[..., Agent],
+) -> None:
+    agent = make_agent(pipeline=None)
+    await agent.arun("我不吃辣")
+    assert await agent.wait_saved()
+    await agent.arun("去重庆三天想吃火锅")
+    plan = _last_plan(agent)
+    answers = {w.kind: w for w in plan.feasibility.wishes}
+    assert answers["food"].status == "honoured"  # hotpot planned, not refused for 「我不吃辣」
+    avoid = answers["avoid_food"]
+    assert avoid.remembered and avoid.status == "partly"
+    assert "你之前说" in avoid.message and "想吃火锅" in avoid.message
+    assert avoid.reason is not None and "鸳鸯锅" in avoid.reason

@@ -15,9 +15,9 @@ Read = Callable[[str], ParseResult]
     ("text", "unrecognized"),
     [
         ("杭州两天，想住树屋", ("想住树屋",)),
-        ("杭州两天，要安排漂流", ("要安排漂流",)),
-        ("杭州两天，希望能骑马", ("希望能骑马",)),
-        ("北京三天，看杂技", ("看杂技",)),
+        ("杭州两天，要安排剧本杀", ("要安排剧本杀",)),
+        ("杭州两天，希望能学做菜", ("希望能学做菜",)),
+        ("北京三天，看魔术", ("看魔术",)),
         ("杭州两天，不想排队", ("不想排队",)),
         ("2 days in Hangzhou, we'd like to go paragliding", ("we'd like to go paragliding",)),
         ("2 days in Hangzhou, please include a cooking class", ("please include a cooking class",)),

@@ -45,6 +45,16 @@ Read = Callable[[str], ParseResult]
         ("I'm bringing my 3-year-old to Hangzhou for 2 days", (1, 1, 0), (3,), ()),
         ("Hangzhou for 2 days with my kids aged 4 and 7", (1, 2, 0), (4, 7), ()),
         ("My 75-year-old mother and I, 2 days in Hangzhou", (1, 0, 1), (), (75,)),
+        ("Huangshan 2 days with my parents, both 72, they have bad knees", (1, 0, 2), (), (72, 72)),
+        ("Take my parents (both 72) to Hangzhou for 3 days", (1, 0, 2), (), (72, 72)),
+        ("Hangzhou 3 days, mom and dad are both 68", (1, 0, 2), (), (68, 68)),
+        ("3 days in Beijing, my mother uses a wheelchair", (1, 0, 1), (), ()),
+        ("Hangzhou for 1 day, my father has bad knees", (1, 0, 1), (), ()),
+        ("北京3天，我妈坐轮椅", (1, 0, 1), (), ()),
+        ("Hangzhou 3 days, the two of us with our 6-year-old and a toddler", (2, 2, 0), (6,), ()),
+        ("Hangzhou 3 days, the four of us", (4, 0, 0), (), ()),
+        ("带我妈去北京3天，我妈腿脚不好", (1, 0, 1), (), ()),
+        ("带爸妈去杭州，我妈腿脚不好", (1, 0, 2), (), ()),
     ],
 )  # fmt: skip
 def test_the_speaker_counts(

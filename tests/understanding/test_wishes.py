@@ -66,7 +66,8 @@ def test_everything_said_is_a_wish_in_the_persons_words(read: Read) -> None:
     assert wishes[("pace", "relaxed")] in ("别太赶", "带爸妈")
     assert wishes[("budget", "10000")] == "预算1万"
     assert wishes[("days", "4")] == "4天"
-    assert request.unrecognized == ("想体验骑马",)
+    assert wishes[("other", "activity:horse-riding")] == "想体验骑马"  # answered, not 「没看懂」
+    assert request.unrecognized == ()
     assert not any(w.remembered for w in request.wishes)
 
 
@@ -102,3 +103,31 @@ def test_interests_picked_in_a_form(wkb: KnowledgeBase) -> None:
     request = read_request("去杭州两天", wkb, today=TODAY, options=options).request
     assert request is not None and "museum" in request.interests
     assert ("interest", "museum") in {(w.kind, w.value) for w in request.wishes}
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("杭州两天，想看日出", {"experience": ["sunrise"]}),
+        ("Hangzhou 2 days, the sunset over the lake", {"experience": ["sunset"], "interest": ["lake"]}),
+        ("杭州两天，晚上看夜景", {"experience": ["night-view"]}),
+    ],
+)  # fmt: skip
+def test_a_moment_is_one_wish_not_also_an_interest(
+    read: Read, text: str, kinds: dict[str, list[str]]
+) -> None:
+    request = read(text).request
+    assert request is not None
+    got: dict[str, list[str]] = {}
+    for w in request.wishes:
+        if w.kind in ("experience", "interest"):
+            got.setdefault(w.kind, []).append(w.value)
+    assert got == kinds
+
+
+def test_a_pace_read_from_who_travels_says_so(read: Read) -> None:
+    request = read("带爸妈去杭州玩三天").request
+    assert request is not None
+    (pace,) = [w for w in request.wishes if w.kind == "pace"]
+    (party,) = [w for w in request.wishes if w.kind == "party"]
+    assert pace.value == "relaxed" and pace.said != party.said and "放慢" in pace.said

@@ -1,0 +1,129 @@
+"""Kinds of show or activity wished (想听相声, 看川剧变脸, "a crosstalk show", "bamboo rafting"):
+matched to a sight of the trip's destinations that offers it, or kept to be answered ❌ with the
+reason — never dropped.
+
+`find_activities` reads the words (a ``Found`` of kind ``other``, value ``activity:<key>``, the
+form `engine.planning.wishes` answers);
+`resolve_activity` looks for the sight in the knowledge base: its name, aliases or description
+holds one of the activity's search words (zh or en). A sight found becomes a must-see said in
+the person's words; none found stays an ``other`` wish, which the report answers with
+`activity_label`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from engine.understanding.found import Found, words_at
+from engine.understanding.text import has_cjk, negated, words_pattern
+
+#: (words said, key, label zh, label en, search words in sight names and descriptions)
+ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
+    (r"相声|crosstalk(?: shows?)?|xiangsheng", "crosstalk", "听相声", "a crosstalk show",
+     ("相声", "crosstalk", "xiangsheng")),
+    (r"京剧|peking opera|beijing opera", "peking-opera", "看京剧", "Peking opera",
+     ("京剧", "peking opera", "beijing opera")),
+    (r"川剧|变脸|sichuan opera|face[- ]changing", "sichuan-opera", "看川剧变脸",
+     "Sichuan opera face-changing", ("川剧", "变脸", "sichuan opera", "face-changing")),
+    (r"昆曲|kunqu", "kunqu", "听昆曲", "Kunqu opera", ("昆曲", "kunqu")),
+    (r"评弹|pingtan", "pingtan", "听评弹", "Pingtan ballads", ("评弹", "pingtan")),
+    (r"杂技|acrobatics?(?: shows?)?", "acrobatics", "看杂技", "an acrobatics show",
+     ("杂技", "acrobat")),
+    (r"皮影戏?|shadow[- ]pupp(?:et|etry)(?: shows?)?", "shadow-puppets", "看皮影戏",
+     "shadow puppetry", ("皮影", "shadow pupp")),
+    (r"功夫表演|功夫秀|kung ?fu shows?", "kungfu-show", "看功夫表演", "a kung fu show",
+     ("功夫", "kung fu")),
+    (r"竹筏|漂流|bamboo raft(?:ing)?|rafting", "rafting", "坐竹筏/漂流", "rafting",
+     ("竹筏", "漂流", "raft")),
+    (r"骑马|horse[- ]?riding|ride horses", "horse-riding", "骑马", "horse riding",
+     ("骑马", "horse")),
+    (r"骑骆驼|camel (?:ride|riding|trek)s?", "camel-ride", "骑骆驼", "a camel ride",
+     ("骆驼", "camel")),
+    (r"热气球|hot[- ]air balloons?", "balloon", "坐热气球", "a hot-air balloon ride",
+     ("热气球", "balloon")),
+    (r"潜水|浮潜|snorkell?ing|scuba|diving", "diving", "潜水/浮潜", "diving or snorkelling",
+     ("潜水", "浮潜", "snorkel", "diving")),
+    (r"冲浪|surfing", "surfing", "冲浪", "surfing", ("冲浪", "surf")),
+    (r"蹦极|bungee", "bungee", "蹦极", "a bungee jump", ("蹦极", "bungee")),
+    (r"玻璃栈道|玻璃桥|glass (?:bridge|skywalk|walkway)s?", "glass-walk", "走玻璃栈道/玻璃桥",
+     "a glass skywalk", ("玻璃", "glass")),
+    (r"海洋馆|水族馆|海底世界|aquariums?|ocean park", "aquarium", "逛海洋馆", "an aquarium",
+     ("海洋馆", "水族馆", "海底世界", "海洋公园", "aquarium", "ocean park")),
+    (r"篝火晚会|bonfire", "bonfire", "篝火晚会", "a bonfire party", ("篝火", "bonfire")),
+    (r"民族歌舞|歌舞表演|ethnic (?:song and )?dance(?: shows?)?", "ethnic-dance", "看民族歌舞",
+     "an ethnic song-and-dance show", ("歌舞", "dance")),
+    (r"茶艺|tea ceremony", "tea-ceremony", "看茶艺", "a tea ceremony",
+     ("茶艺", "tea ceremony", "tea art")),
+)  # fmt: skip
+
+_PREFIX = "activity:"
+
+
+def find_activities(text: str) -> list[Found]:
+    """Activities wished in `text` (not refused: 不想漂流), once each, as ``other`` wishes
+    valued ``activity:<key>`` with the words said."""
+    found: list[Found] = []
+    for rx, key, *_ in ACTIVITIES:
+        for m in words_pattern(rx).finditer(text):
+            if negated(text, m.start(), m.end()):
+                continue
+            said, span = words_at(text, m.start(), m.end())
+            if all(f.value != _PREFIX + key for f in found):
+                found.append(Found("other", _PREFIX + key, said, span))
+            break
+    return found
+
+
+def is_activity_words(name: str) -> bool:
+    """Whether a must-see name is only activity words (想看「京剧和杂技」, "Sichuan opera
+    face-changing"): `find_activities` answers it, no place is looked up by that name."""
+    rest = name
+    for rx, *_ in ACTIVITIES:
+        rest = words_pattern(rx).sub("", rest)
+    if rest == name:
+        return False
+    rest = re.sub(
+        r"[的看听去和、\s-]|\b(?:the|a|an|and|see|some|show|shows)\b", "", rest, flags=re.I
+    )
+    return len(re.findall(r"[\u3400-\u9fff]", rest)) < 2 and len(re.findall(r"[A-Za-z]", rest)) < 3
+
+
+def activity_key(value: str) -> str | None:
+    """The activity key of an ``other`` wish's value, or None for other ``other`` wishes."""
+    return value[len(_PREFIX) :] if value.startswith(_PREFIX) else None
+
+
+def activity_label(key: str, lang: str) -> str:
+    """The activity in words of `lang` (「听相声」, "a crosstalk show")."""
+    for _rx, k, zh, en, _words in ACTIVITIES:
+        if k == key:
+            return zh if lang == "zh" else en
+    return key
+
+
+def resolve_activity(key: str, kb: Any, dest_ids: Iterable[str]) -> str | None:
+    """The POI id of the sight of `dest_ids` that best offers activity `key`: one whose name or
+    aliases hold a search word before one whose description does, then the more popular; None
+    when no sight of those destinations offers it (or `kb` is None)."""
+    words = next((w for _rx, k, _zh, _en, w in ACTIVITIES if k == key), ())
+    if kb is None or not words:
+        return None
+    best: tuple[int, int, str] | None = None
+    for dest_id in dest_ids:
+        dest = kb.destinations.get(dest_id)
+        for place in dest.attractions if dest else ():
+            names = " ".join((place.name_zh, place.name_en, *place.aliases)).lower()
+            text = " ".join((place.description_zh, place.description_en)).lower()
+            # descriptions only by Chinese words: "glass" or "dance" in an English one is noise
+            rank = (
+                2
+                if any(w in names for w in words)
+                else 1
+                if any(w in text for w in words if has_cjk(w))
+                else 0
+            )
+            if rank and (best is None or (rank, place.popularity) > best[:2]):
+                best = (rank, place.popularity, place.id)
+    return best[2] if best else None

@@ -1,0 +1,101 @@
+"""Wishes honoured or answered truthfully (issue #12): a trip's own food wish over a remembered
+avoid, access needs on mountains, one row for words read two ways, every tag in words — asserted
+on whole plans of the curated base."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
+from engine.knowledge.base import load_curated
+from engine.knowledge.schema import ATTRACTION_TAGS
+from engine.planning import plan_trip
+from engine.planning.candidates import avoids_food
+from engine.planning.wish_places import TAG_WORDS, tag_word
+
+KB = load_curated()
+SATURDAY = dt.date(2026, 12, 5)
+
+
+def _plan(request: TripRequest) -> Itinerary:
+    return plan_trip(request, KB)
+
+
+def plan(**fields: object) -> Itinerary:
+    base: dict[str, object] = {"start_date": SATURDAY, "departure": None}
+    base.update(fields)
+    return _plan(TripRequest(**base))  # type: ignore[arg-type]
+
+
+def rows(p: Itinerary, kind: str) -> list:  # type: ignore[type-arg]
+    assert p.feasibility is not None
+    return [w for w in p.feasibility.wishes if w.kind == kind]
+
+
+def test_this_trips_hotpot_wins_over_a_remembered_no_spice_and_says_how() -> None:
+    request = TripRequest(
+        destinations=("chongqing",), days=3, start_date=SATURDAY,
+        avoid=Avoid(cuisines=("spicy",)), food=(FoodWish(cuisine="hotpot", said="想吃火锅"),),
+        wishes=(Wish(kind="food", value="hotpot", said="想吃火锅"),
+                Wish(kind="avoid_food", value="spicy", said="我不吃辣", remembered=True)),
+    )  # fmt: skip
+    p = _plan(request)
+    meals = [KB.restaurant(i.poi_id or "") for d in p.days for i in d.items
+             if i.kind is ItemKind.MEAL]  # fmt: skip
+    places = [r for r in meals if r is not None]
+    assert any("hotpot" in r.cuisines for r in places)
+    # only the hotpot meals are spicy: every other meal still avoids it
+    assert all("hotpot" in r.cuisines for r in places if avoids_food(r, request))
+    (food,) = rows(p, "food")
+    assert food.status == "honoured"
+    (avoid,) = rows(p, "avoid_food")
+    assert avoid.status == "partly" and avoid.remembered
+    assert "你之前说" in avoid.message and "想吃火锅" in avoid.message
+    assert avoid.reason is not None and "鸳鸯锅" in avoid.reason
+    assert p.feasibility is not None and p.feasibility.passed
+
+
+def test_limited_mobility_rides_the_cable_car_and_the_report_says_what_remains() -> None:
+    p = plan(destinations=("taishan",), days=1, lang="en", access=("limited-mobility",),
+             must_see=("taishan-mount-tai",), party=Party(adults=1, seniors=1))  # fmt: skip
+    visit = next(i for d in p.days for i in d.items
+                 if i.kind is ItemKind.ATTRACTION and i.poi_id == "taishan-mount-tai")  # fmt: skip
+    usual = KB.attraction("taishan-mount-tai")
+    lunch_inside = 60 if visit.meal == "lunch" else 0  # eaten on the mountain, within the visit
+    assert usual is not None and visit.minutes <= usual.visit_minutes // 2 + lunch_inside
+    assert "Zhongtianmen" in visit.note or "cable car" in visit.note
+    (access,) = rows(p, "access")
+    assert access.status == "partly"  # never a bare ✅ with a mountain in the plan
+    assert access.reason and "steps" in access.reason
+
+
+def test_a_wheelchair_rules_out_every_climb_even_with_a_cable_car() -> None:
+    p = plan(destinations=("huangshan",), days=2, access=("wheelchair",))
+    for d in p.days:
+        for i in d.items:
+            place = KB.attraction(i.poi_id or "") if i.kind is ItemKind.ATTRACTION else None
+            assert place is None or "hiking" not in place.tags, place.name_zh
+    (access,) = rows(p, "access")
+    assert access.status != "honoured" or "黄山" not in access.message
+
+
+def test_words_read_two_ways_are_one_row() -> None:
+    said = "看海"
+    p = plan(destinations=("qinhuangdao",), days=2, interests=("sea", "beach"),
+             wishes=(Wish(kind="interest", value="sea", said=said),
+                     Wish(kind="interest", value="beach", said=said)))  # fmt: skip
+    assert [w.said for w in rows(p, "interest")] == [said]
+
+
+def test_every_attraction_tag_has_words_in_both_languages() -> None:
+    assert set(ATTRACTION_TAGS) <= set(TAG_WORDS)
+    for tag in ATTRACTION_TAGS:
+        assert any("\u4e00" <= ch <= "\u9fff" for ch in tag_word(tag, "zh")), tag
+
+
+def test_an_activity_no_sight_offers_is_answered_with_the_reason() -> None:
+    p = plan(destinations=("beijing",), days=2,
+             wishes=(Wish(kind="other", value="activity:peking-opera", said="想看京剧"),))  # fmt: skip
+    (row,) = rows(p, "other")
+    assert row.status == "not" and row.reason and "北京" in row.reason
