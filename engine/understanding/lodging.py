@@ -57,16 +57,24 @@ _ON_SITE_ZH = re.compile(
 )
 #: Areas named by kind (「住市中心」, "stay downtown"): matched against lodging-area names.
 _AREA_ZH = re.compile(
-    r"住(?:在)?(?P<name>市中心|市区|城区|老城区?|古城|古镇|海边|湖边|江边|景区(?:门口|附近)?)"
+    r"(?:住|(?:酒店|宾馆|住宿)(?:订|选|定|安排)?)(?:在)?"
+    r"(?P<name>市中心|市区|城区|城中心|老城区?|古城|古镇|海边|湖边|江边|景区(?:门口|附近)?)"
 )
 _AREA_EN = re.compile(
-    r"\bstay(?:ing)?\s+(?:in\s+(?:the\s+)?)?(?P<name>city cent(?:re|er)|downtown|old town|by the (?:sea|beach|lake))\b",
+    r"\b(?:stay(?:ing)?|hotel|accommodation|lodging|based)\s+(?:(?:in|near)\s+(?:the\s+)?)?"
+    r"(?P<name>(?:city|town) cent(?:re|er)|cent(?:re|er) of (?:the )?(?:city|town)|downtown|"
+    r"old town|by the (?:sea|beach|lake))\b"
+    r"|\b(?P<central>stay(?:ing)? centrally|central (?:hotel|location|lodging|accommodation))\b",
     re.I,
 )
-_AREA_NAMES = {"city centre": "市中心", "city center": "市中心", "downtown": "市中心",
-               "old town": "古城", "by the sea": "海边", "by the beach": "海边", "by the lake": "湖边"}  # fmt: skip
+_AREA_NAMES = {
+    "old town": "古城",
+    "by the sea": "海边",
+    "by the beach": "海边",
+    "by the lake": "湖边",
+}
 _NEAR_EN = re.compile(
-    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay)\s+"
+    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay|hostel)\s+"
     r"(?:up\s+)?(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
     r"(?P<name>[A-Za-z][A-Za-z'’\- ]{1,30}?|[\u3400-\u9fff]{2,12})"
     r"(?=$|[,.;!?]|\s+(?:and|with|for|so|because|if|please|to|in|area|district)\b)",
@@ -118,7 +126,7 @@ def find_lodging(text: str) -> LodgingFind:
         if not any(m.start() < e and s < m.end() for s, e in out.spans):
             _place(out, m.group("name"), m.group(0), m.span(), on_site=False)
     for m in _AREA_EN.finditer(text):
-        name = _AREA_NAMES.get(m.group("name").lower(), "市中心")
+        name = _AREA_NAMES.get((m.group("name") or "").lower(), "市中心")
         _place(out, name, m.group(0), m.span(), on_site=False)
     for m in _NEAR_ZH.finditer(text):
         if any(m.start() < e and s < m.end() for s, e in out.spans) or not m.group(0).startswith(
@@ -131,7 +139,9 @@ def find_lodging(text: str) -> LodgingFind:
             _place(out, m.group("name"), m.group(0), m.span(), on_site=True, maybe=True)
     for m in _NEAR_EN.finditer(text):
         name = m.group("name").strip()
-        if _NOT_A_PLACE.match(name) or any(m.start() < e and s < m.end() for s, e in out.spans):
+        # (the lodging word may be a kind already read: "a guesthouse by Erhai lake")
+        place_at = m.start("where")
+        if _NOT_A_PLACE.match(name) or any(place_at < e and s < m.end() for s, e in out.spans):
             continue
         where = m.group("where").lower()
         if name.lower() in _SUMMIT_EN:
