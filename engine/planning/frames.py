@@ -99,6 +99,8 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
     )
     if option.confidence == "estimated":
         note += pick(lang, "（时间与票价为估算）", " (time and fare estimated)")
+    if option.onward_zh:
+        note += pick(lang, f"；{option.onward_zh}", f"; {option.onward_en}")
     overnight = arrive >= DAY
     if overnight:
         aboard = (

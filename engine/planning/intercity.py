@@ -13,6 +13,13 @@ makes is labelled ``estimated``):
 - **flight** (straight line >= 600 km, or rail avoided): 40 min taxi/climb/descent + distance at
   700 km/h block speed; economy fare 0.55 CNY/km + 60 CNY (airport construction fee + typical fuel
   surcharge; discounted fares vary widely). The guide tells people to check 12306 / airlines.
+- **coach** (only when neither end has a station or airport in reach): 30 min + road length
+  (× 1.3) at 55 km/h; 0.35 CNY per road-km, from the coach station (else the centre).
+
+A destination with no station of its own (四姑娘山, 泸沽湖, 登封 …) is reached through the
+nearest real station or airport of the knowledge base (its gateway's first), never an invented
+"X站": the leg says how the last stretch goes (`IntercityOption.onward_zh`), and the day's
+local leg from that hub (a coach or a chartered car, `engine.planning.transit`) covers it.
 """
 
 from __future__ import annotations
@@ -24,11 +31,15 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Hub, IntercityLink
 
 RAIL_DETOUR = 1.25
+ROAD_DETOUR = 1.3  # mountain roads wind more than rails (estimated)
+COACH_KMH = 55.0  # long-distance coach, stops included (estimated)
+COACH_CNY_PER_KM = 0.35  # roughly the fares of the curated coach links (e.g. 成都—康定 ~0.4)
 TRAIN_KMH = 80.0  # long-distance conventional (Z/T/K) trains, stops included
 TRAIN_CNY_PER_KM = 0.16  # hard sleeper, roughly (hard seat ~0.1)
 HSR_MAX_KM = 1300.0
 FLIGHT_MIN_KM = 600.0
 AIRPORT_REACH_KM = 200.0
+RAIL_REACH_KM = 250.0
 
 
 @dataclass(frozen=True)
@@ -57,6 +68,8 @@ class IntercityOption:
         confidence: the link's confidence, or ``estimated`` for the distance model.
         service: train number or flight of a scheduled service (it leaves at
             `first_departure` only, and only in this direction); "" for a typical link.
+        onward_zh, onward_en: the stretch left to a local leg when a hub is another
+            destination's (the nearest station to 四姑娘山 is 成都's), else "".
     """
 
     mode: str
@@ -70,6 +83,8 @@ class IntercityOption:
     note_zh: str = ""
     note_en: str = ""
     service: str = ""
+    onward_zh: str = ""
+    onward_en: str = ""
 
     @property
     def scheduled(self) -> bool:
@@ -77,7 +92,7 @@ class IntercityOption:
 
     def reversed(self) -> IntercityOption:
         """The same link travelled the other way (typical links only)."""
-        return replace(self, a_hub=self.b_hub, b_hub=self.a_hub)
+        return replace(self, a_hub=self.b_hub, b_hub=self.a_hub, onward_zh="", onward_en="")
 
 
 def _hm(text: str) -> int:
@@ -90,36 +105,79 @@ def _point(hub: Hub) -> Point:
 
 
 def _hub_of(destination: Destination, kind: str, kb: KnowledgeBase) -> Point | None:
-    """The destination's first hub of `kind`; for an airport, else the nearest airport of the
-    base within `AIRPORT_REACH_KM` (e.g. 成都 for 峨眉山); for rail, else the city centre
-    (an estimate is labelled so). None when no airport is in reach."""
+    """The destination's first hub of `kind`, else a real hub of another destination of the
+    base: for an airport the nearest within `AIRPORT_REACH_KM` (e.g. 成都 for 峨眉山); for rail
+    the nearest station within `RAIL_REACH_KM`, a station of a destination linked to this one
+    (its gateway: 成都 for 四姑娘山, 郑州 for 登封) first. None when none is in reach — never
+    a made-up station: the last stretch is the local leg (a coach or chartered car) from that
+    hub, and the leg's `onward_zh` says so."""
     hubs = [h for h in destination.hubs if h.kind == kind]
     if hubs:
         return _point(hubs[0])
-    if kind == "airport":
-        near = [
-            (haversine_m(destination.lat, destination.lon, h.lat, h.lon), h)
-            for d in kb.destinations.values()
-            for h in d.hubs
-            if h.kind == "airport"
-        ]
-        near = [(m, h) for m, h in near if m <= AIRPORT_REACH_KM * 1000]
-        return _point(min(near, key=lambda pair: pair[0])[1]) if near else None
-    return Point(
-        destination.name_zh + "站",
-        destination.name_en + " Station",
-        destination.lat,
-        destination.lon,
-    )
+    reach = AIRPORT_REACH_KM if kind == "airport" else RAIL_REACH_KM
+    gateways = {o for link in kb.links if destination.id in (link.a, link.b)
+                for o in (link.a, link.b)} - {destination.id}  # fmt: skip
+    near = [
+        (d.id not in gateways, haversine_m(destination.lat, destination.lon, h.lat, h.lon), h.id)
+        for d in kb.destinations.values()
+        if d.id != destination.id
+        for h in d.hubs
+        if h.kind == kind
+    ]
+    near = [n for n in near if n[1] <= reach * 1000]
+    if kind == "airport":  # the nearest airport, gateway or not (a flight saves the most road)
+        near = [(False, m, h) for _, m, h in near]
+    if not near:
+        return None
+    hub = kb.hub(min(near)[2])
+    return _point(hub) if hub is not None else None
 
 
-def _hubs(place: Destination | Point, kb: KnowledgeBase) -> tuple[Point, Point | None]:
-    """(rail hub, airport or None) of a destination; a bare point stands for both."""
+def _hubs(place: Destination | Point, kb: KnowledgeBase) -> tuple[Point | None, Point | None]:
+    """(rail hub, airport) of a destination, either None when none is in reach; a bare point
+    stands for both."""
     if isinstance(place, Point):
         return place, place
-    rail = _hub_of(place, "rail", kb)
-    assert rail is not None  # rail falls back to the centre
-    return rail, _hub_of(place, "airport", kb)
+    return _hub_of(place, "rail", kb), _hub_of(place, "airport", kb)
+
+
+def _centre(place: Destination | Point) -> Point:
+    """Where a coach leaves: the coach station, else another hub, else the centre."""
+    if isinstance(place, Point):
+        return place
+    hubs = sorted(place.hubs, key=lambda h: h.kind != "coach")
+    return _point(hubs[0]) if hubs else Point(place.name_zh, place.name_en, place.lat, place.lon)
+
+
+def _onward(option: IntercityOption, origin: Destination | Point,
+            destination: Destination | Point) -> IntercityOption:  # fmt: skip
+    """The option with a word on the stretch it leaves to a local leg: a hub of another
+    destination at either end (「到站后换乘大巴或包车去泸沽湖，约110公里」)."""
+    words_zh, words_en = [], []
+    for place, hub, arriving in ((origin, option.a_hub, False), (destination, option.b_hub, True)):
+        if not isinstance(place, Destination) or hub.poi_id in {h.id for h in place.hubs}:
+            continue
+        km = haversine_m(place.lat, place.lon, hub.lat, hub.lon) / 1000
+        if km < 30:
+            continue
+        if arriving:
+            words_zh.append(
+                f"{hub.name_zh}是离{place.name_zh}最近的站点，到站后换乘大巴或包车去"
+                f"{place.name_zh}（直线约{km:.0f}公里）"
+            )
+            words_en.append(
+                f"{hub.name_en} is the nearest hub to {place.name_en}: a coach or a "
+                f"chartered car on from there (about {km:.0f} km as the crow flies)"
+            )
+        else:
+            words_zh.append(f"先从{place.name_zh}乘大巴或包车到{hub.name_zh}（直线约{km:.0f}公里）")
+            words_en.append(
+                f"first a coach or a chartered car from {place.name_en} to "
+                f"{hub.name_en} (about {km:.0f} km as the crow flies)"
+            )
+    if not words_zh:
+        return option
+    return replace(option, onward_zh="；".join(words_zh), onward_en="; ".join(words_en))
 
 
 def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> IntercityOption | None:
@@ -145,8 +203,8 @@ def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> Intercity
 
 
 def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
-    """The distance-model option for `mode` (``hsr``, ``train`` or ``flight``) between two
-    points."""
+    """The distance-model option for `mode` (``hsr``, ``train``, ``flight`` or ``coach``)
+    between two points."""
     km = haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000
     if mode == "flight":
         minutes = round(40 + km / 700 * 60)
@@ -157,6 +215,11 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
         minutes = round(30 + route / TRAIN_KMH * 60)
         fare = round(TRAIN_CNY_PER_KM * route)
         first, last = 8 * 60, 21 * 60
+    elif mode == "coach":
+        route = km * ROAD_DETOUR
+        minutes = round(30 + route / COACH_KMH * 60)
+        fare = round(COACH_CNY_PER_KM * route)
+        first, last = 7 * 60, 16 * 60
     else:
         route = km * RAIL_DETOUR
         minutes = round(20 + route / 220 * 60)
@@ -195,20 +258,25 @@ def options(
     ]
     a_rail, a_air = _hubs(origin, kb)
     b_rail, b_air = _hubs(destination, kb)
-    km = haversine_m(a_rail.lat, a_rail.lon, b_rail.lat, b_rail.lon) / 1000
+    rail = (a_rail, b_rail) if a_rail is not None and b_rail is not None else None
+    a_mid, b_mid = rail or (_centre(origin), _centre(destination))
+    km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
     flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in prefer) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
     if not found:
-        if km <= HSR_MAX_KM and not avoid_rail:
-            found.append(estimate(a_rail, b_rail, "hsr"))
+        if rail is not None and km <= HSR_MAX_KM and not avoid_rail:
+            found.append(estimate(*rail, "hsr"))
         if air is not None:
             found.append(estimate(*air, "flight"))
-        if not found and not avoid_rail:  # far, and no flight: a long conventional train ride
-            found.append(estimate(a_rail, b_rail, "train"))
+        if not found and rail is not None and not avoid_rail:  # far, no flight: a long train
+            found.append(estimate(*rail, "train"))
+        if not found and "coach" not in avoid:  # no station or airport in reach: by road
+            found.append(estimate(_centre(origin), _centre(destination), "coach"))
     elif air is not None and all(o.mode != "flight" for o in found):
         # Far apart, links by rail only (e.g. 苏州, without an airport, to 成都): the flight from
         # the nearest airports is an option too, labelled estimated.
         found.append(estimate(*air, "flight"))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
+    found = [_onward(o, origin, destination) for o in found]
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))
     return found
