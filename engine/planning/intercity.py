@@ -5,8 +5,10 @@ makes is labelled ``estimated``):
 
 - Rail route length = great-circle distance × 1.25 (China's HSR network circuity; e.g.
   Shanghai–Beijing 1 068 km straight, 1 318 km by the Beijing–Shanghai HSR).
-- **hsr** (straight line <= 1 300 km): 20 min + route length at 220 km/h average including stops;
-  second-class fare 0.45 CNY per route-km (Beijing–Shanghai 2nd class 553–662 CNY / 1 318 km).
+- **hsr** (both stations on one high-speed network of the base, `engine.planning.rail_network`,
+  within 2 600 km; when the base cannot tell, within 1 300 km): 20 min + route length at
+  220 km/h average including stops; second-class fare 0.45 CNY per route-km (Beijing–Shanghai
+  2nd class 553–662 CNY / 1 318 km). Never between two networks (成都 and 拉萨, 广州 and 三亚).
 - **train** (beyond HSR range with no flight, e.g. flights avoided: a Z/T/K train): 30 min +
   route length at 80 km/h including stops; 0.16 CNY per route-km (hard-sleeper tariffs on long
   routes are roughly 0.15–0.2 CNY/km; estimated).
@@ -29,6 +31,7 @@ from dataclasses import dataclass, replace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Hub, IntercityLink
+from engine.planning.rail_network import same_network
 
 RAIL_DETOUR = 1.25
 ROAD_DETOUR = 1.3  # mountain roads wind more than rails (estimated)
@@ -37,6 +40,8 @@ COACH_CNY_PER_KM = 0.35  # roughly the fares of the curated coach links (e.g. �
 TRAIN_KMH = 80.0  # long-distance conventional (Z/T/K) trains, stops included
 TRAIN_CNY_PER_KM = 0.16  # hard sleeper, roughly (hard seat ~0.1)
 HSR_MAX_KM = 1300.0
+HSR_MIN_KM = 30.0
+HSR_NETWORK_MAX_KM = 2600.0  # 北京—昆明 2 080 km straight: G trains about 10.5 h
 FLIGHT_MIN_KM = 600.0
 AIRPORT_REACH_KM = 200.0
 RAIL_REACH_KM = 250.0
@@ -202,6 +207,20 @@ def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> Intercity
     return None if link.service else option.reversed()
 
 
+def _hsr_runs(kb: KnowledgeBase, rail: tuple[Point, Point], km: float) -> bool:
+    """Whether a high-speed estimate between two stations `km` apart is honest: both on one
+    network of the base (`engine.planning.rail_network`) within `HSR_NETWORK_MAX_KM`; when
+    the base cannot tell, within `HSR_MAX_KM`; never between two stations of one city or
+    closer than `HSR_MIN_KM`."""
+    owners = [kb.destination_of(p.poi_id) if p.poi_id else None for p in rail]
+    if km < HSR_MIN_KM or (owners[0] is not None and owners[0] is owners[1]):
+        return False  # (成都东站 to 成都西站, the station 四姑娘山 is reached from: no train)
+    same = same_network(kb, *(d.id if d else None for d in owners))
+    if same is None:
+        return km <= HSR_MAX_KM
+    return same and km <= HSR_NETWORK_MAX_KM
+
+
 def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
     """The distance-model option for `mode` (``hsr``, ``train``, ``flight`` or ``coach``)
     between two points."""
@@ -263,8 +282,9 @@ def options(
     km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
     flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in prefer) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
+    hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
     if not found:
-        if rail is not None and km <= HSR_MAX_KM and not avoid_rail:
+        if hsr and rail is not None:
             found.append(estimate(*rail, "hsr"))
         if air is not None:
             found.append(estimate(*air, "flight"))
@@ -276,6 +296,10 @@ def options(
         # Far apart, links by rail only (e.g. 苏州, without an airport, to 成都): the flight from
         # the nearest airports is an option too, labelled estimated.
         found.append(estimate(*air, "flight"))
+    if "hsr" in prefer and hsr and rail is not None and all(o.mode != "hsr" for o in found):
+        # High-speed rail wished where the network runs, links known by air only (哈尔滨 to
+        # 广州): the distance model's train, labelled estimated.
+        found.append(estimate(*rail, "hsr"))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
     found = [_onward(o, origin, destination) for o in found]
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))

@@ -8,10 +8,11 @@ import datetime as dt
 
 import pytest
 
-from engine.domain.itinerary import ItemKind
-from engine.domain.request import TripRequest
+from engine.domain.itinerary import ItemKind, Mode
+from engine.domain.request import Avoid, TripRequest
 from engine.knowledge.base import load_curated
-from engine.planning import intercity, plan_trip
+from engine.planning import intercity, plan_trip, rail_network
+from engine.understanding import read_request
 from tests.helpers.synthetic_kb import city, two_city_kb
 
 KB = load_curated()
@@ -63,3 +64,44 @@ def test_no_station_or_airport_in_reach_means_a_coach_estimate_from_a_real_place
     found = intercity.options(kb, kb.destinations["alpha"], kb.destinations["gamma"])
     assert [o.mode for o in found] == ["coach"]
     assert found[0].confidence == "estimated" and found[0].a_hub.poi_id is not None
+
+
+def test_high_speed_rail_only_where_one_network_joins_the_two() -> None:
+    """The base's hsr links make one mainland network; Hainan's ring and 拉萨—林芝 are apart."""
+    assert rail_network.same_network(KB, "beijing", "guangzhou") is True
+    assert rail_network.same_network(KB, "guangzhou", "sanya") is False
+    assert rail_network.same_network(KB, "chengdu", "lhasa") is False
+    no_fly = frozenset({"flight"})
+    to_lhasa = intercity.options(KB, KB.destinations["chengdu"], KB.destinations["lhasa"],
+                                 avoid=no_fly)  # fmt: skip
+    assert to_lhasa and all(o.mode != "hsr" for o in to_lhasa)
+    far = intercity.options(KB, KB.destinations["guangzhou"], KB.destinations["beijing"],
+                            avoid=no_fly)  # fmt: skip
+    assert far[0].mode == "hsr" and far[0].minutes <= 12 * 60
+
+
+def test_no_train_between_two_stations_of_one_city() -> None:
+    """成都 to 四姑娘山, high-speed rail wished: the coach, never 成都东站 → 成都西站."""
+    found = intercity.options(KB, KB.destinations["chengdu"], KB.destinations["siguniangshan"],
+                              prefer=("hsr",))  # fmt: skip
+    assert [o.mode for o in found] == ["coach"]
+
+
+def test_guangzhou_to_beijing_without_flying_is_planned_by_high_speed_rail() -> None:
+    request = TripRequest(departure="guangzhou", destinations=("beijing",), days=3,
+                          start_date=dt.date(2026, 12, 5),
+                          avoid=Avoid(transport=("flight",)))  # fmt: skip
+    plan = plan_trip(request, KB)
+    legs = [i for d in plan.days for i in d.items if i.kind is ItemKind.INTERCITY]
+    assert len(legs) == 2 and all(i.mode is Mode.HSR for i in legs)
+    assert plan.feasibility is not None and plan.feasibility.passed
+
+
+def test_a_wished_high_speed_train_where_none_runs_is_answered_without_more_days() -> None:
+    request = read_request("坐高铁从上海去拉萨玩5天", KB).request
+    assert request is not None
+    plan = plan_trip(request.model_copy(update={"start_date": dt.date(2026, 12, 5)}), KB)
+    assert plan.feasibility is not None
+    [answer] = [w for w in plan.feasibility.wishes if w.kind == "transport"]
+    assert answer.status == "not" and answer.reason is not None
+    assert "上海—拉萨" in answer.reason and "多留几天" not in answer.reason
