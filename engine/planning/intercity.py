@@ -259,11 +259,12 @@ def options(
 
     Knowledge-base links are used when both ends are knowledge-base destinations: typical links
     and the scheduled services leaving from `origin` (a data pack's timetable); otherwise the
-    distance model supplies ``hsr`` and/or ``flight`` options. Two places at least
+    distance model supplies ``hsr`` (where one network joins the two, `_hsr_runs`) and/or
+    ``flight`` options, else a long ``train``, else a ``coach``. Two places at least
     `FLIGHT_MIN_KM` apart linked by rail only also get the distance model's flight between
-    their nearest airports; so do closer places when a flight is wished (`prefer`). Modes in
-    `avoid` are left out (``train`` covers ``hsr`` too). Returns an empty list when every mode
-    is avoided.
+    their nearest airports; so do closer places when a flight is wished (`prefer`); a wished
+    ``hsr`` gets the distance model's train where the network runs. Modes in `avoid` are left
+    out (``train`` covers ``hsr`` too). Returns an empty list when every mode is avoided.
     """
     avoid_rail = "train" in avoid or "hsr" in avoid
     found: list[IntercityOption] = []
