@@ -121,7 +121,7 @@ def _hub_of(destination: Destination, kind: str, kb: KnowledgeBase) -> Point | N
         return _point(hubs[0])
     reach = AIRPORT_REACH_KM if kind == "airport" else RAIL_REACH_KM
     gateways = {o for link in kb.links if destination.id in (link.a, link.b)
-                for o in (link.a, link.b)} - {destination.id}  # fmt: skip
+                for o in (link.a, link.b)} if kind == "rail" else set()  # fmt: skip
     near = [
         (d.id not in gateways, haversine_m(destination.lat, destination.lon, h.lat, h.lon), h.id)
         for d in kb.destinations.values()
@@ -129,9 +129,7 @@ def _hub_of(destination: Destination, kind: str, kb: KnowledgeBase) -> Point | N
         for h in d.hubs
         if h.kind == kind
     ]
-    near = [n for n in near if n[1] <= reach * 1000]
-    if kind == "airport":  # the nearest airport, gateway or not (a flight saves the most road)
-        near = [(False, m, h) for _, m, h in near]
+    near = [n for n in near if n[1] <= reach * 1000]  # (an airport: the nearest, gateway or not)
     if not near:
         return None
     hub = kb.hub(min(near)[2])
