@@ -75,7 +75,8 @@ _AREA_NAMES = {
 }
 _NEAR_EN = re.compile(
     r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay|hostel)\s+"
-    r"(?:up\s+)?(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
+    r"(?:up\s+)?(?:in\s+an?\s+(?:hotel|hostel|guest ?house|inn|b&b|homestay)\s+)?"  # "in a hostel in Hemu"
+    r"(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
     r"(?P<name>[A-Za-z][A-Za-z'’\- ]{1,30}?|[\u3400-\u9fff]{2,12})"
     r"(?=$|[,.;!?]|\s+(?:and|with|for|so|because|if|please|to|in|area|district)\b)",
     re.I,

@@ -107,3 +107,14 @@ def test_a_downtown_wish_keeps_only_the_central_lodgings() -> None:
     pool, here = preferred(list(xian.lodging), xian, LodgingWish(near=("市中心",)))
     assert {lo.id for lo in pool} == {"xian-lodging-bell-tower", "xian-lodging-nanmen"}
     assert here and here[0].name_zh == "西安市中心"
+
+
+def test_a_kind_of_stay_and_where_it_is_are_both_read() -> None:
+    """The lodging word may be a kind (hostel, guesthouse) already read; the place after it
+    is read too."""
+    for text, near, kind in (("Kanas 3 days, stay in a hostel in Hemu", "kanas-lodging-hemu", "hostel"),
+                             ("Dali 3 days, stay in a guesthouse in the old town",
+                              "dali-lodging-old-town", "homestay")):  # fmt: skip
+        request = read_request(text, KB).request
+        assert request is not None and request.lodging.kind == kind
+        assert request.lodging.near[:1] == (near,), text
