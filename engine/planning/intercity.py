@@ -153,9 +153,10 @@ def _centre(place: Destination | Point) -> Point:
 
 
 def _onward(option: IntercityOption, origin: Destination | Point,
-            destination: Destination | Point) -> IntercityOption:  # fmt: skip
+            destination: Destination | Point, kb: KnowledgeBase) -> IntercityOption:  # fmt: skip
     """The option with a word on the stretch it leaves to a local leg: a hub of another
-    destination at either end (「到站后换乘大巴或包车去泸沽湖，约110公里」)."""
+    destination at either end (「到站后换乘大巴或包车去泸沽湖，约110公里」), with the coach the
+    knowledge base knows between the two places, if any."""
     words_zh, words_en = [], []
     for place, hub, arriving in ((origin, option.a_hub, False), (destination, option.b_hub, True)):
         if not isinstance(place, Destination) or hub.poi_id in {h.id for h in place.hubs}:
@@ -163,6 +164,9 @@ def _onward(option: IntercityOption, origin: Destination | Point,
         km = haversine_m(place.lat, place.lon, hub.lat, hub.lon) / 1000
         if km < 30:
             continue
+        owner = kb.destination_of(hub.poi_id or "")
+        coach = next((link for link in kb.links_between(place.id, owner.id)
+                      if link.mode == "coach" and not link.service), None) if owner else None  # fmt: skip
         if arriving:
             words_zh.append(
                 f"{hub.name_zh}是离{place.name_zh}最近的站点，到站后换乘大巴或包车去"
@@ -178,6 +182,19 @@ def _onward(option: IntercityOption, origin: Destination | Point,
                 f"first a coach or a chartered car from {place.name_en} to "
                 f"{hub.name_en} (about {km:.0f} km as the crow flies)"
             )
+        ends = [kb.hub(coach.a_hub), kb.hub(coach.b_hub)] if coach is not None else []
+        known = [e for e in ends if e is not None]
+        if coach is not None and len(known) == 2:
+            a, b = known if (coach.a == place.id) != arriving else known[::-1]
+            h, m = divmod(coach.duration_minutes, 60)
+            sure = {"verified": "已核实", "curated": "整理", "estimated": "估计"}[coach.confidence]
+            words_zh.append(
+                f"大巴{a.name_zh}—{b.name_zh}约{h}小时{m}分、约{coach.fare_cny:.0f}元，"
+                f"{coach.first_departure}–{coach.last_departure}发车（{sure}）"
+            )
+            words_en.append(f"coach {a.name_en}–{b.name_en}, about {h} h {m} min, about "
+                            f"{coach.fare_cny:.0f} CNY, leaving {coach.first_departure}–"
+                            f"{coach.last_departure} ({coach.confidence})")  # fmt: skip
     if not words_zh:
         return option
     return replace(option, onward_zh="；".join(words_zh), onward_en="; ".join(words_en))
@@ -300,6 +317,6 @@ def options(
         # 广州): the distance model's train, labelled estimated.
         found.append(estimate(*rail, "hsr"))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
-    found = [_onward(o, origin, destination) for o in found]
+    found = [_onward(o, origin, destination, kb) for o in found]
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))
     return found

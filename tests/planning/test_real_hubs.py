@@ -105,3 +105,14 @@ def test_a_wished_high_speed_train_where_none_runs_is_answered_without_more_days
     [answer] = [w for w in plan.feasibility.wishes if w.kind == "transport"]
     assert answer.status == "not" and answer.reason is not None
     assert "上海—拉萨" in answer.reason and "多留几天" not in answer.reason
+
+
+def test_the_last_stretch_names_the_coach_the_base_knows() -> None:
+    """登封 by high-speed rail to 郑州: the leg names the 郑州—登封 coach of the base, in the
+    direction travelled."""
+    [there] = [o for o in intercity.options(KB, KB.destinations["beijing"],
+                                            KB.destinations["dengfeng"]) if o.mode == "hsr"]  # fmt: skip
+    [back] = [o for o in intercity.options(KB, KB.destinations["dengfeng"],
+                                           KB.destinations["beijing"]) if o.mode == "hsr"]  # fmt: skip
+    assert "大巴郑州长途汽车中心站—登封" in there.onward_zh
+    assert "大巴登封" in back.onward_zh and "—郑州长途汽车中心站" in back.onward_zh
