@@ -30,8 +30,18 @@ from dataclasses import dataclass, replace
 
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Destination, Hub, IntercityLink
+from engine.knowledge.schema import Destination, IntercityLink
+from engine.planning.hubs import (
+    AIRPORT_REACH_KM,
+    RAIL_REACH_KM,
+    Point,
+    coach_point,
+    hubs_of,
+    point_of,
+)
 from engine.planning.rail_network import same_network
+
+__all__ = ["AIRPORT_REACH_KM", "RAIL_REACH_KM", "IntercityOption", "Point", "estimate", "options"]
 
 RAIL_DETOUR = 1.25
 ROAD_DETOUR = 1.3  # mountain roads wind more than rails (estimated)
@@ -43,22 +53,6 @@ HSR_MAX_KM = 1300.0
 HSR_MIN_KM = 30.0
 HSR_NETWORK_MAX_KM = 2600.0  # 北京—昆明 2 080 km straight: G trains about 10.5 h
 FLIGHT_MIN_KM = 600.0
-AIRPORT_REACH_KM = 200.0
-RAIL_REACH_KM = 250.0
-
-
-@dataclass(frozen=True)
-class Point:
-    """A named WGS-84 point (a hub, or a city centre standing in for one)."""
-
-    name_zh: str
-    name_en: str
-    lat: float
-    lon: float
-    poi_id: str | None = None
-
-    def name(self, lang: str) -> str:
-        return self.name_zh if lang == "zh" else self.name_en
 
 
 @dataclass(frozen=True)
@@ -103,53 +97,6 @@ class IntercityOption:
 def _hm(text: str) -> int:
     hours, minutes = text.split(":")
     return int(hours) * 60 + int(minutes)
-
-
-def _point(hub: Hub) -> Point:
-    return Point(hub.name_zh, hub.name_en, hub.lat, hub.lon, hub.id)
-
-
-def _hub_of(destination: Destination, kind: str, kb: KnowledgeBase) -> Point | None:
-    """The destination's first hub of `kind`, else a real hub of another destination of the
-    base: for an airport the nearest within `AIRPORT_REACH_KM` (e.g. 成都 for 峨眉山); for rail
-    the nearest station within `RAIL_REACH_KM`, a station of a destination linked to this one
-    (its gateway: 成都 for 四姑娘山, 郑州 for 登封) first. None when none is in reach — never
-    a made-up station: the last stretch is the local leg (a coach or chartered car) from that
-    hub, and the leg's `onward_zh` says so."""
-    hubs = [h for h in destination.hubs if h.kind == kind]
-    if hubs:
-        return _point(hubs[0])
-    reach = AIRPORT_REACH_KM if kind == "airport" else RAIL_REACH_KM
-    gateways = {o for link in kb.links if destination.id in (link.a, link.b)
-                for o in (link.a, link.b)} if kind == "rail" else set()  # fmt: skip
-    near = [
-        (d.id not in gateways, haversine_m(destination.lat, destination.lon, h.lat, h.lon), h.id)
-        for d in kb.destinations.values()
-        if d.id != destination.id
-        for h in d.hubs
-        if h.kind == kind
-    ]
-    near = [n for n in near if n[1] <= reach * 1000]  # (an airport: the nearest, gateway or not)
-    if not near:
-        return None
-    hub = kb.hub(min(near)[2])
-    return _point(hub) if hub is not None else None
-
-
-def _hubs(place: Destination | Point, kb: KnowledgeBase) -> tuple[Point | None, Point | None]:
-    """(rail hub, airport) of a destination, either None when none is in reach; a bare point
-    stands for both."""
-    if isinstance(place, Point):
-        return place, place
-    return _hub_of(place, "rail", kb), _hub_of(place, "airport", kb)
-
-
-def _centre(place: Destination | Point) -> Point:
-    """Where a coach leaves: the coach station, else another hub, else the centre."""
-    if isinstance(place, Point):
-        return place
-    hubs = sorted(place.hubs, key=lambda h: h.kind != "coach")
-    return _point(hubs[0]) if hubs else Point(place.name_zh, place.name_en, place.lat, place.lon)
 
 
 def _onward(option: IntercityOption, origin: Destination | Point,
@@ -206,8 +153,8 @@ def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> Intercity
         return None
     option = IntercityOption(
         link.mode,
-        _point(a_hub),
-        _point(b_hub),
+        point_of(a_hub),
+        point_of(b_hub),
         link.duration_minutes,
         link.fare_cny,
         _hm(link.first_departure),
@@ -291,10 +238,10 @@ def options(
     found = [
         o for o in found if o.mode not in avoid and not (avoid_rail and o.mode in ("hsr", "train"))
     ]
-    a_rail, a_air = _hubs(origin, kb)
-    b_rail, b_air = _hubs(destination, kb)
+    a_rail, a_air = hubs_of(origin, kb)
+    b_rail, b_air = hubs_of(destination, kb)
     rail = (a_rail, b_rail) if a_rail is not None and b_rail is not None else None
-    a_mid, b_mid = rail or (_centre(origin), _centre(destination))
+    a_mid, b_mid = rail or (coach_point(origin), coach_point(destination))
     km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
     flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in prefer) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
@@ -307,7 +254,7 @@ def options(
         if not found and rail is not None and not avoid_rail:  # far, no flight: a long train
             found.append(estimate(*rail, "train"))
         if not found and "coach" not in avoid:  # no station or airport in reach: by road
-            found.append(estimate(_centre(origin), _centre(destination), "coach"))
+            found.append(estimate(coach_point(origin), coach_point(destination), "coach"))
     elif air is not None and all(o.mode != "flight" for o in found):
         # Far apart, links by rail only (e.g. 苏州, without an airport, to 成都): the flight from
         # the nearest airports is an option too, labelled estimated.
