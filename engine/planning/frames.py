@@ -91,6 +91,9 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
         if flight
         else "check 12306 for the actual train before you go",
     )
+    if option.mode == "coach":  # coaches are not sold on 12306
+        check = pick(lang, "出发前请向客运站或购票平台确认班次与余票",
+                     "check the coach station for the actual departure before you go")  # fmt: skip
     note = pick(
         lang,
         f"{label}约{option.minutes // 60}小时{option.minutes % 60}分，参考票价{option.fare_cny:.0f}元/人；{check}",
@@ -99,6 +102,8 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
     )
     if option.confidence == "estimated":
         note += pick(lang, "（时间与票价为估算）", " (time and fare estimated)")
+    if option.onward_zh:
+        note += pick(lang, f"；{option.onward_zh}", f"; {option.onward_en}")
     overnight = arrive >= DAY
     if overnight:
         aboard = (

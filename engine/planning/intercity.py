@@ -5,14 +5,23 @@ makes is labelled ``estimated``):
 
 - Rail route length = great-circle distance × 1.25 (China's HSR network circuity; e.g.
   Shanghai–Beijing 1 068 km straight, 1 318 km by the Beijing–Shanghai HSR).
-- **hsr** (straight line <= 1 300 km): 20 min + route length at 220 km/h average including stops;
-  second-class fare 0.45 CNY per route-km (Beijing–Shanghai 2nd class 553–662 CNY / 1 318 km).
+- **hsr** (both stations on one high-speed network of the base, `engine.planning.rail_network`,
+  within 2 600 km; when the base cannot tell, within 1 300 km): 20 min + route length at
+  220 km/h average including stops; second-class fare 0.45 CNY per route-km (Beijing–Shanghai
+  2nd class 553–662 CNY / 1 318 km). Never between two networks (成都 and 拉萨, 广州 and 三亚).
 - **train** (beyond HSR range with no flight, e.g. flights avoided: a Z/T/K train): 30 min +
   route length at 80 km/h including stops; 0.16 CNY per route-km (hard-sleeper tariffs on long
   routes are roughly 0.15–0.2 CNY/km; estimated).
 - **flight** (straight line >= 600 km, or rail avoided): 40 min taxi/climb/descent + distance at
   700 km/h block speed; economy fare 0.55 CNY/km + 60 CNY (airport construction fee + typical fuel
   surcharge; discounted fares vary widely). The guide tells people to check 12306 / airlines.
+- **coach** (only when neither end has a station or airport in reach): 30 min + road length
+  (× 1.3) at 55 km/h; 0.35 CNY per road-km, from the coach station (else the centre).
+
+A destination with no station of its own (四姑娘山, 泸沽湖, 登封 …) is reached through the
+nearest real station or airport of the knowledge base (its gateway's first), never an invented
+"X站": the leg says how the last stretch goes (`IntercityOption.onward_zh`), and the day's
+local leg from that hub (a coach or a chartered car, `engine.planning.transit`) covers it.
 """
 
 from __future__ import annotations
@@ -21,28 +30,29 @@ from dataclasses import dataclass, replace
 
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Destination, Hub, IntercityLink
+from engine.knowledge.schema import Destination, IntercityLink
+from engine.planning.hubs import (
+    AIRPORT_REACH_KM,
+    RAIL_REACH_KM,
+    Point,
+    coach_point,
+    hubs_of,
+    point_of,
+)
+from engine.planning.rail_network import same_network
+
+__all__ = ["AIRPORT_REACH_KM", "RAIL_REACH_KM", "IntercityOption", "Point", "estimate", "options"]
 
 RAIL_DETOUR = 1.25
+ROAD_DETOUR = 1.3  # mountain roads wind more than rails (estimated)
+COACH_KMH = 55.0  # long-distance coach, stops included (estimated)
+COACH_CNY_PER_KM = 0.35  # roughly the fares of the curated coach links (e.g. 成都—康定 ~0.4)
 TRAIN_KMH = 80.0  # long-distance conventional (Z/T/K) trains, stops included
 TRAIN_CNY_PER_KM = 0.16  # hard sleeper, roughly (hard seat ~0.1)
 HSR_MAX_KM = 1300.0
+HSR_MIN_KM = 30.0
+HSR_NETWORK_MAX_KM = 2600.0  # 北京—昆明 2 080 km straight: G trains about 10.5 h
 FLIGHT_MIN_KM = 600.0
-AIRPORT_REACH_KM = 200.0
-
-
-@dataclass(frozen=True)
-class Point:
-    """A named WGS-84 point (a hub, or a city centre standing in for one)."""
-
-    name_zh: str
-    name_en: str
-    lat: float
-    lon: float
-    poi_id: str | None = None
-
-    def name(self, lang: str) -> str:
-        return self.name_zh if lang == "zh" else self.name_en
 
 
 @dataclass(frozen=True)
@@ -57,6 +67,8 @@ class IntercityOption:
         confidence: the link's confidence, or ``estimated`` for the distance model.
         service: train number or flight of a scheduled service (it leaves at
             `first_departure` only, and only in this direction); "" for a typical link.
+        onward_zh, onward_en: the stretch left to a local leg when a hub is another
+            destination's (the nearest station to 四姑娘山 is 成都's), else "".
     """
 
     mode: str
@@ -70,6 +82,8 @@ class IntercityOption:
     note_zh: str = ""
     note_en: str = ""
     service: str = ""
+    onward_zh: str = ""
+    onward_en: str = ""
 
     @property
     def scheduled(self) -> bool:
@@ -77,7 +91,7 @@ class IntercityOption:
 
     def reversed(self) -> IntercityOption:
         """The same link travelled the other way (typical links only)."""
-        return replace(self, a_hub=self.b_hub, b_hub=self.a_hub)
+        return replace(self, a_hub=self.b_hub, b_hub=self.a_hub, onward_zh="", onward_en="")
 
 
 def _hm(text: str) -> int:
@@ -85,41 +99,52 @@ def _hm(text: str) -> int:
     return int(hours) * 60 + int(minutes)
 
 
-def _point(hub: Hub) -> Point:
-    return Point(hub.name_zh, hub.name_en, hub.lat, hub.lon, hub.id)
-
-
-def _hub_of(destination: Destination, kind: str, kb: KnowledgeBase) -> Point | None:
-    """The destination's first hub of `kind`; for an airport, else the nearest airport of the
-    base within `AIRPORT_REACH_KM` (e.g. 成都 for 峨眉山); for rail, else the city centre
-    (an estimate is labelled so). None when no airport is in reach."""
-    hubs = [h for h in destination.hubs if h.kind == kind]
-    if hubs:
-        return _point(hubs[0])
-    if kind == "airport":
-        near = [
-            (haversine_m(destination.lat, destination.lon, h.lat, h.lon), h)
-            for d in kb.destinations.values()
-            for h in d.hubs
-            if h.kind == "airport"
-        ]
-        near = [(m, h) for m, h in near if m <= AIRPORT_REACH_KM * 1000]
-        return _point(min(near, key=lambda pair: pair[0])[1]) if near else None
-    return Point(
-        destination.name_zh + "站",
-        destination.name_en + " Station",
-        destination.lat,
-        destination.lon,
-    )
-
-
-def _hubs(place: Destination | Point, kb: KnowledgeBase) -> tuple[Point, Point | None]:
-    """(rail hub, airport or None) of a destination; a bare point stands for both."""
-    if isinstance(place, Point):
-        return place, place
-    rail = _hub_of(place, "rail", kb)
-    assert rail is not None  # rail falls back to the centre
-    return rail, _hub_of(place, "airport", kb)
+def _onward(option: IntercityOption, origin: Destination | Point,
+            destination: Destination | Point, kb: KnowledgeBase) -> IntercityOption:  # fmt: skip
+    """The option with a word on the stretch it leaves to a local leg: a hub of another
+    destination at either end (「到站后换乘大巴或包车去泸沽湖，约110公里」), with the coach the
+    knowledge base knows between the two places, if any."""
+    words_zh, words_en = [], []
+    for place, hub, arriving in ((origin, option.a_hub, False), (destination, option.b_hub, True)):
+        if not isinstance(place, Destination) or hub.poi_id in {h.id for h in place.hubs}:
+            continue
+        km = haversine_m(place.lat, place.lon, hub.lat, hub.lon) / 1000
+        if km < 30:
+            continue
+        owner = kb.destination_of(hub.poi_id or "")
+        coach = next((link for link in kb.links_between(place.id, owner.id)
+                      if link.mode == "coach" and not link.service), None) if owner else None  # fmt: skip
+        if arriving:
+            words_zh.append(
+                f"{hub.name_zh}是离{place.name_zh}最近的站点，到站后换乘大巴或包车去"
+                f"{place.name_zh}（直线约{km:.0f}公里）"
+            )
+            words_en.append(
+                f"{hub.name_en} is the nearest hub to {place.name_en}: a coach or a "
+                f"chartered car on from there (about {km:.0f} km as the crow flies)"
+            )
+        else:
+            words_zh.append(f"先从{place.name_zh}乘大巴或包车到{hub.name_zh}（直线约{km:.0f}公里）")
+            words_en.append(
+                f"first a coach or a chartered car from {place.name_en} to "
+                f"{hub.name_en} (about {km:.0f} km as the crow flies)"
+            )
+        ends = [kb.hub(coach.a_hub), kb.hub(coach.b_hub)] if coach is not None else []
+        known = [e for e in ends if e is not None]
+        if coach is not None and len(known) == 2:
+            a, b = known if (coach.a == place.id) != arriving else known[::-1]
+            h, m = divmod(coach.duration_minutes, 60)
+            sure = {"verified": "已核实", "curated": "整理", "estimated": "估计"}[coach.confidence]
+            words_zh.append(
+                f"大巴{a.name_zh}—{b.name_zh}约{h}小时{m}分、约{coach.fare_cny:.0f}元，"
+                f"{coach.first_departure}–{coach.last_departure}发车（{sure}）"
+            )
+            words_en.append(f"coach {a.name_en}–{b.name_en}, about {h} h {m} min, about "
+                            f"{coach.fare_cny:.0f} CNY, leaving {coach.first_departure}–"
+                            f"{coach.last_departure} ({coach.confidence})")  # fmt: skip
+    if not words_zh:
+        return option
+    return replace(option, onward_zh="；".join(words_zh), onward_en="; ".join(words_en))
 
 
 def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> IntercityOption | None:
@@ -128,8 +153,8 @@ def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> Intercity
         return None
     option = IntercityOption(
         link.mode,
-        _point(a_hub),
-        _point(b_hub),
+        point_of(a_hub),
+        point_of(b_hub),
         link.duration_minutes,
         link.fare_cny,
         _hm(link.first_departure),
@@ -144,9 +169,23 @@ def _from_link(link: IntercityLink, kb: KnowledgeBase, origin: str) -> Intercity
     return None if link.service else option.reversed()
 
 
+def _hsr_runs(kb: KnowledgeBase, rail: tuple[Point, Point], km: float) -> bool:
+    """Whether a high-speed estimate between two stations `km` apart is honest: both on one
+    network of the base (`engine.planning.rail_network`) within `HSR_NETWORK_MAX_KM`; when
+    the base cannot tell, within `HSR_MAX_KM`; never between two stations of one city or
+    closer than `HSR_MIN_KM`."""
+    owners = [kb.destination_of(p.poi_id) if p.poi_id else None for p in rail]
+    if km < HSR_MIN_KM or (owners[0] is not None and owners[0] is owners[1]):
+        return False  # (成都东站 to 成都西站, the station 四姑娘山 is reached from: no train)
+    same = same_network(kb, *(d.id if d else None for d in owners))
+    if same is None:
+        return km <= HSR_MAX_KM
+    return same and km <= HSR_NETWORK_MAX_KM
+
+
 def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
-    """The distance-model option for `mode` (``hsr``, ``train`` or ``flight``) between two
-    points."""
+    """The distance-model option for `mode` (``hsr``, ``train``, ``flight`` or ``coach``)
+    between two points."""
     km = haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000
     if mode == "flight":
         minutes = round(40 + km / 700 * 60)
@@ -157,6 +196,11 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
         minutes = round(30 + route / TRAIN_KMH * 60)
         fare = round(TRAIN_CNY_PER_KM * route)
         first, last = 8 * 60, 21 * 60
+    elif mode == "coach":
+        route = km * ROAD_DETOUR
+        minutes = round(30 + route / COACH_KMH * 60)
+        fare = round(COACH_CNY_PER_KM * route)
+        first, last = 7 * 60, 16 * 60
     else:
         route = km * RAIL_DETOUR
         minutes = round(20 + route / 220 * 60)
@@ -177,11 +221,12 @@ def options(
 
     Knowledge-base links are used when both ends are knowledge-base destinations: typical links
     and the scheduled services leaving from `origin` (a data pack's timetable); otherwise the
-    distance model supplies ``hsr`` and/or ``flight`` options. Two places at least
+    distance model supplies ``hsr`` (where one network joins the two, `_hsr_runs`) and/or
+    ``flight`` options, else a long ``train``, else a ``coach``. Two places at least
     `FLIGHT_MIN_KM` apart linked by rail only also get the distance model's flight between
-    their nearest airports; so do closer places when a flight is wished (`prefer`). Modes in
-    `avoid` are left out (``train`` covers ``hsr`` too). Returns an empty list when every mode
-    is avoided.
+    their nearest airports; so do closer places when a flight is wished (`prefer`); a wished
+    ``hsr`` gets the distance model's train where the network runs. Modes in `avoid` are left
+    out (``train`` covers ``hsr`` too). Returns an empty list when every mode is avoided.
     """
     avoid_rail = "train" in avoid or "hsr" in avoid
     found: list[IntercityOption] = []
@@ -193,22 +238,32 @@ def options(
     found = [
         o for o in found if o.mode not in avoid and not (avoid_rail and o.mode in ("hsr", "train"))
     ]
-    a_rail, a_air = _hubs(origin, kb)
-    b_rail, b_air = _hubs(destination, kb)
-    km = haversine_m(a_rail.lat, a_rail.lon, b_rail.lat, b_rail.lon) / 1000
+    a_rail, a_air = hubs_of(origin, kb)
+    b_rail, b_air = hubs_of(destination, kb)
+    rail = (a_rail, b_rail) if a_rail is not None and b_rail is not None else None
+    a_mid, b_mid = rail or (coach_point(origin), coach_point(destination))
+    km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
     flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in prefer) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
+    hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
     if not found:
-        if km <= HSR_MAX_KM and not avoid_rail:
-            found.append(estimate(a_rail, b_rail, "hsr"))
+        if hsr and rail is not None:
+            found.append(estimate(*rail, "hsr"))
         if air is not None:
             found.append(estimate(*air, "flight"))
-        if not found and not avoid_rail:  # far, and no flight: a long conventional train ride
-            found.append(estimate(a_rail, b_rail, "train"))
+        if not found and rail is not None and not avoid_rail:  # far, no flight: a long train
+            found.append(estimate(*rail, "train"))
+        if not found and "coach" not in avoid:  # no station or airport in reach: by road
+            found.append(estimate(coach_point(origin), coach_point(destination), "coach"))
     elif air is not None and all(o.mode != "flight" for o in found):
         # Far apart, links by rail only (e.g. 苏州, without an airport, to 成都): the flight from
         # the nearest airports is an option too, labelled estimated.
         found.append(estimate(*air, "flight"))
+    if "hsr" in prefer and hsr and rail is not None and all(o.mode != "hsr" for o in found):
+        # High-speed rail wished where the network runs, links known by air only (哈尔滨 to
+        # 广州): the distance model's train, labelled estimated.
+        found.append(estimate(*rail, "hsr"))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
+    found = [_onward(o, origin, destination, kb) for o in found]
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))
     return found

@@ -23,19 +23,22 @@ from dataclasses import dataclass
 from engine.domain.request import LodgingWish
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Lodging
+from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
 
 ON_SITE_M = 1000.0
 ON_SITE_NAMED_M = 5000.0  # a lodging named for the place (「山顶酒店」, 「鼓浪屿岛上」) this far
 ON_SITE_MARKS = ("山顶", "山上", "岛上", "景区内")
 NEAR_M = 2000.0
+ON_SITE_TIER_M = 300.0  # on site: those this near, or twice as near as the nearest, win
 STATION_M = 2500.0
 AIRPORT_M = 6000.0
 
 
 @dataclass(frozen=True)
 class Target:
-    """A place to stay near: its name (zh, en), position, whether to sleep on it, and the
-    lodging record itself when the wish named one."""
+    """A place to stay near: its name (zh, en), position, whether to sleep on it, the
+    lodging record itself when the wish named one, and how near is near (metres; default
+    `NEAR_M`)."""
 
     name_zh: str
     name_en: str
@@ -43,15 +46,21 @@ class Target:
     lon: float
     on_site: bool
     lodging_id: str | None = None
+    near_m: float = NEAR_M
 
 
 def targets(destination: Destination, wish: LodgingWish) -> list[Target]:
     """The wish's places that lie in `destination` (ids of its places, or names found in its
-    lodging or attraction names)."""
+    lodging or attraction names; 「市中心」/"downtown": the destination's centre,
+    `engine.planning.centre`, within `CENTRE_M`)."""
     found: list[Target] = []
     places = [*destination.lodging, *destination.attractions, *destination.hubs,
               *destination.restaurants]  # fmt: skip
     for near in wish.near:
+        if is_centre_word(near) and not any(near in p.name_zh for p in destination.lodging):
+            c = centre_of(destination)
+            found.append(Target(c.name_zh, c.name_en, c.lat, c.lon, False, near_m=CENTRE_M))
+            continue
         place = next((p for p in places if p.id == near), None)
         if place is None:
             place = next((p for p in places if near and near in p.name_zh), None)
@@ -66,7 +75,7 @@ def targets(destination: Destination, wish: LodgingWish) -> list[Target]:
 
 def near_enough(lodging: Lodging, target: Target) -> bool:
     """Whether `lodging` answers `target`: the named lodging, else within `ON_SITE_M` (on site,
-    or named after the place) or `NEAR_M`."""
+    or named after the place) or the target's `near_m`."""
     if target.lodging_id is not None:
         return lodging.id == target.lodging_id
     meters = haversine_m(lodging.lat, lodging.lon, target.lat, target.lon)
@@ -75,7 +84,7 @@ def near_enough(lodging: Lodging, target: Target) -> bool:
         return meters <= ON_SITE_M or (
             meters <= ON_SITE_NAMED_M and any(m in lodging.name_zh for m in marks)
         )
-    return meters <= NEAR_M
+    return meters <= target.near_m
 
 
 KIND_WORDS = {
@@ -140,14 +149,21 @@ def preferred(
 ) -> tuple[list[Lodging], list[Target]]:
     """The lodgings of `options` that answer the wish best, and the wish's targets here.
 
-    Where first: those that answer a target (`near_enough`), else — when there is a target —
-    the nearest to it. Then kind and features as soft filters: those that fit the most, when
+    Where first: those that answer a target (`near_enough`; on site, the innermost of them:
+    within `ON_SITE_TIER_M` or twice the nearest one's distance), else — when there is a
+    target — the nearest to it. Then kind and features as soft filters: those that fit the most, when
     any fits at all; kinds and features to avoid are left out when something remains."""
     here = targets(destination, wish)
     pool = [lo for lo in options if not _avoided(lo, wish, destination)] or options
     if here:
         target = here[0]
         close = [lo for lo in pool if near_enough(lo, target)]
+        if target.on_site and target.lodging_id is None and close:
+            # "Inside Xizha": the lodging in the zone (22 m), not the one outside its gate
+            # (615 m), though both are within `ON_SITE_M`.
+            meters = {lo.id: haversine_m(lo.lat, lo.lon, target.lat, target.lon) for lo in close}
+            inner = max(ON_SITE_TIER_M, 2 * min(meters.values()))
+            close = [lo for lo in close if meters[lo.id] <= inner] or close
         if not close and target.lodging_id is None:
             close = [min(pool, key=lambda lo: haversine_m(lo.lat, lo.lon, target.lat, target.lon))]
         pool = close or pool

@@ -20,7 +20,8 @@ Rules, in order:
    the area of the stay's full-day place (a mountain), else nearer the station, and the rest in
    the other, in proportion to their worth (at least one night each), when that
    cuts the weighted distance to the sights by at least `SPLIT_GAIN` (not in economy mode, where
-   one cheap lodging is kept).
+   one cheap lodging is kept). Seniors, small children and access needs move for a single
+   night only for a larger gain (`SPLIT_GAIN_COMFORT`).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from __future__ import annotations
 from engine.domain.request import TripRequest
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Lodging
-from engine.planning import lodging_wish
+from engine.planning import lodging_wish, transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import trip_dates
 from engine.planning.full_days import full_day_anchor
@@ -42,6 +43,7 @@ SUMMIT_KM = 30.0
 SPLIT_KM = 20.0
 SPLIT_SHARE = 0.25
 SPLIT_GAIN = 0.3
+SPLIT_GAIN_COMFORT = 0.45
 
 
 def plan_nights(
@@ -95,7 +97,8 @@ def plan_nights(
             stay.nights[nights[0]] = night
             return
     if len(stay.days) >= SPLIT_MIN_DAYS and len(nights) >= 2 and not economy and not wished:
-        _split(stay, scored, nights, anchor.attraction if anchor else None)
+        comfort = transit.style_of(request).comfort
+        _split(stay, scored, nights, anchor.attraction if anchor else None, comfort=comfort)
 
 
 def sunrise_spot(
@@ -157,9 +160,16 @@ def sunrise_lodging(stay: Stay, scored: list[ScoredAttraction]) -> Lodging | Non
 
 
 def _split(
-    stay: Stay, scored: list[ScoredAttraction], nights: list[int], anchor: Attraction | None
+    stay: Stay,
+    scored: list[ScoredAttraction],
+    nights: list[int],
+    anchor: Attraction | None,
+    *,
+    comfort: bool = False,
 ) -> None:
-    """Rule 3 of the module docstring."""
+    """Rule 3 of the module docstring; a `comfort` party (seniors, small children, access
+    needs: `engine.planning.transit.Style`) moves for a single night only for a gain of
+    `SPLIT_GAIN_COMFORT` — packing up for one night costs them a morning."""
     best = scored[: len(stay.days) * 4]
     if not best or stay.lodging is None:
         return
@@ -209,6 +219,12 @@ def _split(
         ):
             a, b, share_a = b, a, 1 - share_a
     first = max(1, min(len(nights) - 1, round(len(nights) * share_a)))
+    if (
+        comfort
+        and min(first, len(nights) - first) == 1
+        and choice[0] > (1 - SPLIT_GAIN_COMFORT) * single
+    ):
+        return
     for k, day in enumerate(nights):
         stay.nights[day] = a if k < first else b
     stay.lodging = a

@@ -11,6 +11,7 @@ from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.errors import PlanningError
 
 ANCHOR_KM = 15.0
+ECONOMY_SLACK_MIN = 40  # extra minutes of rides a day a cheaper lodging may cost
 
 
 @dataclass
@@ -104,7 +105,9 @@ def choose_lodging(
     mountain, whose day starts at opening time) only lodgings within `ANCHOR_KM` of it are
     considered when there are any. In economy mode the choice is by money instead: the nightly
     price plus two rides a day (`engine.planning.transit`, for the `party`) to the mean distance
-    of those attractions — a cheap room an hour's taxi out loses to a slightly dearer central one.
+    of those attractions — a cheap room an hour's taxi out loses to a slightly dearer central one
+    — among the lodgings whose two rides a day take at most `ECONOMY_SLACK_MIN` more than the
+    quickest's (a day's time is worth more than the saving).
     `only`: choose among these (the ones a lodging wish allows), whatever the budget. Headline
     sights weigh three times their score.
     """
@@ -138,7 +141,7 @@ def choose_lodging(
         options = near or options
     if economy and best:
 
-        def spend(lodging: Lodging) -> float:
+        def ride(lodging: Lodging) -> transit.Leg:
             meters = sum(
                 haversine_m(lodging.lat, lodging.lon, s.attraction.lat, s.attraction.lon)
                 for s in best
@@ -148,9 +151,15 @@ def choose_lodging(
                 (lodging.lat, lodging.lon),
                 (best[0].attraction.lat, best[0].attraction.lon),
             )
-            ride = transit.leg(meters, metro=metro, party=party).cost_cny
-            return nightly_price(lodging, economy=True) + 2 * ride
+            return transit.leg(meters, metro=metro, party=party)
 
+        def spend(lodging: Lodging) -> float:
+            return nightly_price(lodging, economy=True) + 2 * ride(lodging).cost_cny
+
+        # Cheap, but not far from where the days are spent: a room an hour out (临潼 for a
+        # Xi'an trip whose days are in the city) saves 150 CNY a night and costs two hours a day.
+        quickest = min(ride(lo).minutes for lo in options)
+        options = [lo for lo in options if 2 * (ride(lo).minutes - quickest) <= ECONOMY_SLACK_MIN]
         return min(options, key=lambda lo: (spend(lo), cost(lo), lo.id))
     return min(options, key=lambda lo: (cost(lo), lo.id))
 

@@ -11,8 +11,10 @@ from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
 from engine.planning import lodging_wish
 from engine.planning import wish_places as wp
+from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
 
 
 def _stays(plan: Itinerary, kb: KnowledgeBase) -> list[tuple[int, Item]]:
@@ -25,6 +27,8 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     stays = _stays(plan, kb)
     if not stays:
         return wp._ok(w, pick(lang, "这次不住宿", "no nights to spend"))
+    if is_centre_word(w.value):
+        return _centre(w, plan, kb, stays)
     for dest_id in plan.request.destinations:
         dest = kb.destinations.get(dest_id)
         if dest is None:
@@ -49,6 +53,38 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     said = w.said or w.value
     return wp._not(w, pick(lang, f"不知道「{said}」在哪里", f"where “{said}” is, is not known"),
                    "", pick(lang, "说一个具体的地名", "name a place"))  # fmt: skip
+
+
+def _centre(
+    w: Wish, plan: Itinerary, kb: KnowledgeBase, stays: list[tuple[int, Item]]
+) -> WishCheck:
+    """「住市中心」: each night within `CENTRE_M` of its destination's centre
+    (`engine.planning.centre`), with the distance said."""
+    lang = plan.lang
+    near: dict[str, tuple[str, float]] = {}  # lodging name -> (centre name, km)
+    far: dict[str, tuple[str, float]] = {}
+    for _, item in stays:
+        lodging = kb.lodging(item.poi_id or "")
+        dest = kb.destination_of(item.poi_id or "")
+        if lodging is None or dest is None:
+            continue
+        c = centre_of(dest)
+        km = haversine_m(c.lat, c.lon, lodging.lat, lodging.lon) / 1000
+        (near if km * 1000 <= CENTRE_M else far)[item.name] = (pick(lang, c.name_zh, c.name_en), km)
+
+    def said(found: dict[str, tuple[str, float]]) -> str:
+        return join_names([pick(lang, f"{n}（离{c}约{km:.1f}公里）", f"{n} ({km:.1f} km from {c})")
+                           for n, (c, km) in found.items()], lang)  # fmt: skip
+
+    if not far:
+        return wp._ok(w, pick(lang, f"每晚都住{said(near)}", f"every night at {said(near)}"))
+    reason = pick(lang, f"知识库里市中心{CENTRE_M / 1000:.0f}公里内没有住宿区，住了最近的",
+                  f"no lodging area is known within {CENTRE_M / 1000:.0f} km of the centre; "
+                  "the nearest one was chosen")  # fmt: skip
+    if near:
+        return wp._partly(w, pick(lang, f"住{said(near)}；{said(far)}不在市中心", f"at "
+                                  f"{said(near)}; {said(far)} is not central"), reason, "")  # fmt: skip
+    return wp._not(w, pick(lang, f"住{said(far)}", f"at {said(far)}"), reason, "")
 
 
 def lodging_kind(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:

@@ -22,6 +22,7 @@ from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves
 from engine.planning.pace import profile
+from engine.planning.wish_transport import no_mode_reason
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
               "flight": ("飞机", "flights"), "coach": ("大巴", "coaches"),
@@ -148,38 +149,18 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         f"day {d}: {i.name}" for d, i in ours)  # fmt: skip
     if len(ours) == len(legs):
         return wp._ok(w, pick(lang, f"全程坐{word}：{shown}", f"all by {word}: {shown}"))
-    reason = _no_mode_reason(plan, kb, mode, lang)
+    reason, relax = no_mode_reason(plan, kb, mode, word, lang)
     if ours:
         return wp._partly(w, pick(lang, f"部分坐{word}：{shown}", f"partly by {word}: {shown}"),
-                          reason, "")  # fmt: skip
+                          reason, relax)  # fmt: skip
     return wp._not(w, pick(lang, f"没有坐{word}，改坐{join_names(others, lang)}",
                            f"not by {word}, by {join_names(others, lang)} instead"), reason,
-                   pick(lang, "多留几天，或换个目的地", "add days, or choose another place"))  # fmt: skip
+                   relax)  # fmt: skip
 
 
 def _mode_word(item: Item, lang: str) -> str:
     value = item.mode.value if item.mode else "train"
     return pick(lang, *MODE_WORDS.get(value, (value, value)))
-
-
-def _no_mode_reason(plan: Itinerary, kb: KnowledgeBase, mode: str, lang: str) -> str:
-    """Why a wished intercity mode was not taken (no such link, or it does not fit the days)."""
-    request = plan.request
-    word = pick(lang, *MODE_WORDS.get(mode, (mode, mode)))
-    origin = request.departure or ""
-    links = []
-    for dest in request.destinations:
-        links += kb.links_between(origin, dest) if origin in kb.destinations else []
-    found = [link for link in links if link.mode == mode]
-    if mode in request.avoid.transport:
-        return pick(lang, f"您也说了不坐{word}", f"you also said no {word}")
-    if found:
-        hours = min(link.duration_minutes for link in found) / 60
-        return pick(lang, f"{word}单程约{hours:.0f}小时，{request.days}天的行程排不下",
-                    f"{word} takes about {hours:.0f} h each way and does not fit "
-                    f"{request.days} days")  # fmt: skip
-    return pick(lang, f"知识库里没有两地之间的{word}线路", f"no {word} link between the two "
-                "places is known")  # fmt: skip
 
 
 def avoid_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:

@@ -57,10 +57,14 @@ _ON_SITE_ZH = re.compile(
 )
 #: Areas named by kind (「住市中心」, "stay downtown"): matched against lodging-area names.
 _AREA_ZH = re.compile(
-    r"住(?:在)?(?P<name>市中心|市区|城区|老城区?|古城|古镇|海边|湖边|江边|景区(?:门口|附近)?)"
+    r"(?:住|(?:酒店|宾馆|住宿)(?:订|选|定|安排)?)(?:在)?"
+    r"(?P<name>市中心|市区|城区|城中心|老城区?|古城|古镇|海边|湖边|江边|景区(?:门口|附近)?)"
 )
 _AREA_EN = re.compile(
-    r"\bstay(?:ing)?\s+(?:in\s+(?:the\s+)?)?(?P<name>city cent(?:re|er)|downtown|old town|by the (?:sea|beach|lake))\b",
+    r"\b(?:stay(?:ing)?|hotel|accommodation|lodging|based)\s+(?:(?:in|near)\s+(?:the\s+)?)?"
+    r"(?P<name>(?:city|town) cent(?:re|er)|cent(?:re|er) of (?:the )?(?:city|town)|downtown|"
+    r"old town|by the (?:sea|beach|lake))\b"
+    r"|\b(?P<central>stay(?:ing)? centrally|central (?:hotel|location|lodging|accommodation))\b",
     re.I,
 )
 _AREA_NAMES = {"city centre": "市中心", "city center": "市中心", "downtown": "市中心",
@@ -73,8 +77,9 @@ _AREA_ADJ_EN = re.compile(
 _AREA_ADJ = {"riverside": "江边", "river": "江边", "lakeside": "湖边", "lakefront": "湖边",
              "lake": "湖边", "seaside": "海边", "beachfront": "海边", "sea": "海边", "ocean": "海边"}  # fmt: skip
 _NEAR_EN = re.compile(
-    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay)\s+"
-    r"(?:up\s+)?(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
+    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay|hostel)\s+"
+    r"(?:up\s+)?(?:in\s+an?\s+(?:hotel|hostel|guest ?house|inn|b&b|homestay)\s+)?"  # "in a hostel in Hemu"
+    r"(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
     r"(?P<name>[A-Za-z][A-Za-z'’\- ]{1,30}?|[\u3400-\u9fff]{2,12})"
     r"(?=$|[,.;!?]|\s+(?:and|with|for|so|because|if|please|to|in|area|district)\b)",
     re.I,
@@ -125,7 +130,7 @@ def find_lodging(text: str) -> LodgingFind:
         if not any(m.start() < e and s < m.end() for s, e in out.spans):
             _place(out, m.group("name"), m.group(0), m.span(), on_site=False)
     for m in _AREA_EN.finditer(text):
-        name = _AREA_NAMES.get(m.group("name").lower(), "市中心")
+        name = _AREA_NAMES.get((m.group("name") or "").lower(), "市中心")
         _place(out, name, m.group(0), m.span(), on_site=False)
     for m in _AREA_ADJ_EN.finditer(text):  # "a riverside inn", "a lakeside guesthouse"
         name = _AREA_ADJ[m.group("adj").lower().replace("-", " ").split()[0]]
@@ -141,8 +146,14 @@ def find_lodging(text: str) -> LodgingFind:
             _place(out, m.group("name"), m.group(0), m.span(), on_site=True, maybe=True)
     for m in _NEAR_EN.finditer(text):
         name = m.group("name").strip()
+        # (the lodging word may be a kind already read: "a guesthouse by Erhai lake")
         areas = [f.span for f in out.found if f.kind == "lodging_area"]  # not 「guesthouse」 itself
-        if _NOT_A_PLACE.match(name) or any(m.start() < e and s < m.end() for s, e in areas):
+        place_at = m.start("where")
+        if (
+            _NOT_A_PLACE.match(name)
+            or any(m.start() < e and s < m.end() for s, e in areas)
+            or any(place_at < e and s < m.end() for s, e in out.spans)
+        ):
             continue
         where = m.group("where").lower()
         if name.lower() in _SUMMIT_EN:

@@ -1,0 +1,64 @@
+"""Why a wished intercity mode (「坐高铁」) was not taken on some leg, and what would help.
+
+Judged leg by leg on the trip's own pairs of places (departure → first destination → … →
+departure), with the same intercity options the planner had (`engine.planning.intercity`):
+where the mode does not run at all (no such link in the knowledge base, no station in reach,
+two high-speed networks apart) more days would not help, so nothing is offered to relax;
+where it runs but did not fit, the hours it takes are said and more days would help.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from engine.domain.itinerary import Itinerary
+from engine.i18n import join_names, pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Destination
+from engine.planning import intercity
+
+
+def no_mode_reason(
+    plan: Itinerary, kb: KnowledgeBase, mode: str, word: str, lang: str
+) -> tuple[str, str]:
+    """(reason, what to relax) for a wished intercity `mode` (``hsr``, ``train``, ``flight``,
+    ``coach``; `word`: its name in `lang`) not taken on every leg; the relax is "" when the
+    mode does not run where it was missed."""
+    request = plan.request
+    if mode in request.avoid.transport:
+        return pick(lang, f"您也说了不坐{word}", f"you also said no {word}"), ""
+    places: list[Destination] = [kb.destinations[d] for d in request.destinations
+                                 if d in kb.destinations]  # fmt: skip
+    home = kb.destinations.get(request.departure or "")
+    if home is not None:
+        places = [home, *places, home]
+    missing: list[str] = []
+    slowest = 0
+    for a, b in pairwise(places):
+        if a.id == b.id:
+            continue
+        found = [o for o in intercity.options(kb, a, b, prefer=(mode,)) if o.mode == mode]
+        pair = pick(lang, f"{a.name_zh}—{b.name_zh}", f"{a.name_en}–{b.name_en}")
+        back = pick(lang, f"{b.name_zh}—{a.name_zh}", f"{b.name_en}–{a.name_en}")
+        if not found:
+            if back not in missing:
+                missing.append(pair)
+        else:
+            slowest = max(slowest, min(o.minutes for o in found))
+    if missing:
+        names = join_names(missing, lang)
+        return (
+            pick(lang, f"{names}之间查不到可坐的{word}（不通，或远得不合适）",
+                 f"no {word} is known between {names} (none runs, or too far for it)"),
+            "",
+        )  # fmt: skip
+    if slowest:
+        hours = slowest / 60
+        return (
+            pick(lang, f"{word}单程约{hours:.0f}小时，{request.days}天的行程排不下",
+                 f"{word} takes about {hours:.0f} h each way and does not fit "
+                 f"{request.days} days"),
+            pick(lang, "多留几天", "add days"),
+        )  # fmt: skip
+    return pick(lang, f"知识库里没有两地之间的{word}线路", f"no {word} link between the two "
+                "places is known"), ""  # fmt: skip
