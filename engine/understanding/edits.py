@@ -1,6 +1,8 @@
 """Follow-ups that edit the open plan in place, read as `engine.editing` operations (zh/en):
 「加上宏村」, 「把黄山风景区挪到第一天」, 「第二天早上9点出发」, 「第二天换个地方吃午饭」,
-「重新安排第二天」, 「第二天轻松一点」, 「加一天」, "skip the museum", "add a day at the start".
+「重新安排第二天」, 「第二天轻松一点」, 「加一天」, 「晚一周出发」, 「再加两个孩子」, "skip the museum",
+"add a day at the start", "move the trip to next Friday" (dates and party:
+`engine.understanding.trip_edits`).
 
 `parse_edits` returns the operations a text asks for, or () when it asks for none of them (the
 caller then tries the whole-trip revisions of `engine.understanding.revision`). Places are
@@ -34,6 +36,7 @@ from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding.attractions import clean, tags_for
 from engine.understanding.numbers import NUMBER, parse_int
+from engine.understanding.trip_edits import trip_change
 
 N = f"({NUMBER})"
 _DAY = (
@@ -65,6 +68,7 @@ def day_number(text: str, days: int) -> int | None:
 
 def clock(text: str) -> dt.time | None:
     """A time of day as people say it (早上9点, 十点, 9点半, 下午3点, 14:30, 9am), or None."""
+    text = re.sub(r"[晚早快慢]\s*[一1]?\s*点(?!\s*\d)", "", text)  # 晚一点出发: later, not 1:00
     text = re.sub(
         r"([零一二两三四五六七八九十]+)(?=\s*点)", lambda m: str(parse_int(m.group(1))), text
     )
@@ -155,7 +159,11 @@ def _place(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
         return None
 
 
-_CLAUSES = re.compile(r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\band(?: then)?\b|\balso\b")
+_CLAUSES = re.compile(
+    r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\balso\b|\band(?: then)?\b"
+    r"(?!\s+(?:\d+|one|two|three|four|five|six|an?)\s+(?:kids?|child(?:ren)?|adults?|seniors?|"
+    r"bab(?:y|ies)|teens?|toddlers?)\b)"  # "3 adults and 2 kids" is one party
+)
 
 
 def clauses(text: str) -> list[str]:
@@ -164,14 +172,15 @@ def clauses(text: str) -> list[str]:
 
 
 def parse_edits(
-    text: str, itinerary: Itinerary, kb: KnowledgeBase
+    text: str, itinerary: Itinerary, kb: KnowledgeBase, *, today: dt.date | None = None
 ) -> tuple[tuple[Edit, ...], tuple[str, ...]]:
     """The edit operations `text` asks for on `itinerary`, in order, and the clauses that are
-    none (for the whole-trip revisions to read)."""
+    none (for the whole-trip revisions to read). `today`: what dates said without a year or
+    relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
     for clause in clauses(text):
-        edit = _clause(clause, itinerary, kb)
+        edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(edit)
         else:
@@ -179,7 +188,7 @@ def parse_edits(
     return tuple(found), tuple(rest)
 
 
-def _clause(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
+def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) -> Edit | None:
     days = len(it.days)
     day = day_number(text, days)
     # A day more or less, at either end.
@@ -201,6 +210,9 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
     ):
         at = "start" if re.search(r"第一|头|first|start", text, re.I) else "end"
         return RemoveDay(at=at)
+    # The whole trip to other dates, or another party.
+    if (change := trip_change(text, it, today)) is not None:
+        return change
     # Regenerate a day, or a day's pace.
     if day is not None and re.search(
         r"重新(?:安排|规划|排)|换个安排|重排|\b(?:redo|regenerate|replan|re-plan|plan again|rearrange)\b",
