@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from engine.domain.itinerary import Itinerary
+from engine.domain.itinerary import Item, Itinerary
 from engine.domain.request import Pace
 from engine.editing.errors import EditRefused
 from engine.editing.ops import (
@@ -31,7 +31,7 @@ from engine.editing.ops import (
     SwapLodging,
     SwapMeal,
 )
-from engine.editing.places import find_place
+from engine.editing.places import SAID, best_named, find_place, name_score, place_names
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding.attractions import clean, tags_for
@@ -115,30 +115,9 @@ def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | No
         return None
     query = words.lower()
     stops = [i for d in itinerary.days for i in d.items if is_stop(i) and i.poi_id]
-    best: tuple[int, str] | None = None  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
-    for item in stops:
-        place = kb.place(item.poi_id or "")
-        names = [item.name.lower()]
-        if place is not None:
-            names += [
-                place.name_zh.lower(),
-                place.name_en.lower(),
-                *(a.lower() for a in place.aliases),
-            ]
-        for n in names:
-            if not n:
-                continue
-            # exact, then the longest name said within the words, then words within a name
-            score = (
-                10_000 if n == query
-                else 1_000 + len(n) if len(n) >= 2 and n in query
-                else 100 - len(n) if query in n
-                else 0
-            )  # fmt: skip
-            if score and (best is None or score > best[0]):
-                best = (score, item.poi_id or "")
-    if best is not None:
-        return best[1]
+    named = best_named(query, [(item.poi_id or "", _stop_names(item, kb)) for item in stops], kb)
+    if named is not None:  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
+        return named
     tags = set(tags_for(re.sub(r"^(?:那个|这个|那家|这家|那座|这座)", "", words)))
     if tags and one:
         for item in stops:
@@ -317,13 +296,20 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
 
 
 def _mentions_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
-    """A stop of the plan the text names anywhere in it."""
+    """A stop of the plan the text names anywhere in it (the longest name said wins)."""
+    query = text.lower()
+    best: tuple[int, str] | None = None
     for item in (i for d in it.days for i in d.items if is_stop(i) and i.poi_id):
-        place = kb.place(item.poi_id or "")
-        names = [item.name] + ([place.name_zh, place.name_en, *place.aliases] if place else [])
-        if any(len(n) >= 2 and n.lower() in text.lower() for n in names):
-            return item.poi_id
-    return None
+        score = name_score(query, _stop_names(item, kb))
+        if score >= SAID and (best is None or score > best[0]):
+            best = (score, item.poi_id or "")
+    return best[1] if best else None
+
+
+def _stop_names(item: Item, kb: KnowledgeBase) -> list[str]:
+    """A stop's names as matched: as the plan shows it, then the place's (lower case)."""
+    place = kb.place(item.poi_id or "")
+    return [item.name.lower(), *(place_names(place) if place is not None else [])]
 
 
 def _position(text: str) -> int | None:
