@@ -190,10 +190,11 @@ def _add_refusal(draft: Draft, days: list[Sketch], stop: Stop, op: AddPlace) -> 
                               f"加在第{sk.index}天（{when}），那天会比较累",
                               f"add it to day {sk.index} ({when}), a long day")  # fmt: skip
     ordered = days + [sk for sk in same_city if sk not in days]
-    for size in (1, 2):  # room made by leaving one or two unlocked sights out
+    for size in (1, 2):  # room made by leaving one or two sights out (not locked, not wished)
         for sk in ordered:
             strict = op.day is None or sk.index != op.day
-            loose = [i for i, s in enumerate(sk.stops) if not s.locked and s.meal is None]
+            loose = [i for i, s in enumerate(sk.stops) if not s.locked and s.meal is None
+                     and s.poi_id not in draft.request.must_see]  # fmt: skip
             for out in itertools.combinations(loose, size):
                 lighter = replace(sk, stops=[x for j, x in enumerate(sk.stops) if j not in out])
                 if found := _best(draft, _insert(lighter, stop, None), strict_pace=strict):
