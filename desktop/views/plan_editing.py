@@ -152,9 +152,12 @@ class PlanEditing(QObject):
         )
 
     async def _places(self, destinations: tuple[str, ...], lang: str) -> None:
-        choices = await self.planner._port.place_choices(destinations, lang)
+        port = self.planner._port
+        choices = await port.place_choices(destinations, lang)
+        stays = {d: await port.lodging_choices(d, lang) for d in destinations}
         if destinations == self._destinations:
             self.planner.panel.edit_bar.set_places(choices)
+            self.planner.panel.timeline.lodgings = stays  # (the lodging swap's list)
 
     async def _versions(self, itinerary: Any) -> None:
         rows = await self.planner._port.versions(itinerary.id)

@@ -5,7 +5,7 @@ regenerate the day) and the small dialog that sets a stop's time; each choice is
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTime
@@ -81,9 +81,12 @@ def stop_menu(
     hit: Row,
     emit: Callable[[Edit], None],
     opened: Callable[[StopTimeDialog], None] = lambda _dialog: None,
+    *,
+    lodgings: Sequence[tuple[str, str]] = (),
 ) -> QMenu:
     """The menu for row `hit`: its actions hand their edit to `emit` ("Set time…" opens a
-    window-modal `StopTimeDialog`, given to `opened`)."""
+    window-modal `StopTimeDialog`, given to `opened`). On a night's lodging, "Stay somewhere
+    else" lists `lodgings` (``(poi id, label)`` of the destination's, this one left out)."""
     menu = QMenu(parent)
     item, day = hit.item, hit.day.index
     if item is not None and is_stop(item):
@@ -103,15 +106,23 @@ def stop_menu(
         menu.addAction(QCoreApplication.translate("StopMenu", "Eat somewhere else"),
                        lambda: emit(SwapMeal(day=day, meal=item.meal)))  # fmt: skip
     if item is not None and item.kind.value == "lodging":
-        menu.addAction(
-            QCoreApplication.translate("StopMenu", "Stay somewhere else"),
-            lambda: emit(SwapLodging(day=day)),
-        )
+        others = [(poi, label) for poi, label in lodgings if poi != item.poi_id]
+        title = QCoreApplication.translate("StopMenu", "Stay somewhere else")
+        if not others:
+            menu.addAction(title, lambda: emit(SwapLodging(day=day)))
+        else:
+            stays = menu.addMenu(title)
+            for poi, label in others:
+                stays.addAction(label, _stay(emit, day, poi))
     if not menu.isEmpty():
         menu.addSeparator()
     menu.addAction(QCoreApplication.translate("StopMenu", "Regenerate day %1").replace("%1", str(day)),
                    lambda: emit(RegenerateDay(day=day)))  # fmt: skip
     return menu
+
+
+def _stay(emit: Callable[[Edit], None], day: int, poi: str) -> Callable[[], None]:
+    return lambda: emit(SwapLodging(day=day, lodging=poi))
 
 
 def _ask_time(

@@ -94,6 +94,8 @@ class TimelineView(QTextBrowser):
         self._days: list[tuple[int, Any]] = []  # (document position of its table, Day)
         self.menu: QMenu | None = None
         self.time_dialog: StopTimeDialog | None = None
+        #: Where one can stay, by destination id: ``(poi id, label)`` (the lodging swap's list).
+        self.lodgings: dict[str, list[tuple[str, str]]] = {}
         self._press: tuple[Row, QPoint] | None = None
         self.dragging: Row | None = None
         self._drop: Drop | None = None
@@ -404,7 +406,10 @@ class TimelineView(QTextBrowser):
         hit = self.row_at(event.pos())  # (delivered from the viewport: its coordinates)
         if hit is None:
             return
-        self.menu = stop_menu(self, hit, self.edit_requested.emit, self._dialog_opened)
+        lodgings = self.lodgings.get(hit.day.destination, [])
+        self.menu = stop_menu(
+            self, hit, self.edit_requested.emit, self._dialog_opened, lodgings=lodgings
+        )
         self.menu.popup(event.globalPos())
 
     def _dialog_opened(self, dialog: StopTimeDialog) -> None:

@@ -10,7 +10,8 @@ Public API (what hosts — the CLI, the desktop's timeline, the agent — use):
 - `edit_itinerary(engine, itinerary_id, edit, kb, base_version=…) -> Applied` — load, apply,
   store as a new version with optimistic concurrency (`engine.editing.service`).
 - `diff(a, b) -> ItineraryDiff` — stops added, removed, moved, re-timed; cost change.
-- `place_choices(destinations, lang)` — what a host's search box offers to add.
+- `place_choices(destinations, lang)` — what a host's search box offers to add;
+  `lodging_choices(destinations, lang)` — where one can stay there (a lodging swap's list).
 - `EditRefused` — reason (zh/en) and an alternative edit where one exists.
 
 The operations load light; `apply_edit`, `EditResult`, `edit_itinerary` and `diff` load the
@@ -66,6 +67,7 @@ __all__ = [
     "edit_from_json",
     "edit_itinerary",
     "edit_to_json",
+    "lodging_choices",
     "place_choices",
 ]
 
@@ -76,6 +78,7 @@ _LAZY = {
     "edit_itinerary": "engine.editing.service",
     "diff": "engine.editing.compare",
     "place_choices": "engine.editing.places",
+    "lodging_choices": "engine.editing.places",
 }
 
 

@@ -137,11 +137,41 @@ def find_lodging(ref: str, kb: KnowledgeBase, prefer: Sequence[str]) -> Lodging:
     """The lodging `ref` names.
 
     Raises:
-        EditRefused: ``unknown_place``.
+        EditRefused: ``unknown_place`` — listing the lodging of the `prefer` destinations.
     """
-    place = find_place(ref, kb, prefer, (Lodging,))
+    try:
+        place = find_place(ref, kb, prefer, (Lodging,))
+    except EditRefused as exc:
+        zh = "、".join(label for _id, label in lodging_choices(prefer, "zh", kb))
+        en = "; ".join(label for _id, label in lodging_choices(prefer, "en", kb))
+        if zh:
+            exc.zh += f"；可以住：{zh}"
+            exc.en += f"; places to stay: {en}"
+        raise
     assert isinstance(place, Lodging)
     return place
+
+
+def lodging_choices(
+    destinations: Sequence[str], lang: str, kb: KnowledgeBase | None = None
+) -> list[tuple[str, str]]:
+    """Where one can stay in `destinations`: ``(poi id, label)``, the label the name in `lang`
+    and the nightly price range per room (「汤口镇 ¥200–500/晚」, "Tangkou ¥200–500/night"),
+    cheapest first. Blocking the first time (loads the knowledge base)."""
+    if kb is None:
+        from engine.knowledge.base import default_knowledge
+
+        kb = default_knowledge()
+    found = []
+    for destination in destinations:
+        dest = kb.destinations.get(destination)
+        for lodging in dest.lodging if dest is not None else ():
+            price = f"¥{lodging.price_min_cny:,.0f}–{lodging.price_max_cny:,.0f}"
+            night = "/晚" if lang == "zh" else "/night"
+            found.append(
+                (lodging.price_min_cny, lodging.id, f"{lodging.name(lang)} {price}{night}")
+            )
+    return [(poi, label) for _price, poi, label in sorted(found)]
 
 
 def place_choices(

@@ -900,37 +900,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="90"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="93"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="93"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="96"/>
         <source>Unlock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="95"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="98"/>
         <source>Lock here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="99"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="102"/>
         <source>Set time…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="103"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="106"/>
         <source>Eat somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="107"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="110"/>
         <source>Stay somewhere else</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="112"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="119"/>
         <source>Regenerate day %1</source>
         <translation type="unfinished"></translation>
     </message>

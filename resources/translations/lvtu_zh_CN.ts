@@ -896,37 +896,37 @@
         <translation>停留</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="90"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="93"/>
         <source>Remove %1</source>
         <translation>去掉%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="93"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="96"/>
         <source>Unlock</source>
         <translation>解除锁定</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="95"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="98"/>
         <source>Lock here</source>
         <translation>锁定在这里</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="99"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="102"/>
         <source>Set time…</source>
         <translation>设置时间…</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="103"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="106"/>
         <source>Eat somewhere else</source>
         <translation>换一家餐厅</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="107"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="110"/>
         <source>Stay somewhere else</source>
         <translation>换个住处</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/stop_menu.py" line="112"/>
+        <location filename="../../desktop/widgets/stop_menu.py" line="119"/>
         <source>Regenerate day %1</source>
         <translation>重新安排第%1天</translation>
     </message>

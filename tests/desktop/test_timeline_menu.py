@@ -123,3 +123,52 @@ def test_regenerate_a_day_from_the_menu(run_app: Any, guides: GuideHold) -> None
         assert new.days[:-1] == plan.days[:-1]  # the other days kept, item for item
 
     run_app(scenario)
+
+
+def accepted_lodging(plan: Any, day: int, choices: list[tuple[str, str]]) -> tuple[str, str]:
+    """The first lodging of `choices` the engine accepts for day `day`'s night."""
+    from engine.editing import SwapLodging
+    from engine.knowledge.base import default_knowledge
+
+    current = plan.days[day - 1].lodging_id
+    for poi, label in choices:
+        if poi == current:
+            continue
+        try:
+            apply_edit(plan, SwapLodging(day=day, lodging=poi), default_knowledge())
+        except EditRefused:
+            continue
+        return poi, label
+    raise AssertionError("no other lodging fits")
+
+
+def test_another_lodging_from_the_areas_list(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        timeline = planner.panel.timeline
+        plan = await ready(window, ctx)
+        day = plan.days[0]
+        night = next(i for i in day.items if i.kind.value == "lodging")
+        choices = await wait_until(lambda: timeline.lodgings.get(day.destination), limit=30)
+        poi, label = await asyncio.to_thread(accepted_lodging, plan, day.index, choices)
+        await wait_until(lambda: not planner.panel.rendering)
+        point = timeline.stop_rect(day.index, night.poi_id).center()
+        event = QContextMenuEvent(
+            QContextMenuEvent.Reason.Mouse, point, timeline.mapToGlobal(point)
+        )
+        QApplication.sendEvent(timeline.viewport(), event)
+        menu = await wait_until(lambda: timeline.menu is not None and timeline.menu.isVisible()
+                                and timeline.menu)  # fmt: skip
+        stays = next(a for a in menu.actions() if a.text() == "Stay somewhere else").menu()
+        labels = [a.text() for a in stays.actions()]
+        assert label in labels and len(labels) == len(choices) - 1  # the others, by area
+        assert all("¥" in text for text in labels)  # with their nightly prices
+        QTest.mouseClick(menu, LEFT, NONE, menu.actionGeometry(stays.menuAction()).center())
+        await wait_until(stays.isVisible)
+        pick = next(a for a in stays.actions() if a.text() == label)
+        QTest.mouseClick(stays, LEFT, NONE, stays.actionGeometry(pick).center())
+        moved = await next_version(ctx, planner, plan)
+        assert moved.days[0].lodging_id == poi
+        assert any(i.kind.value == "lodging" and i.poi_id == poi for i in moved.days[0].items)
+
+    run_app(scenario)

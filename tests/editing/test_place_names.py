@@ -47,3 +47,15 @@ def test_edits_and_follow_ups_name_the_same_stop(
 def test_a_knowledge_base_place_by_part_of_its_name(kb: KnowledgeBase) -> None:
     assert find_place("宏村", kb, ["huangshan"]).id == "huangshan-hongcun"
     assert find_place("老街", kb, ["huangshan"]).id == "huangshan-tunxi-old-street"
+
+
+def test_an_unknown_lodging_lists_where_one_can_stay(kb: KnowledgeBase) -> None:
+    from engine.editing import EditRefused, lodging_choices
+    from engine.editing.places import find_lodging
+
+    choices = lodging_choices(["hangzhou"], "zh", kb)
+    assert len(choices) >= 3 and all("¥" in label and "/晚" in label for _poi, label in choices)
+    with pytest.raises(EditRefused) as refused:
+        find_lodging("火星宾馆", kb, ["hangzhou"])
+    assert "可以住" in refused.value.zh and all(label in refused.value.zh for _p, label in choices)
+    assert find_lodging("汤口", kb, ["huangshan"]).id == "huangshan-lodging-tangkou"
