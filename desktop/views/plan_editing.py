@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 
 from desktop.edit_history import EditHistory
 from desktop.plan_text import plan_text
-from engine.editing import Edit, EditOrder, edit_to_json
+from engine.editing import Edit, EditOrder, MoveStop, edit_to_json
 from engine.events import ErrorReported
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ class PlanEditing(QObject):
         self._destinations: tuple[str, ...] = ()
         panel = planner.panel
         panel.timeline.edit_requested.connect(self.edit)
+        panel.timeline.preview_requested.connect(self.preview)
         panel.edit_bar.edit_requested.connect(self.edit)
         panel.edit_bar.undo_requested.connect(self.undo)
         panel.edit_bar.redo_requested.connect(self.redo)
@@ -64,6 +65,40 @@ class PlanEditing(QObject):
         order = EditOrder(itinerary_id=shown.id, base_version=shown.version, edits=(edit,),
                           lang=shown.lang)  # fmt: skip
         self._submit(order, edit_words(edit, shown.lang), 0)
+
+    def preview(self, move: MoveStop) -> None:
+        """Where a dragged stop would land, as the engine would time it (not stored)."""
+        shown = self.planner.panel.itinerary
+        if shown is not None:
+            self.planner._tasks.spawn(self._preview(shown, move), name="preview")
+
+    async def _preview(self, shown: Any, move: MoveStop) -> None:
+        from engine.editing import EditRefused
+
+        verdict = await self.planner._port.preview_edit(shown, move)
+        lang = shown.lang
+        if isinstance(verdict, EditRefused):
+            self.planner.panel.timeline.show_preview(move, verdict.message(lang), False)
+            return
+        new, old = verdict.itinerary, shown
+        item = next((i for d in new.days for i in d.items
+                     if i.poi_id == move.stop and i.kind.value == "attraction"), None)  # fmt: skip
+        if item is None:
+            return
+
+        def times(plan: Any, day: int) -> dict[str, Any]:
+            return {i.poi_id: i.start for i in plan.days[day - 1].items
+                    if i.poi_id and i.kind.value in ("attraction", "meal")}  # fmt: skip
+
+        day = move.day or 1
+        before, after = times(old, day), times(new, day)
+        shifted = sum(
+            1 for p, t in after.items() if p != move.stop and before.get(p) not in (None, t)
+        )
+        text = plan_text(lang, "preview_fits", None, f"{item.start:%H:%M}–{item.end:%H:%M}")
+        if shifted:
+            text += plan_text(lang, "preview_shifted", shifted)
+        self.planner.panel.timeline.show_preview(move, text, True)
 
     def restore(self, version: int, step: int = 0) -> None:
         """Make `version` of the plan shown current again (`step`: -1 undo, +1 redo, 0 a

@@ -6,7 +6,8 @@ Public API (what hosts — the CLI, the desktop's timeline, the agent — use):
   `edit_to_json`): `MoveStop`, `AddPlace`, `RemoveStop`, `LockStop`, `SetStopTime`,
   `SetDayTimes`, `SwapMeal`, `SwapLodging`, `RegenerateDay`, `AddDay`, `RemoveDay`,
   `ChangeDates`, `ChangeParty`; `Edit` is their union.
-- `apply_edit(itinerary, edit, kb) -> EditResult` — pure and blocking (the solver).
+- `apply_edit(itinerary, edit, kb) -> EditResult` — pure and blocking (the solver);
+  `try_edit(itinerary, edit)` answers a refusal instead of raising it (a host's preview).
 - `edit_itinerary(engine, itinerary_id, edit, kb, base_version=…) -> Applied` — load, apply,
   store as a new version with optimistic concurrency (`engine.editing.service`).
 - `diff(a, b) -> ItineraryDiff` — stops added, removed, moved, re-timed; cost change.
@@ -69,12 +70,14 @@ __all__ = [
     "edit_to_json",
     "lodging_choices",
     "place_choices",
+    "try_edit",
 ]
 
 _LAZY = {
     "apply_edit": "engine.editing.apply",
     "apply_edits": "engine.editing.apply",
     "EditResult": "engine.editing.apply",
+    "try_edit": "engine.editing.apply",
     "edit_itinerary": "engine.editing.service",
     "diff": "engine.editing.compare",
     "place_choices": "engine.editing.places",
