@@ -370,7 +370,7 @@ class TimelineView(QTextBrowser):
         ):
             self._landing(drop)
         self._drop = drop
-        self._ghost.move(point + QPoint(12, 8))
+        self._place_ghost(point)
         self.viewport().update()
         event.accept()
 
@@ -435,6 +435,14 @@ class TimelineView(QTextBrowser):
         self._ghost.setWordWrap(len(text) > 60)
         self._ghost.setText(text)
         self._ghost.adjustSize()
+        self._place_ghost(self._ghost.pos() - QPoint(12, 8))
+
+    def _place_ghost(self, point: QPoint) -> None:
+        """The drag's label beside the pointer, kept inside the viewport."""
+        area = self.viewport().rect()
+        x = min(point.x() + 12, area.right() - self._ghost.width() - 4)
+        y = min(point.y() + 8, area.bottom() - self._ghost.height() - 4)
+        self._ghost.move(max(4, x), max(4, y))
 
     def _cancel_drag(self) -> None:
         self.dragging = self._drop = None

@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.request import Party
 from engine.editing.sketch import is_stop
 from engine.i18n import pick
 
@@ -97,6 +98,8 @@ class ItineraryDiff:
     start_b: str
     cost_a: float
     cost_b: float
+    party_a: tuple[int, int, int] = (1, 0, 0)
+    party_b: tuple[int, int, int] = (1, 0, 0)
 
     def lines(self, lang: str) -> list[str]:
         """The diff in words, one change a line, then days, dates and cost."""
@@ -107,6 +110,10 @@ class ItineraryDiff:
         if self.start_a != self.start_b:
             out.append(pick(lang, f"出发：{self.start_a} → {self.start_b}",
                             f"starts: {self.start_a} → {self.start_b}"))  # fmt: skip
+        if self.party_a != self.party_b:
+            (a_zh, a_en), (b_zh, b_en) = (party_words(Party(adults=a, children=c, seniors=s))
+                                          for a, c, s in (self.party_a, self.party_b))  # fmt: skip
+            out.append(pick(lang, f"出行的人：{a_zh} → {b_zh}", f"travellers: {a_en} → {b_en}"))
         delta = round(self.cost_b) - round(self.cost_a)
         if delta:
             out.append(pick(lang, f"总花费：¥{self.cost_a:,.0f} → ¥{self.cost_b:,.0f}（{delta:+,}）",
@@ -121,6 +128,7 @@ class ItineraryDiff:
             "a": self.a, "b": self.b, "changes": [asdict(c) for c in self.changes],
             "days": [self.days_a, self.days_b], "start": [self.start_a, self.start_b],
             "total_cost_cny": [self.cost_a, self.cost_b],
+            "party": [list(self.party_a), list(self.party_b)],
         }  # fmt: skip
 
 
@@ -174,8 +182,13 @@ def diff(a: Itinerary, b: Itinerary) -> ItineraryDiff:
     return ItineraryDiff(
         a.version, b.version, tuple(changes), len(a.days), len(b.days),
         a.days[0].date.isoformat() if a.days else "", b.days[0].date.isoformat() if b.days else "",
-        a.total_cost_cny, b.total_cost_cny,
+        a.total_cost_cny, b.total_cost_cny, _party(a), _party(b),
     )  # fmt: skip
+
+
+def _party(it: Itinerary) -> tuple[int, int, int]:
+    party = it.request.party
+    return party.adults, party.children, party.seniors
 
 
 def _mode(mode: str | None) -> tuple[str, str]:
@@ -200,3 +213,16 @@ def _legs(a: Itinerary, b: Itinerary) -> list[StopChange]:
                 before[3], after[3], x.mode.value if x.mode else None,
                 y.mode.value if y.mode else None, x.name if x.name != y.name else None))  # fmt: skip
     return changes
+
+
+def party_words(party: Party) -> tuple[str, str]:
+    """Who travels in words (zh, en): 「2位成人、2名儿童」, "2 adults, 2 children"."""
+    counts = ((party.adults, "位成人", "adult"), (party.children, "名儿童", "child"),
+              (party.seniors, "位老人", "senior"))  # fmt: skip
+    zh = "、".join(f"{n}{word}" for n, word, _ in counts if n)
+    en = ", ".join(
+        f"{n} {word if n == 1 else ('children' if word == 'child' else word + 's')}"
+        for n, _, word in counts
+        if n
+    )
+    return zh, en

@@ -8,7 +8,8 @@ import datetime as dt
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
-from engine.domain.request import MAX_PEOPLE, Party
+from engine.domain.request import MAX_PEOPLE
+from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import AddDay, ChangeDates, ChangeParty, RemoveDay, SwapLodging
@@ -223,19 +224,6 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
         draft.retime(sk)
     zh, en = party_words(party)
     draft.note(f"出行的人改为{zh}（共{party.size}人）", f"now {en} ({party.size} travellers)")
-
-
-def party_words(party: Party) -> tuple[str, str]:
-    """Who travels in words (zh, en): 「2位成人、2名儿童」, "2 adults, 2 children"."""
-    counts = ((party.adults, "位成人", "adult"), (party.children, "名儿童", "child"),
-              (party.seniors, "位老人", "senior"))  # fmt: skip
-    zh = "、".join(f"{n}{word}" for n, word, _ in counts if n)
-    en = ", ".join(
-        f"{n} {word if n == 1 else ('children' if word == 'child' else word + 's')}"
-        for n, _, word in counts
-        if n
-    )
-    return zh, en
 
 
 def _scaled(item: Item, people: int, now: int, rooms: int, now_rooms: int) -> Item:

@@ -74,7 +74,7 @@ def move(draft: Draft, op: MoveStop) -> None:
     if not strict:  # a day the person chose: its pace may be passed (said as a warning)
         found = _best(draft, options, strict_pace=False)
     if found is None:
-        refusal = _closest_refusal(draft, options)
+        refusal = _closest_refusal(draft, options, strict_pace=strict)
         if op.position is not None and (alt := _best(draft, _insert(into, stop, None))):
             at = (alt[0].position_of(stop.poi_id) or 0) + 1
             when = _landing(draft, alt[0], stop.poi_id)
@@ -282,10 +282,12 @@ def _landing(draft: Draft, sk: Sketch, poi_id: str, *, strict_pace: bool = True)
     return f"{item.start:%H:%M}–{item.end:%H:%M}" if item and item.start and item.end else ""
 
 
-def _closest_refusal(draft: Draft, options: list[Sketch]) -> EditRefused:
+def _closest_refusal(
+    draft: Draft, options: list[Sketch], *, strict_pace: bool = True
+) -> EditRefused:
     """The refusal of the option that fails the least (fewest reasons; the earliest of those):
     what truly stands in the way, not what the last place tried happened to break."""
-    tried = [(draft.attempt(o), n) for n, o in enumerate(options)]
+    tried = [(draft.attempt(o, strict_pace=strict_pace), n) for n, o in enumerate(options)]
     timed, _ = min(tried, key=lambda t: (len(t[0].reasons), t[1]))
     return EditRefused("does_not_fit", reason_text(timed.reasons, "zh"),
                        reason_text(timed.reasons, "en"))  # fmt: skip

@@ -41,3 +41,12 @@ def test_an_unchanged_cost_is_not_said_as_a_change(huangshan: Itinerary, kb: Kno
     assert not any("-0" in line or "+0" in line for line in lines), lines
     assert not any(line.startswith("总花费") for line in lines)
     assert lines == [f"没有变化（总花费¥{locked.total_cost_cny:,.0f}）"]
+
+
+def test_a_party_change_is_said(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    from engine.editing import ChangeParty
+
+    family = apply_edit(huangshan, ChangeParty(children=2), kb).itinerary
+    lines = diff(huangshan, family.model_copy(update={"version": 2})).lines("zh")
+    assert "出行的人：1位成人 → 1位成人、2名儿童" in lines, lines
+    assert any(line.startswith("总花费") and "（+" in line for line in lines)
