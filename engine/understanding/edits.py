@@ -51,6 +51,8 @@ _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
 _MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
          "晚饭": "dinner", "晚餐": "dinner", "dinner": "dinner"}  # fmt: skip
 _MEAL_RX = "|".join(_MEAL)
+#: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
+SHIFT_MIN = 60
 
 
 def day_number(text: str, days: int) -> int | None:
@@ -231,7 +233,16 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     ):
         night = day or next((d.index for d in it.days if d.lodging_id), 1)
         return SwapLodging(day=night)
-    # Day times.
+    # Day times: 第二天晚一点出发 (an hour later), 第二天早点出发 (an hour earlier).
+    if (
+        day is not None
+        and re.search(r"出发|开始|动身|\b(?:start|leave|set off)\b", text, re.I)
+        and (m := re.search(r"(晚|早)\s*一?\s*点(?!\s*\d)|\b(later|earlier)\b", text, re.I))
+        and (begin := _tour_start(it, day)) is not None
+    ):
+        later = (m.group(1) or m.group(2).lower()) in ("晚", "later")
+        minutes = begin + (SHIFT_MIN if later else -SHIFT_MIN)
+        return SetDayTimes(day=day, start=dt.time(minutes // 60, minutes % 60))
     when = clock(text)
     if (
         day is not None
@@ -310,6 +321,20 @@ def _stop_names(item: Item, kb: KnowledgeBase) -> list[str]:
     """A stop's names as matched: as the plan shows it, then the place's (lower case)."""
     place = kb.place(item.poi_id or "")
     return [item.name.lower(), *(place_names(place) if place is not None else [])]
+
+
+def _tour_start(it: Itinerary, day: int) -> int | None:
+    """When day `day`'s tour leaves (minutes after midnight: the first step after breakfast),
+    or None for a day that starts with a train or flight (its start is the leg's)."""
+    if not 1 <= day <= len(it.days):
+        return None
+    for item in it.days[day - 1].items:
+        if item.kind.value == "intercity":
+            return None
+        if item.kind.value in ("lodging",) or item.meal == "breakfast":
+            continue
+        return item.start.hour * 60 + item.start.minute
+    return None
 
 
 def _position(text: str) -> int | None:

@@ -82,3 +82,15 @@ def test_a_count_given_replaces_only_that_count(huangshan: Itinerary, kb: Knowle
     family = apply_edit(huangshan, ChangeParty(adults=2, children=1), kb).itinerary
     new = apply_edit(family, ChangeParty(children=2), kb).itinerary.request.party
     assert (new.adults, new.children, new.seniors) == (2, 2, 0)  # no adult lost
+
+
+def test_a_day_an_hour_later(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    from engine.editing import SetDayTimes
+
+    leaves = next(i.start for i in huangshan.days[1].items
+                  if i.kind != ItemKind.LODGING and i.meal != "breakfast")  # fmt: skip
+    edits, _ = parse_edits("第二天晚一点出发", huangshan, kb, today=TODAY)
+    later = dt.time(leaves.hour + 1, leaves.minute)
+    assert edits == (SetDayTimes(day=2, start=later),)
+    edits, _ = parse_edits("第一天晚一点出发", huangshan, kb, today=TODAY)
+    assert edits == ()  # day 1 starts with the train: its start is the train's
