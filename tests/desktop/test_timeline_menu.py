@@ -55,9 +55,7 @@ def feasible_length(plan: Any, poi: str, now: int) -> int:
     raise AssertionError(f"no other stay at {poi} fits")
 
 
-def test_lock_set_time_and_another_restaurant_from_the_menu(
-    run_app: Any, guides: GuideHold
-) -> None:
+def test_lock_and_set_time_from_the_menu(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         planner = window.planner
         timeline = planner.panel.timeline
@@ -82,10 +80,16 @@ def test_lock_set_time_and_another_restaurant_from_the_menu(
         QTest.mouseClick(ok, LEFT)
         timed = await next_version(ctx, planner, locked)
         assert minutes(item_of(timed, day, sight.poi_id)) == length
+
+    run_app(scenario)
+
+
+def test_another_restaurant_from_the_menu(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        timed = await ready(window, ctx)
         # another restaurant for a meal: another place at that meal, the sights kept
-        meal_day, meal = next((d.index, i) for d in timed.days for i in d.items
-                              if i.kind.value == "meal" and i.meal in ("lunch", "dinner")
-                              and i.poi_id)  # fmt: skip
+        meal_day, meal = await asyncio.to_thread(swappable_meal, timed)
         await choose(window, meal_day, meal.poi_id, "Eat somewhere else")
         fed = await next_version(ctx, planner, timed)
         now_at = [i for i in fed.days[meal_day - 1].items
@@ -123,6 +127,22 @@ def test_regenerate_a_day_from_the_menu(run_app: Any, guides: GuideHold) -> None
         assert new.days[:-1] == plan.days[:-1]  # the other days kept, item for item
 
     run_app(scenario)
+
+
+def swappable_meal(plan: Any) -> tuple[int, Any]:
+    """(day, item) of the first lunch or dinner at a restaurant the engine can move elsewhere."""
+    from engine.editing import SwapMeal
+    from engine.knowledge.base import default_knowledge
+
+    for day in plan.days:
+        for item in day.items:
+            if item.kind.value == "meal" and item.meal in ("lunch", "dinner") and item.poi_id:
+                try:
+                    apply_edit(plan, SwapMeal(day=day.index, meal=item.meal), default_knowledge())
+                except EditRefused:
+                    continue
+                return day.index, item
+    raise AssertionError("no meal can be eaten elsewhere")
 
 
 def accepted_lodging(plan: Any, day: int, choices: list[tuple[str, str]]) -> tuple[str, str]:
