@@ -241,8 +241,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and (begin := _tour_start(it, day)) is not None
     ):
         later = (m.group(1) or m.group(2).lower()) in ("晚", "later")
-        minutes = begin + (SHIFT_MIN if later else -SHIFT_MIN)
-        return SetDayTimes(day=day, start=dt.time(minutes // 60, minutes % 60))
+        leave = begin + (SHIFT_MIN if later else -SHIFT_MIN)
+        return SetDayTimes(day=day, start=dt.time(leave // 60, leave % 60))
     when = clock(text)
     if (
         day is not None

@@ -344,42 +344,42 @@
     </message>
     <message>
         <location filename="../../desktop/views/library.py" line="85"/>
-        <location filename="../../desktop/views/library.py" line="222"/>
+        <location filename="../../desktop/views/library.py" line="220"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="138"/>
+        <location filename="../../desktop/views/library.py" line="136"/>
         <source>writing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="149"/>
+        <location filename="../../desktop/views/library.py" line="147"/>
         <source>Nothing matches “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="151"/>
+        <location filename="../../desktop/views/library.py" line="149"/>
         <source>No itineraries yet. Describe a trip in the Planner to make one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="179"/>
+        <location filename="../../desktop/views/library.py" line="177"/>
         <source>Duplicated as #%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="200"/>
+        <location filename="../../desktop/views/library.py" line="198"/>
         <source>Restored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="246"/>
+        <location filename="../../desktop/views/library.py" line="244"/>
         <source>Could not export: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="249"/>
+        <location filename="../../desktop/views/library.py" line="247"/>
         <source>Exported to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -387,68 +387,68 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>Lvtu 旅途</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="54"/>
         <source>Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="54"/>
+        <location filename="../../desktop/main_window.py" line="55"/>
         <source>Itineraries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="55"/>
+        <location filename="../../desktop/main_window.py" line="56"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="56"/>
+        <location filename="../../desktop/main_window.py" line="57"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="61"/>
+        <location filename="../../desktop/main_window.py" line="62"/>
         <source>Loading…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="75"/>
+        <location filename="../../desktop/main_window.py" line="76"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="76"/>
+        <location filename="../../desktop/main_window.py" line="77"/>
         <source>&amp;New trip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="83"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;About Lvtu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="89"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="222"/>
         <source>Resumed %n plan(s).</source>
         <translation>
             <numerusform>Resumed %n plan.</numerusform>
@@ -456,7 +456,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="258"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n job running</numerusform>
@@ -464,37 +464,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>Plan ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>Plan failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>Plan cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="278"/>
+        <location filename="../../desktop/main_window.py" line="282"/>
         <source>Deleted “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="303"/>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>Language changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>Jobs are still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="325"/>
+        <location filename="../../desktop/main_window.py" line="331"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>%n plan is still being made.</numerusform>
@@ -502,17 +502,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Keep for next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>Cancel jobs and quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -538,7 +538,7 @@
 <context>
     <name>PlanEditing</name>
     <message>
-        <location filename="../../desktop/views/plan_editing.py" line="105"/>
+        <location filename="../../desktop/views/plan_editing.py" line="181"/>
         <source>Could not start the change; see the log.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -343,42 +343,42 @@
     </message>
     <message>
         <location filename="../../desktop/views/library.py" line="85"/>
-        <location filename="../../desktop/views/library.py" line="222"/>
+        <location filename="../../desktop/views/library.py" line="220"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="138"/>
+        <location filename="../../desktop/views/library.py" line="136"/>
         <source>writing…</source>
         <translation>撰写中…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="149"/>
+        <location filename="../../desktop/views/library.py" line="147"/>
         <source>Nothing matches “%1”.</source>
         <translation>没有找到与「%1」相符的行程。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="151"/>
+        <location filename="../../desktop/views/library.py" line="149"/>
         <source>No itineraries yet. Describe a trip in the Planner to make one.</source>
         <translation>还没有行程。在“规划”里说说你想去哪儿，就能生成一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="179"/>
+        <location filename="../../desktop/views/library.py" line="177"/>
         <source>Duplicated as #%1</source>
         <translation>已复制为 #%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="200"/>
+        <location filename="../../desktop/views/library.py" line="198"/>
         <source>Restored</source>
         <translation>已恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="246"/>
+        <location filename="../../desktop/views/library.py" line="244"/>
         <source>Could not export: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="249"/>
+        <location filename="../../desktop/views/library.py" line="247"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
@@ -386,129 +386,129 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="273"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="54"/>
         <source>Planner</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="54"/>
+        <location filename="../../desktop/main_window.py" line="55"/>
         <source>Itineraries</source>
         <translation>行程库</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="55"/>
+        <location filename="../../desktop/main_window.py" line="56"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="56"/>
+        <location filename="../../desktop/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="61"/>
+        <location filename="../../desktop/main_window.py" line="62"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="75"/>
+        <location filename="../../desktop/main_window.py" line="76"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="76"/>
+        <location filename="../../desktop/main_window.py" line="77"/>
         <source>&amp;New trip</source>
         <translation>新行程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="79"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="83"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="83"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;About Lvtu</source>
         <translation>关于旅途(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="89"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="222"/>
         <source>Resumed %n plan(s).</source>
         <translation>
             <numerusform>已继续 %n 个行程。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="254"/>
+        <location filename="../../desktop/main_window.py" line="258"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n 个任务进行中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>Plan ready</source>
         <translation>行程已完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="260"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>Plan failed</source>
         <translation>规划失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="261"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>Plan cancelled</source>
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="278"/>
+        <location filename="../../desktop/main_window.py" line="282"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="303"/>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>Language changed</source>
         <translation>语言已切换</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="324"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="325"/>
+        <location filename="../../desktop/main_window.py" line="331"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="326"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>
@@ -534,7 +534,7 @@
 <context>
     <name>PlanEditing</name>
     <message>
-        <location filename="../../desktop/views/plan_editing.py" line="105"/>
+        <location filename="../../desktop/views/plan_editing.py" line="181"/>
         <source>Could not start the change; see the log.</source>
         <translation>没能开始修改，详情见日志。</translation>
     </message>
