@@ -10,7 +10,7 @@ import re
 import pytest
 
 from engine.domain.itinerary import ItemKind, Itinerary
-from engine.domain.request import Party, TripRequest
+from engine.domain.request import Pace, Party, TripRequest
 from engine.editing import AddPlace, EditRefused, RemoveStop, apply_edit
 from engine.editing.draft import Draft
 from engine.editing.sketch import Stop
@@ -36,19 +36,23 @@ def _sights(plan: Itinerary, day: int) -> list[str]:
 def test_a_day_chosen_may_pass_its_pace_with_a_warning(
     hangzhou: Itinerary, kb: KnowledgeBase
 ) -> None:
-    draft = Draft(hangzhou, kb)
-    used = {i.poi_id for d in hangzhou.days for i in d.items}
     found = None  # a sight the day's pace keeps out although the clock has room for it
-    for place in kb.destinations["hangzhou"].attractions:
-        if place.id in used:
-            continue
-        for sk in draft.sketches:
-            options = _insert(sk, Stop(place.id), None)
-            if not any(draft.attempt(o).day for o in options) and any(
-                draft.attempt(o, strict_pace=False).day for o in options
-            ):
-                found = (place, sk.index)
-                break
+    for pace in (None, Pace.RELAXED):  # as planned; else the same days asked at a relaxed pace
+        if pace is not None:
+            request = hangzhou.request.model_copy(update={"pace": pace})
+            hangzhou = hangzhou.model_copy(update={"request": request})
+        draft = Draft(hangzhou, kb)
+        used = {i.poi_id for d in hangzhou.days for i in d.items}
+        for place in kb.destinations["hangzhou"].attractions:
+            if place.id in used or found:
+                continue
+            for sk in draft.sketches:
+                options = _insert(sk, Stop(place.id), None)
+                if not any(draft.attempt(o).day for o in options) and any(
+                    draft.attempt(o, strict_pace=False).day for o in options
+                ):
+                    found = (place, sk.index)
+                    break
         if found:
             break
     assert found is not None, "a full 3-day plan has a day at its pace's limit"
