@@ -269,6 +269,25 @@ class EnginePort:
 
         return list(await asyncio.to_thread(place_choices, destinations, lang))
 
+    @staticmethod
+    async def preview_edit(itinerary: Any, edit: Any) -> Any:
+        """`edit` applied to `itinerary` without storing it (the engine's verdict while the
+        person is still dragging): the `EditResult`, or the `EditRefused` raised. Runs the
+        re-timing off the GUI thread."""
+
+        from engine.editing import try_edit
+
+        return await asyncio.to_thread(try_edit, itinerary, edit)
+
+    @staticmethod
+    async def lodging_choices(destination: str, lang: str) -> list[tuple[str, str]]:
+        """``(poi id, label)`` of where one can stay in `destination` (a lodging swap's list;
+        loaded off the GUI thread)."""
+
+        from engine.editing import lodging_choices
+
+        return list(await asyncio.to_thread(lodging_choices, (destination,), lang))
+
     async def conversation_of(self, itinerary_id: int) -> int | None:
         return await self.library.conversation_of(itinerary_id)
 

@@ -29,6 +29,9 @@ TEXT: dict[str, tuple[str, str]] = {
     "details": ("详情", "Details"),
     "first_version": ("初版", "first plan"),
     "diff_title": ("第{n}版改了什么：", "What version {n} changed:"),
+    "landing": ("第{n}天第{x}站", "day {n}, stop {x}"),
+    "preview_fits": ("{x}", "{x}"),
+    "preview_shifted": ("，当天另有{n}站时间随之变化", ", {n} other stop(s) re-timed that day"),
 }
 
 #: Mode or item kind → (zh, en) name.

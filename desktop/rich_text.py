@@ -19,7 +19,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QLabel, QMessageBox, QTextBrowser, QWidget
 
@@ -118,8 +118,12 @@ def confirm_open(parent: QWidget, url: QUrl) -> QMessageBox | None:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setWindowTitle(parent.tr("Open link"))
-    box.setText(parent.tr("Open this address in your web browser?") + "\n\n" + clean(address))
+    box.setWindowTitle(QCoreApplication.translate("RichText", "Open link"))
+    box.setText(
+        QCoreApplication.translate("RichText", "Open this address in your web browser?")
+        + "\n\n"
+        + clean(address)
+    )
     box.setStandardButtons(QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
 

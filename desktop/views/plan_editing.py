@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 
 from desktop.edit_history import EditHistory
 from desktop.plan_text import plan_text
-from engine.editing import Edit, EditOrder, edit_to_json
+from engine.editing import Edit, EditOrder, MoveStop, edit_to_json
 from engine.events import ErrorReported
 
 if TYPE_CHECKING:
@@ -21,17 +21,58 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def edit_words(edit: Edit | None, lang: str, restore: int | None = None) -> str:
-    """An edit as the chat shows what was asked (the plan's language)."""
+def edit_words(
+    edit: Edit | None, lang: str, restore: int | None = None, itinerary: Any = None
+) -> str:
+    """An edit as the chat shows what was asked, in the plan's language, with the places' names
+    as `itinerary` shows them (「把棠樾牌坊群移到第1天第2站」, "move Tangyue Archways to day 1,
+    stop 2")."""
+    zh = lang == "zh"
     if restore is not None:
-        return f"恢复第{restore}版" if lang == "zh" else f"Restore version {restore}"
-    fields = edit_to_json(edit) if edit is not None else {}
-    op = str(fields.pop("op", ""))
-    zh = {"move": "移动", "add": "添加", "remove": "去掉", "lock": "锁定", "time": "改时间",
-          "regen": "重新安排", "swap_meal": "换餐厅", "swap_lodging": "换住处"}  # fmt: skip
-    name = zh.get(op, op) if lang == "zh" else op
-    said = " ".join(f"{k}={v}" for k, v in fields.items())
-    return f"{name} {said}".strip()
+        return f"恢复第{restore}版" if zh else f"Restore version {restore}"
+    if edit is None:
+        return ""
+    names = (
+        {i.poi_id: i.name for d in itinerary.days for i in d.items if i.poi_id} if itinerary else {}
+    )
+    fields = edit_to_json(edit)
+    what = names.get(str(fields.get("stop") or fields.get("place") or ""), "")
+    what = what or str(fields.get("stop") or fields.get("place") or "")
+    day, at = fields.get("day"), fields.get("position")
+    where_zh = (f"第{day}天" if day else "") + (f"第{at}站" if at else "")
+    where_en = ", ".join(x for x in (f"day {day}" if day else "", f"stop {at}" if at else "") if x)
+    meal_zh = {"lunch": "午饭", "dinner": "晚饭"}.get(str(fields.get("meal")), "")
+    said = {
+        "move": (f"把{what}移到{where_zh}", f"move {what} to {where_en}"),
+        "add": (
+            f"加上{what}" + (f"（{where_zh}）" if where_zh else ""),
+            f"add {what}" + (f" ({where_en})" if where_en else ""),
+        ),
+        "remove": (f"去掉{what}", f"remove {what}"),
+        "lock": (
+            (f"锁定{what}" if fields.get("locked", True) else f"解锁{what}"),
+            (f"lock {what}" if fields.get("locked", True) else f"unlock {what}"),
+        ),
+        "time": (
+            f"{what}改时间"
+            + (f"：{fields['start']}开始" if fields.get("start") else "")
+            + (f"，停留{fields['minutes']}分钟" if fields.get("minutes") else ""),
+            f"set the time of {what}",
+        ),
+        "regen": (f"重新安排第{day}天", f"plan day {day} again"),
+        "swap_meal": (
+            f"第{day}天{meal_zh}换一家",
+            f"eat {fields.get('meal')} elsewhere on day {day}",
+        ),
+        "swap_lodging": (
+            f"第{day}晚换个住处"
+            + (f"：{names.get(str(fields.get('lodging')), '')}" if fields.get("lodging") else ""),
+            f"stay elsewhere on night {day}",
+        ),
+    }.get(str(fields["op"]))
+    if said is None:
+        return " ".join(f"{k}={v}" for k, v in fields.items())
+    return said[0] if zh else said[1]
 
 
 class PlanEditing(QObject):
@@ -48,6 +89,7 @@ class PlanEditing(QObject):
         self._destinations: tuple[str, ...] = ()
         panel = planner.panel
         panel.timeline.edit_requested.connect(self.edit)
+        panel.timeline.preview_requested.connect(self.preview)
         panel.edit_bar.edit_requested.connect(self.edit)
         panel.edit_bar.undo_requested.connect(self.undo)
         panel.edit_bar.redo_requested.connect(self.redo)
@@ -63,7 +105,41 @@ class PlanEditing(QObject):
             return
         order = EditOrder(itinerary_id=shown.id, base_version=shown.version, edits=(edit,),
                           lang=shown.lang)  # fmt: skip
-        self._submit(order, edit_words(edit, shown.lang), 0)
+        self._submit(order, edit_words(edit, shown.lang, itinerary=shown), 0)
+
+    def preview(self, move: MoveStop) -> None:
+        """Where a dragged stop would land, as the engine would time it (not stored)."""
+        shown = self.planner.panel.itinerary
+        if shown is not None:
+            self.planner._tasks.spawn(self._preview(shown, move), name="preview")
+
+    async def _preview(self, shown: Any, move: MoveStop) -> None:
+        from engine.editing import EditRefused
+
+        verdict = await self.planner._port.preview_edit(shown, move)
+        lang = shown.lang
+        if isinstance(verdict, EditRefused):
+            self.planner.panel.timeline.show_preview(move, verdict.message(lang), False)
+            return
+        new, old = verdict.itinerary, shown
+        item = next((i for d in new.days for i in d.items
+                     if i.poi_id == move.stop and i.kind.value == "attraction"), None)  # fmt: skip
+        if item is None:
+            return
+
+        def times(plan: Any, day: int) -> dict[str, Any]:
+            return {i.poi_id: i.start for i in plan.days[day - 1].items
+                    if i.poi_id and i.kind.value in ("attraction", "meal")}  # fmt: skip
+
+        day = move.day or 1
+        before, after = times(old, day), times(new, day)
+        shifted = sum(
+            1 for p, t in after.items() if p != move.stop and before.get(p) not in (None, t)
+        )
+        text = plan_text(lang, "preview_fits", None, f"{item.start:%H:%M}–{item.end:%H:%M}")
+        if shifted:
+            text += plan_text(lang, "preview_shifted", shifted)
+        self.planner.panel.timeline.show_preview(move, text, True)
 
     def restore(self, version: int, step: int = 0) -> None:
         """Make `version` of the plan shown current again (`step`: -1 undo, +1 redo, 0 a
@@ -152,9 +228,12 @@ class PlanEditing(QObject):
         )
 
     async def _places(self, destinations: tuple[str, ...], lang: str) -> None:
-        choices = await self.planner._port.place_choices(destinations, lang)
+        port = self.planner._port
+        choices = await port.place_choices(destinations, lang)
+        stays = {d: await port.lodging_choices(d, lang) for d in destinations}
         if destinations == self._destinations:
             self.planner.panel.edit_bar.set_places(choices)
+            self.planner.panel.timeline.lodgings = stays  # (the lodging swap's list)
 
     async def _versions(self, itinerary: Any) -> None:
         rows = await self.planner._port.versions(itinerary.id)

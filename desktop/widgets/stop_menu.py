@@ -5,7 +5,7 @@ regenerate the day) and the small dialog that sets a stop's time; each choice is
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTime
@@ -33,24 +33,22 @@ from engine.editing import (
 __all__ = ["StopTimeDialog", "stop_menu"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StopMenu", text)
-
-
 class StopTimeDialog(QDialog):
     """When a stop starts and how long it lasts (local time, minutes); `chosen` gives the
     `SetStopTime` once accepted (the stop is then locked at that time)."""
 
     def __init__(self, item: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Set the time of %1").replace("%1", item.name))
+        self.setWindowTitle(
+            QCoreApplication.translate("StopMenu", "Set the time of %1").replace("%1", item.name)
+        )
         self.item = item
         self.start = QTimeEdit(QTime(item.start.hour, item.start.minute), self)
         self.start.setDisplayFormat("HH:mm")
         self.minutes = QSpinBox(self)
         self.minutes.setRange(10, 720)
         self.minutes.setSingleStep(15)
-        self.minutes.setSuffix(_tr(" min"))
+        self.minutes.setSuffix(QCoreApplication.translate("StopMenu", " min"))
         span = (item.end.hour * 60 + item.end.minute) - (item.start.hour * 60 + item.start.minute)
         self.minutes.setValue(max(10, span))
         buttons = QDialogButtonBox(
@@ -60,8 +58,8 @@ class StopTimeDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
         form = QFormLayout(self)
-        form.addRow(_tr("Starts at"), self.start)
-        form.addRow(_tr("Stay"), self.minutes)
+        form.addRow(QCoreApplication.translate("StopMenu", "Starts at"), self.start)
+        form.addRow(QCoreApplication.translate("StopMenu", "Stay"), self.minutes)
         form.addRow(buttons)
 
     def chosen(self) -> SetStopTime:
@@ -83,27 +81,48 @@ def stop_menu(
     hit: Row,
     emit: Callable[[Edit], None],
     opened: Callable[[StopTimeDialog], None] = lambda _dialog: None,
+    *,
+    lodgings: Sequence[tuple[str, str]] = (),
 ) -> QMenu:
     """The menu for row `hit`: its actions hand their edit to `emit` ("Set time…" opens a
-    window-modal `StopTimeDialog`, given to `opened`)."""
+    window-modal `StopTimeDialog`, given to `opened`). On a night's lodging, "Stay somewhere
+    else" lists `lodgings` (``(poi id, label)`` of the destination's, this one left out)."""
     menu = QMenu(parent)
     item, day = hit.item, hit.day.index
     if item is not None and is_stop(item):
-        menu.addAction(_tr("Remove %1").replace("%1", item.name),
+        menu.addAction(QCoreApplication.translate("StopMenu", "Remove %1").replace("%1", item.name),
                        lambda: emit(RemoveStop(stop=item.poi_id)))  # fmt: skip
-        lock = _tr("Unlock") if item.locked else _tr("Lock here")
+        lock = (
+            QCoreApplication.translate("StopMenu", "Unlock")
+            if item.locked
+            else QCoreApplication.translate("StopMenu", "Lock here")
+        )
         menu.addAction(lock, lambda: emit(LockStop(stop=item.poi_id, locked=not item.locked)))
-        menu.addAction(_tr("Set time…"), lambda: _ask_time(parent, item, emit, opened))
+        menu.addAction(
+            QCoreApplication.translate("StopMenu", "Set time…"),
+            lambda: _ask_time(parent, item, emit, opened),
+        )
     if item is not None and item.kind.value == "meal" and item.meal in ("lunch", "dinner"):
-        menu.addAction(_tr("Eat somewhere else"),
+        menu.addAction(QCoreApplication.translate("StopMenu", "Eat somewhere else"),
                        lambda: emit(SwapMeal(day=day, meal=item.meal)))  # fmt: skip
     if item is not None and item.kind.value == "lodging":
-        menu.addAction(_tr("Stay somewhere else"), lambda: emit(SwapLodging(day=day)))
+        others = [(poi, label) for poi, label in lodgings if poi != item.poi_id]
+        title = QCoreApplication.translate("StopMenu", "Stay somewhere else")
+        if not others:
+            menu.addAction(title, lambda: emit(SwapLodging(day=day)))
+        else:
+            stays = menu.addMenu(title)
+            for poi, label in others:
+                stays.addAction(label, _stay(emit, day, poi))
     if not menu.isEmpty():
         menu.addSeparator()
-    menu.addAction(_tr("Regenerate day %1").replace("%1", str(day)),
+    menu.addAction(QCoreApplication.translate("StopMenu", "Regenerate day %1").replace("%1", str(day)),
                    lambda: emit(RegenerateDay(day=day)))  # fmt: skip
     return menu
+
+
+def _stay(emit: Callable[[Edit], None], day: int, poi: str) -> Callable[[], None]:
+    return lambda: emit(SwapLodging(day=day, lodging=poi))
 
 
 def _ask_time(

@@ -38,6 +38,8 @@ __all__ = ["TimelineView", "money"]
 
 LEG_KINDS = ("transit", "intercity")
 STOP_KINDS = ("attraction", "meal", "lodging")
+#: How long the pointer rests on a drop place before its times are asked for, ms.
+PREVIEW_REST_MS = 250
 ICON_PX = 18
 UNDO_KEYS = (Qt.KeyboardModifier.ControlModifier | Qt.Key.Key_Z).toCombined()
 REDO_KEYS = (
@@ -63,17 +65,22 @@ class TimelineView(QTextBrowser):
         rendered(): every day of the itinerary set last is shown.
         stop_clicked(int, int): the person clicked stop (day, number).
         edit_requested(object): an `engine.editing` operation the person asked for.
+        preview_requested(object): a `MoveStop` the pointer has rested on while dragging (the
+            host answers with `show_preview`: the stop's new times, or why it cannot go there).
 
     Attributes:
         row_count: steps shown so far (items over the days rendered).
         menu: the context menu last opened (None before). time_dialog: the set-time dialog
             last opened (None before).
         dragging: the row being dragged (None when not dragging).
+        preview: the drag's label text (where the stop lands; its times or why not, once
+            the host has answered), "" when not dragging.
     """
 
     rendered = Signal()
     stop_clicked = Signal(int, int)
     edit_requested = Signal(object)
+    preview_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,6 +101,8 @@ class TimelineView(QTextBrowser):
         self._days: list[tuple[int, Any]] = []  # (document position of its table, Day)
         self.menu: QMenu | None = None
         self.time_dialog: StopTimeDialog | None = None
+        #: Where one can stay, by destination id: ``(poi id, label)`` (the lodging swap's list).
+        self.lodgings: dict[str, list[tuple[str, str]]] = {}
         self._press: tuple[Row, QPoint] | None = None
         self.dragging: Row | None = None
         self._drop: Drop | None = None
@@ -103,6 +112,10 @@ class TimelineView(QTextBrowser):
                                   " padding: 2px 6px; border-radius: 3px")  # fmt: skip
         self._ghost.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._ghost.hide()
+        self.preview = ""
+        self._previewing: MoveStop | None = None  # the move the label is about
+        self._rest = QTimer(self, singleShot=True, interval=PREVIEW_REST_MS)
+        self._rest.timeout.connect(self._ask_preview)
         # (builds QDate's and QTimeZone's enums now, not in the first plan's first day: ~3 ms)
         day_date(dt.date(2026, 1, 1), "zh")
 
@@ -351,8 +364,13 @@ class TimelineView(QTextBrowser):
         if self.dragging is None:
             super().mouseMoveEvent(event)
             return
-        self._drop = drop_at(self, self._days, point, self.dragging.item.poi_id)
-        self._ghost.move(point + QPoint(12, 8))
+        drop = drop_at(self, self._days, point, self.dragging.item.poi_id)
+        if (drop and (drop.day, drop.position)) != (
+            self._drop and (self._drop.day, self._drop.position)
+        ):
+            self._landing(drop)
+        self._drop = drop
+        self._place_ghost(point)
         self.viewport().update()
         event.accept()
 
@@ -375,14 +393,63 @@ class TimelineView(QTextBrowser):
 
     def _start_drag(self, row: Row) -> None:
         self.dragging = row
-        self._ghost.setText(f"↕ {row.item.name}")
-        self._ghost.adjustSize()
+        self._set_ghost(f"↕ {row.item.name}")
         self._ghost.show()
         self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+
+    def _landing(self, drop: Drop | None) -> None:
+        """The label says where the stop would land; resting there asks for its times."""
+        assert self.dragging is not None
+        row = self.dragging
+        self._rest.stop()
+        self._previewing = None
+        if drop is None or (drop.day, drop.position) == (row.day.index, row.position):
+            self._set_ghost(f"↕ {row.item.name}")
+            return
+        where = plan_text(self._lang, "landing", drop.day, str(drop.position))
+        self._set_ghost(f"↕ {row.item.name} → {where}")
+        self._previewing = MoveStop(stop=row.item.poi_id, day=drop.day, position=drop.position)
+        self._rest.start()
+
+    def _ask_preview(self) -> None:
+        if self.dragging is not None and self._previewing is not None:
+            self.preview_requested.emit(self._previewing)
+
+    def show_preview(self, move: MoveStop, text: str, fits: bool) -> None:
+        """The host's answer for `move`: the stop's new times (`fits`), or why it cannot go
+        there; shown under the label while the pointer is still there."""
+        if self.dragging is None or move != self._previewing:
+            return  # the pointer has moved on
+        first = self.preview.split("\n", 1)[0]
+        self._set_ghost(f"{first}\n{'' if fits else '✕ '}{text}", error=not fits)
+
+    def _set_ghost(self, text: str, *, error: bool = False) -> None:
+        self.preview = text
+        self._ghost.setProperty("refused", error)
+        colours = (
+            ("#c0392b", "white") if error else ("palette(highlight)", "palette(highlighted-text)")
+        )
+        self._ghost.setStyleSheet(f"background: {colours[0]}; color: {colours[1]};"
+                                  " padding: 2px 6px; border-radius: 3px")  # fmt: skip
+        self._ghost.setMaximumWidth(max(240, self.viewport().width() - 24))
+        self._ghost.setWordWrap(len(text) > 60)
+        self._ghost.setText(text)
+        self._ghost.adjustSize()
+        self._place_ghost(self._ghost.pos() - QPoint(12, 8))
+
+    def _place_ghost(self, point: QPoint) -> None:
+        """The drag's label beside the pointer, kept inside the viewport."""
+        area = self.viewport().rect()
+        x = min(point.x() + 12, area.right() - self._ghost.width() - 4)
+        y = min(point.y() + 8, area.bottom() - self._ghost.height() - 4)
+        self._ghost.move(max(4, x), max(4, y))
 
     def _cancel_drag(self) -> None:
         self.dragging = self._drop = None
         self._press = None
+        self._rest.stop()
+        self._previewing = None
+        self.preview = ""
         self._ghost.hide()
         self.viewport().unsetCursor()
         self.viewport().update()
@@ -404,7 +471,10 @@ class TimelineView(QTextBrowser):
         hit = self.row_at(event.pos())  # (delivered from the viewport: its coordinates)
         if hit is None:
             return
-        self.menu = stop_menu(self, hit, self.edit_requested.emit, self._dialog_opened)
+        lodgings = self.lodgings.get(hit.day.destination, [])
+        self.menu = stop_menu(
+            self, hit, self.edit_requested.emit, self._dialog_opened, lodgings=lodgings
+        )
         self.menu.popup(event.globalPos())
 
     def _dialog_opened(self, dialog: StopTimeDialog) -> None:

@@ -4,8 +4,11 @@ edit operations, or an `EditOrder` asked directly (``lvtu edit``, the desktop's 
 The edit runs on the engine's pool (solver work), the new version is stored on the database's
 writer with the version it was made on (optimistic concurrency: another change stored first →
 the edit is applied again on the newest, or refused saying so), then shown and its guide
-written like any plan. A refused edit is the turn's failure (code ``edit_refused``), said with
-the reason and an alternative.
+written like any plan. A refused edit is said with the reason and an alternative, and the plan
+stays as it was: asked directly (an `EditOrder`: ``lvtu edit``, the timeline) it is the turn's
+failure (code ``edit_refused``); asked in words (a follow-up in the conversation) it is the
+turn's answer — the turn succeeds, its messages are kept, and the ``edit_itinerary`` tool result
+carries ``refused`` (the code), ``reason`` and ``alternative`` for hosts that need to tell.
 """
 
 from __future__ import annotations
@@ -50,10 +53,12 @@ async def apply(
     base_version: int | None,
     *,
     prepared: EditResult | None = None,
+    answer_refusal: bool = False,
 ) -> None:
     """Apply `edits` as one new version of the itinerary (see the module docstring).
 
-    `prepared`: the edits already applied to `base_version` (the model's tool loop did, one
+    `answer_refusal`: a refusal is the turn's answer (a follow-up said in words), not its
+    failure. `prepared`: the edits already applied to `base_version` (the model's tool loop did, one
     call at a time); stored as it is while no other change landed since, else the edits are
     applied again on the newest version."""
     ctx.step("edit")
@@ -79,7 +84,10 @@ async def apply(
             alternative = edit_to_json(refusal.alternative) if refusal.alternative else None
             ctx.tool_result(call, {"refused": refusal.code, "reason": said,
                                    "alternative": alternative})  # fmt: skip
-            ctx.fail("edit_refused", said)
+            if answer_refusal:
+                ctx.say(refused_answer(said, current.version, ctx.lang))
+            else:
+                ctx.fail("edit_refused", said)
             return
         ctx.check()
         note = version_note(result, ctx.lang, base, current.version)
@@ -99,6 +107,15 @@ async def apply(
     ctx.close_open_calls({"refused": "stale"})
     ctx.fail("edit_refused", pick(ctx.lang, "行程正在被频繁修改，这个修改没能保存，请再试一次。",
                                   "The plan kept changing; this edit was not stored — try again."))  # fmt: skip
+
+
+def refused_answer(said: str, version: int, lang: str) -> str:
+    """The answer to a follow-up whose change cannot be done: why, what instead, and that the
+    plan is as it was."""
+    said = said.rstrip("。.")
+    return pick(lang, f"这个修改做不了：{said}。行程没有改动（仍是第{version}版）。",
+                f"That change cannot be done: {said}. The plan is unchanged (still version "
+                f"{version}).")  # fmt: skip
 
 
 async def restore(

@@ -147,7 +147,10 @@ async def edit_with_model(policy: ModelPolicy, ctx: TurnContext, text: str) -> b
             ctx.say(model_texts.nothing_changed(loop.refusals, ctx.lang))
         return True
     prepared = EditResult(loop.working, tuple(loop.notes), tuple(loop.warnings))
-    await edit_turn.apply(policy, ctx, current.id, loop.edits, current.version, prepared=prepared)
+    await edit_turn.apply(
+        policy, ctx, current.id, loop.edits, current.version, prepared=prepared,
+        answer_refusal=True,
+    )  # fmt: skip
     if ctx.error is None and loop.limited:
         ctx.say(model_texts.edit_limit(ctx.lang, stored=True))
     return True

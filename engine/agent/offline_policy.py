@@ -102,12 +102,18 @@ class OfflinePolicy:
                 await self._restore(ctx, current)
                 return
             read = self.ws.pipeline.read_edits
-            edits, rest = await in_pool(read, text, current, self.kb) if read else ((), ())
+            edits, rest = (
+                await in_pool(read, text, current, self.kb, today=self.ws.today)
+                if read
+                else ((), ())
+            )
             mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,
                                        ctx.lang, said) for clause in rest])  # fmt: skip
             if edits and not mixed and not await self._names_another_trip(text, current):
                 ctx.preferences = _habits(said)  # 「加上宏村」: the plan edited in place
-                await edit_turn.apply(self, ctx, current.id, edits, current.version)
+                await edit_turn.apply(
+                    self, ctx, current.id, edits, current.version, answer_refusal=True
+                )
                 return
             allowed = _allowing(current, ctx.lifted, ctx.lang)
             if allowed is not None and not await self._names_another_trip(text, current):

@@ -51,7 +51,7 @@ class Pipeline:
         edit: ``(itinerary, edits, kb) -> EditResult`` (engine.editing.apply_edits), or None
             when the pipeline cannot edit a plan in place (follow-ups are then whole-trip
             revisions only).
-        read_edits: ``(text, itinerary, kb) -> (edits, other clauses)``
+        read_edits: ``(text, itinerary, kb, *, today) -> (edits, other clauses)``
             (engine.understanding.edits.parse_edits), or None.
     """
 

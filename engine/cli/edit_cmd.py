@@ -52,9 +52,9 @@ def register(sub: Any) -> None:
     p.add_argument("--pace", choices=["relaxed", "normal", "packed"])
     p.add_argument("--place", help="meal: the restaurant; lodging: where to stay")
     p.add_argument("--unlock", action="store_true")
-    p.add_argument("--adults", type=int)
-    p.add_argument("--children", type=int, default=0)
-    p.add_argument("--seniors", type=int, default=0)
+    p.add_argument("--adults", type=int, help="party: adults (a count not given is kept)")
+    p.add_argument("--children", type=int, help="party: children (a count not given is kept)")
+    p.add_argument("--seniors", type=int, help="party: seniors (a count not given is kept)")
     p.add_argument("--to", type=int, dest="to_version", help="undo: the version to restore")
     p.add_argument("--base", type=int, help="the version the edit was made on (default: current)")
     p.add_argument("--lang", choices=["zh", "en"])
@@ -139,8 +139,10 @@ def build_edit(args: argparse.Namespace, lang: str) -> Edit:
             return ChangeDates(start=dt.date.fromisoformat(_need(target, lang, "日期", "a date")))
         except ValueError:
             raise _Usage(pick(lang, "日期写成 YYYY-MM-DD", "dates are YYYY-MM-DD")) from None
-    return ChangeParty(adults=args.adults if args.adults is not None else 1,
-                       children=args.children, seniors=args.seniors)  # fmt: skip
+    if args.adults is None and args.children is None and args.seniors is None:
+        raise _Usage(pick(lang, "请给出人数，例如：lvtu edit 1 party --adults 2 --children 1",
+                          "give the counts, e.g. lvtu edit 1 party --adults 2 --children 1"))  # fmt: skip
+    return ChangeParty(adults=args.adults, children=args.children, seniors=args.seniors)
 
 
 def cmd_edit(args: argparse.Namespace) -> int:

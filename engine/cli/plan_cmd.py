@@ -25,6 +25,7 @@ from engine.events import (
     ItineraryReady,
     ThinkingStep,
     Token,
+    ToolResult,
     Usage,
     describe,
 )
@@ -125,7 +126,9 @@ def cmd_plan(args: argparse.Namespace) -> int:
 
 
 def cmd_revise(args: argparse.Namespace) -> int:
-    """A follow-up turn in the itinerary's conversation: a new version of the plan."""
+    """A follow-up turn in the itinerary's conversation: a new version of the plan, or an
+    answer in words (exit 2 when the change asked cannot be done: the answer says why and what
+    instead, and the plan is unchanged)."""
     from engine.storage import itineraries
     from engine.storage.db import open_database
 
@@ -188,6 +191,7 @@ async def _plan_on(
     from engine.storage import itineraries
 
     error: ErrorReported | None = None
+    refused: ToolResult | None = None  # a change asked in words that cannot be done
     said: list[str] = []
     async with JobManager(database, runners=default_runners(database)) as manager:
         try:
@@ -219,16 +223,22 @@ async def _plan_on(
                     error = payload  # the first says what went wrong
                 elif isinstance(payload, Token):
                     said.append(payload.text)
+                elif isinstance(payload, ToolResult) and payload.result.get("refused"):
+                    refused = payload
                 elif isinstance(payload, Usage) and payload.input_tokens + payload.output_tokens:
                     progress(describe(event, lang))
         done = await manager.wait(info.id)
     if done.state.value == "succeeded" and done.itinerary_id is None and said:
         answer = "".join(said)  # a follow-up answered in words (e.g. what it can change)
         if args.json:
-            print_json({"answer": answer})
+            shown: dict[str, Any] = {"answer": answer}
+            if refused is not None:
+                shown["refused"] = {key: refused.result.get(key)
+                                    for key in ("refused", "reason", "alternative")}  # fmt: skip
+            print_json(shown)
         else:
             print(answer)
-        return 0
+        return 2 if refused is not None else 0  # a change that cannot be done: exit 2
     if done.itinerary_id is None or done.state.value != "succeeded":
         code = error.code if error else "failed"
         message = error.message if error else pick(lang, "规划失败。", "Planning failed.")

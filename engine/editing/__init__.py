@@ -6,11 +6,13 @@ Public API (what hosts — the CLI, the desktop's timeline, the agent — use):
   `edit_to_json`): `MoveStop`, `AddPlace`, `RemoveStop`, `LockStop`, `SetStopTime`,
   `SetDayTimes`, `SwapMeal`, `SwapLodging`, `RegenerateDay`, `AddDay`, `RemoveDay`,
   `ChangeDates`, `ChangeParty`; `Edit` is their union.
-- `apply_edit(itinerary, edit, kb) -> EditResult` — pure and blocking (the solver).
+- `apply_edit(itinerary, edit, kb) -> EditResult` — pure and blocking (the solver);
+  `try_edit(itinerary, edit)` answers a refusal instead of raising it (a host's preview).
 - `edit_itinerary(engine, itinerary_id, edit, kb, base_version=…) -> Applied` — load, apply,
   store as a new version with optimistic concurrency (`engine.editing.service`).
 - `diff(a, b) -> ItineraryDiff` — stops added, removed, moved, re-timed; cost change.
-- `place_choices(destinations, lang)` — what a host's search box offers to add.
+- `place_choices(destinations, lang)` — what a host's search box offers to add;
+  `lodging_choices(destinations, lang)` — where one can stay there (a lodging swap's list).
 - `EditRefused` — reason (zh/en) and an alternative edit where one exists.
 
 The operations load light; `apply_edit`, `EditResult`, `edit_itinerary` and `diff` load the
@@ -66,16 +68,20 @@ __all__ = [
     "edit_from_json",
     "edit_itinerary",
     "edit_to_json",
+    "lodging_choices",
     "place_choices",
+    "try_edit",
 ]
 
 _LAZY = {
     "apply_edit": "engine.editing.apply",
     "apply_edits": "engine.editing.apply",
     "EditResult": "engine.editing.apply",
+    "try_edit": "engine.editing.apply",
     "edit_itinerary": "engine.editing.service",
     "diff": "engine.editing.compare",
     "place_choices": "engine.editing.places",
+    "lodging_choices": "engine.editing.places",
 }
 
 

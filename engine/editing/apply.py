@@ -9,6 +9,7 @@ from typing import Any
 from engine.domain.itinerary import Itinerary
 from engine.editing import days, regen, stops
 from engine.editing.draft import Draft
+from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
@@ -90,3 +91,19 @@ def apply_edits(itinerary: Itinerary, edits: Sequence[Edit], kb: KnowledgeBase) 
         warnings += result.warnings
         current = result.itinerary
     return EditResult(current, tuple(notes), tuple(warnings))
+
+
+def try_edit(
+    itinerary: Itinerary, edit: Edit, kb: KnowledgeBase | None = None
+) -> EditResult | EditRefused:
+    """`apply_edit` answering a refusal instead of raising it (a host's preview, e.g. while a
+    stop is dragged); `kb` defaults to the knowledge base with the installed data packs.
+    Blocking: call it off the event loop."""
+    if kb is None:
+        from engine.knowledge.base import default_knowledge
+
+        kb = default_knowledge()
+    try:
+        return apply_edit(itinerary, edit, kb)
+    except EditRefused as refused:
+        return refused

@@ -8,7 +8,8 @@ import datetime as dt
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
-from engine.domain.request import Party
+from engine.domain.request import MAX_PEOPLE
+from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import AddDay, ChangeDates, ChangeParty, RemoveDay, SwapLodging
@@ -189,9 +190,23 @@ def change_dates(draft: Draft, op: ChangeDates) -> None:
 
 def change_party(draft: Draft, op: ChangeParty) -> None:
     old = draft.request.party
-    party = Party(adults=op.adults, children=op.children, seniors=op.seniors)
-    if party.size == 0:
+    adults, children, seniors = (
+        old.adults if op.adults is None else op.adults,
+        old.children if op.children is None else op.children,
+        old.seniors if op.seniors is None else op.seniors,
+    )
+    if adults + children + seniors == 0:
         raise EditRefused("unsupported", "至少要有一位出行的人", "at least one person travels")
+    if adults + children + seniors > MAX_PEOPLE:
+        n = adults + children + seniors
+        raise EditRefused("unsupported", f"最多{MAX_PEOPLE}人同行（这样是{n}人）",
+                          f"at most {MAX_PEOPLE} people travel ({n} asked)")  # fmt: skip
+    party = old.model_copy(update={
+        "adults": adults, "children": children, "seniors": seniors,
+        "child_ages": old.child_ages[:children], "senior_ages": old.senior_ages[:seniors]})  # fmt: skip
+    if party == old:
+        zh, en = party_words(party)
+        raise EditRefused("unchanged", f"出行的人已经是{zh}", f"the party is already {en}")
     old_rooms = cand.rooms(draft.request)
     draft.request = draft.request.model_copy(update={"party": party})
     rooms = cand.rooms(draft.request)
@@ -207,7 +222,8 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
             draft.days[i] = draft.days[i].model_copy(update={"items": tuple(items)})
             continue
         draft.retime(sk)
-    draft.note(f"出行人数改为{party.size}人", f"now {party.size} travellers")
+    zh, en = party_words(party)
+    draft.note(f"出行的人改为{zh}（共{party.size}人）", f"now {en} ({party.size} travellers)")
 
 
 def _scaled(item: Item, people: int, now: int, rooms: int, now_rooms: int) -> Item:

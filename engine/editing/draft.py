@@ -74,17 +74,21 @@ class Draft:
         """POI ids of the stops of every day (but `except_day`)."""
         return {s.poi_id for sk in self.sketches if sk.index != except_day for s in sk.stops}
 
-    def attempt(self, sk: Sketch) -> Timed:
-        """Time `sk` (not stored)."""
-        return time_day(sk, self.request, self.kb)
+    def attempt(self, sk: Sketch, *, strict_pace: bool = True) -> Timed:
+        """Time `sk` (not stored); `strict_pace`: see `engine.editing.timing.time_day`."""
+        return time_day(sk, self.request, self.kb, strict_pace=strict_pace)
 
-    def retime(self, sk: Sketch) -> Day:
-        """Time `sk` and make it the day stored at its place.
+    def retime(self, sk: Sketch, *, strict_pace: bool = True) -> Day:
+        """Time `sk` and make it the day stored at its place. With `strict_pace` False (a
+        place the person put on that day), the pace's limits may be passed: said as a warning.
 
         Raises:
             EditRefused: ``does_not_fit``, with the reason.
         """
-        timed = self.attempt(sk)
+        timed = self.attempt(sk, strict_pace=strict_pace)
+        if timed.over_pace is not None:
+            zh, en = timed.over_pace
+            self.warnings.append((f"{zh}，会比较累", f"{en}: a long day"))
         if timed.day is None:
             raise EditRefused(
                 "does_not_fit",

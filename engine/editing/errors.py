@@ -18,6 +18,7 @@ CODES = (
     "does_not_fit",  # the solver / validator finds no feasible timing
     "stale",  # made on an older version, and it no longer applies to the newest
     "unsupported",  # e.g. removing the only day
+    "unchanged",  # the edit would give the same plan (a regenerated or lighter day)
 )
 
 

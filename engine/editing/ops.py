@@ -151,12 +151,14 @@ class ChangeDates(_Op):
 
 
 class ChangeParty(_Op):
-    """Change who travels (costs, rooms and concessions follow)."""
+    """Change who travels (costs, rooms and concessions follow): each count given replaces
+    the plan's, a count not given (None) is kept — ``ChangeParty(children=2)`` on 2 adults and
+    1 child is 2 adults and 2 children."""
 
     op: Literal["party"] = "party"
-    adults: int = Field(1, ge=0, le=MAX_PEOPLE)
-    children: int = Field(0, ge=0, le=MAX_PEOPLE)
-    seniors: int = Field(0, ge=0, le=MAX_PEOPLE)
+    adults: int | None = Field(None, ge=0, le=MAX_PEOPLE)
+    children: int | None = Field(None, ge=0, le=MAX_PEOPLE)
+    seniors: int | None = Field(None, ge=0, le=MAX_PEOPLE)
 
 
 Edit = Annotated[

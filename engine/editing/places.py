@@ -3,61 +3,96 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 from engine.editing.errors import EditRefused
 from engine.editing.sketch import Sketch
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Attraction, Lodging, Place, Restaurant
 
+T = TypeVar("T")
 
-def _names(place: Place) -> list[str]:
+
+def place_names(place: Place) -> list[str]:
+    """A place's names as matched (lower case): Chinese, English, aliases."""
     return [place.name_zh.lower(), place.name_en.lower(), *(a.lower() for a in place.aliases)]
 
 
-def _score(query: str, names: Iterable[str]) -> int:
-    """3 an exact name, 2 a name inside the words or the words inside a name (by length), 0."""
+#: `name_score` of an exact name.
+EXACT = 10_000
+#: `name_score` at or above which a name was said within the words (not merely part of one).
+SAID = 1_000
+
+
+def name_score(query: str, names: Iterable[str]) -> int:
+    """How well the words `query` name a place called `names` (both lower case), the one
+    scoring used wherever an edit names a stop or a place (`find_stop`, `find_place`, the
+    follow-ups of `engine.understanding.edits`):
+
+    - `EXACT` (10 000): a name exactly;
+    - `SAID` + the name's length: a name of 2+ characters said within the words — the longest
+      wins (「屯溪老街小吃」 said: the snack street, not 「屯溪老街」);
+    - 100 − the name's length: the words (2+ characters) are part of a name — the shortest
+      wins (「老街」: 屯溪老街 before 屯溪老街小吃);
+    - 0: no match.
+
+    Ties keep the first place scored (callers list the plan's stops in order).
+    """
     best = 0
     for name in names:
         if not name:
             continue
         if name == query:
-            return 10_000
-        if (len(name) >= 2 and name in query) or (len(query) >= 2 and query in name):
-            best = max(best, min(len(name), len(query)))
+            return EXACT
+        if len(name) >= 2 and name in query:
+            best = max(best, SAID + len(name))
+        elif len(query) >= 2 and query in name:
+            best = max(best, max(1, 100 - len(name)))
     return best
 
 
+def best_named(
+    query: str, candidates: Iterable[tuple[T, Sequence[str]]], kb: KnowledgeBase
+) -> T | None:
+    """The candidate (key, names) the words `query` (lower case) name best by `name_score`,
+    or None — also when the match is not exact and the words are exactly the name of another
+    place of the knowledge base (「屯溪老街」 is not the plan's 「屯溪老街小吃」)."""
+    best: tuple[int, T] | None = None
+    for key, names in candidates:
+        score = name_score(query, names)
+        if score and (best is None or score > best[0]):
+            best = (score, key)
+    if best is None or (best[0] < EXACT and _names_another_place(query, kb)):
+        return None
+    return best[1]
+
+
 def find_stop(sketches: Sequence[Sketch], ref: str, kb: KnowledgeBase) -> tuple[int, int]:
-    """(day list index, stop position) of the stop `ref` names.
+    """(day list index, stop position) of the stop `ref` names (`best_named`).
 
     Raises:
         EditRefused: ``unknown_stop`` — no stop of the plan matches.
     """
-    query = ref.strip().lower()
-    best: tuple[int, int, int] | None = None
-    for d, sk in enumerate(sketches):
-        for p, stop in enumerate(sk.stops):
-            place = kb.place(stop.poi_id)
-            names = [stop.poi_id, sk.names.get(stop.poi_id, "").lower()]
-            names += _names(place) if place else []
-            score = _score(query, names)
-            if score and (best is None or score > best[0]):
-                best = (score, d, p)
-    if best is not None and best[0] < 10_000 and _names_another_place(query, kb):
-        best = None  # 「屯溪老街」 is not 「屯溪老街小吃」 because it is in the name
-    if best is None:
+    candidates = [
+        ((d, p), [stop.poi_id, sk.names.get(stop.poi_id, "").lower(),
+                  *(place_names(place) if (place := kb.place(stop.poi_id)) else [])])
+        for d, sk in enumerate(sketches)
+        for p, stop in enumerate(sk.stops)
+    ]  # fmt: skip
+    found = best_named(ref.strip().lower(), candidates, kb)
+    if found is None:
         raise EditRefused(
             "unknown_stop",
             f"行程里没有「{ref}」",
             f'"{ref}" is not in the plan',
         )
-    return best[1], best[2]
+    return found
 
 
 def _names_another_place(query: str, kb: KnowledgeBase) -> bool:
     """Whether `query` is exactly the name of a place (which is then not in the plan)."""
     return any(
-        query in _names(place)
+        query in place_names(place)
         for place, _dest in kb.all_places()
         if isinstance(place, Attraction | Restaurant)
     )
@@ -83,7 +118,7 @@ def find_place(
     for place, dest in kb.all_places():
         if not isinstance(place, kinds):
             continue
-        score = _score(query, _names(place))
+        score = name_score(query, place_names(place))
         if not score:
             continue
         key = (score, int(dest.id in prefer), place.id)
@@ -102,11 +137,41 @@ def find_lodging(ref: str, kb: KnowledgeBase, prefer: Sequence[str]) -> Lodging:
     """The lodging `ref` names.
 
     Raises:
-        EditRefused: ``unknown_place``.
+        EditRefused: ``unknown_place`` — listing the lodging of the `prefer` destinations.
     """
-    place = find_place(ref, kb, prefer, (Lodging,))
+    try:
+        place = find_place(ref, kb, prefer, (Lodging,))
+    except EditRefused as exc:
+        zh = "、".join(label for _id, label in lodging_choices(prefer, "zh", kb))
+        en = "; ".join(label for _id, label in lodging_choices(prefer, "en", kb))
+        if zh:
+            exc.zh += f"；可以住：{zh}"
+            exc.en += f"; places to stay: {en}"
+        raise
     assert isinstance(place, Lodging)
     return place
+
+
+def lodging_choices(
+    destinations: Sequence[str], lang: str, kb: KnowledgeBase | None = None
+) -> list[tuple[str, str]]:
+    """Where one can stay in `destinations`: ``(poi id, label)``, the label the name in `lang`
+    and the nightly price range per room (「汤口镇 ¥200–500/晚」, "Tangkou ¥200–500/night"),
+    cheapest first. Blocking the first time (loads the knowledge base)."""
+    if kb is None:
+        from engine.knowledge.base import default_knowledge
+
+        kb = default_knowledge()
+    found = []
+    for destination in destinations:
+        dest = kb.destinations.get(destination)
+        for lodging in dest.lodging if dest is not None else ():
+            price = f"¥{lodging.price_min_cny:,.0f}–{lodging.price_max_cny:,.0f}"
+            night = "/晚" if lang == "zh" else "/night"
+            found.append(
+                (lodging.price_min_cny, lodging.id, f"{lodging.name(lang)} {price}{night}")
+            )
+    return [(poi, label) for _price, poi, label in sorted(found)]
 
 
 def place_choices(

@@ -16,7 +16,7 @@ from engine.domain.itinerary import ItemKind
 from engine.domain.request import TripRequest
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
-from engine.editing.ops import RegenerateDay
+from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for
 from engine.knowledge.schema import Attraction, Restaurant
@@ -135,8 +135,7 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
     new = fill(draft, sk, variety=op.pace is None)
     before = [s.poi_id for s in sk.stops]
     if [s.poi_id for s in new.stops] == before and op.pace is not None:
-        zh, en = _full_day_said(draft, new)
-        raise EditRefused("unchanged", zh, en)
+        raise _already_light(draft, new)
     if [s.poi_id for s in new.stops] == before:
         names = "、".join(draft.name(p)[0] for p in before)
         names_en = ", ".join(draft.name(p)[1] for p in before)
@@ -162,18 +161,59 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
     draft.note(said_zh, said_en)
 
 
-def _full_day_said(draft: Draft, sk: Sketch) -> tuple[str, str]:
-    """Why a lighter pace left the day as it was (one long place, a locked stop)."""
+def _already_light(draft: Draft, sk: Sketch) -> EditRefused:
+    """Why a lighter pace left the day as it was (one long place, or a day already light),
+    with what would make it lighter: a shorter visit, or one sight fewer (checked to apply)."""
+    kb = draft.kb
     long_one = next((s for s in sk.stops if s.meal == "lunch"
-                     and isinstance(draft.kb.place(s.poi_id), Attraction)), None)  # fmt: skip
+                     and isinstance(kb.place(s.poi_id), Attraction)), None)  # fmt: skip
     if long_one is not None:
-        place = draft.kb.place(long_one.poi_id)
+        place = kb.place(long_one.poi_id)
         assert isinstance(place, Attraction)
         hours = round(place.visit_minutes / 60)
-        return (
-            f"第{sk.index}天只有{place.name_zh}一处（约{hours}小时），已经无法更轻松；"
-            f"可以缩短游览时间，或不去{place.name_zh}",
-            f"day {sk.index} is {place.name_en} alone (about {hours} h) and cannot get lighter; "
-            f"shorten the visit or skip {place.name_en}",
+        return EditRefused(
+            "unchanged",
+            f"第{sk.index}天只有{place.name_zh}一处（约{hours}小时），已经无法更轻松",
+            f"day {sk.index} is {place.name_en} alone (about {hours} h) and cannot get lighter",
+            alternative=RemoveStop(stop=place.id),
+            alternative_zh=f"缩短{place.name_zh}的游览时间，或不去{place.name_zh}",
+            alternative_en=f"shorten the visit or skip {place.name_en}",
         )
-    return (f"第{sk.index}天的安排已经不多，没有可以再减的", f"day {sk.index} is already light")
+    zh, en = f"第{sk.index}天的安排已经不多，没有可以再减的", f"day {sk.index} is already light"
+    for edit, alt_zh, alt_en in _lighter(draft, sk):
+        from engine.editing.apply import apply_edit  # (apply imports this module)
+
+        try:
+            apply_edit(draft.base, edit, kb)
+        except EditRefused:
+            continue
+        return EditRefused("unchanged", zh, en, alternative=edit,
+                           alternative_zh=alt_zh, alternative_en=alt_en)  # fmt: skip
+    return EditRefused("unchanged", zh, en)
+
+
+def _lighter(draft: Draft, sk: Sketch) -> list[tuple[Edit, str, str]]:
+    """Edits that make a light day lighter still, best first: skip its least important sight
+    (not a must-see, not a headline; the shortest), or stay a third less at its only one."""
+    kb, request = draft.kb, draft.request
+    sights = [(s, p) for s in sk.stops if s.meal is None
+              and isinstance(p := kb.place(s.poi_id), Attraction)]  # fmt: skip
+    destination = kb.destinations.get(sk.destination)
+    headline = set(destination.headline) if destination else set()
+    found: list[tuple[Edit, str, str]] = []
+    if len(sights) >= 2:
+        spare = [(s, p) for s, p in sights if p.id not in request.must_see and p.id not in headline]
+        for _s, p in sorted(spare, key=lambda sp: sp[0].minutes or sp[1].visit_minutes):
+            zh, en = draft.name(p.id)
+            found.append((RemoveStop(stop=p.id), f"去掉第{sk.index}天的{zh}",
+                          f"skip {en} on day {sk.index}"))  # fmt: skip
+    for s, p in sights:
+        minutes = s.minutes or p.visit_minutes
+        shorter = max(60, round(minutes * 2 / 3 / 30) * 30)
+        if shorter < minutes:
+            zh, en = draft.name(p.id)
+            hours = f"{shorter / 60:g}"
+            found.append((SetStopTime(stop=p.id, minutes=shorter),
+                          f"{zh}只游览{hours}小时（现在约{minutes}分钟）",
+                          f"stay {hours} h at {en} instead of {minutes} min"))  # fmt: skip
+    return found

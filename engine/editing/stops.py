@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 from dataclasses import replace
+from typing import Any
 
 from engine.domain.itinerary import clock_minutes
 from engine.editing.draft import Draft
@@ -11,6 +13,7 @@ from engine.editing.errors import EditRefused
 from engine.editing.ops import (
     AddDay,
     AddPlace,
+    Edit,
     LockStop,
     MoveStop,
     RemoveStop,
@@ -21,11 +24,15 @@ from engine.editing.ops import (
 from engine.editing.places import find_place, find_stop
 from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import reason_text
+from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import fmt_minutes
-from engine.knowledge.schema import Restaurant
+from engine.knowledge.hours import fmt_minutes, place_windows
+from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import candidates as cand
 
+#: A latest start (minutes after midnight) before which a sight's opening hours are what keeps
+#: it out of a full day, and are said (later ones: the day is simply full).
+LATE_START = 18 * 60
 #: Other restaurants tried when a meal is swapped without naming one (the nearest first).
 SWAP_TRIES = 12
 
@@ -36,11 +43,14 @@ def _insert(sk: Sketch, stop: Stop, position: int | None) -> list[Sketch]:
     return [replace(sk, stops=[*sk.stops[:i], stop, *sk.stops[i:]]) for i in spots]
 
 
-def _best(draft: Draft, options: list[Sketch]) -> tuple[Sketch, int] | None:
-    """The option that can be timed with the least travel, and that travel (minutes)."""
+def _best(
+    draft: Draft, options: list[Sketch], *, strict_pace: bool = True
+) -> tuple[Sketch, int] | None:
+    """The option that can be timed with the least travel, and that travel (minutes);
+    `strict_pace`: see `engine.editing.timing.time_day`."""
     best: tuple[Sketch, int] | None = None
     for option in options:
-        timed = draft.attempt(option)
+        timed = draft.attempt(option, strict_pace=strict_pace)
         if timed.day is not None and (best is None or timed.travel < best[1]):
             best = (option, timed.travel)
     return best
@@ -60,17 +70,31 @@ def move(draft: Draft, op: MoveStop) -> None:
     into = replace(source, stops=rest) if target.index == source.index else target
     options = _insert(into, stop, op.position)
     found = _best(draft, options)
+    strict = found is not None or op.day is None
+    if not strict:  # a day the person chose: its pace may be passed (said as a warning)
+        found = _best(draft, options, strict_pace=False)
     if found is None:
-        refusal = _refusal(draft, options[-1])
+        refusal = _closest_refusal(draft, options, strict_pace=strict)
         if op.position is not None and (alt := _best(draft, _insert(into, stop, None))):
-            at = alt[0].position_of(stop.poi_id)
-            refusal.alternative = MoveStop(stop=op.stop, day=target_day, position=(at or 0) + 1)
-            refusal.alternative_zh = f"放在第{target_day}天的第{(at or 0) + 1}站"
-            refusal.alternative_en = f"put it as stop {(at or 0) + 1} of day {target_day}"
+            at = (alt[0].position_of(stop.poi_id) or 0) + 1
+            when = _landing(draft, alt[0], stop.poi_id)
+            raise _offer(refusal, MoveStop(stop=op.stop, day=target_day, position=at),
+                         f"放在第{target_day}天的第{at}站（{when}）",
+                         f"put it as stop {at} of day {target_day} ({when})")  # fmt: skip
+        for sk in draft.sketches:  # another day of that city where it fits
+            if sk.index in (source.index, target_day) or sk.travel_only:
+                continue
+            if sk.destination == source.destination and (
+                alt := _best(draft, _insert(sk, stop, None))
+            ):
+                when = _landing(draft, alt[0], stop.poi_id)
+                raise _offer(refusal, MoveStop(stop=op.stop, day=sk.index),
+                             f"移到第{sk.index}天（{when}）",
+                             f"move it to day {sk.index} ({when})")  # fmt: skip
         raise refusal
     if target.index != source.index:
         draft.retime(replace(source, stops=rest))
-    draft.retime(found[0])
+    draft.retime(found[0], strict_pace=strict)
     where = found[0].position_of(stop.poi_id) or 0
     draft.note(f"把{zh}移到第{target_day}天第{where + 1}站",
                f"moved {en} to day {target_day}, stop {where + 1}")  # fmt: skip
@@ -101,14 +125,19 @@ def add(draft: Draft, op: AddPlace) -> None:
         return
     stop = Stop(place.id)
     best: tuple[Sketch, int, int] | None = None  # (sketch, added travel, day)
-    for sk in days:
-        before = draft.attempt(sk).travel
-        found = _best(draft, _insert(sk, stop, op.position))
-        if found and (best is None or found[1] - before < best[1]):
-            best = (found[0], found[1] - before, sk.index)
+    # A day the person chose may pass its pace (said as a warning); "wherever it fits" keeps
+    # every day's pace.
+    for strict in (True, False) if op.day else (True,):
+        for sk in days:
+            before = draft.attempt(sk, strict_pace=strict).travel
+            found = _best(draft, _insert(sk, stop, op.position), strict_pace=strict)
+            if found and (best is None or found[1] - before < best[1]):
+                best = (found[0], found[1] - before, sk.index)
+        if best is not None:
+            break
     if best is None:
         raise _add_refusal(draft, days, stop, op)
-    draft.retime(best[0])
+    draft.retime(best[0], strict_pace=strict)
     _want(draft, place.id)
     at = (best[0].position_of(place.id) or 0) + 1
     draft.note(f"在第{best[2]}天第{at}站加上{zh}", f"added {en} to day {best[2]}, stop {at}")
@@ -139,32 +168,129 @@ def _add_restaurant(draft: Draft, place: Restaurant, days: list[Sketch], op: Add
 
 
 def _add_refusal(draft: Draft, days: list[Sketch], stop: Stop, op: AddPlace) -> EditRefused:
-    """Why the place fits no day asked, and what would make room (another day; a stop out)."""
+    """Why the place fits no day asked, and what would make it fit, named with the day and the
+    time it would take there: another day as it is, a day asked that passes its pace, one or
+    two sights left out (on the day asked first), else a day more."""
     zh, en = draft.name(stop.poi_id)
-    refusal = _refusal(draft, _insert(days[0], stop, op.position)[-1])
-    if op.day:  # another day where it fits as it is
-        for sk in draft.sketches:
-            if sk.index != op.day and not sk.travel_only and sk.destination == days[0].destination:
-                if _best(draft, _insert(sk, stop, None)):
-                    refusal.alternative = AddPlace(place=stop.poi_id, day=sk.index)
-                    refusal.alternative_zh = f"把{zh}加在第{sk.index}天"
-                    refusal.alternative_en = f"add {en} to day {sk.index}"
-                    return refusal
-    for sk in days:  # room made by leaving one unlocked sight out
-        for i, s in enumerate(sk.stops):
-            if s.locked or s.meal is not None:
-                continue
-            lighter = replace(sk, stops=[x for j, x in enumerate(sk.stops) if j != i])
-            if _best(draft, _insert(lighter, stop, None)):
-                out_zh, out_en = draft.name(s.poi_id)
-                refusal.alternative = RemoveStop(stop=s.poi_id)
-                refusal.alternative_zh = f"去掉第{sk.index}天的{out_zh}，就能加上{zh}"
-                refusal.alternative_en = f"drop {out_en} from day {sk.index} to make room for {en}"
-                return refusal
-    refusal.alternative = AddDay(at="end")
-    refusal.alternative_zh = f"加一天，再把{zh}加进去"
-    refusal.alternative_en = f"add a day, then add {en}"
+    refusal = _why_not_added(draft, days, stop, op)
+    same_city = [sk for sk in draft.sketches
+                 if not sk.travel_only and sk.destination == days[0].destination]  # fmt: skip
+    others = [sk for sk in same_city if sk.index != op.day] if op.day else []
+    for sk in others:  # another day where it fits as it is
+        if found := _best(draft, _insert(sk, stop, None)):
+            when = _landing(draft, found[0], stop.poi_id)
+            return _offer(refusal, AddPlace(place=stop.poi_id, day=sk.index),
+                          f"把{zh}加在第{sk.index}天（{when}）",
+                          f"add {en} to day {sk.index} ({when})")  # fmt: skip
+    if not op.day:  # every day keeps its pace: one that would pass it, said so
+        for sk in days:
+            if found := _best(draft, _insert(sk, stop, None), strict_pace=False):
+                when = _landing(draft, found[0], stop.poi_id, strict_pace=False)
+                return _offer(refusal, AddPlace(place=stop.poi_id, day=sk.index),
+                              f"加在第{sk.index}天（{when}），那天会比较累",
+                              f"add it to day {sk.index} ({when}), a long day")  # fmt: skip
+    ordered = days + [sk for sk in same_city if sk not in days]
+    for size in (1, 2):  # room made by leaving one or two sights out (not locked, not wished)
+        for sk in ordered:
+            strict = op.day is None or sk.index != op.day
+            loose = [i for i, s in enumerate(sk.stops) if not s.locked and s.meal is None
+                     and s.poi_id not in draft.request.must_see]  # fmt: skip
+            for out in itertools.combinations(loose, size):
+                lighter = replace(sk, stops=[x for j, x in enumerate(sk.stops) if j not in out])
+                if found := _best(draft, _insert(lighter, stop, None), strict_pace=strict):
+                    names = [draft.name(sk.stops[i].poi_id) for i in out]
+                    when = _landing(draft, found[0], stop.poi_id, strict_pace=strict)
+                    gone_zh, gone_en = (
+                        "、".join(a for a, _ in names),
+                        ", ".join(b for _, b in names),
+                    )
+                    alternative = RemoveStop(stop=sk.stops[out[0]].poi_id) if size == 1 else None
+                    return _offer(refusal, alternative,
+                                  f"去掉第{sk.index}天的{gone_zh}，{zh}就能排在第{sk.index}天{when}",
+                                  f"drop {gone_en} from day {sk.index}, and {en} fits day "
+                                  f"{sk.index} at {when}")  # fmt: skip
+    return _offer(refusal, AddDay(at="end"), f"加一天，再把{zh}加进去", f"add a day, then add {en}")
+
+
+def _offer(refusal: EditRefused, edit: Edit | None, zh: str, en: str) -> EditRefused:
+    refusal.alternative, refusal.alternative_zh, refusal.alternative_en = edit, zh, en
     return refusal
+
+
+def _why_not_added(draft: Draft, days: list[Sketch], stop: Stop, op: AddPlace) -> EditRefused:
+    """The reason an added sight fits none of `days`: the pace when only the pace stands in
+    the way; else, for a sight with opening hours that day, the hours, the visit's length and
+    the day's free time; else what the closest order breaks."""
+    zh, en = draft.name(stop.poi_id)
+    place = draft.kb.place(stop.poi_id)
+    sk = days[0]
+    if not op.day and any(_best(draft, _insert(d, stop, None), strict_pace=False) for d in days):
+        return EditRefused("does_not_fit",
+                           f"每天都已按节奏排满，放不下{zh}" if len(days) > 1
+                           else f"第{sk.index}天已按节奏排满，放不下{zh}",
+                           f"every day is full for its pace; {en} does not fit" if len(days) > 1
+                           else f"day {sk.index} is full for its pace; {en} does not fit")  # fmt: skip
+    if not isinstance(place, Attraction) or not (windows := place_windows(place, sk.date)):
+        return _closest_refusal(draft, _insert(sk, stop, op.position))
+    need = stop.minutes or place.visit_minutes
+    free = _idle(draft.days[sk.index - 1].items)
+    free_zh = f"只有约{free}分钟空闲" if free else "没有空闲"
+    free_en = f"has about {free} min free" if free else "has no free time"
+    latest = max(b for _, b in windows) - need
+    if latest < LATE_START:  # its hours bind: said with them
+        hours = "、".join(f"{fmt_minutes(a)}–{fmt_minutes(b)}" for a, b in windows)
+        return EditRefused(
+            "does_not_fit",
+            f"{zh}需游览约{_h(need)}，{sk.date.month}月{sk.date.day}日开放{hours}"
+            f"（最晚{fmt_minutes(latest)}开始）；第{sk.index}天在那之前已经排满，{free_zh}",
+            f"{en} needs about {_h(need, 'en')} and is open {hours} on {sk.date:%b} {sk.date.day} "
+            f"(start by {fmt_minutes(latest)}); day {sk.index} is full before then and "
+            f"{free_en}",
+        )
+    return EditRefused(
+        "does_not_fit",
+        f"{zh}需游览约{_h(need)}，第{sk.index}天已经排满，{free_zh}",
+        f"{en} needs about {_h(need, 'en')}; day {sk.index} is full and {free_en}",
+    )
+
+    return _closest_refusal(draft, _insert(sk, stop, op.position))
+
+
+def _idle(items: Any) -> int:
+    """Minutes of a day's tour not spent at a stop or on the way: free time and waits."""
+    timed = [i for i in items if i.start is not None and i.end is not None
+             and i.kind.value in ("attraction", "meal", "transit", "free")]  # fmt: skip
+    free = sum(clock_minutes(i.end) - clock_minutes(i.start) for i in timed
+               if i.kind.value == "free")  # fmt: skip
+    waits = sum(max(0, clock_minutes(b.start) - clock_minutes(a.end))
+                for a, b in itertools.pairwise(timed))  # fmt: skip
+    return free + waits
+
+
+def _h(minutes: int, lang: str = "zh") -> str:
+    """A visit's length in words ("45分钟", "1.5小时"; "45 min", "1.5 h")."""
+    if minutes % 30:
+        return pick(lang, f"{minutes}分钟", f"{minutes} min")
+    return pick(lang, f"{minutes / 60:g}小时", f"{minutes / 60:g} h")
+
+
+def _landing(draft: Draft, sk: Sketch, poi_id: str, *, strict_pace: bool = True) -> str:
+    """When `poi_id` takes place in `sk` as timed ("13:00–16:00"), or "" ."""
+    day = draft.attempt(sk, strict_pace=strict_pace).day
+    item = next((i for i in day.items if i.poi_id == poi_id
+                 and i.kind.value in ("attraction", "meal")), None) if day else None  # fmt: skip
+    return f"{item.start:%H:%M}–{item.end:%H:%M}" if item and item.start and item.end else ""
+
+
+def _closest_refusal(
+    draft: Draft, options: list[Sketch], *, strict_pace: bool = True
+) -> EditRefused:
+    """The refusal of the option that fails the least (fewest reasons; the earliest of those):
+    what truly stands in the way, not what the last place tried happened to break."""
+    tried = [(draft.attempt(o, strict_pace=strict_pace), n) for n, o in enumerate(options)]
+    timed, _ = min(tried, key=lambda t: (len(t[0].reasons), t[1]))
+    return EditRefused("does_not_fit", reason_text(timed.reasons, "zh"),
+                       reason_text(timed.reasons, "en"))  # fmt: skip
 
 
 def _refusal(draft: Draft, sk: Sketch) -> EditRefused:

@@ -42,11 +42,14 @@ class Timed:
         day: the day's items (None when the stops do not fit).
         travel: minutes of local travel in the tour.
         reasons: why it does not fit (zh, en), first the most telling; empty when it fits.
+        over_pace: timed with the pace's limits lifted (`time_day(strict_pace=False)`), the
+            limit the day now passes (zh, en), or None when it keeps its pace.
     """
 
     day: Day | None
     travel: int = 0
     reasons: tuple[Reason, ...] = ()
+    over_pace: Reason | None = None
 
 
 def frame_for(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> DayFrame:
@@ -84,8 +87,15 @@ def frame_for(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> DayFrame:
     return frame
 
 
-def time_day(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> Timed:
-    """Time `sk`'s stops in their order (see the module docstring)."""
+def time_day(
+    sk: Sketch, request: TripRequest, kb: KnowledgeBase, *, strict_pace: bool = True
+) -> Timed:
+    """Time `sk`'s stops in their order (see the module docstring).
+
+    `strict_pace`: the pace's limits (sights and hours of visits a day) bind, as in the planner;
+    False lifts them — only the clock binds (opening hours, meals, the day's end) — and the
+    limit passed is said in `Timed.over_pace` (a place the person asked for on that day).
+    """
     lang = request.lang
     frame = frame_for(sk, request, kb)
     places: list[Attraction | Restaurant] = []
@@ -104,6 +114,9 @@ def time_day(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> Timed:
         [frame], scored, restaurants, reserved=reserved,
         style=transit.style_of(request), must_required=False,
     )  # fmt: skip
+    paced = model.tours[0]
+    if not strict_pace:
+        model.tours[0] = replace(paced, capacity=None, max_duration=None)
     options = _copies(model, sk.stops, frame)
     for stop, place, found in zip(sk.stops, places, options, strict=True):
         if not found:
@@ -123,7 +136,9 @@ def time_day(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> Timed:
         reasons = _explain(model, first, frame, lang) if first else ()
         return Timed(None, reasons=(reasons or (_generic(sk.index),))[:2])
     _, solution, _ = best
-    return Timed(_lay_out(sk, frame, solution, model, request, reserved), solution.travel)
+    over = None if strict_pace else _pace_passed(model, solution, paced, frame.index + 1)
+    day = _lay_out(sk, frame, solution, model, request, reserved)
+    return Timed(day, solution.travel, over_pace=over)
 
 
 def _copies(model: TripModel, stops: list[Stop], frame: DayFrame) -> list[list[tuple[int, int]]]:
@@ -252,19 +267,8 @@ def _explain(
                 )
             )
             break
-    loads = [model.visits[s.visit].load for s in solution.tours[0]]
-    sights = sum(x[0] for x in loads if isinstance(x, tuple))
-    minutes = sum(x[1] for x in loads if isinstance(x, tuple))
-    cap = tour.capacity if isinstance(tour.capacity, tuple) else None
-    if cap and (sights > cap[0] or minutes > cap[1]):
-        found.append(
-            (
-                f"第{day}天的节奏最多安排{cap[0]}个景点、约{cap[1] // 60}小时游览"
-                f"（现在{sights}个、约{minutes // 60}小时）",
-                f"day {day}'s pace allows at most {cap[0]} sights and about {cap[1] // 60} h of "
-                f"visits (now {sights}, about {minutes // 60} h)",
-            )
-        )
+    if (passed := _pace_passed(model, solution, tour, day)) is not None:
+        found.append(passed)
     span = solution.spans[0]
     if span is not None and span[1] > tour.latest:
         back, latest = fmt_minutes(span[1] - base), fmt_minutes(tour.latest - base)
@@ -276,6 +280,24 @@ def _explain(
             )
         )
     return tuple(found)
+
+
+def _pace_passed(
+    model: TripModel, solution: toptw.Solution, tour: toptw.Tour, day: int
+) -> Reason | None:
+    """The pace's limit (sights, hours of visits a day) the tour passes, or None."""
+    loads = [model.visits[s.visit].load for s in solution.tours[0]]
+    sights = sum(x[0] for x in loads if isinstance(x, tuple))
+    minutes = sum(x[1] for x in loads if isinstance(x, tuple))
+    cap = tour.capacity if isinstance(tour.capacity, tuple) else None
+    if not cap or (sights <= cap[0] and minutes <= cap[1]):
+        return None
+    return (
+        f"第{day}天的节奏最多安排{cap[0]}个景点、约{cap[1] // 60}小时游览"
+        f"（现在{sights}个、约{round(minutes / 60)}小时）",
+        f"day {day}'s pace allows at most {cap[0]} sights and about {cap[1] // 60} h of "
+        f"visits (now {sights}, about {round(minutes / 60)} h)",
+    )
 
 
 def _generic(day: int) -> Reason:

@@ -1,6 +1,8 @@
 """Follow-ups that edit the open plan in place, read as `engine.editing` operations (zh/en):
 「加上宏村」, 「把黄山风景区挪到第一天」, 「第二天早上9点出发」, 「第二天换个地方吃午饭」,
-「重新安排第二天」, 「第二天轻松一点」, 「加一天」, "skip the museum", "add a day at the start".
+「重新安排第二天」, 「第二天轻松一点」, 「加一天」, 「晚一周出发」, 「再加两个孩子」, "skip the museum",
+"add a day at the start", "move the trip to next Friday" (dates and party:
+`engine.understanding.trip_edits`).
 
 `parse_edits` returns the operations a text asks for, or () when it asks for none of them (the
 caller then tries the whole-trip revisions of `engine.understanding.revision`). Places are
@@ -12,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from engine.domain.itinerary import Itinerary
+from engine.domain.itinerary import Item, Itinerary
 from engine.domain.request import Pace
 from engine.editing.errors import EditRefused
 from engine.editing.ops import (
@@ -29,11 +31,12 @@ from engine.editing.ops import (
     SwapLodging,
     SwapMeal,
 )
-from engine.editing.places import find_place
+from engine.editing.places import SAID, best_named, find_place, name_score, place_names
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding.attractions import clean, tags_for
 from engine.understanding.numbers import NUMBER, parse_int
+from engine.understanding.trip_edits import trip_change
 
 N = f"({NUMBER})"
 _DAY = (
@@ -48,6 +51,8 @@ _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
 _MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
          "晚饭": "dinner", "晚餐": "dinner", "dinner": "dinner"}  # fmt: skip
 _MEAL_RX = "|".join(_MEAL)
+#: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
+SHIFT_MIN = 60
 
 
 def day_number(text: str, days: int) -> int | None:
@@ -65,6 +70,7 @@ def day_number(text: str, days: int) -> int | None:
 
 def clock(text: str) -> dt.time | None:
     """A time of day as people say it (早上9点, 十点, 9点半, 下午3点, 14:30, 9am), or None."""
+    text = re.sub(r"[晚早快慢]\s*[一1]?\s*点(?!\s*\d)", "", text)  # 晚一点出发: later, not 1:00
     text = re.sub(
         r"([零一二两三四五六七八九十]+)(?=\s*点)", lambda m: str(parse_int(m.group(1))), text
     )
@@ -111,30 +117,9 @@ def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | No
         return None
     query = words.lower()
     stops = [i for d in itinerary.days for i in d.items if is_stop(i) and i.poi_id]
-    best: tuple[int, str] | None = None  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
-    for item in stops:
-        place = kb.place(item.poi_id or "")
-        names = [item.name.lower()]
-        if place is not None:
-            names += [
-                place.name_zh.lower(),
-                place.name_en.lower(),
-                *(a.lower() for a in place.aliases),
-            ]
-        for n in names:
-            if not n:
-                continue
-            # exact, then the longest name said within the words, then words within a name
-            score = (
-                10_000 if n == query
-                else 1_000 + len(n) if len(n) >= 2 and n in query
-                else 100 - len(n) if query in n
-                else 0
-            )  # fmt: skip
-            if score and (best is None or score > best[0]):
-                best = (score, item.poi_id or "")
-    if best is not None:
-        return best[1]
+    named = best_named(query, [(item.poi_id or "", _stop_names(item, kb)) for item in stops], kb)
+    if named is not None:  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
+        return named
     tags = set(tags_for(re.sub(r"^(?:那个|这个|那家|这家|那座|这座)", "", words)))
     if tags and one:
         for item in stops:
@@ -155,7 +140,11 @@ def _place(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
         return None
 
 
-_CLAUSES = re.compile(r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\band(?: then)?\b|\balso\b")
+_CLAUSES = re.compile(
+    r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\balso\b|\band(?: then)?\b"
+    r"(?!\s+(?:\d+|one|two|three|four|five|six|an?)\s+(?:kids?|child(?:ren)?|adults?|seniors?|"
+    r"bab(?:y|ies)|teens?|toddlers?)\b)"  # "3 adults and 2 kids" is one party
+)
 
 
 def clauses(text: str) -> list[str]:
@@ -164,14 +153,15 @@ def clauses(text: str) -> list[str]:
 
 
 def parse_edits(
-    text: str, itinerary: Itinerary, kb: KnowledgeBase
+    text: str, itinerary: Itinerary, kb: KnowledgeBase, *, today: dt.date | None = None
 ) -> tuple[tuple[Edit, ...], tuple[str, ...]]:
     """The edit operations `text` asks for on `itinerary`, in order, and the clauses that are
-    none (for the whole-trip revisions to read)."""
+    none (for the whole-trip revisions to read). `today`: what dates said without a year or
+    relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
     for clause in clauses(text):
-        edit = _clause(clause, itinerary, kb)
+        edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(edit)
         else:
@@ -179,7 +169,7 @@ def parse_edits(
     return tuple(found), tuple(rest)
 
 
-def _clause(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
+def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) -> Edit | None:
     days = len(it.days)
     day = day_number(text, days)
     # A day more or less, at either end.
@@ -201,6 +191,9 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
     ):
         at = "start" if re.search(r"第一|头|first|start", text, re.I) else "end"
         return RemoveDay(at=at)
+    # The whole trip to other dates, or another party.
+    if (change := trip_change(text, it, today)) is not None:
+        return change
     # Regenerate a day, or a day's pace.
     if day is not None and re.search(
         r"重新(?:安排|规划|排)|换个安排|重排|\b(?:redo|regenerate|replan|re-plan|plan again|rearrange)\b",
@@ -240,7 +233,16 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
     ):
         night = day or next((d.index for d in it.days if d.lodging_id), 1)
         return SwapLodging(day=night)
-    # Day times.
+    # Day times: 第二天晚一点出发 (an hour later), 第二天早点出发 (an hour earlier).
+    if (
+        day is not None
+        and re.search(r"出发|开始|动身|\b(?:start|leave|set off)\b", text, re.I)
+        and (m := re.search(r"(晚|早)\s*一?\s*点(?!\s*\d)|\b(later|earlier)\b", text, re.I))
+        and (begin := _tour_start(it, day)) is not None
+    ):
+        later = (m.group(1) or m.group(2).lower()) in ("晚", "later")
+        leave = begin + (SHIFT_MIN if later else -SHIFT_MIN)
+        return SetDayTimes(day=day, start=dt.time(leave // 60, leave % 60))
     when = clock(text)
     if (
         day is not None
@@ -305,12 +307,33 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
 
 
 def _mentions_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
-    """A stop of the plan the text names anywhere in it."""
+    """A stop of the plan the text names anywhere in it (the longest name said wins)."""
+    query = text.lower()
+    best: tuple[int, str] | None = None
     for item in (i for d in it.days for i in d.items if is_stop(i) and i.poi_id):
-        place = kb.place(item.poi_id or "")
-        names = [item.name] + ([place.name_zh, place.name_en, *place.aliases] if place else [])
-        if any(len(n) >= 2 and n.lower() in text.lower() for n in names):
-            return item.poi_id
+        score = name_score(query, _stop_names(item, kb))
+        if score >= SAID and (best is None or score > best[0]):
+            best = (score, item.poi_id or "")
+    return best[1] if best else None
+
+
+def _stop_names(item: Item, kb: KnowledgeBase) -> list[str]:
+    """A stop's names as matched: as the plan shows it, then the place's (lower case)."""
+    place = kb.place(item.poi_id or "")
+    return [item.name.lower(), *(place_names(place) if place is not None else [])]
+
+
+def _tour_start(it: Itinerary, day: int) -> int | None:
+    """When day `day`'s tour leaves (minutes after midnight: the first step after breakfast),
+    or None for a day that starts with a train or flight (its start is the leg's)."""
+    if not 1 <= day <= len(it.days):
+        return None
+    for item in it.days[day - 1].items:
+        if item.kind.value == "intercity":
+            return None
+        if item.kind.value in ("lodging",) or item.meal == "breakfast":
+            continue
+        return item.start.hour * 60 + item.start.minute
     return None
 
 

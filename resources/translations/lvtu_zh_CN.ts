@@ -57,49 +57,72 @@
 <context>
     <name>ChatPane</name>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="90"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="120"/>
         <source>You could ask next:</source>
         <translation>你还可以问：</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="228"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="275"/>
         <source>Ask for a change, e.g. make day 1 more relaxed (Ctrl+Enter to send)</source>
         <translation>说说要怎么改，例如：第一天轻松一点（Ctrl+Enter 发送）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="230"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="277"/>
         <source>Where to? e.g. 3 days in Hangzhou from Shanghai (Ctrl+Enter to send)</source>
         <translation>想去哪里？例如：上海出发去黄山玩两天（Ctrl+Enter 发送）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="97"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="127"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="84"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="114"/>
         <source>+ New trip</source>
         <translation>+ 新行程</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="87"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="117"/>
         <source>Start a new trip; this plan stays in the library (Ctrl+N)</source>
         <translation>开始一个新行程；当前行程保存在行程库里（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="99"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="129"/>
         <source>Send (Ctrl+Enter)</source>
         <translation>发送（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="100"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="130"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chat_pane.py" line="101"/>
+        <location filename="../../desktop/widgets/chat_pane.py" line="131"/>
         <source>Stop the running plan (Esc)</source>
         <translation>停止正在进行的规划（Esc）</translation>
+    </message>
+</context>
+<context>
+    <name>EditBar</name>
+    <message>
+        <location filename="../../desktop/widgets/edit_bar.py" line="43"/>
+        <source>Add a place…</source>
+        <translation>添加地点…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/edit_bar.py" line="54"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>撤销（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/edit_bar.py" line="57"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>重做（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/edit_bar.py" line="90"/>
+        <source>Where it fits</source>
+        <translation>放在合适的那天</translation>
     </message>
 </context>
 <context>
@@ -136,127 +159,132 @@
 <context>
     <name>ItineraryPanel</name>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="31"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="131"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="34"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="145"/>
         <source>No itinerary yet</source>
         <translation>还没有行程</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="35"/>
-        <location filename="../../desktop/views/itinerary_panel.py" line="132"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="38"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="146"/>
         <source>Describe a trip on the left, or open one from the library.</source>
         <translation>在左边描述你的旅行，或从行程库打开一个。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="54"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="67"/>
         <source>Itinerary</source>
         <translation>行程</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/itinerary_panel.py" line="55"/>
+        <location filename="../../desktop/views/itinerary_panel.py" line="68"/>
         <source>Guide</source>
         <translation>攻略</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/views/itinerary_panel.py" line="69"/>
+        <source>Versions</source>
+        <translation>版本</translation>
     </message>
 </context>
 <context>
     <name>JobsView</name>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="30"/>
+        <location filename="../../desktop/views/jobs.py" line="31"/>
         <source>Queued</source>
         <translation>排队中</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="31"/>
+        <location filename="../../desktop/views/jobs.py" line="32"/>
         <source>Running</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="32"/>
+        <location filename="../../desktop/views/jobs.py" line="33"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="33"/>
+        <location filename="../../desktop/views/jobs.py" line="34"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="34"/>
+        <location filename="../../desktop/views/jobs.py" line="35"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="35"/>
+        <location filename="../../desktop/views/jobs.py" line="36"/>
         <source>Interrupted</source>
         <translation>已中断</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="60"/>
+        <location filename="../../desktop/views/jobs.py" line="61"/>
         <source>Request</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="61"/>
+        <location filename="../../desktop/views/jobs.py" line="62"/>
         <source>Submitted</source>
         <translation>提交时间</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="62"/>
+        <location filename="../../desktop/views/jobs.py" line="63"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="63"/>
+        <location filename="../../desktop/views/jobs.py" line="64"/>
         <source>Progress</source>
         <translation>进度</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="64"/>
+        <location filename="../../desktop/views/jobs.py" line="65"/>
         <source>Latest</source>
         <translation>最新进展</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="75"/>
+        <location filename="../../desktop/views/jobs.py" line="76"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="76"/>
+        <location filename="../../desktop/views/jobs.py" line="77"/>
         <source>Cancel job</source>
         <translation>取消任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="79"/>
+        <location filename="../../desktop/views/jobs.py" line="80"/>
         <source>Continue from its last checkpoint</source>
         <translation>从上次的检查点继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="85"/>
+        <location filename="../../desktop/views/jobs.py" line="86"/>
         <source>No jobs yet. Plans you ask for are made here.</source>
         <translation>还没有任务。你要的行程会在这里生成。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="126"/>
+        <location filename="../../desktop/views/jobs.py" line="127"/>
         <source>Stopped at quit; the itinerary is kept, the guide will be rewritten</source>
         <translation>退出时中断；行程已保存，继续后重写攻略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="128"/>
+        <location filename="../../desktop/views/jobs.py" line="129"/>
         <source>Stopped at quit; resume to finish it</source>
         <translation>退出时中断；点“继续”完成它</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="171"/>
+        <location filename="../../desktop/views/jobs.py" line="172"/>
         <source>Could not cancel the job; see the log.</source>
         <translation>无法取消任务，详见日志。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="183"/>
+        <location filename="../../desktop/views/jobs.py" line="184"/>
         <source>This job cannot be resumed any more.</source>
         <translation>这个任务已无法继续。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/jobs.py" line="77"/>
+        <location filename="../../desktop/views/jobs.py" line="78"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
@@ -345,12 +373,12 @@
         <translation>已恢复</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="241"/>
+        <location filename="../../desktop/views/library.py" line="244"/>
         <source>Could not export: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/library.py" line="244"/>
+        <location filename="../../desktop/views/library.py" line="247"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
@@ -358,193 +386,219 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="48"/>
-        <location filename="../../desktop/main_window.py" line="270"/>
+        <location filename="../../desktop/main_window.py" line="50"/>
+        <location filename="../../desktop/main_window.py" line="277"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
+        <location filename="../../desktop/main_window.py" line="54"/>
         <source>Planner</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="53"/>
+        <location filename="../../desktop/main_window.py" line="55"/>
         <source>Itineraries</source>
         <translation>行程库</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="54"/>
+        <location filename="../../desktop/main_window.py" line="56"/>
         <source>Jobs</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="55"/>
+        <location filename="../../desktop/main_window.py" line="57"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="60"/>
+        <location filename="../../desktop/main_window.py" line="62"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="74"/>
+        <location filename="../../desktop/main_window.py" line="76"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="75"/>
+        <location filename="../../desktop/main_window.py" line="77"/>
         <source>&amp;New trip</source>
         <translation>新行程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="78"/>
+        <location filename="../../desktop/main_window.py" line="80"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="81"/>
+        <location filename="../../desktop/main_window.py" line="83"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="82"/>
+        <location filename="../../desktop/main_window.py" line="84"/>
         <source>&amp;About Lvtu</source>
         <translation>关于旅途(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="88"/>
+        <location filename="../../desktop/main_window.py" line="90"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="215"/>
+        <location filename="../../desktop/main_window.py" line="222"/>
         <source>Resumed %n plan(s).</source>
         <translation>
             <numerusform>已继续 %n 个行程。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="251"/>
+        <location filename="../../desktop/main_window.py" line="258"/>
         <source>● %n job(s) running</source>
         <translation>
             <numerusform>● %n 个任务进行中</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="257"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>Plan ready</source>
         <translation>行程已完成</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="257"/>
+        <location filename="../../desktop/main_window.py" line="264"/>
         <source>Plan failed</source>
         <translation>规划失败</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="258"/>
+        <location filename="../../desktop/main_window.py" line="265"/>
         <source>Plan cancelled</source>
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="275"/>
+        <location filename="../../desktop/main_window.py" line="282"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="307"/>
         <source>Language changed</source>
         <translation>语言已切换</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="321"/>
+        <location filename="../../desktop/main_window.py" line="330"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="322"/>
+        <location filename="../../desktop/main_window.py" line="331"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="323"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="325"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="328"/>
+        <location filename="../../desktop/main_window.py" line="337"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>
 </context>
 <context>
+    <name>MapControls</name>
+    <message>
+        <location filename="../../desktop/map_controls.py" line="44"/>
+        <source>Zoom in (or turn the wheel)</source>
+        <translation>放大（或滚动滚轮）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/map_controls.py" line="45"/>
+        <source>Zoom out (or turn the wheel)</source>
+        <translation>缩小（或滚动滚轮）</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/map_controls.py" line="46"/>
+        <source>Show the whole plan</source>
+        <translation>显示整个行程</translation>
+    </message>
+</context>
+<context>
+    <name>PlanEditing</name>
+    <message>
+        <location filename="../../desktop/views/plan_editing.py" line="181"/>
+        <source>Could not start the change; see the log.</source>
+        <translation>没能开始修改，详情见日志。</translation>
+    </message>
+</context>
+<context>
     <name>PlannerView</name>
     <message>
-        <location filename="../../desktop/views/planner.py" line="61"/>
+        <location filename="../../desktop/views/planner.py" line="72"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="61"/>
+        <location filename="../../desktop/views/planner.py" line="72"/>
         <source>Dismiss</source>
         <translation>忽略</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="123"/>
+        <location filename="../../desktop/views/planner.py" line="140"/>
         <source>Type where you want to go, or fill in the form.</source>
         <translation>请输入想去哪里，或填写表单。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="139"/>
+        <location filename="../../desktop/views/planner.py" line="156"/>
         <source>(form)</source>
         <translation>（表单）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="143"/>
+        <location filename="../../desktop/views/planner.py" line="160"/>
         <source>This will be sent when the plan is ready.</source>
         <translation>行程做好后会自动发送。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="166"/>
+        <location filename="../../desktop/views/planner.py" line="183"/>
         <source>Could not start planning; see the log.</source>
         <translation>无法开始规划，详见日志。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="177"/>
+        <location filename="../../desktop/views/planner.py" line="194"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="212"/>
-        <location filename="../../desktop/views/planner.py" line="219"/>
+        <location filename="../../desktop/views/planner.py" line="229"/>
+        <location filename="../../desktop/views/planner.py" line="236"/>
         <source>Working…</source>
         <translation>正在处理…</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="234"/>
+        <location filename="../../desktop/views/planner.py" line="252"/>
         <source>Opened: %1</source>
         <translation>已打开：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="282"/>
+        <location filename="../../desktop/views/planner.py" line="311"/>
         <source>This plan was interrupted before it was finished.</source>
         <translation>这个行程在完成前被中断了。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="284"/>
+        <location filename="../../desktop/views/planner.py" line="313"/>
         <source>Resume it to finish it from where it stopped.</source>
         <translation>点“继续”从中断处接着做完。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/planner.py" line="307"/>
+        <location filename="../../desktop/views/planner.py" line="337"/>
         <source>Not sent: the plan was stopped.</source>
         <translation>未发送：行程规划已停止。</translation>
     </message>
@@ -681,147 +735,226 @@
     </message>
 </context>
 <context>
+    <name>RichText</name>
+    <message>
+        <location filename="../../desktop/rich_text.py" line="121"/>
+        <source>Open link</source>
+        <translation>打开链接</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/rich_text.py" line="123"/>
+        <source>Open this address in your web browser?</source>
+        <translation>用浏览器打开这个地址吗？</translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
-        <location filename="../../desktop/views/settings.py" line="43"/>
+        <location filename="../../desktop/views/settings.py" line="44"/>
         <source>Offline (no model)</source>
         <translation>离线（不使用模型）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="46"/>
+        <location filename="../../desktop/views/settings.py" line="47"/>
         <source>Other OpenAI-compatible</source>
         <translation>其他 OpenAI 兼容接口</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="54"/>
+        <location filename="../../desktop/views/settings.py" line="55"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="56"/>
-        <location filename="../../desktop/views/settings.py" line="60"/>
+        <location filename="../../desktop/views/settings.py" line="57"/>
+        <location filename="../../desktop/views/settings.py" line="61"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="58"/>
+        <location filename="../../desktop/views/settings.py" line="59"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="59"/>
+        <location filename="../../desktop/views/settings.py" line="60"/>
         <source>Base URL</source>
         <translation>接口地址</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="61"/>
+        <location filename="../../desktop/views/settings.py" line="62"/>
         <source>API key</source>
         <translation>API Key</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="69"/>
-        <location filename="../../desktop/views/settings.py" line="76"/>
+        <location filename="../../desktop/views/settings.py" line="70"/>
+        <location filename="../../desktop/views/settings.py" line="77"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="77"/>
+        <location filename="../../desktop/views/settings.py" line="78"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="78"/>
+        <location filename="../../desktop/views/settings.py" line="79"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="81"/>
+        <location filename="../../desktop/views/settings.py" line="82"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="83"/>
+        <location filename="../../desktop/views/settings.py" line="84"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="84"/>
+        <location filename="../../desktop/views/settings.py" line="85"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="85"/>
+        <location filename="../../desktop/views/settings.py" line="86"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="91"/>
+        <location filename="../../desktop/views/settings.py" line="92"/>
         <source>(LVTU_HOME)</source>
         <translation>（LVTU_HOME 指定）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="91"/>
+        <location filename="../../desktop/views/settings.py" line="92"/>
         <source>(default)</source>
         <translation>（默认位置）</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="92"/>
+        <location filename="../../desktop/views/settings.py" line="93"/>
         <source>Data folder</source>
         <translation>数据文件夹</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="101"/>
+        <location filename="../../desktop/views/settings.py" line="102"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="102"/>
+        <location filename="../../desktop/views/settings.py" line="103"/>
         <source>Data packs</source>
         <translation>数据包</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="143"/>
+        <location filename="../../desktop/views/settings.py" line="144"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="145"/>
+        <location filename="../../desktop/views/settings.py" line="146"/>
         <source>Works fully offline; no model is used.</source>
         <translation>完全离线工作，不使用模型。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="147"/>
-        <location filename="../../desktop/views/settings.py" line="157"/>
+        <location filename="../../desktop/views/settings.py" line="148"/>
+        <location filename="../../desktop/views/settings.py" line="158"/>
         <source>The API key is stored in the system keyring.</source>
         <translation>API Key 保存在系统密钥环中。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="161"/>
+        <location filename="../../desktop/views/settings.py" line="162"/>
         <source>No system keyring is available: the API key is kept only for this session.</source>
         <translation>系统没有可用的密钥环：API Key 只在本次运行中保留。</translation>
     </message>
     <message>
-        <location filename="../../desktop/views/settings.py" line="165"/>
+        <location filename="../../desktop/views/settings.py" line="166"/>
         <source>Settings saved</source>
         <translation>设置已保存</translation>
     </message>
 </context>
 <context>
+    <name>StopMenu</name>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="43"/>
+        <source>Set the time of %1</source>
+        <translation>设置%1的时间</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="51"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="61"/>
+        <source>Starts at</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="62"/>
+        <source>Stay</source>
+        <translation>停留</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="93"/>
+        <source>Remove %1</source>
+        <translation>去掉%1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="96"/>
+        <source>Unlock</source>
+        <translation>解除锁定</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="98"/>
+        <source>Lock here</source>
+        <translation>锁定在这里</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="102"/>
+        <source>Set time…</source>
+        <translation>设置时间…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="106"/>
+        <source>Eat somewhere else</source>
+        <translation>换一家餐厅</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="110"/>
+        <source>Stay somewhere else</source>
+        <translation>换个住处</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/widgets/stop_menu.py" line="119"/>
+        <source>Regenerate day %1</source>
+        <translation>重新安排第%1天</translation>
+    </message>
+</context>
+<context>
     <name>TargetChip</name>
     <message>
-        <location filename="../../desktop/widgets/chips.py" line="137"/>
+        <location filename="../../desktop/widgets/chips.py" line="139"/>
         <source>Plan a new trip with the next message instead</source>
         <translation>改为用下一条消息规划新行程</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chips.py" line="151"/>
+        <location filename="../../desktop/widgets/chips.py" line="153"/>
         <source>Changes: %1</source>
         <translation>修改：%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/chips.py" line="153"/>
+        <location filename="../../desktop/widgets/chips.py" line="155"/>
         <source>Your next message changes “%1”.</source>
         <translation>你的下一条消息会修改「%1」。</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsView</name>
+    <message>
+        <location filename="../../desktop/widgets/versions_view.py" line="43"/>
+        <source>Restore this version</source>
+        <translation>恢复这个版本</translation>
     </message>
 </context>
 </TS>

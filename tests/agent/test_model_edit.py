@@ -172,7 +172,9 @@ async def test_an_infeasible_edit_is_answered_with_the_reason_and_an_alternative
     assert [sorted(r) for _, r in results(events)[:3]] == [
         ["alternative", "reason", "refused"], ["done", "plan"], ["done", "plan"]]  # fmt: skip
     progress = [describe(e) for e in events if e.type is E.TOOL_RESULT]
-    assert progress[0].startswith("add_place 做不到：按这个顺序"), progress
+    assert progress[0].startswith("add_place 做不到：鹅岭二厂文创园需游览约"), (
+        progress
+    )  # why, said plainly
     after = load(db)
     assert after.version == 2
     day1 = sights(after, 1)

@@ -502,3 +502,28 @@ def test_library_rows_tell_plans_apart_and_a_new_plan_is_selected(
         dialog.reject()
 
     run_app(scenario)
+
+
+def test_a_follow_up_that_cannot_be_done_is_answered_not_failed(
+    run_app: Any, guides: GuideHold
+) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        first = await guide_shown(ctx, planner)
+        assert any(i.name == "黄山风景区" for i in first.days[1].items)  # a day for the mountain
+        job = await submit(window, "第二天轻松一点")
+        jobs = ctx.tracker.jobs
+        await wait_until(lambda: jobs[job].state in ("succeeded", "failed"), limit=90)
+        assert jobs[job].state == "succeeded"  # an answer, not a failed job
+        transcript = planner.chat.transcript
+        await wait_until(lambda: "第1版" in transcript.toPlainText(), limit=30)
+        said = transcript.toPlainText()
+        assert "黄山风景区" in said and "可以这样" in said, said
+        assert "#c0392b" not in transcript.toHtml().lower()  # no error line in the chat
+        assert not planner.panel.edit_bar.refusal.isVisible()
+        assert "failed" not in window.statusBar().currentMessage().lower()
+        assert shown_version(planner) == (first.id, 1)
+        assert (await saved(ctx, first.id)).version == 1  # the plan as it was
+
+    run_app(scenario)

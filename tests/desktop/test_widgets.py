@@ -424,3 +424,16 @@ def test_the_first_paint_uses_the_remembered_os_scheme_then_follows_the_os(
     theme_after_paint(theme_restored, prefs, True)
     assert theme_restored.palette().window().color() != window
     assert prefs.get(SYSTEM_DARK_KEY) == "0"
+
+
+def test_an_edit_is_said_in_the_chat_with_its_places_names() -> None:
+    from desktop.views.plan_editing import edit_words
+    from engine.editing import MoveStop, RegenerateDay, SwapMeal
+
+    plan = huangshan_itinerary()
+    sight = next(i for d in plan.days for i in d.items if i.kind.value == "attraction")
+    move = MoveStop(stop=sight.poi_id, day=1, position=2)
+    assert edit_words(move, "zh", itinerary=plan) == f"把{sight.name}移到第1天第2站"
+    assert edit_words(RegenerateDay(day=2), "zh") == "重新安排第2天"
+    assert edit_words(SwapMeal(day=1, meal="dinner"), "zh") == "第1天晚饭换一家"
+    assert "=" not in edit_words(move, "en", itinerary=plan)

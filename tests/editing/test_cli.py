@@ -45,3 +45,22 @@ def test_edit_diff_undo_and_a_refusal(tmp_path: Path) -> None:
     history = lvtu(tmp_path, "edit", "1", "versions").stdout.splitlines()
     assert len(history) == 3 and "去掉第1天的屯溪老街" in history[1]
     assert lvtu(tmp_path, "edit", "9", "remove", "x").returncode == 2
+
+
+def test_a_refused_revise_answers_and_a_party_edit_keeps_the_rest(tmp_path: Path) -> None:
+    assert lvtu(tmp_path, "plan", "上海出发去黄山玩两天", "--date", "2026-12-05").returncode == 0
+    refused = lvtu(tmp_path, "revise", "1", "第二天轻松一点", "--json")
+    assert refused.returncode == 2, refused.stderr  # the change cannot be done (documented)
+    answer = json.loads(refused.stdout)
+    assert "黄山风景区" in answer["answer"] and "可以这样" in answer["answer"]
+    assert answer["refused"]["refused"] == "unchanged"
+    shown = json.loads(lvtu(tmp_path, "show", "1", "--json").stdout)["itinerary"]
+    assert shown["version"] == 1  # the plan as it was
+    jobs = lvtu(tmp_path, "jobs", "--all").stdout
+    assert "failed" not in jobs, jobs  # an answer, not a failed job
+    family = lvtu(tmp_path, "edit", "1", "party", "--adults", "2", "--children", "1", "--json")
+    assert family.returncode == 0, family.stderr
+    more = lvtu(tmp_path, "edit", "1", "party", "--children", "2", "--json")
+    assert more.returncode == 0, more.stderr
+    party = json.loads(more.stdout)["itinerary"]["request"]["party"]
+    assert (party["adults"], party["children"], party["seniors"]) == (2, 2, 0)

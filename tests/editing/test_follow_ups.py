@@ -75,3 +75,21 @@ def test_phrasings(huangshan: Itinerary, kb: object) -> None:
     assert parse_edits("预算改成三千", huangshan, kb)[0] == ()  # type: ignore[arg-type]
     assert clock("下午两点半") == dt.time(14, 30) and clock("早上十点") == dt.time(10, 0)
     assert clock("7:45pm") == dt.time(19, 45)
+
+
+async def test_a_refused_follow_up_is_an_answer_and_the_plan_stays(
+    agent: Agent, tmp_path: Path
+) -> None:
+    await agent.arun("从上海去黄山玩两天，12月5日出发")
+    before = current(tmp_path)
+    assert any(i.poi_id == "huangshan-scenic-area" for i in before.days[1].items)
+    reply = await agent.arun("第二天轻松一点")  # a day given to 黄山 alone cannot get lighter
+    turn = agent.last_turn
+    assert turn is not None and turn.status == "succeeded" and turn.error is None
+    assert "黄山风景区" in reply and "可以这样" in reply and "第1版" in reply, reply
+    after = current(tmp_path)
+    assert after.version == 1 and after.days == before.days
+    said = [m for m in agent.messages if m["role"] in ("user", "assistant") and m.get("content")]
+    assert said[-2]["content"] == "第二天轻松一点" and said[-1]["content"] == reply  # kept
+    reply = await agent.arun("把黄山风景区挪到第一天")  # the conversation goes on
+    assert agent.last_turn is not None and agent.last_turn.status == "succeeded"

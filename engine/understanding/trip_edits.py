@@ -1,0 +1,152 @@
+"""Follow-ups that move the whole trip or change who travels, read as `ChangeDates` /
+`ChangeParty` (zh/en): 「改成3月20日出发」, 「晚一周出发」, 「提前两天走」, "move the trip to next
+Friday", "leave a week later"; 「再加两个孩子」, 「我们改成4个人」, 「我爸妈也去」, "my wife is coming
+too", "make it 3 adults and 2 kids".
+
+Dates are read by `engine.understanding.dates` against `today` (a date without a year is the
+next such day); counts by `engine.understanding.party`. A count said as an addition (再加, 也去,
+"too") is added to the plan's party; one said as the new party (改成, 一共, "make it") replaces
+it, keeping the children and seniors when only a head count is said (「改成4个人」 with a child:
+3 adults and the child).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from engine.domain.itinerary import Itinerary
+from engine.domain.request import Party
+from engine.editing.ops import ChangeDates, ChangeParty
+from engine.understanding.dates import find_dates
+from engine.understanding.numbers import NUMBER, parse_int
+from engine.understanding.party import find_party, resolve_party
+
+N = f"({NUMBER})"
+#: Words that make a date the trip's new start.
+_DATE_VERB = re.compile(
+    r"出发|动身|启程|走|改到|改成|改为|改在|挪到|换到|推迟到|提前到|延后到|\b(?:start|leave|depart|go|"
+    r"move|reschedule|postpone|push|shift|change)\b|\binstead\b",
+    re.I,
+)
+#: 晚一周出发, 推迟3天, 提前两天走 (sign, count, unit).
+_SHIFT_ZH = re.compile(
+    rf"(晚|推迟|延后|延期|往后推|推后|往后挪|早|提前|往前挪|往前推)\s*{N}\s*(?:个)?\s*(天|日|周|星期|礼拜|月)"
+)
+_SHIFT_EN = re.compile(
+    rf"\b(?:(?P<n>{NUMBER}|a)\s+(?P<unit>days?|weeks?)\s+(?P<dir>later|earlier|sooner)"
+    rf"|(?:push|move|postpone|delay|shift)\s+(?:it|the trip|everything)?\s*(?P<dir2>back|forward|"
+    rf"later|earlier)?\s*(?:by\s+)?(?P<n2>{NUMBER}|a)\s+(?P<unit2>days?|weeks?))\b",
+    re.I,
+)
+_LATER = ("晚", "推迟", "延后", "延期", "往后推", "推后", "往后挪", "later", "back", "")
+#: Words that say a count is added to the party.
+_MORE = re.compile(
+    r"再加|多加|加上|还有|多了|又多|再带|还要带|也带|也去|也来|也要去|也要来|也一起|一起去|一起来|同行|加入|"
+    r"\btoo\b|\balso\b|as well|\bjoin(?:s|ing)?\b|coming (?:along|with)|\bis coming\b|\bare coming\b|"
+    r"\bplus\b|\badd\b|\bbring(?:ing)?\b",
+    re.I,
+)
+#: Words that say the count is the new party.
+_SET = re.compile(
+    r"改成|改为|变成|换成|一共|总共|其实是|现在是|\bmake it\b|\bchange (?:it )?to\b|\bnow\b|"
+    r"\bthere (?:will be|are)\b|\bwe(?:'re| are)\b|\bfor\b",
+    re.I,
+)
+#: Relatives said bare ("我爸妈也去", "my mom is joining"): (pattern, kind, count).
+_RELATIVES = (
+    (r"父母|爸妈|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|\b(?:parents|grandparents)\b",
+     "seniors", 2),
+    (r"妈妈|我妈|老妈|母亲|爸爸|我爸|老爸|父亲|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公|岳母|岳父|"
+     r"\b(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather)\b", "seniors", 1),
+    (r"孩子们|\b(?:kids|children)\b", "children", 2),
+    (r"孩子|儿子|女儿|宝宝|小孩|闺女|\b(?:kid|child|son|daughter|baby|toddler)\b", "children", 1),
+    (r"老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|对象|朋友|同事|同学|闺蜜|"
+     r"\b(?:wife|husband|partner|girlfriend|boyfriend|friend|colleague|spouse)\b", "adults", 1),
+)  # fmt: skip
+
+
+def trip_change(
+    text: str, itinerary: Itinerary, today: dt.date | None = None
+) -> ChangeDates | ChangeParty | None:
+    """The date or party change one clause asks for, or None."""
+    if re.search(r"第\s*\S{1,3}\s*天|\bday\s*\d|\b(?:first|second|third|last) day\b", text, re.I):
+        return _party(text, itinerary.request.party)  # 第二天早点出发: that day's times
+    return _party(text, itinerary.request.party) or _dates(text, itinerary, today)
+
+
+def _dates(text: str, itinerary: Itinerary, today: dt.date | None) -> ChangeDates | None:
+    if not itinerary.days:
+        return None
+    first = itinerary.days[0].date
+    if m := _SHIFT_ZH.search(text):
+        if n := parse_int(m.group(2)):
+            return ChangeDates(start=first + _span(m.group(3), n, m.group(1) in _LATER))
+    if m := _SHIFT_EN.search(text):
+        n = (
+            1
+            if (m.group("n") or m.group("n2") or "a").lower() == "a"
+            else parse_int(m.group("n") or m.group("n2"))
+        )
+        unit = m.group("unit") or m.group("unit2") or "day"
+        later = (m.group("dir") or m.group("dir2") or "").lower() in _LATER
+        if n:
+            return ChangeDates(start=first + _span(unit, n, later))
+    if not _DATE_VERB.search(text):
+        return None
+    found = find_dates(text, today or dt.date.today())
+    if found.start is None:
+        return None
+    return ChangeDates(start=found.start)
+
+
+def _span(unit: str, n: int, later: bool) -> dt.timedelta:
+    days = n * (30 if unit in ("月",) else 7 if unit[0] in "周星礼w" else 1)
+    return dt.timedelta(days=days if later else -days)
+
+
+def _party(text: str, party: Party) -> ChangeParty | None:
+    found = find_party(text)
+    more = _MORE.search(text) is not None
+    if not more and not _SET.search(text):
+        return None
+    adults = (found.adults or 0) + found.extra_adults
+    children = max((found.children or 0) + found.extra_children, len(found.child_ages))
+    seniors = max((found.seniors or 0) + found.extra_seniors, len(found.senior_ages))
+    breakdown = found.adults is not None or found.children is not None or found.seniors is not None
+    if more:
+        if adults + children + seniors == 0 and found.total:
+            adults = found.total  # 再加两个人
+        if adults + children + seniors == 0:
+            adults, children, seniors = _relatives(text, found.couple)
+        if adults + children + seniors == 0:
+            return None
+        return ChangeParty(adults=party.adults + adults, children=party.children + children,
+                           seniors=party.seniors + seniors)  # fmt: skip
+    if breakdown:  # 改成3大2小: the whole party
+        adults, children, seniors = resolve_party(found)
+        return ChangeParty(adults=adults, children=children, seniors=seniors)
+    if found.total and found.total > 0 and not (found.couple and found.total == 1):
+        kept = party.children + party.seniors
+        if found.total > kept:  # 改成4个人 with a child: 3 adults and the child
+            return ChangeParty(adults=found.total - kept)
+        return ChangeParty(adults=found.total, children=0, seniors=0)
+    return None
+
+
+def _relatives(text: str, couple: bool) -> tuple[int, int, int]:
+    """Relatives said bare, as (adults, children, seniors) more ("my wife", 「我爸妈」)."""
+    counts = {"adults": 0, "children": 0, "seniors": 0}
+    taken: list[tuple[int, int]] = []
+    for pattern, kind, n in _RELATIVES:
+        for m in re.finditer(pattern, text, re.I):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            taken.append(m.span())
+            counts[kind] += n
+    if couple and not any(counts.values()):
+        counts["adults"] = 1
+    return counts["adults"], counts["children"], counts["seniors"]
+
+
+__all__ = ["trip_change"]

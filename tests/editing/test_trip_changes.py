@@ -1,0 +1,96 @@
+"""Follow-ups that move the trip or change who travels, read from free words and applied."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.editing import ChangeDates, ChangeParty, apply_edit, apply_edits
+from engine.knowledge.base import KnowledgeBase
+from engine.understanding.edits import parse_edits
+from tests.editing.conftest import START
+
+TODAY = dt.date(2026, 12, 1)  # a Tuesday
+
+
+@pytest.mark.parametrize(
+    ("said", "start"),
+    [
+        ("改成3月20日出发", dt.date(2027, 3, 20)),
+        ("晚一周出发", START + dt.timedelta(days=7)),
+        ("提前两天走", START - dt.timedelta(days=2)),
+        ("move the trip to next Friday", dt.date(2026, 12, 11)),
+        ("leave a week later", START + dt.timedelta(days=7)),
+        ("push the trip back by 3 days", START + dt.timedelta(days=3)),
+    ],
+)
+def test_dates_said_in_words(
+    said: str, start: dt.date, huangshan: Itinerary, kb: KnowledgeBase
+) -> None:
+    edits, rest = parse_edits(said, huangshan, kb, today=TODAY)
+    assert edits == (ChangeDates(start=start),) and rest == (), said
+
+
+@pytest.mark.parametrize(
+    ("said", "party"),
+    [  # on 2 adults and 1 child
+        ("再加两个孩子", (2, 3, 0)),
+        ("我们改成4个人", (3, 1, 0)),  # the child stays; the rest are adults
+        ("my wife is coming too", (3, 1, 0)),
+        ("我爸妈也去", (2, 1, 2)),
+        ("改成3大2小", (3, 2, 0)),
+        ("make it 3 adults and 2 kids", (3, 2, 0)),
+        ("再加两个人", (4, 1, 0)),
+    ],
+)
+def test_party_said_in_words(
+    said: str, party: tuple[int, int, int], huangshan: Itinerary, kb: KnowledgeBase
+) -> None:
+    family = apply_edit(huangshan, ChangeParty(adults=2, children=1), kb).itinerary
+    edits, _rest = parse_edits(said, family, kb, today=TODAY)
+    assert len(edits) == 1 and isinstance(edits[0], ChangeParty), (said, edits)
+    new = apply_edit(family, edits[0], kb).itinerary.request.party
+    assert (new.adults, new.children, new.seniors) == party, said
+
+
+def test_words_that_are_no_trip_change(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    for said in ("第二天早上9点出发", "第二天晚一点出发", "加上宏村", "把宏村换成西递", "想吃火锅"):
+        edits, _rest = parse_edits(said, huangshan, kb, today=TODAY)
+        assert not any(isinstance(e, ChangeDates | ChangeParty) for e in edits), said
+    day = parse_edits("第二天早上9点出发", huangshan, kb, today=TODAY)[0]
+    assert [e.op for e in day] == ["day_times"]
+
+
+def test_a_later_start_and_more_children_change_the_plan(
+    huangshan: Itinerary, kb: KnowledgeBase
+) -> None:
+    edits, _ = parse_edits("晚一周出发，再加两个孩子", huangshan, kb, today=TODAY)
+    new = apply_edits(huangshan, edits, kb).itinerary
+    assert [d.date for d in new.days] == [d.date + dt.timedelta(days=7) for d in huangshan.days]
+    assert new.request.start_date == START + dt.timedelta(days=7)
+    party = new.request.party
+    assert (party.adults, party.children, party.seniors) == (1, 2, 0)
+    fares = [i.cost_cny for d in new.days for i in d.items if i.kind == ItemKind.INTERCITY]
+    before = [i.cost_cny for d in huangshan.days for i in d.items if i.kind == ItemKind.INTERCITY]
+    assert fares == [f * 3 for f in before]  # three travellers now
+    assert new.feasibility is not None and new.feasibility.passed
+
+
+def test_a_count_given_replaces_only_that_count(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    family = apply_edit(huangshan, ChangeParty(adults=2, children=1), kb).itinerary
+    new = apply_edit(family, ChangeParty(children=2), kb).itinerary.request.party
+    assert (new.adults, new.children, new.seniors) == (2, 2, 0)  # no adult lost
+
+
+def test_a_day_an_hour_later(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    from engine.editing import SetDayTimes
+
+    leaves = next(i.start for i in huangshan.days[1].items
+                  if i.kind != ItemKind.LODGING and i.meal != "breakfast")  # fmt: skip
+    edits, _ = parse_edits("第二天晚一点出发", huangshan, kb, today=TODAY)
+    later = dt.time(leaves.hour + 1, leaves.minute)
+    assert edits == (SetDayTimes(day=2, start=later),)
+    edits, _ = parse_edits("第一天晚一点出发", huangshan, kb, today=TODAY)
+    assert edits == ()  # day 1 starts with the train: its start is the train's
