@@ -259,7 +259,7 @@ def build(
                 if scored.headline is not None:  # night or day barely changes a headline's worth
                     weight = 1 + (weight - 1) / 5
                 prize = weight * prizes[a.id]
-                outing = pace_mod.evening_outing(a.tags, early)  # not in the sightseeing hours
+                outing = pace_mod.evening_outing(a.tags, early, frame.profile)  # not in the hours
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
                                    (1, 0, *load[2:], 1) if outing else load))  # fmt: skip
             if (

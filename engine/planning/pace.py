@@ -26,10 +26,14 @@ class PaceProfile:
     lunch_minutes: int
     dinner_minutes: int
     breakfast_minutes: int = 30
+    #: Whether a night view after dinner is an evening outing outside `max_visit_minutes`
+    #: (`evening_outing`). Not for a relaxed pace: 「别太赶」 counts every hour on one's feet
+    #: (relaxed plans had 4 h of sights and then 1.5 h of night street: 322 min for a 240 limit).
+    evening_outings: bool = True
 
 
 PROFILES: dict[Pace, PaceProfile] = {
-    Pace.RELAXED: PaceProfile(9 * 60, 20 * 60 + 30, 4, 240, 75, 90),
+    Pace.RELAXED: PaceProfile(9 * 60, 20 * 60 + 30, 4, 240, 75, 90, evening_outings=False),
     Pace.NORMAL: PaceProfile(8 * 60 + 30, 21 * 60 + 30, 6, 390, 60, 75),
     Pace.PACKED: PaceProfile(7 * 60 + 30, 22 * 60, 9, 570, 45, 60),
 }
@@ -56,7 +60,12 @@ def profile(pace: Pace) -> PaceProfile:
     return PROFILES[pace]
 
 
-def evening_outing(tags: tuple[str, ...] | frozenset[str], start: int) -> bool:
+def evening_outing(
+    tags: tuple[str, ...] | frozenset[str], start: int, pace: PaceProfile | None = None
+) -> bool:
     """Whether a visit to a place with `tags` starting at `start` (minutes after midnight) is
-    an evening outing (`EVENING_OUTING_FROM`, `NIGHT_TAGS`), outside the sightseeing hours."""
+    an evening outing (`EVENING_OUTING_FROM`, `NIGHT_TAGS`), outside the sightseeing hours of
+    `pace` (never for a pace without `evening_outings`)."""
+    if pace is not None and not pace.evening_outings:
+        return False
     return start >= EVENING_OUTING_FROM and bool(NIGHT_TAGS & set(tags))

@@ -26,7 +26,7 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning.access import inside_share
 from engine.planning.candidates import avoided
-from engine.planning.pace import MEAL_CHECK_WINDOWS, evening_outing, profile
+from engine.planning.pace import MEAL_CHECK_WINDOWS, PaceProfile, evening_outing, profile
 from engine.planning.schedule import visit_cost
 from engine.planning.wish_places import day_trip_check, headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
@@ -436,9 +436,9 @@ def _booking_lead(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     return out
 
 
-def _outing(item: Item, kb: KnowledgeBase) -> bool:
+def _outing(item: Item, kb: KnowledgeBase, pace: PaceProfile) -> bool:
     place = kb.attraction(item.poi_id or "")
-    return place is not None and evening_outing(place.tags, clock_minutes(item.start))
+    return place is not None and evening_outing(place.tags, clock_minutes(item.start), pace)
 
 
 def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
@@ -453,7 +453,7 @@ def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
         if len(sights) > pace.max_attractions:
             out.append((day.index, f"第{day.index}天安排了{len(sights)}个景点，超过该节奏的{pace.max_attractions}个",
                         f"day {day.index} has {len(sights)} sights, more than the pace's {pace.max_attractions}"))  # fmt: skip
-        minutes = sum(i.minutes for i in sights if not _outing(i, kb))
+        minutes = sum(i.minutes for i in sights if not _outing(i, kb, pace))
         full_day = any(i.meal == "lunch" for i in sights)
         if minutes > pace.max_visit_minutes and not full_day:
             out.append((day.index, f"第{day.index}天游览{minutes / 60:.1f}小时，超过该节奏的{pace.max_visit_minutes / 60:.1f}小时",

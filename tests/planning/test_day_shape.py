@@ -217,3 +217,27 @@ def test_an_evening_outing_is_a_sight_but_not_in_the_sightseeing_hours() -> None
 
     assert pace_passed(("19:30", "21:30"))
     assert not pace_passed(("17:00", "19:00"))
+
+
+def test_a_relaxed_day_counts_its_evening_outing_in_the_hours() -> None:
+    """「别太赶」: 3 hours of sights and 2 hours of night street after dinner pass at the normal
+    pace but not at the relaxed pace's 4 hours, in the validator and in the solver's model."""
+    from engine.domain.request import Pace
+    from engine.planning.pace import PROFILES, evening_outing
+    from engine.planning.validator import validate
+
+    def pace_passed(pace: Pace) -> bool:
+        day = Day(index=1, date=SATURDAY, destination="xian", items=(
+            _item(ItemKind.ATTRACTION, "xian-terracotta-army", "09:00", "12:00"),
+            _item(ItemKind.ATTRACTION, "xian-datang-everbright", "19:30", "21:30"),
+        ))  # fmt: skip
+        request = TripRequest(destinations=("xian",), days=1, start_date=SATURDAY, pace=pace)
+        report = validate(Itinerary(title="t", request=request, days=(day,)), KB)
+        return next(c for c in report.checks if c.code == "pace").passed
+
+    assert pace_passed(Pace.NORMAL)
+    assert not pace_passed(Pace.RELAXED)
+    street = KB.attraction("xian-datang-everbright")
+    assert street is not None
+    assert evening_outing(street.tags, 19 * 60 + 30, PROFILES[Pace.NORMAL])
+    assert not evening_outing(street.tags, 19 * 60 + 30, PROFILES[Pace.RELAXED])
