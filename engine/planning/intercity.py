@@ -55,6 +55,16 @@ HSR_NETWORK_MAX_KM = 2600.0  # 北京—昆明 2 080 km straight: G trains about
 FLIGHT_MIN_KM = 600.0
 
 
+#: Modes that honour a wished mode: 「坐火车」 / "by train" is any train, 高铁 included (a
+#: traveller who says 火车 from 北京 to 上海 means the G train, not a flight); 高铁 is only 高铁.
+WISH_MODES: dict[str, frozenset[str]] = {"train": frozenset({"train", "hsr"})}
+
+
+def satisfies(wished: str, mode: str | None) -> bool:
+    """Whether a leg by `mode` honours a wish for `wished` (`WISH_MODES`)."""
+    return mode is not None and mode in WISH_MODES.get(wished, frozenset({wished}))
+
+
 @dataclass(frozen=True)
 class IntercityOption:
     """One way of travelling between two places (both directions share it).

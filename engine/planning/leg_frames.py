@@ -48,7 +48,7 @@ def options_for(
     prefer = request.prefer_transport if wished else ()
     found = intercity.options(kb, a, b, avoid=frozenset(request.avoid.transport), prefer=prefer)
     for mode in prefer:
-        of_mode = [o for o in found if o.mode == mode]
+        of_mode = [o for o in found if intercity.satisfies(mode, o.mode)]
         if of_mode:
             return of_mode
     if not found:

@@ -37,7 +37,8 @@ def no_mode_reason(
     for a, b in pairwise(places):
         if a.id == b.id:
             continue
-        found = [o for o in intercity.options(kb, a, b, prefer=(mode,)) if o.mode == mode]
+        found = [o for o in intercity.options(kb, a, b, prefer=(mode,))
+                 if intercity.satisfies(mode, o.mode)]  # fmt: skip
         pair = pick(lang, f"{a.name_zh}—{b.name_zh}", f"{a.name_en}–{b.name_en}")
         back = pick(lang, f"{b.name_zh}—{a.name_zh}", f"{b.name_en}–{a.name_en}")
         if not found:

@@ -21,6 +21,7 @@ from engine.knowledge.schema import Restaurant
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves
+from engine.planning.intercity import satisfies
 from engine.planning.pace import profile
 from engine.planning.wish_transport import no_mode_reason
 
@@ -142,9 +143,9 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return wp._not(w, pick(lang, "城际交通按公共交通安排", "intercity legs are by public "
                                "transport"), pick(lang, "自驾路线还不能规划", "self-drive routes "
                                "cannot be planned yet"), "")  # fmt: skip
-    ours = [(d, i) for d, i in legs if i.mode is not None and i.mode.value == mode]
+    ours = [(d, i) for d, i in legs if satisfies(mode, i.mode.value if i.mode else None)]
     others = sorted({_mode_word(i, lang) for _, i in legs
-                     if not (i.mode is not None and i.mode.value == mode)})  # fmt: skip
+                     if not satisfies(mode, i.mode.value if i.mode else None)})  # fmt: skip
     shown = "；".join(f"第{d}天 {i.name}" for d, i in ours) if lang == "zh" else "; ".join(
         f"day {d}: {i.name}" for d, i in ours)  # fmt: skip
     if len(ours) == len(legs):

@@ -99,3 +99,13 @@ def test_an_activity_no_sight_offers_is_answered_with_the_reason() -> None:
              wishes=(Wish(kind="other", value="activity:peking-opera", said="想看京剧"),))  # fmt: skip
     (row,) = rows(p, "other")
     assert row.status == "not" and row.reason and "北京" in row.reason
+
+
+def test_a_wish_for_the_train_is_honoured_by_the_high_speed_train() -> None:
+    """「坐火车」 / "by train" from 北京 to 上海, where the knowledge base knows only the G
+    train: both legs by high-speed rail and the wish ✅ — not flights with 「查不到可坐的火车」."""
+    p = plan(destinations=("shanghai",), departure="beijing", days=3, prefer_transport=("train",))
+    legs = [i for d in p.days for i in d.items if i.kind == ItemKind.INTERCITY]
+    assert len(legs) == 2 and all(i.mode is not None and i.mode.value == "hsr" for i in legs)
+    (row,) = rows(p, "transport")
+    assert row.status == "honoured", row
