@@ -32,7 +32,7 @@ from engine.events import (
 )
 from engine.storage import itineraries
 from engine.storage.database import Database
-from engine.understanding.edits import says_new_trip
+from engine.understanding.edits import day_number, says_new_trip
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
@@ -137,7 +137,9 @@ class OfflinePolicy:
             and current is not None
             and not self._new_trip(text, current, result.request)
         ):  # a follow-up starts no new trip unless it names another place or says so
-            ctx.say(texts.capabilities(ctx.lang))
+            ctx.say(
+                self._elsewhere(result.request, current, ctx.lang) or texts.capabilities(ctx.lang)
+            )
             return
         if result.request is not None:
             ctx.lang = result.request.lang
@@ -227,17 +229,45 @@ class OfflinePolicy:
 
     def _new_trip(self, text: str, current: Itinerary, request: Any) -> bool:
         """Whether a follow-up that reads as a whole request asks for a new trip: it names
-        other destinations, names the destination itself (「去黄山玩三天」), or says so."""
-        if set(request.destinations) != set(current.request.destinations) or says_new_trip(text):
+        other destinations, names the destination itself (「去黄山玩三天」), or says so — but
+        not when it speaks of a day of this trip (「第二天下午顺便去青岛栈桥」)."""
+        if says_new_trip(text):
+            return True
+        if day_number(text, len(current.days)) is not None:
+            return False
+        if set(request.destinations) != set(current.request.destinations):
             return True
         names = [n for d in request.destinations if (dest := self.kb.destinations.get(d))
                  for n in (dest.name_zh, dest.name_en)]  # fmt: skip
         return any(n and n.lower() in text.lower() for n in names)
 
+    def _elsewhere(self, request: Any, current: Itinerary, lang: str) -> str:
+        """What to say when a change to this trip names a place of another destination: where
+        it is, and how to plan it instead ("" when it names none)."""
+        other = [d for d in request.destinations if d not in current.request.destinations]
+        if not other or (dest := self.kb.destinations.get(other[0])) is None:
+            return ""
+        here = [
+            d.name(lang) for d in map(self.kb.destinations.get, current.request.destinations) if d
+        ]
+        if lang == "zh":
+            return (
+                f"你说的地方在{dest.name_zh}，不在这次行程（{'、'.join(here)}）的范围里；"
+                f"我还不能把别的城市的地方加进某一天，行程没有改动。"
+                f"要去{dest.name_zh}，可以说「新行程：去{dest.name_zh}玩两天」。"
+            )
+        return (
+            f"That place is in {dest.name_en}, outside this trip ({', '.join(here)}); I cannot "
+            f"add a place of another city to one of its days yet, so the plan is unchanged. To "
+            f'go there, say "new trip: 2 days in {dest.name_en}".'
+        )
+
     async def _names_another_trip(self, text: str, current: Itinerary) -> bool:
         """Whether `text` is a new trip request (it names other destinations than the current
         plan's), e.g. "5 days in Chengdu and Chongqing" after a 黄山 plan: then it is planned
         afresh rather than taken as a change ("packed") to the current plan."""
+        if not says_new_trip(text) and day_number(text, len(current.days)) is not None:
+            return False  # 「第二天下午顺便去青岛栈桥」: a change to a day of this trip
         result = await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)
         if result.request is None:
             return False

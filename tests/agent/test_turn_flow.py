@@ -217,3 +217,19 @@ async def test_a_request_for_another_trip_is_planned_afresh_not_taken_as_a_chang
     third = agent.last_turn
     assert third is not None and third.itinerary_id == second.itinerary_id
     assert third.version == 2
+
+
+async def test_a_place_of_another_city_for_a_day_of_this_trip_keeps_the_trip(
+    make_agent: Callable[..., Agent],
+) -> None:
+    """「第二天下午顺便去青岛栈桥」 on a 黄山 trip is a change to day 2, not a new 青岛 trip: the
+    answer says where the place is and how to plan it; the plan and its version are kept."""
+    agent = make_agent(pipeline=None)
+    await agent.arun(SEED)
+    first = agent.last_turn
+    assert first is not None and first.itinerary_id is not None
+    await agent.arun("第二天下午顺便去青岛栈桥看海")
+    second = agent.last_turn
+    assert second is not None and second.is_answer
+    assert second.itinerary_id in (None, first.itinerary_id) and "青岛" in second.text
+    assert "新行程" in second.text and "青岛2日游" not in second.text  # no 青岛 trip planned
