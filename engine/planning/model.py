@@ -204,6 +204,8 @@ def build(
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
+    # A wished 夜宵 is the evening's outing: a night view after dinner left no room for it.
+    outings = 0 if any(f.meal == "late" for f in food) else EVENING_OUTINGS
     for frame in frames:
         base = frame.index * DAY
         start, end = model.location(frame.start), model.location(frame.end)
@@ -228,7 +230,7 @@ def build(
                     int(frame.dinner),
                     KIND_CAP,
                     KIND_CAP,
-                    EVENING_OUTINGS,
+                    outings,
                 ),
             )
         )
