@@ -233,7 +233,7 @@ class OfflinePolicy:
         not when it speaks of a day of this trip (「第二天下午顺便去青岛栈桥」)."""
         if says_new_trip(text):
             return True
-        if day_number(text, len(current.days)) is not None:
+        if _names_a_day(text, current):
             return False
         if set(request.destinations) != set(current.request.destinations):
             return True
@@ -266,8 +266,8 @@ class OfflinePolicy:
         """Whether `text` is a new trip request (it names other destinations than the current
         plan's), e.g. "5 days in Chengdu and Chongqing" after a 黄山 plan: then it is planned
         afresh rather than taken as a change ("packed") to the current plan."""
-        if not says_new_trip(text) and day_number(text, len(current.days)) is not None:
-            return False  # 「第二天下午顺便去青岛栈桥」: a change to a day of this trip
+        if not says_new_trip(text) and _names_a_day(text, current):
+            return False
         result = await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)
         if result.request is None:
             return False
@@ -472,3 +472,9 @@ def _place_notes(result: Any, lang: str) -> list[str]:
     """How the request's places were read (`ParseResult.notes`), when the parser says."""
     notes = getattr(result, "notes", None)
     return list(notes(lang)) if callable(notes) else []
+
+
+def _names_a_day(text: str, current: Itinerary) -> bool:
+    """Whether a follow-up speaks of a day of `current` (「第二天下午顺便去青岛栈桥」): a change
+    to this trip, whatever place it names."""
+    return day_number(text, len(current.days)) is not None

@@ -60,12 +60,8 @@ def profile(pace: Pace) -> PaceProfile:
     return PROFILES[pace]
 
 
-def evening_outing(
-    tags: tuple[str, ...] | frozenset[str], start: int, pace: PaceProfile | None = None
-) -> bool:
+def evening_outing(tags: tuple[str, ...] | frozenset[str], start: int, pace: PaceProfile) -> bool:
     """Whether a visit to a place with `tags` starting at `start` (minutes after midnight) is
     an evening outing (`EVENING_OUTING_FROM`, `NIGHT_TAGS`), outside the sightseeing hours of
     `pace` (never for a pace without `evening_outings`)."""
-    if pace is not None and not pace.evening_outings:
-        return False
-    return start >= EVENING_OUTING_FROM and bool(NIGHT_TAGS & set(tags))
+    return pace.evening_outings and start >= EVENING_OUTING_FROM and bool(NIGHT_TAGS & set(tags))
