@@ -53,6 +53,22 @@ NO_TABLE = "no season table:"
 ALL_YEAR = re.compile(
     r"one all-year price|one price all year|price(?: \(\d+\))? is the same all year|全年同价", re.I
 )
+#: What, just before an `ALL_YEAR` phrase, denies it: "not one price all year", "isn't one
+#: all-year price", "no one price all year", 「不是全年同价」, 「并非全年同价」.
+NEGATED = re.compile(
+    r"(?:\b(?:not|never|without|no longer)\b(?:\s+\w+){0,2}\s*|\bno\s+|n't\s+(?:\w+\s+){0,2}"
+    r"|不是|并非|非|不)$",
+    re.I,
+)
+
+
+def says_one_price(source: str) -> bool:
+    """Whether `source` claims one adult price all year (`ALL_YEAR`) without denying it
+    (`NEGATED`): "no season table: one all-year price per …" counts, "not one price all year"
+    does not."""
+    return any(not NEGATED.search(source[: m.start()]) for m in ALL_YEAR.finditer(source))
+
+
 # "chinatravel" alone would also match websites such as chinatravel.best cited by verified records.
 SANDBOX = re.compile(r"chinatravel(?![.\w-])|沙盒|sandbox", re.I)  # not chinatravel-guide.com
 TARGET_VERIFIED = 0.35
@@ -159,7 +175,7 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
     print(
         f"  headline ticketed, with `seasons`:        {count([a for a, _ in headline if a.seasons], headline)}"
     )
-    one_price = [a for a, _ in headline if not a.seasons and ALL_YEAR.search(a.source)]
+    one_price = [a for a, _ in headline if not a.seasons and says_one_price(a.source)]
     with_seasons = sum(1 for a, _ in headline if a.seasons)
     unknown = len(headline) - with_seasons - len(one_price)
     print(f"headline ticketed: with seasons {with_seasons}, one price all year (sourced) "

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bench.kb_facts import AXES, SEASON_WORDS, Axis, axis_pairs
+from bench.kb_facts import AXES, SEASON_WORDS, Axis, axis_pairs, says_one_price
 from engine.knowledge.base import load_curated
 from engine.knowledge.periods import in_period
 from engine.knowledge.schema import Attraction, Closure, Concession, SeasonPrice
@@ -125,3 +125,24 @@ def test_landmarks_on_one_axis_share_a_datum(axis: Axis) -> None:
     assert pairs, f"no landmarks of {axis.name} in the base"
     off = [(a.id, b.id, round(m)) for a, b, m in pairs if m > axis.tolerance_m]
     assert not off, off
+
+
+@pytest.mark.parametrize(
+    ("source", "claims"),
+    [
+        ("no season table: one all-year price per x.com (2025: 60 yuan, no season split)", True),
+        ("position not checked; no season table: one price all year (120)", True),
+        ("the price (80) is the same all year", True),
+        ("景区全年同价", True),
+        ("no season table: the low-season price is not known", False),
+        ("so there is not one price all year, the dates are unknown", False),
+        ("the page says it isn't one all-year price", False),
+        ("it does not have one price all year", False),
+        ("no one price all year: the winter fare differs", False),
+        ("票价不是全年同价", False),
+        ("并非全年同价", False),
+    ],
+)
+def test_a_denied_all_year_price_is_not_counted(source: str, claims: bool) -> None:
+    """bench/kb_facts.py counts a sourced all-year price only where `source` claims it."""
+    assert says_one_price(source) is claims

@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from bench.kb_facts import says_one_price
 from engine.knowledge.base import load_curated
 from engine.knowledge.prices import adult_price, in_period
 from engine.knowledge.schema import Attraction, SeasonPrice
@@ -84,15 +85,8 @@ def test_headline_mountains_and_palaces_are_priced_by_date() -> None:
         assert adult_price(attraction, high_day) == high, attraction_id
 
 
-#: What `source` says when a cited source shows one adult price for the whole year (as
-#: `bench/kb_facts.py` counts it).
-ALL_YEAR = re.compile(
-    r"one all-year price|one price all year|price(?: \(\d+\))? is the same all year|全年同价", re.I
-)
-
-
 @pytest.mark.parametrize(
-    "attraction", [a for a in ATTRACTIONS if ALL_YEAR.search(a.source)], ids=lambda a: a.id
+    "attraction", [a for a in ATTRACTIONS if says_one_price(a.source)], ids=lambda a: a.id
 )
 def test_a_sourced_all_year_price_has_no_season_table(attraction: Attraction) -> None:
     assert not attraction.seasons, "the source says one price all year, but `seasons` differ"
