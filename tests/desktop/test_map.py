@@ -224,3 +224,27 @@ def test_the_first_plan_shown_builds_no_qt_enum(tmp_path: Any) -> None:
     built = [line for line in result.stdout.splitlines() if line.startswith("built")]
     # (QIcon's hook: the app makes its window icon before any plan)
     assert built and built[0].replace("IconEngineHook", "").split() == ["built"], result
+
+
+def test_every_stop_of_a_day_is_apart_and_labelled_at_day_zoom(qtbot: Any) -> None:
+    """黄山's day 1 — 宏村 and its restaurant 150 m apart, 汤口镇 and its 徽菜馆 50 m apart —
+    showed two unlabelled cluster markers "2" and "3" at day zoom: its stops are drawn apart
+    now, each tied to its place by a line, and every one is labelled."""
+    view = _view(qtbot, 550, 650)
+    view.show_day(1)
+    assert view.clusters == []
+    day_one = [s for s in view._stops if s.day == 1]
+    dots = [view._dots[(s.day, s.number)] for s in day_one]
+    assert len(dots) == 4 and all(dot.isVisible() for dot in dots)
+    at = [view.mapFromScene(dot.pos()) for dot in dots]
+    for n, a in enumerate(at):
+        for b in at[n + 1 :]:
+            assert math.hypot(a.x() - b.x(), a.y() - b.y()) >= 14  # (a dot is 14 px wide)
+    labelled = {id(s) for label in view.labels if label.isVisible() for s in label.place.stops}
+    assert all(id(s) in labelled for s in day_one)
+    view.show_day(0)  # all days at this size: the stops of a town are one marker again
+    view.resize(260, 300)
+    view.fit()
+    assert view.clusters
+    assert all(dot.pos() == stop.point for stop in view._stops
+               for dot in [view._dots[(stop.day, stop.number)]])  # fmt: skip
