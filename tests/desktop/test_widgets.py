@@ -304,6 +304,32 @@ def test_greedy_placement_moves_labels_of_one_spot_apart() -> None:
     assert crowded == [None]  # no room anywhere: hidden, not drawn off the map
 
 
+def test_overlapping_dots_are_spread_apart_keeping_their_directions() -> None:
+    """Dots at one spot, or a few pixels apart, are drawn a dot's width apart around their
+    mean; a stop lying north-east of the others stays north-east."""
+    import math
+
+    from PySide6.QtCore import QPointF
+
+    from desktop.map_labels import SPREAD_GAP, spread
+
+    def apart(points: list[QPointF]) -> float:
+        return min(
+            math.hypot(a.x() - b.x(), a.y() - b.y())
+            for i, a in enumerate(points)
+            for b in points[i + 1 :]
+        )
+
+    for count in (2, 3, 5, 8):
+        same = spread([QPointF(50, 50)] * count)
+        assert apart(same) >= SPREAD_GAP - 0.01
+        mean = QPointF(sum(p.x() for p in same) / count, sum(p.y() for p in same) / count)
+        assert abs(mean.x() - 50) < 0.01 and abs(mean.y() - 50) < 0.01
+    west, north_east = spread([QPointF(100, 100), QPointF(103, 97)])
+    assert north_east.x() > west.x() and north_east.y() < west.y()
+    assert spread([QPointF(7, 7)]) == [QPointF(7, 7)]
+
+
 def test_the_map_is_fitted_centred_on_the_plan(qtbot: Any) -> None:
     view = MapView()
     qtbot.addWidget(view)
