@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 
 from desktop.basemap import load_basemap
 from desktop.map_controls import draw_hub_markers
-from desktop.map_furniture import draw_basemap, draw_paper, draw_scale_bar, km_step
+from desktop.map_furniture import KM, draw_basemap, draw_paper, draw_scale_bar, km_step
 from desktop.map_geometry import (
     STOP_KINDS,
     basemap_region,
@@ -99,7 +99,10 @@ def map_image(itinerary: Any, width: int, height: int, day: int = 0) -> QImage:
         painter.resetTransform()
         hubs = _hubs(shown, view, lat0)
         inside = {name: at for name, at in hubs.items() if frame.contains(at)}
-        _stops_and_labels(painter, stops, inside, view, picture, ui)
+        bar = km_step(scale / ui) * KM * scale  # the scale bar's length (picture px)
+        corner = QPointF((10 + FRAME) * ui, height - (10 + FRAME) * ui)
+        keep_clear = QRectF(corner.x(), corner.y() - 20 * ui, max(bar, 40 * ui), 24 * ui)
+        _stops_and_labels(painter, stops, inside, view, frame, ui, keep_clear)
         painter.scale(ui, ui)
         outside = [(name, at / ui) for name, at in hubs.items() if name not in inside]
         centre = view.inverted()[0].map(picture.center())
@@ -109,7 +112,7 @@ def map_image(itinerary: Any, width: int, height: int, day: int = 0) -> QImage:
         palette.setColor(QPalette.ColorRole.Base, QColor("white"))
         draw_hub_markers(painter, QRectF(frame.topLeft() / ui, frame.size() / ui), outside, km,
                          palette, itinerary.lang)  # fmt: skip
-        draw_scale_bar(painter, QPointF(10 + FRAME, height / ui - 10 - FRAME),
+        draw_scale_bar(painter, corner / ui,
                        km_step(scale / ui), scale / ui, QColor("#333333"),
                        itinerary.lang)  # fmt: skip
         painter.resetTransform()
@@ -190,11 +193,13 @@ def _stops_and_labels(
     view: Any,
     box: QRectF,
     ui: float,
+    keep_clear: QRectF,
 ) -> None:
     """Numbered dots (those that would overlap drawn apart around their mean, each tied to
     its place by a line: `spread`), grey squares for the stations and airports `hubs` in
-    the picture, then one label per place placed around them without overlaps (`ui`: how
-    many image pixels a screen pixel of the map is)."""
+    the picture, then one label per place placed around them without overlaps and off
+    `keep_clear` (the scale bar) (`ui`: how many image pixels a screen pixel of the map
+    is)."""
     font = QFont()
     font.setPixelSize(round(11 * ui))
     painter.setFont(font)
@@ -226,7 +231,9 @@ def _stops_and_labels(
     labels += [(name, at, QColor("#5f6b6d")) for name, at in hubs.items()]
     sizes = [QSizeF(metrics.horizontalAdvance(text) + 6 * ui, metrics.height() + 2 * ui)
              for text, _at, _ink in labels]  # fmt: skip
-    spots = place_rects([at for _t, at, _i in labels], sizes, box, dots, scale=ui)
+    spots = place_rects(
+        [at for _t, at, _i in labels], sizes, box, dots, scale=ui, blocked=[keep_clear]
+    )
     for (text, _at, ink), spot in zip(labels, spots, strict=True):
         if spot is None:
             continue
