@@ -129,9 +129,12 @@ def draw_hub_markers(
     km: dict[str, float],
     palette: QPalette,
     lang: str,
+    keep_clear: QRectF | None = None,
 ) -> None:
     """For each station or airport outside `viewport` (view points `hubs`), an arrow at the
-    edge pointing to it with its name and distance from the view's centre (`km`)."""
+    edge pointing to it with its name and distance from the view's centre (`km`); an arrow
+    that would fall on `keep_clear` (the north arrow) moves down the edge below it (北京's
+    airport, north-east of the city, was drawn over the "N")."""
     inner = viewport.adjusted(18, 40, -18, -40)
     centre = inner.center()
     font = QFont()
@@ -149,6 +152,8 @@ def draw_hub_markers(
             (inner.height() / 2) / abs(dy) if dy else math.inf,
         )
         at = QPointF(centre.x() + dx * t, centre.y() + dy * t)
+        if keep_clear is not None and keep_clear.adjusted(-12, -12, 12, 28).contains(at):
+            at = QPointF(at.x(), keep_clear.bottom() + 40)
         angle = math.atan2(dy, dx)
         arrow = QPainterPath()
         tip = QPointF(at.x() + 9 * math.cos(angle), at.y() + 9 * math.sin(angle))

@@ -556,13 +556,15 @@ class MapView(QGraphicsView):
         scale = self.transform().m11()
         corner = QPointF(12, self.viewport().height() - 14)
         draw_scale_bar(painter, corner, km_step(scale), scale, ink, self.lang)
-        draw_north_arrow(painter, QPointF(self.viewport().width() - 20, 12), ink)
+        north = QPointF(self.viewport().width() - 20, 12)
+        draw_north_arrow(painter, north, ink)
         hubs = [(name, QPointF(self.mapFromScene(p))) for name, p in self._hubs.items()]
         centre = self.mapToScene(self.viewport().rect().center())
         km = {name: _km(centre, p, self._lat0) for name, p in self._hubs.items()}
         draw_hub_markers(
-            painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang
-        )
+            painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang,
+            keep_clear=QRectF(north.x() - 8, north.y(), 16, 31),
+        )  # fmt: skip
         painter.restore()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -463,3 +463,28 @@ def test_an_edit_is_said_in_the_chat_with_its_places_names() -> None:
     assert edit_words(RegenerateDay(day=2), "zh") == "重新安排第2天"
     assert edit_words(SwapMeal(day=1, meal="dinner"), "zh") == "第1天晚饭换一家"
     assert "=" not in edit_words(move, "en", itinerary=plan)
+
+
+def test_a_station_beyond_the_top_right_corner_keeps_clear_of_the_north_arrow(qapp: Any) -> None:
+    """北京's airport, north-east of the city, had its edge arrow drawn over the map's "N"."""
+    import numpy as np
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+
+    from desktop.map_controls import draw_hub_markers
+    from desktop.map_furniture import draw_north_arrow
+
+    image = QImage(400, 300, QImage.Format.Format_RGB888)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    north = QPointF(380, 12)
+    draw_north_arrow(painter, north, QColor("black"))
+    draw_hub_markers(painter, QRectF(0, 0, 400, 300), [("北京首都国际机场", QPointF(1110, -400))],
+                     {"北京首都国际机场": 24.5}, QPalette(), "zh",
+                     keep_clear=QRectF(north.x() - 8, north.y(), 16, 31))  # fmt: skip
+    painter.end()
+    rows = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(300, image.bytesPerLine())
+    pixels = rows[:, : 400 * 3].reshape(300, 400, 3).astype(int)
+    marker = np.abs(pixels - np.array([0x7F, 0x8C, 0x8D])).sum(axis=2) < 20  # its grey
+    assert marker.any()  # the arrow is drawn …
+    assert not marker[0:46, 368:394].any()  # … but not on the north arrow and its "N"
