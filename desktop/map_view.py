@@ -4,6 +4,7 @@ tiles, no network (projection and fitting: `desktop.map_geometry`; labels and cl
 
 from __future__ import annotations
 
+import math
 import threading
 from typing import Any
 
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QRegion,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -66,7 +68,10 @@ __all__ = ["MapView", "day_points", "haversine_km", "project"]
 HUB_GREY = QColor("#7f8c8d")
 STOP_ROLE = 0  # QGraphicsItem data key: (day, number) of a stop's dot
 LABELS_PER_TURN = 12
-SPREAD_MAX = 8  # with one day shown, up to this many places whose dots overlap are drawn apart
+CLUSTER_HIT_PX = 14.0  # a click this close to a cluster marker's centre opens it
+#: Places whose dots overlap are drawn apart, up to this many (all days shown, one day shown);
+#: more are one cluster marker.
+SPREAD_MAX = (4, 8)
 
 
 #: How routes, dots and labels are painted: once into a pixmap of their device pixels, then
@@ -89,8 +94,8 @@ class MapView(QGraphicsView):
     The view is fitted to the plan's stops (or one day's, `show_day`); stations and airports
     outside it are edge markers pointing to them, so a far station never shrinks a city to a
     corner. Stops closer than a few pixels at the current zoom are drawn as one cluster (its
-    count, its stop numbers) that splits as you zoom in; with one day shown, a few such stops
-    are drawn apart instead, each tied to its place by a line, so every stop is labelled. One day is drawn per event-loop turn
+    count, its stop numbers) that splits as you zoom in; a few such stops (`SPREAD_MAX`) are
+    drawn apart instead, each tied to its place by a line, so each one is labelled. One day is drawn per event-loop turn
     and the basemap's paths are made on a worker thread, so a long plan never stalls the
     window.
 
@@ -154,6 +159,7 @@ class MapView(QGraphicsView):
         # PySide6 makes these Python enums on first use (~8 ms): now, not on the first plan.
         _ = (QGradient.Type, QGradient.Spread, QGradient.CoordinateMode, QImage.Format)
         _ = (QGradient.InterpolationMode, QGradient.Preset, QImage.InvertMode)
+        _ = QRegion.RegionType  # (QTransform.map's overloads: spread dots are placed with it)
         # (and the style options a label's paint() is handed: 5 enums, ~10 ms in the first
         # paint of a plan's map — bench/gui_thread_profile.py)
         _ = (QStyleOptionGraphicsItem.StyleOptionType, QStyleOption.OptionType)
@@ -384,10 +390,12 @@ class MapView(QGraphicsView):
                 self._clicked = True
                 event.accept()
                 return
+            click = event.position()
             for marker, places in self.clusters:
-                if marker.isUnderMouse() or marker.sceneBoundingRect().contains(
-                    self.mapToScene(event.position().toPoint())
-                ):
+                # (in view pixels: the marker keeps its size, so far out its scene rect is a
+                # fraction of a pixel and a click on it missed)
+                centre = QPointF(self.mapFromScene(marker.pos()))
+                if math.hypot(click.x() - centre.x(), click.y() - centre.y()) <= CLUSTER_HIT_PX:
                     self._open_cluster(places)
                     self._clicked = True
                     event.accept()
@@ -424,11 +432,11 @@ class MapView(QGraphicsView):
     # -- labels and clusters ----------------------------------------------------------------------
 
     def place_labels(self) -> None:
-        """Group the places whose dots overlap at this zoom (`cluster_places`): with one day
-        shown, a group of up to `SPREAD_MAX` places is drawn apart (`spread`), each dot tied
-        to its place by a short line, so every stop of the day can be told and labelled
-        (黄山's day 1 was two unlabelled markers "2" and "3" until zoomed); otherwise a group
-        is one cluster marker. Then every label goes to its first free position around its
+        """Group the places whose dots overlap at this zoom (`cluster_places`): a group of
+        up to `SPREAD_MAX` places (4 with all days shown, 8 with one) is drawn apart
+        (`spread`), each dot tied to its place by a short line, so each stop can be told and
+        labelled (黄山's day 1 was two unlabelled markers "2" and "3" until zoomed); a larger
+        group is one cluster marker. Then every label goes to its first free position around its
         dot (`place_rects`); a label with none is hidden (its dot keeps a tooltip). Labels are
         never shortened."""
         old_markers = {_cluster_key(places): marker for marker, places in self.clusters}
@@ -448,7 +456,7 @@ class MapView(QGraphicsView):
             if len(group) < 2:
                 continue
             members = [active[i] for i in group]
-            if self.day and len(members) <= SPREAD_MAX:
+            if len(members) <= SPREAD_MAX[1 if self.day else 0]:
                 for n, at in zip(members, spread([to_view[n] for n in members]), strict=True):
                     shown_at[n] = at
                 continue
