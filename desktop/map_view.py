@@ -571,7 +571,8 @@ class MapView(QGraphicsView):
         km = {name: _km(centre, p, self._lat0) for name, p in self._hubs.items()}
         draw_hub_markers(
             painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang,
-            keep_clear=QRectF(north.x() - 8, north.y(), 16, 31),
+            keep_clear=(QRectF(north.x() - 8, north.y(), 16, 31),
+                        QRectF(self.controls.geometry()).adjusted(-4, -4, 4, 4)),
         )  # fmt: skip
         painter.restore()
 

@@ -465,8 +465,11 @@ def test_an_edit_is_said_in_the_chat_with_its_places_names() -> None:
     assert "=" not in edit_words(move, "en", itinerary=plan)
 
 
-def test_a_station_beyond_the_top_right_corner_keeps_clear_of_the_north_arrow(qapp: Any) -> None:
-    """北京's airport, north-east of the city, had its edge arrow drawn over the map's "N"."""
+def test_stations_beyond_the_edge_keep_clear_of_the_north_arrow_and_zoom_buttons(
+    qapp: Any,
+) -> None:
+    """北京's airport, north-east of the city, had its edge arrow drawn over the map's "N";
+    黄山北站's, south-east, had its name under the fit button."""
     import numpy as np
     from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtGui import QColor, QImage, QPainter, QPalette
@@ -479,12 +482,15 @@ def test_a_station_beyond_the_top_right_corner_keeps_clear_of_the_north_arrow(qa
     painter = QPainter(image)
     north = QPointF(380, 12)
     draw_north_arrow(painter, north, QColor("black"))
-    draw_hub_markers(painter, QRectF(0, 0, 400, 300), [("北京首都国际机场", QPointF(1110, -400))],
-                     {"北京首都国际机场": 24.5}, QPalette(), "zh",
-                     keep_clear=QRectF(north.x() - 8, north.y(), 16, 31))  # fmt: skip
+    buttons = QRectF(356, 160, 34, 100)
+    hubs = [("北京首都国际机场", QPointF(1110, -400)), ("黄山北站", QPointF(1110, 550))]
+    draw_hub_markers(painter, QRectF(0, 0, 400, 300), hubs, {"北京首都国际机场": 24.5,
+                     "黄山北站": 40.8}, QPalette(), "zh",
+                     keep_clear=[QRectF(north.x() - 8, north.y(), 16, 31), buttons])  # fmt: skip
     painter.end()
     rows = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(300, image.bytesPerLine())
     pixels = rows[:, : 400 * 3].reshape(300, 400, 3).astype(int)
     marker = np.abs(pixels - np.array([0x7F, 0x8C, 0x8D])).sum(axis=2) < 20  # its grey
     assert marker.any()  # the arrow is drawn …
     assert not marker[0:46, 368:394].any()  # … but not on the north arrow and its "N"
+    assert not marker[160:260, 356:390].any()  # nor on the zoom buttons
