@@ -4,6 +4,7 @@ edge markers of stations and airports outside the view."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -129,9 +130,14 @@ def draw_hub_markers(
     km: dict[str, float],
     palette: QPalette,
     lang: str,
+    keep_clear: Sequence[QRectF] = (),
 ) -> None:
     """For each station or airport outside `viewport` (view points `hubs`), an arrow at the
-    edge pointing to it with its name and distance from the view's centre (`km`)."""
+    edge pointing to it with its name and distance from the view's centre (`km`). Marks keep
+    off `keep_clear` (the north arrow, the zoom buttons): an arrow that would fall on one
+    moves along the edge past it, a name that would cover one moves to its left (北京's
+    airport, north-east of the city, was drawn over the "N"; 黄山北站's name, south-east,
+    under the fit button)."""
     inner = viewport.adjusted(18, 40, -18, -40)
     centre = inner.center()
     font = QFont()
@@ -149,6 +155,10 @@ def draw_hub_markers(
             (inner.height() / 2) / abs(dy) if dy else math.inf,
         )
         at = QPointF(centre.x() + dx * t, centre.y() + dy * t)
+        for rect in keep_clear:
+            if rect.adjusted(-12, -28, 12, 28).contains(at):
+                past = rect.bottom() + 40 if rect.center().y() < centre.y() else rect.top() - 40
+                at = QPointF(at.x(), past)
         angle = math.atan2(dy, dx)
         arrow = QPainterPath()
         tip = QPointF(at.x() + 9 * math.cos(angle), at.y() + 9 * math.sin(angle))
@@ -163,6 +173,9 @@ def draw_hub_markers(
         width = metrics.horizontalAdvance(text) + 8
         box = QRectF(at.x() - width / 2, at.y() - 24 if dy > 0 else at.y() + 10, width, 16)
         box.moveLeft(min(max(box.left(), viewport.left() + 4), viewport.right() - width - 4))
+        for rect in keep_clear:
+            if box.intersects(rect):
+                box.moveRight(rect.left() - 4)
         backing = QColor(palette.base().color())
         backing.setAlpha(220)
         painter.setPen(Qt.PenStyle.NoPen)

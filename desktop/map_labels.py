@@ -6,13 +6,15 @@ few positions around each dot (right, left, the four corners, above, below) and 
 first that stays in the view and overlaps no dot and no label placed before; a label with no
 free position is hidden (its dot keeps a tooltip). This is the greedy candidate-position method
 of cartographic label placement (Christensen, Marks & Shieber, "An Empirical Study of
-Algorithms for Point-Feature Label Placement", ACM ToG 14(3), 1995, §2).
+Algorithms for Point-Feature Label Placement", ACM ToG 14(3), 1995, §2). Places whose dots
+overlap are either one cluster marker (`cluster_places`) or drawn apart around their mean
+(`spread`, the "spiderfy" of Leaflet.markercluster), each dot tied to its place by a short line.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,18 +25,30 @@ DOT_RADIUS = 8.0  # view pixels kept free around every dot (the dot is 14 px wid
 GAP = 2.0  # pixels kept between two labels
 MAX_NUMBERS = 4  # more stop numbers than this are shortened to "1.8 · 2.1 · … · 5.1"
 CLUSTER_PX = 18.0  # places whose dots are closer than this (view pixels) are one cluster
+SPREAD_GAP = 22.0  # view pixels between the centres of spread dots (a dot is 14 px wide)
 
-#: Candidate label positions: top-left corner from the anchor for a label of (w, h).
-CANDIDATES: tuple[Callable[[float, float], tuple[float, float]], ...] = (
-    lambda w, h: (10, -h / 2),  # right
-    lambda w, h: (-10 - w, -h / 2),  # left
-    lambda w, h: (6, -h - 9),  # above right
-    lambda w, h: (6, 9),  # below right
-    lambda w, h: (-6 - w, -h - 9),  # above left
-    lambda w, h: (-6 - w, 9),  # below left
-    lambda w, h: (-w / 2, -h - 10),  # above
-    lambda w, h: (-w / 2, 10),  # below
+#: Candidate label positions: top-left corner from the anchor for a label of (w, h), and
+#: the direction it lies in.
+_NEAR: tuple[tuple[Callable[[float, float], tuple[float, float]], tuple[int, int]], ...] = (
+    (lambda w, h: (10, -h / 2), (1, 0)),  # right
+    (lambda w, h: (-10 - w, -h / 2), (-1, 0)),  # left
+    (lambda w, h: (6, -h - 9), (1, -1)),  # above right
+    (lambda w, h: (6, 9), (1, 1)),  # below right
+    (lambda w, h: (-6 - w, -h - 9), (-1, -1)),  # above left
+    (lambda w, h: (-6 - w, 9), (-1, 1)),  # below left
+    (lambda w, h: (-w / 2, -h - 10), (0, -1)),  # above
+    (lambda w, h: (-w / 2, 10), (0, 1)),  # below
 )
+#: The eight near positions, then the same 14 and 28 px farther out, for a dot among others
+#: (of three spread dots at 河坊街, one had no near position free and went unlabelled).
+FARTHER_PX = (0.0, 14.0, 28.0)
+
+
+def _candidates(w: float, h: float) -> Iterator[tuple[float, float]]:
+    for extra in FARTHER_PX:
+        for corner, (dx, dy) in _NEAR:
+            x, y = corner(w, h)
+            yield x + dx * extra, y + dy * extra
 
 
 @dataclass(frozen=True)
@@ -125,7 +139,7 @@ def place_rects(
     blocked: Sequence[QRectF] = (),
 ) -> list[QRectF | None]:
     """Greedy placement in view pixels: for label i at `anchors[i]` of `sizes[i]`, the first
-    `CANDIDATES` position inside `viewport` that overlaps no dot (`dots`, kept `DOT_RADIUS`
+    candidate position (`_NEAR`, `FARTHER_PX`) inside `viewport` that overlaps no dot (`dots`, kept `DOT_RADIUS`
     clear) and no label placed before it; None when there is none. `scale` multiplies the
     pixel distances (a picture printed smaller than it is); no label goes over `blocked`.
 
@@ -143,8 +157,7 @@ def place_rects(
     for anchor, size in zip(anchors, sizes, strict=True):
         w, h = size.width(), size.height()
         spot = None
-        for candidate in CANDIDATES:
-            dx, dy = candidate(w / scale, h / scale)
+        for dx, dy in _candidates(w / scale, h / scale):
             x, y = anchor.x() + dx * scale, anchor.y() + dy * scale
             rect = (x, y, x + w, y + h)
             inside = left <= x and x + w <= right and top <= y and y + h <= bottom
@@ -195,16 +208,19 @@ class _Taken:
         return False
 
 
-def cluster_places(places: Sequence[Place], points: Sequence[QPointF]) -> list[list[int]]:
-    """Groups of `places` (indices) whose dots, at view points `points`, lie within
-    `CLUSTER_PX` of the first place of their group (greedy, in order); hubs stay alone."""
+def cluster_places(
+    places: Sequence[Place], points: Sequence[QPointF], px: float = CLUSTER_PX
+) -> list[list[int]]:
+    """Groups of `places` (indices) whose dots, at view points `points`, lie within `px`
+    (default `CLUSTER_PX`) of the first place of their group (greedy, in order); hubs stay
+    alone."""
     groups: list[list[int]] = []
     firsts: list[tuple[float, float] | None] = []  # each group's first point (None: a hub)
     for n, (place, point) in enumerate(zip(places, points, strict=True)):
         x, y = point.x(), point.y()
         if place.kind != "hub":
             for group, first in zip(groups, firsts, strict=True):
-                if first is not None and math.hypot(x - first[0], y - first[1]) < CLUSTER_PX:
+                if first is not None and math.hypot(x - first[0], y - first[1]) < px:
                     group.append(n)
                     break
             else:
@@ -214,3 +230,28 @@ def cluster_places(places: Sequence[Place], points: Sequence[QPointF]) -> list[l
         groups.append([n])
         firsts.append(None)
     return groups
+
+
+def spread(points: Sequence[QPointF], gap: float = SPREAD_GAP) -> list[QPointF]:
+    """Where to draw dots that overlap at view points `points` so that each can be told apart
+    and labelled: evenly on a circle around their mean, neighbours `gap` pixels apart, in the
+    order of the directions they lie in from the mean (so the one to the north-east stays
+    north-east); dots at one spot go round in their order, the first to the left."""
+    count = len(points)
+    if count < 2:
+        return list(points)
+    cx = sum(p.x() for p in points) / count
+    cy = sum(p.y() for p in points) / count
+    radius = gap / (2 * math.sin(math.pi / count))
+    angles = [
+        math.atan2(p.y() - cy, p.x() - cx) if math.hypot(p.x() - cx, p.y() - cy) > 0.5 else None
+        for p in points
+    ]
+    start = next((a for a in angles if a is not None), math.pi)
+    turn = [((a - start) % (2 * math.pi)) if a is not None else 0.0 for a in angles]
+    order = sorted(range(count), key=lambda i: (turn[i], i))
+    out = [QPointF()] * count
+    for slot, i in enumerate(order):
+        angle = start + 2 * math.pi * slot / count
+        out[i] = QPointF(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+    return out

@@ -4,10 +4,11 @@ tiles, no network (projection and fitting: `desktop.map_geometry`; labels and cl
 
 from __future__ import annotations
 
+import math
 import threading
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QRegion,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -51,7 +53,14 @@ from desktop.map_geometry import (
     haversine_km,
     project,
 )
-from desktop.map_labels import Place, Stop, cluster_places, group_places, place_rects
+from desktop.map_labels import (
+    Place,
+    Stop,
+    cluster_places,
+    group_places,
+    place_rects,
+    spread,
+)
 from desktop.rich_text import tooltip
 from desktop.widgets.icons import day_colour
 
@@ -59,6 +68,10 @@ __all__ = ["MapView", "day_points", "haversine_km", "project"]
 HUB_GREY = QColor("#7f8c8d")
 STOP_ROLE = 0  # QGraphicsItem data key: (day, number) of a stop's dot
 LABELS_PER_TURN = 12
+CLUSTER_HIT_PX = 14.0  # a click this close to a cluster marker's centre opens it
+#: Places whose dots overlap are drawn apart, up to this many (all days shown, one day shown);
+#: more are one cluster marker.
+SPREAD_MAX = (4, 8)
 
 
 #: How routes, dots and labels are painted: once into a pixmap of their device pixels, then
@@ -81,7 +94,8 @@ class MapView(QGraphicsView):
     The view is fitted to the plan's stops (or one day's, `show_day`); stations and airports
     outside it are edge markers pointing to them, so a far station never shrinks a city to a
     corner. Stops closer than a few pixels at the current zoom are drawn as one cluster (its
-    count, its stop numbers) that splits as you zoom in. One day is drawn per event-loop turn
+    count, its stop numbers) that splits as you zoom in; a few such stops (`SPREAD_MAX`) are
+    drawn apart instead, each tied to its place by a line, so each one is labelled. One day is drawn per event-loop turn
     and the basemap's paths are made on a worker thread, so a long plan never stalls the
     window.
 
@@ -132,6 +146,7 @@ class MapView(QGraphicsView):
         self._pending: list[tuple[int, list[Any] | None]] = []
         self._geography_pending = False
         self._ring: QGraphicsEllipseItem | None = None
+        self._leaders: list[QGraphicsItem] = []  # lines from spread dots to their places
         self._clicked = False
         self._next = QTimer(self, singleShot=True, interval=0)
         self._next.timeout.connect(self._draw_next)
@@ -144,6 +159,7 @@ class MapView(QGraphicsView):
         # PySide6 makes these Python enums on first use (~8 ms): now, not on the first plan.
         _ = (QGradient.Type, QGradient.Spread, QGradient.CoordinateMode, QImage.Format)
         _ = (QGradient.InterpolationMode, QGradient.Preset, QImage.InvertMode)
+        _ = QRegion.RegionType  # (QTransform.map's overloads: spread dots are placed with it)
         # (and the style options a label's paint() is handed: 5 enums, ~10 ms in the first
         # paint of a plan's map — bench/gui_thread_profile.py)
         _ = (QStyleOptionGraphicsItem.StyleOptionType, QStyleOption.OptionType)
@@ -168,6 +184,7 @@ class MapView(QGraphicsView):
         self.lang = itinerary.lang if itinerary is not None else "zh"
         self.scene().clear()
         self._ring = None
+        self._leaders = []
         self.stop_count = 0
         self.labels, self.clusters = [], []
         self._stops, self._dots, self._routes, self._hubs = [], {}, {}, {}
@@ -373,10 +390,12 @@ class MapView(QGraphicsView):
                 self._clicked = True
                 event.accept()
                 return
+            click = event.position()
             for marker, places in self.clusters:
-                if marker.isUnderMouse() or marker.sceneBoundingRect().contains(
-                    self.mapToScene(event.position().toPoint())
-                ):
+                # (in view pixels: the marker keeps its size, so far out its scene rect is a
+                # fraction of a pixel and a click on it missed)
+                centre = QPointF(self.mapFromScene(marker.pos()))
+                if math.hypot(click.x() - centre.x(), click.y() - centre.y()) <= CLUSTER_HIT_PX:
                     self._open_cluster(places)
                     self._clicked = True
                     event.accept()
@@ -413,9 +432,13 @@ class MapView(QGraphicsView):
     # -- labels and clusters ----------------------------------------------------------------------
 
     def place_labels(self) -> None:
-        """Cluster the places whose dots overlap at this zoom (`cluster_places`), then place
-        every label at its first free position around its dot (`place_rects`); a label with
-        none is hidden (its dot keeps a tooltip). Labels are never shortened."""
+        """Group the places whose dots overlap at this zoom (`cluster_places`): a group of
+        up to `SPREAD_MAX` places (4 with all days shown, 8 with one) is drawn apart
+        (`spread`), each dot tied to its place by a short line, so each stop can be told and
+        labelled (黄山's day 1 was two unlabelled markers "2" and "3" until zoomed); a larger
+        group is one cluster marker. Then every label goes to its first free position around its
+        dot (`place_rects`); a label with none is hidden (its dot keeps a tooltip). Labels are
+        never shortened."""
         old_markers = {_cluster_key(places): marker for marker, places in self.clusters}
         self.clusters = []
         viewport = QRectF(self.viewport().rect())
@@ -428,32 +451,39 @@ class MapView(QGraphicsView):
         ]  # fmt: skip
         groups = cluster_places([places[n] for n in active], [to_view[n] for n in active])
         clustered: set[int] = set()
+        shown_at = list(to_view)  # where each place's dot is drawn (view pixels)
         for group in groups:
             if len(group) < 2:
                 continue
             members = [active[i] for i in group]
+            if len(members) <= SPREAD_MAX[1 if self.day else 0]:
+                for n, at in zip(members, spread([to_view[n] for n in members]), strict=True):
+                    shown_at[n] = at
+                continue
             clustered.update(members)
             chosen = [places[n] for n in members]
             marker = old_markers.pop(_cluster_key(chosen), None)  # (the same: kept, ~0.5 ms)
             self.clusters.append((marker or self._cluster_marker(chosen), chosen))
         for marker in old_markers.values():
             self.scene().removeItem(marker)
+        self._draw_spread(places, to_view, shown_at)
         for n, label in enumerate(self.labels):
             for stop in label.place.stops:
                 dot = self._dots.get((stop.day, stop.number))
                 if dot is not None:
                     dot.setVisible(n not in clustered)
-        anchors, sizes, shown_labels = [], [], []
+        anchors, origins, sizes, shown_labels = [], [], [], []
         for n in active:
             label = self.labels[n]
             if n in clustered:
                 continue
-            anchors.append(to_view[n])
+            anchors.append(shown_at[n])
+            origins.append(to_view[n])
             sizes.append(label.boundingRect().size())
             shown_labels.append(label)
         for label in self.labels:
             label.setVisible(False)  # (shown again below where placed)
-        dots = [QPointF(self.mapFromScene(s.point)) for s in self._stops]
+        dots = [QPointF(self.mapFromScene(dot.pos())) for dot in self._dots.values()]
         dots += [QPointF(self.mapFromScene(p)) for p in self._hubs.values()]
         dots += [QPointF(self.mapFromScene(m.pos())) for m, _ in self.clusters]
         controls = self.controls.geometry()  # labels keep clear of the zoom buttons
@@ -461,17 +491,42 @@ class MapView(QGraphicsView):
             anchors, sizes, viewport, dots, blocked=[QRectF(controls).adjusted(-4, -4, 4, 4)]
         )
         self.labels_shown = 0
-        for label, anchor, spot in zip(shown_labels, anchors, spots, strict=True):
+        for label, origin, spot in zip(shown_labels, origins, spots, strict=True):
             label.setVisible(spot is not None)
             if spot is None:
                 continue
             self.labels_shown += 1
-            corner = label.boundingRect().topLeft()
+            corner = label.boundingRect().topLeft()  # (the label sits at its place: `origin`)
             label.setTransform(
                 QTransform.fromTranslate(
-                    spot.left() - anchor.x() - corner.x(), spot.top() - anchor.y() - corner.y()
+                    spot.left() - origin.x() - corner.x(), spot.top() - origin.y() - corner.y()
                 )
             )
+
+    def _draw_spread(
+        self, places: list[Place], to_view: list[QPointF], shown_at: list[QPointF]
+    ) -> None:
+        """Each place's dots at `shown_at` (view pixels), with a thin line back to where it
+        is (`to_view`) when they are apart; the selection ring follows its dot."""
+        for line in self._leaders:
+            self.scene().removeItem(line)
+        self._leaders = []
+        to_scene = self.viewportTransform().inverted()[0]
+        for place, true, at in zip(places, to_view, shown_at, strict=True):
+            moved = at != true
+            position = to_scene.map(at) if moved else place.point
+            if moved:
+                pen = QPen(day_colour(place.stops[0].day if place.stops else 1), 1.2)
+                pen.setCosmetic(True)
+                line = self.scene().addLine(QLineF(place.point, position), pen)
+                line.setZValue(1.5)
+                self._leaders.append(line)
+            for stop in place.stops:
+                dot = self._dots.get((stop.day, stop.number))
+                if dot is not None:
+                    dot.setPos(position)
+        if self._ring is not None and self.selected in self._dots:
+            self._ring.setPos(self._dots[self.selected].pos())
 
     def _cluster_marker(self, places: list[Place]) -> QGraphicsItem:
         """A ring with the number of stops of `places`, at their mean position."""
@@ -509,13 +564,16 @@ class MapView(QGraphicsView):
         scale = self.transform().m11()
         corner = QPointF(12, self.viewport().height() - 14)
         draw_scale_bar(painter, corner, km_step(scale), scale, ink, self.lang)
-        draw_north_arrow(painter, QPointF(self.viewport().width() - 20, 12), ink)
+        north = QPointF(self.viewport().width() - 20, 12)
+        draw_north_arrow(painter, north, ink)
         hubs = [(name, QPointF(self.mapFromScene(p))) for name, p in self._hubs.items()]
         centre = self.mapToScene(self.viewport().rect().center())
         km = {name: _km(centre, p, self._lat0) for name, p in self._hubs.items()}
         draw_hub_markers(
-            painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang
-        )
+            painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang,
+            keep_clear=(QRectF(north.x() - 8, north.y(), 16, 31),
+                        QRectF(self.controls.geometry()).adjusted(-4, -4, 4, 4)),
+        )  # fmt: skip
         painter.restore()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -134,7 +134,8 @@ def test_each_day_is_fitted_and_the_far_station_is_marked_at_the_edge(qtbot: Any
 
 def test_close_stops_cluster_and_split_as_you_zoom(qtbot: Any) -> None:
     view = _view(qtbot, 260, 300)
-    assert view.clusters  # small: stops of one town are one marker with their count
+    view.zoom_by(0.02)  # far out: the trip's places are one marker with their count
+    assert view.clusters
     marker, places = view.clusters[0]
     hidden = [view._dots[(s.day, s.number)] for p in places for s in p.stops]
     assert not any(dot.isVisible() for dot in hidden)
@@ -224,3 +225,29 @@ def test_the_first_plan_shown_builds_no_qt_enum(tmp_path: Any) -> None:
     built = [line for line in result.stdout.splitlines() if line.startswith("built")]
     # (QIcon's hook: the app makes its window icon before any plan)
     assert built and built[0].replace("IconEngineHook", "").split() == ["built"], result
+
+
+def test_every_stop_of_a_day_is_apart_and_labelled_at_day_zoom(qtbot: Any) -> None:
+    """黄山's day 1 — 宏村 and its restaurant 150 m apart, 汤口镇 and its 徽菜馆 50 m apart —
+    showed two unlabelled cluster markers "2" and "3" at day zoom (and in the whole trip's
+    view, the first one shown): its stops are drawn apart now, each tied to its place by a
+    line, and every one is labelled."""
+    view = _view(qtbot, 550, 650)
+    view.show_day(1)
+    assert view.clusters == []
+    day_one = [s for s in view._stops if s.day == 1]
+    dots = [view._dots[(s.day, s.number)] for s in day_one]
+    assert len(dots) == 4 and all(dot.isVisible() for dot in dots)
+    at = [view.mapFromScene(dot.pos()) for dot in dots]
+    for n, a in enumerate(at):
+        for b in at[n + 1 :]:
+            assert math.hypot(a.x() - b.x(), a.y() - b.y()) >= 14  # (a dot is 14 px wide)
+    labelled = {id(s) for label in view.labels if label.isVisible() for s in label.place.stops}
+    assert all(id(s) in labelled for s in day_one)
+    view.show_day(0)  # all days: a town's few stops are drawn apart too, and labelled
+    assert view.clusters == []
+    shown = {id(s) for label in view.labels if label.isVisible() for s in label.place.stops}
+    assert all(id(s) in shown for s in view._stops)
+    view.zoom_by(32)  # in close: each dot at its own place again, no line to it
+    assert all(dot.pos() == stop.point for stop in view._stops
+               for dot in [view._dots[(stop.day, stop.number)]])  # fmt: skip

@@ -3,11 +3,13 @@ own map, then the guide without the chat's suggested questions — made off the 
 
 from __future__ import annotations
 
+import functools
 import threading
 from typing import Any
 
+import numpy as np
 from PySide6.QtCore import QUrl
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QColor, QImage, QTextDocument
 
 from tests.desktop.conftest import huangshan_itinerary
 
@@ -97,3 +99,60 @@ def test_a_short_trips_overview_shares_the_cover_page_and_the_maps_fit_the_page(
     assert not plan.guide.strip()
     assert _page_count(pdf_bytes(plan)) == 1 + len(plan.days)
     assert MAP_PX <= 529
+
+
+@functools.cache
+def _hangzhou() -> Any:
+    from engine.domain.request import TripRequest
+    from engine.knowledge.base import default_knowledge
+    from engine.planning import plan_trip
+    from tests.helpers.held_guides import TODAY
+
+    request = TripRequest(
+        departure="shanghai", destinations=("hangzhou",), days=2, text="上海出发去杭州玩两天"
+    )
+    return plan_trip(request, default_knowledge(), today=TODAY)
+
+
+def _near_colour(image: Any, colours: list[QColor], tolerance: int = 30) -> np.ndarray:
+    """A mask of the pixels of `image` within `tolerance` (sum of |ΔR|+|ΔG|+|ΔB|) of any of
+    `colours`."""
+    rgb = image.convertToFormat(QImage.Format.Format_RGB888)
+    width, height = rgb.width(), rgb.height()
+    rows = np.frombuffer(rgb.constBits(), dtype=np.uint8).reshape(height, rgb.bytesPerLine())
+    pixels = rows[:, : width * 3].reshape(height, width, 3).astype(int)
+    mask = np.zeros((height, width), dtype=bool)
+    for colour in colours:
+        target = np.array([colour.red(), colour.green(), colour.blue()])
+        mask |= np.abs(pixels - target).sum(axis=2) < tolerance
+    return mask
+
+
+def test_every_map_keeps_room_around_its_stops_and_its_routes_inside_its_frame(
+    qapp: Any,
+) -> None:
+    """杭州's day-1 map had its first stop 60 px (of 620) from the top edge, and the routes to
+    杭州东站 and 黄山北站 ran off the cover's and the days' edges towards nothing shown: every
+    map keeps 80 px (of 1400) around its stops, and no route comes within 20 px of its edge
+    (a station beyond is an arrow at the frame)."""
+    from desktop.export_pdf import COVER_MAP, DAY_MAP
+    from desktop.map_image import fit_picture, map_image
+    from desktop.widgets.icons import day_colour
+
+    for plan in (_hangzhou(), huangshan_itinerary()):
+        routes = [day_colour(day.index) for day in plan.days]
+        for size, day in [(COVER_MAP, 0), *[(DAY_MAP, d.index) for d in plan.days]]:
+            width, height = size
+            fitted = fit_picture(plan, width, height, day)
+            assert fitted is not None
+            view, stops, _lat0 = fitted
+            assert stops
+            for stop in stops:
+                at = view.map(stop.point)
+                room = min(at.x(), width - at.x(), at.y(), height - at.y())
+                assert room >= 80, (plan.title, day, stop.item.name, room)
+            mask = _near_colour(map_image(plan, width, height, day), routes)
+            edge = np.concatenate(
+                [mask[:20].ravel(), mask[-20:].ravel(), mask[:, :20].ravel(), mask[:, -20:].ravel()]
+            )
+            assert not edge.any(), (plan.title, day, int(edge.sum()))

@@ -304,6 +304,32 @@ def test_greedy_placement_moves_labels_of_one_spot_apart() -> None:
     assert crowded == [None]  # no room anywhere: hidden, not drawn off the map
 
 
+def test_overlapping_dots_are_spread_apart_keeping_their_directions() -> None:
+    """Dots at one spot, or a few pixels apart, are drawn a dot's width apart around their
+    mean; a stop lying north-east of the others stays north-east."""
+    import math
+
+    from PySide6.QtCore import QPointF
+
+    from desktop.map_labels import SPREAD_GAP, spread
+
+    def apart(points: list[QPointF]) -> float:
+        return min(
+            math.hypot(a.x() - b.x(), a.y() - b.y())
+            for i, a in enumerate(points)
+            for b in points[i + 1 :]
+        )
+
+    for count in (2, 3, 5, 8):
+        same = spread([QPointF(50, 50)] * count)
+        assert apart(same) >= SPREAD_GAP - 0.01
+        mean = QPointF(sum(p.x() for p in same) / count, sum(p.y() for p in same) / count)
+        assert abs(mean.x() - 50) < 0.01 and abs(mean.y() - 50) < 0.01
+    west, north_east = spread([QPointF(100, 100), QPointF(103, 97)])
+    assert north_east.x() > west.x() and north_east.y() < west.y()
+    assert spread([QPointF(7, 7)]) == [QPointF(7, 7)]
+
+
 def test_the_map_is_fitted_centred_on_the_plan(qtbot: Any) -> None:
     view = MapView()
     qtbot.addWidget(view)
@@ -437,3 +463,34 @@ def test_an_edit_is_said_in_the_chat_with_its_places_names() -> None:
     assert edit_words(RegenerateDay(day=2), "zh") == "重新安排第2天"
     assert edit_words(SwapMeal(day=1, meal="dinner"), "zh") == "第1天晚饭换一家"
     assert "=" not in edit_words(move, "en", itinerary=plan)
+
+
+def test_stations_beyond_the_edge_keep_clear_of_the_north_arrow_and_zoom_buttons(
+    qapp: Any,
+) -> None:
+    """北京's airport, north-east of the city, had its edge arrow drawn over the map's "N";
+    黄山北站's, south-east, had its name under the fit button."""
+    import numpy as np
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+
+    from desktop.map_controls import draw_hub_markers
+    from desktop.map_furniture import draw_north_arrow
+
+    image = QImage(400, 300, QImage.Format.Format_RGB888)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    north = QPointF(380, 12)
+    draw_north_arrow(painter, north, QColor("black"))
+    buttons = QRectF(356, 160, 34, 100)
+    hubs = [("北京首都国际机场", QPointF(1110, -400)), ("黄山北站", QPointF(1110, 550))]
+    draw_hub_markers(painter, QRectF(0, 0, 400, 300), hubs, {"北京首都国际机场": 24.5,
+                     "黄山北站": 40.8}, QPalette(), "zh",
+                     keep_clear=[QRectF(north.x() - 8, north.y(), 16, 31), buttons])  # fmt: skip
+    painter.end()
+    rows = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(300, image.bytesPerLine())
+    pixels = rows[:, : 400 * 3].reshape(300, 400, 3).astype(int)
+    marker = np.abs(pixels - np.array([0x7F, 0x8C, 0x8D])).sum(axis=2) < 20  # its grey
+    assert marker.any()  # the arrow is drawn …
+    assert not marker[0:46, 368:394].any()  # … but not on the north arrow and its "N"
+    assert not marker[160:260, 356:390].any()  # nor on the zoom buttons
