@@ -11,6 +11,7 @@ import datetime as dt
 
 import pytest
 
+from engine.agent import model_guide
 from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.domain.request import Avoid, Party, TripRequest
 from engine.editing import RemoveStop, apply_edit
@@ -142,3 +143,10 @@ def test_a_wrong_park_charge_is_caught_by_the_validator(kb: KnowledgeBase) -> No
     assert not next(c for c in validate(doubled, kb).checks if c.code == "costs").passed
     # … and settling puts it right.
     assert next(c for c in validate(settle(doubled, kb), kb).checks if c.code == "costs").passed
+
+
+def test_the_models_facts_say_the_park_ticket_not_free(kb: KnowledgeBase) -> None:
+    it = _plan(kb, 1, {BAISUI})
+    facts = model_guide.messages(it, kb, budget_tokens=4000)[1]["content"]
+    line = next(x for x in facts.splitlines() if x.startswith("- 百岁宫："))
+    assert "门票凭九华山门票（¥160，全程买一次）" in line and "免费" not in line
