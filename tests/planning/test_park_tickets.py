@@ -36,7 +36,7 @@ def kb() -> KnowledgeBase:
     return load_curated()
 
 
-def _plan(kb: KnowledgeBase, days: int, keep: set[str]) -> Itinerary:
+def _plan(kb: KnowledgeBase, days: int, keep: set[str], budget: int | None = None) -> Itinerary:
     """A 九华山 plan with every sight of the destination declined but `keep` (must-sees)."""
     others = tuple(a.id for a in kb.destinations["jiuhuashan"].attractions if a.id not in keep)
     request = TripRequest(
@@ -46,6 +46,7 @@ def _plan(kb: KnowledgeBase, days: int, keep: set[str]) -> Itinerary:
         party=PARTY,
         must_see=tuple(sorted(keep)),
         avoid=Avoid(places=others),
+        budget_cny=budget,
     )
     return plan_trip(request, kb, time_limit_s=0.5)
 
@@ -150,3 +151,16 @@ def test_the_models_facts_say_the_park_ticket_not_free(kb: KnowledgeBase) -> Non
     facts = model_guide.messages(it, kb, budget_tokens=4000)[1]["content"]
     line = next(x for x in facts.splitlines() if x.startswith("- 百岁宫："))
     assert "门票凭九华山门票（¥160，全程买一次）" in line and "免费" not in line
+
+
+def test_the_budget_check_counts_the_park_ticket(kb: KnowledgeBase) -> None:
+    """Four people, 百岁宫 only, a budget that the day's food and legs fit but the 400 CNY of
+    park tickets do not: the plan is flagged over budget (it passed when 百岁宫 was free)."""
+    free = _plan(kb, 1, {BAISUI})
+    spent = free.total_cost_cny - _visits(free)[BAISUI][1].cost_cny  # food, legs
+    it = _plan(kb, 1, {BAISUI}, budget=int(spent + 200))
+    assert BAISUI in _visits(it)
+    assert it.total_cost_cny > spent + 200
+    assert it.feasibility is not None
+    budget = next(c for c in it.feasibility.checks if c.code == "budget")
+    assert not budget.passed and f"预计花费{it.total_cost_cny:.0f}元" in budget.message
