@@ -67,10 +67,13 @@ def tickets_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
             price = note  # a free place's note says what is free and what is not
         elif note:
             price += f"（{note}）" if zh else f" ({note})"
-        booking = reservation_text(a, lang) or ("无需" if zh else "not needed")
+        booking = reservation_text(a, lang)
+        if not booking and visit.park is not None and buys:  # the park's ticket is bought here
+            booking = reservation_text(visit.park, lang)
+        booking = booking or ("无需" if zh else "not needed")
         lines.append(f"| {a.name(lang)} | {_cell(price)} | {_cell(booking)} |\n")
-        if warning := lead_warning(a, date, today, lang):
-            warnings.append(f"- ⚠️ {warning}\n")
+        booked = (a, visit.park) if visit.park is not None and buys else (a,)
+        warnings += [f"- ⚠️ {w}\n" for p in booked if (w := lead_warning(p, date, today, lang))]
     if warnings:
         lines.append("\n")
         lines += warnings

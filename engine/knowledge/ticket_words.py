@@ -64,7 +64,7 @@ def entry_text(
     """How a visit on `date` gets in, for the timeline: the ticket that day and the party's
     concessions (「淡季票价140元（11月15日–1月15日）；老人（60岁以上）半价」, 「免费」); for a sight
     inside `park` 「凭九华山门票，在此购票：…」 when the visit `buys` the park's ticket (the trip's
-    first visit that needs it), 「凭九华山门票（本行程已购）」 when an earlier one did (the park's
+    first visit that needs it; with the park's booking advice), 「凭九华山门票（本行程已购）」 when an earlier one did (the park's
     own record too), then what the sight charges on top (「另收门票15元」). Student rules are left
     to the guide."""
     holder = park or place
@@ -82,6 +82,8 @@ def entry_text(
             words = pick(
                 lang, f"凭{name}，在此购票：{words}", f"on the {name}, bought here: {words}"
             )
+            if booking := reservation_text(park, lang, how=False):
+                words += pick(lang, f"（{booking}）", f" ({booking})")
     if park is not None and (place.ticket_cny or place.seasons):
         own = _priced(place, date, party, lang)
         words += pick(lang, f"；另收{own}", f"; plus {own}")

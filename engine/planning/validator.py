@@ -421,19 +421,23 @@ def _wrong_cost(day: Day, item: Item, expected: float) -> Problem:
 
 def _booking_lead(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Visits inside their booking lead time (`reservation_lead_days`) counted from the day the
-    plan is made (a warning: the tickets may be gone)."""
+    plan is made (a warning: the tickets may be gone); a sight inside a park that buys the
+    park's ticket (`park_tickets.purchases`) by the park's lead time too."""
     today = it.created_at.astimezone().date()
     out: list[Problem] = []
-    for day, item in _items(it):
-        place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
-        if place is not None and lead_warning(place, day.date, today, "zh"):
-            out.append(
-                (
-                    day.index,
-                    lead_warning(place, day.date, today, "zh"),
-                    lead_warning(place, day.date, today, "en"),
-                )
+    planned = list(park_tickets.visits(it, kb))
+    for visit, buys in zip(planned, park_tickets.purchases(planned), strict=True):
+        date = visit.day.date
+        booked = (visit.place, visit.park) if visit.park is not None and buys else (visit.place,)
+        out += [
+            (
+                visit.day.index,
+                lead_warning(p, date, today, "zh"),
+                lead_warning(p, date, today, "en"),
             )
+            for p in booked
+            if lead_warning(p, date, today, "zh")
+        ]
     return out
 
 

@@ -164,3 +164,26 @@ def test_the_budget_check_counts_the_park_ticket(kb: KnowledgeBase) -> None:
     assert it.feasibility is not None
     budget = next(c for c in it.feasibility.checks if c.code == "budget")
     assert not budget.passed and f"预计花费{it.total_cost_cny:.0f}元" in budget.message
+
+
+def test_the_visit_that_buys_the_park_ticket_carries_its_booking(kb: KnowledgeBase) -> None:
+    """Where the park's ticket must be booked ahead, the sight inside that buys it says so in
+    the timeline and the guide, and is warned about inside the lead time."""
+    destination = kb.destinations["jiuhuashan"]
+    booked = KnowledgeBase()
+    for d in kb.destinations.values():
+        booked.add(d)
+    park = next(a for a in destination.attractions if a.id == PARK)
+    park = park.model_copy(update={"reservation": "required", "reservation_lead_days": 3})
+    others = tuple(a for a in destination.attractions if a.id != PARK)
+    booked.add(destination.model_copy(update={"attractions": (park, *others)}))
+    it = _plan(booked, 1, {BAISUI})
+    _, item = _visits(it)[BAISUI]
+    assert "凭九华山门票，在此购票：旺季票价160元" in (item.note or "")
+    assert "（至少提前3天预约）" in (item.note or "")
+    soon = it.model_copy(update={"created_at": dt.datetime(2027, 5, 7, 4, tzinfo=dt.UTC)})
+    guide = tickets_section(soon, booked, zh=True)
+    assert "| 百岁宫 |" in guide and "至少提前3天预约" in guide
+    assert "⚠️ 九华街（化城寺·肉身宝殿·祇园寺）需至少提前3天预约" in guide
+    lead = next(c for c in validate(soon, booked).checks if c.code == "booking_lead")
+    assert not lead.passed
