@@ -1,7 +1,8 @@
 """The guide's 「门票与预约」 section: for each planned sight, the ticket on the day of the visit
 (and its season; for a sight inside a paid park, the park's ticket and where it is bought,
-`engine.planning.park_tickets`), the concessions that apply to the party, how and how early to book, and a
-warning for each visit that falls within its booking lead time counted from the plan's day."""
+`engine.planning.park_tickets`), the concessions that apply to the party, how and how early to
+book, and a warning for each visit that falls within its booking lead time counted from the
+plan's day."""
 
 from __future__ import annotations
 
