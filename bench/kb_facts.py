@@ -12,7 +12,8 @@ Prints (issue 13; targets in brackets):
   season) and how many of them have `seasons` (or say why not in `source`: "no season table:");
   ticketed headline sights with `seasons`, with one all-year price said by a cited source
   (`source` says so: "no season table: one all-year price per <site> (<date>)") and neither;
-  sights with `concessions`, `closures`, free days; required bookings with a lead time;
+  sights with `concessions`, `closures`, free days; sights entered on a park's ticket
+  (`inside`); required bookings with a lead time;
 - records whose `source` mentions the ChinaTravel sandbox [0: its data are CC BY-NC-SA and
   never a source of curated facts];
 - datum consistency: highlight points farther from their sight than the sight's extent
@@ -183,6 +184,11 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
     print(
         f"  with `concessions`:                       {count([a for a, _ in ticketed if a.concessions], ticketed)}"
     )
+    inside = [(a, d) for a, d in sights if a.inside is not None]
+    parks = {(d.id, a.inside) for a, d in inside}
+    print(f"sights on a park's ticket (`inside`):     {len(inside):>4} "
+          f"({len(parks)} park tickets, {sum(1 for p in sights if p[0].ticket_valid_days)} "
+          f"with a validity in days)")  # fmt: skip
     print(f"sights with yearly `closures`:            {sum(1 for a, _ in sights if a.closures):>4}")
     print(
         f"sights with free days:                    {sum(1 for a, _ in sights if a.free_days_zh):>4}"

@@ -23,7 +23,12 @@ from engine.knowledge.hours import part_closures_on
 from engine.knowledge.periods import period_text
 from engine.knowledge.prices import adult_price, season_on
 from engine.knowledge.schema import Attraction, Restaurant
-from engine.knowledge.ticket_words import closure_text, concessions_text, reservation_text
+from engine.knowledge.ticket_words import (
+    closure_text,
+    concessions_text,
+    reservation_text,
+    ticket_name,
+)
 from engine.providers.usage import estimate_tokens
 
 #: Shortest acceptable guide (characters; Chinese text is denser).
@@ -165,7 +170,7 @@ def _facts(itinerary: Itinerary, kb: object) -> Iterator[str]:
         place = _place(kb, item)
         if place is not None and place.id not in seen:
             seen.add(place.id)
-            yield _place_facts(place, zh, day.date, r.party)
+            yield _place_facts(place, zh, day.date, r.party, park=_park(kb, place))
     destinations = getattr(kb, "destinations", {})
     for dest_id in r.destinations:
         dest = destinations.get(dest_id)
@@ -191,14 +196,30 @@ def _place(kb: object, item: Item) -> Any:
     return finder(item.poi_id) if callable(finder) else None
 
 
-def _place_facts(place: Any, zh: bool, date: dt.date, party: Party) -> str:
-    """One place's facts on the day of its visit: hours, the ticket that day (its season),
-    the party's concessions, booking, closures of a part that day, the description."""
+def _park(kb: object, place: Any) -> Attraction | None:
+    """The park whose ticket a visit to `place` needs (`Attraction.inside`), if any."""
+    finder = getattr(kb, "attraction", None)
+    inside = getattr(place, "inside", None)
+    return finder(inside) if callable(finder) and inside else None
+
+
+def _place_facts(
+    place: Any, zh: bool, date: dt.date, party: Party, park: Attraction | None = None
+) -> str:
+    """One place's facts on the day of its visit: hours, the ticket that day (its season; for
+    a sight inside `park`, the park's ticket, bought once), the party's concessions, booking,
+    closures of a part that day, the description."""
     name = getattr(place, "name_zh" if zh else "name_en", "")
     lang = "zh" if zh else "en"
     if isinstance(place, Attraction):
         price = adult_price(place, date)
         ticket = f"¥{price:.0f}" if price else ("免费" if zh else "free")
+        if park is not None:
+            entry, fare = ticket_name(park, lang), adult_price(park, date)
+            ticket = (f"凭{entry}（¥{fare:.0f}，全程买一次）" if zh
+                      else f"on the {entry} (¥{fare:.0f}, bought once for the trip)")  # fmt: skip
+            if price:
+                ticket += f"，另收¥{price:.0f}" if zh else f", plus ¥{price:.0f}"
         season = season_on(place, date)
         if season is not None:  # the price depends on the day: say whose price it is
             label = (season.label_zh if zh else season.label_en) or ("当季" if zh else "season")

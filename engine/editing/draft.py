@@ -12,6 +12,7 @@ from engine.editing.errors import EditRefused
 from engine.editing.sketch import Sketch, Stop, sketch
 from engine.editing.timing import Reason, Timed, reason_text, time_day
 from engine.knowledge.base import KnowledgeBase
+from engine.planning import park_tickets
 from engine.planning.validator import validate
 
 #: Checks an edit may newly fail and still be stored (said as warnings): the person chose it.
@@ -158,6 +159,7 @@ class Draft:
                 "suggested_questions": (),
             }
         )
+        itinerary = park_tickets.settle(itinerary, self.kb)  # who buys a park's ticket may move
         report = validate(itinerary, self.kb)
         before = (
             {c.code for c in self.base.feasibility.failures} if self.base.feasibility else set()

@@ -1,30 +1,25 @@
 """The guide's 「门票与预约」 section: for each planned sight, the ticket on the day of the visit
-(and its season), the concessions that apply to the party, how and how early to book, and a
-warning for each visit that falls within its booking lead time counted from the plan's day."""
+(and its season; for a sight inside a paid park, the park's ticket and where it is bought,
+`engine.planning.park_tickets`), the concessions that apply to the party, how and how early to
+book, and a warning for each visit that falls within its booking lead time counted from the
+plan's day."""
 
 from __future__ import annotations
 
 import datetime as dt
 
-from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.itinerary import Itinerary
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.prices import DEFAULT_CHILD_AGE, DEFAULT_SENIOR_AGE
+from engine.knowledge.schema import Attraction
 from engine.knowledge.ticket_words import (
     concessions_text,
     lead_warning,
     reservation_text,
+    ticket_name,
     ticket_text,
 )
-
-
-def planned_on(it: Itinerary) -> list[tuple[str, dt.date]]:
-    """(attraction id, date) of each planned visit, in order."""
-    return [
-        (i.poi_id, d.date)
-        for d in it.days
-        for i in d.items
-        if i.kind == ItemKind.ATTRACTION and i.poi_id
-    ]
+from engine.planning import park_tickets
 
 
 def plan_day(it: Itinerary) -> dt.date:
@@ -64,28 +59,56 @@ def tickets_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     )
     warnings = []
     today = plan_day(it)
-    for poi_id, date in planned_on(it):
-        a = kb.attraction(poi_id)
-        if a is None:
-            continue
-        price = ticket_text(a, date, lang)
-        if a.seasons:  # the price depends on the day: say which day it is for
-            price = (f"{date.month}月{date.day}日：" if zh else f"{date:%d %b}: ") + price
-        if concessions := concessions_text(a, it.request.party, lang):
-            price += ("；" if zh else "; ") + concessions
+    planned = list(park_tickets.visits(it, kb))
+    for visit, buys in zip(planned, park_tickets.purchases(planned), strict=True):
+        a, date = visit.place, visit.day.date
+        price = _entry(visit, buys, it, zh)
         note = a.ticket_note_zh if zh else a.ticket_note_en
         if note and price in ("免费", "free entry"):
             price = note  # a free place's note says what is free and what is not
         elif note:
             price += f"（{note}）" if zh else f" ({note})"
-        booking = reservation_text(a, lang) or ("无需" if zh else "not needed")
+        booking = reservation_text(a, lang)
+        if not booking and visit.park is not None and buys:  # the park's ticket is bought here
+            booking = reservation_text(visit.park, lang)
+        booking = booking or ("无需" if zh else "not needed")
         lines.append(f"| {a.name(lang)} | {_cell(price)} | {_cell(booking)} |\n")
-        if warning := lead_warning(a, date, today, lang):
-            warnings.append(f"- ⚠️ {warning}\n")
+        booked = (a, visit.park) if visit.park is not None and buys else (a,)
+        warnings += [f"- ⚠️ {w}\n" for p in booked if (w := lead_warning(p, date, today, lang))]
     if warnings:
         lines.append("\n")
         lines += warnings
     return "".join(lines)
+
+
+def _price(a: Attraction, date: dt.date, it: Itinerary, zh: bool) -> str:
+    """`a`'s ticket on `date` (the day said when it has seasons) and the concessions that
+    apply to the party."""
+    price = ticket_text(a, date, it.lang)
+    if a.seasons:  # the price depends on the day: say which day it is for
+        price = (f"{date.month}月{date.day}日：" if zh else f"{date:%d %b}: ") + price
+    if concessions := concessions_text(a, it.request.party, it.lang):
+        price += ("；" if zh else "; ") + concessions
+    return price
+
+
+def _entry(visit: park_tickets.Visit, buys: bool, it: Itinerary, zh: bool) -> str:
+    """How the visit gets in: its ticket; for a sight inside a park (or the park's record when
+    an earlier visit bought the ticket) the park's ticket, bought here or earlier on the trip
+    (`park_tickets.purchases`), and what the sight charges on top."""
+    a, date, park = visit.place, visit.day.date, visit.park
+    if park is None and buys:
+        return _price(a, date, it, zh)
+    name = ticket_name(visit.holder, it.lang)
+    if buys:
+        entry = (f"凭{name}，在此购票：" if zh else f"on the {name}, bought here: ") + _price(
+            visit.holder, date, it, zh
+        )
+    else:
+        entry = f"凭{name}（本行程已购）" if zh else f"on the {name} (bought earlier on this trip)"
+    if park is not None and (a.ticket_cny or a.seasons):
+        entry += ("；另收" if zh else "; plus ") + _price(a, date, it, zh)
+    return entry
 
 
 def _cell(text: str) -> str:

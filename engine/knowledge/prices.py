@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from engine.domain.request import Party
 from engine.knowledge.periods import in_period
-from engine.knowledge.schema import Attraction, Concession, SeasonPrice
+from engine.knowledge.schema import Attraction, Concession, Destination, Restaurant, SeasonPrice
 
 __all__ = [
     "DEFAULT_CHILD_AGE",
@@ -33,9 +33,11 @@ __all__ = [
     "applicable",
     "in_period",
     "median_height_cm",
+    "park_of",
     "party_price",
     "person_price",
     "season_on",
+    "visit_tickets",
 ]
 
 #: Assumed ages when not said (see the module docstring).
@@ -151,6 +153,31 @@ def party_price(attraction: Attraction, date: dt.date, party: Party) -> PartyPri
     if party.adults + party.children + party.seniors == 0:
         total = adult
     return PartyPrice(round(total, 1), adult, season_on(attraction, date))
+
+
+def park_of(place: Attraction | Restaurant, destination: Destination | None) -> Attraction | None:
+    """The park whose ticket a visit to `place` needs (`Attraction.inside`, looked up among
+    `destination`'s attractions), or None."""
+    if not isinstance(place, Attraction) or place.inside is None or destination is None:
+        return None
+    return next((a for a in destination.attractions if a.id == place.inside), None)
+
+
+def visit_tickets(
+    place: Attraction,
+    park: Attraction | None,
+    date: dt.date,
+    party: Party,
+    *,
+    buys: bool = True,
+) -> float:
+    """What a visit to `place` on `date` costs `party` in tickets, CNY: the ticket it is entered
+    on — its own, or with `park` (the record `place.inside` names) the park's — when the visit
+    `buys` it (the trip's first visit that needs it; a later one shows the ticket bought), plus,
+    for a sight inside a park, what the sight charges on top (`place.ticket_cny`, usually 0)."""
+    entry = party_price(park or place, date, party).total if buys else 0.0
+    extra = party_price(place, date, party).total if park is not None else 0.0
+    return round(entry + extra, 1)
 
 
 def applicable(attraction: Attraction, party: Party) -> tuple[Concession, ...]:

@@ -243,6 +243,14 @@ class Attraction(Place):
         free_days_zh/en: free-entry days in words (e.g. 每周二免费), when any.
         closures: yearly closing periods (`Closure`), beside the weekly and seasonal closures
             in `hours`.
+        inside: id of the attraction of the same destination whose ticket a visit needs (百岁宫
+            lies inside 九华山, whose ticket the record 九华街 carries), None for a sight entered
+            on its own ticket or free; `ticket_cny` is then what the sight charges on top (紫霄宫
+            15 on top of the 武当山 ticket), usually 0. The park's record has no `inside`.
+        ticket_name_zh/en: what the ticket of a park that sights lie inside is called
+            (「九华山门票」, "Jiuhuashan entry ticket"); "" = the record's name + 门票/ticket.
+        ticket_valid_days: how many days one ticket is valid, when the source says (张家界 4);
+            None = one ticket a trip.
     """
 
     hours: str
@@ -279,6 +287,10 @@ class Attraction(Place):
         description="per-person spend when lunch is normally eaten inside (e.g. on a mountain); "
         "None when visitors eat outside",
     )
+    inside: str | None = None
+    ticket_name_zh: Name = ""
+    ticket_name_en: Name = ""
+    ticket_valid_days: int | None = Field(None, ge=1, le=366)
 
 
 class Restaurant(Place):
@@ -436,6 +448,17 @@ class Destination(Provenance):
         unknown = [h for h in self.headline if h not in ids]
         if unknown:
             raise ValueError(f"headline ids not among the attractions: {unknown}")
+        parks = {a.id: a for a in self.attractions}
+        lost_parks = [
+            a.id
+            for a in self.attractions
+            if a.inside is not None
+            and (a.inside == a.id or a.inside not in parks or parks[a.inside].inside is not None)
+        ]
+        if lost_parks:
+            raise ValueError(
+                f"attractions inside a park that is not another, top-level attraction: {lost_parks}"
+            )
         gates = {h.id for h in self.hubs}
         lost = [a.gate for a in self.access_areas if a.gate not in gates]
         if lost:

@@ -44,6 +44,61 @@ def ticket_text(attraction: Attraction, date: dt.date, lang: str) -> str:
     )
 
 
+def ticket_name(park: Attraction, lang: str) -> str:
+    """What the ticket of a park that sights lie inside is called: `ticket_name_zh/en`, else
+    the park's name + 门票 (「九华山门票」, "Jiuhuashan entry ticket")."""
+    zh = park.ticket_name_zh or f"{park.name_zh}门票"
+    en = park.ticket_name_en or f"{park.name_en} ticket"
+    return pick(lang, zh, en)
+
+
+def entry_text(
+    place: Attraction,
+    park: Attraction | None,
+    date: dt.date,
+    party: Party,
+    lang: str,
+    *,
+    buys: bool = True,
+) -> str:
+    """How a visit on `date` gets in, for the timeline: the ticket that day and the party's
+    concessions (「淡季票价140元（11月15日–1月15日）；老人（60岁以上）半价」, 「免费」); for a sight
+    inside `park` 「凭九华山门票，在此购票：…」 when the visit `buys` the park's ticket (the trip's
+    first visit that needs it; with the park's booking advice), 「凭九华山门票（本行程已购）」 when an earlier one did (the park's
+    own record too), then what the sight charges on top (「另收门票15元」). Student rules are left
+    to the guide."""
+    holder = park or place
+    name = ticket_name(holder, lang)
+    if not buys:
+        words = pick(
+            lang, f"凭{name}（本行程已购）", f"on the {name} (bought earlier on this trip)"
+        )
+    else:
+        words = _priced(holder, date, party, lang)
+        if holder.ticket_valid_days and holder.ticket_valid_days > 1:
+            days = holder.ticket_valid_days
+            words += pick(lang, f"，{days}天有效", f", valid {days} days")
+        if park is not None:
+            words = pick(
+                lang, f"凭{name}，在此购票：{words}", f"on the {name}, bought here: {words}"
+            )
+            if booking := reservation_text(park, lang, how=False):
+                words += pick(lang, f"（{booking}）", f" ({booking})")
+    if park is not None and (place.ticket_cny or place.seasons):
+        own = _priced(place, date, party, lang)
+        words += pick(lang, f"；另收{own}", f"; plus {own}")
+    return words
+
+
+def _priced(attraction: Attraction, date: dt.date, party: Party, lang: str) -> str:
+    """The ticket on `date` and, when there is one, the party's concessions (not students')."""
+    price = ticket_text(attraction, date, lang)
+    if not (attraction.ticket_cny or attraction.seasons):
+        return price
+    rules = concessions_text(attraction, party, lang, students=False)
+    return pick(lang, "；", "; ").join(p for p in (price, rules) if p)
+
+
 def _who_range(rule: Concession, lang: str) -> str:
     zh: list[str] = []
     en: list[str] = []

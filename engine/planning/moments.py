@@ -21,6 +21,7 @@ from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
+from engine.knowledge.prices import park_of
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame, clock_time
@@ -110,7 +111,8 @@ def dawn(
     )
     if visit and place is not None:
         end = max(end, begin + place.visit_minutes)
-        item = place_item(place, None, begin, end, request, frame.date, lunch_inside=False)
+        item = place_item(place, None, begin, end, request, frame.date, lunch_inside=False,
+                          park=park_of(place, frame.destination))  # fmt: skip
         word = pick(request.lang, "看升旗" if what == "flag-raising" else "看日出",
                     "flag-raising" if what == "flag-raising" else "sunrise")  # fmt: skip
         items.append(item.model_copy(update={"note": f"{word}；{item.note}"}))

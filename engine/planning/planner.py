@@ -34,7 +34,7 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place
 from engine.planning import candidates as cand
-from engine.planning import meals, moments, toptw, transit
+from engine.planning import meals, moments, park_tickets, toptw, transit
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals, trip_dates
@@ -211,6 +211,7 @@ def _plan_once(
         days=tuple(days),
         lang=request.lang,
     )
+    itinerary = park_tickets.settle(itinerary, kb)  # a park's ticket once, not per sight inside
     return itinerary.model_copy(update={"feasibility": validate(itinerary, kb)})
 
 

@@ -9,14 +9,9 @@ from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import part_closures_on
-from engine.knowledge.prices import party_price
+from engine.knowledge.prices import park_of, visit_tickets
 from engine.knowledge.schema import Attraction, Destination, Restaurant
-from engine.knowledge.ticket_words import (
-    closure_text,
-    concessions_text,
-    reservation_text,
-    ticket_text,
-)
+from engine.knowledge.ticket_words import closure_text, entry_text, reservation_text
 from engine.planning import access, toptw, transit
 from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
@@ -219,18 +214,22 @@ def visit_cost(
     *,
     lunch_inside: bool,
     inside_share: float = 1.0,
+    park: Attraction | None = None,
+    buys: bool = True,
 ) -> float:
     """Cost for `party` on `date`, CNY: the tickets that day, concessions applied person by
-    person (`prices.party_price`), plus inside transport (its `inside_share`,
-    `engine.planning.access.inside_share`) [and inside lunch] × people; for restaurants, price
-    per person × people."""
+    person (`prices.visit_tickets`: the park's ticket for a sight inside `park`, when the visit
+    `buys` it — `engine.planning.park_tickets` says which visit does), plus inside transport (its
+    `inside_share`, `engine.planning.access.inside_share`) [and inside lunch] × people; for
+    restaurants, price per person × people."""
     people = party.size
     if isinstance(place, Restaurant):
         return round(place.price_per_person_cny * people, 2)
     per_person = place.transport_inside_cny * inside_share
     if lunch_inside and place.meal_inside_cny:
         per_person += place.meal_inside_cny
-    return round(party_price(place, date, party).total + per_person * people, 2)
+    tickets = visit_tickets(place, park, date, party, buys=buys)
+    return round(tickets + per_person * people, 2)
 
 
 def gentle_note(place: Attraction, lang: str) -> str:
@@ -253,13 +252,14 @@ def visit_note(
     *,
     lunch_inside: bool,
     inside_share: float = 1.0,
+    park: Attraction | None = None,
+    buys: bool = True,
 ) -> str:
-    """The timeline note of a visit on `date`: the ticket that day and its season, the party's
-    concessions, inside transport, lunch inside, how to book, a part of the place closed that
-    day."""
-    parts = [ticket_text(place, date, lang)]
-    if place.ticket_cny or place.seasons:
-        parts.append(concessions_text(place, party, lang, students=False))
+    """The timeline note of a visit on `date`: how it gets in (`ticket_words.entry_text`: the
+    ticket that day and its season, the party's concessions; for a sight inside `park`, the
+    park's ticket, bought here when the visit `buys` it), inside transport, lunch inside, how to
+    book, a part of the place closed that day."""
+    parts = [entry_text(place, park, date, party, lang, buys=buys)]
     inside = place.transport_inside_cny * inside_share
     if inside:
         parts.append(
@@ -294,7 +294,11 @@ def _place_item(
     *,
     lunch_inside: bool,
     inside_share: float = 1.0,
+    park: Attraction | None = None,
 ) -> Item:
+    """A visit or a meal at `place` from `start` to `end` (minutes); a sight inside `park` is
+    costed and worded as the visit that buys the park's ticket (`engine.planning.park_tickets`
+    settles which visit of the trip does)."""
     lang = request.lang
     if isinstance(place, Restaurant):
         dishes = (
@@ -317,7 +321,7 @@ def _place_item(
         if lunch_inside:
             meal = "lunch"
         note = visit_note(place, date, request.party, lang, lunch_inside=lunch_inside,
-                          inside_share=inside_share)  # fmt: skip
+                          inside_share=inside_share, park=park)  # fmt: skip
         if gentle_climb(place, request):
             note = pick(lang, "；", "; ").join((gentle_note(place, lang), note))
     return Item(
@@ -329,7 +333,12 @@ def _place_item(
         lat=place.lat,
         lon=place.lon,
         cost_cny=visit_cost(
-            place, request.party, date, lunch_inside=lunch_inside, inside_share=inside_share
+            place,
+            request.party,
+            date,
+            lunch_inside=lunch_inside,
+            inside_share=inside_share,
+            park=park if isinstance(place, Attraction) else None,
         ),
         meal=meal,
         note=note,
@@ -388,6 +397,7 @@ def build_day(
                 frame.date,
                 lunch_inside=lunch_inside,
                 inside_share=_inside_share(frame, info.place),
+                park=park_of(info.place, frame.destination),
             )
         )
         place = info.place

@@ -24,7 +24,7 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import closure_on, fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
-from engine.planning.access import inside_share
+from engine.planning import park_tickets
 from engine.planning.candidates import avoided
 from engine.planning.pace import MEAL_CHECK_WINDOWS, PaceProfile, evening_outing, profile
 from engine.planning.schedule import visit_cost
@@ -390,49 +390,54 @@ def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
 
 
 def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
-    """Each visit costs what it costs on its date for the party (`schedule.visit_cost`)."""
+    """Each visit costs what it costs on its date for the party (`schedule.visit_cost`), a
+    park's ticket on the visit that buys it (`park_tickets.purchases`)."""
     out: list[Problem] = []
-    party = it.request.party
-    nights = {d.index: d.lodging_id for d in it.days}
-    for day, item in _items(it):
-        place = kb.place(item.poi_id or "")
-        if item.kind == ItemKind.ATTRACTION and isinstance(place, Attraction):
-            destination = kb.destinations.get(day.destination)
-            share = 1.0 if destination is None else inside_share(
-                destination, place, nights.get(day.index - 1), day.lodging_id
-            )  # fmt: skip
-            expected = visit_cost(place, party, day.date, lunch_inside=item.meal == "lunch",
-                                  inside_share=share)  # fmt: skip
-        elif item.kind == ItemKind.MEAL and isinstance(place, Restaurant):
-            expected = visit_cost(place, party, day.date, lunch_inside=False)
-        else:
-            continue
-        if abs(expected - item.cost_cny) > COST_TOLERANCE:
-            out.append(
-                (
-                    day.index,
-                    f"{item.name}费用应为{expected:.0f}元，实际{item.cost_cny:.0f}元",
-                    f"{item.name} should cost {expected:.0f} CNY, not {item.cost_cny:.0f}",
-                )
-            )
+    planned = list(park_tickets.visits(it, kb))
+    buys = park_tickets.purchases(planned)
+    visits = {(v.day.index, v.at): (v, b) for v, b in zip(planned, buys, strict=True)}
+    for day in it.days:
+        for at, item in enumerate(day.items):
+            place = kb.place(item.poi_id or "")
+            if (day.index, at) in visits:
+                visit, buying = visits[day.index, at]
+                expected = park_tickets.planned_cost(it, kb, visit, buys=buying)
+            elif item.kind == ItemKind.MEAL and isinstance(place, Restaurant):
+                expected = visit_cost(place, it.request.party, day.date, lunch_inside=False)
+            else:
+                continue
+            if abs(expected - item.cost_cny) > COST_TOLERANCE:
+                out.append(_wrong_cost(day, item, expected))
     return out
+
+
+def _wrong_cost(day: Day, item: Item, expected: float) -> Problem:
+    return (
+        day.index,
+        f"{item.name}费用应为{expected:.0f}元，实际{item.cost_cny:.0f}元",
+        f"{item.name} should cost {expected:.0f} CNY, not {item.cost_cny:.0f}",
+    )
 
 
 def _booking_lead(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Visits inside their booking lead time (`reservation_lead_days`) counted from the day the
-    plan is made (a warning: the tickets may be gone)."""
+    plan is made (a warning: the tickets may be gone); a sight inside a park that buys the
+    park's ticket (`park_tickets.purchases`) by the park's lead time too."""
     today = it.created_at.astimezone().date()
     out: list[Problem] = []
-    for day, item in _items(it):
-        place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
-        if place is not None and lead_warning(place, day.date, today, "zh"):
-            out.append(
-                (
-                    day.index,
-                    lead_warning(place, day.date, today, "zh"),
-                    lead_warning(place, day.date, today, "en"),
-                )
+    planned = list(park_tickets.visits(it, kb))
+    for visit, buys in zip(planned, park_tickets.purchases(planned), strict=True):
+        date = visit.day.date
+        booked = (visit.place, visit.park) if visit.park is not None and buys else (visit.place,)
+        out += [
+            (
+                visit.day.index,
+                lead_warning(p, date, today, "zh"),
+                lead_warning(p, date, today, "en"),
             )
+            for p in booked
+            if lead_warning(p, date, today, "zh")
+        ]
     return out
 
 
