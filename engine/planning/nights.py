@@ -30,7 +30,7 @@ from engine.domain.request import TripRequest
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Lodging
 from engine.planning import lodging_wish, transit
-from engine.planning.candidates import ScoredAttraction
+from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.frames import trip_dates
 from engine.planning.full_days import full_day_anchor
 from engine.planning.pace import profile
@@ -98,7 +98,8 @@ def plan_nights(
             return
     if len(stay.days) >= SPLIT_MIN_DAYS and len(nights) >= 2 and not economy and not wished:
         comfort = transit.style_of(request).comfort
-        _split(stay, scored, nights, anchor.attraction if anchor else None, comfort=comfort)
+        _split(stay, scored, nights, anchor.attraction if anchor else None, comfort=comfort,
+               budget_per_night=budget_per_night)  # fmt: skip
 
 
 def sunrise_spot(
@@ -166,14 +167,18 @@ def _split(
     anchor: Attraction | None,
     *,
     comfort: bool = False,
+    budget_per_night: float | None = None,
 ) -> None:
     """Rule 3 of the module docstring; a `comfort` party (seniors, small children, access
     needs: `engine.planning.transit.Style`) moves for a single night only for a gain of
-    `SPLIT_GAIN_COMFORT` — packing up for one night costs them a morning."""
+    `SPLIT_GAIN_COMFORT` — packing up for one night costs them a morning. With a
+    `budget_per_night` (CNY a room-night), only lodgings within it are moved to."""
     best = scored[: len(stay.days) * 4]
     if not best or stay.lodging is None:
         return
     every = [lo for lo in stay.destination.lodging if not is_summit(lo)]
+    if budget_per_night is not None:
+        every = [lo for lo in every if nightly_price(lo, economy=False) <= budget_per_night]
     # Candidates: the lodging nearest each of the best sights (a data pack has hundreds).
     nearest: dict[str, Lodging] = {}
     for sight in best if every else []:

@@ -32,7 +32,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price
-from engine.knowledge.schema import Destination, Place
+from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
 from engine.planning import meals, moments, toptw, transit
 from engine.planning.compact import compact_days
@@ -230,9 +230,7 @@ def _solve_stay(
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     near += list(stay.nights.values())
-    restaurants = cand.restaurants(
-        destination, request, max_price=cap, near=near
-    ) or cand.restaurants(destination, request, near=near)
+    restaurants = _restaurants(destination, request, cap, near, len(frames))
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
@@ -272,6 +270,25 @@ def _solve_stay(
     ]
     days = meals.late_snacks(start_later(days, destination), destination, request)
     return fill_gaps(days, destination, request)
+
+
+def _restaurants(
+    destination: Destination,
+    request: TripRequest,
+    cap: float | None,
+    near: list[Place],
+    days: int,
+) -> list[Restaurant]:
+    """Restaurants for a stay of `days` days: those within the price `cap` (CNY a head); when
+    fewer than `days` + 2 are, the cheapest that many of all (one snack street 40 km from the
+    day's sights left 南山's day in 三亚 without lunch)."""
+    capped = cand.restaurants(destination, request, max_price=cap, near=near)
+    enough = days + 2
+    if len(capped) >= enough:
+        return capped
+    every = cand.restaurants(destination, request, near=near)
+    cheapest = sorted(every, key=lambda r: (r.price_per_person_cny, r.id))[:enough]
+    return sorted({r.id: r for r in [*capped, *cheapest]}.values(), key=lambda r: r.id)
 
 
 def _economy_scores(

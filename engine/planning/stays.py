@@ -130,7 +130,7 @@ def choose_lodging(
     options = list(destination.lodging)
     if only:
         options, anchor = list(only), None
-    elif budget_per_night is not None and not economy:
+    elif budget_per_night is not None:  # before the anchor: a budget said beats a shorter ride
         fitting = [lo for lo in options if nightly_price(lo, economy=economy) <= budget_per_night]
         options = fitting or sorted(options, key=lambda lo: lo.price_min_cny)[:1]
     if anchor is not None:
