@@ -205,8 +205,8 @@ def build(
         sunset: a sunset is wished (see `_timed_windows`).
         food: food wishes: a restaurant serving one is worth `FOOD_WISH_BONUS` more at the
             meal and on the days `engine.planning.meals` gives it.
-        must_required: must-sees are required (else optional with a 50× prize — the fallback
-            when they cannot all fit; the validator then names what is missing).
+        must_required: must-sees are required (else optional: the fallback when they cannot all
+            fit; the validator then names what is missing).
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
@@ -240,7 +240,7 @@ def build(
                 ),
             )
         )
-    prizes = sight_prizes(attractions, must_required=must_required)
+    prizes = sight_prizes(attractions)
     meal_prize = MEAL_PRIZE_FACTOR * max(prizes.values(), default=1.0)
     destination = frames[0].destination if frames else None
     family = families(attractions, destination) if destination else {}
@@ -389,11 +389,11 @@ def _lunch_inside(a: Attraction, frame: DayFrame, reserved: dict[int, str]) -> b
     )
 
 
-def sight_prizes(
-    attractions: list[ScoredAttraction], *, must_required: bool = True
-) -> dict[str, float]:
-    """Attraction id -> prize (see the module docstring); a must-see that is not required (the
-    fall-back when they cannot all fit) is worth more than every headline sight together."""
+def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
+    """Attraction id -> prize (see the module docstring); a must-see is worth more than every
+    headline sight together: when it is not required (the fall-back when they cannot all fit)
+    it is kept before them, and when it is, its whole visit beats its main part beside a
+    headline sight (都江堰 whole, not 宽窄巷子 and half of 都江堰)."""
     tier = 1.0 + sum(s.score for s in attractions if s.headline is None)
     ranked = [s for s in attractions if s.headline is not None]
     n = max((s.headline or 0) for s in ranked) + 1 if ranked else 1
@@ -403,7 +403,7 @@ def sight_prizes(
             prize = tier * 2.0 ** (n - s.headline)
         else:
             prize = s.score
-        if s.must_see and not must_required:
+        if s.must_see:
             prize = tier * 2.0 ** (n + 1) + s.score
         prizes[s.attraction.id] = prize
     return prizes

@@ -13,7 +13,8 @@ Rules, in order:
    site when a lodging is there (a summit hotel, the island) and the stay has a morning after it
    (`Stay.sunrise`: that morning and the spot; `engine.planning.moments.dawn`); the other nights
    stay where rule 3 says.
-3. Otherwise one lodging (`stays.choose_lodging`), unless the stay has at least `SPLIT_MIN_DAYS`
+3. Otherwise one lodging (`stays.choose_lodging`; by the stay's full-day place only for a stay
+   of at most `ANCHOR_STAY_DAYS` days), unless the stay has at least `SPLIT_MIN_DAYS`
    days and its best sights lie in two areas at least `SPLIT_KM` apart, each worth at least
    `SPLIT_SHARE` of the whole and each with its own lodging (not a summit hotel; candidates are
    the lodgings nearest each of the best sights): then the first nights are spent in
@@ -38,6 +39,10 @@ from engine.planning.stays import Stay, choose_lodging
 from engine.planning.summit import is_summit
 
 SPLIT_MIN_DAYS = 3
+#: A stay this short sleeps by its full-day place (the mountain is the trip); a longer one sleeps
+#: where its days are (one early ride to 青城山, not four days of 70 km rides back to 成都's
+#: sights), or moves there (rule 3).
+ANCHOR_STAY_DAYS = 2
 SUNRISE_NEAR_M = 8000.0
 SUMMIT_KM = 30.0
 SPLIT_KM = 20.0
@@ -75,7 +80,8 @@ def plan_nights(
         anchor = full_day_anchor(
             scored, len(stay.days), dates, day_minutes=profile(request.pace).max_visit_minutes
         )
-        stay.lodging = choose_lodging(destination, scored, anchor=anchor, **kwargs)  # type: ignore[arg-type]
+        near = anchor if len(stay.days) <= ANCHOR_STAY_DAYS else None
+        stay.lodging = choose_lodging(destination, scored, anchor=near, **kwargs)  # type: ignore[arg-type]
     nights = [d for d in stay.days if d < last_day]
     flag = "flag-raising" in request.experiences
     if ("sunrise" in request.experiences or flag) and len(stay.days) >= 2 and nights:

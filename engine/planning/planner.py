@@ -280,10 +280,10 @@ def _restaurants(
     days: int,
 ) -> list[Restaurant]:
     """Restaurants for a stay of `days` days: those within the price `cap` (CNY a head); when
-    fewer than `days` + 2 are, the cheapest that many of all (one snack street 40 km from the
+    fewer than `days` are (one a day), the cheapest that many of all (one snack street 40 km from the
     day's sights left 南山's day in 三亚 without lunch)."""
     capped = cand.restaurants(destination, request, max_price=cap, near=near)
-    enough = days + 2
+    enough = days
     if len(capped) >= enough:
         return capped
     every = cand.restaurants(destination, request, near=near)

@@ -92,3 +92,14 @@ def test_a_budget_keeps_the_headline_sights_and_sleeps_within_it() -> None:
     assert p.feasibility is not None
     meals = next(c for c in p.feasibility.checks if c.code == "meals_planned")
     assert meals.passed, meals
+
+
+def test_a_long_stay_sleeps_where_its_days_are_not_by_its_one_mountain() -> None:
+    """成都 4 days with 青城山 and 都江堰: one early ride to the mountain, not four nights at its
+    foot and 70 km rides back to the city's sights every day."""
+    p = _plan(destinations=("chengdu",), days=4, start_date=dt.date(2026, 3, 7),
+              pace=Pace.RELAXED, must_see=("chengdu-qingcheng-mountain", "chengdu-dujiangyan"))  # fmt: skip
+    seen = visits(p)
+    assert {"chengdu-qingcheng-mountain", "chengdu-dujiangyan"} <= set(seen), seen
+    nights = [d.lodging_id for d in p.days if d.lodging_id]
+    assert nights and any(n != "chengdu-lodging-qingcheng" for n in nights), nights
