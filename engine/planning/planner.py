@@ -230,7 +230,7 @@ def _solve_stay(
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     near += list(stay.nights.values())
-    restaurants = _restaurants(destination, request, cap, near, len(frames))
+    restaurants = _restaurants(destination, request, cap, near, 0 if tight else len(frames))
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
@@ -279,15 +279,17 @@ def _restaurants(
     near: list[Place],
     days: int,
 ) -> list[Restaurant]:
-    """Restaurants for a stay of `days` days: those within the price `cap` (CNY a head); when
-    fewer than `days` are (one a day), the cheapest that many of all (one snack street 40 km from the
-    day's sights left 南山's day in 三亚 without lunch)."""
+    """Restaurants for a stay of `days` days (0: the leaner pass, which keeps its cap): those
+    within the price `cap` (CNY a head), or every one when none is; when fewer than `days` are
+    (one a day), the cheapest that many of all besides (one snack street 40 km from the day's
+    sights left 南山's day in 三亚 without lunch)."""
     capped = cand.restaurants(destination, request, max_price=cap, near=near)
-    enough = days
-    if len(capped) >= enough:
+    if capped and len(capped) >= days:
         return capped
     every = cand.restaurants(destination, request, near=near)
-    cheapest = sorted(every, key=lambda r: (r.price_per_person_cny, r.id))[:enough]
+    if not capped:
+        return every
+    cheapest = sorted(every, key=lambda r: (r.price_per_person_cny, r.id))[:days]
     return sorted({r.id: r for r in [*capped, *cheapest]}.values(), key=lambda r: r.id)
 
 
