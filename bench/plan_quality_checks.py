@@ -17,6 +17,7 @@ from bench.plan_quality_expect import Expect, alternatives
 from engine.domain.itinerary import Day, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination, Restaurant
 from engine.planning.pace import profile
 
@@ -162,8 +163,9 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
     """The sights a traveller expects: each destination's `headline` that fits its days
     (in order, while their visit minutes fit `HEADLINE_DAY_SHARE` of the pace's sightseeing
     minutes per day; the first always), skipping what the request declines (places, tags, hiking
-    for limited mobility) — or, while the knowledge has no headline for a destination, the
-    request's own `headline` — plus the named must-sees."""
+    for limited mobility) and what is closed on every day of the trip there (呼伦贝尔's
+    grasslands open June to September; the plan says so) — or, while the knowledge has no
+    headline for a destination, the request's own `headline` — plus the named must-sees."""
     wanted: list[tuple[str, ...]] = []
     fallback = False
     limit = profile(expect.pace or plan.request.pace).max_visit_minutes * HEADLINE_DAY_SHARE
@@ -183,6 +185,9 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
             if sight is None or poi_id in expect.no_places or set(sight.tags) & set(expect.no_tags):
                 continue
             if expect.access and "hiking" in sight.tags:
+                continue
+            dates = [d.date for d in plan.days if d.destination == dest_id]
+            if dates and not any(place_windows(sight, day) for day in dates):
                 continue
             if used and used + sight.visit_minutes > days * limit:
                 break

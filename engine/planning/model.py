@@ -13,13 +13,16 @@ four museums. A night view's copies from `pace.EVENING_OUTING_FROM` on are eveni
 sight, but no sightseeing minutes (大唐不夜城 after a full day).
 
 Prizes: a sight's score (`engine.planning.candidates`); a headline sight's is the headline tier —
-one more than the sum of every other sight's prize — times ``2^(n − 1 − rank)`` for the
+one more than the sum of every other sight's prize — times ``2^(n − rank)`` for the
 destination's n headline sights, so one headline sight outweighs any set of minor ones and each
 outweighs every lower-ranked one together (the curated order is what a first-time visitor must not
 miss first: two days in Beijing hold 故宫 and the Great Wall, not 天坛 and 颐和园 instead of the
-Wall — with ``1 + (n − rank) / n`` two lower ones outweighed the Wall); a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Long
-must-sees and headline sights also have shorter copies (`short_visit`), worth so much less that
-they are taken only when the whole visit cannot fit.
+Wall — with ``1 + (n − rank) / n`` two lower ones outweighed the Wall); a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Must-sees and
+headline sights of `SHORT_MIN_VISIT` minutes or more also have shorter copies (`short_minutes`:
+their main part), worth half its prize (`SHORT_PRIZE`): at least a tier, more than every minor sight together — 岱庙's
+main halls beat two minor temples when the whole visit does not fit beside 泰山 — and at least a
+tier less than the whole visit, so they are taken only when the whole visit cannot fit, and the
+higher-ranked sight keeps its whole visit (all of 泰山 and part of 岱庙, not the reverse).
 """
 
 from __future__ import annotations
@@ -60,12 +63,15 @@ CAPPED_KINDS = ("street", "museum")
 #: Wall, a mountain) stands for the day's lunch when it starts by `LUNCH_INSIDE_LATEST` and is
 #: still going at `LUNCH_INSIDE_COVERS` (minutes after midnight).
 LUNCH_INSIDE_MIN_VISIT = 150
-#: A long must-see or headline sight may be visited in this share of its time (its main part),
-#: worth its prize less more than all minor sights together.
+#: A must-see or headline sight of `SHORT_MIN_VISIT` minutes or more may be visited in this share
+#: of its time (its main part), for this share of its prize.
 SHORT_SHARE = 0.6
+SHORT_PRIZE = 0.5
+#: … but never less than this share of it (a day's pace may hold less than `SHORT_SHARE`).
+SHORT_MIN_SHARE = 0.4
 #: A pace with at most this many sights a day is relaxed: its mountain day holds the mountain only.
 RELAXED_SIGHTS = 4
-SHORT_MIN_VISIT = 240
+SHORT_MIN_VISIT = 90
 LUNCH_INSIDE_LATEST = 12 * 60
 LUNCH_INSIDE_COVERS = 13 * 60
 
@@ -199,8 +205,8 @@ def build(
         sunset: a sunset is wished (see `_timed_windows`).
         food: food wishes: a restaurant serving one is worth `FOOD_WISH_BONUS` more at the
             meal and on the days `engine.planning.meals` gives it.
-        must_required: must-sees are required (else optional with a 50× prize — the fallback
-            when they cannot all fit; the validator then names what is missing).
+        must_required: must-sees are required (else optional: the fallback when they cannot all
+            fit; the validator then names what is missing).
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
@@ -234,10 +240,8 @@ def build(
                 ),
             )
         )
-    prizes = sight_prizes(attractions, must_required=must_required)
+    prizes = sight_prizes(attractions)
     meal_prize = MEAL_PRIZE_FACTOR * max(prizes.values(), default=1.0)
-    # A short visit loses more than every minor sight is worth together: never traded for them.
-    short_cost = 1.0 + sum(s.score for s in attractions if s.headline is None and not s.must_see)
     destination = frames[0].destination if frames else None
     family = families(attractions, destination) if destination else {}
     family_copies: dict[str, list[int]] = {}
@@ -264,14 +268,12 @@ def build(
                 outing = pace_mod.evening_outing(a.tags, early, frame.profile)  # not in the hours
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
                                    (1, 0, *load[2:], 1) if outing else load))  # fmt: skip
-            if (
-                short_visit(scored) and a.id not in reserved_ids
-            ):  # the main part, when time is short
-                service = round(a.visit_minutes * SHORT_SHARE)
+            service = short_minutes(scored, frame.profile.max_visit_minutes)
+            if service and a.id not in reserved_ids:  # the main part, when time is short
                 short_load = (1, service, *load[2:])
                 for early, late in _windows(a, frame, service, 0, DAY):
                     copies.append(_add(model, frame, a, None, service, early, late,
-                                       max(1.0, prizes[a.id] - short_cost), short_load))  # fmt: skip
+                                       prizes[a.id] * SHORT_PRIZE, short_load))  # fmt: skip
             if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
                 for early, late in _windows(a, frame, service, 0, LUNCH_INSIDE_LATEST):
@@ -357,12 +359,23 @@ def _summit_access(model: TripModel, destination: Destination) -> None:
 
 
 def short_visit(scored: ScoredAttraction) -> bool:
-    """Whether a sight may also be visited in `SHORT_SHARE` of its time: a long one (at least
-    `SHORT_MIN_VISIT` minutes) that is a must-see or a headline sight — when the day is short
-    (a late arrival), its main part beats leaving it out."""
+    """Whether a sight may also be visited in `SHORT_SHARE` of its time: one of at least
+    `SHORT_MIN_VISIT` minutes that is a must-see or a headline sight — when the day is short
+    (a late arrival, a mountain beside it), its main part beats leaving it out."""
     return (scored.must_see or scored.headline is not None) and (
         scored.attraction.visit_minutes >= SHORT_MIN_VISIT
     )
+
+
+def short_minutes(scored: ScoredAttraction, day_minutes: int) -> int:
+    """Minutes of a `short_visit` on a day of `day_minutes` sightseeing minutes (the pace's):
+    `SHORT_SHARE` of the visit, no more than the day holds — a relaxed day's four hours of
+    九寨沟 beat none — but at least `SHORT_MIN_SHARE` of it; 0 when it has no short visit."""
+    if not short_visit(scored):
+        return 0
+    visit = scored.attraction.visit_minutes
+    service = min(round(visit * SHORT_SHARE), day_minutes)
+    return service if service >= visit * SHORT_MIN_SHARE else 0
 
 
 def _lunch_inside(a: Attraction, frame: DayFrame, reserved: dict[int, str]) -> bool:
@@ -376,22 +389,22 @@ def _lunch_inside(a: Attraction, frame: DayFrame, reserved: dict[int, str]) -> b
     )
 
 
-def sight_prizes(
-    attractions: list[ScoredAttraction], *, must_required: bool = True
-) -> dict[str, float]:
-    """Attraction id -> prize (see the module docstring); a must-see that is not required (the
-    fall-back when they cannot all fit) is worth more than every headline sight together."""
+def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
+    """Attraction id -> prize (see the module docstring); a must-see is worth more than every
+    headline sight together: when it is not required (the fall-back when they cannot all fit)
+    it is kept before them, and when it is, its whole visit beats its main part beside a
+    headline sight (都江堰 whole, not 宽窄巷子 and half of 都江堰)."""
     tier = 1.0 + sum(s.score for s in attractions if s.headline is None)
     ranked = [s for s in attractions if s.headline is not None]
     n = max((s.headline or 0) for s in ranked) + 1 if ranked else 1
     prizes: dict[str, float] = {}
     for s in attractions:
         if s.headline is not None:
-            prize = tier * 2.0 ** (n - 1 - s.headline)
+            prize = tier * 2.0 ** (n - s.headline)
         else:
             prize = s.score
-        if s.must_see and not must_required:
-            prize = tier * 2.0**n + s.score
+        if s.must_see:
+            prize = tier * 2.0 ** (n + 1) + s.score
         prizes[s.attraction.id] = prize
     return prizes
 

@@ -13,7 +13,8 @@ Rules, in order:
    site when a lodging is there (a summit hotel, the island) and the stay has a morning after it
    (`Stay.sunrise`: that morning and the spot; `engine.planning.moments.dawn`); the other nights
    stay where rule 3 says.
-3. Otherwise one lodging (`stays.choose_lodging`), unless the stay has at least `SPLIT_MIN_DAYS`
+3. Otherwise one lodging (`stays.choose_lodging`; by the stay's full-day place only for a stay
+   of at most `ANCHOR_STAY_DAYS` days), unless the stay has at least `SPLIT_MIN_DAYS`
    days and its best sights lie in two areas at least `SPLIT_KM` apart, each worth at least
    `SPLIT_SHARE` of the whole and each with its own lodging (not a summit hotel; candidates are
    the lodgings nearest each of the best sights): then the first nights are spent in
@@ -30,7 +31,7 @@ from engine.domain.request import TripRequest
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Lodging
 from engine.planning import lodging_wish, transit
-from engine.planning.candidates import ScoredAttraction
+from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.frames import trip_dates
 from engine.planning.full_days import full_day_anchor
 from engine.planning.pace import profile
@@ -38,6 +39,10 @@ from engine.planning.stays import Stay, choose_lodging
 from engine.planning.summit import is_summit
 
 SPLIT_MIN_DAYS = 3
+#: A stay this short sleeps by its full-day place (the mountain is the trip); a longer one sleeps
+#: where its days are (one early ride to 青城山, not four days of 70 km rides back to 成都's
+#: sights), or moves there (rule 3).
+ANCHOR_STAY_DAYS = 2
 SUNRISE_NEAR_M = 8000.0
 SUMMIT_KM = 30.0
 SPLIT_KM = 20.0
@@ -75,7 +80,8 @@ def plan_nights(
         anchor = full_day_anchor(
             scored, len(stay.days), dates, day_minutes=profile(request.pace).max_visit_minutes
         )
-        stay.lodging = choose_lodging(destination, scored, anchor=anchor, **kwargs)  # type: ignore[arg-type]
+        near = anchor if len(stay.days) <= ANCHOR_STAY_DAYS else None
+        stay.lodging = choose_lodging(destination, scored, anchor=near, **kwargs)  # type: ignore[arg-type]
     nights = [d for d in stay.days if d < last_day]
     flag = "flag-raising" in request.experiences
     if ("sunrise" in request.experiences or flag) and len(stay.days) >= 2 and nights:
@@ -98,7 +104,8 @@ def plan_nights(
             return
     if len(stay.days) >= SPLIT_MIN_DAYS and len(nights) >= 2 and not economy and not wished:
         comfort = transit.style_of(request).comfort
-        _split(stay, scored, nights, anchor.attraction if anchor else None, comfort=comfort)
+        _split(stay, scored, nights, anchor.attraction if anchor else None, comfort=comfort,
+               budget_per_night=budget_per_night)  # fmt: skip
 
 
 def sunrise_spot(
@@ -166,14 +173,18 @@ def _split(
     anchor: Attraction | None,
     *,
     comfort: bool = False,
+    budget_per_night: float | None = None,
 ) -> None:
     """Rule 3 of the module docstring; a `comfort` party (seniors, small children, access
     needs: `engine.planning.transit.Style`) moves for a single night only for a gain of
-    `SPLIT_GAIN_COMFORT` — packing up for one night costs them a morning."""
+    `SPLIT_GAIN_COMFORT` — packing up for one night costs them a morning. With a
+    `budget_per_night` (CNY a room-night), only lodgings within it are moved to."""
     best = scored[: len(stay.days) * 4]
     if not best or stay.lodging is None:
         return
     every = [lo for lo in stay.destination.lodging if not is_summit(lo)]
+    if budget_per_night is not None:
+        every = [lo for lo in every if nightly_price(lo, economy=False) <= budget_per_night]
     # Candidates: the lodging nearest each of the best sights (a data pack has hundreds).
     nearest: dict[str, Lodging] = {}
     for sight in best if every else []:

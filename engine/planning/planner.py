@@ -32,7 +32,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price
-from engine.knowledge.schema import Destination, Place
+from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
 from engine.planning import meals, moments, park_tickets, toptw, transit
 from engine.planning.compact import compact_days
@@ -231,9 +231,7 @@ def _solve_stay(
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     near += list(stay.nights.values())
-    restaurants = cand.restaurants(
-        destination, request, max_price=cap, near=near
-    ) or cand.restaurants(destination, request, near=near)
+    restaurants = _restaurants(destination, request, cap, near, 0 if tight else len(frames))
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
@@ -273,6 +271,27 @@ def _solve_stay(
     ]
     days = meals.late_snacks(start_later(days, destination), destination, request)
     return fill_gaps(days, destination, request)
+
+
+def _restaurants(
+    destination: Destination,
+    request: TripRequest,
+    cap: float | None,
+    near: list[Place],
+    days: int,
+) -> list[Restaurant]:
+    """Restaurants for a stay of `days` days (0: the leaner pass, which keeps its cap): those
+    within the price `cap` (CNY a head), or every one when none is; when fewer than `days` are
+    (one a day), the cheapest that many of all besides (one snack street 40 km from the day's
+    sights left 南山's day in 三亚 without lunch)."""
+    capped = cand.restaurants(destination, request, max_price=cap, near=near)
+    if capped and len(capped) >= days:
+        return capped
+    every = cand.restaurants(destination, request, near=near)
+    if not capped:
+        return every
+    cheapest = sorted(every, key=lambda r: (r.price_per_person_cny, r.id))[:days]
+    return sorted({r.id: r for r in [*capped, *cheapest]}.values(), key=lambda r: r.id)
 
 
 def _economy_scores(

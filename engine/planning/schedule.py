@@ -345,6 +345,38 @@ def _place_item(
     )
 
 
+def _main_part_note(
+    place: Attraction,
+    service: int,
+    stops: list[toptw.Stop],
+    model: TripModel,
+    frame: DayFrame,
+    lang: str,
+) -> str:
+    """Why a sight is visited in its main part only: the day's hours, or its pace — the whole
+    visit would take the day's sights over the pace's sightseeing minutes (an afternoon left
+    free for someone who should not walk more is the pace, not the clock)."""
+    full = _hours(place.visit_minutes)
+    load = [model.visits[s.visit].load for s in stops]
+    seen = sum(x[1] for x in load if isinstance(x, tuple) and len(x) > 1)
+    cap = frame.profile.max_visit_minutes
+    if seen - service + place.visit_minutes > cap:
+        return pick(lang, f"按这天的节奏（景点约{_hours(cap)}小时）只游主要部分（完整游览约{full}小时）",
+                    f"at this day's pace (about {_hours(cap)} h of sights) the main part only "
+                    f"(a full visit takes about {full} h)")  # fmt: skip
+    return pick(
+        lang,
+        f"时间有限，只游主要部分（完整游览约{full}小时）",
+        f"time is short: the main part only (a full visit takes about {full} h)",
+    )
+
+
+def _hours(minutes: int) -> str:
+    """Minutes as hours to the half hour: ``"2"``, ``"4.5"``."""
+    half = round(minutes / 30) / 2
+    return f"{half:g}"
+
+
 def build_day(
     frame: DayFrame,
     stops: list[toptw.Stop],
@@ -406,13 +438,14 @@ def build_day(
             and info.meal is None
             and visit.service < place.visit_minutes
         ):
-            last = items[-1]  # only its main part: time is short
-            hours = place.visit_minutes / 60
-            lead = pick(request.lang, f"时间有限，只游主要部分（完整游览约{hours:.0f}小时）",
-                        f"time is short: the main part only (a full visit takes about "
-                        f"{hours:.0f} h)")  # fmt: skip
+            last = items[-1]  # only its main part: time, or the day's pace, is short
+            lead = _main_part_note(place, visit.service, stops, model, frame, request.lang)
             items[-1] = last.model_copy(
-                update={"note": f"{lead}；{last.note}" if last.note else lead}
+                update={
+                    "note": pick(request.lang, "；", "; ").join((lead, last.note))
+                    if last.note
+                    else lead
+                }
             )
         if nap:
             items.append(_nap_item(point, meal_end, end, request))

@@ -103,7 +103,8 @@ def choose_lodging(
     In economy mode, or when `budget_per_night` is set, lodgings whose nightly price exceeds
     the budget are avoided when any other fits. With an `anchor` (a full-day place such as a
     mountain, whose day starts at opening time) only lodgings within `ANCHOR_KM` of it are
-    considered when there are any. In economy mode the choice is by money instead: the nightly
+    considered when there are any (in economy mode, any within `budget_per_night`: not a
+    1 000-CNY room by 蜈支洲岛 that then costs the trip its tickets). In economy mode the choice is by money instead: the nightly
     price plus two rides a day (`engine.planning.transit`, for the `party`) to the mean distance
     of those attractions — a cheap room an hour's taxi out loses to a slightly dearer central one
     — among the lodgings whose two rides a day take at most `ECONOMY_SLACK_MIN` more than the
@@ -138,6 +139,8 @@ def choose_lodging(
         near = [
             lo for lo in options if haversine_m(lo.lat, lo.lon, a.lat, a.lon) <= ANCHOR_KM * 1000
         ]
+        if economy and budget_per_night is not None:  # a budget said beats a shorter ride
+            near = [lo for lo in near if nightly_price(lo, economy=True) <= budget_per_night]
         options = near or options
     if economy and best:
 

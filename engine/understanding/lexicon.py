@@ -53,6 +53,11 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"非遗|世界遗产|heritage|unesco", ("heritage", "culture")),
 )  # fmt: skip
 
+#: Tags of an activity rather than a setting: refusing words that carry one refuses the activity
+#: only. 不爬山 / "no hiking" avoids climbs on foot (``hiking``), not every place of the hills
+#: (``mountain``: a temple at a hill's foot, a lake below snow peaks, a summit by cable car).
+ACTIVITY_TAGS = frozenset({"hiking"})
+
 #: Words that avoid something by themselves: (pattern, kind, value).
 INHERENT_AVOID: tuple[tuple[str, str, str], ...] = (
     (r"晕机|afraid of flying|fear of flying", "transport", "flight"),

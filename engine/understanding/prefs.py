@@ -84,6 +84,8 @@ def find_prefs(text: str) -> Prefs:
     # Names (屯溪老街) and food words ("spicy food") are not interests: blank them out.
     blanked = blank(text, [*spans, *more, *out.food.not_interests])
     for start, end, neg, values in hits(blanked, lexicon.INTEREST_WORDS):
+        if neg and lexicon.ACTIVITY_TAGS & set(values):  # 不爬山: the climb, not the hills
+            values = tuple(t for t in values if t in lexicon.ACTIVITY_TAGS)
         for tag in values:
             target = out.avoid_tags if neg else out.interests
             if tag not in target:

@@ -167,6 +167,27 @@ def test_headline_from_the_knowledge_fits_the_days_and_the_request(kb: Knowledge
         "beijing-forbidden-city", "beijing-temple-of-heaven", "beijing-lama-temple"]  # fmt: skip
 
 
+def test_a_headline_sight_closed_on_every_day_of_the_trip_is_not_expected(
+    kb: KnowledgeBase,
+) -> None:
+    """呼伦贝尔's grasslands open June to September: a May trip cannot hold them (the plan
+    says they are closed); a July trip must."""
+    grass = kb.attraction("hulunbuir-golden-tent-tribe")
+    assert grass is not None and grass.id in kb.destinations["hulunbuir"].headline
+    museum = sight("hulunbuir-museum", "10:00", "11:30")
+    may = plan(day(1, "hulunbuir", museum))
+    assert may.days[0].date.month == 5
+    assert ("hulunbuir-golden-tent-tribe",) not in checks.expected_headline(
+        may, kb, expect("hulunbuir", 3)
+    )
+    july = may.model_copy(
+        update={"days": (may.days[0].model_copy(update={"date": dt.date(2026, 7, 4)}),)}
+    )
+    assert ("hulunbuir-golden-tent-tribe",) in checks.expected_headline(
+        july, kb, expect("hulunbuir", 3)
+    )
+
+
 # ---- taxis, idle time, meals, repeats, budget
 
 

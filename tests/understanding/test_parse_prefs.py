@@ -7,8 +7,9 @@ import datetime as dt
 import pytest
 
 from engine.domain.request import Pace
-from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.base import KnowledgeBase, default_knowledge
 from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS
+from engine.planning.candidates import declined
 from engine.understanding import lexicon, parse_request
 from engine.understanding.food import FOOD_WORDS
 from engine.understanding.prefs import find_prefs
@@ -62,6 +63,27 @@ def test_negated_interests_become_avoided_tags() -> None:
     assert prefs.interests == ["hiking", "mountain"]
     assert prefs.avoid_tags == ["museum", "temple", "religion"]
     assert find_prefs("no museums please").avoid_tags == ["museum"]
+
+
+@pytest.mark.parametrize(
+    ("text", "avoided"),
+    [("不爬山", ["hiking"]), ("老人不想爬山", ["hiking"]), ("no hiking please", ["hiking"]),
+     ("不要徒步", ["hiking"]), ("不去山上，不要博物馆", ["museum"])],
+)  # fmt: skip
+def test_a_refused_climb_refuses_the_climb_not_the_hills(text: str, avoided: list[str]) -> None:
+    """不爬山 avoids climbs on foot, not a temple at a hill's foot or a lake below peaks."""
+    assert find_prefs(text).avoid_tags == avoided
+
+
+def test_a_refused_climb_keeps_a_temple_at_the_hills_foot() -> None:
+    kb = default_knowledge()
+    request = parse_request("带爸妈去杭州玩两天，不爬山", kb, today=TODAY).request
+    assert request is not None and request.avoid.tags == ("hiking",)
+    lingyin = kb.attraction("hangzhou-lingyin-temple")  # 灵隐寺·飞来峰: tagged mountain
+    assert lingyin is not None and "mountain" in lingyin.tags
+    assert not declined(lingyin, request)
+    huangshan = parse_request("去黄山两天，不爬山", kb, today=TODAY).request
+    assert huangshan is not None and "hiking" in huangshan.avoid.tags
 
 
 @pytest.mark.parametrize(
