@@ -6,18 +6,24 @@ a few hundred ms)."""
 from __future__ import annotations
 
 
-def warm_up(*, solver_process: bool = False) -> None:
+def warm_up(*, solver_process: bool = False, turn_process: bool = False) -> None:
     """Import and load the planning pipeline and build the gazetteer (blocking).
 
-    With `solver_process`, plans are made in a worker process from now on (one starts now):
-    a host with a GUI thread wants this, since the solver holds the GIL for most of a plan
-    (`engine.planning.solver_process`)."""
+    With `turn_process`, plan jobs' whole turns (understanding, solver, validation, guide) run
+    in a worker process from now on (one starts now, `engine.jobs.turn_process`): a host with a
+    GUI thread wants this, since a turn holds the GIL for most of its length. With
+    `solver_process`, only the solver does (`engine.planning.solver_process`)."""
     from engine.agent.environment import build_from_environment  # noqa: F401  (the runtime)
     from engine.agent.tools import default_pipeline
     from engine.knowledge.base import default_knowledge
     from engine.understanding import read_request
     from engine.untrusted import safe_markdown
 
+    if turn_process:
+        from engine.jobs import turn_process as turns
+
+        default_knowledge()  # the generation the worker's own knowledge base matches
+        turns.start()
     default_pipeline()  # imports the parser, the planner and the guide writer
     if solver_process:
         from engine.planning import solver_process as worker
