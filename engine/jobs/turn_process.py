@@ -43,7 +43,16 @@ from engine.jobs.worker import worker_env
 from engine.knowledge.base import knowledge_generation
 from engine.planning.solver_child import read_frame, write_frame
 
-__all__ = ["MAX_WORKERS", "WORKER_FLAG", "ProcessSession", "lease", "running", "start", "stop"]
+__all__ = [
+    "MAX_WORKERS",
+    "WORKER_FLAG",
+    "ProcessSession",
+    "lease",
+    "running",
+    "start",
+    "stop",
+    "wait_ready",
+]
 
 MAX_WORKERS = 4
 WORKER_FLAG = "--turn-worker"
@@ -81,12 +90,15 @@ class _Worker:
         self._lock = threading.Lock()
         self._inbox: tuple[asyncio.AbstractEventLoop, asyncio.Queue[Any]] | None = None
         self._gone = False
+        self.ready = threading.Event()  # set once the worker has loaded
         threading.Thread(target=self._read, name="lvtu-turn-replies", daemon=True).start()
 
     def _read(self) -> None:
         assert self.process.stdout is not None
         try:
             while (message := read_frame(self.process.stdout)) is not None:
+                if message == ("ready",):
+                    self.ready.set()
                 self._deliver(message)
         except Exception:  # a broken frame: the worker is of no more use
             log.exception("turn worker sent a broken reply")
@@ -153,6 +165,14 @@ def start() -> None:
         _started = True
         if not _idle and not _busy:
             _idle.append(_Worker())
+
+
+def wait_ready(timeout: float) -> bool:
+    """Wait (blocking) until the idle workers have loaded, up to `timeout` seconds; whether
+    they have."""
+    with _lock:
+        workers = list(_idle)
+    return all(worker.ready.wait(timeout) for worker in workers)
 
 
 def running() -> bool:

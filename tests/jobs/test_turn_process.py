@@ -92,8 +92,9 @@ async def test_a_job_left_at_its_itinerary_resumes_in_a_worker(
 async def test_a_worker_that_died_before_the_turn_is_dropped_and_the_turn_runs_here(
     workers: None, tmp_path: Path
 ) -> None:
+    assert turn_process.wait_ready(120)  # (the worker has loaded: it answers to a turn)
     worker = turn_process.lease()
-    assert worker is not None
+    assert worker is not None and worker.ready.is_set()
     worker.process.kill()
     worker.process.wait()
 
