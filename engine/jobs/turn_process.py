@@ -56,7 +56,7 @@ __all__ = [
 
 MAX_WORKERS = 4
 WORKER_FLAG = "--turn-worker"
-STOP_TIMEOUT = 10.0  # s a worker may take to end a left or cancelled turn (then it is killed)
+STOP_TIMEOUT = 5.0  # s a worker may take to end a left or cancelled turn (then it is killed)
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _started = False
