@@ -56,7 +56,8 @@ __all__ = [
 
 MAX_WORKERS = 4
 WORKER_FLAG = "--turn-worker"
-STOP_TIMEOUT = 5.0  # s a worker may take to end a left or cancelled turn (then it is killed)
+STOP_TIMEOUT = 30.0  # s a worker may take to end a turn after its done, or a left or cancelled
+# turn (the Agent stores its history meanwhile: a loaded machine can take seconds), then it is killed
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _started = False
