@@ -94,12 +94,14 @@ class Probe:
         self.gaps, self.busy, self._last = [], [], 0.0
         self.timer.start()
 
-    def stop(self) -> tuple[float, float, int, float, float]:
-        """(max lateness, p99 lateness, ticks, max busy, p99 busy), ms."""
+    def stop(self) -> tuple[float, float, int, float, float, float]:
+        """(max lateness, p99 lateness, ticks, max busy, p99 busy) in ms, and the phase's length
+        in s."""
         self.timer.stop()
         worst, p99 = _max_p99(self.gaps)
         busy, busy99 = _max_p99(self.busy)
-        return worst, p99, len(self.gaps), busy, busy99
+        length = (sum(self.gaps) + len(self.gaps)) / 1000
+        return worst, p99, len(self.gaps), busy, busy99, length
 
 
 def _max_p99(values: list[float]) -> tuple[float, float]:
@@ -199,8 +201,10 @@ def run() -> int:
         ("pdf", "PDF export"),
     )
     for phase, label in phases:
-        worst, p99, ticks, busy, busy99 = results[phase]
-        print(f"{label:>12}: max {worst:6.1f} ms   p99 {p99:5.1f} ms   ({ticks} ticks)")
+        worst, p99, ticks, busy, busy99, length = results[phase]
+        print(
+            f"{label:>12}: max {worst:6.1f} ms   p99 {p99:5.1f} ms   ({ticks} ticks, {length:.1f} s)"
+        )
         print(f"{'':>14}GUI thread busy between ticks: max {busy:5.1f} ms   p99 {busy99:4.1f} ms")
         for step, ms in sorted(results.get(f"{phase}_steps", {}).items()):
             print(f"{'':>14}longest {step}: {ms:5.1f} ms")

@@ -162,6 +162,10 @@ class JobStream(QObject):
                 async for event in events:
                     self.cursor = event.seq
                     self._dispatch(event)
+                    # Events that arrive together (a guide's chunks, a replay) are shown one
+                    # per loop turn: seven guide chunks handled in one turn held the GUI
+                    # thread 20-28 ms (bench/gui_thread_profile.py).
+                    await asyncio.sleep(0)
         except asyncio.CancelledError:
             raise
         except Exception as exc:

@@ -159,9 +159,10 @@ class EnginePort:
         """Load the knowledge base, the gazetteer, the planner and the Agent's modules off the
         GUI thread, so the first plan does not pay for them (loading holds the GIL for a few
         hundred ms; importing the Agent runtime at the first job stalled the window ~70 ms),
-        and start the planner's worker process: the solver holds the GIL for most of a plan,
-        which on a thread of ours stalled the window up to 200 ms."""
-        await asyncio.to_thread(functools.partial(warm_up, solver_process=True))
+        and start the worker process that runs plan jobs' turns: a turn holds the GIL for most
+        of its length, which on a thread of ours stalled the window 78-310 ms
+        (`engine.jobs.turn_process`)."""
+        await asyncio.to_thread(functools.partial(warm_up, turn_process=True))
 
     async def submit_plan(
         self,

@@ -5,7 +5,8 @@ The one place that chooses a host: the window (`desktop.app`) or the command lin
 of Qt imports so that command-line use never loads Qt. ``--version`` answers before anything
 heavy is imported; ``--jobs-worker JOB_ID …`` (hidden) runs a detached job's worker, which is
 how a frozen app (where ``sys.executable`` is the app itself) starts one; ``--solver-worker``
-(hidden) is the planner's worker process (engine.planning.solver_process) in a frozen app.
+(hidden) is the planner's worker process (engine.planning.solver_process) and ``--turn-worker``
+(hidden) the plan jobs' worker process (engine.jobs.turn_process) in a frozen app.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 APP_FLAGS = ("--demo", "--selftest", "--screenshot")
 WORKER_FLAG = "--jobs-worker"
 SOLVER_FLAG = "--solver-worker"  # engine.planning.solver_process.WORKER_FLAG
+TURN_FLAG = "--turn-worker"  # engine.jobs.turn_process.WORKER_FLAG
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -34,6 +36,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.planning.solver_child import main as solver_main
 
         return solver_main()
+    if args and args[0] == TURN_FLAG:
+        from engine.jobs.turn_child import main as turn_main
+
+        return turn_main()
     if not args or args[0].split("=")[0] in APP_FLAGS:
         try:
             from desktop.app import run

@@ -5,19 +5,28 @@ a few hundred ms)."""
 
 from __future__ import annotations
 
+TURN_READY_S = 30.0  # how long `warm_up` waits for the turn worker to load
 
-def warm_up(*, solver_process: bool = False) -> None:
+
+def warm_up(*, solver_process: bool = False, turn_process: bool = False) -> None:
     """Import and load the planning pipeline and build the gazetteer (blocking).
 
-    With `solver_process`, plans are made in a worker process from now on (one starts now):
-    a host with a GUI thread wants this, since the solver holds the GIL for most of a plan
-    (`engine.planning.solver_process`)."""
+    With `turn_process`, plan jobs' whole turns (understanding, solver, validation, guide) run
+    in a worker process from now on (one starts now, `engine.jobs.turn_process`): a host with a
+    GUI thread wants this, since a turn holds the GIL for most of its length. With
+    `solver_process`, only the solver does (`engine.planning.solver_process`). Returns once
+    the worker has loaded too (at most `TURN_READY_S` later)."""
     from engine.agent.environment import build_from_environment  # noqa: F401  (the runtime)
     from engine.agent.tools import default_pipeline
     from engine.knowledge.base import default_knowledge
     from engine.understanding import read_request
     from engine.untrusted import safe_markdown
 
+    if turn_process:
+        from engine.jobs import turn_process as turns
+
+        default_knowledge()  # the generation the worker's own knowledge base matches
+        turns.start()
     default_pipeline()  # imports the parser, the planner and the guide writer
     if solver_process:
         from engine.planning import solver_process as worker
@@ -26,3 +35,5 @@ def warm_up(*, solver_process: bool = False) -> None:
         worker.start()
     read_request("上海出发去黄山玩两天", default_knowledge())  # builds the gazetteer too
     safe_markdown("[a](https://example.org)")  # imports markdown-it (~100 ms, on first use)
+    if turn_process:
+        turns.wait_ready(TURN_READY_S)  # (a first plan asked for before then waits for it too)

@@ -5,12 +5,13 @@ from __future__ import annotations
 import html
 import time
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QPalette,
     QResizeEvent,
+    QTextBlock,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -75,6 +76,8 @@ class RequestBox(QPlainTextEdit):
 TOKEN_FLUSH_MS = 30
 TOKEN_FLUSH_CHARS = 400
 TOKEN_BUSY_SHARE = 4  # wait at least this many times the last flush's time before the next
+OPEN_LINES = 6  # wrapped lines of a streamed paragraph laid out again on each flush (see add_token)
+JOIN_IDLE_MS = 600  # a stream quiet this long: its paragraph is made one block again
 
 
 def _mix(colour: QColor, base: QColor, amount: float) -> QColor:
@@ -164,6 +167,10 @@ class ChatPane(QWidget):
         self._tokens: list[str] = []  # streamed text not shown yet
         self._token_timer = QTimer(self, singleShot=True, interval=TOKEN_FLUSH_MS)
         self._token_timer.timeout.connect(self._flush_tokens)
+        self._pieces = 0  # blocks the open paragraph is cut into while it streams (add_token)
+        self._join_timer = QTimer(self, singleShot=True, interval=JOIN_IDLE_MS)
+        self._join_timer.timeout.connect(self._join_pieces)
+        self.transcript.viewport().installEventFilter(self)
 
     # -- transcript ------------------------------------------------------------------------------
 
@@ -207,7 +214,14 @@ class ChatPane(QWidget):
         `TOKEN_FLUSH_CHARS` per loop turn). Qt lays out a whole paragraph on each change (about
         1 ms per 700 characters here), so the wait grows with what a flush took — never more
         than a fifth of the GUI thread goes to a long paragraph — instead of cutting the
-        model's text into paragraphs it did not write."""
+        model's text into paragraphs it did not write.
+
+        A long paragraph is laid out again only from its last few lines: once it wraps into more
+        than `OPEN_LINES` lines, the lines before its last are cut off into a block of their own
+        exactly where Qt wrapped them (so they show the same; a 5 000-character paragraph took
+        4-5 ms a flush, and as long again to paint). The pieces are made one paragraph again —
+        the same text, lines and copy — at its end (a line break, another message), when the
+        stream is quiet for `JOIN_IDLE_MS`, or when the width changes."""
         self._tokens.append(clean(text, lines=True))  # (a model's text: shown as plain text)
         if not self._token_timer.isActive():
             self._token_timer.start()
@@ -232,9 +246,14 @@ class ChatPane(QWidget):
             self._token_open = True
         for n, line in enumerate(text.split("\n")):
             if n:
+                cursor.endEditBlock()
+                self._join_pieces()
+                cursor.beginEditBlock()
                 cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
             cursor.insertText(line)
         cursor.endEditBlock()
+        self._cut_open_block(cursor.block())
+        self._join_timer.start()
         self._scroll_to_end()
         took_ms = (time.perf_counter() - started) * 1000
         wait = max(TOKEN_FLUSH_MS, round(took_ms * TOKEN_BUSY_SHARE))
@@ -243,14 +262,56 @@ class ChatPane(QWidget):
         else:
             self._token_timer.setInterval(wait)
 
+    def _cut_open_block(self, block: QTextBlock) -> None:
+        """Cut the streamed paragraph's last block before its last line once it has more than
+        `OPEN_LINES` lines (see `add_token`)."""
+        self.transcript.document().documentLayout().blockBoundingRect(block)  # (lays it out)
+        layout = block.layout()
+        lines = layout.lineCount()
+        if lines <= OPEN_LINES:
+            return
+        start = layout.lineAt(lines - 1).textStart()
+        cursor = QTextCursor(block)
+        cursor.setPosition(block.position() + start)
+        continued = block.blockFormat()
+        continued.setTopMargin(0)
+        cursor.insertBlock(continued, block.charFormat())
+        self._pieces += 1
+
+    def _join_pieces(self) -> None:
+        """Make the streamed paragraph's pieces one block again (its last block is the
+        document's last)."""
+        self._join_timer.stop()
+        if not self._pieces:
+            return
+        cursor = QTextCursor(self.transcript.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for _ in range(self._pieces):
+            cursor.movePosition(QTextCursor.MoveOperation.StartOfBlock)
+            cursor.deletePreviousChar()
+        cursor.endEditBlock()
+        self._pieces = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The transcript's new width (a resize, its scroll bar shown) wraps the streamed
+        paragraph anew: its pieces are joined first."""
+        if event.type() == QEvent.Type.Resize and isinstance(event, QResizeEvent):
+            if event.size().width() != event.oldSize().width():
+                self._join_pieces()
+        return super().eventFilter(watched, event)
+
     def clear_transcript(self) -> None:
         self._tokens = []
+        self._join_timer.stop()
+        self._pieces = 0
         self.transcript.clear()
         self._token_open = False
 
     def _close_tokens(self) -> None:
         self._token_timer.stop()
         self._flush_tokens(limit=None)
+        self._join_pieces()
         self._token_timer.setInterval(TOKEN_FLUSH_MS)
         self._token_open = False
 

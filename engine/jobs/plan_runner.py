@@ -266,7 +266,8 @@ AgentBuilder = Callable[..., Any]
 
 def agent_sessions(database: Database, build: AgentBuilder | None = None) -> SessionFactory:
     """Sessions continuing the job's conversation, on an Agent made per job (on the engine's
-    turn pool: making one reads the conversation).
+    turn pool: making one reads the conversation) — in a worker process once the host started
+    them and `build` is the default (`engine.jobs.turn_process`), else here.
 
     Args:
         database: the database the Agents use.
@@ -275,7 +276,7 @@ def agent_sessions(database: Database, build: AgentBuilder | None = None) -> Ses
             job without a restart. Hosts and tests may wrap it (e.g. adding ``pipeline=``).
     """
 
-    async def make(job: JobInfo) -> PlanSession:
+    async def here(job: JobInfo) -> PlanSession:
         from engine.agent.environment import build_from_environment  # (the whole runtime)
         from engine.paths import data_home
 
@@ -290,6 +291,20 @@ def agent_sessions(database: Database, build: AgentBuilder | None = None) -> Ses
 
         loop = asyncio.get_running_loop()
         return AgentSession(await loop.run_in_executor(turn_pool(), create), job.id)
+
+    async def make(job: JobInfo) -> PlanSession:
+        from engine.jobs import turn_process
+
+        worker = turn_process.lease() if build is None else None
+        if worker is None:
+            return await here(job)
+        return turn_process.ProcessSession(
+            worker,
+            job_id=job.id,
+            conversation_id=job.conversation_id,
+            database=database.path,
+            fallback=lambda: here(job),
+        )
 
     return make
 

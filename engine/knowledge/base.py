@@ -157,10 +157,19 @@ _loads = 0  # how many times default_knowledge() has loaded
 
 
 def knowledge_generation() -> int:
-    """A number that changes each time `default_knowledge` loads anew (after
-    `engine.knowledge.packs.reload_knowledge`); a worker process compares it with the one its
-    own knowledge base was loaded at."""
+    """A number that changes each time `default_knowledge` is forgotten
+    (`forget_knowledge`: packs imported or removed) and each time it loads anew; a worker
+    process compares it with the one its own knowledge base was loaded at (a host whose plans
+    all run in workers may never load it again itself)."""
     return _loads
+
+
+def forget_knowledge() -> None:
+    """Forget the per-process knowledge base: the next `default_knowledge()` loads it anew,
+    and `knowledge_generation` changes now."""
+    global _loads
+    _loads += 1
+    default_knowledge.cache_clear()
 
 
 @functools.cache

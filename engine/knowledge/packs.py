@@ -28,7 +28,7 @@ from typing import Literal
 import pydantic_core
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.knowledge.base import KnowledgeBase, default_knowledge
+from engine.knowledge.base import KnowledgeBase, forget_knowledge
 from engine.knowledge.schema import Destination, IntercityLink
 from engine.paths import data_home
 
@@ -246,5 +246,6 @@ def credits_for(kb: KnowledgeBase, poi_ids: Iterable[str | None]) -> list[tuple[
 
 def reload_knowledge() -> None:
     """Forget the per-process knowledge base so the next `default_knowledge()` reads packs anew
-    (called after import and remove; tests call it too)."""
-    default_knowledge.cache_clear()
+    (called after import and remove; tests call it too). Worker processes reload theirs before
+    their next plan (`engine.knowledge.base.knowledge_generation`)."""
+    forget_knowledge()

@@ -81,13 +81,14 @@ class _Inbox:
         return self.cancelled == task
 
 
-def _use_env(env: dict[str, str]) -> None:
+def use_env(env: dict[str, str]) -> None:
+    """Make the process environment's ``LVTU_*`` variables exactly `env` (the parent's)."""
     for name in [n for n in os.environ if n.startswith("LVTU_") and n not in env]:
         del os.environ[name]
     os.environ.update(env)
 
 
-def _lower_priority() -> None:
+def lower_priority() -> None:
     """Yield the CPU to the host: on a 2-core machine the solver's two seed threads would
     otherwise take both cores from the GUI thread whenever it has work (nice 10: the kernel
     gives a normal process about ten times its share)."""
@@ -102,7 +103,7 @@ def _lower_priority() -> None:
 
 
 def main() -> int:
-    _lower_priority()
+    lower_priority()
     out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # stray output goes to stderr
     from engine.knowledge.base import default_knowledge
@@ -117,7 +118,7 @@ def main() -> int:
         _, task, env, reload, request, today = message
         try:
             if reload:
-                _use_env(env)
+                use_env(env)
                 reload_knowledge()
             itinerary = plan_trip(
                 request,

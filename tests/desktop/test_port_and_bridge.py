@@ -23,6 +23,35 @@ async def collect(port: EnginePort, job_id: str, after: int = 0) -> list[Any]:
         return [e async for e in events]
 
 
+def test_events_that_arrive_together_are_shown_one_per_loop_turn(app: Any) -> None:
+    """A burst (a guide's chunks sent at once) is not handled in one turn of the loop: the
+    loop's other work (Qt's timers, paints) runs between two events."""
+    from engine.events import Event, GuideDelta
+
+    class Burst:
+        async def subscribe(self, job_id: str, after_seq: int = 0) -> Any:
+            for seq in range(1, 4):
+                yield Event(job_id, seq, GuideDelta(f"第{seq}段\n\n"))
+
+    async def scenario() -> None:
+        tasks = TaskSet()
+        order: list[str] = []
+        stream = JobStream(Burst(), tasks, "burst")  # type: ignore[arg-type]
+
+        def received(event: Any) -> None:
+            order.append(f"event {event.seq}")
+            if event.seq == 1:
+                asyncio.get_running_loop().call_soon(order.append, "other work")
+
+        stream.received.connect(received)
+        stream.start()
+        await wait_until(lambda: stream.ended)
+        await tasks.aclose()
+        assert order == ["event 1", "other work", "event 2", "event 3"]
+
+    run_loop(app, scenario())
+
+
 def test_plan_job_streams_gap_free_and_replays(app: Any, guides: GuideHold) -> None:
     async def scenario() -> None:
         port = EnginePort.create(runners=guides.runners)

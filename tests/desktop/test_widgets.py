@@ -238,6 +238,46 @@ def test_streamed_tokens_are_gathered_and_keep_only_the_models_line_breaks(qtbot
     assert pane.transcript.toPlainText().strip("\n") == "".join(tokens)
 
 
+def _shown_lines(pane: Any) -> list[str]:
+    """The transcript's lines as laid out on screen (each block's wrapped lines)."""
+    document = pane.transcript.document()
+    lines, block = [], document.begin()
+    while block.isValid():
+        document.documentLayout().blockBoundingRect(block)
+        layout = block.layout()
+        for n in range(layout.lineCount()):
+            line = layout.lineAt(n)
+            lines.append(block.text()[line.textStart() : line.textStart() + line.textLength()])
+        block = block.next()
+    return lines
+
+
+def test_a_long_streamed_paragraph_is_laid_out_again_only_from_its_last_lines(
+    qtbot: Any,
+) -> None:
+    """Each flush laid out the whole open paragraph again (4-5 ms at 5 000 characters, and as
+    long to paint): now only its last few lines are, and it shows the same all along."""
+    from desktop.widgets.chat_pane import OPEN_LINES, ChatPane
+
+    pane = ChatPane()
+    qtbot.addWidget(pane)
+    pane.resize(420, 700)
+    pane.show()
+    qtbot.waitExposed(pane)
+    pane.add_line("step", "规划中")
+    text = "".join(f"词{n} " for n in range(1, 1001))
+    for start in range(0, len(text), 70):
+        pane.add_token(text[start : start + 70])
+        pane._flush_tokens(limit=None)  # (one flush per chunk, as a slow model streams)
+        last = pane.transcript.document().lastBlock()
+        assert last.layout().lineCount() <= OPEN_LINES + 1
+    streamed = _shown_lines(pane)
+    assert pane.transcript.document().blockCount() > 3  # the paragraph is in pieces now
+    qtbot.waitUntil(lambda: pane.transcript.document().blockCount() == 2)  # joined when quiet
+    assert _shown_lines(pane) == streamed  # the same lines, wrapped where they were
+    assert pane.transcript.toPlainText() == "• 规划中\n" + text
+
+
 @pytest.mark.parametrize("height", [520, 900])
 def test_the_open_form_scrolls_rather_than_squeeze_the_chat(qtbot: Any, height: int) -> None:
     from desktop.widgets.chat_pane import TRANSCRIPT_MIN_PX, ChatPane

@@ -11,7 +11,12 @@ import pytest
 
 from engine.domain.request import TripRequest
 from engine.guide import write_guide
-from engine.knowledge.base import KnowledgeBase, default_knowledge, load_curated
+from engine.knowledge.base import (
+    KnowledgeBase,
+    default_knowledge,
+    knowledge_generation,
+    load_curated,
+)
 from engine.knowledge.geo import haversine_m, to_wgs84
 from engine.knowledge.pack_merge import merge_pack
 from engine.knowledge.packs import (
@@ -120,6 +125,19 @@ def test_install_list_load_remove_and_the_cached_knowledge_follows(lvtu_home: Pa
     assert "demo" not in default_knowledge().packs and installed_packs() == []
     with pytest.raises(PackError):
         load_pack("demo")
+
+
+def test_a_pack_saved_or_removed_tells_worker_processes_at_once(lvtu_home: Path) -> None:
+    """A host whose plans all run in worker processes may never load its own knowledge base
+    again: the generation the workers compare with changes when a pack is saved or removed,
+    not only when this process loads anew."""
+    default_knowledge()
+    before = knowledge_generation()
+    save_pack(pack("demo", city("zz-new-town", 30.0, 120.0,
+                                attractions=(sight("demo-1", "新景点", 30.0, 120.0),))))  # fmt: skip
+    saved = knowledge_generation()
+    assert saved != before
+    assert remove_pack("demo") and knowledge_generation() != saved
 
 
 def test_a_damaged_pack_is_skipped_not_fatal(lvtu_home: Path) -> None:
