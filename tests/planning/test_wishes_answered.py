@@ -109,3 +109,14 @@ def test_a_wish_for_the_train_is_honoured_by_the_high_speed_train() -> None:
     assert len(legs) == 2 and all(i.mode is not None and i.mode.value == "hsr" for i in legs)
     (row,) = rows(p, "transport")
     assert row.status == "honoured", row
+
+
+def test_a_wish_for_the_train_gets_the_high_speed_estimate_where_links_are_by_air() -> None:
+    """北京 to 桂林: the knowledge base links them by air only, the rail network joins them.
+    A wished 「坐火车」 gets the distance model's G train through `intercity.satisfies` (as a
+    wished 高铁 does), not the flight with the wish answered ❌."""
+    p = plan(destinations=("guilin",), departure="beijing", days=4, prefer_transport=("train",))
+    legs = [i for d in p.days for i in d.items if i.kind == ItemKind.INTERCITY]
+    assert legs and all(i.mode is not None and i.mode.value == "hsr" for i in legs), legs
+    (row,) = rows(p, "transport")
+    assert row.status == "honoured", row
