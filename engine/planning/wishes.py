@@ -41,6 +41,7 @@ def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
     for wish in (*request.wishes, *implied(request, kb)):
         check = CHECKS.get(wish.kind, _other)
         out = _merged(out, check(wish, plan, kb))
+    out = _events_said_as_places(out)
     lang = plan.lang
     for phrase in request.unrecognized:
         out.append(
@@ -73,6 +74,30 @@ def _merged(out: list[WishCheck], check: WishCheck) -> list[WishCheck]:
                 return [*out[:n], check, *out[n + 1 :]]
             return out
     return [*out, check]
+
+
+#: Experiences held at one hour of the day (the flag-raising at sunrise): a visit to their place
+#: at another hour is not them.
+TIMED = frozenset({"sunrise", "flag-raising"})
+
+
+def _events_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
+    """A must-see whose words name an event held at its hour (「一定要看天安门升旗仪式」: read as
+    the square and as the flag-raising, `TIMED`) is answered as the event: the square at 09:12
+    is not the flag-raising, so the row takes the event's answer (at its hour, or not planned
+    and why) instead of claiming the visit."""
+    events = [c for c in out if c.kind == "experience" and c.value in TIMED]
+    said_as: dict[int, str] = {}  # event row → the must-see words that name it
+    places: list[WishCheck] = []
+    for c in out:
+        n = next((k for k, e in enumerate(events) if c.kind == "must_see" and e.said in c.said), -1)
+        if n >= 0:
+            said_as.setdefault(n, c.said)
+            places.append(c)
+    fixed = [c for c in out if c not in places]
+    for n, said in said_as.items():
+        fixed[fixed.index(events[n])] = events[n].model_copy(update={"said": said})
+    return fixed
 
 
 def implied(request: TripRequest, kb: KnowledgeBase) -> list[Wish]:
