@@ -29,7 +29,9 @@ Model (all figures are planning estimates, not timetables):
 - Destinations without a metro use taxi beyond walking distance. A metro serves only the inner
   part of a destination: both ends within `METRO_AREA_SHARE` (half) of the destination's radius
   from its centre; outlying places (a lakeside resort, a mountain) are reached by taxi, or as
-  long legs above.
+  long legs above. Places up on a hill (`off_metro`: within `OFF_METRO_M` of a sight tagged
+  ``mountain`` — 龙井村 and 九溪 in the West Lake hills, 南山一棵树 above 重庆) have no station
+  however central the map puts them: legs to them go by road.
 - **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry): walks
   inside, a crossing to or from the gate outside (`engine.planning.access`), never a metro or a
   taxi onto the island.
@@ -110,14 +112,30 @@ def style_of(request: TripRequest) -> Style:
     return Style(frozenset(request.avoid.transport), request.local_transport, comfort)
 
 
-def metro_between(destination: Destination, a: tuple[float, float], b: tuple[float, float]) -> bool:
-    """Whether the destination's metro can carry a leg between points `a` and `b` (lat, lon)."""
-    if not destination.metro:
-        return False
-    reach = destination.radius_km * 1000 * METRO_AREA_SHARE
-    return all(
-        haversine_m(destination.lat, destination.lon, lat, lon) <= reach for lat, lon in (a, b)
+#: A point this close to a sight tagged ``mountain`` is up on the hill, off the metro (metres).
+OFF_METRO_M = 300.0
+
+
+def off_metro(destination: Destination, point: tuple[float, float]) -> bool:
+    """Whether `point` (lat, lon) is up on a hill (`OFF_METRO_M` from a sight tagged
+    ``mountain``): roads and paths reach it, no metro station does."""
+    return any(
+        "mountain" in a.tags and haversine_m(a.lat, a.lon, *point) <= OFF_METRO_M
+        for a in destination.attractions
     )
+
+
+def _metro_reaches(destination: Destination, point: tuple[float, float]) -> bool:
+    reach = destination.radius_km * 1000 * METRO_AREA_SHARE
+    return haversine_m(destination.lat, destination.lon, *point) <= reach and not off_metro(
+        destination, point
+    )
+
+
+def metro_between(destination: Destination, a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Whether the destination's metro can carry a leg between points `a` and `b` (lat, lon):
+    both in its inner area, neither up on a hill (`off_metro`)."""
+    return destination.metro and _metro_reaches(destination, a) and _metro_reaches(destination, b)
 
 
 @dataclass(frozen=True)
@@ -277,11 +295,7 @@ def minutes_matrix(
 ) -> list[list[int]]:
     """Minutes of the leg between every two of `points` (lat, lon) for one person: `between`
     for each pair, with each point's place in the metro area worked out once."""
-    reach = destination.radius_km * 1000 * METRO_AREA_SHARE
-    inner = [
-        destination.metro and haversine_m(destination.lat, destination.lon, lat, lon) <= reach
-        for lat, lon in points
-    ]
+    inner = [destination.metro and _metro_reaches(destination, p) for p in points]
     out = [[0] * len(points) for _ in points]
     zoned = [access.area_at(destination, p) is not None for p in points]
     for i, (alat, alon) in enumerate(points):
