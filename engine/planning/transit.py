@@ -24,8 +24,9 @@ Model (all figures are planning estimates, not timetables):
   comfort (seniors, children of six or under, access needs), when the person prefers taxis or
   buses are avoided, and for long rural legs (no metro and over 50 km of road), where buses are
   few; both share one duration (the bus's), so a plan timed for one holds for the other.
-- A party that needs comfort walks at most `COMFORT_WALK_M` and takes a taxi rather than the
-  metro up to `COMFORT_TAXI_M`.
+- A party that needs comfort walks at most `COMFORT_WALK_M`, takes a taxi rather than the
+  metro up to `COMFORT_TAXI_M`, and a car door to door beyond `COMFORT_METRO_MAX_M` (a taxi,
+  the chartered car on long legs): not a 22 km metro ride with changes and station stairs.
 - Destinations without a metro use taxi beyond walking distance. A metro serves only the inner
   part of a destination: both ends within `METRO_AREA_SHARE` (half) of the destination's radius
   from its centre; outlying places (a lakeside resort, a mountain) are reached by taxi, or as
@@ -79,6 +80,7 @@ RURAL_CHARTER_M = 50_000.0  # route metres: beyond this, without a metro, a char
 WALK_WISH_M = 2500.0
 COMFORT_WALK_M = 800.0
 COMFORT_TAXI_M = 2500.0
+COMFORT_METRO_MAX_M = 12_000.0
 DRIVE_CNY_PER_KM = 0.8
 
 
@@ -195,6 +197,13 @@ def leg(
     use_metro = metro and "metro" not in avoid and prefer != "taxi"
     if style.comfort and prefer is None and "taxi" not in avoid and straight_m <= COMFORT_TAXI_M:
         use_metro = False  # a short hop: a taxi, not the stairs and a walk to the station
+    if (
+        style.comfort
+        and prefer is None
+        and "taxi" not in avoid
+        and straight_m > COMFORT_METRO_MAX_M
+    ):
+        use_metro = False  # a car door to door (a taxi; the chartered car on long legs)
     if use_metro and (straight_m <= METRO_MAX_M or "taxi" in avoid):
         minutes = math.ceil(METRO_ACCESS_MIN + route / METRO_M_PER_MIN)
         km = route / 1000

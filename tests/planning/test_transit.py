@@ -108,3 +108,17 @@ def test_no_metro_up_a_hill_however_central() -> None:
     centre = at("chongqing-jiefangbei")
     up = transit.between(cq, centre, at("chongqing-nanshan-yikeshu"), party=2)
     assert up.mode is not Mode.METRO, up
+
+
+def test_a_party_needing_comfort_rides_a_car_not_a_long_metro() -> None:
+    """Seniors or small children across town: a car door to door beyond 12 km, not a 22 km
+    metro ride with changes and stairs (the chartered car on long legs); the metro still for
+    shorter rides, and for everyone else."""
+    comfort = transit.Style(comfort=True)
+    for meters in (13_000, 17_000, 22_000):
+        assert transit.leg(meters, metro=True, party=3, style=comfort).mode is Mode.TAXI
+        assert transit.leg(meters, metro=True, party=3).mode is Mode.METRO
+    assert transit.leg(8_000, metro=True, party=3, style=comfort).mode is Mode.METRO
+    assert transit.leg(30_000, metro=True, party=3, style=comfort).mode is Mode.CHARTER
+    public = transit.Style(comfort=True, prefer="public")  # a wish for buses still holds
+    assert transit.leg(17_000, metro=True, party=3, style=public).mode is Mode.METRO
