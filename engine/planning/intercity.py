@@ -235,10 +235,12 @@ def options(
     ``flight`` options, else a long ``train``, else a ``coach``. Two places at least
     `FLIGHT_MIN_KM` apart linked by rail only also get the distance model's flight between
     their nearest airports; so do closer places when a flight is wished (`prefer`); a wished
-    ``hsr`` gets the distance model's train where the network runs. Modes in `avoid` are left
+    ``hsr``, or a wished ``train`` (`satisfies`: the G train honours 「坐火车」), gets the
+    distance model's high-speed train where the network runs. Modes in `avoid` are left
     out (``train`` covers ``hsr`` too). Returns an empty list when every mode is avoided.
     """
     avoid_rail = "train" in avoid or "hsr" in avoid
+    wished = {mode for mode in ("hsr", "flight") if any(satisfies(w, mode) for w in prefer)}
     found: list[IntercityOption] = []
     if isinstance(origin, Destination) and isinstance(destination, Destination):
         for link in kb.links_between(origin.id, destination.id):
@@ -253,7 +255,7 @@ def options(
     rail = (a_rail, b_rail) if a_rail is not None and b_rail is not None else None
     a_mid, b_mid = rail or (coach_point(origin), coach_point(destination))
     km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
-    flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in prefer) and "flight" not in avoid
+    flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in wished) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
     hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
     if not found:
@@ -269,7 +271,7 @@ def options(
         # Far apart, links by rail only (e.g. 苏州, without an airport, to 成都): the flight from
         # the nearest airports is an option too, labelled estimated.
         found.append(estimate(*air, "flight"))
-    if "hsr" in prefer and hsr and rail is not None and all(o.mode != "hsr" for o in found):
+    if "hsr" in wished and hsr and rail is not None and all(o.mode != "hsr" for o in found):
         # High-speed rail wished where the network runs, links known by air only (哈尔滨 to
         # 广州): the distance model's train, labelled estimated.
         found.append(estimate(*rail, "hsr"))

@@ -24,12 +24,15 @@ Model (all figures are planning estimates, not timetables):
   comfort (seniors, children of six or under, access needs), when the person prefers taxis or
   buses are avoided, and for long rural legs (no metro and over 50 km of road), where buses are
   few; both share one duration (the bus's), so a plan timed for one holds for the other.
-- A party that needs comfort walks at most `COMFORT_WALK_M` and takes a taxi rather than the
-  metro up to `COMFORT_TAXI_M`.
+- A party that needs comfort walks at most `COMFORT_WALK_M`, takes a taxi rather than the
+  metro up to `COMFORT_TAXI_M`, and a car door to door beyond `COMFORT_METRO_MAX_M` (a taxi,
+  the chartered car on long legs): not a 22 km metro ride with changes and station stairs.
 - Destinations without a metro use taxi beyond walking distance. A metro serves only the inner
   part of a destination: both ends within `METRO_AREA_SHARE` (half) of the destination's radius
   from its centre; outlying places (a lakeside resort, a mountain) are reached by taxi, or as
-  long legs above.
+  long legs above. Places up on a hill (`off_metro`: within `OFF_METRO_M` of a sight tagged
+  ``mountain`` — 龙井村 and 九溪 in the West Lake hills, 南山一棵树 above 重庆) have no station
+  however central the map puts them: legs to them go by road.
 - **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry): walks
   inside, a crossing to or from the gate outside (`engine.planning.access`), never a metro or a
   taxi onto the island.
@@ -77,6 +80,7 @@ RURAL_CHARTER_M = 50_000.0  # route metres: beyond this, without a metro, a char
 WALK_WISH_M = 2500.0
 COMFORT_WALK_M = 800.0
 COMFORT_TAXI_M = 2500.0
+COMFORT_METRO_MAX_M = 12_000.0
 DRIVE_CNY_PER_KM = 0.8
 
 
@@ -110,14 +114,30 @@ def style_of(request: TripRequest) -> Style:
     return Style(frozenset(request.avoid.transport), request.local_transport, comfort)
 
 
-def metro_between(destination: Destination, a: tuple[float, float], b: tuple[float, float]) -> bool:
-    """Whether the destination's metro can carry a leg between points `a` and `b` (lat, lon)."""
-    if not destination.metro:
-        return False
-    reach = destination.radius_km * 1000 * METRO_AREA_SHARE
-    return all(
-        haversine_m(destination.lat, destination.lon, lat, lon) <= reach for lat, lon in (a, b)
+#: A point this close to a sight tagged ``mountain`` is up on the hill, off the metro (metres).
+OFF_METRO_M = 300.0
+
+
+def off_metro(destination: Destination, point: tuple[float, float]) -> bool:
+    """Whether `point` (lat, lon) is up on a hill (`OFF_METRO_M` from a sight tagged
+    ``mountain``): roads and paths reach it, no metro station does."""
+    return any(
+        "mountain" in a.tags and haversine_m(a.lat, a.lon, *point) <= OFF_METRO_M
+        for a in destination.attractions
     )
+
+
+def _metro_reaches(destination: Destination, point: tuple[float, float]) -> bool:
+    reach = destination.radius_km * 1000 * METRO_AREA_SHARE
+    return haversine_m(destination.lat, destination.lon, *point) <= reach and not off_metro(
+        destination, point
+    )
+
+
+def metro_between(destination: Destination, a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Whether the destination's metro can carry a leg between points `a` and `b` (lat, lon):
+    both in its inner area, neither up on a hill (`off_metro`)."""
+    return destination.metro and _metro_reaches(destination, a) and _metro_reaches(destination, b)
 
 
 @dataclass(frozen=True)
@@ -177,6 +197,13 @@ def leg(
     use_metro = metro and "metro" not in avoid and prefer != "taxi"
     if style.comfort and prefer is None and "taxi" not in avoid and straight_m <= COMFORT_TAXI_M:
         use_metro = False  # a short hop: a taxi, not the stairs and a walk to the station
+    if (
+        style.comfort
+        and prefer is None
+        and "taxi" not in avoid
+        and straight_m > COMFORT_METRO_MAX_M
+    ):
+        use_metro = False  # a car door to door (a taxi; the chartered car on long legs)
     if use_metro and (straight_m <= METRO_MAX_M or "taxi" in avoid):
         minutes = math.ceil(METRO_ACCESS_MIN + route / METRO_M_PER_MIN)
         km = route / 1000
@@ -277,11 +304,7 @@ def minutes_matrix(
 ) -> list[list[int]]:
     """Minutes of the leg between every two of `points` (lat, lon) for one person: `between`
     for each pair, with each point's place in the metro area worked out once."""
-    reach = destination.radius_km * 1000 * METRO_AREA_SHARE
-    inner = [
-        destination.metro and haversine_m(destination.lat, destination.lon, lat, lon) <= reach
-        for lat, lon in points
-    ]
+    inner = [destination.metro and _metro_reaches(destination, p) for p in points]
     out = [[0] * len(points) for _ in points]
     zoned = [access.area_at(destination, p) is not None for p in points]
     for i, (alat, alon) in enumerate(points):

@@ -215,6 +215,13 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                        + (where if stay else ""))  # fmt: skip
         what = pick(lang, "看升旗" if w.value == "flag-raising" else "看日出",
                     "flag-raising" if w.value == "flag-raising" else "sunrise")  # fmt: skip
+        if w.value == "flag-raising":  # at sunrise only: a visit at another hour is not it
+            return _not(w, pick(lang, f"没有安排{what}", f"no {what} in the plan"),
+                        pick(lang, "升旗在日出时举行，要前一晚住在附近，行程里没有这样的早晨",
+                             "it is held at sunrise and needs the night before nearby; no "
+                             "morning of the plan has that"),
+                        pick(lang, "多留一晚，前一晚住在升旗的地方附近",
+                             "add a night, the night before near where it is held"))  # fmt: skip
         return _not(w, pick(lang, f"没有安排{what}", f"no {what} in the plan"),
                     pick(lang, "看日出要在当地住一晚且有已知的日出观景点",
                          "a sunrise needs a night there and a known sunrise spot"),
@@ -391,19 +398,22 @@ def _tags(item: Item, kb: KnowledgeBase) -> set[str]:
 
 
 def _ok(w: Wish, message: str) -> WishCheck:
-    return WishCheck(kind=w.kind, said=w.said or w.value, status="honoured", message=message,
+    return WishCheck(kind=w.kind, said=w.said or w.value, value=w.value, status="honoured",
+                     message=message,
                      remembered=w.remembered)  # fmt: skip
 
 
 def _partly(w: Wish, message: str, reason: str, relax: str) -> WishCheck:
     text = reason + (pick_sep(reason) + relax if relax else "")
-    return WishCheck(kind=w.kind, said=w.said or w.value, status="partly", message=message,
+    return WishCheck(kind=w.kind, said=w.said or w.value, value=w.value, status="partly",
+                     message=message,
                      reason=text or None, remembered=w.remembered)  # fmt: skip
 
 
 def _not(w: Wish, message: str, reason: str, relax: str) -> WishCheck:
     text = reason + (pick_sep(reason) + relax if relax else "")
-    return WishCheck(kind=w.kind, said=w.said or w.value, status="not", message=message,
+    return WishCheck(kind=w.kind, said=w.said or w.value, value=w.value, status="not",
+                     message=message,
                      reason=text or None, remembered=w.remembered)  # fmt: skip
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.domain.feasibility import WishCheck
-from engine.domain.itinerary import Item, ItemKind, Itinerary, Mode
+from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
@@ -41,6 +41,7 @@ def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
     for wish in (*request.wishes, *implied(request, kb)):
         check = CHECKS.get(wish.kind, _other)
         out = _merged(out, check(wish, plan, kb))
+    out = _events_said_as_places(out)
     lang = plan.lang
     for phrase in request.unrecognized:
         out.append(
@@ -73,6 +74,30 @@ def _merged(out: list[WishCheck], check: WishCheck) -> list[WishCheck]:
                 return [*out[:n], check, *out[n + 1 :]]
             return out
     return [*out, check]
+
+
+#: Experiences held at one hour of the day (the flag-raising at sunrise): a visit to their place
+#: at another hour is not them.
+TIMED = frozenset({"sunrise", "flag-raising"})
+
+
+def _events_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
+    """A must-see whose words name an event held at its hour (「一定要看天安门升旗仪式」: read as
+    the square and as the flag-raising, `TIMED`) is answered as the event: the square at 09:12
+    is not the flag-raising, so the row takes the event's answer (at its hour, or not planned
+    and why) instead of claiming the visit."""
+    events = [c for c in out if c.kind == "experience" and c.value in TIMED]
+    said_as: dict[int, str] = {}  # event row → the must-see words that name it
+    places: list[WishCheck] = []
+    for c in out:
+        n = next((k for k, e in enumerate(events) if c.kind == "must_see" and e.said in c.said), -1)
+        if n >= 0:
+            said_as.setdefault(n, c.said)
+            places.append(c)
+    fixed = [c for c in out if c not in places]
+    for n, said in said_as.items():
+        fixed[fixed.index(events[n])] = events[n].model_copy(update={"said": said})
+    return fixed
 
 
 def implied(request: TripRequest, kb: KnowledgeBase) -> list[Wish]:
@@ -280,11 +305,35 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                                        "meal avoids it"), "")  # fmt: skip
 
 
+#: A day counts as a day in its destination (「重庆2天」) when it holds at least this many
+#: minutes of sights and free time there, minutes: less is a travel day (a flight, an hour in
+#: town), not a day planned there.
+DAY_HELD_MIN = 120
+
+
+def _held_minutes(day: Day) -> int:
+    """Minutes of sights and free time on a day (`DAY_HELD_MIN`)."""
+    return sum(clock_minutes(i.end) - clock_minutes(i.start) for i in day.items
+               if i.kind in (ItemKind.ATTRACTION, ItemKind.FREE))  # fmt: skip
+
+
 def days(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Days per destination as said, by the days actually planned there: a day labelled with
+    a destination but holding less than `DAY_HELD_MIN` minutes of sights is a travel day
+    (partly honoured, with how long it holds), never claimed as one of the days wished."""
     lang = plan.lang
     counts: dict[str, int] = {}
+    held: dict[str, int] = {}
+    thin: list[str] = []
     for d in plan.days:
         counts[d.destination] = counts.get(d.destination, 0) + 1
+        minutes = _held_minutes(d)
+        if minutes >= DAY_HELD_MIN:
+            held[d.destination] = held.get(d.destination, 0) + 1
+        else:
+            name = _dest_name(kb, d.destination, lang)
+            thin.append(pick(lang, f"第{d.index}天在{name}只有约{minutes}分钟游览",
+                             f"day {d.index} holds about {minutes} min of sights in {name}"))  # fmt: skip
     if ":" not in w.value:
         ok = len(plan.days) == int(w.value) if w.value.isdigit() else True
         message = pick(lang, f"共{len(plan.days)}天", f"{len(plan.days)} days")
@@ -295,10 +344,13 @@ def days(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         if n.isdigit() and int(n) > 0:
             wanted[dest] = int(n)
     shown = pick(lang, "，", ", ").join(
-        pick(lang, f"{_dest_name(kb, d, lang)}{counts.get(d, 0)}天", f"{counts.get(d, 0)} days in "
+        pick(lang, f"{_dest_name(kb, d, lang)}{held.get(d, 0)}天", f"{held.get(d, 0)} days in "
              f"{_dest_name(kb, d, lang)}") for d in wanted)  # fmt: skip
-    if all(counts.get(d, 0) == n for d, n in wanted.items()):
+    if all(held.get(d, 0) == n for d, n in wanted.items()):
         return wp._ok(w, shown)
+    if all(counts.get(d, 0) == n for d, n in wanted.items()):
+        return wp._partly(w, shown, pick(lang, "；", "; ").join(thin),
+                          pick(lang, "增加一天", "add a day"))  # fmt: skip
     return wp._not(w, shown, pick(lang, "天数不够分", "the days do not add up"),
                    pick(lang, "增加总天数", "add days"))  # fmt: skip
 

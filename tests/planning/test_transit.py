@@ -1,6 +1,7 @@
 """The local transit model: mode by distance, duration and fares."""
 
 from engine.domain.itinerary import Mode
+from engine.knowledge.base import load_curated
 from engine.planning import transit
 
 
@@ -81,3 +82,43 @@ def test_longer_legs_take_longer() -> None:
     times = [transit.leg(m, metro=False, party=1).minutes for m in (2000, 5000, 20_000, 60_000)]
     assert times == sorted(times)
     assert len(set(times)) == 4
+
+
+def test_no_metro_up_a_hill_however_central() -> None:
+    """龙井村 lies 6 km from the West Lake, inside 杭州's metro area on the map, but up in the
+    tea hills where no line runs: the leg there is by road and says so (not "metro to
+    Longjing Village"); a leg between two central places still rides the metro; 南山一棵树
+    above 重庆 likewise."""
+    kb = load_curated()
+
+    def at(poi: str) -> tuple[float, float]:
+        place = kb.attraction(poi)
+        assert place is not None
+        return place.lat, place.lon
+
+    hz, cq = kb.destinations["hangzhou"], kb.destinations["chongqing"]
+    bridge = at("hangzhou-broken-bridge")
+    for hill in ("hangzhou-longjing-village", "hangzhou-jiuxi"):
+        leg = transit.between(hz, bridge, at(hill), party=2)
+        assert leg.mode is not Mode.METRO, (hill, leg)
+        matrix = transit.minutes_matrix(hz, [bridge, at(hill)])
+        assert matrix[0][1] == leg.minutes  # the solver's times agree with the leg
+    wetland = transit.between(hz, bridge, at("hangzhou-xixi-wetland"), party=2)
+    assert wetland.mode is Mode.METRO
+    centre = at("chongqing-jiefangbei")
+    up = transit.between(cq, centre, at("chongqing-nanshan-yikeshu"), party=2)
+    assert up.mode is not Mode.METRO, up
+
+
+def test_a_party_needing_comfort_rides_a_car_not_a_long_metro() -> None:
+    """Seniors or small children across town: a car door to door beyond 12 km, not a 22 km
+    metro ride with changes and stairs (the chartered car on long legs); the metro still for
+    shorter rides, and for everyone else."""
+    comfort = transit.Style(comfort=True)
+    for meters in (13_000, 17_000, 22_000):
+        assert transit.leg(meters, metro=True, party=3, style=comfort).mode is Mode.TAXI
+        assert transit.leg(meters, metro=True, party=3).mode is Mode.METRO
+    assert transit.leg(8_000, metro=True, party=3, style=comfort).mode is Mode.METRO
+    assert transit.leg(30_000, metro=True, party=3, style=comfort).mode is Mode.CHARTER
+    public = transit.Style(comfort=True, prefer="public")  # a wish for buses still holds
+    assert transit.leg(17_000, metro=True, party=3, style=public).mode is Mode.METRO

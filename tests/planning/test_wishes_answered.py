@@ -13,6 +13,7 @@ from engine.knowledge.schema import ATTRACTION_TAGS
 from engine.planning import plan_trip
 from engine.planning.candidates import avoids_food
 from engine.planning.wish_places import TAG_WORDS, tag_word
+from engine.understanding import parse_request
 
 KB = load_curated()
 SATURDAY = dt.date(2026, 12, 5)
@@ -109,3 +110,28 @@ def test_a_wish_for_the_train_is_honoured_by_the_high_speed_train() -> None:
     assert len(legs) == 2 and all(i.mode is not None and i.mode.value == "hsr" for i in legs)
     (row,) = rows(p, "transport")
     assert row.status == "honoured", row
+
+
+def test_a_wish_for_the_train_gets_the_high_speed_estimate_where_links_are_by_air() -> None:
+    """北京 to 桂林: the knowledge base links them by air only, the rail network joins them.
+    A wished 「坐火车」 gets the distance model's G train through `intercity.satisfies` (as a
+    wished 高铁 does), not the flight with the wish answered ❌."""
+    p = plan(destinations=("guilin",), departure="beijing", days=4, prefer_transport=("train",))
+    legs = [i for d in p.days for i in d.items if i.kind == ItemKind.INTERCITY]
+    assert legs and all(i.mode is not None and i.mode.value == "hsr" for i in legs), legs
+    (row,) = rows(p, "transport")
+    assert row.status == "honoured", row
+
+
+def test_an_event_at_its_hour_said_as_a_must_see_is_not_claimed_by_a_later_visit() -> None:
+    """「一定要看天安门升旗仪式」 on a one-day trip: the flag-raising is at sunrise and needs the
+    night before there. The square visited mid-morning is not the ceremony — one row answers
+    the words, ❌ with the reason, never ✅ 「第1天 09:12游览天安门广场」."""
+    parsed = parse_request("北京一天，一定要看天安门升旗仪式", KB, today=SATURDAY)
+    assert parsed.request is not None
+    p = _plan(parsed.request)
+    assert p.feasibility is not None
+    said = [w for w in p.feasibility.wishes if "升旗" in w.said]
+    assert len(said) == 1, said
+    (row,) = said
+    assert row.status == "not" and row.reason and "日出" in row.reason, row
