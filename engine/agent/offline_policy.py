@@ -235,7 +235,7 @@ class OfflinePolicy:
             return True
         if _names_a_day(text, current):
             return False
-        if set(request.destinations) != set(current.request.destinations):
+        if _outside(request.destinations, current):
             return True
         names = [n for d in request.destinations if (dest := self.kb.destinations.get(d))
                  for n in (dest.name_zh, dest.name_en)]  # fmt: skip
@@ -271,7 +271,7 @@ class OfflinePolicy:
         result = await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)
         if result.request is None:
             return False
-        return set(result.request.destinations) != set(current.request.destinations)
+        return _outside(result.request.destinations, current)
 
     async def finish_guide(self, ctx: TurnContext, itinerary_id: int) -> None:
         """Write the guide of a stored itinerary (a job resumed after its itinerary checkpoint)."""
@@ -472,6 +472,12 @@ def _place_notes(result: Any, lang: str) -> list[str]:
     """How the request's places were read (`ParseResult.notes`), when the parser says."""
     notes = getattr(result, "notes", None)
     return list(notes(lang)) if callable(notes) else []
+
+
+def _outside(destinations: Sequence[str], current: Itinerary) -> bool:
+    """Whether `destinations` (what a follow-up names) reach beyond the current trip's: 「加上漓江
+    游船」 after a 桂林 + 阳朔 plan names 桂林 only, a place of this trip, not a new trip."""
+    return not set(destinations) <= set(current.request.destinations)
 
 
 def _names_a_day(text: str, current: Itinerary) -> bool:

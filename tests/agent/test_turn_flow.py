@@ -233,3 +233,36 @@ async def test_a_place_of_another_city_for_a_day_of_this_trip_keeps_the_trip(
     assert second is not None and second.is_answer
     assert second.itinerary_id in (None, first.itinerary_id) and "青岛" in second.text
     assert "新行程" in second.text and "青岛2日游" not in second.text  # no 青岛 trip planned
+
+
+async def test_a_place_of_one_city_of_a_two_city_trip_is_added_to_that_trip(
+    make_agent: Callable[..., Agent], db: Engine
+) -> None:
+    """「加上X」 after a 桂林 + 阳朔 plan, X a sight of 桂林 only: the follow-up names one city of
+    this trip, not another trip — the plan gets X as a new version (it planned a new one-person
+    桂林2日游 without the origin, the party or 阳朔)."""
+    from engine.knowledge.base import load_curated
+
+    agent = make_agent(pipeline=None)
+    await agent.arun("从深圳出发去桂林和阳朔玩4天，两个人")
+    first = agent.last_turn
+    assert first is not None and first.itinerary_id is not None
+    plan = itineraries.load(db, first.itinerary_id)
+    assert {"guilin", "yangshuo"} <= set(plan.request.destinations)
+    visited = {item.poi_id for day in plan.days for item in day.items}
+    guilin = load_curated().destinations["guilin"]
+    extra = next(
+        a for a in sorted(guilin.attractions, key=lambda a: -a.popularity)
+        if a.id not in visited and a.visit_minutes <= 120 and a.name_zh.isalnum()
+    )  # fmt: skip
+    await agent.arun(f"加上{extra.name_zh}")
+    second = agent.last_turn
+    assert second is not None and second.itinerary_id in (None, first.itinerary_id)
+    edited = itineraries.load(db, first.itinerary_id)
+    assert set(edited.request.destinations) == set(plan.request.destinations)
+    assert edited.request.party == plan.request.party
+    if second.version == 2:  # added …
+        assert extra.id in {item.poi_id for day in edited.days for item in day.items}
+    else:  # … or refused with the reason and where it fits, the plan kept
+        assert second.is_answer and edited.version == 1
+        assert extra.name_zh in second.text and "日游" not in second.text
