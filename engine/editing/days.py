@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
-from engine.domain.request import MAX_PEOPLE, Party
+from engine.domain.request import MAX_PEOPLE, Party, Wish
 from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -182,7 +182,13 @@ def change_dates(draft: Draft, op: ChangeDates) -> None:
         fitted, dropped = draft.fit_by_dropping(moved)
         dropped_all += [(sk.index, s) for s in dropped]
         draft.retime(fitted)
-    draft.request = draft.request.model_copy(update={"start_date": op.start})
+    said = pick(draft.lang, f"{op.start.month}月{op.start.day}日出发", f"starting {op.start:%b} "
+                f"{op.start.day}")  # fmt: skip
+    wishes = (
+        *(w for w in draft.request.wishes if w.kind != "date"),  # the old date wish is
+        Wish(kind="date", value=op.start.isoformat(), said=said),
+    )  # replaced, not kept ❌
+    draft.request = draft.request.model_copy(update={"start_date": op.start, "wishes": wishes})
     draft.note(f"出发日期改为{op.start.isoformat()}", f"now starting on {op.start.isoformat()}")
     for day, stop in dropped_all:
         zh, en = draft.name(stop.poi_id)

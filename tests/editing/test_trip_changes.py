@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import Wish
 from engine.editing import ChangeDates, ChangeParty, apply_edit, apply_edits
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding.edits import parse_edits
@@ -74,7 +75,7 @@ def test_a_later_start_and_more_children_change_the_plan(
     assert (party.adults, party.children, party.seniors) == (1, 2, 0)
     fares = [i.cost_cny for d in new.days for i in d.items if i.kind == ItemKind.INTERCITY]
     before = [i.cost_cny for d in huangshan.days for i in d.items if i.kind == ItemKind.INTERCITY]
-    assert fares == [f * 3 for f in before]  # three travellers now
+    assert fares == [f * 2 for f in before]  # an adult fare and two child fares (half each)
     assert new.feasibility is not None and new.feasibility.passed
 
 
@@ -94,3 +95,15 @@ def test_a_day_an_hour_later(huangshan: Itinerary, kb: KnowledgeBase) -> None:
     assert edits == (SetDayTimes(day=2, start=later),)
     edits, _ = parse_edits("第一天晚一点出发", huangshan, kb, today=TODAY)
     assert edits == ()  # day 1 starts with the train: its start is the train's
+
+
+def test_a_changed_date_replaces_the_old_date_wish(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    wish = Wish(kind="date", value=huangshan.days[0].date.isoformat(), said="12月初")
+    request = huangshan.request.model_copy(update={"wishes": (*huangshan.request.wishes, wish)})
+    wished = huangshan.model_copy(update={"request": request})
+    later = huangshan.days[0].date + dt.timedelta(days=7)
+    moved = apply_edit(wished, ChangeDates(start=later), kb).itinerary
+    assert moved.feasibility is not None
+    dates = [w for w in moved.feasibility.wishes if w.kind == "date"]
+    assert [(w.value, w.status) for w in dates] == [(later.isoformat(), "honoured")], dates
+    assert "12月初" not in {w.said for w in dates}  # the old wish is no ❌ row any more
