@@ -105,5 +105,6 @@ def test_a_changed_date_replaces_the_old_date_wish(huangshan: Itinerary, kb: Kno
     moved = apply_edit(wished, ChangeDates(start=later), kb).itinerary
     assert moved.feasibility is not None
     dates = [w for w in moved.feasibility.wishes if w.kind == "date"]
-    assert [(w.value, w.status) for w in dates] == [(later.isoformat(), "honoured")], dates
+    assert [w.status for w in dates] == ["honoured"], dates
+    assert later.isoformat() in dates[0].message, dates
     assert "12月初" not in {w.said for w in dates}  # the old wish is no ❌ row any more
