@@ -145,6 +145,7 @@ def add(draft: Draft, op: AddPlace) -> None:
 
 def _add_restaurant(draft: Draft, place: Restaurant, days: list[Sketch], op: AddPlace) -> None:
     """A restaurant added takes the place of a lunch or dinner (the one that fits best)."""
+    draft.chosen.add(place.id)
     best: tuple[Sketch, int, str, int] | None = None
     for sk in days:
         for meal in ("lunch", "dinner"):
@@ -435,6 +436,7 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
     if op.restaurant:
         chosen = find_place(op.restaurant, draft.kb, [sk.destination], (Restaurant,))
         assert isinstance(chosen, Restaurant)
+        draft.chosen.add(chosen.id)
         if chosen.id == old.poi_id:
             raise EditRefused("unsupported", f"第{op.day}天的{meal_zh}已经在{chosen.name_zh}",
                               f"day {op.day}'s {op.meal} is already at {chosen.name_en}")  # fmt: skip
