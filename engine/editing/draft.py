@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from engine.domain.itinerary import Day, ItemKind, Itinerary
+from engine.domain.itinerary import Day, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest
 from engine.editing.errors import EditRefused
 from engine.editing.sketch import Sketch, Stop, sketch
@@ -53,6 +53,7 @@ class Draft:
         for day in self.base.days:
             self.sketches.append(sketch(day, self.kb, previous))
             previous = day
+        self._base_sketches = list(self.sketches)
 
     @property
     def lang(self) -> str:
@@ -79,8 +80,22 @@ class Draft:
         return {s.poi_id for sk in self.sketches if sk.index != except_day for s in sk.stops}
 
     def attempt(self, sk: Sketch, *, strict_pace: bool = True) -> Timed:
-        """Time `sk` (not stored); `strict_pace`: see `engine.editing.timing.time_day`."""
-        return time_day(sk, self.request, self.kb, strict_pace=strict_pace)
+        """Time `sk` (not stored); `strict_pace`: see `engine.editing.timing.time_day`.
+
+        A day that holds nothing the plan did not already have there is judged on what the
+        edit changes, not on what the planner allowed it (an evening outing after the pace's
+        day end, the pace's hours passed): when it fails the editor's limits, it is timed again
+        within the day's own — its return as late as planned, the pace lifted — and passing
+        them is no warning (it is not this edit's doing).
+        """
+        timed = time_day(sk, self.request, self.kb, strict_pace=strict_pace)
+        base = self._base_sketches[sk.index - 1] if sk.index <= len(self._base_sketches) else None
+        if timed.day is not None or base is None or sk.destination != base.destination:
+            return timed
+        if not {s.poi_id for s in sk.stops} <= {s.poi_id for s in base.stops}:
+            return timed  # it holds something new: the editor's limits bind
+        own = time_day(sk, self.request, self.kb, strict_pace=False, back_by=_back(base))
+        return replace(own, over_pace=None) if own.day is not None else timed
 
     def retime(self, sk: Sketch, *, strict_pace: bool = True) -> Day:
         """Time `sk` and make it the day stored at its place. With `strict_pace` False (a
@@ -225,3 +240,11 @@ def repeated_meals(days: Sequence[Day]) -> list[tuple[MealSlot, MealSlot]]:
     not for the very next meal)."""
     order = meals_in_order(days)
     return [(a, b) for a, b in itertools.pairwise(order) if a[2] == b[2]]
+
+
+def _back(sk: Sketch) -> int | None:
+    """When the day as planned is back at its lodging (minutes after midnight), or None."""
+    first = sk.tail[0] if sk.tail else None
+    if first is None or first.kind != ItemKind.LODGING or first.start is None:
+        return None
+    return clock_minutes(first.start)

@@ -6,9 +6,11 @@ import datetime as dt
 
 import pytest
 
-from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import Wish
 from engine.editing import ChangeDates, ChangeParty, apply_edit, apply_edits
+from engine.editing.draft import Draft
+from engine.editing.timing import time_day
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding.edits import parse_edits
 from tests.editing.conftest import START
@@ -108,3 +110,26 @@ def test_a_changed_date_replaces_the_old_date_wish(huangshan: Itinerary, kb: Kno
     assert [w.status for w in dates] == ["honoured"], dates
     assert later.isoformat() in dates[0].message, dates
     assert "12月初" not in {w.said for w in dates}  # the old wish is no ❌ row any more
+
+
+def test_a_party_change_is_judged_on_what_it_changes(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    # The stored plan's days pass what the editor alone allows (a night view after the pace's
+    # day end, more hours of sights): that is the planner's doing, not this edit's.
+    draft = Draft(hangzhou, kb)
+    assert any(time_day(sk, hangzhou.request, kb).day is None for sk in draft.sketches)
+    edits, rest = parse_edits("我老婆和6岁的儿子也一起去", hangzhou, kb, today=TODAY)
+    assert rest == () and len(edits) == 1
+    result = apply_edits(hangzhou, edits, kb)
+    family = result.itinerary
+    assert (family.request.party.adults, family.request.party.child_ages) == (2, (6,))
+    for before, after in zip(hangzhou.days, family.days, strict=True):
+        assert stops(after) == stops(before)  # every day keeps its places
+    assert "节奏" not in result.warning_text("zh")  # no fault of its own is laid on the edit
+    assert family.feasibility is not None and family.feasibility.passed
+
+
+def stops(day: Day) -> list[str]:
+    return [i.poi_id or "" for i in day.items if i.kind in (ItemKind.ATTRACTION, ItemKind.MEAL)
+            and i.meal != "breakfast"]  # fmt: skip
