@@ -82,8 +82,8 @@ class Draft:
     def attempt(self, sk: Sketch, *, strict_pace: bool = True) -> Timed:
         """Time `sk` (not stored); `strict_pace`: see `engine.editing.timing.time_day`.
 
-        A day that holds nothing the plan did not already have there is judged on what the
-        edit changes, not on what the planner allowed it (an evening outing after the pace's
+        A day that holds no sight the plan did not already have there (its meals may change)
+        is judged on what the edit changes, not on what the planner allowed it (an evening outing after the pace's
         day end, the pace's hours passed): when it fails the editor's limits, it is timed again
         within the day's own — its return as late as planned, the pace lifted — and passing
         them is no warning (it is not this edit's doing).
@@ -92,10 +92,13 @@ class Draft:
         base = self._base_sketches[sk.index - 1] if sk.index <= len(self._base_sketches) else None
         if timed.day is not None or base is None or sk.destination != base.destination:
             return timed
-        if not {s.poi_id for s in sk.stops} <= {s.poi_id for s in base.stops}:
-            return timed  # it holds something new: the editor's limits bind
+        if not self._sights(sk) <= self._sights(base):
+            return timed  # it holds a sight it did not: the editor's limits bind
         own = time_day(sk, self.request, self.kb, strict_pace=False, back_by=_back(base))
         return replace(own, over_pace=None) if own.day is not None else timed
+
+    def _sights(self, sk: Sketch) -> set[str]:
+        return {s.poi_id for s in sk.stops if self.kb.restaurant(s.poi_id) is None}
 
     def retime(self, sk: Sketch, *, strict_pace: bool = True) -> Day:
         """Time `sk` and make it the day stored at its place. With `strict_pace` False (a
