@@ -30,7 +30,8 @@ class MoveStop(_Op):
     Attributes:
         stop: the stop (POI id or name).
         day: the day to move it to (None: its own day).
-        position: 1-based place among that day's stops (None: wherever it fits best).
+        position: 1-based place among that day's stops (None: wherever it fits best; past the
+            last: at the end of the day).
     """
 
     op: Literal["move"] = "move"
