@@ -534,6 +534,8 @@ def test_a_refused_follow_up_says_nothing_changed(run_app: Any, guides: GuideHol
         planner = window.planner
         await submit(window)
         shown = await guide_shown(ctx, planner)
+        ready = ("Plan ready", "行程已完成")
+        await wait_until(lambda: any(w in window.statusBar().currentMessage() for w in ready))
         finished: list[Any] = []
         ctx.tracker.job_finished.connect(finished.append)
         job = await submit(window, "第9天轻松一点")  # the plan has no day 9: refused, an answer
