@@ -35,18 +35,31 @@ LATE_START = 18 * 60
 
 
 def _move_instead(
-    draft: Draft, op: MoveStop, stop: Stop, source: Sketch, into: Sketch, target_day: int
+    draft: Draft,
+    op: MoveStop,
+    stop: Stop,
+    source: Sketch,
+    into: Sketch,
+    target_day: int,
+    *,
+    lighter: bool = True,
 ) -> Iterator[tuple[list[Edit], str, str]]:
     """Moves that may be done instead of `op`, nearest what was asked first, each as (the edits
     to check in turn, the first being the one offered; words zh, en): the day asked at another
     position, another day of that city, the day asked with one sight left out."""
     zh, en = draft.name(stop.poi_id)
-    if op.position is not None and (alt := _best(draft, _insert(into, stop, None))):
-        at = (alt[0].position_of(stop.poi_id) or 0) + 1
-        when = _landing(draft, alt[0], stop.poi_id)
-        move = MoveStop(stop=op.stop, day=target_day, position=at)
-        yield [move], f"放在第{target_day}天的第{at}站（{when}）", \
-            f"put it as stop {at} of day {target_day} ({when})"  # fmt: skip
+    here = [s.poi_id for s in source.stops] if target_day == source.index else None
+    if op.position is not None:  # other positions of the day asked that time, least travel first
+        timed = []
+        for o in _insert(into, stop, None):
+            if [s.poi_id for s in o.stops] != here and (t := draft.attempt(o)).day is not None:
+                timed.append((o, t.travel))
+        for option, _ in sorted(timed, key=lambda x: x[1]):
+            at = (option.position_of(stop.poi_id) or 0) + 1
+            when = _landing(draft, option, stop.poi_id)
+            move = MoveStop(stop=op.stop, day=target_day, position=at)
+            yield [move], f"放在第{target_day}天的第{at}站（{when}）", \
+                f"put it as stop {at} of day {target_day} ({when})"  # fmt: skip
     for sk in draft.sketches:  # another day of that city where it fits
         if sk.index in (source.index, target_day) or sk.travel_only:
             continue
@@ -54,11 +67,13 @@ def _move_instead(
             when = _landing(draft, alt[0], stop.poi_id)
             yield [MoveStop(stop=op.stop, day=sk.index)], f"移到第{sk.index}天（{when}）", \
                 f"move it to day {sk.index} ({when})"  # fmt: skip
+    if not lighter:
+        return
     loose = [i for i, s in enumerate(into.stops) if not s.locked and s.meal is None
              and s.poi_id not in draft.request.must_see]  # fmt: skip
     for i in loose:  # room on the day asked, made by leaving one sight out
-        lighter = replace(into, stops=[x for j, x in enumerate(into.stops) if j != i])
-        if alt := _best(draft, _insert(lighter, stop, None), strict_pace=False):
+        fewer = replace(into, stops=[x for j, x in enumerate(into.stops) if j != i])
+        if alt := _best(draft, _insert(fewer, stop, None), strict_pace=False):
             out = into.stops[i].poi_id
             (o_zh, o_en), when = (
                 draft.name(out),

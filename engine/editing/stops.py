@@ -66,12 +66,36 @@ def move(draft: Draft, op: MoveStop) -> None:
         when = _when(draft, source.index, stop.poi_id)
         raise _offer(refusal, None, f"{zh}留在第{source.index}天（{when}）",
                      f"keep {en} on day {source.index} ({when})")  # fmt: skip
+    order = [s.poi_id for s in found[0].stops]
+    if (
+        target.index == source.index
+        and source.stops[p].start is None
+        and order == [s.poi_id for s in source.stops]
+    ):  # where it already is: no version for nothing
+        raise _already(draft, op, stop, source, into)
     if target.index != source.index:
         draft.retime(replace(source, stops=rest))
     draft.retime(found[0], strict_pace=strict)
     where = found[0].position_of(stop.poi_id) or 0
     draft.note(f"把{zh}移到第{target_day}天第{where + 1}站",
                f"moved {en} to day {target_day}, stop {where + 1}")  # fmt: skip
+
+
+def _already(draft: Draft, op: MoveStop, stop: Stop, source: Sketch, into: Sketch) -> EditRefused:
+    """The refusal of a move that leaves the stop where it is, with another day where it
+    fits (checked), if any."""
+    zh, en = draft.name(stop.poi_id)
+    when = _when(draft, source.index, stop.poi_id)
+    refusal = EditRefused("unchanged", f"{zh}已经在第{source.index}天（{when}）",
+                          f"{en} is already on day {source.index} ({when})")  # fmt: skip
+    if _CHECKING.get():
+        return refusal
+    for alt, alt_zh, alt_en in _move_instead(draft, op, stop, source, into, source.index,
+                                             lighter=False):  # fmt: skip
+        if _works(draft, *alt):
+            return _offer(refusal, alt[0], alt_zh, alt_en)
+    return _offer(refusal, None, f"它留在第{source.index}天（{when}）",
+                  f"it stays on day {source.index} ({when})")  # fmt: skip
 
 
 def add(draft: Draft, op: AddPlace) -> None:

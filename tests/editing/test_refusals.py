@@ -53,3 +53,18 @@ def test_a_meal_that_cannot_change_offers_one_that_can(
     result = apply_edit(huangshan, alt, kb)
     assert f"第{alt.day}天" in refused.value.alternative_zh
     assert f"第{alt.day}天" in result.summary("zh")  # the alternative does what it says
+
+
+def test_a_move_to_where_it_is_stores_nothing_and_says_where_else(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    sight = _sights(hangzhou, 3)[0]
+    with pytest.raises(EditRefused) as refused:
+        apply_edit(hangzhou, MoveStop(stop=sight, day=3), kb)
+    assert refused.value.code == "unchanged" and "第3天" in refused.value.zh
+    alt = refused.value.alternative
+    if alt is not None:  # another day where it fits, checked
+        assert isinstance(alt, MoveStop) and alt.day != 3
+        assert sight in _sights(apply_edit(hangzhou, alt, kb).itinerary, alt.day or 3)
+    else:
+        assert "留在第3天" in refused.value.alternative_zh
