@@ -73,13 +73,13 @@ def _move_instead(
              and s.poi_id not in draft.request.must_see]  # fmt: skip
     for i in loose:  # room on the day asked, made by leaving one sight out
         fewer = replace(into, stops=[x for j, x in enumerate(into.stops) if j != i])
-        if alt := _best(draft, _insert(fewer, stop, None), strict_pace=False):
+        if alt := _best(draft, _insert(fewer, stop, op.position), strict_pace=False):
             out = into.stops[i].poi_id
             (o_zh, o_en), when = (
                 draft.name(out),
                 _landing(draft, alt[0], stop.poi_id, strict_pace=False),
             )
-            yield [RemoveStop(stop=out), MoveStop(stop=op.stop, day=target_day)], \
+            yield [RemoveStop(stop=out), MoveStop(stop=op.stop, day=target_day, position=op.position)], \
                 f"去掉第{target_day}天的{o_zh}，{zh}就能排在第{target_day}天{when}", \
                 f"drop {o_en} from day {target_day}, and {en} fits day {target_day} at {when}"  # fmt: skip
 

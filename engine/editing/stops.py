@@ -291,6 +291,16 @@ def _lighter(draft: Draft, sk: Sketch) -> tuple[Sketch | None, list[Stop]]:
         return None, []
 
 
+def _eats(draft: Draft, sk: Sketch, meal: str) -> bool:
+    """Whether `sk`, timed, has its `meal` at a restaurant other than where the other meal is
+    — not the same two places with lunch and dinner traded (an order that fits only that way)."""
+    day = draft.attempt(sk).day
+    if day is None:
+        return False
+    wanted = {s.poi_id for s in sk.stops if s.meal == meal}
+    return any(i.poi_id in wanted and i.meal == meal for i in day.items)
+
+
 def swap_meal(draft: Draft, op: SwapMeal) -> None:
     sk = draft.sketch_of(op.day)
     at = next((i for i, s in enumerate(sk.stops) if s.meal == op.meal
@@ -317,8 +327,9 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
         stops = list(sk.stops)
         stops[at] = Stop(restaurant.id, op.meal)
         options.append(replace(sk, stops=stops))
-    found = _best(draft, options) or _best(
-        draft, [o for r in choices for o in _insert(without, Stop(r.id, op.meal), None)]
+    anywhere = [o for r in choices for o in _insert(without, Stop(r.id, op.meal), None)]
+    found = _best(draft, [o for o in options if _eats(draft, o, op.meal)]) or _best(
+        draft, [o for o in anywhere if _eats(draft, o, op.meal)]
     )
     if found is None:
         refusal = _refusal(draft, options[0]) if options else EditRefused(

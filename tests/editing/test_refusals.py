@@ -1,6 +1,6 @@
 """Every refusal names an alternative that was checked to work: another place in the day,
 another day, a sight left out, another restaurant or meal — and the alternative, applied, does
-what its words say (the stored 杭州 plan and a real 黄山 plan)."""
+what its words say (the stored 杭州 plan)."""
 
 from __future__ import annotations
 
@@ -44,13 +44,13 @@ def test_a_move_that_does_not_fit_offers_one_that_does(
 
 
 def test_a_meal_that_cannot_change_offers_one_that_can(
-    huangshan: Itinerary, kb: KnowledgeBase
+    hangzhou: Itinerary, kb: KnowledgeBase
 ) -> None:
-    with pytest.raises(EditRefused) as refused:  # day 2's lunch is eaten on the mountain
-        apply_edit(huangshan, SwapMeal(day=2, meal="lunch"), kb)
+    with pytest.raises(EditRefused) as refused:  # day 1's lunch is eaten inside 宋城
+        apply_edit(hangzhou, SwapMeal(day=1, meal="lunch"), kb)
     alt = refused.value.alternative
     assert isinstance(alt, SwapMeal), refused.value.message("zh")
-    result = apply_edit(huangshan, alt, kb)
+    result = apply_edit(hangzhou, alt, kb)
     assert f"第{alt.day}天" in refused.value.alternative_zh
     assert f"第{alt.day}天" in result.summary("zh")  # the alternative does what it says
 
