@@ -287,8 +287,9 @@ class JobTracker(QObject):
         snapshot = replace(old, last_seq=event.seq)
         if isinstance(p, StateChanged):
             snapshot = replace(snapshot, state=p.state)
-        elif isinstance(p, ItineraryReady):
-            snapshot = replace(snapshot, itinerary_id=p.itinerary_id)
+        elif isinstance(p, ItineraryReady):  # saved: the job's checkpoint, as the engine's
+            stage = snapshot.checkpoint or "itinerary"
+            snapshot = replace(snapshot, itinerary_id=p.itinerary_id, checkpoint=stage)
         elif isinstance(p, ErrorReported):
             snapshot = replace(snapshot, error=p.message)
         elif isinstance(p, Done):

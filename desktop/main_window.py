@@ -263,6 +263,8 @@ class MainWindow(QMainWindow):
             self.library.refresh()
         names = {"succeeded": self.tr("Plan ready"), "failed": self.tr("Plan failed"),
                  "cancelled": self.tr("Plan cancelled")}  # fmt: skip
+        if job.state == "succeeded" and not job.checkpoint:  # an answer only (a refused change)
+            names["succeeded"] = self.tr("No change to the plan")  # stored no itinerary
         text = f"{names.get(job.state, job.state)}: {job.title}"
         background = (
             job.id != self.planner.job_id

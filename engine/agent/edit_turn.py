@@ -20,7 +20,7 @@ from engine.agent.pool import in_pool
 from engine.agent.turn import TurnContext
 from engine.editing.apply import EditResult
 from engine.editing.errors import EditRefused
-from engine.editing.ops import Edit, EditOrder, edit_to_json
+from engine.editing.ops import AddPlace, Edit, EditOrder, MoveStop, edit_to_json
 from engine.editing.service import ATTEMPTS, stale, version_note
 from engine.events import GuideWritten, SuggestedQuestions
 from engine.i18n import pick
@@ -28,6 +28,7 @@ from engine.storage import itineraries
 
 if TYPE_CHECKING:
     from engine.agent.offline_policy import OfflinePolicy
+    from engine.domain.itinerary import Itinerary
 
 
 async def run_order(policy: OfflinePolicy, ctx: TurnContext, order: EditOrder) -> None:
@@ -54,11 +55,13 @@ async def apply(
     *,
     prepared: EditResult | None = None,
     answer_refusal: bool = False,
+    kept: bool = False,
 ) -> None:
     """Apply `edits` as one new version of the itinerary (see the module docstring).
 
     `answer_refusal`: a refusal is the turn's answer (a follow-up said in words), not its
-    failure. `prepared`: the edits already applied to `base_version` (the model's tool loop did, one
+    failure; `kept`: another change asked in the same words was stored just before (a refusal
+    then says that one is kept). `prepared`: the edits already applied to `base_version` (the model's tool loop did, one
     call at a time); stored as it is while no other change landed since, else the edits are
     applied again on the newest version."""
     ctx.step("edit")
@@ -85,7 +88,7 @@ async def apply(
             ctx.tool_result(call, {"refused": refusal.code, "reason": said,
                                    "alternative": alternative})  # fmt: skip
             if answer_refusal:
-                ctx.say(refused_answer(said, current.version, ctx.lang))
+                ctx.say(refused_answer(said, current.version, ctx.lang, kept=kept))
             else:
                 ctx.fail("edit_refused", said)
             return
@@ -109,10 +112,14 @@ async def apply(
                                   "The plan kept changing; this edit was not stored — try again."))  # fmt: skip
 
 
-def refused_answer(said: str, version: int, lang: str) -> str:
+def refused_answer(said: str, version: int, lang: str, *, kept: bool = False) -> str:
     """The answer to a follow-up whose change cannot be done: why, what instead, and that the
-    plan is as it was."""
+    plan is as it was (`kept`: as the other change asked with it left it)."""
     said = said.rstrip("。.")
+    if kept:
+        return pick(lang, f"另一项修改做不了：{said}。其余的修改已保存（第{version}版）。",
+                    f"The other change cannot be done: {said}. The rest is kept (version "
+                    f"{version}).")  # fmt: skip
     return pick(lang, f"这个修改做不了：{said}。行程没有改动（仍是第{version}版）。",
                 f"That change cannot be done: {said}. The plan is unchanged (still version "
                 f"{version}).")  # fmt: skip
@@ -151,3 +158,12 @@ async def restore(
     ctx.emit(SuggestedQuestions(tuple(itinerary.suggested_questions)))
     ctx.say(pick(ctx.lang, f"已恢复第{version}版（现在是第{number}版）。",
                  f"Version {version} restored (now version {number})."))  # fmt: skip
+
+
+def still(edits: Sequence[Edit], itinerary: Itinerary) -> list[Edit]:
+    """`edits` for `itinerary` as planned again: a stop to move that the new plan left out is
+    added on that day instead."""
+    on = {i.poi_id for d in itinerary.days for i in d.items if i.poi_id}
+    return [AddPlace(place=e.stop, day=e.day, position=e.position)
+            if isinstance(e, MoveStop) and e.day and e.stop not in on else e
+            for e in edits]  # fmt: skip

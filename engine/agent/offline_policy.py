@@ -109,8 +109,18 @@ class OfflinePolicy:
             )
             mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,
                                        ctx.lang, said) for clause in rest])  # fmt: skip
-            if edits and not mixed and not await self._names_another_trip(text, current):
+            if edits and not await self._names_another_trip(text, current):
                 ctx.preferences = _habits(said)  # 「加上宏村」: the plan edited in place
+                if mixed:  # 「把广州塔挪到第一天晚上，第二天晚上想吃夜宵」: both, the trip first
+                    revision = await in_pool(parse_revision, "，".join(rest), current.request,
+                                             self.kb, ctx.lang, said)  # fmt: skip
+                    if revision is not None:
+                        await self._revise(ctx, current, revision)
+                    newest = await self.ws.db.read(itineraries.load, current.id)
+                    await edit_turn.apply(self, ctx, current.id, edit_turn.still(edits, newest),
+                                          newest.version, answer_refusal=True,
+                                          kept=newest.version != current.version)  # fmt: skip
+                    return
                 await edit_turn.apply(
                     self, ctx, current.id, edits, current.version, answer_refusal=True
                 )

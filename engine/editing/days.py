@@ -5,10 +5,11 @@ days an edit does not reach keep their items."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
-from engine.domain.request import MAX_PEOPLE
+from engine.domain.request import MAX_PEOPLE, Party, Wish
 from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -21,6 +22,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Lodging
 from engine.planning import candidates as cand
+from engine.planning.fares import child_fare_note, fare_units, party_fare
 from engine.planning.frames import clock_time
 from engine.planning.pace import BREAKFAST_WINDOW, profile
 from engine.planning.stays import choose_lodging
@@ -180,7 +182,13 @@ def change_dates(draft: Draft, op: ChangeDates) -> None:
         fitted, dropped = draft.fit_by_dropping(moved)
         dropped_all += [(sk.index, s) for s in dropped]
         draft.retime(fitted)
-    draft.request = draft.request.model_copy(update={"start_date": op.start})
+    said = pick(draft.lang, f"{op.start.month}月{op.start.day}日出发", f"starting {op.start:%b} "
+                f"{op.start.day}")  # fmt: skip
+    wishes = (
+        *(w for w in draft.request.wishes if w.kind != "date"),  # the old date wish is
+        Wish(kind="date", value=op.start.isoformat(), said=said),
+    )  # replaced, not kept ❌
+    draft.request = draft.request.model_copy(update={"start_date": op.start, "wishes": wishes})
     draft.note(f"出发日期改为{op.start.isoformat()}", f"now starting on {op.start.isoformat()}")
     for day, stop in dropped_all:
         zh, en = draft.name(stop.poi_id)
@@ -203,7 +211,8 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
                           f"at most {MAX_PEOPLE} people travel ({n} asked)")  # fmt: skip
     party = old.model_copy(update={
         "adults": adults, "children": children, "seniors": seniors,
-        "child_ages": old.child_ages[:children], "senior_ages": old.senior_ages[:seniors]})  # fmt: skip
+        "child_ages": (old.child_ages if op.child_ages is None else op.child_ages)[:children],
+        "senior_ages": old.senior_ages[:seniors]})  # fmt: skip
     if party == old:
         zh, en = party_words(party)
         raise EditRefused("unchanged", f"出行的人已经是{zh}", f"the party is already {en}")
@@ -211,14 +220,12 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
     draft.request = draft.request.model_copy(update={"party": party})
     rooms = cand.rooms(draft.request)
     for i, sk in enumerate(draft.sketches):
-        head = [_scaled(x, old.size, party.size, old_rooms, rooms) for x in sk.head]
-        tail = [_scaled(x, old.size, party.size, old_rooms, rooms) for x in sk.tail]
+        head = [_scaled(x, old, party, old_rooms, rooms) for x in sk.head]
+        tail = [_scaled(x, old, party, old_rooms, rooms) for x in sk.tail]
         sk = replace(sk, head=head, tail=tail)
         draft.sketches[i] = sk
         if sk.travel_only:
-            items = [
-                _scaled(x, old.size, party.size, old_rooms, rooms) for x in draft.days[i].items
-            ]
+            items = [_scaled(x, old, party, old_rooms, rooms) for x in draft.days[i].items]
             draft.days[i] = draft.days[i].model_copy(update={"items": tuple(items)})
             continue
         draft.retime(sk)
@@ -226,8 +233,9 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
     draft.note(f"出行的人改为{zh}（共{party.size}人）", f"now {en} ({party.size} travellers)")
 
 
-def _scaled(item: Item, people: int, now: int, rooms: int, now_rooms: int) -> Item:
-    """A fixed item's cost for the new party: fares and breakfasts per person, lodging per room."""
+def _scaled(item: Item, old: Party, now: Party, rooms: int, now_rooms: int) -> Item:
+    """A fixed item's cost for the new party: intercity fares by who pays what
+    (`engine.planning.fares`: child fares on trains), breakfasts per person, lodging per room."""
     if not item.cost_cny:
         return item
     if item.kind == ItemKind.LODGING:
@@ -237,8 +245,19 @@ def _scaled(item: Item, people: int, now: int, rooms: int, now_rooms: int) -> It
                 f"× {rooms}", f"× {now_rooms}"
             )
         return item.model_copy(update={"cost_cny": round(cost, 2), "note": note})
-    if item.kind in (ItemKind.INTERCITY, ItemKind.MEAL):
-        return item.model_copy(update={"cost_cny": round(item.cost_cny / people * now, 2)})
+    if item.kind == ItemKind.INTERCITY:
+        mode = item.mode.value if item.mode else "train"
+        adult = item.cost_cny / fare_units(mode, old)
+        note = item.note
+        for lang, sep in (("zh", "；"), ("en", "; ")):  # the child fares said for the old party
+            if note and (said := child_fare_note(adult, mode, old, lang)):
+                note = note.replace(sep + said, "")
+        lang = "zh" if re.search(r"[\u4e00-\u9fff]", note or "") else "en"
+        if note and (words := child_fare_note(adult, mode, now, lang)):
+            note += pick(lang, "；", "; ") + words
+        return item.model_copy(update={"cost_cny": party_fare(adult, mode, now), "note": note})
+    if item.kind == ItemKind.MEAL:
+        return item.model_copy(update={"cost_cny": round(item.cost_cny / old.size * now.size, 2)})
     return item
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from engine.domain.itinerary import Day, Itinerary
+from engine.domain.itinerary import Day, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest
 from engine.editing.errors import EditRefused
 from engine.editing.sketch import Sketch, Stop, sketch
@@ -32,6 +33,7 @@ class Draft:
         days: the days as they will be stored; a touched day is re-timed by `retime`.
         notes: what the edit did, (zh, en) each, for the version's one-line summary.
         warnings: what the person should know (zh, en): soft checks now failing, stops dropped.
+        chosen: restaurants the person named in this edit (kept where they asked for them).
     """
 
     base: Itinerary
@@ -41,6 +43,7 @@ class Draft:
     days: list[Day] = field(init=False)
     notes: list[Reason] = field(default_factory=list)
     warnings: list[Reason] = field(default_factory=list)
+    chosen: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.request = self.base.request
@@ -50,6 +53,7 @@ class Draft:
         for day in self.base.days:
             self.sketches.append(sketch(day, self.kb, previous))
             previous = day
+        self._base_sketches = list(self.sketches)
 
     @property
     def lang(self) -> str:
@@ -76,8 +80,25 @@ class Draft:
         return {s.poi_id for sk in self.sketches if sk.index != except_day for s in sk.stops}
 
     def attempt(self, sk: Sketch, *, strict_pace: bool = True) -> Timed:
-        """Time `sk` (not stored); `strict_pace`: see `engine.editing.timing.time_day`."""
-        return time_day(sk, self.request, self.kb, strict_pace=strict_pace)
+        """Time `sk` (not stored); `strict_pace`: see `engine.editing.timing.time_day`.
+
+        A day that holds no sight the plan did not already have there (its meals may change)
+        is judged on what the edit changes, not on what the planner allowed it (an evening outing after the pace's
+        day end, the pace's hours passed): when it fails the editor's limits, it is timed again
+        within the day's own — its return as late as planned, the pace lifted — and passing
+        them is no warning (it is not this edit's doing).
+        """
+        timed = time_day(sk, self.request, self.kb, strict_pace=strict_pace)
+        base = self._base_sketches[sk.index - 1] if sk.index <= len(self._base_sketches) else None
+        if timed.day is not None or base is None or sk.destination != base.destination:
+            return timed
+        if not self._sights(sk) <= self._sights(base):
+            return timed  # it holds a sight it did not: the editor's limits bind
+        own = time_day(sk, self.request, self.kb, strict_pace=False, back_by=_back(base))
+        return replace(own, over_pace=None) if own.day is not None else timed
+
+    def _sights(self, sk: Sketch) -> set[str]:
+        return {s.poi_id for s in sk.stops if self.kb.restaurant(s.poi_id) is None}
 
     def retime(self, sk: Sketch, *, strict_pace: bool = True) -> Day:
         """Time `sk` and make it the day stored at its place. With `strict_pace` False (a
@@ -134,13 +155,39 @@ class Draft:
     def note(self, zh: str, en: str) -> None:
         self.notes.append((zh, en))
 
+    def vary_meals(self) -> None:
+        """Two meals in a row at one place (dinner, then the next day's lunch at the same food
+        street) that the edit brought about: the meal the edit put there eats elsewhere
+        (`engine.editing.stops.swap_meal`, said in the notes) — the other one when the person
+        named this place for it.
+
+        Raises:
+            EditRefused: ``does_not_fit`` — no other restaurant fits that meal.
+        """
+        from engine.editing.ops import SwapMeal
+        from engine.editing.stops import swap_meal
+
+        before = {a[2] for a, _ in repeated_meals(self.base.days)}
+        for pair in repeated_meals(self.days):
+            (d1, m1, poi), (d2, m2, _) = pair
+            if poi in before or self.kb.lodging(poi) is not None:
+                continue  # the plan's own, or dinner at one's (summit) hotel
+            was = {(d, m) for d, m, p in meals_in_order(self.base.days) if p == poi}
+            new = [(d, m) for d, m in ((d1, m1), (d2, m2)) if (d, m) not in was] or [(d2, m2)]
+            day, meal = new[-1]
+            if poi in self.chosen and len(new) == 1:
+                day, meal = (d1, m1) if (day, meal) == (d2, m2) else (d2, m2)
+            swap_meal(self, SwapMeal(day=day, meal=meal))
+
     def finish(self) -> Itinerary:
-        """The new version (not stored): days renumbered, title and feasibility updated.
+        """The new version (not stored): days renumbered, title and feasibility updated; a meal
+        the edit made a repeat of the one before it moved elsewhere (`vary_meals`).
 
         Raises:
             EditRefused: ``does_not_fit`` — the validator finds a constraint broken that held
                 before (opening hours, meal windows, lodging …), with its message.
         """
+        self.vary_meals()
         days = tuple(
             d if d.index == i + 1 else d.model_copy(update={"index": i + 1})
             for i, d in enumerate(self.days)
@@ -180,3 +227,27 @@ def _retitle(title: str, old: int, new: int) -> str:
         return title
     title = re.sub(rf"{old}日游", f"{new}日游", title)
     return re.sub(rf"\bin {old} days?\b", f"in {new} day{'s' * (new != 1)}", title)
+
+
+MealSlot = tuple[int, str, str]  # (day number, lunch/dinner/late, POI id)
+
+
+def meals_in_order(days: Sequence[Day]) -> list[MealSlot]:
+    """The trip's lunches, dinners and late snacks at restaurants, in time order."""
+    return [(d.index, i.meal, i.poi_id) for d in days for i in d.items
+            if i.kind == ItemKind.MEAL and i.poi_id and i.meal in ("lunch", "dinner", "late")]  # fmt: skip
+
+
+def repeated_meals(days: Sequence[Day]) -> list[tuple[MealSlot, MealSlot]]:
+    """Pairs of meals in a row at the same place (a food street may be visited again, just
+    not for the very next meal)."""
+    order = meals_in_order(days)
+    return [(a, b) for a, b in itertools.pairwise(order) if a[2] == b[2]]
+
+
+def _back(sk: Sketch) -> int | None:
+    """When the day as planned is back at its lodging (minutes after midnight), or None."""
+    first = sk.tail[0] if sk.tail else None
+    if first is None or first.kind != ItemKind.LODGING or first.start is None:
+        return None
+    return clock_minutes(first.start)

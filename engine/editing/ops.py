@@ -30,7 +30,8 @@ class MoveStop(_Op):
     Attributes:
         stop: the stop (POI id or name).
         day: the day to move it to (None: its own day).
-        position: 1-based place among that day's stops (None: wherever it fits best).
+        position: 1-based place among that day's stops (None: wherever it fits best; past the
+            last: at the end of the day).
     """
 
     op: Literal["move"] = "move"
@@ -153,12 +154,15 @@ class ChangeDates(_Op):
 class ChangeParty(_Op):
     """Change who travels (costs, rooms and concessions follow): each count given replaces
     the plan's, a count not given (None) is kept — ``ChangeParty(children=2)`` on 2 adults and
-    1 child is 2 adults and 2 children."""
+    1 child is 2 adults and 2 children. `child_ages`: the children's ages in years as now
+    known (「6岁的儿子」; child fares and tickets go by age), replacing the plan's; None keeps
+    the plan's ages of the children kept."""
 
     op: Literal["party"] = "party"
     adults: int | None = Field(None, ge=0, le=MAX_PEOPLE)
     children: int | None = Field(None, ge=0, le=MAX_PEOPLE)
     seniors: int | None = Field(None, ge=0, le=MAX_PEOPLE)
+    child_ages: tuple[Annotated[int, Field(ge=0, le=17)], ...] | None = None
 
 
 Edit = Annotated[

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import datetime as dt
-import itertools
 from dataclasses import replace
-from typing import Any
 
 from engine.domain.itinerary import clock_minutes
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
+from engine.editing.fitting import (
+    _CHECKING,
+    _best,
+    _insert,
+    _other_restaurants,
+    _when,
+    _works,
+)
 from engine.editing.ops import (
-    AddDay,
     AddPlace,
-    Edit,
     LockStop,
     MoveStop,
     RemoveStop,
@@ -22,38 +26,17 @@ from engine.editing.ops import (
     SwapMeal,
 )
 from engine.editing.places import find_place, find_stop
+from engine.editing.refusals import (
+    _add_refusal,
+    _closest_refusal,
+    _meal_instead,
+    _move_instead,
+    _offer,
+    _refusal,
+)
 from engine.editing.sketch import Sketch, Stop
-from engine.editing.timing import reason_text
-from engine.i18n import pick
-from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import fmt_minutes, place_windows
-from engine.knowledge.schema import Attraction, Restaurant
-from engine.planning import candidates as cand
-
-#: A latest start (minutes after midnight) before which a sight's opening hours are what keeps
-#: it out of a full day, and are said (later ones: the day is simply full).
-LATE_START = 18 * 60
-#: Other restaurants tried when a meal is swapped without naming one (the nearest first).
-SWAP_TRIES = 12
-
-
-def _insert(sk: Sketch, stop: Stop, position: int | None) -> list[Sketch]:
-    """`sk` with `stop` at `position` (1-based), or at every position when None."""
-    spots = range(len(sk.stops) + 1) if position is None else [min(position, len(sk.stops) + 1) - 1]
-    return [replace(sk, stops=[*sk.stops[:i], stop, *sk.stops[i:]]) for i in spots]
-
-
-def _best(
-    draft: Draft, options: list[Sketch], *, strict_pace: bool = True
-) -> tuple[Sketch, int] | None:
-    """The option that can be timed with the least travel, and that travel (minutes);
-    `strict_pace`: see `engine.editing.timing.time_day`."""
-    best: tuple[Sketch, int] | None = None
-    for option in options:
-        timed = draft.attempt(option, strict_pace=strict_pace)
-        if timed.day is not None and (best is None or timed.travel < best[1]):
-            best = (option, timed.travel)
-    return best
+from engine.knowledge.hours import fmt_minutes
+from engine.knowledge.schema import Restaurant
 
 
 def move(draft: Draft, op: MoveStop) -> None:
@@ -75,29 +58,44 @@ def move(draft: Draft, op: MoveStop) -> None:
         found = _best(draft, options, strict_pace=False)
     if found is None:
         refusal = _closest_refusal(draft, options, strict_pace=strict)
-        if op.position is not None and (alt := _best(draft, _insert(into, stop, None))):
-            at = (alt[0].position_of(stop.poi_id) or 0) + 1
-            when = _landing(draft, alt[0], stop.poi_id)
-            raise _offer(refusal, MoveStop(stop=op.stop, day=target_day, position=at),
-                         f"放在第{target_day}天的第{at}站（{when}）",
-                         f"put it as stop {at} of day {target_day} ({when})")  # fmt: skip
-        for sk in draft.sketches:  # another day of that city where it fits
-            if sk.index in (source.index, target_day) or sk.travel_only:
-                continue
-            if sk.destination == source.destination and (
-                alt := _best(draft, _insert(sk, stop, None))
-            ):
-                when = _landing(draft, alt[0], stop.poi_id)
-                raise _offer(refusal, MoveStop(stop=op.stop, day=sk.index),
-                             f"移到第{sk.index}天（{when}）",
-                             f"move it to day {sk.index} ({when})")  # fmt: skip
-        raise refusal
+        if _CHECKING.get():
+            raise refusal
+        for alt, alt_zh, alt_en in _move_instead(draft, op, stop, source, into, target_day):
+            if _works(draft, *alt):
+                raise _offer(refusal, alt[0], alt_zh, alt_en)
+        when = _when(draft, source.index, stop.poi_id)
+        raise _offer(refusal, None, f"{zh}留在第{source.index}天（{when}）",
+                     f"keep {en} on day {source.index} ({when})")  # fmt: skip
+    order = [s.poi_id for s in found[0].stops]
+    if (
+        target.index == source.index
+        and source.stops[p].start is None
+        and order == [s.poi_id for s in source.stops]
+    ):  # where it already is: no version for nothing
+        raise _already(draft, op, stop, source, into)
     if target.index != source.index:
         draft.retime(replace(source, stops=rest))
     draft.retime(found[0], strict_pace=strict)
     where = found[0].position_of(stop.poi_id) or 0
     draft.note(f"把{zh}移到第{target_day}天第{where + 1}站",
                f"moved {en} to day {target_day}, stop {where + 1}")  # fmt: skip
+
+
+def _already(draft: Draft, op: MoveStop, stop: Stop, source: Sketch, into: Sketch) -> EditRefused:
+    """The refusal of a move that leaves the stop where it is, with another day where it
+    fits (checked), if any."""
+    zh, en = draft.name(stop.poi_id)
+    when = _when(draft, source.index, stop.poi_id)
+    refusal = EditRefused("unchanged", f"{zh}已经在第{source.index}天（{when}）",
+                          f"{en} is already on day {source.index} ({when})")  # fmt: skip
+    if _CHECKING.get():
+        return refusal
+    for alt, alt_zh, alt_en in _move_instead(draft, op, stop, source, into, source.index,
+                                             lighter=False):  # fmt: skip
+        if _works(draft, *alt):
+            return _offer(refusal, alt[0], alt_zh, alt_en)
+    return _offer(refusal, None, f"它留在第{source.index}天（{when}）",
+                  f"it stays on day {source.index} ({when})")  # fmt: skip
 
 
 def add(draft: Draft, op: AddPlace) -> None:
@@ -145,6 +143,7 @@ def add(draft: Draft, op: AddPlace) -> None:
 
 def _add_restaurant(draft: Draft, place: Restaurant, days: list[Sketch], op: AddPlace) -> None:
     """A restaurant added takes the place of a lunch or dinner (the one that fits best)."""
+    draft.chosen.add(place.id)
     best: tuple[Sketch, int, str, int] | None = None
     for sk in days:
         for meal in ("lunch", "dinner"):
@@ -165,137 +164,6 @@ def _add_restaurant(draft: Draft, place: Restaurant, days: list[Sketch], op: Add
     meal_zh = "午饭" if best[2] == "lunch" else "晚饭"
     draft.note(f"第{best[3]}天{meal_zh}改在{place.name_zh}",
                f"day {best[3]}'s {best[2]} at {place.name_en}")  # fmt: skip
-
-
-def _add_refusal(draft: Draft, days: list[Sketch], stop: Stop, op: AddPlace) -> EditRefused:
-    """Why the place fits no day asked, and what would make it fit, named with the day and the
-    time it would take there: another day as it is, a day asked that passes its pace, one or
-    two sights left out (on the day asked first), else a day more."""
-    zh, en = draft.name(stop.poi_id)
-    refusal = _why_not_added(draft, days, stop, op)
-    same_city = [sk for sk in draft.sketches
-                 if not sk.travel_only and sk.destination == days[0].destination]  # fmt: skip
-    others = [sk for sk in same_city if sk.index != op.day] if op.day else []
-    for sk in others:  # another day where it fits as it is
-        if found := _best(draft, _insert(sk, stop, None)):
-            when = _landing(draft, found[0], stop.poi_id)
-            return _offer(refusal, AddPlace(place=stop.poi_id, day=sk.index),
-                          f"把{zh}加在第{sk.index}天（{when}）",
-                          f"add {en} to day {sk.index} ({when})")  # fmt: skip
-    if not op.day:  # every day keeps its pace: one that would pass it, said so
-        for sk in days:
-            if found := _best(draft, _insert(sk, stop, None), strict_pace=False):
-                when = _landing(draft, found[0], stop.poi_id, strict_pace=False)
-                return _offer(refusal, AddPlace(place=stop.poi_id, day=sk.index),
-                              f"加在第{sk.index}天（{when}），那天会比较累",
-                              f"add it to day {sk.index} ({when}), a long day")  # fmt: skip
-    ordered = days + [sk for sk in same_city if sk not in days]
-    for size in (1, 2):  # room made by leaving one or two sights out (not locked, not wished)
-        for sk in ordered:
-            strict = op.day is None or sk.index != op.day
-            loose = [i for i, s in enumerate(sk.stops) if not s.locked and s.meal is None
-                     and s.poi_id not in draft.request.must_see]  # fmt: skip
-            for out in itertools.combinations(loose, size):
-                lighter = replace(sk, stops=[x for j, x in enumerate(sk.stops) if j not in out])
-                if found := _best(draft, _insert(lighter, stop, None), strict_pace=strict):
-                    names = [draft.name(sk.stops[i].poi_id) for i in out]
-                    when = _landing(draft, found[0], stop.poi_id, strict_pace=strict)
-                    gone_zh, gone_en = (
-                        "、".join(a for a, _ in names),
-                        ", ".join(b for _, b in names),
-                    )
-                    alternative = RemoveStop(stop=sk.stops[out[0]].poi_id) if size == 1 else None
-                    return _offer(refusal, alternative,
-                                  f"去掉第{sk.index}天的{gone_zh}，{zh}就能排在第{sk.index}天{when}",
-                                  f"drop {gone_en} from day {sk.index}, and {en} fits day "
-                                  f"{sk.index} at {when}")  # fmt: skip
-    return _offer(refusal, AddDay(at="end"), f"加一天，再把{zh}加进去", f"add a day, then add {en}")
-
-
-def _offer(refusal: EditRefused, edit: Edit | None, zh: str, en: str) -> EditRefused:
-    refusal.alternative, refusal.alternative_zh, refusal.alternative_en = edit, zh, en
-    return refusal
-
-
-def _why_not_added(draft: Draft, days: list[Sketch], stop: Stop, op: AddPlace) -> EditRefused:
-    """The reason an added sight fits none of `days`: the pace when only the pace stands in
-    the way; else, for a sight with opening hours that day, the hours, the visit's length and
-    the day's free time; else what the closest order breaks."""
-    zh, en = draft.name(stop.poi_id)
-    place = draft.kb.place(stop.poi_id)
-    sk = days[0]
-    if not op.day and any(_best(draft, _insert(d, stop, None), strict_pace=False) for d in days):
-        return EditRefused("does_not_fit",
-                           f"每天都已按节奏排满，放不下{zh}" if len(days) > 1
-                           else f"第{sk.index}天已按节奏排满，放不下{zh}",
-                           f"every day is full for its pace; {en} does not fit" if len(days) > 1
-                           else f"day {sk.index} is full for its pace; {en} does not fit")  # fmt: skip
-    if not isinstance(place, Attraction) or not (windows := place_windows(place, sk.date)):
-        return _closest_refusal(draft, _insert(sk, stop, op.position))
-    need = stop.minutes or place.visit_minutes
-    free = _idle(draft.days[sk.index - 1].items)
-    free_zh = f"只有约{free}分钟空闲" if free else "没有空闲"
-    free_en = f"has about {free} min free" if free else "has no free time"
-    latest = max(b for _, b in windows) - need
-    if latest < LATE_START:  # its hours bind: said with them
-        hours = "、".join(f"{fmt_minutes(a)}–{fmt_minutes(b)}" for a, b in windows)
-        return EditRefused(
-            "does_not_fit",
-            f"{zh}需游览约{_h(need)}，{sk.date.month}月{sk.date.day}日开放{hours}"
-            f"（最晚{fmt_minutes(latest)}开始）；第{sk.index}天在那之前已经排满，{free_zh}",
-            f"{en} needs about {_h(need, 'en')} and is open {hours} on {sk.date:%b} {sk.date.day} "
-            f"(start by {fmt_minutes(latest)}); day {sk.index} is full before then and "
-            f"{free_en}",
-        )
-    return EditRefused(
-        "does_not_fit",
-        f"{zh}需游览约{_h(need)}，第{sk.index}天已经排满，{free_zh}",
-        f"{en} needs about {_h(need, 'en')}; day {sk.index} is full and {free_en}",
-    )
-
-    return _closest_refusal(draft, _insert(sk, stop, op.position))
-
-
-def _idle(items: Any) -> int:
-    """Minutes of a day's tour not spent at a stop or on the way: free time and waits."""
-    timed = [i for i in items if i.start is not None and i.end is not None
-             and i.kind.value in ("attraction", "meal", "transit", "free")]  # fmt: skip
-    free = sum(clock_minutes(i.end) - clock_minutes(i.start) for i in timed
-               if i.kind.value == "free")  # fmt: skip
-    waits = sum(max(0, clock_minutes(b.start) - clock_minutes(a.end))
-                for a, b in itertools.pairwise(timed))  # fmt: skip
-    return free + waits
-
-
-def _h(minutes: int, lang: str = "zh") -> str:
-    """A visit's length in words ("45分钟", "1.5小时"; "45 min", "1.5 h")."""
-    if minutes % 30:
-        return pick(lang, f"{minutes}分钟", f"{minutes} min")
-    return pick(lang, f"{minutes / 60:g}小时", f"{minutes / 60:g} h")
-
-
-def _landing(draft: Draft, sk: Sketch, poi_id: str, *, strict_pace: bool = True) -> str:
-    """When `poi_id` takes place in `sk` as timed ("13:00–16:00"), or "" ."""
-    day = draft.attempt(sk, strict_pace=strict_pace).day
-    item = next((i for i in day.items if i.poi_id == poi_id
-                 and i.kind.value in ("attraction", "meal")), None) if day else None  # fmt: skip
-    return f"{item.start:%H:%M}–{item.end:%H:%M}" if item and item.start and item.end else ""
-
-
-def _closest_refusal(
-    draft: Draft, options: list[Sketch], *, strict_pace: bool = True
-) -> EditRefused:
-    """The refusal of the option that fails the least (fewest reasons; the earliest of those):
-    what truly stands in the way, not what the last place tried happened to break."""
-    tried = [(draft.attempt(o, strict_pace=strict_pace), n) for n, o in enumerate(options)]
-    timed, _ = min(tried, key=lambda t: (len(t[0].reasons), t[1]))
-    return EditRefused("does_not_fit", reason_text(timed.reasons, "zh"),
-                       reason_text(timed.reasons, "en"))  # fmt: skip
-
-
-def _refusal(draft: Draft, sk: Sketch) -> EditRefused:
-    reasons = draft.attempt(sk).reasons
-    return EditRefused("does_not_fit", reason_text(reasons, "zh"), reason_text(reasons, "en"))
 
 
 def _want(draft: Draft, poi_id: str) -> None:
@@ -423,18 +291,30 @@ def _lighter(draft: Draft, sk: Sketch) -> tuple[Sketch | None, list[Stop]]:
         return None, []
 
 
+def _eats(draft: Draft, sk: Sketch, meal: str) -> bool:
+    """Whether `sk`, timed, has its `meal` at a restaurant other than where the other meal is
+    — not the same two places with lunch and dinner traded (an order that fits only that way)."""
+    day = draft.attempt(sk).day
+    if day is None:
+        return False
+    wanted = {s.poi_id for s in sk.stops if s.meal == meal}
+    return any(i.poi_id in wanted and i.meal == meal for i in day.items)
+
+
 def swap_meal(draft: Draft, op: SwapMeal) -> None:
     sk = draft.sketch_of(op.day)
     at = next((i for i, s in enumerate(sk.stops) if s.meal == op.meal
                and isinstance(draft.kb.place(s.poi_id), Restaurant)), None)  # fmt: skip
     meal_zh = "午饭" if op.meal == "lunch" else "晚饭"
     if at is None:
-        raise EditRefused("does_not_fit", f"第{op.day}天没有安排{meal_zh}的餐厅",
-                          f"day {op.day} has no {op.meal} at a restaurant")  # fmt: skip
+        raise _meal_instead(draft, op, None, EditRefused(
+            "does_not_fit", f"第{op.day}天没有安排{meal_zh}的餐厅",
+            f"day {op.day} has no {op.meal} at a restaurant"))  # fmt: skip
     old = sk.stops[at]
     if op.restaurant:
         chosen = find_place(op.restaurant, draft.kb, [sk.destination], (Restaurant,))
         assert isinstance(chosen, Restaurant)
+        draft.chosen.add(chosen.id)
         if chosen.id == old.poi_id:
             raise EditRefused("unsupported", f"第{op.day}天的{meal_zh}已经在{chosen.name_zh}",
                               f"day {op.day}'s {op.meal} is already at {chosen.name_en}")  # fmt: skip
@@ -447,27 +327,17 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
         stops = list(sk.stops)
         stops[at] = Stop(restaurant.id, op.meal)
         options.append(replace(sk, stops=stops))
-    found = _best(draft, options) or _best(
-        draft, [o for r in choices for o in _insert(without, Stop(r.id, op.meal), None)]
+    anywhere = [o for r in choices for o in _insert(without, Stop(r.id, op.meal), None)]
+    found = _best(draft, [o for o in options if _eats(draft, o, op.meal)]) or _best(
+        draft, [o for o in anywhere if _eats(draft, o, op.meal)]
     )
     if found is None:
-        if options:
-            raise _refusal(draft, options[0])
-        raise EditRefused("does_not_fit", f"附近没有别的餐厅适合第{op.day}天的{meal_zh}",
-                          f"no other restaurant fits day {op.day}'s {op.meal}")  # fmt: skip
+        refusal = _refusal(draft, options[0]) if options else EditRefused(
+            "does_not_fit", f"附近没有别的餐厅适合第{op.day}天的{meal_zh}",
+            f"no other restaurant fits day {op.day}'s {op.meal}")  # fmt: skip
+        raise _meal_instead(draft, op, old.poi_id, refusal)
     draft.retime(found[0])
     new = next(s.poi_id for s in found[0].stops if s.meal == op.meal and s.poi_id != old.poi_id)
     (a_zh, a_en), (b_zh, b_en) = draft.name(old.poi_id), draft.name(new)
     draft.note(f"第{op.day}天{meal_zh}从{a_zh}换到{b_zh}",
                f"day {op.day}'s {op.meal}: {b_en} instead of {a_en}")  # fmt: skip
-
-
-def _other_restaurants(draft: Draft, sk: Sketch, old: str) -> list[Restaurant]:
-    """Restaurants of the day's city not used anywhere in the plan, nearest the old one first."""
-    destination = draft.kb.destinations[sk.destination]
-    used = draft.used()
-    old_place = draft.kb.place(old)
-    found = [r for r in cand.restaurants(destination, draft.request) if r.id not in used]
-    if old_place is not None:
-        found.sort(key=lambda r: haversine_m(r.lat, r.lon, old_place.lat, old_place.lon))
-    return found[:SWAP_TRIES]

@@ -52,8 +52,11 @@ class Timed:
     over_pace: Reason | None = None
 
 
-def frame_for(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> DayFrame:
-    """The planner's frame for the day (`engine.planning.frames.DayFrame`)."""
+def frame_for(
+    sk: Sketch, request: TripRequest, kb: KnowledgeBase, *, back_by: int | None = None
+) -> DayFrame:
+    """The planner's frame for the day (`engine.planning.frames.DayFrame`); `back_by`
+    (minutes after midnight) lets the tour end as late as that (the day as it was planned)."""
     prof = profile(request.day_pace.get(sk.index, request.pace))
     head = list(sk.head)
     start_time = sk.start_time
@@ -69,6 +72,8 @@ def frame_for(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> DayFrame:
         else:
             start_time = max(start_time, sk.starts_at)
     end_time = sk.end_by if sk.end_by is not None else prof.day_end
+    if back_by is not None and sk.end_by is None:
+        end_time = max(end_time, back_by)
     if sk.ends_at is not None:
         end_time = min(end_time, sk.ends_at)
     frame = DayFrame(
@@ -88,16 +93,22 @@ def frame_for(sk: Sketch, request: TripRequest, kb: KnowledgeBase) -> DayFrame:
 
 
 def time_day(
-    sk: Sketch, request: TripRequest, kb: KnowledgeBase, *, strict_pace: bool = True
+    sk: Sketch,
+    request: TripRequest,
+    kb: KnowledgeBase,
+    *,
+    strict_pace: bool = True,
+    back_by: int | None = None,
 ) -> Timed:
     """Time `sk`'s stops in their order (see the module docstring).
 
     `strict_pace`: the pace's limits (sights and hours of visits a day) bind, as in the planner;
     False lifts them — only the clock binds (opening hours, meals, the day's end) — and the
     limit passed is said in `Timed.over_pace` (a place the person asked for on that day).
+    `back_by`: see `frame_for`.
     """
     lang = request.lang
-    frame = frame_for(sk, request, kb)
+    frame = frame_for(sk, request, kb, back_by=back_by)
     places: list[Attraction | Restaurant] = []
     for stop in sk.stops:
         place = kb.place(stop.poi_id)

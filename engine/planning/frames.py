@@ -11,11 +11,12 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from engine.domain.itinerary import Item, ItemKind, Mode
-from engine.domain.request import FoodWish, TripRequest
+from engine.domain.request import FoodWish, Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.hours import fmt_minutes
 from engine.knowledge.schema import Destination, Lodging
 from engine.planning import pace as pace_mod
+from engine.planning.fares import child_fare_note, party_fare
 from engine.planning.intercity import IntercityOption, Point
 
 DAY = 24 * 60
@@ -78,9 +79,11 @@ def _mode(option: IntercityOption) -> Mode:
     return Mode(option.mode) if option.mode in Mode.__members__.values() else Mode.TRAIN
 
 
-def intercity_item(option: IntercityOption, depart: int, people: int, lang: str) -> Item:
-    """The intercity leg as an itinerary item (cost = fare × people). A leg arriving the next day
-    is marked ``overnight="depart"`` (its end clipped to 23:59, the arrival in the note)."""
+def intercity_item(option: IntercityOption, depart: int, party: Party, lang: str) -> Item:
+    """The intercity leg as an itinerary item (cost = the party's fares,
+    `engine.planning.fares.party_fare`: child fares by the railway's rule). A leg arriving the
+    next day is marked ``overnight="depart"`` (its end clipped to 23:59, the arrival in the
+    note)."""
     label = _label(option, lang)
     arrive = depart + option.minutes
     flight = option.mode == "flight"
@@ -100,6 +103,8 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
         f"{label}, about {option.minutes // 60} h {option.minutes % 60} min, "
         f"fare about {option.fare_cny:.0f} CNY per person; {check}",
     )
+    if children := child_fare_note(option.fare_cny, option.mode, party, lang):
+        note += pick(lang, f"；{children}", f"; {children}")
     if option.confidence == "estimated":
         note += pick(lang, "（时间与票价为估算）", " (time and fare estimated)")
     if option.onward_zh:
@@ -124,7 +129,7 @@ def intercity_item(option: IntercityOption, depart: int, people: int, lang: str)
         end=clock_time(min(arrive, DAY - 1)),
         lat=option.b_hub.lat,
         lon=option.b_hub.lon,
-        cost_cny=round(option.fare_cny * people, 2),
+        cost_cny=party_fare(option.fare_cny, option.mode, party),
         mode=_mode(option),
         from_name=option.a_hub.name(lang),
         note=note,

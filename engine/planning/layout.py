@@ -128,4 +128,4 @@ def _ensure_room(frame: DayFrame, request: TripRequest) -> None:
     back = frame.return_leg
     if back is not None and not back.scheduled and frame.after:  # too early: take a later one
         depart = max(frame.end_time + BUFFER_MIN.get(back.mode, 30), back.first_departure)
-        frame.after[-1] = intercity_item(back, depart, request.party.size, request.lang)
+        frame.after[-1] = intercity_item(back, depart, request.party, request.lang)

@@ -142,8 +142,8 @@ def stay_point(stay: Stay, night: int | None = None) -> Point:
 
 def leave(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
     """Day 1 with the leg out: arrive and start from the station, or — overnight — only board."""
-    option, people, lang = out.option, request.party.size, request.lang
-    item = intercity_item(option, out.depart, people, lang)
+    option, lang = out.option, request.lang
+    item = intercity_item(option, out.depart, request.party, lang)
     frame.outbound = option
     if out.overnight:
         frame.start = frame.end = option.a_hub
@@ -173,7 +173,7 @@ def go_home(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
     frame.return_leg = option
     frame.end = option.a_hub
     frame.end_time = home.depart - BUFFER_MIN.get(option.mode, 30)
-    frame.after.append(intercity_item(option, home.depart, request.party.size, request.lang))
+    frame.after.append(intercity_item(option, home.depart, request.party, request.lang))
     if home.overnight:
         frame.lodging = None
 
@@ -230,7 +230,7 @@ def transfer(
     depart = option.first_departure if option.scheduled else max(option.first_departure, on_time)
     if leg is not None:
         frame.before.append(leg)
-    frame.before.append(intercity_item(option, depart, people, lang))
+    frame.before.append(intercity_item(option, depart, request.party, lang))
     frame.start = option.b_hub
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
 

@@ -513,5 +513,5 @@ def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list
     depart = min(planned, max(option.first_departure, -(-ready // 10) * 10))
     if depart == planned:
         return list(frame.after)
-    leg = intercity_item(option, depart, request.party.size, request.lang)
+    leg = intercity_item(option, depart, request.party, request.lang)
     return [*frame.after[:-1], leg]

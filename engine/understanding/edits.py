@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from engine.domain.itinerary import Item, Itinerary
+from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.domain.request import Pace
 from engine.editing.errors import EditRefused
 from engine.editing.ops import (
@@ -268,6 +268,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         stop = _stop_named(words, it, kb)
         target = day_number(where, days)
         position = _position(where)
+        if position == LAST_POSITION:  # the evening: right after that day's dinner
+            position = _after_dinner(it, target, stop) or position
         if stop is not None and (target is not None or position is not None):
             return MoveStop(stop=stop, day=target, position=position)
     if m := re.search(r"(?:锁定|锁住|固定|保留)\s*(.+)$|\b(?:lock|keep|pin)\s+(.+)$", text, re.I):
@@ -337,13 +339,33 @@ def _tour_start(it: Itinerary, day: int) -> int | None:
     return None
 
 
+#: The position of "the evening" (第一天晚上, "in the evening"): after every other stop — a stop
+#: position past the day's last is its end (`engine.editing.ops.MoveStop`).
+LAST_POSITION = 99
+
+
 def _position(text: str) -> int | None:
-    """A stop position said ("第一站", "first stop", "开头" = 1)."""
+    """A stop position said ("第一站", "first stop", "开头", 早上 = 1; 晚上, "in the evening" = the
+    last, `LAST_POSITION`)."""
     if m := re.search(rf"第\s*{N}\s*(?:站|个)|\bstop\s*{N}\b|\b{N}\s+stop\b", text, re.I):
         return parse_int(next(g for g in m.groups() if g))
-    if re.search(r"最先|最开始|一开始|first thing|\bfirst\b", text, re.I):
+    if re.search(
+        r"最先|最开始|一开始|早上|上午|清早|first thing|\bfirst\b|\bmorning\b", text, re.I
+    ):
         return 1
+    if re.search(r"晚上|傍晚|夜里|\bevening\b|\bat night\b", text, re.I):
+        return LAST_POSITION
     return None
+
+
+def _after_dinner(it: Itinerary, day: int | None, moved: str | None) -> int | None:
+    """The stop position right after `day`'s dinner (the moved stop not counted), or None."""
+    if day is None or not 1 <= day <= len(it.days):
+        return None
+    tour = [i for i in it.days[day - 1].items if i.poi_id != moved and (
+        i.kind == ItemKind.ATTRACTION or (i.kind == ItemKind.MEAL and i.meal != "breakfast"))]  # fmt: skip
+    at = next((n for n, i in enumerate(tour) if i.meal == "dinner"), None)
+    return None if at is None else at + 2
 
 
 def says_new_trip(text: str) -> bool:

@@ -117,15 +117,20 @@ def _party(text: str, party: Party) -> ChangeParty | None:
     if more:
         if adults + children + seniors == 0 and found.total:
             adults = found.total  # 再加两个人
-        if adults + children + seniors == 0:
-            adults, children, seniors = _relatives(text, found.couple)
+        if not found.total:  # 我老婆和6岁的儿子: the wife, said bare, beside the counted child
+            kin = _relatives(text, found.couple)
+            adults, children, seniors = (max(adults, kin[0]), max(children, kin[1]),
+                                         max(seniors, kin[2]))  # fmt: skip
         if adults + children + seniors == 0:
             return None
+        ages = (*party.child_ages[: party.children], *found.child_ages)
         return ChangeParty(adults=party.adults + adults, children=party.children + children,
-                           seniors=party.seniors + seniors)  # fmt: skip
+                           seniors=party.seniors + seniors,
+                           child_ages=ages if found.child_ages else None)  # fmt: skip
     if breakdown:  # 改成3大2小: the whole party
         adults, children, seniors = resolve_party(found)
-        return ChangeParty(adults=adults, children=children, seniors=seniors)
+        return ChangeParty(adults=adults, children=children, seniors=seniors,
+                           child_ages=found.child_ages or None)  # fmt: skip
     if found.total and found.total > 0 and not (found.couple and found.total == 1):
         kept = party.children + party.seniors
         if found.total > kept:  # 改成4个人 with a child: 3 adults and the child

@@ -388,7 +388,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="50"/>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>Lvtu 旅途</source>
         <translation type="unfinished"></translation>
     </message>
@@ -479,22 +479,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="282"/>
+        <location filename="../../desktop/main_window.py" line="267"/>
+        <source>No change to the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="284"/>
         <source>Deleted “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
         <source>Language changed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>Jobs are still running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>%n plan is still being made.</numerusform>
@@ -502,17 +507,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="332"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>Keep for next start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
+        <location filename="../../desktop/main_window.py" line="339"/>
         <source>Cancel jobs and quit</source>
         <translation type="unfinished"></translation>
     </message>

@@ -387,7 +387,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="50"/>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="279"/>
         <source>Lvtu 旅途</source>
         <translation>旅途 Lvtu</translation>
     </message>
@@ -476,39 +476,44 @@
         <translation>行程已取消</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="282"/>
+        <location filename="../../desktop/main_window.py" line="267"/>
+        <source>No change to the plan</source>
+        <translation>行程没有改动</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="284"/>
         <source>Deleted “%1”</source>
         <translation>已删除「%1」</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="307"/>
+        <location filename="../../desktop/main_window.py" line="309"/>
         <source>Language changed</source>
         <translation>语言已切换</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
+        <location filename="../../desktop/main_window.py" line="332"/>
         <source>Jobs are still running</source>
         <translation>任务仍在进行</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/main_window.py" line="331"/>
+        <location filename="../../desktop/main_window.py" line="333"/>
         <source>%n plan(s) are still being made.</source>
         <translation>
             <numerusform>还有 %n 个行程正在生成。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="332"/>
+        <location filename="../../desktop/main_window.py" line="334"/>
         <source>Keep them to finish at the next start, or cancel them?</source>
         <translation>保留到下次启动时继续完成，还是取消？</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="334"/>
+        <location filename="../../desktop/main_window.py" line="336"/>
         <source>Keep for next start</source>
         <translation>保留，下次启动继续</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="337"/>
+        <location filename="../../desktop/main_window.py" line="339"/>
         <source>Cancel jobs and quit</source>
         <translation>取消任务并退出</translation>
     </message>

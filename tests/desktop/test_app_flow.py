@@ -527,3 +527,23 @@ def test_a_follow_up_that_cannot_be_done_is_answered_not_failed(
         assert (await saved(ctx, first.id)).version == 1  # the plan as it was
 
     run_app(scenario)
+
+
+def test_a_refused_follow_up_says_nothing_changed(run_app: Any, guides: GuideHold) -> None:
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        await submit(window)
+        shown = await guide_shown(ctx, planner)
+        ready = ("Plan ready", "行程已完成")
+        await wait_until(lambda: any(w in window.statusBar().currentMessage() for w in ready))
+        finished: list[Any] = []
+        ctx.tracker.job_finished.connect(finished.append)
+        job = await submit(window, "第9天轻松一点")  # the plan has no day 9: refused, an answer
+        await wait_until(lambda: any(j.id == job for j in finished), limit=60)
+        message = window.statusBar().currentMessage()
+        assert "行程已完成" not in message and "Plan ready" not in message, message
+        assert "没有改动" in message or "No change" in message, message
+        plan = await saved(ctx, planner.itinerary_id)
+        assert (plan.id, plan.version) == (shown.id, shown.version)  # no new version
+
+    run_app(scenario)

@@ -1,8 +1,10 @@
-"""A real plan (上海 → 黄山, 2 days, the real planner and knowledge base) to edit, made once."""
+"""Plans to edit: a real 上海 → 黄山 plan (2 days, the real planner and knowledge base), made
+once; a stored 3-day 杭州 plan with full days."""
 
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +12,7 @@ from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Party, TripRequest
 from engine.knowledge.base import KnowledgeBase, default_knowledge
 from engine.planning import plan_trip
+from engine.planning.validator import validate
 
 #: A Saturday in December (off season; 黄山's winter closures apply).
 START = dt.date(2026, 12, 5)
@@ -30,6 +33,21 @@ def huangshan(kb: KnowledgeBase) -> Itinerary:
     plan = plan_trip(request, kb, today=dt.date(2026, 12, 1))
     assert plan.feasibility is not None and plan.feasibility.passed
     return plan.model_copy(update={"id": 1})
+
+
+#: A 3-day 杭州 plan at a normal pace (上海 → 杭州 from 2026-12-05, one adult) as the real
+#: planner made it, stored: the time-limited solver's plan varies from run to run, and these
+#: tests need days as full as these (regenerate with `plan_trip` and `model_dump_json` when the
+#: itinerary's schema changes).
+PLAN = Path(__file__).parent / "data" / "hangzhou-3-days.json"
+
+
+@pytest.fixture(scope="session")
+def hangzhou(kb: KnowledgeBase) -> Itinerary:
+    plan = Itinerary.model_validate_json(PLAN.read_text(encoding="utf-8"))
+    assert plan.feasibility is not None and plan.feasibility.passed
+    assert validate(plan, kb).passed  # still a sound plan for today's knowledge base
+    return plan
 
 
 def stops(itinerary: Itinerary, day: int) -> list[str]:

@@ -93,3 +93,20 @@ async def test_a_refused_follow_up_is_an_answer_and_the_plan_stays(
     assert said[-2]["content"] == "第二天轻松一点" and said[-1]["content"] == reply  # kept
     reply = await agent.arun("把黄山风景区挪到第一天")  # the conversation goes on
     assert agent.last_turn is not None and agent.last_turn.status == "succeeded"
+
+
+async def test_a_follow_up_with_two_changes_does_both(agent: Agent, tmp_path: Path) -> None:
+    await agent.arun("上海出发去广州玩两天，12月5日出发")
+    first = current(tmp_path)
+    reply = await agent.arun("把广州塔挪到第一天晚上，第二天晚上想吃夜宵")
+    new = current(tmp_path)
+    assert new.id == first.id and new.version > first.version, reply
+    assert any(f.meal == "late" for f in new.request.food), new.request.food  # the wish …
+    tower = [(d.index, i.start) for d in new.days for i in d.items
+             if i.poi_id == "guangzhou-canton-tower" and i.kind == ItemKind.ATTRACTION]  # fmt: skip
+    if "做不了" in reply:  # … and the move, or what kept it from being done
+        assert "广州塔" in reply and "其余的修改已保存" in reply, reply
+    else:
+        assert len(tower) == 1 and tower[0][0] == 1, (tower, reply)
+        assert tower[0][1] is not None and tower[0][1].hour >= 17, (tower, reply)
+        assert stops(new, 1)[-1] == "guangzhou-canton-tower" or tower[0][1].hour >= 19

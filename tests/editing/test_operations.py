@@ -69,11 +69,20 @@ def test_move_to_a_position_and_refusal_with_an_alternative(
     with pytest.raises(EditRefused) as refused:  # the old town first: lunch would be too late
         apply_edit(huangshan, MoveStop(stop=TUNXI, position=1), kb)
     assert refused.value.code == "does_not_fit" and "13:30" in refused.value.zh
-    alternative = refused.value.alternative
+    alternative = refused.value.alternative  # one that works, never its own place again
+    if alternative is None:  # nothing else works: it stays, said with its time
+        assert "留在第1天" in refused.value.alternative_zh, refused.value.alternative_zh
+        return
+    if isinstance(alternative, RemoveStop):  # room made, then the move asked
+        new = apply_edits(huangshan, [alternative, MoveStop(stop=TUNXI, position=1)], kb).itinerary
+        feasible(new)
+        assert stops(new, 1)[0] == TUNXI
+        return
     assert isinstance(alternative, MoveStop) and alternative.position is not None
     new = apply_edit(huangshan, alternative, kb).itinerary
     feasible(new)
     assert stops(new, 1).index(TUNXI) + 1 == alternative.position
+    assert stops(new, 1) != stops(huangshan, 1)
 
 
 def test_a_full_day_place_does_not_fit_the_arrival_day(

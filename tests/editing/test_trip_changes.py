@@ -6,8 +6,11 @@ import datetime as dt
 
 import pytest
 
-from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.itinerary import Day, ItemKind, Itinerary
+from engine.domain.request import Wish
 from engine.editing import ChangeDates, ChangeParty, apply_edit, apply_edits
+from engine.editing.draft import Draft
+from engine.editing.timing import time_day
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding.edits import parse_edits
 from tests.editing.conftest import START
@@ -74,7 +77,7 @@ def test_a_later_start_and_more_children_change_the_plan(
     assert (party.adults, party.children, party.seniors) == (1, 2, 0)
     fares = [i.cost_cny for d in new.days for i in d.items if i.kind == ItemKind.INTERCITY]
     before = [i.cost_cny for d in huangshan.days for i in d.items if i.kind == ItemKind.INTERCITY]
-    assert fares == [f * 3 for f in before]  # three travellers now
+    assert fares == [f * 2 for f in before]  # an adult fare and two child fares (half each)
     assert new.feasibility is not None and new.feasibility.passed
 
 
@@ -94,3 +97,39 @@ def test_a_day_an_hour_later(huangshan: Itinerary, kb: KnowledgeBase) -> None:
     assert edits == (SetDayTimes(day=2, start=later),)
     edits, _ = parse_edits("第一天晚一点出发", huangshan, kb, today=TODAY)
     assert edits == ()  # day 1 starts with the train: its start is the train's
+
+
+def test_a_changed_date_replaces_the_old_date_wish(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    wish = Wish(kind="date", value=huangshan.days[0].date.isoformat(), said="12月初")
+    request = huangshan.request.model_copy(update={"wishes": (*huangshan.request.wishes, wish)})
+    wished = huangshan.model_copy(update={"request": request})
+    later = huangshan.days[0].date + dt.timedelta(days=7)
+    moved = apply_edit(wished, ChangeDates(start=later), kb).itinerary
+    assert moved.feasibility is not None
+    dates = [w for w in moved.feasibility.wishes if w.kind == "date"]
+    assert [w.status for w in dates] == ["honoured"], dates
+    assert later.isoformat() in dates[0].message, dates
+    assert "12月初" not in {w.said for w in dates}  # the old wish is no ❌ row any more
+
+
+def test_a_party_change_is_judged_on_what_it_changes(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    # The stored plan's days pass what the editor alone allows (a night view after the pace's
+    # day end, more hours of sights): that is the planner's doing, not this edit's.
+    draft = Draft(hangzhou, kb)
+    assert any(time_day(sk, hangzhou.request, kb).day is None for sk in draft.sketches)
+    edits, rest = parse_edits("我老婆和6岁的儿子也一起去", hangzhou, kb, today=TODAY)
+    assert rest == () and len(edits) == 1
+    result = apply_edits(hangzhou, edits, kb)
+    family = result.itinerary
+    assert (family.request.party.adults, family.request.party.child_ages) == (2, (6,))
+    for before, after in zip(hangzhou.days, family.days, strict=True):
+        assert stops(after) == stops(before)  # every day keeps its places
+    assert "节奏" not in result.warning_text("zh")  # no fault of its own is laid on the edit
+    assert family.feasibility is not None and family.feasibility.passed
+
+
+def stops(day: Day) -> list[str]:
+    return [i.poi_id or "" for i in day.items if i.kind in (ItemKind.ATTRACTION, ItemKind.MEAL)
+            and i.meal != "breakfast"]  # fmt: skip
