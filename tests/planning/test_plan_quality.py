@@ -4,7 +4,6 @@ every wish acted on and answered — asserted on the content of whole plans on t
 from __future__ import annotations
 
 import datetime as dt
-from functools import cache
 
 import pytest
 
@@ -17,23 +16,10 @@ from engine.domain.request import (
     TripRequest,
     Wish,
 )
-from engine.knowledge.base import load_curated
 from engine.planning import plan_trip, summit
+from tests.helpers.plans import KB, SATURDAY, plan
 
-KB = load_curated()
-SATURDAY = dt.date(2026, 12, 5)
 MONDAY = dt.date(2026, 12, 7)
-
-
-@cache
-def _plan(**fields: object) -> Itinerary:
-    base: dict[str, object] = {"start_date": SATURDAY, "departure": "shanghai"}
-    base.update(fields)
-    return plan_trip(TripRequest(**base), KB)  # type: ignore[arg-type]
-
-
-def plan(**fields: object) -> Itinerary:
-    return _plan(**{k: v for k, v in fields.items()})
 
 
 def sights(p: Itinerary) -> dict[str, int]:

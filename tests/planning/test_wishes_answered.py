@@ -4,29 +4,19 @@ on whole plans of the curated base."""
 
 from __future__ import annotations
 
-import datetime as dt
-
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
-from engine.knowledge.base import load_curated
 from engine.knowledge.schema import ATTRACTION_TAGS
 from engine.planning import plan_trip
 from engine.planning.candidates import avoids_food
 from engine.planning.wish_places import TAG_WORDS, tag_word
 from engine.understanding import parse_request
-
-KB = load_curated()
-SATURDAY = dt.date(2026, 12, 5)
-
-
-def _plan(request: TripRequest) -> Itinerary:
-    return plan_trip(request, KB)
+from tests.helpers import plans
+from tests.helpers.plans import KB, SATURDAY
 
 
 def plan(**fields: object) -> Itinerary:
-    base: dict[str, object] = {"start_date": SATURDAY, "departure": None}
-    base.update(fields)
-    return _plan(TripRequest(**base))  # type: ignore[arg-type]
+    return plans.plan(**{"departure": None, **fields})
 
 
 def rows(p: Itinerary, kind: str) -> list:  # type: ignore[type-arg]
@@ -41,7 +31,7 @@ def test_this_trips_hotpot_wins_over_a_remembered_no_spice_and_says_how() -> Non
         wishes=(Wish(kind="food", value="hotpot", said="想吃火锅"),
                 Wish(kind="avoid_food", value="spicy", said="我不吃辣", remembered=True)),
     )  # fmt: skip
-    p = _plan(request)
+    p = plan_trip(request, KB)
     meals = [KB.restaurant(i.poi_id or "") for d in p.days for i in d.items
              if i.kind is ItemKind.MEAL]  # fmt: skip
     places = [r for r in meals if r is not None]
@@ -129,7 +119,7 @@ def test_an_event_at_its_hour_said_as_a_must_see_is_not_claimed_by_a_later_visit
     the words, ❌ with the reason, never ✅ 「第1天 09:12游览天安门广场」."""
     parsed = parse_request("北京一天，一定要看天安门升旗仪式", KB, today=SATURDAY)
     assert parsed.request is not None
-    p = _plan(parsed.request)
+    p = plan_trip(parsed.request, KB)
     assert p.feasibility is not None
     said = [w for w in p.feasibility.wishes if "升旗" in w.said]
     assert len(said) == 1, said
