@@ -35,7 +35,7 @@ from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
-from engine.planning.candidates import ScoredAttraction, families, kind_of, serves
+from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
 from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
@@ -53,6 +53,8 @@ MEAL_PRIZE_FACTOR = 4.0
 TRAVEL_WEIGHT = 0.1
 #: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
 FOOD_WISH_BONUS = 0.5
+#: A meal at a place fitting the person's diet (素食, 清真) is worth this much more, every meal.
+DIET_BONUS = 0.5
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
 #: the sightseeing hours) a day.
 EVENING_OUTINGS = 1
@@ -330,6 +332,8 @@ def build(
                     serves(r, w.cuisine) and wished_meal(w, frame) == meal for w in food
                 ):
                     prize *= 1 + FOOD_WISH_BONUS
+                if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
+                    prize *= 1 + DIET_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
                     copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
         if copies:

@@ -30,6 +30,11 @@ MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"
               "drive": ("自驾", "driving"), "taxi": ("打车", "taxis"), "metro": ("地铁", "the metro"),
               "bus": ("公交", "buses"), "public": ("公共交通", "public transport"),
               "walk": ("步行", "walking")}  # fmt: skip
+#: Diet -> (dishes, a place serving only them, what to say when ordering), each (zh, en).
+DIET_WORDS = {"vegetarian": (("素菜", "vegetarian dishes"), ("素食餐厅", "vegetarian restaurant"),
+                             ("只吃素", "you eat no meat or fish")),
+              "halal": (("清真菜", "halal dishes"), ("清真餐厅", "halal restaurant"),
+                        ("只吃清真", "you eat halal only"))}  # fmt: skip
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
               "dinner": ("晚餐", "dinner"), "late": ("夜宵", "a late snack")}  # fmt: skip
 
@@ -246,19 +251,27 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                 if not meal or item.meal == meal:
                     hits.append((d.index, item))
     meal_word = pick(lang, *MEAL_WORDS[meal]) if meal in MEAL_WORDS else ""
-    if cuisine in DIETS and hits and len(hits) < len(meals_out):  # a diet: every meal
-        return wp._partly(w, pick(lang, f"{len(hits)}/{len(meals_out)}顿在合适的餐厅",
-                                  f"{len(hits)} of {len(meals_out)} meals fit"),
-                          pick(lang, "这里合适的餐厅不够，其余几顿请点素菜/清真菜", "too few places "
-                               "here fit; order accordingly at the others"), "")  # fmt: skip
+    known = any(serves(r, cuisine) for dest in plan.request.destinations
+                for r in (kb.destinations[dest].restaurants if dest in kb.destinations else ()))  # fmt: skip
+    if cuisine in DIETS and len(hits) < len(meals_out):  # a diet: every meal; the rest ordered so
+        dish, shop, say = DIET_WORDS[cuisine]
+        message = pick(lang, f"{len(hits)}/{len(meals_out)}顿在{shop[0]}，其余点{dish[0]}",
+                       f"{len(hits)} of {len(meals_out)} meals at a {shop[1]}, {dish[1]} "
+                       "ordered at the others")  # fmt: skip
+        if not hits:
+            message = pick(lang, f"各顿饭点{dish[0]}", f"{dish[1]} ordered at every meal")
+        reason = (pick(lang, f"这里的{shop[0]}不够，或离行程太远", f"too few {shop[1]}s here, or "
+                       "too far off") if known else pick(lang, f"资料里这里没有专门的{shop[0]}",
+                       f"no {shop[1]} is known here"))  # fmt: skip
+        return wp._partly(w, message, reason, pick(lang, f"点菜时说明{say[0]}",
+                                                   f"say {say[1]} when ordering"))  # fmt: skip
     if hits:
         shown = [pick(lang, f"第{d}天 {i.start:%H:%M} {i.name}", f"day {d} {i.start:%H:%M} "
                       f"{i.name}") for d, i in hits[:3]]  # fmt: skip
         return wp._ok(w, pick(lang, "；", "; ").join(shown))
     if cuisine in plan.request.avoid.cuisines:
         reason = pick(lang, "您也说了不吃这个", "you also said you avoid it")
-    elif not any(serves(r, cuisine) for dest in plan.request.destinations
-                 for r in (kb.destinations[dest].restaurants if dest in kb.destinations else ())):  # fmt: skip
+    elif not known:
         reason = pick(lang, "这里没有已知的这类餐厅", "no such place is known here")
     else:
         reason = pick(lang, f"这类餐厅在{meal_word or '用餐'}时段不营业，或离行程太远",

@@ -125,3 +125,34 @@ def test_an_event_at_its_hour_said_as_a_must_see_is_not_claimed_by_a_later_visit
     assert len(said) == 1, said
     (row,) = said
     assert row.status == "not" and row.reason and "日出" in row.reason, row
+
+
+def _vegetarian(destination: str, days: int) -> Itinerary:
+    return plan(destinations=(destination,), days=days,
+                food=(FoodWish(cuisine="vegetarian", said="素食"),),
+                wishes=(Wish(kind="food", value="vegetarian", said="素食", remembered=True),))  # fmt: skip
+
+
+def test_a_diet_with_too_few_fitting_places_keeps_every_meal_and_says_how_to_order() -> None:
+    """杭州 has one vegetarian noodle shop: it is used, the other meals are kept (one shop
+    took every dinner away before) and the answer says what to order there."""
+    p = _vegetarian("hangzhou", 2)
+    meals = [
+        i for d in p.days for i in d.items if i.kind is ItemKind.MEAL and i.meal != "breakfast"
+    ]
+    places = [KB.restaurant(i.poi_id or "") for i in meals]
+    assert len(meals) >= 3
+    assert any(r is not None and "vegetarian" in r.cuisines for r in places)
+    (row,) = rows(p, "food")
+    assert row.status == "partly" and "素菜" in row.message and "只吃素" in (row.reason or "")
+
+
+def test_a_diet_with_no_fitting_place_is_answered_as_ordered_never_dropped() -> None:
+    """Where the knowledge base knows no vegetarian place, the meals stay and the answer is
+    ⚠️ 'order vegetarian dishes' with the reason — not ❌ 「没有安排…」."""
+    destination = next(d.id for d in KB.destinations.values() if d.metro and d.restaurants
+                       and not any("vegetarian" in r.cuisines for r in d.restaurants))  # fmt: skip
+    p = _vegetarian(destination, 2)
+    (row,) = rows(p, "food")
+    assert row.status == "partly", row
+    assert "各顿饭点素菜" in row.message and "没有专门的素食餐厅" in (row.reason or "")
