@@ -237,7 +237,8 @@ def _solve_stay(
     scored = _moments(stay, frames, scored, request)
     _evening_shows(frames, scored)
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
-    restaurants = [r for r in restaurants if r.id not in breakfasts]
+    late = meals.kept_for_late(destination, request, [f.date for f in frames])
+    restaurants = [r for r in restaurants if r.id not in breakfasts and r.id not in late]
     for frame in frames:
         finish_meals(frame)
     budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
