@@ -4,7 +4,8 @@ Time axis: day *d* (0-based) occupies minutes ``d × 1440 … d × 1440 + 1439``
 day *d* carries that date's opening window, so the solver can only schedule it on that day.
 All copies of an attraction form one optional group (visited at most once; *required* when it is
 a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
-no restaurant is repeated (a food street, which stands for many eateries, is grouped per day);
+no restaurant is repeated (where places to eat are scarce, a food street or a snack shop is
+grouped per `REPEAT_EVERY` days);
 sights that are the same thing at two places (`candidates.families`) share one group. Loads have
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
@@ -53,6 +54,9 @@ MEAL_PRIZE_FACTOR = 4.0
 TRAVEL_WEIGHT = 0.1
 #: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
 FOOD_WISH_BONUS = 0.5
+#: Where places to eat are scarce, a food street or snack shop may come back once in this many
+#: days (one tangyuan shop was three meals of a three-day trip when it could return every day).
+REPEAT_EVERY = 2
 #: A meal at a place fitting the person's diet (素食, 清真) is worth this much more, every meal.
 DIET_BONUS = 0.5
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
@@ -195,6 +199,7 @@ def build(
     must_required: bool = True,
     food: tuple[FoodWish, ...] = (),
     sunset: bool = False,
+    meal_penalty: dict[str, float] | None = None,
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -209,6 +214,9 @@ def build(
             meal and on the days `engine.planning.meals` gives it.
         must_required: must-sees are required (else optional: the fallback when they cannot all
             fit; the validator then names what is missing).
+        meal_penalty: restaurant id -> how much less a lunch or dinner there is worth, in units
+            of the best minor sight's prize (`engine.planning.local_food`: food of the
+            traveller's home or another region, a snack shop standing in for a meal).
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
@@ -302,10 +310,13 @@ def build(
     # are too few places to eat for every meal to be somewhere new.
     scarce = len(restaurants) < 2 * len(frames) + 2
     food_days = wish_days(frames) if food else set()
+    minor = max((s.score for s in attractions if s.headline is None and not s.must_see),
+                default=1.0)  # fmt: skip
+    penalties = meal_penalty or {}
     for r in restaurants:
         copies = []
-        for frame in frames:
-            if r.kind != "restaurant" and scarce and copies:
+        for k, frame in enumerate(frames):
+            if r.kind != "restaurant" and scarce and copies and k % REPEAT_EVERY == 0:
                 _group(model, copies, required=False)
                 copies = []
             for meal, window, minutes, load in (
@@ -327,7 +338,7 @@ def build(
                 )
                 if not wanted:
                     continue
-                prize = meal_prize
+                prize = meal_prize - penalties.get(r.id, 0.0) * minor
                 if frame.index in food_days and any(
                     serves(r, w.cuisine) and wished_meal(w, frame) == meal for w in food
                 ):

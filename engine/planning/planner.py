@@ -43,6 +43,7 @@ from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
 from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
+from engine.planning.local_food import meal_penalties
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
@@ -198,6 +199,7 @@ def _plan_once(
                 request,
                 stay,
                 stay_frames,
+                origin if isinstance(origin, Destination) else None,
                 scored[stay.destination.id],
                 economy=economy,
                 stop=stop,
@@ -219,6 +221,7 @@ def _solve_stay(
     request: TripRequest,
     stay: Stay,
     frames: list[DayFrame],
+    home: Destination | None,
     scored: list[cand.ScoredAttraction],
     *,
     economy: bool,
@@ -251,6 +254,7 @@ def _solve_stay(
         reserved = strict_reserved if must_required else {}
         model = build(frames, scored, restaurants, reserved=reserved, style=style,
                       must_required=must_required, food=request.food,
+                      meal_penalty=meal_penalties(restaurants, destination, request, home),
                       sunset="sunset" in request.experiences)  # fmt: skip
         solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if not solved.feasible and not (stop and stop()):
