@@ -64,6 +64,7 @@ ATTRACTION_TAGS = frozenset(
         "food",
         "nightlife",
         "night-view",
+        "morning",  # best seen in the morning: pandas awake, a morning market, halls open
         "kids",
         "theme-park",
         "zoo",

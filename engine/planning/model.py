@@ -47,6 +47,8 @@ DAY = 1440
 EVENING = 17 * 60
 DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
+#: A sight best seen in the morning starts by this time (minutes after midnight) to be worth more.
+MORNING_LATEST_START = 10 * 60 + 30
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
 MEAL_PRIZE_FACTOR = 4.0
 #: Score a minute of riding costs: an hour's detour is worth about a popularity-2.5 sight, so a
@@ -146,7 +148,10 @@ def _timed_windows(
     ``nightlife``) are worth `NIGHT_BONUS` when the visit lasts until after dusk (sunset on that
     date + `DUSK_MIN`) and `DAY_PENALTY` before, so the solver shows them lit up when the
     evening allows; with `sunset` (a sunset wished), places
-    tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset."""
+    tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset; a sight best seen
+    in the morning (tag ``morning``: 熊猫基地, a morning market) starts by `MORNING_LATEST_START`
+    (worth `NIGHT_BONUS`) on a day that opens it by then, else any time (`DAY_PENALTY`); its
+    short visit (`short_visit`) stays possible all day."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
     if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
         _, down = sun_times(a.lat, a.lon, frame.date)
@@ -159,6 +164,12 @@ def _timed_windows(
                 if a_ <= b_:
                     timed.append((a_, b_, weight))
         return timed
+    if "morning" in a.tags:  # pandas awake, a morning market: there by mid-morning
+        cut = MORNING_LATEST_START + 1
+        timed = [(early, min(late, cut - 1), NIGHT_BONUS) for early, late in windows if early < cut]
+        # Only the morning when the day has one: a later copy, even worth less, was chosen by
+        # the time-limited search (成都's pandas at 13:11 though 09:00 fitted).
+        return timed or [(early, late, DAY_PENALTY) for early, late in windows]
     if not {"night-view", "nightlife"} & set(a.tags):
         return [(early, late, 1.0) for early, late in windows]
     _, down = sun_times(a.lat, a.lon, frame.date)
@@ -286,7 +297,8 @@ def build(
                                        prizes[a.id] * SHORT_PRIZE, short_load))  # fmt: skip
             if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
-                for early, late in _windows(a, frame, service, 0, LUNCH_INSIDE_LATEST):
+                latest = MORNING_LATEST_START if "morning" in a.tags else LUNCH_INSIDE_LATEST
+                for early, late in _windows(a, frame, service, 0, latest):
                     early = max(early, LUNCH_INSIDE_COVERS - a.visit_minutes)
                     if early <= late:
                         inside = (1, a.visit_minutes, 1, 0, *load[4:])

@@ -37,7 +37,7 @@ TAG_WORDS: dict[str, tuple[str, str]] = {
     "landmark": ("地标", "landmarks"), "heritage": ("世界遗产", "heritage sites"),
     "hot-spring": ("温泉", "hot springs"), "snow": ("雪景", "snow"), "flowers": ("赏花", "flowers"),
     "tea": ("茶", "tea"), "performance": ("演出", "shows"), "outdoor": ("户外", "the outdoors"),
-    "indoor": ("室内", "indoor sights"), "seniors-friendly": ("适合老人", "sights easy for seniors"),
+    "indoor": ("室内", "indoor sights"), "morning": ("上午去的景点", "morning sights"), "seniors-friendly": ("适合老人", "sights easy for seniors"),
 }  # fmt: skip
 
 

@@ -228,3 +228,16 @@ def test_a_relaxed_day_counts_its_evening_outing_in_the_hours() -> None:
     assert street is not None
     assert evening_outing(street.tags, 19 * 60 + 30, PROFILES[Pace.NORMAL])
     assert not evening_outing(street.tags, 19 * 60 + 30, PROFILES[Pace.RELAXED])
+
+
+def test_a_sight_best_seen_in_the_morning_is_visited_in_the_morning() -> None:
+    """成都's panda base (pandas are awake in the morning; its note says go at opening) was
+    planned at 13:40: a ``morning`` sight starts by mid-morning when the day allows."""
+    from engine.planning.model import MORNING_LATEST_START
+
+    for departure in (None, "shanghai"):
+        p = plan(destinations=("chengdu",), days=3, departure=departure)
+        visits = [i for d in p.days for i in d.items
+                  if i.poi_id == "chengdu-panda-base" and i.kind is ItemKind.ATTRACTION]  # fmt: skip
+        assert visits, departure
+        assert clock_minutes(visits[0].start) <= MORNING_LATEST_START, (departure, visits[0].start)
