@@ -281,6 +281,13 @@ class Attraction(Place):
         description="typical per-person spend on cable cars / shuttle buses inside that most "
         "visitors pay (e.g. up and down a mountain by cable car), CNY",
     )
+    altitude_m: int | None = Field(
+        None,
+        ge=0,
+        le=6000,
+        description="highest point of a usual visit, metres above sea level (牛奶海 about 4600 "
+        "in 亚丁); None when low or unknown",
+    )
     meal_inside_cny: float | None = Field(
         None,
         ge=0,

@@ -36,6 +36,7 @@ from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
+from engine.planning.altitude import too_high_today
 from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
 from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
@@ -281,6 +282,8 @@ def build(
         )
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
+                continue
+            if too_high_today(a, frame, frames):  # acclimatise first
                 continue
             for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
                 if scored.headline is not None:  # night or day barely changes a headline's worth

@@ -241,3 +241,19 @@ def test_a_sight_best_seen_in_the_morning_is_visited_in_the_morning() -> None:
                   if i.poi_id == "chengdu-panda-base" and i.kind is ItemKind.ATTRACTION]  # fmt: skip
         assert visits, departure
         assert clock_minutes(visits[0].start) <= MORNING_LATEST_START, (departure, visits[0].start)
+
+
+def test_high_altitude_waits_for_a_night_at_altitude() -> None:
+    """稻城亚丁 planned the 牛奶海 hike (about 4600 m) on the day of landing: a visit above
+    `ACCLIMATISE_M` is not on the first day of a stay that has another, and still happens."""
+    from engine.planning.altitude import ACCLIMATISE_M
+
+    high = {a.id for d in KB.destinations.values() for a in d.attractions
+            if (a.altitude_m or 0) >= ACCLIMATISE_M}  # fmt: skip
+    assert "daocheng-yading-yading" in high
+    for destination, days in (("daocheng-yading", 3), ("lijiang", 3)):
+        p = plan(destinations=(destination,), days=days, departure=None)
+        by_day = {i.poi_id: d.index for d in p.days for i in d.items
+                  if i.kind is ItemKind.ATTRACTION and i.poi_id in high}  # fmt: skip
+        assert by_day, destination
+        assert min(by_day.values()) > 1, (destination, by_day)

@@ -4,6 +4,8 @@ on whole plans of the curated base."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
 from engine.knowledge.schema import ATTRACTION_TAGS
@@ -156,3 +158,20 @@ def test_a_diet_with_no_fitting_place_is_answered_as_ordered_never_dropped() -> 
     (row,) = rows(p, "food")
     assert row.status == "partly", row
     assert "各顿饭点素菜" in row.message and "没有专门的素食餐厅" in (row.reason or "")
+
+
+def test_snow_mountains_and_a_spot_inside_a_park_are_read_and_answered() -> None:
+    """「看雪山和牛奶海」: snow-capped mountains are no snowfall wish, and 牛奶海 (a spot inside
+    亚丁景区) is a must-see of the park, answered with its winter closure — it was dropped."""
+    from engine.understanding import parse_request
+
+    text = "去稻城亚丁四天，看雪山和牛奶海"
+    request = parse_request(text, KB, today=dt.date(2026, 11, 20)).request
+    assert request is not None
+    assert "snow" not in request.experiences and "mountain" in request.interests
+    spot = [w for w in request.wishes if w.kind == "must_see" and "牛奶海" in w.said]
+    assert [w.value for w in spot] == ["daocheng-yading-yading"]
+    p = plan_trip(request.model_copy(update={"start_date": SATURDAY}), KB)
+    (row,) = [r for r in rows(p, "must_see") if "牛奶海" in r.said]
+    assert row.status == "partly" and "牛奶海在景区内" in row.message
+    assert "关闭" in (row.reason or "")
