@@ -109,13 +109,17 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         hit = gaz.find_attraction(name, dest_ids or None)
         if hit is None and (bare := without_interest_words(name)) and bare != name:
             hit = gaz.find_attraction(bare, dest_ids or None)  # 想看天安门升旗 → 天安门
+        if hit is not None and dest_ids and hit.destination_id not in dest_ids and (
+            is_interest_words(name)
+        ):  # 「住在能看到夜景的酒店」 in 重庆: a moment here, not 西江's 观景台（夜景）
+            hit = None
         named = _named_as_place(name, draft)  # 「一定要去长城」: 长城 was read as a place
         if hit is None and named is not None:
             must_ids[name] = named
         elif hit is not None and hit.poi_id:
             must_see.append(hit.poi_id)
             must_ids[name] = hit.poi_id
-        elif not is_interest_words(name):  # 想看日出 is a moment, not a place
+        elif not is_interest_words(name) and len(name.strip()) > 1:  # 想看日出, 想看雪: no place
             unmatched.append(name)
             must_ids[name] = name
     _activities(draft, kb, dest_ids, must_see)

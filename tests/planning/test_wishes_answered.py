@@ -175,3 +175,17 @@ def test_snow_mountains_and_a_spot_inside_a_park_are_read_and_answered() -> None
     (row,) = [r for r in rows(p, "must_see") if "牛奶海" in r.said]
     assert row.status == "partly" and "牛奶海在景区内" in row.message
     assert "关闭" in (row.reason or "")
+
+
+def test_a_moment_in_words_is_no_place_of_another_city() -> None:
+    """「住在能看到夜景的酒店」 in 重庆 added a trip to 西江 (its 「观景台（夜景）」 was indexed by
+    夜景) and 「想看雪」 a must-see named 「雪」: a moment is neither a place nor a must-see."""
+    from engine.understanding import parse_request
+
+    today = dt.date(2026, 11, 20)
+    stay = parse_request("去重庆三天，住在能看到夜景的酒店", KB, today=today).request
+    assert stay is not None and stay.destinations == ("chongqing",) and not stay.must_see
+    assert "view" in stay.lodging.features
+    snow = parse_request("去丽江三天，想看雪", KB, today=today).request
+    assert snow is not None and "snow" in snow.experiences
+    assert not [w for w in snow.wishes if w.kind == "must_see"]
