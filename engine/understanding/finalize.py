@@ -109,8 +109,11 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         hit = gaz.find_attraction(name, dest_ids or None)
         if hit is None and (bare := without_interest_words(name)) and bare != name:
             hit = gaz.find_attraction(bare, dest_ids or None)  # 想看天安门升旗 → 天安门
-        if hit is not None and dest_ids and hit.destination_id not in dest_ids and (
-            is_interest_words(name)
+        if (
+            hit is not None
+            and dest_ids
+            and hit.destination_id not in dest_ids
+            and (is_interest_words(name))
         ):  # 「住在能看到夜景的酒店」 in 重庆: a moment here, not 西江's 观景台（夜景）
             hit = None
         named = _named_as_place(name, draft)  # 「一定要去长城」: 长城 was read as a place
