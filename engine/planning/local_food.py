@@ -6,9 +6,9 @@ A traveller eats the food of the place they visit; their home cuisine is not wha
 cuisines are the regional tags (`REGIONAL`) on at least `LOCAL_SHARE` of its restaurants (广州 →
 cantonese, 长沙 → hunan); a place tagged ``local`` is local anywhere. `meal_penalties` gives each
 restaurant a penalty in units of the stay's best minor sight (`engine.planning.model`): a meal of
-the traveller's home cuisine (`HOME_PENALTY`), of another region (`ELSEWHERE_PENALTY`), or at a
-single snack shop standing in for a lunch or dinner (`SNACK_PENALTY`) — small beside a meal's
-prize, so no meal is skipped for it, but enough that a local restaurant nearby wins. A cuisine
+the traveller's home cuisine (`HOME_PENALTY`) or of another region (`ELSEWHERE_PENALTY`) — small
+beside a meal's prize, so no meal is skipped for it, but enough that a local restaurant nearby
+wins. A cuisine
 the person wished for (「想吃湘菜」) is never penalised.
 """
 
@@ -26,11 +26,11 @@ REGIONAL = frozenset({"hui", "zhe", "su", "shanghai", "beijing", "sichuan", "hun
 #: A regional tag on at least this share of a destination's restaurants is its local cuisine.
 LOCAL_SHARE = 0.3
 #: Penalties, in units of the stay's best minor sight's prize (its worth is about four hours of
-#: riding, `engine.planning.model.TRAVEL_WEIGHT`): home food costs about two hours, a snack
-#: shop or another region's food one; never a sight.
+#: riding, `engine.planning.model.TRAVEL_WEIGHT`): home food costs about two hours, another
+#: region's food one; never a sight. (A snack shop is not penalised: it is the cheap meal a
+#: budget asks for; `engine.planning.model.REPEAT_EVERY` keeps it from every day.)
 HOME_PENALTY = 0.5
 ELSEWHERE_PENALTY = 0.25
-SNACK_PENALTY = 0.25
 
 
 def local_cuisines(destination: Destination) -> frozenset[str]:
@@ -47,11 +47,10 @@ def meal_penalty(
 ) -> float:
     """The penalty of a lunch or dinner at `restaurant` (see the module docstring)."""
     tags = set(restaurant.cuisines)
-    penalty = SNACK_PENALTY if restaurant.kind == "snack" else 0.0
     regional = tags & REGIONAL
     if "local" in tags or not regional or regional & (local | wished):
-        return penalty
-    return penalty + (HOME_PENALTY if regional & (home - local) else ELSEWHERE_PENALTY)
+        return 0.0
+    return HOME_PENALTY if regional & (home - local) else ELSEWHERE_PENALTY
 
 
 def meal_penalties(

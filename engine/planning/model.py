@@ -228,7 +228,7 @@ def build(
             fit; the validator then names what is missing).
         meal_penalty: restaurant id -> how much less a lunch or dinner there is worth, in units
             of the best minor sight's prize (`engine.planning.local_food`: food of the
-            traveller's home or another region, a snack shop standing in for a meal).
+            traveller's home or another region).
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
