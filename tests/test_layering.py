@@ -43,3 +43,28 @@ def test_importing_every_engine_module_loads_no_qt() -> None:
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+#: Layers below request understanding: they never import it (calls go down, never up).
+BELOW_UNDERSTANDING = ("domain", "knowledge", "planning", "guide")
+
+
+def test_lower_layers_never_import_request_understanding() -> None:
+    """Facts the guide and the planner need (festival dates) live in engine/knowledge, not in
+    engine/understanding, which reads what people say and sits above them."""
+    offenders = []
+    for layer in BELOW_UNDERSTANDING:
+        for path in (ROOT / "engine" / layer).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names = [node.module]
+                elif isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                else:
+                    continue
+                offenders += [
+                    f"{path.relative_to(ROOT)}: {n}"
+                    for n in names
+                    if n.startswith(("engine.understanding", "engine.agent"))
+                ]
+    assert offenders == []

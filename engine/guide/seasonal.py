@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from engine.understanding.festivals import festival_start
+from engine.knowledge.festivals import festival_start
 
-#: Festival names as a note says them (zh/en, lower case) → `engine.understanding.festivals`.
+#: Festival names as a note says them (zh/en, lower case) → `engine.knowledge.festivals`.
 _NAMED = {
     "中秋": "autumn", "mid-autumn": "autumn", "mid autumn": "autumn", "春节": "spring",
     "spring festival": "spring", "chinese new year": "spring", "国庆": "national",

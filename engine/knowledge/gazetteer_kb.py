@@ -25,6 +25,11 @@ _NAME_MARGIN_KM = 30.0
 FAMOUS = 4
 #: Visit time (minutes) of a destination's famous sights that makes one day of a route.
 _DAY_MINUTES = 8 * 60
+#: Name parts that say when or which part, not what: never a name by themselves (「西江观景台
+#: （夜景）」 made 「住在能看到夜景的酒店」 in 重庆 a trip to 西江).
+QUALIFIER_PARTS = frozenset({"夜景", "日出", "日落", "夜游", "夜间", "白天", "前山", "后山", "东段",
+                             "西段", "南段", "北段", "at night", "by night", "night", "sunrise",
+                             "sunset"})  # fmt: skip
 #: Parts of a sight's name: 「灵隐寺·飞来峰」, 「秦始皇帝陵博物院（兵马俑）」, "A (B)".
 _PARTS = re.compile(r"[·•—/／()（）]+")
 
@@ -201,6 +206,8 @@ def _add_attractions(index: Index, dest: Destination, prefecture: str) -> None:
                     index.key(index.latin, latin_key(" ".join(words[1:])), idx, 0, "alias")
         for name in (poi.name_zh, poi.name_en):
             for part in _parts(name):
+                if part.lower() in QUALIFIER_PARTS:
+                    continue  # 「西江观景台（夜景）」: 夜景 is when, not a name
                 table, key = (index.zh, part) if has_cjk(part) else (index.latin, latin_key(part))
                 if not any(hit[0] < index.kb_start for hit in table.get(key, ())):
                     index.key(table, key, idx, 1, "alias")

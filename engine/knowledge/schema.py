@@ -64,6 +64,7 @@ ATTRACTION_TAGS = frozenset(
         "food",
         "nightlife",
         "night-view",
+        "morning",  # best seen in the morning: pandas awake, a morning market, halls open
         "kids",
         "theme-park",
         "zoo",
@@ -279,6 +280,13 @@ class Attraction(Place):
         le=1000,
         description="typical per-person spend on cable cars / shuttle buses inside that most "
         "visitors pay (e.g. up and down a mountain by cable car), CNY",
+    )
+    altitude_m: int | None = Field(
+        None,
+        ge=0,
+        le=6000,
+        description="highest point of a usual visit, metres above sea level (牛奶海 about 4600 "
+        "in 亚丁); None when low or unknown",
     )
     meal_inside_cny: float | None = Field(
         None,

@@ -239,9 +239,12 @@ def restaurants(
 ) -> list[Restaurant]:
     """Restaurants of `destination` without avoided cuisines (and within `max_price` per person),
     leaving out places that serve no meal (`NOT_A_MEAL`) and those inside an attraction (eaten
-    there as the attraction's inside meal); only those that fit a diet (`diets`) when any does;
+    there as the attraction's inside meal); only those that fit a diet (`diets`) when there are
+    `DIET_ENOUGH` a day of the trip — else all, the fitting ones first (the model weights them
+    up, `engine.planning.model.DIET_BONUS`; a meal elsewhere is said as one where vegetarian or
+    halal dishes are ordered, never left out: one 素面 shop must not take every dinner away);
     when there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the
-    best sights)."""
+    best sights), those fitting a diet first."""
     found = [
         r
         for r in destination.restaurants
@@ -251,17 +254,26 @@ def restaurants(
         and (max_price is None or r.price_per_person_cny <= max_price)
         and not (r.cuisines and set(r.cuisines) <= NOT_A_MEAL)
     ]
-    for diet in diets(request):  # every meal fits the diet when any place here does
+    for diet in diets(request):  # every meal fits the diet when enough places here do
         fitting = [r for r in found if diet in r.cuisines]
-        found = fitting or found
+        if len(fitting) >= DIET_ENOUGH * request.days:
+            found = fitting
     if near and len(found) > MAX_RESTAURANTS:
-        found.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
+        found.sort(key=lambda r: (not fits_diet(r, request),
+                                  min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near)))  # fmt: skip
         found = found[:MAX_RESTAURANTS]
     return sorted(found, key=lambda r: r.id)
 
 
 #: Food wishes that are diets (吃素, 清真): every meal, not one.
 DIETS = frozenset({"vegetarian", "halal"})
+#: Places fitting a diet a day of the trip that make them the only candidates (lunch and dinner).
+DIET_ENOUGH = 2
+
+
+def fits_diet(restaurant: Restaurant, request: TripRequest) -> bool:
+    """Whether `restaurant` serves one of the request's diets (`diets`)."""
+    return any(diet in restaurant.cuisines for diet in diets(request))
 
 
 def diets(request: TripRequest) -> list[str]:

@@ -8,6 +8,7 @@ from engine.domain.itinerary import Item, ItemKind, clock_minutes
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Attraction
+from engine.planning.altitude import too_high_today
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.pace import FULL_DAY_START
@@ -102,7 +103,9 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         fitting = [
             f
             for f in free
-            if room(f) >= s.attraction.visit_minutes + 60 and _open_long_enough(s.attraction, f)
+            if room(f) >= s.attraction.visit_minutes + 60
+            and _open_long_enough(s.attraction, f)
+            and not too_high_today(s.attraction, f, frames)
         ]
         if not fitting:
             continue

@@ -94,8 +94,8 @@ def late_snack(
         meters = haversine_m(home.lat, home.lon, r.lat, r.lon)
         if r.inside or not serves(r, wish.cuisine) or meters > LATE_REACH_M:
             continue
-        if (r.kind == "restaurant" and r.id in used) or r.id in today:
-            continue  # no restaurant twice a trip, no food street twice a day
+        if (r.kind != "food_street" and r.id in used) or r.id in today:
+            continue  # no restaurant or snack shop twice a trip, no food street twice a day
         windows = open_windows(r.hours, day.date)
         if any(a <= start and start + 30 + LATE_MINUTES <= b for a, b in windows):
             options.append((meters, r))
@@ -136,6 +136,22 @@ def late_snacks(days: list[Day], destination: Destination, request: TripRequest)
             days[k] = late_snack(day, wish, destination, request, used)
             rest = days[k] is not day
     return days
+
+
+def kept_for_late(destination: Destination, request: TripRequest, dates: list[dt.date]) -> set[str]:
+    """Ids of the places kept for a wished late snack (`late_snacks`): those serving it and open
+    late on one of `dates`, so the solver does not spend them on a dinner first (广州's only late
+    congee house was a dinner, and the 夜宵 was left out). Food streets stay for both: they
+    stand for many stalls."""
+    wishes = [w for w in request.food if w.meal == "late"]
+    until = LATE_START + 30 + LATE_MINUTES
+    return {
+        r.id
+        for r in destination.restaurants
+        if r.kind != "food_street"
+        and any(serves(r, w.cuisine) for w in wishes)
+        and any(a <= LATE_START and until <= b for d in dates for a, b in open_windows(r.hours, d))
+    }
 
 
 def _point(r: Restaurant) -> Point:

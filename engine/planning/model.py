@@ -4,7 +4,8 @@ Time axis: day *d* (0-based) occupies minutes ``d × 1440 … d × 1440 + 1439``
 day *d* carries that date's opening window, so the solver can only schedule it on that day.
 All copies of an attraction form one optional group (visited at most once; *required* when it is
 a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
-no restaurant is repeated (a food street, which stands for many eateries, is grouped per day);
+no restaurant is repeated (where places to eat are scarce, a food street or a snack shop is
+grouped per `REPEAT_EVERY` days);
 sights that are the same thing at two places (`candidates.families`) share one group. Loads have
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
@@ -35,7 +36,8 @@ from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning import pace as pace_mod
 from engine.planning import toptw, transit
-from engine.planning.candidates import ScoredAttraction, families, kind_of, serves
+from engine.planning.altitude import too_high_today
+from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
 from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
@@ -46,6 +48,8 @@ DAY = 1440
 EVENING = 17 * 60
 DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
+#: A sight best seen in the morning starts by this time (minutes after midnight) to be worth more.
+MORNING_LATEST_START = 10 * 60 + 30
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
 MEAL_PRIZE_FACTOR = 4.0
 #: Score a minute of riding costs: an hour's detour is worth about a popularity-2.5 sight, so a
@@ -53,6 +57,11 @@ MEAL_PRIZE_FACTOR = 4.0
 TRAVEL_WEIGHT = 0.1
 #: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
 FOOD_WISH_BONUS = 0.5
+#: Where places to eat are scarce, a food street or snack shop may come back once in this many
+#: days (one tangyuan shop was three meals of a three-day trip when it could return every day).
+REPEAT_EVERY = 2
+#: A meal at a place fitting the person's diet (素食, 清真) is worth this much more, every meal.
+DIET_BONUS = 0.5
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
 #: the sightseeing hours) a day.
 EVENING_OUTINGS = 1
@@ -140,7 +149,10 @@ def _timed_windows(
     ``nightlife``) are worth `NIGHT_BONUS` when the visit lasts until after dusk (sunset on that
     date + `DUSK_MIN`) and `DAY_PENALTY` before, so the solver shows them lit up when the
     evening allows; with `sunset` (a sunset wished), places
-    tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset."""
+    tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset; a sight best seen
+    in the morning (tag ``morning``: 熊猫基地, a morning market) starts by `MORNING_LATEST_START`
+    (worth `NIGHT_BONUS`) on a day that opens it by then, else any time (`DAY_PENALTY`); its
+    short visit (`short_visit`) stays possible all day."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
     if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
         _, down = sun_times(a.lat, a.lon, frame.date)
@@ -153,6 +165,12 @@ def _timed_windows(
                 if a_ <= b_:
                     timed.append((a_, b_, weight))
         return timed
+    if "morning" in a.tags:  # pandas awake, a morning market: there by mid-morning
+        cut = MORNING_LATEST_START + 1
+        timed = [(early, min(late, cut - 1), NIGHT_BONUS) for early, late in windows if early < cut]
+        # Only the morning when the day has one: a later copy, even worth less, was chosen by
+        # the time-limited search (成都's pandas at 13:11 though 09:00 fitted).
+        return timed or [(early, late, DAY_PENALTY) for early, late in windows]
     if not {"night-view", "nightlife"} & set(a.tags):
         return [(early, late, 1.0) for early, late in windows]
     _, down = sun_times(a.lat, a.lon, frame.date)
@@ -193,6 +211,7 @@ def build(
     must_required: bool = True,
     food: tuple[FoodWish, ...] = (),
     sunset: bool = False,
+    meal_penalty: dict[str, float] | None = None,
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -207,6 +226,9 @@ def build(
             meal and on the days `engine.planning.meals` gives it.
         must_required: must-sees are required (else optional: the fallback when they cannot all
             fit; the validator then names what is missing).
+        meal_penalty: restaurant id -> how much less a lunch or dinner there is worth, in units
+            of the best minor sight's prize (`engine.planning.local_food`: food of the
+            traveller's home or another region).
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
@@ -261,6 +283,8 @@ def build(
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
+            if too_high_today(a, frame, frames):  # acclimatise first
+                continue
             for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
                 if scored.headline is not None:  # night or day barely changes a headline's worth
                     weight = 1 + (weight - 1) / 5
@@ -276,7 +300,8 @@ def build(
                                        prizes[a.id] * SHORT_PRIZE, short_load))  # fmt: skip
             if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
-                for early, late in _windows(a, frame, service, 0, LUNCH_INSIDE_LATEST):
+                latest = MORNING_LATEST_START if "morning" in a.tags else LUNCH_INSIDE_LATEST
+                for early, late in _windows(a, frame, service, 0, latest):
                     early = max(early, LUNCH_INSIDE_COVERS - a.visit_minutes)
                     if early <= late:
                         inside = (1, a.visit_minutes, 1, 0, *load[4:])
@@ -300,10 +325,13 @@ def build(
     # are too few places to eat for every meal to be somewhere new.
     scarce = len(restaurants) < 2 * len(frames) + 2
     food_days = wish_days(frames) if food else set()
+    minor = max((s.score for s in attractions if s.headline is None and not s.must_see),
+                default=1.0)  # fmt: skip
+    penalties = meal_penalty or {}
     for r in restaurants:
         copies = []
-        for frame in frames:
-            if r.kind != "restaurant" and scarce and copies:
+        for k, frame in enumerate(frames):
+            if r.kind != "restaurant" and scarce and copies and k % REPEAT_EVERY == 0:
                 _group(model, copies, required=False)
                 copies = []
             for meal, window, minutes, load in (
@@ -325,11 +353,13 @@ def build(
                 )
                 if not wanted:
                     continue
-                prize = meal_prize
+                prize = meal_prize - penalties.get(r.id, 0.0) * minor
                 if frame.index in food_days and any(
                     serves(r, w.cuisine) and wished_meal(w, frame) == meal for w in food
                 ):
                     prize *= 1 + FOOD_WISH_BONUS
+                if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
+                    prize *= 1 + DIET_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
                     copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
         if copies:

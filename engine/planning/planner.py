@@ -43,6 +43,7 @@ from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
 from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
+from engine.planning.local_food import meal_penalties
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
@@ -198,6 +199,7 @@ def _plan_once(
                 request,
                 stay,
                 stay_frames,
+                origin if isinstance(origin, Destination) else None,
                 scored[stay.destination.id],
                 economy=economy,
                 stop=stop,
@@ -219,6 +221,7 @@ def _solve_stay(
     request: TripRequest,
     stay: Stay,
     frames: list[DayFrame],
+    home: Destination | None,
     scored: list[cand.ScoredAttraction],
     *,
     economy: bool,
@@ -237,7 +240,8 @@ def _solve_stay(
     scored = _moments(stay, frames, scored, request)
     _evening_shows(frames, scored)
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
-    restaurants = [r for r in restaurants if r.id not in breakfasts]
+    late = meals.kept_for_late(destination, request, [f.date for f in frames])
+    restaurants = [r for r in restaurants if r.id not in breakfasts and r.id not in late]
     for frame in frames:
         finish_meals(frame)
     budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
@@ -250,6 +254,7 @@ def _solve_stay(
         reserved = strict_reserved if must_required else {}
         model = build(frames, scored, restaurants, reserved=reserved, style=style,
                       must_required=must_required, food=request.food,
+                      meal_penalty=meal_penalties(restaurants, destination, request, home),
                       sunset="sunset" in request.experiences)  # fmt: skip
         solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if not solved.feasible and not (stop and stop()):

@@ -6,7 +6,8 @@ attractions or restaurants; meals in their windows; activities in time order; a 
 whenever the position changes; lodging for every night; costs = price × people (the price on
 that date, concessions applied person by person); plus the request's own constraints: pace,
 budget, intercity legs, must-see places and things to avoid; and a warning for a visit inside
-its booking lead time counted from the day the plan is made.
+its booking lead time counted from the day the plan is made, and for days in a public holiday
+(`engine.planning.holiday_check`).
 Headline sights left out are a warning, with the reason. Every check is reported (passed or
 not); a failed one names what to relax. The report's wishes section answers each wish the
 person said (`engine.planning.wishes`).
@@ -26,6 +27,7 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning import park_tickets
 from engine.planning.candidates import avoided
+from engine.planning.holiday_check import holiday_check
 from engine.planning.pace import MEAL_CHECK_WINDOWS, PaceProfile, evening_outing, profile
 from engine.planning.schedule import visit_cost
 from engine.planning.wish_places import day_trip_check, headline_check
@@ -170,6 +172,7 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
         _must_see(itinerary, kb),
         headline_check(itinerary, kb),
         day_trip_check(itinerary, kb),
+        holiday_check(itinerary, kb),
         _budget(itinerary),
     ]
     return FeasibilityReport(checks=tuple(checks), wishes=evaluate_wishes(itinerary, kb))

@@ -12,7 +12,7 @@ from engine.domain.request import TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import open_windows
+from engine.knowledge.hours import open_windows, part_closures_on
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
@@ -37,7 +37,7 @@ TAG_WORDS: dict[str, tuple[str, str]] = {
     "landmark": ("地标", "landmarks"), "heritage": ("世界遗产", "heritage sites"),
     "hot-spring": ("温泉", "hot springs"), "snow": ("雪景", "snow"), "flowers": ("赏花", "flowers"),
     "tea": ("茶", "tea"), "performance": ("演出", "shows"), "outdoor": ("户外", "the outdoors"),
-    "indoor": ("室内", "indoor sights"), "seniors-friendly": ("适合老人", "sights easy for seniors"),
+    "indoor": ("室内", "indoor sights"), "morning": ("上午去的景点", "morning sights"), "seniors-friendly": ("适合老人", "sights easy for seniors"),
 }  # fmt: skip
 
 
@@ -63,11 +63,39 @@ def must_see(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     name = place.name(lang) if place else w.value
     for day, item in visits(plan):
         if item.poi_id == w.value:
-            return _ok(w, pick(lang, f"{when(day, item, lang)}游览{name}",
-                               f"{name} on {when(day, item, lang)}"))  # fmt: skip
+            shown = pick(lang, f"{when(day, item, lang)}游览{name}",
+                         f"{name} on {when(day, item, lang)}")  # fmt: skip
+            spot = _spot_said(w, place) if place else None
+            if spot is None or place is None:
+                return _ok(w, shown)
+            shown += pick(lang, f"（{spot}在景区内）", f" ({spot} is inside it)")
+            date = plan.days[day - 1].date
+            closed = [c for c in part_closures_on(place, date)
+                      if spot in c.part_zh or spot.lower() in c.part_en.lower()]  # fmt: skip
+            if not closed:
+                return _ok(w, shown)
+            c = closed[0]
+            return _partly(w, shown, pick(lang, f"{c.part_zh}每年{_md(c.start)}–{_md(c.end)}"
+                                          f"关闭：{c.note_zh}", f"{c.part_en} is closed "
+                                          f"{c.start}–{c.end} every year: {c.note_en}"),
+                           pick(lang, "换到开放的季节去", "go in the open season"))  # fmt: skip
     reason, relax = missing_reason(place, plan, lang) if place else (
         pick(lang, "知识库里没有这个地方", "it is not in the knowledge base"), "")  # fmt: skip
     return _not(w, pick(lang, f"没有安排{name}", f"{name} is not in the plan"), reason, relax)
+
+
+def _spot_said(w: Wish, place: Attraction) -> str | None:
+    """The highlight of `place` that the wish's words name (「想看牛奶海」 → 牛奶海), or None."""
+    for h in place.highlights:
+        for name in (h.name_zh.split("（")[0], h.name_en.split(" (")[0]):
+            if len(name) >= 2 and name.lower() in w.said.lower() and name not in place.name_zh:
+                return name
+    return None
+
+
+def _md(month_day: str) -> str:
+    month, day = month_day.split("-")
+    return f"{int(month)}月{int(day)}日"
 
 
 def missing_reason(place: Attraction, plan: Itinerary, lang: str) -> tuple[str, str]:

@@ -17,12 +17,12 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_
 from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.schema import Restaurant
+from engine.planning import wish_food as wf
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
-from engine.planning.candidates import DIETS, mild_order, overriding, serves
 from engine.planning.intercity import satisfies
 from engine.planning.pace import profile
+from engine.planning.wish_food import MEAL_WORDS
 from engine.planning.wish_transport import no_mode_reason
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
@@ -30,8 +30,6 @@ MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"
               "drive": ("自驾", "driving"), "taxi": ("打车", "taxis"), "metro": ("地铁", "the metro"),
               "bus": ("公交", "buses"), "public": ("公共交通", "public transport"),
               "walk": ("步行", "walking")}  # fmt: skip
-MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
-              "dinner": ("晚餐", "dinner"), "late": ("夜宵", "a late snack")}  # fmt: skip
 
 
 def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
@@ -230,81 +228,6 @@ def local_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                            f"day {d}: {item.name}, no {word} option"), "")  # fmt: skip
 
 
-def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    lang = plan.lang
-    cuisine, _, meal = w.value.partition("@")
-    wanted = next((f for f in plan.request.food if f.cuisine == cuisine), None)
-    meal = meal or (wanted.meal if wanted and wanted.meal else "")
-    hits = []
-    meals_out = []
-    for d in plan.days:
-        for item in d.items:
-            place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
-            if isinstance(place, Restaurant):
-                meals_out.append(item)
-            if isinstance(place, Restaurant) and serves(place, cuisine):
-                if not meal or item.meal == meal:
-                    hits.append((d.index, item))
-    meal_word = pick(lang, *MEAL_WORDS[meal]) if meal in MEAL_WORDS else ""
-    if cuisine in DIETS and hits and len(hits) < len(meals_out):  # a diet: every meal
-        return wp._partly(w, pick(lang, f"{len(hits)}/{len(meals_out)}顿在合适的餐厅",
-                                  f"{len(hits)} of {len(meals_out)} meals fit"),
-                          pick(lang, "这里合适的餐厅不够，其余几顿请点素菜/清真菜", "too few places "
-                               "here fit; order accordingly at the others"), "")  # fmt: skip
-    if hits:
-        shown = [pick(lang, f"第{d}天 {i.start:%H:%M} {i.name}", f"day {d} {i.start:%H:%M} "
-                      f"{i.name}") for d, i in hits[:3]]  # fmt: skip
-        return wp._ok(w, pick(lang, "；", "; ").join(shown))
-    if cuisine in plan.request.avoid.cuisines:
-        reason = pick(lang, "您也说了不吃这个", "you also said you avoid it")
-    elif not any(serves(r, cuisine) for dest in plan.request.destinations
-                 for r in (kb.destinations[dest].restaurants if dest in kb.destinations else ())):  # fmt: skip
-        reason = pick(lang, "这里没有已知的这类餐厅", "no such place is known here")
-    else:
-        reason = pick(lang, f"这类餐厅在{meal_word or '用餐'}时段不营业，或离行程太远",
-                      f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
-        if plan.request.budget_cny is not None:
-            reason += pick(lang, "，或超出预算", ", or over the budget")
-    return wp._not(w, pick(lang, f"没有安排{w.said or cuisine}", f"no {w.said or cuisine}"),
-                   reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
-
-
-def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    """Every meal avoids the cuisine — except a meal kept for a food wished on this trip that
-    only such places serve (`candidates.overriding`): the trip's wish wins, and the answer says
-    so with how to order (「你之前说不吃辣，这次想吃火锅：…点鸳鸯锅」)."""
-    lang = plan.lang
-    kept = []
-    for d in plan.days:
-        dest = kb.destinations.get(d.destination)
-        for item in d.items:
-            place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
-            if not isinstance(place, Restaurant) or w.value not in place.cuisines:
-                continue
-            wished = overriding(place, plan.request, dest.restaurants if dest else (place,))
-            if not wished:
-                return wp._not(w, pick(lang, f"第{d.index}天{item.name}", f"day {d.index}: "
-                                       f"{item.name}"), pick(lang, "没有别的餐厅", "no other "
-                                       "place to eat"), "")  # fmt: skip
-            kept.append((d.index, item, wished))
-    if not kept:
-        return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
-    index, item, wished = kept[0]
-    said = next((f.said for f in plan.request.food if f.cuisine == wished and f.said), wished)
-    if w.remembered:
-        message = pick(lang, f"你之前说「{w.said}」，这次{said}：第{index}天{item.name}",
-                       f"you said before “{w.said}”, and this time “{said}”: day {index} "
-                       f"{item.name}")  # fmt: skip
-    else:
-        message = pick(lang, f"「{w.said}」，又想「{said}」：第{index}天{item.name}",
-                       f"“{w.said}”, and also “{said}”: day {index} {item.name}")  # fmt: skip
-    place = kb.restaurant(item.poi_id or "")
-    how = mild_order(place, plan.request, lang) if place else ""
-    return wp._partly(w, message, pick(lang, f"想吃的优先，{how}；其余各顿都避开了",
-                                       f"the dish you want comes first: {how}; every other "
-                                       "meal avoids it"), "")  # fmt: skip
-
-
 #: A day counts as a day in its destination (「重庆2天」) when it holds at least this many
 #: minutes of sights and free time there, minutes: less is a travel day (a flight, an hour in
 #: town), not a day planned there.
@@ -484,8 +407,8 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "transport": transport,
     "avoid_transport": avoid_transport,
     "local_transport": local_transport,
-    "food": food,
-    "avoid_food": avoid_food,
+    "food": wf.food,
+    "avoid_food": wf.avoid_food,
     "lodging_area": wl.lodging_area,
     "lodging_type": wl.lodging_kind,
     "lodging_feature": wl.lodging_feature,

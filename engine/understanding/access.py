@@ -32,7 +32,11 @@ MOMENT_WORDS: tuple[tuple[str, str], ...] = (
     (r"赏月|看月亮|moon ?viewing|see the moon", "moon"),
     (r"升旗|flag[- ]raising", "flag-raising"),
     (r"云海|sea of clouds|cloud sea", "clouds"),
-    (r"看雪|赏雪|雪景|see (?:the )?snow|snowy scenery", "snow"),
+    # 「看雪山」 is snow-capped mountains, not snowfall: no snow moment.
+    (
+        r"看雪(?!山|峰)|赏雪(?!山|峰)|雪景|see (?:the )?snow(?![- ]?(?:capped|mountains?|peaks?))|snowy scenery",
+        "snow",
+    ),
     (r"看星星|观星|星空|stargazing|see the stars", "stars"),
 )
 

@@ -73,6 +73,33 @@ def find_attraction(words: str, kb: Any, prefer: Sequence[str] = ()) -> tuple[st
     return (best[1], best[2]) if best else None
 
 
+def _spot_names(name_zh: str, name_en: str) -> list[str]:
+    """A highlight's names, with the bracketed part apart: 「珍珠海（卓玛拉措）」 → 珍珠海, 卓玛拉措."""
+    out = []
+    for name in (name_zh, name_en):
+        for part in re.split(r"[（()）]", name):
+            part = part.strip()
+            if len(part) >= (3 if not part.isascii() else 6):
+                out.append(part)
+    return out
+
+
+def highlights_named(text: str, kb: Any, destinations: Sequence[str]) -> dict[str, str]:
+    """Spots inside an attraction of `destinations` (`Attraction.highlights`: 牛奶海 in 亚丁,
+    a peak, a cable car) that `text` names: name as said -> the attraction's id. A spot is
+    seen by visiting its attraction, so 「看牛奶海」 is a must-see of 亚丁景区, answered there."""
+    folded = text.lower()
+    found: dict[str, str] = {}
+    for dest_id in destinations:
+        dest = kb.destinations.get(dest_id) if kb is not None else None
+        for a in dest.attractions if dest is not None else ():
+            for h in a.highlights:
+                for name in _spot_names(h.name_zh, h.name_en):
+                    if name.lower() in folded and h.kind != "cable_car":
+                        found.setdefault(name, a.id)
+    return found
+
+
 def place_name(poi_id: str, kb: Any, lang: str) -> str:
     """The display name of a place in `lang`, or its id when unknown."""
     place = kb.place(poi_id)

@@ -7,8 +7,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
-from engine.understanding.festivals import WORDS as FESTIVAL_WORDS
-from engine.understanding.festivals import festival_start
+from engine.knowledge.festivals import WORDS as FESTIVAL_WORDS
+from engine.knowledge.festivals import festival_start
 from engine.understanding.numbers import parse_int
 from engine.understanding.periods import PARTS, period_start
 

@@ -17,7 +17,8 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
         (rf"{_EN}[\s-]*(?:full[\s-]+)?days?\b", "days", 0),
         (rf"(?:(?<=then )|(?<=plus )|(?<=and )|(?<=: )|(?<=, ))(?P<n>\d+|{EN_NUM})(?:\s+more)?(?=\s+(?:in|at)\s+[A-Z\u3400-\u9fff])", "days", 0),
         (r"\b(?P<n>\d+)\s*d\s*\d+\s*n\b", "days", 0),
-        (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:晚|夜)(?![上饭餐景市])", "nights", 0),
+        # 「住一晚看夜景」 is a night for the view, not the trip's length.
+        (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:晚|夜)(?![上饭餐景市])(?![^，,。；;]{{0,2}}(?:看|赏)[^，,。；;]{{0,6}}夜景)", "nights", 0),
         (rf"{_EN}[\s-]*nights?\b", "nights", 0),
         (rf"{_ZN}\s*(?:个)?\s*(?:周|星期|礼拜)(?![一二三四五六日天末])", "weeks", 0),
         (rf"{_EN}[\s-]*weeks?\b|\bweek[\s-]*long\b", "weeks", 0),

@@ -19,6 +19,7 @@ from engine.domain.request import (
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.activities import activity_key, is_activity_words, resolve_activity
+from engine.understanding.attractions import highlights_named
 from engine.understanding.found import Found
 from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
 from engine.understanding.place_find import place_wishes
@@ -92,19 +93,36 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     must_see = list(draft.place_attractions)
     unmatched: list[str] = []
     must_ids = {poi_id: poi_id for poi_id in must_see}
+    spots = highlights_named(draft.text, kb, dest_ids)  # 牛奶海: a spot of 亚丁景区
+    for spot in spots:
+        if not any(spot in name or name in spot for name in draft.must_see):
+            draft.must_see.append(spot)
+            draft.found.append(Found("must_see", spot, spot, (0, 0)))
     for name in draft.must_see:
         if is_activity_words(name):
             continue  # 想看京剧: an activity (`_activities`), not a place's name
+        inside = next((spots[s] for s in spots if s in name), None)
+        if inside is not None:
+            must_see.append(inside)
+            must_ids[name] = inside
+            continue
         hit = gaz.find_attraction(name, dest_ids or None)
         if hit is None and (bare := without_interest_words(name)) and bare != name:
             hit = gaz.find_attraction(bare, dest_ids or None)  # 想看天安门升旗 → 天安门
+        if (
+            hit is not None
+            and dest_ids
+            and hit.destination_id not in dest_ids
+            and (is_interest_words(name))
+        ):  # 「住在能看到夜景的酒店」 in 重庆: a moment here, not 西江's 观景台（夜景）
+            hit = None
         named = _named_as_place(name, draft)  # 「一定要去长城」: 长城 was read as a place
         if hit is None and named is not None:
             must_ids[name] = named
         elif hit is not None and hit.poi_id:
             must_see.append(hit.poi_id)
             must_ids[name] = hit.poi_id
-        elif not is_interest_words(name):  # 想看日出 is a moment, not a place
+        elif not is_interest_words(name) and len(name.strip()) > 1:  # 想看日出, 想看雪: no place
             unmatched.append(name)
             must_ids[name] = name
     _activities(draft, kb, dest_ids, must_see)

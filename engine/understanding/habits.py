@@ -103,7 +103,7 @@ TERMS: dict[str, tuple[str, ...]] = {
 LABELS: dict[tuple[str, str], tuple[str, str]] = {
     ("avoid_cuisine", "spicy"): ("不吃辣", "no spicy food"),
     ("avoid_cuisine", "seafood"): ("不吃海鲜", "no seafood"),
-    ("diet", "vegetarian"): ("吃素", "vegetarian"),
+    ("diet", "vegetarian"): ("素食", "vegetarian"),
     ("diet", "halal"): ("清真饮食", "halal food"),
     ("party", "seniors"): ("带着老人", "travelling with seniors"),
     ("party", "children"): ("带着孩子", "travelling with children"),

@@ -29,6 +29,11 @@ FEATURES: tuple[tuple[str, str, bool], ...] = (
     (r"离地铁(?:站)?近|近地铁|地铁(?:站)?(?:附近|旁边|边上|口)|near (?:a |the )?(?:metro|subway)(?: station)?|close to (?:a |the )?(?:metro|subway)", "near-metro", False),
     (r"(?:火车|高铁|动车)站(?:附近|旁边|边上|周边)|near (?:the )?(?:train |railway |high[- ]speed )?station|close to the station", "near-station", False),
     (r"机场(?:附近|旁边|边上)|near the airport", "near-airport", False),
+    # A night where the night view is (「想住一晚看夜景」, 「住能看到夜景的酒店」): a room with a view.
+    # (No place name inside the words: 「住一晚能看外滩夜景的酒店」 keeps 外滩 a must-see.)
+    (r"住(?:上)?(?:一|1|两|2)?晚(?:看|赏)夜景"
+     r"|能看(?:到)?夜景的(?:酒店|房间?|民宿|地方)|夜景房"
+     r"|\b(?:stay|sleep|room|hotel)\b[^,.;]{0,25}\bnight views?\b", "view", False),
     (r"海景|江景|湖景|山景|景观房|sea view|ocean view|lake view|river view|with a view", "view", True),
     (r"亲子房|家庭房|family (?:room|suite)", "family-room", False),
     (r"安静|不吵|quiet", "quiet", True),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.domain.request import FoodWish, Pace, TripRequest, Wish, WishKind
-from engine.understanding.habits import PreferenceLike
+from engine.understanding.habits import PreferenceLike, label
 from engine.understanding.party import party_value
 
 #: Preferences that hold for every trip ("我不吃辣", "我从来不坐飞机", "I'm vegetarian") and are
@@ -28,9 +28,11 @@ def apply_preferences(
 ) -> TripRequest:
     """`request` with `preferences` merged in (never removes what the request already says).
 
-    Each preference that changes the request adds a `Wish` with the words it came from
-    (`remembered` True for long-term memory, False for words said in a follow-up), so the
-    feasibility report shows it and the person can take it back (「可以坐飞机」).
+    Each preference that changes the request adds a `Wish` (`remembered` True for long-term
+    memory, False for words said in a follow-up), so the feasibility report shows it and the
+    person can take it back (「可以坐飞机」). A wish said now keeps its words; a remembered one is
+    said as the habit's label in the request's language (`habits.label`: 「素食」, not the "I'm
+    vegetarian" of an English conversation weeks ago quoted in a Chinese plan).
     """
     avoid_cuisines = list(request.avoid.cuisines)
     avoid_transport = list(request.avoid.transport)
@@ -40,12 +42,15 @@ def apply_preferences(
     wishes = list(request.wishes)
     changed = False
 
+    def words(pref: PreferenceLike) -> str:
+        return label(pref, request.lang) if remembered else pref.content
+
     def note(pref: PreferenceLike, value: str) -> None:
         nonlocal changed
         changed = True
         kind = _WISH_KIND[pref.kind]
         if all((w.kind, w.value) != (kind, value) for w in wishes):
-            wishes.append(Wish(kind=kind, value=value, said=pref.content, remembered=remembered))
+            wishes.append(Wish(kind=kind, value=value, said=words(pref), remembered=remembered))
 
     for pref in preferences:
         if pref.kind == "avoid_cuisine" and pref.key not in avoid_cuisines:
@@ -55,7 +60,7 @@ def apply_preferences(
             avoid_transport.append(pref.key)
             note(pref, pref.key)
         elif pref.kind == "diet" and all(f.cuisine != pref.key for f in food):
-            food.append(FoodWish(cuisine=pref.key, said=pref.content))
+            food.append(FoodWish(cuisine=pref.key, said=words(pref)))
             note(pref, pref.key)
         elif pref.kind == "party" and pref.key == "seniors" and party.seniors == 0:
             party = party.model_copy(update={"seniors": 1})

@@ -227,8 +227,10 @@ async def test_habits_said_with_a_trip_are_remembered_as_wishes(
     await agent.arun("北京去西安玩3天")
     later = _last_plan(agent).request
     remembered = [w for w in later.wishes if w.remembered]
-    habit = said.replace("，", ", ").split(", ")[-1]  # the habit's own words, not the old trip's
-    assert [w.value for w in remembered] == [key] and remembered[0].said == habit
+    # Said back as the habit in the later plan's language, never the old trip's words (an
+    # English "I'm vegetarian" was quoted in a Chinese plan as 「没有安排I'm vegetarian」).
+    label = {"flight": "不坐飞机", "spicy": "不吃辣", "vegetarian": "素食"}[key]
+    assert [w.value for w in remembered] == [key] and remembered[0].said == label
     if key == "vegetarian":
         assert [f.cuisine for f in later.food] == ["vegetarian"]
     else:

@@ -4,32 +4,19 @@ night that pays the cable car once — asserted on the content of plans and days
 
 from __future__ import annotations
 
-import datetime as dt
-from functools import cache
-
 from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import LodgingWish, Party, TripRequest
-from engine.knowledge.base import load_curated
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction
-from engine.planning import plan_trip, transit
+from engine.planning import transit
 from engine.planning.access import area_at
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import clock_time
 from engine.planning.late_start import start_later
 from engine.planning.model import sight_prizes
 from engine.planning.schedule import visit_cost
-
-KB = load_curated()
-SATURDAY = dt.date(2026, 12, 5)
-
-
-@cache
-def _plan(**fields: object) -> Itinerary:
-    base: dict[str, object] = {"start_date": SATURDAY, "departure": "shanghai"}
-    base.update(fields)
-    return plan_trip(TripRequest(**base), KB)  # type: ignore[arg-type]
+from tests.helpers.plans import KB, SATURDAY, plan
 
 
 def sights(p: Itinerary) -> set[str]:
@@ -55,7 +42,7 @@ def test_each_headline_sight_outweighs_every_lower_ranked_one_together() -> None
 
 
 def test_two_days_in_shanghai_are_its_headline_sights_not_a_day_at_disney() -> None:
-    p = _plan(destinations=("shanghai",), days=2, departure=None)
+    p = plan(destinations=("shanghai",), days=2, departure=None)
     seen = sights(p)
     assert "shanghai-disneyland" not in seen
     assert {"shanghai-the-bund", "shanghai-yu-garden", "shanghai-museum-peoples-square"} <= seen
@@ -128,7 +115,7 @@ def test_planned_days_do_not_wait_long_when_the_morning_could_move() -> None:
     """Whole plans: no wait of MIN_WAIT minutes or more is left after a morning that could still
     move (all its items movable and inside their windows with room to spare)."""
     for destination in ("hangzhou", "xian", "chengdu"):
-        p = _plan(destinations=(destination,), days=3)
+        p = plan(destinations=(destination,), days=3)
         assert p.feasibility is not None and p.feasibility.passed
         moved = start_later(list(p.days), KB.destinations[destination])
         assert tuple(moved) == p.days, destination
@@ -138,7 +125,7 @@ def test_a_car_free_island_is_reached_by_ferry_and_walked() -> None:
     xiamen = KB.destinations["xiamen"]
     island = xiamen.access_areas[0]
     on_island = LodgingWish(near=("xiamen-gulangyu",), on_site=True)
-    p = _plan(destinations=("xiamen",), days=3, lodging=on_island, party=Party(adults=2))
+    p = plan(destinations=("xiamen",), days=3, lodging=on_island, party=Party(adults=2))
     legs = [(d, i) for d in p.days for i in d.items if i.kind is ItemKind.TRANSIT]
     crossings = 0
     for day in p.days:
@@ -183,7 +170,7 @@ def test_the_island_leg_model() -> None:
 def test_a_summit_night_pays_the_cable_car_up_once() -> None:
     """Up to the summit hotel by cable car (paid on that leg), the mountain the next day: its
     inside transport is charged for the way down only."""
-    p = _plan(destinations=("huangshan",), days=2, experiences=("sunrise",))
+    p = plan(destinations=("huangshan",), days=2, experiences=("sunrise",))
     mountain = KB.attraction("huangshan-scenic-area")
     assert mountain is not None
     ups = [i for d in p.days for i in d.items if i.mode is Mode.CABLE_CAR and "上山" in i.name]
@@ -241,3 +228,32 @@ def test_a_relaxed_day_counts_its_evening_outing_in_the_hours() -> None:
     assert street is not None
     assert evening_outing(street.tags, 19 * 60 + 30, PROFILES[Pace.NORMAL])
     assert not evening_outing(street.tags, 19 * 60 + 30, PROFILES[Pace.RELAXED])
+
+
+def test_a_sight_best_seen_in_the_morning_is_visited_in_the_morning() -> None:
+    """成都's panda base (pandas are awake in the morning; its note says go at opening) was
+    planned at 13:40: a ``morning`` sight starts by mid-morning when the day allows."""
+    from engine.planning.model import MORNING_LATEST_START
+
+    for departure in (None, "shanghai"):
+        p = plan(destinations=("chengdu",), days=3, departure=departure)
+        visits = [i for d in p.days for i in d.items
+                  if i.poi_id == "chengdu-panda-base" and i.kind is ItemKind.ATTRACTION]  # fmt: skip
+        assert visits, departure
+        assert clock_minutes(visits[0].start) <= MORNING_LATEST_START, (departure, visits[0].start)
+
+
+def test_high_altitude_waits_for_a_night_at_altitude() -> None:
+    """稻城亚丁 planned the 牛奶海 hike (about 4600 m) on the day of landing: a visit above
+    `ACCLIMATISE_M` is not on the first day of a stay that has another, and still happens."""
+    from engine.planning.altitude import ACCLIMATISE_M
+
+    high = {a.id for d in KB.destinations.values() for a in d.attractions
+            if (a.altitude_m or 0) >= ACCLIMATISE_M}  # fmt: skip
+    assert "daocheng-yading-yading" in high
+    for destination, days in (("daocheng-yading", 3), ("lijiang", 3)):
+        p = plan(destinations=(destination,), days=days, departure=None)
+        by_day = {i.poi_id: d.index for d in p.days for i in d.items
+                  if i.kind is ItemKind.ATTRACTION and i.poi_id in high}  # fmt: skip
+        assert by_day, destination
+        assert min(by_day.values()) > 1, (destination, by_day)

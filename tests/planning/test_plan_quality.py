@@ -4,7 +4,6 @@ every wish acted on and answered — asserted on the content of whole plans on t
 from __future__ import annotations
 
 import datetime as dt
-from functools import cache
 
 import pytest
 
@@ -17,23 +16,10 @@ from engine.domain.request import (
     TripRequest,
     Wish,
 )
-from engine.knowledge.base import load_curated
 from engine.planning import plan_trip, summit
+from tests.helpers.plans import KB, SATURDAY, plan
 
-KB = load_curated()
-SATURDAY = dt.date(2026, 12, 5)
 MONDAY = dt.date(2026, 12, 7)
-
-
-@cache
-def _plan(**fields: object) -> Itinerary:
-    base: dict[str, object] = {"start_date": SATURDAY, "departure": "shanghai"}
-    base.update(fields)
-    return plan_trip(TripRequest(**base), KB)  # type: ignore[arg-type]
-
-
-def plan(**fields: object) -> Itinerary:
-    return _plan(**{k: v for k, v in fields.items()})
 
 
 def sights(p: Itinerary) -> dict[str, int]:
@@ -153,6 +139,40 @@ def test_late_snack_is_after_nine() -> None:
     late = [i for _, i in items(p, ItemKind.MEAL) if i.meal == "late"]
     assert late and all(clock_minutes(i.start) >= 21 * 60 for i in late)
     assert p.feasibility is not None and p.feasibility.passed
+
+
+def test_late_snack_in_guangzhou_is_a_late_congee_not_dropped() -> None:
+    """广州 dropped 夜宵 silently while 长沙 had it: no place serving it there was known to be
+    open after 22:30 (the snack runs 21:15 + a ride + an hour). A late congee house is now."""
+    wanted = FoodWish(cuisine="street-food", meal="late", said="想吃夜宵")
+    p = plan(destinations=("guangzhou",), days=3, departure=None, food=(wanted,))
+    late = [i for _, i in items(p, ItemKind.MEAL) if i.meal == "late"]
+    assert late and all(clock_minutes(i.start) >= 21 * 60 for i in late)
+    assert wish(p, "food") == ["honoured"]
+    eaten = [i.poi_id for _, i in items(p, ItemKind.MEAL) if i.poi_id]
+    shops = [poi for poi in eaten if (r := KB.restaurant(poi)) and r.kind != "food_street"]
+    assert len(shops) == len(set(shops)), shops  # a snack shop is not also a later dinner
+
+
+def test_late_snack_where_no_place_is_open_late_says_so() -> None:
+    """A city whose known places all close before a late snack fits answers with that reason,
+    not 'not open at that time or too far off'."""
+    from engine.knowledge.hours import open_windows
+    from engine.planning.candidates import serves
+
+    def open_late(r) -> bool:  # type: ignore[no-untyped-def]
+        return any(
+            a <= 21 * 60 + 15 and 22 * 60 + 45 <= b for a, b in open_windows(r.hours, SATURDAY)
+        )
+
+    city = next(d.id for d in KB.destinations.values() if d.metro and not any(
+        serves(r, "street-food") and open_late(r) for r in d.restaurants))  # fmt: skip
+    wanted = FoodWish(cuisine="street-food", meal="late", said="想吃夜宵")
+    p = plan(destinations=(city,), days=2, departure=None, food=(wanted,))
+    assert p.feasibility is not None
+    (row,) = [w for w in p.feasibility.wishes if w.kind == "food"]
+    assert row.status == "not" and row.message == "没有安排夜宵"
+    assert "没有营业到深夜的夜宵去处" in (row.reason or "")
 
 
 def test_hotpot_for_dinner() -> None:

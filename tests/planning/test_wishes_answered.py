@@ -8,25 +8,17 @@ import datetime as dt
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
-from engine.knowledge.base import load_curated
 from engine.knowledge.schema import ATTRACTION_TAGS
 from engine.planning import plan_trip
 from engine.planning.candidates import avoids_food
 from engine.planning.wish_places import TAG_WORDS, tag_word
 from engine.understanding import parse_request
-
-KB = load_curated()
-SATURDAY = dt.date(2026, 12, 5)
-
-
-def _plan(request: TripRequest) -> Itinerary:
-    return plan_trip(request, KB)
+from tests.helpers import plans
+from tests.helpers.plans import KB, SATURDAY
 
 
 def plan(**fields: object) -> Itinerary:
-    base: dict[str, object] = {"start_date": SATURDAY, "departure": None}
-    base.update(fields)
-    return _plan(TripRequest(**base))  # type: ignore[arg-type]
+    return plans.plan(**{"departure": None, **fields})
 
 
 def rows(p: Itinerary, kind: str) -> list:  # type: ignore[type-arg]
@@ -41,7 +33,7 @@ def test_this_trips_hotpot_wins_over_a_remembered_no_spice_and_says_how() -> Non
         wishes=(Wish(kind="food", value="hotpot", said="想吃火锅"),
                 Wish(kind="avoid_food", value="spicy", said="我不吃辣", remembered=True)),
     )  # fmt: skip
-    p = _plan(request)
+    p = plan_trip(request, KB)
     meals = [KB.restaurant(i.poi_id or "") for d in p.days for i in d.items
              if i.kind is ItemKind.MEAL]  # fmt: skip
     places = [r for r in meals if r is not None]
@@ -129,9 +121,71 @@ def test_an_event_at_its_hour_said_as_a_must_see_is_not_claimed_by_a_later_visit
     the words, ❌ with the reason, never ✅ 「第1天 09:12游览天安门广场」."""
     parsed = parse_request("北京一天，一定要看天安门升旗仪式", KB, today=SATURDAY)
     assert parsed.request is not None
-    p = _plan(parsed.request)
+    p = plan_trip(parsed.request, KB)
     assert p.feasibility is not None
     said = [w for w in p.feasibility.wishes if "升旗" in w.said]
     assert len(said) == 1, said
     (row,) = said
     assert row.status == "not" and row.reason and "日出" in row.reason, row
+
+
+def _vegetarian(destination: str, days: int) -> Itinerary:
+    return plan(destinations=(destination,), days=days,
+                food=(FoodWish(cuisine="vegetarian", said="素食"),),
+                wishes=(Wish(kind="food", value="vegetarian", said="素食", remembered=True),))  # fmt: skip
+
+
+def test_a_diet_with_too_few_fitting_places_keeps_every_meal_and_says_how_to_order() -> None:
+    """杭州 has one vegetarian noodle shop: it is used, the other meals are kept (one shop
+    took every dinner away before) and the answer says what to order there."""
+    p = _vegetarian("hangzhou", 2)
+    meals = [
+        i for d in p.days for i in d.items if i.kind is ItemKind.MEAL and i.meal != "breakfast"
+    ]
+    places = [KB.restaurant(i.poi_id or "") for i in meals]
+    assert len(meals) >= 3
+    assert any(r is not None and "vegetarian" in r.cuisines for r in places)
+    (row,) = rows(p, "food")
+    assert row.status == "partly" and "素菜" in row.message and "只吃素" in (row.reason or "")
+
+
+def test_a_diet_with_no_fitting_place_is_answered_as_ordered_never_dropped() -> None:
+    """Where the knowledge base knows no vegetarian place, the meals stay and the answer is
+    ⚠️ 'order vegetarian dishes' with the reason — not ❌ 「没有安排…」."""
+    destination = next(d.id for d in KB.destinations.values() if d.metro and d.restaurants
+                       and not any("vegetarian" in r.cuisines for r in d.restaurants))  # fmt: skip
+    p = _vegetarian(destination, 2)
+    (row,) = rows(p, "food")
+    assert row.status == "partly", row
+    assert "各顿饭点素菜" in row.message and "没有专门的素食餐厅" in (row.reason or "")
+
+
+def test_snow_mountains_and_a_spot_inside_a_park_are_read_and_answered() -> None:
+    """「看雪山和牛奶海」: snow-capped mountains are no snowfall wish, and 牛奶海 (a spot inside
+    亚丁景区) is a must-see of the park, answered with its winter closure — it was dropped."""
+    from engine.understanding import parse_request
+
+    text = "去稻城亚丁四天，看雪山和牛奶海"
+    request = parse_request(text, KB, today=dt.date(2026, 11, 20)).request
+    assert request is not None
+    assert "snow" not in request.experiences and "mountain" in request.interests
+    spot = [w for w in request.wishes if w.kind == "must_see" and "牛奶海" in w.said]
+    assert [w.value for w in spot] == ["daocheng-yading-yading"]
+    p = plan_trip(request.model_copy(update={"start_date": SATURDAY}), KB)
+    (row,) = [r for r in rows(p, "must_see") if "牛奶海" in r.said]
+    assert row.status == "partly" and "牛奶海在景区内" in row.message
+    assert "关闭" in (row.reason or "")
+
+
+def test_a_moment_in_words_is_no_place_of_another_city() -> None:
+    """「住在能看到夜景的酒店」 in 重庆 added a trip to 西江 (its 「观景台（夜景）」 was indexed by
+    夜景) and 「想看雪」 a must-see named 「雪」: a moment is neither a place nor a must-see."""
+    from engine.understanding import parse_request
+
+    today = dt.date(2026, 11, 20)
+    stay = parse_request("去重庆三天，住在能看到夜景的酒店", KB, today=today).request
+    assert stay is not None and stay.destinations == ("chongqing",) and not stay.must_see
+    assert "view" in stay.lodging.features
+    snow = parse_request("去丽江三天，想看雪", KB, today=today).request
+    assert snow is not None and "snow" in snow.experiences
+    assert not [w for w in snow.wishes if w.kind == "must_see"]

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import pytest
 
+from engine.knowledge.festivals import festival_start
 from engine.understanding import ParseResult
-from engine.understanding.festivals import festival_start
 
 Read = Callable[[str], ParseResult]
 

@@ -97,3 +97,19 @@ def test_lodged_on_the_island_not_across_the_water(read: Read) -> None:
     assert request.lodging.on_site and request.lodging.near[0] == "xiamen-lodging-gulangyu"
     wish = next(w for w in request.wishes if w.kind == "lodging_area")
     assert (wish.value, wish.said) == ("xiamen-lodging-gulangyu", "住在鼓浪屿上")
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [("去上海两天，想住一晚看夜景", 2), ("杭州三天，住在能看到夜景的酒店", 3),
+     ("3 days in Shanghai, one night in a hotel with a night view", 3)],
+)  # fmt: skip
+def test_a_night_for_the_night_view_is_a_lodging_wish(read: Read, text: str, days: int) -> None:
+    """「想住一晚看夜景」 asks to sleep where the night view is: a room with a view, answered
+    in the report — not the trip's length (「两天 一晚」) and not only a sight after dark."""
+    request = read(text).request
+    assert request is not None
+    assert "view" in request.lodging.features and "night-view" in request.experiences
+    assert request.days == days
+    (said,) = [w.said for w in request.wishes if w.kind == "days"]
+    assert "一晚" not in said

@@ -63,3 +63,34 @@ def _calendar(year: int) -> Any:
     import holidays  # about 0.4 s: only when a festival is named
 
     return holidays.China(years=year, language="en_US")
+
+
+#: Festival -> its name (zh, en), for notes about a trip during it.
+HOLIDAY_NAMES: dict[str, tuple[str, str]] = {
+    "national": ("国庆假期", "the National Day holiday"), "spring": ("春节假期", "the Spring Festival"),
+    "labour": ("五一假期", "the May Day holiday"), "qingming": ("清明假期", "the Qingming holiday"),
+    "dragon": ("端午假期", "the Dragon Boat holiday"), "autumn": ("中秋假期", "the Mid-Autumn holiday"),
+    "new-year": ("元旦假期", "the New Year holiday"),
+}  # fmt: skip
+#: The week-long holidays (黄金周): the busiest travel of the year.
+GOLDEN_WEEKS = frozenset({"national", "spring", "labour"})
+
+
+#: (month, day) spans that can hold a public holiday in any year (the lunar ones move within
+#: them): 元旦, 春节 (Jan 20 – Feb 25), 清明, 五一, 端午 (late May – June), 中秋 and 国庆.
+_HOLIDAY_SEASONS = (((1, 1), (1, 3)), ((1, 20), (2, 25)), ((4, 3), (4, 7)), ((4, 29), (5, 6)),
+                    ((5, 27), (6, 26)), ((9, 6), (10, 9)), ((12, 30), (12, 31)))  # fmt: skip
+
+
+def holiday_on(date: dt.date) -> str | None:
+    """The public holiday `date` falls in (a `_NAMES` key: statutory and observed days off per
+    python-holidays; the State Council's notice of the year sets the exact days), or None."""
+    if not any(a <= (date.month, date.day) <= b for a, b in _HOLIDAY_SEASONS):
+        return None  # no holiday can fall here: spare the calendar's import (about 0.4 s)
+    name = _calendar(date.year).get(date)
+    if not name:
+        return None
+    for festival, names in _NAMES.items():
+        if _named(str(name).replace(" (observed)", ""), names):
+            return festival
+    return None

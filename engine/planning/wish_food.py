@@ -1,0 +1,124 @@
+"""The wishes section's answers about food: a food wished (火锅, 夜宵 late at night, a diet at
+every meal) and a food avoided (不吃辣), each against the plan's meals (`engine.planning.wishes`).
+"""
+
+from __future__ import annotations
+
+from engine.domain.feasibility import WishCheck
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import Wish
+from engine.i18n import pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.hours import open_windows
+from engine.knowledge.schema import Restaurant
+from engine.planning import wish_places as wp
+from engine.planning.candidates import DIETS, mild_order, overriding, serves
+from engine.planning.meals import LATE_MINUTES, LATE_START
+
+MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
+              "dinner": ("晚餐", "dinner"), "late": ("夜宵", "a late snack")}  # fmt: skip
+#: Diet -> (dishes, a place serving only them, what to say when ordering), each (zh, en).
+DIET_WORDS = {"vegetarian": (("素菜", "vegetarian dishes"), ("素食餐厅", "vegetarian restaurant"),
+                             ("只吃素", "you eat no meat or fish")),
+              "halal": (("清真菜", "halal dishes"), ("清真餐厅", "halal restaurant"),
+                        ("只吃清真", "you eat halal only"))}  # fmt: skip
+
+
+def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    lang = plan.lang
+    cuisine, _, meal = w.value.partition("@")
+    wanted = next((f for f in plan.request.food if f.cuisine == cuisine), None)
+    meal = meal or (wanted.meal if wanted and wanted.meal else "")
+    hits = []
+    meals_out = []
+    for d in plan.days:
+        for item in d.items:
+            place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
+            if isinstance(place, Restaurant):
+                meals_out.append(item)
+            if isinstance(place, Restaurant) and serves(place, cuisine):
+                if not meal or item.meal == meal:
+                    hits.append((d.index, item))
+    meal_word = pick(lang, *MEAL_WORDS[meal]) if meal in MEAL_WORDS else ""
+    known = any(serves(r, cuisine) for dest in plan.request.destinations
+                for r in (kb.destinations[dest].restaurants if dest in kb.destinations else ()))  # fmt: skip
+    if cuisine in DIETS and len(hits) < len(meals_out):  # a diet: every meal; the rest ordered so
+        dish, shop, say = DIET_WORDS[cuisine]
+        message = pick(lang, f"{len(hits)}/{len(meals_out)}顿在{shop[0]}，其余点{dish[0]}",
+                       f"{len(hits)} of {len(meals_out)} meals at a {shop[1]}, {dish[1]} "
+                       "ordered at the others")  # fmt: skip
+        if not hits:
+            message = pick(lang, f"各顿饭点{dish[0]}", f"{dish[1]} ordered at every meal")
+        reason = (pick(lang, f"这里的{shop[0]}不够，或离行程太远", f"too few {shop[1]}s here, or "
+                       "too far off") if known else pick(lang, f"资料里这里没有专门的{shop[0]}",
+                       f"no {shop[1]} is known here"))  # fmt: skip
+        return wp._partly(w, message, reason, pick(lang, f"点菜时说明{say[0]}",
+                                                   f"say {say[1]} when ordering"))  # fmt: skip
+    if hits:
+        shown = [pick(lang, f"第{d}天 {i.start:%H:%M} {i.name}", f"day {d} {i.start:%H:%M} "
+                      f"{i.name}") for d, i in hits[:3]]  # fmt: skip
+        return wp._ok(w, pick(lang, "；", "; ").join(shown))
+    if cuisine in plan.request.avoid.cuisines:
+        reason = pick(lang, "您也说了不吃这个", "you also said you avoid it")
+    elif not known:
+        reason = pick(lang, "这里没有已知的这类餐厅", "no such place is known here")
+    elif meal == "late" and not _open_late(plan, kb, cuisine):
+        reason = pick(lang, "资料里这里没有营业到深夜的夜宵去处", "no place serving it is known to be "
+                      "open late here")  # fmt: skip
+    else:
+        reason = pick(lang, f"这类餐厅在{meal_word or '用餐'}时段不营业，或离行程太远",
+                      f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
+        if plan.request.budget_cny is not None:
+            reason += pick(lang, "，或超出预算", ", or over the budget")
+    what = meal_word if meal == "late" else w.said or cuisine
+    return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
+                   reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
+
+
+def _open_late(plan: Itinerary, kb: KnowledgeBase, cuisine: str) -> bool:
+    """Whether a place of the trip's destinations serving `cuisine` is open through a late
+    snack (`meals.LATE_START`, the ride and `meals.LATE_MINUTES`) on a date of the trip."""
+    until = LATE_START + 30 + LATE_MINUTES
+    for day in plan.days:
+        dest = kb.destinations.get(day.destination)
+        for r in dest.restaurants if dest else ():
+            if serves(r, cuisine) and any(a <= LATE_START and until <= b
+                                          for a, b in open_windows(r.hours, day.date)):  # fmt: skip
+                return True
+    return False
+
+
+def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Every meal avoids the cuisine — except a meal kept for a food wished on this trip that
+    only such places serve (`candidates.overriding`): the trip's wish wins, and the answer says
+    so with how to order (「你之前说不吃辣，这次想吃火锅：…点鸳鸯锅」)."""
+    lang = plan.lang
+    kept = []
+    for d in plan.days:
+        dest = kb.destinations.get(d.destination)
+        for item in d.items:
+            place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
+            if not isinstance(place, Restaurant) or w.value not in place.cuisines:
+                continue
+            wished = overriding(place, plan.request, dest.restaurants if dest else (place,))
+            if not wished:
+                return wp._not(w, pick(lang, f"第{d.index}天{item.name}", f"day {d.index}: "
+                                       f"{item.name}"), pick(lang, "没有别的餐厅", "no other "
+                                       "place to eat"), "")  # fmt: skip
+            kept.append((d.index, item, wished))
+    if not kept:
+        return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
+    index, item, wished = kept[0]
+    said = next((f.said for f in plan.request.food if f.cuisine == wished and f.said), wished)
+    if w.remembered:
+        message = pick(lang, f"你之前说「{w.said}」，这次{said}：第{index}天{item.name}",
+                       f"you said before “{w.said}”, and this time “{said}”: day {index} "
+                       f"{item.name}")  # fmt: skip
+    else:
+        message = pick(lang, f"「{w.said}」，又想「{said}」：第{index}天{item.name}",
+                       f"“{w.said}”, and also “{said}”: day {index} {item.name}")  # fmt: skip
+    place = kb.restaurant(item.poi_id or "")
+    how = mild_order(place, plan.request, lang) if place else ""
+    return wp._partly(w, message, pick(lang, f"想吃的优先，{how}；其余各顿都避开了",
+                                       f"the dish you want comes first: {how}; every other "
+                                       "meal avoids it"), "")  # fmt: skip
