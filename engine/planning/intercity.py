@@ -53,6 +53,7 @@ HSR_MAX_KM = 1300.0
 HSR_MIN_KM = 30.0
 HSR_NETWORK_MAX_KM = 2600.0  # 北京—昆明 2 080 km straight: G trains about 10.5 h
 FLIGHT_MIN_KM = 600.0
+SAME_STATION_M = 1500.0  # two hub records this close are one station (a big station's extent)
 
 
 #: Modes that honour a wished mode: 「坐火车」 / "by train" is any train, 高铁 included (a
@@ -193,6 +194,30 @@ def _hsr_runs(kb: KnowledgeBase, rail: tuple[Point, Point], km: float) -> bool:
     return same and km <= HSR_NETWORK_MAX_KM
 
 
+def _one_station(kb: KnowledgeBase, rail: tuple[Point, Point]) -> bool:
+    """Whether two places are reached at one station (the same hub, or two records of it
+    within `SAME_STATION_M`: 西宁 and 青海湖 both at 西宁站) or at two stations of one city
+    (成都东站 and 成都西站): no train joins them."""
+    a, b = rail
+    if a.poi_id is not None and a.poi_id == b.poi_id:
+        return True
+    if haversine_m(a.lat, a.lon, b.lat, b.lon) <= SAME_STATION_M:
+        return True
+    owners = [kb.destination_of(p.poi_id) if p.poi_id else None for p in rail]
+    return owners[0] is not None and owners[0] is owners[1]
+
+
+def _road_end(place: Destination | Point) -> Point:
+    """Where a road leg between two places reached at one station ends: the place's coach
+    station, else its centre (青海湖: the lake, not 西宁站 again)."""
+    if isinstance(place, Point):
+        return place
+    coach = [h for h in place.hubs if h.kind == "coach"]
+    return (
+        point_of(coach[0]) if coach else Point(place.name_zh, place.name_en, place.lat, place.lon)
+    )
+
+
 def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
     """The distance-model option for `mode` (``hsr``, ``train``, ``flight`` or ``coach``)
     between two points."""
@@ -237,7 +262,9 @@ def options(
     their nearest airports; so do closer places when a flight is wished (`prefer`); a wished
     ``hsr``, or a wished ``train`` (`satisfies`: the G train honours 「坐火车」), gets the
     distance model's high-speed train where the network runs. Modes in `avoid` are left
-    out (``train`` covers ``hsr`` too). Returns an empty list when every mode is avoided.
+    out (``train`` covers ``hsr`` too). Two places reached at one station (`_one_station`:
+    西宁 and 青海湖) get no train: a coach from one's coach station to the other's (else its
+    centre). Returns an empty list when every mode is avoided.
     """
     avoid_rail = "train" in avoid or "hsr" in avoid
     wished = {mode for mode in ("hsr", "flight") if any(satisfies(w, mode) for w in prefer)}
@@ -253,7 +280,11 @@ def options(
     a_rail, a_air = hubs_of(origin, kb)
     b_rail, b_air = hubs_of(destination, kb)
     rail = (a_rail, b_rail) if a_rail is not None and b_rail is not None else None
-    a_mid, b_mid = rail or (coach_point(origin), coach_point(destination))
+    road = (coach_point(origin), coach_point(destination))
+    if rail is not None and _one_station(kb, rail):
+        rail = None  # (西宁 to 青海湖, both reached at 西宁站: by road, never 西宁站 → 西宁站)
+        road = (_road_end(origin), _road_end(destination))
+    a_mid, b_mid = rail or road
     km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
     flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in wished) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
@@ -266,7 +297,7 @@ def options(
         if not found and rail is not None and not avoid_rail:  # far, no flight: a long train
             found.append(estimate(*rail, "train"))
         if not found and "coach" not in avoid:  # no station or airport in reach: by road
-            found.append(estimate(coach_point(origin), coach_point(destination), "coach"))
+            found.append(estimate(*road, "coach"))
     elif air is not None and all(o.mode != "flight" for o in found):
         # Far apart, links by rail only (e.g. 苏州, without an airport, to 成都): the flight from
         # the nearest airports is an option too, labelled estimated.

@@ -9,7 +9,8 @@ their windows allow — a sight's closing time and last entry on that date, a me
 window (`engine.planning.pace`: breakfast by 10:00, lunch by 13:30, dinner by 19:30), lunch
 inside a long visit starting by `engine.planning.model.LUNCH_INSIDE_LATEST`. Waits are taken
 from the day's last to its first. Only a run of items from the start of the day moves: an
-intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items), a long
+intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items; a sight
+visited at dawn, before breakfast), a long
 visit with lunch inside (a mountain day starts early on purpose) or a locked item stops it, and
 so does a day the person gave a start time. The person sleeps in instead of
 waiting in the afternoon; what is left of a wait is shown as free time (`engine.planning.free_time`).
@@ -48,7 +49,17 @@ def _start_later(day: Day, places: dict[str, Attraction | Restaurant]) -> Day:
     if day.starts_at is not None:
         return day
     items = list(day.items)
-    barrier = next((k for k, item in enumerate(items) if _fixed(item)), len(items))
+    breakfast = next(
+        (k for k, i in enumerate(items) if i.kind == ItemKind.MEAL and i.meal == "breakfast"), 0
+    )
+    barrier = next(
+        (
+            k
+            for k, item in enumerate(items)
+            if _fixed(item) or (k < breakfast and item.kind == ItemKind.ATTRACTION)
+        ),
+        len(items),
+    )  # (a sight before breakfast is a dawn outing at its hour: 黑马河 at sunrise)
     last = barrier  # the wait before a moment may shrink; the one before a train or a cable
     if barrier == len(items) or items[barrier].kind != ItemKind.FREE:  # car is boarding time
         last = barrier - 1

@@ -21,6 +21,7 @@ from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.activities import activity_key, is_activity_words, resolve_activity
 from engine.understanding.attractions import highlights_named
 from engine.understanding.found import Found
+from engine.understanding.gateways import drop_gateways
 from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
 from engine.understanding.place_find import place_wishes
 from engine.understanding.region_trips import expand
@@ -41,6 +42,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     gaz = gazetteer_for(kb)
     problems: list[ParseProblem] = []
     defaulted: set[str] = set()
+    if kb is not None:
+        drop_gateways(draft, kb)  # 青海湖3天，从西安坐高铁到西宁: 西宁 is the way in
     _route_regions(draft, gaz)
     for option, value in draft.bad_options:
         problems.append(ParseProblem("bad_option", name=option, value=value))

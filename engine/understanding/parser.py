@@ -75,7 +75,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     lodging = find_lodging(seen)
     places = find_places(work, gaz, draft.lang)
     draft.place_attractions, draft.place_said = places.attractions, places.said
-    draft.place_named = places.named
+    draft.place_named, draft.arrivals = places.named, places.arrivals
     draft.notes.extend(places.choices)
     draft.departure, draft.destinations, draft.unknown_places = (
         places.departure,

@@ -17,6 +17,14 @@ _ZH_DEP_AFTER = re.compile(r"出发|动身|启程|起飞|过去|过来")
 _ZH_BY = re.compile(
     r"(?:坐|乘坐?|搭乘?|开|骑)(?:飞机|高铁|动车|火车|大巴|汽车|车|船|游轮)$|自驾(?:车)?$"
 )
+#: Words that make the place after them where a journey arrives: 坐高铁到西宁, 飞成都.
+_ZH_ARRIVE = re.compile(
+    r"(?:(?:坐|乘坐?|搭乘?)(?:飞机|高铁|动车|火车|大巴|汽车|车|船)|飞)\s*(?:到|抵达)?$"
+)
+_EN_ARRIVE = re.compile(
+    r"\b(?:fly(?:ing)?|flights?|flew|train|rail|land(?:ing)?|arriv(?:e|ing))\s+(?:in(?:to)?|to|at)\s+$",
+    re.I,
+)
 _ZH_MUST = re.compile(r"一定要|必须|务必|必|最想|特别想|顺便|顺路")
 #: Between two places of one trip (| : masked 2天): 北京+天津, 北京玩2天然后天津玩1天.
 _SCAN_JOIN = re.compile(
@@ -107,6 +115,8 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             continue
         first_cue = first_cue or m.span()
         out.add(hit[0], text[start : hit[1]].strip())
+        if cue.startswith("飞") or _ZH_ARRIVE.search(text[clause_start(text, m.start()) : start]):
+            out.arrivals.add(identity(hit[0]))
         end, previous = hit[1], hit[0]
         while more := _next_in_list(gaz, text, end, previous):  # 去杭州和苏州, 去大理丽江
             match, said, fixed, end = more
@@ -302,6 +312,8 @@ def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 _unknown_en(gaz, text[start:], out)
             continue
         out.add(hit[0], text[start : hit[1]])
+        if _EN_ARRIVE.search(text[max(0, m.start() - 20) : start]):
+            out.arrivals.add(identity(hit[0]))  # "flying into Chengdu", "train to Xining"
         end = hit[1]
         _en_list(gaz, text, end, out)
         if out.departure is None and m.group(0).strip().lower() == "to":

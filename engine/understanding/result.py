@@ -40,7 +40,8 @@ class RequestDraft:
     words each came from in `place_said`; `place_named` has the words of each destination (by
     its name_zh). `destination_days` are days per destination (aligned with `destinations`):
     said (北京玩2天然后天津玩1天; 0 = not said) or split by a region's route; `place_routes`
-    those routes. `notes` say back how places were read (a same-named place chosen, a region's
+    those routes; `arrivals` the places named as where a journey arrives (坐高铁到西宁, by
+    `place_find.identity`). `notes` say back how places were read (a same-named place chosen, a region's
     route): each has ``message(lang)``. The wish fields mirror `TripRequest`'s (lodging as
     found: names not yet resolved); `found` holds every wish with the person's words
     (`finalize` turns them into `TripRequest.wishes`); `unrecognized` the phrases that look
@@ -56,6 +57,7 @@ class RequestDraft:
     place_said: dict[str, str] = field(default_factory=dict)
     place_named: dict[str, str] = field(default_factory=dict)
     destination_days: list[int] = field(default_factory=list)
+    arrivals: set[str] = field(default_factory=set)
     place_routes: list[Any] = field(default_factory=list)
     notes: list[Any] = field(default_factory=list)
     days: int | None = None

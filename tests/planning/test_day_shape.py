@@ -111,6 +111,21 @@ def test_a_day_that_begins_with_a_train_is_not_moved() -> None:
     assert start_later([day], hangzhou)[0] == day
 
 
+def test_a_dawn_outing_before_breakfast_is_not_moved() -> None:
+    """The sunrise at 黑马河 (a short visit at dawn, then breakfast) stays at its hour, however
+    long the wait later in the day; only what follows breakfast may move."""
+    lake = KB.destinations["qinghai-lake"]
+    day = _day(
+        _item(ItemKind.TRANSIT, "qinghai-lake-heimahe-shore", "07:10", "07:17", mode=Mode.WALK),
+        _item(ItemKind.ATTRACTION, "qinghai-lake-heimahe-shore", "07:17", "08:17"),
+        _item(ItemKind.TRANSIT, "qinghai-lake-lodging-heimahe", "08:17", "08:25", mode=Mode.WALK),
+        _item(ItemKind.MEAL, None, "08:25", "08:55", meal="breakfast"),
+        _item(ItemKind.MEAL, "qinghai-lake-heimahe-eats", "11:25", "12:25", meal="lunch"),
+    ).model_copy(update={"destination": "qinghai-lake", "date": dt.date(2026, 3, 8)})
+    later = start_later([day], lake)[0]
+    assert later.items[:2] == day.items[:2]
+
+
 def test_planned_days_do_not_wait_long_when_the_morning_could_move() -> None:
     """Whole plans: no wait of MIN_WAIT minutes or more is left after a morning that could still
     move (all its items movable and inside their windows with room to spare)."""

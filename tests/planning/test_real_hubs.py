@@ -11,6 +11,7 @@ import pytest
 from engine.domain.itinerary import ItemKind, Mode
 from engine.domain.request import Avoid, TripRequest
 from engine.knowledge.base import load_curated
+from engine.knowledge.geo import haversine_m
 from engine.planning import intercity, plan_trip, rail_network
 from engine.understanding import read_request
 from tests.helpers.synthetic_kb import city, two_city_kb
@@ -116,3 +117,15 @@ def test_the_last_stretch_names_the_coach_the_base_knows() -> None:
                                            KB.destinations["beijing"]) if o.mode == "hsr"]  # fmt: skip
     assert "大巴郑州长途汽车中心站—登封" in there.onward_zh
     assert "大巴登封" in back.onward_zh and "—郑州长途汽车中心站" in back.onward_zh
+
+
+@pytest.mark.parametrize("pair", [("xining", "qinghai-lake"), ("qinghai-lake", "xining")])
+def test_no_train_from_a_station_to_itself(pair: tuple[str, str]) -> None:
+    """西宁 and 青海湖 are both reached at 西宁站 (two records of one station): the way between
+    them is by road, never a train from 西宁站 to 西宁站."""
+    a, b = (KB.destinations[p] for p in pair)
+    found = intercity.options(KB, a, b)
+    assert found and all(o.mode not in ("train", "hsr", "flight") for o in found), found
+    for option in found:
+        gap = haversine_m(option.a_hub.lat, option.a_hub.lon, option.b_hub.lat, option.b_hub.lon)
+        assert gap > intercity.SAME_STATION_M, option

@@ -1,0 +1,58 @@
+"""A city named only as where the journey arrives (坐高铁到西宁, "fly into Chengdu") is the way in
+to the trip's place, not a second destination, unless days were said for it (issue #12)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.knowledge.base import load_curated
+from engine.understanding import read_request
+from engine.understanding.gateways import reached_through
+
+KB = load_curated()
+TODAY = dt.date(2026, 3, 2)
+
+
+def trip(text: str) -> tuple[str | None, tuple[str, ...], tuple[int, ...]]:
+    request = read_request(text, KB, today=TODAY).request
+    assert request is not None, text
+    return request.departure, request.destinations, request.destination_days
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "青海湖玩3天，从兰州坐火车到西宁",
+        "从兰州坐动车到西宁，再去青海湖玩三天",
+        "Qinghai Lake for 3 days, taking the train to Xining from Lanzhou",
+    ],
+)
+def test_the_arrival_city_of_a_lake_reached_at_its_station_is_no_stop(text: str) -> None:
+    assert trip(text)[:2] == ("lanzhou", ("qinghai-lake",))
+
+
+def test_a_place_without_a_station_is_reached_through_the_city_flown_into() -> None:
+    assert trip("四姑娘山3天，从上海飞成都")[:2] == ("shanghai", ("siguniangshan",))
+
+
+def test_days_said_for_the_gateway_keep_it_a_stop() -> None:
+    assert trip("从兰州坐火车到西宁玩1天，青海湖2天") == (
+        "lanzhou",
+        ("xining", "qinghai-lake"),
+        (1, 2),
+    )
+
+
+def test_a_city_with_its_own_station_is_a_stop_of_its_own() -> None:
+    """苏州 has its own stations: 杭州 then 苏州 is a two-city trip."""
+    assert trip("从上海坐高铁到杭州再去苏州玩3天")[1] == ("hangzhou", "suzhou")
+
+
+def test_reached_through_is_read_from_the_hubs() -> None:
+    d = KB.destinations
+    assert reached_through(d["qinghai-lake"], d["xining"], KB)
+    assert reached_through(d["siguniangshan"], d["chengdu"], KB)
+    assert not reached_through(d["suzhou"], d["hangzhou"], KB)
+    assert not reached_through(d["xining"], d["xian"], KB)
