@@ -4,6 +4,8 @@ night that pays the cable car once — asserted on the content of plans and days
 
 from __future__ import annotations
 
+import datetime as dt
+
 from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import LodgingWish, Party, TripRequest
 from engine.knowledge.geo import haversine_m
