@@ -424,6 +424,10 @@ def _title(request: TripRequest, destinations: list[Destination], origin: Any) -
         return pick(
             lang,
             f"{start}出发·{names}{request.days}日游",
-            f"{names} in {request.days} days from {start}",
+            f"{names} in {request.days} day{'s' * (request.days != 1)} from {start}",
         )
-    return pick(lang, f"{names}{request.days}日游", f"{names} in {request.days} days")
+    return pick(
+        lang,
+        f"{names}{request.days}日游",
+        f"{names} in {request.days} day{'s' * (request.days != 1)}",
+    )

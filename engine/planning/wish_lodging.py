@@ -136,7 +136,8 @@ def _lodging_fit(w: Wish, plan: Itinerary, kb: KnowledgeBase,
                        pick(lang, "知识库里这一带没有符合的住宿", "no lodging there fits"),
                        pick(lang, "换个住宿区域", "choose another area"))  # fmt: skip
     said = w.said or w.value
-    return wp._partly(w, pick(lang, f"住在{names}一带", f"staying around {names}"),
+    return wp._partly(w, pick(lang, f"住在{names}" + "一带" * (not names.endswith("一带")),
+                                        f"staying around {names}"),
                       pick(lang, f"知识库只有住宿区域，无法核实「{said}」，预订时请筛选",
                            f"the knowledge base knows areas, not each hotel, so “{said}” "
                            "cannot be checked — filter for it when you book"), "")  # fmt: skip

@@ -259,7 +259,9 @@ def days(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                              f"day {d.index} holds about {minutes} min of sights in {name}"))  # fmt: skip
     if ":" not in w.value:
         ok = len(plan.days) == int(w.value) if w.value.isdigit() else True
-        message = pick(lang, f"共{len(plan.days)}天", f"{len(plan.days)} days")
+        message = pick(
+            lang, f"共{len(plan.days)}天", f"{len(plan.days)} day{'s' * (len(plan.days) != 1)}"
+        )
         return wp._ok(w, message) if ok else wp._not(w, message, "", "")
     wanted = {}
     for part in w.value.split(","):

@@ -189,3 +189,19 @@ def test_a_moment_in_words_is_no_place_of_another_city() -> None:
     snow = parse_request("去丽江三天，想看雪", KB, today=today).request
     assert snow is not None and "snow" in snow.experiences
     assert not [w for w in snow.wishes if w.kind == "must_see"]
+
+
+def test_one_day_is_said_in_the_singular_and_an_area_name_once() -> None:
+    """ "Suzhou in 1 days" and 「住在桂林站一带一带」 were said back to travellers: a one-day English
+    trip is "1 day" in its title and its days row; a lodging area whose name already ends in
+    一带 is not given a second one."""
+    day_trip = parse_request("Suzhou day trip from Shanghai", KB, today=SATURDAY).request
+    assert day_trip is not None and day_trip.days == 1
+    p = plan_trip(day_trip.model_copy(update={"start_date": SATURDAY}), KB)
+    assert p.title.endswith("in 1 day from Shanghai") or p.title.endswith("in 1 day")
+    assert [w.message for w in rows(p, "days")] == ["1 day"]
+    guilin = parse_request("从深圳去桂林玩2天，要能停车的民宿", KB, today=SATURDAY).request
+    assert guilin is not None
+    q = plan_trip(guilin.model_copy(update={"start_date": SATURDAY}), KB)
+    stays = rows(q, "lodging_feature") + rows(q, "lodging_type")
+    assert stays and all("一带一带" not in w.message for w in stays)
