@@ -33,8 +33,8 @@ Model (all figures are planning estimates, not timetables):
   long legs above. Places up on a hill (`off_metro`: within `OFF_METRO_M` of a sight tagged
   ``mountain`` — 龙井村 and 九溪 in the West Lake hills, 南山一棵树 above 重庆) have no station
   however central the map puts them: legs to them go by road.
-- **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry, the top
-  of 黄山 by the scenic bus and the cable car): walks inside, a crossing to or from the gate
+- **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry, the tops
+  of 黄山 and 泰山 by the scenic bus and the cable car): walks inside, a crossing to or from the gate
   outside (`engine.planning.access`), never a metro or a taxi onto the island or up the
   mountain.
 - Local-transport wishes (`Style`): ``public`` takes buses instead of taxis (and a bus, not a
