@@ -163,13 +163,20 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
-            parts += [
-                pick(lang, f"步行约{c.walk_minutes}分钟到{a.landing_zh}",
-                     f"about {c.walk_minutes} min on foot to {a.landing_en}"),
-                pick(lang, f"乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}，约{fare}元/人",
-                     f"{ride_en} to {c.gate.name_en}, about {a.ride_minutes} min {wait_en}, "
-                     f"about {fare} CNY a person"),
-            ]  # fmt: skip
+            at_zh, at_en = (
+                ("", "") if c.walk_minutes else (f"在{a.landing_zh}", f" from {a.landing_en}")
+            )
+            if c.walk_minutes:
+                parts.append(
+                    pick(
+                        lang,
+                        f"步行约{c.walk_minutes}分钟到{a.landing_zh}",
+                        f"about {c.walk_minutes} min on foot to {a.landing_en}",
+                    )
+                )
+            parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}，约{fare}元/人",
+                              f"{ride_en}{at_en} to {c.gate.name_en}, about {a.ride_minutes} min "
+                              f"{wait_en}, about {fare} CNY a person"))  # fmt: skip
         if road_text and (not c.inbound or len(leg.crossings) == 1):
             parts.append(road_text)
             road_text = ""
@@ -179,7 +186,9 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
                      f"{ride_en} from {c.gate.name_en}, about {a.ride_minutes} min {wait_en}, "
                      f"about {fare} CNY a person"),
                 pick(lang, f"在{a.landing_zh}{off_zh}后步行约{c.walk_minutes}分钟",
-                     f"{off_en} {a.landing_en}, then about {c.walk_minutes} min on foot"),
+                     f"{off_en} {a.landing_en}, then about {c.walk_minutes} min on foot")
+                if c.walk_minutes else pick(lang, f"在{a.landing_zh}{off_zh}",
+                                            f"{off_en} {a.landing_en}"),
             ]  # fmt: skip
     inside = WAY_WORDS[leg.crossings[0].area.way] if leg.crossings else WAY_WORDS["ferry"]
     words = pick(lang, f"；{inside[0][3]}", f"; {inside[1][3]}")
