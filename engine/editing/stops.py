@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import replace
 
 from engine.domain.itinerary import clock_minutes
@@ -246,15 +247,65 @@ def _time(minutes: int) -> dt.time:
 
 
 def _nearest_start(draft: Draft, sk: Sketch, p: int, wanted: int) -> int | None:
-    """The start nearest `wanted` (15-minute steps, up to 4 hours either way) that fits."""
-    for step in range(1, 17):
+    """The start of stop `p` nearest `wanted` (minutes after midnight) at which the day fits,
+    to the minute, or None when none does.
+
+    The start a day fits at spans a window (from the arrival there to the latest start that
+    still leaves time for the rest of the day and the way out), which may be a few minutes
+    wide (a mountain day between the cable car up and the train home). An anchor inside it is
+    the start the day takes with the stop left free, or failing that the first fit of a scan
+    in `SCAN_STEP` steps up to `SCAN_REACH` either way; then a bisection between the anchor
+    and `wanted` finds the window's edge nearest `wanted`, which is rounded to 5 minutes
+    towards the anchor when that still fits.
+    """
+
+    def fits(at: int) -> bool:
+        stops = list(sk.stops)
+        stops[p] = replace(stops[p], start=at)
+        return draft.attempt(replace(sk, stops=stops)).day is not None
+
+    anchors = [
+        a for a in (_free_start(draft, sk, p), _scanned_start(fits, wanted)) if a is not None
+    ]
+    if not anchors:
+        return None
+    near = min(anchors, key=lambda a: abs(a - wanted))
+    if near == wanted:
+        return near
+    far = wanted  # does not fit; `near` does
+    while abs(far - near) > 1:
+        mid = (near + far) // 2
+        if fits(mid):
+            near = mid
+        else:
+            far = mid
+    rounded = near - near % 5 if far > near else near + (-near) % 5
+    return rounded if rounded != near and fits(rounded) else near
+
+
+#: The scan for an anchor when the stop left free does not fit (`_nearest_start`): its step
+#: and how far it reaches either way from the start asked for, minutes.
+SCAN_STEP, SCAN_REACH = 15, 4 * 60
+
+
+def _free_start(draft: Draft, sk: Sketch, p: int) -> int | None:
+    """The start the day gives stop `p` when it is not pinned, or None when it does not fit."""
+    stops = list(sk.stops)
+    stops[p] = replace(stops[p], start=None)
+    day = draft.attempt(replace(sk, stops=stops)).day
+    poi = sk.stops[p].poi_id
+    items = () if day is None else day.items
+    item = next((i for i in items if i.poi_id == poi and i.meal != "breakfast"
+                 and i.kind.value in ("attraction", "meal")), None)  # fmt: skip
+    return None if item is None else clock_minutes(item.start)
+
+
+def _scanned_start(fits: Callable[[int], bool], wanted: int) -> int | None:
+    """The first start that fits, `SCAN_STEP` by `SCAN_STEP` out from `wanted`, or None."""
+    for step in range(1, SCAN_REACH // SCAN_STEP + 1):
         for sign in (1, -1):
-            at = wanted + sign * 15 * step
-            if not 0 <= at < 24 * 60:
-                continue
-            stops = list(sk.stops)
-            stops[p] = replace(stops[p], start=at)
-            if draft.attempt(replace(sk, stops=stops)).day is not None:
+            at = wanted + sign * SCAN_STEP * step
+            if 0 <= at < 24 * 60 and fits(at):
                 return at
     return None
 

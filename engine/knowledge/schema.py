@@ -375,7 +375,9 @@ class Note(BaseModel):
 
 class AccessArea(Provenance):
     """An area visitors reach one way only and walk inside: a car-free island reached by ferry
-    (鼓浪屿: no cars, no bicycles; the visitor ferry from the 东渡 cruise-centre pier).
+    (鼓浪屿: no cars, no bicycles; the visitor ferry from the 东渡 cruise-centre pier), or the
+    top of a mountain reached by the scenic-area bus and a cable car (黄山: the shuttle from the
+    汤口 transfer centre, the 云谷 cable car to 白鹅岭; no taxi goes up).
 
     A leg between a point inside and one outside is a walk to the landing, the crossing and the
     ordinary leg from the gate (`engine.planning.access`); a leg inside is a walk.
@@ -383,9 +385,13 @@ class AccessArea(Provenance):
     Attributes:
         id: slug, e.g. ``xiamen-gulangyu-island``.
         lat, lon, radius_m: the area, a circle (WGS-84, metres) holding every place on it.
-        way: how visitors cross: ``ferry``.
+        way: how visitors cross: ``ferry``, ``scenic_bus`` (the scenic area's own buses) or
+            ``cable_car`` (the scenic bus to the lower station, then the cable car).
+        ride_zh, ride_en: what the crossing rides, in words (「景区交通车和云谷索道」); empty:
+            the way's name.
         gate: id of the hub (`Destination.hubs`) where visitors board outside.
-        landing_zh, landing_en, landing_lat, landing_lon: where the boat lands inside.
+        landing_zh, landing_en, landing_lat, landing_lon: where the boat lands, or the bus or
+            cable car arrives, inside.
         ride_minutes: from reaching the gate to stepping off at the landing (the wait between
             sailings and the crossing), minutes.
         fare_cny: one way, per person, CNY (a return fare halved).
@@ -400,7 +406,9 @@ class AccessArea(Provenance):
     lat: float = Field(ge=3.0, le=54.0)
     lon: float = Field(ge=73.0, le=136.0)
     radius_m: float = Field(gt=0, le=20_000)
-    way: Literal["ferry"]
+    way: Literal["ferry", "scenic_bus", "cable_car"]
+    ride_zh: str = ""
+    ride_en: str = ""
     gate: str
     landing_zh: Name
     landing_en: Name
@@ -426,7 +434,8 @@ class Destination(Provenance):
         headline: ids of the headline sights, most important first: what a first-time visitor
             must not miss (故宫 and the Great Wall for Beijing). A plan long enough to hold them
             includes them unless the person declines them.
-        access_areas: car-free areas reached one way only (`AccessArea`: an island by ferry).
+        access_areas: car-free areas reached one way only (`AccessArea`: an island by ferry,
+            a mountain top by the scenic bus and the cable car).
     """
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")

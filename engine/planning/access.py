@@ -1,11 +1,13 @@
-"""Legs into, out of and inside car-free areas reached one way only (`AccessArea`: 鼓浪屿).
+"""Legs into, out of and inside car-free areas reached one way only (`AccessArea`: 鼓浪屿 by
+ferry, the tops of 黄山 and 泰山 by the scenic bus and the cable car).
 
 No metro, taxi or car reaches such an area and none runs inside it, whatever the map distance
-says. A leg with both ends inside the same area is a walk. A leg with one end inside is: on foot
-to the landing, the crossing (`AccessArea.ride_minutes`: the wait between sailings and the ride;
+says. A leg with both ends inside the same area is a walk. A leg with one end inside is: on
+foot to the landing, the crossing (`AccessArea.ride_minutes`: the wait and the ride;
 `AccessArea.fare_cny` a person), then the destination's ordinary leg between the gate (the pier
-outside, a hub) and the other end (`engine.planning.transit.leg`); between two areas, both
-crossings. The leg's mode is the crossing's (``ferry``); `Crossing` keeps its parts for wording.
+or the scenic-bus station outside, a hub) and the other end (`engine.planning.transit.leg`);
+between two areas, both crossings. The leg's mode is the crossing's (``ferry``, ``bus``,
+``cable_car``: `engine.planning.transit.AREA_MODES`); `Crossing` keeps its parts for wording.
 Walking speed and detour are the transit model's (`transit.WALK_M_PER_MIN`, `transit.DETOUR`).
 """
 
@@ -23,14 +25,16 @@ LatLon = tuple[float, float]
 
 @dataclass(frozen=True)
 class Crossing:
-    """One crossing of a leg: the area, the gate hub outside, the minutes walked inside
-    between the place and the landing, and whether it goes in (True) or out."""
+    """One crossing of a leg: the area, the gate hub outside, the minutes (and route metres)
+    walked inside between the place and the landing, whether it goes in (True) or out, and the
+    ride's route metres (gate to landing, the straight line × the detour: an estimate)."""
 
     area: AccessArea
     gate: Hub
     walk_minutes: int
     walk_m: int
     inbound: bool
+    ride_m: int = 0
 
 
 def area_at(destination: Destination, point: LatLon) -> AccessArea | None:
@@ -65,7 +69,9 @@ def crossing(
     minutes, route = walk(
         haversine_m(area.landing_lat, area.landing_lon, *point), m_per_min, detour
     )
-    return Crossing(area, gate_of(destination, area), minutes, route, inbound)
+    gate = gate_of(destination, area)
+    ride = int(haversine_m(gate.lat, gate.lon, area.landing_lat, area.landing_lon) * detour)
+    return Crossing(area, gate, minutes, route, inbound, ride)
 
 
 def inside_share(

@@ -34,8 +34,8 @@ from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
+from engine.planning import access, toptw, transit
 from engine.planning import pace as pace_mod
-from engine.planning import toptw, transit
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
 from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
@@ -131,15 +131,30 @@ def _windows(
     place: Attraction | Restaurant, frame: DayFrame, service: int, lo: int, hi: int
 ) -> list[tuple[int, int]]:
     """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight);
-    none on a date inside a yearly closure of the place."""
+    none on a date inside a yearly closure of the place. A place inside an access area
+    (a mountain top) ends its visit early enough to be on the way out by closing time: the
+    walk to the landing and the ride down (`_way_out`) — the cable cars stop with the gates."""
     found = []
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
+    way_out = _way_out(frame.destination, place)
     for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
-        late = min(close_at - service, close_at - last_entry, hi, frame.end_time - service)
+        late = min(close_at - service - way_out, close_at - last_entry, hi,
+                   frame.end_time - service)  # fmt: skip
         if late >= early:
             found.append((early, late))
     return found
+
+
+def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:
+    """Minutes from `place` out of the access area it lies in (the walk to the landing and the
+    ride: `engine.planning.access`), 0 outside any."""
+    area = access.area_at(destination, (place.lat, place.lon))
+    if area is None:
+        return 0
+    out = access.crossing(destination, area, (place.lat, place.lon), inbound=False,
+                          m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
+    return out.walk_minutes + area.ride_minutes
 
 
 def _timed_windows(

@@ -67,21 +67,25 @@ def transit_item(
     up = _cable_car(destination, a, b, request, depart, leg.minutes)
     if up is not None:
         return up
-    if leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
+    if leg.crossings:
+        note = crossing_note(leg, lang, depart)
+    elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
         hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
         how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
         note += pick(lang, f"，{how[0]}", f", {how[1]}")
     elif leg.mode is Mode.CHARTER:
         note += pick(lang, "，包车（含司机）", ", chartered car with driver")
-    elif leg.crossings:
-        note = crossing_note(leg, lang, depart)
-    if leg.mode not in (Mode.WALK, Mode.CABLE_CAR, Mode.FERRY) and _on_mountain(destination, a):
+    if (
+        not leg.crossings
+        and leg.mode not in (Mode.WALK, Mode.CABLE_CAR, Mode.FERRY)
+        and _on_mountain(destination, a)
+    ):
         note = pick(lang, f"先下山（索道、景区交通车，费用已含在景区交通里），{note}",
                     f"down the mountain first (cable car and scenic shuttle, paid with the "
                     f"visit), then {note}")  # fmt: skip
     return Item(
         kind=ItemKind.TRANSIT,
-        name=pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}"),
+        name=_leg_name(leg, zh, en, b, lang),
         poi_id=b.poi_id,
         start=clock_time(depart),
         end=clock_time(depart + leg.minutes),
@@ -93,6 +97,15 @@ def transit_item(
         from_name=a.name(lang),
         note=note,
     )
+
+
+def _leg_name(leg: transit.Leg, zh: str, en: str, b: Point, lang: str) -> str:
+    """「地铁前往X」 / "Metro to X"; a cable-car crossing says up or down (「乘索道上山前往X」)."""
+    if leg.mode is Mode.CABLE_CAR and leg.crossings:
+        up = leg.crossings[-1].inbound
+        return pick(lang, f"乘索道{'上山' if up else '下山'}前往{b.name_zh}",
+                    f"{'Up' if up else 'Down'} by cable car to {b.name_en}")  # fmt: skip
+    return pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}")
 
 
 def _inside_share(frame: DayFrame, place: Attraction | Restaurant) -> float:
@@ -118,10 +131,25 @@ def _on_mountain(destination: Destination, a: Point) -> bool:
     )
 
 
+#: How each way into an access area is said (`AccessArea.way`): the ride, the wait, where one
+#: gets off, and what it is like inside.
+WAY_WORDS = {
+    "ferry": (("轮渡", "含候船", "上岸", "岛上没有机动车，步行游览"),
+              ("the ferry", "with the wait", "ashore at", "no cars on the island, you walk")),
+    "scenic_bus": (("景区交通车", "含候车", "下车", "山上不通出租车，步行游览"),
+                   ("the scenic bus", "with the wait", "off at", "no taxis up the mountain, "
+                    "you walk")),
+    "cable_car": (("景区交通车和索道", "含候车排队", "下索道", "山上不通出租车，步行游览"),
+                  ("the scenic bus and the cable car", "with the queues", "off at",
+                   "no taxis up the mountain, you walk")),
+}  # fmt: skip
+
+
 def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
-    """How a leg into or out of a car-free area goes, in `lang`: the walk to or from the
-    landing, the boat (with the wait) and its fare, the ride between the pier and the other end
-    («步行约6分钟到三丘田码头，乘轮渡约35分钟（含候船）到东渡邮轮中心码头，约18元/人，地铁约20分钟»)."""
+    """How a leg into or out of an access area goes, in `lang`: the walk to or from the
+    landing, the boat (or the scenic bus and cable car, with the wait) and its fare, the ride
+    between the gate and the other end («步行约6分钟到三丘田码头，乘轮渡约35分钟（含候船）到东渡邮轮中心
+    码头，约18元/人，地铁约20分钟»)."""
     parts: list[str] = []
     road = leg.road
     road_text = ""
@@ -132,26 +160,38 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
         )
     for c in leg.crossings:
         a, fare = c.area, f"{c.area.fare_cny:.0f}"
+        (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
+        ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
-            parts += [
-                pick(lang, f"步行约{c.walk_minutes}分钟到{a.landing_zh}",
-                     f"about {c.walk_minutes} min on foot to {a.landing_en}"),
-                pick(lang, f"乘轮渡约{a.ride_minutes}分钟（含候船）到{c.gate.name_zh}，约{fare}元/人",
-                     f"the ferry to {c.gate.name_en}, about {a.ride_minutes} min with the wait, "
-                     f"about {fare} CNY a person"),
-            ]  # fmt: skip
+            at_zh, at_en = (
+                ("", "") if c.walk_minutes else (f"在{a.landing_zh}", f" from {a.landing_en}")
+            )
+            if c.walk_minutes:
+                parts.append(
+                    pick(
+                        lang,
+                        f"步行约{c.walk_minutes}分钟到{a.landing_zh}",
+                        f"about {c.walk_minutes} min on foot to {a.landing_en}",
+                    )
+                )
+            parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}，约{fare}元/人",
+                              f"{ride_en}{at_en} to {c.gate.name_en}, about {a.ride_minutes} min "
+                              f"{wait_en}, about {fare} CNY a person"))  # fmt: skip
         if road_text and (not c.inbound or len(leg.crossings) == 1):
             parts.append(road_text)
             road_text = ""
         if c.inbound:
             parts += [
-                pick(lang, f"在{c.gate.name_zh}乘轮渡约{a.ride_minutes}分钟（含候船），约{fare}元/人",
-                     f"the ferry from {c.gate.name_en}, about {a.ride_minutes} min with the "
-                     f"wait, about {fare} CNY a person"),
-                pick(lang, f"在{a.landing_zh}上岸后步行约{c.walk_minutes}分钟",
-                     f"then about {c.walk_minutes} min on foot from {a.landing_en}"),
+                pick(lang, f"在{c.gate.name_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}），约{fare}元/人",
+                     f"{ride_en} from {c.gate.name_en}, about {a.ride_minutes} min {wait_en}, "
+                     f"about {fare} CNY a person"),
+                pick(lang, f"在{a.landing_zh}{off_zh}后步行约{c.walk_minutes}分钟",
+                     f"{off_en} {a.landing_en}, then about {c.walk_minutes} min on foot")
+                if c.walk_minutes else pick(lang, f"在{a.landing_zh}{off_zh}",
+                                            f"{off_en} {a.landing_en}"),
             ]  # fmt: skip
-    words = pick(lang, "；岛上没有机动车，步行游览", "; no cars on the island, you walk")
+    inside = WAY_WORDS[leg.crossings[0].area.way] if leg.crossings else WAY_WORDS["ferry"]
+    words = pick(lang, f"；{inside[0][3]}", f"; {inside[1][3]}")
     for c in leg.crossings:  # boarding about when the road part or the walk is done
         board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
         a = c.area

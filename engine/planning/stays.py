@@ -9,6 +9,7 @@ from engine.knowledge.schema import Destination, Lodging
 from engine.planning import transit
 from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.errors import PlanningError
+from engine.planning.summit import is_summit
 
 ANCHOR_KM = 15.0
 ECONOMY_SLACK_MIN = 40  # extra minutes of rides a day a cheaper lodging may cost
@@ -110,7 +111,8 @@ def choose_lodging(
     — among the lodgings whose two rides a day take at most `ECONOMY_SLACK_MIN` more than the
     quickest's (a day's time is worth more than the saving).
     `only`: choose among these (the ones a lodging wish allows), whatever the budget. Headline
-    sights weigh three times their score.
+    sights weigh three times their score. Summit hotels are left out unless `only` names them
+    (a sunrise night is placed there by `engine.planning.nights`).
     """
     if not destination.lodging:
         return None
@@ -128,7 +130,9 @@ def choose_lodging(
         )
         return (spread + 1) * (1 + nightly_price(lodging, economy=economy) / 1500)
 
-    options = list(destination.lodging)
+    # A summit hotel is for the night of a sunrise (`engine.planning.nights`) or when asked
+    # (`only`): as the base it would start and end every day up the mountain.
+    options = [lo for lo in destination.lodging if not is_summit(lo)] or list(destination.lodging)
     if only:
         options, anchor = list(only), None
     elif budget_per_night is not None and not economy:

@@ -79,11 +79,16 @@ def cable_car_up(destination: Destination, lodging: Lodging) -> tuple[str, float
 def cable_leg(destination: Destination, a: Point, b: Point) -> tuple[Lodging, str, float] | None:
     """(the summit lodging, the cable car's name, its one-way price) when the leg from `a` to
     `b` rides the cable car up to or down from a summit lodging (one end is the lodging, the
-    other off the mountain); None otherwise."""
+    other off the mountain); None otherwise, and None when the lodging lies in an access area
+    (`Destination.access_areas`: the area's crossing is the way up, timed and priced there)."""
     lodgings = {lo.id: lo for lo in destination.lodging}
     top = lodgings.get(b.poi_id or "") or lodgings.get(a.poi_id or "")
     if top is None or not is_summit(top):
         return None
+    if any(
+        haversine_m(z.lat, z.lon, top.lat, top.lon) <= z.radius_m for z in destination.access_areas
+    ):
+        return None  # the mountain's access area says the way up (`engine.planning.access`)
     other = a if top.id == b.poi_id else b
     if on_summit(destination, top, other.lat, other.lon):
         return None  # 山顶酒店 → 曙光亭 is a walk on the summit, not a ride down and up

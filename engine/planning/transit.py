@@ -33,9 +33,10 @@ Model (all figures are planning estimates, not timetables):
   long legs above. Places up on a hill (`off_metro`: within `OFF_METRO_M` of a sight tagged
   ``mountain`` — 龙井村 and 九溪 in the West Lake hills, 南山一棵树 above 重庆) have no station
   however central the map puts them: legs to them go by road.
-- **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry): walks
-  inside, a crossing to or from the gate outside (`engine.planning.access`), never a metro or a
-  taxi onto the island.
+- **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry, the tops
+  of 黄山 and 泰山 by the scenic bus and the cable car): walks inside, a crossing to or from the gate
+  outside (`engine.planning.access`), never a metro or a taxi onto the island or up the
+  mountain.
 - Local-transport wishes (`Style`): ``public`` takes buses instead of taxis (and a bus, not a
   chartered car, on long legs); ``taxi`` takes a taxi instead of the metro (a chartered car on
   long legs); ``walk`` walks up to `WALK_WISH_M`; ``drive`` drives (fuel and tolls
@@ -294,9 +295,14 @@ def _via_areas(
     road = between(destination, start, end, party=party, avoid=avoid, style=style)
     minutes = road.minutes + sum(c.walk_minutes + c.area.ride_minutes for c in crossings)
     fares = sum(c.area.fare_cny for c in crossings) * party
-    route = road.distance_m + sum(c.walk_m for c in crossings)
-    return Leg(Mode.FERRY, minutes, route, round(fares + road.cost_cny, 1),
+    route = road.distance_m + sum(c.walk_m + c.ride_m for c in crossings)
+    mode = AREA_MODES[crossings[0].area.way]
+    return Leg(mode, minutes, route, round(fares + road.cost_cny, 1),
                crossings=tuple(crossings), road=road if road.minutes else None)  # fmt: skip
+
+
+#: The mode of a leg through an access area, by its way in (`AccessArea.way`).
+AREA_MODES = {"ferry": Mode.FERRY, "scenic_bus": Mode.BUS, "cable_car": Mode.CABLE_CAR}
 
 
 def minutes_matrix(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from tests.cli.test_plan_cmd import lvtu
@@ -25,7 +26,11 @@ def test_edit_diff_undo_and_a_refusal(tmp_path: Path) -> None:
 
     refused = lvtu(tmp_path, "edit", "1", "time", "黄山风景区", "--start", "10:00")
     assert refused.returncode == 2
-    assert "16:40" in refused.stderr and "可以这样" in refused.stderr  # reason and alternative
+    # the reason (back at the station in time for the train) and a start that fits: the day
+    # fits only in a few minutes after the cable car up, found to the minute
+    assert "黄山北站" in refused.stderr and "16:20" in refused.stderr, refused.stderr
+    alternative = re.search(r"可以这样：黄山风景区改在(\d\d:\d\d)开始", refused.stderr)
+    assert alternative is not None, refused.stderr
 
     changes = lvtu(tmp_path, "diff", "1", "1", "2", "--json")
     assert changes.returncode == 0
@@ -45,6 +50,8 @@ def test_edit_diff_undo_and_a_refusal(tmp_path: Path) -> None:
     history = lvtu(tmp_path, "edit", "1", "versions").stdout.splitlines()
     assert len(history) == 3 and "去掉第1天的屯溪老街" in history[1]
     assert lvtu(tmp_path, "edit", "9", "remove", "x").returncode == 2
+    taken = lvtu(tmp_path, "edit", "1", "time", "黄山风景区", "--start", alternative[1])
+    assert taken.returncode == 0, taken.stderr  # the alternative offered does fit
 
 
 def test_a_refused_revise_answers_and_a_party_edit_keeps_the_rest(tmp_path: Path) -> None:
