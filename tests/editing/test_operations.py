@@ -30,7 +30,6 @@ from tests.editing.conftest import START, legs, stops
 
 TUNXI = "huangshan-tunxi-old-street"
 MOUNTAIN = "huangshan-scenic-area"
-TANGMO = "huangshan-tangmo"
 
 
 def visit(plan: Itinerary, day: int, poi: str) -> Item:
