@@ -14,9 +14,9 @@ from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import AddDay, ChangeDates, ChangeParty, RemoveDay, SwapLodging
-from engine.editing.places import find_lodging
+from engine.editing.places import find_lodging, find_place
 from engine.editing.regen import fill
-from engine.editing.sketch import Sketch, point
+from engine.editing.sketch import Sketch, Stop, point
 from engine.editing.timing import reason_text
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
@@ -111,8 +111,9 @@ def add_day(draft: Draft, op: AddDay) -> None:
         draft.sketches.append(new)
         draft.days.append(draft.days[-1])  # replaced when timed
         draft.retime(old)
-        draft.retime(fill(draft, new, variety=False))
+        draft.retime(_fill_new_day(draft, new, op))
         draft.note(f"在最后加一天（第{new.index}天）", f"added a day at the end (day {new.index})")
+        _note_place(draft, op, new.index)
         return
     for i, sk in enumerate(draft.sketches):  # every day moves one number on
         draft.sketches[i] = replace(sk, index=sk.index + 1)
@@ -129,8 +130,31 @@ def add_day(draft: Draft, op: AddDay) -> None:
     draft.sketches.insert(0, new)
     draft.days.insert(0, draft.days[0])
     draft.retime(old)
-    draft.retime(fill(draft, new, variety=False))
+    draft.retime(_fill_new_day(draft, new, op))
     draft.note("在开头加一天（新的第1天）", "added a day at the start (the new day 1)")
+    _note_place(draft, op, 1)
+
+
+def _note_place(draft: Draft, op: AddDay, day: int) -> None:
+    """Say which sight the added day was given to (when one was named)."""
+    if op.place is not None:
+        place = find_place(op.place, draft.kb, draft.request.destinations)
+        draft.note(f"第{day}天安排{place.name_zh}", f"day {day} given to {place.name_en}")
+
+
+def _fill_new_day(draft: Draft, new: Sketch, op: AddDay) -> Sketch:
+    """The added day filled by the solver; around `op.place` when one is named (kept on the
+    day as a must-see of the trip, not locked)."""
+    if op.place is None:
+        return fill(draft, new, variety=False)
+    place = find_place(op.place, draft.kb, draft.request.destinations)
+    filled = fill(draft, replace(new, stops=[Stop(place.id, locked=True)]), variety=False)
+    if place.id not in draft.request.must_see:
+        draft.request = draft.request.model_copy(
+            update={"must_see": (*draft.request.must_see, place.id)}
+        )
+    return replace(filled, stops=[replace(s, locked=False) if s.poi_id == place.id else s
+                                  for s in filled.stops])  # fmt: skip
 
 
 def remove_day(draft: Draft, op: RemoveDay) -> None:

@@ -131,10 +131,16 @@ class RegenerateDay(_Op):
 
 
 class AddDay(_Op):
-    """Add a day at the start or the end of the trip (filled by the solver)."""
+    """Add a day at the start or the end of the trip (filled by the solver).
+
+    Attributes:
+        place: a sight the new day is given to (name or POI id; the solver fills the rest of
+            the day around it), or None.
+    """
 
     op: Literal["add_day"] = "add_day"
     at: End = "end"
+    place: str | None = None
 
 
 class RemoveDay(_Op):

@@ -126,7 +126,10 @@ def _add_refusal(draft: Draft, days: list[Sketch], stop: Stop, op: AddPlace) -> 
                                   f"去掉第{sk.index}天的{gone_zh}，{zh}就能排在第{sk.index}天{when}",
                                   f"drop {gone_en} from day {sk.index}, and {en} fits day "
                                   f"{sk.index} at {when}")  # fmt: skip
-    return _offer(refusal, AddDay(at="end"), f"加一天，再把{zh}加进去", f"add a day, then add {en}")
+    day = AddDay(at="end", place=stop.poi_id)  # a day given to it, checked in full
+    if _works(draft, day):
+        return _offer(refusal, day, f"加一天，把{zh}排进新的一天", f"add a day for {en}")
+    return refusal
 
 
 def _offer(refusal: EditRefused, edit: Edit | None, zh: str, en: str) -> EditRefused:

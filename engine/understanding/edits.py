@@ -303,7 +303,9 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             flags=re.I,
         )
         place = _place(words, it, kb)
-        if place is not None and _stop_named(words, it, kb) is None:
+        # A place the plan already has is still asked for: the edit says on which day it is
+        # (or offers to move it to the day said), instead of a reply that understood nothing.
+        if place is not None and _stop_named(words, it, kb) in (None, place):
             return AddPlace(place=place, day=day)
     return None
 

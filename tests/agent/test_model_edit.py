@@ -187,8 +187,10 @@ async def test_a_refused_edit_and_nothing_else_stores_no_version(
     editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
 ) -> None:
     agent, db = editor()
-    server.push(calls(("set_day_times", {"day": 2, "start": "09:00"})), text_stream("做不到。"))
-    events = await run(agent, "第二天9点才出发")
+    # Day 2 leaves at 08:30 and must be back at the airport by 18:10 for its 19:40 flight;
+    # leaving at 10:30 cannot hold its six stops (the editing engine's taxis gain only minutes).
+    server.push(calls(("set_day_times", {"day": 2, "start": "10:30"})), text_stream("做不到。"))
+    events = await run(agent, "第二天10点半才出发")
 
     assert events[-1].payload.status == "succeeded"
     reason = tool_messages(server.requests[1].json)[0]["reason"]

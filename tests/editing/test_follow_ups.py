@@ -66,6 +66,7 @@ def test_phrasings(huangshan: Itinerary, kb: object) -> None:
         "make the second day a bit lighter": ("regen", 2),
         "drop Tunxi Old Street": ("remove", None),
         "把最后一天去掉": ("remove_day", None),
+        "我还想去一趟黄山风景区": ("add", None),  # on the plan already: said so by the edit
     }
     for text, (op, day) in said.items():
         edits, _rest = parse_edits(text, huangshan, kb)  # type: ignore[arg-type]
