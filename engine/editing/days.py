@@ -149,6 +149,9 @@ def _fill_new_day(draft: Draft, new: Sketch, op: AddDay) -> Sketch:
         return fill(draft, new, variety=False)
     place = find_place(op.place, draft.kb, draft.request.destinations)
     filled = fill(draft, replace(new, stops=[Stop(place.id, locked=True)]), variety=False)
+    # The solver's day around a long place may pass the editor's pace (西溪 3 h + four more
+    # sights): the fewest other sights are left out, the place kept.
+    filled, _ = draft.fit_by_dropping(filled)
     if place.id not in draft.request.must_see:
         draft.request = draft.request.model_copy(
             update={"must_see": (*draft.request.must_see, place.id)}

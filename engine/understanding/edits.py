@@ -166,7 +166,19 @@ def parse_edits(
             found.append(edit)
         else:
             rest.append(clause)
-    return tuple(found), tuple(rest)
+    return tuple(_day_for_place(found)), tuple(rest)
+
+
+def _day_for_place(edits: list[Edit]) -> list[Edit]:
+    """A day added and one place added "wherever it fits" in one follow-up (「加一天，想去西溪湿
+    地」): the new day is given to the place (added alone it found every other day full, and
+    the day added was filled without it)."""
+    added = [e for e in edits if isinstance(e, AddDay) and e.place is None]
+    loose = [e for e in edits if isinstance(e, AddPlace) and e.day is None and e.position is None]
+    if len(added) != 1 or len(loose) != 1:
+        return edits
+    day = added[0].model_copy(update={"place": loose[0].place})
+    return [day if e is added[0] else e for e in edits if e is not loose[0]]
 
 
 def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) -> Edit | None:

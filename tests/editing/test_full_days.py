@@ -61,3 +61,22 @@ def test_a_refusal_names_where_and_when_it_fits(hangzhou: Itinerary, kb: Knowled
         item = next(i for i in added.days[day - 1].items if i.poi_id == "hangzhou-xixi-wetland"
                     and i.kind == ItemKind.ATTRACTION)  # fmt: skip
         assert f"{item.start:%H:%M}" == when.group(2)
+
+
+def test_a_day_added_for_a_place_holds_it(hangzhou: Itinerary, kb: KnowledgeBase) -> None:
+    """「加一天，想去西溪湿地」 on a full plan: the new last day holds 西溪 (the place was tried on
+    the full days and refused, and the day added was filled without it)."""
+    from engine.editing import AddDay
+    from engine.understanding.edits import parse_edits
+
+    edits, rest = parse_edits("加一天，想去西溪湿地", hangzhou, kb)
+    assert rest == ()
+    assert [type(e) for e in edits] == [AddDay]
+    (add_day,) = edits
+    assert isinstance(add_day, AddDay)
+    result = apply_edit(hangzhou, add_day, kb)
+    plan = result.itinerary
+    assert len(plan.days) == len(hangzhou.days) + 1
+    assert "hangzhou-xixi-wetland" in _sights(plan, len(plan.days))
+    assert "hangzhou-xixi-wetland" in plan.request.must_see
+    assert plan.feasibility is not None and plan.feasibility.passed
