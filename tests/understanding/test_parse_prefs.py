@@ -8,7 +8,7 @@ import pytest
 
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase, default_knowledge
-from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS
+from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS, DISH_TAGS
 from engine.planning.candidates import declined
 from engine.understanding import lexicon, parse_request
 from engine.understanding.food import FOOD_WORDS
@@ -25,7 +25,7 @@ def kb() -> KnowledgeBase:
 
 def test_tables_use_the_knowledge_vocabulary() -> None:
     assert {t for _, tags in lexicon.INTEREST_WORDS for t in tags} <= ATTRACTION_TAGS
-    assert {tag for _, tag, _meal in FOOD_WORDS} <= CUISINE_TAGS
+    assert {tag for _, tag, _meal in FOOD_WORDS} <= CUISINE_TAGS | DISH_TAGS
     assert {v for _, kind, v in lexicon.INHERENT_AVOID if kind == "tags"} <= ATTRACTION_TAGS
 
 

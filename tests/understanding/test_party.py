@@ -55,6 +55,15 @@ Read = Callable[[str], ParseResult]
         ("Hangzhou 3 days, the four of us", (4, 0, 0), (), ()),
         ("带我妈去北京3天，我妈腿脚不好", (1, 0, 1), (), ()),
         ("带爸妈去杭州，我妈腿脚不好", (1, 0, 2), (), ()),
+        ("我70岁了，一个人去杭州玩两天", (0, 0, 1), (), (70,)),  # the speaker's own age
+        ("我今年68，想去杭州玩两天", (0, 0, 1), (), (68,)),
+        ("I'm 72, 2 days in Hangzhou on my own", (0, 0, 1), (), (72,)),
+        ("I am 70 years old, 3 days in Hangzhou", (0, 0, 1), (), (70,)),
+        ("我们两个人，我70岁了，去杭州", (1, 0, 1), (), (70,)),
+        ("我70岁的妈妈和我去杭州", (1, 0, 1), (), (70,)),  # her age, not the speaker's
+        ("我30岁，去杭州玩两天", (1, 0, 0), (), ()),
+        ("I wanna go 去 Hangzhou for 三天 with my 爸妈", (1, 0, 2), (), ()),  # mixed languages
+        ("Hangzhou 3 days, 带我妈", (1, 0, 1), (), ()),
     ],
 )  # fmt: skip
 def test_the_speaker_counts(
