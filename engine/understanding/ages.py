@@ -45,8 +45,9 @@ _WHO_AGE_EN = re.compile(
 #: 我70岁的妈妈 — her age — nor "I'm 3 days …").
 _SELF_ZH = re.compile(
     rf"(?:(?<!们)我|本人)\s*(?:今年|已经|都|快|已|是)*\s*(?P<n>{ZH_NUM})\s*(?:多|来)?\s*周?(?:岁(?:了)?)?"
-    rf"(?![\d.]|\s*(?:岁半?)?\s*(?:的|天|日|晚|夜|个|人|号|月|点|元|块|公|米|{_KID_ZH}|{_ELDER_ZH}))"
+    rf"(?![\d.]|\s*(?:岁半?)?\s*(?:的|天|日|晚|夜|个|人|号|月|年|点|元|块|公|米|{_KID_ZH}|{_ELDER_ZH}))"
 )
+_OLDEST = 110
 _SELF_EN = re.compile(
     r"\bI(?:'m| am)\s+(?:now\s+|already\s+)?(?P<n>\d{2,3})\b(?:\s*(?:years?|yrs?)[\s-]*old)?"
     r"(?![\d.]|\s*(?:days?|nights?|hours?|km|minutes?|people|yuan|rmb|cny|%)\b)",
@@ -75,11 +76,12 @@ def find_ages(text: str, out: PartyFind) -> None:
     ages were said."""
     for rx in (_SELF_ZH, _SELF_EN):
         for m in rx.finditer(text):
-            age = parse_int(m.group("n"))
+            age, said = parse_int(m.group("n")), m.group(0)
             if (
                 age is not None
                 and out.speaker_age is None
-                and (age >= ADULT_AGE or "岁" in m.group(0) or "old" in m.group(0))
+                and ADULT_AGE <= age <= _OLDEST
+                and (rx is _SELF_EN or "岁" in said or re.search("今年|已经|都", said))
             ):
                 out.speaker_age = age
                 out.spans.append(m.span())

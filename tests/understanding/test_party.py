@@ -92,7 +92,19 @@ def test_a_child_said_by_age_is_planned_for(read: Read) -> None:
     assert request.party.child_ages == (3,)
 
 
-@pytest.mark.parametrize("text", ["三大名胜", "两小时", "老师说", "3个月", "我们三个城市都想去"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "三大名胜",
+        "两小时",
+        "老师说",
+        "3个月",
+        "我们三个城市都想去",
+        "我今年3月去",
+        "我3000左右",
+        "我2026年去",
+    ],
+)
 def test_not_party(text: str) -> None:
     found = find_party(normalize(text))
     assert not found.spans or resolve_party(found) == (2, 0, 0)
