@@ -18,6 +18,7 @@ from engine.guide.wishes_section import wishes_markdown
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Restaurant
+from engine.planning.candidates import avoids_food
 
 WEEKDAYS_ZH = "一二三四五六日"
 WEEKDAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
@@ -191,9 +192,7 @@ def _food(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
         dest = kb.destinations.get(dest_id)
         if dest is not None:
             more.extend(
-                r
-                for r in dest.restaurants
-                if r.id not in seen and not set(r.cuisines) & set(it.request.avoid.cuisines)
+                r for r in dest.restaurants if r.id not in seen and not avoids_food(r, it.request)
             )
     if more:
         lines.append("\n" + ("也可以试试：" if zh else "Also worth trying: "))

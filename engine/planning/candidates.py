@@ -29,6 +29,7 @@ from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
+from engine.planning.dishes import has_dish
 
 MAX_ATTRACTIONS = 30
 MAX_RESTAURANTS = 20
@@ -289,7 +290,7 @@ def serves(restaurant: Restaurant, cuisine: str) -> bool:
     """Whether `restaurant` serves `cuisine` (a tea house serves 早茶; a food street or snack
     cluster serves street food)."""
     tags = set(restaurant.cuisines)
-    if cuisine in tags:
+    if cuisine in tags or has_dish(restaurant, cuisine):
         return True
     if cuisine == "dim-sum" and "tea-house" in tags and tags & {"cantonese", "dim-sum"}:
         return True
@@ -353,9 +354,18 @@ HOT_WORDS = (
 
 
 def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
-    """Whether `restaurant` serves a cuisine the person avoids (``spicy``: hot dishes too)."""
-    avoid = set(request.avoid.cuisines)
-    return bool(avoid & set(restaurant.cuisines)) or ("spicy" in avoid and _hot_dishes(restaurant))
+    """Whether `restaurant` serves a cuisine the person avoids (`serves_avoided`)."""
+    return any(serves_avoided(restaurant, cuisine) for cuisine in request.avoid.cuisines)
+
+
+def serves_avoided(restaurant: Restaurant, cuisine: str) -> bool:
+    """Whether `restaurant` serves `cuisine`, a food refused: by its cuisine tags or its dishes
+    (``spicy``: hot dishes; ``lamb``, ``pork``, ``offal`` …: `dishes.DISH_WORDS`)."""
+    return (
+        cuisine in restaurant.cuisines
+        or has_dish(restaurant, cuisine)
+        or (cuisine == "spicy" and _hot_dishes(restaurant))
+    )
 
 
 def trip_foods(request: TripRequest) -> list[str]:

@@ -12,7 +12,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Restaurant
 from engine.planning import wish_places as wp
-from engine.planning.candidates import DIETS, mild_order, overriding, serves
+from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
 from engine.planning.meals import LATE_MINUTES, LATE_START
 
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
@@ -98,7 +98,7 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         dest = kb.destinations.get(d.destination)
         for item in d.items:
             place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
-            if not isinstance(place, Restaurant) or w.value not in place.cuisines:
+            if not isinstance(place, Restaurant) or not serves_avoided(place, w.value):
                 continue
             wished = overriding(place, plan.request, dest.restaurants if dest else (place,))
             if not wished:

@@ -41,6 +41,19 @@ _WHO_AGE_EN = re.compile(
 )
 
 
+#: The speaker's own age: 我70岁了, 我今年68, 本人72岁, "I'm 72", "I am 70 years old" (not
+#: 我70岁的妈妈 — her age — nor "I'm 3 days …").
+_SELF_ZH = re.compile(
+    rf"(?:(?<!们)我|本人)\s*(?:今年|已经|都|快|已|是)*\s*(?P<n>{ZH_NUM})\s*(?:多|来)?\s*周?(?:岁(?:了)?)?"
+    rf"(?![\d.]|\s*(?:岁半?)?\s*(?:的|天|日|晚|夜|个|人|号|月|年|点|元|块|公|米|{_KID_ZH}|{_ELDER_ZH}))"
+)
+_OLDEST = 110
+_SELF_EN = re.compile(
+    r"\bI(?:'m| am)\s+(?:now\s+|already\s+)?(?P<n>\d{2,3})\b(?:\s*(?:years?|yrs?)[\s-]*old)?"
+    r"(?![\d.]|\s*(?:days?|nights?|hours?|km|minutes?|people|yuan|rmb|cny|%)\b)",
+    re.I,
+)
+
 _DECADE_EN = re.compile(
     rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s+(?:are |is )?in (?:their|his|her) (?P<age>[1-9]0)s\b",
     re.I,
@@ -61,7 +74,20 @@ def find_ages(text: str, out: PartyFind) -> None:
     an extra adult) with their spans. A person said only with an age (带3岁宝宝) counts as a
     traveller through the ages: `resolve_party` takes at least as many children/seniors as
     ages were said."""
+    for rx in (_SELF_ZH, _SELF_EN):
+        for m in rx.finditer(text):
+            age, said = parse_int(m.group("n")), m.group(0)
+            if (
+                age is not None
+                and out.speaker_age is None
+                and ADULT_AGE <= age <= _OLDEST
+                and (rx is _SELF_EN or "岁" in said or re.search("今年|已经|都", said))
+            ):
+                out.speaker_age = age
+                out.spans.append(m.span())
     for m in _AGE_WHO_ZH.finditer(text):
+        if _taken(out, m.span()):
+            continue
         _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
     for m in _WHO_AGE_ZH.finditer(text):
         if not _taken(out, m.span()):
@@ -73,6 +99,8 @@ def find_ages(text: str, out: PartyFind) -> None:
         if pair is not None and not _taken(out, m.span()):
             _add(out, [int(m.group("age"))], "parents", m.span())
     for m in _AGE_WHO_EN.finditer(text):
+        if _taken(out, m.span()):
+            continue
         count = parse_int(m.group("count") or "1") or 1
         _add(out, [int(m.group("age"))] * count, (m.group("who") or "").lower(), m.span())
         if not m.group("who") and int(m.group("age")) < ADULT_AGE:

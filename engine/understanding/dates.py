@@ -12,6 +12,8 @@ from engine.knowledge.festivals import festival_start
 from engine.understanding.numbers import parse_int
 from engine.understanding.periods import PARTS, period_start
 
+#: A street, square or area after a holiday word names a place (五一广场, 国庆路), not a date.
+_STREET = r"(?:东|西|南|北|中)?(?:广场|大道|路|街|巷|桥|村|公园|商圈|站|小区|新村|大厦|商场)"
 _MONTHS_EN = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MON = r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _WEEKDAY_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
@@ -37,7 +39,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
         ("week_only", r"(?P<which>下下|下个?)\s*(?:周|星期|礼拜)(?![一二三四五六日天末])|\bnext week\b"),
         ("month_only", r"下个?月(?!\s*\d+\s*[日号])|\bnext month\b"),
-        ("holiday", r"国庆|(?<![\d月])十一(?![\d天日号个月点人位块元])|元旦|五一(?![\d天日号个月点人位])|劳动节|清明|圣诞|情人节|春节|过年|端午|中秋"
+        ("holiday", rf"国庆(?!{_STREET})|(?<![\d月])十一(?![\d天日号个月点人位块元]|{_STREET})|元旦|五一(?![\d天日号个月点人位]|{_STREET})|劳动节|清明|圣诞|情人节|春节|过年|端午|中秋"
                     r"|national day|golden week|(?:chinese |lunar )new year|(?<!chinese )(?<!lunar )new year(?:'s day)?|may day|labou?r day|christmas|valentine|qingming|tomb[-\s]sweeping|spring festival|dragon boat|mid[-\s]?autumn"),
     )
 )  # fmt: skip

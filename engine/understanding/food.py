@@ -13,6 +13,8 @@ from engine.understanding.text import clause_end, clause_start, negated, words_p
 
 Meal = Literal["breakfast", "lunch", "dinner", "late"]
 
+#: A meat said by itself (不吃羊肉, 羊肉和牛肉), not the start of a dish (羊肉泡馍, 牛肉面).
+_MEAT_ALONE = r"(?=$|[^\u4e00-\u9fff]|[和与及跟、的或也了呢啊吧等类都])"
 #: (words, cuisine tag from knowledge CUISINE_TAGS, the meal the words imply).
 FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"早茶|饮茶|morning tea|yum ?cha", "dim-sum", "breakfast"),
@@ -51,6 +53,12 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"茶馆|tea ?houses?", "tea-house", None),
     (r"(?<![不])辣的|麻辣|吃辣|spicy(?: food| dishes)?|chill?i", "spicy", None),
     (r"(?<!海)鱼(?![类])|\bfish\b", "fish", None),
+    # Knowledge DISH_TAGS: no record carries them, planning `dishes` reads them from dish names.
+    (r"小龙虾|口味虾|crayfish", "crayfish", None),
+    (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|\blamb\b|mutton", "lamb", None),
+    (rf"(?:牛肉|牛排){_MEAT_ALONE}|\bbeef\b", "beef", None),
+    (rf"(?:猪肉|猪蹄){_MEAT_ALONE}|\bpork\b", "pork", None),
+    (r"动物内脏|内脏|下水|肥肠|毛肚|\boffal\b|organ meats?|\btripe\b", "offal", None),
 )  # fmt: skip
 _MEALS: tuple[tuple[str, Meal], ...] = (
     (r"夜宵|宵夜|深夜|半夜|late[- ]night|midnight", "late"),  # before 晚上: 晚上吃夜宵 is late

@@ -15,6 +15,7 @@ _BEFORE = re.compile(
 )
 _AFTER = re.compile(r"^(?:过去|回去|去|往返|出行|回来|回程|返程|的)?")
 _BEFORE_EN = re.compile(
+    r"(?:\b(?:don'?t|do not|never|can'?t|cannot|won'?t)\s+)?"
     r"(?:\b(?:no|not|avoid|by|take|taking|try|trying|eat|eating|have|watch|see|want|wants)\s+)?"
     r"(?:\b(?:the|a|an|some)\s+)?$",
     re.I,
@@ -47,7 +48,7 @@ def words_at(text: str, start: int, end: int) -> tuple[str, tuple[int, int]]:
         after = _AFTER.match(text[end : end + 3])
         start -= len(before.group(0)) if before else 0
         end += len(after.group(0)) if after else 0
-    elif (lead := _BEFORE_EN.search(text[max(0, start - 12) : start])) is not None:
+    elif (lead := _BEFORE_EN.search(text[max(0, start - 20) : start])) is not None:
         start -= len(lead.group(0))
     return text[start:end].strip(), (start, end)
 

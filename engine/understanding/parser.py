@@ -100,7 +100,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         found.append(Found("days", str(draft.days), said, days.spans[0]))
     if party.found:
         draft.party = resolve_party(party)
-        draft.child_ages, draft.senior_ages = party.child_ages, party.senior_ages
+        draft.child_ages, draft.senior_ages = party.child_ages, party.said_senior_ages
         if party.spans:
             said = " ".join(text[s:e].strip() for s, e in sorted(party.spans))
             found.append(Found("party", "", said, min(party.spans)))

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.domain.request import Party
-from engine.understanding.ages import find_ages
+from engine.understanding.ages import SENIOR_AGE, find_ages
 from engine.understanding.numbers import EN_NUM, SIGN, ZH_NUM, parse_int
 
 _ADULT, _CHILD, _SENIOR = "adults", "children", "seniors"
@@ -46,13 +46,14 @@ _BRING_ZH = (
     "|我妈|老妈|妈妈|母亲|我爸|老爸|爸爸|父亲|婆婆|公公|岳母|岳父|丈母娘|孩子们|孩子|小孩|娃|儿子|女儿|宝宝|闺女"
 )
 _BRING = re.compile(
-    rf"(?:带|和|跟|陪|同|老婆|老公|媳妇|爱人)(?:着|上)?(?:我的?|我们的?|家里的?)?(?P<zh>{_BRING_ZH})"
+    rf"(?:带|和|跟|陪|同|老婆|老公|媳妇|爱人|\b(?:with|and|plus|bring(?:ing)?|take|taking)\s*"
+    rf"(?:my\s*|our\s*)?)(?:着|上)?(?:我的?|我们的?|家里的?)?(?P<zh>{_BRING_ZH})"
     r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |a |an )?(?:elderly |old |aged |little |young )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler)\b",
     re.I,
 )
 #: Kin said as "my …" (「我妈坐轮椅」, "my father has bad knees") travel too.
 _MY_KIN = re.compile(
-    r"(?<![带和跟陪同着上])我的?(?P<zh>爸爸妈妈|爸妈|父母|老妈|老爸|妈妈|爸爸|母亲|父亲|妈|爸)"
+    r"(?:(?<![带和跟陪同着上])我的?|\b(?:my|our)\s*)(?P<zh>爸爸妈妈|爸妈|父母|老妈|老爸|妈妈|爸爸|母亲|父亲|妈|爸)"
     r"|\b(?:my|our) (?:elderly |old |aged )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad)\b",
     re.I,
 )
@@ -104,7 +105,8 @@ class PartyFind:
     by "my"/我 (then "we" is the speaker and them); `extra_*` from people
     brought along (带着父母, 我和三个朋友, 带3岁宝宝); `households` from 两家人, "two
     families"; `we` when the speaker talks for a group; `child_ages`/`senior_ages` from ages
-    said (3岁宝宝, "my 75-year-old mother"); `bare_child_ages` of those children said by age
+    said (3岁宝宝, "my 75-year-old mother"); `speaker_age` the speaker's own (我70岁了, "I'm 72");
+    `bare_child_ages` of those children said by age
     alone ("our 6-year-old"), who are not among a breakdown's children ("a toddler").
     """
 
@@ -124,7 +126,14 @@ class PartyFind:
     child_ages: list[int] = field(default_factory=list)
     bare_child_ages: int = 0
     senior_ages: list[int] = field(default_factory=list)
+    speaker_age: int | None = None
     spans: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def said_senior_ages(self) -> list[int]:
+        """Seniors' ages said, the speaker's own (我70岁了) first."""
+        own = self.speaker_age
+        return ([own] if own is not None and own >= SENIOR_AGE else []) + self.senior_ages
 
     @property
     def found(self) -> bool:
@@ -259,6 +268,8 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
         adults += find.extra_adults
     if adults + children + seniors == 0:
         adults = 1
+    if find.speaker_age is not None and find.speaker_age >= SENIOR_AGE and adults >= 1:
+        adults, seniors = adults - 1, seniors + 1  # 我70岁了: the speaker is a senior
     return adults, children, seniors
 
 

@@ -66,6 +66,12 @@ def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind
     out = PlaceFind()
     if (lang or text_lang(text)) == "zh":
         _zh(text, gaz, out)
+        if out.departure is None:  # a mixed sentence: 去成都玩3天 from 上海
+            _en_departure(text, gaz, out)
+            if out.departure_span is not None:
+                out.departure_said = text[slice(*out.departure_span)].strip()
+        if not out.destinations and not out.unknown:  # Beijing 3 days, 带我妈
+            _en_named_destinations(text, gaz, out)
     else:
         _en(text, gaz, out)
     settle(out, gaz)
@@ -296,12 +302,17 @@ def _unknown_zh(text: str, start: int, out: PlaceFind) -> None:
 # -- English ---------------------------------------------------------------------------------
 
 
-def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+def _en_departure(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+    """The place after an English cue ("from Shanghai", "from 上海" in a Chinese sentence)."""
     for m in _EN_DEP_CUE.finditer(text):
         hit = _en_prefix(gaz, text, m.end())
         if hit is not None and hit[0].poi_id is None:  # "the sunrise from the Golden Summit":
             out.departure, out.departure_span = hit[0], (m.end(), hit[1])  # a sight, not home
             break
+
+
+def _en(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+    _en_departure(text, gaz, out)
     for m in _EN_DEST_CUE.finditer(text):
         start = m.end()
         if out.departure_span and out.departure_span[0] <= start < out.departure_span[1]:

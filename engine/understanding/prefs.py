@@ -182,6 +182,8 @@ def _names_after(
                 span = (m.start() - len(chunk), m.start())
                 take(chunk.strip(), text[span[0] : m.end()].strip(), span)
                 continue
+            if cues is lexicon.MUST_SEE_CUES and negated(text, m.start(), m.end()):
+                continue  # "we don't want to visit any museums": a refusal, not a must-see
             stop = min(clause_end(text, m.end()), m.end() + 40)
             chunk = text[m.end() : stop]
             end = _NAME_END.search(chunk)

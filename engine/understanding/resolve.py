@@ -45,7 +45,9 @@ def is_interest_words(name: str) -> bool:
         rest = words_pattern(rx).sub("", rest)
     if rest == name:
         return False
-    rest = re.sub(r"[的看去和\s]|\b(?:the|a|an|see|some)\b", "", rest, flags=re.I)
+    rest = re.sub(
+        r"[的看去和\s]|\b(?:the|a|an|see|some|any|all|more|many|other)\b", "", rest, flags=re.I
+    )
     return len(re.findall(r"[\u3400-\u9fff]", rest)) < 2 and len(re.findall(r"[A-Za-z]", rest)) < 3
 
 

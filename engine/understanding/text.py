@@ -61,6 +61,12 @@ def clause_end(text: str, pos: int) -> int:
     return match.start() if match else len(text)
 
 
+_NOT_WANT_EN = re.compile(
+    r"\b(?:don't|dont|do not|doesn't|does not|never|would rather not|'d rather not)\s+"
+    r"(?:want|wanna|like|wish|plan|need|intend)(?:\s+to)?\b"
+)
+
+
 def negated(text: str, start: int, end: int, floor: int = 0) -> bool:
     """Whether the words at text[start:end] are negated in their clause: a negator shortly
     before (不吃辣, "no spicy", "don't want to fly") or a post-negator after (海鲜过敏).
@@ -79,8 +85,10 @@ def negated(text: str, start: int, end: int, floor: int = 0) -> bool:
         for neg in lexicon.ZH_POST_NEGATORS
     ):
         return True
-    words = re.findall(r"[a-z']+", text[max(clause_start(text, start), floor) : start].lower())[-4:]
-    joined = " ".join(words)
+    words = re.findall(r"[a-z']+", text[max(clause_start(text, start), floor) : start].lower())
+    if _NOT_WANT_EN.search(" ".join(words[-7:])):
+        return True  # "I don't want to take the plane": the refusal reaches past four words
+    joined = " ".join(words[-4:])
     return any(
         re.search(rf"(?:^|\s){re.escape(neg)}(?:\s|$)", joined) for neg in lexicon.EN_NEGATORS
     )

@@ -8,9 +8,11 @@ import datetime as dt
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
-from engine.knowledge.schema import ATTRACTION_TAGS
+from engine.guide.writer import write_guide
+from engine.knowledge.schema import ATTRACTION_TAGS, DISH_TAGS
 from engine.planning import plan_trip
 from engine.planning.candidates import avoids_food
+from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.wish_places import TAG_WORDS, tag_word
 from engine.understanding import parse_request
 from tests.helpers import plans
@@ -205,3 +207,43 @@ def test_one_day_is_said_in_the_singular_and_an_area_name_once() -> None:
     q = plan_trip(guilin.model_copy(update={"start_date": SATURDAY}), KB)
     stays = rows(q, "lodging_feature") + rows(q, "lodging_type")
     assert stays and all("一带一带" not in w.message for w in stays)
+
+
+def test_a_meat_refused_is_read_from_the_dishes_and_kept_off_every_meal() -> None:
+    """「不吃羊肉」: 西安's lamb places carry no lamb tag, but their dishes say it (牛羊肉泡馍,
+    "mutton"): no meal serves it, the answer says so, and the guide suggests none of them."""
+    lamb = [r for r in KB.destinations["xian"].restaurants if has_dish(r, "lamb")]
+    assert len(lamb) >= 2  # the data the promise rests on
+    request = TripRequest(
+        destinations=("xian",), days=3, start_date=SATURDAY, avoid=Avoid(cuisines=("lamb",)),
+        wishes=(Wish(kind="avoid_food", value="lamb", said="不吃羊肉"),),
+    )  # fmt: skip
+    p = plan_trip(request, KB)
+    meals = [KB.restaurant(i.poi_id or "") for d in p.days for i in d.items
+             if i.kind is ItemKind.MEAL]  # fmt: skip
+    assert [r for r in meals if r is not None]
+    assert not any(r is not None and has_dish(r, "lamb") for r in meals)
+    (row,) = rows(p, "avoid_food")
+    assert row.status == "honoured"
+    guide = write_guide(p, KB).markdown
+    assert not any(r.name_zh in guide for r in lamb)
+
+
+def test_a_dish_wished_is_found_by_its_name_on_the_menu() -> None:
+    """「想吃小龙虾」: no crayfish tag, but a place whose dishes are 口味虾 (crayfish) serves it."""
+    request = TripRequest(
+        destinations=("changsha",), days=2, start_date=SATURDAY,
+        food=(FoodWish(cuisine="crayfish", said="想吃小龙虾"),),
+        wishes=(Wish(kind="food", value="crayfish", said="想吃小龙虾"),),
+    )  # fmt: skip
+    p = plan_trip(request, KB)
+    meals = [KB.restaurant(i.poi_id or "") for d in p.days for i in d.items
+             if i.kind is ItemKind.MEAL]  # fmt: skip
+    assert any(r is not None and has_dish(r, "crayfish") for r in meals)
+    (row,) = rows(p, "food")
+    assert row.status == "honoured"
+
+
+def test_every_dish_tag_has_words_to_read_it_by() -> None:
+    assert set(DISH_WORDS) == DISH_TAGS
+    assert all(DISH_WORDS[tag] for tag in DISH_TAGS)

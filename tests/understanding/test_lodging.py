@@ -113,3 +113,14 @@ def test_a_night_for_the_night_view_is_a_lodging_wish(read: Read, text: str, day
     assert request.days == days
     (said,) = [w.said for w in request.wishes if w.kind == "days"]
     assert "一晚" not in said
+
+
+@pytest.mark.parametrize("text", ["杭州两天，住五一广场附近", "杭州两天，住在十一路附近"])
+def test_a_square_named_after_a_holiday_is_a_place_not_a_date(read: Read, text: str) -> None:
+    """五一广场 (a square in 长沙) is where to stay: it sets no May Day start date."""
+    request = read(text).request
+    assert request is not None
+    assert request.start_date is None
+    assert [w.kind for w in request.wishes if w.kind in ("date", "lodging_area")] == [
+        "lodging_area"
+    ]

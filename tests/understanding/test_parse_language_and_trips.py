@@ -54,6 +54,24 @@ def test_chinese_with_a_latin_place_name_stays_chinese(kb: KnowledgeBase) -> Non
 
 
 @pytest.mark.parametrize(
+    ("text", "departure"),
+    [
+        ("去杭州玩3天 from 上海", "shanghai"),
+        ("去杭州玩3天，from Shanghai", "shanghai"),
+        ("I wanna go 去 Hangzhou for 三天 from 上海", "shanghai"),
+        ("Hangzhou 3 days, 带我妈", None),
+    ],
+)
+def test_a_sentence_of_both_languages_keeps_its_origin_and_destination(
+    kb: KnowledgeBase, text: str, departure: str | None
+) -> None:
+    result = parse_request(text, kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("hangzhou",) and result.request.days == 3
+    assert result.request.departure == departure
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "2 days in Suzhou and then 3 days in Hangzhou from Shanghai",

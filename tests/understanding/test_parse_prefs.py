@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 
 import pytest
 
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase, default_knowledge
-from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS
+from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS, DISH_TAGS
 from engine.planning.candidates import declined
-from engine.understanding import lexicon, parse_request
+from engine.understanding import ParseResult, lexicon, parse_request
 from engine.understanding.food import FOOD_WORDS
 from engine.understanding.prefs import find_prefs
 from tests.helpers.tiny_kb import tiny_kb
@@ -25,7 +26,7 @@ def kb() -> KnowledgeBase:
 
 def test_tables_use_the_knowledge_vocabulary() -> None:
     assert {t for _, tags in lexicon.INTEREST_WORDS for t in tags} <= ATTRACTION_TAGS
-    assert {tag for _, tag, _meal in FOOD_WORDS} <= CUISINE_TAGS
+    assert {tag for _, tag, _meal in FOOD_WORDS} <= CUISINE_TAGS | DISH_TAGS
     assert {v for _, kind, v in lexicon.INHERENT_AVOID if kind == "tags"} <= ATTRACTION_TAGS
 
 
@@ -130,3 +131,22 @@ def test_full_request_with_everything(kb: KnowledgeBase) -> None:
     assert set(request.interests) == {"hiking", "mountain", "sunrise"}
     assert request.avoid.cuisines == ("spicy",) and request.avoid.transport == ("flight",)
     assert result.defaulted == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("text", "avoid"),
+    [
+        ("I don't want to take the plane, 3 days in Hangzhou", ("avoid_transport", "flight")),
+        ("3 days in Hangzhou, we don't want to visit any museums", ("avoid_tag", "museum")),
+        ("3 days in Hangzhou, I'd rather not eat spicy food", ("avoid_food", "spicy")),
+    ],
+)
+def test_a_refusal_said_before_a_long_verb_phrase_is_a_refusal(
+    read: Callable[[str], ParseResult], text: str, avoid: tuple[str, str]
+) -> None:
+    """ "don't want to take the plane": the 不 reaches past four words — never a wish for it."""
+    request = read(text).request
+    assert request is not None
+    wishes = {(w.kind, w.value) for w in request.wishes}
+    assert avoid in wishes
+    assert not wishes & {("transport", "flight"), ("must_see", "any museums"), ("food", "spicy")}

@@ -55,6 +55,15 @@ Read = Callable[[str], ParseResult]
         ("Hangzhou 3 days, the four of us", (4, 0, 0), (), ()),
         ("带我妈去北京3天，我妈腿脚不好", (1, 0, 1), (), ()),
         ("带爸妈去杭州，我妈腿脚不好", (1, 0, 2), (), ()),
+        ("我70岁了，一个人去杭州玩两天", (0, 0, 1), (), (70,)),  # the speaker's own age
+        ("我今年68，想去杭州玩两天", (0, 0, 1), (), (68,)),
+        ("I'm 72, 2 days in Hangzhou on my own", (0, 0, 1), (), (72,)),
+        ("I am 70 years old, 3 days in Hangzhou", (0, 0, 1), (), (70,)),
+        ("我们两个人，我70岁了，去杭州", (1, 0, 1), (), (70,)),
+        ("我70岁的妈妈和我去杭州", (1, 0, 1), (), (70,)),  # her age, not the speaker's
+        ("我30岁，去杭州玩两天", (1, 0, 0), (), ()),
+        ("I wanna go 去 Hangzhou for 三天 with my 爸妈", (1, 0, 2), (), ()),  # mixed languages
+        ("Hangzhou 3 days, 带我妈", (1, 0, 1), (), ()),
     ],
 )  # fmt: skip
 def test_the_speaker_counts(
@@ -83,7 +92,19 @@ def test_a_child_said_by_age_is_planned_for(read: Read) -> None:
     assert request.party.child_ages == (3,)
 
 
-@pytest.mark.parametrize("text", ["三大名胜", "两小时", "老师说", "3个月", "我们三个城市都想去"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "三大名胜",
+        "两小时",
+        "老师说",
+        "3个月",
+        "我们三个城市都想去",
+        "我今年3月去",
+        "我3000左右",
+        "我2026年去",
+    ],
+)
 def test_not_party(text: str) -> None:
     found = find_party(normalize(text))
     assert not found.spans or resolve_party(found) == (2, 0, 0)

@@ -1,0 +1,36 @@
+"""Food read from a restaurant's signature dishes (zh and en names), for wishes that no cuisine
+tag carries: meats and offal refused (「不吃羊肉」, "no pork") and dishes wanted (「想吃小龙虾」).
+
+A record says what it serves by its dish names (老孙家: 牛羊肉泡馍 / "Beef/mutton paomo"), so
+the words below find it without a tag per restaurant. Words are matched as substrings of the
+lower-cased dish names; each list avoids words that also name something else (牛 alone is in
+牛奶, 羊 alone in 羊肚菌 — a mushroom).
+"""
+
+from __future__ import annotations
+
+from engine.knowledge.schema import Restaurant
+
+#: Knowledge `DISH_TAGS` (no record carries them) → words in dish names.
+DISH_WORDS: dict[str, tuple[str, ...]] = {
+    "lamb": ("羊肉", "羊排", "羊蝎", "羊腿", "羊汤", "羊杂", "涮肉", "手抓", "烤全羊", "lamb",
+             "mutton"),
+    "beef": ("牛肉", "牛排", "牛腩", "牛杂", "肥牛", "牛筋", "牛舌", "牛百叶", "毛肚", "beef",
+             "brisket"),
+    "pork": ("猪", "排骨", "红烧肉", "东坡肉", "叉烧", "狮子头", "腊汁肉", "回锅肉", "锅包肉",
+             "扣肉", "五花肉", "粉蒸肉", "肉丝", "肉末", "腊肉", "腊味", "香肠", "火腿", "pork",
+             "char siu", "bacon", "ham ", "cured meat", "sausage"),
+    "offal": ("内脏", "肥肠", "大肠", "毛肚", "牛百叶", "鸭肠", "黄喉", "腰花", "猪肝", "肺片",
+              "卤煮", "爆肚", "羊杂", "牛杂", "杂碎", "炒肝", "葫芦头", "散丹", "猪血", "鸭血",
+              "鸭心", "offal", "tripe", "intestine", "liver", "kidney", "blood"),
+    "crayfish": ("小龙虾", "口味虾", "crayfish"),
+}  # fmt: skip
+
+
+def has_dish(restaurant: Restaurant, tag: str) -> bool:
+    """Whether a signature dish of `restaurant` is of `tag` (a key of `DISH_WORDS`; False for
+    any other tag)."""
+    words = DISH_WORDS.get(tag, ())
+    dishes = " ".join((*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en))
+    dishes = dishes.lower() + " "
+    return any(word in dishes for word in words)
