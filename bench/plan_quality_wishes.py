@@ -30,6 +30,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minute
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
+from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.pace import profile
 
 CHINA_TIME = ZoneInfo("Asia/Shanghai")  # Beijing time, used nationwide (and in HK/Macau: UTC+8)
@@ -170,8 +171,12 @@ def _sights(plan: Itinerary) -> list[Item]:
 
 
 def _cuisines(kb: KnowledgeBase, item: Item) -> set[str]:
+    """A meal place's cuisines and the dishes its signature dishes are of (lamb, crayfish …:
+    what a traveller reads on the menu)."""
     place = kb.restaurant(item.poi_id or "")
-    return set(place.cuisines) if place else set()
+    if place is None:
+        return set()
+    return set(place.cuisines) | {tag for tag in DISH_WORDS if has_dish(place, tag)}
 
 
 def _tags(kb: KnowledgeBase, item: Item) -> set[str]:
