@@ -22,7 +22,8 @@ from bench.plan_quality_expect import (
 )
 from engine.knowledge.base import KnowledgeBase, load_curated
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS, Attraction, Lodging
+from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS, DISH_TAGS, Attraction, Lodging
+from engine.planning.dishes import has_dish
 
 REQUESTS = load_requests().requests
 
@@ -51,8 +52,8 @@ def vocabulary_problems(req: BenchRequest) -> list[str]:
     if not set(e.no_tags) <= ATTRACTION_TAGS:
         out.append(f"unknown tags {set(e.no_tags) - ATTRACTION_TAGS}")
     cuisines = {c for f in e.food for c in f.cuisine} | set(e.no_cuisines)
-    if not cuisines <= CUISINE_TAGS:
-        out.append(f"unknown cuisines {cuisines - CUISINE_TAGS}")
+    if not cuisines <= CUISINE_TAGS | DISH_TAGS:
+        out.append(f"unknown cuisines {cuisines - CUISINE_TAGS - DISH_TAGS}")
     modes = e.intercity_modes
     if modes is not None and not set(modes.only) | set(modes.none_of) <= MODES:
         out.append("unknown mode")
@@ -95,6 +96,7 @@ def satisfiable_problems(req: BenchRequest, kb: KnowledgeBase) -> list[str]:
     e, out = req.expect, list[str]()
     dests = [kb.destinations[d] for d in e.destinations]
     served = {c for d in dests for r in d.restaurants for c in r.cuisines}
+    served |= {t for d in dests for r in d.restaurants for t in DISH_TAGS if has_dish(r, t)}
     out.extend(f"no restaurant serves {f.cuisine}" for f in e.food if not served & set(f.cuisine))
     if e.lodging is not None and e.lodging.near:
         target, dest = kb.place(e.lodging.near), kb.destination_of(e.lodging.near)
