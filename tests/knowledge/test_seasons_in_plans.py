@@ -22,7 +22,7 @@ KB = load_curated()
 SIGHT = "huangshan-scenic-area"
 
 
-def visit(start: dt.date) -> Item:
+def visit(start: dt.date) -> tuple[Item, Itinerary]:
     request = TripRequest(
         destinations=("huangshan",),
         departure="shanghai",
@@ -35,7 +35,7 @@ def visit(start: dt.date) -> Item:
     found = [i for d in plan.days for i in d.items
              if i.kind is ItemKind.ATTRACTION and i.poi_id == SIGHT]  # fmt: skip
     assert found, "the must-see 黄山 is not in the plan"
-    return found[0]
+    return found[0], plan
 
 
 @pytest.mark.parametrize(
@@ -47,9 +47,14 @@ def test_huangshan_is_charged_the_price_of_its_date(start: dt.date, adult: int, 
     sight = KB.attraction(SIGHT)
     assert sight is not None and sight.seasons
     assert adult_price(sight, start) == adult
-    item = visit(start)
+    item, plan = visit(start)
     note = item.note or ""
-    # Beside the ticket: the cable cars and shuttles, and lunch when it is eaten inside.
+    # Beside the ticket: lunch when it is eaten inside; the scenic bus and cable cars are the
+    # legs up and down (the summit is an access area), charged there.
     lunch = (sight.meal_inside_cny or 0) if "午餐在景区内" in note else 0
-    assert item.cost_cny == pytest.approx(2 * (adult + sight.transport_inside_cny + lunch))
+    assert item.cost_cny == pytest.approx(2 * (adult + lunch))
+    ways = [
+        i for d in plan.days for i in d.items if i.kind is ItemKind.TRANSIT and "索道" in i.name
+    ]
+    assert ways and all(i.cost_cny > 0 for i in ways)
     assert words in note
