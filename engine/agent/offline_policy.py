@@ -32,7 +32,7 @@ from engine.events import (
 )
 from engine.storage import itineraries
 from engine.storage.database import Database
-from engine.understanding.edits import day_number, says_new_trip
+from engine.understanding.edits import day_number, meal_places, meal_without_day, says_new_trip
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
@@ -107,6 +107,9 @@ class OfflinePolicy:
                 if read
                 else ((), ())
             )
+            if not edits and (meal := meal_without_day(text, current, self.kb)) is not None:
+                ctx.say(texts.which_meal_day(meal, meal_places(current, meal), ctx.lang))
+                return  # 「换一家吃晚饭」 on a plan of several days: which day's, nothing changed
             mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,
                                        ctx.lang, said) for clause in rest])  # fmt: skip
             if edits and not await self._names_another_trip(text, current):

@@ -157,6 +157,22 @@ def capabilities(lang: str, *, understood: bool = False) -> str:
     return text if understood else pick(lang, "这个我还做不到。", "I can't do that yet. ") + text
 
 
+def which_meal_day(meal: str, places: Sequence[tuple[int, str | None]], lang: str) -> str:
+    """The question back for a meal swap said without a day on a plan of several: 「哪一天的晚饭？
+    第1天在A，第2天在B。」 (`places`: each day and where its `meal` is, None: not at a restaurant)."""
+    zh_meal = "午饭" if meal == "lunch" else "晚饭"
+    days = [(d, name) for d, name in places if name]
+    last = days[-1][0] if days else 2
+    en = ", ".join(f"day {d} at {name}" for d, name in days)
+    return pick(
+        lang,
+        f"哪一天的{zh_meal}？" + "，".join(f"第{d}天在{name}" for d, name in days)
+        + f"。说「第{last}天换个地方吃{zh_meal}」就行。",
+        f"Which day's {meal}? {en[:1].upper()}{en[1:]}. "
+        f'Say "somewhere else for {meal} on day {last}".',
+    )  # fmt: skip
+
+
 _ALLOWED = {
     ("avoid_transport", "flight"): ("可以坐飞机", "flights allowed"),
     ("avoid_transport", "hsr"): ("可以坐高铁", "high-speed rail allowed"),
