@@ -12,6 +12,7 @@ rendering run on the engine's pool (`engine.agent.pool`), storage on the databas
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -150,9 +151,11 @@ class OfflinePolicy:
             and current is not None
             and not self._new_trip(text, current, result.request)
         ):  # a follow-up starts no new trip unless it names another place or says so
-            ctx.say(
-                self._elsewhere(result.request, current, ctx.lang) or texts.capabilities(ctx.lang)
-            )
+            elsewhere = self._elsewhere(result.request, current, ctx.lang)
+            if elsewhere:
+                ctx.say(elsewhere)
+            else:
+                _cannot(ctx, current, text)
             return
         if result.request is not None:
             ctx.lang = result.request.lang
@@ -169,7 +172,7 @@ class OfflinePolicy:
         elif ctx.lifted:
             ctx.say(texts.forgotten(sorted(ctx.lifted), ctx.lang))
         elif current is not None:
-            ctx.say(texts.capabilities(ctx.lang))
+            _cannot(ctx, current, text)
         else:
             lang = result.lang if result.lang in ("zh", "en") else ctx.lang
             problem = result.problem
@@ -497,3 +500,22 @@ def _names_a_day(text: str, current: Itinerary) -> bool:
     """Whether a follow-up speaks of a day of `current` (「第二天下午顺便去青岛栈桥」): a change
     to this trip, whatever place it names."""
     return day_number(text, len(current.days)) is not None
+
+
+def _cannot(ctx: TurnContext, current: Itinerary, text: str) -> None:
+    """Answer a follow-up read as no change this policy can make with what it can change. Asked
+    as a change (not a question), it is an ``edit_itinerary`` refused as ``not_understood``, so
+    hosts can tell (``lvtu revise`` exits 2); a question answered is no refusal."""
+    if not _asks(text):
+        call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "text": text,
+                                                "edits": []})  # fmt: skip
+        ctx.tool_result(call, {"refused": "not_understood", "alternative": None,
+                               "reason": texts.change_not_understood(ctx.lang)})  # fmt: skip
+    ctx.say(texts.capabilities(ctx.lang))
+
+
+def _asks(text: str) -> bool:
+    """Whether `text` is a question (「第二天几点出发？」, "what can you change"), not a change."""
+    return bool(re.search(
+        r"[?？吗呢]\s*$|什么|怎么样|为什么|多少|能不能改|可以改|^\s*(?:what|how|why|when|where|"
+        r"which|who|can you|could you|do you|is|are|does)\b", text, re.I))  # fmt: skip

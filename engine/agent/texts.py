@@ -227,6 +227,12 @@ def max_iterations(lang: str) -> str:
     )
 
 
+def change_not_understood(lang: str) -> str:
+    return pick(
+        lang, "没看懂要怎样修改这个行程。", "I did not understand what to change in this plan."
+    )
+
+
 def not_understood(lang: str) -> str:
     return pick(
         lang,
