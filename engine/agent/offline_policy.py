@@ -23,6 +23,7 @@ from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
+from engine.editing.ops import SwapMeal, edit_to_json
 from engine.events import (
     FeasibilityChecked,
     GuideDelta,
@@ -33,7 +34,14 @@ from engine.events import (
 )
 from engine.storage import itineraries
 from engine.storage.database import Database
-from engine.understanding.edits import day_number, meal_places, meal_without_day, says_new_trip
+from engine.understanding.edits import (
+    day_number,
+    meal_places,
+    meal_without_day,
+    meals_serving,
+    says_new_trip,
+)
+from engine.understanding.food import find_food
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
@@ -111,6 +119,10 @@ class OfflinePolicy:
             if not edits and (meal := meal_without_day(text, current, self.kb)) is not None:
                 ctx.say(texts.which_meal_day(meal, meal_places(current, meal), ctx.lang))
                 return  # 「换一家吃晚饭」 on a plan of several days: which day's, nothing changed
+            if not edits and (limits := find_food(text).limits):
+                cuisine, words = limits[0]
+                _food_limit(ctx, current, self.kb, cuisine, words.removeprefix("吃"))
+                return  # 「只吃一次烤鸭就够了」: at most one meal of it, no wish for it
             mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,
                                        ctx.lang, said) for clause in rest])  # fmt: skip
             if edits and not await self._names_another_trip(text, current):
@@ -519,3 +531,15 @@ def _asks(text: str) -> bool:
     return bool(re.search(
         r"[?？吗呢]\s*$|什么|怎么样|为什么|多少|能不能改|可以改|^\s*(?:what|how|why|when|where|"
         r"which|who|can you|could you|do you|is|are|does)\b", text, re.I))  # fmt: skip
+
+
+def _food_limit(ctx: TurnContext, current: Itinerary, kb: Any, cuisine: str, said: str) -> None:
+    """「只吃一次烤鸭就够了」: said it is so, or, with several meals of it, which and how to change
+    one, refused as ``unsupported`` with that change as the alternative (no wish for it)."""
+    meals = meals_serving(current, kb, cuisine)
+    if len(meals) > 1:
+        day, meal, _name = meals[-1]
+        call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "edits": []})
+        ctx.tool_result(call, {"refused": "unsupported", "reason": texts.food_limit(said, meals,
+                        ctx.lang), "alternative": edit_to_json(SwapMeal(day=day, meal=meal))})  # fmt: skip
+    ctx.say(texts.food_limit(said, meals, ctx.lang))

@@ -173,6 +173,27 @@ def which_meal_day(meal: str, places: Sequence[tuple[int, str | None]], lang: st
     )  # fmt: skip
 
 
+def food_limit(said: str, meals: Sequence[tuple[int, str, str]], lang: str) -> str:
+    """The answer to 「只吃一次烤鸭就够了」: the plan has it at most once, or which meals have it
+    and what to say to change one (`meals`: day, lunch/dinner, restaurant)."""
+    zh = {"lunch": "午饭", "dinner": "晚饭"}
+    if len(meals) <= 1:
+        where = pick(lang, f"（第{meals[0][0]}天{zh[meals[0][1]]}，{meals[0][2]}）",
+                     f" (day {meals[0][0]} {meals[0][1]}, {meals[0][2]})") if meals else ""  # fmt: skip
+        return pick(lang, f"好的，行程里的{said}最多一顿{where}，不用改。",
+                    f"Fine: the plan has {said} at most once{where}; nothing to change.")  # fmt: skip
+    day, meal, _name = meals[-1]
+    listed_zh = "，".join(f"第{d}天{zh[m]}在{n}" for d, m, n in meals)
+    listed_en = ", ".join(f"day {d} {m} at {n}" for d, m, n in meals)
+    return pick(
+        lang,
+        f"行程里有{len(meals)}顿{said}：{listed_zh}。我还不能一次改掉多顿，"
+        f"可以说「第{day}天换个地方吃{zh[meal]}」。",
+        f"The plan has {said} {len(meals)} times: {listed_en}. I cannot change several meals at "
+        f'once yet; say "somewhere else for {meal} on day {day}".',
+    )
+
+
 _ALLOWED = {
     ("avoid_transport", "flight"): ("可以坐飞机", "flights allowed"),
     ("avoid_transport", "hsr"): ("可以坐高铁", "high-speed rail allowed"),

@@ -34,6 +34,8 @@ from engine.editing.ops import (
 from engine.editing.places import SAID, best_named, find_place, name_score, place_names
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Restaurant
+from engine.planning.candidates import serves
 from engine.understanding.attractions import clean, tags_for
 from engine.understanding.numbers import NUMBER, parse_int
 from engine.understanding.trip_edits import trip_change
@@ -51,6 +53,7 @@ _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
 _MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
          "晚饭": "dinner", "晚餐": "dinner", "dinner": "dinner"}  # fmt: skip
 _MEAL_RX = "|".join(_MEAL)
+_MEAL_NAMES = ("lunch", "dinner")
 _ELSEWHERE = r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere"
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
@@ -342,6 +345,17 @@ def meal_places(it: Itinerary, meal: str) -> list[tuple[int, str | None]]:
                             and i.meal == meal and i.poi_id), None)) for d in it.days]  # fmt: skip
 
 
+def meals_serving(it: Itinerary, kb: KnowledgeBase, cuisine: str) -> list[tuple[int, str, str]]:
+    """The lunches and dinners of `it` at a restaurant serving `cuisine`: (day, meal, name)."""
+    out = []
+    for d in it.days:
+        for i in d.items:
+            place = kb.place(i.poi_id or "") if i.kind == ItemKind.MEAL else None
+            if isinstance(place, Restaurant) and i.meal in _MEAL_NAMES and serves(place, cuisine):
+                out.append((d.index, i.meal or "", i.name))
+    return out
+
+
 def meal_without_day(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
     """The meal (lunch/dinner) a follow-up asks to eat elsewhere without saying on which day
     of a plan of several (「换一家吃晚饭」), to ask back which; None when it says or asks none."""
@@ -431,6 +445,7 @@ __all__ = [
     "day_number",
     "meal_places",
     "meal_without_day",
+    "meals_serving",
     "parse_edits",
     "says_new_trip",
 ]

@@ -10,9 +10,11 @@ import pytest
 
 from engine.agent.agent import Agent
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.knowledge.base import KnowledgeBase
 from engine.storage import itineraries
 from engine.storage.db import open_database
-from engine.understanding.edits import clock, parse_edits
+from engine.understanding.edits import clock, meals_serving, parse_edits
+from engine.understanding.food import find_food
 from tests.editing.conftest import legs, stops
 
 
@@ -142,3 +144,27 @@ async def test_a_meal_swap_without_a_day_asks_which(agent: Agent, tmp_path: Path
     after = current(tmp_path)
     assert after.version == 2, reply
     assert [i.name for i in after.days[day - 1].items if i.meal == "dinner"] != [name], reply
+
+
+def test_a_food_once_is_a_limit_not_a_wish() -> None:
+    for text in ("只吃一次烤鸭就够了", "烤鸭吃一次就够了", "roast duck just once"):
+        found = find_food(text)
+        assert found.food == [] and found.avoid == [], text
+        assert [c for c, _ in found.limits] == ["roast-duck"], text
+    hotpot = find_food("别每天都吃火锅")
+    assert hotpot.avoid == [] and [c for c, _ in hotpot.limits] == ["hotpot"]
+    assert [f.cuisine for f in find_food("想吃一次烤鸭").food] == ["roast-duck"]  # still a wish
+
+
+async def test_a_food_once_on_a_plan_says_its_meals(
+    agent: Agent, tmp_path: Path, kb: KnowledgeBase
+) -> None:
+    await agent.arun("上海出发去北京玩四天，想吃烤鸭，12月5日出发")
+    before = current(tmp_path)
+    meals = meals_serving(before, kb, "roast-duck")
+    assert meals, before.days  # the wish was honoured
+    reply = await agent.arun("只吃一次烤鸭就够了")
+    assert "记下" not in reply and "没有安排" not in reply, reply  # no wish for duck
+    assert all(name in reply for _d, _m, name in meals), reply  # the meals that have it
+    after = current(tmp_path)
+    assert after.version == 1 and after.request.food == before.request.food
