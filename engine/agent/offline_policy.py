@@ -12,6 +12,7 @@ rendering run on the engine's pool (`engine.agent.pool`), storage on the databas
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,7 @@ from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
+from engine.editing.ops import SwapMeal, edit_to_json
 from engine.events import (
     FeasibilityChecked,
     GuideDelta,
@@ -32,7 +34,14 @@ from engine.events import (
 )
 from engine.storage import itineraries
 from engine.storage.database import Database
-from engine.understanding.edits import day_number, says_new_trip
+from engine.understanding.edits import (
+    day_number,
+    meal_places,
+    meal_without_day,
+    meals_serving,
+    says_new_trip,
+)
+from engine.understanding.food import find_food
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
@@ -107,6 +116,13 @@ class OfflinePolicy:
                 if read
                 else ((), ())
             )
+            if not edits and (meal := meal_without_day(text, current, self.kb)) is not None:
+                ctx.say(texts.which_meal_day(meal, meal_places(current, meal), ctx.lang))
+                return  # 「换一家吃晚饭」 on a plan of several days: which day's, nothing changed
+            if not edits and (limits := find_food(text).limits):
+                cuisine, words = limits[0]
+                _food_limit(ctx, current, self.kb, cuisine, words.removeprefix("吃"))
+                return  # 「只吃一次烤鸭就够了」: at most one meal of it, no wish for it
             mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,
                                        ctx.lang, said) for clause in rest])  # fmt: skip
             if edits and not await self._names_another_trip(text, current):
@@ -147,9 +163,11 @@ class OfflinePolicy:
             and current is not None
             and not self._new_trip(text, current, result.request)
         ):  # a follow-up starts no new trip unless it names another place or says so
-            ctx.say(
-                self._elsewhere(result.request, current, ctx.lang) or texts.capabilities(ctx.lang)
-            )
+            elsewhere = self._elsewhere(result.request, current, ctx.lang)
+            if elsewhere:
+                ctx.say(elsewhere)
+            else:
+                _cannot(ctx, current, text)
             return
         if result.request is not None:
             ctx.lang = result.request.lang
@@ -166,7 +184,7 @@ class OfflinePolicy:
         elif ctx.lifted:
             ctx.say(texts.forgotten(sorted(ctx.lifted), ctx.lang))
         elif current is not None:
-            ctx.say(texts.capabilities(ctx.lang))
+            _cannot(ctx, current, text)
         else:
             lang = result.lang if result.lang in ("zh", "en") else ctx.lang
             problem = result.problem
@@ -494,3 +512,34 @@ def _names_a_day(text: str, current: Itinerary) -> bool:
     """Whether a follow-up speaks of a day of `current` (「第二天下午顺便去青岛栈桥」): a change
     to this trip, whatever place it names."""
     return day_number(text, len(current.days)) is not None
+
+
+def _cannot(ctx: TurnContext, current: Itinerary, text: str) -> None:
+    """Answer a follow-up read as no change this policy can make with what it can change. Asked
+    as a change (not a question), it is an ``edit_itinerary`` refused as ``not_understood``, so
+    hosts can tell (``lvtu revise`` exits 2); a question answered is no refusal."""
+    if not _asks(text):
+        call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "text": text,
+                                                "edits": []})  # fmt: skip
+        ctx.tool_result(call, {"refused": "not_understood", "alternative": None,
+                               "reason": texts.change_not_understood(ctx.lang)})  # fmt: skip
+    ctx.say(texts.capabilities(ctx.lang))
+
+
+def _asks(text: str) -> bool:
+    """Whether `text` is a question (「第二天几点出发？」, "what can you change"), not a change."""
+    return bool(re.search(
+        r"[?？吗呢]\s*$|什么|怎么样|为什么|多少|能不能改|可以改|^\s*(?:what|how|why|when|where|"
+        r"which|who|can you|could you|do you|is|are|does)\b", text, re.I))  # fmt: skip
+
+
+def _food_limit(ctx: TurnContext, current: Itinerary, kb: Any, cuisine: str, said: str) -> None:
+    """「只吃一次烤鸭就够了」: said it is so, or, with several meals of it, which and how to change
+    one, refused as ``unsupported`` with that change as the alternative (no wish for it)."""
+    meals = meals_serving(current, kb, cuisine)
+    if len(meals) > 1:
+        day, meal, _name = meals[-1]
+        call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "edits": []})
+        ctx.tool_result(call, {"refused": "unsupported", "reason": texts.food_limit(said, meals,
+                        ctx.lang), "alternative": edit_to_json(SwapMeal(day=day, meal=meal))})  # fmt: skip
+    ctx.say(texts.food_limit(said, meals, ctx.lang))

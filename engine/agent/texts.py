@@ -157,6 +157,43 @@ def capabilities(lang: str, *, understood: bool = False) -> str:
     return text if understood else pick(lang, "这个我还做不到。", "I can't do that yet. ") + text
 
 
+def which_meal_day(meal: str, places: Sequence[tuple[int, str | None]], lang: str) -> str:
+    """The question back for a meal swap said without a day on a plan of several: 「哪一天的晚饭？
+    第1天在A，第2天在B。」 (`places`: each day and where its `meal` is, None: not at a restaurant)."""
+    zh_meal = "午饭" if meal == "lunch" else "晚饭"
+    days = [(d, name) for d, name in places if name]
+    last = days[-1][0] if days else 2
+    en = ", ".join(f"day {d} at {name}" for d, name in days)
+    return pick(
+        lang,
+        f"哪一天的{zh_meal}？" + "，".join(f"第{d}天在{name}" for d, name in days)
+        + f"。说「第{last}天换个地方吃{zh_meal}」就行。",
+        f"Which day's {meal}? {en[:1].upper()}{en[1:]}. "
+        f'Say "somewhere else for {meal} on day {last}".',
+    )  # fmt: skip
+
+
+def food_limit(said: str, meals: Sequence[tuple[int, str, str]], lang: str) -> str:
+    """The answer to 「只吃一次烤鸭就够了」: the plan has it at most once, or which meals have it
+    and what to say to change one (`meals`: day, lunch/dinner, restaurant)."""
+    zh = {"lunch": "午饭", "dinner": "晚饭"}
+    if len(meals) <= 1:
+        where = pick(lang, f"（第{meals[0][0]}天{zh[meals[0][1]]}，{meals[0][2]}）",
+                     f" (day {meals[0][0]} {meals[0][1]}, {meals[0][2]})") if meals else ""  # fmt: skip
+        return pick(lang, f"好的，行程里的{said}最多一顿{where}，不用改。",
+                    f"Fine: the plan has {said} at most once{where}; nothing to change.")  # fmt: skip
+    day, meal, _name = meals[-1]
+    listed_zh = "，".join(f"第{d}天{zh[m]}在{n}" for d, m, n in meals)
+    listed_en = ", ".join(f"day {d} {m} at {n}" for d, m, n in meals)
+    return pick(
+        lang,
+        f"行程里有{len(meals)}顿{said}：{listed_zh}。我还不能一次改掉多顿，"
+        f"可以说「第{day}天换个地方吃{zh[meal]}」。",
+        f"The plan has {said} {len(meals)} times: {listed_en}. I cannot change several meals at "
+        f'once yet; say "somewhere else for {meal} on day {day}".',
+    )
+
+
 _ALLOWED = {
     ("avoid_transport", "flight"): ("可以坐飞机", "flights allowed"),
     ("avoid_transport", "hsr"): ("可以坐高铁", "high-speed rail allowed"),
@@ -208,6 +245,12 @@ def max_iterations(lang: str) -> str:
         lang,
         "这一轮的步骤数已到上限，先停在这里。",
         "This turn reached its step limit, so I stopped here.",
+    )
+
+
+def change_not_understood(lang: str) -> str:
+    return pick(
+        lang, "没看懂要怎样修改这个行程。", "I did not understand what to change in this plan."
     )
 
 

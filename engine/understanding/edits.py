@@ -34,6 +34,8 @@ from engine.editing.ops import (
 from engine.editing.places import SAID, best_named, find_place, name_score, place_names
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Restaurant
+from engine.planning.candidates import serves
 from engine.understanding.attractions import clean, tags_for
 from engine.understanding.numbers import NUMBER, parse_int
 from engine.understanding.trip_edits import trip_change
@@ -51,6 +53,8 @@ _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
 _MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
          "晚饭": "dinner", "晚餐": "dinner", "dinner": "dinner"}  # fmt: skip
 _MEAL_RX = "|".join(_MEAL)
+_MEAL_NAMES = ("lunch", "dinner")
+_ELSEWHERE = r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere"
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
 
@@ -219,15 +223,9 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return RegenerateDay(day=day, pace=Pace.PACKED)
     # Meals and lodging.
     meal = re.search(_MEAL_RX, text, re.I)
-    if (
-        day is not None
-        and meal
-        and re.search(
-            r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere",
-            text,
-            re.I,
-        )
-    ):
+    if meal and re.search(_ELSEWHERE, text, re.I) and day is None:
+        day = _meal_day(text, it, kb, _MEAL[meal.group(0).lower()])
+    if day is not None and meal and re.search(_ELSEWHERE, text, re.I):
         named = re.search(
             rf"(?:换成|改成|改在|换到|去)\s*([^，。,]+?)(?:吃)?(?:{_MEAL_RX})?$|\bat\s+(.+)$",
             text,
@@ -322,6 +320,54 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     return None
 
 
+def _meal_day(text: str, it: Itinerary, kb: KnowledgeBase, meal: str) -> int | None:
+    """The day of a meal swap said without one: the only day of a one-day plan, or the day
+    whose `meal` is at the restaurant the text names (「不想在老孙家吃晚饭」); None otherwise."""
+    if len(it.days) == 1:
+        return 1
+    named = [d for d, restaurant in meal_places(it, meal) if restaurant and any(
+        len(n) >= 2 and n in text.lower() for n in _meal_names(it, d, meal, kb))]  # fmt: skip
+    return named[0] if len(named) == 1 else None
+
+
+def _meal_names(it: Itinerary, day: int, meal: str, kb: KnowledgeBase) -> list[str]:
+    items = [i for i in it.days[day - 1].items if i.kind == ItemKind.MEAL and i.meal == meal]
+    places = [kb.place(i.poi_id) for i in items if i.poi_id]
+    names = [i.name.lower() for i in items] + [
+        n for p in places if p is not None for n in place_names(p)
+    ]
+    return [re.sub(r"\s*[（(].*?[)）]\s*", "", n).strip() for n in names]  # 新丰小吃（庆春路）
+
+
+def meal_places(it: Itinerary, meal: str) -> list[tuple[int, str | None]]:
+    """Each day of `it` with the name of the place its `meal` (lunch/dinner) is at (None: none)."""
+    return [(d.index, next((i.name for i in d.items if i.kind == ItemKind.MEAL
+                            and i.meal == meal and i.poi_id), None)) for d in it.days]  # fmt: skip
+
+
+def meals_serving(it: Itinerary, kb: KnowledgeBase, cuisine: str) -> list[tuple[int, str, str]]:
+    """The lunches and dinners of `it` at a restaurant serving `cuisine`: (day, meal, name)."""
+    out = []
+    for d in it.days:
+        for i in d.items:
+            place = kb.place(i.poi_id or "") if i.kind == ItemKind.MEAL else None
+            if isinstance(place, Restaurant) and i.meal in _MEAL_NAMES and serves(place, cuisine):
+                out.append((d.index, i.meal or "", i.name))
+    return out
+
+
+def meal_without_day(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
+    """The meal (lunch/dinner) a follow-up asks to eat elsewhere without saying on which day
+    of a plan of several (「换一家吃晚饭」), to ask back which; None when it says or asks none."""
+    meal = re.search(_MEAL_RX, text, re.I)
+    if meal is None or not re.search(_ELSEWHERE, text, re.I):
+        return None
+    if day_number(text, len(it.days)) is not None:
+        return None
+    which = _MEAL[meal.group(0).lower()]
+    return which if _meal_day(text, it, kb, which) is None else None
+
+
 def _mentions_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
     """A stop of the plan the text names anywhere in it (the longest name said wins)."""
     query = text.lower()
@@ -394,4 +440,12 @@ def says_new_trip(text: str) -> bool:
     )
 
 
-__all__ = ["clock", "day_number", "parse_edits", "says_new_trip"]
+__all__ = [
+    "clock",
+    "day_number",
+    "meal_places",
+    "meal_without_day",
+    "meals_serving",
+    "parse_edits",
+    "says_new_trip",
+]

@@ -72,6 +72,14 @@ _EAT = re.compile(
     r"|breakfast|lunch|dinner",
     re.I,
 )
+#: A limit on a food (「只吃一次烤鸭就够了」, 「别每天都吃火锅」, "duck once is enough"): at most one
+#: meal of it, no wish for it.
+_LIMIT = re.compile(
+    r"(?:一次|一顿|一回)(?:就)?(?:够|行|好|可以)|只(?:吃|要)?(?:一次|一顿|一回)|(?:别|不要|不用|不必)每(?:天|顿|餐)"
+    r"|\b(?:once|one meal|one time)\s+(?:is\s+)?(?:enough|plenty|is fine)\b|\b(?:just|only)\s+once\b"
+    r"|\bnot\s+every\s+(?:day|meal)\b",
+    re.I,
+)
 #: Food words that also say the person likes food (the ``food`` interest).
 _FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
 _WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})
@@ -85,13 +93,15 @@ _ALLERGY = re.compile(
 class FoodFind:
     """Food in a request: wishes (cuisine and meal), refused cuisines, and one `Found` each;
     `spans` where food words stand, `not_interests` those that are no interest either (「不吃辣」,
-    「海鲜」; but 「小吃」, "street food" also say the person likes food)."""
+    「海鲜」; but 「小吃」, "street food" also say the person likes food); `limits` the cuisines
+    to eat at most once, with the words said (「只吃一次烤鸭就够了」: no wish)."""
 
     food: list[FoodWish] = field(default_factory=list)
     avoid: list[str] = field(default_factory=list)
     found: list[Found] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
     not_interests: list[tuple[int, int]] = field(default_factory=list)
+    limits: list[tuple[str, str]] = field(default_factory=list)
 
 
 def find_food(text: str) -> FoodFind:
@@ -114,6 +124,12 @@ def find_food(text: str) -> FoodFind:
         )
         previous_end, previous_negated = end, neg
         said, span = words_at(text, start, end)
+        if _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)]):
+            if all(c != cuisine for c, _ in out.limits):  # 「别每天都吃火锅」: no wish, no refusal
+                out.limits.append((cuisine, said))
+            out.spans.append(span)
+            out.not_interests.append((start, end))
+            continue
         if neg or cuisine not in _FOODIE:
             out.not_interests.append((start, end))
         if neg:

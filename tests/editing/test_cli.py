@@ -71,3 +71,17 @@ def test_a_refused_revise_answers_and_a_party_edit_keeps_the_rest(tmp_path: Path
     assert more.returncode == 0, more.stderr
     party = json.loads(more.stdout)["itinerary"]["request"]["party"]
     assert (party["adults"], party["children"], party["seniors"]) == (2, 2, 0)
+
+
+def test_a_revise_not_understood_exits_2_and_a_question_0(tmp_path: Path) -> None:
+    assert lvtu(tmp_path, "plan", "上海出发去黄山玩两天", "--date", "2026-12-05").returncode == 0
+    odd = lvtu(tmp_path, "revise", "1", "把行程弄得浪漫一些", "--json")
+    assert odd.returncode == 2, odd.stdout  # a change asked and not understood (documented)
+    answer = json.loads(odd.stdout)
+    assert "这个我还做不到" in answer["answer"] and "加一天" in answer["answer"]
+    assert answer["refused"]["refused"] == "not_understood"
+    assert answer["refused"]["reason"] and answer["refused"]["alternative"] is None
+    asked = lvtu(tmp_path, "revise", "1", "你能改什么？", "--json")
+    assert asked.returncode == 0, asked.stdout  # a question answered: no refusal
+    assert "refused" not in json.loads(asked.stdout), asked.stdout
+    assert json.loads(lvtu(tmp_path, "show", "1", "--json").stdout)["itinerary"]["version"] == 1

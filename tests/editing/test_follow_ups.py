@@ -10,9 +10,11 @@ import pytest
 
 from engine.agent.agent import Agent
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.knowledge.base import KnowledgeBase
 from engine.storage import itineraries
 from engine.storage.db import open_database
-from engine.understanding.edits import clock, parse_edits
+from engine.understanding.edits import clock, meals_serving, parse_edits
+from engine.understanding.food import find_food
 from tests.editing.conftest import legs, stops
 
 
@@ -111,3 +113,58 @@ async def test_a_follow_up_with_two_changes_does_both(agent: Agent, tmp_path: Pa
         assert len(tower) == 1 and tower[0][0] == 1, (tower, reply)
         assert tower[0][1] is not None and tower[0][1].hour >= 17, (tower, reply)
         assert stops(new, 1)[-1] == "guangzhou-canton-tower" or tower[0][1].hour >= 19
+
+
+def test_a_meal_swap_without_a_day(hangzhou: Itinerary, kb: object) -> None:
+    one_day = hangzhou.model_copy(update={"days": hangzhou.days[:1]})
+    edits, _rest = parse_edits("换一家吃晚饭", one_day, kb)  # type: ignore[arg-type]
+    assert [(e.op, e.day) for e in edits] == [("swap_meal", 1)]  # type: ignore[union-attr]
+    # On three days: the day whose dinner is at the restaurant named (「新丰小吃（庆春路）」) …
+    dinners = {d.index: i.name for d in hangzhou.days for i in d.items if i.meal == "dinner"}
+    assert dinners[2].startswith("新丰小吃"), dinners
+    edits, _rest = parse_edits("不想在新丰小吃吃晚饭", hangzhou, kb)  # type: ignore[arg-type]
+    assert [(e.op, e.day, e.meal) for e in edits] == [("swap_meal", 2, "dinner")]  # type: ignore[union-attr]
+    # … else no edit: the policy asks back which day's (`meal_without_day`).
+    for text in ("换个地方吃午饭", "somewhere else for dinner"):
+        assert parse_edits(text, hangzhou, kb)[0] == (), text  # type: ignore[arg-type]
+
+
+async def test_a_meal_swap_without_a_day_asks_which(agent: Agent, tmp_path: Path) -> None:
+    await agent.arun("上海出发去杭州玩三天，12月5日出发")
+    before = current(tmp_path)
+    dinners = [(d.index, i.name) for d in before.days for i in d.items if i.meal == "dinner"
+               and i.poi_id]  # fmt: skip
+    assert len(dinners) >= 2, dinners
+    reply = await agent.arun("换一家吃晚饭")
+    assert reply.startswith("哪一天的晚饭？"), reply
+    assert all(f"第{d}天在{name}" in reply for d, name in dinners), reply
+    assert current(tmp_path).version == 1  # nothing changed
+    day, name = dinners[-1]
+    reply = await agent.arun(f"不想在{name}吃晚饭")
+    after = current(tmp_path)
+    assert after.version == 2, reply
+    assert [i.name for i in after.days[day - 1].items if i.meal == "dinner"] != [name], reply
+
+
+def test_a_food_once_is_a_limit_not_a_wish() -> None:
+    for text in ("只吃一次烤鸭就够了", "烤鸭吃一次就够了", "roast duck just once"):
+        found = find_food(text)
+        assert found.food == [] and found.avoid == [], text
+        assert [c for c, _ in found.limits] == ["roast-duck"], text
+    hotpot = find_food("别每天都吃火锅")
+    assert hotpot.avoid == [] and [c for c, _ in hotpot.limits] == ["hotpot"]
+    assert [f.cuisine for f in find_food("想吃一次烤鸭").food] == ["roast-duck"]  # still a wish
+
+
+async def test_a_food_once_on_a_plan_says_its_meals(
+    agent: Agent, tmp_path: Path, kb: KnowledgeBase
+) -> None:
+    await agent.arun("上海出发去北京玩四天，想吃烤鸭，12月5日出发")
+    before = current(tmp_path)
+    meals = meals_serving(before, kb, "roast-duck")
+    assert meals, before.days  # the wish was honoured
+    reply = await agent.arun("只吃一次烤鸭就够了")
+    assert "记下" not in reply and "没有安排" not in reply, reply  # no wish for duck
+    assert all(name in reply for _d, _m, name in meals), reply  # the meals that have it
+    after = current(tmp_path)
+    assert after.version == 1 and after.request.food == before.request.food
