@@ -137,8 +137,12 @@ class EnginePort:
         jobs: the job manager, on the app's `Database` (which the port closes with it).
     """
 
-    def __init__(self, jobs: JobManager) -> None:
+    def __init__(self, jobs: JobManager, *, turn_workers: bool = True) -> None:
+        """`turn_workers`: whether plan jobs' turns run in worker processes, as the default
+        runners do (`engine.jobs.turn_process`); runners a host supplies run turns where they
+        say (tests hold a guide on a thread), so `warm_up` starts no worker for them."""
         self.jobs = jobs
+        self.turn_workers = turn_workers
         self.database = jobs.database
         self.library = Library(self.database)
         self.closed = False
@@ -147,7 +151,7 @@ class EnginePort:
     def create(cls, concurrency: int = 2, runners: RunnersFactory | None = None) -> EnginePort:
         """A port on a new JobManager over the user's database (`runners`: tests wrap the
         plan runner, e.g. to hold a guide mid-way)."""
-        return cls(_make_jobs(concurrency, runners))
+        return cls(_make_jobs(concurrency, runners), turn_workers=runners is None)
 
     # -- jobs ------------------------------------------------------------------------------------
 
@@ -162,7 +166,7 @@ class EnginePort:
         and start the worker process that runs plan jobs' turns: a turn holds the GIL for most
         of its length, which on a thread of ours stalled the window 78-310 ms
         (`engine.jobs.turn_process`)."""
-        await asyncio.to_thread(functools.partial(warm_up, turn_process=True))
+        await asyncio.to_thread(functools.partial(warm_up, turn_process=self.turn_workers))
 
     async def submit_plan(
         self,

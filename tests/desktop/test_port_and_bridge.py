@@ -223,3 +223,26 @@ def test_a_resumed_job_shows_its_guide_once(app: Any, guides: GuideHold) -> None
             await tasks.aclose()
 
     run_loop(app, scenario())
+
+
+def test_a_port_on_runners_the_host_supplies_warms_up_no_worker_process(
+    app: Any, guides: GuideHold
+) -> None:
+    """Runners a host supplies run turns where they say (here on threads, holding a guide), so
+    warming up starts no turn worker process for them (every desktop test paid for one: a
+    spawned interpreter loading the knowledge base per app start)."""
+    from engine.jobs import turn_process
+
+    turn_process.stop()
+
+    async def scenario() -> None:
+        port = EnginePort.create(runners=guides.runners)
+        try:
+            await port.start()
+            await port.warm_up()
+            assert not turn_process.running()
+        finally:
+            await port.aclose(keep=False)
+            turn_process.stop()
+
+    run_loop(app, scenario())
