@@ -294,7 +294,9 @@ class OfflinePolicy:
         """Whether `text` is a new trip request (it names other destinations than the current
         plan's), e.g. "5 days in Chengdu and Chongqing" after a 黄山 plan: then it is planned
         afresh rather than taken as a change ("packed") to the current plan."""
-        if not says_new_trip(text) and _names_a_day(text, current):
+        if not says_new_trip(text) and (
+            _names_a_day(text, current) or _names_a_stop(text, current)
+        ):
             return False
         result = await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)
         if result.request is None:
@@ -500,6 +502,13 @@ def _place_notes(result: Any, lang: str) -> list[str]:
     """How the request's places were read (`ParseResult.notes`), when the parser says."""
     notes = getattr(result, "notes", None)
     return list(notes(lang)) if callable(notes) else []
+
+
+def _names_a_stop(text: str, current: Itinerary) -> bool:
+    """Whether `text` names a place of the plan by its full name (「不想在钱江新城来福士·万象城餐饮
+    吃晚饭」: a change to this trip, though 来福士 is also a 重庆 place)."""
+    return any(len(i.name) >= 3 and i.poi_id and i.name in text
+               for d in current.days for i in d.items)  # fmt: skip
 
 
 def _outside(destinations: Sequence[str], current: Itinerary) -> bool:
