@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +28,42 @@ def database_path(home: Path | None = None) -> Path:
     return (home or data_home()) / "lvtu.db"
 
 
+#: How long a new connection keeps retrying to switch a fresh file to WAL (seconds).
+WAL_SWITCH_TIMEOUT_S = 10.0
+
+
+def _use_wal(cursor: sqlite3.Cursor) -> None:
+    """Put the file in WAL mode, waiting out other processes doing the same.
+
+    The switch needs an exclusive lock, and SQLite answers ``database is locked`` at once —
+    without calling the busy handler — when another connection holds a lock it is waiting
+    on (several ``lvtu`` processes opening one new database together). A file already in WAL
+    is left as it is; otherwise the switch is retried with backoff for `WAL_SWITCH_TIMEOUT_S`.
+
+    Raises:
+        sqlite3.OperationalError: still locked after the timeout, or any other SQLite error.
+    """
+    deadline = time.monotonic() + WAL_SWITCH_TIMEOUT_S
+    pause = 0.005
+    while True:
+        try:
+            (mode,) = cursor.execute("PRAGMA journal_mode").fetchone()
+            if str(mode).lower() != "wal":
+                cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) or time.monotonic() >= deadline:
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.2)
+
+
 def _on_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    _use_wal(cursor)
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=10000")
     cursor.close()
 
 
