@@ -49,7 +49,7 @@ from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
-from engine.planning.stays import Stay, allocate, stay_weight
+from engine.planning.stays import Stay, allocate, days_needed, stay_weight
 from engine.planning.summit import is_summit
 from engine.planning.validator import validate
 
@@ -96,7 +96,9 @@ def plan_trip(
             "No attraction is left after your exclusions; relax what to avoid.",
         )
     weights = [stay_weight(scored[d.id]) for d in destinations]
-    stays = allocate(destinations, request.days, weights, request.destination_days)
+    needs = [days_needed(scored[d.id], arriving=i > 0 or origin is not None)
+             for i, d in enumerate(destinations)]  # fmt: skip
+    stays = allocate(destinations, request.days, weights, request.destination_days, needs)
 
     def once(economy: bool, rest: float | None = None, tight: bool = False) -> Itinerary:
         return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,

@@ -9,6 +9,7 @@ from engine.knowledge.schema import Destination, Lodging
 from engine.planning import transit
 from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.errors import PlanningError
+from engine.planning.full_days import is_full_day
 from engine.planning.summit import is_summit
 
 ANCHOR_KM = 15.0
@@ -41,11 +42,16 @@ def allocate(
     days: int,
     weights: list[float],
     fixed: tuple[int, ...] = (),
+    needs: list[int] | None = None,
 ) -> list[Stay]:
     """Split `days` among destinations in order, proportionally to `weights`, at least one each.
     `fixed` (aligned with `destinations`, 0 = free) gives the days the person asked for in a
     destination (「北京2天然后天津1天」); they are kept exactly when they fit in `days`, and the
-    remaining days go to the others.
+    remaining days go to the others. `needs` (aligned, see `days_needed`) are floors for the
+    destinations not fixed: when all of them fit in `days`, a destination below its floor takes
+    days from the one with the most days above its own (five days in 成都 and 九寨沟: the
+    valley's full day and the ride there are not squeezed into one day because 成都 has more
+    sights).
 
     Raises:
         PlanningError: fewer days than destinations.
@@ -68,11 +74,37 @@ def allocate(
                 shares[i] = share
     else:
         shares = _split(days, weights)
+    if needs is not None:
+        _raise_to_needs(shares, needs, [asked[i] <= 0 for i in range(n)], days)
     stays, first = [], 0
     for destination, share in zip(destinations, shares, strict=True):
         stays.append(Stay(destination, list(range(first, first + share))))
         first += share
     return stays
+
+
+def _raise_to_needs(shares: list[int], needs: list[int], free: list[bool], days: int) -> None:
+    """Move days (in place) to the free destinations below their need, from those above theirs."""
+    floors = [max(1, need) if is_free else share
+              for share, need, is_free in zip(shares, needs, free, strict=True)]  # fmt: skip
+    if sum(floors) > days:
+        return  # the needs do not fit: the split by weight stands, and the plan says what is left out
+    while True:
+        short = [i for i, floor in enumerate(floors) if shares[i] < floor]
+        spare = [i for i, floor in enumerate(floors) if shares[i] > floor]
+        if not short or not spare:
+            return
+        giver = max(spare, key=lambda i: (shares[i] - floors[i], -i))
+        shares[giver] -= 1
+        shares[short[0]] += 1
+
+
+def days_needed(candidates: list[ScoredAttraction], *, arriving: bool) -> int:
+    """The days a stay needs for its full-day must-sees and headline sights (`is_full_day`:
+    九寨沟, 黄山风景区, a theme park): one each, and one more for the day of arrival when the stay
+    is reached by an intercity leg (`arriving`): the ride there leaves no full day. At least 1."""
+    full = sum(1 for s in candidates if is_full_day(s) and (s.must_see or s.headline is not None))
+    return max(1, full + (1 if full and arriving else 0))
 
 
 def _split(days: int, weights: list[float]) -> list[int]:

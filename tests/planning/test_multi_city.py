@@ -78,3 +78,22 @@ def test_a_travel_day_is_not_claimed_as_a_day_in_the_city() -> None:
     (row,) = [w for w in evaluate(cut, KB) if w.kind == "days"]
     assert row.status != "honoured", row
     assert row.reason is not None and f"第{last.index}天" in row.reason and str(kept) in row.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "second", "sight"),
+    [
+        ("5 days in Chengdu and Jiuzhaigou in late April", "jiuzhaigou", "jiuzhaigou-scenic-area"),
+        ("杭州和黄山玩四天", "huangshan", "huangshan-scenic-area"),
+    ],
+)
+def test_a_full_day_sight_of_a_later_city_gets_its_day_and_the_ride_there(
+    text: str, second: str, sight: str
+) -> None:
+    """The split by how many sights a city has gave 成都 four days and 九寨沟 one: the valley's
+    eight hours did not fit after the ride there, and the plan left it out."""
+    plan = _plan(text)
+    there = [d for d in plan.days if d.destination == second]
+    assert len(there) >= 2, [d.destination for d in plan.days]
+    visits = [i for d in there for i in d.items if i.poi_id == sight]
+    assert visits, [[i.name for i in d.items] for d in there]

@@ -29,6 +29,8 @@ Read = Callable[[str], ParseResult]
         ("Beijing and Xi'an, 5 days: 2 in Beijing and 3 in Xi'an", ("beijing", "xian"), 5, (2, 3)),
         ("北京玩3天再去天津2天", ("beijing", "tianjin"), 5, (3, 2)),
         ("去北京和天津玩5天", ("beijing", "tianjin"), 5, ()),
+        ("北京加天津一共五天", ("beijing", "tianjin"), 5, ()),
+        ("北京加上天津，4天", ("beijing", "tianjin"), 4, ()),
         ("去北京玩3天", ("beijing",), 3, ()),
     ],
 )  # fmt: skip
