@@ -47,6 +47,8 @@ class DayFrame:
     dinner: bool = True
     outbound: IntercityOption | None = None
     return_leg: IntercityOption | None = None
+    #: the morning move from the previous stay (`engine.planning.leg_frames.transfer`)
+    transfer: IntercityOption | None = None
     travel_only: bool = False  # only an overnight leg's departure or arrival: no tour
     nap: bool = False  # a small child travels: lunch is followed by a rest (`NAP_MINUTES`)
 

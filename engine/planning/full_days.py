@@ -11,7 +11,7 @@ from engine.knowledge.schema import Attraction
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time
-from engine.planning.pace import FULL_DAY_START
+from engine.planning.pace import BREAKFAST_WINDOW, FULL_DAY_START
 
 FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
 WHOLE_DAY_MINUTES = 420  # a place this long (a theme park) is a day of its own, lunch inside
@@ -97,8 +97,9 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         free = [f for f in frames if f.index not in reserved]
 
         def room(f: DayFrame) -> int:
-            begin = min(f.start_time, FULL_DAY_START) if not _arrives(f) else f.start_time
-            return f.end_time - begin
+            if _arrives(f):
+                return f.end_time - (f.start_time - _earlier_transfer(f))
+            return f.end_time - min(f.start_time, FULL_DAY_START)
 
         fitting = [
             f
@@ -115,9 +116,15 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             return haversine_m(f.start.lat, f.start.lon, a.lat, a.lon) <= NEAR_START_M
 
         best = max(fitting, key=lambda f: (near(f), room(f), -f.index))
-        if not _arrives(best) and best.before and best.start_time > FULL_DAY_START:
-            shift = best.start_time - FULL_DAY_START
-            best.start_time = FULL_DAY_START
+        shift = (
+            _earlier_transfer(best)
+            if _arrives(best)
+            else max(0, best.start_time - FULL_DAY_START)
+            if best.before
+            else 0
+        )
+        if shift:
+            best.start_time -= shift
             best.before = [_shift(i, -shift) for i in best.before]
         reserved[best.index] = s.attraction.id
     return reserved
@@ -134,6 +141,22 @@ def _open_long_enough(a: Attraction, frame: DayFrame) -> bool:
     return any(
         close - open_at >= a.visit_minutes for open_at, close in open_windows(a.hours, frame.date)
     )
+
+
+def _earlier_transfer(frame: DayFrame) -> int:
+    """How many minutes earlier a day that moves from one stay to the next can set out, so a
+    full-day place at the new stay (华山 after 西安, 九寨沟 after 成都) is reached in the morning:
+    breakfast no earlier than the pace's breakfast window opens (06:30), a typical link (not a
+    scheduled train or flight) no earlier than its first departure. 0 for other days."""
+    option = frame.transfer
+    if option is None or option.scheduled or frame.outbound is not None or not frame.before:
+        return 0
+    legs_ = [i for i in frame.before if i.kind == ItemKind.INTERCITY]
+    if len(legs_) != 1:
+        return 0
+    first = clock_minutes(frame.before[0].start)
+    depart = clock_minutes(legs_[0].start)
+    return max(0, min(first - BREAKFAST_WINDOW[0], depart - option.first_departure))
 
 
 def _arrives(frame: DayFrame) -> bool:

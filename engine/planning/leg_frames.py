@@ -233,6 +233,7 @@ def transfer(
     frame.before.append(intercity_item(option, depart, request.party, lang))
     frame.start = option.b_hub
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
+    frame.transfer = option
 
 
 def ride(

@@ -85,6 +85,7 @@ def test_a_travel_day_is_not_claimed_as_a_day_in_the_city() -> None:
     [
         ("5 days in Chengdu and Jiuzhaigou in late April", "jiuzhaigou", "jiuzhaigou-scenic-area"),
         ("杭州和黄山玩四天", "huangshan", "huangshan-scenic-area"),
+        ("Xi'an and Huashan, 4 days, leaving from Shanghai", "huashan", "huashan-scenic-area"),
     ],
 )
 def test_a_full_day_sight_of_a_later_city_gets_its_day_and_the_ride_there(
@@ -97,3 +98,14 @@ def test_a_full_day_sight_of_a_later_city_gets_its_day_and_the_ride_there(
     assert len(there) >= 2, [d.destination for d in plan.days]
     visits = [i for d in there for i in d.items if i.poi_id == sight]
     assert visits, [[i.name for i in d.items] for d in there]
+
+
+def test_a_move_sets_out_early_for_a_full_day_sight_on_arrival() -> None:
+    """西安 → 华山 by a train that runs all day: the day of the move leaves after an early
+    breakfast so the mountain's five hours and the cable cars fit before they close; the train
+    left at 09:50 and the mountain did not fit on either day."""
+    plan = _plan("Xi'an and Huashan, 4 days, leaving from Shanghai")
+    day = next(d for d in plan.days if any(i.poi_id == "huashan-scenic-area" for i in d.items))
+    legs = [i for i in day.items if i.kind == ItemKind.INTERCITY]
+    if legs:  # the mountain on the day of the move: the train before nine
+        assert legs[0].start.hour < 9, (legs[0].start, [i.name for i in day.items])
