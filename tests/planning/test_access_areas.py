@@ -57,6 +57,7 @@ def _legs(plan: Itinerary) -> list[tuple[AccessArea | None, AccessArea | None, I
         ("峨眉山一日游", Mode.CABLE_CAR),
         ("华山两日游，想看日出", Mode.CABLE_CAR),
         ("华山一日游", Mode.CABLE_CAR),
+        ("杭州三天，一定要去三潭印月", Mode.FERRY),  # an island in 西湖: by boat, not a walk
     ],
 )
 def test_no_taxi_into_an_area_only_its_way_in(text: str, way: Mode) -> None:
