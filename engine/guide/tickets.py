@@ -16,6 +16,7 @@ from engine.knowledge.ticket_words import (
     concessions_text,
     lead_warning,
     reservation_text,
+    shuttle_text,
     ticket_name,
     ticket_text,
 )
@@ -82,11 +83,13 @@ def tickets_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
 
 
 def _price(a: Attraction, date: dt.date, it: Itinerary, zh: bool) -> str:
-    """`a`'s ticket on `date` (the day said when it has seasons) and the concessions that
-    apply to the party."""
+    """`a`'s ticket on `date` (the day said when it has seasons), its compulsory shuttle and
+    the concessions that apply to the party."""
     price = ticket_text(a, date, it.lang)
     if a.seasons:  # the price depends on the day: say which day it is for
         price = (f"{date.month}月{date.day}日：" if zh else f"{date:%d %b}: ") + price
+    if bus := shuttle_text(a, date, it.lang):
+        price += ("；" if zh else "; ") + bus
     if concessions := concessions_text(a, it.request.party, it.lang):
         price += ("；" if zh else "; ") + concessions
     return price
