@@ -13,13 +13,14 @@ import pytest
 from engine.knowledge.base import load_curated
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.prices import adult_price, fare_on
+from engine.knowledge.schema import Attraction
 
 KB = load_curated()
 WINTER = dt.date(2026, 12, 10)
 SUMMER = dt.date(2027, 7, 10)
 
 
-def _a(poi_id: str):  # noqa: ANN202 - test helper
+def _a(poi_id: str) -> Attraction:
     found = KB.attraction(poi_id)
     assert found is not None, poi_id
     return found
