@@ -425,6 +425,9 @@ class AccessArea(Provenance):
             `fare_seasons` period.
         fare_seasons: the one-way fare by period of the year (`SeasonPrice`: the 淡季 fare of
             the cable car and bus up 黄山).
+        inside_zh, inside_en: how one gets about inside, in words (「岛上有景区观光车，也可步行」);
+            empty: the way's own words (no cars, on foot). Legs inside are planned on foot
+            either way.
         evening_from: from this time (minutes after midnight, local) the crossing differs
             (鼓浪屿: night boats from another pier), said in `evening_zh` / `evening_en`;
             None when it does not.
@@ -447,6 +450,8 @@ class AccessArea(Provenance):
     ride_minutes: int = Field(ge=1, le=240)
     fare_cny: float = Field(ge=0, le=1000)
     fare_seasons: tuple[SeasonPrice, ...] = ()
+    inside_zh: str = ""
+    inside_en: str = ""
     evening_from: int | None = Field(None, ge=0, le=1439)
     evening_zh: str = ""
     evening_en: str = ""

@@ -204,7 +204,10 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | 
                                             f"{off_en} {a.landing_en}"),
             ]  # fmt: skip
     inside = WAY_WORDS[leg.crossings[0].area.way] if leg.crossings else WAY_WORDS["ferry"]
-    words = pick(lang, f"；{inside[0][3]}", f"; {inside[1][3]}")
+    first = leg.crossings[0].area if leg.crossings else None
+    zh_in = (first.inside_zh if first else "") or inside[0][3]
+    en_in = (first.inside_en if first else "") or inside[1][3]
+    words = pick(lang, f"；{zh_in}", f"; {en_in}")
     for c in leg.crossings:  # boarding about when the road part or the walk is done
         board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
         a = c.area

@@ -55,6 +55,7 @@ def _legs(plan: Itinerary) -> list[tuple[AccessArea | None, AccessArea | None, I
         ("从济南去泰山玩两天，想看日出", Mode.CABLE_CAR),
         ("厦门三天，住在鼓浪屿上", Mode.FERRY),
         ("从南宁去北海涠洲岛玩3天", Mode.FERRY),
+        ("上海出发去普陀山玩两天", Mode.FERRY),  # the island's temples by boat from 朱家尖
         ("去峨眉山看日出，从成都出发，2天", Mode.CABLE_CAR),
         ("峨眉山一日游", Mode.CABLE_CAR),
         ("华山两日游，想看日出", Mode.CABLE_CAR),
