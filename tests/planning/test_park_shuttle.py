@@ -14,6 +14,7 @@ import datetime as dt
 
 import pytest
 
+from engine.agent import model_guide
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, Party, TripRequest
 from engine.knowledge.base import KnowledgeBase, load_curated
@@ -57,6 +58,14 @@ def test_a_sight_inside_pays_the_ticket_and_the_bus_once(kb: KnowledgeBase) -> N
     notes = " ".join(i.note or "" for i in visits.values())
     assert notes.count("景区观光车90元/人（必乘）") == 1, notes
     assert next(c for c in validate(plan, kb).checks if c.code == "costs").passed
+
+
+def test_the_models_facts_say_the_bus(kb: KnowledgeBase) -> None:
+    """The facts given to a guide-writing model say the compulsory bus with the park's ticket."""
+    plan = _plan(kb, {ZIXIAO, NANYAN})
+    facts = model_guide.messages(plan, kb, budget_tokens=4000)[1]["content"]
+    line = next(x for x in facts.splitlines() if x.startswith("- 紫霄宫："))
+    assert "景区观光车90元/人（必乘）" in line, line
 
 
 def test_the_bus_costs_its_fare_on_the_day(kb: KnowledgeBase) -> None:
