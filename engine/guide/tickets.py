@@ -10,7 +10,7 @@ import datetime as dt
 
 from engine.domain.itinerary import Itinerary
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.prices import DEFAULT_CHILD_AGE, DEFAULT_SENIOR_AGE
+from engine.knowledge.prices import DEFAULT_CHILD_AGE, DEFAULT_SENIOR_AGE, single_view
 from engine.knowledge.schema import Attraction
 from engine.knowledge.ticket_words import (
     concessions_text,
@@ -61,9 +61,10 @@ def tickets_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     warnings = []
     today = plan_day(it)
     planned = list(park_tickets.visits(it, kb))
+    alone = park_tickets.singles(planned, it.request.party)
     for visit, buys in zip(planned, park_tickets.purchases(planned), strict=True):
         a, date = visit.place, visit.day.date
-        price = _entry(visit, buys, it, zh)
+        price = _entry(visit, buys, it, zh, single=visit.holder.id in alone)
         note = a.ticket_note_zh if zh else a.ticket_note_en
         if note and price in ("免费", "free entry"):
             price = note  # a free place's note says what is free and what is not
@@ -95,11 +96,20 @@ def _price(a: Attraction, date: dt.date, it: Itinerary, zh: bool) -> str:
     return price
 
 
-def _entry(visit: park_tickets.Visit, buys: bool, it: Itinerary, zh: bool) -> str:
+def _entry(
+    visit: park_tickets.Visit, buys: bool, it: Itinerary, zh: bool, *, single: bool = False
+) -> str:
     """How the visit gets in: its ticket; for a sight inside a park (or the park's record when
     an earlier visit bought the ticket) the park's ticket, bought here or earlier on the trip
-    (`park_tickets.purchases`), and what the sight charges on top."""
+    (`park_tickets.purchases`), and what the sight charges on top; with `single`
+    (`park_tickets.singles`) the site's own ticket instead of the pass."""
     a, date, park = visit.place, visit.day.date, visit.park
+    alone = single_view(a, park) if single else None
+    if alone is not None:
+        pass_name = ticket_name(visit.holder, it.lang)
+        price = _price(alone, date, it, zh)
+        return (f"单买门票：{price}（比{pass_name}省）" if zh
+                else f"a single ticket: {price} (cheaper than the {pass_name})")  # fmt: skip
     if park is None and buys:
         return _price(a, date, it, zh)
     name = ticket_name(visit.holder, it.lang)

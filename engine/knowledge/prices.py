@@ -54,6 +54,7 @@ __all__ = [
     "season_on",
     "seasonal",
     "shuttle_fare",
+    "single_view",
     "visit_tickets",
 ]
 
@@ -236,6 +237,24 @@ def entry_price(place: Attraction, park: Attraction | None, date: dt.date) -> fl
     holder = park or place
     price = adult_price(holder, date) + shuttle_fare(holder, date)
     return price + (adult_price(place, date) if park is not None else 0.0)
+
+
+def single_view(place: Attraction, park: Attraction | None) -> Attraction | None:
+    """`place` as bought alone instead of on the pass its park sells (`Attraction.single_cny`
+    and `single_seasons` as its ticket, the park's concessions when it states none, on no
+    park and with no shuttle), or None when it is not sold alone."""
+    if place.single_cny is None:
+        return None
+    return place.model_copy(
+        update={
+            "ticket_cny": place.single_cny,
+            "seasons": place.single_seasons,
+            "concessions": place.concessions or (park.concessions if park else ()),
+            "inside": None,
+            "shuttle": None,
+            "ticket_valid_days": None,
+        }
+    )
 
 
 def applicable(attraction: Attraction, party: Party) -> tuple[Concession, ...]:

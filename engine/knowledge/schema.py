@@ -278,6 +278,12 @@ class Attraction(Place):
             None = one ticket a trip.
         shuttle: the park's compulsory transport, bought with its ticket (`Shuttle`), on the
             park's record only; `transport_inside_cny` then holds only the rest (cable cars).
+        single_cny, single_seasons: when the park's ticket is a pass for several sites (神农架's
+            six-area pass 269 on 神农顶's record), what this site costs alone, on the park's
+            record or a site inside (神农顶 alone 130, 112 from November to April); None when
+            it is not sold alone or the price is not known. A trip whose every visit on the
+            pass has such a price, and whose singles cost less than the pass, buys singles
+            (`engine.planning.park_tickets.singles`).
     """
 
     hours: str
@@ -326,6 +332,8 @@ class Attraction(Place):
     ticket_name_en: Name = ""
     ticket_valid_days: int | None = Field(None, ge=1, le=366)
     shuttle: Shuttle | None = None
+    single_cny: float | None = Field(None, ge=0, le=2000)
+    single_seasons: tuple[SeasonPrice, ...] = ()
 
 
 class Restaurant(Place):
