@@ -17,6 +17,7 @@ import pytest
 from engine.agent import model_guide
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, Party, TripRequest
+from engine.guide.tickets import tickets_section
 from engine.knowledge.base import KnowledgeBase, load_curated
 from engine.knowledge.prices import entry_price, park_of, visit_tickets
 from engine.planning import plan_trip
@@ -57,6 +58,8 @@ def test_a_sight_inside_pays_the_ticket_and_the_bus_once(kb: KnowledgeBase) -> N
     }
     notes = " ".join(i.note or "" for i in visits.values())
     assert notes.count("景区观光车90元/人（必乘）") == 1, notes
+    guide = tickets_section(plan, kb, zh=True)
+    assert guide.count("景区观光车90元/人（必乘）") == 1, guide
     assert next(c for c in validate(plan, kb).checks if c.code == "costs").passed
 
 
