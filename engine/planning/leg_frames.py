@@ -224,7 +224,12 @@ def transfer(
     frame.start = start
     frame.before.append(breakfast_item(frame, lang, people))
     leg = transit_item(
-        start, option.a_hub, frame.start_time, destination=prev_dest, request=request
+        start,
+        option.a_hub,
+        frame.start_time,
+        destination=prev_dest,
+        request=request,
+        date=frame.date,
     )
     on_time = frame.start_time + (leg.minutes if leg else 0) + BUFFER_MIN.get(option.mode, 30)
     depart = option.first_departure if option.scheduled else max(option.first_departure, on_time)

@@ -53,7 +53,7 @@ def breakfast_out(
         if not serves(r, wish.cuisine):
             continue
         leg = transit_item(here, _point(r), BREAKFAST_START, destination=frame.destination,
-                           request=request)  # fmt: skip
+                           request=request, date=frame.date)  # fmt: skip
         ride = leg.minutes if leg else 0
         begin = _opening(r, frame, BREAKFAST_START + ride, minutes)
         if begin is not None and begin <= BREAKFAST_LATEST:
@@ -62,10 +62,12 @@ def breakfast_out(
         return None
     _, begin, place = min(options, key=lambda o: (o[0], o[1]))
     items: list[Item] = []
-    leg = transit_item(here, _point(place), 0, destination=frame.destination, request=request)
+    leg = transit_item(
+        here, _point(place), 0, destination=frame.destination, request=request, date=frame.date
+    )
     if leg is not None:
         leg = transit_item(here, _point(place), begin - leg.minutes,
-                           destination=frame.destination, request=request)  # fmt: skip
+                           destination=frame.destination, request=request, date=frame.date)  # fmt: skip
         assert leg is not None
         items.append(leg)
     items.append(_meal_item(place, "breakfast", begin, begin + minutes, request, wish, frame.date))
@@ -103,7 +105,7 @@ def late_snack(
         return day
     _, place = min(options, key=lambda o: (o[0], o[1].id))
     there = transit_item(home, _point(place), start, destination=destination,
-                         request=request)  # fmt: skip
+                         request=request, date=day.date)  # fmt: skip
     begin = start + (there.minutes if there else 0)
     if begin + LATE_MINUTES > LATE_LATEST + 30:
         return day
@@ -112,7 +114,7 @@ def late_snack(
         items.append(there)
     items.append(_meal_item(place, "late", begin, begin + LATE_MINUTES, request, wish, day.date))
     back = transit_item(_point(place), home, begin + LATE_MINUTES, destination=destination,
-                        request=request)  # fmt: skip
+                        request=request, date=day.date)  # fmt: skip
     if back is not None and clock_minutes(back.end) < 23 * 60 + 59:
         items.append(back)
     used.add(place.id)

@@ -91,13 +91,15 @@ def dawn(
     here = frame.start
     there = Point(name_zh, name_en, lat, lon)
     begin = rise - DAWN_EARLY_MIN
-    leg = transit_item(here, there, begin, destination=frame.destination, request=request)
+    leg = transit_item(
+        here, there, begin, destination=frame.destination, request=request, date=frame.date
+    )
     if leg is not None:
         ride = leg.minutes
         if begin - ride < EARLIEST_OUT:
             return None
         leg = transit_item(here, there, begin - ride, destination=frame.destination,
-                           request=request)  # fmt: skip
+                           request=request, date=frame.date)  # fmt: skip
     lang = request.lang
     end = rise + DAWN_AFTER_MIN
     items: list[Item] = [leg] if leg is not None else []
@@ -143,7 +145,9 @@ def dawn(
     walk_back = haversine_m(here.lat, here.lon, lat, lon) <= WALK_BACK_M
     clock = end
     if walk_back and leg is not None:
-        back = transit_item(there, here, end, destination=frame.destination, request=request)
+        back = transit_item(
+            there, here, end, destination=frame.destination, request=request, date=frame.date
+        )
         if back is not None:
             items.append(back)
             clock = back.end.hour * 60 + back.end.minute

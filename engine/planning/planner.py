@@ -31,7 +31,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
-from engine.knowledge.prices import adult_price
+from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
 from engine.planning import meals, moments, park_tickets, toptw, transit
@@ -186,7 +186,9 @@ def _plan_once(
     per_night = _lodging_budget(request, economy)
     if economy:  # the same sights for choosing lodging as for the days
         first = {stay.destination.id: trip_dates(request)[stay.days[0]] for stay in stays}
-        scored = {d: _economy_scores(s, tight=tight, day=first[d]) for d, s in scored.items()}
+        where = {stay.destination.id: stay.destination for stay in stays}
+        scored = {d: _economy_scores(s, tight=tight, day=first[d], destination=where[d])
+                  for d, s in scored.items()}  # fmt: skip
     for stay in stays:
         plan_nights(stay, scored[stay.destination.id], request, economy=economy,
                     budget_per_night=per_night, last_day=request.days - 1)  # fmt: skip
@@ -302,25 +304,45 @@ def _restaurants(
 
 
 def _economy_scores(
-    scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date
+    scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date, destination: Destination
 ) -> list[cand.ScoredAttraction]:
     """Economy mode: tickets (the adult price on `day`, the stay's first: seasons differ) weigh
     against a sight's worth, dear ones go unless they are must-sees or headline sights (in the
-    leaner `tight` pass, headline sights within the economy cap); the sights a place is known for (popularity 5) keep at least their base
-    worth."""
+    leaner `tight` pass, headline sights within the economy cap); the sights a place is known
+    for (popularity 5) keep at least their base worth. A sight inside a park costs what the
+    sight charges on top when the park is kept (its ticket is bought anyway), else the park's
+    ticket and compulsory shuttle too (`prices.entry_price`: 紫霄宫 is not free without the
+    武当山 ticket)."""
     cap_ticket = TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP
-    kept = [
-        cand.ScoredAttraction(
-            s.attraction, s.score / (1 + adult_price(s.attraction, day) / 50), s.must_see,
-            s.headline,
-        )
-        for s in scored
-        if s.must_see
-        or adult_price(s.attraction, day) <= cap_ticket
+
+    def keeps(s: cand.ScoredAttraction, price: float) -> bool:
         # A headline sight is what the trip is for (蜈支洲岛 144 CNY, 东方明珠 199 CNY): kept in
         # the economy pass whatever its ticket, and up to the economy cap in the leaner one.
-        or (s.headline is not None and (not tight or adult_price(s.attraction, day) <= ECONOMY_TICKET_CAP))
-    ]  # fmt: skip
+        return (
+            s.must_see
+            or price <= cap_ticket
+            or (s.headline is not None and (not tight or price <= ECONOMY_TICKET_CAP))
+        )
+
+    alone = {
+        s.attraction.id: entry_price(s.attraction, park_of(s.attraction, destination), day)
+        for s in scored
+    }
+    parks = {s.attraction.id for s in scored
+             if s.attraction.inside is None and keeps(s, alone[s.attraction.id])}  # fmt: skip
+    price = {
+        s.attraction.id: adult_price(s.attraction, day)
+        if s.attraction.inside in parks
+        else alone[s.attraction.id]
+        for s in scored
+    }
+    kept = [
+        cand.ScoredAttraction(
+            s.attraction, s.score / (1 + price[s.attraction.id] / 50), s.must_see, s.headline
+        )
+        for s in scored
+        if keeps(s, price[s.attraction.id])
+    ]
     return [
         cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)
         if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2

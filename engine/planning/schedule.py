@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
 from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import part_closures_on
-from engine.knowledge.prices import park_of, visit_tickets
+from engine.knowledge.prices import fare_on, park_of, visit_tickets
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.ticket_words import closure_text, entry_text, reservation_text
 from engine.planning import access, toptw, transit
@@ -48,9 +49,18 @@ LONG_BUS_NOTES = {
 
 
 def transit_item(
-    a: Point, b: Point, depart: int, *, destination: Destination, request: TripRequest
+    a: Point,
+    b: Point,
+    depart: int,
+    *,
+    destination: Destination,
+    request: TripRequest,
+    date: dt.date | None = None,
 ) -> Item | None:
-    """The leg from `a` to `b` leaving at `depart` (minutes), or None when they are the same place."""
+    """The leg from `a` to `b` leaving at `depart` (minutes) on `date`, or None when they are
+    the same place. A crossing into or out of an access area, and a cable car to a summit
+    lodging, cost their fares on `date` (`prices.fare_on`, `prices.car_price`: 淡季 fares); no
+    date: the fares outside every season."""
     if haversine_m(a.lat, a.lon, b.lat, b.lon) < transit.SAME_PLACE_M:
         return None
     leg = transit.between(
@@ -64,11 +74,13 @@ def transit_item(
     lang = request.lang
     km = leg.distance_m / 1000
     note = pick(lang, f"约{km:.1f}公里", f"about {km:.1f} km")
-    up = _cable_car(destination, a, b, request, depart, leg.minutes)
+    up = _cable_car(destination, a, b, request, depart, leg.minutes, date)
     if up is not None:
         return up
     if leg.crossings:
-        note = crossing_note(leg, lang, depart)
+        note = crossing_note(leg, lang, depart, date)
+        extra = sum(fare_on(c.area, date) - c.area.fare_cny for c in leg.crossings)
+        leg = replace(leg, cost_cny=round(leg.cost_cny + extra * request.party.size, 1))
     elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
         hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
         how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
@@ -145,9 +157,10 @@ WAY_WORDS = {
 }  # fmt: skip
 
 
-def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
+def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | None = None) -> str:
     """How a leg into or out of an access area goes, in `lang`: the walk to or from the
-    landing, the boat (or the scenic bus and cable car, with the wait) and its fare, the ride
+    landing, the boat (or the scenic bus and cable car, with the wait) and its fare on `date`
+    (`prices.fare_on`), the ride
     between the gate and the other end («步行约6分钟到三丘田码头，乘轮渡约35分钟（含候船）到东渡邮轮中心
     码头，约18元/人，地铁约20分钟»)."""
     parts: list[str] = []
@@ -159,7 +172,7 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
             lang, f"{zh}约{road.minutes}分钟", f"{en.lower()} about {road.minutes} min"
         )
     for c in leg.crossings:
-        a, fare = c.area, f"{c.area.fare_cny:.0f}"
+        a, fare = c.area, f"{fare_on(c.area, date):.0f}"
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
@@ -191,7 +204,10 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
                                             f"{off_en} {a.landing_en}"),
             ]  # fmt: skip
     inside = WAY_WORDS[leg.crossings[0].area.way] if leg.crossings else WAY_WORDS["ferry"]
-    words = pick(lang, f"；{inside[0][3]}", f"; {inside[1][3]}")
+    first = leg.crossings[0].area if leg.crossings else None
+    zh_in = (first.inside_zh if first else "") or inside[0][3]
+    en_in = (first.inside_en if first else "") or inside[1][3]
+    words = pick(lang, f"；{zh_in}", f"; {en_in}")
     for c in leg.crossings:  # boarding about when the road part or the walk is done
         board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
         a = c.area
@@ -201,11 +217,18 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
 
 
 def _cable_car(
-    destination: Destination, a: Point, b: Point, request: TripRequest, depart: int, ride: int
+    destination: Destination,
+    a: Point,
+    b: Point,
+    request: TripRequest,
+    depart: int,
+    ride: int,
+    date: dt.date | None = None,
 ) -> Item | None:
     """The way up to (or down from) a summit lodging by the mountain's cable car, leaving at
-    `depart` with `ride` minutes to or from the mountain (`engine.planning.summit`), or None."""
-    found = cable_leg(destination, a, b)
+    `depart` with `ride` minutes to or from the mountain (`engine.planning.summit`), at the
+    car's fare on `date`, or None."""
+    found = cable_leg(destination, a, b, date)
     if found is None:
         return None
     top, name, price = found
@@ -439,7 +462,9 @@ def build_day(
         info = model.info[stop.visit]
         point = place_point(info.place)
         opens = visit.tw_early - base
-        leg = transit_item(here, point, clock, destination=frame.destination, request=request)
+        leg = transit_item(
+            here, point, clock, destination=frame.destination, request=request, date=frame.date
+        )
         if (
             leg is not None
             and clock_minutes(leg.end) < opens - WAIT_AT_PLACE_MIN
@@ -448,7 +473,9 @@ def build_day(
             # Rather than wait long at the next place (e.g. a restaurant before lunch), stay
             # where one is and leave so as to arrive as it opens.
             late = opens - leg.minutes
-            leg = transit_item(here, point, late, destination=frame.destination, request=request)
+            leg = transit_item(
+                here, point, late, destination=frame.destination, request=request, date=frame.date
+            )
         if leg is not None:
             items.append(leg)
             clock = clock_minutes(leg.end)
@@ -490,7 +517,9 @@ def build_day(
         if nap:
             items.append(_nap_item(point, meal_end, end, request))
         here, clock = point, end
-    leg = transit_item(here, frame.end, clock, destination=frame.destination, request=request)
+    leg = transit_item(
+        here, frame.end, clock, destination=frame.destination, request=request, date=frame.date
+    )
     if leg is not None:
         items.append(leg)
         clock = clock_minutes(leg.end)

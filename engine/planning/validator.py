@@ -394,17 +394,20 @@ def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
 
 def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Each visit costs what it costs on its date for the party (`schedule.visit_cost`), a
-    park's ticket on the visit that buys it (`park_tickets.purchases`)."""
+    park's ticket on the visit that buys it (`park_tickets.purchases`), or its single ticket
+    where those beat the pass (`park_tickets.singles`)."""
     out: list[Problem] = []
     planned = list(park_tickets.visits(it, kb))
     buys = park_tickets.purchases(planned)
+    alone = park_tickets.singles(planned, it.request.party)
     visits = {(v.day.index, v.at): (v, b) for v, b in zip(planned, buys, strict=True)}
     for day in it.days:
         for at, item in enumerate(day.items):
             place = kb.place(item.poi_id or "")
             if (day.index, at) in visits:
                 visit, buying = visits[day.index, at]
-                expected = park_tickets.planned_cost(it, kb, visit, buys=buying)
+                expected = park_tickets.planned_cost(it, kb, visit, buys=buying,
+                                                     single=visit.holder.id in alone)  # fmt: skip
             elif item.kind == ItemKind.MEAL and isinstance(place, Restaurant):
                 expected = visit_cost(place, it.request.party, day.date, lunch_inside=False)
             else:
