@@ -286,7 +286,9 @@ class MapView(QGraphicsView):
 
         def work() -> None:
             try:
-                backdrop = view.painted(paths)  # (paths are only read: shared values)
+                # (paths are only read here, and were drawn once where they were made, so
+                # their lazy caches — bounds, vector form — exist: no write from two threads)
+                backdrop = view.painted(paths)
             except Exception:  # drawn on the GUI thread instead
                 backdrop = None
             try:
