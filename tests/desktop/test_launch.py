@@ -83,8 +83,9 @@ def test_the_first_paint_builds_no_class_and_loads_no_module_it_does_not_show(
 ) -> None:
     """Importing a Qt class builds its enums (~0.5 ms each; QIcon's ~5 ms), hashlib loads
     OpenSSL (~8 ms), platformdirs loads tempfile (~18 ms), the log's credential patterns
-    compiled ~5 ms and `locale` loaded for a fallback: none of them is needed to paint the
-    shell (a message box, the tray icon and the shortcuts come after; LVTU_HOME is set)."""
+    compiled (2-3 ms), `locale` loaded for a fallback (~1.5 ms): none of them is needed to
+    paint the shell (a message box, the tray icon and the shortcuts come after; LVTU_HOME is
+    set)."""
     result = subprocess.run(
         [sys.executable, "-c", UNUSED_BEFORE_PAINT_PROBE],
         cwd=ROOT,
