@@ -8,9 +8,10 @@
 - Late (``late``): on the first evening back at the lodging by `LATE_BACK_BY` when a place
   serving it within `LATE_REACH_M` is open until the snack ends, and every other evening after,
   a walk or ride there from `LATE_START`, the snack, and back.
-- Lunch and dinner (a meal said, or none): every other day of a stay, that meal (dinner when
-  none was said and the day has one) is weighted up for restaurants of that food
-  (`wished_meal`), so the solver serves it then without making every meal the same.
+- Lunch and dinner (a meal said, or none): that meal (dinner when none was said and the day has
+  one) is weighted up for restaurants of that food (`wished_meal`) — a dish once a stay, every
+  day when said so, a cuisine every other day (`engine.planning.meal_groups`) — so the solver
+  serves it then without making every meal the same.
 """
 
 from __future__ import annotations

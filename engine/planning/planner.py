@@ -34,7 +34,7 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
-from engine.planning import meals, moments, park_tickets, toptw, transit
+from engine.planning import meal_groups, meals, moments, park_tickets, toptw, transit
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals, trip_dates
@@ -276,6 +276,7 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
+    days = meal_groups.free_meals(days, destination, request)  # no street again within days
     days = meals.late_snacks(start_later(days, destination), destination, request)
     return fill_gaps(days, destination, request)
 

@@ -80,6 +80,8 @@ _LIMIT = re.compile(
     r"|\bnot\s+every\s+(?:day|meal)\b",
     re.I,
 )
+#: Words that make a food wish one for every day (「每天都想吃火锅」, 「顿顿」, "hotpot every day").
+_EVERY = re.compile(r"每天|天天|每顿|顿顿|每餐|餐餐|\bevery (?:day|meal|night)\b|\bdaily\b", re.I)
 #: Food words that also say the person likes food (the ``food`` interest).
 _FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
 _WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})
@@ -145,7 +147,8 @@ def find_food(text: str) -> FoodFind:
             continue
         meal = meal or _meal(clause)
         if all(f.cuisine != cuisine for f in out.food):
-            out.food.append(FoodWish(cuisine=cuisine, meal=meal, said=said))
+            every = bool(_EVERY.search(clause))
+            out.food.append(FoodWish(cuisine=cuisine, meal=meal, said=said, every_day=every))
             add(out.found, Found("food", cuisine, said, span))
         out.spans.append(span)
     late = [f for f in out.food if f.cuisine == "street-food" and f.meal == "late"]

@@ -76,3 +76,19 @@ def test_morning_tea_keeps_the_words(read: Read) -> None:
     assert request is not None
     assert request.food[0].said == "想喝早茶"
     assert [w.said for w in request.wishes if w.kind == "food"] == ["想喝早茶"]
+
+
+@pytest.mark.parametrize(
+    ("text", "every"),
+    [
+        ("重庆4天，每天都想吃火锅", True),
+        ("重庆4天，天天吃火锅", True),
+        ("Chongqing 3 days, hotpot every day", True),
+        ("重庆4天，想吃火锅", False),
+        ("北京三天，想吃烤鸭，每天都想早起", False),
+    ],
+)  # fmt: skip
+def test_a_food_said_for_every_day(read: Read, text: str, every: bool) -> None:
+    request = read(text).request
+    assert request is not None
+    assert [f.every_day for f in request.food] == [every]

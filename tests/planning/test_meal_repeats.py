@@ -1,0 +1,53 @@
+"""The rule on repeats (issue #12, `engine.planning.meal_groups`): a dish wished is one meal of
+the stay unless said for every day, and where places to eat are few a food street is not eaten
+at again within days — the plan says 自选 in that area instead — asserted on whole plans."""
+
+from __future__ import annotations
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import FoodWish
+from engine.knowledge.schema import Restaurant
+from engine.planning.candidates import serves
+from engine.planning.meal_groups import REPEAT_GAP
+from tests.helpers.plans import KB, plan
+
+
+def _main_meals(p: Itinerary) -> list[tuple[int, Restaurant | None]]:
+    return [(d.index, KB.restaurant(i.poi_id or "")) for d in p.days for i in d.items
+            if i.kind is ItemKind.MEAL and i.meal in ("lunch", "dinner")]  # fmt: skip
+
+
+def test_a_dish_wish_is_one_meal_not_a_takeover() -> None:
+    """「想吃烤鸭」 on three days of 北京 was duck at three meals (two on day 1)."""
+    duck = FoodWish(cuisine="roast-duck", said="想吃烤鸭")
+    p = plan(destinations=("beijing",), days=3, departure=None, food=(duck,))
+    ducks = [d for d, r in _main_meals(p) if r is not None and serves(r, "roast-duck")]
+    assert len(ducks) == 1, ducks
+    assert p.feasibility is not None and p.feasibility.passed
+
+
+def test_a_dish_said_for_every_day_is_every_day() -> None:
+    hotpot = FoodWish(cuisine="hotpot", said="每天都想吃火锅", every_day=True)
+    p = plan(destinations=("chengdu",), days=3, departure=None, food=(hotpot,))
+    days = {d for d, r in _main_meals(p) if r is not None and serves(r, "hotpot")}
+    assert days == {d.index for d in p.days}, days
+
+
+def test_a_thin_base_says_free_meal_rather_than_the_same_street_again() -> None:
+    """拉萨 knows few places to eat: a 6-day plan ate at one sweet-tea house on days 2, 4, 5 and 7
+    and at one street on days 2, 3, 5 and 7."""
+    p = plan(destinations=("lhasa",), days=6, departure=None)
+    last: dict[str, int] = {}
+    free = []
+    for day in p.days:
+        for item in day.items:
+            if item.kind is not ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
+                continue
+            if item.poi_id is None:
+                free.append(item)
+                continue
+            assert day.index - last.get(item.poi_id, -REPEAT_GAP) >= REPEAT_GAP, item.name
+            last[item.poi_id] = day.index
+    assert all("自选" in i.name and i.note and "另选一家" in i.note for i in free)
+    assert all(i.lat is not None and i.cost_cny > 0 for i in free)
+    assert p.feasibility is not None and p.feasibility.passed
