@@ -335,11 +335,12 @@ def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str], l
     """Places eaten at more often than a traveller accepts: restaurants eaten at more than once
     in the trip; food streets / snack clusters eaten at again within `STREET_GAP_DAYS` days
     (day numbers apart); and every food street or snack cluster eaten at more than once
-    (counted apart: they stand for many eateries). A free meal (no place named: 自选) is none."""
+    (counted apart: they stand for many eateries). Lunches and dinners: a free meal (no place
+    named: 自选) is none, and a late snack at a snack street (夜宵) is no meal of the day."""
     days_at: dict[str, list[int]] = {}
     for day in plan.days:
         for i in day.items:
-            if i.kind == ItemKind.MEAL and i.poi_id and i.meal != "breakfast":
+            if i.kind == ItemKind.MEAL and i.poi_id and i.meal in ("lunch", "dinner"):
                 days_at.setdefault(i.poi_id, []).append(day.index)
     restaurants: list[str] = []
     close: list[str] = []

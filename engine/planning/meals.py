@@ -27,6 +27,7 @@ from engine.knowledge.schema import Destination, Restaurant
 from engine.planning.candidates import serves
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
+from engine.planning.meal_groups import REPEAT_GAP
 from engine.planning.schedule import transit_item, visit_cost
 
 BREAKFAST_START = 7 * 60 + 30
@@ -77,10 +78,16 @@ def breakfast_out(
 
 
 def late_snack(
-    day: Day, wish: FoodWish, destination: Destination, request: TripRequest, used: set[str]
+    day: Day,
+    wish: FoodWish,
+    destination: Destination,
+    request: TripRequest,
+    used: set[str],
+    recent: frozenset[str] = frozenset(),
 ) -> Day:
     """`day` with a late-night snack after the return to the lodging (see the module
-    docstring), or `day` itself when none fits."""
+    docstring), or `day` itself when none fits; a place of `recent` (eaten at within
+    `meal_groups.REPEAT_GAP` days) only when no other one is open."""
     lodging = next((i for i in day.items if i.kind == ItemKind.LODGING), None)
     if lodging is None or lodging.lat is None or lodging.lon is None:
         return day
@@ -102,7 +109,7 @@ def late_snack(
             options.append((meters, r))
     if not options:
         return day
-    _, place = min(options, key=lambda o: (o[0], o[1].id))
+    _, place = min(options, key=lambda o: (o[1].id in recent, o[0], o[1].id))
     there = transit_item(home, _point(place), start, destination=destination,
                          request=request)  # fmt: skip
     begin = start + (there.minutes if there else 0)
@@ -134,7 +141,10 @@ def late_snacks(days: list[Day], destination: Destination, request: TripRequest)
             if rest:
                 rest = False
                 continue
-            days[k] = late_snack(day, wish, destination, request, used)
+            near = days[max(0, k - REPEAT_GAP + 1) : k + REPEAT_GAP]
+            recent = frozenset(i.poi_id for d in near for i in d.items
+                               if i.kind == ItemKind.MEAL and i.poi_id)  # fmt: skip
+            days[k] = late_snack(day, wish, destination, request, used, recent)
             rest = days[k] is not day
     return days
 
