@@ -38,6 +38,18 @@ LATE_BACK_BY = 22 * 60
 LATE_LATEST = 22 * 60 + 30
 LATE_MINUTES = 60
 LATE_REACH_M = 6000.0
+#: What a late-night snack (夜宵, wished as street food) is answered with besides street food:
+#: the food people eat late — skewers, hotpot, noodles, crayfish, seafood, snacks (成都's hotpot
+#: houses open till 3 a.m. were never a 夜宵 because they are no street food).
+LATE_FOODS = ("street-food", "bbq", "hotpot", "noodles", "crayfish", "seafood", "snacks")
+
+
+def serves_late(restaurant: Restaurant, cuisine: str) -> bool:
+    """Whether `restaurant` answers a late-night wish for `cuisine` (`LATE_FOODS` for street
+    food, else `cuisine` itself)."""
+    if cuisine == "street-food":
+        return any(serves(restaurant, c) for c in LATE_FOODS)
+    return serves(restaurant, cuisine)
 
 
 def breakfast_out(
@@ -100,7 +112,7 @@ def late_snack(
     options = []
     for r in destination.restaurants:
         meters = haversine_m(home.lat, home.lon, r.lat, r.lon)
-        if r.inside or not serves(r, wish.cuisine) or meters > LATE_REACH_M:
+        if r.inside or not serves_late(r, wish.cuisine) or meters > LATE_REACH_M:
             continue
         if (r.kind != "food_street" and r.id in used) or r.id in today:
             continue  # no restaurant or snack shop twice a trip, no food street twice a day
@@ -160,7 +172,7 @@ def kept_for_late(destination: Destination, request: TripRequest, dates: list[dt
         r.id
         for r in destination.restaurants
         if r.kind != "food_street"
-        and any(serves(r, w.cuisine) for w in wishes)
+        and any(serves_late(r, w.cuisine) for w in wishes)
         and any(a <= LATE_START and until <= b for d in dates for a, b in open_windows(r.hours, d))
     }
 

@@ -4,7 +4,9 @@ at again within days — the plan says 自选 in that area instead — asserted 
 
 from __future__ import annotations
 
-from engine.domain.itinerary import ItemKind, Itinerary
+import pytest
+
+from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
 from engine.domain.request import FoodWish
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
@@ -51,3 +53,31 @@ def test_a_thin_base_says_free_meal_rather_than_the_same_street_again() -> None:
     assert all("自选" in i.name and i.note and "另选一家" in i.note for i in free)
     assert all(i.lat is not None and i.cost_cny > 0 for i in free)
     assert p.feasibility is not None and p.feasibility.passed
+
+
+#: Metro cities that knew no place open late (issue #12): a 夜宵 wish there was ❌ in all ten.
+LATE_CITIES = ("chengdu", "dalian", "hangzhou", "harbin", "hohhot", "ningbo", "shaoxing",
+               "suzhou", "taiyuan", "wuxi")  # fmt: skip
+
+
+@pytest.mark.parametrize("destination", LATE_CITIES)
+def test_a_late_snack_is_served_late_or_answered_with_the_reason(destination: str) -> None:
+    wanted = FoodWish(cuisine="street-food", meal="late", said="想吃夜宵")
+    p = plan(destinations=(destination,), days=2, departure=None, food=(wanted,))
+    assert p.feasibility is not None
+    (answer,) = [w for w in p.feasibility.wishes if w.kind == "food"]
+    late = [i for d in p.days for i in d.items if i.meal == "late"]
+    if answer.status == "honoured":
+        assert late and all(clock_minutes(i.start) >= 21 * 60 for i in late)
+    else:
+        assert not late and "深夜" in (answer.reason or ""), answer
+
+
+def test_late_snacks_where_places_now_stay_open_late() -> None:
+    """成都 (a supper street, and hotpot open till 3 a.m. that was no street food), 杭州, 苏州,
+    无锡, 宁波, 太原: a 夜宵 wish is served there now."""
+    wanted = FoodWish(cuisine="street-food", meal="late", said="想吃夜宵")
+    for destination in ("chengdu", "hangzhou", "suzhou", "wuxi", "ningbo", "taiyuan"):
+        p = plan(destinations=(destination,), days=2, departure=None, food=(wanted,))
+        assert p.feasibility is not None
+        assert [w.status for w in p.feasibility.wishes if w.kind == "food"] == ["honoured"]
