@@ -123,6 +123,8 @@ class FoodWish(BaseModel):
         said: the words it came from.
         every_day: said for every day (「每天都想吃火锅」, "hotpot every day"): a meal of it each
             day; otherwise a dish is one meal of the stay (`engine.planning.meal_groups`).
+        once: said with a limit (「烤鸭只吃一次就够了」, "roast duck just once"): one meal of it
+            in the stay, whatever the food.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -131,6 +133,7 @@ class FoodWish(BaseModel):
     meal: Literal["breakfast", "lunch", "dinner", "late"] | None = None
     said: str = ""
     every_day: bool = False
+    once: bool = False
 
 
 class LodgingWish(BaseModel):

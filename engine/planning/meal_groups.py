@@ -8,7 +8,8 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
   `REPEAT_EVERY`-day block, and a return within `REPEAT_GAP` days of the last meal there
   (day 2 after day 1, day 3 after day 1) is shown as a free meal in that area (自选, no place
   named: the knowledge base knows nothing else there) rather than the same place again;
-- a dish wished for (想吃烤鸭, 火锅, 小龙虾: `ONCE_DISHES`) at one meal of the stay — the solver
+- a dish wished for (想吃烤鸭, 火锅, 小龙虾: `ONCE_DISHES`), or any food said with a limit
+  (「烤鸭只吃一次就够了」: `FoodWish.once`), at one meal of the stay — the solver
   picks the day — unless it was said for every day (「每天都想吃火锅」: `FoodWish.every_day`, one
   a day); a cuisine or kind of food (本地菜, 海鲜, 小吃) every other day (`frames.wish_days`).
   The dish's places then share one group, so no other meal is of it either (烤鸭 at three meals
@@ -45,7 +46,7 @@ MEAL_WORDS = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}
 def once(wish: FoodWish) -> bool:
     """Whether `wish` is a lunch-or-dinner dish eaten once a stay (see the module docstring)."""
     return (
-        wish.cuisine in ONCE_DISHES
+        (wish.cuisine in ONCE_DISHES or wish.once)
         and wish.meal not in ("breakfast", "late")
         and wish.cuisine not in DIETS
         and not wish.every_day

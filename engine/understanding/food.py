@@ -96,7 +96,9 @@ class FoodFind:
     """Food in a request: wishes (cuisine and meal), refused cuisines, and one `Found` each;
     `spans` where food words stand, `not_interests` those that are no interest either (「不吃辣」,
     「海鲜」; but 「小吃」, "street food" also say the person likes food); `limits` the cuisines
-    to eat at most once, with the words said (「只吃一次烤鸭就够了」: no wish)."""
+    to eat at most once, with the words said (「只吃一次烤鸭就够了」: no wish for it; a new
+    request plans it once, `limited`, while a follow-up on a plan answers it with the plan's
+    meals of it); `limit_found` one ``food`` `Found` per limit."""
 
     food: list[FoodWish] = field(default_factory=list)
     avoid: list[str] = field(default_factory=list)
@@ -104,6 +106,13 @@ class FoodFind:
     spans: list[tuple[int, int]] = field(default_factory=list)
     not_interests: list[tuple[int, int]] = field(default_factory=list)
     limits: list[tuple[str, str]] = field(default_factory=list)
+    limit_found: list[Found] = field(default_factory=list)
+
+    def limited(self) -> list[FoodWish]:
+        """The limits as wishes for one meal each (`FoodWish.once`), for a new request."""
+        wished = {f.cuisine for f in self.food}
+        return [FoodWish(cuisine=c, said=said, once=True) for c, said in self.limits
+                if c not in wished]  # fmt: skip
 
 
 def find_food(text: str) -> FoodFind:
@@ -129,6 +138,7 @@ def find_food(text: str) -> FoodFind:
         if _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)]):
             if all(c != cuisine for c, _ in out.limits):  # 「别每天都吃火锅」: no wish, no refusal
                 out.limits.append((cuisine, said))
+                out.limit_found.append(Found("food", cuisine, said, span))
             out.spans.append(span)
             out.not_interests.append((start, end))
             continue

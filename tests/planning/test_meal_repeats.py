@@ -28,6 +28,14 @@ def test_a_dish_wish_is_one_meal_not_a_takeover() -> None:
     assert p.feasibility is not None and p.feasibility.passed
 
 
+def test_a_food_said_with_a_limit_is_one_meal_whatever_the_food() -> None:
+    """「海鲜吃一次就够了」: seafood is no dish eaten once by itself, the limit makes it one."""
+    seafood = FoodWish(cuisine="seafood", said="海鲜", once=True)
+    p = plan(destinations=("xiamen",), days=3, departure=None, food=(seafood,))
+    meals = [d for d, r in _main_meals(p) if r is not None and serves(r, "seafood")]
+    assert len(meals) == 1, meals
+
+
 def test_a_dish_said_for_every_day_is_every_day() -> None:
     hotpot = FoodWish(cuisine="hotpot", said="每天都想吃火锅", every_day=True)
     p = plan(destinations=("chengdu",), days=3, departure=None, food=(hotpot,))

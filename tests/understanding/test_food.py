@@ -92,3 +92,13 @@ def test_a_food_said_for_every_day(read: Read, text: str, every: bool) -> None:
     request = read(text).request
     assert request is not None
     assert [f.every_day for f in request.food] == [every]
+
+
+def test_a_limit_in_a_new_request_is_one_meal_of_it_not_dropped(read: Read) -> None:
+    """「北京三天，烤鸭只吃一次就够了」 was dropped silently (no wish, duck at three meals)."""
+    request = read("北京三天，烤鸭只吃一次就够了").request
+    assert request is not None
+    assert [(f.cuisine, f.once) for f in request.food] == [("roast-duck", True)]
+    assert [(w.kind, w.value) for w in request.wishes if w.kind == "food"] == [
+        ("food", "roast-duck")
+    ]
