@@ -1,7 +1,8 @@
 """Food wishes at their local hour: a breakfast out (早茶 at a dim-sum house), a late-night snack
 (夜宵 after 21:00), and which lunches and dinners a wished cuisine is weighted for.
 
-- Breakfast (`FoodWish.meal` ``breakfast``): on every other morning that starts at the lodging
+- Breakfast (`FoodWish.meal` ``breakfast``): on every other morning (every morning when said
+  for every day, `FoodWish.every_day`) that starts at the lodging
   (not a travel morning), the day begins with a leg to the nearest open place serving that food
   (`serves`; a tea house counts for 早茶) and the meal there, `BREAKFAST_START` at the earliest,
   instead of breakfast at the lodging; the tour then starts from that place.
@@ -141,7 +142,8 @@ def late_snack(
 
 def late_snacks(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
     """`days` with each late-night wish served (`late_snack`) on the first evening that can,
-    then every other one; a restaurant is never used twice."""
+    then every other one (every one when said for every day); a restaurant is never used
+    twice."""
     wishes = [w for w in request.food if w.meal == "late"]
     if not wishes:
         return days
@@ -157,7 +159,7 @@ def late_snacks(days: list[Day], destination: Destination, request: TripRequest)
             recent = frozenset(i.poi_id for d in near for i in d.items
                                if i.kind == ItemKind.MEAL and i.poi_id)  # fmt: skip
             days[k] = late_snack(day, wish, destination, request, used, recent)
-            rest = days[k] is not day
+            rest = days[k] is not day and not wish.every_day
     return days
 
 

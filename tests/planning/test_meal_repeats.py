@@ -89,3 +89,24 @@ def test_late_snacks_where_places_now_stay_open_late() -> None:
         p = plan(destinations=(destination,), days=2, departure=None, food=(wanted,))
         assert p.feasibility is not None
         assert [w.status for w in p.feasibility.wishes if w.kind == "food"] == ["honoured"]
+
+
+def test_morning_tea_said_for_every_day_is_every_morning() -> None:
+    """「每天早上都想喝早茶」 had 早茶 on days 1 and 3 of three, as for a wish said once."""
+    zaocha = FoodWish(cuisine="dim-sum", meal="breakfast", said="每天早上都想喝早茶",
+                      every_day=True)  # fmt: skip
+    p = plan(destinations=("guangzhou",), days=3, departure=None, food=(zaocha,))
+    mornings = {d.index for d in p.days for i in d.items
+                if i.meal == "breakfast" and KB.restaurant(i.poi_id or "")}  # fmt: skip
+    assert mornings == {1, 2, 3}, mornings
+
+
+def test_a_halal_trip_eats_at_no_pork_house() -> None:
+    """西安 with 只吃清真 ate at a 葫芦头 (pork intestine) house, "ordering halal dishes"."""
+    from engine.planning.dishes import has_dish
+
+    halal = FoodWish(cuisine="halal", said="只吃清真")
+    p = plan(destinations=("xian",), days=3, departure=None, food=(halal,))
+    places = [r for _, r in _main_meals(p) if r is not None]
+    assert places and not [r.name_zh for r in places if has_dish(r, "pork")]
+    assert sum("halal" in r.cuisines for r in places) >= len(places) - 1
