@@ -3,11 +3,13 @@
 What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` after it):
 
 - a restaurant (``kind`` ``restaurant``) once a trip;
-- a food street or snack cluster (a record standing for many eateries) once a trip where places
-  to eat are plenty; where they are scarce (fewer than two a day and two more), once per
-  `REPEAT_EVERY`-day block, and a return within `REPEAT_GAP` days of the last meal there
-  (day 2 after day 1, day 3 after day 1) is shown as a free meal in that area (自选, no place
-  named: the knowledge base knows nothing else there) rather than the same place again;
+- a food street or snack cluster (a record standing for many eateries) once a trip as itself;
+  where places to eat are scarce (fewer than two a day and two more), a meal no other place is
+  left for may be there again (the solver's ``free`` copies: one a day, worth
+  `FREE_MEAL_SHARE` of a meal, so a place not eaten at comes first), shown within `REPEAT_GAP`
+  days of the last meal there (day 2 or 3 after day 1) as a free meal in that area (自选, no
+  place named: the knowledge base knows nothing else there) rather than the same place again
+  — a day with neither lunch nor dinner was the other answer (青岛 with 海鲜过敏);
 - a dish wished for (想吃烤鸭, 火锅, 小龙虾: `ONCE_DISHES`), or any food said with a limit
   (「烤鸭只吃一次就够了」: `FoodWish.once`), at one meal of the stay — the solver
   picks the day — unless it was said for every day (「每天都想吃火锅」: `FoodWish.every_day`, one
@@ -15,7 +17,8 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
   The dish's places then share one group, so no other meal is of it either (烤鸭 at three meals
   of three days was the wish taking over) — when at least as many other places remain as the
   stay has meals; else (the base has little else) each keeps its own group and the dish may
-  come back.
+  come back. A dish that is a whole meal of one thing (`VARIETY_DISHES`: roast duck, hotpot,
+  crayfish) is one meal a stay even when nobody asked for it.
 """
 
 from __future__ import annotations
@@ -29,12 +32,17 @@ from engine.knowledge.schema import Destination, Restaurant
 from engine.planning.candidates import DIETS, serves
 from engine.planning.frames import DayFrame
 
-#: Where places to eat are scarce, a food street or snack cluster may come back once per this
-#: many days in the solver (one tangyuan shop was three meals of a three-day trip when it could
-#: return every day).
-REPEAT_EVERY = 2
-#: … and a return sooner than this many days after the last meal there is a free meal.
+#: A food street or snack cluster eaten at again sooner than this many days after the last
+#: meal there is shown as a free meal (one tangyuan shop was three meals of a three-day trip
+#: when it could return every day).
 REPEAT_GAP = 3
+#: Dishes that make a whole meal of one thing: one meal of each a stay unless wished for
+#: every day, wished or not (北京 with children, nothing said of food, ate roast duck at three
+#: meals of three days, two on one day: the famous duck houses are central and popular).
+VARIETY_DISHES = frozenset({"roast-duck", "hotpot", "crayfish"})
+#: A free meal's worth against a meal at a place not eaten at before (still more than any
+#: sight: a day eats).
+FREE_MEAL_SHARE = 0.5
 #: Dishes (knowledge cuisine and dish tags) a wish asks for once a stay, not at every meal.
 ONCE_DISHES = frozenset(
     {"roast-duck", "hotpot", "bbq", "crayfish", "dim-sum", "noodles", "dumplings", "fish",
@@ -62,7 +70,9 @@ class GroupKeys:
         self.scarce = len(restaurants) < 2 * len(frames) + 2
         meals = sum(f.lunch + f.dinner for f in frames)
         self.dish: dict[str, str] = {}
+        wished = {w.cuisine for w in food}
         dishes = [w.cuisine for w in food if once(w)]
+        dishes += [c for c in VARIETY_DISHES if c not in wished]
         others = [r for r in restaurants if not any(serves(r, c) for c in dishes)]
         if dishes and len(others) >= meals:
             for r in restaurants:
@@ -70,12 +80,16 @@ class GroupKeys:
                 if cuisine is not None:
                     self.dish[r.id] = cuisine
 
+    def free(self, restaurant: Restaurant) -> bool:
+        """Whether `restaurant` also has free-meal copies (a food street or snack cluster
+        where places to eat are scarce)."""
+        return self.scarce and restaurant.kind != "restaurant"
+
     def key(self, restaurant: Restaurant, position: int) -> Hashable:
-        """The group key of `restaurant`'s copies on the stay's `position`-th day."""
+        """The group key of `restaurant`'s copies on the stay's `position`-th day (the free
+        copies are grouped per day apart, `free`)."""
         if restaurant.id in self.dish:
             return ("dish", self.dish[restaurant.id])
-        if restaurant.kind != "restaurant" and self.scarce:
-            return ("place", restaurant.id, position // REPEAT_EVERY)
         return ("place", restaurant.id)
 
 

@@ -110,3 +110,11 @@ def test_a_halal_trip_eats_at_no_pork_house() -> None:
     places = [r for _, r in _main_meals(p) if r is not None]
     assert places and not [r.name_zh for r in places if has_dish(r, "pork")]
     assert sum("halal" in r.cuisines for r in places) >= len(places) - 1
+
+
+def test_a_dish_nobody_asked_for_is_no_takeover_either() -> None:
+    """北京 with children, nothing said of food: roast duck at three meals of three days, two on
+    one day (the famous duck houses are central)."""
+    p = plan(destinations=("beijing",), days=3, departure=None)
+    ducks = [d for d, r in _main_meals(p) if r is not None and "roast-duck" in r.cuisines]
+    assert len(ducks) <= 1, ducks
