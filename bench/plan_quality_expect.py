@@ -62,8 +62,9 @@ class Modes(_Strict):
 class Food(_Strict):
     """A meal at a place serving one of `cuisine` (knowledge cuisine tags), at `meal` when given
     (``late``: 夜宵), starting no later than `before` / no earlier than `after` (local time);
-    at most `at_most` lunches and dinners of it in the trip (a wish for a dish is no takeover:
-    「想吃烤鸭」 is one duck meal), or one on `every_day` with a lunch or dinner (「每天都想吃火锅」)."""
+    at most `at_most` meals of it in the trip (at `meal`, else lunches and dinners: a wish for a
+    dish is no takeover, 「想吃烤鸭」 is one duck meal), or one on `every_day` with a lunch or
+    dinner (「每天都想吃火锅」, 「每天早上都想喝早茶」)."""
 
     cuisine: tuple[str, ...] = Field(min_length=1)
     meal: Literal["breakfast", "lunch", "dinner", "late"] | None = None

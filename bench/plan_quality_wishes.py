@@ -219,12 +219,17 @@ def _food(plan: Itinerary, kb: KnowledgeBase, food: Food) -> tuple[str, bool, st
     what = f"{'/'.join(food.cuisine)} at {food.meal or 'a meal'}"
     served = [(day, item) for day in plan.days for item in _meals(day)
               if _cuisines(kb, item) & set(food.cuisine)]  # fmt: skip
-    main = [(d, i) for d, i in served if i.meal in ("lunch", "dinner")]
+    meals = (food.meal,) if food.meal else ("lunch", "dinner")
+    main = [(d, i) for d, i in served if i.meal in meals]
     if food.at_most is not None and len(main) > food.at_most:
         shown = ", ".join(f"day {d.index} {i.meal}" for d, i in main[:4])
         return ("food", False, f"{what}: {len(main)} meals, at most {food.at_most} ({shown})")
+    if food.at_most is not None and not main and food.meal is None:  # none is at most
+        return ("food", True, f"{what}: none (at most {food.at_most})")
     if food.every_day:
         days = [d for d in plan.days if any(i.meal in ("lunch", "dinner") for i in _meals(d))]
+        if food.meal == "breakfast":  # mornings out: not a travel morning (a train at 8:00)
+            days = [d for d in days if not any(i.kind == ItemKind.INTERCITY for i in d.items)]
         missing = [d.index for d in days if all(d is not e for e, _ in main)]
         if missing:
             return ("food", False, f"{what} every day: none on day {missing[0]}")
