@@ -13,7 +13,7 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
 - a dish wished for (想吃烤鸭, 火锅, 小龙虾: `ONCE_DISHES`), or any food said with a limit
   (「烤鸭只吃一次就够了」: `FoodWish.once`), at one meal of the stay — the solver
   picks the day — unless it was said for every day (「每天都想吃火锅」: `FoodWish.every_day`, one
-  a day); a cuisine or kind of food (本地菜, 海鲜, 小吃) every other day (`frames.wish_days`).
+  a day); a cuisine or kind of food (本地菜, 海鲜, 小吃) every other day (`GroupKeys.wish_day`).
   The dish's places then share one group, so no other meal is of it either (烤鸭 at three meals
   of three days was the wish taking over) — when at least as many other places remain as the
   stay has meals; else (the base has little else) each keeps its own group and the dish may
@@ -67,18 +67,21 @@ class GroupKeys:
     def __init__(
         self, restaurants: list[Restaurant], frames: list[DayFrame], food: tuple[FoodWish, ...]
     ) -> None:
-        self.scarce = len(restaurants) < 2 * len(frames) + 2
         meals = sum(f.lunch + f.dinner for f in frames)
-        self.dish: dict[str, str] = {}
         wished = {w.cuisine for w in food}
         dishes = [w.cuisine for w in food if once(w)]
         dishes += [c for c in VARIETY_DISHES if c not in wished]
-        others = [r for r in restaurants if not any(serves(r, c) for c in dishes)]
-        if dishes and len(others) >= meals:
-            for r in restaurants:
-                cuisine = next((c for c in dishes if serves(r, c)), None)
-                if cuisine is not None:
-                    self.dish[r.id] = cuisine
+        serving = {r.id: c for r in restaurants
+                   if (c := next((c for c in dishes if serves(r, c)), None)) is not None}  # fmt: skip
+        others = [r for r in restaurants if r.id not in serving]
+        # A dish's places share a group when the other meals have somewhere to go: enough other
+        # places, or a food street or snack cluster for free meals (成都, 不吃辣 + 想吃火锅: the
+        # few places without chili left hotpot at all three dinners).
+        grouped = len(others) >= meals or any(r.kind != "restaurant" for r in others)
+        self.dish: dict[str, str] = serving if grouped else {}
+        places = len(others) + len(set(serving.values())) if grouped else len(restaurants)
+        self.scarce = places < 2 * len(frames) + 2
+        self.first = next((k for k, f in enumerate(frames) if f.lunch or f.dinner), 0)
 
     def free(self, restaurant: Restaurant) -> bool:
         """Whether `restaurant` also has free-meal copies (a food street or snack cluster
@@ -92,11 +95,16 @@ class GroupKeys:
             return ("dish", self.dish[restaurant.id])
         return ("place", restaurant.id)
 
-
-def wish_day(wish: FoodWish, position: int) -> bool:
-    """Whether a wished food's meal is weighted up on the stay's `position`-th day: every day
-    for a dish eaten once (its group keeps one) or said for every day, else every other day."""
-    return once(wish) or wish.every_day or position % 2 == 0
+    def wish_day(self, wish: FoodWish, position: int) -> bool:
+        """Whether a wished food's meal is weighted up on the stay's `position`-th day: every
+        day for a dish whose places share a group (one is eaten) or one said for every day;
+        the first day with a meal for a dish whose places do not; every other day for a
+        cuisine."""
+        if wish.every_day:
+            return True
+        if once(wish):
+            return wish.cuisine in self.dish.values() or position == self.first
+        return position % 2 == 0
 
 
 def free_meals(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:

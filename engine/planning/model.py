@@ -364,9 +364,7 @@ def build(
                     continue
                 prize = meal_prize - penalties.get(r.id, 0.0) * minor
                 if any(
-                    serves(r, w.cuisine)
-                    and wished_meal(w, frame) == meal
-                    and meal_groups.wish_day(w, k)
+                    serves(r, w.cuisine) and wished_meal(w, frame) == meal and keys.wish_day(w, k)
                     for w in food
                 ):
                     prize *= 1 + FOOD_WISH_BONUS

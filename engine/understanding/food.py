@@ -85,6 +85,11 @@ _EVERY = re.compile(r"每天|天天|每顿|顿顿|每餐|餐餐|\bevery (?:day|m
 #: Food words that also say the person likes food (the ``food`` interest).
 _FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
 _WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})
+#: Light food asked for (「吃得清淡一点」, "mild food"): no hot dishes (it was 没看懂).
+_LIGHT = re.compile(
+    r"(?:吃得?|口味|饮食|菜)?清淡(?:一?点|些)?|少油少盐|\bmild (?:food|dishes)\b|\bbland food\b",
+    re.I,
+)
 #: Refused food said by itself (晕机-like): 海鲜过敏, "allergic to seafood".
 _ALLERGY = re.compile(
     r"(?P<w>海鲜|花生|坚果)过敏|allergic to (?P<e>sea ?food|shellfish|nuts|peanuts)", re.I
@@ -169,6 +174,12 @@ def find_food(text: str) -> FoodFind:
             if f is not late[0]
         ]
         out.found = [f for f in out.found if not (f.kind == "food" and f.value == "street-food")]
+    for m in _LIGHT.finditer(text):
+        if "spicy" not in out.avoid and not negated(text, m.start(), m.end()):
+            out.avoid.append("spicy")
+            add(out.found, Found("avoid_food", "spicy", m.group(0), m.span()))
+        out.spans.append(m.span())
+        out.not_interests.append(m.span())
     for m in _ALLERGY.finditer(text):
         word = (m.group("w") or m.group("e") or "").lower()
         tag = "seafood" if word in ("海鲜", "seafood", "sea food", "shellfish") else None

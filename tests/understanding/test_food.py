@@ -25,6 +25,8 @@ Read = Callable[[str], ParseResult]
         ("重庆三天，不吃辣", [], ("spicy",)),
         ("厦门两天，不吃海鲜", [], ("seafood",)),
         ("厦门两天，海鲜过敏", [], ("seafood",)),
+        ("带爸妈去杭州两天，吃得清淡一点", [], ("spicy",)),
+        ("Hangzhou 2 days, mild food please", [], ("spicy",)),
         ("重庆三天，想吃火锅但是不吃辣", [("hotpot", None)], ("spicy",)),
         ("北京三天，吃素", [("vegetarian", None)], ()),
         ("西安三天，只吃清真", [("halal", None)], ()),
