@@ -3,21 +3,22 @@
 What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` after it):
 
 - a restaurant (``kind`` ``restaurant``) once a trip;
-- a food street or snack cluster (a record standing for many eateries) once a trip as itself;
-  where places to eat are scarce (fewer than two a day and two more), a meal no other place is
-  left for may be there again (the solver's ``free`` copies: one a day, worth
-  `FREE_MEAL_SHARE` of a meal, so a place not eaten at comes first), shown within `REPEAT_GAP`
-  days of the last meal there (day 2 or 3 after day 1) as a free meal in that area (自选, no
-  place named: the knowledge base knows nothing else there) rather than the same place again
-  — a day with neither lunch nor dinner was the other answer (青岛 with 海鲜过敏);
+- a food street or snack cluster (a record standing for many eateries) once a trip where places
+  to eat are plenty; where they are scarce (fewer than two a day and two more), once per
+  `REPEAT_EVERY`-day block, and a return within `REPEAT_GAP` days of the last meal there
+  (day 2 or 3 after day 1) is shown as a free meal in that area (自选, no place named: the
+  knowledge base knows nothing else there) rather than the same place again. (Free-meal copies
+  in the solver, for meals no place is left for, were tried: 雪乡's four days lost their sights
+  to the 0.2 s search, so a day may still lack a meal where the base is thinnest: 青岛 with
+  海鲜过敏.)
 - a dish wished for (想吃烤鸭, 火锅, 小龙虾: `ONCE_DISHES`), or any food said with a limit
   (「烤鸭只吃一次就够了」: `FoodWish.once`), at one meal of the stay — the solver
   picks the day — unless it was said for every day (「每天都想吃火锅」: `FoodWish.every_day`, one
   a day); a cuisine or kind of food (本地菜, 海鲜, 小吃) every other day (`GroupKeys.wish_day`).
   The dish's places then share one group, so no other meal is of it either (烤鸭 at three meals
   of three days was the wish taking over) — when at least as many other places remain as the
-  stay has meals; else (the base has little else) each keeps its own group and the dish may
-  come back. A dish that is a whole meal of one thing (`VARIETY_DISHES`: roast duck, hotpot,
+  stay has meals, or a food street among them may come back; else (the base has little else)
+  each keeps its own group and the dish may come back, weighted up on the first day only. A dish that is a whole meal of one thing (`VARIETY_DISHES`: roast duck, hotpot,
   crayfish) is one meal a stay even when nobody asked for it.
 """
 
@@ -32,17 +33,16 @@ from engine.knowledge.schema import Destination, Restaurant
 from engine.planning.candidates import DIETS, serves
 from engine.planning.frames import DayFrame
 
-#: A food street or snack cluster eaten at again sooner than this many days after the last
-#: meal there is shown as a free meal (one tangyuan shop was three meals of a three-day trip
-#: when it could return every day).
+#: Where places to eat are scarce, a food street or snack cluster may come back once per this
+#: many days in the solver (one tangyuan shop was three meals of a three-day trip when it could
+#: return every day) …
+REPEAT_EVERY = 2
+#: … and a return sooner than this many days after the last meal there is shown as a free meal.
 REPEAT_GAP = 3
 #: Dishes that make a whole meal of one thing: one meal of each a stay unless wished for
 #: every day, wished or not (北京 with children, nothing said of food, ate roast duck at three
 #: meals of three days, two on one day: the famous duck houses are central and popular).
 VARIETY_DISHES = frozenset({"roast-duck", "hotpot", "crayfish"})
-#: A free meal's worth against a meal at a place not eaten at before (still more than any
-#: sight: a day eats).
-FREE_MEAL_SHARE = 0.5
 #: Dishes (knowledge cuisine and dish tags) a wish asks for once a stay, not at every meal.
 ONCE_DISHES = frozenset(
     {"roast-duck", "hotpot", "bbq", "crayfish", "dim-sum", "noodles", "dumplings", "fish",
@@ -75,24 +75,20 @@ class GroupKeys:
                    if (c := next((c for c in dishes if serves(r, c)), None)) is not None}  # fmt: skip
         others = [r for r in restaurants if r.id not in serving]
         # A dish's places share a group when the other meals have somewhere to go: enough other
-        # places, or a food street or snack cluster for free meals (成都, 不吃辣 + 想吃火锅: the
-        # few places without chili left hotpot at all three dinners).
+        # places, or a food street or snack cluster that may come back (成都, 不吃辣 + 想吃火锅:
+        # the few places without chili left hotpot at all three dinners).
         grouped = len(others) >= meals or any(r.kind != "restaurant" for r in others)
         self.dish: dict[str, str] = serving if grouped else {}
         places = len(others) + len(set(serving.values())) if grouped else len(restaurants)
         self.scarce = places < 2 * len(frames) + 2
         self.first = next((k for k, f in enumerate(frames) if f.lunch or f.dinner), 0)
 
-    def free(self, restaurant: Restaurant) -> bool:
-        """Whether `restaurant` also has free-meal copies (a food street or snack cluster
-        where places to eat are scarce)."""
-        return self.scarce and restaurant.kind != "restaurant"
-
     def key(self, restaurant: Restaurant, position: int) -> Hashable:
-        """The group key of `restaurant`'s copies on the stay's `position`-th day (the free
-        copies are grouped per day apart, `free`)."""
+        """The group key of `restaurant`'s copies on the stay's `position`-th day."""
         if restaurant.id in self.dish:
             return ("dish", self.dish[restaurant.id])
+        if restaurant.kind != "restaurant" and self.scarce:
+            return ("place", restaurant.id, position // REPEAT_EVERY)
         return ("place", restaurant.id)
 
     def wish_day(self, wish: FoodWish, position: int) -> bool:

@@ -5,8 +5,8 @@ day *d* carries that date's opening window, so the solver can only schedule it o
 All copies of an attraction form one optional group (visited at most once; *required* when it is
 a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
 no restaurant is repeated, and a dish wished once is one meal (`engine.planning.meal_groups`: where
-places to eat are scarce, a food street or a snack cluster may come back as a free meal, one a
-day);
+places to eat are scarce, a food street or a snack cluster may come back once per
+`meal_groups.REPEAT_EVERY` days, shown as a free meal when it is too soon);
 sights that are the same thing at two places (`candidates.families`) share one group. Loads have
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
@@ -370,12 +370,8 @@ def build(
                     prize *= 1 + FOOD_WISH_BONUS
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
                     prize *= 1 + DIET_BONUS
-                free = meal_groups_of.setdefault(("free", k), []) if keys.free(r) else None
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
                     copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
-                    if free is not None:  # a free meal in that area (自选), one a day at most
-                        free.append(_add(model, frame, r, meal, minutes, early, late,
-                                         prize * meal_groups.FREE_MEAL_SHARE, load))  # fmt: skip
     for copies in meal_groups_of.values():
         if copies:
             _group(model, copies, required=False)
