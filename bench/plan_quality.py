@@ -49,7 +49,7 @@ CHECKS = (
     ("taxi", "no taxi > 30 km where bus/metro/charter", "100 %"),
     ("idle", "median idle <= 45 min/day", "median <= 45"),
     ("meals", "meals at local times", ""),
-    ("repeats", "no restaurant eaten at twice", ""),
+    ("repeats", "no restaurant twice, no street within 3 days", ""),
     ("budget", "within the budget said", ""),
     ("speed", "plan time <= 1 s per 3 days", "<= 1 s / 3 days"),
 )
@@ -93,7 +93,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
     taxi = checks.taxis(plan, kb)
     idle = checks.idle(plan)
     good, total, bad_meals = checks.meal_times(plan)
-    restaurants, streets = checks.repeats(plan, kb)
+    restaurants, close, streets = checks.repeats(plan, kb)
     verdicts = {
         "feasible": checks.feasible(plan),
         "days_dates": checks.days_and_dates(plan, expect),
@@ -103,7 +103,9 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "taxi": taxi.verdict,
         "idle": idle.verdict,
         "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),
-        "repeats": checks.Verdict(not restaurants, "twice at " + ", ".join(restaurants[:2])),
+        "repeats": checks.Verdict(
+            not restaurants and not close, "again at " + ", ".join([*restaurants, *close][:2])
+        ),
         "budget": checks.budget(plan, expect),
         "speed": checks.Verdict(seconds <= max(1.0, len(plan.days) / 3), f"{seconds:.2f} s"),
     }
@@ -121,6 +123,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "meals_in_window": [good, total],
         "restaurant_repeats": restaurants,
         "food_street_repeats": streets,
+        "food_street_close_repeats": close,
         "total_cost_cny": plan.total_cost_cny,
     }
 
@@ -198,7 +201,8 @@ def _figures(done: list[dict[str, Any]]) -> None:
           f"where a bus/metro/charter runs: {over}")  # fmt: skip
     meals = [r["meals_in_window"] for r in done]
     print(f"meals at local times: {sum(m[0] for m in meals)}/{sum(m[1] for m in meals)}; "
-          f"food streets eaten at twice in a trip: {sum(bool(r['food_street_repeats']) for r in done)} plans")  # fmt: skip
+          f"food streets eaten at twice in a trip: {sum(bool(r['food_street_repeats']) for r in done)} plans, "
+          f"within 3 days: {sum(bool(r.get('food_street_close_repeats')) for r in done)} plans")  # fmt: skip
     secs = sorted(r["seconds"] for r in done)
     three = [r["seconds"] for r in done if r["days"] == 3]
     print(f"plan time (parse + plan): median {statistics.median(secs):.2f} s, p90 "

@@ -326,20 +326,37 @@ def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:
     return good, total, bad
 
 
-def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str]]:
-    """Restaurants eaten at more than once in the trip, and food streets / snack clusters
-    eaten at more than once (counted separately: they stand for many eateries)."""
-    seen: Counter[str] = Counter()
+#: A food street or snack cluster (many eateries) eaten at again within this many days is a
+#: repeat a traveller notices (day 1 and day 3: too soon; day 1 and day 4: fine).
+STREET_GAP_DAYS = 3
+
+
+def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str], list[str]]:
+    """Places eaten at more often than a traveller accepts: restaurants eaten at more than once
+    in the trip; food streets / snack clusters eaten at again within `STREET_GAP_DAYS` days
+    (day numbers apart); and every food street or snack cluster eaten at more than once
+    (counted apart: they stand for many eateries). Lunches and dinners: a free meal (no place
+    named: 自选) is none, and a late snack at a snack street (夜宵) is no meal of the day."""
+    days_at: dict[str, list[int]] = {}
     for day in plan.days:
-        seen.update(i.poi_id for i in day.items if i.kind == ItemKind.MEAL and i.poi_id)
+        for i in day.items:
+            if i.kind == ItemKind.MEAL and i.poi_id and i.meal in ("lunch", "dinner"):
+                days_at.setdefault(i.poi_id, []).append(day.index)
     restaurants: list[str] = []
+    close: list[str] = []
     streets: list[str] = []
-    for poi_id, n in seen.items():
+    for poi_id, days in days_at.items():
         place = kb.restaurant(poi_id)
-        if n < 2 or not isinstance(place, Restaurant):
+        if len(days) < 2 or not isinstance(place, Restaurant):
             continue
-        (restaurants if place.kind == "restaurant" else streets).append(f"{place.name_zh} ×{n}")
-    return restaurants, streets
+        if place.kind == "restaurant":
+            restaurants.append(f"{place.name_zh} ×{len(days)}")
+            continue
+        streets.append(f"{place.name_zh} ×{len(days)}")
+        gaps = [b - a for a, b in itertools.pairwise(days)]
+        if min(gaps) < STREET_GAP_DAYS:
+            close.append(f"{place.name_zh} days {','.join(map(str, days))}")
+    return restaurants, close, streets
 
 
 def budget(plan: Itinerary, expect: Expect) -> Verdict:

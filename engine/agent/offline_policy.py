@@ -42,6 +42,7 @@ from engine.understanding.edits import (
     says_new_trip,
 )
 from engine.understanding.food import find_food
+from engine.understanding.food_limits import limit_swaps
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
@@ -121,6 +122,10 @@ class OfflinePolicy:
                 return  # 「换一家吃晚饭」 on a plan of several days: which day's, nothing changed
             if not edits and (limits := find_food(text).limits):
                 cuisine, words = limits[0]
+                if swaps := limit_swaps(current, self.kb, cuisine):  # the others elsewhere
+                    await edit_turn.apply(self, ctx, current.id, swaps, current.version,
+                                          answer_refusal=True)  # fmt: skip
+                    return
                 _food_limit(ctx, current, self.kb, cuisine, words.removeprefix("吃"))
                 return  # 「只吃一次烤鸭就够了」: at most one meal of it, no wish for it
             mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,

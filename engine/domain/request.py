@@ -121,6 +121,10 @@ class FoodWish(BaseModel):
             (夜宵, after 21:00) or None (any meal). ``vegetarian`` and ``halal`` (吃素, 清真,
             "I'm vegetarian") are diets: every meal, not one.
         said: the words it came from.
+        every_day: said for every day (「每天都想吃火锅」, "hotpot every day"): a meal of it each
+            day; otherwise a dish is one meal of the stay (`engine.planning.meal_groups`).
+        once: said with a limit (「烤鸭只吃一次就够了」, "roast duck just once"): one meal of it
+            in the stay, whatever the food.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -128,6 +132,8 @@ class FoodWish(BaseModel):
     cuisine: str
     meal: Literal["breakfast", "lunch", "dinner", "late"] | None = None
     said: str = ""
+    every_day: bool = False
+    once: bool = False
 
 
 class LodgingWish(BaseModel):

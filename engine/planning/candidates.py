@@ -354,8 +354,13 @@ HOT_WORDS = (
 
 
 def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
-    """Whether `restaurant` serves a cuisine the person avoids (`serves_avoided`)."""
-    return any(serves_avoided(restaurant, cuisine) for cuisine in request.avoid.cuisines)
+    """Whether `restaurant` serves a cuisine the person avoids (`serves_avoided`); with a
+    halal diet, a place that is not halal and serves pork too (西安's 清真 trip ate at a
+    葫芦头 pork-intestine house, "ordering halal dishes")."""
+    refused = set(request.avoid.cuisines)
+    if "halal" in diets(request) and "halal" not in restaurant.cuisines:
+        refused.add("pork")
+    return any(serves_avoided(restaurant, cuisine) for cuisine in refused)
 
 
 def serves_avoided(restaurant: Restaurant, cuisine: str) -> bool:

@@ -4,8 +4,9 @@ Time axis: day *d* (0-based) occupies minutes ``d × 1440 … d × 1440 + 1439``
 day *d* carries that date's opening window, so the solver can only schedule it on that day.
 All copies of an attraction form one optional group (visited at most once; *required* when it is
 a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
-no restaurant is repeated (where places to eat are scarce, a food street or a snack shop is
-grouped per `REPEAT_EVERY` days);
+no restaurant is repeated, and a dish wished once is one meal (`engine.planning.meal_groups`: where
+places to eat are scarce, a food street or a snack cluster may come back once per
+`meal_groups.REPEAT_EVERY` days, shown as a free meal when it is too soon);
 sights that are the same thing at two places (`candidates.families`) share one group. Loads have
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
@@ -34,11 +35,11 @@ from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
-from engine.planning import access, toptw, transit
+from engine.planning import access, meal_groups, toptw, transit
 from engine.planning import pace as pace_mod
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
-from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
+from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
 
@@ -57,9 +58,6 @@ MEAL_PRIZE_FACTOR = 4.0
 TRAVEL_WEIGHT = 0.1
 #: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
 FOOD_WISH_BONUS = 0.5
-#: Where places to eat are scarce, a food street or snack shop may come back once in this many
-#: days (one tangyuan shop was three meals of a three-day trip when it could return every day).
-REPEAT_EVERY = 2
 #: A meal at a place fitting the person's diet (素食, 清真) is worth this much more, every meal.
 DIET_BONUS = 0.5
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
@@ -333,22 +331,18 @@ def build(
             _group(model, copies, required=required)
     for key, copies in family_copies.items():
         _group(model, copies, required=family_required[key])
-    # Meals: every copy of a restaurant (all days, lunch and dinner) is one optional group, so no
-    # restaurant is used twice; the tour's capacity allows one lunch and one dinner; the meal
-    # prize outweighs any sight, so each day eats whenever it can.
-    # Food streets stand for many eateries; they may come back on another day only when there
-    # are too few places to eat for every meal to be somewhere new.
-    scarce = len(restaurants) < 2 * len(frames) + 2
-    food_days = wish_days(frames) if food else set()
+    # Meals: the copies of a restaurant (all days, lunch and dinner) form one optional group, so
+    # no restaurant is used twice, and those of a dish wished once (烤鸭) one for all its places
+    # (`meal_groups`: the rule on repeats); the tour's capacity allows one lunch and one dinner;
+    # the meal prize outweighs any sight, so each day eats whenever it can.
+    keys = meal_groups.GroupKeys(restaurants, frames, food)
     minor = max((s.score for s in attractions if s.headline is None and not s.must_see),
                 default=1.0)  # fmt: skip
     penalties = meal_penalty or {}
+    meal_groups_of: dict[object, list[int]] = {}
     for r in restaurants:
-        copies = []
         for k, frame in enumerate(frames):
-            if r.kind != "restaurant" and scarce and copies and k % REPEAT_EVERY == 0:
-                _group(model, copies, required=False)
-                copies = []
+            copies = meal_groups_of.setdefault(keys.key(r, k), [])
             for meal, window, minutes, load in (
                 (
                     "lunch",
@@ -369,14 +363,16 @@ def build(
                 if not wanted:
                     continue
                 prize = meal_prize - penalties.get(r.id, 0.0) * minor
-                if frame.index in food_days and any(
-                    serves(r, w.cuisine) and wished_meal(w, frame) == meal for w in food
+                if any(
+                    serves(r, w.cuisine) and wished_meal(w, frame) == meal and keys.wish_day(w, k)
+                    for w in food
                 ):
                     prize *= 1 + FOOD_WISH_BONUS
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
                     prize *= 1 + DIET_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
                     copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
+    for copies in meal_groups_of.values():
         if copies:
             _group(model, copies, required=False)
     if destination is not None:

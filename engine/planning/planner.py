@@ -34,7 +34,7 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
-from engine.planning import meals, moments, park_tickets, toptw, transit
+from engine.planning import meal_groups, meals, moments, park_tickets, toptw, transit
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals, trip_dates
@@ -278,6 +278,7 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
+    days = meal_groups.free_meals(days, destination, request)  # no street again within days
     days = meals.late_snacks(start_later(days, destination), destination, request)
     return fill_gaps(days, destination, request)
 
@@ -411,7 +412,7 @@ def _breakfasts_out(
     frames: list[DayFrame], destination: Destination, request: TripRequest, reserved: dict[int, str]
 ) -> set[str]:
     """Breakfast wishes (早茶) served out on every other morning that starts at the lodging and
-    is not a mountain day (`engine.planning.meals`);
+    is not a mountain day, every such morning when said for every day (`engine.planning.meals`);
     returns the places used (kept out of lunch and dinner: no restaurant twice)."""
     used: set[str] = set()
     wishes = [w for w in request.food if w.meal == "breakfast"]
@@ -420,7 +421,7 @@ def _breakfasts_out(
     mornings = [f for f in frames if f.index not in reserved and len(f.before) == 1
                 and f.before[0].meal == "breakfast"]  # fmt: skip
     for wish in wishes:
-        for frame in mornings[::2]:
+        for frame in mornings if wish.every_day else mornings[::2]:  # 每天早上都想喝早茶
             places = [r for r in destination.restaurants
                       if r.inside is None and r.id not in used
                       and not cand.avoided(r, request, destination.restaurants)]  # fmt: skip

@@ -208,8 +208,8 @@ def _unknown_places(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     out: list[Problem] = []
     for day, item in _items(it):
         if item.kind in (ItemKind.ATTRACTION, ItemKind.LODGING) or (
-            item.kind == ItemKind.MEAL and item.meal != "breakfast"
-        ):
+            item.kind == ItemKind.MEAL and item.meal != "breakfast" and item.poi_id is not None
+        ):  # a free meal (自选, `engine.planning.meal_groups`) names no place
             place = kb.place(item.poi_id or "")
             if place is None:
                 out.append(
