@@ -255,6 +255,12 @@ class Attraction(Place):
             (「九华山门票」, "Jiuhuashan entry ticket"); "" = the record's name + 门票/ticket.
         ticket_valid_days: how many days one ticket is valid, when the source says (张家界 4);
             None = one ticket a trip.
+        best_time: when a visit is worth making, where that is the point of the place:
+            ``after_dark`` — its lights or night scene (冰雪大世界's lit ice, 洪崖洞, 外滩's
+            illuminations): the visit lasts until after dusk (`engine.planning.model`);
+            ``any`` — whenever it is open (the hours say the rest: an evening-only show).
+        best_time_source: what says so (a cited page, or the record's own source), required
+            when `best_time` is not ``any``.
     """
 
     hours: str
@@ -302,6 +308,14 @@ class Attraction(Place):
     ticket_name_zh: Name = ""
     ticket_name_en: Name = ""
     ticket_valid_days: int | None = Field(None, ge=1, le=366)
+    best_time: Literal["any", "after_dark"] = "any"
+    best_time_source: str = ""
+
+    @model_validator(mode="after")
+    def _best_time_sourced(self) -> Attraction:
+        if self.best_time != "any" and len(self.best_time_source) < 10:
+            raise ValueError(f"{self.id}: best_time {self.best_time!r} needs best_time_source")
+        return self
 
 
 class Restaurant(Place):

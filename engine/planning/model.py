@@ -29,6 +29,7 @@ higher-ranked sight keeps its whole visit (all of 泰山 and part of 岱庙, not
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
@@ -42,12 +43,18 @@ from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
 
+if TYPE_CHECKING:
+    from engine.planning.clusters import Pin
+
 DAY = 1440
 #: Night views: a visit still going `DUSK_MIN` after sunset (and starting after `EVENING`,
 #: minutes after midnight) is weighted up, an earlier one down.
 EVENING = 17 * 60
 DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
+#: A sight whose point is after dark (`Attraction.best_time`): its visit lasts until this many
+#: minutes after dusk (sunset + `DUSK_MIN`), or half the visit when that is shorter.
+AFTER_DARK_MIN = 90
 #: A sight best seen in the morning starts by this time (minutes after midnight) to be worth more.
 MORNING_LATEST_START = 10 * 60 + 30
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
@@ -167,8 +174,16 @@ def _timed_windows(
     tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset; a sight best seen
     in the morning (tag ``morning``: 熊猫基地, a morning market) starts by `MORNING_LATEST_START`
     (worth `NIGHT_BONUS`) on a day that opens it by then, else any time (`DAY_PENALTY`); its
-    short visit (`short_visit`) stays possible all day."""
+    short visit (`short_visit`) stays possible all day. A sight whose point is after dark
+    (`Attraction.best_time`: 冰雪大世界's lit ice) is visited only so that the visit lasts
+    `AFTER_DARK_MIN` past dusk (worth `NIGHT_BONUS`) on a day that allows it, else any time
+    (`DAY_PENALTY`)."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
+    if a.best_time == "after_dark":
+        _, down = sun_times(a.lat, a.lon, frame.date)
+        lo = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes // 2) - a.visit_minutes
+        timed = [(max(early, lo), late, NIGHT_BONUS) for early, late in windows if late >= lo]
+        return timed or [(early, late, DAY_PENALTY) for early, late in windows]
     if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
         _, down = sun_times(a.lat, a.lon, frame.date)
         lo, hi = down - a.visit_minutes + 15, down - 15
@@ -227,6 +242,7 @@ def build(
     food: tuple[FoodWish, ...] = (),
     sunset: bool = False,
     meal_penalty: dict[str, float] | None = None,
+    pinned: dict[str, Pin] | None = None,
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -244,6 +260,9 @@ def build(
         meal_penalty: restaurant id -> how much less a lunch or dinner there is worth, in units
             of the best minor sight's prize (`engine.planning.local_food`: food of the
             traveller's home or another region).
+        pinned: attraction id -> the only day it may be visited on (a remote cluster seen in
+            one trip out: `engine.planning.clusters`), worth the ride it saves
+            (`TRAVEL_WEIGHT` a minute) on top of its prize.
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
@@ -298,12 +317,16 @@ def build(
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
+            pin = pinned.get(a.id) if pinned else None
+            if pin is not None and pin.day != frame.index:
+                continue
             if too_high_today(a, frame, frames):  # acclimatise first
                 continue
             for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
-                if scored.headline is not None:  # night or day barely changes a headline's worth
+                if scored.headline is not None and a.best_time == "any":
+                    # night or day barely changes a headline's worth, unless night is its point
                     weight = 1 + (weight - 1) / 5
-                prize = weight * prizes[a.id]
+                prize = weight * prizes[a.id] + (TRAVEL_WEIGHT * pin.saved_minutes if pin else 0)
                 outing = pace_mod.evening_outing(a.tags, early, frame.profile)  # not in the hours
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
                                    (1, 0, *load[2:], 1) if outing else load))  # fmt: skip

@@ -1,0 +1,143 @@
+"""Remote clusters on one day: sights close together far from the lodging are seen in one trip.
+
+兵马俑 and 华清宫 lie 8 km apart in 临潼, 40 km from a 西安 hotel; 八达岭 and 十三陵 lie on one
+road north of 北京. The solver is time-limited and its objective only weighs riding time, so it
+may place them on two days, each with its own 80-km round trip. Before solving, each remote
+cluster of the stay's candidates is pinned to one day (`pin_clusters`): its members get copies
+on that day only (`engine.planning.model.build`), so the solver cannot split them.
+
+A cluster: candidates more than `REMOTE_M` from the stay's lodging, linked when closer to each
+other than `LINK_M` or than `LINK_SHARE` of their distance from the lodging (八达岭–十三陵,
+about 20 km apart and 50 km out). Members are taken in the order of their worth (must-sees,
+headline sights, score) while their visits (after the first, the main part of a headline
+sight: `model.short_minutes`) and the round trip fit the day's sightseeing
+minutes (the pace's `max_visit_minutes`) and, with the round trip and lunch, the day's span;
+a cluster needs two such members or it is left alone. Each pinned member is worth the trip
+it saves on top of its score (`Pin.saved_minutes`: the round trip out, weighed as the solver
+weighs riding time), so the solver fills the day out there rather than ride back for a sight in
+town. The day: not given to a long place
+(`full_days`), not a day of travel only, every pinned member open for its whole visit that
+date; the one with the most time, then the earliest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import place_windows
+from engine.knowledge.schema import Attraction, Lodging
+from engine.planning import transit
+from engine.planning.candidates import ScoredAttraction
+from engine.planning.frames import DayFrame
+from engine.planning.model import short_minutes
+
+#: A sight this far from the lodging (straight line, metres) is a trip out.
+REMOTE_M = 25_000.0
+#: Two remote sights this close (metres) — or closer than `LINK_SHARE` of their distance from
+#: the lodging — belong to one cluster.
+LINK_M = 12_000.0
+LINK_SHARE = 0.4
+#: Minutes a kilometre of the ride out takes, roughly (bus or car at about 40 km/h), and lunch.
+MIN_PER_KM = 1.5
+LUNCH_MIN = 60
+
+
+@dataclass(frozen=True)
+class Pin:
+    """A remote sight's day: `day` (frame index) and `saved_minutes`, the round trip out that
+    seeing it beside the rest of its cluster saves."""
+
+    day: int
+    saved_minutes: int
+
+
+def pin_clusters(
+    frames: list[DayFrame],
+    scored: list[ScoredAttraction],
+    lodging: Lodging | None,
+    reserved: dict[int, str],
+) -> dict[str, Pin]:
+    """Attraction id -> the day its remote cluster is pinned to (see the module docstring);
+    empty when the stay has no lodging or fewer than two days to choose from."""
+    days = [f for f in frames if not f.travel_only and f.index not in reserved]
+    if lodging is None or len(days) < 2:
+        return {}
+    reserved_ids = set(reserved.values())
+    remote = [
+        s
+        for s in scored
+        if s.attraction.id not in reserved_ids
+        and _far(lodging, s.attraction) > REMOTE_M
+        and s.attraction.inside is None
+    ]
+    pinned: dict[str, Pin] = {}
+    for cluster in _clusters(remote, lodging):
+        cluster.sort(key=lambda s: (not s.must_see, s.headline is None, s.headline or 0, -s.score))
+        chosen = _pick(cluster, days, lodging)
+        if chosen is None:
+            continue
+        day, members = chosen
+        for s in members:
+            pinned[s.attraction.id] = Pin(day.index, _ride(members, lodging))
+    return pinned
+
+
+def _far(lodging: Lodging, a: Attraction) -> float:
+    return haversine_m(lodging.lat, lodging.lon, a.lat, a.lon)
+
+
+def _clusters(remote: list[ScoredAttraction], lodging: Lodging) -> list[list[ScoredAttraction]]:
+    """Connected groups (of two or more) of linked remote sights."""
+    groups: list[list[ScoredAttraction]] = []
+    for s in remote:
+        linked = [g for g in groups if any(_linked(s.attraction, o.attraction, lodging) for o in g)]
+        merged = [s] + [o for g in linked for o in g]
+        groups = [g for g in groups if g not in linked] + [merged]
+    return [g for g in groups if len(g) >= 2]
+
+
+def _linked(a: Attraction, b: Attraction, lodging: Lodging) -> bool:
+    apart = haversine_m(a.lat, a.lon, b.lat, b.lon)
+    return apart <= max(LINK_M, LINK_SHARE * min(_far(lodging, a), _far(lodging, b)))
+
+
+def _pick(
+    cluster: list[ScoredAttraction], days: list[DayFrame], lodging: Lodging
+) -> tuple[DayFrame, list[ScoredAttraction]] | None:
+    """The day and the members (two or more) pinned to it, or None."""
+    best: tuple[tuple[int, int], DayFrame, list[ScoredAttraction]] | None = None
+    for day in days:
+        limit = min(day.profile.max_visit_minutes, day.span - _ride(cluster, lodging) - LUNCH_MIN)
+        members: list[ScoredAttraction] = []
+        minutes = 0
+        for s in cluster:
+            a = s.attraction
+            # after the first, a headline sight's main part will do (八达岭, then 定陵)
+            need = (members and short_minutes(s, day.profile.max_visit_minutes)) or a.visit_minutes
+            if minutes + need > limit or not _open(a, day):
+                continue
+            members.append(s)
+            minutes += need
+            if len(members) >= day.profile.max_attractions:
+                break
+        if len(members) < 2:
+            continue
+        key = (day.span, -day.index)
+        if best is None or key > best[0]:
+            best = (key, day, members)
+    return (best[1], best[2]) if best else None
+
+
+def _ride(cluster: list[ScoredAttraction], lodging: Lodging) -> int:
+    """Minutes out to the cluster and back, roughly (`MIN_PER_KM` on the detoured distance)."""
+    km = min(_far(lodging, s.attraction) for s in cluster) * transit.DETOUR / 1000
+    return round(2 * km * MIN_PER_KM)
+
+
+def _open(a: Attraction, day: DayFrame) -> bool:
+    """Open on the day's date for a whole visit inside the day's frame."""
+    return any(
+        min(close, day.end_time) - max(open_at, day.start_time) >= a.visit_minutes
+        for open_at, close in place_windows(a, day.date)
+    )
