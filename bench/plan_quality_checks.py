@@ -273,7 +273,9 @@ def idle(plan: Itinerary) -> Idle:
             gap = clock_minutes(item.start) - clock_minutes(prev.end)
             if item.kind == ItemKind.INTERCITY:
                 gap -= STATION_BUFFER_MIN.get(item.mode or Mode.HSR, DEFAULT_STATION_BUFFER_MIN)
-            filler = item.kind == ItemKind.FREE and _FILLER.match(item.name)
+            filler = item.kind == ItemKind.FREE and bool(
+                _FILLER.match(item.name) or _DECLARED_FREE.search(item.name)
+            )
             minutes = max(0, gap) + (item.minutes if filler else 0)
             if item.kind == ItemKind.FREE and _NAP.search(item.name):
                 rest += item.minutes
@@ -345,7 +347,7 @@ def daytime_idle(plan: Itinerary) -> DaytimeIdle:
         if rests and last_sight:
             covered.append((last_sight, 24 * 60))
         at = lo
-        for start, end in sorted(covered) + [(hi, hi)]:
+        for start, end in [*sorted(covered), (hi, hi)]:
             if start > at and min(start, hi) - at > best[2]:
                 best = (day.index, f"{at // 60:02d}:{at % 60:02d}", min(start, hi) - at)
             at = max(at, end)
@@ -355,7 +357,9 @@ def daytime_idle(plan: Itinerary) -> DaytimeIdle:
 
 
 _FILLER = re.compile(r"^(自由活动|Free time)")
-_DECLARED_FREE = re.compile(r"下午自由活动|自由活动/休息|Free afternoon|afternoon off")
+#: Free time the plan says it means (`engine.planning.free_time.intended`, a summit afternoon):
+#: not idle in `daytime_idle`, counted apart; `idle` counts it as before.
+_DECLARED_FREE = re.compile(r"自由活动/休息|Free (afternoon|time) / rest|Free afternoon")
 _NAP = re.compile(r"午休|Rest after lunch")
 
 

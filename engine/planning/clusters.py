@@ -12,7 +12,8 @@ about 20 km apart and 50 km out). Members are taken in the order of their worth 
 headline sights, score) while their visits (after the first, the main part of a headline
 sight: `model.short_minutes`) and the round trip fit the day's sightseeing
 minutes (the pace's `max_visit_minutes`) and, with the round trip and lunch, the day's span;
-a cluster needs two such members or it is left alone. Each pinned member is worth the trip
+a cluster needs two such members or it is left alone, and so is one near where a day starts
+or ends (an airport out of town, a night out there: those days take it). Each pinned member is worth the trip
 it saves on top of its score (`Pin.saved_minutes`: the round trip out, weighed as the solver
 weighs riding time), so the solver fills the day out there rather than ride back for a sight in
 town. The day: not given to a long place
@@ -73,6 +74,8 @@ def pin_clusters(
     ]
     pinned: dict[str, Pin] = {}
     for cluster in _clusters(remote, lodging):
+        if any(_passes(day, s.attraction) for day in days for s in cluster):
+            continue  # a day that starts or ends out there (a station, a move) takes them
         cluster.sort(key=lambda s: (not s.must_see, s.headline is None, s.headline or 0, -s.score))
         chosen = _pick(cluster, days, lodging)
         if chosen is None:
@@ -81,6 +84,11 @@ def pin_clusters(
         for s in members:
             pinned[s.attraction.id] = Pin(day.index, _ride(members, lodging))
     return pinned
+
+
+def _passes(day: DayFrame, a: Attraction) -> bool:
+    """Whether the day starts or ends within `REMOTE_M` of `a` (an airport out of town)."""
+    return any(haversine_m(p.lat, p.lon, a.lat, a.lon) <= REMOTE_M for p in (day.start, day.end))
 
 
 def _far(lodging: Lodging, a: Attraction) -> float:

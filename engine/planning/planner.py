@@ -52,6 +52,7 @@ from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, days_needed, stay_weight
 from engine.planning.summit import is_summit
+from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
 
 ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
@@ -281,7 +282,7 @@ def _solve_stay(
         for i, frame in enumerate(frames)
     ]
     days = meals.late_snacks(start_later(days, destination), destination, request)
-    return fill_gaps(days, destination, request)
+    return fill_gaps(summit_afternoons(days, destination, request), destination, request)
 
 
 def _restaurants(

@@ -258,6 +258,13 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     tags = {"sunset": {"sunset"}, "night-view": {"night-view", "nightlife"}, "snow": {"snow"},
             "clouds": {"mountain"}, "stars": {"stars"},
             "moon": {"night-view", "lake", "water"}}.get(w.value, {w.value})  # fmt: skip
+    if w.value == "sunset":  # a sunset moment (看日落 · 排云亭 from a summit hotel) at its hour
+        for d in plan.days:
+            for item in d.items:
+                if (item.kind == ItemKind.FREE and ("日落" in item.name or "Sunset" in item.name)
+                        and _at_its_hour("sunset", item, d.date)):  # fmt: skip
+                    return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
+                                       f"day {d.index} {item.start:%H:%M}: {item.name}"))  # fmt: skip
     early = []
     for day, item in visits(plan):
         if tags & _tags(item, kb) and _at_its_hour(w.value, item, plan.days[day - 1].date):
