@@ -96,7 +96,7 @@ def intended(
         and any(
             max(lo, begin) + a.visit_minutes <= min(hi, end)
             for lo, hi in place_windows(a, day.date)
-        )  # fmt: skip
+        )
     ]
     if not left:
         return "none_left"
