@@ -55,6 +55,11 @@ NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
 #: A sight whose point is after dark (`Attraction.best_time`): its visit lasts until this many
 #: minutes after dusk (sunset + `DUSK_MIN`), or half the visit when that is shorter.
 AFTER_DARK_MIN = 90
+#: An after-dark visit this long (a park, a water town, the ice world) takes dinner inside when
+#: it starts by `DINNER_INSIDE_BY` (minutes after midnight): it spans the dinner hour, and those
+#: places have their own restaurants (冰雪大世界's food halls, 乌镇西栅's inns).
+DINNER_INSIDE_MIN_VISIT = 150
+DINNER_INSIDE_BY = 17 * 60 + 30
 #: A sight best seen in the morning starts by this time (minutes after midnight) to be worth more.
 MORNING_LATEST_START = 10 * 60 + 30
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
@@ -336,6 +341,19 @@ def build(
                 for early, late in _windows(a, frame, service, 0, DAY):
                     copies.append(_add(model, frame, a, None, service, early, late,
                                        prizes[a.id] * SHORT_PRIZE, short_load))  # fmt: skip
+            if (
+                a.best_time == "after_dark"
+                and a.visit_minutes >= DINNER_INSIDE_MIN_VISIT
+                and (frame.dinner)
+            ):  # the lights after dark, dinner inside: it spans the dinner hour
+                service = a.visit_minutes + frame.profile.dinner_minutes // 2
+                night = [(e, l_) for e, l_, w in _timed_windows(a, frame) if w == NIGHT_BONUS]
+                for early, late in night:
+                    late = min(late, DINNER_INSIDE_BY, frame.end_time - service)
+                    if early <= late:
+                        inside = (1, a.visit_minutes, 0, 1, *load[4:])
+                        copies.append(_add(model, frame, a, "dinner", service, early, late,
+                                           NIGHT_BONUS * prizes[a.id] + meal_prize, inside))  # fmt: skip
             if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
                 latest = MORNING_LATEST_START if "morning" in a.tags else LUNCH_INSIDE_LATEST
