@@ -4,8 +4,8 @@ A day that ends at a summit lodging (`engine.planning.moments.summit_evening`) i
 17:00 and dines at the hotel; the hours between arriving and dinner were an empty hole in the
 plan. They are the summit's own time: when the mountain has a sunset point (`Highlight` of kind
 ``sunset``: 黄山's 排云亭, 华山's 西峰) within `SUNSET_WALK_M` of the hotel and the sun sets
-before `LATEST_SUNSET`, the plan walks there for the sunset (from `SUNSET_EARLY_MIN` before it
-to `SUNSET_AFTER_MIN` after) — dinner moves after it when they overlap — and what is left of
+before `LATEST_SUNSET`, the plan walks there for the sunset (from `SUNSET_EARLY_MIN` before it,
+or as soon as one can be there but `SUNSET_LATEST_MIN` before, to `SUNSET_AFTER_MIN` after) — dinner moves after it when they overlap — and what is left of
 the afternoon is said as free time on the summit (「下午在山顶自由活动/休息」), not a hole.
 """
 
@@ -24,6 +24,8 @@ from engine.planning.summit import is_summit, mountain_of
 
 SUNSET_WALK_M = 3000.0
 SUNSET_EARLY_MIN = 30
+#: … and is there at least this long before it (a winter sunset soon after the last cable car).
+SUNSET_LATEST_MIN = 10
 SUNSET_AFTER_MIN = 10
 LATEST_SUNSET = 20 * 60
 #: A wait at the summit hotel shorter than this stays unsaid.
@@ -100,10 +102,10 @@ def _sunset(
     assert spot.lat is not None and spot.lon is not None
     hotel = Point(top.name_zh, top.name_en, top.lat, top.lon, top.id)
     there = Point(spot.name_zh, spot.name_en, spot.lat, spot.lon)
-    begin, end = down - SUNSET_EARLY_MIN, down + SUNSET_AFTER_MIN
-    walk = transit_item(hotel, there, begin, destination=destination, request=request)
+    walk = transit_item(hotel, there, arrived, destination=destination, request=request)
     ride = walk.minutes if walk else 0
-    if down > LATEST_SUNSET or begin - ride < arrived:
+    begin, end = max(down - SUNSET_EARLY_MIN, arrived + ride), down + SUNSET_AFTER_MIN
+    if down > LATEST_SUNSET or begin > down - SUNSET_LATEST_MIN:
         return []
     lang = request.lang
     items = []
