@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
-from engine.domain.request import Party, Pace, TripRequest
+from engine.domain.request import Pace, Party, TripRequest
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import clock_time
