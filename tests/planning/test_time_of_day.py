@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
-from engine.domain.request import Pace, Party, TripRequest
+from engine.domain.request import LodgingWish, Pace, Party, TripRequest
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import clock_time
@@ -114,7 +114,8 @@ def test_a_remote_cluster_is_seen_in_one_trip_out(city: str, days: int, cluster:
 def test_a_summit_trip_starts_at_the_foot_and_says_its_afternoon() -> None:
     """「峨眉山两天，住金顶看日出」 began with breakfast on the summit and ended with a ride
     back up after the last cable car; the afternoon after the summit was a 5-hour hole."""
-    p = plan(destinations=("emeishan",), days=2, departure=None,
+    on_top = LodgingWish(near=("emeishan-lodging-summit",), on_site=True)
+    p = plan(destinations=("emeishan",), days=2, departure=None, lodging=on_top,
              experiences=("sunrise",))  # fmt: skip
     first, last = p.days[0], p.days[-1]
     assert first.lodging_id == "emeishan-lodging-summit"
