@@ -9,7 +9,8 @@ grouped per `REPEAT_EVERY` days);
 sights that are the same thing at two places (`candidates.families`) share one group. Loads have
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
-`EVENING_OUTINGS`), or 0 for a meal the day does not have: no day of four shopping streets or
+`EVENING_OUTINGS`, none on a day given to a long place: after 11 hours at Disney the day ends
+there), or 0 for a meal the day does not have: no day of four shopping streets or
 four museums. A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
 sight, but no sightseeing minutes (大唐不夜城 after a full day).
 
@@ -40,6 +41,7 @@ from engine.planning import pace as pace_mod
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
 from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
+from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
 
@@ -53,7 +55,8 @@ EVENING = 17 * 60
 DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
 #: A sight whose point is after dark (`Attraction.best_time`): its visit lasts until this many
-#: minutes after dusk (sunset + `DUSK_MIN`), or half the visit when that is shorter.
+#: minutes after dusk (sunset + `DUSK_MIN`); a shorter visit is wholly after dusk (外滩's lights
+#: come on about 18:00 in winter, after a 17:00 sunset).
 AFTER_DARK_MIN = 90
 #: An after-dark visit this long (a park, a water town, the ice world) takes dinner inside when
 #: it starts by `DINNER_INSIDE_BY` (minutes after midnight): it spans the dinner hour, and those
@@ -186,7 +189,7 @@ def _timed_windows(
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
     if a.best_time == "after_dark":
         _, down = sun_times(a.lat, a.lon, frame.date)
-        lo = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes // 2) - a.visit_minutes
+        lo = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
         timed = [(max(early, lo), late, NIGHT_BONUS) for early, late in windows if late >= lo]
         return timed or [(early, late, DAY_PENALTY) for early, late in windows]
     if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
@@ -217,6 +220,23 @@ def _timed_windows(
         if late >= evening:
             timed.append((max(early, evening), late, NIGHT_BONUS))
     return timed
+
+
+def _short_windows(a: Attraction, frame: DayFrame, service: int) -> list[tuple[int, int]]:
+    """Windows of a short visit (`service` minutes): at its hour when the sight has one and
+    the day allows it — the pandas in the morning (成都's base was seen 14:31–16:55 in its
+    main part while the morning was free), the lights after dark — else any time."""
+    windows = _windows(a, frame, service, 0, DAY)
+    if "morning" in a.tags:
+        timed = [(e, min(l_, MORNING_LATEST_START)) for e, l_ in windows
+                 if e <= MORNING_LATEST_START]  # fmt: skip
+        return timed or windows
+    if a.best_time == "after_dark":
+        _, down = sun_times(a.lat, a.lon, frame.date)
+        lo = down + DUSK_MIN + min(AFTER_DARK_MIN, service) - service
+        timed = [(max(e, lo), l_) for e, l_ in windows if l_ >= lo]
+        return timed or windows
+    return windows
 
 
 def _evening_split(
@@ -278,12 +298,15 @@ def build(
         start, end = model.location(frame.start), model.location(frame.end)
         lunch = int(frame.lunch and frame.index not in reserved)
         minutes = frame.profile.max_visit_minutes
+        sights = frame.profile.max_attractions
         if frame.index in reserved:  # a mountain day: the long place alone may exceed the pace
             long_one = next(
                 s.attraction for s in attractions if s.attraction.id == reserved[frame.index]
             )
             extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
             minutes = max(minutes, long_one.visit_minutes + extra)
+            if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
+                sights = 1
         model.tours.append(
             toptw.Tour(
                 start=start,
@@ -291,13 +314,13 @@ def build(
                 earliest=base + frame.start_time,
                 latest=base + frame.end_time,
                 capacity=(
-                    frame.profile.max_attractions,
+                    sights,
                     minutes,
                     lunch,
                     int(frame.dinner),
                     KIND_CAP,
                     KIND_CAP,
-                    outings,
+                    0 if frame.index in reserved else outings,  # a theme park's day ends there
                 ),
             )
         )
@@ -338,7 +361,7 @@ def build(
             service = short_minutes(scored, frame.profile.max_visit_minutes)
             if service and a.id not in reserved_ids:  # the main part, when time is short
                 short_load = (1, service, *load[2:])
-                for early, late in _windows(a, frame, service, 0, DAY):
+                for early, late in _short_windows(a, frame, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
                                        prizes[a.id] * SHORT_PRIZE, short_load))  # fmt: skip
             if (

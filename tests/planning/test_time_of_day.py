@@ -29,7 +29,7 @@ def visits(p: Itinerary, poi: str) -> list[tuple[int, Item]]:
 def _lit(item: Item, date: dt.date, visit_minutes: int) -> bool:
     assert item.lat is not None and item.lon is not None
     _, down = sun_times(item.lat, item.lon, date)
-    return clock_minutes(item.end) >= down + DUSK_MIN + min(AFTER_DARK_MIN, visit_minutes // 2)
+    return clock_minutes(item.end) >= down + DUSK_MIN + min(AFTER_DARK_MIN, visit_minutes)
 
 
 def test_the_ice_and_snow_world_is_seen_as_its_lights_come_on() -> None:
