@@ -50,6 +50,7 @@ CHECKS = (
     ("idle", "median idle <= 45 min/day", "median <= 45"),
     ("daytime", "no daytime hole > 90 min (09:00-18:00)", ""),
     ("cluster", "remote clusters seen in one trip out", ""),
+    ("hour", "sights at their hour (morning, after dark)", ""),
     ("meals", "meals at local times", ""),
     ("repeats", "no restaurant eaten at twice", ""),
     ("budget", "within the budget said", ""),
@@ -99,6 +100,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
     good, total, bad_meals = checks.meal_times(plan)
     restaurants, streets = checks.repeats(plan, kb)
     split = checks.split_clusters(plan)
+    off = checks.off_hour(plan, kb)
     verdicts = {
         "feasible": checks.feasible(plan),
         "days_dates": checks.days_and_dates(plan, expect),
@@ -111,6 +113,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
             hole <= checks.DAYTIME_HOLE_MIN, f"{hole} min idle on day {hole_day} from {hole_at}"
         ),
         "cluster": checks.Verdict(not split, "split " + "; ".join(split[:2])),
+        "hour": checks.Verdict(not off, "off its hour: " + "; ".join(off[:2])),
         "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),
         "repeats": checks.Verdict(not restaurants, "twice at " + ", ".join(restaurants[:2])),
         "budget": checks.budget(plan, expect),

@@ -20,6 +20,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination, Restaurant
+from engine.knowledge.sun import sun_times
 from engine.planning.pace import profile
 
 #: A taxi ride longer than this (route km) is what a traveller objects to where a bus, metro,
@@ -409,6 +410,32 @@ def split_clusters(plan: Itinerary) -> list[str]:
         if haversine_m(a.lat, a.lon, b.lat, b.lon) <= CLUSTER_M:
             found.append(f"{a.name} (day {d1}) / {b.name} (day {d2})")
     return found
+
+
+#: A sight best seen in the morning (tag ``morning``) starts by this time; one whose point is
+#: after dark (`Attraction.best_time`) ends at least `AFTER_DARK_MIN` (or its whole visit, when
+#: shorter) after dusk, `DUSK_MIN` after sunset (minutes).
+MORNING_BY = 10 * 60 + 30
+DUSK_MIN = 20
+AFTER_DARK_MIN = 90
+
+
+def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """Visits of sights whose hour matters made at another hour, as "name day N HH:MM"."""
+    out = []
+    for day in plan.days:
+        for item in day.items:
+            place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+            if place is None:
+                continue
+            start, end = clock_minutes(item.start), clock_minutes(item.end)
+            late = "morning" in place.tags and start > MORNING_BY
+            if place.best_time == "after_dark":
+                _, down = sun_times(place.lat, place.lon, day.date)
+                late = end < down + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
+            if late:
+                out.append(f"{item.name} day {day.index} {item.start:%H:%M}")
+    return out
 
 
 def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:

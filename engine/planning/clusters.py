@@ -8,17 +8,17 @@ on that day only (`engine.planning.model.build`), so the solver cannot split the
 
 A cluster: candidates more than `REMOTE_M` from the stay's lodging, linked when closer to each
 other than `LINK_M` or than `LINK_SHARE` of their distance from the lodging (八达岭–十三陵,
-about 20 km apart and 50 km out). Members are taken in the order of their worth (must-sees,
-headline sights, score) while their visits (after the first, the main part of a headline
-sight: `model.short_minutes`) and the round trip fit the day's sightseeing
-minutes (the pace's `max_visit_minutes`) and, with the round trip and lunch, the day's span;
-a cluster needs two such members or it is left alone, and so is one near where a day starts
-or ends (an airport out of town, a night out there: those days take it). Each pinned member is worth the trip
-it saves on top of its score (`Pin.saved_minutes`: the round trip out, weighed as the solver
-weighs riding time), so the solver fills the day out there rather than ride back for a sight in
-town. The day: not given to a long place
-(`full_days`), not a day of travel only, every pinned member open for its whole visit that
-date; the one with the most time, then the earliest.
+about 20 km apart and 50 km out). A cluster near where a day starts or ends (an airport out of
+town, a night out there) is left alone: that day takes it. The day: not given to a long place
+(`full_days`), not a day of travel only; the one with the most time, then the earliest. Its
+members, by worth (must-sees, headline sights, score), while they fit: their visits (after the
+first, the main part of a headline sight: `model.short_minutes`) within the pace's sightseeing
+minutes, and one after the other — in the order they close, lunch after the first — each inside
+its hours that date and back by the day's end, leaving at `full_days.FULL_DAY_START` when the
+usual start leaves too little (八达岭 closes at 16:00 in winter). Two members at least, or the
+cluster is left alone. Each pinned member is worth the trip it saves on top of its score
+(`Pin.saved_minutes`: the round trip, weighed as the solver weighs riding time), so the solver
+fills the day out there rather than ride back for a sight in town.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from engine.knowledge.schema import Attraction, Lodging
 from engine.planning import transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame
+from engine.planning.full_days import FULL_DAY_START, _arrives, _shift
 from engine.planning.model import short_minutes
 
 #: A sight this far from the lodging (straight line, metres) is a trip out.
@@ -42,6 +43,8 @@ LINK_SHARE = 0.4
 #: Minutes a kilometre of the ride out takes, roughly (bus or car at about 40 km/h), and lunch.
 MIN_PER_KM = 1.5
 LUNCH_MIN = 60
+#: Between two sights of a cluster (a short ride), minutes.
+HOP_MIN = 30
 
 
 @dataclass(frozen=True)
@@ -80,7 +83,11 @@ def pin_clusters(
         chosen = _pick(cluster, days, lodging)
         if chosen is None:
             continue
-        day, members = chosen
+        day, members, early = chosen
+        if early:  # leave at FULL_DAY_START, breakfast with it
+            shift = day.start_time - FULL_DAY_START
+            day.start_time = FULL_DAY_START
+            day.before = [_shift(i, -shift) for i in day.before]
         for s in members:
             pinned[s.attraction.id] = Pin(day.index, _ride(members, lodging))
     return pinned
@@ -112,40 +119,72 @@ def _linked(a: Attraction, b: Attraction, lodging: Lodging) -> bool:
 
 def _pick(
     cluster: list[ScoredAttraction], days: list[DayFrame], lodging: Lodging
-) -> tuple[DayFrame, list[ScoredAttraction]] | None:
-    """The day and the members (two or more) pinned to it, or None."""
-    best: tuple[tuple[int, int], DayFrame, list[ScoredAttraction]] | None = None
+) -> tuple[DayFrame, list[ScoredAttraction], bool] | None:
+    """The day, the members (two or more) pinned to it and whether the day must start at
+    `FULL_DAY_START` for them, or None."""
+    ride = _ride(cluster, lodging)
+    best: tuple[tuple[int, int], DayFrame, list[ScoredAttraction], bool] | None = None
     for day in days:
-        limit = min(day.profile.max_visit_minutes, day.span - _ride(cluster, lodging) - LUNCH_MIN)
-        members: list[ScoredAttraction] = []
-        minutes = 0
-        for s in cluster:
-            a = s.attraction
-            # after the first, a headline sight's main part will do (八达岭, then 定陵)
-            need = (members and short_minutes(s, day.profile.max_visit_minutes)) or a.visit_minutes
-            if minutes + need > limit or not _open(a, day):
-                continue
-            members.append(s)
-            minutes += need
-            if len(members) >= day.profile.max_attractions:
+        starts = [day.start_time]
+        if not _arrives(day) and day.before and day.start_time > FULL_DAY_START:
+            starts.append(FULL_DAY_START)  # a trip out of town starts early (八达岭 in winter)
+        for start in starts:
+            members = _members(cluster, day, start, ride)
+            if len(members) >= 2:
+                key = (day.span, -day.index)
+                if best is None or key > best[0]:
+                    best = (key, day, members, start != day.start_time)
                 break
-        if len(members) < 2:
-            continue
-        key = (day.span, -day.index)
-        if best is None or key > best[0]:
-            best = (key, day, members)
-    return (best[1], best[2]) if best else None
+    return (best[1], best[2], best[3]) if best else None
+
+
+def _members(
+    cluster: list[ScoredAttraction], day: DayFrame, start: int, ride: int
+) -> list[ScoredAttraction]:
+    """The cluster's members, by worth, that fit one trip out leaving at `start`: within the
+    pace's sightseeing minutes and, visited in the order they close with `HOP_MIN` between
+    and lunch after the first, each inside its hours, back by the day's end."""
+    members: list[tuple[ScoredAttraction, int]] = []
+    for s in cluster:
+        # after the first, a headline sight's main part will do (八达岭, then 定陵)
+        need = (members and short_minutes(s, day.profile.max_visit_minutes)) or (
+            s.attraction.visit_minutes
+        )
+        trial = [*members, (s, need)]
+        if sum(n for _, n in trial) <= day.profile.max_visit_minutes and _fits(
+            trial, day, start, ride
+        ):
+            members = trial
+        if len(members) >= day.profile.max_attractions:
+            break
+    return [m for m, _ in members]
+
+
+def _fits(chosen: list[tuple[ScoredAttraction, int]], day: DayFrame, start: int, ride: int) -> bool:
+    """Whether the visits (sight, minutes) fit the day one after the other (see `_members`)."""
+    clock = start + ride // 2
+    for k, (s, need) in enumerate(sorted(chosen, key=lambda c: _closes(c[0].attraction, day))):
+        a = s.attraction
+        begin = next(
+            (
+                max(clock, open_at)
+                for open_at, close in place_windows(a, day.date)
+                if max(clock, open_at) <= close - a.last_entry
+                and max(clock, open_at) + need <= min(close, day.end_time)
+            ),
+            None,
+        )
+        if begin is None:
+            return False
+        clock = begin + need + (LUNCH_MIN if k == 0 else 0) + HOP_MIN
+    return clock - HOP_MIN + ride // 2 <= day.end_time
+
+
+def _closes(a: Attraction, day: DayFrame) -> int:
+    return max((close for _, close in place_windows(a, day.date)), default=0)
 
 
 def _ride(cluster: list[ScoredAttraction], lodging: Lodging) -> int:
     """Minutes out to the cluster and back, roughly (`MIN_PER_KM` on the detoured distance)."""
     km = min(_far(lodging, s.attraction) for s in cluster) * transit.DETOUR / 1000
     return round(2 * km * MIN_PER_KM)
-
-
-def _open(a: Attraction, day: DayFrame) -> bool:
-    """Open on the day's date for a whole visit inside the day's frame."""
-    return any(
-        min(close, day.end_time) - max(open_at, day.start_time) >= a.visit_minutes
-        for open_at, close in place_windows(a, day.date)
-    )
