@@ -166,3 +166,16 @@ def test_free_time_says_why_only_when_nothing_could_fill_it() -> None:
                  start=clock_time(8 * 60 + 30), end=clock_time(15 * 60), lat=30.25, lon=120.15)  # fmt: skip
     full = day.model_copy(update={"items": (sight,)})
     assert intended(full, 15 * 60, 17 * 60, hangzhou, request, used, at) == "full"
+
+
+def test_a_sunrise_from_an_inn_made_for_it_when_no_spot_is_known() -> None:
+    """「住天子山看日出」: the inns on the plateau are where one watches it (their record says
+    so) though no sight has a sunrise point; the plan had no sunrise at all."""
+    inns = LodgingWish(near=("zhangjiajie-lodging-tianzishan",), on_site=True)
+    p = plan(destinations=("zhangjiajie",), days=3, departure=None, lodging=inns,
+             experiences=("sunrise",))  # fmt: skip
+    dawns = [(d, i) for d in p.days for i in d.items
+             if i.kind is ItemKind.FREE and "日出" in i.name]  # fmt: skip
+    assert dawns, [i.name for d in p.days for i in d.items]
+    day, item = dawns[0]
+    assert _at_dawn(item, day.date)
