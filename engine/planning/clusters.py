@@ -10,7 +10,8 @@ A cluster: candidates more than `REMOTE_M` from the stay's lodging, linked when 
 other than `LINK_M` or than `LINK_SHARE` of their distance from the lodging (八达岭–十三陵,
 about 20 km apart and 50 km out). A cluster near where a day starts or ends (an airport out of
 town, a night out there) is left alone: that day takes it. The day: not given to a long place
-(`full_days`), not a day of travel only; the one with the most time, then the earliest. Its
+(`full_days`), not a day of travel only; the one that starts or ends nearest to it (a day ending at a
+station on that side of town), then the one with the most time, then the earliest. Its
 members, by worth (must-sees, headline sights, score), while they fit: their visits (after the
 first, the main part of a headline sight: `model.short_minutes`) within the pace's sightseeing
 minutes, and one after the other — in the order they close, lunch after the first — each inside
@@ -43,6 +44,8 @@ LINK_SHARE = 0.4
 #: Minutes a kilometre of the ride out takes, roughly (bus or car at about 40 km/h), and lunch.
 MIN_PER_KM = 1.5
 LUNCH_MIN = 60
+#: Days are told apart by how near they start or end to a cluster in steps of this (metres).
+NEAR_STEP_M = 5000.0
 #: Between two sights of a cluster (a short ride), minutes.
 HOP_MIN = 30
 
@@ -123,7 +126,7 @@ def _pick(
     """The day, the members (two or more) pinned to it and whether the day must start at
     `FULL_DAY_START` for them, or None."""
     ride = _ride(cluster, lodging)
-    best: tuple[tuple[int, int], DayFrame, list[ScoredAttraction], bool] | None = None
+    best: tuple[tuple[int, int, int], DayFrame, list[ScoredAttraction], bool] | None = None
     for day in days:
         starts = [day.start_time]
         if not _arrives(day) and day.before and day.start_time > FULL_DAY_START:
@@ -131,7 +134,7 @@ def _pick(
         for start in starts:
             members = _members(cluster, day, start, ride)
             if len(members) >= 2:
-                key = (day.span, -day.index)
+                key = (-_nearest_end(day, cluster), day.span, -day.index)
                 if best is None or key > best[0]:
                     best = (key, day, members, start != day.start_time)
                 break
@@ -182,6 +185,16 @@ def _fits(chosen: list[tuple[ScoredAttraction, int]], day: DayFrame, start: int,
 
 def _closes(a: Attraction, day: DayFrame) -> int:
     return max((close for _, close in place_windows(a, day.date)), default=0)
+
+
+def _nearest_end(day: DayFrame, cluster: list[ScoredAttraction]) -> int:
+    """How close the day's start or end comes to the cluster, in `NEAR_STEP_M` steps (a day
+    ending at a station on that side of town goes out there on its way)."""
+    return min(
+        round(haversine_m(p.lat, p.lon, s.attraction.lat, s.attraction.lon) / NEAR_STEP_M)
+        for p in (day.start, day.end)
+        for s in cluster
+    )
 
 
 def _ride(cluster: list[ScoredAttraction], lodging: Lodging) -> int:

@@ -9,10 +9,11 @@ grouped per `REPEAT_EVERY` days);
 sights that are the same thing at two places (`candidates.families`) share one group. Loads have
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
-`EVENING_OUTINGS`, none on a day given to a long place: after 11 hours at Disney the day ends
-there), or 0 for a meal the day does not have: no day of four shopping streets or
+`EVENING_OUTINGS`), or 0 for a meal the day does not have: no day of four shopping streets or
 four museums. A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
-sight, but no sightseeing minutes (大唐不夜城 after a full day).
+sight, but no sightseeing minutes (大唐不夜城 after a full day); after a day given to a theme
+park (`full_days.WHOLE_DAY_MINUTES`) only a headline or named one (珠江夜游, not 1933老场坊
+after 11 hours at Disney), and no other sight.
 
 Prizes: a sight's score (`engine.planning.candidates`); a headline sight's is the headline tier —
 one more than the sum of every other sight's prize — times ``2^(n − rank)`` for the
@@ -183,15 +184,17 @@ def _timed_windows(
     in the morning (tag ``morning``: 熊猫基地, a morning market) starts by `MORNING_LATEST_START`
     (worth `NIGHT_BONUS`) on a day that opens it by then, else any time (`DAY_PENALTY`); its
     short visit (`short_visit`) stays possible all day. A sight whose point is after dark
-    (`Attraction.best_time`: 冰雪大世界's lit ice) is visited only so that the visit lasts
-    `AFTER_DARK_MIN` past dusk (worth `NIGHT_BONUS`) on a day that allows it, else any time
-    (`DAY_PENALTY`)."""
+    (`Attraction.best_time`: 冰雪大世界's lit ice) is worth `NIGHT_BONUS` when the visit lasts
+    `AFTER_DARK_MIN` past dusk and `DAY_PENALTY` before — undamped for a headline sight, so
+    it is seen by day only when no evening can hold it."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
     if a.best_time == "after_dark":
         _, down = sun_times(a.lat, a.lon, frame.date)
         lo = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
         timed = [(max(early, lo), late, NIGHT_BONUS) for early, late in windows if late >= lo]
-        return timed or [(early, late, DAY_PENALTY) for early, late in windows]
+        # by day only when the evenings cannot hold it (a headline sight is not left out)
+        day = [(early, min(late, lo - 1), DAY_PENALTY) for early, late in windows if early < lo]
+        return timed + day
     if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
         _, down = sun_times(a.lat, a.lon, frame.date)
         lo, hi = down - a.visit_minutes + 15, down - 15
@@ -306,7 +309,7 @@ def build(
             extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
             minutes = max(minutes, long_one.visit_minutes + extra)
             if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
-                sights = 1
+                sights = 1 + outings  # and a headline night view after it, if any
         model.tours.append(
             toptw.Tour(
                 start=start,
@@ -320,7 +323,7 @@ def build(
                     int(frame.dinner),
                     KIND_CAP,
                     KIND_CAP,
-                    0 if frame.index in reserved else outings,  # a theme park's day ends there
+                    outings,
                 ),
             )
         )
@@ -356,6 +359,13 @@ def build(
                     weight = 1 + (weight - 1) / 5
                 prize = weight * prizes[a.id] + (TRAVEL_WEIGHT * pin.saved_minutes if pin else 0)
                 outing = pace_mod.evening_outing(a.tags, early, frame.profile)  # not in the hours
+                if (
+                    outing
+                    and frame.index in reserved
+                    and scored.headline is None
+                    and not (scored.must_see)
+                ):  # after a day at a theme park, only a night view worth the evening
+                    continue
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
                                    (1, 0, *load[2:], 1) if outing else load))  # fmt: skip
             service = short_minutes(scored, frame.profile.max_visit_minutes)
