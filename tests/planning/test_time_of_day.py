@@ -10,7 +10,7 @@ import datetime as dt
 import pytest
 from pydantic import ValidationError
 
-from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
+from engine.domain.itinerary import Item, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import LodgingWish, Pace, Party, TripRequest
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
@@ -179,3 +179,16 @@ def test_a_sunrise_from_an_inn_made_for_it_when_no_spot_is_known() -> None:
     assert dawns, [i.name for d in p.days for i in d.items]
     day, item = dawns[0]
     assert _at_dawn(item, day.date)
+
+
+def test_a_dawn_ride_before_the_metro_runs_is_a_taxi() -> None:
+    """青岛's sunrise stop was reached by metro at 05:48 (and 04:52 in April): before about
+    06:00 no metro or city bus runs."""
+    from engine.planning.moments import PUBLIC_FIRST
+
+    p = plan(destinations=("qingdao",), days=3, departure=None, experiences=("sunrise",),
+             start_date=dt.date(2027, 4, 3))  # fmt: skip
+    rides = [i for d in p.days for i in d.items if i.kind is ItemKind.TRANSIT]
+    early = [i for i in rides if clock_minutes(i.start) < PUBLIC_FIRST]
+    assert early, "a dawn outing"
+    assert all(i.mode not in (Mode.METRO, Mode.BUS) for i in early), early
