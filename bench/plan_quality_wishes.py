@@ -34,9 +34,10 @@ from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.pace import profile
 
 CHINA_TIME = ZoneInfo("Asia/Shanghai")  # Beijing time, used nationwide (and in HK/Macau: UTC+8)
-#: A sunrise (sunset) visit must be there by 15 minutes after the sun rises (until 30 minutes
-#: before it sets); a night view needs 20 minutes after sunset (dusk).
-SUNRISE_LATE_MIN = 15
+#: A sunrise visit must be there by the time the sun rises (a stop reached after it has missed
+#: it), a sunset one until 30 minutes before it sets; a night view needs 20 minutes after
+#: sunset (dusk).
+SUNRISE_LATE_MIN = 0
 SUNSET_EARLY_MIN = 30
 DUSK_AFTER_SUNSET_MIN = 20
 #: A packed day: sightseeing at least this share of a normal day's limit (pace profile).

@@ -284,6 +284,12 @@ class Attraction(Place):
             it is not sold alone or the price is not known. A trip whose every visit on the
             pass has such a price, and whose singles cost less than the pass, buys singles
             (`engine.planning.park_tickets.singles`).
+        best_time: when a visit is worth making, where that is the point of the place:
+            ``after_dark`` — its lights or night scene (冰雪大世界's lit ice, 洪崖洞, 外滩's
+            illuminations): the visit lasts until after dusk (`engine.planning.model`);
+            ``any`` — whenever it is open (the hours say the rest: an evening-only show).
+        best_time_source: what says so (a cited page, or the record's own source), required
+            when `best_time` is not ``any``.
     """
 
     hours: str
@@ -334,6 +340,14 @@ class Attraction(Place):
     shuttle: Shuttle | None = None
     single_cny: float | None = Field(None, ge=0, le=2000)
     single_seasons: tuple[SeasonPrice, ...] = ()
+    best_time: Literal["any", "after_dark"] = "any"
+    best_time_source: str = ""
+
+    @model_validator(mode="after")
+    def _best_time_sourced(self) -> Attraction:
+        if self.best_time != "any" and len(self.best_time_source) < 10:
+            raise ValueError(f"{self.id}: best_time {self.best_time!r} needs best_time_source")
+        return self
 
 
 class Restaurant(Place):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.domain.itinerary import Item, ItemKind
+from engine.domain.itinerary import Item, ItemKind, Mode
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
@@ -38,6 +38,9 @@ SUMMIT_DINNER_CNY = 100.0
 WALK_BACK_M = 1200.0
 DAWN_VISIT_MAX = 120
 EARLIEST_OUT = 3 * 60 + 30  # summer sunrises in the north come before 05:00
+#: City metros and buses start about then (Qingdao's first trains 06:00–06:30): a dawn ride
+#: leaving earlier is a taxi.
+PUBLIC_FIRST = 6 * 60
 
 
 def summit_evening(frame: DayFrame, request: TripRequest) -> None:
@@ -100,6 +103,17 @@ def dawn(
             return None
         leg = transit_item(here, there, begin - ride, destination=frame.destination,
                            request=request, date=frame.date)  # fmt: skip
+        if (
+            leg is not None
+            and leg.mode in (Mode.METRO, Mode.BUS)
+            and begin - ride < PUBLIC_FIRST
+            and "taxi" not in request.avoid.transport
+        ):  # the metro and city buses do not run yet: a taxi at dawn
+            by_car = request.model_copy(update={"local_transport": "taxi"})
+            car = transit_item(here, there, begin, destination=frame.destination, request=by_car)
+            if car is not None and begin - car.minutes >= EARLIEST_OUT:
+                leg = transit_item(here, there, begin - car.minutes,
+                                   destination=frame.destination, request=by_car)  # fmt: skip
     lang = request.lang
     end = rise + DAWN_AFTER_MIN
     items: list[Item] = [leg] if leg is not None else []

@@ -107,9 +107,9 @@ def planned_cost(
     it: Itinerary, kb: KnowledgeBase, visit: Visit, *, buys: bool, single: bool = False
 ) -> float:
     """What `visit` costs the party, CNY (`engine.planning.schedule.visit_cost`): its inside
-    transport shared with summit nights (`access.inside_share`), lunch inside when the item is
-    the day's lunch, the park's ticket when it `buys` it — or, with `single` (`singles`), the
-    site's own single ticket instead of the pass."""
+    transport shared with summit nights (`access.inside_share`), lunch (dinner) inside when the
+    item is the day's lunch (dinner), the park's ticket when it `buys` it — or, with `single`
+    (`singles`), the site's own single ticket instead of the pass."""
     item = visit.day.items[visit.at]
     destination = kb.destinations.get(visit.day.destination)
     before = next((d.lodging_id for d in it.days if d.index == visit.day.index - 1), None)
@@ -122,7 +122,7 @@ def planned_cost(
                           lunch_inside=item.meal == "lunch", inside_share=share)  # fmt: skip
     return visit_cost(visit.place, it.request.party, visit.day.date,
                       lunch_inside=item.meal == "lunch", inside_share=share, park=visit.park,
-                      buys=buys)  # fmt: skip
+                      buys=buys, dinner_inside=item.meal == "dinner")  # fmt: skip
 
 
 def _reworded(note: str | None, visit: Visit, it: Itinerary, *, buys: bool,

@@ -35,6 +35,7 @@ from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
 from engine.planning import meal_groups, meals, moments, park_tickets, toptw, transit
+from engine.planning.clusters import pin_clusters
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals, trip_dates
@@ -51,6 +52,7 @@ from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, days_needed, stay_weight
 from engine.planning.summit import is_summit
+from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
 
 ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
@@ -242,6 +244,8 @@ def _solve_stay(
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
+    # One lodging for the stay: a stay that moves chose its nights for far-apart areas already.
+    pinned = {} if stay.nights else pin_clusters(frames, scored, stay.lodging, reserved)
     _evening_shows(frames, scored)
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     late = meals.kept_for_late(destination, request, [f.date for f in frames])
@@ -259,7 +263,8 @@ def _solve_stay(
         model = build(frames, scored, restaurants, reserved=reserved, style=style,
                       must_required=must_required, food=request.food,
                       meal_penalty=meal_penalties(restaurants, destination, request, home),
-                      sunset="sunset" in request.experiences)  # fmt: skip
+                      sunset="sunset" in request.experiences,
+                      pinned=pinned if must_required else None)  # fmt: skip
         solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.
@@ -280,7 +285,7 @@ def _solve_stay(
     ]
     days = meal_groups.free_meals(days, destination, request)  # no street again within days
     days = meals.late_snacks(start_later(days, destination), destination, request)
-    return fill_gaps(days, destination, request)
+    return fill_gaps(summit_afternoons(days, destination, request), destination, request)
 
 
 def _restaurants(

@@ -270,6 +270,11 @@ def _cable_car(
     )  # fmt: skip
 
 
+#: What dinner inside a park or water town costs a head when the record says nothing (CNY,
+#: an estimate: a meal at a food hall or an inn there).
+DINNER_INSIDE_CNY = 60.0
+
+
 def visit_cost(
     place: Attraction | Restaurant,
     party: Party,
@@ -279,11 +284,13 @@ def visit_cost(
     inside_share: float = 1.0,
     park: Attraction | None = None,
     buys: bool = True,
+    dinner_inside: bool = False,
 ) -> float:
     """Cost for `party` on `date`, CNY: the tickets that day, concessions applied person by
     person (`prices.visit_tickets`: the park's ticket for a sight inside `park`, when the visit
     `buys` it — `engine.planning.park_tickets` says which visit does), plus inside transport (its
-    `inside_share`, `engine.planning.access.inside_share`) [and inside lunch] × people; for
+    `inside_share`, `engine.planning.access.inside_share`) [and inside lunch, or dinner inside
+    a long visit after dark: `meal_inside_cny`, else `DINNER_INSIDE_CNY`] × people; for
     restaurants, price per person × people."""
     people = party.size
     if isinstance(place, Restaurant):
@@ -291,6 +298,8 @@ def visit_cost(
     per_person = place.transport_inside_cny * inside_share
     if lunch_inside and place.meal_inside_cny:
         per_person += place.meal_inside_cny
+    if dinner_inside:
+        per_person += place.meal_inside_cny or DINNER_INSIDE_CNY
     tickets = visit_tickets(place, park, date, party, buys=buys)
     return round(tickets + per_person * people, 2)
 
@@ -385,6 +394,11 @@ def _place_item(
             meal = "lunch"
         note = visit_note(place, date, request.party, lang, lunch_inside=lunch_inside,
                           inside_share=inside_share, park=park)  # fmt: skip
+        if meal == "dinner":  # a long visit after dark (`model.DINNER_INSIDE_MIN_VISIT`)
+            price = place.meal_inside_cny or DINNER_INSIDE_CNY
+            note = pick(lang, "；", "; ").join((note, pick(
+                lang, f"晚餐在景区内解决（约{price:.0f}元/人，估计）",
+                f"dinner inside (about {price:.0f} CNY a head, estimated)")))  # fmt: skip
         if gentle_climb(place, request):
             note = pick(lang, "；", "; ").join((gentle_note(place, lang), note))
     return Item(
@@ -402,6 +416,7 @@ def _place_item(
             lunch_inside=lunch_inside,
             inside_share=inside_share,
             park=park if isinstance(place, Attraction) else None,
+            dinner_inside=meal == "dinner",
         ),
         meal=meal,
         note=note,

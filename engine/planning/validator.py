@@ -454,7 +454,8 @@ def _outing(item: Item, kb: KnowledgeBase, pace: PaceProfile) -> bool:
 
 def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Sights per day and sightseeing hours within the day's pace (a full day given to one long
-    place — lunch eaten inside — may exceed the hours; an evening outing to a night view,
+    place — lunch eaten inside — may exceed the hours, dinner inside a visit is not
+    sightseeing; an evening outing to a night view,
     `pace.evening_outing`, is not in the hours)."""
     out: list[Problem] = []
     request = it.request
@@ -464,7 +465,8 @@ def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
         if len(sights) > pace.max_attractions:
             out.append((day.index, f"第{day.index}天安排了{len(sights)}个景点，超过该节奏的{pace.max_attractions}个",
                         f"day {day.index} has {len(sights)} sights, more than the pace's {pace.max_attractions}"))  # fmt: skip
-        minutes = sum(i.minutes for i in sights if not _outing(i, kb, pace))
+        minutes = sum(i.minutes - (pace.dinner_minutes // 2 if i.meal == "dinner" else 0)
+                      for i in sights if not _outing(i, kb, pace))  # fmt: skip
         full_day = any(i.meal == "lunch" for i in sights)
         if minutes > pace.max_visit_minutes and not full_day:
             out.append((day.index, f"第{day.index}天游览{minutes / 60:.1f}小时，超过该节奏的{pace.max_visit_minutes / 60:.1f}小时",
