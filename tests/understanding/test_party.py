@@ -51,7 +51,7 @@ Read = Callable[[str], ParseResult]
         ("3 days in Beijing, my mother uses a wheelchair", (1, 0, 1), (), ()),
         ("Hangzhou for 1 day, my father has bad knees", (1, 0, 1), (), ()),
         ("北京3天，我妈坐轮椅", (1, 0, 1), (), ()),
-        ("Hangzhou 3 days, the two of us with our 6-year-old and a toddler", (2, 2, 0), (6,), ()),
+        ("Hangzhou 3 days, the two of us with our 6-year-old and a toddler", (2, 2, 0), (6, 2), ()),
         ("Hangzhou 3 days, the four of us", (4, 0, 0), (), ()),
         ("带我妈去北京3天，我妈腿脚不好", (1, 0, 1), (), ()),
         ("带爸妈去杭州，我妈腿脚不好", (1, 0, 2), (), ()),
@@ -64,6 +64,26 @@ Read = Callable[[str], ParseResult]
         ("我30岁，去杭州玩两天", (1, 0, 0), (), ()),
         ("I wanna go 去 Hangzhou for 三天 with my 爸妈", (1, 0, 2), (), ()),  # mixed languages
         ("Hangzhou 3 days, 带我妈", (1, 0, 1), (), ()),
+        # Babies and toddlers said without an age are taken as under two (a toddler as two).
+        ("带宝宝去杭州玩3天", (1, 1, 0), (1,), ()),
+        ("My wife and I and our baby want 3 days in Hangzhou", (2, 1, 0), (1,), ()),
+        ("A couple with a newborn, 2 days in Hangzhou", (2, 1, 0), (0,), ()),
+        # Ages in months are a baby's, never the trip's length (it planned 240 days).
+        ("带8个月大的宝宝去杭州", (1, 1, 0), (0,), ()),
+        ("带一个3个月的宝宝去杭州玩2天", (1, 1, 0), (0,), ()),
+        ("宝宝才10个月，我们俩带他去杭州玩两天", (2, 1, 0), (0,), ()),
+        ("We're a family of four with a 10-month-old baby and a 4-year-old, 3 days in Hangzhou",
+         (2, 2, 0), (0, 4), ()),
+        # Ages listed apart from the children, or after them.
+        ("带两个孩子，一个5岁一个10岁，去杭州玩4天", (1, 2, 0), (5, 10), ()),
+        ("A family of five, kids 3, 7 and 12, 5 days in Hangzhou", (2, 3, 0), (3, 7, 12), ()),
+        ("My parents (70 and 72) and I, 3 days in Hangzhou", (1, 0, 2), (), (70, 72)),
+        ("我们俩带着双胞胎（4岁）去杭州玩2天", (2, 2, 0), (4, 4), ()),
+        # Grandparents who take a grandchild are the party; a group by what they are.
+        ("爷爷奶奶带孙子去杭州3天", (0, 1, 2), (), ()),
+        ("外婆带外孙女去杭州2天", (0, 1, 1), (), ()),
+        ("三个大学生去杭州玩3天", (3, 0, 0), (), ()),
+        ("我们一家五口：爸妈、我、老婆和6岁女儿，去杭州玩2天", (2, 1, 2), (6,), ()),
     ],
 )  # fmt: skip
 def test_the_speaker_counts(
