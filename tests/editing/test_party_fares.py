@@ -12,7 +12,7 @@ from engine.domain.request import Party
 from engine.editing import apply_edit
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import plan_trip
-from engine.planning.fares import fare_units
+from engine.planning.fares import child_fare_note, fare_units
 from engine.planning.schedule import visit_cost
 from engine.understanding.trip_edits import trip_change
 from tests.editing.conftest import START
@@ -37,6 +37,19 @@ def test_the_railway_rule() -> None:
     assert fare_units("train", Party(adults=1, seniors=1, children=2, child_ages=(3, 4))) == 2
     assert fare_units("hsr", Party(adults=1, children=1)) == 1.5  # age not said: 8, half
     assert fare_units("flight", Party(adults=1, children=1, child_ages=(6,))) == 2
+
+
+def test_the_flight_rule() -> None:
+    # Under 2 the infant fare (10 %, on a lap, one per adult); 2–11 the discounted adult fare
+    # (the lower of it and half the full fare); 12+ the adult fare.
+    assert fare_units("flight", Party(adults=2, children=1, child_ages=(1,))) == 2.1
+    assert fare_units("flight", Party(adults=1, children=2, child_ages=(0, 1))) == 2.1
+    assert fare_units("flight", Party(adults=1, children=1, child_ages=(12,))) == 2
+    assert fare_units("flight", Party(adults=0, seniors=2, children=1, child_ages=(0,))) == 2.1
+    note = child_fare_note(800, "flight", Party(adults=2, children=2, child_ages=(1, 7)), "zh")
+    assert "2位成人×800元" in note and "1名婴儿约80元起" in note and "不占座" in note, note
+    assert "1名儿童约800元" in note and note.endswith("共约2480元"), note
+    assert child_fare_note(800, "flight", Party(adults=2), "zh") == ""
 
 
 def test_a_child_added_by_words_pays_the_child_fare(
