@@ -48,7 +48,7 @@ from engine.understanding.habits import (
     extract_preferences,
     lifted_preferences,
 )
-from engine.understanding.remembered import DURABLE_KINDS, apply_preferences
+from engine.understanding.remembered import DURABLE_KINDS, apply_preferences, mark_habits
 from engine.understanding.revision import Revision, parse_revision, wants_restore
 
 
@@ -204,6 +204,7 @@ class OfflinePolicy:
         applying = _for_trip(remembered, party_stated=party_stated)
         merged = apply_preferences(request, applying, remembered=True)
         merged = apply_preferences(merged, said, remembered=False)
+        merged = mark_habits(merged, ctx.preferences)  # what is kept for later trips, said so
         applied = _applied(request, merged, [*applying, *said])
         await self._plan_new(ctx, merged, applied, notes)
 

@@ -101,6 +101,8 @@ class Wish(BaseModel):
             keeps the name (「一定要去雷峰塔」 → ``雷峰塔``), so the report can say it was not found.
         said: the words it came from (「想喝早茶」, "no stairs"); shown back to the person.
         remembered: True when it came from long-term memory rather than this request.
+        habit: True when this request said it as a habit (「我从来不坐飞机」, "I'm vegetarian"):
+            kept in long-term memory for later trips, and the report says so.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -109,6 +111,7 @@ class Wish(BaseModel):
     value: str
     said: str = ""
     remembered: bool = False
+    habit: bool = False
 
 
 class FoodWish(BaseModel):

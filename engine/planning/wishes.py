@@ -37,8 +37,10 @@ def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
     request = plan.request
     out: list[WishCheck] = []
     for wish in (*request.wishes, *implied(request, kb)):
-        check = CHECKS.get(wish.kind, _other)
-        out = _merged(out, check(wish, plan, kb))
+        check = CHECKS.get(wish.kind, _other)(wish, plan, kb)
+        if wish.habit:  # 「我从来不坐飞机」: the report says it is remembered for later trips
+            check = check.model_copy(update={"habit": True})
+        out = _merged(out, check)
     out = _events_said_as_places(out)
     lang = plan.lang
     for phrase in request.unrecognized:
