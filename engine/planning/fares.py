@@ -53,7 +53,7 @@ INFANT_SHARE = 0.1
 @dataclass(frozen=True)
 class FareShare:
     """Travellers of one fare class on a leg: `count` of them, each paying `share` of the adult
-    fare; `kind` one of ``adult``, ``child`` (rail half fare), ``child_full`` (a child paying the
+    fare; `kind` one of ``adult``, ``senior`` (no senior fares on trains or flights), ``child`` (rail half fare), ``child_full`` (a child paying the
     full fare: 14+ on rail), ``child_flight`` (2–11 on a flight), ``lap`` (rail, under 6, free,
     no seat), ``infant`` (flight, under 2, no seat)."""
 
@@ -94,11 +94,10 @@ def fare_shares(mode: str, party: Party) -> list[FareShare]:
         counts[kind] = counts.get(kind, 0) + 1
     shares = {"adult": 1.0, "child": CHILD_SHARE, "child_full": 1.0, "child_flight": 1.0,
               "lap": 0.0, "infant": INFANT_SHARE}  # fmt: skip
-    out = (
-        [FareShare("adult", grown + counts.pop("adult", 0), 1.0)]
-        if grown or "adult" in counts
-        else []
-    )
+    out = [
+        FareShare("adult", party.adults + counts.pop("adult", 0), 1.0),
+        FareShare("senior", party.seniors, 1.0),
+    ]
     out += [FareShare(k, n, shares[k]) for k, n in counts.items()]
     return [s for s in out if s.count]
 
@@ -115,6 +114,7 @@ def party_fare(fare_cny: float, mode: str, party: Party) -> float:
 
 _WORDS = {
     "adult": ("{n}位成人×{f}元", "{n} adult{s} × {f} CNY"),
+    "senior": ("{n}位老人×{f}元", "{n} senior{s} × {f} CNY"),
     "child": ("{n}名儿童买儿童票（6–14岁半价）{each}约{f}元",
         "{n} child{ren} on a child ticket (6–13, half fare), {each}about {f} CNY"),
     "child_full": ("{n}名{full}岁以上孩子买全价票", "{n} child{ren} of {full}+ at the full fare"),
