@@ -28,10 +28,17 @@ _MONTHS_ZH = re.compile(
 _WHO_MONTHS_ZH = re.compile(
     rf"(?P<who>{_KID_ZH})\s*[（(，,]?\s*(?:才|刚|今年|已经|现在|刚满|满)*\s*(?P<n>{ZH_NUM}|半)\s*个\s*多?\s*月(?:大)?(?!\s*(?:后|以后|之后|前|内))"
 )
-_AGE_ZH = rf"(?:(?:一|两|二)?[个位])?\s*{ZH_NUM}\s*多?\s*周?岁半?多?"
+_AGE_ZH = (
+    rf"(?:(?:(?:一|两|二)?[个位])?\s*{ZH_NUM}\s*多?\s*周?岁半?多?"
+    rf"|刚?满月|刚?满?百天|{ZH_NUM}\s*个\s*多?月\s*大?)"
+)
 _AGES_ZH = rf"{_AGE_ZH}(?:\s*(?:和|、|跟|,|，|及|与|还有)?\s*{_AGE_ZH})*"
-_ONE_AGE_ZH = re.compile(rf"(?P<n>{ZH_NUM})\s*多?\s*周?岁")
-_AGE_WHO_ZH = re.compile(rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})")
+_ONE_AGE_ZH = re.compile(
+    rf"(?P<n>{ZH_NUM})\s*多?\s*周?岁|(?P<m>满月|百天|(?P<months>{ZH_NUM})\s*个\s*多?月)"
+)
+_AGE_WHO_ZH = re.compile(
+    rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?:[两二三俩仨]\s*个)?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})"
+)
 _WHO_AGE_ZH = re.compile(
     rf"(?P<who>{_KID_ZH}|{_ELDER_ZH})们?\s*[（(，,：:]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})"
 )
@@ -154,8 +161,15 @@ def find_ages(text: str, out: PartyFind) -> None:
 
 
 def _zh_ages(words: str) -> list[int]:
-    ages = (parse_int(a.group("n")) for a in _ONE_AGE_ZH.finditer(words))
-    return [a for a in ages if a is not None]
+    """Ages in years from 「3岁和5岁」, 「3岁和刚满月」 (a baby in months is 0)."""
+    out = []
+    for a in _ONE_AGE_ZH.finditer(words):
+        if a.group("m"):
+            months = parse_int(a.group("months")) if a.group("months") else 1
+            out.append(months // 12 if months is not None else 0)
+        elif (years := parse_int(a.group("n"))) is not None:
+            out.append(years)
+    return out
 
 
 def _add(out: PartyFind, ages: list[int], who: str, span: tuple[int, int]) -> None:

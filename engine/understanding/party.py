@@ -36,7 +36,7 @@ _SOLO = re.compile(
     re.I,
 )
 _COUPLE = re.compile(
-    r"情侣|夫妻|两口子|小两口|我和(?:我的)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|朋友|闺蜜|同学|同事|妻子|丈夫|男友|女友)"
+    r"情侣|夫妻|两口子|小两口|我(?:和|跟)(?:我的?)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|朋友|闺蜜|同学|同事|妻子|丈夫|男友|女友)"
     r"|我?带(?:着|上)?(?:我的?)?(?:老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|对象|男友|女友)"
     r"|\b(?:a couple(?! of)|my (?:wife|husband|girlfriend|boyfriend|partner|friend|spouse|fianc[ée]e?)|two of us|honeymoon)\b",
     re.I,
@@ -47,9 +47,18 @@ _BRING_ZH = (
     "|双胞胎|新生儿|婴儿|外孙女|外孙|孙女|孙子"
 )
 _BRING = re.compile(
-    rf"(?:带|和|跟|陪|同|老婆|老公|媳妇|爱人|\b(?:with|and|plus|bring(?:ing)?|take|taking)\s*"
-    rf"(?:my\s*|our\s*)?)(?:着|上)?(?:我的?|我们的?|家里的?)?(?P<zh>{_BRING_ZH})"
+    rf"(?:带|和|跟|陪|同|还有|加上|以及|、|老婆|老公|媳妇|爱人|\b(?:with|and|plus|bring(?:ing)?|take|taking)\s*"
+    rf"(?:my\s*|our\s*)?)(?:着|上)?(?:我的?|我们的?|家里的?|孩子的|宝宝的)?(?P<zh>{_BRING_ZH})"
     r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |a |an )?(?:elderly |old |aged |little |young )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler|newborn|infant|twins|grandchildren|grandkids|grandson|granddaughter)\b",
+    re.I,
+)
+#: Grown-up kin brought along (我跟我姐还有她的两个孩子, "with my sister"): one adult each.
+_ADULT_KIN = re.compile(
+    r"(?:和|跟|带着?|还有|加上|以及|、|陪)(?:我的?)(?:姐姐|哥哥|弟弟|妹妹|姐夫|嫂子|弟媳|妹夫|姐|哥|弟|妹)"
+    r"(?![妹弟们])"
+    r"|(?:和|跟|带着?|还有|加上|以及|、|陪)(?:姐姐|哥哥|弟弟|妹妹|姐夫|嫂子|弟媳|妹夫|表姐|表哥|表弟|表妹"
+    r"|堂哥|堂姐|堂弟|堂妹)"
+    r"|\b(?:with|and|plus) (?:my |our )?(?:sister|brother|sister-in-law|brother-in-law|cousin)\b",
     re.I,
 )
 #: Kin said as "my …" (「我妈坐轮椅」, "my father has bad knees") travel too.
@@ -88,7 +97,7 @@ INFANT_AGES = {"宝宝": 1, "小宝宝": 1, "婴儿": 1, "新生儿": 0, "baby":
 #: Grandparents who take a grandchild (爷爷奶奶带孙子, 外婆带外孙女): they are the party; the
 #: speaker (who tells of them) does not travel unless they say 我 or 我们.
 _ELDERS_LEAD = re.compile(
-    r"^\s*(?:我的?)?(?P<a>爷爷奶奶|外公外婆|姥姥姥爷|奶奶|爷爷|外婆|外公|姥姥|姥爷)"
+    r"^\s*(?:我的?)?(?P<a>爷爷奶奶|外公外婆|姥姥姥爷|奶奶|爷爷|外婆|外公|姥姥|姥爷|(?:俩|两个|两位)?老人(?:家)?)"
     r"(?:和|跟|、)?(?P<b>爷爷|奶奶|外公|外婆|姥姥|姥爷)?\s*(?:一起)?\s*带(?:着|上)?"
 )
 #: After "the two of us": others come along ("… with our 6-year-old").
@@ -169,7 +178,8 @@ def find_party(text: str) -> PartyFind:
     find_ages(text, out)
     lead = _ELDERS_LEAD.search(text)
     if lead is not None and "我" not in text[lead.end() :] and not out.we:
-        out.extra_seniors += 2 if len(lead.group("a")) == 4 else 1 + bool(lead.group("b"))
+        pair = len(lead.group("a")) == 4 or lead.group("a").startswith(("俩", "两"))
+        out.extra_seniors += 2 if pair else 1 + bool(lead.group("b"))
         out.speaker_absent = True
         out.spans.append((lead.start("a"), lead.end("b") if lead.group("b") else lead.end("a")))
     items = [(m, _ZH_WHO[m.group("who")]) for m in _ZH_ITEM.finditer(text)]
@@ -251,6 +261,10 @@ def find_party(text: str) -> PartyFind:
         else:
             out.extra_seniors += n
         out.spans.append(m.span())
+    for m in _ADULT_KIN.finditer(text):
+        if not _overlaps(m.span(), out.spans):
+            out.extra_adults += 1
+            out.spans.append(m.span())
     if out.family:
         for m in _MEMBERS.finditer(text):
             who, n = _BRING_COUNTS.get(m.group("zh"), (_SENIOR, 1))
@@ -290,7 +304,7 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
         seniors = max(seniors, find.member_seniors)  # 一家五口：爸妈、我、老婆和女儿
         adults = min(find.total - find.member_seniors, 2)
         children = max(children, find.total - adults - find.member_seniors)
-    elif find.households:
+    elif find.households and find.total is None:
         adults = 2 * find.households
     elif find.total is not None:
         rest = find.total - children - seniors
