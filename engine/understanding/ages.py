@@ -78,7 +78,7 @@ _SELF_EN = re.compile(
 _WHO_LIST_EN = re.compile(
     rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s*(?:[(:,]\s*)?"
     r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+|(?<=\()\s*\d{1,3}(?=\s*\)))"
-    r"(?!\s*(?:days?|nights?|hours?|km|minutes?|people|yuan|rmb|cny|%)\b)",
+    r"(?!\s*(?:days?|nights?|hours?|km|minutes?|people|yuan|rmb|cny|%)\b)(?:\s*\))?",
     re.I,
 )
 _MONTHS_EN = re.compile(

@@ -137,3 +137,18 @@ def test_a_child_said_by_age_is_planned_for(read: Read) -> None:
 def test_not_party(text: str) -> None:
     found = find_party(normalize(text))
     assert not found.spans or resolve_party(found) == (2, 0, 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "爷爷奶奶带孙子去杭州3天",
+        "俩老人带一个孩子去杭州3天",
+        "My parents (70 and 72) and I, 3 days in Hangzhou",
+    ],
+)
+def test_seniors_who_travel_set_a_gentle_pace(read: Read, text: str) -> None:
+    """Like 带爸妈: grandparents who take a grandchild, or "my parents and I", go gently."""
+    request = read(text).request
+    assert request is not None and request.party.seniors >= 1
+    assert request.pace.value == "relaxed"
