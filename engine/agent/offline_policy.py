@@ -321,6 +321,7 @@ class OfflinePolicy:
         ctx.step("revise")
         remembered = self._remembered(ctx)
         request = apply_preferences(revision.request, _for_trip(remembered, party_stated=True))
+        request = mark_habits(request, ctx.preferences)  # 「我从来不吃辣」 said in a follow-up
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = await self._plan(ctx, request, arguments)
         if itinerary.days == current.days and _pace_only(current.request, request):

@@ -253,6 +253,19 @@ async def test_the_plan_says_which_wish_was_remembered(make_agent: Callable[...,
     assert "已记住" in fly and "已记住" not in veg, (fly, veg)
 
 
+async def test_a_habit_said_in_a_follow_up_is_said_remembered(
+    make_agent: Callable[..., Agent],
+) -> None:
+    agent = make_agent(pipeline=None)
+    await agent.arun("上海出发去黄山玩两天")
+    await agent.arun("我从来不吃辣")
+    assert await agent.wait_saved()
+    assert [m.key for m in agent.memory.all()] == ["spicy"]
+    plan = _last_plan(agent)
+    assert plan.feasibility is not None
+    assert [w.habit for w in plan.feasibility.wishes if w.kind == "avoid_food"] == [True]
+
+
 @pytest.mark.parametrize(
     ("said", "habits"),
     [("我不吃辣", ["spicy"]), ("我从来不坐飞机", ["flight"]), ("I never fly", ["flight"]),
