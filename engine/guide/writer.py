@@ -19,6 +19,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning.candidates import avoids_food
+from engine.planning.fares import age_words
 
 WEEKDAYS_ZH = "一二三四五六日"
 WEEKDAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
@@ -91,11 +92,7 @@ def _overview(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
             if zh
             else f"- Dates: {first.isoformat()} to {last.isoformat()}, {len(it.days)} days\n"
         )
-    ages = (
-        "、".join(f"{a}岁" for a in party.child_ages)
-        if zh
-        else ", ".join(map(str, party.child_ages))
-    )
+    ages = ("、" if zh else ", ").join(age_words(a, it.lang) for a in party.child_ages)
     ages = (f"（{ages}）" if zh else f" ({ages})") if ages else ""
     counts = (
         (party.adults, "位成人", "adult", "adults", ""),

@@ -68,6 +68,13 @@ def child_ages(party: Party) -> list[int]:
     return [said[i] if i < len(said) else DEFAULT_CHILD_AGE for i in range(party.children)]
 
 
+def age_words(age: int, lang: str) -> str:
+    """A child's age in words: 「3岁」, "3"; a baby under one 「不满1岁」, "under 1"."""
+    if age < 1:
+        return pick(lang, "不满1岁", "under 1")
+    return pick(lang, f"{age}岁", str(age))
+
+
 def fare_shares(mode: str, party: Party) -> list[FareShare]:
     """Who pays what on a leg of `mode` (``hsr``, ``train``, ``coach``, ``flight``): adults and
     seniors the fare, children by the rules of the module docstring; classes with nobody left

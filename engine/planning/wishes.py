@@ -20,6 +20,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_food as wf
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
+from engine.planning.fares import age_words
 from engine.planning.intercity import satisfies
 from engine.planning.pace import profile
 from engine.planning.wish_food import MEAL_WORDS
@@ -380,8 +381,8 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                             p.child_ages), (p.seniors, "位老人", "senior", p.senior_ages)):  # fmt: skip
         if not n:
             continue
-        said_ages = pick(lang, "（" + "、".join(f"{a}岁" for a in ages) + "）",
-                         " (" + ", ".join(str(a) for a in ages) + ")") if ages else ""  # fmt: skip
+        said_ages = pick(lang, "（" + "、".join(age_words(a, "zh") for a in ages) + "）",
+                         " (" + ", ".join(age_words(a, "en") for a in ages) + ")") if ages else ""  # fmt: skip
         plural = en if n == 1 else ("children" if en == "child" else en + "s")
         parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
     return wp._ok(

@@ -40,7 +40,7 @@ _AGE_WHO_ZH = re.compile(
     rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?:[两二三俩仨]\s*个)?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})"
 )
 _WHO_AGE_ZH = re.compile(
-    rf"(?P<who>{_KID_ZH}|{_ELDER_ZH})们?\s*[（(，,：:]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})"
+    rf"(?P<who>{_KID_ZH}|{_ELDER_ZH})们?\s*[（(，,：:]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})(?:\s*[）)])?"
 )
 _KID_EN = (
     r"sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|bab(?:y|ies)|toddlers?|twins|newborns?"
