@@ -284,7 +284,9 @@ def _scaled(item: Item, old: Party, now: Party, rooms: int, now_rooms: int) -> I
             note += pick(lang, "；", "; ") + words
         return item.model_copy(update={"cost_cny": party_fare(adult, mode, now), "note": note})
     if item.kind == ItemKind.MEAL:
-        return item.model_copy(update={"cost_cny": round(item.cost_cny / old.size * now.size, 2)})
+        return item.model_copy(
+            update={"cost_cny": round(item.cost_cny / old.diners * now.diners, 2)}
+        )
     return item
 
 

@@ -261,15 +261,15 @@ def visit_cost(
     person (`prices.visit_tickets`: the park's ticket for a sight inside `park`, when the visit
     `buys` it — `engine.planning.park_tickets` says which visit does), plus inside transport (its
     `inside_share`, `engine.planning.access.inside_share`) [and inside lunch] × people; for
-    restaurants, price per person × people."""
+    restaurants, price per person × the party's diners (`Party.diners`: a baby under two orders
+    no meal)."""
     people = party.size
     if isinstance(place, Restaurant):
-        return round(place.price_per_person_cny * people, 2)
-    per_person = place.transport_inside_cny * inside_share
-    if lunch_inside and place.meal_inside_cny:
-        per_person += place.meal_inside_cny
+        return round(place.price_per_person_cny * party.diners, 2)
+    rides = place.transport_inside_cny * inside_share * people
+    lunch = place.meal_inside_cny * party.diners if lunch_inside and place.meal_inside_cny else 0.0
     tickets = visit_tickets(place, park, date, party, buys=buys)
-    return round(tickets + per_person * people, 2)
+    return round(tickets + rides + lunch, 2)
 
 
 def gentle_note(place: Attraction, lang: str) -> str:

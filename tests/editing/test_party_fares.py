@@ -82,3 +82,24 @@ def test_a_planned_child_pays_the_child_fare(huangshan: Itinerary, kb: Knowledge
     for cost, note in legs:
         assert cost == round(_adult_fare(note) * 1.5, 2), (cost, note)
         assert "6岁以下" in note and "儿童票" in note, note
+
+
+def test_a_baby_orders_no_meal(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    """A baby under two pays the infant fare or rides free and orders no meal of its own: the
+    meals of 1 adult + a 1-year-old cost one person's, those of 1 adult + a 5-year-old two."""
+    meals = {}
+    for age in (1, 5):
+        party = Party(adults=1, children=1, child_ages=(age,))
+        request = huangshan.request.model_copy(update={"party": party})
+        plan = plan_trip(request, kb, today=dt.date(2026, 12, 1))
+        assert plan.feasibility is not None and plan.feasibility.passed
+        meals[age] = [
+            (i.poi_id, i.cost_cny) for d in plan.days for i in d.items if i.kind == ItemKind.MEAL
+        ]
+        for poi_id, cost in meals[age]:
+            place = kb.restaurant(poi_id or "")
+            if place is not None:
+                diners = 1 if age == 1 else 2
+                assert cost == round(place.price_per_person_cny * diners, 2), (poi_id, cost)
+    breakfasts = [c for p, c in meals[1] if kb.restaurant(p or "") is None and c]
+    assert breakfasts and all(c == 25.0 for c in breakfasts), meals[1]
