@@ -19,6 +19,8 @@ _KID_ZH = (
     "双胞胎|小宝宝|宝宝|孩子|小孩|儿子|女儿|娃娃|娃|男孩|女孩|小朋友|宝贝|闺女|儿童|小宝|新生儿|婴儿"
     "|外孙女|外孙|孙女|孙子"
 )
+#: Children by birth order, said before their age (老大13岁老二8岁).
+_ORDER_ZH = "老大|老二|老三|大宝|二宝|三宝"
 _ELDER_ZH = "老人家|老人|长辈|父母|爸妈|父亲|母亲|爸爸|妈妈|老爸|老妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公"
 _PAIRS = frozenset({"父母", "爸妈", "parents", "grandparents", "双胞胎", "twins"})
 #: A baby said in months (8个月大的宝宝, "a 10-month-old"): under a year is age 0.
@@ -40,7 +42,7 @@ _AGE_WHO_ZH = re.compile(
     rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?:[两二三俩仨]\s*个)?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})"
 )
 _WHO_AGE_ZH = re.compile(
-    rf"(?P<who>{_KID_ZH}|{_ELDER_ZH})们?\s*[（(，,：:]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})(?:\s*[）)])?"
+    rf"(?P<who>{_KID_ZH}|{_ORDER_ZH}|{_ELDER_ZH})们?\s*[（(，,：:]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})(?:\s*[）)])?"
 )
 _KID_EN = (
     r"sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|bab(?:y|ies)|toddlers?|twins|newborns?"

@@ -7,7 +7,8 @@ A preference is a (kind, key) pair from a small closed vocabulary that maps onto
 ==================  ============================  =====================================
 kind                keys                          applied as
 ==================  ============================  =====================================
-``avoid_cuisine``   ``spicy``, ``seafood``        ``avoid.cuisines`` (knowledge CUISINE_TAGS)
+``avoid_cuisine``   ``spicy``, ``seafood``,       ``avoid.cuisines`` (knowledge CUISINE_TAGS
+                    ``pork``, ``beef``, ``lamb``  and dish tags)
 ``avoid_transport`` ``flight``, ``hsr``, ``train``  ``avoid.transport``
 ``diet``            ``vegetarian``, ``halal``     a `FoodWish` (every meal)
 ``party``           ``seniors``, ``children``     at least one senior / child in ``party``
@@ -57,7 +58,11 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("avoid_cuisine", "spicy", r"不(?:能|太能|想|要|敢)?吃辣|吃不了辣|怕辣|不要辣|忌辣|不能吃辣"),
         ("avoid_cuisine", "spicy", _NEG_EN + r"\b[\w\s']{0,20}\bspicy|\bspicy food is a no"),
         ("avoid_cuisine", "seafood", r"不(?:能|想|要|敢)?吃海鲜|海鲜过敏|吃不了海鲜"),
-        ("avoid_cuisine", "seafood", _NEG_EN + r"\b[\w\s']{0,20}\bseafood|seafood allerg"),
+        ("avoid_cuisine", "seafood", _NEG_EN + r"\b[\w\s']{0,20}\bseafood|seafood allerg"
+         r"|allergic to (?:\w+ ){0,2}(?:seafood|shellfish)"),
+        ("avoid_cuisine", "pork", r"不(?:能|想|要|敢)?吃猪肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\bpork\b"),
+        ("avoid_cuisine", "beef", r"不(?:能|想|要|敢)?吃牛肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\bbeef\b"),
+        ("avoid_cuisine", "lamb", r"不(?:能|想|要|敢)?吃羊肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\b(?:lamb|mutton)\b"),
         ("diet", "vegetarian", r"吃素|素食(?:者|主义)|\bvegetarians?\b|\bvegans?\b"),
         ("diet", "halal", r"只吃清真|穆斯林|回民|\bhalal\b"),
         ("party", "seniors", r"带(?:着)?(?:家里的|我的)?(?:老人|爸妈|父母|长辈|老人家|爷爷|奶奶|外公|外婆)"
@@ -77,6 +82,7 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 #: Words that make a preference a habit wherever they are said (「从来」, 「过敏」, "I never").
 _HABIT = re.compile(
     r"从来|从不|一直|向来|一向|平时|平常|素来|基本不|一般不|吃不了|不能吃|不太能|不敢|过敏|晕机|恐飞|怕辣"
+    r"|以后|今后|从此|再也不"
     r"|素食者|素食主义|穆斯林|回民|只吃清真|长期吃素|常年吃素|吃全素"
     r"|\b(?:i|we)\s+(?:never|always|(?:do not|don'?t|can'?t|cannot)\s+(?!want|wanna|need|feel|plan|think|really want|like to)\w+|hate)"
     r"|\b(?:i|we)(?:'m|'re| am| are)\s+(?:both\s+|all\s+)?(?:a\s+)?(?:strict\s+)?(?:vegetarians?|vegans?|muslims?|allergic|afraid|scared)"
@@ -90,7 +96,7 @@ _WISH = re.compile(
 )
 #: The speaker says it of themselves, with no wish word: 「我不坐飞机」, 「我吃素」, 「我们都不吃辣」.
 _HABIT_SUBJECT = re.compile(
-    r"(?:我|我们|本人|俺|咱)(?:也|都|还|是|只)*(?:不(?!想|要|打算|希望|愿意|用|去|必)|吃素|吃清真)"
+    r"(?:我|我们|本人|俺|咱)(?:家里?人?|家)?(?:也|都|还|是|只)*(?:不(?!想|要|打算|希望|愿意|用|去|必)|吃素|吃清真)"
 )
 #: Said with nothing else, the diet is the person's: 「吃素」 (a clause of its own, no wish word).
 _BARE_HABIT = re.compile(r"^\s*(?:吃素|素食|清真)\s*$")
@@ -105,6 +111,9 @@ _SENTENCE = re.compile(r"[。.!！?？\n]")
 TERMS: dict[str, tuple[str, ...]] = {
     "spicy": ("辣", "spicy", "chili", "chilli"),
     "seafood": ("海鲜", "seafood"),
+    "pork": ("猪肉", "pork"),
+    "beef": ("牛肉", "beef"),
+    "lamb": ("羊肉", "lamb", "mutton"),
     "vegetarian": ("素", "vegetarian", "vegan"),
     "halal": ("清真", "halal"),
     "seniors": ("老人", "父母", "长辈", "elderly", "senior", "parents"),
@@ -118,6 +127,9 @@ TERMS: dict[str, tuple[str, ...]] = {
 LABELS: dict[tuple[str, str], tuple[str, str]] = {
     ("avoid_cuisine", "spicy"): ("不吃辣", "no spicy food"),
     ("avoid_cuisine", "seafood"): ("不吃海鲜", "no seafood"),
+    ("avoid_cuisine", "pork"): ("不吃猪肉", "no pork"),
+    ("avoid_cuisine", "beef"): ("不吃牛肉", "no beef"),
+    ("avoid_cuisine", "lamb"): ("不吃羊肉", "no lamb"),
     ("diet", "vegetarian"): ("素食", "vegetarian"),
     ("diet", "halal"): ("清真饮食", "halal food"),
     ("party", "seniors"): ("带着老人", "travelling with seniors"),

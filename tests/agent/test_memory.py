@@ -280,7 +280,10 @@ async def test_a_habit_said_in_a_follow_up_is_said_remembered(
      ("我从来不坐飞机，这次想吃素", ["flight"]), ("这次不想坐飞机，吃素", []),
      ("这次不想坐飞机，我平时吃素", ["vegetarian"]), ("去杭州三天，我吃素", ["vegetarian"]),
      ("I never fly. This time I'd like vegetarian food.", ["flight"]),
-     ("vegetarian food please, 3 days in Hangzhou", []), ("We are vegetarians", ["vegetarian"])],
+     ("vegetarian food please, 3 days in Hangzhou", []), ("We are vegetarians", ["vegetarian"]),
+     ("以后都不坐飞机了，这次从广州去桂林3天", ["flight"]), ("我们家不吃辣，想吃火锅", ["spicy"]),
+     ("I'm allergic to seafood, 4 days in Xiamen", ["seafood"]), ("We don't eat pork.", ["pork"]),
+     ("这次我们不吃海鲜了", [])],
 )  # fmt: skip
 def test_habits_are_told_from_wishes_for_one_trip(said: str, habits: list[str]) -> None:
     assert [p.key for p in extract_preferences(said) if p.habit] == habits

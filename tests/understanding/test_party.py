@@ -96,6 +96,7 @@ Read = Callable[[str], ParseResult]
         # The spouse spoken of travels (「我老婆怀孕了，想带她去」), as "my wife" does.
         ("我老婆怀孕了，想带她去杭州轻松玩两天", (2, 0, 0), (), ()),
         ("带着孩子们（12岁、15岁）去杭州5天", (1, 2, 0), (12, 15), ()),
+        ("暑假带两个孩子去杭州5天，老大13岁老二8岁", (1, 2, 0), (13, 8), ()),
     ],
 )  # fmt: skip
 def test_the_speaker_counts(
