@@ -97,6 +97,7 @@ Read = Callable[[str], ParseResult]
         ("我老婆怀孕了，想带她去杭州轻松玩两天", (2, 0, 0), (), ()),
         ("带着孩子们（12岁、15岁）去杭州5天", (1, 2, 0), (12, 15), ()),
         ("暑假带两个孩子去杭州5天，老大13岁老二8岁", (1, 2, 0), (13, 8), ()),
+        ("4 days in Hangzhou with the kids", (1, 2, 0), (), ()),
     ],
 )  # fmt: skip
 def test_the_speaker_counts(
@@ -156,3 +157,11 @@ def test_seniors_who_travel_set_a_gentle_pace(read: Read, text: str) -> None:
     request = read(text).request
     assert request is not None and request.party.seniors >= 1
     assert request.pace.value == "relaxed"
+
+
+def test_months_pregnant_are_no_trip_length(read: Read) -> None:
+    """「怀孕五个月」 is how far along, not 150 days; the trip keeps its default length."""
+    request = read("我老婆怀孕五个月，想带她去杭州").request
+    assert request is not None
+    assert request.days != 150 and (request.party.adults, request.party.children) == (2, 0)
+    assert "limited-mobility" in request.access
