@@ -58,8 +58,15 @@ _AGE_WHO_EN = re.compile(
 )
 _WHO_AGE_EN = re.compile(
     rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s*\(?\s*(?:aged?|ages|who (?:is|are)|(?:is|are)(?: now)?)\s+"
-    r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*)(?!\s*(?:days?|nights?|hours?|km|minutes?)\b)",
+    r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*)(?!\s*(?:days?|nights?|hours?|km|minutes?)\b)"
+    r"(?:\s*\))?",
     re.I,
+)
+#: A school stage said instead of an age (孩子一个读初中一个读小学, 带初中生): a typical age of it.
+_STAGE_AGES = {"幼儿园": 4, "小学": 9, "初中": 13, "高中": 16}
+_STAGE_ZH = re.compile(
+    r"(?:读|上|在读|正读|念)(?P<stage>幼儿园|小学|初中|高中)"
+    r"|(?<![读上念])(?P<pupil>小学|初中|高中)生(?!活|物|态)"
 )
 
 
@@ -135,6 +142,9 @@ def find_ages(text: str, out: PartyFind) -> None:
             _add(out, [months // 12] * count, (m.group("who") or "").lower(), m.span())
             if not m.group("who"):
                 out.bare_child_ages += count
+    for m in _STAGE_ZH.finditer(text):
+        if not _taken(out, m.span()):
+            _add(out, [_STAGE_AGES[m.group("stage") or m.group("pupil")]], "孩子", m.span())
     for m in _AGE_WHO_ZH.finditer(text):
         if _taken(out, m.span()):
             continue

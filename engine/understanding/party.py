@@ -50,7 +50,7 @@ _BRING_ZH = (
 _BRING = re.compile(
     rf"(?:带|和|跟|陪|同|还有|加上|以及|、|老婆|老公|媳妇|爱人|\b(?:with|and|plus|bring(?:ing)?|take|taking)\s*"
     rf"(?:my\s*|our\s*)?)(?:着|上)?(?:我的?|我们的?|家里的?|孩子的|宝宝的)?(?P<zh>{_BRING_ZH})"
-    r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |the |a |an )?(?:two |three |four )?(?:elderly |old |aged |little |young )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler|newborn|infant|twins|grandchildren|grandkids|grandson|granddaughter)\b",
+    r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |the |a |an |their )?(?:two |three |four )?(?:elderly |old |aged |little |young |small |(?P<teen>teenage |teen )|(?P<infant>baby ))?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler|newborn|infant|twins|grandchildren|grandkids|grandson|granddaughter)\b",
     re.I,
 )
 #: Grown-up kin brought along (我跟我姐还有她的两个孩子, "with my sister"): one adult each.
@@ -95,6 +95,14 @@ _BRING_COUNTS = {
 INFANT_AGES = {"宝宝": 1, "小宝宝": 1, "婴儿": 1, "新生儿": 0, "baby": 1, "babies": 1,
                "infant": 1, "infants": 1, "newborn": 0, "newborns": 0, "toddler": 2,
                "toddlers": 2}  # fmt: skip
+#: The age taken for a teenager said without one ("my teenage son"): 15 (a full fare on trains
+#: and flights, a child's ticket at most sights).
+TEEN_AGE = 15
+_ELDERS_LEAD_EN = re.compile(
+    r"^\s*(?P<who>grandparents|grandma and grandpa|grandpa and grandma|grandma|grandpa|grandmother"
+    r"|grandfather)\s+(?:are\s+|is\s+)?(?:taking|bringing|with|travell?ing with)\b",
+    re.I,
+)
 #: Grandparents who take a grandchild (爷爷奶奶带孙子, 外婆带外孙女): they are the party; the
 #: speaker (who tells of them) does not travel unless they say 我 or 我们.
 _ELDERS_LEAD = re.compile(
@@ -178,7 +186,18 @@ def find_party(text: str) -> PartyFind:
     out = PartyFind(we=_WE.search(text) is not None)
     find_ages(text, out)
     lead = _ELDERS_LEAD.search(text)
-    if lead is not None and "我" not in text[lead.end() :] and not out.we:
+    lead_en = _ELDERS_LEAD_EN.search(text)
+    if lead_en is not None and not re.search(r"\b(?:i|me|my|we|us|our)\b", text, re.I):
+        out.extra_seniors += (
+            2
+            if lead_en.group("who")
+            .lower()
+            .startswith(("grandparents", "grandma and", "grandpa and"))
+            else 1
+        )
+        out.speaker_absent = True
+        out.spans.append(lead_en.span("who"))
+    elif lead is not None and "我" not in text[lead.end() :] and not out.we:
         pair = len(lead.group("a")) == 4 or lead.group("a").startswith(("俩", "两"))
         out.extra_seniors += 2 if pair else 1 + bool(lead.group("b"))
         out.speaker_absent = True
@@ -259,6 +278,8 @@ def find_party(text: str) -> PartyFind:
         if who == _CHILD:
             out.extra_children += n
             out.child_ages += [INFANT_AGES[word]] * n if word in INFANT_AGES else []
+            if m.groupdict().get("teen") or m.groupdict().get("infant"):  # "my teenage son"
+                out.child_ages += [TEEN_AGE if m.group("teen") else 1] * n
         else:
             out.extra_seniors += n
         out.spans.append(m.span())

@@ -98,6 +98,12 @@ Read = Callable[[str], ParseResult]
         ("带着孩子们（12岁、15岁）去杭州5天", (1, 2, 0), (12, 15), ()),
         ("暑假带两个孩子去杭州5天，老大13岁老二8岁", (1, 2, 0), (13, 8), ()),
         ("4 days in Hangzhou with the kids", (1, 2, 0), (), ()),
+        # English grandparents leading, a teenager said as such, school stages for ages.
+        ("Grandparents taking their grandson (10) to Hangzhou for 3 days", (0, 1, 2), (10,), ()),
+        ("I'm travelling with my elderly father and my teenage son, 3 days in Hangzhou",
+         (1, 1, 1), (15,), ()),
+        ("我们是一家四口，孩子一个读初中一个读小学，去杭州4天", (2, 2, 0), (13, 9), ()),
+        ("带初中生去杭州3天研学", (1, 1, 0), (13,), ()),
     ],
 )  # fmt: skip
 def test_the_speaker_counts(
