@@ -152,4 +152,4 @@ def child_fare_note(fare_cny: float, mode: str, party: Party, lang: str) -> str:
         parts.append(pick(lang, zh, en).format(**values))
     total = party_fare(fare_cny, mode, party)
     return pick(lang, " + ".join(parts) + f"，共约{total:.0f}元",
-                " + ".join(parts) + f", about {total:.0f} CNY in all")  # fmt: skip
+                " + ".join(parts) + f" — about {total:.0f} CNY in all")  # fmt: skip

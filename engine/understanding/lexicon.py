@@ -19,7 +19,9 @@ PACE_WORDS: tuple[tuple[str, Pace], ...] = (
     (r"relax(?:ed|ing)?|leisurely|slow(?:er)?(?:[- ]paced)?|easy[- ]?going|laid[- ]back|chill|take it easy|not too (?:rushed|tiring|hectic|packed)|no rush|unhurried"
      r"|(?:an? )?(?:easy|gentle|light|restful) (?:trip|pace|days?|itinerary|schedule|holiday)|easy on (?:the legs|them|us)|plenty of (?:rest|breaks)", Pace.RELAXED),
     (r"with (?:my |our )?(?:elderly|parents|grandparents|grandma|grandpa)"
-     r"|\b(?:my|our) (?:elderly )?(?:grand)?parents\b[^,.;]{0,20}\band (?:i|me)\b", Pace.RELAXED),
+     r"|\b(?:my|our) (?:elderly )?(?:grand)?parents\b[^,.;]{0,20}\band (?:i|me)\b"
+     r"|\b(?:grandparents|grandma|grandpa|grandmother|grandfather)\s+(?:are\s+|is\s+)?(?:taking|bringing)\b",
+     Pace.RELAXED),
     (r"紧凑|特种兵|暴走|多去几个|多玩几个|尽量多|充实|高效|行程满|赶一点", Pace.PACKED),
     (r"packed|intense|busy|tight|fast[- ]paced|as much as possible|whirlwind|see everything|jam[- ]packed", Pace.PACKED),
     (r"适中|正常节奏|不紧不慢|moderate|normal pace|balanced", Pace.NORMAL),

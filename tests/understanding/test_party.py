@@ -156,6 +156,7 @@ def test_not_party(text: str) -> None:
         "爷爷奶奶带孙子去杭州3天",
         "俩老人带一个孩子去杭州3天",
         "My parents (70 and 72) and I, 3 days in Hangzhou",
+        "Grandparents taking their grandson (10) to Hangzhou for 3 days",
     ],
 )
 def test_seniors_who_travel_set_a_gentle_pace(read: Read, text: str) -> None:
