@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.knowledge.prices import median_height_cm
 from engine.understanding.numbers import ZH_NUM, parse_int
 
 if TYPE_CHECKING:
@@ -113,6 +114,21 @@ _BOTH_EN = re.compile(
 _PAIR_EN = re.compile(r"\b(?:grand)?parents\b|\b(?:mom|mum|mother) and (?:dad|father)\b", re.I)
 
 
+#: A child's height said instead of an age (孩子1米2, 身高1.1米和1.4米, "120 cm"): the age whose
+#: median height is nearest (`engine.knowledge.prices.median_height_cm`), as sights price
+#: children by height and trains by age.
+_HEIGHT = re.compile(
+    r"(?<![\d.])(?:(?P<m>1)\s*米\s*(?P<dm>[0-9一二三四五六七八九])(?![\d.])|(?P<dec>1\.\d{1,2})\s*(?:米|m\b)"
+    r"|(?P<cm>[89]\d|1[0-7]\d)\s*(?:cm|厘米|公分))",
+    re.I,
+)
+_KID_ANY = re.compile(rf"{_KID_ZH}|\b(?:{_KID_EN})\b", re.I)
+
+
+def _height_age(cm: float) -> int:
+    return min(range(ADULT_AGE), key=lambda age: abs(median_height_cm(age) - cm))
+
+
 def find_ages(text: str, out: PartyFind) -> None:
     """Ages said in `text`, added to `out` (child_ages, senior_ages; an adult-aged "child" as
     an extra adult) with their spans. A person said only with an age (带3岁宝宝) counts as a
@@ -142,6 +158,17 @@ def find_ages(text: str, out: PartyFind) -> None:
             _add(out, [months // 12] * count, (m.group("who") or "").lower(), m.span())
             if not m.group("who"):
                 out.bare_child_ages += count
+    if _KID_ANY.search(text):
+        for m in _HEIGHT.finditer(text):
+            if _taken(out, m.span()):
+                continue
+            if m.group("cm"):
+                cm = float(m.group("cm"))
+            elif m.group("dec"):
+                cm = float(m.group("dec")) * 100
+            else:
+                cm = 100 + 10 * (parse_int(m.group("dm")) or 0)
+            _add(out, [_height_age(cm)], "孩子", m.span())
     for m in _STAGE_ZH.finditer(text):
         if not _taken(out, m.span()):
             _add(out, [_STAGE_AGES[m.group("stage") or m.group("pupil")]], "孩子", m.span())

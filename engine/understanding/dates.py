@@ -138,7 +138,7 @@ def _resolve(
     if kind == "rel":
         return today + dt.timedelta(days=_RELATIVE[word]), None, None
     if kind in ("week_zh", "week_en"):
-        return _weekday(g.get("which") or "", g["wd"].lower(), today)
+        return _weekday((g.get("which") or "").lower(), g["wd"].lower(), today)
     if kind == "week_only":  # 下周, "next week": its Monday
         weeks = 2 if word.startswith("下下") else 1
         return today - dt.timedelta(days=today.weekday()) + dt.timedelta(weeks=weeks), None, None

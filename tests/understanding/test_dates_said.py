@@ -27,6 +27,7 @@ Read = Callable[[str], ParseResult]
         ("late March", "2026-03-21"), ("end of March", "2026-03-28"), ("in May", "2026-05-02"),
         ("next weekend", "2026-03-21"), ("over Christmas", "2026-12-25"),
         # School holidays: from mid-July, late January (it was no date at all).
+        ("Next weekend", "2026-03-21"),  # capitalised, it read this weekend
         ("暑假", "2026-07-11"), ("寒假", "2027-01-23"), ("summer holidays", "2026-07-11"),
     ],
 )  # fmt: skip
