@@ -53,7 +53,7 @@ def breakfast(lodging: Lodging, draft: Draft, day: int) -> Item:
     """Breakfast at `lodging` before the pace's day start (`frames.breakfast_item`)."""
     prof = profile(draft.request.day_pace.get(day, draft.request.pace))
     begin = max(BREAKFAST_WINDOW[0], prof.day_start - prof.breakfast_minutes)
-    lang, people = draft.lang, draft.request.party.size
+    lang, people = draft.lang, draft.request.party.diners
     return Item(
         kind=ItemKind.MEAL,
         name=pick(lang, "早餐（住处或附近早点）", "Breakfast (at the lodging or nearby)"),
