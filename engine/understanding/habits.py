@@ -82,7 +82,7 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 #: Words that make a preference a habit wherever they are said (「从来」, 「过敏」, "I never").
 _HABIT = re.compile(
     r"从来|从不|一直|向来|一向|平时|平常|素来|基本不|一般不|吃不了|不能吃|不太能|不敢|过敏|晕机|恐飞|怕辣"
-    r"|以后|今后|从此|再也不"
+    r"|以后|今后|从此|再也不|\b(?:usually|normally|generally|never)\b"
     r"|素食者|素食主义|穆斯林|回民|只吃清真|长期吃素|常年吃素|吃全素"
     r"|\b(?:i|we)\s+(?:never|always|(?:do not|don'?t|can'?t|cannot)\s+(?!want|wanna|need|feel|plan|think|really want|like to)\w+|hate)"
     r"|\b(?:i|we)(?:'m|'re| am| are)\s+(?:both\s+|all\s+)?(?:a\s+)?(?:strict\s+)?(?:vegetarians?|vegans?|muslims?|allergic|afraid|scared)"
@@ -96,7 +96,7 @@ _WISH = re.compile(
 )
 #: The speaker says it of themselves, with no wish word: 「我不坐飞机」, 「我吃素」, 「我们都不吃辣」.
 _HABIT_SUBJECT = re.compile(
-    r"(?:我|我们|本人|俺|咱)(?:家里?人?|家)?(?:也|都|还|是|只)*(?:不(?!想|要|打算|希望|愿意|用|去|必)|吃素|吃清真)"
+    r"(?:我|我们|本人|俺|咱)(?:全家|一家人?|家里?人?|家)?(?:也|都|还|是|只)*(?:不(?!想|要|打算|希望|愿意|用|去|必)|吃素|吃清真)"
 )
 #: Said with nothing else, the diet is the person's: 「吃素」 (a clause of its own, no wish word).
 _BARE_HABIT = re.compile(r"^\s*(?:吃素|素食|清真)\s*$")
@@ -104,7 +104,7 @@ _BARE_HABIT = re.compile(r"^\s*(?:吃素|素食|清真)\s*$")
 _THIS_TRIP = re.compile(r"这次|这趟|本次|这一趟|\bthis (?:time|trip)\b", re.IGNORECASE)
 #: Clauses: a comma goes on with the same sentence (「这次不坐飞机，吃素」: both for this trip),
 #: a full stop starts a new one.
-_CLAUSE = re.compile(r"[,，、;；]")
+_CLAUSE = re.compile(r"[,，、;；]|但是|不过|\bbut\b|\bhowever\b", re.I)
 _SENTENCE = re.compile(r"[。.!！?？\n]")
 
 #: Words a memory search may use for a key, in either language ("辣" finds "spicy" too).
@@ -151,7 +151,8 @@ def extract_preferences(text: str) -> list[Preference]:
         match = pattern.search(text)
         if match and (kind, key) not in found:
             n = next(i for i, (s, e) in enumerate(clauses) if s <= match.start() < e)
-            words = text[clauses[n][0] : clauses[n][1]].strip(" ,，、;；。.!！?？\n")
+            words = _CLAUSE.sub("", text[clauses[n][0] : clauses[n][1]])
+            words = words.strip(" ,，、;；。.!！?？\n")
             found[(kind, key)] = Preference(kind, key, words or text.strip(), habits[n])
     return list(found.values())
 

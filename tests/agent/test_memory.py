@@ -283,7 +283,9 @@ async def test_a_habit_said_in_a_follow_up_is_said_remembered(
      ("vegetarian food please, 3 days in Hangzhou", []), ("We are vegetarians", ["vegetarian"]),
      ("以后都不坐飞机了，这次从广州去桂林3天", ["flight"]), ("我们家不吃辣，想吃火锅", ["spicy"]),
      ("I'm allergic to seafood, 4 days in Xiamen", ["seafood"]), ("We don't eat pork.", ["pork"]),
-     ("这次我们不吃海鲜了", [])],
+     ("这次我们不吃海鲜了", []), ("我们全家都吃素", ["vegetarian"]),
+     ("Usually I don't eat spicy food but this time I want hotpot", ["spicy"]),
+     ("平时不吃辣，但是这次想吃火锅", ["spicy"])],
 )  # fmt: skip
 def test_habits_are_told_from_wishes_for_one_trip(said: str, habits: list[str]) -> None:
     assert [p.key for p in extract_preferences(said) if p.habit] == habits
