@@ -152,6 +152,7 @@ def import_places(
                 **{k: tuple(v) for k, v in kinds.items()},
                 "notes": (),
                 "headline": (),  # the curated list names curated sights, not the file's
+                "access_areas": (),  # they name curated hubs; the merge keeps the curated ones
                 "summary_zh": "",
                 "summary_en": "",
             }
