@@ -2,8 +2,9 @@
 
 By default `toptw.solve` stops at a wall-clock budget (`engine.planning.planner`: 0.2 s + 0.08 s
 a day per stay; `engine.editing.regen`: a day's budget), so the plan depends on how fast the
-machine is at that moment: a 2-seed search of a 2-day 黄山 plan ran ~1 200 iterations a seed in
-its 0.36 s on an idle 2-core machine and ~230 with the machine loaded 15 deep.
+machine is at that moment: a seed's iteration takes 0.3–0.5 ms of CPU on 2–4-day plans, so an
+idle 2-core machine runs ~700–1 300 a seed in a 2-day 黄山 plan's 0.36 s; one loaded 15 deep
+ran ~230 (measured here).
 
 ``LVTU_SOLVER_ITERATIONS=N`` makes the search stop after ``round(N × budget)`` iterations per seed
 instead, with no time limit: N iterations per second of budget. The same request then gives
