@@ -34,7 +34,7 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
-from engine.planning import meal_groups, meals, moments, park_tickets, toptw, transit
+from engine.planning import meal_groups, meals, moments, park_tickets, search_budget, transit
 from engine.planning.clusters import pin_clusters
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
@@ -76,7 +76,8 @@ def plan_trip(
         kb: the knowledge base.
         stop: polled by the solver; when it returns True the best plan so far is used.
         today: for resolving a missing start date (default: the real date).
-        time_limit_s: solver budget per stay (default: 0.2 s + 0.08 s per day).
+        time_limit_s: solver budget per stay (default: 0.2 s + 0.08 s per day; a number of
+            iterations instead with ``LVTU_SOLVER_ITERATIONS``: `engine.planning.search_budget`).
 
     Returns:
         The itinerary with `feasibility` set (not yet saved: `id` is 0; no guide yet).
@@ -265,10 +266,10 @@ def _solve_stay(
                       meal_penalty=meal_penalties(restaurants, destination, request, home),
                       sunset="sunset" in request.experiences,
                       pinned=pinned if must_required else None)  # fmt: skip
-        solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
+        solved = search_budget.solve(model.instance(), budget, stop=stop)
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.
-            solved = toptw.solve(model.instance(), time_limit_s=budget * 3, stop=stop)
+            solved = search_budget.solve(model.instance(), budget * 3, stop=stop)
         solution = compact_days(model, polish_meals(model, repair(model, solved)))
         if solution.feasible or (stop and stop()):
             break
