@@ -228,6 +228,36 @@ class Closure(BaseModel):
     note_en: str = ""
 
 
+class VisitExit(BaseModel):
+    """Where a one-way visit comes out when that is not where it goes in: the 漓江 cruise boards
+    at 磨盘山 and lands in 阳朔, 83 km downstream. The attraction's own point is the way in; the
+    leg after the visit starts here (`engine.planning.oneway`).
+
+    Attributes:
+        name_zh, name_en: the exit (「阳朔龙头山码头」).
+        lat, lon: WGS-84.
+        destination: id of the destination the exit lies in when it is another one
+            (``yangshuo``): a trip going on there makes the visit its move.
+        back_hub: id of the hub (`Destination.hubs`) that the way back from the exit reaches.
+        back_zh, back_en: the way back in words (「步行到阳朔汽车站，坐大巴回桂林」).
+        back_minutes: from the exit to `back_hub`: the walk, the wait and the ride, minutes.
+        back_fare_cny: the way back, per person, CNY.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name_zh: Name = Field(min_length=1)
+    name_en: Name = Field(min_length=1)
+    lat: float = Field(ge=3.0, le=54.0)
+    lon: float = Field(ge=73.0, le=136.0)
+    destination: str | None = None
+    back_hub: str
+    back_zh: str = Field(min_length=2)
+    back_en: str = Field(min_length=4)
+    back_minutes: int = Field(ge=1, le=600)
+    back_fare_cny: float = Field(ge=0, le=1000)
+
+
 class Attraction(Place):
     """A place to visit.
 
@@ -255,6 +285,8 @@ class Attraction(Place):
             (「九华山门票」, "Jiuhuashan entry ticket"); "" = the record's name + 门票/ticket.
         ticket_valid_days: how many days one ticket is valid, when the source says (张家界 4);
             None = one ticket a trip.
+        exit: where a one-way visit comes out (`VisitExit`: a cruise downstream, a traverse),
+            None when it ends where it starts.
     """
 
     hours: str
@@ -302,6 +334,7 @@ class Attraction(Place):
     ticket_name_zh: Name = ""
     ticket_name_en: Name = ""
     ticket_valid_days: int | None = Field(None, ge=1, le=366)
+    exit: VisitExit | None = None
 
 
 class Restaurant(Place):
@@ -481,8 +514,9 @@ class Destination(Provenance):
             )
         gates = {h.id for h in self.hubs}
         lost = [a.gate for a in self.access_areas if a.gate not in gates]
+        lost += [a.exit.back_hub for a in self.attractions if a.exit and a.exit.back_hub not in gates]
         if lost:
-            raise ValueError(f"access area gates not among the hubs: {lost}")
+            raise ValueError(f"access area gates or exit hubs not among the hubs: {lost}")
         return self
 
     def name(self, lang: str) -> str:

@@ -34,7 +34,7 @@ from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
-from engine.planning import access, toptw, transit
+from engine.planning import access, oneway, toptw, transit
 from engine.planning import pace as pace_mod
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
@@ -104,7 +104,10 @@ class TripModel:
     groups: list[toptw.Group] = field(default_factory=list)
     tours: list[toptw.Tour] = field(default_factory=list)
     travel: list[list[int]] = field(default_factory=list)
+    #: location -> the exit of the one-way visit made there (travel from it starts at the exit)
+    exits: dict[int, Point] = field(default_factory=dict)
     _index: dict[tuple[float, float], int] = field(default_factory=dict)
+    _oneway: dict[str, int] = field(default_factory=dict)
 
     def location(self, point: Point) -> int:
         key = (round(point.lat, 6), round(point.lon, 6))
@@ -112,6 +115,18 @@ class TripModel:
             self._index[key] = len(self.points)
             self.points.append(point)
         return self._index[key]
+
+    def visit_location(self, place: Attraction | Restaurant) -> int:
+        """The location of a visit to `place`: its point, or for a one-way visit
+        (`Attraction.exit`) a location of its own, travel to which goes to its way in and from
+        which starts at its exit (`exits`)."""
+        if not isinstance(place, Attraction) or place.exit is None:
+            return self.location(place_point(place))
+        if place.id not in self._oneway:
+            self._oneway[place.id] = len(self.points)
+            self.points.append(place_point(place))
+            self.exits[len(self.points) - 1] = oneway.exit_point(place)
+        return self._oneway[place.id]
 
     def instance(self) -> toptw.Instance:
         return toptw.Instance(
@@ -383,6 +398,7 @@ def build(
         points = [(p.lat, p.lon) for p in model.points]
         model.travel = transit.minutes_matrix(destination, points, style)
         _summit_access(model, destination)
+        _from_exits(model, destination, style)
     return model
 
 
@@ -401,6 +417,17 @@ def _summit_access(model: TripModel, destination: Destination) -> None:
             if extra:
                 model.travel[i][j] += extra
                 model.travel[j][i] += extra
+
+
+def _from_exits(model: TripModel, destination: Destination, style: transit.Style) -> None:
+    """Travel from a one-way visit starts at its exit (`engine.planning.oneway`): the 漓江
+    cruise's next leg is the coach back from 阳朔, not a ride from the 磨盘山 pier."""
+    for i, out in model.exits.items():
+        for j, other in enumerate(model.points):
+            if j != i:
+                model.travel[i][j] = transit.between(
+                    destination, (out.lat, out.lon), (other.lat, other.lon), party=1, style=style
+                ).minutes
 
 
 def short_visit(scored: ScoredAttraction) -> bool:
@@ -468,7 +495,7 @@ def _add(
     base = frame.index * DAY
     model.visits.append(
         toptw.Visit(
-            location=model.location(place_point(place)),
+            location=model.visit_location(place),
             service=service,
             tw_early=base + early,
             tw_late=base + late,

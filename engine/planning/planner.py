@@ -190,9 +190,15 @@ def _plan_once(
     for stay in stays:
         plan_nights(stay, scored[stay.destination.id], request, economy=economy,
                     budget_per_night=per_night, last_day=request.days - 1)  # fmt: skip
+    wanted = {d: {s.attraction.id: (s.must_see, s.headline is not None) for s in v}
+              for d, v in scored.items()}  # fmt: skip
     frames = build_frames(
-        request, stays, origin, kb, economy=economy, rest_cny=rest_cny, lean=tight
+        request, stays, origin, kb, economy=economy, rest_cny=rest_cny, lean=tight, wanted=wanted
     )
+    # A sight already placed on a frame (a one-way cruise that is the move between two stays)
+    # is not a candidate of any stay's days.
+    fixed = {i.poi_id for f in frames for i in f.before if i.kind == ItemKind.ATTRACTION}
+    scored = {d: [s for s in v if s.attraction.id not in fixed] for d, v in scored.items()}
     days: list[Day] = []
     for stay in stays:
         stay_frames = [f for f in frames if f.index in stay.days]

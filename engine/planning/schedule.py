@@ -12,7 +12,7 @@ from engine.knowledge.hours import part_closures_on
 from engine.knowledge.prices import park_of, visit_tickets
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.ticket_words import closure_text, entry_text, reservation_text
-from engine.planning import access, toptw, transit
+from engine.planning import access, oneway, toptw, transit
 from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
@@ -69,6 +69,8 @@ def transit_item(
         return up
     if leg.crossings:
         note = crossing_note(leg, lang, depart)
+    elif leg.back is not None:
+        note = back_note(leg, lang)
     elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
         hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
         how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
@@ -101,11 +103,34 @@ def transit_item(
 
 def _leg_name(leg: transit.Leg, zh: str, en: str, b: Point, lang: str) -> str:
     """「地铁前往X」 / "Metro to X"; a cable-car crossing says up or down (「乘索道上山前往X」)."""
+    if leg.back is not None:
+        return pick(lang, f"坐大巴返回，前往{b.name_zh}", f"Coach back, then to {b.name_en}")
     if leg.mode is Mode.CABLE_CAR and leg.crossings:
         up = leg.crossings[-1].inbound
         return pick(lang, f"乘索道{'上山' if up else '下山'}前往{b.name_zh}",
                     f"{'Up' if up else 'Down'} by cable car to {b.name_en}")  # fmt: skip
     return pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}")
+
+
+def back_note(leg: transit.Leg, lang: str) -> str:
+    """How the leg from a one-way visit's exit goes back (`VisitExit.back_zh`), then on by the
+    ordinary leg from the hub it reaches."""
+    assert leg.back is not None
+    parts = [pick(lang, leg.back.back_zh, leg.back.back_en)]
+    if leg.road is not None:
+        zh, en = MODE_NAMES[leg.road.mode.value]
+        parts.append(pick(lang, f"再{zh}约{leg.road.minutes}分钟",
+                          f"then {en.lower()} about {leg.road.minutes} min"))  # fmt: skip
+    return pick(lang, "，", ", ").join(parts)
+
+
+def exit_note(place: Attraction, lang: str) -> str:
+    """Where a one-way visit comes out (「单程：在阳朔龙头山码头上岸，不回起点」), "" for others."""
+    if place.exit is None:
+        return ""
+    e = place.exit
+    return pick(lang, f"单程：终点在{e.name_zh}，不回起点", f"one way: it ends at {e.name_en}, "
+                "not where it starts")  # fmt: skip
 
 
 def _inside_share(frame: DayFrame, place: Attraction | Restaurant) -> float:
@@ -321,10 +346,11 @@ def visit_note(
         parts.append(pick(lang, "午餐在园内解决（价格以园内为准）", "lunch inside (prices there)"))
     parts.append(reservation_text(place, lang, how=False))
     parts += [closure_text(c, lang) for c in part_closures_on(place, date)]
+    parts.append(exit_note(place, lang))
     return pick(lang, "；", "; ").join(p for p in parts if p)
 
 
-def _place_item(
+def place_item(
     place: Attraction | Restaurant,
     meal: str | None,
     start: int,
@@ -460,7 +486,7 @@ def build_day(
         nap = frame.nap and info.meal == "lunch" and isinstance(info.place, Restaurant)
         meal_end = end - NAP_MINUTES if nap else end
         items.append(
-            _place_item(
+            place_item(
                 info.place,
                 info.meal,
                 begin,
@@ -489,6 +515,8 @@ def build_day(
             )
         if nap:
             items.append(_nap_item(point, meal_end, end, request))
+        if isinstance(place, Attraction):
+            point = oneway.exit_point(place)  # a one-way visit comes out at its exit
         here, clock = point, end
     leg = transit_item(here, frame.end, clock, destination=frame.destination, request=request)
     if leg is not None:

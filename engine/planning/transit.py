@@ -51,8 +51,8 @@ from typing import TYPE_CHECKING
 
 from engine.domain.itinerary import Mode
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import AccessArea, Destination
-from engine.planning import access
+from engine.knowledge.schema import AccessArea, Destination, VisitExit
+from engine.planning import access, oneway
 
 if TYPE_CHECKING:
     from engine.domain.request import TripRequest
@@ -146,7 +146,9 @@ class Leg:
     """A leg: mode, minutes, route metres and cost for the party (CNY); `drive`: driving
     oneself (mode ``drive``, 自驾: a taxi's speed, fuel and tolls, no fare). A leg into or out of a car-free area (mode ``ferry``)
     keeps its `crossings` and the `road` leg between the gate and the other end (None when the
-    other end is at the gate or in another area's gate)."""
+    other end is at the gate or in another area's gate). A leg from a one-way visit's exit in
+    another town keeps the way `back` (`engine.planning.oneway`) and the `road` leg on from
+    the hub it reaches."""
 
     mode: Mode
     minutes: int
@@ -155,6 +157,7 @@ class Leg:
     drive: bool = False
     crossings: tuple[access.Crossing, ...] = ()
     road: Leg | None = None
+    back: VisitExit | None = None
 
 
 def leg(
@@ -251,7 +254,11 @@ def between(
 ) -> Leg:
     """The leg between points `a` and `b` (lat, lon) in `destination`: `leg` on their
     straight-line distance, by metro when `metro_between` says the metro serves them; through
-    a car-free area's crossing when an end lies in one (`engine.planning.access`)."""
+    a car-free area's crossing when an end lies in one (`engine.planning.access`); from a
+    one-way visit's exit in another town by its way back (`engine.planning.oneway`)."""
+    from_exit = oneway.exit_at(destination, a)
+    if from_exit is not None and from_exit.exit is not None:
+        return _way_back(destination, from_exit.exit, b, party=party, avoid=avoid, style=style)
     if destination.access_areas:
         here, there = access.area_at(destination, a), access.area_at(destination, b)
         if here is not None or there is not None:
@@ -299,6 +306,29 @@ def _via_areas(
     mode = AREA_MODES[crossings[0].area.way]
     return Leg(mode, minutes, route, round(fares + road.cost_cny, 1),
                crossings=tuple(crossings), road=road if road.minutes else None)  # fmt: skip
+
+
+def _way_back(
+    destination: Destination,
+    exit_: VisitExit,
+    b: tuple[float, float],
+    *,
+    party: int,
+    avoid: frozenset[str],
+    style: Style | None,
+) -> Leg:
+    """A leg from a one-way visit's exit: on foot when `b` is near it, else its way back
+    (`VisitExit.back_minutes`, `VisitExit.back_fare_cny` a person) to the hub it reaches, then
+    the ordinary leg on to `b`."""
+    meters = haversine_m(exit_.lat, exit_.lon, *b)
+    if meters <= WALK_MAX_M:
+        return leg(meters, metro=False, party=party)
+    hub = next(h for h in destination.hubs if h.id == exit_.back_hub)
+    road = between(destination, (hub.lat, hub.lon), b, party=party, avoid=avoid, style=style)
+    route = int(haversine_m(exit_.lat, exit_.lon, hub.lat, hub.lon) * DETOUR) + road.distance_m
+    cost = exit_.back_fare_cny * party + road.cost_cny
+    return Leg(Mode.BUS, exit_.back_minutes + road.minutes, route, round(cost, 1),
+               road=road if road.minutes else None, back=exit_)  # fmt: skip
 
 
 #: The mode of a leg through an access area, by its way in (`AccessArea.way`).
