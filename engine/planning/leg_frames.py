@@ -23,9 +23,8 @@ from engine.planning.frames import (
     lodging_point,
 )
 from engine.planning.intercity import IntercityOption, Point
-from engine.planning.pace import profile
 from engine.planning.model import place_point
-from engine.planning.pace import LUNCH_WINDOW
+from engine.planning.pace import LUNCH_WINDOW, profile
 from engine.planning.schedule import place_item, transit_item
 from engine.planning.stays import Stay
 from engine.planning.summit import access_minutes
@@ -269,8 +268,10 @@ def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: T
             frame.before.append(transit_item(start, entrance, begin - ride_min,
                                              destination=prev_dest, request=request))  # fmt: skip
         end = begin + sight.visit_minutes
-        lunch = sight.meal_inside_cny is not None and begin <= LUNCH_WINDOW[0] and (
-            end >= LUNCH_WINDOW[0] + 60
+        lunch = (
+            sight.meal_inside_cny is not None
+            and begin <= LUNCH_WINDOW[0]
+            and (end >= LUNCH_WINDOW[0] + 60)
         )
         frame.before.append(place_item(sight, None, begin, end, request, frame.date,
                                        lunch_inside=lunch, park=park_of(sight, prev_dest)))  # fmt: skip
