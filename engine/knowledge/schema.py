@@ -434,6 +434,12 @@ class AccessArea(Provenance):
         evening_from: from this time (minutes after midnight, local) the crossing differs
             (鼓浪屿: night boats from another pier), said in `evening_zh` / `evening_en`;
             None when it does not.
+        inside_way: how visitors get about inside beyond a short walk: ``walk``, or ``bus``
+            (涠洲岛's island buses, 普陀山's sightseeing buses, 武当山's compulsory scenic
+            buses), said in `inside_zh` / `inside_en`, `inside_fare_cny` a ride per person (0:
+            paid with the crossing).
+        last_out: the last boat or bus out (boarding at the landing, minutes after midnight,
+            local), None when not known; a day that does not sleep inside is out by then.
     """
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
@@ -455,6 +461,11 @@ class AccessArea(Provenance):
     evening_from: int | None = Field(None, ge=0, le=1439)
     evening_zh: str = ""
     evening_en: str = ""
+    inside_way: Literal["walk", "bus"] = "walk"
+    inside_zh: str = ""
+    inside_en: str = ""
+    inside_fare_cny: float = Field(0, ge=0, le=200)
+    last_out: int | None = Field(None, ge=0, le=1439)
 
 
 class Destination(Provenance):
@@ -514,7 +525,9 @@ class Destination(Provenance):
             )
         gates = {h.id for h in self.hubs}
         lost = [a.gate for a in self.access_areas if a.gate not in gates]
-        lost += [a.exit.back_hub for a in self.attractions if a.exit and a.exit.back_hub not in gates]
+        lost += [
+            a.exit.back_hub for a in self.attractions if a.exit and a.exit.back_hub not in gates
+        ]
         if lost:
             raise ValueError(f"access area gates or exit hubs not among the hubs: {lost}")
         return self

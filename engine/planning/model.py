@@ -148,14 +148,17 @@ def _windows(
     """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight);
     none on a date inside a yearly closure of the place. A place inside an access area
     (a mountain top) ends its visit early enough to be on the way out by closing time: the
-    walk to the landing and the ride down (`_way_out`) — the cable cars stop with the gates."""
+    walk to the landing and the ride down (`_way_out`) — the cable cars stop with the gates;
+    and, on a day that does not sleep inside, in time for the last boat or bus out when it is
+    known (`_out_by`)."""
     found = []
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
     way_out = _way_out(frame.destination, place)
+    out_by = _out_by(frame, place)
     for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
         late = min(close_at - service - way_out, close_at - last_entry, hi,
-                   frame.end_time - service)  # fmt: skip
+                   frame.end_time - service, out_by - service)  # fmt: skip
         if late >= early:
             found.append((early, late))
     return found
@@ -170,6 +173,22 @@ def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:
     out = access.crossing(destination, area, (place.lat, place.lon), inbound=False,
                           m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
     return out.walk_minutes + area.ride_minutes
+
+
+def _out_by(frame: DayFrame, place: Attraction | Restaurant) -> int:
+    """When a visit to `place` must end (minutes after midnight) to catch the last boat or bus
+    out of the access area it lies in (`AccessArea.last_out`, less the way to the landing);
+    no limit (a day's end) outside any area, when the last one is not known, or when the
+    night is spent inside."""
+    area = access.area_at(frame.destination, (place.lat, place.lon))
+    if area is None or area.last_out is None:
+        return DAY
+    night = frame.lodging
+    if night is not None and access.area_at(frame.destination, (night.lat, night.lon)) is area:
+        return DAY
+    out = access.crossing(frame.destination, area, (place.lat, place.lon), inbound=False,
+                          m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
+    return area.last_out - out.walk_minutes
 
 
 def _timed_windows(

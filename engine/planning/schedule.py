@@ -8,7 +8,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
 from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import part_closures_on
+from engine.knowledge.hours import fmt_minutes, part_closures_on
 from engine.knowledge.prices import park_of, visit_tickets
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.ticket_words import closure_text, entry_text, reservation_text
@@ -71,6 +71,8 @@ def transit_item(
         note = crossing_note(leg, lang, depart)
     elif leg.back is not None:
         note = back_note(leg, lang)
+    elif leg.inside is not None:
+        note = inside_note(leg, lang)
     elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
         hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
         how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
@@ -105,6 +107,14 @@ def _leg_name(leg: transit.Leg, zh: str, en: str, b: Point, lang: str) -> str:
     """「地铁前往X」 / "Metro to X"; a cable-car crossing says up or down (「乘索道上山前往X」)."""
     if leg.back is not None:
         return pick(lang, f"坐大巴返回，前往{b.name_zh}", f"Coach back, then to {b.name_en}")
+    if leg.inside is not None:
+        return pick(lang, f"{leg.inside.inside_zh}前往{b.name_zh}",
+                    f"{leg.inside.inside_en} to {b.name_en}")  # fmt: skip
+    if leg.mode is Mode.BUS and leg.crossings:  # the scenic bus in or out, not a city bus
+        c = leg.crossings[-1] if leg.crossings[-1].inbound else leg.crossings[0]
+        ride_zh = c.area.ride_zh or WAY_WORDS[c.area.way][0][0]
+        ride_en = c.area.ride_en or WAY_WORDS[c.area.way][1][0]
+        return pick(lang, f"乘{ride_zh}前往{b.name_zh}", f"By {ride_en} to {b.name_en}")
     if leg.mode is Mode.CABLE_CAR and leg.crossings:
         up = leg.crossings[-1].inbound
         return pick(lang, f"乘索道{'上山' if up else '下山'}前往{b.name_zh}",
@@ -192,13 +202,7 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
                 ("", "") if c.walk_minutes else (f"在{a.landing_zh}", f" from {a.landing_en}")
             )
             if c.walk_minutes:
-                parts.append(
-                    pick(
-                        lang,
-                        f"步行约{c.walk_minutes}分钟到{a.landing_zh}",
-                        f"about {c.walk_minutes} min on foot to {a.landing_en}",
-                    )
-                )
+                parts.append(_inside_words(c, lang, to_landing=True))
             parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}，约{fare}元/人",
                               f"{ride_en}{at_en} to {c.gate.name_en}, about {a.ride_minutes} min "
                               f"{wait_en}, about {fare} CNY a person"))  # fmt: skip
@@ -210,19 +214,51 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
                 pick(lang, f"在{c.gate.name_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}），约{fare}元/人",
                      f"{ride_en} from {c.gate.name_en}, about {a.ride_minutes} min {wait_en}, "
                      f"about {fare} CNY a person"),
-                pick(lang, f"在{a.landing_zh}{off_zh}后步行约{c.walk_minutes}分钟",
-                     f"{off_en} {a.landing_en}, then about {c.walk_minutes} min on foot")
+                pick(lang, f"在{a.landing_zh}{off_zh}后", f"{off_en} {a.landing_en}, then ")
+                + _inside_words(c, lang, to_landing=False)
                 if c.walk_minutes else pick(lang, f"在{a.landing_zh}{off_zh}",
                                             f"{off_en} {a.landing_en}"),
             ]  # fmt: skip
     inside = WAY_WORDS[leg.crossings[0].area.way] if leg.crossings else WAY_WORDS["ferry"]
     words = pick(lang, f"；{inside[0][3]}", f"; {inside[1][3]}")
+    first = leg.crossings[0].area if leg.crossings else None
+    if first is not None and first.inside_way == "bus":  # not on foot only: its buses
+        words = pick(lang, f"；不通出租车，里面乘{first.inside_zh}或步行",
+                     f"; no taxis: inside, {first.inside_en} or on foot")  # fmt: skip
     for c in leg.crossings:  # boarding about when the road part or the walk is done
         board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
         a = c.area
         if a.evening_from is not None and board >= a.evening_from and a.evening_zh:
             words += pick(lang, f"；{a.evening_zh}", f"; {a.evening_en}")
+        if a.last_out is not None and not c.inbound:
+            words += pick(lang, f"；末班约{fmt_minutes(a.last_out)}，别错过",
+                          f"; the last one leaves about {fmt_minutes(a.last_out)}")  # fmt: skip
     return pick(lang, "，", ", ").join(parts) + words
+
+
+def _inside_words(c: access.Crossing, lang: str, *, to_landing: bool) -> str:
+    """The part of a crossing inside the area: on foot, or by its buses
+    (`AccessArea.inside_way`), to the landing or from it."""
+    a, m = c.area, c.walk_minutes
+    if not c.by_bus:
+        return pick(lang, f"步行约{m}分钟" + (f"到{a.landing_zh}" if to_landing else ""),
+                    f"about {m} min on foot" + (f" to {a.landing_en}" if to_landing else ""))  # fmt: skip
+    fare = pick(lang, f"，约{c.inside_fare:.0f}元/人", f", about {c.inside_fare:.0f} CNY a person")
+    return pick(lang, f"乘{a.inside_zh}约{m}分钟" + (f"到{a.landing_zh}" if to_landing else ""),
+                f"{a.inside_en} about {m} min" + (f" to {a.landing_en}" if to_landing else "")) + (
+        fare if c.inside_fare else "")  # fmt: skip
+
+
+def inside_note(leg: transit.Leg, lang: str) -> str:
+    """A leg inside an area by its buses (「岛上公交约20分钟，约5元/人；末班船约15:00」)."""
+    area = leg.inside
+    assert area is not None
+    note = pick(lang, f"{area.inside_zh}约{leg.minutes}分钟（含候车）",
+                f"{area.inside_en}, about {leg.minutes} min with the wait")  # fmt: skip
+    if area.inside_fare_cny:
+        note += pick(lang, f"，约{area.inside_fare_cny:.0f}元/人",
+                     f", about {area.inside_fare_cny:.0f} CNY a person")  # fmt: skip
+    return note
 
 
 def _cable_car(

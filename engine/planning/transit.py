@@ -158,6 +158,7 @@ class Leg:
     crossings: tuple[access.Crossing, ...] = ()
     road: Leg | None = None
     back: VisitExit | None = None
+    inside: AccessArea | None = None
 
 
 def leg(
@@ -287,8 +288,10 @@ def _via_areas(
     style: Style | None,
 ) -> Leg:
     """A leg with an end in a car-free area (see `engine.planning.access`)."""
-    if here is not None and here is there:  # both on the island: on foot
-        minutes, route = access.walk(haversine_m(*a, *b), WALK_M_PER_MIN, DETOUR)
+    if here is not None and here is there:  # both on the island: on foot, or its buses
+        minutes, route, bus = access.inside(here, a, b, WALK_M_PER_MIN, DETOUR)
+        if bus:
+            return Leg(Mode.BUS, minutes, route, here.inside_fare_cny * party, inside=here)
         return Leg(Mode.WALK, minutes, route, 0.0)
     crossings = []
     if here is not None:
@@ -301,7 +304,7 @@ def _via_areas(
     end = (crossings[-1].gate.lat, crossings[-1].gate.lon) if there is not None else b
     road = between(destination, start, end, party=party, avoid=avoid, style=style)
     minutes = road.minutes + sum(c.walk_minutes + c.area.ride_minutes for c in crossings)
-    fares = sum(c.area.fare_cny for c in crossings) * party
+    fares = sum(c.area.fare_cny + c.inside_fare for c in crossings) * party
     route = road.distance_m + sum(c.walk_m + c.ride_m for c in crossings)
     mode = AREA_MODES[crossings[0].area.way]
     return Leg(mode, minutes, route, round(fares + road.cost_cny, 1),
