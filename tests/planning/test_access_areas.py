@@ -57,6 +57,9 @@ def _legs(plan: Itinerary) -> list[tuple[AccessArea | None, AccessArea | None, I
         ("峨眉山一日游", Mode.CABLE_CAR),
         ("华山两日游，想看日出", Mode.CABLE_CAR),
         ("华山一日游", Mode.CABLE_CAR),
+        ("上海出发去普陀山玩两天", Mode.FERRY),
+        ("从武汉去武当山玩两天", Mode.BUS),
+        ("Two days at Wudangshan from Wuhan with my parents", Mode.BUS),
     ],
 )
 def test_no_taxi_into_an_area_only_its_way_in(text: str, way: Mode) -> None:
@@ -66,7 +69,9 @@ def test_no_taxi_into_an_area_only_its_way_in(text: str, way: Mode) -> None:
         if left is None and reached is None:
             continue
         if left is reached:
-            assert item.mode is Mode.WALK, item  # inside: on foot
+            assert left is not None
+            # inside: on foot, or by the area's own buses (普陀山, 武当山, 涠洲岛)
+            assert item.mode is Mode.WALK or (left.inside_way == "bus" and item.mode is Mode.BUS)
             continue
         assert item.mode is way, item  # never a taxi up the mountain or onto the island
         crossed += 1
@@ -82,3 +87,29 @@ def test_the_way_up_says_the_scenic_bus_and_the_cable_car_and_their_fares() -> N
     note = up[0].note or ""
     assert "云谷索道" in note and "换乘中心" in note, note
     assert up[0].cost_cny >= 99 * plan.request.party.size
+
+
+def test_inside_an_island_with_buses_the_far_legs_ride_them() -> None:
+    """普陀山's temples lie 1–5 km apart: the sightseeing bus between them (with its fare), not
+    a 40-minute walk, and no taxi on the island."""
+    plan = _plan("上海出发去普陀山玩两天")
+    inside = [i for left, reached, i in _legs(plan) if left is not None and left is reached]
+    far = [i for i in inside if (i.distance_m or 0) > 2000]
+    assert far, "no leg between two far-apart places on the island"
+    for item in far:
+        assert item.mode is Mode.BUS and "观光车" in (item.note or ""), item
+        assert item.cost_cny > 0 and item.minutes < 40, item
+
+
+def test_a_day_trip_to_the_island_leaves_by_the_last_boat() -> None:
+    """涠洲岛 without a night there: the boat back is boarded by the last one (15:00), and the
+    leg says when the last one leaves."""
+    plan = _plan("2 days in Beihai from Nanning, we must see Weizhou Island")
+    area = KB.destinations["beihai"].access_areas[0]
+    assert area.last_out is not None
+    out = [(left, i) for left, reached, i in _legs(plan) if left is area and reached is not area]
+    assert out, "the plan never leaves the island"
+    for _, item in out:
+        start = item.start.hour * 60 + item.start.minute
+        assert start <= area.last_out, item  # on the way to the landing before the last boat
+        assert "15:00" in (item.note or ""), item.note
