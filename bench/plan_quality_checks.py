@@ -379,9 +379,14 @@ def ways(plan: Itinerary, kb: KnowledgeBase) -> Verdict:
                 if exit_name is not None and item.from_name != exit_name:
                     bad.append(f"day {day.index} {item.name} leaves from {item.from_name}, "
                                f"not {exit_name}")  # fmt: skip
-                if dest is not None and here is not None and there is not None and (
-                    item.mode in _ROAD_MODES
-                    and (area_at(dest, here) is not None or area_at(dest, there) is not None)
+                if (
+                    dest is not None
+                    and here is not None
+                    and there is not None
+                    and (
+                        item.mode in _ROAD_MODES
+                        and (area_at(dest, here) is not None or area_at(dest, there) is not None)
+                    )
                 ):
                     bad.append(f"day {day.index} {item.name} by {item.mode}")
             exit_name = None

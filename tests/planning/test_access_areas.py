@@ -113,3 +113,27 @@ def test_a_day_trip_to_the_island_leaves_by_the_last_boat() -> None:
         start = item.start.hour * 60 + item.start.minute
         assert start <= area.last_out, item  # on the way to the landing before the last boat
         assert "15:00" in (item.note or ""), item.note
+
+
+def test_visits_on_the_island_end_in_time_for_the_last_boat_unless_sleeping_there() -> None:
+    """The solver's windows: a sight on 涠洲岛 ends by the last boat less the way to the pier on
+    a day that sleeps on the mainland, and may go on to closing time on a night on the island."""
+    from engine.planning.frames import DayFrame
+    from engine.planning.intercity import Point
+    from engine.planning.model import _windows
+    from engine.planning.pace import profile
+
+    beihai = KB.destinations["beihai"]
+    area = beihai.access_areas[0]
+    assert area.last_out is not None
+    volcano = next(a for a in beihai.attractions if a.id == "beihai-weizhou-volcano")
+    lodgings = {lo.id: lo for lo in beihai.lodging}
+    ends = {}
+    for night in ("beihai-lodging-old-street", "beihai-lodging-weizhou"):
+        lodging = lodgings[night]
+        home = Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
+        frame = DayFrame(0, TODAY, beihai, profile("normal"), home, 7 * 60, home, 22 * 60, lodging)
+        windows = _windows(volcano, frame, volcano.visit_minutes, 0, 1440)
+        ends[night] = max(late for _, late in windows) + volcano.visit_minutes
+    assert ends["beihai-lodging-old-street"] <= area.last_out
+    assert ends["beihai-lodging-weizhou"] > area.last_out
