@@ -57,8 +57,8 @@ def inside(
     if area.inside_way != "bus" or straight <= INSIDE_WALK_M:
         minutes, route = walk(straight, m_per_min, detour)
         return minutes, route, False
-    route = straight * detour
-    return INSIDE_BUS_WAIT_MIN + math.ceil(route / INSIDE_BUS_M_PER_MIN), int(route), True
+    by_road = straight * detour
+    return INSIDE_BUS_WAIT_MIN + math.ceil(by_road / INSIDE_BUS_M_PER_MIN), int(by_road), True
 
 
 def area_at(destination: Destination, point: LatLon) -> AccessArea | None:

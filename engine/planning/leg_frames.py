@@ -264,9 +264,10 @@ def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: T
             continue
         frame.start = start
         frame.before.append(breakfast_item(frame, lang, request.party.size))
-        if leg is not None:  # leave so as to be there as it opens
-            frame.before.append(transit_item(start, entrance, begin - ride_min,
-                                             destination=prev_dest, request=request))  # fmt: skip
+        there = transit_item(start, entrance, begin - ride_min, destination=prev_dest,
+                             request=request)  # leave so as to be there as it opens  # fmt: skip
+        if there is not None:
+            frame.before.append(there)
         end = begin + sight.visit_minutes
         lunch = (
             sight.meal_inside_cny is not None
