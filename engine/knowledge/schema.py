@@ -238,7 +238,9 @@ class VisitExit(BaseModel):
         lat, lon: WGS-84.
         destination: id of the destination the exit lies in when it is another one
             (``yangshuo``): a trip going on there makes the visit its move.
-        back_hub: id of the hub (`Destination.hubs`) that the way back from the exit reaches.
+        back_hub: id of the hub (`Destination.hubs`) that the way back from an exit in
+            another town reaches; None when the exit lies in the destination (九曲溪's rafts
+            land at 武夷宫): legs from it are the destination's ordinary legs.
         back_zh, back_en: the way back in words (「步行到阳朔汽车站，坐大巴回桂林」).
         back_minutes: from the exit to `back_hub`: the walk, the wait and the ride, minutes.
         back_fare_cny: the way back, per person, CNY.
@@ -251,11 +253,17 @@ class VisitExit(BaseModel):
     lat: float = Field(ge=3.0, le=54.0)
     lon: float = Field(ge=73.0, le=136.0)
     destination: str | None = None
-    back_hub: str
-    back_zh: str = Field(min_length=2)
-    back_en: str = Field(min_length=4)
-    back_minutes: int = Field(ge=1, le=600)
-    back_fare_cny: float = Field(ge=0, le=1000)
+    back_hub: str | None = None
+    back_zh: str = ""
+    back_en: str = ""
+    back_minutes: int = Field(0, ge=0, le=600)
+    back_fare_cny: float = Field(0, ge=0, le=1000)
+
+    @model_validator(mode="after")
+    def _way_back_said(self) -> VisitExit:
+        if self.back_hub is not None and not (self.back_zh and self.back_en and self.back_minutes):
+            raise ValueError("an exit with a back_hub needs back_zh, back_en and back_minutes")
+        return self
 
 
 class Attraction(Place):
@@ -526,7 +534,9 @@ class Destination(Provenance):
         gates = {h.id for h in self.hubs}
         lost = [a.gate for a in self.access_areas if a.gate not in gates]
         lost += [
-            a.exit.back_hub for a in self.attractions if a.exit and a.exit.back_hub not in gates
+            a.exit.back_hub
+            for a in self.attractions
+            if a.exit and a.exit.back_hub is not None and a.exit.back_hub not in gates
         ]
         if lost:
             raise ValueError(f"access area gates or exit hubs not among the hubs: {lost}")

@@ -1,8 +1,8 @@
 """One-way visits: a visit that comes out elsewhere than it goes in (`VisitExit`: the 漓江
 cruise boards at 磨盘山 and lands in 阳朔, 83 km downstream).
 
-The attraction's point is the way in; the leg after the visit starts at its exit. From an exit
-in another town the way back (`VisitExit.back_zh`: walk to the coach station, the coach) reaches
+The attraction's point is the way in; the leg after the visit starts at its exit (九曲溪's
+rafts board at 星村 and land at 武夷宫, 7 km on). From an exit in another town the way back (`VisitExit.back_zh`: walk to the coach station, the coach) reaches
 the destination's hub `VisitExit.back_hub`, then the ordinary leg goes on
 (`engine.planning.transit.between`). A trip that goes on to the exit's destination (桂林, then
 阳朔) makes the visit its move between the two stays (`move_sight`): the morning to the pier, the
@@ -12,7 +12,7 @@ cruise, the afternoon and the night in 阳朔 — no coach back and train out ag
 from __future__ import annotations
 
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Attraction, Destination, Hub
+from engine.knowledge.schema import Attraction, Destination
 from engine.planning.hubs import Point
 
 #: An exit this close to a point is that point (metres).
@@ -36,12 +36,6 @@ def exit_at(destination: Destination, point: tuple[float, float]) -> Attraction 
         if a.exit is not None and haversine_m(a.exit.lat, a.exit.lon, *point) <= AT_EXIT_M:
             return a
     return None
-
-
-def back_hub(destination: Destination, place: Attraction) -> Hub:
-    """The hub the way back from `place`'s exit reaches (the schema checks it exists)."""
-    assert place.exit is not None
-    return next(h for h in destination.hubs if h.id == place.exit.back_hub)
 
 
 def move_sight(

@@ -258,7 +258,7 @@ def between(
     a car-free area's crossing when an end lies in one (`engine.planning.access`); from a
     one-way visit's exit in another town by its way back (`engine.planning.oneway`)."""
     from_exit = oneway.exit_at(destination, a)
-    if from_exit is not None and from_exit.exit is not None:
+    if from_exit is not None and from_exit.exit is not None and from_exit.exit.back_hub:
         return _way_back(destination, from_exit.exit, b, party=party, avoid=avoid, style=style)
     if destination.access_areas:
         here, there = access.area_at(destination, a), access.area_at(destination, b)

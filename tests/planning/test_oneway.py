@@ -66,3 +66,19 @@ def test_a_guilin_and_yangshuo_trip_cruises_over_and_sleeps_in_yangshuo() -> Non
     assert nxt.from_name == EXIT.name_zh if EXIT else False, nxt  # on from the pier in 阳朔
     assert haversine_m(EXIT.lat, EXIT.lon, nxt.lat, nxt.lon) < 30_000  # type: ignore[union-attr,arg-type]
     assert plan.feasibility is not None and plan.feasibility.passed, plan.feasibility.failures()  # type: ignore[union-attr]
+
+
+def test_the_raft_down_the_nine_bends_goes_on_from_wuyi_palace() -> None:
+    """九曲溪's rafts board at 星村 and land by 武夷宫, 7 km on: the next leg leaves from that
+    landing by the destination's ordinary legs (no way back), not from 星村."""
+    raft = KB.place("wuyishan-nine-bend-rafting")
+    assert raft is not None and raft.exit is not None and raft.exit.back_hub is None
+    plan = _plan("从厦门去武夷山玩两天，想坐九曲溪竹筏")
+    for day in plan.days:
+        for k, item in enumerate(day.items):
+            if item.poi_id == raft.id and item.kind == ItemKind.ATTRACTION:
+                after = day.items[k + 1]
+                assert after.kind == ItemKind.TRANSIT and after.from_name == raft.exit.name_zh
+                assert "大巴" not in (after.note or ""), after
+                return
+    raise AssertionError("no 九曲溪 raft in the plan")
