@@ -295,6 +295,8 @@ class Attraction(Place):
             None = one ticket a trip.
         exit: where a one-way visit comes out (`VisitExit`: a cruise downstream, a traverse),
             None when it ends where it starts.
+        whole_visit: a boat or raft that runs its whole route once it casts off (两坝一峡, 九曲溪):
+            it cannot be cut to a main part when a day is short.
     """
 
     hours: str
@@ -343,6 +345,7 @@ class Attraction(Place):
     ticket_name_en: Name = ""
     ticket_valid_days: int | None = Field(None, ge=1, le=366)
     exit: VisitExit | None = None
+    whole_visit: bool = False
 
 
 class Restaurant(Place):

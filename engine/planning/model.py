@@ -154,7 +154,7 @@ def _windows(
     found = []
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
     way_out = _way_out(frame.destination, place)
-    out_by = _out_by(frame, place)
+    out_by = min(_out_by(frame, place), _in_by(frame, place))
     for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
         late = min(close_at - service - way_out, close_at - last_entry, hi,
@@ -189,6 +189,24 @@ def _out_by(frame: DayFrame, place: Attraction | Restaurant) -> int:
     out = access.crossing(frame.destination, area, (place.lat, place.lon), inbound=False,
                           m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
     return area.last_out - out.walk_minutes
+
+
+def _in_by(frame: DayFrame, place: Attraction | Restaurant) -> int:
+    """When a visit to `place` outside the access area where the night is spent must end
+    (minutes after midnight) to board the last boat over (taken as the last one out,
+    `AccessArea.last_out`: no timetable of the boats over was found) at the area's gate: no
+    19:00 ferry to 涠洲岛; no limit inside the area or without a known last boat."""
+    night = frame.lodging
+    if night is None:
+        return DAY
+    area = access.area_at(frame.destination, (night.lat, night.lon))
+    if area is None or area.last_out is None or area.way != "ferry":
+        return DAY
+    if access.area_at(frame.destination, (place.lat, place.lon)) is area:
+        return DAY
+    gate = access.gate_of(frame.destination, area)
+    ride = transit.between(frame.destination, (place.lat, place.lon), (gate.lat, gate.lon), party=1)
+    return area.last_out - ride.minutes
 
 
 def _timed_windows(
@@ -452,10 +470,13 @@ def _from_exits(model: TripModel, destination: Destination, style: transit.Style
 def short_visit(scored: ScoredAttraction) -> bool:
     """Whether a sight may also be visited in `SHORT_SHARE` of its time: one of at least
     `SHORT_MIN_VISIT` minutes that is a must-see or a headline sight — when the day is short
-    (a late arrival, a mountain beside it), its main part beats leaving it out."""
-    return (scored.must_see or scored.headline is not None) and (
-        scored.attraction.visit_minutes >= SHORT_MIN_VISIT
-    )
+    (a late arrival, a mountain beside it), its main part beats leaving it out. Never for a
+    boat or raft that runs its whole route (`Attraction.whole_visit`, a one-way visit) or a
+    show."""
+    a = scored.attraction
+    if a.whole_visit or a.exit is not None or "performance" in a.tags:
+        return False  # a boat runs its whole route, a show its whole length
+    return (scored.must_see or scored.headline is not None) and a.visit_minutes >= SHORT_MIN_VISIT
 
 
 def short_minutes(scored: ScoredAttraction, day_minutes: int) -> int:

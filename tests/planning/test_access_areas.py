@@ -137,3 +137,27 @@ def test_visits_on_the_island_end_in_time_for_the_last_boat_unless_sleeping_ther
         ends[night] = max(late for _, late in windows) + volcano.visit_minutes
     assert ends["beihai-lodging-old-street"] <= area.last_out
     assert ends["beihai-lodging-weizhou"] > area.last_out
+
+
+def test_the_day_before_a_night_on_the_island_catches_the_last_boat_over() -> None:
+    """A night on 涠洲岛: sights and meals on the mainland that day end in time to reach the
+    pier by the last boat (taken as the last one back: 15:00) — no 19:00 ferry over."""
+    from engine.planning.frames import DayFrame
+    from engine.planning.intercity import Point
+    from engine.planning.model import _windows
+    from engine.planning.pace import profile
+
+    beihai = KB.destinations["beihai"]
+    area = beihai.access_areas[0]
+    assert area.last_out is not None
+    street = next(a for a in beihai.attractions if a.id == "beihai-old-street")
+    lodgings = {lo.id: lo for lo in beihai.lodging}
+    ends = {}
+    for night in ("beihai-lodging-old-street", "beihai-lodging-weizhou"):
+        lodging = lodgings[night]
+        home = Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
+        frame = DayFrame(0, TODAY, beihai, profile("normal"), home, 7 * 60, home, 23 * 60, lodging)
+        windows = _windows(street, frame, street.visit_minutes, 0, 1440)
+        ends[night] = max(late for _, late in windows) + street.visit_minutes
+    assert ends["beihai-lodging-weizhou"] <= area.last_out
+    assert ends["beihai-lodging-old-street"] > area.last_out

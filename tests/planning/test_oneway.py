@@ -82,3 +82,16 @@ def test_the_raft_down_the_nine_bends_goes_on_from_wuyi_palace() -> None:
                 assert "大巴" not in (after.note or ""), after
                 return
     raise AssertionError("no 九曲溪 raft in the plan")
+
+
+def test_a_boat_is_taken_for_its_whole_route_never_its_main_part() -> None:
+    """两坝一峡 is a five-hour boat trip: a short day gets the whole cruise or none, not 「只游主要
+    部分」 of a boat that cannot stop halfway."""
+    cruise = KB.place("yichang-two-dams-cruise")
+    assert cruise is not None and cruise.whole_visit
+    plan = _plan("从武汉去宜昌玩两天，想看三峡大坝和两坝一峡")
+    visits = [i for d in plan.days for i in d.items
+              if i.poi_id == cruise.id and i.kind == ItemKind.ATTRACTION]  # fmt: skip
+    assert visits, "the cruise wished for is not in the plan"
+    for item in visits:
+        assert item.minutes == cruise.visit_minutes and "主要部分" not in (item.note or ""), item
