@@ -95,3 +95,19 @@ def test_a_boat_is_taken_for_its_whole_route_never_its_main_part() -> None:
     assert visits, "the cruise wished for is not in the plan"
     for item in visits:
         assert item.minutes == cruise.visit_minutes and "主要部分" not in (item.note or ""), item
+
+
+def test_an_edit_of_the_move_day_keeps_the_cruise_and_goes_on_from_yangshuo() -> None:
+    """Taken apart for an edit (「第2天轻松一点」), the cruise that is the day's move is part of
+    the fixed head like an intercity leg — an edit cannot drop it and strand the day in 桂林 —
+    and the tour leaves from the pier where it lands."""
+    from engine.editing.sketch import sketch
+
+    plan = _plan("从广州去桂林和阳朔玩三天，想坐漓江游船")
+    day, k = _cruise_day(plan)
+    previous = plan.days[day.index - 2]
+    sk = sketch(day, KB, previous)
+    assert CRUISE not in [s.poi_id for s in sk.stops]
+    assert any(i.poi_id == CRUISE for i in sk.head)
+    assert EXIT is not None and (sk.start.lat, sk.start.lon) == (EXIT.lat, EXIT.lon)
+    assert sk.start_time == day.items[k].end.hour * 60 + day.items[k].end.minute
