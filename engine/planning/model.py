@@ -471,11 +471,10 @@ def short_visit(scored: ScoredAttraction) -> bool:
     """Whether a sight may also be visited in `SHORT_SHARE` of its time: one of at least
     `SHORT_MIN_VISIT` minutes that is a must-see or a headline sight — when the day is short
     (a late arrival, a mountain beside it), its main part beats leaving it out. Never for a
-    boat or raft that runs its whole route (`Attraction.whole_visit`, a one-way visit) or a
-    show."""
+    boat or raft that runs its whole route (`Attraction.whole_visit`, a one-way visit)."""
     a = scored.attraction
-    if a.whole_visit or a.exit is not None or "performance" in a.tags:
-        return False  # a boat runs its whole route, a show its whole length
+    if a.whole_visit or a.exit is not None:
+        return False  # a boat runs its whole route
     return (scored.must_see or scored.headline is not None) and a.visit_minutes >= SHORT_MIN_VISIT
 
 
