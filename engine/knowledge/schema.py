@@ -536,13 +536,15 @@ class Destination(Provenance):
             )
         gates = {h.id for h in self.hubs}
         lost = [a.gate for a in self.access_areas if a.gate not in gates]
-        lost += [
+        if lost:
+            raise ValueError(f"access area gates not among the hubs: {lost}")
+        lost = [
             a.exit.back_hub
             for a in self.attractions
             if a.exit and a.exit.back_hub is not None and a.exit.back_hub not in gates
         ]
         if lost:
-            raise ValueError(f"access area gates or exit hubs not among the hubs: {lost}")
+            raise ValueError(f"exit hubs (the way back) not among the hubs: {lost}")
         return self
 
     def name(self, lang: str) -> str:
