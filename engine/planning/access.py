@@ -1,9 +1,11 @@
 """Legs into, out of and inside car-free areas reached one way only (`AccessArea`: 鼓浪屿 by
-ferry, the tops of 黄山 and 泰山 by the scenic bus and the cable car).
+ferry, the tops of 黄山 and 泰山 by the scenic bus and the cable car, 武当山's park by its
+scenic buses).
 
 No metro, taxi or car reaches such an area and none runs inside it, whatever the map distance
-says. A leg with both ends inside the same area is a walk. A leg with one end inside is: on
-foot to the landing, the crossing (`AccessArea.ride_minutes`: the wait and the ride;
+says. A leg with both ends inside the same area is a walk, or a ride on the area's own buses
+beyond a short walk where it has them (`AccessArea.inside_way`: 涠洲岛, 普陀山, 武当山). A leg
+with one end inside is: on foot (or by those buses) to the landing, the crossing (`AccessArea.ride_minutes`: the wait and the ride;
 `AccessArea.fare_cny` a person), then the destination's ordinary leg between the gate (the pier
 or the scenic-bus station outside, a hub) and the other end (`engine.planning.transit.leg`);
 between two areas, both crossings. The leg's mode is the crossing's (``ferry``, ``bus``,

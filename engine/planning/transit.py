@@ -34,9 +34,12 @@ Model (all figures are planning estimates, not timetables):
   ``mountain`` — 龙井村 and 九溪 in the West Lake hills, 南山一棵树 above 重庆) have no station
   however central the map puts them: legs to them go by road.
 - **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry, the tops
-  of 黄山 and 泰山 by the scenic bus and the cable car): walks inside, a crossing to or from the gate
-  outside (`engine.planning.access`), never a metro or a taxi onto the island or up the
-  mountain.
+  of 黄山 and 泰山 by the scenic bus and the cable car): walks inside (or the area's own buses:
+  涠洲岛, 普陀山, 武当山), a crossing to or from the gate outside (`engine.planning.access`),
+  never a metro or a taxi onto the island or up the mountain.
+- **one-way visits** (`Attraction.exit`: the 漓江 cruise lands in 阳朔): the leg after the visit
+  starts at its exit; from an exit in another town, by its way back (the coach) to a hub, then
+  on (`engine.planning.oneway`).
 - Local-transport wishes (`Style`): ``public`` takes buses instead of taxis (and a bus, not a
   chartered car, on long legs); ``taxi`` takes a taxi instead of the metro (a chartered car on
   long legs); ``walk`` walks up to `WALK_WISH_M`; ``drive`` drives (fuel and tolls
