@@ -374,6 +374,8 @@ def ways(plan: Itinerary, kb: KnowledgeBase) -> Verdict:
         here: tuple[float, float] | None = None
         exit_name: str | None = None
         for item in day.items:
+            if item.kind == ItemKind.FREE:  # time spent where one is: no move
+                continue
             there = (item.lat, item.lon) if item.lat is not None and item.lon is not None else None
             if item.kind == ItemKind.TRANSIT:
                 if exit_name is not None and item.from_name != exit_name:
