@@ -68,7 +68,7 @@ def test_depth_headline_and_a_link_from_a_big_city(kb: KnowledgeBase, dest_id: s
     assert first is not None and first.popularity == 5, "the first headline sight is a must-see"
     assert kb.links_between(DESTINATIONS[dest_id], dest_id), "no curated way from the big city"
     for place in (*dest.attractions, *dest.restaurants, *dest.lodging, *dest.hubs):
-        assert place.as_of == dt.date(2026, 12, 1) and place.source
+        assert place.as_of >= dt.date(2026, 12, 1) and place.source  # this batch, or read later
 
 
 @pytest.mark.parametrize(
