@@ -49,8 +49,11 @@ CHECKS = (
     ("taxi", "no taxi > 30 km where bus/metro/charter", "100 %"),
     ("ways", "legs as travellers go (islands, parks, one-way exits)", "100 %"),
     ("idle", "median idle <= 45 min/day", "median <= 45"),
+    ("daytime", "no daytime hole > 90 min (09:00-18:00)", ""),
+    ("cluster", "remote clusters seen in one trip out", ""),
+    ("hour", "sights at their hour (morning, after dark)", ""),
     ("meals", "meals at local times", ""),
-    ("repeats", "no restaurant eaten at twice", ""),
+    ("repeats", "no restaurant twice, no street within 3 days", ""),
     ("budget", "within the budget said", ""),
     ("speed", "plan time <= 1 s per 3 days", "<= 1 s / 3 days"),
 )
@@ -93,8 +96,12 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
     missed = [w for w in wishes if not w.met]
     taxi = checks.taxis(plan, kb)
     idle = checks.idle(plan)
+    daytime = checks.daytime_idle(plan)
+    hole_day, hole_at, hole = daytime.longest
     good, total, bad_meals = checks.meal_times(plan)
-    restaurants, streets = checks.repeats(plan, kb)
+    restaurants, close, streets = checks.repeats(plan, kb)
+    split = checks.split_clusters(plan)
+    off = checks.off_hour(plan, kb)
     verdicts = {
         "feasible": checks.feasible(plan),
         "days_dates": checks.days_and_dates(plan, expect),
@@ -104,8 +111,15 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "taxi": taxi.verdict,
         "ways": checks.ways(plan, kb),
         "idle": idle.verdict,
+        "daytime": checks.Verdict(
+            hole <= checks.DAYTIME_HOLE_MIN, f"{hole} min idle on day {hole_day} from {hole_at}"
+        ),
+        "cluster": checks.Verdict(not split, "split " + "; ".join(split[:2])),
+        "hour": checks.Verdict(not off, "off its hour: " + "; ".join(off[:2])),
         "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),
-        "repeats": checks.Verdict(not restaurants, "twice at " + ", ".join(restaurants[:2])),
+        "repeats": checks.Verdict(
+            not restaurants and not close, "again at " + ", ".join([*restaurants, *close][:2])
+        ),
         "budget": checks.budget(plan, expect),
         "speed": checks.Verdict(seconds <= max(1.0, len(plan.days) / 3), f"{seconds:.2f} s"),
     }
@@ -119,10 +133,13 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "idle_per_day": list(idle.per_day),
         "long_gaps": [list(g) for g in idle.long_gaps],
         "rest_per_day": list(idle.rest_per_day),
+        "daytime_idle": [hole_day, hole_at, hole],
+        "declared_free": daytime.declared_free,
         "longest_taxi_km": taxi.longest_km,
         "meals_in_window": [good, total],
         "restaurant_repeats": restaurants,
         "food_street_repeats": streets,
+        "food_street_close_repeats": close,
         "total_cost_cny": plan.total_cost_cny,
     }
 
@@ -194,13 +211,21 @@ def _figures(done: list[dict[str, Any]]) -> None:
     if rest:
         print(f"rest per day (a nap; after the last sight for seniors, small children, relaxed "
               f"pace): median {statistics.median(rest):.0f} min, mean {statistics.mean(rest):.0f}")  # fmt: skip
+    holes = [r["daytime_idle"][2] for r in done]
+    over = sum(h > checks.DAYTIME_HOLE_MIN for h in holes)
+    free = sum(bool(r["declared_free"]) for r in done)
+    print(f"longest idle in daytime (09:00-18:00) per plan: median {statistics.median(holes):.0f} "
+          f"min, mean {statistics.mean(holes):.0f}; plans over {checks.DAYTIME_HOLE_MIN} min: "
+          f"{over}/{len(holes)} ({100 * over / len(holes):.1f} %); plans with a declared free "
+          f"afternoon: {free}")  # fmt: skip
     taxi = sorted((r["longest_taxi_km"], r["id"]) for r in done)
     over = sum(r["checks"]["taxi"]["ok"] is False for r in done)
     print(f"longest taxi ride: {taxi[-1][0]:.0f} km ({taxi[-1][1]}); plans with a taxi > 30 km "
           f"where a bus/metro/charter runs: {over}")  # fmt: skip
     meals = [r["meals_in_window"] for r in done]
     print(f"meals at local times: {sum(m[0] for m in meals)}/{sum(m[1] for m in meals)}; "
-          f"food streets eaten at twice in a trip: {sum(bool(r['food_street_repeats']) for r in done)} plans")  # fmt: skip
+          f"food streets eaten at twice in a trip: {sum(bool(r['food_street_repeats']) for r in done)} plans, "
+          f"within 3 days: {sum(bool(r.get('food_street_close_repeats')) for r in done)} plans")  # fmt: skip
     secs = sorted(r["seconds"] for r in done)
     three = [r["seconds"] for r in done if r["days"] == 3]
     print(f"plan time (parse + plan): median {statistics.median(secs):.2f} s, p90 "

@@ -17,8 +17,10 @@ from bench.plan_quality_expect import Expect, alternatives
 from engine.domain.itinerary import Day, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination, Restaurant
+from engine.knowledge.sun import sun_times
 from engine.planning.access import area_at
 from engine.planning.pace import profile
 
@@ -144,12 +146,15 @@ def party(plan: Itinerary, expect: Expect) -> Verdict:
         return Verdict(None)
     got = plan.request.party
     want = expect.people
-    if (got.adults, got.children, got.seniors) == (want.adults, want.children, want.seniors):
+    ages_ok = want.child_ages is None or sorted(got.child_ages) == sorted(want.child_ages)
+    if (got.adults, got.children, got.seniors) == (want.adults, want.children, want.seniors) and (
+        ages_ok
+    ):
         return Verdict(True)
     return Verdict(
         False,
-        f"party {got.adults}+{got.children}c+{got.seniors}s for "
-        f"{want.adults}+{want.children}c+{want.seniors}s",
+        f"party {got.adults}+{got.children}c{list(got.child_ages)}+{got.seniors}s for "
+        f"{want.adults}+{want.children}c{list(want.child_ages or [])}+{want.seniors}s",
     )
 
 
@@ -273,7 +278,9 @@ def idle(plan: Itinerary) -> Idle:
             gap = clock_minutes(item.start) - clock_minutes(prev.end)
             if item.kind == ItemKind.INTERCITY:
                 gap -= STATION_BUFFER_MIN.get(item.mode or Mode.HSR, DEFAULT_STATION_BUFFER_MIN)
-            filler = item.kind == ItemKind.FREE and _FILLER.match(item.name)
+            filler = item.kind == ItemKind.FREE and bool(
+                _FILLER.match(item.name) or _DECLARED_FREE.search(item.name)
+            )
             minutes = max(0, gap) + (item.minutes if filler else 0)
             if item.kind == ItemKind.FREE and _NAP.search(item.name):
                 rest += item.minutes
@@ -296,7 +303,68 @@ def idle(plan: Itinerary) -> Idle:
     return Idle(tuple(per_day), tuple(long_gaps), tuple(rest_per_day))
 
 
+#: Daytime, when a traveller expects to be out (minutes after midnight): an empty stretch inside
+#: it is an idle hole, wherever in the day it falls (a day ending at 15:00 included).
+DAYTIME = (9 * 60, 18 * 60)
+#: A daytime hole longer than this (minutes) is what a traveller objects to.
+DAYTIME_HOLE_MIN = 90
+
+
+@dataclass(frozen=True)
+class DaytimeIdle:
+    """The longest idle stretch inside `DAYTIME` of a plan: (day, start "HH:MM", minutes); the
+    minutes of declared free afternoons (「下午自由活动/休息」) beside it."""
+
+    longest: tuple[int, str, int]
+    declared_free: int = 0
+
+
+def daytime_idle(plan: Itinerary) -> DaytimeIdle:
+    """Idle minutes inside `DAYTIME`, day by day: what no item covers — a gap, free time that
+    only fills a gap (「自由活动（约N分钟）」), the afternoon after a day's last item — between
+    the day's first item (or `DAYTIME` start) and its end (`DAYTIME` end, or the end of a last
+    intercity leg: home or gone). Not idle: the wait before an intercity departure up to
+    `STATION_BUFFER_MIN`, a child's nap, and, for a party that rests (`_rests`), the time after
+    the day's last sight; a declared free afternoon (`_DECLARED_FREE`) is counted apart."""
+    rests = _rests(plan)
+    best, declared = (0, "", 0), 0
+    for day in plan.days:
+        items = sorted((i for i in day.items if i.overnight is None), key=lambda i: i.start)
+        if not items:
+            continue
+        sights = [clock_minutes(i.end) for i in items if i.kind == ItemKind.ATTRACTION]
+        last_sight = max(sights, default=0)
+        lo = max(DAYTIME[0], clock_minutes(items[0].start))
+        hi = DAYTIME[1]
+        if items[-1].kind == ItemKind.INTERCITY:
+            hi = min(hi, clock_minutes(items[-1].end))
+        covered: list[tuple[int, int]] = []
+        for item in items:
+            start, end = clock_minutes(item.start), clock_minutes(item.end)
+            if item.kind == ItemKind.INTERCITY:
+                buffer = STATION_BUFFER_MIN.get(item.mode or Mode.HSR, DEFAULT_STATION_BUFFER_MIN)
+                start -= buffer
+            if item.kind == ItemKind.FREE and _DECLARED_FREE.search(item.name):
+                declared += max(0, min(end, hi) - max(start, lo))
+            elif item.kind == ItemKind.FREE and _FILLER.match(item.name):
+                continue
+            covered.append((start, end))
+        if rests and last_sight:
+            covered.append((last_sight, 24 * 60))
+        at = lo
+        for start, end in [*sorted(covered), (hi, hi)]:
+            if start > at and min(start, hi) - at > best[2]:
+                best = (day.index, f"{at // 60:02d}:{at % 60:02d}", min(start, hi) - at)
+            at = max(at, end)
+            if at >= hi:
+                break
+    return DaytimeIdle(best, declared)
+
+
 _FILLER = re.compile(r"^(自由活动|Free time)")
+#: Free time the plan says it means (`engine.planning.free_time.intended`, a summit afternoon):
+#: not idle in `daytime_idle`, counted apart; `idle` counts it as before.
+_DECLARED_FREE = re.compile(r"自由活动/休息|Free (afternoon|time) / rest|Free afternoon")
 _NAP = re.compile(r"午休|Rest after lunch")
 
 
@@ -309,6 +377,69 @@ def _rests(plan: Itinerary) -> bool:
         or any(age <= 6 for age in request.party.child_ages)
         or request.pace == Pace.RELAXED
     )
+
+
+#: Sights this close together (metres) and both this far from the day's lodging form a remote
+#: cluster (兵马俑 and 华清宫 in 临潼, 8 km apart and 40 km out): one trip out, not two.
+CLUSTER_M = 12_000
+REMOTE_M = 25_000
+
+
+def split_clusters(plan: Itinerary) -> list[str]:
+    """Remote clusters visited on different days: pairs of sights within `CLUSTER_M` of each
+    other, each more than `REMOTE_M` from the lodging its day sets out from (the night before,
+    else the day's own), as "A (day i) / B (day j)"."""
+    base: dict[int, tuple[float, float]] = {}
+    before: tuple[float, float] | None = None
+    for day in plan.days:
+        own = next((i for i in day.items if i.kind == ItemKind.LODGING and i.lat is not None), None)
+        here = (own.lat, own.lon) if own and own.lat is not None and own.lon is not None else None
+        point = before or here
+        if point:
+            base[day.index] = point
+        before = here
+    far = []
+    for day in plan.days:
+        if day.index not in base:
+            continue
+        for item in day.items:
+            if item.kind == ItemKind.ATTRACTION and item.lat is not None and item.lon is not None:
+                if haversine_m(*base[day.index], item.lat, item.lon) > REMOTE_M:
+                    far.append((day.index, day.destination, item))
+    found = []
+    for (d1, dest1, a), (d2, dest2, b) in itertools.combinations(far, 2):
+        if d1 == d2 or dest1 != dest2 or a.poi_id == b.poi_id:
+            continue
+        assert a.lat is not None and a.lon is not None and b.lat is not None and b.lon is not None
+        if haversine_m(a.lat, a.lon, b.lat, b.lon) <= CLUSTER_M:
+            found.append(f"{a.name} (day {d1}) / {b.name} (day {d2})")
+    return found
+
+
+#: A sight best seen in the morning (tag ``morning``) starts by this time; one whose point is
+#: after dark (`Attraction.best_time`) ends at least `AFTER_DARK_MIN` (or its whole visit, when
+#: shorter) after dusk, `DUSK_MIN` after sunset (minutes).
+MORNING_BY = 10 * 60 + 30
+DUSK_MIN = 20
+AFTER_DARK_MIN = 90
+
+
+def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """Visits of sights whose hour matters made at another hour, as "name day N HH:MM"."""
+    out = []
+    for day in plan.days:
+        for item in day.items:
+            place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+            if place is None:
+                continue
+            start, end = clock_minutes(item.start), clock_minutes(item.end)
+            late = "morning" in place.tags and start > MORNING_BY
+            if place.best_time == "after_dark":
+                _, down = sun_times(place.lat, place.lon, day.date)
+                late = end < down + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
+            if late:
+                out.append(f"{item.name} day {day.index} {item.start:%H:%M}")
+    return out
 
 
 def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:
@@ -327,20 +458,37 @@ def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:
     return good, total, bad
 
 
-def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str]]:
-    """Restaurants eaten at more than once in the trip, and food streets / snack clusters
-    eaten at more than once (counted separately: they stand for many eateries)."""
-    seen: Counter[str] = Counter()
+#: A food street or snack cluster (many eateries) eaten at again within this many days is a
+#: repeat a traveller notices (day 1 and day 3: too soon; day 1 and day 4: fine).
+STREET_GAP_DAYS = 3
+
+
+def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str], list[str]]:
+    """Places eaten at more often than a traveller accepts: restaurants eaten at more than once
+    in the trip; food streets / snack clusters eaten at again within `STREET_GAP_DAYS` days
+    (day numbers apart); and every food street or snack cluster eaten at more than once
+    (counted apart: they stand for many eateries). Lunches and dinners: a free meal (no place
+    named: 自选) is none, and a late snack at a snack street (夜宵) is no meal of the day."""
+    days_at: dict[str, list[int]] = {}
     for day in plan.days:
-        seen.update(i.poi_id for i in day.items if i.kind == ItemKind.MEAL and i.poi_id)
+        for i in day.items:
+            if i.kind == ItemKind.MEAL and i.poi_id and i.meal in ("lunch", "dinner"):
+                days_at.setdefault(i.poi_id, []).append(day.index)
     restaurants: list[str] = []
+    close: list[str] = []
     streets: list[str] = []
-    for poi_id, n in seen.items():
+    for poi_id, days in days_at.items():
         place = kb.restaurant(poi_id)
-        if n < 2 or not isinstance(place, Restaurant):
+        if len(days) < 2 or not isinstance(place, Restaurant):
             continue
-        (restaurants if place.kind == "restaurant" else streets).append(f"{place.name_zh} ×{n}")
-    return restaurants, streets
+        if place.kind == "restaurant":
+            restaurants.append(f"{place.name_zh} ×{len(days)}")
+            continue
+        streets.append(f"{place.name_zh} ×{len(days)}")
+        gaps = [b - a for a, b in itertools.pairwise(days)]
+        if min(gaps) < STREET_GAP_DAYS:
+            close.append(f"{place.name_zh} days {','.join(map(str, days))}")
+    return restaurants, close, streets
 
 
 def budget(plan: Itinerary, expect: Expect) -> Verdict:

@@ -39,11 +39,14 @@ class _Strict(BaseModel):
 
 
 class People(_Strict):
-    """Head counts as the person said them (the speaker counts)."""
+    """Head counts as the person said them (the speaker counts); `child_ages` when given, the
+    children's ages in any order (a baby said without an age is under two: 0 or 1), as fares
+    and tickets are priced by them."""
 
     adults: int = 1
     children: int = 0
     seniors: int = 0
+    child_ages: tuple[int, ...] | None = None
 
 
 class Dates(_Strict):
@@ -61,12 +64,17 @@ class Modes(_Strict):
 
 class Food(_Strict):
     """A meal at a place serving one of `cuisine` (knowledge cuisine tags), at `meal` when given
-    (``late``: 夜宵), starting no later than `before` / no earlier than `after` (local time)."""
+    (``late``: 夜宵), starting no later than `before` / no earlier than `after` (local time);
+    at most `at_most` meals of it in the trip (at `meal`, else lunches and dinners: a wish for a
+    dish is no takeover, 「想吃烤鸭」 is one duck meal), or one on `every_day` with a lunch or
+    dinner (「每天都想吃火锅」, 「每天早上都想喝早茶」)."""
 
     cuisine: tuple[str, ...] = Field(min_length=1)
     meal: Literal["breakfast", "lunch", "dinner", "late"] | None = None
     before: dt.time | None = None
     after: dt.time | None = None
+    at_most: int | None = Field(None, ge=0)
+    every_day: bool = False
 
 
 class Lodging(_Strict):

@@ -34,9 +34,10 @@ from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.pace import profile
 
 CHINA_TIME = ZoneInfo("Asia/Shanghai")  # Beijing time, used nationwide (and in HK/Macau: UTC+8)
-#: A sunrise (sunset) visit must be there by 15 minutes after the sun rises (until 30 minutes
-#: before it sets); a night view needs 20 minutes after sunset (dusk).
-SUNRISE_LATE_MIN = 15
+#: A sunrise visit must be there by the time the sun rises (a stop reached after it has missed
+#: it), a sunset one until 30 minutes before it sets; a night view needs 20 minutes after
+#: sunset (dusk).
+SUNRISE_LATE_MIN = 0
 SUNSET_EARLY_MIN = 30
 DUSK_AFTER_SUNSET_MIN = 20
 #: A packed day: sightseeing at least this share of a normal day's limit (pace profile).
@@ -216,27 +217,37 @@ def _modes(plan: Itinerary, expect: Expect) -> list[tuple[str, bool, str]]:
 
 
 def _food(plan: Itinerary, kb: KnowledgeBase, food: Food) -> tuple[str, bool, str]:
-    for day in plan.days:
-        for item in _meals(day):
-            if not _cuisines(kb, item) & set(food.cuisine):
-                continue
-            start = clock_minutes(item.start)
-            if food.meal == "late" and start < 21 * 60 and item.meal != "late":
-                continue
-            if food.meal == "breakfast" and item.meal != "breakfast" and start > 10 * 60 + 30:
-                continue
-            if food.meal in ("lunch", "dinner") and item.meal != food.meal:
-                continue
-            if food.before is not None and start > clock_minutes(food.before):
-                continue
-            if food.after is not None and start < clock_minutes(food.after):
-                continue
-            return (
-                "food",
-                True,
-                f"{'/'.join(food.cuisine)} at {food.meal or 'a meal'}: {item.name}",
-            )
-    return ("food", False, f"{'/'.join(food.cuisine)} at {food.meal or 'a meal'}: none")
+    what = f"{'/'.join(food.cuisine)} at {food.meal or 'a meal'}"
+    served = [(day, item) for day in plan.days for item in _meals(day)
+              if _cuisines(kb, item) & set(food.cuisine)]  # fmt: skip
+    meals = (food.meal,) if food.meal else ("lunch", "dinner")
+    main = [(d, i) for d, i in served if i.meal in meals]
+    if food.at_most is not None and len(main) > food.at_most:
+        shown = ", ".join(f"day {d.index} {i.meal}" for d, i in main[:4])
+        return ("food", False, f"{what}: {len(main)} meals, at most {food.at_most} ({shown})")
+    if food.at_most is not None and not main and food.meal is None:  # none is at most
+        return ("food", True, f"{what}: none (at most {food.at_most})")
+    if food.every_day:
+        days = [d for d in plan.days if any(i.meal in ("lunch", "dinner") for i in _meals(d))]
+        if food.meal == "breakfast":  # mornings out: not a travel morning (a train at 8:00)
+            days = [d for d in days if not any(i.kind == ItemKind.INTERCITY for i in d.items)]
+        missing = [d.index for d in days if all(d is not e for e, _ in main)]
+        if missing:
+            return ("food", False, f"{what} every day: none on day {missing[0]}")
+    for _day, item in served:
+        start = clock_minutes(item.start)
+        if food.meal == "late" and start < 21 * 60 and item.meal != "late":
+            continue
+        if food.meal == "breakfast" and item.meal != "breakfast" and start > 10 * 60 + 30:
+            continue
+        if food.meal in ("lunch", "dinner") and item.meal != food.meal:
+            continue
+        if food.before is not None and start > clock_minutes(food.before):
+            continue
+        if food.after is not None and start < clock_minutes(food.after):
+            continue
+        return ("food", True, f"{what}: {item.name}")
+    return ("food", False, f"{what}: none")
 
 
 def _lodging(plan: Itinerary, kb: KnowledgeBase, want: Lodging) -> list[tuple[str, bool, str]]:

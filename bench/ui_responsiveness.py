@@ -66,6 +66,7 @@ for _owner, _name in (
     (JobStream, "_dispatch"),
     (TimelineView, "_render_next"),
     (MapView, "_draw_next"),
+    (MapView, "_reveal_next"),
     (ChatPane, "_flush_tokens"),
 ):
     timed(_owner, _name)

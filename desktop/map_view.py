@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import threading
+import time
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.basemap import BasemapPaths, load_basemap
+from desktop.map_backdrop import Backdrop
 from desktop.map_controls import MapControls, draw_hub_markers
 from desktop.map_furniture import (
     MapLabel,
@@ -68,6 +70,11 @@ __all__ = ["MapView", "day_points", "haversine_km", "project"]
 HUB_GREY = QColor("#7f8c8d")
 STOP_ROLE = 0  # QGraphicsItem data key: (day, number) of a stop's dot
 LABELS_PER_TURN = 12
+LAYER_ITEMS = 24  # the most items a layer of the first paint shows (`_start_reveal`)
+#: The first paint's basemap waits this long for its picture from the worker thread (painting
+#: it takes 5-30 ms there), checking every few ms; then it is drawn here.
+BACKDROP_WAIT_S = 0.25
+BACKDROP_POLL_MS = 8
 CLUSTER_HIT_PX = 14.0  # a click this close to a cluster marker's centre opens it
 #: Places whose dots overlap are drawn apart, up to this many (all days shown, one day shown);
 #: more are one cluster marker.
@@ -84,6 +91,7 @@ class _Delivery(QObject):
     """Carries a result from a worker thread to the GUI thread (a queued signal)."""
 
     ready = Signal(object, object)
+    backdrop = Signal(object, object)
 
 
 class MapView(QGraphicsView):
@@ -95,9 +103,10 @@ class MapView(QGraphicsView):
     outside it are edge markers pointing to them, so a far station never shrinks a city to a
     corner. Stops closer than a few pixels at the current zoom are drawn as one cluster (its
     count, its stop numbers) that splits as you zoom in; a few such stops (`SPREAD_MAX`) are
-    drawn apart instead, each tied to its place by a line, so each one is labelled. One day is drawn per event-loop turn
-    and the basemap's paths are made on a worker thread, so a long plan never stalls the
-    window.
+    drawn apart instead, each tied to its place by a line, so each one is labelled. One day
+    is drawn per event-loop turn, the first paint comes a layer a turn (`_start_reveal`), and
+    the basemap's paths are made — and painted for the first paint — on a worker thread, so a
+    long plan never stalls the window.
 
     Signals:
         rendered(): every day of the itinerary set last is drawn and labelled, and its
@@ -144,14 +153,22 @@ class MapView(QGraphicsView):
         self._lat0 = 0.0
         # a day's stops; then (0, None): the labels are made; then (-1, None): placed
         self._pending: list[tuple[int, list[Any] | None]] = []
+        # then the first paint, a layer a turn (`_reveal_next`): the items still hidden
+        self._reveal: list[list[QGraphicsItem]] = []
         self._geography_pending = False
+        self._backdrop: Backdrop | None = None  # the basemap painted off the GUI thread
+        self._backdrop_pending = False
+        self._layer_wait = 0.0  # when the first layer began waiting for the backdrop
         self._ring: QGraphicsEllipseItem | None = None
         self._leaders: list[QGraphicsItem] = []  # lines from spread dots to their places
         self._clicked = False
         self._next = QTimer(self, singleShot=True, interval=0)
         self._next.timeout.connect(self._draw_next)
+        self._next_layer = QTimer(self, singleShot=True, interval=0)
+        self._next_layer.timeout.connect(self._reveal_next)
         self._delivery = _Delivery(self)
         self._delivery.ready.connect(self._geography_ready)
+        self._delivery.backdrop.connect(self._backdrop_ready)
         self.controls = MapControls(self)
         self.controls.zoom.connect(self.zoom_by)
         self.controls.fit.connect(self.fit)
@@ -170,8 +187,8 @@ class MapView(QGraphicsView):
 
     @property
     def rendering(self) -> bool:
-        """True while days are still being drawn or the geography is being made."""
-        return bool(self._pending) or self._geography_pending
+        """True while days are still being drawn or shown, or the geography is being made."""
+        return bool(self._pending) or bool(self._reveal) or self._geography_pending
 
     # -- setting a plan ---------------------------------------------------------------------------
 
@@ -182,6 +199,9 @@ class MapView(QGraphicsView):
             return
         self._key = key
         self.lang = itinerary.lang if itinerary is not None else "zh"
+        self._reveal = []
+        self._next_layer.stop()
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.scene().clear()
         self._ring = None
         self._leaders = []
@@ -208,8 +228,8 @@ class MapView(QGraphicsView):
         self._bounds = fit_extent(per_day, self._lat0)
         margin = max(everything.width(), everything.height(), self._bounds.width(), SCALE * 0.2)
         self.scene().setSceneRect(everything.adjusted(-margin, -margin, margin, margin))
-        self._request_geography(basemap_region(coords))
         self.fit()
+        self._request_geography(basemap_region(coords))
         self._pending = [*per_day.items(), (0, None), (-1, None)]
         # painted once, when every day and label is in: each turn's repaint of the map (its
         # new items drawn into their caches) took 5-14 ms of the GUI thread, 18-24 times
@@ -217,33 +237,76 @@ class MapView(QGraphicsView):
         self._next.start()
 
     def _request_geography(self, region: tuple[float, float, float, float]) -> None:
-        """Make the basemap's paths for `region` (degrees) on a worker thread."""
+        """Make the basemap's paths for `region` (degrees) on a worker thread, and paint them
+        there for the view as it is now (`Backdrop`)."""
         self.geography = None
+        self._backdrop = None
+        self._backdrop_pending = False
         self._geography_pending = True
         lat0, key, delivery = self._lat0, self._key, self._delivery
+        view = Backdrop.for_view(self)
 
         def work() -> None:
+            backdrop = None
             try:
                 basemap = load_basemap()
                 paths = basemap.paths(*region, lat0) if basemap is not None else None
+                if paths is not None and not paths.empty:
+                    backdrop = view.painted(paths)
             except Exception:  # a broken asset: the map still shows the plan
                 paths = None
             try:
-                delivery.ready.emit(key, paths)
+                delivery.ready.emit(key, (paths, backdrop))
             except RuntimeError:  # the view was closed meanwhile: nobody to tell
                 pass
 
         threading.Thread(target=work, name="lvtu-basemap", daemon=True).start()
 
-    def _geography_ready(self, key: Any, paths: BasemapPaths | None) -> None:
+    def _geography_ready(self, key: Any, made: tuple[BasemapPaths | None, Any]) -> None:
         if key != self._key:
             return  # made for a plan no longer shown
+        paths, self._backdrop = made
         self.geography = paths
         self._geography_pending = False
+        if self._backdrop is not None and not self._backdrop.fits_view(self):
+            self._paint_backdrop()  # (the view moved meanwhile: the paper until it comes)
+        else:
+            self.resetCachedContent()
+            self.viewport().update()
+        if not self._pending and not self._reveal:
+            self.rendered.emit()
+
+    def _paint_backdrop(self) -> None:
+        """Paint the basemap for the view as it is now, on a worker thread (`Backdrop`)."""
+        paths = self.geography
+        if paths is None or paths.empty:
+            return
+        view, key, delivery = Backdrop.for_view(self), self._key, self._delivery
+        self._backdrop_pending = True
+
+        def work() -> None:
+            try:
+                # (paths are only read here, and were drawn once where they were made, so
+                # their lazy caches — bounds, vector form — exist: no write from two threads)
+                backdrop = view.painted(paths)
+            except Exception:  # drawn on the GUI thread instead
+                backdrop = None
+            try:
+                delivery.backdrop.emit(key, backdrop)
+            except RuntimeError:  # the view was closed meanwhile
+                pass
+
+        threading.Thread(target=work, name="lvtu-backdrop", daemon=True).start()
+
+    def _backdrop_ready(self, key: Any, backdrop: Backdrop | None) -> None:
+        if key != self._key:
+            return
+        self._backdrop_pending = False
+        self._backdrop = backdrop
         self.resetCachedContent()
         self.viewport().update()
-        if not self._pending:
-            self.rendered.emit()
+        if self._reveal and self._next_layer.isActive():
+            self._next_layer.start(0)  # (the first layer was waiting for it)
 
     def _draw_next(self) -> None:
         if not self._pending:
@@ -258,9 +321,76 @@ class MapView(QGraphicsView):
                 self._pending.insert(0, (0, None))
             self._next.start()
             return
-        self.viewport().setUpdatesEnabled(True)
         self.place_labels()
+        self._start_reveal()
+
+    def _start_reveal(self) -> None:
+        """Show the map drawn so far in layers, one a turn (`_reveal_next`): the basemap, then
+        routes, stations and the lines to spread dots, then the dots and cluster markers, then
+        the labels. The first paint of a 7-day plan's map — the basemap and every item drawn
+        into its cache — held the GUI thread 11-14 ms in one turn (bench/gui_thread_profile.py);
+        a layer a turn is 2-5 ms, and the map builds up as tiles do."""
+        scene_items = self.scene().items()
+        routes = [i for i in scene_items if i.zValue() < 2 and i.isVisible()]
+        dots = [i for i in scene_items if 2 <= i.zValue() < 3 and i.isVisible()]
+        labels = [i for i in scene_items if i.zValue() >= 3 and i.isVisible()]
+        # (no layer over `LAYER_ITEMS` items: 42 labels drawn into their caches in one paint
+        # were its longest turn)
+        self._reveal = [
+            layer[n : n + LAYER_ITEMS]
+            for layer in (routes, dots, labels)
+            for n in range(0, len(layer), LAYER_ITEMS)
+        ]
+        for layer in self._reveal:
+            for item in layer:
+                item.setVisible(False)
+        self._reveal.insert(0, [])  # (the basemap alone first)
+        # (a layer repaints only where its items are: a whole repaint blitted every item
+        # shown before it again, 2-3 ms a layer)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        if self._backdrop is None or not self._backdrop.fits_view(self):
+            self._paint_backdrop()  # (the view was laid out again since it was asked for)
+        self._layer_wait = time.monotonic()
+        self._next_layer.start(0)
+
+    def _reveal_next(self) -> None:
+        """Show the next layer (`_start_reveal`) and paint it now, in this turn (painted
+        later, two layers could meet in one paint); the first waits for the basemap's
+        picture from the worker thread (`BACKDROP_WAIT_S` at most)."""
+        if not self._reveal:
+            return
+        waited = time.monotonic() - self._layer_wait
+        first = not self._reveal[0]  # (the only empty layer: the basemap alone)
+        if self._backdrop_pending and first and waited < BACKDROP_WAIT_S:
+            self._next_layer.start(BACKDROP_POLL_MS)  # (or sooner: `_backdrop_ready`)
+            return
+        layer = self._reveal.pop(0)
+        where = QRegion()
+        for item in layer:
+            item.setVisible(True)
+            box = item.deviceTransform(self.viewportTransform()).mapRect(item.boundingRect())
+            where += box.toAlignedRect().adjusted(-2, -2, 2, 2)
+        self.viewport().setUpdatesEnabled(True)
+        self.viewport().repaint(where if layer else QRegion(self.viewport().rect()))
+        if self._reveal:
+            self._next_layer.start(0)
+            return
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         if not self._geography_pending:
+            self.rendered.emit()
+
+    def _finish_reveal(self) -> None:
+        """Show every layer still hidden at once (the view changes before they are shown)."""
+        if not self._reveal:
+            return
+        self._next_layer.stop()
+        for layer in self._reveal:
+            for item in layer:
+                item.setVisible(True)
+        self._reveal = []
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.viewport().setUpdatesEnabled(True)
+        if not self._pending and not self._geography_pending:
             self.rendered.emit()
 
     def _draw_day(self, scene: QGraphicsScene, index: int, points: list, lat0: float) -> None:
@@ -439,6 +569,7 @@ class MapView(QGraphicsView):
         group is one cluster marker. Then every label goes to its first free position around its
         dot (`place_rects`); a label with none is hidden (its dot keeps a tooltip). Labels are
         never shortened."""
+        self._finish_reveal()
         old_markers = {_cluster_key(places): marker for marker, places in self.clusters}
         self.clusters = []
         viewport = QRectF(self.viewport().rect())
@@ -551,6 +682,9 @@ class MapView(QGraphicsView):
         if self.geography is None or self.geography.empty:
             draw_paper(painter, QRectF(area), dark)
             return
+        if self._backdrop is not None and self._backdrop.fits(self, painter):
+            self._backdrop.draw(painter)  # (painted on the worker thread: a blit here)
+            return
         draw_basemap(painter, QRectF(area), self.geography, dark)
 
     def drawForeground(self, painter: QPainter, area: QRectF | QRect) -> None:
@@ -600,6 +734,10 @@ class MapView(QGraphicsView):
         super().resizeEvent(event)
         self.controls.place()
         self.fit()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        self._finish_reveal()  # (the scale bar and north arrow are painted where they are)
+        super().scrollContentsBy(dx, dy)
 
     def wheelEvent(self, event: Any) -> None:
         factor = 1.25 if event.angleDelta().y() > 0 else 0.8

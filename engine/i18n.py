@@ -4,7 +4,6 @@ deciding which language a text or the system speaks."""
 from __future__ import annotations
 
 import functools
-import locale
 import os
 import re
 from typing import Literal
@@ -69,5 +68,7 @@ def system_lang() -> Literal["zh", "en"]:
             if lang:
                 break
     if not lang:
+        import locale  # (only here: the desktop imports this module before its first paint)
+
         lang = locale.getlocale()[0] or ""
     return "zh" if lang.lower().startswith("zh") else "en"

@@ -14,9 +14,11 @@ libraries' included).
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 import threading
+from collections.abc import Callable
 
 MASK = "***"
 _SECRETS: set[str] = set()
@@ -24,25 +26,30 @@ _LOCK = threading.Lock()
 #: The shortest value taken as a secret (a shorter one would mask ordinary words).
 MIN_SECRET = 6
 
-_PATTERNS = (
-    # scheme://user:password@host → scheme://***@host (also user@host: a token as the user name)
-    (re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^\s/@'\"<>]+@"), r"\1***@"),
-    # header pairs as httpx/httpcore print them: (b'authorization', b'Bearer …')
-    (
-        re.compile(
-            r"(?i)(['\"]?(?:proxy-)?authorization['\"]?\s*,\s*b?['\"])[^'\"]*(['\"])"
-            r"|(['\"]?x-api-key['\"]?\s*,\s*b?['\"])[^'\"]*(['\"])"
+
+@functools.cache
+def _patterns() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]:
+    """The credential patterns, compiled on the first record (not at import: the desktop
+    imports this before its first paint, and compiling them took 2-3 ms of its CPU)."""
+    return (
+        # scheme://user:password@host → scheme://***@host (also user@host: a token as the user name)
+        (re.compile(r"(?i)\b([a-z][a-z0-9+.-]*://)[^\s/@'\"<>]+@"), r"\1***@"),
+        # header pairs as httpx/httpcore print them: (b'authorization', b'Bearer …')
+        (
+            re.compile(
+                r"(?i)(['\"]?(?:proxy-)?authorization['\"]?\s*,\s*b?['\"])[^'\"]*(['\"])"
+                r"|(['\"]?x-api-key['\"]?\s*,\s*b?['\"])[^'\"]*(['\"])"
+            ),
+            lambda m: (m.group(1) or m.group(3)) + MASK + (m.group(2) or m.group(4)),
         ),
-        lambda m: (m.group(1) or m.group(3)) + MASK + (m.group(2) or m.group(4)),
-    ),
-    # Name: value headers
-    (re.compile(r"(?im)\b((?:proxy-)?authorization|x-api-key|api-key)(\s*[:=]\s*)[^\r\n,;}]+"),
-     rf"\1\2{MASK}"),
-    (re.compile(r"(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{4,}"), rf"\1 {MASK}"),
-    # query parameters: ?api_key=…, &key=…, access_token=…
-    (re.compile(r"(?i)([?&](?:api[_-]?key|key|access[_-]?token|token|secret)=)[^&\s'\"]+"),
-     rf"\1{MASK}"),
-)  # fmt: skip
+        # Name: value headers
+        (re.compile(r"(?im)\b((?:proxy-)?authorization|x-api-key|api-key)(\s*[:=]\s*)[^\r\n,;}]+"),
+         rf"\1\2{MASK}"),
+        (re.compile(r"(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]{4,}"), rf"\1 {MASK}"),
+        # query parameters: ?api_key=…, &key=…, access_token=…
+        (re.compile(r"(?i)([?&](?:api[_-]?key|key|access[_-]?token|token|secret)=)[^&\s'\"]+"),
+         rf"\1{MASK}"),
+    )  # fmt: skip
 
 
 def add_secret(value: str | None) -> None:
@@ -60,7 +67,7 @@ def redact(text: str) -> str:
     for secret in secrets:
         if secret in text:
             text = text.replace(secret, MASK)
-    for pattern, replacement in _PATTERNS:
+    for pattern, replacement in _patterns():
         text = pattern.sub(replacement, text)
     return text
 

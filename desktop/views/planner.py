@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import uuid
 from typing import Any
@@ -299,9 +300,14 @@ class PlannerView(QWidget):
         if itinerary_id is None or itinerary_id != self.itinerary_id:
             return
         itinerary = await self._port.load_itinerary(itinerary_id)
+        if itinerary_id != self.itinerary_id:
+            return
+        self.panel.show_itinerary(itinerary)
+        self._show_target()
+        # the chips in a turn of their own: made with the guide's last part and the panel's
+        # refresh, they were one of the plan's longest GUI-thread turns (5-8 ms)
+        await asyncio.sleep(0)
         if itinerary_id == self.itinerary_id:
-            self.panel.show_itinerary(itinerary)
-            self._show_target()
             self.chat.set_questions(tuple(itinerary.suggested_questions))
 
     def _on_state(self, changed: StateChanged) -> None:

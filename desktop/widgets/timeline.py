@@ -1,9 +1,11 @@
 """The day-by-day timeline: times, places, transit legs with mode icons, costs.
 
 One QTextBrowser with an HTML table per day (mode icons are document image resources),
-appended one day per event-loop turn, each in one edit block: about 2 ms a day, where one
-`setHtml` of a 7-day plan took 80-115 ms and a widget per cell ~150 ms on the GUI thread
-(bench/ui_responsiveness.py).
+appended one day per event-loop turn, each in one edit block, where one `setHtml` of a 7-day
+plan took 80-115 ms and a widget per cell ~150 ms on the GUI thread
+(bench/ui_responsiveness.py). A day takes three turns of its own: its HTML, the HTML parsed
+into a `QTextDocumentFragment`, then the fragment inserted and laid out — `insertHtml` did the
+last two in one turn, 5-7 ms of the GUI thread's CPU a day (4-5 without the parsing).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtGui import (
     QPen,
     QTextCursor,
     QTextDocument,
+    QTextDocumentFragment,
     QTextFormat,
 )
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMenu, QTextBrowser, QTextEdit, QWidget
@@ -92,7 +95,9 @@ class TimelineView(QTextBrowser):
         self._itinerary: Any | None = None
         self._key: Any = None
         self._pending: list[Any] = []
-        self._html: str | None = None  # the first pending day's table, made a turn before
+        # the first pending day's table, made a turn before: its HTML, then parsed
+        self._html: str | None = None
+        self._fragment: QTextDocumentFragment | None = None
         self._position = 0
         self._grey = ""
         self._lang = "zh"
@@ -136,7 +141,7 @@ class TimelineView(QTextBrowser):
         if not self._pending:  # (a refresh mid-render keeps the position saved at its start)
             self._position = self.verticalScrollBar().value()
         self.row_count = 0
-        self._html = None
+        self._html, self._fragment = None, None
         self._days = []
         self._cancel_drag()
         self.document().clear()
@@ -209,35 +214,69 @@ class TimelineView(QTextBrowser):
             self.set_itinerary(self._itinerary)
 
     def _render_next(self) -> None:
-        """Make one icon the next day lacks, or append that day (one edit block: one layout),
-        then come back next turn: each turn of the GUI thread stays short
-        (bench/ui_responsiveness.py)."""
+        """Make one icon the next day lacks, its HTML, its parsed fragment, or append that
+        day (one edit block: one layout) — one of these a call — then come back next turn:
+        each turn of the GUI thread stays short (bench/ui_responsiveness.py)."""
         if not self._pending:
             return
         document = self.document()
         if self._add_icon(document, self._pending[0]):
             self._next.start()
             return
-        if self._html is None:  # its HTML in a turn of its own (a third of the day's time)
+        if self._html is None and self._fragment is None:  # (a third of the day's time)
             following = self._pending[1] if len(self._pending) > 1 else None
             self._html = self._day(self._pending[0], self._grey, following)
             self._next.start()
             return
-        day, markup, self._html = self._pending.pop(0), self._html, None
+        if self._fragment is None:  # parsed as insertHtml does (the icons' sizes from here)
+            assert self._html is not None
+            self._fragment = QTextDocumentFragment.fromHtml(self._html, document)
+            self._html = None
+            self._next.start()
+            return
+        day, fragment, self._fragment = self._pending.pop(0), self._fragment, None
         cursor = QTextCursor(document)
         cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.beginEditBlock()
         self._days.append((cursor.position(), day))
-        cursor.insertHtml(markup)
-        cursor.endEditBlock()
+        self._append(cursor, fragment)
         self.row_count += len(day.items)
-        self.setTextCursor(QTextCursor(document))  # not carried to the end by the insertion
+        if self.textCursor().position():  # (carried to the end by the insertion: back)
+            self.setTextCursor(QTextCursor(document))  # (each time: a repaint of the view)
         bar = self.verticalScrollBar()
         bar.setValue(min(self._position, bar.maximum()))
         if self._pending:
             self._next.start()
         else:
             self._rendered()
+
+    def _append(self, cursor: QTextCursor, fragment: QTextDocumentFragment) -> None:
+        """Insert `fragment` (a day's table) at `cursor`, the document's end, in one edit
+        block, and repaint only what of it is in view. The document's layout asks its view
+        for a whole repaint after each insertion (its update rectangle is left open), so
+        every day added below the fold repainted the days in view: 2-6 ms of the GUI thread
+        per day (bench/gui_thread_profile.py). Its signals are held while the table goes
+        in; then the view learns the new size (its scroll bar) and repaints the table's
+        rectangle where it is visible."""
+        layout = self.document().documentLayout()
+        start = cursor.position()
+        layout.blockSignals(True)
+        try:
+            cursor.beginEditBlock()
+            cursor.insertFragment(fragment)
+            cursor.endEditBlock()
+        finally:
+            layout.blockSignals(False)
+        layout.documentSizeChanged.emit(layout.documentSize())
+        at = QTextCursor(self.document())
+        at.setPosition(start + 1)
+        table = at.currentTable()
+        if table is None:  # (not a day's table: everything)
+            self.viewport().update()
+            return
+        shown = layout.frameBoundingRect(table).translated(
+            -self.horizontalScrollBar().value(), -self.verticalScrollBar().value()
+        )
+        self.viewport().update(shown.toAlignedRect().adjusted(-2, -2, 2, 2))
 
     def _icon_url(self, item: Any) -> tuple[str, QUrl]:
         """(the icon's key, its resource URL) for `item`'s row."""

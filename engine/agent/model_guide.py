@@ -27,6 +27,7 @@ from engine.knowledge.ticket_words import (
     closure_text,
     concessions_text,
     reservation_text,
+    shuttle_text,
     ticket_name,
 )
 from engine.providers.usage import estimate_tokens
@@ -220,6 +221,8 @@ def _place_facts(
                       else f"on the {entry} (¥{fare:.0f}, bought once for the trip)")  # fmt: skip
             if price:
                 ticket += f"，另收¥{price:.0f}" if zh else f", plus ¥{price:.0f}"
+        if bus := shuttle_text(park or place, date, lang):  # the park's compulsory bus
+            ticket += f"；{bus}" if zh else f"; {bus}"
         season = season_on(place, date)
         if season is not None:  # the price depends on the day: say whose price it is
             label = (season.label_zh if zh else season.label_en) or ("当季" if zh else "season")

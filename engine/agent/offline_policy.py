@@ -42,13 +42,14 @@ from engine.understanding.edits import (
     says_new_trip,
 )
 from engine.understanding.food import find_food
+from engine.understanding.food_limits import limit_swaps
 from engine.understanding.habits import (
     Preference,
     PreferenceLike,
     extract_preferences,
     lifted_preferences,
 )
-from engine.understanding.remembered import DURABLE_KINDS, apply_preferences
+from engine.understanding.remembered import DURABLE_KINDS, apply_preferences, mark_habits
 from engine.understanding.revision import Revision, parse_revision, wants_restore
 
 
@@ -121,6 +122,10 @@ class OfflinePolicy:
                 return  # 「换一家吃晚饭」 on a plan of several days: which day's, nothing changed
             if not edits and (limits := find_food(text).limits):
                 cuisine, words = limits[0]
+                if swaps := limit_swaps(current, self.kb, cuisine):  # the others elsewhere
+                    await edit_turn.apply(self, ctx, current.id, swaps, current.version,
+                                          answer_refusal=True)  # fmt: skip
+                    return
                 _food_limit(ctx, current, self.kb, cuisine, words.removeprefix("吃"))
                 return  # 「只吃一次烤鸭就够了」: at most one meal of it, no wish for it
             mixed = any([await in_pool(parse_revision, clause, current.request, self.kb,
@@ -204,6 +209,7 @@ class OfflinePolicy:
         applying = _for_trip(remembered, party_stated=party_stated)
         merged = apply_preferences(request, applying, remembered=True)
         merged = apply_preferences(merged, said, remembered=False)
+        merged = mark_habits(merged, ctx.preferences)  # what is kept for later trips, said so
         applied = _applied(request, merged, [*applying, *said])
         await self._plan_new(ctx, merged, applied, notes)
 
@@ -320,6 +326,7 @@ class OfflinePolicy:
         ctx.step("revise")
         remembered = self._remembered(ctx)
         request = apply_preferences(revision.request, _for_trip(remembered, party_stated=True))
+        request = mark_habits(request, ctx.preferences)  # 「我从来不吃辣」 said in a follow-up
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = await self._plan(ctx, request, arguments)
         if itinerary.days == current.days and _pace_only(current.request, request):

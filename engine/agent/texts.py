@@ -187,10 +187,10 @@ def food_limit(said: str, meals: Sequence[tuple[int, str, str]], lang: str) -> s
     listed_en = ", ".join(f"day {d} {m} at {n}" for d, m, n in meals)
     return pick(
         lang,
-        f"行程里有{len(meals)}顿{said}：{listed_zh}。我还不能一次改掉多顿，"
-        f"可以说「第{day}天换个地方吃{zh[meal]}」。",
-        f"The plan has {said} {len(meals)} times: {listed_en}. I cannot change several meals at "
-        f'once yet; say "somewhere else for {meal} on day {day}".',
+        f"行程里有{len(meals)}顿{said}：{listed_zh}。附近没有别的餐厅可以换，"
+        f"可以说「第{day}天换个地方吃{zh[meal]}」试试。",
+        f"The plan has {said} {len(meals)} times: {listed_en}. No other restaurant nearby is "
+        f'free to take them; try "somewhere else for {meal} on day {day}".',
     )
 
 

@@ -10,12 +10,13 @@ import datetime as dt
 
 from engine.domain.itinerary import Itinerary
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.prices import DEFAULT_CHILD_AGE, DEFAULT_SENIOR_AGE
+from engine.knowledge.prices import DEFAULT_CHILD_AGE, DEFAULT_SENIOR_AGE, single_view
 from engine.knowledge.schema import Attraction
 from engine.knowledge.ticket_words import (
     concessions_text,
     lead_warning,
     reservation_text,
+    shuttle_text,
     ticket_name,
     ticket_text,
 )
@@ -60,9 +61,10 @@ def tickets_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     warnings = []
     today = plan_day(it)
     planned = list(park_tickets.visits(it, kb))
+    alone = park_tickets.singles(planned, it.request.party)
     for visit, buys in zip(planned, park_tickets.purchases(planned), strict=True):
         a, date = visit.place, visit.day.date
-        price = _entry(visit, buys, it, zh)
+        price = _entry(visit, buys, it, zh, single=visit.holder.id in alone)
         note = a.ticket_note_zh if zh else a.ticket_note_en
         if note and price in ("免费", "free entry"):
             price = note  # a free place's note says what is free and what is not
@@ -82,21 +84,32 @@ def tickets_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
 
 
 def _price(a: Attraction, date: dt.date, it: Itinerary, zh: bool) -> str:
-    """`a`'s ticket on `date` (the day said when it has seasons) and the concessions that
-    apply to the party."""
+    """`a`'s ticket on `date` (the day said when it has seasons), its compulsory shuttle and
+    the concessions that apply to the party."""
     price = ticket_text(a, date, it.lang)
     if a.seasons:  # the price depends on the day: say which day it is for
         price = (f"{date.month}月{date.day}日：" if zh else f"{date:%d %b}: ") + price
+    if bus := shuttle_text(a, date, it.lang):
+        price += ("；" if zh else "; ") + bus
     if concessions := concessions_text(a, it.request.party, it.lang):
         price += ("；" if zh else "; ") + concessions
     return price
 
 
-def _entry(visit: park_tickets.Visit, buys: bool, it: Itinerary, zh: bool) -> str:
+def _entry(
+    visit: park_tickets.Visit, buys: bool, it: Itinerary, zh: bool, *, single: bool = False
+) -> str:
     """How the visit gets in: its ticket; for a sight inside a park (or the park's record when
     an earlier visit bought the ticket) the park's ticket, bought here or earlier on the trip
-    (`park_tickets.purchases`), and what the sight charges on top."""
+    (`park_tickets.purchases`), and what the sight charges on top; with `single`
+    (`park_tickets.singles`) the site's own ticket instead of the pass."""
     a, date, park = visit.place, visit.day.date, visit.park
+    alone = single_view(a, park) if single else None
+    if alone is not None:
+        pass_name = ticket_name(visit.holder, it.lang)
+        price = _price(alone, date, it, zh)
+        return (f"单买门票：{price}（比{pass_name}省）" if zh
+                else f"a single ticket: {price} (cheaper than the {pass_name})")  # fmt: skip
     if park is None and buys:
         return _price(a, date, it, zh)
     name = ticket_name(visit.holder, it.lang)

@@ -2,7 +2,10 @@
 `schema.Concession`).
 
 A visit costs, for each person, the adult price on that date (`adult_price`) reduced by the
-cheapest concession they qualify for (`person_price`). Who qualifies:
+cheapest concession they qualify for (`person_price`), plus, with the ticket of a park that has
+one, its compulsory shuttle (`shuttle_fare`: 九寨沟's 观光车, each person). Fares of cable cars and
+of the crossings into access areas follow the date the same way (`fare_on`, `car_price`). Who
+qualifies:
 
 - by age, when the rule gives ages (`min_age`..`max_age`, inclusive);
 - by height, when the rule gives `max_height_cm`: a child is taken to be as tall as the median
@@ -19,11 +22,20 @@ undercut what the party will pay at the gate.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.domain.request import Party
 from engine.knowledge.periods import in_period
-from engine.knowledge.schema import Attraction, Concession, Destination, Restaurant, SeasonPrice
+from engine.knowledge.schema import (
+    AccessArea,
+    Attraction,
+    Concession,
+    Destination,
+    Highlight,
+    Restaurant,
+    SeasonPrice,
+)
 
 __all__ = [
     "DEFAULT_CHILD_AGE",
@@ -31,12 +43,18 @@ __all__ = [
     "PartyPrice",
     "adult_price",
     "applicable",
+    "car_price",
+    "entry_price",
+    "fare_on",
     "in_period",
     "median_height_cm",
     "park_of",
     "party_price",
     "person_price",
     "season_on",
+    "seasonal",
+    "shuttle_fare",
+    "single_view",
     "visit_tickets",
 ]
 
@@ -67,18 +85,46 @@ def median_height_cm(age: int) -> float:
     return round((at(_BOYS_CM) + at(_GIRLS_CM)) / 2, 1)
 
 
+def _season(seasons: Sequence[SeasonPrice], date: dt.date) -> SeasonPrice | None:
+    return next((s for s in seasons if in_period(date, s.start, s.end)), None)
+
+
 def season_on(attraction: Attraction, date: dt.date) -> SeasonPrice | None:
     """The season holding `date`, or None (then `ticket_cny` applies)."""
-    for season in attraction.seasons:
-        if in_period(date, season.start, season.end):
-            return season
-    return None
+    return _season(attraction.seasons, date)
+
+
+def seasonal(base: float, seasons: Sequence[SeasonPrice], date: dt.date) -> float:
+    """The price on `date`, CNY: that of the period of `seasons` holding it, else `base`."""
+    season = _season(seasons, date)
+    return season.adult_cny if season is not None else base
 
 
 def adult_price(attraction: Attraction, date: dt.date) -> float:
     """The adult ticket on `date`, CNY: the season holding `date`, else `ticket_cny`."""
-    season = season_on(attraction, date)
-    return season.adult_cny if season is not None else attraction.ticket_cny
+    return seasonal(attraction.ticket_cny, attraction.seasons, date)
+
+
+def shuttle_fare(holder: Attraction, date: dt.date | None) -> float:
+    """One person's compulsory shuttle with `holder`'s ticket on `date` (`Attraction.shuttle`),
+    CNY; 0 when it has none. No date: the fare outside every season."""
+    bus = holder.shuttle
+    if bus is None:
+        return 0.0
+    return bus.fare_cny if date is None else seasonal(bus.fare_cny, bus.seasons, date)
+
+
+def fare_on(area: AccessArea, date: dt.date | None) -> float:
+    """One person's one-way crossing into or out of `area` on `date` (`AccessArea.fare_seasons`),
+    CNY; no date: `fare_cny`."""
+    return area.fare_cny if date is None else seasonal(area.fare_cny, area.fare_seasons, date)
+
+
+def car_price(car: Highlight, date: dt.date | None) -> float:
+    """A cable car's one-way price on `date` (`Highlight.price_seasons`), CNY; no date or no
+    price: `price_cny` (0 when none)."""
+    base = float(car.price_cny or 0)
+    return base if date is None else seasonal(base, car.price_seasons, date)
 
 
 def qualifies(rule: Concession, who: str, age: int) -> bool:
@@ -172,12 +218,43 @@ def visit_tickets(
     buys: bool = True,
 ) -> float:
     """What a visit to `place` on `date` costs `party` in tickets, CNY: the ticket it is entered
-    on — its own, or with `park` (the record `place.inside` names) the park's — when the visit
-    `buys` it (the trip's first visit that needs it; a later one shows the ticket bought), plus,
-    for a sight inside a park, what the sight charges on top (`place.ticket_cny`, usually 0)."""
-    entry = party_price(park or place, date, party).total if buys else 0.0
+    on — its own, or with `park` (the record `place.inside` names) the park's — and that
+    ticket's compulsory shuttle for each person (`shuttle_fare`), when the visit `buys` it (the
+    trip's first visit that needs it; a later one shows the ticket bought), plus, for a sight
+    inside a park, what the sight charges on top (`place.ticket_cny`, usually 0)."""
+    holder = park or place
+    entry = 0.0
+    if buys:
+        entry = party_price(holder, date, party).total + shuttle_fare(holder, date) * party.size
     extra = party_price(place, date, party).total if park is not None else 0.0
     return round(entry + extra, 1)
+
+
+def entry_price(place: Attraction, park: Attraction | None, date: dt.date) -> float:
+    """What one adult pays on `date` to see `place` when nothing was bought before, CNY: its
+    ticket and compulsory shuttle (`shuttle_fare`) — for a sight inside `park`, the park's —
+    plus what a sight inside a park charges on top."""
+    holder = park or place
+    price = adult_price(holder, date) + shuttle_fare(holder, date)
+    return price + (adult_price(place, date) if park is not None else 0.0)
+
+
+def single_view(place: Attraction, park: Attraction | None) -> Attraction | None:
+    """`place` as bought alone instead of on the pass its park sells (`Attraction.single_cny`
+    and `single_seasons` as its ticket, the park's concessions when it states none, on no
+    park and with no shuttle), or None when it is not sold alone."""
+    if place.single_cny is None:
+        return None
+    return place.model_copy(
+        update={
+            "ticket_cny": place.single_cny,
+            "seasons": place.single_seasons,
+            "concessions": place.concessions or (park.concessions if park else ()),
+            "inside": None,
+            "shuttle": None,
+            "ticket_valid_days": None,
+        }
+    )
 
 
 def applicable(attraction: Attraction, party: Party) -> tuple[Concession, ...]:

@@ -157,21 +157,6 @@ class Place(Provenance):
         return self.name_zh if lang == "zh" else self.name_en
 
 
-class Highlight(BaseModel):
-    """A spot inside an attraction: a peak, a cable car, a sunrise or sunset point."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    name_zh: str
-    name_en: str
-    kind: Literal["peak", "cable_car", "sunrise", "sunset", "viewpoint", "gate", "hall", "spot"]
-    lat: float | None = None
-    lon: float | None = None
-    note_zh: str = ""
-    note_en: str = ""
-    price_cny: float | None = Field(None, ge=0, description="one-way price (cable cars)")
-
-
 MonthDay = str  # "MM-DD", e.g. "03-01"
 _MONTH_DAY = r"^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$"
 
@@ -190,6 +175,42 @@ class SeasonPrice(BaseModel):
     adult_cny: float = Field(ge=0, le=2000)
     label_zh: str = ""  # 旺季 / 淡季
     label_en: str = ""  # peak / off season
+
+
+class Shuttle(BaseModel):
+    """Transport inside a park that every visitor buys with the ticket (九寨沟's 观光车, 武当山's
+    景交车): the roads inside are closed to other vehicles and the sights lie too far apart to walk.
+
+    A trip pays it once with the park's ticket — on the first visit that needs the ticket, the
+    park's record or a sight inside it — and again only when the ticket is bought again
+    (`Attraction.ticket_valid_days`). `fare_cny` is per person (children and seniors included:
+    sources rarely give a reduced fare), on dates outside every `seasons` period.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name_zh: Name = Field(min_length=1)
+    name_en: Name = Field(min_length=1)
+    fare_cny: float = Field(ge=0, le=500)
+    seasons: tuple[SeasonPrice, ...] = ()
+
+
+class Highlight(BaseModel):
+    """A spot inside an attraction: a peak, a cable car, a sunrise or sunset point."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name_zh: str
+    name_en: str
+    kind: Literal["peak", "cable_car", "sunrise", "sunset", "viewpoint", "gate", "hall", "spot"]
+    lat: float | None = None
+    lon: float | None = None
+    note_zh: str = ""
+    note_en: str = ""
+    price_cny: float | None = Field(None, ge=0, description="one-way price (cable cars)")
+    #: One-way prices by period of the year (`SeasonPrice`: 淡季 fares of a cable car);
+    #: `price_cny` on dates outside every period.
+    price_seasons: tuple[SeasonPrice, ...] = ()
 
 
 class Concession(BaseModel):
@@ -293,6 +314,20 @@ class Attraction(Place):
             (「九华山门票」, "Jiuhuashan entry ticket"); "" = the record's name + 门票/ticket.
         ticket_valid_days: how many days one ticket is valid, when the source says (张家界 4);
             None = one ticket a trip.
+        shuttle: the park's compulsory transport, bought with its ticket (`Shuttle`), on the
+            park's record only; `transport_inside_cny` then holds only the rest (cable cars).
+        single_cny, single_seasons: when the park's ticket is a pass for several sites (神农架's
+            six-area pass 269 on 神农顶's record), what this site costs alone, on the park's
+            record or a site inside (神农顶 alone 130, 112 from November to April); None when
+            it is not sold alone or the price is not known. A trip whose every visit on the
+            pass has such a price, and whose singles cost less than the pass, buys singles
+            (`engine.planning.park_tickets.singles`).
+        best_time: when a visit is worth making, where that is the point of the place:
+            ``after_dark`` — its lights or night scene (冰雪大世界's lit ice, 洪崖洞, 外滩's
+            illuminations): the visit lasts until after dusk (`engine.planning.model`);
+            ``any`` — whenever it is open (the hours say the rest: an evening-only show).
+        best_time_source: what says so (a cited page, or the record's own source), required
+            when `best_time` is not ``any``.
         exit: where a one-way visit comes out (`VisitExit`: a cruise downstream, a traverse),
             None when it ends where it starts.
         whole_visit: a boat or raft that runs its whole route once it casts off (两坝一峡, 九曲溪):
@@ -346,6 +381,17 @@ class Attraction(Place):
     ticket_valid_days: int | None = Field(None, ge=1, le=366)
     exit: VisitExit | None = None
     whole_visit: bool = False
+    shuttle: Shuttle | None = None
+    single_cny: float | None = Field(None, ge=0, le=2000)
+    single_seasons: tuple[SeasonPrice, ...] = ()
+    best_time: Literal["any", "after_dark"] = "any"
+    best_time_source: str = ""
+
+    @model_validator(mode="after")
+    def _best_time_sourced(self) -> Attraction:
+        if self.best_time != "any" and len(self.best_time_source) < 10:
+            raise ValueError(f"{self.id}: best_time {self.best_time!r} needs best_time_source")
+        return self
 
 
 class Restaurant(Place):
@@ -441,13 +487,19 @@ class AccessArea(Provenance):
             cable car arrives, inside.
         ride_minutes: from reaching the gate to stepping off at the landing (the wait between
             sailings and the crossing), minutes.
-        fare_cny: one way, per person, CNY (a return fare halved).
+        fare_cny: one way, per person, CNY (a return fare halved), on dates outside every
+            `fare_seasons` period.
+        fare_seasons: the one-way fare by period of the year (`SeasonPrice`: the 淡季 fare of
+            the cable car and bus up 黄山).
+        inside_zh, inside_en: how one gets about inside, in words (「岛上有景区观光车，也可步行」);
+            empty: the way's own words (no cars, on foot). Legs inside are planned on foot
+            either way.
         evening_from: from this time (minutes after midnight, local) the crossing differs
             (鼓浪屿: night boats from another pier), said in `evening_zh` / `evening_en`;
             None when it does not.
         inside_way: how visitors get about inside beyond a short walk: ``walk``, or ``bus``
             (涠洲岛's island buses, 普陀山's sightseeing buses, 武当山's compulsory scenic
-            buses), said in `inside_zh` / `inside_en`, `inside_fare_cny` a ride per person (0:
+            buses), named in `bus_zh` / `bus_en`, `inside_fare_cny` a ride per person (0:
             paid with the crossing).
         last_out: the last boat or bus out (boarding at the landing, minutes after midnight,
             local), None when not known; a day that does not sleep inside is out by then.
@@ -469,12 +521,15 @@ class AccessArea(Provenance):
     landing_lon: float = Field(ge=73.0, le=136.0)
     ride_minutes: int = Field(ge=1, le=240)
     fare_cny: float = Field(ge=0, le=1000)
+    fare_seasons: tuple[SeasonPrice, ...] = ()
+    inside_zh: str = ""
+    inside_en: str = ""
     evening_from: int | None = Field(None, ge=0, le=1439)
     evening_zh: str = ""
     evening_en: str = ""
     inside_way: Literal["walk", "bus"] = "walk"
-    inside_zh: str = ""
-    inside_en: str = ""
+    bus_zh: str = ""
+    bus_en: str = ""
     inside_fare_cny: float = Field(0, ge=0, le=200)
     last_out: int | None = Field(None, ge=0, le=1439)
 

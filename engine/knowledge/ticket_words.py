@@ -9,7 +9,7 @@ import datetime as dt
 from engine.domain.request import Party
 from engine.i18n import pick
 from engine.knowledge.periods import period_text
-from engine.knowledge.prices import adult_price, applicable, season_on
+from engine.knowledge.prices import adult_price, applicable, season_on, shuttle_fare
 from engine.knowledge.schema import Attraction, Closure, Concession
 
 WHO = {
@@ -44,6 +44,21 @@ def ticket_text(attraction: Attraction, date: dt.date, lang: str) -> str:
     )
 
 
+def shuttle_text(holder: Attraction, date: dt.date, lang: str) -> str:
+    """The compulsory shuttle bought with `holder`'s ticket on `date` (`Attraction.shuttle`):
+    「另购观光车90元/人（必乘）」, "plus the sightseeing bus 90 CNY a person (compulsory)"; ""
+    when there is none."""
+    bus = holder.shuttle
+    if bus is None:
+        return ""
+    fare = _cny(shuttle_fare(holder, date))
+    return pick(
+        lang,
+        f"另购{bus.name_zh}{fare}元/人（必乘）",
+        f"plus the {bus.name_en} {fare} CNY a person (compulsory)",
+    )
+
+
 def ticket_name(park: Attraction, lang: str) -> str:
     """What the ticket of a park that sights lie inside is called: `ticket_name_zh/en`, else
     the park's name + 门票 (「九华山门票」, "Jiuhuashan entry ticket")."""
@@ -65,8 +80,8 @@ def entry_text(
     concessions (「淡季票价140元（11月15日–1月15日）；老人（60岁以上）半价」, 「免费」); for a sight
     inside `park` 「凭九华山门票，在此购票：…」 when the visit `buys` the park's ticket (the trip's
     first visit that needs it; with the park's booking advice), 「凭九华山门票（本行程已购）」 when an earlier one did (the park's
-    own record too), then what the sight charges on top (「另收门票15元」). Student rules are left
-    to the guide."""
+    own record too), then what the sight charges on top (「另收门票15元」). A ticket bought here
+    says its compulsory shuttle (`shuttle_text`). Student rules are left to the guide."""
     holder = park or place
     name = ticket_name(holder, lang)
     if not buys:
@@ -78,6 +93,8 @@ def entry_text(
         if holder.ticket_valid_days and holder.ticket_valid_days > 1:
             days = holder.ticket_valid_days
             words += pick(lang, f"，{days}天有效", f", valid {days} days")
+        if bus := shuttle_text(holder, date, lang):
+            words += pick(lang, f"；{bus}", f"; {bus}")
         if park is not None:
             words = pick(
                 lang, f"凭{name}，在此购票：{words}", f"on the {name}, bought here: {words}"

@@ -225,11 +225,6 @@ def trip_dates(request: TripRequest) -> list[dt.date]:
     return [start + dt.timedelta(days=i) for i in range(request.days)]
 
 
-def wish_days(frames: list[DayFrame]) -> set[int]:
-    """The day indexes a food wish is served on: every other day of the stay, from its first."""
-    return {f.index for k, f in enumerate(frames) if k % 2 == 0}
-
-
 def wished_meal(wish: FoodWish, frame: DayFrame) -> str | None:
     """The meal (``lunch``/``dinner``) a lunch-or-dinner food wish weights on `frame`'s day."""
     if wish.meal in ("breakfast", "late") or wish.cuisine in ("vegetarian", "halal"):

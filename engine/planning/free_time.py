@@ -4,20 +4,33 @@ A wait of at least `GAP_MIN` minutes between two items (the morning before the f
 day, the hour before a restaurant opens for dinner) becomes a ``free`` item at the place one is
 at: 「自由活动」 with a suggestion — the nearest sight of the destination not in the plan, open then
 and short enough, within `NEAR_M`; else the nearest food street or snack cluster; else a rest.
+
+The item says why the time is free when the plan means it (`intended`): the party rests
+(seniors, a child of six or under, a relaxed pace), the day already holds the pace's sightseeing
+(its sights or minutes), or no sight left within `REACH_M` is open long enough in the gap — then
+it is 「自由活动/休息」 ("Free time / rest") with the reason. Otherwise it stays 「自由活动（约N分钟）」:
+time the plan could have used.
 """
 
 from __future__ import annotations
 
 from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
-from engine.domain.request import TripRequest
+from engine.domain.request import Pace, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import open_windows
+from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Destination
 from engine.planning.frames import clock_time
+from engine.planning.layout import gentle
+from engine.planning.pace import profile
 
 GAP_MIN = 60
 NEAR_M = 1500.0
+#: A sight farther than this from where a gap begins (straight line, metres) is out of reach
+#: for the gap.
+REACH_M = 15_000.0
+#: The day holds the pace's sightseeing when its sights' minutes come this close to the limit.
+PACE_SLACK_MIN = 30
 
 
 def fill_gaps(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
@@ -43,10 +56,73 @@ def _fill(day: Day, destination: Destination, request: TripRequest, used: set[st
                 and prev.lon is not None
             ):
                 begin = clock_minutes(prev.end)
-                items.append(_free(prev, begin, begin + gap, day, destination, request, used))
+                free = _free(prev, begin, begin + gap, day, destination, request, used)
+                why = intended(day, begin, begin + gap, destination, request, used, prev)
+                items.append(_said(free, why, begin, request.lang) if why else free)
                 changed = True
         items.append(item)
     return day.model_copy(update={"items": tuple(items)}) if changed else day
+
+
+def intended(
+    day: Day,
+    begin: int,
+    end: int,
+    destination: Destination,
+    request: TripRequest,
+    used: set[str],
+    at: Item,
+) -> str | None:
+    """Why the time from `begin` to `end` (minutes) of `day` is free by intent — ``rest``
+    (the party rests), ``full`` (the day holds the pace's sightseeing), ``none_left`` (no
+    sight not in the plan within `REACH_M` of `at` is open for its whole visit inside the
+    gap) or ``budget`` (a budget was said and each such sight sells tickets) — or None when it
+    could have held a sight."""
+    party = request.party
+    if party.seniors or any(age <= 6 for age in party.child_ages) or request.pace == Pace.RELAXED:
+        return "rest"
+    pace = gentle(profile(request.day_pace.get(day.index, request.pace)), request)
+    sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
+    minutes = sum(i.minutes for i in sights)
+    if len(sights) >= pace.max_attractions or minutes >= pace.max_visit_minutes - PACE_SLACK_MIN:
+        return "full"
+    assert at.lat is not None and at.lon is not None
+    left = [
+        a
+        for a in destination.attractions
+        if a.id not in used
+        and haversine_m(at.lat, at.lon, a.lat, a.lon) <= REACH_M
+        and a.visit_minutes <= end - begin - 30  # a ride there and back
+        and any(
+            max(lo, begin) + a.visit_minutes <= min(hi, end)
+            for lo, hi in place_windows(a, day.date)
+        )
+    ]
+    if not left:
+        return "none_left"
+    if request.budget_cny is not None and all(a.ticket_cny > 0 for a in left):
+        return "budget"  # what is left costs a ticket the budget did not leave room for
+    return None
+
+
+_REASONS = {
+    "rest": ("休息一下", "a rest"),
+    "full": ("今天的游览已经够满", "the day's sightseeing is full"),
+    "none_left": ("附近的景点都已安排", "the sights within reach are all in the plan"),
+    "budget": (
+        "预算内附近的景点都已安排",
+        "the sights within reach and budget are all in the plan",
+    ),
+}
+
+
+def _said(free: Item, why: str, begin: int, lang: str) -> Item:
+    """`free` named as time meant to be free, with the reason."""
+    zh, en = _REASONS[why]
+    afternoon = begin >= 12 * 60
+    name = pick(lang, f"{'下午' if afternoon else ''}自由活动/休息（{zh}）",
+                f"Free {'afternoon' if afternoon else 'time'} / rest ({en})")  # fmt: skip
+    return free.model_copy(update={"name": name})
 
 
 def _free(

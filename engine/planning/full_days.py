@@ -137,9 +137,13 @@ def _shift(item: Item, minutes: int) -> Item:
 
 
 def _open_long_enough(a: Attraction, frame: DayFrame) -> bool:
-    """Whether `a` is open on the frame's date for a whole visit (not closed for the season)."""
+    """Whether `a` is open on the frame's date for a whole visit (not closed for the season)
+    that ends before the day does (a flight home at 18:20 leaves no room for 长隆's eight hours
+    from its 10:00 opening: that day's raised hours went to four minor sights instead)."""
+    begin = min(frame.start_time, FULL_DAY_START) if not _arrives(frame) else frame.start_time
     return any(
-        close - open_at >= a.visit_minutes for open_at, close in open_windows(a.hours, frame.date)
+        min(close, frame.end_time) - max(open_at, begin) >= a.visit_minutes
+        for open_at, close in open_windows(a.hours, frame.date)
     )
 
 

@@ -36,9 +36,13 @@ def holiday_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
                           f"{'the busiest travel of the year, ' if busy else ''}queues and caps "
                           "at popular sights, dearer rooms and tickets"))  # fmt: skip
     held = {d for days in found.values() for d in days}
-    booked = sorted({i.name for d in plan.days if d.index in held for i in d.items
-                     if i.kind is ItemKind.ATTRACTION and (a := kb.attraction(i.poi_id or ""))
-                     and a.reservation != "none"})  # fmt: skip
+    # The bookings to make first come first: required before recommended, the longest lead
+    # first (故宫's 7 days was cut by name order behind four others).
+    need = {i.name: (a.reservation != "required", -(a.reservation_lead_days or 0))
+            for d in plan.days if d.index in held for i in d.items
+            if i.kind is ItemKind.ATTRACTION and (a := kb.attraction(i.poi_id or ""))
+            and a.reservation != "none"}  # fmt: skip
+    booked = sorted(need, key=lambda name: (*need[name], name))
     if booked:
         parts.append(pick(lang, f"尽早预约{join_names(booked[:4], lang)}",
                           f"book {join_names(booked[:4], lang)} early"))  # fmt: skip

@@ -30,6 +30,7 @@ from engine.planning.leg_frames import (
 )
 from engine.planning.pace import PaceProfile, profile
 from engine.planning.stays import Stay
+from engine.planning.summit import is_summit
 
 
 def build_frames(
@@ -84,6 +85,8 @@ def build_frames(
                 lodging=night,
                 nap=any(age <= NAP_AGE for age in request.party.child_ages),
             )
+            if origin is None and is_summit(stay.lodging) and (d == 0 or d == last):
+                _foot_of_summit(frame, first=d == 0, last=d == last)
             if out is not None and d == 0:
                 leave(frame, out, request)
             elif out is not None and out.overnight and d == 1:
@@ -92,7 +95,7 @@ def build_frames(
                 transfer(frame, stays[si - 1], dest, kb, request, economy=economy,
                          wanted=(wanted or {}).get(stays[si - 1].destination.id))  # fmt: skip
             else:
-                frame.before.append(breakfast_item(frame, request.lang, request.party.size))
+                frame.before.append(breakfast_item(frame, request.lang, request.party.diners))
             if home is not None and d == last - home.overnight:
                 go_home(frame, home, request)
             elif home is not None and home.overnight and d == last:
@@ -100,6 +103,19 @@ def build_frames(
             _ensure_room(frame, request)
             frames.append(frame)
     return frames
+
+
+def _foot_of_summit(frame: DayFrame, *, first: bool, last: bool) -> None:
+    """A trip with no place to start from whose lodging is on a summit (「峨眉山两天，住金顶看日出」)
+    begins its first day at the foot — the destination's centre, the town one arrives in — and
+    ends its last there: not with breakfast on the summit before the night there, nor a ride back
+    up after the last cable car."""
+    dest = frame.destination
+    foot = Point(dest.name_zh, dest.name_en, dest.lat, dest.lon)
+    if first:
+        frame.start = foot
+    if last:
+        frame.end = foot
 
 
 def gentle(prof: PaceProfile, request: TripRequest) -> PaceProfile:

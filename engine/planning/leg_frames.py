@@ -206,7 +206,7 @@ def transfer(
     out in `dest` (the 漓江 cruise from 桂林 lands in 阳朔) and is among its candidates
     `wanted` (attraction id -> (must-see, headline)), the sight is the move
     (`engine.planning.oneway.move_sight`, `move_by_visit`) when its hours allow."""
-    people, lang = request.party.size, request.lang
+    lang = request.lang
     prev_dest = previous.destination
     sight = oneway.move_sight(prev_dest, dest, wanted or {})
     if sight is not None and move_by_visit(frame, previous, sight, request):
@@ -232,9 +232,14 @@ def transfer(
     if economy and usable:
         option = min(usable, key=lambda o: (o.fare_cny, o.minutes))
     frame.start = start
-    frame.before.append(breakfast_item(frame, lang, people))
+    frame.before.append(breakfast_item(frame, lang, request.party.diners))
     leg = transit_item(
-        start, option.a_hub, frame.start_time, destination=prev_dest, request=request
+        start,
+        option.a_hub,
+        frame.start_time,
+        destination=prev_dest,
+        request=request,
+        date=frame.date,
     )
     on_time = frame.start_time + (leg.minutes if leg else 0) + BUFFER_MIN.get(option.mode, 30)
     depart = option.first_departure if option.scheduled else max(option.first_departure, on_time)

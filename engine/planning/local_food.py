@@ -28,7 +28,7 @@ LOCAL_SHARE = 0.3
 #: Penalties, in units of the stay's best minor sight's prize (its worth is about four hours of
 #: riding, `engine.planning.model.TRAVEL_WEIGHT`): home food costs about two hours, another
 #: region's food one; never a sight. (A snack shop is not penalised: it is the cheap meal a
-#: budget asks for; `engine.planning.model.REPEAT_EVERY` keeps it from every day.)
+#: budget asks for; `engine.planning.meal_groups` keeps it from every day.)
 HOME_PENALTY = 0.5
 ELSEWHERE_PENALTY = 0.25
 

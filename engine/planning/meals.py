@@ -1,16 +1,18 @@
 """Food wishes at their local hour: a breakfast out (早茶 at a dim-sum house), a late-night snack
 (夜宵 after 21:00), and which lunches and dinners a wished cuisine is weighted for.
 
-- Breakfast (`FoodWish.meal` ``breakfast``): on every other morning that starts at the lodging
+- Breakfast (`FoodWish.meal` ``breakfast``): on every other morning (every morning when said
+  for every day, `FoodWish.every_day`) that starts at the lodging
   (not a travel morning), the day begins with a leg to the nearest open place serving that food
   (`serves`; a tea house counts for 早茶) and the meal there, `BREAKFAST_START` at the earliest,
   instead of breakfast at the lodging; the tour then starts from that place.
 - Late (``late``): on the first evening back at the lodging by `LATE_BACK_BY` when a place
   serving it within `LATE_REACH_M` is open until the snack ends, and every other evening after,
   a walk or ride there from `LATE_START`, the snack, and back.
-- Lunch and dinner (a meal said, or none): every other day of a stay, that meal (dinner when
-  none was said and the day has one) is weighted up for restaurants of that food
-  (`wished_meal`), so the solver serves it then without making every meal the same.
+- Lunch and dinner (a meal said, or none): that meal (dinner when none was said and the day has
+  one) is weighted up for restaurants of that food (`wished_meal`) — a dish once a stay, every
+  day when said so, a cuisine every other day (`engine.planning.meal_groups`) — so the solver
+  serves it then without making every meal the same.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from engine.knowledge.schema import Destination, Restaurant
 from engine.planning.candidates import serves
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
+from engine.planning.meal_groups import REPEAT_GAP
 from engine.planning.schedule import transit_item, visit_cost
 
 BREAKFAST_START = 7 * 60 + 30
@@ -36,6 +39,18 @@ LATE_BACK_BY = 22 * 60
 LATE_LATEST = 22 * 60 + 30
 LATE_MINUTES = 60
 LATE_REACH_M = 6000.0
+#: What a late-night snack (夜宵, wished as street food) is answered with besides street food:
+#: the food people eat late — skewers, hotpot, noodles, crayfish, seafood, snacks (成都's hotpot
+#: houses open till 3 a.m. were never a 夜宵 because they are no street food).
+LATE_FOODS = ("street-food", "bbq", "hotpot", "noodles", "crayfish", "seafood", "snacks")
+
+
+def serves_late(restaurant: Restaurant, cuisine: str) -> bool:
+    """Whether `restaurant` answers a late-night wish for `cuisine` (`LATE_FOODS` for street
+    food, else `cuisine` itself)."""
+    if cuisine == "street-food":
+        return any(serves(restaurant, c) for c in LATE_FOODS)
+    return serves(restaurant, cuisine)
 
 
 def breakfast_out(
@@ -53,7 +68,7 @@ def breakfast_out(
         if not serves(r, wish.cuisine):
             continue
         leg = transit_item(here, _point(r), BREAKFAST_START, destination=frame.destination,
-                           request=request)  # fmt: skip
+                           request=request, date=frame.date)  # fmt: skip
         ride = leg.minutes if leg else 0
         begin = _opening(r, frame, BREAKFAST_START + ride, minutes)
         if begin is not None and begin <= BREAKFAST_LATEST:
@@ -62,10 +77,12 @@ def breakfast_out(
         return None
     _, begin, place = min(options, key=lambda o: (o[0], o[1]))
     items: list[Item] = []
-    leg = transit_item(here, _point(place), 0, destination=frame.destination, request=request)
+    leg = transit_item(
+        here, _point(place), 0, destination=frame.destination, request=request, date=frame.date
+    )
     if leg is not None:
         leg = transit_item(here, _point(place), begin - leg.minutes,
-                           destination=frame.destination, request=request)  # fmt: skip
+                           destination=frame.destination, request=request, date=frame.date)  # fmt: skip
         assert leg is not None
         items.append(leg)
     items.append(_meal_item(place, "breakfast", begin, begin + minutes, request, wish, frame.date))
@@ -76,10 +93,16 @@ def breakfast_out(
 
 
 def late_snack(
-    day: Day, wish: FoodWish, destination: Destination, request: TripRequest, used: set[str]
+    day: Day,
+    wish: FoodWish,
+    destination: Destination,
+    request: TripRequest,
+    used: set[str],
+    recent: frozenset[str] = frozenset(),
 ) -> Day:
     """`day` with a late-night snack after the return to the lodging (see the module
-    docstring), or `day` itself when none fits."""
+    docstring), or `day` itself when none fits; a place of `recent` (eaten at within
+    `meal_groups.REPEAT_GAP` days) only when no other one is open."""
     lodging = next((i for i in day.items if i.kind == ItemKind.LODGING), None)
     if lodging is None or lodging.lat is None or lodging.lon is None:
         return day
@@ -92,7 +115,7 @@ def late_snack(
     options = []
     for r in destination.restaurants:
         meters = haversine_m(home.lat, home.lon, r.lat, r.lon)
-        if r.inside or not serves(r, wish.cuisine) or meters > LATE_REACH_M:
+        if r.inside or not serves_late(r, wish.cuisine) or meters > LATE_REACH_M:
             continue
         if (r.kind != "food_street" and r.id in used) or r.id in today:
             continue  # no restaurant or snack shop twice a trip, no food street twice a day
@@ -101,9 +124,9 @@ def late_snack(
             options.append((meters, r))
     if not options:
         return day
-    _, place = min(options, key=lambda o: (o[0], o[1].id))
+    _, place = min(options, key=lambda o: (o[1].id in recent, o[0], o[1].id))
     there = transit_item(home, _point(place), start, destination=destination,
-                         request=request)  # fmt: skip
+                         request=request, date=day.date)  # fmt: skip
     begin = start + (there.minutes if there else 0)
     if begin + LATE_MINUTES > LATE_LATEST + 30:
         return day
@@ -112,7 +135,7 @@ def late_snack(
         items.append(there)
     items.append(_meal_item(place, "late", begin, begin + LATE_MINUTES, request, wish, day.date))
     back = transit_item(_point(place), home, begin + LATE_MINUTES, destination=destination,
-                        request=request)  # fmt: skip
+                        request=request, date=day.date)  # fmt: skip
     if back is not None and clock_minutes(back.end) < 23 * 60 + 59:
         items.append(back)
     used.add(place.id)
@@ -121,7 +144,8 @@ def late_snack(
 
 def late_snacks(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
     """`days` with each late-night wish served (`late_snack`) on the first evening that can,
-    then every other one; a restaurant is never used twice."""
+    then every other one (every one when said for every day); a restaurant is never used
+    twice."""
     wishes = [w for w in request.food if w.meal == "late"]
     if not wishes:
         return days
@@ -133,8 +157,11 @@ def late_snacks(days: list[Day], destination: Destination, request: TripRequest)
             if rest:
                 rest = False
                 continue
-            days[k] = late_snack(day, wish, destination, request, used)
-            rest = days[k] is not day
+            near = days[max(0, k - REPEAT_GAP + 1) : k + REPEAT_GAP]
+            recent = frozenset(i.poi_id for d in near for i in d.items
+                               if i.kind == ItemKind.MEAL and i.poi_id)  # fmt: skip
+            days[k] = late_snack(day, wish, destination, request, used, recent)
+            rest = days[k] is not day and not wish.every_day
     return days
 
 
@@ -149,7 +176,7 @@ def kept_for_late(destination: Destination, request: TripRequest, dates: list[dt
         r.id
         for r in destination.restaurants
         if r.kind != "food_street"
-        and any(serves(r, w.cuisine) for w in wishes)
+        and any(serves_late(r, w.cuisine) for w in wishes)
         and any(a <= LATE_START and until <= b for d in dates for a, b in open_windows(r.hours, d))
     }
 

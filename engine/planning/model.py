@@ -4,14 +4,17 @@ Time axis: day *d* (0-based) occupies minutes ``d × 1440 … d × 1440 + 1439``
 day *d* carries that date's opening window, so the solver can only schedule it on that day.
 All copies of an attraction form one optional group (visited at most once; *required* when it is
 a must-see). All copies of a restaurant (every day, lunch and dinner) form one optional group, so
-no restaurant is repeated (where places to eat are scarce, a food street or a snack shop is
-grouped per `REPEAT_EVERY` days);
+no restaurant is repeated, and a dish wished once is one meal (`engine.planning.meal_groups`: where
+places to eat are scarce, a food street or a snack cluster may come back once per
+`meal_groups.REPEAT_EVERY` days, shown as a free meal when it is too soon);
 sights that are the same thing at two places (`candidates.families`) share one group. Loads have
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
 `EVENING_OUTINGS`), or 0 for a meal the day does not have: no day of four shopping streets or
 four museums. A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
-sight, but no sightseeing minutes (大唐不夜城 after a full day).
+sight, but no sightseeing minutes (大唐不夜城 after a full day); after a day given to a theme
+park (`full_days.WHOLE_DAY_MINUTES`) only a headline or named one (珠江夜游, not 1933老场坊
+after 11 hours at Disney), and no other sight.
 
 Prizes: a sight's score (`engine.planning.candidates`); a headline sight's is the headline tier —
 one more than the sum of every other sight's prize — times ``2^(n − rank)`` for the
@@ -29,18 +32,23 @@ higher-ranked sight keeps its whole visit (all of 泰山 and part of 岱庙, not
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
-from engine.planning import access, oneway, toptw, transit
+from engine.planning import access, meal_groups, oneway, toptw, transit
 from engine.planning import pace as pace_mod
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
-from engine.planning.frames import NAP_MINUTES, DayFrame, wish_days, wished_meal
+from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
+from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
+
+if TYPE_CHECKING:
+    from engine.planning.clusters import Pin
 
 DAY = 1440
 #: Night views: a visit still going `DUSK_MIN` after sunset (and starting after `EVENING`,
@@ -48,6 +56,15 @@ DAY = 1440
 EVENING = 17 * 60
 DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
+#: A sight whose point is after dark (`Attraction.best_time`): its visit lasts until this many
+#: minutes after dusk (sunset + `DUSK_MIN`); a shorter visit is wholly after dusk (外滩's lights
+#: come on about 18:00 in winter, after a 17:00 sunset).
+AFTER_DARK_MIN = 90
+#: An after-dark visit this long (a park, a water town, the ice world) takes dinner inside when
+#: it starts by `DINNER_INSIDE_BY` (minutes after midnight): it spans the dinner hour, and those
+#: places have their own restaurants (冰雪大世界's food halls, 乌镇西栅's inns).
+DINNER_INSIDE_MIN_VISIT = 150
+DINNER_INSIDE_BY = 17 * 60 + 30
 #: A sight best seen in the morning starts by this time (minutes after midnight) to be worth more.
 MORNING_LATEST_START = 10 * 60 + 30
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
@@ -57,9 +74,6 @@ MEAL_PRIZE_FACTOR = 4.0
 TRAVEL_WEIGHT = 0.1
 #: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
 FOOD_WISH_BONUS = 0.5
-#: Where places to eat are scarce, a food street or snack shop may come back once in this many
-#: days (one tangyuan shop was three meals of a three-day trip when it could return every day).
-REPEAT_EVERY = 2
 #: A meal at a place fitting the person's diet (素食, 清真) is worth this much more, every meal.
 DIET_BONUS = 0.5
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
@@ -219,8 +233,18 @@ def _timed_windows(
     tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset; a sight best seen
     in the morning (tag ``morning``: 熊猫基地, a morning market) starts by `MORNING_LATEST_START`
     (worth `NIGHT_BONUS`) on a day that opens it by then, else any time (`DAY_PENALTY`); its
-    short visit (`short_visit`) stays possible all day."""
+    short visit (`short_visit`) stays possible all day. A sight whose point is after dark
+    (`Attraction.best_time`: 冰雪大世界's lit ice) is worth `NIGHT_BONUS` when the visit lasts
+    `AFTER_DARK_MIN` past dusk and `DAY_PENALTY` before — undamped for a headline sight, so
+    it is seen by day only when no evening can hold it."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
+    if a.best_time == "after_dark":
+        _, down = sun_times(a.lat, a.lon, frame.date)
+        lo = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
+        timed = [(max(early, lo), late, NIGHT_BONUS) for early, late in windows if late >= lo]
+        # by day only when the evenings cannot hold it (a headline sight is not left out)
+        day = [(early, min(late, lo - 1), DAY_PENALTY) for early, late in windows if early < lo]
+        return timed + day
     if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
         _, down = sun_times(a.lat, a.lon, frame.date)
         lo, hi = down - a.visit_minutes + 15, down - 15
@@ -251,6 +275,23 @@ def _timed_windows(
     return timed
 
 
+def _short_windows(a: Attraction, frame: DayFrame, service: int) -> list[tuple[int, int]]:
+    """Windows of a short visit (`service` minutes): at its hour when the sight has one and
+    the day allows it — the pandas in the morning (成都's base was seen 14:31–16:55 in its
+    main part while the morning was free), the lights after dark — else any time."""
+    windows = _windows(a, frame, service, 0, DAY)
+    if "morning" in a.tags:
+        timed = [(e, min(l_, MORNING_LATEST_START)) for e, l_ in windows
+                 if e <= MORNING_LATEST_START]  # fmt: skip
+        return timed or windows
+    if a.best_time == "after_dark":
+        _, down = sun_times(a.lat, a.lon, frame.date)
+        lo = down + DUSK_MIN + min(AFTER_DARK_MIN, service) - service
+        timed = [(max(e, lo), l_) for e, l_ in windows if l_ >= lo]
+        return timed or windows
+    return windows
+
+
 def _evening_split(
     a: Attraction, windows: list[tuple[int, int, float]]
 ) -> list[tuple[int, int, float]]:
@@ -279,6 +320,7 @@ def build(
     food: tuple[FoodWish, ...] = (),
     sunset: bool = False,
     meal_penalty: dict[str, float] | None = None,
+    pinned: dict[str, Pin] | None = None,
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -296,6 +338,9 @@ def build(
         meal_penalty: restaurant id -> how much less a lunch or dinner there is worth, in units
             of the best minor sight's prize (`engine.planning.local_food`: food of the
             traveller's home or another region).
+        pinned: attraction id -> the only day it may be visited on (a remote cluster seen in
+            one trip out: `engine.planning.clusters`), worth the ride it saves
+            (`TRAVEL_WEIGHT` a minute) on top of its prize.
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
@@ -306,12 +351,15 @@ def build(
         start, end = model.location(frame.start), model.location(frame.end)
         lunch = int(frame.lunch and frame.index not in reserved)
         minutes = frame.profile.max_visit_minutes
+        sights = frame.profile.max_attractions
         if frame.index in reserved:  # a mountain day: the long place alone may exceed the pace
             long_one = next(
                 s.attraction for s in attractions if s.attraction.id == reserved[frame.index]
             )
             extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
             minutes = max(minutes, long_one.visit_minutes + extra)
+            if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
+                sights = 1 + outings  # and a headline night view after it, if any
         model.tours.append(
             toptw.Tour(
                 start=start,
@@ -319,7 +367,7 @@ def build(
                 earliest=base + frame.start_time,
                 latest=base + frame.end_time,
                 capacity=(
-                    frame.profile.max_attractions,
+                    sights,
                     minutes,
                     lunch,
                     int(frame.dinner),
@@ -350,21 +398,45 @@ def build(
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
+            pin = pinned.get(a.id) if pinned else None
+            if pin is not None and pin.day != frame.index:
+                continue
             if too_high_today(a, frame, frames):  # acclimatise first
                 continue
             for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
-                if scored.headline is not None:  # night or day barely changes a headline's worth
+                if scored.headline is not None and a.best_time == "any":
+                    # night or day barely changes a headline's worth, unless night is its point
                     weight = 1 + (weight - 1) / 5
-                prize = weight * prizes[a.id]
+                prize = weight * prizes[a.id] + (TRAVEL_WEIGHT * pin.saved_minutes if pin else 0)
                 outing = pace_mod.evening_outing(a.tags, early, frame.profile)  # not in the hours
+                if (
+                    outing
+                    and frame.index in reserved
+                    and scored.headline is None
+                    and not (scored.must_see)
+                ):  # after a day at a theme park, only a night view worth the evening
+                    continue
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
                                    (1, 0, *load[2:], 1) if outing else load))  # fmt: skip
             service = short_minutes(scored, frame.profile.max_visit_minutes)
             if service and a.id not in reserved_ids:  # the main part, when time is short
                 short_load = (1, service, *load[2:])
-                for early, late in _windows(a, frame, service, 0, DAY):
+                for early, late in _short_windows(a, frame, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
                                        prizes[a.id] * SHORT_PRIZE, short_load))  # fmt: skip
+            if (
+                a.best_time == "after_dark"
+                and a.visit_minutes >= DINNER_INSIDE_MIN_VISIT
+                and (frame.dinner)
+            ):  # the lights after dark, dinner inside: it spans the dinner hour
+                service = a.visit_minutes + frame.profile.dinner_minutes // 2
+                night = [(e, l_) for e, l_, w in _timed_windows(a, frame) if w == NIGHT_BONUS]
+                for early, late in night:
+                    late = min(late, DINNER_INSIDE_BY, frame.end_time - service)
+                    if early <= late:
+                        inside = (1, a.visit_minutes, 0, 1, *load[4:])
+                        copies.append(_add(model, frame, a, "dinner", service, early, late,
+                                           NIGHT_BONUS * prizes[a.id] + meal_prize, inside))  # fmt: skip
             if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
                 latest = MORNING_LATEST_START if "morning" in a.tags else LUNCH_INSIDE_LATEST
@@ -385,22 +457,18 @@ def build(
             _group(model, copies, required=required)
     for key, copies in family_copies.items():
         _group(model, copies, required=family_required[key])
-    # Meals: every copy of a restaurant (all days, lunch and dinner) is one optional group, so no
-    # restaurant is used twice; the tour's capacity allows one lunch and one dinner; the meal
-    # prize outweighs any sight, so each day eats whenever it can.
-    # Food streets stand for many eateries; they may come back on another day only when there
-    # are too few places to eat for every meal to be somewhere new.
-    scarce = len(restaurants) < 2 * len(frames) + 2
-    food_days = wish_days(frames) if food else set()
+    # Meals: the copies of a restaurant (all days, lunch and dinner) form one optional group, so
+    # no restaurant is used twice, and those of a dish wished once (烤鸭) one for all its places
+    # (`meal_groups`: the rule on repeats); the tour's capacity allows one lunch and one dinner;
+    # the meal prize outweighs any sight, so each day eats whenever it can.
+    keys = meal_groups.GroupKeys(restaurants, frames, food)
     minor = max((s.score for s in attractions if s.headline is None and not s.must_see),
                 default=1.0)  # fmt: skip
     penalties = meal_penalty or {}
+    meal_groups_of: dict[object, list[int]] = {}
     for r in restaurants:
-        copies = []
         for k, frame in enumerate(frames):
-            if r.kind != "restaurant" and scarce and copies and k % REPEAT_EVERY == 0:
-                _group(model, copies, required=False)
-                copies = []
+            copies = meal_groups_of.setdefault(keys.key(r, k), [])
             for meal, window, minutes, load in (
                 (
                     "lunch",
@@ -421,14 +489,16 @@ def build(
                 if not wanted:
                     continue
                 prize = meal_prize - penalties.get(r.id, 0.0) * minor
-                if frame.index in food_days and any(
-                    serves(r, w.cuisine) and wished_meal(w, frame) == meal for w in food
+                if any(
+                    serves(r, w.cuisine) and wished_meal(w, frame) == meal and keys.wish_day(w, k)
+                    for w in food
                 ):
                     prize *= 1 + FOOD_WISH_BONUS
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
                     prize *= 1 + DIET_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
                     copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
+    for copies in meal_groups_of.values():
         if copies:
             _group(model, copies, required=False)
     if destination is not None:

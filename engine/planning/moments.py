@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.domain.itinerary import Item, ItemKind
+from engine.domain.itinerary import Item, ItemKind, Mode
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
@@ -37,6 +37,9 @@ SUMMIT_DINNER_CNY = 100.0
 WALK_BACK_M = 1200.0
 DAWN_VISIT_MAX = 120
 EARLIEST_OUT = 3 * 60 + 30  # summer sunrises in the north come before 05:00
+#: City metros and buses start about then (Qingdao's first trains 06:00–06:30): a dawn ride
+#: leaving earlier is a taxi.
+PUBLIC_FIRST = 6 * 60
 
 
 def summit_evening(frame: DayFrame, request: TripRequest) -> None:
@@ -58,7 +61,7 @@ def summit_evening(frame: DayFrame, request: TripRequest) -> None:
             end=clock_time(start + 60),
             lat=lodging.lat,
             lon=lodging.lon,
-            cost_cny=round(price * request.party.size, 2),
+            cost_cny=round(price * request.party.diners, 2),
             meal="dinner",
             note=pick(
                 lang,
@@ -90,13 +93,26 @@ def dawn(
     here = frame.start
     there = Point(name_zh, name_en, lat, lon)
     begin = rise - DAWN_EARLY_MIN
-    leg = transit_item(here, there, begin, destination=frame.destination, request=request)
+    leg = transit_item(
+        here, there, begin, destination=frame.destination, request=request, date=frame.date
+    )
     if leg is not None:
         ride = leg.minutes
         if begin - ride < EARLIEST_OUT:
             return None
         leg = transit_item(here, there, begin - ride, destination=frame.destination,
-                           request=request)  # fmt: skip
+                           request=request, date=frame.date)  # fmt: skip
+        if (
+            leg is not None
+            and leg.mode in (Mode.METRO, Mode.BUS)
+            and begin - ride < PUBLIC_FIRST
+            and "taxi" not in request.avoid.transport
+        ):  # the metro and city buses do not run yet: a taxi at dawn
+            by_car = request.model_copy(update={"local_transport": "taxi"})
+            car = transit_item(here, there, begin, destination=frame.destination, request=by_car)
+            if car is not None and begin - car.minutes >= EARLIEST_OUT:
+                leg = transit_item(here, there, begin - car.minutes,
+                                   destination=frame.destination, request=by_car)  # fmt: skip
     lang = request.lang
     end = rise + DAWN_AFTER_MIN
     items: list[Item] = [leg] if leg is not None else []
@@ -142,7 +158,9 @@ def dawn(
     walk_back = haversine_m(here.lat, here.lon, lat, lon) <= WALK_BACK_M
     clock = end
     if walk_back and leg is not None:
-        back = transit_item(there, here, end, destination=frame.destination, request=request)
+        back = transit_item(
+            there, here, end, destination=frame.destination, request=request, date=frame.date
+        )
         if back is not None:
             items.append(back)
             clock = back.end.hour * 60 + back.end.minute
@@ -158,7 +176,7 @@ def dawn(
             end=clock_time(clock + minutes),
             lat=at.lat,
             lon=at.lon,
-            cost_cny=25.0 * request.party.size,
+            cost_cny=25.0 * request.party.diners,
             meal="breakfast",
             note=pick(lang, "估算每人25元", "about 25 CNY per person"),
         )

@@ -98,6 +98,10 @@ def plan_nights(
                 name.name_zh, name.name_en)  # fmt: skip
             what = "flag-raising" if flag else "sunrise"
             stay.sunrise = (nights[0] + 1, (*label, lat, lon), what, place.id)
+        elif not flag and stay.lodging is not None and "sunrise" in stay.lodging.good_for:
+            # no known spot, but the lodging is where one watches it (天子山's inns): from there
+            at = stay.lodging
+            stay.sunrise = (nights[0] + 1, (at.name_zh, at.name_en, at.lat, at.lon), "sunrise", "")
         night = None if flag or wished else sunrise_lodging(stay, scored)
         if night is not None:
             stay.nights[nights[0]] = night

@@ -7,6 +7,11 @@ inside — and again only when the ticket has run out (`Attraction.ticket_valid_
 is valid 4 days; None = one ticket a trip). Every other visit that needs it shows the ticket
 bought and costs no entry.
 
+A park whose ticket is a pass for several sites (神农架's six-area pass on 神农顶's record) may
+sell each site alone (`Attraction.single_cny`): a trip whose every visit on the pass has such a
+price, and whose single tickets cost the party less than the pass, buys the singles instead
+(`singles`: a day at 神农顶 alone costs its 130, not the 269 pass).
+
 A day is laid out on its own (`engine.planning.schedule.build_day`: each visit costed and
 worded as if it bought its ticket); `settle` then prices the trip's visits in order — called
 wherever an itinerary is finished (the planner, `engine.editing.draft.Draft.finish`) — and the
@@ -19,10 +24,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.domain.itinerary import Day, Item, ItemKind, Itinerary
+from engine.domain.request import Party
+from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.prices import park_of
+from engine.knowledge.prices import park_of, party_price, shuttle_fare, single_view
 from engine.knowledge.schema import Attraction
-from engine.knowledge.ticket_words import entry_text
+from engine.knowledge.ticket_words import entry_text, ticket_name
 from engine.planning.access import inside_share
 from engine.planning.schedule import visit_cost
 
@@ -71,46 +78,93 @@ def purchases(planned: list[Visit]) -> list[bool]:
     return out
 
 
-def planned_cost(it: Itinerary, kb: KnowledgeBase, visit: Visit, *, buys: bool) -> float:
+def singles(planned: list[Visit], party: Party) -> set[str]:
+    """Ids of the parks whose pass the trip does better to skip: every visit on it (`planned`)
+    has a single price (`Attraction.single_cny`) and the party's single tickets cost less than
+    the passes `purchases` would buy (each at its visit's date, with its shuttle)."""
+    out = set()
+    bought = dict(zip((id(v) for v in planned), purchases(planned), strict=True))
+    for holder_id in {v.holder.id for v in planned}:
+        on_it = [v for v in planned if v.holder.id == holder_id]
+        alone = [single_view(v.place, v.park) for v in on_it]
+        if any(a is None for a in alone):
+            continue
+        holder = on_it[0].holder
+        passes = sum(
+            party_price(holder, v.day.date, party).total
+            + shuttle_fare(holder, v.day.date) * party.size
+            for v in on_it
+            if bought[id(v)]
+        )
+        single = sum(party_price(a, v.day.date, party).total
+                     for a, v in zip(alone, on_it, strict=True) if a is not None)  # fmt: skip
+        if single < passes:
+            out.add(holder_id)
+    return out
+
+
+def planned_cost(
+    it: Itinerary, kb: KnowledgeBase, visit: Visit, *, buys: bool, single: bool = False
+) -> float:
     """What `visit` costs the party, CNY (`engine.planning.schedule.visit_cost`): its inside
-    transport shared with summit nights (`access.inside_share`), lunch inside when the item is
-    the day's lunch, the park's ticket when it `buys` it."""
+    transport shared with summit nights (`access.inside_share`), lunch (dinner) inside when the
+    item is the day's lunch (dinner), the park's ticket when it `buys` it — or, with `single`
+    (`singles`), the site's own single ticket instead of the pass."""
     item = visit.day.items[visit.at]
     destination = kb.destinations.get(visit.day.destination)
     before = next((d.lodging_id for d in it.days if d.index == visit.day.index - 1), None)
     share = 1.0 if destination is None else inside_share(
         destination, visit.place, before, visit.day.lodging_id
     )  # fmt: skip
+    alone = single_view(visit.place, visit.park) if single else None
+    if alone is not None:
+        return visit_cost(alone, it.request.party, visit.day.date,
+                          lunch_inside=item.meal == "lunch", inside_share=share)  # fmt: skip
     return visit_cost(visit.place, it.request.party, visit.day.date,
                       lunch_inside=item.meal == "lunch", inside_share=share, park=visit.park,
-                      buys=buys)  # fmt: skip
+                      buys=buys, dinner_inside=item.meal == "dinner")  # fmt: skip
 
 
-def _reworded(note: str | None, visit: Visit, it: Itinerary, *, buys: bool) -> str | None:
-    """`note` with how the visit gets in said for `buys` (`ticket_words.entry_text`)."""
+def _reworded(note: str | None, visit: Visit, it: Itinerary, *, buys: bool,
+              single: bool = False) -> str | None:  # fmt: skip
+    """`note` with how the visit gets in said for `buys` (`ticket_words.entry_text`), or for a
+    single ticket bought instead of the pass (「单买门票：…（比神农架6大景区套票省）」)."""
     if not note:
         return note
     party, lang = it.request.party, it.request.lang
     date = visit.day.date
-    new = entry_text(visit.place, visit.park, date, party, lang, buys=buys)
+    alone = single_view(visit.place, visit.park) if single else None
+    if alone is not None:
+        pass_name = ticket_name(visit.holder, lang)
+        new = pick(lang, f"单买门票：{entry_text(alone, None, date, party, lang)}（比{pass_name}省）",
+                   f"a single ticket: {entry_text(alone, None, date, party, lang)} (cheaper "
+                   f"than the {pass_name})")  # fmt: skip
+    else:
+        new = entry_text(visit.place, visit.park, date, party, lang, buys=buys)
     old = entry_text(visit.place, visit.park, date, party, lang, buys=not buys)
-    if new in note or not old or old not in note:
+    if new in note:
         return note
-    return note.replace(old, new, 1)
+    for said in (old, entry_text(visit.place, visit.park, date, party, lang, buys=buys)):
+        if said and said in note:
+            return note.replace(said, new, 1)
+    return note
 
 
 def settle(it: Itinerary, kb: KnowledgeBase) -> Itinerary:
     """`it` with each visit that shares a ticket costed and worded by `purchases`: the park's
-    ticket on the first visit that needs it, 「凭九华山门票（本行程已购）」 on the others."""
+    ticket on the first visit that needs it, 「凭九华山门票（本行程已购）」 on the others — or
+    each site's single ticket where those cost less than the pass (`singles`)."""
     planned = list(visits(it, kb))
-    shared = {v.park.id for v in planned if v.park is not None}
+    alone = singles(planned, it.request.party)
+    shared = {v.park.id for v in planned if v.park is not None} | alone
     changed: dict[tuple[int, int], Item] = {}
     for visit, buys in zip(planned, purchases(planned), strict=True):
         if visit.holder.id not in shared:
             continue
+        single = visit.holder.id in alone
         item = visit.day.items[visit.at]
-        cost = planned_cost(it, kb, visit, buys=buys)
-        note = _reworded(item.note, visit, it, buys=buys)
+        cost = planned_cost(it, kb, visit, buys=buys, single=single)
+        note = _reworded(item.note, visit, it, buys=buys, single=single)
         if cost != item.cost_cny or note != item.note:
             changed[visit.day.index, visit.at] = item.model_copy(
                 update={"cost_cny": cost, "note": note}

@@ -32,10 +32,11 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
-from engine.knowledge.prices import adult_price
+from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
-from engine.planning import meals, moments, oneway, park_tickets, toptw, transit
+from engine.planning import meal_groups, meals, moments, oneway, park_tickets, toptw, transit
+from engine.planning.clusters import pin_clusters
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, finish_meals, trip_dates
@@ -52,6 +53,7 @@ from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
 from engine.planning.stays import Stay, allocate, days_needed, stay_weight
 from engine.planning.summit import is_summit
+from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
 
 ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
@@ -204,7 +206,9 @@ def _plan_once(
     per_night = _lodging_budget(request, economy)
     if economy:  # the same sights for choosing lodging as for the days
         first = {stay.destination.id: trip_dates(request)[stay.days[0]] for stay in stays}
-        scored = {d: _economy_scores(s, tight=tight, day=first[d]) for d, s in scored.items()}
+        where = {stay.destination.id: stay.destination for stay in stays}
+        scored = {d: _economy_scores(s, tight=tight, day=first[d], destination=where[d])
+                  for d, s in scored.items()}  # fmt: skip
     for stay in stays:
         plan_nights(stay, scored[stay.destination.id], request, economy=economy,
                     budget_per_night=per_night, last_day=request.days - 1)  # fmt: skip
@@ -264,6 +268,8 @@ def _solve_stay(
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
+    # One lodging for the stay: a stay that moves chose its nights for far-apart areas already.
+    pinned = {} if stay.nights else pin_clusters(frames, scored, stay.lodging, reserved)
     _evening_shows(frames, scored)
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     late = meals.kept_for_late(destination, request, [f.date for f in frames])
@@ -281,7 +287,8 @@ def _solve_stay(
         model = build(frames, scored, restaurants, reserved=reserved, style=style,
                       must_required=must_required, food=request.food,
                       meal_penalty=meal_penalties(restaurants, destination, request, home),
-                      sunset="sunset" in request.experiences)  # fmt: skip
+                      sunset="sunset" in request.experiences,
+                      pinned=pinned if must_required else None)  # fmt: skip
         solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.
@@ -300,8 +307,9 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
+    days = meal_groups.free_meals(days, destination, request)  # no street again within days
     days = meals.late_snacks(start_later(days, destination), destination, request)
-    return fill_gaps(days, destination, request)
+    return fill_gaps(summit_afternoons(days, destination, request), destination, request)
 
 
 def _restaurants(
@@ -326,25 +334,45 @@ def _restaurants(
 
 
 def _economy_scores(
-    scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date
+    scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date, destination: Destination
 ) -> list[cand.ScoredAttraction]:
     """Economy mode: tickets (the adult price on `day`, the stay's first: seasons differ) weigh
     against a sight's worth, dear ones go unless they are must-sees or headline sights (in the
-    leaner `tight` pass, headline sights within the economy cap); the sights a place is known for (popularity 5) keep at least their base
-    worth."""
+    leaner `tight` pass, headline sights within the economy cap); the sights a place is known
+    for (popularity 5) keep at least their base worth. A sight inside a park costs what the
+    sight charges on top when the park is kept (its ticket is bought anyway), else the park's
+    ticket and compulsory shuttle too (`prices.entry_price`: 紫霄宫 is not free without the
+    武当山 ticket)."""
     cap_ticket = TIGHT_TICKET_CAP if tight else ECONOMY_TICKET_CAP
-    kept = [
-        cand.ScoredAttraction(
-            s.attraction, s.score / (1 + adult_price(s.attraction, day) / 50), s.must_see,
-            s.headline,
-        )
-        for s in scored
-        if s.must_see
-        or adult_price(s.attraction, day) <= cap_ticket
+
+    def keeps(s: cand.ScoredAttraction, price: float) -> bool:
         # A headline sight is what the trip is for (蜈支洲岛 144 CNY, 东方明珠 199 CNY): kept in
         # the economy pass whatever its ticket, and up to the economy cap in the leaner one.
-        or (s.headline is not None and (not tight or adult_price(s.attraction, day) <= ECONOMY_TICKET_CAP))
-    ]  # fmt: skip
+        return (
+            s.must_see
+            or price <= cap_ticket
+            or (s.headline is not None and (not tight or price <= ECONOMY_TICKET_CAP))
+        )
+
+    alone = {
+        s.attraction.id: entry_price(s.attraction, park_of(s.attraction, destination), day)
+        for s in scored
+    }
+    parks = {s.attraction.id for s in scored
+             if s.attraction.inside is None and keeps(s, alone[s.attraction.id])}  # fmt: skip
+    price = {
+        s.attraction.id: adult_price(s.attraction, day)
+        if s.attraction.inside in parks
+        else alone[s.attraction.id]
+        for s in scored
+    }
+    kept = [
+        cand.ScoredAttraction(
+            s.attraction, s.score / (1 + price[s.attraction.id] / 50), s.must_see, s.headline
+        )
+        for s in scored
+        if keeps(s, price[s.attraction.id])
+    ]
     return [
         cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)
         if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2
@@ -413,7 +441,7 @@ def _breakfasts_out(
     frames: list[DayFrame], destination: Destination, request: TripRequest, reserved: dict[int, str]
 ) -> set[str]:
     """Breakfast wishes (早茶) served out on every other morning that starts at the lodging and
-    is not a mountain day (`engine.planning.meals`);
+    is not a mountain day, every such morning when said for every day (`engine.planning.meals`);
     returns the places used (kept out of lunch and dinner: no restaurant twice)."""
     used: set[str] = set()
     wishes = [w for w in request.food if w.meal == "breakfast"]
@@ -422,7 +450,7 @@ def _breakfasts_out(
     mornings = [f for f in frames if f.index not in reserved and len(f.before) == 1
                 and f.before[0].meal == "breakfast"]  # fmt: skip
     for wish in wishes:
-        for frame in mornings[::2]:
+        for frame in mornings if wish.every_day else mornings[::2]:  # 每天早上都想喝早茶
             places = [r for r in destination.restaurants
                       if r.inside is None and r.id not in used
                       and not cand.avoided(r, request, destination.restaurants)]  # fmt: skip

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
 from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import fmt_minutes, part_closures_on
-from engine.knowledge.prices import park_of, visit_tickets
+from engine.knowledge.prices import fare_on, park_of, visit_tickets
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.ticket_words import closure_text, entry_text, reservation_text
 from engine.planning import access, oneway, toptw, transit
@@ -48,9 +49,18 @@ LONG_BUS_NOTES = {
 
 
 def transit_item(
-    a: Point, b: Point, depart: int, *, destination: Destination, request: TripRequest
+    a: Point,
+    b: Point,
+    depart: int,
+    *,
+    destination: Destination,
+    request: TripRequest,
+    date: dt.date | None = None,
 ) -> Item | None:
-    """The leg from `a` to `b` leaving at `depart` (minutes), or None when they are the same place."""
+    """The leg from `a` to `b` leaving at `depart` (minutes) on `date`, or None when they are
+    the same place. A crossing into or out of an access area, and a cable car to a summit
+    lodging, cost their fares on `date` (`prices.fare_on`, `prices.car_price`: 淡季 fares); no
+    date: the fares outside every season."""
     if haversine_m(a.lat, a.lon, b.lat, b.lon) < transit.SAME_PLACE_M:
         return None
     leg = transit.between(
@@ -64,11 +74,13 @@ def transit_item(
     lang = request.lang
     km = leg.distance_m / 1000
     note = pick(lang, f"约{km:.1f}公里", f"about {km:.1f} km")
-    up = _cable_car(destination, a, b, request, depart, leg.minutes)
+    up = _cable_car(destination, a, b, request, depart, leg.minutes, date)
     if up is not None:
         return up
     if leg.crossings:
-        note = crossing_note(leg, lang, depart)
+        note = crossing_note(leg, lang, depart, date)
+        extra = sum(fare_on(c.area, date) - c.area.fare_cny for c in leg.crossings)
+        leg = replace(leg, cost_cny=round(leg.cost_cny + extra * request.party.size, 1))
     elif leg.back is not None:
         note = back_note(leg, lang)
     elif leg.inside is not None:
@@ -108,8 +120,8 @@ def _leg_name(leg: transit.Leg, zh: str, en: str, b: Point, lang: str) -> str:
     if leg.back is not None:
         return pick(lang, f"坐大巴返回，前往{b.name_zh}", f"Coach back, then to {b.name_en}")
     if leg.inside is not None:
-        return pick(lang, f"{leg.inside.inside_zh}前往{b.name_zh}",
-                    f"{leg.inside.inside_en} to {b.name_en}")  # fmt: skip
+        return pick(lang, f"{leg.inside.bus_zh}前往{b.name_zh}",
+                    f"{leg.inside.bus_en} to {b.name_en}")  # fmt: skip
     if leg.mode is Mode.BUS and leg.crossings:  # the scenic bus in or out, not a city bus
         c = leg.crossings[-1] if leg.crossings[-1].inbound else leg.crossings[0]
         ride_zh = c.area.ride_zh or WAY_WORDS[c.area.way][0][0]
@@ -180,9 +192,10 @@ WAY_WORDS = {
 }  # fmt: skip
 
 
-def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
+def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | None = None) -> str:
     """How a leg into or out of an access area goes, in `lang`: the walk to or from the
-    landing, the boat (or the scenic bus and cable car, with the wait) and its fare, the ride
+    landing, the boat (or the scenic bus and cable car, with the wait) and its fare on `date`
+    (`prices.fare_on`), the ride
     between the gate and the other end («步行约6分钟到三丘田码头，乘轮渡约35分钟（含候船）到东渡邮轮中心
     码头，约18元/人，地铁约20分钟»)."""
     parts: list[str] = []
@@ -194,7 +207,7 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
             lang, f"{zh}约{road.minutes}分钟", f"{en.lower()} about {road.minutes} min"
         )
     for c in leg.crossings:
-        a, fare = c.area, f"{c.area.fare_cny:.0f}"
+        a, fare = c.area, f"{fare_on(c.area, date):.0f}"
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
@@ -220,11 +233,10 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0) -> str:
                                             f"{off_en} {a.landing_en}"),
             ]  # fmt: skip
     inside = WAY_WORDS[leg.crossings[0].area.way] if leg.crossings else WAY_WORDS["ferry"]
-    words = pick(lang, f"；{inside[0][3]}", f"; {inside[1][3]}")
     first = leg.crossings[0].area if leg.crossings else None
-    if first is not None and first.inside_way == "bus":  # not on foot only: its buses
-        words = pick(lang, f"；不通出租车，里面乘{first.inside_zh}或步行",
-                     f"; no taxis: inside, {first.inside_en} or on foot")  # fmt: skip
+    zh_in = (first.inside_zh if first else "") or inside[0][3]
+    en_in = (first.inside_en if first else "") or inside[1][3]
+    words = pick(lang, f"；{zh_in}", f"; {en_in}")
     for c in leg.crossings:  # boarding about when the road part or the walk is done
         board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
         a = c.area
@@ -244,8 +256,8 @@ def _inside_words(c: access.Crossing, lang: str, *, to_landing: bool) -> str:
         return pick(lang, f"步行约{m}分钟" + (f"到{a.landing_zh}" if to_landing else ""),
                     f"about {m} min on foot" + (f" to {a.landing_en}" if to_landing else ""))  # fmt: skip
     fare = pick(lang, f"，约{c.inside_fare:.0f}元/人", f", about {c.inside_fare:.0f} CNY a person")
-    return pick(lang, f"乘{a.inside_zh}约{m}分钟" + (f"到{a.landing_zh}" if to_landing else ""),
-                f"{a.inside_en} about {m} min" + (f" to {a.landing_en}" if to_landing else "")) + (
+    return pick(lang, f"乘{a.bus_zh}约{m}分钟" + (f"到{a.landing_zh}" if to_landing else ""),
+                f"{a.bus_en} about {m} min" + (f" to {a.landing_en}" if to_landing else "")) + (
         fare if c.inside_fare else "")  # fmt: skip
 
 
@@ -253,8 +265,8 @@ def inside_note(leg: transit.Leg, lang: str) -> str:
     """A leg inside an area by its buses (「岛上公交约20分钟，约5元/人；末班船约15:00」)."""
     area = leg.inside
     assert area is not None
-    note = pick(lang, f"{area.inside_zh}约{leg.minutes}分钟（含候车）",
-                f"{area.inside_en}, about {leg.minutes} min with the wait")  # fmt: skip
+    note = pick(lang, f"{area.bus_zh}约{leg.minutes}分钟（含候车）",
+                f"{area.bus_en}, about {leg.minutes} min with the wait")  # fmt: skip
     if area.inside_fare_cny:
         note += pick(lang, f"，约{area.inside_fare_cny:.0f}元/人",
                      f", about {area.inside_fare_cny:.0f} CNY a person")  # fmt: skip
@@ -262,11 +274,18 @@ def inside_note(leg: transit.Leg, lang: str) -> str:
 
 
 def _cable_car(
-    destination: Destination, a: Point, b: Point, request: TripRequest, depart: int, ride: int
+    destination: Destination,
+    a: Point,
+    b: Point,
+    request: TripRequest,
+    depart: int,
+    ride: int,
+    date: dt.date | None = None,
 ) -> Item | None:
     """The way up to (or down from) a summit lodging by the mountain's cable car, leaving at
-    `depart` with `ride` minutes to or from the mountain (`engine.planning.summit`), or None."""
-    found = cable_leg(destination, a, b)
+    `depart` with `ride` minutes to or from the mountain (`engine.planning.summit`), at the
+    car's fare on `date`, or None."""
+    found = cable_leg(destination, a, b, date)
     if found is None:
         return None
     top, name, price = found
@@ -308,6 +327,11 @@ def _cable_car(
     )  # fmt: skip
 
 
+#: What dinner inside a park or water town costs a head when the record says nothing (CNY,
+#: an estimate: a meal at a food hall or an inn there).
+DINNER_INSIDE_CNY = 60.0
+
+
 def visit_cost(
     place: Attraction | Restaurant,
     party: Party,
@@ -317,20 +341,24 @@ def visit_cost(
     inside_share: float = 1.0,
     park: Attraction | None = None,
     buys: bool = True,
+    dinner_inside: bool = False,
 ) -> float:
     """Cost for `party` on `date`, CNY: the tickets that day, concessions applied person by
     person (`prices.visit_tickets`: the park's ticket for a sight inside `park`, when the visit
     `buys` it — `engine.planning.park_tickets` says which visit does), plus inside transport (its
-    `inside_share`, `engine.planning.access.inside_share`) [and inside lunch] × people; for
-    restaurants, price per person × people."""
+    `inside_share`, `engine.planning.access.inside_share`) × people [and inside lunch, or dinner
+    inside a long visit after dark: `meal_inside_cny`, else `DINNER_INSIDE_CNY`] × the party's
+    diners (`Party.diners`: a baby under two orders no meal); for restaurants, price per person
+    × the diners."""
     people = party.size
     if isinstance(place, Restaurant):
-        return round(place.price_per_person_cny * people, 2)
-    per_person = place.transport_inside_cny * inside_share
-    if lunch_inside and place.meal_inside_cny:
-        per_person += place.meal_inside_cny
+        return round(place.price_per_person_cny * party.diners, 2)
+    rides = place.transport_inside_cny * inside_share * people
+    lunch = place.meal_inside_cny * party.diners if lunch_inside and place.meal_inside_cny else 0.0
+    if dinner_inside:
+        lunch += (place.meal_inside_cny or DINNER_INSIDE_CNY) * party.diners
     tickets = visit_tickets(place, park, date, party, buys=buys)
-    return round(tickets + per_person * people, 2)
+    return round(tickets + rides + lunch, 2)
 
 
 def gentle_note(place: Attraction, lang: str) -> str:
@@ -424,6 +452,11 @@ def place_item(
             meal = "lunch"
         note = visit_note(place, date, request.party, lang, lunch_inside=lunch_inside,
                           inside_share=inside_share, park=park)  # fmt: skip
+        if meal == "dinner":  # a long visit after dark (`model.DINNER_INSIDE_MIN_VISIT`)
+            price = place.meal_inside_cny or DINNER_INSIDE_CNY
+            note = pick(lang, "；", "; ").join((note, pick(
+                lang, f"晚餐在景区内解决（约{price:.0f}元/人，估计）",
+                f"dinner inside (about {price:.0f} CNY a head, estimated)")))  # fmt: skip
         if gentle_climb(place, request):
             note = pick(lang, "；", "; ").join((gentle_note(place, lang), note))
     return Item(
@@ -441,6 +474,7 @@ def place_item(
             lunch_inside=lunch_inside,
             inside_share=inside_share,
             park=park if isinstance(place, Attraction) else None,
+            dinner_inside=meal == "dinner",
         ),
         meal=meal,
         note=note,
@@ -501,7 +535,9 @@ def build_day(
         info = model.info[stop.visit]
         point = place_point(info.place)
         opens = visit.tw_early - base
-        leg = transit_item(here, point, clock, destination=frame.destination, request=request)
+        leg = transit_item(
+            here, point, clock, destination=frame.destination, request=request, date=frame.date
+        )
         if (
             leg is not None
             and clock_minutes(leg.end) < opens - WAIT_AT_PLACE_MIN
@@ -510,7 +546,9 @@ def build_day(
             # Rather than wait long at the next place (e.g. a restaurant before lunch), stay
             # where one is and leave so as to arrive as it opens.
             late = opens - leg.minutes
-            leg = transit_item(here, point, late, destination=frame.destination, request=request)
+            leg = transit_item(
+                here, point, late, destination=frame.destination, request=request, date=frame.date
+            )
         if leg is not None:
             items.append(leg)
             clock = clock_minutes(leg.end)
@@ -554,7 +592,9 @@ def build_day(
         if isinstance(place, Attraction):
             point = oneway.exit_point(place)  # a one-way visit comes out at its exit
         here, clock = point, end
-    leg = transit_item(here, frame.end, clock, destination=frame.destination, request=request)
+    leg = transit_item(
+        here, frame.end, clock, destination=frame.destination, request=request, date=frame.date
+    )
     if leg is not None:
         items.append(leg)
         clock = clock_minutes(leg.end)

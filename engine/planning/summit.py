@@ -15,7 +15,10 @@ season, hence the arrival at a summit lodging by `engine.planning.moments.SUMMIT
 
 from __future__ import annotations
 
+import datetime as dt
+
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.prices import car_price
 from engine.knowledge.schema import Attraction, Destination, Lodging
 from engine.planning.intercity import Point
 
@@ -64,20 +67,24 @@ def on_summit(destination: Destination, lodging: Lodging, lat: float, lon: float
     return any(haversine_m(lat, lon, y, x) <= 100 for y, x in spots)
 
 
-def cable_car_up(destination: Destination, lodging: Lodging) -> tuple[str, float] | None:
-    """The cable car to a summit lodging (its name and one-way price), if the mountain has one
-    with a price."""
+def cable_car_up(
+    destination: Destination, lodging: Lodging, date: dt.date | None = None
+) -> tuple[str, float] | None:
+    """The cable car to a summit lodging (its name and one-way price on `date`:
+    `prices.car_price`), if the mountain has one with a price."""
     mountain = mountain_of(destination, lodging)
     if mountain is None:
         return None
     cars = [h for h in mountain.highlights if h.kind == "cable_car" and h.price_cny]
     if not cars:
         return None
-    return cars[0].name_zh, float(cars[0].price_cny or 0)
+    return cars[0].name_zh, car_price(cars[0], date)
 
 
-def cable_leg(destination: Destination, a: Point, b: Point) -> tuple[Lodging, str, float] | None:
-    """(the summit lodging, the cable car's name, its one-way price) when the leg from `a` to
+def cable_leg(
+    destination: Destination, a: Point, b: Point, date: dt.date | None = None
+) -> tuple[Lodging, str, float] | None:
+    """(the summit lodging, the cable car's name, its one-way price on `date`) when the leg from `a` to
     `b` rides the cable car up to or down from a summit lodging (one end is the lodging, the
     other off the mountain); None otherwise, and None when the lodging lies in an access area
     (`Destination.access_areas`: the area's crossing is the way up, timed and priced there)."""
@@ -92,7 +99,7 @@ def cable_leg(destination: Destination, a: Point, b: Point) -> tuple[Lodging, st
     other = a if top.id == b.poi_id else b
     if on_summit(destination, top, other.lat, other.lon):
         return None  # 山顶酒店 → 曙光亭 is a walk on the summit, not a ride down and up
-    car = cable_car_up(destination, top)
+    car = cable_car_up(destination, top, date)
     return None if car is None else (top, *car)
 
 

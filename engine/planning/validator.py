@@ -208,8 +208,8 @@ def _unknown_places(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     out: list[Problem] = []
     for day, item in _items(it):
         if item.kind in (ItemKind.ATTRACTION, ItemKind.LODGING) or (
-            item.kind == ItemKind.MEAL and item.meal != "breakfast"
-        ):
+            item.kind == ItemKind.MEAL and item.meal != "breakfast" and item.poi_id is not None
+        ):  # a free meal (自选, `engine.planning.meal_groups`) names no place
             place = kb.place(item.poi_id or "")
             if place is None:
                 out.append(
@@ -394,17 +394,20 @@ def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
 
 def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Each visit costs what it costs on its date for the party (`schedule.visit_cost`), a
-    park's ticket on the visit that buys it (`park_tickets.purchases`)."""
+    park's ticket on the visit that buys it (`park_tickets.purchases`), or its single ticket
+    where those beat the pass (`park_tickets.singles`)."""
     out: list[Problem] = []
     planned = list(park_tickets.visits(it, kb))
     buys = park_tickets.purchases(planned)
+    alone = park_tickets.singles(planned, it.request.party)
     visits = {(v.day.index, v.at): (v, b) for v, b in zip(planned, buys, strict=True)}
     for day in it.days:
         for at, item in enumerate(day.items):
             place = kb.place(item.poi_id or "")
             if (day.index, at) in visits:
                 visit, buying = visits[day.index, at]
-                expected = park_tickets.planned_cost(it, kb, visit, buys=buying)
+                expected = park_tickets.planned_cost(it, kb, visit, buys=buying,
+                                                     single=visit.holder.id in alone)  # fmt: skip
             elif item.kind == ItemKind.MEAL and isinstance(place, Restaurant):
                 expected = visit_cost(place, it.request.party, day.date, lunch_inside=False)
             else:
@@ -451,7 +454,8 @@ def _outing(item: Item, kb: KnowledgeBase, pace: PaceProfile) -> bool:
 
 def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     """Sights per day and sightseeing hours within the day's pace (a full day given to one long
-    place — lunch eaten inside — may exceed the hours; an evening outing to a night view,
+    place — lunch eaten inside — may exceed the hours, dinner inside a visit is not
+    sightseeing; an evening outing to a night view,
     `pace.evening_outing`, is not in the hours)."""
     out: list[Problem] = []
     request = it.request
@@ -461,7 +465,8 @@ def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
         if len(sights) > pace.max_attractions:
             out.append((day.index, f"第{day.index}天安排了{len(sights)}个景点，超过该节奏的{pace.max_attractions}个",
                         f"day {day.index} has {len(sights)} sights, more than the pace's {pace.max_attractions}"))  # fmt: skip
-        minutes = sum(i.minutes for i in sights if not _outing(i, kb, pace))
+        minutes = sum(i.minutes - (pace.dinner_minutes // 2 if i.meal == "dinner" else 0)
+                      for i in sights if not _outing(i, kb, pace))  # fmt: skip
         full_day = any(i.meal == "lunch" for i in sights)
         if minutes > pace.max_visit_minutes and not full_day:
             out.append((day.index, f"第{day.index}天游览{minutes / 60:.1f}小时，超过该节奏的{pace.max_visit_minutes / 60:.1f}小时",

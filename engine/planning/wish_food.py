@@ -13,7 +13,7 @@ from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Restaurant
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
-from engine.planning.meals import LATE_MINUTES, LATE_START
+from engine.planning.meals import LATE_MINUTES, LATE_START, serves_late
 
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
               "dinner": ("晚餐", "dinner"), "late": ("夜宵", "a late snack")}  # fmt: skip
@@ -36,9 +36,12 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
             if isinstance(place, Restaurant):
                 meals_out.append(item)
-            if isinstance(place, Restaurant) and serves(place, cuisine):
-                if not meal or item.meal == meal:
-                    hits.append((d.index, item))
+            if not isinstance(place, Restaurant):
+                continue
+            if (meal == "late" and item.meal == "late" and serves_late(place, cuisine)) or (
+                serves(place, cuisine) and (not meal or item.meal == meal)
+            ):
+                hits.append((d.index, item))
     meal_word = pick(lang, *MEAL_WORDS[meal]) if meal in MEAL_WORDS else ""
     known = any(serves(r, cuisine) for dest in plan.request.destinations
                 for r in (kb.destinations[dest].restaurants if dest in kb.destinations else ()))  # fmt: skip
@@ -82,7 +85,7 @@ def _open_late(plan: Itinerary, kb: KnowledgeBase, cuisine: str) -> bool:
     for day in plan.days:
         dest = kb.destinations.get(day.destination)
         for r in dest.restaurants if dest else ():
-            if serves(r, cuisine) and any(a <= LATE_START and until <= b
+            if serves_late(r, cuisine) and any(a <= LATE_START and until <= b
                                           for a, b in open_windows(r.hours, day.date)):  # fmt: skip
                 return True
     return False

@@ -226,12 +226,11 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             (d, item)
             for d in plan.days
             for item in d.items
-            if (item.kind == ItemKind.FREE and any(wd in item.name for wd in words))
-            or (
-                item.kind == ItemKind.ATTRACTION
-                and _sunrise_spot(item, kb)
-                and _at_dawn(item, d.date)
+            if (
+                (item.kind == ItemKind.FREE and any(wd in item.name for wd in words))
+                or (item.kind == ItemKind.ATTRACTION and _sunrise_spot(item, kb))
             )
+            and _at_dawn(item, d.date)
         ]
         found.sort(key=lambda pair: pair[1].kind != ItemKind.FREE)  # the dawn moment first
         for d, item in found[:1]:
@@ -258,6 +257,13 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     tags = {"sunset": {"sunset"}, "night-view": {"night-view", "nightlife"}, "snow": {"snow"},
             "clouds": {"mountain"}, "stars": {"stars"},
             "moon": {"night-view", "lake", "water"}}.get(w.value, {w.value})  # fmt: skip
+    if w.value == "sunset":  # a sunset moment (看日落 · 排云亭 from a summit hotel) at its hour
+        for d in plan.days:
+            for item in d.items:
+                if (item.kind == ItemKind.FREE and ("日落" in item.name or "Sunset" in item.name)
+                        and _at_its_hour("sunset", item, d.date)):  # fmt: skip
+                    return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
+                                       f"day {d.index} {item.start:%H:%M}: {item.name}"))  # fmt: skip
     early = []
     for day, item in visits(plan):
         if tags & _tags(item, kb) and _at_its_hour(w.value, item, plan.days[day - 1].date):
@@ -301,16 +307,16 @@ def _sunrise_spot(item: Item, kb: KnowledgeBase) -> bool:
 
 
 def _at_dawn(item: Item, date: dt.date) -> bool:
-    """A visit there at sunrise (from before it to `SUNRISE_LATE_MIN` after)."""
+    """There for the sunrise: arrived by the time the sun rises and still there then (a
+    stop reached after sunrise has missed it, whatever its name says)."""
     if item.lat is None or item.lon is None:
         return False
     rise, _ = sun_times(item.lat, item.lon, date)
-    return clock_minutes(item.start) <= rise + SUNRISE_LATE_MIN <= clock_minutes(item.end) + 15
+    return clock_minutes(item.start) <= rise <= clock_minutes(item.end)
 
 
 #: Tickets dearer than this (CNY) are what a tight budget leaves out (`planner.TIGHT_TICKET_CAP`).
 BUDGET_TICKET = 60.0
-SUNRISE_LATE_MIN = 15
 SUNSET_EARLY_MIN = 30
 DUSK_MIN = 20
 

@@ -1,4 +1,4 @@
-"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, 三月底, 下个周末,
+"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, 三月底, 暑假, 下个周末,
 "on Dec 5", "mid-November", "over Christmas", ranges."""
 
 from __future__ import annotations
@@ -39,13 +39,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
         ("week_only", r"(?P<which>下下|下个?)\s*(?:周|星期|礼拜)(?![一二三四五六日天末])|\bnext week\b"),
         ("month_only", r"下个?月(?!\s*\d+\s*[日号])|\bnext month\b"),
+        ("school", r"暑假|寒假|\b(?P<season>summer|winter) (?:school )?(?:holidays?|vacation|break)\b"),
         ("holiday", rf"国庆(?!{_STREET})|(?<![\d月])十一(?![\d天日号个月点人位块元]|{_STREET})|元旦|五一(?![\d天日号个月点人位]|{_STREET})|劳动节|清明|圣诞|情人节|春节|过年|端午|中秋"
                     r"|national day|golden week|(?:chinese |lunar )new year|(?<!chinese )(?<!lunar )new year(?:'s day)?|may day|labou?r day|christmas|valentine|qingming|tomb[-\s]sweeping|spring festival|dragon boat|mid[-\s]?autumn"),
     )
 )  # fmt: skip
 _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "period_zh": 1,
                 "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
-                "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4}  # fmt: skip
+                "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1}  # fmt: skip
+#: School holidays (暑假, 寒假) start on dates each province sets — most break for summer in early
+#: to mid July and for winter in mid to late January: a trip "in the holidays" is planned from
+#: the middle of July, or the last third of January (a Saturday there, `period_start`).
+_SCHOOL = {"summer": (7, "mid"), "winter": (1, "late")}
 _RETURN = re.compile(
     r"^\s*(?:晚上|早上|下午|上午)?\s*(?:回来|回家|返回|返程|回程|回|return|back|come back|fly back)",
     re.I,
@@ -133,13 +138,17 @@ def _resolve(
     if kind == "rel":
         return today + dt.timedelta(days=_RELATIVE[word]), None, None
     if kind in ("week_zh", "week_en"):
-        return _weekday(g.get("which") or "", g["wd"].lower(), today)
+        return _weekday((g.get("which") or "").lower(), g["wd"].lower(), today)
     if kind == "week_only":  # 下周, "next week": its Monday
         weeks = 2 if word.startswith("下下") else 1
         return today - dt.timedelta(days=today.weekday()) + dt.timedelta(weeks=weeks), None, None
     if kind == "month_only":  # 下个月, "next month": its first day
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None
+    if kind == "school":
+        season = "summer" if word.startswith(("暑", "summer")) else "winter"
+        month, part = _SCHOOL[season]
+        return period_start(month, part, today), None, None
     if kind in ("period_zh", "period_en", "month_zh", "month_en", "period_this"):
         part = PARTS[(g.get("part") or g.get("xun") or "").lower()]
         if kind == "period_this":

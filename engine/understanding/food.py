@@ -80,9 +80,16 @@ _LIMIT = re.compile(
     r"|\bnot\s+every\s+(?:day|meal)\b",
     re.I,
 )
+#: Words that make a food wish one for every day (「每天都想吃火锅」, 「顿顿」, "hotpot every day").
+_EVERY = re.compile(r"每天|天天|每顿|顿顿|每餐|餐餐|\bevery (?:day|meal|night)\b|\bdaily\b", re.I)
 #: Food words that also say the person likes food (the ``food`` interest).
 _FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
 _WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})
+#: Light food asked for (「吃得清淡一点」, "mild food"): no hot dishes (it was 没看懂).
+_LIGHT = re.compile(
+    r"(?:吃得?|口味|饮食|菜)?清淡(?:一?点|些)?|少油少盐|\bmild (?:food|dishes)\b|\bbland food\b",
+    re.I,
+)
 #: Refused food said by itself (晕机-like): 海鲜过敏, "allergic to seafood".
 _ALLERGY = re.compile(
     r"(?P<w>海鲜|花生|坚果)过敏|allergic to (?P<e>sea ?food|shellfish|nuts|peanuts)", re.I
@@ -94,7 +101,9 @@ class FoodFind:
     """Food in a request: wishes (cuisine and meal), refused cuisines, and one `Found` each;
     `spans` where food words stand, `not_interests` those that are no interest either (「不吃辣」,
     「海鲜」; but 「小吃」, "street food" also say the person likes food); `limits` the cuisines
-    to eat at most once, with the words said (「只吃一次烤鸭就够了」: no wish)."""
+    to eat at most once, with the words said (「只吃一次烤鸭就够了」: no wish for it; a new
+    request plans it once, `limited`, while a follow-up on a plan answers it with the plan's
+    meals of it); `limit_found` one ``food`` `Found` per limit."""
 
     food: list[FoodWish] = field(default_factory=list)
     avoid: list[str] = field(default_factory=list)
@@ -102,6 +111,13 @@ class FoodFind:
     spans: list[tuple[int, int]] = field(default_factory=list)
     not_interests: list[tuple[int, int]] = field(default_factory=list)
     limits: list[tuple[str, str]] = field(default_factory=list)
+    limit_found: list[Found] = field(default_factory=list)
+
+    def limited(self) -> list[FoodWish]:
+        """The limits as wishes for one meal each (`FoodWish.once`), for a new request."""
+        wished = {f.cuisine for f in self.food}
+        return [FoodWish(cuisine=c, said=said, once=True) for c, said in self.limits
+                if c not in wished]  # fmt: skip
 
 
 def find_food(text: str) -> FoodFind:
@@ -127,6 +143,7 @@ def find_food(text: str) -> FoodFind:
         if _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)]):
             if all(c != cuisine for c, _ in out.limits):  # 「别每天都吃火锅」: no wish, no refusal
                 out.limits.append((cuisine, said))
+                out.limit_found.append(Found("food", cuisine, said, span))
             out.spans.append(span)
             out.not_interests.append((start, end))
             continue
@@ -145,7 +162,8 @@ def find_food(text: str) -> FoodFind:
             continue
         meal = meal or _meal(clause)
         if all(f.cuisine != cuisine for f in out.food):
-            out.food.append(FoodWish(cuisine=cuisine, meal=meal, said=said))
+            every = bool(_EVERY.search(clause))
+            out.food.append(FoodWish(cuisine=cuisine, meal=meal, said=said, every_day=every))
             add(out.found, Found("food", cuisine, said, span))
         out.spans.append(span)
     late = [f for f in out.food if f.cuisine == "street-food" and f.meal == "late"]
@@ -156,6 +174,12 @@ def find_food(text: str) -> FoodFind:
             if f is not late[0]
         ]
         out.found = [f for f in out.found if not (f.kind == "food" and f.value == "street-food")]
+    for m in _LIGHT.finditer(text):
+        if "spicy" not in out.avoid and not negated(text, m.start(), m.end()):
+            out.avoid.append("spicy")
+            add(out.found, Found("avoid_food", "spicy", m.group(0), m.span()))
+        out.spans.append(m.span())
+        out.not_interests.append(m.span())
     for m in _ALLERGY.finditer(text):
         word = (m.group("w") or m.group("e") or "").lower()
         tag = "seafood" if word in ("海鲜", "seafood", "sea food", "shellfish") else None

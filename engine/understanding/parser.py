@@ -144,7 +144,7 @@ def _wishes(
     draft.avoid_cuisines, draft.avoid_transport = prefs.avoid_cuisines, prefs.avoid_transport
     draft.must_see, draft.avoid_places = prefs.must_see, prefs.avoid_places
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
-    draft.food, draft.lodging = prefs.food.food, lodging
+    draft.food, draft.lodging = [*prefs.food.food, *prefs.food.limited()], lodging
     access, moments = find_access(seen), find_moments(seen)
     activities = find_activities(seen)  # 想听相声: a sight that offers it, or answered ❌
     draft.access = [f.value for f in access]
@@ -164,10 +164,13 @@ def _wishes(
             sights.append(sight)
     # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
     # interest stays in `draft.interests` for the planner but is not a second wish to answer.
+    # Likewise 住海边 is where to sleep: the sea stays an interest, answered once, by the lodging.
+    taken = [*(m.span for m in moments), *lodging.spans]
     kept = [f for f in prefs.found
-            if not (f.kind == "interest" and any(_overlap(f.span, m.span) for m in moments))]  # fmt: skip
+            if not (f.kind == "interest" and any(_overlap(f.span, s) for s in taken))]  # fmt: skip
     for item in [
-        *kept, *prefs.modes.found, *prefs.food.found, *lodging.found, *access, *moments,
+        *kept, *prefs.modes.found, *prefs.food.found, *prefs.food.limit_found, *lodging.found,
+        *access, *moments,
         *sights, *activities,
     ]:  # fmt: skip
         add(found, item)

@@ -286,11 +286,20 @@ def test_restaurant_repeats_and_food_streets_apart(kb: KnowledgeBase) -> None:
              day(2, "suzhou", meal("suzhou-songhelou", "11:30", "12:30", "lunch"),
                  meal("suzhou-pingjiang-food", "18:00", "19:00", "dinner"),
                  meal("suzhou-deyuelou", "19:30", "20:00", "dinner")))  # fmt: skip
-    restaurants, streets = checks.repeats(p, kb)
+    restaurants, close, streets = checks.repeats(p, kb)
     assert restaurants == ["松鹤楼（观前太监弄） ×2"]
+    assert close == ["平江路美食 days 1,2"]
     assert streets == ["平江路美食 ×2"]
     once = plan(day(1, "suzhou", meal("suzhou-songhelou", "11:30", "12:30", "lunch")))
-    assert checks.repeats(once, kb) == ([], [])
+    assert checks.repeats(once, kb) == ([], [], [])
+
+
+def test_a_food_street_three_days_apart_is_no_close_repeat(kb: KnowledgeBase) -> None:
+    street = meal("suzhou-pingjiang-food", "18:00", "19:00", "dinner")
+    days = [day(n, "suzhou", street) for n in (1, 4)]
+    assert checks.repeats(plan(*days), kb) == ([], [], ["平江路美食 ×2"])
+    days = [day(n, "suzhou", street) for n in (1, 3)]
+    assert checks.repeats(plan(*days), kb)[1] == ["平江路美食 days 1,3"]
 
 
 def test_budget() -> None:
@@ -340,6 +349,25 @@ def test_food_at_its_meal_and_hour(kb: KnowledgeBase) -> None:
     dinner = plan(day(1, "changsha", meal("changsha-super-wenheyou", "18:00", "19:00", "dinner")))
     assert one(judge(supper, kb, late), "food").honoured
     assert not one(judge(dinner, kb, late), "food").honoured
+
+
+def test_a_dish_wish_is_no_takeover_and_every_day_is_every_day(kb: KnowledgeBase) -> None:
+    duck = ("beijing-quanjude-qianmen", "beijing-bianyifang")
+    once = expect("beijing", food=(Food(cuisine=("roast-duck",), at_most=1),))
+    one_duck = plan(day(1, "beijing", meal(duck[0], "11:30", "12:30", "lunch"),
+                        meal("beijing-donglaishun", "18:00", "19:00", "dinner")))  # fmt: skip
+    two_ducks = plan(day(1, "beijing", meal(duck[0], "11:30", "12:30", "lunch"),
+                         meal(duck[1], "18:00", "19:00", "dinner")))  # fmt: skip
+    assert one(judge(one_duck, kb, once), "food").honoured
+    verdict = one(judge(two_ducks, kb, once), "food")
+    assert not verdict.honoured and "2 meals, at most 1" in verdict.detail
+    daily = expect("beijing", food=(Food(cuisine=("roast-duck",), every_day=True),))
+    both = plan(day(1, "beijing", meal(duck[0], "18:00", "19:00", "dinner")),
+                day(2, "beijing", meal(duck[1], "18:00", "19:00", "dinner")))  # fmt: skip
+    gap = plan(day(1, "beijing", meal(duck[0], "18:00", "19:00", "dinner")),
+               day(2, "beijing", meal("beijing-donglaishun", "18:00", "19:00", "dinner")))  # fmt: skip
+    assert one(judge(both, kb, daily), "food").honoured
+    assert "none on day 2" in one(judge(gap, kb, daily), "food").detail
 
 
 def test_avoided_cuisine_tag_and_place(kb: KnowledgeBase) -> None:

@@ -65,7 +65,10 @@ def report(code):
     import PySide6.QtGui, PySide6.QtWidgets
     built = [n for n in ("QMessageBox", "QSystemTrayIcon", "QDialog") if n in vars(PySide6.QtWidgets)]
     built += [n for n in ("QIcon", "QShortcut") if n in vars(PySide6.QtGui)]
-    loaded = [m for m in ("hashlib", "platformdirs") if m in sys.modules]
+    loaded = [m for m in ("hashlib", "platformdirs", "locale") if m in sys.modules]
+    redaction = sys.modules.get("engine.redaction")
+    if redaction is not None and redaction._patterns.cache_info().currsize:
+        loaded.append("redaction-patterns")
     print("built", *built, "loaded", *loaded, flush=True)
     leave(code)
 
@@ -79,8 +82,10 @@ def test_the_first_paint_builds_no_class_and_loads_no_module_it_does_not_show(
     tmp_path: Path,
 ) -> None:
     """Importing a Qt class builds its enums (~0.5 ms each; QIcon's ~5 ms), hashlib loads
-    OpenSSL (~8 ms), platformdirs loads tempfile (~18 ms): none of them is needed to paint the
-    shell (a message box, the tray icon and the shortcuts come after; LVTU_HOME is set)."""
+    OpenSSL (~8 ms), platformdirs loads tempfile (~18 ms), the log's credential patterns
+    compiled (2-3 ms), `locale` loaded for a fallback (~1.5 ms): none of them is needed to
+    paint the shell (a message box, the tray icon and the shortcuts come after; LVTU_HOME is
+    set)."""
     result = subprocess.run(
         [sys.executable, "-c", UNUSED_BEFORE_PAINT_PROBE],
         cwd=ROOT,

@@ -170,3 +170,19 @@ async def test_a_food_once_on_a_plan_says_its_meals(
     assert all(name in reply for _d, _m, name in meals), reply  # the meals that have it
     after = current(tmp_path)
     assert after.version == 1 and after.request.food == before.request.food
+
+
+async def test_a_food_once_on_a_plan_with_several_moves_the_others_at_once(
+    agent: Agent, tmp_path: Path, kb: KnowledgeBase
+) -> None:
+    """「只吃一次烤鸭就够了」 on a plan with duck at several meals was refused ("I cannot change
+    several meals at once yet"): the others move to places without it, in one new version."""
+    await agent.arun("上海出发去北京玩三天，每天都想吃烤鸭，12月5日出发")
+    before = current(tmp_path)
+    ducks = meals_serving(before, kb, "roast-duck")
+    assert len(ducks) >= 2, ducks  # duck every day, as said
+    reply = await agent.arun("只吃一次烤鸭就够了")
+    after = current(tmp_path)
+    assert after.version == 2, reply
+    assert meals_serving(after, kb, "roast-duck") == ducks[:1], reply
+    assert "换到" in reply, reply

@@ -10,6 +10,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_
 from engine.domain.request import LodgingWish, Party, TripRequest
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
+from engine.knowledge.prices import fare_on
 from engine.knowledge.schema import Attraction
 from engine.planning import transit
 from engine.planning.access import area_at
@@ -192,14 +193,15 @@ def test_a_summit_night_pays_the_cable_car_up_once() -> None:
     mountain = KB.attraction("huangshan-scenic-area")
     (area,) = KB.destinations["huangshan"].access_areas
     assert mountain is not None
-    rides = [i for d in p.days for i in d.items if i.mode is Mode.CABLE_CAR]
-    ups = [i for i in rides if "上山" in i.name]
-    downs = [i for i in rides if "下山" in i.name]
+    rides = [(d, i) for d in p.days for i in d.items if i.mode is Mode.CABLE_CAR]
+    ups = [(d, i) for d, i in rides if "上山" in i.name]
+    downs = [(d, i) for d, i in rides if "下山" in i.name]
     visits = [(d, i) for d in p.days for i in d.items if i.poi_id == mountain.id
               and i.kind is ItemKind.ATTRACTION]  # fmt: skip
     assert len(ups) == 1 and len(downs) == 1 and visits
     people = p.request.party.size
-    assert all(i.cost_cny >= area.fare_cny * people for i in ups + downs)
+    # the fare of the day (淡季 from 1 December: `AccessArea.fare_seasons`)
+    assert all(i.cost_cny >= fare_on(area, d.date) * people for d, i in ups + downs)
     day, visit = visits[0]
     full = visit_cost(mountain, p.request.party, day.date, lunch_inside=visit.meal == "lunch")
     assert visit.cost_cny == full - mountain.transport_inside_cny * people

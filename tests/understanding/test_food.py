@@ -25,6 +25,8 @@ Read = Callable[[str], ParseResult]
         ("重庆三天，不吃辣", [], ("spicy",)),
         ("厦门两天，不吃海鲜", [], ("seafood",)),
         ("厦门两天，海鲜过敏", [], ("seafood",)),
+        ("带爸妈去杭州两天，吃得清淡一点", [], ("spicy",)),
+        ("Hangzhou 2 days, mild food please", [], ("spicy",)),
         ("重庆三天，想吃火锅但是不吃辣", [("hotpot", None)], ("spicy",)),
         ("北京三天，吃素", [("vegetarian", None)], ()),
         ("西安三天，只吃清真", [("halal", None)], ()),
@@ -76,3 +78,29 @@ def test_morning_tea_keeps_the_words(read: Read) -> None:
     assert request is not None
     assert request.food[0].said == "想喝早茶"
     assert [w.said for w in request.wishes if w.kind == "food"] == ["想喝早茶"]
+
+
+@pytest.mark.parametrize(
+    ("text", "every"),
+    [
+        ("重庆4天，每天都想吃火锅", True),
+        ("重庆4天，天天吃火锅", True),
+        ("Chongqing 3 days, hotpot every day", True),
+        ("重庆4天，想吃火锅", False),
+        ("北京三天，想吃烤鸭，每天都想早起", False),
+    ],
+)  # fmt: skip
+def test_a_food_said_for_every_day(read: Read, text: str, every: bool) -> None:
+    request = read(text).request
+    assert request is not None
+    assert [f.every_day for f in request.food] == [every]
+
+
+def test_a_limit_in_a_new_request_is_one_meal_of_it_not_dropped(read: Read) -> None:
+    """「北京三天，烤鸭只吃一次就够了」 was dropped silently (no wish, duck at three meals)."""
+    request = read("北京三天，烤鸭只吃一次就够了").request
+    assert request is not None
+    assert [(f.cuisine, f.once) for f in request.food] == [("roast-duck", True)]
+    assert [(w.kind, w.value) for w in request.wishes if w.kind == "food"] == [
+        ("food", "roast-duck")
+    ]

@@ -1,0 +1,141 @@
+"""How often one place or one dish may come back at lunch and dinner: the rule on repeats.
+
+What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` after it):
+
+- a restaurant (``kind`` ``restaurant``) once a trip;
+- a food street or snack cluster (a record standing for many eateries) once a trip where places
+  to eat are plenty; where they are scarce (fewer than two a day and two more), once per
+  `REPEAT_EVERY`-day block, and a return within `REPEAT_GAP` days of the last meal there
+  (day 2 or 3 after day 1) is shown as a free meal in that area (自选, no place named: the
+  knowledge base knows nothing else there) rather than the same place again. (Free-meal copies
+  in the solver, for meals no place is left for, were tried: 雪乡's four days lost their sights
+  to the 0.2 s search, so a day may still lack a meal where the base is thinnest: 青岛 with
+  海鲜过敏.)
+- a dish wished for (想吃烤鸭, 火锅, 小龙虾: `ONCE_DISHES`), or any food said with a limit
+  (「烤鸭只吃一次就够了」: `FoodWish.once`), at one meal of the stay — the solver
+  picks the day — unless it was said for every day (「每天都想吃火锅」: `FoodWish.every_day`, one
+  a day); a cuisine or kind of food (本地菜, 海鲜, 小吃) every other day (`GroupKeys.wish_day`).
+  The dish's places then share one group, so no other meal is of it either (烤鸭 at three meals
+  of three days was the wish taking over) — when at least as many other places remain as the
+  stay has meals, or a food street among them may come back; else (the base has little else)
+  each keeps its own group and the dish may come back, weighted up on the first day only. A dish that is a whole meal of one thing (`VARIETY_DISHES`: roast duck, hotpot,
+  crayfish) is one meal a stay even when nobody asked for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from engine.domain.itinerary import Day, Item, ItemKind
+from engine.domain.request import FoodWish, TripRequest
+from engine.i18n import pick
+from engine.knowledge.schema import Destination, Restaurant
+from engine.planning.candidates import DIETS, serves
+from engine.planning.frames import DayFrame
+
+#: Where places to eat are scarce, a food street or snack cluster may come back once per this
+#: many days in the solver (one tangyuan shop was three meals of a three-day trip when it could
+#: return every day) …
+REPEAT_EVERY = 2
+#: … and a return sooner than this many days after the last meal there is shown as a free meal.
+REPEAT_GAP = 3
+#: Dishes that make a whole meal of one thing: one meal of each a stay unless wished for
+#: every day, wished or not (北京 with children, nothing said of food, ate roast duck at three
+#: meals of three days, two on one day: the famous duck houses are central and popular).
+VARIETY_DISHES = frozenset({"roast-duck", "hotpot", "crayfish"})
+#: Dishes (knowledge cuisine and dish tags) a wish asks for once a stay, not at every meal.
+ONCE_DISHES = frozenset(
+    {"roast-duck", "hotpot", "bbq", "crayfish", "dim-sum", "noodles", "dumplings", "fish",
+     "lamb", "beef", "pork", "offal", "northwest", "dessert"}
+)  # fmt: skip
+MEAL_WORDS = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}
+
+
+def once(wish: FoodWish) -> bool:
+    """Whether `wish` is a lunch-or-dinner dish eaten once a stay (see the module docstring)."""
+    return (
+        (wish.cuisine in ONCE_DISHES or wish.once)
+        and wish.meal not in ("breakfast", "late")
+        and wish.cuisine not in DIETS
+        and not wish.every_day
+    )
+
+
+class GroupKeys:
+    """The group of each restaurant copy (copies with one key: at most one is eaten)."""
+
+    def __init__(
+        self, restaurants: list[Restaurant], frames: list[DayFrame], food: tuple[FoodWish, ...]
+    ) -> None:
+        meals = sum(f.lunch + f.dinner for f in frames)
+        wished = {w.cuisine for w in food}
+        dishes = [w.cuisine for w in food if once(w)]
+        dishes += [c for c in VARIETY_DISHES if c not in wished]
+        serving = {r.id: c for r in restaurants
+                   if (c := next((c for c in dishes if serves(r, c)), None)) is not None}  # fmt: skip
+        others = [r for r in restaurants if r.id not in serving]
+        # A dish's places share a group when the other meals have somewhere to go: enough other
+        # places, or a food street or snack cluster that may come back (成都, 不吃辣 + 想吃火锅:
+        # the few places without chili left hotpot at all three dinners).
+        grouped = len(others) >= meals or any(r.kind != "restaurant" for r in others)
+        self.dish: dict[str, str] = serving if grouped else {}
+        places = len(others) + len(set(serving.values())) if grouped else len(restaurants)
+        self.scarce = places < 2 * len(frames) + 2
+        self.first = next((k for k, f in enumerate(frames) if f.lunch or f.dinner), 0)
+
+    def key(self, restaurant: Restaurant, position: int) -> Hashable:
+        """The group key of `restaurant`'s copies on the stay's `position`-th day."""
+        if restaurant.id in self.dish:
+            return ("dish", self.dish[restaurant.id])
+        if restaurant.kind != "restaurant" and self.scarce:
+            return ("place", restaurant.id, position // REPEAT_EVERY)
+        return ("place", restaurant.id)
+
+    def wish_day(self, wish: FoodWish, position: int) -> bool:
+        """Whether a wished food's meal is weighted up on the stay's `position`-th day: every
+        day for a dish whose places share a group (one is eaten) or one said for every day;
+        the first day with a meal for a dish whose places do not; every other day for a
+        cuisine."""
+        if wish.every_day:
+            return True
+        if once(wish):
+            return wish.cuisine in self.dish.values() or position == self.first
+        return position % 2 == 0
+
+
+def free_meals(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
+    """`days` with each lunch or dinner at a food street or snack cluster eaten at less than
+    `REPEAT_GAP` days before turned into a free meal in that area (see the module docstring)."""
+    last: dict[str, int] = {}
+    places = {r.id: r for r in destination.restaurants}
+    out = []
+    for day in days:
+        items = list(day.items)
+        for k, item in enumerate(items):
+            place = places.get(item.poi_id or "")
+            if item.kind != ItemKind.MEAL or item.meal not in MEAL_WORDS or place is None:
+                continue
+            before = last.get(place.id)
+            if before is not None and day.index - before < REPEAT_GAP:
+                items[k] = _free(item, place, before, request.lang)
+            else:
+                last[place.id] = day.index
+        out.append(day.model_copy(update={"items": tuple(items)}) if items != list(day.items)
+                   else day)  # fmt: skip
+    return out
+
+
+def _free(item: Item, place: Restaurant, before: int, lang: str) -> Item:
+    zh, en = MEAL_WORDS[item.meal or "lunch"]
+    return item.model_copy(
+        update={
+            "name": pick(lang, f"{zh}自选（{place.name_zh}一带）", f"{en} of your choice "
+                         f"(around {place.name_en})"),
+            "poi_id": None,
+            "note": pick(lang, f"第{before}天已在{place.name_zh}吃过，资料里附近没有别的餐馆："
+                         f"在这一带另选一家，人均约{place.price_per_person_cny:.0f}元",
+                         f"you ate at {place.name_en} on day {before} and no other place "
+                         f"nearby is known: pick another one around here, about "
+                         f"{place.price_per_person_cny:.0f} CNY a head"),
+        }
+    )  # fmt: skip
