@@ -208,6 +208,8 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | 
         )
     for c in leg.crossings:
         a, fare = c.area, f"{fare_on(c.area, date):.0f}"
+        fare_zh = f"，约{fare}元/人" if fare != "0" else "，车费含在门票里"
+        fare_en = f", about {fare} CNY a person" if fare != "0" else ", paid with the ticket"
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
@@ -216,17 +218,17 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | 
             )
             if c.walk_minutes:
                 parts.append(_inside_words(c, lang, to_landing=True))
-            parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}，约{fare}元/人",
+            parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}{fare_zh}",
                               f"{ride_en}{at_en} to {c.gate.name_en}, about {a.ride_minutes} min "
-                              f"{wait_en}, about {fare} CNY a person"))  # fmt: skip
+                              f"{wait_en}{fare_en}"))  # fmt: skip
         if road_text and (not c.inbound or len(leg.crossings) == 1):
             parts.append(road_text)
             road_text = ""
         if c.inbound:
             parts += [
-                pick(lang, f"在{c.gate.name_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}），约{fare}元/人",
-                     f"{ride_en} from {c.gate.name_en}, about {a.ride_minutes} min {wait_en}, "
-                     f"about {fare} CNY a person"),
+                pick(lang, f"在{c.gate.name_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）{fare_zh}",
+                     f"{ride_en} from {c.gate.name_en}, about {a.ride_minutes} min {wait_en}"
+                     f"{fare_en}"),
                 pick(lang, f"在{a.landing_zh}{off_zh}后", f"{off_en} {a.landing_en}, then ")
                 + _inside_words(c, lang, to_landing=False)
                 if c.walk_minutes else pick(lang, f"在{a.landing_zh}{off_zh}",
