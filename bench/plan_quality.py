@@ -47,6 +47,7 @@ CHECKS = (
     ("headline", "headline sights present", ">= 95 %"),
     ("wishes", "every wish honoured or answered", ">= 95 % per kind"),
     ("taxi", "no taxi > 30 km where bus/metro/charter", "100 %"),
+    ("ways", "legs as travellers go (islands, parks, one-way exits)", "100 %"),
     ("idle", "median idle <= 45 min/day", "median <= 45"),
     ("daytime", "no daytime hole > 90 min (09:00-18:00)", ""),
     ("cluster", "remote clusters seen in one trip out", ""),
@@ -108,6 +109,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "headline": checks.headline(plan, kb, expect),
         "wishes": checks.Verdict(not missed, "; ".join(f"{w.kind} {w.detail}" for w in missed[:3])),
         "taxi": taxi.verdict,
+        "ways": checks.ways(plan, kb),
         "idle": idle.verdict,
         "daytime": checks.Verdict(
             hole <= checks.DAYTIME_HOLE_MIN, f"{hole} min idle on day {hole_day} from {hole_at}"

@@ -21,6 +21,7 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination, Restaurant
 from engine.knowledge.sun import sun_times
+from engine.planning.access import area_at
 from engine.planning.pace import profile
 
 #: A taxi ride longer than this (route km) is what a traveller objects to where a bus, metro,
@@ -505,3 +506,44 @@ def sights_per_day(day: Day) -> tuple[int, int]:
     """(attractions, their minutes) of one day."""
     sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
     return len(sights), sum(i.minutes for i in sights)
+
+
+#: Modes that cannot reach into or move inside a car-free area (an island, a park's own buses).
+_ROAD_MODES = (Mode.TAXI, Mode.CHARTER, Mode.METRO, Mode.DRIVE)
+
+
+def ways(plan: Itinerary, kb: KnowledgeBase) -> Verdict:
+    """Legs as a traveller goes: no taxi, chartered car, metro or own car into, out of or
+    inside an access area (涠洲岛, 普陀山 by boat; 武当山's park by its scenic buses), and the leg
+    after a one-way visit (the 漓江 cruise) leaves from where the visit comes out."""
+    bad: list[str] = []
+    for day in plan.days:
+        dest = kb.destinations.get(day.destination)
+        here: tuple[float, float] | None = None
+        exit_name: str | None = None
+        for item in day.items:
+            if item.kind == ItemKind.FREE:  # time spent where one is: no move
+                continue
+            there = (item.lat, item.lon) if item.lat is not None and item.lon is not None else None
+            if item.kind == ItemKind.TRANSIT:
+                if exit_name is not None and item.from_name != exit_name:
+                    bad.append(f"day {day.index} {item.name} leaves from {item.from_name}, "
+                               f"not {exit_name}")  # fmt: skip
+                if (
+                    dest is not None
+                    and here is not None
+                    and there is not None
+                    and (
+                        item.mode in _ROAD_MODES
+                        and (area_at(dest, here) is not None or area_at(dest, there) is not None)
+                    )
+                ):
+                    bad.append(f"day {day.index} {item.name} by {item.mode}")
+            exit_name = None
+            place = kb.place(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+            exit_ = getattr(place, "exit", None)
+            if exit_ is not None:
+                exit_name = exit_.name_zh if plan.lang == "zh" else exit_.name_en
+            if there is not None:
+                here = there
+    return Verdict(not bad, "; ".join(bad[:2]))

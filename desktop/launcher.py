@@ -4,9 +4,8 @@ The one place that chooses a host: the window (`desktop.app`) or the command lin
 (`engine.cli.main`, handed the desktop's PDF renderer, which it loads only for a PDF). Kept free
 of Qt imports so that command-line use never loads Qt. ``--version`` answers before anything
 heavy is imported; ``--jobs-worker JOB_ID …`` (hidden) runs a detached job's worker, which is
-how a frozen app (where ``sys.executable`` is the app itself) starts one; ``--solver-worker``
-(hidden) is the planner's worker process (engine.planning.solver_process) and ``--turn-worker``
-(hidden) the plan jobs' worker process (engine.jobs.turn_process) in a frozen app.
+how a frozen app (where ``sys.executable`` is the app itself) starts one; ``--turn-worker``
+(hidden) is the plan jobs' worker process (engine.jobs.turn_process) in a frozen app.
 """
 
 from __future__ import annotations
@@ -17,7 +16,6 @@ from typing import Any
 
 APP_FLAGS = ("--demo", "--selftest", "--screenshot")
 WORKER_FLAG = "--jobs-worker"
-SOLVER_FLAG = "--solver-worker"  # engine.planning.solver_process.WORKER_FLAG
 TURN_FLAG = "--turn-worker"  # engine.jobs.turn_process.WORKER_FLAG
 
 
@@ -32,10 +30,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.jobs.worker import main as worker_main
 
         return worker_main(args[1:])
-    if args and args[0] == SOLVER_FLAG:
-        from engine.planning.solver_child import main as solver_main
-
-        return solver_main()
     if args and args[0] == TURN_FLAG:
         from engine.jobs.turn_child import main as turn_main
 

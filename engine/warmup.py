@@ -8,13 +8,12 @@ from __future__ import annotations
 TURN_READY_S = 30.0  # how long `warm_up` waits for the turn worker to load
 
 
-def warm_up(*, solver_process: bool = False, turn_process: bool = False) -> None:
+def warm_up(*, turn_process: bool = False) -> None:
     """Import and load the planning pipeline and build the gazetteer (blocking).
 
     With `turn_process`, plan jobs' whole turns (understanding, solver, validation, guide) run
     in a worker process from now on (one starts now, `engine.jobs.turn_process`): a host with a
-    GUI thread wants this, since a turn holds the GIL for most of its length. With
-    `solver_process`, only the solver does (`engine.planning.solver_process`). Returns once
+    GUI thread wants this, since a turn holds the GIL for most of its length. Returns once
     the worker has loaded too (at most `TURN_READY_S` later)."""
     from engine.agent.environment import build_from_environment  # noqa: F401  (the runtime)
     from engine.agent.tools import default_pipeline
@@ -28,11 +27,6 @@ def warm_up(*, solver_process: bool = False, turn_process: bool = False) -> None
         default_knowledge()  # the generation the worker's own knowledge base matches
         turns.start()
     default_pipeline()  # imports the parser, the planner and the guide writer
-    if solver_process:
-        from engine.planning import solver_process as worker
-
-        default_knowledge()  # the generation the worker's own knowledge base matches
-        worker.start()
     read_request("上海出发去黄山玩两天", default_knowledge())  # builds the gazetteer too
     safe_markdown("[a](https://example.org)")  # imports markdown-it (~100 ms, on first use)
     if turn_process:

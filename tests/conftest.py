@@ -9,6 +9,12 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+#: The solver stops after a number of iterations, not a wall-clock budget, in tests (and in the
+#: CLI and worker processes they start): the same request gives the same plan on a loaded
+#: machine as on a quiet one (`engine.planning.search_budget`; 1 000 per second of budget is
+#: a quarter to a half of what a seed does on an idle core). ``LVTU_SOLVER_ITERATIONS=`` (empty)
+#: runs the tests on the time budget instead.
+os.environ.setdefault("LVTU_SOLVER_ITERATIONS", "1000")
 
 SHARED_DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
 

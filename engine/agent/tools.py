@@ -15,7 +15,7 @@ from engine.editing.apply import apply_edits
 from engine.guide import iter_guide
 from engine.guide.questions import suggested_questions
 from engine.knowledge.base import default_knowledge
-from engine.planning.solver_process import plan_trip_isolated
+from engine.planning.planner import plan_trip
 from engine.understanding import read_request
 from engine.understanding.edits import parse_edits
 
@@ -43,8 +43,7 @@ class Pipeline:
         parse: ``(text, kb, *, today, options=None) -> ParseResult``
             (engine.understanding.read_request).
         plan: ``(request, kb, *, stop, today) -> Itinerary`` with feasibility set; raises an
-            error with ``.message(lang)`` when nothing can be planned (engine.planning.plan_trip;
-            in a worker process once a host started one: engine.planning.solver_process).
+            error with ``.message(lang)`` when nothing can be planned (engine.planning.plan_trip).
         iter_guide: ``(itinerary, kb) -> Iterator[str]``: the guide's Markdown in chunks.
         questions: ``(itinerary, kb) -> Sequence[str]``: 3-5 suggested follow-ups.
         knowledge: ``() -> KnowledgeBase``, loaded once.
@@ -68,7 +67,7 @@ def default_pipeline() -> Pipeline:
     """The real pipeline."""
     return Pipeline(
         parse=read_request,
-        plan=plan_trip_isolated,
+        plan=plan_trip,
         iter_guide=iter_guide,
         questions=suggested_questions,
         knowledge=default_knowledge,

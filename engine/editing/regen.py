@@ -21,7 +21,7 @@ from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import candidates as cand
-from engine.planning import toptw, transit
+from engine.planning import search_budget, toptw, transit
 from engine.planning.frames import clock_time
 from engine.planning.full_days import reserve_full_days
 from engine.planning.model import DAY, TripModel, build
@@ -72,7 +72,7 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
     model = build([frame], scored, restaurants, reserved=reserved,
                   style=transit.style_of(request), must_required=False)  # fmt: skip
     _keep_locked(model, locked, frame.index * DAY)
-    solved = toptw.solve(model.instance(), time_limit_s=DAY_BUDGET_S)
+    solved = search_budget.solve(model.instance(), DAY_BUDGET_S)
     if not solved.feasible:
         names = "、".join(draft.name(s.poi_id)[0] for s in locked)
         names_en = ", ".join(draft.name(s.poi_id)[1] for s in locked)

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field, replace
 
 from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Attraction
+from engine.planning import oneway
 from engine.planning.frames import BUFFER_MIN, HUB_EXIT_MIN
 from engine.planning.intercity import Point
 
@@ -86,7 +88,7 @@ def is_stop(item: Item) -> bool:
 def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
     """Take `day` apart (`previous`: the day before, whose lodging the day starts from)."""
     items = list(day.items)
-    spots = [i for i, item in enumerate(items) if is_stop(item)]
+    spots = [i for i, item in enumerate(items) if is_stop(item) and not _is_move(item, day, kb)]
     if spots:
         first, last = spots[0], spots[-1]
     else:
@@ -128,6 +130,17 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
     )
 
 
+def _is_move(item: Item, day: Day, kb: KnowledgeBase) -> bool:
+    """Whether `item` is a one-way visit that is the day's move to its destination (the 漓江
+    cruise from 桂林 that lands in 阳朔, `engine.planning.oneway`): part of the head, kept as it
+    is like an intercity leg, not a stop an edit may drop."""
+    if item.kind != ItemKind.ATTRACTION:
+        return False
+    place = kb.place(item.poi_id or "")
+    exit_ = getattr(place, "exit", None)
+    return exit_ is not None and exit_.destination == day.destination
+
+
 def _tail_start(items: list[Item]) -> int:
     """Where the tail begins on a day with no stops: its lodging, else its last intercity leg
     (a leg home), else the end; a leg towards it belongs to the tour."""
@@ -162,6 +175,9 @@ def _tour_start(
     if head:
         last = head[-1]
         at = point(kb, last.poi_id, last)
+        place = kb.place(last.poi_id or "") if last.kind == ItemKind.ATTRACTION else None
+        if isinstance(place, Attraction) and place.exit is not None:  # on from where it ends
+            at = oneway.exit_point(place)
         if at is not None:
             if last.kind == ItemKind.INTERCITY:
                 return at, clock_minutes(last.end) + HUB_EXIT_MIN

@@ -4,7 +4,7 @@ app: ``lvtu --turn-worker``), started and spoken to by `engine.jobs.turn_process
 It imports the Agent's runtime and loads the knowledge base once, then runs one turn at a
 time — understanding, solver, validation, guide, the Agent's own saves of the itinerary and the
 conversation — and sends the turn's events back. Messages are pickled frames
-(`engine.planning.solver_child.write_frame`) on stdin (parent → child) and on the process's
+(`engine.jobs.frames`) on stdin (parent → child) and on the process's
 original stdout (child → parent; ``print`` goes to stderr):
 
 - parent → child: ``("turn", task, env, reload, order)`` — run `order` (`TurnOrder`); `env`
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from engine.planning.solver_child import lower_priority, read_frame, use_env, write_frame
+from engine.jobs.frames import read_frame, write_frame
 
 EXIT_GRACE_S = 5.0  # after the parent has gone, how long a cancelled turn may take to stop
 
@@ -53,6 +53,27 @@ class TurnOrder:
     database: Path
     request: Any = None
     guide_for: int | None = None
+
+
+def use_env(env: dict[str, str]) -> None:
+    """Make the process environment's ``LVTU_*`` variables exactly `env` (the parent's)."""
+    for name in [n for n in os.environ if n.startswith("LVTU_") and n not in env]:
+        del os.environ[name]
+    os.environ.update(env)
+
+
+def lower_priority() -> None:
+    """Yield the CPU to the host: on a 2-core machine the solver's two seed threads would
+    otherwise take both cores from the GUI thread whenever it has work (nice 10: the kernel
+    gives a normal process about ten times its share)."""
+    if hasattr(os, "nice"):
+        os.nice(10)
+    elif sys.platform == "win32":  # pragma: no cover
+        import ctypes
+
+        below_normal = 0x4000
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
 
 
 class _Inbox:

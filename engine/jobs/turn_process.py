@@ -37,11 +37,11 @@ from typing import Any
 
 from engine.cancellation import CancellationToken
 from engine.events import Event, EventType
+from engine.jobs.frames import read_frame, write_frame
 from engine.jobs.runner import JobFailed
 from engine.jobs.turn_child import TurnOrder
 from engine.jobs.worker import worker_env
 from engine.knowledge.base import knowledge_generation
-from engine.planning.solver_child import read_frame, write_frame
 
 __all__ = [
     "MAX_WORKERS",

@@ -249,6 +249,44 @@ class Closure(BaseModel):
     note_en: str = ""
 
 
+class VisitExit(BaseModel):
+    """Where a one-way visit comes out when that is not where it goes in: the 漓江 cruise boards
+    at 磨盘山 and lands in 阳朔, 83 km downstream. The attraction's own point is the way in; the
+    leg after the visit starts here (`engine.planning.oneway`).
+
+    Attributes:
+        name_zh, name_en: the exit (「阳朔龙头山码头」).
+        lat, lon: WGS-84.
+        destination: id of the destination the exit lies in when it is another one
+            (``yangshuo``): a trip going on there makes the visit its move.
+        back_hub: id of the hub (`Destination.hubs`) that the way back from an exit in
+            another town reaches; None when the exit lies in the destination (九曲溪's rafts
+            land at 武夷宫): legs from it are the destination's ordinary legs.
+        back_zh, back_en: the way back in words (「步行到阳朔汽车站，坐大巴回桂林」).
+        back_minutes: from the exit to `back_hub`: the walk, the wait and the ride, minutes.
+        back_fare_cny: the way back, per person, CNY.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name_zh: Name = Field(min_length=1)
+    name_en: Name = Field(min_length=1)
+    lat: float = Field(ge=3.0, le=54.0)
+    lon: float = Field(ge=73.0, le=136.0)
+    destination: str | None = None
+    back_hub: str | None = None
+    back_zh: str = ""
+    back_en: str = ""
+    back_minutes: int = Field(0, ge=0, le=600)
+    back_fare_cny: float = Field(0, ge=0, le=1000)
+
+    @model_validator(mode="after")
+    def _way_back_said(self) -> VisitExit:
+        if self.back_hub is not None and not (self.back_zh and self.back_en and self.back_minutes):
+            raise ValueError("an exit with a back_hub needs back_zh, back_en and back_minutes")
+        return self
+
+
 class Attraction(Place):
     """A place to visit.
 
@@ -290,6 +328,10 @@ class Attraction(Place):
             ``any`` — whenever it is open (the hours say the rest: an evening-only show).
         best_time_source: what says so (a cited page, or the record's own source), required
             when `best_time` is not ``any``.
+        exit: where a one-way visit comes out (`VisitExit`: a cruise downstream, a traverse),
+            None when it ends where it starts.
+        whole_visit: a boat or raft that runs its whole route once it casts off (两坝一峡, 九曲溪):
+            it cannot be cut to a main part when a day is short.
     """
 
     hours: str
@@ -337,6 +379,8 @@ class Attraction(Place):
     ticket_name_zh: Name = ""
     ticket_name_en: Name = ""
     ticket_valid_days: int | None = Field(None, ge=1, le=366)
+    exit: VisitExit | None = None
+    whole_visit: bool = False
     shuttle: Shuttle | None = None
     single_cny: float | None = Field(None, ge=0, le=2000)
     single_seasons: tuple[SeasonPrice, ...] = ()
@@ -453,6 +497,12 @@ class AccessArea(Provenance):
         evening_from: from this time (minutes after midnight, local) the crossing differs
             (鼓浪屿: night boats from another pier), said in `evening_zh` / `evening_en`;
             None when it does not.
+        inside_way: how visitors get about inside beyond a short walk: ``walk``, or ``bus``
+            (涠洲岛's island buses, 普陀山's sightseeing buses, 武当山's compulsory scenic
+            buses), named in `bus_zh` / `bus_en`, `inside_fare_cny` a ride per person (0:
+            paid with the crossing).
+        last_out: the last boat or bus out (boarding at the landing, minutes after midnight,
+            local), None when not known; a day that does not sleep inside is out by then.
     """
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
@@ -477,6 +527,11 @@ class AccessArea(Provenance):
     evening_from: int | None = Field(None, ge=0, le=1439)
     evening_zh: str = ""
     evening_en: str = ""
+    inside_way: Literal["walk", "bus"] = "walk"
+    bus_zh: str = ""
+    bus_en: str = ""
+    inside_fare_cny: float = Field(0, ge=0, le=200)
+    last_out: int | None = Field(None, ge=0, le=1439)
 
 
 class Destination(Provenance):
@@ -538,6 +593,13 @@ class Destination(Provenance):
         lost = [a.gate for a in self.access_areas if a.gate not in gates]
         if lost:
             raise ValueError(f"access area gates not among the hubs: {lost}")
+        lost = [
+            a.exit.back_hub
+            for a in self.attractions
+            if a.exit and a.exit.back_hub is not None and a.exit.back_hub not in gates
+        ]
+        if lost:
+            raise ValueError(f"exit hubs (the way back) not among the hubs: {lost}")
         return self
 
     def name(self, lang: str) -> str:

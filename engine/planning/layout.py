@@ -42,6 +42,7 @@ def build_frames(
     economy: bool = False,
     rest_cny: float | None = None,
     lean: bool = False,
+    wanted: dict[str, dict[str, tuple[bool, bool]]] | None = None,
 ) -> list[DayFrame]:
     """One frame per day: tour start/end points and times, fixed items around the tour.
 
@@ -51,7 +52,9 @@ def build_frames(
     arrival (`engine.planning.legs`).
 
     `rest_cny`: what the cheapest economy plan spent besides legs and lodging; `lean`: daytime
-    at the destination weighs less against fares (see `legs`).
+    at the destination weighs less against fares (see `legs`). `wanted`: destination id ->
+    its candidate sights (id -> (must-see, headline)), for a one-way sight that makes the move
+    between two stays (`leg_frames.transfer`).
 
     Raises:
         PlanningError: no transport between two places given the modes to avoid
@@ -89,7 +92,8 @@ def build_frames(
             elif out is not None and out.overnight and d == 1:
                 arrive(frame, out, request)
             elif k == 0 and si > 0:
-                transfer(frame, stays[si - 1], dest, kb, request, economy=economy)
+                transfer(frame, stays[si - 1], dest, kb, request, economy=economy,
+                         wanted=(wanted or {}).get(stays[si - 1].destination.id))  # fmt: skip
             else:
                 frame.before.append(breakfast_item(frame, request.lang, request.party.diners))
             if home is not None and d == last - home.overnight:

@@ -6,9 +6,11 @@ from functools import cache
 
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.schema import Destination
+from engine.knowledge.hours import place_windows
+from engine.knowledge.prices import park_of
+from engine.knowledge.schema import Attraction, Destination
 from engine.planning import candidates as cand
-from engine.planning import intercity, legs, transit
+from engine.planning import intercity, legs, oneway, transit
 from engine.planning.errors import PlanningError
 from engine.planning.frames import (
     BUFFER_MIN,
@@ -21,8 +23,9 @@ from engine.planning.frames import (
     lodging_point,
 )
 from engine.planning.intercity import IntercityOption, Point
-from engine.planning.pace import profile
-from engine.planning.schedule import transit_item
+from engine.planning.model import place_point
+from engine.planning.pace import LUNCH_WINDOW, profile
+from engine.planning.schedule import place_item, transit_item
 from engine.planning.stays import Stay
 from engine.planning.summit import access_minutes
 
@@ -195,12 +198,19 @@ def transfer(
     request: TripRequest,
     *,
     economy: bool = False,
+    wanted: dict[str, tuple[bool, bool]] | None = None,
 ) -> None:
     """Morning move from the previous stay's lodging to `dest` by intercity transport: the
     fastest typical option, or in economy mode the cheapest that leaves after one can reach its
-    station and arrives by 22:30 the same day."""
+    station and arrives by 22:30 the same day. When a one-way sight of the previous stay comes
+    out in `dest` (the 漓江 cruise from 桂林 lands in 阳朔) and is among its candidates
+    `wanted` (attraction id -> (must-see, headline)), the sight is the move
+    (`engine.planning.oneway.move_sight`, `move_by_visit`) when its hours allow."""
     lang = request.lang
     prev_dest = previous.destination
+    sight = oneway.move_sight(prev_dest, dest, wanted or {})
+    if sight is not None and move_by_visit(frame, previous, sight, request):
+        return
     found = options_for(kb, prev_dest, dest, request)
     lodging = previous.night(frame.index - 1)
     start = lodging_point(lodging) if lodging else found[0].a_hub
@@ -239,6 +249,42 @@ def transfer(
     frame.start = option.b_hub
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
     frame.transfer = option
+
+
+def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: TripRequest) -> bool:
+    """Make the one-way `sight` of the previous stay the morning's move: breakfast, the leg from
+    last night's lodging to its way in, the visit from the first time its hours allow, and the
+    day goes on from its exit in the frame's destination (lunch on board when the visit spans
+    it and the record says lunch is eaten inside). False (the frame untouched) when no window
+    of the day holds the whole visit after one can get there."""
+    lang, prev_dest = request.lang, previous.destination
+    lodging = previous.night(frame.index - 1)
+    start = lodging_point(lodging) if lodging else stay_point(previous)
+    entrance = place_point(sight)
+    leg = transit_item(start, entrance, frame.start_time, destination=prev_dest, request=request)
+    ride_min = leg.minutes if leg is not None else 0
+    for open_at, close_at in place_windows(sight, frame.date):
+        begin = max(frame.start_time + ride_min, open_at)
+        if begin + sight.visit_minutes > close_at or begin > close_at - sight.last_entry:
+            continue
+        frame.start = start
+        frame.before.append(breakfast_item(frame, lang, request.party.size))
+        there = transit_item(start, entrance, begin - ride_min, destination=prev_dest,
+                             request=request)  # leave so as to be there as it opens  # fmt: skip
+        if there is not None:
+            frame.before.append(there)
+        end = begin + sight.visit_minutes
+        lunch = (
+            sight.meal_inside_cny is not None
+            and begin <= LUNCH_WINDOW[0]
+            and (end >= LUNCH_WINDOW[0] + 60)
+        )
+        frame.before.append(place_item(sight, None, begin, end, request, frame.date,
+                                       lunch_inside=lunch, park=park_of(sight, prev_dest)))  # fmt: skip
+        frame.start = oneway.exit_point(sight)
+        frame.start_time = end
+        return True
+    return False
 
 
 def ride(

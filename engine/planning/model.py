@@ -38,7 +38,7 @@ from engine.domain.request import FoodWish
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
-from engine.planning import access, meal_groups, toptw, transit
+from engine.planning import access, meal_groups, oneway, toptw, transit
 from engine.planning import pace as pace_mod
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
@@ -118,7 +118,10 @@ class TripModel:
     groups: list[toptw.Group] = field(default_factory=list)
     tours: list[toptw.Tour] = field(default_factory=list)
     travel: list[list[int]] = field(default_factory=list)
+    #: location -> the exit of the one-way visit made there (travel from it starts at the exit)
+    exits: dict[int, Point] = field(default_factory=dict)
     _index: dict[tuple[float, float], int] = field(default_factory=dict)
+    _oneway: dict[str, int] = field(default_factory=dict)
 
     def location(self, point: Point) -> int:
         key = (round(point.lat, 6), round(point.lon, 6))
@@ -126,6 +129,18 @@ class TripModel:
             self._index[key] = len(self.points)
             self.points.append(point)
         return self._index[key]
+
+    def visit_location(self, place: Attraction | Restaurant) -> int:
+        """The location of a visit to `place`: its point, or for a one-way visit
+        (`Attraction.exit`) a location of its own, travel to which goes to its way in and from
+        which starts at its exit (`exits`)."""
+        if not isinstance(place, Attraction) or place.exit is None:
+            return self.location(place_point(place))
+        if place.id not in self._oneway:
+            self._oneway[place.id] = len(self.points)
+            self.points.append(place_point(place))
+            self.exits[len(self.points) - 1] = oneway.exit_point(place)
+        return self._oneway[place.id]
 
     def instance(self) -> toptw.Instance:
         return toptw.Instance(
@@ -147,14 +162,17 @@ def _windows(
     """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight);
     none on a date inside a yearly closure of the place. A place inside an access area
     (a mountain top) ends its visit early enough to be on the way out by closing time: the
-    walk to the landing and the ride down (`_way_out`) — the cable cars stop with the gates."""
+    walk to the landing and the ride down (`_way_out`) — the cable cars stop with the gates;
+    and, on a day that does not sleep inside, in time for the last boat or bus out when it is
+    known (`_out_by`)."""
     found = []
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
     way_out = _way_out(frame.destination, place)
+    out_by = min(_out_by(frame, place), _in_by(frame, place))
     for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
         late = min(close_at - service - way_out, close_at - last_entry, hi,
-                   frame.end_time - service)  # fmt: skip
+                   frame.end_time - service, out_by - service)  # fmt: skip
         if late >= early:
             found.append((early, late))
     return found
@@ -169,6 +187,40 @@ def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:
     out = access.crossing(destination, area, (place.lat, place.lon), inbound=False,
                           m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
     return out.walk_minutes + area.ride_minutes
+
+
+def _out_by(frame: DayFrame, place: Attraction | Restaurant) -> int:
+    """When a visit to `place` must end (minutes after midnight) to catch the last boat or bus
+    out of the access area it lies in (`AccessArea.last_out`, less the way to the landing);
+    no limit (a day's end) outside any area, when the last one is not known, or when the
+    night is spent inside."""
+    area = access.area_at(frame.destination, (place.lat, place.lon))
+    if area is None or area.last_out is None:
+        return DAY
+    night = frame.lodging
+    if night is not None and access.area_at(frame.destination, (night.lat, night.lon)) is area:
+        return DAY
+    out = access.crossing(frame.destination, area, (place.lat, place.lon), inbound=False,
+                          m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
+    return area.last_out - out.walk_minutes
+
+
+def _in_by(frame: DayFrame, place: Attraction | Restaurant) -> int:
+    """When a visit to `place` outside the access area where the night is spent must end
+    (minutes after midnight) to board the last boat over (taken as the last one out,
+    `AccessArea.last_out`: no timetable of the boats over was found) at the area's gate: no
+    19:00 ferry to 涠洲岛; no limit inside the area or without a known last boat."""
+    night = frame.lodging
+    if night is None:
+        return DAY
+    area = access.area_at(frame.destination, (night.lat, night.lon))
+    if area is None or area.last_out is None or area.way != "ferry":
+        return DAY
+    if access.area_at(frame.destination, (place.lat, place.lon)) is area:
+        return DAY
+    gate = access.gate_of(frame.destination, area)
+    ride = transit.between(frame.destination, (place.lat, place.lon), (gate.lat, gate.lon), party=1)
+    return area.last_out - ride.minutes
 
 
 def _timed_windows(
@@ -453,6 +505,7 @@ def build(
         points = [(p.lat, p.lon) for p in model.points]
         model.travel = transit.minutes_matrix(destination, points, style)
         _summit_access(model, destination)
+        _from_exits(model, destination, style)
     return model
 
 
@@ -473,13 +526,26 @@ def _summit_access(model: TripModel, destination: Destination) -> None:
                 model.travel[j][i] += extra
 
 
+def _from_exits(model: TripModel, destination: Destination, style: transit.Style) -> None:
+    """Travel from a one-way visit starts at its exit (`engine.planning.oneway`): the 漓江
+    cruise's next leg is the coach back from 阳朔, not a ride from the 磨盘山 pier."""
+    for i, out in model.exits.items():
+        for j, other in enumerate(model.points):
+            if j != i:
+                model.travel[i][j] = transit.between(
+                    destination, (out.lat, out.lon), (other.lat, other.lon), party=1, style=style
+                ).minutes
+
+
 def short_visit(scored: ScoredAttraction) -> bool:
     """Whether a sight may also be visited in `SHORT_SHARE` of its time: one of at least
     `SHORT_MIN_VISIT` minutes that is a must-see or a headline sight — when the day is short
-    (a late arrival, a mountain beside it), its main part beats leaving it out."""
-    return (scored.must_see or scored.headline is not None) and (
-        scored.attraction.visit_minutes >= SHORT_MIN_VISIT
-    )
+    (a late arrival, a mountain beside it), its main part beats leaving it out. Never for a
+    boat or raft that runs its whole route (`Attraction.whole_visit`, a one-way visit)."""
+    a = scored.attraction
+    if a.whole_visit or a.exit is not None:
+        return False  # a boat runs its whole route
+    return (scored.must_see or scored.headline is not None) and a.visit_minutes >= SHORT_MIN_VISIT
 
 
 def short_minutes(scored: ScoredAttraction, day_minutes: int) -> int:
@@ -538,7 +604,7 @@ def _add(
     base = frame.index * DAY
     model.visits.append(
         toptw.Visit(
-            location=model.location(place_point(place)),
+            location=model.visit_location(place),
             service=service,
             tw_early=base + early,
             tw_late=base + late,

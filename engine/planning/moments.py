@@ -27,8 +27,7 @@ from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
 from engine.planning.pace import BREAKFAST_WINDOW
-from engine.planning.schedule import _place_item as place_item
-from engine.planning.schedule import transit_item
+from engine.planning.schedule import place_item, transit_item
 from engine.planning.summit import mountain_of
 
 DAWN_EARLY_MIN = 25

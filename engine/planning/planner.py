@@ -22,6 +22,7 @@ score); if still over, once more with leaner days (restaurants up to 35 CNY, sig
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -34,7 +35,15 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
-from engine.planning import meal_groups, meals, moments, park_tickets, toptw, transit
+from engine.planning import (
+    meal_groups,
+    meals,
+    moments,
+    oneway,
+    park_tickets,
+    search_budget,
+    transit,
+)
 from engine.planning.clusters import pin_clusters
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
@@ -76,7 +85,8 @@ def plan_trip(
         kb: the knowledge base.
         stop: polled by the solver; when it returns True the best plan so far is used.
         today: for resolving a missing start date (default: the real date).
-        time_limit_s: solver budget per stay (default: 0.2 s + 0.08 s per day).
+        time_limit_s: solver budget per stay (default: 0.2 s + 0.08 s per day; a number of
+            iterations instead with ``LVTU_SOLVER_ITERATIONS``: `engine.planning.search_budget`).
 
     Returns:
         The itinerary with `feasibility` set (not yet saved: `id` is 0; no guide yet).
@@ -97,8 +107,9 @@ def plan_trip(
             f"{names}没有符合条件的景点，请放宽“不想去”的限制。",
             "No attraction is left after your exclusions; relax what to avoid.",
         )
-    weights = [stay_weight(scored[d.id]) for d in destinations]
-    needs = [days_needed(scored[d.id], arriving=i > 0 or origin is not None)
+    staying = _without_moves(destinations, scored)
+    weights = [stay_weight(staying[d.id]) for d in destinations]
+    needs = [days_needed(staying[d.id], arriving=i > 0 or origin is not None)
              for i, d in enumerate(destinations)]  # fmt: skip
     stays = allocate(destinations, request.days, weights, request.destination_days, needs)
 
@@ -119,6 +130,22 @@ def plan_trip(
     legs_of = [[i for d in p.days for i in d.items if i.kind == ItemKind.INTERCITY]
                for p in (cheapest, roomier)]  # fmt: skip
     return roomier if legs_of[0] != legs_of[1] and _within_budget(roomier) else cheapest
+
+
+def _without_moves(
+    destinations: list[Destination], scored: dict[str, list[cand.ScoredAttraction]]
+) -> dict[str, list[cand.ScoredAttraction]]:
+    """Each destination's candidates for sizing its stay, less a one-way sight that will be
+    the move to the next destination (the 漓江 cruise from 桂林 lands in 阳朔,
+    `oneway.move_sight`): its day is the next stay's first — 桂林 1 day and 阳朔 2, not 桂林 2
+    with a free afternoon and half a day in 阳朔 after the cruise."""
+    out = dict(scored)
+    for here, there in itertools.pairwise(destinations):
+        wanted = {s.attraction.id: (s.must_see, s.headline is not None) for s in scored[here.id]}
+        sight = oneway.move_sight(here, there, wanted)
+        if sight is not None:
+            out[here.id] = [s for s in out[here.id] if s.attraction.id != sight.id]
+    return out
 
 
 def _within_budget(plan: Itinerary) -> bool:
@@ -194,9 +221,15 @@ def _plan_once(
     for stay in stays:
         plan_nights(stay, scored[stay.destination.id], request, economy=economy,
                     budget_per_night=per_night, last_day=request.days - 1)  # fmt: skip
+    wanted = {d: {s.attraction.id: (s.must_see, s.headline is not None) for s in v}
+              for d, v in scored.items()}  # fmt: skip
     frames = build_frames(
-        request, stays, origin, kb, economy=economy, rest_cny=rest_cny, lean=tight
+        request, stays, origin, kb, economy=economy, rest_cny=rest_cny, lean=tight, wanted=wanted
     )
+    # A sight already placed on a frame (a one-way cruise that is the move between two stays)
+    # is not a candidate of any stay's days.
+    fixed = {i.poi_id for f in frames for i in f.before if i.kind == ItemKind.ATTRACTION}
+    scored = {d: [s for s in v if s.attraction.id not in fixed] for d, v in scored.items()}
     days: list[Day] = []
     for stay in stays:
         stay_frames = [f for f in frames if f.index in stay.days]
@@ -265,10 +298,10 @@ def _solve_stay(
                       meal_penalty=meal_penalties(restaurants, destination, request, home),
                       sunset="sunset" in request.experiences,
                       pinned=pinned if must_required else None)  # fmt: skip
-        solved = toptw.solve(model.instance(), time_limit_s=budget, stop=stop)
+        solved = search_budget.solve(model.instance(), budget, stop=stop)
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.
-            solved = toptw.solve(model.instance(), time_limit_s=budget * 3, stop=stop)
+            solved = search_budget.solve(model.instance(), budget * 3, stop=stop)
         solution = compact_days(model, polish_meals(model, repair(model, solved)))
         if solution.feasible or (stop and stop()):
             break

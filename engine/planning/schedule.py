@@ -9,11 +9,11 @@ from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
 from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import part_closures_on
+from engine.knowledge.hours import fmt_minutes, part_closures_on
 from engine.knowledge.prices import fare_on, park_of, visit_tickets
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.ticket_words import closure_text, entry_text, reservation_text
-from engine.planning import access, toptw, transit
+from engine.planning import access, oneway, toptw, transit
 from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
 from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
 from engine.planning.intercity import Point
@@ -81,6 +81,10 @@ def transit_item(
         note = crossing_note(leg, lang, depart, date)
         extra = sum(fare_on(c.area, date) - c.area.fare_cny for c in leg.crossings)
         leg = replace(leg, cost_cny=round(leg.cost_cny + extra * request.party.size, 1))
+    elif leg.back is not None:
+        note = back_note(leg, lang)
+    elif leg.inside is not None:
+        note = inside_note(leg, lang)
     elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
         hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
         how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
@@ -113,11 +117,42 @@ def transit_item(
 
 def _leg_name(leg: transit.Leg, zh: str, en: str, b: Point, lang: str) -> str:
     """「地铁前往X」 / "Metro to X"; a cable-car crossing says up or down (「乘索道上山前往X」)."""
+    if leg.back is not None:
+        return pick(lang, f"坐大巴返回，前往{b.name_zh}", f"Coach back, then to {b.name_en}")
+    if leg.inside is not None:
+        return pick(lang, f"{leg.inside.bus_zh}前往{b.name_zh}",
+                    f"{leg.inside.bus_en} to {b.name_en}")  # fmt: skip
+    if leg.mode is Mode.BUS and leg.crossings:  # the scenic bus in or out, not a city bus
+        c = leg.crossings[-1] if leg.crossings[-1].inbound else leg.crossings[0]
+        ride_zh = c.area.ride_zh or WAY_WORDS[c.area.way][0][0]
+        ride_en = c.area.ride_en or WAY_WORDS[c.area.way][1][0]
+        return pick(lang, f"乘{ride_zh}前往{b.name_zh}", f"By {ride_en} to {b.name_en}")
     if leg.mode is Mode.CABLE_CAR and leg.crossings:
         up = leg.crossings[-1].inbound
         return pick(lang, f"乘索道{'上山' if up else '下山'}前往{b.name_zh}",
                     f"{'Up' if up else 'Down'} by cable car to {b.name_en}")  # fmt: skip
     return pick(lang, f"{zh}前往{b.name_zh}", f"{en} to {b.name_en}")
+
+
+def back_note(leg: transit.Leg, lang: str) -> str:
+    """How the leg from a one-way visit's exit goes back (`VisitExit.back_zh`), then on by the
+    ordinary leg from the hub it reaches."""
+    assert leg.back is not None
+    parts = [pick(lang, leg.back.back_zh, leg.back.back_en)]
+    if leg.road is not None:
+        zh, en = MODE_NAMES[leg.road.mode.value]
+        parts.append(pick(lang, f"再{zh}约{leg.road.minutes}分钟",
+                          f"then {en.lower()} about {leg.road.minutes} min"))  # fmt: skip
+    return pick(lang, "，", ", ").join(parts)
+
+
+def exit_note(place: Attraction, lang: str) -> str:
+    """Where a one-way visit comes out (「单程：在阳朔龙头山码头上岸，不回起点」), "" for others."""
+    if place.exit is None:
+        return ""
+    e = place.exit
+    return pick(lang, f"单程：终点在{e.name_zh}，不回起点", f"one way: it ends at {e.name_en}, "
+                "not where it starts")  # fmt: skip
 
 
 def _inside_share(frame: DayFrame, place: Attraction | Restaurant) -> float:
@@ -173,6 +208,8 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | 
         )
     for c in leg.crossings:
         a, fare = c.area, f"{fare_on(c.area, date):.0f}"
+        fare_zh = f"，约{fare}元/人" if fare != "0" else "，车费含在门票里"
+        fare_en = f", about {fare} CNY a person" if fare != "0" else ", paid with the ticket"
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
@@ -180,26 +217,20 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | 
                 ("", "") if c.walk_minutes else (f"在{a.landing_zh}", f" from {a.landing_en}")
             )
             if c.walk_minutes:
-                parts.append(
-                    pick(
-                        lang,
-                        f"步行约{c.walk_minutes}分钟到{a.landing_zh}",
-                        f"about {c.walk_minutes} min on foot to {a.landing_en}",
-                    )
-                )
-            parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}，约{fare}元/人",
+                parts.append(_inside_words(c, lang, to_landing=True))
+            parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}{fare_zh}",
                               f"{ride_en}{at_en} to {c.gate.name_en}, about {a.ride_minutes} min "
-                              f"{wait_en}, about {fare} CNY a person"))  # fmt: skip
+                              f"{wait_en}{fare_en}"))  # fmt: skip
         if road_text and (not c.inbound or len(leg.crossings) == 1):
             parts.append(road_text)
             road_text = ""
         if c.inbound:
             parts += [
-                pick(lang, f"在{c.gate.name_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}），约{fare}元/人",
-                     f"{ride_en} from {c.gate.name_en}, about {a.ride_minutes} min {wait_en}, "
-                     f"about {fare} CNY a person"),
-                pick(lang, f"在{a.landing_zh}{off_zh}后步行约{c.walk_minutes}分钟",
-                     f"{off_en} {a.landing_en}, then about {c.walk_minutes} min on foot")
+                pick(lang, f"在{c.gate.name_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）{fare_zh}",
+                     f"{ride_en} from {c.gate.name_en}, about {a.ride_minutes} min {wait_en}"
+                     f"{fare_en}"),
+                pick(lang, f"在{a.landing_zh}{off_zh}后", f"{off_en} {a.landing_en}, then ")
+                + _inside_words(c, lang, to_landing=False)
                 if c.walk_minutes else pick(lang, f"在{a.landing_zh}{off_zh}",
                                             f"{off_en} {a.landing_en}"),
             ]  # fmt: skip
@@ -213,7 +244,35 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | 
         a = c.area
         if a.evening_from is not None and board >= a.evening_from and a.evening_zh:
             words += pick(lang, f"；{a.evening_zh}", f"; {a.evening_en}")
+        if a.last_out is not None and not c.inbound:
+            words += pick(lang, f"；末班约{fmt_minutes(a.last_out)}，别错过",
+                          f"; the last one leaves about {fmt_minutes(a.last_out)}")  # fmt: skip
     return pick(lang, "，", ", ").join(parts) + words
+
+
+def _inside_words(c: access.Crossing, lang: str, *, to_landing: bool) -> str:
+    """The part of a crossing inside the area: on foot, or by its buses
+    (`AccessArea.inside_way`), to the landing or from it."""
+    a, m = c.area, c.walk_minutes
+    if not c.by_bus:
+        return pick(lang, f"步行约{m}分钟" + (f"到{a.landing_zh}" if to_landing else ""),
+                    f"about {m} min on foot" + (f" to {a.landing_en}" if to_landing else ""))  # fmt: skip
+    fare = pick(lang, f"，约{c.inside_fare:.0f}元/人", f", about {c.inside_fare:.0f} CNY a person")
+    return pick(lang, f"乘{a.bus_zh}约{m}分钟" + (f"到{a.landing_zh}" if to_landing else ""),
+                f"{a.bus_en} about {m} min" + (f" to {a.landing_en}" if to_landing else "")) + (
+        fare if c.inside_fare else "")  # fmt: skip
+
+
+def inside_note(leg: transit.Leg, lang: str) -> str:
+    """A leg inside an area by its buses (「岛上公交约20分钟，约5元/人；末班船约15:00」)."""
+    area = leg.inside
+    assert area is not None
+    note = pick(lang, f"{area.bus_zh}约{leg.minutes}分钟（含候车）",
+                f"{area.bus_en}, about {leg.minutes} min with the wait")  # fmt: skip
+    if area.inside_fare_cny:
+        note += pick(lang, f"，约{area.inside_fare_cny:.0f}元/人",
+                     f", about {area.inside_fare_cny:.0f} CNY a person")  # fmt: skip
+    return note
 
 
 def _cable_car(
@@ -353,10 +412,11 @@ def visit_note(
         parts.append(pick(lang, "午餐在园内解决（价格以园内为准）", "lunch inside (prices there)"))
     parts.append(reservation_text(place, lang, how=False))
     parts += [closure_text(c, lang) for c in part_closures_on(place, date)]
+    parts.append(exit_note(place, lang))
     return pick(lang, "；", "; ").join(p for p in parts if p)
 
 
-def _place_item(
+def place_item(
     place: Attraction | Restaurant,
     meal: str | None,
     start: int,
@@ -502,7 +562,7 @@ def build_day(
         nap = frame.nap and info.meal == "lunch" and isinstance(info.place, Restaurant)
         meal_end = end - NAP_MINUTES if nap else end
         items.append(
-            _place_item(
+            place_item(
                 info.place,
                 info.meal,
                 begin,
@@ -531,6 +591,8 @@ def build_day(
             )
         if nap:
             items.append(_nap_item(point, meal_end, end, request))
+        if isinstance(place, Attraction):
+            point = oneway.exit_point(place)  # a one-way visit comes out at its exit
         here, clock = point, end
     leg = transit_item(
         here, frame.end, clock, destination=frame.destination, request=request, date=frame.date

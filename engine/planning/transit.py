@@ -34,9 +34,12 @@ Model (all figures are planning estimates, not timetables):
   ``mountain`` — 龙井村 and 九溪 in the West Lake hills, 南山一棵树 above 重庆) have no station
   however central the map puts them: legs to them go by road.
 - **car-free areas** reached one way only (`Destination.access_areas`: 鼓浪屿 by ferry, the tops
-  of 黄山 and 泰山 by the scenic bus and the cable car): walks inside, a crossing to or from the gate
-  outside (`engine.planning.access`), never a metro or a taxi onto the island or up the
-  mountain.
+  of 黄山 and 泰山 by the scenic bus and the cable car): walks inside (or the area's own buses:
+  涠洲岛, 普陀山, 武当山), a crossing to or from the gate outside (`engine.planning.access`),
+  never a metro or a taxi onto the island or up the mountain.
+- **one-way visits** (`Attraction.exit`: the 漓江 cruise lands in 阳朔): the leg after the visit
+  starts at its exit; from an exit in another town, by its way back (the coach) to a hub, then
+  on (`engine.planning.oneway`).
 - Local-transport wishes (`Style`): ``public`` takes buses instead of taxis (and a bus, not a
   chartered car, on long legs); ``taxi`` takes a taxi instead of the metro (a chartered car on
   long legs); ``walk`` walks up to `WALK_WISH_M`; ``drive`` drives (fuel and tolls
@@ -51,8 +54,8 @@ from typing import TYPE_CHECKING
 
 from engine.domain.itinerary import Mode
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import AccessArea, Destination
-from engine.planning import access
+from engine.knowledge.schema import AccessArea, Destination, VisitExit
+from engine.planning import access, oneway
 
 if TYPE_CHECKING:
     from engine.domain.request import TripRequest
@@ -146,7 +149,9 @@ class Leg:
     """A leg: mode, minutes, route metres and cost for the party (CNY); `drive`: driving
     oneself (mode ``drive``, 自驾: a taxi's speed, fuel and tolls, no fare). A leg into or out of a car-free area (mode ``ferry``)
     keeps its `crossings` and the `road` leg between the gate and the other end (None when the
-    other end is at the gate or in another area's gate)."""
+    other end is at the gate or in another area's gate). A leg from a one-way visit's exit in
+    another town keeps the way `back` (`engine.planning.oneway`) and the `road` leg on from
+    the hub it reaches."""
 
     mode: Mode
     minutes: int
@@ -155,6 +160,8 @@ class Leg:
     drive: bool = False
     crossings: tuple[access.Crossing, ...] = ()
     road: Leg | None = None
+    back: VisitExit | None = None
+    inside: AccessArea | None = None
 
 
 def leg(
@@ -251,7 +258,11 @@ def between(
 ) -> Leg:
     """The leg between points `a` and `b` (lat, lon) in `destination`: `leg` on their
     straight-line distance, by metro when `metro_between` says the metro serves them; through
-    a car-free area's crossing when an end lies in one (`engine.planning.access`)."""
+    a car-free area's crossing when an end lies in one (`engine.planning.access`); from a
+    one-way visit's exit in another town by its way back (`engine.planning.oneway`)."""
+    from_exit = oneway.exit_at(destination, a)
+    if from_exit is not None and from_exit.exit is not None and from_exit.exit.back_hub:
+        return _way_back(destination, from_exit.exit, b, party=party, avoid=avoid, style=style)
     if destination.access_areas:
         here, there = access.area_at(destination, a), access.area_at(destination, b)
         if here is not None or there is not None:
@@ -280,8 +291,10 @@ def _via_areas(
     style: Style | None,
 ) -> Leg:
     """A leg with an end in a car-free area (see `engine.planning.access`)."""
-    if here is not None and here is there:  # both on the island: on foot
-        minutes, route = access.walk(haversine_m(*a, *b), WALK_M_PER_MIN, DETOUR)
+    if here is not None and here is there:  # both on the island: on foot, or its buses
+        minutes, route, bus = access.inside(here, a, b, WALK_M_PER_MIN, DETOUR)
+        if bus:
+            return Leg(Mode.BUS, minutes, route, here.inside_fare_cny * party, inside=here)
         return Leg(Mode.WALK, minutes, route, 0.0)
     crossings = []
     if here is not None:
@@ -294,11 +307,34 @@ def _via_areas(
     end = (crossings[-1].gate.lat, crossings[-1].gate.lon) if there is not None else b
     road = between(destination, start, end, party=party, avoid=avoid, style=style)
     minutes = road.minutes + sum(c.walk_minutes + c.area.ride_minutes for c in crossings)
-    fares = sum(c.area.fare_cny for c in crossings) * party
+    fares = sum(c.area.fare_cny + c.inside_fare for c in crossings) * party
     route = road.distance_m + sum(c.walk_m + c.ride_m for c in crossings)
     mode = AREA_MODES[crossings[0].area.way]
     return Leg(mode, minutes, route, round(fares + road.cost_cny, 1),
                crossings=tuple(crossings), road=road if road.minutes else None)  # fmt: skip
+
+
+def _way_back(
+    destination: Destination,
+    exit_: VisitExit,
+    b: tuple[float, float],
+    *,
+    party: int,
+    avoid: frozenset[str],
+    style: Style | None,
+) -> Leg:
+    """A leg from a one-way visit's exit: on foot when `b` is near it, else its way back
+    (`VisitExit.back_minutes`, `VisitExit.back_fare_cny` a person) to the hub it reaches, then
+    the ordinary leg on to `b`."""
+    meters = haversine_m(exit_.lat, exit_.lon, *b)
+    if meters <= WALK_MAX_M:
+        return leg(meters, metro=False, party=party)
+    hub = next(h for h in destination.hubs if h.id == exit_.back_hub)
+    road = between(destination, (hub.lat, hub.lon), b, party=party, avoid=avoid, style=style)
+    route = int(haversine_m(exit_.lat, exit_.lon, hub.lat, hub.lon) * DETOUR) + road.distance_m
+    cost = exit_.back_fare_cny * party + road.cost_cny
+    return Leg(Mode.BUS, exit_.back_minutes + road.minutes, route, round(cost, 1),
+               road=road if road.minutes else None, back=exit_)  # fmt: skip
 
 
 #: The mode of a leg through an access area, by its way in (`AccessArea.way`).

@@ -241,7 +241,7 @@ async def test_a_place_of_one_city_of_a_two_city_trip_is_added_to_that_trip(
     """「加上X」 after a 桂林 + 阳朔 plan, X a sight of 桂林 only: the follow-up names one city of
     this trip, not another trip — the plan gets X as a new version (it planned a new one-person
     桂林2日游 without the origin, the party or 阳朔)."""
-    from engine.knowledge.base import load_curated
+    from engine.knowledge.base import default_knowledge
 
     agent = make_agent(pipeline=None)
     await agent.arun("从深圳出发去桂林和阳朔玩4天，两个人")
@@ -250,7 +250,7 @@ async def test_a_place_of_one_city_of_a_two_city_trip_is_added_to_that_trip(
     plan = itineraries.load(db, first.itinerary_id)
     assert {"guilin", "yangshuo"} <= set(plan.request.destinations)
     visited = {item.poi_id for day in plan.days for item in day.items}
-    guilin = load_curated().destinations["guilin"]
+    guilin = default_knowledge().destinations["guilin"]  # (the one the agent planned on)
     extra = next(
         a for a in sorted(guilin.attractions, key=lambda a: -a.popularity)
         if a.id not in visited and a.visit_minutes <= 120 and a.name_zh.isalnum()

@@ -6,8 +6,8 @@ from __future__ import annotations
 import datetime as dt
 import multiprocessing
 import os
-import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,14 +28,14 @@ from engine.storage import itineraries
 from engine.storage.db import open_database
 
 
-def _edit_in_process(path: str, edit: dict[str, object], start_at: float, out: str) -> None:
-    """One process: load the knowledge base, wait for the common start, apply one edit made on
-    version 1, write what happened."""
+def _edit_in_process(path: str, edit: dict[str, object], start: Any, out: str) -> None:
+    """One process: load the knowledge base, wait until every process has (the `start`
+    barrier), apply one edit made on version 1, write what happened."""
     from engine.knowledge.base import default_knowledge
 
     kb = default_knowledge()
     engine = open_database(Path(path))
-    time.sleep(max(0.0, start_at - time.time()))
+    start.wait(timeout=300)
     try:
         applied = edit_itinerary(engine, 1, [edit_from_json(edit)], kb, base_version=1)
         Path(out).write_text(f"ok {applied.itinerary.version} {applied.applied_on}")
@@ -56,19 +56,19 @@ def test_four_processes_editing_version_one_lose_nothing(
     )
     edits = [LockStop(stop="屯溪老街"), LockStop(stop=other), AddDay(at="end"),
              ChangeParty(adults=2)]  # fmt: skip
-    start_at = time.time() + 12  # after every process has loaded the knowledge base
     context = multiprocessing.get_context("spawn")
+    start = context.Barrier(len(edits))  # passed once every process has loaded the knowledge base
     env_home = os.environ.get("LVTU_HOME")
     assert env_home
     workers = [
         context.Process(target=_edit_in_process,
-                        args=(str(path), edit_to_json(e), start_at, str(tmp_path / f"out{n}")))
+                        args=(str(path), edit_to_json(e), start, str(tmp_path / f"out{n}")))
         for n, e in enumerate(edits)
     ]  # fmt: skip
     for w in workers:
         w.start()
     for w in workers:
-        w.join(timeout=120)
+        w.join(timeout=360)
         assert w.exitcode == 0
     said = [(tmp_path / f"out{n}").read_text() for n in range(len(edits))]
     assert all(s.startswith("ok") for s in said), said

@@ -146,6 +146,7 @@ async def test_a_meal_swap_without_a_day_asks_which(agent: Agent, tmp_path: Path
     after = current(tmp_path)
     assert after.version == 2, reply
     assert [i.name for i in after.days[day - 1].items if i.meal == "dinner"] != [name], reply
+    assert [d for d in after.days if d.index != day] == [d for d in before.days if d.index != day]
 
 
 def test_a_food_once_is_a_limit_not_a_wish() -> None:

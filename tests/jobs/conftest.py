@@ -1,4 +1,5 @@
-"""Fixtures for the job tests: a fresh database file and managers closed after each test."""
+"""Fixtures for the job tests: a fresh database file, managers closed after each test, and
+where plan jobs' turns run (here or in a turn worker process)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.events import Event
-from engine.jobs import JobManager, JobRunner, worker
+from engine.jobs import JobManager, JobRunner, turn_process, worker
 from engine.storage.db import close_all
 
 FAST: dict[str, Any] = {
@@ -75,3 +76,19 @@ def children(monkeypatch: pytest.MonkeyPatch):
     yield spawned
     for child in spawned:
         child.wait(timeout=60)
+
+
+@pytest.fixture(params=["here", "worker"])
+def turns(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """Where the plan runner's default sessions run a turn: on the engine's threads ("here"),
+    or in a turn worker process (`engine.jobs.turn_process`, "worker": an Agent built in this
+    process then fails the test, so a job succeeds only if a worker ran it)."""
+    if request.param == "worker":
+        turn_process.start()
+
+        def refuse(**_: Any) -> Any:
+            raise AssertionError("the turn ran in the host process")
+
+        monkeypatch.setattr("engine.agent.environment.build_from_environment", refuse)
+    yield request.param
+    turn_process.stop()

@@ -1,4 +1,5 @@
-"""The plan runner: Agent events → job events with checkpoints; resume at each checkpoint."""
+"""The plan runner: Agent events → job events with checkpoints; resume at each checkpoint. The
+real Agent's jobs run both here and in a turn worker process (the `turns` fixture)."""
 
 from __future__ import annotations
 
@@ -179,7 +180,9 @@ def test_job_request_and_the_agent_adapter():
     assert describe(REQUEST.model_copy(update={"text": None})) == "去huangshan玩2天"
 
 
-async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: Path) -> None:
+async def test_real_agent_plan_job_stores_plan_guide_and_history_once(
+    turns: str, tmp_path: Path
+) -> None:
     engine = open_database(tmp_path / "lvtu.db")
     async with JobManager(engine, runners=default_runners(Database(engine)), **FAST) as manager:
         info = await manager.submit("上海出发去黄山玩两天")
@@ -189,13 +192,14 @@ async def test_real_agent_plan_job_stores_plan_guide_and_history_once(tmp_path: 
     assert_gap_free(events)
     types = [e.type for e in events]
     assert types.count(EventType.ITINERARY) == 1 and types.count(EventType.GUIDE_WRITTEN) == 1
-    itinerary_id = next(
-        e.payload.itinerary_id for e in events if isinstance(e.payload, ItineraryReady)
-    )
-    saved = itineraries.load(engine, itinerary_id)
+    assert types[-1] is EventType.DONE
+    ready = next(e.payload for e in events if isinstance(e.payload, ItineraryReady))
+    saved = itineraries.load(engine, ready.itinerary_id)
+    assert ready.itinerary is not None and ready.itinerary.days == saved.days
     assert saved.guide.startswith("# ") and saved.suggested_questions
     assert saved.feasibility is not None and saved.feasibility.passed
-    messages = conversations.load_messages(engine, done.conversation_id)
+    assert done.conversation_id is not None
+    messages = conversations.load_messages(engine, done.conversation_id)  # stored before done
     assert [m["role"] for m in messages] == ["user", "assistant", "tool", "assistant"]
     assert messages[0]["content"] == "上海出发去黄山玩两天"
 
@@ -212,7 +216,9 @@ async def test_a_request_that_cannot_be_planned_fails_once_with_its_reason(tmp_p
     assert "1天排不下" in errors[0].message
 
 
-async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: Path) -> None:
+async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(
+    turns: str, tmp_path: Path
+) -> None:
     engine = open_database(tmp_path / "lvtu.db")
     manager = JobManager(engine, runners=default_runners(Database(engine)), **FAST)
     await manager.start()
@@ -223,6 +229,8 @@ async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: P
                 break
     await manager.aclose(keep=True)  # the process "goes away" after the itinerary checkpoint
     async with JobManager(engine, runners=default_runners(Database(engine)), **FAST) as again:
+        left = await again.get(info.id)
+        assert left is not None and left.state is JobState.INTERRUPTED
         await again.resume(info.id)
         done = await again.wait(info.id)
         events_after = await again.events(info.id)
@@ -230,6 +238,7 @@ async def test_real_agent_job_resumed_after_its_itinerary_checkpoint(tmp_path: P
     assert_gap_free(events_after)
     types = [e.type for e in events_after]
     assert types.count(EventType.ITINERARY) == 1 and types.count(EventType.GUIDE_WRITTEN) == 1
+    assert done.itinerary_id is not None and done.conversation_id is not None
     saved = itineraries.load(engine, done.itinerary_id)
     assert saved.guide and saved.suggested_questions
     messages = conversations.load_messages(engine, done.conversation_id)

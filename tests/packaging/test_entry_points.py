@@ -11,7 +11,7 @@ import pytest
 import engine
 from desktop import launcher
 from engine.cli.main import build_parser
-from engine.jobs import worker
+from engine.jobs import turn_child, turn_process, worker
 from tests.packaging.conftest import ROOT
 
 
@@ -64,3 +64,18 @@ def test_the_cli_has_plan_detach_and_jobs() -> None:
     assert parser.parse_args(["plan", "--detach", "上海出发去黄山玩两天"]).detach is True
     assert parser.parse_args(["plan", "上海出发去黄山玩两天"]).detach is False
     assert parser.parse_args(["jobs", "watch", "abc"]).jobs_command == "watch"
+
+
+def test_the_turn_worker_is_the_app_itself_when_frozen(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", "/opt/lvtu/lvtu")
+    assert turn_process.worker_command() == ["/opt/lvtu/lvtu", launcher.TURN_FLAG]
+    monkeypatch.delattr(sys, "frozen")
+    assert turn_process.worker_command()[1:] == ["-m", "engine.jobs.turn_child"]
+
+
+def test_the_hidden_turn_worker_flag_runs_the_turn_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    ran: list[bool] = []
+    monkeypatch.setattr(turn_child, "main", lambda: ran.append(True) or 5)
+    assert launcher.main([launcher.TURN_FLAG]) == 5
+    assert ran == [True]

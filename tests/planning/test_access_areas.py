@@ -60,6 +60,9 @@ def _legs(plan: Itinerary) -> list[tuple[AccessArea | None, AccessArea | None, I
         ("峨眉山一日游", Mode.CABLE_CAR),
         ("华山两日游，想看日出", Mode.CABLE_CAR),
         ("华山一日游", Mode.CABLE_CAR),
+        ("上海出发去普陀山玩两天", Mode.FERRY),
+        ("从武汉去武当山玩两天", Mode.BUS),
+        ("Two days at Wudangshan from Wuhan with my parents", Mode.BUS),
         ("杭州三天，一定要去三潭印月", Mode.FERRY),  # an island in 西湖: by boat, not a walk
     ],
 )
@@ -70,7 +73,9 @@ def test_no_taxi_into_an_area_only_its_way_in(text: str, way: Mode) -> None:
         if left is None and reached is None:
             continue
         if left is reached:
-            assert item.mode is Mode.WALK, item  # inside: on foot
+            assert left is not None
+            # inside: on foot, or by the area's own buses (普陀山, 武当山, 涠洲岛)
+            assert item.mode is Mode.WALK or (left.inside_way == "bus" and item.mode is Mode.BUS)
             continue
         assert item.mode is way, item  # never a taxi up the mountain or onto the island
         crossed += 1
@@ -116,3 +121,77 @@ def test_a_crossing_costs_the_fare_of_its_day() -> None:
         costs.append(leg.cost_cny)
     assert costs[1] - costs[0] == pytest.approx(15 * 2), costs
     assert costs[0] >= 84 * 2, costs
+
+
+def test_inside_an_island_with_buses_the_far_legs_ride_them() -> None:
+    """普陀山's temples lie 1–5 km apart: the sightseeing bus between them (with its fare), not
+    a 40-minute walk, and no taxi on the island."""
+    plan = _plan("上海出发去普陀山玩两天")
+    inside = [i for left, reached, i in _legs(plan) if left is not None and left is reached]
+    far = [i for i in inside if (i.distance_m or 0) > 2000]
+    assert far, "no leg between two far-apart places on the island"
+    for item in far:
+        assert item.mode is Mode.BUS and "观光车" in (item.note or ""), item
+        assert item.cost_cny > 0 and item.minutes < 40, item
+
+
+def test_a_day_trip_to_the_island_leaves_by_the_last_boat() -> None:
+    """涠洲岛 without a night there: the boat back is boarded by the last one (15:00), and the
+    leg says when the last one leaves."""
+    plan = _plan("2 days in Beihai from Nanning, we must see Weizhou Island")
+    area = KB.destinations["beihai"].access_areas[0]
+    assert area.last_out is not None
+    out = [(left, i) for left, reached, i in _legs(plan) if left is area and reached is not area]
+    assert out, "the plan never leaves the island"
+    for _, item in out:
+        start = item.start.hour * 60 + item.start.minute
+        assert start <= area.last_out, item  # on the way to the landing before the last boat
+        assert "15:00" in (item.note or ""), item.note
+
+
+def test_visits_on_the_island_end_in_time_for_the_last_boat_unless_sleeping_there() -> None:
+    """The solver's windows: a sight on 涠洲岛 ends by the last boat less the way to the pier on
+    a day that sleeps on the mainland, and may go on to closing time on a night on the island."""
+    from engine.planning.frames import DayFrame
+    from engine.planning.intercity import Point
+    from engine.planning.model import _windows
+    from engine.planning.pace import profile
+
+    beihai = KB.destinations["beihai"]
+    area = beihai.access_areas[0]
+    assert area.last_out is not None
+    volcano = next(a for a in beihai.attractions if a.id == "beihai-weizhou-volcano")
+    lodgings = {lo.id: lo for lo in beihai.lodging}
+    ends = {}
+    for night in ("beihai-lodging-old-street", "beihai-lodging-weizhou"):
+        lodging = lodgings[night]
+        home = Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
+        frame = DayFrame(0, TODAY, beihai, profile("normal"), home, 7 * 60, home, 22 * 60, lodging)
+        windows = _windows(volcano, frame, volcano.visit_minutes, 0, 1440)
+        ends[night] = max(late for _, late in windows) + volcano.visit_minutes
+    assert ends["beihai-lodging-old-street"] <= area.last_out
+    assert ends["beihai-lodging-weizhou"] > area.last_out
+
+
+def test_the_day_before_a_night_on_the_island_catches_the_last_boat_over() -> None:
+    """A night on 涠洲岛: sights and meals on the mainland that day end in time to reach the
+    pier by the last boat (taken as the last one back: 15:00) — no 19:00 ferry over."""
+    from engine.planning.frames import DayFrame
+    from engine.planning.intercity import Point
+    from engine.planning.model import _windows
+    from engine.planning.pace import profile
+
+    beihai = KB.destinations["beihai"]
+    area = beihai.access_areas[0]
+    assert area.last_out is not None
+    street = next(a for a in beihai.attractions if a.id == "beihai-old-street")
+    lodgings = {lo.id: lo for lo in beihai.lodging}
+    ends = {}
+    for night in ("beihai-lodging-old-street", "beihai-lodging-weizhou"):
+        lodging = lodgings[night]
+        home = Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
+        frame = DayFrame(0, TODAY, beihai, profile("normal"), home, 7 * 60, home, 23 * 60, lodging)
+        windows = _windows(street, frame, street.visit_minutes, 0, 1440)
+        ends[night] = max(late for _, late in windows) + street.visit_minutes
+    assert ends["beihai-lodging-weizhou"] <= area.last_out
+    assert ends["beihai-lodging-old-street"] > area.last_out
