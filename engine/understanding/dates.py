@@ -1,5 +1,5 @@
 """Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, 三月底, 下个周末,
-"on Dec 5", "mid-November", "over Christmas", ranges."""
+五月, 暑假, 冬天, "on Dec 5", "mid-November", "over Christmas", "this winter", ranges."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from engine.knowledge.festivals import WORDS as FESTIVAL_WORDS
 from engine.knowledge.festivals import festival_start
 from engine.understanding.numbers import parse_int
-from engine.understanding.periods import PARTS, period_start
+from engine.understanding.periods import PARTS, period_start, season_start
 
 #: A street, square or area after a holiday word names a place (五一广场, 国庆路), not a date.
 _STREET = r"(?:东|西|南|北|中)?(?:广场|大道|路|街|巷|桥|村|公园|商圈|站|小区|新村|大厦|商场)"
@@ -34,6 +34,10 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("period_en", rf"\b(?P<part>early|mid|late|(?:the )?(?:end|beginning|start|middle) of)[\s-]*{_MON}(?![a-z])"),
         ("month_zh", r"(?<![\d.个第])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?=\s*(?:去|出发|玩|旅游|的时候|左右|假期|过去|$|[,，。!！?？;；]))"),
         ("month_en", rf"\b(?P<part>in) {_MON}(?![a-z])(?!\s*\d)"),
+        # 五月秦皇岛2天: a month alone that opens a clause, not a count (三个月, 5月3天, 五月初)
+        ("month_lead", r"(?:^|(?<=[\s,，。;；!！、:：年们]))(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?:(?=\s*[\d一二三四五六七八九十两]+\s*天)|(?!\s*[\d一二三四五六七八九十天日号个底初中末上下旬]))"),
+        ("season_zh", r"(?P<season>暑假|寒假|夏天|夏季|冬天|冬季|春天|春季|秋天|秋季)"),
+        ("season_en", r"\b(?:(?:in|this|next|coming|during|over)\s+(?:the\s+)?(?P<season>summer|winter|spring|autumn|fall)(?:\s+(?:holidays?|vacation|break))?|(?P<hol>summer|winter)\s+(?:holidays?|vacation|break))\b(?!\s+palace)"),
         ("rel", r"大后天|(?<!然)后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),
         ("week_zh", r"(?P<which>下下|下个?|这个?|本|上)?\s*(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])"),
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
@@ -45,7 +49,14 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )  # fmt: skip
 _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "period_zh": 1,
                 "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
+                "month_lead": 2, "season_zh": 3, "season_en": 3,
                 "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4}  # fmt: skip
+#: Season words → `SEASONS` key.
+_SEASON_WORDS = {"暑假": "summer-break", "寒假": "winter-break", "夏天": "summer", "夏季": "summer",
+                 "冬天": "winter", "冬季": "winter", "春天": "spring", "春季": "spring",
+                 "秋天": "autumn", "秋季": "autumn", "summer": "summer", "winter": "winter",
+                 "spring": "spring", "autumn": "autumn", "fall": "autumn",
+                 "summer break": "summer-break", "winter break": "winter-break"}  # fmt: skip
 _RETURN = re.compile(
     r"^\s*(?:晚上|早上|下午|上午)?\s*(?:回来|回家|返回|返程|回程|回|return|back|come back|fly back)",
     re.I,
@@ -140,7 +151,13 @@ def _resolve(
     if kind == "month_only":  # 下个月, "next month": its first day
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None
-    if kind in ("period_zh", "period_en", "month_zh", "month_en", "period_this"):
+    if kind in ("season_zh", "season_en"):
+        return (
+            season_start(_SEASON_WORDS[(g.get("season") or g["hol"] + " break").lower()], today),
+            None,
+            None,
+        )
+    if kind in ("period_zh", "period_en", "month_zh", "month_en", "month_lead", "period_this"):
         part = PARTS[(g.get("part") or g.get("xun") or "").lower()]
         if kind == "period_this":
             return (
