@@ -35,7 +35,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("month_zh", r"(?<![\d.个第])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?=\s*(?:去|出发|玩|旅游|的时候|左右|假期|过去|$|[,，。!！?？;；]))"),
         ("month_en", rf"\b(?P<part>in) {_MON}(?![a-z])(?!\s*\d)"),
         # 五月秦皇岛2天: a month alone that opens a clause, not a count (三个月, 5月3天, 五月初)
-        ("month_lead", r"(?:^|(?<=[\s,，。;；!！、:：年们]))(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?:(?=\s*[\d一二三四五六七八九十两]+\s*天)|(?!\s*[\d一二三四五六七八九十天日号个底初中末上下旬]))"),
+        ("month_lead", r"(?:^|(?<=[\s,，。;；!！、:：年们]))(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?!\s*[\d一二三四五六七八九十天日号个底初中末上下旬])"),
         ("season_zh", r"(?P<season>暑假|寒假|夏天|夏季|冬天|冬季|春天|春季|秋天|秋季)"),
         ("season_en", r"\b(?:(?:in|this|next|coming|during|over)\s+(?:the\s+)?(?P<season>summer|winter|spring|autumn|fall)(?:\s+(?:holidays?|vacation|break))?|(?P<hol>summer|winter)\s+(?:holidays?|vacation|break))\b(?!\s+palace)"),
         ("rel", r"大后天|(?<!然)后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),

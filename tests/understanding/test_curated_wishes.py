@@ -106,3 +106,22 @@ def test_where_to_stay_said_with_the_kind_of_stay(text: str, near: str) -> None:
 def test_a_dish_is_not_its_whole_region() -> None:
     (food,) = read("贵阳2天，想吃酸汤鱼").food  # any Guizhou restaurant was a false ✅
     assert food.cuisine == "fish"
+
+
+@pytest.mark.parametrize(
+    ("text", "poi", "moments"),
+    [
+        ("想看西湖日落和夜景，杭州两天", "hangzhou-leifeng-pagoda", {"sunset", "night-view"}),
+        ("大理3天，想看洱海日出", "dali-erhai-corridor", {"sunrise"}),
+        ("Shanghai 2 days, sunset at the Bund", "shanghai-the-bund", {"sunset"}),
+    ],
+)  # fmt: skip
+def test_a_moment_at_a_named_area_is_a_moment_there(text: str, poi: str, moments: set[str]) -> None:
+    """西湖日落 is the sunset at 西湖 (a sight there tagged for it), not an unknown place."""
+    result = parse_request(text, KB, today=TODAY)
+    request = result.request
+    assert request is not None
+    assert not result.unmatched_must_see
+    assert request.must_see == (poi,)
+    assert set(request.experiences) == moments
+    assert {w.value for w in request.wishes if w.kind == "experience"} == moments
