@@ -279,4 +279,15 @@ def _activities(
         elif poi not in must_see:
             must_see.append(poi)
             found.append(Found("must_see", poi, f.said, f.span))
+        else:  # 环岛路骑车: the sight named is where it is done; the activity is said with it
+            at = next(
+                (i for i, g in enumerate(found) if (g.kind, g.value) == ("must_see", poi)), None
+            )
+            if at is None:
+                place = draft.place_said.get(poi, "")
+                said = f"{place} · {f.said}" if place and place not in f.said else f.said
+                found.append(Found("must_see", poi, said, f.span))
+            elif f.said not in found[at].said:
+                g = found[at]
+                found[at] = Found("must_see", poi, f"{g.said} · {f.said}", g.span)
     draft.found = found

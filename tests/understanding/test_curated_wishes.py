@@ -30,6 +30,8 @@ def read(text: str) -> TripRequest:
         ("Tianjin day trip from Beijing by high-speed train, with a crosstalk show", "tianjin-crosstalk-teahouse"),
         ("成都3天，想看川剧变脸", "chengdu-shufeng-yayun-opera"),
         ("Chengdu 3 days, we want to see Sichuan opera face-changing", "chengdu-shufeng-yayun-opera"),
+        ("杭州两天，想坐船游西湖", "hangzhou-three-pools"),
+        ("Yangshuo 3 days, cycling among the karst hills", "yangshuo-ten-mile-gallery"),
     ],
 )  # fmt: skip
 def test_an_activity_a_sight_offers_is_a_must_see(text: str, poi: str) -> None:
@@ -125,3 +127,32 @@ def test_a_moment_at_a_named_area_is_a_moment_there(text: str, poi: str, moments
     assert request.must_see == (poi,)
     assert set(request.experiences) == moments
     assert {w.value for w in request.wishes if w.kind == "experience"} == moments
+
+
+def test_an_activity_at_a_named_sight_is_said_with_it() -> None:
+    """环岛路骑车: 环岛路 is where the cycling is done; the one must-see echoes both."""
+    request = read("厦门3天，环岛路骑车")
+    assert request.must_see == ("xiamen-huandao-road",)
+    (wish,) = [w for w in request.wishes if w.kind == "must_see"]
+    assert "环岛路" in wish.said and "骑车" in wish.said
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("Guilin 3 days kayaking", "activity:kayaking"), ("桂林3天，想划皮划艇", "activity:kayaking")],
+)
+def test_an_outdoor_activity_no_sight_offers_is_kept(text: str, value: str) -> None:
+    request = read(text)
+    assert [w.value for w in request.wishes if w.kind == "other"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "poi", "said"),
+    [("坐船去鼓浪屿玩两天", "xiamen-gulangyu", "鼓浪屿"),
+     ("桂林2天，想坐漓江游船", "guilin-li-river-cruise", "漓江游船")],
+)  # fmt: skip
+def test_a_ferry_or_a_named_cruise_is_no_boat_wish(text: str, poi: str, said: str) -> None:
+    """坐船去X is the way there; 漓江游船 is the sight by its name, said whole."""
+    request = read(text)
+    assert not [w for w in request.wishes if w.kind == "other"]
+    assert [(w.value, w.said) for w in request.wishes if w.kind == "must_see"] == [(poi, said)]

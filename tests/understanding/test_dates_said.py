@@ -51,7 +51,7 @@ def test_holidays_by_year(festival: str, today: str, start: str) -> None:
 @pytest.mark.parametrize(
     ("text", "said", "start"),
     [
-        ("五月杭州2天", "五月", "2026-05-02"), 
+        ("五月杭州2天", "五月", "2026-05-02"),
         ("暑假去杭州三天", "暑假", "2026-07-11"), ("寒假去杭州3天", "寒假", "2027-01-23"),
         ("夏天去杭州玩两天", "夏天", "2026-06-06"), ("秋天 杭州两天", "秋天", "2026-09-05"),
         ("Hangzhou 3 days in summer", "in summer", "2026-06-06"),
