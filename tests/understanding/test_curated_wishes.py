@@ -31,6 +31,7 @@ def read(text: str) -> TripRequest:
         ("成都3天，想看川剧变脸", "chengdu-shufeng-yayun-opera"),
         ("Chengdu 3 days, we want to see Sichuan opera face-changing", "chengdu-shufeng-yayun-opera"),
         ("杭州两天，想坐船游西湖", "hangzhou-three-pools"),
+        ("青岛3天，想去赶海", "qingdao-zhanqiao"),
         ("Yangshuo 3 days, cycling among the karst hills", "yangshuo-ten-mile-gallery"),
     ],
 )  # fmt: skip
