@@ -57,6 +57,11 @@ _SEASON_WORDS = {"暑假": "summer-break", "寒假": "winter-break", "夏天": "
                  "秋天": "autumn", "秋季": "autumn", "summer": "summer", "winter": "winter",
                  "spring": "spring", "autumn": "autumn", "fall": "autumn",
                  "summer break": "summer-break", "winter break": "winter-break"}  # fmt: skip
+#: Kinds said without a year, and the words that put them in the next year.
+_YEARLESS = frozenset({"md_zh", "period_zh", "month_zh", "month_lead", "season_zh", "md_en",
+                       "dm_en", "period_en", "month_en", "season_en"})  # fmt: skip
+_NEXT_YEAR_BEFORE = re.compile(r"明年\s*(?:的)?\s*$")
+_NEXT_YEAR_AFTER = re.compile(r",?\s*next year\b", re.I)
 _RETURN = re.compile(
     r"^\s*(?:晚上|早上|下午|上午)?\s*(?:回来|回家|返回|返程|回程|回|return|back|come back|fly back)",
     re.I,
@@ -94,16 +99,23 @@ def find_dates(text: str, today: dt.date) -> DateFind:
         for m in pattern.finditer(text):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
+            ref, lo, hi = today, m.start(), m.end()
+            if kind in _YEARLESS:  # 明年五月, "in May next year": the next year's, not this one's
+                before = _NEXT_YEAR_BEFORE.search(text, 0, lo)
+                after = _NEXT_YEAR_AFTER.match(text, hi)
+                if before or after:
+                    ref = dt.date(today.year, 12, 31)
+                    lo, hi = before.start() if before else lo, after.end() if after else hi
             try:
-                day, end, hint = _resolve(kind, m, today)
+                day, end, hint = _resolve(kind, m, ref)
             except ValueError:
                 out.invalid = out.invalid or m.group(0)
                 taken.append(m.span())
                 continue
             if day is None:
                 continue
-            taken.append(m.span())
-            found.append((m.start(), m.end(), day, end, hint, kind))
+            taken.append((lo, hi))
+            found.append((lo, hi, day, end, hint, kind))
     out.spans = taken
     if not found:
         return out

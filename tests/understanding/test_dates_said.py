@@ -81,3 +81,21 @@ def test_no_month_or_season_read_wrongly(read: Read, text: str) -> None:
     assert not any(
         w.kind == "date" and w.said in ("5月", "三个月", "Summer") for w in request.wishes
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "start"),
+    [
+        ("明年五月去杭州玩两天", "明年五月", "2027-05-01"),
+        ("明年三月底去杭州", "明年三月底", "2027-03-27"),
+        ("Hangzhou 2 days in May next year", "in May next year", "2027-05-01"),
+    ],
+)  # fmt: skip
+def test_next_year_said(read: Read, text: str, said: str, start: str) -> None:
+    """明年 before a month (or "next year" after it) is that month next year, even when this
+    year's is still ahead."""
+    request = read(text).request
+    assert request is not None
+    assert request.start_date == dt.date.fromisoformat(start)
+    wish = next(w for w in request.wishes if w.kind == "date")
+    assert wish.said == said
