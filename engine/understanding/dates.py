@@ -79,6 +79,8 @@ class DateFind:
         invalid: the text of a date that does not exist (2月30日), or None.
         said: the words of the date chosen (「三月底」, "mid-November"), or "".
         spans: (start, end) of the consumed text.
+        unused: other dates said that neither start nor end the trip (「五月或者六月」 → 六月),
+            as (words, date, span), so they can be answered rather than dropped.
     """
 
     start: dt.date | None = None
@@ -87,6 +89,7 @@ class DateFind:
     invalid: str | None = None
     said: str = ""
     spans: list[tuple[int, int]] = field(default_factory=list)
+    unused: list[tuple[str, dt.date, tuple[int, int]]] = field(default_factory=list)
 
 
 def find_dates(text: str, today: dt.date) -> DateFind:
@@ -134,6 +137,15 @@ def find_dates(text: str, today: dt.date) -> DateFind:
         back = [f for f in later if _RETURN.match(text[f[1] : f[1] + 8]) and f[2] >= first[2]]
         if back:
             out.end = back[0][2]
+    last = out.end or out.start + dt.timedelta(days=max(1, out.days_hint or 1) - 1)
+    for f in found:  # a date inside the trip (11月16日这个周末) is the same trip, not another
+        if (
+            f is not first
+            and not out.start <= f[2] <= last
+            and f[2] != out.end
+            and _SPECIFICITY[f[5]] <= 2  # a weekday or week said with a date names that week
+        ):
+            out.unused.append((text[f[0] : f[1]].strip(), f[2], (f[0], f[1])))
     return out
 
 
