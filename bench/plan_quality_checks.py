@@ -145,12 +145,15 @@ def party(plan: Itinerary, expect: Expect) -> Verdict:
         return Verdict(None)
     got = plan.request.party
     want = expect.people
-    if (got.adults, got.children, got.seniors) == (want.adults, want.children, want.seniors):
+    ages_ok = want.child_ages is None or sorted(got.child_ages) == sorted(want.child_ages)
+    if (got.adults, got.children, got.seniors) == (want.adults, want.children, want.seniors) and (
+        ages_ok
+    ):
         return Verdict(True)
     return Verdict(
         False,
-        f"party {got.adults}+{got.children}c+{got.seniors}s for "
-        f"{want.adults}+{want.children}c+{want.seniors}s",
+        f"party {got.adults}+{got.children}c{list(got.child_ages)}+{got.seniors}s for "
+        f"{want.adults}+{want.children}c{list(want.child_ages or [])}+{want.seniors}s",
     )
 
 

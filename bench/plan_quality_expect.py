@@ -39,11 +39,14 @@ class _Strict(BaseModel):
 
 
 class People(_Strict):
-    """Head counts as the person said them (the speaker counts)."""
+    """Head counts as the person said them (the speaker counts); `child_ages` when given, the
+    children's ages in any order (a baby said without an age is under two: 0 or 1), as fares
+    and tickets are priced by them."""
 
     adults: int = 1
     children: int = 0
     seniors: int = 0
+    child_ages: tuple[int, ...] | None = None
 
 
 class Dates(_Strict):

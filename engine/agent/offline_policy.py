@@ -49,7 +49,7 @@ from engine.understanding.habits import (
     extract_preferences,
     lifted_preferences,
 )
-from engine.understanding.remembered import DURABLE_KINDS, apply_preferences
+from engine.understanding.remembered import DURABLE_KINDS, apply_preferences, mark_habits
 from engine.understanding.revision import Revision, parse_revision, wants_restore
 
 
@@ -209,6 +209,7 @@ class OfflinePolicy:
         applying = _for_trip(remembered, party_stated=party_stated)
         merged = apply_preferences(request, applying, remembered=True)
         merged = apply_preferences(merged, said, remembered=False)
+        merged = mark_habits(merged, ctx.preferences)  # what is kept for later trips, said so
         applied = _applied(request, merged, [*applying, *said])
         await self._plan_new(ctx, merged, applied, notes)
 
@@ -325,6 +326,7 @@ class OfflinePolicy:
         ctx.step("revise")
         remembered = self._remembered(ctx)
         request = apply_preferences(revision.request, _for_trip(remembered, party_stated=True))
+        request = mark_habits(request, ctx.preferences)  # 「我从来不吃辣」 said in a follow-up
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = await self._plan(ctx, request, arguments)
         if itinerary.days == current.days and _pace_only(current.request, request):

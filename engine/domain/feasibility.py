@@ -40,6 +40,7 @@ class WishCheck(BaseModel):
         message: how it is answered, in the plan's language (「第1天 08:00 点都德喝早茶」).
         reason: why it is only partly or not honoured, and what to relax (when not honoured).
         remembered: the wish came from long-term memory (shown so it can be dropped).
+        habit: the wish was said as a habit and is now remembered for later trips (shown so).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -51,6 +52,7 @@ class WishCheck(BaseModel):
     message: str
     reason: str | None = None
     remembered: bool = False
+    habit: bool = False
 
 
 class FeasibilityReport(BaseModel):

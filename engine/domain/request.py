@@ -23,6 +23,10 @@ class Pace(StrEnum):
     PACKED = "packed"
 
 
+#: Children under this age (years) order no meal of their own (`Party.diners`).
+INFANT_MEAL_AGE = 2
+
+
 class Party(BaseModel):
     """Who travels. Ticket and meal costs are per person (CNY).
 
@@ -45,6 +49,13 @@ class Party(BaseModel):
     def size(self) -> int:
         """Number of travellers (at least 1)."""
         return max(1, self.adults + self.children + self.seniors)
+
+    @property
+    def diners(self) -> int:
+        """Travellers who order a meal (at least 1): all but babies under two said by age
+        (`INFANT_MEAL_AGE`), who share a parent's plate or bring their own food."""
+        babies = sum(1 for age in self.child_ages[: self.children] if age < INFANT_MEAL_AGE)
+        return max(1, self.adults + self.children + self.seniors - babies)
 
 
 class Avoid(BaseModel):
@@ -101,6 +112,8 @@ class Wish(BaseModel):
             keeps the name (「一定要去雷峰塔」 → ``雷峰塔``), so the report can say it was not found.
         said: the words it came from (「想喝早茶」, "no stairs"); shown back to the person.
         remembered: True when it came from long-term memory rather than this request.
+        habit: True when this request said it as a habit (「我从来不坐飞机」, "I'm vegetarian"):
+            kept in long-term memory for later trips, and the report says so.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -109,6 +122,7 @@ class Wish(BaseModel):
     value: str
     said: str = ""
     remembered: bool = False
+    habit: bool = False
 
 
 class FoodWish(BaseModel):

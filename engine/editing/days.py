@@ -53,7 +53,7 @@ def breakfast(lodging: Lodging, draft: Draft, day: int) -> Item:
     """Breakfast at `lodging` before the pace's day start (`frames.breakfast_item`)."""
     prof = profile(draft.request.day_pace.get(day, draft.request.pace))
     begin = max(BREAKFAST_WINDOW[0], prof.day_start - prof.breakfast_minutes)
-    lang, people = draft.lang, draft.request.party.size
+    lang, people = draft.lang, draft.request.party.diners
     return Item(
         kind=ItemKind.MEAL,
         name=pick(lang, "早餐（住处或附近早点）", "Breakfast (at the lodging or nearby)"),
@@ -284,7 +284,9 @@ def _scaled(item: Item, old: Party, now: Party, rooms: int, now_rooms: int) -> I
             note += pick(lang, "；", "; ") + words
         return item.model_copy(update={"cost_cny": party_fare(adult, mode, now), "note": note})
     if item.kind == ItemKind.MEAL:
-        return item.model_copy(update={"cost_cny": round(item.cost_cny / old.size * now.size, 2)})
+        return item.model_copy(
+            update={"cost_cny": round(item.cost_cny / old.diners * now.diners, 2)}
+        )
     return item
 
 

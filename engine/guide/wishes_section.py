@@ -40,6 +40,12 @@ def wishes_markdown(itinerary: Itinerary) -> str:
                 if zh
                 else " (a remembered preference; say so to drop it)"
             )
+        elif w.habit:
+            line += (
+                "（已记住，以后的行程也照此安排；不需要了就说一声）"
+                if zh
+                else " (remembered for your later trips too; say so to drop it)"
+            )
         lines.append(line + "\n")
     return "".join(lines)
 

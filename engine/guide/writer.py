@@ -19,6 +19,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning.candidates import avoids_food
+from engine.planning.fares import age_words
 
 WEEKDAYS_ZH = "一二三四五六日"
 WEEKDAYS_EN = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
@@ -91,18 +92,17 @@ def _overview(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
             if zh
             else f"- Dates: {first.isoformat()} to {last.isoformat()}, {len(it.days)} days\n"
         )
-    who = (
-        (
-            f"{party.adults}位成人"
-            + (f"、{party.children}位儿童" if party.children else "")
-            + (f"、{party.seniors}位老人" if party.seniors else "")
-        )
-        if zh
-        else (
-            _count(party.adults, "adult", "adults")
-            + (", " + _count(party.children, "child", "children") if party.children else "")
-            + (", " + _count(party.seniors, "senior", "seniors") if party.seniors else "")
-        )
+    ages = ("、" if zh else ", ").join(age_words(a, it.lang) for a in party.child_ages)
+    ages = (f"（{ages}）" if zh else f" ({ages})") if ages else ""
+    counts = (
+        (party.adults, "位成人", "adult", "adults", ""),
+        (party.children, "位儿童", "child", "children", ages),
+        (party.seniors, "位老人", "senior", "seniors", ""),
+    )
+    who = ("、" if zh else ", ").join(
+        (f"{n}{zh_word}" if zh else _count(n, one, many)) + said
+        for n, zh_word, one, many, said in counts
+        if n or (one == "adult" and not party.adults + party.children + party.seniors)
     )
     pace = {
         "relaxed": ("轻松", "relaxed"),

@@ -415,10 +415,21 @@ def _hot_dishes(restaurant: Restaurant) -> bool:
     return any(word in dishes for word in HOT_WORDS)
 
 
+#: People a room sleeps: two grown-ups, and with children up to four (a family or twin-bed
+#: room: two grown-ups and two children); babies under two need no bed (a cot, a parent's).
+ROOM_GROWN = 2
+ROOM_PEOPLE = 4
+
+
 def rooms(request: TripRequest) -> int:
-    """Rooms needed: two adults or seniors per room, children share (at least one room)."""
-    grown = request.party.adults + request.party.seniors
-    return max(1, -(-grown // 2))
+    """Rooms needed: two adults or seniors per room, and no more than `ROOM_PEOPLE` people with
+    the children of two or more (2 adults + 3 children = 2 rooms; a baby needs no bed); at
+    least one room."""
+    party = request.party
+    grown = party.adults + party.seniors
+    babies = sum(1 for age in party.child_ages[: party.children] if age < 2)
+    beds = grown + party.children - babies
+    return max(1, -(-grown // ROOM_GROWN), -(-beds // ROOM_PEOPLE))
 
 
 def nightly_price(lodging: Lodging, *, economy: bool) -> float:

@@ -11,9 +11,17 @@ a seat, and any further child under 6 pays the child fare.
 Coaches (``coach``) are costed by the same rule (an estimate: road operators also sell half-price
 child tickets and carry a small child free on an adult's lap, but their rules vary by province).
 
-Flights (``flight``) are costed at the adult fare for every traveller: a child (2–11) pays half
-the *full* economy fare, which is often about what the discounted adult fare the plan shows
-costs, so halving the estimate would undercut what the party pays.
+Flights (``flight``, domestic) follow the CAAC rule (《中国民用航空旅客、行李国内运输规则》:
+"儿童按照同一航班成人普通票价的50%购买儿童票，提供座位；婴儿按照同一航班成人普通票价的10%购买婴儿票，
+不提供座位", quoted at sichuanhong.com/content/202511/2612968.html; ages from China Eastern's
+conditions of carriage: a child "已满2周岁但未满12周岁", an infant "已满14天但未满2周岁"; one
+infant per adult, a further one buys a child ticket; read 2026-12-02) and the airlines' practice
+that a child may buy the adult discounted fare instead when it is lower (Spring Airlines FAQ "How
+to calculate child ticket prices?", th.ch.com/Help/List/18e93eff730011e9ad8a0050568d2860.html,
+read 2026-12-02). The plan's flight fare is a typical *discounted* adult fare, so a child of
+2–11 is costed at that fare (the lower of the two, at most: halving it would undercut what the
+party pays), and an infant under 2 at 10 % of it — a floor, as the full fare the 10 % is of is
+higher — on an adult's lap.
 
 A child whose age was not said is taken as `engine.knowledge.prices.DEFAULT_CHILD_AGE` (8: the
 child fare, never assumed free).
@@ -21,18 +29,37 @@ child fare, never assumed free).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.domain.request import Party
 from engine.i18n import pick
 from engine.knowledge.prices import DEFAULT_CHILD_AGE
 
 #: Modes costed by the railway's child rule (see the module docstring).
 CHILD_RULE_MODES = frozenset({"hsr", "train", "coach"})
-#: Ages (years, inclusive lower bound) of the rule: under `FREE_UNDER` free on an adult's lap,
-#: under `FULL_FROM` the child fare.
+#: Ages (years, inclusive lower bound) of the rail rule: under `FREE_UNDER` free on an adult's
+#: lap, under `FULL_FROM` the child fare.
 FREE_UNDER = 6
 FULL_FROM = 14
-#: The child fare, as a share of the adult fare.
+#: The rail child fare, as a share of the adult fare.
 CHILD_SHARE = 0.5
+#: Flights: under `INFANT_UNDER` the infant fare (`INFANT_SHARE` of the fare, no seat), under
+#: `FLIGHT_ADULT_FROM` a child ticket (costed at the discounted adult fare, see the docstring).
+INFANT_UNDER = 2
+FLIGHT_ADULT_FROM = 12
+INFANT_SHARE = 0.1
+
+
+@dataclass(frozen=True)
+class FareShare:
+    """Travellers of one fare class on a leg: `count` of them, each paying `share` of the adult
+    fare; `kind` one of ``adult``, ``senior`` (no senior fares on trains or flights), ``child`` (rail half fare), ``child_full`` (a child paying the
+    full fare: 14+ on rail), ``child_flight`` (2–11 on a flight), ``lap`` (rail, under 6, free,
+    no seat), ``infant`` (flight, under 2, no seat)."""
+
+    kind: str
+    count: int
+    share: float
 
 
 def child_ages(party: Party) -> list[int]:
@@ -41,24 +68,50 @@ def child_ages(party: Party) -> list[int]:
     return [said[i] if i < len(said) else DEFAULT_CHILD_AGE for i in range(party.children)]
 
 
-def fare_units(mode: str, party: Party) -> float:
-    """How many adult fares `party` pays on a leg of `mode` (``hsr``, ``train``, ``coach``,
-    ``flight``): adults and seniors 1 each, children by the rules of the module docstring. A
-    party of nobody counts as one adult."""
+def age_words(age: int, lang: str) -> str:
+    """A child's age in words: 「3岁」, "3"; a baby under one 「不满1岁」, "under 1"."""
+    if age < 1:
+        return pick(lang, "不满1岁", "under 1")
+    return pick(lang, f"{age}岁", str(age))
+
+
+def fare_shares(mode: str, party: Party) -> list[FareShare]:
+    """Who pays what on a leg of `mode` (``hsr``, ``train``, ``coach``, ``flight``): adults and
+    seniors the fare, children by the rules of the module docstring; classes with nobody left
+    out. A party of nobody is one adult."""
     grown = party.adults + party.seniors
-    if party.size == 0:
-        return 1.0
-    if mode not in CHILD_RULE_MODES:
-        return float(party.size)
-    units, laps = float(grown), grown
+    if party.size == 0 or grown + party.children == 0:
+        return [FareShare("adult", 1, 1.0)]
+    counts: dict[str, int] = {}
+    laps = grown
+    rail = mode in CHILD_RULE_MODES
     for age in sorted(child_ages(party)):
-        if age >= FULL_FROM:
-            units += 1
-        elif age < FREE_UNDER and laps > 0:
-            laps -= 1
+        if (rail and age >= FULL_FROM) or (mode == "flight" and age >= FLIGHT_ADULT_FROM):
+            kind = "child_full"
+        elif rail and age < FREE_UNDER and laps > 0:
+            kind, laps = "lap", laps - 1
+        elif rail:
+            kind = "child"
+        elif mode != "flight":
+            kind = "adult"
+        elif age < INFANT_UNDER and laps > 0:
+            kind, laps = "infant", laps - 1
         else:
-            units += CHILD_SHARE
-    return units
+            kind = "child_flight"
+        counts[kind] = counts.get(kind, 0) + 1
+    shares = {"adult": 1.0, "child": CHILD_SHARE, "child_full": 1.0, "child_flight": 1.0,
+              "lap": 0.0, "infant": INFANT_SHARE}  # fmt: skip
+    out = [
+        FareShare("adult", party.adults + counts.pop("adult", 0), 1.0),
+        FareShare("senior", party.seniors, 1.0),
+    ]
+    out += [FareShare(k, n, shares[k]) for k, n in counts.items()]
+    return [s for s in out if s.count]
+
+
+def fare_units(mode: str, party: Party) -> float:
+    """How many adult fares `party` pays on a leg of `mode` (see `fare_shares`)."""
+    return sum(s.count * s.share for s in fare_shares(mode, party))
 
 
 def party_fare(fare_cny: float, mode: str, party: Party) -> float:
@@ -66,22 +119,37 @@ def party_fare(fare_cny: float, mode: str, party: Party) -> float:
     return round(fare_cny * fare_units(mode, party), 2)
 
 
+_WORDS = {
+    "adult": ("{n}位成人×{f}元", "{n} adult{s} × {f} CNY"),
+    "senior": ("{n}位老人×{f}元", "{n} senior{s} × {f} CNY"),
+    "child": ("{n}名儿童买儿童票（6–14岁半价）{each}约{f}元",
+        "{n} child{ren} on a child ticket (6–13, half fare), {each}about {f} CNY"),
+    "child_full": ("{n}名{full}岁以上孩子买全价票", "{n} child{ren} of {full}+ at the full fare"),
+    "child_flight": (
+        "{n}名儿童{each}约{f}元（2–12岁儿童票为全价的5折，成人折扣价更低时买成人票）",
+        "{n} child{ren} {each}about {f} CNY (2–11: half the full fare, or the adult discount "
+        "fare when lower)",
+    ),
+    "lap": ("{n}名6岁以下儿童免费（每位大人可带一名，不占座）",
+            "{n} under 6 free (one per adult, no seat)"),
+    "infant": ("{n}名婴儿{each}约{f}元起（2岁以下婴儿票为全价的1成，不占座）",
+               "{n} infant{s} {each}from about {f} CNY (under 2: 10 % of the full fare, no seat)"),
+}  # fmt: skip
+
+
 def child_fare_note(fare_cny: float, mode: str, party: Party, lang: str) -> str:
-    """The child fares the party pays on a leg, in words ("" with no children, or on a flight)."""
-    if not party.children or mode not in CHILD_RULE_MODES:
+    """Who pays what on a leg, in words, with the party's total ("" with no children): e.g.
+    「2位成人×553元 + 1名儿童半价约277元（6–14岁），共约1383元」."""
+    if not party.children:
         return ""
-    ages = child_ages(party)
-    parts_zh, parts_en = [], []
-    if any(FREE_UNDER <= a < FULL_FROM for a in ages) or sum(a < FREE_UNDER for a in ages) > (
-        party.adults + party.seniors
-    ):
-        half = fare_cny * CHILD_SHARE
-        parts_zh.append(f"儿童票（6–14岁）约{half:.0f}元")
-        parts_en.append(f"child fare (6–13) about {half:.0f} CNY")
-    if any(a < FREE_UNDER for a in ages):
-        parts_zh.append("6岁以下每位大人可免费带一名（不占座）")
-        parts_en.append("under 6 ride free on an adult's ticket (no seat)")
-    if any(a >= FULL_FROM for a in ages):
-        parts_zh.append("14岁起买全价票")
-        parts_en.append("14 and over pay the full fare")
-    return pick(lang, "，".join(parts_zh), ", ".join(parts_en))
+    parts = []
+    for s in fare_shares(mode, party):
+        zh, en = _WORDS[s.kind]
+        one = s.count == 1
+        values = {"n": s.count, "f": f"{fare_cny * s.share:.0f}", "s": "" if one else "s",
+                  "ren": "" if one else "ren", "each": "" if one else pick(lang, "每人", "each "),
+                  "full": FULL_FROM if mode in CHILD_RULE_MODES else FLIGHT_ADULT_FROM}  # fmt: skip
+        parts.append(pick(lang, zh, en).format(**values))
+    total = party_fare(fare_cny, mode, party)
+    return pick(lang, " + ".join(parts) + f"，共约{total:.0f}元",
+                " + ".join(parts) + f" — about {total:.0f} CNY in all")  # fmt: skip

@@ -91,7 +91,7 @@ def build_frames(
             elif k == 0 and si > 0:
                 transfer(frame, stays[si - 1], dest, kb, request, economy=economy)
             else:
-                frame.before.append(breakfast_item(frame, request.lang, request.party.size))
+                frame.before.append(breakfast_item(frame, request.lang, request.party.diners))
             if home is not None and d == last - home.overnight:
                 go_home(frame, home, request)
             elif home is not None and home.overnight and d == last:

@@ -199,7 +199,7 @@ def transfer(
     """Morning move from the previous stay's lodging to `dest` by intercity transport: the
     fastest typical option, or in economy mode the cheapest that leaves after one can reach its
     station and arrives by 22:30 the same day."""
-    people, lang = request.party.size, request.lang
+    lang = request.lang
     prev_dest = previous.destination
     found = options_for(kb, prev_dest, dest, request)
     lodging = previous.night(frame.index - 1)
@@ -222,7 +222,7 @@ def transfer(
     if economy and usable:
         option = min(usable, key=lambda o: (o.fare_cny, o.minutes))
     frame.start = start
-    frame.before.append(breakfast_item(frame, lang, people))
+    frame.before.append(breakfast_item(frame, lang, request.party.diners))
     leg = transit_item(
         start,
         option.a_hub,

@@ -62,7 +62,7 @@ def summit_evening(frame: DayFrame, request: TripRequest) -> None:
             end=clock_time(start + 60),
             lat=lodging.lat,
             lon=lodging.lon,
-            cost_cny=round(price * request.party.size, 2),
+            cost_cny=round(price * request.party.diners, 2),
             meal="dinner",
             note=pick(
                 lang,
@@ -177,7 +177,7 @@ def dawn(
             end=clock_time(clock + minutes),
             lat=at.lat,
             lon=at.lon,
-            cost_cny=25.0 * request.party.size,
+            cost_cny=25.0 * request.party.diners,
             meal="breakfast",
             note=pick(lang, "估算每人25元", "about 25 CNY per person"),
         )

@@ -289,19 +289,19 @@ def visit_cost(
     """Cost for `party` on `date`, CNY: the tickets that day, concessions applied person by
     person (`prices.visit_tickets`: the park's ticket for a sight inside `park`, when the visit
     `buys` it — `engine.planning.park_tickets` says which visit does), plus inside transport (its
-    `inside_share`, `engine.planning.access.inside_share`) [and inside lunch, or dinner inside
-    a long visit after dark: `meal_inside_cny`, else `DINNER_INSIDE_CNY`] × people; for
-    restaurants, price per person × people."""
+    `inside_share`, `engine.planning.access.inside_share`) × people [and inside lunch, or dinner
+    inside a long visit after dark: `meal_inside_cny`, else `DINNER_INSIDE_CNY`] × the party's
+    diners (`Party.diners`: a baby under two orders no meal); for restaurants, price per person
+    × the diners."""
     people = party.size
     if isinstance(place, Restaurant):
-        return round(place.price_per_person_cny * people, 2)
-    per_person = place.transport_inside_cny * inside_share
-    if lunch_inside and place.meal_inside_cny:
-        per_person += place.meal_inside_cny
+        return round(place.price_per_person_cny * party.diners, 2)
+    rides = place.transport_inside_cny * inside_share * people
+    lunch = place.meal_inside_cny * party.diners if lunch_inside and place.meal_inside_cny else 0.0
     if dinner_inside:
-        per_person += place.meal_inside_cny or DINNER_INSIDE_CNY
+        lunch += (place.meal_inside_cny or DINNER_INSIDE_CNY) * party.diners
     tickets = visit_tickets(place, park, date, party, buys=buys)
-    return round(tickets + per_person * people, 2)
+    return round(tickets + rides + lunch, 2)
 
 
 def gentle_note(place: Attraction, lang: str) -> str:

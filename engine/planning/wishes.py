@@ -20,6 +20,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_food as wf
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
+from engine.planning.fares import age_words
 from engine.planning.intercity import satisfies
 from engine.planning.pace import profile
 from engine.planning.wish_food import MEAL_WORDS
@@ -37,8 +38,10 @@ def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
     request = plan.request
     out: list[WishCheck] = []
     for wish in (*request.wishes, *implied(request, kb)):
-        check = CHECKS.get(wish.kind, _other)
-        out = _merged(out, check(wish, plan, kb))
+        check = CHECKS.get(wish.kind, _other)(wish, plan, kb)
+        if wish.habit:  # 「我从来不坐飞机」: the report says it is remembered for later trips
+            check = check.model_copy(update={"habit": True})
+        out = _merged(out, check)
     out = _events_said_as_places(out)
     lang = plan.lang
     for phrase in request.unrecognized:
@@ -382,8 +385,8 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                             p.child_ages), (p.seniors, "位老人", "senior", p.senior_ages)):  # fmt: skip
         if not n:
             continue
-        said_ages = pick(lang, "（" + "、".join(f"{a}岁" for a in ages) + "）",
-                         " (" + ", ".join(str(a) for a in ages) + ")") if ages else ""  # fmt: skip
+        said_ages = pick(lang, "（" + "、".join(age_words(a, "zh") for a in ages) + "）",
+                         " (" + ", ".join(age_words(a, "en") for a in ages) + ")") if ages else ""  # fmt: skip
         plural = en if n == 1 else ("children" if en == "child" else en + "s")
         parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
     return wp._ok(

@@ -16,6 +16,7 @@ ACCESS_WORDS: tuple[tuple[str, str], ...] = (
      r"|走得慢|走路慢|走路不稳|拄拐|拐杖|膝关节|"
      r"can'?t (?:walk (?:much|far|long)|climb (?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far|long)|climb)|unable to (?:walk (?:far|much)|climb)"
      r"|(?:walks?|walking) (?:slowly|with a (?:stick|cane))|slow walkers?|uses? a (?:cane|walking stick|walker)|(?:bad|weak|sore) (?:hips?|joints?)"
+     r"|怀孕|孕妇|孕期|孕[早中晚]期|\bpregnant\b|expecting a baby"
      r"|not (?:much|too much|a lot of) walking|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
     (r"婴儿车|推车|宝宝车|stroller|pushchair|\bpram\b|buggy", "pushchair"),
     (r"高反|高原反应|怕高原|不适应高原|不去高原|altitude sickness|avoid (?:high )?altitude|high altitude is", "altitude"),

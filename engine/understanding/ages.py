@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.knowledge.prices import median_height_cm
 from engine.understanding.numbers import ZH_NUM, parse_int
 
 if TYPE_CHECKING:
@@ -15,17 +16,39 @@ if TYPE_CHECKING:
 SENIOR_AGE = 60
 ADULT_AGE = 18
 
-_KID_ZH = "宝宝|孩子|小孩|儿子|女儿|娃娃|娃|男孩|女孩|小朋友|宝贝|闺女|儿童|小宝"
-_ELDER_ZH = "老人家|老人|长辈|父母|爸妈|父亲|母亲|爸爸|妈妈|老爸|老妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公"
-_PAIRS = frozenset({"父母", "爸妈", "parents", "grandparents"})
-_AGE_ZH = rf"(?:(?:一|两|二)?[个位])?\s*{ZH_NUM}\s*多?\s*周?岁半?多?"
-_AGES_ZH = rf"{_AGE_ZH}(?:\s*(?:和|、|跟|,|，|及|与|还有)?\s*{_AGE_ZH})*"
-_ONE_AGE_ZH = re.compile(rf"(?P<n>{ZH_NUM})\s*多?\s*周?岁")
-_AGE_WHO_ZH = re.compile(rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})")
-_WHO_AGE_ZH = re.compile(
-    rf"(?P<who>{_KID_ZH}|{_ELDER_ZH})们?\s*[（(]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})"
+_KID_ZH = (
+    "双胞胎|小宝宝|宝宝|孩子|小孩|儿子|女儿|娃娃|娃|男孩|女孩|小朋友|宝贝|闺女|儿童|小宝|新生儿|婴儿"
+    "|外孙女|外孙|孙女|孙子"
 )
-_KID_EN = r"sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|bab(?:y|ies)|toddlers?|twins"
+#: Children by birth order, said before their age (老大13岁老二8岁).
+_ORDER_ZH = "老大|老二|老三|大宝|二宝|三宝"
+_ELDER_ZH = "老人家|老人|长辈|父母|爸妈|父亲|母亲|爸爸|妈妈|老爸|老妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公"
+_PAIRS = frozenset({"父母", "爸妈", "parents", "grandparents", "双胞胎", "twins"})
+#: A baby said in months (8个月大的宝宝, "a 10-month-old"): under a year is age 0.
+_MONTHS_ZH = re.compile(
+    rf"(?P<n>{ZH_NUM}|半)\s*个\s*多?\s*月\s*(?:大)?\s*(?:左右)?\s*的?\s*(?P<who>{_KID_ZH})"
+)
+_WHO_MONTHS_ZH = re.compile(
+    rf"(?P<who>{_KID_ZH})\s*[（(，,]?\s*(?:才|刚|今年|已经|现在|刚满|满)*\s*(?P<n>{ZH_NUM}|半)\s*个\s*多?\s*月(?:大)?(?!\s*(?:后|以后|之后|前|内))"
+)
+_AGE_ZH = (
+    rf"(?:(?:(?:一|两|二)?[个位])?\s*{ZH_NUM}\s*多?\s*周?岁半?多?"
+    rf"|刚?满月|刚?满?百天|{ZH_NUM}\s*个\s*多?月\s*大?)"
+)
+_AGES_ZH = rf"{_AGE_ZH}(?:\s*(?:和|、|跟|,|，|及|与|还有)?\s*{_AGE_ZH})*"
+_ONE_AGE_ZH = re.compile(
+    rf"(?P<n>{ZH_NUM})\s*多?\s*周?岁|(?P<m>满月|百天|(?P<months>{ZH_NUM})\s*个\s*多?月)"
+)
+_AGE_WHO_ZH = re.compile(
+    rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?:[两二三俩仨]\s*个)?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})"
+)
+_WHO_AGE_ZH = re.compile(
+    rf"(?P<who>{_KID_ZH}|{_ORDER_ZH}|{_ELDER_ZH})们?\s*[（(，,：:]?\s*(?:今年|才|刚|已经|分别|都|是)*\s*(?P<ages>{_AGES_ZH})(?:\s*[）)])?"
+)
+_KID_EN = (
+    r"sons?|daughters?|kids?|child(?:ren)?|boys?|girls?|bab(?:y|ies)|toddlers?|twins|newborns?"
+    r"|infants?|grand(?:son|daughter|kid|child)s?|grandchildren"
+)
 _ELDER_EN = (
     r"parents|grandparents|mother|father|mom|mum|dad|grandma|grandpa|grandmother|grandfather"
 )
@@ -36,8 +59,15 @@ _AGE_WHO_EN = re.compile(
 )
 _WHO_AGE_EN = re.compile(
     rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s*\(?\s*(?:aged?|ages|who (?:is|are)|(?:is|are)(?: now)?)\s+"
-    r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*)(?!\s*(?:days?|nights?|hours?|km|minutes?)\b)",
+    r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})*)(?!\s*(?:days?|nights?|hours?|km|minutes?)\b)"
+    r"(?:\s*\))?",
     re.I,
+)
+#: A school stage said instead of an age (孩子一个读初中一个读小学, 带初中生): a typical age of it.
+_STAGE_AGES = {"幼儿园": 4, "小学": 9, "初中": 13, "高中": 16}
+_STAGE_ZH = re.compile(
+    r"(?:读|上|在读|正读|念)(?P<stage>幼儿园|小学|初中|高中)"
+    r"|(?<![读上念])(?P<pupil>小学|初中|高中)生(?!活|物|态)"
 )
 
 
@@ -54,6 +84,21 @@ _SELF_EN = re.compile(
     re.I,
 )
 
+#: Ages listed after the people: "kids 3, 7 and 12", "my parents (70 and 72)", "our son (9)".
+_WHO_LIST_EN = re.compile(
+    rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s*(?:[(:,]\s*)?"
+    r"(?P<ages>\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+|(?<=\()\s*\d{1,3}(?=\s*\)))"
+    r"(?!\s*(?:days?|nights?|hours?|km|minutes?|people|yuan|rmb|cny|%)\b)(?:\s*\))?",
+    re.I,
+)
+_MONTHS_EN = re.compile(
+    rf"\b(?P<count>a|an|one|two|\d)?\s*(?P<n>\d{{1,2}}|one|two|three|four|five|six|seven|eight"
+    rf"|nine|ten|eleven)[\s-]*months?[\s-]*olds?\b(?:\s+(?P<who>{_KID_EN}))?",
+    re.I,
+)
+_EN_MONTHS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+              "eight": 8, "nine": 9, "ten": 10, "eleven": 11}  # fmt: skip
+
 _DECADE_EN = re.compile(
     rf"\b(?P<who>{_KID_EN}|{_ELDER_EN})\s+(?:are |is )?in (?:their|his|her) (?P<age>[1-9]0)s\b",
     re.I,
@@ -67,6 +112,21 @@ _BOTH_EN = re.compile(
     re.I,
 )
 _PAIR_EN = re.compile(r"\b(?:grand)?parents\b|\b(?:mom|mum|mother) and (?:dad|father)\b", re.I)
+
+
+#: A child's height said instead of an age (孩子1米2, 身高1.1米和1.4米, "120 cm"): the age whose
+#: median height is nearest (`engine.knowledge.prices.median_height_cm`), as sights price
+#: children by height and trains by age.
+_HEIGHT = re.compile(
+    r"(?<![\d.])(?:(?P<m>1)\s*米\s*(?P<dm>[0-9一二三四五六七八九])(?![\d.])|(?P<dec>1\.\d{1,2})\s*(?:米|m\b)"
+    r"|(?P<cm>[89]\d|1[0-7]\d)\s*(?:cm|厘米|公分))",
+    re.I,
+)
+_KID_ANY = re.compile(rf"{_KID_ZH}|\b(?:{_KID_EN})\b", re.I)
+
+
+def _height_age(cm: float) -> int:
+    return min(range(ADULT_AGE), key=lambda age: abs(median_height_cm(age) - cm))
 
 
 def find_ages(text: str, out: PartyFind) -> None:
@@ -85,6 +145,33 @@ def find_ages(text: str, out: PartyFind) -> None:
             ):
                 out.speaker_age = age
                 out.spans.append(m.span())
+    for rx in (_MONTHS_ZH, _WHO_MONTHS_ZH):
+        for m in rx.finditer(text):
+            months = 6 if m.group("n") == "半" else parse_int(m.group("n"))
+            if months is not None and months < 12 * ADULT_AGE and not _taken(out, m.span()):
+                _add(out, [months // 12], m.group("who"), m.span())
+    for m in _MONTHS_EN.finditer(text):
+        n = m.group("n").lower()
+        months = int(n) if n.isdigit() else _EN_MONTHS.get(n)
+        if months is not None and not _taken(out, m.span()):
+            count = parse_int(m.group("count") or "1") or 1
+            _add(out, [months // 12] * count, (m.group("who") or "").lower(), m.span())
+            if not m.group("who"):
+                out.bare_child_ages += count
+    if _KID_ANY.search(text):
+        for m in _HEIGHT.finditer(text):
+            if _taken(out, m.span()):
+                continue
+            if m.group("cm"):
+                cm = float(m.group("cm"))
+            elif m.group("dec"):
+                cm = float(m.group("dec")) * 100
+            else:
+                cm = 100 + 10 * (parse_int(m.group("dm")) or 0)
+            _add(out, [_height_age(cm)], "孩子", m.span())
+    for m in _STAGE_ZH.finditer(text):
+        if not _taken(out, m.span()):
+            _add(out, [_STAGE_AGES[m.group("stage") or m.group("pupil")]], "孩子", m.span())
     for m in _AGE_WHO_ZH.finditer(text):
         if _taken(out, m.span()):
             continue
@@ -105,15 +192,23 @@ def find_ages(text: str, out: PartyFind) -> None:
         _add(out, [int(m.group("age"))] * count, (m.group("who") or "").lower(), m.span())
         if not m.group("who") and int(m.group("age")) < ADULT_AGE:
             out.bare_child_ages += count  # "our 6-year-old": a child by age alone
-    for m in _WHO_AGE_EN.finditer(text):
-        if not _taken(out, m.span()):
-            listed = [int(a) for a in re.findall(r"\d{1,3}", m.group("ages"))]
-            _add(out, listed, m.group("who").lower(), m.span())
+    for rx in (_WHO_AGE_EN, _WHO_LIST_EN):
+        for m in rx.finditer(text):
+            if not _taken(out, m.span()):
+                listed = [int(a) for a in re.findall(r"\d{1,3}", m.group("ages"))]
+                _add(out, listed, m.group("who").lower(), m.span())
 
 
 def _zh_ages(words: str) -> list[int]:
-    ages = (parse_int(a.group("n")) for a in _ONE_AGE_ZH.finditer(words))
-    return [a for a in ages if a is not None]
+    """Ages in years from 「3岁和5岁」, 「3岁和刚满月」 (a baby in months is 0)."""
+    out = []
+    for a in _ONE_AGE_ZH.finditer(words):
+        if a.group("m"):
+            months = parse_int(a.group("months")) if a.group("months") else 1
+            out.append(months // 12 if months is not None else 0)
+        elif (years := parse_int(a.group("n"))) is not None:
+            out.append(years)
+    return out
 
 
 def _add(out: PartyFind, ages: list[int], who: str, span: tuple[int, int]) -> None:

@@ -36,13 +36,15 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("month_en", rf"\b(?P<part>in) {_MON}(?![a-z])(?!\s*\d)"),
         # 五月秦皇岛2天: a month alone that opens a clause, not a count (三个月, 5月3天, 五月初)
         ("month_lead", r"(?:^|(?<=[\s,，。;；!！、:：年们]))(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?!\s*[\d一二三四五六七八九十天日号个底初中末上下旬])"),
-        ("season_zh", r"(?P<season>暑假|寒假|夏天|夏季|冬天|冬季|春天|春季|秋天|秋季)"),
-        ("season_en", r"\b(?:(?:in|this|next|coming|during|over)\s+(?:the\s+)?(?P<season>summer|winter|spring|autumn|fall)(?:\s+(?:holidays?|vacation|break))?|(?P<hol>summer|winter)\s+(?:holidays?|vacation|break))\b(?!\s+palace)"),
+        ("season_zh", r"(?P<season>夏天|夏季|冬天|冬季|春天|春季|秋天|秋季)"),
+        # "in the summer holidays" is the school holidays (`school`); the Summer Palace no season
+        ("season_en", r"\b(?:in|this|next|coming|during|over)\s+(?:the\s+)?(?P<season>summer|winter|spring|autumn|fall)\b(?!\s+(?:palace|(?:school )?(?:holidays?|vacation|break)))"),
         ("rel", r"大后天|(?<!然)后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),
         ("week_zh", r"(?P<which>下下|下个?|这个?|本|上)?\s*(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])"),
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
         ("week_only", r"(?P<which>下下|下个?)\s*(?:周|星期|礼拜)(?![一二三四五六日天末])|\bnext week\b"),
         ("month_only", r"下个?月(?!\s*\d+\s*[日号])|\bnext month\b"),
+        ("school", r"暑假|寒假|\b(?P<season>summer|winter) (?:school )?(?:holidays?|vacation|break)\b"),
         ("holiday", rf"国庆(?!{_STREET})|(?<![\d月])十一(?![\d天日号个月点人位块元]|{_STREET})|元旦|五一(?![\d天日号个月点人位]|{_STREET})|劳动节|清明|圣诞|情人节|春节|过年|端午|中秋"
                     r"|national day|golden week|(?:chinese |lunar )new year|(?<!chinese )(?<!lunar )new year(?:'s day)?|may day|labou?r day|christmas|valentine|qingming|tomb[-\s]sweeping|spring festival|dragon boat|mid[-\s]?autumn"),
     )
@@ -50,18 +52,21 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "period_zh": 1,
                 "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
                 "month_lead": 2, "season_zh": 3, "season_en": 3,
-                "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4}  # fmt: skip
+                "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1}  # fmt: skip
 #: Season words → `SEASONS` key.
-_SEASON_WORDS = {"暑假": "summer-break", "寒假": "winter-break", "夏天": "summer", "夏季": "summer",
-                 "冬天": "winter", "冬季": "winter", "春天": "spring", "春季": "spring",
-                 "秋天": "autumn", "秋季": "autumn", "summer": "summer", "winter": "winter",
-                 "spring": "spring", "autumn": "autumn", "fall": "autumn",
-                 "summer break": "summer-break", "winter break": "winter-break"}  # fmt: skip
+_SEASON_WORDS = {"夏天": "summer", "夏季": "summer", "冬天": "winter", "冬季": "winter",
+                 "春天": "spring", "春季": "spring", "秋天": "autumn", "秋季": "autumn",
+                 "summer": "summer", "winter": "winter", "spring": "spring", "autumn": "autumn",
+                 "fall": "autumn"}  # fmt: skip
 #: Kinds said without a year, and the words that put them in the next year.
 _YEARLESS = frozenset({"md_zh", "period_zh", "month_zh", "month_lead", "season_zh", "md_en",
-                       "dm_en", "period_en", "month_en", "season_en"})  # fmt: skip
+                       "dm_en", "period_en", "month_en", "season_en", "school"})  # fmt: skip
 _NEXT_YEAR_BEFORE = re.compile(r"明年\s*(?:的)?\s*$")
 _NEXT_YEAR_AFTER = re.compile(r",?\s*next year\b", re.I)
+#: School holidays (暑假, 寒假) start on dates each province sets — most break for summer in early
+#: to mid July and for winter in mid to late January: a trip "in the holidays" is planned from
+#: the middle of July, or the last third of January (a Saturday there, `period_start`).
+_SCHOOL = {"summer": (7, "mid"), "winter": (1, "late")}
 _RETURN = re.compile(
     r"^\s*(?:晚上|早上|下午|上午)?\s*(?:回来|回家|返回|返程|回程|回|return|back|come back|fly back)",
     re.I,
@@ -168,7 +173,7 @@ def _resolve(
     if kind == "rel":
         return today + dt.timedelta(days=_RELATIVE[word]), None, None
     if kind in ("week_zh", "week_en"):
-        return _weekday(g.get("which") or "", g["wd"].lower(), today)
+        return _weekday((g.get("which") or "").lower(), g["wd"].lower(), today)
     if kind == "week_only":  # 下周, "next week": its Monday
         weeks = 2 if word.startswith("下下") else 1
         return today - dt.timedelta(days=today.weekday()) + dt.timedelta(weeks=weeks), None, None
@@ -176,11 +181,11 @@ def _resolve(
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None
     if kind in ("season_zh", "season_en"):
-        return (
-            season_start(_SEASON_WORDS[(g.get("season") or g["hol"] + " break").lower()], today),
-            None,
-            None,
-        )
+        return season_start(_SEASON_WORDS[g["season"].lower()], today), None, None
+    if kind == "school":
+        season = "summer" if word.startswith(("暑", "summer")) else "winter"
+        month, part = _SCHOOL[season]
+        return period_start(month, part, today), None, None
     if kind in ("period_zh", "period_en", "month_zh", "month_en", "month_lead", "period_this"):
         part = PARTS[(g.get("part") or g.get("xun") or "").lower()]
         if kind == "period_this":

@@ -23,7 +23,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
         (rf"{_ZN}\s*(?:个)?\s*(?:周|星期|礼拜)(?![一二三四五六日天末])", "weeks", 0),
         (rf"{_EN}[\s-]*weeks?\b|\bweek[\s-]*long\b", "weeks", 0),
         (r"半个月|half a month", "fixed", 15),
-        (rf"{_ZN}\s*个月", "months", 0),
+        (rf"(?<!孕)(?<!孕了)(?<!孕已)(?<!孕快){_ZN}\s*个月(?!\s*(?:大|的(?:宝宝|孩子|婴儿)))", "months", 0),
         (r"\bfortnight\b", "fixed", 14),
         (r"小长假|long weekend", "fixed", 3),
         (r"双休|周末|\bweekend\b", "fixed", 2),

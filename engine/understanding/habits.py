@@ -7,7 +7,8 @@ A preference is a (kind, key) pair from a small closed vocabulary that maps onto
 ==================  ============================  =====================================
 kind                keys                          applied as
 ==================  ============================  =====================================
-``avoid_cuisine``   ``spicy``, ``seafood``        ``avoid.cuisines`` (knowledge CUISINE_TAGS)
+``avoid_cuisine``   ``spicy``, ``seafood``,       ``avoid.cuisines`` (knowledge CUISINE_TAGS
+                    ``pork``, ``beef``, ``lamb``  and dish tags)
 ``avoid_transport`` ``flight``, ``hsr``, ``train``  ``avoid.transport``
 ``diet``            ``vegetarian``, ``halal``     a `FoodWish` (every meal)
 ``party``           ``seniors``, ``children``     at least one senior / child in ``party``
@@ -16,8 +17,10 @@ kind                keys                          applied as
 
 A preference is a **habit** when it is said as one: about the person, in general (「我不吃辣」,
 「我从来不坐飞机」, 「我吃素」, 「海鲜过敏」, "I never fly", "I'm vegetarian", "I don't eat
-spicy food"). Said as a wish (「不要坐飞机」, 「这次不想坐飞机」, "no flights", "I'd rather not
-fly") it belongs to the trip it was said with.
+spicy food"). Said as a wish (「不要坐飞机」, 「这次不想坐飞机」, 「想吃素」, "no flights", "I'd
+rather not fly", "vegetarian food this time") it belongs to the trip it was said with. Each
+clause is read on its own, and one that says neither goes on with the clause before it
+(「我从来不坐飞机，这次想吃素」: a habit and a wish; 「这次不坐飞机，吃素」: both for this trip).
 """
 
 from __future__ import annotations
@@ -55,7 +58,11 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("avoid_cuisine", "spicy", r"不(?:能|太能|想|要|敢)?吃辣|吃不了辣|怕辣|不要辣|忌辣|不能吃辣"),
         ("avoid_cuisine", "spicy", _NEG_EN + r"\b[\w\s']{0,20}\bspicy|\bspicy food is a no"),
         ("avoid_cuisine", "seafood", r"不(?:能|想|要|敢)?吃海鲜|海鲜过敏|吃不了海鲜"),
-        ("avoid_cuisine", "seafood", _NEG_EN + r"\b[\w\s']{0,20}\bseafood|seafood allerg"),
+        ("avoid_cuisine", "seafood", _NEG_EN + r"\b[\w\s']{0,20}\bseafood|seafood allerg"
+         r"|allergic to (?:\w+ ){0,2}(?:seafood|shellfish)"),
+        ("avoid_cuisine", "pork", r"不(?:能|想|要|敢)?吃猪肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\bpork\b"),
+        ("avoid_cuisine", "beef", r"不(?:能|想|要|敢)?吃牛肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\bbeef\b"),
+        ("avoid_cuisine", "lamb", r"不(?:能|想|要|敢)?吃羊肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\b(?:lamb|mutton)\b"),
         ("diet", "vegetarian", r"吃素|素食(?:者|主义)|\bvegetarians?\b|\bvegans?\b"),
         ("diet", "halal", r"只吃清真|穆斯林|回民|\bhalal\b"),
         ("party", "seniors", r"带(?:着)?(?:家里的|我的)?(?:老人|爸妈|父母|长辈|老人家|爷爷|奶奶|外公|外婆)"
@@ -72,24 +79,41 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     )
 )  # fmt: skip
 
-#: Words that make a preference a habit, searched in the clause around it.
+#: Words that make a preference a habit wherever they are said (「从来」, 「过敏」, "I never").
 _HABIT = re.compile(
-    r"从来|从不|一直|向来|一向|平时|平常|素来|基本不|都不|一般不|吃不了|不能吃|不太能|不敢|过敏|晕机|恐飞|怕辣"
-    r"|吃素|素食|穆斯林|回民|只吃清真"
-    r"|(?:我|我们|本人|俺|咱)(?:也|都|还|是)?不(?!想|要|打算|希望|愿意|用|去|必)"
-    r"|\b(?:i|we)\s+(?:never|always|(?:do not|don'?t|can'?t|cannot)\s+(?!want|wanna|need|feel|plan|think|really want)\w+|hate)"
-    r"|\b(?:i|we)(?:'m|'re| am| are)\s+(?:a\s+)?(?:vegetarian|vegan|muslim|allergic|afraid|scared)"
-    r"|\ballergic\b|\bvegetarians?\b|\bvegans?\b",
+    r"从来|从不|一直|向来|一向|平时|平常|素来|基本不|一般不|吃不了|不能吃|不太能|不敢|过敏|晕机|恐飞|怕辣"
+    r"|以后|今后|从此|再也不|\b(?:usually|normally|generally|never)\b"
+    r"|素食者|素食主义|穆斯林|回民|只吃清真|长期吃素|常年吃素|吃全素"
+    r"|\b(?:i|we)\s+(?:never|always|(?:do not|don'?t|can'?t|cannot)\s+(?!want|wanna|need|feel|plan|think|really want|like to)\w+|hate)"
+    r"|\b(?:i|we)(?:'m|'re| am| are)\s+(?:both\s+|all\s+)?(?:a\s+)?(?:strict\s+)?(?:vegetarians?|vegans?|muslims?|allergic|afraid|scared)"
+    r"|\b(?:i|we) (?:only )?eat (?:vegetarian|vegan|halal)\b|\ballergic\b",
     re.IGNORECASE,
 )
+#: A wish for this trip: 「想吃素」, 「要坐高铁」, "I'd like vegetarian food" (not 「我不想…」 alone:
+#: that is a wish too, and `_HABIT_SUBJECT` leaves it out).
+_WISH = re.compile(
+    r"想|要|希望|打算|最好|尽量|安排|\bwould like\b|'d like|\bwant|\bprefer|\bplease\b", re.I
+)
+#: The speaker says it of themselves, with no wish word: 「我不坐飞机」, 「我吃素」, 「我们都不吃辣」.
+_HABIT_SUBJECT = re.compile(
+    r"(?:我|我们|本人|俺|咱)(?:全家|一家人?|家里?人?|家)?(?:也|都|还|是|只)*(?:不(?!想|要|打算|希望|愿意|用|去|必)|吃素|吃清真)"
+)
+#: Said with nothing else, the diet is the person's: 「吃素」 (a clause of its own, no wish word).
+_BARE_HABIT = re.compile(r"^\s*(?:吃素|素食|清真)\s*$")
 #: Words that tie a preference to this trip even when said like a habit (「这次我不坐飞机」).
 _THIS_TRIP = re.compile(r"这次|这趟|本次|这一趟|\bthis (?:time|trip)\b", re.IGNORECASE)
-_CLAUSE = re.compile(r"[,，。.!！?？;；\n]")
+#: Clauses: a comma goes on with the same sentence (「这次不坐飞机，吃素」: both for this trip),
+#: a full stop starts a new one.
+_CLAUSE = re.compile(r"[,，、;；]|但是|不过|\bbut\b|\bhowever\b", re.I)
+_SENTENCE = re.compile(r"[。.!！?？\n]")
 
 #: Words a memory search may use for a key, in either language ("辣" finds "spicy" too).
 TERMS: dict[str, tuple[str, ...]] = {
     "spicy": ("辣", "spicy", "chili", "chilli"),
     "seafood": ("海鲜", "seafood"),
+    "pork": ("猪肉", "pork"),
+    "beef": ("牛肉", "beef"),
+    "lamb": ("羊肉", "lamb", "mutton"),
     "vegetarian": ("素", "vegetarian", "vegan"),
     "halal": ("清真", "halal"),
     "seniors": ("老人", "父母", "长辈", "elderly", "senior", "parents"),
@@ -103,6 +127,9 @@ TERMS: dict[str, tuple[str, ...]] = {
 LABELS: dict[tuple[str, str], tuple[str, str]] = {
     ("avoid_cuisine", "spicy"): ("不吃辣", "no spicy food"),
     ("avoid_cuisine", "seafood"): ("不吃海鲜", "no seafood"),
+    ("avoid_cuisine", "pork"): ("不吃猪肉", "no pork"),
+    ("avoid_cuisine", "beef"): ("不吃牛肉", "no beef"),
+    ("avoid_cuisine", "lamb"): ("不吃羊肉", "no lamb"),
     ("diet", "vegetarian"): ("素食", "vegetarian"),
     ("diet", "halal"): ("清真饮食", "halal food"),
     ("party", "seniors"): ("带着老人", "travelling with seniors"),
@@ -116,29 +143,59 @@ LABELS: dict[tuple[str, str], tuple[str, str]] = {
 
 def extract_preferences(text: str) -> list[Preference]:
     """The preferences stated in `text`, once each, in vocabulary order; `habit` tells which
-    were said as habits (see the module docstring)."""
+    were said as habits, clause by clause (`_habits_by_clause`)."""
+    clauses = _clauses(text)
+    habits = _habits_by_clause(text, clauses)
     found: dict[tuple[str, str], Preference] = {}
     for kind, key, pattern in RULES:
         match = pattern.search(text)
         if match and (kind, key) not in found:
-            clause = _clause(text, match)
-            found[(kind, key)] = Preference(
-                kind, key, clause.strip() or text.strip(), _is_habit(clause)
-            )
+            n = next(i for i, (s, e) in enumerate(clauses) if s <= match.start() < e)
+            words = _CLAUSE.sub("", text[clauses[n][0] : clauses[n][1]])
+            words = words.strip(" ,，、;；。.!！?？\n")
+            found[(kind, key)] = Preference(kind, key, words or text.strip(), habits[n])
     return list(found.values())
 
 
-def _clause(text: str, match: re.Match[str]) -> str:
-    """The clause of `text` holding `match` (「我不吃辣」 of a whole request), so a remembered
-    habit quotes its own words, not the trip it was said with."""
-    starts = [m.end() for m in _CLAUSE.finditer(text, 0, match.start())]
-    start = starts[-1] if starts else 0
-    end_match = _CLAUSE.search(text, match.end())
-    return text[start : end_match.start() if end_match else len(text)]
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each clause of `text`, the break that ends it included."""
+    spans, start = [], 0
+    for m in re.finditer(f"{_CLAUSE.pattern}|{_SENTENCE.pattern}", text):
+        spans.append((start, m.end()))
+        start = m.end()
+    return [*spans, (start, len(text) + 1)]
 
 
-def _is_habit(clause: str) -> bool:
-    return bool(_HABIT.search(clause)) and not _THIS_TRIP.search(clause)
+def _habits_by_clause(text: str, clauses: list[tuple[int, int]]) -> list[bool]:
+    """Whether each clause says a habit: 这次/"this time" makes it this trip's; 从来, 过敏,
+    "I never", "I'm vegetarian" a habit; a wish word (想, 要, "I'd like") this trip's; the speaker
+    saying it of themselves (「我不坐飞机」, 「我吃素」) a habit. A clause with none of these goes
+    on with the one before it in the same sentence (「我不坐飞机，吃素」: both habits; 「这次不坐飞机，
+    吃素」: both for this trip); a bare 「吃素」 that opens a sentence is a habit."""
+    out: list[bool] = []
+    before: bool | None = None
+    for start, end in clauses:
+        clause = text[start:end]
+        if _THIS_TRIP.search(clause):
+            habit: bool | None = False
+        elif _HABIT.search(clause):
+            habit = True
+        elif _WISH.search(clause):
+            habit = False
+        elif _HABIT_SUBJECT.search(clause):
+            habit = True
+        elif before is not None and any(p.search(clause) for _k, _key, p in RULES):
+            habit = before
+        elif _BARE_HABIT.match(clause.strip(" ,，、;；。.!！?？\n")):
+            habit = True
+        else:
+            habit = None
+        out.append(bool(habit))
+        if habit is not None:
+            before = habit
+        if _SENTENCE.search(clause[-1:]):
+            before = None
+    return out
 
 
 _OK_EN = r"(?:is|are|'s)\s+(?:fine|ok(?:ay)?|good|alright)"

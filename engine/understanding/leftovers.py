@@ -15,10 +15,11 @@ _CUE_ZH = re.compile(
     r"想|要|希望|最好|别|不用|能不能|能否|可以|一定|必须|喜欢|讨厌|偏好|尽量|避开|避免|需要|求|务必|记得|请"
     r"|^(?:再|还|也|顺便|顺路)?(?:看|吃|住|体验|参观|打卡|逛|拍|坐|喝)"
     r"|(?:不|没法|不能|不会|不爱|不太)(?:吃|喝|住|坐|去|看|爬|走|碰|沾|要|想)|忌口|过敏"
+    r"|晕车|晕船|恐高|怕冷|怕热|怕晒|怕水"
 )
 _CUE_EN = re.compile(
     r"\b(?:want|wants|wanna|would like|'d like|prefer|please|must|need|hope|avoid|don'?t|rather"
-    r"|should|love|make sure|ideally|no)\b",
+    r"|should|love|make sure|ideally|no|carsick|seasick|motion sickness|afraid of heights)\b",
     re.I,
 )
 #: Request filler: what is left after removing it is what the person wished for.

@@ -12,10 +12,16 @@ from engine.domain.request import Pace
 #: Pace words. A negated "packed" word (不要太紧凑, "not too busy") means relaxed.
 PACE_WORDS: tuple[tuple[str, Pace], ...] = (
     (r"轻松|悠闲|慢节奏|宽松|不用太赶|不着急|别太紧(?!凑)|不要太紧(?!凑)|多休息|慢游|慢慢玩|慢慢逛|休闲|不赶|别太赶|不要太赶|不要太累|别太累|不太累|躺平|放松|佛系|体力一般|体力不好|体力差|体力有限|体力不行|不想太累", Pace.RELAXED),
-    (r"带着?(?:上)?(?:[0-9一二三四五六七八九十]+多?岁的?)?(?:老人|父母|爸妈|长辈|老年人|爷爷|奶奶|外公|外婆|姥姥|姥爷)", Pace.RELAXED),
+    (r"带着?(?:上)?(?:[两二俩三]个|[两二三]位)?(?:[0-9一二三四五六七八九十]+多?岁的?)?(?:老人|父母|爸妈|长辈|老年人|爷爷|奶奶|外公|外婆|姥姥|姥爷)", Pace.RELAXED),
+    # Grandparents who take a grandchild (爷爷奶奶带孙子, 俩老人带一个孩子): their pace.
+    (r"(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|老人)(?:和|跟|、)?(?:爷爷|奶奶|外公|外婆|姥姥|姥爷)?\s*带(?:着|上)?"
+     r"(?:[一两二俩]个)?(?:孙子|孙女|外孙女|外孙|孩子|小孩|娃)", Pace.RELAXED),
     (r"relax(?:ed|ing)?|leisurely|slow(?:er)?(?:[- ]paced)?|easy[- ]?going|laid[- ]back|chill|take it easy|not too (?:rushed|tiring|hectic|packed)|no rush|unhurried"
      r"|(?:an? )?(?:easy|gentle|light|restful) (?:trip|pace|days?|itinerary|schedule|holiday)|easy on (?:the legs|them|us)|plenty of (?:rest|breaks)", Pace.RELAXED),
-    (r"with (?:my |our )?(?:elderly|parents|grandparents|grandma|grandpa)", Pace.RELAXED),
+    (r"with (?:my |our )?(?:elderly|parents|grandparents|grandma|grandpa)"
+     r"|\b(?:my|our) (?:elderly )?(?:grand)?parents\b[^,.;]{0,20}\band (?:i|me)\b"
+     r"|\b(?:grandparents|grandma|grandpa|grandmother|grandfather)\s+(?:are\s+|is\s+)?(?:taking|bringing)\b",
+     Pace.RELAXED),
     (r"紧凑|特种兵|暴走|多去几个|多玩几个|尽量多|充实|高效|行程满|赶一点", Pace.PACKED),
     (r"packed|intense|busy|tight|fast[- ]paced|as much as possible|whirlwind|see everything|jam[- ]packed", Pace.PACKED),
     (r"适中|正常节奏|不紧不慢|moderate|normal pace|balanced", Pace.NORMAL),

@@ -166,8 +166,10 @@ def _wishes(
             sights.append(sight)
     # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
     # interest stays in `draft.interests` for the planner but is not a second wish to answer.
+    # Likewise 住海边 is where to sleep: the sea stays an interest, answered once, by the lodging.
+    taken = [*(m.span for m in moments), *lodging.spans]
     kept = [f for f in prefs.found
-            if not (f.kind == "interest" and any(_overlap(f.span, m.span) for m in moments))]  # fmt: skip
+            if not (f.kind == "interest" and any(_overlap(f.span, s) for s in taken))]  # fmt: skip
     for item in [
         *kept, *prefs.modes.found, *prefs.food.found, *prefs.food.limit_found, *lodging.found,
         *access, *moments,

@@ -36,19 +36,32 @@ _SOLO = re.compile(
     re.I,
 )
 _COUPLE = re.compile(
-    r"情侣|夫妻|两口子|小两口|我和(?:我的)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|朋友|闺蜜|同学|同事|妻子|丈夫|男友|女友)"
+    r"情侣|夫妻|两口子|小两口"
+    r"|(?:和|跟)(?:我的?)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|妻子|丈夫|男友|女友)(?![的们])"
+    r"|我(?:和|跟)(?:我的?)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|朋友|闺蜜|同学|同事|妻子|丈夫|男友|女友)"
     r"|我?带(?:着|上)?(?:我的?)?(?:老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|对象|男友|女友)"
+    r"|(?<![和跟带])我的?(?:老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友)(?![不没])"
     r"|\b(?:a couple(?! of)|my (?:wife|husband|girlfriend|boyfriend|partner|friend|spouse|fianc[ée]e?)|two of us|honeymoon)\b",
     re.I,
 )
 _BRING_ZH = (
     "父母|爸妈|爸爸妈妈|老人家|老人|长辈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|奶奶|爷爷|外婆|外公|姥姥|姥爷"
-    "|我妈|老妈|妈妈|母亲|我爸|老爸|爸爸|父亲|婆婆|公公|岳母|岳父|丈母娘|孩子们|孩子|小孩|娃|儿子|女儿|宝宝|闺女"
+    "|我妈|老妈|妈妈|母亲|我爸|老爸|爸爸|父亲|婆婆|公公|岳母|岳父|丈母娘|孩子们|孩子|小孩|娃|儿子|女儿|小宝宝|宝宝|闺女"
+    "|双胞胎|新生儿|婴儿|外孙女|外孙|孙女|孙子"
 )
 _BRING = re.compile(
-    rf"(?:带|和|跟|陪|同|老婆|老公|媳妇|爱人|\b(?:with|and|plus|bring(?:ing)?|take|taking)\s*"
-    rf"(?:my\s*|our\s*)?)(?:着|上)?(?:我的?|我们的?|家里的?)?(?P<zh>{_BRING_ZH})"
-    r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |a |an )?(?:elderly |old |aged |little |young )?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler)\b",
+    rf"(?:带|和|跟|陪|同|还有|加上|以及|、|老婆|老公|媳妇|爱人|\b(?:with|and|plus|bring(?:ing)?|take|taking)\s*"
+    rf"(?:my\s*|our\s*)?)(?:着|上)?(?:我的?|我们的?|家里的?|孩子的|宝宝的)?(?P<zh>{_BRING_ZH})"
+    r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |the |a |an |their )?(?:two |three |four )?(?:elderly |old |aged |little |young |small |(?P<teen>teenage |teen )|(?P<infant>baby ))?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler|newborn|infant|twins|grandchildren|grandkids|grandson|granddaughter)\b",
+    re.I,
+)
+#: Grown-up kin brought along (我跟我姐还有她的两个孩子, "with my sister"): one adult each.
+_ADULT_KIN = re.compile(
+    r"(?:和|跟|带着?|还有|加上|以及|、|陪)(?:我的?)(?:姐姐|哥哥|弟弟|妹妹|姐夫|嫂子|弟媳|妹夫|姐|哥|弟|妹)"
+    r"(?![妹弟们])"
+    r"|(?:和|跟|带着?|还有|加上|以及|、|陪)(?:姐姐|哥哥|弟弟|妹妹|姐夫|嫂子|弟媳|妹夫|表姐|表哥|表弟|表妹"
+    r"|堂哥|堂姐|堂弟|堂妹)"
+    r"|\b(?:with|and|plus) (?:my |our )?(?:sister|brother|sister-in-law|brother-in-law|cousin)\b",
     re.I,
 )
 #: Kin said as "my …" (「我妈坐轮椅」, "my father has bad knees") travel too.
@@ -64,6 +77,11 @@ _KIN = {
     **dict.fromkeys(("爸妈", "父母", "爸爸妈妈", "parents"), "parents"),
 }
 _PARENT = frozenset({"mother", "father"})
+#: A family's members listed (一家五口：爸妈、我、老婆和女儿): the elders among them.
+_MEMBERS = re.compile(
+    r"(?<=[：:、，,])\s*(?P<zh>爸妈|父母|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母"
+    r"|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公|岳母|岳父)(?=\s*[、，,和跟与及])"
+)
 _BRING_FIRST = re.compile(
     r"\b(?:my|our) (?P<en>parents|grandparents|kids|children) and (?:i|me|we)\b", re.I
 )
@@ -71,8 +89,28 @@ _BRING_COUNTS = {
     "父母": (_SENIOR, 2), "爸妈": (_SENIOR, 2), "爸爸妈妈": (_SENIOR, 2), "爷爷奶奶": (_SENIOR, 2),
     "外公外婆": (_SENIOR, 2), "姥姥姥爷": (_SENIOR, 2), "公公婆婆": (_SENIOR, 2), "岳父岳母": (_SENIOR, 2),
     "parents": (_SENIOR, 2), "grandparents": (_SENIOR, 2), "孩子们": (_CHILD, 2), "kids": (_CHILD, 2),
-    "children": (_CHILD, 2),
+    "children": (_CHILD, 2), "双胞胎": (_CHILD, 2), "twins": (_CHILD, 2), "grandchildren": (_CHILD, 2),
+    "grandkids": (_CHILD, 2),
 }  # fmt: skip
+#: Ages taken for a baby said without one (带宝宝, "our baby", 婴儿): under two, so a flight is
+#: the infant fare and a train or a sight free — the party wish shows the age taken.
+INFANT_AGES = {"宝宝": 1, "小宝宝": 1, "婴儿": 1, "新生儿": 0, "baby": 1, "babies": 1,
+               "infant": 1, "infants": 1, "newborn": 0, "newborns": 0, "toddler": 2,
+               "toddlers": 2}  # fmt: skip
+#: The age taken for a teenager said without one ("my teenage son"): 15 (a full fare on trains
+#: and flights, a child's ticket at most sights).
+TEEN_AGE = 15
+_ELDERS_LEAD_EN = re.compile(
+    r"^\s*(?P<who>grandparents|grandma and grandpa|grandpa and grandma|grandma|grandpa|grandmother"
+    r"|grandfather)\s+(?:are\s+|is\s+)?(?:taking|bringing|with|travell?ing with)\b",
+    re.I,
+)
+#: Grandparents who take a grandchild (爷爷奶奶带孙子, 外婆带外孙女): they are the party; the
+#: speaker (who tells of them) does not travel unless they say 我 or 我们.
+_ELDERS_LEAD = re.compile(
+    r"^\s*(?:我的?)?(?P<a>爷爷奶奶|外公外婆|姥姥姥爷|奶奶|爷爷|外婆|外公|姥姥|姥爷|(?:俩|两个|两位)?老人(?:家)?)"
+    r"(?:和|跟|、)?(?P<b>爷爷|奶奶|外公|外婆|姥姥|姥爷)?\s*(?:一起)?\s*带(?:着|上)?"
+)
 #: After "the two of us": others come along ("… with our 6-year-old").
 _WITH_AFTER = re.compile(r"\s*,?\s*(?:with|and|plus|bringing|taking)\b", re.I)
 _WE = re.compile(r"我们|咱们|\bwe\b|\bus\b|\bour\b", re.I)
@@ -80,11 +118,12 @@ _WE = re.compile(r"我们|咱们|\bwe\b|\bus\b|\bour\b", re.I)
 #: (我和三个朋友 = 4); otherwise they are the whole group (我们四个同事 = 4).
 _MATES_ZH = (
     r"同事|朋友|好友|同学|闺蜜|兄弟|姐妹|哥们|姐们|伙伴|小伙伴|驴友|室友|舍友|战友|老友|亲戚|队友"
+    r"|大学生|研究生|学生|女生|男生|小姐妹|老同学"
 )
 _GROUP = re.compile(
     rf"(?P<with>(?:和|跟|带|带着|带上|约|约了|陪|同|加上|与)(?:我的|我们的)?)?(?P<n>{ZH_NUM})\s*(?:个|位|名)?\s*(?:{_MATES_ZH})"
     rf"|(?:我们|咱们)(?:家|宿舍|一行)?(?P<n2>俩|仨|[两三四五六七八九十]+个)(?!人|月|星期|小时|天|晚|地方|城市|景点)"
-    rf"|(?P<with_en>\b(?:with|and|plus|bringing)\s+(?:my\s+|our\s+)?)?\b(?P<en>{EN_NUM})\s+(?:colleagues|co-?workers|friends|classmates|buddies|mates|pals|relatives)\b",
+    rf"|(?P<with_en>\b(?:with|and|plus|bringing)\s+(?:my\s+|our\s+)?)?\b(?P<en>{EN_NUM})\s+(?:colleagues|co-?workers|friends|classmates|buddies|mates|pals|relatives|students)\b",
     re.I,
 )
 #: Households: two adults each (两家人 = 4 adults, "two families", 两对夫妻).
@@ -106,7 +145,9 @@ class PartyFind:
     brought along (带着父母, 我和三个朋友, 带3岁宝宝); `households` from 两家人, "two
     families"; `we` when the speaker talks for a group; `child_ages`/`senior_ages` from ages
     said (3岁宝宝, "my 75-year-old mother"); `speaker_age` the speaker's own (我70岁了, "I'm 72");
-    `bare_child_ages` of those children said by age
+    `speaker_absent` when grandparents take a grandchild and the speaker does not say 我
+    (爷爷奶奶带孙子); `member_seniors` the seniors listed among a family's members
+    (一家五口：爸妈、我、老婆和女儿); `bare_child_ages` of those children said by age
     alone ("our 6-year-old"), who are not among a breakdown's children ("a toddler").
     """
 
@@ -127,6 +168,8 @@ class PartyFind:
     bare_child_ages: int = 0
     senior_ages: list[int] = field(default_factory=list)
     speaker_age: int | None = None
+    speaker_absent: bool = False
+    member_seniors: int = 0
     spans: list[tuple[int, int]] = field(default_factory=list)
 
     @property
@@ -144,6 +187,23 @@ def find_party(text: str) -> PartyFind:
     """Party words in `text` (see `PartyFind`); `resolve_party` turns them into counts."""
     out = PartyFind(we=_WE.search(text) is not None)
     find_ages(text, out)
+    lead = _ELDERS_LEAD.search(text)
+    lead_en = _ELDERS_LEAD_EN.search(text)
+    if lead_en is not None and not re.search(r"\b(?:i|me|my|we|us|our)\b", text, re.I):
+        out.extra_seniors += (
+            2
+            if lead_en.group("who")
+            .lower()
+            .startswith(("grandparents", "grandma and", "grandpa and"))
+            else 1
+        )
+        out.speaker_absent = True
+        out.spans.append(lead_en.span("who"))
+    elif lead is not None and "我" not in text[lead.end() :] and not out.we:
+        pair = len(lead.group("a")) == 4 or lead.group("a").startswith(("俩", "两"))
+        out.extra_seniors += 2 if pair else 1 + bool(lead.group("b"))
+        out.speaker_absent = True
+        out.spans.append((lead.start("a"), lead.end("b") if lead.group("b") else lead.end("a")))
     items = [(m, _ZH_WHO[m.group("who")]) for m in _ZH_ITEM.finditer(text)]
     items += [(m, _en_who(m.group("who"))) for m in _EN_ITEM.finditer(text)]
     items = [it for it in items if not _overlaps(it[0].span(), out.spans)]
@@ -159,6 +219,11 @@ def find_party(text: str) -> PartyFind:
         if n is None:
             continue
         setattr(out, who, (getattr(out, who) or 0) + n)
+        out.child_ages += (
+            [INFANT_AGES[m.group("who").lower()]] * n
+            if m.group("who").lower() in INFANT_AGES
+            else []
+        )
         out.spans.append(m.span())
     for m in _FAMILY.finditer(text):
         out.total, out.family = parse_int(m.group("n") or m.group("en") or ""), True
@@ -214,9 +279,22 @@ def find_party(text: str) -> PartyFind:
         who, n = _BRING_COUNTS.get(word, (_CHILD if _is_child(word) else _SENIOR, 1))
         if who == _CHILD:
             out.extra_children += n
+            out.child_ages += [INFANT_AGES[word]] * n if word in INFANT_AGES else []
+            if m.groupdict().get("teen") or m.groupdict().get("infant"):  # "my teenage son"
+                out.child_ages += [TEEN_AGE if m.group("teen") else 1] * n
         else:
             out.extra_seniors += n
         out.spans.append(m.span())
+    for m in _ADULT_KIN.finditer(text):
+        if not _overlaps(m.span(), out.spans):
+            out.extra_adults += 1
+            out.spans.append(m.span())
+    if out.family:
+        for m in _MEMBERS.finditer(text):
+            who, n = _BRING_COUNTS.get(m.group("zh"), (_SENIOR, 1))
+            if who == _SENIOR and not _overlaps(m.span(), out.spans):
+                out.member_seniors += n
+                out.spans.append(m.span())
     return out
 
 
@@ -247,9 +325,10 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
     elif find.speakers is not None and find.total is None:
         adults = find.speakers
     elif find.family and find.total is not None and not breakdown:
-        adults = min(find.total, 2)
-        children = max(children, find.total - adults)
-    elif find.households:
+        seniors = max(seniors, find.member_seniors)  # 一家五口：爸妈、我、老婆和女儿
+        adults = min(find.total - find.member_seniors, 2)
+        children = max(children, find.total - adults - find.member_seniors)
+    elif find.households and find.total is None:
         adults = 2 * find.households
     elif find.total is not None:
         rest = find.total - children - seniors
@@ -260,6 +339,8 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
             adults = max(find.total, 1)
     elif breakdown and seniors and not children:
         adults = 0  # 我们三个老人: seniors only
+    elif find.speaker_absent:
+        adults = 0  # 爷爷奶奶带孙子: the grandparents and the child
     elif find.couple or (find.we and not find.singular):
         adults = 2
     else:
@@ -298,6 +379,21 @@ def _is_child(word: str) -> bool:
         "daughter",
         "baby",
         "toddler",
+        "双胞胎",
+        "新生儿",
+        "婴儿",
+        "小宝宝",
+        "外孙女",
+        "外孙",
+        "孙女",
+        "孙子",
+        "newborn",
+        "infant",
+        "twins",
+        "grandchildren",
+        "grandkids",
+        "grandson",
+        "granddaughter",
     }
 
 

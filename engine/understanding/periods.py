@@ -53,12 +53,9 @@ def period_start(
     return _start_in(lo, hi, today)
 
 
-#: Seasons and school holidays → (first month, first day, last month, last day); a window whose
-#: last month is before its first ends in the next year. 暑假/寒假 are the usual school
-#: holidays in mainland China (mid-July to August; late January to late February).
+#: Seasons → (first month, first day, last month, last day); a window whose last month is before
+#: its first ends in the next year (meteorological seasons of the northern hemisphere).
 SEASONS: dict[str, tuple[int, int, int, int]] = {
-    "summer-break": (7, 10, 8, 31),
-    "winter-break": (1, 20, 2, 25),
     "spring": (3, 1, 5, 31),
     "summer": (6, 1, 8, 31),
     "autumn": (9, 1, 11, 30),

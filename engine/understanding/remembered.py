@@ -23,6 +23,23 @@ _WISH_KIND: dict[str, WishKind] = {
 }
 
 
+def mark_habits(request: TripRequest, habits: Iterable[PreferenceLike]) -> TripRequest:
+    """`request` with the wishes that `habits` (said with it as habits, kept in long-term
+    memory: 「我从来不坐飞机」) come from marked `Wish.habit`, so the report says what was
+    remembered. Only the durable kinds (`DURABLE_KINDS`) are marked: they are the ones later
+    trips apply."""
+    marks = {(_WISH_KIND[p.kind], p.key) for p in habits if p.kind in DURABLE_KINDS}
+    if not marks:
+        return request
+    wishes = tuple(
+        w.model_copy(update={"habit": True})
+        if (w.kind, w.value) in marks and not w.remembered
+        else w
+        for w in request.wishes
+    )
+    return request.model_copy(update={"wishes": wishes})
+
+
 def apply_preferences(
     request: TripRequest, preferences: Iterable[PreferenceLike], *, remembered: bool = True
 ) -> TripRequest:

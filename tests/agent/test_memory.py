@@ -237,13 +237,55 @@ async def test_habits_said_with_a_trip_are_remembered_as_wishes(
         assert key in (*later.avoid.transport, *later.avoid.cuisines)
 
 
+async def test_the_plan_says_which_wish_was_remembered(make_agent: Callable[..., Agent]) -> None:
+    """Issue #12: 「我不坐飞机，想吃素」 kept both for later trips and said neither; the habit is
+    kept and the report says so, the wish for this trip is not."""
+    agent = make_agent(pipeline=None)
+    await agent.arun("我不坐飞机，想吃素，从北京去西安玩三天")
+    assert await agent.wait_saved()
+    assert [m.key for m in agent.memory.all()] == ["flight"]
+    plan = _last_plan(agent)
+    assert plan.feasibility is not None
+    kept = {w.kind: w.habit for w in plan.feasibility.wishes}
+    assert kept["avoid_transport"] and not kept["food"]
+    fly = next(line for line in plan.guide.splitlines() if "不坐飞机" in line)
+    veg = next(line for line in plan.guide.splitlines() if "想吃素" in line)
+    assert "已记住" in fly and "已记住" not in veg, (fly, veg)
+
+
+async def test_a_habit_said_in_a_follow_up_is_said_remembered(
+    make_agent: Callable[..., Agent],
+) -> None:
+    agent = make_agent(pipeline=None)
+    await agent.arun("上海出发去黄山玩两天")
+    await agent.arun("我从来不吃辣")
+    assert await agent.wait_saved()
+    assert [m.key for m in agent.memory.all()] == ["spicy"]
+    plan = _last_plan(agent)
+    assert plan.feasibility is not None
+    assert [w.habit for w in plan.feasibility.wishes if w.kind == "avoid_food"] == [True]
+
+
 @pytest.mark.parametrize(
     ("said", "habits"),
     [("我不吃辣", ["spicy"]), ("我从来不坐飞机", ["flight"]), ("I never fly", ["flight"]),
      ("I'm vegetarian", ["vegetarian"]), ("I don't eat spicy food", ["spicy"]), ("海鲜过敏", ["seafood"]),
      ("不要坐飞机", []), ("这次不坐飞机", []), ("我不想坐飞机", []), ("no flights please", []),
      ("I don't want to fly", []), ("we'd rather not fly", []), ("这次我不吃辣", []),
-     ("不吃辣", [])],
+     ("不吃辣", []),
+     # Clause by clause (issue #12: 「我不坐飞机，想吃素」 remembered both): a wish word or 这次 makes
+     # a clause this trip's; a clause that says neither goes on with the one before it.
+     ("我不坐飞机，想吃素，从北京去西安玩三天", ["flight"]),
+     ("我不坐飞机，吃素，从北京去西安玩三天", ["vegetarian", "flight"]),
+     ("我从来不坐飞机，这次想吃素", ["flight"]), ("这次不想坐飞机，吃素", []),
+     ("这次不想坐飞机，我平时吃素", ["vegetarian"]), ("去杭州三天，我吃素", ["vegetarian"]),
+     ("I never fly. This time I'd like vegetarian food.", ["flight"]),
+     ("vegetarian food please, 3 days in Hangzhou", []), ("We are vegetarians", ["vegetarian"]),
+     ("以后都不坐飞机了，这次从广州去桂林3天", ["flight"]), ("我们家不吃辣，想吃火锅", ["spicy"]),
+     ("I'm allergic to seafood, 4 days in Xiamen", ["seafood"]), ("We don't eat pork.", ["pork"]),
+     ("这次我们不吃海鲜了", []), ("我们全家都吃素", ["vegetarian"]),
+     ("Usually I don't eat spicy food but this time I want hotpot", ["spicy"]),
+     ("平时不吃辣，但是这次想吃火锅", ["spicy"])],
 )  # fmt: skip
 def test_habits_are_told_from_wishes_for_one_trip(said: str, habits: list[str]) -> None:
     assert [p.key for p in extract_preferences(said) if p.habit] == habits

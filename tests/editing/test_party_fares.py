@@ -12,7 +12,7 @@ from engine.domain.request import Party
 from engine.editing import apply_edit
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import plan_trip
-from engine.planning.fares import fare_units
+from engine.planning.fares import child_fare_note, fare_units
 from engine.planning.schedule import visit_cost
 from engine.understanding.trip_edits import trip_change
 from tests.editing.conftest import START
@@ -37,6 +37,19 @@ def test_the_railway_rule() -> None:
     assert fare_units("train", Party(adults=1, seniors=1, children=2, child_ages=(3, 4))) == 2
     assert fare_units("hsr", Party(adults=1, children=1)) == 1.5  # age not said: 8, half
     assert fare_units("flight", Party(adults=1, children=1, child_ages=(6,))) == 2
+
+
+def test_the_flight_rule() -> None:
+    # Under 2 the infant fare (10 %, on a lap, one per adult); 2–11 the discounted adult fare
+    # (the lower of it and half the full fare); 12+ the adult fare.
+    assert fare_units("flight", Party(adults=2, children=1, child_ages=(1,))) == 2.1
+    assert fare_units("flight", Party(adults=1, children=2, child_ages=(0, 1))) == 2.1
+    assert fare_units("flight", Party(adults=1, children=1, child_ages=(12,))) == 2
+    assert fare_units("flight", Party(adults=0, seniors=2, children=1, child_ages=(0,))) == 2.1
+    note = child_fare_note(800, "flight", Party(adults=2, children=2, child_ages=(1, 7)), "zh")
+    assert "2位成人×800元" in note and "1名婴儿约80元起" in note and "不占座" in note, note
+    assert "1名儿童约800元" in note and note.endswith("共约2480元"), note
+    assert child_fare_note(800, "flight", Party(adults=2), "zh") == ""
 
 
 def test_a_child_added_by_words_pays_the_child_fare(
@@ -69,3 +82,24 @@ def test_a_planned_child_pays_the_child_fare(huangshan: Itinerary, kb: Knowledge
     for cost, note in legs:
         assert cost == round(_adult_fare(note) * 1.5, 2), (cost, note)
         assert "6岁以下" in note and "儿童票" in note, note
+
+
+def test_a_baby_orders_no_meal(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    """A baby under two pays the infant fare or rides free and orders no meal of its own: the
+    meals of 1 adult + a 1-year-old cost one person's, those of 1 adult + a 5-year-old two."""
+    meals = {}
+    for age in (1, 5):
+        party = Party(adults=1, children=1, child_ages=(age,))
+        request = huangshan.request.model_copy(update={"party": party})
+        plan = plan_trip(request, kb, today=dt.date(2026, 12, 1))
+        assert plan.feasibility is not None and plan.feasibility.passed
+        meals[age] = [
+            (i.poi_id, i.cost_cny) for d in plan.days for i in d.items if i.kind == ItemKind.MEAL
+        ]
+        for poi_id, cost in meals[age]:
+            place = kb.restaurant(poi_id or "")
+            if place is not None:
+                diners = 1 if age == 1 else 2
+                assert cost == round(place.price_per_person_cny * diners, 2), (poi_id, cost)
+    breakfasts = [c for p, c in meals[1] if kb.restaurant(p or "") is None and c]
+    assert breakfasts and all(c == 25.0 for c in breakfasts), meals[1]

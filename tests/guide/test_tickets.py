@@ -61,3 +61,13 @@ def test_the_models_facts_carry_the_price_of_the_visit_date() -> None:
     facts = model_guide.messages(it, kb, budget_tokens=4000)[1]["content"]
     assert "门票¥150（淡季，12月1日–2月底）" in facts
     assert "老人（65岁以上）免票" in facts
+
+
+def test_the_overview_gives_the_childrens_ages_and_no_empty_adults() -> None:
+    """「人数：1位儿童（不满1岁、10岁）、2位老人」: ages as the fares and tickets take them, a baby
+    under one said so, and no 「0位成人」 when grandparents travel with the children."""
+    kb = kb_with(mountain())
+    party = Party(adults=0, seniors=2, children=2, child_ages=(0, 10))
+    guide = write_guide(_plan(kb, DEC_12, party), kb).markdown
+    line = next(x for x in guide.splitlines() if x.startswith("- 人数："))
+    assert line.startswith("- 人数：2位儿童（不满1岁、10岁）、2位老人"), line

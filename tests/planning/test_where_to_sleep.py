@@ -118,3 +118,18 @@ def test_a_kind_of_stay_and_where_it_is_are_both_read() -> None:
         request = read_request(text, KB).request
         assert request is not None and request.lodging.kind == kind
         assert request.lodging.near[:1] == (near,), text
+
+
+def test_rooms_for_a_family() -> None:
+    """Two grown-ups a room, at most four people with the children; a baby needs no bed."""
+    from engine.domain.request import Party, TripRequest
+    from engine.planning.candidates import rooms
+
+    def n(party: Party) -> int:
+        return rooms(TripRequest(destinations=("hangzhou",), days=2, party=party))
+
+    assert n(Party(adults=2, children=2, child_ages=(4, 7))) == 1
+    assert n(Party(adults=2, children=3, child_ages=(4, 7, 9))) == 2  # five in a room, no
+    assert n(Party(adults=2, children=3, child_ages=(1, 4, 7))) == 1  # the baby in a cot
+    assert n(Party(adults=1, seniors=2, children=1)) == 2
+    assert n(Party(adults=6, children=4)) == 3

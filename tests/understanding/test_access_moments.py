@@ -20,6 +20,8 @@ Read = Callable[[str], ParseResult]
         ("杭州两天，不想爬楼梯", ("limited-mobility",)), ("杭州两天，怕高原反应", ("altitude",)),
         ("2 days in Hangzhou, no stairs", ("limited-mobility",)),
         ("2 days in Huangshan, avoid steep climbs", ("limited-mobility",)),
+        # Pregnancy: no steep climbs, shorter walks (it was dropped silently).
+        ("杭州两天，我老婆怀孕了", ("limited-mobility",)), ("2 days in Hangzhou, my wife is pregnant", ("limited-mobility",)),
         ("Hangzhou 2 days, my parents can't climb stairs", ("limited-mobility",)),
         ("Hangzhou 3 days, my mum is 72 and walks slowly", ("limited-mobility",)),
         ("Beijing 3 days, dad walks with a cane", ("limited-mobility",)),

@@ -26,6 +26,9 @@ Read = Callable[[str], ParseResult]
         ("端午", "2026-06-19"), ("mid-November", "2026-11-14"), ("early April", "2026-04-04"),
         ("late March", "2026-03-21"), ("end of March", "2026-03-28"), ("in May", "2026-05-02"),
         ("next weekend", "2026-03-21"), ("over Christmas", "2026-12-25"),
+        # School holidays: from mid-July, late January (it was no date at all).
+        ("Next weekend", "2026-03-21"),  # capitalised, it read this weekend
+        ("暑假", "2026-07-11"), ("寒假", "2027-01-23"), ("summer holidays", "2026-07-11"),
     ],
 )  # fmt: skip
 def test_dates(read: Read, said: str, start: str) -> None:

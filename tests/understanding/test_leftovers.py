@@ -23,6 +23,9 @@ Read = Callable[[str], ParseResult]
         ("杭州两天，我不喝酒", ("我不喝酒",)),
         ("2 days in Hangzhou, we'd like to go paragliding", ("we'd like to go paragliding",)),
         ("2 days in Hangzhou, please include a cooking class", ("please include a cooking class",)),
+        # A condition with no wish word is said back too (it was dropped silently).
+        ("我晕车，杭州两天", ("我晕车",)),
+        ("2 days in Hangzhou, I get carsick", ("I get carsick",)),
     ],
 )  # fmt: skip
 def test_wishes_not_understood_are_kept(

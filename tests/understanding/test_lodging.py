@@ -124,3 +124,11 @@ def test_a_square_named_after_a_holiday_is_a_place_not_a_date(read: Read, text: 
     assert [w.kind for w in request.wishes if w.kind in ("date", "lodging_area")] == [
         "lodging_area"
     ]
+
+
+def test_staying_by_the_sea_is_one_wish(read: Read) -> None:
+    """「住海边」 is where to sleep, answered once by the lodging — not also 看海 and a beach."""
+    request = read("去厦门3天，住海边").request
+    assert request is not None
+    said = [(w.kind, w.value) for w in request.wishes if w.said == "住海边"]
+    assert [k for k, _ in said] == ["lodging_area"], said
