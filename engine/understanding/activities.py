@@ -63,6 +63,8 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
     # name, read as that sight
     (r"坐(?:游)?船(?!\s*(?:去|到|过去|回|上岛|过海))|乘(?:游)?船游|划船|泛舟|(?:(?<=[坐乘搭想要去玩划])|(?<![\u3400-\u9fff]))(?:游船|摇橹船|乌篷船|画舫)|boat (?:ride|trip|tour)s?|(?<!night )(?<!river )cruises?(?! ship)",
      "boat", "坐船游览", "a boat trip", ("游船", "乘船", "坐船", "画舫", "摇橹", "乌篷船", "boat", "cruise")),
+    (r"出海钓鱼|钓鱼|海钓|出海|(?:sea |deep[- ]sea )?fishing(?: trips?)?", "fishing", "钓鱼/出海",
+     "fishing", ("钓鱼", "海钓", "出海", "fishing")),
     (r"赶海|tide ?pool(?:ing|s)?|clam digging|beachcomb(?:ing)?", "tide-flats", "赶海",
      "gathering shellfish on the tide flats", ("赶海", "tide pool", "clam")),
     (r"皮划艇|划艇|桨板|kayak(?:ing)?|canoe(?:ing)?|paddle ?board(?:ing)?|\bsup\b", "kayaking",

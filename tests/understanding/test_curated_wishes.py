@@ -140,7 +140,11 @@ def test_an_activity_at_a_named_sight_is_said_with_it() -> None:
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("Guilin 3 days kayaking", "activity:kayaking"), ("桂林3天，想划皮划艇", "activity:kayaking")],
+    [
+        ("Guilin 3 days kayaking", "activity:kayaking"),
+        ("桂林3天，想划皮划艇", "activity:kayaking"),
+        ("青岛3天，想出海钓鱼", "activity:fishing"),
+    ],
 )
 def test_an_outdoor_activity_no_sight_offers_is_kept(text: str, value: str) -> None:
     request = read(text)
@@ -157,3 +161,10 @@ def test_a_ferry_or_a_named_cruise_is_no_boat_wish(text: str, poi: str, said: st
     request = read(text)
     assert not [w for w in request.wishes if w.kind == "other"]
     assert [(w.value, w.said) for w in request.wishes if w.kind == "must_see"] == [(poi, said)]
+
+
+def test_golden_peaks_at_sunrise_are_a_sunrise_moment() -> None:
+    """日照金山 (snow peaks lit by the rising sun) is a sunrise wish, not words dropped."""
+    request = read("丽江3天，想在玉龙雪山看日照金山")
+    assert "sunrise" in request.experiences
+    assert any(w.kind == "experience" and "日照金山" in w.said for w in request.wishes)
