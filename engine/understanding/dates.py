@@ -33,7 +33,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("period_this", r"(?P<which>下个?|这个?|本)?(?:月(?P<part>初|上旬|中旬|下旬|底|末)|(?<![月\d])(?P<xun>上旬|中旬|下旬))"),
         ("period_en", rf"\b(?P<part>early|mid|late|(?:the )?(?:end|beginning|start|middle) of)[\s-]*{_MON}(?![a-z])"),
         ("month_zh", r"(?<![\d.个第])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?=\s*(?:去|出发|玩|旅游|的时候|左右|假期|过去|$|[,，。!！?？;；]))"),
-        ("month_en", rf"\b(?P<part>in) {_MON}(?![a-z])(?!\s*\d)"),
+        ("month_en", rf"\b(?:(?P<part>in)|this|next|coming) {_MON}(?![a-z])(?!\s*\d)(?!\s+(?:be|not|have|i|we|you|it|also|well|need)\b)"),
+        ("month_trip", rf"\ban? {_MON}(?= (?:trip|holiday|vacation|break|getaway)\b)"),
         # 五月秦皇岛2天: a month alone that opens a clause, not a count (三个月, 5月3天, 五月初)
         ("month_lead", r"(?:^|(?<=[\s,，。;；!！、:：年们]))(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?!\s*[\d一二三四五六七八九十天日号个底初中末上下旬])"),
         ("season_zh", r"(?P<season>夏天|夏季|冬天|冬季|春天|春季|秋天|秋季)"),
@@ -51,7 +52,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )  # fmt: skip
 _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "period_zh": 1,
                 "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
-                "month_lead": 2, "season_zh": 3, "season_en": 3,
+                "month_lead": 2, "month_trip": 2, "season_zh": 3, "season_en": 3,
                 "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1}  # fmt: skip
 #: Season words → `SEASONS` key.
 _SEASON_WORDS = {"夏天": "summer", "夏季": "summer", "冬天": "winter", "冬季": "winter",
@@ -60,7 +61,7 @@ _SEASON_WORDS = {"夏天": "summer", "夏季": "summer", "冬天": "winter", "�
                  "fall": "autumn"}  # fmt: skip
 #: Kinds said without a year, and the words that put them in the next year.
 _YEARLESS = frozenset({"md_zh", "period_zh", "month_zh", "month_lead", "season_zh", "md_en",
-                       "dm_en", "period_en", "month_en", "season_en", "school"})  # fmt: skip
+                       "dm_en", "period_en", "month_en", "month_trip", "season_en", "school"})  # fmt: skip
 _NEXT_YEAR_BEFORE = re.compile(r"明年\s*(?:的)?\s*$")
 _NEXT_YEAR_AFTER = re.compile(r",?\s*next year\b", re.I)
 #: School holidays (暑假, 寒假) start on dates each province sets — most break for summer in early
@@ -186,7 +187,15 @@ def _resolve(
         season = "summer" if word.startswith(("暑", "summer")) else "winter"
         month, part = _SCHOOL[season]
         return period_start(month, part, today), None, None
-    if kind in ("period_zh", "period_en", "month_zh", "month_en", "month_lead", "period_this"):
+    if kind in (
+        "period_zh",
+        "period_en",
+        "month_zh",
+        "month_en",
+        "month_lead",
+        "month_trip",
+        "period_this",
+    ):
         part = PARTS[(g.get("part") or g.get("xun") or "").lower()]
         if kind == "period_this":
             return (
