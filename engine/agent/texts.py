@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from engine.domain.itinerary import Itinerary
 from engine.i18n import text_lang
-from engine.understanding.habits import PreferenceLike, label
+from engine.understanding.habits import LABELS, LIFT_PHRASES, PreferenceLike, label
 
 #: Appended to the partial assistant text of a cancelled turn (kept in the history).
 INTERRUPTED_MARK = "[Interrupted]"
@@ -194,23 +194,19 @@ def food_limit(said: str, meals: Sequence[tuple[int, str, str]], lang: str) -> s
     )
 
 
-_ALLOWED = {
-    ("avoid_transport", "flight"): ("可以坐飞机", "flights allowed"),
-    ("avoid_transport", "hsr"): ("可以坐高铁", "high-speed rail allowed"),
-    ("avoid_transport", "train"): ("可以坐火车", "trains allowed"),
-    ("avoid_cuisine", "spicy"): ("可以吃辣", "spicy food fine"),
-    ("avoid_cuisine", "seafood"): ("可以吃海鲜", "seafood fine"),
-}
-
-
 def allowed(lifted: tuple[str, str], lang: str) -> str:
-    """A preference taken back, as a short phrase (「可以坐飞机」)."""
-    return pick(lang, *_ALLOWED[lifted])
+    """A preference taken back, as a short phrase (「可以坐飞机」, `habits.LIFT_PHRASES`); one
+    without a phrase as 「不再按“<label>”安排」."""
+    kind, key = lifted
+    if key in LIFT_PHRASES:
+        return pick(lang, *LIFT_PHRASES[key])
+    zh, en = LABELS.get((kind, key), (key, key))
+    return pick(lang, f"不再按「{zh}」安排", f"no longer planning for “{en}”")
 
 
 def forgotten(lifted: Sequence[tuple[str, str]], lang: str) -> str:
     """What the person took back, e.g. 「好的，已记下：可以坐飞机。」"""
-    items = join([allowed(p, lang) for p in lifted if p in _ALLOWED], lang)
+    items = join([allowed(p, lang) for p in lifted], lang)
     return pick(lang, f"好的，已记下：{items}。", f"Noted: {items}.")
 
 

@@ -5,6 +5,7 @@ relax — in one short list under 「你的要求」 / "Your wishes"."""
 from __future__ import annotations
 
 from engine.domain.itinerary import Itinerary
+from engine.understanding.habits import LIFT_PHRASES
 
 HEADINGS = ("## 你的要求", "## Your wishes")
 MARKS = {"honoured": "✅", "partly": "⚠️", "not": "❌"}
@@ -35,11 +36,13 @@ def wishes_markdown(itinerary: Itinerary) -> str:
         if w.reason:
             line += f"（{w.reason}）" if zh else f" ({w.reason})"
         if w.remembered:
+            zh_lift, en_lift = LIFT_PHRASES.get(w.value, ("", ""))
             line += (
-                "（记住的偏好，可说「不用了」取消）"
+                (f"（记住的偏好，不需要了就说「{zh_lift}」）" if zh_lift else "（记住的偏好，不需要了就说一声）")
                 if zh
-                else " (a remembered preference; say so to drop it)"
-            )
+                else (f" (a remembered preference; say “{en_lift}” to drop it)" if en_lift
+                      else " (a remembered preference; say so to drop it)")
+            )  # fmt: skip
         elif w.habit:
             line += (
                 "（已记住，以后的行程也照此安排；不需要了就说一声）"

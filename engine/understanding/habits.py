@@ -63,7 +63,9 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("avoid_cuisine", "pork", r"不(?:能|想|要|敢)?吃猪肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\bpork\b"),
         ("avoid_cuisine", "beef", r"不(?:能|想|要|敢)?吃牛肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\bbeef\b"),
         ("avoid_cuisine", "lamb", r"不(?:能|想|要|敢)?吃羊肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\b(?:lamb|mutton)\b"),
-        ("diet", "vegetarian", r"吃素|素食(?:者|主义)|\bvegetarians?\b|\bvegans?\b"),
+        ("diet", "vegetarian", r"(?<!不)(?<!不再)(?<!不用)(?<!不必)吃素|(?<!不是)素食(?:者|主义)"
+         r"|(?<!not )(?<!not a )(?<!no longer )\bvegetarians?\b(?! any ?more)"
+         r"|(?<!not )(?<!not a )(?<!no longer )\bvegans?\b(?! any ?more)"),
         ("diet", "halal", r"只吃清真|穆斯林|回民|\bhalal\b"),
         ("party", "seniors", r"带(?:着)?(?:家里的|我的)?(?:老人|爸妈|父母|长辈|老人家|爷爷|奶奶|外公|外婆)"
          r"|(?:和|跟|陪)(?:老人|父母|爸妈|长辈)|老人同行"),
@@ -216,9 +218,20 @@ LIFTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
          r"|\btrains?\s+" + _OK_EN),
         ("avoid_cuisine", "spicy", r"(?<!不)(?:可以|(?<![可不])能)吃辣|吃辣也(?:行|可以|没问题)|\bspicy\s+" + _OK_EN),
         ("avoid_cuisine", "seafood", r"(?<!不)(?:可以|(?<![可不])能)吃海鲜|海鲜也(?:行|可以|没问题)"),
-        ("diet", "vegetarian", r"(?:可以|也)吃肉|不(?:用|必)吃素|\b(?:meat is fine|i eat meat)\b"),
+        ("diet", "vegetarian", r"(?:可以|也|能)吃肉|不(?:用|必|再)?吃素|不是素食"
+         r"|\b(?:meat is fine|i eat meat)\b"
+         r"|\b(?:not|no longer)\s+(?:a\s+)?(?:vegetarian|vegan)\b|\b(?:vegetarian|vegan) any ?more\b"),
     )
 )  # fmt: skip
+
+
+#: What to say to take a remembered preference back (the wish's value -> zh, en), as `LIFTS`
+#: understands it: shown beside the remembered wish in the report.
+LIFT_PHRASES: dict[str, tuple[str, str]] = {
+    "flight": ("可以坐飞机", "flying is fine"), "hsr": ("可以坐高铁", "high-speed trains are fine"),
+    "train": ("可以坐火车", "trains are fine"), "spicy": ("可以吃辣", "spicy is fine"),
+    "seafood": ("可以吃海鲜", "seafood is fine"), "vegetarian": ("可以吃肉", "meat is fine"),
+}  # fmt: skip
 
 
 def lifted_preferences(text: str) -> set[tuple[str, str]]:

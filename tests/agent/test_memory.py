@@ -285,7 +285,8 @@ async def test_a_habit_said_in_a_follow_up_is_said_remembered(
      ("I'm allergic to seafood, 4 days in Xiamen", ["seafood"]), ("We don't eat pork.", ["pork"]),
      ("这次我们不吃海鲜了", []), ("我们全家都吃素", ["vegetarian"]),
      ("Usually I don't eat spicy food but this time I want hotpot", ["spicy"]),
-     ("平时不吃辣，但是这次想吃火锅", ["spicy"])],
+     ("平时不吃辣，但是这次想吃火锅", ["spicy"]),
+     ("我不吃素了", []), ("I'm not vegetarian any more", []), ("我不是素食主义者", [])],
 )  # fmt: skip
 def test_habits_are_told_from_wishes_for_one_trip(said: str, habits: list[str]) -> None:
     assert [p.key for p in extract_preferences(said) if p.habit] == habits
@@ -303,6 +304,11 @@ def test_habits_are_told_from_wishes_for_one_trip(said: str, habits: list[str]) 
         ("不能坐飞机", set()),
         ("不可以吃辣", set()),
         ("飞机几点起飞？", set()),
+        # taking a diet back is not saying it again (「我不吃素了」 was remembered as 素食)
+        ("我不吃素了", {("diet", "vegetarian")}),
+        ("I'm not vegetarian any more", {("diet", "vegetarian")}),
+        ("能吃肉", {("diet", "vegetarian")}),
+        ("我吃素", set()),
     ],
 )
 def test_lifted_preferences(said: str, lifted: set[tuple[str, str]]) -> None:
@@ -343,3 +349,18 @@ async def test_this_trips_wish_wins_over_a_remembered_habit_and_says_so(
     assert avoid.remembered and avoid.status == "partly"
     assert "你之前说" in avoid.message and "想吃火锅" in avoid.message
     assert avoid.reason is not None and "鸳鸯锅" in avoid.reason
+
+
+@pytest.mark.parametrize(
+    ("lifted", "lang", "said"),
+    [
+        (("diet", "vegetarian"), "zh", "可以吃肉"),
+        (("diet", "vegetarian"), "en", "meat is fine"),
+        (("avoid_cuisine", "pork"), "zh", "猪肉"),
+    ],
+)
+def test_what_was_taken_back_is_said(lifted: tuple[str, str], lang: str, said: str) -> None:
+    """「好的，已记下：。」 answered 「不吃素了」: the reply named nothing taken back."""
+    from engine.agent.texts import forgotten
+
+    assert said in forgotten([lifted], lang)
