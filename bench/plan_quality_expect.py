@@ -107,6 +107,9 @@ class Expect(_Strict):
     access: str | None = None
     pace: Pace | None = None
     experiences: tuple[str, ...] = ()
+    #: activity keys (`engine.understanding.activities`: cycling, boat, kayaking …): a sight that
+    #: offers it visited, or the report answers why not
+    activities: tuple[str, ...] = ()
     max_budget: int | None = Field(None, gt=0)
 
 

@@ -32,6 +32,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.pace import profile
+from engine.understanding.activities import resolve_activity
 
 CHINA_TIME = ZoneInfo("Asia/Shanghai")  # Beijing time, used nationwide (and in HK/Macau: UTC+8)
 #: A sunrise visit must be there by the time the sun rises (a stop reached after it has missed
@@ -48,9 +49,12 @@ ACCESS_BARRED_TAGS = frozenset({"hiking"})
 SPOT_M = 1500.0
 #: Report kinds that answer a wish of a kind (an answer about the type of stay answers
 #: "sleep in an inn by the river" as well as one about its area).
-REPORT_KINDS = {"lodging_area": ("lodging_area", "lodging_type")}
+REPORT_KINDS = {
+    "lodging_area": ("lodging_area", "lodging_type"),
+    "activity": ("other", "must_see"),  # none offered: ``other`` ❌; offered, not fitted: must-see
+}
 #: Validator checks that answer a wish when they fail: they name the conflict and what to relax.
-ANSWERING_CHECKS = {"budget": "budget", "must_see": "must_see"}
+ANSWERING_CHECKS = {"budget": "budget", "must_see": "must_see", "activity": "must_see"}
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,10 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
     if expect.pace is not None:
         out.append(_pace(plan, expect.pace))
     out.extend(_experience(plan, kb, e) for e in expect.experiences)
+    dest_ids = list(dict.fromkeys(d.destination for d in plan.days))
+    for key in expect.activities:
+        poi = resolve_activity(key, kb, dest_ids)
+        out.append(("activity", poi is not None and poi in seen, f"activity {key} ({poi})"))
     if expect.max_budget is not None:
         ok = plan.total_cost_cny <= expect.max_budget
         out.append(("budget", ok, f"budget {expect.max_budget} (cost {plan.total_cost_cny:.0f})"))

@@ -368,7 +368,11 @@ def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     first = plan.days[0].date if plan.days else None
     shown = first.isoformat() if first else "?"
     if first is not None and w.value and w.value != shown:
-        return wp._not(w, pick(lang, f"从{shown}出发", f"starting {shown}"), "", "")
+        return wp._not(w, pick(lang, f"从{shown}出发", f"starting {shown}"),
+                       pick(lang, "一次行程只有一个出发日，按先说的那个日期安排",
+                            "a trip starts on one day; the plan takes the date said first"),
+                       pick(lang, "只说一个日期，或分成两次行程",
+                            "say one date, or plan two trips"))  # fmt: skip
     return wp._ok(w, pick(lang, f"{shown}出发", f"starting {shown}"))
 
 

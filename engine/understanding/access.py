@@ -24,7 +24,8 @@ ACCESS_WORDS: tuple[tuple[str, str], ...] = (
 
 #: Moments wanted at their hour (`TripRequest.experiences`): (words, value).
 MOMENT_WORDS: tuple[tuple[str, str], ...] = (
-    (r"日出|sunrises?", "sunrise"),
+    # 日照金山: snow peaks lit gold by the rising sun, a sunrise moment
+    (r"日出|日照金山|金山日照|sunrises?|alpenglow", "sunrise"),
     (r"日落|夕阳|晚霞|sunsets?", "sunset"),
     (
         r"夜景|夜游|夜市|不夜城|night views?|city lights|skyline at night|\bat night\b|night cruise|night markets?",

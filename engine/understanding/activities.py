@@ -1,4 +1,5 @@
-"""Kinds of show or activity wished (想听相声, 看川剧变脸, "a crosstalk show", "bamboo rafting"):
+"""Kinds of show or activity wished (想听相声, 看川剧变脸, 骑行, 坐船游湖, "a crosstalk show",
+"bamboo rafting", "kayaking"):
 matched to a sight of the trip's destinations that offers it, or kept to be answered ❌ with the
 reason — never dropped.
 
@@ -56,6 +57,18 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
      "an ethnic song-and-dance show", ("歌舞", "dance")),
     (r"茶艺|tea ceremony", "tea-ceremony", "看茶艺", "a tea ceremony",
      ("茶艺", "tea ceremony", "tea art")),
+    (r"骑(?:自行车|单车|车|行)|租(?:自行车|单车)|cycling|(?:bike|bicycle) (?:ride|tour)s?|biking|by (?:bike|bicycle)|rent(?:ing)? (?:a )?(?:bike|bicycle)s?",
+     "cycling", "骑行", "cycling", ("骑行", "自行车", "单车", "cycling", "bicycle", "bike")),
+    # 坐船去鼓浪屿 is a ferry to get there (a leg), not a boat trip wished; 漓江游船 is a sight's
+    # name, read as that sight
+    (r"坐(?:游)?船(?!\s*(?:去|到|过去|回|上岛|过海))|乘(?:游)?船游|划船|泛舟|(?:(?<=[坐乘搭想要去玩划])|(?<![\u3400-\u9fff]))(?:游船|摇橹船|乌篷船|画舫)|boat (?:ride|trip|tour)s?|(?<!night )(?<!river )cruises?(?! ship)",
+     "boat", "坐船游览", "a boat trip", ("游船", "乘船", "坐船", "画舫", "摇橹", "乌篷船", "boat", "cruise")),
+    (r"出海钓鱼|钓鱼|海钓|出海|(?:sea |deep[- ]sea )?fishing(?: trips?)?", "fishing", "钓鱼/出海",
+     "fishing", ("钓鱼", "海钓", "出海", "fishing")),
+    (r"赶海|tide ?pool(?:ing|s)?|clam digging|beachcomb(?:ing)?", "tide-flats", "赶海",
+     "gathering shellfish on the tide flats", ("赶海", "tide pool", "clam")),
+    (r"皮划艇|划艇|桨板|kayak(?:ing)?|canoe(?:ing)?|paddle ?board(?:ing)?|\bsup\b", "kayaking",
+     "划皮划艇/桨板", "kayaking or paddleboarding", ("皮划艇", "桨板", "kayak", "canoe", "paddle")),
 )  # fmt: skip
 
 _PREFIX = "activity:"

@@ -1,5 +1,5 @@
-"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, 三月底, 暑假, 下个周末,
-"on Dec 5", "mid-November", "over Christmas", ranges."""
+"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, 三月底, 下个周末,
+五月, 暑假, 冬天, "on Dec 5", "mid-November", "over Christmas", "this winter", ranges."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from engine.knowledge.festivals import WORDS as FESTIVAL_WORDS
 from engine.knowledge.festivals import festival_start
 from engine.understanding.numbers import parse_int
-from engine.understanding.periods import PARTS, period_start
+from engine.understanding.periods import PARTS, period_start, season_start
 
 #: A street, square or area after a holiday word names a place (五一广场, 国庆路), not a date.
 _STREET = r"(?:东|西|南|北|中)?(?:广场|大道|路|街|巷|桥|村|公园|商圈|站|小区|新村|大厦|商场)"
@@ -33,7 +33,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("period_this", r"(?P<which>下个?|这个?|本)?(?:月(?P<part>初|上旬|中旬|下旬|底|末)|(?<![月\d])(?P<xun>上旬|中旬|下旬))"),
         ("period_en", rf"\b(?P<part>early|mid|late|(?:the )?(?:end|beginning|start|middle) of)[\s-]*{_MON}(?![a-z])"),
         ("month_zh", r"(?<![\d.个第])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?=\s*(?:去|出发|玩|旅游|的时候|左右|假期|过去|$|[,，。!！?？;；]))"),
-        ("month_en", rf"\b(?P<part>in) {_MON}(?![a-z])(?!\s*\d)"),
+        ("month_en", rf"\b(?:(?P<part>in)|this|next|coming) {_MON}(?![a-z])(?!\s*\d)(?!\s+(?:be|not|have|i|we|you|it|also|well|need)\b)"),
+        ("month_trip", rf"\ban? {_MON}(?= (?:trip|holiday|vacation|break|getaway)\b)"),
+        # 五月秦皇岛2天: a month alone that opens a clause, not a count (三个月, 5月3天, 五月初)
+        ("month_lead", r"(?:^|(?<=[\s,，。;；!！、:：年们]))(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?!\s*[\d一二三四五六七八九十天日号个底初中末上下旬])"),
+        ("season_zh", r"(?P<season>夏天|夏季|冬天|冬季|春天|春季|秋天|秋季)"),
+        # "in the summer holidays" is the school holidays (`school`); the Summer Palace no season
+        ("season_en", r"\b(?:in|this|next|coming|during|over)\s+(?:the\s+)?(?P<season>summer|winter|spring|autumn|fall)\b(?!\s+(?:palace|(?:school )?(?:holidays?|vacation|break)))"),
         ("rel", r"大后天|(?<!然)后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),
         ("week_zh", r"(?P<which>下下|下个?|这个?|本|上)?\s*(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])"),
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
@@ -46,7 +52,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )  # fmt: skip
 _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "period_zh": 1,
                 "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
+                "month_lead": 2, "month_trip": 2, "season_zh": 3, "season_en": 3,
                 "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1}  # fmt: skip
+#: Season words → `SEASONS` key.
+_SEASON_WORDS = {"夏天": "summer", "夏季": "summer", "冬天": "winter", "冬季": "winter",
+                 "春天": "spring", "春季": "spring", "秋天": "autumn", "秋季": "autumn",
+                 "summer": "summer", "winter": "winter", "spring": "spring", "autumn": "autumn",
+                 "fall": "autumn"}  # fmt: skip
+#: Kinds said without a year, and the words that put them in the next year.
+_YEARLESS = frozenset({"md_zh", "period_zh", "month_zh", "month_lead", "season_zh", "md_en",
+                       "dm_en", "period_en", "month_en", "month_trip", "season_en", "school"})  # fmt: skip
+_NEXT_YEAR_BEFORE = re.compile(r"明年\s*(?:的)?\s*$")
+_NEXT_YEAR_AFTER = re.compile(r",?\s*next year\b", re.I)
 #: School holidays (暑假, 寒假) start on dates each province sets — most break for summer in early
 #: to mid July and for winter in mid to late January: a trip "in the holidays" is planned from
 #: the middle of July, or the last third of January (a Saturday there, `period_start`).
@@ -68,6 +85,8 @@ class DateFind:
         invalid: the text of a date that does not exist (2月30日), or None.
         said: the words of the date chosen (「三月底」, "mid-November"), or "".
         spans: (start, end) of the consumed text.
+        unused: other dates said that neither start nor end the trip (「五月或者六月」 → 六月),
+            as (words, date, span), so they can be answered rather than dropped.
     """
 
     start: dt.date | None = None
@@ -76,6 +95,7 @@ class DateFind:
     invalid: str | None = None
     said: str = ""
     spans: list[tuple[int, int]] = field(default_factory=list)
+    unused: list[tuple[str, dt.date, tuple[int, int]]] = field(default_factory=list)
 
 
 def find_dates(text: str, today: dt.date) -> DateFind:
@@ -88,16 +108,23 @@ def find_dates(text: str, today: dt.date) -> DateFind:
         for m in pattern.finditer(text):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
+            ref, lo, hi = today, m.start(), m.end()
+            if kind in _YEARLESS:  # 明年五月, "in May next year": the next year's, not this one's
+                before = _NEXT_YEAR_BEFORE.search(text, 0, lo)
+                after = _NEXT_YEAR_AFTER.match(text, hi)
+                if before or after:
+                    ref = dt.date(today.year, 12, 31)
+                    lo, hi = before.start() if before else lo, after.end() if after else hi
             try:
-                day, end, hint = _resolve(kind, m, today)
+                day, end, hint = _resolve(kind, m, ref)
             except ValueError:
                 out.invalid = out.invalid or m.group(0)
                 taken.append(m.span())
                 continue
             if day is None:
                 continue
-            taken.append(m.span())
-            found.append((m.start(), m.end(), day, end, hint, kind))
+            taken.append((lo, hi))
+            found.append((lo, hi, day, end, hint, kind))
     out.spans = taken
     if not found:
         return out
@@ -116,6 +143,15 @@ def find_dates(text: str, today: dt.date) -> DateFind:
         back = [f for f in later if _RETURN.match(text[f[1] : f[1] + 8]) and f[2] >= first[2]]
         if back:
             out.end = back[0][2]
+    last = out.end or out.start + dt.timedelta(days=max(1, out.days_hint or 1) - 1)
+    for f in found:  # a date inside the trip (11月16日这个周末) is the same trip, not another
+        if (
+            f is not first
+            and not out.start <= f[2] <= last
+            and f[2] != out.end
+            and _SPECIFICITY[f[5]] <= 2  # a weekday or week said with a date names that week
+        ):
+            out.unused.append((text[f[0] : f[1]].strip(), f[2], (f[0], f[1])))
     return out
 
 
@@ -145,11 +181,21 @@ def _resolve(
     if kind == "month_only":  # 下个月, "next month": its first day
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None
+    if kind in ("season_zh", "season_en"):
+        return season_start(_SEASON_WORDS[g["season"].lower()], today), None, None
     if kind == "school":
         season = "summer" if word.startswith(("暑", "summer")) else "winter"
         month, part = _SCHOOL[season]
         return period_start(month, part, today), None, None
-    if kind in ("period_zh", "period_en", "month_zh", "month_en", "period_this"):
+    if kind in (
+        "period_zh",
+        "period_en",
+        "month_zh",
+        "month_en",
+        "month_lead",
+        "month_trip",
+        "period_this",
+    ):
         part = PARTS[(g.get("part") or g.get("xun") or "").lower()]
         if kind == "period_this":
             return (

@@ -23,6 +23,7 @@ from engine.understanding.attractions import highlights_named
 from engine.understanding.found import Found
 from engine.understanding.gateways import drop_gateways
 from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
+from engine.understanding.moment_places import moment_area_sight
 from engine.understanding.place_find import place_wishes
 from engine.understanding.region_trips import expand
 from engine.understanding.resolve import (
@@ -120,8 +121,12 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         ):  # 「住在能看到夜景的酒店」 in 重庆: a moment here, not 西江's 观景台（夜景）
             hit = None
         named = _named_as_place(name, draft)  # 「一定要去长城」: 长城 was read as a place
+        area = moment_area_sight(name, kb, dest_ids) if hit is None and named is None else None
         if hit is None and named is not None:
             must_ids[name] = named
+        elif area is not None:  # 西湖日落: the moment at 雷峰塔, not an unknown place
+            must_see.append(area)
+            must_ids[name] = area
         elif hit is not None and hit.poi_id:
             must_see.append(hit.poi_id)
             must_ids[name] = hit.poi_id
@@ -274,4 +279,15 @@ def _activities(
         elif poi not in must_see:
             must_see.append(poi)
             found.append(Found("must_see", poi, f.said, f.span))
+        else:  # 环岛路骑车: the sight named is where it is done; the activity is said with it
+            at = next(
+                (i for i, g in enumerate(found) if (g.kind, g.value) == ("must_see", poi)), None
+            )
+            if at is None:
+                place = draft.place_said.get(poi, "")
+                said = f"{place} · {f.said}" if place and place not in f.said else f.said
+                found.append(Found("must_see", poi, said, f.span))
+            elif f.said not in found[at].said:
+                g = found[at]
+                found[at] = Found("must_see", poi, f"{g.said} · {f.said}", g.span)
     draft.found = found

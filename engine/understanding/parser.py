@@ -62,6 +62,8 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     draft.start_date, draft.end_date, draft.invalid_date = dates.start, dates.end, dates.invalid
     if dates.start is not None and dates.said:
         found.append(Found("date", dates.start.isoformat(), dates.said, dates.spans[0]))
+    for said, day, span in dates.unused:  # 五月或者六月: 六月 answered in the report, not dropped
+        found.append(Found("date", day.isoformat(), said, span))
     work = mask(text, dates.spans)
     budget = find_budget(work)
     if budget is not None:

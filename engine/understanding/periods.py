@@ -1,5 +1,6 @@
 """Parts of a month as people say them — 四月初, 三月底, 5月中旬, 下旬, 下个月初, "early April",
-"mid-November", "end of March", "in May" — and the start day chosen inside one."""
+"mid-November", "end of March", "in May" — and seasons (暑假, 寒假, 夏天, "this winter"), with
+the start day chosen inside one."""
 
 from __future__ import annotations
 
@@ -49,6 +50,36 @@ def period_start(
             year, mon = _add_month(year, mon)
         else:
             year += 1
+    return _start_in(lo, hi, today)
+
+
+#: Seasons → (first month, first day, last month, last day); a window whose last month is before
+#: its first ends in the next year (meteorological seasons of the northern hemisphere).
+SEASONS: dict[str, tuple[int, int, int, int]] = {
+    "spring": (3, 1, 5, 31),
+    "summer": (6, 1, 8, 31),
+    "autumn": (9, 1, 11, 30),
+    "winter": (12, 1, 2, 28),
+}
+
+
+def season_start(season: str, today: dt.date) -> dt.date:
+    """The start day chosen in the next `season` (a `SEASONS` key) that has not passed: its
+    first Saturday after `today`, else its first day after `today` (as `period_start`).
+
+    Raises:
+        KeyError: `season` is unknown.
+    """
+    m1, d1, m2, d2 = SEASONS[season]
+    for year in range(today.year - 1, today.year + 2):
+        lo = dt.date(year, m1, d1)
+        hi = dt.date(year + (m2 < m1), m2, d2)
+        if hi > today:
+            return _start_in(lo, hi, today)
+    raise KeyError(season)  # unreachable: next year's window is always ahead
+
+
+def _start_in(lo: dt.date, hi: dt.date, today: dt.date) -> dt.date:
     first = max(lo, today + dt.timedelta(days=1))
     saturday = first + dt.timedelta(days=(5 - first.weekday()) % 7)
     return saturday if saturday <= hi else first

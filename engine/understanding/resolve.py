@@ -128,7 +128,8 @@ def wishes(
 ) -> tuple[Wish, ...]:
     """Every wish found, once per (kind, value), with names resolved (`must_see` …: name →
     POI id; a name that matches no POI keeps the name as its value, so the report can say
-    it was not found) and the values of the said party, date, budget and days."""
+    it was not found) and the values of the said party, date, budget and days (the first date
+    found is the start; a later one keeps its own day)."""
     out: list[Wish] = []
     for item in found:
         value: str | None = item.value
@@ -140,6 +141,8 @@ def wishes(
             value = lodging.get(item.value)
         elif item.kind == "party":
             value = party_value(party) if party is not None else None
+        elif item.kind == "date" and any(w.kind == "date" for w in out):
+            pass  # another date said (五月或者六月): its own day, answered as not the start
         elif item.kind == "date":
             value = start_date.isoformat() if start_date is not None else None
         elif item.kind == "budget":

@@ -24,6 +24,7 @@ from engine.knowledge.base import KnowledgeBase, load_curated
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS, DISH_TAGS, Attraction, Lodging
 from engine.planning.dishes import has_dish
+from engine.understanding.activities import ACTIVITIES
 
 REQUESTS = load_requests().requests
 
@@ -61,6 +62,8 @@ def vocabulary_problems(req: BenchRequest) -> list[str]:
         out.append(f"unknown access {e.access}")
     if not set(e.experiences) <= EXPERIENCES:
         out.append("unknown experience")
+    if not set(e.activities) <= {key for _rx, key, *_ in ACTIVITIES}:
+        out.append("unknown activity")
     if e.lodging is not None and not set(e.lodging.features) <= LODGING_FEATURES:
         out.append("unknown lodging feature")
     if not set(e.destination_days) <= set(e.destinations):

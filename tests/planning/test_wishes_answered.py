@@ -247,3 +247,15 @@ def test_a_dish_wished_is_found_by_its_name_on_the_menu() -> None:
 def test_every_dish_tag_has_words_to_read_it_by() -> None:
     assert set(DISH_WORDS) == DISH_TAGS
     assert all(DISH_WORDS[tag] for tag in DISH_TAGS)
+
+
+def test_a_second_date_said_is_answered_not_dropped() -> None:
+    """「五月或者六月」: the trip starts in May (said first); 六月 is answered with the reason."""
+    result = parse_request("五月或者六月去杭州玩2天", KB, today=dt.date(2026, 3, 10))
+    assert result.request is not None
+    p = plan_trip(result.request, KB)
+    first, second = rows(p, "date")
+    assert first.said == "五月" and first.status == "honoured"
+    assert p.days[0].date.month == 5
+    assert second.said == "六月" and second.status == "not"
+    assert second.reason and "出发日" in second.reason

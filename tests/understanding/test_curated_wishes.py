@@ -30,6 +30,9 @@ def read(text: str) -> TripRequest:
         ("Tianjin day trip from Beijing by high-speed train, with a crosstalk show", "tianjin-crosstalk-teahouse"),
         ("成都3天，想看川剧变脸", "chengdu-shufeng-yayun-opera"),
         ("Chengdu 3 days, we want to see Sichuan opera face-changing", "chengdu-shufeng-yayun-opera"),
+        ("杭州两天，想坐船游西湖", "hangzhou-three-pools"),
+        ("青岛3天，想去赶海", "qingdao-zhanqiao"),
+        ("Yangshuo 3 days, cycling among the karst hills", "yangshuo-ten-mile-gallery"),
     ],
 )  # fmt: skip
 def test_an_activity_a_sight_offers_is_a_must_see(text: str, poi: str) -> None:
@@ -106,3 +109,62 @@ def test_where_to_stay_said_with_the_kind_of_stay(text: str, near: str) -> None:
 def test_a_dish_is_not_its_whole_region() -> None:
     (food,) = read("贵阳2天，想吃酸汤鱼").food  # any Guizhou restaurant was a false ✅
     assert food.cuisine == "fish"
+
+
+@pytest.mark.parametrize(
+    ("text", "poi", "moments"),
+    [
+        ("想看西湖日落和夜景，杭州两天", "hangzhou-leifeng-pagoda", {"sunset", "night-view"}),
+        ("大理3天，想看洱海日出", "dali-erhai-corridor", {"sunrise"}),
+        ("Shanghai 2 days, sunset at the Bund", "shanghai-the-bund", {"sunset"}),
+    ],
+)  # fmt: skip
+def test_a_moment_at_a_named_area_is_a_moment_there(text: str, poi: str, moments: set[str]) -> None:
+    """西湖日落 is the sunset at 西湖 (a sight there tagged for it), not an unknown place."""
+    result = parse_request(text, KB, today=TODAY)
+    request = result.request
+    assert request is not None
+    assert not result.unmatched_must_see
+    assert request.must_see == (poi,)
+    assert set(request.experiences) == moments
+    assert {w.value for w in request.wishes if w.kind == "experience"} == moments
+
+
+def test_an_activity_at_a_named_sight_is_said_with_it() -> None:
+    """环岛路骑车: 环岛路 is where the cycling is done; the one must-see echoes both."""
+    request = read("厦门3天，环岛路骑车")
+    assert request.must_see == ("xiamen-huandao-road",)
+    (wish,) = [w for w in request.wishes if w.kind == "must_see"]
+    assert "环岛路" in wish.said and "骑车" in wish.said
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Guilin 3 days kayaking", "activity:kayaking"),
+        ("桂林3天，想划皮划艇", "activity:kayaking"),
+        ("青岛3天，想出海钓鱼", "activity:fishing"),
+    ],
+)
+def test_an_outdoor_activity_no_sight_offers_is_kept(text: str, value: str) -> None:
+    request = read(text)
+    assert [w.value for w in request.wishes if w.kind == "other"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "poi", "said"),
+    [("坐船去鼓浪屿玩两天", "xiamen-gulangyu", "鼓浪屿"),
+     ("桂林2天，想坐漓江游船", "guilin-li-river-cruise", "漓江游船")],
+)  # fmt: skip
+def test_a_ferry_or_a_named_cruise_is_no_boat_wish(text: str, poi: str, said: str) -> None:
+    """坐船去X is the way there; 漓江游船 is the sight by its name, said whole."""
+    request = read(text)
+    assert not [w for w in request.wishes if w.kind == "other"]
+    assert [(w.value, w.said) for w in request.wishes if w.kind == "must_see"] == [(poi, said)]
+
+
+def test_golden_peaks_at_sunrise_are_a_sunrise_moment() -> None:
+    """日照金山 (snow peaks lit by the rising sun) is a sunrise wish, not words dropped."""
+    request = read("丽江3天，想在玉龙雪山看日照金山")
+    assert "sunrise" in request.experiences
+    assert any(w.kind == "experience" and "日照金山" in w.said for w in request.wishes)

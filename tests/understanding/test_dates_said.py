@@ -49,3 +49,65 @@ def test_dates(read: Read, said: str, start: str) -> None:
 )  # fmt: skip
 def test_holidays_by_year(festival: str, today: str, start: str) -> None:
     assert festival_start(festival, dt.date.fromisoformat(today)) == dt.date.fromisoformat(start)
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "start"),
+    [
+        ("五月杭州2天", "五月", "2026-05-02"),
+        ("暑假去杭州三天", "暑假", "2026-07-11"), ("寒假去杭州3天", "寒假", "2027-01-23"),
+        ("夏天去杭州玩两天", "夏天", "2026-06-06"), ("秋天 杭州两天", "秋天", "2026-09-05"),
+        ("Hangzhou 3 days in summer", "in summer", "2026-06-06"),
+        ("Hangzhou 3 days next May", "next May", "2026-05-02"),
+        ("a May trip to Hangzhou, 2 days", "a May", "2026-05-02"),
+        ("Hangzhou 2 days this winter", "this winter", "2026-12-05"),
+        ("summer holiday in Hangzhou, 3 days", "summer holiday", "2026-07-11"),
+    ],
+)  # fmt: skip
+def test_month_or_season_alone(read: Read, text: str, said: str, start: str) -> None:
+    """A month said alone or a season starts the trip inside the next such period (its first
+    Saturday after today) and is echoed as a date wish, not lost."""
+    request = read(text).request
+    assert request is not None
+    assert request.start_date == dt.date.fromisoformat(start)
+    wish = next(w for w in request.wishes if w.kind == "date")
+    assert wish.value == start and wish.said == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "5月3日去杭州2天",
+        "5月3天去杭州",
+        "三个月后去杭州两天",
+        "Hangzhou 2 days, Summer Palace",
+        "Hangzhou 2 days, this may be my first trip",
+    ],
+)
+def test_no_month_or_season_read_wrongly(read: Read, text: str) -> None:
+    """A day of a month, a count of months and the Summer Palace are no month or season."""
+    request = read(text).request
+    assert request is not None
+    assert request.start_date != dt.date(2026, 5, 2)
+    assert not any(
+        w.kind == "date" and w.said in ("5月", "三个月", "Summer", "this may")
+        for w in request.wishes
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "start"),
+    [
+        ("明年五月去杭州玩两天", "明年五月", "2027-05-01"),
+        ("明年三月底去杭州", "明年三月底", "2027-03-27"),
+        ("Hangzhou 2 days in May next year", "in May next year", "2027-05-01"),
+    ],
+)  # fmt: skip
+def test_next_year_said(read: Read, text: str, said: str, start: str) -> None:
+    """明年 before a month (or "next year" after it) is that month next year, even when this
+    year's is still ahead."""
+    request = read(text).request
+    assert request is not None
+    assert request.start_date == dt.date.fromisoformat(start)
+    wish = next(w for w in request.wishes if w.kind == "date")
+    assert wish.said == said

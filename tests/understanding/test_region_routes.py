@@ -138,7 +138,7 @@ def test_a_place_named_beside_its_region_is_a_stop(kb: KnowledgeBase) -> None:
 
 @pytest.mark.parametrize("text", ["4 days in Chengdu and Chongqing", "成都和重庆玩4天"])
 def test_two_cities_named_are_those_cities_not_their_region(kb: KnowledgeBase, text: str) -> None:
-    """"Chengdu and Chongqing" was an alias of the region 川渝, whose 4-day route is 成都 and 乐山:
+    """ "Chengdu and Chongqing" was an alias of the region 川渝, whose 4-day route is 成都 and 乐山:
     the plan went to 乐山 and left out 重庆, which the person named."""
     request = parse_request(text, kb, today=TODAY).request
     assert request is not None and request.destinations == ("chengdu", "chongqing")
