@@ -60,7 +60,6 @@ def _legs(plan: Itinerary) -> list[tuple[AccessArea | None, AccessArea | None, I
         ("峨眉山一日游", Mode.CABLE_CAR),
         ("华山两日游，想看日出", Mode.CABLE_CAR),
         ("华山一日游", Mode.CABLE_CAR),
-        ("上海出发去普陀山玩两天", Mode.FERRY),
         ("从武汉去武当山玩两天", Mode.BUS),
         ("Two days at Wudangshan from Wuhan with my parents", Mode.BUS),
     ],
