@@ -107,9 +107,12 @@ def _morning(sk: Sketch, request: TripRequest) -> Sketch:
 
 def _keep_locked(model: TripModel, locked: list[Stop], base: int) -> None:
     """Make the locked stops required visits, pinned to their start (a copy whose window does
-    not hold the pinned time is allowed on no tour)."""
+    not hold the pinned time is allowed on no tour). Each locked place gets a required group of
+    its own: the group it shared (every hotpot of a stay is one group, `meal_groups`; a sight's
+    twin, `candidates.families`) would be satisfied by another of its members — a regenerated
+    day swapped the locked 大瑾火锅 for 秦妈火锅."""
     pins = {s.poi_id: s.start for s in locked}
-    groups = set()
+    own: dict[str, int] = {}
     for v, info in enumerate(model.info):
         if info.place.id not in pins:
             continue
@@ -118,13 +121,13 @@ def _keep_locked(model: TripModel, locked: list[Stop], base: int) -> None:
         if start is not None:
             pin = base + start
             if visit.tw_early <= pin <= visit.tw_late:
-                model.visits[v] = replace(visit, tw_early=pin, tw_late=pin)
+                visit = replace(visit, tw_early=pin, tw_late=pin)
             else:
-                model.visits[v] = replace(visit, tours=frozenset())
-        if visit.group is not None:
-            groups.add(visit.group)
-    for g in groups:
-        model.groups[g] = toptw.Group(required=True)
+                visit = replace(visit, tours=frozenset())
+        if info.place.id not in own:
+            own[info.place.id] = len(model.groups)
+            model.groups.append(toptw.Group(required=True))
+        model.visits[v] = replace(visit, group=own[info.place.id])
 
 
 def regenerate(draft: Draft, op: RegenerateDay) -> None:

@@ -60,12 +60,6 @@ def feasible(db: Path) -> None:
     assert report is not None and report.passed, report
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 12 (open): after the planB merge, regenerating day 1 replaces the locked "
-    "dinner the model swapped to (大瑾火锅) by another hotpot (秦妈) and keeps the lock flag — "
-    "the meal polishing does not respect locks; found at the end of the session",
-)
 async def test_a_free_form_request_takes_several_tool_calls_and_one_new_version(
     editor: Callable[..., tuple[Agent, Path]], server: ScriptedServer
 ) -> None:
