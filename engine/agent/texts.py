@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.domain.itinerary import Itinerary
+from engine.domain.request import LIFT_PHRASES
 from engine.i18n import text_lang
-from engine.understanding.habits import LABELS, LIFT_PHRASES, PreferenceLike, label
+from engine.understanding.habits import LABELS, PreferenceLike, label
 
 #: Appended to the partial assistant text of a cancelled turn (kept in the history).
 INTERRUPTED_MARK = "[Interrupted]"

@@ -254,3 +254,12 @@ class TripRequest(BaseModel):
         today = today or dt.date.today()
         ahead = (5 - today.weekday()) % 7 or 7
         return today + dt.timedelta(days=ahead)
+
+
+#: What to say to take a remembered preference back (the wish's value -> zh, en), as
+#: `engine.understanding.habits.LIFTS` understands it: shown beside the remembered wish in the report.
+LIFT_PHRASES: dict[str, tuple[str, str]] = {
+    "flight": ("可以坐飞机", "flying is fine"), "hsr": ("可以坐高铁", "high-speed trains are fine"),
+    "train": ("可以坐火车", "trains are fine"), "spicy": ("可以吃辣", "spicy is fine"),
+    "seafood": ("可以吃海鲜", "seafood is fine"), "vegetarian": ("可以吃肉", "meat is fine"),
+}  # fmt: skip

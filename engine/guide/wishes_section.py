@@ -5,7 +5,7 @@ relax — in one short list under 「你的要求」 / "Your wishes"."""
 from __future__ import annotations
 
 from engine.domain.itinerary import Itinerary
-from engine.understanding.habits import LIFT_PHRASES
+from engine.domain.request import LIFT_PHRASES
 
 HEADINGS = ("## 你的要求", "## Your wishes")
 MARKS = {"honoured": "✅", "partly": "⚠️", "not": "❌"}

@@ -225,15 +225,6 @@ LIFTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 )  # fmt: skip
 
 
-#: What to say to take a remembered preference back (the wish's value -> zh, en), as `LIFTS`
-#: understands it: shown beside the remembered wish in the report.
-LIFT_PHRASES: dict[str, tuple[str, str]] = {
-    "flight": ("可以坐飞机", "flying is fine"), "hsr": ("可以坐高铁", "high-speed trains are fine"),
-    "train": ("可以坐火车", "trains are fine"), "spicy": ("可以吃辣", "spicy is fine"),
-    "seafood": ("可以吃海鲜", "seafood is fine"), "vegetarian": ("可以吃肉", "meat is fine"),
-}  # fmt: skip
-
-
 def lifted_preferences(text: str) -> set[tuple[str, str]]:
     """(kind, key) of the preferences `text` takes back, e.g. ``可以坐飞机`` → flights allowed."""
     return {(kind, key) for kind, key, pattern in LIFTS if pattern.search(text)}

@@ -43,7 +43,7 @@ def test_the_test_extra_is_a_subset_of_what_is_excluded() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     tools = project["optional-dependencies"]["test"] + project["optional-dependencies"]["packaging"]
     names = {re.split(r"[<>=!~\[ ]", t)[0].lower().replace("-", "_") for t in tools}
-    imports = {"pytest_qt": "pytestqt", "pyinstaller": "PyInstaller"}
+    imports = {"pytest_qt": "pytestqt", "pytest_xdist": "xdist", "pyinstaller": "PyInstaller"}
     assert all(rules.is_excluded(imports.get(n, n)) for n in names), names
 
 
