@@ -41,7 +41,7 @@ _COUPLE = re.compile(
     r"|我(?:和|跟)(?:我的?)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|朋友|闺蜜|同学|同事|妻子|丈夫|男友|女友)"
     r"|我?带(?:着|上)?(?:我的?)?(?:老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|对象|男友|女友)"
     r"|(?<![和跟带])我的?(?:老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友)(?![不没])"
-    r"|\b(?:a couple(?! of)|my (?:wife|husband|girlfriend|boyfriend|partner|friend|spouse|fianc[ée]e?)|two of us|honeymoon)\b",
+    r"|\b(?:(?:a )?couple(?!s| of)|my (?:wife|husband|girlfriend|boyfriend|partner|friend|spouse|fianc[ée]e?)|two of us|honeymoon)\b",
     re.I,
 )
 _BRING_ZH = (

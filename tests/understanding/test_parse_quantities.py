@@ -105,7 +105,7 @@ def test_a_range_gives_the_trip_length() -> None:
      ("我们五个人（1大2小2老）", (1, 2, 2)), ("Our family of three (2 adults, 1 child)", (2, 1, 0)),
      ("We two people (1 adult, 1 senior)", (1, 0, 1)), ("我们三个人带着父母", (1, 0, 2)),
      ("我和老婆带孩子", (2, 1, 0)), ("我们去杭州", (2, 0, 0)), ("3人", (3, 0, 0)),
-     ("a couple", (2, 0, 0)), ("with my parents", (1, 0, 2)), ("We six people", (6, 0, 0)),
+     ("a couple", (2, 0, 0)), ("Yunnan, couple, 7 days", (2, 0, 0)), ("as a couple", (2, 0, 0)), ("with my parents", (1, 0, 2)), ("We six people", (6, 0, 0)),
      ("两个老人", (0, 0, 2)), ("一家四口", (2, 2, 0)), ("我们三个老人", (0, 0, 3)),
      ("My parents and I", (1, 0, 2))],
 )  # fmt: skip
