@@ -5,16 +5,15 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 SYSTEM_DARK_KEY = "system_dark"  # in the preferences: the OS colour scheme when last seen
 
 
-@dataclass(frozen=True)
-class Options:
-    """The app's command-line options (see `parse_args`)."""
+class Options(NamedTuple):
+    """The app's command-line options (see `parse_args`). (A NamedTuple: `dataclasses` is not
+    otherwise imported before the first paint, ~2 ms.)"""
 
     demo: str | None = None
     screenshot: Path | None = None

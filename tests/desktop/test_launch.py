@@ -65,7 +65,7 @@ def report(code):
     import PySide6.QtGui, PySide6.QtWidgets
     built = [n for n in ("QMessageBox", "QSystemTrayIcon", "QDialog") if n in vars(PySide6.QtWidgets)]
     built += [n for n in ("QIcon", "QShortcut") if n in vars(PySide6.QtGui)]
-    loaded = [m for m in ("hashlib", "platformdirs", "locale") if m in sys.modules]
+    loaded = [m for m in ("hashlib", "platformdirs", "locale", "getpass", "dataclasses") if m in sys.modules]
     redaction = sys.modules.get("engine.redaction")
     if redaction is not None and redaction._patterns.cache_info().currsize:
         loaded.append("redaction-patterns")
@@ -83,7 +83,8 @@ def test_the_first_paint_builds_no_class_and_loads_no_module_it_does_not_show(
 ) -> None:
     """Importing a Qt class builds its enums (~0.5 ms each; QIcon's ~5 ms), hashlib loads
     OpenSSL (~8 ms), platformdirs loads tempfile (~18 ms), the log's credential patterns
-    compiled (2-3 ms), `locale` loaded for a fallback (~1.5 ms): none of them is needed to
+    compiled (2-3 ms), `locale` loaded for a fallback (~1.5 ms), getpass for the user's name
+    (~1 ms, its terminal code), dataclasses for the options (~2 ms): none of them is needed to
     paint the shell (a message box, the tray icon and the shortcuts come after; LVTU_HOME is
     set)."""
     result = subprocess.run(
