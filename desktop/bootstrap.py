@@ -67,6 +67,28 @@ async def first_paint(widget: QWidget, limit: float = 3.0) -> float:
         widget.removeEventFilter(watcher)
 
 
+#: What `MainWindow.install` builds the views from, imported on a thread (`_load`).
+VIEW_MODULES = (
+    "desktop.engine_port",
+    "desktop.bridge",
+    "desktop.views.planner",
+    "desktop.views.library",
+    "desktop.views.jobs",
+    "desktop.widgets.interrupted",
+)
+
+
+def _load() -> Any:
+    """Off the GUI thread: import the engine's port and the views' modules, and make the
+    shared HTTP client. On the GUI thread, the views' imports were ~40 ms and httpx's import
+    and client (its TLS context loads the CA bundle) ~80 ms, in the turn after the first
+    paint: the window did not move or repaint meanwhile. (Only modules: no widget is made
+    here; Qt's value types and enums may be made on any thread.)"""
+    for name in VIEW_MODULES:
+        importlib.import_module(name)
+    return _http_client()
+
+
 def _http_client() -> Any:
     import httpx
 
@@ -88,20 +110,21 @@ async def build_context(
     `make_port` builds the `EnginePort` (tests pass one on a fake job manager).
     """
     started = time.perf_counter()
-    await asyncio.to_thread(importlib.import_module, "desktop.engine_port")
+    http = await asyncio.to_thread(_load)
     gc.freeze()  # start-up objects leave the collector's generations: no long full collections
     from desktop.bridge import JobTracker
     from desktop.engine_port import EnginePort
-    from desktop.views.settings import apply_provider_environment
 
     if prefs.has("provider"):
+        from desktop.views.settings import apply_provider_environment
+
         apply_provider_environment(prefs)
     port = make_port() if make_port is not None else EnginePort.create()
     await port.start()
     tracker = JobTracker(port, tasks)
     await tracker.load()
     tasks.spawn(_warm_up(port), name="warm-up")
-    ctx = AppContext(app, port, tasks, tracker, prefs, http=_http_client())
+    ctx = AppContext(app, port, tasks, tracker, prefs, http=http)
     ctx.timings["engine_s"] = time.perf_counter() - started
     return ctx
 
