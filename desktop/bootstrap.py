@@ -83,9 +83,17 @@ def _load() -> Any:
     shared HTTP client. On the GUI thread, the views' imports were ~40 ms and httpx's import
     and client (its TLS context loads the CA bundle) ~80 ms, in the turn after the first
     paint: the window did not move or repaint meanwhile. (Only modules: no widget is made
-    here; Qt's value types and enums may be made on any thread.)"""
+    here; Qt's value types and enums may be made on any thread.)
+
+    PySide6's QtWidgets classes are made here too (~27 ms): a widget Qt hands back (the
+    chat's `viewport()`) is typed by trying QtWidgets' classes, which made ~35 of them, with
+    their enums (QWizard's, QFontDialog's …), in the views' constructors: 9 ms more there."""
+    from PySide6 import QtWidgets
+
     for name in VIEW_MODULES:
         importlib.import_module(name)
+    for name in dir(QtWidgets):
+        getattr(QtWidgets, name)
     return _http_client()
 
 
