@@ -1,0 +1,70 @@
+"""Seniors are charged their concession at headline sights (issue 13): a family taking parents
+in their seventies to 北京 pays half for them at 故宫, 天坛 and 颐和园 (60+ with ID), nothing at
+八达岭 (60+ free); 兵马俑 lets in free from 65 only.
+
+Prices are the curated ones of the visit's date: 故宫 40, 天坛 28 (联票), 颐和园 20 in the low
+season (1 November – 31 March).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import Party, TripRequest
+from engine.knowledge.base import load_curated
+from engine.knowledge.prices import party_price, person_price
+from engine.planning import plan_trip
+
+KB = load_curated()
+TUESDAY = dt.date(2026, 12, 8)  # low season; 故宫 is closed on Mondays
+PARENTS = Party(adults=1, seniors=2, senior_ages=(72, 70))
+
+
+@pytest.mark.parametrize(
+    ("poi_id", "adult", "senior"),
+    [
+        ("beijing-forbidden-city", 40, 20),
+        ("beijing-temple-of-heaven", 28, 14),
+        ("beijing-summer-palace", 20, 10),
+        ("beijing-badaling", 35, 0),
+    ],
+)
+def test_beijing_headline_sights_charge_seniors_their_fare(
+    poi_id: str, adult: float, senior: float
+) -> None:
+    sight = KB.attraction(poi_id)
+    assert sight is not None
+    assert person_price(sight, TUESDAY, "adult") == adult
+    assert person_price(sight, TUESDAY, "senior", 70) == senior
+    assert party_price(sight, TUESDAY, PARENTS).total == adult + 2 * senior
+
+
+def test_terracotta_army_is_free_from_65_not_before() -> None:
+    army = KB.attraction("xian-terracotta-army")
+    assert army is not None
+    assert person_price(army, TUESDAY, "senior", 66) == 0
+    assert person_price(army, TUESDAY, "senior", 62) == army.ticket_cny
+
+
+def test_a_plan_with_parents_in_their_seventies_charges_them_half_at_the_palace() -> None:
+    request = TripRequest(
+        destinations=("beijing",),
+        days=2,
+        start_date=TUESDAY,
+        party=PARENTS,
+        must_see=("beijing-forbidden-city", "beijing-temple-of-heaven"),
+    )
+    plan: Itinerary = plan_trip(request, KB, time_limit_s=1.0)
+    visits = {i.poi_id: i for d in plan.days for i in d.items if i.kind is ItemKind.ATTRACTION}
+    for poi_id, adult in (("beijing-forbidden-city", 40), ("beijing-temple-of-heaven", 28)):
+        item = visits.get(poi_id)
+        assert item is not None, f"the must-see {poi_id} is not in the plan"
+        sight = KB.attraction(poi_id)
+        assert sight is not None
+        lunch = (sight.meal_inside_cny or 0) if "午餐在景区内" in (item.note or "") else 0
+        # one adult at the full price, two seniors at half
+        assert item.cost_cny == pytest.approx(adult * 2 + 3 * lunch)
+        assert "老人（60岁以上）半价" in (item.note or "")
