@@ -1,6 +1,7 @@
 """Seniors are charged their concession at headline sights (issue 13): a family taking parents
 in their seventies to 北京 pays half for them at 故宫, 天坛 and 颐和园 (60+ with ID), nothing at
-八达岭 (60+ free); 兵马俑 lets in free from 65 only.
+八达岭 (60+ free); 兵马俑 lets in free from 65 only; mountains and temples elsewhere
+have their own age steps (峨眉山 60–64 half and 65+ free, 熊猫基地 70+ free, …).
 
 Prices are the curated ones of the visit's date: 故宫 40, 天坛 28 (联票), 颐和园 20 in the low
 season (1 November – 31 March).
@@ -20,6 +21,7 @@ from engine.planning import plan_trip
 
 KB = load_curated()
 TUESDAY = dt.date(2026, 12, 8)  # low season; 故宫 is closed on Mondays
+JULY = dt.date(2026, 7, 14)
 PARENTS = Party(adults=1, seniors=2, senior_ages=(72, 70))
 
 
@@ -47,6 +49,27 @@ def test_terracotta_army_is_free_from_65_not_before() -> None:
     assert army is not None
     assert person_price(army, TUESDAY, "senior", 66) == 0
     assert person_price(army, TUESDAY, "senior", 62) == army.ticket_cny
+
+
+@pytest.mark.parametrize(
+    ("poi_id", "age", "share"),
+    [
+        ("emeishan-mount-emei", 62, 0.5),  # 60–64 half, 65+ free
+        ("emeishan-mount-emei", 66, 0.0),
+        ("chengdu-panda-base", 68, 1.0),  # free from 70 only
+        ("chengdu-panda-base", 71, 0.0),
+        ("zhangjiajie-forest-park", 65, 0.5),  # 60–69 half, 70+ free
+        ("zhangjiajie-forest-park", 72, 0.0),
+        ("lhasa-jokhang", 66, 0.0),
+        ("yanan-hukou-waterfall", 61, 0.0),
+    ],
+)
+def test_mountains_and_temples_charge_seniors_by_age(poi_id: str, age: int, share: float) -> None:
+    sight = KB.attraction(poi_id)
+    assert sight is not None
+    adult = person_price(sight, JULY, "adult")
+    assert adult > 0
+    assert person_price(sight, JULY, "senior", age) == pytest.approx(adult * share)
 
 
 def test_a_plan_with_parents_in_their_seventies_charges_them_half_at_the_palace() -> None:
