@@ -74,6 +74,8 @@ def test_terracotta_army_is_free_from_65_not_before() -> None:
         ("zhangjiajie-forest-park", 72, 0.0),
         ("lhasa-jokhang", 66, 0.0),
         ("yanan-hukou-waterfall", 61, 0.0),
+        ("xian-bell-drum-tower", 71, 0.0),  # 70+ free
+        ("xian-bell-drum-tower", 66, 1.0),
     ],
 )
 def test_mountains_and_temples_charge_seniors_by_age(poi_id: str, age: int, share: float) -> None:
