@@ -1,7 +1,8 @@
-"""Seniors are charged their concession at headline sights (issue 13): a family taking parents
-in their seventies to 北京 pays half for them at 故宫 (60+ with ID), 天坛 and 颐和园 (visitors
-from elsewhere 70+ with ID), nothing at 八达岭 (60+ free); 兵马俑 lets in free from 65 only; mountains and temples elsewhere
-have their own age steps (峨眉山 60–64 half and 65+ free, 熊猫基地 70+ free, …).
+"""Seniors and children are charged their concessions at headline sights (issue 13): a family
+taking parents in their seventies to 北京 pays half for them at 故宫 (60+ with ID), 天坛 and
+颐和园 (visitors from elsewhere 70+ with ID), nothing at 八达岭 (60+ free), and half for a child
+of 6–18 at the parks; 兵马俑 lets in free from 65 only; mountains and temples elsewhere have
+their own age steps (峨眉山 60–64 half and 65+ free, 熊猫基地 70+ free, …).
 
 Prices are the curated ones of the visit's date: 故宫 40, 天坛 28 (联票), 颐和园 20 in the low
 season (1 November – 31 March).
@@ -54,6 +55,14 @@ def test_beijing_parks_charge_a_visitor_of_65_the_full_price() -> None:
     palace = KB.attraction("beijing-forbidden-city")
     assert palace is not None
     assert person_price(palace, TUESDAY, "senior", 65) == 20
+
+
+def test_beijing_parks_charge_a_child_of_10_half_and_a_child_of_5_nothing() -> None:
+    family = Party(adults=2, children=2, child_ages=(10, 5))
+    for poi_id, adult in (("beijing-temple-of-heaven", 28), ("beijing-summer-palace", 20)):
+        park = KB.attraction(poi_id)
+        assert park is not None
+        assert party_price(park, TUESDAY, family).total == 2 * adult + adult / 2
 
 
 def test_terracotta_army_is_free_from_65_not_before() -> None:
