@@ -65,11 +65,13 @@ def test_beijing_parks_charge_a_child_of_10_half_and_a_child_of_5_nothing() -> N
         assert party_price(park, TUESDAY, family).total == 2 * adult + adult / 2
 
 
-def test_terracotta_army_is_free_from_65_not_before() -> None:
+def test_terracotta_army_is_free_from_65_and_under_16() -> None:
     army = KB.attraction("xian-terracotta-army")
     assert army is not None
     assert person_price(army, TUESDAY, "senior", 66) == 0
     assert person_price(army, TUESDAY, "senior", 62) == army.ticket_cny
+    assert person_price(army, TUESDAY, "child", 12) == 0  # under 16 free
+    assert person_price(army, TUESDAY, "child", 16) == army.ticket_cny
 
 
 @pytest.mark.parametrize(
