@@ -39,12 +39,14 @@ FRAME_ROOM = QSize(16, 48)  # a title bar and borders, before the window manager
 class MainWindow(QMainWindow):
     """Signals:
         quit_requested(bool): close the app; True keeps running jobs for the next start.
+        installed(): the views are made and wired (`install`).
 
     Attributes:
         notifications: messages shown for finished background jobs (newest last).
     """
 
     quit_requested = Signal(bool)
+    installed = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -151,6 +153,7 @@ class MainWindow(QMainWindow):
         self._running_changed(len(ctx.tracker.running()))
         newest_first = sorted(ctx.tracker.jobs.values(), key=_submitted, reverse=True)
         self.notice.offer(newest_first, ctx.prefs.get("dismissed_jobs").split())
+        self.installed.emit()
 
     def _connect_signals(self) -> None:
         assert self.ctx is not None
