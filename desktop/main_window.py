@@ -138,7 +138,8 @@ class MainWindow(QMainWindow):
         # keyring (its backends found on first use) and the provider presets were ~60 ms of
         # the ~100 ms this method held the GUI thread, just after the first paint
         self._settings: SettingsView | None = None
-        for view in (self.planner, self.library, self.jobs, QWidget()):
+        self._settings_place = QWidget()
+        for view in (self.planner, self.library, self.jobs, self._settings_place):
             self.stack.addWidget(view)
         self.show_view(self.sidebar.currentRow())  # (a row clicked before: its view now)
         from PySide6.QtWidgets import QSystemTrayIcon
@@ -206,10 +207,9 @@ class MainWindow(QMainWindow):
             view.status_message.connect(self.show_message)
             view.theme_changed.connect(self._theme_changed)
             view.language_changed.connect(self._language_changed)
-            placeholder = self.stack.widget(SETTINGS)
             self.stack.insertWidget(SETTINGS, view)
-            self.stack.removeWidget(placeholder)
-            placeholder.deleteLater()
+            self.stack.removeWidget(self._settings_place)
+            self._settings_place.deleteLater()
             self._settings = view
         return self._settings
 
