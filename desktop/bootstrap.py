@@ -145,9 +145,25 @@ async def _warm_up(port: Any) -> None:
     gc.disable()
     try:
         await port.warm_up()
+        await asyncio.to_thread(_warm_settings)
     finally:
         gc.freeze()
         gc.enable()
+
+
+def _warm_settings() -> None:
+    """Off the GUI thread: what the Settings view needs when first opened — its module, the
+    provider presets, and the OS keyring's backend (found by loading keyring's plugins, ~65 ms;
+    a broken or missing keyring is the view's to report)."""
+    importlib.import_module("desktop.views.settings")
+    from engine import PROVIDER_PRESETS  # noqa: F401  (loads engine.providers)
+
+    try:
+        import keyring
+
+        keyring.get_keyring()
+    except Exception as exc:  # the view says "no keyring" when it is used
+        log.info("no keyring backend (%s)", type(exc).__name__)
 
 
 async def shutdown(ctx: AppContext, *, keep: bool) -> None:

@@ -160,6 +160,32 @@ def test_the_http_client_is_made_off_the_gui_thread(
     assert len(made) == 1 and made[0] != threading.main_thread().name
 
 
+def test_the_keyring_backend_is_found_off_the_gui_thread_after_start(
+    run_app: Any, guides: GuideHold, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings, made when first opened, reads the API key; finding keyring's backend (its
+    plugins loaded, ~65 ms) is done by the warm-up on a thread before that."""
+    import threading
+
+    import keyring
+
+    found: list[str] = []
+    real = keyring.get_keyring
+
+    def get_keyring() -> Any:
+        found.append(threading.current_thread().name)
+        return real()
+
+    monkeypatch.setattr(keyring, "get_keyring", get_keyring)
+
+    async def scenario(window: Any, ctx: Any) -> None:
+        await wait_until(lambda: bool(found), limit=60)
+        assert found[0] != threading.main_thread().name
+
+    code, _window, _ctx = run_app(scenario)
+    assert code == 0
+
+
 def test_library_opens_a_plan_mid_guide_and_the_panel_updates_itself(
     run_app: Any, guides: GuideHold
 ) -> None:
