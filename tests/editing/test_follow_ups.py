@@ -119,10 +119,11 @@ def test_a_meal_swap_without_a_day(hangzhou: Itinerary, kb: object) -> None:
     one_day = hangzhou.model_copy(update={"days": hangzhou.days[:1]})
     edits, _rest = parse_edits("换一家吃晚饭", one_day, kb)  # type: ignore[arg-type]
     assert [(e.op, e.day) for e in edits] == [("swap_meal", 1)]  # type: ignore[union-attr]
-    # On three days: the day whose dinner is at the restaurant named (「新丰小吃（庆春路）」) …
+    # On three days: the day whose dinner is at the restaurant named (「知味观（仁和路总店）」;
+    # day 1's lunch is at another 知味观, 味庄) …
     dinners = {d.index: i.name for d in hangzhou.days for i in d.items if i.meal == "dinner"}
-    assert dinners[2].startswith("新丰小吃"), dinners
-    edits, _rest = parse_edits("不想在新丰小吃吃晚饭", hangzhou, kb)  # type: ignore[arg-type]
+    assert dinners[2].startswith("知味观"), dinners
+    edits, _rest = parse_edits("不想在知味观吃晚饭", hangzhou, kb)  # type: ignore[arg-type]
     assert [(e.op, e.day, e.meal) for e in edits] == [("swap_meal", 2, "dinner")]  # type: ignore[union-attr]
     # … else no edit: the policy asks back which day's (`meal_without_day`).
     for text in ("换个地方吃午饭", "somewhere else for dinner"):
