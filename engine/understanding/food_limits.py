@@ -48,7 +48,7 @@ def limit_swaps(it: Itinerary, kb: KnowledgeBase, cuisine: str) -> list[SwapMeal
 
 
 def _swap(day: int, meal: str, restaurant: Restaurant) -> SwapMeal:
-    return SwapMeal(day=day, meal=meal, restaurant=restaurant.id)  # type: ignore[arg-type]
+    return SwapMeal(day=day, meal=meal, restaurant=restaurant.id)
 
 
 def _fits(it: Itinerary, kb: KnowledgeBase, swaps: list[SwapMeal]) -> bool:
