@@ -132,11 +132,11 @@ def test_a_meal_swap_without_a_day(hangzhou: Itinerary, kb: object) -> None:
 
 PACKED_EVENING = pytest.mark.xfail(
     strict=True,
-    reason="issue 12 (open): day 1 of the deterministic test plan ends 南宋御街, 吴山·城隍阁 "
-    "18:17–19:17 (it closes at 20:00), dinner at 河坊街小吃 7 minutes' walk away from 19:24 — "
-    "no other restaurant fits (外婆家, 知味观 are 1.7 km away: dinner would start after the "
-    "19:30 window or their closing), in any order of the day's stops (checked with the "
-    "solver), so the swap is refused with that reason. The editor's pace agrees with the "
+    reason="issue 12 (open): the plan (the stored 杭州 plan of tests/editing/data, the same "
+    "days) has day 1 end at the normal pace's day end (河坊街 after dinner at 河坊街小吃, back "
+    "at the lodging 21:28 for 21:30); every other restaurant is farther from 河坊街, so the "
+    "day would be back at 21:34 or later and the swap is refused with that reason (checked: "
+    "no other order of the day's stops fits either). The editor's pace agrees with the "
     "planner's since `pace.sightseeing_minutes`; what is left is the test's choice of day",
 )
 
