@@ -62,6 +62,7 @@ def _legs(plan: Itinerary) -> list[tuple[AccessArea | None, AccessArea | None, I
         ("华山一日游", Mode.CABLE_CAR),
         ("从武汉去武当山玩两天", Mode.BUS),
         ("Two days at Wudangshan from Wuhan with my parents", Mode.BUS),
+        ("杭州三天，一定要去三潭印月", Mode.FERRY),  # an island in 西湖: by boat from 湖滨
     ],
 )
 def test_no_taxi_into_an_area_only_its_way_in(text: str, way: Mode) -> None:
