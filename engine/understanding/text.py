@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from engine.i18n import text_lang
 from engine.understanding import lexicon
@@ -45,6 +45,22 @@ def blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
     for start, end in spans:
         chars[start:end] = " " * (end - start)
     return "".join(chars)
+
+
+def overlaps(span: tuple[int, int], spans: Iterable[tuple[int, int]]) -> bool:
+    """Whether `span` (start, end) shares a character with any of `spans`."""
+    return any(span[0] < end and start < span[1] for start, end in spans)
+
+
+def unclaimed(
+    rx: re.Pattern[str], text: str, spans: list[tuple[int, int]]
+) -> Iterator[re.Match[str]]:
+    """The matches of `rx` in `text` that overlap none of `spans`, the (start, end) spans
+    already read: each match is checked when it is reached, so a span the caller claims for an
+    earlier match (appended to `spans`) keeps a later one out."""
+    for match in rx.finditer(text):
+        if not overlaps(match.span(), spans):
+            yield match
 
 
 def clause_start(text: str, pos: int) -> int:
