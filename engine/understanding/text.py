@@ -110,6 +110,31 @@ def negated(text: str, start: int, end: int, floor: int = 0) -> bool:
     )
 
 
+def table_hits(
+    text: str, patterns: Iterable[str], joiners: str
+) -> list[tuple[int, int, bool, int]]:
+    """Every match of a keyword table's `patterns` (`words_pattern` regexes) in `text`, in text
+    order, as (start, end, negated, row: the pattern's index); where two overlap, the pattern
+    listed first wins. A word joined to a negated one by `joiners` (a regex the whole text
+    between them must match) inherits the negation (不要博物馆和寺庙), and a negator before the
+    previous word does not reach past it (不坐飞机坐高铁)."""
+    found: list[tuple[int, int, int]] = []
+    for row, rx in enumerate(patterns):
+        for m in words_pattern(rx).finditer(text):
+            if not any(m.start() < e and s < m.end() for s, e, _ in found):
+                found.append((m.start(), m.end(), row))
+    found.sort()
+    out: list[tuple[int, int, bool, int]] = []
+    previous_end, previous_negated = 0, False
+    for start, end, row in found:
+        neg = negated(text, start, end, floor=previous_end) or (
+            previous_negated and re.match(joiners, text[previous_end:start], re.I) is not None
+        )
+        out.append((start, end, neg, row))
+        previous_end, previous_negated = end, neg
+    return out
+
+
 @functools.cache
 def words_pattern(rx: str) -> re.Pattern[str]:
     """Compile a keyword table entry, case-insensitive, with English alternatives bounded by
