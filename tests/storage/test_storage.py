@@ -114,3 +114,15 @@ def test_update_current_overwrites_in_place() -> None:
     assert itineraries.load(engine, iid).guide == "# 新攻略"
     assert [v[0] for v in itineraries.versions(engine, iid)] == [1]
     assert itineraries.list_summaries(engine)[0].has_guide
+
+
+def test_a_missing_version_is_not_found_and_tokens_add_to_the_version_named() -> None:
+    engine = open_database()
+    iid = itineraries.save_new(engine, _itinerary())
+    with pytest.raises(itineraries.NotFoundError, match="has no version 9"):
+        itineraries.load(engine, iid, version=9)
+    with pytest.raises(itineraries.NotFoundError, match="has no version 9"):
+        itineraries.add_usage(engine, iid, 9, 100, 50)
+    itineraries.add_usage(engine, iid, 1, 100, 50)
+    itineraries.add_usage(engine, iid, 1, 20, 5)
+    assert itineraries.usage(engine, iid, version=1) == (120, 55)
