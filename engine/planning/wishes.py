@@ -18,6 +18,7 @@ from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_food as wf
+from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
 from engine.planning.fares import age_words
@@ -423,6 +424,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "lodging_feature": wl.lodging_feature,
     "date": _date,
     "pace": pace,
+    "day_start": wh.day_start,
     "access": wp.access,
     "experience": wp.experience,
     "budget": budget,

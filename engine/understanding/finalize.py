@@ -179,6 +179,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                 party=party,
                 budget_cny=draft.budget_cny,
                 pace=draft.pace or Pace.NORMAL,
+                earliest_start=draft.earliest_start,
                 interests=tuple(draft.interests),
                 avoid=Avoid(
                     cuisines=tuple(draft.avoid_cuisines),
