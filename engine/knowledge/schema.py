@@ -61,6 +61,7 @@ ATTRACTION_TAGS = frozenset(
         "village",
         "art",
         "shopping",
+        "duty-free",  # a duty-free mall (海南 离岛免税): its own kind, refused on its own (不去免税店)
         "food",
         "nightlife",
         "night-view",

@@ -23,7 +23,7 @@ DISH_WORDS: dict[str, tuple[str, ...]] = {
     "offal": ("内脏", "肥肠", "大肠", "毛肚", "牛百叶", "鸭肠", "黄喉", "腰花", "猪肝", "肺片",
               "卤煮", "爆肚", "羊杂", "牛杂", "杂碎", "炒肝", "葫芦头", "散丹", "猪血", "鸭血",
               "鸭心", "offal", "tripe", "intestine", "liver", "kidney", "blood"),
-    "crayfish": ("小龙虾", "口味虾", "crayfish"),
+    "crayfish": ("小龙虾", "口味虾", "油焖大虾", "宜城大虾", "盱眙龙虾", "麻小", "crayfish", "crawfish"),
 }  # fmt: skip
 
 

@@ -22,7 +22,8 @@ from engine.planning.transit import style_of
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
 TAG_WORDS: dict[str, tuple[str, str]] = {
     "museum": ("博物馆", "museums"), "temple": ("寺庙", "temples"), "hiking": ("徒步爬山", "hikes"),
-    "mountain": ("山", "mountains"), "shopping": ("购物", "shopping"), "food": ("美食", "food"),
+    "mountain": ("山", "mountains"), "shopping": ("购物", "shopping"),
+    "duty-free": ("免税店", "duty-free shops"), "food": ("美食", "food"),
     "history": ("历史古迹", "history"), "nature": ("自然风光", "nature"), "park": ("公园", "parks"),
     "kids": ("亲子", "family fun"), "night-view": ("夜景", "night views"),
     "theme-park": ("主题乐园", "theme parks"), "old-town": ("古镇老街", "old towns"),

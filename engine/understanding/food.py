@@ -51,10 +51,11 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"清真|halal", "halal", None),
     (r"甜品|甜点|desserts?", "dessert", None),
     (r"茶馆|tea ?houses?", "tea-house", None),
-    (r"(?<![不])辣的|麻辣|吃辣|spicy(?: food| dishes)?|chill?i", "spicy", None),
+    (r"(?<![不])辣的|麻辣(?!小龙虾)|吃辣|spicy(?: food| dishes)?|chill?i", "spicy", None),
     (r"(?<!海)鱼(?![类])|\bfish\b", "fish", None),
     # Knowledge DISH_TAGS: no record carries them, planning `dishes` reads them from dish names.
-    (r"小龙虾|口味虾|crayfish", "crayfish", None),
+    # 口味虾 (长沙), 油焖大虾 (潜江, 武汉), 宜城大虾 (襄阳), 麻小: crayfish by their local names
+    (r"(?:麻辣|蒜蓉|十三香|香辣)?小龙虾|口味虾|油焖大虾|宜城大虾|盱眙龙虾|麻小|crayfish|crawfish", "crayfish", None),
     (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|\blamb\b|mutton", "lamb", None),
     (rf"(?:牛肉|牛排){_MEAT_ALONE}|\bbeef\b", "beef", None),
     (rf"(?:猪肉|猪蹄){_MEAT_ALONE}|\bpork\b", "pork", None),

@@ -43,6 +43,7 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"文化|人文|cultur(?:e|al)", ("culture",)),
     (r"亲子|遛娃|带娃|适合孩子|family[- ]friendly|kid[- ]friendly|for (?:the )?kids", ("kids",)),
     (r"寺庙|寺院|拜佛|烧香|temples?", ("temple", "religion")),
+    (r"免税店|免税城|免税商场|免税购物|离岛免税|duty[- ]free(?: shops?| malls?| shopping| stores?)?", ("duty-free",)),
     (r"购物|逛街|买买买|商场|shopping", ("shopping",)), (r"夜景|night views?|skyline", ("night-view",)),
     (r"夜生活|酒吧|蹦迪|nightlife|bars\b", ("nightlife",)),
     (r"看海|海边|海滩|沙滩|赶海|beach(?:es)?|seaside", ("sea", "beach")), (r"湖边|lakes?\b", ("lake",)),
