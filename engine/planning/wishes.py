@@ -78,9 +78,9 @@ def _merged(out: list[WishCheck], check: WishCheck) -> list[WishCheck]:
     return [*out, check]
 
 
-#: Experiences held at one hour of the day (the flag-raising at sunrise): a visit to their place
-#: at another hour is not them.
-TIMED = frozenset({"sunrise", "flag-raising"})
+#: Experiences held at one hour of the day (the flag-raising at sunrise, 西湖日落): a visit to
+#: their place at another hour is not them.
+TIMED = frozenset({"sunrise", "flag-raising", "sunset"})
 
 
 def _events_said_as_places(out: list[WishCheck]) -> list[WishCheck]:

@@ -267,14 +267,17 @@ def _named_as_place(name: str, draft: RequestDraft) -> str | None:
 
 
 def _one_row_per_place(found: tuple[Wish, ...], avoided: list[str]) -> tuple[Wish, ...]:
-    """The wishes less a must-see of a refused place, and less a kind of sight read from the
-    words that name a must-see (「一定要去环球影城」: the place is the wish, answered once; the
-    kind stays an interest for the planner)."""
+    """The wishes less a must-see of a refused place, less a kind of sight read from the words
+    that name a must-see (「一定要去环球影城」: the place is the wish, answered once; the kind
+    stays an interest for the planner), and less a must-see read from where to sleep (「住亚龙湾」
+    is answered by the nights; the beach stays a must-see for the planner)."""
     places = [w.said for w in found if w.kind == "must_see" and w.value not in avoided and w.said]
+    stays = [w.said for w in found if w.kind == "lodging_area" and w.said]
     return tuple(
         w for w in found
         if not (w.kind == "must_see" and w.value in avoided)
         and not (w.kind == "interest" and any(p in w.said or w.said in p for p in places))
+        and not (w.kind == "must_see" and w.said and any(w.said in s for s in stays))
     )  # fmt: skip
 
 

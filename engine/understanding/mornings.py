@@ -64,8 +64,8 @@ def find_late_start(text: str) -> Found | None:
             if m.group(0).lower().startswith(("sleep", "lie", "lying")):
                 minutes += 60
             return _found(text, m, minutes)
-    m = words_pattern(_LATE_WORDS).search(text)
-    return _found(text, m, LATE_START) if m else None
+    said = words_pattern(_LATE_WORDS).search(text)
+    return _found(text, said, LATE_START) if said else None
 
 
 def _minutes(hour: int | None, minute: int) -> int | None:

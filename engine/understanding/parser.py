@@ -122,6 +122,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     understood = [
         *dates.spans, *([budget.span] if budget else []), *party.spans, *days.spans,
         *prefs.spans, *prefs.food.spans, *lodging.spans, *(f.span for f in draft.found),
+        *(f.span for f in prefs.found),  # a kind said twice (博物馆…博物馆要多): one wish
         *(span for span in _place_spans(text, gaz, places)),
     ]  # fmt: skip
     draft.unrecognized = unrecognized(text, understood, draft.lang)

@@ -144,7 +144,7 @@ def parse_revision(
             ),
         }
     )
-    said = [Wish(kind=k, value=v, said=w) for k, v, w in draft.refused]  # type: ignore[arg-type]
+    said = [Wish(kind=k, value=v, said=w) for k, v, w in draft.refused]
     if said:
         kept = [w for w in new.wishes if all((w.kind, w.value) != (s.kind, s.value) for s in said)]
         new = new.model_copy(update={"wishes": (*kept, *said)})

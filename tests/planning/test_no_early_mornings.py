@@ -3,7 +3,7 @@ out too — and the report says so, or which day starts early and why."""
 
 from __future__ import annotations
 
-from engine.domain.itinerary import Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Wish
 from engine.planning.wish_hours import setting_out
 from tests.helpers import plans
@@ -43,3 +43,18 @@ def test_a_mountain_that_needs_the_morning_starts_early_and_the_report_says_so()
     assert "黄山" in row.message and row.reason and "黄山" in row.reason
     late_days = [s for s in _starts(p) if s >= LATE]
     assert late_days, "the other day still sleeps in"
+
+
+def test_a_morning_sight_is_first_thing_for_a_late_riser() -> None:
+    """「每天10点以后再出门」 in 成都: the pandas (best in the morning) are the first stop of a
+    day, not left out because 10:30 cannot be reached."""
+    wish = Wish(kind="day_start", value="10:00", said="10点以后再出门")
+    p = plans.plan(destinations=("chengdu",), days=3, departure=None,
+                   earliest_start=600, wishes=(wish,))  # fmt: skip
+    pandas = [(d, i) for d in p.days for i in d.items
+              if i.kind is ItemKind.ATTRACTION and i.poi_id == "chengdu-panda-base"]  # fmt: skip
+    assert pandas, "the pandas are left out"
+    day, visit = pandas[0]
+    assert min(_starts(p)) >= 600
+    first = next(i for i in day.items if i.kind is ItemKind.ATTRACTION)
+    assert first is visit
