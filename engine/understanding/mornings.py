@@ -25,10 +25,11 @@ _LATE_WORDS = (
     r"|hate (?:early mornings|mornings|getting up early|waking up early|early starts|early wake[- ]?ups)"
     r"|no early (?:mornings?|starts?|alarms?|wake[- ]?ups?)|not (?:an? )?(?:early risers?|morning (?:people|person))"
     r"|(?:don'?t|do not|never) (?:want to |like to |like |love )?(?:get(?:ting)? up|wak(?:e|ing) up|start(?:ing)?) early"
-    r"|(?:sleep|lie) in\b|late (?:starts?|risers?|mornings?)|nothing too early"
+    r"|(?:sleep|lie) in(?=\s*(?:$|[,.;!?]|and\b|every|each|a (?:bit|little)|late|till|until|in the mornings?))"
+    r"|late (?:starts?|risers?|mornings?)|nothing too early"
 )
 _HOUR_ZH = re.compile(
-    r"(?P<h>\d{1,2}|[七八九十]|十[一二])\s*(?:点|:00|：00)(?P<half>半|30)?\s*(?:以后|之后|后|过后|再)\s*"
+    r"(?<!下午)(?<!晚上)(?<!中午)(?<!傍晚)(?P<h>\d{1,2}|[七八九十]|十[一二])\s*(?:点|:00|：00)(?P<half>半|30)?\s*(?:以后|之后|后|过后|再)\s*"
     r"(?:再)?(?P<what>出门|出发|开始|起床|起)"
 )
 _HOUR_EN = re.compile(
@@ -50,8 +51,8 @@ def find_late_start(text: str) -> Found | None:
     """
     for m in _HOUR_ZH.finditer(text):
         minutes = _minutes(parse_int(m.group("h")), 30 if m.group("half") else 0)
-        if minutes is None:
-            continue
+        if minutes is None or not 6 * 60 <= minutes <= 12 * 60:
+            continue  # 下午2点以后出发: a travel day's hour, not the mornings
         if m.group("what").startswith("起"):
             minutes += 60  # up at 9: breakfast, out at 10
         return _found(text, m, minutes)

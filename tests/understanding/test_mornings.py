@@ -32,7 +32,14 @@ def test_a_late_start_is_read_with_its_hour(read, text: str, minutes: int, said:
 
 
 @pytest.mark.parametrize(
-    "text", ["去黄山2天，想早起看日出", "3 days in Beijing, early starts are fine", "去北京3天"]
+    "text",
+    [
+        "去黄山2天，想早起看日出",
+        "3 days in Beijing, early starts are fine",
+        "去北京3天",
+        "3 days in Beijing, we want to sleep in a courtyard hotel",  # where, not when
+        "去北京3天，第一天下午2点以后出发",  # a travel day's hour, not the mornings
+    ],
 )
 def test_no_late_start_when_none_is_said(read, text: str) -> None:  # type: ignore[no-untyped-def]
     request = read(text).request
