@@ -10,6 +10,7 @@ import pytest
 
 from engine.domain.request import TripRequest
 from engine.understanding import read_request
+from engine.understanding.revision import parse_revision
 from tests.helpers.plans import KB
 
 
@@ -58,3 +59,15 @@ def test_a_refusal_of_an_unknown_place_is_kept_to_answer() -> None:
     assert [(w.kind, w.value) for w in request.wishes if w.kind != "days"] == [
         ("avoid_place", "网红店")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "tag"),
+    [("也不去免税店", "duty-free"), ("skip the duty-free shops", "duty-free"),
+     ("skip the museums", "museum")],
+)  # fmt: skip
+def test_a_follow_up_refusal_of_a_kind_is_kept_and_answered(text: str, tag: str) -> None:
+    revision = parse_revision(text, TripRequest(destinations=("sanya",), days=4), KB, "zh")
+    assert revision is not None
+    assert revision.request.avoid.tags == (tag,)
+    assert [(w.kind, w.value) for w in revision.request.wishes] == [("avoid_tag", tag)]
