@@ -424,6 +424,12 @@ DUSK_MIN = 20
 AFTER_DARK_MIN = 90
 
 
+#: A sight whose point is a view (these tags) and no night view (`NIGHT_TAGS`) is seen by day:
+#: its visit over by dusk (景山 at 19:02 in December saw nothing).
+VIEW_TAGS = frozenset({"sunset", "sunrise"})
+NIGHT_TAGS = frozenset({"night-view", "nightlife"})
+
+
 def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
     """Visits of sights whose hour matters made at another hour, as "name day N HH:MM"."""
     out = []
@@ -433,10 +439,12 @@ def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
             if place is None:
                 continue
             start, end = clock_minutes(item.start), clock_minutes(item.end)
+            _, down = sun_times(place.lat, place.lon, day.date)
             late = "morning" in place.tags and start > MORNING_BY
             if place.best_time == "after_dark":
-                _, down = sun_times(place.lat, place.lon, day.date)
                 late = end < down + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
+            elif VIEW_TAGS & set(place.tags) and not NIGHT_TAGS & set(place.tags):
+                late = end > down + DUSK_MIN
             if late:
                 out.append(f"{item.name} day {day.index} {item.start:%H:%M}")
     return out
@@ -489,6 +497,45 @@ def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str], l
         if min(gaps) < STREET_GAP_DAYS:
             close.append(f"{place.name_zh} days {','.join(map(str, days))}")
     return restaurants, close, streets
+
+
+def meal_places(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """Lunches and dinners a traveller would not call a meal there, as "name day N": at a shop
+    of sweets, drinks or one treat (`Restaurant.serves_meals` false: 马迭尔冰棍, 十八街麻花), or at
+    an eatery behind a site's ticket gate (`Restaurant.inside`) outside that day's visit to it."""
+    out = []
+    for day in plan.days:
+        visits = {i.poi_id: i for i in day.items if i.kind == ItemKind.ATTRACTION}
+        for item in day.items:
+            if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
+                continue
+            place = kb.restaurant(item.poi_id or "")
+            if not isinstance(place, Restaurant):
+                continue
+            visit = visits.get(place.inside) if place.inside else None
+            if not place.serves_meals:
+                out.append(f"{place.name_zh} day {day.index} (no meal sold)")
+            elif place.inside and not (visit and visit.start <= item.start <= visit.end):
+                out.append(f"{place.name_zh} day {day.index} (outside its site's visit)")
+    return out
+
+
+#: Children of this age or under, or of an age not said, are back at the lodging by
+#: `KIDS_BACK_BY` (minutes after midnight): what a parent of young children checks.
+BEDTIME_AGE = 9
+KIDS_BACK_BY = 21 * 60
+
+
+def late_nights(plan: Itinerary) -> Verdict:
+    """With young children, every arrival at the night's lodging by `KIDS_BACK_BY`; None for
+    other parties."""
+    party = plan.request.party
+    ages = party.child_ages[: party.children]
+    if not (party.children > len(ages) or any(age <= BEDTIME_AGE for age in ages)):
+        return Verdict(None)
+    late = [f"day {d.index} {i.start:%H:%M}" for d in plan.days for i in d.items
+            if i.kind == ItemKind.LODGING and clock_minutes(i.start) > KIDS_BACK_BY]  # fmt: skip
+    return Verdict(not late, "back at " + ", ".join(late[:3]))
 
 
 def budget(plan: Itinerary, expect: Expect) -> Verdict:

@@ -169,6 +169,8 @@ def _windows(
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
     way_out = _way_out(frame.destination, place)
     out_by = min(_out_by(frame, place), _in_by(frame, place))
+    if daylight_view(place):  # a view seen by day: the visit is over by dusk
+        out_by = min(out_by, sun_times(place.lat, place.lon, frame.date)[1] + DUSK_MIN)
     for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
         late = min(close_at - service - way_out, close_at - last_entry, hi,
@@ -176,6 +178,23 @@ def _windows(
         if late >= early:
             found.append((early, late))
     return found
+
+
+#: Tags of a sight whose point is a view (景山's palace roofs, a sunrise peak): seen by day
+#: unless it is also a night view (`pace.NIGHT_TAGS`) or best after dark.
+VIEW_TAGS = frozenset({"sunset", "sunrise"})
+
+
+def daylight_view(place: Attraction | Restaurant) -> bool:
+    """Whether `place` is a view seen in daylight (`VIEW_TAGS`, no night tag): its visit ends by
+    sunset on that date + `DUSK_MIN` (景山 was seen at 19:02 on a December evening, two hours
+    after sunset)."""
+    return (
+        isinstance(place, Attraction)
+        and bool(VIEW_TAGS & set(place.tags))
+        and not pace_mod.NIGHT_TAGS & set(place.tags)
+        and place.best_time != "after_dark"
+    )
 
 
 def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:

@@ -139,7 +139,6 @@ PACE_MISMATCH = pytest.mark.xfail(
 )
 
 
-@PACE_MISMATCH
 async def test_a_meal_swap_without_a_day_asks_which(agent: Agent, tmp_path: Path) -> None:
     await agent.arun("上海出发去杭州玩三天，12月5日出发")
     before = current(tmp_path)
