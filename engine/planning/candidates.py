@@ -29,7 +29,7 @@ from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
-from engine.planning.dishes import has_dish
+from engine.planning.dishes import has_dish, meat_heavy
 
 MAX_ATTRACTIONS = 30
 MAX_RESTAURANTS = 20
@@ -365,10 +365,14 @@ HOT_WORDS = (
 def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
     """Whether `restaurant` serves a cuisine the person avoids (`serves_avoided`); with a
     halal diet, a place that is not halal and serves pork too (西安's 清真 trip ate at a
-    葫芦头 pork-intestine house, "ordering halal dishes")."""
+    葫芦头 pork-intestine house, "ordering halal dishes"); with a vegetarian one, a place whose
+    dishes are mostly meat (`dishes.meat_heavy`)."""
     refused = set(request.avoid.cuisines)
     if "halal" in diets(request) and "halal" not in restaurant.cuisines:
         refused.add("pork")
+    if "vegetarian" in diets(request) and "vegetarian" not in restaurant.cuisines:
+        if meat_heavy(restaurant):  # a 葫芦头 or 红肠 house: nothing to order
+            return True
     return any(serves_avoided(restaurant, cuisine) for cuisine in refused)
 
 
