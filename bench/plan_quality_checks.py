@@ -22,6 +22,8 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning.access import area_at
+from engine.planning.candidates import serves
+from engine.planning.dishes import meat_heavy
 from engine.planning.pace import profile
 
 #: A taxi ride longer than this (route km) is what a traveller objects to where a bus, metro,
@@ -501,11 +503,22 @@ def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str], l
 
 def meal_places(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
     """Lunches and dinners a traveller would not call a meal there, as "name day N": at a shop
-    of sweets, drinks or one treat (`Restaurant.serves_meals` false: 马迭尔冰棍, 十八街麻花), or at
-    an eatery behind a site's ticket gate (`Restaurant.inside`) outside that day's visit to it."""
+    of sweets, drinks or one treat (`Restaurant.serves_meals` false: 马迭尔冰棍, 十八街麻花), at
+    an eatery behind a site's ticket gate (`Restaurant.inside`) outside that day's visit to it,
+    for a vegetarian, at a place whose dishes are mostly meat (`dishes.meat_heavy`), or a shop of
+    one dish (noodles, dumplings: `DAY_DISHES`) at both meals of a day unless wished."""
     out = []
+    vegetarian = any(f.cuisine == "vegetarian" for f in plan.request.food)
+    wished = {f.cuisine for f in plan.request.food}
     for day in plan.days:
         visits = {i.poi_id: i for i in day.items if i.kind == ItemKind.ATTRACTION}
+        shops = [kb.restaurant(i.poi_id or "") for i in day.items
+                 if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner")]  # fmt: skip
+        for dish in set(DAY_DISHES) - wished:
+            same = [r.name_zh for r in shops if isinstance(r, Restaurant)
+                    and r.kind != "food_street" and dish in r.cuisines]  # fmt: skip
+            if len(same) > 1:
+                out.append(f"{dish} twice on day {day.index} ({'、'.join(same)})")
         for item in day.items:
             if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
                 continue
@@ -513,11 +526,18 @@ def meal_places(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
             if not isinstance(place, Restaurant):
                 continue
             visit = visits.get(place.inside) if place.inside else None
-            if not place.serves_meals:
-                out.append(f"{place.name_zh} day {day.index} (no meal sold)")
+            if not place.serves_meals and not any(serves(place, c) for c in wished):
+                out.append(f"{place.name_zh} day {day.index} (no meal sold)")  # not as wished
+            elif vegetarian and "vegetarian" not in place.cuisines and meat_heavy(place):
+                out.append(f"{place.name_zh} day {day.index} (mostly meat, for a vegetarian)")
             elif place.inside and not (visit and visit.start <= item.start <= visit.end):
                 out.append(f"{place.name_zh} day {day.index} (outside its site's visit)")
     return out
+
+
+#: Dishes a shop serves as the whole meal: one meal of each a day unless wished (桂林 on a low
+#: budget had rice noodles at lunch and dinner).
+DAY_DISHES = ("noodles", "dumplings")
 
 
 #: Children of this age or under, or of an age not said, are back at the lodging by

@@ -11,7 +11,8 @@ sights that are the same thing at two places (`candidates.families`) share one g
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
 `EVENING_OUTINGS`), or 0 for a meal the day does not have: no day of four shopping streets or
-four museums. A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
+four museums; then one dimension per dish of `meal_groups.DAY_DISHES` (noodles, dumplings:
+one meal of it a day unless wished). A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
 sight, but no sightseeing minutes (大唐不夜城 after a full day); after a day given to a theme
 park (`full_days.WHOLE_DAY_MINUTES`) only a headline or named one (珠江夜游, not 1933老场坊
 after 11 hours at Disney), and no other sight.
@@ -365,6 +366,7 @@ def build(
     reserved_ids = set(reserved.values())
     # A wished 夜宵 is the evening's outing: a night view after dinner left no room for it.
     outings = 0 if any(f.meal == "late" for f in food) else EVENING_OUTINGS
+    dish_caps = meal_groups.day_dish_caps(food, restaurants, len(frames))  # 米粉 once a day
     for frame in frames:
         base = frame.index * DAY
         start, end = model.location(frame.start), model.location(frame.end)
@@ -393,6 +395,7 @@ def build(
                     KIND_CAP,
                     KIND_CAP,
                     outings,
+                    *dish_caps,
                 ),
             )
         )
@@ -502,6 +505,7 @@ def build(
                     (0, 0, 0, 1, 0, 0),
                 ),
             ):
+                loads = (*load, 0, *meal_groups.day_dish_load(r))
                 wanted = (
                     frame.lunch and frame.index not in reserved if meal == "lunch" else frame.dinner
                 )
@@ -516,7 +520,7 @@ def build(
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
                     prize *= 1 + DIET_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
-                    copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
+                    copies.append(_add(model, frame, r, meal, minutes, early, late, prize, loads))
     for copies in meal_groups_of.values():
         if copies:
             _group(model, copies, required=False)

@@ -426,13 +426,15 @@ def _evening_shows(
     instead of at the pace's usual hour; likewise a headline or named night view open after
     dinner (大唐不夜城 17:00–24:00) within `NIGHT_VIEW_NEAR_M` of the lodging, back by
     `NIGHT_VIEW_BACK`. Days that end at a station keep their end. With young children
-    (`frames.early_nights`) only a show or view the person named may keep them out later."""
+    (`frames.early_nights`) only an evening-only show the person named keeps them out later: a
+    night view is seen by then (上海迪士尼 named for its fireworks gave the evening to 外滩 and a
+    4-year-old back at 22:19)."""
     shows = [s.attraction for s in scored
              if s.must_see or s.headline is not None or "performance" in s.attraction.tags]  # fmt: skip
-    if kids:
-        shows = [s.attraction for s in scored if s.must_see]
     views = {s.attraction.id for s in scored if (s.must_see or s.headline is not None)
              and NIGHT_TAGS & set(s.attraction.tags)}  # fmt: skip
+    if kids:
+        shows, views = [s.attraction for s in scored if s.must_see], set()
     for frame in frames:
         if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
             continue

@@ -41,12 +41,12 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             when = pick(lang, "、", ", ").join(
                 pick(lang, f"第{k}天{t:%H:%M}", f"day {k} {t:%H:%M}") for k, t in late
             )
-            message += pick(lang, f"（为点名的夜景或演出晚回：{when}）",
-                            f" (later for the night view or show you named: {when})")  # fmt: skip
+            message += pick(lang, f"（为点名的晚间演出晚回：{when}）",
+                            f" (later for the evening show you named: {when})")  # fmt: skip
         if missed := _night_headlines_missed(plan, kb):
             names = join_names(missed, lang)
-            message += pick(lang, f"（没排{names}，点名想看就为它晚回）", f" ({names} not "
-                            "planned: name it to stay out later for it)")  # fmt: skip
+            message += pick(lang, f"（没排{names}，点名想看就在{back}前看）", f" ({names} not "
+                            f"planned: name it to see it before {back})")  # fmt: skip
     return wp._ok(w, message)
 
 

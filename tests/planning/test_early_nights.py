@@ -57,3 +57,13 @@ def test_a_twelve_year_old_keeps_the_evening_out() -> None:
              party=teen)  # fmt: skip
     assert max(at for _, at in _back_at(p)) > KIDS_BACK_BY
     assert "回到住处" not in party_check(Wish(kind="party", value="", said="12岁"), p, KB).message
+
+
+def test_a_named_park_with_fireworks_does_not_keep_a_four_year_old_out() -> None:
+    """上海迪士尼 named (tagged a night view) lengthened the day to 22:30, and the evening went
+    to 外滩: back at the Disney hotel at 22:19 with a 4-year-old."""
+    toddler = Party(adults=2, children=1, child_ages=(4,))
+    p = plan(destinations=("shanghai",), days=2, departure=None, party=toddler,
+             must_see=("shanghai-disneyland",))  # fmt: skip
+    assert any(i.poi_id == "shanghai-disneyland" for d in p.days for i in d.items)
+    assert all(at <= KIDS_BACK_BY for _, at in _back_at(p)), _back_at(p)
