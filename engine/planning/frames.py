@@ -74,6 +74,13 @@ def lodging_point(lodging: Lodging) -> Point:
     return Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
 
 
+def free_item(lat: float, lon: float, begin: int, end: int, name: str, note: str | None) -> Item:
+    """A stretch of free time (`ItemKind.FREE`: a rest, a sunset or sunrise watched, an
+    afternoon to oneself) at (lat, lon) from `begin` to `end` (minutes after midnight)."""
+    return Item(kind=ItemKind.FREE, name=name, start=clock_time(begin), end=clock_time(end),
+                lat=lat, lon=lon, note=note)  # fmt: skip
+
+
 def clock_time(minutes: int) -> dt.time:
     """Minutes after midnight as a local time, kept within the day (00:00–23:59)."""
     minutes = max(0, min(23 * 60 + 59, int(minutes)))

@@ -20,7 +20,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Destination
-from engine.planning.frames import clock_time
+from engine.planning.frames import free_item
 from engine.planning.layout import gentle
 from engine.planning.pace import profile
 
@@ -160,12 +160,11 @@ def _free(
     elif streets:
         meters, name = min(streets)
         idea = pick(lang, f"附近可以逛逛{name}", f"stroll around {name} nearby")
-    return Item(
-        kind=ItemKind.FREE,
-        name=pick(lang, f"自由活动（约{minutes}分钟）", f"Free time (about {minutes} min)"),
-        start=clock_time(begin),
-        end=clock_time(end),
-        lat=at.lat,
-        lon=at.lon,
-        note=idea,
+    return free_item(
+        at.lat,
+        at.lon,
+        begin,
+        end,
+        pick(lang, f"自由活动（约{minutes}分钟）", f"Free time (about {minutes} min)"),
+        idea,
     )

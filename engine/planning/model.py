@@ -408,15 +408,6 @@ def build(
     for scored in attractions:
         a = scored.attraction
         copies: list[int] = []
-        kind = kind_of(a)
-        load = (
-            1,
-            a.visit_minutes,
-            0,
-            0,
-            int(kind == CAPPED_KINDS[0]),
-            int(kind == CAPPED_KINDS[1]),
-        )
         for frame in frames:
             if a.id in reserved_ids and reserved.get(frame.index) != a.id:
                 continue
@@ -439,13 +430,13 @@ def build(
                 ):  # after a day at a theme park, only a night view worth the evening
                     continue
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
-                                   (1, 0, *load[2:], 1) if outing else load))  # fmt: skip
+                                   sight_load(a, a.visit_minutes, early, frame.profile)))  # fmt: skip
             service = short_minutes(scored, frame.profile.max_visit_minutes)
             if service and a.id not in reserved_ids:  # the main part, when time is short
-                short_load = (1, service, *load[2:])
                 for early, late in _short_windows(a, frame, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
-                                       prizes[a.id] * SHORT_PRIZE, short_load))  # fmt: skip
+                                       prizes[a.id] * SHORT_PRIZE,
+                                       sight_load(a, service, early, frame.profile)))  # fmt: skip
             if (
                 a.best_time == "after_dark"
                 and a.visit_minutes >= DINNER_INSIDE_MIN_VISIT
@@ -456,7 +447,7 @@ def build(
                 for early, late in night:
                     late = min(late, DINNER_INSIDE_BY, frame.end_time - service)
                     if early <= late:
-                        inside = (1, a.visit_minutes, 0, 1, *load[4:])
+                        inside = sight_load(a, service, early, frame.profile, "dinner")
                         copies.append(_add(model, frame, a, "dinner", service, early, late,
                                            NIGHT_BONUS * prizes[a.id] + meal_prize, inside))  # fmt: skip
             if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
@@ -465,7 +456,7 @@ def build(
                 for early, late in _windows(a, frame, service, 0, latest):
                     early = max(early, LUNCH_INSIDE_COVERS - a.visit_minutes)
                     if early <= late:
-                        inside = (1, a.visit_minutes, 1, 0, *load[4:])
+                        inside = sight_load(a, service, early, frame.profile, "lunch")
                         copies.append(_add(model, frame, a, "lunch", service, early, late,
                                            prizes[a.id] + meal_prize, inside))  # fmt: skip
         if not copies:
@@ -611,6 +602,28 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
             prize = tier * 2.0 ** (n + 1) + s.score
         prizes[s.attraction.id] = prize
     return prizes
+
+
+def sight_load(
+    a: Attraction, service: int, early: int, pace: pace_mod.PaceProfile, meal: str | None = None
+) -> tuple[int, ...]:
+    """The load of a visit to `a` lasting `service` minutes from `early` on (minutes after
+    midnight; the start of its window), `meal` (``lunch`` / ``dinner``) eaten inside or None:
+    one sight, its sightseeing minutes (`pace.sightseeing_minutes`: none for an evening outing,
+    not the meal inside), the meal it stands for, its capped kind (`CAPPED_KINDS`), and one
+    evening outing when it is one (`pace.evening_outing`). The editor re-times a day with it
+    (`engine.editing.timing`), so a day counts the same for both."""
+    kind = kind_of(a)
+    outing = pace_mod.evening_outing(a.tags, early, pace)
+    return (
+        1,
+        pace_mod.sightseeing_minutes(service, a.tags, early, pace, meal),
+        int(meal == "lunch"),
+        int(meal == "dinner"),
+        int(kind == CAPPED_KINDS[0]),
+        int(kind == CAPPED_KINDS[1]),
+        *((1,) if outing else ()),
+    )
 
 
 def _add(

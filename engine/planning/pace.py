@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.domain.itinerary import Day, ItemKind, clock_minutes
 from engine.domain.request import Pace
+from engine.knowledge.base import KnowledgeBase
 
 
 @dataclass(frozen=True)
@@ -65,3 +67,38 @@ def evening_outing(tags: tuple[str, ...] | frozenset[str], start: int, pace: Pac
     an evening outing (`EVENING_OUTING_FROM`, `NIGHT_TAGS`), outside the sightseeing hours of
     `pace` (never for a pace without `evening_outings`)."""
     return pace.evening_outings and start >= EVENING_OUTING_FROM and bool(NIGHT_TAGS & set(tags))
+
+
+def sightseeing_minutes(
+    minutes: int,
+    tags: tuple[str, ...] | frozenset[str],
+    start: int,
+    pace: PaceProfile,
+    meal: str | None = None,
+) -> int:
+    """The minutes of a visit that count against `pace`'s sightseeing hours
+    (`PaceProfile.max_visit_minutes`): a visit of `minutes` to a place with `tags`, starting at
+    `start` (minutes after midnight), with `meal` (``lunch`` / ``dinner``) eaten inside or None.
+
+    The one definition the planner's model (the loads of its visits), the editor's re-timing
+    and the validator's pace check share: none for an evening outing (`evening_outing`); a meal
+    eaten inside (lunch at 宋城, dinner at 冰雪大世界) is half the pace's meal length of the
+    visit, and not sightseeing.
+    """
+    if evening_outing(tags, start, pace):
+        return 0
+    meal_minutes = {"lunch": pace.lunch_minutes, "dinner": pace.dinner_minutes}.get(meal or "", 0)
+    return max(0, minutes - meal_minutes // 2)
+
+
+def day_sightseeing(day: Day, kb: KnowledgeBase, pace: PaceProfile) -> int:
+    """Minutes of `day`'s sights that count against `pace`'s sightseeing hours
+    (`sightseeing_minutes` of each, at its start and with its meal inside)."""
+    total = 0
+    for item in day.items:
+        if item.kind != ItemKind.ATTRACTION:
+            continue
+        place = kb.attraction(item.poi_id or "")
+        tags = place.tags if place is not None else ()
+        total += sightseeing_minutes(item.minutes, tags, clock_minutes(item.start), pace, item.meal)
+    return total

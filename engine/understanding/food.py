@@ -9,7 +9,7 @@ from typing import Literal
 
 from engine.domain.request import FoodWish
 from engine.understanding.found import Found, add, words_at
-from engine.understanding.text import clause_end, clause_start, negated, words_pattern
+from engine.understanding.text import clause_end, clause_start, negated, table_hits, words_pattern
 
 Meal = Literal["breakfast", "lunch", "dinner", "late"]
 
@@ -120,25 +120,16 @@ class FoodFind:
                 if c not in wished]  # fmt: skip
 
 
+#: What joins a food word to a refused one, so it is refused too (不吃辣和海鲜).
+_JOINERS = r"^\s*(?:和|、|或|也不|还有|and|or|nor)\s*$"
+
+
 def find_food(text: str) -> FoodFind:
     """Food wanted (not negated) and refused (negated: 不吃辣, "no seafood") in `text`."""
     out = FoodFind()
-    hits: list[tuple[int, int, int]] = []
-    for row, (rx, _tag, _when) in enumerate(FOOD_WORDS):
-        for m in words_pattern(rx).finditer(text):
-            if not any(m.start() < e and s < m.end() for s, e, _ in hits):
-                hits.append((m.start(), m.end(), row))
-    hits.sort()
-    previous_end, previous_negated = 0, False
-    for start, end, row in hits:
+    words = (rx for rx, _tag, _when in FOOD_WORDS)
+    for start, end, neg, row in table_hits(text, words, _JOINERS):
         _rx, cuisine, meal = FOOD_WORDS[row]
-        joined = re.match(
-            r"^\s*(?:和|、|或|也不|还有|and|or|nor)\s*$", text[previous_end:start], re.I
-        )
-        neg = negated(text, start, end, floor=previous_end) or (
-            previous_negated and joined is not None
-        )
-        previous_end, previous_negated = end, neg
         said, span = words_at(text, start, end)
         if _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)]):
             if all(c != cuisine for c, _ in out.limits):  # 「别每天都吃火锅」: no wish, no refusal
