@@ -43,7 +43,7 @@ from engine.planning import access, meal_groups, oneway, toptw, transit
 from engine.planning import pace as pace_mod
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
-from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
+from engine.planning.frames import KIDS_BACK_BY, NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
@@ -380,7 +380,9 @@ def build(
             extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
             minutes = max(minutes, long_one.visit_minutes + extra)
             if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
-                sights = 1 + outings  # and a headline night view after it, if any
+                # and a headline night view after it, if any — when the day runs late enough
+                # for one (with small children, back by nine: 迪士尼 then a temple at 07:45)
+                sights = 1 + outings * (frame.end_time > KIDS_BACK_BY)
         model.tours.append(
             toptw.Tour(
                 start=start,

@@ -64,6 +64,8 @@ def test_a_named_park_with_fireworks_does_not_keep_a_four_year_old_out() -> None
     to 外滩: back at the Disney hotel at 22:19 with a 4-year-old."""
     toddler = Party(adults=2, children=1, child_ages=(4,))
     p = plan(destinations=("shanghai",), days=2, departure=None, party=toddler,
-             must_see=("shanghai-disneyland",))  # fmt: skip
-    assert any(i.poi_id == "shanghai-disneyland" for d in p.days for i in d.items)
+             must_see=("shanghai-disneyland",), start_date=dt.date(2026, 3, 7))  # fmt: skip
+    park_day = next(d for d in p.days if any(i.poi_id == "shanghai-disneyland" for i in d.items))
     assert all(at <= KIDS_BACK_BY for _, at in _back_at(p)), _back_at(p)
+    # the park is the day: no temple at 07:45 before it, across town
+    assert [i.name for i in park_day.items if i.kind is ItemKind.ATTRACTION] == ["上海迪士尼乐园"]
