@@ -186,8 +186,9 @@ class OfflinePolicy:
             await self._plan_with(ctx, result.request, remembered, said, stated, notes)
         elif said:
             ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))
-        elif ctx.lifted:
-            ctx.say(texts.forgotten(sorted(ctx.lifted), ctx.lang))
+        elif ctx.lifted:  # 「不忌口了」 takes back every food limit: named are those it had
+            had = ctx.lifted & {(p.kind, p.key) for p in self.ws.remembered}
+            ctx.say(texts.forgotten(sorted(had or ctx.lifted), ctx.lang))
         elif current is not None:
             _cannot(ctx, current, text)
         else:
