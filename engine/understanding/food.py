@@ -55,7 +55,7 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"(?<!海)鱼(?![类])|\bfish\b", "fish", None),
     # Knowledge DISH_TAGS: no record carries them, planning `dishes` reads them from dish names.
     (r"小龙虾|口味虾|crayfish", "crayfish", None),
-    (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|\blamb\b|mutton", "lamb", None),
+    (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|烤全羊|烤羊腿|手抓羊肉|\blamb\b|mutton", "lamb", None),
     (rf"(?:牛肉|牛排){_MEAT_ALONE}|\bbeef\b", "beef", None),
     (rf"(?:猪肉|猪蹄){_MEAT_ALONE}|\bpork\b", "pork", None),
     (r"动物内脏|内脏|下水|肥肠|毛肚|\boffal\b|organ meats?|\btripe\b", "offal", None),

@@ -269,7 +269,7 @@ ANY_FOOD = re.compile(
     r"|\b(?:i|we)(?:'ll| will| can)?\s+eat\s+(?:everything|anything)\b|\bno (?:dietary|food) restrictions\b",
     re.IGNORECASE,
 )
-_FOOD_LIMITS = (*((("avoid_cuisine", k) for k in ("spicy", "seafood", "pork", "beef", "lamb"))),
+_FOOD_LIMITS = (*(("avoid_cuisine", k) for k in ("spicy", "seafood", "pork", "beef", "lamb")),
                 ("diet", "vegetarian"), ("diet", "halal"))  # fmt: skip
 
 
