@@ -190,7 +190,8 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 
 
 def _habits_by_clause(text: str, clauses: list[tuple[int, int]]) -> list[bool]:
-    """Whether each clause says a habit: 这次/"this time" makes it this trip's; 从来, 过敏,
+    """Whether each clause says a habit: said of someone else (`_about_other`: 「宝宝不能吃辣」)
+    or with 这次/"this time" it is this trip's; 从来, 过敏,
     "I never", "I'm vegetarian" a habit; a wish word (想, 要, "I'd like") this trip's; the speaker
     saying it of themselves (「我不坐飞机」, 「我吃素」) a habit. A clause with none of these goes
     on with the one before it in the same sentence (「我不坐飞机，吃素」: both habits; 「这次不坐飞机，
@@ -201,9 +202,7 @@ def _habits_by_clause(text: str, clauses: list[tuple[int, int]]) -> list[bool]:
     for start, end in clauses:
         clause = text[start:end]
         other = _about_other(clause, other)
-        if other:
-            habit: bool | None = False
-        elif _THIS_TRIP.search(clause):
+        if other or _THIS_TRIP.search(clause):
             habit: bool | None = False
         elif _HABIT.search(clause):
             habit = True
