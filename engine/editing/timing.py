@@ -180,7 +180,9 @@ def _copies(model: TripModel, stops: list[Stop], frame: DayFrame) -> list[list[t
             model.visits[v] = replace(
                 visit, service=service, tw_early=early, tw_late=late, load=load
             )
-            mismatch = int(info.meal is not None and stop.meal not in (None, info.meal))
+            # A meal the stop holds is kept on a copy that holds it: the 太平山顶 visit with
+            # dinner inside stays one (the plain copy left a day with no dinner, over its pace).
+            mismatch = int(stop.meal != info.meal if stop.meal else info.meal is not None)
             usable.append((v, mismatch))
         found.append(sorted(usable, key=lambda x: x[1]))
     return found
