@@ -358,6 +358,7 @@ def build(
             )
             extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
             minutes = max(minutes, long_one.visit_minutes + extra)
+            minutes += _companions_on(frame, attractions, pinned)  # 都江堰 beside 青城山
             if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
                 sights = 1 + outings  # and a headline night view after it, if any
         model.tours.append(
@@ -557,6 +558,19 @@ def short_minutes(scored: ScoredAttraction, day_minutes: int) -> int:
     visit = scored.attraction.visit_minutes
     service = min(round(visit * SHORT_SHARE), day_minutes)
     return service if service >= visit * SHORT_MIN_SHARE else 0
+
+
+def _companions_on(
+    frame: DayFrame, attractions: list[ScoredAttraction], pinned: dict[str, Pin] | None
+) -> int:
+    """Minutes of the sights pinned beside a long place on its own day (`frame`, reserved;
+    `engine.planning.clusters._companions`: 都江堰's main part beside 青城山), which its pace
+    makes room for."""
+    return sum(
+        short_minutes(s, frame.profile.max_visit_minutes) or s.attraction.visit_minutes
+        for s in attractions
+        if pinned and (pin := pinned.get(s.attraction.id)) is not None and pin.day == frame.index
+    )
 
 
 def _lunch_inside(a: Attraction, frame: DayFrame, reserved: dict[int, str]) -> bool:
