@@ -259,3 +259,23 @@ def test_a_second_date_said_is_answered_not_dropped() -> None:
     assert p.days[0].date.month == 5
     assert second.said == "六月" and second.status == "not"
     assert second.reason and "出发日" in second.reason
+
+
+def test_up_on_foot_and_down_by_cable_car_is_answered_not_dropped() -> None:
+    """「爬上去坐索道下来」 (泰山): the cable car down was answered, "up on foot" dropped without a
+    word; the plan rides both ways, so the report says walking up is not planned and why."""
+    for text in (
+        "从济南去泰山玩2天，想爬上去坐索道下来",
+        "2 days at Mount Tai, hike up and cable car down",
+    ):
+        request = parse_request(text, KB, today=dt.date(2026, 12, 1)).request
+        assert request is not None
+        p = plan_trip(request, KB)
+        (row,) = [w for w in rows(p, "other") if w.value == "activity:climb-up"]
+        assert (
+            row.status == "not"
+            and row.reason
+            and ("索道" in row.reason or "cable car" in row.reason)
+        )
+        cable = [w for w in p.feasibility.wishes if "索道" in w.said or "cable car" in w.said]
+        assert cable and all(w.status == "honoured" for w in cable), cable
