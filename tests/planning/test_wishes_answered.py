@@ -9,6 +9,7 @@ import datetime as dt
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
 from engine.guide.writer import write_guide
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import ATTRACTION_TAGS, DISH_TAGS
 from engine.planning import plan_trip
 from engine.planning.candidates import avoids_food
@@ -279,3 +280,26 @@ def test_up_on_foot_and_down_by_cable_car_is_answered_not_dropped() -> None:
         )
         cable = [w for w in p.feasibility.wishes if "索道" in w.said or "cable car" in w.said]
         assert cable and all(w.status == "honoured" for w in cable), cable
+
+
+def test_a_day_trip_to_an_island_is_answered_by_where_the_nights_are() -> None:
+    """「当天往返涠洲岛」 was ignored (no row; a night on the island). The island is a must-see,
+    and the day trip is answered: honoured with no night there, else ❌ with why (the last boat
+    back against the island's hours)."""
+    for text in (
+        "南宁出发去北海玩3天，想当天往返涠洲岛",
+        "3 days in Beihai from Nanning, with a day trip to Weizhou Island",
+    ):
+        request = parse_request(text, KB, today=dt.date(2026, 12, 1)).request
+        assert request is not None and "beihai-weizhou-volcano" in request.must_see
+        p = plan_trip(request, KB)
+        (row,) = [w for w in rows(p, "lodging_area") if w.value.startswith("day-trip:")]
+        island = KB.destinations["beihai"].access_areas[0]
+        nights = [i for d in p.days for i in d.items if i.kind is ItemKind.LODGING]
+        on_island = any(
+            haversine_m(island.lat, island.lon, i.lat or 0, i.lon or 0) <= island.radius_m
+            for i in nights
+        )
+        assert row.status == ("not" if on_island else "honoured"), row
+        if on_island:
+            assert row.reason and ("15:00" in row.reason), row
