@@ -11,7 +11,8 @@ Prints (issue 13; targets in brackets):
 - dated facts: ticketed sights, those whose ticket note speaks of seasons (旺季/淡季, peak/off
   season) and how many of them have `seasons` (or say why not in `source`: "no season table:");
   ticketed headline sights with `seasons`, with one all-year price said by a cited source
-  (`source` says so: "no season table: one all-year price per <site> (<date>)") and neither;
+  (`source` says so: "no season table: one all-year price per <site> (<date>)") and neither —
+  those split into an estimated price (listed) and a sourced price whose seasons are unsettled;
   sights with `concessions`, `closures`, free days; sights entered on a park's ticket
   (`inside`); required bookings with a lead time;
 - records whose `source` mentions the ChinaTravel sandbox [0: its data are CC BY-NC-SA and
@@ -68,6 +69,13 @@ def says_one_price(source: str) -> bool:
     (`NEGATED`): "no season table: one all-year price per …" counts, "not one price all year"
     does not."""
     return any(not NEGATED.search(source[: m.start()]) for m in ALL_YEAR.finditer(source))
+
+
+def is_estimated_price(a: Attraction) -> bool:
+    """Whether `a`'s adult price is a guess: the record is ``estimated`` or its ticket note says
+    so (「估计」, "estimated")."""
+    note = a.ticket_note_zh + a.ticket_note_en
+    return a.confidence == "estimated" or "估计" in note or "estimated" in note.lower()
 
 
 # "chinatravel" alone would also match websites such as chinatravel.best cited by verified records.
@@ -178,9 +186,15 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
     )
     one_price = [a for a, _ in headline if not a.seasons and says_one_price(a.source)]
     with_seasons = sum(1 for a, _ in headline if a.seasons)
-    unknown = len(headline) - with_seasons - len(one_price)
+    unknown = [(a, d) for a, d in headline if not a.seasons and not says_one_price(a.source)]
+    guessed = [(a, d) for a, d in unknown if is_estimated_price(a)]
     print(f"headline ticketed: with seasons {with_seasons}, one price all year (sourced) "
-          f"{len(one_price)}, unknown {unknown}")  # fmt: skip
+          f"{len(one_price)}, unknown {len(unknown)} (price estimated {len(guessed)}, "
+          f"price sourced but seasons not settled {len(unknown) - len(guessed)})")  # fmt: skip
+    for a, d in guessed[:top]:
+        print(f"  estimated price: {d.id}/{a.id} {a.name_zh} ({a.ticket_cny:g})")
+    if len(guessed) > top:
+        print(f"  … and {len(guessed) - top} more")
     print(
         f"  with `concessions`:                       {count([a for a, _ in ticketed if a.concessions], ticketed)}"
     )

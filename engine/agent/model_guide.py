@@ -221,7 +221,7 @@ def _place_facts(
                       else f"on the {entry} (¥{fare:.0f}, bought once for the trip)")  # fmt: skip
             if price:
                 ticket += f"，另收¥{price:.0f}" if zh else f", plus ¥{price:.0f}"
-        if bus := shuttle_text(park or place, date, lang):  # the park's compulsory bus
+        if bus := shuttle_text(park or place, date, lang, party):  # the park's compulsory bus
             ticket += f"；{bus}" if zh else f"; {bus}"
         season = season_on(place, date)
         if season is not None:  # the price depends on the day: say whose price it is

@@ -89,7 +89,7 @@ def _price(a: Attraction, date: dt.date, it: Itinerary, zh: bool) -> str:
     price = ticket_text(a, date, it.lang)
     if a.seasons:  # the price depends on the day: say which day it is for
         price = (f"{date.month}月{date.day}日：" if zh else f"{date:%d %b}: ") + price
-    if bus := shuttle_text(a, date, it.lang):
+    if bus := shuttle_text(a, date, it.lang, it.request.party):
         price += ("；" if zh else "; ") + bus
     if concessions := concessions_text(a, it.request.party, it.lang):
         price += ("；" if zh else "; ") + concessions

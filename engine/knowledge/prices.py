@@ -3,9 +3,9 @@
 
 A visit costs, for each person, the adult price on that date (`adult_price`) reduced by the
 cheapest concession they qualify for (`person_price`), plus, with the ticket of a park that has
-one, its compulsory shuttle (`shuttle_fare`: 九寨沟's 观光车, each person). Fares of cable cars and
-of the crossings into access areas follow the date the same way (`fare_on`, `car_price`). Who
-qualifies:
+one, its compulsory shuttle (`party_shuttle_fare`: 九寨沟's 观光车, each person, at the bus's own
+concessions). Fares of cable cars and of the crossings into access areas follow the date the
+same way (`fare_on`, `car_price`). Who qualifies:
 
 - by age, when the rule gives ages (`min_age`..`max_age`, inclusive);
 - by height, when the rule gives `max_height_cm`: a child is taken to be as tall as the median
@@ -35,6 +35,7 @@ from engine.knowledge.schema import (
     Highlight,
     Restaurant,
     SeasonPrice,
+    Shuttle,
 )
 
 __all__ = [
@@ -50,6 +51,7 @@ __all__ = [
     "median_height_cm",
     "park_of",
     "party_price",
+    "party_shuttle_fare",
     "person_price",
     "season_on",
     "seasonal",
@@ -189,6 +191,25 @@ class PartyPrice:
     season: SeasonPrice | None = None
 
 
+def party_shuttle_fare(holder: Attraction, date: dt.date | None, party: Party) -> float:
+    """The compulsory shuttle with `holder`'s ticket on `date` for the whole `party`, CNY: each
+    adult the fare (`shuttle_fare`), each child or senior the cheapest of the bus's own
+    `Shuttle.concessions` they qualify for (ages not said: the defaults of the module
+    docstring); 0 with no shuttle. A party of nobody is one adult."""
+    bus = holder.shuttle
+    fare = shuttle_fare(holder, date)
+    if bus is None or fare == 0:
+        return 0.0
+    if party.adults + party.children + party.seniors == 0:
+        return fare
+    total = fare * max(party.adults, 0)
+    for who, age in _travellers(party):
+        years = _age(who, age)
+        total += min((_fare(r, fare) for r in bus.concessions if qualifies(r, who, years)),
+                     default=fare)  # fmt: skip
+    return round(total, 1)
+
+
 def party_price(attraction: Attraction, date: dt.date, party: Party) -> PartyPrice:
     """The tickets for `party` on `date` (CNY), concessions applied person by person; a party
     of nobody counts as one adult."""
@@ -219,13 +240,13 @@ def visit_tickets(
 ) -> float:
     """What a visit to `place` on `date` costs `party` in tickets, CNY: the ticket it is entered
     on — its own, or with `park` (the record `place.inside` names) the park's — and that
-    ticket's compulsory shuttle for each person (`shuttle_fare`), when the visit `buys` it (the
+    ticket's compulsory shuttle for each person (`party_shuttle_fare`), when the visit `buys` it (the
     trip's first visit that needs it; a later one shows the ticket bought), plus, for a sight
     inside a park, what the sight charges on top (`place.ticket_cny`, usually 0)."""
     holder = park or place
     entry = 0.0
     if buys:
-        entry = party_price(holder, date, party).total + shuttle_fare(holder, date) * party.size
+        entry = party_price(holder, date, party).total + party_shuttle_fare(holder, date, party)
     extra = party_price(place, date, party).total if park is not None else 0.0
     return round(entry + extra, 1)
 
@@ -257,10 +278,11 @@ def single_view(place: Attraction, park: Attraction | None) -> Attraction | None
     )
 
 
-def applicable(attraction: Attraction, party: Party) -> tuple[Concession, ...]:
-    """The concessions worth telling this party: a child or senior rule that someone in the
-    party meets (one whose age was not said may meet any rule of their category), and every
-    student rule (students are not a party category, so the rule is shown, never costed)."""
+def applicable(attraction: Attraction | Shuttle, party: Party) -> tuple[Concession, ...]:
+    """The concessions of `attraction` (or of a park's compulsory `Shuttle`) worth telling this
+    party: a child or senior rule that someone in the party meets (one whose age was not said
+    may meet any rule of their category), and every student rule (students are not a party
+    category, so the rule is shown, never costed)."""
     found = []
     for rule in attraction.concessions:
         if rule.who == "student":

@@ -177,42 +177,6 @@ class SeasonPrice(BaseModel):
     label_en: str = ""  # peak / off season
 
 
-class Shuttle(BaseModel):
-    """Transport inside a park that every visitor buys with the ticket (九寨沟's 观光车, 武当山's
-    景交车): the roads inside are closed to other vehicles and the sights lie too far apart to walk.
-
-    A trip pays it once with the park's ticket — on the first visit that needs the ticket, the
-    park's record or a sight inside it — and again only when the ticket is bought again
-    (`Attraction.ticket_valid_days`). `fare_cny` is per person (children and seniors included:
-    sources rarely give a reduced fare), on dates outside every `seasons` period.
-    """
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    name_zh: Name = Field(min_length=1)
-    name_en: Name = Field(min_length=1)
-    fare_cny: float = Field(ge=0, le=500)
-    seasons: tuple[SeasonPrice, ...] = ()
-
-
-class Highlight(BaseModel):
-    """A spot inside an attraction: a peak, a cable car, a sunrise or sunset point."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    name_zh: str
-    name_en: str
-    kind: Literal["peak", "cable_car", "sunrise", "sunset", "viewpoint", "gate", "hall", "spot"]
-    lat: float | None = None
-    lon: float | None = None
-    note_zh: str = ""
-    note_en: str = ""
-    price_cny: float | None = Field(None, ge=0, description="one-way price (cable cars)")
-    #: One-way prices by period of the year (`SeasonPrice`: 淡季 fares of a cable car);
-    #: `price_cny` on dates outside every period.
-    price_seasons: tuple[SeasonPrice, ...] = ()
-
-
 class Concession(BaseModel):
     """A reduced fare for some travellers (children, seniors, students).
 
@@ -232,6 +196,45 @@ class Concession(BaseModel):
     fare_cny: float | None = Field(None, ge=0, le=2000)
     note_zh: str = ""
     note_en: str = ""
+
+
+class Shuttle(BaseModel):
+    """Transport inside a park that every visitor buys with the ticket (九寨沟's 观光车, 武当山's
+    景交车): the roads inside are closed to other vehicles and the sights lie too far apart to walk.
+
+    A trip pays it once with the park's ticket — on the first visit that needs the ticket, the
+    park's record or a sight inside it — and again only when the ticket is bought again
+    (`Attraction.ticket_valid_days`). `fare_cny` is per adult, on dates outside every `seasons`
+    period; `concessions` are the bus's own reduced fares (武当山's 景交车: half for a child
+    under 1.4 m and from 70), on that day's fare — none said, everyone pays the full fare (the
+    park's ticket concessions do not carry over: a child free at the gate still buys the bus).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name_zh: Name = Field(min_length=1)
+    name_en: Name = Field(min_length=1)
+    fare_cny: float = Field(ge=0, le=500)
+    seasons: tuple[SeasonPrice, ...] = ()
+    concessions: tuple[Concession, ...] = ()
+
+
+class Highlight(BaseModel):
+    """A spot inside an attraction: a peak, a cable car, a sunrise or sunset point."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name_zh: str
+    name_en: str
+    kind: Literal["peak", "cable_car", "sunrise", "sunset", "viewpoint", "gate", "hall", "spot"]
+    lat: float | None = None
+    lon: float | None = None
+    note_zh: str = ""
+    note_en: str = ""
+    price_cny: float | None = Field(None, ge=0, description="one-way price (cable cars)")
+    #: One-way prices by period of the year (`SeasonPrice`: 淡季 fares of a cable car);
+    #: `price_cny` on dates outside every period.
+    price_seasons: tuple[SeasonPrice, ...] = ()
 
 
 class Closure(BaseModel):

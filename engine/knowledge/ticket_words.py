@@ -44,18 +44,22 @@ def ticket_text(attraction: Attraction, date: dt.date, lang: str) -> str:
     )
 
 
-def shuttle_text(holder: Attraction, date: dt.date, lang: str) -> str:
+def shuttle_text(holder: Attraction, date: dt.date, lang: str, party: Party | None = None) -> str:
     """The compulsory shuttle bought with `holder`'s ticket on `date` (`Attraction.shuttle`):
-    「另购观光车90元/人（必乘）」, "plus the sightseeing bus 90 CNY a person (compulsory)"; ""
-    when there is none."""
+    「另购观光车90元/人（必乘）」, "plus the sightseeing bus 90 CNY a person (compulsory)", with
+    the bus's own concessions that someone in `party` meets (「…（必乘；1.4米以下儿童半价）」);
+    "" when there is none."""
     bus = holder.shuttle
     if bus is None:
         return ""
     fare = _cny(shuttle_fare(holder, date))
+    rules = applicable(bus, party) if party is not None else ()
+    zh = "".join(f"；{c.note_zh}" for c in rules if c.who != "student" and c.note_zh)
+    en = "".join(f"; {c.note_en}" for c in rules if c.who != "student" and c.note_en)
     return pick(
         lang,
-        f"另购{bus.name_zh}{fare}元/人（必乘）",
-        f"plus the {bus.name_en} {fare} CNY a person (compulsory)",
+        f"另购{bus.name_zh}{fare}元/人（必乘{zh}）",
+        f"plus the {bus.name_en} {fare} CNY a person (compulsory{en})",
     )
 
 
@@ -93,7 +97,7 @@ def entry_text(
         if holder.ticket_valid_days and holder.ticket_valid_days > 1:
             days = holder.ticket_valid_days
             words += pick(lang, f"，{days}天有效", f", valid {days} days")
-        if bus := shuttle_text(holder, date, lang):
+        if bus := shuttle_text(holder, date, lang, party):
             words += pick(lang, f"；{bus}", f"; {bus}")
         if park is not None:
             words = pick(

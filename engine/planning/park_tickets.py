@@ -27,7 +27,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary
 from engine.domain.request import Party
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.prices import park_of, party_price, shuttle_fare, single_view
+from engine.knowledge.prices import park_of, party_price, party_shuttle_fare, single_view
 from engine.knowledge.schema import Attraction
 from engine.knowledge.ticket_words import entry_text, ticket_name
 from engine.planning.access import inside_share
@@ -92,7 +92,7 @@ def singles(planned: list[Visit], party: Party) -> set[str]:
         holder = on_it[0].holder
         passes = sum(
             party_price(holder, v.day.date, party).total
-            + shuttle_fare(holder, v.day.date) * party.size
+            + party_shuttle_fare(holder, v.day.date, party)
             for v in on_it
             if bought[id(v)]
         )
