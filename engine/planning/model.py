@@ -178,6 +178,20 @@ def _windows(
     return found
 
 
+def _day_trip_minutes(a: Attraction, frame: DayFrame, service: int) -> int:
+    """Minutes of a visit to `a` that fit between the earliest arrival and the last boat out
+    of its access area on a day that sleeps outside (涠洲岛 from a 北海 hotel: the boat back
+    at 15:00 leaves less than the main part's 4 hours), when that is less than `service` (the
+    main part) and at least `SHORT_MIN_SHARE` of the visit; else 0 (no such copy)."""
+    out_by = _out_by(frame, a)
+    if out_by >= DAY:
+        return 0
+    ride = transit.between(frame.destination, (frame.start.lat, frame.start.lon), (a.lat, a.lon),
+                           party=1).minutes  # fmt: skip
+    room = out_by - (frame.start_time + ride)
+    return room if a.visit_minutes * SHORT_MIN_SHARE <= room < service else 0
+
+
 def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:
     """Minutes from `place` out of the access area it lies in (the walk to the landing and the
     ride: `engine.planning.access`), 0 outside any."""
@@ -425,6 +439,11 @@ def build(
                 for early, late in _short_windows(a, frame, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
                                        prizes[a.id] * SHORT_PRIZE, short_load))  # fmt: skip
+                trip = _day_trip_minutes(a, frame, service)
+                for early, late in _windows(a, frame, trip, 0, DAY) if trip else ():
+                    copies.append(_add(model, frame, a, None, trip, early, late,
+                                       prizes[a.id] * SHORT_PRIZE * 0.8,
+                                       (1, trip, *load[2:])))  # fmt: skip
             if (
                 a.best_time == "after_dark"
                 and a.visit_minutes >= DINNER_INSIDE_MIN_VISIT

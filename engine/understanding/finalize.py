@@ -148,7 +148,9 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     }
     avoid_places = list(avoid_ids.values())
     lodging, lodging_values = lodging_wish(draft.lodging, kb, gaz, dest_ids)
-    for trip in trips:  # answered by where the nights are (`wish_lodging`)
+    if trips:  # no night there (`LodgingWish.day_trip`); answered by where the nights are
+        lodging = lodging.model_copy(update={"day_trip": tuple(t.area for t in trips)})
+    for trip in trips:
         lodging_values[f"day-trip:{trip.area}"] = f"day-trip:{trip.area}"
         draft.found.append(Found("lodging_area", f"day-trip:{trip.area}", trip.said, (0, 0)))
     request = None
