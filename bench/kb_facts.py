@@ -198,6 +198,13 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
     print(
         f"  with `concessions`:                       {count([a for a, _ in ticketed if a.concessions], ticketed)}"
     )
+    cars = [h for a, _ in sights for h in a.highlights if h.kind == "cable_car" and h.price_cny]
+    areas = [z for d in kb.destinations.values() for z in d.access_areas if z.fare_cny]
+    rides = [a for a, _ in sights if a.transport_inside_cny]
+    print(f"fares with their own concessions (else every child pays the adult fare): cable cars "
+          f"{count([h for h in cars if h.concessions], cars)}, crossings "
+          f"{count([z for z in areas if z.concessions], areas)}, inside rides "
+          f"{count([a for a in rides if a.inside_concessions], rides)}")  # fmt: skip
     inside = [(a, d) for a, d in sights if a.inside is not None]
     parks = {(d.id, a.inside) for a, d in inside}
     print(f"sights on a park's ticket (`inside`):     {len(inside):>4} "

@@ -18,14 +18,14 @@ from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
-from engine.editing.timing import frame_for
+from engine.editing.timing import frame_for, whole_day
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import candidates as cand
 from engine.planning import search_budget, toptw, transit
 from engine.planning.frames import clock_time
 from engine.planning.full_days import reserve_full_days
 from engine.planning.model import DAY, TripModel, build
-from engine.planning.pace import BREAKFAST_WINDOW, profile
+from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 
 #: Solver budget for one day, seconds (the planner gives 0.2 s + 0.08 s per day of a stay).
 DAY_BUDGET_S = 0.4
@@ -64,8 +64,7 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
             scored.append(cand.ScoredAttraction(place, 1.0, True))
         if isinstance(place, Restaurant) and place not in restaurants:
             restaurants.append(place)
-    full = next((s.poi_id for s in locked if s.meal == "lunch"
-                 and isinstance(kb.place(s.poi_id), Attraction)), None)  # fmt: skip
+    full = whole_day(locked, kb)
     reserved = {frame.index: full} if full else reserve_full_days([frame], scored)
     if reserved and frame.before != sk.head:  # a full day starts early: breakfast moved
         sk = replace(sk, head=list(frame.before), start_time=frame.start_time)
@@ -97,7 +96,7 @@ def _morning(sk: Sketch, request: TripRequest) -> Sketch:
     last = sk.head[-1]
     if last.kind != ItemKind.MEAL or last.meal != "breakfast":
         return sk
-    prof = profile(request.day_pace.get(sk.index, request.pace))
+    prof = day_profile(request, sk.index)
     begin = max(BREAKFAST_WINDOW[0], prof.day_start - prof.breakfast_minutes)
     breakfast = last.model_copy(
         update={"start": clock_time(begin), "end": clock_time(begin + prof.breakfast_minutes)}
@@ -168,10 +167,9 @@ def _already_light(draft: Draft, sk: Sketch) -> EditRefused:
     """Why a lighter pace left the day as it was (one long place, or a day already light),
     with what would make it lighter: a shorter visit, or one sight fewer (checked to apply)."""
     kb = draft.kb
-    long_one = next((s for s in sk.stops if s.meal == "lunch"
-                     and isinstance(kb.place(s.poi_id), Attraction)), None)  # fmt: skip
+    long_one = whole_day(sk.stops, kb)
     if long_one is not None:
-        place = kb.place(long_one.poi_id)
+        place = kb.place(long_one)
         assert isinstance(place, Attraction)
         hours = round(place.visit_minutes / 60)
         return EditRefused(

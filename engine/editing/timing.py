@@ -24,8 +24,9 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import toptw, transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time, finish_meals
-from engine.planning.model import DAY, TripModel, build
-from engine.planning.pace import BREAKFAST_WINDOW, profile
+from engine.planning.full_days import is_full_day
+from engine.planning.model import DAY, TripModel, build, sight_load
+from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.schedule import build_day
 
 #: Orders of copies tried at most (a day of 8 stops with 2 windows each: 256).
@@ -57,7 +58,7 @@ def frame_for(
 ) -> DayFrame:
     """The planner's frame for the day (`engine.planning.frames.DayFrame`); `back_by`
     (minutes after midnight) lets the tour end as late as that (the day as it was planned)."""
-    prof = profile(request.day_pace.get(sk.index, request.pace))
+    prof = day_profile(request, sk.index)
     head = list(sk.head)
     start_time = sk.start_time
     if sk.starts_at is not None:
@@ -92,6 +93,22 @@ def frame_for(
     return frame
 
 
+def whole_day(stops: list[Stop], kb: KnowledgeBase) -> str | None:
+    """The place a day is given to (`engine.planning.full_days.reserve_full_days`: lunch
+    eaten inside a long place), as the planner gives it: a stop at lunch in a place long enough
+    (`full_days.is_full_day`); a shorter one (宋城, 4 h) took lunch inside on a day with other
+    sights, as one of its lunch copies (`engine.planning.model`). None when there is none."""
+    for stop in stops:
+        place = kb.place(stop.poi_id)
+        if (
+            stop.meal == "lunch"
+            and isinstance(place, Attraction)
+            and is_full_day(ScoredAttraction(place, 1.0, False))
+        ):
+            return stop.poi_id
+    return None
+
+
 def time_day(
     sk: Sketch,
     request: TripRequest,
@@ -116,9 +133,8 @@ def time_day(
             name = sk.names.get(stop.poi_id, stop.poi_id)
             return Timed(None, reasons=((f"知识库里没有「{name}」", f"{name} is not known"),))
         places.append(place)
-    full = [s.poi_id for s, p in zip(sk.stops, places, strict=True)
-            if s.meal == "lunch" and isinstance(p, Attraction)]  # fmt: skip
-    reserved = {frame.index: full[0]} if full else {}
+    full = whole_day(sk.stops, kb)
+    reserved = {frame.index: full} if full else {}
     scored = [ScoredAttraction(p, 1.0, False) for p in places if isinstance(p, Attraction)]
     restaurants = [p for p in places if isinstance(p, Restaurant)]
     model = build(
@@ -133,18 +149,21 @@ def time_day(
         if not found:
             return Timed(None, reasons=(_no_window(stop, place, frame, lang),))
     best: tuple[tuple[int, int], toptw.Solution, list[int]] | None = None
-    first: toptw.Solution | None = None
+    nearest: tuple[tuple[int, int, int], toptw.Solution] | None = None
     for combo in itertools.islice(itertools.product(*options), MAX_COMBINATIONS):
         order = [v for v, _ in combo]
         solution = toptw.evaluate(model.instance(), [order])
-        first = first or solution
         if solution.feasible:
             key = (sum(m for _, m in combo), solution.travel)
             if best is None or key < best[0]:
                 best = (key, solution, order)
+        elif best is None:
+            near = _nearness(model, solution, sum(m for _, m in combo))
+            if nearest is None or near < nearest[0]:
+                nearest = (near, solution)
     if best is None:
-        assert first is not None or not sk.stops
-        reasons = _explain(model, first, frame, lang) if first else ()
+        assert nearest is not None or not sk.stops
+        reasons = _explain(model, nearest[1], frame, lang) if nearest else ()
         return Timed(None, reasons=(reasons or (_generic(sk.index),))[:2])
     _, solution, _ = best
     over = None if strict_pace else _pace_passed(model, solution, paced, frame.index + 1)
@@ -175,15 +194,13 @@ def _copies(model: TripModel, stops: list[Stop], frame: DayFrame) -> list[list[t
             if late < early:
                 continue
             load = visit.load
-            if isinstance(load, tuple) and load[0]:  # a sight: its minutes count for the pace
-                load = (load[0], service, *load[2:])
+            if isinstance(info.place, Attraction):  # counted for the pace as the planner does
+                load = sight_load(info.place, service, visit.tw_early - base, frame.profile,
+                                  info.meal)  # fmt: skip
             model.visits[v] = replace(
                 visit, service=service, tw_early=early, tw_late=late, load=load
             )
-            # A meal the stop holds is kept on a copy that holds it: the 太平山顶 visit with
-            # dinner inside stays one (the plain copy left a day with no dinner, over its pace).
-            mismatch = int(stop.meal != info.meal if stop.meal else info.meal is not None)
-            usable.append((v, mismatch))
+            usable.append((v, int(stop.meal is not None and info.meal != stop.meal)))
         found.append(sorted(usable, key=lambda x: x[1]))
     return found
 
@@ -258,6 +275,19 @@ def _hours(minutes: int, lang: str) -> str:
     if minutes < 60:
         return pick(lang, f"{minutes}分钟", f"{minutes} min")
     return pick(lang, f"{minutes / 60:.1f}小时", f"{minutes / 60:.1f} h")
+
+
+def _nearness(model: TripModel, solution: toptw.Solution, mismatch: int) -> tuple[int, int, int]:
+    """How near an order of copies that does not fit comes to fitting (less is nearer): the
+    copies that fit the stops' meals, then the most stops on time, then the fewest minutes
+    late — so the reason given is the binding one (河坊街's evening copy after dinner, not
+    its daytime copy that must start by 16:59)."""
+    stops = solution.tours[0]
+    for i, stop in enumerate(stops):
+        late = stop.start - model.visits[stop.visit].tw_late
+        if late > 0:
+            return (mismatch, len(stops) - i, late)
+    return (mismatch, 0, 0)
 
 
 def _explain(

@@ -5,7 +5,9 @@ A visit costs, for each person, the adult price on that date (`adult_price`) red
 cheapest concession they qualify for (`person_price`), plus, with the ticket of a park that has
 one, its compulsory shuttle (`party_shuttle_fare`: 九寨沟's 观光车, each person, at the bus's own
 concessions). Fares of cable cars and of the crossings into access areas follow the date the
-same way (`fare_on`, `car_price`). Who qualifies:
+same way (`fare_on`, `car_price`). Every fare a party pays — a ticket, a park's bus, a cable car,
+a ferry — is priced for the party in one place (`fare_for_party`): each adult the adult fare,
+each child or senior the cheapest of that fare's own concessions they meet. Who qualifies:
 
 - by age, when the rule gives ages (`min_age`..`max_age`, inclusive);
 - by height, when the rule gives `max_height_cm`: a child is taken to be as tall as the median
@@ -44,8 +46,10 @@ __all__ = [
     "PartyPrice",
     "adult_price",
     "applicable",
+    "applicable_rules",
     "car_price",
     "entry_price",
+    "fare_for_party",
     "fare_on",
     "in_period",
     "median_height_cm",
@@ -53,6 +57,7 @@ __all__ = [
     "party_price",
     "party_shuttle_fare",
     "person_price",
+    "rules_used",
     "season_on",
     "seasonal",
     "shuttle_fare",
@@ -191,35 +196,36 @@ class PartyPrice:
     season: SeasonPrice | None = None
 
 
+def fare_for_party(adult: float, rules: Sequence[Concession], party: Party) -> float:
+    """What `party` pays, CNY, for a fare (a ticket, a park's bus, a cable car, a ferry) whose
+    adult price is `adult` CNY: each adult `adult`, each child or senior the cheapest of `rules`
+    (that fare's own `Concession`s) they meet, else `adult` (ages not said: the defaults of the
+    module docstring). A party of nobody is one adult."""
+    if party.adults + party.children + party.seniors == 0:
+        return adult
+    total = adult * max(party.adults, 0)
+    for who, age in _travellers(party):
+        years = _age(who, age)
+        total += min((_fare(r, adult) for r in rules if qualifies(r, who, years)), default=adult)
+    return round(total, 1)
+
+
 def party_shuttle_fare(holder: Attraction, date: dt.date | None, party: Party) -> float:
-    """The compulsory shuttle with `holder`'s ticket on `date` for the whole `party`, CNY: each
-    adult the fare (`shuttle_fare`), each child or senior the cheapest of the bus's own
-    `Shuttle.concessions` they qualify for (ages not said: the defaults of the module
-    docstring); 0 with no shuttle. A party of nobody is one adult."""
+    """The compulsory shuttle with `holder`'s ticket on `date` for the whole `party`, CNY
+    (`fare_for_party` at the bus's own `Shuttle.concessions`); 0 with no shuttle."""
     bus = holder.shuttle
     fare = shuttle_fare(holder, date)
     if bus is None or fare == 0:
         return 0.0
-    if party.adults + party.children + party.seniors == 0:
-        return fare
-    total = fare * max(party.adults, 0)
-    for who, age in _travellers(party):
-        years = _age(who, age)
-        total += min((_fare(r, fare) for r in bus.concessions if qualifies(r, who, years)),
-                     default=fare)  # fmt: skip
-    return round(total, 1)
+    return fare_for_party(fare, bus.concessions, party)
 
 
 def party_price(attraction: Attraction, date: dt.date, party: Party) -> PartyPrice:
-    """The tickets for `party` on `date` (CNY), concessions applied person by person; a party
-    of nobody counts as one adult."""
+    """The tickets for `party` on `date` (CNY), concessions applied person by person
+    (`fare_for_party`); a party of nobody counts as one adult."""
     adult = adult_price(attraction, date)
-    total = adult * max(party.adults, 0)
-    for who, age in _travellers(party):
-        total += person_price(attraction, date, who, age)
-    if party.adults + party.children + party.seniors == 0:
-        total = adult
-    return PartyPrice(round(total, 1), adult, season_on(attraction, date))
+    total = fare_for_party(adult, attraction.concessions, party)
+    return PartyPrice(total, adult, season_on(attraction, date))
 
 
 def park_of(place: Attraction | Restaurant, destination: Destination | None) -> Attraction | None:
@@ -278,13 +284,35 @@ def single_view(place: Attraction, park: Attraction | None) -> Attraction | None
     )
 
 
-def applicable(attraction: Attraction | Shuttle, party: Party) -> tuple[Concession, ...]:
-    """The concessions of `attraction` (or of a park's compulsory `Shuttle`) worth telling this
-    party: a child or senior rule that someone in the party meets (one whose age was not said
-    may meet any rule of their category), and every student rule (students are not a party
-    category, so the rule is shown, never costed)."""
+def applicable(
+    attraction: Attraction | Shuttle | Highlight | AccessArea, party: Party
+) -> tuple[Concession, ...]:
+    """The concessions of `attraction` (or of the fare of a park's compulsory `Shuttle`, a cable
+    car `Highlight`, an `AccessArea`'s crossing) worth telling this party
+    (`applicable_rules`)."""
+    return applicable_rules(attraction.concessions, party)
+
+
+def rules_used(rules: Sequence[Concession], party: Party) -> tuple[Concession, ...]:
+    """Those of `rules` a fare for `party` uses (`fare_for_party`): for each child or senior of
+    said age the cheapest rule they meet; for one whose age was not said, every rule of their
+    category (they may meet any). In the order of `rules`, each once."""
+    used: set[int] = set()
+    for who, age in _travellers(party):
+        met = [i for i, r in enumerate(rules) if r.who == who
+               and (age is None or qualifies(r, who, age))]  # fmt: skip
+        if age is not None and met:
+            met = [min(met, key=lambda i: _fare(rules[i], 100.0))]
+        used.update(met)
+    return tuple(r for i, r in enumerate(rules) if i in used)
+
+
+def applicable_rules(rules: Sequence[Concession], party: Party) -> tuple[Concession, ...]:
+    """Those of `rules` worth telling this party: a child or senior rule that someone in the
+    party meets (one whose age was not said may meet any rule of their category), and every
+    student rule (students are not a party category, so the rule is shown, never costed)."""
     found = []
-    for rule in attraction.concessions:
+    for rule in rules:
         if rule.who == "student":
             found.append(rule)
             continue

@@ -61,6 +61,7 @@ ATTRACTION_TAGS = frozenset(
         "village",
         "art",
         "shopping",
+        "duty-free",  # a duty-free mall (海南 离岛免税): its own kind, refused on its own (不去免税店)
         "food",
         "nightlife",
         "night-view",
@@ -129,8 +130,8 @@ CUISINE_TAGS = frozenset(
     }
 )
 #: Food no record is tagged with but its dish names say (羊肉泡馍 / "mutton"): refused meats
-#: (不吃羊肉) and dishes wished (想吃小龙虾); read by `engine.planning.dishes`.
-DISH_TAGS = frozenset({"lamb", "beef", "pork", "offal", "crayfish"})
+#: (不吃羊肉) and dishes wished (想吃小龙虾, 想喝啤酒); read by `engine.planning.dishes`.
+DISH_TAGS = frozenset({"lamb", "beef", "pork", "offal", "crayfish", "beer"})
 
 
 class Provenance(BaseModel):
@@ -235,6 +236,9 @@ class Highlight(BaseModel):
     #: One-way prices by period of the year (`SeasonPrice`: 淡季 fares of a cable car);
     #: `price_cny` on dates outside every period.
     price_seasons: tuple[SeasonPrice, ...] = ()
+    #: A cable car's own reduced fares (a child up to 1.2 m free), on that day's fare; none
+    #: said: everyone pays the fare (the park's ticket concessions do not carry over).
+    concessions: tuple[Concession, ...] = ()
 
 
 class Closure(BaseModel):
@@ -364,6 +368,10 @@ class Attraction(Place):
         description="typical per-person spend on cable cars / shuttle buses inside that most "
         "visitors pay (e.g. up and down a mountain by cable car), CNY",
     )
+    #: The reduced fares of the rides `transport_inside_cny` pays for (a child up to 1.2 m
+    #: rides free), on that spend as a whole, when a source gives them for every ride in it;
+    #: none said: everyone pays it (the ticket's concessions do not carry over).
+    inside_concessions: tuple[Concession, ...] = ()
     altitude_m: int | None = Field(
         None,
         ge=0,
@@ -494,6 +502,9 @@ class AccessArea(Provenance):
             `fare_seasons` period.
         fare_seasons: the one-way fare by period of the year (`SeasonPrice`: the 淡季 fare of
             the cable car and bus up 黄山).
+        concessions: the crossing's own reduced fares (`Concession`: 鼓浪屿's ferry for a
+            child up to 1.2 m), on the whole one-way fare of that day; none said: everyone pays
+            the fare.
         inside_zh, inside_en: how one gets about inside, in words (「岛上有景区观光车，也可步行」);
             empty: the way's own words (no cars, on foot). Legs inside are planned on foot
             either way.
@@ -525,6 +536,7 @@ class AccessArea(Provenance):
     ride_minutes: int = Field(ge=1, le=240)
     fare_cny: float = Field(ge=0, le=1000)
     fare_seasons: tuple[SeasonPrice, ...] = ()
+    concessions: tuple[Concession, ...] = ()
     inside_zh: str = ""
     inside_en: str = ""
     evening_from: int | None = Field(None, ge=0, le=1439)

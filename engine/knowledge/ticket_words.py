@@ -5,11 +5,18 @@ facts, so each says the same price for the same day."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 
 from engine.domain.request import Party
 from engine.i18n import pick
 from engine.knowledge.periods import period_text
-from engine.knowledge.prices import adult_price, applicable, season_on, shuttle_fare
+from engine.knowledge.prices import (
+    adult_price,
+    applicable,
+    rules_used,
+    season_on,
+    shuttle_fare,
+)
 from engine.knowledge.schema import Attraction, Closure, Concession
 
 WHO = {
@@ -164,6 +171,20 @@ def concessions_text(
     `students`), joined; "" when none."""
     rules = [r for r in applicable(attraction, party) if students or r.who != "student"]
     return pick(lang, "；", "; ").join(concession_text(r, lang) for r in rules)
+
+
+def fare_rules_text(rules: Sequence[Concession], party: Party, lang: str) -> str:
+    """What a fare's own concessions (`rules`: a cable car's, a crossing's, a mountain's rides)
+    mean for `party`: the rule each child or senior is charged by (`prices.rules_used`), in the
+    rule's own words when it has them (「6周岁以下或身高不足1.2米免票」), else 「儿童（1.2米以下）
+    免票」; with children and no child rule known, that a child fare may apply (「儿童票价未核实，
+    现场可能有优惠」); "" for a party of adults."""
+    words = [(r.note_zh if lang == "zh" else r.note_en) or concession_text(r, lang)
+             for r in rules_used(rules, party)]  # fmt: skip
+    if party.children and not any(r.who == "child" for r in rules):
+        words.append(pick(lang, "儿童票价未核实，现场可能有优惠",
+                          "child fare not checked: ask, one may apply"))  # fmt: skip
+    return pick(lang, "；", "; ").join(words)
 
 
 def reservation_text(attraction: Attraction, lang: str, *, how: bool = True) -> str:

@@ -10,9 +10,13 @@ breakfast/lunch/dinner windows of the ChinaTravel environment constraints.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from engine.domain.request import Pace
+from engine.domain.itinerary import Day, ItemKind, clock_minutes
+from engine.domain.request import Pace, TripRequest
+from engine.knowledge.base import KnowledgeBase
+
+FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,15 @@ class PaceProfile:
     #: (`evening_outing`). Not for a relaxed pace: 「别太赶」 counts every hour on one's feet
     #: (relaxed plans had 4 h of sights and then 1.5 h of night street: 322 min for a 240 limit).
     evening_outings: bool = True
+    #: The earliest a day may set out when a long place needs it (a mountain, a trip out of
+    #: town: `FULL_DAY_START`), later for a person who said no early mornings (`day_profile`).
+    earliest: int = FULL_DAY_START
+
+    @property
+    def late_start(self) -> bool:
+        """Whether the person said no early mornings (`day_profile`): even the leg out leaves
+        after the day's start (`engine.planning.frames.outbound_departure`)."""
+        return self.earliest > FULL_DAY_START
 
 
 PROFILES: dict[Pace, PaceProfile] = {
@@ -43,7 +56,6 @@ PROFILES: dict[Pace, PaceProfile] = {
 #: sightseeing hours (a day of 6.5 hours of sights still ends with the city lit up).
 EVENING_OUTING_FROM = 18 * 60
 NIGHT_TAGS = frozenset({"night-view", "nightlife"})
-FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early
 LUNCH_WINDOW = (11 * 60, 13 * 60 + 30)
 DINNER_WINDOW = (17 * 60 + 30, 19 * 60 + 30)
 BREAKFAST_WINDOW = (6 * 60 + 30, 10 * 60)
@@ -60,8 +72,54 @@ def profile(pace: Pace) -> PaceProfile:
     return PROFILES[pace]
 
 
+def day_profile(request: TripRequest, day: int) -> PaceProfile:
+    """The profile of day `day` (1-based) of `request`: its pace (`TripRequest.day_pace`, else
+    `TripRequest.pace`), starting no earlier than `TripRequest.earliest_start` when said
+    (「不想早起」: neither the usual start nor a mountain day's early one)."""
+    prof = profile(request.day_pace.get(day, request.pace))
+    late = request.earliest_start
+    if late is None:
+        return prof
+    return replace(prof, day_start=max(prof.day_start, late), earliest=max(prof.earliest, late))
+
+
 def evening_outing(tags: tuple[str, ...] | frozenset[str], start: int, pace: PaceProfile) -> bool:
     """Whether a visit to a place with `tags` starting at `start` (minutes after midnight) is
     an evening outing (`EVENING_OUTING_FROM`, `NIGHT_TAGS`), outside the sightseeing hours of
     `pace` (never for a pace without `evening_outings`)."""
     return pace.evening_outings and start >= EVENING_OUTING_FROM and bool(NIGHT_TAGS & set(tags))
+
+
+def sightseeing_minutes(
+    minutes: int,
+    tags: tuple[str, ...] | frozenset[str],
+    start: int,
+    pace: PaceProfile,
+    meal: str | None = None,
+) -> int:
+    """The minutes of a visit that count against `pace`'s sightseeing hours
+    (`PaceProfile.max_visit_minutes`): a visit of `minutes` to a place with `tags`, starting at
+    `start` (minutes after midnight), with `meal` (``lunch`` / ``dinner``) eaten inside or None.
+
+    The one definition the planner's model (the loads of its visits), the editor's re-timing
+    and the validator's pace check share: none for an evening outing (`evening_outing`); a meal
+    eaten inside (lunch at 宋城, dinner at 冰雪大世界) is half the pace's meal length of the
+    visit, and not sightseeing.
+    """
+    if evening_outing(tags, start, pace):
+        return 0
+    meal_minutes = {"lunch": pace.lunch_minutes, "dinner": pace.dinner_minutes}.get(meal or "", 0)
+    return max(0, minutes - meal_minutes // 2)
+
+
+def day_sightseeing(day: Day, kb: KnowledgeBase, pace: PaceProfile) -> int:
+    """Minutes of `day`'s sights that count against `pace`'s sightseeing hours
+    (`sightseeing_minutes` of each, at its start and with its meal inside)."""
+    total = 0
+    for item in day.items:
+        if item.kind != ItemKind.ATTRACTION:
+            continue
+        place = kb.attraction(item.poi_id or "")
+        tags = place.tags if place is not None else ()
+        total += sightseeing_minutes(item.minutes, tags, clock_minutes(item.start), pace, item.meal)
+    return total

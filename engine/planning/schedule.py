@@ -10,12 +10,24 @@ from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import fmt_minutes, part_closures_on
-from engine.knowledge.prices import fare_on, park_of, visit_tickets
+from engine.knowledge.prices import fare_for_party, fare_on, park_of, visit_tickets
 from engine.knowledge.schema import Attraction, Destination, Restaurant
-from engine.knowledge.ticket_words import closure_text, entry_text, reservation_text
+from engine.knowledge.ticket_words import (
+    closure_text,
+    entry_text,
+    fare_rules_text,
+    reservation_text,
+)
 from engine.planning import access, oneway, toptw, transit
 from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
-from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
+from engine.planning.frames import (
+    BUFFER_MIN,
+    NAP_MINUTES,
+    DayFrame,
+    clock_time,
+    free_item,
+    intercity_item,
+)
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 from engine.planning.summit import (
@@ -61,8 +73,9 @@ def transit_item(
 ) -> Item | None:
     """The leg from `a` to `b` leaving at `depart` (minutes) on `date`, or None when they are
     the same place. A crossing into or out of an access area, and a cable car to a summit
-    lodging, cost their fares on `date` (`prices.fare_on`, `prices.car_price`: 淡季 fares); no
-    date: the fares outside every season."""
+    lodging, cost their fares on `date` (`prices.fare_on`, `prices.car_price`: 淡季 fares; no
+    date: the fares outside every season) for the party (`prices.fare_for_party`: each child or
+    senior at the fare's own concessions)."""
     if haversine_m(a.lat, a.lon, b.lat, b.lon) < transit.SAME_PLACE_M:
         return None
     leg = transit.between(
@@ -80,9 +93,8 @@ def transit_item(
     if up is not None:
         return up
     if leg.crossings:
-        note = crossing_note(leg, lang, depart, date)
-        extra = sum(fare_on(c.area, date) - c.area.fare_cny for c in leg.crossings)
-        leg = replace(leg, cost_cny=round(leg.cost_cny + extra * request.party.size, 1))
+        note = crossing_note(leg, lang, depart, date, request.party)
+        leg = replace(leg, cost_cny=crossings_cost(leg, date, request.party))
     elif leg.back is not None:
         note = back_note(leg, lang)
     elif leg.inside is not None:
@@ -198,10 +210,26 @@ WAY_WORDS = {
 }  # fmt: skip
 
 
-def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | None = None) -> str:
+def crossings_cost(leg: transit.Leg, date: dt.date | None, party: Party) -> float:
+    """A leg through access areas for `party`, CNY: `transit.between`'s cost (every crossing at
+    its adult fare outside every season, a head) with each crossing at its fare on `date` for
+    the party instead (`prices.fare_for_party` at `AccessArea.concessions`)."""
+    heads = sum(c.area.fare_cny for c in leg.crossings) * party.size
+    fares = sum(fare_for_party(fare_on(c.area, date), c.area.concessions, party)
+                for c in leg.crossings)  # fmt: skip
+    return round(leg.cost_cny - heads + fares, 1)
+
+
+def crossing_note(
+    leg: transit.Leg,
+    lang: str,
+    depart: int = 0,
+    date: dt.date | None = None,
+    party: Party | None = None,
+) -> str:
     """How a leg into or out of an access area goes, in `lang`: the walk to or from the
     landing, the boat (or the scenic bus and cable car, with the wait) and its fare on `date`
-    (`prices.fare_on`), the ride
+    (`prices.fare_on`) with what its concessions mean for `party` (`fare_rules_text`), the ride
     between the gate and the other end («步行约6分钟到三丘田码头，乘轮渡约35分钟（含候船）到东渡邮轮中心
     码头，约18元/人，地铁约20分钟»)."""
     parts: list[str] = []
@@ -214,8 +242,13 @@ def crossing_note(leg: transit.Leg, lang: str, depart: int = 0, date: dt.date | 
         )
     for c in leg.crossings:
         a, fare = c.area, f"{fare_on(c.area, date):.0f}"
+        rules = (
+            fare_rules_text(a.concessions, party, lang) if party is not None and fare != "0" else ""
+        )
         fare_zh = f"，约{fare}元/人" if fare != "0" else "，车费含在门票里"
         fare_en = f", about {fare} CNY a person" if fare != "0" else ", paid with the ticket"
+        fare_zh += f"（{rules}）" if rules else ""
+        fare_en += f" ({rules})" if rules else ""
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
@@ -296,7 +329,8 @@ def _cable_car(
     found = cable_leg(destination, a, b, date)
     if found is None:
         return None
-    top, name, price = found
+    top, car, price = found
+    name = car.name_zh
     up = top.id == b.poi_id
     lang = request.lang
     board = depart + (ride + SHUTTLE_MIN if up else SUMMIT_WALK_MIN)
@@ -326,12 +360,14 @@ def _cable_car(
         end=clock_time(depart + ride + CABLE_ACCESS_MIN),
         lat=b.lat,
         lon=b.lon,
-        cost_cny=round(price * request.party.size, 2),
+        cost_cny=fare_for_party(price, car.concessions, request.party),
         mode=Mode.CABLE_CAR,
         distance_m=int(haversine_m(a.lat, a.lon, b.lat, b.lon) * transit.DETOUR),
         from_name=a.name(lang),
         note=pick(lang, f"{how_zh}；索道单程约{price:.0f}元/人",
-                  f"{how_en}; about {price:.0f} CNY one way"),
+                  f"{how_en}; about {price:.0f} CNY one way")
+        + (pick(lang, f"（{rules}）", f" ({rules})")
+           if (rules := fare_rules_text(car.concessions, request.party, lang)) else ""),
     )  # fmt: skip
 
 
@@ -354,14 +390,15 @@ def visit_cost(
     """Cost for `party` on `date`, CNY: the tickets that day, concessions applied person by
     person (`prices.visit_tickets`: the park's ticket for a sight inside `park`, when the visit
     `buys` it — `engine.planning.park_tickets` says which visit does), plus inside transport (its
-    `inside_share`, `engine.planning.access.inside_share`) × people [and inside lunch, or dinner
+    `inside_share`, `engine.planning.access.inside_share`) for the party (`prices.fare_for_party`
+    at `Attraction.inside_concessions`) [and inside lunch, or dinner
     inside a long visit after dark: `meal_inside_cny`, else `DINNER_INSIDE_CNY`] × the party's
     diners (`Party.diners`: a baby under two orders no meal); for restaurants, price per person
     × the diners."""
-    people = party.size
     if isinstance(place, Restaurant):
         return round(place.price_per_person_cny * party.diners, 2)
-    rides = place.transport_inside_cny * inside_share * people
+    rides = fare_for_party(place.transport_inside_cny, place.inside_concessions, party)
+    rides *= inside_share
     lunch = place.meal_inside_cny * party.diners if lunch_inside and place.meal_inside_cny else 0.0
     if dinner_inside:
         lunch += (place.meal_inside_cny or DINNER_INSIDE_CNY) * party.diners
@@ -406,6 +443,8 @@ def visit_note(
                 f"incl. about {inside:.0f} CNY cable car/shuttle",
             )
         )
+        if rules := fare_rules_text(place.inside_concessions, party, lang):
+            parts[-1] += pick(lang, f"（{rules}）", f" ({rules})")
     if lunch_inside and place.meal_inside_cny:
         parts.append(
             pick(
@@ -640,16 +679,18 @@ def build_day(
 def _nap_item(at: Point, begin: int, end: int, request: TripRequest) -> Item:
     """A rest after lunch for a small child."""
     lang = request.lang
-    return Item(
-        kind=ItemKind.FREE,
-        name=pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
-        start=clock_time(begin),
-        end=clock_time(end),
-        lat=at.lat,
-        lon=at.lon,
-        note=pick(lang, "可在餐厅或附近找地方坐下休息，或推车上小睡", "sit down nearby, or a nap in "
-                  "the pushchair"),
-    )  # fmt: skip
+    return free_item(
+        at.lat,
+        at.lon,
+        begin,
+        end,
+        pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
+        pick(
+            lang,
+            "可在餐厅或附近找地方坐下休息，或推车上小睡",
+            "sit down nearby, or a nap in the pushchair",
+        ),
+    )
 
 
 def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list[Item]:

@@ -19,7 +19,7 @@ import datetime as dt
 
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.prices import car_price
-from engine.knowledge.schema import Attraction, Destination, Lodging
+from engine.knowledge.schema import Attraction, Destination, Highlight, Lodging
 from engine.planning.intercity import Point
 
 SUMMIT_WORDS = ("山顶", "山上")
@@ -69,22 +69,22 @@ def on_summit(destination: Destination, lodging: Lodging, lat: float, lon: float
 
 def cable_car_up(
     destination: Destination, lodging: Lodging, date: dt.date | None = None
-) -> tuple[str, float] | None:
-    """The cable car to a summit lodging (its name and one-way price on `date`:
-    `prices.car_price`), if the mountain has one with a price."""
+) -> tuple[Highlight, float] | None:
+    """The cable car to a summit lodging (its record, with its name and concessions, and its
+    adult one-way price on `date`: `prices.car_price`), if the mountain has one with a price."""
     mountain = mountain_of(destination, lodging)
     if mountain is None:
         return None
     cars = [h for h in mountain.highlights if h.kind == "cable_car" and h.price_cny]
     if not cars:
         return None
-    return cars[0].name_zh, car_price(cars[0], date)
+    return cars[0], car_price(cars[0], date)
 
 
 def cable_leg(
     destination: Destination, a: Point, b: Point, date: dt.date | None = None
-) -> tuple[Lodging, str, float] | None:
-    """(the summit lodging, the cable car's name, its one-way price on `date`) when the leg from `a` to
+) -> tuple[Lodging, Highlight, float] | None:
+    """(the summit lodging, the cable car, its adult one-way price on `date`) when the leg from `a` to
     `b` rides the cable car up to or down from a summit lodging (one end is the lodging, the
     other off the mountain); None otherwise, and None when the lodging lies in an access area
     (`Destination.access_areas`: the area's crossing is the way up, timed and priced there)."""

@@ -28,7 +28,7 @@ from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning import park_tickets
 from engine.planning.candidates import avoided
 from engine.planning.holiday_check import holiday_check
-from engine.planning.pace import MEAL_CHECK_WINDOWS, PaceProfile, evening_outing, profile
+from engine.planning.pace import MEAL_CHECK_WINDOWS, day_profile, day_sightseeing
 from engine.planning.schedule import visit_cost
 from engine.planning.wish_places import day_trip_check, headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
@@ -447,26 +447,19 @@ def _booking_lead(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     return out
 
 
-def _outing(item: Item, kb: KnowledgeBase, pace: PaceProfile) -> bool:
-    place = kb.attraction(item.poi_id or "")
-    return place is not None and evening_outing(place.tags, clock_minutes(item.start), pace)
-
-
 def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
-    """Sights per day and sightseeing hours within the day's pace (a full day given to one long
-    place — lunch eaten inside — may exceed the hours, dinner inside a visit is not
-    sightseeing; an evening outing to a night view,
-    `pace.evening_outing`, is not in the hours)."""
+    """Sights per day and sightseeing hours within the day's pace (`pace.day_sightseeing`: a
+    meal inside a visit or an evening outing to a night view is not in the hours; a full day
+    given to one long place — lunch eaten inside — may exceed them)."""
     out: list[Problem] = []
     request = it.request
     for day in it.days:
-        pace = profile(request.day_pace.get(day.index, request.pace))
+        pace = day_profile(request, day.index)
         sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
         if len(sights) > pace.max_attractions:
             out.append((day.index, f"第{day.index}天安排了{len(sights)}个景点，超过该节奏的{pace.max_attractions}个",
                         f"day {day.index} has {len(sights)} sights, more than the pace's {pace.max_attractions}"))  # fmt: skip
-        minutes = sum(i.minutes - (pace.dinner_minutes // 2 if i.meal == "dinner" else 0)
-                      for i in sights if not _outing(i, kb, pace))  # fmt: skip
+        minutes = day_sightseeing(day, kb, pace)
         full_day = any(i.meal == "lunch" for i in sights)
         if minutes > pace.max_visit_minutes and not full_day:
             out.append((day.index, f"第{day.index}天游览{minutes / 60:.1f}小时，超过该节奏的{pace.max_visit_minutes / 60:.1f}小时",

@@ -18,11 +18,12 @@ from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_food as wf
+from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
 from engine.planning.fares import age_words
 from engine.planning.intercity import satisfies
-from engine.planning.pace import profile
+from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_food import MEAL_WORDS
 from engine.planning.wish_transport import no_mode_reason
 
@@ -77,9 +78,9 @@ def _merged(out: list[WishCheck], check: WishCheck) -> list[WishCheck]:
     return [*out, check]
 
 
-#: Experiences held at one hour of the day (the flag-raising at sunrise): a visit to their place
-#: at another hour is not them.
-TIMED = frozenset({"sunrise", "flag-raising"})
+#: Experiences held at one hour of the day (the flag-raising at sunrise, 西湖日落): a visit to
+#: their place at another hour is not them.
+TIMED = frozenset({"sunrise", "flag-raising", "sunset"})
 
 
 def _events_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
@@ -310,7 +311,8 @@ def budget(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 
 def pace(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    """Each day's sights against the pace's limits (`engine.planning.pace`): a day over them is
+    """Each day's sights against the pace's limits (`engine.planning.pace`, its hours as
+    `pace.day_sightseeing` counts them): a day over them is
     said, except a day given to one long place (a mountain: as light as that place allows); a
     packed wish also wants full days (`PACKED_SHARE` of a normal day's hours on days without a
     journey), and days lighter than that are said with the reason."""
@@ -319,7 +321,7 @@ def pace(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     for day in plan.days:
         limits = profile(plan.request.day_pace.get(day.index, plan.request.pace))
         sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
-        minutes = sum(i.minutes for i in sights)
+        minutes = day_sightseeing(day, kb, limits)
         if len(sights) > 1 and (
             len(sights) > limits.max_attractions or minutes > limits.max_visit_minutes
         ):
@@ -431,6 +433,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "lodging_feature": wl.lodging_feature,
     "date": _date,
     "pace": pace,
+    "day_start": wh.day_start,
     "access": wp.access,
     "experience": wp.experience,
     "budget": budget,

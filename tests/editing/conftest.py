@@ -37,8 +37,8 @@ def huangshan(kb: KnowledgeBase) -> Itinerary:
 
 #: A 3-day 杭州 plan at a normal pace (上海 → 杭州 from 2026-12-05, one adult) as the real
 #: planner made it, stored: the time-limited solver's plan varies from run to run, and these
-#: tests need days as full as these (regenerate with `plan_trip` and `model_dump_json` when the
-#: itinerary's schema changes).
+#: tests need days as full as these (regenerate with `tests.editing.data.make_hangzhou` when the
+#: itinerary's schema or the planner changes; last made 2026-12-02, with 三潭印月 by boat).
 PLAN = Path(__file__).parent / "data" / "hangzhou-3-days.json"
 
 

@@ -188,10 +188,14 @@ def test_day_start_that_cannot_hold_the_mountain_is_refused(
 
 
 def test_add_a_place_to_a_full_plan_offers_a_day(hangzhou: Itinerary, kb: KnowledgeBase) -> None:
-    # The stored 杭州 plan's days are full: 良渚 (3 hours, closing 17:00) fits none of them, not
-    # even with one or two sights left out, so the way to fit it is another day.
+    # The stored 杭州 plan's days are full: with every sight kept (locked), 良渚 (3 hours,
+    # closing 17:00) fits none of them, so the way to fit it is another day. (Unlocked, a sight
+    # left out makes room: 宋城 on day 1.)
     liangzhu = "hangzhou-liangzhu"
     assert not any(liangzhu in stops(hangzhou, d) for d in (1, 2, 3))
+    sights = [i.poi_id or "" for d in hangzhou.days for i in d.items
+              if i.kind == ItemKind.ATTRACTION]  # fmt: skip
+    hangzhou = apply_edits(hangzhou, [LockStop(stop=s) for s in sights], kb).itinerary
     with pytest.raises(EditRefused) as refused:
         apply_edit(hangzhou, AddPlace(place="良渚古城遗址公园"), kb)
     day = refused.value.alternative

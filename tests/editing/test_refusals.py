@@ -46,8 +46,8 @@ def test_a_move_that_does_not_fit_offers_one_that_does(
 def test_a_meal_that_cannot_change_offers_one_that_can(
     hangzhou: Itinerary, kb: KnowledgeBase
 ) -> None:
-    with pytest.raises(EditRefused) as refused:  # day 1's lunch is eaten inside 宋城
-        apply_edit(hangzhou, SwapMeal(day=1, meal="lunch"), kb)
+    with pytest.raises(EditRefused) as refused:  # day 3 is bound by the train home at 21:20
+        apply_edit(hangzhou, SwapMeal(day=3, meal="lunch"), kb)
     alt = refused.value.alternative
     assert isinstance(alt, SwapMeal), refused.value.message("zh")
     result = apply_edit(hangzhou, alt, kb)
