@@ -11,13 +11,15 @@ from engine.understanding.text import negated, words_pattern
 ACCESS_WORDS: tuple[tuple[str, str], ...] = (
     (r"轮椅|wheel ?chairs?", "wheelchair"),
     (r"腿脚不(?:太)?(?:好|便|方便|利索|灵便)|行动不便|膝盖不好|腰不好|走不动|走不了(?:太多|太远|多少)?路?|不能(?:走|爬)太多"
-     r"|不(?:想|能|要|太能)?爬(?:山|楼梯|台阶|楼)|不爬|少走路|少爬|爬不动|"
+     r"|不(?:想|能|要|太能|愿意|方便)?爬(?:太多|很多|那么多|太高|太陡|高)?的?(?:山|楼梯|台阶|楼|坡)|不爬|少走路|少爬|爬不动|爬不了"
+     r"|(?:台阶|楼梯)(?:太多|多的|多了)?(?:爬不动|爬不了|不行|吃不消|受不了)|怕爬(?:台阶|楼梯|山|坡)|"
      r"no stairs|avoid (?:steep )?(?:climbs|stairs|steps|hills)|bad (?:knees?|legs?|back)|limited mobility|mobility (?:issues|problems)"
      r"|走(?:得|路)(?:比较|有点|有些|很|太|特别|挺)?慢|走不快|腿脚慢|步子慢|走路不稳|拄拐|拐杖|膝关节|"
      r"can'?t (?:walk (?:much|far|long)|climb (?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far|long)|climb)|unable to (?:walk (?:far|much)|climb)"
      r"|(?:walks?|walking) (?:(?:quite|very|a bit|a little|rather|really|pretty) )?(?:slow(?:ly)?|with a (?:stick|cane))|slow walkers?|(?:can'?t|cannot) walk (?:fast|quickly)|slow on (?:their|his|her|my|our) feet|uses? a (?:cane|walking stick|walker)|(?:bad|weak|sore) (?:hips?|joints?)"
      r"|怀孕|孕妇|孕期|孕[早中晚]期|\bpregnant\b|expecting a baby"
-     r"|not (?:much|too much|a lot of) walking|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
+     r"|not (?:much|too much|a lot of) walking|(?:can'?t|cannot|couldn'?t|unable to) (?:do|manage|handle|cope with|take|climb) (?:the |many |much |a lot of |lots of )?(?:stairs|steps|climbs|hills)"
+     r"|(?:struggles?|trouble|problems?|difficulty|hard time) (?:with|climbing|on|going up) (?:the )?(?:stairs|steps)|(?:stairs|steps) are (?:hard|difficult|a problem|too much)|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
     (r"婴儿车|推车|宝宝车|stroller|pushchair|\bpram\b|buggy", "pushchair"),
     (r"高反|高原反应|怕高原|不适应高原|不去高原|altitude sickness|avoid (?:high )?altitude|high altitude is", "altitude"),
 )  # fmt: skip

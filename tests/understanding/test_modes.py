@@ -40,6 +40,10 @@ Read = Callable[[str], ParseResult]
         ("3 days in Beijing, flying from Shanghai", ("flight",), (), None),
         ("上海出发去黄山玩两天", (), (), None),
         ("去北京三天，住北京南站附近", (), (), None),
+        # A mode asked for and then refused is refused (issue 12: 「✅自驾」 and 「❌开车」 together).
+        ("上海出发黄山自驾？不，我们不会开车，玩两天", (), ("drive",), None),
+        ("上海自驾去杭州两天？算了，不开车了", (), ("drive",), None),
+        ("Road trip from Shanghai to Hangzhou for 2 days? No, we don't drive", (), ("drive",), None),
     ],
 )  # fmt: skip
 def test_modes(
