@@ -86,6 +86,7 @@ WishKind = Literal[
     "transport",  # an intercity mode wanted (value: hsr/train/flight/coach/drive)
     "avoid_transport",  # a mode refused (value: mode)
     "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
+    "max_rail",  # no train ride longer than this (value: minutes, e.g. "300")
     "food",  # a cuisine or dish wanted (value: cuisine tag, see `FoodWish`)
     "avoid_food",  # a cuisine refused (value: cuisine tag)
     "lodging_area",  # where to stay (value: POI id or area name, see `LodgingWish.near`)
@@ -204,6 +205,9 @@ class TripRequest(BaseModel):
             where none does.
         local_transport: how to get around locally when said (``public``, ``taxi``, ``walk``,
             ``drive``), else None (the planner chooses as a local would).
+        max_rail_minutes: the longest train ride wanted, in minutes (「火车不超过5小时」, "no
+            trains longer than 5 hours"): a longer rail leg is flown where a flight exists,
+            else kept and answered in the report; None = no limit.
         food: food wishes (cuisine, and the meal when said).
         lodging: lodging wishes (area, type, features).
         access: access needs: ``wheelchair``, ``limited-mobility`` (老人腿脚不好, "no stairs",
@@ -237,6 +241,7 @@ class TripRequest(BaseModel):
     must_see: tuple[str, ...] = ()
     prefer_transport: tuple[str, ...] = ()
     local_transport: str | None = None
+    max_rail_minutes: int | None = Field(None, gt=0, le=48 * 60)
     food: tuple[FoodWish, ...] = ()
     lodging: LodgingWish = LodgingWish()
     access: tuple[str, ...] = ()

@@ -25,7 +25,7 @@ from engine.planning.fares import age_words
 from engine.planning.intercity import satisfies
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_food import MEAL_WORDS
-from engine.planning.wish_transport import no_mode_reason
+from engine.planning.wish_transport import max_rail, no_mode_reason
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
               "flight": ("飞机", "flights"), "coach": ("大巴", "coaches"),
@@ -418,6 +418,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "transport": transport,
     "avoid_transport": avoid_transport,
     "local_transport": local_transport,
+    "max_rail": max_rail,
     "food": wf.food,
     "avoid_food": wf.avoid_food,
     "lodging_area": wl.lodging_area,

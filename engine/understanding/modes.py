@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from engine.understanding.found import Found, add, words_at
-from engine.understanding.text import table_hits
+from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_number
+from engine.understanding.text import blank, table_hits
 
 #: (words, intercity mode wanted, local mode wanted, value when refused). Intercity modes are
 #: `TripRequest.prefer_transport` values; local ones `TripRequest.local_transport`; refused
@@ -33,14 +35,51 @@ class ModesFind:
         prefer: intercity modes asked for (best first).
         local: the local way of getting around asked for, or None.
         avoid: modes refused (`Avoid.transport` values).
+        max_rail_minutes: the longest train ride wanted (「火车不超过5小时」, "no trains
+            longer than 5 hours"), minutes, or None.
         found: one `Found` per wish (kinds ``transport``, ``local_transport``,
-            ``avoid_transport``).
+            ``avoid_transport``, ``max_rail``).
     """
 
     prefer: list[str] = field(default_factory=list)
     local: str | None = None
     avoid: list[str] = field(default_factory=list)
+    max_rail_minutes: int | None = None
     found: list[Found] = field(default_factory=list)
+
+
+_RAIL = r"(?:高铁|动车|火车|列车|trains?|train rides?|rail(?: legs?| journeys?)?)"
+_HOURS_ZH = rf"(?P<zh>{ZH_NUM}|半)\s*(?:个)?\s*(?P<half>半)?\s*(?:小时|钟头|h\b)"
+_HOURS_EN = rf"(?P<en>{EN_NUM}(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b"
+#: A longest train ride: 「火车不要超过5小时」, 「坐高铁别超过四个半小时」, 「超过5小时的火车不坐」,
+#: "no trains longer than 5 hours", "trains under 4 hours only", "max 5 hours on a train".
+_MAX_RAIL = tuple(
+    re.compile(rx, re.I)
+    for rx in (
+        rf"{_RAIL}[^,，。;；]{{0,6}}?(?:不要|不能|不想|别|不|最多|最好不)?\s*(?:超过|多于|超出|以内|之内)\s*{_HOURS_ZH}",
+        rf"{_RAIL}[^,，。;；]{{0,4}}?(?:最多|最长|不超过|只坐)\s*{_HOURS_ZH}",
+        rf"(?:超过|多于|超出)\s*{_HOURS_ZH}\s*的?{_RAIL}[^,，。;；]{{0,4}}?(?:不坐|不要|不行|不考虑|免了)",
+        rf"(?:no|not|avoid|nothing)\s+(?:any\s+)?{_RAIL}\s+(?:longer|more|over)\s+(?:than\s+)?{_HOURS_EN}",
+        rf"{_RAIL}\s+(?:of\s+)?(?:no\s+more\s+than|at\s+most|under|up\s+to|less\s+than|max(?:imum)?)\s+{_HOURS_EN}",
+        rf"(?:max(?:imum)?|at\s+most|no\s+more\s+than)\s+{_HOURS_EN}\s+(?:on|in|by)\s+(?:a\s+|the\s+)?{_RAIL}",
+    )
+)  # fmt: skip
+
+
+def find_max_rail(text: str) -> tuple[int, str, tuple[int, int]] | None:
+    """The longest train ride said in `text`: (minutes, the words, their span), or None.
+    「火车不要超过5小时」 and "no trains longer than 5 hours" set a limit, never refuse trains."""
+    for rx in _MAX_RAIL:
+        for m in rx.finditer(text):
+            groups = m.groupdict()
+            raw = groups.get("zh") or groups.get("en") or ""
+            hours = 0.5 if raw == "半" else parse_number(raw)
+            if hours is None or hours <= 0:
+                continue
+            if groups.get("half") and raw != "半":
+                hours += 0.5
+            return round(hours * 60), m.group(0), m.span()
+    return None
 
 
 #: What joins a mode to a refused one, so it is refused too (不坐飞机和大巴).
@@ -52,6 +91,11 @@ def find_modes(text: str) -> ModesFind:
     (「坐高铁去，不坐飞机」, 「不坐飞机坐高铁」, "take the train, no flights"): each word's own
     negation decides."""
     out = ModesFind()
+    limit = find_max_rail(text)
+    if limit is not None:  # a limit on trains is no refusal of them
+        out.max_rail_minutes, said, span = limit
+        out.found.append(Found("max_rail", str(out.max_rail_minutes), said, span))
+        text = blank(text, [span])
     for start, end, neg, row in table_hits(text, (rx for rx, *_ in MODE_WORDS), _JOINERS):
         _rx, intercity, local, refused = MODE_WORDS[row]
         said, span = words_at(text, start, end)

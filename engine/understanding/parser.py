@@ -148,6 +148,7 @@ def _wishes(
     draft.avoid_cuisines, draft.avoid_transport = prefs.avoid_cuisines, prefs.avoid_transport
     draft.must_see, draft.avoid_places = prefs.must_see, prefs.avoid_places
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
+    draft.max_rail_minutes = prefs.modes.max_rail_minutes
     draft.food, draft.lodging = [*prefs.food.food, *prefs.food.limited()], lodging
     access, moments = find_access(seen), find_moments(seen)
     late = find_late_start(seen)  # 不想早起: days set out later
