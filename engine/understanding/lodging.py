@@ -161,8 +161,8 @@ def find_lodging(text: str) -> LodgingFind:
         ):
             continue
         where = m.group("where").lower()
-        if name.lower() in _SUMMIT_EN:
-            name, where = "山顶", "on"
+        if name.lower() in _SUMMIT_EN or (where == "on" and name.lower() == "mountain"):
+            name, where = "山顶", "on"  # "sleep on the mountain": its summit lodging
         _place(out, name, m.group(0), m.span(), on_site=where in _ON_SITE, maybe=where in _WEAK_EN)
     return out
 

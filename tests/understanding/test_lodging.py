@@ -33,6 +33,8 @@ Read = Callable[[str], ParseResult]
         ("北京三天，住一晚就走", (), False),
         ("2 days in Xiamen, stay in Gulangyu", ("xiamen-lodging-gulangyu", "gulangyu"), True),
         ("2 days in Huangshan, stay at the summit", ("huangshan-lodging-summit",), True),
+        ("Huangshan 2 days, we want to sleep on the mountain", ("huangshan-lodging-summit",), True),
+        ("Huangshan 3 days, staying on the mountain for the sunrise", ("huangshan-lodging-summit",), True),
         ("北京三天，住在北京", (), False),
         ("上海出发去黄山玩两天", (), False),
     ],
