@@ -166,7 +166,7 @@ class LodgingWish(BaseModel):
         features: ``parking``, ``pool``, ``breakfast``, ``near-metro``, ``near-station``
             (火车站附近, "near the station": the station the trip arrives at),
             ``near-airport``, ``view``, ``family-room``, ``quiet``, ``elevator``,
-            ``hot-spring``, ``private-bathroom``.
+            ``hot-spring``, ``private-bathroom``, ``accessible`` (无障碍客房).
         avoid: features or kinds not wanted (e.g. ``hostel``, ``shared-bathroom``); their
             `Wish` values are ``avoid:<value>`` (kind ``lodging_type`` or ``lodging_feature``).
     """

@@ -40,6 +40,7 @@ FEATURES: tuple[tuple[str, str, bool], ...] = (
     (r"亲子房|家庭房|family (?:room|suite)", "family-room", False),
     (r"安静|不吵|quiet", "quiet", True),
     (r"电梯|elevator|lift\b", "elevator", True),
+    (r"无障碍(?:客?房|酒店|设施|通道)|(?:wheelchair[- ])?accessible (?:room|hotel|lodging)s?|step[- ]free (?:room|hotel)s?", "accessible", False),
     (r"温泉酒店|带温泉|hot[- ]spring hotel", "hot-spring", False),
     (r"独立卫浴|独卫|private bathroom", "private-bathroom", False),
 )  # fmt: skip

@@ -69,6 +69,8 @@ def test_where_to_stay(read: Read, text: str, near: tuple[str, ...], on_site: bo
         ("杭州两天，带孩子，要亲子房", None, ("family-room",), ()),
         ("杭州两天，酒店要安静", None, ("quiet",), ()),
         ("杭州两天，住火车站附近", None, ("near-station",), ()),
+        ("杭州两天，要无障碍酒店", None, ("accessible",), ()),
+        ("2 days in Hangzhou, we need a wheelchair-accessible room", None, ("accessible",), ()),
         ("杭州两天，不住青旅", None, (), ("hostel",)),
         ("杭州两天，不要民宿", None, (), ("homestay",)),
         ("2 days in Hangzhou, a boutique hotel with a pool", "design", ("pool",), ()),
