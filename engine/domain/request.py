@@ -87,6 +87,7 @@ WishKind = Literal[
     "avoid_transport",  # a mode refused (value: mode)
     "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
     "max_rail",  # no train ride longer than this (value: minutes, e.g. "300")
+    "crowds",  # no queues, no crowds (value: "crowds"); answered with the dates' crowds
     "food",  # a cuisine or dish wanted (value: cuisine tag, see `FoodWish`)
     "avoid_food",  # a cuisine refused (value: cuisine tag)
     "lodging_area",  # where to stay (value: POI id or area name, see `LodgingWish.near`)

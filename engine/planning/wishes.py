@@ -24,6 +24,7 @@ from engine.planning import wish_places as wp
 from engine.planning.fares import age_words
 from engine.planning.intercity import satisfies
 from engine.planning.pace import day_sightseeing, profile
+from engine.planning.wish_crowds import crowds
 from engine.planning.wish_food import MEAL_WORDS
 from engine.planning.wish_transport import max_rail, no_mode_reason
 
@@ -419,6 +420,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "avoid_transport": avoid_transport,
     "local_transport": local_transport,
     "max_rail": max_rail,
+    "crowds": crowds,
     "food": wf.food,
     "avoid_food": wf.avoid_food,
     "lodging_area": wl.lodging_area,

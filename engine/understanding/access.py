@@ -45,6 +45,22 @@ MOMENT_WORDS: tuple[tuple[str, str], ...] = (
 )
 
 
+#: Crowds and queues refused (不想排队, "we hate crowds"): answered by the dates' crowds
+#: (`engine.planning.wish_crowds`). The words carry their own negation.
+CROWD_WORDS = (
+    r"不想排队|不(?:要|愿意|喜欢)排(?:长)?队|怕排队|讨厌排队|排队(?:太久)?(?:受不了|不行)|怕人多|不喜欢人多|讨厌人多|人(?:太)?多(?:的地方)?不去"
+    r"|避开人(?:流|群|潮)|人少(?:一点|点)?的|错峰"
+    r"|hate (?:the )?(?:crowds|queues|queuing|lines)|avoid (?:the )?(?:crowds|queues|lines)|no (?:crowds|queues|long lines)"
+    r"|(?:don'?t|do not) (?:like|want) (?:the )?(?:crowds|queues|queuing|to queue)|fewer crowds|less crowded|away from the crowds"
+)
+
+
+def find_crowds(text: str) -> list[Found]:
+    """Crowds or queues refused in `text` (one `Found` of kind ``crowds``), or none."""
+    m = words_pattern(CROWD_WORDS).search(text)
+    return [Found("crowds", "crowds", m.group(0), m.span())] if m else []
+
+
 def find_access(text: str) -> list[Found]:
     """Access needs said in `text`, once each."""
     found: list[Found] = []

@@ -10,7 +10,7 @@ from itertools import pairwise
 from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, gazetteer_for
-from engine.understanding.access import find_access, find_moments
+from engine.understanding.access import find_access, find_crowds, find_moments
 from engine.understanding.activities import find_activities
 from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
@@ -177,7 +177,7 @@ def _wishes(
             if not (f.kind == "interest" and any(_overlap(f.span, s) for s in taken))]  # fmt: skip
     for item in [
         *kept, *prefs.modes.found, *prefs.food.found, *prefs.food.limit_found, *lodging.found,
-        *access, *moments, *([late] if late else []),
+        *access, *moments, *([late] if late else []), *find_crowds(seen),
         *sights, *activities,
     ]:  # fmt: skip
         add(found, item)
