@@ -86,6 +86,8 @@ WishKind = Literal[
     "transport",  # an intercity mode wanted (value: hsr/train/flight/coach/drive)
     "avoid_transport",  # a mode refused (value: mode)
     "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
+    "max_rail",  # no train ride longer than this (value: minutes, e.g. "300")
+    "crowds",  # no queues, no crowds (value: "crowds"); answered with the dates' crowds
     "food",  # a cuisine or dish wanted (value: cuisine tag, see `FoodWish`)
     "avoid_food",  # a cuisine refused (value: cuisine tag)
     "lodging_area",  # where to stay (value: POI id or area name, see `LodgingWish.near`)
@@ -165,7 +167,7 @@ class LodgingWish(BaseModel):
         features: ``parking``, ``pool``, ``breakfast``, ``near-metro``, ``near-station``
             (火车站附近, "near the station": the station the trip arrives at),
             ``near-airport``, ``view``, ``family-room``, ``quiet``, ``elevator``,
-            ``hot-spring``, ``private-bathroom``.
+            ``hot-spring``, ``private-bathroom``, ``accessible`` (无障碍客房).
         avoid: features or kinds not wanted (e.g. ``hostel``, ``shared-bathroom``); their
             `Wish` values are ``avoid:<value>`` (kind ``lodging_type`` or ``lodging_feature``).
         day_trip: access areas (`AccessArea.id`) seen in a day and left (「当天往返涠洲岛」): no
@@ -207,6 +209,9 @@ class TripRequest(BaseModel):
             where none does.
         local_transport: how to get around locally when said (``public``, ``taxi``, ``walk``,
             ``drive``), else None (the planner chooses as a local would).
+        max_rail_minutes: the longest train ride wanted, in minutes (「火车不超过5小时」, "no
+            trains longer than 5 hours"): a longer rail leg is flown where a flight exists,
+            else kept and answered in the report; None = no limit.
         food: food wishes (cuisine, and the meal when said).
         lodging: lodging wishes (area, type, features).
         access: access needs: ``wheelchair``, ``limited-mobility`` (老人腿脚不好, "no stairs",
@@ -240,6 +245,7 @@ class TripRequest(BaseModel):
     must_see: tuple[str, ...] = ()
     prefer_transport: tuple[str, ...] = ()
     local_transport: str | None = None
+    max_rail_minutes: int | None = Field(None, gt=0, le=48 * 60)
     food: tuple[FoodWish, ...] = ()
     lodging: LodgingWish = LodgingWish()
     access: tuple[str, ...] = ()

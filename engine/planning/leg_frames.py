@@ -50,6 +50,7 @@ def options_for(
     """
     prefer = request.prefer_transport if wished else ()
     found = intercity.options(kb, a, b, avoid=frozenset(request.avoid.transport), prefer=prefer)
+    found = _within_rail_limit(kb, a, b, request, found)
     for mode in prefer:
         of_mode = [o for o in found if intercity.satisfies(mode, o.mode)]
         if of_mode:
@@ -67,6 +68,27 @@ def options_for(
             '(e.g. say "flying is fine").',
         )
     return found
+
+
+def _within_rail_limit(
+    kb: KnowledgeBase,
+    a: Destination | Point,
+    b: Destination | Point,
+    request: TripRequest,
+    found: list[IntercityOption],
+) -> list[IntercityOption]:
+    """`found` without train rides over `TripRequest.max_rail_minutes`; where that leaves
+    nothing, the ways that avoid rail (a flight, a coach), else `found` as it was (the report's
+    ``max_rail`` wish says the long ride stays and why)."""
+    limit = request.max_rail_minutes
+    if limit is None:
+        return found
+    rail = ("hsr", "train")
+    short = [o for o in found if not (o.mode in rail and o.minutes > limit)]
+    if short:
+        return short
+    avoid = frozenset({*request.avoid.transport, *rail})
+    return intercity.options(kb, a, b, avoid=avoid, prefer=request.prefer_transport) or found
 
 
 def trip_legs(

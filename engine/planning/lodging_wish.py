@@ -120,6 +120,7 @@ FEATURE_WORDS = {
     "breakfast": ("早餐", "含早"),
     "hot-spring": ("温泉",),
     "elevator": ("电梯",),
+    "accessible": ("无障碍",),
 }
 GOOD_FOR = {"view": ("lake-view", "sea", "night-view", "view", "beach"), "quiet": ("quiet",),
             "family-room": ("families", "kids")}  # fmt: skip

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from engine.domain.itinerary import Itinerary
+from engine.domain.feasibility import WishCheck
+from engine.domain.itinerary import Item, Itinerary, Mode, clock_minutes
+from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Destination
 from engine.planning import intercity
+from engine.planning import wish_places as wp
 
 
 def no_mode_reason(
@@ -63,3 +66,42 @@ def no_mode_reason(
         )  # fmt: skip
     return pick(lang, f"知识库里没有两地之间的{word}线路", f"no {word} link between the two "
                 "places is known"), ""  # fmt: skip
+
+
+def max_rail(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """「火车不超过5小时」 (`TripRequest.max_rail_minutes`; `w.value`: minutes): honoured when
+    no train ride in the plan is longer; else the first longer one is named, with the reason
+    (no flight or coach links those places, so it stayed)."""
+    lang = plan.lang
+    limit = int(w.value)
+    hours = _hours(limit, lang)
+    rides = [(d.index, i, _ride_minutes(i)) for d in plan.days for i in d.items
+             if i.mode in (Mode.HSR, Mode.TRAIN) and i.start is not None and i.end is not None]  # fmt: skip
+    long = [(d, i, m) for d, i, m in rides if m > limit]
+    if not long:
+        if not rides:
+            return wp._ok(w, pick(lang, "没有坐火车", "no train rides"))
+        top = max(m for _, _, m in rides)
+        return wp._ok(w, pick(lang, f"火车都不超过{hours}（最长约{_hours(top, lang)}）",
+                              f"no train over {hours} (longest about {_hours(top, lang)})"))  # fmt: skip
+    d, item, minutes = long[0]
+    return wp._not(
+        w,
+        pick(lang, f"第{d}天{item.name}坐火车约{_hours(minutes, lang)}",
+             f"day {d}: {item.name} by train, about {_hours(minutes, lang)}"),
+        pick(lang, "这段没有航班或大巴可以替代", "no flight or coach links these places"),
+        pick(lang, "放宽时长，或在中途加一站过夜", "allow a longer ride, or add a stop on the way"),
+    )  # fmt: skip
+
+
+def _ride_minutes(item: Item) -> int:
+    assert item.start is not None and item.end is not None
+    minutes = clock_minutes(item.end) - clock_minutes(item.start)
+    return minutes if minutes >= 0 else minutes + 24 * 60
+
+
+def _hours(minutes: int, lang: str) -> str:
+    h, m = divmod(minutes, 60)
+    if lang == "zh":
+        return (f"{h}小时" if h else "") + (f"{m}分钟" if m else "")
+    return " ".join(p for p in (f"{h} h" if h else "", f"{m} min" if m else "") if p)

@@ -24,8 +24,9 @@ from engine.planning import wish_party as wparty
 from engine.planning import wish_places as wp
 from engine.planning.intercity import satisfies
 from engine.planning.pace import day_sightseeing, profile
+from engine.planning.wish_crowds import crowds
 from engine.planning.wish_food import MEAL_WORDS
-from engine.planning.wish_transport import no_mode_reason
+from engine.planning.wish_transport import max_rail, no_mode_reason
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
               "flight": ("飞机", "flights"), "coach": ("大巴", "coaches"),
@@ -408,6 +409,8 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "transport": transport,
     "avoid_transport": avoid_transport,
     "local_transport": local_transport,
+    "max_rail": max_rail,
+    "crowds": crowds,
     "food": wf.food,
     "avoid_food": wf.avoid_food,
     "lodging_area": wl.lodging_area,

@@ -11,13 +11,15 @@ from engine.understanding.text import negated, words_pattern
 ACCESS_WORDS: tuple[tuple[str, str], ...] = (
     (r"轮椅|wheel ?chairs?", "wheelchair"),
     (r"腿脚不(?:太)?(?:好|便|方便|利索|灵便)|行动不便|膝盖不好|腰不好|走不动|走不了(?:太多|太远|多少)?路?|不能(?:走|爬)太多"
-     r"|不(?:想|能|要|太能)?爬(?:山|楼梯|台阶|楼)|不爬|少走路|少爬|爬不动|"
+     r"|不(?:想|能|要|太能|愿意|方便)?爬(?:太多|很多|那么多|太高|太陡|高)?的?(?:山|楼梯|台阶|楼|坡)|不爬|少走路|少爬|爬不动|爬不了"
+     r"|(?:台阶|楼梯)(?:太多|多的|多了)?(?:爬不动|爬不了|不行|吃不消|受不了)|怕爬(?:台阶|楼梯|山|坡)|"
      r"no stairs|avoid (?:steep )?(?:climbs|stairs|steps|hills)|bad (?:knees?|legs?|back)|limited mobility|mobility (?:issues|problems)"
      r"|走(?:得|路)(?:比较|有点|有些|很|太|特别|挺)?慢|走不快|腿脚慢|步子慢|走路不稳|拄拐|拐杖|膝关节|"
      r"can'?t (?:walk (?:much|far|long)|climb (?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far|long)|climb)|unable to (?:walk (?:far|much)|climb)"
      r"|(?:walks?|walking) (?:(?:quite|very|a bit|a little|rather|really|pretty) )?(?:slow(?:ly)?|with a (?:stick|cane))|slow walkers?|(?:can'?t|cannot) walk (?:fast|quickly)|slow on (?:their|his|her|my|our) feet|uses? a (?:cane|walking stick|walker)|(?:bad|weak|sore) (?:hips?|joints?)"
      r"|怀孕|孕妇|孕期|孕[早中晚]期|\bpregnant\b|expecting a baby"
-     r"|not (?:much|too much|a lot of) walking|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
+     r"|not (?:much|too much|a lot of) walking|(?:can'?t|cannot|couldn'?t|unable to) (?:do|manage|handle|cope with|take|climb) (?:the |many |much |a lot of |lots of )?(?:stairs|steps|climbs|hills)"
+     r"|(?:struggles?|trouble|problems?|difficulty|hard time) (?:with|climbing|on|going up) (?:the )?(?:stairs|steps)|(?:stairs|steps) are (?:hard|difficult|a problem|too much)|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
     (r"婴儿车|推车|宝宝车|stroller|pushchair|\bpram\b|buggy", "pushchair"),
     (r"高反|高原反应|怕高原|不适应高原|不去高原|altitude sickness|avoid (?:high )?altitude|high altitude is", "altitude"),
 )  # fmt: skip
@@ -41,6 +43,22 @@ MOMENT_WORDS: tuple[tuple[str, str], ...] = (
     ),
     (r"看星星|观星|星空|stargazing|see the stars", "stars"),
 )
+
+
+#: Crowds and queues refused (不想排队, "we hate crowds"): answered by the dates' crowds
+#: (`engine.planning.wish_crowds`). The words carry their own negation.
+CROWD_WORDS = (
+    r"不想排队|不(?:要|愿意|喜欢)排(?:长)?队|怕排队|讨厌排队|排队(?:太久)?(?:受不了|不行)|怕人多|不喜欢人多|讨厌人多|人(?:太)?多(?:的地方)?不去"
+    r"|避开人(?:流|群|潮)|人少(?:一点|点)?的|错峰"
+    r"|hate (?:the )?(?:crowds|queues|queuing|lines)|avoid (?:the )?(?:crowds|queues|lines)|no (?:crowds|queues|long lines)"
+    r"|(?:don'?t|do not) (?:like|want) (?:the )?(?:crowds|queues|queuing|to queue)|fewer crowds|less crowded|away from the crowds"
+)
+
+
+def find_crowds(text: str) -> list[Found]:
+    """Crowds or queues refused in `text` (one `Found` of kind ``crowds``), or none."""
+    m = words_pattern(CROWD_WORDS).search(text)
+    return [Found("crowds", "crowds", m.group(0), m.span())] if m else []
 
 
 def find_access(text: str) -> list[Found]:

@@ -20,6 +20,8 @@ KINDS: tuple[tuple[str, str, bool], ...] = (
     (r"设计感|网红|精品|特色酒店|boutique|design hotel", "design", True),
     (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel", "budget", True),
     (r"舒适型|三星|3星|comfortable hotel|mid[- ]range", "comfort", True),
+    # a low-budget trip (穷游, "on a shoestring"): cheap beds, and public transport (`modes`)
+    (r"穷游|on a (?:shoestring|tight budget)|backpacking trip", "budget", False),
 )  # fmt: skip
 #: Lodging features (`LodgingWish.features`): (words, feature, needs a lodging word nearby).
 FEATURES: tuple[tuple[str, str, bool], ...] = (
@@ -38,6 +40,7 @@ FEATURES: tuple[tuple[str, str, bool], ...] = (
     (r"亲子房|家庭房|family (?:room|suite)", "family-room", False),
     (r"安静|不吵|quiet", "quiet", True),
     (r"电梯|elevator|lift\b", "elevator", True),
+    (r"无障碍(?:客?房|酒店|设施|通道)|(?:wheelchair[- ])?accessible (?:room|hotel|lodging)s?|step[- ]free (?:room|hotel)s?", "accessible", False),
     (r"温泉酒店|带温泉|hot[- ]spring hotel", "hot-spring", False),
     (r"独立卫浴|独卫|private bathroom", "private-bathroom", False),
 )  # fmt: skip
@@ -161,8 +164,8 @@ def find_lodging(text: str) -> LodgingFind:
         ):
             continue
         where = m.group("where").lower()
-        if name.lower() in _SUMMIT_EN:
-            name, where = "山顶", "on"
+        if name.lower() in _SUMMIT_EN or (where == "on" and name.lower() == "mountain"):
+            name, where = "山顶", "on"  # "sleep on the mountain": its summit lodging
         _place(out, name, m.group(0), m.span(), on_site=where in _ON_SITE, maybe=where in _WEAK_EN)
     return out
 

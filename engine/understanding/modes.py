@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from engine.understanding.found import Found, add, words_at
-from engine.understanding.text import table_hits
+from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_number
+from engine.understanding.text import blank, table_hits
 
 #: (words, intercity mode wanted, local mode wanted, value when refused). Intercity modes are
 #: `TripRequest.prefer_transport` values; local ones `TripRequest.local_transport`; refused
@@ -16,11 +18,12 @@ MODE_WORDS: tuple[tuple[str, str | None, str | None, str | None], ...] = (
     (r"飞机(?!场)|航班|(?<![起降])飞(?:过去|去|往|到|抵|回)|直飞|[从由][\u4e00-\u9fff]{1,6}?飞(?!来|机)|\bfl(?:y|ying|ights?)\b|(?:air)?planes?|by air", "flight", None, "flight"),
     (r"火车(?![站票])|绿皮车?|卧铺|普速|\btrains?\b(?! stations?)|by rail|\brailway\b(?! stations?)", "train", None, "train"),
     (r"大巴|长途(?:汽)?车|旅游巴士|\bcoach(?:es)?\b|long[- ]distance bus(?:es)?", "coach", None, "coach"),
-    (r"自驾|(?<!离)开车|驾车|自己开|road[- ]?trip|self[- ]?driv(?:e|ing)|by car|\bdriv(?:e|ing) (?:to|there|down|up|from)\b|(?:we|i)(?:'ll| will)? drive\b", "drive", "drive", "drive"),
+    (r"自驾|(?<!离)开车|驾车|自己开|road[- ]?trip|self[- ]?driv(?:e|ing)|by car|\bdriv(?:e|ing) (?:to|there|down|up|from)\b|(?:we|i)(?:'ll| will)? drive\b|(?<=n't )drive\b|(?<=not )drive\b", "drive", "drive", "drive"),
     (r"租(?:个|辆)?车|rent(?:ing)? a car|car rental|hire a car", None, "drive", "drive"),
     (r"地铁(?![站口线])|\bmetro\b(?! stations?)|subway(?! stations?)", None, "public", "metro"),
     (r"公交|公共交通|public transport(?:ation)?|\b(?:city |local )?bus(?:es)?\b(?! stations?)", None, "public", "bus"),
     (r"打车|打的|出租车?|的士|滴滴|网约车|包车|taxis?|\bcabs?\b|didi|uber", None, "taxi", "taxi"),
+    (r"穷游|on a (?:shoestring|tight budget)|backpacking trip", None, "public", None),  # low budget
     (r"步行|citywalk|city walk|on foot|walk everywhere", None, "walk", None),
 )  # fmt: skip
 
@@ -33,14 +36,51 @@ class ModesFind:
         prefer: intercity modes asked for (best first).
         local: the local way of getting around asked for, or None.
         avoid: modes refused (`Avoid.transport` values).
+        max_rail_minutes: the longest train ride wanted (「火车不超过5小时」, "no trains
+            longer than 5 hours"), minutes, or None.
         found: one `Found` per wish (kinds ``transport``, ``local_transport``,
-            ``avoid_transport``).
+            ``avoid_transport``, ``max_rail``).
     """
 
     prefer: list[str] = field(default_factory=list)
     local: str | None = None
     avoid: list[str] = field(default_factory=list)
+    max_rail_minutes: int | None = None
     found: list[Found] = field(default_factory=list)
+
+
+_RAIL = r"(?:高铁|动车|火车|列车|trains?|train rides?|rail(?: legs?| journeys?)?)"
+_HOURS_ZH = rf"(?P<zh>{ZH_NUM}|半)\s*(?:个)?\s*(?P<half>半)?\s*(?:小时|钟头|h\b)"
+_HOURS_EN = rf"(?P<en>{EN_NUM}(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b"
+#: A longest train ride: 「火车不要超过5小时」, 「坐高铁别超过四个半小时」, 「超过5小时的火车不坐」,
+#: "no trains longer than 5 hours", "trains under 4 hours only", "max 5 hours on a train".
+_MAX_RAIL = tuple(
+    re.compile(rx, re.I)
+    for rx in (
+        rf"{_RAIL}[^,，。;；]{{0,6}}?(?:不要|不能|不想|别|不|最多|最好不)?\s*(?:超过|多于|超出|以内|之内)\s*{_HOURS_ZH}",
+        rf"{_RAIL}[^,，。;；]{{0,4}}?(?:最多|最长|不超过|只坐)\s*{_HOURS_ZH}",
+        rf"(?:超过|多于|超出)\s*{_HOURS_ZH}\s*的?{_RAIL}[^,，。;；]{{0,4}}?(?:不坐|不要|不行|不考虑|免了)",
+        rf"(?:no|not|avoid|nothing)\s+(?:any\s+)?{_RAIL}\s+(?:longer|more|over)\s+(?:than\s+)?{_HOURS_EN}",
+        rf"{_RAIL}\s+(?:of\s+)?(?:no\s+more\s+than|at\s+most|under|up\s+to|less\s+than|max(?:imum)?)\s+{_HOURS_EN}",
+        rf"(?:max(?:imum)?|at\s+most|no\s+more\s+than)\s+{_HOURS_EN}\s+(?:on|in|by)\s+(?:a\s+|the\s+)?{_RAIL}",
+    )
+)  # fmt: skip
+
+
+def find_max_rail(text: str) -> tuple[int, str, tuple[int, int]] | None:
+    """The longest train ride said in `text`: (minutes, the words, their span), or None.
+    「火车不要超过5小时」 and "no trains longer than 5 hours" set a limit, never refuse trains."""
+    for rx in _MAX_RAIL:
+        for m in rx.finditer(text):
+            groups = m.groupdict()
+            raw = groups.get("zh") or groups.get("en") or ""
+            hours = 0.5 if raw == "半" else parse_number(raw)
+            if hours is None or hours <= 0:
+                continue
+            if groups.get("half") and raw != "半":
+                hours += 0.5
+            return round(hours * 60), m.group(0), m.span()
+    return None
 
 
 #: What joins a mode to a refused one, so it is refused too (不坐飞机和大巴).
@@ -52,6 +92,11 @@ def find_modes(text: str) -> ModesFind:
     (「坐高铁去，不坐飞机」, 「不坐飞机坐高铁」, "take the train, no flights"): each word's own
     negation decides."""
     out = ModesFind()
+    limit = find_max_rail(text)
+    if limit is not None:  # a limit on trains is no refusal of them
+        out.max_rail_minutes, said, span = limit
+        out.found.append(Found("max_rail", str(out.max_rail_minutes), said, span))
+        text = blank(text, [span])
     for start, end, neg, row in table_hits(text, (rx for rx, *_ in MODE_WORDS), _JOINERS):
         _rx, intercity, local, refused = MODE_WORDS[row]
         said, span = words_at(text, start, end)
@@ -66,6 +111,14 @@ def find_modes(text: str) -> ModesFind:
             if local is not None and out.local is None:
                 out.local = local
                 add(out.found, Found("local_transport", local, said, span))
+    # A refusal outweighs the same mode wanted elsewhere (「自驾？不，我们不会开车」): the
+    # person corrected themselves, and planning a mode they refused cannot be followed.
     out.prefer = [m for m in out.prefer if m not in out.avoid]
-    out.found = [f for f in out.found if not (f.kind == "transport" and f.value in out.avoid)]
+    if out.local in out.avoid:
+        out.local = None
+    out.found = [
+        f
+        for f in out.found
+        if not (f.kind in ("transport", "local_transport") and f.value in out.avoid)
+    ]
     return out

@@ -10,7 +10,7 @@ from itertools import pairwise
 from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, gazetteer_for
-from engine.understanding.access import find_access, find_moments
+from engine.understanding.access import find_access, find_crowds, find_moments
 from engine.understanding.activities import find_activities
 from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
@@ -149,6 +149,7 @@ def _wishes(
     draft.avoid_cuisines, draft.avoid_transport = prefs.avoid_cuisines, prefs.avoid_transport
     draft.must_see, draft.avoid_places = prefs.must_see, prefs.avoid_places
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
+    draft.max_rail_minutes = prefs.modes.max_rail_minutes
     draft.food, draft.lodging = [*prefs.food.food, *prefs.food.limited()], lodging
     access, moments = find_access(seen), find_moments(seen)
     late = find_late_start(seen)  # 不想早起: days set out later
@@ -177,7 +178,7 @@ def _wishes(
             if not (f.kind == "interest" and any(_overlap(f.span, s) for s in taken))]  # fmt: skip
     for item in [
         *kept, *prefs.modes.found, *prefs.food.found, *prefs.food.limit_found, *lodging.found,
-        *access, *moments, *([late] if late else []),
+        *access, *moments, *([late] if late else []), *find_crowds(seen),
         *sights, *activities,
     ]:  # fmt: skip
         add(found, item)

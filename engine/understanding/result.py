@@ -81,6 +81,7 @@ class RequestDraft:
     senior_ages: list[int] = field(default_factory=list)
     prefer_transport: list[str] = field(default_factory=list)
     local_transport: str | None = None
+    max_rail_minutes: int | None = None
     food: list[FoodWish] = field(default_factory=list)
     lodging: LodgingFind = field(default_factory=LodgingFind)
     access: list[str] = field(default_factory=list)
@@ -324,7 +325,7 @@ def summary(result: ParseResult, lang: Lang) -> str:
 #: Wishes the one-line summary names (in the person's words), and how many at most.
 _SUMMARY_KINDS = frozenset(
     {
-        "transport", "avoid_transport", "local_transport", "food", "avoid_food", "lodging_area",
+        "transport", "avoid_transport", "local_transport", "max_rail", "food", "avoid_food", "lodging_area",
         "lodging_type", "lodging_feature", "access", "experience", "date",
     }
 )  # fmt: skip

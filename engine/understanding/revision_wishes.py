@@ -49,6 +49,9 @@ def add_wishes(
             f for f in modes.found if f.kind == "avoid_transport" and f.value in avoid_transport
         ]
         added += [f for f in food.found if f.kind == "avoid_food" and f.value in avoid_food]
+    if modes.max_rail_minutes is not None and modes.max_rail_minutes != request.max_rail_minutes:
+        update["max_rail_minutes"] = modes.max_rail_minutes  # 「火车别超过4小时」 as a follow-up
+        added += [f for f in modes.found if f.kind == "max_rail"]
     if modes.local and modes.local != request.local_transport:
         update["local_transport"] = modes.local
         added += [f for f in modes.found if f.kind == "local_transport"]
@@ -83,8 +86,8 @@ def add_wishes(
         ]
     if not added:
         return request, []
-    wishes = [w for w in request.wishes
-              if not (w.kind == "day_start" and any(f.kind == "day_start" for f in added))]  # fmt: skip
+    replaced = {f.kind for f in added} & {"day_start", "max_rail"}  # one value each
+    wishes = [w for w in request.wishes if w.kind not in replaced]
     for item in added:
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))

@@ -29,6 +29,11 @@ Read = Callable[[str], ParseResult]
         ("北京3天，我爸走路慢，要拄拐", ("limited-mobility",)),
         ("2 days in Hangzhou with a stroller", ("pushchair",)),
         ("2 days in Hangzhou, my dad uses a wheelchair", ("wheelchair",)),
+        # Issue 12: said in everyday words (they showed as 「❓没看懂」).
+        ("上海出发去黄山玩两天，老人不想爬太多台阶", ("limited-mobility",)),
+        ("黄山两天，我妈台阶爬不动", ("limited-mobility",)), ("杭州三天，怕爬台阶", ("limited-mobility",)),
+        ("Huangshan from Shanghai, 2 days; my dad can't do stairs", ("limited-mobility",)),
+        ("Hangzhou 2 days, grandma has trouble with stairs", ("limited-mobility",)),
         ("杭州两天，喜欢爬山", ()),
     ],
 )  # fmt: skip

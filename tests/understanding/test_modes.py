@@ -30,6 +30,7 @@ Read = Callable[[str], ParseResult]
         ("去北京三天，到了打车", (), (), "taxi"),
         ("去黄山两天，到了租车", (), (), "drive"),
         ("去北京三天，不打车", (), ("taxi",), None),
+        ("去杭州三天，穷游", (), (), "public"), ("3 days in Hangzhou on a shoestring", (), (), "public"),
         ("3 days in Beijing from Hangzhou by high-speed train, no flights", ("hsr",), ("flight",), None),
         ("Fly to Beijing from Shanghai for 3 days", ("flight",), (), None),
         ("3 days in Beijing, we'd rather not fly, take the train", ("train",), ("flight",), None),
@@ -40,6 +41,10 @@ Read = Callable[[str], ParseResult]
         ("3 days in Beijing, flying from Shanghai", ("flight",), (), None),
         ("上海出发去黄山玩两天", (), (), None),
         ("去北京三天，住北京南站附近", (), (), None),
+        # A mode asked for and then refused is refused (issue 12: 「✅自驾」 and 「❌开车」 together).
+        ("上海出发黄山自驾？不，我们不会开车，玩两天", (), ("drive",), None),
+        ("上海自驾去杭州两天？算了，不开车了", (), ("drive",), None),
+        ("Road trip from Shanghai to Hangzhou for 2 days? No, we don't drive", (), ("drive",), None),
     ],
 )  # fmt: skip
 def test_modes(

@@ -1,0 +1,49 @@
+"""「不想排队」, "we hate crowds": read as a wish and answered with the dates' crowds, never
+dropped (issue 12: it showed as 「❓没看懂」)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.domain.request import Wish
+from engine.understanding import parse_request
+from tests.helpers import plans
+from tests.helpers.plans import KB
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["国庆从上海去杭州3天，不想排队", "杭州三天，怕人多", "Hangzhou 3 days from Shanghai, we hate crowds",
+     "3 days in Hangzhou, we'd like to avoid the queues"],
+)  # fmt: skip
+def test_crowds_are_a_wish(text: str) -> None:
+    result = parse_request(text, KB)
+    assert result.request is not None and not result.request.unrecognized
+    assert [w.kind for w in result.request.wishes if w.kind == "crowds"] == ["crowds"]
+
+
+def test_parse_leaves_other_words_alone() -> None:
+    result = parse_request("杭州三天，想去排队也要吃的老字号", KB)
+    assert result.request is not None
+    assert not [w for w in result.request.wishes if w.kind == "crowds"]
+
+
+def row(start: dt.date):  # type: ignore[no-untyped-def]
+    wish = Wish(kind="crowds", value="crowds", said="不想排队")
+    p = plans.plan(destinations=("hangzhou",), days=3, start_date=start, wishes=(wish,))
+    assert p.feasibility is not None
+    (found,) = [w for w in p.feasibility.wishes if w.kind == "crowds"]
+    return found
+
+
+def test_on_a_holiday_the_crowds_are_said_with_the_reason() -> None:
+    found = row(dt.date(2027, 10, 1))
+    assert found.status == "not"
+    assert "国庆" in found.message and found.reason and "假期" in found.reason
+
+
+def test_off_the_holidays_the_plan_says_so_and_what_still_queues() -> None:
+    found = row(dt.date(2027, 11, 9))
+    assert found.status == "partly" and "不在法定假期" in found.message
