@@ -145,6 +145,11 @@ def _wishes(
     draft.interests, draft.avoid_tags = prefs.interests, prefs.avoid_tags
     draft.avoid_cuisines, draft.avoid_transport = prefs.avoid_cuisines, prefs.avoid_transport
     draft.must_see, draft.avoid_places = prefs.must_see, prefs.avoid_places
+    for name in places.unplaced:  # 去布达拉宫、纳木错: 纳木错 answered, not dropped
+        if not any(name in n or n in name for n in draft.must_see):
+            draft.must_see.append(name)
+            at = text.find(name)
+            found.append(Found("must_see", name, name, (at, at + len(name))))
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
     draft.food, draft.lodging = [*prefs.food.food, *prefs.food.limited()], lodging
     access, moments = find_access(seen), find_moments(seen)
