@@ -77,6 +77,8 @@ _AFTER_BEFORE = re.compile(r"\bafter\s+(?:the\s+)?$", re.I)
 _AFTER_AFTER = re.compile(
     r"\s*(?:节)?(?:假期|长假)?\s*(?:之后|以后|过后|后)(?!天)|(?:\s+holidays?)?\s+is\s+over", re.I
 )
+#: Kinds that name a whole month (in October, 十月份).
+_MONTHS = frozenset({"month_zh", "month_en", "month_lead", "month_trip"})
 _RANGE_JOIN = re.compile(r"^\s*(?:[-~–—到至]|to|until|till|through|thru|and|-)\s*$", re.I)
 
 
@@ -161,7 +163,10 @@ def find_dates(text: str, today: dt.date) -> DateFind:
             and not out.start <= f[2] <= last
             and f[2] != out.end
             and _SPECIFICITY[f[5]] <= 2  # a weekday or week said with a date names that week
-        ):
+            and not (
+                f[5] in _MONTHS and (f[2].year, f[2].month) == (out.start.year, out.start.month)
+            )
+        ):  # "in October (after the Golden Week)": the month holds the start, one trip
             out.unused.append((text[f[0] : f[1]].strip(), f[2], (f[0], f[1])))
     return out
 

@@ -194,6 +194,10 @@ def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int
             i = lowered.find(place.name_en.lower())
             if i >= 0:
                 spans.append((i, i + len(place.name_en)))
+    for said in [*places.named.values(), *places.said.values()]:  # "Great Wall" for Beijing
+        i = lowered.find(said.lower()) if said.strip() else -1
+        if i >= 0:
+            spans.append((i, i + len(said)))
     return spans
 
 

@@ -45,10 +45,11 @@ def test_first_time_in_china_is_no_sight_of_qinhuangdao(kb: KnowledgeBase) -> No
 
 
 def test_famous_sights_named_as_goals_bring_their_cities(kb: KnowledgeBase) -> None:
-    text = "2 weeks, the highlights: Great Wall, Terracotta Army, Guilin, Shanghai"
+    text = "2 weeks, want the highlights: Great Wall, Terracotta Army, Guilin, Shanghai"
     result = parse_request(text, kb, today=TODAY)
     assert result.request is not None, result.message()
     assert result.request.destinations == ("beijing", "xian", "guilin", "shanghai")
+    assert result.request.unrecognized == ()  # the sights said were understood, not echoed
 
 
 def test_each_sight_of_one_wish_is_answered_by_itself(kb: KnowledgeBase) -> None:
@@ -93,3 +94,9 @@ def test_after_a_holiday_starts_the_day_after_its_days_off(
 ) -> None:
     found = find_dates(text, TODAY)
     assert (found.start, found.said) == (start, said)
+
+
+def test_the_month_that_holds_the_start_is_the_same_trip() -> None:
+    found = find_dates("2 weeks in October (after the Golden Week)", TODAY)
+    assert found.start == dt.date(2026, 10, 8)
+    assert found.unused == []  # "in October" is not a second start to refuse
