@@ -12,6 +12,7 @@ import pytest
 from engine.knowledge.base import KnowledgeBase, default_knowledge
 from engine.knowledge.gazetteer import gazetteer_for
 from engine.understanding import parse_request
+from engine.understanding.attractions import find_attraction
 from engine.understanding.dates import find_dates
 
 TODAY = dt.date(2026, 9, 1)
@@ -100,3 +101,9 @@ def test_the_month_that_holds_the_start_is_the_same_trip() -> None:
     found = find_dates("2 weeks in October (after the Golden Week)", TODAY)
     assert found.start == dt.date(2026, 10, 8)
     assert found.unused == []  # "in October" is not a second start to refuse
+
+
+@pytest.mark.parametrize("words", ["长城", "Great Wall", "the Great Wall"])
+def test_a_follow_up_names_the_open_trips_own_sight(kb: KnowledgeBase, words: str) -> None:
+    # 「第二天想去长城」 on a Beijing trip: Beijing's wall, not a longer name in another city
+    assert find_attraction(words, kb, ["beijing"]) == ("beijing-badaling", "beijing")
