@@ -24,7 +24,7 @@ from engine.understanding.place_find import PlaceFind
 from engine.understanding.places import find_places
 from engine.understanding.prefs import Prefs, find_prefs
 from engine.understanding.result import ParseResult, RequestDraft
-from engine.understanding.sights import named_sights
+from engine.understanding.sights import named_sights, unknown_listed
 from engine.understanding.stops import TOTAL, find_stops
 from engine.understanding.text import blank, has_cjk, mask, normalize
 
@@ -169,6 +169,10 @@ def _wishes(
             draft.place_attractions.append(sight.value)
             draft.place_said.setdefault(sight.value, sight.said)
             sights.append(sight)
+    for name in unknown_listed(seen, gaz, sights):  # "Potala Palace, Namtso": Namtso answered
+        if name.value not in draft.must_see and not any(_overlap(name.span, f.span) for f in found):
+            draft.must_see.append(name.value)
+            found.append(name)
     # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
     # interest stays in `draft.interests` for the planner but is not a second wish to answer.
     # Likewise 住海边 is where to sleep: the sea stays an interest, answered once, by the lodging.

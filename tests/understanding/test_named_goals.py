@@ -107,3 +107,11 @@ def test_the_month_that_holds_the_start_is_the_same_trip() -> None:
 def test_a_follow_up_names_the_open_trips_own_sight(kb: KnowledgeBase, words: str) -> None:
     # 「第二天想去长城」 on a Beijing trip: Beijing's wall, not a longer name in another city
     assert find_attraction(words, kb, ["beijing"]) == ("beijing-badaling", "beijing")
+
+
+def test_an_english_listed_name_the_knowledge_base_lacks_is_answered(kb: KnowledgeBase) -> None:
+    wishes = _must_see("Lhasa 5 days: Potala Palace, Jokhang Temple, Namtso", kb)
+    assert wishes.get("Namtso") == "Namtso"
+    assert {"lhasa-potala", "lhasa-jokhang"} <= set(wishes)
+    closing = _must_see("Hangzhou 3 days, West Lake, Lingyin Temple, Thanks", kb)
+    assert "Thanks" not in closing  # a closing word is no place
