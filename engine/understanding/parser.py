@@ -169,10 +169,12 @@ def _wishes(
             draft.place_attractions.append(sight.value)
             draft.place_said.setdefault(sight.value, sight.said)
             sights.append(sight)
-    for name in unknown_listed(seen, gaz, sights):  # "Potala Palace, Namtso": Namtso answered
-        if name.value not in draft.must_see and not any(_overlap(name.span, f.span) for f in found):
-            draft.must_see.append(name.value)
-            found.append(name)
+    for listed in unknown_listed(seen, gaz, sights):  # "Potala Palace, Namtso": Namtso answered
+        if listed.value not in draft.must_see and not any(
+            _overlap(listed.span, f.span) for f in found
+        ):
+            draft.must_see.append(listed.value)
+            found.append(listed)
     # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
     # interest stays in `draft.interests` for the planner but is not a second wish to answer.
     # Likewise 住海边 is where to sleep: the sea stays an interest, answered once, by the lodging.
