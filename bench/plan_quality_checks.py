@@ -433,10 +433,13 @@ def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
             if place is None:
                 continue
             start, end = clock_minutes(item.start), clock_minutes(item.end)
-            late = "morning" in place.tags and start > MORNING_BY
+            said = plan.request.earliest_start  # no early mornings: first thing is the morning
+            late = "morning" in place.tags and start > max(MORNING_BY, (said or 0) + 60)
             if place.best_time == "after_dark":
                 _, down = sun_times(place.lat, place.lon, day.date)
                 late = end < down + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
+                if "sunset" in plan.request.experiences and start <= down <= end:
+                    late = False  # the sunset wished, watched there as the lights come on
             if late:
                 out.append(f"{item.name} day {day.index} {item.start:%H:%M}")
     return out

@@ -61,6 +61,7 @@ ATTRACTION_TAGS = frozenset(
         "village",
         "art",
         "shopping",
+        "duty-free",  # a duty-free mall (海南 离岛免税): its own kind, refused on its own (不去免税店)
         "food",
         "nightlife",
         "night-view",
@@ -129,8 +130,8 @@ CUISINE_TAGS = frozenset(
     }
 )
 #: Food no record is tagged with but its dish names say (羊肉泡馍 / "mutton"): refused meats
-#: (不吃羊肉) and dishes wished (想吃小龙虾); read by `engine.planning.dishes`.
-DISH_TAGS = frozenset({"lamb", "beef", "pork", "offal", "crayfish"})
+#: (不吃羊肉) and dishes wished (想吃小龙虾, 想喝啤酒); read by `engine.planning.dishes`.
+DISH_TAGS = frozenset({"lamb", "beef", "pork", "offal", "crayfish", "beer"})
 
 
 class Provenance(BaseModel):

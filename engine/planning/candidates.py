@@ -60,6 +60,22 @@ MOMENT_TAGS = {"sunset": ("sunset",), "night-view": ("night-view", "nightlife"),
                "snow": ("snow",), "clouds": ("mountain",), "moon": ("night-view",)}  # fmt: skip
 
 
+#: Where a sunset is watched in a destination with no sight tagged ``sunset``: an open-air
+#: waterfront or viewpoint (外滩 on the Huangpu: ``outdoor`` and ``night-view``) open then.
+SUNSET_VIEW_TAGS = frozenset({"sea", "beach", "lake", "water", "night-view"})
+
+
+def watches_sunset(attraction: Attraction, destination: Destination) -> bool:
+    """Whether a sunset wished is watched at `attraction`: a sight tagged ``sunset``, or, where
+    `destination` has none, an ``outdoor`` sight with a tag of `SUNSET_VIEW_TAGS`."""
+    tags = set(attraction.tags)
+    if "sunset" in tags:
+        return True
+    if any("sunset" in a.tags for a in destination.attractions):
+        return False
+    return "outdoor" in tags and bool(SUNSET_VIEW_TAGS & tags)
+
+
 def score(attraction: Attraction, request: TripRequest) -> float:
     """The prize of `attraction` for `request` (see the module docstring)."""
     value = float(attraction.popularity**2)

@@ -23,8 +23,12 @@ DISH_WORDS: dict[str, tuple[str, ...]] = {
     "offal": ("内脏", "肥肠", "大肠", "毛肚", "牛百叶", "鸭肠", "黄喉", "腰花", "猪肝", "肺片",
               "卤煮", "爆肚", "羊杂", "牛杂", "杂碎", "炒肝", "葫芦头", "散丹", "猪血", "鸭血",
               "鸭心", "offal", "tripe", "intestine", "liver", "kidney", "blood"),
-    "crayfish": ("小龙虾", "口味虾", "crayfish"),
+    "crayfish": ("小龙虾", "口味虾", "油焖大虾", "宜城大虾", "盱眙龙虾", "麻小", "crayfish", "crawfish"),
+    # beer on the menu (青岛原浆, 鲜啤, "Laoxue beer") — not 啤酒鱼, fish braised in it
+    "beer": ("啤酒", "精酿", "鲜啤", "扎啤", "原浆", "beer"),
 }  # fmt: skip
+#: Dish names that hold a tag's word but are no dish of it, taken out before matching.
+NOT_DISH: dict[str, tuple[str, ...]] = {"beer": ("啤酒鱼", "beer fish")}
 
 
 def has_dish(restaurant: Restaurant, tag: str) -> bool:
@@ -33,4 +37,6 @@ def has_dish(restaurant: Restaurant, tag: str) -> bool:
     words = DISH_WORDS.get(tag, ())
     dishes = " ".join((*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en))
     dishes = dishes.lower() + " "
+    for other in NOT_DISH.get(tag, ()):
+        dishes = dishes.replace(other, " ")
     return any(word in dishes for word in words)

@@ -61,6 +61,13 @@ def lodging_point(lodging: Lodging) -> Point:
     return Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
 
 
+def free_item(lat: float, lon: float, begin: int, end: int, name: str, note: str | None) -> Item:
+    """A stretch of free time (`ItemKind.FREE`: a rest, a sunset or sunrise watched, an
+    afternoon to oneself) at (lat, lon) from `begin` to `end` (minutes after midnight)."""
+    return Item(kind=ItemKind.FREE, name=name, start=clock_time(begin), end=clock_time(end),
+                lat=lat, lon=lon, note=note)  # fmt: skip
+
+
 def clock_time(minutes: int) -> dt.time:
     """Minutes after midnight as a local time, kept within the day (00:00–23:59)."""
     minutes = max(0, min(23 * 60 + 59, int(minutes)))
@@ -167,9 +174,19 @@ def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
     )
 
 
+#: Minutes from leaving home to a departure (the ride to the hub, check-in or security) that a
+#: person who said no early mornings gets after the day's start (a planning convention).
+HUB_LEAD_MIN = {"flight": 90, "hsr": 45, "train": 45, "coach": 30}
+
+
 def outbound_departure(option: IntercityOption, profile: pace_mod.PaceProfile) -> int:
     """When to leave home: around the pace's day start (arriving by late morning), later if the
-    first service is later; earlier for long legs so the arrival is before evening."""
+    first service is later; earlier for long legs so the arrival is before evening. For a late
+    start (「不想早起」, `PaceProfile.late_start`) the service leaves `HUB_LEAD_MIN` after the
+    day's start, whatever the length of the leg."""
+    if profile.late_start:
+        lead = HUB_LEAD_MIN.get(option.mode, 45)
+        return min(max(option.first_departure, profile.day_start + lead), option.last_departure)
     depart = max(option.first_departure, profile.day_start - 30)
     if depart + option.minutes > 19 * 60:
         depart = option.first_departure

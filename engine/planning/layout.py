@@ -28,7 +28,7 @@ from engine.planning.leg_frames import (
     transfer,
     trip_legs,
 )
-from engine.planning.pace import PaceProfile, profile
+from engine.planning.pace import PaceProfile, day_profile
 from engine.planning.stays import Stay
 from engine.planning.summit import is_summit
 
@@ -71,7 +71,7 @@ def build_frames(
     for si, stay in enumerate(stays):
         dest = stay.destination
         for k, d in enumerate(stay.days):
-            prof = gentle(profile(request.day_pace.get(d + 1, request.pace)), request)
+            prof = gentle(day_profile(request, d + 1), request)
             night = stay.night(d) if d < last else None
             frame = DayFrame(
                 index=d,

@@ -20,7 +20,14 @@ from engine.knowledge.ticket_words import (
 )
 from engine.planning import access, oneway, toptw, transit
 from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
-from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
+from engine.planning.frames import (
+    BUFFER_MIN,
+    NAP_MINUTES,
+    DayFrame,
+    clock_time,
+    free_item,
+    intercity_item,
+)
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 from engine.planning.summit import (
@@ -666,16 +673,18 @@ def build_day(
 def _nap_item(at: Point, begin: int, end: int, request: TripRequest) -> Item:
     """A rest after lunch for a small child."""
     lang = request.lang
-    return Item(
-        kind=ItemKind.FREE,
-        name=pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
-        start=clock_time(begin),
-        end=clock_time(end),
-        lat=at.lat,
-        lon=at.lon,
-        note=pick(lang, "可在餐厅或附近找地方坐下休息，或推车上小睡", "sit down nearby, or a nap in "
-                  "the pushchair"),
-    )  # fmt: skip
+    return free_item(
+        at.lat,
+        at.lon,
+        begin,
+        end,
+        pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
+        pick(
+            lang,
+            "可在餐厅或附近找地方坐下休息，或推车上小睡",
+            "sit down nearby, or a nap in the pushchair",
+        ),
+    )
 
 
 def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list[Item]:

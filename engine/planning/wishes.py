@@ -18,6 +18,7 @@ from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_food as wf
+from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_places as wp
 from engine.planning.fares import age_words
@@ -77,9 +78,9 @@ def _merged(out: list[WishCheck], check: WishCheck) -> list[WishCheck]:
     return [*out, check]
 
 
-#: Experiences held at one hour of the day (the flag-raising at sunrise): a visit to their place
-#: at another hour is not them.
-TIMED = frozenset({"sunrise", "flag-raising"})
+#: Experiences held at one hour of the day (the flag-raising at sunrise, 西湖日落): a visit to
+#: their place at another hour is not them.
+TIMED = frozenset({"sunrise", "flag-raising", "sunset"})
 
 
 def _events_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
@@ -424,6 +425,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "lodging_feature": wl.lodging_feature,
     "date": _date,
     "pace": pace,
+    "day_start": wh.day_start,
     "access": wp.access,
     "experience": wp.experience,
     "budget": budget,
