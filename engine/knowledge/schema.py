@@ -415,6 +415,8 @@ class Restaurant(Place):
         cuisines: from `CUISINE_TAGS`.
         signature_dishes_zh/en: what to order.
         inside: the attraction it is inside, if any.
+        serves_meals: False for a shop of sweets, drinks or one treat (马迭尔冰棍, 十八街麻花,
+            赖汤圆, a tea house or café): a short stop, never a lunch or dinner.
 
     A ``food_street`` or ``snack`` record stands for many eateries, so the planner may use it
     once a day; a ``restaurant`` at most once a trip.
@@ -433,6 +435,7 @@ class Restaurant(Place):
         description="id of the attraction this restaurant is inside (e.g. a summit hotel's "
         "restaurant, reachable only within that visit); the planner does not route to it",
     )
+    serves_meals: bool = True
 
 
 class Lodging(Place):

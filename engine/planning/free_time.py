@@ -149,7 +149,9 @@ def _free(
     streets = [
         (haversine_m(at.lat, at.lon, r.lat, r.lon), r.name(lang))
         for r in destination.restaurants
-        if r.kind != "restaurant" and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
+        if r.kind != "restaurant"
+        and r.inside is None  # behind a ticket gate: not a stroll from outside
+        and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
     ]
     if sights:
         meters, name = min(sights)

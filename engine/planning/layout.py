@@ -11,9 +11,11 @@ from engine.planning import transit
 from engine.planning.candidates import STEP_FREE
 from engine.planning.frames import (
     BUFFER_MIN,
+    KIDS_BACK_BY,
     NAP_AGE,
     DayFrame,
     breakfast_item,
+    early_nights,
     intercity_item,
     trip_dates,
 )
@@ -68,6 +70,7 @@ def build_frames(
         if origin
         else (None, None)
     )
+    kids = early_nights(request.party)  # back by nine with young children
     for si, stay in enumerate(stays):
         dest = stay.destination
         for k, d in enumerate(stay.days):
@@ -81,7 +84,7 @@ def build_frames(
                 start=stay_point(stay, d - 1 if k else None),
                 start_time=prof.day_start,
                 end=stay_point(stay, d if d < last else None),
-                end_time=prof.day_end,
+                end_time=min(prof.day_end, KIDS_BACK_BY) if kids else prof.day_end,
                 lodging=night,
                 nap=any(age <= NAP_AGE for age in request.party.child_ages),
             )

@@ -11,7 +11,8 @@ sights that are the same thing at two places (`candidates.families`) share one g
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
 `EVENING_OUTINGS`), or 0 for a meal the day does not have: no day of four shopping streets or
-four museums. A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
+four museums; then one dimension per dish of `meal_groups.DAY_DISHES` (noodles, dumplings:
+one meal of it a day unless wished). A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
 sight, but no sightseeing minutes (大唐不夜城 after a full day); after a day given to a theme
 park (`full_days.WHOLE_DAY_MINUTES`) only a headline or named one (珠江夜游, not 1933老场坊
 after 11 hours at Disney), and no other sight.
@@ -49,7 +50,7 @@ from engine.planning.candidates import (
     serves,
     watches_sunset,
 )
-from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
+from engine.planning.frames import KIDS_BACK_BY, NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
@@ -179,6 +180,8 @@ def _windows(
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
     way_out = _way_out(frame.destination, place)
     out_by = min(_out_by(frame, place), _in_by(frame, place))
+    if daylight_view(place):  # a view seen by day: the visit is over by dusk
+        out_by = min(out_by, sun_times(place.lat, place.lon, frame.date)[1] + DUSK_MIN)
     for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
         late = min(close_at - service - way_out, close_at - last_entry, hi,
@@ -186,6 +189,37 @@ def _windows(
         if late >= early:
             found.append((early, late))
     return found
+
+
+#: Tags of a sight whose point is a view (景山's palace roofs, a sunrise peak): seen by day
+#: unless it is also a night view (`pace.NIGHT_TAGS`) or best after dark.
+VIEW_TAGS = frozenset({"sunset", "sunrise"})
+
+
+def daylight_view(place: Attraction | Restaurant) -> bool:
+    """Whether `place` is a view seen in daylight (`VIEW_TAGS`, no night tag): its visit ends by
+    sunset on that date + `DUSK_MIN` (景山 was seen at 19:02 on a December evening, two hours
+    after sunset)."""
+    return (
+        isinstance(place, Attraction)
+        and bool(VIEW_TAGS & set(place.tags))
+        and not pace_mod.NIGHT_TAGS & set(place.tags)
+        and place.best_time != "after_dark"
+    )
+
+
+def _day_trip_minutes(a: Attraction, frame: DayFrame, service: int) -> int:
+    """Minutes of a visit to `a` that fit between the earliest arrival and the last boat out
+    of its access area on a day that sleeps outside (涠洲岛 from a 北海 hotel: the boat back
+    at 15:00 leaves less than the main part's 4 hours), when that is less than `service` (the
+    main part) and at least `SHORT_MIN_SHARE` of the visit; else 0 (no such copy)."""
+    out_by = _out_by(frame, a)
+    if out_by >= DAY:
+        return 0
+    ride = transit.between(frame.destination, (frame.start.lat, frame.start.lon), (a.lat, a.lon),
+                           party=1).minutes  # fmt: skip
+    room = out_by - (frame.start_time + ride)
+    return room if a.visit_minutes * SHORT_MIN_SHARE <= room < service else 0
 
 
 def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:
@@ -364,6 +398,7 @@ def build(
     reserved_ids = set(reserved.values())
     # A wished 夜宵 is the evening's outing: a night view after dinner left no room for it.
     outings = 0 if any(f.meal == "late" for f in food) else EVENING_OUTINGS
+    dish_caps = meal_groups.day_dish_caps(food, restaurants, len(frames))  # 米粉 once a day
     for frame in frames:
         base = frame.index * DAY
         start, end = model.location(frame.start), model.location(frame.end)
@@ -376,8 +411,11 @@ def build(
             )
             extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
             minutes = max(minutes, long_one.visit_minutes + extra)
+            minutes += _companions_on(frame, attractions, pinned)  # 都江堰 beside 青城山
             if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
-                sights = 1 + outings  # and a headline night view after it, if any
+                # and a headline night view after it, if any — when the day runs late enough
+                # for one (with small children, back by nine: 迪士尼 then a temple at 07:45)
+                sights = 1 + outings * (frame.end_time > KIDS_BACK_BY)
         model.tours.append(
             toptw.Tour(
                 start=start,
@@ -392,6 +430,7 @@ def build(
                     KIND_CAP,
                     KIND_CAP,
                     outings,
+                    *dish_caps,
                 ),
             )
         )
@@ -437,6 +476,11 @@ def build(
                     copies.append(_add(model, frame, a, None, service, early, late,
                                        prizes[a.id] * SHORT_PRIZE,
                                        sight_load(a, service, early, frame.profile)))  # fmt: skip
+                trip = _day_trip_minutes(a, frame, service)
+                for early, late in _windows(a, frame, trip, 0, DAY) if trip else ():
+                    copies.append(_add(model, frame, a, None, trip, early, late,
+                                       prizes[a.id] * SHORT_PRIZE * 0.8,
+                                       sight_load(a, trip, early, frame.profile)))  # fmt: skip
             if (
                 a.best_time == "after_dark"
                 and a.visit_minutes >= DINNER_INSIDE_MIN_VISIT
@@ -496,6 +540,7 @@ def build(
                     (0, 0, 0, 1, 0, 0),
                 ),
             ):
+                loads = (*load, 0, *meal_groups.day_dish_load(r))
                 wanted = (
                     frame.lunch and frame.index not in reserved if meal == "lunch" else frame.dinner
                 )
@@ -510,7 +555,7 @@ def build(
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
                     prize *= 1 + DIET_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
-                    copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
+                    copies.append(_add(model, frame, r, meal, minutes, early, late, prize, loads))
     for copies in meal_groups_of.values():
         if copies:
             _group(model, copies, required=False)
@@ -570,6 +615,19 @@ def short_minutes(scored: ScoredAttraction, day_minutes: int) -> int:
     visit = scored.attraction.visit_minutes
     service = min(round(visit * SHORT_SHARE), day_minutes)
     return service if service >= visit * SHORT_MIN_SHARE else 0
+
+
+def _companions_on(
+    frame: DayFrame, attractions: list[ScoredAttraction], pinned: dict[str, Pin] | None
+) -> int:
+    """Minutes of the sights pinned beside a long place on its own day (`frame`, reserved;
+    `engine.planning.clusters._companions`: 都江堰's main part beside 青城山), which its pace
+    makes room for."""
+    return sum(
+        short_minutes(s, frame.profile.max_visit_minutes) or s.attraction.visit_minutes
+        for s in attractions
+        if pinned and (pin := pinned.get(s.attraction.id)) is not None and pin.day == frame.index
+    )
 
 
 def _lunch_inside(a: Attraction, frame: DayFrame, reserved: dict[int, str]) -> bool:

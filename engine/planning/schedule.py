@@ -19,7 +19,15 @@ from engine.knowledge.ticket_words import (
     reservation_text,
 )
 from engine.planning import access, oneway, toptw, transit
-from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
+from engine.planning.candidates import (
+    avoids_food,
+    diets,
+    gentle_climb,
+    mild_order,
+    nightly_price,
+    rooms,
+)
+from engine.planning.dishes import diet_order, meat_dish
 from engine.planning.frames import (
     BUFFER_MIN,
     NAP_MINUTES,
@@ -52,11 +60,13 @@ MODE_NAMES = {
     "ferry": ("轮渡", "Ferry"),
     "drive": ("自驾", "Drive"),
 }
-#: How a long bus leg goes (`engine.planning.transit`): from a hub, in a metro city, elsewhere.
+#: How a long bus leg goes (`engine.planning.transit`): from an airport (or a hub in a metro
+#: city), from a station with no metro (the coach), in a metro city, elsewhere.
 LONG_BUS_NOTES = {
     "hub": ("机场大巴/地铁", "airport bus or metro"),
     "metro": ("地铁+公交或旅游专线", "metro and bus, or a tourist bus"),
     "rural": ("旅游专线或班车", "tourist bus or coach"),
+    "coach": ("站前坐大巴（班车）", "the coach from the station"),
 }
 
 
@@ -98,8 +108,12 @@ def transit_item(
     elif leg.inside is not None:
         note = inside_note(leg, lang)
     elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
-        hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
-        how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
+        kinds = {h.kind for h in destination.hubs for p in (a, b) if p.poi_id == h.id}
+        hub = "hub" if "airport" in kinds or (kinds and destination.metro) else (
+            "coach" if kinds & {"rail", "coach"} else None)  # fmt: skip
+        how = LONG_BUS_NOTES[hub or ("metro" if destination.metro else "rural")]
+        if hub == "coach":
+            zh, en = "大巴", "Coach"
         note += pick(lang, f"，{how[0]}", f", {how[1]}")
     elif leg.mode is Mode.CHARTER:
         note += pick(lang, "，包车（含司机）", ", chartered car with driver")
@@ -472,10 +486,13 @@ def place_item(
     settles which visit of the trip does)."""
     lang = request.lang
     if isinstance(place, Restaurant):
+        shown: list[int] = list(range(len(place.signature_dishes_zh)))
+        if "vegetarian" in diets(request) and "vegetarian" not in place.cuisines:
+            shown = [k for k in shown if not meat_dish(place.signature_dishes_zh[k])] or shown
         dishes = (
-            "、".join(place.signature_dishes_zh[:3])
+            "、".join(place.signature_dishes_zh[k] for k in shown[:3])
             if lang == "zh"
-            else ", ".join(place.signature_dishes_en[:3])
+            else ", ".join(place.signature_dishes_en[k] for k in shown[:3])
         )
         note = pick(
             lang,
@@ -486,6 +503,8 @@ def place_item(
             how = pick(lang, f"忌口：{mild_order(place, request, lang)}",
                        f"to avoid what you avoid: {mild_order(place, request, lang)}")  # fmt: skip
             note = pick(lang, "；", "; ").join((how, note))
+        for diet in (d for d in diets(request) if d not in place.cuisines):  # said per meal
+            note = pick(lang, "；", "; ").join((diet_order(diet, lang), note))
         kind = ItemKind.MEAL
     else:
         kind = ItemKind.ATTRACTION

@@ -20,8 +20,8 @@ from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_food as wf
 from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
+from engine.planning import wish_party as wparty
 from engine.planning import wish_places as wp
-from engine.planning.fares import age_words
 from engine.planning.intercity import satisfies
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_food import MEAL_WORDS
@@ -378,26 +378,16 @@ def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     return wp._ok(w, pick(lang, f"{shown}出发", f"starting {shown}"))
 
 
-def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    """Who the plan is for, in counts and the ages said (「按1位成人、2位老人（72岁、72岁）安排」)."""
-    lang = plan.lang
-    p = plan.request.party
-    parts = []
-    for n, zh, en, ages in ((p.adults, "位成人", "adult", ()), (p.children, "个孩子", "child",
-                            p.child_ages), (p.seniors, "位老人", "senior", p.senior_ages)):  # fmt: skip
-        if not n:
-            continue
-        said_ages = pick(lang, "（" + "、".join(age_words(a, "zh") for a in ages) + "）",
-                         " (" + ", ".join(age_words(a, "en") for a in ages) + ")") if ages else ""  # fmt: skip
-        plural = en if n == 1 else ("children" if en == "child" else en + "s")
-        parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
-    return wp._ok(
-        w, pick(lang, f"按{'、'.join(parts)}安排", f"planned for {join_names(parts, lang)}")
-    )
-
-
 def _other(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
+    if w.value == "activity:climb-up":  # 「爬上去坐索道下来」
+        return wp._not(w, pick(lang, "没有安排步行上山", "walking up is not planned"),
+                       pick(lang, "行程里上下山都按景区交通车和索道计，规划器还不会安排步行登山",
+                            "the plan goes up and down by the scenic bus and cable car; the "
+                            "planner cannot plan a climb on foot yet"),
+                       pick(lang, "那天早上改从登山步道走上去，留出半天以上",
+                            "walk up the foot trail that morning instead, allowing half a day "
+                            "or more"))  # fmt: skip
     if w.value.startswith("activity:"):  # 想听相声 where no sight offers it
         where = join_names([_dest_name(kb, d, lang) for d in plan.request.destinations], lang)
         return wp._not(w, pick(lang, "没有安排", "not in the plan"),
@@ -429,7 +419,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "access": wp.access,
     "experience": wp.experience,
     "budget": budget,
-    "party": party,
+    "party": wparty.party,
     "days": days,
     "other": _other,
 }

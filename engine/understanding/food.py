@@ -57,7 +57,7 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     # 口味虾 (长沙), 油焖大虾 (潜江, 武汉), 宜城大虾 (襄阳), 麻小: crayfish by their local names
     (r"(?:麻辣|蒜蓉|十三香|香辣)?小龙虾|口味虾|油焖大虾|宜城大虾|盱眙龙虾|麻小|crayfish|crawfish", "crayfish", None),
     (r"啤酒(?!鱼)|精酿|扎啤|鲜啤|原浆|(?:craft |draught |draft )?\bbeers?\b(?! fish)|breweries|brewery", "beer", None),
-    (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|\blamb\b|mutton", "lamb", None),
+    (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|烤全羊|烤羊腿|手抓羊肉|\blamb\b|mutton", "lamb", None),
     (rf"(?:牛肉|牛排){_MEAT_ALONE}|\bbeef\b", "beef", None),
     (rf"(?:猪肉|猪蹄){_MEAT_ALONE}|\bpork\b", "pork", None),
     (r"动物内脏|内脏|下水|肥肠|毛肚|\boffal\b|organ meats?|\btripe\b", "offal", None),

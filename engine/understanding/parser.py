@@ -16,6 +16,7 @@ from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
 from engine.understanding.finalize import DEFAULT_DAYS, finalize
 from engine.understanding.found import Found, add
+from engine.understanding.habits import lift_spans
 from engine.understanding.leftovers import unrecognized
 from engine.understanding.lodging import LodgingFind, find_lodging
 from engine.understanding.money import find_budget
@@ -123,7 +124,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         *dates.spans, *([budget.span] if budget else []), *party.spans, *days.spans,
         *prefs.spans, *prefs.food.spans, *lodging.spans, *(f.span for f in draft.found),
         *(f.span for f in prefs.found),  # a kind said twice (博物馆…博物馆要多): one wish
-        *(span for span in _place_spans(text, gaz, places)),
+        *(span for span in _place_spans(text, gaz, places)), *lift_spans(text),
     ]  # fmt: skip
     draft.unrecognized = unrecognized(text, understood, draft.lang)
     return draft
