@@ -54,6 +54,23 @@ def festival_start(festival: str, today: dt.date) -> dt.date | None:
     return None
 
 
+def festival_end(festival: str, today: dt.date) -> dt.date | None:
+    """The last day off of the `festival` (a `WORDS` value) that `festival_start` gives, or
+    None when it is unknown (one day for a fixed-date festival such as Christmas); 国庆 and
+    春节 last seven days at least."""
+    start = festival_start(festival, today)
+    names = _NAMES.get(festival)
+    if start is None or names is None:
+        return start
+    days = sorted(d for d, name in _calendar(start.year).items() if _named(name, names))
+    end = start
+    while end + dt.timedelta(days=1) in days:  # the run of days off that holds `start`
+        end += dt.timedelta(days=1)
+    if festival in ("national", "spring"):  # the State Council's notice makes these a week
+        end = max(end, start + dt.timedelta(days=6))  # at least, with swapped weekend days
+    return end  # that the calendar of a later year may not hold yet
+
+
 def _named(name: str, names: tuple[str, ...]) -> bool:
     return any(part.strip() in names for part in name.split(";"))
 

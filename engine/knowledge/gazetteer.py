@@ -126,11 +126,13 @@ class Gazetteer:
                 break
         return out
 
-    def partial(self, name: str) -> PlaceMatch | None:
+    def partial(self, name: str, destination_ids: Iterable[str] | None = None) -> PlaceMatch | None:
         """A famous sight that `name` names in part (长城 → 八达岭长城, 长隆 → 长隆野生动物世界,
         "Great Wall" → Badaling Great Wall), when one destination's sight is clearly the best;
-        None for generic words (古镇, museum) and for names no sight carries."""
-        found = self._partial.find(name.strip(_STRIP))
+        among the sights of `destination_ids` only, when given; None for generic words (古镇,
+        museum) and for names no sight carries."""
+        allowed = frozenset(destination_ids) if destination_ids is not None else None
+        found = self._partial.find(name.strip(_STRIP), allowed)
         return None if found is None else self._match(found, "alias")
 
     def destination(self, dest_id: str) -> PlaceMatch | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.knowledge.gazetteer_index import TIER_SIGHT, Index
-from engine.knowledge.place_names import has_cjk, words
+from engine.knowledge.place_names import has_cjk, is_pinyin, words
 
 #: Words that name a kind of sight, not one sight: never a partial name by themselves.
 GENERIC_ZH = frozenset(
@@ -24,7 +24,9 @@ class PartialNames:
 
     A name matches a sight when it begins or ends the sight's Chinese name, an alias or a part
     of a compound name (「灵隐寺·飞来峰」), or begins or ends the words of an English name;
-    it must not be a generic word (`GENERIC_ZH`, `GENERIC_EN`). Among the sights it matches,
+    it must not be a generic word (`GENERIC_ZH`, `GENERIC_EN`), and one Latin word alone must
+    be pinyin (``Jiaoshan``): an English word of a translated name ("First" of "First Pass
+    Under Heaven", "Great", "Giant") says what a sight is like, not which one. Among the sights it matches,
     the most popular wins when all sights of that popularity belong to one destination and it
     is a famous sight (popularity ≥ 4); otherwise the name is too vague (博物馆) and nothing
     matches.
@@ -42,8 +44,9 @@ class PartialNames:
             if entry.poi_id is not None and index.tier[idx] == TIER_SIGHT and idx >= index.kb_start:
                 self._en.setdefault(idx, set()).add(tuple(words(entry.name_en).split()))
 
-    def find(self, name: str) -> int | None:
-        """The entry index of the sight `name` names in part, or None."""
+    def find(self, name: str, destination_ids: frozenset[str] | None = None) -> int | None:
+        """The entry index of the sight `name` names in part, or None; among the sights of
+        `destination_ids` only, when given (长城 on a 秦皇岛 trip: 角山长城, not 八达岭)."""
         if has_cjk(name):
             if len(name) < 2 or name in GENERIC_ZH:
                 return None
@@ -58,6 +61,8 @@ class PartialNames:
             query = tuple(words(name).split())
             if not query or " ".join(query) in GENERIC_EN or len("".join(query)) < 5:
                 return None
+            if len(query) == 1 and not is_pinyin(query[0]):
+                return None  # an English word alone describes ("First", "Giant"), never names
             found = [
                 idx
                 for idx, names in self._en.items()
@@ -66,6 +71,8 @@ class PartialNames:
                     for n in names
                 )
             ]
+        if destination_ids is not None:
+            found = [i for i in found if self._index.entries[i].destination_id in destination_ids]
         return self._best(found)
 
     def _best(self, found: list[int]) -> int | None:

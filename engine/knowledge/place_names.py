@@ -67,6 +67,21 @@ def words(text: str) -> str:
     return " ".join(words[1:] if len(words) > 1 and words[0] == "the" else words)
 
 
+#: One pinyin syllable (initial, then final), loosely: it accepts a few spellings Mandarin lacks.
+_SYLLABLE = (
+    r"(?:[bpmfdtnlgkhjqxrzcsyw]|zh|ch|sh)?"
+    r"(?:iang|iong|uang|ueng|ang|eng|ing|ong|ian|iao|uai|uan|ai|ei|ao|ou|an|en|in|un|ia|ie|iu"
+    r"|ua|uo|ui|ue|er|a|o|e|i|u)"
+)
+_PINYIN = re.compile(rf"(?:{_SYLLABLE})+(?:'(?:{_SYLLABLE})+)*", re.I)
+
+
+def is_pinyin(word: str) -> bool:
+    """Whether a Latin word spells Chinese syllables (``Jiaoshan``, ``Xi'an``, ``Potala``), as
+    a place's own name does, rather than an English word such as ``First`` or ``Great``."""
+    return bool(_PINYIN.fullmatch(word.replace("’", "'")))
+
+
 def latin_attraction_score(query: str, choice: str) -> float:
     """Similarity of two English names: plain, or 0.9 × token-set similarity when the query has
     two words or more ("Zhejiang Museum" ~ "Zhejiang Provincial Museum")."""

@@ -67,6 +67,8 @@ def must_see(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         if item.poi_id == w.value:
             shown = pick(lang, f"{when(day, item, lang)}游览{name}",
                          f"{name} on {when(day, item, lang)}")  # fmt: skip
+            if place is not None and (event := _event_said(w, place)) is not None:
+                return _event(w, shown, event, item, lang)
             spot = _spot_said(w, place) if place else None
             if spot is None or place is None:
                 return _ok(w, shown)
@@ -84,6 +86,36 @@ def must_see(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     reason, relax = missing_reason(place, plan, lang) if place else (
         pick(lang, "知识库里没有这个地方", "it is not in the knowledge base"), "")  # fmt: skip
     return _not(w, pick(lang, f"没有安排{name}", f"{name} is not in the plan"), reason, relax)
+
+
+#: Shows that happen only on announced evenings (橘子洲焰火): the knowledge base holds no schedule.
+_EVENT_WORDS = ("烟花", "焰火", "灯光秀", "fireworks", "firework", "light show")
+
+
+def _event_said(w: Wish, place: Attraction) -> str | None:
+    """The show the wish's words name at `place` (「橘子洲烟花」 → 烟花), or None."""
+    said = w.said.lower()
+    names = f"{place.name_zh} {place.name_en}".lower()
+    return next((e for e in _EVENT_WORDS if e in said and e not in names), None)
+
+
+def _event(w: Wish, shown: str, event: str, item: Item, lang: str) -> WishCheck:
+    """A must-see said with its show (「橘子洲烟花」): the place is planned, the show is not
+    known to be on that evening — said so, and when the visit ends before 19:00 (local time)."""
+    daytime = item.end < dt.time(19, 0)
+    reason = pick(
+        lang,
+        f"{event}只在景区公告的日子放，知识库里没有它的日程"
+        + ("，这次的游览19点前就结束了" if daytime else ""),
+        f"{event} only on the evenings the site announces; no schedule is known here"
+        + ("; this visit ends before 19:00" if daytime else ""),
+    )
+    relax = pick(
+        lang,
+        "出发前查景区公告，把那天晚上留给它",
+        "check the site's notices before going and keep that evening for it",
+    )
+    return _partly(w, shown, reason, relax)
 
 
 def _spot_said(w: Wish, place: Attraction) -> str | None:

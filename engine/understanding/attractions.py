@@ -53,7 +53,9 @@ def find_attraction(words: str, kb: Any, prefer: Sequence[str] = ()) -> tuple[st
     """The attraction the words name: ``(poi_id, destination_id)``, or None.
 
     Exact names and aliases win; then the longest name contained in the words (or containing
-    them). Attractions of the `prefer` destinations are tried first.
+    them). Attractions of the `prefer` destinations are tried first, and one of theirs that
+    matches wins over any elsewhere (长城 on a Beijing trip: 八达岭, never 丹东's 虎山长城;
+    "the Great Wall": not Jiayuguan's "First Beacon Tower of the Great Wall").
     """
     query = clean(words).lower()
     if len(query) < 2:
@@ -64,6 +66,8 @@ def find_attraction(words: str, kb: Any, prefer: Sequence[str] = ()) -> tuple[st
     )
     best: tuple[int, str, str] | None = None
     for dest in destinations:
+        if best is not None and dest.id not in prefer and best[2] in prefer:
+            break  # the trip's own sight, before a longer name elsewhere
         for a in dest.attractions:
             names = [a.name_zh.lower(), a.name_en.lower(), *(x.lower() for x in a.aliases)]
             if query in names:

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.knowledge.festivals import WORDS as FESTIVAL_WORDS
-from engine.knowledge.festivals import festival_start
+from engine.knowledge.festivals import festival_end, festival_start
 from engine.understanding.numbers import parse_int
 from engine.understanding.periods import PARTS, period_start, season_start
 
@@ -77,6 +77,13 @@ _RETURN = re.compile(
     r"^\s*(?:晚上|早上|下午|上午)?\s*(?:回来|回家|返回|返程|回程|回|return|back|come back|fly back)",
     re.I,
 )
+#: A holiday said as what the trip comes after: "after the Golden Week", 国庆后, 春节过后.
+_AFTER_BEFORE = re.compile(r"\bafter\s+(?:the\s+)?$", re.I)
+_AFTER_AFTER = re.compile(
+    r"\s*(?:节)?(?:假期|长假)?\s*(?:之后|以后|过后|后)(?!天)|(?:\s+holidays?)?\s+is\s+over", re.I
+)
+#: Kinds that name a whole month (in October, 十月份).
+_MONTHS = frozenset({"month_zh", "month_en", "month_lead", "month_trip"})
 _RANGE_JOIN = re.compile(r"^\s*(?:[-~–—到至]|to|until|till|through|thru|and|-)\s*$", re.I)
 
 
@@ -122,6 +129,12 @@ def find_dates(text: str, today: dt.date) -> DateFind:
                     lo, hi = before.start() if before else lo, after.end() if after else hi
             try:
                 day, end, hint = _resolve(kind, m, ref)
+                if kind == "holiday" and day is not None:
+                    before = _AFTER_BEFORE.search(text, 0, lo)
+                    after = _AFTER_AFTER.match(text, hi)
+                    if before or after:  # "after the Golden Week": the day after its days off
+                        day = _after_holiday(m.group(0), ref) or day
+                        lo, hi = before.start() if before else lo, after.end() if after else hi
             except ValueError:
                 out.invalid = out.invalid or m.group(0)
                 taken.append(m.span())
@@ -155,7 +168,10 @@ def find_dates(text: str, today: dt.date) -> DateFind:
             and not out.start <= f[2] <= last
             and f[2] != out.end
             and _SPECIFICITY[f[5]] <= 2  # a weekday or week said with a date names that week
-        ):
+            and not (
+                f[5] in _MONTHS and (f[2].year, f[2].month) == (out.start.year, out.start.month)
+            )
+        ):  # "in October (after the Golden Week)": the month holds the start, one trip
             out.unused.append((text[f[0] : f[1]].strip(), f[2], (f[0], f[1])))
     return out
 
@@ -217,6 +233,14 @@ def _resolve(
     words = re.sub(r"[\s-]+", " ", word)
     festival = next(v for k, v in FESTIVAL_WORDS.items() if words.startswith(k))
     return festival_start(festival, today), None, None
+
+
+def _after_holiday(word: str, today: dt.date) -> dt.date | None:
+    """The first day after the days off of the holiday named by `word`, or None."""
+    words = re.sub(r"[\s-]+", " ", word.lower())
+    festival = next(v for k, v in FESTIVAL_WORDS.items() if words.startswith(k))
+    end = festival_end(festival, today)
+    return end + dt.timedelta(days=1) if end is not None else None
 
 
 _EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,

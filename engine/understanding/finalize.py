@@ -115,6 +115,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         hit = gaz.find_attraction(name, dest_ids or None)
         if hit is None and (bare := without_interest_words(name)) and bare != name:
             hit = gaz.find_attraction(bare, dest_ids or None)  # 想看天安门升旗 → 天安门
+        if hit is None and dest_ids:  # 长城 on a Beijing trip: its Great Wall, not 丹东's 虎山
+            hit = gaz.partial(name, dest_ids)
         if (
             hit is not None
             and dest_ids

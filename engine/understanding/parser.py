@@ -26,7 +26,7 @@ from engine.understanding.place_find import PlaceFind
 from engine.understanding.places import find_places
 from engine.understanding.prefs import Prefs, find_prefs
 from engine.understanding.result import ParseResult, RequestDraft
-from engine.understanding.sights import named_sights
+from engine.understanding.sights import named_sights, unknown_listed
 from engine.understanding.stops import TOTAL, find_stops
 from engine.understanding.text import blank, has_cjk, mask, normalize
 
@@ -148,6 +148,11 @@ def _wishes(
     draft.interests, draft.avoid_tags = prefs.interests, prefs.avoid_tags
     draft.avoid_cuisines, draft.avoid_transport = prefs.avoid_cuisines, prefs.avoid_transport
     draft.must_see, draft.avoid_places = prefs.must_see, prefs.avoid_places
+    for name in places.unplaced:  # 去布达拉宫、纳木错: 纳木错 answered, not dropped
+        if not any(name in n or n in name for n in draft.must_see):
+            draft.must_see.append(name)
+            at = text.find(name)
+            found.append(Found("must_see", name, name, (at, at + len(name))))
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
     draft.max_rail_minutes = prefs.modes.max_rail_minutes
     draft.food, draft.lodging = [*prefs.food.food, *prefs.food.limited()], lodging
@@ -170,6 +175,12 @@ def _wishes(
             draft.place_attractions.append(sight.value)
             draft.place_said.setdefault(sight.value, sight.said)
             sights.append(sight)
+    for listed in unknown_listed(seen, gaz, sights):  # "Potala Palace, Namtso": Namtso answered
+        if listed.value not in draft.must_see and not any(
+            _overlap(listed.span, f.span) for f in found
+        ):
+            draft.must_see.append(listed.value)
+            found.append(listed)
     # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
     # interest stays in `draft.interests` for the planner but is not a second wish to answer.
     # Likewise 住海边 is where to sleep: the sea stays an interest, answered once, by the lodging.
@@ -195,6 +206,10 @@ def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int
             i = lowered.find(place.name_en.lower())
             if i >= 0:
                 spans.append((i, i + len(place.name_en)))
+    for said in [*places.named.values(), *places.said.values()]:  # "Great Wall" for Beijing
+        i = lowered.find(said.lower()) if said.strip() else -1
+        if i >= 0:
+            spans.append((i, i + len(said)))
     return spans
 
 

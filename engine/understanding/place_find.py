@@ -25,6 +25,8 @@ class PlaceFind:
         said: the words each of `attractions` came from (id → words).
         named: the words each destination came from (its name_zh → words).
         choices: names read as one of several places (`PlaceChoice`), to say back.
+        unplaced: names listed among the places (去布达拉宫、纳木错) that no place matches:
+            answered as must-sees, never dropped.
         arrivals: `identity` of the places named as where a journey arrives (坐高铁到西宁,
             飞成都, "flying into Chengdu"): a gateway, perhaps, rather than a stay.
     """
@@ -40,6 +42,7 @@ class PlaceFind:
     departure_said: str = ""
     mentions: list[tuple[PlaceMatch, str, bool]] = field(default_factory=list)
     arrivals: set[str] = field(default_factory=set)
+    unplaced: list[str] = field(default_factory=list)
 
     def add(self, match: PlaceMatch, said: str = "", fixed: bool = False) -> None:
         """Record a destination as named; `fixed` when its context already decided it (a

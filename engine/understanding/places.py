@@ -11,7 +11,7 @@ from engine.understanding.place_context import inside
 from engine.understanding.place_find import PlaceFind, identity, place_wishes, settle
 from engine.understanding.text import clause_start, has_cjk, words_pattern
 
-_ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：\n|()（）\[\]【】\d\s]")
+_ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：、\n|()（）\[\]【】\d\s]")
 _ZH_DEP_CUE = re.compile(r"从|由")
 _ZH_DEP_AFTER = re.compile(r"出发|动身|启程|起飞|过去|过来")
 _ZH_BY = re.compile(
@@ -124,11 +124,15 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         if cue.startswith("飞") or _ZH_ARRIVE.search(text[clause_start(text, m.start()) : start]):
             out.arrivals.add(identity(hit[0]))
         end, previous = hit[1], hit[0]
-        while more := _next_in_list(gaz, text, end, previous):  # 去杭州和苏州, 去大理丽江
-            match, said, fixed, end = more
-            if not fixed or match.poi_id or match.covered:  # 南京鼓楼: a part of 南京
-                out.add(match, said, fixed)
-            previous = match
+        while True:
+            while more := _next_in_list(gaz, text, end, previous):  # 去杭州和苏州, 去大理丽江
+                match, said, fixed, end = more
+                if not fixed or match.poi_id or match.covered:  # 南京鼓楼: a part of 南京
+                    out.add(match, said, fixed)
+                previous = match
+            if (after := _listed_unknown(text, end, out)) is None:
+                break
+            end = after  # 去喀纳斯、那拉提、赛里木湖: the list goes on after an unknown name
     if (
         out.departure is None
         and first_cue is not None
@@ -212,6 +216,29 @@ def _next_in_list(
     if match.poi_id is not None or (match.covered and not gaz.is_destination(match)):
         return None
     return match, said, False, more[1]
+
+
+_ZH_ENUMERATION = re.compile(r"^\s*[、+＋]\s*")
+
+
+def _listed_unknown(text: str, end: int, out: PlaceFind) -> int | None:
+    """Record the name listed with 、 or + right after a place (去布达拉宫、纳木错) that no
+    place matches, so that it is answered rather than dropped (`PlaceFind.unplaced`); return
+    where that name ends, or None when no such name follows."""
+    joined = _ZH_ENUMERATION.match(text[end:])
+    if joined is None:
+        return None
+    start = end + joined.end()
+    span = _span(text, start)
+    if not span or span.isascii() or span != span.lstrip():
+        return None
+    cut = next((i for i in range(1, len(span)) if _is_stop(span[i:])), min(len(span), 6))
+    name = span[:cut]
+    if len(name) < 2 or _is_stop(name) or _interest(name):
+        return None
+    if name not in out.unplaced:
+        out.unplaced.append(name)
+    return start + len(name)
 
 
 def _skip_zh_cue(text: str, cue_start: int, after: int) -> bool:

@@ -141,15 +141,16 @@ def _names_after(
 
     def take(chunk: str, said: str, span: tuple[int, int]) -> None:
         taken = False
-        for name in _SPLIT_NAMES.split(chunk):
+        parts = [p for p in _SPLIT_NAMES.split(chunk) if p.strip(" :：'\"“”")]
+        for name in parts:
             name = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" :：'\"“”"), flags=re.I)
             if not name or not (has_cjk(name) or len(name) >= 3) or is_interest_words(name):
                 continue  # 想看日出: a moment, read as an interest
             if len(name) == 1:
                 continue  # 想看海: 看海 is the sea, an interest — no place is called 海
             taken = True
-            if all(n != name for n, _ in names):
-                names.append((name, said))
+            if all(n != name for n, _ in names):  # 想看长城和故宫: each answered by itself
+                names.append((name, said if len(parts) == 1 else name))
         if taken:
             spans.append(span)
 

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from engine.knowledge.gazetteer import Gazetteer
+from engine.understanding import lexicon
 from engine.understanding.found import Found
 from engine.understanding.text import has_cjk
 
@@ -50,6 +51,45 @@ def named_sights(
             start += len(part)
         if not found:
             _english_sight(gaz, m.group(0), dest_ids, m.start(), keep)
+    return out
+
+
+#: Capitalised words that end or frame a request, never a place's name.
+_NOT_NAMES = lexicon.EN_STOPWORDS | {
+    "thanks",
+    "thank",
+    "please",
+    "cheers",
+    "regards",
+    "hi",
+    "hello",
+}
+#: Between two names of one list: ", ", " and ", ", and ".
+_LIST_JOIN = re.compile(r"^\s*(?:,|，|、)?\s*(?:and\s+|&\s*)?$", re.I)
+
+
+def unknown_listed(text: str, gaz: Gazetteer, sights: list[Found]) -> list[Found]:
+    """Capitalised names listed right beside named sights ("Potala Palace, Jokhang Temple,
+    Namtso") that are no place and no sight the knowledge base holds: one must-see `Found`
+    each (value: the words), so that the report answers them instead of dropping them."""
+    spans = sorted(f.span for f in sights)
+    out: list[Found] = []
+    for m in _CAPS.finditer(text):
+        words = _LEADING.sub("", m.group(0)).strip()
+        if any(m.start() < e and s < m.end() for s, e in spans) or len(words) < 4:
+            continue
+        beside = any(
+            _LIST_JOIN.match(text[e : m.start()]) or _LIST_JOIN.match(text[m.end() : s])
+            for s, e in spans
+            if e <= m.start() or m.end() <= s
+        )
+        if (
+            beside
+            and not any(w.lower() in _NOT_NAMES for w in words.split())
+            and gaz.resolve(words) is None
+            and gaz.find_attraction(words) is None
+        ):
+            out.append(Found("must_see", words, words, m.span()))
     return out
 
 

@@ -262,6 +262,17 @@ def test_a_second_date_said_is_answered_not_dropped() -> None:
     assert second.reason and "出发日" in second.reason
 
 
+def test_a_show_at_a_place_is_answered_as_on_announced_evenings_only() -> None:
+    """「想看橘子洲烟花」 was ✅ for a walk on the island: the place is planned, but the fireworks
+    are on announced evenings only (no schedule known) — said so, never claimed."""
+    request = parse_request("长沙3天，想看橘子洲烟花", KB, today=dt.date(2026, 11, 20)).request
+    assert request is not None
+    p = plan_trip(request.model_copy(update={"start_date": SATURDAY}), KB)
+    (row,) = [r for r in rows(p, "must_see") if "烟花" in r.said]
+    assert row.status == "partly" and "橘子洲" in row.message
+    assert "公告" in (row.reason or "")
+
+
 def test_up_on_foot_and_down_by_cable_car_is_answered_not_dropped() -> None:
     """「爬上去坐索道下来」 (泰山): the cable car down was answered, "up on foot" dropped without a
     word; the plan rides both ways, so the report says walking up is not planned and why."""
