@@ -11,11 +11,13 @@ from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import (
     _CHECKING,
+    NEAR_M,
     _best,
     _insert,
     _other_restaurants,
     _when,
     _works,
+    serving,
 )
 from engine.editing.ops import (
     AddPlace,
@@ -37,7 +39,7 @@ from engine.editing.refusals import (
 )
 from engine.editing.sketch import Sketch, Stop
 from engine.knowledge.hours import fmt_minutes
-from engine.knowledge.schema import Restaurant
+from engine.knowledge.schema import Attraction, Lodging, Restaurant
 
 
 def move(draft: Draft, op: MoveStop) -> None:
@@ -371,7 +373,13 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
                               f"day {op.day}'s {op.meal} is already at {chosen.name_en}")  # fmt: skip
         choices = [chosen]
     else:
-        choices = _other_restaurants(draft, sk, old.poi_id)
+        old_place = draft.kb.restaurant(old.poi_id)
+        if op.dish and not op.near and old_place and serving([old_place], op.dish):
+            raise EditRefused("unsupported", f"第{op.day}天的{meal_zh}已经在{old_place.name_zh}，那里就能吃到{op.dish}",
+                              f"day {op.day}'s {op.meal} is already at {old_place.name_en}, which serves {op.dish}")  # fmt: skip
+        choices = _other_restaurants(draft, sk, old.poi_id, op=op)
+        if not choices and (op.dish or op.near):
+            raise _unserved(draft, op, old.poi_id)
     without = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != at])
     options = []
     for restaurant in choices:  # where it is, else anywhere in the day
@@ -382,6 +390,10 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
     found = _best(draft, [o for o in options if _eats(draft, o, op.meal)]) or _best(
         draft, [o for o in anywhere if _eats(draft, o, op.meal)]
     )
+    if op.near and not op.restaurant:  # near a place: the nearest restaurant that fits
+        nearest = (_best(draft, [o for o in [options[n], *_insert(without, Stop(r.id, op.meal), None)]
+                                 if _eats(draft, o, op.meal)]) for n, r in enumerate(choices))  # fmt: skip
+        found = next((f for f in nearest if f is not None), None)
     if found is None:
         refusal = _refusal(draft, options[0]) if options else EditRefused(
             "does_not_fit", f"附近没有别的餐厅适合第{op.day}天的{meal_zh}",
@@ -390,5 +402,44 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
     draft.retime(found[0])
     new = next(s.poi_id for s in found[0].stops if s.meal == op.meal and s.poi_id != old.poi_id)
     (a_zh, a_en), (b_zh, b_en) = draft.name(old.poi_id), draft.name(new)
-    draft.note(f"第{op.day}天{meal_zh}从{a_zh}换到{b_zh}",
-               f"day {op.day}'s {op.meal}: {b_en} instead of {a_en}")  # fmt: skip
+    why_zh, why_en = _asked(draft, op)
+    draft.note(f"第{op.day}天{meal_zh}从{a_zh}换到{b_zh}{why_zh}",
+               f"day {op.day}'s {op.meal}: {b_en} instead of {a_en}{why_en}")  # fmt: skip
+
+
+def _asked(draft: Draft, op: SwapMeal) -> tuple[str, str]:
+    """What the new restaurant was chosen for, said after the swap («（有啤酒鱼）», "near …")."""
+    zh, en = [], []
+    if op.dish:
+        zh.append(f"有{op.dish}")
+        en.append(f"serves {op.dish}")
+    if op.near:
+        place = find_place(op.near, draft.kb, [], (Attraction, Restaurant, Lodging))
+        zh.append(f"在{place.name_zh}附近")
+        en.append(f"near {place.name_en}")
+    if not zh:
+        return "", ""
+    return f"（{'，'.join(zh)}）", f" ({', '.join(en)})"
+
+
+def _unserved(draft: Draft, op: SwapMeal, old: str) -> EditRefused:
+    """The refusal of a meal asked with a dish or near a place no free restaurant offers."""
+    meal_zh = "午饭" if op.meal == "lunch" else "晚饭"
+    (o_zh, o_en), when = draft.name(old), _when(draft, op.day, old)
+    where_zh = where_en = ""
+    if op.near:
+        place = find_place(op.near, draft.kb, [], (Attraction, Restaurant, Lodging))
+        where_zh, where_en = (
+            f"{place.name_zh}{NEAR_M}米内",
+            f" within {NEAR_M} m of {place.name_en}",
+        )
+    if op.dish:
+        zh = f"知识库里{where_zh or '这座城市'}没有还没安排过的、做{op.dish}的餐厅"
+        en = f"no restaurant{where_en or ' in this city'} not already in the plan serves {op.dish} in the knowledge base"
+    else:
+        zh = f"知识库里{where_zh}没有还没安排过的餐厅"
+        en = f"no restaurant{where_en} not already in the plan in the knowledge base"
+    refusal = EditRefused("does_not_fit", zh, en)
+    refusal.alternative_zh = f"第{op.day}天{meal_zh}还在{o_zh}（{when}）"
+    refusal.alternative_en = f"keep day {op.day}'s {op.meal} at {o_en} ({when})"
+    return refusal

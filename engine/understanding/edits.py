@@ -29,7 +29,6 @@ from engine.editing.ops import (
     SetDayTimes,
     SetStopTime,
     SwapLodging,
-    SwapMeal,
 )
 from engine.editing.places import SAID, best_named, find_place, name_score, place_names
 from engine.editing.sketch import is_stop
@@ -37,6 +36,14 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean, tags_for
+from engine.understanding.meal_edits import (
+    ELSEWHERE,
+    MEAL,
+    MEAL_RX,
+    NOT_EATING_AT,
+    meal_edit,
+    meal_of,
+)
 from engine.understanding.numbers import NUMBER, parse_int
 from engine.understanding.trip_edits import trip_change
 
@@ -50,11 +57,7 @@ _CLOCK = (
 )
 _RELAX = r"(?:轻松|放松|悠闲|慢一?点|少安排|别太赶|不要太赶|宽松|relax|easier|lighter|less (?:packed|busy|rushed))"
 _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
-_MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
-         "晚饭": "dinner", "晚餐": "dinner", "dinner": "dinner"}  # fmt: skip
-_MEAL_RX = "|".join(_MEAL)
 _MEAL_NAMES = ("lunch", "dinner")
-_ELSEWHERE = r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere"
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
 
@@ -164,13 +167,30 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    for clause in clauses(text):
+    for clause in _meal_clauses(clauses(text), len(itinerary.days)):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(edit)
         else:
             rest.append(clause)
     return tuple(_day_for_place(found)), tuple(rest)
+
+
+def _meal_clauses(said: list[str], days: int) -> list[str]:
+    """`said` with a place not to eat at and the meal said next made one clause (「第6天不去虎跳
+    峡镇吃饭，晚饭就在丽江古城吃」: one meal moved, on the day said first)."""
+    out: list[str] = []
+    for clause in said:
+        if (
+            out
+            and NOT_EATING_AT.search(out[-1])
+            and meal_of(clause)
+            and day_number(clause, days) is None
+        ):
+            out[-1] = f"{out[-1]} {clause}"
+        else:
+            out.append(clause)
+    return out
 
 
 def _day_for_place(edits: list[Edit]) -> list[Edit]:
@@ -222,20 +242,13 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     if day is not None and re.search(_PACK, text, re.I):
         return RegenerateDay(day=day, pace=Pace.PACKED)
     # Meals and lodging.
-    meal = re.search(_MEAL_RX, text, re.I)
-    if meal and re.search(_ELSEWHERE, text, re.I) and day is None:
-        day = _meal_day(text, it, kb, _MEAL[meal.group(0).lower()])
-    if day is not None and meal and re.search(_ELSEWHERE, text, re.I):
-        named = re.search(
-            rf"(?:换成|改成|改在|换到|去)\s*([^，。,]+?)(?:吃)?(?:{_MEAL_RX})?$|\bat\s+(.+)$",
-            text,
-            re.I,
-        )
-        restaurant = None
-        if named:
-            words = clean(named.group(1) or named.group(2))
-            restaurant = _place(words, it, kb) if words and "地方" not in words else None
-        return SwapMeal(day=day, meal=_MEAL[meal.group(0).lower()], restaurant=restaurant)
+    meal = meal_of(text)
+    if meal and re.search(ELSEWHERE, text, re.I) and day is None:
+        day = _meal_day(text, it, kb, meal)
+    if (swap := meal_edit(text, it, kb, day)) is not None:
+        return swap
+    if NOT_EATING_AT.search(text):
+        return None  # 「不去X吃饭」 on no day found: where to eat, never a stop removed
     if re.search(
         r"(?:换|换个|换一家|换一个|另找)(?:个|家)?(?:酒店|住处|住宿|宾馆)|(?:another|different|change the) (?:hotel|lodging|place to stay)",
         text,
@@ -359,12 +372,12 @@ def meals_serving(it: Itinerary, kb: KnowledgeBase, cuisine: str) -> list[tuple[
 def meal_without_day(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
     """The meal (lunch/dinner) a follow-up asks to eat elsewhere without saying on which day
     of a plan of several (「换一家吃晚饭」), to ask back which; None when it says or asks none."""
-    meal = re.search(_MEAL_RX, text, re.I)
-    if meal is None or not re.search(_ELSEWHERE, text, re.I):
+    meal = re.search(MEAL_RX, text, re.I)
+    if meal is None or not re.search(ELSEWHERE, text, re.I):
         return None
     if day_number(text, len(it.days)) is not None:
         return None
-    which = _MEAL[meal.group(0).lower()]
+    which = MEAL[meal.group(0).lower()]
     return which if _meal_day(text, it, kb, which) is None else None
 
 
