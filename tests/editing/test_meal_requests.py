@@ -4,8 +4,11 @@ refused with the reason (no restaurant serves it; the meal is already there)."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
+from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.editing.apply import apply_edits
 from engine.editing.errors import EditRefused
@@ -15,6 +18,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
+from engine.planning.validator import validate
 from engine.understanding.edits import parse_edits
 from engine.understanding.revision import parse_revision
 from tests.editing.conftest import stops
@@ -92,3 +96,20 @@ def test_a_dish_nobody_serves_or_already_served_is_refused_with_the_reason(
     with pytest.raises(EditRefused) as refused:  # 知味观 makes 小笼包
         apply_edits(hangzhou, [_swap("第二天晚饭想吃小笼包", hangzhou, kb)], kb)
     assert "已经在知味观" in refused.value.zh and "小笼包" in refused.value.zh
+
+
+def test_a_full_day_without_dinner_is_caught(hangzhou: Itinerary, kb: KnowledgeBase) -> None:
+    day = hangzhou.days[1]
+    assert validate(hangzhou, kb).passed and _check(validate(hangzhou, kb), "meals_planned")
+    # Day 2 cut short after 三潭印月 (back at the hotel at 16:40): a relaxed day still eats.
+    at = next(n for n, i in enumerate(day.items) if i.name == "三潭印月")
+    night = day.items[-1].model_copy(update={"start": dt.time(16, 40), "end": dt.time(16, 40)})
+    short = day.model_copy(update={"items": [*day.items[: at + 1], night]})
+    cut = hangzhou.model_copy(update={"days": [hangzhou.days[0], short, hangzhou.days[2]]})
+    report = validate(cut, kb)
+    meals = next(c for c in report.checks if c.code == "meals_planned")
+    assert not meals.passed and "第2天没有安排晚餐" in meals.message, meals
+
+
+def _check(report: FeasibilityReport, code: str) -> bool:
+    return next(c for c in report.checks if c.code == code).passed
