@@ -143,11 +143,13 @@ class AddDay(_Op):
     Attributes:
         place: a sight the new day is given to (name or POI id; the solver fills the rest of
             the day around it), or None.
+        more: further sights the new day holds with `place` (「加一天，多去黄龙洞和宝峰湖」).
     """
 
     op: Literal["add_day"] = "add_day"
     at: End = "end"
     place: str | None = None
+    more: tuple[str, ...] = ()
 
 
 class RemoveDay(_Op):

@@ -167,13 +167,13 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    for clause in _meal_clauses(clauses(text), len(itinerary.days)):
+    for clause in _places_apart(_meal_clauses(clauses(text), len(itinerary.days))):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(edit)
         else:
             rest.append(clause)
-    return tuple(_day_for_place(found)), tuple(rest)
+    return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
 
 
 def _meal_clauses(said: list[str], days: int) -> list[str]:
@@ -193,16 +193,41 @@ def _meal_clauses(said: list[str], days: int) -> list[str]:
     return out
 
 
-def _day_for_place(edits: list[Edit]) -> list[Edit]:
-    """A day added and one place added "wherever it fits" in one follow-up (「加一天，想去西溪湿
-    地」): the new day is given to the place (added alone it found every other day full, and
-    the day added was filled without it)."""
+#: Places said together to add (「多去袁家界和天子山」): each one its own addition.
+_ADD_SEVERAL = re.compile(r"^(多去|也去|还想去|想去|再去|加上|加入|添加)\s*(.+?)(?:吧|呢)?$")
+
+
+def _places_apart(said: list[str]) -> list[str]:
+    """`said` with a clause adding several places (「多去袁家界和天子山」) made one per place."""
+    out: list[str] = []
+    for clause in said:
+        m = _ADD_SEVERAL.match(clause)
+        names = re.split(r"和|、|与|及|跟", m.group(2)) if m else []
+        if len(names) > 1 and all(len(clean(n)) >= 2 for n in names):
+            out.extend(f"{m.group(1) if m else ''}{clean(n)}" for n in names)
+        else:
+            out.append(clause)
+    return out
+
+
+def _day_for_place(edits: list[Edit], it: Itinerary, kb: KnowledgeBase) -> list[Edit]:
+    """A day added and places added "wherever they fit" in one follow-up (「加一天，想去西溪湿
+    地」, 「加一天，多去黄龙洞和宝峰湖」): the new day is given to the places (added alone they
+    found every other day full, and the day added was filled without them), at the start
+    when only the first day's city holds them."""
     added = [e for e in edits if isinstance(e, AddDay) and e.place is None]
     loose = [e for e in edits if isinstance(e, AddPlace) and e.day is None and e.position is None]
-    if len(added) != 1 or len(loose) != 1:
+    if len(added) != 1 or not loose:
         return edits
-    day = added[0].model_copy(update={"place": loose[0].place})
-    return [day if e is added[0] else e for e in edits if e is not loose[0]]
+    once = {e.place: e for e in reversed(loose)}  # 「袁家界和天子山」: two names of one park
+    edits = [e for e in edits if e not in loose or once[e.place] is e]
+    loose = [e for e in loose if once[e.place] is e]
+    more = tuple(e.place for e in loose[1:])
+    day = added[0].model_copy(update={"place": loose[0].place, "more": more})
+    home = kb.destination_of(loose[0].place)
+    if home and day.at == "end" and it.days[-1].destination != home.id == it.days[0].destination:
+        day = day.model_copy(update={"at": "start"})  # the last day's city is another one
+    return [day if e is added[0] else e for e in edits if all(e is not x for x in loose)]
 
 
 def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) -> Edit | None:
@@ -315,7 +340,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             return RemoveStop(stop=stop)
         return None
     if m := re.search(
-        r"(?:加上|加入|添加|增加|加|也去|还想去|想去|再去)\s*(?:一?个)?\s*(.+?)(?:吧|呢)?$|\b(?:add|include|also (?:visit|see)|fit in)\s+(.+?)$",
+        r"(?:加上|加入|添加|增加|加|也去|还想去|想去|再去|多去)\s*(?:一?个)?\s*(.+?)(?:吧|呢)?$|\b(?:add|include|also (?:visit|see)|fit in)\s+(.+?)$",
         text,
         re.I,
     ):
