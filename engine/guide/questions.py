@@ -5,10 +5,12 @@ from __future__ import annotations
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
+from engine.planning.candidates import declined
 
 
 def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, ...]:
-    """Follow-ups grounded in this plan: swap a planned sight for a good unplanned one, ease a
+    """Follow-ups grounded in this plan: swap a planned sight for a good unplanned one (never
+    one the person declined: 「不去免税店」 is not answered with 「换成三亚国际免税城」), ease a
     busy day, add a day, lower the budget, and drop museums when the plan has any."""
     zh = itinerary.lang == "zh"
     out: list[str] = []
@@ -28,7 +30,7 @@ def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, .
             (
                 a
                 for a in dest.attractions
-                if a.id not in planned and a.id not in itinerary.request.avoid.places
+                if a.id not in planned and not declined(a, itinerary.request)
             ),
             key=lambda a: (-a.popularity, a.id),
         )

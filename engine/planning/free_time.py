@@ -20,9 +20,9 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Destination
-from engine.planning.frames import clock_time
+from engine.planning.frames import free_item
 from engine.planning.layout import gentle
-from engine.planning.pace import profile
+from engine.planning.pace import day_profile
 
 GAP_MIN = 60
 NEAR_M = 1500.0
@@ -81,7 +81,7 @@ def intended(
     party = request.party
     if party.seniors or any(age <= 6 for age in party.child_ages) or request.pace == Pace.RELAXED:
         return "rest"
-    pace = gentle(profile(request.day_pace.get(day.index, request.pace)), request)
+    pace = gentle(day_profile(request, day.index), request)
     sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
     minutes = sum(i.minutes for i in sights)
     if len(sights) >= pace.max_attractions or minutes >= pace.max_visit_minutes - PACE_SLACK_MIN:
@@ -149,7 +149,9 @@ def _free(
     streets = [
         (haversine_m(at.lat, at.lon, r.lat, r.lon), r.name(lang))
         for r in destination.restaurants
-        if r.kind != "restaurant" and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
+        if r.kind != "restaurant"
+        and r.inside is None  # behind a ticket gate: not a stroll from outside
+        and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
     ]
     if sights:
         meters, name = min(sights)
@@ -158,12 +160,11 @@ def _free(
     elif streets:
         meters, name = min(streets)
         idea = pick(lang, f"附近可以逛逛{name}", f"stroll around {name} nearby")
-    return Item(
-        kind=ItemKind.FREE,
-        name=pick(lang, f"自由活动（约{minutes}分钟）", f"Free time (about {minutes} min)"),
-        start=clock_time(begin),
-        end=clock_time(end),
-        lat=at.lat,
-        lon=at.lon,
-        note=idea,
+    return free_item(
+        at.lat,
+        at.lon,
+        begin,
+        end,
+        pick(lang, f"自由活动（约{minutes}分钟）", f"Free time (about {minutes} min)"),
+        idea,
     )

@@ -24,7 +24,7 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import park_of
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
-from engine.planning.frames import DayFrame, clock_time
+from engine.planning.frames import DayFrame, clock_time, free_item
 from engine.planning.intercity import Point
 from engine.planning.pace import BREAKFAST_WINDOW
 from engine.planning.schedule import place_item, transit_item
@@ -138,16 +138,15 @@ def dawn(
         )
     else:
         items.append(
-            Item(
-                kind=ItemKind.FREE,
-                name=pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
+            free_item(
+                lat,
+                lon,
+                begin,
+                end,
+                pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
                 if what == "flag-raising"
                 else pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
-                start=clock_time(begin),
-                end=clock_time(end),
-                lat=lat,
-                lon=lon,
-                note=pick(
+                pick(
                     lang,
                     f"日出约{rise // 60:02d}:{rise % 60:02d}，提前到达占位，山顶清晨很冷，带厚外套",
                     f"sunrise about {rise // 60:02d}:{rise % 60:02d}; be there early, it is cold at "

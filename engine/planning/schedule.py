@@ -19,8 +19,23 @@ from engine.knowledge.ticket_words import (
     reservation_text,
 )
 from engine.planning import access, oneway, toptw, transit
-from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
-from engine.planning.frames import BUFFER_MIN, NAP_MINUTES, DayFrame, clock_time, intercity_item
+from engine.planning.candidates import (
+    avoids_food,
+    diets,
+    gentle_climb,
+    mild_order,
+    nightly_price,
+    rooms,
+)
+from engine.planning.dishes import diet_order, meat_dish
+from engine.planning.frames import (
+    BUFFER_MIN,
+    NAP_MINUTES,
+    DayFrame,
+    clock_time,
+    free_item,
+    intercity_item,
+)
 from engine.planning.intercity import Point
 from engine.planning.model import DAY, TripModel, place_point
 from engine.planning.summit import (
@@ -465,10 +480,13 @@ def place_item(
     settles which visit of the trip does)."""
     lang = request.lang
     if isinstance(place, Restaurant):
+        shown: list[int] = list(range(len(place.signature_dishes_zh)))
+        if "vegetarian" in diets(request) and "vegetarian" not in place.cuisines:
+            shown = [k for k in shown if not meat_dish(place.signature_dishes_zh[k])] or shown
         dishes = (
-            "、".join(place.signature_dishes_zh[:3])
+            "、".join(place.signature_dishes_zh[k] for k in shown[:3])
             if lang == "zh"
-            else ", ".join(place.signature_dishes_en[:3])
+            else ", ".join(place.signature_dishes_en[k] for k in shown[:3])
         )
         note = pick(
             lang,
@@ -479,6 +497,8 @@ def place_item(
             how = pick(lang, f"忌口：{mild_order(place, request, lang)}",
                        f"to avoid what you avoid: {mild_order(place, request, lang)}")  # fmt: skip
             note = pick(lang, "；", "; ").join((how, note))
+        for diet in (d for d in diets(request) if d not in place.cuisines):  # said per meal
+            note = pick(lang, "；", "; ").join((diet_order(diet, lang), note))
         kind = ItemKind.MEAL
     else:
         kind = ItemKind.ATTRACTION
@@ -666,16 +686,18 @@ def build_day(
 def _nap_item(at: Point, begin: int, end: int, request: TripRequest) -> Item:
     """A rest after lunch for a small child."""
     lang = request.lang
-    return Item(
-        kind=ItemKind.FREE,
-        name=pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
-        start=clock_time(begin),
-        end=clock_time(end),
-        lat=at.lat,
-        lon=at.lon,
-        note=pick(lang, "可在餐厅或附近找地方坐下休息，或推车上小睡", "sit down nearby, or a nap in "
-                  "the pushchair"),
-    )  # fmt: skip
+    return free_item(
+        at.lat,
+        at.lon,
+        begin,
+        end,
+        pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
+        pick(
+            lang,
+            "可在餐厅或附近找地方坐下休息，或推车上小睡",
+            "sit down nearby, or a nap in the pushchair",
+        ),
+    )
 
 
 def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list[Item]:

@@ -17,7 +17,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Highlight, Lodging
 from engine.knowledge.sun import sun_times
-from engine.planning.frames import clock_time
+from engine.planning.frames import clock_time, free_item
 from engine.planning.intercity import Point
 from engine.planning.schedule import transit_item
 from engine.planning.summit import is_summit, mountain_of
@@ -113,14 +113,13 @@ def _sunset(
         items.append(transit_item(hotel, there, begin - ride, destination=destination,
                                   request=request))  # fmt: skip
     items.append(
-        Item(
-            kind=ItemKind.FREE,
-            name=pick(lang, f"看日落 · {spot.name_zh}", f"Sunset at {spot.name_en}"),
-            start=clock_time(begin),
-            end=clock_time(end),
-            lat=spot.lat,
-            lon=spot.lon,
-            note=pick(
+        free_item(
+            spot.lat,
+            spot.lon,
+            begin,
+            end,
+            pick(lang, f"看日落 · {spot.name_zh}", f"Sunset at {spot.name_en}"),
+            pick(
                 lang,
                 f"日落约{down // 60:02d}:{down % 60:02d}，山顶风大，带外套",
                 f"sunset about {down // 60:02d}:{down % 60:02d}; windy on top, bring a jacket",
@@ -135,14 +134,13 @@ def _sunset(
 
 def _free(top: Lodging, begin: int, end: int, request: TripRequest) -> Item:
     lang = request.lang
-    return Item(
-        kind=ItemKind.FREE,
-        name=pick(lang, "下午在山顶自由活动/休息", "Free afternoon on the summit"),
-        start=clock_time(begin),
-        end=clock_time(end),
-        lat=top.lat,
-        lon=top.lon,
-        note=pick(
+    return free_item(
+        top.lat,
+        top.lon,
+        begin,
+        end,
+        pick(lang, "下午在山顶自由活动/休息", "Free afternoon on the summit"),
+        pick(
             lang,
             "回酒店放下行李，沿山顶步道走走、看云海，或休息",
             "drop the bags at the hotel, walk the summit paths, watch the clouds, or rest",

@@ -101,11 +101,7 @@ def drop_turn(
     answer (its last message, when that is the assistant's text: a part of the turn that runs
     again gives the answer anew). Returns how many were deleted."""
     with Session(engine) as session:
-        rows = session.exec(
-            select(Message)
-            .where(Message.conversation_id == conversation_id, Message.turn_id == turn_id)
-            .order_by(col(Message.seq))
-        ).all()
+        rows = _turn_rows(session, conversation_id, turn_id)
         if answer_only:
             last = rows[-1:] if rows else []
             rows = [r for r in last if r.role == "assistant" and not r.data.get("tool_calls")]
@@ -118,9 +114,16 @@ def drop_turn(
 def turn_messages(engine: Engine, conversation_id: int, turn_id: str) -> list[dict[str, Any]]:
     """The stored messages of `turn_id`, in order, as OpenAI-style dicts."""
     with Session(engine) as session:
-        rows = session.exec(
+        rows = _turn_rows(session, conversation_id, turn_id)
+        return [{"role": r.role, "content": r.content, **r.data} for r in rows]
+
+
+def _turn_rows(session: Session, conversation_id: int, turn_id: str) -> list[Message]:
+    """The stored messages of `turn_id`, in order."""
+    return list(
+        session.exec(
             select(Message)
             .where(Message.conversation_id == conversation_id, Message.turn_id == turn_id)
             .order_by(col(Message.seq))
         ).all()
-        return [{"role": r.role, "content": r.content, **r.data} for r in rows]
+    )

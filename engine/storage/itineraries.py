@@ -101,6 +101,18 @@ def _version(session: Session, itinerary_id: int | None, number: int) -> Itinera
     ).first()
 
 
+def _stored_version(session: Session, itinerary_id: int, number: int) -> ItineraryVersion:
+    """Version `number` of an itinerary.
+
+    Raises:
+        NotFoundError: the itinerary has no such version.
+    """
+    stored = _version(session, itinerary_id, number)
+    if stored is None:
+        raise NotFoundError(f"itinerary {itinerary_id} has no version {number}")
+    return stored
+
+
 def update_current(engine: Engine, itinerary: Itinerary) -> None:
     """Overwrite the current version in place (e.g. when its guide is written).
 
@@ -190,14 +202,7 @@ def load(engine: Engine, itinerary_id: int, *, version: int | None = None) -> It
     """
     with Session(engine) as session:
         row = _row(session, itinerary_id)
-        number = version or row.current_version
-        stored = session.exec(
-            select(ItineraryVersion).where(
-                ItineraryVersion.itinerary_id == itinerary_id, ItineraryVersion.version == number
-            )
-        ).first()
-        if stored is None:
-            raise NotFoundError(f"itinerary {itinerary_id} has no version {number}")
+        stored = _stored_version(session, itinerary_id, version or row.current_version)
         return Itinerary.model_validate(stored.data)
 
 
@@ -220,13 +225,7 @@ def add_usage(
         NotFoundError: no such itinerary or version.
     """
     with Session(engine) as session:
-        stored = session.exec(
-            select(ItineraryVersion).where(
-                ItineraryVersion.itinerary_id == itinerary_id, ItineraryVersion.version == version
-            )
-        ).first()
-        if stored is None:
-            raise NotFoundError(f"itinerary {itinerary_id} has no version {version}")
+        stored = _stored_version(session, itinerary_id, version)
         stored.input_tokens += input_tokens
         stored.output_tokens += output_tokens
         session.add(stored)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.knowledge.prices import median_height_cm
 from engine.understanding.numbers import ZH_NUM, parse_int
+from engine.understanding.text import unclaimed
 
 if TYPE_CHECKING:
     from engine.understanding.party import PartyFind
@@ -146,22 +147,20 @@ def find_ages(text: str, out: PartyFind) -> None:
                 out.speaker_age = age
                 out.spans.append(m.span())
     for rx in (_MONTHS_ZH, _WHO_MONTHS_ZH):
-        for m in rx.finditer(text):
+        for m in unclaimed(rx, text, out.spans):
             months = 6 if m.group("n") == "半" else parse_int(m.group("n"))
-            if months is not None and months < 12 * ADULT_AGE and not _taken(out, m.span()):
+            if months is not None and months < 12 * ADULT_AGE:
                 _add(out, [months // 12], m.group("who"), m.span())
-    for m in _MONTHS_EN.finditer(text):
+    for m in unclaimed(_MONTHS_EN, text, out.spans):
         n = m.group("n").lower()
         months = int(n) if n.isdigit() else _EN_MONTHS.get(n)
-        if months is not None and not _taken(out, m.span()):
+        if months is not None:
             count = parse_int(m.group("count") or "1") or 1
             _add(out, [months // 12] * count, (m.group("who") or "").lower(), m.span())
             if not m.group("who"):
                 out.bare_child_ages += count
     if _KID_ANY.search(text):
-        for m in _HEIGHT.finditer(text):
-            if _taken(out, m.span()):
-                continue
+        for m in unclaimed(_HEIGHT, text, out.spans):
             if m.group("cm"):
                 cm = float(m.group("cm"))
             elif m.group("dec"):
@@ -169,34 +168,25 @@ def find_ages(text: str, out: PartyFind) -> None:
             else:
                 cm = 100 + 10 * (parse_int(m.group("dm")) or 0)
             _add(out, [_height_age(cm)], "孩子", m.span())
-    for m in _STAGE_ZH.finditer(text):
-        if not _taken(out, m.span()):
-            _add(out, [_STAGE_AGES[m.group("stage") or m.group("pupil")]], "孩子", m.span())
-    for m in _AGE_WHO_ZH.finditer(text):
-        if _taken(out, m.span()):
-            continue
-        _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
-    for m in _WHO_AGE_ZH.finditer(text):
-        if not _taken(out, m.span()):
+    for m in unclaimed(_STAGE_ZH, text, out.spans):
+        _add(out, [_STAGE_AGES[m.group("stage") or m.group("pupil")]], "孩子", m.span())
+    for rx in (_AGE_WHO_ZH, _WHO_AGE_ZH):
+        for m in unclaimed(rx, text, out.spans):
             _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
     for m in _DECADE_EN.finditer(text):
         _add(out, [int(m.group("age"))], m.group("who").lower(), m.span())
-    pair = _PAIR_EN.search(text)
-    for m in _BOTH_EN.finditer(text):
-        if pair is not None and not _taken(out, m.span()):
+    if _PAIR_EN.search(text) is not None:
+        for m in unclaimed(_BOTH_EN, text, out.spans):
             _add(out, [int(m.group("age"))], "parents", m.span())
-    for m in _AGE_WHO_EN.finditer(text):
-        if _taken(out, m.span()):
-            continue
+    for m in unclaimed(_AGE_WHO_EN, text, out.spans):
         count = parse_int(m.group("count") or "1") or 1
         _add(out, [int(m.group("age"))] * count, (m.group("who") or "").lower(), m.span())
         if not m.group("who") and int(m.group("age")) < ADULT_AGE:
             out.bare_child_ages += count  # "our 6-year-old": a child by age alone
     for rx in (_WHO_AGE_EN, _WHO_LIST_EN):
-        for m in rx.finditer(text):
-            if not _taken(out, m.span()):
-                listed = [int(a) for a in re.findall(r"\d{1,3}", m.group("ages"))]
-                _add(out, listed, m.group("who").lower(), m.span())
+        for m in unclaimed(rx, text, out.spans):
+            listed = [int(a) for a in re.findall(r"\d{1,3}", m.group("ages"))]
+            _add(out, listed, m.group("who").lower(), m.span())
 
 
 def _zh_ages(words: str) -> list[int]:
@@ -224,7 +214,3 @@ def _add(out: PartyFind, ages: list[int], who: str, span: tuple[int, int]) -> No
         else:
             out.extra_adults += 1
     out.spans.append(span)
-
-
-def _taken(out: PartyFind, span: tuple[int, int]) -> bool:
-    return any(span[0] < e and s < span[1] for s, e in out.spans)

@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from engine.understanding.found import Found, add, words_at
-from engine.understanding.text import negated, words_pattern
+from engine.understanding.text import table_hits
 
 #: (words, intercity mode wanted, local mode wanted, value when refused). Intercity modes are
 #: `TripRequest.prefer_transport` values; local ones `TripRequest.local_transport`; refused
@@ -44,27 +43,17 @@ class ModesFind:
     found: list[Found] = field(default_factory=list)
 
 
+#: What joins a mode to a refused one, so it is refused too (不坐飞机和大巴).
+_JOINERS = r"^\s*(?:和|、|或|或者|也不|and|or|nor)\s*$"
+
+
 def find_modes(text: str) -> ModesFind:
     """Modes wanted and refused in `text`. A sentence may ask for one and refuse another
     (「坐高铁去，不坐飞机」, 「不坐飞机坐高铁」, "take the train, no flights"): each word's own
     negation decides."""
     out = ModesFind()
-    hits: list[tuple[int, int, int]] = []
-    for row, (rx, *_rest) in enumerate(MODE_WORDS):
-        for m in words_pattern(rx).finditer(text):
-            if not any(m.start() < e and s < m.end() for s, e, _ in hits):
-                hits.append((m.start(), m.end(), row))
-    hits.sort()
-    previous_end, previous_negated = 0, False
-    for start, end, row in hits:
+    for start, end, neg, row in table_hits(text, (rx for rx, *_ in MODE_WORDS), _JOINERS):
         _rx, intercity, local, refused = MODE_WORDS[row]
-        neg = negated(text, start, end, floor=previous_end) or (
-            previous_negated
-            and re.match(
-                r"^\s*(?:和|、|或|或者|也不|and|or|nor)\s*$", text[previous_end:start], re.I
-            )
-            is not None
-        )
         said, span = words_at(text, start, end)
         if neg:
             if refused is not None and refused not in out.avoid:
@@ -77,7 +66,6 @@ def find_modes(text: str) -> ModesFind:
             if local is not None and out.local is None:
                 out.local = local
                 add(out.found, Found("local_transport", local, said, span))
-        previous_end, previous_negated = end, neg
     out.prefer = [m for m in out.prefer if m not in out.avoid]
     out.found = [f for f in out.found if not (f.kind == "transport" and f.value in out.avoid)]
     return out

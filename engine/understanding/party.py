@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from engine.domain.request import Party
 from engine.understanding.ages import SENIOR_AGE, find_ages
 from engine.understanding.numbers import EN_NUM, SIGN, ZH_NUM, parse_int
+from engine.understanding.text import overlaps, unclaimed
 
 _ADULT, _CHILD, _SENIOR = "adults", "children", "seniors"
 _ZH_WHO = {
@@ -206,7 +207,7 @@ def find_party(text: str) -> PartyFind:
         out.spans.append((lead.start("a"), lead.end("b") if lead.group("b") else lead.end("a")))
     items = [(m, _ZH_WHO[m.group("who")]) for m in _ZH_ITEM.finditer(text)]
     items += [(m, _en_who(m.group("who"))) for m in _EN_ITEM.finditer(text)]
-    items = [it for it in items if not _overlaps(it[0].span(), out.spans)]
+    items = [it for it in items if not overlaps(it[0].span(), out.spans)]
     single_char = [it for it in items if len(it[0].group("who")) == 1]
     if (
         len(single_char) == 1
@@ -228,13 +229,10 @@ def find_party(text: str) -> PartyFind:
     for m in _FAMILY.finditer(text):
         out.total, out.family = parse_int(m.group("n") or m.group("en") or ""), True
         out.spans.append(m.span())
-    for m in _HOUSEHOLDS.finditer(text):
-        if not _overlaps(m.span(), out.spans):
-            out.households += parse_int(m.group("n") or m.group("en") or "") or 0
-            out.spans.append(m.span())
-    for m in _GROUP.finditer(text):
-        if _overlaps(m.span(), out.spans):
-            continue
+    for m in unclaimed(_HOUSEHOLDS, text, out.spans):
+        out.households += parse_int(m.group("n") or m.group("en") or "") or 0
+        out.spans.append(m.span())
+    for m in unclaimed(_GROUP, text, out.spans):
         n = parse_int((m.group("n") or m.group("n2") or m.group("en") or "").rstrip("个"))
         if not n:
             continue
@@ -245,22 +243,23 @@ def find_party(text: str) -> PartyFind:
         elif out.total is None:
             out.total = n
         out.spans.append(m.span())
-    for m in _TOTAL.finditer(text):
-        if out.total is None and not _overlaps(m.span(), out.spans):
-            if m.group(0).lower().endswith("of us") and _WITH_AFTER.match(text, m.end()):
-                out.speakers = parse_int(m.group("en") or "")  # "the two of us with our kid"
-                out.spans.append(m.span())
-                continue
-            out.total = parse_int(m.group("n") or m.group("en") or m.group("en2") or "")
-            if out.total is not None and m.group("sign"):
-                out.total = -out.total  # -2个人: said so; finalize gives the valid range
+    for m in unclaimed(_TOTAL, text, out.spans):
+        if out.total is not None:
+            continue
+        if m.group(0).lower().endswith("of us") and _WITH_AFTER.match(text, m.end()):
+            out.speakers = parse_int(m.group("en") or "")  # "the two of us with our kid"
             out.spans.append(m.span())
-    for m in _SOLO.finditer(text):
-        if out.total is None and not _overlaps(m.span(), out.spans):
+            continue
+        out.total = parse_int(m.group("n") or m.group("en") or m.group("en2") or "")
+        if out.total is not None and m.group("sign"):
+            out.total = -out.total  # -2个人: said so; finalize gives the valid range
+        out.spans.append(m.span())
+    for m in unclaimed(_SOLO, text, out.spans):
+        if out.total is None:
             out.total = 1
             out.spans.append(m.span())
     couple = _COUPLE.search(text)
-    if couple is not None and not _overlaps(couple.span(), out.spans):
+    if couple is not None and not overlaps(couple.span(), out.spans):
         out.couple = True
         out.spans.append(couple.span())
     counted: set[str] = set()
@@ -272,7 +271,7 @@ def find_party(text: str) -> PartyFind:
             continue  # 带我妈…我妈腿脚不好: one mother
         if re.search(r"\bmy\b|我(?!们)", text[max(0, m.start() - 2) : m.end()], re.I):
             out.singular = True  # "with my parents … we'd like": the speaker and the parents
-        if _overlaps(m.span(group), out.spans):  # 我带老婆孩子: 孩子 after the spouse
+        if overlaps(m.span(group), out.spans):  # 我带老婆孩子: 孩子 after the spouse
             continue
         word = m.group(group).lower()
         counted.add(person)
@@ -285,14 +284,13 @@ def find_party(text: str) -> PartyFind:
         else:
             out.extra_seniors += n
         out.spans.append(m.span())
-    for m in _ADULT_KIN.finditer(text):
-        if not _overlaps(m.span(), out.spans):
-            out.extra_adults += 1
-            out.spans.append(m.span())
+    for m in unclaimed(_ADULT_KIN, text, out.spans):
+        out.extra_adults += 1
+        out.spans.append(m.span())
     if out.family:
-        for m in _MEMBERS.finditer(text):
+        for m in unclaimed(_MEMBERS, text, out.spans):
             who, n = _BRING_COUNTS.get(m.group("zh"), (_SENIOR, 1))
-            if who == _SENIOR and not _overlaps(m.span(), out.spans):
+            if who == _SENIOR:
                 out.member_seniors += n
                 out.spans.append(m.span())
     return out
@@ -399,7 +397,3 @@ def _is_child(word: str) -> bool:
 
 def _in_parens(text: str, pos: int) -> bool:
     return text.rfind("(", 0, pos) > text.rfind(")", 0, pos)
-
-
-def _overlaps(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
-    return any(span[0] < e and s < span[1] for s, e in spans)

@@ -17,6 +17,7 @@ from engine.understanding.text import (
     clause_start,
     has_cjk,
     negated,
+    table_hits,
     words_pattern,
 )
 
@@ -83,15 +84,19 @@ def find_prefs(text: str) -> Prefs:
     out.avoid_transport = list(out.modes.avoid)
     # Names (屯溪老街) and food words ("spicy food") are not interests: blank them out.
     blanked = blank(text, [*spans, *more, *out.food.not_interests])
-    for start, end, neg, values in hits(blanked, lexicon.INTEREST_WORDS):
+    words = (rx for rx, _tags in lexicon.INTEREST_WORDS)
+    for start, end, neg, row in table_hits(blanked, words, lexicon.LIST_JOINERS):
+        values = lexicon.INTEREST_WORDS[row][1]
         if neg and lexicon.ACTIVITY_TAGS & set(values):  # 不爬山: the climb, not the hills
             values = tuple(t for t in values if t in lexicon.ACTIVITY_TAGS)
         for tag in values:
             target = out.avoid_tags if neg else out.interests
             if tag not in target:
                 target.append(tag)
-                said, _span = words_at(text, start, end)
-                out.found.append(Found("avoid_tag" if neg else "interest", tag, said, (start, end)))
+            # every mention, not only the first: 「住海边，想去海边玩」 — the first is where to
+            # sleep (`parser`), the second the interest answered
+            said, _span = words_at(text, start, end)
+            out.found.append(Found("avoid_tag" if neg else "interest", tag, said, (start, end)))
     targets = {
         "transport": out.avoid_transport,
         "tags": out.avoid_tags,
@@ -125,32 +130,6 @@ def _with_negator(text: str, m: re.Match[str]) -> tuple[str, tuple[int, int]]:
     return text[start : m.end()], (start, m.end())
 
 
-def hits(
-    text: str, table: tuple[tuple[str, tuple[str, ...]], ...]
-) -> list[tuple[int, int, bool, tuple[str, ...]]]:
-    """Every match of the table's words, in text order, as (start, end, negated, values);
-    a word joined to a negated one by 和/、/"and" inherits the negation (不要博物馆和寺庙), and a
-    negator before the previous word does not reach past it (不坐飞机坐高铁)."""
-    found: list[tuple[int, int, tuple[str, ...]]] = []
-    for rx, values in table:
-        for m in words_pattern(rx).finditer(text):
-            if not any(m.start() < e and s < m.end() for s, e, _ in found):
-                found.append((m.start(), m.end(), values))
-    found.sort()
-    out: list[tuple[int, int, bool, tuple[str, ...]]] = []
-    for start, end, values in found:
-        neg = negated(text, start, end, floor=out[-1][1] if out else 0)
-        if (
-            not neg
-            and out
-            and out[-1][2]
-            and re.match(lexicon.LIST_JOINERS, text[out[-1][1] : start], re.I)
-        ):
-            neg = True
-        out.append((start, end, neg, values))
-    return out
-
-
 def _names_after(
     text: str, cues: tuple[str, ...]
 ) -> tuple[list[tuple[str, str]], list[tuple[int, int]]]:
@@ -166,6 +145,8 @@ def _names_after(
             name = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" :：'\"“”"), flags=re.I)
             if not name or not (has_cjk(name) or len(name) >= 3) or is_interest_words(name):
                 continue  # 想看日出: a moment, read as an interest
+            if len(name) == 1:
+                continue  # 想看海: 看海 is the sea, an interest — no place is called 海
             taken = True
             if all(n != name for n, _ in names):
                 names.append((name, said))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from engine.i18n import text_lang
 from engine.understanding import lexicon
@@ -45,6 +45,22 @@ def blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
     for start, end in spans:
         chars[start:end] = " " * (end - start)
     return "".join(chars)
+
+
+def overlaps(span: tuple[int, int], spans: Iterable[tuple[int, int]]) -> bool:
+    """Whether `span` (start, end) shares a character with any of `spans`."""
+    return any(span[0] < end and start < span[1] for start, end in spans)
+
+
+def unclaimed(
+    rx: re.Pattern[str], text: str, spans: list[tuple[int, int]]
+) -> Iterator[re.Match[str]]:
+    """The matches of `rx` in `text` that overlap none of `spans`, the (start, end) spans
+    already read: each match is checked when it is reached, so a span the caller claims for an
+    earlier match (appended to `spans`) keeps a later one out."""
+    for match in rx.finditer(text):
+        if not overlaps(match.span(), spans):
+            yield match
 
 
 def clause_start(text: str, pos: int) -> int:
@@ -92,6 +108,31 @@ def negated(text: str, start: int, end: int, floor: int = 0) -> bool:
     return any(
         re.search(rf"(?:^|\s){re.escape(neg)}(?:\s|$)", joined) for neg in lexicon.EN_NEGATORS
     )
+
+
+def table_hits(
+    text: str, patterns: Iterable[str], joiners: str
+) -> list[tuple[int, int, bool, int]]:
+    """Every match of a keyword table's `patterns` (`words_pattern` regexes) in `text`, in text
+    order, as (start, end, negated, row: the pattern's index); where two overlap, the pattern
+    listed first wins. A word joined to a negated one by `joiners` (a regex the whole text
+    between them must match) inherits the negation (不要博物馆和寺庙), and a negator before the
+    previous word does not reach past it (不坐飞机坐高铁)."""
+    found: list[tuple[int, int, int]] = []
+    for row, rx in enumerate(patterns):
+        for m in words_pattern(rx).finditer(text):
+            if not any(m.start() < e and s < m.end() for s, e, _ in found):
+                found.append((m.start(), m.end(), row))
+    found.sort()
+    out: list[tuple[int, int, bool, int]] = []
+    previous_end, previous_negated = 0, False
+    for start, end, row in found:
+        neg = negated(text, start, end, floor=previous_end) or (
+            previous_negated and re.match(joiners, text[previous_end:start], re.I) is not None
+        )
+        out.append((start, end, neg, row))
+        previous_end, previous_negated = end, neg
+    return out
 
 
 @functools.cache

@@ -148,49 +148,42 @@ def test_a_day_trip_to_the_island_leaves_by_the_last_boat() -> None:
         assert "15:00" in (item.note or ""), item.note
 
 
-def test_visits_on_the_island_end_in_time_for_the_last_boat_unless_sleeping_there() -> None:
-    """The solver's windows: a sight on 涠洲岛 ends by the last boat less the way to the pier on
-    a day that sleeps on the mainland, and may go on to closing time on a night on the island."""
-    from engine.planning.frames import DayFrame
-    from engine.planning.intercity import Point
+def _latest_visit_ends(sight_id: str, day_end: int) -> dict[str, int]:
+    """When a visit to the 北海 sight `sight_id` ends at the latest (minutes after midnight) in
+    the solver's windows (`engine.planning.model._windows`) on a day from 07:00 to `day_end`,
+    by the night's lodging id: one on the mainland (old street), one on 涠洲岛."""
+    from engine.planning.frames import DayFrame, lodging_point
     from engine.planning.model import _windows
     from engine.planning.pace import profile
 
     beihai = KB.destinations["beihai"]
-    area = beihai.access_areas[0]
-    assert area.last_out is not None
-    volcano = next(a for a in beihai.attractions if a.id == "beihai-weizhou-volcano")
+    sight = next(a for a in beihai.attractions if a.id == sight_id)
     lodgings = {lo.id: lo for lo in beihai.lodging}
     ends = {}
     for night in ("beihai-lodging-old-street", "beihai-lodging-weizhou"):
         lodging = lodgings[night]
-        home = Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
-        frame = DayFrame(0, TODAY, beihai, profile("normal"), home, 7 * 60, home, 22 * 60, lodging)
-        windows = _windows(volcano, frame, volcano.visit_minutes, 0, 1440)
-        ends[night] = max(late for _, late in windows) + volcano.visit_minutes
-    assert ends["beihai-lodging-old-street"] <= area.last_out
-    assert ends["beihai-lodging-weizhou"] > area.last_out
+        home = lodging_point(lodging)
+        frame = DayFrame(0, TODAY, beihai, profile("normal"), home, 7 * 60, home, day_end, lodging)
+        windows = _windows(sight, frame, sight.visit_minutes, 0, 1440)
+        ends[night] = max(late for _, late in windows) + sight.visit_minutes
+    return ends
+
+
+def test_visits_on_the_island_end_in_time_for_the_last_boat_unless_sleeping_there() -> None:
+    """The solver's windows: a sight on 涠洲岛 ends by the last boat less the way to the pier on
+    a day that sleeps on the mainland, and may go on to closing time on a night on the island."""
+    last_out = KB.destinations["beihai"].access_areas[0].last_out
+    assert last_out is not None
+    ends = _latest_visit_ends("beihai-weizhou-volcano", day_end=22 * 60)
+    assert ends["beihai-lodging-old-street"] <= last_out
+    assert ends["beihai-lodging-weizhou"] > last_out
 
 
 def test_the_day_before_a_night_on_the_island_catches_the_last_boat_over() -> None:
     """A night on 涠洲岛: sights and meals on the mainland that day end in time to reach the
     pier by the last boat (taken as the last one back: 15:00) — no 19:00 ferry over."""
-    from engine.planning.frames import DayFrame
-    from engine.planning.intercity import Point
-    from engine.planning.model import _windows
-    from engine.planning.pace import profile
-
-    beihai = KB.destinations["beihai"]
-    area = beihai.access_areas[0]
-    assert area.last_out is not None
-    street = next(a for a in beihai.attractions if a.id == "beihai-old-street")
-    lodgings = {lo.id: lo for lo in beihai.lodging}
-    ends = {}
-    for night in ("beihai-lodging-old-street", "beihai-lodging-weizhou"):
-        lodging = lodgings[night]
-        home = Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
-        frame = DayFrame(0, TODAY, beihai, profile("normal"), home, 7 * 60, home, 23 * 60, lodging)
-        windows = _windows(street, frame, street.visit_minutes, 0, 1440)
-        ends[night] = max(late for _, late in windows) + street.visit_minutes
-    assert ends["beihai-lodging-weizhou"] <= area.last_out
-    assert ends["beihai-lodging-old-street"] > area.last_out
+    last_out = KB.destinations["beihai"].access_areas[0].last_out
+    assert last_out is not None
+    ends = _latest_visit_ends("beihai-old-street", day_end=23 * 60)
+    assert ends["beihai-lodging-weizhou"] <= last_out
+    assert ends["beihai-lodging-old-street"] > last_out

@@ -114,3 +114,33 @@ def test_update_current_overwrites_in_place() -> None:
     assert itineraries.load(engine, iid).guide == "# 新攻略"
     assert [v[0] for v in itineraries.versions(engine, iid)] == [1]
     assert itineraries.list_summaries(engine)[0].has_guide
+
+
+def test_a_missing_version_is_not_found_and_tokens_add_to_the_version_named() -> None:
+    engine = open_database()
+    iid = itineraries.save_new(engine, _itinerary())
+    with pytest.raises(itineraries.NotFoundError, match="has no version 9"):
+        itineraries.load(engine, iid, version=9)
+    with pytest.raises(itineraries.NotFoundError, match="has no version 9"):
+        itineraries.add_usage(engine, iid, 9, 100, 50)
+    itineraries.add_usage(engine, iid, 1, 100, 50)
+    itineraries.add_usage(engine, iid, 1, 20, 5)
+    assert itineraries.usage(engine, iid, version=1) == (120, 55)
+
+
+def test_a_turn_is_read_in_order_and_dropped_whole_or_its_answer_only() -> None:
+    engine = open_database()
+    cid = conversations.create_conversation(engine, title="t")
+    call = {"role": "assistant", "content": None, "tool_calls": [{"id": "c1"}]}
+    turn = [{"role": "user", "content": "去黄山"}, call,
+            {"role": "tool", "content": "{}", "tool_call_id": "c1"},
+            {"role": "assistant", "content": "好的"}]  # fmt: skip
+    conversations.append_messages(engine, cid, turn, turn_id="t1")
+    conversations.append_messages(engine, cid, [{"role": "user", "content": "x"}], turn_id="t2")
+    assert conversations.turn_messages(engine, cid, "t1") == turn
+    assert conversations.drop_turn(engine, cid, "t1", answer_only=True) == 1  # the answer
+    assert conversations.turn_messages(engine, cid, "t1") == turn[:3]
+    assert conversations.drop_turn(engine, cid, "t1", answer_only=True) == 0  # a tool reply last
+    assert conversations.drop_turn(engine, cid, "t1") == 3
+    assert conversations.turn_messages(engine, cid, "t1") == []
+    assert [m["content"] for m in conversations.load_messages(engine, cid)] == ["x"]

@@ -4,14 +4,11 @@ date chosen and the date wish with the words."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
 
 import pytest
 
 from engine.knowledge.festivals import festival_start
-from engine.understanding import ParseResult
-
-Read = Callable[[str], ParseResult]
+from tests.helpers.reading import Read, read_trip, wish_of
 
 
 @pytest.mark.parametrize(
@@ -33,11 +30,9 @@ Read = Callable[[str], ParseResult]
 )  # fmt: skip
 def test_dates(read: Read, said: str, start: str) -> None:
     text = f"{said}去杭州玩两天" if not said.isascii() else f"2 days in Hangzhou {said}"
-    result = read(text)
-    request = result.request
-    assert request is not None, result.message()
+    request = read_trip(read, text)
     assert request.start_date == dt.date.fromisoformat(start)
-    wish = next(w for w in request.wishes if w.kind == "date")
+    wish = wish_of(request, "date")
     assert wish.value == start and said.replace("over ", "") in wish.said
 
 
@@ -67,10 +62,9 @@ def test_holidays_by_year(festival: str, today: str, start: str) -> None:
 def test_month_or_season_alone(read: Read, text: str, said: str, start: str) -> None:
     """A month said alone or a season starts the trip inside the next such period (its first
     Saturday after today) and is echoed as a date wish, not lost."""
-    request = read(text).request
-    assert request is not None
+    request = read_trip(read, text)
     assert request.start_date == dt.date.fromisoformat(start)
-    wish = next(w for w in request.wishes if w.kind == "date")
+    wish = wish_of(request, "date")
     assert wish.value == start and wish.said == said
 
 
@@ -86,8 +80,7 @@ def test_month_or_season_alone(read: Read, text: str, said: str, start: str) -> 
 )
 def test_no_month_or_season_read_wrongly(read: Read, text: str) -> None:
     """A day of a month, a count of months and the Summer Palace are no month or season."""
-    request = read(text).request
-    assert request is not None
+    request = read_trip(read, text)
     assert request.start_date != dt.date(2026, 5, 2)
     assert not any(
         w.kind == "date" and w.said in ("5月", "三个月", "Summer", "this may")
@@ -106,8 +99,6 @@ def test_no_month_or_season_read_wrongly(read: Read, text: str) -> None:
 def test_next_year_said(read: Read, text: str, said: str, start: str) -> None:
     """明年 before a month (or "next year" after it) is that month next year, even when this
     year's is still ahead."""
-    request = read(text).request
-    assert request is not None
+    request = read_trip(read, text)
     assert request.start_date == dt.date.fromisoformat(start)
-    wish = next(w for w in request.wishes if w.kind == "date")
-    assert wish.said == said
+    assert wish_of(request, "date").said == said

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
-from engine.understanding import ParseResult
 from engine.understanding.party import find_party, resolve_party
 from engine.understanding.text import normalize
-
-Read = Callable[[str], ParseResult]
+from tests.helpers.reading import Read, read_trip, wish_of
 
 
 @pytest.mark.parametrize(
@@ -117,13 +113,11 @@ def test_the_speaker_counts(
     child_ages: tuple[int, ...],
     senior_ages: tuple[int, ...],
 ) -> None:
-    result = read(text)
-    request = result.request
-    assert request is not None, result.message()
+    request = read_trip(read, text)
     got = request.party
     assert (got.adults, got.children, got.seniors) == party
     assert (got.child_ages, got.senior_ages) == (child_ages, senior_ages)
-    wish = next(w for w in request.wishes if w.kind == "party")
+    wish = wish_of(request, "party")
     a, c, s = party
     assert wish.value == f"{a}+{c}" + (f"+{s}" if s else "")
     assert wish.said and all(part in normalize(text) for part in wish.said.split())
@@ -131,8 +125,8 @@ def test_the_speaker_counts(
 
 def test_a_child_said_by_age_is_planned_for(read: Read) -> None:
     """Issue #12: 「带3岁宝宝去杭州」 was planned for one adult."""
-    request = read("带3岁宝宝去杭州").request
-    assert request is not None and request.party.size == 2
+    request = read_trip(read, "带3岁宝宝去杭州")
+    assert request.party.size == 2
     assert request.party.child_ages == (3,)
 
 
@@ -165,14 +159,13 @@ def test_not_party(text: str) -> None:
 )
 def test_seniors_who_travel_set_a_gentle_pace(read: Read, text: str) -> None:
     """Like 带爸妈: grandparents who take a grandchild, or "my parents and I", go gently."""
-    request = read(text).request
-    assert request is not None and request.party.seniors >= 1
+    request = read_trip(read, text)
+    assert request.party.seniors >= 1
     assert request.pace.value == "relaxed"
 
 
 def test_months_pregnant_are_no_trip_length(read: Read) -> None:
     """「怀孕五个月」 is how far along, not 150 days; the trip keeps its default length."""
-    request = read("我老婆怀孕五个月，想带她去杭州").request
-    assert request is not None
+    request = read_trip(read, "我老婆怀孕五个月，想带她去杭州")
     assert request.days != 150 and (request.party.adults, request.party.children) == (2, 0)
     assert "limited-mobility" in request.access
