@@ -344,6 +344,20 @@ class OfflinePolicy:
             ctx.tool_result(call, {"unchanged": True})
             ctx.say(texts.unchanged(revision.changes, _full_days(current), ctx.lang))
             return
+        budget = request.budget_cny
+        lowered = budget is not None and budget < (
+            current.request.budget_cny or current.total_cost_cny
+        )
+        if (
+            lowered
+            and budget is not None
+            and len(revision.changes) == 1
+            and itinerary.total_cost_cny > budget
+            and (itinerary.total_cost_cny >= current.total_cost_cny)
+        ):  # 「预算降到15000」 and nothing came out cheaper: say so and what costs what
+            ctx.tool_result(call, {"unchanged": True, "total_cost_cny": current.total_cost_cny})
+            ctx.say(texts.budget_unmet(current, budget, ctx.lang))
+            return
         itinerary = itinerary.model_copy(update={"id": current.id})
         note = texts.join(revision.changes, ctx.lang)
         version = await self.ws.db.write(itineraries.add_version, itinerary, change_note=note)
@@ -351,6 +365,8 @@ class OfflinePolicy:
         await self.show(ctx, call, itinerary)
         itinerary = await self.write_guide(ctx, itinerary)
         summary = texts.revision_summary(current, itinerary, revision.changes, ctx.lang)
+        if lowered and budget is not None and itinerary.total_cost_cny > budget:
+            summary += texts.over_budget(itinerary, budget, ctx.lang)
         if revision.problems:
             summary += texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ".")
         ctx.say(summary)

@@ -111,6 +111,51 @@ def revision_summary(old: Itinerary, new: Itinerary, changes: Sequence[str], lan
     )
 
 
+#: What a plan's money goes on, in the order said: (item kinds, zh, en).
+_SPENDING = (
+    (("intercity",), "城际交通", "intercity travel"),
+    (("lodging",), "住宿", "lodging"),
+    (("attraction",), "门票和景区交通", "tickets"),
+    (("meal",), "餐饮", "meals"),
+    (("transit", "free"), "市内交通", "local transport"),
+)
+
+
+def spending(it: Itinerary, lang: str) -> str:
+    """What the plan's total goes on, largest first («住宿¥6,000、城际交通¥5,200…»)."""
+    parts = []
+    for kinds, zh, en in _SPENDING:
+        cost = sum(i.cost_cny for d in it.days for i in d.items if i.kind.value in kinds)
+        if cost >= 1:
+            parts.append((cost, f"{pick(lang, zh, en)} ¥{cost:,.0f}"))
+    return join([p for _, p in sorted(parts, key=lambda p: -p[0])], lang)
+
+
+def budget_unmet(old: Itinerary, budget: int, lang: str) -> str:
+    """The answer when a lower budget could not make the plan cheaper (no new version): what it
+    costs and on what, and what would bring it down."""
+    cost = old.total_cost_cny
+    return pick(
+        lang,
+        f"预算改成¥{budget:,}后重新规划，行程没法更便宜了：最少也要约¥{cost:,.0f}"
+        f"（{spending(old, lang)}），所以没有改动，也没有另存新版本。"
+        "想省钱可以减少天数或人数、换更便宜的住宿，或去掉门票贵的景点。",
+        f"Replanned for a ¥{budget:,} budget, but the plan cannot get cheaper: it still costs "
+        f"about ¥{cost:,.0f} ({spending(old, lang)}), so nothing changed and no new version was "
+        "saved. To spend less: fewer days or people, cheaper lodging, or skip the dearest tickets.",
+    )
+
+
+def over_budget(new: Itinerary, budget: int, lang: str) -> str:
+    """Said after a revision whose plan is still over its budget: by how much, and on what."""
+    cost = new.total_cost_cny
+    return pick(
+        lang,
+        f"不过仍超出预算¥{budget:,}：约¥{cost:,.0f}（{spending(new, lang)}）。",
+        f" It is still over the ¥{budget:,} budget: about ¥{cost:,.0f} ({spending(new, lang)}).",
+    )
+
+
 def unchanged(changes: Sequence[str], full_days: Sequence[tuple[int, str]], lang: str) -> str:
     """The answer when a revision replans to the very same days (no new version is stored)."""
     why = ""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.domain.itinerary import Itinerary
-from engine.editing import days, regen, stops
+from engine.editing import days, meal_swap, regen, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
@@ -21,7 +21,7 @@ _APPLY: dict[str, Callable[[Draft, Any], None]] = {
     "lock": stops.lock,
     "time": stops.set_time,
     "day_times": stops.day_times,
-    "swap_meal": stops.swap_meal,
+    "swap_meal": meal_swap.swap_meal,
     "swap_lodging": days.swap_lodging,
     "regen": regen.regenerate,
     "add_day": days.add_day,

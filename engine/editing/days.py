@@ -13,6 +13,7 @@ from engine.domain.request import MAX_PEOPLE, Party, Wish
 from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
+from engine.editing.fitting import _when
 from engine.editing.ops import AddDay, ChangeDates, ChangeParty, RemoveDay, SwapLodging
 from engine.editing.places import find_lodging, find_place
 from engine.editing.regen import fill
@@ -20,7 +21,7 @@ from engine.editing.sketch import Sketch, Stop, point
 from engine.editing.timing import reason_text
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Lodging
+from engine.knowledge.schema import Lodging, Place
 from engine.planning import candidates as cand
 from engine.planning.fares import child_fare_note, fare_units, party_fare
 from engine.planning.frames import clock_time
@@ -97,6 +98,8 @@ def add_day(draft: Draft, op: AddDay) -> None:
     _refuse_overnight(edge, op.at)
     if len(draft.sketches) >= 30:
         raise EditRefused("unsupported", "行程最多30天", "a plan has at most 30 days")
+    if op.place is not None:
+        _refuse_planned(draft, op)
     lodging = _stay_lodging(draft, edge)
     rooms = cand.rooms(draft.request)
     stay_point = point(draft.kb, lodging.id)
@@ -135,11 +138,34 @@ def add_day(draft: Draft, op: AddDay) -> None:
     _note_place(draft, op, 1)
 
 
+def _refuse_planned(draft: Draft, op: AddDay) -> None:
+    """Refuse a day added for a place the plan visits already (「加一天，多去袁家界」 where 袁家界 is
+    in 张家界国家森林公园, day 2), saying where it is, and a day added without it."""
+    for ref in (op.place or "", *op.more):
+        _refuse_on_plan(draft, op, find_place(ref, draft.kb, draft.request.destinations))
+
+
+def _refuse_on_plan(draft: Draft, op: AddDay, place: Place) -> None:
+    for sk in draft.sketches:
+        if any(s.poi_id == place.id for s in sk.stops):
+            when = _when(draft, sk.index, place.id)
+            raise EditRefused(
+                "unsupported",
+                f"{place.name_zh}已经安排在第{sk.index}天（{when}），新加的一天不会再去一次",
+                f"{place.name_en} is already on day {sk.index} ({when}); an added day would not "
+                "visit it again",
+                alternative=op.model_copy(update={"place": None}),
+                alternative_zh="只加一天，由我来安排",
+                alternative_en="add a day without it and let me fill it",
+            )
+
+
 def _note_place(draft: Draft, op: AddDay, day: int) -> None:
     """Say which sight the added day was given to (when one was named)."""
     if op.place is not None:
-        place = find_place(op.place, draft.kb, draft.request.destinations)
-        draft.note(f"第{day}天安排{place.name_zh}", f"day {day} given to {place.name_en}")
+        places = [find_place(p, draft.kb, draft.request.destinations) for p in (op.place, *op.more)]
+        draft.note(f"第{day}天安排" + "、".join(p.name_zh for p in places),
+                   f"day {day} given to " + ", ".join(p.name_en for p in places))  # fmt: skip
 
 
 def _fill_new_day(draft: Draft, new: Sketch, op: AddDay) -> Sketch:
@@ -147,16 +173,17 @@ def _fill_new_day(draft: Draft, new: Sketch, op: AddDay) -> Sketch:
     day as a must-see of the trip, not locked)."""
     if op.place is None:
         return fill(draft, new, variety=False)
-    place = find_place(op.place, draft.kb, draft.request.destinations)
-    filled = fill(draft, replace(new, stops=[Stop(place.id, locked=True)]), variety=False)
+    ids = [find_place(p, draft.kb, draft.request.destinations).id for p in (op.place, *op.more)]
+    filled = fill(draft, replace(new, stops=[Stop(i, locked=True) for i in ids]), variety=False)
     # The solver's day around a long place may pass the editor's pace (西溪 3 h + four more
-    # sights): the fewest other sights are left out, the place kept.
+    # sights): the fewest other sights are left out, the places kept.
     filled, _ = draft.fit_by_dropping(filled)
-    if place.id not in draft.request.must_see:
+    must = [i for i in ids if i not in draft.request.must_see]
+    if must:
         draft.request = draft.request.model_copy(
-            update={"must_see": (*draft.request.must_see, place.id)}
+            update={"must_see": (*draft.request.must_see, *must)}
         )
-    return replace(filled, stops=[replace(s, locked=False) if s.poi_id == place.id else s
+    return replace(filled, stops=[replace(s, locked=False) if s.poi_id in ids else s
                                   for s in filled.stops])  # fmt: skip
 
 

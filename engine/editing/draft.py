@@ -158,14 +158,14 @@ class Draft:
     def vary_meals(self) -> None:
         """Two meals in a row at one place (dinner, then the next day's lunch at the same food
         street) that the edit brought about: the meal the edit put there eats elsewhere
-        (`engine.editing.stops.swap_meal`, said in the notes) — the other one when the person
+        (`engine.editing.meal_swap.swap_meal`, said in the notes) — the other one when the person
         named this place for it.
 
         Raises:
             EditRefused: ``does_not_fit`` — no other restaurant fits that meal.
         """
+        from engine.editing.meal_swap import swap_meal
         from engine.editing.ops import SwapMeal
-        from engine.editing.stops import swap_meal
 
         before = {a[2] for a, _ in repeated_meals(self.base.days)}
         for pair in repeated_meals(self.days):

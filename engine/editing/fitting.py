@@ -9,16 +9,19 @@ from dataclasses import replace
 
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
-from engine.editing.ops import Edit
+from engine.editing.ops import Edit, SwapMeal
+from engine.editing.places import find_place
 from engine.editing.sketch import Sketch, Stop
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Restaurant
+from engine.knowledge.schema import Attraction, Lodging, Restaurant
 from engine.planning import candidates as cand
 
 #: Set while an alternative is checked (`_works`): its own refusals look for none.
 _CHECKING: ContextVar[bool] = ContextVar("checking_alternative", default=False)
 #: Other restaurants tried when a meal is swapped without naming one (the nearest first).
 SWAP_TRIES = 12
+#: How far a restaurant may be from the place a meal is asked near (「在丽江古城吃」), metres.
+NEAR_M = 1500
 
 
 def _insert(sk: Sketch, stop: Stop, position: int | None) -> list[Sketch]:
@@ -71,14 +74,55 @@ def _landing(draft: Draft, sk: Sketch, poi_id: str, *, strict_pace: bool = True)
 
 
 def _other_restaurants(
-    draft: Draft, sk: Sketch, old: str, *, limit: int | None = SWAP_TRIES
+    draft: Draft,
+    sk: Sketch,
+    old: str,
+    *,
+    limit: int | None = SWAP_TRIES,
+    op: SwapMeal | None = None,
 ) -> list[Restaurant]:
     """Restaurants of the day's city not used anywhere in the plan, nearest the old one first
-    (the first `limit`; None: all)."""
+    (the first `limit`; None: all). With `op`: only those serving its `dish`, and those within
+    `NEAR_M` of its `near` place (nearest it first; that place's city counts too)."""
     destination = draft.kb.destinations[sk.destination]
     used = draft.used()
-    old_place = draft.kb.place(old)
-    found = [r for r in cand.restaurants(destination, draft.request) if r.id not in used]
-    if old_place is not None:
-        found.sort(key=lambda r: haversine_m(r.lat, r.lon, old_place.lat, old_place.lon))
+    anchor = draft.kb.place(old)
+    cities = [destination]
+    if op is not None and op.near:
+        anchor = find_place(op.near, draft.kb, [sk.destination], (Attraction, Restaurant, Lodging))
+        home = draft.kb.destination_of(anchor.id)
+        if home is not None and home.id != destination.id:
+            cities.append(home)
+    found = [
+        r for city in cities for r in cand.restaurants(city, draft.request) if r.id not in used
+    ]
+    if op is not None and op.dish:
+        found = serving(found, op.dish)
+    if anchor is not None:
+        found.sort(key=lambda r: haversine_m(r.lat, r.lon, anchor.lat, anchor.lon))
+        if op is not None and op.near:
+            found = [
+                r for r in found if haversine_m(r.lat, r.lon, anchor.lat, anchor.lon) <= NEAR_M
+            ]
     return found[:limit]
+
+
+def serving(restaurants: list[Restaurant], dish: str) -> list[Restaurant]:
+    """Those of `restaurants` that serve `dish` (words as said: 「啤酒鱼」, 「海鲜大排档」, "seafood"):
+    a signature dish or the name holding the words when any does, else those serving every
+    cuisine the words name, else any of them (`engine.planning.candidates.serves`); [] when none
+    or the words name no food."""
+    from engine.understanding.food import find_food  # the same words as a wish
+
+    words = dish.strip().lower()
+    named = [r for r in restaurants if len(words) >= 2 and any(
+        words in n.lower() for n in (*r.signature_dishes_zh, *r.signature_dishes_en, r.name_zh, r.name_en))]  # fmt: skip
+    if named:
+        return named
+    tags = list(
+        dict.fromkeys(
+            f.cuisine for f in find_food(f"eat {dish}" if dish.isascii() else f"吃{dish}").food
+        )
+    )
+    every = [r for r in restaurants if tags and all(cand.serves(r, t) for t in tags)]
+    return every or [r for r in restaurants if any(cand.serves(r, t) for t in tags)]

@@ -98,12 +98,19 @@ class SwapMeal(_Op):
 
     Attributes:
         restaurant: POI id or name (None: the best other restaurant that fits).
+        dish: a dish or kind of food the new restaurant must serve, as said (「啤酒鱼」,
+            「海鲜大排档」, "seafood"): a signature dish or name holding the words, else the
+            cuisine the words name (`engine.planning.candidates.serves`); None: any.
+        near: POI id or name of a place the new restaurant must be close to (「在丽江古城吃」:
+            within `engine.editing.fitting.NEAR_M` metres); None: near the old one.
     """
 
     op: Literal["swap_meal"] = "swap_meal"
     day: int = Field(ge=1)
     meal: Meal = "lunch"
     restaurant: str | None = None
+    dish: str | None = None
+    near: str | None = None
 
 
 class SwapLodging(_Op):
@@ -136,11 +143,13 @@ class AddDay(_Op):
     Attributes:
         place: a sight the new day is given to (name or POI id; the solver fills the rest of
             the day around it), or None.
+        more: further sights the new day holds with `place` (「加一天，多去黄龙洞和宝峰湖」).
     """
 
     op: Literal["add_day"] = "add_day"
     at: End = "end"
     place: str | None = None
+    more: tuple[str, ...] = ()
 
 
 class RemoveDay(_Op):

@@ -278,7 +278,7 @@ def _meal_instead(draft: Draft, op: SwapMeal, old: str | None, refusal: EditRefu
         return refusal
     if op.restaurant is None and old is not None:  # the city's farther restaurants
         sk = draft.sketch_of(op.day)
-        for r in _other_restaurants(draft, sk, old, limit=None)[SWAP_TRIES:]:
+        for r in _other_restaurants(draft, sk, old, limit=None, op=op)[SWAP_TRIES:]:
             alt = SwapMeal(day=op.day, meal=op.meal, restaurant=r.id)
             if _works(draft, alt):
                 return _offer(refusal, alt, f"第{op.day}天{meal_zh}改在{r.name_zh}",
@@ -287,7 +287,7 @@ def _meal_instead(draft: Draft, op: SwapMeal, old: str | None, refusal: EditRefu
     tries = [(op.day, other)] + [(sk.index, op.meal) for sk in draft.sketches
                                  if sk.index != op.day and not sk.travel_only]  # fmt: skip
     for day, meal in tries:
-        alt = SwapMeal(day=day, meal=meal, restaurant=op.restaurant)
+        alt = op.model_copy(update={"day": day, "meal": meal})
         if _works(draft, alt):
             m_zh = "午饭" if meal == "lunch" else "晚饭"
             return _offer(

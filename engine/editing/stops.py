@@ -7,13 +7,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.domain.itinerary import clock_minutes
+from engine.editing.day_start import IDLE_START, earliest_first, first_stop, why_late
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import (
     _CHECKING,
     _best,
     _insert,
-    _other_restaurants,
     _when,
     _works,
 )
@@ -24,13 +24,11 @@ from engine.editing.ops import (
     RemoveStop,
     SetDayTimes,
     SetStopTime,
-    SwapMeal,
 )
 from engine.editing.places import find_place, find_stop
 from engine.editing.refusals import (
     _add_refusal,
     _closest_refusal,
-    _meal_instead,
     _move_instead,
     _offer,
     _refusal,
@@ -324,11 +322,26 @@ def day_times(draft: Draft, op: SetDayTimes) -> None:
             refusal.alternative_zh = "去掉" + "、".join(n[0] for n in names) + "就能这样安排"
             refusal.alternative_en = "drop " + ", ".join(n[1] for n in names) + " to make it fit"
         raise refusal
-    draft.retime(option)
+    if op.start and start is not None:
+        option = earliest_first(draft, option, start)
+    day = draft.retime(option)
     said_zh, said_en = [], []
     if op.start:
         said_zh.append(f"{fmt_minutes(start or 0)}出发")
         said_en.append(f"starts at {fmt_minutes(start or 0)}")
+        first = first_stop(day)
+        if (
+            first is not None
+            and start is not None
+            and clock_minutes(first.start) > start + IDLE_START
+        ):
+            at = fmt_minutes(clock_minutes(first.start))
+            said_zh.append(
+                f"不过第一站{first.name}要到{at}才能开始（{why_late(draft, option, day, start or 0, 'zh')}）"
+            )
+            said_en.append(
+                f"but the first stop, {first.name}, can start only at {at} ({why_late(draft, option, day, start or 0, 'en')})"
+            )
     if op.end:
         said_zh.append(f"{fmt_minutes(end or 0)}前结束")
         said_en.append(f"ends by {fmt_minutes(end or 0)}")
@@ -340,55 +353,3 @@ def _lighter(draft: Draft, sk: Sketch) -> tuple[Sketch | None, list[Stop]]:
         return draft.fit_by_dropping(sk)
     except EditRefused:
         return None, []
-
-
-def _eats(draft: Draft, sk: Sketch, meal: str) -> bool:
-    """Whether `sk`, timed, has its `meal` at a restaurant other than where the other meal is
-    — not the same two places with lunch and dinner traded (an order that fits only that way)."""
-    day = draft.attempt(sk).day
-    if day is None:
-        return False
-    wanted = {s.poi_id for s in sk.stops if s.meal == meal}
-    return any(i.poi_id in wanted and i.meal == meal for i in day.items)
-
-
-def swap_meal(draft: Draft, op: SwapMeal) -> None:
-    sk = draft.sketch_of(op.day)
-    at = next((i for i, s in enumerate(sk.stops) if s.meal == op.meal
-               and isinstance(draft.kb.place(s.poi_id), Restaurant)), None)  # fmt: skip
-    meal_zh = "午饭" if op.meal == "lunch" else "晚饭"
-    if at is None:
-        raise _meal_instead(draft, op, None, EditRefused(
-            "does_not_fit", f"第{op.day}天没有安排{meal_zh}的餐厅",
-            f"day {op.day} has no {op.meal} at a restaurant"))  # fmt: skip
-    old = sk.stops[at]
-    if op.restaurant:
-        chosen = find_place(op.restaurant, draft.kb, [sk.destination], (Restaurant,))
-        assert isinstance(chosen, Restaurant)
-        draft.chosen.add(chosen.id)
-        if chosen.id == old.poi_id:
-            raise EditRefused("unsupported", f"第{op.day}天的{meal_zh}已经在{chosen.name_zh}",
-                              f"day {op.day}'s {op.meal} is already at {chosen.name_en}")  # fmt: skip
-        choices = [chosen]
-    else:
-        choices = _other_restaurants(draft, sk, old.poi_id)
-    without = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != at])
-    options = []
-    for restaurant in choices:  # where it is, else anywhere in the day
-        stops = list(sk.stops)
-        stops[at] = Stop(restaurant.id, op.meal)
-        options.append(replace(sk, stops=stops))
-    anywhere = [o for r in choices for o in _insert(without, Stop(r.id, op.meal), None)]
-    found = _best(draft, [o for o in options if _eats(draft, o, op.meal)]) or _best(
-        draft, [o for o in anywhere if _eats(draft, o, op.meal)]
-    )
-    if found is None:
-        refusal = _refusal(draft, options[0]) if options else EditRefused(
-            "does_not_fit", f"附近没有别的餐厅适合第{op.day}天的{meal_zh}",
-            f"no other restaurant fits day {op.day}'s {op.meal}")  # fmt: skip
-        raise _meal_instead(draft, op, old.poi_id, refusal)
-    draft.retime(found[0])
-    new = next(s.poi_id for s in found[0].stops if s.meal == op.meal and s.poi_id != old.poi_id)
-    (a_zh, a_en), (b_zh, b_en) = draft.name(old.poi_id), draft.name(new)
-    draft.note(f"第{op.day}天{meal_zh}从{a_zh}换到{b_zh}",
-               f"day {op.day}'s {op.meal}: {b_en} instead of {a_en}")  # fmt: skip

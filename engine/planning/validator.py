@@ -308,9 +308,32 @@ def _meal_counts(it: Itinerary) -> list[Problem]:
     return out
 
 
+#: When someone on a train or plane has no dinner in town to miss (minutes after midnight).
+_DINNER_TRAVEL = (17 * 60, 20 * 60)
+
+
+def _sleeps_here_after_dinner(day: Day) -> bool:
+    """A full day in town: a sight visited and a night's stay, with no intercity leg around
+    dinner time — its dinner is part of the day even when the tour ends early (a relaxed day
+    back at the hotel by 16:00 still eats)."""
+    if not any(i.kind == ItemKind.ATTRACTION for i in day.items):
+        return False
+    if not any(i.kind == ItemKind.LODGING for i in day.items):
+        return False
+    lo, hi = _DINNER_TRAVEL
+    for i in day.items:
+        if i.kind != ItemKind.INTERCITY:
+            continue
+        start, end = clock_minutes(i.start), clock_minutes(i.end)
+        if end < start or (start < hi and end > lo):
+            return False
+    return True
+
+
 def _missing_meals(it: Itinerary) -> list[Problem]:
-    """Days out and about at mealtime with no lunch or dinner (shown as a warning: the day was
-    too tight, e.g. a late arrival)."""
+    """Days out and about at mealtime with no lunch or dinner, and full days in town with no
+    dinner (`_sleeps_here_after_dinner`); shown as a warning: the day was too tight, e.g. a
+    late arrival."""
     out: list[Problem] = []
     for day in it.days:
         out_at = [
@@ -322,7 +345,9 @@ def _missing_meals(it: Itinerary) -> list[Problem]:
             ("lunch", (12 * 60, 13 * 60), "午餐", "lunch"),
             ("dinner", (18 * 60, 19 * 60), "晚餐", "dinner"),
         ):
-            busy = any(a < hi and b > lo for a, b in out_at)
+            busy = any(a < hi and b > lo for a, b in out_at) or (
+                meal == "dinner" and _sleeps_here_after_dinner(day)
+            )
             if busy and not any(i.meal == meal for i in day.items):
                 out.append(
                     (day.index, f"第{day.index}天没有安排{zh}", f"day {day.index} has no {en}")

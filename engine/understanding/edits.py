@@ -29,7 +29,6 @@ from engine.editing.ops import (
     SetDayTimes,
     SetStopTime,
     SwapLodging,
-    SwapMeal,
 )
 from engine.editing.places import SAID, best_named, find_place, name_score, place_names
 from engine.editing.sketch import is_stop
@@ -37,6 +36,14 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean, tags_for
+from engine.understanding.meal_edits import (
+    ELSEWHERE,
+    MEAL,
+    MEAL_RX,
+    NOT_EATING_AT,
+    meal_edit,
+    meal_of,
+)
 from engine.understanding.numbers import NUMBER, parse_int
 from engine.understanding.trip_edits import trip_change
 
@@ -50,11 +57,7 @@ _CLOCK = (
 )
 _RELAX = r"(?:轻松|放松|悠闲|慢一?点|少安排|别太赶|不要太赶|宽松|relax|easier|lighter|less (?:packed|busy|rushed))"
 _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
-_MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
-         "晚饭": "dinner", "晚餐": "dinner", "dinner": "dinner"}  # fmt: skip
-_MEAL_RX = "|".join(_MEAL)
 _MEAL_NAMES = ("lunch", "dinner")
-_ELSEWHERE = r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere"
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
 
@@ -166,25 +169,67 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    for clause in clauses(text):
+    for clause in _places_apart(_meal_clauses(clauses(text), len(itinerary.days))):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(edit)
         else:
             rest.append(clause)
-    return tuple(_day_for_place(found)), tuple(rest)
+    return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
 
 
-def _day_for_place(edits: list[Edit]) -> list[Edit]:
-    """A day added and one place added "wherever it fits" in one follow-up (「加一天，想去西溪湿
-    地」): the new day is given to the place (added alone it found every other day full, and
-    the day added was filled without it)."""
+def _meal_clauses(said: list[str], days: int) -> list[str]:
+    """`said` with a place not to eat at and the meal said next made one clause (「第6天不去虎跳
+    峡镇吃饭，晚饭就在丽江古城吃」: one meal moved, on the day said first)."""
+    out: list[str] = []
+    for clause in said:
+        if (
+            out
+            and NOT_EATING_AT.search(out[-1])
+            and meal_of(clause)
+            and day_number(clause, days) is None
+        ):
+            out[-1] = f"{out[-1]} {clause}"
+        else:
+            out.append(clause)
+    return out
+
+
+#: Places said together to add (「多去袁家界和天子山」): each one its own addition.
+_ADD_SEVERAL = re.compile(r"^(多去|也去|还想去|想去|再去|加上|加入|添加)\s*(.+?)(?:吧|呢)?$")
+
+
+def _places_apart(said: list[str]) -> list[str]:
+    """`said` with a clause adding several places (「多去袁家界和天子山」) made one per place."""
+    out: list[str] = []
+    for clause in said:
+        m = _ADD_SEVERAL.match(clause)
+        names = re.split(r"和|、|与|及|跟", m.group(2)) if m else []
+        if len(names) > 1 and all(len(clean(n)) >= 2 for n in names):
+            out.extend(f"{m.group(1) if m else ''}{clean(n)}" for n in names)
+        else:
+            out.append(clause)
+    return out
+
+
+def _day_for_place(edits: list[Edit], it: Itinerary, kb: KnowledgeBase) -> list[Edit]:
+    """A day added and places added "wherever they fit" in one follow-up (「加一天，想去西溪湿
+    地」, 「加一天，多去黄龙洞和宝峰湖」): the new day is given to the places (added alone they
+    found every other day full, and the day added was filled without them), at the start
+    when only the first day's city holds them."""
     added = [e for e in edits if isinstance(e, AddDay) and e.place is None]
     loose = [e for e in edits if isinstance(e, AddPlace) and e.day is None and e.position is None]
-    if len(added) != 1 or len(loose) != 1:
+    if len(added) != 1 or not loose:
         return edits
-    day = added[0].model_copy(update={"place": loose[0].place})
-    return [day if e is added[0] else e for e in edits if e is not loose[0]]
+    once = {e.place: e for e in reversed(loose)}  # 「袁家界和天子山」: two names of one park
+    edits = [e for e in edits if e not in loose or once[e.place] is e]
+    loose = [e for e in loose if once[e.place] is e]
+    more = tuple(e.place for e in loose[1:])
+    day = added[0].model_copy(update={"place": loose[0].place, "more": more})
+    home = kb.destination_of(loose[0].place)
+    if home and day.at == "end" and it.days[-1].destination != home.id == it.days[0].destination:
+        day = day.model_copy(update={"at": "start"})  # the last day's city is another one
+    return [day if e is added[0] else e for e in edits if all(e is not x for x in loose)]
 
 
 def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) -> Edit | None:
@@ -224,20 +269,13 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     if day is not None and re.search(_PACK, text, re.I):
         return RegenerateDay(day=day, pace=Pace.PACKED)
     # Meals and lodging.
-    meal = re.search(_MEAL_RX, text, re.I)
-    if meal and re.search(_ELSEWHERE, text, re.I) and day is None:
-        day = _meal_day(text, it, kb, _MEAL[meal.group(0).lower()])
-    if day is not None and meal and re.search(_ELSEWHERE, text, re.I):
-        named = re.search(
-            rf"(?:换成|改成|改在|换到|去)\s*([^，。,]+?)(?:吃)?(?:{_MEAL_RX})?$|\bat\s+(.+)$",
-            text,
-            re.I,
-        )
-        restaurant = None
-        if named:
-            words = clean(named.group(1) or named.group(2))
-            restaurant = _place(words, it, kb) if words and "地方" not in words else None
-        return SwapMeal(day=day, meal=_MEAL[meal.group(0).lower()], restaurant=restaurant)
+    meal = meal_of(text)
+    if meal and re.search(ELSEWHERE, text, re.I) and day is None:
+        day = _meal_day(text, it, kb, meal)
+    if (swap := meal_edit(text, it, kb, day)) is not None:
+        return swap
+    if NOT_EATING_AT.search(text):
+        return None  # 「不去X吃饭」 on no day found: where to eat, never a stop removed
     if re.search(
         r"(?:换|换个|换一家|换一个|另找)(?:个|家)?(?:酒店|住处|住宿|宾馆)|(?:another|different|change the) (?:hotel|lodging|place to stay)",
         text,
@@ -304,7 +342,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             return RemoveStop(stop=stop)
         return None
     if m := re.search(
-        r"(?:加上|加入|添加|增加|加|也去|还想去|想去|再去)\s*(?:一?个)?\s*(.+?)(?:吧|呢)?$|\b(?:add|include|also (?:visit|see)|fit in)\s+(.+?)$",
+        r"(?:加上|加入|添加|增加|加|也去|还想去|想去|再去|多去)\s*(?:一?个)?\s*(.+?)(?:吧|呢)?$|\b(?:add|include|also (?:visit|see)|fit in)\s+(.+?)$",
         text,
         re.I,
     ):
@@ -361,12 +399,12 @@ def meals_serving(it: Itinerary, kb: KnowledgeBase, cuisine: str) -> list[tuple[
 def meal_without_day(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
     """The meal (lunch/dinner) a follow-up asks to eat elsewhere without saying on which day
     of a plan of several (「换一家吃晚饭」), to ask back which; None when it says or asks none."""
-    meal = re.search(_MEAL_RX, text, re.I)
-    if meal is None or not re.search(_ELSEWHERE, text, re.I):
+    meal = re.search(MEAL_RX, text, re.I)
+    if meal is None or not re.search(ELSEWHERE, text, re.I):
         return None
     if day_number(text, len(it.days)) is not None:
         return None
-    which = _MEAL[meal.group(0).lower()]
+    which = MEAL[meal.group(0).lower()]
     return which if _meal_day(text, it, kb, which) is None else None
 
 

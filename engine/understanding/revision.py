@@ -315,6 +315,9 @@ def _avoid(text: str, kb: Any, lang: str, d: _Draft, *, quiet: bool) -> None:
                     or _QUANTITY.match(words)
                 ):
                     continue  # "不要安排太多" is about pace, not a place
+                if re.search(r"吃|用餐|就餐", words):
+                    d.problems.append(_meal_place(words, lang))
+                    continue  # 「不去虎跳峡镇吃饭」: where to eat, never a sight skipped
                 tags = tags_for(words)
                 if tags:
                     new_tags = [t for t in tags if t not in d.avoid_tags]
@@ -342,6 +345,15 @@ def _avoid(text: str, kb: Any, lang: str, d: _Draft, *, quiet: bool) -> None:
                 d.refused.append(("avoid_place", poi_id, match.group(0).strip()))
                 name = place_name(poi_id, kb, lang)
                 d.changes.append(pick(lang, f"不去{name}", f"skipping {name}"))
+
+
+def _meal_place(words: str, lang: str) -> str:
+    """What to say of a place not to eat at whose meal no day of the plan has (「不去X吃饭」)."""
+    return pick(
+        lang,
+        f"「不去{words}」是说哪一天的哪一顿？请说明，比如「第2天晚饭换个地方吃」",
+        f'which day\'s meal is "{words}"? say e.g. "day 2 dinner somewhere else"',
+    )
 
 
 def _pace(text: str, lang: str, d: _Draft) -> None:

@@ -193,3 +193,16 @@ async def test_a_trip_change_that_refuses_flying_is_not_remembered(
     assert reply.startswith("已调整") and "flight" in fake.calls[-1].avoid.transport
     assert await agent.wait_saved()
     assert agent.memory.all() == []
+
+
+async def test_a_lower_budget_nothing_can_meet_is_said_not_claimed(
+    agent: Agent, db: Engine
+) -> None:
+    await agent.arun(SEED)
+    first = itineraries.load(db, 1)
+    reply = await agent.arun("预算降到100")  # below any plan of this trip
+    assert "没法更便宜" in reply and f"¥{first.total_cost_cny:,.0f}" in reply, reply
+    meals = sum(i.cost_cny for d in first.days for i in d.items if i.kind == ItemKind.MEAL)
+    assert f"餐饮 ¥{meals:,.0f}" in reply, reply  # what costs what …
+    assert "已调整" not in reply  # … and no change claimed
+    assert len(itineraries.versions(db, 1)) == 1

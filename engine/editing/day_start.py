@@ -1,0 +1,63 @@
+"""A day's asked start kept (「第3天早上8点出发」): the tour's first stop begins near it — a stop
+that opens earlier goes first — or the reason it cannot is said (opening time, breakfast, the
+ride)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
+from engine.editing.draft import Draft
+from engine.editing.sketch import Sketch
+from engine.i18n import pick
+from engine.knowledge.hours import fmt_minutes, place_windows
+from engine.knowledge.schema import Attraction, Restaurant
+
+#: How long after a day's asked start its first stop may begin before that is said (minutes:
+#: breakfast's end to the first sight, a short ride).
+IDLE_START = 45
+
+
+def first_stop(day: Day) -> Item | None:
+    """The day's first sight or meal after breakfast (its tour's first stop), or None."""
+    return next((i for i in day.items if i.kind == ItemKind.ATTRACTION or (
+        i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner"))), None)  # fmt: skip
+
+
+def earliest_first(draft: Draft, sk: Sketch, start: int) -> Sketch:
+    """`sk`, or the same stops with another one first when that lets the tour begin nearer
+    `start` (「第3天8点出发」 with a first sight that opens at 10:00: one that opens earlier
+    goes first); the least travel among equally early starts."""
+
+    def first_at(option: Sketch) -> tuple[int, int] | None:
+        timed = draft.attempt(option)
+        item = first_stop(timed.day) if timed.day is not None else None
+        return None if item is None else (max(clock_minutes(item.start) - start, 0), timed.travel)
+
+    best, key = sk, first_at(sk)
+    if key is None or key[0] <= IDLE_START:
+        return sk
+    for n, stop in enumerate(sk.stops):
+        if n == 0 or stop.locked or stop.start is not None or stop.meal:
+            continue
+        option = replace(sk, stops=[stop, *sk.stops[:n], *sk.stops[n + 1 :]])
+        found = first_at(option)
+        if found is not None and (key is None or found < key):
+            best, key = option, found
+    return best
+
+
+def why_late(draft: Draft, sk: Sketch, day: Day, start: int, lang: str) -> str:
+    """Why `day`'s first stop begins well after `start`: its opening time that day, breakfast
+    (served from its window's start), or the ride there."""
+    first = first_stop(day)
+    place = draft.kb.place(first.poi_id or "") if first is not None else None
+    windows = place_windows(place, sk.date) if isinstance(place, (Attraction, Restaurant)) else ()
+    opens = min((a for a, _ in windows), default=None)
+    if opens is not None and opens > start:
+        return pick(lang, f"{fmt_minutes(opens)}开门", f"it opens at {fmt_minutes(opens)}")
+    breakfast = next((i for i in day.items if i.meal == "breakfast"), None)
+    if breakfast is not None and clock_minutes(breakfast.end) > start:
+        at = f"{breakfast.start:%H:%M}–{breakfast.end:%H:%M}"
+        return pick(lang, f"早餐{at}", f"breakfast {at}")
+    return pick(lang, "路上要一段时间", "it takes a while to get there")

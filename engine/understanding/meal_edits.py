@@ -1,0 +1,176 @@
+"""A day's meal changed in words, read as a `SwapMeal`: somewhere else (「第二天换个地方吃午饭」), at
+a named restaurant, with a dish or kind of food (「第二天晚饭换成吃啤酒鱼」, 「第二天中午想吃海鲜
+大排档」), or near a place (「第6天不去虎跳峡镇吃饭，晚饭就在丽江古城吃」: a meal's place, never a
+sight skipped)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.editing.errors import EditRefused
+from engine.editing.fitting import NEAR_M
+from engine.editing.ops import SwapMeal
+from engine.editing.places import find_place
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Attraction, Lodging, Restaurant
+from engine.understanding.attractions import clean
+from engine.understanding.food import find_food
+
+MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
+        "晚饭": "dinner", "晚餐": "dinner", "dinner": "dinner"}  # fmt: skip
+MEAL_RX = "|".join(MEAL)
+#: A time of day that names a meal only when eating is said (「中午想吃海鲜」; 「晚上去外滩」 is not).
+_WHEN_EATING = {"中午": "lunch", "晚上": "dinner"}
+ELSEWHERE = r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere"
+_EAT = r"吃|用餐|就餐|\beat\b|\bhave\b|\btry\b"
+#: 「不去虎跳峡镇吃饭」, 「不在古城吃」: a place not to eat at (a meal's place, not a sight).
+NOT_EATING_AT = re.compile(
+    r"(?:不去|不在|别去|别在|不要去|不要在|不想去|不想在)\s*([^，。,]+?)\s*(?:吃|用餐)"
+)
+_EATING_AT = re.compile(
+    r"(?:就|还是|改|都)?在\s*([^，。,在]+?)\s*(?:附近|一带|周边)?\s*(?:吃|用餐|就餐)"
+)
+_DISH = re.compile(
+    r"(?:想吃|要吃|吃点|吃个|吃顿|吃|换成|改成|尝尝|尝)\s*([^，。,吃]+?)(?:吧|呢|了)?$"
+)
+
+
+def meal_of(text: str) -> str | None:
+    """The meal (lunch/dinner) a clause is about: named (晚饭, "dinner"), or a time of day said
+    with eating (「中午想吃海鲜」); None otherwise."""
+    if m := re.search(MEAL_RX, text, re.I):
+        return MEAL[m.group(0).lower()]
+    if re.search(r"夜宵|宵夜|消夜|早茶|早点|早餐|早饭", text):
+        return None  # 「第二天晚上想吃夜宵」: a late meal, a wish for the trip
+    if re.search(_EAT, text, re.I) and (m := re.search("|".join(_WHEN_EATING), text)):
+        return _WHEN_EATING[m.group(0)]
+    return None
+
+
+def meal_edit(text: str, it: Itinerary, kb: KnowledgeBase, day: int | None) -> SwapMeal | None:
+    """The meal change `text` asks for on `day` (None: the caller found none; 「不去虎跳峡镇吃饭」
+    then names the day whose lunch or dinner is there, when only one is), or None."""
+    meal = meal_of(text)
+    away = NOT_EATING_AT.search(text)
+    if day is None and away is not None:
+        eaten = [e for e in _meals_at(clean(away.group(1)), it, kb) if meal in (None, e[1])]
+        if len(eaten) == 1:
+            day, meal = eaten[0][0], meal or eaten[0][1]
+    if day is None:
+        return None
+    if meal is None and away is None:
+        return None
+    if meal is None:  # 「不去虎跳峡镇吃饭」: the day's meal nearest that place
+        meal = _meal_near(it, kb, day, clean(away.group(1)) if away else "")
+    near = _near(text, it, kb, away)
+    dish = _dish(text, it, kb) if near is None else None
+    if near is None and dish is None and away is None and not re.search(ELSEWHERE, text, re.I):
+        return None
+    restaurant = None
+    if near is not None and isinstance(kb.place(near), Restaurant):
+        restaurant, near = near, None
+    if dish is None and near is None and restaurant is None:
+        restaurant = _restaurant_named(text, it, kb)
+    return SwapMeal(day=day, meal=meal, restaurant=restaurant, dish=dish, near=near)
+
+
+def _near(text: str, it: Itinerary, kb: KnowledgeBase, away: re.Match[str] | None) -> str | None:
+    """The POI id of the place the meal is asked at or near (「晚饭就在丽江古城吃」), or None."""
+    for match in _EATING_AT.finditer(text):
+        if away is not None and match.start() < away.end():
+            continue  # 「不在X吃」 is where not to eat
+        words = clean(match.group(1))
+        if len(words) < 2:
+            continue
+        try:
+            place = find_place(
+                words, kb, it.request.destinations, (Attraction, Restaurant, Lodging)
+            )
+        except EditRefused:
+            continue
+        return place.id
+    return None
+
+
+def _dish(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
+    """The dish or kind of food asked for the meal, as said (「啤酒鱼」, 「片儿川」), when the words
+    name a food (`engine.understanding.food.find_food`) or a signature dish of a restaurant of
+    the trip's destinations; None otherwise."""
+    match = _DISH.search(re.sub(rf"(?:{MEAL_RX}|中午|晚上)", "", text, flags=re.I))
+    words = clean(match.group(1)) if match else ""
+    if words and (
+        find_food(f"eat {words}" if words.isascii() else f"吃{words}").food
+        or _served_here(words, it, kb)
+    ):
+        return words
+    food = find_food(text).food  # "have seafood for dinner on day 2": the words of the food
+    if not food:
+        return None
+    said = re.sub(r"^(?:have|eat|try|some)\s+|\s+(?:for|at|on)\b.*$", "", food[0].said, flags=re.I)
+    return said.strip() or food[0].cuisine
+
+
+def _served_here(words: str, it: Itinerary, kb: KnowledgeBase) -> bool:
+    """Whether a restaurant of the trip's destinations has a signature dish `words` name."""
+    if len(words) < 2:
+        return False
+    for dest_id in it.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        for r in dest.restaurants if dest else ():
+            if any(words in d.lower() for d in (*r.signature_dishes_zh, *r.signature_dishes_en)):
+                return True
+    return False
+
+
+def _restaurant_named(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
+    named = re.search(
+        rf"(?:换成|改成|改在|换到|去)\s*([^，。,]+?)(?:吃)?(?:{MEAL_RX})?$|\bat\s+(.+)$", text, re.I
+    )
+    if not named:
+        return None
+    words = clean(named.group(1) or named.group(2))
+    if not words or "地方" in words or len(words) < 2:
+        return None
+    try:
+        return find_place(words, kb, it.request.destinations).id
+    except EditRefused:
+        return None
+
+
+def _meal_near(it: Itinerary, kb: KnowledgeBase, day: int, words: str) -> str:
+    """The meal (lunch/dinner) of `day` eaten nearest the place `words` name (dinner when none)."""
+    try:
+        place = find_place(words, kb, it.request.destinations, (Attraction, Restaurant, Lodging))
+    except EditRefused:
+        return "dinner"
+    best: tuple[float, str] | None = None
+    for item in it.days[day - 1].items if 1 <= day <= len(it.days) else ():
+        at = kb.place(item.poi_id or "") if item.kind == ItemKind.MEAL else None
+        if at is not None and item.meal in ("lunch", "dinner"):
+            far = haversine_m(at.lat, at.lon, place.lat, place.lon)
+            if best is None or far < best[0]:
+                best = (far, item.meal or "dinner")
+    return best[1] if best else "dinner"
+
+
+def _meals_at(words: str, it: Itinerary, kb: KnowledgeBase) -> list[tuple[int, str]]:
+    """The lunches and dinners of `it` (day, meal) at or near (`NEAR_M`) the place `words` name."""
+    try:
+        place = find_place(words, kb, it.request.destinations, (Attraction, Restaurant, Lodging))
+    except EditRefused:
+        return []
+    out = []
+    for d in it.days:
+        for item in d.items:
+            at = kb.place(item.poi_id or "") if item.kind == ItemKind.MEAL else None
+            if (
+                at is not None
+                and item.meal in ("lunch", "dinner")
+                and (
+                    at.id == place.id or haversine_m(at.lat, at.lon, place.lat, place.lon) <= NEAR_M
+                )
+            ):
+                out.append((d.index, item.meal or "dinner"))
+    return out
