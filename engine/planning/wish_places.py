@@ -11,7 +11,6 @@ from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, part_closures_on
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
@@ -354,51 +353,6 @@ def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
         parts.append(reason)
     return Check(code="headline", passed=not missing, severity="warning",
                  message=pick(lang, "；", "; ").join(parts), relax=relax or None)  # fmt: skip
-
-
-#: Destinations this close (straight line, km) are offered as day trips from a stay that ran out.
-DAY_TRIP_KM = 200.0
-#: A day whose one sight lasts this long (minutes: a theme park, a mountain) is not light.
-FULL_DAY_MIN = 300
-
-
-def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
-    """The ``day_trips`` check (a warning): a whole day at a destination with at most one short
-    sight means its sights ran out; the check says so and offers the nearest destinations of the
-    knowledge base within `DAY_TRIP_KM` as day trips."""
-    lang = plan.lang
-    thin = [
-        d
-        for d in plan.days
-        if not any(i.kind == ItemKind.INTERCITY for i in d.items)
-        and sum(1 for i in d.items if i.kind == ItemKind.ATTRACTION) <= 1
-        and sum(i.minutes for i in d.items if i.kind == ItemKind.ATTRACTION) < FULL_DAY_MIN
-    ]
-    if not thin:
-        return Check(code="day_trips", passed=True, severity="warning",
-                     message=pick(lang, "每天都有安排", "every day has things to do"))  # fmt: skip
-    day = thin[0]
-    dest = kb.destinations.get(day.destination)
-    if dest is None:
-        return Check(code="day_trips", passed=True, severity="warning", message="")
-    near = sorted(
-        ((haversine_m(dest.lat, dest.lon, d.lat, d.lon) / 1000, d)
-         for d in kb.destinations.values() if d.id not in plan.request.destinations),
-        key=lambda pair: pair[0],
-    )  # fmt: skip
-    offers = [f"{d.name(lang)}（约{km:.0f}公里）" if lang == "zh" else f"{d.name(lang)} "
-              f"(about {km:.0f} km)" for km, d in near[:3] if km <= DAY_TRIP_KM]  # fmt: skip
-    days = join_names([str(d.index) for d in thin], lang)
-    message = pick(lang, f"{dest.name_zh}的主要景点已经排完，第{days}天比较空",
-                   f"{dest.name_en} has run out of sights; day {days} is light")  # fmt: skip
-    relax = (
-        pick(lang, f"可以安排一日游：{join_names(offers, lang)}",
-             f"take a day trip: {join_names(offers, lang)}")
-        if offers
-        else pick(lang, "少玩一天，或加一个目的地", "a day less, or add a destination")
-    )  # fmt: skip
-    return Check(code="day_trips", passed=False, severity="warning", message=message,
-                 relax=relax, day=day.index)  # fmt: skip
 
 
 def _declined(place: Attraction, request: TripRequest) -> bool:
