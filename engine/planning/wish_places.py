@@ -15,6 +15,7 @@ from engine.knowledge.hours import open_windows, part_closures_on
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
+from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import STEP_FREE, WHEELED, access_excludes
 from engine.planning.transit import style_of
 
@@ -175,10 +176,7 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     request = plan.request
     if w.value == "altitude":
-        return _partly(w, pick(lang, "已按行程安排", "planned as usual"),
-                       pick(lang, "知识库没有海拔数据，无法避开高海拔地区；去高原前请咨询医生",
-                            "the knowledge base has no altitude data, so high places cannot be "
-                            "avoided; see a doctor before going high"), "")  # fmt: skip
+        return _altitude(w, plan, kb)
     climbs = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)]
     cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
     if w.value in STEP_FREE and climbs:
@@ -353,6 +351,27 @@ def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
         parts.append(reason)
     return Check(code="headline", passed=not missing, severity="warning",
                  message=pick(lang, "；", "; ").join(parts), relax=relax or None)  # fmt: skip
+
+
+def _altitude(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Altitude sickness: the plan's visits at `ACCLIMATISE_M` or higher (`Attraction.altitude_m`)
+    are named with their height; none of them on the day of arrival."""
+    lang = plan.lang
+    high = sorted(
+        {(a.altitude_m, a.name(lang)) for _, i in visits(plan)
+         if (a := kb.attraction(i.poi_id or "")) and (a.altitude_m or 0) >= ACCLIMATISE_M},
+        reverse=True,
+    )  # fmt: skip
+    if not high:
+        return _ok(w, pick(lang, f"行程中没有已知海拔{ACCLIMATISE_M}米以上的景点",
+                           f"no sight known to be above {ACCLIMATISE_M} m"))  # fmt: skip
+    named = join_names([pick(lang, f"{n}约{m}米", f"{n} about {m} m") for m, n in high[:3]], lang)
+    return _partly(w, pick(lang, "到达当天不安排高海拔景点，先适应一晚",
+                           "no high sight on the day of arrival: a night to acclimatise first"),
+                   pick(lang, f"行程在高海拔地区：{named}，无法完全避开；去高原前请咨询医生",
+                        f"the trip is high up: {named}, which cannot be avoided; see a doctor "
+                        "before going high"),
+                   pick(lang, "换一个低海拔的目的地", "choose a lower destination"))  # fmt: skip
 
 
 def _declined(place: Attraction, request: TripRequest) -> bool:
