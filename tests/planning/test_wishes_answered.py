@@ -5,6 +5,7 @@ on whole plans of the curated base."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
@@ -259,3 +260,13 @@ def test_a_second_date_said_is_answered_not_dropped() -> None:
     assert p.days[0].date.month == 5
     assert second.said == "六月" and second.status == "not"
     assert second.reason and "出发日" in second.reason
+
+
+def test_an_english_budget_breakdown_spaces_each_share() -> None:
+    """The over-budget answer read "intercity3318, lodging1500"."""
+    p = plan(destinations=("beijing",), days=3, departure="shanghai", lang="en",
+             budget_cny=500, wishes=(Wish(kind="budget", value="500", said="budget 500 CNY"),))  # fmt: skip
+    (row,) = rows(p, "budget")
+    assert row.status == "not" and "of which " in (row.reason or "")
+    assert re.search(r"(intercity|lodging|meals|tickets|local rides) \d+", row.reason or "")
+    assert not re.search(r"[a-z]\d", row.reason or "")
