@@ -11,7 +11,7 @@ from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.hours import open_windows, part_closures_on
+from engine.knowledge.hours import open_windows, part_closures_on, place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
@@ -168,8 +168,28 @@ def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         names = join_names([i.name for _, i in hits[:4]], lang)
         return _ok(w, pick(lang, f"安排了{word}：{names}", f"{word}: {names}"))
     return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"),
-                pick(lang, "这里没有这类景点，或排不下", "none is known here, or none fits"),
+                _why_no_interest(w.value, plan, kb),
                 pick(lang, "多留一天，或说一个具体的地方", "add a day, or name a place"))  # fmt: skip
+
+
+def _why_no_interest(tag: str, plan: Itinerary, kb: KnowledgeBase) -> str:
+    """Why no sight tagged `tag` is planned: none known at the destinations, those known are
+    closed on every day spent there (周一闭馆), or they did not fit."""
+    lang = plan.lang
+    known: list[tuple[Attraction, list[dt.date]]] = []
+    for dest_id in plan.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        dates = [d.date for d in plan.days if d.destination == dest_id]
+        for a in dest.attractions if dest else ():
+            if tag in a.tags and not _declined(a, plan.request):
+                known.append((a, dates))
+    if not known:
+        return pick(lang, "知识库里这里没有这类景点", "none is known here")
+    names = join_names([a.name(lang) for a, _ in known[:3]], lang)
+    if all(not any(place_windows(a, day) for day in dates) for a, dates in known):
+        return pick(lang, f"{names}在行程的日子都闭馆",
+                    f"{names} are closed on the days of the trip")  # fmt: skip
+    return pick(lang, f"有{names}，但排不下", f"{names} are here, but none fits")
 
 
 def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:

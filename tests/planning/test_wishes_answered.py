@@ -270,3 +270,18 @@ def test_an_english_budget_breakdown_spaces_each_share() -> None:
     assert row.status == "not" and "of which " in (row.reason or "")
     assert re.search(r"(intercity|lodging|meals|tickets|local rides) \d+", row.reason or "")
     assert not re.search(r"[a-z]\d", row.reason or "")
+
+
+def test_museums_wished_on_a_monday_are_said_closed_not_absent() -> None:
+    """A Beijing Monday plan said 「这里没有博物馆这类景点」: Beijing has them, shut on Mondays."""
+    monday = dt.date(2026, 12, 7)
+    assert monday.weekday() == 0
+    p = plan(destinations=("beijing",), days=1, start_date=monday, interests=("museum",),
+             wishes=(Wish(kind="interest", value="museum", said="想看博物馆"),))  # fmt: skip
+    (row,) = rows(p, "interest")
+    assert row.status == "not" and "没有这类景点" not in (row.reason or "")
+    assert "故宫博物院" in (row.reason or "") and "闭馆" in (row.reason or "")
+    tuesday = plan(destinations=("beijing",), days=1, start_date=monday + dt.timedelta(days=1),
+                   interests=("museum",))  # fmt: skip
+    assert any("museum" in KB.attraction(i.poi_id or "").tags  # type: ignore[union-attr]
+               for d in tuesday.days for i in d.items if i.kind is ItemKind.ATTRACTION)  # fmt: skip
