@@ -54,7 +54,7 @@ MODE_NAMES = {
 }
 #: How a long bus leg goes (`engine.planning.transit`): from a hub, in a metro city, elsewhere.
 LONG_BUS_NOTES = {
-    "hub": ("机场大巴/地铁", "airport bus or metro"),
+    "airport": ("机场大巴/地铁", "airport bus or metro"),
     "metro": ("地铁+公交或旅游专线", "metro and bus, or a tourist bus"),
     "rural": ("旅游专线或班车", "tourist bus or coach"),
 }
@@ -98,8 +98,9 @@ def transit_item(
     elif leg.inside is not None:
         note = inside_note(leg, lang)
     elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
-        hub = any(p.poi_id and p.poi_id in {h.id for h in destination.hubs} for p in (a, b))
-        how = LONG_BUS_NOTES["hub" if hub else "metro" if destination.metro else "rural"]
+        airports = {h.id for h in destination.hubs if h.kind == "airport"}
+        airport = any(p.poi_id in airports for p in (a, b))  # a station's bus is no airport bus
+        how = LONG_BUS_NOTES["airport" if airport else "metro" if destination.metro else "rural"]
         note += pick(lang, f"，{how[0]}", f", {how[1]}")
     elif leg.mode is Mode.CHARTER:
         note += pick(lang, "，包车（含司机）", ", chartered car with driver")
@@ -538,9 +539,10 @@ def _main_part_note(
     seen = sum(x[1] for x in load if isinstance(x, tuple) and len(x) > 1)
     cap = frame.profile.max_visit_minutes
     if seen - service + place.visit_minutes > cap:
-        return pick(lang, f"按这天的节奏（景点约{_hours(cap)}小时）只游主要部分（完整游览约{full}小时）",
-                    f"at this day's pace (about {_hours(cap)} h of sights) the main part only "
-                    f"(a full visit takes about {full} h)")  # fmt: skip
+        return pick(lang, f"这天的节奏全天游览不超过约{_hours(cap)}小时，加上其他景点，这里只游主要部分"
+                    f"（完整游览约{full}小时）",
+                    f"this day's pace allows about {_hours(cap)} h of sights in all, so with the "
+                    f"others only the main part here (a full visit takes about {full} h)")  # fmt: skip
     return pick(
         lang,
         f"时间有限，只游主要部分（完整游览约{full}小时）",
