@@ -247,6 +247,7 @@ def crossing_note(
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
+            ride_zh, ride_en = a.ride_back_zh or ride_zh, a.ride_back_en or ride_en
             at_zh, at_en = (
                 ("", "") if c.walk_minutes else (f"在{a.landing_zh}", f" from {a.landing_en}")
             )
