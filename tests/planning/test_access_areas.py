@@ -200,4 +200,5 @@ def test_the_way_down_is_told_in_the_order_it_is_ridden() -> None:
     for leg in legs:
         note = leg.note or ""
         assert "索道" in note and "交通车" in note
-        assert note.index("中天门索道") < note.index("景区交通车"), note
+        ride = note[note.index("乘") :]  # after 「在南天门（中天门索道上站）」
+        assert ride.index("索道") < ride.index("交通车"), note
