@@ -10,6 +10,7 @@ plan's items (what is in it), not from what the planner intended; places and mom
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from engine.domain.feasibility import WishCheck
@@ -378,7 +379,9 @@ def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 
 def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    """Who the plan is for, in counts and the ages said (「按1位成人、2位老人（72岁、72岁）安排」)."""
+    """Who the plan is for, in counts and the ages said (「按1位成人、2位老人（72岁、72岁）安排」);
+    a party said earlier and changed since (`Wish.value` ``adults+children[+seniors]`` no longer
+    the plan's) is answered as changed, never as planned for the words said."""
     lang = plan.lang
     p = plan.request.party
     parts = []
@@ -390,6 +393,10 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                          " (" + ", ".join(age_words(a, "en") for a in ages) + ")") if ages else ""  # fmt: skip
         plural = en if n == 1 else ("children" if en == "child" else en + "s")
         parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
+    now = f"{p.adults}+{p.children}" + (f"+{p.seniors}" if p.seniors else "")
+    if re.fullmatch(r"\d+\+\d+(\+\d+)?", w.value) and w.value != now:  # a later change won
+        return wp._ok(w, pick(lang, f"人数后来改了：现在按{'、'.join(parts)}安排",
+                              f"changed later: now planned for {join_names(parts, lang)}"))  # fmt: skip
     return wp._ok(
         w, pick(lang, f"按{'、'.join(parts)}安排", f"planned for {join_names(parts, lang)}")
     )

@@ -285,3 +285,16 @@ def test_museums_wished_on_a_monday_are_said_closed_not_absent() -> None:
                    interests=("museum",))  # fmt: skip
     assert any("museum" in KB.attraction(i.poi_id or "").tags  # type: ignore[union-attr]
                for d in tuesday.days for i in d.items if i.kind is ItemKind.ATTRACTION)  # fmt: skip
+
+
+def test_a_party_changed_later_is_not_answered_as_the_words_first_said() -> None:
+    """After a party change the report read "✅ solo: planned for 2 adults"."""
+    solo = Wish(kind="party", value="1+0", said="solo")
+    now = plan(destinations=("hangzhou",), days=1, lang="en", party=Party(adults=2),
+               wishes=(solo,))  # fmt: skip
+    (row,) = rows(now, "party")
+    assert row.message.startswith("changed later") and "2 adults" in row.message
+    same = plan(destinations=("hangzhou",), days=1, lang="en", party=Party(adults=1),
+                wishes=(solo,))  # fmt: skip
+    (row,) = rows(same, "party")
+    assert row.message == "planned for 1 adult"
