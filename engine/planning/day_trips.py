@@ -74,7 +74,6 @@ def _explain(
         a.name(lang)
         for a in sorted(dest.attractions, key=lambda a: (-a.popularity, a.id))
         if a.id not in planned
-        and not a.inside
         and (a.popularity >= WORTHWHILE or a.id in dest.headline)
         and not declined(a, request)
         and any(place_windows(a, d.date) for d in days)
