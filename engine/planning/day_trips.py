@@ -69,6 +69,7 @@ def _explain(
     lang = plan.lang
     request = plan.request
     day_list = join_names([str(d.index) for d in days], lang)
+    word, verb = ("days", "are") if len(days) > 1 else ("day", "is")
     planned = {i.poi_id: i for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
     left = [
         a.name(lang)
@@ -96,11 +97,11 @@ def _explain(
             )
             for a, got, full in cut
         ]
-        message = pick(lang, f"{dest.name_zh}第{day_list}天比较空：", f"day {day_list} in "
-                       f"{dest.name_en} is light: ") + pick(lang, "，", "; ").join(said)  # fmt: skip
+        message = pick(lang, f"{dest.name_zh}第{day_list}天比较空：", f"{word} {day_list} in "
+                       f"{dest.name_en} {verb} light: ") + pick(lang, "，", "; ").join(said)  # fmt: skip
         fill = join_names(left[:1] + [a.name(lang) for a, _, _ in cut[:1]], lang)
         relax = pick(lang, f"可以在第{day_list}天游览{fill}，或少玩一天",
-                     f"spend day {day_list} on {fill}, or a day less")  # fmt: skip
+                     f"spend {word} {day_list} on {fill}, or a day less")  # fmt: skip
         return message, relax
     near = sorted(
         ((haversine_m(dest.lat, dest.lon, d.lat, d.lon) / 1000, d)
@@ -110,7 +111,8 @@ def _explain(
     offers = [f"{d.name(lang)}（约{km:.0f}公里）" if lang == "zh" else f"{d.name(lang)} "
               f"(about {km:.0f} km)" for km, d in near[:3] if km <= DAY_TRIP_KM]  # fmt: skip
     message = pick(lang, f"{dest.name_zh}的主要景点已经排完，第{day_list}天比较空",
-                   f"{dest.name_en} has run out of sights; day {day_list} is light")  # fmt: skip
+                   f"{dest.name_en} has run out of sights; {word} {day_list} "
+                   f"{verb} light")  # fmt: skip
     relax = (
         pick(lang, f"可以安排一日游：{join_names(offers, lang)}",
              f"take a day trip: {join_names(offers, lang)}")
