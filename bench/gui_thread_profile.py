@@ -29,8 +29,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-PHASES = ("idle", "plan", "tokens", "pdf")
-WATCHED = ("plan", "tokens")
+PHASES = ("start", "idle", "plan", "tokens", "pdf")
+WATCHED = ("start", "plan", "tokens")
 
 
 class ProfilingApp(QApplication):

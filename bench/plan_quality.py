@@ -53,6 +53,8 @@ CHECKS = (
     ("cluster", "remote clusters seen in one trip out", ""),
     ("hour", "sights at their hour (morning, after dark)", ""),
     ("meals", "meals at local times", ""),
+    ("meal_places", "lunch and dinner where a meal is sold", "100 %"),
+    ("bedtime", "young children back by 21:00", "100 %"),
     ("repeats", "no restaurant twice, no street within 3 days", ""),
     ("budget", "within the budget said", ""),
     ("speed", "plan time <= 1 s per 3 days", "<= 1 s / 3 days"),
@@ -102,6 +104,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
     restaurants, close, streets = checks.repeats(plan, kb)
     split = checks.split_clusters(plan)
     off = checks.off_hour(plan, kb)
+    no_meal = checks.meal_places(plan, kb)
     verdicts = {
         "feasible": checks.feasible(plan),
         "days_dates": checks.days_and_dates(plan, expect),
@@ -117,6 +120,8 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "cluster": checks.Verdict(not split, "split " + "; ".join(split[:2])),
         "hour": checks.Verdict(not off, "off its hour: " + "; ".join(off[:2])),
         "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),
+        "meal_places": checks.Verdict(not no_meal, "; ".join(no_meal[:2])),
+        "bedtime": checks.late_nights(plan),
         "repeats": checks.Verdict(
             not restaurants and not close, "again at " + ", ".join([*restaurants, *close][:2])
         ),

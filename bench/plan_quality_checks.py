@@ -22,6 +22,8 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning.access import area_at
+from engine.planning.candidates import serves
+from engine.planning.dishes import meat_heavy
 from engine.planning.pace import profile
 
 #: A taxi ride longer than this (route km) is what a traveller objects to where a bus, metro,
@@ -424,6 +426,12 @@ DUSK_MIN = 20
 AFTER_DARK_MIN = 90
 
 
+#: A sight whose point is a view (these tags) and no night view (`NIGHT_TAGS`) is seen by day:
+#: its visit over by dusk (景山 at 19:02 in December saw nothing).
+VIEW_TAGS = frozenset({"sunset", "sunrise"})
+NIGHT_TAGS = frozenset({"night-view", "nightlife"})
+
+
 def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
     """Visits of sights whose hour matters made at another hour, as "name day N HH:MM"."""
     out = []
@@ -433,10 +441,15 @@ def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
             if place is None:
                 continue
             start, end = clock_minutes(item.start), clock_minutes(item.end)
-            late = "morning" in place.tags and start > MORNING_BY
+            _, down = sun_times(place.lat, place.lon, day.date)
+            said = plan.request.earliest_start  # no early mornings: first thing is the morning
+            late = "morning" in place.tags and start > max(MORNING_BY, (said or 0) + 60)
             if place.best_time == "after_dark":
-                _, down = sun_times(place.lat, place.lon, day.date)
                 late = end < down + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
+                if "sunset" in plan.request.experiences and start <= down <= end:
+                    late = False  # the sunset wished, watched there as the lights come on
+            elif VIEW_TAGS & set(place.tags) and not NIGHT_TAGS & set(place.tags):
+                late = end > down + DUSK_MIN
             if late:
                 out.append(f"{item.name} day {day.index} {item.start:%H:%M}")
     return out
@@ -489,6 +502,63 @@ def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str], l
         if min(gaps) < STREET_GAP_DAYS:
             close.append(f"{place.name_zh} days {','.join(map(str, days))}")
     return restaurants, close, streets
+
+
+def meal_places(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """Lunches and dinners a traveller would not call a meal there, as "name day N": at a shop
+    of sweets, drinks or one treat (`Restaurant.serves_meals` false: 马迭尔冰棍, 十八街麻花), at
+    an eatery behind a site's ticket gate (`Restaurant.inside`) outside that day's visit to it,
+    for a vegetarian, at a place whose dishes are mostly meat (`dishes.meat_heavy`), or a shop of
+    one dish (noodles, dumplings: `DAY_DISHES`) at both meals of a day unless wished."""
+    out = []
+    vegetarian = any(f.cuisine == "vegetarian" for f in plan.request.food)
+    wished = {f.cuisine for f in plan.request.food}
+    for day in plan.days:
+        visits = {i.poi_id: i for i in day.items if i.kind == ItemKind.ATTRACTION}
+        shops = [kb.restaurant(i.poi_id or "") for i in day.items
+                 if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner")]  # fmt: skip
+        for dish in set(DAY_DISHES) - wished:
+            same = [r.name_zh for r in shops if isinstance(r, Restaurant)
+                    and r.kind != "food_street" and dish in r.cuisines]  # fmt: skip
+            if len(same) > 1:
+                out.append(f"{dish} twice on day {day.index} ({'、'.join(same)})")
+        for item in day.items:
+            if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
+                continue
+            place = kb.restaurant(item.poi_id or "")
+            if not isinstance(place, Restaurant):
+                continue
+            visit = visits.get(place.inside) if place.inside else None
+            if not place.serves_meals and not any(serves(place, c) for c in wished):
+                out.append(f"{place.name_zh} day {day.index} (no meal sold)")  # not as wished
+            elif vegetarian and "vegetarian" not in place.cuisines and meat_heavy(place):
+                out.append(f"{place.name_zh} day {day.index} (mostly meat, for a vegetarian)")
+            elif place.inside and not (visit and visit.start <= item.start <= visit.end):
+                out.append(f"{place.name_zh} day {day.index} (outside its site's visit)")
+    return out
+
+
+#: Dishes a shop serves as the whole meal: one meal of each a day unless wished (桂林 on a low
+#: budget had rice noodles at lunch and dinner).
+DAY_DISHES = ("noodles", "dumplings")
+
+
+#: Children of this age or under, or of an age not said, are back at the lodging by
+#: `KIDS_BACK_BY` (minutes after midnight): what a parent of young children checks.
+BEDTIME_AGE = 9
+KIDS_BACK_BY = 21 * 60
+
+
+def late_nights(plan: Itinerary) -> Verdict:
+    """With young children, every arrival at the night's lodging by `KIDS_BACK_BY`; None for
+    other parties."""
+    party = plan.request.party
+    ages = party.child_ages[: party.children]
+    if not (party.children > len(ages) or any(age <= BEDTIME_AGE for age in ages)):
+        return Verdict(None)
+    late = [f"day {d.index} {i.start:%H:%M}" for d in plan.days for i in d.items
+            if i.kind == ItemKind.LODGING and clock_minutes(i.start) > KIDS_BACK_BY]  # fmt: skip
+    return Verdict(not late, "back at " + ", ".join(late[:3]))
 
 
 def budget(plan: Itinerary, expect: Expect) -> Verdict:

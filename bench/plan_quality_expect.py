@@ -111,6 +111,11 @@ class Expect(_Strict):
     #: offers it visited, or the report answers why not
     activities: tuple[str, ...] = ()
     max_budget: int | None = Field(None, gt=0)
+    #: "HH:MM" when no early mornings are said (「不想早起」): every day sets out — leaves the
+    #: lodging, or for the station (`plan_quality_wishes.HUB_LEAD`) — at this hour or later
+    day_start: str | None = Field(None, pattern=r"^\d{2}:\d{2}$")
+    #: words the report answers in exactly one row (「住海边」 once, never ✅ and ❌ both)
+    said_once: tuple[str, ...] = ()
 
 
 class BenchRequest(_Strict):

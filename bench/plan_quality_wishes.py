@@ -19,6 +19,7 @@ import datetime as dt
 import statistics
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from astral import Observer
@@ -131,10 +132,46 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
     if expect.max_budget is not None:
         ok = plan.total_cost_cny <= expect.max_budget
         out.append(("budget", ok, f"budget {expect.max_budget} (cost {plan.total_cost_cny:.0f})"))
+    if expect.day_start is not None:
+        out.append(_day_start(plan, expect.day_start))
     verdicts = _with_report(plan, out)
     if expect.lodging is not None:
         verdicts.extend(_feature(plan, f) for f in expect.lodging.features)
+    verdicts.extend(_said_once(plan, words) for words in expect.said_once)
     return verdicts
+
+
+#: Minutes from leaving for the station or airport to the departure, by mode (a traveller's
+#: allowance: the ride there, security, boarding).
+HUB_LEAD = {"flight": 90, "hsr": 45, "train": 45, "coach": 30}
+
+
+def _day_start(plan: Itinerary, hour: str) -> tuple[str, bool, str]:
+    """Every day sets out at `hour` or later: its first item after breakfast (a journey counts
+    from leaving for the station, `HUB_LEAD`); an arrival after a night aboard does not set out."""
+    wanted = clock_minutes(dt.time.fromisoformat(hour))
+    for day in plan.days:
+        items = [i for i in day.items if i.meal != "breakfast" and i.kind != ItemKind.LODGING
+                 and i.overnight != "arrive"]  # fmt: skip
+        if not items:
+            continue
+        first = items[0]
+        start = clock_minutes(first.start)
+        if first.kind == ItemKind.INTERCITY:
+            start -= HUB_LEAD.get(first.mode.value if first.mode else "", 45)
+        if start < wanted:
+            return ("day_start", False, f"from {hour}: day {day.index} sets out "
+                    f"{start // 60:02d}:{start % 60:02d} ({first.name})")  # fmt: skip
+    return ("day_start", True, f"every day sets out at {hour} or later")
+
+
+def _said_once(plan: Itinerary, words: str) -> WishVerdict:
+    """`words` answered by exactly one row of the report's wishes (judged from the report)."""
+    report = plan.feasibility
+    rows = [w for w in (report.wishes if report else ()) if words in w.said]
+    ok = len(rows) == 1
+    shown = ", ".join(f"{w.status} {w.kind}" for w in rows) or "no row"
+    return WishVerdict("said_once", ok, False, ok, f"“{words}” in one row ({shown})", True)
 
 
 def _with_report(plan: Itinerary, judged: list[tuple[str, bool, str]]) -> list[WishVerdict]:
@@ -329,7 +366,11 @@ def _experience(plan: Itinerary, kb: KnowledgeBase, what: str) -> tuple[str, boo
             if place is None:
                 continue
             spots = {h.kind for h in place.highlights}
-            if what not in place.tags and what not in spots:
+            if (
+                what not in place.tags
+                and what not in spots
+                and not _sunset_view(kb, day, place, what)
+            ):
                 continue
             rise, sets = sun_minutes(place.lat, place.lon, day.date)
             start, end = clock_minutes(item.start), clock_minutes(item.end)
@@ -363,6 +404,26 @@ def _experience(plan: Itinerary, kb: KnowledgeBase, what: str) -> tuple[str, boo
             if stay is not None and "sunrise" in stay.good_for:
                 return ("experience", True, f"sunrise: night {day.index} at {stay.name_zh}")
     return ("experience", False, f"{what}: no visit at its hour")
+
+
+#: Where a traveller watches a sunset in a place with no sunset spot known: an open-air
+#: waterfront or viewpoint (外滩 on the Huangpu).
+SUNSET_VIEWS = frozenset({"sea", "beach", "lake", "water", "night-view"})
+
+
+def sunset_views(kb: KnowledgeBase, dest_id: str) -> list[str]:
+    """The sights of `dest_id` that serve a sunset when none has the moment as a tag or a
+    highlight: ``outdoor`` ones with a tag of `SUNSET_VIEWS` ([] where a spot is known)."""
+    dest = kb.destinations.get(dest_id)
+    if dest is None or any(
+        "sunset" in a.tags or "sunset" in {h.kind for h in a.highlights} for a in dest.attractions
+    ):
+        return []
+    return [a.id for a in dest.attractions if "outdoor" in a.tags and SUNSET_VIEWS & set(a.tags)]
+
+
+def _sunset_view(kb: KnowledgeBase, day: Day, place: Any, what: str) -> bool:
+    return what == "sunset" and place.id in sunset_views(kb, day.destination)
 
 
 def _spot_near(plan: Itinerary, kb: KnowledgeBase, what: str, lat: float, lon: float) -> str | None:

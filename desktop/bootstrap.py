@@ -67,6 +67,36 @@ async def first_paint(widget: QWidget, limit: float = 3.0) -> float:
         widget.removeEventFilter(watcher)
 
 
+#: What `MainWindow.install` builds the views from, imported on a thread (`_load`).
+VIEW_MODULES = (
+    "desktop.engine_port",
+    "desktop.bridge",
+    "desktop.views.planner",
+    "desktop.views.library",
+    "desktop.views.jobs",
+    "desktop.widgets.interrupted",
+)
+
+
+def _load() -> Any:
+    """Off the GUI thread: import the engine's port and the views' modules, and make the
+    shared HTTP client. On the GUI thread, the views' imports were ~40 ms and httpx's import
+    and client (its TLS context loads the CA bundle) ~80 ms, in the turn after the first
+    paint: the window did not move or repaint meanwhile. (Only modules: no widget is made
+    here; Qt's value types and enums may be made on any thread.)
+
+    PySide6's QtWidgets classes are made here too (~27 ms): a widget Qt hands back (the
+    chat's `viewport()`) is typed by trying QtWidgets' classes, which made ~35 of them, with
+    their enums (QWizard's, QFontDialog's …), in the views' constructors: 9 ms more there."""
+    from PySide6 import QtWidgets
+
+    for name in VIEW_MODULES:
+        importlib.import_module(name)
+    for name in dir(QtWidgets):
+        getattr(QtWidgets, name)
+    return _http_client()
+
+
 def _http_client() -> Any:
     import httpx
 
@@ -88,20 +118,21 @@ async def build_context(
     `make_port` builds the `EnginePort` (tests pass one on a fake job manager).
     """
     started = time.perf_counter()
-    await asyncio.to_thread(importlib.import_module, "desktop.engine_port")
+    http = await asyncio.to_thread(_load)
     gc.freeze()  # start-up objects leave the collector's generations: no long full collections
     from desktop.bridge import JobTracker
     from desktop.engine_port import EnginePort
-    from desktop.views.settings import apply_provider_environment
 
     if prefs.has("provider"):
+        from desktop.views.settings import apply_provider_environment
+
         apply_provider_environment(prefs)
     port = make_port() if make_port is not None else EnginePort.create()
     await port.start()
     tracker = JobTracker(port, tasks)
     await tracker.load()
     tasks.spawn(_warm_up(port), name="warm-up")
-    ctx = AppContext(app, port, tasks, tracker, prefs, http=_http_client())
+    ctx = AppContext(app, port, tasks, tracker, prefs, http=http)
     ctx.timings["engine_s"] = time.perf_counter() - started
     return ctx
 
@@ -114,9 +145,25 @@ async def _warm_up(port: Any) -> None:
     gc.disable()
     try:
         await port.warm_up()
+        await asyncio.to_thread(_warm_settings)
     finally:
         gc.freeze()
         gc.enable()
+
+
+def _warm_settings() -> None:
+    """Off the GUI thread: what the Settings view needs when first opened — its module, the
+    provider presets, and the OS keyring's backend (found by loading keyring's plugins, ~65 ms;
+    a broken or missing keyring is the view's to report)."""
+    importlib.import_module("desktop.views.settings")
+    from engine import PROVIDER_PRESETS  # noqa: F401  (loads engine.providers)
+
+    try:
+        import keyring
+
+        keyring.get_keyring()
+    except Exception as exc:  # the view says "no keyring" when it is used
+        log.info("no keyring backend (%s)", type(exc).__name__)
 
 
 async def shutdown(ctx: AppContext, *, keep: bool) -> None:

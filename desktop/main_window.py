@@ -1,8 +1,8 @@
 """The main window: sidebar, the four views, status bar; every signal wired in one place.
 
 The shell (sidebar, an empty stack, status bar) imports only Qt so it paints first; `install`
-builds the views after the first paint, when the engine has been imported. The shell does not
-touch PySide6's `Qt` namespace (its first use costs ~200 ms: see `desktop.theme`).
+builds the views after the first paint, when the engine has been imported (Settings when it is
+first shown). The shell does not touch PySide6's `Qt` namespace (its first use costs ~200 ms: see `desktop.theme`).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # (the rest of Qt's classes are imported where used, after th
 
     from desktop.bootstrap import AppContext
     from desktop.engine_port import JobSnapshot
+    from desktop.views.settings import SettingsView
 
 PLANNER, LIBRARY, JOBS, SETTINGS = range(4)
 PREFERRED_SIZE = QSize(1280, 800)
@@ -38,12 +39,14 @@ FRAME_ROOM = QSize(16, 48)  # a title bar and borders, before the window manager
 class MainWindow(QMainWindow):
     """Signals:
         quit_requested(bool): close the app; True keeps running jobs for the next start.
+        installed(): the views are made and wired (`install`).
 
     Attributes:
         notifications: messages shown for finished background jobs (newest last).
     """
 
     quit_requested = Signal(bool)
+    installed = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -121,21 +124,24 @@ class MainWindow(QMainWindow):
         from desktop.views.jobs import JobsView
         from desktop.views.library import LibraryView
         from desktop.views.planner import PlannerView
-        from desktop.views.settings import SettingsView
         from desktop.widgets.interrupted import InterruptedNotice
 
         self.ctx = ctx
         self.planner = PlannerView(ctx.port, ctx.tasks)
         self.library = LibraryView(ctx.port, ctx.tasks)
         self.jobs = JobsView(ctx.port, ctx.tasks, ctx.tracker)
-        self.settings = SettingsView(ctx.prefs)
         self.notice = InterruptedNotice()
         self.content.insertWidget(0, self.notice)
         self.stack.removeWidget(self.loading)
         self.loading.deleteLater()
-        for view in (self.planner, self.library, self.jobs, self.settings):
+        # Settings is made when first shown (`settings`): reading the API key from the OS
+        # keyring (its backends found on first use) and the provider presets were ~60 ms of
+        # the ~100 ms this method held the GUI thread, just after the first paint
+        self._settings: SettingsView | None = None
+        self._settings_place = QWidget()
+        for view in (self.planner, self.library, self.jobs, self._settings_place):
             self.stack.addWidget(view)
-        self.stack.setCurrentIndex(self.sidebar.currentRow())
+        self.show_view(self.sidebar.currentRow())  # (a row clicked before: its view now)
         from PySide6.QtWidgets import QSystemTrayIcon
 
         if QSystemTrayIcon.isSystemTrayAvailable():
@@ -148,6 +154,7 @@ class MainWindow(QMainWindow):
         self._running_changed(len(ctx.tracker.running()))
         newest_first = sorted(ctx.tracker.jobs.values(), key=_submitted, reverse=True)
         self.notice.offer(newest_first, ctx.prefs.get("dismissed_jobs").split())
+        self.installed.emit()
 
     def _connect_signals(self) -> None:
         assert self.ctx is not None
@@ -166,9 +173,6 @@ class MainWindow(QMainWindow):
         self.jobs.open_job.connect(self.open_job)
         self.jobs.resumed.connect(self.planner.job_resumed)
         self.jobs.status_message.connect(self.show_message)
-        self.settings.status_message.connect(self.show_message)
-        self.settings.theme_changed.connect(self._theme_changed)
-        self.settings.language_changed.connect(self._language_changed)
         tracker.job_changed.connect(self.jobs.show_job)
         tracker.job_progress.connect(self.jobs.show_progress)
         tracker.job_finished.connect(self._job_finished)
@@ -192,12 +196,31 @@ class MainWindow(QMainWindow):
         stop.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         stop.activated.connect(self.planner.stop)
 
+    @property
+    def settings(self) -> SettingsView:
+        """The Settings view, made (and put in its place in the stack) on first use."""
+        if self._settings is None:
+            assert self.ctx is not None
+            from desktop.views.settings import SettingsView
+
+            view = SettingsView(self.ctx.prefs)
+            view.status_message.connect(self.show_message)
+            view.theme_changed.connect(self._theme_changed)
+            view.language_changed.connect(self._language_changed)
+            self.stack.insertWidget(SETTINGS, view)
+            self.stack.removeWidget(self._settings_place)
+            self._settings_place.deleteLater()
+            self._settings = view
+        return self._settings
+
     # -- navigation ----------------------------------------------------------------------------------
 
     def show_view(self, index: int) -> None:
         if self.ctx is None:
             return
         self.sidebar.setCurrentRow(index)
+        if index == SETTINGS:
+            _ = self.settings  # (made now, when first shown)
         self.stack.setCurrentIndex(index)
         if index == LIBRARY:
             self.library.refresh()

@@ -7,7 +7,6 @@ socket of a running instance may exist; the first instance listens after its fir
 
 from __future__ import annotations
 
-import getpass
 import os
 import sys
 from pathlib import Path
@@ -26,7 +25,23 @@ def server_name(data_folder: str) -> str:
         QByteArray(data_folder.encode("utf-8")), QCryptographicHash.Algorithm.Sha1
     )
     digest = bytes(sha1.toHex().data()).decode("ascii")[:10]
-    return f"lvtu-{getpass.getuser()}-{digest}"
+    return f"lvtu-{user_name()}-{digest}"
+
+
+def user_name() -> str:
+    """The login name, as `getpass.getuser` finds it: the environment (LOGNAME, USER, LNAME,
+    USERNAME), then the password database (`pwd`; getpass itself costs ~1 ms to import before
+    the first paint, for its terminal code)."""
+    for variable in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        if user := os.environ.get(variable):
+            return user
+    try:
+        import pwd
+    except ImportError:  # (Windows: getpass says why there is none)
+        import getpass
+
+        return getpass.getuser()
+    return pwd.getpwuid(os.getuid()).pw_name
 
 
 def may_be_running(name: str) -> bool:

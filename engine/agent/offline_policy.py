@@ -21,6 +21,7 @@ from engine.agent import edit_turn, texts
 from engine.agent.pool import in_pool, iterate_in_pool
 from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
+from engine.domain.diets import set_aside
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import Itinerary
 from engine.editing.ops import SwapMeal, edit_to_json
@@ -186,8 +187,9 @@ class OfflinePolicy:
             await self._plan_with(ctx, result.request, remembered, said, stated, notes)
         elif said:
             ctx.say(texts.remembered(said, ctx.lang, planned=current is not None))
-        elif ctx.lifted:
-            ctx.say(texts.forgotten(sorted(ctx.lifted), ctx.lang))
+        elif ctx.lifted:  # 「不忌口了」 takes back every food limit: named are those it had
+            had = ctx.lifted & {(p.kind, p.key) for p in self.ws.remembered}
+            ctx.say(texts.forgotten(sorted(had or ctx.lifted), ctx.lang))
         elif current is not None:
             _cannot(ctx, current, text)
         else:
@@ -486,6 +488,8 @@ def _applied(
         return []
     seen: dict[tuple[str, str], PreferenceLike] = {}
     for pref in preferences:
+        if pref.kind == "diet" and set_aside(before, pref.key):
+            continue  # not applied this trip (想吃火锅, 团建): the report's line says why
         if apply_preferences(before, [pref]) != before:
             seen.setdefault((pref.kind, pref.key), pref)
     return list(seen.values())

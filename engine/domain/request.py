@@ -93,6 +93,7 @@ WishKind = Literal[
     "lodging_feature",  # a feature of the stay (value: see `LodgingWish.features`)
     "date",  # when (value: the resolved start date, ISO; `said`: 「三月底」)
     "pace",  # how full the days are (value: relaxed/normal/packed)
+    "day_start",  # no early mornings: days set out at this hour at the earliest (value: "HH:MM")
     "access",  # access needs (value: see `TripRequest.access`)
     "experience",  # sunrise/sunset/night-view/snow … at its hour (value: the tag)
     "budget",  # a budget (value: CNY total)
@@ -192,6 +193,9 @@ class TripRequest(BaseModel):
         pace: how full each day is.
         day_pace: per-day override of `pace` (1-based day -> pace), from follow-ups such as
             "第二天轻松一点".
+        earliest_start: when said (「不想早起」, "I hate early mornings"), the earliest hour a
+            day sets out from the lodging, minutes after midnight local time (breakfast comes
+            before it); None = the pace's own start (`engine.planning.pace`).
         interests: attraction tags the person likes (knowledge `ATTRACTION_TAGS`).
         avoid: things to avoid.
         must_see: POI ids that must be in the plan.
@@ -227,6 +231,7 @@ class TripRequest(BaseModel):
     budget_cny: int | None = Field(None, ge=0)
     pace: Pace = Pace.NORMAL
     day_pace: dict[int, Pace] = Field(default_factory=dict)
+    earliest_start: int | None = Field(None, ge=0, le=12 * 60)
     interests: tuple[str, ...] = ()
     avoid: Avoid = Avoid()
     must_see: tuple[str, ...] = ()

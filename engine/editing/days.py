@@ -24,7 +24,7 @@ from engine.knowledge.schema import Lodging
 from engine.planning import candidates as cand
 from engine.planning.fares import child_fare_note, fare_units, party_fare
 from engine.planning.frames import clock_time
-from engine.planning.pace import BREAKFAST_WINDOW, profile
+from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
 
 BREAKFAST_CNY = 25.0  # per person, as `engine.planning.frames.breakfast_item` estimates it
@@ -51,7 +51,7 @@ def lodging_item(lodging: Lodging, draft: Draft, rooms: int) -> Item:
 
 def breakfast(lodging: Lodging, draft: Draft, day: int) -> Item:
     """Breakfast at `lodging` before the pace's day start (`frames.breakfast_item`)."""
-    prof = profile(draft.request.day_pace.get(day, draft.request.pace))
+    prof = day_profile(draft.request, day)
     begin = max(BREAKFAST_WINDOW[0], prof.day_start - prof.breakfast_minutes)
     lang, people = draft.lang, draft.request.party.diners
     return Item(

@@ -25,7 +25,7 @@ from engine.planning import search_budget, toptw, transit
 from engine.planning.frames import clock_time
 from engine.planning.full_days import reserve_full_days
 from engine.planning.model import DAY, TripModel, build
-from engine.planning.pace import BREAKFAST_WINDOW, profile
+from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 
 #: Solver budget for one day, seconds (the planner gives 0.2 s + 0.08 s per day of a stay).
 DAY_BUDGET_S = 0.4
@@ -96,7 +96,7 @@ def _morning(sk: Sketch, request: TripRequest) -> Sketch:
     last = sk.head[-1]
     if last.kind != ItemKind.MEAL or last.meal != "breakfast":
         return sk
-    prof = profile(request.day_pace.get(sk.index, request.pace))
+    prof = day_profile(request, sk.index)
     begin = max(BREAKFAST_WINDOW[0], prof.day_start - prof.breakfast_minutes)
     breakfast = last.model_copy(
         update={"start": clock_time(begin), "end": clock_time(begin + prof.breakfast_minutes)}

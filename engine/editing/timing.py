@@ -26,7 +26,7 @@ from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time, finish_meals
 from engine.planning.full_days import is_full_day
 from engine.planning.model import DAY, TripModel, build, sight_load
-from engine.planning.pace import BREAKFAST_WINDOW, profile
+from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.schedule import build_day
 
 #: Orders of copies tried at most (a day of 8 stops with 2 windows each: 256).
@@ -58,7 +58,7 @@ def frame_for(
 ) -> DayFrame:
     """The planner's frame for the day (`engine.planning.frames.DayFrame`); `back_by`
     (minutes after midnight) lets the tour end as late as that (the day as it was planned)."""
-    prof = profile(request.day_pace.get(sk.index, request.pace))
+    prof = day_profile(request, sk.index)
     head = list(sk.head)
     start_time = sk.start_time
     if sk.starts_at is not None:

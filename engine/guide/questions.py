@@ -15,7 +15,8 @@ def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, .
 
     Nothing suggested goes against the request: a swap never brings in a place or a kind of place
     the person declined (by name, by tag such as ``museum``, or by access needs: a wheelchair rules
-    out a climb), and on a relaxed trip it never brings in a longer visit than the one it replaces."""
+    out a climb; 「不去免税店」 is not answered with 「换成三亚国际免税城」), and on a relaxed trip it
+    never brings in a longer visit than the one it replaces."""
     zh = itinerary.lang == "zh"
     out: list[str] = []
     planned = {i.poi_id for d in itinerary.days for i in d.items if i.kind == ItemKind.ATTRACTION}

@@ -61,6 +61,7 @@ ATTRACTION_TAGS = frozenset(
         "village",
         "art",
         "shopping",
+        "duty-free",  # a duty-free mall (海南 离岛免税): its own kind, refused on its own (不去免税店)
         "food",
         "nightlife",
         "night-view",
@@ -129,8 +130,8 @@ CUISINE_TAGS = frozenset(
     }
 )
 #: Food no record is tagged with but its dish names say (羊肉泡馍 / "mutton"): refused meats
-#: (不吃羊肉) and dishes wished (想吃小龙虾); read by `engine.planning.dishes`.
-DISH_TAGS = frozenset({"lamb", "beef", "pork", "offal", "crayfish"})
+#: (不吃羊肉) and dishes wished (想吃小龙虾, 想喝啤酒); read by `engine.planning.dishes`.
+DISH_TAGS = frozenset({"lamb", "beef", "pork", "offal", "crayfish", "beer"})
 
 
 class Provenance(BaseModel):
@@ -414,6 +415,8 @@ class Restaurant(Place):
         cuisines: from `CUISINE_TAGS`.
         signature_dishes_zh/en: what to order.
         inside: the attraction it is inside, if any.
+        serves_meals: False for a shop of sweets, drinks or one treat (马迭尔冰棍, 十八街麻花,
+            赖汤圆, a tea house or café): a short stop, never a lunch or dinner.
 
     A ``food_street`` or ``snack`` record stands for many eateries, so the planner may use it
     once a day; a ``restaurant`` at most once a trip.
@@ -432,6 +435,7 @@ class Restaurant(Place):
         description="id of the attraction this restaurant is inside (e.g. a summit hotel's "
         "restaurant, reachable only within that visit); the planner does not route to it",
     )
+    serves_meals: bool = True
 
 
 class Lodging(Place):

@@ -29,7 +29,7 @@ from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
-from engine.planning.dishes import has_dish
+from engine.planning.dishes import has_dish, meat_heavy
 
 MAX_ATTRACTIONS = 30
 MAX_RESTAURANTS = 20
@@ -58,6 +58,22 @@ class ScoredAttraction:
 #: Moments wished (`TripRequest.experiences`) count as interests in these tags.
 MOMENT_TAGS = {"sunset": ("sunset",), "night-view": ("night-view", "nightlife"),
                "snow": ("snow",), "clouds": ("mountain",), "moon": ("night-view",)}  # fmt: skip
+
+
+#: Where a sunset is watched in a destination with no sight tagged ``sunset``: an open-air
+#: waterfront or viewpoint (外滩 on the Huangpu: ``outdoor`` and ``night-view``) open then.
+SUNSET_VIEW_TAGS = frozenset({"sea", "beach", "lake", "water", "night-view"})
+
+
+def watches_sunset(attraction: Attraction, destination: Destination) -> bool:
+    """Whether a sunset wished is watched at `attraction`: a sight tagged ``sunset``, or, where
+    `destination` has none, an ``outdoor`` sight with a tag of `SUNSET_VIEW_TAGS`."""
+    tags = set(attraction.tags)
+    if "sunset" in tags:
+        return True
+    if any("sunset" in a.tags for a in destination.attractions):
+        return False
+    return "outdoor" in tags and bool(SUNSET_VIEW_TAGS & tags)
 
 
 def score(attraction: Attraction, request: TripRequest) -> float:
@@ -231,6 +247,15 @@ def _bare(name: str) -> str:
 NOT_A_MEAL = frozenset({"dessert", "tea-house"})
 
 
+def serves_meal(restaurant: Restaurant) -> bool:
+    """Whether a lunch or dinner may be eaten at `restaurant`: not at a shop of sweets, drinks
+    or one treat (`Restaurant.serves_meals` false: 马迭尔冰棍, 十八街麻花, 赖汤圆 were a whole
+    lunch) nor at one tagged only `NOT_A_MEAL`."""
+    return restaurant.serves_meals and not (
+        restaurant.cuisines and set(restaurant.cuisines) <= NOT_A_MEAL
+    )
+
+
 def restaurants(
     destination: Destination,
     request: TripRequest,
@@ -239,7 +264,7 @@ def restaurants(
     near: list[Place] | None = None,
 ) -> list[Restaurant]:
     """Restaurants of `destination` without avoided cuisines (and within `max_price` per person),
-    leaving out places that serve no meal (`NOT_A_MEAL`) and those inside an attraction (eaten
+    leaving out places that serve no meal (`serves_meal`) and those inside an attraction (eaten
     there as the attraction's inside meal); only those that fit a diet (`diets`) when there are
     `DIET_ENOUGH` a day of the trip — else all, the fitting ones first (the model weights them
     up, `engine.planning.model.DIET_BONUS`; a meal elsewhere is said as one where vegetarian or
@@ -253,7 +278,7 @@ def restaurants(
         and r.id not in request.avoid.places
         and r.inside is None
         and (max_price is None or r.price_per_person_cny <= max_price)
-        and not (r.cuisines and set(r.cuisines) <= NOT_A_MEAL)
+        and serves_meal(r)
     ]
     for diet in diets(request):  # every meal fits the diet when enough places here do
         fitting = [r for r in found if diet in r.cuisines]
@@ -356,10 +381,14 @@ HOT_WORDS = (
 def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
     """Whether `restaurant` serves a cuisine the person avoids (`serves_avoided`); with a
     halal diet, a place that is not halal and serves pork too (西安's 清真 trip ate at a
-    葫芦头 pork-intestine house, "ordering halal dishes")."""
+    葫芦头 pork-intestine house, "ordering halal dishes"); with a vegetarian one, a place whose
+    dishes are mostly meat (`dishes.meat_heavy`)."""
     refused = set(request.avoid.cuisines)
     if "halal" in diets(request) and "halal" not in restaurant.cuisines:
         refused.add("pork")
+    if "vegetarian" in diets(request) and "vegetarian" not in restaurant.cuisines:
+        if meat_heavy(restaurant):  # a 葫芦头 or 红肠 house: nothing to order
+            return True
     return any(serves_avoided(restaurant, cuisine) for cuisine in refused)
 
 

@@ -15,7 +15,7 @@ station on that side of town), then the one with the most time, then the earlies
 members, by worth (must-sees, headline sights, score), while they fit: their visits (after the
 first, the main part of a headline sight: `model.short_minutes`) within the pace's sightseeing
 minutes, and one after the other — in the order they close, lunch after the first — each inside
-its hours that date and back by the day's end, leaving at `full_days.FULL_DAY_START` when the
+its hours that date and back by the day's end, leaving at the day's earliest start (`pace.PaceProfile.earliest`) when the
 usual start leaves too little (八达岭 closes at 16:00 in winter). Two members at least, or the
 cluster is left alone. Each pinned member is worth the trip it saves on top of its score
 (`Pin.saved_minutes`: the round trip, weighed as the solver weighs riding time), so the solver
@@ -32,7 +32,7 @@ from engine.knowledge.schema import Attraction, Lodging
 from engine.planning import transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame
-from engine.planning.full_days import FULL_DAY_START, _arrives, _shift
+from engine.planning.full_days import _arrives, _shift
 from engine.planning.model import short_minutes
 
 #: A sight this far from the lodging (straight line, metres) is a trip out.
@@ -90,9 +90,9 @@ def pin_clusters(
         if chosen is None:
             continue
         day, members, early = chosen
-        if early:  # leave at FULL_DAY_START, breakfast with it
-            shift = day.start_time - FULL_DAY_START
-            day.start_time = FULL_DAY_START
+        if early:  # leave at the day's earliest start, breakfast with it
+            shift = day.start_time - day.profile.earliest
+            day.start_time = day.profile.earliest
             day.before = [_shift(i, -shift) for i in day.before]
         for s in members:
             pinned[s.attraction.id] = Pin(day.index, _ride(members, lodging))
@@ -127,13 +127,15 @@ def _pick(
     cluster: list[ScoredAttraction], days: list[DayFrame], lodging: Lodging
 ) -> tuple[DayFrame, list[ScoredAttraction], bool] | None:
     """The day, the members (two or more) pinned to it and whether the day must start at
-    `FULL_DAY_START` for them, or None."""
+    its earliest start (`pace.PaceProfile.earliest`) for them, or None."""
     ride = _ride(cluster, lodging)
     best: tuple[tuple[int, int, int], DayFrame, list[ScoredAttraction], bool] | None = None
     for day in days:
         starts = [day.start_time]
-        if not _arrives(day) and day.before and day.start_time > FULL_DAY_START:
-            starts.append(FULL_DAY_START)  # a trip out of town starts early (八达岭 in winter)
+        if not _arrives(day) and day.before and day.start_time > day.profile.earliest:
+            starts.append(
+                day.profile.earliest
+            )  # a trip out of town starts early (八达岭 in winter)
         for start in starts:
             members = _members(cluster, day, start, ride)
             if len(members) >= 2:

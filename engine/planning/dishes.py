@@ -9,6 +9,7 @@ lower-cased dish names; each list avoids words that also name something else (�
 
 from __future__ import annotations
 
+from engine.i18n import pick
 from engine.knowledge.schema import Restaurant
 
 #: Knowledge `DISH_TAGS` (no record carries them) → words in dish names.
@@ -23,8 +24,12 @@ DISH_WORDS: dict[str, tuple[str, ...]] = {
     "offal": ("内脏", "肥肠", "大肠", "毛肚", "牛百叶", "鸭肠", "黄喉", "腰花", "猪肝", "肺片",
               "卤煮", "爆肚", "羊杂", "牛杂", "杂碎", "炒肝", "葫芦头", "散丹", "猪血", "鸭血",
               "鸭心", "offal", "tripe", "intestine", "liver", "kidney", "blood"),
-    "crayfish": ("小龙虾", "口味虾", "crayfish"),
+    "crayfish": ("小龙虾", "口味虾", "油焖大虾", "宜城大虾", "盱眙龙虾", "麻小", "crayfish", "crawfish"),
+    # beer on the menu (青岛原浆, 鲜啤, "Laoxue beer") — not 啤酒鱼, fish braised in it
+    "beer": ("啤酒", "精酿", "鲜啤", "扎啤", "原浆", "beer"),
 }  # fmt: skip
+#: Dish names that hold a tag's word but are no dish of it, taken out before matching.
+NOT_DISH: dict[str, tuple[str, ...]] = {"beer": ("啤酒鱼", "beer fish")}
 
 
 def has_dish(restaurant: Restaurant, tag: str) -> bool:
@@ -33,4 +38,40 @@ def has_dish(restaurant: Restaurant, tag: str) -> bool:
     words = DISH_WORDS.get(tag, ())
     dishes = " ".join((*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en))
     dishes = dishes.lower() + " "
+    for other in NOT_DISH.get(tag, ()):
+        dishes = dishes.replace(other, " ")
     return any(word in dishes for word in words)
+
+
+#: Words of a dish of meat, poultry, fish or seafood (besides `DISH_WORDS`' meats), for a
+#: vegetarian diet; a dish with `MEATLESS_WORDS` is none (素鸡 is tofu, 鸡蛋 an egg).
+MEAT_WORDS = ("肉", "鸡", "鸭", "鹅", "鱼", "虾", "蟹", "蚝", "蛎", "螺", "鲍", "海鲜", "红肠")
+MEATLESS_WORDS = ("素", "蛋")
+
+
+def meat_dish(dish_zh: str) -> bool:
+    """Whether the dish named `dish_zh` is of meat, poultry, fish or seafood (see
+    `MEAT_WORDS`)."""
+    if any(word in dish_zh for word in MEATLESS_WORDS):
+        return False
+    words = MEAT_WORDS + tuple(w for tag in ("lamb", "beef", "pork", "offal")
+                               for w in DISH_WORDS[tag] if not w.isascii())  # fmt: skip
+    return any(word in dish_zh for word in words)
+
+
+def meat_heavy(restaurant: Restaurant) -> bool:
+    """Whether more than half of `restaurant`'s signature dishes are meat (`meat_dish`): no
+    place for a vegetarian (春发生葫芦头泡馍, a 铁锅炖大鹅 house were dinners of a 吃素 trip), while
+    a noodle, dumpling or snack place is one where vegetarian dishes are ordered."""
+    dishes = restaurant.signature_dishes_zh
+    return 2 * sum(meat_dish(d) for d in dishes) > len(dishes)
+
+
+def diet_order(diet: str, lang: str) -> str:
+    """What to do at a meal at a place that does not serve `diet` (``vegetarian``, ``halal``)
+    only: order its dishes and say so."""
+    if diet == "halal":
+        return pick(lang, "清真：点清真菜，点菜时说明只吃清真", "halal: order halal dishes and "
+                    "say you eat halal only")  # fmt: skip
+    return pick(lang, "吃素：点素菜，点菜时说明不吃肉和海鲜、不用荤油", "vegetarian: order "
+                "vegetarian dishes and say no meat, fish or lard")  # fmt: skip

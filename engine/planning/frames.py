@@ -22,6 +22,12 @@ from engine.planning.intercity import IntercityOption, Point
 DAY = 24 * 60
 NAP_MINUTES = 60  # a rest after lunch when a child of `NAP_AGE` or under travels
 NAP_AGE = 5
+#: With a child of this age or under, or one whose age was not said, each day ends back at the
+#: lodging by `KIDS_BACK_BY` (a planning convention: young children are in bed by about nine;
+#: a family of 5- and 8-year-olds was out on 外滩 until 22:05): evening outings are shorter or
+#: left out, and the plan says so (the wishes' party row).
+BEDTIME_AGE = 9
+KIDS_BACK_BY = 21 * 60
 HUB_EXIT_MIN = 15  # leaving the station/airport after arrival
 BUFFER_MIN = {"flight": 90, "hsr": 30, "train": 30, "coach": 20}
 LATEST_HOME_ARRIVAL = 22 * 60 + 30
@@ -55,6 +61,13 @@ class DayFrame:
     @property
     def span(self) -> int:
         return max(0, self.end_time - self.start_time)
+
+
+def early_nights(party: Party) -> bool:
+    """Whether `party`'s days end by `KIDS_BACK_BY`: a child of `BEDTIME_AGE` or under travels,
+    or a child whose age was not said."""
+    ages = party.child_ages[: party.children]
+    return party.children > len(ages) or any(age <= BEDTIME_AGE for age in ages)
 
 
 def lodging_point(lodging: Lodging) -> Point:
@@ -174,9 +187,19 @@ def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
     )
 
 
+#: Minutes from leaving home to a departure (the ride to the hub, check-in or security) that a
+#: person who said no early mornings gets after the day's start (a planning convention).
+HUB_LEAD_MIN = {"flight": 90, "hsr": 45, "train": 45, "coach": 30}
+
+
 def outbound_departure(option: IntercityOption, profile: pace_mod.PaceProfile) -> int:
     """When to leave home: around the pace's day start (arriving by late morning), later if the
-    first service is later; earlier for long legs so the arrival is before evening."""
+    first service is later; earlier for long legs so the arrival is before evening. For a late
+    start (「不想早起」, `PaceProfile.late_start`) the service leaves `HUB_LEAD_MIN` after the
+    day's start, whatever the length of the leg."""
+    if profile.late_start:
+        lead = HUB_LEAD_MIN.get(option.mode, 45)
+        return min(max(option.first_departure, profile.day_start + lead), option.last_departure)
     depart = max(option.first_departure, profile.day_start - 30)
     if depart + option.minutes > 19 * 60:
         depart = option.first_departure

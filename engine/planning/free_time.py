@@ -23,7 +23,7 @@ from engine.knowledge.schema import Destination
 from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.frames import free_item
 from engine.planning.layout import gentle
-from engine.planning.pace import profile
+from engine.planning.pace import day_profile
 
 GAP_MIN = 60
 NEAR_M = 1500.0
@@ -87,7 +87,7 @@ def intended(
     party = request.party
     if party.seniors or any(age <= 6 for age in party.child_ages) or request.pace == Pace.RELAXED:
         return "rest"
-    pace = gentle(profile(request.day_pace.get(day.index, request.pace)), request)
+    pace = gentle(day_profile(request, day.index), request)
     sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
     minutes = sum(i.minutes for i in sights)
     if len(sights) >= pace.max_attractions or minutes >= pace.max_visit_minutes - PACE_SLACK_MIN:
@@ -159,7 +159,9 @@ def _free(
     streets = [
         (haversine_m(at.lat, at.lon, r.lat, r.lon), r.name(lang))
         for r in destination.restaurants
-        if r.kind != "restaurant" and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
+        if r.kind != "restaurant"
+        and r.inside is None  # behind a ticket gate: not a stroll from outside
+        and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
     ]
     if sights:
         meters, name = min(sights)

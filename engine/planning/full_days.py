@@ -96,16 +96,16 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             break
         free = [f for f in frames if f.index not in reserved]
 
-        def room(f: DayFrame) -> int:
+        def room(f: DayFrame, a: Attraction = s.attraction) -> int:
             if _arrives(f):
                 return f.end_time - (f.start_time - _earlier_transfer(f))
-            return f.end_time - min(f.start_time, FULL_DAY_START)
+            return f.end_time - min(f.start_time, full_day_start(a, f))
 
         fitting = [
             f
             for f in free
             if room(f) >= s.attraction.visit_minutes + 60
-            and _open_long_enough(s.attraction, f)
+            and _open_long_enough(s.attraction, f, full_day_start(s.attraction, f))
             and not too_high_today(s.attraction, f, frames)
         ]
         if not fitting:
@@ -119,7 +119,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         shift = (
             _earlier_transfer(best)
             if _arrives(best)
-            else max(0, best.start_time - FULL_DAY_START)
+            else max(0, best.start_time - full_day_start(s.attraction, best))
             if best.before
             else 0
         )
@@ -136,15 +136,32 @@ def _shift(item: Item, minutes: int) -> Item:
     return item.model_copy(update={"start": clock_time(start), "end": clock_time(end)})
 
 
-def _open_long_enough(a: Attraction, frame: DayFrame) -> bool:
+def _open_long_enough(a: Attraction, frame: DayFrame, earliest: int, margin: int = 0) -> bool:
     """Whether `a` is open on the frame's date for a whole visit (not closed for the season)
     that ends before the day does (a flight home at 18:20 leaves no room for 长隆's eight hours
-    from its 10:00 opening: that day's raised hours went to four minor sights instead)."""
-    begin = min(frame.start_time, FULL_DAY_START) if not _arrives(frame) else frame.start_time
+    from its 10:00 opening: that day's raised hours went to four minor sights instead), setting
+    out at `earliest` at the earliest, with `margin` minutes to spare."""
+    begin = min(frame.start_time, earliest) if not _arrives(frame) else frame.start_time
     return any(
-        min(close, frame.end_time) - max(open_at, begin) >= a.visit_minutes
+        min(close, frame.end_time) - max(open_at, begin) >= a.visit_minutes + margin
         for open_at, close in open_windows(a.hours, frame.date)
     )
+
+
+#: Minutes a late riser's full day must leave beside the visit inside the place's hours (the
+#: ride there and the way back: 黄山's bus and cable car take about 90 minutes each way).
+LATE_FULL_DAY_MARGIN = 180
+
+
+def full_day_start(a: Attraction, frame: DayFrame) -> int:
+    """The earliest a day given to `a` sets out: the day's own earliest (`PaceProfile.earliest`:
+    07:00, or a late riser's 09:30), but 07:00 (`FULL_DAY_START`) for a late riser when from
+    09:30 the place's hours leave no whole visit with the ride there and back
+    (`LATE_FULL_DAY_MARGIN`: 黄山 in winter); the report says why that day starts early."""
+    late = frame.profile.earliest
+    if late <= FULL_DAY_START or _open_long_enough(a, frame, late, LATE_FULL_DAY_MARGIN):
+        return late
+    return FULL_DAY_START
 
 
 def _earlier_transfer(frame: DayFrame) -> int:

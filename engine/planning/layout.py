@@ -11,9 +11,11 @@ from engine.planning import transit
 from engine.planning.candidates import STEP_FREE
 from engine.planning.frames import (
     BUFFER_MIN,
+    KIDS_BACK_BY,
     NAP_AGE,
     DayFrame,
     breakfast_item,
+    early_nights,
     intercity_item,
     trip_dates,
 )
@@ -28,7 +30,7 @@ from engine.planning.leg_frames import (
     transfer,
     trip_legs,
 )
-from engine.planning.pace import PaceProfile, profile
+from engine.planning.pace import PaceProfile, day_profile
 from engine.planning.stays import Stay
 from engine.planning.summit import is_summit
 
@@ -68,10 +70,11 @@ def build_frames(
         if origin
         else (None, None)
     )
+    kids = early_nights(request.party)  # back by nine with young children
     for si, stay in enumerate(stays):
         dest = stay.destination
         for k, d in enumerate(stay.days):
-            prof = gentle(profile(request.day_pace.get(d + 1, request.pace)), request)
+            prof = gentle(day_profile(request, d + 1), request)
             night = stay.night(d) if d < last else None
             frame = DayFrame(
                 index=d,
@@ -81,7 +84,7 @@ def build_frames(
                 start=stay_point(stay, d - 1 if k else None),
                 start_time=prof.day_start,
                 end=stay_point(stay, d if d < last else None),
-                end_time=prof.day_end,
+                end_time=min(prof.day_end, KIDS_BACK_BY) if kids else prof.day_end,
                 lodging=night,
                 nap=any(age <= NAP_AGE for age in request.party.child_ages),
             )

@@ -24,7 +24,7 @@ from engine.planning.frames import (
 )
 from engine.planning.intercity import IntercityOption, Point
 from engine.planning.model import place_point
-from engine.planning.pace import LUNCH_WINDOW, profile
+from engine.planning.pace import LUNCH_WINDOW, day_profile
 from engine.planning.schedule import place_item, transit_item
 from engine.planning.stays import Stay
 from engine.planning.summit import access_minutes
@@ -91,8 +91,8 @@ def trip_legs(
         days=request.days,
         first_stay_days=len(first.days),
         last_stay_days=len(last.days),
-        first_profile=profile(request.day_pace.get(1, request.pace)),
-        last_profile=profile(request.day_pace.get(request.days, request.pace)),
+        first_profile=day_profile(request, 1),
+        last_profile=day_profile(request, request.days),
         people=request.party.size,
         night_cny=sum(nights) / len(nights) if nights else 0.0,
         budget_cny=request.budget_cny,

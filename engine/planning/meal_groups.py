@@ -19,7 +19,8 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
   of three days was the wish taking over) — when at least as many other places remain as the
   stay has meals, or a food street among them may come back; else (the base has little else)
   each keeps its own group and the dish may come back, weighted up on the first day only. A dish that is a whole meal of one thing (`VARIETY_DISHES`: roast duck, hotpot,
-  crayfish) is one meal a stay even when nobody asked for it.
+  crayfish) is one meal a stay even when nobody asked for it;
+- a shop of one dish (noodles, dumplings: `DAY_DISHES`) at one meal a day unless it is wished.
 """
 
 from __future__ import annotations
@@ -49,6 +50,32 @@ ONCE_DISHES = frozenset(
      "lamb", "beef", "pork", "offal", "northwest", "dessert"}
 )  # fmt: skip
 MEAL_WORDS = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}
+#: Dishes a shop serves as the whole meal, eaten at one meal a day unless wished (桂林 on a low
+#: budget: rice noodles at lunch and dinner, three shops of them): a load dimension of the
+#: solver each (`engine.planning.model`), a food street (many dishes) not counted.
+DAY_DISHES = ("noodles", "dumplings")
+
+
+def day_dish_load(restaurant: Restaurant) -> tuple[int, ...]:
+    """`restaurant`'s load on each `DAY_DISHES` dimension: 1 for a shop of that dish."""
+    counted = restaurant.kind != "food_street"
+    return tuple(int(counted and dish in restaurant.cuisines) for dish in DAY_DISHES)
+
+
+def day_dish_caps(
+    food: tuple[FoodWish, ...], restaurants: list[Restaurant], days: int
+) -> tuple[int, ...]:
+    """A day's capacity on each `DAY_DISHES` dimension: 1, or 2 (lunch and dinner) for a dish
+    wished (「想天天吃米粉」) or where `restaurants` serving something else cannot fill a meal
+    of each of the `days` — a restaurant once, a food street or snack cluster any day (a tight
+    budget's noodle shops only: a second bowl, not a day without lunch)."""
+    wished = {w.cuisine for w in food}
+    caps = []
+    for k, dish in enumerate(DAY_DISHES):
+        others = sum(days if r.kind != "restaurant" else 1
+                     for r in restaurants if not day_dish_load(r)[k])  # fmt: skip
+        caps.append(2 if dish in wished or others < days else 1)
+    return tuple(caps)
 
 
 def once(wish: FoodWish) -> bool:

@@ -11,7 +11,8 @@ sights that are the same thing at two places (`candidates.families`) share one g
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
 `EVENING_OUTINGS`), or 0 for a meal the day does not have: no day of four shopping streets or
-four museums. A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
+four museums; then one dimension per dish of `meal_groups.DAY_DISHES` (noodles, dumplings:
+one meal of it a day unless wished). A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
 sight, but no sightseeing minutes (大唐不夜城 after a full day); after a day given to a theme
 park (`full_days.WHOLE_DAY_MINUTES`) only a headline or named one (珠江夜游, not 1933老场坊
 after 11 hours at Disney), and no other sight.
@@ -41,8 +42,15 @@ from engine.knowledge.sun import sun_times
 from engine.planning import access, meal_groups, oneway, toptw, transit
 from engine.planning import pace as pace_mod
 from engine.planning.altitude import too_high_today
-from engine.planning.candidates import DIETS, ScoredAttraction, families, kind_of, serves
-from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
+from engine.planning.candidates import (
+    DIETS,
+    ScoredAttraction,
+    families,
+    kind_of,
+    serves,
+    watches_sunset,
+)
+from engine.planning.frames import KIDS_BACK_BY, NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
 from engine.planning.summit import access_minutes, is_summit
@@ -67,6 +75,9 @@ DINNER_INSIDE_MIN_VISIT = 150
 DINNER_INSIDE_BY = 17 * 60 + 30
 #: A sight best seen in the morning starts by this time (minutes after midnight) to be worth more.
 MORNING_LATEST_START = 10 * 60 + 30
+#: For a late riser (`PaceProfile.late_start`) a morning sight is first thing: begun within this
+#: many minutes of setting out (「每天10点以后再出门」: 成都's pandas by 11:00, not left out).
+MORNING_REACH_MIN = 60
 #: A meal's prize relative to the best sight's: eating at mealtime outweighs one more sight.
 MEAL_PRIZE_FACTOR = 4.0
 #: Score a minute of riding costs: an hour's detour is worth about a popularity-2.5 sight, so a
@@ -169,6 +180,8 @@ def _windows(
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
     way_out = _way_out(frame.destination, place)
     out_by = min(_out_by(frame, place), _in_by(frame, place))
+    if daylight_view(place):  # a view seen by day: the visit is over by dusk
+        out_by = min(out_by, sun_times(place.lat, place.lon, frame.date)[1] + DUSK_MIN)
     for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
         late = min(close_at - service - way_out, close_at - last_entry, hi,
@@ -176,6 +189,23 @@ def _windows(
         if late >= early:
             found.append((early, late))
     return found
+
+
+#: Tags of a sight whose point is a view (景山's palace roofs, a sunrise peak): seen by day
+#: unless it is also a night view (`pace.NIGHT_TAGS`) or best after dark.
+VIEW_TAGS = frozenset({"sunset", "sunrise"})
+
+
+def daylight_view(place: Attraction | Restaurant) -> bool:
+    """Whether `place` is a view seen in daylight (`VIEW_TAGS`, no night tag): its visit ends by
+    sunset on that date + `DUSK_MIN` (景山 was seen at 19:02 on a December evening, two hours
+    after sunset)."""
+    return (
+        isinstance(place, Attraction)
+        and bool(VIEW_TAGS & set(place.tags))
+        and not pace_mod.NIGHT_TAGS & set(place.tags)
+        and place.best_time != "after_dark"
+    )
 
 
 def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:
@@ -223,6 +253,14 @@ def _in_by(frame: DayFrame, place: Attraction | Restaurant) -> int:
     return area.last_out - ride.minutes
 
 
+def _morning_latest(frame: DayFrame) -> int:
+    """The latest start of a morning sight's visit (`MORNING_LATEST_START`), later for a late
+    riser: first thing in the day (`MORNING_REACH_MIN` after setting out)."""
+    if frame.profile.late_start:
+        return max(MORNING_LATEST_START, frame.start_time + MORNING_REACH_MIN)
+    return MORNING_LATEST_START
+
+
 def _timed_windows(
     a: Attraction, frame: DayFrame, *, sunset: bool = False
 ) -> list[tuple[int, int, float]]:
@@ -230,7 +268,7 @@ def _timed_windows(
     ``nightlife``) are worth `NIGHT_BONUS` when the visit lasts until after dusk (sunset on that
     date + `DUSK_MIN`) and `DAY_PENALTY` before, so the solver shows them lit up when the
     evening allows; with `sunset` (a sunset wished), places
-    tagged ``sunset`` are worth `NIGHT_BONUS` while the visit spans the sunset; a sight best seen
+    tagged ``sunset`` (or a waterfront where none is: `candidates.watches_sunset`) are worth `NIGHT_BONUS` while the visit spans the sunset; a sight best seen
     in the morning (tag ``morning``: 熊猫基地, a morning market) starts by `MORNING_LATEST_START`
     (worth `NIGHT_BONUS`) on a day that opens it by then, else any time (`DAY_PENALTY`); its
     short visit (`short_visit`) stays possible all day. A sight whose point is after dark
@@ -238,14 +276,7 @@ def _timed_windows(
     `AFTER_DARK_MIN` past dusk and `DAY_PENALTY` before — undamped for a headline sight, so
     it is seen by day only when no evening can hold it."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY)
-    if a.best_time == "after_dark":
-        _, down = sun_times(a.lat, a.lon, frame.date)
-        lo = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
-        timed = [(max(early, lo), late, NIGHT_BONUS) for early, late in windows if late >= lo]
-        # by day only when the evenings cannot hold it (a headline sight is not left out)
-        day = [(early, min(late, lo - 1), DAY_PENALTY) for early, late in windows if early < lo]
-        return timed + day
-    if sunset and "sunset" in a.tags:  # a sunset wished: there while the sun goes down
+    if sunset and watches_sunset(a, frame.destination):  # before its lights (外滩)
         _, down = sun_times(a.lat, a.lon, frame.date)
         lo, hi = down - a.visit_minutes + 15, down - 15
         timed = []
@@ -256,8 +287,15 @@ def _timed_windows(
                 if a_ <= b_:
                     timed.append((a_, b_, weight))
         return timed
+    if a.best_time == "after_dark":
+        _, down = sun_times(a.lat, a.lon, frame.date)
+        lo = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
+        timed = [(max(early, lo), late, NIGHT_BONUS) for early, late in windows if late >= lo]
+        # by day only when the evenings cannot hold it (a headline sight is not left out)
+        day = [(early, min(late, lo - 1), DAY_PENALTY) for early, late in windows if early < lo]
+        return timed + day
     if "morning" in a.tags:  # pandas awake, a morning market: there by mid-morning
-        cut = MORNING_LATEST_START + 1
+        cut = _morning_latest(frame) + 1
         timed = [(early, min(late, cut - 1), NIGHT_BONUS) for early, late in windows if early < cut]
         # Only the morning when the day has one: a later copy, even worth less, was chosen by
         # the time-limited search (成都's pandas at 13:11 though 09:00 fitted).
@@ -346,6 +384,7 @@ def build(
     reserved_ids = set(reserved.values())
     # A wished 夜宵 is the evening's outing: a night view after dinner left no room for it.
     outings = 0 if any(f.meal == "late" for f in food) else EVENING_OUTINGS
+    dish_caps = meal_groups.day_dish_caps(food, restaurants, len(frames))  # 米粉 once a day
     for frame in frames:
         base = frame.index * DAY
         start, end = model.location(frame.start), model.location(frame.end)
@@ -359,7 +398,9 @@ def build(
             extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
             minutes = max(minutes, long_one.visit_minutes + extra)
             if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
-                sights = 1 + outings  # and a headline night view after it, if any
+                # and a headline night view after it, if any — when the day runs late enough
+                # for one (with small children, back by nine: 迪士尼 then a temple at 07:45)
+                sights = 1 + outings * (frame.end_time > KIDS_BACK_BY)
         model.tours.append(
             toptw.Tour(
                 start=start,
@@ -374,6 +415,7 @@ def build(
                     KIND_CAP,
                     KIND_CAP,
                     outings,
+                    *dish_caps,
                 ),
             )
         )
@@ -395,8 +437,12 @@ def build(
             if too_high_today(a, frame, frames):  # acclimatise first
                 continue
             for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
-                if scored.headline is not None and a.best_time == "any":
-                    # night or day barely changes a headline's worth, unless night is its point
+                if (
+                    scored.headline is not None
+                    and a.best_time == "any"
+                    and not (sunset and watches_sunset(a, frame.destination))
+                ):  # night or day barely changes a headline's worth, unless night is its
+                    # point, or the sunset wished is watched there (外滩)
                     weight = 1 + (weight - 1) / 5
                 prize = weight * prizes[a.id] + (TRAVEL_WEIGHT * pin.saved_minutes if pin else 0)
                 outing = pace_mod.evening_outing(a.tags, early, frame.profile)  # not in the hours
@@ -430,7 +476,7 @@ def build(
                                            NIGHT_BONUS * prizes[a.id] + meal_prize, inside))  # fmt: skip
             if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
-                latest = MORNING_LATEST_START if "morning" in a.tags else LUNCH_INSIDE_LATEST
+                latest = _morning_latest(frame) if "morning" in a.tags else LUNCH_INSIDE_LATEST
                 for early, late in _windows(a, frame, service, 0, latest):
                     early = max(early, LUNCH_INSIDE_COVERS - a.visit_minutes)
                     if early <= late:
@@ -474,6 +520,7 @@ def build(
                     (0, 0, 0, 1, 0, 0),
                 ),
             ):
+                loads = (*load, 0, *meal_groups.day_dish_load(r))
                 wanted = (
                     frame.lunch and frame.index not in reserved if meal == "lunch" else frame.dinner
                 )
@@ -488,7 +535,7 @@ def build(
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
                     prize *= 1 + DIET_BONUS
                 for early, late in _windows(r, frame, minutes, window[0], window[1]):
-                    copies.append(_add(model, frame, r, meal, minutes, early, late, prize, load))
+                    copies.append(_add(model, frame, r, meal, minutes, early, late, prize, loads))
     for copies in meal_groups_of.values():
         if copies:
             _group(model, copies, required=False)

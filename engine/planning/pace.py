@@ -10,11 +10,13 @@ breakfast/lunch/dinner windows of the ChinaTravel environment constraints.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.domain.itinerary import Day, ItemKind, clock_minutes
-from engine.domain.request import Pace
+from engine.domain.request import Pace, TripRequest
 from engine.knowledge.base import KnowledgeBase
+
+FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,15 @@ class PaceProfile:
     #: (`evening_outing`). Not for a relaxed pace: 「别太赶」 counts every hour on one's feet
     #: (relaxed plans had 4 h of sights and then 1.5 h of night street: 322 min for a 240 limit).
     evening_outings: bool = True
+    #: The earliest a day may set out when a long place needs it (a mountain, a trip out of
+    #: town: `FULL_DAY_START`), later for a person who said no early mornings (`day_profile`).
+    earliest: int = FULL_DAY_START
+
+    @property
+    def late_start(self) -> bool:
+        """Whether the person said no early mornings (`day_profile`): even the leg out leaves
+        after the day's start (`engine.planning.frames.outbound_departure`)."""
+        return self.earliest > FULL_DAY_START
 
 
 PROFILES: dict[Pace, PaceProfile] = {
@@ -45,7 +56,6 @@ PROFILES: dict[Pace, PaceProfile] = {
 #: sightseeing hours (a day of 6.5 hours of sights still ends with the city lit up).
 EVENING_OUTING_FROM = 18 * 60
 NIGHT_TAGS = frozenset({"night-view", "nightlife"})
-FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early
 LUNCH_WINDOW = (11 * 60, 13 * 60 + 30)
 DINNER_WINDOW = (17 * 60 + 30, 19 * 60 + 30)
 BREAKFAST_WINDOW = (6 * 60 + 30, 10 * 60)
@@ -60,6 +70,17 @@ MEAL_CHECK_WINDOWS = {
 
 def profile(pace: Pace) -> PaceProfile:
     return PROFILES[pace]
+
+
+def day_profile(request: TripRequest, day: int) -> PaceProfile:
+    """The profile of day `day` (1-based) of `request`: its pace (`TripRequest.day_pace`, else
+    `TripRequest.pace`), starting no earlier than `TripRequest.earliest_start` when said
+    (「不想早起」: neither the usual start nor a mountain day's early one)."""
+    prof = profile(request.day_pace.get(day, request.pace))
+    late = request.earliest_start
+    if late is None:
+        return prof
+    return replace(prof, day_start=max(prof.day_start, late), earliest=max(prof.earliest, late))
 
 
 def evening_outing(tags: tuple[str, ...] | frozenset[str], start: int, pace: PaceProfile) -> bool:

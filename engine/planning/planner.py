@@ -47,7 +47,7 @@ from engine.planning import (
 from engine.planning.clusters import pin_clusters
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
-from engine.planning.frames import DayFrame, finish_meals, trip_dates
+from engine.planning.frames import DayFrame, early_nights, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
@@ -279,7 +279,7 @@ def _solve_stay(
     scored = _moments(stay, frames, scored, request)
     # One lodging for the stay: a stay that moves chose its nights for far-apart areas already.
     pinned = {} if stay.nights else pin_clusters(frames, scored, stay.lodging, reserved)
-    _evening_shows(frames, scored)
+    _evening_shows(frames, scored, kids=early_nights(request.party))
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     late = meals.kept_for_late(destination, request, [f.date for f in frames])
     restaurants = [r for r in restaurants if r.id not in breakfasts and r.id not in late]
@@ -418,16 +418,23 @@ NIGHT_VIEW_BACK = 22 * 60 + 30
 NIGHT_VIEW_NEAR_M = 15_000.0
 
 
-def _evening_shows(frames: list[DayFrame], scored: list[cand.ScoredAttraction]) -> None:
+def _evening_shows(
+    frames: list[DayFrame], scored: list[cand.ScoredAttraction], *, kids: bool = False
+) -> None:
     """A day may end after an evening-only show (川剧变脸 20:00–21:30) that is a must-see, a
     headline sight or a performance: back at the lodging 40 minutes after it ends (by 23:30)
     instead of at the pace's usual hour; likewise a headline or named night view open after
     dinner (大唐不夜城 17:00–24:00) within `NIGHT_VIEW_NEAR_M` of the lodging, back by
-    `NIGHT_VIEW_BACK`. Days that end at a station keep their end."""
+    `NIGHT_VIEW_BACK`. Days that end at a station keep their end. With young children
+    (`frames.early_nights`) only an evening-only show the person named keeps them out later: a
+    night view is seen by then (上海迪士尼 named for its fireworks gave the evening to 外滩 and a
+    4-year-old back at 22:19)."""
     shows = [s.attraction for s in scored
              if s.must_see or s.headline is not None or "performance" in s.attraction.tags]  # fmt: skip
     views = {s.attraction.id for s in scored if (s.must_see or s.headline is not None)
              and NIGHT_TAGS & set(s.attraction.tags)}  # fmt: skip
+    if kids:
+        shows, views = [s.attraction for s in scored if s.must_see], set()
     for frame in frames:
         if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
             continue

@@ -19,7 +19,15 @@ from engine.knowledge.ticket_words import (
     reservation_text,
 )
 from engine.planning import access, oneway, toptw, transit
-from engine.planning.candidates import avoids_food, gentle_climb, mild_order, nightly_price, rooms
+from engine.planning.candidates import (
+    avoids_food,
+    diets,
+    gentle_climb,
+    mild_order,
+    nightly_price,
+    rooms,
+)
+from engine.planning.dishes import diet_order, meat_dish
 from engine.planning.frames import (
     BUFFER_MIN,
     NAP_MINUTES,
@@ -474,10 +482,13 @@ def place_item(
     settles which visit of the trip does)."""
     lang = request.lang
     if isinstance(place, Restaurant):
+        shown: list[int] = list(range(len(place.signature_dishes_zh)))
+        if "vegetarian" in diets(request) and "vegetarian" not in place.cuisines:
+            shown = [k for k in shown if not meat_dish(place.signature_dishes_zh[k])] or shown
         dishes = (
-            "、".join(place.signature_dishes_zh[:3])
+            "、".join(place.signature_dishes_zh[k] for k in shown[:3])
             if lang == "zh"
-            else ", ".join(place.signature_dishes_en[:3])
+            else ", ".join(place.signature_dishes_en[k] for k in shown[:3])
         )
         note = pick(
             lang,
@@ -488,6 +499,8 @@ def place_item(
             how = pick(lang, f"忌口：{mild_order(place, request, lang)}",
                        f"to avoid what you avoid: {mild_order(place, request, lang)}")  # fmt: skip
             note = pick(lang, "；", "; ").join((how, note))
+        for diet in (d for d in diets(request) if d not in place.cuisines):  # said per meal
+            note = pick(lang, "；", "; ").join((diet_order(diet, lang), note))
         kind = ItemKind.MEAL
     else:
         kind = ItemKind.ATTRACTION

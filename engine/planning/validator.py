@@ -29,7 +29,7 @@ from engine.planning import park_tickets
 from engine.planning.candidates import avoided
 from engine.planning.day_trips import day_trip_check
 from engine.planning.holiday_check import holiday_check
-from engine.planning.pace import MEAL_CHECK_WINDOWS, day_sightseeing, profile
+from engine.planning.pace import MEAL_CHECK_WINDOWS, day_profile, day_sightseeing
 from engine.planning.schedule import visit_cost
 from engine.planning.wish_places import headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
@@ -455,7 +455,7 @@ def _pace(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     out: list[Problem] = []
     request = it.request
     for day in it.days:
-        pace = profile(request.day_pace.get(day.index, request.pace))
+        pace = day_profile(request, day.index)
         sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
         if len(sights) > pace.max_attractions:
             out.append((day.index, f"第{day.index}天安排了{len(sights)}个景点，超过该节奏的{pace.max_attractions}个",

@@ -4,6 +4,7 @@ every meal) and a food avoided (不吃辣), each against the plan's meals (`engi
 
 from __future__ import annotations
 
+from engine.domain.diets import set_aside
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Wish
@@ -43,6 +44,8 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             ):
                 hits.append((d.index, item))
     meal_word = pick(lang, *MEAL_WORDS[meal]) if meal in MEAL_WORDS else ""
+    if cuisine in DIETS and w.remembered and wanted is None:
+        return _diet_set_aside(w, plan)
     known = any(serves(r, cuisine) for dest in plan.request.destinations
                 for r in (kb.destinations[dest].restaurants if dest in kb.destinations else ()))  # fmt: skip
     if cuisine in DIETS and len(hits) < len(meals_out):  # a diet: every meal; the rest ordered so
@@ -76,6 +79,29 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     what = meal_word if meal == "late" else w.said or cuisine
     return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
                    reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
+
+
+def _diet_set_aside(w: Wish, plan: Itinerary) -> WishCheck:
+    """A remembered diet this trip does not apply (`engine.domain.diets.set_aside`): the food
+    wished now wins (「这次想吃火锅：这趟不按素食安排」), or a group's meals are not chosen for one
+    person's diet (they order their own dishes)."""
+    lang = plan.lang
+    dish, _shop, say = DIET_WORDS[w.value]
+    why = set_aside(plan.request, w.value) or ("group", "")
+    if why[0] == "wish":
+        return wp._partly(w, pick(lang, f"这次说了「{why[1]}」，这趟餐食不按{w.said}安排",
+                                  f"this time you asked for “{why[1]}”, so this trip's meals are "
+                                  f"not kept {w.said}"),
+                          pick(lang, "你这次说的优先，以后的行程照旧", "what you ask now comes "
+                               "first; later trips keep it"), "")  # fmt: skip
+    size = plan.request.party.size
+    zh_n, en_n = (f"{size}人同行的", f" ({size} people)") if size > 1 else ("", "")
+    return wp._partly(w, pick(lang, f"{zh_n}团体餐按全团口味安排，你那份点{dish[0]}（点菜时说明{say[0]}）",
+                              f"the group's meals{en_n} are chosen for everyone; order {dish[1]} "
+                              f"for yourself (say {say[1]})"),
+                      pick(lang, "没有为一个人的饮食改全团的餐厅；想全团都按此安排就说一声",
+                           "the whole group's restaurants were not changed for one person's diet; "
+                           "say so if everyone should eat this way"), "")  # fmt: skip
 
 
 def _open_late(plan: Itinerary, kb: KnowledgeBase, cuisine: str) -> bool:

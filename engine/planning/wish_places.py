@@ -16,13 +16,15 @@ from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.altitude import ACCLIMATISE_M
-from engine.planning.candidates import STEP_FREE, WHEELED, access_excludes
+from engine.planning.candidates import STEP_FREE, WHEELED, access_excludes, watches_sunset
+from engine.planning.frames import clock_time
 from engine.planning.transit import style_of
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
 TAG_WORDS: dict[str, tuple[str, str]] = {
     "museum": ("博物馆", "museums"), "temple": ("寺庙", "temples"), "hiking": ("徒步爬山", "hikes"),
-    "mountain": ("山", "mountains"), "shopping": ("购物", "shopping"), "food": ("美食", "food"),
+    "mountain": ("山", "mountains"), "shopping": ("购物", "shopping"),
+    "duty-free": ("免税店", "duty-free shops"), "food": ("美食", "food"),
     "history": ("历史古迹", "history"), "nature": ("自然风光", "nature"), "park": ("公园", "parks"),
     "kids": ("亲子", "family fun"), "night-view": ("夜景", "night views"),
     "theme-park": ("主题乐园", "theme parks"), "old-town": ("古镇老街", "old towns"),
@@ -283,17 +285,31 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                                        f"day {d.index} {item.start:%H:%M}: {item.name}"))  # fmt: skip
     early = []
     for day, item in visits(plan):
-        if tags & _tags(item, kb) and _at_its_hour(w.value, item, plan.days[day - 1].date):
+        date = plan.days[day - 1].date
+        spot = bool(tags & _tags(item, kb)) or (
+            w.value == "sunset" and _sunset_view(item, plan.days[day - 1].destination, kb)
+        )
+        if spot and _at_its_hour(w.value, item, date):
             message = pick(lang, f"{when(day, item, lang)}{item.name}", f"{item.name}, "
                            f"{when(day, item, lang)}")  # fmt: skip
+            if w.value == "sunset" and item.lat is not None and item.lon is not None:
+                down = clock_time(sun_times(item.lat, item.lon, date)[1])
+                message += pick(lang, f"（日落约{down:%H:%M}）", f" (sunset about {down:%H:%M})")
             if w.value in ("clouds", "snow"):
                 return _partly(w, message, pick(lang, "要看天气，无法保证", "it depends on the "
                                                 "weather"), "")  # fmt: skip
             return _ok(w, message)
-        if tags & _tags(item, kb):
+        if spot:
             early.append((day, item))
     if early and w.value in ("sunset", "night-view", "moon"):  # the place, not at its hour
         day, item = early[0]
+        late = _after_sunset(item, plan.days[day - 1].date) if w.value == "sunset" else None
+        if late is not None:
+            return _partly(w, pick(lang, f"{when(day, item, lang)}去{item.name}，太阳已经落了",
+                                   f"{item.name} on {when(day, item, lang)}, after sunset"),
+                           pick(lang, f"那天日落约{late:%H:%M}", f"the sun sets about {late:%H:%M}"),
+                           pick(lang, f"把{item.name}挪到日落前", f"move {item.name} before "
+                                "sunset"))  # fmt: skip
         return _partly(w, pick(lang, f"{when(day, item, lang)}去{item.name}，不在那个时段",
                                f"{item.name} on {when(day, item, lang)}, not at that hour"),
                        pick(lang, "行程把它排在了白天", "the plan has it by day"),
@@ -302,6 +318,21 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     return _not(w, pick(lang, "行程里没有合适的时段和地点", "no place and hour for it in the plan"),
                 pick(lang, "这里没有已知的观赏点，或排不下", "no known spot here, or none fits"),
                 pick(lang, "多留一天", "add a day"))  # fmt: skip
+
+
+def _after_sunset(item: Item, date: dt.date) -> dt.time | None:
+    """The time of sunset (local) when the visit starts after it, else None."""
+    if item.lat is None or item.lon is None:
+        return None
+    _, down = sun_times(item.lat, item.lon, date)
+    return clock_time(down) if clock_minutes(item.start) > down else None
+
+
+def _sunset_view(item: Item, destination: str, kb: KnowledgeBase) -> bool:
+    """Whether the visit is to a waterfront or viewpoint that serves a sunset where no sight is
+    tagged for it (`candidates.watches_sunset`)."""
+    place, dest = kb.attraction(item.poi_id or ""), kb.destinations.get(destination)
+    return place is not None and dest is not None and watches_sunset(place, dest)
 
 
 def _at_its_hour(moment: str, item: Item, date: dt.date) -> bool:

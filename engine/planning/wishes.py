@@ -10,7 +10,6 @@ plan's items (what is in it), not from what the planner intended; places and mom
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from engine.domain.feasibility import WishCheck
@@ -19,9 +18,10 @@ from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_food as wf
+from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
+from engine.planning import wish_party as wparty
 from engine.planning import wish_places as wp
-from engine.planning.fares import age_words
 from engine.planning.intercity import satisfies
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_food import MEAL_WORDS
@@ -78,9 +78,9 @@ def _merged(out: list[WishCheck], check: WishCheck) -> list[WishCheck]:
     return [*out, check]
 
 
-#: Experiences held at one hour of the day (the flag-raising at sunrise): a visit to their place
-#: at another hour is not them.
-TIMED = frozenset({"sunrise", "flag-raising"})
+#: Experiences held at one hour of the day (the flag-raising at sunrise, 西湖日落): a visit to
+#: their place at another hour is not them.
+TIMED = frozenset({"sunrise", "flag-raising", "sunset"})
 
 
 def _events_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
@@ -378,30 +378,6 @@ def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     return wp._ok(w, pick(lang, f"{shown}出发", f"starting {shown}"))
 
 
-def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    """Who the plan is for, in counts and the ages said (「按1位成人、2位老人（72岁、72岁）安排」);
-    a party said earlier and changed since (`Wish.value` ``adults+children[+seniors]`` no longer
-    the plan's) is answered as changed, never as planned for the words said."""
-    lang = plan.lang
-    p = plan.request.party
-    parts = []
-    for n, zh, en, ages in ((p.adults, "位成人", "adult", ()), (p.children, "个孩子", "child",
-                            p.child_ages), (p.seniors, "位老人", "senior", p.senior_ages)):  # fmt: skip
-        if not n:
-            continue
-        said_ages = pick(lang, "（" + "、".join(age_words(a, "zh") for a in ages) + "）",
-                         " (" + ", ".join(age_words(a, "en") for a in ages) + ")") if ages else ""  # fmt: skip
-        plural = en if n == 1 else ("children" if en == "child" else en + "s")
-        parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
-    now = f"{p.adults}+{p.children}" + (f"+{p.seniors}" if p.seniors else "")
-    if re.fullmatch(r"\d+\+\d+(\+\d+)?", w.value) and w.value != now:  # a later change won
-        return wp._ok(w, pick(lang, f"人数后来改了：现在按{'、'.join(parts)}安排",
-                              f"changed later: now planned for {join_names(parts, lang)}"))  # fmt: skip
-    return wp._ok(
-        w, pick(lang, f"按{'、'.join(parts)}安排", f"planned for {join_names(parts, lang)}")
-    )
-
-
 def _other(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     if w.value.startswith("activity:"):  # 想听相声 where no sight offers it
@@ -431,10 +407,11 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "lodging_feature": wl.lodging_feature,
     "date": _date,
     "pace": pace,
+    "day_start": wh.day_start,
     "access": wp.access,
     "experience": wp.experience,
     "budget": budget,
-    "party": party,
+    "party": wparty.party,
     "days": days,
     "other": _other,
 }

@@ -13,9 +13,9 @@ ACCESS_WORDS: tuple[tuple[str, str], ...] = (
     (r"腿脚不(?:太)?(?:好|便|方便|利索|灵便)|行动不便|膝盖不好|腰不好|走不动|走不了(?:太多|太远|多少)?路?|不能(?:走|爬)太多"
      r"|不(?:想|能|要|太能)?爬(?:山|楼梯|台阶|楼)|不爬|少走路|少爬|爬不动|"
      r"no stairs|avoid (?:steep )?(?:climbs|stairs|steps|hills)|bad (?:knees?|legs?|back)|limited mobility|mobility (?:issues|problems)"
-     r"|走得慢|走路慢|走路不稳|拄拐|拐杖|膝关节|"
+     r"|走(?:得|路)(?:比较|有点|有些|很|太|特别|挺)?慢|走不快|腿脚慢|步子慢|走路不稳|拄拐|拐杖|膝关节|"
      r"can'?t (?:walk (?:much|far|long)|climb (?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far|long)|climb)|unable to (?:walk (?:far|much)|climb)"
-     r"|(?:walks?|walking) (?:slowly|with a (?:stick|cane))|slow walkers?|uses? a (?:cane|walking stick|walker)|(?:bad|weak|sore) (?:hips?|joints?)"
+     r"|(?:walks?|walking) (?:(?:quite|very|a bit|a little|rather|really|pretty) )?(?:slow(?:ly)?|with a (?:stick|cane))|slow walkers?|(?:can'?t|cannot) walk (?:fast|quickly)|slow on (?:their|his|her|my|our) feet|uses? a (?:cane|walking stick|walker)|(?:bad|weak|sore) (?:hips?|joints?)"
      r"|怀孕|孕妇|孕期|孕[早中晚]期|\bpregnant\b|expecting a baby"
      r"|not (?:much|too much|a lot of) walking|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
     (r"婴儿车|推车|宝宝车|stroller|pushchair|\bpram\b|buggy", "pushchair"),

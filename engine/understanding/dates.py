@@ -45,6 +45,10 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
         ("week_only", r"(?P<which>下下|下个?)\s*(?:周|星期|礼拜)(?![一二三四五六日天末])|\bnext week\b"),
         ("month_only", r"下个?月(?!\s*\d+\s*[日号])|\bnext month\b"),
+        # 三个月后, 两周后, 半年后, "in 3 months", "two weeks from now": that long from today
+        ("after_zh", r"(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3}|半)\s*(?:个)?\s*(?P<unit>月|周|星期|礼拜|年)\s*(?:以后|之后|后)"),
+        ("after_en", r"\b(?:in\s+(?P<n>\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(?P<unit>weeks?|months?)(?:'?\s*time)?"
+                     r"|(?P<n2>\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(?P<unit2>weeks?|months?)\s+from\s+(?:now|today))\b"),
         ("school", r"暑假|寒假|\b(?P<season>summer|winter) (?:school )?(?:holidays?|vacation|break)\b"),
         ("holiday", rf"国庆(?!{_STREET})|(?<![\d月])十一(?![\d天日号个月点人位块元]|{_STREET})|元旦|五一(?![\d天日号个月点人位]|{_STREET})|劳动节|清明|圣诞|情人节|春节|过年|端午|中秋"
                     r"|national day|golden week|(?:chinese |lunar )new year|(?<!chinese )(?<!lunar )new year(?:'s day)?|may day|labou?r day|christmas|valentine|qingming|tomb[-\s]sweeping|spring festival|dragon boat|mid[-\s]?autumn"),
@@ -53,7 +57,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "period_zh": 1,
                 "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
                 "month_lead": 2, "month_trip": 2, "season_zh": 3, "season_en": 3,
-                "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1}  # fmt: skip
+                "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1,
+                "after_zh": 3, "after_en": 3}  # fmt: skip
 #: Season words → `SEASONS` key.
 _SEASON_WORDS = {"夏天": "summer", "夏季": "summer", "冬天": "winter", "冬季": "winter",
                  "春天": "spring", "春季": "spring", "秋天": "autumn", "秋季": "autumn",
@@ -181,6 +186,8 @@ def _resolve(
     if kind == "month_only":  # 下个月, "next month": its first day
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None
+    if kind in ("after_zh", "after_en"):
+        return _after(g.get("n") or g.get("n2") or "", g.get("unit") or g.get("unit2") or "", today)
     if kind in ("season_zh", "season_en"):
         return season_start(_SEASON_WORDS[g["season"].lower()], today), None, None
     if kind == "school":
@@ -210,6 +217,30 @@ def _resolve(
     words = re.sub(r"[\s-]+", " ", word)
     festival = next(v for k, v in FESTIVAL_WORDS.items() if words.startswith(k))
     return festival_start(festival, today), None, None
+
+
+_EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+              "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a couple of": 2}  # fmt: skip
+
+
+def _after(n: str, unit: str, today: dt.date) -> tuple[dt.date | None, None, None]:
+    """「三个月后」, "in two weeks": that long after `today` (a month: the same day of the month,
+    or its last day), then the Saturday on or after it — a time said roughly, planned like a
+    trip with no date (`TripRequest.resolved_start_date`)."""
+    unit = unit.lower()
+    count = 0.5 if n == "半" else _EN_COUNTS.get(n.lower()) or parse_int(n)
+    if not count:
+        return None, None, None
+    if unit.startswith(("周", "星期", "礼拜", "week")):
+        day = today + dt.timedelta(weeks=count)
+    else:
+        months = round(count * (12 if unit == "年" else 1))
+        year, month = divmod(today.month - 1 + months, 12)
+        year += today.year
+        month += 1
+        last = (dt.date(year + month // 12, month % 12 + 1, 1) - dt.timedelta(days=1)).day
+        day = dt.date(year, month, min(today.day, last))
+    return day + dt.timedelta(days=(5 - day.weekday()) % 7), None, None
 
 
 def _next(month: int, day: int, today: dt.date, year: int | None) -> dt.date:

@@ -111,12 +111,14 @@ def _hours(text: str) -> int | None:
 
 def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
     """The POI id of a stop of the plan the words name: by name, or by a kind said of one
-    place ("the museum", 「那个博物馆」); a kind said bare (「不去博物馆」) is a wish for the whole
-    trip (`engine.understanding.revision`)."""
+    place ("the museum", 「那个博物馆」); a kind said bare or in the plural (「不去博物馆」,
+    "skip the museums") is a wish for the whole trip (`engine.understanding.revision`)."""
     one = bool(
         re.match(r"\s*(?:the|that|this)\s|\s*(?:那个|这个|那家|这家|那座|这座)", words, re.I)
     )
     words = clean(words)
+    if one and re.search(r"[a-z]s$", words, re.I) and tags_for(words):
+        one = False  # "skip the museums": every museum, a wish for the whole trip
     if len(words) < 2 or (tags_for(words) and not one):
         return None
     query = words.lower()

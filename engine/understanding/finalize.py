@@ -15,6 +15,7 @@ from engine.domain.request import (
     Pace,
     Party,
     TripRequest,
+    Wish,
 )
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
@@ -141,6 +142,11 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
         if (hit := gaz.find_attraction(name, dest_ids or None)) and hit.poi_id
     }
     avoid_places = list(avoid_ids.values())
+    for poi in _refused_places(draft, avoid_places):  # 不去环球影城: the place, not a goal
+        avoid_places.append(poi)
+        avoid_ids[poi] = poi
+    for name in draft.avoid_places:  # 不去X where X is no place we know: answered, not dropped
+        avoid_ids.setdefault(name, name)
     lodging, lodging_values = lodging_wish(draft.lodging, kb, gaz, dest_ids)
     request = None
     if not problems:
@@ -170,6 +176,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
             budget_cny=draft.budget_cny,
             days=said_days,
         )
+        found_wishes = _one_row_per_place(found_wishes, avoid_places)
         try:
             request = TripRequest(
                 departure=_departure_value(draft.departure),
@@ -179,6 +186,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                 party=party,
                 budget_cny=draft.budget_cny,
                 pace=draft.pace or Pace.NORMAL,
+                earliest_start=draft.earliest_start,
                 interests=tuple(draft.interests),
                 avoid=Avoid(
                     cuisines=tuple(draft.avoid_cuisines),
@@ -256,6 +264,48 @@ def _named_as_place(name: str, draft: RequestDraft) -> str | None:
         if said and (said in name or name in said):
             return poi_id
     return None
+
+
+def _one_row_per_place(found: tuple[Wish, ...], avoided: list[str]) -> tuple[Wish, ...]:
+    """The wishes less a must-see of a refused place, less a kind of sight read from the words
+    that name a must-see (「一定要去环球影城」: the place is the wish, answered once; the kind
+    stays an interest for the planner), and less a must-see read from where to sleep (「住亚龙湾」
+    is answered by the nights; the beach stays a must-see for the planner)."""
+    places = [w.said for w in found if w.kind == "must_see" and w.value not in avoided and w.said]
+    stays = [w.said for w in found if w.kind == "lodging_area" and w.said]
+    return tuple(
+        w for w in found
+        if not (w.kind == "must_see" and w.value in avoided)
+        and not (w.kind == "interest" and any(p in w.said or w.said in p for p in places))
+        and not (w.kind == "must_see" and w.said and any(w.said in s for s in stays))
+    )  # fmt: skip
+
+
+def _refused_places(draft: RequestDraft, avoided: list[str]) -> list[str]:
+    """Sights read as places to go whose words stand inside a refusal (「不去环球影城」: 环球影城
+    is also a kind-of-sight word, theme parks): the place is refused — never a must-see — and
+    the refusal is of that place, not of every sight of the kind (Happy Valley stays).
+
+    The refusals found are rewritten in `draft.found` (``avoid_tag`` → ``avoid_place`` of the
+    POI id) and the kind leaves `draft.avoid_tags` unless other words refuse it too.
+    """
+    out: list[str] = []
+    found: list[Found] = []
+    for f in draft.found:
+        hits = [poi for poi in draft.place_attractions
+                if f.kind in ("avoid_tag", "avoid_place") and f.said
+                and (said := draft.place_said.get(poi, "")) and said in f.said]  # fmt: skip
+        if not hits:
+            found.append(f)
+            continue
+        for poi in hits:
+            if poi not in avoided and poi not in out:
+                out.append(poi)
+            found.append(Found("avoid_place", poi, f.said, f.span))
+    draft.found = found
+    tags = {f.value for f in found if f.kind == "avoid_tag"}
+    draft.avoid_tags = [t for t in draft.avoid_tags if t in tags]
+    return out
 
 
 def _unrecognized(draft: RequestDraft) -> tuple[str, ...]:

@@ -51,11 +51,13 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"清真|halal", "halal", None),
     (r"甜品|甜点|desserts?", "dessert", None),
     (r"茶馆|tea ?houses?", "tea-house", None),
-    (r"(?<![不])辣的|麻辣|吃辣|spicy(?: food| dishes)?|chill?i", "spicy", None),
+    (r"(?<![不])辣的|麻辣(?!小龙虾)|吃辣|spicy(?: food| dishes)?|chill?i", "spicy", None),
     (r"(?<!海)鱼(?![类])|\bfish\b", "fish", None),
     # Knowledge DISH_TAGS: no record carries them, planning `dishes` reads them from dish names.
-    (r"小龙虾|口味虾|crayfish", "crayfish", None),
-    (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|\blamb\b|mutton", "lamb", None),
+    # 口味虾 (长沙), 油焖大虾 (潜江, 武汉), 宜城大虾 (襄阳), 麻小: crayfish by their local names
+    (r"(?:麻辣|蒜蓉|十三香|香辣)?小龙虾|口味虾|油焖大虾|宜城大虾|盱眙龙虾|麻小|crayfish|crawfish", "crayfish", None),
+    (r"啤酒(?!鱼)|精酿|扎啤|鲜啤|原浆|(?:craft |draught |draft )?\bbeers?\b(?! fish)|breweries|brewery", "beer", None),
+    (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|烤全羊|烤羊腿|手抓羊肉|\blamb\b|mutton", "lamb", None),
     (rf"(?:牛肉|牛排){_MEAT_ALONE}|\bbeef\b", "beef", None),
     (rf"(?:猪肉|猪蹄){_MEAT_ALONE}|\bpork\b", "pork", None),
     (r"动物内脏|内脏|下水|肥肠|毛肚|\boffal\b|organ meats?|\btripe\b", "offal", None),
@@ -85,9 +87,13 @@ _EVERY = re.compile(r"每天|天天|每顿|顿顿|每餐|餐餐|\bevery (?:day|m
 #: Food words that also say the person likes food (the ``food`` interest).
 _FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
 _WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})
-#: Light food asked for (「吃得清淡一点」, "mild food"): no hot dishes (it was 没看懂).
+#: Light food asked for (「吃得清淡一点」, "mild food", "kid-friendly food"): no hot dishes (it was
+#: 没看懂, or read as sights for children).
 _LIGHT = re.compile(
-    r"(?:吃得?|口味|饮食|菜)?清淡(?:一?点|些)?|少油少盐|\bmild (?:food|dishes)\b|\bbland food\b",
+    r"(?:吃得?|口味|饮食|菜)?清淡(?:一?点|些)?|少油少盐|\bmild (?:food|dishes)\b|\bbland food\b"
+    # food for children (「适合孩子吃的菜」, "kid-friendly food"): mild, a food wish — not sights
+    r"|适合(?:孩子|小孩|宝宝|儿童)(?:吃)?的(?:菜|饭菜?|餐厅|饭店|馆子|食物|东西)|儿童餐|(?:孩子|小孩|宝宝)(?:能|爱)吃的(?:菜|饭菜?|东西)"
+    r"|\b(?:kid|child|family)[- ]friendly (?:food|meals?|restaurants?|dishes|eating)\b|\bfood (?:for|that) (?:the |our )?(?:kids|children) (?:can eat|like|will eat|enjoy)\b",
     re.I,
 )
 #: Refused food said by itself (晕机-like): 海鲜过敏, "allergic to seafood".

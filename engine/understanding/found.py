@@ -16,7 +16,7 @@ _BEFORE = re.compile(
 _AFTER = re.compile(r"^(?:过去|回去|去|往返|出行|回来|回程|返程|的)?")
 _BEFORE_EN = re.compile(
     r"(?:\b(?:don'?t|do not|never|can'?t|cannot|won'?t)\s+)?"
-    r"(?:\b(?:no|not|avoid|by|take|taking|try|trying|eat|eating|have|watch|see|want|wants)\s+)?"
+    r"(?:\b(?:no|not|avoid|skip|skipping|by|take|taking|try|trying|eat|eating|drink|drinking|have|watch|see|want|wants)\s+)?"
     r"(?:\b(?:the|a|an|some)\s+)?$",
     re.I,
 )

@@ -15,10 +15,11 @@ kind                keys                          applied as
 ``pace``            ``relaxed``                   ``pace`` when the request left it normal
 ==================  ============================  =====================================
 
-A preference is a **habit** when it is said as one: about the person, in general (「我不吃辣」,
+A preference is a **habit** when it is said as one: about the speaker, in general (「我不吃辣」,
 「我从来不坐飞机」, 「我吃素」, 「海鲜过敏」, "I never fly", "I'm vegetarian", "I don't eat
 spicy food"). Said as a wish (「不要坐飞机」, 「这次不想坐飞机」, 「想吃素」, "no flights", "I'd
-rather not fly", "vegetarian food this time") it belongs to the trip it was said with. Each
+rather not fly", "vegetarian food this time") or of someone else (「宝宝不能吃辣」, "my wife
+doesn't eat spicy food", 「爸妈吃素」) it belongs to the trip it was said with. Each
 clause is read on its own, and one that says neither goes on with the clause before it
 (「我从来不坐飞机，这次想吃素」: a habit and a wish; 「这次不坐飞机，吃素」: both for this trip).
 """
@@ -104,6 +105,26 @@ _HABIT_SUBJECT = re.compile(
 _BARE_HABIT = re.compile(r"^\s*(?:吃素|素食|清真)\s*$")
 #: Words that tie a preference to this trip even when said like a habit (「这次我不坐飞机」).
 _THIS_TRIP = re.compile(r"这次|这趟|本次|这一趟|\bthis (?:time|trip)\b", re.IGNORECASE)
+#: Someone other than the speaker (宝宝, 爸妈, 老婆, "my wife", "the kids"): a preference said of
+#: them (「宝宝不能吃辣」) is for the trip they come on, never the speaker's habit.
+_OTHER_WORDS = (
+    r"宝宝|孩子|小孩|娃|儿子|女儿|闺女|老人家?|爸妈|父母|爸爸|妈妈|老爸|老妈|父亲|母亲|长辈|爷爷|奶奶|外公|外婆"
+    r"|姥姥|姥爷|公婆|老婆|老公|妻子|丈夫|太太|媳妇|爱人|对象|男朋友|女朋友|男友|女友|朋友|同事|他们|她们"
+    r"|(?<!其)(?<!吉)[他她]"
+    r"|\b(?:kids?|children|child|son|daughter|baby|toddlers?|wife|husband|partner|mom|mum|dad"
+    r"|mother|father|parents|grandparents|grandma|grandpa|friends?|colleagues?|boyfriend|girlfriend"
+    r"|he|she|they)\b"
+)
+#: Who comes along (「带3岁宝宝」, "with my kids"): a companion, not who the clause is about.
+_COMPANION = re.compile(
+    rf"(?:带|陪)着?[^，,。；;]{{0,6}}?(?:{_OTHER_WORDS})|\bwith\s+(?:\w+\s+){{0,2}}?(?:{_OTHER_WORDS})",
+    re.IGNORECASE,
+)
+#: Who a clause is about: the last person named in it (「我女儿不吃辣」: the daughter; "my wife
+#: and I are vegetarian": the speaker too).
+_PERSON = re.compile(
+    rf"(?P<me>我|咱|俺|本人|\b(?:i|we|me|us)\b)|(?P<other>{_OTHER_WORDS})", re.IGNORECASE
+)
 #: Clauses: a comma goes on with the same sentence (「这次不坐飞机，吃素」: both for this trip),
 #: a full stop starts a new one.
 _CLAUSE = re.compile(r"[,，、;；]|但是|不过|\bbut\b|\bhowever\b", re.I)
@@ -169,16 +190,19 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 
 
 def _habits_by_clause(text: str, clauses: list[tuple[int, int]]) -> list[bool]:
-    """Whether each clause says a habit: 这次/"this time" makes it this trip's; 从来, 过敏,
+    """Whether each clause says a habit: said of someone else (`_about_other`: 「宝宝不能吃辣」)
+    or with 这次/"this time" it is this trip's; 从来, 过敏,
     "I never", "I'm vegetarian" a habit; a wish word (想, 要, "I'd like") this trip's; the speaker
     saying it of themselves (「我不坐飞机」, 「我吃素」) a habit. A clause with none of these goes
     on with the one before it in the same sentence (「我不坐飞机，吃素」: both habits; 「这次不坐飞机，
     吃素」: both for this trip); a bare 「吃素」 that opens a sentence is a habit."""
     out: list[bool] = []
     before: bool | None = None
+    other = False  # the sentence so far is about someone else (「宝宝不能吃辣，也不吃海鲜」)
     for start, end in clauses:
         clause = text[start:end]
-        if _THIS_TRIP.search(clause):
+        other = _about_other(clause, other)
+        if other or _THIS_TRIP.search(clause):
             habit: bool | None = False
         elif _HABIT.search(clause):
             habit = True
@@ -196,8 +220,18 @@ def _habits_by_clause(text: str, clauses: list[tuple[int, int]]) -> list[bool]:
         if habit is not None:
             before = habit
         if _SENTENCE.search(clause[-1:]):
-            before = None
+            before, other = None, False
     return out
+
+
+def _about_other(clause: str, before: bool) -> bool:
+    """Whether `clause` speaks of someone other than the speaker: the last person it names
+    (companions brought along left out: 「带宝宝去杭州」 is the speaker's trip); a clause that
+    names nobody goes on with the clause before it (`before`)."""
+    people = list(_PERSON.finditer(_COMPANION.sub(" ", clause)))
+    if not people:
+        return before
+    return people[-1].group("other") is not None
 
 
 _OK_EN = r"(?:is|are|'s)\s+(?:fine|ok(?:ay)?|good|alright)"
@@ -216,18 +250,43 @@ LIFTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("avoid_transport", "train", r"(?<!不)(?:可以|(?<!可)能|愿意)(?:坐|乘)?[^，。,；不]{0,6}火车"
          r"|火车也(?:行|可以|没问题)"
          r"|\btrains?\s+" + _OK_EN),
-        ("avoid_cuisine", "spicy", r"(?<!不)(?:可以|(?<![可不])能)吃辣|吃辣也(?:行|可以|没问题)|\bspicy\s+" + _OK_EN),
+        ("avoid_cuisine", "spicy", r"(?<!不)(?:可以|(?<![可不])能)吃辣|吃辣也(?:行|可以|没问题)"
+         r"|\bspicy(?: food)?\s+" + _OK_EN + r"|\b(?<!not )(?<!n't )(?:can|could)\s+(?:eat|handle|have)\s+spicy"),
         ("avoid_cuisine", "seafood", r"(?<!不)(?:可以|(?<![可不])能)吃海鲜|海鲜也(?:行|可以|没问题)"),
-        ("diet", "vegetarian", r"(?:可以|也|能)吃肉|不(?:用|必|再)?吃素|不是素食"
-         r"|\b(?:meat is fine|i eat meat)\b"
+        ("diet", "vegetarian", r"(?:可以|也|能|会)吃肉|(?<![不别])吃肉了|开荤|不(?:用|必|再)?吃素|不是素食"
+         r"|\bmeat is (?:fine|ok(?:ay)?)\b|\b(?:i|we)(?:'m|'re| am| are)?\s+(?:now\s+)?eat(?:ing)?\s+meat\b"
+         r"|\b(?:can|could)\s+eat\s+meat\b"
          r"|\b(?:not|no longer)\s+(?:a\s+)?(?:vegetarian|vegan)\b|\b(?:vegetarian|vegan) any ?more\b"),
     )
 )  # fmt: skip
 
 
+#: Every food limit taken back at once (「不忌口了」, "I eat anything now"), less those the same
+#: words still say (「什么都吃，就是不吃辣」).
+ANY_FOOD = re.compile(
+    r"(?<!有)(?<!有点)不忌口|没(?:有|什么)?忌口|什么都(?:能|可以)?吃"
+    r"|\b(?:i|we)(?:'ll| will| can)?\s+eat\s+(?:everything|anything)\b|\bno (?:dietary|food) restrictions\b",
+    re.IGNORECASE,
+)
+_FOOD_LIMITS = (*(("avoid_cuisine", k) for k in ("spicy", "seafood", "pork", "beef", "lamb")),
+                ("diet", "vegetarian"), ("diet", "halal"))  # fmt: skip
+
+
 def lifted_preferences(text: str) -> set[tuple[str, str]]:
-    """(kind, key) of the preferences `text` takes back, e.g. ``可以坐飞机`` → flights allowed."""
-    return {(kind, key) for kind, key, pattern in LIFTS if pattern.search(text)}
+    """(kind, key) of the preferences `text` takes back, e.g. ``可以坐飞机`` → flights allowed,
+    「不忌口了」 → every food limit."""
+    lifted = {(kind, key) for kind, key, pattern in LIFTS if pattern.search(text)}
+    if ANY_FOOD.search(text):
+        still = {(p.kind, p.key) for p in extract_preferences(text)}
+        lifted |= {limit for limit in _FOOD_LIMITS if limit not in still}
+    return lifted
+
+
+def lift_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the words in `text` that take a preference back (「可以吃肉」): understood,
+    so never echoed as not understood."""
+    patterns = [pattern for _kind, _key, pattern in LIFTS] + [ANY_FOOD]
+    return [m.span() for pattern in patterns for m in pattern.finditer(text)]
 
 
 def keys_for_term(term: str) -> set[str]:

@@ -30,7 +30,7 @@ PACE_WORDS: tuple[tuple[str, Pace], ...] = (
 #: Interest words → attraction tags. Negated (不要博物馆, "no museums") they become avoided tags.
 INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"爬山|登山", ("hiking", "mountain")), (r"徒步|hik(?:e|es|ing)|trek(?:king)?", ("hiking", "outdoor")),
-    (r"mountains?|peaks?", ("mountain",)), (r"日出|sunrises?", ("sunrise",)),
+    (r"看山(?!水)|mountains?|peaks?", ("mountain",)), (r"日出|sunrises?", ("sunrise",)),
     (r"日落|夕阳|晚霞|sunsets?", ("sunset",)), (r"云海", ("mountain", "photography")),
     (r"博物馆|博物院|展览|museums?|exhibitions?", ("museum",)),
     (r"美术馆|艺术|画展|art(?:s)?\b|galler(?:y|ies)", ("art",)),
@@ -43,9 +43,10 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"文化|人文|cultur(?:e|al)", ("culture",)),
     (r"亲子|遛娃|带娃|适合孩子|family[- ]friendly|kid[- ]friendly|for (?:the )?kids", ("kids",)),
     (r"寺庙|寺院|拜佛|烧香|temples?", ("temple", "religion")),
+    (r"免税店|免税城|免税商场|免税购物|离岛免税|duty[- ]free(?: shops?| malls?| shopping| stores?)?", ("duty-free",)),
     (r"购物|逛街|买买买|商场|shopping", ("shopping",)), (r"夜景|night views?|skyline", ("night-view",)),
     (r"夜生活|酒吧|蹦迪|nightlife|bars\b", ("nightlife",)),
-    (r"看海|海边|海滩|沙滩|赶海|beach(?:es)?|seaside", ("sea", "beach")), (r"湖边|lakes?\b", ("lake",)),
+    (r"看海|海边|海滩|沙滩|赶海|beach(?:es)?|seaside", ("sea", "beach")), (r"湖边|看湖|lakes?\b", ("lake",)),
     (r"公园|parks?\b", ("park",)), (r"园林|花园|gardens?", ("garden",)),
     (r"建筑|architecture", ("architecture",)),
     (r"游乐园|乐园|迪士尼|环球影城|主题公园|theme parks?|disney|amusement parks?", ("theme-park",)),

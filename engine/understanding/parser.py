@@ -16,9 +16,11 @@ from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
 from engine.understanding.finalize import DEFAULT_DAYS, finalize
 from engine.understanding.found import Found, add
+from engine.understanding.habits import lift_spans
 from engine.understanding.leftovers import unrecognized
 from engine.understanding.lodging import LodgingFind, find_lodging
 from engine.understanding.money import find_budget
+from engine.understanding.mornings import find_late_start, start_minutes
 from engine.understanding.party import find_party, resolve_party
 from engine.understanding.place_find import PlaceFind
 from engine.understanding.places import find_places
@@ -121,7 +123,8 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     understood = [
         *dates.spans, *([budget.span] if budget else []), *party.spans, *days.spans,
         *prefs.spans, *prefs.food.spans, *lodging.spans, *(f.span for f in draft.found),
-        *(span for span in _place_spans(text, gaz, places)),
+        *(f.span for f in prefs.found),  # a kind said twice (博物馆…博物馆要多): one wish
+        *(span for span in _place_spans(text, gaz, places)), *lift_spans(text),
     ]  # fmt: skip
     draft.unrecognized = unrecognized(text, understood, draft.lang)
     return draft
@@ -148,6 +151,8 @@ def _wishes(
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
     draft.food, draft.lodging = [*prefs.food.food, *prefs.food.limited()], lodging
     access, moments = find_access(seen), find_moments(seen)
+    late = find_late_start(seen)  # 不想早起: days set out later
+    draft.earliest_start = start_minutes(late.value) if late else None
     activities = find_activities(seen)  # 想听相声: a sight that offers it, or answered ❌
     draft.access = [f.value for f in access]
     draft.experiences = [f.value for f in moments]
@@ -172,7 +177,7 @@ def _wishes(
             if not (f.kind == "interest" and any(_overlap(f.span, s) for s in taken))]  # fmt: skip
     for item in [
         *kept, *prefs.modes.found, *prefs.food.found, *prefs.food.limit_found, *lodging.found,
-        *access, *moments,
+        *access, *moments, *([late] if late else []),
         *sights, *activities,
     ]:  # fmt: skip
         add(found, item)

@@ -93,8 +93,10 @@ def find_prefs(text: str) -> Prefs:
             target = out.avoid_tags if neg else out.interests
             if tag not in target:
                 target.append(tag)
-                said, _span = words_at(text, start, end)
-                out.found.append(Found("avoid_tag" if neg else "interest", tag, said, (start, end)))
+            # every mention, not only the first: 「住海边，想去海边玩」 — the first is where to
+            # sleep (`parser`), the second the interest answered
+            said, _span = words_at(text, start, end)
+            out.found.append(Found("avoid_tag" if neg else "interest", tag, said, (start, end)))
     targets = {
         "transport": out.avoid_transport,
         "tags": out.avoid_tags,
@@ -143,6 +145,8 @@ def _names_after(
             name = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" :：'\"“”"), flags=re.I)
             if not name or not (has_cjk(name) or len(name) >= 3) or is_interest_words(name):
                 continue  # 想看日出: a moment, read as an interest
+            if len(name) == 1:
+                continue  # 想看海: 看海 is the sea, an interest — no place is called 海
             taken = True
             if all(n != name for n, _ in names):
                 names.append((name, said))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.domain.diets import set_aside
 from engine.domain.request import FoodWish, Pace, TripRequest, Wish, WishKind
 from engine.understanding.habits import PreferenceLike, label
 from engine.understanding.party import party_value
@@ -47,7 +48,9 @@ def apply_preferences(
 
     Each preference that changes the request adds a `Wish` (`remembered` True for long-term
     memory, False for words said in a follow-up), so the feasibility report shows it and the
-    person can take it back (「可以坐飞机」). A wish said now keeps its words; a remembered one is
+    person can take it back (「可以坐飞机」). A remembered diet that this request sets aside
+    (`engine.domain.diets.set_aside`: 「想吃火锅」, a company outing) is a wish without its
+    `FoodWish`: the report says why it is not applied. A wish said now keeps its words; a remembered one is
     said as the habit's label in the request's language (`habits.label`: 「素食」, not the "I'm
     vegetarian" of an English conversation weeks ago quoted in a Chinese plan).
     """
@@ -77,8 +80,9 @@ def apply_preferences(
             avoid_transport.append(pref.key)
             note(pref, pref.key)
         elif pref.kind == "diet" and all(f.cuisine != pref.key for f in food):
-            food.append(FoodWish(cuisine=pref.key, said=words(pref)))
-            note(pref, pref.key)
+            if not (remembered and set_aside(request, pref.key)):
+                food.append(FoodWish(cuisine=pref.key, said=words(pref)))
+            note(pref, pref.key)  # set aside for this trip (想吃火锅, 团建): its line says why
         elif pref.kind == "party" and pref.key == "seniors" and party.seniors == 0:
             party = party.model_copy(update={"seniors": 1})
             note(pref, party_value(party))

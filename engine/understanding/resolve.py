@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.domain.request import LodgingWish, Party, Wish
 from engine.knowledge.gazetteer import Gazetteer
+from engine.knowledge.geo import haversine_m
 from engine.understanding.access import MOMENT_WORDS
 from engine.understanding.activities import ACTIVITIES
 from engine.understanding.found import Found
@@ -97,7 +98,7 @@ def _near_ids(name: str, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]) -> li
         if any(w in lodging.name_zh or w.lower() in lodging.name_en.lower() for w in words)
     ]
     if name in _AREA_WORDS:
-        return ids
+        return ids or _waterside(name, destinations)
     hit = gaz.find_attraction(name, dest_ids or None)
     if hit is not None and hit.poi_id:
         if not ids:  # "inside Xizha": the lodging areas named after the sight (西栅…), as in zh
@@ -113,6 +114,32 @@ def _near_ids(name: str, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]) -> li
             if name in names or name.lower() in names:
                 ids.append(hub.id)
     return ids
+
+
+#: Waterside words → the tags of the sights that make an area waterside, when no lodging area
+#: is named for the water (厦门's 鼓浪屿岛上, 威海's 国际海水浴场—高区 are by the sea).
+_WATER_TAGS: dict[str, frozenset[str]] = {
+    "海边": frozenset({"sea", "beach"}), "湖边": frozenset({"lake"}), "江边": frozenset({"water"}),
+}  # fmt: skip
+#: A lodging area within this distance (metres, straight line) of such a sight is by the water.
+WATERSIDE_M = 1500.0
+
+
+def _waterside(name: str, destinations: Sequence[Any]) -> list[str]:
+    """Lodging areas of `destinations` within `WATERSIDE_M` of a sight of the water `name` says
+    (「住海边」: a sea or beach sight), nearest first; [] for other words or none near."""
+    tags = _WATER_TAGS.get(name)
+    if not tags:
+        return []
+    near: list[tuple[float, str]] = []
+    for dest in destinations:
+        sights = [a for a in dest.attractions if tags & set(a.tags)]
+        for lodging in dest.lodging:
+            metres = min((haversine_m(lodging.lat, lodging.lon, a.lat, a.lon) for a in sights),
+                         default=float("inf"))  # fmt: skip
+            if metres <= WATERSIDE_M:
+                near.append((metres, lodging.id))
+    return [poi for _, poi in sorted(near)]
 
 
 def wishes(

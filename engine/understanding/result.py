@@ -69,6 +69,7 @@ class RequestDraft:
     party: tuple[int, int, int] | None = None
     budget_cny: int | None = None
     pace: Pace | None = None
+    earliest_start: int | None = None
     interests: list[str] = field(default_factory=list)
     avoid_cuisines: list[str] = field(default_factory=list)
     avoid_transport: list[str] = field(default_factory=list)

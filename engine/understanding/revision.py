@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, TripRequest
+from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, TripRequest, Wish
 from engine.i18n import pick
 from engine.understanding.attractions import clean, find_attraction, place_name, tags_for
 from engine.understanding.habits import PreferenceLike, label
@@ -102,6 +102,8 @@ class _Draft:
     changes: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     touched: set[str] = field(default_factory=set)  # POI ids already handled by a swap
+    #: refusals said (kind, value, words): answered in the report like those of a new request
+    refused: list[tuple[str, str, str]] = field(default_factory=list)
 
 
 def wants_restore(text: str) -> bool:
@@ -142,6 +144,10 @@ def parse_revision(
             ),
         }
     )
+    said = [Wish(kind=k, value=v, said=w) for k, v, w in draft.refused]
+    if said:
+        kept = [w for w in new.wishes if all((w.kind, w.value) != (s.kind, s.value) for s in said)]
+        new = new.model_copy(update={"wishes": (*kept, *said)})
     with_prefs = apply_preferences(new, preferences, remembered=False)
     if with_prefs != new:
         draft.changes.extend(label(p, lang) for p in preferences)
@@ -265,6 +271,7 @@ def _avoid(text: str, kb: Any, lang: str, d: _Draft, *, quiet: bool) -> None:
                     if new_tags:
                         d.avoid_tags.extend(new_tags)
                         d.changes.append(pick(lang, f"不去{words}", f"no {words}"))
+                        d.refused += [("avoid_tag", t, match.group(0).strip()) for t in new_tags]
                     continue
                 found = find_attraction(words, kb, d.destinations)
                 if found is None:
@@ -282,6 +289,7 @@ def _avoid(text: str, kb: Any, lang: str, d: _Draft, *, quiet: bool) -> None:
                     continue
                 _drop_place(d, poi_id)
                 d.touched.add(poi_id)
+                d.refused.append(("avoid_place", poi_id, match.group(0).strip()))
                 name = place_name(poi_id, kb, lang)
                 d.changes.append(pick(lang, f"不去{name}", f"skipping {name}"))
 

@@ -13,6 +13,7 @@ from engine.understanding.food import find_food
 from engine.understanding.found import Found
 from engine.understanding.lodging import find_lodging
 from engine.understanding.modes import find_modes
+from engine.understanding.mornings import find_late_start, start_minutes
 from engine.understanding.resolve import lodging_wish
 from engine.understanding.text import normalize
 
@@ -59,6 +60,10 @@ def add_wishes(
         ]
     extend("access", [f.value for f in access], access, request.access)
     extend("experiences", [f.value for f in moments], moments, request.experiences)
+    late = find_late_start(text)  # 「以后都不想早起」: days set out later from now on
+    if late is not None and start_minutes(late.value) != request.earliest_start:
+        update["earliest_start"] = start_minutes(late.value)
+        added.append(late)
     if lodging.found:
         wish, values = lodging_wish(lodging, kb, gazetteer_for(kb), request.destinations)
         old = request.lodging
@@ -78,7 +83,8 @@ def add_wishes(
         ]
     if not added:
         return request, []
-    wishes = list(request.wishes)
+    wishes = [w for w in request.wishes
+              if not (w.kind == "day_start" and any(f.kind == "day_start" for f in added))]  # fmt: skip
     for item in added:
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))

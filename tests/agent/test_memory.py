@@ -286,10 +286,21 @@ async def test_a_habit_said_in_a_follow_up_is_said_remembered(
      ("这次我们不吃海鲜了", []), ("我们全家都吃素", ["vegetarian"]),
      ("Usually I don't eat spicy food but this time I want hotpot", ["spicy"]),
      ("平时不吃辣，但是这次想吃火锅", ["spicy"]),
-     ("我不吃素了", []), ("I'm not vegetarian any more", []), ("我不是素食主义者", [])],
+     ("我不吃素了", []), ("I'm not vegetarian any more", []), ("我不是素食主义者", []),
+     # Said of someone else (issue 12: 「宝宝不能吃辣」 was kept as the speaker's habit): this trip's.
+     ("带3岁宝宝去杭州玩3天，宝宝不能吃辣", []), ("宝宝不能吃辣，也不能吃海鲜", []),
+     ("爸妈从来不吃辣", []), ("我女儿不吃辣", []), ("My wife never eats spicy food", []),
+     ("带着爸妈去成都，我从来不吃辣", ["spicy"]), ("my wife and I are vegetarian", ["vegetarian"]),
+     ("老人不能吃辣。我从来不坐飞机", ["flight"]), ("带孩子去杭州，我吃素", ["vegetarian"])],
 )  # fmt: skip
 def test_habits_are_told_from_wishes_for_one_trip(said: str, habits: list[str]) -> None:
     assert [p.key for p in extract_preferences(said) if p.habit] == habits
+
+
+ALL_FOOD = [("avoid_cuisine", k) for k in ("spicy", "seafood", "pork", "beef", "lamb")] + [
+    ("diet", "vegetarian"),
+    ("diet", "halal"),
+]
 
 
 @pytest.mark.parametrize(
@@ -309,6 +320,17 @@ def test_habits_are_told_from_wishes_for_one_trip(said: str, habits: list[str]) 
         ("I'm not vegetarian any more", {("diet", "vegetarian")}),
         ("能吃肉", {("diet", "vegetarian")}),
         ("我吃素", set()),
+        ("我现在吃肉了", {("diet", "vegetarian")}),
+        ("I eat meat now", {("diet", "vegetarian")}),
+        ("not vegetarian anymore", {("diet", "vegetarian")}),
+        ("我不吃肉了", set()),
+        ("I can eat spicy food now", {("avoid_cuisine", "spicy")}),
+        ("I can't eat spicy food", set()),
+        ("现在能吃辣了", {("avoid_cuisine", "spicy")}),
+        # every food limit at once, less those the same words still say
+        ("不忌口了", {*ALL_FOOD}),
+        ("I eat anything now", {*ALL_FOOD}),
+        ("我什么都吃，就是不吃辣", {*ALL_FOOD} - {("avoid_cuisine", "spicy")}),
     ],
 )
 def test_lifted_preferences(said: str, lifted: set[tuple[str, str]]) -> None:

@@ -490,3 +490,42 @@ def test_lodging_features_are_judged_by_the_report(kb: KnowledgeBase) -> None:
         kind="lodging_feature", said="能停车", status="honoured", message="酒店带停车场"),))  # fmt: skip
     verdict = one(judge(plan(d, report=honoured), kb, e), "lodging_feature")
     assert verdict.honoured and verdict.by_report
+
+
+def test_meal_places(kb: KnowledgeBase) -> None:
+    """A lunch of ice lollies, a dinner in 西栅 before its visit, a vegetarian at a 葫芦头 house,
+    two noodle shops in a day — each is named; the same day done right is not."""
+    bad = plan(
+        day(1, "harbin", meal("harbin-modern-ice-lolly", "12:00", "13:00", "lunch")),
+        day(2, "wuzhen", meal("wuzhen-xizha-eats", "11:00", "12:00", "lunch"),
+            sight("wuzhen-xizha", "15:00", "20:30")),
+        day(3, "xian", meal("xian-chunfasheng", "18:00", "19:00", "dinner")),
+        day(4, "guilin", meal("guilin-youyixuan-mifen", "12:00", "12:40", "lunch"),
+            meal("guilin-chongshan-mifen", "18:00", "18:40", "dinner")),
+        food=({"cuisine": "vegetarian"},),
+    )  # fmt: skip
+    found = checks.meal_places(bad, kb)
+    assert [f.split(" (")[0] for f in found] == [
+        "马迭尔冰棍（中央大街） day 1",
+        "西栅景区内临河饭庄 day 2",
+        "春发生葫芦头泡馍（南院门） day 3",
+        "noodles twice on day 4",
+    ]
+    good = plan(
+        day(1, "wuzhen", sight("wuzhen-xizha", "15:00", "20:30"),
+            meal("wuzhen-xizha-eats", "18:00", "19:00", "dinner")),
+        day(2, "guilin", meal("guilin-youyixuan-mifen", "12:00", "12:40", "lunch"),
+            meal("guilin-dongxi-lane-snacks", "18:00", "18:40", "dinner")),
+    )  # fmt: skip
+    assert checks.meal_places(good, kb) == []
+
+
+def test_late_nights() -> None:
+    back = Item(kind=ItemKind.LODGING, name="hotel", start=t("21:40"), end=t("21:40"))
+    d = day(1, "shanghai", back, lodging="shanghai-lodging-peoples-square")
+    assert (
+        checks.late_nights(plan(d, party=Party(adults=1, children=1, child_ages=(5,)))).ok is False
+    )
+    assert (
+        checks.late_nights(plan(d, party=Party(adults=1, children=1, child_ages=(12,)))).ok is None
+    )

@@ -20,6 +20,7 @@ from bench.plan_quality_expect import (
     load_requests,
     poi_ids,
 )
+from bench.plan_quality_wishes import sunset_views
 from engine.knowledge.base import KnowledgeBase, load_curated
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS, DISH_TAGS, Attraction, Lodging
@@ -111,7 +112,8 @@ def satisfiable_problems(req: BenchRequest, kb: KnowledgeBase) -> list[str]:
         spots = [a for d in dests for a in d.attractions
                  if moment in a.tags or moment in {h.kind for h in a.highlights}]  # fmt: skip
         stays = [s for d in dests for s in d.lodging if moment in s.good_for]
-        if not spots and not stays:
+        views = [v for d in dests for v in sunset_views(kb, d.id)] if moment == "sunset" else []
+        if not spots and not stays and not views:
             out.append(f"no place for {moment}")
     return [f"{req.id}: {p}" for p in out]
 

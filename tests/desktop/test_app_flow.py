@@ -103,6 +103,89 @@ def test_plan_keeps_running_across_every_view(run_app: Any, guides: GuideHold) -
     assert code == 0
 
 
+def test_settings_is_made_when_first_shown_not_at_start(
+    run_app: Any, guides: GuideHold, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The keyring is read (and the Settings view made) when Settings is first opened, not in
+    the turn after the first paint; its signals are wired then, and it is made once."""
+    import desktop.views.settings
+
+    reads: list[str] = []
+    real = desktop.views.settings.load_api_key
+    monkeypatch.setattr(
+        desktop.views.settings, "load_api_key", lambda name: reads.append(name) or real(name)
+    )
+
+    async def scenario(window: Any, ctx: Any) -> None:
+        assert reads == []
+        window.sidebar.setCurrentRow(SETTINGS)  # a click on "Settings"
+        settings = window.stack.currentWidget()
+        assert settings is window.settings and reads == ["offline"]
+        assert settings.provider.currentData() == "offline"
+        settings.save_model_settings()
+        assert window.statusBar().currentMessage() == "Settings saved"
+        window.show_view(PLANNER)
+        window.show_view(SETTINGS)
+        assert window.stack.currentWidget() is settings and window.stack.count() == 4
+        assert reads == ["offline"]
+
+    code, _window, _ctx = run_app(scenario)
+    assert code == 0
+
+
+def test_the_http_client_is_made_off_the_gui_thread(
+    run_app: Any, guides: GuideHold, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """httpx (its client loads the CA bundle) held the GUI thread ~80 ms in the turn after the
+    first paint; it loads on a thread (with the views' modules), and the app gets the client
+    made there."""
+    import threading
+
+    import desktop.bootstrap
+
+    made: list[str] = []
+    real = desktop.bootstrap._http_client
+
+    def client() -> Any:
+        made.append(threading.current_thread().name)
+        return real()
+
+    monkeypatch.setattr(desktop.bootstrap, "_http_client", client)
+
+    async def scenario(window: Any, ctx: Any) -> None:
+        assert ctx.http is not None and not ctx.http.is_closed
+
+    code, _window, _ctx = run_app(scenario)
+    assert code == 0
+    assert len(made) == 1 and made[0] != threading.main_thread().name
+
+
+def test_the_keyring_backend_is_found_off_the_gui_thread_after_start(
+    run_app: Any, guides: GuideHold, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings, made when first opened, reads the API key; finding keyring's backend (its
+    plugins loaded, ~65 ms) is done by the warm-up on a thread before that."""
+    import threading
+
+    import keyring
+
+    found: list[str] = []
+    real = keyring.get_keyring
+
+    def get_keyring() -> Any:
+        found.append(threading.current_thread().name)
+        return real()
+
+    monkeypatch.setattr(keyring, "get_keyring", get_keyring)
+
+    async def scenario(window: Any, ctx: Any) -> None:
+        await wait_until(lambda: bool(found), limit=60)
+        assert found[0] != threading.main_thread().name
+
+    code, _window, _ctx = run_app(scenario)
+    assert code == 0
+
+
 def test_library_opens_a_plan_mid_guide_and_the_panel_updates_itself(
     run_app: Any, guides: GuideHold
 ) -> None:

@@ -65,7 +65,7 @@ def report(code):
     import PySide6.QtGui, PySide6.QtWidgets
     built = [n for n in ("QMessageBox", "QSystemTrayIcon", "QDialog") if n in vars(PySide6.QtWidgets)]
     built += [n for n in ("QIcon", "QShortcut") if n in vars(PySide6.QtGui)]
-    loaded = [m for m in ("hashlib", "platformdirs", "locale") if m in sys.modules]
+    loaded = [m for m in ("hashlib", "platformdirs", "locale", "getpass", "dataclasses") if m in sys.modules]
     redaction = sys.modules.get("engine.redaction")
     if redaction is not None and redaction._patterns.cache_info().currsize:
         loaded.append("redaction-patterns")
@@ -83,7 +83,8 @@ def test_the_first_paint_builds_no_class_and_loads_no_module_it_does_not_show(
 ) -> None:
     """Importing a Qt class builds its enums (~0.5 ms each; QIcon's ~5 ms), hashlib loads
     OpenSSL (~8 ms), platformdirs loads tempfile (~18 ms), the log's credential patterns
-    compiled (2-3 ms), `locale` loaded for a fallback (~1.5 ms): none of them is needed to
+    compiled (2-3 ms), `locale` loaded for a fallback (~1.5 ms), getpass for the user's name
+    (~1 ms, its terminal code), dataclasses for the options (~2 ms): none of them is needed to
     paint the shell (a message box, the tray icon and the shortcuts come after; LVTU_HOME is
     set)."""
     result = subprocess.run(
@@ -96,6 +97,55 @@ def test_the_first_paint_builds_no_class_and_loads_no_module_it_does_not_show(
         check=False,
     )
     assert result.stdout.split() == ["first_paint", "built", "loaded"], result.stdout
+
+
+OS_SCHEME_PROBE = """
+import os, sys
+from pathlib import Path
+import desktop.app
+from desktop.app import SYSTEM_DARK_KEY
+from desktop.main_window import MainWindow
+from desktop.preferences import Preferences
+
+home = Path(os.environ["LVTU_HOME"])
+Preferences(home).set(SYSTEM_DARK_KEY, "1")  # dark when last seen; offscreen says not dark
+real = desktop.app.theme_after_paint
+
+def checked(*args):
+    print("views-loaded", "desktop.views.planner" in sys.modules, flush=True)
+    real(*args)
+
+desktop.app.theme_after_paint = checked
+install = MainWindow.install
+
+def install_then_quit(self, ctx):
+    from PySide6.QtCore import QTimer
+
+    install(self, ctx)
+    QTimer.singleShot(0, lambda: self.quit_requested.emit(False))  # (once main() listens)
+
+MainWindow.install = install_then_quit
+code = desktop.app.run([])
+print("system_dark", Preferences(home).get(SYSTEM_DARK_KEY), "code", code, flush=True)
+"""
+
+
+def test_the_os_colour_scheme_is_checked_once_the_views_are_made(tmp_path: Path) -> None:
+    """A dark scheme remembered while the OS says light switches to light — once the views
+    are in (their modules built the `Qt` namespace on the loading thread), not on the GUI
+    thread before its event loop ran."""
+    result = subprocess.run(
+        [sys.executable, "-c", OS_SCHEME_PROBE],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.stdout.split() == [
+        "views-loaded", "True", "system_dark", "0", "code", "0"
+    ], result.stdout + result.stderr  # fmt: skip
 
 
 def test_selftest_plans_offline_and_exits_zero(tmp_path: Path) -> None:

@@ -6,6 +6,8 @@ import sys
 import uuid
 from typing import Any
 
+import pytest
+
 from desktop.single_instance import SingleInstance, may_be_running, notify_running, server_name
 
 
@@ -26,3 +28,15 @@ def test_second_launch_raises_the_first(qtbot: Any) -> None:
 def test_names_differ_per_data_folder() -> None:
     assert server_name("/a") != server_name("/b")
     assert server_name("/a") == server_name("/a")
+
+
+def test_user_name_is_getpass_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    import getpass
+
+    from desktop.single_instance import user_name
+
+    assert user_name() == getpass.getuser()
+    for variable in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("USERNAME", "lvtu-tester")
+    assert user_name() == getpass.getuser() == "lvtu-tester"

@@ -150,3 +150,27 @@ def test_a_refusal_said_before_a_long_verb_phrase_is_a_refusal(
     wishes = {(w.kind, w.value) for w in request.wishes}
     assert avoid in wishes
     assert not wishes & {("transport", "flight"), ("must_see", "any museums"), ("food", "spicy")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "去重庆2天，可以吃肉",
+        "去杭州2天，我现在吃肉了",
+        "去杭州2天，不忌口了",
+        "2 days in Hangzhou, meat is fine",
+    ],
+)
+def test_a_preference_taken_back_is_understood_not_echoed(
+    read: Callable[[str], ParseResult], text: str
+) -> None:
+    """Issue 12: 「可以吃肉」 (the phrase the app suggests) dropped 素食 and was also shown as
+    「没看懂：可以吃肉」."""
+    request = read(text).request
+    assert request is not None and request.unrecognized == ()
+
+
+def test_a_whole_roast_lamb_is_a_lamb_wish(read: Callable[[str], ParseResult]) -> None:
+    request = read("去杭州3天，想吃烤全羊").request
+    assert request is not None and request.unrecognized == ()
+    assert [f.cuisine for f in request.food] == ["lamb"]

@@ -1,0 +1,69 @@
+"""The wishes section's answer about who travels (`engine.planning.wishes`): the party in
+counts and the ages said, and with young children (`frames.early_nights`) that the days end
+early — which evenings a named night view kept them out later, which headline night views were
+left out."""
+
+from __future__ import annotations
+
+import re
+
+from engine.domain.feasibility import WishCheck
+from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
+from engine.domain.request import Wish
+from engine.i18n import join_names, pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.hours import fmt_minutes
+from engine.planning import wish_places as wp
+from engine.planning.fares import age_words
+from engine.planning.frames import KIDS_BACK_BY, early_nights
+
+
+def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Who the plan is for, in counts and the ages said (「按1位成人、2位老人（72岁、72岁）安排」);
+    a party said earlier and changed since (`Wish.value` ``adults+children[+seniors]`` no longer
+    the plan's) is answered as changed, never as planned for the words said."""
+    lang = plan.lang
+    p = plan.request.party
+    parts = []
+    for n, zh, en, ages in ((p.adults, "位成人", "adult", ()), (p.children, "个孩子", "child",
+                            p.child_ages), (p.seniors, "位老人", "senior", p.senior_ages)):  # fmt: skip
+        if not n:
+            continue
+        said_ages = pick(lang, "（" + "、".join(age_words(a, "zh") for a in ages) + "）",
+                         " (" + ", ".join(age_words(a, "en") for a in ages) + ")") if ages else ""  # fmt: skip
+        plural = en if n == 1 else ("children" if en == "child" else en + "s")
+        parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
+    message = pick(lang, f"按{'、'.join(parts)}安排", f"planned for {join_names(parts, lang)}")
+    now = f"{p.adults}+{p.children}" + (f"+{p.seniors}" if p.seniors else "")
+    if re.fullmatch(r"\d+\+\d+(\+\d+)?", w.value) and w.value != now:  # a later change won
+        message = pick(lang, f"人数后来改了：现在{message}", f"changed later: now {message}")
+    if early_nights(p):  # the days end early: said, with what it left out and how to keep it
+        back = fmt_minutes(KIDS_BACK_BY)
+        message += pick(lang, f"；孩子还小，每天{back}前回到住处，夜景和晚间活动缩短或不排",
+                        f"; with young children every day ends back at the lodging by {back}, "
+                        "evening outings shorter or left out")  # fmt: skip
+        late = [(d.index, i.start) for d in plan.days for i in d.items
+                if i.kind == ItemKind.LODGING and clock_minutes(i.start) > KIDS_BACK_BY]  # fmt: skip
+        if late:  # a night view or show the person named keeps them out
+            when = pick(lang, "、", ", ").join(
+                pick(lang, f"第{k}天{t:%H:%M}", f"day {k} {t:%H:%M}") for k, t in late
+            )
+            message += pick(lang, f"（为点名的晚间演出晚回：{when}）",
+                            f" (later for the evening show you named: {when})")  # fmt: skip
+        if missed := _night_headlines_missed(plan, kb):
+            names = join_names(missed, lang)
+            message += pick(lang, f"（没排{names}，点名想看就在{back}前看）", f" ({names} not "
+                            f"planned: name it to see it before {back})")  # fmt: skip
+    return wp._ok(w, message)
+
+
+def _night_headlines_missed(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """Names of the trip's headline night views (大唐不夜城) the plan does not visit."""
+    seen = {i.poi_id for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
+    names = []
+    for dest in (kb.destinations.get(d) for d in plan.request.destinations):
+        for a in (a for a in dest.attractions if a.id in dest.headline) if dest else ():
+            night = {"night-view", "nightlife"} & set(a.tags) or a.best_time == "after_dark"
+            if night and a.id not in seen:
+                names.append(a.name(plan.lang))
+    return names
