@@ -51,7 +51,12 @@ from engine.understanding.habits import (
     lifted_preferences,
 )
 from engine.understanding.remembered import DURABLE_KINDS, apply_preferences, mark_habits
-from engine.understanding.revision import Revision, parse_revision, wants_restore
+from engine.understanding.revision import (
+    Revision,
+    parse_revision,
+    swapped_destination,
+    wants_restore,
+)
 
 
 @dataclass
@@ -303,7 +308,9 @@ class OfflinePolicy:
         plan's), e.g. "5 days in Chengdu and Chongqing" after a 黄山 plan: then it is planned
         afresh rather than taken as a change ("packed") to the current plan."""
         if not says_new_trip(text) and (
-            _names_a_day(text, current) or _names_a_stop(text, current)
+            _names_a_day(text, current)
+            or _names_a_stop(text, current)
+            or swapped_destination(text, current.request, self.kb)  # "replace Leshan with …"
         ):
             return False
         result = await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)

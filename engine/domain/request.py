@@ -168,6 +168,8 @@ class LodgingWish(BaseModel):
             ``hot-spring``, ``private-bathroom``.
         avoid: features or kinds not wanted (e.g. ``hostel``, ``shared-bathroom``); their
             `Wish` values are ``avoid:<value>`` (kind ``lodging_type`` or ``lodging_feature``).
+        day_trip: access areas (`AccessArea.id`) seen in a day and left (「当天往返涠洲岛」): no
+            night there; its `Wish` value is ``day-trip:<id>`` (kind ``lodging_area``).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -177,6 +179,7 @@ class LodgingWish(BaseModel):
     kind: str | None = None
     features: tuple[str, ...] = ()
     avoid: tuple[str, ...] = ()
+    day_trip: tuple[str, ...] = ()
 
 
 class TripRequest(BaseModel):

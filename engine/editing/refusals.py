@@ -129,7 +129,47 @@ def _add_refusal(draft: Draft, days: list[Sketch], stop: Stop, op: AddPlace) -> 
     day = AddDay(at="end", place=stop.poi_id)  # a day given to it, checked in full
     if _works(draft, day):
         return _offer(refusal, day, f"加一天，把{zh}排进新的一天", f"add a day for {en}")
+    if whole := _whole_day(draft, ordered, stop):
+        return _offer(refusal, None, *whole)
     return refusal
+
+
+def _whole_day(draft: Draft, days: list[Sketch], stop: Stop) -> tuple[str, str] | None:
+    """A sight that takes a whole day (长隆, a theme park: 7 h): the first of `days` it fits
+    once the day's other sights are left out (not locked, not wished) — and its lunch, when the
+    sight has food inside — as words (zh, en) naming what goes and when it would be; else None.
+    The day's evening sights (after dinner) stay when they still fit; the day may pass its
+    pace (one long visit)."""
+    place = draft.kb.place(stop.poi_id)
+    inside = isinstance(place, Attraction) and place.meal_inside_cny is not None
+    zh, en = draft.name(stop.poi_id)
+    for sk in days:
+        out = [s for s in sk.stops if not s.locked and s.poi_id not in draft.request.must_see
+               and (s.meal is None or (inside and s.meal == "lunch"))]  # fmt: skip
+        sights = [s for s in out if s.meal is None]
+        if len(sights) < 3:
+            continue  # one or two were tried on their own
+        kept = [s for s in sk.stops if s not in out]
+        found = _best(draft, _insert(replace(sk, stops=kept), stop, None), strict_pace=False)
+        if found is None:
+            continue
+        dinner = next((i for i, s in enumerate(sk.stops) if s.meal == "dinner"), len(sk.stops))
+        for evening in [s for s in sights if sk.stops.index(s) > dinner]:  # 夜游 after dinner
+            if more := _best(draft, _insert(found[0], evening, None), strict_pace=False):
+                found = more
+                sights.remove(evening)
+        when = _landing(draft, found[0], stop.poi_id, strict_pace=False)
+        names = [draft.name(s.poi_id) for s in sights]
+        lunch_zh, lunch_en = (
+            ("，午饭在园内吃", ", lunch inside") if len(out) > len(sights) else ("", "")
+        )
+        return (
+            f"把第{sk.index}天整天留给{zh}（{when}{lunch_zh}），"
+            f"不去那天的{'、'.join(a for a, _ in names)}",
+            f"give day {sk.index} to {en} ({when}{lunch_en}) and leave out that day's "
+            f"{', '.join(b for _, b in names)}",
+        )
+    return None
 
 
 def _offer(refusal: EditRefused, edit: Edit | None, zh: str, en: str) -> EditRefused:
@@ -153,27 +193,46 @@ def _why_not_added(draft: Draft, days: list[Sketch], stop: Stop, op: AddPlace) -
     if not isinstance(place, Attraction) or not (windows := place_windows(place, sk.date)):
         return _closest_refusal(draft, _insert(sk, stop, op.position))
     need = stop.minutes or place.visit_minutes
-    free = _idle(draft.days[sk.index - 1].items)
-    free_zh = f"只有约{free}分钟空闲" if free else "没有空闲"
-    free_en = f"has about {free} min free" if free else "has no free time"
+    free = max(_idle(draft.days[d.index - 1].items) for d in days)  # every day tried: said so
+    which_zh = f"第{sk.index}天" if len(days) == 1 else _days_zh(days)
+    which_en = f"day {sk.index}" if len(days) == 1 else _days_en(days)
+    most_zh, most_en = ("", "") if len(days) == 1 else ("最多", "at most ")
+    free_zh = f"{most_zh}只有约{free}分钟空闲" if free else "没有空闲"
+    free_en = f"{'have' if len(days) > 1 else 'has'} {most_en or 'about '}{free} min free" if free \
+        else f"{'have' if len(days) > 1 else 'has'} no free time"  # fmt: skip
+    full_zh, full_en = ("已经", "is") if len(days) == 1 else ("都已经", "are")
     latest = max(b for _, b in windows) - need
     if latest < LATE_START:  # its hours bind: said with them
         hours = "、".join(f"{fmt_minutes(a)}–{fmt_minutes(b)}" for a, b in windows)
         return EditRefused(
             "does_not_fit",
             f"{zh}需游览约{_h(need)}，{sk.date.month}月{sk.date.day}日开放{hours}"
-            f"（最晚{fmt_minutes(latest)}开始）；第{sk.index}天在那之前已经排满，{free_zh}",
+            f"（最晚{fmt_minutes(latest)}开始）；{which_zh}在那之前{full_zh}排满，{free_zh}",
             f"{en} needs about {_h(need, 'en')} and is open {hours} on {sk.date:%b} {sk.date.day} "
-            f"(start by {fmt_minutes(latest)}); day {sk.index} is full before then and "
+            f"(start by {fmt_minutes(latest)}); {which_en} {full_en} full before then and "
             f"{free_en}",
         )
     return EditRefused(
         "does_not_fit",
-        f"{zh}需游览约{_h(need)}，第{sk.index}天已经排满，{free_zh}",
-        f"{en} needs about {_h(need, 'en')}; day {sk.index} is full and {free_en}",
+        f"{zh}需游览约{_h(need)}，{which_zh}{full_zh}排满，{free_zh}",
+        f"{en} needs about {_h(need, 'en')}; {which_en} {full_en} full and {free_en}",
     )
 
-    return _closest_refusal(draft, _insert(sk, stop, op.position))
+
+def _days_zh(days: list[Sketch]) -> str:
+    """「第1–3天」 for days in a row, else 「第1、3天」."""
+    n = [d.index for d in days]
+    if n == list(range(n[0], n[0] + len(n))):
+        return f"第{n[0]}–{n[-1]}天"
+    return "第" + "、".join(map(str, n)) + "天"
+
+
+def _days_en(days: list[Sketch]) -> str:
+    """ "days 1–3" for days in a row, else "days 1, 3"."""
+    n = [d.index for d in days]
+    if n == list(range(n[0], n[0] + len(n))):
+        return f"days {n[0]}–{n[-1]}"
+    return "days " + ", ".join(map(str, n))
 
 
 def _idle(items: Any) -> int:

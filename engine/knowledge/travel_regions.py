@@ -28,6 +28,8 @@ class TravelRegion(Provenance):
         core: route priority, most essential first; ids may name destinations not in the
             knowledge base yet (ignored until they are). Members not listed follow by fame.
         gateway: where a trip usually starts when the departure says nothing (first covered).
+        named: places the region's own name names (川渝: 成都 for 川, 重庆 for 渝): a route
+            through it keeps each of them while the days allow one each.
         stay_days: days a stop gets in a full route, where the default (from its sights) is
             wrong for this region (乌镇 is one day in a 江南 route).
         note_zh, note_en: why the route goes the way it does (links, distances), one clause.
@@ -45,6 +47,7 @@ class TravelRegion(Provenance):
     exclude: tuple[str, ...] = ()
     core: tuple[str, ...] = ()
     gateway: tuple[str, ...] = ()
+    named: tuple[str, ...] = ()
     stay_days: dict[str, int] = Field(default_factory=dict)
     note_zh: str = ""
     note_en: str = ""

@@ -32,8 +32,8 @@ from engine.knowledge.schema import Attraction, Lodging
 from engine.planning import transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame
-from engine.planning.full_days import _arrives, _shift
-from engine.planning.model import short_minutes
+from engine.planning.full_days import WHOLE_DAY_MINUTES, _arrives, _shift
+from engine.planning.model import RELAXED_SIGHTS, short_minutes
 
 #: A sight this far from the lodging (straight line, metres) is a trip out.
 REMOTE_M = 25_000.0
@@ -96,7 +96,47 @@ def pin_clusters(
             day.before = [_shift(i, -shift) for i in day.before]
         for s in members:
             pinned[s.attraction.id] = Pin(day.index, _ride(members, lodging))
+    pinned.update(_companions(frames, scored, lodging, reserved, remote, pinned))
     return pinned
+
+
+def _companions(
+    frames: list[DayFrame],
+    scored: list[ScoredAttraction],
+    lodging: Lodging,
+    reserved: dict[int, str],
+    remote: list[ScoredAttraction],
+    pinned: dict[str, Pin],
+) -> dict[str, Pin]:
+    """Remote sights linked to a remote long place's own day (`full_days`: 青城山, 15 km from
+    都江堰, 60 km from a 成都 hotel): its main part (`short_minutes`) pinned beside it when both
+    fit one trip out — not a second 140-km round trip on another day. A theme park's day
+    (`full_days.WHOLE_DAY_MINUTES`) stays the park's. The day's pace makes room for it
+    (`engine.planning.model.build`)."""
+    out: dict[str, Pin] = {}
+    for index, long_id in reserved.items():
+        anchor = next((s for s in scored if s.attraction.id == long_id), None)
+        day = next((f for f in frames if f.index == index), None)
+        if anchor is None or day is None or _far(lodging, anchor.attraction) <= REMOTE_M:
+            continue
+        if anchor.attraction.visit_minutes >= WHOLE_DAY_MINUTES:
+            continue
+        if day.profile.max_attractions <= RELAXED_SIGHTS:
+            continue  # a relaxed mountain day holds the mountain only
+        chosen = [(anchor, anchor.attraction.visit_minutes)]
+        for s in remote:
+            if s.attraction.id in pinned or s.attraction.id in out:
+                continue
+            if not _linked(s.attraction, anchor.attraction, lodging):
+                continue
+            need = short_minutes(s, day.profile.max_visit_minutes) or s.attraction.visit_minutes
+            ride = _ride([anchor, s], lodging)
+            inside = anchor.attraction.meal_inside_cny is not None
+            if _fits([*chosen, (s, need)], day, day.start_time, ride, lunch_inside=inside):
+                chosen.append((s, need))
+                out[s.attraction.id] = Pin(index, ride)
+            break  # one companion: the mountain is the day
+    return out
 
 
 def _passes(day: DayFrame, a: Attraction) -> bool:
@@ -168,8 +208,16 @@ def _members(
     return [m for m, _ in members]
 
 
-def _fits(chosen: list[tuple[ScoredAttraction, int]], day: DayFrame, start: int, ride: int) -> bool:
-    """Whether the visits (sight, minutes) fit the day one after the other (see `_members`)."""
+def _fits(
+    chosen: list[tuple[ScoredAttraction, int]],
+    day: DayFrame,
+    start: int,
+    ride: int,
+    *,
+    lunch_inside: bool = False,
+) -> bool:
+    """Whether the visits (sight, minutes) fit the day one after the other (see `_members`);
+    `lunch_inside`: the first is a long place where lunch is eaten (no lunch after it)."""
     clock = start + ride // 2
     for k, (s, need) in enumerate(sorted(chosen, key=lambda c: _closes(c[0].attraction, day))):
         a = s.attraction
@@ -184,7 +232,7 @@ def _fits(chosen: list[tuple[ScoredAttraction, int]], day: DayFrame, start: int,
         )
         if begin is None:
             return False
-        clock = begin + need + (LUNCH_MIN if k == 0 else 0) + HOP_MIN
+        clock = begin + need + (LUNCH_MIN if k == 0 and not lunch_inside else 0) + HOP_MIN
     return clock - HOP_MIN + ride // 2 <= day.end_time
 
 

@@ -8,6 +8,7 @@ from engine.domain.itinerary import Item, ItemKind, clock_minutes
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Attraction
+from engine.planning import access
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time
@@ -106,6 +107,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             for f in free
             if room(f) >= s.attraction.visit_minutes + 60
             and _open_long_enough(s.attraction, f, full_day_start(s.attraction, f))
+            and _back_by_last_boat(s.attraction, f)
             and not too_high_today(s.attraction, f, frames)
         ]
         if not fitting:
@@ -128,6 +130,21 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             best.before = [_shift(i, -shift) for i in best.before]
         reserved[best.index] = s.attraction.id
     return reserved
+
+
+def _back_by_last_boat(a: Attraction, frame: DayFrame) -> bool:
+    """Whether a whole visit to `a` ends before its access area's last way out when the night
+    is spent outside the area (a day trip to 涠洲岛: the last boat at 15:00 leaves no 7 hours
+    on the island) — else it gets no day of its own, and its main part may be seen."""
+    area = access.area_at(frame.destination, (a.lat, a.lon))
+    if area is None or area.last_out is None:
+        return True
+    if access.area_at(frame.destination, (frame.end.lat, frame.end.lon)) is area:
+        return True  # the night is there
+    inside = access.area_at(frame.destination, (frame.start.lat, frame.start.lon)) is area
+    opens = min((start for start, _ in place_windows(a, frame.date)), default=0)
+    over = 0 if inside else area.ride_minutes  # the day starts there: no crossing first
+    return max(opens, full_day_start(a, frame) + over) + a.visit_minutes <= area.last_out
 
 
 def _shift(item: Item, minutes: int) -> Item:

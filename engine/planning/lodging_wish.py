@@ -185,3 +185,17 @@ def _avoided(lodging: Lodging, wish: LodgingWish, destination: Destination) -> b
         kind_fit(lodging, a) is True or feature_fit(lodging, a, destination) is True
         for a in wish.avoid
     )
+
+
+def off_day_trips(destination: Destination, wish: LodgingWish) -> Destination:
+    """`destination` without the lodgings inside the access areas the person sees in a day
+    (`LodgingWish.day_trip`: 「当天往返涠洲岛」 sleeps in 北海, not on the island); as it is when
+    there are none, or when nothing would be left."""
+    areas = [a for a in destination.access_areas if a.id in wish.day_trip]
+    if not areas:
+        return destination
+    kept = tuple(
+        lo for lo in destination.lodging
+        if all(haversine_m(a.lat, a.lon, lo.lat, lo.lon) > a.radius_m for a in areas)
+    )  # fmt: skip
+    return destination.model_copy(update={"lodging": kept}) if kept else destination

@@ -208,6 +208,20 @@ def daylight_view(place: Attraction | Restaurant) -> bool:
     )
 
 
+def _day_trip_minutes(a: Attraction, frame: DayFrame, service: int) -> int:
+    """Minutes of a visit to `a` that fit between the earliest arrival and the last boat out
+    of its access area on a day that sleeps outside (涠洲岛 from a 北海 hotel: the boat back
+    at 15:00 leaves less than the main part's 4 hours), when that is less than `service` (the
+    main part) and at least `SHORT_MIN_SHARE` of the visit; else 0 (no such copy)."""
+    out_by = _out_by(frame, a)
+    if out_by >= DAY:
+        return 0
+    ride = transit.between(frame.destination, (frame.start.lat, frame.start.lon), (a.lat, a.lon),
+                           party=1).minutes  # fmt: skip
+    room = out_by - (frame.start_time + ride)
+    return room if a.visit_minutes * SHORT_MIN_SHARE <= room < service else 0
+
+
 def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:
     """Minutes from `place` out of the access area it lies in (the walk to the landing and the
     ride: `engine.planning.access`), 0 outside any."""
@@ -397,6 +411,7 @@ def build(
             )
             extra = 0 if frame.profile.max_attractions <= RELAXED_SIGHTS else 60  # 别太赶: only it
             minutes = max(minutes, long_one.visit_minutes + extra)
+            minutes += _companions_on(frame, attractions, pinned)  # 都江堰 beside 青城山
             if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
                 # and a headline night view after it, if any — when the day runs late enough
                 # for one (with small children, back by nine: 迪士尼 then a temple at 07:45)
@@ -461,6 +476,11 @@ def build(
                     copies.append(_add(model, frame, a, None, service, early, late,
                                        prizes[a.id] * SHORT_PRIZE,
                                        sight_load(a, service, early, frame.profile)))  # fmt: skip
+                trip = _day_trip_minutes(a, frame, service)
+                for early, late in _windows(a, frame, trip, 0, DAY) if trip else ():
+                    copies.append(_add(model, frame, a, None, trip, early, late,
+                                       prizes[a.id] * SHORT_PRIZE * 0.8,
+                                       sight_load(a, trip, early, frame.profile)))  # fmt: skip
             if (
                 a.best_time == "after_dark"
                 and a.visit_minutes >= DINNER_INSIDE_MIN_VISIT
@@ -595,6 +615,19 @@ def short_minutes(scored: ScoredAttraction, day_minutes: int) -> int:
     visit = scored.attraction.visit_minutes
     service = min(round(visit * SHORT_SHARE), day_minutes)
     return service if service >= visit * SHORT_MIN_SHARE else 0
+
+
+def _companions_on(
+    frame: DayFrame, attractions: list[ScoredAttraction], pinned: dict[str, Pin] | None
+) -> int:
+    """Minutes of the sights pinned beside a long place on its own day (`frame`, reserved;
+    `engine.planning.clusters._companions`: 都江堰's main part beside 青城山), which its pace
+    makes room for."""
+    return sum(
+        short_minutes(s, frame.profile.max_visit_minutes) or s.attraction.visit_minutes
+        for s in attractions
+        if pinned and (pin := pinned.get(s.attraction.id)) is not None and pin.day == frame.index
+    )
 
 
 def _lunch_inside(a: Attraction, frame: DayFrame, reserved: dict[int, str]) -> bool:

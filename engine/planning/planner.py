@@ -36,6 +36,7 @@ from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import candidates as cand
 from engine.planning import (
+    lodging_wish,
     meal_groups,
     meals,
     moments,
@@ -95,7 +96,10 @@ def plan_trip(
         PlanningError: an unknown destination, fewer days than destinations, or no way to
             travel between the places given the modes to avoid.
     """
-    destinations = [_destination(kb, d, request.lang) for d in request.destinations]
+    destinations = [
+        lodging_wish.off_day_trips(_destination(kb, d, request.lang), request.lodging)
+        for d in request.destinations
+    ]
     if request.start_date is None:
         request = request.model_copy(update={"start_date": request.resolved_start_date(today)})
     origin = _origin(kb, request)

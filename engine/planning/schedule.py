@@ -60,11 +60,13 @@ MODE_NAMES = {
     "ferry": ("轮渡", "Ferry"),
     "drive": ("自驾", "Drive"),
 }
-#: How a long bus leg goes (`engine.planning.transit`): from a hub, in a metro city, elsewhere.
+#: How a long bus leg goes (`engine.planning.transit`): from an airport, from a station with no
+#: metro (the coach), in a metro city, elsewhere.
 LONG_BUS_NOTES = {
     "airport": ("机场大巴/地铁", "airport bus or metro"),
     "metro": ("地铁+公交或旅游专线", "metro and bus, or a tourist bus"),
     "rural": ("旅游专线或班车", "tourist bus or coach"),
+    "coach": ("站前坐大巴（班车）", "the coach from the station"),
 }
 
 
@@ -106,9 +108,13 @@ def transit_item(
     elif leg.inside is not None:
         note = inside_note(leg, lang)
     elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
-        airports = {h.id for h in destination.hubs if h.kind == "airport"}
-        airport = any(p.poi_id in airports for p in (a, b))  # a station's bus is no airport bus
-        how = LONG_BUS_NOTES["airport" if airport else "metro" if destination.metro else "rural"]
+        kinds = {h.kind for h in destination.hubs for p in (a, b) if p.poi_id == h.id}
+        # an airport's bus is the airport bus; a station's, the coach where no metro runs
+        hub = "airport" if "airport" in kinds else (
+            "coach" if kinds & {"rail", "coach"} and not destination.metro else None)  # fmt: skip
+        how = LONG_BUS_NOTES[hub or ("metro" if destination.metro else "rural")]
+        if hub == "coach":
+            zh, en = "大巴", "Coach"
         note += pick(lang, f"，{how[0]}", f", {how[1]}")
     elif leg.mode is Mode.CHARTER:
         note += pick(lang, "，包车（含司机）", ", chartered car with driver")

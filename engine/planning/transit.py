@@ -23,7 +23,9 @@ Model (all figures are planning estimates, not timetables):
   about 200 km), one car per 4 travellers. The chartered car is taken when the party needs
   comfort (seniors, children of six or under, access needs), when the person prefers taxis or
   buses are avoided, and for long rural legs (no metro and over 50 km of road), where buses are
-  few; both share one duration (the bus's), so a plan timed for one holds for the other.
+  few — but not to or from the destination's station or airport when it has a coach station of
+  its own (`Hub.kind` ``coach``: coaches meet the trains and planes, 宁波站 → 舟山 for 普陀山);
+  both share one duration (the bus's), so a plan timed for one holds for the other.
 - A party that needs comfort walks at most `COMFORT_WALK_M`, takes a taxi rather than the
   metro up to `COMFORT_TAXI_M`, and a car door to door beyond `COMFORT_METRO_MAX_M` (a taxi,
   the chartered car on long legs): not a 22 km metro ride with changes and station stairs.
@@ -172,6 +174,7 @@ def leg(
     avoid: frozenset[str] = frozenset(),
     style: Style | None = None,
     city_metro: bool | None = None,
+    coach: bool = False,
 ) -> Leg:
     """The leg for a straight-line distance (metres) in a destination.
 
@@ -183,6 +186,8 @@ def leg(
         style: the party's `Style` (its `avoid` is added to `avoid`).
         city_metro: whether the destination has a metro at all (default: `metro`); long legs
             in a metro city are not rural.
+        coach: whether a public coach runs the leg (`coach_runs`): a long rural leg takes it
+            rather than a chartered car.
 
     Returns:
         A `Leg` with 0 minutes when the places are the same (< 80 m).
@@ -219,7 +224,7 @@ def leg(
         return Leg(Mode.METRO, minutes, int(route), fare * party)
     if straight_m > LONG_M:
         rural = not (metro if city_metro is None else city_metro)
-        return _long(route, party, avoid, style, rural=rural)
+        return _long(route, party, avoid, style, rural=rural and not coach)
     if ("taxi" in avoid or prefer == "public") and "bus" not in avoid:
         # A public bus at roughly half taxi speed, 2 CNY per person.
         minutes = math.ceil(10 + route / (TAXI_TOWN_M_PER_MIN * 0.6))
@@ -276,6 +281,21 @@ def between(
         avoid=avoid,
         style=style,
         city_metro=destination.metro,
+        coach=coach_runs(destination, a, b),
+    )
+
+
+def coach_runs(destination: Destination, a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Whether a public coach runs between `a` and `b`: one end is the destination's station or
+    airport and the destination has a coach station of its own (the knowledge base's hubs;
+    宁波站 → 沈家门/朱家尖 for 普陀山, 黄山北站 → 汤口) — coaches meet the trains and planes."""
+    if not any(h.kind == "coach" for h in destination.hubs):
+        return False
+    return any(
+        haversine_m(p[0], p[1], h.lat, h.lon) < SAME_PLACE_M
+        for h in destination.hubs
+        if h.kind in ("rail", "airport")
+        for p in (a, b)
     )
 
 

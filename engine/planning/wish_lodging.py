@@ -12,6 +12,7 @@ from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import fmt_minutes
 from engine.planning import lodging_wish
 from engine.planning import wish_places as wp
 from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
@@ -19,6 +20,47 @@ from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
 
 def _stays(plan: Itinerary, kb: KnowledgeBase) -> list[tuple[int, Item]]:
     return [(d.index, i) for d in plan.days for i in d.items if i.kind == ItemKind.LODGING]
+
+
+def _day_trip(
+    w: Wish, plan: Itinerary, kb: KnowledgeBase, stays: list[tuple[int, Item]]
+) -> WishCheck:
+    """「当天往返涠洲岛」 (`engine.understanding.day_trips`): its sights seen and no night in the
+    area; a night there is said with why (the last boat out against the visit's length)."""
+    lang, area_id = plan.lang, w.value.removeprefix("day-trip:")
+    areas = [(d, a) for d in map(kb.destinations.get, plan.request.destinations) if d
+             for a in d.access_areas if a.id == area_id]  # fmt: skip
+    if not areas:
+        return wp._not(w, pick(lang, "没有安排", "not planned"), "", "")
+    dest, area = areas[0]
+    name = area.name_zh if lang == "zh" else area.name_en
+    inside = [
+        day for day, item in stays
+        if item.lat is not None and item.lon is not None
+        and haversine_m(area.lat, area.lon, item.lat, item.lon) <= area.radius_m
+    ]  # fmt: skip
+    if inside:
+        planned = {i.poi_id for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
+        visit = sum(a.visit_minutes for a in dest.attractions if a.id in planned
+                    and haversine_m(area.lat, area.lon, a.lat, a.lon) <= area.radius_m)  # fmt: skip
+        last = fmt_minutes(area.last_out) if area.last_out is not None else ""
+        why_zh = (f"回程末班约{last}（估计），赶不上游完{name}（约{visit / 60:g}小时）"
+                  if last and visit else "当天往返时间不够")  # fmt: skip
+        why_en = (f"the last way back leaves about {last} (estimated), too early for {name} "
+                  f"(about {visit / 60:g} h)" if last and visit else "a day there and back "
+                  "does not fit")  # fmt: skip
+        return wp._not(w, pick(lang, f"第{inside[0]}晚住在{name}", f"night {inside[0]} on {name}"),
+                       pick(lang, why_zh, why_en),
+                       pick(lang, "只游一部分、赶末班当天回来",
+                            "see part of it and take the last way back the same day"))  # fmt: skip
+    seen = [d.index for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION
+            and i.lat is not None and i.lon is not None
+            and haversine_m(area.lat, area.lon, i.lat, i.lon) <= area.radius_m]  # fmt: skip
+    if not seen:
+        return wp._not(w, pick(lang, f"没有安排{name}", f"{name} is not in the plan"),
+                       pick(lang, "当天往返的时间不够", "a day there and back does not fit"), "")  # fmt: skip
+    return wp._ok(w, pick(lang, f"第{seen[0]}天当天往返{name}，不在那里过夜",
+                          f"{name} there and back on day {seen[0]}, no night there"))  # fmt: skip
 
 
 def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
@@ -29,6 +71,8 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return wp._ok(w, pick(lang, "这次不住宿", "no nights to spend"))
     if is_centre_word(w.value):
         return _centre(w, plan, kb, stays)
+    if w.value.startswith("day-trip:"):
+        return _day_trip(w, plan, kb, stays)
     for dest_id in plan.request.destinations:
         dest = kb.destinations.get(dest_id)
         if dest is None:

@@ -380,6 +380,14 @@ def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 def _other(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
+    if w.value == "activity:climb-up":  # 「爬上去坐索道下来」
+        return wp._not(w, pick(lang, "没有安排步行上山", "walking up is not planned"),
+                       pick(lang, "行程里上下山都按景区交通车和索道计，规划器还不会安排步行登山",
+                            "the plan goes up and down by the scenic bus and cable car; the "
+                            "planner cannot plan a climb on foot yet"),
+                       pick(lang, "那天早上改从登山步道走上去，留出半天以上",
+                            "walk up the foot trail that morning instead, allowing half a day "
+                            "or more"))  # fmt: skip
     if w.value.startswith("activity:"):  # 想听相声 where no sight offers it
         where = join_names([_dest_name(kb, d, lang) for d in plan.request.destinations], lang)
         return wp._not(w, pick(lang, "没有安排", "not in the plan"),

@@ -67,6 +67,10 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
      "fishing", ("钓鱼", "海钓", "出海", "fishing")),
     (r"赶海|tide ?pool(?:ing|s)?|clam digging|beachcomb(?:ing)?", "tide-flats", "赶海",
      "gathering shellfish on the tide flats", ("赶海", "tide pool", "clam")),
+    # 「爬上去坐索道下来」: up a mountain on foot — no sight offers it (no search words), and
+    # the planner takes the scenic bus and cable car both ways: answered ❌ with the reason
+    (r"(?:爬|走|徒步|步行)(?:上去|上山|上顶)|徒步登顶|\b(?:walk|hike|climb)(?:ing)? (?:it )?up\b|\bup on foot\b",
+     "climb-up", "步行上山", "walking up", ()),
     (r"皮划艇|划艇|桨板|kayak(?:ing)?|canoe(?:ing)?|paddle ?board(?:ing)?|\bsup\b", "kayaking",
      "划皮划艇/桨板", "kayaking or paddleboarding", ("皮划艇", "桨板", "kayak", "canoe", "paddle")),
 )  # fmt: skip

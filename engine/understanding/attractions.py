@@ -76,6 +76,19 @@ def find_attraction(words: str, kb: Any, prefer: Sequence[str] = ()) -> tuple[st
     return (best[1], best[2]) if best else None
 
 
+def find_destination(words: str, kb: Any) -> str | None:
+    """The destination the words name exactly (``乐山``, ``乐山市``, "Leshan", an alias): its
+    id, or None. Only whole names count: 「乐山大佛」 names a sight, not the city."""
+    query = re.sub(r"(?<=[\u4e00-\u9fff])(市|县|区)$", "", clean(words)).lower()
+    if len(query) < 2:
+        return None
+    for dest in kb.destinations.values():
+        names = (dest.name_zh, dest.name_en, dest.id, *dest.aliases)
+        if query in {n.lower() for n in names if n}:
+            return str(dest.id)
+    return None
+
+
 def _spot_names(name_zh: str, name_en: str) -> list[str]:
     """A highlight's names, with the bracketed part apart: 「珍珠海（卓玛拉措）」 → 珍珠海, 卓玛拉措."""
     out = []

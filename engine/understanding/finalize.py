@@ -21,6 +21,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.activities import activity_key, is_activity_words, resolve_activity
 from engine.understanding.attractions import highlights_named
+from engine.understanding.day_trips import find_day_trips
 from engine.understanding.found import Found
 from engine.understanding.gateways import drop_gateways
 from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
@@ -135,6 +136,11 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
             unmatched.append(name)
             must_ids[name] = name
     _activities(draft, kb, dest_ids, must_see)
+    trips = find_day_trips(draft.text, kb, dest_ids)  # 当天往返涠洲岛: seen, no night there
+    for trip in trips:
+        if trip.poi not in must_see:
+            must_see.append(trip.poi)
+            draft.found.append(Found("must_see", trip.poi, trip.said, (0, 0)))
     must_ids.update({poi: poi for poi in must_see if poi not in must_ids})
     avoid_ids = {
         name: hit.poi_id
@@ -148,6 +154,11 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     for name in draft.avoid_places:  # 不去X where X is no place we know: answered, not dropped
         avoid_ids.setdefault(name, name)
     lodging, lodging_values = lodging_wish(draft.lodging, kb, gaz, dest_ids)
+    if trips:  # no night there (`LodgingWish.day_trip`); answered by where the nights are
+        lodging = lodging.model_copy(update={"day_trip": tuple(t.area for t in trips)})
+    for trip in trips:
+        lodging_values[f"day-trip:{trip.area}"] = f"day-trip:{trip.area}"
+        draft.found.append(Found("lodging_area", f"day-trip:{trip.area}", trip.said, (0, 0)))
     request = None
     if not problems:
         party = Party(

@@ -13,7 +13,13 @@ from typing import Any
 
 from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, TripRequest, Wish
 from engine.i18n import pick
-from engine.understanding.attractions import clean, find_attraction, place_name, tags_for
+from engine.understanding.attractions import (
+    clean,
+    find_attraction,
+    find_destination,
+    place_name,
+    tags_for,
+)
 from engine.understanding.habits import PreferenceLike, label
 from engine.understanding.numbers import NUMBER, parse_int
 from engine.understanding.remembered import apply_preferences
@@ -96,6 +102,7 @@ class _Draft:
     day_pace: dict[int, Pace]
     budget: int | None
     destinations: list[str]
+    destination_days: list[int]
     must_see: list[str]
     avoid_places: list[str]
     avoid_tags: list[str]
@@ -123,6 +130,7 @@ def parse_revision(
     draft = _Draft(
         days=request.days, pace=request.pace, day_pace=dict(request.day_pace),
         budget=request.budget_cny, destinations=list(request.destinations),
+        destination_days=list(request.destination_days),
         must_see=list(request.must_see), avoid_places=list(request.avoid.places),
         avoid_tags=list(request.avoid.tags),
     )  # fmt: skip
@@ -138,6 +146,7 @@ def parse_revision(
             "day_pace": {d: p for d, p in draft.day_pace.items() if d <= draft.days},
             "budget_cny": draft.budget,
             "destinations": tuple(draft.destinations),
+            "destination_days": tuple(draft.destination_days),
             "must_see": tuple(draft.must_see),
             "avoid": request.avoid.model_copy(
                 update={"places": tuple(draft.avoid_places), "tags": tuple(draft.avoid_tags)}
@@ -165,6 +174,8 @@ def _swaps(text: str, kb: Any, lang: str, d: _Draft) -> None:
             old_words, new_words = clean(match.group(drop_at)), clean(match.group(add_at))
             if re.search(r"预算|budget", old_words, re.I) or _AMOUNT.match(new_words):
                 continue  # "改成4天", "预算改成3000": days and budgets, not places
+            if _swap_destination(old_words, new_words, kb, lang, d):
+                continue  # "replace Leshan with Chongqing": the trip's stop, not a sight
             old, new = (
                 find_attraction(old_words, kb, d.destinations),
                 find_attraction(new_words, kb, d.destinations),
@@ -194,6 +205,45 @@ def _swaps(text: str, kb: Any, lang: str, d: _Draft) -> None:
             d.touched.update((old_id, new_id))
             a, b = place_name(old_id, kb, lang), place_name(new_id, kb, lang)
             d.changes.append(pick(lang, f"把{a}换成{b}", f"{a} replaced with {b}"))
+
+
+def swapped_destination(text: str, request: TripRequest, kb: Any) -> str | None:
+    """The destination `text` puts in place of one of `request`'s ("把乐山换成重庆",
+    "replace Leshan with Chongqing"): its id, or None. Such a follow-up revises the open trip
+    (origin, days, party and wishes kept) rather than starting a new one."""
+    for pattern, drop_at, add_at in _SWAPS:
+        for match in pattern.finditer(text):
+            old = find_destination(match.group(drop_at), kb)
+            new = find_destination(match.group(add_at), kb)
+            if old in request.destinations and new is not None and new != old:
+                return new
+    return None
+
+
+def _swap_destination(old_words: str, new_words: str, kb: Any, lang: str, d: _Draft) -> bool:
+    """Put the destination `new_words` names in place of the trip's destination `old_words`
+    names (same days, same place in the route); False when they name no such pair."""
+    old, new = find_destination(old_words, kb), find_destination(new_words, kb)
+    if old is None or new is None or old == new or old not in d.destinations:
+        return False
+    at = d.destinations.index(old)
+    gone = {a.id for a in kb.destinations[old].attractions}
+    d.must_see = [p for p in d.must_see if p not in gone]  # its sights go with it
+    d.avoid_places = [p for p in d.avoid_places if p not in gone]
+    aligned = len(d.destination_days) == len(d.destinations)
+    if new in d.destinations:  # "replace Leshan with Chengdu" on 成都+乐山: its days to 成都
+        if aligned:
+            d.destination_days[d.destinations.index(new)] += d.destination_days.pop(at)
+        d.destinations.pop(at)
+    else:
+        d.destinations[at] = new
+    if not aligned:
+        d.destination_days = []
+    a, b = kb.destinations[old], kb.destinations[new]
+    d.changes.append(
+        pick(lang, f"把{a.name_zh}换成{b.name_zh}", f"{a.name_en} replaced with {b.name_en}")
+    )
+    return True
 
 
 def _drop_place(d: _Draft, poi_id: str) -> None:

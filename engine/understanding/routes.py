@@ -176,10 +176,17 @@ def plan_route(
     if departure is not None:  # the trip does not visit where it starts
         stops = [s for s in stops if s.id != departure.destination_id] or stops
     gateway = [s.id for s in stops if record is not None and s.id in record.gateway]
+    named = [s for s in stops if record is not None and s.id in record.named]
+    if len(named) <= days:  # 川渝: 成都 and 重庆 first, whatever their rank
+        stops = named + [s for s in stops if s not in named]
     chosen = _fill(stops, days, departure, gateway, squeeze=False)
-    if len(chosen) < 2 <= min(days, len(stops)):  # a region is more than one place
+    if len(chosen) < 2 <= min(days, len(stops)) or _misses(chosen, named, days):
         squeezed = _fill(stops, days, departure, gateway, squeeze=True)
-        chosen = squeezed if len(squeezed) > len(chosen) else chosen
+        chosen = max((chosen, squeezed), key=lambda r: (not _misses(r, named, days), len(r)))
+    if _misses(chosen, named, days):  # the named places alone, a day each at least
+        least = [Stop(s.place, 1, s.full or s.stay) for s in named]
+        if _need(_order(least, departure, gateway)) <= days:
+            chosen = least
     chosen = chosen or stops[:1]
     ordered = _order(chosen, departure, gateway)
     priority = {s.id: i for i, s in enumerate(stops)}
@@ -190,6 +197,12 @@ def plan_route(
     return RegionRoute(
         match, said, tuple(s.place for s in ordered), tuple(split), others, record, start
     )
+
+
+def _misses(chosen: list[Stop], named: list[Stop], days: int) -> bool:
+    """Whether a route leaves out a place the region's name names while the days allow one
+    each (「川渝5天」 without 重庆)."""
+    return len(named) <= days and bool({s.id for s in named} - {s.id for s in chosen})
 
 
 def _fill(

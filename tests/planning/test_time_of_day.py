@@ -111,6 +111,27 @@ def test_a_remote_cluster_is_seen_in_one_trip_out(city: str, days: int, cluster:
     assert len(set().union(*on.values())) == 1, on
 
 
+@pytest.mark.parametrize("departure", [None, "shanghai"])
+def test_a_sight_near_a_remote_mountain_day_shares_its_trip_out(departure: str | None) -> None:
+    """都江堰 and 青城山 (15 km apart, 60 km from a 成都 hotel) were two days of 140-km round
+    trips: the mountain has its own day (lunch inside), and 都江堰's main part joins it; the
+    plan stays feasible."""
+    pair = ("chengdu-dujiangyan", "chengdu-qingcheng-mountain")
+    p = plan(destinations=("chengdu",), days=4, departure=departure, must_see=pair)
+    on = {poi: {d for d, _ in visits(p, poi)} for poi in pair}
+    assert all(on.values()), on
+    assert len(set().union(*on.values())) == 1, on
+    assert p.feasibility is not None and p.feasibility.passed, p.feasibility
+
+
+def test_a_relaxed_mountain_day_holds_the_mountain_only() -> None:
+    """A relaxed pace keeps 青城山's day for the mountain (「别太赶」)."""
+    pair = ("chengdu-dujiangyan", "chengdu-qingcheng-mountain")
+    p = plan(destinations=("chengdu",), days=4, departure=None, must_see=pair, pace=Pace.RELAXED)
+    mountain = {d for d, _ in visits(p, "chengdu-qingcheng-mountain")}
+    assert mountain and not mountain & {d for d, _ in visits(p, "chengdu-dujiangyan")}
+
+
 def test_a_summit_trip_starts_at_the_foot_and_says_its_afternoon() -> None:
     """「峨眉山两天，住金顶看日出」 began with breakfast on the summit and ended with a ride
     back up after the last cable car; the afternoon after the summit was a 5-hour hole."""

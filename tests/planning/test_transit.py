@@ -143,3 +143,21 @@ def test_a_long_bus_from_a_station_is_not_called_an_airport_bus() -> None:
     assert station is not None and airport is not None
     assert "机场" not in (station.note or "") and "公里" in (station.note or "")
     assert "机场大巴" in (airport.note or "")
+
+
+def test_a_station_far_out_is_left_by_the_coach_not_a_charter() -> None:
+    """普陀山's station is 宁波站, about 108 km of road from 朱家尖: coaches meet the trains
+    (the destination has a coach station, 沈家门), so the leg is the coach — a chartered car
+    only for a party that needs comfort; a long rural leg between two sights stays a car."""
+    kb = load_curated()
+    putuo = kb.destinations["putuoshan"]
+    hubs = {h.id: (h.lat, h.lon) for h in putuo.hubs}
+    station, pier = hubs["putuoshan-ningbo-station"], hubs["putuoshan-wugongzhi-pier"]
+    assert transit.coach_runs(putuo, station, pier)
+    assert transit.between(putuo, station, pier, party=2).mode is Mode.BUS
+    assert transit.between(putuo, pier, station, party=2).mode is Mode.BUS
+    comfort = transit.Style(comfort=True)
+    assert transit.between(putuo, station, pier, party=2, style=comfort).mode is Mode.CHARTER
+    away = (pier[0] + 0.6, pier[1] - 0.3)  # no hub: no coach known to run
+    assert not transit.coach_runs(putuo, away, pier)
+    assert transit.between(putuo, away, pier, party=2).mode is Mode.CHARTER

@@ -10,6 +10,7 @@ import re
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
 from engine.guide.writer import write_guide
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import ATTRACTION_TAGS, DISH_TAGS
 from engine.planning import plan_trip
 from engine.planning.candidates import avoids_food
@@ -298,3 +299,48 @@ def test_a_party_changed_later_is_not_answered_as_the_words_first_said() -> None
                 wishes=(solo,))  # fmt: skip
     (row,) = rows(same, "party")
     assert row.message == "planned for 1 adult"
+
+
+def test_up_on_foot_and_down_by_cable_car_is_answered_not_dropped() -> None:
+    """「爬上去坐索道下来」 (泰山): the cable car down was answered, "up on foot" dropped without a
+    word; the plan rides both ways, so the report says walking up is not planned and why."""
+    for text in (
+        "从济南去泰山玩2天，想爬上去坐索道下来",
+        "2 days at Mount Tai, hike up and cable car down",
+    ):
+        request = parse_request(text, KB, today=dt.date(2026, 12, 1)).request
+        assert request is not None
+        p = plan_trip(request, KB)
+        (row,) = [w for w in rows(p, "other") if w.value == "activity:climb-up"]
+        assert (
+            row.status == "not"
+            and row.reason
+            and ("索道" in row.reason or "cable car" in row.reason)
+        )
+        cable = [w for w in p.feasibility.wishes if "索道" in w.said or "cable car" in w.said]
+        assert cable and all(w.status == "honoured" for w in cable), cable
+
+
+def test_a_day_trip_to_an_island_sleeps_ashore_and_catches_the_last_boat() -> None:
+    """「当天往返涠洲岛」 was ignored: a night on the island, no row. Now the nights are ashore,
+    the island's main part is seen before the last boat back (15:00), and the report says so."""
+    island = KB.destinations["beihai"].access_areas[0]
+    for text in (
+        "南宁出发去北海玩3天，想当天往返涠洲岛",
+        "3 days in Beihai from Nanning, with a day trip to Weizhou Island",
+    ):
+        request = parse_request(text, KB, today=dt.date(2026, 12, 1)).request
+        assert request is not None and "beihai-weizhou-volcano" in request.must_see
+        assert request.lodging.day_trip == (island.id,)
+        p = plan_trip(request, KB)
+        (row,) = [w for w in rows(p, "lodging_area") if w.value.startswith("day-trip:")]
+        assert row.status == "honoured", row
+        nights = [i for d in p.days for i in d.items if i.kind is ItemKind.LODGING]
+        assert nights and all(
+            haversine_m(island.lat, island.lon, i.lat or 0, i.lon or 0) > island.radius_m
+            for i in nights
+        )
+        (visit,) = [i for d in p.days for i in d.items
+                    if i.poi_id == "beihai-weizhou-volcano" and i.kind is ItemKind.ATTRACTION]  # fmt: skip
+        assert visit.end is not None and visit.end <= dt.time(15, 0)
+        assert p.feasibility is not None and p.feasibility.passed, p.feasibility

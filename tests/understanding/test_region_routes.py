@@ -144,6 +144,27 @@ def test_two_cities_named_are_those_cities_not_their_region(kb: KnowledgeBase, t
     assert request is not None and request.destinations == ("chengdu", "chongqing")
 
 
+@pytest.mark.parametrize(
+    ("text", "days"), [("川渝3天", 3), ("北京出发，川渝5天", 5), ("成渝4日游", 4), ("川渝8天", 8)]
+)
+def test_a_region_named_after_its_cities_keeps_them(
+    kb: KnowledgeBase, text: str, days: int
+) -> None:
+    """「川渝5天」 went 成都 → 乐山 → 峨眉山: 渝 is 重庆, which the region's own name names;
+    every route through 川渝 keeps 成都 and 重庆 while the days allow one each."""
+    request = parse_request(text, kb, today=TODAY).request
+    assert request is not None
+    assert {"chengdu", "chongqing"} <= set(request.destinations), request.destinations
+    assert sum(request.destination_days) == days
+
+
+def test_a_region_named_after_its_cities_says_what_two_days_leave_out(kb: KnowledgeBase) -> None:
+    """Two days hold one of them: 成都, and 重庆 is said to need more days."""
+    result = parse_request("川渝2天", kb, today=TODAY)
+    assert result.request is not None and result.request.destinations == ("chengdu",)
+    assert "还有重庆" in result.message()
+
+
 def test_a_region_named_without_days_gets_a_route_and_says_the_days_were_chosen(
     kb: KnowledgeBase,
 ) -> None:

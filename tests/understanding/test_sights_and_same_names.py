@@ -53,6 +53,8 @@ def test_a_sight_named_as_the_goal_is_in_the_plan(
         ("去乐山大佛玩一天", "leshan", "leshan-giant-buddha"),
         ("see the Terracotta Army in 2 days", "xian", "xian-terracotta-army"),
         ("去长城玩两天", "beijing", "beijing-badaling"),  # named in part: 八达岭长城
+        # the county 都江堰市 shares the sight's name: "see Dujiangyan" is the irrigation works
+        ("Chengdu 5 days, see the Dujiangyan irrigation works", "chengdu", "chengdu-dujiangyan"),
     ],
 )
 def test_sights_resolve_to_their_destination_and_a_must_see(
