@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.guide.climate import clothes, freezing
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Destination
 from engine.planning.candidates import gentle_climb
 
+_RAIN = {"water", "lake", "water-town"}
 # (condition tags, zh, en); a rule applies when any tag of a planned attraction matches.
 # Hiking gear only for a hike on foot (`hiking`, not ridden up by cable car for limited
 # mobility), a coat for dawn only when a dawn outing is planned (`_dawn`).
 _TAG_RULES = [
     ({"hiking"}, "防滑登山鞋、登山杖", "non-slip hiking shoes and a trekking pole"),
-    ({"water", "lake", "water-town"}, "雨伞或雨衣（水边常有阵雨）", "an umbrella or rain jacket"),
+    (_RAIN, "雨伞或雨衣（水边常有阵雨）", "an umbrella or rain jacket"),
     ({"sea", "beach"}, "防晒霜、遮阳帽、泳衣", "sunscreen, a sun hat, swimwear"),
     ({"theme-park"}, "充电宝、舒适的鞋", "a power bank and comfortable shoes"),
 ]
 
 
 def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:
-    """Packing items (in the itinerary's language), general ones first."""
+    """Packing items (in the itinerary's language), general ones first; clothes by each
+    destination's climate in the month of the stay (`engine.guide.climate`)."""
     zh = itinerary.lang == "zh"
     items = [
         "身份证/护照（高铁和景区实名制）"
@@ -35,7 +39,11 @@ def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:
                 tags |= set(place.tags) - (
                     {"hiking"} if gentle_climb(place, itinerary.request) else set()
                 )
+    stays = _stays(itinerary, kb)
+    snow_only = bool(stays) and all(freezing(d, m) for d, m in stays)
     for rule_tags, text_zh, text_en in _TAG_RULES:
+        if snow_only and rule_tags == _RAIN:
+            continue  # a freezing winter month: snow and ice, not showers
         if tags & rule_tags:
             text = text_zh if zh else text_en
             if text not in items:
@@ -47,15 +55,10 @@ def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:
             else "a warm layer and a head torch for the dawn outing (mountain tops are about "
             "10 °C colder)"
         )
-    month = itinerary.days[0].date.month if itinerary.days else 6
-    if month in (12, 1, 2):
-        items.append("羽绒服、手套、帽子" if zh else "a down jacket, gloves and a hat")
-    elif month in (6, 7, 8):
-        items.append("防晒用品和驱蚊液" if zh else "sun protection and insect repellent")
-    else:
-        items.append(
-            "薄外套（早晚温差大）" if zh else "a light jacket for cool mornings and evenings"
-        )
+    for dest, month in _stays(itinerary, kb):
+        for text in clothes(dest, month, zh):
+            if text not in items:
+                items.append(text)
     if itinerary.request.party.children:
         items.append(
             "孩子的零食、水杯和常用药"
@@ -77,3 +80,13 @@ def _dawn(itinerary: Itinerary) -> bool:
         for d in itinerary.days
         for i in d.items
     )
+
+
+def _stays(itinerary: Itinerary, kb: KnowledgeBase) -> list[tuple[Destination, int]]:
+    """(destination, month of its first day) for each destination of the plan, in order."""
+    out: list[tuple[Destination, int]] = []
+    for day in itinerary.days:
+        dest = kb.destinations.get(day.destination)
+        if dest is not None and all(d.id != dest.id for d, _ in out):
+            out.append((dest, day.date.month))
+    return out

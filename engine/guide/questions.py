@@ -5,13 +5,18 @@ from __future__ import annotations
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Attraction
 from engine.planning.candidates import declined
 
 
 def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, ...]:
-    """Follow-ups grounded in this plan: swap a planned sight for a good unplanned one (never
-    one the person declined: 「不去免税店」 is not answered with 「换成三亚国际免税城」), ease a
-    busy day, add a day, lower the budget, and drop museums when the plan has any."""
+    """Follow-ups grounded in this plan: swap a planned sight for a good unplanned one, ease a
+    busy day, add a day, lower the budget, and drop museums when the plan has any.
+
+    Nothing suggested goes against the request: a swap never brings in a place or a kind of place
+    the person declined (by name, by tag such as ``museum``, or by access needs: a wheelchair rules
+    out a climb; 「不去免税店」 is not answered with 「换成三亚国际免税城」), and on a relaxed trip it
+    never brings in a longer visit than the one it replaces."""
     zh = itinerary.lang == "zh"
     out: list[str] = []
     planned = {i.poi_id for d in itinerary.days for i in d.items if i.kind == ItemKind.ATTRACTION}
@@ -24,26 +29,14 @@ def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, .
         out.append(
             f"第{busiest.index}天轻松一点" if zh else f"Make day {busiest.index} more relaxed"
         )
-    dest = kb.destinations.get(itinerary.request.destinations[0])
-    if dest is not None:
-        unplanned = sorted(
-            (
-                a
-                for a in dest.attractions
-                if a.id not in planned and not declined(a, itinerary.request)
-            ),
-            key=lambda a: (-a.popularity, a.id),
+    swap = _swap(itinerary, kb, planned)
+    if swap is not None:
+        old, new = swap
+        out.append(
+            f"把{old.name_zh}换成{new.name_zh}"
+            if zh
+            else f"Replace {old.name_en} with {new.name_en}"
         )
-        planned_places = [kb.attraction(p) for p in planned if p and kb.attraction(p)]
-        planned_places.sort(key=lambda a: (a.popularity, a.id))  # type: ignore[union-attr]
-        if unplanned and planned_places:
-            old, new = planned_places[0], unplanned[0]
-            assert old is not None
-            out.append(
-                f"把{old.name_zh}换成{new.name_zh}"
-                if zh
-                else f"Replace {old.name_en} with {new.name_en}"
-            )
     out.append("加一天" if zh else "Add one more day")
     total = itinerary.total_cost_cny
     if total > 500:
@@ -55,3 +48,26 @@ def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, .
     if has_museum and len(out) < 5:
         out.append("不要去博物馆" if zh else "No museums, please")
     return tuple(out[:5])
+
+
+def _swap(
+    itinerary: Itinerary, kb: KnowledgeBase, planned: set[str | None]
+) -> tuple[Attraction, Attraction] | None:
+    """The least popular planned sight and the most popular unplanned one of the same destination
+    that the request allows, or None."""
+    request = itinerary.request
+    planned_places = sorted(
+        (a for p in planned if p and (a := kb.attraction(p)) is not None),
+        key=lambda a: (a.popularity, a.id),
+    )
+    for old in planned_places:
+        dest = kb.destination_of(old.id)
+        if dest is None:
+            continue
+        for new in sorted(dest.attractions, key=lambda a: (-a.popularity, a.id)):
+            if new.id in planned or declined(new, request):
+                continue
+            if request.pace == Pace.RELAXED and new.visit_minutes > old.visit_minutes:
+                continue
+            return old, new
+    return None

@@ -7,10 +7,11 @@ plan's day."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from engine.domain.itinerary import Itinerary
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.prices import DEFAULT_CHILD_AGE, DEFAULT_SENIOR_AGE, single_view
+from engine.knowledge.prices import DEFAULT_CHILD_AGE, DEFAULT_SENIOR_AGE, fare_on, single_view
 from engine.knowledge.schema import Attraction
 from engine.knowledge.ticket_words import (
     concessions_text,
@@ -21,6 +22,7 @@ from engine.knowledge.ticket_words import (
     ticket_text,
 )
 from engine.planning import park_tickets
+from engine.planning.access import area_at
 
 
 def plan_day(it: Itinerary) -> dt.date:
@@ -65,7 +67,7 @@ def tickets_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
     for visit, buys in zip(planned, park_tickets.purchases(planned), strict=True):
         a, date = visit.place, visit.day.date
         price = _entry(visit, buys, it, zh, single=visit.holder.id in alone)
-        note = a.ticket_note_zh if zh else a.ticket_note_en
+        note = _note(a, date, kb, zh)
         if note and price in ("免费", "free entry"):
             price = note  # a free place's note says what is free and what is not
         elif note:
@@ -122,6 +124,33 @@ def _entry(
     if park is not None and (a.ticket_cny or a.seasons):
         entry += ("；另收" if zh else "; plus ") + _price(a, date, it, zh)
     return entry
+
+
+#: What a ticket note's clause about the inside transport the plan counts starts with.
+_COUNTED = ("行程按", "The plan counts")
+
+
+def _note(a: Attraction, date: dt.date, kb: KnowledgeBase, zh: bool) -> str:
+    """`a`'s ticket note; for a sight reached by a crossing charged as legs (`AccessArea`: a
+    summit by cable car, an island by ferry) the note's own count of the rides up and down is
+    replaced by the crossing's one-way fare on `date`, the one the day's legs charge."""
+    note = a.ticket_note_zh if zh else a.ticket_note_en
+    dest = kb.destination_of(a.id)
+    area = area_at(dest, (a.lat, a.lon)) if dest is not None else None
+    if not note or area is None or area.way == "scenic_bus":
+        return note
+    parts = re.split(r"(?<=[。；])" if zh else r"(?<=\.) ", note)
+    kept = [p for p in parts if not p.lstrip("；").startswith(_COUNTED)]
+    if len(kept) == len(parts):
+        return note
+    fare = fare_on(area, date)
+    ride = area.ride_zh if zh else area.ride_en
+    said = (
+        f"行程按每天的路线计入{ride}：单程约{fare:.0f}元/人"
+        if zh
+        else f"The plan charges {ride} on each day's route: about {fare:.0f} CNY one way per person."
+    )
+    return ("" if zh else " ").join(kept).rstrip("；") + ("" if zh else " ") + said
 
 
 def _cell(text: str) -> str:

@@ -496,6 +496,9 @@ class AccessArea(Provenance):
             ``cable_car`` (the scenic bus to the lower station, then the cable car).
         ride_zh, ride_en: what the crossing rides, in words (「景区交通车和云谷索道」); empty:
             the way's name.
+        ride_back_zh, ride_back_en: the ride on the way out, in words, when its order reads
+            differently from `ride_zh` (泰山: the cable car down to 中天门, then the bus); empty:
+            `ride_zh`.
         gate: id of the hub (`Destination.hubs`) where visitors board outside.
         landing_zh, landing_en, landing_lat, landing_lon: where the boat lands, or the bus or
             cable car arrives, inside.
@@ -531,6 +534,8 @@ class AccessArea(Provenance):
     way: Literal["ferry", "scenic_bus", "cable_car"]
     ride_zh: str = ""
     ride_en: str = ""
+    ride_back_zh: str = ""
+    ride_back_en: str = ""
     gate: str
     landing_zh: Name
     landing_en: Name

@@ -20,6 +20,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Destination
+from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.frames import free_item
 from engine.planning.layout import gentle
 from engine.planning.pace import day_profile
@@ -73,11 +74,16 @@ def intended(
     used: set[str],
     at: Item,
 ) -> str | None:
-    """Why the time from `begin` to `end` (minutes) of `day` is free by intent — ``rest``
+    """Why the time from `begin` to `end` (minutes) of `day` is free by intent — ``acclimatise``
+    (the day of arrival at a destination with sights at `ACCLIMATISE_M` or higher), ``rest``
     (the party rests), ``full`` (the day holds the pace's sightseeing), ``none_left`` (no
     sight not in the plan within `REACH_M` of `at` is open for its whole visit inside the
     gap) or ``budget`` (a budget was said and each such sight sells tickets) — or None when it
     could have held a sight."""
+    if any(i.kind == ItemKind.INTERCITY for i in day.items) and any(
+        (a.altitude_m or 0) >= ACCLIMATISE_M for a in destination.attractions
+    ):
+        return "acclimatise"  # `engine.planning.altitude`: no high sight on the day of arrival
     party = request.party
     if party.seniors or any(age <= 6 for age in party.child_ages) or request.pace == Pace.RELAXED:
         return "rest"
@@ -107,6 +113,7 @@ def intended(
 
 _REASONS = {
     "rest": ("休息一下", "a rest"),
+    "acclimatise": ("刚到高原，先适应海拔", "just arrived at altitude: acclimatise first"),
     "full": ("今天的游览已经够满", "the day's sightseeing is full"),
     "none_left": ("附近的景点都已安排", "the sights within reach are all in the plan"),
     "budget": (
@@ -122,6 +129,9 @@ def _said(free: Item, why: str, begin: int, lang: str) -> Item:
     afternoon = begin >= 12 * 60
     name = pick(lang, f"{'下午' if afternoon else ''}自由活动/休息（{zh}）",
                 f"Free {'afternoon' if afternoon else 'time'} / rest ({en})")  # fmt: skip
+    if why == "acclimatise":  # no sight suggested on a day meant for rest at altitude
+        note = pick(lang, "慢走、多喝水，早点休息", "walk slowly, drink water, rest early")
+        return free.model_copy(update={"name": name, "note": note})
     return free.model_copy(update={"name": name})
 
 

@@ -60,10 +60,10 @@ MODE_NAMES = {
     "ferry": ("轮渡", "Ferry"),
     "drive": ("自驾", "Drive"),
 }
-#: How a long bus leg goes (`engine.planning.transit`): from an airport (or a hub in a metro
-#: city), from a station with no metro (the coach), in a metro city, elsewhere.
+#: How a long bus leg goes (`engine.planning.transit`): from an airport, from a station with no
+#: metro (the coach), in a metro city, elsewhere.
 LONG_BUS_NOTES = {
-    "hub": ("机场大巴/地铁", "airport bus or metro"),
+    "airport": ("机场大巴/地铁", "airport bus or metro"),
     "metro": ("地铁+公交或旅游专线", "metro and bus, or a tourist bus"),
     "rural": ("旅游专线或班车", "tourist bus or coach"),
     "coach": ("站前坐大巴（班车）", "the coach from the station"),
@@ -109,8 +109,9 @@ def transit_item(
         note = inside_note(leg, lang)
     elif leg.mode is Mode.BUS and leg.distance_m > transit.LONG_M * transit.DETOUR:
         kinds = {h.kind for h in destination.hubs for p in (a, b) if p.poi_id == h.id}
-        hub = "hub" if "airport" in kinds or (kinds and destination.metro) else (
-            "coach" if kinds & {"rail", "coach"} else None)  # fmt: skip
+        # an airport's bus is the airport bus; a station's, the coach where no metro runs
+        hub = "airport" if "airport" in kinds else (
+            "coach" if kinds & {"rail", "coach"} and not destination.metro else None)  # fmt: skip
         how = LONG_BUS_NOTES[hub or ("metro" if destination.metro else "rural")]
         if hub == "coach":
             zh, en = "大巴", "Coach"
@@ -260,6 +261,7 @@ def crossing_note(
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
         if not c.inbound:
+            ride_zh, ride_en = a.ride_back_zh or ride_zh, a.ride_back_en or ride_en
             at_zh, at_en = (
                 ("", "") if c.walk_minutes else (f"在{a.landing_zh}", f" from {a.landing_en}")
             )
@@ -557,9 +559,10 @@ def _main_part_note(
     seen = sum(x[1] for x in load if isinstance(x, tuple) and len(x) > 1)
     cap = frame.profile.max_visit_minutes
     if seen - service + place.visit_minutes > cap:
-        return pick(lang, f"按这天的节奏（景点约{_hours(cap)}小时）只游主要部分（完整游览约{full}小时）",
-                    f"at this day's pace (about {_hours(cap)} h of sights) the main part only "
-                    f"(a full visit takes about {full} h)")  # fmt: skip
+        return pick(lang, f"这天的节奏全天游览不超过约{_hours(cap)}小时，加上其他景点，这里只游主要部分"
+                    f"（完整游览约{full}小时）",
+                    f"this day's pace allows about {_hours(cap)} h of sights in all, so with the "
+                    f"others only the main part here (a full visit takes about {full} h)")  # fmt: skip
     return pick(
         lang,
         f"时间有限，只游主要部分（完整游览约{full}小时）",

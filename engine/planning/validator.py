@@ -27,10 +27,11 @@ from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import closure_text, lead_warning
 from engine.planning import park_tickets
 from engine.planning.candidates import avoided
+from engine.planning.day_trips import day_trip_check
 from engine.planning.holiday_check import holiday_check
 from engine.planning.pace import MEAL_CHECK_WINDOWS, day_profile, day_sightseeing
 from engine.planning.schedule import visit_cost
-from engine.planning.wish_places import day_trip_check, headline_check
+from engine.planning.wish_places import headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
 
 Problem = tuple[int | None, str, str]  # (day, message zh, message en)

@@ -5,6 +5,8 @@ left out."""
 
 from __future__ import annotations
 
+import re
+
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
 from engine.domain.request import Wish
@@ -17,7 +19,9 @@ from engine.planning.frames import KIDS_BACK_BY, early_nights
 
 
 def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    """Who the plan is for, in counts and the ages said (「按1位成人、2位老人（72岁、72岁）安排」)."""
+    """Who the plan is for, in counts and the ages said (「按1位成人、2位老人（72岁、72岁）安排」);
+    a party said earlier and changed since (`Wish.value` ``adults+children[+seniors]`` no longer
+    the plan's) is answered as changed, never as planned for the words said."""
     lang = plan.lang
     p = plan.request.party
     parts = []
@@ -30,6 +34,9 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         plural = en if n == 1 else ("children" if en == "child" else en + "s")
         parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
     message = pick(lang, f"按{'、'.join(parts)}安排", f"planned for {join_names(parts, lang)}")
+    now = f"{p.adults}+{p.children}" + (f"+{p.seniors}" if p.seniors else "")
+    if re.fullmatch(r"\d+\+\d+(\+\d+)?", w.value) and w.value != now:  # a later change won
+        message = pick(lang, f"人数后来改了：现在{message}", f"changed later: now {message}")
     if early_nights(p):  # the days end early: said, with what it left out and how to keep it
         back = fmt_minutes(KIDS_BACK_BY)
         message += pick(lang, f"；孩子还小，每天{back}前回到住处，夜景和晚间活动缩短或不排",

@@ -11,11 +11,11 @@ from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import open_windows, part_closures_on
+from engine.knowledge.hours import open_windows, part_closures_on, place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
+from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import STEP_FREE, WHEELED, access_excludes, watches_sunset
 from engine.planning.frames import clock_time
 from engine.planning.transit import style_of
@@ -202,18 +202,35 @@ def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         names = join_names([i.name for _, i in hits[:4]], lang)
         return _ok(w, pick(lang, f"安排了{word}：{names}", f"{word}: {names}"))
     return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"),
-                pick(lang, "这里没有这类景点，或排不下", "none is known here, or none fits"),
+                _why_no_interest(w.value, plan, kb),
                 pick(lang, "多留一天，或说一个具体的地方", "add a day, or name a place"))  # fmt: skip
+
+
+def _why_no_interest(tag: str, plan: Itinerary, kb: KnowledgeBase) -> str:
+    """Why no sight tagged `tag` is planned: none known at the destinations, those known are
+    closed on every day spent there (周一闭馆), or they did not fit."""
+    lang = plan.lang
+    known: list[tuple[Attraction, list[dt.date]]] = []
+    for dest_id in plan.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        dates = [d.date for d in plan.days if d.destination == dest_id]
+        for a in dest.attractions if dest else ():
+            if tag in a.tags and not _declined(a, plan.request):
+                known.append((a, dates))
+    if not known:
+        return pick(lang, "知识库里这里没有这类景点", "none is known here")
+    names = join_names([a.name(lang) for a, _ in known[:3]], lang)
+    if all(not any(place_windows(a, day) for day in dates) for a, dates in known):
+        return pick(lang, f"{names}在行程的日子都闭馆",
+                    f"{names} are closed on the days of the trip")  # fmt: skip
+    return pick(lang, f"有{names}，但排不下", f"{names} are here, but none fits")
 
 
 def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     request = plan.request
     if w.value == "altitude":
-        return _partly(w, pick(lang, "已按行程安排", "planned as usual"),
-                       pick(lang, "知识库没有海拔数据，无法避开高海拔地区；去高原前请咨询医生",
-                            "the knowledge base has no altitude data, so high places cannot be "
-                            "avoided; see a doctor before going high"), "")  # fmt: skip
+        return _altitude(w, plan, kb)
     climbs = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)]
     cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
     if w.value in STEP_FREE and climbs:
@@ -419,49 +436,25 @@ def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
                  message=pick(lang, "；", "; ").join(parts), relax=relax or None)  # fmt: skip
 
 
-#: Destinations this close (straight line, km) are offered as day trips from a stay that ran out.
-DAY_TRIP_KM = 200.0
-#: A day whose one sight lasts this long (minutes: a theme park, a mountain) is not light.
-FULL_DAY_MIN = 300
-
-
-def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
-    """The ``day_trips`` check (a warning): a whole day at a destination with at most one short
-    sight means its sights ran out; the check says so and offers the nearest destinations of the
-    knowledge base within `DAY_TRIP_KM` as day trips."""
+def _altitude(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Altitude sickness: the plan's visits at `ACCLIMATISE_M` or higher (`Attraction.altitude_m`)
+    are named with their height; none of them on the day of arrival."""
     lang = plan.lang
-    thin = [
-        d
-        for d in plan.days
-        if not any(i.kind == ItemKind.INTERCITY for i in d.items)
-        and sum(1 for i in d.items if i.kind == ItemKind.ATTRACTION) <= 1
-        and sum(i.minutes for i in d.items if i.kind == ItemKind.ATTRACTION) < FULL_DAY_MIN
-    ]
-    if not thin:
-        return Check(code="day_trips", passed=True, severity="warning",
-                     message=pick(lang, "每天都有安排", "every day has things to do"))  # fmt: skip
-    day = thin[0]
-    dest = kb.destinations.get(day.destination)
-    if dest is None:
-        return Check(code="day_trips", passed=True, severity="warning", message="")
-    near = sorted(
-        ((haversine_m(dest.lat, dest.lon, d.lat, d.lon) / 1000, d)
-         for d in kb.destinations.values() if d.id not in plan.request.destinations),
-        key=lambda pair: pair[0],
+    high = sorted(
+        {(a.altitude_m, a.name(lang)) for _, i in visits(plan)
+         if (a := kb.attraction(i.poi_id or "")) and (a.altitude_m or 0) >= ACCLIMATISE_M},
+        reverse=True,
     )  # fmt: skip
-    offers = [f"{d.name(lang)}（约{km:.0f}公里）" if lang == "zh" else f"{d.name(lang)} "
-              f"(about {km:.0f} km)" for km, d in near[:3] if km <= DAY_TRIP_KM]  # fmt: skip
-    days = join_names([str(d.index) for d in thin], lang)
-    message = pick(lang, f"{dest.name_zh}的主要景点已经排完，第{days}天比较空",
-                   f"{dest.name_en} has run out of sights; day {days} is light")  # fmt: skip
-    relax = (
-        pick(lang, f"可以安排一日游：{join_names(offers, lang)}",
-             f"take a day trip: {join_names(offers, lang)}")
-        if offers
-        else pick(lang, "少玩一天，或加一个目的地", "a day less, or add a destination")
-    )  # fmt: skip
-    return Check(code="day_trips", passed=False, severity="warning", message=message,
-                 relax=relax, day=day.index)  # fmt: skip
+    if not high:
+        return _ok(w, pick(lang, f"行程中没有已知海拔{ACCLIMATISE_M}米以上的景点",
+                           f"no sight known to be above {ACCLIMATISE_M} m"))  # fmt: skip
+    named = join_names([pick(lang, f"{n}约{m}米", f"{n} about {m} m") for m, n in high[:3]], lang)
+    return _partly(w, pick(lang, "到达当天不安排高海拔景点，先适应一晚",
+                           "no high sight on the day of arrival: a night to acclimatise first"),
+                   pick(lang, f"行程在高海拔地区：{named}，无法完全避开；去高原前请咨询医生",
+                        f"the trip is high up: {named}, which cannot be avoided; see a doctor "
+                        "before going high"),
+                   pick(lang, "换一个低海拔的目的地", "choose a lower destination"))  # fmt: skip
 
 
 def _declined(place: Attraction, request: TripRequest) -> bool:

@@ -303,7 +303,7 @@ def budget(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     words = {"intercity": ("往返交通", "intercity"), "lodging": ("住宿", "lodging"),
              "meal": ("餐饮", "meals"), "attraction": ("门票", "tickets"),
              "transit": ("市内交通", "local rides")}  # fmt: skip
-    shown = pick(lang, "，", ", ").join(f"{pick(lang, *words[k])}{v:.0f}" for k, v in
+    shown = pick(lang, "，", ", ").join(f"{pick(lang, words[k][0], words[k][1] + ' ')}{v:.0f}" for k, v in
                                         sorted(parts.items(), key=lambda kv: -kv[1]) if k in words and v)  # fmt: skip
     return wp._not(w, pick(lang, f"预计约{total:.0f}元，超出预算{limit}元", f"about {total:.0f} "
                            f"CNY, over the {limit} CNY budget"), pick(lang, f"其中{shown}",

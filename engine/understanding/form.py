@@ -128,10 +128,31 @@ def said_as_option(draft: RequestDraft, option: str, raw: object) -> None:
     words = raw.value if isinstance(raw, Pace) else str(raw)
     if isinstance(raw, Party):
         words = f"{raw.adults}+{raw.children}+{raw.seniors}"
+    words = _option_words(option, words.strip(), draft.lang != "en")
     draft.found = [f for f in draft.found if f.kind != kind]
     draft.found.append(Found(kind, "", words, (0, 0)))
     if kind == "pace" and isinstance(draft.pace, Pace):
         draft.found[-1] = Found(kind, draft.pace.value, words, (0, 0))
+
+
+#: A bare option value said back as a phrase: ``--days 4`` is 「4天」 / "4 days".
+_PHRASES = {
+    "days": ("{}天", "{} days"),
+    "people": ("{}人", "{} people"),
+    "budget": ("预算{}元", "budget {} CNY"),
+}
+_PACE_WORDS = {"relaxed": ("轻松", "relaxed pace"), "normal": ("正常节奏", "normal pace"),
+               "packed": ("紧凑", "packed pace")}  # fmt: skip
+
+
+def _option_words(option: str, words: str, zh: bool) -> str:
+    """An option's value as the wish's words: a bare number gets its unit (「4天」, 「3人」,
+    「预算6000元」), a pace its word (「轻松」); words the person typed stay as typed."""
+    if option == "pace" and words.lower() in _PACE_WORDS:
+        return _PACE_WORDS[words.lower()][0 if zh else 1]
+    if option in _PHRASES and re.fullmatch(r"\d+", normalize(words)):
+        return _PHRASES[option][0 if zh else 1].format(normalize(words))
+    return words
 
 
 def _whole(value: int | str, digits: int = 24) -> int | None:

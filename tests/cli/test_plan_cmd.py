@@ -145,6 +145,6 @@ def test_the_request_keeps_every_wish_said_and_the_options(tmp_path: Path) -> No
     wishes = {(w["kind"], w["value"]): w["said"] for w in request["wishes"]}
     assert wishes[("transport", "hsr")] == "坐高铁去"
     assert wishes[("avoid_transport", "flight")] == "不坐飞机"
-    assert wishes[("party", "2+0")] == "2"  # --people 2, said as an option
+    assert wishes[("party", "2+0")] == "2人"  # --people 2, said as an option, with its unit
     assert request["prefer_transport"] == ["hsr"] and request["lodging"]["on_site"]
     assert request["unrecognized"] == ["想体验滑翔伞"]

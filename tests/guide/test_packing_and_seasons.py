@@ -55,3 +55,19 @@ def test_a_dawn_coat_only_for_a_dawn_outing() -> None:
     day_only = packing_list(plan(destinations=("huangshan",), days=2), KB)  # no dawn outing
     assert any("看日出" in p for p in dawn)
     assert not any("日出" in p for p in city + day_only)
+
+
+def test_clothes_follow_the_destinations_climate_in_that_month() -> None:
+    january = dt.date(2027, 1, 10)
+    sanya = packing_list(plan(destinations=("sanya",), days=2, start_date=january), KB)
+    harbin_plan = plan(destinations=("harbin",), days=2, start_date=january)
+    harbin = packing_list(harbin_plan, KB)
+    assert not any("羽绒服" in p for p in sanya) and any("夏装" in p for p in sanya)
+    assert any("羽绒服" in p for p in harbin)
+    # 哈尔滨 has a waterside sight in the plan, but January there is snow and ice, not showers
+    tags = {t for d in harbin_plan.days for i in d.items
+            if (a := KB.attraction(i.poi_id or "")) for t in a.tags}  # fmt: skip
+    assert tags & {"water", "lake", "water-town"}
+    assert not any("雨伞" in p for p in harbin)
+    suzhou = packing_list(plan(destinations=("suzhou",), days=2, start_date=january), KB)
+    assert any("雨伞" in p for p in suzhou)  # 苏州 in January: damp, not frozen

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from engine.agent import model_guide
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import Party, TripRequest
 from engine.guide.writer import write_guide
-from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.base import KnowledgeBase, load_curated
 from engine.planning import plan_trip
 from tests.helpers.dated_kb import kb_with, mountain
 
@@ -71,3 +72,16 @@ def test_the_overview_gives_the_childrens_ages_and_no_empty_adults() -> None:
     guide = write_guide(_plan(kb, DEC_12, party), kb).markdown
     line = next(x for x in guide.splitlines() if x.startswith("- 人数："))
     assert line.startswith("- 人数：2位儿童（不满1岁、10岁）、2位老人"), line
+
+
+def test_the_ticket_table_and_the_route_charge_one_cable_car_fare() -> None:
+    """黄山 said 84 CNY a way on the cable-car legs and "about 198" in the ticket table."""
+    kb = load_curated()
+    request = TripRequest(destinations=("huangshan",), departure="shanghai", days=2,
+                          start_date=DEC_12)  # fmt: skip
+    markdown = write_guide(plan_trip(request, kb), kb).markdown
+    legs = [line for line in markdown.splitlines() if "🚡" in line and "索道" in line]
+    fares = {int(f) for line in legs for f in re.findall(r"约(\d+)元/人", line)}
+    assert len(fares) == 1, legs  # up and down the same crossing
+    row = _row(_section(markdown), "黄山风景区")
+    assert f"单程约{fares.pop()}元/人" in row and "198" not in row

@@ -9,6 +9,7 @@ import datetime as dt
 import pytest
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, Mode
+from engine.domain.request import TripRequest
 from engine.knowledge.base import load_curated
 from engine.knowledge.schema import AccessArea
 from engine.planning import plan_trip
@@ -187,3 +188,17 @@ def test_the_day_before_a_night_on_the_island_catches_the_last_boat_over() -> No
     ends = _latest_visit_ends("beihai-old-street", day_end=23 * 60)
     assert ends["beihai-lodging-weizhou"] <= last_out
     assert ends["beihai-lodging-old-street"] > last_out
+
+
+def test_the_way_down_is_told_in_the_order_it_is_ridden() -> None:
+    """泰山's descent read 「乘天外村景区交通车到中天门、再乘中天门索道」 from 南天门: the bus first."""
+    kb = load_curated()
+    p = plan_trip(TripRequest(destinations=("taishan",), departure="jinan", days=2,
+                          start_date=dt.date(2026, 10, 12)), kb)  # fmt: skip
+    legs = [i for d in p.days for i in d.items if i.kind == ItemKind.TRANSIT and "下山" in i.name]
+    assert legs
+    for leg in legs:
+        note = leg.note or ""
+        assert "索道" in note and "交通车" in note
+        ride = note[note.index("乘") :]  # after 「在南天门（中天门索道上站）」
+        assert ride.index("索道") < ride.index("交通车"), note

@@ -1,8 +1,11 @@
 """The local transit model: mode by distance, duration and fares."""
 
 from engine.domain.itinerary import Mode
+from engine.domain.request import TripRequest as Request
 from engine.knowledge.base import load_curated
 from engine.planning import transit
+from engine.planning.hubs import Point, point_of
+from engine.planning.schedule import transit_item
 
 
 def test_short_hops_are_walked_for_free() -> None:
@@ -122,6 +125,24 @@ def test_a_party_needing_comfort_rides_a_car_not_a_long_metro() -> None:
     assert transit.leg(30_000, metro=True, party=3, style=comfort).mode is Mode.CHARTER
     public = transit.Style(comfort=True, prefer="public")  # a wish for buses still holds
     assert transit.leg(17_000, metro=True, party=3, style=public).mode is Mode.METRO
+
+
+def test_a_long_bus_from_a_station_is_not_called_an_airport_bus() -> None:
+    """西安北站 → 兵马俑 was labelled 「机场大巴/地铁」."""
+    kb = load_curated()
+    xian = kb.destinations["xian"]
+    hubs = {h.id: point_of(h) for h in xian.hubs}
+    army = kb.attraction("xian-terracotta-army")
+    assert army is not None
+    sight = Point(army.name_zh, army.name_en, army.lat, army.lon, army.id)
+    request = Request(destinations=("xian",), days=2)
+    station = transit_item(hubs["xian-xianbei-station"], sight, 8 * 60, destination=xian,
+                           request=request)  # fmt: skip
+    airport = transit_item(hubs["xian-xianyang-airport"], sight, 8 * 60, destination=xian,
+                           request=request)  # fmt: skip
+    assert station is not None and airport is not None
+    assert "机场" not in (station.note or "") and "公里" in (station.note or "")
+    assert "机场大巴" in (airport.note or "")
 
 
 def test_a_station_far_out_is_left_by_the_coach_not_a_charter() -> None:

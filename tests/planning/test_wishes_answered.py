@@ -5,6 +5,7 @@ on whole plans of the curated base."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
@@ -271,6 +272,44 @@ def test_a_show_at_a_place_is_answered_as_on_announced_evenings_only() -> None:
     (row,) = [r for r in rows(p, "must_see") if "烟花" in r.said]
     assert row.status == "partly" and "橘子洲" in row.message
     assert "公告" in (row.reason or "")
+
+
+def test_an_english_budget_breakdown_spaces_each_share() -> None:
+    """The over-budget answer read "intercity3318, lodging1500"."""
+    p = plan(destinations=("beijing",), days=3, departure="shanghai", lang="en",
+             budget_cny=500, wishes=(Wish(kind="budget", value="500", said="budget 500 CNY"),))  # fmt: skip
+    (row,) = rows(p, "budget")
+    assert row.status == "not" and "of which " in (row.reason or "")
+    assert re.search(r"(intercity|lodging|meals|tickets|local rides) \d+", row.reason or "")
+    assert not re.search(r"[a-z]\d", row.reason or "")
+
+
+def test_museums_wished_on_a_monday_are_said_closed_not_absent() -> None:
+    """A Beijing Monday plan said 「这里没有博物馆这类景点」: Beijing has them, shut on Mondays."""
+    monday = dt.date(2026, 12, 7)
+    assert monday.weekday() == 0
+    p = plan(destinations=("beijing",), days=1, start_date=monday, interests=("museum",),
+             wishes=(Wish(kind="interest", value="museum", said="想看博物馆"),))  # fmt: skip
+    (row,) = rows(p, "interest")
+    assert row.status == "not" and "没有这类景点" not in (row.reason or "")
+    assert "故宫博物院" in (row.reason or "") and "闭馆" in (row.reason or "")
+    tuesday = plan(destinations=("beijing",), days=1, start_date=monday + dt.timedelta(days=1),
+                   interests=("museum",))  # fmt: skip
+    assert any("museum" in KB.attraction(i.poi_id or "").tags  # type: ignore[union-attr]
+               for d in tuesday.days for i in d.items if i.kind is ItemKind.ATTRACTION)  # fmt: skip
+
+
+def test_a_party_changed_later_is_not_answered_as_the_words_first_said() -> None:
+    """After a party change the report read "✅ solo: planned for 2 adults"."""
+    solo = Wish(kind="party", value="1+0", said="solo")
+    now = plan(destinations=("hangzhou",), days=1, lang="en", party=Party(adults=2),
+               wishes=(solo,))  # fmt: skip
+    (row,) = rows(now, "party")
+    assert row.message.startswith("changed later") and "2 adults" in row.message
+    same = plan(destinations=("hangzhou",), days=1, lang="en", party=Party(adults=1),
+                wishes=(solo,))  # fmt: skip
+    (row,) = rows(same, "party")
+    assert row.message == "planned for 1 adult"
 
 
 def test_up_on_foot_and_down_by_cable_car_is_answered_not_dropped() -> None:

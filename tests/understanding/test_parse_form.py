@@ -99,3 +99,26 @@ def test_people_outside_the_range_are_refused(kb: KnowledgeBase, people: int | s
     if int(people) < 1:
         assert result.message("zh") == f"出行人数需要在 1 到 20 人之间（您写的是 {int(people)}）。"
         assert result.message("en") == f"The party must be 1 to 20 people (you asked for {people})."
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("zh", {"days": "4天", "party": "3人", "budget": "预算6000元", "pace": "轻松"}),
+        ("en", {"days": "4 days", "party": "3 people", "budget": "budget 6000 CNY",
+                "pace": "relaxed pace"}),
+    ],
+)  # fmt: skip
+def test_bare_option_values_are_said_back_as_phrases(
+    kb: KnowledgeBase, lang: str, said: dict[str, str]
+) -> None:
+    """`--days 4 --people 3 --budget 6000 --pace relaxed` showed 「4」「3」「6000」「relaxed」 as
+    the person's wishes."""
+    result = parse_form(kb, departure="上海", destination="黄山", days=4, people="3",
+                        budget="6000", pace="relaxed", lang=lang, today=TODAY)  # fmt: skip
+    assert result.request is not None
+    wishes = {w.kind: w.said for w in result.request.wishes}
+    assert {k: wishes[k] for k in said} == said
+    typed = parse_form(kb, destination="黄山", people="2大1小", lang="zh", today=TODAY)
+    assert typed.request is not None
+    assert {w.kind: w.said for w in typed.request.wishes}["party"] == "2大1小"  # as typed

@@ -93,8 +93,8 @@ def test_options_are_wishes_and_override_the_text(wkb: KnowledgeBase) -> None:
     assert request is not None
     assert (request.party.adults, request.days) == (3, 4)
     wishes = {(w.kind, w.value): w.said for w in request.wishes}
-    assert wishes[("party", "3+0")] == "3" and wishes[("days", "4")] == "4"
-    assert wishes[("pace", "relaxed")] == "relaxed" and ("food", "hotpot") in wishes
+    assert wishes[("party", "3+0")] == "3人" and wishes[("days", "4")] == "4天"  # with units
+    assert wishes[("pace", "relaxed")] == "轻松" and ("food", "hotpot") in wishes
     assert len([w for w in request.wishes if w.kind == "party"]) == 1
 
 
