@@ -126,3 +126,24 @@ def inside_share(
             if mountain is not None and mountain.id == place.id:
                 share -= 0.5
     return max(0.0, share)
+
+
+def last_out_by(
+    destination: Destination,
+    point: LatLon,
+    night: LatLon | None,
+    *,
+    m_per_min: float,
+    detour: float,
+) -> int | None:
+    """When a visit at `point` must end (minutes after midnight) to catch the last boat or bus
+    out of the access area it lies in (`AccessArea.last_out`, less the walk to the landing at
+    `m_per_min` metres a minute times `detour`); None outside any area, when the last one is
+    not known, or when the night (`night`, None: not inside) is spent inside the area."""
+    area = area_at(destination, point)
+    if area is None or area.last_out is None:
+        return None
+    if night is not None and area_at(destination, night) is area:
+        return None
+    out = crossing(destination, area, point, inbound=False, m_per_min=m_per_min, detour=detour)
+    return area.last_out - out.walk_minutes

@@ -5,7 +5,9 @@ A day whose sightseeing fills the pace's hours by mid-afternoon and ends with an
 (「自由活动（约130分钟）」), and a day given to a mountain that opens at 09:30 waited from 07:00. The
 plan keeps the day's visits, their order and its end; this pass starts the morning later instead:
 every item before a wait of at least `MIN_WAIT` minutes moves later by as much as the wait and
-their windows allow — a sight's closing time and last entry on that date, a meal's start
+their windows allow — a sight's closing time and last entry on that date, the last boat out
+of the island it is on when the night is spent ashore (涠洲岛: moved 48 minutes later, the visit
+ended 15:27 for the 15:00 boat), a meal's start
 window (`engine.planning.pace`: breakfast by 10:00, lunch by 13:30, dinner by 19:30), lunch
 inside a long visit starting by `engine.planning.model.LUNCH_INSIDE_LATEST`. Waits are taken
 from the day's last to its first. Only a run of items from the start of the day moves: an
@@ -23,6 +25,7 @@ import math
 from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Restaurant
+from engine.planning import access, transit
 from engine.planning.frames import clock_time
 from engine.planning.model import LUNCH_INSIDE_LATEST
 from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW
@@ -42,10 +45,15 @@ def start_later(days: list[Day], destination: Destination) -> list[Day]:
     destination are returned as they are."""
     places: dict[str, Attraction | Restaurant] = {p.id: p for p in destination.attractions}
     places.update({p.id: p for p in destination.restaurants})
-    return [_start_later(day, places) if day.destination == destination.id else day for day in days]
+    return [
+        _start_later(day, places, destination) if day.destination == destination.id else day
+        for day in days
+    ]
 
 
-def _start_later(day: Day, places: dict[str, Attraction | Restaurant]) -> Day:
+def _start_later(
+    day: Day, places: dict[str, Attraction | Restaurant], destination: Destination
+) -> Day:
     if day.starts_at is not None:
         return day
     items = list(day.items)
@@ -68,7 +76,10 @@ def _start_later(day: Day, places: dict[str, Attraction | Restaurant]) -> Day:
         wait = clock_minutes(items[k].start) - clock_minutes(items[k - 1].end)
         if wait < MIN_WAIT:
             continue
-        shift = min([wait, *(_slack(item, day, places) for item in items[:k])])
+        night = next(((i.lat, i.lon) for i in items if i.kind == ItemKind.LODGING
+                      and i.lat is not None and i.lon is not None), None)  # fmt: skip
+        shift = min([wait, *(_slack(item, day, places) for item in items[:k]),
+                     *(_boat_slack(item, destination, night) for item in items[:k])])  # fmt: skip
         if shift <= 0:
             continue
         items[:k] = [_moved(item, shift) for item in items[:k]]
@@ -109,6 +120,17 @@ def _slack(item: Item, day: Day, places: dict[str, Attraction | Restaurant]) -> 
         ]
         slack = min(slack, max(inside, default=0))
     return max(0, int(min(slack, 24 * 60 - 1 - end)))
+
+
+def _boat_slack(item: Item, destination: Destination, night: tuple[float, float] | None) -> int:
+    """How many minutes later a visit `item` may end and still make the last boat or bus out
+    of the access area it is in (`access.last_out_by`; the night at `night`); unbounded
+    (a day's minutes) for anything else."""
+    if item.kind != ItemKind.ATTRACTION or item.lat is None or item.lon is None:
+        return 24 * 60
+    by = access.last_out_by(destination, (item.lat, item.lon), night,
+                            m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
+    return 24 * 60 if by is None else max(0, by - clock_minutes(item.end))
 
 
 def _moved(item: Item, minutes: int) -> Item:

@@ -238,15 +238,11 @@ def _out_by(frame: DayFrame, place: Attraction | Restaurant) -> int:
     out of the access area it lies in (`AccessArea.last_out`, less the way to the landing);
     no limit (a day's end) outside any area, when the last one is not known, or when the
     night is spent inside."""
-    area = access.area_at(frame.destination, (place.lat, place.lon))
-    if area is None or area.last_out is None:
-        return DAY
     night = frame.lodging
-    if night is not None and access.area_at(frame.destination, (night.lat, night.lon)) is area:
-        return DAY
-    out = access.crossing(frame.destination, area, (place.lat, place.lon), inbound=False,
-                          m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
-    return area.last_out - out.walk_minutes
+    by = access.last_out_by(frame.destination, (place.lat, place.lon),
+                            (night.lat, night.lon) if night is not None else None,
+                            m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
+    return DAY if by is None else by
 
 
 def _in_by(frame: DayFrame, place: Attraction | Restaurant) -> int:
