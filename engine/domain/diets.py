@@ -22,7 +22,8 @@ from engine.domain.request import TripRequest
 #: Diet -> food tags (knowledge CUISINE_TAGS and DISH_TAGS) a wish for which the diet refuses.
 REFUSED: dict[str, frozenset[str]] = {
     "vegetarian": frozenset({"hotpot", "bbq", "roast-duck", "lamb", "beef", "pork", "offal",
-                             "crayfish", "seafood", "fish"}),
+                             "crayfish", "seafood", "fish", "fish-head", "duck-blood-soup",
+                             "goubuli-buns"}),
     "halal": frozenset({"pork"}),
 }  # fmt: skip
 #: Head count from which a trip is a group's, whoever said the diet.

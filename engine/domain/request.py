@@ -133,7 +133,9 @@ class FoodWish(BaseModel):
 
     Attributes:
         cuisine: a cuisine tag (knowledge `CUISINE_TAGS`, e.g. ``hotpot``, ``dim-sum``,
-            ``seafood``, ``bbq``, ``snacks``, ``roast-duck``).
+            ``seafood``, ``bbq``, ``snacks``, ``roast-duck``) or a dish one (knowledge
+            `DISH_TAGS`: ``crayfish``, a dish named like ``shacha-noodles`` — 沙茶面 — served
+            where a menu has it, `engine.planning.dishes`).
         meal: ``breakfast`` (早茶/早点 — a morning meal), ``lunch``, ``dinner``, ``late``
             (夜宵, after 21:00) or None (any meal). ``vegetarian`` and ``halal`` (吃素, 清真,
             "I'm vegetarian") are diets: every meal, not one.

@@ -130,8 +130,25 @@ CUISINE_TAGS = frozenset(
     }
 )
 #: Food no record is tagged with but its dish names say (羊肉泡馍 / "mutton"): refused meats
-#: (不吃羊肉) and dishes wished (想吃小龙虾, 想喝啤酒); read by `engine.planning.dishes`.
-DISH_TAGS = frozenset({"lamb", "beef", "pork", "offal", "crayfish", "beer"})
+#: (不吃羊肉) and dishes wished by name (想吃小龙虾, 沙茶面, 想喝啤酒); read by `engine.planning.dishes`.
+DISH_TAGS = frozenset(
+    {
+        "lamb",
+        "beef",
+        "pork",
+        "offal",
+        "crayfish",
+        "beer",
+        "shacha-noodles",
+        "crossing-bridge-noodles",
+        "goubuli-buns",
+        "duck-blood-soup",
+        "jianbing",
+        "fish-head",
+        "stinky-tofu",
+        "hot-dry-noodles",
+    }
+)
 
 
 class Provenance(BaseModel):

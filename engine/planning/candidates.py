@@ -29,7 +29,7 @@ from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
-from engine.planning.dishes import has_dish, meat_heavy
+from engine.planning.dishes import has_dish, known_for, meat_heavy
 
 MAX_ATTRACTIONS = 30
 MAX_RESTAURANTS = 20
@@ -335,8 +335,8 @@ def wished_restaurants(
     cap: float | None,
 ) -> list[Restaurant]:
     """Restaurants serving a lunch or dinner food wish (火锅, 烤鸭) that `chosen` lacks: the
-    `WISHED_PER_FOOD` nearest `near` within twice the price cap, else the cheapest one (the
-    person asked for it); none when `chosen` already serves the wish enough."""
+    `WISHED_PER_FOOD` nearest `near` within twice the price cap (a named dish's own house,
+    `dishes.known_for`, first), else the cheapest one (the person asked for it); none when `chosen` already serves the wish enough."""
     have = {r.id for r in chosen}
     extra: list[Restaurant] = []
     for wish in request.food:
@@ -352,6 +352,7 @@ def wished_restaurants(
         fit = [r for r in serving if cap is None or r.price_per_person_cny <= 2 * cap]
         if near:
             fit.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
+        fit.sort(key=lambda r: not known_for(r, wish.cuisine))  # a dish's own house first
         fit = fit[:WISHED_PER_FOOD]
         if serving and not fit:  # over the budget's price cap: still the cheapest one, as asked
             fit = [min(serving, key=lambda r: (r.price_per_person_cny, r.id))]

@@ -27,6 +27,18 @@ DISH_WORDS: dict[str, tuple[str, ...]] = {
     "crayfish": ("小龙虾", "口味虾", "油焖大虾", "宜城大虾", "盱眙龙虾", "麻小", "crayfish", "crawfish"),
     # beer on the menu (青岛原浆, 鲜啤, "Laoxue beer") — not 啤酒鱼, fish braised in it
     "beer": ("啤酒", "精酿", "鲜啤", "扎啤", "原浆", "beer"),
+    # Named dishes (issue 12): served where a dish of that name is on the menu — not where a
+    # word of it is (沙茶面 is no 面 of any kind, 狗不理包子 no 包子, 鱼头 no 烤鱼).
+    "shacha-noodles": ("沙茶面", "shacha noodle", "satay noodle"),
+    "crossing-bridge-noodles": ("过桥米线", "crossing-bridge", "crossing-the-bridge",
+                                "crossing the bridge"),
+    "goubuli-buns": ("狗不理", "goubuli"),
+    "duck-blood-soup": ("鸭血粉丝", "duck blood vermicelli", "duck blood soup",
+                        "duck blood and vermicelli"),
+    "jianbing": ("煎饼果子", "jianbing"),
+    "fish-head": ("鱼头", "fish head"),
+    "stinky-tofu": ("臭豆腐", "stinky tofu"),
+    "hot-dry-noodles": ("热干面", "hot dry noodle", "hot-dry noodle", "reganmian"),
 }  # fmt: skip
 #: Dish names that hold a tag's word but are no dish of it, taken out before matching.
 NOT_DISH: dict[str, tuple[str, ...]] = {"beer": ("啤酒鱼", "beer fish")}
@@ -41,6 +53,15 @@ def has_dish(restaurant: Restaurant, tag: str) -> bool:
     for other in NOT_DISH.get(tag, ()):
         dishes = dishes.replace(other, " ")
     return any(word in dishes for word in words)
+
+
+def known_for(restaurant: Restaurant, tag: str) -> bool:
+    """Whether `restaurant` is a house of the dish `tag` (a key of `DISH_WORDS`): its name says
+    the dish (乌糖沙茶面, 小潘记鸭血粉丝汤), or the dish is its only signature one."""
+    words = DISH_WORDS.get(tag, ())
+    name = f"{restaurant.name_zh} {restaurant.name_en}".lower()
+    only = len(restaurant.signature_dishes_zh) == 1 and has_dish(restaurant, tag)
+    return only or any(word in name for word in words)
 
 
 #: Words of a dish of meat, poultry, fish or seafood (besides `DISH_WORDS`' meats), for a

@@ -4,6 +4,8 @@ every meal) and a food avoided (不吃辣), each against the plan's meals (`engi
 
 from __future__ import annotations
 
+import re
+
 from engine.domain.diets import set_aside
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import ItemKind, Itinerary
@@ -14,6 +16,7 @@ from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Restaurant
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
+from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.meals import LATE_MINUTES, LATE_START, serves_late
 
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
@@ -61,11 +64,14 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return wp._partly(w, message, reason, pick(lang, f"点菜时说明{say[0]}",
                                                    f"say {say[1]} when ordering"))  # fmt: skip
     if hits:
-        shown = [pick(lang, f"第{d}天 {i.start:%H:%M} {i.name}", f"day {d} {i.start:%H:%M} "
-                      f"{i.name}") for d, i in hits[:3]]  # fmt: skip
+        shown = [pick(lang, f"第{d}天{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}",
+                      f"day {d}{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}")
+                 for d, i in hits[:3]]  # fmt: skip
         return wp._ok(w, pick(lang, "；", "; ").join(shown))
     if cuisine in plan.request.avoid.cuisines:
         reason = pick(lang, "您也说了不吃这个", "you also said you avoid it")
+    elif not known and cuisine in DISH_WORDS and w.said:
+        reason = _dish_elsewhere(dish_name(w.said), cuisine, plan, kb)
     elif not known:
         reason = pick(lang, "这里没有已知的这类餐厅", "no such place is known here")
     elif meal == "late" and not _open_late(plan, kb, cuisine):
@@ -76,9 +82,45 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                       f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
         if plan.request.budget_cny is not None:
             reason += pick(lang, "，或超出预算", ", or over the budget")
-    what = meal_word if meal == "late" else w.said or cuisine
+    named = dish_name(w.said) if cuisine in DISH_WORDS else w.said  # 「想吃沙茶面」: 沙茶面
+    what = meal_word if meal == "late" else named or cuisine
     return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
                    reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
+
+
+#: Words of wanting before a food's name (「想吃」, "try"), left out where the food is named.
+_WANTING = re.compile(r"^(?:我们?)?(?:还|也)?(?:一定|很|特别)?(?:想|要)?(?:吃|尝尝?|品尝|喝|来)(?:一?[碗份顿个次])?"
+                      r"|^(?:(?:i|we)\s*)?(?:(?:want|would like|'d like)\s+to\s+)?(?:try|eat|have)\s+"
+                      r"|^(?:(?:i|we)\s*)?(?:want|would like|'d like|'d love|love)\s+",
+                      re.I)  # fmt: skip
+
+
+def dish_name(said: str) -> str:
+    """The food's own name in the words a wish was said with: 「想吃沙茶面」 → 「沙茶面」,
+    "try jianbing" → "jianbing"."""
+    return _WANTING.sub("", said).strip() or said
+
+
+def _meal_word(meal: str | None, lang: str) -> str:
+    """「午餐」 / " lunch" for a meal item, after the day."""
+    if meal not in MEAL_WORDS:
+        return ""
+    return pick(lang, MEAL_WORDS[meal][0], " " + MEAL_WORDS[meal][1])
+
+
+def _dish_elsewhere(said: str, dish: str, plan: Itinerary, kb: KnowledgeBase) -> str:
+    """Why a dish wished by name (`dishes.DISH_WORDS`) has no meal: no restaurant of the trip's
+    destinations has it on its menu; with the destinations whose restaurants do (knowledge
+    records), where it is commonly eaten."""
+    lang = plan.lang
+    there = [d for key, d in kb.destinations.items() if key not in plan.request.destinations
+             and any(has_dish(r, dish) for r in d.restaurants)]  # fmt: skip
+    reason = pick(lang, f"资料里这里没有菜单上有「{said}」的餐厅",
+                  f"no restaurant here is known to have “{said}” on its menu")  # fmt: skip
+    if there:
+        names = pick(lang, "、", ", ").join(pick(lang, d.name_zh, d.name_en) for d in there[:3])
+        reason += pick(lang, f"，{names}的餐厅有这道菜", f"; restaurants in {names} serve it")
+    return reason
 
 
 def _diet_set_aside(w: Wish, plan: Itinerary) -> WishCheck:

@@ -29,10 +29,20 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"街头小吃|路边摊|大排档|street food|food stalls?", "street-food", None),
     (r"小吃|local snacks", "snacks", None),
     (r"涮羊肉|涮肉|铜锅|椰子鸡", "hotpot", None),
-    (r"面条|拉面|牛肉面|热干面|小面|刀削面|米线|米粉|炸酱面|担担面|汤面|拌面|炒面|沙茶面|(?:rice |hand[- ]pulled )?noodles", "noodles", None),
+    # Named dishes (knowledge DISH_TAGS) before the kinds their words also say: 过桥米线 is not
+    # 米线 of any kind, 沙茶面 no 面, 狗不理包子 no 包子, 鱼头 no 鱼 (`engine.planning.dishes`).
+    (r"沙茶面|(?:shacha|satay) noodles?", "shacha-noodles", None),
+    (r"过桥米线|crossing[- ]the[- ]bridge (?:rice )?noodles|crossing-bridge (?:rice )?noodles", "crossing-bridge-noodles", None),
+    (r"狗不理(?:包子)?|goubuli(?: buns?| baozi)?", "goubuli-buns", None),
+    (r"鸭血粉丝汤?|duck blood (?:and )?(?:vermicelli )?soup|duck blood vermicelli", "duck-blood-soup", None),
+    (r"煎饼果子|jianbing(?: guozi)?", "jianbing", None),
+    (r"(?:剁椒|砂锅|千岛湖|拆烩)?鱼头|fish heads?", "fish-head", None),
+    (r"臭豆腐|stinky tofu", "stinky-tofu", None),
+    (r"热干面|hot[- ]dry noodles?|reganmian", "hot-dry-noodles", None),
+    (r"面条|拉面|牛肉面|小面|刀削面|米线|米粉|炸酱面|担担面|汤面|拌面|炒面|(?:rice |hand[- ]pulled )?noodles", "noodles", None),
     (r"饺子|包子|小笼包?|生煎|dumplings|xiao ?long ?bao|bao", "dumplings", None),
     (r"泡馍|肉夹馍|凉皮|biangbiang|roujiamo", "northwest", None),
-    (r"鸭血粉丝汤?|臭豆腐|酸辣粉|猪扒包|煎饼果子|锅贴", "snacks", None),
+    (r"酸辣粉|猪扒包|锅贴", "snacks", None),
     (r"葡挞|蛋挞|egg tarts?", "dessert", None),
     (r"烧鹅|叉烧|白切鸡|煲仔饭|肠粉", "cantonese", None),
     (r"东坡肉|西湖醋鱼|叫花鸡", "zhe", None), (r"臭鳜鱼|毛豆腐", "hui", None), (r"狮子头|松鼠鳜鱼", "su", None),
@@ -42,7 +52,7 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"粤菜|广东菜|cantonese (?:food|cuisine)", "cantonese", None), (r"本帮菜", "shanghai", None),
     (r"徽菜", "hui", None), (r"杭帮菜|浙菜", "zhe", None), (r"苏帮菜|淮扬菜", "su", None),
     (r"东北菜", "northeast", None), (r"新疆菜|大盘鸡|羊肉串", "xinjiang", None),
-    (r"云南菜|过桥米线", "yunnan", None), (r"潮汕菜|潮汕牛肉", "teochew", None),
+    (r"云南菜", "yunnan", None), (r"潮汕菜|潮汕牛肉", "teochew", None),
     (r"客家菜", "hakka", None), (r"闽菜", "fujian", None), (r"酸汤鱼", "fish", None),
     (r"贵州菜", "guizhou", None),
     (r"藏餐|藏式", "tibetan", None), (r"西北菜", "northwest", None),
@@ -86,7 +96,7 @@ _LIMIT = re.compile(
 _EVERY = re.compile(r"每天|天天|每顿|顿顿|每餐|餐餐|\bevery (?:day|meal|night)\b|\bdaily\b", re.I)
 #: Food words that also say the person likes food (the ``food`` interest).
 _FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
-_WEAK = frozenset({"fish", "spicy", "noodles", "dumplings", "dessert"})
+_WEAK = frozenset({"fish", "fish-head", "spicy", "noodles", "dumplings", "dessert"})
 #: Light food asked for (「吃得清淡一点」, "mild food", "kid-friendly food"): no hot dishes (it was
 #: 没看懂, or read as sights for children).
 _LIGHT = re.compile(
@@ -133,6 +143,7 @@ _JOINERS = r"^\s*(?:和|、|或|也不|还有|and|or|nor)\s*$"
 def find_food(text: str) -> FoodFind:
     """Food wanted (not negated) and refused (negated: 不吃辣, "no seafood") in `text`."""
     out = FoodFind()
+    at: dict[str, tuple[int, int]] = {}  # where each wished food was said
     words = (rx for rx, _tag, _when in FOOD_WORDS)
     for start, end, neg, row in table_hits(text, words, _JOINERS):
         _rx, cuisine, meal = FOOD_WORDS[row]
@@ -161,16 +172,20 @@ def find_food(text: str) -> FoodFind:
         if all(f.cuisine != cuisine for f in out.food):
             every = bool(_EVERY.search(clause))
             out.food.append(FoodWish(cuisine=cuisine, meal=meal, said=said, every_day=every))
+            at[cuisine] = (start, end)
             add(out.found, Found("food", cuisine, said, span))
         out.spans.append(span)
     late = [f for f in out.food if f.cuisine == "street-food" and f.meal == "late"]
-    if late and len(out.food) > 1:  # 夜宵吃烧烤: the bbq is the late meal
-        out.food = [
-            f.model_copy(update={"meal": "late"}) if f.meal is None else f
-            for f in out.food
-            if f is not late[0]
-        ]
-        out.found = [f for f in out.found if not (f.kind == "food" and f.value == "street-food")]
+    if late:  # 夜宵吃烧烤: the bbq is the late meal — not a 喝茶 or 臭豆腐 said in another clause
+        s, e = at[late[0].cuisine]
+        lo, hi = clause_start(text, s), clause_end(text, e)
+        joined = [f for f in out.food if f is not late[0] and f.meal in (None, "late")
+                  and lo <= at[f.cuisine][0] < hi]  # fmt: skip
+        if joined:
+            out.food = [f.model_copy(update={"meal": "late"}) if f in joined else f
+                        for f in out.food if f is not late[0]]  # fmt: skip
+            out.found = [f for f in out.found
+                         if not (f.kind == "food" and f.value == "street-food")]  # fmt: skip
     for m in _LIGHT.finditer(text):
         if "spicy" not in out.avoid and not negated(text, m.start(), m.end()):
             out.avoid.append("spicy")
