@@ -54,6 +54,7 @@ CHECKS = (
     ("hour", "sights at their hour (morning, after dark)", ""),
     ("meals", "meals at local times", ""),
     ("meal_places", "lunch and dinner where a meal is sold", "100 %"),
+    ("meal_reach", f"meals on the way (<= {checks.MEAL_DETOUR_MAX_KM:.0f} km off)", ""),
     ("bedtime", "young children back by 21:00", "100 %"),
     ("repeats", "no restaurant twice, no street within 3 days", ""),
     ("budget", "within the budget said", ""),
@@ -105,6 +106,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
     split = checks.split_clusters(plan)
     off = checks.off_hour(plan, kb)
     no_meal = checks.meal_places(plan, kb)
+    rides = checks.meal_rides(plan)
     verdicts = {
         "feasible": checks.feasible(plan),
         "days_dates": checks.days_and_dates(plan, expect),
@@ -121,6 +123,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "hour": checks.Verdict(not off, "off its hour: " + "; ".join(off[:2])),
         "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),
         "meal_places": checks.Verdict(not no_meal, "; ".join(no_meal[:2])),
+        "meal_reach": checks.Verdict(not rides.off_way, "; ".join(rides.off_way[:2])),
         "bedtime": checks.late_nights(plan),
         "repeats": checks.Verdict(
             not restaurants and not close, "again at " + ", ".join([*restaurants, *close][:2])
@@ -141,6 +144,8 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "daytime_idle": [hole_day, hole_at, hole],
         "declared_free": daytime.declared_free,
         "longest_taxi_km": taxi.longest_km,
+        "longest_meal_ride_km": rides.longest_km,
+        "longest_meal_ride_at": rides.longest_at,
         "meals_in_window": [good, total],
         "restaurant_repeats": restaurants,
         "food_street_repeats": streets,
@@ -227,6 +232,10 @@ def _figures(done: list[dict[str, Any]]) -> None:
     over = sum(r["checks"]["taxi"]["ok"] is False for r in done)
     print(f"longest taxi ride: {taxi[-1][0]:.0f} km ({taxi[-1][1]}); plans with a taxi > 30 km "
           f"where a bus/metro/charter runs: {over}")  # fmt: skip
+    for r in done:
+        if r["longest_meal_ride_km"] > checks.MEAL_DETOUR_MAX_KM:
+            print(f"  longest ride to a meal {r['id']}: {r['longest_meal_ride_km']:.1f} km "
+                  f"({r['longest_meal_ride_at']})")  # fmt: skip
     meals = [r["meals_in_window"] for r in done]
     print(f"meals at local times: {sum(m[0] for m in meals)}/{sum(m[1] for m in meals)}; "
           f"food streets eaten at twice in a trip: {sum(bool(r['food_street_repeats']) for r in done)} plans, "

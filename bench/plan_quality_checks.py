@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from bench.plan_quality_expect import Expect, alternatives
-from engine.domain.itinerary import Day, ItemKind, Itinerary, Mode, clock_minutes
+from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
@@ -453,6 +453,58 @@ def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
             if late:
                 out.append(f"{item.name} day {day.index} {item.start:%H:%M}")
     return out
+
+
+#: A lunch or dinner more than this far off the way between the stops before and after it
+#: (straight-line km: there and back less the direct way) is a ride out to eat (issue 12: 丽江 to
+#: 虎跳峡镇 for dinner and back, 乌镇's lunch at 桐乡站 20 km away).
+MEAL_DETOUR_MAX_KM = 8.0
+
+
+@dataclass(frozen=True)
+class MealRides:
+    """The longest ride to a lunch or dinner (route km of the leg into it, with the meal as
+    "name day N") and the meals off the day's way (`MEAL_DETOUR_MAX_KM`) as "name day N (D km
+    off)"."""
+
+    longest_km: float
+    longest_at: str
+    off_way: tuple[str, ...]
+
+
+def meal_rides(plan: Itinerary) -> MealRides:
+    """`MealRides` of `plan`: the stops around a meal are the located items other than legs and
+    free time (sights, meals, lodging, the station or airport an intercity leg arrives at); a meal with
+    no stop before or after it, or before an intercity leg (where it leaves from is not on the
+    item), is not judged for its detour."""
+    longest, at, off = 0.0, "", []
+    for day in plan.days:
+        items = day.items
+        stops = [i for i in items
+                 if i.lat is not None and i.lon is not None
+                 and i.kind not in (ItemKind.TRANSIT, ItemKind.FREE)]  # fmt: skip
+        for k, item in enumerate(items):
+            if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
+                continue
+            ride = items[k - 1] if k and items[k - 1].kind == ItemKind.TRANSIT else None
+            km = (ride.distance_m or 0) / 1000 if ride else 0.0
+            if km > longest:
+                longest, at = km, f"{item.name} day {day.index}"
+            j = next((n for n, s in enumerate(stops) if s is item), None)
+            if j is None or j == 0 or j == len(stops) - 1:
+                continue
+            a, b = stops[j - 1], stops[j + 1]
+            if b.kind == ItemKind.INTERCITY:
+                continue  # a meal before a train or flight: the leg's item is where it ends
+            detour = (_km(a, item) + _km(item, b) - _km(a, b)) / 2
+            if detour > MEAL_DETOUR_MAX_KM:
+                off.append(f"{item.name} day {day.index} ({detour:.0f} km off)")
+    return MealRides(round(longest, 1), at, tuple(off))
+
+
+def _km(a: Item, b: Item) -> float:
+    assert a.lat is not None and a.lon is not None and b.lat is not None and b.lon is not None
+    return haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000
 
 
 def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:

@@ -168,7 +168,10 @@ def preferred(
         if not close and target.lodging_id is None:
             close = [min(pool, key=lambda lo: haversine_m(lo.lat, lo.lon, target.lat, target.lon))]
         pool = close or pool
-    wanted = [w for w in ((wish.kind,) if wish.kind else ()) if w]
+    # A cheap stay (穷游) is the low end of each area's prices (`economy`), not a move across
+    # town: the knowledge holds areas, not hostels, so "from 200 a night" left 西安 only the
+    # outlying 临潼 and 北站 areas, an hour from the sights, for two students on 1 000 CNY.
+    wanted = [w for w in ((wish.kind,) if wish.kind else ()) if w and w != "budget"]
     if wanted or wish.features:
 
         def fit(lodging: Lodging) -> int:

@@ -53,6 +53,7 @@ from engine.planning.candidates import (
 from engine.planning.frames import KIDS_BACK_BY, NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
+from engine.planning.meal_reach import hub_windows
 from engine.planning.summit import access_minutes, is_summit
 
 if TYPE_CHECKING:
@@ -554,7 +555,8 @@ def build(
                     prize *= 1 + FOOD_WISH_BONUS
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
                     prize *= 1 + DIET_BONUS
-                for early, late in _windows(r, frame, minutes, window[0], window[1]):
+                found = _windows(r, frame, minutes, window[0], window[1])
+                for early, late in hub_windows(r, frame, minutes, found):
                     copies.append(_add(model, frame, r, meal, minutes, early, late, prize, loads))
     for copies in meal_groups_of.values():
         if copies:

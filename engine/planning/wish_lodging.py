@@ -134,6 +134,9 @@ def _centre(
 def lodging_kind(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if w.value.startswith("avoid:"):
         return _lodging_avoid(w, plan, kb)
+    if w.value == "budget":  # areas, not beds: the low end of each area's prices was booked
+        return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value)
+                            or None)  # fmt: skip
     return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value))
 
 

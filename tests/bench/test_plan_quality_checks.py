@@ -529,3 +529,29 @@ def test_late_nights() -> None:
     assert (
         checks.late_nights(plan(d, party=Party(adults=1, children=1, child_ages=(12,)))).ok is None
     )
+
+
+def _at(item: Item, kb: KnowledgeBase) -> Item:
+    place = kb.attraction(item.poi_id or "") or kb.restaurant(item.poi_id or "")
+    assert place is not None
+    return item.model_copy(update={"lat": place.lat, "lon": place.lon})
+
+
+def test_meal_rides_finds_a_ride_out_to_eat_and_back(kb: KnowledgeBase) -> None:
+    muxin = _at(sight("wuzhen-muxin-museum", "09:30", "11:00"), kb)
+    xizha = _at(sight("wuzhen-xizha", "14:15", "19:00"), kb)
+    station = _at(meal("wuzhen-tongxiang-station-eats", "11:35", "12:35", "lunch"), kb)
+    gate = _at(meal("wuzhen-xizha-gate-eats", "11:10", "12:10", "lunch"), kb)
+    far = checks.meal_rides(plan(day(1, "wuzhen", muxin, leg(Mode.TAXI, "11:00", "11:33", 20.6),
+                                     station, leg(Mode.TAXI, "13:42", "14:15", 20.4), xizha)))  # fmt: skip
+    assert far.longest_km == 20.6 and far.longest_at == "wuzhen-tongxiang-station-eats day 1"
+    assert len(far.off_way) == 1 and far.off_way[0].startswith("wuzhen-tongxiang-station-eats")
+    near = checks.meal_rides(plan(day(1, "wuzhen", muxin, leg(Mode.WALK, "11:00", "11:10", 0.8),
+                                      gate, leg(Mode.WALK, "12:10", "12:20", 0.7), xizha)))  # fmt: skip
+    assert near.off_way == () and near.longest_km == 0.8
+    # Lunch at the station before the train home (the leg's item is where it arrives).
+    home = leg(Mode.HSR, "13:00", "13:40", 100, lat=31.19, lon=121.32)  # 上海虹桥站
+    before_train = checks.meal_rides(plan(day(1, "wuzhen", muxin,
+                                              leg(Mode.TAXI, "11:00", "11:33", 20.6), station,
+                                              home)))  # fmt: skip
+    assert before_train.off_way == ()
