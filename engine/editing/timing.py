@@ -56,8 +56,9 @@ class Timed:
 def frame_for(
     sk: Sketch, request: TripRequest, kb: KnowledgeBase, *, back_by: int | None = None
 ) -> DayFrame:
-    """The planner's frame for the day (`engine.planning.frames.DayFrame`); `back_by`
-    (minutes after midnight) lets the tour end as late as that (the day as it was planned)."""
+    """The planner's frame for the day (`engine.planning.frames.DayFrame`), with the lunch and
+    dinner its stops hold; `back_by` (minutes after midnight) lets the tour end as late as that
+    (the day as it was planned)."""
     prof = day_profile(request, sk.index)
     head = list(sk.head)
     start_time = sk.start_time
@@ -90,6 +91,12 @@ def frame_for(
         before=head,
     )
     finish_meals(frame)
+    # A meal the day holds belongs in its tour, even where the planner would not have planned
+    # it (厦门's last day: dinner at the airport by 18:58, the flight then moved up to 20:30,
+    # which leaves the frame 19:00 — short of a dinner by the rule); the clock still binds.
+    said = {stop.meal for stop in sk.stops}
+    frame.lunch = frame.lunch or "lunch" in said
+    frame.dinner = frame.dinner or "dinner" in said
     return frame
 
 
@@ -137,9 +144,12 @@ def time_day(
     reserved = {frame.index: full} if full else {}
     scored = [ScoredAttraction(p, 1.0, False) for p in places if isinstance(p, Attraction)]
     restaurants = [p for p in places if isinstance(p, Restaurant)]
+    # The night's lodging, as the planner's frame had it: a dinner on 涠洲岛 where the night is
+    # spent needs no boat back (`model._out_by`); the lodging item itself is the sketch's tail.
+    night = kb.lodging(sk.lodging_id) if sk.lodging_id else None
     model = build(
-        [frame], scored, restaurants, reserved=reserved,
-        style=transit.style_of(request), must_required=False,
+        [replace(frame, lodging=night)], scored, restaurants, reserved=reserved,
+        style=transit.style_of(request), must_required=False, chosen=True,
     )  # fmt: skip
     paced = model.tours[0]
     if not strict_pace:

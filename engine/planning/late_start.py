@@ -9,7 +9,8 @@ their windows allow — a sight's closing time and last entry on that date, the 
 of the island it is on when the night is spent ashore (涠洲岛: moved 48 minutes later, the visit
 ended 15:27 for the 15:00 boat), a meal's start
 window (`engine.planning.pace`: breakfast by 10:00, lunch by 13:30, dinner by 19:30), lunch
-inside a long visit starting by `engine.planning.model.LUNCH_INSIDE_LATEST`. Waits are taken
+inside a long visit starting by `engine.planning.model.LUNCH_INSIDE_LATEST`, a sight best
+seen in the morning (tag ``morning``) by `engine.planning.model.MORNING_LATEST_START`. Waits are taken
 from the day's last to its first. Only a run of items from the start of the day moves: an
 intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items; a sight
 visited at dawn, before breakfast), a long
@@ -25,9 +26,16 @@ import math
 from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Restaurant
+from engine.knowledge.sun import sun_times
 from engine.planning import access, transit
 from engine.planning.frames import clock_time
-from engine.planning.model import LUNCH_INSIDE_LATEST
+from engine.planning.model import (
+    DUSK_MIN,
+    LUNCH_INSIDE_LATEST,
+    MORNING_LATEST_START,
+    daylight_view,
+    way_out_minutes,
+)
 from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW
 
 #: A wait shorter than this stays where it is (a short break between two sights).
@@ -78,7 +86,7 @@ def _start_later(
             continue
         night = next(((i.lat, i.lon) for i in items if i.kind == ItemKind.LODGING
                       and i.lat is not None and i.lon is not None), None)  # fmt: skip
-        shift = min([wait, *(_slack(item, day, places) for item in items[:k]),
+        shift = min([wait, *(_slack(item, day, places, destination) for item in items[:k]),
                      *(_boat_slack(item, destination, night) for item in items[:k])])  # fmt: skip
         if shift <= 0:
             continue
@@ -101,9 +109,13 @@ def _fixed(item: Item) -> bool:
     )
 
 
-def _slack(item: Item, day: Day, places: dict[str, Attraction | Restaurant]) -> int:
+def _slack(
+    item: Item, day: Day, places: dict[str, Attraction | Restaurant], destination: Destination
+) -> int:
     """How many minutes later `item` may happen on `day` (0 when its place's hours for the day
-    are unknown to us or it is not inside one of them)."""
+    are unknown to us or it is not inside one of them), by the solver's own windows
+    (`engine.planning.model._windows`): out of an access area by closing time, a daylight view
+    over by dusk, a morning sight started by `MORNING_LATEST_START`."""
     start, end = clock_minutes(item.start), clock_minutes(item.end)
     slack = math.inf
     if item.kind == ItemKind.MEAL:
@@ -111,14 +123,20 @@ def _slack(item: Item, day: Day, places: dict[str, Attraction | Restaurant]) -> 
     elif item.kind == ItemKind.ATTRACTION and item.meal == "lunch":
         slack = LUNCH_INSIDE_LATEST - start
     place = places.get(item.poi_id or "")
+    if isinstance(place, Attraction) and "morning" in place.tags and start <= MORNING_LATEST_START:
+        slack = min(slack, MORNING_LATEST_START - start)  # the pandas awake, seen by 10:30
     if place is not None and item.kind in (ItemKind.ATTRACTION, ItemKind.MEAL):
         last_entry = place.last_entry if isinstance(place, Attraction) else 0
+        way_out = way_out_minutes(destination, place)
         inside = [
-            min(close - end, close - last_entry - start)
+            min(close - way_out - end, close - last_entry - start)
             for open_at, close in place_windows(place, day.date)
             if open_at <= start and end <= close
         ]
         slack = min(slack, max(inside, default=0))
+        if daylight_view(place):
+            dusk = sun_times(place.lat, place.lon, day.date)[1] + DUSK_MIN
+            slack = min(slack, dusk - end)
     return max(0, int(min(slack, 24 * 60 - 1 - end)))
 
 

@@ -174,12 +174,12 @@ def _windows(
     """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight);
     none on a date inside a yearly closure of the place. A place inside an access area
     (a mountain top) ends its visit early enough to be on the way out by closing time: the
-    walk to the landing and the ride down (`_way_out`) — the cable cars stop with the gates;
+    walk to the landing and the ride down (`way_out`) — the cable cars stop with the gates;
     and, on a day that does not sleep inside, in time for the last boat or bus out when it is
     known (`_out_by`)."""
     found = []
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
-    way_out = _way_out(frame.destination, place)
+    way_out = way_out_minutes(frame.destination, place)
     out_by = min(_out_by(frame, place), _in_by(frame, place))
     if daylight_view(place):  # a view seen by day: the visit is over by dusk
         out_by = min(out_by, sun_times(place.lat, place.lon, frame.date)[1] + DUSK_MIN)
@@ -223,7 +223,7 @@ def _day_trip_minutes(a: Attraction, frame: DayFrame, service: int) -> int:
     return room if a.visit_minutes * SHORT_MIN_SHARE <= room < service else 0
 
 
-def _way_out(destination: Destination, place: Attraction | Restaurant) -> int:
+def way_out_minutes(destination: Destination, place: Attraction | Restaurant) -> int:
     """Minutes from `place` out of the access area it lies in (the walk to the landing and the
     ride: `engine.planning.access`), 0 outside any."""
     area = access.area_at(destination, (place.lat, place.lon))
@@ -370,6 +370,7 @@ def build(
     sunset: bool = False,
     meal_penalty: dict[str, float] | None = None,
     pinned: dict[str, Pin] | None = None,
+    chosen: bool = False,
 ) -> TripModel:
     """The TOPTW model of one stay's days.
 
@@ -390,6 +391,9 @@ def build(
         pinned: attraction id -> the only day it may be visited on (a remote cluster seen in
             one trip out: `engine.planning.clusters`), worth the ride it saves
             (`TRAVEL_WEIGHT` a minute) on top of its prize.
+        chosen: the attractions are the ones a day already holds (the editor re-timing it,
+            `engine.editing.timing`): each may be the evening's outing after a long place's day,
+            not only a headline or named one (the planner's choice of what is worth it).
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
@@ -462,7 +466,7 @@ def build(
                     outing
                     and frame.index in reserved
                     and scored.headline is None
-                    and not (scored.must_see)
+                    and not (scored.must_see or chosen)
                 ):  # after a day at a theme park, only a night view worth the evening
                     continue
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
