@@ -79,15 +79,14 @@ def _start_later(
     last = barrier  # the wait before a moment may shrink; the one before a train or a cable
     if barrier == len(items) or items[barrier].kind != ItemKind.FREE:  # car is boarding time
         last = barrier - 1
+    night = next(((i.lat, i.lon) for i in items if i.kind == ItemKind.LODGING
+                  and i.lat is not None and i.lon is not None), None)  # fmt: skip
     changed = False
     for k in range(min(last, len(items) - 1), 0, -1):
         wait = clock_minutes(items[k].start) - clock_minutes(items[k - 1].end)
         if wait < MIN_WAIT:
             continue
-        night = next(((i.lat, i.lon) for i in items if i.kind == ItemKind.LODGING
-                      and i.lat is not None and i.lon is not None), None)  # fmt: skip
-        shift = min([wait, *(_slack(item, day, places, destination) for item in items[:k]),
-                     *(_boat_slack(item, destination, night) for item in items[:k])])  # fmt: skip
+        shift = min([wait, *(_slack(item, day, places, destination, night) for item in items[:k])])
         if shift <= 0:
             continue
         items[:k] = [_moved(item, shift) for item in items[:k]]
@@ -110,12 +109,18 @@ def _fixed(item: Item) -> bool:
 
 
 def _slack(
-    item: Item, day: Day, places: dict[str, Attraction | Restaurant], destination: Destination
+    item: Item,
+    day: Day,
+    places: dict[str, Attraction | Restaurant],
+    destination: Destination,
+    night: tuple[float, float] | None,
 ) -> int:
     """How many minutes later `item` may happen on `day` (0 when its place's hours for the day
     are unknown to us or it is not inside one of them), by the solver's own windows
     (`engine.planning.model._windows`): out of an access area by closing time, a daylight view
-    over by dusk, a morning sight started by `MORNING_LATEST_START`."""
+    over by dusk, a morning sight started by `MORNING_LATEST_START`; and a visit over in time
+    for the last boat or bus out of the access area it is in when the night (`night`, None:
+    not inside) is spent outside it (`access.last_out_by`)."""
     start, end = clock_minutes(item.start), clock_minutes(item.end)
     slack = math.inf
     if item.kind == ItemKind.MEAL:
@@ -137,18 +142,12 @@ def _slack(
         if daylight_view(place):
             dusk = sun_times(place.lat, place.lon, day.date)[1] + DUSK_MIN
             slack = min(slack, dusk - end)
+    if item.kind == ItemKind.ATTRACTION and item.lat is not None and item.lon is not None:
+        by = access.last_out_by(destination, (item.lat, item.lon), night,
+                                m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
+        if by is not None:
+            slack = min(slack, by - end)
     return max(0, int(min(slack, 24 * 60 - 1 - end)))
-
-
-def _boat_slack(item: Item, destination: Destination, night: tuple[float, float] | None) -> int:
-    """How many minutes later a visit `item` may end and still make the last boat or bus out
-    of the access area it is in (`access.last_out_by`; the night at `night`); unbounded
-    (a day's minutes) for anything else."""
-    if item.kind != ItemKind.ATTRACTION or item.lat is None or item.lon is None:
-        return 24 * 60
-    by = access.last_out_by(destination, (item.lat, item.lon), night,
-                            m_per_min=transit.WALK_M_PER_MIN, detour=transit.DETOUR)  # fmt: skip
-    return 24 * 60 if by is None else max(0, by - clock_minutes(item.end))
 
 
 def _moved(item: Item, minutes: int) -> Item:
