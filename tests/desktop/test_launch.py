@@ -15,6 +15,19 @@ def _env(home: Path) -> dict[str, str]:
     return {**os.environ, "LVTU_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
 
 
+def _run_probe(script: str, home: Path) -> subprocess.CompletedProcess[str]:
+    """Run `script` (a probe of the start-up) in a fresh interpreter with LVTU_HOME at `home`."""
+    return subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env=_env(home),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
 def test_launcher_module_imports_no_qt() -> None:
     code = (
         "import sys, desktop.launcher\nsys.exit(any(m.startswith('PySide6') for m in sys.modules))"
@@ -43,15 +56,7 @@ def test_the_window_paints_before_qt_enums_are_built(tmp_path: Path) -> None:
     paints without it (once the OS colour scheme has been seen: the first start reads it)."""
     lines = []
     for _ in range(2):
-        result = subprocess.run(
-            [sys.executable, "-c", FIRST_PAINT_PROBE],
-            cwd=ROOT,
-            env=_env(tmp_path),
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-        )
+        result = _run_probe(FIRST_PAINT_PROBE, tmp_path)
         lines.append(result.stdout.split())
     assert lines[1] == ["first_paint", "qt-namespace-built", "False"], lines
 
@@ -87,15 +92,7 @@ def test_the_first_paint_builds_no_class_and_loads_no_module_it_does_not_show(
     (~1 ms, its terminal code), dataclasses for the options (~2 ms): none of them is needed to
     paint the shell (a message box, the tray icon and the shortcuts come after; LVTU_HOME is
     set)."""
-    result = subprocess.run(
-        [sys.executable, "-c", UNUSED_BEFORE_PAINT_PROBE],
-        cwd=ROOT,
-        env=_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = _run_probe(UNUSED_BEFORE_PAINT_PROBE, tmp_path)
     assert result.stdout.split() == ["first_paint", "built", "loaded"], result.stdout
 
 
@@ -134,15 +131,7 @@ def test_the_os_colour_scheme_is_checked_once_the_views_are_made(tmp_path: Path)
     """A dark scheme remembered while the OS says light switches to light — once the views
     are in (their modules built the `Qt` namespace on the loading thread), not on the GUI
     thread before its event loop ran."""
-    result = subprocess.run(
-        [sys.executable, "-c", OS_SCHEME_PROBE],
-        cwd=ROOT,
-        env=_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    result = _run_probe(OS_SCHEME_PROBE, tmp_path)
     assert result.stdout.split() == [
         "views-loaded", "True", "system_dark", "0", "code", "0"
     ], result.stdout + result.stderr  # fmt: skip
