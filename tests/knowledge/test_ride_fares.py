@@ -8,12 +8,14 @@ same page as its ticket prices, said 「索道单程40元」 and the visit count
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 import pytest
 
 from engine.knowledge.base import load_curated
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.prices import car_price
 from engine.knowledge.schema import Attraction
 
 KB = load_curated()
@@ -132,3 +134,13 @@ def test_sourced_prices_are_not_marked_as_guesses() -> None:
     assert window.ticket_cny == 220 and window.confidence == "curated"
     for place in (chen, window):
         assert "估计" not in place.ticket_note_zh and "约" not in place.ticket_note_zh[:4]
+
+
+def test_the_golden_summit_cable_car_costs_less_in_the_mountains_low_season() -> None:
+    """金顶索道: 65 up in peak season, 30 in the off-season (china-travelnote.com, xigushan.com);
+    the off-season taken as the mountain's 淡季, 15 December – 15 January."""
+    car = next(h for h in _a("emeishan-mount-emei").highlights if h.name_zh == "金顶索道")
+    assert car_price(car, dt.date(2026, 12, 20)) == 30
+    assert car_price(car, dt.date(2027, 1, 15)) == 30
+    assert car_price(car, dt.date(2027, 1, 16)) == 65
+    assert car_price(car, dt.date(2027, 7, 1)) == 65
