@@ -15,7 +15,7 @@ import pytest
 
 from engine.knowledge.base import load_curated
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.prices import car_price
+from engine.knowledge.prices import car_price, fare_on
 from engine.knowledge.schema import Attraction
 
 KB = load_curated()
@@ -144,3 +144,12 @@ def test_the_golden_summit_cable_car_costs_less_in_the_mountains_low_season() ->
     assert car_price(car, dt.date(2027, 1, 15)) == 30
     assert car_price(car, dt.date(2027, 1, 16)) == 65
     assert car_price(car, dt.date(2027, 7, 1)) == 65
+
+
+def test_the_way_up_emei_is_charged_the_winter_cable_car_in_the_low_season() -> None:
+    """The bus half (45) plus the 金顶 car: 65 in peak season, 30 from 15 December to 15 January."""
+    area = next(
+        a for a in KB.destinations["emeishan"].access_areas if a.id == "emeishan-golden-summit"
+    )
+    assert fare_on(area, dt.date(2026, 12, 21)) == 75
+    assert fare_on(area, dt.date(2027, 7, 1)) == 110
