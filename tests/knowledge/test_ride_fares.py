@@ -104,6 +104,9 @@ def test_huanglong_charges_the_cable_car_of_its_verified_note() -> None:
         ("lushan-scenic-area", "庐山索道", 70),  # a March 2024 ride
         ("qingdao-laoshan", "太清索道", 40),
         ("kunming-western-hills", "滇池索道", 40),
+        ("dali-cangshan", "中和索道", 40),  # china-travel-guide.net: 40 single / 70 return
+        ("lijiang-jade-dragon-snow-mountain", "云杉坪索道", 40),  # Lonely Planet
+        ("lijiang-jade-dragon-snow-mountain", "牦牛坪索道", 45),
     ],
 )
 def test_sourced_ride_fares_no_longer_say_estimated(poi_id: str, ride: str, fare: float) -> None:
