@@ -107,6 +107,9 @@ def test_huanglong_charges_the_cable_car_of_its_verified_note() -> None:
         ("dali-cangshan", "中和索道", 40),  # china-travel-guide.net: 40 single / 70 return
         ("lijiang-jade-dragon-snow-mountain", "云杉坪索道", 40),  # Lonely Planet
         ("lijiang-jade-dragon-snow-mountain", "牦牛坪索道", 45),
+        ("qiandaohu-central-lake", "梅峰索道", 30),  # thetravelbrief.com, August 2019
+        ("shangrila-shika-snow-mountain", "石卡雪山索道", 160),  # entry + return car
+        ("urumqi-tianchi", "马牙山索道", 105),  # 210 at the counter, taken as the return
     ],
 )
 def test_sourced_ride_fares_no_longer_say_estimated(poi_id: str, ride: str, fare: float) -> None:
