@@ -13,7 +13,8 @@ Prints (issue 13; targets in brackets):
   ticketed headline sights with `seasons`, with one all-year price said by a cited source
   (`source` says so: "no season table: one all-year price per <site> (<date>)") and neither —
   those split into an estimated price (listed) and a sourced price whose seasons are unsettled;
-  sights with `concessions`, `closures`, free days; sights entered on a park's ticket
+  sights with `concessions`, `closures`, free days; cable-car fares still marked as guesses
+  (「估计」) [0] and with a season table; sights entered on a park's ticket
   (`inside`); required bookings with a lead time;
 - records whose `source` mentions the ChinaTravel sandbox [0: its data are CC BY-NC-SA and
   never a source of curated facts];
@@ -205,6 +206,9 @@ def dated_facts(kb: KnowledgeBase, top: int) -> None:
           f"{count([h for h in cars if h.concessions], cars)}, crossings "
           f"{count([z for z in areas if z.concessions], areas)}, inside rides "
           f"{count([a for a in rides if a.inside_concessions], rides)}")  # fmt: skip
+    guessed_cars = [h for h in cars if "估计" in h.note_zh or "estimated" in h.note_en.lower()]
+    print(f"  cable-car fares still marked as guesses (估计):  {count(guessed_cars, cars)} "
+          f"(target 0); with a season table: {sum(1 for h in cars if h.price_seasons)}")  # fmt: skip
     inside = [(a, d) for a, d in sights if a.inside is not None]
     parks = {(d.id, a.inside) for a, d in inside}
     print(f"sights on a park's ticket (`inside`):     {len(inside):>4} "
