@@ -216,13 +216,15 @@ def _sights(plan: Itinerary) -> list[Item]:
     return [i for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION]
 
 
-def _cuisines(kb: KnowledgeBase, item: Item) -> set[str]:
+def _cuisines(kb: KnowledgeBase, item: Item, named: tuple[str, ...] = ()) -> set[str]:
     """A meal place's cuisines and the dishes its signature dishes are of (lamb, crayfish …:
-    what a traveller reads on the menu)."""
+    what a traveller reads on the menu), and those of `named` (``dish:苏式面`` tags expected)
+    whose dish it serves."""
     place = kb.restaurant(item.poi_id or "")
     if place is None:
         return set()
-    return set(place.cuisines) | {tag for tag in DISH_WORDS if has_dish(place, tag)}
+    dishes = (*DISH_WORDS, *(tag for tag in named if tag.startswith("dish:")))
+    return set(place.cuisines) | {tag for tag in dishes if has_dish(place, tag)}
 
 
 def _tags(kb: KnowledgeBase, item: Item) -> set[str]:
@@ -264,7 +266,7 @@ def _modes(plan: Itinerary, expect: Expect) -> list[tuple[str, bool, str]]:
 def _food(plan: Itinerary, kb: KnowledgeBase, food: Food) -> tuple[str, bool, str]:
     what = f"{'/'.join(food.cuisine)} at {food.meal or 'a meal'}"
     served = [(day, item) for day in plan.days for item in _meals(day)
-              if _cuisines(kb, item) & set(food.cuisine)]  # fmt: skip
+              if _cuisines(kb, item, tuple(food.cuisine)) & set(food.cuisine)]  # fmt: skip
     meals = (food.meal,) if food.meal else ("lunch", "dinner")
     main = [(d, i) for d, i in served if i.meal in meals]
     if food.at_most is not None and len(main) > food.at_most:

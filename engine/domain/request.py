@@ -128,6 +128,11 @@ class Wish(BaseModel):
     habit: bool = False
 
 
+#: The tag of a dish wished by its own name, no cuisine or `DISH_TAGS` one: ``dish:苏式面``
+#: (「想吃苏式面」), served where a signature dish is of that name (`engine.planning.dishes`).
+NAMED_DISH = "dish:"
+
+
 class FoodWish(BaseModel):
     """A food wish: a cuisine or dish, optionally at a given meal.
 
@@ -135,7 +140,8 @@ class FoodWish(BaseModel):
         cuisine: a cuisine tag (knowledge `CUISINE_TAGS`, e.g. ``hotpot``, ``dim-sum``,
             ``seafood``, ``bbq``, ``snacks``, ``roast-duck``) or a dish one (knowledge
             `DISH_TAGS`: ``crayfish``, a dish named like ``shacha-noodles`` — 沙茶面 — served
-            where a menu has it, `engine.planning.dishes`).
+            where a menu has it, `engine.planning.dishes`), or ``dish:<name>`` for a dish said by
+            a name no tag has (`NAMED_DISH`).
         meal: ``breakfast`` (早茶/早点 — a morning meal), ``lunch``, ``dinner``, ``late``
             (夜宵, after 21:00) or None (any meal). ``vegetarian`` and ``halal`` (吃素, 清真,
             "I'm vegetarian") are diets: every meal, not one.

@@ -17,7 +17,8 @@ from engine.guide.tickets import tickets_section
 from engine.guide.wishes_section import wishes_markdown
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.packs import credits_for
-from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.schema import Attraction, Highlight, Restaurant
+from engine.knowledge.sun import sun_times
 from engine.planning.candidates import avoids_food
 from engine.planning.fares import age_words
 
@@ -163,10 +164,32 @@ def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str, date: dt.date
             if not timely(f"{h.note_zh} {h.note_en}", date):
                 note = ""  # 「中秋夜塔内点灯」 on a December visit
             name = h.name_zh if zh else h.name_en
+            note = _sun_note(h, place, item, date, zh) or note
             line += (
                 f"  - {name}" + (f"：{note}" if zh and note else f": {note}" if note else "") + "\n"
             )
     return line
+
+
+#: How near (minutes) a visit must be to sunrise or sunset to see a highlight held then.
+SUN_SLACK = 30
+
+
+def _sun_note(h: Highlight, place: Attraction, item: Item, date: dt.date, zh: bool) -> str:
+    """For a highlight held at sunrise or sunset (天安门's flag-raising) that the visit's hours
+    miss: when it is, so the line does not promise it (a 09:09 visit listed the flag-raising
+    under it); "" otherwise. Times from `engine.knowledge.sun.sun_times` at the highlight."""
+    if h.kind not in ("sunrise", "sunset"):
+        return ""
+    lat, lon = (h.lat, h.lon) if h.lat is not None and h.lon is not None else (place.lat, place.lon)
+    at = sun_times(lat, lon, date)[0 if h.kind == "sunrise" else 1]
+    start, end = item.start.hour * 60 + item.start.minute, item.end.hour * 60 + item.end.minute
+    if start - SUN_SLACK <= at <= end + SUN_SLACK:
+        return ""
+    clock = f"{at // 60:02d}:{at % 60:02d}"
+    if zh:
+        return f"在{'日出' if h.kind == 'sunrise' else '日落'}时（约{clock}），这次游览的时间看不到"
+    return f"at {h.kind} (about {clock}), not during this visit"
 
 
 def _planned(it: Itinerary, kind: ItemKind) -> list[Item]:

@@ -9,6 +9,7 @@ lower-cased dish names; each list avoids words that also name something else (�
 
 from __future__ import annotations
 
+from engine.domain.request import NAMED_DISH
 from engine.i18n import pick
 from engine.knowledge.schema import Restaurant
 
@@ -44,9 +45,48 @@ DISH_WORDS: dict[str, tuple[str, ...]] = {
 NOT_DISH: dict[str, tuple[str, ...]] = {"beer": ("啤酒鱼", "beer fish")}
 
 
+#: A dish wished by its own name, not one of `DISH_WORDS` (「想吃苏式面」 → ``dish:苏式面``).
+NAMED = NAMED_DISH
+
+
+def named_dish(tag: str) -> str:
+    """The name in a ``dish:`` tag (``dish:苏式面`` → 「苏式面」); "" for any other tag."""
+    return tag[len(NAMED) :] if tag.startswith(NAMED) else ""
+
+
+def is_dish(tag: str) -> bool:
+    """Whether `tag` is served by a dish's name on the menu (`DISH_WORDS` or ``dish:``) rather
+    than by a cuisine tag of the record."""
+    return tag in DISH_WORDS or bool(named_dish(tag))
+
+
+def name_matches(name: str, dish: str) -> bool:
+    """Whether the dish `dish` (a menu's name, lower-cased) is the one said as `name`: the words
+    inside it (苏式汤面 holds 汤面), or, for three or more Chinese characters, the characters in
+    order with at most two more between them (苏式面 in 苏式汤面, 焖肉面 in 枫镇焖肉面 — not 面 in
+    any noodle)."""
+    if name in dish:
+        return True
+    if len(name) < 3 or name.isascii():
+        return False
+    at = 0
+    start = -1
+    for char in name:
+        found = dish.find(char, at)
+        if found < 0:
+            return False
+        start = found if start < 0 else start
+        at = found + 1
+    return at - start <= len(name) + 2
+
+
 def has_dish(restaurant: Restaurant, tag: str) -> bool:
-    """Whether a signature dish of `restaurant` is of `tag` (a key of `DISH_WORDS`; False for
-    any other tag)."""
+    """Whether a signature dish of `restaurant` is of `tag` (a key of `DISH_WORDS`, or a
+    ``dish:`` name matched by `name_matches`, or in the restaurant's name; False for any other
+    tag)."""
+    if name := named_dish(tag).lower():  # (a house named for it serves it: 龙抄手)
+        names = (*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en)
+        return name in restaurant.name_zh or any(name_matches(name, d.lower()) for d in names)
     words = DISH_WORDS.get(tag, ())
     dishes = " ".join((*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en))
     dishes = dishes.lower() + " "
@@ -56,9 +96,11 @@ def has_dish(restaurant: Restaurant, tag: str) -> bool:
 
 
 def known_for(restaurant: Restaurant, tag: str) -> bool:
-    """Whether `restaurant` is a house of the dish `tag` (a key of `DISH_WORDS`): its name says
+    """Whether `restaurant` is a house of the dish `tag` (a key of `DISH_WORDS` or a ``dish:``
+    name): its name says
     the dish (乌糖沙茶面, 小潘记鸭血粉丝汤), or the dish is its only signature one."""
-    words = DISH_WORDS.get(tag, ())
+    named = named_dish(tag).lower()
+    words = DISH_WORDS.get(tag, ()) or ((named,) if named else ())
     name = f"{restaurant.name_zh} {restaurant.name_en}".lower()
     only = len(restaurant.signature_dishes_zh) == 1 and has_dish(restaurant, tag)
     return only or any(word in name for word in words)

@@ -53,6 +53,9 @@ HSR_MAX_KM = 1300.0
 HSR_MIN_KM = 30.0
 HSR_NETWORK_MAX_KM = 2600.0  # 北京—昆明 2 080 km straight: G trains about 10.5 h
 FLIGHT_MIN_KM = 600.0
+#: Airports closer than this (metres) are one airport, or too near to fly between: a flight is
+#: no option even when wished (乐山 has no airport; 成都 天府 is the nearest to both).
+MIN_FLIGHT_M = 150_000.0
 SAME_STATION_M = 1500.0  # two hub records this close are one station (a big station's extent)
 
 
@@ -288,6 +291,8 @@ def options(
     km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
     flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in wished) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
+    if air is not None and haversine_m(a_air.lat, a_air.lon, b_air.lat, b_air.lon) < MIN_FLIGHT_M:
+        air = None  # (成都 to 乐山, both nearest to 天府机场: no flight from an airport to itself)
     hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
     if not found:
         if hsr and rail is not None:

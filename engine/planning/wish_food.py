@@ -16,7 +16,7 @@ from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Restaurant
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
-from engine.planning.dishes import DISH_WORDS, has_dish
+from engine.planning.dishes import has_dish, is_dish
 from engine.planning.meals import LATE_MINUTES, LATE_START, serves_late
 
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
@@ -70,7 +70,7 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return wp._ok(w, pick(lang, "；", "; ").join(shown))
     if cuisine in plan.request.avoid.cuisines:
         reason = pick(lang, "您也说了不吃这个", "you also said you avoid it")
-    elif not known and cuisine in DISH_WORDS and w.said:
+    elif not known and is_dish(cuisine) and w.said:
         reason = _dish_elsewhere(dish_name(w.said), cuisine, plan, kb)
     elif not known:
         reason = pick(lang, "这里没有已知的这类餐厅", "no such place is known here")
@@ -82,7 +82,7 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                       f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
         if plan.request.budget_cny is not None:
             reason += pick(lang, "，或超出预算", ", or over the budget")
-    named = dish_name(w.said) if cuisine in DISH_WORDS else w.said  # 「想吃沙茶面」: 沙茶面
+    named = dish_name(w.said) if is_dish(cuisine) else w.said  # 「想吃沙茶面」: 沙茶面
     what = meal_word if meal == "late" else named or cuisine
     return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
                    reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
@@ -109,7 +109,7 @@ def _meal_word(meal: str | None, lang: str) -> str:
 
 
 def _dish_elsewhere(said: str, dish: str, plan: Itinerary, kb: KnowledgeBase) -> str:
-    """Why a dish wished by name (`dishes.DISH_WORDS`) has no meal: no restaurant of the trip's
+    """Why a dish wished by name (`dishes.is_dish`) has no meal: no restaurant of the trip's
     destinations has it on its menu; with the destinations whose restaurants do (knowledge
     records), where it is commonly eaten."""
     lang = plan.lang

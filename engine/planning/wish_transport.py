@@ -16,6 +16,7 @@ from engine.domain.itinerary import Item, Itinerary, Mode, clock_minutes
 from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination
 from engine.planning import intercity
 from engine.planning import wish_places as wp
@@ -36,9 +37,13 @@ def no_mode_reason(
     if home is not None:
         places = [home, *places, home]
     missing: list[str] = []
+    near: list[str] = []
     slowest = 0
     for a, b in pairwise(places):
         if a.id == b.id:
+            continue
+        if mode == "flight" and _one_airport(kb, a, b):
+            near.append(pick(lang, f"{a.name_zh}—{b.name_zh}", f"{a.name_en}–{b.name_en}"))
             continue
         found = [o for o in intercity.options(kb, a, b, prefer=(mode,))
                  if intercity.satisfies(mode, o.mode)]  # fmt: skip
@@ -49,6 +54,10 @@ def no_mode_reason(
                 missing.append(pair)
         else:
             slowest = max(slowest, min(o.minutes for o in found))
+    if near and not missing:
+        names = join_names(near, lang)
+        return (pick(lang, f"{names}离得太近，飞不了（同一个最近的机场）",
+                     f"{names} are too close to fly between (one nearest airport)"), "")  # fmt: skip
     if missing:
         names = join_names(missing, lang)
         return (
@@ -66,6 +75,16 @@ def no_mode_reason(
         )  # fmt: skip
     return pick(lang, f"知识库里没有两地之间的{word}线路", f"no {word} link between the two "
                 "places is known"), ""  # fmt: skip
+
+
+def _one_airport(kb: KnowledgeBase, a: Destination, b: Destination) -> bool:
+    """Whether the nearest airports of `a` and `b` are one, or too close to fly between
+    (`intercity.MIN_FLIGHT_M`)."""
+    _rail, a_air = intercity.hubs_of(a, kb)
+    _rail, b_air = intercity.hubs_of(b, kb)
+    if a_air is None or b_air is None:
+        return False
+    return haversine_m(a_air.lat, a_air.lon, b_air.lat, b_air.lon) < intercity.MIN_FLIGHT_M
 
 
 def max_rail(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from engine.domain.request import FoodWish
+from engine.domain.request import NAMED_DISH, FoodWish
 from engine.understanding.found import Found, add, words_at
 from engine.understanding.text import clause_end, clause_start, negated, table_hits, words_pattern
 
@@ -112,6 +112,22 @@ _ALLERGY = re.compile(
 )
 
 
+#: A dish said by a name no table word has (「想吃苏式面」, 「尝尝正宗的奥灶面」): 2–6 Chinese
+#: characters after a verb of eating, to the clause's end or a joining word.
+_DISH_END = r"(?=$|[\s，。,.!！？?、；;~～]|[和与跟及还也再吧呀啊了呢哦])"
+_NAMED_DISH = re.compile(
+    r"(?:想|要|去|再)(?:吃|尝尝?|品尝|尝一尝)(?:一下|一?[碗份顿个次口])?(?:正宗|地道|当地|本地|有名|传说中)?的?"
+    rf"(?P<d>[a-z]{{0,12}}[\u4e00-\u9fff]{{1,6}}?){_DISH_END}",
+    re.I,
+)
+#: One more dish in a list after a food said (「想吃钟水饺和龙抄手」, 「火锅、苏式面」).
+_MORE_DISH = re.compile(rf"(?:和|与|跟|及|以及|还有|、)(?P<d>[\u4e00-\u9fff]{{2,6}}?){_DISH_END}")
+#: Words after 想吃 that name no dish (「想吃好吃的」, 「想吃点东西」, 「想吃遍平江路」).
+_NOT_DISH = re.compile(
+    r"好吃|美食|东西|什么|啥|饭|大餐|特产|特色|当地|本地|一顿|^[点遍完饱好得过到够些去看玩逛住坐买带]"
+)
+
+
 @dataclass
 class FoodFind:
     """Food in a request: wishes (cuisine and meal), refused cuisines, and one `Found` each;
@@ -186,6 +202,7 @@ def find_food(text: str) -> FoodFind:
                         for f in out.food if f is not late[0]]  # fmt: skip
             out.found = [f for f in out.found
                          if not (f.kind == "food" and f.value == "street-food")]  # fmt: skip
+    _named_dishes(text, out)
     for m in _LIGHT.finditer(text):
         if "spicy" not in out.avoid and not negated(text, m.start(), m.end()):
             out.avoid.append("spicy")
@@ -199,6 +216,39 @@ def find_food(text: str) -> FoodFind:
             out.avoid.append(tag)
             add(out.found, Found("avoid_food", tag, m.group(0), m.span()))
     return out
+
+
+def _named_dishes(text: str, out: FoodFind) -> None:
+    """A wish for each dish said by its own name (`_NAMED_DISH`) where no table word stands:
+    ``dish:<name>``, served where a menu has a dish of that name (`engine.planning.dishes`)."""
+    wished = [span for f in out.found if f.kind == "food" for span in (f.span,)]
+    found = [*_NAMED_DISH.finditer(text)]
+    ends = [e for _s, e in wished] + [m.end() for m in found]
+    while ends:  # each food said, then each dish listed after it
+        more = _MORE_DISH.match(text, ends.pop())
+        if more:
+            found.append(more)
+            ends.append(more.end())
+    for m in found:
+        name = m.group("d")
+        start, end = m.span("d")
+        if (
+            len(name) < 2
+            or _NOT_DISH.search(name)
+            or any(s < end and start < e for s, e in out.spans)
+        ):
+            continue
+        if negated(text, m.start(), end):
+            continue
+        cuisine = NAMED_DISH + name
+        if all(f.cuisine != cuisine for f in out.food):
+            clause = text[clause_start(text, start) : clause_end(text, end)]
+            said, span = (m.group(0), m.span()) if m.re is _NAMED_DISH else (name, (start, end))
+            out.food.append(FoodWish(cuisine=cuisine, meal=_meal(clause), said=said,
+                                     every_day=bool(_EVERY.search(clause))))  # fmt: skip
+            add(out.found, Found("food", cuisine, said, span))
+        out.spans.append(m.span())
+        out.not_interests.append(m.span())
 
 
 def _meal(clause: str) -> Meal | None:

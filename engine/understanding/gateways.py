@@ -21,7 +21,8 @@ _KINDS = ("rail", "airport")
 def drop_gateways(draft: RequestDraft, kb: KnowledgeBase) -> None:
     """Remove from `draft.destinations` (and `destination_days`) each place named only as
     where a journey arrives (`RequestDraft.arrivals`) with no days of its own, when another
-    destination of the request is reached through it (`reached_through`)."""
+    destination of the request, named as a place and not only by a sight of it, is reached
+    through it (`reached_through`)."""
     days = draft.destination_days
     if len(draft.destinations) < 2 or (days and len(days) != len(draft.destinations)):
         return
@@ -35,13 +36,23 @@ def drop_gateways(draft: RequestDraft, kb: KnowledgeBase) -> None:
             for j, p in enumerate(draft.destinations)
             if j != i and keep[j]
         ]
-        if any(o is not None and o.id != gate.id and reached_through(o, gate, kb) for o in others):
+        if any(o is not None and o.id != gate.id and not _named_by_a_sight(o, draft)
+               and reached_through(o, gate, kb) for o in others):  # fmt: skip
             keep[i] = False
     if all(keep):
         return
     draft.destinations = [p for p, k in zip(draft.destinations, keep, strict=True) if k]
     if days:
         draft.destination_days = [n for n, k in zip(days, keep, strict=True) if k]
+
+
+def _named_by_a_sight(place: Destination, draft: RequestDraft) -> bool:
+    """Whether `place` is in the request only through one of its sights ("flying into Chengdu
+    … visit the Leshan Giant Buddha": 乐山 is the Buddha's town): the arrival city is then the
+    stay and the sight a trip from it, not a gateway to pass through."""
+    said = draft.place_named.get(place.name_zh)
+    own = {place.name_zh, place.name_en.lower(), *(a.lower() for a in place.aliases)}
+    return said is not None and said in draft.place_said.values() and said.lower() not in own
 
 
 def reached_through(place: Destination, gate: Destination, kb: KnowledgeBase) -> bool:

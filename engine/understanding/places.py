@@ -32,7 +32,7 @@ _SCAN_JOIN = re.compile(
     r"(?:和|、|\+|加上?|及|与|,|，|-|(?:然后|再|接着|之后)(?:再)?(?:去|到)?)?[\s|]*$"
 )
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
-_ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去|到|飞|在")
+_ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去(?:一趟|一下|趟)?|到|飞|在")  # 去一趟乐山大佛
 _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
 _ZH_STAY = re.compile(r"^(?:玩|待|呆|住|逛|旅游|旅行|度假|游|过|避暑|过冬)")
 _ZH_NOT_AFTER_WORD = tuple("回出过上下进来失")  # 回去, 出去, 过去 …: not a trip cue
@@ -45,7 +45,8 @@ _EN_DEP_CUE = re.compile(
     re.I,
 )
 _EN_DEST_CUE = re.compile(
-    r"\b(?:to|in|visit(?:ing)?|explor(?:e|ing)|around|into|towards?|at|see|seeing)\s+", re.I
+    r"\b(?:to|in|visit(?:ing)?|explor(?:e|ing)|around|into|towards?|at|see|seeing|also|plus|want)\s+",
+    re.I,
 )
 _EN_STRONG = frozenset({"to", "in", "visit", "visiting", "explore", "exploring"})
 _EN_WORDS = re.compile(r"(?:[A-Za-z][A-Za-z'’.\-]*\s*){1,5}")
@@ -108,6 +109,7 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
     first_cue: tuple[int, int] | None = None
     for m in _ZH_DEST_CUE.finditer(text):
         cue, start = m.group(0), m.end()
+        cue = "去" if cue.startswith("去") and cue != "去往" else cue
         if _skip_zh_cue(text, m.start(), start):
             continue
         hit = _prefix(gaz, text, start)

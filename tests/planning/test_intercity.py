@@ -109,3 +109,17 @@ def test_beyond_hsr_range_without_flying_is_a_long_conventional_train() -> None:
     (only,) = intercity.options(kb, kb.destinations["alpha"], sanya)
     assert only.mode == "train" and only.confidence == "estimated"
     assert only.minutes > 20 * 60  # not an 11-hour "high-speed" ride
+
+
+def test_no_flight_from_an_airport_to_itself_even_when_flying_is_wished() -> None:
+    """成都 to 乐山 (no airport: 天府 is the nearest to both) was a 40-minute flight from 天府
+    to 天府 when the request said "flying"; the train runs."""
+    from engine.knowledge.base import load_curated
+
+    kb = load_curated()
+    d = kb.destinations
+    found = intercity.options(kb, d["chengdu"], d["leshan"], prefer=("flight",))
+    assert found and all(o.mode != "flight" for o in found)
+    assert any(o.mode == "hsr" for o in found)
+    far = intercity.options(kb, d["chengdu"], d["beijing"], prefer=("flight",))
+    assert any(o.mode == "flight" for o in far)

@@ -104,3 +104,20 @@ def test_a_limit_in_a_new_request_is_one_meal_of_it_not_dropped(read: Read) -> N
     assert [(w.kind, w.value) for w in request.wishes if w.kind == "food"] == [
         ("food", "roast-duck")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "wished"),
+    [("想吃苏式面", ["dish:苏式面"]),
+     ("想尝尝正宗的奥灶面吧", ["dish:奥灶面"]),
+     ("想吃biangbiang面和甑糕", ["dish:biangbiang面", "dish:甑糕"]),
+     ("想吃火锅和苏式面", ["hotpot", "dish:苏式面"]),
+     ("想吃好吃的", []), ("想吃点东西", []), ("想吃遍平江路", []), ("想吃面", []),
+     ("想吃火锅和去宽窄巷子", ["hotpot"]), ("不想吃奥灶面", [])],
+)  # fmt: skip
+def test_a_dish_said_by_its_own_name(read: Read, text: str, wished: list[str]) -> None:
+    """A dish no table word has is a ``dish:`` wish; words after 想吃 that name no dish
+    (好吃的, 东西, 遍X, a place to go) and a refused one are none."""
+    request = read(f"杭州两天，{text}").request
+    assert request is not None
+    assert [f.cuisine for f in request.food] == wished

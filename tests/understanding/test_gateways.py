@@ -56,3 +56,26 @@ def test_reached_through_is_read_from_the_hubs() -> None:
     assert reached_through(d["siguniangshan"], d["chengdu"], KB)
     assert not reached_through(d["suzhou"], d["hangzhou"], KB)
     assert not reached_through(d["xining"], d["xian"], KB)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We're flying into Chengdu for 3 days, want to see pandas and visit Leshan Giant Buddha",
+        "飞成都玩3天，想看熊猫，还想去乐山大佛",
+    ],
+)
+def test_a_city_flown_into_stays_when_the_other_place_is_only_one_of_its_sights(text: str) -> None:
+    """乐山 named only by its Buddha is a trip from 成都, not the stay 成都 is the way in to
+    (the plan was three days in 乐山, no pandas, no 成都)."""
+    assert trip(text)[1] == ("chengdu", "leshan")
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [("成都三天，去一趟乐山大佛", ("chengdu", "leshan")), ("想去一趟北京", ("beijing",)),
+     ("去趟苏州吧，两天", ("suzhou",))],
+)  # fmt: skip
+def test_go_once_to_a_place(text: str, places: tuple[str, ...]) -> None:
+    """「去一趟乐山大佛」 was dropped without a word: 一趟 after 去 hid the place."""
+    assert trip(text)[1] == places
