@@ -291,7 +291,10 @@ def options(
     km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
     flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in wished) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
-    if air is not None and haversine_m(a_air.lat, a_air.lon, b_air.lat, b_air.lon) < MIN_FLIGHT_M:
+    if (
+        air is not None
+        and haversine_m(air[0].lat, air[0].lon, air[1].lat, air[1].lon) < MIN_FLIGHT_M
+    ):
         air = None  # (成都 to 乐山, both nearest to 天府机场: no flight from an airport to itself)
     hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
     if not found:
