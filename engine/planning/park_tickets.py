@@ -31,7 +31,7 @@ from engine.knowledge.prices import park_of, party_price, party_shuttle_fare, si
 from engine.knowledge.schema import Attraction
 from engine.knowledge.ticket_words import entry_text, ticket_name
 from engine.planning.access import inside_share
-from engine.planning.schedule import visit_cost
+from engine.planning.schedule import dinner_inside, visit_cost
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,7 @@ def planned_cost(
                           lunch_inside=item.meal == "lunch", inside_share=share)  # fmt: skip
     return visit_cost(visit.place, it.request.party, visit.day.date,
                       lunch_inside=item.meal == "lunch", inside_share=share, park=visit.park,
-                      buys=buys, dinner_inside=item.meal == "dinner")  # fmt: skip
+                      buys=buys, dinner_inside=dinner_inside(item))  # fmt: skip
 
 
 def _reworded(note: str | None, visit: Visit, it: Itinerary, *, buys: bool,

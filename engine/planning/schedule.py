@@ -384,6 +384,25 @@ def _cable_car(
 #: What dinner inside a park or water town costs a head when the record says nothing (CNY,
 #: an estimate: a meal at a food hall or an inn there).
 DINNER_INSIDE_CNY = 60.0
+#: A visit with lunch inside that is still going over this dinner hour (minutes after midnight)
+#: takes dinner inside too (上海迪士尼 08:30–19:30: the park's restaurants, not 「自备干粮」).
+DINNER_HOUR = (17 * 60 + 30, 19 * 60)
+
+
+def lunch_and_dinner_inside(meal: str | None, start: int, end: int) -> bool:
+    """Whether a visit from `start` to `end` (minutes after midnight) whose `meal` is its lunch
+    inside (``lunch``) covers the day's dinner as well (`DINNER_HOUR`)."""
+    return meal == "lunch" and start <= DINNER_HOUR[0] and end >= DINNER_HOUR[1]
+
+
+def dinner_inside(item: Item) -> bool:
+    """Whether `item` is a visit whose dinner is eaten inside: a long visit after dark
+    (``meal == "dinner"``) or one with lunch inside still going at dinner
+    (`lunch_and_dinner_inside`)."""
+    if item.kind != ItemKind.ATTRACTION:
+        return False
+    start, end = clock_minutes(item.start), clock_minutes(item.end)
+    return item.meal == "dinner" or lunch_and_dinner_inside(item.meal, start, end)
 
 
 def visit_cost(
@@ -514,8 +533,8 @@ def place_item(
             meal = "lunch"
         note = visit_note(place, date, request.party, lang, lunch_inside=lunch_inside,
                           inside_share=inside_share, park=park)  # fmt: skip
-        if meal == "dinner":  # a long visit after dark (`model.DINNER_INSIDE_MIN_VISIT`)
-            price = place.meal_inside_cny or DINNER_INSIDE_CNY
+        if meal == "dinner" or lunch_and_dinner_inside(meal, start, end):  # a long visit after
+            price = place.meal_inside_cny or DINNER_INSIDE_CNY  # dark, or all day with lunch
             note = pick(lang, "；", "; ").join((note, pick(
                 lang, f"晚餐在景区内解决（约{price:.0f}元/人，估计）",
                 f"dinner inside (about {price:.0f} CNY a head, estimated)")))  # fmt: skip
@@ -536,7 +555,7 @@ def place_item(
             lunch_inside=lunch_inside,
             inside_share=inside_share,
             park=park if isinstance(place, Attraction) else None,
-            dinner_inside=meal == "dinner",
+            dinner_inside=meal == "dinner" or lunch_and_dinner_inside(meal, start, end),
         ),
         meal=meal,
         note=note,

@@ -30,7 +30,7 @@ from engine.planning.candidates import avoided
 from engine.planning.day_trips import day_trip_check
 from engine.planning.holiday_check import holiday_check
 from engine.planning.pace import MEAL_CHECK_WINDOWS, day_profile, day_sightseeing
-from engine.planning.schedule import visit_cost
+from engine.planning.schedule import dinner_inside, visit_cost
 from engine.planning.wish_places import headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
 
@@ -349,7 +349,10 @@ def _missing_meals(it: Itinerary) -> list[Problem]:
             busy = any(a < hi and b > lo for a, b in out_at) or (
                 meal == "dinner" and _sleeps_here_after_dinner(day)
             )
-            if busy and not any(i.meal == meal for i in day.items):
+            eaten = any(i.meal == meal for i in day.items) or (
+                meal == "dinner" and any(dinner_inside(i) for i in day.items)
+            )
+            if busy and not eaten:
                 out.append(
                     (day.index, f"第{day.index}天没有安排{zh}", f"day {day.index} has no {en}")
                 )

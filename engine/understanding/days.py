@@ -61,7 +61,7 @@ def find_days(text: str) -> DaysFind:
     for pattern, kind, value in _PATTERNS:
         for m in pattern.finditer(text):
             days = _days(m, kind, value)
-            if days is None:
+            if days is None or _a_day_trip(text, m, kind):
                 continue
             out.spans.append(m.span())
             if kind == "days" and all(not (a <= m.start() < b) for a, b in out.spans[:-1]):
@@ -74,6 +74,16 @@ def find_days(text: str) -> DaysFind:
     out.counts = [counted[start][0] for start in sorted(counted)]
     out.count_spans = [(start, counted[start][1]) for start in sorted(counted)]
     return out
+
+
+def _a_day_trip(text: str, m: re.Match[str], kind: str) -> bool:
+    """Whether `m` is the "a day" of "a day trip" ("3 days in Chengdu with a day trip to
+    Leshan": one of the three days, not a fourth; "a 3-day trip" stays three days)."""
+    n = (m.groupdict().get("n") or "").lower()
+    return kind == "days" and n in ("a", "an", "one") and bool(_TRIP.match(text, m.end()))
+
+
+_TRIP = re.compile(r"[\s-]*trips?\b", re.I)
 
 
 def _days(m: re.Match[str], kind: str, value: int) -> int | None:

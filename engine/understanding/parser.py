@@ -100,7 +100,8 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     if draft.days is None and dates.days_hint is not None:
         draft.days = dates.days_hint
     if days.spans and draft.days is not None and not draft.days_approximate:
-        said = " ".join(text[s:e].strip() for s, e in sorted(days.spans))
+        spans = days.count_spans or days.spans  # ("3 days", not "3 days day trip")
+        said = " ".join(text[s:e].strip() for s, e in sorted(spans))
         found.append(Found("days", str(draft.days), said, days.spans[0]))
     if party.found:
         draft.party = resolve_party(party)

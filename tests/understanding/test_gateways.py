@@ -79,3 +79,15 @@ def test_a_city_flown_into_stays_when_the_other_place_is_only_one_of_its_sights(
 def test_go_once_to_a_place(text: str, places: tuple[str, ...]) -> None:
     """「去一趟乐山大佛」 was dropped without a word: 一趟 after 去 hid the place."""
     assert trip(text)[1] == places
+
+
+def test_a_day_trip_inside_the_days_is_one_of_them() -> None:
+    """ "3 days in Chengdu with a day trip to the Leshan Giant Buddha" was 4 days (3 in 成都 and
+    "a day" more), its row saying 「3 days a day day trip」."""
+    request = read_request(
+        "3 days in Chengdu with a day trip to the Leshan Giant Buddha", KB, today=TODAY
+    ).request
+    assert request is not None
+    assert request.days == 3
+    assert request.destinations == ("chengdu", "leshan")
+    assert [w.said for w in request.wishes if w.kind == "days"] == ["3 days"]
