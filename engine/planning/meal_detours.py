@@ -131,7 +131,7 @@ def _moved(
              and (r := _restaurant(destination, i.poi_id)) is not None]  # fmt: skip
     options = sorted(
         (r for r in restaurants if detour_m(a, r, b) <= cap and not at_hub(r)
-         and (r.id not in used or r.kind != "restaurant")
+         and (r.id not in used or r.kind == "food_street")
          and not _repeats(r, dishes, today)),
         key=lambda r: (r.id in used, detour_m(a, r, b), r.id),
     )  # fmt: skip
