@@ -108,7 +108,8 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
         out.extend(_modes(plan, expect))
     out.extend(_food(plan, kb, f) for f in expect.food)
     for cuisine in expect.no_cuisines:
-        bad = [i.name for d in plan.days for i in _meals(d) if cuisine in _cuisines(kb, i)]
+        bad = [i.name for d in plan.days for i in _meals(d)
+               if cuisine in _cuisines(kb, i) and not _ordered_without(cuisine, i)]  # fmt: skip
         out.append(
             ("avoid_food", not bad, f"no {cuisine}" + (f" (served: {bad[0]})" if bad else ""))
         )
@@ -214,6 +215,17 @@ def _meals(day: Day) -> list[Item]:
 
 def _sights(plan: Itinerary) -> list[Item]:
     return [i for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION]
+
+
+#: What a meal's note says at a place of hot food where the person orders dishes without chili
+#: (a mixed menu: 龙抄手's 原汤抄手 beside its 红油抄手), by the food avoided.
+ORDERED_WITHOUT = {"spicy": ("不要辣", "no chili")}
+
+
+def _ordered_without(cuisine: str, item: Item) -> bool:
+    """Whether the meal `item` says to order it without `cuisine` (`ORDERED_WITHOUT`): a
+    traveller who avoids spice eats at a place with mild dishes when told which to order."""
+    return any(words in (item.note or "") for words in ORDERED_WITHOUT.get(cuisine, ()))
 
 
 def _cuisines(kb: KnowledgeBase, item: Item, named: tuple[str, ...] = ()) -> set[str]:

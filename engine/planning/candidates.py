@@ -30,6 +30,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
 from engine.planning.dishes import has_dish, known_for, meat_heavy
+from engine.planning.spice import too_hot
 
 MAX_ATTRACTIONS = 30
 MAX_RESTAURANTS = 20
@@ -362,23 +363,6 @@ def wished_restaurants(
     return extra
 
 
-#: Words in dish names that mean the dish is hot (for "no spicy food" when a place is not tagged).
-HOT_WORDS = (
-    "辣",
-    "油泼",
-    "红油",
-    "剁椒",
-    "火锅",
-    "水煮",
-    "口水",
-    "泡椒",
-    "spicy",
-    "chili",
-    "chilli",
-    "mala",
-)
-
-
 def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
     """Whether `restaurant` serves a cuisine the person avoids (`serves_avoided`); with a
     halal diet, a place that is not halal and serves pork too (西安's 清真 trip ate at a
@@ -395,12 +379,11 @@ def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
 
 def serves_avoided(restaurant: Restaurant, cuisine: str) -> bool:
     """Whether `restaurant` serves `cuisine`, a food refused: by its cuisine tags or its dishes
-    (``spicy``: hot dishes; ``lamb``, ``pork``, ``offal`` …: `dishes.DISH_WORDS`)."""
-    return (
-        cuisine in restaurant.cuisines
-        or has_dish(restaurant, cuisine)
-        or (cuisine == "spicy" and _hot_dishes(restaurant))
-    )
+    (``lamb``, ``pork``, ``offal`` …: `dishes.DISH_WORDS`); ``spicy`` where its food is mostly
+    hot (`spice.too_hot`: a place with mild dishes is kept, and its meal says what to order)."""
+    if cuisine == "spicy":
+        return too_hot(restaurant)
+    return cuisine in restaurant.cuisines or has_dish(restaurant, cuisine)
 
 
 def trip_foods(request: TripRequest) -> list[str]:
@@ -437,12 +420,6 @@ def mild_order(restaurant: Restaurant, request: TripRequest, lang: str) -> str:
     if "spicy" in request.avoid.cuisines:
         return pick(lang, "点菜时说不要辣", "ask for dishes without chili")
     return pick(lang, "点菜时说明忌口", "tell them what you avoid when ordering")
-
-
-def _hot_dishes(restaurant: Restaurant) -> bool:
-    """Whether the signature dishes themselves are hot (e.g. 油泼面 at an untagged noodle shop)."""
-    dishes = " ".join((*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en)).lower()
-    return any(word in dishes for word in HOT_WORDS)
 
 
 #: People a room sleeps: two grown-ups, and with children up to four (a family or twin-bed

@@ -55,6 +55,7 @@ from engine.planning.intercity import Point
 from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
 from engine.planning.local_food import meal_penalties
+from engine.planning.meal_detours import near_meals
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
@@ -321,6 +322,7 @@ def _solve_stay(
         for i, frame in enumerate(frames)
     ]
     days = meal_groups.free_meals(days, destination, request)  # no street again within days
+    days = near_meals(days, destination, request, restaurants)  # no ride out to eat
     days = meals.late_snacks(start_later(days, destination), destination, request)
     return fill_gaps(summit_afternoons(days, destination, request), destination, request)
 

@@ -18,7 +18,7 @@ from engine.knowledge.ticket_words import (
     fare_rules_text,
     reservation_text,
 )
-from engine.planning import access, oneway, toptw, transit
+from engine.planning import access, oneway, spice, toptw, transit
 from engine.planning.candidates import (
     avoids_food,
     diets,
@@ -510,6 +510,9 @@ def place_item(
         shown: list[int] = list(range(len(place.signature_dishes_zh)))
         if "vegetarian" in diets(request) and "vegetarian" not in place.cuisines:
             shown = [k for k in shown if not meat_dish(place.signature_dishes_zh[k])] or shown
+        spicy_too = "spicy" in request.avoid.cuisines and spice.mixed(place)
+        if spicy_too:  # only what is not hot is recommended
+            shown = [k for k in shown if k in spice.mild_dishes(place)] or shown
         dishes = (
             "、".join(place.signature_dishes_zh[k] for k in shown[:3])
             if lang == "zh"
@@ -524,6 +527,8 @@ def place_item(
             how = pick(lang, f"忌口：{mild_order(place, request, lang)}",
                        f"to avoid what you avoid: {mild_order(place, request, lang)}")  # fmt: skip
             note = pick(lang, "；", "; ").join((how, note))
+        elif spicy_too:  # mild dishes beside hot ones (龙抄手: 原汤抄手, not 红油抄手)
+            note = pick(lang, "；", "; ").join((spice.order_mild(place, lang), note))
         for diet in (d for d in diets(request) if d not in place.cuisines):  # said per meal
             note = pick(lang, "；", "; ").join((diet_order(diet, lang), note))
         kind = ItemKind.MEAL

@@ -14,6 +14,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Restaurant
+from engine.planning import spice
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
 from engine.planning.dishes import has_dish, is_dish
@@ -162,13 +163,17 @@ def _open_late(plan: Itinerary, kb: KnowledgeBase, cuisine: str) -> bool:
 def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     """Every meal avoids the cuisine — except a meal kept for a food wished on this trip that
     only such places serve (`candidates.overriding`): the trip's wish wins, and the answer says
-    so with how to order (「你之前说不吃辣，这次想吃火锅：…点鸳鸯锅」)."""
+    so with how to order (「你之前说不吃辣，这次想吃火锅：…点鸳鸯锅」); a meal at a place with mild
+    dishes beside hot ones (`spice.mixed`) is named with the mild dishes to order."""
     lang = plan.lang
     kept = []
+    mild = []  # meals at a place with mild dishes beside hot ones (`spice.mixed`)
     for d in plan.days:
         dest = kb.destinations.get(d.destination)
         for item in d.items:
             place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
+            if isinstance(place, Restaurant) and w.value == "spicy" and spice.mixed(place):
+                mild.append((d.index, item))
             if not isinstance(place, Restaurant) or not serves_avoided(place, w.value):
                 continue
             wished = overriding(place, plan.request, dest.restaurants if dest else (place,))
@@ -177,6 +182,16 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                                        f"{item.name}"), pick(lang, "没有别的餐厅", "no other "
                                        "place to eat"), "")  # fmt: skip
             kept.append((d.index, item, wished))
+    ordered = ""  # 「第3天龙抄手等2顿点不辣的菜」
+    if mild:
+        index, item = mild[0]
+        more = pick(lang, f"等{len(mild)}顿", f" and {len(mild) - 1} more") if len(mild) > 1 else ""
+        ordered = pick(lang, f"第{index}天{item.name}{more}点不辣的菜（见各餐备注）",
+                       f"day {index} {item.name}{more}: order the mild dishes (see each meal's "
+                       "note)")  # fmt: skip
+    if not kept and mild:
+        return wp._ok(w, pick(lang, f"辣菜为主的餐厅都避开了；{ordered}",
+                              f"no meal is at a mostly spicy place; {ordered}"))  # fmt: skip
     if not kept:
         return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
     index, item, wished = kept[0]
@@ -190,6 +205,9 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                        f"“{w.said}”, and also “{said}”: day {index} {item.name}")  # fmt: skip
     place = kb.restaurant(item.poi_id or "")
     how = mild_order(place, plan.request, lang) if place else ""
-    return wp._partly(w, message, pick(lang, f"想吃的优先，{how}；其余各顿都避开了",
-                                       f"the dish you want comes first: {how}; every other "
-                                       "meal avoids it"), "")  # fmt: skip
+    rest = pick(lang, "其余各顿都避开了", "every other meal avoids it")
+    if mild:
+        rest = pick(lang, f"其余各顿避开了辣菜为主的餐厅，{ordered}",
+                    f"no other meal is at a mostly spicy place; {ordered}")  # fmt: skip
+    return wp._partly(w, message, pick(lang, f"想吃的优先，{how}；{rest}",
+                                       f"the dish you want comes first: {how}; {rest}"), "")  # fmt: skip

@@ -382,6 +382,14 @@ def test_avoided_cuisine_tag_and_place(kb: KnowledgeBase) -> None:
         assert one(judge(good, kb, e), kind).honoured
 
 
+def test_a_spicy_place_passes_when_the_meal_says_to_order_mild(kb: KnowledgeBase) -> None:
+    e = expect("chengdu", no_cuisines=("spicy",))
+    street = meal("chengdu-yulin-late-night", "18:00", "19:00", "dinner")  # tagged spicy
+    told = street.model_copy(update={"note": "不吃辣：点老妈蹄花，别点冒菜，点菜时说不要辣"})
+    assert not one(judge(plan(day(1, "chengdu", street)), kb, e), "avoid_food").honoured
+    assert one(judge(plan(day(1, "chengdu", told)), kb, e), "avoid_food").honoured
+
+
 def test_access_bars_hikes(kb: KnowledgeBase) -> None:
     e = expect("beijing", access="limited-mobility")
     hike = plan(day(1, "beijing", sight("beijing-badaling", "09:00", "13:00")))

@@ -1,0 +1,269 @@
+"""Meals eaten where the traveller is: no long ride out to a lunch or dinner and back.
+
+The solver's meal prize (`model.MEAL_PRIZE_FACTOR` times the best sight's) far outweighs any
+ride (`model.TRAVEL_WEIGHT` a minute), and no restaurant comes twice a trip: where the places
+near the day's way are used up, it rode out to eat — 四姑娘山's lunch at 日隆镇 and then 46 km to
+卧龙镇 for dinner and 46 km back, 喀纳斯 from 禾木 to 贾登峪 for dinner and back (29.5 km each
+way), 三湾 to 白哈巴村 for dinner and 64 km on to 禾木.
+
+After the solve, a lunch or dinner more than `detour_cap_m` off the way between the stops before
+and after it (straight-line metres: there and back less the direct way, halved) is moved, keeping
+the stops around it at their times, to the first that fits of:
+
+1. a restaurant of the stay's candidates not eaten at on the trip, open then, within the cap
+   (the least detour first);
+2. a food street or cluster of eateries (a record standing for many places) within the cap,
+   eaten at already: a meal of your choice around it (`meal_groups` words it so);
+3. the stop before it when that is a sight (the scenic area's canteen, or food brought along),
+   else the stop after it (near the lodging, the next sight).
+
+A meal kept for a food wished on this trip (火锅, 烤鸭) stays where it is: the person asked for
+that food, and the ride is part of it. A meal next to a train or flight is for `meal_reach`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
+from engine.domain.request import TripRequest
+from engine.i18n import pick
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import open_windows
+from engine.knowledge.schema import Destination, Restaurant
+from engine.planning import meal_groups
+from engine.planning import pace as pace_mod
+from engine.planning.candidates import serves
+from engine.planning.frames import clock_time
+from engine.planning.intercity import Point
+from engine.planning.meal_reach import at_hub
+from engine.planning.schedule import place_item, transit_item
+
+#: A meal this far off the way (metres) is a ride out to eat: about a quarter of an hour's ride
+#: in a city, there and back …
+DETOUR_M = 6000.0
+#: … or this share of the way between the stops around it, when that is longer (a ride of 60 km
+#: between two towns passes places to eat 12 km either side).
+DETOUR_SHARE = 0.2
+WINDOWS = {"lunch": pace_mod.LUNCH_WINDOW, "dinner": pace_mod.DINNER_WINDOW}
+#: Stops a meal's detour is judged between: every located item but legs and free time.
+_NOT_STOPS = (ItemKind.TRANSIT, ItemKind.FREE)
+
+
+def detour_cap_m(a: Item, b: Item) -> float:
+    """How far off the way between stops `a` and `b` a meal may be, metres (see the module
+    docstring)."""
+    return max(DETOUR_M, DETOUR_SHARE * _m(a, b))
+
+
+def detour_m(a: Item, meal: Item | Restaurant, b: Item) -> float:
+    """How far off the way from `a` to `b` the meal at `meal` is, metres: (a→meal + meal→b −
+    a→b) / 2, straight lines."""
+    return (_m(a, meal) + _m(meal, b) - _m(a, b)) / 2
+
+
+def near_meals(
+    days: list[Day],
+    destination: Destination,
+    request: TripRequest,
+    restaurants: list[Restaurant],
+) -> list[Day]:
+    """`days` with each lunch or dinner ridden out to moved near the day's way (see the module
+    docstring); `restaurants` are the stay's candidates (avoided food, diet and price already
+    applied)."""
+    used = {i.poi_id for d in days for i in d.items if i.kind == ItemKind.MEAL and i.poi_id}
+    trip = [r for d in days for i in d.items if i.kind == ItemKind.MEAL
+            and (r := _restaurant(destination, i.poi_id)) is not None]  # fmt: skip
+    # a dish once a stay (烤鸭, 火锅 — `meal_groups`): one already served is no replacement
+    once_dishes = set(meal_groups.VARIETY_DISHES) | {w.cuisine for w in request.food
+                                                     if meal_groups.once(w)}  # fmt: skip
+    dishes = {c for c in once_dishes if any(serves(r, c) for r in trip)}
+    out = []
+    for day in days:
+        items = list(day.items)
+        changed = False
+        k = 0
+        while k < len(items):  # a move replaces the legs around the meal: the list changes
+            moved = _moved(items, k, day.date, destination, request, restaurants, (used, dishes))
+            if moved is not None:
+                items, changed = moved, True
+            k += 1
+        out.append(day.model_copy(update={"items": tuple(items)}) if changed else day)
+    return out
+
+
+def _moved(
+    items: list[Item],
+    k: int,
+    date: dt.date,
+    destination: Destination,
+    request: TripRequest,
+    restaurants: list[Restaurant],
+    eaten: tuple[set[str], set[str]],
+) -> list[Item] | None:
+    """`items` with the meal at `k` moved near the way, or None when it stays; `eaten`: the ids
+    of the places eaten at on the trip, and the once-a-stay dishes served."""
+    used, dishes = eaten
+    meal = items[k]
+    if meal.kind != ItemKind.MEAL or meal.meal not in WINDOWS or meal.lat is None:
+        return None
+    place = _restaurant(destination, meal.poi_id)
+    if place is not None and any(serves(place, f.cuisine) for f in request.food):
+        return None  # the food asked for
+    stops = [n for n, i in enumerate(items) if i.lat is not None and i.kind not in _NOT_STOPS]
+    j = stops.index(k) if k in stops else None
+    if j is None or j == 0 or j == len(stops) - 1:
+        return None
+    ia, ib = stops[j - 1], stops[j + 1]
+    a, b = items[ia], items[ib]
+    if b.kind == ItemKind.INTERCITY or b.overnight or a.overnight:
+        return None  # a meal before a train or flight: `meal_reach`
+    if any(items[n].kind not in _NOT_STOPS for n in range(ia + 1, ib) if n != k):
+        return None
+    # a rest after the stop before stays there; one after the meal (午休) moves with it
+    kd = max((n for n in range(ia, k) if items[n].kind != ItemKind.TRANSIT), default=ia)
+    rests = [items[n] for n in range(k + 1, ib) if items[n].kind == ItemKind.FREE]
+    cap = detour_cap_m(a, b)
+    if detour_m(a, meal, b) <= cap:
+        return None
+    minutes = clock_minutes(meal.end) - clock_minutes(meal.start)
+    today = [r for n, i in enumerate(items) if n != k and i.kind == ItemKind.MEAL
+             and (r := _restaurant(destination, i.poi_id)) is not None]  # fmt: skip
+    options = sorted(
+        (r for r in restaurants if detour_m(a, r, b) <= cap and not at_hub(r)
+         and (r.id not in used or r.kind == "food_street")
+         and not _repeats(r, dishes, today)),
+        key=lambda r: (r.id in used, detour_m(a, r, b), r.id),
+    )  # fmt: skip
+    for r in options:
+        new = None
+        if r.id in used:  # a street of many eateries: another one of them
+            new = _free_item(meal, _point_of(r), pick(request.lang, f"{r.name_zh}一带",
+                             f"around {r.name_en}"), pick(request.lang, "这一带餐馆多，另选一家",
+                             "many places to eat here: pick another one"), request.lang)  # fmt: skip
+        timed = _retimed(items, (ia, kd, ib), meal, _point_of(r), r if new is None else new,
+                         rests, minutes, date, destination, request)  # fmt: skip
+        if timed is not None:
+            used.add(r.id)
+            return timed
+    for at in (a, b) if a.kind == ItemKind.ATTRACTION else (b, a):
+        where = _point_of_item(at)
+        near = pick(request.lang, f"{at.name}附近", f"near {at.name}")
+        if at.kind == ItemKind.LODGING:
+            near = pick(request.lang, "住处附近", "near the lodging")
+        new = _free_item(meal, where, near, pick(request.lang, *_NOTHING_NEAR), request.lang)
+        timed = _retimed(items, (ia, kd, ib), meal, where, new, rests, minutes, date,
+                         destination, request)  # fmt: skip
+        if timed is not None:
+            return timed
+    return None
+
+
+def _retimed(
+    items: list[Item],
+    around: tuple[int, int, int],
+    meal: Item,
+    target: Point,
+    new: Restaurant | Item,
+    rests: list[Item],
+    minutes: int,
+    date: dt.date,
+    destination: Destination,
+    request: TripRequest,
+) -> list[Item] | None:
+    """`items` with what lies between the stop before the meal (or the rest after it) and the
+    stop after it — `around`: their indexes (stop, rest, stop) — replaced by a leg to `target`,
+    the meal there (at the restaurant `new`, or the meal of your choice `new`), `rests` after it
+    and a leg on; None when that does not fit: the meal starts in its window and opening hours,
+    and the next stop keeps its start (the lodging at the day's end is reached when it was, or up
+    to half an hour later)."""
+    ia, kd, ib = around
+    a, b = items[ia], items[ib]
+    leave = clock_minutes(items[kd].end)
+    there = transit_item(_point_of_item(a), target, leave, destination=destination,
+                         request=request, date=date)  # fmt: skip
+    lo, hi = WINDOWS[meal.meal or "lunch"]
+    begin = -(-max(leave + (there.minutes if there else 0), lo) // 5) * 5
+    if isinstance(new, Restaurant):
+        begin = next((max(begin, -(-o // 5) * 5) for o, c in open_windows(new.hours, date)
+                      if max(begin, o) + minutes <= c), hi + 1)  # fmt: skip
+    if begin > hi:
+        return None
+    end = begin + minutes
+    after: list[Item] = []
+    for rest in rests:  # 午休 after lunch: where the meal is
+        span = rest.minutes
+        where = {"lat": target.lat, "lon": target.lon} if rest.lat is not None else {}
+        after.append(rest.model_copy(update={"start": clock_time(end),
+                                             "end": clock_time(end + span), **where}))  # fmt: skip
+        end += span
+    on = transit_item(target, _point_of_item(b), end, destination=destination, request=request,
+                      date=date)  # fmt: skip
+    arrive = end + (on.minutes if on else 0)
+    last = ib == len(items) - 1 and b.kind == ItemKind.LODGING
+    if arrive > clock_minutes(b.start) and not (last and arrive <= clock_minutes(b.start) + 30):
+        return None
+    if isinstance(new, Restaurant):
+        item = place_item(new, meal.meal, begin, begin + minutes, request, date,
+                          lunch_inside=False)  # fmt: skip
+    else:
+        item = new.model_copy(update={"start": clock_time(begin),
+                                      "end": clock_time(begin + minutes)})  # fmt: skip
+    if there is not None:  # leave so as to arrive for the meal
+        there = transit_item(_point_of_item(a), target, begin - there.minutes,
+                             destination=destination, request=request, date=date)  # fmt: skip
+    middle = [leg for leg in (there, item, *after, on) if leg is not None]
+    if last:
+        b = b.model_copy(update={"start": clock_time(arrive), "end": clock_time(arrive)})
+    return [*items[: kd + 1], *middle, b, *items[ib + 1 :]]
+
+
+def _repeats(r: Restaurant, dishes: set[str], today: list[Restaurant]) -> bool:
+    """Whether a meal at `r` repeats what `meal_groups` allows once: a dish of `dishes` (served
+    once a stay already), or a shop of one dish (noodles) that `today` has already."""
+    if any(serves(r, c) for c in dishes):
+        return True
+    load = meal_groups.day_dish_load(r)
+    return any(
+        n and any(meal_groups.day_dish_load(o)[k] for o in today) for k, n in enumerate(load)
+    )
+
+
+#: What a meal of your choice says where no known place to eat lies on the way (zh, en).
+_NOTHING_NEAR = ("资料里顺路没有别的已知餐馆：就在这一带吃（景区里有餐厅的在里面吃，偏远处自带干粮），"
+                 "不必专程坐车去吃饭", "no other known place to eat lies on the way: eat around "
+                 "here (at the scenic area's canteen where it has one, or bring food to a remote "
+                 "spot) rather than riding out for a meal")  # fmt: skip
+
+
+def _free_item(meal: Item, where: Point, near: str, why: str, lang: str) -> Item:
+    """A lunch or dinner of your choice at `where` (`near` words it; `why` says why no place is
+    named), at the meal's cost."""
+    zh, en = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}[meal.meal or "lunch"]
+    return meal.model_copy(
+        update={
+            "name": pick(lang, f"{zh}自选（{near}）", f"{en} of your choice ({near})"),
+            "poi_id": None,
+            "lat": where.lat,
+            "lon": where.lon,
+            "note": why,
+        }
+    )
+
+
+def _restaurant(destination: Destination, poi_id: str | None) -> Restaurant | None:
+    return next((r for r in destination.restaurants if r.id == poi_id), None)
+
+
+def _point_of(r: Restaurant) -> Point:
+    return Point(r.name_zh, r.name_en, r.lat, r.lon, r.id)
+
+
+def _point_of_item(item: Item | None) -> Point:
+    assert item is not None and item.lat is not None and item.lon is not None
+    return Point(item.name, item.name, item.lat, item.lon, item.poi_id)
+
+
+def _m(a: Item | Restaurant, b: Item | Restaurant) -> float:
+    assert a.lat is not None and a.lon is not None and b.lat is not None and b.lon is not None
+    return haversine_m(a.lat, a.lon, b.lat, b.lon)

@@ -1,0 +1,100 @@
+"""Meals are eaten where the traveller is (issue 12): 四姑娘山's day rode 46 km from 日隆镇 to
+卧龙镇 for dinner and 46 km back, 喀纳斯 from 禾木 to 贾登峪 and back. A lunch or dinner far off
+the way between the stops around it moves to a place on the way, or becomes a meal of your
+choice there that says why no place is named."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode
+from engine.domain.request import TripRequest
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Destination
+from engine.planning.meal_detours import near_meals
+from tests.helpers.plans import KB, plan
+
+#: What a traveller calls a ride out to eat: a meal this far off the way, km (straight lines).
+OFF_WAY_KM = 8.0
+
+
+def _km(a: Item, b: Item) -> float:
+    assert a.lat is not None and a.lon is not None and b.lat is not None and b.lon is not None
+    return haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000
+
+
+def _off_way(p: Itinerary) -> list[str]:
+    """Lunches and dinners more than `OFF_WAY_KM` off the way between the stops around them."""
+    out = []
+    for day in p.days:
+        stops = [i for i in day.items if i.lat is not None
+                 and i.kind not in (ItemKind.TRANSIT, ItemKind.FREE)]  # fmt: skip
+        for j, item in enumerate(stops[1:-1], start=1):
+            if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
+                continue
+            a, b = stops[j - 1], stops[j + 1]
+            if b.kind == ItemKind.INTERCITY:
+                continue
+            off = (_km(a, item) + _km(item, b) - _km(a, b)) / 2
+            if off > OFF_WAY_KM:
+                out.append(f"day {day.index} {item.name} ({off:.0f} km off)")
+    return out
+
+
+@pytest.mark.parametrize(("destination", "days"), [("siguniangshan", 4), ("kanas", 4)])
+def test_no_ride_out_to_eat_and_back(destination: str, days: int) -> None:
+    p = plan(destinations=(destination,), days=days, departure=None)
+    assert not _off_way(p)
+    assert p.feasibility is not None and p.feasibility.passed
+    for day in p.days:
+        for item in day.items:
+            if item.kind is ItemKind.MEAL and item.poi_id is None and item.meal != "breakfast":
+                assert item.note, item  # a meal of your choice says why and where
+
+
+def _day(meal_at: str) -> tuple[Day, Destination]:
+    """喀纳斯: 三湾 until 16:23, a dinner at `meal_at` (a restaurant id), the night at 禾木."""
+    kanas = KB.destinations["kanas"]
+    bays = next(a for a in kanas.attractions if a.id == "kanas-three-bays")
+    place = next(r for r in kanas.restaurants if r.id == meal_at)
+    hemu = next(lo for lo in kanas.lodging if lo.id == "kanas-lodging-hemu")
+    t = dt.time
+    items = (
+        Item(kind=ItemKind.ATTRACTION, name=bays.name_zh, poi_id=bays.id, start=t(13, 53),
+             end=t(16, 23), lat=bays.lat, lon=bays.lon),
+        Item(kind=ItemKind.TRANSIT, name="打车", start=t(16, 49), end=t(17, 30), lat=place.lat,
+             lon=place.lon, mode=Mode.TAXI),
+        Item(kind=ItemKind.MEAL, name=place.name_zh, poi_id=place.id, start=t(17, 30),
+             end=t(18, 45), lat=place.lat, lon=place.lon, meal="dinner", cost_cny=120),
+        Item(kind=ItemKind.TRANSIT, name="包车", start=t(18, 45), end=t(20, 18), lat=hemu.lat,
+             lon=hemu.lon, mode=Mode.CHARTER),
+        Item(kind=ItemKind.LODGING, name=hemu.name_zh, poi_id=hemu.id, start=t(20, 18),
+             end=t(20, 18), lat=hemu.lat, lon=hemu.lon),
+    )  # fmt: skip
+    return Day(index=1, date=dt.date(2026, 9, 1), destination="kanas", items=items), kanas
+
+
+def test_a_dinner_ridden_out_to_moves_to_a_place_on_the_way() -> None:
+    day, kanas = _day("kanas-baihaba-eats")  # 白哈巴: 27 km the other way from 禾木
+    hemu_eats = next(r for r in kanas.restaurants if r.id == "kanas-hemu-eats")
+    request = TripRequest(destinations=("kanas",), days=1)
+    (moved,) = near_meals([day], kanas, request, [hemu_eats])
+    (dinner,) = [i for i in moved.items if i.kind is ItemKind.MEAL]
+    assert dinner.poi_id == "kanas-hemu-eats"
+    assert dt.time(17, 30) <= dinner.start <= dt.time(19, 30)
+    assert [i.kind for i in moved.items] == [ItemKind.ATTRACTION, ItemKind.TRANSIT,
+                                             ItemKind.MEAL, ItemKind.LODGING]  # fmt: skip
+    assert moved.items[-1].start <= dt.time(20, 18)
+
+
+def test_a_meal_with_nothing_on_the_way_is_eaten_where_you_are() -> None:
+    day, kanas = _day("kanas-baihaba-eats")
+    request = TripRequest(destinations=("kanas",), days=1)
+    (moved,) = near_meals([day], kanas, request, [])  # no other place to eat is known
+    (dinner,) = [i for i in moved.items if i.kind is ItemKind.MEAL]
+    assert dinner.poi_id is None and "三湾" in dinner.name and "自选" in dinner.name
+    assert "不必专程坐车去吃饭" in (dinner.note or "") and dinner.cost_cny == 120
+    assert moved.items[0].end <= dinner.start  # eaten at the bays, then the ride to 禾木
+    assert moved.items[-2].kind is ItemKind.TRANSIT and moved.items[-2].start >= dinner.end
