@@ -115,3 +115,21 @@ def test_an_english_listed_name_the_knowledge_base_lacks_is_answered(kb: Knowled
     assert {"lhasa-potala", "lhasa-jokhang"} <= set(wishes)
     closing = _must_see("Hangzhou 3 days, West Lake, Lingyin Temple, Thanks", kb)
     assert "Thanks" not in closing  # a closing word is no place
+
+
+@pytest.mark.parametrize("text", ["想看大熊猫，玩三天", "I want to see pandas, 3 days"])
+def test_pandas_said_alone_bring_chengdu_and_its_panda_base(kb: KnowledgeBase, text: str) -> None:
+    """Issue 12: 「想看大熊猫，玩三天」 asked where to go; pandas have one home to plan for, as a
+    famous sight picks its city."""
+    result = parse_request(text, kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("chengdu",)
+    assert result.request.must_see == ("chengdu-panda-base",)
+
+
+def test_pandas_on_a_trip_elsewhere_stay_an_interest_there(kb: KnowledgeBase) -> None:
+    result = parse_request("北京三天，想看熊猫", kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("beijing",) and "zoo" in result.request.interests
+    refused = parse_request("不看熊猫，玩三天", kb, today=TODAY)
+    assert refused.request is None  # still asked where to go: no panda trip for a refusal
