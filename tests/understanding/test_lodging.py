@@ -155,7 +155,8 @@ def test_lodging_that_sees_the_sea_is_by_the_sea(read: Read, text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "said"),
-    [("去厦门玩三天，要能看到海", "要能看到海"), ("Xiamen 3 days, somewhere we can see the sea", "see the sea")],
+    [("去厦门玩三天，要能看到海", "要能看到海"), ("Xiamen 3 days, somewhere we can see the sea", "see the sea"),
+     ("Xiamen 3 days, I want to see the sea", "see the sea")],
 )  # fmt: skip
 def test_seeing_the_sea_is_the_sea(read: Read, text: str, said: str) -> None:
     """Issue 12: 「要能看到海」 was not understood ("say it another way"); "see the sea" was

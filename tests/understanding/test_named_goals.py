@@ -133,3 +133,24 @@ def test_pandas_on_a_trip_elsewhere_stay_an_interest_there(kb: KnowledgeBase) ->
     assert result.request.destinations == ("beijing",) and "zoo" in result.request.interests
     refused = parse_request("不看熊猫，玩三天", kb, today=TODAY)
     assert refused.request is None  # still asked where to go: no panda trip for a refusal
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["想看兵马俑和大熊猫，一共6天", "I'd like to see the Terracotta Army and the pandas, 6 days"],
+)
+def test_pandas_listed_beside_a_famous_sight_bring_chengdu_too(
+    kb: KnowledgeBase, text: str
+) -> None:
+    """Issue 12: the pandas listed after 兵马俑 were dropped silently (a 6-day 西安 trip)."""
+    result = parse_request(text, kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("xian", "chengdu")
+    assert result.request.must_see == ("xian-terracotta-army", "chengdu-panda-base")
+
+
+def test_pandas_on_a_named_citys_list_stay_an_interest_answered(kb: KnowledgeBase) -> None:
+    result = parse_request("西安三天，想看兵马俑和熊猫", kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("xian",)
+    assert [w.said for w in result.request.wishes if w.kind == "interest"] == ["熊猫"]

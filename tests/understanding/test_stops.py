@@ -37,6 +37,7 @@ Read = Callable[[str], ParseResult]
         ("北京玩3天然后去天津", ("beijing", "tianjin"), 4, (3, 1)),
         ("3 days in Beijing then Tianjin", ("beijing", "tianjin"), 4, (3, 1)),
         ("北京3天天津", ("beijing", "tianjin"), 3, ()),
+        ("在北京玩2天后，再去天津和西安", ("beijing", "tianjin", "xian"), 4, (2, 1, 1)),
     ],
 )  # fmt: skip
 def test_days_per_destination(
