@@ -39,6 +39,9 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     now = f"{p.adults}+{p.children}" + (f"+{p.seniors}" if p.seniors else "")
     if re.fullmatch(r"\d+\+\d+(\+\d+)?", w.value) and w.value != now:  # a later change won
         message = pick(lang, f"人数后来改了：现在{message}", f"changed later: now {message}")
+    if re.search(r"[十\d](?:几|多|来)", w.said):  # 十几个同事: a rough count, said as planned
+        message += pick(lang, f"（人数是约数，先按{p.size}人算，说准确人数可重排）",
+                        f" (a rough count: planned for {p.size}; say the exact number to re-plan)")  # fmt: skip
     if p.size >= GROUP_COACH_MIN:  # 公司团建20人: rooms counted, a coach rather than taxis
         n, coaches = rooms(plan.request), -(-p.size // COACH_SEATS)
         message += pick(lang, f"；住{n}间房", f"; {n} rooms")

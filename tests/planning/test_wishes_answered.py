@@ -380,3 +380,12 @@ def test_a_sight_named_for_its_evening_is_one_row_at_its_hour() -> None:
     assert [w.kind for w in said] == ["must_see"], said
     visit = next(i for d in p.days for i in d.items if i.poi_id == "xian-datang-everbright")
     assert visit.start.hour >= 17 and said[0].status == "honoured"
+
+
+def test_a_rough_head_count_is_planned_for_and_said_as_rough() -> None:
+    """Issue 12: 「十几个同事」 was planned for one traveller, silently."""
+    request = parse_request("十几个同事去杭州两天", KB, today=SATURDAY).request
+    assert request is not None and request.party.size == 15
+    p = plan_trip(request.model_copy(update={"start_date": SATURDAY}), KB)
+    (row,) = rows(p, "party")
+    assert "约数" in row.message and "15" in row.message, row.message
