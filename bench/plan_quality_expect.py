@@ -114,6 +114,10 @@ class Expect(_Strict):
     #: "HH:MM" when no early mornings are said (「不想早起」): every day sets out — leaves the
     #: lodging, or for the station (`plan_quality_wishes.HUB_LEAD`) — at this hour or later
     day_start: str | None = Field(None, pattern=r"^\d{2}:\d{2}$")
+    #: local modes no leg inside a destination may take (a group of 20: ``taxi``)
+    no_local_modes: tuple[str, ...] = ()
+    #: attraction tags of which a visited sight must carry each (「要能看到海」: ``sea``)
+    tags: tuple[str, ...] = ()
     #: words the report answers in exactly one row (「住海边」 once, never ✅ and ❌ both)
     said_once: tuple[str, ...] = ()
 

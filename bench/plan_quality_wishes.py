@@ -120,6 +120,15 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
         out.append(("avoid_tag", not bad, f"no {tag}" + (f" (visits {bad[0]})" if bad else "")))
     for poi_id in expect.no_places:
         out.append(("avoid_place", poi_id not in seen, f"not {poi_id}"))
+    for tag in expect.tags:
+        hit = [i.name for i in _sights(plan) if tag in _tags(kb, i)]
+        out.append(("interest", bool(hit), f"a {tag} sight" + (f" ({hit[0]})" if hit else "")))
+    for mode in expect.no_local_modes:
+        bad = [i.name for d in plan.days for i in d.items
+               if i.kind == ItemKind.TRANSIT and i.mode is not None and i.mode.value == mode]  # fmt: skip
+        out.append(
+            ("local_transport", not bad, f"no {mode} in town" + (f" ({bad[0]})" if bad else ""))
+        )
     if expect.access:
         bad = [i.name for i in _sights(plan) if ACCESS_BARRED_TAGS & _tags(kb, i)]
         out.append(("access", not bad, f"{expect.access}" + (f" (hike: {bad[0]})" if bad else "")))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import math
 from dataclasses import replace
 
 from engine.domain.itinerary import Day, Item, ItemKind, Mode, clock_minutes
@@ -116,6 +117,11 @@ def transit_item(
         if hub == "coach":
             zh, en = "大巴", "Coach"
         note += pick(lang, f"，{how[0]}", f", {how[1]}")
+    elif leg.mode is Mode.CHARTER and request.party.size >= transit.GROUP_COACH_MIN:
+        n = math.ceil(request.party.size / transit.COACH_SEATS)
+        zh, en = "大巴包车", "Chartered coach"
+        note += pick(lang, f"，{n}辆大巴（含司机），费用按整车计", f", {n} coach{'es' * (n > 1)} "
+                     "with driver, priced per coach")  # fmt: skip
     elif leg.mode is Mode.CHARTER:
         note += pick(lang, "，包车（含司机）", ", chartered car with driver")
     if (

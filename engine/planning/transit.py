@@ -42,6 +42,15 @@ Model (all figures are planning estimates, not timetables):
 - **one-way visits** (`Attraction.exit`: the 漓江 cruise lands in 阳朔): the leg after the visit
   starts at its exit; from an exit in another town, by its way back (the coach) to a hub, then
   on (`engine.planning.oneway`).
+- A **group** of `GROUP_COACH_MIN` (10) or more travellers (a company outing, a class) does not
+  hail taxis by the handful: every leg beyond walking goes by a **chartered coach** (大巴包车,
+  mode ``charter``) with a driver, door to door at a taxi's speed after `COACH_BOARD_MIN` to
+  board, one coach per `COACH_SEATS` (45) travellers. Day hire in Chengdu (1688zuche.com price
+  table, 2025, read 2026-12-02): a 36–45-seat coach 1200–1500 CNY a day of 8 hours / 100 km,
+  5–8 CNY per further km. A leg is charged its share of that day: the larger of an hour
+  (`COACH_LEG_MIN_CNY` 150) and `COACH_CNY_PER_KM` (12) per route-km, a coach — about 1000–1500
+  CNY over a day of five or six legs. A group that wishes public transport takes the metro and
+  buses instead.
 - Local-transport wishes (`Style`): ``public`` takes buses instead of taxis (and a bus, not a
   chartered car, on long legs); ``taxi`` takes a taxi instead of the metro (a chartered car on
   long legs); ``walk`` walks up to `WALK_WISH_M`; ``drive`` drives (fuel and tolls
@@ -88,17 +97,24 @@ COMFORT_WALK_M = 800.0
 COMFORT_TAXI_M = 2500.0
 COMFORT_METRO_MAX_M = 12_000.0
 DRIVE_CNY_PER_KM = 0.8
+GROUP_COACH_MIN = 10
+COACH_SEATS = 45
+COACH_BOARD_MIN = 10.0
+COACH_LEG_MIN_CNY = 150.0
+COACH_CNY_PER_KM = 12.0
 
 
 @dataclass(frozen=True)
 class Style:
     """How the party gets around: modes avoided, the local mode wished (``public``, ``taxi``,
-    ``walk``, ``drive`` or None), and whether it needs comfort (seniors, small children, access
-    needs: shorter walks, a chartered car on long legs)."""
+    ``walk``, ``drive`` or None), whether it needs comfort (seniors, small children, access
+    needs: shorter walks, a chartered car on long legs), and whether it is a `group` of
+    `GROUP_COACH_MIN` or more (a chartered coach)."""
 
     avoid: frozenset[str] = frozenset()
     prefer: str | None = None
     comfort: bool = False
+    group: bool = False
 
 
 #: A budget below this per person per day (CNY) rides buses and the metro whoever travels:
@@ -117,7 +133,8 @@ def style_of(request: TripRequest) -> Style:
     )
     if request.budget_cny is not None:
         comfort &= request.budget_cny / (party.size * request.days) >= COMFORT_BUDGET_CNY
-    return Style(frozenset(request.avoid.transport), request.local_transport, comfort)
+    group = party.size >= GROUP_COACH_MIN
+    return Style(frozenset(request.avoid.transport), request.local_transport, comfort, group)
 
 
 #: A point this close to a sight tagged ``mountain`` is up on the hill, off the metro (metres).
@@ -202,6 +219,8 @@ def leg(
     if straight_m <= walk_max:
         return Leg(Mode.WALK, math.ceil(route / WALK_M_PER_MIN), int(route), 0.0)
     cars = math.ceil(party / 4)
+    if style.group and prefer not in ("public", "walk", "drive"):
+        return _coach(route, party)
     if prefer == "drive":
         speed = TAXI_TOWN_M_PER_MIN if route < 10_000 else TAXI_ROAD_M_PER_MIN
         minutes = math.ceil(TAXI_WAIT_MIN + route / speed)
@@ -234,6 +253,15 @@ def leg(
     km = route / 1000
     fare = TAXI_FLAG_CNY + max(0.0, km - TAXI_FLAG_KM) * TAXI_PER_KM_CNY
     return Leg(Mode.TAXI, minutes, int(route), round(fare * cars, 1))
+
+
+def _coach(route: float, party: int) -> Leg:
+    """A group's leg by its chartered coach (see the module docstring)."""
+    speed = TAXI_TOWN_M_PER_MIN if route < 10_000 else TAXI_ROAD_M_PER_MIN
+    minutes = math.ceil(COACH_BOARD_MIN + route / speed)
+    coaches = math.ceil(max(party, 1) / COACH_SEATS)
+    fare = max(COACH_LEG_MIN_CNY, COACH_CNY_PER_KM * route / 1000) * coaches
+    return Leg(Mode.CHARTER, minutes, int(route), round(fare, -1))
 
 
 def _long(route: float, party: int, avoid: frozenset[str], style: Style, *, rural: bool) -> Leg:

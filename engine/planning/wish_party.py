@@ -8,14 +8,16 @@ from __future__ import annotations
 import re
 
 from engine.domain.feasibility import WishCheck
-from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
+from engine.domain.itinerary import ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes
 from engine.planning import wish_places as wp
+from engine.planning.candidates import rooms
 from engine.planning.fares import age_words
 from engine.planning.frames import KIDS_BACK_BY, early_nights
+from engine.planning.transit import COACH_SEATS, GROUP_COACH_MIN
 
 
 def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
@@ -37,6 +39,15 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     now = f"{p.adults}+{p.children}" + (f"+{p.seniors}" if p.seniors else "")
     if re.fullmatch(r"\d+\+\d+(\+\d+)?", w.value) and w.value != now:  # a later change won
         message = pick(lang, f"人数后来改了：现在{message}", f"changed later: now {message}")
+    if re.search(r"[十\d](?:几|多|来)", w.said):  # 十几个同事: a rough count, said as planned
+        message += pick(lang, f"（人数是约数，先按{p.size}人算，说准确人数可重排）",
+                        f" (a rough count: planned for {p.size}; say the exact number to re-plan)")  # fmt: skip
+    if p.size >= GROUP_COACH_MIN:  # 公司团建20人: rooms counted, a coach rather than taxis
+        n, coaches = rooms(plan.request), -(-p.size // COACH_SEATS)
+        message += pick(lang, f"；住{n}间房", f"; {n} rooms")
+        if any(i.mode is Mode.CHARTER for d in plan.days for i in d.items):
+            message += pick(lang, f"，市内乘{coaches}辆包车大巴", f", {coaches} chartered coach"
+                            f"{'es' * (coaches > 1)} in town")  # fmt: skip
     if early_nights(p):  # the days end early: said, with what it left out and how to keep it
         back = fmt_minutes(KIDS_BACK_BY)
         message += pick(lang, f"；孩子还小，每天{back}前回到住处，夜景和晚间活动缩短或不排",

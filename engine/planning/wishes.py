@@ -44,7 +44,7 @@ def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
         if wish.habit:  # 「我从来不坐飞机」: the report says it is remembered for later trips
             check = check.model_copy(update={"habit": True})
         out = _merged(out, check)
-    out = _events_said_as_places(out)
+    out = _events_said_as_places(_moments_said_as_places(out))
     lang = plan.lang
     for phrase in request.unrecognized:
         out.append(
@@ -101,6 +101,24 @@ def _events_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
     for n, said in said_as.items():
         fixed[fixed.index(events[n])] = events[n].model_copy(update={"said": said})
     return fixed
+
+
+def _moments_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
+    """A moment read from the name of a sight that is also a must-see (「想逛不夜城」: 大唐不夜城
+    and a night view; "the night market"): one row — the sight's, which gives its hour — unless
+    the moment was not met (then both rows stay, the moment's saying why). Events held at one
+    hour (`TIMED`) are `_events_said_as_places`'s."""
+    places = [c.said for c in out if c.kind == "must_see"]
+    return [
+        c
+        for c in out
+        if not (
+            c.kind == "experience"
+            and c.value not in TIMED
+            and c.status == "honoured"
+            and any(c.said in said for said in places)
+        )
+    ]
 
 
 def implied(request: TripRequest, kb: KnowledgeBase) -> list[Wish]:

@@ -46,7 +46,8 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"免税店|免税城|免税商场|免税购物|离岛免税|duty[- ]free(?: shops?| malls?| shopping| stores?)?", ("duty-free",)),
     (r"购物|逛街|买买买|商场|shopping", ("shopping",)), (r"夜景|night views?|skyline", ("night-view",)),
     (r"夜生活|酒吧|蹦迪|nightlife|bars\b", ("nightlife",)),
-    (r"看海|海边|海滩|沙滩|赶海|beach(?:es)?|seaside", ("sea", "beach")), (r"湖边|看湖|lakes?\b", ("lake",)),
+    (r"看海|看(?:得)?(?:到|见)(?:大)?海|海边|海滩|沙滩|赶海|beach(?:es)?|seaside"
+     r"|see the (?:sea|ocean)|(?:sea|ocean) views?|by the (?:sea|ocean)|sea|ocean", ("sea", "beach")), (r"湖边|看湖|lakes?\b", ("lake",)),
     (r"公园|parks?\b", ("park",)), (r"园林|花园|gardens?", ("garden",)),
     (r"建筑|architecture", ("architecture",)),
     (r"游乐园|乐园|迪士尼|环球影城|主题公园|theme parks?|disney|amusement parks?", ("theme-park",)),
@@ -60,6 +61,13 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"地标|landmarks?", ("landmark",)), (r"户外|outdoors?", ("outdoor",)),
     (r"非遗|世界遗产|heritage|unesco", ("heritage", "culture")),
 )  # fmt: skip
+
+#: Wishes that name one place in China when no destination is said, as a famous sight picks its
+#: city (想看大熊猫，玩三天 → 成都, its panda base first thing): (pattern, attraction's name_zh).
+#: With a destination said, the words stay an interest (the tags above) there.
+HOME_OF_WISH: tuple[tuple[str, str], ...] = (
+    (r"大熊猫|熊猫|(?:giant )?pandas?", "成都大熊猫繁育研究基地"),
+)
 
 #: Tags of an activity rather than a setting: refusing words that carry one refuses the activity
 #: only. 不爬山 / "no hiking" avoids climbs on foot (``hiking``), not every place of the hills

@@ -68,6 +68,14 @@ _AREA_ZH = re.compile(
     r"(?:住|(?:酒店|宾馆|住宿)(?:订|选|定|安排)?)(?:在)?"
     r"(?P<name>市中心|市区|城区|城中心|老城区?|古城|古镇|海边|湖边|江边|景区(?:门口|附近)?)"
 )
+#: Lodging that must see the sea (「住的地方要能看到海」, "a room where we can see the sea"):
+#: the lodging area by the sea, as 住海边.
+_SEA_SEEN = re.compile(
+    r"(?:住(?:的地方|处)?|酒店|宾馆|民宿|客栈|住宿|房间)[^，,。；;!！?？]{0,5}?看(?:得)?(?:到|见)(?:大)?海"
+    r"|\b(?:hotel|room|stay|lodging|accommodation|guest ?house|inn|homestay|b&b)\b[^,.;!?]{0,24}?"
+    r"\b(?:see|views? (?:of|over)|look(?:s|ing)? (?:out )?(?:at|over|on(?:to)?))\s+the\s+(?:sea|ocean)\b",
+    re.I,
+)
 _AREA_EN = re.compile(
     r"\b(?:stay(?:ing)?|hotel|accommodation|lodging|based)\s+(?:(?:in|near)\s+(?:the\s+)?)?"
     r"(?P<name>(?:city|town) cent(?:re|er)|cent(?:re|er) of (?:the )?(?:city|town)|downtown|"
@@ -137,6 +145,9 @@ def find_lodging(text: str) -> LodgingFind:
     for m in _AREA_ZH.finditer(text):
         if not any(m.start() < e and s < m.end() for s, e in out.spans):
             _place(out, m.group("name"), m.group(0), m.span(), on_site=False)
+    for m in _SEA_SEEN.finditer(text):
+        if not any(m.start() < e and s < m.end() for s, e in out.spans):
+            _place(out, "海边", m.group(0), m.span(), on_site=False)
     for m in _AREA_EN.finditer(text):
         name = _AREA_NAMES.get((m.group("name") or "").lower(), "市中心")
         _place(out, name, m.group(0), m.span(), on_site=False)

@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.gazetteer import Gazetteer, gazetteer_for
+from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.access import find_access, find_crowds, find_moments
 from engine.understanding.activities import find_activities
 from engine.understanding.dates import find_dates
@@ -102,6 +102,8 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     if days.spans and draft.days is not None and not draft.days_approximate:
         spans = days.count_spans or days.spans  # ("3 days", not "3 days day trip")
         said = " ".join(text[s:e].strip() for s, e in sorted(spans))
+        if stops.assumed:  # 北京玩3天后去天津: 天津's day is ours, said so
+            said += _assumed_days(places.destinations, stops.assumed, draft.lang)
         found.append(Found("days", str(draft.days), said, days.spans[0]))
     if party.found:
         draft.party = resolve_party(party)
@@ -195,6 +197,14 @@ def _wishes(
     ]:  # fmt: skip
         add(found, item)
     return found
+
+
+def _assumed_days(destinations: list[PlaceMatch], assumed: tuple[int, ...], lang: str) -> str:
+    """「（天津没说天数，先排1天）」: the days given to places said without their own."""
+    names = [destinations[i] for i in assumed]
+    if lang == "zh":
+        return f"（{'、'.join(p.name_zh for p in names)}没说天数，先排1天）"
+    return f" ({', '.join(p.name_en or p.name_zh for p in names)}: no days said, one planned)"
 
 
 def _place_spans(text: str, gaz: Gazetteer, places: PlaceFind) -> list[tuple[int, int]]:

@@ -21,12 +21,26 @@ _EN_WHO = (
     (r"kids?|child(?:ren)?|toddlers?|bab(?:y|ies)|teens?|teenagers?", _CHILD),
     (r"seniors?|elderly(?: people| persons?)?|old people|grandparents?|retirees?", _SENIOR),
 )
+#: A head count said roughly (十几个同事, 二十来个人, 20多人): read by `_about`.
+_ZH_ABOUT = r"(?:[一二两三四五六七八九]?十|[1-9]0)(?:几|多|来)"
+
+
+def _about(said: str) -> int | None:
+    """A rough head count as a number to plan for: 十几/十多 → 15, 十来 → 10, 二十几 → 25,
+    20来 → 20; an exact count as `parse_int` reads it."""
+    m = re.fullmatch(r"(.*?)(几|多|来)", said)
+    if m is None or not m.group(1):
+        return parse_int(said)
+    tens = parse_int(m.group(1))
+    return None if tens is None else tens + (0 if m.group(2) == "来" else 5)
+
+
 _ZH_ITEM = re.compile(
     rf"(?P<n>{ZH_NUM})\s*(?:个|位|名)?\s*(?P<who>成年人|大人|成人|老年人|老人|长辈|小朋友|小孩|孩子|儿童|宝宝|娃|大|小(?!时)|老(?![师板家]))"
 )
 _EN_ITEM = re.compile(rf"\b(?P<n>{EN_NUM})\s+(?P<who>{'|'.join(rx for rx, _ in _EN_WHO)})\b", re.I)
 _TOTAL = re.compile(
-    rf"{SIGN}(?P<n>{ZH_NUM})\s*(?:个人|人(?![均民次])|位(?!成|大|老|小)|口人|名游客)"
+    rf"{SIGN}(?P<n>{_ZH_ABOUT}|{ZH_NUM})\s*(?:个人|人(?![均民次])|位(?!成|大|老|小)|口人|名游客)"
     rf"|\b(?P<en>{EN_NUM})\s+(?:people|persons|travell?ers|of us|friends|guests)\b"
     rf"|(?:party|group|team) of (?P<en2>{EN_NUM})\b",
     re.I,
@@ -122,7 +136,7 @@ _MATES_ZH = (
     r"|大学生|研究生|学生|女生|男生|小姐妹|老同学"
 )
 _GROUP = re.compile(
-    rf"(?P<with>(?:和|跟|带|带着|带上|约|约了|陪|同|加上|与)(?:我的|我们的)?)?(?P<n>{ZH_NUM})\s*(?:个|位|名)?\s*(?:{_MATES_ZH})"
+    rf"(?P<with>(?:和|跟|带|带着|带上|约|约了|陪|同|加上|与)(?:我的|我们的)?)?(?P<n>{_ZH_ABOUT}|{ZH_NUM})\s*(?:个|位|名)?\s*(?:{_MATES_ZH})"
     rf"|(?:我们|咱们)(?:家|宿舍|一行)?(?P<n2>俩|仨|[两三四五六七八九十]+个)(?!人|月|星期|小时|天|晚|地方|城市|景点)"
     rf"|(?P<with_en>\b(?:with|and|plus|bringing)\s+(?:my\s+|our\s+)?)?\b(?P<en>{EN_NUM})\s+(?:colleagues|co-?workers|friends|classmates|buddies|mates|pals|relatives|students)\b",
     re.I,
@@ -233,7 +247,7 @@ def find_party(text: str) -> PartyFind:
         out.households += parse_int(m.group("n") or m.group("en") or "") or 0
         out.spans.append(m.span())
     for m in unclaimed(_GROUP, text, out.spans):
-        n = parse_int((m.group("n") or m.group("n2") or m.group("en") or "").rstrip("个"))
+        n = _about((m.group("n") or m.group("n2") or m.group("en") or "").rstrip("个"))
         if not n:
             continue
         if m.group("with") or m.group("with_en"):
@@ -250,7 +264,7 @@ def find_party(text: str) -> PartyFind:
             out.speakers = parse_int(m.group("en") or "")  # "the two of us with our kid"
             out.spans.append(m.span())
             continue
-        out.total = parse_int(m.group("n") or m.group("en") or m.group("en2") or "")
+        out.total = _about(m.group("n") or m.group("en") or m.group("en2") or "")
         if out.total is not None and m.group("sign"):
             out.total = -out.total  # -2个人: said so; finalize gives the valid range
         out.spans.append(m.span())

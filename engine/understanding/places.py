@@ -75,6 +75,8 @@ def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind
             _en_named_destinations(text, gaz, out)
     else:
         _en(text, gaz, out)
+    if not out.unknown and all(match.poi_id for match, _said, _fixed in out.mentions):
+        _home_of_wish(text, gaz, out)  # no city said: 想看大熊猫; 想看兵马俑和大熊猫
     settle(out, gaz)
     if out.departure is not None:
         same = [d for d in out.destinations if identity(d) == identity(out.departure)]
@@ -83,6 +85,28 @@ def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind
     if out.destinations:
         out.unknown = []
     return out
+
+
+def _home_of_wish(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
+    """No city said but a wish with one home (想看大熊猫 → 成都's panda base; 想看兵马俑和大熊猫
+    → 西安 and 成都): that sight is a goal, as a famous sight named alone picks its city
+    (`lexicon.HOME_OF_WISH`)."""
+    for rx, name in lexicon.HOME_OF_WISH:
+        m = words_pattern(rx).search(text)
+        if m is None or _negated(text, m.start()):
+            continue
+        hit = gaz.find_attraction(name)
+        if hit is not None and all(hit.poi_id != match.poi_id for match, *_ in out.mentions):
+            out.add(hit, m.group(0))
+            return
+
+
+def _negated(text: str, at: int) -> bool:
+    """Whether a negator stands just before `at` in its clause (不看熊猫, "no pandas")."""
+    before = text[clause_start(text, at) : at].lower()
+    return any(w in before[-4:] for w in lexicon.ZH_NEGATORS) or bool(
+        re.search(r"\b(?:no|not|don't|without)\b", before[-16:])
+    )
 
 
 # -- Chinese ---------------------------------------------------------------------------------

@@ -140,19 +140,26 @@ def _names_after(
     spans: list[tuple[int, int]] = []
 
     def take(chunk: str, said: str, span: tuple[int, int]) -> None:
-        taken = False
+        taken: list[tuple[int, int]] = []
+        skipped = False
         parts = [p for p in _SPLIT_NAMES.split(chunk) if p.strip(" :：'\"“”")]
-        for name in parts:
-            name = re.sub(r"^(?:the|a|an)\s+", "", name.strip(" :：'\"“”"), flags=re.I)
+        at = 0
+        for part in parts:
+            at = chunk.find(part, at)
+            where = (span[0] + at, span[0] + at + len(part))
+            at += len(part)
+            name = re.sub(r"^(?:the|a|an)\s+", "", part.strip(" :：'\"“”"), flags=re.I)
             if not name or not (has_cjk(name) or len(name) >= 3) or is_interest_words(name):
+                skipped = True
                 continue  # 想看日出: a moment, read as an interest
             if len(name) == 1:
+                skipped = True
                 continue  # 想看海: 看海 is the sea, an interest — no place is called 海
-            taken = True
+            taken.append(where)
             if all(n != name for n, _ in names):  # 想看长城和故宫: each answered by itself
                 names.append((name, said if len(parts) == 1 else name))
-        if taken:
-            spans.append(span)
+        # 想看兵马俑和熊猫: only the names are taken from the rest, 熊猫 stays an interest
+        spans.extend(taken if skipped else [span] if taken else [])
 
     for rx in cues:
         for m in words_pattern(rx).finditer(text):

@@ -31,10 +31,13 @@ class Stops:
         per_destination: aligned with the destinations (0 = not said); empty when no count
             belongs to a destination of a trip with several.
         total: the trip's length when said as a total (一共8天), else None.
+        assumed: indexes of the destinations whose days were not said but given one
+            (北京玩3天后去天津: 天津), to say back.
     """
 
     per_destination: tuple[int, ...] = ()
     total: int | None = None
+    assumed: tuple[int, ...] = ()
 
 
 def find_stops(
@@ -68,9 +71,11 @@ def find_stops(
         if total is None and len(others) >= 2 and n == sum(c[2] for c in others):
             total, counts = n, others
             break
-    if len(destinations) < 2 or not counts or (len(counts) < 2 and total is None):
-        return Stops((), total)  # 去北京和天津玩5天: the whole trip's length
+    if len(destinations) < 2 or not counts:
+        return Stops((), total)
     mentions = _mentions(text, gaz, destinations)
+    if len(counts) < 2 and total is None:
+        return _then_elsewhere(text, counts[0], mentions, len(destinations))
     per = [0] * len(destinations)
     for start, end, n in counts:
         after = [i for pos, i in mentions if end <= pos <= end + 12 and _in_words(text, end, pos)]
@@ -84,6 +89,34 @@ def find_stops(
     if total is not None and per.count(0) == 1 and total > sum(per):
         per[per.index(0)] = total - sum(per)
     return Stops(tuple(per), total)
+
+
+#: Words that send the trip on after a stay (北京玩3天后去天津, "3 days in Beijing then Tianjin").
+_THEN = re.compile(
+    r"然后|之后|以后|再|接着|随后|后|\b(?:then|after that|afterwards|followed by|before)\b", re.I
+)
+
+
+def _then_elsewhere(
+    text: str, count: tuple[int, int, int], mentions: list[tuple[int, int]], n_dest: int
+) -> Stops:
+    """One count said for one place of several: a stay followed by the rest of the trip
+    (北京玩3天后去天津: 3 days in 北京, then at least one day in 天津 — not 3 days shared), when
+    a sequence word stands between the count and the places after it; else the count is the
+    whole trip's length (去北京和天津玩5天)."""
+    start, end, n = count
+    after = [i for pos, i in mentions if end <= pos <= end + 12 and _in_words(text, end, pos)]
+    before = [i for pos, i in mentions if pos < start]
+    which = after[0] if after else before[-1] if before else None
+    first_pos = max((pos for pos, i in mentions if i == which), default=-1)
+    rest = [(pos, i) for pos, i in mentions if pos > max(end, first_pos) and i != which]
+    if which is None or not rest or not _THEN.search(text[end : rest[0][0]]):
+        return Stops()
+    per = [n if i == which else 1 for i in range(n_dest)]
+    if any(pos < start and i != which for pos, i in mentions):
+        return Stops()  # 去天津和北京玩3天: the count closes a list, the whole trip's
+    assumed = tuple(i for i in range(n_dest) if i != which)
+    return Stops(tuple(per), sum(per), assumed)
 
 
 def _in_words(text: str, end: int, pos: int) -> bool:

@@ -161,3 +161,22 @@ def test_a_station_far_out_is_left_by_the_coach_not_a_charter() -> None:
     away = (pier[0] + 0.6, pier[1] - 0.3)  # no hub: no coach known to run
     assert not transit.coach_runs(putuo, away, pier)
     assert transit.between(putuo, away, pier, party=2).mode is Mode.CHARTER
+
+
+def test_a_group_rides_its_chartered_coach_priced_per_coach() -> None:
+    """Issue 12: a company outing of 20 was sent by five taxis at a time; a group of ten or more
+    rides a chartered coach, whose price is per coach, not per head; a group that wishes public
+    transport still takes the metro."""
+    request = Request(destinations=("hangzhou",), days=2, party={"adults": 20})
+    group = transit.style_of(request)
+    assert group.group and not transit.style_of(Request(destinations=("hangzhou",), days=2,
+                                                        party={"adults": 4})).group  # fmt: skip
+    for meters in (3000, 8000, 40_000):
+        coach = transit.leg(meters, metro=True, party=20, style=group)
+        assert coach.mode is Mode.CHARTER, (meters, coach)
+    short = transit.leg(3000, metro=True, party=20, style=group)
+    assert short.cost_cny == transit.COACH_LEG_MIN_CNY  # an hour of the day's hire
+    assert transit.leg(3000, metro=True, party=40, style=group).cost_cny == short.cost_cny
+    assert transit.leg(3000, metro=True, party=50, style=group).cost_cny == 2 * short.cost_cny
+    public = transit.Style(prefer="public", group=True)
+    assert transit.leg(8000, metro=True, party=20, style=public).mode is Mode.METRO

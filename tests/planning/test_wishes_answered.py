@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary, Mode
 from engine.domain.request import Avoid, FoodWish, Party, TripRequest, Wish
 from engine.guide.writer import write_guide
 from engine.knowledge.geo import haversine_m
@@ -355,3 +355,37 @@ def test_a_day_trip_to_an_island_sleeps_ashore_and_catches_the_last_boat() -> No
                     if i.poi_id == "beihai-weizhou-volcano" and i.kind is ItemKind.ATTRACTION]  # fmt: skip
         assert visit.end is not None and visit.end <= dt.time(15, 0)
         assert p.feasibility is not None and p.feasibility.passed, p.feasibility
+
+
+def test_a_group_of_twenty_rides_a_coach_and_sleeps_in_ten_rooms() -> None:
+    """Issue 12: 「公司团建20人去杭州两天」 hailed taxis for twenty; now a chartered coach, and
+    the party row says the rooms and the coach."""
+    request = parse_request("公司团建20人去杭州两天", KB, today=SATURDAY).request
+    assert request is not None
+    p = plan_trip(request.model_copy(update={"start_date": SATURDAY}), KB)
+    modes = {i.mode for d in p.days for i in d.items if i.kind == ItemKind.TRANSIT}
+    assert Mode.TAXI not in modes and Mode.CHARTER in modes, modes
+    (row,) = rows(p, "party")
+    assert "10间房" in row.message and "包车大巴" in row.message, row.message
+
+
+def test_a_sight_named_for_its_evening_is_one_row_at_its_hour() -> None:
+    """Issue 12: 「想逛不夜城」 was answered twice (the sight, and a night view of the same
+    words); one row, the sight's, in the evening."""
+    request = parse_request("西安三天，想逛不夜城", KB, today=SATURDAY).request
+    assert request is not None
+    p = plan_trip(request.model_copy(update={"start_date": SATURDAY}), KB)
+    assert p.feasibility is not None
+    said = [w for w in p.feasibility.wishes if "不夜城" in w.said]
+    assert [w.kind for w in said] == ["must_see"], said
+    visit = next(i for d in p.days for i in d.items if i.poi_id == "xian-datang-everbright")
+    assert visit.start.hour >= 17 and said[0].status == "honoured"
+
+
+def test_a_rough_head_count_is_planned_for_and_said_as_rough() -> None:
+    """Issue 12: 「十几个同事」 was planned for one traveller, silently."""
+    request = parse_request("十几个同事去杭州两天", KB, today=SATURDAY).request
+    assert request is not None and request.party.size == 15
+    p = plan_trip(request.model_copy(update={"start_date": SATURDAY}), KB)
+    (row,) = rows(p, "party")
+    assert "约数" in row.message and "15" in row.message, row.message

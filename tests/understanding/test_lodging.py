@@ -138,3 +138,31 @@ def test_staying_by_the_sea_is_one_wish(read: Read) -> None:
     assert request is not None
     said = [(w.kind, w.value) for w in request.wishes if w.said == "住海边"]
     assert [k for k, _ in said] == ["lodging_area"], said
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["厦门3天，住的地方要能看到海", "3 days in Xiamen, a hotel room where we can see the sea"],
+)
+def test_lodging_that_sees_the_sea_is_by_the_sea(read: Read, text: str) -> None:
+    """Issue 12: a room from which the sea is seen is the lodging by the sea (as 住海边)."""
+    request = read(text).request
+    assert request is not None
+    (row,) = [w for w in request.wishes if w.kind == "lodging_area"]
+    assert row.value != "" and request.lodging.near, request.lodging
+    assert not request.unrecognized
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("去厦门玩三天，要能看到海", "要能看到海"), ("Xiamen 3 days, somewhere we can see the sea", "see the sea"),
+     ("Xiamen 3 days, I want to see the sea", "see the sea")],
+)  # fmt: skip
+def test_seeing_the_sea_is_the_sea(read: Read, text: str, said: str) -> None:
+    """Issue 12: 「要能看到海」 was not understood ("say it another way"); "see the sea" was
+    dropped silently. Both are the sea as an interest."""
+    request = read(text).request
+    assert request is not None
+    assert {"sea", "beach"} <= set(request.interests)
+    assert said in [w.said for w in request.wishes if w.kind == "interest"]
+    assert not request.unrecognized

@@ -115,3 +115,42 @@ def test_an_english_listed_name_the_knowledge_base_lacks_is_answered(kb: Knowled
     assert {"lhasa-potala", "lhasa-jokhang"} <= set(wishes)
     closing = _must_see("Hangzhou 3 days, West Lake, Lingyin Temple, Thanks", kb)
     assert "Thanks" not in closing  # a closing word is no place
+
+
+@pytest.mark.parametrize("text", ["想看大熊猫，玩三天", "I want to see pandas, 3 days"])
+def test_pandas_said_alone_bring_chengdu_and_its_panda_base(kb: KnowledgeBase, text: str) -> None:
+    """Issue 12: 「想看大熊猫，玩三天」 asked where to go; pandas have one home to plan for, as a
+    famous sight picks its city."""
+    result = parse_request(text, kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("chengdu",)
+    assert result.request.must_see == ("chengdu-panda-base",)
+
+
+def test_pandas_on_a_trip_elsewhere_stay_an_interest_there(kb: KnowledgeBase) -> None:
+    result = parse_request("北京三天，想看熊猫", kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("beijing",) and "zoo" in result.request.interests
+    refused = parse_request("不看熊猫，玩三天", kb, today=TODAY)
+    assert refused.request is None  # still asked where to go: no panda trip for a refusal
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["想看兵马俑和大熊猫，一共6天", "I'd like to see the Terracotta Army and the pandas, 6 days"],
+)
+def test_pandas_listed_beside_a_famous_sight_bring_chengdu_too(
+    kb: KnowledgeBase, text: str
+) -> None:
+    """Issue 12: the pandas listed after 兵马俑 were dropped silently (a 6-day 西安 trip)."""
+    result = parse_request(text, kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("xian", "chengdu")
+    assert result.request.must_see == ("xian-terracotta-army", "chengdu-panda-base")
+
+
+def test_pandas_on_a_named_citys_list_stay_an_interest_answered(kb: KnowledgeBase) -> None:
+    result = parse_request("西安三天，想看兵马俑和熊猫", kb, today=TODAY)
+    assert result.request is not None, result.message()
+    assert result.request.destinations == ("xian",)
+    assert [w.said for w in result.request.wishes if w.kind == "interest"] == ["熊猫"]

@@ -32,6 +32,12 @@ Read = Callable[[str], ParseResult]
         ("北京加天津一共五天", ("beijing", "tianjin"), 5, ()),
         ("北京加上天津，4天", ("beijing", "tianjin"), 4, ()),
         ("去北京玩3天", ("beijing",), 3, ()),
+        # a stay, then the next place with no days of its own: one day there, not shared days
+        ("去北京玩3天后去天津", ("beijing", "tianjin"), 4, (3, 1)),
+        ("北京玩3天然后去天津", ("beijing", "tianjin"), 4, (3, 1)),
+        ("3 days in Beijing then Tianjin", ("beijing", "tianjin"), 4, (3, 1)),
+        ("北京3天天津", ("beijing", "tianjin"), 3, ()),
+        ("在北京玩2天后，再去天津和西安", ("beijing", "tianjin", "xian"), 4, (2, 1, 1)),
     ],
 )  # fmt: skip
 def test_days_per_destination(
@@ -57,3 +63,12 @@ def test_two_cities_are_both_planned(read: Read) -> None:
     result = read("北京玩2天然后天津玩1天")
     assert result.request is not None and result.request.start_date is None  # 然后天津: no 后天
     assert "北京 2 天" in result.message() and "天津 1 天" in result.message()
+
+
+def test_the_day_given_to_a_place_said_without_days_is_said_back(read: Read) -> None:
+    """Issue 12: 「去北京玩3天后去天津」 was a 2-day trip shared by both; now 3 days in 北京 and
+    one in 天津, and the row says that 天津's day was not said."""
+    result = read("去北京玩3天后去天津")
+    assert result.request is not None
+    (row,) = [w for w in result.request.wishes if w.kind == "days"]
+    assert "天津没说天数" in row.said and row.value == "beijing:3,tianjin:1"
