@@ -50,7 +50,7 @@ from engine.planning.candidates import (
     serves,
     watches_sunset,
 )
-from engine.planning.frames import KIDS_BACK_BY, NAP_MINUTES, DayFrame, wished_meal
+from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
 from engine.planning.meal_reach import hub_windows
@@ -400,6 +400,7 @@ def build(
     # A wished 夜宵 is the evening's outing: a night view after dinner left no room for it.
     outings = 0 if any(f.meal == "late" for f in food) else EVENING_OUTINGS
     dish_caps = meal_groups.day_dish_caps(food, restaurants, len(frames))  # 米粉 once a day
+    park_days: set[int] = set()  # days given to a theme park: beside it only an evening outing
     for frame in frames:
         base = frame.index * DAY
         start, end = model.location(frame.start), model.location(frame.end)
@@ -414,9 +415,11 @@ def build(
             minutes = max(minutes, long_one.visit_minutes + extra)
             minutes += _companions_on(frame, attractions, pinned)  # 都江堰 beside 青城山
             if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
-                # and a headline night view after it, if any — when the day runs late enough
-                # for one (with small children, back by nine: 迪士尼 then a temple at 07:45)
-                sights = 1 + outings * (frame.end_time > KIDS_BACK_BY)
+                # and a headline night view after it, if any fits before the day's end (with
+                # small children, back by nine: 长隆 16:30, dinner, 珠江夜游 19:00–20:30) — an
+                # evening outing only (迪士尼 then a temple at 07:45 was a morning sight)
+                park_days.add(frame.index)
+                sights = 1 + outings
         model.tours.append(
             toptw.Tour(
                 start=start,
@@ -452,6 +455,9 @@ def build(
                 continue
             if too_high_today(a, frame, frames):  # acclimatise first
                 continue
+            # a day given to a theme park holds only an evening night view beside it (the
+            # editor re-timing a day keeps what the person put there)
+            park = not chosen and frame.index in park_days and reserved.get(frame.index) != a.id
             for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
                 if (
                     scored.headline is not None
@@ -469,9 +475,14 @@ def build(
                     and not (scored.must_see or chosen)
                 ):  # after a day at a theme park, only a night view worth the evening
                     continue
+                if park and not (early >= pace_mod.EVENING_OUTING_FROM
+                                 and pace_mod.NIGHT_TAGS & set(a.tags)):  # fmt: skip
+                    continue
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
                                    sight_load(a, a.visit_minutes, early, frame.profile)))  # fmt: skip
             service = short_minutes(scored, frame.profile.max_visit_minutes)
+            if park:  # no shorter visit, meal inside or day trip on the park's day
+                continue
             if service and a.id not in reserved_ids:  # the main part, when time is short
                 for early, late in _short_windows(a, frame, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
