@@ -24,7 +24,9 @@ outweighs every lower-ranked one together (the curated order is what a first-tim
 miss first: two days in Beijing hold 故宫 and the Great Wall, not 天坛 and 颐和园 instead of the
 Wall — with ``1 + (n − rank) / n`` two lower ones outweighed the Wall); a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Must-sees and
 headline sights of `SHORT_MIN_VISIT` minutes or more also have shorter copies (`short_minutes`:
-their main part), worth half its prize (`SHORT_PRIZE`): at least a tier, more than every minor sight together — 岱庙's
+their main part), worth half a must-see's prize (`SHORT_PRIZE`) and all but an eighth of a
+headline sight's (`HEADLINE_SHORT_LOSS`: 故宫's main part and the Great Wall on a day and a half
+in Beijing): at least a tier, more than every minor sight together — 岱庙's
 main halls beat two minor temples when the whole visit does not fit beside 泰山 — and at least a
 tier less than the whole visit, so they are taken only when the whole visit cannot fit, and the
 higher-ranked sight keeps its whole visit (all of 泰山 and part of 岱庙, not the reverse).
@@ -102,6 +104,11 @@ LUNCH_INSIDE_MIN_VISIT = 150
 #: of its time (its main part), for this share of its prize.
 SHORT_SHARE = 0.6
 SHORT_PRIZE = 0.5
+#: … but a headline sight's main part loses only this share of its prize, and at least a tier
+#: (`headline_short_prize`): 故宫's central axis in 2.4 hours is what a first visitor comes
+#: for, so on a day and a half in Beijing its main part and the Great Wall beat all of 故宫
+#: beside 天坛 and 天安门广场.
+HEADLINE_SHORT_LOSS = 1 / 8
 #: … but never less than this share of it (a day's pace may hold less than `SHORT_SHARE`).
 SHORT_MIN_SHARE = 0.4
 #: A pace with at most this many sights a day is relaxed: its mountain day holds the mountain only.
@@ -439,6 +446,9 @@ def build(
             )
         )
     prizes = sight_prizes(attractions)
+    tier = 1.0 + sum(s.score for s in attractions if s.headline is None)  # as `sight_prizes`
+    short_prizes = {s.attraction.id: short_prize(s, prizes[s.attraction.id], tier)
+                    for s in attractions}  # fmt: skip
     meal_prize = MEAL_PRIZE_FACTOR * max(prizes.values(), default=1.0)
     destination = frames[0].destination if frames else None
     family = families(attractions, destination) if destination else {}
@@ -486,12 +496,12 @@ def build(
             if service and a.id not in reserved_ids:  # the main part, when time is short
                 for early, late in _short_windows(a, frame, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
-                                       prizes[a.id] * SHORT_PRIZE,
+                                       short_prizes[a.id],
                                        sight_load(a, service, early, frame.profile)))  # fmt: skip
                 trip = _day_trip_minutes(a, frame, service)
                 for early, late in _windows(a, frame, trip, 0, DAY) if trip else ():
                     copies.append(_add(model, frame, a, None, trip, early, late,
-                                       prizes[a.id] * SHORT_PRIZE * 0.8,
+                                       short_prizes[a.id] * 0.8,
                                        sight_load(a, trip, early, frame.profile)))  # fmt: skip
             if (
                 a.best_time == "after_dark"
@@ -672,6 +682,18 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
             prize = tier * 2.0 ** (n + 1) + s.score
         prizes[s.attraction.id] = prize
     return prizes
+
+
+def short_prize(scored: ScoredAttraction, prize: float, tier: float) -> float:
+    """The prize of a `short_visit` to `scored` (its main part): `SHORT_PRIZE` of a must-see's
+    (its whole visit beats its main part beside a headline sight), a headline sight's less
+    `HEADLINE_SHORT_LOSS` of it and at least a tier (its whole visit beats its main part beside
+    every minor sight together; the higher-ranked sight keeps its whole visit: all of 泰山 and
+    part of 岱庙), otherwise `SHORT_PRIZE` of it. `prize` is its whole visit's
+    (`sight_prizes`), `tier` the headline tier."""
+    if scored.must_see or scored.headline is None:
+        return prize * SHORT_PRIZE
+    return max(0.0, prize - max(tier, prize * HEADLINE_SHORT_LOSS))
 
 
 def sight_load(
