@@ -24,6 +24,7 @@ from engine.knowledge.sun import sun_times
 from engine.planning.access import area_at
 from engine.planning.candidates import serves
 from engine.planning.dishes import meat_heavy
+from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.pace import profile
 
 #: A taxi ride longer than this (route km) is what a traveller objects to where a bus, metro,
@@ -170,7 +171,7 @@ def visited(plan: Itinerary) -> set[str]:
 def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[tuple[str, ...]]:
     """The sights a traveller expects: each destination's `headline` that fits its days
     (in order, while their visit minutes fit `HEADLINE_DAY_SHARE` of the pace's sightseeing
-    minutes per day; the first always), skipping what the request declines (places, tags, hiking
+    minutes per day, less the days given to a named theme park; the first always), skipping what the request declines (places, tags, hiking
     for limited mobility) and what is closed on every day of the trip there (呼伦贝尔's
     grasslands open June to September; the plan says so) — or, while the knowledge has no
     headline for a destination, the request's own `headline` — plus the named must-sees."""
@@ -187,6 +188,7 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
             if len(expect.destinations) == 1
             else sum(d.destination == dest_id for d in plan.days)
         )
+        days = max(0, days - _named_whole_days(dest, kb, expect))
         used = 0.0
         for poi_id in dest.headline:
             sight = kb.attraction(poi_id)
@@ -205,6 +207,19 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
         wanted.extend(alternatives(s) for s in expect.headline)
     wanted.extend(alternatives(s) for s in expect.must_see)
     return list(dict.fromkeys(wanted))
+
+
+def _named_whole_days(dest: Destination, kb: KnowledgeBase, expect: Expect) -> int:
+    """Days of `dest` given to the named places that take a whole day (a theme park,
+    `WHOLE_DAY_MINUTES`): 「主要去迪士尼」 for two days leaves one day for headline sights."""
+    ids = {a.id for a in dest.attractions}
+    return sum(
+        1
+        for named in expect.must_see
+        if (a := kb.attraction(alternatives(named)[0])) is not None
+        and a.id in ids
+        and a.visit_minutes >= WHOLE_DAY_MINUTES
+    )
 
 
 def _same_sight(poi_id: str, expect: Expect) -> tuple[str, ...]:

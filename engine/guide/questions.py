@@ -15,8 +15,9 @@ def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, .
 
     Nothing suggested goes against the request: a swap never brings in a place or a kind of place
     the person declined (by name, by tag such as ``museum``, or by access needs: a wheelchair rules
-    out a climb; 「不去免税店」 is not answered with 「换成三亚国际免税城」), and on a relaxed trip it
-    never brings in a longer visit than the one it replaces."""
+    out a climb; 「不去免税店」 is not answered with 「换成三亚国际免税城」), a swap never takes out
+    a place the person named (「主要去迪士尼」 was answered with 「把上海迪士尼乐园换成…」), and on
+    a relaxed trip it never brings in a longer visit than the one it replaces."""
     zh = itinerary.lang == "zh"
     out: list[str] = []
     planned = {i.poi_id for d in itinerary.days for i in d.items if i.kind == ItemKind.ATTRACTION}
@@ -61,6 +62,8 @@ def _swap(
         key=lambda a: (a.popularity, a.id),
     )
     for old in planned_places:
+        if old.id in request.must_see:  # the person's own choice stays
+            continue
         dest = kb.destination_of(old.id)
         if dest is None:
             continue

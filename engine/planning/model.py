@@ -24,7 +24,9 @@ outweighs every lower-ranked one together (the curated order is what a first-tim
 miss first: two days in Beijing hold 故宫 and the Great Wall, not 天坛 and 颐和园 instead of the
 Wall — with ``1 + (n − rank) / n`` two lower ones outweighed the Wall); a meal's is `MEAL_PRIZE_FACTOR` times the largest sight prize. Must-sees and
 headline sights of `SHORT_MIN_VISIT` minutes or more also have shorter copies (`short_minutes`:
-their main part), worth half its prize (`SHORT_PRIZE`): at least a tier, more than every minor sight together — 岱庙's
+their main part), worth half a must-see's prize (`SHORT_PRIZE`) and all but an eighth of a
+headline sight's (`HEADLINE_SHORT_LOSS`: 故宫's main part and the Great Wall on a day and a half
+in Beijing): at least a tier, more than every minor sight together — 岱庙's
 main halls beat two minor temples when the whole visit does not fit beside 泰山 — and at least a
 tier less than the whole visit, so they are taken only when the whole visit cannot fit, and the
 higher-ranked sight keeps its whole visit (all of 泰山 and part of 岱庙, not the reverse).
@@ -50,7 +52,7 @@ from engine.planning.candidates import (
     serves,
     watches_sunset,
 )
-from engine.planning.frames import KIDS_BACK_BY, NAP_MINUTES, DayFrame, wished_meal
+from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
 from engine.planning.meal_reach import hub_windows
@@ -102,6 +104,11 @@ LUNCH_INSIDE_MIN_VISIT = 150
 #: of its time (its main part), for this share of its prize.
 SHORT_SHARE = 0.6
 SHORT_PRIZE = 0.5
+#: … but a headline sight's main part loses only this share of its prize, and at least a tier
+#: (`headline_short_prize`): 故宫's central axis in 2.4 hours is what a first visitor comes
+#: for, so on a day and a half in Beijing its main part and the Great Wall beat all of 故宫
+#: beside 天坛 and 天安门广场.
+HEADLINE_SHORT_LOSS = 1 / 8
 #: … but never less than this share of it (a day's pace may hold less than `SHORT_SHARE`).
 SHORT_MIN_SHARE = 0.4
 #: A pace with at most this many sights a day is relaxed: its mountain day holds the mountain only.
@@ -400,6 +407,7 @@ def build(
     # A wished 夜宵 is the evening's outing: a night view after dinner left no room for it.
     outings = 0 if any(f.meal == "late" for f in food) else EVENING_OUTINGS
     dish_caps = meal_groups.day_dish_caps(food, restaurants, len(frames))  # 米粉 once a day
+    park_days: set[int] = set()  # days given to a theme park: beside it only an evening outing
     for frame in frames:
         base = frame.index * DAY
         start, end = model.location(frame.start), model.location(frame.end)
@@ -414,9 +422,11 @@ def build(
             minutes = max(minutes, long_one.visit_minutes + extra)
             minutes += _companions_on(frame, attractions, pinned)  # 都江堰 beside 青城山
             if long_one.visit_minutes >= WHOLE_DAY_MINUTES:  # a theme park's day is the park
-                # and a headline night view after it, if any — when the day runs late enough
-                # for one (with small children, back by nine: 迪士尼 then a temple at 07:45)
-                sights = 1 + outings * (frame.end_time > KIDS_BACK_BY)
+                # and a headline night view after it, if any fits before the day's end (with
+                # small children, back by nine: 长隆 16:30, dinner, 珠江夜游 19:00–20:30) — an
+                # evening outing only (迪士尼 then a temple at 07:45 was a morning sight)
+                park_days.add(frame.index)
+                sights = 1 + outings
         model.tours.append(
             toptw.Tour(
                 start=start,
@@ -436,6 +446,9 @@ def build(
             )
         )
     prizes = sight_prizes(attractions)
+    tier = 1.0 + sum(s.score for s in attractions if s.headline is None)  # as `sight_prizes`
+    short_prizes = {s.attraction.id: short_prize(s, prizes[s.attraction.id], tier)
+                    for s in attractions}  # fmt: skip
     meal_prize = MEAL_PRIZE_FACTOR * max(prizes.values(), default=1.0)
     destination = frames[0].destination if frames else None
     family = families(attractions, destination) if destination else {}
@@ -452,6 +465,9 @@ def build(
                 continue
             if too_high_today(a, frame, frames):  # acclimatise first
                 continue
+            # a day given to a theme park holds only an evening night view beside it (the
+            # editor re-timing a day keeps what the person put there)
+            park = not chosen and frame.index in park_days and reserved.get(frame.index) != a.id
             for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
                 if (
                     scored.headline is not None
@@ -469,18 +485,23 @@ def build(
                     and not (scored.must_see or chosen)
                 ):  # after a day at a theme park, only a night view worth the evening
                     continue
+                if park and not (early >= pace_mod.EVENING_OUTING_FROM
+                                 and pace_mod.NIGHT_TAGS & set(a.tags)):  # fmt: skip
+                    continue
                 copies.append(_add(model, frame, a, None, a.visit_minutes, early, late, prize,
                                    sight_load(a, a.visit_minutes, early, frame.profile)))  # fmt: skip
             service = short_minutes(scored, frame.profile.max_visit_minutes)
+            if park:  # no shorter visit, meal inside or day trip on the park's day
+                continue
             if service and a.id not in reserved_ids:  # the main part, when time is short
                 for early, late in _short_windows(a, frame, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
-                                       prizes[a.id] * SHORT_PRIZE,
+                                       short_prizes[a.id],
                                        sight_load(a, service, early, frame.profile)))  # fmt: skip
                 trip = _day_trip_minutes(a, frame, service)
                 for early, late in _windows(a, frame, trip, 0, DAY) if trip else ():
                     copies.append(_add(model, frame, a, None, trip, early, late,
-                                       prizes[a.id] * SHORT_PRIZE * 0.8,
+                                       short_prizes[a.id] * 0.8,
                                        sight_load(a, trip, early, frame.profile)))  # fmt: skip
             if (
                 a.best_time == "after_dark"
@@ -661,6 +682,18 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
             prize = tier * 2.0 ** (n + 1) + s.score
         prizes[s.attraction.id] = prize
     return prizes
+
+
+def short_prize(scored: ScoredAttraction, prize: float, tier: float) -> float:
+    """The prize of a `short_visit` to `scored` (its main part): `SHORT_PRIZE` of a must-see's
+    (its whole visit beats its main part beside a headline sight), a headline sight's less
+    `HEADLINE_SHORT_LOSS` of it and at least a tier (its whole visit beats its main part beside
+    every minor sight together; the higher-ranked sight keeps its whole visit: all of 泰山 and
+    part of 岱庙), otherwise `SHORT_PRIZE` of it. `prize` is its whole visit's
+    (`sight_prizes`), `tier` the headline tier."""
+    if scored.must_see or scored.headline is None:
+        return prize * SHORT_PRIZE
+    return max(0.0, prize - max(tier, prize * HEADLINE_SHORT_LOSS))
 
 
 def sight_load(

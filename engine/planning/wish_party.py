@@ -12,7 +12,7 @@ from engine.domain.itinerary import ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.hours import fmt_minutes
+from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.planning import wish_places as wp
 from engine.planning.candidates import rooms
 from engine.planning.fares import age_words
@@ -61,20 +61,45 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             )
             message += pick(lang, f"（为点名的晚间演出晚回：{when}）",
                             f" (later for the evening show you named: {when})")  # fmt: skip
-        if missed := _night_headlines_missed(plan, kb):
-            names = join_names(missed, lang)
+        missed = _night_headlines_missed(plan, kb)
+        if fits := [name for name, span in missed if span is None]:
+            names = join_names(fits, lang)
             message += pick(lang, f"（没排{names}，点名想看就在{back}前看）", f" ({names} not "
                             f"planned: name it to see it before {back})")  # fmt: skip
+        for name, span in missed:
+            if span is not None:  # it cannot end in time: offered for a later evening
+                begin, end = (fmt_minutes(m) for m in span)
+                message += pick(
+                    lang,
+                    f"（没排{name}：最早{begin}–{end}，{back}前回不到住处；"
+                    "点名想去就排上，那晚晚点回）",
+                    f" ({name} not planned: the earliest runs {begin}–{end}, too late to be "
+                    f"back by {back}; name it and that evening ends later)",
+                )
     return wp._ok(w, message)
 
 
-def _night_headlines_missed(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
-    """Names of the trip's headline night views (大唐不夜城) the plan does not visit."""
+#: Minutes from a night view back to the lodging that the party row allows for (a short ride).
+BACK_MINUTES = 15
+
+
+def _night_headlines_missed(
+    plan: Itinerary, kb: KnowledgeBase
+) -> list[tuple[str, tuple[int, int] | None]]:
+    """The trip's headline night views (大唐不夜城) the plan does not visit: each name with
+    None when its earliest visit on the trip's days there ends `BACK_MINUTES` before
+    `KIDS_BACK_BY`, else that earliest visit (start, end; minutes after midnight — 两江四湖夜游
+    sails 19:30–21:00)."""
     seen = {i.poi_id for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
-    names = []
-    for dest in (kb.destinations.get(d) for d in plan.request.destinations):
-        for a in (a for a in dest.attractions if a.id in dest.headline) if dest else ():
+    out: list[tuple[str, tuple[int, int] | None]] = []
+    for dest in filter(None, (kb.destinations.get(d) for d in plan.request.destinations)):
+        for a in (a for a in dest.attractions if a.id in dest.headline):
             night = {"night-view", "nightlife"} & set(a.tags) or a.best_time == "after_dark"
-            if night and a.id not in seen:
-                names.append(a.name(plan.lang))
-    return names
+            if not night or a.id in seen:
+                continue
+            dates = [d.date for d in plan.days if d.destination == dest.id]
+            starts = [w[0] for day in dates for w in place_windows(a, day)]
+            first = min(starts, default=0)
+            late = bool(starts) and first + a.visit_minutes + BACK_MINUTES > KIDS_BACK_BY
+            out.append((a.name(plan.lang), (first, first + a.visit_minutes) if late else None))
+    return out

@@ -18,6 +18,7 @@ from engine.knowledge.sun import sun_times
 from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import STEP_FREE, WHEELED, access_excludes, watches_sunset
 from engine.planning.frames import clock_time
+from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.transit import style_of
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
@@ -152,11 +153,22 @@ def missing_reason(place: Attraction, plan: Itinerary, lang: str) -> tuple[str, 
                  "in the budget"),
         )  # fmt: skip
     hours = place.visit_minutes / 60
+    given = join_names([pick(lang, f"第{k}天整天给了{name}", f"day {k} is given to {name}")
+                        for k, name in _named_whole_days(plan)], lang)  # fmt: skip
     return (
-        pick(lang, f"{place.name_zh}需约{hours:.1f}小时，行程排不下",
-             f"{place.name_en} takes about {hours:.1f} h and does not fit"),
+        pick(lang, f"{place.name_zh}需约{hours:.1f}小时，行程排不下" + (f"（{given}）" if given else ""),
+             f"{place.name_en} takes about {hours:.1f} h and does not fit"
+             + (f" ({given})" if given else "")),
         pick(lang, "多留一天，或少去几个别的地方", "add a day, or drop another place"),
     )  # fmt: skip
+
+
+def _named_whole_days(plan: Itinerary) -> list[tuple[int, str]]:
+    """(day, name) of each day given to a place the person named that takes the whole day
+    (`full_days.WHOLE_DAY_MINUTES`: 上海迪士尼 08:30–19:30) — why fewer headline sights fit."""
+    return [(d.index, i.name) for d in plan.days for i in d.items
+            if i.kind == ItemKind.ATTRACTION and i.poi_id in plan.request.must_see
+            and clock_minutes(i.end) - clock_minutes(i.start) >= WHOLE_DAY_MINUTES]  # fmt: skip
 
 
 def avoid_place(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:

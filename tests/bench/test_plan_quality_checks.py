@@ -167,6 +167,17 @@ def test_headline_from_the_knowledge_fits_the_days_and_the_request(kb: Knowledge
         "beijing-forbidden-city", "beijing-temple-of-heaven", "beijing-lama-temple"]  # fmt: skip
 
 
+def test_a_day_given_to_a_named_theme_park_holds_no_headline_sight(kb: KnowledgeBase) -> None:
+    """「主要去迪士尼」 for two days: the park is one day, the other holds what one day holds."""
+    park = plan(day(1, "shanghai", sight("shanghai-disneyland", "08:30", "19:30")))
+    two = [s[0] for s in checks.expected_headline(park, kb, expect("shanghai", 2))]
+    named = expect("shanghai", 2, must_see=("shanghai-disneyland",))
+    one = [s[0] for s in checks.expected_headline(park, kb, named)]
+    assert one[-1] == "shanghai-disneyland"
+    assert one[:-1] == [s for s in two if s in one[:-1]] and len(one) - 1 < len(two), (one, two)
+    assert "shanghai-museum-peoples-square" in two and "shanghai-museum-peoples-square" not in one
+
+
 def test_a_headline_sight_closed_on_every_day_of_the_trip_is_not_expected(
     kb: KnowledgeBase,
 ) -> None:

@@ -55,3 +55,13 @@ def test_a_relaxed_trip_is_offered_no_longer_visit() -> None:
                 a for d in KB.destinations.values() for a in d.attractions if a.name_zh == new_name
             )
             assert new.visit_minutes <= old.visit_minutes
+
+
+def test_a_named_place_is_never_swapped_out() -> None:
+    """「主要去迪士尼」: the park is the least popular planned sight by the records' counts, and the
+    swap offered was to replace it with a museum."""
+    p = plan(destinations=("shanghai",), days=2, must_see=("shanghai-disneyland",))
+    assert any(i.poi_id == "shanghai-disneyland" for d in p.days for i in d.items)
+    swaps = [q for q in suggested_questions(p, KB) if q.startswith("把") and "换成" in q]
+    assert swaps, suggested_questions(p, KB)  # a swap is still offered, of another sight
+    assert not any(q.startswith("把上海迪士尼乐园换成") for q in swaps), swaps

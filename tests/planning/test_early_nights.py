@@ -69,3 +69,32 @@ def test_a_named_park_with_fireworks_does_not_keep_a_four_year_old_out() -> None
     assert all(at <= KIDS_BACK_BY for _, at in _back_at(p)), _back_at(p)
     # the park is the day: no temple at 07:45 before it, across town
     assert [i.name for i in park_day.items if i.kind is ItemKind.ATTRACTION] == ["上海迪士尼乐园"]
+
+
+def test_a_theme_park_day_ends_with_the_headline_night_cruise_near_the_lodging() -> None:
+    """长隆 closes at 16:30: after dinner the 19:00-ish 珠江夜游 from 天字码头, a kilometre from
+    the lodging, still has a 5- and an 8-year-old back by nine (it was left out: no evening
+    outing at all on a park's day with small children)."""
+    kids = Party(adults=2, children=2, child_ages=(5, 8))
+    p = plan(destinations=("guangzhou",), days=2, departure=None, party=kids,
+             must_see=("guangzhou-chimelong-safari",))  # fmt: skip
+    park_day = next(d for d in p.days if any(i.poi_id == "guangzhou-chimelong-safari"
+                                             for i in d.items))  # fmt: skip
+    sights = [i for i in park_day.items if i.kind is ItemKind.ATTRACTION]
+    assert [i.poi_id for i in sights] == [
+        "guangzhou-chimelong-safari",
+        "guangzhou-pearl-river-night-cruise",
+    ], [i.name for i in sights]
+    assert sights[1].start >= dt.time(18, 0)
+    assert all(at <= KIDS_BACK_BY for _, at in _back_at(p)), _back_at(p)
+
+
+def test_a_night_cruise_that_ends_after_bedtime_is_offered_with_its_hours() -> None:
+    """两江四湖夜游 sails 19:30–21:00: the party row does not promise it before 21:00; it gives
+    the sailing and offers it for a later evening (grandparents with a child of unsaid age)."""
+    p = plan(destinations=("guilin",), days=4, departure="guangzhou",
+             party=Party(adults=0, seniors=2, children=1))  # fmt: skip
+    assert "guilin-two-rivers-four-lakes" not in {i.poi_id for d in p.days for i in d.items}
+    message = party_check(Wish(kind="party", value="", said="俩老人带一个孩子"), p, KB).message
+    assert "两江四湖夜游：最早19:30–21:00，21:00前回不到住处；点名想去就排上" in message, message
+    assert "两江四湖夜游，点名想看就在21:00前看" not in message

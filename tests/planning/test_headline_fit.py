@@ -5,6 +5,7 @@ near one sight, a lunch near the day's sights — asserted on the content of who
 from __future__ import annotations
 
 import datetime as dt
+import re
 from functools import cache
 
 from engine.domain.itinerary import ItemKind, Itinerary
@@ -12,7 +13,7 @@ from engine.domain.request import Pace, Party, TripRequest
 from engine.knowledge.base import load_curated
 from engine.planning import plan_trip
 from engine.planning.candidates import ScoredAttraction, nightly_price, rooms
-from engine.planning.model import SHORT_PRIZE, short_minutes, sight_prizes
+from engine.planning.model import short_minutes, short_prize, sight_prizes
 
 KB = load_curated()
 
@@ -68,7 +69,7 @@ def test_short_visits_fit_the_pace_and_stay_worth_less_than_the_whole() -> None:
     assert short_minutes(scored, 150) == 0  # under 40 % of the valley is not a visit
     minor = ScoredAttraction(valley.model_copy(update={"id": "minor"}), 25.0, False)
     prizes = sight_prizes([scored, minor])
-    short = SHORT_PRIZE * prizes[valley.id]
+    short = short_prize(scored, prizes[valley.id], tier=1.0 + minor.score)
     assert short > prizes["minor"], "its main part beats every minor sight"
     assert prizes[valley.id] > short + prizes["minor"], "the whole visit beats part + minor"
 
@@ -103,3 +104,28 @@ def test_a_long_stay_sleeps_where_its_days_are_not_by_its_one_mountain() -> None
     assert {"chengdu-qingcheng-mountain", "chengdu-dujiangyan"} <= set(seen), seen
     nights = [d.lodging_id for d in p.days if d.lodging_id]
     assert nights and any(n != "chengdu-lodging-qingcheng" for n in nights), nights
+
+
+def test_a_day_and_a_half_in_beijing_holds_the_forbidden_city_and_the_great_wall() -> None:
+    """Flying in at 10:20 for a day and a half before 天津: 故宫's central axis in its main part
+    and 八达岭 whole, rather than all of 故宫 beside 天坛 and 天安门广场 with no Great Wall."""
+    p = _plan(destinations=("beijing", "tianjin"), destination_days=(2, 1), days=3,
+              departure="shanghai", start_date=dt.date(2026, 3, 7))  # fmt: skip
+    seen = visits(p)
+    assert "beijing-forbidden-city" in seen and "beijing-badaling" in seen, seen
+    wall = KB.attraction("beijing-badaling")
+    assert wall is not None and seen["beijing-badaling"][1] >= wall.visit_minutes
+
+
+def test_a_day_given_to_a_named_theme_park_is_why_a_headline_sight_is_left_out() -> None:
+    """Two days in 上海 for 迪士尼 with a 4-year-old: one day is the park, and the headline sight
+    the other day cannot hold is said with that reason."""
+    p = _plan(destinations=("shanghai",), days=2, start_date=dt.date(2026, 12, 5),
+              party=Party(adults=2, children=1, child_ages=(4,)),
+              must_see=("shanghai-disneyland",))  # fmt: skip
+    assert p.feasibility is not None
+    check = next(c for c in p.feasibility.checks if c.code == "headline")
+    assert not check.passed
+    assert re.search(
+        r"需约[\d.]+小时，行程排不下（第\d天整天给了上海迪士尼乐园）", check.message
+    ), check.message
