@@ -42,7 +42,7 @@ MARGIN_CNY = 10.0
 MARGIN_SHARE = 0.005
 #: Headline sights ranked beyond this weigh as the last one when choosing what to leave out.
 HEADLINE_RANKS = 8
-#: Meals this much cheaper on average than in the plan made as asked are said (a share).
+#: Meals (or local rides) this much cheaper than in the plan made as asked are said (a share).
 MEALS_CHEAPER = 0.8
 
 Planner = Callable[..., Itinerary]
@@ -95,11 +95,39 @@ def fit(
         cut |= others | set(chosen)
         plan = once(economy=True, frugal=True, cut=cut)
         tried.append(plan)
+    if within(plan) and cut and not stopped():
+        plan = _refilled(plan, once, cut, cut - set(dropped), worth)
     if within(plan) or stopped():
         return plan, dropped
     tried.append(once(economy=True, tight=True))
     best = tried[-1] if within(tried[-1]) else min(tried, key=lambda p: p.total_cost_cny)
     return best, (dropped if best is plan else {})
+
+
+def _refilled(
+    plan: Itinerary,
+    once: Planner,
+    cut: frozenset[str],
+    kept_out: frozenset[str],
+    worth: dict[str, ScoredAttraction],
+) -> Itinerary:
+    """`plan` (within the budget, with `cut` left out) planned again with the paid sights of
+    `kept_out` (only kept out so that the time freed went to free ones), as many as the money left over
+    buys (worth most first): a budget trip's days are not free afternoons while 90 CNY and a
+    30-yuan hill go unspent. The new plan only if it is within the budget too."""
+    budget = plan.request.budget_cny or 0
+    spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
+    people = plan.request.party.size
+    back: set[str] = set()
+    for poi in sorted(kept_out, key=lambda p: (-worth[p].score, p)):
+        price = worth[poi].attraction.ticket_cny * people
+        if price <= spare:
+            back.add(poi)
+            spare -= price
+    if not back:
+        return plan
+    again = once(economy=True, frugal=True, cut=cut - back)
+    return again if within(again) else plan
 
 
 def _cuts(
@@ -254,6 +282,11 @@ def _given_up(plan: Itinerary, first: Itinerary, left: dict[str, tuple[str, floa
         parts.append(pick(lang, f"吃饭选人均约{meal_now / head:.0f}元的小店（原约{meal_was / head:.0f}元）",
                           f"meals at about {meal_now / head:.0f} CNY a head (was about "
                           f"{meal_was / head:.0f})"))  # fmt: skip
+    rides_now, rides_was = _sum(plan, ItemKind.TRANSIT), _sum(first, ItemKind.TRANSIT)
+    if rides_now < MEALS_CHEAPER * rides_was:
+        parts.append(pick(lang, f"市内坐公交地铁（约{rides_now:.0f}元，原约{rides_was:.0f}元）",
+                          f"buses and the metro in town (about {rides_now:.0f} CNY, was about "
+                          f"{rides_was:.0f})"))  # fmt: skip
     legs_now, legs_was = _sum(plan, ItemKind.INTERCITY), _sum(first, ItemKind.INTERCITY)
     if legs_now < legs_was:
         parts.append(pick(lang, f"往返选更便宜的车次或航班（{legs_now:.0f}元，原{legs_was:.0f}元）",

@@ -208,7 +208,11 @@ def _plan_once(
 ) -> Itinerary:
     """One plan of the stays; `economy`/`tight` as `plan_trip` describes, `frugal`: the leaner
     pass's restaurants (up to `TIGHT_MEAL_CAP`) without its leaner legs and tickets, `cut`: sights
-    left out for price (`engine.planning.budget_fit`; never a must-see)."""
+    left out for price (`engine.planning.budget_fit`; never a must-see). The leaner passes
+    (`frugal`, `tight`) ride buses and the metro unless a local mode was asked for: the plan's
+    request says so, and later edits keep to it."""
+    if (frugal or tight) and request.local_transport is None:
+        request = request.model_copy(update={"local_transport": "public"})
     if cut:
         scored = {d: [s for s in v if s.must_see or s.attraction.id not in cut]
                   for d, v in scored.items()}  # fmt: skip
