@@ -10,13 +10,14 @@ link exists), add the moments at their hour (a dawn outing, a summit evening, an
 come early (`engine.planning.compact`) and lay the solution out as
 timed items; a day that would wait mid-day starts later instead (`engine.planning.late_start`);
 then late snacks (夜宵) and free time for long waits; validate and answer each wish
-(`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget, plan
-once more in economy mode (intercity legs within what the budget leaves — sleeper trains and
-night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to 60 CNY a
-head, sights over 120 CNY only as must-sees or headline sights, tickets weighed against their
-score); if still over, once more with leaner days (restaurants up to 35 CNY, sights up to
-60 CNY, legs with daytime there weighing less) and the cheaper of the two is kept, its
-``budget`` check saying what is needed.
+(`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget,
+`engine.planning.budget_fit` plans again giving up least: economy mode (intercity legs within
+what the budget leaves — sleeper trains and night flights included, `engine.planning.legs` —
+cheapest lodging, restaurants up to 60 CNY a head, sights over 120 CNY only as must-sees or
+headline sights, tickets weighed against their score), then noodle shops and buses, then a
+paid sight or two less, then leaner days (restaurants up to 35 CNY, sights up to 60 CNY, legs
+with daytime there weighing less); the first that fits is kept and says what it gave up, else
+the cheapest, its ``budget`` check saying the least the trip costs.
 """
 
 from __future__ import annotations
