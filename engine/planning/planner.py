@@ -210,8 +210,10 @@ def _plan_once(
     """One plan of the stays; `economy`/`tight` as `plan_trip` describes, `frugal`: the leaner
     pass's restaurants (up to `TIGHT_MEAL_CAP`) without its leaner legs and tickets, `cut`: sights
     left out for price (`engine.planning.budget_fit`; never a must-see). The leaner passes
-    (`frugal`, `tight`) ride buses and the metro unless a local mode was asked for: the plan's
-    request says so, and later edits keep to it."""
+    (`frugal`, `tight`) ride buses and the metro unless a local mode was asked for (the plan
+    keeps the request as asked: the report lists no 「公共交通」 the person never said; the
+    budget answer says the rides got cheaper)."""
+    asked = request
     if (frugal or tight) and request.local_transport is None:
         request = request.model_copy(update={"local_transport": "public"})
     if cut:
@@ -253,7 +255,7 @@ def _plan_once(
         )
     itinerary = Itinerary(
         title=_title(request, [s.destination for s in stays], origin),
-        request=request,
+        request=asked,
         days=tuple(days),
         lang=request.lang,
     )

@@ -61,6 +61,10 @@ def test_a_budget_trip_keeps_the_headline_cruise_and_cuts_elsewhere() -> None:
     assert budget.passed and "为守住预算" in budget.message
     (wish,) = [w for w in plan.feasibility.wishes if w.kind == "budget"]  # type: ignore[union-attr]
     assert wish.status == "honoured" and "为守住预算" in wish.message
+    # Buses, not taxis, and no 「公共交通」 wish the person never said in the report.
+    modes = {i.mode for d in plan.days for i in d.items if i.kind is ItemKind.TRANSIT}
+    assert Mode.TAXI not in modes, modes
+    assert not [w for w in plan.feasibility.wishes if w.kind == "local_transport"]  # type: ignore[union-attr]
 
 
 def test_a_budget_far_too_small_says_the_least_the_trip_costs() -> None:
