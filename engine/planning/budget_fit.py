@@ -79,7 +79,13 @@ def fit(
         roomier = once(economy=True, rest=rest(cheapest))
         legs_of = [[i for d in p.days for i in d.items if i.kind == ItemKind.INTERCITY]
                    for p in (cheapest, roomier)]  # fmt: skip
-        return (roomier if legs_of[0] != legs_of[1] and within(roomier) else cheapest), {}
+        room = legs_of[0] != legs_of[1] and within(roomier)
+        best = roomier if room else cheapest
+        back = _affordable(best, first)
+        if back and not stopped():  # the dear sights the money left over buys
+            again = once(economy=True, rest=rest(cheapest) if room else None, allow=back)
+            best = again if within(again) else best
+        return best, {}
     worth = {s.attraction.id: s for v in scored.values() for s in v}
     plan = once(economy=True, frugal=True)
     tried = [cheapest, plan]
@@ -102,6 +108,24 @@ def fit(
     tried.append(once(economy=True, tight=True))
     best = tried[-1] if within(tried[-1]) else min(tried, key=lambda p: p.total_cost_cny)
     return best, (dropped if best is plan else {})
+
+
+def _affordable(plan: Itinerary, first: Itinerary) -> frozenset[str]:
+    """Paid sights of `first` (the plan made as asked) that `plan` (within the budget) left
+    out, as many as the money it leaves over buys, dearest first: the economy pass's ticket
+    cap left 青岛's aquarium out of a family's 4 000 CNY with 1 000 unspent."""
+    budget = plan.request.budget_cny or 0
+    spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
+    kept = {i.poi_id for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
+    left = sorted(((i.cost_cny, i.poi_id) for d in first.days for i in d.items
+                   if i.kind == ItemKind.ATTRACTION and i.cost_cny > 0 and i.poi_id
+                   and i.poi_id not in kept), reverse=True)  # fmt: skip
+    back: set[str] = set()
+    for cost, poi in left:
+        if cost <= spare:
+            back.add(poi)
+            spare -= cost
+    return frozenset(back)
 
 
 def _refilled(

@@ -126,10 +126,11 @@ def plan_trip(
         *,
         frugal: bool = False,
         cut: frozenset[str] = frozenset(),
+        allow: frozenset[str] = frozenset(),
     ) -> Itinerary:
         return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
                           time_limit_s=time_limit_s, rest_cny=rest, tight=tight,
-                          frugal=frugal, cut=cut)  # fmt: skip
+                          frugal=frugal, cut=cut, allow=allow)  # fmt: skip
 
     first = once(economy=False)
     if budget_fit.within(first) or (stop and stop()):
@@ -206,10 +207,12 @@ def _plan_once(
     tight: bool = False,
     frugal: bool = False,
     cut: frozenset[str] = frozenset(),
+    allow: frozenset[str] = frozenset(),
 ) -> Itinerary:
     """One plan of the stays; `economy`/`tight` as `plan_trip` describes, `frugal`: the leaner
     pass's restaurants (up to `TIGHT_MEAL_CAP`) without its leaner legs and tickets, `cut`: sights
-    left out for price (`engine.planning.budget_fit`; never a must-see). The leaner passes
+    left out for price (`engine.planning.budget_fit`; never a must-see), `allow`: dear sights
+    the economy pass keeps all the same (the money left over buys them). The leaner passes
     (`frugal`, `tight`) ride buses and the metro unless a local mode was asked for (the plan
     keeps the request as asked: the report lists no 「公共交通」 the person never said; the
     budget answer says the rides got cheaper)."""
@@ -223,7 +226,8 @@ def _plan_once(
     if economy:  # the same sights for choosing lodging as for the days
         first = {stay.destination.id: trip_dates(request)[stay.days[0]] for stay in stays}
         where = {stay.destination.id: stay.destination for stay in stays}
-        scored = {d: _economy_scores(s, tight=tight, day=first[d], destination=where[d])
+        scored = {d: _economy_scores(s, tight=tight, day=first[d], destination=where[d],
+                                     allow=allow)
                   for d, s in scored.items()}  # fmt: skip
     for stay in stays:
         plan_nights(stay, scored[stay.destination.id], request, economy=economy,
@@ -348,7 +352,12 @@ def _restaurants(
 
 
 def _economy_scores(
-    scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date, destination: Destination
+    scored: list[cand.ScoredAttraction],
+    *,
+    tight: bool,
+    day: dt.date,
+    destination: Destination,
+    allow: frozenset[str] = frozenset(),
 ) -> list[cand.ScoredAttraction]:
     """Economy mode: tickets (the adult price on `day`, the stay's first: seasons differ) weigh
     against a sight's worth, dear ones go unless they are must-sees or headline sights (in the
@@ -364,6 +373,7 @@ def _economy_scores(
         # the economy pass whatever its ticket, and up to the economy cap in the leaner one.
         return (
             s.must_see
+            or s.attraction.id in allow
             or price <= cap_ticket
             or (s.headline is not None and (not tight or price <= ECONOMY_TICKET_CAP))
         )

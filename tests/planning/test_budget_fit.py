@@ -106,3 +106,11 @@ def test_a_generous_budget_says_how_little_the_days_use() -> None:
     assert budget.passed and "generous" in budget.message
     (wish,) = [w for w in plan.feasibility.wishes if w.kind == "budget"]  # type: ignore[union-attr]
     assert wish.status == "honoured" and "generous" in wish.message
+
+
+def test_money_left_over_buys_back_a_dear_sight() -> None:
+    """The economy pass's ticket cap (120 CNY) left 青岛极地海洋世界 out of a family's 4 000 CNY
+    with about 1 000 unspent: the money left over buys it back, still within the budget."""
+    plan = _plan("我们一家三口，孩子8岁，青岛玩4天，预算4000元")
+    assert plan.total_cost_cny <= 4000
+    assert "qingdao-polar-ocean-world" in _sights(plan)
