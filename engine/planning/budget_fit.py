@@ -4,10 +4,13 @@
 of what a traveller loses least:
 
 1. economy: the cheapest intercity legs (then, if the budget leaves room, legs with more time
-   there), the cheapest lodging, restaurants up to 60 CNY a head, dear tickets weighed;
-2. the same with noodle shops and snack streets (restaurants up to 35 CNY a head);
-3. the same less a paid sight or two (`TRIM_ROUNDS` tries), the ones worth least for their
-   ticket first, headline sights last, must-sees never;
+   there), the cheapest lodging, restaurants up to 60 CNY a head, dear tickets weighed; money
+   left over buys back the dear sights the plan made as asked had (`_affordable`);
+2. the same with noodle shops and snack streets (restaurants up to 35 CNY a head), buses and
+   the metro rather than taxis;
+3. the same less a paid sight or two (`TRIM_ROUNDS` tries), the fewest and least worth that
+   cover the excess, headline sights by their rank, must-sees never; money left over buys back
+   cheap sights kept out meanwhile (`_refilled`);
 4. the leaner pass (sights up to 60 CNY, headline ones up to 120 CNY, legs with daytime there
    weighing less).
 
