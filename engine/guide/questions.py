@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
@@ -11,7 +13,8 @@ from engine.planning.candidates import declined
 
 def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, ...]:
     """Follow-ups grounded in this plan: swap a planned sight for a good unplanned one, ease a
-    busy day, add a day, lower the budget, and drop museums when the plan has any.
+    busy day, add a day, lower the budget (raise it to what the plan costs when the plan is over
+    it), and drop museums when the plan has any.
 
     Nothing suggested goes against the request: a swap never brings in a place or a kind of place
     the person declined (by name, by tag such as ``museum``, or by access needs: a wheelchair rules
@@ -40,7 +43,11 @@ def suggested_questions(itinerary: Itinerary, kb: KnowledgeBase) -> tuple[str, .
         )
     out.append("加一天" if zh else "Add one more day")
     total = itinerary.total_cost_cny
-    if total > 500:
+    budget = itinerary.request.budget_cny
+    if budget is not None and total > budget:  # over it even so: what it takes, not a lower one
+        need = int(math.ceil(total / 100) * 100)
+        out.append(f"预算提高到{need}元" if zh else f"Raise the budget to {need} CNY")
+    elif total > 500:
         lower = int(round(total * 0.8, -2))
         out.append(f"预算降到{lower}元" if zh else f"Lower the budget to {lower} CNY")
     has_museum = any(

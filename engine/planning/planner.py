@@ -10,13 +10,14 @@ link exists), add the moments at their hour (a dawn outing, a summit evening, an
 come early (`engine.planning.compact`) and lay the solution out as
 timed items; a day that would wait mid-day starts later instead (`engine.planning.late_start`);
 then late snacks (夜宵) and free time for long waits; validate and answer each wish
-(`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget, plan
-once more in economy mode (intercity legs within what the budget leaves — sleeper trains and
-night flights included, `engine.planning.legs` — cheapest lodging, restaurants up to 60 CNY a
-head, sights over 120 CNY only as must-sees or headline sights, tickets weighed against their
-score); if still over, once more with leaner days (restaurants up to 35 CNY, sights up to
-60 CNY, legs with daytime there weighing less) and the cheaper of the two is kept, its
-``budget`` check saying what is needed.
+(`engine.planning.validator`, `engine.planning.wishes`). When the plan is over budget,
+`engine.planning.budget_fit` plans again giving up least: economy mode (intercity legs within
+what the budget leaves — sleeper trains and night flights included, `engine.planning.legs` —
+cheapest lodging, restaurants up to 60 CNY a head, sights over 120 CNY only as must-sees or
+headline sights, tickets weighed against their score), then noodle shops and buses, then a
+paid sight or two less, then leaner days (restaurants up to 35 CNY, sights up to 60 CNY, legs
+with daytime there weighing less); the first that fits is kept and says what it gave up, else
+the cheapest, its ``budget`` check saying the least the trip costs.
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
-from engine.planning import candidates as cand
 from engine.planning import (
+    budget_fit,
     lodging_wish,
     meal_groups,
     meals,
@@ -45,6 +46,7 @@ from engine.planning import (
     search_budget,
     transit,
 )
+from engine.planning import candidates as cand
 from engine.planning.clusters import pin_clusters
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
@@ -118,23 +120,23 @@ def plan_trip(
              for i, d in enumerate(destinations)]  # fmt: skip
     stays = allocate(destinations, request.days, weights, request.destination_days, needs)
 
-    def once(economy: bool, rest: float | None = None, tight: bool = False) -> Itinerary:
+    def once(
+        economy: bool,
+        rest: float | None = None,
+        tight: bool = False,
+        *,
+        frugal: bool = False,
+        cut: frozenset[str] = frozenset(),
+        allow: frozenset[str] = frozenset(),
+    ) -> Itinerary:
         return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
-                          time_limit_s=time_limit_s, rest_cny=rest, tight=tight)  # fmt: skip
+                          time_limit_s=time_limit_s, rest_cny=rest, tight=tight,
+                          frugal=frugal, cut=cut, allow=allow)  # fmt: skip
 
-    plan = once(economy=False)
-    if _within_budget(plan) or (stop and stop()):
-        return plan
-    cheapest = once(economy=True)  # the cheapest legs; then, if the budget leaves room, the
-    if stop and stop():  # legs with more time there — or, if it does not, leaner days
-        return cheapest
-    if not _within_budget(cheapest):
-        lean = once(economy=True, tight=True)
-        return lean if lean.total_cost_cny < cheapest.total_cost_cny else cheapest
-    roomier = once(economy=True, rest=_rest(cheapest))
-    legs_of = [[i for d in p.days for i in d.items if i.kind == ItemKind.INTERCITY]
-               for p in (cheapest, roomier)]  # fmt: skip
-    return roomier if legs_of[0] != legs_of[1] and _within_budget(roomier) else cheapest
+    first = once(economy=False)
+    if budget_fit.within(first) or (stop and stop()):
+        return first
+    return budget_fit.explain(budget_fit.fit(first, once, scored, stop), first, kb)
 
 
 def _without_moves(
@@ -153,12 +155,6 @@ def _without_moves(
     return out
 
 
-def _within_budget(plan: Itinerary) -> bool:
-    """No budget, or the plan's ``budget`` check passed."""
-    checks = plan.feasibility.checks if plan.feasibility else ()
-    return all(c.passed for c in checks if c.code == "budget")
-
-
 def _meal_cap(request: TripRequest) -> float | None:
     """With a budget, restaurants up to 30 % of the budget per person per day a head (never
     below the economy cap): no 3 000-yuan lunch on a 600-yuan day."""
@@ -166,12 +162,6 @@ def _meal_cap(request: TripRequest) -> float | None:
         return None
     per_day = request.budget_cny / request.party.size / request.days
     return max(ECONOMY_MEAL_CAP, 0.3 * per_day)
-
-
-def _rest(plan: Itinerary) -> float:
-    """What `plan` spends besides intercity legs and lodging (meals, tickets, local transport), CNY."""
-    fixed = (ItemKind.INTERCITY, ItemKind.LODGING)
-    return sum(i.cost_cny for d in plan.days for i in d.items if i.kind not in fixed)
 
 
 def _destination(kb: KnowledgeBase, dest_id: str, lang: str) -> Destination:
@@ -216,12 +206,29 @@ def _plan_once(
     time_limit_s: float | None,
     rest_cny: float | None,
     tight: bool = False,
+    frugal: bool = False,
+    cut: frozenset[str] = frozenset(),
+    allow: frozenset[str] = frozenset(),
 ) -> Itinerary:
+    """One plan of the stays; `economy`/`tight` as `plan_trip` describes, `frugal`: the leaner
+    pass's restaurants (up to `TIGHT_MEAL_CAP`) without its leaner legs and tickets, `cut`: sights
+    left out for price (`engine.planning.budget_fit`; never a must-see), `allow`: dear sights
+    the economy pass keeps all the same (the money left over buys them). The leaner passes
+    (`frugal`, `tight`) ride buses and the metro unless a local mode was asked for (the plan
+    keeps the request as asked: the report lists no 「公共交通」 the person never said; the
+    budget answer says the rides got cheaper)."""
+    asked = request
+    if (frugal or tight) and request.local_transport is None:
+        request = request.model_copy(update={"local_transport": "public"})
+    if cut:
+        scored = {d: [s for s in v if s.must_see or s.attraction.id not in cut]
+                  for d, v in scored.items()}  # fmt: skip
     per_night = _lodging_budget(request, economy)
     if economy:  # the same sights for choosing lodging as for the days
         first = {stay.destination.id: trip_dates(request)[stay.days[0]] for stay in stays}
         where = {stay.destination.id: stay.destination for stay in stays}
-        scored = {d: _economy_scores(s, tight=tight, day=first[d], destination=where[d])
+        scored = {d: _economy_scores(s, tight=tight, day=first[d], destination=where[d],
+                                     allow=allow)
                   for d, s in scored.items()}  # fmt: skip
     for stay in stays:
         plan_nights(stay, scored[stay.destination.id], request, economy=economy,
@@ -248,12 +255,12 @@ def _plan_once(
                 economy=economy,
                 stop=stop,
                 time_limit_s=time_limit_s,
-                tight=tight,
+                tight=tight or frugal,
             )
         )
     itinerary = Itinerary(
         title=_title(request, [s.destination for s in stays], origin),
-        request=request,
+        request=asked,
         days=tuple(days),
         lang=request.lang,
     )
@@ -278,7 +285,7 @@ def _solve_stay(
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     near += list(stay.nights.values())
-    restaurants = _restaurants(destination, request, cap, near, 0 if tight else len(frames))
+    restaurants = _restaurants(destination, request, cap, near, len(frames))
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
@@ -334,22 +341,25 @@ def _restaurants(
     near: list[Place],
     days: int,
 ) -> list[Restaurant]:
-    """Restaurants for a stay of `days` days (0: the leaner pass, which keeps its cap): those
-    within the price `cap` (CNY a head), or every one when none is; when fewer than `days` are
-    (one a day), the cheapest that many of all besides (one snack street 40 km from the day's
-    sights left 南山's day in 三亚 without lunch)."""
+    """Restaurants for a stay of `days` days: those within the price `cap` (CNY a head); when
+    fewer than `days` are (one a day), the cheapest that many of all besides (one snack street
+    40 km from the day's sights left 南山's day in 三亚 without lunch; every restaurant when none
+    fitted 35 CNY made 三亚's leanest plan dearer than the economy one)."""
     capped = cand.restaurants(destination, request, max_price=cap, near=near)
-    if capped and len(capped) >= days:
+    if len(capped) >= days:
         return capped
     every = cand.restaurants(destination, request, near=near)
-    if not capped:
-        return every
     cheapest = sorted(every, key=lambda r: (r.price_per_person_cny, r.id))[:days]
     return sorted({r.id: r for r in [*capped, *cheapest]}.values(), key=lambda r: r.id)
 
 
 def _economy_scores(
-    scored: list[cand.ScoredAttraction], *, tight: bool, day: dt.date, destination: Destination
+    scored: list[cand.ScoredAttraction],
+    *,
+    tight: bool,
+    day: dt.date,
+    destination: Destination,
+    allow: frozenset[str] = frozenset(),
 ) -> list[cand.ScoredAttraction]:
     """Economy mode: tickets (the adult price on `day`, the stay's first: seasons differ) weigh
     against a sight's worth, dear ones go unless they are must-sees or headline sights (in the
@@ -365,6 +375,7 @@ def _economy_scores(
         # the economy pass whatever its ticket, and up to the economy cap in the leaner one.
         return (
             s.must_see
+            or s.attraction.id in allow
             or price <= cap_ticket
             or (s.headline is not None and (not tight or price <= ECONOMY_TICKET_CAP))
         )

@@ -120,21 +120,29 @@ class Style:
 #: A budget below this per person per day (CNY) rides buses and the metro whoever travels:
 #: chartered cars and short taxis would take what is meant for beds and meals.
 COMFORT_BUDGET_CNY = 500.0
+#: … and below this, buses rather than taxis between sights too (as 「穷游」 asks): a 50-yuan
+#: taxi a leg on a 60-yuan day is not what the person can pay.
+PUBLIC_BUDGET_CNY = 300.0
 
 
 def style_of(request: TripRequest) -> Style:
     """The `Style` of a request: comfort for seniors, children of six or under and access
-    needs, unless the budget is tight (`COMFORT_BUDGET_CNY`)."""
+    needs, unless the budget is tight (`COMFORT_BUDGET_CNY`); public transport when no local
+    mode is wished and the budget is tighter still (`PUBLIC_BUDGET_CNY` a person a day)."""
     party = request.party
     comfort = (
         party.seniors > 0
         or any(age <= 6 for age in party.child_ages)
         or bool({"limited-mobility", "wheelchair", "pushchair"} & set(request.access))
     )
+    prefer = request.local_transport
     if request.budget_cny is not None:
-        comfort &= request.budget_cny / (party.size * request.days) >= COMFORT_BUDGET_CNY
+        per_day = request.budget_cny / (party.size * request.days)
+        comfort &= per_day >= COMFORT_BUDGET_CNY
+        if prefer is None and per_day < PUBLIC_BUDGET_CNY:
+            prefer = "public"
     group = party.size >= GROUP_COACH_MIN
-    return Style(frozenset(request.avoid.transport), request.local_transport, comfort, group)
+    return Style(frozenset(request.avoid.transport), prefer, comfort, group)
 
 
 #: A point this close to a sight tagged ``mountain`` is up on the hill, off the metro (metres).

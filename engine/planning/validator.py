@@ -33,6 +33,7 @@ from engine.planning.pace import MEAL_CHECK_WINDOWS, day_profile, day_sightseein
 from engine.planning.schedule import dinner_inside, visit_cost
 from engine.planning.wish_places import headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
+from engine.planning.wishes import spare_note
 
 Problem = tuple[int | None, str, str]  # (day, message zh, message en)
 
@@ -607,7 +608,8 @@ def _budget(it: Itinerary) -> Check:
                 lang,
                 f"预计{total:.0f}元，在预算{budget}元内",
                 f"estimated {total:.0f} CNY, within the {budget} CNY budget",
-            ),
+            )
+            + spare_note(total, budget, lang),
         )
     fixed = sum(
         i.cost_cny for _, i in _items(it) if i.kind in (ItemKind.INTERCITY, ItemKind.LODGING)

@@ -308,12 +308,28 @@ def _dest_name(kb: KnowledgeBase, dest: str, lang: str) -> str:
     return d.name(lang) if d else dest
 
 
+#: A plan costing less than this share of the budget says the budget is generous.
+GENEROUS_SHARE = 0.5
+
+
+def spare_note(total: float, budget: float, lang: str) -> str:
+    """「；预算很宽裕…」 when a plan costing `total` CNY uses under `GENEROUS_SHARE` of `budget`
+    (what the rest could buy), else empty: 20 000 CNY for two days is not spent by sights."""
+    if total >= GENEROUS_SHARE * budget:
+        return ""
+    share = 100 * total / budget
+    return pick(lang, f"；预算很宽裕，这样安排只用到约{share:.0f}%：可以住得更好、打车或包车，或多玩几天",
+                f"; the budget is generous — this plan uses about {share:.0f}% of it: better "
+                "rooms, taxis or a chartered car, or more days would fit")  # fmt: skip
+
+
 def budget(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     total = plan.total_cost_cny
     limit = plan.request.budget_cny
     if limit is None or total <= limit:
-        return wp._ok(w, pick(lang, f"预计约{total:.0f}元", f"about {total:.0f} CNY"))
+        said = pick(lang, f"预计约{total:.0f}元", f"about {total:.0f} CNY")
+        return wp._ok(w, said + (spare_note(total, limit, lang) if limit else ""))
     parts: dict[str, float] = {}
     for d in plan.days:
         for i in d.items:
