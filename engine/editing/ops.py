@@ -47,12 +47,16 @@ class AddPlace(_Op):
         place: POI id or name.
         day: the day (None: wherever it fits best, the day adding it costs the least travel).
         position: 1-based place among the day's stops (None: where it fits best).
+        instead_of: a stop the place takes the place of (「把A换成B」, "replace A with B"),
+            POI id or name: it is removed and the place put on its day where it fits, else
+            on another day of the place's city; every other stop is kept. None: a plain add.
     """
 
     op: Literal["add"] = "add"
     place: str
     day: int | None = Field(None, ge=1)
     position: int | None = Field(None, ge=1)
+    instead_of: str | None = None
 
 
 class RemoveStop(_Op):

@@ -30,12 +30,20 @@ from engine.editing.ops import (
     SetStopTime,
     SwapLodging,
 )
-from engine.editing.places import SAID, best_named, find_place, name_score, place_names
+from engine.editing.places import (
+    SAID,
+    best_named,
+    find_place,
+    name_score,
+    place_names,
+    spot_named,
+)
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.schema import Restaurant
+from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning.candidates import serves
-from engine.understanding.attractions import clean, tags_for
+from engine.understanding.attractions import clean, find_destination, tags_for
+from engine.understanding.day_trip_adds import day_added_for
 from engine.understanding.meal_edits import (
     ELSEWHERE,
     MEAL,
@@ -45,6 +53,7 @@ from engine.understanding.meal_edits import (
     meal_of,
 )
 from engine.understanding.numbers import NUMBER, parse_int
+from engine.understanding.revision import SWAPS
 from engine.understanding.trip_edits import trip_change
 
 N = f"({NUMBER})"
@@ -139,14 +148,16 @@ def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | No
 
 
 def _place(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
-    """The POI id of a knowledge-base place the words name (near the plan's destinations)."""
+    """The POI id of a knowledge-base place the words name (near the plan's destinations), or
+    the words themselves when they name a spot inside one (日光岩 of 鼓浪屿: the edit says so)."""
     words = clean(words)
     if len(words) < 2 or re.fullmatch(rf"{N}\s*天|{N}\s*days?|a day|one day", words, re.I):
         return None
     try:
-        return find_place(words, kb, itinerary.request.destinations).id
+        place = find_place(words, kb, itinerary.request.destinations)
     except EditRefused:
         return None
+    return words if spot_named(words, place) else place.id  # 日光岩: said so when answered
 
 
 _CLAUSES = re.compile(
@@ -169,13 +180,50 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    for clause in _places_apart(_meal_clauses(clauses(text), len(itinerary.days))):
+    said = _swap_clauses(_meal_clauses(clauses(text), len(itinerary.days)))
+    for clause in _places_apart(said):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(edit)
         else:
             rest.append(clause)
     return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
+
+
+def _swap(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
+    """「把望海楼教堂换成八达岭长城」, "replace X with Y": the sight put in place of a sight of the
+    plan, every other stop kept (`AddPlace.instead_of`); None when the words swap no stop of
+    the plan for a known sight (a destination for another, 「改成4天」: whole-trip revisions)."""
+    for pattern, drop_at, add_at in SWAPS:
+        if (m := pattern.search(text)) is None:
+            continue
+        old_words, new_words = clean(m.group(drop_at)), clean(m.group(add_at))
+        if find_destination(old_words, kb) or find_destination(new_words, kb):
+            return None  # 「把乐山换成重庆」: the trip's stop, not a sight
+        old = _stop_named(old_words, it, kb)
+        new = _place(new_words, it, kb)
+        if old is None or new is None or kb.attraction(old) is None:
+            return None
+        found = kb.place(new) or find_place(new, kb, it.request.destinations)
+        if not isinstance(found, Attraction) or found.id == old:
+            return None
+        return AddPlace(place=new, instead_of=old)
+    return None
+
+
+def _swap_clauses(said: list[str]) -> list[str]:
+    """`said` with 「不去A」 and the 「改去B」 said next made one clause (a swap)."""
+    out: list[str] = []
+    for clause in said:
+        if (
+            out
+            and re.match(r"(?:改去|换去|改成去)", clause)
+            and re.search(r"不(?:去|要去|想去)", out[-1])
+        ):
+            out[-1] = f"{out[-1]}，{clause}"
+        else:
+            out.append(clause)
+    return out
 
 
 def _meal_clauses(said: list[str], days: int) -> list[str]:
@@ -246,7 +294,13 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         text,
         re.I,
     ):
-        return AddDay(at=start_end)
+        if day_added_for(text, it.request.destinations, kb) is not None:
+            return None  # 「加一天去乐山」: another destination joins the trip (a revision)
+        go = re.search(
+            r"天\s*(?:去|到|逛|玩)\s*(.{2,20})$|\bday\s+(?:for|at|in|to see)\s+(.+)$", text
+        )
+        place = _place(go.group(1) or go.group(2), it, kb) if go else None
+        return AddDay(at=start_end, place=place)
     if re.search(
         r"(?:减|少玩|少待|缩短|去掉|删掉|少)\s*(?:一|1)\s*天|(?:去掉|删掉|不要)(?:最后一|第一|头一?)天|把(?:最后一|第一|头一?)天(?:去掉|删掉|删了|取消)|\b(?:remove|drop|cut)\s+(?:a|one|the (?:first|last))\s+day\b|\bone (?:day )?(?:less|fewer)\b",
         text,
@@ -308,7 +362,9 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and not _mentions_stop(text, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
-    # Stops: move, lock, time, remove, add.
+    # Stops: swap, move, lock, time, remove, add.
+    if (swapped := _swap(text, it, kb)) is not None:
+        return swapped
     if m := re.search(
         r"把\s*(.+?)\s*(?:挪|移|放|调|换|改|安排)(?:到|在)\s*(.+)$|\b(?:move|put|shift)\s+(.+?)\s+(?:to|on|onto)\s+(.+)$",
         text,
@@ -322,6 +378,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             position = _after_dinner(it, target, stop) or position
         if stop is not None and (target is not None or position is not None):
             return MoveStop(stop=stop, day=target, position=position)
+    if day is not None and (going := _go_on_day(text, day, it, kb)) is not None:
+        return going  # 「第3天去袁家界」: the sight moved to day 3, or added there
     if m := re.search(r"(?:锁定|锁住|固定|保留)\s*(.+)$|\b(?:lock|keep|pin)\s+(.+)$", text, re.I):
         stop = _stop_named(m.group(1) or m.group(2), it, kb)
         if stop is not None:
@@ -358,6 +416,49 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         if place is not None and _stop_named(words, it, kb) in (None, place):
             return AddPlace(place=place, day=day)
     return None
+
+
+#: Going somewhere on a day said (「第3天去袁家界」, 「第二天下午逛西街」, "go to X on day 3",
+#: "day 3: visit X"): the words after the verb, the day phrase taken out.
+_GO_ZH = re.compile(
+    r"^(?:早上|上午|中午|下午|傍晚|晚上)?\s*(?:就|再|也)?\s*(?:想|要)?\s*"
+    r"(?:去|逛|游|玩|看|到)\s*(?:一下|一趟|一次)?\s*(.+?)(?:吧|呢|玩玩|看看|逛逛|玩)?$"
+)
+_GO_EN = re.compile(r"\b(?:go to|go see|visit|see|head to|do)\s+(.+)$", re.I)
+
+
+def _go_on_day(text: str, day: int, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
+    """「第3天去袁家界」 / "go to X on day 3": a stop of the plan moved to that day (its part
+    of the day kept when said: 上午 → first), or a place added on it; None when the words
+    after the verb name neither a stop nor a place by name (「第二天去看夜景」: a wish)."""
+    if re.search(r"吃|饭|餐|住|\b(?:eat|lunch|dinner|stay|sleep)\b", text, re.I):
+        return None  # meals and lodging: their own edits
+    bare = re.sub(_DAY, " ", text, flags=re.I).strip(" ，,:：")
+    m = _GO_ZH.match(bare) or _GO_EN.search(bare)
+    if m is None:
+        return None
+    words = clean(re.sub(r"\b(?:on|in|for)\s*(?:the\s*)?$", "", m.group(1), flags=re.I))
+    if len(words) < 2 or tags_for(words):
+        return None
+    position = _position(text) if re.search(r"早上|上午|morning|first", text, re.I) else None
+    stop = _stop_named(words, it, kb)
+    if stop is not None and name_score(words.lower(), _names_of(stop, it, kb)) >= SAID:
+        return MoveStop(stop=stop, day=day, position=position)
+    try:
+        found = find_place(words, kb, it.request.destinations)
+    except EditRefused:
+        return None
+    spot = spot_named(words, found)
+    if spot is None and name_score(words.lower(), place_names(found)) < SAID:
+        return None  # part of a name only (「夜景」): not a place said
+    if any(i.poi_id == found.id for d in it.days for i in d.items):
+        return MoveStop(stop=found.id, day=day, position=position)  # 乾坤柱: in the park
+    return AddPlace(place=words if spot else found.id, day=day, position=position)
+
+
+def _names_of(poi_id: str, it: Itinerary, kb: KnowledgeBase) -> list[str]:
+    item = next(i for d in it.days for i in d.items if i.poi_id == poi_id)
+    return _stop_names(item, kb)
 
 
 def _meal_day(text: str, it: Itinerary, kb: KnowledgeBase, meal: str) -> int | None:
