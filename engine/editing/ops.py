@@ -121,12 +121,17 @@ class SwapLodging(_Op):
     """Stay somewhere else on the nights of the stay that includes `day`'s night.
 
     Attributes:
-        lodging: POI id or name (None: the best other lodging of the destination).
+        lodging: POI id or name, or the name of a destination (「阳朔」: its lodging nearest
+            the day's sights) (None: the best other lodging of the destination).
+        one_night: only `day`'s night moves (「第二天晚上住阳朔」), the stay's other nights
+            kept; that day and the next are re-timed from and to the new lodging, a sight
+            they can no longer hold left out (said so).
     """
 
     op: Literal["swap_lodging"] = "swap_lodging"
     day: int = Field(ge=1)
     lodging: str | None = None
+    one_night: bool = False
 
 
 class RegenerateDay(_Op):

@@ -40,7 +40,7 @@ from engine.editing.places import (
 )
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.schema import Attraction, Lodging, Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean, find_destination, tags_for
 from engine.understanding.day_trip_adds import day_added_for
@@ -190,6 +190,45 @@ def parse_edits(
     return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
 
 
+_NIGHT = re.compile(
+    rf"第\s*{N}\s*(?:晚|夜)|(最后|头|首)一?(?:晚|夜)|\bnight\s*{N}\b"
+    r"|\b(?:the\s+)?(first|second|third|fourth|fifth|last)\s+night\b",
+    re.I,
+)
+_STAY = re.compile(
+    r"住(?:在|到)?\s*(.+?)(?:吧|呢|一晚|一夜)?$|\b(?:stay|sleep|spend)\b(?:\s+(?:the|that|one)?"
+    r"\s*(?:\w+\s+)?night)?\s+(?:in|at)\s+(.+?)$",
+    re.I,
+)
+_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _night_stay(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
+    """「第二天晚上住阳朔」, 「第2晚住西街」, "stay in Yangshuo on the second night": that one
+    night at a lodging of the town named, or at the lodging named (`SwapLodging.one_night`);
+    None when no night or no known town or lodging is said (「第二天住外滩附近」: a wish)."""
+    days = len(it.days)
+    night = day_number(text, days)
+    if night is None and (m := _NIGHT.search(text)):
+        raw = next(g for g in m.groups() if g).lower()
+        last = max((d.index for d in it.days if d.lodging_id), default=days)  # the last night
+        night = last if raw in ("last", "最后") else 1 if raw in ("头", "首") else (
+            _ORDINAL.get(raw) or parse_int(raw))  # fmt: skip
+    stay = _STAY.search(text)
+    if night is None or stay is None:
+        return None
+    words = re.sub(rf"{_DAY}|{_NIGHT.pattern}", "", stay.group(1) or stay.group(2), flags=re.I)
+    words = clean(re.sub(r"\b(?:on|for)\s*$", "", words.strip(), flags=re.I))
+    if len(words) < 2:
+        return None
+    if find_destination(words, kb) is None:
+        try:
+            find_place(words, kb, it.request.destinations, (Lodging,))
+        except EditRefused:
+            return None
+    return SwapLodging(day=night, lodging=words, one_night=True)
+
+
 def _swap(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
     """「把望海楼教堂换成八达岭长城」, "replace X with Y": the sight put in place of a sight of the
     plan, every other stop kept (`AddPlace.instead_of`); None when the words swap no stop of
@@ -330,6 +369,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return swap
     if NOT_EATING_AT.search(text):
         return None  # 「不去X吃饭」 on no day found: where to eat, never a stop removed
+    if (one_night := _night_stay(text, it, kb)) is not None:
+        return one_night  # 「第二天晚上住阳朔」: that night only
     if re.search(
         r"(?:换|换个|换一家|换一个|另找)(?:个|家)?(?:酒店|住处|住宿|宾馆)|(?:another|different|change the) (?:hotel|lodging|place to stay)",
         text,
@@ -421,7 +462,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
 #: Going somewhere on a day said (「第3天去袁家界」, 「第二天下午逛西街」, "go to X on day 3",
 #: "day 3: visit X"): the words after the verb, the day phrase taken out.
 _GO_ZH = re.compile(
-    r"^(?:早上|上午|中午|下午|傍晚|晚上)?\s*(?:就|再|也)?\s*(?:想|要)?\s*"
+    r"^(?:能不能|可不可以|可以|我们|我)?\s*(?:早上|上午|中午|下午|傍晚|晚上)?\s*(?:就|再|也)?\s*"
+    r"(?:想|要)?\s*"
     r"(?:去|逛|游|玩|看|到)\s*(?:一下|一趟|一次)?\s*(.+?)(?:吧|呢|玩玩|看看|逛逛|玩)?$"
 )
 _GO_EN = re.compile(r"\b(?:go to|go see|visit|see|head to|do)\s+(.+)$", re.I)
