@@ -59,6 +59,8 @@ def move(draft: Draft, op: MoveStop) -> None:
         refusal = _closest_refusal(draft, options, strict_pace=strict)
         if _CHECKING.get():
             raise refusal
+        if _exchange(draft, stop.poi_id, source, target):
+            return  # 「第3天去袁家界」: a whole-day sight, days 2 and 3 traded
         for alt, alt_zh, alt_en in _move_instead(draft, op, stop, source, into, target_day):
             if _works(draft, *alt):
                 raise _offer(refusal, alt[0], alt_zh, alt_en)
@@ -78,6 +80,37 @@ def move(draft: Draft, op: MoveStop) -> None:
     where = found[0].position_of(stop.poi_id) or 0
     draft.note(f"把{zh}移到第{target_day}天第{where + 1}站",
                f"moved {en} to day {target_day}, stop {where + 1}")  # fmt: skip
+
+
+#: A sight that takes at least this long (minutes) is a day's main visit: moved to a full day
+#: of its city, the two days trade their sights (`_exchange`).
+WHOLE_DAY_MIN = 240
+
+
+def _exchange(draft: Draft, poi_id: str, source: Sketch, target: Sketch) -> bool:
+    """Move a day's main visit (`WHOLE_DAY_MIN` or more) to a full day of its city by trading
+    the two days' sights and meals (each day keeps its legs and lodging), when both days then
+    fit their pace; said in the note. False (nothing changed) otherwise."""
+    place = draft.kb.attraction(poi_id)
+    if (
+        place is None
+        or place.visit_minutes < WHOLE_DAY_MIN
+        or source.index == target.index
+        or target.travel_only
+        or any(s.locked for s in (*source.stops, *target.stops))
+    ):
+        return False
+    there = draft.attempt(replace(target, stops=list(source.stops)))
+    here = draft.attempt(replace(source, stops=list(target.stops)))
+    if there.day is None or here.day is None:
+        return False
+    draft.retime(replace(target, stops=list(source.stops)))
+    draft.retime(replace(source, stops=list(target.stops)))
+    zh, en = draft.name(poi_id)
+    draft.note(f"把{zh}移到第{target.index}天：第{source.index}天和第{target.index}天的安排对调",
+               f"moved {en} to day {target.index}: days {source.index} and {target.index} "
+               "traded their plans")  # fmt: skip
+    return True
 
 
 def _already(draft: Draft, op: MoveStop, stop: Stop, source: Sketch, into: Sketch) -> EditRefused:
