@@ -115,15 +115,17 @@ def find_place(
     if isinstance(hit, kinds):
         return hit
     query = ref.strip().lower()
-    best: tuple[int, int, str, Place] | None = None
+    best: tuple[int, int, int, str, Place] | None = None
     for place, dest in kb.all_places():
         if not isinstance(place, kinds):
             continue
         score = name_score(query, place_names(place))
         if not score:
             continue
-        key = (score, int(dest.id in prefer), place.id)
-        if best is None or key[:2] > best[:2]:
+        # An exact name anywhere, then the trip's own places (「植物园」 on a 厦门 trip: its
+        # botanical garden, not a shorter-named one elsewhere), then the better match.
+        key = (int(score == EXACT), int(dest.id in prefer), score, place.id)
+        if best is None or key[:3] > best[:3]:
             best = (*key, place)
     if best is None and Attraction in kinds:
         found = _containing(query, kb, prefer) or _close_name(ref.strip(), kb, prefer)
@@ -135,7 +137,7 @@ def find_place(
             f"知识库和数据包里都没有「{ref}」",
             f'"{ref}" is in neither the knowledge base nor a data pack',
         )
-    return best[3]
+    return best[4]
 
 
 _SPOT_PARTS = re.compile(r"[（()）、，,/]")

@@ -2,7 +2,8 @@
 「加上宏村」, 「把黄山风景区挪到第一天」, 「第二天早上9点出发」, 「第二天换个地方吃午饭」,
 「重新安排第二天」, 「第二天轻松一点」, 「加一天」, 「晚一周出发」, 「再加两个孩子」, "skip the museum",
 "add a day at the start", "move the trip to next Friday" (dates and party:
-`engine.understanding.trip_edits`).
+`engine.understanding.trip_edits`; places put on a day, swapped, a night elsewhere:
+`engine.understanding.place_edits`).
 
 `parse_edits` returns the operations a text asks for, or () when it asks for none of them (the
 caller then tries the whole-trip revisions of `engine.understanding.revision`). Places are
@@ -14,9 +15,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Pace
-from engine.editing.errors import EditRefused
 from engine.editing.ops import (
     AddDay,
     AddPlace,
@@ -32,18 +32,22 @@ from engine.editing.ops import (
 )
 from engine.editing.places import (
     SAID,
-    best_named,
-    find_place,
     name_score,
     place_names,
-    spot_named,
 )
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.schema import Attraction, Lodging, Restaurant
+from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
-from engine.understanding.attractions import clean, find_destination, tags_for
+from engine.understanding.attractions import clean
 from engine.understanding.day_trip_adds import day_added_for
+from engine.understanding.edit_refs import DAY as _DAY
+from engine.understanding.edit_refs import LAST_POSITION, N, day_number
+from engine.understanding.edit_refs import after_dinner as _after_dinner
+from engine.understanding.edit_refs import place_ref as _place
+from engine.understanding.edit_refs import position_said as _position
+from engine.understanding.edit_refs import stop_named as _stop_named
+from engine.understanding.edit_refs import stop_names as _stop_names
 from engine.understanding.meal_edits import (
     ELSEWHERE,
     MEAL,
@@ -52,14 +56,10 @@ from engine.understanding.meal_edits import (
     meal_edit,
     meal_of,
 )
-from engine.understanding.numbers import NUMBER, parse_int
-from engine.understanding.revision import SWAPS
+from engine.understanding.numbers import parse_int
+from engine.understanding.place_edits import go_on_day, night_stay, swap_clauses, swap_said
 from engine.understanding.trip_edits import trip_change
 
-N = f"({NUMBER})"
-_DAY = (
-    rf"(?:第\s*{N}\s*天|(最后|头|首)一天|\bday\s*{N}\b|\bthe\s+{N}\s+day\b|\b(first|last)\s+day\b)"
-)
 _CLOCK = (
     r"((?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*\d{1,2}(?:\s*[:：点]\s*(?:\d{1,2}|半)?)?\s*"
     r"(?:分)?\s*(?:am|pm|a\.m\.|p\.m\.)?)"
@@ -69,19 +69,6 @@ _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
 _MEAL_NAMES = ("lunch", "dinner")
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
-
-
-def day_number(text: str, days: int) -> int | None:
-    """The day a clause names (第二天, 最后一天, "day 2", "the last day"), or None."""
-    match = re.search(_DAY, text, re.I)
-    if match is None:
-        return None
-    raw = next(g for g in match.groups() if g)
-    if raw.lower() in ("最后", "last"):
-        return days
-    if raw.lower() in ("头", "首", "first"):
-        return 1
-    return parse_int(raw)
 
 
 def clock(text: str) -> dt.time | None:
@@ -121,45 +108,6 @@ def _hours(text: str) -> int | None:
     return None
 
 
-def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
-    """The POI id of a stop of the plan the words name: by name, or by a kind said of one
-    place ("the museum", 「那个博物馆」); a kind said bare or in the plural (「不去博物馆」,
-    "skip the museums") is a wish for the whole trip (`engine.understanding.revision`)."""
-    one = bool(
-        re.match(r"\s*(?:the|that|this)\s|\s*(?:那个|这个|那家|这家|那座|这座)", words, re.I)
-    )
-    words = clean(words)
-    if one and re.search(r"[a-z]s$", words, re.I) and tags_for(words):
-        one = False  # "skip the museums": every museum, a wish for the whole trip
-    if len(words) < 2 or (tags_for(words) and not one):
-        return None
-    query = words.lower()
-    stops = [i for d in itinerary.days for i in d.items if is_stop(i) and i.poi_id]
-    named = best_named(query, [(item.poi_id or "", _stop_names(item, kb)) for item in stops], kb)
-    if named is not None:  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
-        return named
-    tags = set(tags_for(re.sub(r"^(?:那个|这个|那家|这家|那座|这座)", "", words)))
-    if tags and one:
-        for item in stops:
-            place = kb.attraction(item.poi_id or "")
-            if place is not None and tags & set(place.tags):
-                return item.poi_id
-    return None
-
-
-def _place(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
-    """The POI id of a knowledge-base place the words name (near the plan's destinations), or
-    the words themselves when they name a spot inside one (日光岩 of 鼓浪屿: the edit says so)."""
-    words = clean(words)
-    if len(words) < 2 or re.fullmatch(rf"{N}\s*天|{N}\s*days?|a day|one day", words, re.I):
-        return None
-    try:
-        place = find_place(words, kb, itinerary.request.destinations)
-    except EditRefused:
-        return None
-    return words if spot_named(words, place) else place.id  # 日光岩: said so when answered
-
-
 _CLAUSES = re.compile(
     r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\balso\b|\band(?: then)?\b"
     r"(?!\s+(?:\d+|one|two|three|four|five|six|an?)\s+(?:kids?|child(?:ren)?|adults?|seniors?|"
@@ -180,7 +128,7 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    said = _swap_clauses(_meal_clauses(clauses(text), len(itinerary.days)))
+    said = swap_clauses(_meal_clauses(clauses(text), len(itinerary.days)))
     for clause in _places_apart(said):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
@@ -188,81 +136,6 @@ def parse_edits(
         else:
             rest.append(clause)
     return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
-
-
-_NIGHT = re.compile(
-    rf"第\s*{N}\s*(?:晚|夜)|(最后|头|首)一?(?:晚|夜)|\bnight\s*{N}\b"
-    r"|\b(?:the\s+)?(first|second|third|fourth|fifth|last)\s+night\b",
-    re.I,
-)
-_STAY = re.compile(
-    r"住(?:在|到)?\s*(.+?)(?:吧|呢|一晚|一夜)?$|\b(?:stay|sleep|spend)\b(?:\s+(?:the|that|one)?"
-    r"\s*(?:\w+\s+)?night)?\s+(?:in|at)\s+(.+?)$",
-    re.I,
-)
-_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
-
-
-def _night_stay(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
-    """「第二天晚上住阳朔」, 「第2晚住西街」, "stay in Yangshuo on the second night": that one
-    night at a lodging of the town named, or at the lodging named (`SwapLodging.one_night`);
-    None when no night or no known town or lodging is said (「第二天住外滩附近」: a wish)."""
-    days = len(it.days)
-    night = day_number(text, days)
-    if night is None and (m := _NIGHT.search(text)):
-        raw = next(g for g in m.groups() if g).lower()
-        last = max((d.index for d in it.days if d.lodging_id), default=days)  # the last night
-        night = last if raw in ("last", "最后") else 1 if raw in ("头", "首") else (
-            _ORDINAL.get(raw) or parse_int(raw))  # fmt: skip
-    stay = _STAY.search(text)
-    if night is None or stay is None:
-        return None
-    words = re.sub(rf"{_DAY}|{_NIGHT.pattern}", "", stay.group(1) or stay.group(2), flags=re.I)
-    words = clean(re.sub(r"\b(?:on|for)\s*$", "", words.strip(), flags=re.I))
-    if len(words) < 2:
-        return None
-    if find_destination(words, kb) is None:
-        try:
-            find_place(words, kb, it.request.destinations, (Lodging,))
-        except EditRefused:
-            return None
-    return SwapLodging(day=night, lodging=words, one_night=True)
-
-
-def _swap(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
-    """「把望海楼教堂换成八达岭长城」, "replace X with Y": the sight put in place of a sight of the
-    plan, every other stop kept (`AddPlace.instead_of`); None when the words swap no stop of
-    the plan for a known sight (a destination for another, 「改成4天」: whole-trip revisions)."""
-    for pattern, drop_at, add_at in SWAPS:
-        if (m := pattern.search(text)) is None:
-            continue
-        old_words, new_words = clean(m.group(drop_at)), clean(m.group(add_at))
-        if find_destination(old_words, kb) or find_destination(new_words, kb):
-            return None  # 「把乐山换成重庆」: the trip's stop, not a sight
-        old = _stop_named(old_words, it, kb)
-        new = _place(new_words, it, kb)
-        if old is None or new is None or kb.attraction(old) is None:
-            return None
-        found = kb.place(new) or find_place(new, kb, it.request.destinations)
-        if not isinstance(found, Attraction) or found.id == old:
-            return None
-        return AddPlace(place=new, instead_of=old)
-    return None
-
-
-def _swap_clauses(said: list[str]) -> list[str]:
-    """`said` with 「不去A」 and the 「改去B」 said next made one clause (a swap)."""
-    out: list[str] = []
-    for clause in said:
-        if (
-            out
-            and re.match(r"(?:改去|换去|改成去)", clause)
-            and re.search(r"不(?:去|要去|想去)", out[-1])
-        ):
-            out[-1] = f"{out[-1]}，{clause}"
-        else:
-            out.append(clause)
-    return out
 
 
 def _meal_clauses(said: list[str], days: int) -> list[str]:
@@ -369,7 +242,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return swap
     if NOT_EATING_AT.search(text):
         return None  # 「不去X吃饭」 on no day found: where to eat, never a stop removed
-    if (one_night := _night_stay(text, it, kb)) is not None:
+    if (one_night := night_stay(text, it, kb)) is not None:
         return one_night  # 「第二天晚上住阳朔」: that night only
     if re.search(
         r"(?:换|换个|换一家|换一个|另找)(?:个|家)?(?:酒店|住处|住宿|宾馆)|(?:another|different|change the) (?:hotel|lodging|place to stay)",
@@ -404,7 +277,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     ):
         return SetDayTimes(day=day, end=when)
     # Stops: swap, move, lock, time, remove, add.
-    if (swapped := _swap(text, it, kb)) is not None:
+    if (swapped := swap_said(text, it, kb)) is not None:
         return swapped
     if m := re.search(
         r"把\s*(.+?)\s*(?:挪|移|放|调|换|改|安排)(?:到|在)\s*(.+)$|\b(?:move|put|shift)\s+(.+?)\s+(?:to|on|onto)\s+(.+)$",
@@ -419,7 +292,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             position = _after_dinner(it, target, stop) or position
         if stop is not None and (target is not None or position is not None):
             return MoveStop(stop=stop, day=target, position=position)
-    if day is not None and (going := _go_on_day(text, day, it, kb)) is not None:
+    if day is not None and (going := go_on_day(text, day, it, kb)) is not None:
         return going  # 「第3天去袁家界」: the sight moved to day 3, or added there
     if m := re.search(r"(?:锁定|锁住|固定|保留)\s*(.+)$|\b(?:lock|keep|pin)\s+(.+)$", text, re.I):
         stop = _stop_named(m.group(1) or m.group(2), it, kb)
@@ -457,50 +330,6 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         if place is not None and _stop_named(words, it, kb) in (None, place):
             return AddPlace(place=place, day=day)
     return None
-
-
-#: Going somewhere on a day said (「第3天去袁家界」, 「第二天下午逛西街」, "go to X on day 3",
-#: "day 3: visit X"): the words after the verb, the day phrase taken out.
-_GO_ZH = re.compile(
-    r"^(?:能不能|可不可以|可以|我们|我)?\s*(?:早上|上午|中午|下午|傍晚|晚上)?\s*(?:就|再|也)?\s*"
-    r"(?:想|要)?\s*"
-    r"(?:去|逛|游|玩|看|到)\s*(?:一下|一趟|一次)?\s*(.+?)(?:吧|呢|玩玩|看看|逛逛|玩)?$"
-)
-_GO_EN = re.compile(r"\b(?:go to|go see|visit|see|head to|do)\s+(.+)$", re.I)
-
-
-def _go_on_day(text: str, day: int, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
-    """「第3天去袁家界」 / "go to X on day 3": a stop of the plan moved to that day (its part
-    of the day kept when said: 上午 → first), or a place added on it; None when the words
-    after the verb name neither a stop nor a place by name (「第二天去看夜景」: a wish)."""
-    if re.search(r"吃|饭|餐|住|\b(?:eat|lunch|dinner|stay|sleep)\b", text, re.I):
-        return None  # meals and lodging: their own edits
-    bare = re.sub(_DAY, " ", text, flags=re.I).strip(" ，,:：")
-    m = _GO_ZH.match(bare) or _GO_EN.search(bare)
-    if m is None:
-        return None
-    words = clean(re.sub(r"\b(?:on|in|for)\s*(?:the\s*)?$", "", m.group(1), flags=re.I))
-    if len(words) < 2 or tags_for(words):
-        return None
-    position = _position(text) if re.search(r"早上|上午|morning|first", text, re.I) else None
-    stop = _stop_named(words, it, kb)
-    if stop is not None and name_score(words.lower(), _names_of(stop, it, kb)) >= SAID:
-        return MoveStop(stop=stop, day=day, position=position)
-    try:
-        found = find_place(words, kb, it.request.destinations)
-    except EditRefused:
-        return None
-    spot = spot_named(words, found)
-    if spot is None and name_score(words.lower(), place_names(found)) < SAID:
-        return None  # part of a name only (「夜景」): not a place said
-    if any(i.poi_id == found.id for d in it.days for i in d.items):
-        return MoveStop(stop=found.id, day=day, position=position)  # 乾坤柱: in the park
-    return AddPlace(place=words if spot else found.id, day=day, position=position)
-
-
-def _names_of(poi_id: str, it: Itinerary, kb: KnowledgeBase) -> list[str]:
-    item = next(i for d in it.days for i in d.items if i.poi_id == poi_id)
-    return _stop_names(item, kb)
 
 
 def _meal_day(text: str, it: Itinerary, kb: KnowledgeBase, meal: str) -> int | None:
@@ -562,12 +391,6 @@ def _mentions_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
     return best[1] if best else None
 
 
-def _stop_names(item: Item, kb: KnowledgeBase) -> list[str]:
-    """A stop's names as matched: as the plan shows it, then the place's (lower case)."""
-    place = kb.place(item.poi_id or "")
-    return [item.name.lower(), *(place_names(place) if place is not None else [])]
-
-
 def _tour_start(it: Itinerary, day: int) -> int | None:
     """When day `day`'s tour leaves (minutes after midnight: the first step after breakfast),
     or None for a day that starts with a train or flight (its start is the leg's)."""
@@ -580,35 +403,6 @@ def _tour_start(it: Itinerary, day: int) -> int | None:
             continue
         return item.start.hour * 60 + item.start.minute
     return None
-
-
-#: The position of "the evening" (第一天晚上, "in the evening"): after every other stop — a stop
-#: position past the day's last is its end (`engine.editing.ops.MoveStop`).
-LAST_POSITION = 99
-
-
-def _position(text: str) -> int | None:
-    """A stop position said ("第一站", "first stop", "开头", 早上 = 1; 晚上, "in the evening" = the
-    last, `LAST_POSITION`)."""
-    if m := re.search(rf"第\s*{N}\s*(?:站|个)|\bstop\s*{N}\b|\b{N}\s+stop\b", text, re.I):
-        return parse_int(next(g for g in m.groups() if g))
-    if re.search(
-        r"最先|最开始|一开始|早上|上午|清早|first thing|\bfirst\b|\bmorning\b", text, re.I
-    ):
-        return 1
-    if re.search(r"晚上|傍晚|夜里|\bevening\b|\bat night\b", text, re.I):
-        return LAST_POSITION
-    return None
-
-
-def _after_dinner(it: Itinerary, day: int | None, moved: str | None) -> int | None:
-    """The stop position right after `day`'s dinner (the moved stop not counted), or None."""
-    if day is None or not 1 <= day <= len(it.days):
-        return None
-    tour = [i for i in it.days[day - 1].items if i.poi_id != moved and (
-        i.kind == ItemKind.ATTRACTION or (i.kind == ItemKind.MEAL and i.meal != "breakfast"))]  # fmt: skip
-    at = next((n for n, i in enumerate(tour) if i.meal == "dinner"), None)
-    return None if at is None else at + 2
 
 
 def says_new_trip(text: str) -> bool:

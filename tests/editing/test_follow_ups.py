@@ -215,6 +215,8 @@ def test_going_somewhere_on_a_day_moves_or_adds_it(huangshan: Itinerary, kb: Kno
     added, _ = parse_edits("go to Xidi on day 1", huangshan, kb)
     assert added == (AddPlace(place="huangshan-xidi", day=1),)
     assert parse_edits("第二天去看夜景", huangshan, kb)[0] == ()  # a wish, not a place
+    first_day, _ = parse_edits("move Huangshan Scenic Area to the first day", huangshan, kb)
+    assert first_day == (MoveStop(stop="huangshan-scenic-area", day=1),)  # a day, not stop 1
     assert parse_edits("第二天不去西递", huangshan, kb)[0] == ()  # not in the plan: no edit
 
 
@@ -227,6 +229,7 @@ def test_a_swap_keeps_every_other_stop(huangshan: Itinerary, kb: KnowledgeBase) 
     assert rest == ()
     assert parse_edits("replace Hongcun with Tachuan", huangshan, kb)[0] == edits
     assert parse_edits("不去宏村，改去塔川", huangshan, kb)[0] == edits
+    assert parse_edits("想把宏村换掉，换成塔川", huangshan, kb)[0] == edits
     swapped = apply_edits(huangshan, edits, kb).itinerary
     day = stops(swapped, 1)
     assert "huangshan-tachuan" in day and "huangshan-hongcun" not in day

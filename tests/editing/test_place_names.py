@@ -71,6 +71,8 @@ def test_a_spot_inside_a_sight_finds_the_sight(kb: KnowledgeBase) -> None:
     assert find_place("乾坤柱", kb, ["zhangjiajie"]).id == "zhangjiajie-forest-park"
     assert spot_named("鼓浪屿", gulangyu) is None  # the island itself
     assert find_place("gulangyu", kb, ["xiamen"]).id == "xiamen-gulangyu"
+    # the trip's own place before a shorter name elsewhere (武汉's botanical garden)
+    assert find_place("botanical garden", kb, ["xiamen"]).id == "xiamen-botanical-garden"
 
 
 def test_adding_a_spot_of_a_planned_sight_says_where_it_is(
