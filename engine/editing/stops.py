@@ -26,6 +26,7 @@ from engine.editing.ops import (
     SetStopTime,
 )
 from engine.editing.places import find_place, find_stop, spot_named
+from engine.editing.placing import exchange, planned, room_for, swap_offer, tries
 from engine.editing.refusals import (
     _add_refusal,
     _closest_refusal,
@@ -59,7 +60,7 @@ def move(draft: Draft, op: MoveStop) -> None:
         refusal = _closest_refusal(draft, options, strict_pace=strict)
         if _CHECKING.get():
             raise refusal
-        if _exchange(draft, stop.poi_id, source, target):
+        if exchange(draft, stop.poi_id, source, target):
             return  # 「第3天去袁家界」: a whole-day sight, days 2 and 3 traded
         for alt, alt_zh, alt_en in _move_instead(draft, op, stop, source, into, target_day):
             if _works(draft, *alt):
@@ -80,37 +81,6 @@ def move(draft: Draft, op: MoveStop) -> None:
     where = found[0].position_of(stop.poi_id) or 0
     draft.note(f"把{zh}移到第{target_day}天第{where + 1}站",
                f"moved {en} to day {target_day}, stop {where + 1}")  # fmt: skip
-
-
-#: A sight that takes at least this long (minutes) is a day's main visit: moved to a full day
-#: of its city, the two days trade their sights (`_exchange`).
-WHOLE_DAY_MIN = 240
-
-
-def _exchange(draft: Draft, poi_id: str, source: Sketch, target: Sketch) -> bool:
-    """Move a day's main visit (`WHOLE_DAY_MIN` or more) to a full day of its city by trading
-    the two days' sights and meals (each day keeps its legs and lodging), when both days then
-    fit their pace; said in the note. False (nothing changed) otherwise."""
-    place = draft.kb.attraction(poi_id)
-    if (
-        place is None
-        or place.visit_minutes < WHOLE_DAY_MIN
-        or source.index == target.index
-        or target.travel_only
-        or any(s.locked for s in (*source.stops, *target.stops))
-    ):
-        return False
-    there = draft.attempt(replace(target, stops=list(source.stops)))
-    here = draft.attempt(replace(source, stops=list(target.stops)))
-    if there.day is None or here.day is None:
-        return False
-    draft.retime(replace(target, stops=list(source.stops)))
-    draft.retime(replace(source, stops=list(target.stops)))
-    zh, en = draft.name(poi_id)
-    draft.note(f"把{zh}移到第{target.index}天：第{source.index}天和第{target.index}天的安排对调",
-               f"moved {en} to day {target.index}: days {source.index} and {target.index} "
-               "traded their plans")  # fmt: skip
-    return True
 
 
 def _already(draft: Draft, op: MoveStop, stop: Stop, source: Sketch, into: Sketch) -> EditRefused:
@@ -137,7 +107,7 @@ def add(draft: Draft, op: AddPlace) -> None:
     in_zh, in_en = (f"{spot}在{zh}里，", f"{spot} is inside {en}; ") if spot else ("", "")
     for sk in draft.sketches:
         if sk.position_of(place.id) is not None:
-            raise _planned(draft, op, sk.index, place.id, f"{in_zh}{zh}", f"{in_en}{en}")
+            raise planned(draft, op, sk.index, place.id, f"{in_zh}{zh}", f"{in_en}{en}")
     out = _take_out(draft, op.instead_of) if op.instead_of else None
     dest = draft.kb.destination_of(place.id)
     days = [draft.sketch_of(op.day)] if op.day else [
@@ -156,7 +126,7 @@ def add(draft: Draft, op: AddPlace) -> None:
     best: tuple[Sketch, int, int] | None = None  # (sketch, added travel, day)
     # A day the person chose may pass its pace (said as a warning); "wherever it fits" keeps
     # every day's pace. A place put instead of a stop tries that stop's day first.
-    for tried, strict in _tries(days, op, out[1] if out else None):
+    for tried, strict in tries(days, op, out[1] if out else None):
         for sk in tried:
             before = draft.attempt(sk, strict_pace=strict).travel
             found = _best(draft, _insert(sk, stop, op.position), strict_pace=strict)
@@ -164,48 +134,31 @@ def add(draft: Draft, op: AddPlace) -> None:
                 best = (found[0], found[1] - before, sk.index)
         if best is not None:
             break
+    left: list[str] = []
+    if best is None and out is not None:  # a swap: room made by leaving out one or two sights
+        room = room_for(draft, days, stop, out[1])
+        if room is not None:
+            best, left, strict = (room[0], 0, room[0].index), room[1], False
     if best is None:
-        raise _swap_offer(_add_refusal(draft, days, stop, op), op)
+        raise swap_offer(_add_refusal(draft, days, stop, op), op)
     draft.retime(best[0], strict_pace=strict)
     _want(draft, place.id)
     at = (best[0].position_of(place.id) or 0) + 1
     if out is not None:
         o_zh, o_en = draft.name(out[0])
-        draft.note(f"把第{out[1]}天的{o_zh}换成{zh}（第{best[2]}天第{at}站）",
-                   f"{o_en} (day {out[1]}) replaced with {en} (day {best[2]}, stop {at})")  # fmt: skip
+        gone = [draft.name(p) for p in left]
+        room_zh = f"，为排下它去掉第{best[2]}天的" + "、".join(z for z, _ in gone) if gone else ""
+        room_en = (
+            f"; to make room, {', '.join(e for _, e in gone)} left out of day {best[2]}"
+            if gone
+            else ""
+        )
+        draft.note(f"把第{out[1]}天的{o_zh}换成{zh}（第{best[2]}天第{at}站）{room_zh}",
+                   f"{o_en} (day {out[1]}) replaced with {en} (day {best[2]}, stop {at}){room_en}")  # fmt: skip
         return
     draft.note(
         f"{in_zh}在第{best[2]}天第{at}站加上{zh}", f"{in_en}added {en} to day {best[2]}, stop {at}"
     )
-
-
-def _tries(days: list[Sketch], op: AddPlace, freed: int | None) -> list[tuple[list[Sketch], bool]]:
-    """The days to try a place on, in turn, each with whether its pace holds: the day asked
-    (its pace kept, then passed); the day a swapped-out stop freed, then any other day, then
-    the freed day past its pace; else every day, its pace kept."""
-    if op.day:
-        return [(days, True), (days, False)]
-    if freed is not None:
-        first = [sk for sk in days if sk.index == freed]
-        return [(first, True), ([sk for sk in days if sk.index != freed], True), (first, False)]
-    return [(days, True)]
-
-
-def _planned(draft: Draft, op: AddPlace, day: int, poi_id: str, zh: str, en: str) -> EditRefused:
-    """The refusal of a place the plan has already (on `day`), with what to do instead: move it
-    to the day asked, or — a swap — only take out the stop it was to replace."""
-    when = _when(draft, day, poi_id)
-    if op.instead_of:
-        o_zh, o_en = draft.name(find_place(op.instead_of, draft.kb, draft.request.destinations).id)
-        return EditRefused("unchanged", f"{zh}已经在第{day}天了（{when}）",
-                           f"{en} is already on day {day} ({when})",
-                           alternative=RemoveStop(stop=op.instead_of),
-                           alternative_zh=f"只去掉{o_zh}", alternative_en=f"only drop {o_en}")  # fmt: skip
-    return EditRefused("does_not_fit", f"{zh}已经在第{day}天了（{when}）",
-                       f"{en} is already on day {day} ({when})",
-                       alternative=MoveStop(stop=poi_id, day=op.day) if op.day else None,
-                       alternative_zh=f"把它移到第{op.day}天" if op.day else "",
-                       alternative_en=f"move it to day {op.day}" if op.day else "")  # fmt: skip
 
 
 def _take_out(draft: Draft, ref: str) -> tuple[str, int]:
@@ -221,14 +174,6 @@ def _take_out(draft: Draft, ref: str) -> tuple[str, int]:
         "must_see": tuple(m for m in r.must_see if m != poi_id),
         "avoid": r.avoid.model_copy(update={"places": avoid})})  # fmt: skip
     return poi_id, sk.index
-
-
-def _swap_offer(refusal: EditRefused, op: AddPlace) -> EditRefused:
-    """A swap's refusal whose offer adds the place elsewhere still replaces the stop."""
-    alt = refusal.alternative
-    if op.instead_of and isinstance(alt, AddPlace) and alt.instead_of is None:
-        refusal.alternative = alt.model_copy(update={"instead_of": op.instead_of})
-    return refusal
 
 
 def _add_restaurant(draft: Draft, place: Restaurant, days: list[Sketch], op: AddPlace) -> None:

@@ -243,3 +243,25 @@ def test_a_swap_keeps_every_other_stop(huangshan: Itinerary, kb: KnowledgeBase) 
     assert "黄山风景区已经在第2天了" in refused.value.zh
     assert refused.value.alternative == RemoveStop(stop="huangshan-hongcun")
     assert parse_edits("把黄山换成杭州", huangshan, kb)[0] == ()  # a destination: the whole trip
+
+
+def test_a_swap_makes_room_only_by_leaving_out_a_lesser_sight(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    from engine.editing import EditRefused, apply_edits
+    from engine.editing.ops import AddPlace
+
+    swap = AddPlace(place="hangzhou-huagang", instead_of="hangzhou-broken-bridge")
+    result = apply_edits(hangzhou, [swap], kb)
+    said = result.summary("zh")
+    assert "为排下它去掉第1天的吴山·城隍阁" in said, said  # popularity 3, for a 4
+    day = stops(result.itinerary, 1)
+    assert "hangzhou-huagang" in day and "hangzhou-chenghuang-pavilion" not in day
+    assert "hangzhou-songcheng" in day  # the day's big sight stays
+    assert stops(result.itinerary, 2) == stops(hangzhou, 2)
+    with pytest.raises(EditRefused):  # 西溪 (3 h) would need 宋城 gone: asked, not done
+        apply_edits(
+            hangzhou,
+            [AddPlace(place="hangzhou-xixi-wetland", instead_of="hangzhou-chenghuang-pavilion")],
+            kb,
+        )
