@@ -35,6 +35,7 @@ from engine.events import (
 )
 from engine.storage import itineraries
 from engine.storage.database import Database
+from engine.understanding.day_trip_adds import day_added_for
 from engine.understanding.edits import (
     day_number,
     meal_places,
@@ -311,6 +312,7 @@ class OfflinePolicy:
             _names_a_day(text, current)
             or _names_a_stop(text, current)
             or swapped_destination(text, current.request, self.kb)  # "replace Leshan with …"
+            or day_added_for(text, current.request.destinations, self.kb)  # 「加一天去乐山」
         ):
             return False
         result = await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)

@@ -14,6 +14,7 @@ from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _when
+from engine.editing.night_away import fit_away, town_lodgings
 from engine.editing.ops import AddDay, ChangeDates, ChangeParty, RemoveDay, SwapLodging
 from engine.editing.places import find_lodging, find_place
 from engine.editing.regen import fill
@@ -27,6 +28,7 @@ from engine.planning.fares import child_fare_note, fare_units, party_fare
 from engine.planning.frames import clock_time
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
+from engine.understanding.attractions import find_destination
 
 BREAKFAST_CNY = 25.0  # per person, as `engine.planning.frames.breakfast_item` estimates it
 
@@ -324,8 +326,15 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
             "bad_day", f"第{op.day}天晚上不住宿", f"there is no lodging on day {op.day}'s night"
         )
     old_id = sk.lodging_id
-    nights = _stay(draft, op.day, old_id)
-    if op.lodging:
+    nights = {op.day} if op.one_night else _stay(draft, op.day, old_id)
+    town = find_destination(op.lodging, draft.kb) if op.lodging else None
+    if town is not None and town == sk.destination and old_id:
+        here = draft.kb.destinations[town]
+        raise EditRefused("unchanged", f"第{op.day}天晚上已经住在{here.name_zh}",
+                          f"day {op.day}'s night is in {here.name_en} already")  # fmt: skip
+    if town is not None:  # 「住阳朔」: that town's lodgings, its centre first
+        choices = town_lodgings(draft, town, old_id)
+    elif op.lodging:
         choices = [find_lodging(op.lodging, draft.kb, [sk.destination])]
     else:
         choices = _other_lodgings(draft, sk, old_id)
@@ -364,17 +373,37 @@ def _move_to(draft: Draft, nights: set[int], old_id: str, lodging: Lodging) -> N
                 other = replace(other, head=head, start=at)
         if other is not draft.sketches[i]:
             changed.append(other)
+    elsewhere = draft.kb.destination_of(lodging.id)
+    away = elsewhere is not None and elsewhere.id != draft.sketch_of(min(nights)).destination
+    dropped: list[tuple[int, str]] = []
     for other in changed:
         result = draft.attempt(other)
-        if result.day is None:
+        if result.day is None and away:  # a night in another town: what no longer fits goes
+            fitted, out = fit_away(draft, other, lodging, night=other.index in nights)
+            dropped += [(other.index, s.poi_id) for s in out]
+            other = fitted
+        elif result.day is None:
             raise EditRefused("does_not_fit", reason_text(result.reasons, "zh"),
                               reason_text(result.reasons, "en"))  # fmt: skip
         timed.append(other)
     for other in timed:
         draft.retime(other)
     old = draft.kb.lodging(old_id)
-    draft.note(f"住宿从{old.name_zh if old else old_id}换到{lodging.name_zh}",
-               f"staying at {lodging.name_en} instead of {old.name_en if old else old_id}")  # fmt: skip
+    was_zh, was_en = (old.name_zh, old.name_en) if old else (old_id, old_id)
+    if away and elsewhere is not None:
+        nights_zh = "、".join(f"第{n}天" for n in sorted(nights))
+        nights_en = ", ".join(str(n) for n in sorted(nights))
+        draft.note(f"{nights_zh}晚上改住{elsewhere.name_zh}（{lodging.name_zh}），不住{was_zh}",
+                   f"the night of day {nights_en} in {elsewhere.name_en} ({lodging.name_en}) "
+                   f"instead of {was_en}")  # fmt: skip
+    else:
+        draft.note(f"住宿从{was_zh}换到{lodging.name_zh}",
+                   f"staying at {lodging.name_en} instead of {was_en}")  # fmt: skip
+    for day, poi_id in dropped:
+        zh, en = draft.name(poi_id)
+        draft.warnings.append(
+            (f"第{day}天来不及去{zh}，已去掉", f"no time for {en} on day {day}: left out")
+        )
 
 
 def _at(item: Item, lodging: Lodging) -> Item:

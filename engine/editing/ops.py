@@ -47,12 +47,16 @@ class AddPlace(_Op):
         place: POI id or name.
         day: the day (None: wherever it fits best, the day adding it costs the least travel).
         position: 1-based place among the day's stops (None: where it fits best).
+        instead_of: a stop the place takes the place of (「把A换成B」, "replace A with B"),
+            POI id or name: it is removed and the place put on its day where it fits, else
+            on another day of the place's city; every other stop is kept. None: a plain add.
     """
 
     op: Literal["add"] = "add"
     place: str
     day: int | None = Field(None, ge=1)
     position: int | None = Field(None, ge=1)
+    instead_of: str | None = None
 
 
 class RemoveStop(_Op):
@@ -117,12 +121,17 @@ class SwapLodging(_Op):
     """Stay somewhere else on the nights of the stay that includes `day`'s night.
 
     Attributes:
-        lodging: POI id or name (None: the best other lodging of the destination).
+        lodging: POI id or name, or the name of a destination (「阳朔」: its lodging nearest
+            the day's sights) (None: the best other lodging of the destination).
+        one_night: only `day`'s night moves (「第二天晚上住阳朔」), the stay's other nights
+            kept; that day and the next are re-timed from and to the new lodging, a sight
+            they can no longer hold left out (said so).
     """
 
     op: Literal["swap_lodging"] = "swap_lodging"
     day: int = Field(ge=1)
     lodging: str | None = None
+    one_night: bool = False
 
 
 class RegenerateDay(_Op):

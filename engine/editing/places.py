@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
@@ -114,23 +115,78 @@ def find_place(
     if isinstance(hit, kinds):
         return hit
     query = ref.strip().lower()
-    best: tuple[int, int, str, Place] | None = None
+    best: tuple[int, int, int, str, Place] | None = None
     for place, dest in kb.all_places():
         if not isinstance(place, kinds):
             continue
         score = name_score(query, place_names(place))
         if not score:
             continue
-        key = (score, int(dest.id in prefer), place.id)
-        if best is None or key[:2] > best[:2]:
+        # An exact name anywhere, then the trip's own places (「植物园」 on a 厦门 trip: its
+        # botanical garden, not a shorter-named one elsewhere), then the better match.
+        key = (int(score == EXACT), int(dest.id in prefer), score, place.id)
+        if best is None or key[:3] > best[:3]:
             best = (*key, place)
+    if best is None and Attraction in kinds:
+        found = _containing(query, kb, prefer) or _close_name(ref.strip(), kb, prefer)
+        if found is not None:
+            return found
     if best is None:
         raise EditRefused(
             "unknown_place",
             f"知识库和数据包里都没有「{ref}」",
             f'"{ref}" is in neither the knowledge base nor a data pack',
         )
-    return best[3]
+    return best[4]
+
+
+_SPOT_PARTS = re.compile(r"[（()）、，,/]")
+
+
+def spot_names(name_zh: str, name_en: str) -> list[str]:
+    """A spot's names as matched (lower case), with a bracketed part apart: 「袁家界（乾坤柱、
+    天下第一桥）」 → 袁家界, 乾坤柱, 天下第一桥; "Sunlight Rock (Riguangyan)" → sunlight rock,
+    riguangyan."""
+    parts = _SPOT_PARTS.split(f"{name_zh}/{name_en}")
+    return [p.strip().lower() for p in parts if len(p.strip()) >= 2]
+
+
+def spot_named(ref: str, place: Place) -> str | None:
+    """The spot inside `place` (`Attraction.highlights`: 鼓浪屿's 日光岩, a peak, a pier) that
+    the words `ref` name rather than the place itself — all of a spot's name or a name said in
+    them, or 3+ characters of one (「菽庄花园」 of 菽庄花园与钢琴博物馆) — as said; None when
+    they name the place (or no spot of it)."""
+    query = ref.strip().lower()
+    if not isinstance(place, Attraction) or name_score(query, place_names(place)):
+        return None
+    for spot in place.highlights:
+        score = name_score(query, spot_names(spot.name_zh, spot.name_en))
+        if score >= SAID or (score and len(query) >= (3 if not query.isascii() else 5)):
+            return ref.strip()
+    return None
+
+
+def _containing(query: str, kb: KnowledgeBase, prefer: Sequence[str]) -> Attraction | None:
+    """The attraction of the `prefer` destinations one of whose spots (`Attraction.highlights`)
+    the words name (日光岩 → 鼓浪屿): a spot is seen by visiting the place it lies in."""
+    for dest_id in prefer:
+        dest = kb.destinations.get(dest_id)
+        for place in dest.attractions if dest is not None else ():
+            if spot_named(query, place) is not None:
+                return place
+    return None
+
+
+def _close_name(ref: str, kb: KnowledgeBase, prefer: Sequence[str]) -> Attraction | None:
+    """An attraction of the `prefer` destinations whose name the words nearly spell, or spell in
+    pinyin (「鼓浪岛」, "gulangyu"): the gazetteer's fuzzy match (rapidfuzz, pypinyin)."""
+    from engine.knowledge.gazetteer import gazetteer_for
+
+    if not prefer:
+        return None
+    hit = gazetteer_for(kb).find_attraction(ref, prefer)
+    place = kb.attraction(hit.poi_id) if hit is not None and hit.poi_id else None
+    return place
 
 
 def find_lodging(ref: str, kb: KnowledgeBase, prefer: Sequence[str]) -> Lodging:

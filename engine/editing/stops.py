@@ -25,7 +25,8 @@ from engine.editing.ops import (
     SetDayTimes,
     SetStopTime,
 )
-from engine.editing.places import find_place, find_stop
+from engine.editing.places import find_place, find_stop, spot_named
+from engine.editing.placing import exchange, planned, room_for, swap_offer, tries
 from engine.editing.refusals import (
     _add_refusal,
     _closest_refusal,
@@ -59,6 +60,8 @@ def move(draft: Draft, op: MoveStop) -> None:
         refusal = _closest_refusal(draft, options, strict_pace=strict)
         if _CHECKING.get():
             raise refusal
+        if exchange(draft, stop.poi_id, source, target):
+            return  # 「第3天去袁家界」: a whole-day sight, days 2 and 3 traded
         for alt, alt_zh, alt_en in _move_instead(draft, op, stop, source, into, target_day):
             if _works(draft, *alt):
                 raise _offer(refusal, alt[0], alt_zh, alt_en)
@@ -100,13 +103,12 @@ def _already(draft: Draft, op: MoveStop, stop: Stop, source: Sketch, into: Sketc
 def add(draft: Draft, op: AddPlace) -> None:
     place = find_place(op.place, draft.kb, draft.request.destinations)
     zh, en = place.name_zh, place.name_en
+    spot = spot_named(op.place, place)  # 日光岩: seen on a visit to 鼓浪屿
+    in_zh, in_en = (f"{spot}在{zh}里，", f"{spot} is inside {en}; ") if spot else ("", "")
     for sk in draft.sketches:
         if sk.position_of(place.id) is not None:
-            raise EditRefused("does_not_fit", f"{zh}已经在第{sk.index}天了",
-                              f"{en} is already on day {sk.index}",
-                              alternative=MoveStop(stop=place.id, day=op.day) if op.day else None,
-                              alternative_zh=f"把它移到第{op.day}天" if op.day else "",
-                              alternative_en=f"move it to day {op.day}" if op.day else "")  # fmt: skip
+            raise planned(draft, op, sk.index, place.id, f"{in_zh}{zh}", f"{in_en}{en}")
+    out = _take_out(draft, op.instead_of) if op.instead_of else None
     dest = draft.kb.destination_of(place.id)
     days = [draft.sketch_of(op.day)] if op.day else [
         sk for sk in draft.sketches if not sk.travel_only]  # fmt: skip
@@ -123,21 +125,55 @@ def add(draft: Draft, op: AddPlace) -> None:
     stop = Stop(place.id)
     best: tuple[Sketch, int, int] | None = None  # (sketch, added travel, day)
     # A day the person chose may pass its pace (said as a warning); "wherever it fits" keeps
-    # every day's pace.
-    for strict in (True, False) if op.day else (True,):
-        for sk in days:
+    # every day's pace. A place put instead of a stop tries that stop's day first.
+    for tried, strict in tries(days, op, out[1] if out else None):
+        for sk in tried:
             before = draft.attempt(sk, strict_pace=strict).travel
             found = _best(draft, _insert(sk, stop, op.position), strict_pace=strict)
             if found and (best is None or found[1] - before < best[1]):
                 best = (found[0], found[1] - before, sk.index)
         if best is not None:
             break
+    left: list[str] = []
+    if best is None and out is not None:  # a swap: room made by leaving out one or two sights
+        room = room_for(draft, days, stop, out[1])
+        if room is not None:
+            best, left, strict = (room[0], 0, room[0].index), room[1], False
     if best is None:
-        raise _add_refusal(draft, days, stop, op)
+        raise swap_offer(_add_refusal(draft, days, stop, op), op)
     draft.retime(best[0], strict_pace=strict)
     _want(draft, place.id)
     at = (best[0].position_of(place.id) or 0) + 1
-    draft.note(f"在第{best[2]}天第{at}站加上{zh}", f"added {en} to day {best[2]}, stop {at}")
+    if out is not None:
+        o_zh, o_en = draft.name(out[0])
+        gone = [draft.name(p) for p in left]
+        room_zh = f"，为排下它去掉第{best[2]}天的" + "、".join(z for z, _ in gone) if gone else ""
+        room_en = (
+            f"; to make room, {', '.join(e for _, e in gone)} left out of day {best[2]}"
+            if gone
+            else ""
+        )
+        draft.note(f"把第{out[1]}天的{o_zh}换成{zh}（第{best[2]}天第{at}站）{room_zh}",
+                   f"{o_en} (day {out[1]}) replaced with {en} (day {best[2]}, stop {at}){room_en}")  # fmt: skip
+        return
+    draft.note(
+        f"{in_zh}在第{best[2]}天第{at}站加上{zh}", f"{in_en}added {en} to day {best[2]}, stop {at}"
+    )
+
+
+def _take_out(draft: Draft, ref: str) -> tuple[str, int]:
+    """Remove the stop `ref` names (a swap's old stop; not planned again), its day re-timed:
+    (its POI id, its day)."""
+    d, p = find_stop(draft.sketches, ref, draft.kb)
+    sk = draft.sketch_of(d + 1)
+    poi_id = sk.stops[p].poi_id
+    draft.retime(replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != p]))
+    r = draft.request
+    avoid = r.avoid.places if poi_id in r.avoid.places else (*r.avoid.places, poi_id)
+    draft.request = r.model_copy(update={
+        "must_see": tuple(m for m in r.must_see if m != poi_id),
+        "avoid": r.avoid.model_copy(update={"places": avoid})})  # fmt: skip
+    return poi_id, sk.index
 
 
 def _add_restaurant(draft: Draft, place: Restaurant, days: list[Sketch], op: AddPlace) -> None:
@@ -174,17 +210,9 @@ def _want(draft: Draft, poi_id: str) -> None:
 
 
 def remove(draft: Draft, op: RemoveStop) -> None:
-    d, p = find_stop(draft.sketches, op.stop, draft.kb)
-    sk = draft.sketch_of(d + 1)
-    stop = sk.stops[p]
-    draft.retime(replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != p]))
-    r = draft.request
-    avoid = r.avoid.places if stop.poi_id in r.avoid.places else (*r.avoid.places, stop.poi_id)
-    draft.request = r.model_copy(update={
-        "must_see": tuple(m for m in r.must_see if m != stop.poi_id),
-        "avoid": r.avoid.model_copy(update={"places": avoid})})  # fmt: skip
-    zh, en = draft.name(stop.poi_id)
-    draft.note(f"去掉第{sk.index}天的{zh}", f"removed {en} from day {sk.index}")
+    poi_id, day = _take_out(draft, op.stop)
+    zh, en = draft.name(poi_id)
+    draft.note(f"去掉第{day}天的{zh}", f"removed {en} from day {day}")
 
 
 def lock(draft: Draft, op: LockStop) -> None:

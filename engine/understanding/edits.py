@@ -2,7 +2,8 @@
 「加上宏村」, 「把黄山风景区挪到第一天」, 「第二天早上9点出发」, 「第二天换个地方吃午饭」,
 「重新安排第二天」, 「第二天轻松一点」, 「加一天」, 「晚一周出发」, 「再加两个孩子」, "skip the museum",
 "add a day at the start", "move the trip to next Friday" (dates and party:
-`engine.understanding.trip_edits`).
+`engine.understanding.trip_edits`; places put on a day, swapped, a night elsewhere:
+`engine.understanding.place_edits`).
 
 `parse_edits` returns the operations a text asks for, or () when it asks for none of them (the
 caller then tries the whole-trip revisions of `engine.understanding.revision`). Places are
@@ -14,9 +15,8 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Pace
-from engine.editing.errors import EditRefused
 from engine.editing.ops import (
     AddDay,
     AddPlace,
@@ -30,12 +30,24 @@ from engine.editing.ops import (
     SetStopTime,
     SwapLodging,
 )
-from engine.editing.places import SAID, best_named, find_place, name_score, place_names
+from engine.editing.places import (
+    SAID,
+    name_score,
+    place_names,
+)
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
-from engine.understanding.attractions import clean, tags_for
+from engine.understanding.attractions import clean
+from engine.understanding.day_trip_adds import day_added_for
+from engine.understanding.edit_refs import DAY as _DAY
+from engine.understanding.edit_refs import LAST_POSITION, N, day_number
+from engine.understanding.edit_refs import after_dinner as _after_dinner
+from engine.understanding.edit_refs import place_ref as _place
+from engine.understanding.edit_refs import position_said as _position
+from engine.understanding.edit_refs import stop_named as _stop_named
+from engine.understanding.edit_refs import stop_names as _stop_names
 from engine.understanding.meal_edits import (
     ELSEWHERE,
     MEAL,
@@ -44,13 +56,10 @@ from engine.understanding.meal_edits import (
     meal_edit,
     meal_of,
 )
-from engine.understanding.numbers import NUMBER, parse_int
+from engine.understanding.numbers import parse_int
+from engine.understanding.place_edits import go_on_day, night_stay, swap_clauses, swap_said
 from engine.understanding.trip_edits import trip_change
 
-N = f"({NUMBER})"
-_DAY = (
-    rf"(?:第\s*{N}\s*天|(最后|头|首)一天|\bday\s*{N}\b|\bthe\s+{N}\s+day\b|\b(first|last)\s+day\b)"
-)
 _CLOCK = (
     r"((?:凌晨|早上|早晨|上午|中午|下午|傍晚|晚上)?\s*\d{1,2}(?:\s*[:：点]\s*(?:\d{1,2}|半)?)?\s*"
     r"(?:分)?\s*(?:am|pm|a\.m\.|p\.m\.)?)"
@@ -60,19 +69,6 @@ _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
 _MEAL_NAMES = ("lunch", "dinner")
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
-
-
-def day_number(text: str, days: int) -> int | None:
-    """The day a clause names (第二天, 最后一天, "day 2", "the last day"), or None."""
-    match = re.search(_DAY, text, re.I)
-    if match is None:
-        return None
-    raw = next(g for g in match.groups() if g)
-    if raw.lower() in ("最后", "last"):
-        return days
-    if raw.lower() in ("头", "首", "first"):
-        return 1
-    return parse_int(raw)
 
 
 def clock(text: str) -> dt.time | None:
@@ -112,43 +108,6 @@ def _hours(text: str) -> int | None:
     return None
 
 
-def _stop_named(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
-    """The POI id of a stop of the plan the words name: by name, or by a kind said of one
-    place ("the museum", 「那个博物馆」); a kind said bare or in the plural (「不去博物馆」,
-    "skip the museums") is a wish for the whole trip (`engine.understanding.revision`)."""
-    one = bool(
-        re.match(r"\s*(?:the|that|this)\s|\s*(?:那个|这个|那家|这家|那座|这座)", words, re.I)
-    )
-    words = clean(words)
-    if one and re.search(r"[a-z]s$", words, re.I) and tags_for(words):
-        one = False  # "skip the museums": every museum, a wish for the whole trip
-    if len(words) < 2 or (tags_for(words) and not one):
-        return None
-    query = words.lower()
-    stops = [i for d in itinerary.days for i in d.items if is_stop(i) and i.poi_id]
-    named = best_named(query, [(item.poi_id or "", _stop_names(item, kb)) for item in stops], kb)
-    if named is not None:  # 「屯溪老街」 is the street, not 「屯溪老街小吃」
-        return named
-    tags = set(tags_for(re.sub(r"^(?:那个|这个|那家|这家|那座|这座)", "", words)))
-    if tags and one:
-        for item in stops:
-            place = kb.attraction(item.poi_id or "")
-            if place is not None and tags & set(place.tags):
-                return item.poi_id
-    return None
-
-
-def _place(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
-    """The POI id of a knowledge-base place the words name (near the plan's destinations)."""
-    words = clean(words)
-    if len(words) < 2 or re.fullmatch(rf"{N}\s*天|{N}\s*days?|a day|one day", words, re.I):
-        return None
-    try:
-        return find_place(words, kb, itinerary.request.destinations).id
-    except EditRefused:
-        return None
-
-
 _CLAUSES = re.compile(
     r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\balso\b|\band(?: then)?\b"
     r"(?!\s+(?:\d+|one|two|three|four|five|six|an?)\s+(?:kids?|child(?:ren)?|adults?|seniors?|"
@@ -169,7 +128,8 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    for clause in _places_apart(_meal_clauses(clauses(text), len(itinerary.days))):
+    said = swap_clauses(_meal_clauses(clauses(text), len(itinerary.days)))
+    for clause in _places_apart(said):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(edit)
@@ -246,7 +206,13 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         text,
         re.I,
     ):
-        return AddDay(at=start_end)
+        if day_added_for(text, it.request.destinations, kb) is not None:
+            return None  # 「加一天去乐山」: another destination joins the trip (a revision)
+        go = re.search(
+            r"天\s*(?:去|到|逛|玩)\s*(.{2,20})$|\bday\s+(?:for|at|in|to see)\s+(.+)$", text
+        )
+        place = _place(go.group(1) or go.group(2), it, kb) if go else None
+        return AddDay(at=start_end, place=place)
     if re.search(
         r"(?:减|少玩|少待|缩短|去掉|删掉|少)\s*(?:一|1)\s*天|(?:去掉|删掉|不要)(?:最后一|第一|头一?)天|把(?:最后一|第一|头一?)天(?:去掉|删掉|删了|取消)|\b(?:remove|drop|cut)\s+(?:a|one|the (?:first|last))\s+day\b|\bone (?:day )?(?:less|fewer)\b",
         text,
@@ -276,6 +242,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return swap
     if NOT_EATING_AT.search(text):
         return None  # 「不去X吃饭」 on no day found: where to eat, never a stop removed
+    if (one_night := night_stay(text, it, kb)) is not None:
+        return one_night  # 「第二天晚上住阳朔」: that night only
     if re.search(
         r"(?:换|换个|换一家|换一个|另找)(?:个|家)?(?:酒店|住处|住宿|宾馆)|(?:another|different|change the) (?:hotel|lodging|place to stay)",
         text,
@@ -308,7 +276,9 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and not _mentions_stop(text, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
-    # Stops: move, lock, time, remove, add.
+    # Stops: swap, move, lock, time, remove, add.
+    if (swapped := swap_said(text, it, kb)) is not None:
+        return swapped
     if m := re.search(
         r"把\s*(.+?)\s*(?:挪|移|放|调|换|改|安排)(?:到|在)\s*(.+)$|\b(?:move|put|shift)\s+(.+?)\s+(?:to|on|onto)\s+(.+)$",
         text,
@@ -322,6 +292,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             position = _after_dinner(it, target, stop) or position
         if stop is not None and (target is not None or position is not None):
             return MoveStop(stop=stop, day=target, position=position)
+    if day is not None and (going := go_on_day(text, day, it, kb)) is not None:
+        return going  # 「第3天去袁家界」: the sight moved to day 3, or added there
     if m := re.search(r"(?:锁定|锁住|固定|保留)\s*(.+)$|\b(?:lock|keep|pin)\s+(.+)$", text, re.I):
         stop = _stop_named(m.group(1) or m.group(2), it, kb)
         if stop is not None:
@@ -419,12 +391,6 @@ def _mentions_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
     return best[1] if best else None
 
 
-def _stop_names(item: Item, kb: KnowledgeBase) -> list[str]:
-    """A stop's names as matched: as the plan shows it, then the place's (lower case)."""
-    place = kb.place(item.poi_id or "")
-    return [item.name.lower(), *(place_names(place) if place is not None else [])]
-
-
 def _tour_start(it: Itinerary, day: int) -> int | None:
     """When day `day`'s tour leaves (minutes after midnight: the first step after breakfast),
     or None for a day that starts with a train or flight (its start is the leg's)."""
@@ -437,35 +403,6 @@ def _tour_start(it: Itinerary, day: int) -> int | None:
             continue
         return item.start.hour * 60 + item.start.minute
     return None
-
-
-#: The position of "the evening" (第一天晚上, "in the evening"): after every other stop — a stop
-#: position past the day's last is its end (`engine.editing.ops.MoveStop`).
-LAST_POSITION = 99
-
-
-def _position(text: str) -> int | None:
-    """A stop position said ("第一站", "first stop", "开头", 早上 = 1; 晚上, "in the evening" = the
-    last, `LAST_POSITION`)."""
-    if m := re.search(rf"第\s*{N}\s*(?:站|个)|\bstop\s*{N}\b|\b{N}\s+stop\b", text, re.I):
-        return parse_int(next(g for g in m.groups() if g))
-    if re.search(
-        r"最先|最开始|一开始|早上|上午|清早|first thing|\bfirst\b|\bmorning\b", text, re.I
-    ):
-        return 1
-    if re.search(r"晚上|傍晚|夜里|\bevening\b|\bat night\b", text, re.I):
-        return LAST_POSITION
-    return None
-
-
-def _after_dinner(it: Itinerary, day: int | None, moved: str | None) -> int | None:
-    """The stop position right after `day`'s dinner (the moved stop not counted), or None."""
-    if day is None or not 1 <= day <= len(it.days):
-        return None
-    tour = [i for i in it.days[day - 1].items if i.poi_id != moved and (
-        i.kind == ItemKind.ATTRACTION or (i.kind == ItemKind.MEAL and i.meal != "breakfast"))]  # fmt: skip
-    at = next((n for n, i in enumerate(tour) if i.meal == "dinner"), None)
-    return None if at is None else at + 2
 
 
 def says_new_trip(text: str) -> bool:

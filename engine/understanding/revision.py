@@ -20,6 +20,7 @@ from engine.understanding.attractions import (
     place_name,
     tags_for,
 )
+from engine.understanding.day_trip_adds import day_added_for
 from engine.understanding.habits import PreferenceLike, label
 from engine.understanding.numbers import NUMBER, parse_int
 from engine.understanding.remembered import apply_preferences
@@ -43,7 +44,9 @@ _QUANTITY = re.compile(r"^(?:太|那么|这么)?(?:多|满|紧|赶|累)|^(?:too 
 _AMOUNT = re.compile(rf"{N}\s*(?:天|日|days?|元|块|yuan)?$", re.I)
 _END_ZH = r"(?:并且|然后|还有|另外|同时|[，。,.;；!?！？]|$)"
 _END_EN = r"(?:[.,;!?]|\s+and\s+|$)"
-_SWAPS = (  # (pattern, index of the place to drop, index of the place to add)
+#: Swaps said (「把A换成B」, 「不去A改去B」, "replace A with B", "see B instead of A"):
+#: (pattern, the group of the place to drop, the group of the place to add).
+SWAPS = (
     (re.compile(rf"把?\s*([^，。,.;；把]+?)\s*(?:换成|换为|改成|改为|替换成|替换为)\s*(.+?){_END_ZH}"), 1, 2),
     (re.compile(rf"不(?:去|要去|想去)\s*([^，。,.;；]+?)[，,\s]*(?:改去|换去|改成去)\s*(.+?){_END_ZH}"), 1, 2),
     (re.compile(rf"\b(?:replace|swap)\s+(.+?)\s+(?:with|for)\s+(.+?){_END_EN}", re.I), 1, 2),
@@ -135,7 +138,8 @@ def parse_revision(
         avoid_tags=list(request.avoid.tags),
     )  # fmt: skip
     _swaps(text, kb, lang, draft)
-    _days(text, lang, draft)
+    if not _day_trip(text, kb, lang, draft):  # 「加一天去乐山」: its day is the one added
+        _days(text, lang, draft)
     _budget(text, lang, draft)
     _avoid(text, kb, lang, draft, quiet=bool(preferences))
     _pace(text, lang, draft)
@@ -169,7 +173,7 @@ def parse_revision(
 
 
 def _swaps(text: str, kb: Any, lang: str, d: _Draft) -> None:
-    for pattern, drop_at, add_at in _SWAPS:
+    for pattern, drop_at, add_at in SWAPS:
         for match in pattern.finditer(text):
             old_words, new_words = clean(match.group(drop_at)), clean(match.group(add_at))
             if re.search(r"预算|budget", old_words, re.I) or _AMOUNT.match(new_words):
@@ -211,7 +215,7 @@ def swapped_destination(text: str, request: TripRequest, kb: Any) -> str | None:
     """The destination `text` puts in place of one of `request`'s ("把乐山换成重庆",
     "replace Leshan with Chongqing"): its id, or None. Such a follow-up revises the open trip
     (origin, days, party and wishes kept) rather than starting a new one."""
-    for pattern, drop_at, add_at in _SWAPS:
+    for pattern, drop_at, add_at in SWAPS:
         for match in pattern.finditer(text):
             old = find_destination(match.group(drop_at), kb)
             new = find_destination(match.group(add_at), kb)
@@ -243,6 +247,25 @@ def _swap_destination(old_words: str, new_words: str, kb: Any, lang: str, d: _Dr
     d.changes.append(
         pick(lang, f"把{a.name_zh}换成{b.name_zh}", f"{a.name_en} replaced with {b.name_en}")
     )
+    return True
+
+
+def _day_trip(text: str, kb: Any, lang: str, d: _Draft) -> bool:
+    """A day more for another destination (「加一天去乐山」, "add a day trip to Leshan"): it
+    joins the trip for one day, its sight named a must-see; False when none is said."""
+    added = day_added_for(text, tuple(d.destinations), kb)
+    if added is None or d.days + 1 > MAX_DAYS:
+        return False
+    if len(d.destination_days) == len(d.destinations):
+        d.destination_days.append(1)
+    d.destinations.append(added.destination)
+    d.days += 1
+    if added.sight is not None and added.sight not in d.must_see:
+        d.must_see.append(added.sight)
+    dest = kb.destinations[added.destination]
+    what = place_name(added.sight, kb, lang) if added.sight else dest.name(lang)
+    d.changes.append(pick(lang, f"加一天去{what}（共{d.days}天）",
+                          f"a day more for {what} ({d.days} in total)"))  # fmt: skip
     return True
 
 

@@ -31,3 +31,24 @@ def test_an_added_day_for_a_place_already_planned_says_where_it_is(
         apply_edits(hangzhou, list(edits), kb)
     assert "岳王庙已经安排在第1天" in refused.value.zh, refused.value.zh
     assert refused.value.alternative == AddDay(at="end")
+
+
+def test_a_day_added_for_another_place_joins_the_open_trip(
+    huangshan: Itinerary, kb: KnowledgeBase
+) -> None:
+    from engine.understanding.revision import parse_revision
+
+    for said in ("加一天去杭州", "再加个杭州一日游", "add a day trip to Hangzhou"):
+        edits, rest = parse_edits(said, huangshan, kb)
+        assert edits == () and rest == (said,), said  # not a day of 黄山 with 杭州 dropped
+        revision = parse_revision(said, huangshan.request, kb, "zh")
+        assert revision is not None, said
+        new = revision.request
+        assert new.destinations == ("huangshan", "hangzhou") and new.days == 3, said
+        assert new.departure == huangshan.request.departure  # the same trip, one day more
+        assert revision.changes == ("加一天去杭州（共3天）",), said
+    sight = parse_revision("加一天去灵隐寺", huangshan.request, kb, "zh")
+    assert sight is not None and "hangzhou-lingyin-temple" in sight.request.must_see
+    assert sight.request.days == 3  # one day, not two (加一天 said once)
+    edits, _ = parse_edits("加一天去西递", huangshan, kb)  # the trip's own place: its day
+    assert edits == (AddDay(at="end", place="huangshan-xidi"),)

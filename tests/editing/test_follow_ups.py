@@ -199,3 +199,69 @@ async def test_a_food_once_on_a_plan_with_several_moves_the_others_at_once(
     assert after.version == 2, reply
     assert meals_serving(after, kb, "roast-duck") == ducks[:1], reply
     assert "换到" in reply, reply
+
+
+def test_going_somewhere_on_a_day_moves_or_adds_it(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    from engine.editing.ops import AddPlace, MoveStop
+
+    on = next(d.index for d in huangshan.days
+              for i in d.items if i.poi_id == "huangshan-scenic-area")  # fmt: skip
+    other = 3 - on
+    moved, rest = parse_edits(f"第{other}天去黄山风景区", huangshan, kb)
+    assert moved == (MoveStop(stop="huangshan-scenic-area", day=other),) and rest == ()
+    morning, _ = parse_edits(f"第{other}天上午去光明顶", huangshan, kb)  # a spot of the mountain
+    assert morning == (MoveStop(stop="huangshan-scenic-area", day=other, position=1),)
+    assert all(i.poi_id != "huangshan-xidi" for d in huangshan.days for i in d.items)
+    added, _ = parse_edits("go to Xidi on day 1", huangshan, kb)
+    assert added == (AddPlace(place="huangshan-xidi", day=1),)
+    assert parse_edits("第二天去看夜景", huangshan, kb)[0] == ()  # a wish, not a place
+    first_day, _ = parse_edits("move Huangshan Scenic Area to the first day", huangshan, kb)
+    assert first_day == (MoveStop(stop="huangshan-scenic-area", day=1),)  # a day, not stop 1
+    assert parse_edits("第二天不去西递", huangshan, kb)[0] == ()  # not in the plan: no edit
+
+
+def test_a_swap_keeps_every_other_stop(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    from engine.editing import EditRefused, apply_edits
+    from engine.editing.ops import AddPlace, RemoveStop
+
+    edits, rest = parse_edits("把宏村换成塔川", huangshan, kb)
+    assert edits == (AddPlace(place="huangshan-tachuan", instead_of="huangshan-hongcun"),)
+    assert rest == ()
+    assert parse_edits("replace Hongcun with Tachuan", huangshan, kb)[0] == edits
+    assert parse_edits("不去宏村，改去塔川", huangshan, kb)[0] == edits
+    assert parse_edits("想把宏村换掉，换成塔川", huangshan, kb)[0] == edits
+    swapped = apply_edits(huangshan, edits, kb).itinerary
+    day = stops(swapped, 1)
+    assert "huangshan-tachuan" in day and "huangshan-hongcun" not in day
+    assert [s for s in stops(huangshan, 1) if s != "huangshan-hongcun"] == [
+        s for s in day if s != "huangshan-tachuan"
+    ]  # the rest of the day as it was
+    assert "huangshan-hongcun" in swapped.request.avoid.places
+    assert stops(swapped, 2) == stops(huangshan, 2)
+    with pytest.raises(EditRefused) as refused:  # the new one is planned already: say so
+        apply_edits(huangshan, parse_edits("把宏村换成黄山风景区", huangshan, kb)[0], kb)
+    assert "黄山风景区已经在第2天了" in refused.value.zh
+    assert refused.value.alternative == RemoveStop(stop="huangshan-hongcun")
+    assert parse_edits("把黄山换成杭州", huangshan, kb)[0] == ()  # a destination: the whole trip
+
+
+def test_a_swap_makes_room_only_by_leaving_out_a_lesser_sight(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    from engine.editing import EditRefused, apply_edits
+    from engine.editing.ops import AddPlace
+
+    swap = AddPlace(place="hangzhou-huagang", instead_of="hangzhou-broken-bridge")
+    result = apply_edits(hangzhou, [swap], kb)
+    said = result.summary("zh")
+    assert "为排下它去掉第1天的吴山·城隍阁" in said, said  # popularity 3, for a 4
+    day = stops(result.itinerary, 1)
+    assert "hangzhou-huagang" in day and "hangzhou-chenghuang-pavilion" not in day
+    assert "hangzhou-songcheng" in day  # the day's big sight stays
+    assert stops(result.itinerary, 2) == stops(hangzhou, 2)
+    with pytest.raises(EditRefused):  # 西溪 (3 h) would need 宋城 gone: asked, not done
+        apply_edits(
+            hangzhou,
+            [AddPlace(place="hangzhou-xixi-wetland", instead_of="hangzhou-chenghuang-pavilion")],
+            kb,
+        )

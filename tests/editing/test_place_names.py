@@ -59,3 +59,34 @@ def test_an_unknown_lodging_lists_where_one_can_stay(kb: KnowledgeBase) -> None:
         find_lodging("火星宾馆", kb, ["hangzhou"])
     assert "可以住" in refused.value.zh and all(label in refused.value.zh for _p, label in choices)
     assert find_lodging("汤口", kb, ["huangshan"]).id == "huangshan-lodging-tangkou"
+
+
+def test_a_spot_inside_a_sight_finds_the_sight(kb: KnowledgeBase) -> None:
+    from engine.editing.places import spot_named
+
+    gulangyu = find_place("日光岩", kb, ["xiamen"])
+    assert gulangyu.id == "xiamen-gulangyu" and spot_named("日光岩", gulangyu) == "日光岩"
+    assert find_place("Sunlight Rock", kb, ["xiamen"]).id == "xiamen-gulangyu"
+    assert find_place("菽庄花园", kb, ["xiamen"]).id == "xiamen-gulangyu"  # part of its name
+    assert find_place("乾坤柱", kb, ["zhangjiajie"]).id == "zhangjiajie-forest-park"
+    assert spot_named("鼓浪屿", gulangyu) is None  # the island itself
+    assert find_place("gulangyu", kb, ["xiamen"]).id == "xiamen-gulangyu"
+    # the trip's own place before a shorter name elsewhere (武汉's botanical garden)
+    assert find_place("botanical garden", kb, ["xiamen"]).id == "xiamen-botanical-garden"
+
+
+def test_adding_a_spot_of_a_planned_sight_says_where_it_is(
+    huangshan: Itinerary, kb: KnowledgeBase
+) -> None:
+    from engine.editing import EditRefused, apply_edit
+    from engine.editing.ops import AddPlace
+
+    day = next(d.index for d in huangshan.days
+               for i in d.items if i.poi_id == "huangshan-scenic-area")  # fmt: skip
+    with pytest.raises(EditRefused) as refused:
+        apply_edit(huangshan, AddPlace(place="光明顶"), kb)
+    assert f"光明顶在黄山风景区里，黄山风景区已经在第{day}天了" in refused.value.zh
+    assert (
+        f"is inside Mount Huangshan Scenic Area; Mount Huangshan Scenic Area is already on day {day}"
+        in (refused.value.en)
+    )

@@ -1,0 +1,112 @@
+"""Where an added or swapped-in place goes (`engine.editing.stops.add`, `move`): the days tried
+in turn, room made by leaving out a lesser sight, a whole-day sight traded with a full day's
+plan, and the refusals of a place the plan already has."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+from engine.editing.draft import Draft
+from engine.editing.errors import EditRefused
+from engine.editing.fitting import _best, _insert, _when
+from engine.editing.ops import AddPlace, MoveStop, RemoveStop
+from engine.editing.places import find_place
+from engine.editing.sketch import Sketch, Stop
+
+#: A sight that takes at least this long (minutes) is a day's main visit: moved to a full day
+#: of its city, the two days trade their sights (`exchange`).
+WHOLE_DAY_MIN = 240
+
+
+def exchange(draft: Draft, poi_id: str, source: Sketch, target: Sketch) -> bool:
+    """Move a day's main visit (`WHOLE_DAY_MIN` or more) to a full day of its city by trading
+    the two days' sights and meals (each day keeps its legs and lodging), when both days then
+    fit their pace; said in the note. False (nothing changed) otherwise."""
+    place = draft.kb.attraction(poi_id)
+    if (
+        place is None
+        or place.visit_minutes < WHOLE_DAY_MIN
+        or source.index == target.index
+        or target.travel_only
+        or any(s.locked for s in (*source.stops, *target.stops))
+    ):
+        return False
+    there = draft.attempt(replace(target, stops=list(source.stops)))
+    here = draft.attempt(replace(source, stops=list(target.stops)))
+    if there.day is None or here.day is None:
+        return False
+    draft.retime(replace(target, stops=list(source.stops)))
+    draft.retime(replace(source, stops=list(target.stops)))
+    zh, en = draft.name(poi_id)
+    draft.note(f"把{zh}移到第{target.index}天：第{source.index}天和第{target.index}天的安排对调",
+               f"moved {en} to day {target.index}: days {source.index} and {target.index} "
+               "traded their plans")  # fmt: skip
+    return True
+
+
+def room_for(
+    draft: Draft, days: list[Sketch], stop: Stop, freed: int
+) -> tuple[Sketch, list[str]] | None:
+    """A day of `days` that holds `stop` once one or two of its sights are left out — each
+    less popular than `stop`'s place, not a headline sight, not locked, not asked for — the
+    day a swap freed first, each day's pace kept: (the day with `stop`, the POI ids left
+    out); None when none does (the refusal then offers what would make room, to be asked)."""
+    ordered = sorted(days, key=lambda sk: sk.index != freed)
+    for size in (1, 2):
+        for sk in ordered:
+            loose = [i for i, s in enumerate(sk.stops) if not s.locked and s.meal is None
+                     and s.poi_id not in draft.request.must_see
+                     and _minor(draft, s.poi_id, stop.poi_id)]  # fmt: skip
+            for out in itertools.combinations(loose, size):
+                lighter = replace(sk, stops=[x for j, x in enumerate(sk.stops) if j not in out])
+                if found := _best(draft, _insert(lighter, stop, None)):
+                    return found[0], [sk.stops[i].poi_id for i in out]
+    return None
+
+
+def _minor(draft: Draft, poi_id: str, than: str) -> bool:
+    """Whether the sight `poi_id` may be left out for `than` without asking: less popular,
+    and not a headline sight of its destination."""
+    place, other = draft.kb.attraction(poi_id), draft.kb.attraction(than)
+    dest = draft.kb.destination_of(poi_id)
+    if place is None or other is None or (dest is not None and poi_id in dest.headline):
+        return False
+    return place.popularity < other.popularity
+
+
+def tries(days: list[Sketch], op: AddPlace, freed: int | None) -> list[tuple[list[Sketch], bool]]:
+    """The days to try a place on, in turn, each with whether its pace holds: the day asked
+    (its pace kept, then passed); the day a swapped-out stop freed, then any other day, then
+    the freed day past its pace; else every day, its pace kept."""
+    if op.day:
+        return [(days, True), (days, False)]
+    if freed is not None:
+        first = [sk for sk in days if sk.index == freed]
+        return [(first, True), ([sk for sk in days if sk.index != freed], True), (first, False)]
+    return [(days, True)]
+
+
+def planned(draft: Draft, op: AddPlace, day: int, poi_id: str, zh: str, en: str) -> EditRefused:
+    """The refusal of a place the plan has already (on `day`), with what to do instead: move it
+    to the day asked, or — a swap — only take out the stop it was to replace."""
+    when = _when(draft, day, poi_id)
+    if op.instead_of:
+        o_zh, o_en = draft.name(find_place(op.instead_of, draft.kb, draft.request.destinations).id)
+        return EditRefused("unchanged", f"{zh}已经在第{day}天了（{when}）",
+                           f"{en} is already on day {day} ({when})",
+                           alternative=RemoveStop(stop=op.instead_of),
+                           alternative_zh=f"只去掉{o_zh}", alternative_en=f"only drop {o_en}")  # fmt: skip
+    return EditRefused("does_not_fit", f"{zh}已经在第{day}天了（{when}）",
+                       f"{en} is already on day {day} ({when})",
+                       alternative=MoveStop(stop=poi_id, day=op.day) if op.day else None,
+                       alternative_zh=f"把它移到第{op.day}天" if op.day else "",
+                       alternative_en=f"move it to day {op.day}" if op.day else "")  # fmt: skip
+
+
+def swap_offer(refusal: EditRefused, op: AddPlace) -> EditRefused:
+    """A swap's refusal whose offer adds the place elsewhere still replaces the stop."""
+    alt = refusal.alternative
+    if op.instead_of and isinstance(alt, AddPlace) and alt.instead_of is None:
+        refusal.alternative = alt.model_copy(update={"instead_of": op.instead_of})
+    return refusal
