@@ -171,7 +171,7 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
     """The sights a traveller expects: each destination's `headline` that fits its days
     (in order, while their visit minutes fit `HEADLINE_DAY_SHARE` of the pace's sightseeing
     minutes per day; the first always), skipping what the request declines (places, tags, hiking
-    for limited mobility) and what is closed on every day of the trip there (呼伦贝尔's
+    and places reached only by steps for limited mobility) and what is closed on every day of the trip there (呼伦贝尔's
     grasslands open June to September; the plan says so) — or, while the knowledge has no
     headline for a destination, the request's own `headline` — plus the named must-sees."""
     wanted: list[tuple[str, ...]] = []
@@ -192,7 +192,7 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
             sight = kb.attraction(poi_id)
             if sight is None or poi_id in expect.no_places or set(sight.tags) & set(expect.no_tags):
                 continue
-            if expect.access and "hiking" in sight.tags:
+            if expect.access and ("hiking" in sight.tags or sight.step_free == "no"):
                 continue
             dates = [d.date for d in plan.days if d.destination == dest_id]
             if dates and not any(place_windows(sight, day) for day in dates):

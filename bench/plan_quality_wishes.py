@@ -121,7 +121,9 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
         out.append(("avoid_place", poi_id not in seen, f"not {poi_id}"))
     if expect.access:
         bad = [i.name for i in _sights(plan) if ACCESS_BARRED_TAGS & _tags(kb, i)]
-        out.append(("access", not bad, f"{expect.access}" + (f" (hike: {bad[0]})" if bad else "")))
+        stepped = [i.name for i in _sights(plan) if _step_free(kb, i) == "no"]
+        said = f" (hike: {bad[0]})" if bad else f" (only by steps: {stepped[0]})" if stepped else ""
+        out.append(("access", not bad and not stepped, f"{expect.access}{said}"))
     if expect.pace is not None:
         out.append(_pace(plan, expect.pace))
     out.extend(_experience(plan, kb, e) for e in expect.experiences)
@@ -228,6 +230,12 @@ def _cuisines(kb: KnowledgeBase, item: Item) -> set[str]:
 def _tags(kb: KnowledgeBase, item: Item) -> set[str]:
     place = kb.attraction(item.poi_id or "")
     return set(place.tags) if place else set()
+
+
+def _step_free(kb: KnowledgeBase, item: Item) -> str | None:
+    """The sight's step-free access (`Attraction.step_free`): reached only by steps is ``no``."""
+    place = kb.attraction(item.poi_id or "")
+    return place.step_free if place else None
 
 
 def _modes(plan: Itinerary, expect: Expect) -> list[tuple[str, bool, str]]:

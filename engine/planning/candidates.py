@@ -5,7 +5,7 @@ Score of an attraction: ``popularity² × (1 + 0.5 × interest matches, at most 
 for ``hiking`` places when seniors travel. Popularity is the knowledge base's 1–5 rating. Avoided
 tags and places are removed, not down-weighted; so are places the person's access needs rule out
 (`access_excludes`: hiking without a cable car for limited mobility, any hiking for a wheelchair
-or a pushchair); a mountain with a cable car is visited by cable car in half its time
+or a pushchair, a place reached only by steps for each of them); a mountain with a cable car is visited by cable car in half its time
 (`for_access`) by someone with limited mobility.
 
 What to see first: a destination's *headline sights* (`Destination.headline`, e.g. 故宫 and the
@@ -107,9 +107,12 @@ GENTLE_CLIMB_MIN = 150
 def access_excludes(attraction: Attraction, request: TripRequest) -> bool:
     """Whether the person's access needs rule `attraction` out: a ``hiking`` place without a
     ``cable-car`` for limited mobility, any ``hiking`` place for a wheelchair or a pushchair (a
-    mountain with a cable car stays for limited mobility: `gentle_climb`)."""
+    mountain with a cable car stays for limited mobility: `gentle_climb`), and for each of them
+    a place reached only by flights of steps (`Attraction.step_free` ``no``: 景山's summit)."""
     tags = set(attraction.tags)
     needs = set(request.access)
+    if attraction.step_free == "no" and STEP_FREE & needs:
+        return True
     if "hiking" not in tags:
         return False
     return bool(WHEELED & needs) or (bool(STEP_FREE & needs) and "cable-car" not in tags)

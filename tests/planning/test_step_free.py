@@ -1,0 +1,78 @@
+"""Places reached only by steps (`Attraction.step_free`): left out for a wheelchair, a pushchair
+or limited mobility and said; a place's own access facts on its visit and in the report."""
+
+from __future__ import annotations
+
+import pydantic
+import pytest
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import Avoid, Party
+from tests.helpers import plans
+from tests.helpers.plans import KB
+
+
+def plan(**fields: object) -> Itinerary:
+    return plans.plan(**{"departure": None, **fields})
+
+
+def access_row(p: Itinerary):  # type: ignore[no-untyped-def]
+    assert p.feasibility is not None
+    (row,) = [w for w in p.feasibility.wishes if w.kind == "access"]
+    return row
+
+
+def sights(p: Itinerary) -> list[str]:
+    return [i.poi_id or "" for d in p.days for i in d.items if i.kind is ItemKind.ATTRACTION]
+
+
+def test_a_wheelchair_leaves_out_a_summit_reached_only_by_steps_and_says_so() -> None:
+    party = Party(adults=1, seniors=1)
+    no_wall = Avoid(places=tuple(a.id for a in KB.destinations["beijing"].attractions
+                                 if "hiking" in a.tags))  # what a wheelchair rules out anyway
+    usual = plan(destinations=("beijing",), days=3, party=party, avoid=no_wall)
+    assert "beijing-jingshan-park" in sights(usual)  # the trip goes up 景山 otherwise
+    p = plan(destinations=("beijing",), days=3, party=party, access=("wheelchair",))
+    for poi in sights(p):
+        place = KB.attraction(poi)
+        assert place is None or place.step_free != "no", place.name_zh
+    row = access_row(p)
+    assert "景山公园" in row.message and "台阶" in row.message
+
+
+def test_a_summit_named_with_a_wheelchair_is_not_honoured_and_its_steps_are_said() -> None:
+    p = plan(destinations=("beijing",), days=1, access=("wheelchair",),
+             must_see=("beijing-jingshan-park",))  # fmt: skip
+    assert "beijing-jingshan-park" in sights(p)
+    row = access_row(p)
+    assert row.status == "not" and "景山公园" in row.message
+    assert row.reason and "您点名要去" in row.reason and "石阶" in row.reason
+
+
+def test_a_place_partly_step_free_carries_its_facts_on_the_visit_and_in_the_report() -> None:
+    p = plan(destinations=("hangzhou",), days=1, lang="en", access=("wheelchair",),
+             must_see=("hangzhou-lingyin-temple",))  # fmt: skip
+    visit = next(i for d in p.days for i in d.items
+                 if i.kind is ItemKind.ATTRACTION and i.poi_id == "hangzhou-lingyin-temple")  # fmt: skip
+    assert "step-free passage" in visit.note and "Main Hall" in visit.note
+    row = access_row(p)
+    assert row.status == "partly"
+    assert row.reason and "Lingyin" in row.reason and "step-free passage" in row.reason
+
+
+def test_no_stairs_leaves_out_the_mausoleum_steps_and_names_it() -> None:
+    usual = plan(destinations=("nanjing",), days=2, lang="en")
+    assert "nanjing-sun-yat-sen-mausoleum" in sights(usual)
+    p = plan(destinations=("nanjing",), days=2, lang="en", access=("limited-mobility",))
+    assert "nanjing-sun-yat-sen-mausoleum" not in sights(p)
+    assert "Sun Yat-sen Mausoleum" in access_row(p).message
+
+
+def test_step_free_facts_need_both_notes_and_a_source() -> None:
+    record = KB.attraction("beijing-jingshan-park")
+    assert record is not None and record.step_free == "no"
+    data = record.model_dump()
+    with pytest.raises(pydantic.ValidationError, match="access_source"):
+        type(record).model_validate({**data, "access_source": ""})
+    with pytest.raises(pydantic.ValidationError, match="access_note"):
+        type(record).model_validate({**data, "access_note_en": ""})
