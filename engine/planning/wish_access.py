@@ -1,5 +1,6 @@
 """Access needs answered in the wishes section (wish kind ``access``): a wheelchair, a
-pushchair, limited mobility (「腿脚不好」, "no stairs") and altitude sickness.
+pushchair, limited mobility (「腿脚不好」, "no stairs"), a walking limit (「孩子走不了太久」:
+`engine.planning.candidates.SHORT_WALK_MINUTES`) and altitude sickness.
 
 For the step-free needs (`STEP_FREE`) the answer names what the plan did: climbs left out or
 made by cable car (`engine.planning.candidates.gentle_climb`), places reached only by flights
@@ -18,7 +19,13 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Attraction
 from engine.planning import wish_places as wp
 from engine.planning.altitude import ACCLIMATISE_M
-from engine.planning.candidates import WHEELED, access_excludes
+from engine.planning.candidates import (
+    SHORT_WALK_DAY_MINUTES,
+    SHORT_WALK_MINUTES,
+    WHEELED,
+    access_excludes,
+    gentle_climb,
+)
 from engine.planning.transit import style_of
 
 
@@ -30,6 +37,8 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     request = plan.request
     if w.value == "altitude":
         return _altitude(w, plan, kb)
+    if w.value == "short-walks":
+        return _short_walks(w, plan, kb)
     places = [(i, a) for _, i in wp.visits(plan) if (a := kb.attraction(i.poi_id or ""))]
     wheeled = w.value in WHEELED
     climbs = [i.name for i, a in places if "hiking" in a.tags]
@@ -71,6 +80,42 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if partly:
         return wp._partly(w, message, pick(lang, "；", "; ").join(partly), "")
     return wp._ok(w, message)
+
+
+def _short_walks(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """A walking limit: no visit longer than `SHORT_WALK_MINUTES` — climbs by cable car, long
+    visits cut to their main part (each named with its usual length), longer hikes left out."""
+    lang = plan.lang
+    request = plan.request
+    hours, day = SHORT_WALK_MINUTES // 60, SHORT_WALK_DAY_MINUTES // 60
+    parts = [pick(lang, f"每处步行游览不超过约{hours}小时，每天合计不超过约{day}小时",
+                  f"no visit longer than about {hours} hours on foot, at most about {day} "
+                  "hours of sights a day")]  # fmt: skip
+    places = [(i, a) for _, i in wp.visits(plan) if (a := kb.attraction(i.poi_id or ""))]
+    by_car = [i.name for i, a in places if gentle_climb(a, request)]
+    cut = [(i.name, a.visit_minutes) for i, a in places
+           if not gentle_climb(a, request) and a.visit_minutes > SHORT_WALK_MINUTES]  # fmt: skip
+    if by_car:
+        parts.append(pick(lang, f"{join_names(by_car, lang)}乘索道上下山，只走山上平缓的一段",
+                          f"{join_names(by_car, lang)} by cable car up and down, only the "
+                          "gentle part on top"))  # fmt: skip
+    if cut:
+        named = [pick(lang, f"{n}（通常约{m / 60:.0f}小时）", f"{n} (usually about {m / 60:.0f} h)")
+                 for n, m in cut]  # fmt: skip
+        parts.append(pick(lang, f"{join_names(named, lang)}只游主要的部分",
+                          f"only the main part of {join_names(named, lang)}"))  # fmt: skip
+    left = wp._declined_headlines(plan, kb, lambda a: access_excludes(a, request))
+    if left:
+        parts.append(pick(lang, f"长时间徒步的代表景点{join_names(left, lang)}没有安排",
+                          f"the long hikes {join_names(left, lang)} are left out"))  # fmt: skip
+    message = pick(lang, "；", "; ").join(parts)
+    if not (by_car or cut):  # what was left out is the wish honoured, and said
+        return wp._ok(w, message)
+    if cut:
+        return wp._partly(w, message, pick(lang, "全程走完要更久", "the whole of it takes longer"),
+                          pick(lang, "多留一天，分两次游", "add a day to see it in two visits"))  # fmt: skip
+    return wp._partly(w, message, pick(lang, "山上仍有台阶和坡道，量力而行", "there are still "
+                      "steps and slopes on top: go only as far as is comfortable"), "")  # fmt: skip
 
 
 def _fact(name: str, place: Attraction, lang: str) -> str:

@@ -8,6 +8,7 @@ import pytest
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, Party
+from engine.planning.candidates import SHORT_WALK_MINUTES
 from tests.helpers import plans
 from tests.helpers.plans import KB
 
@@ -28,8 +29,9 @@ def sights(p: Itinerary) -> list[str]:
 
 def test_a_wheelchair_leaves_out_a_summit_reached_only_by_steps_and_says_so() -> None:
     party = Party(adults=1, seniors=1)
-    no_wall = Avoid(places=tuple(a.id for a in KB.destinations["beijing"].attractions
-                                 if "hiking" in a.tags))  # what a wheelchair rules out anyway
+    no_wall = Avoid(
+        places=tuple(a.id for a in KB.destinations["beijing"].attractions if "hiking" in a.tags)
+    )  # what a wheelchair rules out anyway
     usual = plan(destinations=("beijing",), days=3, party=party, avoid=no_wall)
     assert "beijing-jingshan-park" in sights(usual)  # the trip goes up 景山 otherwise
     p = plan(destinations=("beijing",), days=3, party=party, access=("wheelchair",))
@@ -76,3 +78,22 @@ def test_step_free_facts_need_both_notes_and_a_source() -> None:
         type(record).model_validate({**data, "access_source": ""})
     with pytest.raises(pydantic.ValidationError, match="access_note"):
         type(record).model_validate({**data, "access_note_en": ""})
+
+
+def test_a_walking_limit_cuts_long_visits_and_rides_up_mountains_and_says_which() -> None:
+    kids = Party(adults=2, children=2, child_ages=(7, 9))
+    p = plan(destinations=("shanghai",), days=2, party=kids, access=("short-walks",),
+             must_see=("shanghai-disneyland",))  # fmt: skip
+    disney = KB.attraction("shanghai-disneyland")
+    assert disney is not None and disney.visit_minutes > SHORT_WALK_MINUTES
+    for d in p.days:
+        for i in d.items:
+            if i.kind is ItemKind.ATTRACTION:
+                assert i.minutes <= SHORT_WALK_MINUTES + 90, i.name  # a lunch inside at most
+    row = access_row(p)
+    assert row.status == "partly" and "上海迪士尼乐园" in row.message and "11小时" in row.message
+    hills = plan(destinations=("zhangjiajie",), days=2, lang="en", party=kids,
+                 access=("short-walks",))  # fmt: skip
+    park = next(i for d in hills.days for i in d.items if i.poi_id == "zhangjiajie-forest-park"
+                and i.kind is ItemKind.ATTRACTION)  # fmt: skip
+    assert "cable car" in park.note and "cable car" in access_row(hills).message
