@@ -266,8 +266,8 @@ def idle(plan: Itinerary) -> Idle:
     fills a gap (「自由活动（约N分钟）」 with a nearby idea), excluding the night (before the first
     and after the last item), overnight legs, the wait before an intercity departure up to
     `STATION_BUFFER_MIN` (boarding, check-in), and rest (`Idle.rest_per_day`): a child's nap
-    after lunch, and, for a party that rests (seniors, children of six or under, a relaxed pace),
-    the time after the day's last sight."""
+    after lunch, and, for a party that rests (seniors, children of six or under, a relaxed pace,
+    limited mobility, a walking limit), the time after the day's last sight."""
     per_day, rest_per_day, long_gaps = [], [], []
     rests = _rests(plan)
     for day in plan.days:
@@ -372,12 +372,13 @@ _NAP = re.compile(r"午休|Rest after lunch")
 
 def _rests(plan: Itinerary) -> bool:
     """Whether the party rests in the afternoon: seniors, a child of six or under, a relaxed
-    pace."""
+    pace, limited mobility or a walking limit (the afternoon after a mountain by cable car)."""
     request = plan.request
     return bool(
         request.party.seniors
         or any(age <= 6 for age in request.party.child_ages)
         or request.pace == Pace.RELAXED
+        or {"limited-mobility", "short-walks"} & set(request.access)
     )
 
 

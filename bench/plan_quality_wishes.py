@@ -31,6 +31,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minute
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
+from engine.planning.candidates import SHORT_WALK_MINUTES
 from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.pace import profile
 from engine.understanding.activities import resolve_activity
@@ -45,6 +46,8 @@ DUSK_AFTER_SUNSET_MIN = 20
 #: A packed day: sightseeing at least this share of a normal day's limit (pace profile).
 PACKED_SHARE = 0.8
 ACCESS_BARRED_TAGS = frozenset({"hiking"})
+#: A visit with lunch inside (a mountain) is this much longer than its walking (minutes).
+LUNCH_INSIDE_MIN = 60
 #: A dawn or dusk outing (a free-time item) counts when it stands this close to a sight that
 #: has the moment as a tag or a highlight (metres).
 SPOT_M = 1500.0
@@ -119,7 +122,11 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
         out.append(("avoid_tag", not bad, f"no {tag}" + (f" (visits {bad[0]})" if bad else "")))
     for poi_id in expect.no_places:
         out.append(("avoid_place", poi_id not in seen, f"not {poi_id}"))
-    if expect.access:
+    if expect.access == "short-walks":  # a walking limit: no visit longer (lunch inside aside)
+        long = [i.name for i in _sights(plan)
+                if i.minutes - (LUNCH_INSIDE_MIN if i.meal else 0) > SHORT_WALK_MINUTES]  # fmt: skip
+        out.append(("access", not long, "short-walks" + (f" (long: {long[0]})" if long else "")))
+    elif expect.access:
         bad = [i.name for i in _sights(plan) if ACCESS_BARRED_TAGS & _tags(kb, i)]
         stepped = [i.name for i in _sights(plan) if _step_free(kb, i) == "no"]
         said = f" (hike: {bad[0]})" if bad else f" (only by steps: {stepped[0]})" if stepped else ""

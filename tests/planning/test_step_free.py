@@ -96,4 +96,4 @@ def test_a_walking_limit_cuts_long_visits_and_rides_up_mountains_and_says_which(
                  access=("short-walks",))  # fmt: skip
     park = next(i for d in hills.days for i in d.items if i.poi_id == "zhangjiajie-forest-park"
                 and i.kind is ItemKind.ATTRACTION)  # fmt: skip
-    assert "cable car" in park.note and "cable car" in access_row(hills).message
+    assert "up and down by" in park.note and "cable car up and down" in access_row(hills).message
