@@ -17,6 +17,7 @@ from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.candidates import access_excludes, watches_sunset
 from engine.planning.frames import clock_time
+from engine.planning.summit_afternoon import sunset_out_of_reach
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
 TAG_WORDS: dict[str, tuple[str, str]] = {
@@ -270,6 +271,8 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                         and _at_its_hour("sunset", item, d.date)):  # fmt: skip
                     return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
                                        f"day {d.index} {item.start:%H:%M}: {item.name}"))  # fmt: skip
+        if far := _sunset_too_far(w, plan, kb):
+            return far
     early = []
     for day, item in visits(plan):
         date = plan.days[day - 1].date
@@ -305,6 +308,27 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     return _not(w, pick(lang, "行程里没有合适的时段和地点", "no place and hour for it in the plan"),
                 pick(lang, "这里没有已知的观赏点，或排不下", "no known spot here, or none fits"),
                 pick(lang, "多留一天", "add a day"))  # fmt: skip
+
+
+def _sunset_too_far(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck | None:
+    """A summit night whose sunset point is too far a walk for the person's access needs
+    (`summit_afternoon.sunset_out_of_reach`: 黄山's 排云亭, 2 km of mountain path), said so."""
+    lang = plan.lang
+    for d in plan.days:
+        dest = kb.destinations.get(d.destination)
+        top = next((lo for lo in dest.lodging if lo.id == d.lodging_id), None) if dest else None
+        far = sunset_out_of_reach(dest, top, plan.request) if dest and top else None
+        if far:
+            spot, metres = far
+            name = pick(lang, spot.name_zh, spot.name_en)
+            return _not(w, pick(lang, f"第{d.index}天住山顶，但没有安排去{name}看日落",
+                                f"day {d.index} sleeps on the summit, but no walk to {name}"),
+                        pick(lang, f"{name}离酒店直线约{metres / 1000:.1f}公里，山路更长，来回太远，"
+                             "走不了远路的人不宜", f"{name} is about {metres / 1000:.1f} km from "
+                             "the hotel as the crow flies, more by the mountain path: too far "
+                             "for short walks"),
+                        pick(lang, "在酒店附近看晚霞", "watch the evening light near the hotel"))  # fmt: skip
+    return None
 
 
 def _after_sunset(item: Item, date: dt.date) -> dt.time | None:

@@ -1,16 +1,21 @@
-"""Places reached only by steps (`Attraction.step_free`): left out for a wheelchair, a pushchair
-or limited mobility and said; a place's own access facts on its visit and in the report."""
+"""Access needs planned and answered: places reached only by steps (`Attraction.step_free`) left
+out for a wheelchair, a pushchair or limited mobility and said; a place's own access facts on
+its visit and in the report; a walking limit; a summit's sunset point too far a walk."""
 
 from __future__ import annotations
+
+import datetime as dt
 
 import pydantic
 import pytest
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Avoid, Party
+from engine.planning import plan_trip
 from engine.planning.candidates import SHORT_WALK_MINUTES
+from engine.understanding import parse_request
 from tests.helpers import plans
-from tests.helpers.plans import KB
+from tests.helpers.plans import KB, SATURDAY
 
 
 def plan(**fields: object) -> Itinerary:
@@ -97,3 +102,22 @@ def test_a_walking_limit_cuts_long_visits_and_rides_up_mountains_and_says_which(
     park = next(i for d in hills.days for i in d.items if i.poi_id == "zhangjiajie-forest-park"
                 and i.kind is ItemKind.ATTRACTION)  # fmt: skip
     assert "up and down by" in park.note and "cable car up and down" in access_row(hills).message
+
+
+def test_bad_knees_on_a_summit_night_skip_the_far_sunset_point_and_say_why() -> None:
+    text = "黄山两天住山上，带爸妈看日出日落，老人腿脚不好"
+    parsed = parse_request(text, KB, today=SATURDAY - dt.timedelta(days=3))
+    assert parsed.request is not None and "limited-mobility" in parsed.request.access
+    p = plan_trip(parsed.request, KB)
+    names = [i.name for d in p.days for i in d.items]
+    assert not any("排云亭" in n for n in names), names  # 2 km of mountain path each way at dusk
+    assert p.feasibility is not None
+    (sunset,) = [w for w in p.feasibility.wishes if w.kind == "experience" and w.value == "sunset"]
+    assert sunset.status == "not" and sunset.reason and "排云亭" in sunset.reason
+    able = plan_trip(
+        parse_request(
+            text.replace("，老人腿脚不好", ""), KB, today=SATURDAY - dt.timedelta(days=3)
+        ).request,
+        KB,
+    )  # type: ignore[arg-type]
+    assert any("排云亭" in i.name for d in able.days for i in d.items)  # walked to otherwise
