@@ -71,8 +71,9 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     partly = [_fact(i.name, a, lang) for i, a in places if a.step_free == "partly"]
     if w.value == "wheelchair":
         unchecked = any(a.step_free is None for _, a in places)
-        reason = facts + ([pick(lang, "其余景点的无障碍设施无法逐一核实，出发前请电话确认",
-                                "step-free access at the other places cannot be checked; call "
+        other = pick(lang, "其余" if facts else "各", "the other places" if facts else "each place")
+        reason = facts + ([pick(lang, f"{other}景点的无障碍设施无法逐一核实，出发前请电话确认",
+                                f"step-free access at {other} cannot be checked; call "
                                 "ahead")] if unchecked else [])  # fmt: skip
         if unchecked or partly:
             return wp._partly(w, message, pick(lang, "；", "; ").join(reason), "")
