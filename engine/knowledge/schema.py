@@ -256,6 +256,10 @@ class Highlight(BaseModel):
     #: A cable car's own reduced fares (a child up to 1.2 m free), on that day's fare; none
     #: said: everyone pays the fare (the park's ticket concessions do not carry over).
     concessions: tuple[Concession, ...] = ()
+    #: Reached only by long or steep stairways (天都峰's near-vertical steps, 泰山's 十八盘): left
+    #: out of a climb made by cable car for limited mobility, and named as skipped. The
+    #: attraction's `source` says where that was read.
+    steps: bool = False
 
 
 class Closure(BaseModel):
