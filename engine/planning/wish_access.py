@@ -129,16 +129,17 @@ def _left_out(plan: Itinerary, kb: KnowledgeBase, lang: str) -> list[str]:
     reached only by steps; and the short walks of a comfortable style."""
     request = plan.request
     parts = [pick(lang, "没有安排需要徒步爬山的景点", "no hikes or steep climbs")]
-    left = wp._declined_headlines(plan, kb, lambda a: access_excludes(a, request))
+    left = wp._declined_headlines(
+        plan, kb, lambda a: access_excludes(a, request) and a.step_free != "no"
+    )
     if left:
         parts.append(pick(lang, f"因此没去代表景点{join_names(left, lang)}",
                           f"so the headline sights {join_names(left, lang)} are left out"))  # fmt: skip
     planned = {i.poi_id for _, i in wp.visits(plan)}
-    stepped = [a.name(lang) for a in _step_only(plan, kb)
-               if a.id not in planned and a.name(lang) not in left]  # fmt: skip
+    stepped = [_fact(a.name(lang), a, lang) for a in _step_only(plan, kb) if a.id not in planned]
     if stepped:
-        parts.append(pick(lang, f"只能爬台阶上去的{join_names(stepped, lang)}没有安排",
-                          f"left out what is reached only by steps: {join_names(stepped, lang)}"))  # fmt: skip
+        parts.append(pick(lang, f"没去只能爬台阶上去的{'；'.join(stepped)}",
+                          f"left out what is reached only by steps — {'; '.join(stepped)}"))  # fmt: skip
     if style_of(request).comfort:
         parts.append(pick(lang, "长距离换乘用包车，步行不超过800米",
                           "long rides by chartered car, walks under 800 m"))  # fmt: skip
