@@ -121,3 +121,11 @@ def test_bad_knees_on_a_summit_night_skip_the_far_sunset_point_and_say_why() -> 
         KB,
     )  # type: ignore[arg-type]
     assert any("排云亭" in i.name for d in able.days for i in d.items)  # walked to otherwise
+
+
+def test_free_time_suggests_no_place_the_access_needs_rule_out() -> None:
+    p = plan(destinations=("lhasa",), days=3, lang="en", party=Party(adults=1, seniors=1),
+             access=("limited-mobility",))  # fmt: skip
+    assert "lhasa-potala" not in sights(p)
+    free = [i for d in p.days for i in d.items if i.kind is ItemKind.FREE]
+    assert free and not any("Potala Palace" in i.note for i in free), [i.note for i in free]
