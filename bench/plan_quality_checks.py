@@ -172,7 +172,7 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
     """The sights a traveller expects: each destination's `headline` that fits its days
     (in order, while their visit minutes fit `HEADLINE_DAY_SHARE` of the pace's sightseeing
     minutes per day, less the days given to a named theme park; the first always), skipping what the request declines (places, tags, hiking
-    for limited mobility) and what is closed on every day of the trip there (呼伦贝尔's
+    and places reached only by steps for limited mobility) and what is closed on every day of the trip there (呼伦贝尔's
     grasslands open June to September; the plan says so) — or, while the knowledge has no
     headline for a destination, the request's own `headline` — plus the named must-sees."""
     wanted: list[tuple[str, ...]] = []
@@ -194,7 +194,7 @@ def expected_headline(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> lis
             sight = kb.attraction(poi_id)
             if sight is None or poi_id in expect.no_places or set(sight.tags) & set(expect.no_tags):
                 continue
-            if expect.access and "hiking" in sight.tags:
+            if expect.access and ("hiking" in sight.tags or sight.step_free == "no"):
                 continue
             dates = [d.date for d in plan.days if d.destination == dest_id]
             if dates and not any(place_windows(sight, day) for day in dates):
@@ -281,8 +281,8 @@ def idle(plan: Itinerary) -> Idle:
     fills a gap (「自由活动（约N分钟）」 with a nearby idea), excluding the night (before the first
     and after the last item), overnight legs, the wait before an intercity departure up to
     `STATION_BUFFER_MIN` (boarding, check-in), and rest (`Idle.rest_per_day`): a child's nap
-    after lunch, and, for a party that rests (seniors, children of six or under, a relaxed pace),
-    the time after the day's last sight."""
+    after lunch, and, for a party that rests (seniors, children of six or under, a relaxed pace,
+    limited mobility, a walking limit), the time after the day's last sight."""
     per_day, rest_per_day, long_gaps = [], [], []
     rests = _rests(plan)
     for day in plan.days:
@@ -387,12 +387,13 @@ _NAP = re.compile(r"午休|Rest after lunch")
 
 def _rests(plan: Itinerary) -> bool:
     """Whether the party rests in the afternoon: seniors, a child of six or under, a relaxed
-    pace."""
+    pace, limited mobility or a walking limit (the afternoon after a mountain by cable car)."""
     request = plan.request
     return bool(
         request.party.seniors
         or any(age <= 6 for age in request.party.child_ages)
         or request.pace == Pace.RELAXED
+        or {"limited-mobility", "short-walks"} & set(request.access)
     )
 
 

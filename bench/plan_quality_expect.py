@@ -25,7 +25,7 @@ DEFAULT_PATH = Path(__file__).resolve().with_name("plan_quality_requests.json")
 
 #: Intercity modes a traveller may ask for or refuse (``drive``: 自驾, no leg by public transport).
 MODES = frozenset({"hsr", "train", "flight", "coach", "drive"})
-ACCESS = frozenset({"limited-mobility", "wheelchair", "pushchair"})
+ACCESS = frozenset({"limited-mobility", "wheelchair", "pushchair", "short-walks"})
 EXPERIENCES = frozenset({"sunrise", "sunset", "night-view"})
 #: Lodging features a plan's content cannot show yet (lodging records carry none): judged from
 #: the report's wishes section only.

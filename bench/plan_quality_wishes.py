@@ -31,6 +31,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minute
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
+from engine.planning.candidates import SHORT_WALK_MINUTES
 from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.pace import profile
 from engine.understanding.activities import resolve_activity
@@ -45,6 +46,8 @@ DUSK_AFTER_SUNSET_MIN = 20
 #: A packed day: sightseeing at least this share of a normal day's limit (pace profile).
 PACKED_SHARE = 0.8
 ACCESS_BARRED_TAGS = frozenset({"hiking"})
+#: A visit with lunch inside (a mountain) is this much longer than its walking (minutes).
+LUNCH_INSIDE_MIN = 60
 #: A dawn or dusk outing (a free-time item) counts when it stands this close to a sight that
 #: has the moment as a tag or a highlight (metres).
 SPOT_M = 1500.0
@@ -129,9 +132,15 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
         out.append(
             ("local_transport", not bad, f"no {mode} in town" + (f" ({bad[0]})" if bad else ""))
         )
-    if expect.access:
+    if expect.access == "short-walks":  # a walking limit: no visit longer (lunch inside aside)
+        long = [i.name for i in _sights(plan)
+                if i.minutes - (LUNCH_INSIDE_MIN if i.meal else 0) > SHORT_WALK_MINUTES]  # fmt: skip
+        out.append(("access", not long, "short-walks" + (f" (long: {long[0]})" if long else "")))
+    elif expect.access:
         bad = [i.name for i in _sights(plan) if ACCESS_BARRED_TAGS & _tags(kb, i)]
-        out.append(("access", not bad, f"{expect.access}" + (f" (hike: {bad[0]})" if bad else "")))
+        stepped = [i.name for i in _sights(plan) if _step_free(kb, i) == "no"]
+        said = f" (hike: {bad[0]})" if bad else f" (only by steps: {stepped[0]})" if stepped else ""
+        out.append(("access", not bad and not stepped, f"{expect.access}{said}"))
     if expect.pace is not None:
         out.append(_pace(plan, expect.pace))
     out.extend(_experience(plan, kb, e) for e in expect.experiences)
@@ -251,6 +260,12 @@ def _cuisines(kb: KnowledgeBase, item: Item, named: tuple[str, ...] = ()) -> set
 def _tags(kb: KnowledgeBase, item: Item) -> set[str]:
     place = kb.attraction(item.poi_id or "")
     return set(place.tags) if place else set()
+
+
+def _step_free(kb: KnowledgeBase, item: Item) -> str | None:
+    """The sight's step-free access (`Attraction.step_free`): reached only by steps is ``no``."""
+    place = kb.attraction(item.poi_id or "")
+    return place.step_free if place else None
 
 
 def _modes(plan: Itinerary, expect: Expect) -> list[tuple[str, bool, str]]:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, time_span
+from engine.domain.request import TripRequest
 from engine.guide.packing import packing_list
 from engine.guide.questions import suggested_questions
 from engine.guide.seasonal import timely
@@ -19,7 +20,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Highlight, Restaurant
 from engine.knowledge.sun import sun_times
-from engine.planning.candidates import avoids_food
+from engine.planning.candidates import avoids_food, gentle_climb
 from engine.planning.fares import age_words
 
 WEEKDAYS_ZH = "一二三四五六日"
@@ -142,7 +143,8 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     lines = [head]
     next_day = it.day_after(day)
     for item in day.items:
-        lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day), day.date))
+        lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day), day.date,
+                                it.request))  # fmt: skip
     cost = day.cost_cny
     lines.append(
         f"\n当天花费约{cost:.0f}元。\n" if zh else f"\nThis day costs about {cost:.0f} CNY.\n"
@@ -150,7 +152,9 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     return "".join(lines)
 
 
-def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str, date: dt.date) -> str:
+def _item_line(
+    item: Item, kb: KnowledgeBase, zh: bool, when: str, date: dt.date, request: TripRequest
+) -> str:
     icon = MODE_ICONS.get(item.mode.value, ICONS[item.kind]) if item.mode else ICONS[item.kind]
     line = f"- **{when}** {icon} {item.name}"
     if item.note:
@@ -159,7 +163,8 @@ def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str, date: dt.date
     place = kb.place(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
     if isinstance(place, Attraction):
         line += f"  - {place.description_zh if zh else place.description_en}\n"
-        for h in place.highlights[:8]:
+        gentle = gentle_climb(place, request)  # by cable car: no long stairways on top
+        for h in [h for h in place.highlights if not (gentle and h.steps)][:8]:
             note = h.note_zh if zh else h.note_en
             if not timely(f"{h.note_zh} {h.note_en}", date):
                 note = ""  # 「中秋夜塔内点灯」 on a December visit
@@ -168,6 +173,11 @@ def _item_line(item: Item, kb: KnowledgeBase, zh: bool, when: str, date: dt.date
             line += (
                 f"  - {name}" + (f"：{note}" if zh and note else f": {note}" if note else "") + "\n"
             )
+        if skipped := [h.name_zh if zh else h.name_en for h in place.highlights
+                       if gentle and h.steps]:  # fmt: skip
+            names = "、".join(skipped) if zh else ", ".join(skipped)
+            line += (f"  - 不去{names}：只能走又长又陡的台阶\n" if zh else
+                     f"  - Not {names}: reached only by long, steep stairways\n")  # fmt: skip
     return line
 
 

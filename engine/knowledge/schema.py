@@ -256,6 +256,10 @@ class Highlight(BaseModel):
     #: A cable car's own reduced fares (a child up to 1.2 m free), on that day's fare; none
     #: said: everyone pays the fare (the park's ticket concessions do not carry over).
     concessions: tuple[Concession, ...] = ()
+    #: Reached only by long or steep stairways (天都峰's near-vertical steps, 泰山's 十八盘): left
+    #: out of a climb made by cable car for limited mobility, and named as skipped. The
+    #: attraction's `source` says where that was read.
+    steps: bool = False
 
 
 class Closure(BaseModel):
@@ -356,6 +360,11 @@ class Attraction(Place):
             None when it ends where it starts.
         whole_visit: a boat or raft that runs its whole route once it casts off (两坝一峡, 九曲溪):
             it cannot be cut to a main part when a day is short.
+        step_free: whether the point of a visit is reached without steps (a wheelchair, a
+            pushchair, bad knees): ``yes``; ``partly`` — some of it (灵隐寺: a ramp from 天王殿 to
+            大雄宝殿, steps beyond); ``no`` — only by flights of steps (景山's summit, 中山陵's
+            392 steps up to the hall); None = not known. `access_note_zh/en` says what is and
+            is not reached, `access_source` where that was read (required when set).
     """
 
     hours: str
@@ -414,11 +423,18 @@ class Attraction(Place):
     single_seasons: tuple[SeasonPrice, ...] = ()
     best_time: Literal["any", "after_dark"] = "any"
     best_time_source: str = ""
+    step_free: Literal["yes", "partly", "no"] | None = None
+    access_note_zh: str = ""
+    access_note_en: str = ""
+    access_source: str = ""
 
     @model_validator(mode="after")
     def _best_time_sourced(self) -> Attraction:
         if self.best_time != "any" and len(self.best_time_source) < 10:
             raise ValueError(f"{self.id}: best_time {self.best_time!r} needs best_time_source")
+        if self.step_free and (len(self.access_source) < 10 or not self.access_note_zh
+                               or not self.access_note_en):  # fmt: skip
+            raise ValueError(f"{self.id}: step_free needs access_note_zh/en and access_source")
         return self
 
 

@@ -5,7 +5,7 @@ Score of an attraction: ``popularity² × (1 + 0.5 × interest matches, at most 
 for ``hiking`` places when seniors travel. Popularity is the knowledge base's 1–5 rating. Avoided
 tags and places are removed, not down-weighted; so are places the person's access needs rule out
 (`access_excludes`: hiking without a cable car for limited mobility, any hiking for a wheelchair
-or a pushchair); a mountain with a cable car is visited by cable car in half its time
+or a pushchair, a place reached only by steps for each of them); a mountain with a cable car is visited by cable car in half its time
 (`for_access`) by someone with limited mobility.
 
 What to see first: a destination's *headline sights* (`Destination.headline`, e.g. 故宫 and the
@@ -103,30 +103,47 @@ WHEELED = frozenset({"wheelchair", "pushchair"})
 #: on top — this share of the usual visit, at least `GENTLE_CLIMB_MIN` minutes.
 GENTLE_CLIMB_SHARE = 0.5
 GENTLE_CLIMB_MIN = 150
+#: A walking limit (``short-walks``: 「孩子走不了太久」, "can walk but not for 6 hours"): no
+#: visit on foot longer than this (minutes) — a longer hike without a cable car is left out, a
+#: climb with one is made by cable car (`gentle_climb`), any other visit is cut to its main
+#: part of this length (`for_access`). A planning convention: the relaxed pace's day of sights.
+SHORT_WALK_MINUTES = 240
+#: ... and a day's sights together at most this long (minutes; `engine.planning.layout.gentle`).
+SHORT_WALK_DAY_MINUTES = 300
+#: Needs that make a climb with a cable car a ride up and the gentle part on top.
+BY_CABLE_CAR = frozenset({"limited-mobility", "short-walks"})
 
 
 def access_excludes(attraction: Attraction, request: TripRequest) -> bool:
     """Whether the person's access needs rule `attraction` out: a ``hiking`` place without a
     ``cable-car`` for limited mobility, any ``hiking`` place for a wheelchair or a pushchair (a
-    mountain with a cable car stays for limited mobility: `gentle_climb`)."""
+    mountain with a cable car stays for limited mobility: `gentle_climb`), and for each of them
+    a place reached only by flights of steps (`Attraction.step_free` ``no``: 景山's summit)."""
     tags = set(attraction.tags)
     needs = set(request.access)
+    if attraction.step_free == "no" and STEP_FREE & needs:
+        return True
     if "hiking" not in tags:
         return False
+    if "short-walks" in needs and "cable-car" not in tags:
+        return attraction.visit_minutes > SHORT_WALK_MINUTES or bool(STEP_FREE & needs)
     return bool(WHEELED & needs) or (bool(STEP_FREE & needs) and "cable-car" not in tags)
 
 
 def gentle_climb(attraction: Attraction, request: TripRequest) -> bool:
     """Whether `attraction` is a climb the person makes by cable car only: a ``hiking`` place
-    with a ``cable-car``, for someone with limited mobility."""
+    with a ``cable-car``, for someone with limited mobility or a walking limit."""
     tags = set(attraction.tags)
-    return "limited-mobility" in request.access and {"hiking", "cable-car"} <= tags
+    return bool(BY_CABLE_CAR & set(request.access)) and {"hiking", "cable-car"} <= tags
 
 
 def for_access(attraction: Attraction, request: TripRequest) -> Attraction:
     """`attraction` as this person visits it: a `gentle_climb` takes `GENTLE_CLIMB_SHARE` of
-    its usual time (cable car up and down, the gentle part on top), else unchanged."""
+    its usual time (cable car up and down, the gentle part on top); with a walking limit any
+    other visit is cut to `SHORT_WALK_MINUTES`; else unchanged."""
     if not gentle_climb(attraction, request):
+        if "short-walks" in request.access and attraction.visit_minutes > SHORT_WALK_MINUTES:
+            return attraction.model_copy(update={"visit_minutes": SHORT_WALK_MINUTES})
         return attraction
     minutes = max(GENTLE_CLIMB_MIN, round(attraction.visit_minutes * GENTLE_CLIMB_SHARE))
     return attraction.model_copy(update={"visit_minutes": min(minutes, attraction.visit_minutes)})

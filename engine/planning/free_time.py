@@ -21,6 +21,7 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Destination
 from engine.planning.altitude import ACCLIMATISE_M
+from engine.planning.candidates import declined
 from engine.planning.frames import free_item
 from engine.planning.layout import gentle
 from engine.planning.pace import day_profile
@@ -152,6 +153,8 @@ def _free(
     for a in destination.attractions:
         meters = haversine_m(at.lat, at.lon, a.lat, a.lon)
         if a.id in used or meters > NEAR_M or a.visit_minutes > minutes - 20:
+            continue
+        if declined(a, request):  # refused, or ruled out by access needs (布达拉宫's steps)
             continue
         if any(lo <= begin + 15 and begin + 15 + a.visit_minutes <= hi
                for lo, hi in open_windows(a.hours, day.date)):  # fmt: skip

@@ -8,7 +8,7 @@ from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Destination
 from engine.planning import transit
-from engine.planning.candidates import STEP_FREE
+from engine.planning.candidates import SHORT_WALK_DAY_MINUTES, STEP_FREE
 from engine.planning.frames import (
     BUFFER_MIN,
     KIDS_BACK_BY,
@@ -122,15 +122,16 @@ def _foot_of_summit(frame: DayFrame, *, first: bool, last: bool) -> None:
 
 
 def gentle(prof: PaceProfile, request: TripRequest) -> PaceProfile:
-    """The pace for a party with seniors or limited mobility: one sight and an hour of
+    """The pace for a party with seniors, limited mobility or a walking limit: one sight and an hour of
     sightseeing less a day (at least three sights, and at least `GENTLE_VISIT_MINUTES` so one
     headline sight such as 故宫 keeps its whole visit), so days keep time to rest."""
-    if not (request.party.seniors or set(request.access) & STEP_FREE):
+    if not (request.party.seniors or set(request.access) & (STEP_FREE | {"short-walks"})):
         return prof
+    minutes = max(GENTLE_VISIT_MINUTES, prof.max_visit_minutes - 60)
+    if "short-walks" in request.access:  # a walking limit: the day's sights too
+        minutes = min(minutes, SHORT_WALK_DAY_MINUTES)
     return replace(
-        prof,
-        max_attractions=max(3, prof.max_attractions - 1),
-        max_visit_minutes=max(GENTLE_VISIT_MINUTES, prof.max_visit_minutes - 60),
+        prof, max_attractions=max(3, prof.max_attractions - 1), max_visit_minutes=minutes
     )
 
 

@@ -21,6 +21,7 @@ from engine.knowledge.ticket_words import (
 )
 from engine.planning import access, oneway, spice, toptw, transit
 from engine.planning.candidates import (
+    STEP_FREE,
     avoids_food,
     diets,
     gentle_climb,
@@ -551,6 +552,9 @@ def place_item(
                 f"dinner inside (about {price:.0f} CNY a head, estimated)")))  # fmt: skip
         if gentle_climb(place, request):
             note = pick(lang, "；", "; ").join((gentle_note(place, lang), note))
+        if place.step_free and STEP_FREE & set(request.access):  # its own access facts
+            note = pick(lang, "；", "; ").join((pick(lang, place.access_note_zh,
+                                                     place.access_note_en), note))  # fmt: skip
     return Item(
         kind=kind,
         name=place.name(lang),

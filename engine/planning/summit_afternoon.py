@@ -3,7 +3,8 @@
 A day that ends at a summit lodging (`engine.planning.moments.summit_evening`) is back by about
 17:00 and dines at the hotel; the hours between arriving and dinner were an empty hole in the
 plan. They are the summit's own time: when the mountain has a sunset point (`Highlight` of kind
-``sunset``: 黄山's 排云亭, 华山's 西峰) within `SUNSET_WALK_M` of the hotel and the sun sets
+``sunset``: 黄山's 排云亭, 华山's 西峰) within `SUNSET_WALK_M` of the hotel (`COMFORT_WALK_M` for
+limited mobility or a walking limit) and the sun sets
 before `LATEST_SUNSET`, the plan walks there for the sunset (from `SUNSET_EARLY_MIN` before it,
 or as soon as one can be there but `SUNSET_LATEST_MIN` before, to `SUNSET_AFTER_MIN` after) — dinner moves after it when they overlap — and what is left of
 the afternoon is said as free time on the summit (「下午在山顶自由活动/休息」), not a hole.
@@ -21,6 +22,10 @@ from engine.planning.frames import clock_time, free_item
 from engine.planning.intercity import Point
 from engine.planning.schedule import transit_item
 from engine.planning.summit import is_summit, mountain_of
+from engine.planning.transit import COMFORT_WALK_M
+
+#: Needs that keep walks short (`COMFORT_WALK_M`): the step-free ones and a walking limit.
+WALK_LIMITED = frozenset({"limited-mobility", "wheelchair", "pushchair", "short-walks"})
 
 SUNSET_WALK_M = 3000.0
 SUNSET_EARLY_MIN = 30
@@ -54,7 +59,7 @@ def _afternoon(
         return day
     arrived = clock_minutes(items[at].end)
     added: list[Item] = []
-    spot = _sunset_spot(destination, top)
+    spot = _sunset_spot(destination, top, request)
     if spot is not None and spot.lat is not None and spot.lon is not None:
         _, down = sun_times(spot.lat, spot.lon, day.date)
         moment = _sunset(top, spot, down, arrived, destination, request)
@@ -76,17 +81,35 @@ def _afternoon(
     return day.model_copy(update={"items": tuple(items[: at + 1] + rest + items[at + 2 :])})
 
 
-def _sunset_spot(destination: Destination, top: Lodging) -> Highlight | None:
+def _sunset_spot(destination: Destination, top: Lodging, request: TripRequest) -> Highlight | None:
+    """The mountain's sunset point within walking distance of `top`: `SUNSET_WALK_M`, or
+    `COMFORT_WALK_M` for someone with a step-free need or a walking limit (黄山's 排云亭 is 2 km
+    of mountain path each way from the summit hotels: not for bad knees at dusk)."""
     mountain = mountain_of(destination, top)
+    reach = COMFORT_WALK_M if set(request.access) & WALK_LIMITED else SUNSET_WALK_M
     spots = [
         h
         for h in (mountain.highlights if mountain else ())
         if h.kind == "sunset"
         and h.lat is not None
         and h.lon is not None
-        and haversine_m(h.lat, h.lon, top.lat, top.lon) <= SUNSET_WALK_M
+        and haversine_m(h.lat, h.lon, top.lat, top.lon) <= reach
     ]
     return spots[0] if spots else None
+
+
+def sunset_out_of_reach(
+    destination: Destination, top: Lodging, request: TripRequest
+) -> tuple[Highlight, float] | None:
+    """The sunset point a night at `top` would walk to, with its distance (metres), when the
+    person's short walks (`WALK_LIMITED`) leave it out; None when there is none or it is near."""
+    mountain = mountain_of(destination, top) if is_summit(top) else None
+    if mountain is None or not set(request.access) & WALK_LIMITED:
+        return None
+    far = [(h, haversine_m(h.lat, h.lon, top.lat, top.lon)) for h in mountain.highlights
+           if h.kind == "sunset" and h.lat is not None and h.lon is not None]  # fmt: skip
+    far = [(h, m) for h, m in far if COMFORT_WALK_M < m <= SUNSET_WALK_M]
+    return far[0] if far and _sunset_spot(destination, top, request) is None else None
 
 
 def _sunset(

@@ -133,7 +133,9 @@ def style_of(request: TripRequest) -> Style:
     comfort = (
         party.seniors > 0
         or any(age <= 6 for age in party.child_ages)
-        or bool({"limited-mobility", "wheelchair", "pushchair"} & set(request.access))
+        or bool(
+            {"limited-mobility", "wheelchair", "pushchair", "short-walks"} & set(request.access)
+        )
     )
     prefer = request.local_transport
     if request.budget_cny is not None:

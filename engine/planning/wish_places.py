@@ -15,11 +15,10 @@ from engine.knowledge.hours import open_windows, part_closures_on, place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
-from engine.planning.altitude import ACCLIMATISE_M
-from engine.planning.candidates import STEP_FREE, WHEELED, access_excludes, watches_sunset
+from engine.planning.candidates import access_excludes, watches_sunset
 from engine.planning.frames import clock_time
 from engine.planning.full_days import WHOLE_DAY_MINUTES
-from engine.planning.transit import style_of
+from engine.planning.summit_afternoon import sunset_out_of_reach
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
 TAG_WORDS: dict[str, tuple[str, str]] = {
@@ -238,49 +237,6 @@ def _why_no_interest(tag: str, plan: Itinerary, kb: KnowledgeBase) -> str:
     return pick(lang, f"有{names}，但排不下", f"{names} are here, but none fits")
 
 
-def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    lang = plan.lang
-    request = plan.request
-    if w.value == "altitude":
-        return _altitude(w, plan, kb)
-    climbs = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)]
-    cable = [i.name for _, i in visits(plan) if {"hiking", "cable-car"} <= _tags(i, kb)]
-    if w.value in STEP_FREE and climbs:
-        named = [i.name for _, i in visits(plan) if "hiking" in _tags(i, kb)
-                 and i.poi_id in request.must_see]  # fmt: skip
-        if w.value in WHEELED or len(cable) < len(climbs):
-            why = (pick(lang, "您点名要去", "you named it") if named else
-                   pick(lang, "没有别的安排", "nothing else fits"))  # fmt: skip
-            if w.value in WHEELED:
-                why += pick(lang, "；山上步道多为台阶，轮椅、婴儿车上不去", "; the paths up there "
-                            "are steps, no way for a wheelchair or a pushchair")  # fmt: skip
-            return _not(w, pick(lang, f"仍有需要爬台阶的景点：{join_names(climbs, lang)}",
-                                f"still climbs: {join_names(climbs, lang)}"), why,
-                        pick(lang, f"去掉{join_names(climbs, lang)}",
-                             f"drop {join_names(climbs, lang)}"))  # fmt: skip
-        return _partly(w, pick(lang, f"{join_names(cable, lang)}乘索道上下山，只走山上平缓的一段",
-                               f"{join_names(cable, lang)} by cable car up and down, only the "
-                               "gentle part on top"),
-                       pick(lang, "山上仍有台阶和坡道，量力而行", "there are still steps and "
-                            "slopes on top: go only as far as is comfortable"),
-                       pick(lang, f"去掉{join_names(cable, lang)}，完全不爬",
-                            f"drop {join_names(cable, lang)} to avoid them altogether"))  # fmt: skip
-    left = _declined_headlines(plan, kb, lambda a: access_excludes(a, request))
-    parts = [pick(lang, "没有安排需要徒步爬山的景点", "no hikes or steep climbs")]
-    if left:
-        parts.append(pick(lang, f"因此没去代表景点{join_names(left, lang)}",
-                          f"so the headline sights {join_names(left, lang)} are left out"))  # fmt: skip
-    if style_of(request).comfort:
-        parts.append(pick(lang, "长距离换乘用包车，步行不超过800米",
-                          "long rides by chartered car, walks under 800 m"))  # fmt: skip
-    message = pick(lang, "；", "; ").join(parts)
-    if w.value == "wheelchair":
-        return _partly(w, message, pick(lang, "各景点的无障碍设施无法逐一核实，出发前请电话确认",
-                                        "step-free access at each place cannot be checked; "
-                                        "call ahead"), "")  # fmt: skip
-    return _ok(w, message)
-
-
 def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     if w.value in ("sunrise", "flag-raising"):
@@ -327,6 +283,8 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                         and _at_its_hour("sunset", item, d.date)):  # fmt: skip
                     return _ok(w, pick(lang, f"第{d.index}天 {item.start:%H:%M} {item.name}",
                                        f"day {d.index} {item.start:%H:%M}: {item.name}"))  # fmt: skip
+        if far := _sunset_too_far(w, plan, kb):
+            return far
     early = []
     for day, item in visits(plan):
         date = plan.days[day - 1].date
@@ -362,6 +320,27 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     return _not(w, pick(lang, "行程里没有合适的时段和地点", "no place and hour for it in the plan"),
                 pick(lang, "这里没有已知的观赏点，或排不下", "no known spot here, or none fits"),
                 pick(lang, "多留一天", "add a day"))  # fmt: skip
+
+
+def _sunset_too_far(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck | None:
+    """A summit night whose sunset point is too far a walk for the person's access needs
+    (`summit_afternoon.sunset_out_of_reach`: 黄山's 排云亭, 2 km of mountain path), said so."""
+    lang = plan.lang
+    for d in plan.days:
+        dest = kb.destinations.get(d.destination)
+        top = next((lo for lo in dest.lodging if lo.id == d.lodging_id), None) if dest else None
+        far = sunset_out_of_reach(dest, top, plan.request) if dest and top else None
+        if far:
+            spot, metres = far
+            name = pick(lang, spot.name_zh, spot.name_en)
+            return _not(w, pick(lang, f"第{d.index}天住山顶，但没有安排去{name}看日落",
+                                f"day {d.index} sleeps on the summit, but no walk to {name}"),
+                        pick(lang, f"{name}离酒店直线约{metres / 1000:.1f}公里，山路更长，来回太远，"
+                             "走不了远路的人不宜", f"{name} is about {metres / 1000:.1f} km from "
+                             "the hotel as the crow flies, more by the mountain path: too far "
+                             "for short walks"),
+                        pick(lang, "在酒店附近看晚霞", "watch the evening light near the hotel"))  # fmt: skip
+    return None
 
 
 def _after_sunset(item: Item, date: dt.date) -> dt.time | None:
@@ -446,27 +425,6 @@ def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
         parts.append(reason)
     return Check(code="headline", passed=not missing, severity="warning",
                  message=pick(lang, "；", "; ").join(parts), relax=relax or None)  # fmt: skip
-
-
-def _altitude(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
-    """Altitude sickness: the plan's visits at `ACCLIMATISE_M` or higher (`Attraction.altitude_m`)
-    are named with their height; none of them on the day of arrival."""
-    lang = plan.lang
-    high = sorted(
-        {(a.altitude_m, a.name(lang)) for _, i in visits(plan)
-         if (a := kb.attraction(i.poi_id or "")) and (a.altitude_m or 0) >= ACCLIMATISE_M},
-        reverse=True,
-    )  # fmt: skip
-    if not high:
-        return _ok(w, pick(lang, f"行程中没有已知海拔{ACCLIMATISE_M}米以上的景点",
-                           f"no sight known to be above {ACCLIMATISE_M} m"))  # fmt: skip
-    named = join_names([pick(lang, f"{n}约{m}米", f"{n} about {m} m") for m, n in high[:3]], lang)
-    return _partly(w, pick(lang, "到达当天不安排高海拔景点，先适应一晚",
-                           "no high sight on the day of arrival: a night to acclimatise first"),
-                   pick(lang, f"行程在高海拔地区：{named}，无法完全避开；去高原前请咨询医生",
-                        f"the trip is high up: {named}, which cannot be avoided; see a doctor "
-                        "before going high"),
-                   pick(lang, "换一个低海拔的目的地", "choose a lower destination"))  # fmt: skip
 
 
 def _declined(place: Attraction, request: TripRequest) -> bool:

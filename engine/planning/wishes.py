@@ -17,6 +17,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_
 from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
+from engine.planning import wish_access as wacc
 from engine.planning import wish_food as wf
 from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
@@ -453,7 +454,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "date": _date,
     "pace": pace,
     "day_start": wh.day_start,
-    "access": wp.access,
+    "access": wacc.access,
     "experience": wp.experience,
     "budget": budget,
     "party": wparty.party,

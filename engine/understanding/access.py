@@ -1,4 +1,5 @@
-"""Access needs and moments to catch: 轮椅, 老人腿脚不好, 推婴儿车, 不想爬楼梯, 怕高原, "no stairs";
+"""Access needs and moments to catch: 轮椅, 老人腿脚不好, 推婴儿车, 不想爬楼梯, 怕高原, "no stairs",
+孩子走不了太久 (a walking limit);
 看日出, 看夜景, 看云海, "watch the sunset"."""
 
 from __future__ import annotations
@@ -10,16 +11,22 @@ from engine.understanding.text import negated, words_pattern
 #: (不爬山, "no stairs"), so they are read as they stand.
 ACCESS_WORDS: tuple[tuple[str, str], ...] = (
     (r"轮椅|wheel ?chairs?", "wheelchair"),
-    (r"腿脚不(?:太)?(?:好|便|方便|利索|灵便)|行动不便|膝盖不好|腰不好|走不动|走不了(?:太多|太远|多少)?路?|不能(?:走|爬)太多"
+    (r"腿脚不(?:太)?(?:好|便|方便|利索|灵便)|行动不便|膝盖不好|腰不好|走不动|走不了(?!太久|很久|多久|那么久|一整天)(?:太多|太远|多少)?路?|不能(?:走|爬)太多"
      r"|不(?:想|能|要|太能|愿意|方便)?爬(?:太多|很多|那么多|太高|太陡|高)?的?(?:山|楼梯|台阶|楼|坡)|不爬|少走路|少爬|爬不动|爬不了"
      r"|(?:台阶|楼梯)(?:太多|多的|多了)?(?:爬不动|爬不了|不行|吃不消|受不了)|怕爬(?:台阶|楼梯|山|坡)|"
      r"no stairs|avoid (?:steep )?(?:climbs|stairs|steps|hills)|bad (?:knees?|legs?|back)|limited mobility|mobility (?:issues|problems)"
      r"|走(?:得|路)(?:比较|有点|有些|很|太|特别|挺)?慢|走不快|腿脚慢|步子慢|走路不稳|拄拐|拐杖|膝关节|"
-     r"can'?t (?:walk (?:much|far|long)|climb (?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far|long)|climb)|unable to (?:walk (?:far|much)|climb)"
+     r"can'?t (?:walk (?:much|far)|climb (?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far)|climb)|unable to (?:walk (?:far|much)|climb)"
      r"|(?:walks?|walking) (?:(?:quite|very|a bit|a little|rather|really|pretty) )?(?:slow(?:ly)?|with a (?:stick|cane))|slow walkers?|(?:can'?t|cannot) walk (?:fast|quickly)|slow on (?:their|his|her|my|our) feet|uses? a (?:cane|walking stick|walker)|(?:bad|weak|sore) (?:hips?|joints?)"
      r"|怀孕|孕妇|孕期|孕[早中晚]期|\bpregnant\b|expecting a baby"
      r"|not (?:much|too much|a lot of) walking|(?:can'?t|cannot|couldn'?t|unable to) (?:do|manage|handle|cope with|take|climb) (?:the |many |much |a lot of |lots of )?(?:stairs|steps|climbs|hills)"
      r"|(?:struggles?|trouble|problems?|difficulty|hard time) (?:with|climbing|on|going up) (?:the )?(?:stairs|steps)|(?:stairs|steps) are (?:hard|difficult|a problem|too much)|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
+    # A walking limit: on their feet for a while, not all day (「孩子走不了太久」, "can walk but
+    # not for 6 hours"); a number under five hours is no full day's walk and is not read here.
+    (r"走不了(?:太|很|多|那么)久|不能走(?:太|很|那么)久|走不了一整天|不能(?:一直|整天)走|走(?:太|很)久(?:会累|就累|吃不消|受不了|不行)"
+     r"|(?:每天)?走路?(?:时间)?不能(?:太长|超过\s*(?:[5-9]|五|六|七|八)\s*个?小时)"
+     r"|walk(?:ing)?,? but not (?:for )?(?:more than )?(?:[5-9]|five|six|seven|eight) hours|can'?t walk (?:for )?(?:very )?long|cannot walk (?:for )?(?:very )?long"
+     r"|(?:can'?t|cannot|unable to) walk (?:for )?(?:more than )?(?:[5-9]|five|six|seven|eight) hours|(?:can'?t|cannot) walk all day|no long walks|tire (?:quickly|easily)", "short-walks"),
     (r"婴儿车|推车|宝宝车|stroller|pushchair|\bpram\b|buggy", "pushchair"),
     (r"高反|高原反应|怕高原|不适应高原|不去高原|altitude sickness|avoid (?:high )?altitude|high altitude is", "altitude"),
 )  # fmt: skip

@@ -35,6 +35,13 @@ Read = Callable[[str], ParseResult]
         ("Huangshan from Shanghai, 2 days; my dad can't do stairs", ("limited-mobility",)),
         ("Hangzhou 2 days, grandma has trouble with stairs", ("limited-mobility",)),
         ("杭州两天，喜欢爬山", ()),
+        # Issue 12: a walking limit is its own need (on their feet for a while, not all day).
+        ("带孩子去杭州三天，孩子走不了太久", ("short-walks",)), ("北京三天，孩子走不了一整天", ("short-walks",)),
+        ("北京两天，孩子走太久会累", ("short-walks",)), ("杭州两天，爸爸走路不能超过6小时", ("short-walks",)),
+        ("3 days in Beijing with two kids, 7 and 9. The kids can walk but not for 6 hours", ("short-walks",)),
+        ("Beijing 3 days, my son can't walk for long", ("short-walks",)),
+        ("黄山两天，老人走不了多少路", ("limited-mobility",)), ("Hangzhou 2 days, my mum can't walk far", ("limited-mobility",)),
+        ("北京两天，不要爬楼梯", ("limited-mobility",)), ("北京两天，老人膝盖不好", ("limited-mobility",)),
     ],
 )  # fmt: skip
 def test_access(read: Read, text: str, access: tuple[str, ...]) -> None:
