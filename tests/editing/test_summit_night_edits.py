@@ -1,0 +1,87 @@
+"""A plan with a night in a summit hotel (dinner at the hotel, after the lodging) takes a party
+change and a date change like any other: the hotel's dinner is part of the night, not a stop."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.editing import ChangeDates, ChangeParty, apply_edit
+from engine.knowledge.base import KnowledgeBase
+from engine.planning import plan_trip
+from engine.understanding import parse_request
+from tests.editing.conftest import START
+
+TODAY = dt.date(2026, 12, 1)
+SUMMIT = "huangshan-lodging-summit"
+
+
+@pytest.fixture(scope="module")
+def summit_plan(kb: KnowledgeBase) -> Itinerary:
+    parsed = parse_request("上海出发去黄山玩两天，12月5日出发，住山上看日出", kb, today=TODAY)
+    assert parsed.request is not None, parsed.message()
+    plan = plan_trip(parsed.request, kb, today=TODAY)
+    assert plan.days[0].date == START
+    assert plan.days[0].lodging_id == SUMMIT, "the plan this file is about: a summit night"
+    assert _hotel_dinner(plan) is not None
+    return plan.model_copy(update={"id": 1})
+
+
+def _hotel_dinner(plan: Itinerary) -> float | None:
+    """The cost of day 1's dinner at the summit hotel, or None when there is none."""
+    return next((i.cost_cny for i in plan.days[0].items if i.kind == ItemKind.MEAL
+                 and i.meal == "dinner" and i.poi_id == SUMMIT), None)  # fmt: skip
+
+
+def _places(plan: Itinerary) -> list[list[str]]:
+    return [[i.poi_id or "" for i in d.items if i.kind == ItemKind.ATTRACTION] for d in plan.days]
+
+
+def test_parents_join_a_summit_night(summit_plan: Itinerary, kb: KnowledgeBase) -> None:
+    result = apply_edit(summit_plan, ChangeParty(seniors=2), kb)
+    new = result.itinerary
+    assert new.request.party.seniors == 2
+    assert new.days[0].lodging_id == SUMMIT  # still the night on the top
+    assert _places(new) == _places(summit_plan)  # the same places
+    before = _hotel_dinner(summit_plan)
+    assert before is not None and _hotel_dinner(new) == pytest.approx(before * 3)  # three dine
+    assert "3人" in result.summary("zh")
+    assert new.feasibility is not None and new.feasibility.passed
+
+
+def test_a_summit_night_moves_to_other_dates(summit_plan: Itinerary, kb: KnowledgeBase) -> None:
+    later = START + dt.timedelta(days=14)
+    new = apply_edit(summit_plan, ChangeDates(start=later), kb).itinerary
+    assert [d.date for d in new.days] == [later, later + dt.timedelta(days=1)]
+    assert new.days[0].lodging_id == SUMMIT and _hotel_dinner(new) is not None
+    assert new.feasibility is not None and new.feasibility.passed
+    # The tour still reaches the summit hotel by the last cable car.
+    lodging = next(i for i in new.days[0].items if i.kind == ItemKind.LODGING)
+    assert lodging.start <= dt.time(17, 0)
+
+
+def test_the_summit_afternoon_follows_the_new_date(
+    summit_plan: Itinerary, kb: KnowledgeBase
+) -> None:
+    # In December the sun sets before one can walk to the sunset point; in June it sets about
+    # 19:00, and the afternoon on the top has the sunset walk, dinner after it.
+    june = apply_edit(summit_plan, ChangeDates(start=dt.date(2027, 6, 5)), kb).itinerary
+    assert not any("日落" in i.name for i in summit_plan.days[0].items)
+    evening = [i for i in june.days[0].items if i.start >= dt.time(17, 0)]
+    sunset = next(i for i in evening if i.kind == ItemKind.FREE and "日落" in i.name)
+    dinner = next(i for i in evening if i.kind == ItemKind.MEAL)
+    assert sunset.end <= dinner.start
+    assert june.feasibility is not None and june.feasibility.passed
+
+
+def test_an_edited_summit_day_is_up_by_the_last_cable_car(
+    summit_plan: Itinerary, kb: KnowledgeBase
+) -> None:
+    from engine.editing.draft import Draft
+    from engine.editing.timing import frame_for
+
+    sk = Draft(summit_plan, kb).sketches[0]
+    assert sk.stops and all(s.poi_id != SUMMIT for s in sk.stops)  # the hotel's dinner: the night's
+    assert frame_for(sk, summit_plan.request, kb).end_time <= 17 * 60  # the tour's end, up top
