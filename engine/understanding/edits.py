@@ -41,6 +41,7 @@ from engine.understanding.meal_edits import (
     MEAL,
     MEAL_RX,
     NOT_EATING_AT,
+    meal_added,
     meal_edit,
     meal_of,
 )
@@ -272,6 +273,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     meal = meal_of(text)
     if meal and re.search(ELSEWHERE, text, re.I) and day is None:
         day = _meal_day(text, it, kb, meal)
+    if (added := meal_added(text, it, day)) is not None:
+        return added
     if (swap := meal_edit(text, it, kb, day)) is not None:
         return swap
     if NOT_EATING_AT.search(text):

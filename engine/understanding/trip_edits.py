@@ -17,7 +17,7 @@ import re
 
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import Party
-from engine.editing.ops import ChangeDates, ChangeParty
+from engine.editing.ops import ChangeDates, ChangeParty, Kind
 from engine.understanding.dates import find_dates
 from engine.understanding.numbers import NUMBER, parse_int
 from engine.understanding.party import find_party, resolve_party
@@ -43,6 +43,7 @@ _LATER = ("晚", "推迟", "延后", "延期", "往后推", "推后", "往后挪
 #: Words that say a count is added to the party.
 _MORE = re.compile(
     r"再加|多加|加上|还有|多了|又多|再带|还要带|也带|也去|也来|也要去|也要来|也一起|一起去|一起来|同行|加入|"
+    r"带上|带着|^\s*加(?=\s*(?:[一二两三四五六1-6]\s*)?[个位名])|"
     r"\btoo\b|\balso\b|as well|\bjoin(?:s|ing)?\b|coming (?:along|with)|\bis coming\b|\bare coming\b|"
     r"\bplus\b|\badd\b|\bbring(?:ing)?\b",
     re.I,
@@ -61,9 +62,17 @@ _RELATIVES = (
      r"\b(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather)\b", "seniors", 1),
     (r"孩子们|\b(?:kids|children)\b", "children", 2),
     (r"孩子|儿子|女儿|宝宝|小孩|闺女|\b(?:kid|child|son|daughter|baby|toddler)\b", "children", 1),
-    (r"老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|对象|朋友|同事|同学|闺蜜|"
-     r"\b(?:wife|husband|partner|girlfriend|boyfriend|friend|colleague|spouse)\b", "adults", 1),
+    (r"老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|未婚[夫妻]|对象|朋友|同事|同学|闺蜜|室友|邻居|"
+     r"[表堂]?(?:哥哥|弟弟|姐姐|妹妹)|[表堂](?:哥|弟|姐|妹)|(?<=我)(?:哥|弟|姐|妹)|兄弟|姐妹|嫂子|弟媳|"
+     r"姐夫|妹夫|小舅子|小姨子|大伯|叔叔|阿姨|舅舅|舅妈|姑姑|姑父|姨妈|姨父|小姨|婶婶|"
+     r"\b(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|colleague|spouse|"
+     r"brother|sister|cousin|uncle|aunt|auntie|roommate|flatmate|neighbou?r|"
+     r"brother-in-law|sister-in-law)\b", "adults", 1),
 )  # fmt: skip
+
+
+#: Words that say the kind itself, not a relation (how they are counted goes without saying).
+_GENERIC = re.compile(r"孩子们?|小孩|儿童|宝宝|(?:kid|child|children|kids|baby|toddler)", re.I)
 
 
 def trip_change(
@@ -117,8 +126,9 @@ def _party(text: str, party: Party) -> ChangeParty | None:
     if more:
         if adults + children + seniors == 0 and found.total:
             adults = found.total  # 再加两个人
+        named: tuple[tuple[str, int, Kind], ...] = ()
         if not found.total:  # 我老婆和6岁的儿子: the wife, said bare, beside the counted child
-            kin = _relatives(text, found.couple)
+            kin, named = _relatives(text, found.couple)
             adults, children, seniors = (max(adults, kin[0]), max(children, kin[1]),
                                          max(seniors, kin[2]))  # fmt: skip
         if adults + children + seniors == 0:
@@ -126,7 +136,8 @@ def _party(text: str, party: Party) -> ChangeParty | None:
         ages = (*party.child_ages[: party.children], *found.child_ages)
         return ChangeParty(adults=party.adults + adults, children=party.children + children,
                            seniors=party.seniors + seniors,
-                           child_ages=ages if found.child_ages else None)  # fmt: skip
+                           child_ages=ages if found.child_ages else None,
+                           counted=named)  # fmt: skip
     if breakdown:  # 改成3大2小: the whole party
         adults, children, seniors = resolve_party(found)
         return ChangeParty(adults=adults, children=children, seniors=seniors,
@@ -139,19 +150,25 @@ def _party(text: str, party: Party) -> ChangeParty | None:
     return None
 
 
-def _relatives(text: str, couple: bool) -> tuple[int, int, int]:
-    """Relatives said bare, as (adults, children, seniors) more ("my wife", 「我爸妈」)."""
+def _relatives(
+    text: str, couple: bool
+) -> tuple[tuple[int, int, int], tuple[tuple[str, int, Kind], ...]]:
+    """Relatives said bare, as (adults, children, seniors) more ("my wife", 「我爸妈」), and each
+    as said with the count and kind it is counted as (「弟弟」: 1 adult)."""
     counts = {"adults": 0, "children": 0, "seniors": 0}
     taken: list[tuple[int, int]] = []
+    named: list[tuple[str, int, Kind]] = []
     for pattern, kind, n in _RELATIVES:
         for m in re.finditer(pattern, text, re.I):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
             taken.append(m.span())
             counts[kind] += n
+            if not _GENERIC.fullmatch(m.group(0)):  # 「孩子」 is a child: nothing to say
+                named.append((m.group(0), n, kind))
     if couple and not any(counts.values()):
         counts["adults"] = 1
-    return counts["adults"], counts["children"], counts["seniors"]
+    return (counts["adults"], counts["children"], counts["seniors"]), tuple(named)
 
 
 __all__ = ["trip_change"]

@@ -27,6 +27,11 @@ TODAY = dt.date(2026, 12, 1)  # a Tuesday
         ("move the trip to next Friday", dt.date(2026, 12, 11)),
         ("leave a week later", START + dt.timedelta(days=7)),
         ("push the trip back by 3 days", START + dt.timedelta(days=3)),
+        ("改成下个月20号出发", dt.date(2027, 1, 20)),
+        ("下周五出发", dt.date(2026, 12, 11)),
+        ("push it back a week", START + dt.timedelta(days=7)),
+        ("晚两天出发", START + dt.timedelta(days=2)),
+        ("改到20号出发", dt.date(2026, 12, 20)),
     ],
 )
 def test_dates_said_in_words(
@@ -46,6 +51,11 @@ def test_dates_said_in_words(
         ("改成3大2小", (3, 2, 0)),
         ("make it 3 adults and 2 kids", (3, 2, 0)),
         ("再加两个人", (4, 1, 0)),
+        ("我弟弟也来", (3, 1, 0)),  # a relation said bare: one adult more
+        ("my brother is coming too", (3, 1, 0)),
+        ("加一个孩子", (2, 2, 0)),
+        ("带上我妹妹", (3, 1, 0)),
+        ("我表哥和嫂子也一起去", (4, 1, 0)),
     ],
 )
 def test_party_said_in_words(
@@ -134,3 +144,13 @@ def test_a_party_change_is_judged_on_what_it_changes(
 def stops(day: Day) -> list[str]:
     return [i.poi_id or "" for i in day.items if i.kind in (ItemKind.ATTRACTION, ItemKind.MEAL)
             and i.meal != "breakfast"]  # fmt: skip
+
+
+def test_who_is_counted_how_is_said(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    edits, _ = parse_edits("我弟弟也来", huangshan, kb, today=TODAY)
+    result = apply_edits(huangshan, edits, kb)
+    assert result.itinerary.request.party.adults == 2
+    assert "弟弟按1位成人算" in result.summary("zh"), result.summary("zh")
+    edits, _ = parse_edits("my parents are joining", huangshan, kb, today=TODAY)
+    said = apply_edits(huangshan, edits, kb).summary("en")
+    assert "parents counted as 2 seniors" in said and "60" in said, said
