@@ -5,9 +5,10 @@ days an edit does not reach keep their items."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import replace
 
-from engine.domain.itinerary import Item, ItemKind
+from engine.domain.itinerary import Item, ItemKind, clock_minutes
 from engine.domain.request import Wish
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -16,11 +17,13 @@ from engine.editing.ops import AddDay, ChangeDates, RemoveDay, SwapLodging
 from engine.editing.places import find_lodging, find_place
 from engine.editing.regen import fill
 from engine.editing.sketch import Sketch, Stop, point
-from engine.editing.timing import reason_text
+from engine.editing.timing import frame_for, reason_text
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Lodging, Place
+from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
+from engine.planning import moments
 from engine.planning.frames import clock_time
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
@@ -225,7 +228,7 @@ def change_dates(draft: Draft, op: ChangeDates) -> None:
         )
     dropped_all = []
     for i, sk in enumerate(list(draft.sketches)):
-        moved = replace(sk, date=sk.date + shift)
+        moved = _dawn_again(draft, i, replace(sk, date=sk.date + shift))
         draft.days[i] = draft.days[i].model_copy(update={"date": moved.date})
         draft.sketches[i] = moved
         if moved.travel_only:
@@ -245,6 +248,38 @@ def change_dates(draft: Draft, op: ChangeDates) -> None:
         zh, en = draft.name(stop.poi_id)
         draft.warnings.append((f"第{day}天的{zh}在新日期排不下，已去掉",
                                f"{en} does not fit day {day} on the new date and was dropped"))  # fmt: skip
+
+
+#: The dawn moment's name as `engine.planning.moments.dawn` gives it: (what, the spot's name).
+_DAWN = re.compile(r"^(?:看(日出|升旗) · |(Sunrise|Flag-raising) at )(.+)$")
+
+
+def _dawn_again(draft: Draft, i: int, sk: Sketch) -> Sketch:
+    """`sk` (on its new date) with a morning that starts with a sunrise or the flag raised at
+    sunrise at that date's sunrise: kept, its time said anew, when the moment still holds it
+    (the day's times and sights unchanged); else laid out again (`engine.planning.moments.
+    dawn`: leave, watch, breakfast). As it is when its morning has none, or holds a visit."""
+    dawn = next((x for x in sk.head if x.kind == ItemKind.FREE and _DAWN.match(x.name)), None)
+    kinds = {ItemKind.TRANSIT, ItemKind.FREE, ItemKind.MEAL}
+    if dawn is None or i == 0 or any(x.kind not in kinds for x in sk.head):
+        return sk
+    home = point(draft.kb, draft.sketches[i - 1].lodging_id)
+    m = _DAWN.match(dawn.name)
+    if home is None or m is None or dawn.lat is None or dawn.lon is None:
+        return sk
+    rise, _ = sun_times(dawn.lat, dawn.lon, sk.date)
+    if clock_minutes(dawn.start) <= rise <= clock_minutes(dawn.end) - 10:  # there in time:
+        said = f"{rise // 60:02d}:{rise % 60:02d}"  # the morning kept, the hour said updated
+        note = re.sub(r"(日出约|sunrise about )\d{2}:\d{2}", rf"\g<1>{said}", dawn.note or "")
+        head = [x.model_copy(update={"note": note}) if x is dawn else x for x in sk.head]
+        return replace(sk, head=head)
+    what = "flag-raising" if (m.group(1) or m.group(2)) in ("升旗", "Flag-raising") else "sunrise"
+    frame = frame_for(replace(sk, head=[]), draft.request, draft.kb)
+    frame.start = home
+    spot = (m.group(3), m.group(3), dawn.lat, dawn.lon)
+    if moments.dawn(frame, spot, draft.request, what=what) is None:
+        return sk
+    return replace(sk, head=frame.before, start=frame.start, start_time=frame.start_time)
 
 
 def swap_lodging(draft: Draft, op: SwapLodging) -> None:

@@ -85,3 +85,23 @@ def test_an_edited_summit_day_is_up_by_the_last_cable_car(
     sk = Draft(summit_plan, kb).sketches[0]
     assert sk.stops and all(s.poi_id != SUMMIT for s in sk.stops)  # the hotel's dinner: the night's
     assert frame_for(sk, summit_plan.request, kb).end_time <= 17 * 60  # the tour's end, up top
+
+
+def test_the_sunrise_is_watched_at_the_new_dates_sunrise(
+    summit_plan: Itinerary, kb: KnowledgeBase
+) -> None:
+    from engine.knowledge.sun import sun_times
+
+    # Two weeks on the sun rises later and the morning as planned still holds it (its times
+    # kept, the hour said anew); in June it rises before five, and the morning starts earlier.
+    later = apply_edit(summit_plan, ChangeDates(start=START + dt.timedelta(days=14)), kb)
+    june = apply_edit(summit_plan, ChangeDates(start=dt.date(2027, 6, 5)), kb).itinerary
+    assert later.itinerary.days[1].items[:4] != summit_plan.days[1].items[:4]  # the note
+    for plan in (summit_plan, later.itinerary, june):
+        dawn = next(i for i in plan.days[1].items if i.kind == ItemKind.FREE and "日出" in i.name)
+        assert dawn.lat is not None and dawn.lon is not None
+        rise, _ = sun_times(dawn.lat, dawn.lon, plan.days[1].date)
+        start, end = (t.hour * 60 + t.minute for t in (dawn.start, dawn.end))
+        assert start < rise < end, (plan.days[1].date, dawn.start, rise)  # there before it rises
+        assert f"{rise // 60:02d}:{rise % 60:02d}" in (dawn.note or "")
+    assert june.feasibility is not None and june.feasibility.passed
