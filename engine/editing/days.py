@@ -250,6 +250,8 @@ def change_dates(draft: Draft, op: ChangeDates) -> None:
                                f"{en} does not fit day {day} on the new date and was dropped"))  # fmt: skip
 
 
+#: Minutes the sun is watched after it rises for a planned dawn moment to be kept as it is.
+DAWN_SEEN_MIN = 10
 #: The dawn moment's name as `engine.planning.moments.dawn` gives it: (what, the spot's name).
 _DAWN = re.compile(r"^(?:看(日出|升旗) · |(Sunrise|Flag-raising) at )(.+)$")
 
@@ -268,18 +270,24 @@ def _dawn_again(draft: Draft, i: int, sk: Sketch) -> Sketch:
     if home is None or m is None or dawn.lat is None or dawn.lon is None:
         return sk
     rise, _ = sun_times(dawn.lat, dawn.lon, sk.date)
-    if clock_minutes(dawn.start) <= rise <= clock_minutes(dawn.end) - 10:  # there in time:
-        said = f"{rise // 60:02d}:{rise % 60:02d}"  # the morning kept, the hour said updated
+    kept = None
+    if clock_minutes(dawn.start) <= rise <= clock_minutes(dawn.end):  # there in time:
+        said = f"{rise // 60:02d}:{rise % 60:02d}"  # the morning kept, the hour said anew
         note = re.sub(r"(日出约|sunrise about )\d{2}:\d{2}", rf"\g<1>{said}", dawn.note or "")
-        head = [x.model_copy(update={"note": note}) if x is dawn else x for x in sk.head]
-        return replace(sk, head=head)
+        kept = replace(sk, head=[x.model_copy(update={"note": note}) if x is dawn else x
+                                 for x in sk.head])  # fmt: skip
+        if rise + DAWN_SEEN_MIN <= clock_minutes(dawn.end):
+            return kept
     what = "flag-raising" if (m.group(1) or m.group(2)) in ("升旗", "Flag-raising") else "sunrise"
     frame = frame_for(replace(sk, head=[]), draft.request, draft.kb)
     frame.start = home
     spot = (m.group(3), m.group(3), dawn.lat, dawn.lon)
     if moments.dawn(frame, spot, draft.request, what=what) is None:
-        return sk
-    return replace(sk, head=frame.before, start=frame.start, start_time=frame.start_time)
+        return kept or sk
+    again = replace(sk, head=frame.before, start=frame.start, start_time=frame.start_time)
+    if kept is not None and draft.attempt(again).day is None and draft.attempt(kept).day:
+        return kept  # the sun seen just as it rises rather than a sight of the day lost
+    return again
 
 
 def swap_lodging(draft: Draft, op: SwapLodging) -> None:

@@ -105,3 +105,12 @@ def test_the_sunrise_is_watched_at_the_new_dates_sunrise(
         assert start < rise < end, (plan.days[1].date, dawn.start, rise)  # there before it rises
         assert f"{rise // 60:02d}:{rise % 60:02d}" in (dawn.note or "")
     assert june.feasibility is not None and june.feasibility.passed
+
+
+def test_a_later_sunrise_costs_no_sight(summit_plan: Itinerary, kb: KnowledgeBase) -> None:
+    # On 2027-01-20 the sun rises at about 07:03, inside the planned moment but late in it: laid
+    # out again, the morning would start later and the day's 5-hour 黄山 visit would miss the
+    # train home; the sun seen as it rises is better than the mountain lost.
+    result = apply_edit(summit_plan, ChangeDates(start=dt.date(2027, 1, 20)), kb)
+    assert _places(result.itinerary) == _places(summit_plan)
+    assert not result.warnings
