@@ -13,13 +13,16 @@ from engine.editing.meal_swap import _asked, _eats
 from engine.editing.ops import AddMeal, SwapMeal
 from engine.editing.places import find_place
 from engine.editing.sketch import Sketch, Stop
-from engine.editing.timing import frame_for, reason_text
+from engine.editing.timing import frame_for
 from engine.knowledge.hours import fmt_minutes
 from engine.knowledge.schema import Restaurant
 from engine.planning.pace import DINNER_WINDOW, LUNCH_WINDOW
 
 _WINDOW = {"lunch": LUNCH_WINDOW, "dinner": DINNER_WINDOW}
 _MEAL_ZH = {"lunch": "午饭", "dinner": "晚饭"}
+#: A day that must be at its station or airport less than this after the meal's window ends
+#: has no meal in it before the leg (minutes: the meal and the ride there).
+LEG_SLACK_MIN = 90
 
 
 def add_meal(draft: Draft, op: AddMeal) -> None:
@@ -44,7 +47,7 @@ def add_meal(draft: Draft, op: AddMeal) -> None:
     options = [o for r in choices[:SWAP_TRIES] for o in _insert(sk, Stop(r.id, op.meal), None)]
     found = _best(draft, [o for o in options if _eats(draft, o, op.meal)])
     if found is None:
-        raise _no_time(draft, sk, op, options)
+        raise _no_time(draft, sk, op)
     draft.retime(found[0])
     new = next(s.poi_id for s in found[0].stops if s.meal == op.meal and s.poi_id in
                {r.id for r in choices})  # fmt: skip
@@ -80,24 +83,24 @@ def _refuse_if_had(draft: Draft, sk: Sketch, op: AddMeal) -> None:
             )
 
 
-def _no_time(draft: Draft, sk: Sketch, op: AddMeal, options: list[Sketch]) -> EditRefused:
-    """Why no restaurant fits the day's meal: the day's hours outside the meal's window (said
-    with them), else the timing's own reason for the nearest option."""
+def _no_time(draft: Draft, sk: Sketch, op: AddMeal) -> EditRefused:
+    """Why no restaurant fits the day's meal: the leg home or the day's end before the meal's
+    window is over, the arrival after it, else a day full with its sights and legs."""
     meal_zh = _MEAL_ZH[op.meal]
     frame = frame_for(sk, draft.request, draft.kb)
     (early, late), minutes = _WINDOW[op.meal], 45
     begin, end = fmt_minutes(frame.start_time), fmt_minutes(frame.end_time)
     window = f"{fmt_minutes(early)}–{fmt_minutes(late)}"
-    if frame.end_time < early + minutes:  # the day ends before the meal's time
-        leg = next((i for i in sk.tail if i.kind == ItemKind.INTERCITY), None)
+    leg = next((i for i in sk.tail if i.kind == ItemKind.INTERCITY), None)
+    if frame.end_time < early + minutes or (leg and frame.end_time < late + LEG_SLACK_MIN):
         why_zh = f"要赶{leg.start:%H:%M}的{leg.name}，" if leg else ""
         why_en = f"the {leg.start:%H:%M} {leg.name} leaves; " if leg else ""
         return EditRefused(
             "does_not_fit",
-            f"第{op.day}天{why_zh}{end}前就要结束游览，赶不上{meal_zh}时间（{window}）；"
-            f"可以在车站或车上吃",
-            f"day {op.day}: {why_en}the day's visits end by {end}, before {op.meal} time "
-            f"({window}); eat at the station or on board",
+            f"第{op.day}天{why_zh}{end}前就要结束游览，{meal_zh}时间（{window}）里排不进；"
+            f"可以在车站、机场或车上吃",
+            f"day {op.day}: {why_en}the day's visits end by {end}, leaving no {op.meal} in "
+            f"its time ({window}); eat at the station, the airport or on board",
         )
     if frame.start_time + minutes > late:  # the day starts after it
         leg = next((i for i in reversed(sk.head) if i.kind == ItemKind.INTERCITY), None)
@@ -110,10 +113,10 @@ def _no_time(draft: Draft, sk: Sketch, op: AddMeal, options: list[Sketch]) -> Ed
             f"day {op.day}: {why_en}the day starts at {begin}, after {op.meal} time "
             f"({window}); eat at the station or on board",
         )
-    reasons = draft.attempt(options[0]).reasons if options else ()
     return EditRefused(
         "does_not_fit",
-        f"第{op.day}天排不进{meal_zh}" + (f"：{reason_text(reasons, 'zh')}" if reasons else ""),
-        f"day {op.day} has no room for {op.meal}"
-        + (f": {reason_text(reasons, 'en')}" if reasons else ""),
+        f"第{op.day}天的景点和路程已经排满，{meal_zh}时间（{window}）里排不进；"
+        f"可以先去掉当天的一个景点再加",
+        f"day {op.day} is full with its sights and legs: no room for {op.meal} in its time "
+        f"({window}); remove one of the day's sights first",
     )

@@ -20,6 +20,7 @@ from engine.editing.ops import ChangeParty
 from engine.i18n import pick
 from engine.planning import candidates as cand
 from engine.planning.fares import child_fare_note, fare_units, party_fare
+from engine.planning.transit import style_of
 
 
 def change_party(draft: Draft, op: ChangeParty) -> None:
@@ -43,7 +44,9 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
         zh, en = party_words(party)
         raise EditRefused("unchanged", f"出行的人已经是{zh}", f"the party is already {en}")
     old_rooms = cand.rooms(draft.request)
+    comfort = style_of(draft.request).comfort  # taxis rather than the metro, for the party
     draft.request = draft.request.model_copy(update={"party": party})
+    by_metro = comfort and not style_of(draft.request).comfort
     rooms = cand.rooms(draft.request)
     for i, sk in enumerate(draft.sketches):
         head = [_scaled(x, old, party, old_rooms, rooms) for x in sk.head]
@@ -54,7 +57,10 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
             items = [_scaled(x, old, party, old_rooms, rooms) for x in draft.days[i].items]
             draft.days[i] = draft.days[i].model_copy(update={"items": tuple(items)})
             continue
-        draft.retime(sk)
+        try:
+            draft.retime(sk)
+        except EditRefused as refused:
+            raise _for_party(refused, party, by_metro) from None
     zh, en = party_words(party)
     draft.note(f"出行的人改为{zh}（共{party.size}人）", f"now {en} ({party.size} travellers)")
     if op.counted:
@@ -75,6 +81,16 @@ def _counted(counted: tuple[tuple[str, int, str], ...]) -> tuple[str, str]:
         zh += "（60岁及以上；不到60岁请告诉我）"
         en += " (60 and over; tell me if younger)"
     return zh, en
+
+
+def _for_party(refused: EditRefused, party: Party, by_metro: bool) -> EditRefused:
+    """`refused` said as what the new party changes: the day re-timed for it, and by metro and
+    bus where the party before took taxis (seniors or a small child, `transit.style_of`)."""
+    zh, en = party_words(party)
+    why_zh = "，市内改按地铁公交安排" if by_metro else ""
+    why_en = ", by metro and bus instead of taxis" if by_metro else ""
+    return EditRefused(refused.code, f"按{zh}重新安排时间{why_zh}：{refused.zh}",
+                       f"re-timed for {en}{why_en}: {refused.en}")  # fmt: skip
 
 
 def _scaled(item: Item, old: Party, now: Party, rooms: int, now_rooms: int) -> Item:

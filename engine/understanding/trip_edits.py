@@ -20,7 +20,7 @@ from engine.domain.request import Party
 from engine.editing.ops import ChangeDates, ChangeParty, Kind
 from engine.understanding.dates import find_dates
 from engine.understanding.numbers import NUMBER, parse_int
-from engine.understanding.party import find_party, resolve_party
+from engine.understanding.party import PartyFind, find_party, resolve_party
 
 N = f"({NUMBER})"
 #: Words that make a date the trip's new start.
@@ -48,6 +48,16 @@ _MORE = re.compile(
     r"\bplus\b|\badd\b|\bbring(?:ing)?\b",
     re.I,
 )
+#: Words that say someone no longer comes.
+_LESS = re.compile(
+    r"不去了|不来了|去不了|来不了|不能去了|不能来了|不跟着?去了|不一起去了|少(?:一|两|二|三|1|2|3)\s*个|"
+    r"减(?:一|两|1|2)\s*个|\bcan'?t (?:come|make it|join)\b|\b(?:is|are)(?:n'?t| not) coming\b|"
+    r"\bwon'?t (?:come|be coming|join)\b|\bdrop(?:s|ped|ping)? out\b|"
+    r"\bone (?:less|fewer) (?:person|people|adult|traveller)\b",
+    re.I,
+)
+#: Words that say a total is the whole party, not more of it (「我们家三口人一起去」).
+_WHOLE = re.compile(r"我们|咱们|全家|一家|\bwe\b|\bwe'?re\b|\bus\b|\bin total\b", re.I)
 #: Words that say the count is the new party.
 _SET = re.compile(
     r"改成|改为|变成|换成|一共|总共|其实是|现在是|\bmake it\b|\bchange (?:it )?to\b|\bnow\b|"
@@ -56,10 +66,12 @@ _SET = re.compile(
 )
 #: Relatives said bare ("我爸妈也去", "my mom is joining"): (pattern, kind, count).
 _RELATIVES = (
-    (r"父母|爸妈|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|\b(?:parents|grandparents)\b",
+    (r"父母|爸妈|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|"
+     r"\b(?:parents|grandparents|in-laws|parents-in-law)\b",
      "seniors", 2),
     (r"妈妈|我妈|老妈|母亲|爸爸|我爸|老爸|父亲|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公|岳母|岳父|"
-     r"\b(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather)\b", "seniors", 1),
+     r"\b(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|mother-in-law|"
+     r"father-in-law)\b", "seniors", 1),
     (r"孩子们|\b(?:kids|children)\b", "children", 2),
     (r"孩子|儿子|女儿|宝宝|小孩|闺女|\b(?:kid|child|son|daughter|baby|toddler)\b", "children", 1),
     (r"老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|未婚[夫妻]|对象|朋友|同事|同学|闺蜜|室友|邻居|"
@@ -116,8 +128,11 @@ def _span(unit: str, n: int, later: bool) -> dt.timedelta:
 
 def _party(text: str, party: Party) -> ChangeParty | None:
     found = find_party(text)
-    more = _MORE.search(text) is not None
-    if not more and not _SET.search(text):
+    if _LESS.search(text):
+        return _fewer(text, found, party)
+    whole = bool(found.total and _WHOLE.search(text))  # 「我们家三口人一起去」: the party
+    more = _MORE.search(text) is not None and not whole
+    if not more and not whole and not _SET.search(text):
         return None
     adults = (found.adults or 0) + found.extra_adults
     children = max((found.children or 0) + found.extra_children, len(found.child_ages))
@@ -148,6 +163,25 @@ def _party(text: str, party: Party) -> ChangeParty | None:
             return ChangeParty(adults=found.total - kept)
         return ChangeParty(adults=found.total, children=0, seniors=0)
     return None
+
+
+def _fewer(text: str, found: PartyFind, party: Party) -> ChangeParty | None:
+    """The party less those said not to come (「我老婆不去了」, 「少一个人」, "my mom can't come"):
+    each named by relation counted as they were added (a parent a senior when the party has
+    one, else an adult), a count said bare an adult; None when nobody is named."""
+    (adults, children, seniors), _ = _relatives(text, False)
+    if not (adults or children or seniors):
+        adults = found.total or 0
+    if not (adults or children or seniors):
+        return None
+    if seniors > party.seniors:  # 「我妈不去了」 counted as an adult when no senior travels
+        adults, seniors = adults + seniors - party.seniors, party.seniors
+    if children > party.children:
+        adults, children = adults + children - party.children, party.children
+    return ChangeParty(adults=max(0, party.adults - adults), children=party.children - children,
+                       seniors=party.seniors - seniors,
+                       child_ages=party.child_ages[: party.children - children] if children
+                       else None)  # fmt: skip
 
 
 def _relatives(

@@ -56,6 +56,12 @@ def test_dates_said_in_words(
         ("加一个孩子", (2, 2, 0)),
         ("带上我妹妹", (3, 1, 0)),
         ("我表哥和嫂子也一起去", (4, 1, 0)),
+        ("my in-laws are joining", (2, 1, 2)),
+        ("我们家四口人一起去", (3, 1, 0)),  # the whole party, not four more
+        ("我老婆不去了", (1, 1, 0)),  # someone no longer comes
+        ("孩子不去了", (2, 0, 0)),
+        ("少一个人", (1, 1, 0)),
+        ("my wife can't come", (1, 1, 0)),
     ],
 )
 def test_party_said_in_words(
@@ -69,7 +75,14 @@ def test_party_said_in_words(
 
 
 def test_words_that_are_no_trip_change(huangshan: Itinerary, kb: KnowledgeBase) -> None:
-    for said in ("第二天早上9点出发", "第二天晚一点出发", "加上宏村", "把宏村换成西递", "想吃火锅"):
+    for said in (
+        "第二天早上9点出发",
+        "第二天晚一点出发",
+        "加上宏村",
+        "把宏村换成西递",
+        "想吃火锅",
+        "宏村不去了",
+    ):
         edits, _rest = parse_edits(said, huangshan, kb, today=TODAY)
         assert not any(isinstance(e, ChangeDates | ChangeParty) for e in edits), said
     day = parse_edits("第二天早上9点出发", huangshan, kb, today=TODAY)[0]
