@@ -32,6 +32,9 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
     )
     if adults + children + seniors == 0:
         raise EditRefused("unsupported", "至少要有一位出行的人", "at least one person travels")
+    if adults + seniors == 0:
+        raise EditRefused("unsupported", "孩子不能单独出行，至少要有一位成人或老人同行",
+                          "children do not travel alone: at least one adult or senior comes")  # fmt: skip
     if adults + children + seniors > MAX_PEOPLE:
         n = adults + children + seniors
         raise EditRefused("unsupported", f"最多{MAX_PEOPLE}人同行（这样是{n}人）",

@@ -168,16 +168,23 @@ def _party(text: str, party: Party) -> ChangeParty | None:
 def _fewer(text: str, found: PartyFind, party: Party) -> ChangeParty | None:
     """The party less those said not to come (「我老婆不去了」, 「少一个人」, "my mom can't come"):
     each named by relation counted as they were added (a parent a senior when the party has
-    one, else an adult), a count said bare an adult; None when nobody is named."""
+    one, else an adult besides the speaker), a count said bare an adult; None when nobody is
+    named. Someone the party never counted (a child on a trip for adults, a wife on a trip
+    alone) leaves it as it is — the edit then says who travels."""
     (adults, children, seniors), _ = _relatives(text, False)
-    if not (adults or children or seniors):
-        adults = found.total or 0
+    named = bool(adults or children or seniors)
+    if not named and found.total:  # 「少一个人」: an adult besides the speaker, else a senior
+        extra = max(0, party.adults - 1)
+        adults = min(found.total, extra)
+        seniors = min(found.total - adults, party.seniors)
+        adults += found.total - adults - seniors
     if not (adults or children or seniors):
         return None
+    children = min(children, party.children)
     if seniors > party.seniors:  # 「我妈不去了」 counted as an adult when no senior travels
         adults, seniors = adults + seniors - party.seniors, party.seniors
-    if children > party.children:
-        adults, children = adults + children - party.children, party.children
+    if named:  # the speaker stays
+        adults = min(adults, max(0, party.adults - 1))
     return ChangeParty(adults=max(0, party.adults - adults), children=party.children - children,
                        seniors=party.seniors - seniors,
                        child_ages=party.child_ages[: party.children - children] if children

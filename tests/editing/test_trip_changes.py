@@ -10,6 +10,7 @@ from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import Wish
 from engine.editing import ChangeDates, ChangeParty, apply_edit, apply_edits
 from engine.editing.draft import Draft
+from engine.editing.errors import EditRefused
 from engine.editing.timing import time_day
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding.edits import parse_edits
@@ -167,3 +168,22 @@ def test_who_is_counted_how_is_said(huangshan: Itinerary, kb: KnowledgeBase) -> 
     edits, _ = parse_edits("my parents are joining", huangshan, kb, today=TODAY)
     said = apply_edits(huangshan, edits, kb).summary("en")
     assert "parents counted as 2 seniors" in said and "60" in said, said
+
+
+def test_someone_the_party_never_counted_changes_nothing(
+    huangshan: Itinerary, kb: KnowledgeBase
+) -> None:
+    for said in ("我老婆不去了", "孩子不去了"):  # one adult travels alone
+        edits, _ = parse_edits(said, huangshan, kb, today=TODAY)
+        assert len(edits) == 1 and isinstance(edits[0], ChangeParty), said
+        with pytest.raises(EditRefused) as refused:
+            apply_edit(huangshan, edits[0], kb)
+        assert "1位成人" in refused.value.message("zh"), said  # says who travels
+
+
+def test_children_never_travel_alone(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    family = apply_edit(huangshan, ChangeParty(adults=2, children=1), kb).itinerary
+    edits, _ = parse_edits("少两个人", family, kb, today=TODAY)
+    with pytest.raises(EditRefused) as refused:
+        apply_edits(family, edits, kb)
+    assert "单独" in refused.value.message("zh")
