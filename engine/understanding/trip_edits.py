@@ -65,7 +65,7 @@ _SET = re.compile(
     re.I,
 )
 #: Relatives said bare ("我爸妈也去", "my mom is joining"): (pattern, kind, count).
-_RELATIVES = (
+_RELATIVES: tuple[tuple[str, Kind, int], ...] = (
     (r"父母|爸妈|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|"
      r"\b(?:parents|grandparents|in-laws|parents-in-law)\b",
      "seniors", 2),
