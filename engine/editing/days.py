@@ -1,29 +1,25 @@
-"""Edits of the trip's days: add or remove a day at either end, new dates,
+"""Edits of the trip's days: add or remove a day at either end,
 another lodging. The intercity legs stay as they were (moved to the new first or last day);
 days an edit does not reach keep their items."""
 
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import replace
 
-from engine.domain.itinerary import Item, ItemKind, clock_minutes
-from engine.domain.request import Wish
+from engine.domain.itinerary import Item, ItemKind
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _when
-from engine.editing.ops import AddDay, ChangeDates, RemoveDay, SwapLodging
+from engine.editing.ops import AddDay, RemoveDay, SwapLodging
 from engine.editing.places import find_lodging, find_place
 from engine.editing.regen import fill
 from engine.editing.sketch import Sketch, Stop, point
-from engine.editing.timing import frame_for, reason_text
+from engine.editing.timing import reason_text
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Lodging, Place
-from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
-from engine.planning import moments
 from engine.planning.frames import clock_time
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
@@ -218,76 +214,6 @@ def remove_day(draft: Draft, op: RemoveDay) -> None:
         zh += "（不再去：" + "、".join(a for a, _ in lost) + "）"
         en += " (no longer visiting: " + ", ".join(b for _, b in lost) + ")"
     draft.note(zh, en)
-
-
-def change_dates(draft: Draft, op: ChangeDates) -> None:
-    shift = op.start - draft.sketches[0].date
-    if not shift:
-        raise EditRefused(
-            "unchanged", f"行程已经从{op.start}开始", f"the plan already starts on {op.start}"
-        )
-    dropped_all = []
-    for i, sk in enumerate(list(draft.sketches)):
-        moved = _dawn_again(draft, i, replace(sk, date=sk.date + shift))
-        draft.days[i] = draft.days[i].model_copy(update={"date": moved.date})
-        draft.sketches[i] = moved
-        if moved.travel_only:
-            continue
-        fitted, dropped = draft.fit_by_dropping(moved)
-        dropped_all += [(sk.index, s) for s in dropped]
-        draft.retime(fitted)
-    said = pick(draft.lang, f"{op.start.month}月{op.start.day}日出发", f"starting {op.start:%b} "
-                f"{op.start.day}")  # fmt: skip
-    wishes = (
-        *(w for w in draft.request.wishes if w.kind != "date"),  # the old date wish is
-        Wish(kind="date", value=op.start.isoformat(), said=said),
-    )  # replaced, not kept ❌
-    draft.request = draft.request.model_copy(update={"start_date": op.start, "wishes": wishes})
-    draft.note(f"出发日期改为{op.start.isoformat()}", f"now starting on {op.start.isoformat()}")
-    for day, stop in dropped_all:
-        zh, en = draft.name(stop.poi_id)
-        draft.warnings.append((f"第{day}天的{zh}在新日期排不下，已去掉",
-                               f"{en} does not fit day {day} on the new date and was dropped"))  # fmt: skip
-
-
-#: Minutes the sun is watched after it rises for a planned dawn moment to be kept as it is.
-DAWN_SEEN_MIN = 10
-#: The dawn moment's name as `engine.planning.moments.dawn` gives it: (what, the spot's name).
-_DAWN = re.compile(r"^(?:看(日出|升旗) · |(Sunrise|Flag-raising) at )(.+)$")
-
-
-def _dawn_again(draft: Draft, i: int, sk: Sketch) -> Sketch:
-    """`sk` (on its new date) with a morning that starts with a sunrise or the flag raised at
-    sunrise at that date's sunrise: kept, its time said anew, when the moment still holds it
-    (the day's times and sights unchanged); else laid out again (`engine.planning.moments.
-    dawn`: leave, watch, breakfast). As it is when its morning has none, or holds a visit."""
-    dawn = next((x for x in sk.head if x.kind == ItemKind.FREE and _DAWN.match(x.name)), None)
-    kinds = {ItemKind.TRANSIT, ItemKind.FREE, ItemKind.MEAL}
-    if dawn is None or i == 0 or any(x.kind not in kinds for x in sk.head):
-        return sk
-    home = point(draft.kb, draft.sketches[i - 1].lodging_id)
-    m = _DAWN.match(dawn.name)
-    if home is None or m is None or dawn.lat is None or dawn.lon is None:
-        return sk
-    rise, _ = sun_times(dawn.lat, dawn.lon, sk.date)
-    kept = None
-    if clock_minutes(dawn.start) <= rise <= clock_minutes(dawn.end):  # there in time:
-        said = f"{rise // 60:02d}:{rise % 60:02d}"  # the morning kept, the hour said anew
-        note = re.sub(r"(日出约|sunrise about )\d{2}:\d{2}", rf"\g<1>{said}", dawn.note or "")
-        kept = replace(sk, head=[x.model_copy(update={"note": note}) if x is dawn else x
-                                 for x in sk.head])  # fmt: skip
-        if rise + DAWN_SEEN_MIN <= clock_minutes(dawn.end):
-            return kept
-    what = "flag-raising" if (m.group(1) or m.group(2)) in ("升旗", "Flag-raising") else "sunrise"
-    frame = frame_for(replace(sk, head=[]), draft.request, draft.kb)
-    frame.start = home
-    spot = (m.group(3), m.group(3), dawn.lat, dawn.lon)
-    if moments.dawn(frame, spot, draft.request, what=what) is None:
-        return kept or sk
-    again = replace(sk, head=frame.before, start=frame.start, start_time=frame.start_time)
-    if kept is not None and draft.attempt(again).day is None and draft.attempt(kept).day:
-        return kept  # the sun seen just as it rises rather than a sight of the day lost
-    return again
 
 
 def swap_lodging(draft: Draft, op: SwapLodging) -> None:

@@ -195,6 +195,9 @@ class ChangeParty(_Op):
     children: int | None = Field(None, ge=0, le=MAX_PEOPLE)
     seniors: int | None = Field(None, ge=0, le=MAX_PEOPLE)
     child_ages: tuple[Annotated[int, Field(ge=0, le=17)], ...] | None = None
+    #: The seniors' ages in years as now known (「70岁的妈妈」: concessions go by age, 60/65/70),
+    #: replacing the plan's; None keeps the plan's ages of the seniors kept.
+    senior_ages: tuple[Annotated[int, Field(ge=60, le=120)], ...] | None = None
     #: The people the person named, as they said them, with the count and kind each is
     #: counted as ((「弟弟」, 1, "adults"), ("my parents", 2, "seniors")): the note says it.
     counted: tuple[tuple[str, int, Kind], ...] = ()

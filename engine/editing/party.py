@@ -42,7 +42,7 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
     party = old.model_copy(update={
         "adults": adults, "children": children, "seniors": seniors,
         "child_ages": (old.child_ages if op.child_ages is None else op.child_ages)[:children],
-        "senior_ages": old.senior_ages[:seniors]})  # fmt: skip
+        "senior_ages": (old.senior_ages if op.senior_ages is None else op.senior_ages)[:seniors]})  # fmt: skip
     if party == old:
         zh, en = party_words(party)
         raise EditRefused("unchanged", f"出行的人已经是{zh}", f"the party is already {en}")
@@ -65,7 +65,10 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
         except EditRefused as refused:
             raise _for_party(refused, party, by_metro) from None
     zh, en = party_words(party)
-    draft.note(f"出行的人改为{zh}（共{party.size}人）", f"now {en} ({party.size} travellers)")
+    draft.note(
+        f"出行的人改为{zh}（共{party.size}人）",
+        f"now {en} ({party.size} traveller{'s' if party.size > 1 else ''})",
+    )
     if op.counted:
         draft.note(*_counted(op.counted))
 

@@ -152,8 +152,9 @@ def _place(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None:
 
 _CLAUSES = re.compile(
     r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\balso\b|\band(?: then)?\b"
-    r"(?!\s+(?:\d+|one|two|three|four|five|six|an?)\s+(?:kids?|child(?:ren)?|adults?|seniors?|"
-    r"bab(?:y|ies)|teens?|toddlers?)\b)"  # "3 adults and 2 kids" is one party
+    r"(?!\s+(?:(?:her|his|their|my|our)\s+)?(?:\d+|one|two|three|four|five|six|an?)\s+"
+    r"(?:kids?|child(?:ren)?|adults?|seniors?|bab(?:y|ies)|teens?|toddlers?)\b)"  # one party:
+    # "3 adults and 2 kids", "my sister and her two kids"
 )
 
 

@@ -144,14 +144,18 @@ def _party(text: str, party: Party) -> ChangeParty | None:
         named: tuple[tuple[str, int, Kind], ...] = ()
         if not found.total:  # 我老婆和6岁的儿子: the wife, said bare, beside the counted child
             kin, named = _relatives(text, found.couple)
+            if found.senior_ages:  # 「我70岁的妈妈」: the age says how she is counted
+                named = tuple(n for n in named if n[2] != "seniors")
             adults, children, seniors = (max(adults, kin[0]), max(children, kin[1]),
                                          max(seniors, kin[2]))  # fmt: skip
         if adults + children + seniors == 0:
             return None
         ages = (*party.child_ages[: party.children], *found.child_ages)
+        old_ages = (*party.senior_ages[: party.seniors], *found.senior_ages)
         return ChangeParty(adults=party.adults + adults, children=party.children + children,
                            seniors=party.seniors + seniors,
                            child_ages=ages if found.child_ages else None,
+                           senior_ages=old_ages if found.senior_ages else None,
                            counted=named)  # fmt: skip
     if breakdown:  # 改成3大2小: the whole party
         adults, children, seniors = resolve_party(found)
