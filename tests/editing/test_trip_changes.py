@@ -33,6 +33,7 @@ TODAY = dt.date(2026, 12, 1)  # a Tuesday
         ("push it back a week", START + dt.timedelta(days=7)),
         ("晚两天出发", START + dt.timedelta(days=2)),
         ("改到20号出发", dt.date(2026, 12, 20)),
+        ("we'll go on the 15th instead", dt.date(2026, 12, 15)),
     ],
 )
 def test_dates_said_in_words(
@@ -63,6 +64,7 @@ def test_dates_said_in_words(
         ("孩子不去了", (2, 0, 0)),
         ("少一个人", (1, 1, 0)),
         ("my wife can't come", (1, 1, 0)),
+        ("my sister and her two kids are joining", (3, 3, 0)),
     ],
 )
 def test_party_said_in_words(
@@ -187,3 +189,11 @@ def test_children_never_travel_alone(huangshan: Itinerary, kb: KnowledgeBase) ->
     with pytest.raises(EditRefused) as refused:
         apply_edits(family, edits, kb)
     assert "单独" in refused.value.message("zh")
+
+
+def test_a_seniors_age_said_is_kept(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    edits, _ = parse_edits("我70岁的妈妈也去", huangshan, kb, today=TODAY)
+    result = apply_edits(huangshan, edits, kb)
+    party = result.itinerary.request.party
+    assert (party.seniors, party.senior_ages) == (1, (70,))
+    assert "60岁" not in result.summary("zh")  # no question when the age was said
