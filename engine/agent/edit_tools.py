@@ -1,7 +1,7 @@
 """The edit operations (`engine.editing.ops`) as tools a model calls (OpenAI ``tools`` shape).
 
 One tool per operation — ``move_stop``, ``add_place``, ``remove_stop``, ``lock_stop``,
-``set_stop_time``, ``set_day_times``, ``swap_meal``, ``swap_lodging``, ``regenerate_day``,
+``set_stop_time``, ``set_day_times``, ``swap_meal``, ``add_meal``, ``swap_lodging``, ``regenerate_day``,
 ``add_day``, ``remove_day``, ``change_dates``, ``change_party`` — whose parameters are the
 operation's own JSON schema (pydantic's, less ``op``), and one read-only tool, ``find_places``,
 that lists places of the trip's destinations (by name, kind, cuisine; nearest a day's lodging
@@ -21,6 +21,7 @@ from pydantic import ValidationError
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.editing.ops import (
     AddDay,
+    AddMeal,
     AddPlace,
     ChangeDates,
     ChangeParty,
@@ -47,6 +48,7 @@ OPERATIONS: dict[str, type[Any]] = {
     "set_stop_time": SetStopTime,
     "set_day_times": SetDayTimes,
     "swap_meal": SwapMeal,
+    "add_meal": AddMeal,
     "swap_lodging": SwapLodging,
     "regenerate_day": RegenerateDay,
     "add_day": AddDay,

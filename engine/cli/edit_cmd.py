@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from engine.cli.output import command_lang, print_json, report_error
 from engine.editing.ops import (
     AddDay,
+    AddMeal,
     AddPlace,
     ChangeDates,
     ChangeParty,
@@ -30,8 +31,8 @@ from engine.editing.ops import (
 )
 from engine.i18n import pick
 
-OPS = ("move", "add", "remove", "lock", "time", "regen", "meal", "lodging", "add-day",
-       "remove-day", "dates", "party", "undo", "versions")  # fmt: skip
+OPS = ("move", "add", "remove", "lock", "time", "regen", "meal", "add-meal", "lodging",
+       "add-day", "remove-day", "dates", "party", "undo", "versions")  # fmt: skip
 
 
 def register(sub: Any) -> None:
@@ -41,16 +42,16 @@ def register(sub: Any) -> None:
     p.add_argument("id", type=int, help="itinerary id (lvtu list)")
     p.add_argument("op", choices=OPS)
     p.add_argument("target", nargs="?", default=None,
-                   help="the stop or place (name or id); for regen/meal/lodging the day; "
+                   help="the stop or place (name or id); for regen/meal/add-meal/lodging the day; "
                    "for add-day/remove-day start|end; for dates YYYY-MM-DD")  # fmt: skip
-    p.add_argument("extra", nargs="?", default=None, help="meal: lunch|dinner")
+    p.add_argument("extra", nargs="?", default=None, help="meal, add-meal: lunch|dinner")
     p.add_argument("--day", type=int, help="day number (move/add: where to; time: a day's times)")
     p.add_argument("--position", type=int, help="1-based stop position within the day")
     p.add_argument("--start", help="HH:MM")
     p.add_argument("--end", help="HH:MM (a day's end)")
     p.add_argument("--minutes", type=int, help="a stop's duration")
     p.add_argument("--pace", choices=["relaxed", "normal", "packed"])
-    p.add_argument("--place", help="meal: the restaurant; lodging: where to stay")
+    p.add_argument("--place", help="meal, add-meal: the restaurant; lodging: where to stay")
     p.add_argument("--unlock", action="store_true")
     p.add_argument("--adults", type=int, help="party: adults (a count not given is kept)")
     p.add_argument("--children", type=int, help="party: children (a count not given is kept)")
@@ -122,11 +123,12 @@ def build_edit(args: argparse.Namespace, lang: str) -> Edit:
         return SetStopTime(stop=target, start=_clock(args.start, lang), minutes=args.minutes)
     if op == "regen":
         return RegenerateDay(day=_day(target, lang), pace=args.pace)
-    if op == "meal":
+    if op in ("meal", "add-meal"):
         meal = args.extra or "lunch"
         if meal not in ("lunch", "dinner"):
             raise _Usage(pick(lang, "餐次写 lunch 或 dinner", "the meal is lunch or dinner"))
-        return SwapMeal(day=_day(target, lang), meal=meal, restaurant=args.place)
+        kind = SwapMeal if op == "meal" else AddMeal
+        return kind(day=_day(target, lang), meal=meal, restaurant=args.place)
     if op == "lodging":
         return SwapLodging(day=_day(target, lang), lodging=args.place)
     if op in ("add-day", "remove-day"):

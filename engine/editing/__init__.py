@@ -4,7 +4,7 @@ Public API (what hosts — the CLI, the desktop's timeline, the agent — use):
 
 - operations (`engine.editing.ops`, typed, JSON round-trip through `edit_from_json` /
   `edit_to_json`): `MoveStop`, `AddPlace`, `RemoveStop`, `LockStop`, `SetStopTime`,
-  `SetDayTimes`, `SwapMeal`, `SwapLodging`, `RegenerateDay`, `AddDay`, `RemoveDay`,
+  `SetDayTimes`, `SwapMeal`, `AddMeal`, `SwapLodging`, `RegenerateDay`, `AddDay`, `RemoveDay`,
   `ChangeDates`, `ChangeParty`; `Edit` is their union.
 - `apply_edit(itinerary, edit, kb) -> EditResult` — pure and blocking (the solver);
   `try_edit(itinerary, edit)` answers a refusal instead of raising it (a host's preview).
@@ -26,6 +26,7 @@ from typing import Any
 from engine.editing.errors import EditRefused
 from engine.editing.ops import (
     AddDay,
+    AddMeal,
     AddPlace,
     ChangeDates,
     ChangeParty,
@@ -46,6 +47,7 @@ from engine.editing.ops import (
 
 __all__ = [
     "AddDay",
+    "AddMeal",
     "AddPlace",
     "ChangeDates",
     "ChangeParty",

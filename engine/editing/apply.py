@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.domain.itinerary import Itinerary
-from engine.editing import days, meal_swap, regen, stops
+from engine.editing import days, meal_add, meal_swap, party, redate, regen, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
@@ -22,12 +22,13 @@ _APPLY: dict[str, Callable[[Draft, Any], None]] = {
     "time": stops.set_time,
     "day_times": stops.day_times,
     "swap_meal": meal_swap.swap_meal,
+    "add_meal": meal_add.add_meal,
     "swap_lodging": days.swap_lodging,
     "regen": regen.regenerate,
     "add_day": days.add_day,
     "remove_day": days.remove_day,
-    "dates": days.change_dates,
-    "party": days.change_party,
+    "dates": redate.change_dates,
+    "party": party.change_party,
 }
 
 

@@ -1,21 +1,18 @@
-"""Edits of the trip's days: add or remove a day at either end, new dates, another party,
+"""Edits of the trip's days: add or remove a day at either end,
 another lodging. The intercity legs stay as they were (moved to the new first or last day);
 days an edit does not reach keep their items."""
 
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
-from engine.domain.request import MAX_PEOPLE, Party, Wish
-from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _when
 from engine.editing.night_away import fit_away, town_lodgings
-from engine.editing.ops import AddDay, ChangeDates, ChangeParty, RemoveDay, SwapLodging
+from engine.editing.ops import AddDay, RemoveDay, SwapLodging
 from engine.editing.places import find_lodging, find_place
 from engine.editing.regen import fill
 from engine.editing.sketch import Sketch, Stop, point
@@ -24,7 +21,6 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Lodging, Place
 from engine.planning import candidates as cand
-from engine.planning.fares import child_fare_note, fare_units, party_fare
 from engine.planning.frames import clock_time
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
@@ -220,103 +216,6 @@ def remove_day(draft: Draft, op: RemoveDay) -> None:
         zh += "（不再去：" + "、".join(a for a, _ in lost) + "）"
         en += " (no longer visiting: " + ", ".join(b for _, b in lost) + ")"
     draft.note(zh, en)
-
-
-def change_dates(draft: Draft, op: ChangeDates) -> None:
-    shift = op.start - draft.sketches[0].date
-    if not shift:
-        raise EditRefused(
-            "unchanged", f"行程已经从{op.start}开始", f"the plan already starts on {op.start}"
-        )
-    dropped_all = []
-    for i, sk in enumerate(list(draft.sketches)):
-        moved = replace(sk, date=sk.date + shift)
-        draft.days[i] = draft.days[i].model_copy(update={"date": moved.date})
-        draft.sketches[i] = moved
-        if moved.travel_only:
-            continue
-        fitted, dropped = draft.fit_by_dropping(moved)
-        dropped_all += [(sk.index, s) for s in dropped]
-        draft.retime(fitted)
-    said = pick(draft.lang, f"{op.start.month}月{op.start.day}日出发", f"starting {op.start:%b} "
-                f"{op.start.day}")  # fmt: skip
-    wishes = (
-        *(w for w in draft.request.wishes if w.kind != "date"),  # the old date wish is
-        Wish(kind="date", value=op.start.isoformat(), said=said),
-    )  # replaced, not kept ❌
-    draft.request = draft.request.model_copy(update={"start_date": op.start, "wishes": wishes})
-    draft.note(f"出发日期改为{op.start.isoformat()}", f"now starting on {op.start.isoformat()}")
-    for day, stop in dropped_all:
-        zh, en = draft.name(stop.poi_id)
-        draft.warnings.append((f"第{day}天的{zh}在新日期排不下，已去掉",
-                               f"{en} does not fit day {day} on the new date and was dropped"))  # fmt: skip
-
-
-def change_party(draft: Draft, op: ChangeParty) -> None:
-    old = draft.request.party
-    adults, children, seniors = (
-        old.adults if op.adults is None else op.adults,
-        old.children if op.children is None else op.children,
-        old.seniors if op.seniors is None else op.seniors,
-    )
-    if adults + children + seniors == 0:
-        raise EditRefused("unsupported", "至少要有一位出行的人", "at least one person travels")
-    if adults + children + seniors > MAX_PEOPLE:
-        n = adults + children + seniors
-        raise EditRefused("unsupported", f"最多{MAX_PEOPLE}人同行（这样是{n}人）",
-                          f"at most {MAX_PEOPLE} people travel ({n} asked)")  # fmt: skip
-    party = old.model_copy(update={
-        "adults": adults, "children": children, "seniors": seniors,
-        "child_ages": (old.child_ages if op.child_ages is None else op.child_ages)[:children],
-        "senior_ages": old.senior_ages[:seniors]})  # fmt: skip
-    if party == old:
-        zh, en = party_words(party)
-        raise EditRefused("unchanged", f"出行的人已经是{zh}", f"the party is already {en}")
-    old_rooms = cand.rooms(draft.request)
-    draft.request = draft.request.model_copy(update={"party": party})
-    rooms = cand.rooms(draft.request)
-    for i, sk in enumerate(draft.sketches):
-        head = [_scaled(x, old, party, old_rooms, rooms) for x in sk.head]
-        tail = [_scaled(x, old, party, old_rooms, rooms) for x in sk.tail]
-        sk = replace(sk, head=head, tail=tail)
-        draft.sketches[i] = sk
-        if sk.travel_only:
-            items = [_scaled(x, old, party, old_rooms, rooms) for x in draft.days[i].items]
-            draft.days[i] = draft.days[i].model_copy(update={"items": tuple(items)})
-            continue
-        draft.retime(sk)
-    zh, en = party_words(party)
-    draft.note(f"出行的人改为{zh}（共{party.size}人）", f"now {en} ({party.size} travellers)")
-
-
-def _scaled(item: Item, old: Party, now: Party, rooms: int, now_rooms: int) -> Item:
-    """A fixed item's cost for the new party: intercity fares by who pays what
-    (`engine.planning.fares`: child fares on trains), breakfasts per person, lodging per room."""
-    if not item.cost_cny:
-        return item
-    if item.kind == ItemKind.LODGING:
-        cost, note = item.cost_cny / rooms * now_rooms, item.note
-        if note:
-            note = note.replace(f"× {rooms}间", f"× {now_rooms}间").replace(
-                f"× {rooms}", f"× {now_rooms}"
-            )
-        return item.model_copy(update={"cost_cny": round(cost, 2), "note": note})
-    if item.kind == ItemKind.INTERCITY:
-        mode = item.mode.value if item.mode else "train"
-        adult = item.cost_cny / fare_units(mode, old)
-        note = item.note
-        for lang, sep in (("zh", "；"), ("en", "; ")):  # the child fares said for the old party
-            if note and (said := child_fare_note(adult, mode, old, lang)):
-                note = note.replace(sep + said, "")
-        lang = "zh" if re.search(r"[\u4e00-\u9fff]", note or "") else "en"
-        if note and (words := child_fare_note(adult, mode, now, lang)):
-            note += pick(lang, "；", "; ") + words
-        return item.model_copy(update={"cost_cny": party_fare(adult, mode, now), "note": note})
-    if item.kind == ItemKind.MEAL:
-        return item.model_copy(
-            update={"cost_cny": round(item.cost_cny / old.diners * now.diners, 2)}
-        )
-    return item
 
 
 def swap_lodging(draft: Draft, op: SwapLodging) -> None:

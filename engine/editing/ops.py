@@ -117,6 +117,19 @@ class SwapMeal(_Op):
     near: str | None = None
 
 
+class AddMeal(_Op):
+    """Give a day that has no lunch (or dinner) one: at the restaurant named, else the nearest
+    free one that fits the day (serving `dish`, near `near`: as `SwapMeal`'s); refused with the
+    reason when the day has that meal already or its hours leave no time for it."""
+
+    op: Literal["add_meal"] = "add_meal"
+    day: int = Field(ge=1)
+    meal: Meal = "lunch"
+    restaurant: str | None = None
+    dish: str | None = None
+    near: str | None = None
+
+
 class SwapLodging(_Op):
     """Stay somewhere else on the nights of the stay that includes `day`'s night.
 
@@ -175,6 +188,10 @@ class ChangeDates(_Op):
     start: dt.date
 
 
+#: A kind of traveller, as `engine.domain.request.Party` counts them.
+Kind = Literal["adults", "children", "seniors"]
+
+
 class ChangeParty(_Op):
     """Change who travels (costs, rooms and concessions follow): each count given replaces
     the plan's, a count not given (None) is kept — ``ChangeParty(children=2)`` on 2 adults and
@@ -187,6 +204,12 @@ class ChangeParty(_Op):
     children: int | None = Field(None, ge=0, le=MAX_PEOPLE)
     seniors: int | None = Field(None, ge=0, le=MAX_PEOPLE)
     child_ages: tuple[Annotated[int, Field(ge=0, le=17)], ...] | None = None
+    #: The seniors' ages in years as now known (「70岁的妈妈」: concessions go by age, 60/65/70),
+    #: replacing the plan's; None keeps the plan's ages of the seniors kept.
+    senior_ages: tuple[Annotated[int, Field(ge=60, le=120)], ...] | None = None
+    #: The people the person named, as they said them, with the count and kind each is
+    #: counted as ((「弟弟」, 1, "adults"), ("my parents", 2, "seniors")): the note says it.
+    counted: tuple[tuple[str, int, Kind], ...] = ()
 
 
 Edit = Annotated[
@@ -197,6 +220,7 @@ Edit = Annotated[
     | SetStopTime
     | SetDayTimes
     | SwapMeal
+    | AddMeal
     | SwapLodging
     | RegenerateDay
     | AddDay

@@ -88,7 +88,11 @@ def is_stop(item: Item) -> bool:
 def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
     """Take `day` apart (`previous`: the day before, whose lodging the day starts from)."""
     items = list(day.items)
-    spots = [i for i, item in enumerate(items) if is_stop(item) and not _is_move(item, day, kb)]
+    spots = [
+        i
+        for i, item in enumerate(items)
+        if is_stop(item) and not _is_move(item, day, kb) and not _at_lodging(item, day)
+    ]
     if spots:
         first, last = spots[0], spots[-1]
     else:
@@ -139,6 +143,13 @@ def _is_move(item: Item, day: Day, kb: KnowledgeBase) -> bool:
     place = kb.place(item.poi_id or "")
     exit_ = getattr(place, "exit", None)
     return exit_ is not None and exit_.destination == day.destination
+
+
+def _at_lodging(item: Item, day: Day) -> bool:
+    """Whether `item` is a meal at the night's lodging (the dinner of a summit hotel,
+    `engine.planning.moments.summit_evening`): part of the tail, after the lodging, not a stop
+    to time — the lodging is no restaurant."""
+    return item.kind == ItemKind.MEAL and bool(item.poi_id) and item.poi_id == day.lodging_id
 
 
 def _tail_start(items: list[Item]) -> int:

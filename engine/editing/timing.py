@@ -26,8 +26,11 @@ from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time, finish_meals
 from engine.planning.full_days import is_full_day
 from engine.planning.model import DAY, TripModel, build, sight_load
+from engine.planning.moments import SUMMIT_ARRIVE_BY
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.schedule import build_day
+from engine.planning.summit import is_summit
+from engine.planning.summit_afternoon import summit_afternoons
 
 #: Orders of copies tried at most (a day of 8 stops with 2 windows each: 256).
 MAX_COMBINATIONS = 1024
@@ -78,6 +81,8 @@ def frame_for(
         end_time = max(end_time, back_by)
     if sk.ends_at is not None:
         end_time = min(end_time, sk.ends_at)
+    if is_summit(kb.lodging(sk.lodging_id) if sk.lodging_id else None):
+        end_time = min(end_time, SUMMIT_ARRIVE_BY)  # up before the last cable car, as planned
     frame = DayFrame(
         index=sk.index - 1,
         date=sk.date,
@@ -232,9 +237,20 @@ def _lay_out(
              for i in day.items]  # fmt: skip
     clock = clock_minutes(items[-1].end) if items else frame.start_time
     tail = list(sk.tail)
+    summit = False
     if tail and tail[0].kind == ItemKind.LODGING:
         tail[0] = tail[0].model_copy(update={"start": clock_time(clock), "end": clock_time(clock)})
-    return Day(
+        night = next((lo for lo in frame.destination.lodging if lo.id == tail[0].poi_id), None)
+        summit = is_summit(night)
+    if summit:  # the summit afternoon laid out again for the new arrival and date
+        at = next((k for k, i in enumerate(tail) if i.kind == ItemKind.MEAL), None)
+        if at is not None:
+            dinner = tail[at]
+            begin = max(SUMMIT_ARRIVE_BY + 30, 18 * 60)  # as `moments.summit_evening` sets it
+            dinner = dinner.model_copy(update={"start": clock_time(begin),
+                                               "end": clock_time(begin + dinner.minutes)})  # fmt: skip
+            tail = [tail[0], dinner, *tail[at + 1 :]]
+    day = Day(
         index=sk.index,
         date=sk.date,
         destination=sk.destination,
@@ -243,6 +259,7 @@ def _lay_out(
         starts_at=clock_time(sk.starts_at) if sk.starts_at is not None else None,
         ends_at=clock_time(sk.ends_at) if sk.ends_at is not None else None,
     )
+    return summit_afternoons([day], frame.destination, request)[0] if summit else day
 
 
 def _no_window(stop: Stop, place: Attraction | Restaurant, frame: DayFrame, lang: str) -> Reason:

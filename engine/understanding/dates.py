@@ -1,8 +1,9 @@
-"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下周六, 明天, 国庆, 三月底, 下个周末,
-五月, 暑假, 冬天, "on Dec 5", "mid-November", "over Christmas", "this winter", ranges."""
+"""Dates in requests: 2024-11-15, 11月15日, 12月5号, 下个月20号, 20号, 下周六, 明天, 国庆, 三月底,
+下个周末, 五月, 暑假, 冬天, "on Dec 5", "mid-November", "over Christmas", "this winter", ranges."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import re
 from dataclasses import dataclass, field
@@ -44,6 +45,12 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("week_zh", r"(?P<which>下下|下个?|这个?|本|上)?\s*(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])"),
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),
         ("week_only", r"(?P<which>下下|下个?)\s*(?:周|星期|礼拜)(?![一二三四五六日天末])|\bnext week\b"),
+        # 下个月20号, 这个月25日, "the 20th of next month": a day of a month said by where it is
+        ("md_rel", r"(?P<which>下下个?|下个?|这个?|本)\s*月\s*(?P<d>\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*[日号]"),
+        ("md_rel_en", r"\b(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)\s+(?:of\s+)?(?P<which>next|this)\s+month\b"),
+        ("day_en", r"\b(?:on\s+)?the\s+(?P<d>[12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of|century|floor|day|time|anniversary|birthday))"),
+        # 20号出发: the next such day of a month (not 3号线, 2号楼, 5号门)
+        ("day_zh", r"(?<![\d月个第一二三四五六七八九十])(?P<d>[12]?\d|3[01]|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九])\s*号(?!\s*(?:线|楼|门|院|馆|桥|口|店|位|房|车|厅|码头|航站楼|站台|人|床|球))"),
         ("month_only", r"下个?月(?!\s*\d+\s*[日号])|\bnext month\b"),
         # 三个月后, 两周后, 半年后, "in 3 months", "two weeks from now": that long from today
         ("after_zh", r"(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3}|半)\s*(?:个)?\s*(?P<unit>月|周|星期|礼拜|年)\s*(?:以后|之后|后)"),
@@ -58,7 +65,7 @@ _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "per
                 "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
                 "month_lead": 2, "month_trip": 2, "season_zh": 3, "season_en": 3,
                 "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1,
-                "after_zh": 3, "after_en": 3}  # fmt: skip
+                "after_zh": 3, "after_en": 3, "md_rel": 0, "md_rel_en": 0, "day_zh": 0, "day_en": 0}  # fmt: skip
 #: Season words → `SEASONS` key.
 _SEASON_WORDS = {"夏天": "summer", "夏季": "summer", "冬天": "winter", "冬季": "winter",
                  "春天": "spring", "春季": "spring", "秋天": "autumn", "秋季": "autumn",
@@ -199,6 +206,23 @@ def _resolve(
     if kind == "week_only":  # 下周, "next week": its Monday
         weeks = 2 if word.startswith("下下") else 1
         return today - dt.timedelta(days=today.weekday()) + dt.timedelta(weeks=weeks), None, None
+    if kind in ("md_rel", "md_rel_en"):  # 下个月20号: that day of the month said
+        which = g["which"].lower()
+        ahead = 2 if which.startswith("下下") else 1 if which[0] in "下n" else 0
+        first = today.replace(day=1)
+        for _ in range(ahead):
+            first = (first + dt.timedelta(days=32)).replace(day=1)
+        return first.replace(day=parse_int(g["d"]) or 0), None, None
+    if kind in ("day_zh", "day_en"):  # 20号, "the 20th": this month's if ahead, else the next
+        day_n, first = parse_int(g["d"]) or 0, today.replace(day=1)
+        if not 1 <= day_n <= 31:
+            raise ValueError(word)
+        for _ in range(3):
+            with contextlib.suppress(ValueError):
+                if (found := first.replace(day=day_n)) >= today:
+                    return found, None, None
+            first = (first + dt.timedelta(days=32)).replace(day=1)
+        raise ValueError(word)
     if kind == "month_only":  # 下个月, "next month": its first day
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None

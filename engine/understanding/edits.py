@@ -53,6 +53,7 @@ from engine.understanding.meal_edits import (
     MEAL,
     MEAL_RX,
     NOT_EATING_AT,
+    meal_added,
     meal_edit,
     meal_of,
 )
@@ -110,8 +111,9 @@ def _hours(text: str) -> int | None:
 
 _CLAUSES = re.compile(
     r"[，。,;；!?！？\n]+|(?:然后|另外|还有|并且)|\balso\b|\band(?: then)?\b"
-    r"(?!\s+(?:\d+|one|two|three|four|five|six|an?)\s+(?:kids?|child(?:ren)?|adults?|seniors?|"
-    r"bab(?:y|ies)|teens?|toddlers?)\b)"  # "3 adults and 2 kids" is one party
+    r"(?!\s+(?:(?:her|his|their|my|our)\s+)?(?:\d+|one|two|three|four|five|six|an?)\s+"
+    r"(?:kids?|child(?:ren)?|adults?|seniors?|bab(?:y|ies)|teens?|toddlers?)\b)"  # one party:
+    # "3 adults and 2 kids", "my sister and her two kids"
 )
 
 
@@ -238,6 +240,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     meal = meal_of(text)
     if meal and re.search(ELSEWHERE, text, re.I) and day is None:
         day = _meal_day(text, it, kb, meal)
+    if (added := meal_added(text, it, day)) is not None:
+        return added
     if (swap := meal_edit(text, it, kb, day)) is not None:
         return swap
     if NOT_EATING_AT.search(text):

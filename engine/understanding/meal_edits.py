@@ -10,7 +10,7 @@ import re
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import NEAR_M
-from engine.editing.ops import SwapMeal
+from engine.editing.ops import AddMeal, SwapMeal
 from engine.editing.places import find_place
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
@@ -47,6 +47,30 @@ def meal_of(text: str) -> str | None:
     if re.search(_EAT, text, re.I) and (m := re.search("|".join(_WHEN_EATING), text)):
         return _WHEN_EATING[m.group(0)]
     return None
+
+
+#: A meal asked for on a day (「第一天加上午饭」, 「第一天没有午饭」, "add lunch on day 1").
+_ADD_MEAL = re.compile(
+    r"加|补|安排|(?<!不)要吃|也吃|没有|没安排|没吃|\b(?:add|include|need|put in|fit in|schedule)\b|"
+    r"\bno\s+(?:lunch|dinner)\b|\bwithout\s+(?:lunch|dinner)\b|\bthere'?s no\b",
+    re.I,
+)
+#: … but not one left out (「第二天不吃午饭」, "skip lunch").
+_NO_MEAL = re.compile(r"不吃|不要|不用|不想吃|取消|去掉|\b(?:skip|drop|remove|cancel)\b", re.I)
+
+
+def meal_added(text: str, it: Itinerary, day: int | None) -> AddMeal | None:
+    """The lunch or dinner `text` asks to give a day (「第一天加上午饭」, "add lunch on day 1"):
+    on `day`, else the one day of the plan without that meal; None when it asks none."""
+    meal = meal_of(text)
+    if meal is None or not _ADD_MEAL.search(text) or _NO_MEAL.search(text):
+        return None
+    if re.search(ELSEWHERE, text, re.I):
+        return None  # 「换个地方吃午饭」: a swap
+    if day is None:
+        without = [d.index for d in it.days if not any(i.meal == meal for i in d.items)]
+        day = without[0] if len(without) == 1 else 1 if len(it.days) == 1 else None
+    return None if day is None else AddMeal(day=day, meal=meal)
 
 
 def meal_edit(text: str, it: Itinerary, kb: KnowledgeBase, day: int | None) -> SwapMeal | None:

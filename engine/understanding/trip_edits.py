@@ -17,10 +17,10 @@ import re
 
 from engine.domain.itinerary import Itinerary
 from engine.domain.request import Party
-from engine.editing.ops import ChangeDates, ChangeParty
+from engine.editing.ops import ChangeDates, ChangeParty, Kind
 from engine.understanding.dates import find_dates
 from engine.understanding.numbers import NUMBER, parse_int
-from engine.understanding.party import find_party, resolve_party
+from engine.understanding.party import PartyFind, find_party, resolve_party
 
 N = f"({NUMBER})"
 #: Words that make a date the trip's new start.
@@ -43,10 +43,21 @@ _LATER = ("晚", "推迟", "延后", "延期", "往后推", "推后", "往后挪
 #: Words that say a count is added to the party.
 _MORE = re.compile(
     r"再加|多加|加上|还有|多了|又多|再带|还要带|也带|也去|也来|也要去|也要来|也一起|一起去|一起来|同行|加入|"
+    r"带上|带着|^\s*加(?=\s*(?:[一二两三四五六1-6]\s*)?[个位名])|"
     r"\btoo\b|\balso\b|as well|\bjoin(?:s|ing)?\b|coming (?:along|with)|\bis coming\b|\bare coming\b|"
     r"\bplus\b|\badd\b|\bbring(?:ing)?\b",
     re.I,
 )
+#: Words that say someone no longer comes.
+_LESS = re.compile(
+    r"不去了|不来了|去不了|来不了|不能去了|不能来了|不跟着?去了|不一起去了|少(?:一|两|二|三|1|2|3)\s*个|"
+    r"减(?:一|两|1|2)\s*个|\bcan'?t (?:come|make it|join)\b|\b(?:is|are)(?:n'?t| not) coming\b|"
+    r"\bwon'?t (?:come|be coming|join)\b|\bdrop(?:s|ped|ping)? out\b|"
+    r"\bone (?:less|fewer) (?:person|people|adult|traveller)\b",
+    re.I,
+)
+#: Words that say a total is the whole party, not more of it (「我们家三口人一起去」).
+_WHOLE = re.compile(r"我们|咱们|全家|一家|\bwe\b|\bwe'?re\b|\bus\b|\bin total\b", re.I)
 #: Words that say the count is the new party.
 _SET = re.compile(
     r"改成|改为|变成|换成|一共|总共|其实是|现在是|\bmake it\b|\bchange (?:it )?to\b|\bnow\b|"
@@ -54,16 +65,26 @@ _SET = re.compile(
     re.I,
 )
 #: Relatives said bare ("我爸妈也去", "my mom is joining"): (pattern, kind, count).
-_RELATIVES = (
-    (r"父母|爸妈|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|\b(?:parents|grandparents)\b",
+_RELATIVES: tuple[tuple[str, Kind, int], ...] = (
+    (r"父母|爸妈|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|"
+     r"\b(?:parents|grandparents|in-laws|parents-in-law)\b",
      "seniors", 2),
     (r"妈妈|我妈|老妈|母亲|爸爸|我爸|老爸|父亲|奶奶|爷爷|外婆|外公|姥姥|姥爷|婆婆|公公|岳母|岳父|"
-     r"\b(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather)\b", "seniors", 1),
+     r"\b(?:mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|mother-in-law|"
+     r"father-in-law)\b", "seniors", 1),
     (r"孩子们|\b(?:kids|children)\b", "children", 2),
     (r"孩子|儿子|女儿|宝宝|小孩|闺女|\b(?:kid|child|son|daughter|baby|toddler)\b", "children", 1),
-    (r"老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|对象|朋友|同事|同学|闺蜜|"
-     r"\b(?:wife|husband|partner|girlfriend|boyfriend|friend|colleague|spouse)\b", "adults", 1),
+    (r"老婆|老公|媳妇|妻子|丈夫|爱人|女朋友|男朋友|未婚[夫妻]|对象|朋友|同事|同学|闺蜜|室友|邻居|"
+     r"[表堂]?(?:哥哥|弟弟|姐姐|妹妹)|[表堂](?:哥|弟|姐|妹)|(?<=我)(?:哥|弟|姐|妹)|兄弟|姐妹|嫂子|弟媳|"
+     r"姐夫|妹夫|小舅子|小姨子|大伯|叔叔|阿姨|舅舅|舅妈|姑姑|姑父|姨妈|姨父|小姨|婶婶|"
+     r"\b(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|friend|colleague|spouse|"
+     r"brother|sister|cousin|uncle|aunt|auntie|roommate|flatmate|neighbou?r|"
+     r"brother-in-law|sister-in-law)\b", "adults", 1),
 )  # fmt: skip
+
+
+#: Words that say the kind itself, not a relation (how they are counted goes without saying).
+_GENERIC = re.compile(r"孩子们?|小孩|儿童|宝宝|(?:kid|child|children|kids|baby|toddler)", re.I)
 
 
 def trip_change(
@@ -107,8 +128,11 @@ def _span(unit: str, n: int, later: bool) -> dt.timedelta:
 
 def _party(text: str, party: Party) -> ChangeParty | None:
     found = find_party(text)
-    more = _MORE.search(text) is not None
-    if not more and not _SET.search(text):
+    if _LESS.search(text):
+        return _fewer(text, found, party)
+    whole = bool(found.total and _WHOLE.search(text))  # 「我们家三口人一起去」: the party
+    more = _MORE.search(text) is not None and not whole
+    if not more and not whole and not _SET.search(text):
         return None
     adults = (found.adults or 0) + found.extra_adults
     children = max((found.children or 0) + found.extra_children, len(found.child_ages))
@@ -117,16 +141,22 @@ def _party(text: str, party: Party) -> ChangeParty | None:
     if more:
         if adults + children + seniors == 0 and found.total:
             adults = found.total  # 再加两个人
+        named: tuple[tuple[str, int, Kind], ...] = ()
         if not found.total:  # 我老婆和6岁的儿子: the wife, said bare, beside the counted child
-            kin = _relatives(text, found.couple)
+            kin, named = _relatives(text, found.couple)
+            if found.senior_ages:  # 「我70岁的妈妈」: the age says how she is counted
+                named = tuple(n for n in named if n[2] != "seniors")
             adults, children, seniors = (max(adults, kin[0]), max(children, kin[1]),
                                          max(seniors, kin[2]))  # fmt: skip
         if adults + children + seniors == 0:
             return None
         ages = (*party.child_ages[: party.children], *found.child_ages)
+        old_ages = (*party.senior_ages[: party.seniors], *found.senior_ages)
         return ChangeParty(adults=party.adults + adults, children=party.children + children,
                            seniors=party.seniors + seniors,
-                           child_ages=ages if found.child_ages else None)  # fmt: skip
+                           child_ages=ages if found.child_ages else None,
+                           senior_ages=old_ages if found.senior_ages else None,
+                           counted=named)  # fmt: skip
     if breakdown:  # 改成3大2小: the whole party
         adults, children, seniors = resolve_party(found)
         return ChangeParty(adults=adults, children=children, seniors=seniors,
@@ -139,19 +169,51 @@ def _party(text: str, party: Party) -> ChangeParty | None:
     return None
 
 
-def _relatives(text: str, couple: bool) -> tuple[int, int, int]:
-    """Relatives said bare, as (adults, children, seniors) more ("my wife", 「我爸妈」)."""
+def _fewer(text: str, found: PartyFind, party: Party) -> ChangeParty | None:
+    """The party less those said not to come (「我老婆不去了」, 「少一个人」, "my mom can't come"):
+    each named by relation counted as they were added (a parent a senior when the party has
+    one, else an adult besides the speaker), a count said bare an adult; None when nobody is
+    named. Someone the party never counted (a child on a trip for adults, a wife on a trip
+    alone) leaves it as it is — the edit then says who travels."""
+    (adults, children, seniors), _ = _relatives(text, False)
+    named = bool(adults or children or seniors)
+    if not named and found.total:  # 「少一个人」: an adult besides the speaker, else a senior
+        extra = max(0, party.adults - 1)
+        adults = min(found.total, extra)
+        seniors = min(found.total - adults, party.seniors)
+        adults += found.total - adults - seniors
+    if not (adults or children or seniors):
+        return None
+    children = min(children, party.children)
+    if seniors > party.seniors:  # 「我妈不去了」 counted as an adult when no senior travels
+        adults, seniors = adults + seniors - party.seniors, party.seniors
+    if named:  # the speaker stays
+        adults = min(adults, max(0, party.adults - 1))
+    return ChangeParty(adults=max(0, party.adults - adults), children=party.children - children,
+                       seniors=party.seniors - seniors,
+                       child_ages=party.child_ages[: party.children - children] if children
+                       else None)  # fmt: skip
+
+
+def _relatives(
+    text: str, couple: bool
+) -> tuple[tuple[int, int, int], tuple[tuple[str, int, Kind], ...]]:
+    """Relatives said bare, as (adults, children, seniors) more ("my wife", 「我爸妈」), and each
+    as said with the count and kind it is counted as (「弟弟」: 1 adult)."""
     counts = {"adults": 0, "children": 0, "seniors": 0}
     taken: list[tuple[int, int]] = []
+    named: list[tuple[str, int, Kind]] = []
     for pattern, kind, n in _RELATIVES:
         for m in re.finditer(pattern, text, re.I):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
             taken.append(m.span())
             counts[kind] += n
+            if not _GENERIC.fullmatch(m.group(0)):  # 「孩子」 is a child: nothing to say
+                named.append((m.group(0), n, kind))
     if couple and not any(counts.values()):
         counts["adults"] = 1
-    return counts["adults"], counts["children"], counts["seniors"]
+    return (counts["adults"], counts["children"], counts["seniors"]), tuple(named)
 
 
 __all__ = ["trip_change"]

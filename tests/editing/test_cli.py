@@ -92,3 +92,17 @@ def test_a_revise_not_understood_exits_2_and_a_question_0(tmp_path: Path) -> Non
     assert (
         json.loads(lvtu_here(tmp_path, "show", "1", "--json").stdout)["itinerary"]["version"] == 1
     )
+
+
+def test_add_meal_on_the_command_line() -> None:
+    import argparse
+
+    from engine.cli.edit_cmd import build_edit, register
+    from engine.editing import AddMeal, SwapMeal
+
+    parser = argparse.ArgumentParser()
+    register(parser.add_subparsers())
+    args = parser.parse_args(["edit", "1", "add-meal", "1", "dinner", "--place", "知味观"])
+    assert build_edit(args, "zh") == AddMeal(day=1, meal="dinner", restaurant="知味观")
+    args = parser.parse_args(["edit", "1", "meal", "2"])
+    assert build_edit(args, "zh") == SwapMeal(day=2, meal="lunch")

@@ -10,6 +10,7 @@ from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.domain.request import Wish
 from engine.editing import ChangeDates, ChangeParty, apply_edit, apply_edits
 from engine.editing.draft import Draft
+from engine.editing.errors import EditRefused
 from engine.editing.timing import time_day
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding.edits import parse_edits
@@ -27,6 +28,12 @@ TODAY = dt.date(2026, 12, 1)  # a Tuesday
         ("move the trip to next Friday", dt.date(2026, 12, 11)),
         ("leave a week later", START + dt.timedelta(days=7)),
         ("push the trip back by 3 days", START + dt.timedelta(days=3)),
+        ("改成下个月20号出发", dt.date(2027, 1, 20)),
+        ("下周五出发", dt.date(2026, 12, 11)),
+        ("push it back a week", START + dt.timedelta(days=7)),
+        ("晚两天出发", START + dt.timedelta(days=2)),
+        ("改到20号出发", dt.date(2026, 12, 20)),
+        ("we'll go on the 15th instead", dt.date(2026, 12, 15)),
     ],
 )
 def test_dates_said_in_words(
@@ -46,6 +53,18 @@ def test_dates_said_in_words(
         ("改成3大2小", (3, 2, 0)),
         ("make it 3 adults and 2 kids", (3, 2, 0)),
         ("再加两个人", (4, 1, 0)),
+        ("我弟弟也来", (3, 1, 0)),  # a relation said bare: one adult more
+        ("my brother is coming too", (3, 1, 0)),
+        ("加一个孩子", (2, 2, 0)),
+        ("带上我妹妹", (3, 1, 0)),
+        ("我表哥和嫂子也一起去", (4, 1, 0)),
+        ("my in-laws are joining", (2, 1, 2)),
+        ("我们家四口人一起去", (3, 1, 0)),  # the whole party, not four more
+        ("我老婆不去了", (1, 1, 0)),  # someone no longer comes
+        ("孩子不去了", (2, 0, 0)),
+        ("少一个人", (1, 1, 0)),
+        ("my wife can't come", (1, 1, 0)),
+        ("my sister and her two kids are joining", (3, 3, 0)),
     ],
 )
 def test_party_said_in_words(
@@ -59,7 +78,14 @@ def test_party_said_in_words(
 
 
 def test_words_that_are_no_trip_change(huangshan: Itinerary, kb: KnowledgeBase) -> None:
-    for said in ("第二天早上9点出发", "第二天晚一点出发", "加上宏村", "把宏村换成西递", "想吃火锅"):
+    for said in (
+        "第二天早上9点出发",
+        "第二天晚一点出发",
+        "加上宏村",
+        "把宏村换成西递",
+        "想吃火锅",
+        "宏村不去了",
+    ):
         edits, _rest = parse_edits(said, huangshan, kb, today=TODAY)
         assert not any(isinstance(e, ChangeDates | ChangeParty) for e in edits), said
     day = parse_edits("第二天早上9点出发", huangshan, kb, today=TODAY)[0]
@@ -134,3 +160,40 @@ def test_a_party_change_is_judged_on_what_it_changes(
 def stops(day: Day) -> list[str]:
     return [i.poi_id or "" for i in day.items if i.kind in (ItemKind.ATTRACTION, ItemKind.MEAL)
             and i.meal != "breakfast"]  # fmt: skip
+
+
+def test_who_is_counted_how_is_said(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    edits, _ = parse_edits("我弟弟也来", huangshan, kb, today=TODAY)
+    result = apply_edits(huangshan, edits, kb)
+    assert result.itinerary.request.party.adults == 2
+    assert "弟弟按1位成人算" in result.summary("zh"), result.summary("zh")
+    edits, _ = parse_edits("my parents are joining", huangshan, kb, today=TODAY)
+    said = apply_edits(huangshan, edits, kb).summary("en")
+    assert "parents counted as 2 seniors" in said and "60" in said, said
+
+
+def test_someone_the_party_never_counted_changes_nothing(
+    huangshan: Itinerary, kb: KnowledgeBase
+) -> None:
+    for said in ("我老婆不去了", "孩子不去了"):  # one adult travels alone
+        edits, _ = parse_edits(said, huangshan, kb, today=TODAY)
+        assert len(edits) == 1 and isinstance(edits[0], ChangeParty), said
+        with pytest.raises(EditRefused) as refused:
+            apply_edit(huangshan, edits[0], kb)
+        assert "1位成人" in refused.value.message("zh"), said  # says who travels
+
+
+def test_children_never_travel_alone(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    family = apply_edit(huangshan, ChangeParty(adults=2, children=1), kb).itinerary
+    edits, _ = parse_edits("少两个人", family, kb, today=TODAY)
+    with pytest.raises(EditRefused) as refused:
+        apply_edits(family, edits, kb)
+    assert "单独" in refused.value.message("zh")
+
+
+def test_a_seniors_age_said_is_kept(huangshan: Itinerary, kb: KnowledgeBase) -> None:
+    edits, _ = parse_edits("我70岁的妈妈也去", huangshan, kb, today=TODAY)
+    result = apply_edits(huangshan, edits, kb)
+    party = result.itinerary.request.party
+    assert (party.seniors, party.senior_ages) == (1, (70,))
+    assert "60岁" not in result.summary("zh")  # no question when the age was said

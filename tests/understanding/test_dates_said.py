@@ -26,6 +26,9 @@ from tests.helpers.reading import Read, read_trip, wish_of
         # School holidays: from mid-July, late January (it was no date at all).
         ("Next weekend", "2026-03-21"),  # capitalised, it read this weekend
         ("暑假", "2026-07-11"), ("寒假", "2027-01-23"), ("summer holidays", "2026-07-11"),
+        # A day of a month said by where it is, or alone (the next such day).
+        ("下个月20号", "2026-04-20"), ("这个月25号", "2026-03-25"), ("下下个月1号", "2026-05-01"),
+        ("20号", "2026-03-20"), ("5号", "2026-04-05"), ("the 20th of next month", "2026-04-20"),
     ],
 )  # fmt: skip
 def test_dates(read: Read, said: str, start: str) -> None:
@@ -102,3 +105,10 @@ def test_next_year_said(read: Read, text: str, said: str, start: str) -> None:
     request = read_trip(read, text)
     assert request.start_date == dt.date.fromisoformat(start)
     assert wish_of(request, "date").said == said
+
+
+@pytest.mark.parametrize("text", ["坐3号线去西湖", "住2号楼", "从5号门进", "第3号展厅"])
+def test_a_numbered_line_or_gate_is_no_date(text: str) -> None:
+    from engine.understanding.dates import find_dates
+
+    assert find_dates(text, dt.date(2026, 3, 10)).start is None, text
