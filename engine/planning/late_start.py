@@ -105,9 +105,12 @@ def _start_later(
 
 
 def _empty_morning(items: list[Item], breakfast: int, lunch: int) -> bool:
-    """Whether `items[breakfast]` is breakfast and no sight comes between it and lunch."""
-    return items[breakfast].meal == "breakfast" and not any(
-        i.kind == ItemKind.ATTRACTION for i in items[breakfast:lunch]
+    """Whether `items[breakfast]` is breakfast, `items[lunch]` a meal (not lunch inside a
+    visit: the morning is that visit) and no sight comes between them."""
+    return (
+        items[breakfast].meal == "breakfast"
+        and items[lunch].kind == ItemKind.MEAL
+        and not any(i.kind == ItemKind.ATTRACTION for i in items[breakfast:lunch])
     )
 
 

@@ -56,6 +56,20 @@ def test_a_morning_without_sights_keeps_breakfast_well_before_lunch() -> None:
     assert start_later([close], beijing)[0] == close
 
 
+def test_a_morning_spent_in_a_visit_with_lunch_inside_still_moves() -> None:
+    """A day at Disney (lunch inside the park) is no empty morning: breakfast at 06:30 moves
+    up to the ride to the gate, not held 150 minutes before the park's lunch."""
+    shanghai = KB.destinations["shanghai"]
+    day = Day(index=1, date=SATURDAY, destination="shanghai", items=(
+        _item(ItemKind.MEAL, None, "06:30", "07:00", meal="breakfast"),
+        _item(ItemKind.TRANSIT, "shanghai-disneyland", "08:22", "08:30", mode=Mode.WALK),
+        _item(ItemKind.ATTRACTION, "shanghai-disneyland", "08:30", "19:30", meal="lunch"),
+    ))  # fmt: skip
+    later = start_later([day], shanghai)[0]
+    assert _minutes(later.items[0]) == (7 * 60 + 52, 8 * 60 + 22)  # then straight to the gate
+    assert later.items[1:] == day.items[1:]
+
+
 def test_parents_in_beijing_never_eat_lunch_soon_after_breakfast() -> None:
     """A relaxed four days with parents: 颐和园 fills an afternoon after lunch at 11:00; no day
     has lunch within two hours of breakfast with no sight between (it was 10:00 and 11:22)."""
