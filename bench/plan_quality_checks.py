@@ -523,10 +523,29 @@ def _km(a: Item, b: Item) -> float:
     return haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000
 
 
+#: Lunch starting less than this many minutes after breakfast ends, with no sight between, is
+#: eating twice in a row (breakfast 10:00-10:30, a ride, lunch 11:22).
+BRUNCH_GAP_MIN = 90
+
+
 def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:
-    """Meals starting inside `MEAL_WINDOWS`: (in window, meals, the others as "day N lunch 15:10")."""
+    """Meals starting inside `MEAL_WINDOWS`: (in window, meals, the others as "day N lunch 15:10"
+    and each lunch within `BRUNCH_GAP_MIN` of breakfast with no sight between as "day N lunch
+    11:22 after breakfast 10:00")."""
     good, total, bad = 0, 0, []
     for day in plan.days:
+        meals = {i.meal: k for k, i in reversed(list(enumerate(day.items))) if i.meal}
+        b, lunch = meals.get("breakfast"), meals.get("lunch")
+        if b is not None and lunch is not None and b < lunch:
+            first, second = day.items[b], day.items[lunch]
+            between = any(i.kind == ItemKind.ATTRACTION for i in day.items[b + 1 : lunch])
+            if (
+                second.kind == ItemKind.MEAL
+                and not between
+                and (clock_minutes(second.start) - clock_minutes(first.end) < BRUNCH_GAP_MIN)
+            ):
+                bad.append(f"day {day.index} lunch {second.start:%H:%M} after breakfast "
+                           f"{first.start:%H:%M}")  # fmt: skip
         for item in day.items:
             window = MEAL_WINDOWS.get(item.meal or "") if item.kind == ItemKind.MEAL else None
             if window is None:
@@ -576,8 +595,9 @@ def meal_places(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
     """Lunches and dinners a traveller would not call a meal there, as "name day N": at a shop
     of sweets, drinks or one treat (`Restaurant.serves_meals` false: 马迭尔冰棍, 十八街麻花), at
     an eatery behind a site's ticket gate (`Restaurant.inside`) outside that day's visit to it,
-    for a vegetarian, at a place whose dishes are mostly meat (`dishes.meat_heavy`), or a shop of
-    one dish (noodles, dumplings: `DAY_DISHES`) at both meals of a day unless wished."""
+    for a vegetarian, at a place whose dishes are mostly meat (`dishes.meat_heavy`), a shop of
+    one dish (noodles, dumplings: `DAY_DISHES`) or a snack shop (``kind`` ``snack``: 厦门's
+    花生汤 and 烧肉粽 at two of them) at both meals of a day unless wished."""
     out = []
     vegetarian = any(f.cuisine == "vegetarian" for f in plan.request.food)
     wished = {f.cuisine for f in plan.request.food}
@@ -585,11 +605,15 @@ def meal_places(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
         visits = {i.poi_id: i for i in day.items if i.kind == ItemKind.ATTRACTION}
         shops = [kb.restaurant(i.poi_id or "") for i in day.items
                  if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner")]  # fmt: skip
+        named = len(out)
         for dish in set(DAY_DISHES) - wished:
             same = [r.name_zh for r in shops if isinstance(r, Restaurant)
                     and r.kind != "food_street" and dish in r.cuisines]  # fmt: skip
             if len(same) > 1:
                 out.append(f"{dish} twice on day {day.index} ({'、'.join(same)})")
+        snack_shops = [r.name_zh for r in shops if isinstance(r, Restaurant) and r.kind == "snack"]
+        if len(snack_shops) > 1 and "snacks" not in wished and len(out) == named:
+            out.append(f"snack shops at both meals of day {day.index} ({'、'.join(snack_shops)})")
         for item in day.items:
             if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
                 continue

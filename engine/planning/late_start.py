@@ -15,8 +15,11 @@ from the day's last to its first. Only a run of items from the start of the day 
 intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items; a sight
 visited at dawn, before breakfast), a long
 visit with lunch inside (a mountain day starts early on purpose) or a locked item stops it, and
-so does a day the person gave a start time. The person sleeps in instead of
-waiting in the afternoon; what is left of a wait is shown as free time (`engine.planning.free_time`).
+so does a day the person gave a start time. A morning with no sight before lunch keeps breakfast
+over `MIN_BREAKFAST_TO_LUNCH` minutes before lunch: the rest of the wait stays in the morning
+as free time, not breakfast at 10:00 and lunch at 11:22 (北京 with parents, 颐和园 all
+afternoon). The person sleeps in instead of waiting in the afternoon; what is left of a wait
+is shown as free time (`engine.planning.free_time`).
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ MEAL_LATEST = {
     "lunch": LUNCH_WINDOW[1],
     "dinner": DINNER_WINDOW[1],
 }
+#: Minutes at least from the end of breakfast to the start of lunch when no sight is between:
+#: a morning moved later does not eat twice within the hour (breakfast 10:00, lunch 11:00).
+MIN_BREAKFAST_TO_LUNCH = 150
 
 
 def start_later(days: list[Day], destination: Destination) -> list[Day]:
@@ -81,17 +87,31 @@ def _start_later(
         last = barrier - 1
     night = next(((i.lat, i.lon) for i in items if i.kind == ItemKind.LODGING
                   and i.lat is not None and i.lon is not None), None)  # fmt: skip
+    lunch = next((k for k, i in enumerate(items) if i.meal == "lunch"), 0)
     changed = False
     for k in range(min(last, len(items) - 1), 0, -1):
         wait = clock_minutes(items[k].start) - clock_minutes(items[k - 1].end)
         if wait < MIN_WAIT:
             continue
         shift = min([wait, *(_slack(item, day, places, destination, night) for item in items[:k])])
+        if breakfast < k <= lunch and _empty_morning(items, breakfast, lunch):
+            meals = clock_minutes(items[lunch].start) - clock_minutes(items[breakfast].end)
+            shift = min(shift, meals - MIN_BREAKFAST_TO_LUNCH)  # lunch stays, breakfast moves
         if shift <= 0:
             continue
         items[:k] = [_moved(item, shift) for item in items[:k]]
         changed = True
     return day.model_copy(update={"items": tuple(items)}) if changed else day
+
+
+def _empty_morning(items: list[Item], breakfast: int, lunch: int) -> bool:
+    """Whether `items[breakfast]` is breakfast, `items[lunch]` a meal (not lunch inside a
+    visit: the morning is that visit) and no sight comes between them."""
+    return (
+        items[breakfast].meal == "breakfast"
+        and items[lunch].kind == ItemKind.MEAL
+        and not any(i.kind == ItemKind.ATTRACTION for i in items[breakfast:lunch])
+    )
 
 
 def _fixed(item: Item) -> bool:

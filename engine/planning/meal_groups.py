@@ -20,7 +20,10 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
   stay has meals, or a food street among them may come back; else (the base has little else)
   each keeps its own group and the dish may come back, weighted up on the first day only. A dish that is a whole meal of one thing (`VARIETY_DISHES`: roast duck, hotpot,
   crayfish) is one meal a stay even when nobody asked for it;
-- a shop of one dish (noodles, dumplings: `DAY_DISHES`) at one meal a day unless it is wished.
+- a shop of one dish (noodles, dumplings: `DAY_DISHES`) at one meal a day unless it is wished;
+  so is a snack shop (``kind`` ``snack``: `SNACK_SHOP`) unless 小吃 are wished — a city's snack
+  shops serve the same few signature snacks (厦门: 花生汤 and 烧肉粽 at 黄则和 for lunch and at
+  1980烧肉粽 for dinner).
 """
 
 from __future__ import annotations
@@ -52,29 +55,42 @@ ONCE_DISHES = frozenset(
 MEAL_WORDS = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}
 #: Dishes a shop serves as the whole meal, eaten at one meal a day unless wished (桂林 on a low
 #: budget: rice noodles at lunch and dinner, three shops of them): a load dimension of the
-#: solver each (`engine.planning.model`), a food street (many dishes) not counted.
-DAY_DISHES = ("noodles", "dumplings")
+#: solver each (`engine.planning.model`), a food street (many dishes) not counted; the last,
+#: `SNACK_SHOP`, is any snack shop (``kind`` ``snack``), wished as ``snacks`` (小吃).
+SNACK_SHOP = "snack-shop"
+DAY_DISHES = ("noodles", "dumplings", SNACK_SHOP)
 
 
 def day_dish_load(restaurant: Restaurant) -> tuple[int, ...]:
-    """`restaurant`'s load on each `DAY_DISHES` dimension: 1 for a shop of that dish."""
+    """`restaurant`'s load on each `DAY_DISHES` dimension: 1 for a shop of that dish, and on
+    `SNACK_SHOP` 1 for a snack shop."""
     counted = restaurant.kind != "food_street"
-    return tuple(int(counted and dish in restaurant.cuisines) for dish in DAY_DISHES)
+    return tuple(
+        int(
+            restaurant.kind == "snack"
+            if dish == SNACK_SHOP
+            else counted and dish in restaurant.cuisines
+        )
+        for dish in DAY_DISHES
+    )
 
 
 def day_dish_caps(
     food: tuple[FoodWish, ...], restaurants: list[Restaurant], days: int
 ) -> tuple[int, ...]:
     """A day's capacity on each `DAY_DISHES` dimension: 1, or 2 (lunch and dinner) for a dish
-    wished (「想天天吃米粉」) or where `restaurants` serving something else cannot fill a meal
-    of each of the `days` — a restaurant once, a food street or snack cluster any day (a tight
-    budget's noodle shops only: a second bowl, not a day without lunch)."""
+    wished (「想天天吃米粉」, 小吃 for snack shops) or where `restaurants` serving something
+    else cannot fill a meal of each of the `days` — a restaurant once, a food street or snack
+    cluster any day, but once per `REPEAT_EVERY` days beside snack shops, which are many (a
+    tight budget's noodle shops only: a second bowl, not a day without lunch)."""
     wished = {w.cuisine for w in food}
     caps = []
     for k, dish in enumerate(DAY_DISHES):
-        others = sum(days if r.kind != "restaurant" else 1
+        street = days if dish != SNACK_SHOP else -(-days // REPEAT_EVERY)
+        others = sum(street if r.kind != "restaurant" else 1
                      for r in restaurants if not day_dish_load(r)[k])  # fmt: skip
-        caps.append(2 if dish in wished or others < days else 1)
+        said = "snacks" if dish == SNACK_SHOP else dish
+        caps.append(2 if said in wished or others < days else 1)
     return tuple(caps)
 
 

@@ -11,8 +11,8 @@ sights that are the same thing at two places (`candidates.families`) share one g
 seven dimensions — (attractions, sightseeing minutes, lunches, dinners, streets, museums,
 evening outings) — and a tour's capacity is (the pace's limits, 1, 1, `KIND_CAP`, `KIND_CAP`,
 `EVENING_OUTINGS`), or 0 for a meal the day does not have: no day of four shopping streets or
-four museums; then one dimension per dish of `meal_groups.DAY_DISHES` (noodles, dumplings:
-one meal of it a day unless wished). A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
+four museums; then one dimension per dish of `meal_groups.DAY_DISHES` (noodles, dumplings,
+snack shops: one meal of it a day unless wished). A night view's copies from `pace.EVENING_OUTING_FROM` on are evening outings: a
 sight, but no sightseeing minutes (大唐不夜城 after a full day); after a day given to a theme
 park (`full_days.WHOLE_DAY_MINUTES`) only a headline or named one (珠江夜游, not 1933老场坊
 after 11 hours at Disney), and no other sight.

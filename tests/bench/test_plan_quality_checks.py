@@ -291,6 +291,24 @@ def test_meal_times() -> None:
     assert (good, total, bad) == (3, 4, ["day 1 lunch 15:10"])
 
 
+def test_lunch_soon_after_breakfast_with_nothing_between() -> None:
+    """Breakfast at 10:00, a ride, lunch at 11:22: eating twice in a row; the same with a sight
+    between, or lunch two hours after breakfast, is not."""
+    brunch = day(1, "beijing",
+                 meal("beijing-yaoji-chaogan", "10:00", "10:30", "breakfast"),
+                 leg(Mode.METRO, "10:30", "10:56"),
+                 meal("beijing-kaorouji", "11:22", "12:37", "lunch"))  # fmt: skip
+    assert checks.meal_times(plan(brunch))[2] == ["day 1 lunch 11:22 after breakfast 10:00"]
+    seen = day(1, "beijing",
+               meal("beijing-yaoji-chaogan", "10:00", "10:30", "breakfast"),
+               sight("beijing-summer-palace", "10:40", "11:10"),
+               meal("beijing-kaorouji", "11:22", "12:37", "lunch"))  # fmt: skip
+    later = day(1, "beijing",
+                meal("beijing-yaoji-chaogan", "08:52", "09:22", "breakfast"),
+                meal("beijing-kaorouji", "11:22", "12:37", "lunch"))  # fmt: skip
+    assert checks.meal_times(plan(seen))[2] == checks.meal_times(plan(later))[2] == []
+
+
 def test_restaurant_repeats_and_food_streets_apart(kb: KnowledgeBase) -> None:
     p = plan(day(1, "suzhou", meal("suzhou-songhelou", "11:30", "12:30", "lunch"),
                  meal("suzhou-pingjiang-food", "18:00", "19:00", "dinner")),
@@ -521,6 +539,8 @@ def test_meal_places(kb: KnowledgeBase) -> None:
         day(3, "xian", meal("xian-chunfasheng", "18:00", "19:00", "dinner")),
         day(4, "guilin", meal("guilin-youyixuan-mifen", "12:00", "12:40", "lunch"),
             meal("guilin-chongshan-mifen", "18:00", "18:40", "dinner")),
+        day(5, "xiamen", meal("xiamen-huangzehe", "12:00", "12:40", "lunch"),
+            meal("xiamen-1980-shaorouzong", "18:00", "18:40", "dinner")),
         food=({"cuisine": "vegetarian"},),
     )  # fmt: skip
     found = checks.meal_places(bad, kb)
@@ -529,6 +549,7 @@ def test_meal_places(kb: KnowledgeBase) -> None:
         "西栅景区内临河饭庄 day 2",
         "春发生葫芦头泡馍（南院门） day 3",
         "noodles twice on day 4",
+        "snack shops at both meals of day 5",
     ]
     good = plan(
         day(1, "wuzhen", sight("wuzhen-xizha", "15:00", "20:30"),
