@@ -30,7 +30,7 @@ from engine.planning.candidates import avoided
 from engine.planning.day_trips import day_trip_check
 from engine.planning.holiday_check import holiday_check
 from engine.planning.pace import MEAL_CHECK_WINDOWS, day_profile, day_sightseeing
-from engine.planning.schedule import dinner_inside, visit_cost
+from engine.planning.visit_costs import dinner_inside, visit_cost
 from engine.planning.wish_places import headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
 from engine.planning.wishes import spare_note
@@ -423,7 +423,7 @@ def _lodging(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
 
 
 def _costs(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
-    """Each visit costs what it costs on its date for the party (`schedule.visit_cost`), a
+    """Each visit costs what it costs on its date for the party (`visit_costs.visit_cost`), a
     park's ticket on the visit that buys it (`park_tickets.purchases`), or its single ticket
     where those beat the pass (`park_tickets.singles`)."""
     out: list[Problem] = []
