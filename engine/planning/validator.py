@@ -22,8 +22,8 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning.checks import Problem, costs, meals, places, timeline
 from engine.planning.day_trips import day_trip_check
+from engine.planning.headline_check import headline_check
 from engine.planning.holiday_check import holiday_check
-from engine.planning.wish_places import headline_check
 from engine.planning.wishes import evaluate as evaluate_wishes
 
 
@@ -157,11 +157,11 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
             "马上预约，或把这些景点换到晚一些的日子",
             "book now, or move these sights to a later day",
         ).model_copy(update={"severity": "warning"}),
-        places.must_see(itinerary, kb),
+        places.must_see_check(itinerary, kb),
         headline_check(itinerary, kb),
         day_trip_check(itinerary, kb),
         holiday_check(itinerary, kb),
-        costs.budget(itinerary),
+        costs.budget_check(itinerary),
     ]
     return FeasibilityReport(checks=tuple(checks), wishes=evaluate_wishes(itinerary, kb))
 

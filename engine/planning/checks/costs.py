@@ -50,7 +50,7 @@ def _wrong_cost(day: Day, item: Item, expected: float) -> Problem:
     )
 
 
-def budget(it: Itinerary) -> Check:
+def budget_check(it: Itinerary) -> Check:
     """The budget check: the estimated total against `TripRequest.budget_cny` (a warning
     with the total when none is set; over it, what the fixed transport and lodging take)."""
     lang = it.lang

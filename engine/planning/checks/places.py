@@ -155,7 +155,7 @@ def avoided_items(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
     return out
 
 
-def must_see(it: Itinerary, kb: KnowledgeBase) -> Check:
+def must_see_check(it: Itinerary, kb: KnowledgeBase) -> Check:
     """The must-see check: passed when every must-see is visited, else why each is not (closed on
     every day of the trip, or it does not fit) and what to relax."""
     lang = it.lang
