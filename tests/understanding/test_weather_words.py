@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from engine.domain.request import TripRequest
 from engine.understanding import parse_request
+from engine.understanding.revision_wishes import add_wishes
 from tests.helpers.plans import KB
 
 
@@ -33,3 +35,12 @@ def test_food_words_are_no_weather(text: str) -> None:
     request = parse_request(text, KB).request
     assert request is not None
     assert not [w for w in request.wishes if w.kind == "weather"]
+
+
+def test_a_follow_up_adds_the_weather_once() -> None:
+    request = TripRequest(destinations=("harbin",), days=3)
+    revised, changes = add_wishes("孩子怕冷", request, KB, "zh")
+    assert [(w.kind, w.value) for w in revised.wishes] == [("weather", "cold")]
+    assert changes == ["记下了：怕冷"]
+    again, changes = add_wishes("孩子真的很怕冷", revised, KB, "zh")
+    assert again.wishes == revised.wishes and not changes
