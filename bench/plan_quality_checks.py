@@ -281,7 +281,7 @@ def idle(plan: Itinerary) -> Idle:
     fills a gap (「自由活动（约N分钟）」 with a nearby idea), excluding the night (before the first
     and after the last item), overnight legs, the wait before an intercity departure up to
     `STATION_BUFFER_MIN` (boarding, check-in), and rest (`Idle.rest_per_day`): a child's nap
-    after lunch, and, for a party that rests (seniors, children of six or under, a relaxed pace,
+    after lunch or a midday out of the heat (`_NAP`), and, for a party that rests (seniors, children of six or under, a relaxed pace,
     limited mobility, a walking limit), the time after the day's last sight."""
     per_day, rest_per_day, long_gaps = [], [], []
     rests = _rests(plan)
@@ -295,8 +295,10 @@ def idle(plan: Itinerary) -> Idle:
             gap = clock_minutes(item.start) - clock_minutes(prev.end)
             if item.kind == ItemKind.INTERCITY:
                 gap -= STATION_BUFFER_MIN.get(item.mode or Mode.HSR, DEFAULT_STATION_BUFFER_MIN)
-            filler = item.kind == ItemKind.FREE and bool(
-                _FILLER.match(item.name) or _DECLARED_FREE.search(item.name)
+            filler = (
+                item.kind == ItemKind.FREE
+                and bool(_FILLER.match(item.name) or _DECLARED_FREE.search(item.name))
+                and not _NAP.search(item.name)
             )
             minutes = max(0, gap) + (item.minutes if filler else 0)
             if item.kind == ItemKind.FREE and _NAP.search(item.name):
@@ -382,7 +384,9 @@ _FILLER = re.compile(r"^(自由活动|Free time)")
 #: Free time the plan says it means (`engine.planning.free_time.intended`, a summit afternoon):
 #: not idle in `daytime_idle`, counted apart; `idle` counts it as before.
 _DECLARED_FREE = re.compile(r"自由活动/休息|Free (afternoon|time) / rest|Free afternoon")
-_NAP = re.compile(r"午休|Rest after lunch")
+#: A rest in the day: a child's nap after lunch, or the midday kept out of the heat when 怕热 /
+#: 怕晒 was said (`engine.planning.free_time`: 「避开午间炎热」).
+_NAP = re.compile(r"午休|Rest after lunch|避开午间炎热|out of the midday heat")
 
 
 def _rests(plan: Itinerary) -> bool:

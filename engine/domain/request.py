@@ -88,6 +88,7 @@ WishKind = Literal[
     "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
     "max_rail",  # no train ride longer than this (value: minutes, e.g. "300")
     "crowds",  # no queues, no crowds (value: "crowds"); answered with the dates' crowds
+    "weather",  # weather felt: 怕冷 ``cold``, 怕热 ``heat``, 怕晒 ``sun``; planned for on those dates
     "food",  # a cuisine or dish wanted (value: cuisine tag, see `FoodWish`)
     "avoid_food",  # a cuisine refused (value: cuisine tag)
     "lodging_area",  # where to stay (value: POI id or area name, see `LodgingWish.near`)

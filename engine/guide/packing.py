@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.domain.itinerary import ItemKind, Itinerary
-from engine.guide.climate import clothes, freezing
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.climate import clothes, freezing
 from engine.knowledge.schema import Destination
 from engine.planning.candidates import gentle_climb
 
@@ -22,7 +22,7 @@ _TAG_RULES = [
 
 def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:
     """Packing items (in the itinerary's language), general ones first; clothes by each
-    destination's climate in the month of the stay (`engine.guide.climate`)."""
+    destination's climate in the month of the stay (`engine.knowledge.climate`)."""
     zh = itinerary.lang == "zh"
     items = [
         "身份证/护照（高铁和景区实名制）"

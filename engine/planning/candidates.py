@@ -29,6 +29,7 @@ from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
+from engine.planning import weather
 from engine.planning.dishes import has_dish, known_for, meat_heavy
 from engine.planning.spice import too_hot
 
@@ -190,9 +191,13 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
     and headline ranks (see the module docstring)."""
     must = set(request.must_see)
     headline = {poi: rank for rank, poi in enumerate(destination.headline)}
+    felt = weather.applies(request, destination)  # 怕冷 in a freezing winter: shorter visits
     found = [
         ScoredAttraction(
-            for_access(a, request), score(a, request), a.id in must, headline.get(a.id)
+            weather.for_weather(for_access(a, request), felt),
+            weather.weather_score(a, score(a, request), felt),
+            a.id in must,
+            headline.get(a.id),
         )
         for a in destination.attractions
         if not declined(a, request)

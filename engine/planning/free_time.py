@@ -20,6 +20,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Destination
+from engine.planning import weather
 from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import declined
 from engine.planning.frames import free_item
@@ -76,7 +77,8 @@ def intended(
     at: Item,
 ) -> str | None:
     """Why the time from `begin` to `end` (minutes) of `day` is free by intent — ``acclimatise``
-    (the day of arrival at a destination with sights at `ACCLIMATISE_M` or higher), ``rest``
+    (the day of arrival at a destination with sights at `ACCLIMATISE_M` or higher), ``heat``
+    (over the midday of a hot day when 怕热 / 怕晒 was said: `weather.rests_at_noon`), ``rest``
     (the party rests), ``full`` (the day holds the pace's sightseeing), ``none_left`` (no
     sight not in the plan within `REACH_M` of `at` is open for its whole visit inside the
     gap) or ``budget`` (a budget was said and each such sight sells tickets) — or None when it
@@ -85,6 +87,10 @@ def intended(
         (a.altitude_m or 0) >= ACCLIMATISE_M for a in destination.attractions
     ):
         return "acclimatise"  # `engine.planning.altitude`: no high sight on the day of arrival
+    lo, hi = weather.MIDDAY
+    midday = min(end, hi) - max(begin, lo)
+    if midday >= GAP_MIN // 2 and weather.rests_at_noon(request, destination, day.date):
+        return "heat"  # 怕热 on a hot day: the midday kept for a rest indoors
     party = request.party
     if party.seniors or any(age <= 6 for age in party.child_ages) or request.pace == Pace.RELAXED:
         return "rest"
@@ -114,6 +120,7 @@ def intended(
 
 _REASONS = {
     "rest": ("休息一下", "a rest"),
+    "heat": ("避开午间炎热，在室内歇歇", "out of the midday heat, indoors"),
     "acclimatise": ("刚到高原，先适应海拔", "just arrived at altitude: acclimatise first"),
     "full": ("今天的游览已经够满", "the day's sightseeing is full"),
     "none_left": ("附近的景点都已安排", "the sights within reach are all in the plan"),
@@ -132,6 +139,10 @@ def _said(free: Item, why: str, begin: int, lang: str) -> Item:
                 f"Free {'afternoon' if afternoon else 'time'} / rest ({en})")  # fmt: skip
     if why == "acclimatise":  # no sight suggested on a day meant for rest at altitude
         note = pick(lang, "慢走、多喝水，早点休息", "walk slowly, drink water, rest early")
+        return free.model_copy(update={"name": name, "note": note})
+    if why == "heat":  # no walk outdoors suggested in the midday heat
+        note = pick(lang, "回住处或到附近商场、茶馆歇脚，多喝水",
+                    "rest at the hotel or in a mall or tea house nearby; drink water")  # fmt: skip
         return free.model_copy(update={"name": name, "note": note})
     return free.model_copy(update={"name": name})
 

@@ -57,6 +57,7 @@ from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
 from engine.planning.meal_reach import hub_windows
 from engine.planning.summit import access_minutes, is_summit
+from engine.planning.weather import shaded
 
 if TYPE_CHECKING:
     from engine.planning.clusters import Pin
@@ -468,7 +469,8 @@ def build(
             # a day given to a theme park holds only an evening night view beside it (the
             # editor re-timing a day keeps what the person put there)
             park = not chosen and frame.index in park_days and reserved.get(frame.index) != a.id
-            for early, late, weight in _evening_split(a, _timed_windows(a, frame, sunset=sunset)):
+            timed = shaded(a, frame, _timed_windows(a, frame, sunset=sunset))  # 怕热: not at noon
+            for early, late, weight in _evening_split(a, timed):
                 if (
                     scored.headline is not None
                     and a.best_time == "any"
@@ -494,9 +496,10 @@ def build(
             if park:  # no shorter visit, meal inside or day trip on the park's day
                 continue
             if service and a.id not in reserved_ids:  # the main part, when time is short
-                for early, late in _short_windows(a, frame, service):
+                short = [(e, l_, 1.0) for e, l_ in _short_windows(a, frame, service)]
+                for early, late, w in shaded(a, frame, short, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
-                                       short_prizes[a.id],
+                                       short_prizes[a.id] * w,
                                        sight_load(a, service, early, frame.profile)))  # fmt: skip
                 trip = _day_trip_minutes(a, frame, service)
                 for early, late in _windows(a, frame, trip, 0, DAY) if trip else ():

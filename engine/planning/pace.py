@@ -37,6 +37,9 @@ class PaceProfile:
     #: The earliest a day may set out when a long place needs it (a mountain, a trip out of
     #: town: `FULL_DAY_START`), later for a person who said no early mornings (`day_profile`).
     earliest: int = FULL_DAY_START
+    #: 怕热 / 怕晒 said (``heat`` / ``sun``): outdoor sights kept out of the midday on hot days
+    #: (`engine.planning.weather.shaded`); None when not said.
+    shade: str | None = None
 
     @property
     def late_start(self) -> bool:
@@ -75,8 +78,13 @@ def profile(pace: Pace) -> PaceProfile:
 def day_profile(request: TripRequest, day: int) -> PaceProfile:
     """The profile of day `day` (1-based) of `request`: its pace (`TripRequest.day_pace`, else
     `TripRequest.pace`), starting no earlier than `TripRequest.earliest_start` when said
-    (「不想早起」: neither the usual start nor a mountain day's early one)."""
+    (「不想早起」: neither the usual start nor a mountain day's early one), shaded from the
+    midday when 怕热 / 怕晒 is said (`PaceProfile.shade`)."""
     prof = profile(request.day_pace.get(day, request.pace))
+    said = {w.value for w in request.wishes if w.kind == "weather"}
+    shade = next((v for v in ("heat", "sun") if v in said), None)
+    if shade is not None:
+        prof = replace(prof, shade=shade)
     late = request.earliest_start
     if late is None:
         return prof

@@ -45,6 +45,7 @@ from engine.planning import (
     park_tickets,
     search_budget,
     transit,
+    weather,
 )
 from engine.planning import candidates as cand
 from engine.planning.clusters import pin_clusters
@@ -330,7 +331,10 @@ def _solve_stay(
     ]
     days = meal_groups.free_meals(days, destination, request)  # no street again within days
     days = near_meals(days, destination, request, restaurants)  # no ride out to eat
-    days = meals.late_snacks(start_later(days, destination), destination, request)
+    # a hot day's midday rest (怕热) stays at midday, not moved to the morning
+    later = [d if weather.rests_at_noon(request, destination, d.date) else d2
+             for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip
+    days = meals.late_snacks(later, destination, request)
     return fill_gaps(summit_afternoons(days, destination, request), destination, request)
 
 

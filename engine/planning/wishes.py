@@ -29,6 +29,7 @@ from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_crowds import crowds
 from engine.planning.wish_food import MEAL_WORDS
 from engine.planning.wish_transport import max_rail, no_mode_reason
+from engine.planning.wish_weather import weather
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
               "flight": ("飞机", "flights"), "coach": ("大巴", "coaches"),
@@ -447,6 +448,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "local_transport": local_transport,
     "max_rail": max_rail,
     "crowds": crowds,
+    "weather": weather,
     "food": wf.food,
     "avoid_food": wf.avoid_food,
     "lodging_area": wl.lodging_area,

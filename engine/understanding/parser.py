@@ -29,6 +29,7 @@ from engine.understanding.result import ParseResult, RequestDraft
 from engine.understanding.sights import named_sights, unknown_listed
 from engine.understanding.stops import TOTAL, find_stops
 from engine.understanding.text import blank, has_cjk, mask, normalize
+from engine.understanding.weather import find_weather
 
 __all__ = ["DEFAULT_DAYS", "finalize", "parse_request", "understand"]
 
@@ -192,7 +193,7 @@ def _wishes(
             if not (f.kind == "interest" and any(_overlap(f.span, s) for s in taken))]  # fmt: skip
     for item in [
         *kept, *prefs.modes.found, *prefs.food.found, *prefs.food.limit_found, *lodging.found,
-        *access, *moments, *([late] if late else []), *find_crowds(seen),
+        *access, *moments, *([late] if late else []), *find_crowds(seen), *find_weather(seen),
         *sights, *activities,
     ]:  # fmt: skip
         add(found, item)

@@ -16,6 +16,7 @@ from engine.understanding.modes import find_modes
 from engine.understanding.mornings import find_late_start, start_minutes
 from engine.understanding.resolve import lodging_wish
 from engine.understanding.text import normalize
+from engine.understanding.weather import find_weather
 
 
 def add_wishes(
@@ -63,6 +64,8 @@ def add_wishes(
         ]
     extend("access", [f.value for f in access], access, request.access)
     extend("experiences", [f.value for f in moments], moments, request.experiences)
+    known = {w.value for w in request.wishes if w.kind == "weather"}
+    added += [f for f in find_weather(text) if f.value not in known]  # 「孩子怕冷」 said later
     late = find_late_start(text)  # 「以后都不想早起」: days set out later from now on
     if late is not None and start_minutes(late.value) != request.earliest_start:
         update["earliest_start"] = start_minutes(late.value)

@@ -270,6 +270,17 @@ def test_free_time_filling_a_gap_is_idle_and_rest_after_the_last_sight_is_not() 
     assert checks.idle(plan(nap)).per_day == (120,)
 
 
+def test_a_midday_out_of_the_heat_is_rest_not_idle() -> None:
+    def noon(name: str) -> Itinerary:
+        return plan(day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "11:00"),
+                        free("12:00", "15:00", name),
+                        sight("suzhou-museum", "15:00", "16:00")))  # fmt: skip
+
+    heat = checks.idle(noon("下午自由活动/休息（避开午间炎热，在室内歇歇）"))
+    assert heat.per_day == (60,) and heat.rest_per_day == (180,)
+    assert checks.idle(noon("下午自由活动/休息（休息一下）")).per_day == (240,)
+
+
 def test_flight_check_in_is_not_idle() -> None:
     d = day(
         1, "beijing", leg(Mode.TAXI, "16:00", "17:00", km=20), leg(Mode.FLIGHT, "18:30", "20:30")

@@ -11,6 +11,13 @@ Zones come from the destination's latitude (`Destination.lat`, WGS-84 degrees) a
 Between them, south of about 25° N (岭南: 广州, 厦门, 桂林's south, 版纳) winters are mild, and
 the Yangtze lands are damp and cool without indoor heating. A destination with a sight at
 `HIGH_M` or higher is cold in winter and cool at night in summer whatever its latitude.
+
+Summer heat (`hot`): July's mean is about 28 °C in 江南 (the 1981–2010 normal of 28.3 °C quoted
+by 中国气象局's August 2015 briefing, read 2026-12-02 in 中新网 2015-08-04 《7月全国平均气温较常年略偏高》),
+and 35 °C days reach about half of China's land in July (国家气候中心, 2022-08-08, read
+2026-12-02 at gdmsci.cn): south of the 秦岭—淮河 line June to September is hot, north of it July
+and August up to `SEVERE_LAT`, the tropics April to October. Highland summers are not hot (a
+planning convention, `curated`).
 """
 
 from __future__ import annotations
@@ -57,6 +64,17 @@ def freezing(dest: Destination, month: int) -> bool:
     ice, not rain)."""
     zone = winter_zone(dest)
     return zone in ("cold", "severe") and is_winter(zone, month)
+
+
+def hot(dest: Destination, month: int) -> bool:
+    """Whether `month` (1..12) at `dest` is hot by day (see the module notes): April–October in
+    the tropics, June–September south of `COOL_LAT`, July–August up to `SEVERE_LAT`; never
+    in the highlands or the severe north."""
+    if highland(dest) or dest.lat >= SEVERE_LAT:
+        return False
+    if dest.lat < TROPICAL_LAT:
+        return 4 <= month <= 10
+    return month in ((6, 7, 8, 9) if dest.lat < COOL_LAT else (7, 8))
 
 
 def clothes(dest: Destination, month: int, zh: bool) -> list[str]:
