@@ -19,7 +19,9 @@ from engine.planning.summit import is_summit
 
 ANCHOR_KM = 15.0
 ECONOMY_SLACK_MIN = 40  # extra minutes of rides a day a cheaper lodging may cost
-STATION_RIDE_MIN = 30  # from the last sight to the station for the ride home
+#: An evening before the ride home holds the lights with this to spare (dinner, a queue, a
+#: late taxi): not a plan that boards the minute the ride from 乌镇西栅 reaches 桐乡站.
+HOME_SLACK_MIN = 30
 
 
 @dataclass
@@ -138,23 +140,29 @@ def evening_before_home(
     date: dt.date,
 ) -> bool:
     """Whether the trip's last day, in the stay of `candidates`, can still show its first
-    after-dark headline sight (`night_sights`) before the ride home: the latest usual
-    departure of the options `home` (fastest first, `engine.planning.leg_frames.options_for`;
-    `frames.return_departure`, or a timetabled train's time) less boarding time and a
-    `STATION_RIDE_MIN` ride leaves the visit its time after dusk on `date` (sunset +
-    `DUSK_MIN`, then the visit's first `AFTER_DARK_MIN` minutes). True when the stay has no
-    such sight or there is no option (nothing to decide)."""
+    after-dark headline sight (`night_sights`) before the ride home: some option of `home`
+    (`engine.planning.leg_frames.home_options`) boards late enough — its latest usual
+    departure (`frames.return_departure`, or a timetabled service's time) less boarding time
+    and the ride from the sight to its station (`transit.leg` by taxi) and `HOME_SLACK_MIN` —
+    to leave the visit its time after dusk on `date` (sunset + `DUSK_MIN`, then the visit's first
+    `AFTER_DARK_MIN` minutes). True when the stay has no such sight or there is no option
+    (nothing to decide)."""
     night = night_sights(candidates)
     if not night or not home:
         return True
     sight = night[0].attraction
-    latest = max(
-        (o.first_departure if o.scheduled else return_departure(o)) - BUFFER_MIN.get(o.mode, 30)
-        for o in home
-    )
     _, sunset = sun_times(sight.lat, sight.lon, date)
     lit_until = sunset + DUSK_MIN + min(AFTER_DARK_MIN, sight.visit_minutes)
-    return latest - STATION_RIDE_MIN >= lit_until
+
+    def leaves_after(option: IntercityOption) -> bool:
+        depart = option.first_departure if option.scheduled else return_departure(option)
+        hub = option.a_hub
+        ride = transit.leg(
+            haversine_m(sight.lat, sight.lon, hub.lat, hub.lon), metro=False, party=1
+        )
+        return depart - BUFFER_MIN.get(option.mode, 30) - ride.minutes - HOME_SLACK_MIN >= lit_until
+
+    return any(leaves_after(o) for o in home)
 
 
 def _split(days: int, weights: list[float]) -> list[int]:
