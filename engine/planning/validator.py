@@ -29,6 +29,7 @@ from engine.planning import park_tickets
 from engine.planning.candidates import avoided
 from engine.planning.day_trips import day_trip_check
 from engine.planning.holiday_check import holiday_check
+from engine.planning.night_check import night_check
 from engine.planning.pace import MEAL_CHECK_WINDOWS, day_profile, day_sightseeing
 from engine.planning.schedule import dinner_inside, visit_cost
 from engine.planning.wish_places import headline_check
@@ -173,6 +174,7 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
         ).model_copy(update={"severity": "warning"}),
         _must_see(itinerary, kb),
         headline_check(itinerary, kb),
+        night_check(itinerary, kb),
         day_trip_check(itinerary, kb),
         holiday_check(itinerary, kb),
         _budget(itinerary),

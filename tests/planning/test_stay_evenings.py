@@ -8,7 +8,8 @@ import datetime as dt
 
 import pytest
 
-from engine.domain.itinerary import ItemKind
+from engine.domain.feasibility import Check
+from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase, default_knowledge
 from engine.planning import candidates as cand
@@ -70,3 +71,25 @@ def test_three_days_flying_from_beijing_give_chongqing_a_night_with_its_lights(
     assert hongyadong, "洪崖洞 left out"
     day, start = hongyadong[0]
     assert day == 2 and start >= dt.time(18, 0), hongyadong
+
+
+def _night_views(plan: Itinerary) -> Check:
+    assert plan.feasibility is not None
+    return next(c for c in plan.feasibility.checks if c.code == "night_views")
+
+
+def test_a_night_view_seen_by_day_is_said_with_its_time_and_what_shows_it_lit(
+    kb: KnowledgeBase,
+) -> None:
+    """成都 3 days and 重庆 1, as the person said, from 武汉: 重庆's day ends at the train home,
+    so 洪崖洞 is seen by day — said, with the day and time and a night more in 重庆 to see it
+    lit; the two days each the planner chooses show it lit and say nothing of it."""
+    fixed = _request("chengdu", "chongqing", departure="wuhan", days=4).model_copy(
+        update={"destination_days": (3, 1)}
+    )
+    check = _night_views(plan_trip(fixed, kb, today=DATE))
+    assert not check.passed and check.severity == "warning"
+    assert "洪崖洞（第4天" in check.message and "看不到夜景" in check.message, check.message
+    assert check.relax == "在重庆多留一晚"
+    free = plan_trip(_request("chengdu", "chongqing", departure="wuhan", days=4), kb, today=DATE)
+    assert "洪崖洞" not in _night_views(free).message
