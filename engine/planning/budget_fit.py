@@ -31,7 +31,7 @@ from engine.domain.itinerary import ItemKind, Itinerary
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning.candidates import ScoredAttraction
-from engine.planning.wish_places import missing_reason
+from engine.planning.headline_check import missing_reason
 
 #: Tries at leaving out paid sights before the leaner pass.
 TRIM_ROUNDS = 3

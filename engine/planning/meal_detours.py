@@ -37,7 +37,8 @@ from engine.planning.candidates import serves
 from engine.planning.frames import clock_time
 from engine.planning.intercity import Point
 from engine.planning.meal_reach import at_hub
-from engine.planning.schedule import place_item, transit_item
+from engine.planning.transit_items import transit_item
+from engine.planning.visit_items import place_item
 
 #: A meal this far off the way (metres) is a ride out to eat: about a quarter of an hour's ride
 #: in a city, there and back …

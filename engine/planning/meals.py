@@ -29,7 +29,8 @@ from engine.planning.candidates import serves
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
 from engine.planning.meal_groups import REPEAT_GAP
-from engine.planning.schedule import transit_item, visit_cost
+from engine.planning.transit_items import transit_item
+from engine.planning.visit_costs import visit_cost
 
 BREAKFAST_START = 7 * 60 + 30
 BREAKFAST_LATEST = 9 * 60 + 30

@@ -27,8 +27,9 @@ from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame, clock_time, free_item
 from engine.planning.intercity import Point
 from engine.planning.pace import BREAKFAST_WINDOW
-from engine.planning.schedule import place_item, transit_item
 from engine.planning.summit import mountain_of
+from engine.planning.transit_items import transit_item
+from engine.planning.visit_items import place_item
 
 DAWN_EARLY_MIN = 25
 DAWN_AFTER_MIN = 20

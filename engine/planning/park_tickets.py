@@ -31,7 +31,7 @@ from engine.knowledge.prices import park_of, party_price, party_shuttle_fare, si
 from engine.knowledge.schema import Attraction
 from engine.knowledge.ticket_words import entry_text, ticket_name
 from engine.planning.access import inside_share
-from engine.planning.schedule import dinner_inside, visit_cost
+from engine.planning.visit_costs import dinner_inside, visit_cost
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ def singles(planned: list[Visit], party: Party) -> set[str]:
 def planned_cost(
     it: Itinerary, kb: KnowledgeBase, visit: Visit, *, buys: bool, single: bool = False
 ) -> float:
-    """What `visit` costs the party, CNY (`engine.planning.schedule.visit_cost`): its inside
+    """What `visit` costs the party, CNY (`engine.planning.visit_costs.visit_cost`): its inside
     transport shared with summit nights (`access.inside_share`), lunch (dinner) inside when the
     item is the day's lunch (dinner), the park's ticket when it `buys` it — or, with `single`
     (`singles`), the site's own single ticket instead of the pass."""

@@ -304,7 +304,7 @@ def _solve_stay(
     for frame in frames:
         finish_meals(frame)
     budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
-    # The same modes the schedule uses (schedule.transit_item), so the solver's times hold.
+    # The same modes the day's legs use (`transit_items.transit_item`), so the solver's times hold.
     style = transit.style_of(request)
     strict_reserved = reserved
     for must_required in (True, False):

@@ -8,7 +8,7 @@ down. `CABLE_ACCESS_MIN` is what comes on top of the ride: planning estimates, n
 (黄山: 汤口换乘中心 → 云谷寺 by shuttle about 20–30 min with the wait, the Yungu cable car about
 10 min plus a queue, 白鹅岭 → 北海/光明顶 hotels 40–60 min on foot; 泰山 and 峨眉山 are alike:
 a shuttle to 中天门/雷洞坪, a cable car, a walk to the summit hotels). The solver's travel
-times (`engine.planning.model`) and the day's legs (`engine.planning.schedule`) both add it, so
+times (`engine.planning.model`) and the day's legs (`engine.planning.transit_items`) both add it, so
 the plan's times agree with the way up; the last cable cars up stop between 16:30 and 17:30 by
 season, hence the arrival at a summit lodging by `engine.planning.moments.SUMMIT_ARRIVE_BY`.
 """

@@ -20,9 +20,9 @@ from engine.knowledge.schema import Destination, Highlight, Lodging
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import clock_time, free_item
 from engine.planning.intercity import Point
-from engine.planning.schedule import transit_item
 from engine.planning.summit import is_summit, mountain_of
 from engine.planning.transit import COMFORT_WALK_M
+from engine.planning.transit_items import transit_item
 
 #: Needs that keep walks short (`COMFORT_WALK_M`): the step-free ones and a walking limit.
 WALK_LIMITED = frozenset({"limited-mobility", "wheelchair", "pushchair", "short-walks"})

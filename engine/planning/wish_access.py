@@ -26,6 +26,7 @@ from engine.planning.candidates import (
     access_excludes,
     gentle_climb,
 )
+from engine.planning.headline_check import declined_headlines
 from engine.planning.transit import style_of
 
 
@@ -105,7 +106,7 @@ def _short_walks(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                  for n, m in cut]  # fmt: skip
         parts.append(pick(lang, f"{join_names(named, lang)}只游主要的部分",
                           f"only the main part of {join_names(named, lang)}"))  # fmt: skip
-    left = wp._declined_headlines(plan, kb, lambda a: access_excludes(a, request))
+    left = declined_headlines(plan, kb, lambda a: access_excludes(a, request))
     if left:
         parts.append(pick(lang, f"长时间徒步的代表景点{join_names(left, lang)}没有安排",
                           f"the long hikes {join_names(left, lang)} are left out"))  # fmt: skip
@@ -129,7 +130,7 @@ def _left_out(plan: Itinerary, kb: KnowledgeBase, lang: str) -> list[str]:
     reached only by steps; and the short walks of a comfortable style."""
     request = plan.request
     parts = [pick(lang, "没有安排需要徒步爬山的景点", "no hikes or steep climbs")]
-    left = wp._declined_headlines(
+    left = declined_headlines(
         plan, kb, lambda a: access_excludes(a, request) and a.step_free != "no"
     )
     if left:

@@ -18,6 +18,7 @@ from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_access as wacc
+from engine.planning import wish_experiences as wexp
 from engine.planning import wish_food as wf
 from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
@@ -455,7 +456,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "pace": pace,
     "day_start": wh.day_start,
     "access": wacc.access,
-    "experience": wp.experience,
+    "experience": wexp.experience,
     "budget": budget,
     "party": wparty.party,
     "days": days,

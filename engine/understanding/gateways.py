@@ -48,11 +48,15 @@ def drop_gateways(draft: RequestDraft, kb: KnowledgeBase) -> None:
 
 def _named_by_a_sight(place: Destination, draft: RequestDraft) -> bool:
     """Whether `place` is in the request only through one of its sights ("flying into Chengdu
-    … visit the Leshan Giant Buddha": 乐山 is the Buddha's town): the arrival city is then the
-    stay and the sight a trip from it, not a gateway to pass through."""
-    said = draft.place_named.get(place.name_zh)
+    … visit the Leshan Giant Buddha": 乐山 is the Buddha's town): its own name (or an alias) is
+    nowhere in the words once the sights said are taken out (「青海湖3天…去茶卡盐湖」 still names
+    青海湖). The arrival city is then the stay and the sight a trip from it, not a gateway."""
     own = {place.name_zh, place.name_en.lower(), *(a.lower() for a in place.aliases)}
-    return said is not None and said in draft.place_said.values() and said.lower() not in own
+    sights = [s.lower() for s in draft.place_said.values() if s.lower() not in own]
+    words = draft.text.lower()
+    for said in sorted(sights, key=len, reverse=True):  # (「青海湖」 said for its lake shore is
+        words = words.replace(said, " ")  # the place's own name all the same)
+    return bool(sights) and not any(name and name in words for name in own)
 
 
 def reached_through(place: Destination, gate: Destination, kb: KnowledgeBase) -> bool:

@@ -13,7 +13,7 @@ from engine.editing import apply_edit
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import plan_trip
 from engine.planning.fares import child_fare_note, fare_units
-from engine.planning.schedule import visit_cost
+from engine.planning.visit_costs import visit_cost
 from engine.understanding.trip_edits import trip_change
 from tests.editing.conftest import START
 

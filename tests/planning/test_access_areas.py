@@ -15,7 +15,7 @@ from engine.knowledge.schema import AccessArea
 from engine.planning import plan_trip
 from engine.planning.access import area_at, gate_of
 from engine.planning.hubs import Point, point_of
-from engine.planning.schedule import transit_item
+from engine.planning.transit_items import transit_item
 from engine.understanding import parse_request
 
 KB = load_curated()

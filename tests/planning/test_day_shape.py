@@ -18,7 +18,7 @@ from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import clock_time
 from engine.planning.late_start import start_later
 from engine.planning.model import sight_prizes
-from engine.planning.schedule import visit_cost
+from engine.planning.visit_costs import visit_cost
 from tests.helpers.plans import KB, SATURDAY, plan
 
 

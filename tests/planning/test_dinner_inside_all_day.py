@@ -9,7 +9,7 @@ from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.domain.request import Party, TripRequest
 from engine.knowledge.base import load_curated
 from engine.planning import plan_trip
-from engine.planning.schedule import DINNER_HOUR, dinner_inside
+from engine.planning.visit_costs import DINNER_HOUR, dinner_inside
 
 KB = load_curated()
 

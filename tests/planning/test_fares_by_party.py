@@ -19,7 +19,7 @@ from engine.domain.request import Party, TripRequest
 from engine.knowledge.prices import fare_for_party, fare_on, party_price
 from engine.planning.fares import child_fare_note
 from engine.planning.intercity import Point
-from engine.planning.schedule import transit_item
+from engine.planning.transit_items import transit_item
 from tests.helpers.plans import KB, SATURDAY, plan
 
 #: The family of the issue: the speaker, a 5-year-old and parents of 72.

@@ -5,7 +5,7 @@ from engine.domain.request import TripRequest as Request
 from engine.knowledge.base import load_curated
 from engine.planning import transit
 from engine.planning.hubs import Point, point_of
-from engine.planning.schedule import transit_item
+from engine.planning.transit_items import transit_item
 
 
 def test_short_hops_are_walked_for_free() -> None:

@@ -91,3 +91,9 @@ def test_a_day_trip_inside_the_days_is_one_of_them() -> None:
     assert request.days == 3
     assert request.destinations == ("chengdu", "leshan")
     assert [w.said for w in request.wishes if w.kind == "days"] == ["3 days"]
+
+
+def test_a_place_named_itself_and_by_a_sight_is_still_reached_through_the_gateway() -> None:
+    """青海湖 said by its name and by 茶卡盐湖: 西宁 is the way in, not a stay (the rule above
+    kept 西宁 when 青海湖's last mention was its sight, and 茶卡 no longer fitted)."""
+    assert trip("青海湖3天，从西安坐高铁到西宁，去茶卡盐湖，住黑马河看日出")[1] == ("qinghai-lake",)
