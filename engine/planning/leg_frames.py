@@ -71,6 +71,20 @@ def options_for(
     return found
 
 
+def home_options(
+    kb: KnowledgeBase, last: Destination, origin: Destination | Point | None, request: TripRequest
+) -> list[IntercityOption]:
+    """The options home from the last destination, fastest first (`options_for`), for sizing
+    the stays before the legs are chosen; none when the trip does not go home or no mode the
+    person allows gets there (the legs say so later)."""
+    if origin is None:
+        return []
+    try:
+        return options_for(kb, last, origin, request)
+    except PlanningError:
+        return []
+
+
 def _within_rail_limit(
     kb: KnowledgeBase,
     a: Destination | Point,

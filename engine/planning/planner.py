@@ -57,6 +57,7 @@ from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
 from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
+from engine.planning.leg_frames import home_options
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
 from engine.planning.model import build
@@ -64,7 +65,7 @@ from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
-from engine.planning.stays import Stay, allocate, days_needed, stay_weight
+from engine.planning.stays import Stay, allocate, days_needed, evening_before_home, stay_weight
 from engine.planning.summit import is_summit
 from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
@@ -117,7 +118,12 @@ def plan_trip(
         )
     staying = _without_moves(destinations, scored)
     weights = [stay_weight(staying[d.id]) for d in destinations]
-    needs = [days_needed(staying[d.id], arriving=i > 0 or origin is not None)
+    last = destinations[-1]  # the ride home may leave before its evening (洪崖洞 by day)
+    home = home_options(kb, last, origin, request) if len(destinations) > 1 else []
+    last_day = request.resolved_start_date() + dt.timedelta(days=request.days - 1)
+    last_evening = evening_before_home(staying[last.id], home, last_day)
+    needs = [days_needed(staying[d.id], arriving=i > 0 or origin is not None,
+                         last_evening=last_evening or d is not last)
              for i, d in enumerate(destinations)]  # fmt: skip
     stays = allocate(destinations, request.days, weights, request.destination_days, needs)
 

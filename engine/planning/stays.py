@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, field
 
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Lodging
+from engine.knowledge.sun import sun_times
 from engine.planning import transit
 from engine.planning.candidates import ScoredAttraction, nightly_price
 from engine.planning.errors import PlanningError
+from engine.planning.frames import BUFFER_MIN, return_departure
 from engine.planning.full_days import is_full_day
+from engine.planning.intercity import IntercityOption
+from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN
 from engine.planning.summit import is_summit
 
 ANCHOR_KM = 15.0
 ECONOMY_SLACK_MIN = 40  # extra minutes of rides a day a cheaper lodging may cost
+#: An evening before the ride home holds the lights with this to spare (dinner, a queue, a
+#: late taxi): not a plan that boards the minute the ride from 乌镇西栅 reaches 桐乡站.
+HOME_SLACK_MIN = 30
 
 
 @dataclass
@@ -99,12 +107,62 @@ def _raise_to_needs(shares: list[int], needs: list[int], free: list[bool], days:
         shares[short[0]] += 1
 
 
-def days_needed(candidates: list[ScoredAttraction], *, arriving: bool) -> int:
+def days_needed(
+    candidates: list[ScoredAttraction], *, arriving: bool, last_evening: bool = True
+) -> int:
     """The days a stay needs for its full-day must-sees and headline sights (`is_full_day`:
     九寨沟, 黄山风景区, a theme park): one each, and one more for the day of arrival when the stay
-    is reached by an intercity leg (`arriving`): the ride there leaves no full day. At least 1."""
+    is reached by an intercity leg (`arriving`): the ride there leaves no full day. At least 1.
+
+    A stay whose headline sight is seen after dark (`night_sights`: 重庆's 洪崖洞 and 长江索道)
+    needs an evening: 2 days when its last day has none (`last_evening` False: the ride home
+    leaves before dark, `evening_before_home`) — half a day in 重庆 before the train home shows
+    洪崖洞 by day and leaves out 解放碑."""
     full = sum(1 for s in candidates if is_full_day(s) and (s.must_see or s.headline is not None))
-    return max(1, full + (1 if full and arriving else 0))
+    need = max(1, full + (1 if full and arriving else 0))
+    if not last_evening and night_sights(candidates):
+        need = max(need, 2)
+    return need
+
+
+def night_sights(candidates: list[ScoredAttraction]) -> list[ScoredAttraction]:
+    """The headline sights whose point is after dark (`Attraction.best_time` ``after_dark``:
+    洪崖洞's lit stilt houses, 外滩's illuminations), most important first."""
+    night = [
+        s for s in candidates if s.headline is not None and s.attraction.best_time == "after_dark"
+    ]
+    return sorted(night, key=lambda s: s.headline or 0)
+
+
+def evening_before_home(
+    candidates: list[ScoredAttraction],
+    home: list[IntercityOption],
+    date: dt.date,
+) -> bool:
+    """Whether the trip's last day, in the stay of `candidates`, can still show its first
+    after-dark headline sight (`night_sights`) before the ride home: some option of `home`
+    (`engine.planning.leg_frames.home_options`) boards late enough — its latest usual
+    departure (`frames.return_departure`, or a timetabled service's time) less boarding time
+    and the ride from the sight to its station (`transit.leg` by taxi) and `HOME_SLACK_MIN` —
+    to leave the visit its time after dusk on `date` (sunset + `DUSK_MIN`, then the visit's first
+    `AFTER_DARK_MIN` minutes). True when the stay has no such sight or there is no option
+    (nothing to decide)."""
+    night = night_sights(candidates)
+    if not night or not home:
+        return True
+    sight = night[0].attraction
+    _, sunset = sun_times(sight.lat, sight.lon, date)
+    lit_until = sunset + DUSK_MIN + min(AFTER_DARK_MIN, sight.visit_minutes)
+
+    def leaves_after(option: IntercityOption) -> bool:
+        depart = option.first_departure if option.scheduled else return_departure(option)
+        hub = option.a_hub
+        ride = transit.leg(
+            haversine_m(sight.lat, sight.lon, hub.lat, hub.lon), metro=False, party=1
+        )
+        return depart - BUFFER_MIN.get(option.mode, 30) - ride.minutes - HOME_SLACK_MIN >= lit_until
+
+    return any(leaves_after(o) for o in home)
 
 
 def _split(days: int, weights: list[float]) -> list[int]:

@@ -282,11 +282,17 @@ def _km(a: PlaceMatch, b: PlaceMatch) -> float:
 def _split(order: list[Stop], priority: list[int], days: int) -> list[int]:
     """Days per stop (in route order) summing to `days`: each its stay; too many days are
     taken from the longest stays, spare days go round the stops in priority order (up to a
-    day more than a stop's full stay, then freely)."""
+    day more than a stop's full stay, then freely). A stop shortened to fit (`Stop.full`) gets
+    its days back first, the most shortened (by share of its stay) first: 川渝 in four days
+    from 武汉 is 成都 2 and 重庆 2, not 成都 3 and half a day in 重庆 before the train home."""
     split = [s.stay for s in order]
     while sum(split) > days and max(split) > 1:
         longest = max(range(len(split)), key=lambda i: (split[i], priority[i]))
         split[longest] -= 1
+    full = [s.full or s.stay for s in order]
+    while sum(split) < days and any(n < f for n, f in zip(split, full, strict=True)):
+        short = [i for i in range(len(order)) if split[i] < full[i]]
+        split[min(short, key=lambda i: (split[i] / full[i], priority[i]))] += 1
     ranked = sorted(range(len(order)), key=lambda i: priority[i])
     cap = [(s.full or s.stay) + 1 for s in order]
     while sum(split) < days:

@@ -158,6 +158,18 @@ def test_a_region_named_after_its_cities_keeps_them(
     assert sum(request.destination_days) == days
 
 
+def test_a_shortened_stop_gets_its_days_back_before_the_first_stop_gets_more(
+    kb: KnowledgeBase,
+) -> None:
+    """「从武汉坐高铁去川渝玩4天」 was 成都 3 days and 重庆 1 — half a day between the train from
+    成都 and the train home, 洪崖洞 by day: both stops were shortened to fit and the spare
+    day went to 成都, first in priority. The most shortened stop gets it back first."""
+    request = parse_request("从武汉坐高铁去川渝玩4天", kb, today=TODAY).request
+    assert request is not None
+    days = dict(zip(request.destinations, request.destination_days, strict=True))
+    assert days == {"chengdu": 2, "chongqing": 2}
+
+
 def test_a_region_named_after_its_cities_says_what_two_days_leave_out(kb: KnowledgeBase) -> None:
     """Two days hold one of them: 成都, and 重庆 is said to need more days."""
     result = parse_request("川渝2天", kb, today=TODAY)

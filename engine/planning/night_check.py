@@ -1,0 +1,55 @@
+"""The ``night_views`` check (a warning): headline sights whose point is after dark
+(`Attraction.best_time` ``after_dark``: 洪崖洞's lit stilt houses, 外滩, 乌镇西栅) that the plan
+shows by day — a city given no evening for them (half a day in 重庆 before the train home, or
+days the person fixed) — said with the day and time, and what would show them lit."""
+
+from __future__ import annotations
+
+from engine.domain.feasibility import Check
+from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
+from engine.i18n import join_names, pick
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.sun import sun_times
+from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN
+
+
+def night_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
+    """See the module docstring; passed when every such sight in the plan is still being
+    visited `DUSK_MIN` + its first `AFTER_DARK_MIN` minutes after sunset on its day (the
+    planner's own aim, `engine.planning.model`)."""
+    lang = plan.lang
+    by_day: list[tuple[int, str]] = []  # (day, what was seen when)
+    cities: list[str] = []
+    for day in plan.days:
+        dest = kb.destinations.get(day.destination)
+        if dest is None:
+            continue
+        for item in day.items:
+            place = kb.attraction(item.poi_id or "") if item.kind is ItemKind.ATTRACTION else None
+            if place is None or place.id not in dest.headline or place.best_time != "after_dark":
+                continue
+            _, sunset = sun_times(place.lat, place.lon, day.date)
+            if clock_minutes(item.end) >= sunset + DUSK_MIN + min(
+                AFTER_DARK_MIN, place.visit_minutes
+            ):
+                continue
+            at = item.start.strftime("%H:%M")
+            by_day.append((day.index, pick(lang, f"{item.name}（第{day.index}天{at}）",
+                                           f"{item.name} (day {day.index} at {at})")))  # fmt: skip
+            if dest.name(lang) not in cities:
+                cities.append(dest.name(lang))
+    if not by_day:
+        return Check(code="night_views", passed=True, severity="warning",
+                     message=pick(lang, "夜景代表景点都在天黑后", "headline night views are "
+                                  "seen after dark"))  # fmt: skip
+    seen = join_names([text for _, text in by_day], lang)
+    where = join_names(cities, lang)
+    return Check(
+        code="night_views",
+        passed=False,
+        severity="warning",
+        day=by_day[0][0],
+        message=pick(lang, f"{seen}白天去，看不到夜景：{where}这次没有空出的晚上",
+                     f"{seen} by day, not lit: {where} has no evening free for it"),
+        relax=pick(lang, f"在{where}多留一晚", f"stay a night more in {where}"),
+    )  # fmt: skip
