@@ -532,6 +532,14 @@ def _km(a: Item, b: Item) -> float:
 BRUNCH_GAP_MIN = 90
 
 
+def fed(plan: Itinerary) -> Verdict:
+    """Every day out has its lunch and dinner: the validator's ``meals_planned`` check failed
+    (「第N天没有安排午餐——自备干粮」 on a day with time is what a traveller notices first)."""
+    report = plan.feasibility.checks if plan.feasibility else ()
+    failed = [c.message for c in report if c.code == "meals_planned" and not c.passed]
+    return Verdict(not failed, "; ".join(failed))
+
+
 def meal_times(plan: Itinerary) -> tuple[int, int, list[str]]:
     """Meals starting inside `MEAL_WINDOWS`: (in window, meals, the others as "day N lunch 15:10"
     and each lunch within `BRUNCH_GAP_MIN` of breakfast with no sight between as "day N lunch

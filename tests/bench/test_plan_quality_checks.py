@@ -606,3 +606,23 @@ def test_meal_rides_finds_a_ride_out_to_eat_and_back(kb: KnowledgeBase) -> None:
                                               leg(Mode.TAXI, "11:00", "11:33", 20.6), station,
                                               home)))  # fmt: skip
     assert before_train.off_way == ()
+
+
+def test_a_day_out_without_its_lunch_is_counted(kb: KnowledgeBase) -> None:
+    """The bench counts plans with a day out missing a meal (the validator's ``meals_planned``):
+    a 苏州 plan is fed; without its day-1 lunch it is not, and the day is named."""
+    from engine.planning import plan_trip
+    from engine.planning.validator import validate
+
+    plan = plan_trip(
+        TripRequest(destinations=("suzhou",), days=2, start_date=dt.date(2026, 12, 5)), kb
+    )
+    assert checks.fed(plan).ok
+    day = plan.days[0]
+    lunch = next(i for i in day.items if i.meal == "lunch")
+    hungry = plan.model_copy(update={"days": (
+        day.model_copy(update={"items": tuple(i for i in day.items if i is not lunch)}),
+        *plan.days[1:])})  # fmt: skip
+    hungry = hungry.model_copy(update={"feasibility": validate(hungry, kb)})
+    verdict = checks.fed(hungry)
+    assert verdict.ok is False and ("第1天" in verdict.detail or "day 1" in verdict.detail), verdict
