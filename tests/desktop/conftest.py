@@ -95,8 +95,10 @@ def guides(monkeypatch: pytest.MonkeyPatch) -> GuideHold:
     return GuideHold()
 
 
-def run_loop(app: QApplication, coro: Awaitable[Any], timeout: float = 60.0) -> Any:
-    """Run `coro` on a fresh qasync loop (the Runner cancels leftovers, closes async gens)."""
+def run_loop(app: QApplication, coro: Awaitable[Any], timeout: float = 120.0) -> Any:
+    """Run `coro` on a fresh qasync loop (the Runner cancels leftovers, closes async gens),
+    bounded by `timeout` seconds against a hang: a scenario of three plan jobs (provider
+    settings) ran past 60 s once on a loaded 2-core CI machine while taking 4 s alone."""
 
     async def bounded() -> Any:
         return await asyncio.wait_for(coro, timeout)
