@@ -9,7 +9,7 @@ import datetime as dt
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine.domain.itinerary import Item, ItemKind, Itinerary, time_span
+from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes, time_span
 from engine.domain.request import TripRequest
 from engine.guide.packing import packing_list
 from engine.guide.questions import suggested_questions
@@ -193,7 +193,7 @@ def _sun_note(h: Highlight, place: Attraction, item: Item, date: dt.date, zh: bo
         return ""
     lat, lon = (h.lat, h.lon) if h.lat is not None and h.lon is not None else (place.lat, place.lon)
     at = sun_times(lat, lon, date)[0 if h.kind == "sunrise" else 1]
-    start, end = item.start.hour * 60 + item.start.minute, item.end.hour * 60 + item.end.minute
+    start, end = clock_minutes(item.start), clock_minutes(item.end)
     if start - SUN_SLACK <= at <= end + SUN_SLACK:
         return ""
     clock = f"{at // 60:02d}:{at % 60:02d}"

@@ -56,6 +56,13 @@ FLIGHT_MIN_KM = 600.0
 #: Airports closer than this (metres) are one airport, or too near to fly between: a flight is
 #: no option even when wished (乐山 has no airport; 成都 天府 is the nearest to both).
 MIN_FLIGHT_M = 150_000.0
+
+
+def too_near_to_fly(a: Point, b: Point) -> bool:
+    """Whether airports `a` and `b` are one, or closer than `MIN_FLIGHT_M`."""
+    return haversine_m(a.lat, a.lon, b.lat, b.lon) < MIN_FLIGHT_M
+
+
 SAME_STATION_M = 1500.0  # two hub records this close are one station (a big station's extent)
 
 
@@ -291,10 +298,7 @@ def options(
     km = haversine_m(a_mid.lat, a_mid.lon, b_mid.lat, b_mid.lon) / 1000
     flying = (km >= FLIGHT_MIN_KM or avoid_rail or "flight" in wished) and "flight" not in avoid
     air = (a_air, b_air) if flying and a_air is not None and b_air is not None else None
-    if (
-        air is not None
-        and haversine_m(air[0].lat, air[0].lon, air[1].lat, air[1].lon) < MIN_FLIGHT_M
-    ):
+    if air is not None and too_near_to_fly(*air):
         air = None  # (成都 to 乐山, both nearest to 天府机场: no flight from an airport to itself)
     hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
     if not found:

@@ -16,7 +16,6 @@ from engine.domain.itinerary import Item, Itinerary, Mode, clock_minutes
 from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination
 from engine.planning import intercity
 from engine.planning import wish_places as wp
@@ -79,12 +78,10 @@ def no_mode_reason(
 
 def _one_airport(kb: KnowledgeBase, a: Destination, b: Destination) -> bool:
     """Whether the nearest airports of `a` and `b` are one, or too close to fly between
-    (`intercity.MIN_FLIGHT_M`)."""
+    (`intercity.too_near_to_fly`)."""
     _rail, a_air = intercity.hubs_of(a, kb)
     _rail, b_air = intercity.hubs_of(b, kb)
-    if a_air is None or b_air is None:
-        return False
-    return haversine_m(a_air.lat, a_air.lon, b_air.lat, b_air.lon) < intercity.MIN_FLIGHT_M
+    return a_air is not None and b_air is not None and intercity.too_near_to_fly(a_air, b_air)
 
 
 def max_rail(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
