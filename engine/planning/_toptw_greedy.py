@@ -27,7 +27,7 @@ def greedy_orders(instance: Instance, travel: np.ndarray) -> list[list[int]]:
     """Visit orders per tour (visit indices), every tour feasible on its own and no group used
     twice; required visits may be missing when they cannot be inserted."""
     orders: list[list[int]] = [[] for _ in instance.tours]
-    _insert_all(instance, travel, orders, _units(instance))
+    insert_all(instance, travel, orders, units_of(instance))
     return orders
 
 
@@ -41,7 +41,7 @@ def improve(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> 
     visits = instance.visits
     best = [list(o) for o in orders]
     best_score = _score(instance, best)
-    units = _units(instance)
+    units = units_of(instance)
     for _ in range(IMPROVE_ROUNDS):
         improved = False
         used = {i for o in best for i in o}
@@ -56,14 +56,14 @@ def improve(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> 
         ]
         left.sort(key=lambda u: -max(visits[i].score for i in u))
         for unit in left[:IMPROVE_TRIES]:
-            for k in {k for i in unit for k in _tours_for(instance, i)}:
+            for k in {k for i in unit for k in tours_for(instance, i)}:
                 trial = [list(o) if j != k else [] for j, o in enumerate(best)]
-                order_unit = [i for i in unit if k in _tours_for(instance, i)]
-                if not _insert_all(instance, travel, trial, [order_unit], only=k):
+                order_unit = [i for i in unit if k in tours_for(instance, i)]
+                if not insert_all(instance, travel, trial, [order_unit], only=k):
                     continue
-                _insert_all(instance, travel, trial, units, only=None)
+                insert_all(instance, travel, trial, units, only=None)
                 score = _score(instance, trial)
-                if score > best_score + 1e-9 and _has_required(instance, trial):
+                if score > best_score + 1e-9 and has_required(instance, trial):
                     best, best_score, improved = trial, score, True
                     break
             if improved:
@@ -77,7 +77,7 @@ IMPROVE_TRIES = 4
 IMPROVE_ROUNDS = 3
 
 
-def _units(instance: Instance) -> list[list[int]]:
+def units_of(instance: Instance) -> list[list[int]]:
     """Groups (and ungrouped visits), required first, then by their best copy's score."""
     visits = instance.visits
     members: dict[int, list[int]] = {}
@@ -100,7 +100,7 @@ def _units(instance: Instance) -> list[list[int]]:
     return units
 
 
-def _tours_for(instance: Instance, i: int) -> list[int]:
+def tours_for(instance: Instance, i: int) -> list[int]:
     visit = instance.visits[i]
     return [
         k
@@ -110,7 +110,7 @@ def _tours_for(instance: Instance, i: int) -> list[int]:
     ]
 
 
-def _has_required(instance: Instance, orders: list[list[int]]) -> bool:
+def has_required(instance: Instance, orders: list[list[int]]) -> bool:
     """Every required visit and required group is in `orders`."""
     made = {i for o in orders for i in o}
     groups = {instance.visits[i].group for i in made}
@@ -123,7 +123,7 @@ def _score(instance: Instance, orders: list[list[int]]) -> float:
     return sum(instance.visits[i].score for o in orders for i in o)
 
 
-def _insert_all(
+def insert_all(
     instance: Instance,
     travel: np.ndarray,
     orders: list[list[int]],
@@ -148,7 +148,7 @@ def _insert_all(
             if best is not None and visits[i].score < visits[best[3]].score:
                 break  # a less valuable copy of a unit already placed
             visit = visits[i]
-            for k in _tours_for(instance, i):
+            for k in tours_for(instance, i):
                 if only is not None and k != only:
                     continue
                 tour = tours[k]

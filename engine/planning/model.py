@@ -405,9 +405,18 @@ def build(
     """
     model = TripModel()
     reserved_ids = set(reserved.values())
-    # A wished 夜宵 is the evening's outing: a night view after dinner left no room for it.
-    outings = 0 if any(f.meal == "late" for f in food) else EVENING_OUTINGS
+    # A wished 夜宵 is the evening's outing: a night view after dinner left no room for it —
+    # on the first evening (where `meals.late_snacks` serves it), or every evening when wished
+    # every night; the other evenings keep their night view (重庆 in two days with one 夜宵
+    # showed 洪崖洞 at 14:12 while the second evening was free).
+    late = [f for f in food if f.meal == "late"]
+    snack_days = {f.index for f in frames} if any(f.every_day for f in late) else (
+        {frames[0].index} if late and frames else set())  # fmt: skip
     dish_caps = meal_groups.day_dish_caps(food, restaurants, len(frames))  # 米粉 once a day
+
+    def outings(frame: DayFrame) -> int:
+        return 0 if frame.index in snack_days else EVENING_OUTINGS
+
     park_days: set[int] = set()  # days given to a theme park: beside it only an evening outing
     for frame in frames:
         base = frame.index * DAY
@@ -427,7 +436,7 @@ def build(
                 # small children, back by nine: 长隆 16:30, dinner, 珠江夜游 19:00–20:30) — an
                 # evening outing only (迪士尼 then a temple at 07:45 was a morning sight)
                 park_days.add(frame.index)
-                sights = 1 + outings
+                sights = 1 + outings(frame)
         model.tours.append(
             toptw.Tour(
                 start=start,
@@ -441,7 +450,7 @@ def build(
                     int(frame.dinner),
                     KIND_CAP,
                     KIND_CAP,
-                    outings,
+                    outings(frame),
                     *dish_caps,
                 ),
             )

@@ -36,6 +36,7 @@ from engine.planning import (
     _toptw_reach,
     _toptw_schedule,
     _toptw_search,
+    _toptw_upgrade,
 )
 
 __all__ = ["Group", "Instance", "Solution", "Stop", "Tour", "Visit", "check", "evaluate", "solve"]
@@ -205,7 +206,9 @@ def solve(
     best = min(range(len(runs)), key=lambda i: (not runs[i].feasible, runs[i].cost, i))
     orders = _toptw_pyvrp.decode(model, runs[best].solution, len(instance.tours))
     if runs[best].feasible:  # bring in what one-client moves left out (never worse)
-        orders = _toptw_greedy.improve(instance, _toptw_reach.validate(instance), orders)
+        travel = _toptw_reach.validate(instance)
+        orders = _toptw_greedy.improve(instance, travel, orders)
+        orders = _toptw_upgrade.upgrade(instance, travel, orders)  # better copies of made groups
     iterations = sum(r.iterations for r in runs)
     return _finish(
         instance, orders, runs[best].feasible, model.violations, began, seeds[best], iterations

@@ -314,3 +314,22 @@ def test_a_theme_park_is_a_whole_day() -> None:
     visits = [i for _, i in items(p, ItemKind.ATTRACTION) if i.poi_id == "shanghai-disneyland"]
     assert visits and visits[0].minutes >= 600 and visits[0].meal == "lunch"
     assert p.feasibility is not None and p.feasibility.passed
+
+
+def test_one_late_snack_leaves_the_other_evenings_their_night_view() -> None:
+    """A 夜宵 wished once takes one evening; 重庆 in two days showed 洪崖洞 (a headline whose
+    point is after dark) at 14:12 because the wish took every evening's night view away."""
+    from engine.knowledge.sun import sun_times
+
+    wanted = FoodWish(cuisine="street-food", meal="late", said="晚上想吃夜宵")
+    p = plan(destinations=("chongqing",), days=2, departure=None, food=(wanted,))
+    late = [i for _, i in items(p, ItemKind.MEAL) if i.meal == "late"]
+    assert late, "the 夜宵 is still served"
+    seen = [(d, i) for d, i in items(p, ItemKind.ATTRACTION) if i.poi_id == "chongqing-hongyadong"]
+    assert seen
+    day, visit = seen[0]
+    place = KB.attraction("chongqing-hongyadong")
+    assert place is not None
+    date = next(d.date for d in p.days if d.index == day)
+    _, sunset = sun_times(place.lat, place.lon, date)
+    assert clock_minutes(visit.end) >= sunset + 20, (day, visit.start, visit.end)
