@@ -214,8 +214,18 @@ def _mode_word(item: Item, lang: str) -> str:
 
 
 def avoid_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """No leg by the refused mode — or, for a remembered refusal this trip asks the mode for
+    (`engine.understanding.remembered.asked_now`: 「飞回去」), a line that says what is asked now
+    comes first and later trips keep the habit."""
     lang = plan.lang
     word = pick(lang, *MODE_WORDS.get(w.value, (w.value, w.value)))
+    if w.remembered and w.value not in plan.request.avoid.transport:
+        now = next((x.said for x in plan.request.wishes
+                    if (x.kind, x.value) == ("transport", w.value) and x.said), word)  # fmt: skip
+        return wp._partly(w, pick(lang, f"这次说了「{now}」，这趟按你现在说的坐{word}",
+                                  f"this time you asked “{now}”, so this trip uses {word}"),
+                          pick(lang, "你这次说的优先，以后的行程照旧", "what you ask now comes "
+                               "first; later trips keep it"), "")  # fmt: skip
     used = [(d.index, i) for d in plan.days for i in d.items
             if i.mode is not None and i.mode.value == w.value]  # fmt: skip
     if used:

@@ -87,6 +87,15 @@ def find_max_rail(text: str) -> tuple[int, str, tuple[int, int]] | None:
 _JOINERS = r"^\s*(?:和|、|或|或者|也不|and|or|nor)\s*$"
 
 
+#: Words before a mode that make it the one a wish replaces ("fly instead of the 9-hour train",
+#: "rather than a train"): neither wanted nor refused.
+_REPLACED = re.compile(
+    r"\b(?:instead of|rather than)\s+(?:the|a|an|that|this|my|our)?\s*(?:[\w-]+\s+){0,2}$", re.I
+)
+#: Which way an English mode word goes ("fly home", "fly back"), kept with its words.
+_WAY_EN = re.compile(r"\s+(?:home|back)\b", re.I)
+
+
 def find_modes(text: str) -> ModesFind:
     """Modes wanted and refused in `text`. A sentence may ask for one and refuse another
     (「坐高铁去，不坐飞机」, 「不坐飞机坐高铁」, "take the train, no flights"): each word's own
@@ -99,7 +108,11 @@ def find_modes(text: str) -> ModesFind:
         text = blank(text, [span])
     for start, end, neg, row in table_hits(text, (rx for rx, *_ in MODE_WORDS), _JOINERS):
         _rx, intercity, local, refused = MODE_WORDS[row]
+        if _REPLACED.search(text[max(0, start - 40) : start]):
+            continue  # "fly home instead of the 9-hour train": what the wish replaces
         said, span = words_at(text, start, end)
+        if (way := _WAY_EN.match(text, end)) is not None and intercity is not None:
+            said, span = text[span[0] : way.end()].strip(), (span[0], way.end())  # "Fly home"
         if neg:
             if refused is not None and refused not in out.avoid:
                 out.avoid.append(refused)
