@@ -44,16 +44,19 @@ def test_a_flight_asked_now_wins_over_a_remembered_never_fly(tmp_path: Path) -> 
     assert "as you told me before" in trip["guide"]  # said, so it can be undone
     back = _run(tmp_path, "revise", str(trip["itinerary"]["id"]),
                 "Fly home from Chengdu instead of the 9-hour train")  # fmt: skip
-    assert _legs(back)[-1] == "flight"
+    assert _legs(back) == [_legs(trip)[0], "flight"]  # home by air, the way out kept
     line = _wish(back, "avoid_transport", "flight")
-    assert line["status"] == "partly" and "this time you asked" in line["message"]
-    assert _wish(back, "transport", "flight")["status"] == "honoured"
+    assert line["status"] == "partly" and "as you asked this time" in line["message"]
+    assert _wish(back, "home_transport", "flight")["status"] == "honoured"
     assert not [w for w in back["feasibility"]["wishes"] if w["status"] == "not"]
-    assert "flight" not in back["itinerary"]["request"]["avoid"]["transport"]
+    assert "mode you avoid" not in json.dumps(back["feasibility"])  # no fault for it either
     assert _habits(tmp_path) == ["flight"]  # later trips keep it
     fly = _run(tmp_path, "plan", "从上海飞成都玩4天")  # a new trip asking to fly: flown
     assert set(_legs(fly)) == {"flight"}
     assert "这次说了" in _wish(fly, "avoid_transport", "flight")["message"]
+    home = _run(tmp_path, "plan", "上海去成都玩4天，回程坐飞机")  # the way home only
+    assert _legs(home)[0] != "flight" and _legs(home)[-1] == "flight"
+    assert "回程按你这次说的" in _wish(home, "avoid_transport", "flight")["message"]
 
 
 def test_a_follow_up_keeps_the_flights_of_a_plan_made_before_a_habit(tmp_path: Path) -> None:
