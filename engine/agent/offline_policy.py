@@ -51,7 +51,12 @@ from engine.understanding.habits import (
     extract_preferences,
     lifted_preferences,
 )
-from engine.understanding.remembered import DURABLE_KINDS, apply_preferences, mark_habits
+from engine.understanding.remembered import (
+    DURABLE_KINDS,
+    apply_preferences,
+    asked_now,
+    mark_habits,
+)
 from engine.understanding.revision import (
     Revision,
     parse_revision,
@@ -335,9 +340,10 @@ class OfflinePolicy:
             ctx.say(texts.capabilities(ctx.lang, understood=bool(revision.problems)))
             return
         ctx.step("revise")
-        remembered = self._remembered(ctx)
-        request = apply_preferences(revision.request, _for_trip(remembered, party_stated=True))
-        request = mark_habits(request, ctx.preferences)  # 「我从来不吃辣」 said in a follow-up
+        # A follow-up keeps what it does not talk about: habits remembered since this plan was
+        # made (「我从来不坐飞机」 said for another trip) do not change its legs or meals now;
+        # one said in this follow-up (「我从来不吃辣」) is in the revision, marked as kept.
+        request = mark_habits(revision.request, ctx.preferences)
         arguments = {"request": request.model_dump(mode="json"), "changes": list(revision.changes)}
         call, itinerary = await self._plan(ctx, request, arguments)
         if itinerary.days == current.days and _pace_only(current.request, request):
@@ -513,8 +519,8 @@ def _applied(
         return []
     seen: dict[tuple[str, str], PreferenceLike] = {}
     for pref in preferences:
-        if pref.kind == "diet" and set_aside(before, pref.key):
-            continue  # not applied this trip (想吃火锅, 团建): the report's line says why
+        if (pref.kind == "diet" and set_aside(before, pref.key)) or asked_now(before, pref):
+            continue  # not applied this trip (想吃火锅, 团建, 飞回去): the report's line says why
         if apply_preferences(before, [pref]) != before:
             seen.setdefault((pref.kind, pref.key), pref)
     return list(seen.values())

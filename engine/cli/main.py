@@ -12,7 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from engine import __version__
-from engine.cli import data_cmd, edit_cmd, export_cmd, jobs_cmd, library_cmd, plan_cmd
+from engine.cli import (
+    data_cmd,
+    edit_cmd,
+    export_cmd,
+    habits_cmd,
+    jobs_cmd,
+    library_cmd,
+    plan_cmd,
+)
 from engine.cli.output import command_lang, report_error, terminal_streams, unfiltered
 from engine.export import PdfRenderer
 from engine.faults import MachineFault, argv_fault, machine_fault
@@ -35,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     export_cmd.register(sub)
     jobs_cmd.add_jobs_parser(sub)
     data_cmd.register(sub)
+    habits_cmd.register(sub)
     return parser
 
 

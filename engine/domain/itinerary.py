@@ -164,6 +164,15 @@ class Itinerary(BaseModel):
     lang: Lang = "zh"
     created_at: dt.datetime = Field(default_factory=lambda: dt.datetime.now(dt.UTC))
 
+    def home_leg(self) -> Item | None:
+        """The leg home (the trip's last intercity boarding), or None when the trip does not go
+        home (no departure, or one leg only)."""
+        if self.request.departure is None:
+            return None
+        legs = [i for d in self.days for i in d.items
+                if i.kind == ItemKind.INTERCITY and i.overnight != "arrive"]  # fmt: skip
+        return legs[-1] if len(legs) > 1 else None
+
     def day_after(self, day: Day) -> Day | None:
         """The day following `day` in this itinerary, or None after the last."""
         return self.days[day.index] if day.index < len(self.days) else None  # index is 1-based

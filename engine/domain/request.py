@@ -84,6 +84,7 @@ WishKind = Literal[
     "avoid_tag",  # a kind of sight not wanted (value: attraction tag)
     "interest",  # a kind of sight wanted (value: attraction tag)
     "transport",  # an intercity mode wanted (value: hsr/train/flight/coach/drive)
+    "home_transport",  # the mode wanted for the way home only (「飞回来」, "fly home"; value: mode)
     "avoid_transport",  # a mode refused (value: mode)
     "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
     "max_rail",  # no train ride longer than this (value: minutes, e.g. "300")
@@ -216,6 +217,9 @@ class TripRequest(BaseModel):
         prefer_transport: intercity modes asked for (``hsr``, ``train``, ``flight``, ``coach``,
             ``drive``), best first: the planner takes them where a link exists and says so
             where none does.
+        home_transport: intercity modes asked for the way home only (「飞回来」, 「回程坐高铁」,
+            "fly home"), best first: the leg home takes them even where a refusal for the trip
+            (a remembered 「不坐飞机」) keeps the other legs off that mode.
         local_transport: how to get around locally when said (``public``, ``taxi``, ``walk``,
             ``drive``), else None (the planner chooses as a local would).
         max_rail_minutes: the longest train ride wanted, in minutes (「火车不超过5小时」, "no
@@ -254,6 +258,7 @@ class TripRequest(BaseModel):
     avoid: Avoid = Avoid()
     must_see: tuple[str, ...] = ()
     prefer_transport: tuple[str, ...] = ()
+    home_transport: tuple[str, ...] = ()
     local_transport: str | None = None
     max_rail_minutes: int | None = Field(None, gt=0, le=48 * 60)
     food: tuple[FoodWish, ...] = ()

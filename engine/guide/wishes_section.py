@@ -38,10 +38,10 @@ def wishes_markdown(itinerary: Itinerary) -> str:
         if w.remembered:
             zh_lift, en_lift = LIFT_PHRASES.get(w.value, ("", ""))
             line += (
-                (f"（记住的偏好，不需要了就说「{zh_lift}」）" if zh_lift else "（记住的偏好，不需要了就说一声）")
+                (f"（按你之前说的；不需要了就说「{zh_lift}」）" if zh_lift else "（按你之前说的；不需要了就说一声）")
                 if zh
-                else (f" (a remembered preference; say “{en_lift}” to drop it)" if en_lift
-                      else " (a remembered preference; say so to drop it)")
+                else (f" (as you told me before; say “{en_lift}” to drop it)" if en_lift
+                      else " (as you told me before; say so to drop it)")
             )  # fmt: skip
         elif w.habit:
             line += (

@@ -41,16 +41,21 @@ def options_for(
     request: TripRequest,
     *,
     wished: bool = True,
+    home: bool = False,
 ) -> list[IntercityOption]:
     """The intercity options from `a` to `b`, fastest first; only those of the modes the person
     asked for (`TripRequest.prefer_transport`, best first) when there are any and `wished` (the
-    report's wishes section says when there are none).
+    report's wishes section says when there are none). The leg `home` takes the modes asked for
+    the way home (`TripRequest.home_transport`: 「飞回来」) first, even one the trip refuses.
 
     Raises:
         PlanningError: every mode that would reach `b` is avoided.
     """
     prefer = request.prefer_transport if wished else ()
-    found = intercity.options(kb, a, b, avoid=frozenset(request.avoid.transport), prefer=prefer)
+    avoid = frozenset(request.avoid.transport)
+    if home and wished and request.home_transport:
+        prefer, avoid = request.home_transport, avoid - set(request.home_transport)
+    found = intercity.options(kb, a, b, avoid=avoid, prefer=prefer)
     found = _within_rail_limit(kb, a, b, request, found)
     for mode in prefer:
         of_mode = [o for o in found if intercity.satisfies(mode, o.mode)]
@@ -80,7 +85,7 @@ def home_options(
     if origin is None:
         return []
     try:
-        return options_for(kb, last, origin, request)
+        return options_for(kb, last, origin, request, home=True)
     except PlanningError:
         return []
 
@@ -145,12 +150,12 @@ def trip_legs(
         ),
     )
     out_found = options_for(kb, origin, first.destination, request)
-    home_found = options_for(kb, last.destination, origin, request)
+    home_found = options_for(kb, last.destination, origin, request, home=True)
     try:
         try:
             return legs.choose(out_found, home_found, shape, economy=economy)
         except legs.TripTooShort:
-            if not request.prefer_transport:
+            if not (request.prefer_transport or request.home_transport):
                 raise
             # The wished mode does not fit the days (a 10-hour train on a 2-day trip): any mode;
             # the report's wishes section says so.

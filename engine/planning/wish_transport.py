@@ -20,6 +20,12 @@ from engine.knowledge.schema import Destination
 from engine.planning import intercity
 from engine.planning import wish_places as wp
 
+MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
+              "flight": ("飞机", "flights"), "coach": ("大巴", "coaches"),
+              "drive": ("自驾", "driving"), "taxi": ("打车", "taxis"), "metro": ("地铁", "the metro"),
+              "bus": ("公交", "buses"), "public": ("公共交通", "public transport"),
+              "walk": ("步行", "walking")}  # fmt: skip
+
 
 def no_mode_reason(
     plan: Itinerary, kb: KnowledgeBase, mode: str, word: str, lang: str
@@ -121,3 +127,27 @@ def _hours(minutes: int, lang: str) -> str:
     if lang == "zh":
         return (f"{h}小时" if h else "") + (f"{m}分钟" if m else "")
     return " ".join(p for p in (f"{h} h" if h else "", f"{m} min" if m else "") if p)
+
+
+def home_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """The way home by the mode asked for it (「飞回来」, "fly home"), or which mode it is and why
+    not (a refusal said for the whole trip does not hold for the way home)."""
+    lang = plan.lang
+    word = pick(lang, *MODE_WORDS.get(w.value, (w.value, w.value)))
+    leg = plan.home_leg()
+    if leg is None:
+        return wp._ok(w, pick(lang, "这次没有回程", "no way home in this plan"))
+    day = next(d.index for d in plan.days if leg in d.items)
+    where = pick(lang, f"第{day}天 {leg.name}", f"day {day}: {leg.name}")
+    mode = leg.mode.value if leg.mode else None
+    if intercity.satisfies(w.value, mode):
+        return wp._ok(w, pick(lang, f"回程坐{word}：{where}", f"home by {word}: {where}"))
+    request = plan.request
+    avoid = request.avoid.model_copy(
+        update={"transport": tuple(m for m in request.avoid.transport if m != w.value)}
+    )
+    free = plan.model_copy(update={"request": request.model_copy(update={"avoid": avoid})})
+    reason, relax = no_mode_reason(free, kb, w.value, word, lang)
+    used = pick(lang, *MODE_WORDS.get(mode or "train", ("火车", "trains")))
+    return wp._not(w, pick(lang, f"回程没有坐{word}，改坐{used}：{where}",
+                           f"not home by {word}, by {used}: {where}"), reason, relax)  # fmt: skip

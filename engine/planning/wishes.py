@@ -24,18 +24,13 @@ from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
 from engine.planning import wish_party as wparty
 from engine.planning import wish_places as wp
+from engine.planning import wish_transport as wt
 from engine.planning.intercity import satisfies
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_crowds import crowds
 from engine.planning.wish_food import MEAL_WORDS
-from engine.planning.wish_transport import max_rail, no_mode_reason
+from engine.planning.wish_transport import MODE_WORDS, max_rail, no_mode_reason
 from engine.planning.wish_weather import weather
-
-MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
-              "flight": ("飞机", "flights"), "coach": ("大巴", "coaches"),
-              "drive": ("自驾", "driving"), "taxi": ("打车", "taxis"), "metro": ("地铁", "the metro"),
-              "bus": ("公交", "buses"), "public": ("公共交通", "public transport"),
-              "walk": ("步行", "walking")}  # fmt: skip
 
 
 def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
@@ -184,8 +179,9 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     mode = w.value
     word = pick(lang, *MODE_WORDS.get(mode, (mode, mode)))
+    home = plan.home_leg() if plan.request.home_transport else None  # 「飞回来」: its own wish
     legs = [(d.index, i) for d in plan.days for i in d.items
-            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive"]  # fmt: skip
+            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive" and i is not home]  # fmt: skip
     if not legs:
         return wp._ok(w, pick(lang, "这次不需要城际交通", "no intercity travel needed"))
     if mode == "drive":
@@ -198,6 +194,9 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     shown = "；".join(f"第{d}天 {i.name}" for d, i in ours) if lang == "zh" else "; ".join(
         f"day {d}: {i.name}" for d, i in ours)  # fmt: skip
     if len(ours) == len(legs):
+        if home is not None:  # the way home has its own wish (「飞回来」)
+            return wp._ok(w, pick(lang, f"除回程外都坐{word}：{shown}",
+                                  f"by {word} but for the way home: {shown}"))  # fmt: skip
         return wp._ok(w, pick(lang, f"全程坐{word}：{shown}", f"all by {word}: {shown}"))
     reason, relax = no_mode_reason(plan, kb, mode, word, lang)
     if ours:
@@ -214,10 +213,30 @@ def _mode_word(item: Item, lang: str) -> str:
 
 
 def avoid_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """No leg by the refused mode — or, for a remembered refusal this trip asks the mode for
+    (`engine.understanding.remembered.asked_now`: 「飞回去」), a line that says what is asked now
+    comes first and later trips keep the habit."""
     lang = plan.lang
     word = pick(lang, *MODE_WORDS.get(w.value, (w.value, w.value)))
+    home = plan.home_leg() if w.value in plan.request.home_transport else None
+    if w.remembered and w.value not in plan.request.avoid.transport:
+        now = next((x.said for x in plan.request.wishes
+                    if (x.kind, x.value) == ("transport", w.value) and x.said), word)  # fmt: skip
+        return wp._partly(w, pick(lang, f"这次说了「{now}」，这趟按你现在说的坐{word}",
+                                  f"this time you asked “{now}”, so this trip uses {word}"),
+                          pick(lang, "你这次说的优先，以后的行程照旧", "what you ask now comes "
+                               "first; later trips keep it"), "")  # fmt: skip
     used = [(d.index, i) for d in plan.days for i in d.items
-            if i.mode is not None and i.mode.value == w.value]  # fmt: skip
+            if i.mode is not None and i.mode.value == w.value and i is not home]  # fmt: skip
+    if not used and home is not None and home.mode is not None and home.mode.value == w.value:
+        now = next((x.said for x in plan.request.wishes
+                    if (x.kind, x.value) == ("home_transport", w.value) and x.said), word)  # fmt: skip
+        return wp._partly(w, pick(lang, f"去程没有{word}；回程按你这次说的「{now}」坐{word}",
+                                  f"no {word} on the way out; the way home is by {word} as you "
+                                  f"asked this time (“{now}”)"),
+                          pick(lang, "你这次说的优先" + ("，以后的行程照旧" if w.remembered else ""),
+                               "what you ask now comes first"
+                               + ("; later trips keep it" if w.remembered else "")), "")  # fmt: skip
     if used:
         d, item = used[0]
         return wp._not(w, pick(lang, f"第{d}天仍有{word}：{item.name}", f"day {d} still uses "
@@ -445,6 +464,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "interest": wp.interest,
     "transport": transport,
     "avoid_transport": avoid_transport,
+    "home_transport": wt.home_transport,
     "local_transport": local_transport,
     "max_rail": max_rail,
     "crowds": crowds,

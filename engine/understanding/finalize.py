@@ -209,6 +209,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                 ),
                 must_see=tuple(dict.fromkeys(p for p in must_see if p not in avoid_places)),
                 prefer_transport=tuple(draft.prefer_transport),
+                home_transport=tuple(draft.home_transport),
                 local_transport=draft.local_transport,
                 max_rail_minutes=draft.max_rail_minutes,
                 food=tuple(draft.food),

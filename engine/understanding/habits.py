@@ -18,8 +18,9 @@ kind                keys                          applied as
 A preference is a **habit** when it is said as one: about the speaker, in general (「我不吃辣」,
 「我从来不坐飞机」, 「我吃素」, 「海鲜过敏」, "I never fly", "I'm vegetarian", "I don't eat
 spicy food"). Said as a wish (「不要坐飞机」, 「这次不想坐飞机」, 「想吃素」, "no flights", "I'd
-rather not fly", "vegetarian food this time") or of someone else (「宝宝不能吃辣」, "my wife
-doesn't eat spicy food", 「爸妈吃素」) it belongs to the trip it was said with. Each
+rather not fly", "vegetarian food this time"), of someone else (「宝宝不能吃辣」, "my wife
+doesn't eat spicy food", 「爸妈吃素」) or of the party as a whole ("we are vegetarian",
+「我们全家都吃素」: those who travel this time) it belongs to the trip it was said with. Each
 clause is read on its own, and one that says neither goes on with the clause before it
 (「我从来不坐飞机，这次想吃素」: a habit and a wish; 「这次不坐飞机，吃素」: both for this trip).
 """
@@ -123,7 +124,8 @@ _COMPANION = re.compile(
 #: Who a clause is about: the last person named in it (「我女儿不吃辣」: the daughter; "my wife
 #: and I are vegetarian": the speaker too).
 _PERSON = re.compile(
-    rf"(?P<me>我|咱|俺|本人|\b(?:i|we|me|us)\b)|(?P<other>{_OTHER_WORDS})", re.IGNORECASE
+    rf"(?P<we>我们|咱们|咱|\b(?:we|us|our)\b)|(?P<me>我|俺|本人|\b(?:i|me)\b)|(?P<other>{_OTHER_WORDS})",
+    re.IGNORECASE,
 )
 #: Clauses: a comma goes on with the same sentence (「这次不坐飞机，吃素」: both for this trip),
 #: a full stop starts a new one.
@@ -225,13 +227,15 @@ def _habits_by_clause(text: str, clauses: list[tuple[int, int]]) -> list[bool]:
 
 
 def _about_other(clause: str, before: bool) -> bool:
-    """Whether `clause` speaks of someone other than the speaker: the last person it names
-    (companions brought along left out: 「带宝宝去杭州」 is the speaker's trip); a clause that
-    names nobody goes on with the clause before it (`before`)."""
+    """Whether `clause` speaks of someone other than the speaker alone: the last person it names
+    (companions brought along left out: 「带宝宝去杭州」 is the speaker's trip) is someone else
+    (「宝宝不能吃辣」) or the party as a whole ("we are vegetarian", 「我们全家都吃素」: this
+    trip's people, who may not come next time); "my wife and I are vegetarian" names the speaker
+    last. A clause that names nobody goes on with the clause before it (`before`)."""
     people = list(_PERSON.finditer(_COMPANION.sub(" ", clause)))
     if not people:
         return before
-    return people[-1].group("other") is not None
+    return people[-1].group("me") is None
 
 
 _OK_EN = r"(?:is|are|'s)\s+(?:fine|ok(?:ay)?|good|alright)"

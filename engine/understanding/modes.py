@@ -34,6 +34,8 @@ class ModesFind:
 
     Attributes:
         prefer: intercity modes asked for (best first).
+        home: intercity modes asked for the way home only (「飞回来」, 「回程坐高铁」, "fly home",
+            "take the train back"): kind ``home_transport``, not in `prefer`.
         local: the local way of getting around asked for, or None.
         avoid: modes refused (`Avoid.transport` values).
         max_rail_minutes: the longest train ride wanted (「火车不超过5小时」, "no trains
@@ -43,6 +45,7 @@ class ModesFind:
     """
 
     prefer: list[str] = field(default_factory=list)
+    home: list[str] = field(default_factory=list)
     local: str | None = None
     avoid: list[str] = field(default_factory=list)
     max_rail_minutes: int | None = None
@@ -87,6 +90,33 @@ def find_max_rail(text: str) -> tuple[int, str, tuple[int, int]] | None:
 _JOINERS = r"^\s*(?:和|、|或|或者|也不|and|or|nor)\s*$"
 
 
+#: Words before a mode that make it the one a wish replaces ("fly instead of the 9-hour train",
+#: "rather than a train"): neither wanted nor refused.
+_REPLACED = re.compile(
+    r"\b(?:instead of|rather than)\s+(?:the|a|an|that|this|my|our)?\s*(?:[\w-]+\s+){0,2}$", re.I
+)
+#: Which way an English mode word goes ("fly home", "fly back"), kept with its words.
+_WAY_EN = re.compile(r"\s+(?:home|back)\b", re.I)
+
+
+#: The way home said around a mode (「飞回来」, 「坐高铁回去」, 「回程坐飞机」, 「返程飞」).
+_HOME_AFTER = re.compile(r"^(?:回|返回|返程)")
+_HOME_BEFORE = re.compile(r"(?:回程|返程|回来时?|回去时?|回家时?)(?:就|想|要|改)?(?:坐|乘|搭)?$")
+
+
+def _homeward(text: str, start: int, end: int) -> bool:
+    """Whether the mode word at text[start:end] is for the way home only (「飞回」, 「坐飞机回来」,
+    「回程坐高铁」); 「往返」 (both ways) is not."""
+    word = text[start:end]
+    if "往返" in text[max(0, start - 4) : end + 4]:
+        return False
+    return (
+        word.endswith("回")
+        or _HOME_AFTER.match(text[end : end + 3]) is not None
+        or _HOME_BEFORE.search(text[max(0, start - 6) : start]) is not None
+    )
+
+
 def find_modes(text: str) -> ModesFind:
     """Modes wanted and refused in `text`. A sentence may ask for one and refuse another
     (「坐高铁去，不坐飞机」, 「不坐飞机坐高铁」, "take the train, no flights"): each word's own
@@ -99,7 +129,22 @@ def find_modes(text: str) -> ModesFind:
         text = blank(text, [span])
     for start, end, neg, row in table_hits(text, (rx for rx, *_ in MODE_WORDS), _JOINERS):
         _rx, intercity, local, refused = MODE_WORDS[row]
+        if _REPLACED.search(text[max(0, start - 40) : start]):
+            continue  # "fly home instead of the 9-hour train": what the wish replaces
         said, span = words_at(text, start, end)
+        way = _WAY_EN.match(text, end)
+        if way is not None and intercity is not None:
+            said, span = text[span[0] : way.end()].strip(), (span[0], way.end())  # "Fly home"
+        if not neg and intercity is not None and (way or _homeward(text, start, end)):
+            if way is None:  # 「回程坐飞机」, 「飞回来」: the words of the way home with it
+                lead = _HOME_BEFORE.search(text[max(0, span[0] - 6) : span[0]])
+                tail = re.match(r"(?:回|返回|返程)?(?:来|去|家)?", text[span[1] :])
+                said = text[span[0] - (len(lead.group(0)) if lead else 0) : span[1] + (
+                    len(tail.group(0)) if tail else 0)].strip()  # fmt: skip
+            if intercity not in out.home:  # 「飞回来」, "fly home": the way home only
+                out.home.append(intercity)
+                add(out.found, Found("home_transport", intercity, said, span))
+            continue
         if neg:
             if refused is not None and refused not in out.avoid:
                 out.avoid.append(refused)
@@ -114,11 +159,14 @@ def find_modes(text: str) -> ModesFind:
     # A refusal outweighs the same mode wanted elsewhere (「自驾？不，我们不会开车」): the
     # person corrected themselves, and planning a mode they refused cannot be followed.
     out.prefer = [m for m in out.prefer if m not in out.avoid]
+    out.home = [m for m in out.home if m not in out.avoid]
     if out.local in out.avoid:
         out.local = None
     out.found = [
         f
         for f in out.found
-        if not (f.kind in ("transport", "local_transport") and f.value in out.avoid)
+        if not (
+            f.kind in ("transport", "home_transport", "local_transport") and f.value in out.avoid
+        )
     ]
     return out

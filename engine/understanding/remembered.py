@@ -24,6 +24,21 @@ _WISH_KIND: dict[str, WishKind] = {
 }
 
 
+def asked_now(request: TripRequest, pref: PreferenceLike) -> str | None:
+    """The words of `request` that ask for what a remembered `pref` refuses, or None.
+
+    What is asked now wins over a habit: a remembered 「不坐飞机」 meets 「这次飞回去」 / "Fly home
+    from Chengdu" (`TripRequest.prefer_transport` holds ``flight``). The habit stays remembered
+    for later trips; this trip's report says it was set aside and why.
+    """
+    if pref.kind != "avoid_transport" or pref.key not in request.prefer_transport:
+        return None
+    return next(
+        (w.said for w in request.wishes if (w.kind, w.value) == ("transport", pref.key)),
+        pref.key,
+    )
+
+
 def mark_habits(request: TripRequest, habits: Iterable[PreferenceLike]) -> TripRequest:
     """`request` with the wishes that `habits` (said with it as habits, kept in long-term
     memory: 「我从来不坐飞机」) come from marked `Wish.habit`, so the report says what was
@@ -50,7 +65,8 @@ def apply_preferences(
     memory, False for words said in a follow-up), so the feasibility report shows it and the
     person can take it back (「可以坐飞机」). A remembered diet that this request sets aside
     (`engine.domain.diets.set_aside`: 「想吃火锅」, a company outing) is a wish without its
-    `FoodWish`: the report says why it is not applied. A wish said now keeps its words; a remembered one is
+    `FoodWish`: the report says why it is not applied; so is a remembered mode this request asks
+    for (`asked_now`: 「不坐飞机」 meets 「飞回去」). A wish said now keeps its words; a remembered one is
     said as the habit's label in the request's language (`habits.label`: 「素食」, not the "I'm
     vegetarian" of an English conversation weeks ago quoted in a Chinese plan).
     """
@@ -77,8 +93,9 @@ def apply_preferences(
             avoid_cuisines.append(pref.key)
             note(pref, pref.key)
         elif pref.kind == "avoid_transport" and pref.key not in avoid_transport:
-            avoid_transport.append(pref.key)
-            note(pref, pref.key)
+            if not (remembered and asked_now(request, pref)):
+                avoid_transport.append(pref.key)
+            note(pref, pref.key)  # set aside for this trip (「飞回去」): its line says why
         elif pref.kind == "diet" and all(f.cuisine != pref.key for f in food):
             if not (remembered and set_aside(request, pref.key)):
                 food.append(FoodWish(cuisine=pref.key, said=words(pref)))

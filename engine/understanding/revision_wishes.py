@@ -37,12 +37,18 @@ def add_wishes(
             added.extend(f for f in items if f.value in new)
 
     extend("prefer_transport", modes.prefer, modes.found, request.prefer_transport)
-    avoid_transport = [m for m in modes.avoid if m not in request.avoid.transport]
+    extend("home_transport", modes.home, modes.found, request.home_transport)  # 「飞回去」
+    # A mode asked for now wins over the same mode refused before (「飞回去」 after 「不坐飞机」):
+    # a refusal said for this trip is taken back; a remembered one stays a wish, answered as set
+    # aside for this trip (`engine.understanding.remembered.asked_now`).
+    freed = [m for m in modes.prefer if m in request.avoid.transport]
+    kept_avoid = tuple(m for m in request.avoid.transport if m not in freed)
+    avoid_transport = [m for m in modes.avoid if m not in kept_avoid]
     avoid_food = [c for c in food.avoid if c not in request.avoid.cuisines]
-    if avoid_transport or avoid_food:
+    if avoid_transport or avoid_food or freed:
         update["avoid"] = request.avoid.model_copy(
             update={
-                "transport": (*request.avoid.transport, *avoid_transport),
+                "transport": (*kept_avoid, *avoid_transport),
                 "cuisines": (*request.avoid.cuisines, *avoid_food),
             }
         )
@@ -90,7 +96,8 @@ def add_wishes(
     if not added:
         return request, []
     replaced = {f.kind for f in added} & {"day_start", "max_rail"}  # one value each
-    wishes = [w for w in request.wishes if w.kind not in replaced]
+    wishes = [w for w in request.wishes if w.kind not in replaced
+              and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)]  # fmt: skip
     for item in added:
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))

@@ -160,7 +160,8 @@ async def test_a_pace_already_planned_is_said_so_not_misunderstood(
     ("said", "field", "value", "wish"),
     [
         ("想吃火锅", "food", ("hotpot",), ("food", "hotpot", "想吃火锅")),
-        ("坐高铁回去", "prefer_transport", ("hsr",), ("transport", "hsr", "坐高铁回去")),
+        ("坐高铁回去", "home_transport", ("hsr",), ("home_transport", "hsr", "坐高铁回去")),
+        ("坐高铁去", "prefer_transport", ("hsr",), ("transport", "hsr", "坐高铁去")),
         ("不坐大巴", "avoid", ("coach",), ("avoid_transport", "coach", "不坐大巴")),
         ("老人腿脚不好", "access", ("limited-mobility",), ("access", "limited-mobility", "腿脚不好")),
         ("想看日出", "experiences", ("sunrise",), ("experience", "sunrise", "想看日出")),

@@ -76,3 +76,30 @@ def test_one_mode_asked_and_another_refused_is_planned_not_refused(read: Read) -
 def test_not_a_mode(text: str) -> None:
     found = find_modes(text)
     assert (found.prefer, found.avoid) == ([], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "prefer", "home", "said"),
+    [
+        ("杭州坐高铁去北京玩5天，飞回来", ("hsr",), ("flight",), "飞回来"),
+        ("杭州去北京玩4天，回程坐飞机", (), ("flight",), "回程坐飞机"),
+        ("杭州去北京4天，坐飞机回杭州", (), ("flight",), "坐飞机回"),
+        ("4 days in Beijing from Hangzhou, fly home", (), ("flight",), "fly home"),
+        ("4 days in Beijing from Hangzhou, take the train back", (), ("train",), "take the train back"),
+        # Both ways, or the mode a wish replaces, are no wish for the way home (issue 12).
+        ("杭州去北京4天，往返都坐飞机", ("flight",), (), ""),
+        ("Fly from Hangzhou to Beijing instead of the 5-hour train, 4 days", ("flight",), (), ""),
+    ],
+)  # fmt: skip
+def test_a_mode_for_the_way_home_only(
+    read: Read, text: str, prefer: tuple[str, ...], home: tuple[str, ...], said: str
+) -> None:
+    """「飞回来」, "fly home": the leg home, not the whole trip (issue 12: "Fly home from Chengdu"
+    flew both ways and read "instead of the 9-hour train" as a wish for trains)."""
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    assert (request.prefer_transport, request.home_transport) == (prefer, home)
+    homeward = [w for w in request.wishes if w.kind == "home_transport"]
+    assert [(w.value, w.said) for w in homeward] == [(m, said) for m in home]
+    assert not [w for w in request.wishes if (w.kind, w.value) == ("transport", "train")]

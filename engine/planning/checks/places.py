@@ -124,8 +124,15 @@ def booking_lead(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
 
 
 def avoided_items(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
-    """Restaurants, sights and modes of transport the person said to avoid (a must-see is kept)."""
+    """Restaurants, sights and modes of transport the person said to avoid (a must-see is kept;
+    the leg home by a mode asked for it, `TripRequest.home_transport`: 「飞回来」, is no fault)."""
     avoid = it.request.avoid
+    home = it.home_leg()
+    asked_home = (
+        home is not None
+        and home.mode is not None
+        and (home.mode.value in it.request.home_transport)
+    )
     out: list[Problem] = []
     for day, item in all_items(it):
         place = kb.place(item.poi_id or "")
@@ -144,7 +151,11 @@ def avoided_items(it: Itinerary, kb: KnowledgeBase) -> list[Problem]:
             out.append(
                 (day.index, f"{item.name}是您不想去的", f"{item.name} is something you avoid")
             )
-        if item.mode is not None and item.mode.value in avoid.transport:
+        if (
+            item.mode is not None
+            and item.mode.value in avoid.transport
+            and not (asked_home and item is home)
+        ):
             out.append(
                 (
                     day.index,
