@@ -20,12 +20,13 @@ from tests.helpers.held_guides import GuideHold
 TEXT = "上海出发去黄山玩两天"
 
 
-async def submit(window: Any, text: str = TEXT) -> str:
+async def submit(window: Any, text: str = TEXT, limit: float = 60) -> str:
+    """Type `text` and send it (Ctrl+Return); the id of the job it started (within `limit` s)."""
     planner = window.planner
     before = planner.job_id
     planner.chat.request.setPlainText(text)
     QTest.keyClick(planner.chat.request, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=60)
+    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=limit)
 
 
 async def saved(ctx: Any, itinerary_id: int) -> Any:
