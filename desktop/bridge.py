@@ -105,7 +105,7 @@ class JobStream(QObject):
         questions(SuggestedQuestions): suggested follow-up questions.
         token(Token): streamed answer text.
         failed(ErrorReported): an ``error`` event (or the subscription broke).
-        finished(Done): the job's end; the stream ends after it.
+        finished(Done): the job's end; `ended` is already true when it is emitted.
     """
 
     received = Signal(Event)
@@ -207,7 +207,10 @@ class JobStream(QObject):
         elif isinstance(p, ErrorReported):
             self.failed.emit(p)
         elif isinstance(p, Done):
-            self.done = True
+            # Ended from here on, not only once the subscription has closed (a loop turn or
+            # more later): a change sent in between was put in the planner's waiting list,
+            # whose one flush is `finished`, and never sent.
+            self.done = self.ended = True
             self.finished.emit(p)
 
 

@@ -5,10 +5,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsItem,
@@ -123,6 +133,81 @@ class ClusterMarker(QGraphicsItem):
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
+def marker_font() -> QFont:
+    """The font of the stations' and airports' edge markers (11 px)."""
+    font = QFont()
+    font.setPixelSize(11)
+    return font
+
+
+@dataclass(frozen=True)
+class HubMarker:
+    """Where one edge marker goes, in view pixels.
+
+    Attributes:
+        at: the arrow's middle. angle: its direction, towards the hub (radians).
+        text: the name and distance. box: the name's box.
+    """
+
+    at: QPointF
+    angle: float
+    text: str
+    box: QRectF
+
+    def bounds(self) -> QRectF:
+        """What the marker covers: its arrow and its name."""
+        return self.box.united(QRectF(self.at.x() - 10, self.at.y() - 10, 20, 20))
+
+
+def hub_markers(
+    viewport: QRectF,
+    hubs: list[tuple[str, QPointF]],
+    km: dict[str, float],
+    lang: str,
+    metrics: QFontMetrics,
+    keep_clear: Sequence[QRectF] = (),
+) -> list[HubMarker]:
+    """For each station or airport outside `viewport` (view points `hubs`), an arrow at the
+    edge pointing to it with its name and distance from the view's centre (`km`; `metrics`: of
+    `marker_font` on the device drawn on). Marks keep off `keep_clear` (the north arrow, the
+    zoom buttons): an arrow that would fall on one moves along the edge past it, a name that
+    would cover one moves to its left (北京's airport, north-east of the city, was drawn over
+    the "N"; 黄山北站's name, south-east, under the fit button). An arrow on the top or bottom
+    edge has its name beside it, in a band along that edge: set 40 px in, with the name below
+    or above it, it sat 40-66 px into a short map (a window at scale 2) and covered the stops'
+    labels there; the map's labels keep off the markers (`MapView.place_labels`)."""
+    inner = viewport.adjusted(18, 14, -18, -14)
+    centre = inner.center()
+    markers = []
+    for name, point in hubs:
+        if viewport.adjusted(4, 4, -4, -4).contains(point):
+            continue
+        dx, dy = point.x() - centre.x(), point.y() - centre.y()
+        if dx == 0 and dy == 0:
+            continue
+        across = (inner.width() / 2) / abs(dx) if dx else math.inf
+        down = (inner.height() / 2) / abs(dy) if dy else math.inf
+        t = min(across, down)
+        at = QPointF(centre.x() + dx * t, centre.y() + dy * t)
+        for rect in keep_clear:
+            if rect.adjusted(-12, -28, 12, 28).contains(at):
+                past = rect.bottom() + 40 if rect.center().y() < centre.y() else rect.top() - 40
+                at = QPointF(at.x(), past)
+        text = f"{name} {distance(round(km.get(name, 0) * 1000), lang)}"
+        width = metrics.horizontalAdvance(text) + 8
+        if down <= across:  # top or bottom edge: beside the arrow, towards the map's middle
+            left = at.x() + 12 if at.x() < centre.x() else at.x() - 12 - width
+            box = QRectF(left, at.y() - 8, width, 16)
+        else:  # a side: above or below the arrow, towards the map's middle
+            box = QRectF(at.x() - width / 2, at.y() - 24 if dy > 0 else at.y() + 10, width, 16)
+        box.moveLeft(min(max(box.left(), viewport.left() + 4), viewport.right() - width - 4))
+        for rect in keep_clear:
+            if box.intersects(rect):
+                box.moveRight(rect.left() - 4)
+        markers.append(HubMarker(at, math.atan2(dy, dx), text, box))
+    return markers
+
+
 def draw_hub_markers(
     painter: QPainter,
     viewport: QRectF,
@@ -132,34 +217,10 @@ def draw_hub_markers(
     lang: str,
     keep_clear: Sequence[QRectF] = (),
 ) -> None:
-    """For each station or airport outside `viewport` (view points `hubs`), an arrow at the
-    edge pointing to it with its name and distance from the view's centre (`km`). Marks keep
-    off `keep_clear` (the north arrow, the zoom buttons): an arrow that would fall on one
-    moves along the edge past it, a name that would cover one moves to its left (北京's
-    airport, north-east of the city, was drawn over the "N"; 黄山北站's name, south-east,
-    under the fit button)."""
-    inner = viewport.adjusted(18, 40, -18, -40)
-    centre = inner.center()
-    font = QFont()
-    font.setPixelSize(11)
-    painter.setFont(font)
-    metrics = painter.fontMetrics()
-    for name, point in hubs:
-        if viewport.adjusted(4, 4, -4, -4).contains(point):
-            continue
-        dx, dy = point.x() - centre.x(), point.y() - centre.y()
-        if dx == 0 and dy == 0:
-            continue
-        t = min(
-            (inner.width() / 2) / abs(dx) if dx else math.inf,
-            (inner.height() / 2) / abs(dy) if dy else math.inf,
-        )
-        at = QPointF(centre.x() + dx * t, centre.y() + dy * t)
-        for rect in keep_clear:
-            if rect.adjusted(-12, -28, 12, 28).contains(at):
-                past = rect.bottom() + 40 if rect.center().y() < centre.y() else rect.top() - 40
-                at = QPointF(at.x(), past)
-        angle = math.atan2(dy, dx)
+    """Paint the edge markers of `hub_markers` (the same arguments)."""
+    painter.setFont(marker_font())
+    for marker in hub_markers(viewport, hubs, km, lang, painter.fontMetrics(), keep_clear):
+        at, angle, box = marker.at, marker.angle, marker.box
         arrow = QPainterPath()
         tip = QPointF(at.x() + 9 * math.cos(angle), at.y() + 9 * math.sin(angle))
         arrow.moveTo(tip)
@@ -169,17 +230,10 @@ def draw_hub_markers(
         painter.setPen(QPen(QColor("white"), 1))
         painter.setBrush(QColor("#7f8c8d"))
         painter.drawPath(arrow)
-        text = f"{name} {distance(round(km.get(name, 0) * 1000), lang)}"
-        width = metrics.horizontalAdvance(text) + 8
-        box = QRectF(at.x() - width / 2, at.y() - 24 if dy > 0 else at.y() + 10, width, 16)
-        box.moveLeft(min(max(box.left(), viewport.left() + 4), viewport.right() - width - 4))
-        for rect in keep_clear:
-            if box.intersects(rect):
-                box.moveRight(rect.left() - 4)
         backing = QColor(palette.base().color())
         backing.setAlpha(220)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(backing)
         painter.drawRoundedRect(box, 3, 3)
         painter.setPen(QColor("#7f8c8d"))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, marker.text)

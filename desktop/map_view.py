@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetrics,
     QGradient,
     QImage,
     QMouseEvent,
@@ -36,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from desktop.basemap import BasemapPaths, load_basemap
 from desktop.map_backdrop import Backdrop
-from desktop.map_controls import MapControls, draw_hub_markers
+from desktop.map_controls import MapControls, draw_hub_markers, hub_markers, marker_font
 from desktop.map_furniture import (
     MapLabel,
     draw_basemap,
@@ -617,10 +618,11 @@ class MapView(QGraphicsView):
         dots = [QPointF(self.mapFromScene(dot.pos())) for dot in self._dots.values()]
         dots += [QPointF(self.mapFromScene(p)) for p in self._hubs.values()]
         dots += [QPointF(self.mapFromScene(m.pos())) for m, _ in self.clusters]
-        controls = self.controls.geometry()  # labels keep clear of the zoom buttons
-        spots = place_rects(
-            anchors, sizes, viewport, dots, blocked=[QRectF(controls).adjusted(-4, -4, 4, 4)]
-        )
+        # labels keep clear of the zoom buttons and of the stations' edge markers
+        hubs, km, keep_clear = self._edge_hubs()
+        metrics = QFontMetrics(marker_font())
+        edge = [m.bounds() for m in hub_markers(viewport, hubs, km, self.lang, metrics, keep_clear)]
+        spots = place_rects(anchors, sizes, viewport, dots, blocked=[keep_clear[1], *edge])
         self.labels_shown = 0
         for label, origin, spot in zip(shown_labels, origins, spots, strict=True):
             label.setVisible(spot is not None)
@@ -698,17 +700,32 @@ class MapView(QGraphicsView):
         scale = self.transform().m11()
         corner = QPointF(12, self.viewport().height() - 14)
         draw_scale_bar(painter, corner, km_step(scale), scale, ink, self.lang)
-        north = QPointF(self.viewport().width() - 20, 12)
-        draw_north_arrow(painter, north, ink)
+        draw_north_arrow(painter, self._north(), ink)
+        hubs, km, keep_clear = self._edge_hubs()
+        draw_hub_markers(
+            painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang,
+            keep_clear,
+        )  # fmt: skip
+        painter.restore()
+
+    def _north(self) -> QPointF:
+        """Where the north arrow is drawn (view pixels)."""
+        return QPointF(self.viewport().width() - 20, 12)
+
+    def _edge_hubs(
+        self,
+    ) -> tuple[list[tuple[str, QPointF]], dict[str, float], tuple[QRectF, QRectF]]:
+        """The hubs in view pixels, their km from the view's centre, and what their edge
+        markers keep off (the north arrow, the zoom buttons): `hub_markers`' arguments."""
         hubs = [(name, QPointF(self.mapFromScene(p))) for name, p in self._hubs.items()]
         centre = self.mapToScene(self.viewport().rect().center())
         km = {name: _km(centre, p, self._lat0) for name, p in self._hubs.items()}
-        draw_hub_markers(
-            painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang,
-            keep_clear=(QRectF(north.x() - 8, north.y(), 16, 31),
-                        QRectF(self.controls.geometry()).adjusted(-4, -4, 4, 4)),
-        )  # fmt: skip
-        painter.restore()
+        north = self._north()
+        keep_clear = (
+            QRectF(north.x() - 8, north.y(), 16, 31),
+            QRectF(self.controls.geometry()).adjusted(-4, -4, 4, 4),
+        )
+        return hubs, km, keep_clear
 
     def changeEvent(self, event: QEvent) -> None:
         """A new palette (a live theme switch): labels and ground in its colours."""

@@ -20,12 +20,13 @@ from tests.helpers.held_guides import GuideHold
 TEXT = "上海出发去黄山玩两天"
 
 
-async def submit(window: Any, text: str = TEXT) -> str:
+async def submit(window: Any, text: str = TEXT, limit: float = 60) -> str:
+    """Type `text` and send it (Ctrl+Return); the id of the job it started (within `limit` s)."""
     planner = window.planner
     before = planner.job_id
     planner.chat.request.setPlainText(text)
     QTest.keyClick(planner.chat.request, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=60)
+    return await wait_until(lambda: planner.job_id != before and planner.job_id, limit=limit)
 
 
 async def saved(ctx: Any, itinerary_id: int) -> Any:
@@ -503,12 +504,21 @@ def test_delete_then_undo_from_the_status_bar(run_app: Any, guides: GuideHold) -
 def test_provider_settings_reach_the_next_job_and_the_key_stays_secret(
     run_app: Any, guides: GuideHold, lvtu_home: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
+    import httpx
     import keyring
     from keyring.backends import fail
 
     from desktop.logs import setup_logging
 
     secret = "sk-lvtu-test-0123456789"
+    sent: list[httpx.Request] = []
+
+    def unreachable(request: httpx.Request) -> httpx.Response:
+        sent.append(request)
+        raise httpx.ConnectError("no network in tests", request=request)
+
+    # the provider's calls fail as an unreachable host does, at once: no DNS lookup, no wait
+    guides.llm_client = httpx.AsyncClient(transport=httpx.MockTransport(unreachable))
     previous = keyring.get_keyring()
     keyring.set_keyring(fail.Keyring())  # no keyring here: the key lives for this session
     caplog.set_level(logging.DEBUG)
@@ -536,6 +546,8 @@ def test_provider_settings_reach_the_next_job_and_the_key_stays_secret(
         logging.getLogger().removeHandler(handler)
         handler.close()
     assert guides.models == ["offline", "deepseek-chat", "offline"]
+    assert sent and {r.url.host for r in sent} == {"api.deepseek.com"}  # the second job only
+    assert all(r.headers["authorization"] == f"Bearer {secret}" for r in sent)
     assert secret not in caplog.text
     assert (lvtu_home / "lvtu.log").stat().st_size > 0
     for path in lvtu_home.rglob("*"):

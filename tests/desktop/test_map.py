@@ -251,3 +251,36 @@ def test_every_stop_of_a_day_is_apart_and_labelled_at_day_zoom(qtbot: Any) -> No
     view.zoom_by(32)  # in close: each dot at its own place again, no line to it
     assert all(dot.pos() == stop.point for stop in view._stops
                for dot in [view._dots[(stop.day, stop.number)]])  # fmt: skip
+
+
+@pytest.mark.parametrize(("width", "height"), [(530, 175), (480, 520)])
+def test_no_label_is_drawn_under_a_stations_edge_marker(
+    qtbot: Any, width: int, height: int
+) -> None:
+    """The map of a 1024×640 window at scale 2 is ~530×175 px: a station's edge marker (drawn
+    over the plan) covered the label of the stop beside it ("1.5" of 「1.5 吴山·城隍阁」)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.map_controls import hub_markers, marker_font
+
+    view = _view(qtbot, width, height)
+    checked = 0
+    for day in (0, 1, 2):
+        view.show_day(day)
+        view.viewport().repaint()
+        hubs, km, keep_clear = view._edge_hubs()
+        viewport = QRectF(view.viewport().rect())
+        metrics = QFontMetrics(marker_font())
+        markers = [
+            m.bounds() for m in hub_markers(viewport, hubs, km, view.lang, metrics, keep_clear)
+        ]
+        labels = [
+            label.deviceTransform(view.viewportTransform()).mapRect(label.boundingRect())
+            for label in view.labels
+            if label.isVisible() and label.place.kind != "hub"
+        ]
+        checked += len(markers) * len(labels)
+        for marker in markers:
+            assert not [r for r in labels if r.intersects(marker)], (day, marker)
+    assert checked  # markers and labels were there to check

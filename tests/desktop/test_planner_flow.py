@@ -216,3 +216,36 @@ def test_a_change_sent_before_the_conversation_is_known_still_changes_the_plan(
         assert (await saved(ctx, itinerary_id)).version == 2
 
     run_app(scenario)
+
+
+def test_a_change_sent_as_the_plan_ends_is_sent_not_lost(run_app: Any, guides: GuideHold) -> None:
+    """A change typed after the plan's ``done`` was shown, but before its subscription had
+    closed (a loop turn or more on a loaded machine), went to the waiting list, whose only
+    flush (the ``done``) had passed: it was never sent (a CI run waited 60 s for the job)."""
+    import asyncio
+    import contextlib
+
+    async def scenario(window: Any, ctx: Any) -> None:
+        planner = window.planner
+        closing = asyncio.Event()  # the subscriptions close only when the test says
+        subscribe = ctx.port.subscribe
+
+        async def closing_late(job_id: str, after_seq: int = 0) -> Any:
+            async with contextlib.aclosing(subscribe(job_id, after_seq)) as events:
+                async for event in events:
+                    yield event
+            await closing.wait()
+
+        ctx.port.subscribe = closing_late
+        first = await submit(window)
+        await wait_until(lambda: planner.stream is not None and planner.stream.done, limit=60)
+        assert planner.job_id == first
+        second = await submit(window, "加一天", limit=20)
+        assert second != first
+        assert "This will be sent when the plan is ready." not in (
+            planner.chat.transcript.toPlainText()
+        )
+        closing.set()
+        await guide_shown(ctx, planner, newer_than=(planner.itinerary_id, 1))
+
+    run_app(scenario)

@@ -534,3 +534,27 @@ def test_stations_beyond_the_edge_keep_clear_of_the_north_arrow_and_zoom_buttons
     assert marker.any()  # the arrow is drawn …
     assert not marker[0:46, 368:394].any()  # … but not on the north arrow and its "N"
     assert not marker[160:260, 356:390].any()  # nor on the zoom buttons
+
+
+def test_a_station_beyond_the_top_or_bottom_stays_in_a_band_along_that_edge(qapp: Any) -> None:
+    """At scale 2 the map of a 1024×640 window is ~530×175 px: 杭州东站's arrow sat 40 px
+    below its top edge with its name 50-66 px down, over the labels of the stops there."""
+    import numpy as np
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+
+    from desktop.map_controls import draw_hub_markers
+
+    width, height = 530, 175
+    image = QImage(width, height, QImage.Format.Format_RGB888)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    hubs = [("杭州东站", QPointF(700, -300)), ("杭州萧山国际机场", QPointF(150, 900))]
+    draw_hub_markers(painter, QRectF(0, 0, width, height), hubs,
+                     {"杭州东站": 9.2, "杭州萧山国际机场": 27.0}, QPalette(), "zh")  # fmt: skip
+    painter.end()
+    rows = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(height, image.bytesPerLine())
+    pixels = rows[:, : width * 3].reshape(height, width, 3).astype(int)
+    drawn = np.abs(pixels - np.array([255, 255, 255])).sum(axis=2) > 30
+    assert drawn[:30].any() and drawn[-30:].any()  # both marked, each on its edge …
+    assert not drawn[30:-30].any()  # … and nothing of them farther in

@@ -36,6 +36,10 @@ class GuideHold:
         models: ``Agent.get_current_model()`` of each job's Agent, in job order (shows which
             provider settings a job ran with).
         waiting: guides stopped at the hold now.
+        llm_client: the ``httpx.AsyncClient`` each job's Agent calls a model provider with
+            (``Agent(llm_client=…)``; it stays the test's); None: the provider makes its own.
+            Tests that configure a hosted provider give one on an ``httpx.MockTransport``, so
+            they never reach the network (a DNS lookup, a connect that waits on a timeout).
     """
 
     def __init__(self, today: dt.date = TODAY) -> None:
@@ -46,6 +50,7 @@ class GuideHold:
         self._gates: list[threading.Event] = []
         self._lock = threading.Lock()
         self._pipeline: Pipeline | None = None
+        self.llm_client: Any = None
 
     def hold(self, after: int = 1) -> None:
         """Stop the guides of jobs from now on after `after` chunks (those reach the log)."""
@@ -74,6 +79,8 @@ class GuideHold:
             def build(**options: Any) -> Any:
                 from engine import build_from_environment
 
+                if self.llm_client is not None:
+                    options.setdefault("llm_client", self.llm_client)
                 agent = build_from_environment(pipeline=pipeline, today=self.today, **options)
                 with self._lock:
                     self.models.append(agent.get_current_model())
