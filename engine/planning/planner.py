@@ -37,6 +37,7 @@ from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import (
     budget_fit,
+    hub_meals,
     lodging_wish,
     meal_groups,
     meals,
@@ -302,11 +303,12 @@ def _solve_stay(
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     late = meals.kept_for_late(destination, request, [f.date for f in frames])
     restaurants = [r for r in restaurants if r.id not in breakfasts and r.id not in late]
-    for frame in frames:
-        finish_meals(frame)
-    budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
     # The same modes the day's legs use (`transit_items.transit_item`), so the solver's times hold.
     style = transit.style_of(request)
+    for frame in frames:
+        finish_meals(frame)
+        hub_meals.arrival_meal(frame, restaurants, request, style)  # landed with no eatery in reach
+    budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
     strict_reserved = reserved
     for must_required in (True, False):
         # Second try: must-sees may be dropped (the validator names them), and a full day that
@@ -341,7 +343,8 @@ def _solve_stay(
     later = [d if weather.rests_at_noon(request, destination, d.date) else d2
              for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip
     days = meals.late_snacks(later, destination, request)
-    return fill_gaps(summit_afternoons(days, destination, request), destination, request)
+    days = fill_gaps(summit_afternoons(days, destination, request), destination, request)
+    return hub_meals.departure_meals(days, restaurants, request)  # eaten at the station/airport
 
 
 def _restaurants(
