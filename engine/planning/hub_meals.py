@@ -35,6 +35,8 @@ from engine.planning.meal_reach import HUB_REACH_M, at_hub
 #: `HUB_MEAL_MIN`, at most `HUB_MEAL_MAX`.
 HUB_MEAL_MIN = 20
 HUB_MEAL_MAX = 45
+#: Minutes of a meal on landing: a quick one, the day's sights are still ahead.
+ARRIVAL_MEAL_MIN = 30
 #: Minutes before the departure by which the meal is over: security and boarding for a flight,
 #: the gate for a train or coach.
 BOARDING_MIN = {Mode.FLIGHT: 40}
@@ -110,7 +112,7 @@ def arrival_meal(
         )  # fmt: skip
         if reach is None or frame.start_time + reach <= hi:
             return  # a place to eat is in reach: the solver decides
-        end = begin + HUB_MEAL_MAX
+        end = begin + ARRIVAL_MEAL_MIN
         frame.before.append(_hub_item(frame.start, mode, meal, begin, end, restaurants,
                                       request, leaving=False, reach=frame.start_time + reach))  # fmt: skip
         frame.start_time = end
