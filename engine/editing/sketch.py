@@ -102,6 +102,8 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
     leg_in = head.pop() if head and head[-1].kind == ItemKind.TRANSIT else None
     rest = items[last + 1 :] if spots else items[last:]
     leg_out = rest.pop(0) if rest and rest[0].kind == ItemKind.TRANSIT else None
+    if len(rest) > 1 and _hub_meal(rest[0]) and rest[1].kind == ItemKind.INTERCITY:
+        rest.pop(0)  # eaten at the station or airport: laid out again with the day
     stops = [
         Stop(
             poi_id=str(item.poi_id),
@@ -143,6 +145,13 @@ def _is_move(item: Item, day: Day, kb: KnowledgeBase) -> bool:
     place = kb.place(item.poi_id or "")
     exit_ = getattr(place, "exit", None)
     return exit_ is not None and exit_.destination == day.destination
+
+
+def _hub_meal(item: Item) -> bool:
+    """Whether `item` is a lunch or dinner at the station or airport before the leg home
+    (`engine.planning.hub_meals`, no place of the knowledge base): the day's re-timing lays it
+    out again (`engine.editing.timing`)."""
+    return item.kind == ItemKind.MEAL and item.meal in ("lunch", "dinner") and not item.poi_id
 
 
 def _at_lodging(item: Item, day: Day) -> bool:

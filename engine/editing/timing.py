@@ -21,7 +21,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction, Restaurant
-from engine.planning import toptw, transit
+from engine.planning import hub_meals, toptw, transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time, finish_meals
 from engine.planning.full_days import is_full_day
@@ -259,7 +259,10 @@ def _lay_out(
         starts_at=clock_time(sk.starts_at) if sk.starts_at is not None else None,
         ends_at=clock_time(sk.ends_at) if sk.ends_at is not None else None,
     )
-    return summit_afternoons([day], frame.destination, request)[0] if summit else day
+    if summit:
+        return summit_afternoons([day], frame.destination, request)[0]
+    # lunch or dinner at the station or airport before the leg home, for the new times
+    return hub_meals.departure_meals([day], list(frame.destination.restaurants), request)[0]
 
 
 def _no_window(stop: Stop, place: Attraction | Restaurant, frame: DayFrame, lang: str) -> Reason:

@@ -5,9 +5,10 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
 - a restaurant (``kind`` ``restaurant``) once a trip;
 - a food street or snack cluster (a record standing for many eateries) once a trip where places
   to eat are plenty; where they are scarce (fewer than two a day and two more), once per
-  `REPEAT_EVERY`-day block, and a return within `REPEAT_GAP` days of the last meal there
-  (day 2 or 3 after day 1) is shown as a free meal in that area (自选, no place named: the
-  knowledge base knows nothing else there) rather than the same place again. (Free-meal copies
+  `REPEAT_EVERY`-day block — every day where even that leaves meals with no place (starved:
+  重庆 with 不吃辣 had two places for three days) — and a return within `REPEAT_GAP` days of
+  the last meal there (day 2 or 3 after day 1) is shown as a free meal in that area (自选, no
+  place named: the knowledge base knows nothing else there) rather than the same place again. (Free-meal copies
   in the solver, for meals no place is left for, were tried: 雪乡's four days lost their sights
   to the 0.2 s search, so a day may still lack a meal where the base is thinnest: 青岛 with
   海鲜过敏.)
@@ -124,12 +125,22 @@ class GroupKeys:
         self.dish: dict[str, str] = serving if grouped else {}
         places = len(others) + len(set(serving.values())) if grouped else len(restaurants)
         self.scarce = places < 2 * len(frames) + 2
+        # Starved: even a street or snack cluster once per block leaves meals with no place
+        # (重庆, 不吃辣: two places for three days); then one may come back every day, and
+        # `free_meals` shows a return that soon as a free meal in its area.
+        blocks = -(-len(frames) // REPEAT_EVERY)
+        pool = others if grouped else restaurants
+        reach = sum(1 if r.kind == "restaurant" else blocks for r in pool)
+        reach += len(set(serving.values())) if grouped else 0
+        self.starved = self.scarce and reach < meals
         self.first = next((k for k, f in enumerate(frames) if f.lunch or f.dinner), 0)
 
     def key(self, restaurant: Restaurant, position: int) -> Hashable:
         """The group key of `restaurant`'s copies on the stay's `position`-th day."""
         if restaurant.id in self.dish:
             return ("dish", self.dish[restaurant.id])
+        if restaurant.kind != "restaurant" and self.starved:
+            return ("place", restaurant.id, position)
         if restaurant.kind != "restaurant" and self.scarce:
             return ("place", restaurant.id, position // REPEAT_EVERY)
         return ("place", restaurant.id)

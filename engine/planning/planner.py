@@ -37,6 +37,7 @@ from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import (
     budget_fit,
+    hub_meals,
     lodging_wish,
     meal_groups,
     meals,
@@ -73,6 +74,12 @@ from engine.planning.validator import validate
 ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
 ECONOMY_TICKET_CAP = 120.0  # CNY per person: dearer sights only when they are must-sees
 TIGHT_MEAL_CAP = 35.0  # still over budget: noodle shops and snack streets (15–35 CNY a head)
+#: A place over the meal cap (taken where too few within it serve the stay's meals) loses this
+#: share of a minor sight's worth at each meal (`model.build`'s ``meal_penalty``): it is eaten
+#: at only where no place within the cap serves that meal.
+OVER_CAP_PENALTY = 1.0
+#: … and costs at most this many times the cap.
+OVER_CAP_MOST = 2.0
 TIGHT_TICKET_CAP = 60.0
 
 
@@ -302,19 +309,24 @@ def _solve_stay(
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     late = meals.kept_for_late(destination, request, [f.date for f in frames])
     restaurants = [r for r in restaurants if r.id not in breakfasts and r.id not in late]
-    for frame in frames:
-        finish_meals(frame)
-    budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
     # The same modes the day's legs use (`transit_items.transit_item`), so the solver's times hold.
     style = transit.style_of(request)
+    for frame in frames:
+        finish_meals(frame)
+        hub_meals.arrival_meal(frame, restaurants, request, style)  # landed with no eatery in reach
+    budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
     strict_reserved = reserved
+    penalty = meal_penalties(restaurants, destination, request, home)
+    for r in restaurants:  # over the price cap (`_restaurants`): eaten only where none within is
+        if cap is not None and r.price_per_person_cny > cap:
+            penalty[r.id] = penalty.get(r.id, 0.0) + OVER_CAP_PENALTY
     for must_required in (True, False):
         # Second try: must-sees may be dropped (the validator names them), and a full day that
         # could not be fitted is given back to ordinary sights.
         reserved = strict_reserved if must_required else {}
         model = build(frames, scored, restaurants, reserved=reserved, style=style,
                       must_required=must_required, food=request.food,
-                      meal_penalty=meal_penalties(restaurants, destination, request, home),
+                      meal_penalty=penalty,
                       sunset="sunset" in request.experiences,
                       pinned=pinned if must_required else None)  # fmt: skip
         solved = search_budget.solve(model.instance(), budget, stop=stop)
@@ -341,7 +353,8 @@ def _solve_stay(
     later = [d if weather.rests_at_noon(request, destination, d.date) else d2
              for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip
     days = meals.late_snacks(later, destination, request)
-    return fill_gaps(summit_afternoons(days, destination, request), destination, request)
+    days = fill_gaps(summit_afternoons(days, destination, request), destination, request)
+    return hub_meals.departure_meals(days, restaurants, request)  # eaten at the station/airport
 
 
 def _restaurants(
@@ -354,13 +367,21 @@ def _restaurants(
     """Restaurants for a stay of `days` days: those within the price `cap` (CNY a head); when
     fewer than `days` are (one a day), the cheapest that many of all besides (one snack street
     40 km from the day's sights left 南山's day in 三亚 without lunch; every restaurant when none
-    fitted 35 CNY made 三亚's leanest plan dearer than the economy one)."""
+    fitted 35 CNY made 三亚's leanest plan dearer than the economy one); and up to the stay's
+    lunches and dinners (two a day), the cheapest others up to `OVER_CAP_MOST` times the cap
+    (two snack shops under 35 CNY were the four meals of two days in 西安: two went uneaten).
+    The model weighs those over the cap down (`OVER_CAP_PENALTY`)."""
     capped = cand.restaurants(destination, request, max_price=cap, near=near)
-    if len(capped) >= days:
+    if len(capped) >= 2 * days:
         return capped
     every = cand.restaurants(destination, request, near=near)
-    cheapest = sorted(every, key=lambda r: (r.price_per_person_cny, r.id))[:days]
-    return sorted({r.id: r for r in [*capped, *cheapest]}.values(), key=lambda r: r.id)
+    ids = {r.id for r in capped}
+    others = sorted((r for r in every if r.id not in ids),
+                    key=lambda r: (r.price_per_person_cny, r.id))  # fmt: skip
+    first = others[: max(0, days - len(capped))]  # one a day, whatever they cost
+    dearer = [r for r in others[len(first) :]  # then not a feast (澳门: a 200 CNY lunch)
+              if cap is None or r.price_per_person_cny <= OVER_CAP_MOST * cap]  # fmt: skip
+    return sorted([*capped, *first, *dearer][: 2 * days], key=lambda r: r.id)
 
 
 def _economy_scores(
