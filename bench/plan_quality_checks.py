@@ -380,6 +380,36 @@ def daytime_idle(plan: Itinerary) -> DaytimeIdle:
     return DaytimeIdle(best, declared)
 
 
+#: A headline sight said not to fit (`engine.planning.headline_check`: 「…，行程排不下」).
+_NOT_FIT = re.compile(r"排不下|does not fit")
+#: Free time this long (minutes) in the afternoon is a free afternoon.
+FREE_AFTERNOON_MIN = 90
+
+
+def free_while_left_out(plan: Itinerary) -> Verdict:
+    """No free afternoon (free time of `FREE_AFTERNOON_MIN` minutes or more starting after
+    noon, inside `DAYTIME`) while the report says a headline sight does not fit: the traveller
+    sees the time the plan said it did not have (issue 12). The pace's reason and an offer of
+    the sight in that afternoon (「按这次的节奏…体力允许可以去」) pass."""
+    report = plan.feasibility
+    said = (
+        [c.message for c in report.checks if c.code == "headline" and not c.passed]
+        if report
+        else []
+    )
+    if not any(_NOT_FIT.search(m) for m in said):
+        return Verdict(True)
+    for day in plan.days:
+        for item in day.items:
+            start, end = clock_minutes(item.start), min(clock_minutes(item.end), DAYTIME[1])
+            if (item.kind == ItemKind.FREE and start >= 12 * 60
+                    and (_FILLER.match(item.name) or _DECLARED_FREE.search(item.name))
+                    and end - start >= FREE_AFTERNOON_MIN):  # fmt: skip
+                return Verdict(False, f"day {day.index} free {item.start:%H:%M}–{item.end:%H:%M}"
+                               f" while: {said[0][:60]}")  # fmt: skip
+    return Verdict(True)
+
+
 _FILLER = re.compile(r"^(自由活动|Free time)")
 #: Free time the plan says it means (`engine.planning.free_time.intended`, a summit afternoon):
 #: not idle in `daytime_idle`, counted apart; `idle` counts it as before.

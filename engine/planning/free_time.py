@@ -131,6 +131,22 @@ _REASONS = {
 }
 
 
+#: How the free time `fill_gaps` shows begins (「自由活动（约N分钟）」, 「下午自由活动/休息（…）」).
+_FREE_NAMES = ("自由活动", "下午自由活动", "Free time", "Free afternoon")
+
+
+def open_to_sights(item: Item) -> bool:
+    """Whether `item` is free time shown by `fill_gaps` that a sight could use: not a rest kept
+    from sights (at altitude on the day of arrival, out of the midday heat), not a nap, a
+    sunset watched or a summit afternoon."""
+    kept = (*_REASONS["acclimatise"], *_REASONS["heat"])
+    return (
+        item.kind == ItemKind.FREE
+        and item.name.startswith(_FREE_NAMES)
+        and not any(words in item.name for words in kept)
+    )
+
+
 def _said(free: Item, why: str, begin: int, lang: str) -> Item:
     """`free` named as time meant to be free, with the reason."""
     zh, en = _REASONS[why]
