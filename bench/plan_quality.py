@@ -121,7 +121,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "daytime": checks.Verdict(
             hole <= checks.DAYTIME_HOLE_MIN, f"{hole} min idle on day {hole_day} from {hole_at}"
         ),
-        "left_out": checks.free_while_left_out(plan),
+        "left_out": checks.free_while_left_out(plan, kb),
         "cluster": checks.Verdict(not split, "split " + "; ".join(split[:2])),
         "hour": checks.Verdict(not off, "off its hour: " + "; ".join(off[:2])),
         "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),
