@@ -59,14 +59,17 @@ def room_for(place: Attraction, days: tuple[Day, ...] | list[Day]) -> tuple[Day,
 
 def left_out(days: list[Day], kb: KnowledgeBase, request: TripRequest) -> list[Attraction]:
     """Headline sights of the trip's destinations not in `days` and not declined by the
-    person (`candidates.declined`), in their curated order."""
+    person (`candidates.declined`), in their curated order; with a budget said, only free
+    ones (a ticket may be what the budget left out: `engine.planning.budget_fit`)."""
     seen = {i.poi_id for d in days for i in d.items if i.kind == ItemKind.ATTRACTION}
     out = []
     for dest_id in request.destinations:
         dest = kb.destinations.get(dest_id)
         for poi in dest.headline if dest else ():
             place = kb.attraction(poi)
-            if place is not None and poi not in seen and not declined(place, request):
+            if place is None or poi in seen or declined(place, request):
+                continue
+            if request.budget_cny is None or place.ticket_cny == 0:
                 out.append(place)
     return out
 
