@@ -79,3 +79,13 @@ def test_a_free_afternoon_that_could_hold_a_left_out_headline_names_it() -> None
         assert any(max(lo, begin) + place.visit_minutes <= min(hi, end)
                    for lo, hi in place_windows(place, day.date)), (item.start, item.end)  # fmt: skip
         assert f"第{day.index}天{item.start:%H:%M}–{item.end:%H:%M}有空" in _headline_message(p)
+
+
+def test_a_night_cruise_past_the_days_end_is_said_with_its_hour() -> None:
+    """桂林 with grandparents and a child: 两江四湖夜游 sails 19:30–21:30 and a relaxed day is back
+    by 20:30, so it is left out, said with both hours — not 「排不下」 beside free afternoons."""
+    p = plan(destinations=("guilin",), days=4, departure=None, pace=Pace.RELAXED,
+             party=Party(adults=0, seniors=2, children=1))  # fmt: skip
+    message = _headline_message(p)
+    assert "两江四湖夜游19:30才开始" in message and "每天20:30前回到住处" in message, message
+    assert "排不下" not in message
