@@ -50,6 +50,7 @@ CHECKS = (
     ("ways", "legs as travellers go (islands, parks, one-way exits)", "100 %"),
     ("idle", "median idle <= 45 min/day", "median <= 45"),
     ("daytime", "no daytime hole > 90 min (09:00-18:00)", ""),
+    ("left_out", "no free afternoon while a headline is 'not fitting'", "100 %"),
     ("cluster", "remote clusters seen in one trip out", ""),
     ("hour", "sights at their hour (morning, after dark)", ""),
     ("meals", "meals at local times", ""),
@@ -120,6 +121,7 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "daytime": checks.Verdict(
             hole <= checks.DAYTIME_HOLE_MIN, f"{hole} min idle on day {hole_day} from {hole_at}"
         ),
+        "left_out": checks.free_while_left_out(plan, kb),
         "cluster": checks.Verdict(not split, "split " + "; ".join(split[:2])),
         "hour": checks.Verdict(not off, "off its hour: " + "; ".join(off[:2])),
         "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),

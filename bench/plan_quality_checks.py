@@ -380,6 +380,40 @@ def daytime_idle(plan: Itinerary) -> DaytimeIdle:
     return DaytimeIdle(best, declared)
 
 
+#: A headline sight said not to fit (`engine.planning.headline_check`: 「…，行程排不下」).
+_NOT_FIT = re.compile(r"排不下|does not fit")
+#: Free time this long (minutes) in the afternoon is a free afternoon.
+FREE_AFTERNOON_MIN = 90
+
+
+def free_while_left_out(plan: Itinerary, kb: KnowledgeBase) -> Verdict:
+    """No free afternoon (free time of `FREE_AFTERNOON_MIN` minutes or more starting after
+    noon, inside `DAYTIME`) on a day at a destination whose headline sight the report says does
+    not fit: the traveller sees the time the plan said it did not have (issue 12). The pace's
+    reason and an offer of the sight in that afternoon (「按这次的节奏…体力允许可以去」) pass."""
+    report = plan.feasibility
+    said = [c.message for c in report.checks if c.code == "headline"] if report else []
+    said = [part for m in said for part in re.split("[；;]", m) if _NOT_FIT.search(part)]
+    if not said:
+        return Verdict(True)
+    seen = visited(plan)
+    for day in plan.days:
+        dest = kb.destinations.get(day.destination)
+        left = [kb.attraction(p) for p in (dest.headline if dest else ()) if p not in seen]
+        names = [n for a in left if a is not None for n in (a.name_zh, a.name_en)]
+        why = next((part for part in said if any(n in part for n in names)), None)
+        if why is None:
+            continue
+        for item in day.items:
+            start, end = clock_minutes(item.start), min(clock_minutes(item.end), DAYTIME[1])
+            if (item.kind == ItemKind.FREE and start >= 12 * 60
+                    and (_FILLER.match(item.name) or _DECLARED_FREE.search(item.name))
+                    and end - start >= FREE_AFTERNOON_MIN):  # fmt: skip
+                return Verdict(False, f"day {day.index} free {item.start:%H:%M}–{item.end:%H:%M}"
+                               f" while: {why[:60]}")  # fmt: skip
+    return Verdict(True)
+
+
 _FILLER = re.compile(r"^(自由活动|Free time)")
 #: Free time the plan says it means (`engine.planning.free_time.intended`, a summit afternoon):
 #: not idle in `daytime_idle`, counted apart; `idle` counts it as before.

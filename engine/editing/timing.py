@@ -23,7 +23,14 @@ from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.planning import hub_meals, toptw, transit
 from engine.planning.candidates import ScoredAttraction
-from engine.planning.frames import DayFrame, clock_time, finish_meals
+from engine.planning.frames import (
+    KIDS_BACK_BY,
+    NAP_AGE,
+    DayFrame,
+    clock_time,
+    early_nights,
+    finish_meals,
+)
 from engine.planning.full_days import is_full_day
 from engine.planning.model import DAY, TripModel, build, sight_load
 from engine.planning.moments import SUMMIT_ARRIVE_BY
@@ -60,8 +67,10 @@ def frame_for(
     sk: Sketch, request: TripRequest, kb: KnowledgeBase, *, back_by: int | None = None
 ) -> DayFrame:
     """The planner's frame for the day (`engine.planning.frames.DayFrame`), with the lunch and
-    dinner its stops hold; `back_by` (minutes after midnight) lets the tour end as late as that
-    (the day as it was planned)."""
+    dinner its stops hold — a small child's nap after lunch and back by `KIDS_BACK_BY`, as the
+    planner's days (`engine.planning.layout`: a regenerated day kept neither, out until 21:20);
+    `back_by` (minutes after midnight) lets the tour end as late as that (the day as it was
+    planned)."""
     prof = day_profile(request, sk.index)
     head = list(sk.head)
     start_time = sk.start_time
@@ -77,6 +86,8 @@ def frame_for(
         else:
             start_time = max(start_time, sk.starts_at)
     end_time = sk.end_by if sk.end_by is not None else prof.day_end
+    if sk.end_by is None and early_nights(request.party):  # young children: back by nine
+        end_time = min(end_time, KIDS_BACK_BY)
     if back_by is not None and sk.end_by is None:
         end_time = max(end_time, back_by)
     if sk.ends_at is not None:
@@ -94,6 +105,7 @@ def frame_for(
         end_time=max(end_time, start_time),
         lodging=None,
         before=head,
+        nap=any(age <= NAP_AGE for age in request.party.child_ages),  # as the planner's days
     )
     finish_meals(frame)
     # A meal the day holds belongs in its tour, even where the planner would not have planned

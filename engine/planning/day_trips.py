@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from engine.domain.feasibility import Check
 from engine.domain.itinerary import Day, ItemKind, Itinerary
+from engine.domain.request import TripRequest
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination
 from engine.planning.candidates import declined, for_access
+from engine.planning.free_time import PACE_SLACK_MIN
+from engine.planning.layout import gentle
+from engine.planning.pace import day_profile
 
 #: Destinations this close (straight line, km) are offered as day trips from a stay that ran out.
 DAY_TRIP_KM = 200.0
@@ -31,7 +35,7 @@ def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
     the light days and the sights that could fill them are named. Each destination is spoken of
     for its own days only."""
     lang = plan.lang
-    thin = [d for d in plan.days if _light(d)]
+    thin = [d for d in plan.days if _light(d, plan.request)]
     if not thin:
         return Check(code="day_trips", passed=True, severity="warning",
                      message=pick(lang, "每天都有安排", "every day has things to do"))  # fmt: skip
@@ -53,12 +57,16 @@ def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
                  relax=sep.join(relaxes), day=thin[0].index)  # fmt: skip
 
 
-def _light(day: Day) -> bool:
+def _light(day: Day, request: TripRequest) -> bool:
+    """At most one short sight on a day without a journey — short for `FULL_DAY_MIN` and for the
+    day's pace (`free_time.intended`'s ``full``: 故宫's four hours fill a day with parents of 70)."""
     sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
+    minutes = sum(i.minutes for i in sights)
+    pace = gentle(day_profile(request, day.index), request)
     return (
         not any(i.kind == ItemKind.INTERCITY for i in day.items)
         and len(sights) <= 1
-        and sum(i.minutes for i in sights) < FULL_DAY_MIN
+        and minutes < min(FULL_DAY_MIN, pace.max_visit_minutes - PACE_SLACK_MIN)
     )
 
 

@@ -9,7 +9,9 @@ The item says why the time is free when the plan means it (`intended`): the part
 (seniors, a child of six or under, a relaxed pace), the day already holds the pace's sightseeing
 (its sights or minutes), or no sight left within `REACH_M` is open long enough in the gap — then
 it is 「自由活动/休息」 ("Free time / rest") with the reason. Otherwise it stays 「自由活动（约N分钟）」:
-time the plan could have used.
+time the plan could have used. A day out back by `EARLY_END` with nothing after says its free
+afternoon the same way when the plan means it (桂林's last day on a shoestring, every sight
+seen: 「下午自由活动/休息（附近的景点都已安排）」 until dinner's window opens).
 """
 
 from __future__ import annotations
@@ -25,13 +27,17 @@ from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import declined
 from engine.planning.frames import free_item
 from engine.planning.layout import gentle
-from engine.planning.pace import day_profile
+from engine.planning.pace import DINNER_WINDOW, day_profile
 
 GAP_MIN = 60
 NEAR_M = 1500.0
 #: A sight farther than this from where a gap begins (straight line, metres) is out of reach
 #: for the gap.
 REACH_M = 15_000.0
+#: A day out back by this time (minutes after midnight) says its free afternoon (`_early_end`)…
+EARLY_END = 16 * 60 + 30
+#: … which lasts until dinner's window opens (`pace.DINNER_WINDOW`).
+AFTERNOON_END = DINNER_WINDOW[0]
 #: The day holds the pace's sightseeing when its sights' minutes come this close to the limit.
 PACE_SLACK_MIN = 30
 
@@ -64,7 +70,37 @@ def _fill(day: Day, destination: Destination, request: TripRequest, used: set[st
                 items.append(_said(free, why, begin, request.lang) if why else free)
                 changed = True
         items.append(item)
+    changed = _early_end(items, day, destination, request, used) or changed
     return day.model_copy(update={"items": tuple(items)}) if changed else day
+
+
+def _early_end(
+    items: list[Item], day: Day, destination: Destination, request: TripRequest, used: set[str]
+) -> bool:
+    """Say the free afternoon of a day out that ends by `EARLY_END` (back at the lodging, or
+    the last day's last stop) when the plan means it (`intended`): 「下午自由活动/休息（附近的景点
+    都已安排）」 until `AFTERNOON_END`, the arrival at the lodging after it; a day with an
+    intercity leg, or whose free time the plan could have used, is left as it is. Whether
+    `items` changed."""
+    if not items or any(i.kind in (ItemKind.INTERCITY, ItemKind.FREE) for i in items[-2:]):
+        return False
+    if any(i.kind == ItemKind.INTERCITY or i.overnight is not None for i in items):
+        return False
+    last = items[-1]
+    begin = clock_minutes(last.start if last.kind == ItemKind.LODGING else last.end)
+    if begin > EARLY_END or last.lat is None or last.lon is None:
+        return False
+    why = intended(day, begin, AFTERNOON_END, destination, request, used, last)
+    if why is None:
+        return False
+    free = _said(_free(last, begin, AFTERNOON_END, day, destination, request, used), why, begin,
+                 request.lang)  # fmt: skip
+    if last.kind == ItemKind.LODGING:  # the afternoon near the lodging, then checking in
+        at = free.end
+        items[-1:] = [free, last.model_copy(update={"start": at, "end": at})]
+    else:
+        items.append(free)
+    return True
 
 
 def intended(
@@ -129,6 +165,22 @@ _REASONS = {
         "the sights within reach and budget are all in the plan",
     ),
 }
+
+
+#: How the free time `fill_gaps` shows begins (「自由活动（约N分钟）」, 「下午自由活动/休息（…）」).
+_FREE_NAMES = ("自由活动", "下午自由活动", "Free time", "Free afternoon")
+
+
+def open_to_sights(item: Item) -> bool:
+    """Whether `item` is free time shown by `fill_gaps` that a sight could use: not a rest kept
+    from sights (at altitude on the day of arrival, out of the midday heat), not a nap, a
+    sunset watched or a summit afternoon."""
+    kept = (*_REASONS["acclimatise"], *_REASONS["heat"])
+    return (
+        item.kind == ItemKind.FREE
+        and item.name.startswith(_FREE_NAMES)
+        and not any(words in item.name for words in kept)
+    )
 
 
 def _said(free: Item, why: str, begin: int, lang: str) -> Item:

@@ -15,6 +15,7 @@ from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.planning.candidates import access_excludes
 from engine.planning.full_days import WHOLE_DAY_MINUTES
+from engine.planning.left_out import pace_reason
 
 #: Tickets dearer than this (CNY) are what a tight budget leaves out (`planner.TIGHT_TICKET_CAP`).
 BUDGET_TICKET = 60.0
@@ -44,6 +45,11 @@ def missing_reason(place: Attraction, plan: Itinerary, lang: str) -> tuple[str, 
             pick(lang, f"预算多留约{price * people:.0f}元", f"about {price * people:.0f} CNY more "
                  "in the budget"),
         )  # fmt: skip
+    paced = pace_reason(place, plan)
+    if paced is not None:  # the pace, not the time: a free afternoon is not 「排不下」
+        return paced, pick(
+            lang, "多留一天，或说「节奏紧凑一点」", "add a day, or ask for a faster pace"
+        )
     hours = place.visit_minutes / 60
     given = join_names([pick(lang, f"第{k}天整天给了{name}", f"day {k} is given to {name}")
                         for k, name in _named_whole_days(plan)], lang)  # fmt: skip

@@ -15,7 +15,9 @@ from the day's last to its first. Only a run of items from the start of the day 
 intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items; a sight
 visited at dawn, before breakfast), a long
 visit with lunch inside (a mountain day starts early on purpose) or a locked item stops it, and
-so does a day the person gave a start time. A morning with no sight before lunch keeps breakfast
+so does a day the person gave a start time; the wait just before a moment, a long visit or a
+locked sight is still taken (the morning reaches 北京环球度假区 at its 10:00 opening instead of
+waiting at the gate from 08:17), the one before a train or a cable car is boarding time. A morning with no sight before lunch keeps breakfast
 over `MIN_BREAKFAST_TO_LUNCH` minutes before lunch: the rest of the wait stays in the morning
 as free time, not breakfast at 10:00 and lunch at 11:22 (北京 with parents, 颐和园 all
 afternoon). The person sleeps in instead of waiting in the afternoon; what is left of a wait
@@ -82,9 +84,9 @@ def _start_later(
         ),
         len(items),
     )  # (a sight before breakfast is a dawn outing at its hour: 黑马河 at sunrise)
-    last = barrier  # the wait before a moment may shrink; the one before a train or a cable
-    if barrier == len(items) or items[barrier].kind != ItemKind.FREE:  # car is boarding time
-        last = barrier - 1
+    last = barrier  # the wait before a moment or at the gate of a long visit may shrink; the
+    if barrier == len(items) or not _waits_before(items[barrier]):  # one before a train or a
+        last = barrier - 1  # cable car is boarding time
     night = next(((i.lat, i.lon) for i in items if i.kind == ItemKind.LODGING
                   and i.lat is not None and i.lon is not None), None)  # fmt: skip
     lunch = next((k for k, i in enumerate(items) if i.meal == "lunch"), 0)
@@ -125,6 +127,15 @@ def _fixed(item: Item) -> bool:
         or item.mode == Mode.CABLE_CAR
         or item.overnight is not None
         or item.locked
+    )
+
+
+def _waits_before(item: Item) -> bool:
+    """Whether the wait before fixed `item` is idle time the morning may take: before a moment
+    (``free``) or at the gate of a long visit (北京环球度假区 opening at 10:00: not 08:17 at the
+    gate after a 06:30 breakfast), not boarding time before a train or a cable car."""
+    return item.kind == ItemKind.FREE or (
+        item.kind == ItemKind.ATTRACTION and item.mode != Mode.CABLE_CAR and item.overnight is None
     )
 
 

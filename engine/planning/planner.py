@@ -58,6 +58,7 @@ from engine.planning.full_days import reserve_full_days
 from engine.planning.intercity import Point
 from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
+from engine.planning.left_out import offer_left_out
 from engine.planning.leg_frames import home_options
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
@@ -272,6 +273,7 @@ def _plan_once(
                 tight=tight or frugal,
             )
         )
+    days = offer_left_out(days, kb, request)  # 「体力允许可以去虎丘」 in a free afternoon
     itinerary = Itinerary(
         title=_title(request, [s.destination for s in stays], origin),
         request=asked,

@@ -626,3 +626,25 @@ def test_a_day_out_without_its_lunch_is_counted(kb: KnowledgeBase) -> None:
     hungry = hungry.model_copy(update={"feasibility": validate(hungry, kb)})
     verdict = checks.fed(hungry)
     assert verdict.ok is False and ("第1天" in verdict.detail or "day 1" in verdict.detail), verdict
+
+
+def test_a_free_afternoon_beside_a_headline_said_not_to_fit(kb: KnowledgeBase) -> None:
+    """苏州 with 虎丘 「排不下」 and day 1 free 14:45–17:20: the traveller sees the time the plan
+    said it did not have. The pace said as the reason passes, and so does a free afternoon at
+    another destination than the sight's."""
+    free = Item(kind=ItemKind.FREE, name="下午自由活动/休息（休息一下）", start=t("14:45"),
+                end=t("17:20"))  # fmt: skip
+    d = day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "10:00"), free)
+
+    def said(message: str) -> FeasibilityReport:
+        check = Check(code="headline", passed=False, message=message, severity="warning")
+        return FeasibilityReport(checks=(check,))
+
+    verdict = checks.free_while_left_out(plan(d, report=said("虎丘需约2.0小时，行程排不下")), kb)
+    assert verdict.ok is False and "14:45" in verdict.detail
+    paced = said("虎丘需约2.0小时：第1天的游览已按这次的节奏排满（每天约4小时），没有排进")
+    assert checks.free_while_left_out(plan(d, report=paced), kb).ok
+    elsewhere = day(1, "shanghai", sight("shanghai-the-bund", "09:00", "10:00"), free)
+    assert checks.free_while_left_out(
+        plan(elsewhere, report=said("虎丘需约2.0小时，行程排不下")), kb
+    ).ok

@@ -114,6 +114,22 @@ def test_a_day_that_begins_with_a_train_is_not_moved() -> None:
     assert start_later([day], hangzhou)[0] == day
 
 
+def test_a_long_visit_is_reached_at_its_opening_not_waited_for_at_the_gate() -> None:
+    """A day given to 北京环球度假区 (lunch inside, fixed at its 10:00 opening): the morning
+    before it moves later, so one arrives at the opening instead of standing at the gate from
+    08:17 after a 06:30 breakfast; the park's visit stays as it was."""
+    beijing = KB.destinations["beijing"]
+    day = _day(
+        _item(ItemKind.MEAL, None, "06:30", "07:00", meal="breakfast"),
+        _item(ItemKind.TRANSIT, "beijing-universal", "07:00", "08:17", mode=Mode.METRO),
+        _item(ItemKind.ATTRACTION, "beijing-universal", "10:00", "20:00", meal="lunch"),
+    ).model_copy(update={"destination": "beijing"})
+    later = start_later([day], beijing)[0]
+    assert later.items[2] == day.items[2], "the park's visit stays"
+    assert later.items[1].end == day.items[2].start, "at the gate when it opens"
+    assert clock_minutes(later.items[0].start) == 6 * 60 + 30 + 103
+
+
 def test_a_dawn_outing_before_breakfast_is_not_moved() -> None:
     """The sunrise at 黑马河 (a short visit at dawn, then breakfast) stays at its hour, however
     long the wait later in the day; only what follows breakfast may move."""

@@ -57,3 +57,20 @@ def test_each_destination_is_spoken_of_for_its_own_days() -> None:
     beijing, huashan = check.message.split("；")
     assert beijing.startswith("北京第2天比较空") and "排完" not in beijing
     assert "华山的主要景点已经排完" in huashan and "第2" not in huashan
+
+
+def test_a_day_that_holds_its_pace_in_one_sight_is_not_light() -> None:
+    """北京 with parents of 70 at their pace (about 4 h of sights a day): a day of 故宫 alone is
+    full, not 「比较空」 with 慕田峪长城 offered beside it; a 4-hour day at a normal pace is."""
+    from engine.domain.request import Pace, Party
+
+    forbidden = next(i for d in plan(destinations=("beijing",), days=3).days for i in d.items
+                     if i.poi_id == "beijing-forbidden-city" and i.kind is ItemKind.ATTRACTION)  # fmt: skip
+    for party, pace, light in ((Party(adults=1, seniors=2), Pace.RELAXED, False),
+                               (Party(adults=2), Pace.NORMAL, True)):  # fmt: skip
+        p = plan(destinations=("beijing",), days=3, party=party, pace=pace)
+        day = p.days[1].model_copy(update={"items": (forbidden.model_copy(
+            update={"start": dt.time(9, 0), "end": dt.time(13, 0)}),)})  # fmt: skip
+        one = p.model_copy(update={"days": (p.days[0], day, p.days[2])})
+        check = day_trip_check(one, KB)
+        assert ("比较空" in check.message) is light, (pace, check.message)

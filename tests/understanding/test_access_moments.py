@@ -73,6 +73,7 @@ def test_moments(read: Read, text: str, moments: tuple[str, ...]) -> None:
     [
         ("杭州两天，别太赶", Pace.RELAXED, "别太赶"), ("杭州两天，悠闲一点", Pace.RELAXED, "悠闲"),
         ("带70多岁的爸妈去杭州两天", Pace.RELAXED, "带70多岁的爸妈（放慢节奏）"),
+        ("陪外公外婆去杭州逛两天", Pace.RELAXED, "陪外公外婆（放慢节奏）"),
         ("杭州两天，不着急", Pace.RELAXED, "不着急"), ("2 days in Hangzhou, an easy trip", Pace.RELAXED, "an easy trip"),
         ("2 days in Hangzhou, gentle pace", Pace.RELAXED, "gentle pace"),
         ("杭州两天，慢慢玩", Pace.RELAXED, "慢慢玩"), ("杭州两天，体力一般", Pace.RELAXED, "体力一般"),
