@@ -62,13 +62,7 @@ def test_a_free_afternoon_that_could_hold_a_left_out_headline_names_it() -> None
     """杭州 two days with parents: 三潭印月 is left out for the pace, and the free afternoon that
     has time for it (the ride there and back, its whole visit inside its hours) says so; the
     headline check names that day and time."""
-    p = plan(
-        destinations=("hangzhou",),
-        days=2,
-        departure=None,
-        party=Party(adults=1, seniors=2),
-        pace=Pace.RELAXED,
-    )
+    p = plan(**RESTING[1])  # 杭州, two days, parents
     seen = {i.poi_id for d in p.days for i in d.items if i.kind is ItemKind.ATTRACTION}
     left = [KB.attraction(poi) for poi in KB.destinations["hangzhou"].headline if poi not in seen]
     offers = [(d, i) for d in p.days for i in d.items if i.note and "体力允许可以去" in i.note]
