@@ -97,6 +97,7 @@ WishKind = Literal[
     "lodging_feature",  # a feature of the stay (value: see `LodgingWish.features`)
     "date",  # when (value: the resolved start date, ISO; `said`: 「三月底」)
     "pace",  # how full the days are (value: relaxed/normal/packed)
+    "morning",  # a sight or kind seen in the morning (value: POI id or attraction tag)
     "day_start",  # no early mornings: days set out at this hour at the earliest (value: "HH:MM")
     "access",  # access needs (value: see `TripRequest.access`)
     "experience",  # sunrise/sunset/night-view/snow … at its hour (value: the tag)
@@ -214,6 +215,8 @@ class TripRequest(BaseModel):
         interests: attraction tags the person likes (knowledge `ATTRACTION_TAGS`).
         avoid: things to avoid.
         must_see: POI ids that must be in the plan.
+        mornings: POI ids or attraction tags to be seen in the morning (「天坛一大早去」,
+            「熊猫一大早去」 → ``giant-panda``): planned as morning sights (tag ``morning``).
         prefer_transport: intercity modes asked for (``hsr``, ``train``, ``flight``, ``coach``,
             ``drive``), best first: the planner takes them where a link exists and says so
             where none does.
@@ -257,6 +260,7 @@ class TripRequest(BaseModel):
     interests: tuple[str, ...] = ()
     avoid: Avoid = Avoid()
     must_see: tuple[str, ...] = ()
+    mornings: tuple[str, ...] = ()
     prefer_transport: tuple[str, ...] = ()
     home_transport: tuple[str, ...] = ()
     local_transport: str | None = None

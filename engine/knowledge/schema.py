@@ -69,6 +69,7 @@ ATTRACTION_TAGS = frozenset(
         "kids",
         "theme-park",
         "zoo",
+        "giant-panda",  # giant pandas kept there (a panda base, a zoo's panda house)
         "sunrise",
         "sunset",
         "hiking",

@@ -25,6 +25,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from engine.domain.itinerary import Day, ItemKind, Itinerary
@@ -305,6 +306,7 @@ def _solve_stay(
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
+    scored = _mornings(scored, request)
     # One lodging for the stay: a stay that moves chose its nights for far-apart areas already.
     pinned = {} if stay.nights else pin_clusters(frames, scored, stay.lodging, reserved)
     _evening_shows(frames, scored, kids=early_nights(request.party))
@@ -456,6 +458,23 @@ def _moments(
             if moments.dawn(frame, spot, request, what=what, place=place) == "visit":
                 scored = [s for s in scored if s.attraction.id != poi]  # seen at dawn
     return scored
+
+
+def _mornings(
+    scored: list[cand.ScoredAttraction], request: TripRequest
+) -> list[cand.ScoredAttraction]:
+    """Sights wished in the morning (`TripRequest.mornings`: 「天坛一大早去」, a POI id or a tag)
+    planned as morning sights: tag ``morning`` (`engine.planning.model`: begun by 10:30)."""
+    wished = set(request.mornings)
+    if not wished:
+        return scored
+    out = []
+    for s in scored:
+        a = s.attraction
+        if "morning" not in a.tags and (a.id in wished or wished & set(a.tags)):
+            s = replace(s, attraction=a.model_copy(update={"tags": (*a.tags, "morning")}))
+        out.append(s)
+    return out
 
 
 SHOW_STARTS_AFTER = 18 * 60

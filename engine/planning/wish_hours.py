@@ -1,4 +1,5 @@
-"""The report's answer to 「不想早起」 / "I hate early mornings": when each day sets out.
+"""The report's answers about hours: 「不想早起」 / "I hate early mornings" (when each day sets
+out), and 「熊猫一大早去」 (a sight seen in the morning, `morning`).
 
 A day *sets out* with its first item after breakfast (a ride, a sight, a leg out — a journey is
 counted from leaving for the station or airport, `frames.HUB_LEAD_MIN` before it leaves); an
@@ -16,6 +17,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_places as wp
 from engine.planning.frames import HUB_LEAD_MIN
+from engine.planning.model import MORNING_LATEST_START
 
 
 def setting_out(day: Day) -> tuple[int, Item] | None:
@@ -81,3 +83,45 @@ def _target(item: Item, lang: str) -> str:
 
 def _clock(minutes: int) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+#: A visit begun before this hour (minutes after midnight) as the day's first sight is a
+#: morning visit (上午: before noon); any visit begun by `MORNING_LATEST_START` is one too.
+NOON = 12 * 60
+
+
+def morning(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """「熊猫一大早去」, "the Forbidden City in the morning": the visit to the place (a POI id) or
+    to a sight of the kind (an attraction tag) begun in the morning — the day's first sight
+    before noon, or any sight by `MORNING_LATEST_START` (10:30)."""
+    lang = plan.lang
+    hits = [(day, item) for day in plan.days for item in day.items
+            if item.kind == ItemKind.ATTRACTION and _is_wished(w.value, item, kb)]  # fmt: skip
+    if not hits:
+        what = wp.tag_word(w.value, lang) if kb.attraction(w.value) is None else w.value
+        place = kb.attraction(w.value)
+        what = place.name(lang) if place is not None else what
+        return wp._not(w, pick(lang, f"行程里没有{what}", f"{what} is not in the plan"),
+                       pick(lang, "见上面的回答", "see the answer above"), "")  # fmt: skip
+    for day, item in hits:
+        start = clock_minutes(item.start)
+        sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
+        if start <= MORNING_LATEST_START or (sights[0] is item and start < NOON):
+            return wp._ok(w, pick(lang, f"第{day.index}天{_clock(start)}就到{item.name}",
+                                  f"{item.name} at {_clock(start)} on day {day.index}"))  # fmt: skip
+    day, item = hits[0]
+    first = next(i for i in day.items if i.kind == ItemKind.ATTRACTION)
+    return wp._not(
+        w, pick(lang, f"{item.name}排在第{day.index}天{_clock(clock_minutes(item.start))}",
+                f"{item.name} is at {_clock(clock_minutes(item.start))} on day {day.index}"),
+        pick(lang, f"那天上午先去了{first.name}", f"that morning goes to {first.name} first"),
+        pick(lang, f"说「第{day.index}天先去{item.name}」", f"say “{item.name} first on day "
+             f"{day.index}”"),
+    )  # fmt: skip
+
+
+def _is_wished(value: str, item: Item, kb: KnowledgeBase) -> bool:
+    if item.poi_id == value:
+        return True
+    place = kb.attraction(item.poi_id or "")
+    return place is not None and value in place.tags

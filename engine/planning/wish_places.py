@@ -13,8 +13,9 @@ from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import part_closures_on, place_windows
-from engine.knowledge.schema import Attraction
+from engine.knowledge.schema import Attraction, Destination
 from engine.planning.headline_check import (
     declined_headlines,
     is_declined,
@@ -33,6 +34,7 @@ TAG_WORDS: dict[str, tuple[str, str]] = {
     "religion": ("宗教场所", "religious sites"), "art": ("艺术", "art"),
     "architecture": ("建筑", "architecture"), "garden": ("园林", "gardens"),
     "water-town": ("水乡", "water towns"), "beach": ("海滩", "beaches"), "zoo": ("动物园", "zoos"),
+    "giant-panda": ("大熊猫", "giant pandas"),
     "water": ("水景", "waterside sights"), "lake": ("湖景", "lakes"), "sea": ("海景", "the sea"),
     "culture": ("人文", "culture"), "village": ("古村", "villages"),
     "nightlife": ("夜生活", "nightlife"), "sunrise": ("日出", "sunrise views"),
@@ -176,14 +178,56 @@ def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if hits:
         names = join_names([i.name for _, i in hits[:4]], lang)
         return _ok(w, pick(lang, f"安排了{word}：{names}", f"{word}: {names}"))
+    reason = _why_no_interest(w.value, plan, kb)
+    away = [] if reason is not None else elsewhere(w.value, plan, kb)
+    if reason is None:  # none known at the trip's destinations
+        here = join_names([d.name(lang) for d in _trip_destinations(plan, kb)], lang)
+        reason = pick(lang, f"知识库里{here}没有这类景点", f"none is known in {here}")
+    if not away:
+        return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"), reason,
+                    pick(lang, "多留一天，或说一个具体的地方", "add a day, or name a place"))  # fmt: skip
+    where = join_names([pick(lang, f"{a.name(lang)}在{d.name(lang)}", f"{a.name(lang)} is in "
+                             f"{d.name(lang)}") for d, a in away], lang)  # fmt: skip
     return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"),
-                _why_no_interest(w.value, plan, kb),
-                pick(lang, "多留一天，或说一个具体的地方", "add a day, or name a place"))  # fmt: skip
+                pick(lang, f"{reason}；{where}", f"{reason}; {where}"),
+                pick(lang, f"加一站{away[0][0].name(lang)}，或改去那里",
+                     f"add a stop in {away[0][0].name(lang)}, or go there instead"))  # fmt: skip
 
 
-def _why_no_interest(tag: str, plan: Itinerary, kb: KnowledgeBase) -> str:
-    """Why no sight tagged `tag` is planned: none known at the destinations, those known are
-    closed on every day spent there (周一闭馆), or they did not fit."""
+def elsewhere(
+    tag: str, plan: Itinerary, kb: KnowledgeBase, limit: int = 3
+) -> list[tuple[Destination, Attraction]]:
+    """Where sights tagged `tag` are known away from the trip (大熊猫 asked for in 杭州 → 成都's
+    panda base, 上海野生动物园 …): (destination, its best such sight), at most `limit`, the
+    best-known sights first (`Attraction.popularity`, then a destination's first headline sight
+    before the rest), then the nearest to the trip's first destination (great-circle distance between
+    the centres)."""
+    trip = _trip_destinations(plan, kb)
+    if not trip:
+        return []
+    first = trip[0]
+    found: list[tuple[int, bool, float, Destination, Attraction]] = []
+    for dest in kb.destinations.values():
+        if dest in trip:
+            continue
+        tagged = [a for a in dest.attractions if tag in a.tags]
+        if not tagged:
+            continue
+        top = dest.headline[:1]  # what the destination is known for first
+        best = min(tagged, key=lambda a: (-a.popularity, a.id not in top))
+        far = haversine_m(first.lat, first.lon, dest.lat, dest.lon)
+        found.append((-best.popularity, best.id not in top, far, dest, best))
+    found.sort(key=lambda f: f[:3])
+    return [(d, a) for *_, d, a in found[:limit]]
+
+
+def _trip_destinations(plan: Itinerary, kb: KnowledgeBase) -> list[Destination]:
+    return [d for d in map(kb.destinations.get, plan.request.destinations) if d is not None]
+
+
+def _why_no_interest(tag: str, plan: Itinerary, kb: KnowledgeBase) -> str | None:
+    """Why no sight tagged `tag` is planned: those known are closed on every day spent there
+    (周一闭馆), or they did not fit; None when none is known at the destinations."""
     lang = plan.lang
     known: list[tuple[Attraction, list[dt.date]]] = []
     for dest_id in plan.request.destinations:
@@ -193,12 +237,13 @@ def _why_no_interest(tag: str, plan: Itinerary, kb: KnowledgeBase) -> str:
             if tag in a.tags and not is_declined(a, plan.request):
                 known.append((a, dates))
     if not known:
-        return pick(lang, "知识库里这里没有这类景点", "none is known here")
+        return None
     names = join_names([a.name(lang) for a, _ in known[:3]], lang)
     if all(not any(place_windows(a, day) for day in dates) for a, dates in known):
         return pick(lang, f"{names}在行程的日子都闭馆",
                     f"{names} are closed on the days of the trip")  # fmt: skip
-    return pick(lang, f"有{names}，但排不下", f"{names} are here, but none fits")
+    are = "is" if len(known) == 1 else "are"  # "Beijing Zoo are here" read wrong
+    return pick(lang, f"有{names}，但排不下", f"{names} {are} here, but none fits")
 
 
 def _tags(item: Item, kb: KnowledgeBase) -> set[str]:

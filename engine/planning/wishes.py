@@ -477,6 +477,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "date": _date,
     "pace": pace,
     "day_start": wh.day_start,
+    "morning": wh.morning,
     "access": wacc.access,
     "experience": wexp.experience,
     "budget": budget,

@@ -1,5 +1,5 @@
 """Dates in requests: 2024-11-15, 11月15日, 12月5号, 下个月20号, 20号, 下周六, 明天, 国庆, 三月底,
-下个周末, 五月, 暑假, 冬天, "on Dec 5", "mid-November", "over Christmas", "this winter", ranges."""
+下个周末, 3天后, 五月, 暑假, 冬天, "on Dec 5", "mid-November", "over Christmas", "this winter", ranges."""
 
 from __future__ import annotations
 
@@ -19,6 +19,22 @@ _MONTHS_EN = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oc
 _MON = r"(?P<mon>jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _WEEKDAY_ZH = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6, "末": 5}
 _WEEKDAY_EN = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+#: 「3天后出发」: a count of days opening its clause (or after 我们, 就 …) and a setting-out verb
+#: after it; a count after 玩/待/住 is how long a stay lasts (杭州玩三天后去苏州).
+_DAYS_AFTER_ZH = (
+    r"(?:^|(?<=[\s,，。;；!！、:：])|(?<=我们)|(?<=咱们)|(?<=我)|(?<=就)|(?<=大概)|(?<=大约)|(?<=约))"
+    r"(?P<dn>\d{1,2}|[一二两三四五六七八九十]{1,3})\s*天\s*(?:以后|之后|后)"
+    r"(?=\s*(?:就|再)?\s*(?:出发|走|动身|启程|出门|去|飞|到|坐|开车|自驾))"
+)
+#: "leaving in 3 days", "in 3 days' time we go", "5 days from now": "Hangzhou in 3 days" alone
+#: is a trip's length, so a setting-out verb or "from now" is needed.
+_DAYS_AFTER_EN = (
+    r"\b(?:(?:leav(?:e|ing)|depart(?:ing)?|set(?:ting)? (?:off|out)|go(?:ing)?|head(?:ing)? (?:off|out)"
+    r"|fly(?:ing)?(?: out)?|start(?:ing)?|travel(?:l?ing)?)\s+in\s+(?P<dn2>\d{1,2}|two|three|four|five|six"
+    r"|seven|eight|nine|ten|a couple of)\s+days(?:'?\s*time)?"
+    r"|(?P<dn3>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+days\s+from\s+(?:now|today))\b"
+)
 
 _RELATIVE = {"大后天": 3, "后天": 2, "明天": 1, "明日": 1, "今天": 0, "今日": 0,
              "day after tomorrow": 2, "tomorrow": 1, "today": 0}  # fmt: skip
@@ -56,6 +72,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("after_zh", r"(?P<n>\d{1,2}|[一二两三四五六七八九十]{1,3}|半)\s*(?:个)?\s*(?P<unit>月|周|星期|礼拜|年)\s*(?:以后|之后|后)"),
         ("after_en", r"\b(?:in\s+(?P<n>\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(?P<unit>weeks?|months?)(?:'?\s*time)?"
                      r"|(?P<n2>\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|a couple of)\s+(?P<unit2>weeks?|months?)\s+from\s+(?:now|today))\b"),
+        # 3天后出发, 三天之后去, "leaving in 3 days", "5 days from now": that day exactly — not
+        # a stay's length (杭州玩三天后去苏州: after three days there, `_DAYS_AFTER_ZH`)
+        ("after_days", rf"{_DAYS_AFTER_ZH}|{_DAYS_AFTER_EN}"),
         ("school", r"暑假|寒假|\b(?P<season>summer|winter) (?:school )?(?:holidays?|vacation|break)\b"),
         ("holiday", rf"国庆(?!{_STREET})|(?<![\d月])十一(?![\d天日号个月点人位块元]|{_STREET})|元旦|五一(?![\d天日号个月点人位]|{_STREET})|劳动节|清明|圣诞|情人节|春节|过年|端午|中秋"
                     r"|national day|golden week|(?:chinese |lunar )new year|(?<!chinese )(?<!lunar )new year(?:'s day)?|may day|labou?r day|christmas|valentine|qingming|tomb[-\s]sweeping|spring festival|dragon boat|mid[-\s]?autumn"),
@@ -65,7 +84,7 @@ _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "per
                 "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
                 "month_lead": 2, "month_trip": 2, "season_zh": 3, "season_en": 3,
                 "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1,
-                "after_zh": 3, "after_en": 3, "md_rel": 0, "md_rel_en": 0, "day_zh": 0, "day_en": 0}  # fmt: skip
+                "after_zh": 3, "after_en": 3, "after_days": 2, "md_rel": 0, "md_rel_en": 0, "day_zh": 0, "day_en": 0}  # fmt: skip
 #: Season words → `SEASONS` key.
 _SEASON_WORDS = {"夏天": "summer", "夏季": "summer", "冬天": "winter", "冬季": "winter",
                  "春天": "spring", "春季": "spring", "秋天": "autumn", "秋季": "autumn",
@@ -226,6 +245,10 @@ def _resolve(
     if kind == "month_only":  # 下个月, "next month": its first day
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None
+    if kind == "after_days":  # 3天后出发: that day, said to the day (no rounding to a Saturday)
+        said = (g.get("dn") or g.get("dn2") or g.get("dn3") or "").lower()
+        count = _EN_COUNTS.get(said) or parse_int(said)
+        return (today + dt.timedelta(days=count), None, None) if count else (None, None, None)
     if kind in ("after_zh", "after_en"):
         return _after(g.get("n") or g.get("n2") or "", g.get("unit") or g.get("unit2") or "", today)
     if kind in ("season_zh", "season_en"):

@@ -208,6 +208,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                     places=tuple(dict.fromkeys(avoid_places)),
                 ),
                 must_see=tuple(dict.fromkeys(p for p in must_see if p not in avoid_places)),
+                mornings=tuple(w.value for w in found_wishes if w.kind == "morning"),
                 prefer_transport=tuple(draft.prefer_transport),
                 home_transport=tuple(draft.home_transport),
                 local_transport=draft.local_transport,

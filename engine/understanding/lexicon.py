@@ -52,7 +52,7 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"公园|parks?\b", ("park",)), (r"园林|花园|gardens?", ("garden",)),
     (r"建筑|architecture", ("architecture",)),
     (r"游乐园|乐园|迪士尼|环球影城|主题公园|theme parks?|disney|amusement parks?", ("theme-park",)),
-    (r"动物园|熊猫|zoos?|pandas?", ("zoo",)), (r"温泉|hot springs?", ("hot-spring",)),
+    (r"动物园|zoos?", ("zoo",)), (r"大熊猫|熊猫|(?:giant )?pandas?", ("giant-panda",)), (r"温泉|hot springs?", ("hot-spring",)),
     (r"雪山|雪峰|snow[- ]?(?:capped (?:mountains?|peaks?)|mountains?|peaks?)", ("mountain", "snow")),
     (r"滑雪|看雪(?!山|峰)|雪景|ski(?:ing)?|snow(?![- ]?(?:capped|mountains?|peaks?))", ("snow",)),
     (r"赏花|看花|油菜花|樱花|花海|桃花|flowers?|blossoms?", ("flowers",)),

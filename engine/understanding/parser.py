@@ -20,6 +20,7 @@ from engine.understanding.habits import lift_spans
 from engine.understanding.leftovers import unrecognized
 from engine.understanding.lodging import LodgingFind, find_lodging
 from engine.understanding.money import find_budget
+from engine.understanding.morning_visits import find_morning_visits
 from engine.understanding.mornings import find_late_start, start_minutes
 from engine.understanding.party import find_party, resolve_party
 from engine.understanding.place_find import PlaceFind
@@ -192,10 +193,15 @@ def _wishes(
     taken = [*(m.span for m in moments), *lodging.spans]
     kept = [f for f in prefs.found
             if not (f.kind == "interest" and any(_overlap(f.span, s) for s in taken))]  # fmt: skip
+    named = [(f.value, f.span) for f in [*kept, *sights] if f.kind in ("interest", "must_see")]
+    for poi in draft.place_attractions:  # 故宫上午去: where the place's words stand
+        words = draft.place_said.get(poi, "")
+        if words and (at := text.find(words)) >= 0:
+            named.append((poi, (at, at + len(words))))
     for item in [
         *kept, *prefs.modes.found, *prefs.food.found, *prefs.food.limit_found, *lodging.found,
         *access, *moments, *([late] if late else []), *find_crowds(seen), *find_weather(seen),
-        *sights, *activities,
+        *sights, *activities, *find_morning_visits(seen, named),
     ]:  # fmt: skip
         add(found, item)
     return found

@@ -112,3 +112,35 @@ def test_a_numbered_line_or_gate_is_no_date(text: str) -> None:
     from engine.understanding.dates import find_dates
 
     assert find_dates(text, dt.date(2026, 3, 10)).start is None, text
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "start", "days"),
+    [
+        ("3天后出发，杭州玩两天", "3天后", "2026-03-13", 2),
+        ("三天后去杭州玩两天", "三天后", "2026-03-13", 2),
+        ("我们十天之后就出发，去重庆玩3天", "十天之后", "2026-03-20", 3),
+        ("后天出发，去杭州玩三天", "后天", "2026-03-12", 3),
+        ("大后天走，杭州两天", "大后天", "2026-03-13", 2),
+        ("Hangzhou for 2 days, leaving in 3 days", "leaving in 3 days", "2026-03-13", 2),
+        ("Chongqing 3 days, 5 days from now", "5 days from now", "2026-03-15", 3),
+    ],
+)  # fmt: skip
+def test_days_from_today(read: Read, text: str, said: str, start: str, days: int) -> None:
+    """Issue 12: 「3天后出发」 and "leaving in 3 days" were ignored (「三天后去杭州玩两天」 even
+    read as a 3-day trip): a count of days from today starts the trip that day, not rounded to a
+    weekend, and is no length of stay."""
+    request = read_trip(read, text)
+    assert request.start_date == dt.date.fromisoformat(start)
+    assert request.days == days
+    assert wish_of(request, "date").said == said
+
+
+@pytest.mark.parametrize(
+    ("text", "days"), [("杭州玩三天后去黄山玩两天", 5), ("Hangzhou in 3 days", 3)]
+)
+def test_a_stays_days_are_no_start_date(read: Read, text: str, days: int) -> None:
+    """Three days spent somewhere before going on, or "Hangzhou in 3 days", say no date."""
+    request = read_trip(read, text)
+    assert request.start_date is None and request.days == days
+    assert not any(w.kind == "date" for w in request.wishes)

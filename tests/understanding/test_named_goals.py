@@ -130,7 +130,7 @@ def test_pandas_said_alone_bring_chengdu_and_its_panda_base(kb: KnowledgeBase, t
 def test_pandas_on_a_trip_elsewhere_stay_an_interest_there(kb: KnowledgeBase) -> None:
     result = parse_request("北京三天，想看熊猫", kb, today=TODAY)
     assert result.request is not None, result.message()
-    assert result.request.destinations == ("beijing",) and "zoo" in result.request.interests
+    assert result.request.destinations == ("beijing",) and "giant-panda" in result.request.interests
     refused = parse_request("不看熊猫，玩三天", kb, today=TODAY)
     assert refused.request is None  # still asked where to go: no panda trip for a refusal
 

@@ -1,0 +1,41 @@
+"""Sights wished in the morning (issue 12: 「熊猫一大早去」 was not read): a ``morning`` wish for
+the sight or kind said beside the words, and none for a setting-out hour or a breakfast."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.understanding import parse_request
+from tests.helpers.plans import KB, SATURDAY
+
+
+def _mornings(text: str) -> list[tuple[str, str]]:
+    result = parse_request(text, KB, today=SATURDAY)
+    assert result.request is not None, result.message()
+    wishes = [(w.value, w.said) for w in result.request.wishes if w.kind == "morning"]
+    assert list(result.request.mornings) == [value for value, _ in wishes]
+    return wishes
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "said"),
+    [
+        ("成都三天，熊猫一大早去", "giant-panda", "熊猫一大早去"),
+        ("成都三天，一早去看熊猫", "giant-panda", "一早去看熊猫"),
+        ("Chengdu 3 days, pandas first thing in the morning", "giant-panda",
+         "pandas first thing in the morning"),
+        ("北京三天，天坛一大早去", "beijing-temple-of-heaven", "天坛一大早去"),
+        ("北京三天，上午去故宫", "beijing-forbidden-city", "上午去故宫"),
+        ("Beijing 3 days, the Temple of Heaven in the morning", "beijing-temple-of-heaven",
+         "the Temple of Heaven in the morning"),
+    ],
+)  # fmt: skip
+def test_a_sight_or_kind_wished_in_the_morning(text: str, value: str, said: str) -> None:
+    assert _mornings(text) == [(value, said)]
+
+
+@pytest.mark.parametrize(
+    "text", ["成都三天，早上出发去看熊猫", "广州三天，每天早上都想喝早茶", "北京三天，早上不想太早"]
+)
+def test_no_morning_visit_in_a_setting_out_hour_or_a_breakfast(text: str) -> None:
+    assert _mornings(text) == []
