@@ -2,7 +2,8 @@
 
 What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` after it):
 
-- a restaurant (``kind`` ``restaurant``) once a trip;
+- a restaurant (``kind`` ``restaurant``) once a trip, and so a snack shop of one name (又益轩米粉,
+  樊记腊汁肉夹馍: `one_shop`) — 桂林's 又益轩 was lunch on day 1 and on day 4 of a thin base;
 - a food street or snack cluster (a record standing for many eateries) once a trip where places
   to eat are plenty; where they are scarce (fewer than two a day and two more), once per
   `REPEAT_EVERY`-day block, and a return within `REPEAT_GAP` days of the last meal there
@@ -28,6 +29,7 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
 
 from engine.domain.itinerary import Day, Item, ItemKind
@@ -61,6 +63,32 @@ SNACK_SHOP = "snack-shop"
 DAY_DISHES = ("noodles", "dumplings", SNACK_SHOP)
 
 
+#: A snack record (``kind`` ``snack``) named for many eateries rather than one shop: an area in
+#: brackets (「县城米粉店（叠翠路一带）」, 「肠旺面与牛肉粉店（市区多家）」) or a kind of place in
+#: the name outside them (「东关街小吃」, 「中街夜市」, 「康定早餐店」, 「南天门补给点」).
+_MANY_IN_BRACKETS = re.compile(r"一带|周边|多家|附近|城区|市区")
+_MANY_IN_NAME = re.compile(r"小吃(?!店)|夜市|市场|市集|街|镇|村|乡|县城|景区|游客中心|早点|早餐|餐饮|补给点"
+                           r"|简餐|夜宵|烧烤|摊|饭庄|农家|牧家|食堂|餐点|餐吧|/")  # fmt: skip
+#: … unless it names a shop of a brand (「护国寺小吃（总店）」, 「桂发祥十八街麻花」).
+_ONE_SHOP = re.compile(r"总店|老店|分店|.记|饼家|老铺|桂发祥")
+_BRACKETS = re.compile(r"[（(][^）)]*[）)]")
+
+
+def one_shop(restaurant: Restaurant) -> bool:
+    """Whether `restaurant` is one shop (a ``restaurant``, or a ``snack`` record named for one
+    shop: 又益轩米粉, 黄则和花生汤店（中山路）), eaten at once a trip, rather than a record standing
+    for many eateries (a food street, 「城区烧烤」, 「县城米粉店（叠翠路一带）」) that may come back."""
+    if restaurant.kind == "restaurant":
+        return True
+    if restaurant.kind != "snack":
+        return False
+    name = restaurant.name_zh
+    bare = _BRACKETS.sub("", name)
+    if _ONE_SHOP.search(name):
+        return True
+    return not (_MANY_IN_BRACKETS.search(name) or _MANY_IN_NAME.search(bare))
+
+
 def day_dish_load(restaurant: Restaurant) -> tuple[int, ...]:
     """`restaurant`'s load on each `DAY_DISHES` dimension: 1 for a shop of that dish, and on
     `SNACK_SHOP` 1 for a snack shop."""
@@ -87,7 +115,7 @@ def day_dish_caps(
     caps = []
     for k, dish in enumerate(DAY_DISHES):
         street = days if dish != SNACK_SHOP else -(-days // REPEAT_EVERY)
-        others = sum(street if r.kind != "restaurant" else 1
+        others = sum(street if not one_shop(r) else 1
                      for r in restaurants if not day_dish_load(r)[k])  # fmt: skip
         said = "snacks" if dish == SNACK_SHOP else dish
         caps.append(2 if said in wished or others < days else 1)
@@ -120,7 +148,7 @@ class GroupKeys:
         # A dish's places share a group when the other meals have somewhere to go: enough other
         # places, or a food street or snack cluster that may come back (成都, 不吃辣 + 想吃火锅:
         # the few places without chili left hotpot at all three dinners).
-        grouped = len(others) >= meals or any(r.kind != "restaurant" for r in others)
+        grouped = len(others) >= meals or any(not one_shop(r) for r in others)
         self.dish: dict[str, str] = serving if grouped else {}
         places = len(others) + len(set(serving.values())) if grouped else len(restaurants)
         self.scarce = places < 2 * len(frames) + 2
@@ -130,7 +158,7 @@ class GroupKeys:
         """The group key of `restaurant`'s copies on the stay's `position`-th day."""
         if restaurant.id in self.dish:
             return ("dish", self.dish[restaurant.id])
-        if restaurant.kind != "restaurant" and self.scarce:
+        if not one_shop(restaurant) and self.scarce:
             return ("place", restaurant.id, position // REPEAT_EVERY)
         return ("place", restaurant.id)
 

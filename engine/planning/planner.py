@@ -335,8 +335,9 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
-    days = meal_groups.free_meals(days, destination, request)  # no street again within days
     days = near_meals(days, destination, request, restaurants)  # no ride out to eat
+    # no street again within days — after the moves, so a note's 「第N天已在…吃过」 is a meal kept
+    days = meal_groups.free_meals(days, destination, request)
     # a hot day's midday rest (怕热) stays at midday, not moved to the morning
     later = [d if weather.rests_at_noon(request, destination, d.date) else d2
              for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip
