@@ -9,7 +9,9 @@ lower-cased dish names; each list avoids words that also name something else (�
 
 from __future__ import annotations
 
-from engine.domain.request import NAMED_DISH
+import re
+
+from engine.domain.request import NAMED_DISH, FoodWish
 from engine.i18n import pick
 from engine.knowledge.schema import Restaurant
 
@@ -93,6 +95,44 @@ def has_dish(restaurant: Restaurant, tag: str) -> bool:
     for other in NOT_DISH.get(tag, ()):
         dishes = dishes.replace(other, " ")
     return any(word in dishes for word in words)
+
+
+#: Words of wanting before a food's name (「想吃」, "try"), left out where the food is named.
+_WANTING = re.compile(r"^(?:我们?)?(?:还|也)?(?:一定|很|特别)?(?:想|要)?(?:吃|尝尝?|品尝|喝|来)(?:一?[碗份顿个次])?"
+                      r"|^(?:(?:i|we)\s*)?(?:(?:want|would like|'d like)\s+to\s+)?(?:try|eat|have)\s+"
+                      r"|^(?:(?:i|we)\s*)?(?:want|would like|'d like|'d love|love)\s+",
+                      re.I)  # fmt: skip
+
+
+def dish_name(said: str) -> str:
+    """The food's own name in the words a wish was said with: 「想吃沙茶面」 → 「沙茶面」,
+    "try jianbing" → "jianbing"."""
+    return _WANTING.sub("", said).strip() or said
+
+
+#: Wishes said by no dish's name: a diet, a fine meal, a kind of food (「想吃小吃」 names no dish).
+_NO_DISH = frozenset({"vegetarian", "halal", "fine-dining", "snacks", "street-food", "local"})
+
+
+def said_dish(wish: FoodWish) -> str:
+    """The dish `wish` names in its words, lower-cased (「想吃肉夹馍」 → 「肉夹馍」, "try roujiamo"
+    → "roujiamo"); "" for a diet, a fine meal or a kind of food, and for words of two letters
+    or fewer in English."""
+    if wish.cuisine in _NO_DISH or not wish.said:
+        return ""
+    name = dish_name(wish.said).lower()
+    return name if not name.isascii() or len(name) > 2 else ""
+
+
+def serves_said(restaurant: Restaurant, wish: FoodWish) -> bool:
+    """Whether a signature dish of `restaurant` (or its name) is the dish `wish` names
+    (`said_dish`, matched by `name_matches`): 樊记腊汁肉夹馍 for 「想吃肉夹馍」, not 同盛祥's 泡馍
+    though both are 西北 food."""
+    name = said_dish(wish)
+    if not name:
+        return False
+    dishes = (*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en)
+    return name in restaurant.name_zh.lower() or any(name_matches(name, d.lower()) for d in dishes)
 
 
 def known_for(restaurant: Restaurant, tag: str) -> bool:

@@ -36,7 +36,7 @@ from engine.domain.itinerary import Day, Item, ItemKind
 from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
 from engine.knowledge.schema import Destination, Restaurant
-from engine.planning.candidates import DIETS, serves
+from engine.planning.candidates import DIETS, serves, wish_servers
 from engine.planning.frames import DayFrame
 
 #: Where places to eat are scarce, a food street or snack cluster may come back once per this
@@ -52,7 +52,7 @@ VARIETY_DISHES = frozenset({"roast-duck", "hotpot", "crayfish"})
 #: Dishes (knowledge cuisine and dish tags) a wish asks for once a stay, not at every meal.
 ONCE_DISHES = frozenset(
     {"roast-duck", "hotpot", "bbq", "crayfish", "dim-sum", "noodles", "dumplings", "fish",
-     "lamb", "beef", "pork", "offal", "northwest", "dessert"}
+     "lamb", "beef", "pork", "offal", "northwest", "dessert", "fine-dining"}
 )  # fmt: skip
 MEAL_WORDS = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}
 #: Dishes a shop serves as the whole meal, eaten at one meal a day unless wished (桂林 on a low
@@ -140,10 +140,12 @@ class GroupKeys:
     ) -> None:
         meals = sum(f.lunch + f.dinner for f in frames)
         wished = {w.cuisine for w in food}
-        dishes = [w.cuisine for w in food if once(w)]
-        dishes += [c for c in VARIETY_DISHES if c not in wished]
+        # a dish wished once: the places with the dish said (肉夹馍, `candidates.wish_servers`)
+        dishes = [(w.cuisine, wish_servers(w, restaurants)) for w in food if once(w)]
+        dishes += [(c, {r.id for r in restaurants if serves(r, c)})
+                   for c in sorted(VARIETY_DISHES) if c not in wished]  # fmt: skip
         serving = {r.id: c for r in restaurants
-                   if (c := next((c for c in dishes if serves(r, c)), None)) is not None}  # fmt: skip
+                   if (c := next((c for c, ids in dishes if r.id in ids), None)) is not None}  # fmt: skip
         others = [r for r in restaurants if r.id not in serving]
         # A dish's places share a group when the other meals have somewhere to go: enough other
         # places, or a food street or snack cluster that may come back (成都, 不吃辣 + 想吃火锅:

@@ -60,6 +60,7 @@ from engine.planning.layout import build_frames
 from engine.planning.leg_frames import home_options
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
+from engine.planning.meal_price import ECONOMY_MEAL_CAP, meal_cap
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
@@ -70,7 +71,6 @@ from engine.planning.summit import is_summit
 from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
 
-ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
 ECONOMY_TICKET_CAP = 120.0  # CNY per person: dearer sights only when they are must-sees
 TIGHT_MEAL_CAP = 35.0  # still over budget: noodle shops and snack streets (15–35 CNY a head)
 TIGHT_TICKET_CAP = 60.0
@@ -160,15 +160,6 @@ def _without_moves(
         if sight is not None:
             out[here.id] = [s for s in out[here.id] if s.attraction.id != sight.id]
     return out
-
-
-def _meal_cap(request: TripRequest) -> float | None:
-    """With a budget, restaurants up to 30 % of the budget per person per day a head (never
-    below the economy cap): no 3 000-yuan lunch on a 600-yuan day."""
-    if request.budget_cny is None:
-        return None
-    per_day = request.budget_cny / request.party.size / request.days
-    return max(ECONOMY_MEAL_CAP, 0.3 * per_day)
 
 
 def _destination(kb: KnowledgeBase, dest_id: str, lang: str) -> Destination:
@@ -288,7 +279,8 @@ def _solve_stay(
     tight: bool = False,
 ) -> list[Day]:
     destination = stay.destination
-    cap = (TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy else _meal_cap(request)
+    cap = ((TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy
+           else meal_cap(request, destination))  # fmt: skip
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     near += list(stay.nights.values())
