@@ -110,18 +110,29 @@ def dish_name(said: str) -> str:
     return _WANTING.sub("", said).strip() or said
 
 
-#: Wishes said by no dish's name: a diet, a fine meal, a kind of food (「想吃小吃」 names no dish).
-_NO_DISH = frozenset({"vegetarian", "halal", "fine-dining", "snacks", "street-food", "local"})
+#: Wished foods broader than one dish, where the dish said narrows the places (「想吃肉夹馍」 is
+#: 西北 food, as 泡馍 is; 「想吃蛋挞」 a dessert): regional cuisines and kinds of dish. A food that
+#: is the dish itself (海鲜, 火锅, 烤鸭, a named dish) is served by every place of it.
+NARROWED = frozenset({"hui", "zhe", "su", "shanghai", "beijing", "sichuan", "hunan", "cantonese",
+                      "yunnan", "xinjiang", "northwest", "northeast", "hakka", "teochew",
+                      "fujian", "guizhou", "tibetan", "noodles", "dumplings", "snacks", "fish",
+                      "dessert"})  # fmt: skip
+#: Words that name a kind of food, not a dish (「想吃小吃」, 「想吃川菜」, "local snacks").
+_KIND_WORDS = re.compile(r"^(?:本地|当地|地道的?|特色)?(?:小吃|甜品|甜点|面条?|饺子|包子|鱼|.{1,3}菜)$"
+                         r"|\b(?:food|cuisine|dishes|snacks|desserts?|noodles|dumplings|fish)$")  # fmt: skip
 
 
 def said_dish(wish: FoodWish) -> str:
-    """The dish `wish` names in its words, lower-cased (「想吃肉夹馍」 → 「肉夹馍」, "try roujiamo"
-    → "roujiamo"); "" for a diet, a fine meal or a kind of food, and for words of two letters
-    or fewer in English."""
-    if wish.cuisine in _NO_DISH or not wish.said:
+    """The dish `wish` names in its words, lower-cased, where its food is broader than one dish
+    (`NARROWED`): 「想吃肉夹馍」 → 「肉夹馍」, "try roujiamo" → "roujiamo"; "" for any other food,
+    for words naming a kind of food (「小吃」, 「川菜」, "sichuan food") and for English words of
+    two letters or fewer."""
+    if wish.cuisine not in NARROWED or not wish.said:
         return ""
     name = dish_name(wish.said).lower()
-    return name if not name.isascii() or len(name) > 2 else ""
+    if _KIND_WORDS.search(name) or (name.isascii() and len(name) <= 2):
+        return ""
+    return name
 
 
 def serves_said(restaurant: Restaurant, wish: FoodWish) -> bool:

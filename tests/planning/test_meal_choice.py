@@ -11,7 +11,7 @@ from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import FoodWish
 from engine.knowledge.schema import Restaurant
 from engine.planning import plan_trip
-from engine.planning.dishes import serves_said
+from engine.planning.dishes import said_dish, serves_said
 from engine.planning.meal_price import FINE_DINING_CNY, ordinary_price
 from engine.planning.meal_reach import at_hub
 from engine.understanding import parse_request
@@ -121,3 +121,19 @@ def test_after_landing_lunch_is_in_town_not_at_the_terminal() -> None:
         p = plan(destinations=(destination,), days=3, departure=departure)
         first = [r for d, meal, r in _meals(p) if d == 1]
         assert len(first) == 2 and not any(at_hub(r) for r in first), [r.name_zh for r in first]
+
+
+@pytest.mark.parametrize(
+    ("cuisine", "said", "dish"),
+    [("northwest", "想吃肉夹馍", "肉夹馍"), ("zhe", "想尝尝东坡肉", "东坡肉"),
+     ("northwest", "try roujiamo", "roujiamo"), ("noodles", "想吃米粉", "米粉"),
+     ("seafood", "we love seafood", ""), ("hotpot", "想吃火锅", ""), ("snacks", "尝尝本地小吃", ""),
+     ("sichuan", "想吃川菜", ""), ("sichuan", "sichuan food", "")],
+)  # fmt: skip
+def test_the_dish_said_narrows_only_a_food_broader_than_it(
+    cuisine: str, said: str, dish: str
+) -> None:
+    """「想吃肉夹馍」 narrows 西北 food to the houses with 肉夹馍 on the menu; "we love seafood" or
+    「想吃火锅」 is every place of that food (厦门's seafood wish was narrowed to the one market
+    whose menu says "seafood")."""
+    assert said_dish(FoodWish(cuisine=cuisine, said=said)) == dish
