@@ -352,10 +352,13 @@ def serves(restaurant: Restaurant, cuisine: str) -> bool:
 
 def wish_servers(wish: FoodWish, places: Sequence[Restaurant]) -> set[str]:
     """Ids of `places` that answer `wish`: those with the dish it names on the menu
-    (`dishes.serves_said`: 「想吃肉夹馍」 → 樊记腊汁肉夹馍, not 同盛祥's 泡馍, though both are 西北
-    food) when any of `places` has it, else those serving its food (`serves`)."""
+    (`dishes.serves_said`: 「想吃肉夹馍」 → 一真楼's 腊牛肉夹馍, not 同盛祥's 泡馍, though both are
+    西北 food) and of its food when any of `places` are — else those with the dish (樊记腊汁肉夹馍,
+    a snack shop), else those serving its food (`serves`). (「炸酱面」 went to 四季民福, a duck
+    house with 炸酱面 among its dishes, rather than a noodle house.)"""
+    food = {r.id for r in places if serves(r, wish.cuisine)}
     said = {r.id for r in places if serves_said(r, wish)}
-    return said or {r.id for r in places if serves(r, wish.cuisine)}
+    return (said & food) or said or food
 
 
 #: Restaurants of a wished food kept beside the nearest ones, per wish.

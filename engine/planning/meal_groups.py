@@ -2,8 +2,11 @@
 
 What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` after it):
 
-- a restaurant (``kind`` ``restaurant``) once a trip, and so a snack shop of one name (又益轩米粉,
-  樊记腊汁肉夹馍: `one_shop`) — 桂林's 又益轩 was lunch on day 1 and on day 4 of a thin base;
+- a restaurant (``kind`` ``restaurant``) once a trip; a snack shop of one name (又益轩米粉,
+  樊记腊汁肉夹馍: `one_shop`) is named once a trip too — where places are scarce the solver may
+  still send a day back to it (a cheap meal a tight budget needs: 300 CNY for 厦门 lost three
+  meals when it could not), and `free_meals` then shows a free meal around it, whatever the
+  days between (桂林's 又益轩 was lunch on day 1 and on day 4);
 - a food street or snack cluster (a record standing for many eateries) once a trip where places
   to eat are plenty; where they are scarce (fewer than two a day and two more), once per
   `REPEAT_EVERY`-day block, and a return within `REPEAT_GAP` days of the last meal there
@@ -115,7 +118,7 @@ def day_dish_caps(
     caps = []
     for k, dish in enumerate(DAY_DISHES):
         street = days if dish != SNACK_SHOP else -(-days // REPEAT_EVERY)
-        others = sum(street if not one_shop(r) else 1
+        others = sum(street if r.kind != "restaurant" else 1
                      for r in restaurants if not day_dish_load(r)[k])  # fmt: skip
         said = "snacks" if dish == SNACK_SHOP else dish
         caps.append(2 if said in wished or others < days else 1)
@@ -150,7 +153,7 @@ class GroupKeys:
         # A dish's places share a group when the other meals have somewhere to go: enough other
         # places, or a food street or snack cluster that may come back (成都, 不吃辣 + 想吃火锅:
         # the few places without chili left hotpot at all three dinners).
-        grouped = len(others) >= meals or any(not one_shop(r) for r in others)
+        grouped = len(others) >= meals or any(r.kind != "restaurant" for r in others)
         self.dish: dict[str, str] = serving if grouped else {}
         places = len(others) + len(set(serving.values())) if grouped else len(restaurants)
         self.scarce = places < 2 * len(frames) + 2
@@ -160,7 +163,7 @@ class GroupKeys:
         """The group key of `restaurant`'s copies on the stay's `position`-th day."""
         if restaurant.id in self.dish:
             return ("dish", self.dish[restaurant.id])
-        if not one_shop(restaurant) and self.scarce:
+        if restaurant.kind != "restaurant" and self.scarce:
             return ("place", restaurant.id, position // REPEAT_EVERY)
         return ("place", restaurant.id)
 
@@ -178,7 +181,8 @@ class GroupKeys:
 
 def free_meals(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
     """`days` with each lunch or dinner at a food street or snack cluster eaten at less than
-    `REPEAT_GAP` days before turned into a free meal in that area (see the module docstring)."""
+    `REPEAT_GAP` days before, or at a snack shop of one name (`one_shop`) eaten at before,
+    turned into a free meal in that area (see the module docstring)."""
     last: dict[str, int] = {}
     places = {r.id: r for r in destination.restaurants}
     out = []
@@ -189,7 +193,7 @@ def free_meals(days: list[Day], destination: Destination, request: TripRequest) 
             if item.kind != ItemKind.MEAL or item.meal not in MEAL_WORDS or place is None:
                 continue
             before = last.get(place.id)
-            if before is not None and day.index - before < REPEAT_GAP:
+            if before is not None and (day.index - before < REPEAT_GAP or one_shop(place)):
                 items[k] = _free(item, place, before, request.lang)
             else:
                 last[place.id] = day.index
