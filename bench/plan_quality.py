@@ -36,6 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench import plan_quality_checks as checks
+from bench import plan_quality_meals as meal_checks
 from bench.plan_quality_expect import DEFAULT_PATH, BenchRequest, load_requests
 from bench.plan_quality_wishes import judge
 
@@ -59,6 +60,12 @@ CHECKS = (
     ("meal_reach", f"meals on the way (<= {checks.MEAL_DETOUR_MAX_KM:.0f} km off)", ""),
     ("bedtime", "young children back by 21:00", "100 %"),
     ("repeats", "no restaurant twice, no street within 3 days", ""),
+    (
+        "meal_price",
+        f"no meal over {meal_checks.DEAR_FACTOR:.0f}x the trip's level unless asked",
+        "",
+    ),
+    ("dish", "a dish wished eaten where it is served", ""),
     ("budget", "within the budget said", ""),
     ("speed", "plan time <= 1 s per 3 days", "<= 1 s / 3 days"),
 )
@@ -109,6 +116,8 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
     off = checks.off_hour(plan, kb)
     no_meal = checks.meal_places(plan, kb)
     rides = checks.meal_rides(plan)
+    dear = meal_checks.dear_meals(plan, kb)
+    dishes = meal_checks.dish_wishes(plan, kb)
     verdicts = {
         "feasible": checks.feasible(plan),
         "days_dates": checks.days_and_dates(plan, expect),
@@ -132,6 +141,8 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "repeats": checks.Verdict(
             not restaurants and not close, "again at " + ", ".join([*restaurants, *close][:2])
         ),
+        "meal_price": checks.Verdict(not dear, "; ".join(dear[:2])),
+        "dish": checks.Verdict(not dishes, "; ".join(dishes[:2])),
         "budget": checks.budget(plan, expect),
         "speed": checks.Verdict(seconds <= max(1.0, len(plan.days) / 3), f"{seconds:.2f} s"),
     }

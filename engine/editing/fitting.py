@@ -15,6 +15,7 @@ from engine.editing.sketch import Sketch, Stop
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Lodging, Restaurant
 from engine.planning import candidates as cand
+from engine.planning.meal_price import meal_cap
 
 #: Set while an alternative is checked (`_works`): its own refusals look for none.
 _CHECKING: ContextVar[bool] = ContextVar("checking_alternative", default=False)
@@ -98,6 +99,9 @@ def _other_restaurants(
     ]
     if op is not None and op.dish:
         found = serving(found, op.dish)
+    else:  # no dish asked for: a place at the trip's price level (`meal_price`)
+        cap = meal_cap(draft.request, destination)
+        found = [r for r in found if cap is None or r.price_per_person_cny <= cap] or found
     if anchor is not None:
         found.sort(key=lambda r: haversine_m(r.lat, r.lon, anchor.lat, anchor.lon))
         if op is not None and op.near:

@@ -19,11 +19,12 @@ from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for, whole_day
-from engine.knowledge.schema import Attraction, Restaurant
+from engine.knowledge.schema import Attraction, Place, Restaurant
 from engine.planning import candidates as cand
 from engine.planning import search_budget, toptw, transit
 from engine.planning.frames import clock_time
 from engine.planning.full_days import reserve_full_days
+from engine.planning.meal_price import meal_cap
 from engine.planning.model import DAY, TripModel, build
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 
@@ -53,9 +54,11 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
         if variety and s.attraction.id in had and not s.must_see:
             s = cand.ScoredAttraction(s.attraction, s.score * SEEN_FACTOR, s.must_see)
         scored.append(s)
+    near: list[Place] = [s.attraction for s in scored[:6]]
+    cap = meal_cap(request, destination)  # the trip's price level (`meal_price`)
     restaurants = [
         r
-        for r in cand.restaurants(destination, request, near=[s.attraction for s in scored[:6]])
+        for r in cand.restaurants(destination, request, near=near, max_price=cap)
         if r.id not in used
     ]
     for stop in locked:  # locked places stay candidates whatever the request says

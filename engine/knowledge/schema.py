@@ -94,6 +94,7 @@ ATTRACTION_TAGS = frozenset(
 CUISINE_TAGS = frozenset(
     {
         "local",
+        "fine-dining",
         "hui",
         "zhe",
         "su",

@@ -25,12 +25,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.domain.request import TripRequest
+from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
 from engine.planning import weather
-from engine.planning.dishes import has_dish, known_for, meat_heavy
+from engine.planning.dishes import has_dish, known_for, meat_heavy, serves_said
+from engine.planning.meal_price import FINE_DINING, FINE_DINING_CNY
 from engine.planning.spice import too_hot
 
 MAX_ATTRACTIONS = 30
@@ -340,9 +341,24 @@ def serves(restaurant: Restaurant, cuisine: str) -> bool:
     tags = set(restaurant.cuisines)
     if cuisine in tags or has_dish(restaurant, cuisine):
         return True
+    if cuisine == FINE_DINING:  # a fine meal: a restaurant of its price
+        return (
+            restaurant.kind == "restaurant" and restaurant.price_per_person_cny >= FINE_DINING_CNY
+        )
     if cuisine == "dim-sum" and "tea-house" in tags and tags & {"cantonese", "dim-sum"}:
         return True
     return cuisine in STREET and (restaurant.kind != "restaurant" or bool(tags & STREET))
+
+
+def wish_servers(wish: FoodWish, places: Sequence[Restaurant]) -> set[str]:
+    """Ids of `places` that answer `wish`: those with the dish it names on the menu
+    (`dishes.serves_said`: 「想吃肉夹馍」 → 一真楼's 腊牛肉夹馍, not 同盛祥's 泡馍, though both are
+    西北 food) and of its food when any of `places` are — else those with the dish (樊记腊汁肉夹馍,
+    a snack shop), else those serving its food (`serves`). (「炸酱面」 went to 四季民福, a duck
+    house with 炸酱面 among its dishes, rather than a noodle house.)"""
+    food = {r.id for r in places if serves(r, wish.cuisine)}
+    said = {r.id for r in places if serves_said(r, wish)}
+    return (said & food) or said or food
 
 
 #: Restaurants of a wished food kept beside the nearest ones, per wish.
@@ -358,26 +374,32 @@ def wished_restaurants(
     cap: float | None,
 ) -> list[Restaurant]:
     """Restaurants serving a lunch or dinner food wish (火锅, 烤鸭) that `chosen` lacks: the
-    `WISHED_PER_FOOD` nearest `near` within twice the price cap (a named dish's own house,
-    `dishes.known_for`, first), else the cheapest one (the person asked for it); none when `chosen` already serves the wish enough."""
+    `WISHED_PER_FOOD` nearest `near` within twice the price cap (any price for a fine meal,
+    `meal_price.FINE_DINING`; a named dish's own house,
+    `dishes.known_for`, first), else the cheapest one (the person asked for it; not for a diet);
+    none when `chosen` already serves the wish enough."""
     have = {r.id for r in chosen}
     extra: list[Restaurant] = []
     for wish in request.food:
         if wish.meal in ("breakfast", "late"):
             continue
-        if sum(1 for r in chosen if serves(r, wish.cuisine)) >= WISHED_PER_FOOD:
-            continue
         pool = restaurants(destination, request)
         if wish.cuisine in NOT_A_MEAL:  # 去茶馆喝茶: a tea house stands in for a lunch
             pool = [r for r in destination.restaurants if r.inside is None
                     and r.id not in request.avoid.places]  # fmt: skip
-        serving = [r for r in pool if serves(r, wish.cuisine) and r.id not in have]
-        fit = [r for r in serving if cap is None or r.price_per_person_cny <= 2 * cap]
+        servers = wish_servers(wish, pool)
+        if sum(1 for r in chosen if r.id in servers) >= WISHED_PER_FOOD:
+            continue
+        serving = [r for r in pool if r.id in servers and r.id not in have]
+        fit = [r for r in serving if cap is None or r.price_per_person_cny <= 2 * cap
+               or wish.cuisine == FINE_DINING]  # fmt: skip
         if near:
             fit.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
         fit.sort(key=lambda r: not known_for(r, wish.cuisine))  # a dish's own house first
         fit = fit[:WISHED_PER_FOOD]
-        if serving and not fit:  # over the budget's price cap: still the cheapest one, as asked
+        if serving and not fit and wish.cuisine not in DIETS:
+            # over the price cap: still the cheapest one, as asked (not for a diet: its meals are
+            # ordered so at ordinary places — 北京's only vegetarian house costs 820 CNY a head)
             fit = [min(serving, key=lambda r: (r.price_per_person_cny, r.id))]
         for r in fit:
             extra.append(r)

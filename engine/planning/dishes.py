@@ -9,7 +9,9 @@ lower-cased dish names; each list avoids words that also name something else (�
 
 from __future__ import annotations
 
-from engine.domain.request import NAMED_DISH
+import re
+
+from engine.domain.request import NAMED_DISH, FoodWish
 from engine.i18n import pick
 from engine.knowledge.schema import Restaurant
 
@@ -93,6 +95,55 @@ def has_dish(restaurant: Restaurant, tag: str) -> bool:
     for other in NOT_DISH.get(tag, ()):
         dishes = dishes.replace(other, " ")
     return any(word in dishes for word in words)
+
+
+#: Words of wanting before a food's name (「想吃」, "try"), left out where the food is named.
+_WANTING = re.compile(r"^(?:我们?)?(?:还|也)?(?:一定|很|特别)?(?:想|要)?(?:吃|尝尝?|品尝|喝|来)(?:一?[碗份顿个次])?"
+                      r"|^(?:(?:i|we)\s*)?(?:(?:want|would like|'d like)\s+to\s+)?(?:try|eat|have)\s+"
+                      r"|^(?:(?:i|we)\s*)?(?:want|would like|'d like|'d love|love)\s+",
+                      re.I)  # fmt: skip
+
+
+def dish_name(said: str) -> str:
+    """The food's own name in the words a wish was said with: 「想吃沙茶面」 → 「沙茶面」,
+    "try jianbing" → "jianbing"."""
+    return _WANTING.sub("", said).strip() or said
+
+
+#: Wished foods broader than one dish, where the dish said narrows the places (「想吃肉夹馍」 is
+#: 西北 food, as 泡馍 is; 「想吃蛋挞」 a dessert): regional cuisines and kinds of dish. A food that
+#: is the dish itself (海鲜, 火锅, 烤鸭, a named dish) is served by every place of it.
+NARROWED = frozenset({"hui", "zhe", "su", "shanghai", "beijing", "sichuan", "hunan", "cantonese",
+                      "yunnan", "xinjiang", "northwest", "northeast", "hakka", "teochew",
+                      "fujian", "guizhou", "tibetan", "noodles", "dumplings", "snacks", "fish",
+                      "dessert"})  # fmt: skip
+#: Words that name a kind of food, not a dish (「想吃小吃」, 「想吃川菜」, "local snacks").
+_KIND_WORDS = re.compile(r"^(?:本地|当地|地道的?|特色)?(?:小吃|甜品|甜点|面条?|饺子|包子|鱼|.{1,3}菜)$"
+                         r"|\b(?:food|cuisine|dishes|snacks|desserts?|noodles|dumplings|fish)$")  # fmt: skip
+
+
+def said_dish(wish: FoodWish) -> str:
+    """The dish `wish` names in its words, lower-cased, where its food is broader than one dish
+    (`NARROWED`): 「想吃肉夹馍」 → 「肉夹馍」, "try roujiamo" → "roujiamo"; "" for any other food,
+    for words naming a kind of food (「小吃」, 「川菜」, "sichuan food") and for English words of
+    two letters or fewer."""
+    if wish.cuisine not in NARROWED or not wish.said:
+        return ""
+    name = dish_name(wish.said).lower()
+    if _KIND_WORDS.search(name) or (name.isascii() and len(name) <= 2):
+        return ""
+    return name
+
+
+def serves_said(restaurant: Restaurant, wish: FoodWish) -> bool:
+    """Whether a signature dish of `restaurant` (or its name) is the dish `wish` names
+    (`said_dish`, matched by `name_matches`): 樊记腊汁肉夹馍 for 「想吃肉夹馍」, not 同盛祥's 泡馍
+    though both are 西北 food."""
+    name = said_dish(wish)
+    if not name:
+        return False
+    dishes = (*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en)
+    return name in restaurant.name_zh.lower() or any(name_matches(name, d.lower()) for d in dishes)
 
 
 def known_for(restaurant: Restaurant, tag: str) -> bool:

@@ -34,6 +34,7 @@ from engine.knowledge.schema import Destination, Restaurant
 from engine.planning import meal_groups
 from engine.planning import pace as pace_mod
 from engine.planning.candidates import serves
+from engine.planning.dishes import serves_said
 from engine.planning.frames import clock_time
 from engine.planning.intercity import Point
 from engine.planning.meal_reach import at_hub
@@ -109,7 +110,8 @@ def _moved(
     if meal.kind != ItemKind.MEAL or meal.meal not in WINDOWS or meal.lat is None:
         return None
     place = _restaurant(destination, meal.poi_id)
-    if place is not None and any(serves(place, f.cuisine) for f in request.food):
+    if place is not None and any(serves(place, f.cuisine) or serves_said(place, f)
+                                 for f in request.food):  # fmt: skip
         return None  # the food asked for
     stops = [n for n, i in enumerate(items) if i.lat is not None and i.kind not in _NOT_STOPS]
     j = stops.index(k) if k in stops else None

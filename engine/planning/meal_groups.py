@@ -2,7 +2,11 @@
 
 What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` after it):
 
-- a restaurant (``kind`` ``restaurant``) once a trip;
+- a restaurant (``kind`` ``restaurant``) once a trip; a snack shop of one name (又益轩米粉,
+  樊记腊汁肉夹馍: `one_shop`) is named once a trip too — where places are scarce the solver may
+  still send a day back to it (a cheap meal a tight budget needs: 300 CNY for 厦门 lost three
+  meals when it could not), and `free_meals` then shows a free meal around it, whatever the
+  days between (桂林's 又益轩 was lunch on day 1 and on day 4);
 - a food street or snack cluster (a record standing for many eateries) once a trip where places
   to eat are plenty; where they are scarce (fewer than two a day and two more), once per
   `REPEAT_EVERY`-day block — every day where even that leaves meals with no place (starved:
@@ -29,13 +33,14 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
 
 from engine.domain.itinerary import Day, Item, ItemKind
 from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
 from engine.knowledge.schema import Destination, Restaurant
-from engine.planning.candidates import DIETS, serves
+from engine.planning.candidates import DIETS, serves, wish_servers
 from engine.planning.frames import DayFrame
 
 #: Where places to eat are scarce, a food street or snack cluster may come back once per this
@@ -51,7 +56,7 @@ VARIETY_DISHES = frozenset({"roast-duck", "hotpot", "crayfish"})
 #: Dishes (knowledge cuisine and dish tags) a wish asks for once a stay, not at every meal.
 ONCE_DISHES = frozenset(
     {"roast-duck", "hotpot", "bbq", "crayfish", "dim-sum", "noodles", "dumplings", "fish",
-     "lamb", "beef", "pork", "offal", "northwest", "dessert"}
+     "lamb", "beef", "pork", "offal", "northwest", "dessert", "fine-dining"}
 )  # fmt: skip
 MEAL_WORDS = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}
 #: Dishes a shop serves as the whole meal, eaten at one meal a day unless wished (桂林 on a low
@@ -60,6 +65,32 @@ MEAL_WORDS = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}
 #: `SNACK_SHOP`, is any snack shop (``kind`` ``snack``), wished as ``snacks`` (小吃).
 SNACK_SHOP = "snack-shop"
 DAY_DISHES = ("noodles", "dumplings", SNACK_SHOP)
+
+
+#: A snack record (``kind`` ``snack``) named for many eateries rather than one shop: an area in
+#: brackets (「县城米粉店（叠翠路一带）」, 「肠旺面与牛肉粉店（市区多家）」) or a kind of place in
+#: the name outside them (「东关街小吃」, 「中街夜市」, 「康定早餐店」, 「南天门补给点」).
+_MANY_IN_BRACKETS = re.compile(r"一带|周边|多家|附近|城区|市区")
+_MANY_IN_NAME = re.compile(r"小吃(?!店)|夜市|市场|市集|街|镇|村|乡|县城|景区|游客中心|早点|早餐|餐饮|补给点"
+                           r"|简餐|夜宵|烧烤|摊|饭庄|农家|牧家|食堂|餐点|餐吧|/")  # fmt: skip
+#: … unless it names a shop of a brand (「护国寺小吃（总店）」, 「桂发祥十八街麻花」).
+_ONE_SHOP = re.compile(r"总店|老店|分店|.记|饼家|老铺|桂发祥")
+_BRACKETS = re.compile(r"[（(][^）)]*[）)]")
+
+
+def one_shop(restaurant: Restaurant) -> bool:
+    """Whether `restaurant` is one shop (a ``restaurant``, or a ``snack`` record named for one
+    shop: 又益轩米粉, 黄则和花生汤店（中山路）), eaten at once a trip, rather than a record standing
+    for many eateries (a food street, 「城区烧烤」, 「县城米粉店（叠翠路一带）」) that may come back."""
+    if restaurant.kind == "restaurant":
+        return True
+    if restaurant.kind != "snack":
+        return False
+    name = restaurant.name_zh
+    bare = _BRACKETS.sub("", name)
+    if _ONE_SHOP.search(name):
+        return True
+    return not (_MANY_IN_BRACKETS.search(name) or _MANY_IN_NAME.search(bare))
 
 
 def day_dish_load(restaurant: Restaurant) -> tuple[int, ...]:
@@ -113,10 +144,12 @@ class GroupKeys:
     ) -> None:
         meals = sum(f.lunch + f.dinner for f in frames)
         wished = {w.cuisine for w in food}
-        dishes = [w.cuisine for w in food if once(w)]
-        dishes += [c for c in VARIETY_DISHES if c not in wished]
+        # a dish wished once: the places with the dish said (肉夹馍, `candidates.wish_servers`)
+        dishes = [(w.cuisine, wish_servers(w, restaurants)) for w in food if once(w)]
+        dishes += [(c, {r.id for r in restaurants if serves(r, c)})
+                   for c in sorted(VARIETY_DISHES) if c not in wished]  # fmt: skip
         serving = {r.id: c for r in restaurants
-                   if (c := next((c for c in dishes if serves(r, c)), None)) is not None}  # fmt: skip
+                   if (c := next((c for c, ids in dishes if r.id in ids), None)) is not None}  # fmt: skip
         others = [r for r in restaurants if r.id not in serving]
         # A dish's places share a group when the other meals have somewhere to go: enough other
         # places, or a food street or snack cluster that may come back (成都, 不吃辣 + 想吃火锅:
@@ -159,7 +192,8 @@ class GroupKeys:
 
 def free_meals(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
     """`days` with each lunch or dinner at a food street or snack cluster eaten at less than
-    `REPEAT_GAP` days before turned into a free meal in that area (see the module docstring)."""
+    `REPEAT_GAP` days before, or at a snack shop of one name (`one_shop`) eaten at before,
+    turned into a free meal in that area (see the module docstring)."""
     last: dict[str, int] = {}
     places = {r.id: r for r in destination.restaurants}
     out = []
@@ -170,7 +204,7 @@ def free_meals(days: list[Day], destination: Destination, request: TripRequest) 
             if item.kind != ItemKind.MEAL or item.meal not in MEAL_WORDS or place is None:
                 continue
             before = last.get(place.id)
-            if before is not None and day.index - before < REPEAT_GAP:
+            if before is not None and (day.index - before < REPEAT_GAP or one_shop(place)):
                 items[k] = _free(item, place, before, request.lang)
             else:
                 last[place.id] = day.index

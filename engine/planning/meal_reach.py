@@ -7,7 +7,10 @@ meal (乌镇: a 20 km taxi from 木心美术馆 to 桐乡站 for lunch, then 2 h
 place is offered to the solver (`engine.planning.model`) only on a day that starts or ends within
 `HUB_REACH_M` of it (the arrival or the departure point of that day's frame), and only for a meal
 begun within `HUB_WAIT_MIN` minutes of the arrival, or ending by the departure and begun no more
-than `HUB_WAIT_MIN` minutes before the meal's latest start (`hub_windows`).
+than `HUB_WAIT_MIN` minutes before the meal's latest start (`hub_windows`) — and then only when
+nothing better is on the way: its meal is worth `HUB_PENALTY` less to the solver, about two
+hours of riding, so a restaurant in town wins whenever one fits (a honeymoon's first lunch in
+厦门 was at 高崎机场's terminal food court, landing at 11:00 with the city 20 minutes away).
 """
 
 from __future__ import annotations
@@ -22,6 +25,9 @@ from engine.planning.frames import DayFrame
 HUB_REACH_M = 2000.0
 #: … for a meal begun within this many minutes of arriving, or of the latest start before leaving.
 HUB_WAIT_MIN = 60
+#: … and worth this much less than a meal elsewhere, in units of the stay's best minor sight's
+#: prize (`engine.planning.local_food`: home food costs 0.5, about two hours of riding).
+HUB_PENALTY = 0.5
 #: A place named for a station's or airport's eateries (the part outside brackets: 「下关城区餐馆
 #: （大理站附近）」 is a town's dining area, 「西站商圈餐馆」 a shopping district's, 「天门山索道下站附近
 #: 餐馆」 a cable car's).

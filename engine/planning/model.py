@@ -49,13 +49,13 @@ from engine.planning.candidates import (
     ScoredAttraction,
     families,
     kind_of,
-    serves,
     watches_sunset,
+    wish_servers,
 )
 from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.intercity import Point
-from engine.planning.meal_reach import hub_windows
+from engine.planning.meal_reach import HUB_PENALTY, at_hub, hub_windows
 from engine.planning.summit import access_minutes, is_summit
 from engine.planning.weather import shaded
 
@@ -557,6 +557,7 @@ def build(
                 default=1.0)  # fmt: skip
     penalties = meal_penalty or {}
     meal_groups_of: dict[object, list[int]] = {}
+    servers = [wish_servers(w, restaurants) for w in food]  # the dish said first (肉夹馍)
     for r in restaurants:
         for k, frame in enumerate(frames):
             copies = meal_groups_of.setdefault(keys.key(r, k), [])
@@ -580,10 +581,10 @@ def build(
                 )
                 if not wanted:
                     continue
-                prize = meal_prize - penalties.get(r.id, 0.0) * minor
+                prize = meal_prize - (penalties.get(r.id, 0.0) + HUB_PENALTY * at_hub(r)) * minor
                 if any(
-                    serves(r, w.cuisine) and wished_meal(w, frame) == meal and keys.wish_day(w, k)
-                    for w in food
+                    r.id in servers[n] and wished_meal(w, frame) == meal and keys.wish_day(w, k)
+                    for n, w in enumerate(food)
                 ):
                     prize *= 1 + FOOD_WISH_BONUS
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):

@@ -63,6 +63,7 @@ from engine.planning.left_out import offer_left_out
 from engine.planning.leg_frames import home_options
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
+from engine.planning.meal_price import ECONOMY_MEAL_CAP, meal_cap
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
@@ -73,7 +74,6 @@ from engine.planning.summit import is_summit
 from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
 
-ECONOMY_MEAL_CAP = 60.0  # CNY per person for restaurants in economy mode
 ECONOMY_TICKET_CAP = 120.0  # CNY per person: dearer sights only when they are must-sees
 TIGHT_MEAL_CAP = 35.0  # still over budget: noodle shops and snack streets (15–35 CNY a head)
 #: A place over the meal cap (taken where too few within it serve the stay's meals) loses this
@@ -169,15 +169,6 @@ def _without_moves(
         if sight is not None:
             out[here.id] = [s for s in out[here.id] if s.attraction.id != sight.id]
     return out
-
-
-def _meal_cap(request: TripRequest) -> float | None:
-    """With a budget, restaurants up to 30 % of the budget per person per day a head (never
-    below the economy cap): no 3 000-yuan lunch on a 600-yuan day."""
-    if request.budget_cny is None:
-        return None
-    per_day = request.budget_cny / request.party.size / request.days
-    return max(ECONOMY_MEAL_CAP, 0.3 * per_day)
 
 
 def _destination(kb: KnowledgeBase, dest_id: str, lang: str) -> Destination:
@@ -298,7 +289,8 @@ def _solve_stay(
     tight: bool = False,
 ) -> list[Day]:
     destination = stay.destination
-    cap = (TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy else _meal_cap(request)
+    cap = ((TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy
+           else meal_cap(request, destination))  # fmt: skip
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     near += list(stay.nights.values())
@@ -351,8 +343,9 @@ def _solve_stay(
         )
         for i, frame in enumerate(frames)
     ]
-    days = meal_groups.free_meals(days, destination, request)  # no street again within days
     days = near_meals(days, destination, request, restaurants)  # no ride out to eat
+    # no street again within days — after the moves, so a note's 「第N天已在…吃过」 is a meal kept
+    days = meal_groups.free_meals(days, destination, request)
     # a hot day's midday rest (怕热) stays at midday, not moved to the morning
     later = [d if weather.rests_at_noon(request, destination, d.date) else d2
              for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip

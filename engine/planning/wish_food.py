@@ -4,8 +4,6 @@ every meal) and a food avoided (不吃辣), each against the plan's meals (`engi
 
 from __future__ import annotations
 
-import re
-
 from engine.domain.diets import set_aside
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import ItemKind, Itinerary
@@ -17,7 +15,7 @@ from engine.knowledge.schema import Restaurant
 from engine.planning import spice
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
-from engine.planning.dishes import has_dish, is_dish
+from engine.planning.dishes import dish_name, has_dish, is_dish, serves_said
 from engine.planning.meals import LATE_MINUTES, LATE_START, serves_late
 
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
@@ -36,6 +34,10 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     meal = meal or (wanted.meal if wanted and wanted.meal else "")
     hits = []
     meals_out = []
+    trip = [r for dest in plan.request.destinations
+            for r in (kb.destinations[dest].restaurants if dest in kb.destinations else ())]  # fmt: skip
+    # the places with the dish said on the menu (「想吃肉夹馍」: 樊记腊汁肉夹馍, not 同盛祥's 泡馍)
+    said = {r.id for r in trip if serves_said(r, wanted)} if wanted else set()
     for d in plan.days:
         for item in d.items:
             place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
@@ -44,9 +46,10 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             if not isinstance(place, Restaurant):
                 continue
             if (meal == "late" and item.meal == "late" and serves_late(place, cuisine)) or (
-                serves(place, cuisine) and (not meal or item.meal == meal)
+                (serves(place, cuisine) or place.id in said) and (not meal or item.meal == meal)
             ):
                 hits.append((d.index, item))
+    hits.sort(key=lambda hit: hit[1].poi_id not in said)  # the dish said first, then by day
     meal_word = pick(lang, *MEAL_WORDS[meal]) if meal in MEAL_WORDS else ""
     if cuisine in DIETS and w.remembered and wanted is None:
         return _diet_set_aside(w, plan)
@@ -59,11 +62,21 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                        "ordered at the others")  # fmt: skip
         if not hits:
             message = pick(lang, f"各顿饭点{dish[0]}", f"{dish[1]} ordered at every meal")
-        reason = (pick(lang, f"这里的{shop[0]}不够，或离行程太远", f"too few {shop[1]}s here, or "
-                       "too far off") if known else pick(lang, f"资料里这里没有专门的{shop[0]}",
+        reason = (pick(lang, f"这里的{shop[0]}不够，或离行程太远、价位远高于这趟的餐标",
+                       f"too few {shop[1]}s here, or too far off or far dearer than this trip's "
+                       "meals") if known else pick(lang, f"资料里这里没有专门的{shop[0]}",
                        f"no {shop[1]} is known here"))  # fmt: skip
         return wp._partly(w, message, reason, pick(lang, f"点菜时说明{say[0]}",
                                                    f"say {say[1]} when ordering"))  # fmt: skip
+    if hits and said and hits[0][1].poi_id not in said:  # its food, but not the dish said
+        first, item = hits[0]
+        return wp._partly(w, pick(lang, f"第{first}天{_meal_word(item.meal, lang)} {item.name}"
+                                  f"（同类菜，没有「{dish_name(w.said)}」）", f"day {first}"
+                                  f"{_meal_word(item.meal, lang)} {item.name} (that kind of food, "
+                                  f"not “{dish_name(w.said)}”)"),
+                          pick(lang, "菜单上有这道菜的餐厅离行程太远，或那时不营业",
+                               "the places with it on the menu are too far off or closed then"),
+                          pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
     if hits:
         shown = [pick(lang, f"第{d}天{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}",
                       f"day {d}{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}")
@@ -83,23 +96,10 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                       f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
         if plan.request.budget_cny is not None:
             reason += pick(lang, "，或超出预算", ", or over the budget")
-    named = dish_name(w.said) if is_dish(cuisine) else w.said  # 「想吃沙茶面」: 沙茶面
+    named = dish_name(w.said)  # 「想吃沙茶面」: 沙茶面, 「想吃火锅」: 火锅
     what = meal_word if meal == "late" else named or cuisine
     return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
                    reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
-
-
-#: Words of wanting before a food's name (「想吃」, "try"), left out where the food is named.
-_WANTING = re.compile(r"^(?:我们?)?(?:还|也)?(?:一定|很|特别)?(?:想|要)?(?:吃|尝尝?|品尝|喝|来)(?:一?[碗份顿个次])?"
-                      r"|^(?:(?:i|we)\s*)?(?:(?:want|would like|'d like)\s+to\s+)?(?:try|eat|have)\s+"
-                      r"|^(?:(?:i|we)\s*)?(?:want|would like|'d like|'d love|love)\s+",
-                      re.I)  # fmt: skip
-
-
-def dish_name(said: str) -> str:
-    """The food's own name in the words a wish was said with: 「想吃沙茶面」 → 「沙茶面」,
-    "try jianbing" → "jianbing"."""
-    return _WANTING.sub("", said).strip() or said
 
 
 def _meal_word(meal: str | None, lang: str) -> str:

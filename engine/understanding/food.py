@@ -56,6 +56,8 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"客家菜", "hakka", None), (r"闽菜", "fujian", None), (r"酸汤鱼", "fish", None),
     (r"贵州菜", "guizhou", None),
     (r"藏餐|藏式", "tibetan", None), (r"西北菜", "northwest", None),
+    # a fine meal (`engine.planning.meal_price`): 「想吃顿好的」, 米其林, "fine dining"
+    (r"吃顿好的|吃一顿好的|吃点好的|好好吃一顿|吃顿大餐|米其林|黑珍珠|高档餐厅|fine[- ]dining|michelin", "fine-dining", None),
     (r"本地菜|当地菜|特色菜|地道(?:的)?菜|家常菜|local (?:food|dishes|cuisine|specialities|specialties)", "local", None),
     (r"素食|素菜|素斋|吃素|vegetarian|vegan", "vegetarian", None),
     (r"清真|halal", "halal", None),

@@ -4,13 +4,15 @@ at again within days — the plan says 自选 in that area instead — asserted 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
 from engine.domain.request import FoodWish
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
-from engine.planning.meal_groups import REPEAT_GAP
+from engine.planning.meal_groups import REPEAT_GAP, one_shop
 from tests.helpers.plans import KB, plan
 
 
@@ -118,3 +120,45 @@ def test_a_dish_nobody_asked_for_is_no_takeover_either() -> None:
     p = plan(destinations=("beijing",), days=3, departure=None)
     ducks = [d for d, r in _main_meals(p) if r is not None and "roast-duck" in r.cuisines]
     assert len(ducks) <= 1, ducks
+
+
+#: Six days on thin bases (destination, from) where a snack shop came back (桂林: 又益轩米粉 at
+#: two meals, 厦门: 1980烧肉粽) or a free meal named a meal moved away (阳朔).
+THIN_TRIPS = (("guilin", "guangzhou"), ("yangshuo", "guangzhou"), ("xiamen", None))
+
+
+@pytest.mark.parametrize(("destination", "departure"), THIN_TRIPS)
+def test_one_shop_is_one_meal_a_trip_and_a_free_meal_names_a_meal_kept(
+    destination: str, departure: str | None
+) -> None:
+    """A snack shop of one name (又益轩米粉: `meal_groups.one_shop`) is no food street: eaten at
+    once a trip, like a restaurant. A free meal's 「第N天已在X吃过」 names a meal at X on day N
+    of the plan (「第4天已在银子岩景区门口餐馆吃过」 named one moved away afterwards)."""
+    p = plan(destinations=(destination,), days=6, departure=departure)
+    shops = [r.name_zh for _, r in _main_meals(p) if r is not None and one_shop(r)]
+    assert len(shops) == len(set(shops)), shops
+    eaten = {(d.index, i.name) for d in p.days for i in d.items if i.kind is ItemKind.MEAL}
+    for day in p.days:
+        for item in day.items:
+            said = re.match(r"第(\d+)天已在(.+?)吃过", item.note or "")
+            if item.kind is ItemKind.MEAL and said:
+                assert (int(said[1]), said[2]) in eaten, (day.index, item.note)
+
+
+def test_a_shop_is_told_from_a_record_of_many_eateries() -> None:
+    by_name = {r.name_zh: r for d in KB.destinations.values() for r in d.restaurants}
+    for name in (
+        "又益轩米粉",
+        "樊记腊汁肉夹馍（竹笆市）",
+        "护国寺小吃（总店）",
+        "吴再添小吃店（大同路）",
+    ):
+        assert one_shop(by_name[name]), name
+    for name in (
+        "县城米粉店（叠翠路一带）",
+        "东关街小吃",
+        "康定早餐店",
+        "肠旺面与牛肉粉店（市区多家）",
+        "东西巷小吃",
+    ):
+        assert not one_shop(by_name[name]), name
