@@ -365,8 +365,9 @@ def _restaurants(
     fewer than `days` are (one a day), the cheapest that many of all besides (one snack street
     40 km from the day's sights left 南山's day in 三亚 without lunch; every restaurant when none
     fitted 35 CNY made 三亚's leanest plan dearer than the economy one); and up to the stay's
-    lunches and dinners (two a day), the cheapest others up to `OVER_CAP_MOST` times the cap
-    (two snack shops under 35 CNY were the four meals of two days in 西安: two went uneaten).
+    lunches and dinners (two a day), the cheapest others up to `OVER_CAP_MOST` times a cap set
+    by the budget said (two snack shops under 35 CNY were the four meals of two days in 西安:
+    two went uneaten).
     The model weighs those over the cap down (`OVER_CAP_PENALTY`)."""
     capped = cand.restaurants(destination, request, max_price=cap, near=near)
     if len(capped) >= 2 * days:
@@ -376,8 +377,11 @@ def _restaurants(
     others = sorted((r for r in every if r.id not in ids),
                     key=lambda r: (r.price_per_person_cny, r.id))  # fmt: skip
     first = others[: max(0, days - len(capped))]  # one a day, whatever they cost
-    dearer = [r for r in others[len(first) :]  # then not a feast (澳门: a 200 CNY lunch)
-              if cap is None or r.price_per_person_cny <= OVER_CAP_MOST * cap]  # fmt: skip
+    # then not a feast (澳门: a 200 CNY lunch); with no budget said the cap is already three
+    # ordinary meals (`meal_price.meal_cap`), and nothing dearer comes in (福州's 聚春园, 250)
+    dearer = [r for r in others[len(first) :]
+              if cap is None or (request.budget_cny is not None
+                                 and r.price_per_person_cny <= OVER_CAP_MOST * cap)]  # fmt: skip
     return sorted([*capped, *first, *dearer][: 2 * days], key=lambda r: r.id)
 
 

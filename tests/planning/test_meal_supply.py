@@ -44,7 +44,7 @@ def test_a_street_comes_back_every_day_only_where_places_cannot_fill_the_meals()
 
 def test_a_budget_stay_has_a_place_for_each_meal_not_one_a_day() -> None:
     """Two days under a 15 CNY cap in 重庆: one noodle shop within it, four meals to eat."""
-    request = TripRequest(destinations=("chongqing",), days=2, start_date=SATURDAY)
+    request = TripRequest(destinations=("chongqing",), days=2, start_date=SATURDAY, budget_cny=300)
     capped = [
         r.id for r in CHONGQING.restaurants if r.price_per_person_cny <= 15 and r.serves_meals
     ]
