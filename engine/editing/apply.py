@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.domain.itinerary import Itinerary
-from engine.editing import days, meal_add, meal_swap, party, redate, regen, stops
+from engine.editing import days, meal_add, party, redate, regen, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
@@ -21,7 +21,7 @@ _APPLY: dict[str, Callable[[Draft, Any], None]] = {
     "lock": stops.lock,
     "time": stops.set_time,
     "day_times": stops.day_times,
-    "swap_meal": meal_swap.swap_meal,
+    "swap_meal": meal_add.swap_or_add_meal,
     "add_meal": meal_add.add_meal,
     "swap_lodging": days.swap_lodging,
     "regen": regen.regenerate,
