@@ -77,7 +77,6 @@ def test_a_meal_after_the_train_home_is_refused_with_the_train(
     assert f"{leg.start:%H:%M}" in message and "晚饭时间" in message, message
 
 
-
 @pytest.mark.parametrize(
     ("said", "dish"),
     [("第一天中午想吃西湖醋鱼", "西湖醋鱼"), ("I want Dongpo pork for lunch on day 1", "dongpo pork"),
