@@ -41,6 +41,7 @@ from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
 from engine.understanding.day_trip_adds import day_added_for
+from engine.understanding.kind_adds import names_a_kind, sight_of_kind
 from engine.understanding.edit_refs import DAY as _DAY
 from engine.understanding.edit_refs import LAST_POSITION, N, day_number
 from engine.understanding.edit_refs import after_dinner as _after_dinner
@@ -68,6 +69,18 @@ _CLOCK = (
 _RELAX = r"(?:轻松|放松|悠闲|慢一?点|少安排|别太赶|不要太赶|宽松|relax|easier|lighter|less (?:packed|busy|rushed))"
 _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
 _MEAL_NAMES = ("lunch", "dinner")
+#: A sight of some kind asked for (「加个适合孩子的景点」, "add something for the kids").
+_ADD_KIND = re.compile(
+    r"(?:加|添|安排|再去|想去)\s*((?:一|1)?\s*(?:个|处|些).+)$|\b(?:add|fit in|include)\s+"
+    r"((?:something|somewhere|a|an|another|one more)\b.+)$",
+    re.I,
+)
+_DAY_SAID = re.compile(
+    rf"(?:到|在)?{_DAY}|(?:上午|下午|晚上|早上)|\b(?:on|to|in)\s+(?:the\s+)?(?:day\s*\d+|"
+    r"(?:first|second|third|last)\s+day)\b|\bday\s*\d+\b|\b(?:in the )?(?:morning|afternoon|"
+    r"evening)\b",
+    re.I,
+)
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
 
@@ -222,6 +235,11 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     ):
         at = "start" if re.search(r"第一|头|first|start", text, re.I) else "end"
         return RemoveDay(at=at)
+    # A kind of sight on a day ("add something for the kids on day 3": no child joins).
+    kind = _ADD_KIND.search(text)
+    said = _DAY_SAID.sub("", kind.group(1) or kind.group(2)) if kind else ""
+    if day is not None and said and names_a_kind(said):
+        return sight_of_kind(said, day, it, kb)
     # The whole trip to other dates, or another party.
     if (change := trip_change(text, it, today)) is not None:
         return change
@@ -328,6 +346,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             m.group(1) or m.group(2),
             flags=re.I,
         )
+        if day is not None and names_a_kind(words):  # 「第三天下午加个适合孩子的景点」
+            return sight_of_kind(words, day, it, kb)
         place = _place(words, it, kb)
         # A place the plan already has is still asked for: the edit says on which day it is
         # (or offers to move it to the day said), instead of a reply that understood nothing.
