@@ -41,7 +41,6 @@ from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
 from engine.understanding.day_trip_adds import day_added_for
-from engine.understanding.kind_adds import names_a_kind, sight_of_kind
 from engine.understanding.edit_refs import DAY as _DAY
 from engine.understanding.edit_refs import LAST_POSITION, N, day_number
 from engine.understanding.edit_refs import after_dinner as _after_dinner
@@ -49,6 +48,7 @@ from engine.understanding.edit_refs import place_ref as _place
 from engine.understanding.edit_refs import position_said as _position
 from engine.understanding.edit_refs import stop_named as _stop_named
 from engine.understanding.edit_refs import stop_names as _stop_names
+from engine.understanding.kind_adds import names_a_kind, sight_of_kind
 from engine.understanding.meal_edits import (
     ELSEWHERE,
     MEAL,
