@@ -50,6 +50,7 @@ from engine.understanding.edit_refs import stop_named as _stop_named
 from engine.understanding.edit_refs import stop_names as _stop_names
 from engine.understanding.kind_adds import names_a_kind, sight_of_kind
 from engine.understanding.meal_edits import (
+    CHEAPER,
     ELSEWHERE,
     MEAL,
     MEAL_RX,
@@ -143,7 +144,7 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    said = swap_clauses(_meal_clauses(clauses(text), len(itinerary.days)))
+    said = swap_clauses(_meal_clauses(clauses(text), itinerary, kb))
     for clause in _places_apart(said):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
@@ -153,14 +154,17 @@ def parse_edits(
     return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
 
 
-def _meal_clauses(said: list[str], days: int) -> list[str]:
-    """`said` with a place not to eat at and the meal said next made one clause (「第6天不去虎跳
-    峡镇吃饭，晚饭就在丽江古城吃」: one meal moved, on the day said first)."""
+def _meal_clauses(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """`said` with a place not to eat at, or a restaurant of the plan spoken of (「京兆尹太贵
+    了」), and the meal said next made one clause (「第6天不去虎跳峡镇吃饭，晚饭就在丽江古城吃」,
+    「X太贵了，换个便宜点的地方吃午饭」: one meal changed, on the day said first or the day X
+    serves that meal)."""
+    days = len(it.days)
     out: list[str] = []
     for clause in said:
         if (
             out
-            and NOT_EATING_AT.search(out[-1])
+            and (NOT_EATING_AT.search(out[-1]) or _names_a_meal_place(out[-1], it, kb))
             and meal_of(clause)
             and day_number(clause, days) is None
         ):
@@ -168,6 +172,15 @@ def _meal_clauses(said: list[str], days: int) -> list[str]:
         else:
             out.append(clause)
     return out
+
+
+def _names_a_meal_place(clause: str, it: Itinerary, kb: KnowledgeBase) -> bool:
+    """Whether `clause` names the restaurant of one of the plan's lunches or dinners and no
+    meal itself (「京兆尹太贵了」)."""
+    if meal_of(clause):
+        return False
+    return any(len(n) >= 2 and n in clause.lower() for d in it.days for meal in _MEAL_NAMES
+               for n in _meal_names(it, d.index, meal, kb))  # fmt: skip
 
 
 #: Places said together to add (「多去袁家界和天子山」): each one its own addition.
@@ -256,7 +269,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return RegenerateDay(day=day, pace=Pace.PACKED)
     # Meals and lodging.
     meal = meal_of(text)
-    if meal and re.search(ELSEWHERE, text, re.I) and day is None:
+    if meal and (re.search(ELSEWHERE, text, re.I) or CHEAPER.search(text)) and day is None:
         day = _meal_day(text, it, kb, meal)
     if (added := meal_added(text, it, day)) is not None:
         return added

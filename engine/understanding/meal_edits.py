@@ -25,6 +25,11 @@ MEAL_RX = "|".join(MEAL)
 _WHEN_EATING = {"中午": "lunch", "晚上": "dinner"}
 ELSEWHERE = r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere"
 _EAT = r"吃|用餐|就餐|\beat\b|\bhave\b|\btry\b"
+#: A cheaper place asked for (「太贵了，换个便宜点的」, "somewhere cheaper").
+CHEAPER = re.compile(
+    r"便宜|实惠|太贵|贵了|省钱|平价|\bcheaper\b|\bless expensive\b|\btoo (?:expensive|pricey)\b",
+    re.I,
+)
 #: 「不去虎跳峡镇吃饭」, 「不在古城吃」: a place not to eat at (a meal's place, not a sight).
 NOT_EATING_AT = re.compile(
     r"(?:不去|不在|别去|别在|不要去|不要在|不想去|不想在)\s*([^，。,]+?)\s*(?:吃|用餐)"
@@ -90,14 +95,25 @@ def meal_edit(text: str, it: Itinerary, kb: KnowledgeBase, day: int | None) -> S
         meal = _meal_near(it, kb, day, clean(away.group(1)) if away else "")
     near = _near(text, it, kb, away)
     dish = _dish(text, it, kb) if near is None else None
-    if near is None and dish is None and away is None and not re.search(ELSEWHERE, text, re.I):
+    cheaper = bool(CHEAPER.search(text))
+    if (
+        near is None
+        and dish is None
+        and away is None
+        and not cheaper
+        and not re.search(ELSEWHERE, text, re.I)
+    ):
         return None
     restaurant = None
     if near is not None and isinstance(kb.place(near), Restaurant):
         restaurant, near = near, None
     if dish is None and near is None and restaurant is None:
         restaurant = _restaurant_named(text, it, kb)
-    return SwapMeal(day=day, meal=meal, restaurant=restaurant, dish=dish, near=near)
+    if restaurant is not None:
+        cheaper = False  # the place named is the one asked for
+    return SwapMeal(
+        day=day, meal=meal, restaurant=restaurant, dish=dish, near=near, cheaper=cheaper
+    )
 
 
 def _near(text: str, it: Itinerary, kb: KnowledgeBase, away: re.Match[str] | None) -> str | None:
