@@ -61,6 +61,7 @@ from engine.understanding.meal_edits import (
 )
 from engine.understanding.numbers import parse_int
 from engine.understanding.place_edits import go_on_day, night_stay, swap_clauses, swap_said
+from engine.understanding.stop_drops import dropped_destination
 from engine.understanding.trip_edits import trip_change
 
 _CLOCK = (
@@ -253,6 +254,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     said = _DAY_SAID.sub("", kind.group(1) or kind.group(2)) if kind else ""
     if day is not None and said and names_a_kind(said):
         return sight_of_kind(said, day, it, kb)
+    if dropped_destination(text, it.request.destinations, kb) is not None:
+        return None  # 「去掉香格里拉」: the whole stop of the trip (a revision), not one sight
     # The whole trip to other dates, or another party.
     if (change := trip_change(text, it, today)) is not None:
         return change
