@@ -12,6 +12,7 @@ from engine.editing.ops import SwapMeal
 from engine.editing.places import find_place
 from engine.editing.refusals import _meal_instead, _refusal
 from engine.editing.sketch import Sketch, Stop
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Lodging, Restaurant
 
 
@@ -45,8 +46,13 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
         choices = [chosen]
     else:
         old_place = draft.kb.restaurant(old.poi_id)
-        if op.dish and not op.near and old_place and serving([old_place], op.dish):
-            raise EditRefused("unsupported", f"第{op.day}天的{meal_zh}已经在{old_place.name_zh}，那里就能吃到{op.dish}",
+        if (
+            op.dish
+            and old_place
+            and serving([old_place], op.dish)
+            and _near_enough(draft, old_place, op.near)
+        ):
+            raise EditRefused("unchanged", f"第{op.day}天的{meal_zh}已经在{old_place.name_zh}，那里就能吃到{op.dish}",
                               f"day {op.day}'s {op.meal} is already at {old_place.name_en}, which serves {op.dish}")  # fmt: skip
         choices = _other_restaurants(draft, sk, old.poi_id, op=op)
         if not choices and (op.dish or op.near or op.cheaper):
@@ -76,6 +82,14 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
     why_zh, why_en = _asked(draft, op, old.poi_id, new)
     draft.note(f"第{op.day}天{meal_zh}从{a_zh}换到{b_zh}{why_zh}",
                f"day {op.day}'s {op.meal}: {b_en} instead of {a_en}{why_en}")  # fmt: skip
+
+
+def _near_enough(draft: Draft, place: Restaurant, near: str | None) -> bool:
+    """Whether `place` is within `NEAR_M` of the place `near` names (True without one)."""
+    if not near:
+        return True
+    there = find_place(near, draft.kb, [], (Attraction, Restaurant, Lodging))
+    return haversine_m(place.lat, place.lon, there.lat, there.lon) <= NEAR_M
 
 
 def _asked(

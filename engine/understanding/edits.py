@@ -54,6 +54,7 @@ from engine.understanding.meal_edits import (
     ELSEWHERE,
     MEAL,
     MEAL_RX,
+    NEAR_LODGING,
     NOT_EATING_AT,
     meal_added,
     meal_edit,
@@ -145,7 +146,7 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    said = swap_clauses(_meal_clauses(clauses(text), itinerary, kb))
+    said = swap_clauses(_day_carried(_meal_clauses(clauses(text), itinerary, kb), itinerary))
     for clause in _places_apart(said):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
@@ -172,6 +173,20 @@ def _meal_clauses(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str
             out[-1] = f"{out[-1]} {clause}"
         else:
             out.append(clause)
+    return out
+
+
+def _day_carried(said: list[str], it: Itinerary) -> list[str]:
+    """`said` with a meal clause that names no day given the day of the clause before ("make
+    day 1 less rushed and find somewhere for hotpot near the hotel": day 1's dinner)."""
+    out: list[str] = []
+    last: int | None = None
+    for clause in said:
+        day = day_number(clause, len(it.days))
+        if day is None and last is not None and (meal_of(clause) or NEAR_LODGING.search(clause)):
+            clause = f"第{last}天 {clause}"
+        last = day if day is not None else last
+        out.append(clause)
     return out
 
 

@@ -42,6 +42,15 @@ _DISH = re.compile(
 )
 
 
+#: Near where the night is spent (「酒店附近找家火锅」, "hotpot near the hotel").
+NEAR_LODGING = re.compile(
+    r"(?:酒店|宾馆|住处|住的地方|民宿|客栈)(?:的)?(?:附近|旁边|周边|楼下|边上)"
+    r"|\bnear (?:the|our|my) (?:hotel|lodging|guesthouse|hostel|inn|place we stay)\b"
+    r"|\bclose to (?:the|our|my) hotel\b",
+    re.I,
+)
+
+
 def meal_of(text: str) -> str | None:
     """The meal (lunch/dinner) a clause is about: named (晚饭, "dinner"), or a time of day said
     with eating (「中午想吃海鲜」); None otherwise."""
@@ -89,6 +98,8 @@ def meal_edit(text: str, it: Itinerary, kb: KnowledgeBase, day: int | None) -> S
             day, meal = eaten[0][0], meal or eaten[0][1]
     if day is None:
         return None
+    if (hotel := _lodging_near(text, it, day)) is not None and (dish := _dish(text, it, kb)):
+        return SwapMeal(day=day, meal=meal or "dinner", dish=dish, near=hotel)  # the day's end
     if meal is None and away is None:
         return None
     if meal is None:  # 「不去虎跳峡镇吃饭」: the day's meal nearest that place
@@ -114,6 +125,15 @@ def meal_edit(text: str, it: Itinerary, kb: KnowledgeBase, day: int | None) -> S
     return SwapMeal(
         day=day, meal=meal, restaurant=restaurant, dish=dish, near=near, cheaper=cheaper
     )
+
+
+def _lodging_near(text: str, it: Itinerary, day: int) -> str | None:
+    """The POI id of day `day`'s lodging (the night before on a last day) when `text` asks
+    for a meal near it (`NEAR_LODGING`), else None."""
+    if not NEAR_LODGING.search(text) or not 1 <= day <= len(it.days):
+        return None
+    nights = [d.lodging_id for d in it.days[:day] if d.lodging_id]
+    return it.days[day - 1].lodging_id or (nights[-1] if nights else None)
 
 
 def _near(text: str, it: Itinerary, kb: KnowledgeBase, away: re.Match[str] | None) -> str | None:
