@@ -61,7 +61,13 @@ from engine.understanding.meal_edits import (
     meal_of,
 )
 from engine.understanding.numbers import parse_int
-from engine.understanding.place_edits import go_on_day, night_stay, swap_clauses, swap_said
+from engine.understanding.place_edits import (
+    at_opening,
+    go_on_day,
+    night_stay,
+    swap_clauses,
+    swap_said,
+)
 from engine.understanding.stop_drops import dropped_destination
 from engine.understanding.trip_edits import trip_change
 
@@ -329,6 +335,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and not _mentions_stop(text, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
+    if (opening := at_opening(text, it, kb)) is not None:
+        return opening  # 「环球影城那天早上一开门就进园」: in at its opening time
     # Stops: swap, move, lock, time, remove, add.
     if (swapped := swap_said(text, it, kb)) is not None:
         return swapped
