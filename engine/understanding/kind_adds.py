@@ -10,6 +10,7 @@ from engine.domain.itinerary import Itinerary
 from engine.editing.ops import AddPlace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Attraction
 from engine.planning import candidates as cand
 from engine.understanding.lexicon import INTEREST_WORDS
 
@@ -70,8 +71,8 @@ def sight_of_kind(words: str, day: int, it: Itinerary, kb: KnowledgeBase) -> Add
     if not points:
         return AddPlace(place=found[0].attraction.id, day=day)
 
-    def far(a: object) -> float:
-        return min(haversine_m(a.lat, a.lon, p.lat, p.lon) for p in points)  # type: ignore[attr-defined]
+    def far(a: Attraction) -> float:
+        return min(haversine_m(a.lat, a.lon, p.lat, p.lon) for p in points)
 
     near = [s for s in found if far(s.attraction) <= NEAR_DAY_M]
     best = near[0].attraction if near else min((s.attraction for s in found), key=far)
