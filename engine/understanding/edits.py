@@ -65,6 +65,7 @@ from engine.understanding.place_edits import (
     at_opening,
     go_on_day,
     night_stay,
+    sunset_on_day,
     swap_clauses,
     swap_said,
 )
@@ -335,6 +336,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and not _mentions_stop(text, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
+    if (sunset := sunset_on_day(text, day, it, kb)) is not None:
+        return sunset  # "watch the sunset on Gulangyu on day 2": its visit timed to it
     if (opening := at_opening(text, it, kb)) is not None:
         return opening  # 「环球影城那天早上一开门就进园」: in at its opening time
     # Stops: swap, move, lock, time, remove, add.

@@ -14,6 +14,7 @@ from engine.editing.places import SAID, find_place, name_score, place_names, spo
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Lodging
+from engine.knowledge.sun import sun_times
 from engine.understanding.attractions import clean, find_destination, tags_for
 from engine.understanding.edit_refs import (
     DAY,
@@ -189,3 +190,28 @@ def at_opening(text: str, it: Itinerary, kb: KnowledgeBase) -> SetStopTime | Non
     if best is None:
         return None
     return SetStopTime(stop=best[1], start=dt.time(best[2] // 60, best[2] % 60))
+
+
+_SUNSET = re.compile(r"日落|夕阳|晚霞|落日|\bsunset\b|\bsundown\b", re.I)
+#: How long after sunset a visit asked for the sunset ends (minutes): the light after it.
+AFTER_SUNSET_MIN = 20
+
+
+def sunset_on_day(text: str, day: int | None, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
+    """A stop of day `day` asked for its sunset ("watch the sunset on Gulangyu on day 2",
+    「第二天在鼓浪屿看日落」): timed so its visit ends `AFTER_SUNSET_MIN` after sunset there that
+    day (`engine.knowledge.sun`), or None (no sunset said, no stop of that day named)."""
+    if day is None or not _SUNSET.search(text) or not 1 <= day <= len(it.days):
+        return None
+    the_day = it.days[day - 1]
+    for item in the_day.items:
+        place = kb.place(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+        if place is None or name_score(text.lower(), stop_names(item, kb)) < SAID:
+            continue
+        _rise, sunset = sun_times(place.lat, place.lon, the_day.date)
+        minutes = (item.end.hour * 60 + item.end.minute) - (
+            item.start.hour * 60 + item.start.minute
+        )
+        start = max(0, sunset + AFTER_SUNSET_MIN - minutes)
+        return SetStopTime(stop=place.id, start=dt.time(start // 60, start % 60))
+    return None

@@ -42,3 +42,33 @@ def test_a_sight_entered_at_opening(said: str, universal: Itinerary, kb: Knowled
     visit = next(i for i in new.days[day.index - 1].items
                  if i.poi_id == "beijing-universal" and i.kind == ItemKind.ATTRACTION)  # fmt: skip
     assert visit.start == start
+
+
+@pytest.fixture(scope="module")
+def xiamen(kb: KnowledgeBase) -> Itinerary:
+    request = TripRequest(
+        departure="shanghai", destinations=("xiamen",), days=3, start_date=dt.date(2026, 12, 10),
+        party=Party(adults=2), must_see=("xiamen-gulangyu",), lang="en",
+    )  # fmt: skip
+    return plan_trip(request, kb, today=dt.date(2026, 12, 1)).model_copy(update={"id": 1})
+
+
+def test_a_sight_asked_for_its_sunset_is_timed_to_it(xiamen: Itinerary, kb: KnowledgeBase) -> None:
+    """Issue 14: "Watch the sunset on Gulangyu on day 2" planned the whole trip again with a
+    sunset wish, 鼓浪屿 at 08:10: the visit is timed to end just after sunset that day."""
+    from engine.knowledge.sun import sun_times
+    from engine.understanding.place_edits import AFTER_SUNSET_MIN
+
+    day = next(d for d in xiamen.days for i in d.items if i.poi_id == "xiamen-gulangyu")
+    item = next(i for i in day.items if i.poi_id == "xiamen-gulangyu"
+                and i.kind == ItemKind.ATTRACTION)  # fmt: skip
+    place = kb.attraction("xiamen-gulangyu")
+    assert place is not None
+    sunset = sun_times(place.lat, place.lon, day.date)[1]
+    visit = (item.end.hour * 60 + item.end.minute) - (item.start.hour * 60 + item.start.minute)
+    start = sunset + AFTER_SUNSET_MIN - visit
+    for said in (f"Watch the sunset on Gulangyu on day {day.index}",
+                 f"第{day.index}天在鼓浪屿看日落", f"day {day.index}: Gulangyu for the sunset"):  # fmt: skip
+        edits, rest = parse_edits(said, xiamen, kb)
+        expected = SetStopTime(stop="xiamen-gulangyu", start=dt.time(start // 60, start % 60))
+        assert edits == (expected,) and rest == (), (said, edits, rest)
