@@ -99,18 +99,28 @@ def _guide_shown(planner: PlannerView) -> bool:
     return shown is not None and bool(shown.guide)
 
 
+def follow_up_outcome(had: int, shown: Any, itinerary_id: int | None) -> str:
+    """What a follow-up did, for the demo's log: the version it made, or that the plan stayed
+    at version `had` (refused, or answered in words) — never "made version 1" for a refusal.
+    `shown`: the itinerary the panel shows after it (None: none)."""
+    version = shown.version if shown is not None else 0
+    if version > had:
+        return f"follow-up made version {version} of itinerary #{itinerary_id}"
+    return f"follow-up made no new version: itinerary #{itinerary_id} stays at version {had}"
+
+
 async def _follow_up(window: MainWindow, text: str, screenshot: Path | None) -> None:
     """Send `text` on the plan's conversation and wait for its job to end (a change that
     leaves the plan as it was makes no new version, and no new guide)."""
     planner = window.planner
     before = planner.job_id
     await wait_until(lambda: not planner.running, limit=30)
+    had = planner.panel.itinerary.version if planner.panel.itinerary else 0
     planner.chat.request.setPlainText(text)
     planner.send()
     await wait_until(lambda: planner.job_id != before, limit=30)
     await wait_until(lambda: not planner.running, limit=120)
-    version = planner.panel.itinerary.version if planner.panel.itinerary else 0
-    print(f"follow-up made version {version} of itinerary #{planner.itinerary_id}", file=sys.stderr)
+    print(follow_up_outcome(had, planner.panel.itinerary, planner.itinerary_id), file=sys.stderr)
     await _settle(window)
     if screenshot is not None:
         print(f"screenshot: {_shot(window, screenshot, '-followup')}", file=sys.stderr)

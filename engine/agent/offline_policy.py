@@ -23,7 +23,7 @@ from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
 from engine.domain.diets import set_aside
 from engine.domain.feasibility import FeasibilityReport
-from engine.domain.itinerary import Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary
 from engine.editing.ops import SwapMeal, edit_to_json
 from engine.events import (
     FeasibilityChecked,
@@ -574,7 +574,19 @@ def _cannot(ctx: TurnContext, current: Itinerary, text: str) -> None:
                                                 "edits": []})  # fmt: skip
         ctx.tool_result(call, {"refused": "not_understood", "alternative": None,
                                "reason": texts.change_not_understood(ctx.lang)})  # fmt: skip
-    ctx.say(texts.capabilities(ctx.lang))
+    sight = next((i.name for d in reversed(current.days) for i in d.items
+                  if i.kind == ItemKind.ATTRACTION), None)  # fmt: skip
+    ctx.say(texts.capabilities(ctx.lang, understood=_asks_what(text), stop=sight))
+
+
+def _asks_what(text: str) -> bool:
+    """Whether `text` asks what can be changed (「你能改什么？」, 「可以怎么调整」, "what can you
+    change?", "help"): answered with the list, not with "I can't do that"."""
+    return bool(re.search(
+        r"(?:你|您)?(?:能|可以|会)(?:帮我)?(?:改|调整|修改|改动|做|干)(?:些|哪些|什么|啥)|"
+        r"(?:能|可以)怎么(?:改|调整|修改)|(?:改|调整|修改)哪些|有什么(?:可以|能)(?:改|调整)|帮助|"
+        r"\bwhat (?:can|could) (?:you|i) (?:change|do|edit|adjust)\b|\bwhat (?:changes|edits) "
+        r"can\b|\bhow (?:can|do) i (?:change|edit|adjust)\b|^\s*help\b", text, re.I))  # fmt: skip
 
 
 def _asks(text: str) -> bool:

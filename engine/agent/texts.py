@@ -187,20 +187,23 @@ def nothing_to_restore(lang: str) -> str:
     return pick(lang, "这已经是最早的版本了。", "This is already the earliest version.")
 
 
-def capabilities(lang: str, *, understood: bool = False) -> str:
+def capabilities(lang: str, *, understood: bool = False, stop: str | None = None) -> str:
     """The helpful answer to a follow-up the offline policy does not understand (`understood`:
-    it did, but there was nothing to change — no "I can't do that")."""
+    it did, but there was nothing to change — no "I can't do that"; or the person asked what
+    can be changed). `stop`: the name of one of the plan's sights, used in the examples."""
+    sight_zh, sight_en = (f"「{stop}」", f"“{stop}”") if stop else ("某个景点", "a sight")
     text = pick(
         lang,
-        "我可以这样调整当前行程：「加上某个景点」「把某个景点挪到第一天」「第二天早上9点出发」"
-        "「第二天换个地方吃午饭」「第一天加上午饭」「重新安排第二天」「第二天轻松一点」「加一天」"
-        "「锁定某个景点」「我爸妈也一起去」「晚一周出发」「预算降到2000」「不要去博物馆」「恢复上一版」；"
-        "也可以告诉我新的出发地、目的地和天数重新规划。",
-        'I can change the current plan: "add a sight", "move a sight to day 1", "start day 2 '
-        'at 9am", "somewhere else for lunch on day 2", "add lunch on day 1", "redo day 2", '
-        '"make day 2 more relaxed", "add a day", "lock a sight", "my parents are coming too", '
-        '"leave a week later", "lower the budget to 2000", "no museums", "undo"; or tell me a '
-        "new departure, destination and number of days to plan again.",
+        f"我可以这样调整当前行程：「加上某个景点」「把{sight_zh}挪到第一天」「第二天早上9点出发」"
+        "「第二天换个地方吃午饭」「第一天加上午饭」「第三天下午加个适合孩子的景点」「重新安排第二天」"
+        f"「第二天轻松一点」「加一天」「锁定{sight_zh}」「我爸妈也一起去」「晚一周出发」"
+        "「预算降到2000」「不要去博物馆」「恢复上一版」；也可以告诉我新的出发地、目的地和天数重新规划。",
+        f'I can change the current plan: "add a sight", "move {sight_en} to day 1", "start day 2 '
+        'at 9am", "somewhere else for lunch on day 2", "add lunch on day 1", "add a sight for '
+        'kids on day 3", "redo day 2", "make day 2 more relaxed", "add a day", '
+        f'"lock {sight_en}", "my parents are coming too", "leave a week later", "lower the '
+        'budget to 2000", "no museums", "undo"; or tell me a new departure, destination and '
+        "number of days to plan again.",
     )
     return text if understood else pick(lang, "这个我还做不到。", "I can't do that yet. ") + text
 

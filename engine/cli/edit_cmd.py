@@ -51,7 +51,8 @@ def register(sub: Any) -> None:
     p.add_argument("--end", help="HH:MM (a day's end)")
     p.add_argument("--minutes", type=int, help="a stop's duration")
     p.add_argument("--pace", choices=["relaxed", "normal", "packed"])
-    p.add_argument("--place", help="meal, add-meal: the restaurant; lodging: where to stay")
+    p.add_argument("--place", help="meal, add-meal: the restaurant; lodging: where to stay; "
+                   "add-day: the sight the new day is given to")  # fmt: skip
     p.add_argument("--unlock", action="store_true")
     p.add_argument("--adults", type=int, help="party: adults (a count not given is kept)")
     p.add_argument("--children", type=int, help="party: children (a count not given is kept)")
@@ -135,7 +136,11 @@ def build_edit(args: argparse.Namespace, lang: str) -> Edit:
         at = target or "end"
         if at not in ("start", "end"):
             raise _Usage(pick(lang, "写 start 或 end", "say start or end"))
-        return AddDay(at=at) if op == "add-day" else RemoveDay(at=at)
+        if op == "remove-day":
+            if args.place:  # a day taken away is given to nothing: said, not ignored
+                raise _Usage(pick(lang, "remove-day 不用 --place", "remove-day takes no --place"))
+            return RemoveDay(at=at)
+        return AddDay(at=at, place=args.place)  # --place: the sight the new day is given to
     if op == "dates":
         try:
             return ChangeDates(start=dt.date.fromisoformat(_need(target, lang, "日期", "a date")))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.domain.itinerary import Itinerary
-from engine.editing import days, meal_add, meal_swap, party, redate, regen, stops
+from engine.editing import days, meal_add, party, redate, regen, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
@@ -21,7 +21,7 @@ _APPLY: dict[str, Callable[[Draft, Any], None]] = {
     "lock": stops.lock,
     "time": stops.set_time,
     "day_times": stops.day_times,
-    "swap_meal": meal_swap.swap_meal,
+    "swap_meal": meal_add.swap_or_add_meal,
     "add_meal": meal_add.add_meal,
     "swap_lodging": days.swap_lodging,
     "regen": regen.regenerate,
@@ -77,6 +77,10 @@ def apply_edit(itinerary: Itinerary, edit: Edit, kb: KnowledgeBase) -> EditResul
 def apply_edits(itinerary: Itinerary, edits: Sequence[Edit], kb: KnowledgeBase) -> EditResult:
     """`apply_edit` for each of `edits` in turn, as one change (one new version).
 
+    One of several asked together that the plan already holds (refused as ``unchanged``: "make
+    day 1 less rushed and find hotpot near the hotel" where day 1's dinner is at a hotpot place
+    near it) is said among the notes and the others made; alone, or all so, it is refused.
+
     Raises:
         EditRefused: as `apply_edit`, for the first edit that cannot be done (none is kept).
         ValueError: no edits.
@@ -85,12 +89,21 @@ def apply_edits(itinerary: Itinerary, edits: Sequence[Edit], kb: KnowledgeBase) 
         raise ValueError("no edits")
     notes: list[tuple[str, str]] = []
     warnings: list[tuple[str, str]] = []
-    current = itinerary
+    current, held = itinerary, None
     for edit in edits:
-        result = apply_edit(current, edit, kb)
+        try:
+            result = apply_edit(current, edit, kb)
+        except EditRefused as refused:
+            if refused.code != "unchanged" or len(edits) < 2:
+                raise
+            held = held or refused
+            notes.append((refused.zh, refused.en))  # already so: said, not a refusal of all
+            continue
         notes += result.notes
         warnings += result.warnings
         current = result.itinerary
+    if current is itinerary and held is not None:
+        raise held
     return EditResult(current, tuple(notes), tuple(warnings))
 
 

@@ -35,6 +35,7 @@ class StopChange:
         start_a, start_b, end_a, end_b: local times ``HH:MM``.
         mode_a, mode_b: a leg's mode in each version (`engine.domain.itinerary.Mode` values).
         route_a: a leg's older route when it changed ("上海虹桥站 → 黄山北站"), else None.
+        name_a: the older lodging of a ``lodging`` change, else None.
     """
 
     kind: ChangeKind
@@ -51,6 +52,7 @@ class StopChange:
     mode_a: str | None = None
     mode_b: str | None = None
     route_a: str | None = None
+    name_a: str | None = None
 
     def line(self, lang: str) -> str:
         """The change in words."""
@@ -61,8 +63,11 @@ class StopChange:
             return pick(lang, f"- 第{self.day_a}天 {self.start_a} {self.name}",
                         f"- day {self.day_a} {self.start_a} {self.name}")  # fmt: skip
         if self.kind == "lodging":
-            return pick(lang, f"~ 第{self.day_b}晚住 {self.name}",
-                        f"~ night {self.day_b} at {self.name}")  # fmt: skip
+            was_zh, was_en = (
+                (f"（原来住{self.name_a}）", f" (was {self.name_a})") if self.name_a else ("", "")
+            )
+            return pick(lang, f"~ 第{self.day_b}晚住 {self.name}{was_zh}",
+                        f"~ night {self.day_b} at {self.name}{was_en}")  # fmt: skip
         if self.kind == "leg":
             (a_zh, a_en), (b_zh, b_en) = _mode(self.mode_a), _mode(self.mode_b)
             times_a, times_b = f"{self.start_a}–{self.end_a}", f"{self.start_b}–{self.end_b}"
@@ -70,6 +75,9 @@ class StopChange:
                 return pick(lang, f"⇄ 第{self.day_b}天 {a_zh} {self.route_a} {times_a} → "
                             f"{b_zh} {self.name} {times_b}", f"⇄ day {self.day_b} {a_en} "
                             f"{self.route_a} {times_a} → {b_en} {self.name} {times_b}")  # fmt: skip
+            if (self.mode_a, times_a) == (self.mode_b, times_b):  # the same leg on another day
+                return pick(lang, f"⇄ {self.name}：{b_zh} {times_b}，第{self.day_a}天 → 第{self.day_b}天",
+                            f"⇄ {self.name}: {b_en} {times_b}, day {self.day_a} → day {self.day_b}")  # fmt: skip
             return pick(lang, f"⇄ 第{self.day_b}天 {self.name}：{a_zh} {times_a} → {b_zh} {times_b}",
                         f"⇄ day {self.day_b} {self.name}: {a_en} {times_a} → {b_en} {times_b}")  # fmt: skip
         if self.kind == "moved":
@@ -171,12 +179,13 @@ def diff(a: Itinerary, b: Itinerary) -> ItineraryDiff:
             kind = "retimed"
         if kind:
             changes.append(StopChange(kind, poi, name, d0, day, p0, pos, s0, start, e0, end))
-    nights_a = {d.index: d.lodging_id for d in a.days}
+    nights_a = {d.index: d for d in a.days}
     for night in b.days:
-        if night.lodging_id and nights_a.get(night.index) not in (None, night.lodging_id):
-            item = next((i for i in night.items if i.poi_id == night.lodging_id), None)
-            name = item.name if item else night.lodging_id
-            changes.append(StopChange("lodging", night.lodging_id, name, night.index, night.index))
+        was = nights_a.get(night.index)
+        if night.lodging_id and was and was.lodging_id not in (None, night.lodging_id):
+            name, name_a = _lodging_name(night), _lodging_name(was)
+            changes.append(StopChange("lodging", night.lodging_id, name, night.index, night.index,
+                                      name_a=name_a))  # fmt: skip
     changes += _legs(a, b)
     changes.sort(key=lambda c: (c.day_b or c.day_a or 0, c.position_b or c.position_a or 0))
     return ItineraryDiff(
@@ -184,6 +193,14 @@ def diff(a: Itinerary, b: Itinerary) -> ItineraryDiff:
         a.days[0].date.isoformat() if a.days else "", b.days[0].date.isoformat() if b.days else "",
         a.total_cost_cny, b.total_cost_cny, _party(a), _party(b),
     )  # fmt: skip
+
+
+def _lodging_name(day: Any) -> str:
+    """The name of where `day` (an `engine.domain.itinerary.Day`) ends, as the plan shows it:
+    its lodging item's — not the ride there, which carries the same POI id."""
+    item = next((i for i in day.items if i.kind == ItemKind.LODGING
+                 and i.poi_id == day.lodging_id), None)  # fmt: skip
+    return item.name if item else (day.lodging_id or "")
 
 
 def _party(it: Itinerary) -> tuple[int, int, int]:

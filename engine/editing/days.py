@@ -96,8 +96,8 @@ def add_day(draft: Draft, op: AddDay) -> None:
     _refuse_overnight(edge, op.at)
     if len(draft.sketches) >= 30:
         raise EditRefused("unsupported", "行程最多30天", "a plan has at most 30 days")
-    if op.place is not None:
-        _refuse_planned(draft, op)
+    taken = _take_planned(draft, op) if op.place is not None else []
+    edge = draft.sketches[0] if op.at == "start" else draft.sketches[-1]  # less what was taken
     lodging = _stay_lodging(draft, edge)
     rooms = cand.rooms(draft.request)
     stay_point = point(draft.kb, lodging.id)
@@ -113,8 +113,9 @@ def add_day(draft: Draft, op: AddDay) -> None:
         draft.days.append(draft.days[-1])  # replaced when timed
         draft.retime(old)
         draft.retime(_fill_new_day(draft, new, op))
+        _refill(draft, [day for _poi, day in taken])
         draft.note(f"在最后加一天（第{new.index}天）", f"added a day at the end (day {new.index})")
-        _note_place(draft, op, new.index)
+        _note_place(draft, op, new.index, taken)
         return
     for i, sk in enumerate(draft.sketches):  # every day moves one number on
         draft.sketches[i] = replace(sk, index=sk.index + 1)
@@ -132,38 +133,69 @@ def add_day(draft: Draft, op: AddDay) -> None:
     draft.days.insert(0, draft.days[0])
     draft.retime(old)
     draft.retime(_fill_new_day(draft, new, op))
+    _refill(draft, [day + 1 for _poi, day in taken])
     draft.note("在开头加一天（新的第1天）", "added a day at the start (the new day 1)")
-    _note_place(draft, op, 1)
+    _note_place(draft, op, 1, [(poi, day + 1) for poi, day in taken])
 
 
-def _refuse_planned(draft: Draft, op: AddDay) -> None:
-    """Refuse a day added for a place the plan visits already (「加一天，多去袁家界」 where 袁家界 is
-    in 张家界国家森林公园, day 2), saying where it is, and a day added without it."""
+def _take_planned(draft: Draft, op: AddDay) -> list[tuple[str, int]]:
+    """Take the places the added day is given to off the days that hold them (「加一天去长城」
+    where 八达岭 is on day 3: the new day goes to it, day 3 keeps its other stops, re-timed):
+    (POI id, its old day) each. A place the person locked on its day is refused, with a day
+    added without it as the alternative."""
+    taken = []
     for ref in (op.place or "", *op.more):
-        _refuse_on_plan(draft, op, find_place(ref, draft.kb, draft.request.destinations))
+        place = find_place(ref, draft.kb, draft.request.destinations)
+        for sk in draft.sketches:
+            stop = next((s for s in sk.stops if s.poi_id == place.id), None)
+            if stop is None:
+                continue
+            if stop.locked:
+                _refuse_locked(draft, op, place, sk.index)
+            draft.retime(replace(sk, stops=[s for s in sk.stops if s.poi_id != place.id]))
+            taken.append((place.id, sk.index))
+    return taken
 
 
-def _refuse_on_plan(draft: Draft, op: AddDay, place: Place) -> None:
-    for sk in draft.sketches:
-        if any(s.poi_id == place.id for s in sk.stops):
-            when = _when(draft, sk.index, place.id)
-            raise EditRefused(
-                "unsupported",
-                f"{place.name_zh}已经安排在第{sk.index}天（{when}），新加的一天不会再去一次",
-                f"{place.name_en} is already on day {sk.index} ({when}); an added day would not "
-                "visit it again",
-                alternative=op.model_copy(update={"place": None}),
-                alternative_zh="只加一天，由我来安排",
-                alternative_en="add a day without it and let me fill it",
-            )
+def _refill(draft: Draft, days: list[int]) -> None:
+    """Days a place was taken from for the added day, filled again around their other stops
+    (kept as they were) once the new day is planned — not left with a sight and no dinner; a
+    day the solver cannot fill stays as re-timed."""
+    for index in dict.fromkeys(days):
+        sk = draft.sketch_of(index)
+        kept = {s.poi_id for s in sk.stops if not s.locked}
+        try:
+            filled = fill(draft, replace(sk, stops=[replace(s, locked=True) for s in sk.stops]),
+                          variety=False)  # fmt: skip
+        except EditRefused:
+            continue
+        stops = [replace(s, locked=False) if s.poi_id in kept else s for s in filled.stops]
+        draft.retime(replace(filled, stops=stops))
 
 
-def _note_place(draft: Draft, op: AddDay, day: int) -> None:
-    """Say which sight the added day was given to (when one was named)."""
+def _refuse_locked(draft: Draft, op: AddDay, place: Place, day: int) -> None:
+    when = _when(draft, day, place.id)
+    raise EditRefused(
+        "unsupported",
+        f"{place.name_zh}已经锁定在第{day}天（{when}），新加的一天不能把它挪走；要挪的话先解锁",
+        f"{place.name_en} is locked on day {day} ({when}); an added day cannot take it — unlock "
+        "it first",
+        alternative=op.model_copy(update={"place": None, "more": ()}),
+        alternative_zh="只加一天，由我来安排",
+        alternative_en="add a day without it and let me fill it",
+    )
+
+
+def _note_place(draft: Draft, op: AddDay, day: int, taken: list[tuple[str, int]]) -> None:
+    """Say which sight the added day was given to (when one was named), and the day each one
+    taken from another day left (「八达岭长城从第3天挪到第4天」)."""
     if op.place is not None:
         places = [find_place(p, draft.kb, draft.request.destinations) for p in (op.place, *op.more)]
         draft.note(f"第{day}天安排" + "、".join(p.name_zh for p in places),
                    f"day {day} given to " + ", ".join(p.name_en for p in places))  # fmt: skip
+    for poi, was in taken:
+        zh, en = draft.name(poi)
+        draft.note(f"{zh}从第{was}天挪到第{day}天", f"{en} moved from day {was} to day {day}")
 
 
 def _fill_new_day(draft: Draft, new: Sketch, op: AddDay) -> Sketch:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from engine.domain.itinerary import Day, ItemKind, Itinerary, clock_minutes
-from engine.domain.request import TripRequest
+from engine.domain.request import TripRequest, Wish
 from engine.editing.errors import EditRefused
 from engine.editing.sketch import Sketch, Stop, sketch
 from engine.editing.timing import Reason, Timed, reason_text, time_day
@@ -193,10 +193,12 @@ class Draft:
             for i, d in enumerate(self.days)
         )
         request = self.request
-        if request.days != len(days):
-            request = request.model_copy(update={"days": len(days)})
+        if request.days != len(days):  # the length said at first is no longer a wish to report
+            request = request.model_copy(update={"days": len(days),
+                                                 "wishes": _without(request.wishes, "days")})  # fmt: skip
         if days and request.start_date != days[0].date:
-            request = request.model_copy(update={"start_date": days[0].date})
+            request = request.model_copy(update={"start_date": days[0].date,
+                                                 "wishes": _without(request.wishes, "date")})  # fmt: skip
         itinerary = self.base.model_copy(
             update={
                 "days": days,
@@ -251,3 +253,9 @@ def _back(sk: Sketch) -> int | None:
     if first is None or first.kind != ItemKind.LODGING or first.start is None:
         return None
     return clock_minutes(first.start)
+
+
+def _without(wishes: tuple[Wish, ...], kind: str) -> tuple[Wish, ...]:
+    """`wishes` less those of `kind`: a length or a date said at first that an edit the person
+    asked for has changed (「5天」 after 「加一天」 is not a wish missed: the change is said)."""
+    return tuple(w for w in wishes if w.kind != kind)

@@ -74,6 +74,11 @@ def _landing(draft: Draft, sk: Sketch, poi_id: str, *, strict_pace: bool = True)
     return f"{item.start:%H:%M}–{item.end:%H:%M}" if item and item.start and item.end else ""
 
 
+#: A restaurant asked for cheaper costs at most this share of the old one per person (a saving
+#: the person notices, not 5 CNY).
+CHEAPER_SHARE = 0.8
+
+
 def _other_restaurants(
     draft: Draft,
     sk: Sketch,
@@ -83,8 +88,9 @@ def _other_restaurants(
     op: SwapMeal | None = None,
 ) -> list[Restaurant]:
     """Restaurants of the day's city not used anywhere in the plan, nearest the old one first
-    (the first `limit`; None: all). With `op`: only those serving its `dish`, and those within
-    `NEAR_M` of its `near` place (nearest it first; that place's city counts too)."""
+    (the first `limit`; None: all). With `op`: only those serving its `dish`, those costing at most
+    `CHEAPER_SHARE` of the old one per person when it asks `cheaper`, and those within `NEAR_M` of its `near`
+    place (nearest it first; that place's city counts too)."""
     destination = draft.kb.destinations[sk.destination]
     used = draft.used()
     anchor = draft.kb.place(old)
@@ -102,6 +108,11 @@ def _other_restaurants(
     else:  # no dish asked for: a place at the trip's price level (`meal_price`)
         cap = meal_cap(draft.request, destination)
         found = [r for r in found if cap is None or r.price_per_person_cny <= cap] or found
+    was = draft.kb.restaurant(old)
+    if op is not None and op.cheaper and was is not None:
+        found = [
+            r for r in found if r.price_per_person_cny <= CHEAPER_SHARE * was.price_per_person_cny
+        ]
     if anchor is not None:
         found.sort(key=lambda r: haversine_m(r.lat, r.lon, anchor.lat, anchor.lon))
         if op is not None and op.near:

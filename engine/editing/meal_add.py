@@ -9,7 +9,7 @@ from engine.domain.itinerary import ItemKind
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import SWAP_TRIES, _best, _insert, _other_restaurants, _when
-from engine.editing.meal_swap import _asked, _eats
+from engine.editing.meal_swap import _asked, _eats, swap_meal
 from engine.editing.ops import AddMeal, SwapMeal
 from engine.editing.places import find_place
 from engine.editing.sketch import Sketch, Stop
@@ -55,6 +55,22 @@ def add_meal(draft: Draft, op: AddMeal) -> None:
     why_zh, why_en = _asked(draft, SwapMeal(day=op.day, meal=op.meal, dish=op.dish, near=op.near))
     draft.note(f"第{op.day}天加上{meal_zh}：{b_zh}（{when}）{why_zh}",
                f"day {op.day} now has {op.meal} at {b_en} ({when}){why_en}")  # fmt: skip
+
+
+def swap_or_add_meal(draft: Draft, op: SwapMeal) -> None:
+    """A meal change (`SwapMeal`) on a day that has no such meal at all — none at a restaurant,
+    none inside a sight, none in the day's tail (a lunch dropped for a full day): the meal is
+    added there as asked (the restaurant named, the dish, the place near), not refused with
+    "no lunch at a restaurant"; any other day's meal is swapped."""
+    sk = draft.sketch_of(op.day)
+    had = any(s.meal == op.meal for s in sk.stops) or any(
+        i.kind == ItemKind.MEAL and i.meal == op.meal for i in sk.tail
+    )
+    if had:
+        swap_meal(draft, op)
+        return
+    add_meal(draft, AddMeal(day=op.day, meal=op.meal, restaurant=op.restaurant, dish=op.dish,
+                            near=op.near))  # fmt: skip
 
 
 def _refuse_if_had(draft: Draft, sk: Sketch, op: AddMeal) -> None:

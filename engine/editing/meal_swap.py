@@ -12,6 +12,7 @@ from engine.editing.ops import SwapMeal
 from engine.editing.places import find_place
 from engine.editing.refusals import _meal_instead, _refusal
 from engine.editing.sketch import Sketch, Stop
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Lodging, Restaurant
 
 
@@ -45,11 +46,16 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
         choices = [chosen]
     else:
         old_place = draft.kb.restaurant(old.poi_id)
-        if op.dish and not op.near and old_place and serving([old_place], op.dish):
-            raise EditRefused("unsupported", f"第{op.day}天的{meal_zh}已经在{old_place.name_zh}，那里就能吃到{op.dish}",
+        if (
+            op.dish
+            and old_place
+            and serving([old_place], op.dish)
+            and _near_enough(draft, old_place, op.near)
+        ):
+            raise EditRefused("unchanged", f"第{op.day}天的{meal_zh}已经在{old_place.name_zh}，那里就能吃到{op.dish}",
                               f"day {op.day}'s {op.meal} is already at {old_place.name_en}, which serves {op.dish}")  # fmt: skip
         choices = _other_restaurants(draft, sk, old.poi_id, op=op)
-        if not choices and (op.dish or op.near):
+        if not choices and (op.dish or op.near or op.cheaper):
             raise _unserved(draft, op, old.poi_id)
     without = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != at])
     options = []
@@ -73,14 +79,30 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
     draft.retime(found[0])
     new = next(s.poi_id for s in found[0].stops if s.meal == op.meal and s.poi_id != old.poi_id)
     (a_zh, a_en), (b_zh, b_en) = draft.name(old.poi_id), draft.name(new)
-    why_zh, why_en = _asked(draft, op)
+    why_zh, why_en = _asked(draft, op, old.poi_id, new)
     draft.note(f"第{op.day}天{meal_zh}从{a_zh}换到{b_zh}{why_zh}",
                f"day {op.day}'s {op.meal}: {b_en} instead of {a_en}{why_en}")  # fmt: skip
 
 
-def _asked(draft: Draft, op: SwapMeal) -> tuple[str, str]:
-    """What the new restaurant was chosen for, said after the swap («（有啤酒鱼）», "near …")."""
+def _near_enough(draft: Draft, place: Restaurant, near: str | None) -> bool:
+    """Whether `place` is within `NEAR_M` of the place `near` names (True without one)."""
+    if not near:
+        return True
+    there = find_place(near, draft.kb, [], (Attraction, Restaurant, Lodging))
+    return haversine_m(place.lat, place.lon, there.lat, there.lon) <= NEAR_M
+
+
+def _asked(
+    draft: Draft, op: SwapMeal, old: str | None = None, new: str | None = None
+) -> tuple[str, str]:
+    """What the new restaurant was chosen for, said after the swap («（有啤酒鱼）», "near …",
+    「人均约60元，原来约150元」 when asked cheaper than `old`)."""
     zh, en = [], []
+    was, now = draft.kb.restaurant(old or ""), draft.kb.restaurant(new or "")
+    if op.cheaper and was is not None and now is not None:
+        a, b = round(now.price_per_person_cny), round(was.price_per_person_cny)
+        zh.append(f"人均约{a}元，原来约{b}元")
+        en.append(f"about {a} CNY a head instead of {b}")
     if op.dish:
         zh.append(f"有{op.dish}")
         en.append(f"serves {op.dish}")
@@ -104,7 +126,10 @@ def _unserved(draft: Draft, op: SwapMeal, old: str) -> EditRefused:
             f"{place.name_zh}{NEAR_M}米内",
             f" within {NEAR_M} m of {place.name_en}",
         )
-    if op.dish:
+    if op.cheaper and not op.dish:
+        zh = f"知识库里{where_zh or '附近'}没有还没安排过的、比{o_zh}便宜的餐厅"
+        en = f"no restaurant{where_en or ' nearby'} not already in the plan costs less than {o_en} in the knowledge base"
+    elif op.dish:
         zh = f"知识库里{where_zh or '这座城市'}没有还没安排过的、做{op.dish}的餐厅"
         en = f"no restaurant{where_en or ' in this city'} not already in the plan serves {op.dish} in the knowledge base"
     else:

@@ -107,6 +107,8 @@ class SwapMeal(_Op):
             cuisine the words name (`engine.planning.candidates.serves`); None: any.
         near: POI id or name of a place the new restaurant must be close to (「在丽江古城吃」:
             within `engine.editing.fitting.NEAR_M` metres); None: near the old one.
+        cheaper: the new restaurant must cost less per person than the old one (「太贵了，换个
+            便宜点的」).
     """
 
     op: Literal["swap_meal"] = "swap_meal"
@@ -115,6 +117,7 @@ class SwapMeal(_Op):
     restaurant: str | None = None
     dish: str | None = None
     near: str | None = None
+    cheaper: bool = False
 
 
 class AddMeal(_Op):

@@ -263,15 +263,15 @@ def restore_version(
     engine: Engine, itinerary_id: int, version: int, *, base_version: int | None = None
 ) -> int:
     """Make an old version current again by copying it as a new version; returns its number.
+    Its change note is in the plan's language (「恢复到第2版」, "restored version 2").
 
     Raises:
         NotFoundError: no such itinerary or version.
         StaleVersionError: `base_version` is given and no longer current (see `add_version`).
     """
     old = load(engine, itinerary_id, version=version)
-    return add_version(
-        engine, old, change_note=f"restored version {version}", base_version=base_version
-    )
+    note = f"恢复到第{version}版" if old.lang == "zh" else f"restored version {version}"
+    return add_version(engine, old, change_note=note, base_version=base_version)
 
 
 def list_summaries(engine: Engine, *, search: str = "", limit: int = 200) -> list[ItinerarySummary]:

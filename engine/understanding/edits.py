@@ -48,17 +48,28 @@ from engine.understanding.edit_refs import place_ref as _place
 from engine.understanding.edit_refs import position_said as _position
 from engine.understanding.edit_refs import stop_named as _stop_named
 from engine.understanding.edit_refs import stop_names as _stop_names
+from engine.understanding.kind_adds import names_a_kind, sight_of_kind
 from engine.understanding.meal_edits import (
+    CHEAPER,
     ELSEWHERE,
     MEAL,
     MEAL_RX,
+    NEAR_LODGING,
     NOT_EATING_AT,
     meal_added,
     meal_edit,
     meal_of,
 )
 from engine.understanding.numbers import parse_int
-from engine.understanding.place_edits import go_on_day, night_stay, swap_clauses, swap_said
+from engine.understanding.place_edits import (
+    at_opening,
+    go_on_day,
+    night_stay,
+    sunset_on_day,
+    swap_clauses,
+    swap_said,
+)
+from engine.understanding.stop_drops import dropped_destination
 from engine.understanding.trip_edits import trip_change
 
 _CLOCK = (
@@ -68,6 +79,18 @@ _CLOCK = (
 _RELAX = r"(?:轻松|放松|悠闲|慢一?点|少安排|别太赶|不要太赶|宽松|relax|easier|lighter|less (?:packed|busy|rushed))"
 _PACK = r"(?:紧凑|充实|多安排|packed|busier|fuller)"
 _MEAL_NAMES = ("lunch", "dinner")
+#: A sight of some kind asked for (「加个适合孩子的景点」, "add something for the kids").
+_ADD_KIND = re.compile(
+    r"(?:加|添|安排|再去|想去)\s*((?:一|1)?\s*(?:个|处|些).+)$|\b(?:add|fit in|include)\s+"
+    r"((?:something|somewhere|a|an|another|one more)\b.+)$",
+    re.I,
+)
+_DAY_SAID = re.compile(
+    rf"(?:到|在)?{_DAY}|(?:上午|下午|晚上|早上)|\b(?:on|to|in)\s+(?:the\s+)?(?:day\s*\d+|"
+    r"(?:first|second|third|last)\s+day)\b|\bday\s*\d+\b|\b(?:in the )?(?:morning|afternoon|"
+    r"evening)\b",
+    re.I,
+)
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
 
@@ -130,7 +153,7 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
-    said = swap_clauses(_meal_clauses(clauses(text), len(itinerary.days)))
+    said = swap_clauses(_day_carried(_meal_clauses(clauses(text), itinerary, kb), itinerary))
     for clause in _places_apart(said):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
@@ -140,14 +163,17 @@ def parse_edits(
     return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
 
 
-def _meal_clauses(said: list[str], days: int) -> list[str]:
-    """`said` with a place not to eat at and the meal said next made one clause (「第6天不去虎跳
-    峡镇吃饭，晚饭就在丽江古城吃」: one meal moved, on the day said first)."""
+def _meal_clauses(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """`said` with a place not to eat at, or a restaurant of the plan spoken of (「京兆尹太贵
+    了」), and the meal said next made one clause (「第6天不去虎跳峡镇吃饭，晚饭就在丽江古城吃」,
+    「X太贵了，换个便宜点的地方吃午饭」: one meal changed, on the day said first or the day X
+    serves that meal)."""
+    days = len(it.days)
     out: list[str] = []
     for clause in said:
         if (
             out
-            and NOT_EATING_AT.search(out[-1])
+            and (NOT_EATING_AT.search(out[-1]) or _names_a_meal_place(out[-1], it, kb))
             and meal_of(clause)
             and day_number(clause, days) is None
         ):
@@ -155,6 +181,29 @@ def _meal_clauses(said: list[str], days: int) -> list[str]:
         else:
             out.append(clause)
     return out
+
+
+def _day_carried(said: list[str], it: Itinerary) -> list[str]:
+    """`said` with a meal clause that names no day given the day of the clause before ("make
+    day 1 less rushed and find somewhere for hotpot near the hotel": day 1's dinner)."""
+    out: list[str] = []
+    last: int | None = None
+    for clause in said:
+        day = day_number(clause, len(it.days))
+        if day is None and last is not None and (meal_of(clause) or NEAR_LODGING.search(clause)):
+            clause = f"第{last}天 {clause}"
+        last = day if day is not None else last
+        out.append(clause)
+    return out
+
+
+def _names_a_meal_place(clause: str, it: Itinerary, kb: KnowledgeBase) -> bool:
+    """Whether `clause` names the restaurant of one of the plan's lunches or dinners and no
+    meal itself (「京兆尹太贵了」)."""
+    if meal_of(clause):
+        return False
+    return any(len(n) >= 2 and n in clause.lower() for d in it.days for meal in _MEAL_NAMES
+               for n in _meal_names(it, d.index, meal, kb))  # fmt: skip
 
 
 #: Places said together to add (「多去袁家界和天子山」): each one its own addition.
@@ -222,6 +271,13 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     ):
         at = "start" if re.search(r"第一|头|first|start", text, re.I) else "end"
         return RemoveDay(at=at)
+    # A kind of sight on a day ("add something for the kids on day 3": no child joins).
+    kind = _ADD_KIND.search(text)
+    said = _DAY_SAID.sub("", kind.group(1) or kind.group(2)) if kind else ""
+    if day is not None and said and names_a_kind(said):
+        return sight_of_kind(said, day, it, kb)
+    if dropped_destination(text, it.request.destinations, kb) is not None:
+        return None  # 「去掉香格里拉」: the whole stop of the trip (a revision), not one sight
     # The whole trip to other dates, or another party.
     if (change := trip_change(text, it, today)) is not None:
         return change
@@ -238,7 +294,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return RegenerateDay(day=day, pace=Pace.PACKED)
     # Meals and lodging.
     meal = meal_of(text)
-    if meal and re.search(ELSEWHERE, text, re.I) and day is None:
+    if meal and (re.search(ELSEWHERE, text, re.I) or CHEAPER.search(text)) and day is None:
         day = _meal_day(text, it, kb, meal)
     if (added := meal_added(text, it, day)) is not None:
         return added
@@ -280,6 +336,10 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and not _mentions_stop(text, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
+    if (sunset := sunset_on_day(text, day, it, kb)) is not None:
+        return sunset  # "watch the sunset on Gulangyu on day 2": its visit timed to it
+    if (opening := at_opening(text, it, kb)) is not None:
+        return opening  # 「环球影城那天早上一开门就进园」: in at its opening time
     # Stops: swap, move, lock, time, remove, add.
     if (swapped := swap_said(text, it, kb)) is not None:
         return swapped
@@ -328,6 +388,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             m.group(1) or m.group(2),
             flags=re.I,
         )
+        if day is not None and names_a_kind(words):  # 「第三天下午加个适合孩子的景点」
+            return sight_of_kind(words, day, it, kb)
         place = _place(words, it, kb)
         # A place the plan already has is still asked for: the edit says on which day it is
         # (or offers to move it to the day said), instead of a reply that understood nothing.

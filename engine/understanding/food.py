@@ -86,12 +86,16 @@ _EAT = re.compile(
     r"|breakfast|lunch|dinner",
     re.I,
 )
-#: A limit on a food (「只吃一次烤鸭就够了」, 「别每天都吃火锅」, "duck once is enough"): at most one
-#: meal of it, no wish for it.
+#: A limit on a food (「只吃一次烤鸭就够了」, 「别每天都吃火锅」, "duck once is enough", 「不要重复吃
+#: 米粉」, "not noodles again"): at most one meal of it, no wish for it.
 _LIMIT = re.compile(
     r"(?:一次|一顿|一回)(?:就)?(?:够|行|好|可以)|只(?:吃|要)?(?:一次|一顿|一回)|(?:别|不要|不用|不必)每(?:天|顿|餐)"
     r"|\b(?:once|one meal|one time)\s+(?:is\s+)?(?:enough|plenty|is fine)\b|\b(?:just|only)\s+once\b"
-    r"|\bnot\s+every\s+(?:day|meal)\b",
+    r"|\bnot\s+every\s+(?:day|meal)\b"
+    # Not again (「不要重复吃又益轩米粉」, 「米粉吃过了就够了」, "not noodles again"): one is enough.
+    r"|(?:不要|别|不想|不用|不必|不)重复|(?:吃|有)(?:过|了)\S{0,6}(?:就)?(?:够了|不要了)"
+    r"|\b(?:don'?t|do not|no need to)\s+repeat\b|\bno\s+(?:repeats?|second)\b"
+    r"|\b(?:not|no|don'?t want|never)\b[^.,;!?]{0,30}\bagain\b",
     re.I,
 )
 #: Words that make a food wish one for every day (「每天都想吃火锅」, 「顿顿」, "hotpot every day").
@@ -168,6 +172,7 @@ def find_food(text: str) -> FoodFind:
         said, span = words_at(text, start, end)
         if _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)]):
             if all(c != cuisine for c, _ in out.limits):  # 「别每天都吃火锅」: no wish, no refusal
+                said = re.sub(r"^(?:吃|not\s+|the\s+|some\s+)+", "", said, flags=re.I) or said
                 out.limits.append((cuisine, said))
                 out.limit_found.append(Found("food", cuisine, said, span))
             out.spans.append(span)

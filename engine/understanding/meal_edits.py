@@ -25,6 +25,11 @@ MEAL_RX = "|".join(MEAL)
 _WHEN_EATING = {"中午": "lunch", "晚上": "dinner"}
 ELSEWHERE = r"换|别的|另一|其他|不想在|somewhere else|another|different|change|elsewhere"
 _EAT = r"吃|用餐|就餐|\beat\b|\bhave\b|\btry\b"
+#: A cheaper place asked for (「太贵了，换个便宜点的」, "somewhere cheaper").
+CHEAPER = re.compile(
+    r"便宜|实惠|太贵|贵了|省钱|平价|\bcheaper\b|\bless expensive\b|\btoo (?:expensive|pricey)\b",
+    re.I,
+)
 #: 「不去虎跳峡镇吃饭」, 「不在古城吃」: a place not to eat at (a meal's place, not a sight).
 NOT_EATING_AT = re.compile(
     r"(?:不去|不在|别去|别在|不要去|不要在|不想去|不想在)\s*([^，。,]+?)\s*(?:吃|用餐)"
@@ -34,6 +39,15 @@ _EATING_AT = re.compile(
 )
 _DISH = re.compile(
     r"(?:想吃|要吃|吃点|吃个|吃顿|吃|换成|改成|尝尝|尝)\s*([^，。,吃]+?)(?:吧|呢|了)?$"
+)
+
+
+#: Near where the night is spent (「酒店附近找家火锅」, "hotpot near the hotel").
+NEAR_LODGING = re.compile(
+    r"(?:酒店|宾馆|住处|住的地方|民宿|客栈)(?:的)?(?:附近|旁边|周边|楼下|边上)"
+    r"|\bnear (?:the|our|my) (?:hotel|lodging|guesthouse|hostel|inn|place we stay)\b"
+    r"|\bclose to (?:the|our|my) hotel\b",
+    re.I,
 )
 
 
@@ -84,20 +98,42 @@ def meal_edit(text: str, it: Itinerary, kb: KnowledgeBase, day: int | None) -> S
             day, meal = eaten[0][0], meal or eaten[0][1]
     if day is None:
         return None
+    if (hotel := _lodging_near(text, it, day)) is not None and (dish := _dish(text, it, kb)):
+        return SwapMeal(day=day, meal=meal or "dinner", dish=dish, near=hotel)  # the day's end
     if meal is None and away is None:
         return None
     if meal is None:  # 「不去虎跳峡镇吃饭」: the day's meal nearest that place
         meal = _meal_near(it, kb, day, clean(away.group(1)) if away else "")
     near = _near(text, it, kb, away)
     dish = _dish(text, it, kb) if near is None else None
-    if near is None and dish is None and away is None and not re.search(ELSEWHERE, text, re.I):
+    cheaper = bool(CHEAPER.search(text))
+    if (
+        near is None
+        and dish is None
+        and away is None
+        and not cheaper
+        and not re.search(ELSEWHERE, text, re.I)
+    ):
         return None
     restaurant = None
     if near is not None and isinstance(kb.place(near), Restaurant):
         restaurant, near = near, None
     if dish is None and near is None and restaurant is None:
         restaurant = _restaurant_named(text, it, kb)
-    return SwapMeal(day=day, meal=meal, restaurant=restaurant, dish=dish, near=near)
+    if restaurant is not None:
+        cheaper = False  # the place named is the one asked for
+    return SwapMeal(
+        day=day, meal=meal, restaurant=restaurant, dish=dish, near=near, cheaper=cheaper
+    )
+
+
+def _lodging_near(text: str, it: Itinerary, day: int) -> str | None:
+    """The POI id of day `day`'s lodging (the night before on a last day) when `text` asks
+    for a meal near it (`NEAR_LODGING`), else None."""
+    if not NEAR_LODGING.search(text) or not 1 <= day <= len(it.days):
+        return None
+    nights = [d.lodging_id for d in it.days[:day] if d.lodging_id]
+    return it.days[day - 1].lodging_id or (nights[-1] if nights else None)
 
 
 def _near(text: str, it: Itinerary, kb: KnowledgeBase, away: re.Match[str] | None) -> str | None:

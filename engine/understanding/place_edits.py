@@ -1,17 +1,20 @@
 """Follow-ups that put places and nights where the person says (zh/en): 「第3天去袁家界」,
-"go to X on day 3" (a move or an add), 「把A换成B」 / "replace A with B" (a swap in place),
+"go to X on day 3" (a move or an add), 「环球影城那天一开门就进园」 (in at opening time), 「把A换成B」 / "replace A with B" (a swap in place),
 「第二天晚上住阳朔」 / "stay in Yangshuo on the second night" (one night elsewhere)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
-from engine.domain.itinerary import Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary
 from engine.editing.errors import EditRefused
-from engine.editing.ops import AddPlace, Edit, MoveStop, SwapLodging
+from engine.editing.ops import AddPlace, Edit, MoveStop, SetStopTime, SwapLodging
 from engine.editing.places import SAID, find_place, name_score, place_names, spot_named
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Lodging
+from engine.knowledge.sun import sun_times
 from engine.understanding.attractions import clean, find_destination, tags_for
 from engine.understanding.edit_refs import (
     DAY,
@@ -158,3 +161,57 @@ def go_on_day(text: str, day: int, it: Itinerary, kb: KnowledgeBase) -> Edit | N
 def _names_of(poi_id: str, it: Itinerary, kb: KnowledgeBase) -> list[str]:
     item = next(i for d in it.days for i in d.items if i.poi_id == poi_id)
     return stop_names(item, kb)
+
+
+#: A sight entered as it opens (「环球影城那天早上一开门就进园」, "be at the Forbidden City when
+#: it opens", "get to Universal right at opening").
+_AT_OPENING = re.compile(
+    r"一开门|开门就|一开园|开园就|刚开门|开门时|开园时|\b(?:right )?(?:at|for) (?:the )?opening\b"
+    r"|\b(?:as soon as|when|right when) (?:it|the park|the gates?) opens?\b|\bat opening time\b",
+    re.I,
+)
+
+
+def at_opening(text: str, it: Itinerary, kb: KnowledgeBase) -> SetStopTime | None:
+    """The stop `text` asks to enter at its opening time on its day, as a `SetStopTime` at that
+    time (the knowledge base's hours on the day's date), or None."""
+    if not _AT_OPENING.search(text):
+        return None
+    best: tuple[int, str, int] | None = None
+    for day in it.days:
+        for item in day.items:
+            place = kb.place(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+            if not isinstance(place, Attraction):
+                continue
+            score = name_score(text.lower(), stop_names(item, kb))
+            windows = place_windows(place, day.date)
+            if score >= SAID and windows and (best is None or score > best[0]):
+                best = (score, place.id, windows[0][0])
+    if best is None:
+        return None
+    return SetStopTime(stop=best[1], start=dt.time(best[2] // 60, best[2] % 60))
+
+
+_SUNSET = re.compile(r"日落|夕阳|晚霞|落日|\bsunset\b|\bsundown\b", re.I)
+#: How long after sunset a visit asked for the sunset ends (minutes): the light after it.
+AFTER_SUNSET_MIN = 20
+
+
+def sunset_on_day(text: str, day: int | None, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
+    """A stop of day `day` asked for its sunset ("watch the sunset on Gulangyu on day 2",
+    「第二天在鼓浪屿看日落」): timed so its visit ends `AFTER_SUNSET_MIN` after sunset there that
+    day (`engine.knowledge.sun`), or None (no sunset said, no stop of that day named)."""
+    if day is None or not _SUNSET.search(text) or not 1 <= day <= len(it.days):
+        return None
+    the_day = it.days[day - 1]
+    for item in the_day.items:
+        place = kb.place(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
+        if place is None or name_score(text.lower(), stop_names(item, kb)) < SAID:
+            continue
+        _rise, sunset = sun_times(place.lat, place.lon, the_day.date)
+        minutes = (item.end.hour * 60 + item.end.minute) - (
+            item.start.hour * 60 + item.start.minute
+        )
+        start = max(0, sunset + AFTER_SUNSET_MIN - minutes)
+        return SetStopTime(stop=place.id, start=dt.time(start // 60, start % 60))
+    return None

@@ -118,7 +118,24 @@ def _dates(text: str, itinerary: Itinerary, today: dt.date | None) -> ChangeDate
     found = find_dates(text, today or dt.date.today())
     if found.start is None:
         return None
+    if (said := _MONTH_ONLY.search(text)) and found.start.day == 1:  # 「换到下个月出发」
+        month = found.start
+        if said.group(0).startswith("下下") and month <= (today or dt.date.today()) + dt.timedelta(
+            days=31
+        ):
+            month = (month + dt.timedelta(days=32)).replace(day=1)  # 「下下个月」: the one after
+        last = (month + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)
+        return ChangeDates(start=month.replace(day=min(first.day, last.day)))
     return ChangeDates(start=found.start)
+
+
+#: A month said without its day (「下个月」, "next month"): the trip keeps its day of the month
+#: (12月10日 → 1月10日; the month's last day when it is shorter), not the 1st.
+_MONTH_ONLY = re.compile(
+    r"下{1,2}个?月(?!\s*(?:\d+|[一二三四五六七八九十]+)\s*[日号])(?!\s*(?:初|中|底|末|上旬|中旬|下旬))"
+    r"|\bnext month\b(?!\s*(?:on )?(?:the )?\d)|\bthe month after\b",
+    re.I,
+)
 
 
 def _span(unit: str, n: int, later: bool) -> dt.timedelta:

@@ -136,6 +136,26 @@ async def test_unknown_follow_up_gets_a_helpful_answer(agent: Agent, db: Engine)
     assert len(itineraries.versions(db, 1)) == 1  # nothing changed
 
 
+@pytest.mark.parametrize(
+    ("said", "lead", "example"),
+    [("你能改什么？", "我可以这样调整当前行程", "重新安排第二天"),
+     ("可以怎么调整这个行程", "我可以这样调整当前行程", "晚一周出发"),
+     ("What can you change?", "I can change the current plan", "redo day 2"),
+     ("how do I edit this plan", "I can change the current plan", "add a day")],
+)  # fmt: skip
+async def test_asked_what_can_be_changed_lists_it(
+    said: str, lead: str, example: str, agent: Agent, db: Engine
+) -> None:
+    """Issue 14: 「你能改什么？」 was answered "I can't do that yet" before the list."""
+    await agent.arun(SEED if "一" <= said[0] <= "鿿" else "2 days in Huangshan from Shanghai")
+    reply = await agent.arun(said)
+    assert reply.startswith(lead) and example in reply, reply
+    plan = itineraries.load(db, 1)
+    sights = [i.name for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION]
+    assert any(f"{s}" in reply for s in sights), reply  # examples with the plan's own sights
+    assert len(itineraries.versions(db, 1)) == 1  # nothing changed
+
+
 async def test_english_follow_ups(agent: Agent) -> None:
     await agent.arun("2 days in Huangshan from Shanghai")
     reply = await agent.arun("Replace Hongcun with Xidi and make day 2 more relaxed")

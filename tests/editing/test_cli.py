@@ -50,6 +50,7 @@ def test_edit_diff_undo_and_a_refusal(tmp_path: Path) -> None:
     )
     history = lvtu_here(tmp_path, "edit", "1", "versions").stdout.splitlines()
     assert len(history) == 3 and "去掉第1天的屯溪老街" in history[1]
+    assert history[2].endswith("恢复到第1版"), history  # in the plan's language
     assert lvtu_here(tmp_path, "edit", "9", "remove", "x").returncode == 2
     taken = lvtu_here(tmp_path, "edit", "1", "time", "黄山风景区", "--start", alternative[1])
     assert taken.returncode == 0, taken.stderr  # the alternative offered does fit
@@ -106,3 +107,19 @@ def test_add_meal_on_the_command_line() -> None:
     assert build_edit(args, "zh") == AddMeal(day=1, meal="dinner", restaurant="知味观")
     args = parser.parse_args(["edit", "1", "meal", "2"])
     assert build_edit(args, "zh") == SwapMeal(day=2, meal="lunch")
+
+
+def test_a_day_added_is_given_to_the_place_said(tmp_path: Path) -> None:
+    """Issue 14: `lvtu edit ID add-day end --place X` ignored --place."""
+    assert (
+        lvtu_here(tmp_path, "plan", "上海出发去黄山玩两天", "--date", "2026-12-05").returncode == 0
+    )
+    before = json.loads(lvtu_here(tmp_path, "show", "1", "--json").stdout)["itinerary"]
+    assert all(i.get("poi_id") != "huangshan-xidi" for d in before["days"] for i in d["items"])
+    added = lvtu_here(tmp_path, "edit", "1", "add-day", "end", "--place", "西递", "--json")
+    assert added.returncode == 0, added.stderr
+    days = json.loads(added.stdout)["itinerary"]["days"]
+    assert len(days) == 3
+    assert any(i.get("poi_id") == "huangshan-xidi" for i in days[2]["items"]), days[2]
+    wrong = lvtu_here(tmp_path, "edit", "1", "remove-day", "end", "--place", "西递")
+    assert wrong.returncode == 2  # said, not ignored

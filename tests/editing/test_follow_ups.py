@@ -171,6 +171,24 @@ def test_a_food_once_is_a_limit_not_a_wish() -> None:
     assert [f.cuisine for f in find_food("想吃一次烤鸭").food] == ["roast-duck"]  # still a wish
 
 
+@pytest.mark.parametrize(
+    ("text", "cuisine", "said"),
+    [("不要重复吃又益轩米粉", "noodles", "米粉"), ("米粉不要重复", "noodles", "米粉"),
+     ("烤鸭吃过了就够了", "roast-duck", "烤鸭"), ("not rice noodles again", "noodles", "rice noodles"),
+     ("don't repeat the roast duck", "roast-duck", "roast duck")],
+)  # fmt: skip
+def test_not_again_is_a_limit_not_a_wish(text: str, cuisine: str, said: str) -> None:
+    """Issue 14: 「不要重复吃又益轩米粉」 added a 米粉 wish; "not X again" is one meal of it."""
+    found = find_food(text)
+    assert found.food == [] and found.avoid == [], text
+    assert found.limits == [(cuisine, said)], (text, found.limits)
+
+
+def test_again_wanted_or_refused_is_no_limit() -> None:
+    assert find_food("I want noodles again").limits == []
+    assert find_food("no more spicy food").avoid == ["spicy"]
+
+
 async def test_a_food_once_on_a_plan_says_its_meals(
     agent: Agent, tmp_path: Path, kb: KnowledgeBase
 ) -> None:
@@ -185,8 +203,9 @@ async def test_a_food_once_on_a_plan_says_its_meals(
     assert after.version == 1 and after.request.food == before.request.food
 
 
+@pytest.mark.parametrize("repeat", [False, True])
 async def test_a_food_once_on_a_plan_with_several_moves_the_others_at_once(
-    agent: Agent, tmp_path: Path, kb: KnowledgeBase
+    repeat: bool, agent: Agent, tmp_path: Path, kb: KnowledgeBase
 ) -> None:
     """「只吃一次烤鸭就够了」 on a plan with duck at several meals was refused ("I cannot change
     several meals at once yet"): the others move to places without it, in one new version."""
@@ -194,7 +213,7 @@ async def test_a_food_once_on_a_plan_with_several_moves_the_others_at_once(
     before = current(tmp_path)
     ducks = meals_serving(before, kb, "roast-duck")
     assert len(ducks) >= 2, ducks  # duck every day, as said
-    reply = await agent.arun("只吃一次烤鸭就够了")
+    reply = await agent.arun("不要重复吃全聚德烤鸭" if repeat else "只吃一次烤鸭就够了")
     after = current(tmp_path)
     assert after.version == 2, reply
     assert meals_serving(after, kb, "roast-duck") == ducks[:1], reply

@@ -111,3 +111,60 @@ def test_a_party_change_keeps_a_dinner_inside_a_sight(kb: KnowledgeBase) -> None
         held = [i.meal for i in after.days[day - 1].items
                 if i.poi_id == poi and i.kind == ItemKind.ATTRACTION]  # fmt: skip
         assert held == ["dinner"], held
+
+
+@pytest.mark.parametrize(
+    ("said", "lang", "days"),
+    [("去掉香格里拉，多在丽江玩一天", "zh", 4), ("香格里拉不去了，丽江多待两天", "zh", 5),
+     ("不去香格里拉了", "zh", 5), ("drop Shangri-La and spend an extra day in Lijiang", "en", 4),
+     ("skip Shangri-La", "en", 5)],
+)  # fmt: skip
+def test_a_stop_left_out_gives_its_days_to_another(
+    said: str, lang: str, days: int, kb: KnowledgeBase
+) -> None:
+    """Issue 14: 「去掉香格里拉，多在丽江玩一天」 removed only 独克宗 (one sight of the city)."""
+    dukezong = next(a.id for a in kb.destinations["shangrila"].attractions if "独克宗" in a.name_zh)
+    request = TripRequest(
+        departure="shanghai", destinations=("lijiang", "shangrila"), days=5,
+        destination_days=(3, 2), party=Party(adults=1), must_see=(dukezong,), lang=lang,
+    )  # fmt: skip
+    revision = parse_revision(said, request, kb, lang)
+    assert revision is not None, said
+    new = revision.request
+    assert new.destinations == ("lijiang",) and new.days == days, (said, new)
+    assert (
+        dukezong not in new.must_see and dukezong not in new.avoid.places
+    )  # the city, not a sight
+    assert any("丽江" in c or "Lijiang" in c for c in revision.changes), revision.changes
+    assert any(f"{days}" in c for c in revision.changes), revision.changes
+
+
+async def test_a_stop_left_out_revises_the_open_trip(agent: Agent, tmp_path: Path) -> None:
+    await agent.arun("上海出发去丽江和香格里拉玩5天，12月10日出发")
+    reply = await agent.arun("去掉香格里拉，多在丽江玩一天")
+    plan = itineraries.load(open_database(tmp_path / "a.db"), 1)
+    assert plan.version == 2, reply
+    assert {d.destination for d in plan.days} == {"lijiang"}, reply
+    assert plan.feasibility is not None
+    missed = [w.said for w in plan.feasibility.wishes if w.status != "honoured"]
+    assert not missed, missed  # 「5天」 changed as asked is no wish missed
+
+
+def test_a_length_or_date_changed_as_asked_is_no_wish_missed(
+    huangshan: Itinerary, kb: KnowledgeBase
+) -> None:
+    """Issue 14: after 「加一天」 on a 「1天」 trip the report said ❌ 「1天」：共2天."""
+    from engine.domain.request import Wish
+    from engine.editing import AddDay, ChangeDates
+
+    said = (Wish(kind="days", value="2", said="2天"), Wish(kind="date", value="2026-12-05",
+            said="12月5日"), Wish(kind="must_see", value="huangshan-scenic-area", said="黄山"))  # fmt: skip
+    plan = huangshan.model_copy(update={"request": huangshan.request.model_copy(
+        update={"wishes": said})})  # fmt: skip
+    longer = apply_edit(plan, AddDay(at="end"), kb).itinerary
+    assert longer.feasibility is not None
+    assert [w.kind for w in longer.request.wishes] == ["date", "must_see"]
+    assert all(w.status == "honoured" for w in longer.feasibility.wishes), longer.feasibility
+    later = apply_edit(plan, ChangeDates(start=dt.date(2026, 12, 12)), kb).itinerary
+    dates = [w.value for w in later.request.wishes if w.kind == "date"]
+    assert dates == ["2026-12-12"] and any(w.kind == "days" for w in later.request.wishes)

@@ -75,3 +75,23 @@ def test_a_meal_after_the_train_home_is_refused_with_the_train(
         apply_edits(huangshan, parse_edits("最后一天加上晚饭", huangshan, kb)[0], kb)
     message = refused.value.message("zh")
     assert f"{leg.start:%H:%M}" in message and "晚饭时间" in message, message
+
+
+@pytest.mark.parametrize(
+    ("said", "dish"),
+    [("第一天中午想吃西湖醋鱼", "西湖醋鱼"), ("I want Dongpo pork for lunch on day 1", "dongpo pork"),
+     ("第1天午饭想吃龙井虾仁", "龙井虾仁")],
+)  # fmt: skip
+def test_a_meal_asked_for_on_a_day_without_it_is_added(
+    said: str, dish: str, no_lunch: Itinerary, kb: KnowledgeBase
+) -> None:
+    """Issue 14: "I want Suzhou noodles for lunch on day 2" on a day whose lunch was dropped
+    was refused ("no lunch at a restaurant"): the lunch is given, serving what was asked."""
+    edits, _ = parse_edits(said, no_lunch, kb)
+    result = apply_edits(no_lunch, edits, kb)
+    place = kb.place(_lunch(result.itinerary, 1) or "")
+    assert isinstance(place, Restaurant), (said, edits)
+    dishes = [d.lower() for d in (*place.signature_dishes_zh, *place.signature_dishes_en)]
+    assert dish in dishes, (said, place.id)
+    assert "午饭" in result.summary("zh"), result.summary("zh")
+    assert result.itinerary.feasibility is not None and result.itinerary.feasibility.passed

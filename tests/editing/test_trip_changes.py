@@ -34,6 +34,11 @@ TODAY = dt.date(2026, 12, 1)  # a Tuesday
         ("晚两天出发", START + dt.timedelta(days=2)),
         ("改到20号出发", dt.date(2026, 12, 20)),
         ("we'll go on the 15th instead", dt.date(2026, 12, 15)),
+        # A month without a day keeps the trip's day of the month (issue 14: it went to the 1st).
+        ("换到下个月出发", dt.date(2027, 1, START.day)),
+        ("move the trip to next month", dt.date(2027, 1, START.day)),
+        ("推迟到下下个月", dt.date(2027, 2, START.day)),
+        ("下个月初出发", dt.date(2027, 1, 2)),  # the start of the month, as said
     ],
 )
 def test_dates_said_in_words(

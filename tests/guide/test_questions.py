@@ -65,3 +65,19 @@ def test_a_named_place_is_never_swapped_out() -> None:
     swaps = [q for q in suggested_questions(p, KB) if q.startswith("把") and "换成" in q]
     assert swaps, suggested_questions(p, KB)  # a swap is still offered, of another sight
     assert not any(q.startswith("把上海迪士尼乐园换成") for q in swaps), swaps
+
+
+def test_every_suggested_edit_is_one_the_editor_makes() -> None:
+    """Issue 14: a suggested 「把王府井换成慕田峪长城」 / 「第1天轻松一点」 was refused when asked."""
+    from engine.editing.apply import try_edit
+    from engine.editing.errors import EditRefused
+    from engine.understanding.edits import parse_edits
+
+    for dest, days in (("beijing", 3), ("huangshan", 2), ("hangzhou", 3)):
+        p = plan(destinations=(dest,), days=days, departure="shanghai", lang="zh")
+        p = p.model_copy(update={"id": 1})
+        questions = suggested_questions(p, KB)
+        assert len(questions) >= 3, questions
+        for q in questions:
+            for edit in parse_edits(q, p, KB)[0]:
+                assert not isinstance(try_edit(p, edit, KB), EditRefused), (dest, q)
