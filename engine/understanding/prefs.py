@@ -24,6 +24,8 @@ from engine.understanding.text import (
 _SPLIT_NAMES = re.compile(r"\s*(?:和|、|,|，|及|与|以及|还有|\band\b|&)\s*", re.I)
 _NAME_END = re.compile(
     r"[。.!！?？;；|\n]|(?:玩|逛|看看|一趟|走走|吧|呢|啊|了)(?=$|[,，。.!！?？;；|\s])|\bfor\b|\bon\b|\bwith\b|\bthen\b"
+    # "see the Qinhuai river and have duck blood soup": a second verb starts another wish
+    r"|\s+and\s+(?=(?:have|eat|try|taste|drink|go|do|take|ride|stay|sleep|watch|visit)\b)"
 )
 
 
@@ -173,8 +175,12 @@ def _names_after(
                 continue
             if cues is lexicon.MUST_SEE_CUES and negated(text, m.start(), m.end()):
                 continue  # "we don't want to visit any museums": a refusal, not a must-see
-            stop = min(clause_end(text, m.end()), m.end() + 40)
+            # a list of names up to the clause's end: 40 characters of Chinese, more in English
+            reach = 90 if text[m.end() : m.end() + 40].isascii() else 40
+            stop = min(clause_end(text, m.end()), m.end() + reach)
             chunk = text[m.end() : stop]
+            if chunk.isascii() and text[stop : stop + 1].isalnum() and " " in chunk.strip():
+                chunk = chunk[: chunk.rstrip().rfind(" ")]  # never half a word ("have duc")
             end = _NAME_END.search(chunk)
             chunk = chunk[: end.start()] if end else chunk
             take(
