@@ -107,6 +107,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     for name in draft.must_see:
         if is_activity_words(name):
             continue  # 想看京剧: an activity (`_activities`), not a place's name
+        if _is_trip_itself(gaz, name, dest_ids):
+            continue  # "want to visit Beijing": the trip itself, not a sight of it
         inside = next((spots[s] for s in spots if s in name), None)
         if inside is not None:
             must_see.append(inside)
@@ -269,6 +271,13 @@ def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
         draft.notes.extend(routed.routes)
         if vague:
             draft.days, draft.days_approximate = routed.trip_days, True
+
+
+def _is_trip_itself(gaz: Gazetteer, name: str, dest_ids: tuple[str, ...]) -> bool:
+    """Whether a name said as a must-see is one of the trip's destinations itself ("want to
+    visit Beijing" on a Beijing trip): a place, not a sight to look up (never 北京动物园)."""
+    place = gaz.resolve(name.strip())
+    return place is not None and place.destination_id in dest_ids and gaz.is_destination(place)
 
 
 def _named_as_place(name: str, draft: RequestDraft) -> str | None:

@@ -1,0 +1,39 @@
+"""Each sight a traveller names gets its own wish row, even with the names run together
+(「想去故宫长城环球影城」), and the trip's own destination named as a wish ("want to visit
+Beijing") is the trip, never a sight with a like name (Beijing Zoo)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from engine.knowledge.base import KnowledgeBase, default_knowledge
+from engine.understanding import parse_request
+
+TODAY = dt.date(2026, 12, 1)
+
+
+@pytest.fixture(scope="module")
+def kb() -> KnowledgeBase:
+    return default_knowledge()
+
+
+def _must_see_rows(text: str, kb: KnowledgeBase) -> dict[str, str]:
+    result = parse_request(text, kb, today=TODAY)
+    assert result.request is not None, result.message()
+    return {w.value: w.said for w in result.request.wishes if w.kind == "must_see"}
+
+
+def test_names_run_together_each_get_a_row(kb: KnowledgeBase) -> None:
+    rows = _must_see_rows("上海出发去北京玩6天，想去故宫长城环球影城", kb)
+    assert rows.get("beijing-badaling") == "长城", rows
+    assert {"beijing-forbidden-city", "beijing-universal"} <= set(rows), rows
+
+
+def test_the_destination_itself_is_no_sight(kb: KnowledgeBase) -> None:
+    result = parse_request("I want to visit Beijing for 4 days from Shanghai", kb, today=TODAY)
+    request = result.request
+    assert request is not None and request.destinations == ("beijing",)
+    assert "beijing-zoo" not in request.must_see
+    assert not [w for w in request.wishes if w.kind == "must_see"], request.wishes
