@@ -102,7 +102,10 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 
 def _same_kind_elsewhere(
-    lodging: Lodging, target: lodging_wish.Target, dest: Destination, near: tuple[str, ...],
+    lodging: Lodging,
+    target: lodging_wish.Target,
+    dest: Destination,
+    near: tuple[str, ...],
     kb: KnowledgeBase,
 ) -> bool:
     """Whether a night in another destination answers the same words: 「都住古城里」 on a 大理 and

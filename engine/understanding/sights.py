@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from itertools import pairwise
 
 from engine.knowledge.gazetteer import Gazetteer
 from engine.understanding import lexicon
@@ -40,7 +41,7 @@ def named_sights(
         hits = [(s, e, m) for s, e, m in gaz.scan(text) if m.destination_id in dest_ids]
         for start, end, match in hits:
             keep(match.poi_id, start, end)
-        for (_, gap_start, left), (gap_end, _, right) in zip(hits, hits[1:], strict=False):
+        for (_, gap_start, left), (gap_end, _, right) in pairwise(hits):
             if left.poi_id and right.poi_id:
                 _run_together(gaz, text, gap_start, gap_end, dest_ids, keep)
     for m in _CAPS.finditer(text):

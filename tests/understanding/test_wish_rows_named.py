@@ -31,6 +31,16 @@ def test_names_run_together_each_get_a_row(kb: KnowledgeBase) -> None:
     assert {"beijing-forbidden-city", "beijing-universal"} <= set(rows), rows
 
 
+def test_a_run_cut_inside_a_name_gives_each_sight_its_own_words(kb: KnowledgeBase) -> None:
+    """「想看天坛长城颐和园」 was cut at the 和 of 颐和园: a row said 「天坛长城颐」."""
+    rows = _must_see_rows("北京6天，想看天坛长城颐和园，从广州出发", kb)
+    assert rows == {
+        "beijing-temple-of-heaven": "天坛",
+        "beijing-badaling": "长城",
+        "beijing-summer-palace": "颐和园",
+    }, rows
+
+
 def test_the_destination_itself_is_no_sight(kb: KnowledgeBase) -> None:
     result = parse_request("I want to visit Beijing for 4 days from Shanghai", kb, today=TODAY)
     request = result.request
