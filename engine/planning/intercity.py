@@ -8,7 +8,10 @@ makes is labelled ``estimated``):
 - **hsr** (both stations on one high-speed network of the base, `engine.planning.rail_network`,
   within 2 600 km; when the base cannot tell, within 1 300 km): 20 min + route length at
   220 km/h average including stops; second-class fare 0.45 CNY per route-km (Beijing–Shanghai
-  2nd class 553–662 CNY / 1 318 km). Never between two networks (成都 and 拉萨, 广州 and 三亚).
+  2nd class 553–662 CNY / 1 318 km). Never between two networks (成都 and 拉萨, 广州 and 三亚);
+  never faster (nor cheaper) than the quickest chain of the base's own links between the two
+  destinations, 40 min per change (`engine.planning.rail_network.shortest_path`): a spur line
+  such as 丽江—香格里拉 is no straight line to 重庆.
 - **train** (beyond HSR range with no flight, e.g. flights avoided: a Z/T/K train): 30 min +
   route length at 80 km/h including stops; 0.16 CNY per route-km (hard-sleeper tariffs on long
   routes are roughly 0.15–0.2 CNY/km; estimated).
@@ -39,7 +42,7 @@ from engine.planning.hubs import (
     hubs_of,
     point_of,
 )
-from engine.planning.rail_network import same_network
+from engine.planning.rail_network import same_network, shortest_path
 
 __all__ = ["AIRPORT_REACH_KM", "RAIL_REACH_KM", "IntercityOption", "Point", "estimate", "options"]
 
@@ -90,6 +93,8 @@ class IntercityOption:
             `first_departure` only, and only in this direction); "" for a typical link.
         onward_zh, onward_en: the stretch left to a local leg when a hub is another
             destination's (the nearest station to 四姑娘山 is 成都's), else "".
+        via_zh, via_en: where an estimated train changes when the lines make a detour
+            (「经丽江、昆明换乘」, `_hsr_estimate`), else "".
     """
 
     mode: str
@@ -105,6 +110,8 @@ class IntercityOption:
     service: str = ""
     onward_zh: str = ""
     onward_en: str = ""
+    via_zh: str = ""
+    via_en: str = ""
 
     @property
     def scheduled(self) -> bool:
@@ -254,6 +261,34 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
     return IntercityOption(mode, a, b, max(30, minutes), max(10.0, fare), first, last, "estimated")
 
 
+#: A path along the links this much slower than the straight-line estimate is said with where
+#: it changes (a spur line, a detour: 香格里拉 → 丽江 → 昆明 → …).
+DETOUR_SAID = 1.25
+
+
+def _hsr_estimate(kb: KnowledgeBase, rail: tuple[Point, Point]) -> IntercityOption:
+    """The distance model's high-speed train between two stations, never faster than the
+    quickest chain of the base's links between their destinations
+    (`engine.planning.rail_network.shortest_path`); a chain much slower than the straight line
+    says where it changes (`via_zh`). The fare is the larger of the two."""
+    option = estimate(*rail, "hsr")
+    owners = [kb.destination_of(p.poi_id) if p.poi_id else None for p in rail]
+    if owners[0] is None or owners[1] is None:
+        return option
+    path = shortest_path(kb, owners[0].id, owners[1].id)
+    if path is None or path.minutes <= option.minutes:
+        return option
+    names = [d for d in map(kb.destinations.get, path.via) if d is not None]
+    said = path.minutes >= option.minutes * DETOUR_SAID and names
+    return replace(
+        option,
+        minutes=path.minutes,
+        fare_cny=max(option.fare_cny, path.fare_cny),
+        via_zh=f"经{'、'.join(d.name_zh for d in names)}换乘" if said else "",
+        via_en=f"changing at {', '.join(d.name_en for d in names)}" if said else "",
+    )
+
+
 def options(
     kb: KnowledgeBase,
     origin: Destination | Point,
@@ -303,7 +338,7 @@ def options(
     hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
     if not found:
         if hsr and rail is not None:
-            found.append(estimate(*rail, "hsr"))
+            found.append(_hsr_estimate(kb, rail))
         if air is not None:
             found.append(estimate(*air, "flight"))
         if not found and rail is not None and not avoid_rail:  # far, no flight: a long train
@@ -317,7 +352,7 @@ def options(
     if "hsr" in wished and hsr and rail is not None and all(o.mode != "hsr" for o in found):
         # High-speed rail wished where the network runs, links known by air only (哈尔滨 to
         # 广州): the distance model's train, labelled estimated.
-        found.append(estimate(*rail, "hsr"))
+        found.append(_hsr_estimate(kb, rail))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
     found = [_onward(o, origin, destination, kb) for o in found]
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))
