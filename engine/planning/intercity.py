@@ -9,9 +9,9 @@ makes is labelled ``estimated``):
   within 2 600 km; when the base cannot tell, within 1 300 km): 20 min + route length at
   220 km/h average including stops; second-class fare 0.45 CNY per route-km (Beijing–Shanghai
   2nd class 553–662 CNY / 1 318 km). Never between two networks (成都 and 拉萨, 广州 and 三亚);
-  never faster (nor cheaper) than the quickest chain of the base's own links between the two
-  destinations, 40 min per change (`engine.planning.rail_network.shortest_path`): a spur line
-  such as 丽江—香格里拉 is no straight line to 重庆.
+  where the quickest chain of the base's own links between the two destinations (their ride
+  minutes, `engine.planning.rail_network.shortest_path`) is 25 % slower or more, that chain: a
+  spur line such as 丽江—香格里拉 is no straight line to 重庆.
 - **train** (beyond HSR range with no flight, e.g. flights avoided: a Z/T/K train): 30 min +
   route length at 80 km/h including stops; 0.16 CNY per route-km (hard-sleeper tariffs on long
   routes are roughly 0.15–0.2 CNY/km; estimated).
@@ -93,8 +93,8 @@ class IntercityOption:
             `first_departure` only, and only in this direction); "" for a typical link.
         onward_zh, onward_en: the stretch left to a local leg when a hub is another
             destination's (the nearest station to 四姑娘山 is 成都's), else "".
-        via_zh, via_en: where an estimated train changes when the lines make a detour
-            (「经丽江、昆明换乘」, `_hsr_estimate`), else "".
+        via_zh, via_en: the places an estimated train passes when the lines make a detour
+            (「经丽江、昆明、贵阳（可能要换乘）」, `_hsr_estimate`), else "".
     """
 
     mode: str
@@ -261,31 +261,32 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
     return IntercityOption(mode, a, b, max(30, minutes), max(10.0, fare), first, last, "estimated")
 
 
-#: A path along the links this much slower than the straight-line estimate is said with where
-#: it changes (a spur line, a detour: 香格里拉 → 丽江 → 昆明 → …).
-DETOUR_SAID = 1.25
+#: A chain of links at least this much slower than the straight-line estimate is a detour the
+#: lines make (a spur: 香格里拉 → 丽江 → 昆明 → …) and replaces it (`_hsr_estimate`); a chain
+#: closer to it keeps the straight-line estimate.
+DETOUR = 1.25
 
 
 def _hsr_estimate(kb: KnowledgeBase, rail: tuple[Point, Point]) -> IntercityOption:
-    """The distance model's high-speed train between two stations, never faster than the
-    quickest chain of the base's links between their destinations
-    (`engine.planning.rail_network.shortest_path`); a chain much slower than the straight line
-    says where it changes (`via_zh`). The fare is the larger of the two."""
+    """The distance model's high-speed train between two stations; where the quickest chain of
+    the base's links between their destinations (`engine.planning.rail_network.shortest_path`)
+    is a `DETOUR` slower, that chain instead — its minutes, the larger fare, and the places it
+    passes (`via_zh`)."""
     option = estimate(*rail, "hsr")
     owners = [kb.destination_of(p.poi_id) if p.poi_id else None for p in rail]
     if owners[0] is None or owners[1] is None:
         return option
     path = shortest_path(kb, owners[0].id, owners[1].id)
-    if path is None or path.minutes <= option.minutes:
-        return option
-    names = [d for d in map(kb.destinations.get, path.via) if d is not None]
-    said = path.minutes >= option.minutes * DETOUR_SAID and names
+    if path is None or path.minutes < option.minutes * DETOUR:
+        return option  # near the straight line: through trains likely (阳朔—广州—深圳北)
+    names = [d.name_zh for d in map(kb.destinations.get, path.via) if d is not None]
+    names_en = [d.name_en for d in map(kb.destinations.get, path.via) if d is not None]
     return replace(
         option,
         minutes=path.minutes,
         fare_cny=max(option.fare_cny, path.fare_cny),
-        via_zh=f"经{'、'.join(d.name_zh for d in names)}换乘" if said else "",
-        via_en=f"changing at {', '.join(d.name_en for d in names)}" if said else "",
+        via_zh=f"经{'、'.join(names)}（可能要换乘）" if names else "",
+        via_en=f"via {', '.join(names_en)} (perhaps with changes)" if names else "",
     )
 
 

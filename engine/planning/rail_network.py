@@ -58,19 +58,15 @@ def same_network(kb: KnowledgeBase, a: str | None, b: str | None) -> bool | None
     return known[a] == known[b]
 
 
-#: Minutes a change of trains adds on a path of links (estimated: a walk between platforms and
-#: a wait for the next train).
-CHANGE_MIN = 40
-
-
 @dataclass(frozen=True)
 class RailPath:
     """The quickest way along the base's high-speed links between two destinations.
 
     Attributes:
-        minutes: the rides' typical minutes plus `CHANGE_MIN` per change.
+        minutes: the rides' typical minutes, changes not counted (a chain of links along one
+            line is often one through train: 桂林—肇兴—贵阳 on the 贵广 line).
         fare_cny: the sum of the rides' second-class fares, CNY (one adult).
-        via: the destinations changed at, in order (ids).
+        via: the destinations passed through, in order (ids).
     """
 
     minutes: int
@@ -80,9 +76,10 @@ class RailPath:
 
 def shortest_path(kb: KnowledgeBase, a: str, b: str) -> RailPath | None:
     """The quickest chain of typical ``hsr`` links from destination `a` to `b` (Dijkstra on
-    their minutes, `CHANGE_MIN` per change), or None when no chain joins them. A high-speed
-    estimate between two stations is honest only as fast as this: 香格里拉 reaches 重庆 through
-    丽江 and 昆明 (about 10 h), never in the 4 h a straight line at 220 km/h would give."""
+    their minutes), or None when no chain joins them. A high-speed estimate between two
+    stations far slower along the lines than in a straight line is a detour the lines make:
+    香格里拉 reaches 重庆 through 丽江 and 昆明 (about 9 h of rides), never in the 4 h a straight
+    line at 220 km/h would give."""
     if a == b:
         return None
     edges: dict[str, list[tuple[str, int, float]]] = {}
@@ -99,7 +96,7 @@ def shortest_path(kb: KnowledgeBase, a: str, b: str) -> RailPath | None:
         if minutes > best.get(here, minutes):
             continue
         for there, ride, cost in edges.get(here, ()):
-            total = minutes + ride + (CHANGE_MIN if via else 0)
+            total = minutes + ride
             if total < best.get(there, total + 1):
                 best[there] = total
                 heapq.heappush(queue, (total, there, fare + cost, (*via, there)))

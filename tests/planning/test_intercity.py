@@ -128,19 +128,18 @@ def test_no_flight_from_an_airport_to_itself_even_when_flying_is_wished() -> Non
 def test_an_estimated_train_follows_the_lines_of_the_base() -> None:
     """「香格里拉站 → 重庆北站 高铁约4小时18分」: a straight line at 220 km/h from the end of a
     spur line. The estimate is never faster than the base's own links joined (香格里拉 — 丽江 —
-    昆明 — …), and says where it changes; where one link is the way (北京—上海) nothing changes."""
+    昆明 — …) where they make such a detour, and says the way; near the straight line (北京—上海)
+    the estimate stands."""
     from engine.knowledge.base import default_knowledge
     from engine.planning.hubs import hubs_of
-    from engine.planning.rail_network import CHANGE_MIN, shortest_path
+    from engine.planning.rail_network import shortest_path
 
     kb = default_knowledge()
     here, there = kb.destinations["shangrila"], kb.destinations["chongqing"]
     train = next(o for o in intercity.options(kb, here, there, prefer=("hsr",)) if o.mode == "hsr")
     path = shortest_path(kb, "shangrila", "chongqing")
     assert path is not None and "lijiang" in path.via and "kunming" in path.via
-    legs = len(path.via) + 1
-    assert train.minutes == path.minutes >= legs * 60 + len(path.via) * CHANGE_MIN
-    assert train.minutes >= 8 * 60, train
+    assert train.minutes == path.minutes >= 8 * 60, train
     assert "丽江" in train.via_zh and "昆明" in train.via_zh, train
     stations = (
         hubs_of(kb.destinations["beijing"], kb)[0],
