@@ -204,7 +204,7 @@ def _stop_of(
 
 #: A place followed by its own days (masked by the caller as |): 西安玩3天再去洛阳2天.
 _STAY_DAYS = re.compile(r"^(?:玩|待|呆|逛|游|住)?\s*\|+")
-_STAY_BEFORE = re.compile(r"(?:^|[\s|，,。；;、+和与及]|然后|再|接着|之后|去|到|先)$")
+_STAY_BEFORE = re.compile(r"(?:^|[\s|，,。；;、+和与及]|然后|再|接着|之后|去|到|先|出发)$")
 
 
 def _stays(text: str, gaz: Gazetteer, out: PlaceFind) -> None:

@@ -47,3 +47,19 @@ def test_the_destination_itself_is_no_sight(kb: KnowledgeBase) -> None:
     assert request is not None and request.destinations == ("beijing",)
     assert "beijing-zoo" not in request.must_see
     assert not [w for w in request.wishes if w.kind == "must_see"], request.wishes
+
+
+@pytest.mark.parametrize(
+    ("text", "route", "days"),
+    [
+        ("北京出发桂林5天，加一天去阳朔", ("guilin", "yangshuo"), 6),
+        ("上海出发杭州3天，再去苏州2天", ("hangzhou", "suzhou"), 5),
+    ],
+)
+def test_a_place_with_its_days_right_after_the_departure_is_a_stop(
+    kb: KnowledgeBase, text: str, route: tuple[str, ...], days: int
+) -> None:
+    """「北京出发桂林5天，加一天去阳朔」 was a trip to 阳朔 alone: 桂林5天 glued to 出发 was not read."""
+    request = parse_request(text, kb, today=TODAY).request
+    assert request is not None and request.destinations == route, request
+    assert request.days == days
