@@ -11,7 +11,6 @@ of a journey that exists (perhaps with a change), at any distance.
 
 from __future__ import annotations
 
-import heapq
 import weakref
 from dataclasses import dataclass
 
@@ -59,45 +58,43 @@ def same_network(kb: KnowledgeBase, a: str | None, b: str | None) -> bool | None
 
 
 @dataclass(frozen=True)
-class RailPath:
-    """The quickest way along the base's high-speed links between two destinations.
+class SpurRide:
+    """The ride from a destination at the end of a line to where the line meets others.
 
     Attributes:
-        minutes: the rides' typical minutes, changes not counted (a chain of links along one
-            line is often one through train: 桂林—肇兴—贵阳 on the 贵广 line).
-        fare_cny: the sum of the rides' second-class fares, CNY (one adult).
-        via: the destinations passed through, in order (ids).
+        end: the destination where the line first branches (or `towards`, when reached).
+        minutes: the rides' typical minutes; `fare_cny`: their second-class fares, CNY.
+        via: the destinations passed, `end` included (ids).
     """
 
+    end: str
     minutes: int
     fare_cny: float
     via: tuple[str, ...]
 
 
-def shortest_path(kb: KnowledgeBase, a: str, b: str) -> RailPath | None:
-    """The quickest chain of typical ``hsr`` links from destination `a` to `b` (Dijkstra on
-    their minutes), or None when no chain joins them. A high-speed estimate between two
-    stations far slower along the lines than in a straight line is a detour the lines make:
-    香格里拉 reaches 重庆 through 丽江 and 昆明 (about 9 h of rides), never in the 4 h a straight
-    line at 220 km/h would give."""
-    if a == b:
-        return None
-    edges: dict[str, list[tuple[str, int, float]]] = {}
+def spur_ride(kb: KnowledgeBase, start: str, towards: str) -> SpurRide | None:
+    """From `start`, the ride its typical ``hsr`` links force: while the place has a single way
+    on (one link at the start; two, one of them back, further on), follow it, until the line
+    branches or reaches `towards`. None when `start` has no such spur (several links, or none).
+    香格里拉's only link is to 丽江: any train from 香格里拉 first rides to 丽江, 78 min, and a
+    straight line from 香格里拉 to 重庆 at 220 km/h (4 h) is no train that runs. Only what the
+    base says for certain is used: a missing link elsewhere (成都—西安) makes no detour."""
+    edges: dict[str, dict[str, tuple[int, float]]] = {}
     for link in kb.links:
         if link.mode == "hsr" and not link.service:
-            edges.setdefault(link.a, []).append((link.b, link.duration_minutes, link.fare_cny))
-            edges.setdefault(link.b, []).append((link.a, link.duration_minutes, link.fare_cny))
-    best: dict[str, int] = {a: 0}
-    queue: list[tuple[int, str, float, tuple[str, ...]]] = [(0, a, 0.0, ())]
-    while queue:
-        minutes, here, fare, via = heapq.heappop(queue)
-        if here == b:
-            return RailPath(minutes, fare, via[:-1])
-        if minutes > best.get(here, minutes):
-            continue
-        for there, ride, cost in edges.get(here, ()):
-            total = minutes + ride
-            if total < best.get(there, total + 1):
-                best[there] = total
-                heapq.heappush(queue, (total, there, fare + cost, (*via, there)))
-    return None
+            edges.setdefault(link.a, {})[link.b] = (link.duration_minutes, link.fare_cny)
+            edges.setdefault(link.b, {})[link.a] = (link.duration_minutes, link.fare_cny)
+    here, back = start, ""
+    minutes, fare, via = 0, 0.0, []
+    while here != towards:
+        onward = [d for d in edges.get(here, {}) if d != back]
+        if len(onward) != 1 or (back == "" and len(edges.get(here, {})) != 1):
+            break
+        nxt = onward[0]
+        ride, cost = edges[here][nxt]
+        minutes, fare, back, here = minutes + ride, fare + cost, here, nxt
+        via.append(nxt)
+        if len(via) > len(edges):
+            break  # a ring
+    return SpurRide(here, minutes, fare, tuple(via)) if via else None
