@@ -126,9 +126,11 @@ _WORDS = {
         "{n} child{ren} on a child ticket (6–13, half fare), {each}about {f} CNY"),
     "child_full": ("{n}名{full}岁以上孩子买全价票", "{n} child{ren} of {full}+ at the full fare"),
     "child_flight": (
-        "{n}名儿童{each}约{f}元（2–12岁儿童票约为成人全价票的50%，成人折扣价更低时买成人票）",
-        "{n} child{ren} {each}about {f} CNY (2–11: a child ticket is about 50 % of the adult "
-        "full fare; the adult discount fare when lower)",
+        "{n}名儿童{each}按成人参考价计约{f}元（2–11岁儿童票为成人全价票的50%，参考价是成人折扣价，"
+        "折扣价更低时儿童也买成人票；以购票时为准）",
+        "{n} child{ren} {each}costed at the adult reference fare, about {f} CNY (2–11: a child "
+        "ticket is 50 % of the adult full fare; the reference fare is a discount fare, and a "
+        "child buys it when lower; check when booking)",
     ),
     "lap": ("{n}名6岁以下儿童免费（每位大人可带一名，不占座）",
             "{n} under 6 free (one per adult, no seat)"),

@@ -127,6 +127,8 @@ def intercity_item(option: IntercityOption, depart: int, party: Party, lang: str
     )
     if children := child_fare_note(option.fare_cny, option.mode, party, lang):
         note += pick(lang, f"；{children}", f"; {children}")
+    if option.via_zh:
+        note += pick(lang, f"；{option.via_zh}", f"; {option.via_en}")
     if option.confidence == "estimated":
         note += pick(lang, "（时间与票价为估算）", " (time and fare estimated)")
     if option.onward_zh:

@@ -8,7 +8,10 @@ makes is labelled ``estimated``):
 - **hsr** (both stations on one high-speed network of the base, `engine.planning.rail_network`,
   within 2 600 km; when the base cannot tell, within 1 300 km): 20 min + route length at
   220 km/h average including stops; second-class fare 0.45 CNY per route-km (Beijing–Shanghai
-  2nd class 553–662 CNY / 1 318 km). Never between two networks (成都 and 拉萨, 广州 and 三亚).
+  2nd class 553–662 CNY / 1 318 km). Never between two networks (成都 and 拉萨, 广州 and 三亚);
+  from a place at the end of a spur of the base's lines, the rides along the spur first
+  (`engine.planning.rail_network.spur_ride`), when 25 % slower or more: 香格里拉, whose only
+  line runs to 丽江, is no straight line to 重庆.
 - **train** (beyond HSR range with no flight, e.g. flights avoided: a Z/T/K train): 30 min +
   route length at 80 km/h including stops; 0.16 CNY per route-km (hard-sleeper tariffs on long
   routes are roughly 0.15–0.2 CNY/km; estimated).
@@ -39,7 +42,7 @@ from engine.planning.hubs import (
     hubs_of,
     point_of,
 )
-from engine.planning.rail_network import same_network
+from engine.planning.rail_network import same_network, spur_ride
 
 __all__ = ["AIRPORT_REACH_KM", "RAIL_REACH_KM", "IntercityOption", "Point", "estimate", "options"]
 
@@ -90,6 +93,8 @@ class IntercityOption:
             `first_departure` only, and only in this direction); "" for a typical link.
         onward_zh, onward_en: the stretch left to a local leg when a hub is another
             destination's (the nearest station to 四姑娘山 is 成都's), else "".
+        via_zh, via_en: the places an estimated train passes when the lines make a detour
+            (「经丽江、昆明、贵阳（可能要换乘）」, `_hsr_estimate`), else "".
     """
 
     mode: str
@@ -105,6 +110,8 @@ class IntercityOption:
     service: str = ""
     onward_zh: str = ""
     onward_en: str = ""
+    via_zh: str = ""
+    via_en: str = ""
 
     @property
     def scheduled(self) -> bool:
@@ -254,6 +261,49 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
     return IntercityOption(mode, a, b, max(30, minutes), max(10.0, fare), first, last, "estimated")
 
 
+#: A way along a spur at least this much slower than the straight-line estimate is a detour the
+#: lines make (香格里拉 → 丽江 → …) and replaces it (`_hsr_estimate`); one closer to it keeps the
+#: straight-line estimate.
+DETOUR = 1.25
+
+
+def _hsr_estimate(kb: KnowledgeBase, rail: tuple[Point, Point]) -> IntercityOption:
+    """The distance model's high-speed train between two stations; where either end lies on a
+    spur of the base's lines (`engine.planning.rail_network.spur_ride`: 香格里拉 → 丽江), the
+    rides along it plus the straight-line estimate between where the spurs meet the network,
+    when that is a `DETOUR` slower — its minutes, the larger fare, and the places it passes
+    (`via_zh`)."""
+    option = estimate(*rail, "hsr")
+    owners = [kb.destination_of(p.poi_id) if p.poi_id else None for p in rail]
+    if owners[0] is None or owners[1] is None:
+        return option
+    out = spur_ride(kb, owners[0].id, owners[1].id)
+    home = spur_ride(kb, owners[1].id, owners[0].id)
+    if out is None and home is None:
+        return option
+    ends = [out.end if out else owners[0].id, home.end if home else owners[1].id]
+    minutes = (out.minutes if out else 0) + (home.minutes if home else 0)
+    fare = (out.fare_cny if out else 0.0) + (home.fare_cny if home else 0.0)
+    if ends[0] != ends[1] and ends[0] != owners[1].id:
+        hubs = [hubs_of(kb.destinations[e], kb)[0] for e in ends]
+        if hubs[0] is None or hubs[1] is None:
+            return option
+        middle = estimate(hubs[0], hubs[1], "hsr")
+        minutes, fare = minutes + middle.minutes, fare + middle.fare_cny
+    if minutes < option.minutes * DETOUR:
+        return option  # near the straight line
+    passed = [*(out.via if out else ()), *reversed(home.via[:-1] if home else ())]
+    passed += [home.end] if home and home.end not in passed else []
+    names = [d for d in map(kb.destinations.get, passed) if d is not None and d not in owners]
+    return replace(
+        option,
+        minutes=minutes,
+        fare_cny=max(option.fare_cny, round(fare)),
+        via_zh=f"经{'、'.join(d.name_zh for d in names)}（可能要换乘）" if names else "",
+        via_en=f"via {', '.join(d.name_en for d in names)} (perhaps with changes)" if names else "",
+    )
+
+
 def options(
     kb: KnowledgeBase,
     origin: Destination | Point,
@@ -303,7 +353,7 @@ def options(
     hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
     if not found:
         if hsr and rail is not None:
-            found.append(estimate(*rail, "hsr"))
+            found.append(_hsr_estimate(kb, rail))
         if air is not None:
             found.append(estimate(*air, "flight"))
         if not found and rail is not None and not avoid_rail:  # far, no flight: a long train
@@ -317,7 +367,7 @@ def options(
     if "hsr" in wished and hsr and rail is not None and all(o.mode != "hsr" for o in found):
         # High-speed rail wished where the network runs, links known by air only (哈尔滨 to
         # 广州): the distance model's train, labelled estimated.
-        found.append(estimate(*rail, "hsr"))
+        found.append(_hsr_estimate(kb, rail))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
     found = [_onward(o, origin, destination, kb) for o in found]
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))

@@ -12,6 +12,7 @@ of a journey that exists (perhaps with a change), at any distance.
 from __future__ import annotations
 
 import weakref
+from dataclasses import dataclass
 
 from engine.knowledge.base import KnowledgeBase
 
@@ -54,3 +55,46 @@ def same_network(kb: KnowledgeBase, a: str | None, b: str | None) -> bool | None
     if a not in known or b not in known:
         return None
     return known[a] == known[b]
+
+
+@dataclass(frozen=True)
+class SpurRide:
+    """The ride from a destination at the end of a line to where the line meets others.
+
+    Attributes:
+        end: the destination where the line first branches (or `towards`, when reached).
+        minutes: the rides' typical minutes; `fare_cny`: their second-class fares, CNY.
+        via: the destinations passed, `end` included (ids).
+    """
+
+    end: str
+    minutes: int
+    fare_cny: float
+    via: tuple[str, ...]
+
+
+def spur_ride(kb: KnowledgeBase, start: str, towards: str) -> SpurRide | None:
+    """From `start`, the ride its typical ``hsr`` links force: while the place has a single way
+    on (one link at the start; two, one of them back, further on), follow it, until the line
+    branches or reaches `towards`. None when `start` has no such spur (several links, or none).
+    香格里拉's only link is to 丽江: any train from 香格里拉 first rides to 丽江, 78 min, and a
+    straight line from 香格里拉 to 重庆 at 220 km/h (4 h) is no train that runs. Only what the
+    base says for certain is used: a missing link elsewhere (成都—西安) makes no detour."""
+    edges: dict[str, dict[str, tuple[int, float]]] = {}
+    for link in kb.links:
+        if link.mode == "hsr" and not link.service:
+            edges.setdefault(link.a, {})[link.b] = (link.duration_minutes, link.fare_cny)
+            edges.setdefault(link.b, {})[link.a] = (link.duration_minutes, link.fare_cny)
+    here, back = start, ""
+    minutes, fare, via = 0, 0.0, []
+    while here != towards:
+        onward = [d for d in edges.get(here, {}) if d != back]
+        if len(onward) != 1 or (back == "" and len(edges.get(here, {})) != 1):
+            break
+        nxt = onward[0]
+        ride, cost = edges[here][nxt]
+        minutes, fare, back, here = minutes + ride, fare + cost, here, nxt
+        via.append(nxt)
+        if len(via) > len(edges):
+            break  # a ring
+    return SpurRide(here, minutes, fare, tuple(via)) if via else None

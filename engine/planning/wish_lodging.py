@@ -13,6 +13,7 @@ from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import fmt_minutes
+from engine.knowledge.schema import Destination, Lodging
 from engine.planning import lodging_wish
 from engine.planning import wish_places as wp
 from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
@@ -77,10 +78,11 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         dest = kb.destinations.get(dest_id)
         if dest is None:
             continue
-        value_wish = wish.model_copy(update={"near": (w.value, *wish.near)})
+        value_wish = wish.model_copy(update={"near": (w.value,)})
         for target in lodging_wish.targets(dest, value_wish)[:1]:
             here = [(d, i) for d, i in stays if (lo := kb.lodging(i.poi_id or ""))
-                    and lodging_wish.near_enough(lo, target)]  # fmt: skip
+                    and (lodging_wish.near_enough(lo, target)
+                         or _same_kind_elsewhere(lo, target, dest, wish.near, kb))]  # fmt: skip
             nights = join_names(sorted({i.name for _, i in here}), lang)
             if len(here) == len(stays):
                 return wp._ok(w, pick(lang, f"每晚都住{nights}", f"every night at {nights}"))
@@ -97,6 +99,24 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     said = w.said or w.value
     return wp._not(w, pick(lang, f"不知道「{said}」在哪里", f"where “{said}” is, is not known"),
                    "", pick(lang, "说一个具体的地名", "name a place"))  # fmt: skip
+
+
+def _same_kind_elsewhere(
+    lodging: Lodging,
+    target: lodging_wish.Target,
+    dest: Destination,
+    near: tuple[str, ...],
+    kb: KnowledgeBase,
+) -> bool:
+    """Whether a night in another destination answers the same words: 「都住古城里」 on a 大理 and
+    丽江 trip reads as 大理古城内客栈 *and* 丽江古城内客栈 (`LodgingWish.near` holds both); a night at
+    丽江古城内客栈 counts for the wish valued 大理古城内客栈 when the request asked for it and its
+    name holds the target's name less its destination's (古城内客栈)."""
+    other = kb.destination_of(lodging.id)
+    if other is None or other.id == dest.id or lodging.id not in near:
+        return False
+    core = target.name_zh.removeprefix(dest.name_zh)
+    return len(core) >= 2 and core in lodging.name_zh
 
 
 def _centre(

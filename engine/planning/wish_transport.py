@@ -151,3 +151,67 @@ def home_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     used = pick(lang, *MODE_WORDS.get(mode or "train", ("火车", "trains")))
     return wp._not(w, pick(lang, f"回程没有坐{word}，改坐{used}：{where}",
                            f"not home by {word}, by {used}: {where}"), reason, relax)  # fmt: skip
+
+
+#: Words of a chartered car (包车) in a wish's words: read as ``taxi`` (a car door to door), and
+#: answered leg by leg on the road, intercity coaches included (`charter`).
+CHARTER_WORDS = ("包车", "charter", "driver")
+#: Legs a chartered car answers: car rides (a taxi hop is the driver's too) and the ways on
+#: that need no road (a cable car, a ferry to a car-free island).
+_BY_CAR = {Mode.TAXI, Mode.CHARTER, Mode.CABLE_CAR, Mode.FERRY}
+
+
+def is_charter_wish(w: Wish) -> bool:
+    """Whether a ``local_transport`` wish was said as a chartered car (「包车」, "charter")."""
+    return w.value == "taxi" and any(c in w.said.lower() for c in CHARTER_WORDS)
+
+
+def charter(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """「包车」: honoured when every road leg (walks aside) is by car — local rides, and no
+    intercity coach or local bus; else partly, with the first leg on a coach or bus and how long it takes —
+    the planner costs intercity road legs by their public coach (no chartered intercity car
+    is planned), so the person can book that stretch with their driver."""
+    lang = plan.lang
+    road = [(d.index, i) for d in plan.days for i in d.items
+            if i.mode is not None
+            and i.mode not in (Mode.HSR, Mode.TRAIN, Mode.FLIGHT, Mode.WALK)]  # fmt: skip
+    if not road:
+        return wp._ok(w, pick(lang, "行程里没有公路段", "no road legs in the plan"))
+    counts: dict[str, int] = {}
+    for _, i in road:
+        key = pick(lang, *_CAR_WORDS.get(i.mode.value if i.mode else "", ("", "")))
+        counts[key] = counts.get(key, 0) + 1
+    summary = pick(lang, "、", ", ").join(f"{k}{n}段" if lang == "zh" else f"{k} ×{n}"
+                                          for k, n in counts.items() if k)  # fmt: skip
+    off = [(d, i) for d, i in road if i.mode not in _BY_CAR]
+    if not off:
+        return wp._ok(
+            w, pick(lang, f"公路段都坐车：{summary}", f"every road leg by car: {summary}")
+        )
+    day, item = off[0]
+    hours = pick(lang, f"约{item.minutes // 60}小时{item.minutes % 60}分",
+                 f"about {item.minutes // 60} h {item.minutes % 60:02d}")  # fmt: skip
+    others = (
+        pick(lang, f"（另有{len(off) - 1}段）", f" ({len(off) - 1} more)") if len(off) > 1 else ""
+    )
+    return wp._partly(
+        w,
+        pick(lang, f"大部分公路段坐车：{summary}", f"most road legs by car: {summary}"),
+        pick(lang, f"第{day}天{item.name}按{_mode_word(item, lang)}安排，{hours}{others}：城际公路段"
+                   "的包车还不能规划", f"day {day}: {item.name} is planned by "
+                   f"{_mode_word(item, lang)}, {hours}{others}: a chartered car between towns "
+                   "cannot be planned yet"),
+        pick(lang, "和包车师傅商量把这一段也包下来（费用另计）",
+             "ask your driver to take this stretch too (at extra cost)"),
+    )  # fmt: skip
+
+
+_CAR_WORDS = {"walk": ("步行", "walks"), "taxi": ("打车", "taxi rides"),
+              "charter": ("包车", "chartered car"), "bus": ("公交", "buses"),
+              "coach": ("大巴", "coaches"), "drive": ("自驾", "driving"),
+              "cable_car": ("索道", "cable cars"), "ferry": ("轮渡", "ferries"),
+              "metro": ("地铁", "metro")}  # fmt: skip
+
+
+def _mode_word(item: Item, lang: str) -> str:
+    return pick(lang, *_CAR_WORDS.get(item.mode.value if item.mode else "", ("车", "road")))

@@ -29,7 +29,13 @@ from engine.planning.intercity import satisfies
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_crowds import crowds
 from engine.planning.wish_food import MEAL_WORDS
-from engine.planning.wish_transport import MODE_WORDS, max_rail, no_mode_reason
+from engine.planning.wish_transport import (
+    MODE_WORDS,
+    charter,
+    is_charter_wish,
+    max_rail,
+    no_mode_reason,
+)
 from engine.planning.wish_weather import weather
 
 
@@ -246,6 +252,8 @@ def avoid_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
 
 
 def local_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    if is_charter_wish(w):
+        return charter(w, plan, kb)
     lang = plan.lang
     legs = [(d.index, i) for d in plan.days for i in d.items if i.kind == ItemKind.TRANSIT]
     if not legs:

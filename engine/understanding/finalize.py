@@ -107,6 +107,10 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     for name in draft.must_see:
         if is_activity_words(name):
             continue  # 想看京剧: an activity (`_activities`), not a place's name
+        if _is_trip_itself(gaz, name, dest_ids):
+            continue  # "want to visit Beijing": the trip itself, not a sight of it
+        if _names_run_together(name, draft.found):
+            continue  # 「天坛长城颐」 (颐和园 cut at 和): each sight in it has its own row
         inside = next((spots[s] for s in spots if s in name), None)
         if inside is not None:
             must_see.append(inside)
@@ -262,8 +266,20 @@ def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
     """Regions become routes once the days and the departure are final (云南7天 → 昆明 → 大理 →
     丽江); a region named without days gets a route's length, marked approximate."""
     vague = draft.days is None or draft.days_approximate
+    refused = {
+        place.destination_id
+        for name in draft.avoid_places
+        if (place := gaz.resolve(name)) is not None
+        and place.destination_id
+        and gaz.is_destination(place)
+    }  # 「川西7天，不去九寨沟」: no stop there
     routed = expand(
-        draft.destinations, draft.place_named, None if vague else draft.days, draft.departure, gaz
+        draft.destinations,
+        draft.place_named,
+        None if vague else draft.days,
+        draft.departure,
+        gaz,
+        refused=refused,
     )
     if routed.routes:
         draft.destinations, draft.destination_days = routed.destinations, routed.days
@@ -271,6 +287,20 @@ def _route_regions(draft: RequestDraft, gaz: Gazetteer) -> None:
         draft.notes.extend(routed.routes)
         if vague:
             draft.days, draft.days_approximate = routed.trip_days, True
+
+
+def _is_trip_itself(gaz: Gazetteer, name: str, dest_ids: tuple[str, ...]) -> bool:
+    """Whether a name said as a must-see is one of the trip's destinations itself ("want to
+    visit Beijing" on a Beijing trip): a place, not a sight to look up (never 北京动物园)."""
+    place = gaz.resolve(name.strip())
+    return place is not None and place.destination_id in dest_ids and gaz.is_destination(place)
+
+
+def _names_run_together(name: str, found: list[Found]) -> bool:
+    """Whether a name read after a cue holds two or more sights found by name on their own
+    (「想看天坛长城颐和园」 read as 「天坛长城颐」: 天坛 and 长城): a run of names, not one."""
+    inside = {f.value for f in found if f.kind == "must_see" and f.said != name and f.said in name}
+    return len(inside) >= 2
 
 
 def _named_as_place(name: str, draft: RequestDraft) -> str | None:

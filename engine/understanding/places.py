@@ -9,6 +9,7 @@ from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
 from engine.understanding import lexicon
 from engine.understanding.place_context import inside
 from engine.understanding.place_find import PlaceFind, identity, place_wishes, settle
+from engine.understanding.routes import members
 from engine.understanding.text import clause_start, has_cjk, words_pattern
 
 _ZH_HARD_STOP = re.compile(r"[,，。.!！?？;；:：、\n|()（）\[\]【】\d\s]")
@@ -174,21 +175,36 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         out.departure_said = text[out.departure_span[0] : out.departure_span[1]].strip()
     if not out.destinations and not out.unknown:  # 杭州三日游, 黄山+宏村
         last = -1
+        region: PlaceMatch | None = None
         for start, end, match in gaz.scan(text, regions=True):
             if out.departure_span and start < out.departure_span[1] and out.departure_span[0] < end:
                 continue
             if last >= 0 and not _SCAN_JOIN.match(text[last:start]):
-                break
+                if not _stop_of(gaz, region, match, text, start):
+                    break  # 「川西包车7天，康定、稻城亚丁」: the region's stops said after its days
             if _ZH_OF_PLACE.match(text, end):
                 continue  # 东北菜, 四川人: a kind of food or people, not a trip
             out.add(match, text[start:end])
             last = end
+            region = match if members(match, gaz) else region
     _stays(text, gaz, out)
+
+
+def _stop_of(
+    gaz: Gazetteer, region: PlaceMatch | None, match: PlaceMatch, text: str, start: int
+) -> bool:
+    """Whether `match`, named later in `text` at `start`, is a covered destination of the
+    region named before it (川西 … 康定), and not refused (不去康定)."""
+    if region is None or not match.covered or match.destination_id is None:
+        return False
+    if any(neg in text[max(0, start - 2) : start] for neg in ("不", "别", "没")):
+        return False
+    return any(stop.id == match.destination_id for stop in members(region, gaz))
 
 
 #: A place followed by its own days (masked by the caller as |): 西安玩3天再去洛阳2天.
 _STAY_DAYS = re.compile(r"^(?:玩|待|呆|逛|游|住)?\s*\|+")
-_STAY_BEFORE = re.compile(r"(?:^|[\s|，,。；;、+和与及]|然后|再|接着|之后|去|到|先)$")
+_STAY_BEFORE = re.compile(r"(?:^|[\s|，,。；;、+和与及]|然后|再|接着|之后|去|到|先|出发)$")
 
 
 def _stays(text: str, gaz: Gazetteer, out: PlaceFind) -> None:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
 from engine.understanding.routes import RegionRoute, Stop, default_days, members, plan_route
+
+#: Places named inside a region that make up its whole route (「川西 康定 稻城亚丁」): with fewer,
+#: the named place joins the region's route first (「去云南，一定要去丽江」).
+ROUTE_NAMED = 2
 
 
 @dataclass
@@ -32,12 +36,18 @@ def expand(
     days: int | None,
     departure: PlaceMatch | None,
     gaz: Gazetteer,
+    *,
+    refused: frozenset[str] | set[str] = frozenset(),
 ) -> Expansion:
     """Replace each region among `places` by its route; `said` maps a place's name_zh to the
     words that named it. Regions without covered destinations stay (they are reported as
     uncovered, with what is near). Places named beside a region that lie in it join its route
-    first (去云南，一定要去丽江 → 丽江 is a stop)."""
-    groups: list[tuple[PlaceMatch, list[Stop]]] = [(p, members(p, gaz)) for p in places]
+    first (去云南，一定要去丽江 → 丽江 is a stop); `ROUTE_NAMED` of them or more are its whole
+    route (川西 康定 稻城亚丁 → 康定, 稻城亚丁: never 九寨沟 in their place). Destinations in
+    `refused` (ids: 「不去九寨沟」) are no stop."""
+    groups: list[tuple[PlaceMatch, list[Stop]]] = [
+        (p, [s for s in members(p, gaz) if s.id not in refused] or members(p, gaz)) for p in places
+    ]
     if not any(stops for _p, stops in groups):
         return Expansion(places, [], [], days)
     inside = {s.id for _p, stops in groups for s in stops}
@@ -45,19 +55,25 @@ def expand(
     groups = [(p, stops) for p, stops in groups if p not in named]
     for _p, stops in groups:
         first = [s for s in stops if any(s.id == n.destination_id for n in named)]
-        stops[:] = first + [s for s in stops if s not in first]
+        # 「川西7天 康定 稻城亚丁」: two or more of its places named are the route itself
+        stops[:] = (
+            first if len(first) >= ROUTE_NAMED else first + [s for s in stops if s not in first]
+        )
     weights = [default_days(st) if st else _place_days(p, gaz) for p, st in groups]
     total = days if days is not None else sum(weights)
     shares = _shares(weights, total)
     out: list[PlaceMatch] = []
     split: list[int] = []
     routes: list[RegionRoute] = []
+    named_ids = {n.destination_id for n in named}
     for (place, stops), share in zip(groups, shares, strict=True):
         if not stops:
             out.append(place)
             split.append(share)
             continue
         route = plan_route(place, said.get(place.name_zh, place.name_zh), stops, share, departure)
+        if len(stops) >= ROUTE_NAMED and all(s.id in named_ids for s in stops):
+            route = replace(route, named=True)
         routes.append(route)
         out.extend(route.stops)
         split.extend(route.days)

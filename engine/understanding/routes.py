@@ -56,6 +56,8 @@ class RegionRoute:
         others: the region's other covered destinations, most important first.
         record: the curated region, when there is one (its note says why the route goes so).
         start_from: the departure when the route starts at the stop nearest to it.
+        named: the person named the stops (「川西 康定 稻城亚丁」): the route is theirs, in
+            geographic order, and the region's note on choosing stops is not said.
     """
 
     region: PlaceMatch
@@ -65,6 +67,7 @@ class RegionRoute:
     others: tuple[PlaceMatch, ...] = ()
     record: TravelRegion | None = None
     start_from: PlaceMatch | None = None
+    named: bool = False
 
     def wish_value(self) -> str:
         """``kunming:2,dali:3,lijiang:2`` (the value of a ``days`` wish)."""
@@ -99,7 +102,7 @@ class RegionRoute:
                 if len(self.stops) > 1
                 else f"In {name} we can plan {first}; all {total} days are there."
             )
-        note = self.record.note(lang) if self.record is not None else ""
+        note = self.record.note(lang) if self.record is not None and not self.named else ""
         if note:
             head += f"{note}。" if zh else f" {note}."
         if self.others:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from itertools import pairwise
 
 from engine.knowledge.gazetteer import Gazetteer
 from engine.understanding import lexicon
@@ -37,9 +38,12 @@ def named_sights(
     if not dest_ids:
         return out
     if has_cjk(text):
-        for start, end, match in gaz.scan(text):
-            if match.destination_id in dest_ids:
-                keep(match.poi_id, start, end)
+        hits = [(s, e, m) for s, e, m in gaz.scan(text) if m.destination_id in dest_ids]
+        for start, end, match in hits:
+            keep(match.poi_id, start, end)
+        for (_, gap_start, left), (gap_end, _, right) in pairwise(hits):
+            if left.poi_id and right.poi_id:
+                _run_together(gaz, text, gap_start, gap_end, dest_ids, keep)
     for m in _CAPS.finditer(text):
         # "the Forbidden City and the Great Wall": the names on each side of "and" first,
         # then the whole ("Ice and Snow World")
@@ -91,6 +95,22 @@ def unknown_listed(text: str, gaz: Gazetteer, sights: list[Found]) -> list[Found
         ):
             out.append(Found("must_see", words, words, m.span()))
     return out
+
+
+#: The longest name run together between two named sights (「故宫长城环球影城」: 长城), characters.
+_RUN_NAME_MAX = 6
+
+
+def _run_together(
+    gaz: Gazetteer, text: str, start: int, end: int, dest_ids: set[str], keep: Keep
+) -> None:
+    """A sight named between two others with nothing between (「故宫长城环球影城」): the words
+    `text[start:end]`, when they name part of one of `dest_ids`' sights (长城 → 八达岭长城)."""
+    words = text[start:end]
+    if 2 <= len(words) <= _RUN_NAME_MAX and re.fullmatch(r"[\u4e00-\u9fff]+", words):
+        hit = gaz.partial(words, dest_ids)
+        if hit is not None and hit.poi_id:
+            keep(hit.poi_id, start, end)
 
 
 def _english_sight(gaz: Gazetteer, words: str, dest_ids: set[str], start: int, keep: Keep) -> bool:

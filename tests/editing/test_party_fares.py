@@ -48,7 +48,7 @@ def test_the_flight_rule() -> None:
     assert fare_units("flight", Party(adults=0, seniors=2, children=1, child_ages=(0,))) == 2.1
     note = child_fare_note(800, "flight", Party(adults=2, children=2, child_ages=(1, 7)), "zh")
     assert "2位成人×800元" in note and "1名婴儿约80元起" in note and "不占座" in note, note
-    assert "1名儿童约800元" in note and note.endswith("共约2480元"), note
+    assert "1名儿童按成人参考价计约800元" in note and note.endswith("共约2480元"), note
     assert child_fare_note(800, "flight", Party(adults=2), "zh") == ""
 
 

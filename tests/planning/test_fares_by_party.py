@@ -17,7 +17,7 @@ import pytest
 from engine.domain.itinerary import ItemKind, Mode
 from engine.domain.request import Party, TripRequest
 from engine.knowledge.prices import fare_for_party, fare_on, party_price
-from engine.planning.fares import child_fare_note
+from engine.planning.fares import child_fare_note, party_fare
 from engine.planning.intercity import Point
 from engine.planning.transit_items import transit_item
 from tests.helpers.plans import KB, SATURDAY, plan
@@ -96,7 +96,13 @@ def test_one_function_prices_a_ticket_a_park_bus_and_a_cable_car() -> None:
     )
 
 
-def test_a_flight_child_fare_is_worded_as_about_half_the_full_fare() -> None:
+def test_a_flight_child_fare_says_what_the_sum_holds() -> None:
+    """A child of 2–11 is costed at the plan's adult (discount) fare; the words say so, next to
+    the rule (half the *full* fare), so the figure shown and the total agree."""
     party = Party(adults=2, children=1, child_ages=(8,))
     words = child_fare_note(800, "flight", party, "zh")
-    assert "儿童票约为成人全价票的50%" in words and "5折" not in words, words
+    assert "1名儿童按成人参考价计约800元" in words, words
+    assert "儿童票为成人全价票的50%" in words and "5折" not in words, words
+    assert words.endswith(f"共约{party_fare(800, 'flight', party):.0f}元") and "共约2400元" in words
+    english = child_fare_note(800, "flight", party, "en")
+    assert "costed at the adult reference fare, about 800 CNY" in english, english

@@ -123,3 +123,29 @@ def test_no_flight_from_an_airport_to_itself_even_when_flying_is_wished() -> Non
     assert any(o.mode == "hsr" for o in found)
     far = intercity.options(kb, d["chengdu"], d["beijing"], prefer=("flight",))
     assert any(o.mode == "flight" for o in far)
+
+
+def test_an_estimated_train_rides_a_spur_line_first() -> None:
+    """「香格里拉站 → 重庆北站 高铁约4小时18分」: a straight line at 220 km/h from the end of a
+    spur. 香格里拉's only line runs to 丽江 (78 min): the estimate rides there first and says so;
+    between two places with many lines (成都's station to 西安, no link in the base) the
+    straight-line estimate stands — a link missing from the base is no detour."""
+    from engine.knowledge.base import default_knowledge
+    from engine.planning.hubs import hubs_of
+
+    kb = default_knowledge()
+    here, there = kb.destinations["shangrila"], kb.destinations["chongqing"]
+    train = next(o for o in intercity.options(kb, here, there, prefer=("hsr",)) if o.mode == "hsr")
+    lijiang, chongqing = hubs_of(kb.destinations["lijiang"], kb)[0], hubs_of(there, kb)[0]
+    assert lijiang is not None and chongqing is not None
+    onward = intercity.estimate(lijiang, chongqing, "hsr")
+    assert train.minutes == 78 + onward.minutes, train
+    assert train.minutes > intercity.estimate(train.a_hub, train.b_hub, "hsr").minutes + 60
+    assert train.via_zh.startswith("经丽江"), train
+    chengdu, xian = (
+        hubs_of(kb.destinations["chengdu"], kb)[0],
+        hubs_of(kb.destinations["xian"], kb)[0],
+    )
+    assert chengdu is not None and xian is not None
+    direct = intercity._hsr_estimate(kb, (chengdu, xian))
+    assert direct == intercity.estimate(chengdu, xian, "hsr") and direct.via_zh == ""

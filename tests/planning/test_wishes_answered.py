@@ -389,3 +389,44 @@ def test_a_rough_head_count_is_planned_for_and_said_as_rough() -> None:
     p = plan_trip(request.model_copy(update={"start_date": SATURDAY}), KB)
     (row,) = rows(p, "party")
     assert "约数" in row.message and "15" in row.message, row.message
+
+
+def test_an_old_town_wish_over_two_towns_counts_each_towns_old_town() -> None:
+    """「都住古城里」 on a 大理 and 丽江 trip: every night in its own town's old town is the wish
+    honoured (it read ⚠️ 「3晚住大理古城内客栈（其余几晚在别的目的地）」); a second area wish
+    (「丽江住束河」) is never answered by the other wish's nights."""
+    said = parse_request("上海出发去大理丽江6天，都住古城里", KB, today=SATURDAY)
+    assert said.request is not None, said.message()
+    p = plan_trip(said.request, KB)
+    nights = [i.poi_id for d in p.days for i in d.items if i.kind == ItemKind.LODGING]
+    assert set(nights) == {"dali-lodging-old-town", "lijiang-lodging-old-town"}, nights
+    (row,) = rows(p, "lodging_area")
+    assert row.status == "honoured", row
+    assert "大理古城内客栈" in row.message and "丽江古城内客栈" in row.message, row.message
+    two = parse_request("上海出发去大理丽江6天，大理住古城里，丽江住束河", KB, today=SATURDAY)
+    assert two.request is not None, two.message()
+    p = plan_trip(two.request, KB)
+    shuhe = [w for w in rows(p, "lodging_area") if "束河" in w.said]
+    assert shuhe and "古城" not in shuhe[0].message, shuhe
+
+
+def test_a_chartered_car_wish_is_answered_on_every_road_leg() -> None:
+    """「包车」 was ✅ 「按打车安排」 while 康定 → 稻城 was a 9.5-hour public coach: a chartered
+    car is answered on the road legs, intercity coaches included, and named where it is not
+    honoured; where every road leg is by car it is honoured in its own words."""
+    said = parse_request("成都出发包车5天，康定、稻城亚丁", KB, today=SATURDAY)
+    assert said.request is not None, said.message()
+    p = plan_trip(said.request, KB)
+    coaches = [i for d in p.days for i in d.items if i.mode is Mode.COACH]
+    assert coaches, "the curated base has no chartered intercity car: this plan takes a coach"
+    (row,) = rows(p, "local_transport")
+    assert "打车安排" not in row.message, row
+    assert row.status == "partly" and coaches[0].name in (row.reason or ""), row
+    assert "包车" in (row.reason or "") and "大巴" in (row.reason or ""), row
+    town = parse_request("丽江包车玩3天", KB, today=SATURDAY)
+    assert town.request is not None
+    p = plan_trip(town.request, KB)
+    (row,) = rows(p, "local_transport")
+    cars = {i.mode for d in p.days for i in d.items if i.kind is ItemKind.TRANSIT} - {Mode.WALK}
+    assert cars <= {Mode.TAXI, Mode.CHARTER, Mode.CABLE_CAR, Mode.FERRY}, cars
+    assert row.status == "honoured" and "坐车" in row.message, row

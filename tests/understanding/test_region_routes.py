@@ -231,3 +231,41 @@ def test_a_region_named_without_a_cue_is_a_trip_but_its_cuisine_is_not(kb: Knowl
     assert trip is not None and len(trip.destinations) >= 2 and sum(trip.destination_days) == 3
     food = parse_request("想吃东北菜", kb, today=TODAY)
     assert food.problem is not None and food.problem.code == "no_destination"
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        ("成都出发川西包车7天，康定、稻城亚丁", ("kangding", "daocheng-yading")),
+        (
+            "成都出发川西自驾/包车7天 康定 稻城亚丁 香格里拉",
+            ("kangding", "daocheng-yading", "shangrila"),
+        ),
+    ],
+)
+def test_the_places_named_after_a_region_are_its_route(
+    kb: KnowledgeBase, text: str, route: tuple[str, ...]
+) -> None:
+    """「川西…7天 康定 稻城亚丁 香格里拉」 went 四姑娘山 → 九寨沟 (3 days) → 康定 → 稻城亚丁, with
+    康定 and 稻城亚丁 0 days held and 香格里拉 left out: the places listed after the region's days
+    were not read, and two or more named inside it are the route, not its first stops."""
+    result = parse_request(text, kb, today=TODAY)
+    request = result.request
+    assert request is not None, result.message()
+    assert request.destinations == route
+    assert sum(request.destination_days) == 7 and min(request.destination_days) >= 2
+    said = " ".join(result.notes("zh"))
+    assert "康定" in said and "九寨沟" not in said, said  # the note on 九寨沟 is for a chosen route
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [("成都出发川西7天，不去九寨沟", "jiuzhaigou"), ("去云南7天，不去丽江", "lijiang")],
+)
+def test_a_place_refused_in_a_region_is_no_stop_of_its_route(
+    kb: KnowledgeBase, text: str, refused: str
+) -> None:
+    """「川西7天，不去九寨沟」 went to 九寨沟 for 3 days: a refused place is no stop."""
+    request = parse_request(text, kb, today=TODAY).request
+    assert request is not None and refused not in request.destinations, request.destinations
+    assert sum(request.destination_days) == 7
