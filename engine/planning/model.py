@@ -409,9 +409,9 @@ def build(
     # on the first evening (where `meals.late_snacks` serves it), or every evening when wished
     # every night; the other evenings keep their night view (重庆 in two days with one 夜宵
     # showed 洪崖洞 at 14:12 while the second evening was free).
-    late = [f for f in food if f.meal == "late"]
-    snack_days = {f.index for f in frames} if any(f.every_day for f in late) else (
-        {frames[0].index} if late and frames else set())  # fmt: skip
+    snacks = [f for f in food if f.meal == "late"]
+    snack_days = {f.index for f in frames} if any(f.every_day for f in snacks) else (
+        {frames[0].index} if snacks and frames else set())  # fmt: skip
     dish_caps = meal_groups.day_dish_caps(food, restaurants, len(frames))  # 米粉 once a day
 
     def outings(frame: DayFrame) -> int:
