@@ -19,6 +19,7 @@ from engine.knowledge.schema import Attraction
 from engine.planning import oneway
 from engine.planning.frames import BUFFER_MIN, HUB_EXIT_MIN
 from engine.planning.intercity import Point
+from engine.planning.meal_reach import at_hub
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,12 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
     spots = [
         i
         for i, item in enumerate(items)
-        if is_stop(item) and not _is_move(item, day, kb) and not _at_lodging(item, day)
+        if is_stop(item)
+        and not _is_move(item, day, kb)
+        and not _at_lodging(item, day)
+        and not (
+            i == len(items) - 2 and _hub_meal(item, kb) and items[-1].kind == ItemKind.INTERCITY
+        )
     ]
     if spots:
         first, last = spots[0], spots[-1]
@@ -102,7 +108,7 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
     leg_in = head.pop() if head and head[-1].kind == ItemKind.TRANSIT else None
     rest = items[last + 1 :] if spots else items[last:]
     leg_out = rest.pop(0) if rest and rest[0].kind == ItemKind.TRANSIT else None
-    if len(rest) > 1 and _hub_meal(rest[0]) and rest[1].kind == ItemKind.INTERCITY:
+    if len(rest) > 1 and _hub_meal(rest[0], kb) and rest[1].kind == ItemKind.INTERCITY:
         rest.pop(0)  # eaten at the station or airport: laid out again with the day
     stops = [
         Stop(
@@ -147,11 +153,14 @@ def _is_move(item: Item, day: Day, kb: KnowledgeBase) -> bool:
     return exit_ is not None and exit_.destination == day.destination
 
 
-def _hub_meal(item: Item) -> bool:
+def _hub_meal(item: Item, kb: KnowledgeBase) -> bool:
     """Whether `item` is a lunch or dinner at the station or airport before the leg home
-    (`engine.planning.hub_meals`, no place of the knowledge base): the day's re-timing lays it
-    out again (`engine.editing.timing`)."""
-    return item.kind == ItemKind.MEAL and item.meal in ("lunch", "dinner") and not item.poi_id
+    (`engine.planning.hub_meals`: estimated, or at the hub's eatery of the knowledge base,
+    `meal_reach.at_hub`): the day's re-timing lays it out again (`engine.editing.timing`)."""
+    if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
+        return False
+    place = kb.restaurant(item.poi_id) if item.poi_id else None
+    return not item.poi_id or (place is not None and at_hub(place))
 
 
 def _at_lodging(item: Item, day: Day) -> bool:

