@@ -68,7 +68,7 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("diet", "vegetarian", r"(?<!不)(?<!不再)(?<!不用)(?<!不必)吃素|(?<!不是)素食(?:者|主义)"
          r"|(?<!not )(?<!not a )(?<!no longer )\bvegetarians?\b(?! any ?more)"
          r"|(?<!not )(?<!not a )(?<!no longer )\bvegans?\b(?! any ?more)"),
-        ("diet", "halal", r"只吃清真|穆斯林|回民|\bhalal\b"),
+        ("diet", "halal", r"只吃清真|穆斯林|回民(?!街|区|坊|小吃|美食)|\bhalal\b"),
         ("party", "seniors", r"带(?:着)?(?:家里的|我的)?(?:老人|爸妈|父母|长辈|老人家|爷爷|奶奶|外公|外婆)"
          r"|(?:和|跟|陪)(?:老人|父母|爸妈|长辈)|老人同行"),
         ("party", "seniors", r"\b(?:elderly|grandparents|my (?:elderly )?parents|seniors?)\b"),
@@ -87,7 +87,7 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
 _HABIT = re.compile(
     r"从来|从不|一直|向来|一向|平时|平常|素来|基本不|一般不|吃不了|不能吃|不太能|不敢|过敏|晕机|恐飞|怕辣"
     r"|以后|今后|从此|再也不|\b(?:usually|normally|generally|never)\b"
-    r"|素食者|素食主义|穆斯林|回民|只吃清真|长期吃素|常年吃素|吃全素"
+    r"|素食者|素食主义|穆斯林|回民(?!街|区|坊|小吃|美食)|只吃清真|长期吃素|常年吃素|吃全素"
     r"|\b(?:i|we)\s+(?:never|always|(?:do not|don'?t|can'?t|cannot)\s+(?!want|wanna|need|feel|plan|think|really want|like to)\w+|hate)"
     r"|\b(?:i|we)(?:'m|'re| am| are)\s+(?:both\s+|all\s+)?(?:a\s+)?(?:strict\s+)?(?:vegetarians?|vegans?|muslims?|allergic|afraid|scared)"
     r"|\b(?:i|we) (?:only )?eat (?:vegetarian|vegan|halal)\b|\ballergic\b",

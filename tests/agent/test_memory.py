@@ -389,3 +389,13 @@ def test_what_was_taken_back_is_said(lifted: tuple[str, str], lang: str, said: s
     from engine.agent.texts import forgotten
 
     assert said in forgotten([lifted], lang)
+
+
+@pytest.mark.parametrize(
+    "said", ["第三天换个住处，住回民街附近", "西安三天，想去回民街吃小吃", "逛逛回坊和回民小吃街"]
+)
+def test_a_street_named_for_muslims_is_no_halal_diet(said: str) -> None:
+    """回民街 is 西安's Muslim Quarter, a place: a fresh user's 「住回民街附近」 made every meal
+    「清真：点清真菜」."""
+    assert ("diet", "halal") not in {(p.kind, p.key) for p in extract_preferences(said)}
+    assert ("diet", "halal") in {(p.kind, p.key) for p in extract_preferences("我是回民，只吃清真")}
