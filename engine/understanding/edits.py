@@ -20,6 +20,7 @@ from engine.domain.request import Pace
 from engine.editing.ops import (
     AddDay,
     AddPlace,
+    ChangeParty,
     Edit,
     LockStop,
     MoveStop,
@@ -154,6 +155,7 @@ def parse_edits(
     found: list[Edit] = []
     rest: list[str] = []
     said = swap_clauses(_day_carried(_meal_clauses(clauses(text), itinerary, kb), itinerary))
+    said = _party_together(said, itinerary, today)
     for clause in _places_apart(said):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
@@ -161,6 +163,19 @@ def parse_edits(
         else:
             rest.append(clause)
     return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
+
+
+def _party_together(said: list[str], it: Itinerary, today: dt.date | None) -> list[str]:
+    """Neighbouring clauses that each change the party read as one (「改成4个人，加两个孩子」 is
+    four with two children, not four adults and then the old party with two children more)."""
+    out: list[str] = []
+    for clause in said:
+        if (out and isinstance(trip_change(out[-1], it, today), ChangeParty)
+                and isinstance(trip_change(clause, it, today), ChangeParty)):  # fmt: skip
+            out[-1] = f"{out[-1]}，{clause}"
+        else:
+            out.append(clause)
+    return out
 
 
 def _meal_clauses(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str]:

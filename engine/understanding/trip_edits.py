@@ -155,6 +155,13 @@ def _party(text: str, party: Party) -> ChangeParty | None:
     children = max((found.children or 0) + found.extra_children, len(found.child_ages))
     seniors = max((found.seniors or 0) + found.extra_seniors, len(found.senior_ages))
     breakdown = found.adults is not None or found.children is not None or found.seniors is not None
+    if more and found.total and _SET.search(text) and (children or seniors) and not adults:
+        # 「改成4个人，加两个孩子」: four in all, the two children among them
+        kids, old = party.children + children, party.seniors + seniors
+        if found.total > kids + old:
+            ages = (*party.child_ages[: party.children], *found.child_ages)
+            return ChangeParty(adults=found.total - kids - old, children=kids, seniors=old,
+                               child_ages=ages if found.child_ages else None)  # fmt: skip
     if more:
         if adults + children + seniors == 0 and found.total:
             adults = found.total  # 再加两个人
