@@ -166,6 +166,13 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     so with how to order (「你之前说不吃辣，这次想吃火锅：…点鸳鸯锅」); a meal at a place with mild
     dishes beside hot ones (`spice.mixed`) is named with the mild dishes to order."""
     lang = plan.lang
+    if w.remembered and w.value not in plan.request.avoid.cuisines:  # asked for now: it wins
+        now = next((f.said for f in plan.request.food if f.cuisine == w.value and f.said), w.value)
+        return wp._partly(w, pick(lang, f"你之前说「{w.said}」，这次说了「{now}」，这趟按你现在说的安排",
+                                  f"you said before “{w.said}”, and this time “{now}”: this trip "
+                                  "follows what you ask now"),
+                          pick(lang, "你这次说的优先，以后的行程照旧", "what you ask now comes "
+                               "first; later trips keep it"), "")  # fmt: skip
     kept = []
     mild = []  # meals at a place with mild dishes beside hot ones (`spice.mixed`)
     for d in plan.days:
