@@ -77,6 +77,17 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                           pick(lang, "菜单上有这道菜的餐厅离行程太远，或那时不营业",
                                "the places with it on the menu are too far off or closed then"),
                           pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
+    if hits and wanted is not None and wanted.every_day:  # 「每天都想吃烤鸭」: each day out
+        out = sorted({d.index for d in plan.days for i in d.items if i in meals_out})
+        missed = [day for day in out if all(d != day for d, _ in hits)]
+        if missed:
+            days = pick(lang, "、", ", ").join(str(day) for day in missed)
+            return wp._partly(w, pick(lang, f"{len(out) - len(missed)}/{len(out)}天有；第{days}天没有",
+                                      f"on {len(out) - len(missed)} of {len(out)} days; not on "
+                                      f"day {days}"),
+                              pick(lang, "那天附近没有这类餐厅，或已在别处吃过",
+                                   "no such place near that day's stops, or used already"),
+                              pick(lang, "那天换个地方吃", "try another place that day"))  # fmt: skip
     if hits:
         shown = [pick(lang, f"第{d}天{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}",
                       f"day {d}{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}")
