@@ -383,6 +383,12 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             return SetStopTime(stop=stop, start=when, minutes=minutes)
         if minutes is not None:
             return SetStopTime(stop=stop, minutes=minutes)
+    # 「把漂流删掉」, 「漂流不去了」: the stop said before the verb
+    after = re.search(r"^(?:把|将)?\s*(.+?)\s*(?:删掉|去掉|删了|删除|取消|不去了|不要了|就不去了)"
+                      r"(?:吧|了|啊)?$", text)  # fmt: skip
+    after = after or re.search(r"^不(?:要|去|想去)\s*(.+?)\s*了$", text)  # 「不要漂流了」
+    if after and (stop := _stop_named(after.group(1), it, kb)) is not None:
+        return RemoveStop(stop=stop)
     if m := re.search(
         r"(?:不去|不要去|不想去|别去|去掉|删掉|删除|取消|不逛|不看)\s*(了)?\s*(.+)$|\b(?:skip|remove|drop|cut|no)\s+(.+)$",
         text,

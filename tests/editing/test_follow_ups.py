@@ -284,3 +284,16 @@ def test_a_swap_makes_room_only_by_leaving_out_a_lesser_sight(
             [AddPlace(place="hangzhou-xixi-wetland", instead_of="hangzhou-chenghuang-pavilion")],
             kb,
         )
+
+
+@pytest.mark.parametrize("said", ["把漂流删掉", "不要漂流了", "漂流不去了", "将竹筏漂流取消吧"])
+def test_a_stop_said_before_the_verb_is_removed(said: str) -> None:
+    """A fresh user's 「把漂流删掉」 was not understood (the verb came after the stop)."""
+    from engine.editing.ops import RemoveStop
+    from engine.understanding.edits import parse_edits
+    from tests.helpers.plans import KB, SATURDAY, plan
+
+    p = plan(destinations=("yangshuo",), days=3, departure=None)
+    assert "yangshuo-yulong-river-rafting" in {i.poi_id for d in p.days for i in d.items}
+    edits, rest = parse_edits(said, p, KB, today=SATURDAY)
+    assert edits == (RemoveStop(stop="yangshuo-yulong-river-rafting"),) and not rest, (edits, rest)
