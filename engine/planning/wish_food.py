@@ -77,6 +77,17 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                           pick(lang, "菜单上有这道菜的餐厅离行程太远，或那时不营业",
                                "the places with it on the menu are too far off or closed then"),
                           pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
+    if hits and wanted is not None and wanted.every_day:  # 「每天都想吃烤鸭」: each day out
+        out = sorted({d.index for d in plan.days for i in d.items if i in meals_out})
+        missed = [day for day in out if all(d != day for d, _ in hits)]
+        if missed:
+            days = pick(lang, "、", ", ").join(str(day) for day in missed)
+            return wp._partly(w, pick(lang, f"{len(out) - len(missed)}/{len(out)}天有；第{days}天没有",
+                                      f"on {len(out) - len(missed)} of {len(out)} days; not on "
+                                      f"day {days}"),
+                              pick(lang, "那天附近没有这类餐厅，或已在别处吃过",
+                                   "no such place near that day's stops, or used already"),
+                              pick(lang, "那天换个地方吃", "try another place that day"))  # fmt: skip
     if hits:
         shown = [pick(lang, f"第{d}天{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}",
                       f"day {d}{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}")
@@ -166,6 +177,13 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     so with how to order (「你之前说不吃辣，这次想吃火锅：…点鸳鸯锅」); a meal at a place with mild
     dishes beside hot ones (`spice.mixed`) is named with the mild dishes to order."""
     lang = plan.lang
+    if w.remembered and w.value not in plan.request.avoid.cuisines:  # asked for now: it wins
+        now = next((f.said for f in plan.request.food if f.cuisine == w.value and f.said), w.value)
+        return wp._partly(w, pick(lang, f"你之前说「{w.said}」，这次说了「{now}」，这趟按你现在说的安排",
+                                  f"you said before “{w.said}”, and this time “{now}”: this trip "
+                                  "follows what you ask now"),
+                          pick(lang, "你这次说的优先，以后的行程照旧", "what you ask now comes "
+                               "first; later trips keep it"), "")  # fmt: skip
     kept = []
     mild = []  # meals at a place with mild dishes beside hot ones (`spice.mixed`)
     for d in plan.days:

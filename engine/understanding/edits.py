@@ -261,6 +261,12 @@ def _day_for_place(edits: list[Edit], it: Itinerary, kb: KnowledgeBase) -> list[
 def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) -> Edit | None:
     days = len(it.days)
     day = day_number(text, days)
+    said = re.search(r"^(?:去)?(.{2,12}?)(?:的)?那天|\bon the (.{3,30}?) day\b", text, re.I)
+    if day is None and said and (stop := _stop_named(said.group(1) or said.group(2), it, kb)):
+        # 「迪士尼那天早点出发」, "on the Disney day": the day of that stop
+        day = next((d.index for d in it.days if any(i.poi_id == stop for i in d.items)), None)
+    # what is left once the day is said by its stop: 「早上8点出发」 sets the day, not the stop
+    rest = text[: said.start()] + text[said.end() :] if said and day is not None else text
     # A day more or less, at either end.
     start_end = (
         "start"
@@ -341,14 +347,14 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         day is not None
         and when is not None
         and re.search(r"出发|开始|动身|start|leave|set off|begin", text, re.I)
-        and not _mentions_stop(text, it, kb)
+        and not _mentions_stop(rest, it, kb)
     ):
         return SetDayTimes(day=day, start=when)
     if (
         day is not None
         and when is not None
         and re.search(r"结束|回(?:酒店|住处|去)|之前回|\bend\b|\bback\b|finish", text, re.I)
-        and not _mentions_stop(text, it, kb)
+        and not _mentions_stop(rest, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
     if (sunset := sunset_on_day(text, day, it, kb)) is not None:
@@ -383,6 +389,12 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             return SetStopTime(stop=stop, start=when, minutes=minutes)
         if minutes is not None:
             return SetStopTime(stop=stop, minutes=minutes)
+    # 「把漂流删掉」, 「漂流不去了」: the stop said before the verb
+    after = re.search(r"^(?:把|将)?\s*(.+?)\s*(?:删掉|去掉|删了|删除|取消|不去了|不要了|就不去了)"
+                      r"(?:吧|了|啊)?$", text)  # fmt: skip
+    after = after or re.search(r"^不(?:要|去|想去)\s*(.+?)\s*了$", text)  # 「不要漂流了」
+    if after and (stop := _stop_named(after.group(1), it, kb)) is not None:
+        return RemoveStop(stop=stop)
     if m := re.search(
         r"(?:不去|不要去|不想去|别去|去掉|删掉|删除|取消|不逛|不看)\s*(了)?\s*(.+)$|\b(?:skip|remove|drop|cut|no)\s+(.+)$",
         text,

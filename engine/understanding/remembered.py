@@ -28,9 +28,12 @@ def asked_now(request: TripRequest, pref: PreferenceLike) -> str | None:
     """The words of `request` that ask for what a remembered `pref` refuses, or None.
 
     What is asked now wins over a habit: a remembered 「不坐飞机」 meets 「这次飞回去」 / "Fly home
-    from Chengdu" (`TripRequest.prefer_transport` holds ``flight``). The habit stays remembered
+    from Chengdu" (`TripRequest.prefer_transport` holds ``flight``); a remembered 「不吃辣」 meets a
+    food wish of that very cuisine ("I love spicy hotpot": ``spicy``). The habit stays remembered
     for later trips; this trip's report says it was set aside and why.
     """
+    if pref.kind == "avoid_cuisine":  # 「不吃辣」 remembered, "I love spicy hotpot" now
+        return next((f.said or pref.key for f in request.food if f.cuisine == pref.key), None)
     if pref.kind != "avoid_transport" or pref.key not in request.prefer_transport:
         return None
     return next(
@@ -90,8 +93,9 @@ def apply_preferences(
 
     for pref in preferences:
         if pref.kind == "avoid_cuisine" and pref.key not in avoid_cuisines:
-            avoid_cuisines.append(pref.key)
-            note(pref, pref.key)
+            if not (remembered and asked_now(request, pref)):
+                avoid_cuisines.append(pref.key)
+            note(pref, pref.key)  # set aside for this trip ("I love spicy food"): its line says why
         elif pref.kind == "avoid_transport" and pref.key not in avoid_transport:
             if not (remembered and asked_now(request, pref)):
                 avoid_transport.append(pref.key)

@@ -96,3 +96,20 @@ def test_habits_are_listed_forgotten_and_cleared(tmp_path: Path) -> None:
     assert missing.returncode == 2 and "没有记住与「火车」有关的习惯" in missing.stderr
     assert lvtu(tmp_path, "habits", "clear").returncode == 0
     assert _habits(tmp_path) == []
+
+
+def test_spicy_food_asked_now_wins_over_a_remembered_no_spice(tmp_path: Path) -> None:
+    """A fresh user: after 「我不吃辣」, "I love spicy hotpot" got every meal 'ask for dishes
+    without chili'. What is asked now wins for this trip; later trips keep the habit."""
+    _run(tmp_path, "plan", "从上海去杭州两天，我不吃辣")
+    assert _habits(tmp_path) == ["spicy"]
+    trip = _run(tmp_path, "plan", "3 days in Chongqing from Beijing, I love spicy hotpot")
+    line = _wish(trip, "avoid_food", "spicy")
+    assert line["status"] == "partly" and "what you ask now" in line["message"] + line.get(
+        "reason", ""
+    ), line
+    notes = [i.get("note") or "" for d in trip["itinerary"]["days"] for i in d["items"]]
+    assert not any("without chili" in n for n in notes)
+    assert _habits(tmp_path) == ["spicy"]  # kept for later trips
+    later = _run(tmp_path, "plan", "去成都玩两天")
+    assert _wish(later, "avoid_food", "spicy")["remembered"]

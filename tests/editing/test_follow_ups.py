@@ -284,3 +284,36 @@ def test_a_swap_makes_room_only_by_leaving_out_a_lesser_sight(
             [AddPlace(place="hangzhou-xixi-wetland", instead_of="hangzhou-chenghuang-pavilion")],
             kb,
         )
+
+
+@pytest.mark.parametrize("said", ["把漂流删掉", "不要漂流了", "漂流不去了", "将竹筏漂流取消吧"])
+def test_a_stop_said_before_the_verb_is_removed(said: str) -> None:
+    """A fresh user's 「把漂流删掉」 was not understood (the verb came after the stop)."""
+    from engine.editing.ops import RemoveStop
+    from engine.understanding.edits import parse_edits
+    from tests.helpers.plans import KB, SATURDAY, plan
+
+    p = plan(destinations=("yangshuo",), days=3, departure=None)
+    assert "yangshuo-yulong-river-rafting" in {i.poi_id for d in p.days for i in d.items}
+    edits, rest = parse_edits(said, p, KB, today=SATURDAY)
+    assert edits == (RemoveStop(stop="yangshuo-yulong-river-rafting"),) and not rest, (edits, rest)
+
+
+@pytest.mark.parametrize(
+    ("said", "start"),
+    [
+        ("迪士尼那天早上8点出发", dt.time(8, 0)),
+        ("leave at 8:30 on the Disneyland day", dt.time(8, 30)),
+    ],
+)
+def test_a_day_said_by_its_stop_sets_that_days_start(said: str, start: dt.time) -> None:
+    """A fresh user's 「迪士尼那天早点出发」 was not understood: the day was said by its sight."""
+    from engine.editing.ops import SetDayTimes
+    from tests.helpers.plans import KB, SATURDAY, plan
+
+    p = plan(destinations=("shanghai",), days=3, departure=None, must_see=("shanghai-disneyland",))
+    day = next(d.index for d in p.days for i in d.items if i.poi_id == "shanghai-disneyland")
+    edits, rest = parse_edits(said, p, KB, today=SATURDAY)
+    assert edits == (SetDayTimes(day=day, start=start),) and not rest, (edits, rest)
+    earlier, _ = parse_edits("迪士尼那天早点出发", p, KB, today=SATURDAY)
+    assert len(earlier) == 1 and isinstance(earlier[0], SetDayTimes) and earlier[0].day == day
