@@ -261,12 +261,12 @@ def _day_for_place(edits: list[Edit], it: Itinerary, kb: KnowledgeBase) -> list[
 def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) -> Edit | None:
     days = len(it.days)
     day = day_number(text, days)
-    said = re.search(r"^(?:去)?(.{2,12}?)(?:的)?那天|\bon the (.{3,30}?) day\b", text, re.I)
-    if day is None and said and (stop := _stop_named(said.group(1) or said.group(2), it, kb)):
+    on = re.search(r"^(?:去)?(.{2,12}?)(?:的)?那天|\bon the (.{3,30}?) day\b", text, re.I)
+    if day is None and on and (stop := _stop_named(on.group(1) or on.group(2), it, kb)):
         # 「迪士尼那天早点出发」, "on the Disney day": the day of that stop
         day = next((d.index for d in it.days if any(i.poi_id == stop for i in d.items)), None)
     # what is left once the day is said by its stop: 「早上8点出发」 sets the day, not the stop
-    rest = text[: said.start()] + text[said.end() :] if said and day is not None else text
+    rest = text[: on.start()] + text[on.end() :] if on and day is not None else text
     # A day more or less, at either end.
     start_end = (
         "start"
