@@ -168,7 +168,9 @@ def _dish(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
     food = find_food(text).food  # "have seafood for dinner on day 2": the words of the food
     if not food:
         return None
-    said = re.sub(r"^(?:have|eat|try|some)\s+|\s+(?:for|at|on)\b.*$", "", food[0].said, flags=re.I)
+    said = re.sub(r"^(?:(?:i|we)\s+)?(?:(?:would|'d)\s+like|want(?:\s+to)?|like|love|fancy)?\s*"
+                  r"(?:(?:to\s+)?(?:have|eat|try)\s+)?(?:some\s+)?|\s+(?:for|at|on|near)\b.*$", "",
+                  food[0].said, flags=re.I)  # fmt: skip
     return said.strip() or food[0].cuisine
 
 
