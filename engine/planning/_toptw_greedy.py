@@ -13,6 +13,7 @@ the result worse (the search keeps its best solution).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.planning._toptw_reach import as_loads, fits
@@ -57,11 +58,9 @@ def improve(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> 
         left.sort(key=lambda u: -max(visits[i].score for i in u))
         for unit in left[:IMPROVE_TRIES]:
             for k in {k for i in unit for k in tours_for(instance, i)}:
-                trial = [list(o) if j != k else [] for j, o in enumerate(best)]
-                order_unit = [i for i in unit if k in tours_for(instance, i)]
-                if not insert_all(instance, travel, trial, [order_unit], only=k):
+                trial = rebuilt(instance, travel, best, k, unit, units)
+                if trial is None:
                     continue
-                insert_all(instance, travel, trial, units, only=None)
                 score = _score(instance, trial)
                 if score > best_score + 1e-9 and has_required(instance, trial):
                     best, best_score, improved = trial, score, True
@@ -75,6 +74,25 @@ def improve(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> 
 
 IMPROVE_TRIES = 4
 IMPROVE_ROUNDS = 3
+
+
+def rebuilt(
+    instance: Instance,
+    travel: np.ndarray,
+    orders: list[list[int]],
+    k: int,
+    unit: list[int],
+    units: list[list[int]],
+) -> list[list[int]] | None:
+    """`orders` with tour `k` rebuilt around `unit` (its copies allowed on `k`, the most
+    valuable that fits) and then every unit not made re-inserted by value on any tour
+    (`insert_all`); None when `unit` does not fit on the emptied tour."""
+    trial = [list(o) if j != k else [] for j, o in enumerate(orders)]
+    if not insert_all(instance, travel, trial, [[i for i in unit if k in tours_for(instance, i)]],
+                      only=k):  # fmt: skip
+        return None
+    insert_all(instance, travel, trial, units, only=None)
+    return trial
 
 
 def units_of(instance: Instance) -> list[list[int]]:
@@ -196,6 +214,13 @@ def _add_load(load: tuple[int, ...], extra: int | tuple[int, ...]) -> tuple[int,
     return tuple(
         (load[d] if d < len(load) else 0) + (more[d] if d < len(more) else 0) for d in range(dims)
     )
+
+
+def tour_travel(instance: Instance, travel: np.ndarray, k: int, order: Sequence[int]) -> int:
+    """Minutes of travel of tour `k` making `order` (from its start to its end)."""
+    tour = instance.tours[k]
+    path = [tour.start, *(instance.visits[i].location for i in order), tour.end]
+    return int(sum(travel[a][b] for a, b in pairwise(path)))
 
 
 def tour_feasible(instance: Instance, travel: np.ndarray, k: int, order: Sequence[int]) -> bool:

@@ -14,15 +14,9 @@ when the score less the travel it adds (`Instance.travel_weight`) grows.
 
 from __future__ import annotations
 
-from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from engine.planning._toptw_greedy import (
-    has_required,
-    insert_all,
-    tours_for,
-    units_of,
-)
+from engine.planning._toptw_greedy import has_required, rebuilt, tour_travel, tours_for, units_of
 
 if TYPE_CHECKING:
     import numpy as np
@@ -56,13 +50,11 @@ def upgrade(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> 
                 chances.append((gain, i, better))
         chances.sort(key=lambda c: -c[0])
         for _gain, made_visit, better in chances[:UPGRADE_TRIES]:
+            without = [[v for v in o if v != made_visit] for o in best]
             for k in sorted({k for j in better for k in tours_for(instance, j)}):
-                trial = [[v for v in o if v != made_visit] if j != k else [] for j, o in
-                         enumerate(best)]  # fmt: skip
-                if not insert_all(instance, travel, trial, [[j for j in better
-                                  if k in tours_for(instance, j)]], only=k):  # fmt: skip
+                trial = rebuilt(instance, travel, without, k, better, units)
+                if trial is None:
                     continue
-                insert_all(instance, travel, trial, units, only=None)
                 worth = _worth(instance, travel, trial)
                 if worth > best_worth + 1e-9 and has_required(instance, trial):
                     best, best_worth, improved = trial, worth, True
@@ -76,12 +68,6 @@ def upgrade(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> 
 
 def _worth(instance: Instance, travel: np.ndarray, orders: list[list[int]]) -> float:
     """Score less `Instance.travel_weight` per minute of travel of the used tours."""
-    visits, tours = instance.visits, instance.tours
-    score = sum(visits[i].score for o in orders for i in o)
-    minutes = 0
-    for k, order in enumerate(orders):
-        if not order:
-            continue
-        path = [tours[k].start, *(visits[i].location for i in order), tours[k].end]
-        minutes += sum(int(travel[a][b]) for a, b in pairwise(path))
+    score = sum(instance.visits[i].score for o in orders for i in o)
+    minutes = sum(tour_travel(instance, travel, k, o) for k, o in enumerate(orders) if o)
     return score - instance.travel_weight * minutes

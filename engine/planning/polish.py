@@ -10,13 +10,10 @@ less.
 from __future__ import annotations
 
 from collections import defaultdict
-from itertools import pairwise
-
-import numpy as np
 
 from engine.knowledge.schema import Attraction
 from engine.planning import toptw
-from engine.planning._toptw_greedy import tour_feasible
+from engine.planning._toptw_greedy import tour_feasible, tour_travel
 from engine.planning._toptw_reach import validate
 from engine.planning.model import TripModel
 
@@ -54,7 +51,7 @@ def polish_meals(model: TripModel, solution: toptw.Solution) -> toptw.Solution:
                         continue
                     trial = list(order)
                     trial[pos] = alternative
-                    if _tour_travel(instance, travel, k, trial) < _tour_travel(
+                    if tour_travel(instance, travel, k, trial) < tour_travel(
                         instance, travel, k, order
                     ) and tour_feasible(instance, travel, k, trial):
                         order[pos] = visit = alternative
@@ -65,12 +62,6 @@ def polish_meals(model: TripModel, solution: toptw.Solution) -> toptw.Solution:
         return solution
     candidate = toptw.evaluate(instance, orders)
     return candidate if candidate.feasible and candidate.score >= solution.score else solution
-
-
-def _tour_travel(instance: toptw.Instance, travel: np.ndarray, k: int, order: list[int]) -> int:
-    tour = instance.tours[k]
-    path = [tour.start, *(instance.visits[i].location for i in order), tour.end]
-    return int(sum(travel[a][b] for a, b in pairwise(path)))
 
 
 def repair(model: TripModel, solution: toptw.Solution) -> toptw.Solution:
