@@ -111,3 +111,21 @@ def test_every_highlight_lies_within_its_sights_extent() -> None:
         and haversine_m(a.lat, a.lon, h.lat, h.lon) > _extent(a)
     ]
     assert not far, far
+
+
+def test_kanas_splits_the_cited_total_with_the_cited_bus_fare() -> None:
+    """喀纳斯: entry plus shuttle 230 (a National Day article), the shuttle 100 (Lonely Planet):
+    entry counted as 130, no longer an estimated 150 + 80."""
+    a = _a("kanas-scenic-area")
+    assert a.shuttle is not None
+    assert (a.ticket_cny, a.shuttle.fare_cny) == (130, 100)
+    assert a.ticket_cny + a.shuttle.fare_cny == 230
+    assert a.confidence == "curated"
+    assert "估计" not in a.ticket_note_zh and "estimated" not in a.ticket_note_en.lower()
+
+
+def test_nine_bend_raft_fare_cites_lonely_planet() -> None:
+    a = _a("wuyishan-nine-bend-rafting")
+    assert a.ticket_cny == 130
+    assert "Lonely Planet" in a.ticket_note_zh and "估计" not in a.ticket_note_zh
+    assert "read 2026-12-03" in a.source
