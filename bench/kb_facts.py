@@ -96,6 +96,9 @@ WIDE_EXTENT_M = {
     "dunhuang-mogao-caves": 15_000,  # the visit starts at the Digital Exhibition Centre
     "xian-terracotta-army": 3_000,  # the pits and the mausoleum park (丽山园)
     "beijing-ming-tombs": 4_000,  # 长陵 is 2.4 km from 定陵
+    # a train ride: 13 km of track from 临安站 to 团山 (zit.org.cn, the record's source), its
+    # stops (双龙桥 3.5 km, 团山站 6.5 km as the crow flies) along the line
+    "jianshui-small-train": 13_000,
 }
 
 
