@@ -266,7 +266,7 @@ async def test_structured_mode_asks_for_one_call_at_a_time_as_json(
     assert tool_messages(server.requests[1].json)[0]["done"] == "去掉第1天的洪崖洞"
     after = load(db)
     assert after.version == 2 and "chongqing-hongyadong" not in sights(after, 1)
-    assert meal(after, 1, "dinner").poi_id == "chongqing-shancheng-1636"  # (…（洪崖洞店）) kept
+    assert meal(after, 1, "dinner").poi_id == "chongqing-qiuerguan-bayi-road"  # kept
     assert events[-1].payload.status == "succeeded"
     feasible(db)
 

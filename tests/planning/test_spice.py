@@ -26,7 +26,7 @@ def test_a_place_with_mild_dishes_is_kept_and_says_what_to_order() -> None:
     assert "点原汤抄手" in order and "别点红油抄手" in order
     assert "clear broth" in spice.order_mild(wontons, "en")
     # mostly hot dishes, a spicy hotpot house, a shop named for a hot dish: left out
-    for hot in ("chengdu-chen-mapo-tofu", "chengdu-damiao-hotpot-jinli", "changsha-feidachu"):
+    for hot in ("chengdu-chen-mapo-tofu", "chengdu-jinli-hotpot-area", "changsha-feidachu"):
         assert spice.too_hot(_restaurant(hot)), hot
     assert spice.hot_dish("担担面") and spice.hot_dish("冒菜", "spicy simmered vegetables")
     assert not spice.hot_dish("清汤小面") and not spice.hot_dish("酸辣粉（可不辣）")

@@ -27,7 +27,7 @@ def test_local_names_of_crayfish_are_one_wish(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("poi", "dishes"),
-    [("wuhan-bali-crayfish-dongting", ("油焖大虾", "蒜蓉虾")),
+    [("wuhan-bali-crayfish-xuesong", ("油焖大虾", "蒜蓉虾")),
      ("xiangyang-xiang-cuisine", ("宜城大虾",)),
      ("changsha-super-wenheyou", ("口味虾",))],
 )  # fmt: skip
