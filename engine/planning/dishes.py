@@ -148,14 +148,19 @@ def has_dish(restaurant: Restaurant, tag: str) -> bool:
 #: Words of wanting before a food's name (「想吃」, "try"), left out where the food is named.
 _WANTING = re.compile(r"^(?:我们?)?(?:还|也)?(?:一定|很|特别)?(?:想|要)?(?:吃|尝尝?|品尝|喝|来)(?:一?[碗份顿个次])?"
                       r"|^(?:(?:i|we)\s*)?(?:(?:want|would like|'d like)\s+to\s+)?(?:try|eat|have)\s+"
-                      r"|^(?:(?:i|we)\s*)?(?:want|would like|'d like|'d love|love)\s+",
+                      r"|^(?:(?:i|we)\s*)?(?:want|would like|'d like|'d love|love)\s+"
+                      # … and a word of how much ("we'd love some xiao long bao", "a bowl of paomo")
+                      r"|^(?:a (?:bowl|plate|basket|portion) of|some|an?|the)\s+",
                       re.I)  # fmt: skip
 
 
 def dish_name(said: str) -> str:
     """The food's own name in the words a wish was said with: 「想吃沙茶面」 → 「沙茶面」,
-    "try jianbing" → "jianbing"."""
-    return _WANTING.sub("", said).strip() or said
+    "try jianbing" → "jianbing", "we'd love some xiao long bao" → "xiao long bao"."""
+    name = said.strip()
+    while (shorter := _WANTING.sub("", name, count=1).strip()) != name and shorter:
+        name = shorter
+    return name or said
 
 
 #: Wished foods broader than one dish, where the dish said narrows the places (「想吃肉夹馍」 is

@@ -38,7 +38,9 @@ def test_every_meal_the_answer_names_serves_the_dish() -> None:
         assert place is not None and serves_said(place, wish), (item.name, row.message)
 
 
-@pytest.mark.parametrize("said", ["想吃小笼包", "想吃小笼", "try xiaolongbao", "try xiao long bao"])
+@pytest.mark.parametrize(
+    "said", ["想吃小笼包", "想吃小笼", "try xiaolongbao", "try xiao long bao", "some xiao long bao"]
+)
 def test_a_dish_s_other_names_are_the_same_dish_and_no_other_dish(said: str) -> None:
     """上海: 南翔's 蟹粉小笼 and 佳家's 汤包 serve 小笼包 said any way; 小杨生煎's 生煎包 does not."""
     wish = FoodWish(cuisine="dumplings", said=said)
