@@ -33,6 +33,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.headline_check import missing_reason
+from engine.planning.meal_price import TIGHT_MEAL_CAP
 
 #: Tries at leaving out paid sights before the leaner pass.
 TRIM_ROUNDS = 3
@@ -175,6 +176,10 @@ def _headline_for_meals(
     lunches and dinners is not taken. Returns the plan and the sights still left out."""
     heads = sorted((p for p in dropped if worth[p].headline is not None),
                    key=lambda p: (worth[p].headline or 0, -worth[p].score, p))  # fmt: skip
+    budget = plan.request.budget_cny or 0
+    spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
+    if not heads or spare + _meal_money(plan) < min(dropped[p][1] for p in heads):
+        return plan, dropped  # no meal dearer than the cheapest places pays for one
     meals = _main_meals(plan)
     best, back = plan, frozenset[str]()
     for poi in heads:
@@ -186,6 +191,14 @@ def _headline_for_meals(
             break
         best, back = again, back | {poi}
     return best, {p: v for p, v in dropped.items() if p not in back}
+
+
+def _meal_money(plan: Itinerary) -> float:
+    """What `plan`'s lunches and dinners cost over `meal_price.TIGHT_MEAL_CAP` a head, CNY for
+    the party: the most the cheapest places to eat could save."""
+    cap = TIGHT_MEAL_CAP * plan.request.party.size
+    return sum(max(0.0, i.cost_cny - cap) for d in plan.days for i in d.items
+               if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner"))  # fmt: skip
 
 
 def _main_meals(plan: Itinerary) -> int:

@@ -63,7 +63,7 @@ from engine.planning.left_out import offer_left_out
 from engine.planning.leg_frames import home_options
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
-from engine.planning.meal_price import ECONOMY_MEAL_CAP, meal_cap
+from engine.planning.meal_price import ECONOMY_MEAL_CAP, TIGHT_MEAL_CAP, meal_cap
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
@@ -75,7 +75,6 @@ from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
 
 ECONOMY_TICKET_CAP = 120.0  # CNY per person: dearer sights only when they are must-sees
-TIGHT_MEAL_CAP = 35.0  # still over budget: noodle shops and snack streets (15–35 CNY a head)
 #: A place over the meal cap (taken where too few within it serve the stay's meals) loses this
 #: share of a minor sight's worth at each meal (`model.build`'s ``meal_penalty``): it is eaten
 #: at only where no place within the cap serves that meal.
