@@ -145,9 +145,10 @@ def _meal_word(meal: str | None, lang: str) -> str:
 
 
 def _dish_elsewhere(said: str, dish: str, plan: Itinerary, kb: KnowledgeBase) -> str:
-    """Why a dish wished by name (`dishes.is_dish`, `dishes.said_dish`) has no meal: no restaurant of the trip's
-    destinations has it on its menu; with the destinations whose restaurants do (knowledge
-    records), where it is commonly eaten, those with the most such places first."""
+    """Why a dish wished by name (`dishes.is_dish`, `dishes.said_dish`) has no meal: no
+    restaurant of the trip's destinations has it on its menu; with the destinations whose
+    restaurants do (knowledge records), where it is commonly eaten, those with the most such
+    places first."""
     lang = plan.lang
     count = {key: sum(has_dish(r, dish) or on_menu(r, said) for r in d.restaurants)
              for key, d in kb.destinations.items() if key not in plan.request.destinations}  # fmt: skip
