@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes, time_span
 from engine.domain.request import TripRequest
+from engine.guide.food_list import food_section
 from engine.guide.packing import packing_list
 from engine.guide.questions import suggested_questions
 from engine.guide.seasonal import timely
@@ -18,9 +19,9 @@ from engine.guide.tickets import tickets_section
 from engine.guide.wishes_section import wishes_markdown
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.packs import credits_for
-from engine.knowledge.schema import Attraction, Highlight, Restaurant
+from engine.knowledge.schema import Attraction, Highlight
 from engine.knowledge.sun import sun_times
-from engine.planning.candidates import avoids_food, gentle_climb
+from engine.planning.candidates import gentle_climb
 from engine.planning.fares import age_words
 
 WEEKDAYS_ZH = "一二三四五六日"
@@ -64,7 +65,7 @@ def iter_guide(itinerary: Itinerary, kb: KnowledgeBase) -> Iterator[str]:
     for day in itinerary.days:
         yield _day(itinerary, day, kb, zh)
     yield tickets_section(itinerary, kb, zh)
-    yield _food(itinerary, kb, zh)
+    yield food_section(itinerary, kb, zh)
     yield _transport(itinerary, zh)
     yield _tips(itinerary, kb, zh)
     yield "\n## " + ("行李清单" if zh else "Packing") + "\n\n"
@@ -204,33 +205,6 @@ def _sun_note(h: Highlight, place: Attraction, item: Item, date: dt.date, zh: bo
 
 def _planned(it: Itinerary, kind: ItemKind) -> list[Item]:
     return [i for d in it.days for i in d.items if i.kind == kind and i.poi_id]
-
-
-def _food(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
-    lines = ["\n## " + ("美食" if zh else "Food") + "\n\n"]
-    seen = set()
-    for item in _planned(it, ItemKind.MEAL):
-        r = kb.restaurant(item.poi_id or "")
-        if r is None or r.id in seen:
-            continue
-        seen.add(r.id)
-        dishes = "、".join(r.signature_dishes_zh) if zh else ", ".join(r.signature_dishes_en)
-        lines.append(
-            f"- **{r.name(it.lang)}**：{dishes}（人均约{r.price_per_person_cny:.0f}元）\n"
-            if zh
-            else f"- **{r.name(it.lang)}**: {dishes} (about {r.price_per_person_cny:.0f} CNY pp)\n"
-        )
-    more: list[Restaurant] = []
-    for dest_id in it.request.destinations:
-        dest = kb.destinations.get(dest_id)
-        if dest is not None:
-            more.extend(
-                r for r in dest.restaurants if r.id not in seen and not avoids_food(r, it.request)
-            )
-    if more:
-        lines.append("\n" + ("也可以试试：" if zh else "Also worth trying: "))
-        lines.append(("、" if zh else ", ").join(r.name(it.lang) for r in more[:5]) + "\n")
-    return "".join(lines)
 
 
 def _transport(it: Itinerary, zh: bool) -> str:

@@ -10,7 +10,8 @@ of what a traveller loses least:
    the metro rather than taxis;
 3. the same less a paid sight or two (`TRIM_ROUNDS` tries), the fewest and least worth that
    cover the excess, headline sights by their rank, must-sees never; money left over buys back
-   cheap sights kept out meanwhile (`_refilled`);
+   cheap sights kept out meanwhile (`_refilled`), and a headline sight left out comes back when
+   the cheapest places to eat pay for it (`_headline_for_meals`);
 4. the leaner pass (sights up to 60 CNY, headline ones up to 120 CNY, legs with daytime there
    weighing less).
 
@@ -32,6 +33,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.headline_check import missing_reason
+from engine.planning.meal_price import TIGHT_MEAL_CAP
 
 #: Tries at leaving out paid sights before the leaner pass.
 TRIM_ROUNDS = 3
@@ -106,6 +108,8 @@ def fit(
         tried.append(plan)
     if within(plan) and cut and not stopped():
         plan = _refilled(plan, once, cut, cut - set(dropped), worth)
+    if within(plan) and dropped and not stopped():
+        plan, dropped = _headline_for_meals(plan, once, cut, dropped, worth, stopped)
     if within(plan) or stopped():
         return plan, dropped
     tried.append(once(economy=True, tight=True))
@@ -155,6 +159,52 @@ def _refilled(
         return plan
     again = once(economy=True, frugal=True, cut=cut - back)
     return again if within(again) else plan
+
+
+def _headline_for_meals(
+    plan: Itinerary,
+    once: Planner,
+    cut: frozenset[str],
+    dropped: dict[str, tuple[str, float]],
+    worth: dict[str, ScoredAttraction],
+    stopped: Callable[[], bool],
+) -> tuple[Itinerary, dict[str, tuple[str, float]]]:
+    """`plan` (within the budget, `dropped` left out for their ticket) planned again with its
+    lunches and dinners at the cheapest places only (`lean_meals`) and the headline sights of
+    `dropped` back, best-ranked first, as many as stay within the budget: 西安's 城墙 (54 CNY)
+    went while two meals cost 40–45 CNY where 20–35 CNY ones were known. A plan with fewer
+    lunches and dinners is not taken. Returns the plan and the sights still left out."""
+    heads = sorted((p for p in dropped if worth[p].headline is not None),
+                   key=lambda p: (worth[p].headline or 0, -worth[p].score, p))  # fmt: skip
+    budget = plan.request.budget_cny or 0
+    spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
+    if not heads or spare + _meal_money(plan) < min(dropped[p][1] for p in heads):
+        return plan, dropped  # no meal dearer than the cheapest places pays for one
+    meals = _main_meals(plan)
+    best, back = plan, frozenset[str]()
+    for poi in heads:
+        if stopped():
+            break
+        again = once(economy=True, frugal=True, cut=cut - back - {poi}, lean_meals=True)
+        kept = {i.poi_id for d in again.days for i in d.items if i.kind == ItemKind.ATTRACTION}
+        if not within(again) or _main_meals(again) < meals or poi not in kept:
+            break
+        best, back = again, back | {poi}
+    return best, {p: v for p, v in dropped.items() if p not in back}
+
+
+def _meal_money(plan: Itinerary) -> float:
+    """What `plan`'s lunches and dinners cost over `meal_price.TIGHT_MEAL_CAP` a head, CNY for
+    the party: the most the cheapest places to eat could save."""
+    cap = TIGHT_MEAL_CAP * plan.request.party.size
+    return sum(max(0.0, i.cost_cny - cap) for d in plan.days for i in d.items
+               if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner"))  # fmt: skip
+
+
+def _main_meals(plan: Itinerary) -> int:
+    """Lunches and dinners of `plan` at a known place or of one's choice."""
+    return sum(1 for d in plan.days for i in d.items
+               if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner"))  # fmt: skip
 
 
 def _cuts(

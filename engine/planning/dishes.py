@@ -82,13 +82,61 @@ def name_matches(name: str, dish: str) -> bool:
     return at - start <= len(name) + 2
 
 
+#: Names of one dish (zh and en), each group one dish: a wish said by any of them is met by a
+#: menu with any of them (「想吃小笼包」 by 南翔's 蟹粉小笼, "xiao long bao" by 鲜肉小笼) and by
+#: no other dish of its kind (小杨生煎's 生煎包 is no 小笼包, 油泼面 no 泡馍). English names are
+#: compared without spaces or hyphens ("soup dumplings" in "crab-roe soup dumplings").
+SAME_DISH: tuple[tuple[str, ...], ...] = (
+    ("小笼包", "小笼", "小笼馒头", "汤包", "灌汤包", "xiaolongbao", "soupdumpling", "soupbun"),
+    ("生煎", "生煎包", "生煎馒头", "shengjian", "pan-friedbun", "pan-friedpork"),
+    ("泡馍", "paomo", "pitabreadsoup"),
+    ("肉夹馍", "roujiamo"),
+    ("馄饨", "抄手", "云吞", "wonton"),
+    ("担担面", "dandannoodle", "dandanmian"),
+    ("肠粉", "cheungfun", "ricenoodleroll"),
+    ("虾饺", "hargow", "harkow", "shrimpdumpling"),
+    ("凉皮", "liangpi"),
+    ("胡辣汤", "hulatang", "spicysoup"),
+    ("蛋挞", "葡挞", "eggtart"),
+)  # fmt: skip
+
+
+def _squashed(name: str) -> str:
+    """`name` lower-cased; English without spaces, hyphens or a plural ``s`` at the end."""
+    name = name.lower().strip()
+    if name.isascii():
+        name = name.replace(" ", "").replace("-", "")
+        name = name[:-1] if name.endswith("s") else name
+    return name
+
+
+def same_dish(name: str) -> tuple[str, ...]:
+    """The names of the dish said as `name` (its `SAME_DISH` group, squashed as `_squashed`
+    does), or `name` alone: 「小笼包」 → 小笼包, 小笼, 汤包, … "xiaolongbao"."""
+    said = _squashed(name)
+    for group in SAME_DISH:
+        if any(said == _squashed(other) for other in group):
+            return tuple(_squashed(other) for other in group)
+    return (said,)
+
+
+def on_menu(restaurant: Restaurant, name: str) -> bool:
+    """Whether `restaurant` serves the dish said as `name` (or another name of it, `same_dish`):
+    in its name or a signature dish (zh by `name_matches`, en squashed: "crab-roe xiaolongbao"
+    for "xiao long bao")."""
+    names = same_dish(name)
+    dishes = [d.lower() for d in restaurant.signature_dishes_zh]
+    dishes += [_squashed(d) for d in restaurant.signature_dishes_en]
+    own = restaurant.name_zh.lower()
+    return any(n in own or any(name_matches(n, d) for d in dishes) for n in names)
+
+
 def has_dish(restaurant: Restaurant, tag: str) -> bool:
     """Whether a signature dish of `restaurant` is of `tag` (a key of `DISH_WORDS`, or a
     ``dish:`` name matched by `name_matches`, or in the restaurant's name; False for any other
     tag)."""
     if name := named_dish(tag).lower():  # (a house named for it serves it: 龙抄手)
-        names = (*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en)
-        return name in restaurant.name_zh or any(name_matches(name, d.lower()) for d in names)
+        return on_menu(restaurant, name)
     words = DISH_WORDS.get(tag, ())
     dishes = " ".join((*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en))
     dishes = dishes.lower() + " "
@@ -100,14 +148,19 @@ def has_dish(restaurant: Restaurant, tag: str) -> bool:
 #: Words of wanting before a food's name (「想吃」, "try"), left out where the food is named.
 _WANTING = re.compile(r"^(?:我们?)?(?:还|也)?(?:一定|很|特别)?(?:想|要)?(?:吃|尝尝?|品尝|喝|来)(?:一?[碗份顿个次])?"
                       r"|^(?:(?:i|we)\s*)?(?:(?:want|would like|'d like)\s+to\s+)?(?:try|eat|have)\s+"
-                      r"|^(?:(?:i|we)\s*)?(?:want|would like|'d like|'d love|love)\s+",
+                      r"|^(?:(?:i|we)\s*)?(?:want|would like|'d like|'d love|love)\s+"
+                      # … and a word of how much ("we'd love some xiao long bao", "a bowl of paomo")
+                      r"|^(?:a (?:bowl|plate|basket|portion) of|some|an?|the)\s+",
                       re.I)  # fmt: skip
 
 
 def dish_name(said: str) -> str:
     """The food's own name in the words a wish was said with: 「想吃沙茶面」 → 「沙茶面」,
-    "try jianbing" → "jianbing"."""
-    return _WANTING.sub("", said).strip() or said
+    "try jianbing" → "jianbing", "we'd love some xiao long bao" → "xiao long bao"."""
+    name = said.strip()
+    while (shorter := _WANTING.sub("", name, count=1).strip()) != name and shorter:
+        name = shorter
+    return name or said
 
 
 #: Wished foods broader than one dish, where the dish said narrows the places (「想吃肉夹馍」 is
@@ -140,10 +193,7 @@ def serves_said(restaurant: Restaurant, wish: FoodWish) -> bool:
     (`said_dish`, matched by `name_matches`): 樊记腊汁肉夹馍 for 「想吃肉夹馍」, not 同盛祥's 泡馍
     though both are 西北 food."""
     name = said_dish(wish)
-    if not name:
-        return False
-    dishes = (*restaurant.signature_dishes_zh, *restaurant.signature_dishes_en)
-    return name in restaurant.name_zh.lower() or any(name_matches(name, d.lower()) for d in dishes)
+    return bool(name) and on_menu(restaurant, name)
 
 
 def known_for(restaurant: Restaurant, tag: str) -> bool:
@@ -159,24 +209,36 @@ def known_for(restaurant: Restaurant, tag: str) -> bool:
 
 #: Words of a dish of meat, poultry, fish or seafood (besides `DISH_WORDS`' meats), for a
 #: vegetarian diet; a dish with `MEATLESS_WORDS` is none (素鸡 is tofu, 鸡蛋 an egg).
-MEAT_WORDS = ("肉", "鸡", "鸭", "鹅", "鱼", "虾", "蟹", "蚝", "蛎", "螺", "鲍", "海鲜", "红肠")
+MEAT_WORDS = ("肉", "鸡", "鸭", "鹅", "鱼", "虾", "蟹", "蚝", "蛎", "螺", "鲍", "海鲜", "红肠",
+              "牛油")  # fmt: skip
+#: Names holding a meat word that are no meat (牛油果 is an avocado, not beef tallow).
+_NOT_MEAT = ("牛油果",)
 MEATLESS_WORDS = ("素", "蛋")
 
 
 def meat_dish(dish_zh: str) -> bool:
-    """Whether the dish named `dish_zh` is of meat, poultry, fish or seafood (see
-    `MEAT_WORDS`)."""
+    """Whether the dish named `dish_zh` is of meat, poultry, fish or seafood, or cooked in
+    beef tallow (牛油火锅; see `MEAT_WORDS`)."""
     if any(word in dish_zh for word in MEATLESS_WORDS):
         return False
+    for word in _NOT_MEAT:
+        dish_zh = dish_zh.replace(word, "")
     words = MEAT_WORDS + tuple(w for tag in ("lamb", "beef", "pork", "offal")
                                for w in DISH_WORDS[tag] if not w.isascii())  # fmt: skip
     return any(word in dish_zh for word in words)
 
 
 def meat_heavy(restaurant: Restaurant) -> bool:
-    """Whether more than half of `restaurant`'s signature dishes are meat (`meat_dish`): no
-    place for a vegetarian (春发生葫芦头泡馍, a 铁锅炖大鹅 house were dinners of a 吃素 trip), while
-    a noodle, dumpling or snack place is one where vegetarian dishes are ordered."""
+    """Whether more than half of `restaurant`'s signature dishes are meat (`meat_dish`), or a
+    house (not a food street: 鸡鸣寺一带) is named for a meat dish (南门涮肉, its 糖蒜 and 烧饼
+    beside the lamb): no place for a vegetarian (春发生葫芦头泡馍, a 铁锅炖大鹅 house, 南门涮肉
+    were meals of a 吃素 trip), while a noodle, dumpling or snack place is one where vegetarian
+    dishes are ordered. A place serving vegetarian food never is."""
+    if "vegetarian" in restaurant.cuisines:
+        return False
+    own = re.sub(r"（.*?）|\(.*?\)", "", restaurant.name_zh)  # not its branch (（天坛店）)
+    if restaurant.kind != "food_street" and meat_dish(own):
+        return True
     dishes = restaurant.signature_dishes_zh
     return 2 * sum(meat_dish(d) for d in dishes) > len(dishes)
 

@@ -3,7 +3,8 @@
 A wait of at least `GAP_MIN` minutes between two items (the morning before the first ride of the
 day, the hour before a restaurant opens for dinner) becomes a ``free`` item at the place one is
 at: 「自由活动」 with a suggestion — the nearest sight of the destination not in the plan, open then
-and short enough, within `NEAR_M`; else the nearest food street or snack cluster; else a rest.
+and short enough, within `NEAR_M`; else the nearest food street to stroll (`strollable`: never a
+restaurant, snack shop or cluster of eateries); else a rest.
 
 The item says why the time is free when the plan means it (`intended`): the party rests
 (seniors, a child of six or under, a relaxed pace), the day already holds the pace's sightseeing
@@ -16,12 +17,14 @@ seen: 「下午自由活动/休息（附近的景点都已安排）」 until din
 
 from __future__ import annotations
 
+import re
+
 from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
 from engine.domain.request import Pace, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
-from engine.knowledge.schema import Destination
+from engine.knowledge.schema import Destination, Restaurant
 from engine.planning import weather
 from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import declined
@@ -183,6 +186,22 @@ def open_to_sights(item: Item) -> bool:
     )
 
 
+#: Words of a food street's name that say it is a street or market to walk (街, 夜市, 古镇) …
+_STREET = re.compile(r"街|巷|夜市|早市|市场|集市|坊|古镇|胡同|弄堂|路")
+#: … and words that say it is eateries all the same (餐馆集中区, 面馆, 火锅（…多家）, 酒楼).
+_EATERIES = re.compile(r"馆|餐|饭|酒楼|酒家|火锅|加工|多家|农家|排档")
+
+
+def strollable(place: Restaurant) -> bool:
+    """Whether free time may be spent strolling at `place`: a food street by its name (河坊街小吃,
+    台东夜市, 曾厝垵小吃街), outside any ticket gate — not a snack shop or restaurant (门框胡同
+    百年卤煮, 1980烧肉粽, 又益轩米粉 were suggested for a free afternoon) nor a cluster of
+    eateries (大雁塔·大唐不夜城餐馆集中区, 华阴城区面馆)."""
+    if place.kind != "food_street" or place.inside is not None:
+        return False
+    return bool(_STREET.search(place.name_zh)) and not _EATERIES.search(place.name_zh)
+
+
 def _said(free: Item, why: str, begin: int, lang: str) -> Item:
     """`free` named as time meant to be free, with the reason."""
     zh, en = _REASONS[why]
@@ -225,8 +244,8 @@ def _free(
     streets = [
         (haversine_m(at.lat, at.lon, r.lat, r.lon), r.name(lang))
         for r in destination.restaurants
-        if r.kind != "restaurant"
-        and r.inside is None  # behind a ticket gate: not a stroll from outside
+        if strollable(r)
+        and r.id != at.poi_id  # not the street just eaten at
         and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
     ]
     if sights:

@@ -26,6 +26,9 @@ FINE_DINING_CNY = 300.0
 #: CNY a head: the dearest restaurant in economy mode (a budget too small for the first plan),
 #: and the least cap there is.
 ECONOMY_MEAL_CAP = 60.0
+#: CNY a head: the dearest restaurant when still over the budget (noodle shops and snack streets
+#: at 15–35 CNY a head; `planner`'s leaner passes).
+TIGHT_MEAL_CAP = 35.0
 #: With a budget: a restaurant up to this share of the budget per person per day …
 BUDGET_SHARE = 0.3
 #: … and with none, up to this many times the destination's ordinary meal.

@@ -63,7 +63,7 @@ from engine.planning.left_out import offer_left_out
 from engine.planning.leg_frames import home_options
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
-from engine.planning.meal_price import ECONOMY_MEAL_CAP, meal_cap
+from engine.planning.meal_price import ECONOMY_MEAL_CAP, TIGHT_MEAL_CAP, meal_cap
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
@@ -75,7 +75,6 @@ from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
 
 ECONOMY_TICKET_CAP = 120.0  # CNY per person: dearer sights only when they are must-sees
-TIGHT_MEAL_CAP = 35.0  # still over budget: noodle shops and snack streets (15–35 CNY a head)
 #: A place over the meal cap (taken where too few within it serve the stay's meals) loses this
 #: share of a minor sight's worth at each meal (`model.build`'s ``meal_penalty``): it is eaten
 #: at only where no place within the cap serves that meal.
@@ -144,10 +143,11 @@ def plan_trip(
         frugal: bool = False,
         cut: frozenset[str] = frozenset(),
         allow: frozenset[str] = frozenset(),
+        lean_meals: bool = False,
     ) -> Itinerary:
         return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
                           time_limit_s=time_limit_s, rest_cny=rest, tight=tight,
-                          frugal=frugal, cut=cut, allow=allow)  # fmt: skip
+                          frugal=frugal, cut=cut, allow=allow, lean_meals=lean_meals)  # fmt: skip
 
     first = once(economy=False)
     if budget_fit.within(first) or (stop and stop()):
@@ -216,11 +216,13 @@ def _plan_once(
     frugal: bool = False,
     cut: frozenset[str] = frozenset(),
     allow: frozenset[str] = frozenset(),
+    lean_meals: bool = False,
 ) -> Itinerary:
     """One plan of the stays; `economy`/`tight` as `plan_trip` describes, `frugal`: the leaner
     pass's restaurants (up to `TIGHT_MEAL_CAP`) without its leaner legs and tickets, `cut`: sights
     left out for price (`engine.planning.budget_fit`; never a must-see), `allow`: dear sights
-    the economy pass keeps all the same (the money left over buys them). The leaner passes
+    the economy pass keeps all the same (the money left over buys them), `lean_meals`: only the
+    places within the meal cap where they can give a meal a day (`_restaurants`). The leaner passes
     (`frugal`, `tight`) ride buses and the metro unless a local mode was asked for (the plan
     keeps the request as asked: the report lists no 「公共交通」 the person never said; the
     budget answer says the rides got cheaper)."""
@@ -263,6 +265,7 @@ def _plan_once(
                 stop=stop,
                 time_limit_s=time_limit_s,
                 tight=tight or frugal,
+                lean_meals=lean_meals,
             )
         )
     days = offer_left_out(days, kb, request)  # 「体力允许可以去虎丘」 in a free afternoon
@@ -287,6 +290,7 @@ def _solve_stay(
     stop: Callable[[], bool] | None,
     time_limit_s: float | None,
     tight: bool = False,
+    lean_meals: bool = False,
 ) -> list[Day]:
     destination = stay.destination
     cap = ((TIGHT_MEAL_CAP if tight else ECONOMY_MEAL_CAP) if economy
@@ -294,7 +298,7 @@ def _solve_stay(
     near: list[Place] = [s.attraction for s in scored[: 4 * len(frames)]]
     near += [stay.lodging] if stay.lodging else []
     near += list(stay.nights.values())
-    restaurants = _restaurants(destination, request, cap, near, len(frames))
+    restaurants = _restaurants(destination, request, cap, near, len(frames), lean=lean_meals)
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
@@ -360,6 +364,8 @@ def _restaurants(
     cap: float | None,
     near: list[Place],
     days: int,
+    *,
+    lean: bool = False,
 ) -> list[Restaurant]:
     """Restaurants for a stay of `days` days: those within the price `cap` (CNY a head); when
     fewer than `days` are (one a day), the cheapest that many of all besides (one snack street
@@ -368,9 +374,12 @@ def _restaurants(
     lunches and dinners (two a day), the cheapest others up to `OVER_CAP_MOST` times a cap set
     by the budget said (two snack shops under 35 CNY were the four meals of two days in 西安:
     two went uneaten).
-    The model weighs those over the cap down (`OVER_CAP_PENALTY`)."""
+    The model weighs those over the cap down (`OVER_CAP_PENALTY`). `lean`: those within the
+    cap only when they are one a day (a snack shop or street gives a meal a day: two of them
+    are a stay's lunches and dinners), the budget's last resort before a headline sight goes
+    (`budget_fit`)."""
     capped = cand.restaurants(destination, request, max_price=cap, near=near)
-    if len(capped) >= 2 * days:
+    if len(capped) >= 2 * days or (lean and len(capped) >= days):
         return capped
     every = cand.restaurants(destination, request, near=near)
     ids = {r.id for r in capped}

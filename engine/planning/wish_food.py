@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.domain.diets import set_aside
 from engine.domain.feasibility import WishCheck
-from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.domain.request import Wish
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
@@ -15,7 +15,14 @@ from engine.knowledge.schema import Restaurant
 from engine.planning import spice
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
-from engine.planning.dishes import dish_name, has_dish, is_dish, serves_said
+from engine.planning.dishes import (
+    dish_name,
+    has_dish,
+    is_dish,
+    on_menu,
+    said_dish,
+    serves_said,
+)
 from engine.planning.meals import LATE_MINUTES, LATE_START, serves_late
 
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
@@ -38,6 +45,7 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             for r in (kb.destinations[dest].restaurants if dest in kb.destinations else ())]  # fmt: skip
     # the places with the dish said on the menu (「想吃肉夹馍」: 樊记腊汁肉夹馍, not 同盛祥's 泡馍)
     said = {r.id for r in trip if serves_said(r, wanted)} if wanted else set()
+    named_dish = said_dish(wanted) if wanted else ""  # a dish said: met only where it is served
     for d in plan.days:
         for item in d.items:
             place = kb.restaurant(item.poi_id or "") if item.kind == ItemKind.MEAL else None
@@ -50,6 +58,11 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             ):
                 hits.append((d.index, item))
     hits.sort(key=lambda hit: hit[1].poi_id not in said)  # the dish said first, then by day
+    if named_dish:  # its food, but not the dish said (油泼面 for 「想吃泡馍」): no meal of the wish
+        kind = [hit for hit in hits if hit[1].poi_id not in said]
+        hits = [hit for hit in hits if hit[1].poi_id in said]
+        if kind and not hits:
+            return _kind_only(w, kind[0], bool(said), plan, kb)
     meal_word = pick(lang, *MEAL_WORDS[meal]) if meal in MEAL_WORDS else ""
     if cuisine in DIETS and w.remembered and wanted is None:
         return _diet_set_aside(w, plan)
@@ -68,15 +81,6 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                        f"no {shop[1]} is known here"))  # fmt: skip
         return wp._partly(w, message, reason, pick(lang, f"点菜时说明{say[0]}",
                                                    f"say {say[1]} when ordering"))  # fmt: skip
-    if hits and said and hits[0][1].poi_id not in said:  # its food, but not the dish said
-        first, item = hits[0]
-        return wp._partly(w, pick(lang, f"第{first}天{_meal_word(item.meal, lang)} {item.name}"
-                                  f"（同类菜，没有「{dish_name(w.said)}」）", f"day {first}"
-                                  f"{_meal_word(item.meal, lang)} {item.name} (that kind of food, "
-                                  f"not “{dish_name(w.said)}”)"),
-                          pick(lang, "菜单上有这道菜的餐厅离行程太远，或那时不营业",
-                               "the places with it on the menu are too far off or closed then"),
-                          pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
     if hits and wanted is not None and wanted.every_day:  # 「每天都想吃烤鸭」: each day out
         out = sorted({d.index for d in plan.days for i in d.items if i in meals_out})
         missed = [day for day in out if all(d != day for d, _ in hits)]
@@ -95,7 +99,7 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return wp._ok(w, pick(lang, "；", "; ").join(shown))
     if cuisine in plan.request.avoid.cuisines:
         reason = pick(lang, "您也说了不吃这个", "you also said you avoid it")
-    elif not known and is_dish(cuisine) and w.said:
+    elif (not known and is_dish(cuisine) and w.said) or (named_dish and not said):
         reason = _dish_elsewhere(dish_name(w.said), cuisine, plan, kb)
     elif not known:
         reason = pick(lang, "这里没有已知的这类餐厅", "no such place is known here")
@@ -113,6 +117,26 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                    reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
 
 
+def _kind_only(
+    w: Wish, hit: tuple[int, Item], served: bool, plan: Itinerary, kb: KnowledgeBase
+) -> WishCheck:
+    """A dish wished (`dishes.said_dish`) with meals of its food only, none with the dish on
+    the menu: partly, the first such meal named as that kind of food without the dish, and why —
+    the places with it are off the way or closed then (`served`), or none here has it
+    (`_dish_elsewhere`)."""
+    lang = plan.lang
+    first, item = hit
+    named = dish_name(w.said)
+    reason = (pick(lang, "菜单上有这道菜的餐厅离行程太远，或那时不营业",
+                   "the places with it on the menu are too far off or closed then") if served
+              else _dish_elsewhere(named, w.value.partition("@")[0], plan, kb))  # fmt: skip
+    return wp._partly(w, pick(lang, f"第{first}天{_meal_word(item.meal, lang)} {item.name}"
+                              f"（同类菜，没有「{named}」）", f"day {first}"
+                              f"{_meal_word(item.meal, lang)} {item.name} (that kind of food, "
+                              f"not “{named}”)"), reason,
+                      pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
+
+
 def _meal_word(meal: str | None, lang: str) -> str:
     """「午餐」 / " lunch" for a meal item, after the day."""
     if meal not in MEAL_WORDS:
@@ -121,12 +145,15 @@ def _meal_word(meal: str | None, lang: str) -> str:
 
 
 def _dish_elsewhere(said: str, dish: str, plan: Itinerary, kb: KnowledgeBase) -> str:
-    """Why a dish wished by name (`dishes.is_dish`) has no meal: no restaurant of the trip's
-    destinations has it on its menu; with the destinations whose restaurants do (knowledge
-    records), where it is commonly eaten."""
+    """Why a dish wished by name (`dishes.is_dish`, `dishes.said_dish`) has no meal: no
+    restaurant of the trip's destinations has it on its menu; with the destinations whose
+    restaurants do (knowledge records), where it is commonly eaten, those with the most such
+    places first."""
     lang = plan.lang
-    there = [d for key, d in kb.destinations.items() if key not in plan.request.destinations
-             and any(has_dish(r, dish) for r in d.restaurants)]  # fmt: skip
+    count = {key: sum(has_dish(r, dish) or on_menu(r, said) for r in d.restaurants)
+             for key, d in kb.destinations.items() if key not in plan.request.destinations}  # fmt: skip
+    # where most places serve it first (西安's four 泡馍 houses before 华山's one)
+    there = [kb.destinations[key] for key in sorted(count, key=lambda k: -count[k]) if count[key]]
     reason = pick(lang, f"资料里这里没有菜单上有「{said}」的餐厅",
                   f"no restaurant here is known to have “{said}” on its menu")  # fmt: skip
     if there:

@@ -9,7 +9,8 @@ from engine.domain.request import WishKind
 
 #: Verbs and modal words kept with a wish's words (「想坐高铁去」 rather than 「高铁」).
 _BEFORE = re.compile(
-    r"(?:不太|不怎么|不大|不|别|没|不要|不想|不用|不能|不坐|别坐|只|就)?"
+    # 别 of a word that negates nothing (特别想吃: especially) is not taken
+    r"(?:不太|不怎么|不大|不|(?<![特区分告个级类差性])别|没|不要|不想|不用|不能|不坐|别坐|只|就)?"
     r"(?:想|要|打算|希望|愿意|喜欢|最好|一定要|必须)?(?:去|能)?"
     r"(?:坐|乘坐|乘|搭乘|搭|开|吃|喝|尝尝|尝|品尝|来顿|来点|住|住在|看|去看|赏|拍|听|去听|骑|玩|体验)?$"
 )

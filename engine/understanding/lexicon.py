@@ -85,7 +85,10 @@ INHERENT_AVOID: tuple[tuple[str, str, str], ...] = (
 #: Negators before a word (same clause, a few characters/words back) and after it.
 ZH_NEGATORS = ("不", "别", "没", "勿", "拒绝", "讨厌", "怕", "避开", "避免", "免")
 ZH_NOT_NEGATORS = ("不管", "不错", "不论", "不如", "不少", "不仅", "不只", "不过", "不同", "不一定",
-                   "狗不理", "不夜城", "不倒翁")  # fmt: skip
+                   "狗不理", "不夜城", "不倒翁",
+                   # 别 inside a word that negates nothing (「特别想吃」 is especially, 别墅 a villa)
+                   "特别", "别致", "别墅", "别院", "区别", "分别", "告别", "个别", "级别",
+                   "类别", "差别")  # fmt: skip
 ZH_POST_NEGATORS = ("过敏", "不吃", "不要", "免了", "就算了", "不行", "不感兴趣", "没兴趣", "不去")
 EN_NEGATORS = ("no", "not", "don't", "dont", "do not", "never", "without", "avoid", "hate",
                "skip", "except", "allergic", "afraid", "can't", "cannot", "nothing", "dislike",

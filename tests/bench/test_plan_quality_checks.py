@@ -561,6 +561,7 @@ def test_meal_places(kb: KnowledgeBase) -> None:
         "春发生葫芦头泡馍（南院门） day 3",
         "noodles twice on day 4",
         "snack shops at both meals of day 5",
+        "1980烧肉粽 day 5",  # a vegetarian at a house named for pork 粽子 (`dishes.meat_heavy`)
     ]
     good = plan(
         day(1, "wuzhen", sight("wuzhen-xizha", "15:00", "20:30"),

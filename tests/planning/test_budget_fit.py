@@ -115,3 +115,15 @@ def test_money_left_over_buys_back_a_dear_sight() -> None:
     plan = _plan("我们一家三口，孩子8岁，青岛玩5天，预算5000元")
     assert plan.total_cost_cny <= 5000
     assert "qingdao-polar-ocean-world" in _sights(plan)
+
+
+def test_a_headline_sight_is_not_given_up_for_meal_money() -> None:
+    """西安 2 days on 700 CNY left 城墙 (54 CNY) out while two meals cost 40–45 CNY where 20–35 CNY
+    snack shops were known: with the cheapest meals the wall fits, and every lunch and dinner
+    stays in the plan."""
+    p = _plan("Xi'an for 2 days on a shoestring, 700 yuan in total, solo traveller")
+    assert p.total_cost_cny <= 700
+    assert "xian-city-wall" in _sights(p)
+    meals = [i for d in p.days for i in d.items
+             if i.kind is ItemKind.MEAL and i.meal in ("lunch", "dinner")]  # fmt: skip
+    assert len(meals) == 4

@@ -39,8 +39,23 @@ def test_a_vegetarian_eats_where_vegetarian_dishes_are_ordered(
         if i.kind is ItemKind.MEAL and i.meal in ("lunch", "dinner")
     ]
     places = [(i, r) for i, r in meals if isinstance(r, Restaurant)]
-    assert len(places) >= 4
+    # a meal of one's choice around a street eaten at already counts (哈尔滨: not 秋林's 红肠)
+    assert len(meals) >= 4 and len(places) >= 3
     assert not [r.name_zh for _, r in places if meat_heavy(r)]
     for item, place in places:
         if "vegetarian" not in place.cuisines:
             assert "吃素：点素菜" in (item.note or ""), item
+
+
+def test_a_house_named_for_a_meat_dish_is_no_place_for_a_vegetarian() -> None:
+    """北京 吃素 had lunch at 南门涮肉 (铜锅涮羊肉, 手切羊肉, 糖蒜, 芝麻烧饼: half meat by its
+    dishes, all meat by what it is); a 素包 shop stays one."""
+    shuanrou = next(r for r in KB.destinations["beijing"].restaurants if "涮肉" in r.name_zh)
+    assert meat_heavy(shuanrou)
+    subao = next(r for r in KB.destinations["tianjin"].restaurants if "素包" in r.name_zh)
+    assert not meat_heavy(subao)
+    p = plan(destinations=("beijing",), days=3, food=VEGETARIAN)
+    eaten = [r for d in p.days for i in d.items if i.kind is ItemKind.MEAL
+             and isinstance(r := KB.restaurant(i.poi_id or ""), Restaurant)]  # fmt: skip
+    assert eaten
+    assert not [r.name_zh for r in eaten if meat_heavy(r)]

@@ -28,6 +28,9 @@ Read = Callable[[str], ParseResult]
         ("带爸妈去杭州两天，吃得清淡一点", [], ("spicy",)),
         ("Hangzhou 2 days, mild food please", [], ("spicy",)),
         ("重庆三天，想吃火锅但是不吃辣", [("hotpot", None)], ("spicy",)),
+        # 特别 is "especially", not 别 ("don't"): 「特别想吃小笼包」 was read as refusing it
+        ("我们俩去上海玩三天，特别想吃小笼包", [("dumplings", None)], ()),
+        ("Beijing for 2 days, I'd love to try paomo", [("northwest", None)], ()),
         ("北京三天，吃素", [("vegetarian", None)], ()),
         ("西安三天，只吃清真", [("halal", None)], ()),
         ("3 days in Chongqing, want to try hotpot", [("hotpot", None)], ()),
@@ -121,3 +124,10 @@ def test_a_dish_said_by_its_own_name(read: Read, text: str, wished: list[str]) -
     request = read(f"杭州两天，{text}").request
     assert request is not None
     assert [f.cuisine for f in request.food] == wished
+
+
+def test_a_wish_keeps_its_own_words_not_a_word_around_them(read: Read) -> None:
+    """「特别想吃小笼包」 kept 「别想吃小笼包」 as its words (an answer 「别想吃小笼包：所有餐厅都避开了」)."""
+    request = read("我们俩去上海玩三天，特别想吃小笼包").request
+    assert request is not None
+    assert [f.said for f in request.food] == ["想吃小笼包"]

@@ -1,0 +1,85 @@
+"""The guide's food list (「美食」 / "Food"): the plan's places to eat with their dishes, then
+a few more places of the destinations worth trying — true to the party's diets.
+
+A vegetarian party is shown the meat-free dishes of each place (`dishes.meat_dish`; 牛油火锅 is
+beef tallow), a halal one no pork dish, a refused meat (不吃牛肉) none of it; a place with no
+such dish says what to order instead (「吃素：点素菜…」, `dishes.diet_order`). The places worth
+trying leave out those the party would not eat at (`candidates.avoids_food`). Knowledge records
+only: no place or dish is made up.
+"""
+
+from __future__ import annotations
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import TripRequest
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Restaurant
+from engine.planning.candidates import avoids_food, diets
+from engine.planning.dishes import DISH_WORDS, diet_order, meat_dish
+
+#: Refused foods (request ``avoid.cuisines``) judged per dish by its name (`dishes.DISH_WORDS`).
+_PER_DISH = ("lamb", "beef", "pork", "offal", "crayfish")
+#: Places worth trying shown after the plan's own.
+MORE = 5
+
+
+def food_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
+    """The 「美食」 section in Markdown: one line per place the plan eats at (its dishes the
+    party eats, `suitable_dishes`, and the price a head in CNY), then up to `MORE` other places
+    of the trip's destinations the party can eat at."""
+    lines = ["\n## " + ("美食" if zh else "Food") + "\n\n"]
+    seen = set()
+    for item in (i for d in it.days for i in d.items):
+        if item.kind != ItemKind.MEAL or not item.poi_id:
+            continue
+        r = kb.restaurant(item.poi_id)
+        if r is None or r.id in seen:
+            continue
+        seen.add(r.id)
+        dishes = _dishes(r, it.request, it.lang, zh)
+        lines.append(
+            f"- **{r.name(it.lang)}**：{dishes}（人均约{r.price_per_person_cny:.0f}元）\n"
+            if zh
+            else f"- **{r.name(it.lang)}**: {dishes} (about {r.price_per_person_cny:.0f} CNY pp)\n"
+        )
+    more: list[Restaurant] = []
+    for dest_id in it.request.destinations:
+        dest = kb.destinations.get(dest_id)
+        if dest is not None:
+            more.extend(
+                r for r in dest.restaurants if r.id not in seen and not avoids_food(r, it.request)
+            )
+    if more:
+        lines.append("\n" + ("也可以试试：" if zh else "Also worth trying: "))
+        lines.append(("、" if zh else ", ").join(r.name(it.lang) for r in more[:MORE]) + "\n")
+    return "".join(lines)
+
+
+def suitable_dishes(restaurant: Restaurant, request: TripRequest) -> list[int]:
+    """Indexes of `restaurant`'s signature dishes (zh and en lists, paired) the party eats:
+    none of meat, poultry or seafood for a vegetarian diet, no pork for a halal one, none of a
+    meat or crayfish refused (「不吃牛肉」: 牛肉面 is left out)."""
+    kept = []
+    said = diets(request)
+    refused = [tag for tag in request.avoid.cuisines if tag in _PER_DISH]
+    if "halal" in said:
+        refused.append("pork")
+    for n, dish in enumerate(restaurant.signature_dishes_zh):
+        if "vegetarian" in said and meat_dish(dish):
+            continue
+        if any(word in dish for tag in refused for word in DISH_WORDS[tag] if not word.isascii()):
+            continue
+        kept.append(n)
+    return kept
+
+
+def _dishes(r: Restaurant, request: TripRequest, lang: str, zh: bool) -> str:
+    """The dishes of `r` to name (`suitable_dishes`), or what to order when none is."""
+    kept = suitable_dishes(r, request)
+    names = r.signature_dishes_zh if zh else r.signature_dishes_en
+    if not kept and names:
+        diet = next(iter(diets(request)), "")
+        if diet:
+            return diet_order(diet, lang)
+        return "点菜时说明忌口" if zh else "say what you do not eat when ordering"
+    return ("、" if zh else ", ").join(names[n] for n in kept)
