@@ -553,7 +553,8 @@ def build(
     # (`meal_groups`: the rule on repeats); the tour's capacity allows one lunch and one dinner;
     # the meal prize outweighs any sight, so each day eats whenever it can.
     keys = meal_groups.GroupKeys(restaurants, frames, food)
-    minor = max((s.score for s in attractions if s.headline is None and not s.must_see),
+    minor = max((s.score for s in attractions
+                 if s.headline is None and not s.must_see and not s.wished),
                 default=1.0)  # fmt: skip
     penalties = meal_penalty or {}
     meal_groups_of: dict[object, list[int]] = {}
@@ -639,7 +640,8 @@ def short_visit(scored: ScoredAttraction) -> bool:
     a = scored.attraction
     if a.whole_visit or a.exit is not None:
         return False  # a boat runs its whole route
-    return (scored.must_see or scored.headline is not None) and a.visit_minutes >= SHORT_MIN_VISIT
+    wanted = scored.must_see or scored.headline is not None or scored.wished
+    return wanted and a.visit_minutes >= SHORT_MIN_VISIT
 
 
 def short_minutes(scored: ScoredAttraction, day_minutes: int) -> int:
@@ -681,7 +683,9 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
     """Attraction id -> prize (see the module docstring); a must-see is worth more than every
     headline sight together: when it is not required (the fall-back when they cannot all fit)
     it is kept before them, and when it is, its whole visit beats its main part beside a
-    headline sight (都江堰 whole, not 宽窄巷子 and half of 都江堰)."""
+    headline sight (都江堰 whole, not 宽窄巷子 and half of 都江堰). A sight wished by kind
+    (`ScoredAttraction.wished`: pandas in 北京) is worth a tier, more than every minor sight
+    together and less than any headline sight."""
     tier = 1.0 + sum(s.score for s in attractions if s.headline is None)
     ranked = [s for s in attractions if s.headline is not None]
     n = max((s.headline or 0) for s in ranked) + 1 if ranked else 1
@@ -689,6 +693,8 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
     for s in attractions:
         if s.headline is not None:
             prize = tier * 2.0 ** (n - s.headline)
+        elif s.wished:  # 「想看熊猫」: above every minor sight together, below a headline one
+            prize = tier + s.score
         else:
             prize = s.score
         if s.must_see:
