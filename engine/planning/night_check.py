@@ -1,5 +1,6 @@
-"""The ``night_views`` check (a warning): headline sights whose point is after dark
-(`Attraction.best_time` ``after_dark``: 洪崖洞's lit stilt houses, 外滩, 乌镇西栅) that the plan
+"""The ``night_views`` check (a warning): headline sights and sights the person named whose
+point is after dark (`Attraction.best_time` ``after_dark``: 洪崖洞's lit stilt houses, 外滩, 乌镇西栅,
+西塘's lanterns) that the plan
 shows by day — a city given no evening for them (half a day in 重庆 before the train home, or
 days the person fixed) — said with the day and time, and what would show them lit."""
 
@@ -26,7 +27,9 @@ def night_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
             continue
         for item in day.items:
             place = kb.attraction(item.poi_id or "") if item.kind is ItemKind.ATTRACTION else None
-            if place is None or place.id not in dest.headline or place.best_time != "after_dark":
+            if place is None or place.best_time != "after_dark":
+                continue
+            if place.id not in dest.headline and place.id not in plan.request.must_see:
                 continue
             _, sunset = sun_times(place.lat, place.lon, day.date)
             if clock_minutes(item.end) >= sunset + DUSK_MIN + min(

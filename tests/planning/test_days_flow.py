@@ -1,12 +1,17 @@
 """Days that flow (issue #12, task dayflow): a kind of sight wished by name is planned before
-minor sights — asserted on the content of plans."""
+minor sights; a sight whose point is its lights (西塘's lanterns, 大唐不夜城) is seen after dark,
+and a named one seen by day is said — asserted on the content of plans."""
 
 from __future__ import annotations
 
-from engine.domain.itinerary import ItemKind, Itinerary
+import datetime as dt
+
+from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest
+from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
-from engine.planning.model import sight_prizes
+from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN, sight_prizes
+from engine.planning.night_check import night_check
 from tests.helpers.plans import KB, SATURDAY, plan
 
 
@@ -39,3 +44,44 @@ def test_four_days_in_beijing_with_pandas_wished_visit_the_zoo() -> None:
     ×1.5 on a popularity-3 sight)."""
     p = plan(destinations=("beijing",), days=4, departure=None, interests=("giant-panda",))
     assert "beijing-zoo" in sights(p)
+
+
+def _visit(p: Itinerary, poi: str) -> tuple[int, Item]:
+    found = [(d.index, i) for d in p.days for i in d.items
+             if i.poi_id == poi and i.kind is ItemKind.ATTRACTION]  # fmt: skip
+    assert found, f"{poi} left out"
+    return found[0]
+
+
+def _after_dark(p: Itinerary, poi: str) -> bool:
+    """Whether the visit to `poi` lasts its first `AFTER_DARK_MIN` minutes past dusk."""
+    index, item = _visit(p, poi)
+    place = KB.attraction(poi)
+    assert place is not None
+    _, sunset = sun_times(place.lat, place.lon, p.days[index - 1].date)
+    dark = sunset + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
+    return clock_minutes(item.end) >= dark
+
+
+def test_xitang_wished_on_a_wuzhen_trip_is_seen_with_its_lanterns_lit() -> None:
+    """西塘 was left at 17:41 (a 13:28 day trip from 乌镇), before its lanterns."""
+    p = plan(destinations=("wuzhen",), days=2, must_see=("wuzhen-xitang",))
+    assert _after_dark(p, "wuzhen-xitang"), _visit(p, "wuzhen-xitang")
+
+
+def test_datang_everbright_in_july_is_walked_after_dark() -> None:
+    """大唐不夜城 at 18:59–20:59 in July is mostly daylight (sunset about 19:58)."""
+    p = plan(destinations=("xian",), days=3, departure=None, start_date=dt.date(2026, 7, 3))
+    assert _after_dark(p, "xian-datang-everbright"), _visit(p, "xian-datang-everbright")
+
+
+def test_a_named_night_view_seen_by_day_is_said_with_its_day_and_time() -> None:
+    p = plan(destinations=("wuzhen",), days=2, must_see=("wuzhen-xitang",))
+    index, item = _visit(p, "wuzhen-xitang")
+    early = item.model_copy(update={"start": dt.time(13, 0), "end": dt.time(16, 0)})
+    day = p.days[index - 1]
+    items = [early if i is item else i for i in day.items]
+    days = [d.model_copy(update={"items": items}) if d is day else d for d in p.days]
+    check = night_check(p.model_copy(update={"days": days}), KB)
+    assert not check.passed and f"西塘古镇（第{index}天13:00）" in check.message, check.message
+    assert night_check(p, KB).passed
