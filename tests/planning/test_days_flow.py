@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
-from engine.domain.request import TripRequest
+from engine.domain.request import Party, TripRequest
 from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
 from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN, sight_prizes
@@ -75,13 +75,30 @@ def test_datang_everbright_in_july_is_walked_after_dark() -> None:
     assert _after_dark(p, "xian-datang-everbright"), _visit(p, "xian-datang-everbright")
 
 
-def test_a_named_night_view_seen_by_day_is_said_with_its_day_and_time() -> None:
-    p = plan(destinations=("wuzhen",), days=2, must_see=("wuzhen-xitang",))
-    index, item = _visit(p, "wuzhen-xitang")
+def _by_day(p: Itinerary, poi: str) -> tuple[int, Itinerary]:
+    """`p` with the visit to `poi` moved to 13:00–16:00 (its day index too)."""
+    index, item = _visit(p, poi)
     early = item.model_copy(update={"start": dt.time(13, 0), "end": dt.time(16, 0)})
     day = p.days[index - 1]
     items = [early if i is item else i for i in day.items]
     days = [d.model_copy(update={"items": items}) if d is day else d for d in p.days]
-    check = night_check(p.model_copy(update={"days": days}), KB)
+    return index, p.model_copy(update={"days": days})
+
+
+def test_a_named_night_view_seen_by_day_is_said_with_its_day_and_time() -> None:
+    p = plan(destinations=("wuzhen",), days=2, must_see=("wuzhen-xitang",))
+    index, moved = _by_day(p, "wuzhen-xitang")
+    check = night_check(moved, KB)
     assert not check.passed and f"西塘古镇（第{index}天13:00）" in check.message, check.message
+    assert "没有空出的晚上" in check.message
     assert night_check(p, KB).passed
+
+
+def test_a_night_view_by_day_for_young_children_says_their_bedtime() -> None:
+    """June in 西塘: the lanterns are lit past 20:50, after a four-year-old is due back (21:00
+    less the ride) — the reason is the bedtime, not a missing evening."""
+    p = plan(destinations=("wuzhen",), days=2, must_see=("wuzhen-xitang",),
+             start_date=dt.date(2026, 6, 13), party=Party(adults=2, children=1, child_ages=(4,)))  # fmt: skip
+    _, moved = _by_day(p, "wuzhen-xitang")
+    check = night_check(moved, KB)
+    assert not check.passed and "21:00前回到住处" in check.message, check.message
