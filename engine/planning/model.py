@@ -479,6 +479,9 @@ def build(
             # editor re-timing a day keeps what the person put there)
             park = not chosen and frame.index in park_days and reserved.get(frame.index) != a.id
             timed = shaded(a, frame, _timed_windows(a, frame, sunset=sunset))  # 怕热: not at noon
+            wanted = scored.headline is not None or scored.must_see or chosen
+            if a.best_time == "after_dark" and not wanted:  # a minor sight by day: not its point
+                timed = [w for w in timed if w[2] != DAY_PENALTY]
             for early, late, weight in _evening_split(a, timed):
                 if (
                     scored.headline is not None
@@ -528,7 +531,11 @@ def build(
                         inside = sight_load(a, service, early, frame.profile, "dinner")
                         copies.append(_add(model, frame, a, "dinner", service, early, late,
                                            NIGHT_BONUS * prizes[a.id] + meal_prize, inside))  # fmt: skip
-            if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
+            # a long visit that takes lunch inside: by day, so worth a day copy's share when
+            # the point of the place is after dark (乌镇西栅 10:38–15:38 with lunch was worth
+            # as much as its lit evening)
+            by_day = DAY_PENALTY if a.best_time == "after_dark" else 1.0
+            if _lunch_inside(a, frame, reserved) and (by_day == 1.0 or wanted):
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
                 latest = _morning_latest(frame) if "morning" in a.tags else LUNCH_INSIDE_LATEST
                 for early, late in _windows(a, frame, service, 0, latest):
@@ -536,7 +543,7 @@ def build(
                     if early <= late:
                         inside = sight_load(a, service, early, frame.profile, "lunch")
                         copies.append(_add(model, frame, a, "lunch", service, early, late,
-                                           prizes[a.id] + meal_prize, inside))  # fmt: skip
+                                           by_day * prizes[a.id] + meal_prize, inside))  # fmt: skip
         if not copies:
             continue
         required = (scored.must_see and must_required) or a.id in reserved_ids

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
-from engine.domain.request import Party, TripRequest
+from engine.domain.request import LodgingWish, Party, TripRequest
 from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
 from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN, sight_prizes
@@ -102,3 +102,17 @@ def test_a_night_view_by_day_for_young_children_says_their_bedtime() -> None:
     _, moved = _by_day(p, "wuzhen-xitang")
     check = night_check(moved, KB)
     assert not check.passed and "21:00前回到住处" in check.message, check.message
+
+
+def test_a_minor_sight_whose_point_is_its_lights_is_not_planned_by_day() -> None:
+    """乌镇 for two days with no word of 西塘: 西塘 at 13:33 showed its lanes without their
+    lanterns — a minor after-dark sight comes lit or not at all (headline ones and those named
+    may still come by day when no evening holds them, said in the report)."""
+    p = plan(destinations=("wuzhen",), days=2, start_date=dt.date(2026, 3, 7), lang="en",
+             experiences=("night-view",),
+             lodging=LodgingWish(near=("wuzhen-lodging-xizha",), on_site=True))  # fmt: skip
+    dest = KB.destinations["wuzhen"]
+    minor = [i.poi_id for d in p.days for i in d.items
+             if i.kind is ItemKind.ATTRACTION and i.poi_id not in dest.headline
+             and (a := KB.attraction(i.poi_id or "")) is not None and a.best_time == "after_dark"]  # fmt: skip
+    assert all(_after_dark(p, poi or "") for poi in minor), minor
