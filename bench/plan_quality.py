@@ -36,6 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench import plan_quality_checks as checks
+from bench import plan_quality_idle as idle_checks
 from bench import plan_quality_meals as meal_checks
 from bench.plan_quality_expect import DEFAULT_PATH, BenchRequest, load_requests
 from bench.plan_quality_wishes import judge
@@ -107,8 +108,8 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
     wishes = judge(plan, kb, expect)
     missed = [w for w in wishes if not w.met]
     taxi = checks.taxis(plan, kb)
-    idle = checks.idle(plan)
-    daytime = checks.daytime_idle(plan)
+    idle = idle_checks.idle(plan)
+    daytime = idle_checks.daytime_idle(plan)
     hole_day, hole_at, hole = daytime.longest
     good, total, bad_meals = checks.meal_times(plan)
     restaurants, close, streets = checks.repeats(plan, kb)
@@ -128,9 +129,10 @@ def judge_plan(plan: Any, kb: Any, req: BenchRequest, seconds: float) -> dict[st
         "ways": checks.ways(plan, kb),
         "idle": idle.verdict,
         "daytime": checks.Verdict(
-            hole <= checks.DAYTIME_HOLE_MIN, f"{hole} min idle on day {hole_day} from {hole_at}"
+            hole <= idle_checks.DAYTIME_HOLE_MIN,
+            f"{hole} min idle on day {hole_day} from {hole_at}",
         ),
-        "left_out": checks.free_while_left_out(plan, kb),
+        "left_out": idle_checks.free_while_left_out(plan, kb),
         "cluster": checks.Verdict(not split, "split " + "; ".join(split[:2])),
         "hour": checks.Verdict(not off, "off its hour: " + "; ".join(off[:2])),
         "meals": checks.Verdict(not bad_meals, "meal at " + ", ".join(bad_meals[:3])),
@@ -230,17 +232,18 @@ def _figures(done: list[dict[str, Any]]) -> None:
     days = [m for r in done for m in r["idle_per_day"]]
     gaps = sum(len(r["long_gaps"]) for r in done)
     rest = [m for r in done for m in r.get("rest_per_day", ())]
-    print(f"\nidle per day (gaps and free time filling them): median "
+    print(f"\nidle per day (unintended: gaps and free time filling them): median "
           f"{statistics.median(days):.0f} min (target <= 45), mean {statistics.mean(days):.0f}; "
           f"{gaps} idle stretches > 60 min over {len(days)} days")  # fmt: skip
     if rest:
-        print(f"rest per day (a nap; after the last sight for seniors, small children, relaxed "
-              f"pace): median {statistics.median(rest):.0f} min, mean {statistics.mean(rest):.0f}")  # fmt: skip
+        print(f"rest per day (a nap, free time declared with its reason; after the last sight "
+              f"for seniors, small children, relaxed pace): median "
+              f"{statistics.median(rest):.0f} min, mean {statistics.mean(rest):.0f}")  # fmt: skip
     holes = [r["daytime_idle"][2] for r in done]
-    over = sum(h > checks.DAYTIME_HOLE_MIN for h in holes)
+    over = sum(h > idle_checks.DAYTIME_HOLE_MIN for h in holes)
     free = sum(bool(r["declared_free"]) for r in done)
     print(f"longest idle in daytime (09:00-18:00) per plan: median {statistics.median(holes):.0f} "
-          f"min, mean {statistics.mean(holes):.0f}; plans over {checks.DAYTIME_HOLE_MIN} min: "
+          f"min, mean {statistics.mean(holes):.0f}; plans over {idle_checks.DAYTIME_HOLE_MIN} min: "
           f"{over}/{len(holes)} ({100 * over / len(holes):.1f} %); plans with a declared free "
           f"afternoon: {free}")  # fmt: skip
     taxi = sorted((r["longest_taxi_km"], r["id"]) for r in done)

@@ -23,7 +23,7 @@ per city, and more candidates only slow the solver down without making plans bet
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
@@ -50,12 +50,15 @@ class ScoredAttraction:
         must_see: the person named it.
         headline: its rank among the destination's headline sights (0 = most important), or
             None when it is not one.
+        wished: it is the best here of a specific kind the person asked for (`wished_ids`:
+            「想看熊猫」 → 北京动物园), so it beats minor sights (`model.sight_prizes`).
     """
 
     attraction: Attraction
     score: float
     must_see: bool
     headline: int | None = None
+    wished: bool = False
 
 
 #: Moments wished (`TripRequest.experiences`) count as interests in these tags.
@@ -212,9 +215,34 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
         seen[kind] = k + 1
         decayed.append(ScoredAttraction(s.attraction, round(s.score * VARIETY_DECAY**k, 3),
                                         s.must_see, s.headline))  # fmt: skip
-    decayed.sort(key=lambda s: (-s.must_see, s.headline is None, -s.score, s.attraction.id))
+    wished = wished_ids(decayed, request)
+    decayed = [replace(s, wished=True) if s.attraction.id in wished else s for s in decayed]
+    decayed.sort(key=lambda s: (-s.must_see, s.headline is None, not s.wished, -s.score,
+                                s.attraction.id))  # fmt: skip
     keep = max(MAX_ATTRACTIONS, 5 * request.days, len(must))
     return decayed[:keep]
+
+
+#: An interest held by at most this many sights of a destination is a specific wish (大熊猫,
+#: 动物园, 温泉), not a taste (历史, 美食): the best sight holding it is wished for.
+SPECIFIC_INTEREST_MAX = 2
+
+
+def wished_ids(scored: Sequence[ScoredAttraction], request: TripRequest) -> set[str]:
+    """Ids of the sights the person asked for by kind: for each interest of `request` held
+    by 1..`SPECIFIC_INTEREST_MAX` of the `scored` sights (「北京四天，想看熊猫」: only 北京动物园
+    keeps pandas), the best-scored of them; none for a taste many sights share. A sight already
+    named (a must-see) or a headline one answers the wish itself."""
+    out: set[str] = set()
+    for tag in request.interests:
+        holders = [s for s in scored if tag in s.attraction.tags]
+        if not 1 <= len(holders) <= SPECIFIC_INTEREST_MAX:
+            continue
+        if any(s.must_see or s.headline is not None for s in holders):
+            continue
+        best = max(holders, key=lambda s: (s.score, s.attraction.id))
+        out.add(best.attraction.id)
+    return out
 
 
 #: Name parts too common to make two places the same thing (「故居」, 「博物馆」 …).

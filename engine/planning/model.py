@@ -479,6 +479,9 @@ def build(
             # editor re-timing a day keeps what the person put there)
             park = not chosen and frame.index in park_days and reserved.get(frame.index) != a.id
             timed = shaded(a, frame, _timed_windows(a, frame, sunset=sunset))  # 怕热: not at noon
+            wanted = scored.headline is not None or scored.must_see or chosen
+            if a.best_time == "after_dark" and not wanted:  # a minor sight by day: not its point
+                timed = [w for w in timed if w[2] != DAY_PENALTY]
             for early, late, weight in _evening_split(a, timed):
                 if (
                     scored.headline is not None
@@ -528,7 +531,11 @@ def build(
                         inside = sight_load(a, service, early, frame.profile, "dinner")
                         copies.append(_add(model, frame, a, "dinner", service, early, late,
                                            NIGHT_BONUS * prizes[a.id] + meal_prize, inside))  # fmt: skip
-            if _lunch_inside(a, frame, reserved):  # a long visit that takes lunch inside
+            # a long visit that takes lunch inside: by day, so worth a day copy's share when
+            # the point of the place is after dark (乌镇西栅 10:38–15:38 with lunch was worth
+            # as much as its lit evening)
+            by_day = DAY_PENALTY if a.best_time == "after_dark" else 1.0
+            if _lunch_inside(a, frame, reserved) and (by_day == 1.0 or wanted):
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
                 latest = _morning_latest(frame) if "morning" in a.tags else LUNCH_INSIDE_LATEST
                 for early, late in _windows(a, frame, service, 0, latest):
@@ -536,7 +543,7 @@ def build(
                     if early <= late:
                         inside = sight_load(a, service, early, frame.profile, "lunch")
                         copies.append(_add(model, frame, a, "lunch", service, early, late,
-                                           prizes[a.id] + meal_prize, inside))  # fmt: skip
+                                           by_day * prizes[a.id] + meal_prize, inside))  # fmt: skip
         if not copies:
             continue
         required = (scored.must_see and must_required) or a.id in reserved_ids
@@ -553,7 +560,8 @@ def build(
     # (`meal_groups`: the rule on repeats); the tour's capacity allows one lunch and one dinner;
     # the meal prize outweighs any sight, so each day eats whenever it can.
     keys = meal_groups.GroupKeys(restaurants, frames, food)
-    minor = max((s.score for s in attractions if s.headline is None and not s.must_see),
+    minor = max((s.score for s in attractions
+                 if s.headline is None and not s.must_see and not s.wished),
                 default=1.0)  # fmt: skip
     penalties = meal_penalty or {}
     meal_groups_of: dict[object, list[int]] = {}
@@ -639,7 +647,8 @@ def short_visit(scored: ScoredAttraction) -> bool:
     a = scored.attraction
     if a.whole_visit or a.exit is not None:
         return False  # a boat runs its whole route
-    return (scored.must_see or scored.headline is not None) and a.visit_minutes >= SHORT_MIN_VISIT
+    wanted = scored.must_see or scored.headline is not None or scored.wished
+    return wanted and a.visit_minutes >= SHORT_MIN_VISIT
 
 
 def short_minutes(scored: ScoredAttraction, day_minutes: int) -> int:
@@ -681,7 +690,9 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
     """Attraction id -> prize (see the module docstring); a must-see is worth more than every
     headline sight together: when it is not required (the fall-back when they cannot all fit)
     it is kept before them, and when it is, its whole visit beats its main part beside a
-    headline sight (都江堰 whole, not 宽窄巷子 and half of 都江堰)."""
+    headline sight (都江堰 whole, not 宽窄巷子 and half of 都江堰). A sight wished by kind
+    (`ScoredAttraction.wished`: pandas in 北京) is worth a tier, more than every minor sight
+    together and less than any headline sight."""
     tier = 1.0 + sum(s.score for s in attractions if s.headline is None)
     ranked = [s for s in attractions if s.headline is not None]
     n = max((s.headline or 0) for s in ranked) + 1 if ranked else 1
@@ -689,6 +700,8 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
     for s in attractions:
         if s.headline is not None:
             prize = tier * 2.0 ** (n - s.headline)
+        elif s.wished:  # 「想看熊猫」: above every minor sight together, below a headline one
+            prize = tier + s.score
         else:
             prize = s.score
         if s.must_see:

@@ -1,7 +1,9 @@
-"""The ``night_views`` check (a warning): headline sights whose point is after dark
-(`Attraction.best_time` ``after_dark``: 洪崖洞's lit stilt houses, 外滩, 乌镇西栅) that the plan
-shows by day — a city given no evening for them (half a day in 重庆 before the train home, or
-days the person fixed) — said with the day and time, and what would show them lit."""
+"""The ``night_views`` check (a warning): headline sights and sights the person named whose
+point is after dark (`Attraction.best_time` ``after_dark``: 洪崖洞's lit stilt houses, 外滩,
+乌镇西栅, 西塘's lanterns) that the plan shows by day — a city given no evening for them (half a
+day in 重庆 before the train home, or days the person fixed), or young children due back before
+the lights have been on long — said with the day and time, the reason, and what would show them
+lit."""
 
 from __future__ import annotations
 
@@ -10,7 +12,11 @@ from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.sun import sun_times
+from engine.planning.frames import KIDS_BACK_BY, early_nights
 from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN
+
+#: The ride back to the lodging after a night view (minutes), for young children's bedtime.
+KIDS_RIDE_MIN = 20
 
 
 def night_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
@@ -20,19 +26,23 @@ def night_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
     lang = plan.lang
     by_day: list[tuple[int, str]] = []  # (day, what was seen when)
     cities: list[str] = []
+    bedtime = False  # lit only after young children are due back (`frames.KIDS_BACK_BY`)
+    kids = early_nights(plan.request.party)
     for day in plan.days:
         dest = kb.destinations.get(day.destination)
         if dest is None:
             continue
         for item in day.items:
             place = kb.attraction(item.poi_id or "") if item.kind is ItemKind.ATTRACTION else None
-            if place is None or place.id not in dest.headline or place.best_time != "after_dark":
+            if place is None or place.best_time != "after_dark":
+                continue
+            if place.id not in dest.headline and place.id not in plan.request.must_see:
                 continue
             _, sunset = sun_times(place.lat, place.lon, day.date)
-            if clock_minutes(item.end) >= sunset + DUSK_MIN + min(
-                AFTER_DARK_MIN, place.visit_minutes
-            ):
+            lit_until = sunset + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
+            if clock_minutes(item.end) >= lit_until:
                 continue
+            bedtime = bedtime or (kids and lit_until + KIDS_RIDE_MIN > KIDS_BACK_BY)
             at = item.start.strftime("%H:%M")
             by_day.append((day.index, pick(lang, f"{item.name}（第{day.index}天{at}）",
                                            f"{item.name} (day {day.index} at {at})")))  # fmt: skip
@@ -44,6 +54,19 @@ def night_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
                                   "seen after dark"))  # fmt: skip
     seen = join_names([text for _, text in by_day], lang)
     where = join_names(cities, lang)
+    if bedtime:
+        return Check(
+            code="night_views",
+            passed=False,
+            severity="warning",
+            day=by_day[0][0],
+            message=pick(lang, f"{seen}白天去，看不到夜景：孩子还小，每天{KIDS_BACK_BY // 60}:00前"
+                         f"回到住处，天黑后来不及",
+                         f"{seen} by day, not lit: with young children back by "
+                         f"{KIDS_BACK_BY // 60}:00 the evening is too short for it"),
+            relax=pick(lang, "孩子可以晚点睡的话，这一晚晚点回住处",
+                       "if the children can stay up, come back later that evening"),
+        )  # fmt: skip
     return Check(
         code="night_views",
         passed=False,

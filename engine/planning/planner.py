@@ -434,14 +434,12 @@ def _economy_scores(
         for s in scored
     }
     kept = [
-        cand.ScoredAttraction(
-            s.attraction, s.score / (1 + price[s.attraction.id] / 50), s.must_see, s.headline
-        )
+        replace(s, score=s.score / (1 + price[s.attraction.id] / 50))
         for s in scored
         if keeps(s, price[s.attraction.id])
     ]
     return [
-        cand.ScoredAttraction(s.attraction, s.attraction.popularity**2, s.must_see, s.headline)
+        replace(s, score=float(s.attraction.popularity**2))
         if s.attraction.popularity >= 5 and s.score < s.attraction.popularity**2
         else s
         for s in kept

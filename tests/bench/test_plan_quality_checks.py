@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from bench import plan_quality_checks as checks
+from bench import plan_quality_idle as idle_checks
 from bench.plan_quality_expect import Dates, Expect, Food, Lodging, Modes, People
 from bench.plan_quality_wishes import WishVerdict, judge, sun_minutes
 from engine.domain.feasibility import Check, FeasibilityReport, WishCheck
@@ -238,11 +239,11 @@ def test_idle_minutes_between_items() -> None:
              leg(Mode.HSR, "17:10", "17:40"))  # fmt: skip  # 30 min at the station: boarding
     d2 = day(2, "suzhou", leg(Mode.TRAIN, "07:00", "07:00", overnight="arrive"),
              leg(Mode.METRO, "07:40", "08:00"), sight("suzhou-lion-grove", "08:00", "09:00"))  # fmt: skip
-    idle = checks.idle(plan(d1, d2))
+    idle = idle_checks.idle(plan(d1, d2))
     assert idle.per_day == (110, 0)
     assert idle.long_gaps == ((1, "12:20", 100),)
     assert idle.median == 55 and idle.verdict.ok is False
-    assert checks.idle(plan(d2)).verdict.ok
+    assert idle_checks.idle(plan(d2)).verdict.ok
 
 
 def free(start: str, end: str, name: str = "自由活动（约100分钟）") -> Item:
@@ -259,15 +260,15 @@ def test_free_time_filling_a_gap_is_idle_and_rest_after_the_last_sight_is_not() 
             free("13:00", "16:00"),  # after the last sight
             leg(Mode.WALK, "16:00", "16:10"),
             meal("suzhou-songhelou", "17:30", "18:30", "dinner"))  # fmt: skip
-    busy = checks.idle(plan(d))
+    busy = idle_checks.idle(plan(d))
     assert busy.per_day == (100 + 180 + 80,)
     assert busy.long_gaps == ((1, "08:30", 100), (1, "13:00", 180), (1, "16:10", 80))
-    resting = checks.idle(plan(d, party=Party(adults=1, seniors=2)))
+    resting = idle_checks.idle(plan(d, party=Party(adults=1, seniors=2)))
     assert resting.per_day == (100,) and resting.rest_per_day == (260,)
     nap = day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "10:00"),
               free("12:00", "13:00", "午休（小朋友休息一下）"),
               sight("suzhou-museum", "13:00", "14:00"))  # fmt: skip
-    assert checks.idle(plan(nap)).per_day == (120,)
+    assert idle_checks.idle(plan(nap)).per_day == (120,)
 
 
 def test_a_midday_out_of_the_heat_is_rest_not_idle() -> None:
@@ -276,20 +277,39 @@ def test_a_midday_out_of_the_heat_is_rest_not_idle() -> None:
                         free("12:00", "15:00", name),
                         sight("suzhou-museum", "15:00", "16:00")))  # fmt: skip
 
-    heat = checks.idle(noon("下午自由活动/休息（避开午间炎热，在室内歇歇）"))
+    heat = idle_checks.idle(noon("下午自由活动/休息（避开午间炎热，在室内歇歇）"))
     assert heat.per_day == (60,) and heat.rest_per_day == (180,)
-    assert checks.idle(noon("下午自由活动/休息（休息一下）")).per_day == (240,)
+
+
+def test_free_time_the_plan_declares_is_rest_and_only_the_unmeant_wait_is_idle() -> None:
+    """A rest after lunch or a free afternoon the plan says it means, with its reason
+    (「自由活动/休息（休息一下）」, 「…（今天的游览已经够满）」, "Free afternoon / rest (…)"), is rest;
+    the hour's wait before it and plain free time filling a gap (「自由活动（约N分钟）」) are
+    idle (issue 12: intended rest counted as idle)."""
+
+    def noon(name: str) -> Itinerary:
+        return plan(day(1, "suzhou", sight("suzhou-lion-grove", "09:00", "11:00"),
+                        free("12:00", "15:00", name),
+                        sight("suzhou-museum", "15:00", "16:00")))  # fmt: skip
+
+    for said in ("下午自由活动/休息（休息一下）", "下午自由活动/休息（今天的游览已经够满）",
+                 "Free afternoon / rest (the day's sightseeing is full)"):  # fmt: skip
+        rested = idle_checks.idle(noon(said))
+        assert rested.per_day == (60,) and rested.rest_per_day == (180,), said
+    unmeant = idle_checks.idle(noon("自由活动（约180分钟）"))
+    assert unmeant.per_day == (240,) and unmeant.rest_per_day == (0,)
+    assert unmeant.long_gaps == ((1, "11:00", 240),)
 
 
 def test_flight_check_in_is_not_idle() -> None:
     d = day(
         1, "beijing", leg(Mode.TAXI, "16:00", "17:00", km=20), leg(Mode.FLIGHT, "18:30", "20:30")
     )
-    assert checks.idle(plan(d)).per_day == (0,)
+    assert idle_checks.idle(plan(d)).per_day == (0,)
     early = day(
         1, "beijing", leg(Mode.TAXI, "14:00", "15:00", km=20), leg(Mode.FLIGHT, "18:30", "20:30")
     )
-    assert checks.idle(plan(early)).per_day == (120,)
+    assert idle_checks.idle(plan(early)).per_day == (120,)
 
 
 def test_meal_times() -> None:
@@ -641,11 +661,13 @@ def test_a_free_afternoon_beside_a_headline_said_not_to_fit(kb: KnowledgeBase) -
         check = Check(code="headline", passed=False, message=message, severity="warning")
         return FeasibilityReport(checks=(check,))
 
-    verdict = checks.free_while_left_out(plan(d, report=said("虎丘需约2.0小时，行程排不下")), kb)
+    verdict = idle_checks.free_while_left_out(
+        plan(d, report=said("虎丘需约2.0小时，行程排不下")), kb
+    )
     assert verdict.ok is False and "14:45" in verdict.detail
     paced = said("虎丘需约2.0小时：第1天的游览已按这次的节奏排满（每天约4小时），没有排进")
-    assert checks.free_while_left_out(plan(d, report=paced), kb).ok
+    assert idle_checks.free_while_left_out(plan(d, report=paced), kb).ok
     elsewhere = day(1, "shanghai", sight("shanghai-the-bund", "09:00", "10:00"), free)
-    assert checks.free_while_left_out(
+    assert idle_checks.free_while_left_out(
         plan(elsewhere, report=said("虎丘需约2.0小时，行程排不下")), kb
     ).ok
