@@ -16,9 +16,6 @@ from engine.planning.pace import BREAKFAST_WINDOW, FULL_DAY_START
 
 FULL_DAY_MINUTES = 300  # a place this long, with lunch inside, gets a day of its own
 WHOLE_DAY_MINUTES = 420  # a place this long (a theme park) is a day of its own, lunch inside
-#: Minutes a day given to a long place keeps beside the visit and the rides there and on
-#: (`rides`): a queue at the gate, a bus that just left.
-FULL_DAY_SLACK = 30
 NEAR_START_M = 15_000.0  # a day that starts this close to the place is preferred for it
 #: Share of a day's sightseeing minutes (pace profile) the headline sights may fill when
 #: checking whether a popular full-day place leaves them room: the other half is for the legs,
@@ -112,7 +109,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         fitting = [
             f
             for f in free
-            if room(f) >= s.attraction.visit_minutes + FULL_DAY_SLACK
+            if room(f) >= s.attraction.visit_minutes  # the rides there and on are counted
             and _open_long_enough(
                 s.attraction, f, full_day_start(s.attraction, f), rides=rides(s.attraction, f)
             )
