@@ -8,7 +8,7 @@ from engine.domain.itinerary import Item, ItemKind, clock_minutes
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Attraction
-from engine.planning import access
+from engine.planning import access, transit
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame, clock_time
@@ -82,8 +82,11 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
     mountain), or when it has popularity 5, the stay has at least two days and the other days
     leave the headline sights room (`leaves_headline_room`); the day chosen
     is one that starts near the place (after a night nearby), then the one with the most time
-    once started at 07:00 from the lodging. Such days start at 07:00. Returns day index ->
-    attraction id.
+    once started at 07:00 from the lodging. Such days start at 07:00. A day holds the place
+    only when the whole visit fits with the way there from where the day starts and the way on
+    to where it ends (`rides`: 峨眉山's bus and cable car, about three hours each way, and the
+    ride to 双流 for the flight home leave the last day no five hours on 金顶). Returns day
+    index -> attraction id.
     """
     reserved: dict[int, str] = {}
     long_ones = [s for s in scored if is_full_day(s)]
@@ -98,15 +101,18 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         free = [f for f in frames if f.index not in reserved]
 
         def room(f: DayFrame, a: Attraction = s.attraction) -> int:
+            go, back = rides(a, f)
             if _arrives(f):
-                return f.end_time - (f.start_time - _earlier_transfer(f))
-            return f.end_time - min(f.start_time, full_day_start(a, f))
+                return f.end_time - (f.start_time - _earlier_transfer(f)) - go - back
+            return f.end_time - min(f.start_time, full_day_start(a, f)) - go - back
 
         fitting = [
             f
             for f in free
-            if room(f) >= s.attraction.visit_minutes + 60
-            and _open_long_enough(s.attraction, f, full_day_start(s.attraction, f))
+            if room(f) >= s.attraction.visit_minutes  # the rides there and on are counted
+            and _open_long_enough(
+                s.attraction, f, full_day_start(s.attraction, f), rides=rides(s.attraction, f)
+            )
             and _back_by_last_boat(s.attraction, f)
             and not too_high_today(s.attraction, f, frames)
         ]
@@ -153,14 +159,32 @@ def _shift(item: Item, minutes: int) -> Item:
     return item.model_copy(update={"start": clock_time(start), "end": clock_time(end)})
 
 
-def _open_long_enough(a: Attraction, frame: DayFrame, earliest: int, margin: int = 0) -> bool:
+def rides(a: Attraction, frame: DayFrame) -> tuple[int, int]:
+    """(minutes from where the frame's day starts to `a`, minutes from `a` to where the day
+    ends): the destination's legs (`transit.between`, one person), through an access area's
+    crossing where the place lies in one (金顶 is about three hours above 峨眉山's foot)."""
+    d = frame.destination
+    go = transit.between(d, (frame.start.lat, frame.start.lon), (a.lat, a.lon), party=1)
+    back = transit.between(d, (a.lat, a.lon), (frame.end.lat, frame.end.lon), party=1)
+    return go.minutes, back.minutes
+
+
+def _open_long_enough(
+    a: Attraction,
+    frame: DayFrame,
+    earliest: int,
+    margin: int = 0,
+    rides: tuple[int, int] = (0, 0),
+) -> bool:
     """Whether `a` is open on the frame's date for a whole visit (not closed for the season)
     that ends before the day does (a flight home at 18:20 leaves no room for 长隆's eight hours
     from its 10:00 opening: that day's raised hours went to four minor sights instead), setting
-    out at `earliest` at the earliest, with `margin` minutes to spare."""
+    out at `earliest` at the earliest, with `margin` minutes to spare; `rides` (minutes there
+    from the day's start, minutes on to its end: `rides`) come before and after the visit."""
     begin = min(frame.start_time, earliest) if not _arrives(frame) else frame.start_time
+    go, back = rides
     return any(
-        min(close, frame.end_time) - max(open_at, begin) >= a.visit_minutes + margin
+        min(close, frame.end_time - back) - max(open_at, begin + go) >= a.visit_minutes + margin
         for open_at, close in open_windows(a.hours, frame.date)
     )
 

@@ -56,11 +56,11 @@ from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, early_nights, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
-from engine.planning.intercity import Point
+from engine.planning.intercity import IntercityOption, Point
 from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
 from engine.planning.left_out import offer_left_out
-from engine.planning.leg_frames import home_options
+from engine.planning.leg_frames import home_options, options_for
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
 from engine.planning.meal_price import ECONOMY_MEAL_CAP, TIGHT_MEAL_CAP, meal_cap
@@ -69,7 +69,15 @@ from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
-from engine.planning.stays import Stay, allocate, days_needed, evening_before_home, stay_weight
+from engine.planning.stays import (
+    Stay,
+    allocate,
+    days_needed,
+    evening_before_home,
+    full_day_before_home,
+    full_day_on_arrival,
+    stay_weight,
+)
 from engine.planning.summit import is_summit
 from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
@@ -130,8 +138,15 @@ def plan_trip(
     home = home_options(kb, last, origin, request) if len(destinations) > 1 else []
     last_day = request.resolved_start_date() + dt.timedelta(days=request.days - 1)
     last_evening = evening_before_home(staying[last.id], home, last_day)
+    # the last stop's mountain (峨眉山's 金顶): a day more when neither the day it is reached
+    # nor the day of the ride home holds it
+    holds = full_day_before_home(last, staying[last.id], home, last_day)
+    if not holds and len(destinations) > 1:
+        arriving = _arrivals(kb, destinations[-2], last, request)
+        holds = full_day_on_arrival(last, staying[last.id], arriving, last_day)
     needs = [days_needed(staying[d.id], arriving=i > 0 or origin is not None,
-                         last_evening=last_evening or d is not last)
+                         last_evening=last_evening or d is not last,
+                         home_day=holds or d is not last)
              for i, d in enumerate(destinations)]  # fmt: skip
     stays = allocate(destinations, request.days, weights, request.destination_days, needs)
 
@@ -153,6 +168,17 @@ def plan_trip(
     if budget_fit.within(first) or (stop and stop()):
         return first
     return budget_fit.explain(budget_fit.fit(first, once, scored, stop), first, kb)
+
+
+def _arrivals(
+    kb: KnowledgeBase, before: Destination, stop: Destination, request: TripRequest
+) -> list[IntercityOption]:
+    """The options from one stop to the next (`leg_frames.options_for`); none when no mode the
+    person allows gets there (the legs say so later)."""
+    try:
+        return options_for(kb, before, stop, request)
+    except PlanningError:
+        return []
 
 
 def _without_moves(

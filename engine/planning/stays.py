@@ -6,6 +6,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination, Lodging
 from engine.knowledge.sun import sun_times
 from engine.planning import transit
@@ -14,7 +15,8 @@ from engine.planning.errors import PlanningError
 from engine.planning.frames import BUFFER_MIN, return_departure
 from engine.planning.full_days import is_full_day
 from engine.planning.intercity import IntercityOption
-from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN
+from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN, way_out_minutes
+from engine.planning.pace import FULL_DAY_START
 from engine.planning.summit import is_summit
 
 ANCHOR_KM = 15.0
@@ -108,21 +110,104 @@ def _raise_to_needs(shares: list[int], needs: list[int], free: list[bool], days:
 
 
 def days_needed(
-    candidates: list[ScoredAttraction], *, arriving: bool, last_evening: bool = True
+    candidates: list[ScoredAttraction],
+    *,
+    arriving: bool,
+    last_evening: bool = True,
+    home_day: bool = True,
 ) -> int:
     """The days a stay needs for its full-day must-sees and headline sights (`is_full_day`:
     九寨沟, 黄山风景区, a theme park): one each, and one more for the day of arrival when the stay
-    is reached by an intercity leg (`arriving`): the ride there leaves no full day. At least 1.
+    is reached by an intercity leg (`arriving`): the ride there leaves no full day, and one more
+    when the trip's last day holds no such place either (`home_day` False: neither the ride
+    home, `full_day_before_home`, nor the day of arrival, `full_day_on_arrival`, leaves room —
+    峨眉山's 金顶 after 乐山, then a flight home from 成都). At least 1.
 
     A stay whose headline sight is seen after dark (`night_sights`: 重庆's 洪崖洞 and 长江索道)
     needs an evening: 2 days when its last day has none (`last_evening` False: the ride home
     leaves before dark, `evening_before_home`) — half a day in 重庆 before the train home shows
     洪崖洞 by day and leaves out 解放碑."""
     full = sum(1 for s in candidates if is_full_day(s) and (s.must_see or s.headline is not None))
-    need = max(1, full + (1 if full and arriving else 0))
+    need = max(1, full + (1 if full and arriving else 0) + (1 if full and not home_day else 0))
     if not last_evening and night_sights(candidates):
         need = max(need, 2)
     return need
+
+
+def _first_full_day(candidates: list[ScoredAttraction]) -> ScoredAttraction | None:
+    """The first full-day must-see or headline sight (`is_full_day`) of a stay, if any."""
+    full = [s for s in candidates if is_full_day(s) and (s.must_see or s.headline is not None)]
+    return full[0] if full else None
+
+
+def full_day_before_home(
+    destination: Destination,
+    candidates: list[ScoredAttraction],
+    home: list[IntercityOption],
+    date: dt.date,
+) -> bool:
+    """Whether the trip's last day, in `destination` with its `candidates`, can still hold its
+    first full-day must-see or headline sight (`_first_full_day`) before the ride home: set out
+    at `FULL_DAY_START` (07:00) from a night at its foot, go up (`model.way_out_minutes`: the
+    way through a car-free area such as 峨眉山's bus and cable car, about three hours), the
+    visit from its opening on `date`, then the ride from the place to the station or airport
+    (`transit.between`: down through the area, then by road) and boarding time
+    (`frames.BUFFER_MIN`) with `HOME_SLACK_MIN` to spare, before some option of `home` departs
+    (its latest usual departure, `frames.return_departure`, or a timetabled service's time).
+    True when the stay has no such sight or there is no option (nothing to decide)."""
+    first = _first_full_day(candidates)
+    if first is None or not home:
+        return True
+    sight = first.attraction
+    opens = min((start for start, _ in place_windows(sight, date)), default=FULL_DAY_START)
+    up = way_out_minutes(destination, sight)  # the way up is as long as the way down
+
+    def leaves_after(option: IntercityOption) -> bool:
+        depart = option.first_departure if option.scheduled else return_departure(option)
+        hub = option.a_hub
+        ride = transit.between(destination, (sight.lat, sight.lon), (hub.lat, hub.lon), party=1)
+        done = max(FULL_DAY_START + up, opens) + sight.visit_minutes
+        boarding = BUFFER_MIN.get(option.mode, 30)
+        return depart - boarding - ride.minutes - HOME_SLACK_MIN >= done
+
+    return any(leaves_after(o) for o in home)
+
+
+#: Breakfast and the ride to the station before the earliest leg of a day that moves on
+#: (breakfast from 06:30, `pace.BREAKFAST_WINDOW`, half an hour, then about half an hour's ride).
+SET_OUT_MIN = 6 * 60 + 30 + 30 + 30
+
+
+def full_day_on_arrival(
+    destination: Destination,
+    candidates: list[ScoredAttraction],
+    arrivals: list[IntercityOption],
+    date: dt.date,
+) -> bool:
+    """Whether the day a stay is reached can still hold its first full-day must-see or headline
+    sight (`_first_full_day`): the earliest leg of `arrivals` (its first departure, not before
+    `SET_OUT_MIN` and boarding time, `frames.BUFFER_MIN`), then the ride from the station to the
+    place (`transit.between`, up through a car-free area) and the whole visit, over in its hours
+    on `date` with the way out before closing (`model.way_out_minutes`, as the solver's windows
+    want). 华山 an hour from 西安 by train: yes; 峨眉山's 金顶, three hours above the station's
+    town: no. False when there is no such option; True when the stay has no such sight."""
+    first = _first_full_day(candidates)
+    if first is None:
+        return True
+    sight = first.attraction
+    down = way_out_minutes(destination, sight)
+
+    def holds(option: IntercityOption) -> bool:
+        depart = max(option.first_departure, SET_OUT_MIN + BUFFER_MIN.get(option.mode, 30))
+        hub = option.b_hub
+        ride = transit.between(destination, (hub.lat, hub.lon), (sight.lat, sight.lon), party=1)
+        start = depart + option.minutes + ride.minutes
+        return any(
+            max(start, open_at) + sight.visit_minutes <= close - down
+            for open_at, close in place_windows(sight, date)
+        )
+
+    return any(holds(o) for o in arrivals)
 
 
 def night_sights(candidates: list[ScoredAttraction]) -> list[ScoredAttraction]:

@@ -68,6 +68,9 @@ def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind
     out = PlaceFind()
     if (lang or text_lang(text)) == "zh":
         _zh(text, gaz, out)
+        from engine.understanding.see_stops import see_stops  # it reads with this module's words
+
+        see_stops(text, gaz, out)  # 去成都，想看乐山大佛和峨眉山
         if out.departure is None:  # a mixed sentence: 去成都玩3天 from 上海
             _en_departure(text, gaz, out)
             if out.departure_span is not None:
