@@ -20,6 +20,9 @@ KINDS: tuple[tuple[str, str, bool], ...] = (
     (r"设计感|网红|精品|特色酒店|boutique|design hotel", "design", True),
     (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel", "budget", True),
     (r"舒适型|三星|3星|comfortable hotel|mid[- ]range", "comfort", True),
+    # 住好一点 / "a nice hotel": a better room than the default (`engine.planning.room_level`)
+    (r"住(?:得|的)?好(?:一)?点|好(?:一)?点(?:儿)?的(?:酒店|宾馆|住宿|房间)|住(?:得|的)?舒服(?:一)?点"
+     r"|(?:a |an )?(?:nice|nicer|good|better|comfy) (?:hotels?|rooms?|places? to stay)", "comfort", True),
     # a low-budget trip (穷游, "on a shoestring"): cheap beds, and public transport (`modes`)
     (r"穷游|on a (?:shoestring|tight budget)|backpacking trip", "budget", False),
 )  # fmt: skip
