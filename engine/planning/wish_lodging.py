@@ -165,12 +165,13 @@ def lodging_kind(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     else:
         check = _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value))
     level = room_level.KIND_LEVEL.get(w.value)
-    return check if level is None or check.status == "not" else _level(w, plan, kb, check, level)
+    return check if level is None else _level(w, plan, kb, check, level)
 
 
 def _level(w: Wish, plan: Itinerary, kb: KnowledgeBase, check: WishCheck, level: str) -> WishCheck:
-    """`check` with the rooms' level said (「，按高档约1340元/间·晚」), or partly honoured when
-    they are cheaper than the `level` asked (the budget did not reach it)."""
+    """`check` with the rooms' level said (「，按高档约1340元/间·晚」; also where no area is of
+    the kind: the area's dearer rooms were booked), or partly honoured when they are cheaper
+    than the `level` asked (the budget did not reach it)."""
     found = room_level.plan_level(plan, kb)
     if found is None:
         return check
@@ -180,7 +181,7 @@ def _level(w: Wish, plan: Itinerary, kb: KnowledgeBase, check: WishCheck, level:
     message = check.message + pick(lang, f"，按{zh}约{price:.0f}元/间·晚",
                                    f", {en} rooms at about {price:.0f} CNY per room-night")  # fmt: skip
     order = room_level.ORDER
-    if order.index(got) >= order.index(level) or level == "economy":
+    if order.index(got) >= order.index(level) or level == "economy" or check.status == "not":
         return check.model_copy(update={"message": message})
     n_rooms = rooms(plan.request)
     nights = room_level.nights_of(plan, kb)

@@ -48,7 +48,8 @@ FEATURES: tuple[tuple[str, str, bool], ...] = (
     (r"独立卫浴|独卫|private bathroom", "private-bathroom", False),
 )  # fmt: skip
 _LODGING = re.compile(
-    r"住|酒店|宾馆|旅馆|住宿|房间|房型|[^票]房|民宿|客栈|\bhotels?\b|\bstay|accommodation|\brooms?\b|lodging",
+    r"住|酒店|宾馆|旅馆|住宿|房间|房型|[^票]房|民宿|客栈|\bhotels?\b|\bstay|accommodation|\brooms?\b|lodging"
+    r"|\bguest ?houses?\b|\binns?\b|\bb&bs?\b|\bhomestays?\b|\bhostels?\b|\bresorts?\b",
     re.I,
 )
 #: 住在X附近 / 住X边上 / 住在鼓浪屿上 / 住山顶: the name and what follows it.

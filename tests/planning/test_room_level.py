@@ -141,3 +141,17 @@ def test_an_unasked_upgrade_spends_at_most_half_of_what_is_left_and_never_the_bu
     asked = request.model_copy(update={"lodging": LodgingWish(kind="luxury")})
     assert room_level.choose(asked, nights, 8000 - luxury + 10, upgrade=False) == "comfort"
     assert room_level.choose(asked, nights, 8000 - luxury, upgrade=False) == "luxury"
+
+
+def test_a_five_star_wish_where_none_is_known_says_what_was_booked() -> None:
+    plan = _plan("去凤凰古城玩2天，住五星酒店")
+    (_item, price, _), *_ = _nights(plan)
+    row = _row(plan, "lodging_type")
+    assert row.status == "not" and row.reason
+    assert f"按高档约{price:.0f}元/间·晚" in row.message, row.message
+
+
+def test_parking_asked_with_a_guesthouse_is_understood() -> None:
+    found = find_lodging("Dali for 3 days, a guesthouse with breakfast included and free parking")
+    assert found.kind == "homestay"
+    assert set(found.features) == {"parking", "breakfast"}
