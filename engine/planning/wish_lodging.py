@@ -181,6 +181,8 @@ def _level(w: Wish, plan: Itinerary, kb: KnowledgeBase, check: WishCheck, level:
     message = check.message + pick(lang, f"，按{zh}约{price:.0f}元/间·晚",
                                    f", {en} rooms at about {price:.0f} CNY per room-night")  # fmt: skip
     order = room_level.ORDER
+    if w.value == "budget" and got == "economy" and check.status == "partly":
+        return wp._ok(w, message)  # a cheap stay: the low end of the area's prices was booked
     if order.index(got) >= order.index(level) or level == "economy" or check.status == "not":
         return check.model_copy(update={"message": message})
     n_rooms = rooms(plan.request)

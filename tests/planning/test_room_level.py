@@ -88,13 +88,21 @@ def test_a_five_star_wish_beyond_the_budget_says_what_it_would_cost() -> None:
     assert "预算不够" in row.reason and "高档房" in row.reason
 
 
-@pytest.mark.parametrize("text", ["去成都3天，住青旅", "Suzhou for 2 days, a cheap hotel is fine"])
-def test_a_hostel_or_cheap_hotel_wish_books_the_low_end(text: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [("去成都3天，住青旅", "partly"), ("Suzhou for 2 days, a cheap hotel is fine", "honoured")],
+)
+def test_a_hostel_or_cheap_hotel_wish_books_the_low_end(text: str, status: str) -> None:
+    """The low end of each area's prices; a cheap stay is then honoured, a hostel bed still
+    cannot be checked (the knowledge holds areas)."""
     plan = _plan(text)
     for item, price, _ in _nights(plan):
         lodging = KB.lodging(item.poi_id or "")
         assert lodging is not None
         assert price == lodging.price_min_cny, item
+    row = _row(plan, "lodging_type")
+    assert row.status == status, row
+    assert f"{price:.0f}" in row.message, row.message
 
 
 @pytest.mark.parametrize(
