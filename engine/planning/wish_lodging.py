@@ -200,8 +200,19 @@ def _level(w: Wish, plan: Itinerary, kb: KnowledgeBase, check: WishCheck, level:
 
 
 def lodging_feature(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """A lodging feature (`lodging_wish.feature_fit`); 离地铁近 in a town with no metro says so
+    (「大理没有地铁」), not that no area fits."""
     if w.value.startswith("avoid:"):
         return _lodging_avoid(w, plan, kb)
+    lang = plan.lang
+    towns = [d for d in map(kb.destinations.get, plan.request.destinations) if d]
+    if w.value == "near-metro" and towns and not any(d.metro for d in towns):
+        names = join_names([d.name(lang) for d in towns], lang)
+        stays = join_names(sorted({i.name for _, i in _stays(plan, kb)}), lang)
+        return wp._not(w, pick(lang, f"住{stays}", f"at {stays}"),
+                       pick(lang, f"{names}没有地铁，住处按离景点近安排",
+                            f"{names} has no metro; the lodging is chosen near the sights"),
+                       "")  # fmt: skip
     return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.feature_fit(lo, w.value, dest))
 
 

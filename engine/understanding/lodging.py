@@ -17,7 +17,7 @@ KINDS: tuple[tuple[str, str, bool], ...] = (
     (r"度假村|度假酒店|resorts?", "resort", False),
     (r"蒙古包|帐篷|露营|营地|yurts?|glamping|camping|\btents?\b", "camp", False),
     (r"五星|5星|四星|4星|高档|豪华|奢华|高端|luxury|five[- ]star|5[- ]star|upscale", "luxury", True),
-    (r"设计感|网红|精品|特色酒店|boutique|design hotel", "design", True),
+    (r"设计感|设计(?:师|型)?(?:酒店|民宿|宾馆)|网红|精品|特色酒店|boutique|design(?:er)? hotels?", "design", True),
     (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel", "budget", True),
     (r"舒适型|三星|3星|comfortable hotel|mid[- ]range", "comfort", True),
     # 住好一点 / "a nice hotel": a better room than the default (`engine.planning.room_level`)

@@ -163,3 +163,17 @@ def test_parking_asked_with_a_guesthouse_is_understood() -> None:
     found = find_lodging("Dali for 3 days, a guesthouse with breakfast included and free parking")
     assert found.kind == "homestay"
     assert set(found.features) == {"parking", "breakfast"}
+
+
+@pytest.mark.parametrize(
+    "text", ["去杭州住设计酒店", "住一家设计师酒店", "a designer hotel in Suzhou"]
+)
+def test_a_design_hotel_said_plainly_is_understood(text: str) -> None:
+    assert find_lodging(text).kind == "design"
+
+
+def test_near_the_metro_in_a_town_without_one_says_there_is_none() -> None:
+    plan = _plan("去大理3天，住离地铁近的")
+    row = _row(plan, "lodging_feature")
+    assert row.status == "not" and row.reason
+    assert "大理没有地铁" in row.reason, row.reason
