@@ -166,4 +166,4 @@ def budget_note(plan: Itinerary, kb: KnowledgeBase) -> str:
         return ""
     zh, en = NAMES[level]
     return pick(plan.lang, f"；预算宽裕，住宿按{zh}（约{price:.0f}元/间·晚）安排",
-                f"; the budget allows {en} rooms (about {price:.0f} CNY per room-night)")  # fmt: skip
+                f"; the budget is generous: {en} rooms (about {price:.0f} CNY per room-night)")  # fmt: skip
