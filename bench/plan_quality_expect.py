@@ -79,12 +79,15 @@ class Food(_Strict):
 
 class Lodging(_Strict):
     """Where to sleep: within `within_m` metres of POI `near`, or in one of the lodging areas
-    `any_of` (住在鼓浪屿上 → the island's lodging); `features` (parking …) the plan must answer."""
+    `any_of` (住在鼓浪屿上 → the island's lodging); `features` (parking …) the plan must answer;
+    `room_cny`: [low, high], the price per room-night every night must lie in (CNY; a budget
+    that buys better rooms, a 五星 wish, a cheap stay)."""
 
     near: str | None = None
     within_m: int = Field(1000, gt=0)
     any_of: tuple[str, ...] = ()
     features: tuple[str, ...] = ()
+    room_cny: tuple[int, int] | None = None
 
 
 class Expect(_Strict):

@@ -31,7 +31,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minute
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
-from engine.planning.candidates import SHORT_WALK_MINUTES
+from engine.planning.candidates import SHORT_WALK_MINUTES, rooms
 from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.pace import profile
 from engine.understanding.activities import resolve_activity
@@ -367,6 +367,20 @@ def _lodging(plan: Itinerary, kb: KnowledgeBase, want: Lodging) -> list[tuple[st
                 ok,
                 f"stay at {'|'.join(want.any_of)}"
                 + (f" (got {wrong[0]})" if wrong else "" if nights else " (no night there)"),
+            )
+        )
+    if want.room_cny is not None:
+        low, high = want.room_cny
+        n_rooms = rooms(plan.request)
+        prices = [i.cost_cny / n_rooms for d in plan.days for i in d.items
+                  if i.kind == ItemKind.LODGING]  # fmt: skip
+        off = [p for p in prices if not low <= p <= high]
+        out.append(
+            (
+                "lodging_type",
+                bool(prices) and not off,
+                f"rooms {low}-{high} CNY a night"
+                + (f" (got {off[0]:.0f})" if off else "" if prices else " (no night)"),
             )
         )
     return out

@@ -21,6 +21,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Lodging, Place
 from engine.planning import candidates as cand
+from engine.planning import room_level
 from engine.planning.frames import clock_time
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
@@ -31,9 +32,15 @@ BREAKFAST_CNY = 25.0  # per person, as `engine.planning.frames.breakfast_item` e
 
 def lodging_item(lodging: Lodging, draft: Draft, rooms: int) -> Item:
     """The night's lodging item (`engine.planning.schedule.build_day`'s; the time is set when
-    the day is timed)."""
+    the day is timed), at the level the plan's other rooms are priced at
+    (`room_level.plan_level`: a budget's or a wish's 舒适型 stays 舒适型)."""
     lang = draft.lang
-    price = cand.nightly_price(lodging, economy=False) * rooms
+    found = room_level.plan_level(draft.base, draft.kb)
+    level = found[0] if found else None
+    per_room = (
+        room_level.price_at(lodging, level) if level else cand.nightly_price(lodging, economy=False)
+    )
+    price = per_room * rooms
     return Item(
         kind=ItemKind.LODGING,
         name=lodging.name(lang),
@@ -43,9 +50,8 @@ def lodging_item(lodging: Lodging, draft: Draft, rooms: int) -> Item:
         lat=lodging.lat,
         lon=lodging.lon,
         cost_cny=price,
-        note=pick(lang, f"住宿约{price / rooms:.0f}元/间·晚 × {rooms}间",
-                  f"about {price / rooms:.0f} CNY per room-night × {rooms}"),
-    )  # fmt: skip
+        note=room_level.night_note(per_room, rooms, level, lang),
+    )
 
 
 def breakfast(lodging: Lodging, draft: Draft, day: int) -> Item:

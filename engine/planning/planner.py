@@ -45,6 +45,7 @@ from engine.planning import (
     moments,
     oneway,
     park_tickets,
+    room_level,
     search_budget,
     transit,
     weather,
@@ -166,8 +167,21 @@ def plan_trip(
 
     first = once(economy=False)
     if budget_fit.within(first) or (stop and stop()):
-        return first
-    return budget_fit.explain(budget_fit.fit(first, once, scored, stop), first, kb)
+        return _rooms(first, kb, upgrade=True)
+    fitted, dropped = budget_fit.fit(first, once, scored, stop)
+    return budget_fit.explain((_rooms(fitted, kb, upgrade=False), dropped), first, kb)
+
+
+def _rooms(plan: Itinerary, kb: KnowledgeBase, *, upgrade: bool) -> Itinerary:
+    """`plan` with the rooms at the level asked or bought by the budget (`upgrade`: a level not
+    asked for may be bought; `engine.planning.room_level`), validated again when a price
+    changed."""
+    nights = room_level.nights_of(plan, kb)
+    level = room_level.choose(plan.request, nights, plan.total_cost_cny, upgrade=upgrade)
+    priced = plan if level is None else room_level.reprice(plan, kb, level)
+    if priced is plan:
+        return plan
+    return priced.model_copy(update={"feasibility": validate(priced, kb)})
 
 
 def _arrivals(

@@ -14,8 +14,9 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import fmt_minutes
 from engine.knowledge.schema import Destination, Lodging
-from engine.planning import lodging_wish
+from engine.planning import lodging_wish, room_level
 from engine.planning import wish_places as wp
+from engine.planning.candidates import rooms
 from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
 
 
@@ -152,17 +153,66 @@ def _centre(
 
 
 def lodging_kind(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """A lodging kind (`LodgingWish.kind`): the area's kind (`lodging_wish.kind_fit`) and, for
+    the kinds that ask for a price level (五星, 舒适型, 经济型, 青旅:
+    `room_level.KIND_LEVEL`), the level the rooms are priced at — partly honoured, with what
+    the level asked would cost, when the budget did not reach it."""
     if w.value.startswith("avoid:"):
         return _lodging_avoid(w, plan, kb)
     if w.value == "budget":  # areas, not beds: the low end of each area's prices was booked
-        return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value)
-                            or None)  # fmt: skip
-    return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value))
+        check = _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value)
+                             or None)  # fmt: skip
+    else:
+        check = _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.kind_fit(lo, w.value))
+    level = room_level.KIND_LEVEL.get(w.value)
+    return check if level is None else _level(w, plan, kb, check, level)
+
+
+def _level(w: Wish, plan: Itinerary, kb: KnowledgeBase, check: WishCheck, level: str) -> WishCheck:
+    """`check` with the rooms' level said (「，按高档约1340元/间·晚」; also where no area is of
+    the kind: the area's dearer rooms were booked), or partly honoured when they are cheaper
+    than the `level` asked (the budget did not reach it)."""
+    found = room_level.plan_level(plan, kb)
+    if found is None:
+        return check
+    lang = plan.lang
+    got, price = found
+    zh, en = room_level.NAMES[got]
+    message = check.message + pick(lang, f"，按{zh}约{price:.0f}元/间·晚",
+                                   f", {en} rooms at about {price:.0f} CNY per room-night")  # fmt: skip
+    order = room_level.ORDER
+    if w.value == "budget" and got == "economy" and check.status == "partly":
+        return wp._ok(w, message)  # a cheap stay: the low end of the area's prices was booked
+    if order.index(got) >= order.index(level) or level == "economy" or check.status == "not":
+        return check.model_copy(update={"message": message})
+    n_rooms = rooms(plan.request)
+    nights = room_level.nights_of(plan, kb)
+    more = sum(max(0.0, room_level.price_at(lo, level) * n_rooms - i.cost_cny) for i, lo in nights)
+    want = room_level.price_at(nights[0][1], level)
+    total = plan.total_cost_cny
+    return wp._partly(w, message, pick(lang, f"预算不够：{room_level.NAMES[level][0]}房这一带约"
+                                       f"{want:.0f}元/间·晚，全程要多约{more:.0f}元",
+                                       f"the budget does not reach it: {room_level.NAMES[level][1]}"
+                                       f" rooms there are about {want:.0f} CNY per room-night, "
+                                       f"{more:.0f} CNY more in all"),
+                      pick(lang, f"把预算提高到约{total + more:.0f}元",
+                           f"raise the budget to about {total + more:.0f} CNY"))  # fmt: skip
 
 
 def lodging_feature(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """A lodging feature (`lodging_wish.feature_fit`); 离地铁近 in a town with no metro says so
+    (「大理没有地铁」), not that no area fits."""
     if w.value.startswith("avoid:"):
         return _lodging_avoid(w, plan, kb)
+    lang = plan.lang
+    towns = [d for d in map(kb.destinations.get, plan.request.destinations) if d]
+    if w.value == "near-metro" and towns and not any(d.metro for d in towns):
+        names = join_names([d.name(lang) for d in towns], lang)
+        stays = join_names(sorted({i.name for _, i in _stays(plan, kb)}), lang)
+        return wp._not(w, pick(lang, f"住{stays}", f"at {stays}"),
+                       pick(lang, f"{names}没有地铁，住处按离景点近安排",
+                            f"{names} has no metro; the lodging is chosen near the sights"),
+                       "")  # fmt: skip
     return _lodging_fit(w, plan, kb, lambda lo, dest: lodging_wish.feature_fit(lo, w.value, dest))
 
 

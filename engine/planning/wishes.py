@@ -17,6 +17,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_
 from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
+from engine.planning import room_level
 from engine.planning import wish_access as wacc
 from engine.planning import wish_experiences as wexp
 from engine.planning import wish_food as wf
@@ -342,12 +343,17 @@ def _dest_name(kb: KnowledgeBase, dest: str, lang: str) -> str:
 GENEROUS_SHARE = 0.5
 
 
-def spare_note(total: float, budget: float, lang: str) -> str:
+def spare_note(total: float, budget: float, lang: str, *, upgraded: bool = False) -> str:
     """「；预算很宽裕…」 when a plan costing `total` CNY uses under `GENEROUS_SHARE` of `budget`
-    (what the rest could buy), else empty: 20 000 CNY for two days is not spent by sights."""
+    (what the rest could buy; better rooms only when not `upgraded` already), else empty:
+    20 000 CNY for two days is not spent by sights."""
     if total >= GENEROUS_SHARE * budget:
         return ""
     share = 100 * total / budget
+    if upgraded:
+        return pick(lang, f"；这样安排只用到预算的约{share:.0f}%：还可以打车或包车，或多玩几天",
+                    f"; this plan uses about {share:.0f}% of it: taxis or a chartered car, or "
+                    "more days would fit too")  # fmt: skip
     return pick(lang, f"；预算很宽裕，这样安排只用到约{share:.0f}%：可以住得更好、打车或包车，或多玩几天",
                 f"; the budget is generous — this plan uses about {share:.0f}% of it: better "
                 "rooms, taxis or a chartered car, or more days would fit")  # fmt: skip
@@ -359,7 +365,9 @@ def budget(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     limit = plan.request.budget_cny
     if limit is None or total <= limit:
         said = pick(lang, f"预计约{total:.0f}元", f"about {total:.0f} CNY")
-        return wp._ok(w, said + (spare_note(total, limit, lang) if limit else ""))
+        rooms = room_level.budget_note(plan, kb) if limit else ""
+        spare = spare_note(total, limit, lang, upgraded=bool(rooms)) if limit else ""
+        return wp._ok(w, said + rooms + spare)
     parts: dict[str, float] = {}
     for d in plan.days:
         for i in d.items:

@@ -17,9 +17,12 @@ KINDS: tuple[tuple[str, str, bool], ...] = (
     (r"度假村|度假酒店|resorts?", "resort", False),
     (r"蒙古包|帐篷|露营|营地|yurts?|glamping|camping|\btents?\b", "camp", False),
     (r"五星|5星|四星|4星|高档|豪华|奢华|高端|luxury|five[- ]star|5[- ]star|upscale", "luxury", True),
-    (r"设计感|网红|精品|特色酒店|boutique|design hotel", "design", True),
+    (r"设计感|设计(?:师|型)?(?:酒店|民宿|宾馆)|网红|精品|特色酒店|boutique|design(?:er)? hotels?", "design", True),
     (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel", "budget", True),
     (r"舒适型|三星|3星|comfortable hotel|mid[- ]range", "comfort", True),
+    # 住好一点 / "a nice hotel": a better room than the default (`engine.planning.room_level`)
+    (r"住(?:得|的)?好(?:一)?点|好(?:一)?点(?:儿)?的(?:酒店|宾馆|住宿|房间)|住(?:得|的)?舒服(?:一)?点"
+     r"|(?:a |an )?(?:nice|nicer|good|better|comfy) (?:hotels?|rooms?|places? to stay)", "comfort", True),
     # a low-budget trip (穷游, "on a shoestring"): cheap beds, and public transport (`modes`)
     (r"穷游|on a (?:shoestring|tight budget)|backpacking trip", "budget", False),
 )  # fmt: skip
@@ -45,7 +48,8 @@ FEATURES: tuple[tuple[str, str, bool], ...] = (
     (r"独立卫浴|独卫|private bathroom", "private-bathroom", False),
 )  # fmt: skip
 _LODGING = re.compile(
-    r"住|酒店|宾馆|旅馆|住宿|房间|房型|[^票]房|民宿|客栈|\bhotels?\b|\bstay|accommodation|\brooms?\b|lodging",
+    r"住|酒店|宾馆|旅馆|住宿|房间|房型|[^票]房|民宿|客栈|\bhotels?\b|\bstay|accommodation|\brooms?\b|lodging"
+    r"|\bguest ?houses?\b|\binns?\b|\bb&bs?\b|\bhomestays?\b|\bhostels?\b|\bresorts?\b",
     re.I,
 )
 #: 住在X附近 / 住X边上 / 住在鼓浪屿上 / 住山顶: the name and what follows it.
