@@ -134,7 +134,8 @@ class AddMeal(_Op):
 
 
 class SwapLodging(_Op):
-    """Stay somewhere else on the nights of the stay that includes `day`'s night.
+    """Stay somewhere else from `day`'s night to the end of the stay that includes it (the
+    nights before kept: 「第三天换个住处」 moves once, on day 3).
 
     Attributes:
         lodging: POI id or name, or the name of a destination (「阳朔」: its lodging nearest
