@@ -94,12 +94,14 @@ def placements(stops: list[T], extra: list[T]) -> Iterator[list[T]]:
 
 def restore(items: list[Item], kept: list[tuple[Item, Restaurant]]) -> list[Item]:
     """`items` (a laid-out day) with each stand-in's meal put back as the free meal it was,
-    at the stand-in's times."""
+    at the stand-in's times; a leg there names no place either (no stand-in id is kept)."""
     by_id = {r.id: free for free, r in kept}
     out = []
     for item in items:
         free = by_id.get(item.poi_id or "")
         if free is not None and item.kind == ItemKind.MEAL:
             item = free.model_copy(update={"start": item.start, "end": item.end})
+        elif free is not None:
+            item = item.model_copy(update={"poi_id": None})
         out.append(item)
     return out

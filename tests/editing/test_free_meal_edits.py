@@ -81,6 +81,7 @@ def test_removing_a_sight_keeps_the_free_lunch_in_its_window(
     # the leg to the meal says where it goes, as the planner's leg did
     legs = [i.name for i in day.items if i.kind == ItemKind.TRANSIT]
     assert any(leg.endswith("前往外婆家（湖滨）") for leg in legs), legs
+    assert not any((i.poi_id or "").startswith("free-meal") for d in new.days for i in d.items)
 
 
 def test_removing_the_last_day_keeps_the_free_meals_of_the_new_last_day(
