@@ -80,7 +80,9 @@ async def apply(
             if prepared is not None and current.version == base:
                 result = prepared
             else:
-                result = await in_pool(edit_with, current, edits, kb)
+                # said in words, several changes at once: those that can be done are made
+                extra = {"partial": True} if answer_refusal and len(edits) > 1 else {}
+                result = await in_pool(edit_with, current, edits, kb, **extra)
         except EditRefused as exc:
             refusal = stale(exc, base, current.version) if base != current.version else exc
             said = refusal.message(ctx.lang)

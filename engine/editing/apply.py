@@ -11,6 +11,7 @@ from engine.editing import days, meal_add, party, redate, regen, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
+from engine.editing.said import edit_words
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 
@@ -74,15 +75,20 @@ def apply_edit(itinerary: Itinerary, edit: Edit, kb: KnowledgeBase) -> EditResul
     return EditResult(new, tuple(draft.notes), tuple(draft.warnings))
 
 
-def apply_edits(itinerary: Itinerary, edits: Sequence[Edit], kb: KnowledgeBase) -> EditResult:
+def apply_edits(
+    itinerary: Itinerary, edits: Sequence[Edit], kb: KnowledgeBase, *, partial: bool = False
+) -> EditResult:
     """`apply_edit` for each of `edits` in turn, as one change (one new version).
 
     One of several asked together that the plan already holds (refused as ``unchanged``: "make
     day 1 less rushed and find hotpot near the hotel" where day 1's dinner is at a hotpot place
     near it) is said among the notes and the others made; alone, or all so, it is refused.
+    `partial` (several changes said in one sentence): one that cannot be done is left out and
+    said among the warnings with its reason (「没有做「第3天换一家吃午餐」：…」), the others made.
 
     Raises:
-        EditRefused: as `apply_edit`, for the first edit that cannot be done (none is kept).
+        EditRefused: as `apply_edit`, for the first edit that cannot be done (none is kept;
+            with `partial`, only when none of them can be done).
         ValueError: no edits.
     """
     if not edits:
@@ -94,10 +100,15 @@ def apply_edits(itinerary: Itinerary, edits: Sequence[Edit], kb: KnowledgeBase) 
         try:
             result = apply_edit(current, edit, kb)
         except EditRefused as refused:
-            if refused.code != "unchanged" or len(edits) < 2:
+            if len(edits) < 2 or (refused.code != "unchanged" and not partial):
                 raise
             held = held or refused
-            notes.append((refused.zh, refused.en))  # already so: said, not a refusal of all
+            if refused.code == "unchanged":
+                notes.append((refused.zh, refused.en))  # already so: said, not a refusal of all
+            else:  # the others are made; this one is said with why not
+                zh, en = edit_words(edit, kb)
+                warnings.append((f"没有做「{zh}」：{refused.message('zh')}",
+                                 f"not done ({en}): {refused.message('en')}"))  # fmt: skip
             continue
         notes += result.notes
         warnings += result.warnings

@@ -263,7 +263,10 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
             "bad_day", f"第{op.day}天晚上不住宿", f"there is no lodging on day {op.day}'s night"
         )
     old_id = sk.lodging_id
-    nights = {op.day} if op.one_night else _stay(draft, op.day, old_id)
+    # 「第三天换个住处」: from that night on (one move, the nights before kept), not back again
+    stay = _stay(draft, op.day, old_id)
+    nights = {op.day} if op.one_night else {n for n in stay if n >= op.day}
+    since = op.day if not op.one_night and min(stay) < op.day else None
     town = find_destination(op.lodging, draft.kb) if op.lodging else None
     if town is not None and town == sk.destination and old_id:
         here = draft.kb.destinations[town]
@@ -278,7 +281,7 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
     refused: EditRefused | None = None
     for lodging in choices:
         try:
-            _move_to(draft, nights, old_id, lodging)
+            _move_to(draft, nights, old_id, lodging, since)
             return
         except EditRefused as exc:  # the next nearest, when none was named
             refused = refused or exc
@@ -286,8 +289,11 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
     raise refused
 
 
-def _move_to(draft: Draft, nights: set[int], old_id: str, lodging: Lodging) -> None:
-    """Stay at `lodging` on `nights` instead of `old_id` (the days re-timed), or refuse."""
+def _move_to(
+    draft: Draft, nights: set[int], old_id: str, lodging: Lodging, since: int | None = None
+) -> None:
+    """Stay at `lodging` on `nights` instead of `old_id` (the days re-timed), or refuse;
+    `since`: the first of `nights` when nights before it stay at `old_id` (said so)."""
     if lodging.id == old_id:
         raise EditRefused(
             "unchanged", f"已经住在{lodging.name_zh}", f"already staying at {lodging.name_en}"
@@ -333,6 +339,11 @@ def _move_to(draft: Draft, nights: set[int], old_id: str, lodging: Lodging) -> N
         draft.note(f"{nights_zh}晚上改住{elsewhere.name_zh}（{lodging.name_zh}），不住{was_zh}",
                    f"the night of day {nights_en} in {elsewhere.name_en} ({lodging.name_en}) "
                    f"instead of {was_en}")  # fmt: skip
+    elif since is not None:
+        first = since
+        draft.note(f"第{first}天起住宿从{was_zh}换到{lodging.name_zh}（之前几晚不变）",
+                   f"from day {first}'s night staying at {lodging.name_en} instead of {was_en} "
+                   f"(the nights before kept)")  # fmt: skip
     else:
         draft.note(f"住宿从{was_zh}换到{lodging.name_zh}",
                    f"staying at {lodging.name_en} instead of {was_en}")  # fmt: skip

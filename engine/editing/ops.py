@@ -80,12 +80,16 @@ class SetStopTime(_Op):
     Attributes:
         start: local start time (None: keep it).
         minutes: how long to stay, minutes (None: keep it).
+        make_room: a time asked for a moment (the sunset): a sight of the day that keeps the
+            stop from that time moves to another day, or is left out, said so
+            (`engine.editing.make_room`), rather than the time refused.
     """
 
     op: Literal["time"] = "time"
     stop: str
     start: dt.time | None = None
     minutes: int | None = Field(None, ge=10, le=720)
+    make_room: bool = False
 
 
 class SetDayTimes(_Op):
@@ -134,7 +138,8 @@ class AddMeal(_Op):
 
 
 class SwapLodging(_Op):
-    """Stay somewhere else on the nights of the stay that includes `day`'s night.
+    """Stay somewhere else from `day`'s night to the end of the stay that includes it (the
+    nights before kept: 「第三天换个住处」 moves once, on day 3).
 
     Attributes:
         lodging: POI id or name, or the name of a destination (「阳朔」: its lodging nearest

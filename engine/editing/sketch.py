@@ -56,6 +56,8 @@ class Sketch:
         end_by: the latest return there set by the legs (None: the pace's day end).
         starts_at, ends_at: the day's times set by the person, or None.
         travel_only: a day that holds only an overnight leg (no tour to edit).
+        free: the tour's lunches and dinners of your choice (no place named; no stops), timed
+            again with the stops (`engine.editing.free_meals`).
     """
 
     index: int
@@ -73,6 +75,7 @@ class Sketch:
     ends_at: int | None = None
     travel_only: bool = False
     names: dict[str, str] = field(default_factory=dict)  # poi id → name as the plan shows it
+    free: tuple[Item, ...] = ()
 
     def position_of(self, poi_id: str) -> int | None:
         """The 0-based position of a stop, or None."""
@@ -88,17 +91,8 @@ def is_stop(item: Item) -> bool:
 
 def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
     """Take `day` apart (`previous`: the day before, whose lodging the day starts from)."""
-    items = list(day.items)
-    spots = [
-        i
-        for i, item in enumerate(items)
-        if is_stop(item)
-        and not _is_move(item, day, kb)
-        and not _at_lodging(item, day)
-        and not (
-            i == len(items) - 2 and _hub_meal(item, kb) and items[-1].kind == ItemKind.INTERCITY
-        )
-    ]
+    items, free = _without_free_meals(list(day.items), day, kb)
+    spots = _spots(items, day, kb)
     if spots:
         first, last = spots[0], spots[-1]
     else:
@@ -139,7 +133,42 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
         ends_at=clock_minutes(day.ends_at) if day.ends_at else None,
         travel_only=travel_only,
         names={str(items[i].poi_id): items[i].name for i in spots},
+        free=tuple(free),
     )
+
+
+def _spots(items: list[Item], day: Day, kb: KnowledgeBase) -> list[int]:
+    """The positions of the tour's stops in `items`."""
+    return [
+        i
+        for i, item in enumerate(items)
+        if is_stop(item)
+        and not _is_move(item, day, kb)
+        and not _at_lodging(item, day)
+        and not (
+            i == len(items) - 2 and _hub_meal(item, kb) and items[-1].kind == ItemKind.INTERCITY
+        )
+    ]
+
+
+def _without_free_meals(
+    items: list[Item], day: Day, kb: KnowledgeBase
+) -> tuple[list[Item], list[Item]]:
+    """`items` less the tour's free meals (a lunch or dinner naming no place, after the first
+    stop; not the meal at the station before the leg home) and the legs to them; those meals."""
+    spots = _spots(items, day, kb)
+    if not spots:
+        return items, []
+    last = len(items) - 2 if items and items[-1].kind == ItemKind.INTERCITY else None
+    free = {
+        i
+        for i, item in enumerate(items)
+        if i > spots[0] and i != last and item.kind == ItemKind.MEAL
+        and item.meal in ("lunch", "dinner") and not item.poi_id
+    }  # fmt: skip
+    drop = free | {i - 1 for i in free if items[i - 1].kind == ItemKind.TRANSIT}
+    kept = [item for i, item in enumerate(items) if i not in drop]
+    return kept, [items[i] for i in sorted(free)]
 
 
 def _is_move(item: Item, day: Day, kb: KnowledgeBase) -> bool:

@@ -17,6 +17,7 @@ from engine.editing.fitting import (
     _when,
     _works,
 )
+from engine.editing.make_room import make_room
 from engine.editing.ops import (
     AddPlace,
     LockStop,
@@ -246,7 +247,9 @@ def set_time(draft: Draft, op: SetStopTime) -> None:
     stops[p] = changed
     option = replace(sk, stops=stops)
     zh, en = draft.name(old.poi_id)
-    if draft.attempt(option).day is None:
+    if draft.attempt(option).day is not None:
+        draft.retime(option)
+    elif not (op.make_room and make_room(draft, option, p)):
         refusal = _refusal(draft, option)
         if op.start is not None:
             near = _nearest_start(draft, option, p, clock_minutes(op.start))
@@ -256,7 +259,6 @@ def set_time(draft: Draft, op: SetStopTime) -> None:
                 refusal.alternative_zh = f"{zh}改在{fmt_minutes(near)}开始"
                 refusal.alternative_en = f"start {en} at {fmt_minutes(near)}"
         raise refusal
-    draft.retime(option)
     parts_zh, parts_en = [], []
     if op.start is not None:
         parts_zh.append(f"{fmt_minutes(clock_minutes(op.start))}开始")

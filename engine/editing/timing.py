@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from engine.domain.itinerary import Day, ItemKind, clock_minutes
 from engine.domain.request import TripRequest
+from engine.editing import free_meals
 from engine.editing.sketch import Sketch, Stop
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
@@ -111,7 +112,7 @@ def frame_for(
     # A meal the day holds belongs in its tour, even where the planner would not have planned
     # it (厦门's last day: dinner at the airport by 18:58, the flight then moved up to 20:30,
     # which leaves the frame 19:00 — short of a dinner by the rule); the clock still binds.
-    said = {stop.meal for stop in sk.stops}
+    said = {stop.meal for stop in sk.stops} | {meal.meal for meal in sk.free}
     frame.lunch = frame.lunch or "lunch" in said
     frame.dinner = frame.dinner or "dinner" in said
     return frame
@@ -160,7 +161,8 @@ def time_day(
     full = whole_day(sk.stops, kb)
     reserved = {frame.index: full} if full else {}
     scored = [ScoredAttraction(p, 1.0, False) for p in places if isinstance(p, Attraction)]
-    restaurants = [p for p in places if isinstance(p, Restaurant)]
+    kept = free_meals.stand_ins(sk)
+    restaurants = [p for p in places if isinstance(p, Restaurant)] + [r for _, r in kept]
     # The night's lodging, as the planner's frame had it: a dinner on 涠洲岛 where the night is
     # spent needs no boat back (`model._out_by`); the lodging item itself is the sketch's tail.
     night = kb.lodging(sk.lodging_id) if sk.lodging_id else None
@@ -171,13 +173,47 @@ def time_day(
     paced = model.tours[0]
     if not strict_pace:
         model.tours[0] = replace(paced, capacity=None, max_duration=None)
-    options = _copies(model, sk.stops, frame)
-    for stop, place, found in zip(sk.stops, places, options, strict=True):
+    extra = [Stop(r.id, meal=free.meal) for free, r in kept]
+    options = _copies(model, [*sk.stops, *extra], frame)
+    for stop, place, found in zip(sk.stops, places, options, strict=False):
         if not found:
             return Timed(None, reasons=(_no_window(stop, place, frame, lang),))
-    best: tuple[tuple[int, int], toptw.Solution, list[int]] | None = None
-    nearest: tuple[tuple[int, int, int], toptw.Solution] | None = None
-    for combo in itertools.islice(itertools.product(*options), MAX_COMBINATIONS):
+    n = len(sk.stops)
+    reach = [k for k in range(len(kept)) if options[n + k]]  # free meals with a window
+    kept = [kept[k] for k in reach]
+    best, nearest = None, None
+    if kept:  # the free meals wherever they fit best; else the day as without them (dropped)
+        orders = free_meals.placements(list(range(n)), [n + k for k in reach])
+        best, _ = _search(model, [[options[i] for i in order] for order in orders])
+    if best is None:
+        kept = []
+        best, nearest = _search(model, [options[:n]])
+    if best is None:
+        assert nearest is not None or not sk.stops
+        reasons = _explain(model, nearest[1], frame, lang) if nearest else ()
+        return Timed(None, reasons=(reasons or (_generic(sk.index),))[:2])
+    _, solution, _ = best
+    over = None if strict_pace else _pace_passed(model, solution, paced, frame.index + 1)
+    day = _lay_out(sk, frame, solution, model, request, reserved)
+    if kept:
+        day = day.model_copy(update={"items": tuple(free_meals.restore(list(day.items), kept))})
+    return Timed(day, solution.travel, over_pace=over)
+
+
+Found = tuple[tuple[int, int], toptw.Solution, list[int]]
+Near = tuple[tuple[int, int, int], toptw.Solution]
+
+
+def _search(
+    model: TripModel, orders: list[list[list[tuple[int, int]]]]
+) -> tuple[Found | None, Near | None]:
+    """The best timing of the stops in one of `orders` (per stop of an order, its copies:
+    visit, meal mismatch; `MAX_COMBINATIONS` tried in all): the fewest meal mismatches, then
+    the least travel; else the order of copies that comes nearest to fitting."""
+    best: Found | None = None
+    nearest: Near | None = None
+    combos = itertools.chain.from_iterable(itertools.product(*o) for o in orders)
+    for combo in itertools.islice(combos, MAX_COMBINATIONS):
         order = [v for v, _ in combo]
         solution = toptw.evaluate(model.instance(), [order])
         if solution.feasible:
@@ -188,14 +224,7 @@ def time_day(
             near = _nearness(model, solution, sum(m for _, m in combo))
             if nearest is None or near < nearest[0]:
                 nearest = (near, solution)
-    if best is None:
-        assert nearest is not None or not sk.stops
-        reasons = _explain(model, nearest[1], frame, lang) if nearest else ()
-        return Timed(None, reasons=(reasons or (_generic(sk.index),))[:2])
-    _, solution, _ = best
-    over = None if strict_pace else _pace_passed(model, solution, paced, frame.index + 1)
-    day = _lay_out(sk, frame, solution, model, request, reserved)
-    return Timed(day, solution.travel, over_pace=over)
+    return best, nearest
 
 
 def _copies(model: TripModel, stops: list[Stop], frame: DayFrame) -> list[list[tuple[int, int]]]:

@@ -22,11 +22,28 @@ FIT_TRIES = 6
 def limit_swaps(it: Itinerary, kb: KnowledgeBase, cuisine: str) -> list[SwapMeal]:
     """The swaps that leave `it` one lunch or dinner of `cuisine` (none when it has at most one,
     or no other restaurant of that city is free for a meal of it): for each meal the nearest of
-    the first `FIT_TRIES` restaurants whose swap fits with the ones before (`_fits`)."""
+    the first `FIT_TRIES` restaurants whose swap fits with the ones before (`_fits`). The meal
+    kept is the first whose keeping lets all the others move (a meal on the day home that no
+    other place fits before the flight is the one kept); else the first, and the editor says
+    why a swap cannot be made."""
     meals = meals_serving(it, kb, cuisine)
+    first: list[SwapMeal] | None = None
+    for keep in range(len(meals)):
+        swaps, fitted = _swaps(it, kb, cuisine, [m for k, m in enumerate(meals) if k != keep])
+        if fitted:
+            return swaps
+        first = swaps if first is None else first
+    return first or []
+
+
+def _swaps(
+    it: Itinerary, kb: KnowledgeBase, cuisine: str, meals: list[tuple[int, str, str]]
+) -> tuple[list[SwapMeal], bool]:
+    """The swaps of `meals` (day, meal, name) and whether each found a place that fits."""
     used = {i.poi_id for d in it.days for i in d.items if i.kind == ItemKind.MEAL and i.poi_id}
     swaps: list[SwapMeal] = []
-    for day, meal, _name in meals[1:]:
+    fitted = True
+    for day, meal, _name in meals:
         plan_day = it.days[day - 1]
         old = next(i for i in plan_day.items if i.meal == meal and i.kind == ItemKind.MEAL)
         destination = kb.destinations.get(plan_day.destination)
@@ -38,13 +55,15 @@ def limit_swaps(it: Itinerary, kb: KnowledgeBase, cuisine: str) -> list[SwapMeal
         if not options:
             continue
         options.sort(key=lambda r: haversine_m(lat, lon, r.lat, r.lon))
-        chosen = next(
+        found = next(
             (r for r in options[:FIT_TRIES] if _fits(it, kb, [*swaps, _swap(day, meal, r)])),
-            options[0],  # none fits: the nearest, and the editor says why it does not
+            None,
         )
+        fitted = fitted and found is not None
+        chosen = found or options[0]  # none fits: the nearest, and the editor says why not
         used.add(chosen.id)
         swaps.append(_swap(day, meal, chosen))
-    return swaps
+    return swaps, fitted
 
 
 def _swap(day: int, meal: str, restaurant: Restaurant) -> SwapMeal:

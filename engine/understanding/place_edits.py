@@ -200,7 +200,8 @@ AFTER_SUNSET_MIN = 20
 def sunset_on_day(text: str, day: int | None, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
     """A stop of day `day` asked for its sunset ("watch the sunset on Gulangyu on day 2",
     「第二天在鼓浪屿看日落」): timed so its visit ends `AFTER_SUNSET_MIN` after sunset there that
-    day (`engine.knowledge.sun`), or None (no sunset said, no stop of that day named)."""
+    day (`engine.knowledge.sun`), a sight that blocks it moved or left out (`make_room`), or
+    None (no sunset said, no stop of that day named)."""
     if day is None or not _SUNSET.search(text) or not 1 <= day <= len(it.days):
         return None
     the_day = it.days[day - 1]
@@ -213,5 +214,5 @@ def sunset_on_day(text: str, day: int | None, it: Itinerary, kb: KnowledgeBase) 
             item.start.hour * 60 + item.start.minute
         )
         start = max(0, sunset + AFTER_SUNSET_MIN - minutes)
-        return SetStopTime(stop=place.id, start=dt.time(start // 60, start % 60))
+        return SetStopTime(stop=place.id, start=dt.time(start // 60, start % 60), make_room=True)
     return None

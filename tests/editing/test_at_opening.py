@@ -70,5 +70,6 @@ def test_a_sight_asked_for_its_sunset_is_timed_to_it(xiamen: Itinerary, kb: Know
     for said in (f"Watch the sunset on Gulangyu on day {day.index}",
                  f"第{day.index}天在鼓浪屿看日落", f"day {day.index}: Gulangyu for the sunset"):  # fmt: skip
         edits, rest = parse_edits(said, xiamen, kb)
-        expected = SetStopTime(stop="xiamen-gulangyu", start=dt.time(start // 60, start % 60))
+        expected = SetStopTime(stop="xiamen-gulangyu", start=dt.time(start // 60, start % 60),
+                               make_room=True)  # fmt: skip
         assert edits == (expected,) and rest == (), (said, edits, rest)
