@@ -1,5 +1,5 @@
 """The guide's food list is true to the party's diets (issue 12): a 吃素 trip's 「美食」 listed
-大妙火锅's 牛油火锅 and 毛肚; a 清真 one may not list a pork dish, 不吃牛肉 no beef one."""
+锦里 hotpot houses' 牛油火锅 and 毛肚; a 清真 one may not list a pork dish, 不吃牛肉 no beef one."""
 
 from __future__ import annotations
 
@@ -38,10 +38,10 @@ def test_a_vegetarian_trip_lists_no_meat_dish(destination: str) -> None:
 
 
 def test_a_place_with_no_dish_for_the_diet_says_what_to_order() -> None:
-    """大妙火锅 (牛油火锅, 毛肚): beef tallow and tripe, nothing a vegetarian eats by its name."""
+    """锦里 hotpot houses (牛油火锅, 毛肚): beef tallow and tripe, nothing a vegetarian eats by its name."""
     request = TripRequest(destinations=("chengdu",), days=2, start_date=SATURDAY,
                           food=(VEGETARIAN,))  # fmt: skip
-    place = _place("chengdu", "大妙火锅")
+    place = _place("chengdu", "锦里—武侯祠大街一带火锅")
     assert suitable_dishes(place, request) == []
     assert meat_dish("牛油火锅") and not meat_dish("牛油果沙拉")
 
