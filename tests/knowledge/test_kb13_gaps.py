@@ -92,3 +92,24 @@ def test_ice_and_snow_world_lets_small_children_in_free() -> None:
     assert party_price(park, dt.date(2026, 12, 25), party).total == park.ticket_cny
     teen = Party(adults=1, children=1, child_ages=(14,))
     assert party_price(park, dt.date(2026, 12, 25), teen).total == park.ticket_cny + 240
+
+
+def test_no_restaurant_is_curated_on_guidebook_knowledge_alone() -> None:
+    """`curated` means checked in part against a cited source someone read (KBVERIFY): a record
+    whose only source is guidebook knowledge from memory is `estimated`."""
+    alone = [
+        r.id
+        for destination in KB.destinations.values()
+        for r in destination.restaurants
+        if r.confidence != "estimated"
+        and re.search(r"guidebook", r.source, re.I)
+        and not re.search(r"\bread 20\d\d|checked 20\d\d|verified 20\d\d", r.source)
+    ]
+    assert not alone, alone
+
+
+def test_sourced_snack_streets_cite_what_was_read() -> None:
+    for dest, rid in (("xian", "xian-huimin-food-street"), ("harbin", "harbin-modern-ice-lolly"),
+                      ("kaifeng", "kaifeng-gulou-night-market")):  # fmt: skip
+        place = next(r for r in KB.destinations[dest].restaurants if r.id == rid)
+        assert place.confidence == "curated" and "read 2026-12-03" in place.source, rid
