@@ -52,13 +52,22 @@ def test_hongcun_note_says_what_the_ticket_line_does_not() -> None:
     assert "104" not in hongcun.ticket_note_zh and "半价" in hongcun.ticket_note_zh
 
 
-@pytest.mark.parametrize("key", ["crosstalk"])
-def test_beijing_offers_crosstalk_in_the_evening(key: str) -> None:
-    """想听相声 in Beijing: 德云社's theatre at 天桥, an evening show, its prices sourced in part."""
-    poi = resolve_activity(key, KB, ["beijing"])
-    assert poi == "beijing-deyunshe-tianqiao"
+@pytest.mark.parametrize(
+    ("key", "poi"),
+    [
+        ("crosstalk", "beijing-deyunshe-tianqiao"),
+        ("peking-opera", "beijing-laoshe-teahouse"),
+        ("acrobatics", "beijing-laoshe-teahouse"),
+        ("shadow-puppets", "beijing-laoshe-teahouse"),
+    ],
+)
+def test_beijing_offers_its_stage_arts_in_the_evening(key: str, poi: str) -> None:
+    """想听相声 / 想看京剧 / 杂技 / 皮影 in Beijing were answered 「资料里北京没有提供这项活动的地方」:
+    德云社's theatre at 天桥 and the 老舍茶馆 evening show answer them, sourced in part."""
+    assert resolve_activity(key, KB, ["beijing"]) == poi
     a = next(x for x in KB.destinations["beijing"].attractions if x.id == poi)
-    assert a.hours.startswith("19:30") and a.confidence == "curated" and "2010" in a.source
+    assert a.hours.startswith("19:30") and a.confidence == "curated"
+    assert "read 2026-12-03" in a.source and "estimated" in a.source.lower()
 
 
 def test_a_hutong_courtyard_stay_names_a_lodging_area() -> None:
