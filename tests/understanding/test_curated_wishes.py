@@ -33,6 +33,8 @@ def read(text: str) -> TripRequest:
         ("杭州两天，想坐船游西湖", "hangzhou-three-pools"),
         ("青岛3天，想去赶海", "qingdao-zhanqiao"),
         ("Yangshuo 3 days, cycling among the karst hills", "yangshuo-ten-mile-gallery"),
+        ("北京3天，想看京剧", "beijing-laoshe-teahouse"),
+        ("北京3天，想听相声", "beijing-deyunshe-tianqiao"),
     ],
 )  # fmt: skip
 def test_an_activity_a_sight_offers_is_a_must_see(text: str, poi: str) -> None:
@@ -44,7 +46,7 @@ def test_an_activity_a_sight_offers_is_a_must_see(text: str, poi: str) -> None:
 
 
 def test_an_activity_no_sight_offers_is_kept_to_be_answered() -> None:
-    request = read("北京3天，想看京剧和杂技")
+    request = read("厦门3天，想看京剧和杂技")
     others = {w.value for w in request.wishes if w.kind == "other"}
     assert others == {"activity:peking-opera", "activity:acrobatics"}
     assert not request.must_see and not request.unrecognized
