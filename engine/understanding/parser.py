@@ -176,15 +176,18 @@ def _wishes(
         if said and any(said.lower() in f.said.lower() for f in activities):
             draft.place_attractions.remove(poi)
     sights: list[Found] = []
-    named_places = [gaz.find_attraction(draft.place_said.get(p, ""), dest_ids) for p in
-                    draft.place_attractions]  # fmt: skip
+    named_places: list[PlaceMatch | None] | None = None  # looked up once, only when needed
     for sight in named_sights(seen, gaz, dest_ids, skip):  # 想看天安门升旗, "Potala Palace"
+        if sight.value in draft.place_attractions:
+            continue
+        if named_places is None:
+            named_places = [gaz.find_attraction(draft.place_said.get(p, ""), dest_ids)
+                            for p in draft.place_attractions]  # fmt: skip
         if part_of_named(sight.said, sight.value, named_places):
             continue  # "the Great Wall at Mutianyu": Mutianyu's wall, not a second one
-        if sight.value not in draft.place_attractions:
-            draft.place_attractions.append(sight.value)
-            draft.place_said.setdefault(sight.value, sight.said)
-            sights.append(sight)
+        draft.place_attractions.append(sight.value)
+        draft.place_said.setdefault(sight.value, sight.said)
+        sights.append(sight)
     for listed in unknown_listed(seen, gaz, sights):  # "Potala Palace, Namtso": Namtso answered
         if listed.value not in draft.must_see and not any(
             _overlap(listed.span, f.span) for f in found
