@@ -22,9 +22,9 @@ SUMMIT_WORDS = frozenset({"山顶", "山顶上", "山上", "顶上", "peak", "su
 #: Other words that name a kind of place, not one place (the aliases some sights carry).
 KIND_WORDS = frozenset(
     {
-        "古城", "古镇", "老街", "老城", "城墙", "钟楼", "鼓楼", "大佛", "天池", "文庙", "孔庙",
+        "古城", "古镇", "老街", "老城", "城墙", "钟楼", "鼓楼", "文庙", "孔庙",
         "省博", "游船", "江滩", "白塔", "湖边", "海边", "old town", "old street", "city wall",
-        "bell tower", "drum tower", "big buddha", "boat trip",
+        "bell tower", "drum tower", "boat trip",
     }
 )  # fmt: skip
 _ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.I)
