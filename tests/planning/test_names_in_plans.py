@@ -60,3 +60,10 @@ def test_the_great_wall_at_mutianyu_is_one_trip_to_the_wall_and_nights_in_the_hu
     nights = {d.lodging_id for d in p.days if d.lodging_id}
     assert nights == {"beijing-lodging-gulou"}
     assert _row(p, "hutong stay").status == "honoured"
+
+
+def test_a_hutong_stay_where_there_are_no_hutongs_is_answered_with_why() -> None:
+    p = _plan("从上海去西安3天，想住胡同")
+    row = _row(p, "住胡同")
+    assert row.status == "not"
+    assert row.reason is not None and "西安没有胡同" in row.reason
