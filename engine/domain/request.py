@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Literal
 
@@ -80,7 +81,7 @@ class Avoid(BaseModel):
 #: `Wish` keeps the person's words so the feasibility report can answer each one.
 WishKind = Literal[
     "must_see",  # a place to visit (value: POI id)
-    "avoid_place",  # a place not to visit (value: POI id)
+    "avoid_place",  # a place not to visit (value: POI id, or an area's sights: `area_value`)
     "avoid_tag",  # a kind of sight not wanted (value: attraction tag)
     "interest",  # a kind of sight wanted (value: attraction tag)
     "transport",  # an intercity mode wanted (value: hsr/train/flight/coach/drive)
@@ -129,6 +130,23 @@ class Wish(BaseModel):
     said: str = ""
     remembered: bool = False
     habit: bool = False
+
+
+#: The ``avoid_place`` value of an area of several sights (「不去西湖」): ``area:西湖:<id>,<id>…``.
+AREA_PLACES = "area:"
+
+
+def area_value(name: str, ids: Sequence[str]) -> str:
+    """The ``avoid_place`` wish value of the area `name` made of the sights `ids`."""
+    return f"{AREA_PLACES}{name}:{','.join(ids)}"
+
+
+def parse_area_value(value: str) -> tuple[str, list[str]] | None:
+    """(area name, POI ids) of a value made by `area_value`; None for any other value."""
+    if not value.startswith(AREA_PLACES):
+        return None
+    name, _, ids = value[len(AREA_PLACES) :].rpartition(":")
+    return name, [i for i in ids.split(",") if i]
 
 
 #: The tag of a dish wished by its own name, no cuisine or `DISH_TAGS` one: ``dish:苏式面``

@@ -167,6 +167,18 @@ class Gazetteer:
                 return entry.poi_id
         return None
 
+    def attractions_containing(self, word: str, destination_ids: Iterable[str]) -> list[PlaceMatch]:
+        """The attractions of `destination_ids` whose Chinese name or an alias contains `word`
+        (古镇 → 喜洲古镇 in 大理), those whose name ends with it first; empty when none."""
+        allowed = set(destination_ids)
+        found: dict[int, bool] = {}
+        for key, idx in self._attraction_keys:
+            entry = self._index.entries[idx]
+            if word and word in key and entry.destination_id in allowed:
+                found[idx] = found.get(idx, False) or key.endswith(word)
+        order = sorted(found, key=lambda idx: not found[idx])
+        return [self._index.entries[idx] for idx in order]
+
     def suggest(self, name: str, limit: int = 5) -> list[PlaceMatch]:
         """Places `name` may have meant, best first, each with a `score` (0..100, how="fuzzy"
         unless the name resolves as written).

@@ -97,6 +97,13 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                                    f"{where}: {target.name_en}"), pick(lang, "知识库里那里没有"
                                    "住宿", "no lodging is known there"), pick(lang, "换个住宿"
                                    "区域", "choose another area"))  # fmt: skip
+    if any(word in w.value for word in ("胡同", "四合院")):  # 住胡同 on a trip with no hutongs
+        places = join_names([d.name(lang) for i in plan.request.destinations
+                             if (d := kb.destinations.get(i))], lang)  # fmt: skip
+        return wp._not(w, pick(lang, "没有安排胡同四合院住宿", "no hutong stay"),
+                       pick(lang, f"{places}没有胡同四合院的住宿区，胡同四合院在北京",
+                            f"{places} has no hutong lodging area (hutongs are Beijing's)"),
+                       "")  # fmt: skip
     said = w.said or w.value
     return wp._not(w, pick(lang, f"不知道「{said}」在哪里", f"where “{said}” is, is not known"),
                    "", pick(lang, "说一个具体的地名", "name a place"))  # fmt: skip

@@ -10,7 +10,7 @@ import datetime as dt
 
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import Item, ItemKind, Itinerary
-from engine.domain.request import Wish
+from engine.domain.request import Wish, parse_area_value
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
@@ -138,6 +138,8 @@ def _md(month_day: str) -> str:
 
 def avoid_place(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
+    if (area := parse_area_value(w.value)) is not None:
+        return _avoid_area(w, plan, kb, *area)
     place = kb.attraction(w.value)
     name = place.name(lang) if place else w.value
     if any(item.poi_id == w.value for _, item in visits(plan)):
@@ -148,6 +150,23 @@ def avoid_place(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         note = pick(lang, "（它是这里的代表景点，按您的意思没去）", " (a headline sight, left out "
                     "as you asked)")  # fmt: skip
     return _ok(w, pick(lang, f"没有安排{name}{note}", f"{name} is left out{note}"))
+
+
+def _avoid_area(
+    w: Wish, plan: Itinerary, kb: KnowledgeBase, area: str, ids: list[str]
+) -> WishCheck:
+    """「不去西湖」: none of the area's sights (`engine.domain.request.area_value`) planned."""
+    lang = plan.lang
+    kept = [i.name for _, i in visits(plan) if i.poi_id in ids]
+    if kept:
+        names = join_names(list(dict.fromkeys(kept)), lang)
+        return _not(w, pick(lang, f"行程里仍有{area}一带的{names}", f"{names} around {area} "
+                            f"are still in the plan"), "", "")  # fmt: skip
+    named = [p.name(lang) for poi in ids[:4] if (p := kb.attraction(poi))]
+    more = pick(lang, "等", " …") if len(ids) > 4 else ""
+    listed = join_names(named, lang) + more
+    return _ok(w, pick(lang, f"没有安排{area}一带的景点（{listed}）", f"nothing around {area} "
+                       f"is planned ({listed})"))  # fmt: skip
 
 
 def avoid_tag(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:

@@ -55,9 +55,13 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
     (r"篝火晚会|bonfire", "bonfire", "篝火晚会", "a bonfire party", ("篝火", "bonfire")),
     (r"民族歌舞|歌舞表演|ethnic (?:song and )?dance(?: shows?)?", "ethnic-dance", "看民族歌舞",
      "an ethnic song-and-dance show", ("歌舞", "dance")),
+    # 印象·刘三姐 (a landscape show at night), 钱江新城灯光秀, "see a light show"
+    (r"灯光秀|光影秀|(?:山水)?实景演出|(?:sound[- ]and[- ])?light shows?|landscape (?:show|performance)s?",
+     "light-show", "看灯光秀/实景演出", "a light show",
+     ("灯光秀", "光影秀", "实景演出", "灯光音乐", "light show")),
     (r"茶艺|tea ceremony", "tea-ceremony", "看茶艺", "a tea ceremony",
      ("茶艺", "tea ceremony", "tea art")),
-    (r"骑(?:自行车|单车|车|行)|租(?:自行车|单车)|cycling|(?:bike|bicycle) (?:ride|tour)s?|biking|by (?:bike|bicycle)|rent(?:ing)? (?:a )?(?:bike|bicycle)s?",
+    (r"骑(?:自行车|单车|车|行)|租(?:自行车|单车)|cycling|\bcycle\b(?! (?:rickshaw|path))|(?:bike|bicycle) (?:ride|tour)s?|biking|by (?:bike|bicycle)|rent(?:ing)? (?:a )?(?:bike|bicycle)s?",
      "cycling", "骑行", "cycling", ("骑行", "自行车", "单车", "cycling", "bicycle", "bike")),
     # 坐船去鼓浪屿 is a ferry to get there (a leg), not a boat trip wished; 漓江游船 is a sight's
     # name, read as that sight

@@ -16,10 +16,12 @@ from engine.domain.request import (
     Party,
     TripRequest,
     Wish,
+    area_value,
 )
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.activities import activity_key, is_activity_words, resolve_activity
+from engine.understanding.area_sights import area_sights
 from engine.understanding.attractions import highlights_named
 from engine.understanding.day_trips import find_day_trips
 from engine.understanding.found import Found
@@ -100,7 +102,9 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     unmatched: list[str] = []
     must_ids = {poi_id: poi_id for poi_id in must_see}
     spots = highlights_named(draft.text, kb, dest_ids)  # 牛奶海: a spot of 亚丁景区
-    for spot in spots:
+    for spot in spots:  # (a spot that is a moment, 升旗仪式, is answered at its hour)
+        if is_interest_words(spot) and draft.experiences:
+            continue
         if not any(spot in name or name in spot for name in draft.must_see):
             draft.must_see.append(spot)
             draft.found.append(Found("must_see", spot, spot, (0, 0)))
@@ -157,6 +161,13 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     for poi in _refused_places(draft, avoid_places):  # 不去环球影城: the place, not a goal
         avoid_places.append(poi)
         avoid_ids[poi] = poi
+    for name in draft.avoid_places:  # 不去西湖: an area of several sights, none of them planned
+        if name not in avoid_ids and (in_area := area_sights(name, kb, dest_ids)):
+            in_area = [poi for poi in in_area if poi not in must_see]  # 不去西湖，想看雷峰塔
+            if not in_area:
+                continue
+            avoid_places.extend(poi for poi in in_area if poi not in avoid_places)
+            avoid_ids[name] = area_value(name, in_area)
     for name in draft.avoid_places:  # 不去X where X is no place we know: answered, not dropped
         avoid_ids.setdefault(name, name)
     lodging, lodging_values = lodging_wish(draft.lodging, kb, gaz, dest_ids)

@@ -67,10 +67,18 @@ _STAY_ZH = re.compile(
 _ON_SITE_ZH = re.compile(
     r"住(?:在)?(?P<name>山顶|山上|岛上|景区里|景区内|古城里|古城内|古镇里|古镇上|寺里)"
 )
+#: The place before 住: 在山顶住一晚, 在黄山山顶住一晚看日出.
+_ON_SITE_BEFORE_ZH = re.compile(
+    r"在[\u4e00-\u9fff]{0,4}?(?P<name>山顶|山上|岛上|景区里|景区内|古城里|古城内|古镇里|古镇上|寺里)"
+    r"上?(?:住|过夜)"
+)
+#: A number of nights after 住 (住一晚, 住两晚): how long, not where.
+_NIGHTS = re.compile(r"^[一二两三四五六七八九十几\d]+晚")
 #: Areas named by kind (「住市中心」, "stay downtown"): matched against lodging-area names.
 _AREA_ZH = re.compile(
     r"(?:住|(?:酒店|宾馆|住宿)(?:订|选|定|安排)?)(?:在)?"
-    r"(?P<name>市中心|市区|城区|城中心|老城区?|古城|古镇|海边|湖边|江边|景区(?:门口|附近)?)"
+    r"(?P<name>市中心|市区|城区|城中心|老城区?|古城|古镇|海边|湖边|江边|景区(?:门口|附近)?"
+    r"|胡同(?:四合院|里)?|四合院)"
 )
 #: Lodging that must see the sea (「住的地方要能看到海」, "a room where we can see the sea"):
 #: the lodging area by the sea, as 住海边.
@@ -87,6 +95,14 @@ _AREA_EN = re.compile(
     r"|\b(?P<central>stay(?:ing)? centrally|central (?:hotel|location|lodging|accommodation))\b",
     re.I,
 )
+#: A stay in a Beijing lane house ("a hutong stay", "stay in a hutong courtyard"): 住胡同.
+_HUTONG_EN = re.compile(
+    r"\b(?:stay(?:ing)?|sleep(?:ing)?|lodg(?:e|ing)|hotel|room|night)s?\b[^,.;!?]{0,24}?"
+    r"\b(?:hutongs?(?:\s+courtyards?)?|siheyuan|courtyard (?:house|hotel))\b"
+    r"|\b(?:hutong|siheyuan|courtyard)(?:\s+courtyard)?\s+(?:stays?|hotels?|guest ?houses?|inns?|"
+    r"homestays?|b&bs?|rooms?)\b",
+    re.I,
+)
 _AREA_NAMES = {"city centre": "市中心", "city center": "市中心", "downtown": "市中心",
                "old town": "古城", "by the sea": "海边", "by the beach": "海边", "by the lake": "湖边"}  # fmt: skip
 _AREA_ADJ_EN = re.compile(
@@ -97,7 +113,7 @@ _AREA_ADJ_EN = re.compile(
 _AREA_ADJ = {"riverside": "江边", "river": "江边", "lakeside": "湖边", "lakefront": "湖边",
              "lake": "湖边", "seaside": "海边", "beachfront": "海边", "sea": "海边", "ocean": "海边"}  # fmt: skip
 _NEAR_EN = re.compile(
-    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay|hostel)\s+"
+    r"\b(?:stay(?:ing)?|sleep(?:ing)?|hotel|accommodation|lodging|somewhere|a place|base ourselves|based|guest ?house|inn|b&b|homestay|hostel|(?:a|one|two) nights?)\s+"
     r"(?:up\s+)?(?:in\s+an?\s+(?:hotel|hostel|guest ?house|inn|b&b|homestay)\s+)?"  # "in a hostel in Hemu"
     r"(?P<where>near|close to|next to|around|inside|within|on|in|at|by)\s+(?:the\s+)?"
     r"(?P<name>[A-Za-z][A-Za-z'’\- ]{1,30}?|[\u3400-\u9fff]{2,12})"
@@ -144,8 +160,9 @@ def find_lodging(text: str) -> LodgingFind:
                 if needs_context and not _LODGING.search(where):
                     continue
                 _note(out, text, m, value, target)
-    for m in _ON_SITE_ZH.finditer(text):
-        _place(out, m.group("name"), m.group(0), m.span(), on_site=True)
+    for m in (*_ON_SITE_ZH.finditer(text), *_ON_SITE_BEFORE_ZH.finditer(text)):
+        if not any(m.start() < e and s < m.end() for s, e in out.spans):
+            _place(out, m.group("name"), m.group(0), m.span(), on_site=True)
     for m in _AREA_ZH.finditer(text):
         if not any(m.start() < e and s < m.end() for s, e in out.spans):
             _place(out, m.group("name"), m.group(0), m.span(), on_site=False)
@@ -155,6 +172,9 @@ def find_lodging(text: str) -> LodgingFind:
     for m in _AREA_EN.finditer(text):
         name = _AREA_NAMES.get((m.group("name") or "").lower(), "市中心")
         _place(out, name, m.group(0), m.span(), on_site=False)
+    for m in _HUTONG_EN.finditer(text):
+        if not any(m.start() < e and s < m.end() for s, e in out.spans):
+            _place(out, "胡同", m.group(0), m.span(), on_site=False)
     for m in _AREA_ADJ_EN.finditer(text):  # "a riverside inn", "a lakeside guesthouse"
         name = _AREA_ADJ[m.group("adj").lower().replace("-", " ").split()[0]]
         _place(out, name, m.group(0), m.span(), on_site=False)
@@ -165,7 +185,9 @@ def find_lodging(text: str) -> LodgingFind:
             continue
         _place(out, m.group("name"), m.group(0), m.span(), on_site=m.group("where") in _ON_SITE)
     for m in _STAY_ZH.finditer(text):
-        if not any(m.start() < e and s < m.end() for s, e in out.spans):
+        if not any(m.start() < e and s < m.end() for s, e in out.spans) and not _NIGHTS.match(
+            m.group("name")
+        ):
             _place(out, m.group("name"), m.group(0), m.span(), on_site=True, maybe=True)
     for m in _NEAR_EN.finditer(text):
         name = m.group("name").strip()

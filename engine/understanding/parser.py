@@ -23,7 +23,7 @@ from engine.understanding.money import find_budget
 from engine.understanding.morning_visits import find_morning_visits
 from engine.understanding.mornings import find_late_start, start_minutes
 from engine.understanding.party import find_party, resolve_party
-from engine.understanding.place_find import PlaceFind
+from engine.understanding.place_find import PlaceFind, part_of_named
 from engine.understanding.places import find_places
 from engine.understanding.prefs import Prefs, find_prefs
 from engine.understanding.result import ParseResult, RequestDraft
@@ -176,11 +176,18 @@ def _wishes(
         if said and any(said.lower() in f.said.lower() for f in activities):
             draft.place_attractions.remove(poi)
     sights: list[Found] = []
+    named_places: list[PlaceMatch | None] | None = None  # looked up once, only when needed
     for sight in named_sights(seen, gaz, dest_ids, skip):  # 想看天安门升旗, "Potala Palace"
-        if sight.value not in draft.place_attractions:
-            draft.place_attractions.append(sight.value)
-            draft.place_said.setdefault(sight.value, sight.said)
-            sights.append(sight)
+        if sight.value in draft.place_attractions:
+            continue
+        if named_places is None:
+            named_places = [gaz.find_attraction(draft.place_said.get(p, ""), dest_ids)
+                            for p in draft.place_attractions]  # fmt: skip
+        if part_of_named(sight.said, sight.value, named_places):
+            continue  # "the Great Wall at Mutianyu": Mutianyu's wall, not a second one
+        draft.place_attractions.append(sight.value)
+        draft.place_said.setdefault(sight.value, sight.said)
+        sights.append(sight)
     for listed in unknown_listed(seen, gaz, sights):  # "Potala Palace, Namtso": Namtso answered
         if listed.value not in draft.must_see and not any(
             _overlap(listed.span, f.span) for f in found

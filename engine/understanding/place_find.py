@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.domain.request import Wish
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
+from engine.understanding.generic_places import GenericChoice, generic_word, read_generic
 from engine.understanding.place_context import PlaceChoice, alternative, choose
 
 
@@ -24,7 +26,8 @@ class PlaceFind:
             去黄山 for the mountain), in order.
         said: the words each of `attractions` came from (id → words).
         named: the words each destination came from (its name_zh → words).
-        choices: names read as one of several places (`PlaceChoice`), to say back.
+        choices: names read as one of several places (`PlaceChoice`), or generic words read
+            inside the trip's places (`GenericChoice`: 山顶 of 黄山), to say back.
         unplaced: names listed among the places (去布达拉宫、纳木错) that no place matches:
             answered as must-sees, never dropped.
         arrivals: `identity` of the places named as where a journey arrives (坐高铁到西宁,
@@ -38,7 +41,7 @@ class PlaceFind:
     departure_span: tuple[int, int] | None = None
     said: dict[str, str] = field(default_factory=dict)
     named: dict[str, str] = field(default_factory=dict)
-    choices: list[PlaceChoice] = field(default_factory=list)
+    choices: list[PlaceChoice | GenericChoice] = field(default_factory=list)
     departure_said: str = ""
     mentions: list[tuple[PlaceMatch, str, bool]] = field(default_factory=list)
     arrivals: set[str] = field(default_factory=set)
@@ -79,6 +82,12 @@ def settle(out: PlaceFind, gaz: Gazetteer) -> None:
             out.departure = choose(cands, departure=True, context=named)
             _note(out, out.departure_said, out.departure, cands)
     named_ids = {m.destination_id for m in named if m.destination_id and m.poi_id is None}
+    by_name = [  # the places named by their own names, not by a generic word (山顶, 古镇)
+        gaz.destination(m.destination_id) or m
+        for m, said, _f in mentions
+        if m.destination_id and not generic_word(said)
+    ]
+    sights: dict[str, PlaceMatch] = {}
     for match, said, fixed in mentions:
         if not fixed and said and (inside := _sight_of_named(match, said, named_ids, gaz)):
             match = inside  # "Lushan 3 days, stay in Guling": 牯岭 of 庐山, not 鼓岭 of 福州
@@ -87,11 +96,48 @@ def settle(out: PlaceFind, gaz: Gazetteer) -> None:
             context += [out.departure] if out.departure is not None else []
             match = choose(cands, departure=False, context=context, home=out.departure)
             _note(out, said, match, cands)
+        if not fixed and (generic := read_generic(said, match, by_name, gaz)) is not None:
+            out.choices.append(generic)  # 去黄山，想去山顶: 黄山's summit, not 香港's 太平山顶
+            if generic.chosen is None:
+                continue
+            match = generic.chosen
         place, poi = goal(match, said, gaz)
         if poi is not None:
             out.sight(poi, said)
+            sights[poi] = match
         out.place(place)
         out.named.setdefault(place.name_zh, said)
+    for poi in _part_names(out, sights):  # "the Great Wall at Mutianyu": one wall, 慕田峪's
+        out.attractions.remove(poi)
+        out.said.pop(poi, None)
+
+
+def _part_names(out: PlaceFind, sights: dict[str, PlaceMatch]) -> list[str]:
+    """The sights read from a part of a name that another sight said carries in full (长城 →
+    八达岭长城 beside 慕田峪长城; "the Great Wall" beside "Mutianyu"): one place was meant, the
+    one named in full."""
+    return [
+        poi
+        for poi, said in out.said.items()
+        if (match := sights.get(poi)) is not None
+        and said.strip().lower() not in (match.name_zh, match.name_en.lower())
+        and part_of_named(said, poi, [m for p, m in sights.items() if out.said.get(p) != said])
+    ]
+
+
+def part_of_named(words: str, poi: str, named: Sequence[PlaceMatch | None]) -> bool:
+    """Whether `words` (that were read as the sight `poi`) are only a part of the name of
+    another sight in `named` of the same destination (「长城」 of 慕田峪长城, "the Great Wall"
+    of Mutianyu Great Wall)."""
+    core = re.sub(r"^(?:the|a|an)\s+", "", words.strip(), flags=re.I).lower()
+    if len(core) < 2:
+        return False
+    return any(
+        m is not None
+        and m.poi_id not in (None, poi)
+        and (core in m.name_zh.lower() or core in m.name_en.lower())
+        for m in named
+    )
 
 
 def _sight_of_named(

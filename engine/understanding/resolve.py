@@ -26,7 +26,8 @@ _AREA_WORDS: dict[str, tuple[str, ...]] = {
     "市区": ("市区", "市中心", "城区"), "城区": ("城区", "市区"), "古城": ("古城",), "古城里": ("古城内", "古城"),
     "古城内": ("古城内", "古城"), "古镇": ("古镇",), "古镇里": ("古镇",), "古镇上": ("古镇",), "老城": ("老城", "古城"),
     "老城区": ("老城", "古城"), "海边": ("海边", "海景", "海滨", "湾"), "湖边": ("湖边", "湖畔", "湖"),
-    "江边": ("江边", "江景", "滨江"),
+    "江边": ("江边", "江景", "滨江"), "胡同": ("胡同", "四合院", "hutong"), "胡同里": ("胡同", "四合院", "hutong"),
+    "四合院": ("四合院", "胡同", "hutong"), "胡同四合院": ("胡同", "四合院", "hutong"),
 }  # fmt: skip
 
 
@@ -46,8 +47,11 @@ def is_interest_words(name: str) -> bool:
         rest = words_pattern(rx).sub("", rest)
     if rest == name:
         return False
-    rest = re.sub(
-        r"[的看去和\s]|\b(?:the|a|an|see|some|any|all|more|many|other)\b", "", rest, flags=re.I
+    rest = re.sub(  # 升旗仪式, "the flag-raising ceremony": the moment itself
+        r"[的看去和\s]|仪式|\b(?:the|a|an|see|some|any|all|more|many|other|ceremony|ceremonies)\b",
+        "",
+        rest,
+        flags=re.I,
     )
     return len(re.findall(r"[\u3400-\u9fff]", rest)) < 2 and len(re.findall(r"[A-Za-z]", rest)) < 3
 

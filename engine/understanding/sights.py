@@ -15,7 +15,7 @@ from engine.understanding.text import has_cjk
 
 #: Capitalised English names, with the small words inside them ("Temple of Heaven").
 _CAPS = re.compile(
-    r"\b(?:[Tt]he\s+)?[A-Z][\w'’\-]*(?:\s+(?:(?:of|and|the|de|on)\s+)*[A-Z][\w'’.\-]*){0,4}"
+    r"\b(?:[Tt]he\s+)?[A-Z][\w'’\-]*(?:\s+(?:(?:of|and|the|de|on)\s+)*[A-Z][\w'’\-]*(?:\.(?!\s))?){0,4}"
 )
 _LEADING = re.compile(r"^(?:the)\s+", re.I)
 Keep = Callable[[str | None, int, int], None]
@@ -82,8 +82,10 @@ def unknown_listed(text: str, gaz: Gazetteer, sights: list[Found]) -> list[Found
         words = _LEADING.sub("", m.group(0)).strip()
         if any(m.start() < e and s < m.end() for s, e in spans) or len(words) < 4:
             continue
-        beside = any(
-            _LIST_JOIN.match(text[e : m.start()]) or _LIST_JOIN.match(text[m.end() : s])
+        beside = any(  # the join on the side where the sight stands, never an empty slice
+            _LIST_JOIN.match(text[e : m.start()])
+            if e <= m.start()
+            else _LIST_JOIN.match(text[m.end() : s])
             for s, e in spans
             if e <= m.start() or m.end() <= s
         )
