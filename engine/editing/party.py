@@ -65,6 +65,9 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
         except EditRefused as refused:
             raise _for_party(refused, party, by_metro) from None
     zh, en = party_words(party)
+    if party.child_ages:  # the ages said are kept (tickets and fares go by them): said back
+        zh += "（孩子" + "、".join(f"{a}岁" for a in party.child_ages) + "）"
+        en += " (aged " + ", ".join(str(a) for a in party.child_ages) + ")"
     draft.note(
         f"出行的人改为{zh}（共{party.size}人）",
         f"now {en} ({party.size} traveller{'s' if party.size > 1 else ''})",

@@ -165,13 +165,24 @@ def parse_edits(
     return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
 
 
+#: A clause that only gives ages (「再加两个孩子，一个5岁一个9岁」's second clause, "aged 5"):
+#: the ages of the people the clause before adds.
+_AGES_ONLY = re.compile(
+    r"^\s*(?:(?:分别|一个|一位|另一个|另一位|大的|小的|老大|老二)?\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})"
+    r"\s*(?:周岁|岁半?)"
+    r"\s*[、和与及,，]?\s*)+$|^\s*(?:aged?|ages)\s+\d{1,2}\b",
+    re.I,
+)
+
+
 def _party_together(said: list[str], it: Itinerary, today: dt.date | None) -> list[str]:
     """Neighbouring clauses that each change the party read as one (「改成4个人，加两个孩子」 is
     four with two children, not four adults and then the old party with two children more)."""
     out: list[str] = []
     for clause in said:
         if (out and isinstance(trip_change(out[-1], it, today), ChangeParty)
-                and isinstance(trip_change(clause, it, today), ChangeParty)):  # fmt: skip
+                and (_AGES_ONLY.match(clause)
+                     or isinstance(trip_change(clause, it, today), ChangeParty))):  # fmt: skip
             out[-1] = f"{out[-1]}，{clause}"
         else:
             out.append(clause)
