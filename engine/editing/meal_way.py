@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.domain.itinerary import ItemKind
 from engine.editing.draft import Draft
 from engine.editing.fitting import SWAP_TRIES
 from engine.editing.sketch import Sketch, Stop
@@ -56,6 +57,7 @@ def _relay(draft: Draft, sk: Sketch, i: int) -> None:
          and _detour(a, r, b) <= cap and (price is None or r.price_per_person_cny <= price)),
         key=lambda r: _detour(a, r, b),
     )  # fmt: skip
+    ride = _ride_m(draft, sk.index, place.id) or _m(a, place)
     for r in options[:SWAP_TRIES]:
         stops = list(sk.stops)
         stops[i] = Stop(r.id, stop.meal)
@@ -64,13 +66,24 @@ def _relay(draft: Draft, sk: Sketch, i: int) -> None:
             continue
         draft.retime(option)
         meal_zh = "午饭" if stop.meal == "lunch" else "晚饭"
-        km = round(_m(a, place) / 1000)
+        km = round(ride / 1000)
         draft.note(
             f"第{sk.index}天{meal_zh}改在顺路的{r.name_zh}（不用再专程去约{km}公里外的{place.name_zh}）",
             f"day {sk.index}'s {stop.meal} now at {r.name_en}, on the way "
             f"(no ride of about {km} km to {place.name_en})",
         )
         return
+
+
+def _ride_m(draft: Draft, day: int, poi_id: str) -> float | None:
+    """The length of the day's leg to the meal at `poi_id` as the plan shows it, metres."""
+    items = draft.days[day - 1].items
+    at = next(
+        (k for k, i in enumerate(items) if i.poi_id == poi_id and i.kind == ItemKind.MEAL), None
+    )
+    if not at or items[at - 1].kind != ItemKind.TRANSIT:
+        return None
+    return items[at - 1].distance_m
 
 
 def _at(draft: Draft, poi_id: str) -> Point | None:

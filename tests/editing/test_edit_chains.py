@@ -13,13 +13,22 @@ import pytest
 
 from engine.domain.itinerary import Day, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import Pace, Party, TripRequest
-from engine.editing import AddDay, ChangeDates, RegenerateDay, RemoveDay, RemoveStop, apply_edit
+from engine.editing import (
+    AddDay,
+    ChangeDates,
+    RegenerateDay,
+    RemoveDay,
+    RemoveStop,
+    SwapMeal,
+    apply_edit,
+)
 from engine.editing.errors import EditRefused
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.planning import plan_trip
 from engine.planning.meal_detours import DETOUR_M, DETOUR_SHARE
 from engine.understanding.edits import parse_edits
+from engine.understanding.parser import parse_request
 from tests.editing.conftest import START
 
 
@@ -94,6 +103,13 @@ def test_a_removed_sight_leaves_no_ride_out_to_its_lunch(kb: KnowledgeBase) -> N
     if day is None:
         pytest.skip("the planner did not put 宏村 in this plan")
     new = apply_edit(plan, RemoveStop(stop="宏村"), kb).itinerary.days[day.index - 1]
+    for prev, nxt in itertools.pairwise(new.items):  # the afternoon freed is said, not a hole
+        if (
+            prev.kind not in (ItemKind.LODGING, ItemKind.INTERCITY)
+            and nxt.kind != ItemKind.INTERCITY
+        ):
+            gap = clock_minutes(nxt.start) - clock_minutes(prev.end)
+            assert gap < 60, [(f"{i.start:%H:%M}", i.name) for i in new.items]
     located = [i for i in new.items if i.lat is not None and i.kind not in
                (ItemKind.TRANSIT, ItemKind.FREE)]  # fmt: skip
     for a, meal, b in zip(located, located[1:], located[2:], strict=False):
@@ -107,3 +123,50 @@ def test_a_removed_sight_leaves_no_ride_out_to_its_lunch(kb: KnowledgeBase) -> N
 
         detour = (m(a, meal) + m(meal, b) - m(a, b)) / 2
         assert detour <= max(DETOUR_M, DETOUR_SHARE * m(a, b)), (meal.name, round(detour))
+
+
+def test_hotpot_near_the_hotel_names_the_one_the_plan_has(
+    family: Itinerary, kb: KnowledgeBase
+) -> None:
+    """「在酒店附近找家火锅」 where another day already eats hotpot by the hotel: that meal is said
+    (hotpot is one meal a stay), no second hotpot dinner is added."""
+    lodging = kb.lodging(family.days[0].lodging_id or "")
+    assert lodging is not None
+    hotpots = [
+        (d.index, i.name)
+        for d in family.days
+        for i in d.items
+        if i.kind == ItemKind.MEAL
+        and (r := kb.restaurant(i.poi_id or "")) is not None
+        and "hotpot" in r.cuisines
+        and haversine_m(r.lat, r.lon, lodging.lat, lodging.lon) <= 1500
+    ]
+    day = next((n for n in (2, 3) if all(d != n for d, _ in hotpots)), None)
+    if not hotpots or day is None:
+        pytest.skip("the plan eats no hotpot by the hotel")
+    with pytest.raises(EditRefused) as refused:
+        apply_edit(family, SwapMeal(day=day, meal="dinner", dish="火锅", near=lodging.id), kb)
+    assert refused.value.code == "unchanged"
+    assert hotpots[0][1] in refused.value.zh, refused.value.zh
+
+
+def test_children_added_give_way_to_a_late_night_view_not_refused(kb: KnowledgeBase) -> None:
+    """Two friends in 重庆 with 洪崖洞 by night until 21:42; 「再加两个孩子，一个5岁一个9岁」 is
+    a fact about who travels: a day that no longer fits shortens or leaves out its late sight
+    and says so — the children are counted, with their ages."""
+    text = "下个月中旬和闺蜜两个人从武汉去重庆玩3天，想吃火锅，想看洪崖洞夜景，住解放碑附近"
+    request = parse_request(text, kb, today=dt.date(2026, 12, 15)).request
+    assert request is not None
+    plan = plan_trip(request, kb, today=dt.date(2026, 12, 15)).model_copy(update={"id": 1})
+    edits, _ = parse_edits("再加两个孩子，一个5岁一个9岁", plan, kb)
+    result = apply_edit(plan, edits[0], kb)  # not refused
+    party = result.itinerary.request.party
+    assert (party.children, party.child_ages) == (2, (5, 9))
+    assert "5岁、9岁" in result.summary("zh")
+    before = {(d.index, i.poi_id, i.minutes) for d in plan.days for i in d.items}
+    after = {(d.index, i.poi_id, i.minutes) for d in result.itinerary.days for i in d.items}
+    given_way = [zh for zh, _ in result.warnings if "孩子还小" in zh]
+    if not given_way:  # every day fitted as it was
+        return
+    assert before != after
+    assert all(("缩短" in zh or "不去" in zh) for zh in given_way), given_way
