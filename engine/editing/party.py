@@ -22,7 +22,7 @@ from engine.i18n import pick
 from engine.knowledge.schema import Attraction
 from engine.planning import candidates as cand
 from engine.planning.fares import child_fare_note, fare_units, party_fare
-from engine.planning.frames import early_nights
+from engine.planning.frames import NAP_AGE, early_nights
 from engine.planning.transit import style_of
 
 #: A sight shortened for the party lasts at least this long (minutes).
@@ -121,11 +121,16 @@ def _fitted(draft: Draft, sk: Sketch) -> Sketch | None:
 
 
 def _said(draft: Draft, zh: str, en: str) -> None:
-    """A stop given way for the party, with why (the ages' rules of `frames`)."""
-    kids = early_nights(draft.request.party)
-    why_zh = "（孩子还小，每天21:00前回到住处）" if kids else "（按新的人数重新排时间后放不下）"
-    why_en = " (small children: back by 21:00)" if kids else (
-        " (it no longer fits the day re-timed for the party)")  # fmt: skip
+    """A stop given way for the party, with why (the ages' rules of `frames`: a rest after lunch
+    for a child of `NAP_AGE` or under, back early in the evening for small children)."""
+    party = draft.request.party
+    if any(age <= NAP_AGE for age in party.child_ages[: party.children]):
+        why_zh, why_en = "（孩子还小，午饭后休息一小时，当天时间不够）", (
+            " (a small child rests an hour after lunch: the day has less time)")  # fmt: skip
+    elif early_nights(party):
+        why_zh, why_en = "（孩子还小，晚上早点回住处）", " (small children: back early at night)"
+    else:
+        why_zh, why_en = "（按新的人数重新排时间后放不下）", " (it no longer fits the day re-timed)"
     draft.warnings.append((zh + why_zh, en + why_en))
 
 
