@@ -91,6 +91,8 @@ def test_children_added_with_their_ages_keep_them(family: Itinerary, kb: Knowled
     party = result.itinerary.request.party
     assert (party.children, sorted(party.child_ages)) == (3, [5, 5, 9])
     assert "9岁" in result.summary("zh"), result.summary("zh")
+    edits, rest = parse_edits("add two kids, aged 5 and 9", family, kb)
+    assert rest == () and edits[0].child_ages == (5, 5, 9), edits  # type: ignore[union-attr]
 
 
 def test_a_removed_sight_leaves_no_ride_out_to_its_lunch(kb: KnowledgeBase) -> None:
