@@ -8,6 +8,7 @@ import datetime as dt
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
+from engine.editing.day_meals import give_meals
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _when
@@ -122,6 +123,7 @@ def add_day(draft: Draft, op: AddDay) -> None:
         _refill(draft, [day for _poi, day in taken])
         draft.note(f"在最后加一天（第{new.index}天）", f"added a day at the end (day {new.index})")
         _note_place(draft, op, new.index, taken)
+        give_meals(draft, old.index)  # its dinner had been at the airport before the flight
         return
     for i, sk in enumerate(draft.sketches):  # every day moves one number on
         draft.sketches[i] = replace(sk, index=sk.index + 1)
@@ -142,6 +144,7 @@ def add_day(draft: Draft, op: AddDay) -> None:
     _refill(draft, [day + 1 for _poi, day in taken])
     draft.note("在开头加一天（新的第1天）", "added a day at the start (the new day 1)")
     _note_place(draft, op, 1, [(poi, day + 1) for poi, day in taken])
+    give_meals(draft, old.index)  # no longer the day of arrival: a whole day's meals
 
 
 def _take_planned(draft: Draft, op: AddDay) -> list[tuple[str, int]]:
@@ -254,6 +257,7 @@ def remove_day(draft: Draft, op: RemoveDay) -> None:
         zh += "（不再去：" + "、".join(a for a, _ in lost) + "）"
         en += " (no longer visiting: " + ", ".join(b for _, b in lost) + ")"
     draft.note(zh, en)
+    give_meals(draft, fitted.index)  # now the day of the leg: its meals where they fit
 
 
 def swap_lodging(draft: Draft, op: SwapLodging) -> None:

@@ -14,6 +14,7 @@ from engine.editing.sketch import Sketch, Stop, sketch
 from engine.editing.timing import Reason, Timed, reason_text, time_day
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import park_tickets
+from engine.planning.free_time import fill_gaps
 from engine.planning.validator import validate
 
 #: Checks an edit may newly fail and still be stored (said as warnings): the person chose it.
@@ -190,7 +191,7 @@ class Draft:
         self.vary_meals()
         days = tuple(
             d if d.index == i + 1 else d.model_copy(update={"index": i + 1})
-            for i, d in enumerate(self.days)
+            for i, d in enumerate(_with_free_time(self.days, self.base.days, self.request, self.kb))
         )
         request = self.request
         if request.days != len(days):  # the length said at first is no longer a wish to report
@@ -221,6 +222,27 @@ class Draft:
                 continue
             raise EditRefused("does_not_fit", check.message, check.message)
         return itinerary.model_copy(update={"feasibility": report})
+
+
+def _with_free_time(
+    days: list[Day], before: Sequence[Day], request: TripRequest, kb: KnowledgeBase
+) -> list[Day]:
+    """`days` with each long wait of a day the edit changed shown as free time, as the planner
+    shows it (`engine.planning.free_time.fill_gaps`: 「自由活动」 with something nearby, or why
+    the time is free) — a sight removed left 3.5 hours with no line at all. Only waits between
+    the day's stops: the fixed items around the tour stay as the next edit reads them."""
+    out = list(days)
+    for k, day in enumerate(days):
+        if day in before or day.destination not in kb.destinations:
+            continue
+        filled = fill_gaps(out, kb.destinations[day.destination], request)[k]
+        if filled is day:
+            continue
+        previous = out[k - 1] if k else None
+        was, now = sketch(day, kb, previous), sketch(filled, kb, previous)
+        if (now.head, now.tail, now.stops) == (was.head, was.tail, was.stops):
+            out[k] = filled
+    return out
 
 
 def _retitle(title: str, old: int, new: int) -> str:

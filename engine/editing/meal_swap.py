@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.domain.itinerary import ItemKind
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import NEAR_M, _best, _insert, _other_restaurants, _when, serving
@@ -14,6 +15,7 @@ from engine.editing.refusals import _meal_instead, _refusal
 from engine.editing.sketch import Sketch, Stop
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Lodging, Restaurant
+from engine.planning.meal_groups import VARIETY_DISHES
 
 
 def _eats(draft: Draft, sk: Sketch, meal: str) -> bool:
@@ -54,6 +56,8 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
         ):
             raise EditRefused("unchanged", f"第{op.day}天的{meal_zh}已经在{old_place.name_zh}，那里就能吃到{op.dish}",
                               f"day {op.day}'s {op.meal} is already at {old_place.name_en}, which serves {op.dish}")  # fmt: skip
+        if op.dish and op.near and (had := _once_had(draft, op)) is not None:
+            raise had
         choices = _other_restaurants(draft, sk, old.poi_id, op=op)
         if not choices and (op.dish or op.near or op.cheaper):
             raise _unserved(draft, op, old.poi_id)
@@ -82,6 +86,37 @@ def swap_meal(draft: Draft, op: SwapMeal) -> None:
     why_zh, why_en = _asked(draft, op, old.poi_id, new)
     draft.note(f"第{op.day}天{meal_zh}从{a_zh}换到{b_zh}{why_zh}",
                f"day {op.day}'s {op.meal}: {b_en} instead of {a_en}{why_en}")  # fmt: skip
+
+
+def _once_had(draft: Draft, op: SwapMeal) -> EditRefused | None:
+    """``unchanged`` when `op` asks for a dish eaten once a stay (hotpot, roast duck, crayfish:
+    `meal_groups.VARIETY_DISHES`, not wished every day) near a place, and another meal of the
+    plan already serves it near there: 「在酒店附近找家火锅」 where day 1's dinner is hotpot by
+    the hotel — that meal is named, not a second hotpot added (two in three days)."""
+    from engine.understanding.food import find_food  # the same words as a wish
+
+    said = {f.cuisine for f in find_food(f"吃{op.dish}" if not (op.dish or "").isascii()
+                                         else f"eat {op.dish}").food}  # fmt: skip
+    once = said & VARIETY_DISHES
+    if not once or any(f.every_day and f.cuisine in once for f in draft.request.food):
+        return None
+    for day in draft.days:
+        for item in day.items:
+            place = draft.kb.restaurant(item.poi_id or "")
+            if (item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner") or place is None
+                    or (day.index, item.meal) == (op.day, op.meal)):  # fmt: skip
+                continue
+            if serving([place], op.dish or "") and _near_enough(draft, place, op.near):
+                meal_zh = "午饭" if item.meal == "lunch" else "晚饭"
+                when = f"{item.start:%H:%M}–{item.end:%H:%M}"
+                return EditRefused(
+                    "unchanged",
+                    f"第{day.index}天的{meal_zh}已经在{place.name_zh}（{when}），那里就能吃到"
+                    f"{op.dish}；{op.dish}一次行程安排一顿",
+                    f"day {day.index}'s {item.meal} is already at {place.name_en} ({when}), "
+                    f"which serves {op.dish} — one such meal a stay",
+                )
+    return None
 
 
 def _near_enough(draft: Draft, place: Restaurant, near: str | None) -> bool:

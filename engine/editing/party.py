@@ -17,10 +17,16 @@ from engine.editing.compare import party_words
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import ChangeParty
+from engine.editing.sketch import Sketch
 from engine.i18n import pick
+from engine.knowledge.schema import Attraction
 from engine.planning import candidates as cand
 from engine.planning.fares import child_fare_note, fare_units, party_fare
+from engine.planning.frames import NAP_AGE, early_nights
 from engine.planning.transit import style_of
+
+#: A sight shortened for the party lasts at least this long (minutes).
+SHORTER_MIN = 45
 
 
 def change_party(draft: Draft, op: ChangeParty) -> None:
@@ -63,14 +69,69 @@ def change_party(draft: Draft, op: ChangeParty) -> None:
         try:
             draft.retime(sk)
         except EditRefused as refused:
-            raise _for_party(refused, party, by_metro) from None
+            fitted = _fitted(draft, sk)
+            if fitted is None:
+                raise _for_party(refused, party, by_metro) from None
+            draft.retime(fitted)
     zh, en = party_words(party)
+    if party.child_ages:  # the ages said are kept (tickets and fares go by them): said back
+        zh += "（" + "、".join(f"{a}岁" for a in party.child_ages) + "）"
+        en += " (aged " + ", ".join(str(a) for a in party.child_ages) + ")"
     draft.note(
         f"出行的人改为{zh}（共{party.size}人）",
         f"now {en} ({party.size} traveller{'s' if party.size > 1 else ''})",
     )
     if op.counted:
         draft.note(*_counted(op.counted))
+
+
+def _fitted(draft: Draft, sk: Sketch) -> Sketch | None:
+    """`sk` fitted to the new party when it no longer fits (small children back by nine, a
+    rest after lunch): the latest sight not locked shortened to two thirds (`SHORTER_MIN` at
+    least), else left out, one at a time from the end of the day; else the fewest stops left
+    out (`Draft.fit_by_dropping`). Said in the warnings; None when nothing fits. The party is a
+    fact, not a wish: its day gives way, it is not refused."""
+    sights = [k for k, s in enumerate(sk.stops) if s.meal is None and not s.locked]
+    for k in reversed(sights):
+        stop = sk.stops[k]
+        zh, en = draft.name(stop.poi_id)
+        place = draft.kb.place(stop.poi_id)
+        minutes = stop.minutes or (place.visit_minutes if isinstance(place, Attraction) else 60)
+        shorter = max(SHORTER_MIN, round(minutes * 2 / 3 / 15) * 15)
+        options = []
+        if shorter < minutes:
+            stops = [*sk.stops[:k], replace(stop, minutes=shorter), *sk.stops[k + 1 :]]
+            options.append((stops, (f"第{sk.index}天{zh}缩短到约{shorter}分钟",
+                                    f"day {sk.index}: {en} shortened to about {shorter} min")))  # fmt: skip
+        options.append(([*sk.stops[:k], *sk.stops[k + 1 :]],
+                         (f"第{sk.index}天不去{zh}", f"day {sk.index}: {en} left out")))  # fmt: skip
+        for stops, (a, b) in options:
+            option = replace(sk, stops=stops)
+            if draft.attempt(option).day is not None:
+                _said(draft, a, b)
+                return option
+    try:
+        option, dropped = draft.fit_by_dropping(sk)
+    except EditRefused:
+        return None
+    for stop in dropped:
+        zh, en = draft.name(stop.poi_id)
+        _said(draft, f"第{sk.index}天不去{zh}", f"day {sk.index}: {en} left out")
+    return option
+
+
+def _said(draft: Draft, zh: str, en: str) -> None:
+    """A stop given way for the party, with why (the ages' rules of `frames`: a rest after lunch
+    for a child of `NAP_AGE` or under, back early in the evening for small children)."""
+    party = draft.request.party
+    if any(age <= NAP_AGE for age in party.child_ages[: party.children]):
+        why_zh, why_en = "（孩子还小，午饭后休息一小时，当天时间不够）", (
+            " (a small child rests an hour after lunch: the day has less time)")  # fmt: skip
+    elif early_nights(party):
+        why_zh, why_en = "（孩子还小，晚上早点回住处）", " (small children: back early at night)"
+    else:
+        why_zh, why_en = "（按新的人数重新排时间后放不下）", " (it no longer fits the day re-timed)"
+    draft.warnings.append((zh + why_zh, en + why_en))
 
 
 #: How a kind of traveller is said in a note: (zh, en one, en several).

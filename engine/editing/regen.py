@@ -87,7 +87,11 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
         place_id = info.place.id
         meal = info.meal or ("lunch" if reserved.get(frame.index) == place_id else None)
         kept = by_id.get(place_id)
-        stops.append(kept if kept else Stop(place_id, meal))
+        # the copy the solver chose may be the main part only (`model`'s shorter visit when
+        # time is short): the stop keeps that length, else it is timed at the full visit
+        service = model.visits[visit.visit].service
+        short = isinstance(info.place, Attraction) and service < info.place.visit_minutes
+        stops.append(kept if kept else Stop(place_id, meal, minutes=service if short else None))
     return replace(sk, stops=stops)
 
 

@@ -108,7 +108,7 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
         Stop(
             poi_id=str(item.poi_id),
             meal=item.meal,
-            minutes=item.minutes,
+            minutes=_kept_minutes(item),
             start=clock_minutes(item.start) if item.locked else None,
             locked=item.locked,
         )
@@ -135,6 +135,18 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
         names={str(items[i].poi_id): items[i].name for i in spots},
         free=tuple(free),
     )
+
+
+#: A lunch or dinner shown shorter than this (minutes) is no meal (a version stored by an older
+#: editor had a lunch of 15 or 0 minutes before a child's rest): it takes the pace's length again.
+MIN_MEAL_MIN = 20
+
+
+def _kept_minutes(item: Item) -> int | None:
+    """How long a stop lasts as the plan shows it (None: the pace's or the place's length)."""
+    if item.kind == ItemKind.MEAL and item.minutes < MIN_MEAL_MIN:
+        return None
+    return item.minutes
 
 
 def _spots(items: list[Item], day: Day, kb: KnowledgeBase) -> list[int]:

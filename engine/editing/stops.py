@@ -18,6 +18,7 @@ from engine.editing.fitting import (
     _works,
 )
 from engine.editing.make_room import make_room
+from engine.editing.meal_way import relay_meals
 from engine.editing.ops import (
     AddPlace,
     LockStop,
@@ -165,6 +166,12 @@ def add(draft: Draft, op: AddPlace) -> None:
 def _take_out(draft: Draft, ref: str) -> tuple[str, int]:
     """Remove the stop `ref` names (a swap's old stop; not planned again), its day re-timed:
     (its POI id, its day)."""
+    poi_id, day, _ = _take_out_at(draft, ref)
+    return poi_id, day
+
+
+def _take_out_at(draft: Draft, ref: str) -> tuple[str, int, int]:
+    """`_take_out`, with the 0-based position the stop had on its day."""
     d, p = find_stop(draft.sketches, ref, draft.kb)
     sk = draft.sketch_of(d + 1)
     poi_id = sk.stops[p].poi_id
@@ -174,7 +181,7 @@ def _take_out(draft: Draft, ref: str) -> tuple[str, int]:
     draft.request = r.model_copy(update={
         "must_see": tuple(m for m in r.must_see if m != poi_id),
         "avoid": r.avoid.model_copy(update={"places": avoid})})  # fmt: skip
-    return poi_id, sk.index
+    return poi_id, sk.index, p
 
 
 def _add_restaurant(draft: Draft, place: Restaurant, days: list[Sketch], op: AddPlace) -> None:
@@ -211,9 +218,10 @@ def _want(draft: Draft, poi_id: str) -> None:
 
 
 def remove(draft: Draft, op: RemoveStop) -> None:
-    poi_id, day = _take_out(draft, op.stop)
+    poi_id, day, at = _take_out_at(draft, op.stop)
     zh, en = draft.name(poi_id)
     draft.note(f"去掉第{day}天的{zh}", f"removed {en} from day {day}")
+    relay_meals(draft, day, at)  # a meal planned beside it, now off the way, moves on the way
 
 
 def lock(draft: Draft, op: LockStop) -> None:

@@ -27,13 +27,14 @@ from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import (
     KIDS_BACK_BY,
     NAP_AGE,
+    NAP_MINUTES,
     DayFrame,
     clock_time,
     early_nights,
     finish_meals,
 )
 from engine.planning.full_days import is_full_day
-from engine.planning.model import DAY, TripModel, build, sight_load
+from engine.planning.model import DAY, TripModel, VisitInfo, build, sight_load
 from engine.planning.moments import SUMMIT_ARRIVE_BY
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.schedule import build_day
@@ -240,6 +241,8 @@ def _copies(model: TripModel, stops: list[Stop], frame: DayFrame) -> list[list[t
         for v in by_place.get(stop.poi_id, []):
             visit, info = model.visits[v], model.info[v]
             service = stop.minutes or visit.service
+            if stop.minutes and _naps(frame, info):  # the meal as shown, then the rest after it
+                service += NAP_MINUTES
             late = visit.tw_late + visit.service - service
             early = visit.tw_early
             if stop.start is not None:
@@ -259,6 +262,14 @@ def _copies(model: TripModel, stops: list[Stop], frame: DayFrame) -> list[list[t
             usable.append((v, int(stop.meal is not None and info.meal != stop.meal)))
         found.append(sorted(usable, key=lambda x: x[1]))
     return found
+
+
+def _naps(frame: DayFrame, info: VisitInfo) -> bool:
+    """Whether the model's visit is a lunch followed by a small child's rest: its service is
+    the meal and `NAP_MINUTES` (`model.build`; `schedule.build_day` lays out the two), while a
+    stop's `minutes` is the meal as the plan shows it — a 75-minute lunch timed as 75 minutes
+    of service was laid out as 15 minutes of lunch, the next edit's as none."""
+    return frame.nap and info.meal == "lunch" and isinstance(info.place, Restaurant)
 
 
 def _lay_out(

@@ -165,16 +165,35 @@ def parse_edits(
     return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
 
 
+#: A clause that only gives ages (「再加两个孩子，一个5岁一个9岁」's second clause, "aged 5"):
+#: the ages of the people the clause before adds.
+_AGES_ONLY = re.compile(
+    r"^\s*(?:(?:分别|一个|一位|另一个|另一位|大的|小的|老大|老二)?\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})"
+    r"\s*(?:周岁|岁半?)"
+    r"\s*[、和与及,，]?\s*)+$|^\s*(?:aged?|ages)\s+\d{1,2}\b",
+    re.I,
+)
+
+
 def _party_together(said: list[str], it: Itinerary, today: dt.date | None) -> list[str]:
     """Neighbouring clauses that each change the party read as one (「改成4个人，加两个孩子」 is
-    four with two children, not four adults and then the old party with two children more)."""
+    four with two children, not four adults and then the old party with two children more);
+    so are the ages said after it (「再加两个孩子，一个5岁一个9岁」, "add two kids, aged 5 and 9":
+    the clause split at "and" leaves "9", which joins the ages before it)."""
     out: list[str] = []
+    ages = False  # the clause before was ages joined to a party change
     for clause in said:
+        if ages and re.fullmatch(r"\s*\d{1,2}\s*", clause):
+            out[-1] = f"{out[-1]} and {clause.strip()}"
+            continue
+        ages = bool(_AGES_ONLY.match(clause))
         if (out and isinstance(trip_change(out[-1], it, today), ChangeParty)
-                and isinstance(trip_change(clause, it, today), ChangeParty)):  # fmt: skip
-            out[-1] = f"{out[-1]}，{clause}"
+                and (ages or isinstance(trip_change(clause, it, today), ChangeParty))):  # fmt: skip
+            sep = " " if ages and clause.isascii() else "，"
+            out[-1] = f"{out[-1]}{sep}{clause.strip()}"
         else:
             out.append(clause)
+            ages = False
     return out
 
 
