@@ -196,13 +196,15 @@ DAWN_OPEN_SLACK = 40
 def _dawn_visit(
     place: Attraction | None, frame: DayFrame, begin: int, end: int
 ) -> tuple[int, int] | None:
-    """(start, end) minutes of the visit that the dawn moment from `begin` to `end` is: `place`
-    (a short visit, at most `DAWN_VISIT_MAX` minutes) open at `begin` — or opening before `end`
-    (or `DAWN_OPEN_SLACK` after),
-    its listed hours being later than the ceremony held there (天安门广场 from 07:30 in winter,
-    the flag raised at about 07:21: the square lets people in for it) — for its visit minutes
-    counted from `begin`, at least `DAWN_VISIT_MIN` inside its hours; None when it is no such
-    place (a mountain is visited as usual)."""
+    """(start, end), minutes after midnight, of the visit to `place` that the dawn moment from
+    `begin` to `end` stands for; None when `place` is no short visit (at most `DAWN_VISIT_MAX`
+    minutes: a mountain is visited as usual) or is not open then.
+
+    The visit starts at `begin`, or when its listed hours open if that is before `end` +
+    `DAWN_OPEN_SLACK` (the listed hours are a conservative span: 天安门广场 lets people in
+    about half an hour before the flag is raised, yet lists 07:30 in winter against a 07:21
+    sunrise), and lasts its visit minutes counted from `begin`, at least `DAWN_VISIT_MIN`
+    inside the hours."""
     if place is None or place.visit_minutes > DAWN_VISIT_MAX:
         return None
     for opens, closes in place_windows(place, frame.date):
