@@ -143,9 +143,11 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     )
     lines = [head]
     next_day = it.day_after(day)
+    moments = tuple((clock_minutes(i.start), clock_minutes(i.end))
+                    for i in day.items if i.kind == ItemKind.FREE)  # fmt: skip
     for item in day.items:
         lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day), day.date,
-                                it.request))  # fmt: skip
+                                it.request, moments))  # fmt: skip
     cost = day.cost_cny
     lines.append(
         f"\n当天花费约{cost:.0f}元。\n" if zh else f"\nThis day costs about {cost:.0f} CNY.\n"
@@ -154,8 +156,17 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
 
 
 def _item_line(
-    item: Item, kb: KnowledgeBase, zh: bool, when: str, date: dt.date, request: TripRequest
+    item: Item,
+    kb: KnowledgeBase,
+    zh: bool,
+    when: str,
+    date: dt.date,
+    request: TripRequest,
+    moments: tuple[tuple[int, int], ...] = (),
 ) -> str:
+    """One timeline line of `item` (with its place's description and highlights); `moments`:
+    the day's free moments (minutes after midnight), a flag-raising watched in one of them
+    being seen whatever the visit's hours."""
     icon = MODE_ICONS.get(item.mode.value, ICONS[item.kind]) if item.mode else ICONS[item.kind]
     line = f"- **{when}** {icon} {item.name}"
     if item.note:
@@ -170,7 +181,7 @@ def _item_line(
             if not timely(f"{h.note_zh} {h.note_en}", date):
                 note = ""  # 「中秋夜塔内点灯」 on a December visit
             name = h.name_zh if zh else h.name_en
-            note = _sun_note(h, place, item, date, zh) or note
+            note = _sun_note(h, place, item, date, zh, moments) or note
             line += (
                 f"  - {name}" + (f"：{note}" if zh and note else f": {note}" if note else "") + "\n"
             )
@@ -186,16 +197,27 @@ def _item_line(
 SUN_SLACK = 30
 
 
-def _sun_note(h: Highlight, place: Attraction, item: Item, date: dt.date, zh: bool) -> str:
+def _sun_note(
+    h: Highlight,
+    place: Attraction,
+    item: Item,
+    date: dt.date,
+    zh: bool,
+    moments: tuple[tuple[int, int], ...] = (),
+) -> str:
     """For a highlight held at sunrise or sunset (天安门's flag-raising) that the visit's hours
     miss: when it is, so the line does not promise it (a 09:09 visit listed the flag-raising
-    under it); "" otherwise. Times from `engine.knowledge.sun.sun_times` at the highlight."""
+    under it); "" otherwise, and "" when one of the day's `moments` (the dawn moment just
+    before the square's gates open, `engine.planning.moments.dawn`) spans it. Times from
+    `engine.knowledge.sun.sun_times` at the highlight."""
     if h.kind not in ("sunrise", "sunset"):
         return ""
     lat, lon = (h.lat, h.lon) if h.lat is not None and h.lon is not None else (place.lat, place.lon)
     at = sun_times(lat, lon, date)[0 if h.kind == "sunrise" else 1]
     start, end = clock_minutes(item.start), clock_minutes(item.end)
     if start - SUN_SLACK <= at <= end + SUN_SLACK:
+        return ""
+    if any(a <= at <= b and b == start for a, b in moments):  # watched, then the visit
         return ""
     clock = f"{at // 60:02d}:{at % 60:02d}"
     if zh:

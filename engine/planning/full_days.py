@@ -22,6 +22,14 @@ NEAR_START_M = 15_000.0  # a day that starts this close to the place is preferre
 #: arrival and departure and the sights around them (three days in Shanghai for a couple:
 #: 外滩, 豫园, 南京路, 东方明珠, 上海博物馆 — 540 minutes — leave no day for Disney; four do).
 HEADLINE_DAY_SHARE = 0.5
+#: A must-see or headline theme park (`WHOLE_DAY_MINUTES` or more) that no day holds whole
+#: still gets the day that holds most of it, when that is at least this share of its visit: a
+#: family sleeping at the Disney hotel with a train home at 19:50 spends the day in the park
+#: until the ride to the station, not a day in town (its report says the visit is shortened).
+PARK_MIN_SHARE = 0.6
+#: Minutes kept spare beside a shortened park visit (the schedule's legs are the party's own,
+#: a little longer than `rides`' one-person estimate).
+PARK_SLACK = 10
 
 
 def is_full_day(s: ScoredAttraction) -> bool:
@@ -85,8 +93,10 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
     once started at 07:00 from the lodging. Such days start at 07:00. A day holds the place
     only when the whole visit fits with the way there from where the day starts and the way on
     to where it ends (`rides`: 峨眉山's bus and cable car, about three hours each way, and the
-    ride to 双流 for the flight home leave the last day no five hours on 金顶). Returns day
-    index -> attraction id.
+    ride to 双流 for the flight home leave the last day no five hours on 金顶) — except a
+    must-see or headline theme park (`is_park`), which gets the day that holds the most of it
+    (`park_minutes`, at least `PARK_MIN_SHARE`) when none holds it whole: the model gives it
+    that shortened visit and the plan says so. Returns day index -> attraction id.
     """
     reserved: dict[int, str] = {}
     long_ones = [s for s in scored if is_full_day(s)]
@@ -116,14 +126,28 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             and _back_by_last_boat(s.attraction, f)
             and not too_high_today(s.attraction, f, frames)
         ]
+        shortened = not fitting and is_park(s)
+        if shortened:  # the day that holds most of it (shortened, said so)
+            least = PARK_MIN_SHARE * s.attraction.visit_minutes
+            fitting = [
+                f
+                for f in free
+                if park_minutes(s.attraction, f) >= least
+                and _back_by_last_boat(s.attraction, f)
+                and not too_high_today(s.attraction, f, frames)
+            ]
         if not fitting:
             continue
 
         def near(f: DayFrame, a: Attraction = s.attraction) -> bool:
-            """The day starts from a night near the place (a stay that moves)."""
+            """The day starts from a night near the place (a stay that moves, or the night at
+            the park's hotel: that day is the park's)."""
             return haversine_m(f.start.lat, f.start.lon, a.lat, a.lon) <= NEAR_START_M
 
-        best = max(fitting, key=lambda f: (near(f), room(f), -f.index))
+        def most(f: DayFrame, a: Attraction = s.attraction, short: bool = shortened) -> int:
+            return park_minutes(a, f) if short else room(f)
+
+        best = max(fitting, key=lambda f: (near(f), most(f), -f.index))
         shift = (
             _earlier_transfer(best)
             if _arrives(best)
@@ -136,6 +160,33 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             best.before = [_shift(i, -shift) for i in best.before]
         reserved[best.index] = s.attraction.id
     return reserved
+
+
+def is_park(s: ScoredAttraction) -> bool:
+    """A must-see or headline theme park (tag ``theme-park``) that fills a day
+    (`WHOLE_DAY_MINUTES`: 迪士尼, 环球影城, 长隆): a shortened visit of it is better than none
+    (`PARK_MIN_SHARE`)."""
+    a = s.attraction
+    return (
+        a.visit_minutes >= WHOLE_DAY_MINUTES
+        and "theme-park" in a.tags
+        and (s.must_see or s.headline is not None)
+    )
+
+
+def park_minutes(a: Attraction, frame: DayFrame) -> int:
+    """The longest visit to `a` (minutes, at most its `visit_minutes`) the frame's day holds
+    inside its opening hours, with the ride there from where the day starts and on to where
+    it ends (`rides`), setting out as a day given to it does (`full_day_start`) and keeping
+    `PARK_SLACK` spare: 上海迪士尼 from the resort hotel at 08:30 until the metro to 虹桥
+    for a 19:50 train is about 9.7 of its 11 hours. 0 when it is closed that day."""
+    go, back = rides(a, frame)
+    begin = frame.start_time if _arrives(frame) else min(frame.start_time, full_day_start(a, frame))
+    spans = [
+        min(close, frame.end_time - back) - max(open_at, begin + go)
+        for open_at, close in open_windows(a.hours, frame.date)
+    ]
+    return max(0, min(a.visit_minutes, max(spans, default=0) - PARK_SLACK))
 
 
 def _back_by_last_boat(a: Attraction, frame: DayFrame) -> bool:

@@ -53,7 +53,7 @@ from engine.planning.candidates import (
     wish_servers,
 )
 from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
-from engine.planning.full_days import WHOLE_DAY_MINUTES
+from engine.planning.full_days import WHOLE_DAY_MINUTES, park_minutes
 from engine.planning.intercity import Point
 from engine.planning.meal_reach import HUB_PENALTY, at_hub, hub_windows
 from engine.planning.summit import access_minutes, is_summit
@@ -474,6 +474,14 @@ def build(
             if pin is not None and pin.day != frame.index:
                 continue
             if too_high_today(a, frame, frames):  # acclimatise first
+                continue
+            if (
+                reserved.get(frame.index) == a.id
+                and (cut := park_minutes(a, frame)) < a.visit_minutes
+            ):  # a park's day that cannot hold it whole: as much as it can
+                for early, late in _windows(a, frame, cut, 0, DAY):
+                    copies.append(_add(model, frame, a, None, cut, early, late, prizes[a.id],
+                                       sight_load(a, cut, early, frame.profile)))  # fmt: skip
                 continue
             # a day given to a theme park holds only an evening night view beside it (the
             # editor re-timing a day keeps what the person put there)

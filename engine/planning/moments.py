@@ -19,6 +19,7 @@ from dataclasses import replace
 from engine.domain.itinerary import Item, ItemKind, Mode
 from engine.domain.request import TripRequest
 from engine.i18n import pick
+from engine.knowledge.climate import is_winter, winter_zone
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import park_of
@@ -27,7 +28,7 @@ from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame, clock_time, free_item
 from engine.planning.intercity import Point
 from engine.planning.pace import BREAKFAST_WINDOW
-from engine.planning.summit import mountain_of
+from engine.planning.summit import SUMMIT_REACH_M, mountain_of
 from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
 
@@ -85,15 +86,19 @@ def dawn(
     """Start `frame`'s day with the sunrise (or, `what` ``flag-raising``, the flag raised at
     sunrise) at `spot` (name zh, name en, lat, lon); None when the ride there would leave
     before `EARLIEST_OUT` (the day keeps its morning). When `place` — the sight the spot belongs to — is
-    a short visit (at most `DAWN_VISIT_MAX` minutes) open at dawn, the dawn *is* its visit (an
-    attraction item, ticket included; the caller leaves it out of the day's other sights) and
+    a short visit (at most `DAWN_VISIT_MAX` minutes) open at dawn or opening during it
+    (`_dawn_visit`), the dawn *is* its visit (an attraction item, ticket included, after the
+    moment until its gates open; the caller leaves it out of the day's other sights) and
     ``"visit"`` is returned; else the dawn is a free moment (``"moment"``) and a long place (a
     mountain) is visited as usual."""
     name_zh, name_en, lat, lon = spot
     rise, _ = sun_times(lat, lon, frame.date)
+    begin = rise - DAWN_EARLY_MIN
+    visit = _dawn_visit(place, frame, begin, rise + DAWN_AFTER_MIN)
+    if visit is not None and place is not None:  # the moment is at the place itself
+        lat, lon = place.lat, place.lon
     here = frame.start
     there = Point(name_zh, name_en, lat, lon)
-    begin = rise - DAWN_EARLY_MIN
     leg = transit_item(
         here, there, begin, destination=frame.destination, request=request, date=frame.date
     )
@@ -117,20 +122,30 @@ def dawn(
     lang = request.lang
     end = rise + DAWN_AFTER_MIN
     items: list[Item] = [leg] if leg is not None else []
-    visit = (
-        place is not None
-        and place.visit_minutes <= DAWN_VISIT_MAX
-        and any(
-            a <= begin and begin + place.visit_minutes <= b
-            for a, b in place_windows(place, frame.date)
-        )
+    flag = what == "flag-raising"
+    moment = free_item(
+        lat,
+        lon,
+        begin,
+        end,
+        pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
+        if flag
+        else pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
+        _dawn_note(frame, (lat, lon), rise, flag=flag, place=place, lang=lang),
     )
-    if visit and place is not None:
-        end = max(end, begin + place.visit_minutes)
-        item = place_item(place, None, begin, end, request, frame.date, lunch_inside=False,
+    if visit is not None and place is not None:
+        start, stop = visit
+        if start > begin:  # the gates open during the moment (天安门广场's listed hours)
+            items.append(moment.model_copy(update={"end": clock_time(start)}))
+        end = stop
+        item = place_item(place, None, start, stop, request, frame.date, lunch_inside=False,
                           park=park_of(place, frame.destination))  # fmt: skip
-        word = pick(request.lang, "看升旗" if what == "flag-raising" else "看日出",
-                    "flag-raising" if what == "flag-raising" else "sunrise")  # fmt: skip
+        word = (
+            pick(lang, "升旗后在这里走走" if flag else "日出后在这里走走",
+                 "after the flag-raising, a look round" if flag else "after sunrise, a look round")
+            if start > begin
+            else pick(lang, "看升旗" if flag else "看日出", "flag-raising" if flag else "sunrise")
+        )  # fmt: skip
         items.append(item.model_copy(update={"note": f"{word}；{item.note}"}))
         frame.profile = replace(  # the dawn visit is one of the day's sights
             frame.profile,
@@ -138,23 +153,7 @@ def dawn(
             max_visit_minutes=max(60, frame.profile.max_visit_minutes - place.visit_minutes),
         )
     else:
-        items.append(
-            free_item(
-                lat,
-                lon,
-                begin,
-                end,
-                pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
-                if what == "flag-raising"
-                else pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
-                pick(
-                    lang,
-                    f"日出约{rise // 60:02d}:{rise % 60:02d}，提前到达占位，山顶清晨很冷，带厚外套",
-                    f"sunrise about {rise // 60:02d}:{rise % 60:02d}; be there early, it is cold at "
-                    "dawn — bring a warm jacket",
-                ),
-            )
-        )
+        items.append(moment)
     walk_back = haversine_m(here.lat, here.lon, lat, lon) <= WALK_BACK_M
     clock = end
     if walk_back and leg is not None:
@@ -184,4 +183,74 @@ def dawn(
     frame.before = items
     frame.start = at
     frame.start_time = clock + minutes
-    return "visit" if visit else "moment"
+    return "visit" if visit is not None else "moment"
+
+
+#: Shortest look round a place whose gates open during the dawn moment (minutes).
+DAWN_VISIT_MIN = 20
+#: A place whose listed hours open at most this long after the dawn moment ends is still the
+#: moment's visit (天安门广场's summer hours from 05:30, the flag raised at about 04:50).
+DAWN_OPEN_SLACK = 40
+
+
+def _dawn_visit(
+    place: Attraction | None, frame: DayFrame, begin: int, end: int
+) -> tuple[int, int] | None:
+    """(start, end), minutes after midnight, of the visit to `place` that the dawn moment from
+    `begin` to `end` stands for; None when `place` is no short visit (at most `DAWN_VISIT_MAX`
+    minutes: a mountain is visited as usual) or is not open then.
+
+    The visit starts at `begin`, or when its listed hours open if that is before `end` +
+    `DAWN_OPEN_SLACK` (the listed hours are a conservative span: 天安门广场 lets people in
+    about half an hour before the flag is raised, yet lists 07:30 in winter against a 07:21
+    sunrise), and lasts its visit minutes counted from `begin`, at least `DAWN_VISIT_MIN`
+    inside the hours."""
+    if place is None or place.visit_minutes > DAWN_VISIT_MAX:
+        return None
+    for opens, closes in place_windows(place, frame.date):
+        if opens > end + DAWN_OPEN_SLACK:
+            continue
+        start = max(begin, opens)
+        stop = max(end, begin + place.visit_minutes, start + DAWN_VISIT_MIN)
+        if stop <= closes:
+            return start, stop
+    return None
+
+
+def _dawn_note(
+    frame: DayFrame,
+    spot: tuple[float, float],
+    rise: int,
+    *,
+    flag: bool,
+    place: Attraction | None,
+    lang: str,
+) -> str:
+    """The dawn moment's note: the sunrise (or the flag raised at it) and its time; on a
+    mountain (`place` tagged ``mountain``, or one within `SUMMIT_REACH_M` of the spot) that
+    the top is cold at dawn, elsewhere only in the destination's winter
+    (`engine.knowledge.climate`) that the dawn is cold."""
+    lat, lon = spot
+    clock = f"{rise // 60:02d}:{rise % 60:02d}"
+    summit = (place is not None and "mountain" in place.tags) or any(
+        "mountain" in a.tags and haversine_m(a.lat, a.lon, lat, lon) <= SUMMIT_REACH_M
+        for a in frame.destination.attractions
+    )
+    dest = frame.destination
+    cold = is_winter(winter_zone(dest), frame.date.month)
+    if flag:
+        head = pick(lang, f"升旗在日出时（约{clock}），提前到达安检、占位",
+                    f"the flag is raised at sunrise (about {clock}); be there early for the "
+                    "security check and a place")  # fmt: skip
+    else:
+        head = pick(lang, f"日出约{clock}，提前到达占位",
+                    f"sunrise about {clock}; be there early")  # fmt: skip
+    if summit:
+        tail = pick(
+            lang, "山顶清晨很冷，带厚外套", "it is cold at dawn on top — bring a warm jacket"
+        )
+    elif cold:
+        tail = pick(lang, "冬天清晨很冷，穿厚外套", "winter dawns are cold — wear a warm coat")
+    else:
+        return head
+    return pick(lang, "，", "; ").join((head, tail))

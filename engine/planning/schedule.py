@@ -45,11 +45,21 @@ def _main_part_note(
     model: TripModel,
     frame: DayFrame,
     lang: str,
+    *,
+    day_of: bool = False,
 ) -> str:
     """Why a sight is visited in its main part only: the day's hours, or its pace — the whole
     visit would take the day's sights over the pace's sightseeing minutes (an afternoon left
-    free for someone who should not walk more is the pace, not the clock)."""
+    free for someone who should not walk more is the pace, not the clock). `day_of`: the day
+    is given to it (a theme park, `full_days.park_minutes`): its opening hours and the rides
+    there and on leave no more."""
     full = _hours(place.visit_minutes)
+    if day_of:
+        return pick(lang, f"这一天都给它，但算上开放时间和往返路程只能玩约{_hours(service)}小时"
+                    f"（完整游览约{full}小时），先玩最想玩的项目",
+                    f"the whole day is for it, but its hours and the rides there and back leave "
+                    f"about {_hours(service)} h (a full visit takes about {full} h): do what you "
+                    "most want first")  # fmt: skip
     load = [model.visits[s.visit].load for s in stops]
     seen = sum(x[1] for x in load if isinstance(x, tuple) and len(x) > 1)
     cap = frame.profile.max_visit_minutes
@@ -137,7 +147,8 @@ def build_day(
             and visit.service < place.visit_minutes
         ):
             last = items[-1]  # only its main part: time, or the day's pace, is short
-            lead = _main_part_note(place, visit.service, stops, model, frame, request.lang)
+            lead = _main_part_note(place, visit.service, stops, model, frame, request.lang,
+                                   day_of=reserved == place.id)  # fmt: skip
             items[-1] = last.model_copy(
                 update={
                     "note": pick(request.lang, "；", "; ").join((lead, last.note))
