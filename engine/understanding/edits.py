@@ -41,6 +41,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
+from engine.understanding.day_ends import earlier_end
 from engine.understanding.day_trip_adds import day_added_for
 from engine.understanding.edit_refs import DAY as _DAY
 from engine.understanding.edit_refs import LAST_POSITION, N, day_number
@@ -70,6 +71,7 @@ from engine.understanding.place_edits import (
     swap_clauses,
     swap_said,
 )
+from engine.understanding.stay_edits import stay_edit
 from engine.understanding.stop_drops import dropped_destination
 from engine.understanding.trip_edits import trip_change
 
@@ -325,6 +327,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return None  # 「不去X吃饭」 on no day found: where to eat, never a stop removed
     if (one_night := night_stay(text, it, kb)) is not None:
         return one_night  # 「第二天晚上住阳朔」: that night only
+    if (stay := stay_edit(text, it, kb)) is not None:
+        return stay  # 「住解放碑附近」: the stay moved there, the days kept
     if re.search(
         r"(?:换|换个|换一家|换一个|另找)(?:个|家)?(?:酒店|住处|住宿|宾馆)|(?:another|different|change the) (?:hotel|lodging|place to stay)",
         text,
@@ -357,6 +361,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and not _mentions_stop(rest, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
+    if (earlier := earlier_end(rest, day, it)) is not None:
+        return earlier  # 「第三天早点结束」: an hour earlier, the latest sights left out
     if (sunset := sunset_on_day(text, day, it, kb)) is not None:
         return sunset  # "watch the sunset on Gulangyu on day 2": its visit timed to it
     if (opening := at_opening(text, it, kb)) is not None:
