@@ -41,6 +41,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
+from engine.understanding.dawn_asks import asks_dawn, dawn_edit
 from engine.understanding.day_ends import earlier_end
 from engine.understanding.day_trip_adds import day_added_for
 from engine.understanding.edit_refs import DAY as _DAY
@@ -363,6 +364,10 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return SetDayTimes(day=day, end=when)
     if (earlier := earlier_end(rest, day, it)) is not None:
         return earlier  # 「第三天早点结束」: an hour earlier, the latest sights left out
+    if (dawn := dawn_edit(text, it, kb)) is not None:
+        return dawn  # 「第二天去X看日出」: the visit starts before sunrise
+    if asks_dawn(text, it, kb):
+        return None  # …where it is not open then: answered (`engine.understanding.unread`)
     if (sunset := sunset_on_day(text, day, it, kb)) is not None:
         return sunset  # "watch the sunset on Gulangyu on day 2": its visit timed to it
     if (opening := at_opening(text, it, kb)) is not None:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from engine.domain.itinerary import Itinerary
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.understanding.dawn_asks import dawn_answer
 from engine.understanding.edit_refs import day_number
 from engine.understanding.habits import extract_preferences, lifted_preferences
 from engine.understanding.stay_edits import stay_unknown
@@ -34,13 +35,14 @@ def clause_answer(
 ) -> str | None:
     """A specific answer to `clause` (one clause of the follow-up `text`) that no change reads:
     a day past the end of `it` (「把第五天去掉」 on a 3-day plan: 「这次只有3天，没有第5天」), a
-    place to stay with no lodging known; None when there is none to give."""
+    sunrise at a stop not open then (`dawn_answer`), a place to stay with no lodging known; None
+    when there is none to give."""
     days = len(it.days)
     day = day_number(clause, days)
     if day is not None and day > days and not _MORE_DAYS.search(text):
         return pick(lang, f"这次行程只有{days}天，没有第{day}天", f"this trip has only {days} "
                     f"day{'s' if days > 1 else ''}, there is no day {day}")  # fmt: skip
-    return stay_unknown(clause, it, kb, lang)
+    return dawn_answer(clause, it, kb, lang) or stay_unknown(clause, it, kb, lang)
 
 
 def read_alone(clause: str) -> bool:

@@ -108,3 +108,35 @@ def test_finish_earlier_leaves_out_the_latest_sight_and_keeps_the_meals(
     assert left, "nothing left out, yet the day ends earlier"
     assert stops(result.itinerary, 1) == stops(hangzhou, 1)  # the other days kept
     assert stops(result.itinerary, 3) == stops(hangzhou, 3)
+
+
+async def test_a_lighter_day_keeps_a_wished_night_view_in_the_evening(
+    agent: Agent, tmp_path: Path
+) -> None:
+    """F7: 「第N天轻松一点」 on the day of the wished 洪崖洞夜景 never moves it to daylight (and
+    says ✅): the day is lighter with 洪崖洞 still after dark, or the plan is kept, said why."""
+    await agent.arun(
+        "下个月中旬和闺蜜两个人从武汉去重庆玩3天，想吃火锅，想看洪崖洞夜景，住解放碑附近"
+    )
+    before = _plan(tmp_path)
+    day = next(d.index for d in before.days for i in d.items if i.poi_id == "chongqing-hongyadong")
+    reply = await agent.arun(f"第{day}天轻松一点")
+    after = _plan(tmp_path)
+    seen = [i for d in after.days for i in d.items if i.poi_id == "chongqing-hongyadong"]
+    assert seen and all(i.end >= dt.time(18, 45) for i in seen), reply  # lit up (Jan dusk ~18:40)
+    if after.version == before.version:
+        assert "夜景" in reply and "可以这样" in reply  # why, and what would do
+
+
+async def test_a_sunrise_at_a_spot_of_the_day_is_answered_with_the_times(
+    agent: Agent, tmp_path: Path
+) -> None:
+    """F11: 「第二天想去日光岩看日出」 for a 鼓浪屿 lodger: sunrise and opening said, no
+    "it stays on day 2" non-answer."""
+    await agent.arun("国庆从广州去厦门玩三天，住在鼓浪屿上，想吃沙茶面")
+    plan = _plan(tmp_path)
+    day = next(d.index for d in plan.days for i in d.items if i.poi_id == "xiamen-gulangyu")
+    reply = await agent.arun(f"第{day}天想去日光岩看日出")
+    assert "日出约06:" in reply and "才开放" in reply and "日光岩在鼓浪屿里" in reply, reply
+    assert "它留在" not in reply
+    assert _plan(tmp_path).version == 1
