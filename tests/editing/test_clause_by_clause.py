@@ -140,3 +140,15 @@ async def test_a_sunrise_at_a_spot_of_the_day_is_answered_with_the_times(
     assert "日出约06:" in reply and "才开放" in reply and "日光岩在鼓浪屿里" in reply, reply
     assert "它留在" not in reply
     assert _plan(tmp_path).version == 1
+
+
+def test_a_part_of_the_day_said_after_a_day_is_that_day(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    """「第二天早上9点出发，下午去灵隐寺」: the afternoon is day 2's (it was said back unread)."""
+    edits, rest = parse_edits("第二天早上9点出发，下午去灵隐寺", hangzhou, kb)
+    assert rest == ()
+    assert [(type(e).__name__, getattr(e, "day", None)) for e in edits] == [
+        ("SetDayTimes", 2),
+        ("MoveStop", 2),
+    ]
