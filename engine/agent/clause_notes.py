@@ -33,6 +33,7 @@ class Clauses:
         """The answers and the unread clauses said back ("" when none), a sentence each."""
         said = [*self.answers, *([not_understood(self.unread, lang)] if self.unread else [])]
         end = "。" if lang == "zh" else ". "
+        said = [s[:1].upper() + s[1:] for s in said] if lang == "en" else said
         return "".join(s.rstrip("。. ") + end for s in said).rstrip()
 
 

@@ -55,6 +55,7 @@ async def test_three_clauses_are_each_applied_or_answered(agent: Agent, tmp_path
         <= _tour_end(before, 3).hour * 60 + _tour_end(before, 3).minute - 30
     ), reply
     assert "第3天" in reply and "前结束" in reply
+    assert "没有安排午餐" not in reply and "没有安排晚餐" not in reply  # sights go, not meals
     assert "江北嘴" in reply and "可以住：" in reply and "观音桥" in reply  # answered, with areas
     assert "仙女山" not in reply  # an area 100 km out of town is no alternative
 
