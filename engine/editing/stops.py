@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine.domain.itinerary import ItemKind, clock_minutes
+from engine.domain.itinerary import Day, ItemKind, clock_minutes
 from engine.editing.day_start import IDLE_START, earliest_first, first_stop, why_late
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -399,12 +399,19 @@ def _later_sights_out(draft: Draft, sk: Sketch) -> tuple[Sketch, list[Stop]]:
     loose = [s for s in reversed(sk.stops) if not s.locked and s.meal is None]
     loose.sort(key=lambda s: s.poi_id in wished)  # a sight asked for goes last
     option, out = sk, []
+    meals = _meals(draft.days[sk.index - 1])
     for stop in loose:
         option = replace(option, stops=[s for s in option.stops if s is not stop])
         out.append(stop)
-        if draft.attempt(option).day is not None:
+        timed = draft.attempt(option).day
+        if timed is not None and _meals(timed) >= meals:  # a lunch dropped to fit: not yet
             return option, out
     return sk, []
+
+
+def _meals(day: Day) -> int:
+    """How many lunches and dinners `day` has (at a restaurant or free)."""
+    return sum(1 for i in day.items if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner"))
 
 
 def _lighter(draft: Draft, sk: Sketch) -> tuple[Sketch | None, list[Stop]]:

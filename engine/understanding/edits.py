@@ -201,14 +201,22 @@ def _meal_clauses(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str
     return out
 
 
+#: A clause that starts with a part of the day and names no day (「第二天9点出发，下午去宽窄巷子」).
+_PART_OF_DAY = re.compile(
+    r"^(?:上午|下午|中午|傍晚|晚上|早上)|^(?:in the )?(?:morning|afternoon|evening)\b", re.I
+)
+
+
 def _day_carried(said: list[str], it: Itinerary) -> list[str]:
-    """`said` with a meal clause that names no day given the day of the clause before ("make
-    day 1 less rushed and find somewhere for hotpot near the hotel": day 1's dinner)."""
+    """`said` with a meal clause, or one starting with a part of the day, that names no day
+    given the day of the clause before ("make day 1 less rushed and find somewhere for hotpot
+    near the hotel": day 1's dinner; 「第二天9点出发，下午去宽窄巷子」: day 2's afternoon)."""
     out: list[str] = []
     last: int | None = None
     for clause in said:
         day = day_number(clause, len(it.days))
-        if day is None and last is not None and (meal_of(clause) or NEAR_LODGING.search(clause)):
+        if day is None and last is not None and (meal_of(clause) or NEAR_LODGING.search(clause)
+                                                 or _PART_OF_DAY.match(clause)):  # fmt: skip
             clause = f"第{last}天 {clause}"
         last = day if day is not None else last
         out.append(clause)
