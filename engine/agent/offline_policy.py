@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.agent import edit_turn, texts
+from engine.agent import clause_notes, edit_turn, texts
 from engine.agent.pool import in_pool, iterate_in_pool
 from engine.agent.tools import Pipeline
 from engine.agent.turn import TurnContext
@@ -129,6 +129,8 @@ class OfflinePolicy:
                 if read
                 else ((), ())
             )
+            clauses = await clause_notes.sort(text, rest, current, self.kb, ctx.lang)
+            rest, note = clauses.rest, clauses.note(ctx.lang)  # said with the answer
             if not edits and (meal := meal_without_day(text, current, self.kb)) is not None:
                 ctx.say(texts.which_meal_day(meal, meal_places(current, meal), ctx.lang))
                 return  # 「换一家吃晚饭」 on a plan of several days: which day's, nothing changed
@@ -153,19 +155,30 @@ class OfflinePolicy:
                     await edit_turn.apply(self, ctx, current.id, edit_turn.still(edits, newest),
                                           newest.version, answer_refusal=True,
                                           kept=newest.version != current.version)  # fmt: skip
+                    _also(ctx, note)
                     return
                 await edit_turn.apply(
                     self, ctx, current.id, edits, current.version, answer_refusal=True
                 )
+                _also(ctx, note)
                 return
             allowed = _allowing(current, ctx.lifted, ctx.lang)
             if allowed is not None and not await self._names_another_trip(text, current):
                 await self._revise(ctx, current, allowed)
                 return
-            revision = await in_pool(parse_revision, text, current.request, self.kb, ctx.lang, said)
+            asked = "，".join(rest) if clauses.answers else text  # the answered ones not read
+            revision = (
+                await in_pool(parse_revision, asked, current.request, self.kb, ctx.lang, said)
+                if asked
+                else None
+            )
             if revision is not None and not await self._names_another_trip(text, current):
                 ctx.preferences = _habits(said)
                 await self._revise(ctx, current, revision)
+                _also(ctx, note)
+                return
+            if clauses.answers and not await self._names_another_trip(text, current):
+                _answered(ctx, current, text, note)  # 「把第五天去掉」 on a 3-day plan
                 return
         if ctx.request is not None:  # a structured request (a form): nothing to understand
             ctx.lang = ctx.request.lang
@@ -563,6 +576,21 @@ def _names_a_day(text: str, current: Itinerary) -> bool:
     """Whether a follow-up speaks of a day of `current` (「第二天下午顺便去青岛栈桥」): a change
     to this trip, whatever place it names."""
     return day_number(text, len(current.days)) is not None
+
+
+def _also(ctx: TurnContext, note: str) -> None:
+    """Say `note` (the clauses of the follow-up no change read, answered) after the answer."""
+    if note:
+        ctx.say(("" if ctx.lang == "zh" else " ") + note)
+
+
+def _answered(ctx: TurnContext, current: Itinerary, text: str, note: str) -> None:
+    """Answer a follow-up whose every clause read has an answer of its own and no change: an
+    ``edit_itinerary`` refused as ``not_possible`` (``lvtu revise`` exits 2), `note` said."""
+    call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "text": text,
+                                            "edits": []})  # fmt: skip
+    ctx.tool_result(call, {"refused": "not_possible", "alternative": None, "reason": note})
+    ctx.say(note)
 
 
 def _cannot(ctx: TurnContext, current: Itinerary, text: str) -> None:

@@ -10,7 +10,7 @@ from engine.agent.memory import Memory, MemoryStore
 from engine.cli.output import command_lang, print_json, report_error
 from engine.i18n import pick
 from engine.storage.db import open_database
-from engine.understanding.habits import label
+from engine.understanding.habits import keys_for_term, label
 
 
 def register(sub: Any) -> None:
@@ -45,7 +45,7 @@ def cmd_habits(args: argparse.Namespace) -> int:
         if what.isdigit():
             gone = [m for m in store.all() if m.id == int(what)]
         else:
-            gone = store.search(what)
+            gone = _named(store.search(what), what)
         if not gone:
             report_error(
                 pick(lang, f"没有记住与「{args.what}」有关的习惯。查看：lvtu habits",
@@ -75,6 +75,16 @@ def cmd_habits(args: argparse.Namespace) -> int:
                "trip (“fly this time”). To drop one: lvtu habits forget NUMBER, or lvtu habits "
                "clear"))  # fmt: skip
     return 0
+
+
+def _named(found: list[Memory], word: str) -> list[Memory]:
+    """The habits of `found` (matched anywhere, the words said with them included) that `word`
+    names itself: 「forget fly」 drops "no flights", not "vegetarian" said in the same sentence
+    (「I'm vegetarian and I never fly」); all of `found` when none is named by it."""
+    keys, folded = keys_for_term(word), word.strip().lower()
+    named = [m for m in found if m.key in keys
+             or any(folded in label(m, lang).lower() for lang in ("zh", "en"))]  # fmt: skip
+    return named or found
 
 
 def _done(gone: list[Memory], lang: str, as_json: bool) -> int:

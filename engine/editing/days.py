@@ -284,8 +284,8 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
         choices = _other_lodgings(draft, sk, old_id)
     refused: EditRefused | None = None
     for lodging in choices:
-        try:
-            _move_to(draft, nights, old_id, lodging, since)
+        try:  # a place to stay named: what no longer fits goes (said), never a refusal
+            _move_to(draft, nights, old_id, lodging, since, named=bool(op.lodging))
             return
         except EditRefused as exc:  # the next nearest, when none was named
             refused = refused or exc
@@ -294,10 +294,18 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
 
 
 def _move_to(
-    draft: Draft, nights: set[int], old_id: str, lodging: Lodging, since: int | None = None
+    draft: Draft,
+    nights: set[int],
+    old_id: str,
+    lodging: Lodging,
+    since: int | None = None,
+    *,
+    named: bool = False,
 ) -> None:
     """Stay at `lodging` on `nights` instead of `old_id` (the days re-timed), or refuse;
-    `since`: the first of `nights` when nights before it stay at `old_id` (said so)."""
+    `since`: the first of `nights` when nights before it stay at `old_id` (said so); `named`:
+    the person named where to stay (「住外滩附近」): a day that no longer fits leaves out its
+    latest sights (warned) instead of the move being refused."""
     if lodging.id == old_id:
         raise EditRefused(
             "unchanged", f"已经住在{lodging.name_zh}", f"already staying at {lodging.name_en}"
@@ -325,7 +333,7 @@ def _move_to(
     dropped: list[tuple[int, str]] = []
     for other in changed:
         result = draft.attempt(other)
-        if result.day is None and away:  # a night in another town: what no longer fits goes
+        if result.day is None and (away or named):  # what no longer fits goes
             fitted, out = fit_away(draft, other, lodging, night=other.index in nights)
             dropped += [(other.index, s.poi_id) for s in out]
             other = fitted

@@ -93,12 +93,19 @@ class SetStopTime(_Op):
 
 
 class SetDayTimes(_Op):
-    """Set when a day's sightseeing starts and/or ends (local times; None keeps it)."""
+    """Set when a day's sightseeing starts and/or ends (local times; None keeps it).
+
+    Attributes:
+        trim: the end was asked loosely (「第三天早点结束」, "finish earlier on day 3"): the
+            day's latest sights that no longer fit before it are left out (said so; meals
+            kept) instead of the edit being refused.
+    """
 
     op: Literal["day_times"] = "day_times"
     day: int = Field(ge=1)
     start: dt.time | None = None
     end: dt.time | None = None
+    trim: bool = False
 
 
 class SwapMeal(_Op):

@@ -10,9 +10,10 @@ for); must-sees keep their worth.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
-from engine.domain.itinerary import ItemKind
+from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.domain.request import TripRequest
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -20,12 +21,13 @@ from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for, whole_day
 from engine.knowledge.schema import Attraction, Place, Restaurant
+from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
 from engine.planning import search_budget, toptw, transit
 from engine.planning.frames import clock_time
 from engine.planning.full_days import reserve_full_days
 from engine.planning.meal_price import meal_cap
-from engine.planning.model import DAY, TripModel, build
+from engine.planning.model import DAY, DUSK_MIN, TripModel, build
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 
 #: Solver budget for one day, seconds (the planner gives 0.2 s + 0.08 s per day of a stay).
@@ -156,6 +158,8 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
             alternative_en="lock what you want to keep, remove what you don't, then regenerate",
         )
     draft.retime(new)
+    if (lost := _night_lost(draft, op.day)) is not None:
+        raise lost
     added = [draft.name(s.poi_id) for s in new.stops if s.poi_id not in before]
     gone = [draft.name(p) for p in before if p not in {s.poi_id for s in new.stops}]
     pace_zh = {"relaxed": "轻松", "normal": "适中", "packed": "紧凑"}
@@ -168,6 +172,55 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
         said_zh += "；去掉" + "、".join(a for a, _ in gone)
         said_en += "; dropped " + ", ".join(b for _, b in gone)
     draft.note(said_zh, said_en)
+
+
+#: Words of a must-see wish that ask to see it lit up (「想看洪崖洞夜景」, "the Bund at night").
+_AT_NIGHT = re.compile(
+    r"夜景|夜游|夜色|晚上|灯光|亮灯|\bnight\b|\bevening\b|\blights?\b|\blit\b", re.I
+)
+
+
+def wished_at_night(request: TripRequest) -> set[str]:
+    """The must-sees the request asks to see after dark (「想看洪崖洞夜景」: its wish says so)."""
+    return {w.value for w in request.wishes
+            if w.kind == "must_see" and _AT_NIGHT.search(w.said or "")}  # fmt: skip
+
+
+def _night_lost(draft: Draft, day: int) -> EditRefused | None:
+    """The refusal of a day planned again that moves a sight wished after dark (「想看洪崖洞夜
+    景」) from after dusk (sunset + `DUSK_MIN`) to daylight — 「第二天轻松一点」 had put it at 09:08
+    and still said ✅ — with a lighter day that keeps the evening as the alternative; None when
+    every such sight keeps its evening."""
+    wished = wished_at_night(draft.request)
+    was, now = draft.base.days[day - 1], draft.days[day - 1]
+    for item in (i for i in was.items if i.poi_id in wished and i.kind == ItemKind.ATTRACTION):
+        if item.lat is None or item.lon is None:
+            continue
+        dusk = sun_times(item.lat, item.lon, was.date)[1] + DUSK_MIN
+        moved = next((i for i in now.items if i.poi_id == item.poi_id), None)
+        if clock_minutes(item.end) < dusk or moved is None or clock_minutes(moved.end) >= dusk:
+            continue
+        zh, en = draft.name(item.poi_id or "")
+        at = moved.start.strftime("%H:%M")
+        refusal = EditRefused(
+            "night_lost",
+            f"第{day}天轻松一些就要把{zh}挪到白天（{at}），看不到你想看的夜景",
+            f"a lighter day {day} moves {en} to daylight ({at}): no night view, as you wished",
+        )
+        sk = draft.sketch_of(day)
+        for edit, alt_zh, alt_en in _lighter(draft, replace(sk, stops=[
+                s for s in sk.stops if s.poi_id not in wished])):  # fmt: skip
+            from engine.editing.apply import apply_edit  # (apply imports this module)
+
+            try:
+                apply_edit(draft.base, edit, draft.kb)
+            except EditRefused:
+                continue
+            refusal.alternative = edit
+            refusal.alternative_zh, refusal.alternative_en = alt_zh, alt_en
+            break
+        return refusal
+    return None
 
 
 def _already_light(draft: Draft, sk: Sketch) -> EditRefused:

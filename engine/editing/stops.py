@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import replace
 
-from engine.domain.itinerary import clock_minutes
+from engine.domain.itinerary import Day, ItemKind, clock_minutes
 from engine.editing.day_start import IDLE_START, earliest_first, first_stop, why_late
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -351,6 +351,9 @@ def day_times(draft: Draft, op: SetDayTimes) -> None:
     start = clock_minutes(op.start) if op.start else sk.starts_at
     end = clock_minutes(op.end) if op.end else sk.ends_at
     option = replace(sk, starts_at=start, ends_at=end)
+    trimmed: list[Stop] = []
+    if op.trim and draft.attempt(option).day is None:
+        option, trimmed = _later_sights_out(draft, option)
     if draft.attempt(option).day is None:
         refusal = _refusal(draft, option)
         lighter, dropped = _lighter(draft, option)
@@ -383,7 +386,40 @@ def day_times(draft: Draft, op: SetDayTimes) -> None:
     if op.end:
         said_zh.append(f"{fmt_minutes(end or 0)}前结束")
         said_en.append(f"ends by {fmt_minutes(end or 0)}")
+    if trimmed:
+        names = [draft.name(s.poi_id) for s in trimmed]
+        said_zh.append("不再安排" + "、".join(n[0] for n in names))
+        said_en.append("without " + ", ".join(n[1] for n in names))
+    leg = next((i for i in option.tail if i.kind == ItemKind.INTERCITY), None)
+    if op.end and leg is not None:  # the legs are kept: the train home is not changed here
+        at = leg.start.strftime("%H:%M")
+        said_zh.append(f"离开的车次没有改（仍是{at}），要早点走请改签更早的车次")
+        said_en.append(
+            f"the leg out is unchanged (still {at}); rebook an earlier one to leave sooner"
+        )
     draft.note(f"第{op.day}天" + "、".join(said_zh), f"day {op.day} " + " and ".join(said_en))
+
+
+def _later_sights_out(draft: Draft, sk: Sketch) -> tuple[Sketch, list[Stop]]:
+    """`sk` with its latest unlocked sights left out, one by one, until it fits (meals kept),
+    and those left out; `sk` itself and [] when leaving out every sight would not do."""
+    wished = set(draft.request.must_see)
+    loose = [s for s in reversed(sk.stops) if not s.locked and s.meal is None]
+    loose.sort(key=lambda s: s.poi_id in wished)  # a sight asked for goes last
+    option, out = sk, []
+    meals = _meals(draft.days[sk.index - 1])
+    for stop in loose:
+        option = replace(option, stops=[s for s in option.stops if s is not stop])
+        out.append(stop)
+        timed = draft.attempt(option).day
+        if timed is not None and _meals(timed) >= meals:  # a lunch dropped to fit: not yet
+            return option, out
+    return sk, []
+
+
+def _meals(day: Day) -> int:
+    """How many lunches and dinners `day` has (at a restaurant or free)."""
+    return sum(1 for i in day.items if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner"))
 
 
 def _lighter(draft: Draft, sk: Sketch) -> tuple[Sketch | None, list[Stop]]:

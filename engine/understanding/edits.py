@@ -41,6 +41,8 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
+from engine.understanding.dawn_asks import asks_dawn, dawn_edit
+from engine.understanding.day_ends import earlier_end
 from engine.understanding.day_trip_adds import day_added_for
 from engine.understanding.edit_refs import DAY as _DAY
 from engine.understanding.edit_refs import LAST_POSITION, N, day_number
@@ -70,6 +72,7 @@ from engine.understanding.place_edits import (
     swap_clauses,
     swap_said,
 )
+from engine.understanding.stay_edits import stay_edit
 from engine.understanding.stop_drops import dropped_destination
 from engine.understanding.trip_edits import trip_change
 
@@ -217,14 +220,22 @@ def _meal_clauses(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str
     return out
 
 
+#: A clause that starts with a part of the day and names no day (「第二天9点出发，下午去宽窄巷子」).
+_PART_OF_DAY = re.compile(
+    r"^(?:上午|下午|中午|傍晚|晚上|早上)|^(?:in the )?(?:morning|afternoon|evening)\b", re.I
+)
+
+
 def _day_carried(said: list[str], it: Itinerary) -> list[str]:
-    """`said` with a meal clause that names no day given the day of the clause before ("make
-    day 1 less rushed and find somewhere for hotpot near the hotel": day 1's dinner)."""
+    """`said` with a meal clause, or one starting with a part of the day, that names no day
+    given the day of the clause before ("make day 1 less rushed and find somewhere for hotpot
+    near the hotel": day 1's dinner; 「第二天9点出发，下午去宽窄巷子」: day 2's afternoon)."""
     out: list[str] = []
     last: int | None = None
     for clause in said:
         day = day_number(clause, len(it.days))
-        if day is None and last is not None and (meal_of(clause) or NEAR_LODGING.search(clause)):
+        if day is None and last is not None and (meal_of(clause) or NEAR_LODGING.search(clause)
+                                                 or _PART_OF_DAY.match(clause)):  # fmt: skip
             clause = f"第{last}天 {clause}"
         last = day if day is not None else last
         out.append(clause)
@@ -344,6 +355,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return None  # 「不去X吃饭」 on no day found: where to eat, never a stop removed
     if (one_night := night_stay(text, it, kb)) is not None:
         return one_night  # 「第二天晚上住阳朔」: that night only
+    if (stay := stay_edit(text, it, kb)) is not None:
+        return stay  # 「住解放碑附近」: the stay moved there, the days kept
     if re.search(
         r"(?:换|换个|换一家|换一个|另找)(?:个|家)?(?:酒店|住处|住宿|宾馆)|(?:another|different|change the) (?:hotel|lodging|place to stay)",
         text,
@@ -376,6 +389,12 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and not _mentions_stop(rest, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
+    if (earlier := earlier_end(rest, day, it)) is not None:
+        return earlier  # 「第三天早点结束」: an hour earlier, the latest sights left out
+    if (dawn := dawn_edit(text, it, kb)) is not None:
+        return dawn  # 「第二天去X看日出」: the visit starts before sunrise
+    if asks_dawn(text, it, kb):
+        return None  # …where it is not open then: answered (`engine.understanding.unread`)
     if (sunset := sunset_on_day(text, day, it, kb)) is not None:
         return sunset  # "watch the sunset on Gulangyu on day 2": its visit timed to it
     if (opening := at_opening(text, it, kb)) is not None:

@@ -113,3 +113,14 @@ def test_spicy_food_asked_now_wins_over_a_remembered_no_spice(tmp_path: Path) ->
     assert _habits(tmp_path) == ["spicy"]  # kept for later trips
     later = _run(tmp_path, "plan", "去成都玩两天")
     assert _wish(later, "avoid_food", "spicy")["remembered"]
+
+
+def test_forget_one_habit_said_with_another_keeps_the_other(tmp_path: Path) -> None:
+    """F29: two habits said in one sentence; 「forget fly」 drops the flights only."""
+    _run(tmp_path, "plan", "I'm vegetarian and I never fly. 3 days in Xiamen from Beijing")
+    assert sorted(_habits(tmp_path)) == ["flight", "vegetarian"]
+    gone = _run(tmp_path, "habits", "forget", "fly")
+    assert [m["key"] for m in gone["forgotten"]] == ["flight"]
+    assert _habits(tmp_path) == ["vegetarian"]
+    assert _run(tmp_path, "habits", "forget", "素")["forgotten"][0]["key"] == "vegetarian"
+    assert _habits(tmp_path) == []

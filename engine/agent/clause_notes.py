@@ -1,0 +1,62 @@
+"""Every clause of a follow-up applied or answered (README: each clause is read on its own): the
+clauses no edit reads are sorted into those a whole-trip revision reads, those with an answer of
+their own (`engine.understanding.unread.clause_answer`) and those not understood — the last two
+said with the turn's answer, never dropped."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.agent.pool import in_pool
+from engine.domain.itinerary import Itinerary
+from engine.understanding.revision import parse_revision
+from engine.understanding.unread import clause_answer, not_understood, read_alone
+
+
+@dataclass
+class Clauses:
+    """The clauses of a follow-up that no edit reads.
+
+    Attributes:
+        rest: those left for the whole-trip revision (the answered ones taken out).
+        answers: what to say of the clauses with an answer of their own.
+        unread: the clauses nothing reads.
+    """
+
+    rest: tuple[str, ...]
+    answers: list[str] = field(default_factory=list)
+    unread: list[str] = field(default_factory=list)
+
+    def note(self, lang: str) -> str:
+        """The answers and the unread clauses said back ("" when none), a sentence each."""
+        said = [*self.answers, *([not_understood(self.unread, lang)] if self.unread else [])]
+        end = "。" if lang == "zh" else ". "
+        said = [s[:1].upper() + s[1:] for s in said] if lang == "en" else said
+        return "".join(s.rstrip("。. ") + end for s in said).rstrip()
+
+
+async def sort(
+    text: str,
+    rest: Sequence[str],
+    current: Itinerary,
+    kb: Any,
+    lang: str,
+) -> Clauses:
+    """Sort `rest` (the clauses of `text` no edit reads) for a follow-up on `current`."""
+    out = Clauses(rest=())
+    kept: list[str] = []
+    for clause in rest:
+        answer = await in_pool(clause_answer, clause, text, current, kb, lang)
+        if answer is not None:
+            out.answers.append(answer)
+            continue
+        kept.append(clause)
+        if read_alone(clause):
+            continue
+        revision = await in_pool(parse_revision, clause, current.request, kb, lang, ())
+        if revision is None:
+            out.unread.append(clause)
+    out.rest = tuple(kept)
+    return out

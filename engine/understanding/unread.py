@@ -1,0 +1,60 @@
+"""The clauses of a follow-up that no change reads, answered rather than dropped: each clause is
+read on its own (`engine.understanding.edits.clauses`); one that is neither an edit nor a
+revision gets a specific answer where there is one (a day past the plan's end: 「这次只有3天」;
+a place to stay with no lodging known: `engine.understanding.stay_edits.stay_unknown`), else it
+is said back as not understood."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from engine.domain.itinerary import Itinerary
+from engine.i18n import pick
+from engine.knowledge.base import KnowledgeBase
+from engine.understanding.dawn_asks import dawn_answer
+from engine.understanding.edit_refs import day_number
+from engine.understanding.habits import extract_preferences, lifted_preferences
+from engine.understanding.stay_edits import stay_unknown
+
+#: Words that ask for more days, so a day past the end may be one of those (「加两天，第五天去X」).
+_MORE_DAYS = re.compile(
+    r"加|多玩|多待|多留|延长|改成|变成|一共|总共|\badd\b|\bmore\b|\bextra\b|\bextend\b|\bmake it\b",
+    re.I,
+)
+#: Clauses that ask for nothing (「好的」, 「谢谢」, "please"): never said back.
+_NOTHING = re.compile(
+    r"^(?:好的?|好吧|行|可以|嗯|谢谢(?:你|您)?|多谢|麻烦(?:你|您)?了?|辛苦了|拜托了?|请|那就这样吧?|"
+    r"ok(?:ay)?|thanks?(?: you)?|please|cheers|great|sure)[。.!！~～]*$",
+    re.I,
+)
+
+
+def clause_answer(
+    clause: str, text: str, it: Itinerary, kb: KnowledgeBase, lang: str
+) -> str | None:
+    """A specific answer to `clause` (one clause of the follow-up `text`) that no change reads:
+    a day past the end of `it` (「把第五天去掉」 on a 3-day plan: 「这次只有3天，没有第5天」), a
+    sunrise at a stop not open then (`dawn_answer`), a place to stay with no lodging known; None
+    when there is none to give."""
+    days = len(it.days)
+    day = day_number(clause, days)
+    if day is not None and day > days and not _MORE_DAYS.search(text):
+        return pick(lang, f"这次行程只有{days}天，没有第{day}天", f"this trip has only {days} "
+                    f"day{'s' if days > 1 else ''}, there is no day {day}")  # fmt: skip
+    return dawn_answer(clause, it, kb, lang) or stay_unknown(clause, it, kb, lang)
+
+
+def read_alone(clause: str) -> bool:
+    """Whether `clause` is understood without any change read in it: it asks for nothing
+    (「谢谢」), or states or takes back a preference (「我不吃辣」, 「可以坐飞机」)."""
+    return bool(
+        _NOTHING.match(clause.strip()) or extract_preferences(clause) or lifted_preferences(clause)
+    )
+
+
+def not_understood(clauses: Sequence[str], lang: str) -> str:
+    """The clauses of a follow-up left unread, said back (「没看懂：「A」「B」，这部分没有改动」)."""
+    if lang == "zh":
+        return "没看懂：" + "".join(f"「{c}」" for c in clauses) + "，这部分没有改动"
+    return "Not understood: " + ", ".join(f"“{c}”" for c in clauses) + " (nothing changed for it)"
