@@ -16,9 +16,11 @@ from engine.planning import spice
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
 from engine.planning.dishes import (
+    MEAT_NAMES,
     dish_name,
     has_dish,
     is_dish,
+    meat_order,
     on_menu,
     said_dish,
     serves_said,
@@ -237,6 +239,21 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if not kept and mild:
         return wp._ok(w, pick(lang, f"辣菜为主的餐厅都避开了；{ordered}",
                               f"no meal is at a mostly spicy place; {ordered}"))  # fmt: skip
+    if (
+        not kept
+        and w.value in MEAT_NAMES
+        and any(
+            meat_order(p, [w.value], lang)
+            for d in plan.days
+            for i in d.items
+            if i.kind == ItemKind.MEAL
+            and isinstance(p := kb.restaurant(i.poi_id or ""), Restaurant)
+        )
+    ):  # a rice-noodle shop's toppings: no record says pork, the meal's note says what to ask
+        return wp._ok(w, pick(lang, f"没有以{MEAT_NAMES[w.value][0]}为招牌的餐厅；各餐点菜时说明不要"
+                              f"{MEAT_NAMES[w.value][0]}（见各餐备注）", f"no meal at a place known "
+                              f"for {MEAT_NAMES[w.value][1]}; say no {MEAT_NAMES[w.value][1]} when "
+                              "ordering (see each meal's note)"))  # fmt: skip
     if not kept:
         return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
     index, item, wished = kept[0]
