@@ -24,7 +24,8 @@ the station / airport" at an estimated price per diner, `HUB_MEAL_CNY`).
 - `onboard_meals` (after the above): a train or coach ridden through a meal's hour (`CORE_HOURS`)
   on a day with no such meal (成都东站 13:20 → 北京南站 22:15: no dinner line at all) carries the
   meal on the leg: its note says to buy food at the station before boarding (a coach: it stops
-  for meals on the way), at `HUB_MEAL_OTHER_CNY` a diner, added to the leg's cost.
+  for meals on the way), at about `HUB_MEAL_OTHER_CNY` a diner, said as not in the costs (the
+  leg's cost stays its fare: a budget's cuts are not made for a sandwich's estimate).
 """
 
 from __future__ import annotations
@@ -101,7 +102,7 @@ def onboard_meals(days: list[Day], request: TripRequest) -> list[Day]:
 
 
 def _onboard(day: Day, request: TripRequest) -> Day:
-    lang, diners = request.lang, request.party.diners
+    lang = request.lang
     items = list(day.items)
     eaten = {i.meal for i in items if i.meal}
     for k, leg in enumerate(items):
@@ -117,17 +118,16 @@ def _onboard(day: Day, request: TripRequest) -> Day:
             where = leg.from_name or pick(lang, "车站", "the station")
             if leg.mode == Mode.COACH:
                 said = pick(lang, f"{zh}在路上吃：大巴途中一般会停车吃饭，也可以在{where}买好干粮带上车；"
-                                  f"估算每人约{price:.0f}元",
+                                  f"另备每人约{price:.0f}元（未计入花费）",
                             f"{en} on the way: the coach usually stops for a meal, or buy food at "
-                            f"{where} to take along; about {price:.0f} CNY per person")  # fmt: skip
+                            f"{where} to take along; about {price:.0f} CNY per person, not in the costs")  # fmt: skip
             else:
                 said = pick(lang, f"{zh}在车上吃：上车前在{where}买好带上车，或在餐车买；"
-                                  f"估算每人约{price:.0f}元",
+                                  f"另备每人约{price:.0f}元（未计入花费）",
                             f"{en} on board: buy food at {where} before boarding, or at the "
-                            f"dining car; about {price:.0f} CNY per person")  # fmt: skip
+                            f"dining car; about {price:.0f} CNY per person, not in the costs")  # fmt: skip
             note = pick(lang, "；", "; ").join(n for n in (leg.note, said) if n)
-            items[k] = leg = leg.model_copy(update={"meal": meal, "note": note,
-                                                    "cost_cny": leg.cost_cny + price * diners})  # fmt: skip
+            items[k] = leg = leg.model_copy(update={"meal": meal, "note": note})
             eaten.add(meal)
             break  # one meal a leg: a ride through both meals has lunch said, dinner after
     return day.model_copy(update={"items": tuple(items)}) if items != list(day.items) else day

@@ -38,6 +38,7 @@ from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import (
     budget_fit,
+    dish_budget,
     hub_meals,
     lodging_wish,
     meal_groups,
@@ -170,7 +171,8 @@ def plan_trip(
     if budget_fit.within(first) or (stop and stop()):
         return _rooms(first, kb, upgrade=True)
     fitted, dropped = budget_fit.fit(first, once, scored, stop)
-    return budget_fit.explain((_rooms(fitted, kb, upgrade=False), dropped), first, kb)
+    fitted = dish_budget.serve_within(_rooms(fitted, kb, upgrade=False), kb)  # 盐水鸭 if it fits
+    return budget_fit.explain((fitted, dropped), first, kb)
 
 
 def _rooms(plan: Itinerary, kb: KnowledgeBase, *, upgrade: bool) -> Itinerary:

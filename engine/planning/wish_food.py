@@ -26,6 +26,7 @@ from engine.planning.dishes import (
     serves_said,
 )
 from engine.planning.meals import LATE_MINUTES, LATE_START, serves_late
+from engine.planning.wish_food_why import unserved_reason
 
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
               "dinner": ("晚餐", "dinner"), "late": ("夜宵", "a late snack")}  # fmt: skip
@@ -108,11 +109,10 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     elif meal == "late" and not _open_late(plan, kb, cuisine):
         reason = pick(lang, "资料里这里没有营业到深夜的夜宵去处", "no place serving it is known to be "
                       "open late here")  # fmt: skip
-    else:
-        reason = pick(lang, f"这类餐厅在{meal_word or '用餐'}时段不营业，或离行程太远",
-                      f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
-        if plan.request.budget_cny is not None:
-            reason += pick(lang, "，或超出预算", ", or over the budget")
+    else:  # the one reason that holds (盐水鸭 was 「不营业，或离行程太远，或超出预算」 under budget)
+        reason = (unserved_reason(wanted, meal, plan, kb) if wanted else None) or pick(
+            lang, f"这类餐厅在{meal_word or '用餐'}时段不营业，或离行程太远",
+            f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
     named = dish_name(w.said)  # 「想吃沙茶面」: 沙茶面, 「想吃火锅」: 火锅
     what = meal_word if meal == "late" else named or cuisine
     return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
