@@ -110,26 +110,29 @@ def _onboard(day: Day, request: TripRequest) -> Day:
             continue
         start = clock_minutes(leg.start)
         end = 24 * 60 if leg.overnight else clock_minutes(leg.end)
-        for meal, (lo, hi) in CORE_HOURS.items():
-            if meal in eaten or leg.meal or not (start <= lo and end >= hi):
-                continue
-            zh, en = MEALS[meal]
-            price = HUB_MEAL_OTHER_CNY
-            where = leg.from_name or pick(lang, "车站", "the station")
-            if leg.mode == Mode.COACH:
-                said = pick(lang, f"{zh}在路上吃：大巴途中一般会停车吃饭，也可以在{where}买好干粮带上车；"
-                                  f"另备每人约{price:.0f}元（未计入花费）",
-                            f"{en} on the way: the coach usually stops for a meal, or buy food at "
-                            f"{where} to take along; about {price:.0f} CNY per person, not in the costs")  # fmt: skip
-            else:
-                said = pick(lang, f"{zh}在车上吃：上车前在{where}买好带上车，或在餐车买；"
-                                  f"另备每人约{price:.0f}元（未计入花费）",
-                            f"{en} on board: buy food at {where} before boarding, or at the "
-                            f"dining car; about {price:.0f} CNY per person, not in the costs")  # fmt: skip
-            note = pick(lang, "；", "; ").join(n for n in (leg.note, said) if n)
-            items[k] = leg = leg.model_copy(update={"meal": meal, "note": note})
-            eaten.add(meal)
-            break  # one meal a leg: a ride through both meals has lunch said, dinner after
+        through = [m for m, (lo, hi) in CORE_HOURS.items()
+                   if m not in eaten and not leg.meal and start <= lo and end >= hi]  # fmt: skip
+        if not through:
+            continue
+        zh = "和".join(MEALS[m][0] for m in through)
+        en = " and ".join(MEALS[m][1].lower() for m in through).capitalize()
+        price = HUB_MEAL_OTHER_CNY * len(through)
+        where = leg.from_name or pick(lang, "车站", "the station")
+        if leg.mode == Mode.COACH:
+            said = pick(lang, f"{zh}在路上吃：大巴途中一般会停车吃饭，也可以在{where}买好干粮带上车；"
+                              f"另备每人约{price:.0f}元（未计入花费）",
+                        f"{en} on the way: the coach usually stops for meals, or buy food at "
+                        f"{where} to take along; about {price:.0f} CNY per person, not in the "
+                        "costs")  # fmt: skip
+        else:
+            said = pick(lang, f"{zh}在车上吃：上车前在{where}买好带上车，或在餐车买；"
+                              f"另备每人约{price:.0f}元（未计入花费）",
+                        f"{en} on board: buy food at {where} before boarding, or at the dining "
+                        f"car; about {price:.0f} CNY per person, not in the costs")  # fmt: skip
+        note = pick(lang, "；", "; ").join(n for n in (leg.note, said) if n)
+        # the item holds one meal: the last ridden through (a day's dinner is what is missed)
+        items[k] = leg.model_copy(update={"meal": through[-1], "note": note})
+        eaten.update(through)
     return day.model_copy(update={"items": tuple(items)}) if items != list(day.items) else day
 
 
