@@ -70,8 +70,9 @@ def _cheapest_move(
         pool = cand.restaurants(dest, request)
         servers = [r for r in pool if r.id in wish_servers(wish, pool) and r.id not in used]
         for k, item in enumerate(day.items):
-            if item.kind != ItemKind.MEAL or item.meal not in MEALS:
-                continue
+            meals = (wish.meal,) if wish.meal else MEALS
+            if item.kind != ItemKind.MEAL or item.meal not in meals:
+                continue  # 「晚上想吃盐水鸭」: a dinner
             if any(_serves(kb, item.poi_id, w) for w in request.food):
                 continue  # a meal kept for another wish
             for r in servers:

@@ -19,6 +19,10 @@ the stops around it at their times, to the first that fits of:
 
 A meal kept for a food wished on this trip (火锅, 烤鸭) stays where it is: the person asked for
 that food, and the ride is part of it. A meal next to a train or flight is for `meal_reach`.
+
+`retime` moves one meal to a given place the same way (a repeat sent to another place nearby,
+`engine.planning.meal_repeats`; a wished dish the budget pays for, `engine.planning.dish_budget`),
+also before a train or flight: the station is then reached as planned or a little later.
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
   to eat are plenty; where they are scarce (fewer than two a day and two more), once per
   `REPEAT_EVERY`-day block — every day where even that leaves meals with no place (starved:
   重庆 with 不吃辣 had two places for three days) — and a return within `REPEAT_GAP` days of
-  the last meal there (day 2 or 3 after day 1) is shown as a free meal in that area (自选, no
-  place named: the knowledge base knows nothing else there) rather than the same place again. (Free-meal copies
+  the last meal there (day 2 or 3 after day 1) goes to another known place nearby when one fits
+  (`engine.planning.meal_repeats`), else is shown as a free meal in that area (自选, its note
+  naming the places nearby it could not use, `free_note`) rather than the same place again. (Free-meal copies
   in the solver, for meals no place is left for, were tried: 雪乡's four days lost their sights
   to the 0.2 s search, so a day may still lack a meal where the base is thinnest: 青岛 with
   海鲜过敏.)
