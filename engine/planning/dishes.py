@@ -251,3 +251,41 @@ def diet_order(diet: str, lang: str) -> str:
                     "say you eat halal only")  # fmt: skip
     return pick(lang, "吃素：点素菜，点菜时说明不吃肉和海鲜、不用荤油", "vegetarian: order "
                 "vegetarian dishes and say no meat, fish or lard")  # fmt: skip
+
+
+#: Meats a person may refuse (「不吃猪肉」: knowledge dish tags of `DISH_WORDS`), as said when
+#: ordering (zh, en).
+MEAT_NAMES = {"pork": ("猪肉", "pork"), "beef": ("牛肉", "beef"), "lamb": ("羊肉", "lamb"),
+              "offal": ("内脏", "offal")}  # fmt: skip
+
+
+def dish_of(dish: str, tag: str) -> bool:
+    """Whether the dish named `dish` (zh or en) is of `tag` (a key of `DISH_WORDS`)."""
+    name = dish.lower() + " "
+    for other in NOT_DISH.get(tag, ()):
+        name = name.replace(other, " ")
+    return any(word in name for word in DISH_WORDS.get(tag, ()))
+
+
+def meat_order(restaurant: Restaurant, refused: list[str], lang: str) -> str:
+    """What to say when ordering at `restaurant` for the meats `refused` (keys of `MEAT_NAMES`):
+    「不吃猪肉：点菜时说明不要猪肉，问清浇头和馅料」 — for pork at any place not halal or
+    vegetarian (米粉's toppings and 酿菜's fillings are pork though no dish name says it), for
+    another meat where a signature dish is of it (`has_dish`); "" when nothing needs saying."""
+    said = []
+    for tag in refused:
+        if tag not in MEAT_NAMES:
+            continue
+        if tag == "pork" and not {"halal", "vegetarian"} & set(restaurant.cuisines):
+            said.append(tag)
+        elif tag != "pork" and has_dish(restaurant, tag):
+            said.append(tag)
+    if not said:
+        return ""
+    zh = "、".join(MEAT_NAMES[t][0] for t in said)
+    en = ", ".join(MEAT_NAMES[t][1] for t in said)
+    return pick(
+        lang,
+        f"不吃{zh}：点菜时说明不要{zh}，问清浇头和馅料",
+        f"no {en}: say so when ordering, and ask about toppings and fillings",
+    )

@@ -16,6 +16,16 @@ the station / airport" at an estimated price per diner, `HUB_MEAL_CNY`).
   place to eat is reached only after the meal window's latest start, eats at the hub on arrival
   when that is within the window (成都天府机场 at 12:55, 70 km from the city: lunch in town would
   start after 14:00), and the tour starts after it.
+- `dinner_room` (before the solver): a day whose tour starts at the hub in the dinner window
+  after a long ride, and whose dinner near the hub and the ride on to the night's lodging end up
+  to `DINNER_SLACK_MIN` minutes past the day's end, ends that much later (稻城 at 18:47 after
+  nine and a half hours of coach, the lodging 53 km on: a sight, and no dinner, fitted; dinner
+  did not by five minutes).
+- `onboard_meals` (after the above): a train or coach ridden through a meal's hour (`CORE_HOURS`)
+  on a day with no such meal (成都东站 13:20 → 北京南站 22:15: no dinner line at all) carries the
+  meal on the leg: its note says to buy food at the station before boarding (a coach: it stops
+  for meals on the way), at about `HUB_MEAL_OTHER_CNY` a diner, said as not in the costs (the
+  leg's cost stays its fare: a budget's cuts are not made for a sandwich's estimate).
 """
 
 from __future__ import annotations
@@ -46,6 +56,8 @@ HUB_MEAL_CNY = {Mode.FLIGHT: 60.0}
 HUB_MEAL_OTHER_CNY = 30.0
 MEALS = {"lunch": ("午餐", "Lunch"), "dinner": ("晚餐", "Dinner")}
 WINDOWS = {"lunch": pace_mod.LUNCH_WINDOW, "dinner": pace_mod.DINNER_WINDOW}
+#: A day starting at the hub in the dinner window may end this many minutes later for dinner.
+DINNER_SLACK_MIN = 30
 #: The hour in which each meal is surely eaten (the validator's ``meals_planned``): a leg landing
 #: after it was travelled through the meal, eaten on board or before.
 CORE_HOURS = {"lunch": (12 * 60, 13 * 60), "dinner": (18 * 60, 19 * 60)}
@@ -81,6 +93,71 @@ def _departure_meal(day: Day, restaurants: list[Restaurant], request: TripReques
                                                request, leaving=True))  # fmt: skip
         return day.model_copy(update={"items": tuple(items)})
     return day
+
+
+def onboard_meals(days: list[Day], request: TripRequest) -> list[Day]:
+    """`days` with each meal ridden through on a train or coach said on its leg (see the module
+    docstring); a flight's (served aboard or not) is left as it is."""
+    return [_onboard(day, request) for day in days]
+
+
+def _onboard(day: Day, request: TripRequest) -> Day:
+    lang = request.lang
+    items = list(day.items)
+    eaten = {i.meal for i in items if i.meal}
+    for k, leg in enumerate(items):
+        if leg.kind != ItemKind.INTERCITY or leg.mode == Mode.FLIGHT or leg.overnight == "arrive":
+            continue
+        start = clock_minutes(leg.start)
+        end = 24 * 60 if leg.overnight else clock_minutes(leg.end)
+        through = [m for m, (lo, hi) in CORE_HOURS.items()
+                   if m not in eaten and not leg.meal and start <= lo and end >= hi]  # fmt: skip
+        if not through:
+            continue
+        zh = "和".join(MEALS[m][0] for m in through)
+        en = " and ".join(MEALS[m][1].lower() for m in through).capitalize()
+        price = HUB_MEAL_OTHER_CNY * len(through)
+        where = leg.from_name or pick(lang, "车站", "the station")
+        if leg.mode == Mode.COACH:
+            said = pick(lang, f"{zh}在路上吃：大巴途中一般会停车吃饭，也可以在{where}买好干粮带上车；"
+                              f"另备每人约{price:.0f}元（未计入花费）",
+                        f"{en} on the way: the coach usually stops for meals, or buy food at "
+                        f"{where} to take along; about {price:.0f} CNY per person, not in the "
+                        "costs")  # fmt: skip
+        else:
+            said = pick(lang, f"{zh}在车上吃：上车前在{where}买好带上车，或在餐车买；"
+                              f"另备每人约{price:.0f}元（未计入花费）",
+                        f"{en} on board: buy food at {where} before boarding, or at the dining "
+                        f"car; about {price:.0f} CNY per person, not in the costs")  # fmt: skip
+        note = pick(lang, "；", "; ").join(n for n in (leg.note, said) if n)
+        # the item holds one meal: the last ridden through (a day's dinner is what is missed)
+        items[k] = leg.model_copy(update={"meal": through[-1], "note": note})
+        eaten.update(through)
+    return day.model_copy(update={"items": tuple(items)}) if items != list(day.items) else day
+
+
+def dinner_room(
+    frame: DayFrame, restaurants: list[Restaurant], style: transit.Style | None = None
+) -> None:
+    """Move `frame.end_time` later (at most `DINNER_SLACK_MIN` minutes) when that is what a
+    dinner on arrival needs (see the module docstring); `frame` is unchanged otherwise."""
+    lo, hi = pace_mod.DINNER_WINDOW
+    if not frame.dinner or not frame.before or frame.before[-1].kind != ItemKind.INTERCITY:
+        return
+    if not lo - HUB_MEAL_MAX <= frame.start_time <= hi:
+        return
+    here, end = (frame.start.lat, frame.start.lon), (frame.end.lat, frame.end.lon)
+    finish = None
+    for r in restaurants:
+        there = transit.between(frame.destination, here, (r.lat, r.lon), party=1, style=style)
+        begin = max(frame.start_time + there.minutes, lo)
+        if begin > hi:
+            continue
+        on = transit.between(frame.destination, (r.lat, r.lon), end, party=1, style=style)
+        done = begin + frame.profile.dinner_minutes + on.minutes + 5
+        finish = done if finish is None else min(finish, done)
+    if finish is not None and frame.end_time < finish <= frame.end_time + DINNER_SLACK_MIN:
+        frame.end_time = finish
 
 
 def arrival_meal(

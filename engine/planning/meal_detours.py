@@ -19,6 +19,10 @@ the stops around it at their times, to the first that fits of:
 
 A meal kept for a food wished on this trip (火锅, 烤鸭) stays where it is: the person asked for
 that food, and the ride is part of it. A meal next to a train or flight is for `meal_reach`.
+
+`retime` moves one meal to a given place the same way (a repeat sent to another place nearby,
+`engine.planning.meal_repeats`; a wished dish the budget pays for, `engine.planning.dish_budget`),
+also before a train or flight: the station is then reached as planned or a little later.
 """
 
 from __future__ import annotations
@@ -47,6 +51,10 @@ DETOUR_M = 6000.0
 #: … or this share of the way between the stops around it, when that is longer (a ride of 60 km
 #: between two towns passes places to eat 12 km either side).
 DETOUR_SHARE = 0.2
+#: A meal moved before a train or flight (`retime`) may reach the station this many minutes
+#: later than planned, while this many are left before departure.
+HUB_LATER_MIN = 10
+HUB_BEFORE_MIN = 20
 WINDOWS = {"lunch": pace_mod.LUNCH_WINDOW, "dinner": pace_mod.DINNER_WINDOW}
 #: Stops a meal's detour is judged between: every located item but legs and free time.
 _NOT_STOPS = (ItemKind.TRANSIT, ItemKind.FREE)
@@ -135,7 +143,7 @@ def _moved(
     options = sorted(
         (r for r in restaurants if detour_m(a, r, b) <= cap and not at_hub(r)
          and (r.id not in used or r.kind == "food_street")
-         and not _repeats(r, dishes, today)),
+         and not repeats(r, dishes, today)),
         key=lambda r: (r.id in used, detour_m(a, r, b), r.id),
     )  # fmt: skip
     for r in options:
@@ -160,6 +168,49 @@ def _moved(
         if timed is not None:
             return timed
     return None
+
+
+def retime(
+    items: list[Item],
+    k: int,
+    place: Restaurant,
+    date: dt.date,
+    destination: Destination,
+    request: TripRequest,
+) -> list[Item] | None:
+    """`items` with the lunch or dinner at `k` moved to `place`: the legs around it replaced,
+    the stop after it kept at its time (`_retimed`); None when the meal has no stop before and
+    after it, follows an overnight arrival, or does not fit there (hours, window, the next stop's
+    start). Used for a repeat moved to another place nearby (`engine.planning.meal_repeats`)."""
+    meal = items[k]
+    if meal.kind != ItemKind.MEAL or meal.meal not in WINDOWS:
+        return None
+    stops = [n for n, i in enumerate(items) if i.lat is not None and i.kind not in _NOT_STOPS]
+    j = stops.index(k) if k in stops else None
+    if j is None or j == 0 or j == len(stops) - 1:
+        return None
+    ia, ib = stops[j - 1], stops[j + 1]
+    if items[ia].overnight or any(items[n].kind not in _NOT_STOPS for n in range(ia + 1, ib)
+                                  if n != k):  # fmt: skip
+        return None
+    kd = max((n for n in range(ia, k) if items[n].kind != ItemKind.TRANSIT), default=ia)
+    rests = [items[n] for n in range(k + 1, ib) if items[n].kind == ItemKind.FREE]
+    minutes = clock_minutes(meal.end) - clock_minutes(meal.start)
+    if items[ib].kind != ItemKind.INTERCITY:
+        return _retimed(items, (ia, kd, ib), meal, _point_of(place), place, rests, minutes, date,
+                        destination, request)  # fmt: skip
+    # before a train or flight: the stop after is the station, reached when it was (the leg's
+    # end) or up to `HUB_LATER_MIN` later while `HUB_BEFORE_MIN` are left before departure
+    if ib - 1 == k or items[ib - 1].kind != ItemKind.TRANSIT:
+        return None
+    reached, depart = clock_minutes(items[ib - 1].end), clock_minutes(items[ib].start)
+    by = max(reached, min(reached + HUB_LATER_MIN, depart - HUB_BEFORE_MIN))
+    station = items[ib].from_name or items[ib - 1].name
+    hub = items[ib - 1].model_copy(update={"start": clock_time(by), "name": station})
+    work = [*items[: ib - 1], hub, *items[ib:]]
+    out = _retimed(work, (ia, kd, ib - 1), meal, _point_of(place), place, rests, minutes, date,
+                   destination, request)  # fmt: skip
+    return None if out is None else [i for i in out if i is not hub]
 
 
 def _retimed(
@@ -221,11 +272,17 @@ def _retimed(
     return [*items[: kd + 1], *middle, b, *items[ib + 1 :]]
 
 
-def _repeats(r: Restaurant, dishes: set[str], today: list[Restaurant]) -> bool:
+def repeats(r: Restaurant, dishes: set[str], today: list[Restaurant]) -> bool:
     """Whether a meal at `r` repeats what `meal_groups` allows once: a dish of `dishes` (served
     once a stay already), or a shop of one dish (noodles) that `today` has already."""
     if any(serves(r, c) for c in dishes):
         return True
+    return repeats_today(r, today)
+
+
+def repeats_today(r: Restaurant, today: list[Restaurant]) -> bool:
+    """Whether a meal at `r` is a second meal of a shop of one dish (noodles, dumplings, snack
+    shops: `meal_groups.DAY_DISHES`) that `today`'s other meals already have."""
     load = meal_groups.day_dish_load(r)
     return any(
         n and any(meal_groups.day_dish_load(o)[k] for o in today) for k, n in enumerate(load)

@@ -11,8 +11,9 @@ What a traveller accepts (the solver's groups, `GroupKeys`, and `free_meals` aft
   to eat are plenty; where they are scarce (fewer than two a day and two more), once per
   `REPEAT_EVERY`-day block — every day where even that leaves meals with no place (starved:
   重庆 with 不吃辣 had two places for three days) — and a return within `REPEAT_GAP` days of
-  the last meal there (day 2 or 3 after day 1) is shown as a free meal in that area (自选, no
-  place named: the knowledge base knows nothing else there) rather than the same place again. (Free-meal copies
+  the last meal there (day 2 or 3 after day 1) goes to another known place nearby when one fits
+  (`engine.planning.meal_repeats`), else is shown as a free meal in that area (自选, its note
+  naming the places nearby it could not use, `free_note`) rather than the same place again. (Free-meal copies
   in the solver, for meals no place is left for, were tried: 雪乡's four days lost their sights
   to the 0.2 s search, so a day may still lack a meal where the base is thinnest: 青岛 with
   海鲜过敏.)
@@ -39,6 +40,7 @@ from collections.abc import Hashable
 from engine.domain.itinerary import Day, Item, ItemKind
 from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination, Restaurant
 from engine.planning.candidates import DIETS, serves, wish_servers
 from engine.planning.frames import DayFrame
@@ -49,6 +51,10 @@ from engine.planning.frames import DayFrame
 REPEAT_EVERY = 2
 #: … and a return sooner than this many days after the last meal there is shown as a free meal.
 REPEAT_GAP = 3
+#: Another place to eat this close to a repeated one (straight-line metres) is "nearby": a
+#: short ride in town (成都's 龙抄手 to 钟水饺 is about 1.5 km); a repeat goes there when it
+#: fits the day (`engine.planning.meal_repeats`), and a free meal names those it could not use.
+NEAR_M = 2500.0
 #: Dishes that make a whole meal of one thing: one meal of each a stay unless wished for
 #: every day, wished or not (北京 with children, nothing said of food, ate roast duck at three
 #: meals of three days, two on one day: the famous duck houses are central and popular).
@@ -190,12 +196,21 @@ class GroupKeys:
         return position % 2 == 0
 
 
-def free_meals(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
+def free_meals(
+    days: list[Day],
+    destination: Destination,
+    request: TripRequest,
+    pool: list[Restaurant] | None = None,
+) -> list[Day]:
     """`days` with each lunch or dinner at a food street or snack cluster eaten at less than
     `REPEAT_GAP` days before, or at a snack shop of one name (`one_shop`) eaten at before,
-    turned into a free meal in that area (see the module docstring)."""
+    turned into a free meal in that area (see the module docstring); its note names the places
+    of `pool` (the stay's candidates; the destination's places to eat when None) within
+    `NEAR_M` of it, or says none is known there (`free_note`)."""
     last: dict[str, int] = {}
     places = {r.id: r for r in destination.restaurants}
+    known = pool if pool is not None else [r for r in destination.restaurants
+                                           if r.inside is None and r.serves_meals]  # fmt: skip
     out = []
     for day in days:
         items = list(day.items)
@@ -205,7 +220,8 @@ def free_meals(days: list[Day], destination: Destination, request: TripRequest) 
                 continue
             before = last.get(place.id)
             if before is not None and (day.index - before < REPEAT_GAP or one_shop(place)):
-                items[k] = _free(item, place, before, request.lang)
+                note = free_note(place, before, nearby(place, known), request.lang)
+                items[k] = _free(item, place, note, request.lang)
             else:
                 last[place.id] = day.index
         out.append(day.model_copy(update={"items": tuple(items)}) if items != list(day.items)
@@ -213,17 +229,40 @@ def free_meals(days: list[Day], destination: Destination, request: TripRequest) 
     return out
 
 
-def _free(item: Item, place: Restaurant, before: int, lang: str) -> Item:
+def nearby(place: Restaurant, pool: list[Restaurant]) -> list[Restaurant]:
+    """The places of `pool` other than `place` within `NEAR_M` metres of it, nearest first."""
+    near = [(haversine_m(place.lat, place.lon, r.lat, r.lon), r.id, r) for r in pool
+            if r.id != place.id]  # fmt: skip
+    return [r for m, _, r in sorted(near) if m <= NEAR_M]
+
+
+def free_note(place: Restaurant, before: int, others: list[Restaurant], lang: str) -> str:
+    """What a free meal around `place` (eaten at on day `before`) says: the known places
+    nearby (`others`: on the trip already, or closed or not fitting then) when there are any,
+    else that none is known within `NEAR_M`; with the price a head (CNY)."""
+    price = place.price_per_person_cny
+    if others:
+        names = pick(lang, "、", ", ").join(r.name(lang) for r in others[:2])
+        return pick(lang, f"第{before}天已在{place.name_zh}吃过；附近资料里的{names}已经安排过，或这时"
+                          f"不营业、排不进：在这一带另选一家，人均约{price:.0f}元",
+                    f"you ate at {place.name_en} on day {before}; the known places nearby "
+                    f"({names}) are on the trip already, or closed or out of the way now: pick "
+                    f"another one around here, about {price:.0f} CNY a head")  # fmt: skip
+    km = NEAR_M / 1000
+    return pick(lang, f"第{before}天已在{place.name_zh}吃过，资料里{km:.1f}公里内没有别的餐馆："
+                      f"在这一带另选一家，人均约{price:.0f}元",
+                f"you ate at {place.name_en} on day {before} and no other place within "
+                f"{km:.1f} km is known: pick another one around here, about {price:.0f} CNY "
+                "a head")  # fmt: skip
+
+
+def _free(item: Item, place: Restaurant, note: str, lang: str) -> Item:
     zh, en = MEAL_WORDS[item.meal or "lunch"]
     return item.model_copy(
         update={
             "name": pick(lang, f"{zh}自选（{place.name_zh}一带）", f"{en} of your choice "
                          f"(around {place.name_en})"),
             "poi_id": None,
-            "note": pick(lang, f"第{before}天已在{place.name_zh}吃过，资料里附近没有别的餐馆："
-                         f"在这一带另选一家，人均约{place.price_per_person_cny:.0f}元",
-                         f"you ate at {place.name_en} on day {before} and no other place "
-                         f"nearby is known: pick another one around here, about "
-                         f"{place.price_per_person_cny:.0f} CNY a head"),
+            "note": note,
         }
     )  # fmt: skip

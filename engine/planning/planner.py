@@ -38,9 +38,11 @@ from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import (
     budget_fit,
+    dish_budget,
     hub_meals,
     lodging_wish,
     meal_groups,
+    meal_repeats,
     meals,
     moments,
     oneway,
@@ -169,7 +171,8 @@ def plan_trip(
     if budget_fit.within(first) or (stop and stop()):
         return _rooms(first, kb, upgrade=True)
     fitted, dropped = budget_fit.fit(first, once, scored, stop)
-    return budget_fit.explain((_rooms(fitted, kb, upgrade=False), dropped), first, kb)
+    fitted = dish_budget.serve_within(_rooms(fitted, kb, upgrade=False), kb)  # 盐水鸭 if it fits
+    return budget_fit.explain((fitted, dropped), first, kb)
 
 
 def _rooms(plan: Itinerary, kb: KnowledgeBase, *, upgrade: bool) -> Itinerary:
@@ -354,6 +357,7 @@ def _solve_stay(
     for frame in frames:
         finish_meals(frame)
         hub_meals.arrival_meal(frame, restaurants, request, style)  # landed with no eatery in reach
+        hub_meals.dinner_room(frame, restaurants, style)  # off a long ride at dinner time
     budget = time_limit_s if time_limit_s is not None else 0.2 + 0.08 * len(frames)
     strict_reserved = reserved
     penalty = meal_penalties(restaurants, destination, request, home)
@@ -388,14 +392,21 @@ def _solve_stay(
         for i, frame in enumerate(frames)
     ]
     days = near_meals(days, destination, request, restaurants)  # no ride out to eat
-    # no street again within days — after the moves, so a note's 「第N天已在…吃过」 is a meal kept
-    days = meal_groups.free_meals(days, destination, request)
+    # no street again within days — after the moves, so a note's 「第N天已在…吃过」 is a meal kept;
+    # a repeat goes to another known place nearby first (成都's 龙抄手 again on day 4: 钟水饺)
+    pool = {r.id: r for r in [*restaurants, *cand.restaurants(destination, request, max_price=cap,
+                                                              near=near)]
+            if r.id not in breakfasts and r.id not in late}  # fmt: skip
+    days = meal_repeats.vary_repeats(days, destination, request, list(pool.values()))
+    days = meal_groups.free_meals(days, destination, request, list(pool.values()))
     # a hot day's midday rest (怕热) stays at midday, not moved to the morning
     later = [d if weather.rests_at_noon(request, destination, d.date) else d2
              for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip
     days = meals.late_snacks(later, destination, request)
     days = fill_gaps(summit_afternoons(days, destination, request), destination, request)
-    return hub_meals.departure_meals(days, restaurants, request)  # eaten at the station/airport
+    days = hub_meals.departure_meals(days, restaurants, request)  # eaten at the station/airport
+    days = hub_meals.onboard_meals(days, request)  # a long ride through a meal: food taken aboard
+    return meal_repeats.vary_dishes(days, destination, request)  # not 西湖醋鱼 at lunch and dinner
 
 
 def _restaurants(

@@ -16,14 +16,17 @@ from engine.planning import spice
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
 from engine.planning.dishes import (
+    MEAT_NAMES,
     dish_name,
     has_dish,
     is_dish,
+    meat_order,
     on_menu,
     said_dish,
     serves_said,
 )
 from engine.planning.meals import LATE_MINUTES, LATE_START, serves_late
+from engine.planning.wish_food_why import unserved_reason
 
 MEAL_WORDS = {"breakfast": ("早餐", "breakfast"), "lunch": ("午餐", "lunch"),
               "dinner": ("晚餐", "dinner"), "late": ("夜宵", "a late snack")}  # fmt: skip
@@ -106,11 +109,10 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     elif meal == "late" and not _open_late(plan, kb, cuisine):
         reason = pick(lang, "资料里这里没有营业到深夜的夜宵去处", "no place serving it is known to be "
                       "open late here")  # fmt: skip
-    else:
-        reason = pick(lang, f"这类餐厅在{meal_word or '用餐'}时段不营业，或离行程太远",
-                      f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
-        if plan.request.budget_cny is not None:
-            reason += pick(lang, "，或超出预算", ", or over the budget")
+    else:  # the one reason that holds (盐水鸭 was 「不营业，或离行程太远，或超出预算」 under budget)
+        reason = (unserved_reason(wanted, meal, plan, kb) if wanted else None) or pick(
+            lang, f"这类餐厅在{meal_word or '用餐'}时段不营业，或离行程太远",
+            f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
     named = dish_name(w.said)  # 「想吃沙茶面」: 沙茶面, 「想吃火锅」: 火锅
     what = meal_word if meal == "late" else named or cuisine
     return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
@@ -237,6 +239,21 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if not kept and mild:
         return wp._ok(w, pick(lang, f"辣菜为主的餐厅都避开了；{ordered}",
                               f"no meal is at a mostly spicy place; {ordered}"))  # fmt: skip
+    if (
+        not kept
+        and w.value in MEAT_NAMES
+        and any(
+            meat_order(p, [w.value], lang)
+            for d in plan.days
+            for i in d.items
+            if i.kind == ItemKind.MEAL
+            and isinstance(p := kb.restaurant(i.poi_id or ""), Restaurant)
+        )
+    ):  # a rice-noodle shop's toppings: no record says pork, the meal's note says what to ask
+        return wp._ok(w, pick(lang, f"没有以{MEAT_NAMES[w.value][0]}为招牌的餐厅；各餐点菜时说明不要"
+                              f"{MEAT_NAMES[w.value][0]}（见各餐备注）", f"no meal at a place known "
+                              f"for {MEAT_NAMES[w.value][1]}; say no {MEAT_NAMES[w.value][1]} when "
+                              "ordering (see each meal's note)"))  # fmt: skip
     if not kept:
         return wp._ok(w, pick(lang, "所有餐厅都避开了", "every meal avoids it"))
     index, item, wished = kept[0]

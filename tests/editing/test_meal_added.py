@@ -70,7 +70,11 @@ def test_a_meal_after_the_train_home_is_refused_with_the_train(
 ) -> None:
     last = huangshan.days[-1]
     leg = next(i for i in last.items if i.kind == ItemKind.INTERCITY)
-    assert leg.start.hour < 18 and not any(i.meal == "dinner" for i in last.items)
+    # no dinner in town: the train home rides through it, and says it is eaten aboard
+    assert leg.start.hour < 18 and not any(
+        i.meal == "dinner" for i in last.items if i.kind is not ItemKind.INTERCITY
+    )
+    assert leg.meal == "dinner" and "晚餐在车上吃" in (leg.note or ""), leg.note
     with pytest.raises(EditRefused) as refused:
         apply_edits(huangshan, parse_edits("最后一天加上晚饭", huangshan, kb)[0], kb)
     message = refused.value.message("zh")
