@@ -39,10 +39,19 @@ _ZH_ITEM = re.compile(
     rf"(?P<n>{ZH_NUM})\s*(?:个|位|名)?\s*(?P<who>成年人|大人|成人|老年人|老人|长辈|小朋友|小孩|孩子|儿童|宝宝|娃|大|小(?!时)|老(?![师板家]))"
 )
 _EN_ITEM = re.compile(rf"\b(?P<n>{EN_NUM})\s+(?P<who>{'|'.join(rx for rx, _ in _EN_WHO)})\b", re.I)
+#: "for two", "budget 20000 for 2": a head count after "for" — not "for two days", "for 2-3
+#: nights", "for 3 cities" (a count of something else), nor "for 2 people" (read as such).
+_FOR_N = r"\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+_NOT_HEADS = (
+    rf"\s*(?:[-–~/.]\d|(?:to|or)\s+(?:{_FOR_N})\b)|\s+(?:[a-z]+\s+)?(?:days?|nights?|weeks?|months?|years?|hours?"
+    rf"|hrs?|minutes?|mins?|km|kms|yuan|rmb|cny|cities|places|sights?|stops?|destinations?"
+    rf"|attractions?|meals?|rooms?|people|persons|travell?ers|adults?|of us|guests|friends)\b"
+)
 _TOTAL = re.compile(
     rf"{SIGN}(?P<n>{_ZH_ABOUT}|{ZH_NUM})\s*(?:个人|人(?![均民次])|位(?!成|大|老|小)|口人|名游客)"
     rf"|\b(?P<en>{EN_NUM})\s+(?:people|persons|travell?ers|of us|friends|guests)\b"
-    rf"|(?:party|group|team) of (?P<en2>{EN_NUM})\b",
+    rf"|(?:party|group|team) of (?P<en2>{EN_NUM})\b"
+    rf"|\bfor (?P<en3>{_FOR_N})\b(?!{_NOT_HEADS})",
     re.I,
 )
 _FAMILY = re.compile(rf"一家(?P<n>{ZH_NUM})口|family of (?P<en>{EN_NUM})\b", re.I)
@@ -163,7 +172,9 @@ class PartyFind:
     `speaker_absent` when grandparents take a grandchild and the speaker does not say 我
     (爷爷奶奶带孙子); `member_seniors` the seniors listed among a family's members
     (一家五口：爸妈、我、老婆和女儿); `bare_child_ages` of those children said by age
-    alone ("our 6-year-old"), who are not among a breakdown's children ("a toddler").
+    alone ("our 6-year-old"), who are not among a breakdown's children ("a toddler");
+    `elder_spans` where elders other than the speaker are said (带爸妈, "my grandma is 80",
+    奶奶70岁), whose pace the trip takes when none is said (`elders_along`).
     """
 
     adults: int | None = None
@@ -186,12 +197,19 @@ class PartyFind:
     speaker_absent: bool = False
     member_seniors: int = 0
     spans: list[tuple[int, int]] = field(default_factory=list)
+    elder_spans: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def said_senior_ages(self) -> list[int]:
         """Seniors' ages said, the speaker's own (我70岁了) first."""
         own = self.speaker_age
         return ([own] if own is not None and own >= SENIOR_AGE else []) + self.senior_ages
+
+    @property
+    def elders_along(self) -> bool:
+        """Whether elders travel who are not the speaker (带爸妈, "my grandma is 80") — not a
+        group of seniors speaking for themselves (我们三个老人, 我70岁了)."""
+        return bool(self.elder_spans)
 
     @property
     def found(self) -> bool:
@@ -264,7 +282,7 @@ def find_party(text: str) -> PartyFind:
             out.speakers = parse_int(m.group("en") or "")  # "the two of us with our kid"
             out.spans.append(m.span())
             continue
-        out.total = _about(m.group("n") or m.group("en") or m.group("en2") or "")
+        out.total = _about(m.group("n") or m.group("en") or m.group("en2") or m.group("en3") or "")
         if out.total is not None and m.group("sign"):
             out.total = -out.total  # -2个人: said so; finalize gives the valid range
         out.spans.append(m.span())
@@ -297,6 +315,7 @@ def find_party(text: str) -> PartyFind:
                 out.child_ages += [TEEN_AGE if m.group("teen") else 1] * n
         else:
             out.extra_seniors += n
+            out.elder_spans.append(m.span())
         out.spans.append(m.span())
     for m in unclaimed(_ADULT_KIN, text, out.spans):
         out.extra_adults += 1
@@ -307,6 +326,7 @@ def find_party(text: str) -> PartyFind:
             if who == _SENIOR:
                 out.member_seniors += n
                 out.spans.append(m.span())
+                out.elder_spans.append(m.span())
     return out
 
 
@@ -316,7 +336,8 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
     An explicit breakdown wins; a head count fills the adults; people brought along are added
     (我们三个人带着父母 = 1 adult + 2 seniors; 我带着父母 = 1 + 2; 我和三个朋友 = 4).
     一家三口 = 2 adults, 1 child (people brought along come on top: 一家三口带着奶奶 = 2+1+1);
-    两家人 = 4 adults.
+    两家人 = 4 adults. Seniors counted after they are brought (带爸妈，两位老人) are those
+    brought: the speaker still travels (1 adult + 2 seniors), unlike 我们三个老人 (3 seniors).
     """
     breakdown = find.adults is not None or find.children is not None or find.seniors is not None
     if find.total is not None and find.total < 1 and not breakdown:
@@ -332,6 +353,7 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
         children += find.bare_child_ages
     children = max(children, len(find.child_ages))  # 带3岁宝宝: a child said by age only
     seniors = max(seniors, len(find.senior_ages))
+    described = 0 < (find.seniors or 0) <= find.extra_seniors  # 带爸妈，两位老人: the two brought
     if find.adults is not None:
         adults = find.adults
     elif find.speakers is not None and find.total is None:
@@ -349,7 +371,7 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
             adults, children = 2, find.total - 2
         elif rest <= 0 and not breakdown:
             adults = max(find.total, 1)
-    elif breakdown and seniors and not children:
+    elif breakdown and seniors and not children and not described:
         adults = 0  # 我们三个老人: seniors only
     elif find.speaker_absent:
         adults = 0  # 爷爷奶奶带孙子: the grandparents and the child
