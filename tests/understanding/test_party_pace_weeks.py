@@ -142,3 +142,22 @@ def test_a_week_of_a_month(read: Read, text: str, said: str, start: str, days: i
     assert request.days == days
     wish = wish_of(request, "date")
     assert wish.said == said and wish.value == start
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("带1岁宝宝去西安玩5天，每天都要午睡", "每天都要午睡"),
+        ("西安3天，我们中午要睡个午觉", "中午要睡个午觉"),
+        ("3 days in Xi'an, we need a nap after lunch", "a nap after lunch"),
+    ],
+)
+def test_a_nap_asked_for(read: Read, text: str, said: str) -> None:
+    request = read_trip(read, text)
+    assert "nap" in request.access
+    assert wish_of(request, "access").said == said
+    assert not request.unrecognized
+
+
+def test_a_nap_refused_is_no_nap(read: Read) -> None:
+    assert "nap" not in read_trip(read, "西安3天，不用午睡").access
