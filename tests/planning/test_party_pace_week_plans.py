@@ -7,8 +7,9 @@ from __future__ import annotations
 import datetime as dt
 from functools import cache
 
-from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
 from engine.planning import plan_trip
+from engine.planning.free_time import open_to_sights
 from engine.planning.pace import profile
 from engine.understanding import parse_request
 from tests.helpers.plans import KB
@@ -105,3 +106,22 @@ def test_a_day_whose_lunch_is_inside_a_long_visit_is_said_without_its_nap() -> N
     assert nap.status == "partly"
     assert f"第{index}天没有" in nap.message
     assert nap.reason is not None and visit.name in nap.reason
+
+
+def test_a_packed_pace_with_a_free_afternoon_says_it() -> None:
+    """F16: 「节奏紧凑」 was ✅ 「每天1–3个景点」 over an idle afternoon on day 2."""
+    p = plan_of("四月初从北京去张家界玩4天，节奏紧凑")
+    idle = [
+        (d.index, i)
+        for d in p.days
+        for i in d.items
+        if open_to_sights(i) and clock_minutes(i.end) - clock_minutes(i.start) >= 60
+    ]
+    pace = row(p, "pace")
+    assert pace.said == "紧凑" and pace.value == "packed"
+    if not idle:
+        return
+    index, free = idle[0]
+    assert pace.status == "partly"
+    assert pace.reason is not None
+    assert f"第{index}天{free.start:%H:%M}" in pace.reason and free.name in pace.reason
