@@ -79,6 +79,12 @@ _BRING = re.compile(
     r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |the |a |an |their )?(?:two |three |four )?(?:elderly |old |aged |little |young |small |(?P<teen>teenage |teen )|(?P<infant>baby ))?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler|newborn|infant|twins|grandchildren|grandkids|grandson|granddaughter)\b",
     re.I,
 )
+#: Words that bring the people counted after them (带两位老人, 陪着两个老人, "with two seniors").
+_BRING_BEFORE = re.compile(
+    r"(?:带|陪|和|跟|同|与|加上|还有)(?:着|上|同)?(?:我的?|家里的?)?\s*$"
+    r"|\b(?:with|and|plus|bringing|taking)\s+(?:my\s+|our\s+)?$",
+    re.I,
+)
 #: Grown-up kin brought along (我跟我姐还有她的两个孩子, "with my sister"): one adult each.
 _ADULT_KIN = re.compile(
     r"(?:和|跟|带着?|还有|加上|以及|、|陪)(?:我的?)(?:姐姐|哥哥|弟弟|妹妹|姐夫|嫂子|弟媳|妹夫|姐|哥|弟|妹)"
@@ -252,6 +258,9 @@ def find_party(text: str) -> PartyFind:
         if n is None:
             continue
         setattr(out, who, (getattr(out, who) or 0) + n)
+        if who == _SENIOR and _BRING_BEFORE.search(text, 0, m.start()):
+            out.extra_seniors += n  # 带两位老人, 我和两位老人: brought by the speaker
+            out.elder_spans.append(m.span())
         out.child_ages += (
             [INFANT_AGES[m.group("who").lower()]] * n
             if m.group("who").lower() in INFANT_AGES

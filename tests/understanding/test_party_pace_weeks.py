@@ -21,8 +21,14 @@ from tests.helpers.reading import Read, read_trip, wish_of
         # Each parent's own age, neither lost nor given to the other.
         ("我带爸妈去西安玩3天，爸爸70岁妈妈65岁", (1, 0, 2), (70, 65), ("爸爸70岁", "妈妈65岁")),
         ("带着爷爷奶奶去西安，爷爷82岁奶奶78岁", (1, 0, 2), (82, 78), ("爷爷82岁", "奶奶78岁")),
+        # Seniors counted after a word that brings them (带, 陪, 和, "with") are brought.
+        ("带两位老人去西安玩3天", (1, 0, 2), (), ("两位老人",)),
+        ("我和老公陪着两个老人去西安4天", (2, 0, 2), (), ("我和老公", "两个老人")),
+        ("我和两位老人去西安", (1, 0, 2), (), ("两位老人",)),
+        ("Xi'an 3 days with two seniors", (1, 0, 2), (), ("two seniors",)),
         # Seniors who speak for themselves are the whole party.
         ("我们三个老人去西安玩3天", (0, 0, 3), (), ("三个老人",)),
+        ("Xi'an 3 days, two seniors", (0, 0, 2), (), ("two seniors",)),
         # English head counts after "for", and couples said every way.
         ("5 days in Xi'an from Beijing for two", (2, 0, 0), (), ("for two",)),
         ("Xi'an 3 days, budget 9000 for 2, nice hotels", (2, 0, 0), (), ("for 2",)),
