@@ -29,6 +29,8 @@ from tests.helpers.reading import Read, read_trip, wish_of
         # Seniors who speak for themselves are the whole party.
         ("我们三个老人去西安玩3天", (0, 0, 3), (), ("三个老人",)),
         ("Xi'an 3 days, two seniors", (0, 0, 2), (), ("two seniors",)),
+        ("我们老两口去西安玩3天", (0, 0, 2), (), ("老两口",)),
+        ("我和老伴带着孙子去西安玩3天", (0, 1, 2), (), ("我和老伴", "带着孙子")),
         # English head counts after "for", and couples said every way.
         ("5 days in Xi'an from Beijing for two", (2, 0, 0), (), ("for two",)),
         ("Xi'an 3 days, budget 9000 for 2, nice hotels", (2, 0, 0), (), ("for 2",)),
