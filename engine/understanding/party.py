@@ -23,6 +23,7 @@ from engine.understanding.party_words import (
     FAMILY,
     GROUP,
     HOUSEHOLDS,
+    IN_LAWS,
     INFANT_AGES,
     KIN,
     MEMBERS,
@@ -67,8 +68,10 @@ class PartyFind:
     (一家五口：爸妈、我、老婆和女儿); `bare_child_ages` of those children said by age
     alone ("our 6-year-old"), who are not among a breakdown's children ("a toddler");
     `old_couple` when the speaker is one of two seniors (我们老两口, 我和老伴);
-    `elder_spans` where elders other than the speaker are said (带爸妈, "my grandma is 80",
-    奶奶70岁), whose pace the trip takes when none is said (`elders_along`).
+    `elder_spans` where elders other than the speaker are said as old — by age (奶奶70岁,
+    "my grandma is 80"), as grandparents, parents together or 老人 (带爸妈, 带两位老人), not
+    one parent alone ("my mother has bad knees": her pace unknown) — whose pace the trip takes
+    when none is said (`elders_along`).
     """
 
     adults: int | None = None
@@ -216,7 +219,8 @@ def find_party(text: str) -> PartyFind:
                 out.child_ages += [TEEN_AGE if m.group("teen") else 1] * n
         else:
             out.extra_seniors += n
-            out.elder_spans.append(m.span())
+            if person not in PARENT and word not in IN_LAWS:  # "my mother": age unknown
+                out.elder_spans.append(m.span())
         out.spans.append(m.span())
     for m in unclaimed(ADULT_KIN, text, out.spans):
         out.extra_adults += 1

@@ -95,6 +95,8 @@ KIN = {
     **dict.fromkeys(("爸妈", "父母", "爸爸妈妈", "parents"), "parents"),
 }
 PARENT = frozenset({"mother", "father"})
+#: One parent-in-law (婆婆, 岳父): like one parent, of an age not said.
+IN_LAWS = frozenset({"婆婆", "公公", "岳母", "岳父", "丈母娘"})
 #: A family's members listed (一家五口：爸妈、我、老婆和女儿): the elders among them.
 MEMBERS = re.compile(
     r"(?<=[：:、，,])\s*(?P<zh>爸妈|父母|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母"

@@ -99,7 +99,12 @@ def test_pace_said(read: Read, text: str, pace: str, said: str) -> None:
     ("text", "words", "gentler"),
     [
         ("Two days in Xi'an, I'm 28 and my grandma is 80", "grandma is 80", "at a gentler pace"),
-        ("3 days in Xi'an, my mother uses a wheelchair", "my mother", "at a gentler pace"),
+        (
+            "3 days in Xi'an with my grandfather, he uses a wheelchair",
+            "with my grandfather",
+            "at a gentler pace",
+        ),
+        ("4 days in Xi'an, me, my wife and my dad who is 74", "dad who is 74", "at a gentler pace"),
         ("带着孩子和奶奶去西安，孩子5岁奶奶70岁", "奶奶70岁", "放慢节奏"),
     ],
 )
@@ -121,6 +126,9 @@ def test_an_elder_along_slows_the_days_and_says_why(
         ("带爸妈去西安3天，节奏紧凑一点", "packed"),
         ("我们三个老人去西安玩3天", "normal"),  # seniors who speak for themselves
         ("我70岁了，一个人去西安玩两天", "normal"),
+        # one parent said without an age: their pace is not known (泰山一日游，我妈膝盖不好)
+        ("Xi'an for 1 day, my father has bad knees", "normal"),
+        ("西安一日游，我妈膝盖不好", "normal"),
     ],
 )
 def test_a_pace_said_or_seniors_on_their_own_keep_their_pace(
