@@ -250,7 +250,8 @@ class TripRequest(BaseModel):
         lodging: lodging wishes (area, type, features).
         access: access needs: ``wheelchair``, ``limited-mobility`` (老人腿脚不好, "no stairs",
             avoid steep climbs), ``pushchair``, ``altitude`` (avoid high altitude),
-            ``short-walks`` (a walking limit: 孩子走不了太久, "can walk but not for 6 hours").
+            ``short-walks`` (a walking limit: 孩子走不了太久, "can walk but not for 6 hours"),
+            ``nap`` (a rest after lunch each day: 每天都要午睡, "a nap after lunch").
         experiences: moments wanted at their hour: ``sunrise``, ``sunset``, ``night-view``
             (夜景, 夜游, night markets, "at night"), ``clouds`` (云海), ``snow``, ``stars``,
             ``moon`` (赏月), ``flag-raising`` (天安门升旗, at dawn) (a sunrise means sleeping

@@ -26,12 +26,12 @@ from engine.planning import hub_meals, toptw, transit
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import (
     KIDS_BACK_BY,
-    NAP_AGE,
     NAP_MINUTES,
     DayFrame,
     clock_time,
     early_nights,
     finish_meals,
+    wants_nap,
 )
 from engine.planning.full_days import is_full_day
 from engine.planning.model import DAY, TripModel, VisitInfo, build, sight_load
@@ -107,7 +107,7 @@ def frame_for(
         end_time=max(end_time, start_time),
         lodging=None,
         before=head,
-        nap=any(age <= NAP_AGE for age in request.party.child_ages),  # as the planner's days
+        nap=wants_nap(request),  # as the planner's days
     )
     finish_meals(frame)
     # A meal the day holds belongs in its tour, even where the planner would not have planned

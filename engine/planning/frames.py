@@ -22,6 +22,16 @@ from engine.planning.intercity import IntercityOption, Point
 DAY = 24 * 60
 NAP_MINUTES = 60  # a rest after lunch when a child of `NAP_AGE` or under travels
 NAP_AGE = 5
+#: The rest after lunch as the plan names it (zh, en); a small child's says so after it.
+NAP_NAME = ("午休", "Rest after lunch")
+
+
+def wants_nap(request: TripRequest) -> bool:
+    """Whether lunch is followed by a rest (`NAP_MINUTES`) each day: a child of `NAP_AGE` or
+    under travels, or a nap was asked for (access ``nap``: 每天都要午睡, "a nap after lunch")."""
+    return "nap" in request.access or any(age <= NAP_AGE for age in request.party.child_ages)
+
+
 #: With a child of this age or under, or one whose age was not said, each day ends back at the
 #: lodging by `KIDS_BACK_BY` (a planning convention: young children are in bed by about nine;
 #: a family of 5- and 8-year-olds was out on 外滩 until 22:05): evening outings are shorter or

@@ -12,12 +12,12 @@ from engine.planning.candidates import SHORT_WALK_DAY_MINUTES, STEP_FREE
 from engine.planning.frames import (
     BUFFER_MIN,
     KIDS_BACK_BY,
-    NAP_AGE,
     DayFrame,
     breakfast_item,
     early_nights,
     intercity_item,
     trip_dates,
+    wants_nap,
 )
 from engine.planning.intercity import Point
 from engine.planning.leg_frames import (
@@ -86,7 +86,7 @@ def build_frames(
                 end=stay_point(stay, d if d < last else None),
                 end_time=min(prof.day_end, KIDS_BACK_BY) if kids else prof.day_end,
                 lodging=night,
-                nap=any(age <= NAP_AGE for age in request.party.child_ages),
+                nap=wants_nap(request),
             )
             if origin is None and is_summit(stay.lodging) and (d == 0 or d == last):
                 _foot_of_summit(frame, first=d == 0, last=d == last)

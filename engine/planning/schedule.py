@@ -11,7 +11,9 @@ from engine.planning import access, oneway, toptw
 from engine.planning.candidates import nightly_price, rooms
 from engine.planning.frames import (
     BUFFER_MIN,
+    NAP_AGE,
     NAP_MINUTES,
+    NAP_NAME,
     DayFrame,
     clock_time,
     free_item,
@@ -199,14 +201,18 @@ def build_day(
 
 
 def _nap_item(at: Point, begin: int, end: int, request: TripRequest) -> Item:
-    """A rest after lunch for a small child."""
+    """A rest after lunch (`NAP_NAME`): for a small child, or asked for (每天都要午睡)."""
     lang = request.lang
+    if not any(age <= NAP_AGE for age in request.party.child_ages):  # asked for by grown-ups
+        return free_item(at.lat, at.lon, begin, end, pick(lang, *NAP_NAME),
+                         pick(lang, "可回酒店或在附近找地方坐下歇一会儿",
+                              "back at the hotel, or a quiet seat nearby"))  # fmt: skip
     return free_item(
         at.lat,
         at.lon,
         begin,
         end,
-        pick(lang, "午休（小朋友休息一下）", "Rest after lunch (for the little one)"),
+        pick(lang, f"{NAP_NAME[0]}（小朋友休息一下）", f"{NAP_NAME[1]} (for the little one)"),
         pick(
             lang,
             "可在餐厅或附近找地方坐下休息，或推车上小睡",

@@ -28,6 +28,7 @@ from engine.planning.candidates import (
 )
 from engine.planning.headline_check import declined_headlines
 from engine.planning.transit import style_of
+from engine.planning.wish_nap import nap
 
 
 def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
@@ -40,6 +41,8 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return _altitude(w, plan, kb)
     if w.value == "short-walks":
         return _short_walks(w, plan, kb)
+    if w.value == "nap":
+        return nap(w, plan)
     places = [(i, a) for _, i in wp.visits(plan) if (a := kb.attraction(i.poi_id or ""))]
     wheeled = w.value in WHEELED
     climbs = [i.name for i, a in places if "hiking" in a.tags]

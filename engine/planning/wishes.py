@@ -30,6 +30,7 @@ from engine.planning.intercity import satisfies
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_crowds import crowds
 from engine.planning.wish_food import MEAL_WORDS
+from engine.planning.wish_pace import idle_stretch
 from engine.planning.wish_transport import (
     MODE_WORDS,
     charter,
@@ -388,7 +389,8 @@ def pace(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     `pace.day_sightseeing` counts them): a day over them is
     said, except a day given to one long place (a mountain: as light as that place allows); a
     packed wish also wants full days (`PACKED_SHARE` of a normal day's hours on days without a
-    journey), and days lighter than that are said with the reason."""
+    journey) and no free stretch a sight could use (`wish_pace.idle_stretch`); days lighter
+    than that, or such a stretch, are said with the reason."""
     lang = plan.lang
     over = []
     for day in plan.days:
@@ -419,6 +421,10 @@ def pace(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         shown += pick(lang, f"；第{whole[0].index}天只去{one.name}（约{one.minutes / 60:.0f}小时）",
                       f"; day {whole[0].index} is {one.name} alone (about "
                       f"{one.minutes / 60:.0f} h)")  # fmt: skip
+    idle = idle_stretch(plan) if w.value == "packed" else None
+    if idle is not None:  # 紧凑 over a free afternoon
+        return wp._partly(w, shown, idle, pick(lang, "少玩一天，或加一个目的地",
+                                               "a day less, or add a destination"))  # fmt: skip
     if w.value == "packed":
         full = [d for d in plan.days if not any(i.kind == ItemKind.INTERCITY for i in d.items)]
         days = full or list(plan.days)

@@ -1,5 +1,5 @@
 """Access needs and moments to catch: 轮椅, 老人腿脚不好, 推婴儿车, 不想爬楼梯, 怕高原, "no stairs",
-孩子走不了太久 (a walking limit);
+孩子走不了太久 (a walking limit), 每天都要午睡 (a rest after lunch);
 看日出, 看夜景, 看云海, "watch the sunset"."""
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ ACCESS_WORDS: tuple[tuple[str, str], ...] = (
      r"|(?:can'?t|cannot|unable to) walk (?:for )?(?:more than )?(?:[5-9]|five|six|seven|eight) hours|(?:can'?t|cannot) walk all day|no long walks|tire (?:quickly|easily)", "short-walks"),
     (r"婴儿车|推车|宝宝车|stroller|pushchair|\bpram\b|buggy", "pushchair"),
     (r"高反|高原反应|怕高原|不适应高原|不去高原|altitude sickness|avoid (?:high )?altitude|high altitude is", "altitude"),
+    # A rest after lunch each day (每天都要午睡, "a nap after lunch"), as a small child gets; a
+    # nap refused (不用午睡) is no need.
+    (r"(?:(?:每天|天天|中午)都?)?(?:要|想|需要|得)?(?:午睡|睡(?:个|一会儿?|一下)?午觉|午休|歇晌)"
+     r"|\b(?:a )?naps?(?: after lunch| every day| each day| in the afternoon)?|nap ?time|siestas?|afternoon (?:rest|nap|lie-down)|(?:a )?rest after lunch", "nap"),
 )  # fmt: skip
 
 #: Moments wanted at their hour (`TripRequest.experiences`): (words, value).
@@ -73,6 +77,8 @@ def find_access(text: str) -> list[Found]:
     found: list[Found] = []
     for rx, value in ACCESS_WORDS:
         for m in words_pattern(rx).finditer(text):
+            if value == "nap" and negated(text, m.start(), m.end()):
+                continue
             add(found, Found("access", value, m.group(0), m.span()))
     return found
 

@@ -64,6 +64,10 @@ _WHO_AGE_EN = re.compile(
     r"(?:\s*\))?",
     re.I,
 )
+#: A person said just before an age (爸爸70岁…): the age is theirs, not the next person's.
+_AFTER_WHO_ZH = re.compile(
+    rf"(?:{_KID_ZH}|{_ORDER_ZH}|{_ELDER_ZH})们?\s*(?:今年|才|刚|已经|都|是)*\s*$"
+)
 #: A school stage said instead of an age (孩子一个读初中一个读小学, 带初中生): a typical age of it.
 _STAGE_AGES = {"幼儿园": 4, "小学": 9, "初中": 13, "高中": 16}
 _STAGE_ZH = re.compile(
@@ -172,6 +176,8 @@ def find_ages(text: str, out: PartyFind) -> None:
         _add(out, [_STAGE_AGES[m.group("stage") or m.group("pupil")]], "孩子", m.span())
     for rx in (_AGE_WHO_ZH, _WHO_AGE_ZH):
         for m in unclaimed(rx, text, out.spans):
+            if rx is _AGE_WHO_ZH and _AFTER_WHO_ZH.search(text, 0, m.start()):
+                continue  # 爸爸70岁妈妈65岁: 70 is the father's, read with him next
             _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
     for m in _DECADE_EN.finditer(text):
         _add(out, [int(m.group("age"))], m.group("who").lower(), m.span())
@@ -209,6 +215,7 @@ def _add(out: PartyFind, ages: list[int], who: str, span: tuple[int, int]) -> No
     for age in ages:
         if age >= SENIOR_AGE:
             out.senior_ages.append(age)
+            out.elder_spans.append(span)
         elif age < ADULT_AGE:
             out.child_ages.append(age)
         else:

@@ -1,5 +1,6 @@
 """Dates in requests: 2024-11-15, 11月15日, 12月5号, 下个月20号, 20号, 下周六, 明天, 国庆, 三月底,
-下个周末, 3天后, 五月, 暑假, 冬天, "on Dec 5", "mid-November", "over Christmas", "this winter", ranges."""
+下个周末, 3天后, 五月, 五月第二周, 暑假, 冬天, "on Dec 5", "mid-November", "the first week of May",
+"over Christmas", "this winter", ranges."""
 
 from __future__ import annotations
 
@@ -46,6 +47,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("md_zh", r"(?<![\d.])(?P<m>\d{1,2}|[一二三四五六七八九十]{1,3})\s*月\s*(?P<d>\d{1,2}|[一二三四五六七八九十]{1,3})\s*(?:[日号](?:\s*[-~到至—]\s*(?P<d2>\d{1,2})\s*[日号])?|(?=\s*[-~到至—]\s*\d{1,2}\s*[日号])|(?![\d天]))"),
         ("md_en", rf"\b{_MON}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:\s*[-–]\s*(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?)?(?:,?\s*(?P<y>20\d\d))?\b"),
         ("dm_en", rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}(?:,?\s*(?P<y>20\d\d))?\b"),
+        # "the first week of May", "the last weekend in June", 五月第二周, 5月的第一个周末
+        ("week_of_en", rf"\b(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+(?P<unit>week(?:end)?)\s+(?:of|in)\s+{_MON}(?![a-z])"),
+        ("week_of_zh", r"(?<![\d.])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?\s*的?\s*(?:第\s*(?P<nth>[一二三四1-4])\s*个?|(?P<last>最后\s*一?\s*个?))\s*(?P<unit>周末|周|星期|礼拜)(?![一二三四五六日天])"),
         ("period_zh", r"(?<![\d.])(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*(?:份)?\s*(?P<part>初|上旬|中旬|下旬|底|末|中(?!国|秋)|份)"),
         ("period_this", r"(?P<which>下个?|这个?|本)?(?:月(?P<part>初|上旬|中旬|下旬|底|末)|(?<![月\d])(?P<xun>上旬|中旬|下旬))"),
         ("period_en", rf"\b(?P<part>early|mid|late|(?:the )?(?:end|beginning|start|middle) of)[\s-]*{_MON}(?![a-z])"),
@@ -81,8 +85,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     )
 )  # fmt: skip
 _SPECIFICITY = {"ymd": 0, "md_zh": 0, "md_en": 0, "dm_en": 0, "holiday": 1, "period_zh": 1,
-                "period_en": 1, "rel": 2, "period_this": 2, "month_zh": 2, "month_en": 2,
-                "month_lead": 2, "month_trip": 2, "season_zh": 3, "season_en": 3,
+                "period_en": 1, "week_of_en": 1, "week_of_zh": 1, "rel": 2, "period_this": 2,
+                "month_zh": 2, "month_en": 2, "month_lead": 2, "month_trip": 2, "season_zh": 3, "season_en": 3,
                 "week_zh": 3, "week_en": 3, "week_only": 4, "month_only": 4, "school": 1,
                 "after_zh": 3, "after_en": 3, "after_days": 2, "md_rel": 0, "md_rel_en": 0, "day_zh": 0, "day_en": 0}  # fmt: skip
 #: Season words → `SEASONS` key.
@@ -92,7 +96,8 @@ _SEASON_WORDS = {"夏天": "summer", "夏季": "summer", "冬天": "winter", "�
                  "fall": "autumn"}  # fmt: skip
 #: Kinds said without a year, and the words that put them in the next year.
 _YEARLESS = frozenset({"md_zh", "period_zh", "month_zh", "month_lead", "season_zh", "md_en",
-                       "dm_en", "period_en", "month_en", "month_trip", "season_en", "school"})  # fmt: skip
+                       "dm_en", "period_en", "month_en", "month_trip", "season_en", "school",
+                       "week_of_en", "week_of_zh"})  # fmt: skip
 _NEXT_YEAR_BEFORE = re.compile(r"明年\s*(?:的)?\s*$")
 _NEXT_YEAR_AFTER = re.compile(r",?\s*next year\b", re.I)
 #: School holidays (暑假, 寒假) start on dates each province sets — most break for summer in early
@@ -242,6 +247,12 @@ def _resolve(
                     return found, None, None
             first = (first + dt.timedelta(days=32)).replace(day=1)
         raise ValueError(word)
+    if kind in ("week_of_en", "week_of_zh"):  # the week's window; a weekend its Saturday
+        mon = _MONTHS_EN.index(g["mon"].lower()[:3]) + 1 if g.get("mon") else parse_int(g["m"])
+        nth = (g.get("nth") or "last").lower()
+        part = "end" if nth in ("last", "final") else f"week{_NTH[nth]}"
+        weekend = g["unit"].lower().endswith(("end", "末"))
+        return period_start(mon or 0, part, today), None, 2 if weekend else None
     if kind == "month_only":  # 下个月, "next month": its first day
         first = (today.replace(day=1) + dt.timedelta(days=32)).replace(day=1)
         return first, None, None
@@ -289,6 +300,10 @@ def _after_holiday(word: str, today: dt.date) -> dt.date | None:
     end = festival_end(festival, today)
     return end + dt.timedelta(days=1) if end is not None else None
 
+
+#: An ordinal ("second", "2nd", 第二) → which week of a month.
+_NTH = {"first": 1, "1st": 1, "1": 1, "一": 1, "second": 2, "2nd": 2, "2": 2, "二": 2,
+        "third": 3, "3rd": 3, "3": 3, "三": 3, "fourth": 4, "4th": 4, "4": 4, "四": 4}  # fmt: skip
 
 _EN_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
               "seven": 7, "eight": 8, "nine": 9, "ten": 10, "a couple of": 2}  # fmt: skip

@@ -11,21 +11,31 @@ from engine.domain.request import Pace
 
 #: Pace words. A negated "packed" word (不要太紧凑, "not too busy") means relaxed.
 PACE_WORDS: tuple[tuple[str, Pace], ...] = (
+    # 节奏慢一点, 节奏放慢, 放慢节奏: the pace said with 节奏 and a slowing word
+    (r"(?:节奏|步调|步子)(?:上)?(?:要|可以|稍微|稍|尽量|想|希望|能)?(?:放慢|放缓|慢|缓)(?:一点|一些|点|些)?"
+     r"|(?:节奏|步调)(?:不要|别|不能|不)太?(?:快|紧(?!凑)|赶)|放慢(?:节奏|脚步|步调|步子)?|慢点玩|慢一点玩|慢慢(?:来|走|看|游)|悠着点|不要?赶(?:时间|路)?|别赶", Pace.RELAXED),
     (r"轻松|悠闲|慢节奏|宽松|不用太赶|不着急|别太紧(?!凑)|不要太紧(?!凑)|多休息|慢游|慢慢玩|慢慢逛|休闲|不赶|别太赶|不要太赶|不要太累|别太累|不太累|躺平|放松|佛系|体力一般|体力不好|体力差|体力有限|体力不行|不想太累", Pace.RELAXED),
+    (r"relax(?:ed|ing)?|leisurely|slow(?:er)?(?:[- ]paced)?|easy[- ]?going|laid[- ]back|chill|take it easy|not too (?:rushed|tiring|hectic|packed)|no rush|unhurried"
+     r"|(?:an? )?(?:easy|gentle|light|restful) (?:trip|pace|days?|itinerary|schedule|holiday)|easy on (?:the legs|them|us)|plenty of (?:rest|breaks)"
+     r"|take (?:our|my|their|his|her) time|take (?:it|things) slow(?:ly)?|at (?:our|my|their) own pace|(?:nothing|not) (?:too )?rushed"
+     r"|(?:don'?t|do not) (?:want to )?(?:rush|hurry)|no (?:rushing|hurry)|without (?:rushing|hurrying)|go(?:ing)? slow(?:ly)?", Pace.RELAXED),
+    (r"(?:节奏|步调)(?:上)?(?:要|可以|稍微|稍|尽量|想|希望|能)?(?:快|紧(?!凑))(?:一点|一些|点|些)?|快节奏|紧凑|特种兵|暴走|多去几个|多玩几个|尽量多|充实|高效|行程满|赶一点", Pace.PACKED),
+    (r"packed|intense|busy|tight|fast[- ]paced|(?:a )?(?:fast|quick|brisk) pace|as much as possible|whirlwind|see everything|jam[- ]packed", Pace.PACKED),
+    (r"适中|正常节奏|不紧不慢|moderate|normal pace|balanced", Pace.NORMAL),
+)  # fmt: skip
+
+#: Elders who come along (带爸妈, "with my grandparents"): a relaxed pace, unless a pace is said
+#: in `PACE_WORDS` ("with my grandma, fast pace" is fast).
+ELDER_PACE_WORDS: tuple[tuple[str, Pace], ...] = (
     (r"(?:带着?|陪(?:着|同)?)(?:上)?(?:[两二俩三]个|[两二三]位)?(?:[0-9一二三四五六七八九十]+多?岁的?)?"
      r"(?:老人|父母|爸妈|长辈|老年人|爷爷|奶奶|外公|外婆|姥姥|姥爷)(?:[和跟、]?(?:爷爷|奶奶|外公|外婆|姥姥|姥爷))?", Pace.RELAXED),
     # Grandparents who take a grandchild (爷爷奶奶带孙子, 俩老人带一个孩子): their pace.
     (r"(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|老人)(?:和|跟|、)?(?:爷爷|奶奶|外公|外婆|姥姥|姥爷)?\s*带(?:着|上)?"
      r"(?:[一两二俩]个)?(?:孙子|孙女|外孙女|外孙|孩子|小孩|娃)", Pace.RELAXED),
-    (r"relax(?:ed|ing)?|leisurely|slow(?:er)?(?:[- ]paced)?|easy[- ]?going|laid[- ]back|chill|take it easy|not too (?:rushed|tiring|hectic|packed)|no rush|unhurried"
-     r"|(?:an? )?(?:easy|gentle|light|restful) (?:trip|pace|days?|itinerary|schedule|holiday)|easy on (?:the legs|them|us)|plenty of (?:rest|breaks)", Pace.RELAXED),
     (r"with (?:my |our )?(?:elderly|parents|grandparents|grandma|grandpa)"
      r"|\b(?:my|our) (?:elderly )?(?:grand)?parents\b[^,.;]{0,20}\band (?:i|me)\b"
      r"|\b(?:grandparents|grandma|grandpa|grandmother|grandfather)\s+(?:are\s+|is\s+)?(?:taking|bringing)\b",
      Pace.RELAXED),
-    (r"紧凑|特种兵|暴走|多去几个|多玩几个|尽量多|充实|高效|行程满|赶一点", Pace.PACKED),
-    (r"packed|intense|busy|tight|fast[- ]paced|as much as possible|whirlwind|see everything|jam[- ]packed", Pace.PACKED),
-    (r"适中|正常节奏|不紧不慢|moderate|normal pace|balanced", Pace.NORMAL),
 )  # fmt: skip
 
 #: Interest words → attraction tags. Negated (不要博物馆, "no museums") they become avoided tags.

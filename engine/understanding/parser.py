@@ -7,6 +7,7 @@ import datetime as dt
 import re
 from itertools import pairwise
 
+from engine.domain.request import Pace
 from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
@@ -124,6 +125,8 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
             gentler = ("（放慢节奏）", " (at a gentler pace)")[draft.lang != "zh"]
             item = Found("pace", item.value, item.said + gentler, item.span)
         add(found, item)
+    if draft.pace is None and party.elders_along:  # "my grandma is 80", 带着孩子和奶奶
+        add(found, _elders_pace(draft, text, party.elder_spans))
     draft.found = found
     understood = [
         *dates.spans, *([budget.span] if budget else []), *party.spans, *days.spans,
@@ -212,6 +215,15 @@ def _wishes(
     ]:  # fmt: skip
         add(found, item)
     return found
+
+
+def _elders_pace(draft: RequestDraft, text: str, spans: list[tuple[int, int]]) -> Found:
+    """The relaxed pace taken for elders who travel when no pace is said (as 带爸妈 gives it),
+    said with their words: 「奶奶80岁（放慢节奏）」, "grandma is 80 (at a gentler pace)"."""
+    draft.pace = Pace.RELAXED
+    said = " ".join(dict.fromkeys(text[s:e].strip() for s, e in sorted(spans)))
+    gentler = ("（放慢节奏）", " (at a gentler pace)")[draft.lang != "zh"]
+    return Found("pace", Pace.RELAXED.value, said + gentler, min(spans))
 
 
 def _assumed_days(destinations: list[PlaceMatch], assumed: tuple[int, ...], lang: str) -> str:

@@ -14,6 +14,10 @@ _WINDOWS: dict[str, tuple[int, int]] = {
     "late": (21, 0),
     "end": (-6, 0),
     "whole": (1, 0),
+    "week1": (1, 7),
+    "week2": (8, 14),
+    "week3": (15, 21),
+    "week4": (22, 28),
 }
 #: Words → part.
 PARTS: dict[str, str] = {
@@ -28,7 +32,8 @@ PARTS: dict[str, str] = {
 def period_start(
     month: int | None, part: str, today: dt.date, *, next_month: bool = False
 ) -> dt.date:
-    """The start day chosen for a part of a month (`PARTS` value): the first Saturday in it that
+    """The start day chosen for a part of a month (a `PARTS` value, or ``week1``..``week4`` for
+    the days 1–7 … 22–28 of "the second week of June", 五月第二周): the first Saturday in it that
     is after `today` (trips start on a weekend, as the default start does), else its first day
     after `today`. `month` None means this month (the next one when it has passed, or when
     `next_month`). A month without a year is the next one that has not passed.

@@ -115,7 +115,7 @@ def find_prefs(text: str) -> Prefs:
 
 
 def _pace(text: str) -> tuple[Pace | None, str, tuple[int, int]]:
-    for rx, pace in lexicon.PACE_WORDS:
+    for rx, pace in (*lexicon.PACE_WORDS, *lexicon.ELDER_PACE_WORDS):
         for m in words_pattern(rx).finditer(text):
             if pace is Pace.PACKED and negated(text, m.start(), m.end()):
                 return Pace.RELAXED, *_with_negator(text, m)  # 不要太紧凑, "not too busy"
