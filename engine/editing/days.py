@@ -12,7 +12,7 @@ from engine.editing.day_meals import give_meals
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _when
-from engine.editing.night_away import fit_away, town_lodgings
+from engine.editing.night_away import fit_away, keep_meals, town_lodgings
 from engine.editing.ops import AddDay, RemoveDay, SwapLodging
 from engine.editing.places import find_lodging, find_place
 from engine.editing.regen import fill
@@ -340,6 +340,9 @@ def _move_to(
         elif result.day is None:
             raise EditRefused("does_not_fit", reason_text(result.reasons, "zh"),
                               reason_text(result.reasons, "en"))  # fmt: skip
+        else:  # a free lunch or dinner never goes for a sight
+            other, out = keep_meals(draft, other)
+            dropped += [(other.index, s.poi_id) for s in out]
         timed.append(other)
     for other in timed:
         draft.retime(other)

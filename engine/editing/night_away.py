@@ -5,8 +5,10 @@ a sight that no longer fits left out (sights before meals)."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import replace
 
+from engine.domain.itinerary import Item, ItemKind
 from engine.editing.draft import Draft
 from engine.editing.sketch import Sketch, Stop
 from engine.knowledge.geo import haversine_m
@@ -62,3 +64,31 @@ def _dinners_in_town(draft: Draft, sk: Sketch, lodging: Lodging) -> list[Sketch]
         stops[at] = Stop(restaurant.id, "dinner")
         options.append(replace(sk, stops=stops))
     return options
+
+
+def keep_meals(draft: Draft, sk: Sketch) -> tuple[Sketch, list[Stop]]:
+    """`sk` as timed from another lodging, its lunch and dinner kept: a day whose timing would
+    only fit by leaving out a free meal (「午餐自选（…一带）」, `engine.editing.free_meals`
+    drops one that no longer fits) leaves out its latest sights instead, one or two; when
+    that does not keep them either, `sk` as it was. Returns the day and the sights left out."""
+    timed = draft.attempt(sk)
+    if timed.day is None or not (wanted := _meals_held(sk) - _meals_of(timed.day.items)):
+        return sk, []
+    sights = [i for i, s in enumerate(sk.stops) if s.meal is None and not s.locked]
+    for size in (1, 2):
+        for out in itertools.combinations(reversed(sights), size):
+            option = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i not in out])
+            tried = draft.attempt(option)
+            if tried.day is not None and not wanted - _meals_of(tried.day.items):
+                return option, [sk.stops[i] for i in sorted(out)]
+    return sk, []
+
+
+def _meals_held(sk: Sketch) -> set[str]:
+    """The lunch and dinner the day holds: at a stop, or free (named by no place)."""
+    held = {s.meal for s in sk.stops if s.meal} | {i.meal for i in sk.free if i.meal}
+    return held & {"lunch", "dinner"}
+
+
+def _meals_of(items: Sequence[Item]) -> set[str]:
+    return {i.meal for i in items if i.kind == ItemKind.MEAL and i.meal}

@@ -352,8 +352,9 @@ def day_times(draft: Draft, op: SetDayTimes) -> None:
     end = clock_minutes(op.end) if op.end else sk.ends_at
     option = replace(sk, starts_at=start, ends_at=end)
     trimmed: list[Stop] = []
-    if op.trim and draft.attempt(option).day is None:
-        option, trimmed = _later_sights_out(draft, option)
+    timed = draft.attempt(option).day
+    if op.trim and (timed is None or _meals(timed) < _meals(draft.days[sk.index - 1])):
+        option, trimmed = _later_sights_out(draft, option)  # a free meal lost to fit: trim
     if draft.attempt(option).day is None:
         refusal = _refusal(draft, option)
         lighter, dropped = _lighter(draft, option)

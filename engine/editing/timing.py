@@ -216,8 +216,10 @@ def _search(
     combos = itertools.chain.from_iterable(itertools.product(*o) for o in orders)
     for combo in itertools.islice(combos, MAX_COMBINATIONS):
         order = [v for v, _ in combo]
+        meals = [model.info[v].meal for v in order if model.info[v].meal in ("lunch", "dinner")]
+        twice = len(set(meals)) < len(meals)  # a lunch timed as a second dinner: never a day
         solution = toptw.evaluate(model.instance(), [order])
-        if solution.feasible:
+        if solution.feasible and not twice:
             key = (sum(m for _, m in combo), solution.travel)
             if best is None or key < best[0]:
                 best = (key, solution, order)

@@ -56,7 +56,17 @@ async def test_three_clauses_are_each_applied_or_answered(agent: Agent, tmp_path
     ), reply
     assert "第3天" in reply and "前结束" in reply
     assert "没有安排午餐" not in reply and "没有安排晚餐" not in reply  # sights go, not meals
-    assert "江北嘴" in reply and "可以住：" in reply and "观音桥" in reply  # answered, with areas
+    assert "住宿从沙坪坝/磁器口换到江北嘴" in reply  # the stay moved, the days kept
+    assert _lodgings(after)[:2] == ["chongqing-lodging-jiangbeizui"] * 2
+
+
+async def test_an_unknown_place_to_stay_is_answered_with_the_areas_known(
+    agent: Agent, tmp_path: Path
+) -> None:
+    await agent.arun("从成都去重庆玩3天")
+    reply = await agent.arun("住弹子石，预算降到1500")
+    assert _plan(tmp_path).request.budget_cny == 1500
+    assert "弹子石" in reply and "可以住：" in reply and "观音桥" in reply  # answered, with areas
     assert "仙女山" not in reply  # an area 100 km out of town is no alternative
 
 
