@@ -116,6 +116,10 @@ SHORT_MIN_SHARE = 0.4
 RELAXED_SIGHTS = 4
 SHORT_MIN_VISIT = 90
 LUNCH_INSIDE_LATEST = 12 * 60
+#: … and a solver's copy may start it up to this late (a summit reached at 12:58 after three
+#: hours of bus and cable car: lunch is eaten up there, not skipped); days are not started
+#: later on its account (`late_start` keeps `LUNCH_INSIDE_LATEST`).
+LUNCH_INSIDE_LAST_START = 13 * 60
 LUNCH_INSIDE_COVERS = 13 * 60
 
 
@@ -545,7 +549,7 @@ def build(
             by_day = DAY_PENALTY if a.best_time == "after_dark" else 1.0
             if _lunch_inside(a, frame, reserved) and (by_day == 1.0 or wanted):
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
-                latest = _morning_latest(frame) if "morning" in a.tags else LUNCH_INSIDE_LATEST
+                latest = _morning_latest(frame) if "morning" in a.tags else LUNCH_INSIDE_LAST_START
                 for early, late in _windows(a, frame, service, 0, latest):
                     early = max(early, LUNCH_INSIDE_COVERS - a.visit_minutes)
                     if early <= late:
