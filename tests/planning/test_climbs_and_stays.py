@@ -3,7 +3,8 @@ reached only by stone steps left out for a wheelchair and a palace whose peak is
 said; a hill climbed on foot ends by dusk, night view from the top or not; 「爬山」 on a
 mountain ridden up and down by cable car is not claimed as a climb; 「玻璃栈道」 is the skywalk
 that bears the name, not another glass bridge; a long afternoon with nothing left to see is
-said so, and a night market is not suggested at 14:00."""
+said so, and a night market is not suggested at 14:00 (F3); nights in a water town for
+「住古镇里」 come with a visit to it (F18)."""
 
 from __future__ import annotations
 
@@ -84,3 +85,12 @@ def test_the_seniors_rest_stays_a_rest_when_sights_are_left() -> None:
     assert Party(adults=1, seniors=2) == p.request.party
     long = [i for d in p.days for i in d.items if i.kind is ItemKind.FREE and i.minutes >= 150]
     assert all("休息一下" in i.name or "都已安排" in i.name for i in long)
+
+
+def test_sleeping_in_a_water_town_visits_it() -> None:
+    p = _plan("江南水乡4天，从北京出发，带两个老人（68岁和75岁），想住古镇里")
+    nights = {d.index for d in p.days if d.lodging_id == "suzhou-lodging-zhouzhuang"}
+    assert nights  # the wish chose the 周庄 guesthouses
+    seen = [d.index for d in p.days for i in d.items
+            if i.kind is ItemKind.ATTRACTION and i.poi_id == "suzhou-zhouzhuang"]  # fmt: skip
+    assert seen and (seen[0] in nights or seen[0] - 1 in nights), (seen, nights)
