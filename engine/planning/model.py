@@ -206,26 +206,15 @@ VIEW_TAGS = frozenset({"sunset", "sunrise"})
 
 
 def daylight_view(place: Attraction | Restaurant) -> bool:
-    """Whether `place` is a view seen in daylight (`VIEW_TAGS`, no night tag) or a climb on
-    foot (`climb_by_day`): its visit ends by sunset on that date + `DUSK_MIN` (景山 was seen at
-    19:02 on a December evening, two hours after sunset)."""
-    return isinstance(place, Attraction) and (
-        climb_by_day(place)
-        or (
-            bool(VIEW_TAGS & set(place.tags))
-            and not pace_mod.NIGHT_TAGS & set(place.tags)
-            and place.best_time != "after_dark"
-        )
+    """Whether `place` is a view seen in daylight (`VIEW_TAGS`, no night tag): its visit ends by
+    sunset on that date + `DUSK_MIN` (景山 was seen at 19:02 on a December evening, two hours
+    after sunset)."""
+    return (
+        isinstance(place, Attraction)
+        and bool(VIEW_TAGS & set(place.tags))
+        and not pace_mod.NIGHT_TAGS & set(place.tags)
+        and place.best_time != "after_dark"
     )
-
-
-def climb_by_day(place: Attraction) -> bool:
-    """Whether `place` is a hill climbed on foot (``hiking``, no ``cable-car``) and so made in
-    daylight, night view from the top or not (宝石山·保俶塔 was planned 19:46–21:01 on a
-    November evening, three hours after sunset, up a wooded path); a sight best after dark
-    (`Attraction.best_time`) is not."""
-    tags = set(place.tags)
-    return "hiking" in tags and "cable-car" not in tags and place.best_time != "after_dark"
 
 
 def _day_trip_minutes(a: Attraction, frame: DayFrame, service: int) -> int:
@@ -330,7 +319,7 @@ def _timed_windows(
         # Only the morning when the day has one: a later copy, even worth less, was chosen by
         # the time-limited search (成都's pandas at 13:11 though 09:00 fitted).
         return timed or [(early, late, DAY_PENALTY) for early, late in windows]
-    if not {"night-view", "nightlife"} & set(a.tags) or climb_by_day(a):  # no lights to wait for
+    if not {"night-view", "nightlife"} & set(a.tags):
         return [(early, late, 1.0) for early, late in windows]
     _, down = sun_times(a.lat, a.lon, frame.date)
     evening = max(EVENING, down + DUSK_MIN - a.visit_minutes)  # still there after dark
