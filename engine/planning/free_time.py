@@ -24,7 +24,7 @@ from engine.domain.request import Pace, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
-from engine.knowledge.schema import Destination, Restaurant
+from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.planning import weather
 from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import declined
@@ -43,6 +43,12 @@ EARLY_END = 16 * 60 + 30
 AFTERNOON_END = DINNER_WINDOW[0]
 #: The day holds the pace's sightseeing when its sights' minutes come this close to the limit.
 PACE_SLACK_MIN = 30
+#: Free time this long (minutes) for a party that rests is said as 「附近的景点都已安排」 when
+#: no sight is left within reach: more than a rest.
+LONG_REST_MIN = 150
+#: A night market (夜市) is suggested for a stroll only in free time lasting until this hour
+#: (minutes after midnight): its stalls open in the evening.
+NIGHT_MARKET_FROM = 18 * 60
 
 
 def fill_gaps(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
@@ -130,19 +136,46 @@ def intended(
     midday = min(end, hi) - max(begin, lo)
     if midday >= GAP_MIN // 2 and weather.rests_at_noon(request, destination, day.date):
         return "heat"  # 怕热 on a hot day: the midday kept for a rest indoors
+    assert at.lat is not None and at.lon is not None
     party = request.party
-    if party.seniors or any(age <= 6 for age in party.child_ages) or request.pace == Pace.RELAXED:
-        return "rest"
+    resting = party.seniors or any(age <= 6 for age in party.child_ages)
+    if resting or request.pace == Pace.RELAXED:
+        # a long afternoon with nothing left to see is said as that, not as a rest (桂林 with a
+        # wheelchair: four hours "a rest" on a normal-pace trip)
+        if end - begin < LONG_REST_MIN or _left(day, begin, end, destination, request, used, at):
+            return "rest"
+        return "none_left"
     pace = gentle(day_profile(request, day.index), request)
     sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
     minutes = sum(i.minutes for i in sights)
     if len(sights) >= pace.max_attractions or minutes >= pace.max_visit_minutes - PACE_SLACK_MIN:
         return "full"
+    left = _left(day, begin, end, destination, request, used, at)
+    if not left:
+        return "none_left"
+    if request.budget_cny is not None and all(a.ticket_cny > 0 for a in left):
+        return "budget"  # what is left costs a ticket the budget did not leave room for
+    return None
+
+
+def _left(
+    day: Day,
+    begin: int,
+    end: int,
+    destination: Destination,
+    request: TripRequest,
+    used: set[str],
+    at: Item,
+) -> list[Attraction]:
+    """Sights not in the plan nor declined (`declined`: refused, or ruled out by access needs)
+    within `REACH_M` of `at`, open for their whole visit between `begin` and `end` (minutes
+    after midnight) on `day`, with a ride there and back."""
     assert at.lat is not None and at.lon is not None
-    left = [
+    return [
         a
         for a in destination.attractions
         if a.id not in used
+        and not declined(a, request)
         and haversine_m(at.lat, at.lon, a.lat, a.lon) <= REACH_M
         and a.visit_minutes <= end - begin - 30  # a ride there and back
         and any(
@@ -150,11 +183,6 @@ def intended(
             for lo, hi in place_windows(a, day.date)
         )
     ]
-    if not left:
-        return "none_left"
-    if request.budget_cny is not None and all(a.ticket_cny > 0 for a in left):
-        return "budget"  # what is left costs a ticket the budget did not leave room for
-    return None
 
 
 _REASONS = {
@@ -246,6 +274,7 @@ def _free(
         for r in destination.restaurants
         if strollable(r)
         and r.id != at.poi_id  # not the street just eaten at
+        and (end >= NIGHT_MARKET_FROM or "夜市" not in r.name_zh)  # its stalls open at dusk
         and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
     ]
     if sights:

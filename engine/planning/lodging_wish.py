@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from engine.domain.request import LodgingWish
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Destination, Lodging
+from engine.knowledge.schema import Attraction, Destination, Lodging
 from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
 
 ON_SITE_M = 1000.0
@@ -203,3 +203,26 @@ def off_day_trips(destination: Destination, wish: LodgingWish) -> Destination:
         if all(haversine_m(a.lat, a.lon, lo.lat, lo.lon) > a.radius_m for a in areas)
     )  # fmt: skip
     return destination.model_copy(update={"lodging": kept}) if kept else destination
+
+
+def stayed_in(
+    destination: Destination,
+    lodgings: list[Lodging],
+    sights: list[Attraction],
+    wish: LodgingWish,
+) -> set[str]:
+    """Ids of the sights the person sleeps in: for each of `lodgings` that answers a place the
+    wish sleeps on (`Target.on_site`, `near_enough`: 「想住古镇里」 → 周庄古镇民宿), the nearest of
+    `sights` within `ON_SITE_M` of it (周庄 itself, 146 m away). A stay chosen to sleep in a
+    water town visits it: 周庄's two nights once came with no 周庄 at all and 40 km of car a
+    day to 苏州's gardens."""
+    here = targets(destination, wish)
+    out: set[str] = set()
+    for lodging in lodgings:
+        if not any(t.on_site and near_enough(lodging, t) for t in here):
+            continue
+        near = [(haversine_m(lodging.lat, lodging.lon, a.lat, a.lon), a.id) for a in sights]
+        near = [(m, i) for m, i in near if m <= ON_SITE_M]
+        if near:
+            out.add(min(near)[1])
+    return out

@@ -343,6 +343,11 @@ def _solve_stay(
     near += list(stay.nights.values())
     restaurants = _restaurants(destination, request, cap, near, len(frames), lean=lean_meals)
     restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
+    # the place one sleeps in for a lodging wish (住古镇里: 周庄) is seen first, not driven away from
+    slept = lodging_wish.stayed_in(destination, [lo for lo in (stay.lodging, *stay.nights.values())
+                                                 if lo], [s.attraction for s in scored],
+                                   request.lodging)  # fmt: skip
+    scored = [replace(s, must_see=True) if s.attraction.id in slept else s for s in scored]
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
     scored = _mornings(scored, request)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 
 from engine.domain.feasibility import WishCheck
-from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.itinerary import Item, ItemKind, Itinerary, Mode
 from engine.domain.request import Wish, parse_area_value
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
@@ -194,6 +194,19 @@ def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     word = tag_word(w.value, lang)
     hits = [(d, i) for d, i in visits(plan) if w.value in _tags(i, kb)]
+    if w.value == "hiking" and hits:  # 「爬山」: a climb ridden up and down is not one
+        walked = [(d, i) for d, i in hits if not _ridden(d, i, plan, kb)]
+        if not walked:
+            names = join_names(list(dict.fromkeys(i.name for _, i in hits)), lang)
+            return _partly(w, pick(lang, f"{names}上下山都乘索道（景区交通车），只在山上步行游览",
+                                   f"{names} up and down by cable car (and scenic bus), on foot "
+                                   "only up top"),
+                           pick(lang, "规划器还不会安排步行登山", "the planner cannot plan a "
+                                "climb on foot yet"),
+                           pick(lang, "那天改从登山步道走上去，比乘索道多留几个小时",
+                                "walk up the foot trail that day instead, allowing hours more "
+                                "than the cable car"))  # fmt: skip
+        hits = walked
     if hits:
         names = join_names([i.name for _, i in hits[:4]], lang)
         return _ok(w, pick(lang, f"安排了{word}：{names}", f"{word}: {names}"))
@@ -211,6 +224,22 @@ def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                 pick(lang, f"{reason}；{where}", f"{reason}; {where}"),
                 pick(lang, f"加一站{away[0][0].name(lang)}，或改去那里",
                      f"add a stop in {away[0][0].name(lang)}, or go there instead"))  # fmt: skip
+
+
+def _ridden(day: int, item: Item, plan: Itinerary, kb: KnowledgeBase) -> bool:
+    """Whether the plan goes up and down the mountain of a visit by its cable car rather than
+    on foot: a ``cable-car`` place whose visit pays the rides (`Attraction.transport_inside_cny`),
+    or reached by a cable-car leg that day or the day before (a summit night: 泰山 up at
+    14:29 by the 中天门 cable car, the summit walked next morning, down by it again)."""
+    place = kb.attraction(item.poi_id or "")
+    if place is None or "cable-car" not in place.tags:
+        return False
+    if place.transport_inside_cny > 0:
+        return True
+    near = [d for d in plan.days if d.index in (day - 1, day)]
+    return any(
+        i.kind == ItemKind.TRANSIT and i.mode == Mode.CABLE_CAR for d in near for i in d.items
+    )
 
 
 def elsewhere(

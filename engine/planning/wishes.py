@@ -78,6 +78,10 @@ def _merged(out: list[WishCheck], check: WishCheck) -> list[WishCheck]:
     (`_ANY_OF`), else the worse one (不爬山: every reading must hold)."""
     for n, have in enumerate(out):
         if (have.kind, have.said, have.remembered) == (check.kind, check.said, check.remembered):
+            climb = {have.value, check.value}
+            if have.kind == "interest" and "hiking" in climb and len(climb) == 2:
+                # 「爬山」: the climb on foot is the point, not any mountain ridden up
+                return out if have.value == "hiking" else [*out[:n], check, *out[n + 1 :]]
             worse = _RANK[check.status] > _RANK[have.status]
             if worse != (check.kind in _ANY_OF) and check.status != have.status:
                 return [*out[:n], check, *out[n + 1 :]]

@@ -124,22 +124,32 @@ def activity_label(key: str, lang: str) -> str:
     return key
 
 
-def resolve_activity(key: str, kb: Any, dest_ids: Iterable[str]) -> str | None:
-    """The POI id of the sight of `dest_ids` that best offers activity `key`: one whose name or
-    aliases hold a search word before one whose description does, then the more popular; None
-    when no sight of those destinations offers it (or `kb` is None)."""
-    words = next((w for _rx, k, _zh, _en, w in ACTIVITIES if k == key), ())
-    if kb is None or not words:
+def resolve_activity(key: str, kb: Any, dest_ids: Iterable[str], said: str = "") -> str | None:
+    """The POI id of the sight of `dest_ids` that best offers activity `key`: one whose name,
+    aliases or spots (`Attraction.highlights`) hold the very words `said` for it (「玻璃栈道」:
+    天门山's skywalk, not 大峡谷's glass bridge) before one whose description does, then one
+    whose name or aliases hold a search word before one whose description does, then the more
+    popular; None when no sight of those destinations offers it (or `kb` is None)."""
+    entry = next((a for a in ACTIVITIES if a[1] == key), None)
+    if kb is None or entry is None or not entry[4]:
         return None
+    rx, words = entry[0], entry[4]
+    m = words_pattern(rx).search(said)
+    exact = m.group(0).lower() if m else ""
     best: tuple[int, int, str] | None = None
     for dest_id in dest_ids:
         dest = kb.destinations.get(dest_id)
         for place in dest.attractions if dest else ():
-            names = " ".join((place.name_zh, place.name_en, *place.aliases)).lower()
+            spots = [n for h in place.highlights for n in (h.name_zh, h.name_en)]
+            names = " ".join((place.name_zh, place.name_en, *place.aliases, *spots)).lower()
             text = " ".join((place.description_zh, place.description_en)).lower()
             # descriptions only by Chinese words: "glass" or "dance" in an English one is noise
             rank = (
-                2
+                4
+                if exact and exact in names
+                else 3
+                if exact and has_cjk(exact) and exact in text
+                else 2
                 if any(w in names for w in words)
                 else 1
                 if any(w in text for w in words if has_cjk(w))

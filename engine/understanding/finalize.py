@@ -380,7 +380,7 @@ def _activities(
     found = []
     for f in draft.found:
         key = activity_key(f.value) if f.kind == "other" else None
-        poi = resolve_activity(key, kb, dest_ids) if key else None
+        poi = resolve_activity(key, kb, dest_ids, f.said) if key else None
         if poi is None:
             found.append(f)
         elif poi not in must_see:
