@@ -37,9 +37,9 @@ def test_a_wheelchair_leaves_out_a_summit_reached_only_by_steps_and_says_so() ->
     no_wall = Avoid(
         places=tuple(a.id for a in KB.destinations["beijing"].attractions if "hiking" in a.tags)
     )  # what a wheelchair rules out anyway
-    usual = plan(destinations=("beijing",), days=3, party=party, avoid=no_wall)
+    usual = plan(destinations=("beijing",), days=4, party=party, avoid=no_wall)
     assert "beijing-jingshan-park" in sights(usual)  # the trip goes up 景山 otherwise
-    p = plan(destinations=("beijing",), days=3, party=party, access=("wheelchair",))
+    p = plan(destinations=("beijing",), days=4, party=party, access=("wheelchair",))
     for poi in sights(p):
         place = KB.attraction(poi)
         assert place is None or place.step_free != "no", place.name_zh
