@@ -5,7 +5,7 @@ a sight that no longer fits left out (sights before meals)."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
@@ -35,15 +35,22 @@ def fit_away(draft: Draft, sk: Sketch, lodging: Lodging, night: bool) -> tuple[S
     Raises:
         EditRefused: ``does_not_fit`` — not even the locked stops fit.
     """
+    for option, out in _latest_out(sk, (0, 1, 2)):
+        tries = [*_dinners_in_town(draft, option, lodging), option] if night else [option]
+        for tried in tries:
+            if draft.attempt(tried).day is not None:
+                return tried, out
+    return draft.fit_by_dropping(sk)
+
+
+def _latest_out(sk: Sketch, sizes: tuple[int, ...]) -> Iterator[tuple[Sketch, list[Stop]]]:
+    """`sk` with `sizes` of its unlocked sights left out, the latest first, each with the
+    stops it left out (in the day's order)."""
     sights = [i for i, s in enumerate(sk.stops) if s.meal is None and not s.locked]
-    for size in (0, 1, 2):
+    for size in sizes:
         for out in itertools.combinations(reversed(sights), size):
             option = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i not in out])
-            tries = [*_dinners_in_town(draft, option, lodging), option] if night else [option]
-            for tried in tries:
-                if draft.attempt(tried).day is not None:
-                    return tried, [sk.stops[i] for i in sorted(out)]
-    return draft.fit_by_dropping(sk)
+            yield option, [sk.stops[i] for i in sorted(out)]
 
 
 def _dinners_in_town(draft: Draft, sk: Sketch, lodging: Lodging) -> list[Sketch]:
@@ -74,13 +81,10 @@ def keep_meals(draft: Draft, sk: Sketch) -> tuple[Sketch, list[Stop]]:
     timed = draft.attempt(sk)
     if timed.day is None or not (wanted := _meals_held(sk) - _meals_of(timed.day.items)):
         return sk, []
-    sights = [i for i, s in enumerate(sk.stops) if s.meal is None and not s.locked]
-    for size in (1, 2):
-        for out in itertools.combinations(reversed(sights), size):
-            option = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i not in out])
-            tried = draft.attempt(option)
-            if tried.day is not None and not wanted - _meals_of(tried.day.items):
-                return option, [sk.stops[i] for i in sorted(out)]
+    for option, out in _latest_out(sk, (1, 2)):
+        tried = draft.attempt(option)
+        if tried.day is not None and not wanted - _meals_of(tried.day.items):
+            return option, out
     return sk, []
 
 
