@@ -355,7 +355,9 @@ def day_times(draft: Draft, op: SetDayTimes) -> None:
     timed = draft.attempt(option).day
     if op.trim and (timed is None or _meals(timed) < _meals(draft.days[sk.index - 1])):
         option, trimmed = _later_sights_out(draft, option)  # a free meal lost to fit: trim
-    if draft.attempt(option).day is None:
+        if trimmed:
+            timed = draft.attempt(option).day
+    if timed is None:
         refusal = _refusal(draft, option)
         lighter, dropped = _lighter(draft, option)
         if lighter is not None and dropped:
