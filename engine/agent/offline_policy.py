@@ -299,7 +299,8 @@ class OfflinePolicy:
             return True
         names = [n for d in request.destinations if (dest := self.kb.destinations.get(d))
                  for n in (dest.name_zh, dest.name_en)]  # fmt: skip
-        return any(n and n.lower() in text.lower() for n in names)
+        said = _without_places(text, [self.kb.destinations.get(d) for d in request.destinations])
+        return any(n and n.lower() in said for n in names)
 
     def _elsewhere(self, request: Any, current: Itinerary, lang: str) -> str:
         """What to say when a change to this trip names a place of another destination: where
@@ -564,6 +565,20 @@ def _names_a_stop(text: str, current: Itinerary) -> bool:
     吃晚饭」: a change to this trip, though 来福士 is also a 重庆 place)."""
     return any(len(i.name) >= 3 and i.poi_id and i.name in text
                for d in current.days for i in d.items)  # fmt: skip
+
+
+def _without_places(text: str, destinations: Sequence[Any]) -> str:
+    """`text` lower-cased, less the names of the places of `destinations` (attractions,
+    restaurants, lodging areas; Chinese, English and aliases), longest first: 「晚饭就在丽江古城吃」
+    names 丽江古城, a place of the 丽江 trip, not 丽江 as a new trip."""
+    said = text.lower()
+    names = {n.lower() for dest in destinations if dest is not None
+             for place in (*dest.attractions, *dest.restaurants, *dest.lodging)
+             for n in (place.name_zh, place.name_en, *place.aliases)
+             if len(n) >= 3}  # fmt: skip
+    for name in sorted(names, key=len, reverse=True):
+        said = said.replace(name, " ")
+    return said
 
 
 def _outside(destinations: Sequence[str], current: Itinerary) -> bool:

@@ -269,6 +269,17 @@ def _refusal(draft: Draft, sk: Sketch) -> EditRefused:
     return EditRefused("does_not_fit", reason_text(reasons, "zh"), reason_text(reasons, "en"))
 
 
+def _asked(draft: Draft, op: SwapMeal) -> tuple[str, str]:
+    """What the swap asked, said after the meal offered instead: （在王府井附近吃） / (near
+    Wangfujing); ("", "") when it asked only for somewhere else."""
+    if op.near is not None:
+        zh, en = draft.name(op.near)
+        return f"（在{zh}附近吃）", f" (near {en})"
+    if op.dish:
+        return f"（吃{op.dish}）", f" ({op.dish})"
+    return "", ""
+
+
 def _meal_instead(draft: Draft, op: SwapMeal, old: str | None, refusal: EditRefused) -> EditRefused:
     """`refusal` with a change of meal that works (checked in full, `_works`): another
     restaurant for that meal beyond the nearest tried, else the day's other meal, else the same
@@ -290,9 +301,9 @@ def _meal_instead(draft: Draft, op: SwapMeal, old: str | None, refusal: EditRefu
         alt = op.model_copy(update={"day": day, "meal": meal})
         if _works(draft, alt):
             m_zh = "午饭" if meal == "lunch" else "晚饭"
-            return _offer(
-                refusal, alt, f"换第{day}天的{m_zh}", f"change day {day}'s {meal} instead"
-            )
+            zh, en = _asked(draft, op)
+            return _offer(refusal, alt, f"换第{day}天的{m_zh}{zh}",
+                          f"change day {day}'s {meal} instead{en}")  # fmt: skip
     if old is None:
         return refusal
     (o_zh, o_en), when = draft.name(old), _when(draft, op.day, old)

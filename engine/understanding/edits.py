@@ -60,6 +60,7 @@ from engine.understanding.meal_edits import (
     NEAR_LODGING,
     NOT_EATING_AT,
     meal_added,
+    meal_days_at,
     meal_edit,
     meal_of,
 )
@@ -158,7 +159,7 @@ def parse_edits(
     found: list[Edit] = []
     rest: list[str] = []
     said = swap_clauses(_day_carried(_meal_clauses(clauses(text), itinerary, kb), itinerary))
-    said = _party_together(said, itinerary, today)
+    said = _party_together(_every_day_meal(said, itinerary, kb), itinerary, today)
     for clause in _places_apart(said):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
@@ -197,6 +198,16 @@ def _party_together(said: list[str], it: Itinerary, today: dt.date | None) -> li
         else:
             out.append(clause)
             ages = False
+    return out
+
+
+def _every_day_meal(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """`said` with a meal moved to a place on no day said (「晚饭就在丽江古城吃」) made one clause
+    per day whose meal it moves (`meal_days_at`)."""
+    out: list[str] = []
+    for clause in said:
+        days = [] if day_number(clause, len(it.days)) else meal_days_at(clause, it, kb)
+        out += [f"第{d}天 {clause}" for d in days] or [clause]
     return out
 
 

@@ -236,3 +236,62 @@ def _meals_at(words: str, it: Itinerary, kb: KnowledgeBase) -> list[tuple[int, s
             ):
                 out.append((d.index, item.meal or "dinner"))
     return out
+
+
+#: How far from a day's sights a place may be for "eat there" said without a day to mean that
+#: day's meal (metres): a day spent elsewhere keeps its meal.
+DAY_REACH_M = 12_000
+
+
+def meal_days_at(text: str, it: Itinerary, kb: KnowledgeBase) -> list[int]:
+    """The days whose meal `text` moves to a place when it names the meal and where to eat it
+    but no day (「晚饭就在丽江古城吃」): every day whose lunch/dinner (as said) is at a
+    restaurant farther than `NEAR_M` from the place, while a sight of that day lies within
+    `DAY_REACH_M` of it; [] when `text` is not such a change or no day qualifies."""
+    meal = meal_of(text)
+    if meal is None or NOT_EATING_AT.search(text) or _lodging_near(text, it, 1):
+        return []
+    place_id = _near(text, it, kb, None)
+    place = kb.place(place_id) if place_id else None
+    if place is None:
+        return []
+    days = []
+    for d in it.days:
+        eaten = [kb.place(i.poi_id or "") for i in d.items
+                 if i.kind == ItemKind.MEAL and i.meal == meal and i.poi_id]  # fmt: skip
+        sights = [kb.place(i.poi_id or "") for i in d.items
+                  if i.kind == ItemKind.ATTRACTION and i.poi_id]  # fmt: skip
+        if not eaten or eaten[0] is None or not isinstance(eaten[0], Restaurant):
+            continue  # no restaurant meal that day (a station's, a packed lunch): kept
+        if haversine_m(eaten[0].lat, eaten[0].lon, place.lat, place.lon) <= NEAR_M:
+            continue  # already eaten there
+        if any(s is not None and haversine_m(s.lat, s.lon, place.lat, place.lon) <= DAY_REACH_M
+               for s in sights):  # fmt: skip
+            days.append(d.index)
+    return days
+
+
+def meal_place_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
+    """What to say when `text` moves a meal to a place on no day (「晚饭就在丽江古城吃」) and every
+    such meal already is there (within `NEAR_M`): the days and restaurants; None otherwise."""
+    meal = meal_of(text)
+    if meal is None or NOT_EATING_AT.search(text) or meal_days_at(text, it, kb):
+        return None
+    place = kb.place(_near(text, it, kb, None) or "")
+    if place is None:
+        return None
+    there = []
+    for d in it.days:
+        for item in d.items:
+            at = kb.place(item.poi_id or "") if item.meal == meal else None
+            if isinstance(at, Restaurant) and haversine_m(at.lat, at.lon, place.lat,
+                                                          place.lon) <= NEAR_M:  # fmt: skip
+                there.append((d.index, item.name))
+    if not there:
+        return None
+    if lang == "zh":
+        word = "午饭" if meal == "lunch" else "晚饭"
+        days = "，".join(f"第{d}天{name}" for d, name in there)
+        return f"{word}已经安排在{place.name_zh}附近了（{days}），行程不用改"
+    days = "; ".join(f"day {d}: {name}" for d, name in there)
+    return f"{meal} is already near {place.name_en} ({days}); nothing to change"

@@ -15,6 +15,8 @@ from engine.knowledge.base import KnowledgeBase
 from engine.understanding.dawn_asks import dawn_answer
 from engine.understanding.edit_refs import day_number
 from engine.understanding.habits import extract_preferences, lifted_preferences
+from engine.understanding.meal_edits import meal_place_answer
+from engine.understanding.place_questions import place_question_answer
 from engine.understanding.stay_edits import stay_unknown
 
 #: Words that ask for more days, so a day past the end may be one of those (「加两天，第五天去X」).
@@ -35,14 +37,20 @@ def clause_answer(
 ) -> str | None:
     """A specific answer to `clause` (one clause of the follow-up `text`) that no change reads:
     a day past the end of `it` (「把第五天去掉」 on a 3-day plan: 「这次只有3天，没有第5天」), a
-    sunrise at a stop not open then (`dawn_answer`), a place to stay with no lodging known; None
-    when there is none to give."""
+    sunrise at a stop not open then (`dawn_answer`), a place to stay with no lodging known, a meal asked
+    at a place where it already is (`meal_place_answer`), a question about a place
+    (`place_question_answer`); None when there is none to give."""
     days = len(it.days)
     day = day_number(clause, days)
     if day is not None and day > days and not _MORE_DAYS.search(text):
         return pick(lang, f"这次行程只有{days}天，没有第{day}天", f"this trip has only {days} "
                     f"day{'s' if days > 1 else ''}, there is no day {day}")  # fmt: skip
-    return dawn_answer(clause, it, kb, lang) or stay_unknown(clause, it, kb, lang)
+    return (
+        dawn_answer(clause, it, kb, lang)
+        or stay_unknown(clause, it, kb, lang)
+        or meal_place_answer(clause, it, kb, lang)
+        or place_question_answer(clause, it, kb, lang)
+    )
 
 
 def read_alone(clause: str) -> bool:

@@ -1,0 +1,202 @@
+"""Questions about a place of the trip, answered from the knowledge base on the plan's dates:
+「丽江古城要门票吗」, 「故宫几点开门」, 「兵马俑要预约吗」, 「拙政园附近有什么好吃的」, "How much is
+the Summer Palace?", "when do we go to the Bund?".
+
+A follow-up that asks rather than changes is answered, never said back as 「这个我还做不到」 and
+never taken for a new trip. Facts come from the place's record (`engine.knowledge.schema`:
+price by date `engine.knowledge.prices.adult_price`, hours by date
+`engine.knowledge.hours.place_windows`, reservation rules, restaurants within `NEAR_M`) with
+the record's ``as_of`` said, so a traveller knows how fresh the fact is.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from engine.domain.itinerary import ItemKind, Itinerary
+from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.hours import HoursError, fmt_minutes, place_windows
+from engine.knowledge.prices import adult_price
+from engine.knowledge.schema import Attraction, Restaurant
+
+#: Restaurants this close (metres) to a place are "near it".
+NEAR_M = 1500
+
+_ASKS = re.compile(
+    r"[吗嘛呢？?]\s*$|多少钱|几点|什么时候|哪天|要不要|需不需要|是否|有没有|有什么|怎么样|值得|"
+    r"\b(?:how much|what time|when (?:do|does|is|are)|which day|do (?:i|we) need|is it|"
+    r"are there|anything good|worth)\b",
+    re.I,
+)
+_PRICE = re.compile(
+    r"门票|票价|多少钱|收费|免费|贵不贵|\bticket|\bprice|\bcost|how much|\bfree\b", re.I
+)
+_HOURS = re.compile(r"几点|开门|关门|开放时间|营业|闭馆|\bopen|\bclose|\bhours\b", re.I)
+_BOOK = re.compile(r"预约|预订|预定|订票|抢票|\bbook|\breserv", re.I)
+_FOOD = re.compile(r"好吃|吃的|美食|餐厅|饭店|小吃|\beat\b|\bfood\b|restaurant", re.I)
+_WHEN = re.compile(r"什么时候去|哪天去|第几天|when (?:do|will|are) we|which day", re.I)
+#: A change asked, not a question (「能不能把故宫挪到第一天」): left to the edits.
+_CHANGE = re.compile(
+    r"挪|换|去掉|删|加上|加一|改成|改到|安排|提前|推迟|住|想去|不去|不想|别去|能不能|可不可以|"
+    r"\bmove\b|\badd\b|\bremove\b|\bskip\b|\bstay\b|"
+    r"\bswap\b|\breplace\b",
+    re.I,
+)
+
+
+def place_question_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
+    """The answer to `text` when it asks about a place of the trip's destinations (price,
+    hours, booking, food nearby, which day, or what it is); None when it asks no such thing.
+
+    The date is the day the plan visits the place, else the trip's first day."""
+    if not _ASKS.search(text) or _CHANGE.search(text):
+        return None
+    place = _named_place(text, it, kb)
+    if place is None:
+        return None
+    day = _visit_day(it, place.id)
+    date = it.days[day - 1].date if day else (it.days[0].date if it.days else dt.date.today())
+    zh = lang == "zh"
+    name = place.name(lang)
+    parts: list[str] = []
+    asked_any = False
+    if _FOOD.search(text):
+        asked_any = True
+        parts.append(_food_near(place, it, kb, lang))
+    if isinstance(place, Attraction):
+        if _PRICE.search(text):
+            asked_any = True
+            parts.append(_price(place, date, lang))
+        if _HOURS.search(text):
+            asked_any = True
+            parts.append(_hours(place, date, lang))
+        if _BOOK.search(text):
+            asked_any = True
+            parts.append(_booking(place, lang))
+    if _WHEN.search(text):
+        asked_any = True
+    if not asked_any:  # 「丽江古城怎么样」: what it is, and its price
+        description = place.description_zh if zh else place.description_en
+        if description:
+            parts.append(description.rstrip("。. "))
+        if isinstance(place, Attraction):
+            parts.append(_price(place, date, lang))
+    parts.append(_in_plan(it, place.id, day, lang))
+    fresh = f"（资料截至{place.as_of:%Y-%m}）" if zh else f" (facts as of {place.as_of:%Y-%m})"
+    end = "。" if zh else ". "
+    said = [p.rstrip("。. ") for p in parts if p]
+    body = end.join(said if zh else [p[:1].upper() + p[1:] for p in said])
+    return f"{name}：{body}{fresh}" if zh else f"{name}: {body}{fresh}"
+
+
+def _named_place(text: str, it: Itinerary, kb: KnowledgeBase) -> Attraction | Restaurant | None:
+    """The place of the trip's destinations whose name (or alias) `text` holds, the longest
+    name first (「丽江古城」 over 「丽江」); attractions and restaurants only."""
+    said = text.lower()
+    best: tuple[int, Attraction | Restaurant] | None = None
+    for d in it.request.destinations:
+        dest = kb.destinations.get(d)
+        if dest is None:
+            continue
+        places: tuple[Attraction | Restaurant, ...] = (*dest.attractions, *dest.restaurants)
+        for place in places:
+            for n in (place.name_zh, place.name_en, *place.aliases):
+                short = re.sub(r"\s*[（(].*?[)）]\s*", "", n).strip().lower()
+                for name in {n.lower(), short}:
+                    if len(name) >= 2 and name in said and (best is None or len(name) > best[0]):
+                        best = (len(name), place)
+    return best[1] if best else None
+
+
+def _visit_day(it: Itinerary, poi_id: str) -> int | None:
+    return next((d.index for d in it.days for i in d.items if i.poi_id == poi_id
+                 and i.kind in (ItemKind.ATTRACTION, ItemKind.MEAL)), None)  # fmt: skip
+
+
+def _price(place: Attraction, date: dt.date, lang: str) -> str:
+    price = adult_price(place, date)
+    zh = lang == "zh"
+    when = f"{date.month}月{date.day}日" if zh else f"{date:%d %b}"
+    if price <= 0:
+        said = f"{when}免费参观" if zh else f"free to enter on {when}"
+    else:
+        said = f"{when}成人门票{price:.0f}元" if zh else f"adult ticket {price:.0f} CNY on {when}"
+    note = place.ticket_note_zh if zh else place.ticket_note_en
+    if place.transport_inside_cny:
+        inside = place.transport_inside_cny
+        said += (f"，另需交通/索道约{inside:.0f}元" if zh
+                 else f", plus about {inside:.0f} CNY for transport inside")  # fmt: skip
+    return (
+        f"{said}（{note.rstrip('。. ')}）" if note and zh else f"{said} ({note})" if note else said
+    )
+
+
+def _hours(place: Attraction, date: dt.date, lang: str) -> str:
+    zh = lang == "zh"
+    when = f"{date.month}月{date.day}日" if zh else f"{date:%d %b}"
+    try:
+        windows = place_windows(place, date)
+    except HoursError:
+        windows = ()
+    if not windows:
+        return f"{when}不开放" if zh else f"closed on {when}"
+    span = "、".join(f"{fmt_minutes(a)}–{fmt_minutes(b)}" for a, b in windows)
+    said = f"{when}开放时间{span}" if zh else f"open {span} on {when}"
+    if place.last_entry:
+        last = fmt_minutes(windows[-1][1] - place.last_entry)
+        said += f"，{last}停止入场" if zh else f", last entry {last}"
+    return said
+
+
+def _booking(place: Attraction, lang: str) -> str:
+    zh = lang == "zh"
+    note = place.reservation_note_zh if zh else place.reservation_note_en
+    if place.reservation == "none":
+        said = "不需要预约" if zh else "no booking needed"
+    elif place.reservation == "required":
+        said = "需要提前实名预约" if zh else "booking required"
+    else:
+        said = "建议提前预约" if zh else "booking recommended"
+    return f"{said}：{note.rstrip('。. ')}" if note and zh else f"{said}: {note}" if note else said
+
+
+def _food_near(place: Attraction | Restaurant, it: Itinerary, kb: KnowledgeBase, lang: str) -> str:
+    zh = lang == "zh"
+    near = []
+    for d in it.request.destinations:
+        dest = kb.destinations.get(d)
+        for r in dest.restaurants if dest else ():
+            far = haversine_m(r.lat, r.lon, place.lat, place.lon)
+            if far <= NEAR_M and r.id != place.id and r.serves_meals and r.inside is None:
+                near.append((far, r))
+    near.sort(key=lambda t: t[0])
+    if not near:
+        return (f"知识库里{NEAR_M}米内没有收录餐馆" if zh
+                else f"no restaurant within {NEAR_M} m in the knowledge base")  # fmt: skip
+    if zh:
+        return "附近能吃饭的：" + "；".join(
+            f"{r.name_zh}（约{far:.0f}米，人均约{r.price_per_person_cny:.0f}元，"
+            f"推荐{'、'.join(r.signature_dishes_zh[:2])}）"
+            for far, r in near[:3]
+        )
+    return "Near it: " + "; ".join(
+        f"{r.name_en} (about {far:.0f} m, about {r.price_per_person_cny:.0f} CNY a head, try "
+        f"{', '.join(r.signature_dishes_en[:2])})"
+        for far, r in near[:3]
+    )
+
+
+def _in_plan(it: Itinerary, poi_id: str, day: int | None, lang: str) -> str:
+    zh = lang == "zh"
+    if day is None:
+        return ("这次行程里没有安排，想去可以说「加上」它" if zh
+                else "it is not in this plan; say “add” it to include it")  # fmt: skip
+    items = [i for i in it.days[day - 1].items if i.poi_id == poi_id
+             and i.kind in (ItemKind.ATTRACTION, ItemKind.MEAL)]  # fmt: skip
+    if not items:
+        return ""
+    i = items[0]
+    return (f"行程里安排在第{day}天 {i.start:%H:%M}–{i.end:%H:%M}" if zh
+            else f"the plan has it on day {day}, {i.start:%H:%M}–{i.end:%H:%M}")  # fmt: skip
