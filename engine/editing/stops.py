@@ -244,6 +244,22 @@ def lock(draft: Draft, op: LockStop) -> None:
         draft.note(f"解锁{zh}", f"unlocked {en}")
 
 
+def _less_longer(
+    draft: Draft, option: Sketch, p: int, was: int, op: SetStopTime
+) -> tuple[Sketch, int] | None:
+    """The day `option` with stop `p` as long as it holds between `was` and `op.minutes`
+    minutes (the longest, in steps of 15) and that length; None when it holds no longer visit
+    (「故宫多待一会儿」: +60 does not fit, +30 does)."""
+    step = 15
+    for minutes in range((op.minutes or was) - step, was, -step):
+        stops = list(option.stops)
+        stops[p] = replace(stops[p], minutes=minutes)
+        longer = replace(option, stops=stops)
+        if draft.attempt(longer).day is not None:
+            return longer, minutes
+    return None
+
+
 def set_time(draft: Draft, op: SetStopTime) -> None:
     d, p = find_stop(draft.sketches, op.stop, draft.kb)
     sk = draft.sketch_of(d + 1)
@@ -255,7 +271,20 @@ def set_time(draft: Draft, op: SetStopTime) -> None:
     stops[p] = changed
     option = replace(sk, stops=stops)
     zh, en = draft.name(old.poi_id)
-    if draft.attempt(option).day is not None:
+    minutes = op.minutes
+    fits = (
+        _less_longer(draft, option, p, old.minutes, op)
+        if op.start is None
+        and op.make_room
+        and op.minutes
+        and old.minutes
+        and draft.attempt(option).day is None
+        else None
+    )  # 「多待一会儿」: as long as the day holds with every sight, before leaving one out
+    if fits is not None:
+        option, minutes = fits
+        draft.retime(option)
+    elif draft.attempt(option).day is not None:
         draft.retime(option)
     elif not (op.make_room and make_room(draft, option, p)):
         refusal = _refusal(draft, option)
@@ -266,14 +295,25 @@ def set_time(draft: Draft, op: SetStopTime) -> None:
                                                   minutes=op.minutes)  # fmt: skip
                 refusal.alternative_zh = f"{zh}改在{fmt_minutes(near)}开始"
                 refusal.alternative_en = f"start {en} at {fmt_minutes(near)}"
+        elif (
+            op.minutes and old.minutes and (fits := _less_longer(draft, option, p, old.minutes, op))
+        ):
+            more = fits[1]
+            refusal.alternative = op.model_copy(update={"minutes": more, "make_room": False})
+            refusal.alternative_zh = f"{zh}多待{more - old.minutes}分钟（游览{more}分钟）"
+            refusal.alternative_en = f"{more - old.minutes} min more at {en} ({more} min)"
         raise refusal
     parts_zh, parts_en = [], []
     if op.start is not None:
         parts_zh.append(f"{fmt_minutes(clock_minutes(op.start))}开始")
         parts_en.append(f"starts at {fmt_minutes(clock_minutes(op.start))}")
-    if op.minutes:
-        parts_zh.append(f"游览{op.minutes}分钟")
-        parts_en.append(f"lasts {op.minutes} min")
+    if minutes:
+        parts_zh.append(f"游览{minutes}分钟")
+        parts_en.append(f"lasts {minutes} min")
+    if fits is not None and minutes and old.minutes:
+        more = minutes - old.minutes
+        parts_zh[-1] += f"（多待{more}分钟；再长就要去掉当天别的景点）"
+        parts_en[-1] += f" ({more} min more; any longer would drop a sight)"
     draft.note(f"第{sk.index}天{zh}" + "、".join(parts_zh), f"{en} on day {sk.index} "
                + " and ".join(parts_en))  # fmt: skip
 

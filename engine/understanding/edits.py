@@ -432,8 +432,11 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         stop = _stop_named(m.group(1) or m.group(2), it, kb)
         if stop is not None:
             return LockStop(stop=stop)
-    minutes = _hours(text)
+    longer = _longer_or_shorter(text, it, kb)
+    minutes = _hours(text) or longer
     if (when is not None or minutes is not None) and (stop := _mentions_stop(text, it, kb)):
+        if when is None and longer is not None and _LONGER.search(text):
+            return SetStopTime(stop=stop, minutes=longer, make_room=True)  # another sight moves
         if when is not None and not re.search(r"出发|start the day", text, re.I):
             return SetStopTime(stop=stop, start=when, minutes=minutes)
         if minutes is not None:
@@ -520,6 +523,35 @@ def meal_without_day(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
         return None
     which = MEAL[meal.group(0).lower()]
     return which if _meal_day(text, it, kb, which) is None else None
+
+
+#: 「想多逛逛丽江古城」, 「在故宫多待一会儿」, "more time at the Bund": a longer visit.
+_LONGER = re.compile(
+    r"多逛|多待|多玩|多留|多看|多呆|逛久|待久|呆久|久一点|多花点?时间|慢慢逛|"
+    r"\b(?:more time|longer)\s+(?:at|in)\b|\bspend longer\b",
+    re.I,
+)
+#: 「故宫少待一会」, "less time at the museum": a shorter visit.
+_SHORTER = re.compile(
+    r"少待|少逛|少玩|少呆|短一点|快点逛|简单逛|随便看看|\b(?:less time|shorter)\s+(?:at|in)\b|"
+    r"\bquick(?:er)? visit\b",
+    re.I,
+)
+#: How much longer (minutes) "more time" makes a visit, and the least a shorter one keeps.
+LONGER_MIN, SHORTEST_MIN = 60, 30
+
+
+def _longer_or_shorter(text: str, it: Itinerary, kb: KnowledgeBase) -> int | None:
+    """The new length (minutes) of the stop `text` asks more or less time at: `LONGER_MIN`
+    more, or a third less (never under `SHORTEST_MIN`); None when it asks neither."""
+    longer, shorter = _LONGER.search(text), _SHORTER.search(text)
+    if not (longer or shorter) or (stop := _mentions_stop(text, it, kb)) is None:
+        return None
+    item = next(i for d in it.days for i in d.items if i.poi_id == stop and is_stop(i))
+    now = (item.end.hour * 60 + item.end.minute) - (item.start.hour * 60 + item.start.minute)
+    if longer:
+        return min(720, now + LONGER_MIN)
+    return max(SHORTEST_MIN, now * 2 // 3) if now > SHORTEST_MIN else None
 
 
 def _mentions_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
