@@ -601,10 +601,12 @@ def _also(ctx: TurnContext, note: str) -> None:
 
 def _answered(ctx: TurnContext, current: Itinerary, text: str, note: str) -> None:
     """Answer a follow-up whose every clause read has an answer of its own and no change: an
-    ``edit_itinerary`` refused as ``not_possible`` (``lvtu revise`` exits 2), `note` said."""
-    call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "text": text,
-                                            "edits": []})  # fmt: skip
-    ctx.tool_result(call, {"refused": "not_possible", "alternative": None, "reason": note})
+    ``edit_itinerary`` refused as ``not_possible`` (``lvtu revise`` exits 2), `note` said; a
+    question answered (「故宫几点开门？」) is no refusal."""
+    if not _asks(text):
+        call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "text": text,
+                                                "edits": []})  # fmt: skip
+        ctx.tool_result(call, {"refused": "not_possible", "alternative": None, "reason": note})
     ctx.say(note)
 
 

@@ -15,8 +15,21 @@ T = TypeVar("T")
 
 
 def place_names(place: Place) -> list[str]:
-    """A place's names as matched (lower case): Chinese, English, aliases."""
-    return [place.name_zh.lower(), place.name_en.lower(), *(a.lower() for a in place.aliases)]
+    """A place's names as matched (lower case): Chinese, English, aliases, then for a sight the
+    parts of a name that joins two places (「灵隐寺·飞来峰」, "Lingyin Temple and Feilai Feng": 灵隐寺,
+    "lingyin temple"), each a name a traveller says alone."""
+    names = [place.name_zh.lower(), place.name_en.lower(), *(a.lower() for a in place.aliases)]
+    if not isinstance(place, Attraction):
+        return names  # 「知味观·味庄」 is a restaurant of its own, not 知味观
+    parts = [
+        re.sub(r"\s*[（(].*?[)）]\s*", "", p).strip() for n in names[:2] for p in _JOINS.split(n)
+    ]
+    return names + [p for p in parts if len(p) >= (6 if p.isascii() else 3) and p not in names]
+
+
+#: Where a name joins two places: 「·」, " and ", " & " (never a bracket: 「楠溪江狮子岩（竹筏
+#: 漂流）」's bracket says what it is, not another name).
+_JOINS = re.compile(r"\s*(?:·|\band\b|&)\s*")
 
 
 #: `name_score` of an exact name.

@@ -7,7 +7,8 @@ whenever the position changes; lodging for every night; costs = price × people 
 that date, concessions applied person by person); plus the request's own constraints: pace,
 budget, intercity legs, must-see places and things to avoid; and a warning for a visit inside
 its booking lead time counted from the day the plan is made, and for days in a public holiday
-(`engine.planning.holiday_check`).
+(`engine.planning.holiday_check`). The pace is a warning too: the planner keeps it, and an edit
+the person asks for (「在故宫多待一会儿」) may pass it, said, without making the plan infeasible.
 Headline sights left out are a warning, with the reason. Every check is reported (passed or
 not); a failed one names what to relax. The report's wishes section answers each wish the
 person said (`engine.planning.wishes`). The checks themselves live by theme in
@@ -121,7 +122,7 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
             "each day's number of sights fits the pace",
             "减少景点或选择更紧凑的节奏",
             "drop sights or choose a faster pace",
-        ),
+        ).model_copy(update={"severity": "warning"}),  # a preference: an edit may pass it, said
         _check(
             lang,
             "intercity",

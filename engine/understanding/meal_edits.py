@@ -36,6 +36,10 @@ NOT_EATING_AT = re.compile(
 )
 _EATING_AT = re.compile(
     r"(?:就|还是|改|都)?在\s*([^，。,在]+?)\s*(?:附近|一带|周边)?\s*(?:吃|用餐|就餐)"
+    r"|(?:\b(?:lunch|dinner)\s+(?:near|around|close to)|\b(?:eat|have|get|grab)\s+(?:(?:lunch|dinner)"
+    r"\s+)?(?:near|at|in|by|around|close to))\s+"
+    r"(?:the\s+)?(.+?)(?:\s+(?:on|for)\s+(?:day\s*\d+|the\s+\w+\s+day)|\s+please|[.!?]|$)",
+    re.I,
 )
 _DISH = re.compile(
     r"(?:想吃|要吃|吃点|吃个|吃顿|吃|换成|改成|尝尝|尝)\s*([^，。,吃]+?)(?:吧|呢|了)?$"
@@ -141,7 +145,7 @@ def _near(text: str, it: Itinerary, kb: KnowledgeBase, away: re.Match[str] | Non
     for match in _EATING_AT.finditer(text):
         if away is not None and match.start() < away.end():
             continue  # 「不在X吃」 is where not to eat
-        words = clean(match.group(1))
+        words = clean(match.group(1) or match.group(2) or "")
         if len(words) < 2:
             continue
         try:

@@ -15,6 +15,7 @@ import datetime as dt
 import re
 
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.editing.places import place_names
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import HoursError, fmt_minutes, place_windows
@@ -39,7 +40,7 @@ _FOOD = re.compile(r"好吃|吃的|美食|餐厅|饭店|小吃|\beat\b|\bfood\b|
 _WHEN = re.compile(r"什么时候去|哪天去|第几天|when (?:do|will|are) we|which day", re.I)
 #: A change asked, not a question (「能不能把故宫挪到第一天」): left to the edits.
 _CHANGE = re.compile(
-    r"挪|换|去掉|删|加上|加一|改成|改到|安排|提前|推迟|住|想去|不去|不想|别去|能不能|可不可以|"
+    r"挪|换|去掉|删|加上|加一|改成|改到|安排|提前.{0,3}(?:出发|走|回|到|天)|推迟|住|想去|不去|不想|别去|能不能|可不可以|"
     r"\bmove\b|\badd\b|\bremove\b|\bskip\b|\bstay\b|"
     r"\bswap\b|\breplace\b",
     re.I,
@@ -102,11 +103,9 @@ def _named_place(text: str, it: Itinerary, kb: KnowledgeBase) -> Attraction | Re
             continue
         places: tuple[Attraction | Restaurant, ...] = (*dest.attractions, *dest.restaurants)
         for place in places:
-            for n in (place.name_zh, place.name_en, *place.aliases):
-                short = re.sub(r"\s*[（(].*?[)）]\s*", "", n).strip().lower()
-                for name in {n.lower(), short}:
-                    if len(name) >= 2 and name in said and (best is None or len(name) > best[0]):
-                        best = (len(name), place)
+            for name in place_names(place):
+                if len(name) >= 2 and name in said and (best is None or len(name) > best[0]):
+                    best = (len(name), place)
     return best[1] if best else None
 
 

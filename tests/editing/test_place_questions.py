@@ -81,3 +81,24 @@ def test_a_change_is_not_a_question(hangzhou: Itinerary, kb: KnowledgeBase, said
     assert place_question_answer(said.format(p=place.name_zh), hangzhou, kb, "zh") is None
     edits, _rest = parse_edits(f"{place.name_zh}门票多少钱", hangzhou, kb)
     assert edits == ()  # and a question is no edit
+
+
+def test_a_place_is_known_by_the_part_of_its_name_a_traveller_says(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    """「灵隐寺·飞来峰」 is asked about as "Lingyin Temple" or 灵隐寺 alone."""
+    for said, lang in (("How much is the Lingyin Temple ticket?", "en"), ("灵隐寺要门票吗", "zh")):
+        reply = place_question_answer(said, hangzhou, kb, lang)
+        place = kb.place("hangzhou-lingyin-temple")
+        assert place is not None and reply is not None and reply.startswith(place.name(lang))
+
+
+def test_an_english_meal_near_a_place_is_a_meal_swap(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    from engine.editing import SwapMeal
+
+    place, _day = visit(hangzhou, kb)
+    edits, rest = parse_edits(f"have dinner near {place.name_en} on day 2", hangzhou, kb)
+    assert len(edits) == 1 and isinstance(edits[0], SwapMeal), (edits, rest)
+    assert edits[0].day == 2 and edits[0].meal == "dinner" and edits[0].near == place.id

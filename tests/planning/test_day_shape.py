@@ -245,6 +245,23 @@ def test_an_evening_outing_is_a_sight_but_not_in_the_sightseeing_hours() -> None
     assert not pace_passed(("17:00", "19:00"))
 
 
+def test_a_day_over_its_pace_is_a_reminder_not_an_infeasible_plan() -> None:
+    """The pace is a preference: a day an edit made longer (「在故宫多待一会儿」) is said over its
+    pace as a reminder, and the plan stays feasible."""
+    from engine.planning.validator import validate
+
+    day = Day(index=1, date=SATURDAY, destination="xian", items=(
+        _item(ItemKind.ATTRACTION, "xian-terracotta-army", "09:00", "12:30"),
+        _item(ItemKind.ATTRACTION, "xian-shaanxi-history-museum", "13:30", "17:00"),
+    ))  # fmt: skip
+    request = TripRequest(destinations=("xian",), days=1, start_date=SATURDAY)
+    report = validate(Itinerary(title="t", request=request, days=(day,)), KB)
+    pace = next(c for c in report.checks if c.code == "pace")
+    assert not pace.passed and pace.severity == "warning"
+    assert report.passed or any(c.code != "pace" for c in report.failures if c.severity == "error")
+    assert not any(c.code == "pace" and c.severity == "error" for c in report.checks)
+
+
 def test_a_relaxed_day_counts_its_evening_outing_in_the_hours() -> None:
     """「别太赶」: 3 hours of sights and 2 hours of night street after dinner pass at the normal
     pace but not at the relaxed pace's 4 hours, in the validator and in the solver's model."""
