@@ -17,6 +17,7 @@ from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.domain.request import Pace, TripRequest
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
+from engine.editing.meal_way import relay_meals
 from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for, whole_day
@@ -283,6 +284,7 @@ def _lighten(draft: Draft, sk: Sketch) -> None:
                 draft.note(
                     f"第{sk.index}天轻松一些：去掉{zh}", f"day {sk.index} lighter: {en} left out"
                 )
+                relay_meals(draft, sk.index, sk.position_of(edit.stop) or 0)  # still on the way
                 return
             full, part = _stop_minutes(draft, sk, edit.stop), edit.minutes or 0
             short_visit_said(draft, sk.index, edit.stop, part, full)
