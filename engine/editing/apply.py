@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.domain.itinerary import Itinerary
+from engine.domain.itinerary import Day, ItemKind, Itinerary
 from engine.editing import days, meal_add, party, redate, regen, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -67,12 +67,24 @@ def apply_edit(itinerary: Itinerary, edit: Edit, kb: KnowledgeBase) -> EditResul
     Raises:
         EditRefused: the edit cannot be done (unknown stop or place, a day that does not exist,
             a timing that breaks opening hours, the pace or the day's legs …), with the reason
-            and, where one exists, an alternative.
+            and, where one exists, an alternative; ``unchanged`` when the plan would come out
+            exactly as it is.
     """
     draft = Draft(itinerary, kb)
     _APPLY[edit.op](draft, edit)
     new = draft.finish()
+    if _bare(new.days) == _bare(itinerary.days) and new.request == itinerary.request:
+        zh, en = edit_words(edit, kb)  # no version that is the one before under a new number
+        raise EditRefused("unchanged", f"行程里已经是这样了（{zh}）",
+                          f"the plan is already so ({en})")  # fmt: skip
     return EditResult(new, tuple(draft.notes), tuple(draft.warnings))
+
+
+def _bare(days: Sequence[Day]) -> list[Day]:
+    """`days` without their free time (its wording follows the plan around it: a suggestion of
+    a sight nearby), to tell a plan that did not change."""
+    return [d.model_copy(update={"items": tuple(i for i in d.items if i.kind != ItemKind.FREE)})
+            for d in days]  # fmt: skip
 
 
 def apply_edits(

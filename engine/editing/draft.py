@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from engine.domain.itinerary import Day, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest, Wish
 from engine.editing.errors import EditRefused
+from engine.editing.rests import say_short_waits
 from engine.editing.sketch import Sketch, Stop, sketch
 from engine.editing.timing import Reason, Timed, reason_text, time_day
 from engine.knowledge.base import KnowledgeBase
@@ -35,6 +36,8 @@ class Draft:
         notes: what the edit did, (zh, en) each, for the version's one-line summary.
         warnings: what the person should know (zh, en): soft checks now failing, stops dropped.
         chosen: restaurants the person named in this edit (kept where they asked for them).
+        lightened: days the person asked lighter in this edit (「第二天轻松一点」): a day left
+            light is what they asked for, no warning (the ``day_trips`` check's 「比较空」).
     """
 
     base: Itinerary
@@ -45,6 +48,7 @@ class Draft:
     notes: list[Reason] = field(default_factory=list)
     warnings: list[Reason] = field(default_factory=list)
     chosen: set[str] = field(default_factory=set)
+    lightened: set[int] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.request = self.base.request
@@ -193,6 +197,8 @@ class Draft:
             d if d.index == i + 1 else d.model_copy(update={"index": i + 1})
             for i, d in enumerate(_with_free_time(self.days, self.base.days, self.request, self.kb))
         )
+        days = tuple(say_short_waits(d, self.kb, self.lang) if d.index in self.lightened else d
+                     for d in days)  # fmt: skip
         request = self.request
         if request.days != len(days):  # the length said at first is no longer a wish to report
             request = request.model_copy(update={"days": len(days),
@@ -215,7 +221,7 @@ class Draft:
             {c.code for c in self.base.feasibility.failures} if self.base.feasibility else set()
         )
         for check in report.failures:
-            if check.code in before:
+            if check.code in before or (check.code == "day_trips" and check.day in self.lightened):
                 continue
             if check.code in SOFT_CHECKS or check.severity != "error":
                 self.warnings.append((check.message, check.message))

@@ -15,16 +15,27 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 from collections.abc import Iterator
-from typing import TypeVar
+from dataclasses import replace
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.domain.itinerary import Item, ItemKind
 from engine.editing.sketch import Sketch
-from engine.knowledge.schema import Restaurant
+from engine.i18n import pick
+from engine.knowledge.geo import haversine_m
+from engine.knowledge.schema import Attraction, Restaurant
+from engine.planning.meal_groups import MEAL_WORDS
+
+if TYPE_CHECKING:
+    from engine.editing.draft import Draft
 
 #: The id prefix of a stand-in (a knowledge-base id never starts so: ids name places).
 PREFIX = "free-meal-"
 
 T = TypeVar("T")
+
+#: A free meal within this distance (metres, straight line) of a sight swapped out was eaten
+#: beside it (「午餐自选（宏村农家菜馆一带）」 200 m from 宏村): it goes with the swap (`follow`).
+FOLLOW_M = 3000.0
 
 
 def is_free_meal(item: Item) -> bool:
@@ -105,3 +116,32 @@ def restore(items: list[Item], kept: list[tuple[Item, Restaurant]]) -> list[Item
             item = item.model_copy(update={"poi_id": None})
         out.append(item)
     return out
+
+
+def follow(draft: Draft, sk: Sketch, gone_id: str, new: Attraction) -> Sketch:
+    """`sk` with each free meal eaten beside the sight `gone_id` (within `FOLLOW_M`) eaten
+    beside `new` instead — 「把宏村换成西递」 kept the lunch around 宏村, 11 km off, and the day
+    then lost its lunch: now 「午餐自选（西递一带）」 at `new`'s point, at the meal's cost (CNY),
+    timed with the day wherever it fits (`stand_ins`)."""
+    gone = draft.kb.attraction(gone_id)
+    if gone is None:
+        return sk
+    diners, lang = draft.request.party.diners, draft.lang
+    moved = []
+    for item in sk.free:
+        if item.lat is None or item.lon is None or item.meal not in MEAL_WORDS:
+            moved.append(item)
+            continue
+        if haversine_m(item.lat, item.lon, gone.lat, gone.lon) > FOLLOW_M:
+            moved.append(item)
+            continue
+        zh, en = MEAL_WORDS[item.meal]
+        each = round(item.cost_cny / max(1, diners))
+        moved.append(item.model_copy(update={
+            "name": pick(lang, f"{zh}自选（{new.name_zh}一带）",
+                         f"{en} of your choice (around {new.name_en})"),
+            "lat": new.lat, "lon": new.lon,
+            "note": pick(lang, f"换成{new.name_zh}后就在那一带找家餐馆吃；估算每人约{each}元",
+                         f"with {new.name_en} instead, eat somewhere around there; about "
+                         f"{each} CNY a head")}))  # fmt: skip
+    return replace(sk, free=tuple(moved))

@@ -14,18 +14,21 @@ import re
 from dataclasses import replace
 
 from engine.domain.itinerary import ItemKind, clock_minutes
-from engine.domain.request import TripRequest
+from engine.domain.request import Pace, TripRequest
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
+from engine.editing.meal_way import relay_meals
 from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for, whole_day
+from engine.i18n import pick
 from engine.knowledge.schema import Attraction, Place, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
 from engine.planning import search_budget, toptw, transit
 from engine.planning.frames import clock_time
 from engine.planning.full_days import reserve_full_days
+from engine.planning.meal_groups import VARIETY_DISHES
 from engine.planning.meal_price import meal_cap
 from engine.planning.model import DAY, DUSK_MIN, TripModel, build
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
@@ -58,10 +61,11 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
         scored.append(s)
     near: list[Place] = [s.attraction for s in scored[:6]]
     cap = meal_cap(request, destination)  # the trip's price level (`meal_price`)
+    eaten = _dishes_eaten(draft, used)
     restaurants = [
         r
         for r in cand.restaurants(destination, request, near=near, max_price=cap)
-        if r.id not in used
+        if r.id not in used and not eaten & set(r.cuisines)
     ]
     for stop in locked:  # locked places stay candidates whatever the request says
         place = kb.place(stop.poi_id)
@@ -95,6 +99,16 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
         short = isinstance(info.place, Attraction) and service < info.place.visit_minutes
         stops.append(kept if kept else Stop(place_id, meal, minutes=service if short else None))
     return replace(sk, stops=stops)
+
+
+def _dishes_eaten(draft: Draft, used: set[str]) -> set[str]:
+    """The dishes of a whole meal (`meal_groups.VARIETY_DISHES`: roast duck, hotpot, crayfish)
+    that the other days' meals (`used`) already serve, less those wished every day — one
+    meal of each a stay, as the planner keeps it: 「第二天轻松一点」 had put a second roast-duck
+    dinner in a Beijing trip."""
+    daily = {f.cuisine for f in draft.request.food if f.every_day}
+    return {c for p in used if (r := draft.kb.restaurant(p)) is not None
+            for c in r.cuisines if c in VARIETY_DISHES and c not in daily}  # fmt: skip
 
 
 def _morning(sk: Sketch, request: TripRequest) -> Sketch:
@@ -145,6 +159,13 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
         draft.request = draft.request.model_copy(update={"day_pace": day_pace})
     new = fill(draft, sk, variety=op.pace is None)
     before = [s.poi_id for s in sk.stops]
+    if op.pace == Pace.RELAXED:
+        draft.lightened.add(op.day)
+    if op.pace == Pace.RELAXED and not _lighter_than(draft, new, sk):
+        _lighten(draft, sk)  # the day as it was, one sight fewer or a long visit shorter
+        if (lost := _night_lost(draft, op.day)) is not None:
+            raise lost
+        return
     if [s.poi_id for s in new.stops] == before and op.pace is not None:
         raise _already_light(draft, new)
     if [s.poi_id for s in new.stops] == before:
@@ -221,6 +242,89 @@ def _night_lost(draft: Draft, day: int) -> EditRefused | None:
             break
         return refusal
     return None
+
+
+def _sightseeing(draft: Draft, sk: Sketch) -> tuple[int, int]:
+    """(sights, minutes of visits) of `sk`'s stops that are sights."""
+    minutes = [s.minutes or p.visit_minutes for s in sk.stops if s.meal is None
+               and isinstance(p := draft.kb.place(s.poi_id), Attraction)]  # fmt: skip
+    return len(minutes), sum(minutes)
+
+
+def _lighter_than(draft: Draft, new: Sketch, old: Sketch) -> bool:
+    """Whether `new` holds fewer sights or shorter visits than `old` (its meals aside: a day
+    planned again with other restaurants only is no lighter day)."""
+    (n_new, m_new), (n_old, m_old) = _sightseeing(draft, new), _sightseeing(draft, old)
+    return n_new < n_old or (n_new == n_old and m_new < m_old)
+
+
+def _lighten(draft: Draft, sk: Sketch) -> None:
+    """Make the day `sk` lighter than a relaxed day planned again made it (nothing, or other
+    restaurants only): the first of `_lighter` that fits — its least important sight left
+    out, else its long visit cut to the main part, said in the item and the notes — its
+    meals kept (no new restaurant: a second roast-duck dinner came with a day planned again).
+
+    Raises:
+        EditRefused: ``unchanged`` — a day given to one place, or none of them fits
+            (`_already_light`, with the reason).
+    """
+    if whole_day(sk.stops, draft.kb) is None:
+        for edit, _zh, _en in _lighter(draft, sk):
+            if isinstance(edit, RemoveStop):
+                option = replace(sk, stops=[s for s in sk.stops if s.poi_id != edit.stop])
+            else:
+                assert isinstance(edit, SetStopTime)
+                option = replace(sk, stops=[replace(s, minutes=edit.minutes)
+                                            if s.poi_id == edit.stop else s for s in sk.stops])  # fmt: skip
+            if draft.attempt(option).day is None:
+                continue
+            draft.retime(option)
+            zh, en = draft.name(edit.stop)
+            if isinstance(edit, RemoveStop):
+                draft.note(
+                    f"第{sk.index}天轻松一些：去掉{zh}", f"day {sk.index} lighter: {en} left out"
+                )
+                relay_meals(draft, sk.index, sk.position_of(edit.stop) or 0)  # still on the way
+                return
+            full, part = _stop_minutes(draft, sk, edit.stop), edit.minutes or 0
+            short_visit_said(draft, sk.index, edit.stop, part, full)
+            draft.note(f"第{sk.index}天轻松一些：{zh}只游主要部分（约{part / 60:g}小时，原来约{full / 60:g}小时）",
+                       f"day {sk.index} lighter: only the main part of {en} "
+                       f"(about {part / 60:g} h instead of {full / 60:g} h)")  # fmt: skip
+            return
+    raise _already_light(draft, sk)
+
+
+#: The lead the planner gives a visit cut to its main part (`planning.schedule._main_part_note`):
+#: the clock or the pace, not the person, cut it.
+_MAIN_PART = re.compile(
+    r"^(?:时间有限，只游主要部分|这天的节奏全天游览不超过约[\d.]+小时，加上其他景点，这里只游主要部分"
+    r"|time is short: the main part only|this day's pace allows about [\d.]+ h of sights in "
+    r"all, so with the others only the main part here)\s*[（(][^）)]*[）)](?:；|; )?"
+)
+
+
+def short_visit_said(draft: Draft, day: int, poi_id: str, minutes: int, full: int) -> None:
+    """Say on the visit to `poi_id` on 1-based `day` that it is cut to its main part because a
+    lighter day was asked (`minutes` of a full `full`), in place of the planner's reason."""
+    lang, stored = draft.lang, draft.days[day - 1]
+    lead = pick(lang, f"按你说的轻松一些，只游主要部分（约{minutes / 60:g}小时；完整游览约{full / 60:g}小时）",
+                f"lighter, as you asked: the main part only (about {minutes / 60:g} h; a full "
+                f"visit takes about {full / 60:g} h)")  # fmt: skip
+    items = []
+    for item in stored.items:
+        if item.poi_id == poi_id and item.kind == ItemKind.ATTRACTION:
+            rest = _MAIN_PART.sub("", item.note or "")
+            item = item.model_copy(update={"note": pick(lang, "；", "; ").join(
+                x for x in (lead, rest) if x)})  # fmt: skip
+        items.append(item)
+    draft.days[day - 1] = stored.model_copy(update={"items": tuple(items)})
+
+
+def _stop_minutes(draft: Draft, sk: Sketch, poi_id: str) -> int:
+    stop = next(s for s in sk.stops if s.poi_id == poi_id)
+    place = draft.kb.attraction(poi_id)
+    return stop.minutes or (place.visit_minutes if place else 0)
 
 
 def _already_light(draft: Draft, sk: Sketch) -> EditRefused:

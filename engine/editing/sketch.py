@@ -18,6 +18,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Attraction
 from engine.planning import oneway
 from engine.planning.frames import BUFFER_MIN, HUB_EXIT_MIN
+from engine.planning.free_time import open_to_sights
 from engine.planning.intercity import Point
 from engine.planning.meal_reach import at_hub
 
@@ -100,6 +101,8 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
         first = last = last_fixed
     head = items[:first]
     leg_in = head.pop() if head and head[-1].kind == ItemKind.TRANSIT else None
+    while len(head) > 1 and open_to_sights(head[-1]) and head[-2].kind == ItemKind.MEAL:
+        head.pop()  # a free morning after breakfast is the tour's to use, said again if still free
     rest = items[last + 1 :] if spots else items[last:]
     leg_out = rest.pop(0) if rest and rest[0].kind == ItemKind.TRANSIT else None
     if len(rest) > 1 and _hub_meal(rest[0], kb) and rest[1].kind == ItemKind.INTERCITY:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.domain.itinerary import Day, ItemKind, clock_minutes
+from engine.editing import free_meals
 from engine.editing.day_start import IDLE_START, earliest_first, first_stop, why_late
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -38,7 +39,7 @@ from engine.editing.refusals import (
 )
 from engine.editing.sketch import Sketch, Stop
 from engine.knowledge.hours import fmt_minutes
-from engine.knowledge.schema import Restaurant
+from engine.knowledge.schema import Attraction, Restaurant
 
 
 def move(draft: Draft, op: MoveStop) -> None:
@@ -115,6 +116,9 @@ def add(draft: Draft, op: AddPlace) -> None:
     days = [draft.sketch_of(op.day)] if op.day else [
         sk for sk in draft.sketches if not sk.travel_only]  # fmt: skip
     days = [sk for sk in days if dest is not None and sk.destination == dest.id]
+    if out is not None and isinstance(place, Attraction):  # a meal beside the old stop follows
+        days = [free_meals.follow(draft, sk, out[0], place) if sk.index == out[1] else sk
+                for sk in days]  # fmt: skip
     if not days:
         where = dest.name_zh if dest else "?"
         raise EditRefused("does_not_fit",
@@ -178,8 +182,10 @@ def _take_out_at(draft: Draft, ref: str) -> tuple[str, int, int]:
     draft.retime(replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != p]))
     r = draft.request
     avoid = r.avoid.places if poi_id in r.avoid.places else (*r.avoid.places, poi_id)
+    # the person took it out: their wish to see it is no miss to report (「宏村…排不下」)
+    wishes = tuple(w for w in r.wishes if (w.kind, w.value) != ("must_see", poi_id))
     draft.request = r.model_copy(update={
-        "must_see": tuple(m for m in r.must_see if m != poi_id),
+        "must_see": tuple(m for m in r.must_see if m != poi_id), "wishes": wishes,
         "avoid": r.avoid.model_copy(update={"places": avoid})})  # fmt: skip
     return poi_id, sk.index, p
 
