@@ -190,6 +190,11 @@ def _level(w: Wish, plan: Itinerary, kb: KnowledgeBase, check: WishCheck, level:
     order = room_level.ORDER
     if w.value == "budget" and got == "economy" and check.status == "partly":
         return wp._ok(w, message)  # a cheap stay: the low end of the area's prices was booked
+    if w.value == "hostel" and check.status == "partly":  # no dorm bed's price is known
+        reason = (check.reason or "") + pick(lang, "；价格是这一带便宜房间的估价，不是床位价",
+                                             "; the price is an estimate for a cheap room in "
+                                             "this area, not a dorm bed's")  # fmt: skip
+        return check.model_copy(update={"message": message, "reason": reason})
     if order.index(got) >= order.index(level) or level == "economy" or check.status == "not":
         return check.model_copy(update={"message": message})
     n_rooms = rooms(plan.request)
