@@ -32,10 +32,10 @@ def answer(w: Wish, plan: Itinerary, kb: KnowledgeBase, rides: WishCheck) -> Wis
     """The row of the low-budget wish `w` (see the module docstring); `rides` is the answer
     a ``public`` local-transport wish would get (its message says the rides)."""
     lang = plan.lang
-    meals, over = _meals(plan, kb)
+    said, over = meals(plan, kb)
     if plan.request.budget_cny is not None:
         over = []  # a number said: its meals are the number's (`meal_price.meal_cap`)
-    parts = [p for p in (_rooms(plan, kb), meals) if p]
+    parts = [p for p in (_rooms(plan, kb), said) if p]
     if rides.status == "honoured" and plan.request.local_transport is None:
         parts.append(rides.message)
     parts.append(pick(lang, f"全程约{plan.total_cost_cny:.0f}元",
@@ -79,7 +79,7 @@ def _rooms(plan: Itinerary, kb: KnowledgeBase) -> str:
                 f"{en} rooms at about {said} CNY per room-night{tail}")  # fmt: skip
 
 
-def _meals(plan: Itinerary, kb: KnowledgeBase) -> tuple[str, list[Restaurant]]:
+def meals(plan: Itinerary, kb: KnowledgeBase) -> tuple[str, list[Restaurant]]:
     """(「午晚餐人均22–60元」, the places over `ECONOMY_MEAL_CAP` a head) of the plan's lunches
     and dinners at known places; ("", []) when it has none."""
     places = []

@@ -81,3 +81,12 @@ def test_a_number_said_with_the_words_is_the_budget_kept() -> None:
     assert row.message.startswith("按省钱安排：住经济型约"), row.message
     assert "估算" in row.message and "2人每人约" in row.message, row.message
     assert row.status == "honoured", row  # the number's meals: none said to be over a cap
+
+
+def test_a_hostel_alone_plans_the_budget_trip_and_says_so_in_its_row() -> None:
+    plan = _plan("4 days in Chengdu, I'll stay in a hostel")
+    assert max(_meal_prices(plan)) <= ECONOMY_MEAL_CAP
+    row = _row(plan, "lodging_type", "hostel")
+    assert "budget rooms at about" in row.message, row
+    assert "planned on a budget, lunches and dinners" in row.message, row
+    assert "not a dorm bed" in (row.reason or ""), row
