@@ -33,7 +33,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.headline_check import missing_reason
-from engine.planning.meal_price import TIGHT_MEAL_CAP
+from engine.planning.meal_price import LOW_BUDGET, TIGHT_MEAL_CAP
 
 #: Tries at leaving out paid sights before the leaner pass.
 TRIM_ROUNDS = 3
@@ -334,7 +334,7 @@ def _for_price(
 
 
 def _reworded(w: WishCheck, words: dict[str, Any]) -> WishCheck:
-    return w.model_copy(update=words) if w.kind == "budget" else w
+    return w.model_copy(update=words) if w.kind == "budget" and w.value != LOW_BUDGET else w
 
 
 def _given_up(plan: Itinerary, first: Itinerary, left: dict[str, tuple[str, float]]) -> str:

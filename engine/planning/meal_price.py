@@ -6,6 +6,9 @@
   (`ordinary_price`: the median price a head of its places to eat, knowledge records). 北京's
   two-Michelin-star 京兆尹 at 820 CNY a head (the median is 100) was a family's lunch straight
   off an 11-hour train, nobody having asked for a fine meal.
+- A low budget said in words (穷游, 学生党, "on a tight budget", a hostel bed: `low_budget`) and
+  no number: the trip is planned in economy mode (`engine.planning.planner`), restaurants up
+  to `ECONOMY_MEAL_CAP` a head; with a number, the number's cap above.
 - A fine meal asked for (「想吃顿好的」, 米其林, "fine dining": the food wish `FINE_DINING`) is
   one meal at a place of `FINE_DINING_CNY` a head or more, whatever the cap
   (`candidates.wished_restaurants`).
@@ -18,6 +21,8 @@ import statistics
 from engine.domain.request import TripRequest
 from engine.knowledge.schema import Destination
 
+#: The ``budget`` wish value of a low budget said in words (its other values are CNY totals).
+LOW_BUDGET = "low"
 #: The food wish of a fine meal (knowledge `CUISINE_TAGS`): 「想吃顿好的」, 米其林, "fine dining".
 FINE_DINING = "fine-dining"
 #: A restaurant at this price a head or more (CNY) is a fine meal (about three ordinary meals
@@ -53,3 +58,13 @@ def meal_cap(request: TripRequest, destination: Destination) -> float | None:
         return max(floor, BUDGET_SHARE * per_day)
     ordinary = ordinary_price(destination)
     return None if ordinary is None else max(floor, ORDINARY_FACTOR * ordinary)
+
+
+def low_budget(request: TripRequest) -> bool:
+    """Whether a low budget was said in words (a ``budget`` wish of value ``low``: 穷游, 学生党,
+    预算有限, "on a tight budget", `engine.understanding.thrift`) or a hostel bed asked for
+    (青旅, "hostel": `LodgingWish.kind` ``hostel``). A number said as well (预算3000) stays
+    the budget: it decides the meals, legs and tickets (`engine.planning.low_budget`)."""
+    return request.lodging.kind == "hostel" or any(
+        w.kind == "budget" and w.value == LOW_BUDGET for w in request.wishes
+    )

@@ -66,7 +66,7 @@ from engine.planning.left_out import offer_left_out
 from engine.planning.leg_frames import home_options, options_for
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
-from engine.planning.meal_price import ECONOMY_MEAL_CAP, TIGHT_MEAL_CAP, meal_cap
+from engine.planning.meal_price import ECONOMY_MEAL_CAP, TIGHT_MEAL_CAP, low_budget, meal_cap
 from engine.planning.model import build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
@@ -167,7 +167,9 @@ def plan_trip(
                           time_limit_s=time_limit_s, rest_cny=rest, tight=tight,
                           frugal=frugal, cut=cut, allow=allow, lean_meals=lean_meals)  # fmt: skip
 
-    first = once(economy=False)
+    # a low budget said in words (穷游, 学生党) and no number: the economy plan is the plan
+    # asked for; with a number, the number decides (`budget_fit` when the plan is over it)
+    first = once(economy=low_budget(request) and request.budget_cny is None)
     if budget_fit.within(first) or (stop and stop()):
         return _rooms(first, kb, upgrade=True)
     fitted, dropped = budget_fit.fit(first, once, scored, stop)
@@ -266,11 +268,11 @@ def _plan_once(
     left out for price (`engine.planning.budget_fit`; never a must-see), `allow`: dear sights
     the economy pass keeps all the same (the money left over buys them), `lean_meals`: only the
     places within the meal cap where they can give a meal a day (`_restaurants`). The leaner passes
-    (`frugal`, `tight`) ride buses and the metro unless a local mode was asked for (the plan
+    (`frugal`, `tight`) and a low budget said in words (`meal_price.low_budget`) ride buses and the metro unless a local mode was asked for (the plan
     keeps the request as asked: the report lists no 「公共交通」 the person never said; the
     budget answer says the rides got cheaper)."""
     asked = request
-    if (frugal or tight) and request.local_transport is None:
+    if (frugal or tight or low_budget(request)) and request.local_transport is None:
         request = request.model_copy(update={"local_transport": "public"})
     if cut:
         scored = {d: [s for s in v if s.must_see or s.attraction.id not in cut]

@@ -5,7 +5,8 @@ The knowledge base holds lodging *areas*, each with the typical nightly price of
 ``source``). A level is a point in that range (`FRACTION`):
 
 - ``economy`` (the low end): a budget too small for the first plan (`engine.planning.budget_fit`),
-  or asked for (青旅, 经济型, 穷游: `LodgingWish.kind` ``hostel``/``budget``);
+  or asked for (青旅, 经济型: `LodgingWish.kind` ``hostel``/``budget``; 穷游, 学生党, "on a
+  tight budget": `meal_price.low_budget`);
 - ``standard`` (a third of the way up, `candidates.nightly_price`): the default, kept when no
   budget is said and no level asked for;
 - ``comfort`` (舒适型, 0.6 of the way): asked for (舒适型, 住好一点, "a nice hotel"), or bought by a
@@ -29,6 +30,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Lodging
 from engine.planning.candidates import rooms
+from engine.planning.meal_price import low_budget
 
 ORDER = ("economy", "standard", "comfort", "luxury")
 #: Where each level sits in an area's price range (0 = its low end, 1 = its high end).
@@ -52,9 +54,12 @@ def price_at(lodging: Lodging, level: str) -> float:
 
 
 def asked_level(request: TripRequest) -> str | None:
-    """The level the lodging kind wished asks for (`KIND_LEVEL`), or None."""
+    """The level the lodging kind wished asks for (`KIND_LEVEL`); else ``economy`` for a low
+    budget said in words (穷游, 学生党: `meal_price.low_budget`); else None."""
     kind = request.lodging.kind
-    return KIND_LEVEL.get(kind) if kind else None
+    if kind in KIND_LEVEL:
+        return KIND_LEVEL[kind]
+    return "economy" if low_budget(request) else None
 
 
 def choose(
@@ -108,10 +113,10 @@ def reprice(plan: Itinerary, kb: KnowledgeBase, level: str) -> Itinerary:
         if lodging is None:
             return item
         price = price_at(lodging, level)
-        if price * n_rooms == item.cost_cny:
-            return item
-        changed = True
         note = night_note(price, n_rooms, level, plan.lang)
+        if price * n_rooms == item.cost_cny and note == item.note:
+            return item  # (an economy plan's nights are at the low end already: said so)
+        changed = True
         return item.model_copy(update={"cost_cny": price * n_rooms, "note": note})
 
     days = tuple(

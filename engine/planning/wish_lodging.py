@@ -14,10 +14,11 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import fmt_minutes
 from engine.knowledge.schema import Destination, Lodging
-from engine.planning import lodging_wish, room_level
+from engine.planning import lodging_wish, low_budget, room_level
 from engine.planning import wish_places as wp
 from engine.planning.candidates import rooms
 from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
+from engine.planning.meal_price import LOW_BUDGET
 
 
 def _stays(plan: Itinerary, kb: KnowledgeBase) -> list[tuple[int, Item]]:
@@ -190,6 +191,16 @@ def _level(w: Wish, plan: Itinerary, kb: KnowledgeBase, check: WishCheck, level:
     order = room_level.ORDER
     if w.value == "budget" and got == "economy" and check.status == "partly":
         return wp._ok(w, message)  # a cheap stay: the low end of the area's prices was booked
+    if w.value == "hostel" and check.status == "partly":  # no dorm bed's price is known
+        reason = (check.reason or "") + pick(lang, "；价格是这一带便宜房间的估价，不是床位价",
+                                             "; the price is an estimate for a cheap room in "
+                                             "this area, not a dorm bed's")  # fmt: skip
+        if not any(x.kind == "budget" and x.value == LOW_BUDGET for x in plan.request.wishes):
+            eaten = low_budget.meals(plan, kb)[0]  # a hostel plans the economy trip: said here
+            message += pick(
+                lang, f"；按省钱安排，{eaten}", f"; planned on a budget, {eaten}"
+            ) * bool(eaten)
+        return check.model_copy(update={"message": message, "reason": reason})
     if order.index(got) >= order.index(level) or level == "economy" or check.status == "not":
         return check.model_copy(update={"message": message})
     n_rooms = rooms(plan.request)

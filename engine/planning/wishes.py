@@ -17,7 +17,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_
 from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
-from engine.planning import room_level
+from engine.planning import low_budget, room_level
 from engine.planning import wish_access as wacc
 from engine.planning import wish_experiences as wexp
 from engine.planning import wish_food as wf
@@ -27,6 +27,7 @@ from engine.planning import wish_party as wparty
 from engine.planning import wish_places as wp
 from engine.planning import wish_transport as wt
 from engine.planning.intercity import satisfies
+from engine.planning.meal_price import LOW_BUDGET
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_crowds import crowds
 from engine.planning.wish_food import MEAL_WORDS
@@ -365,6 +366,11 @@ def spare_note(total: float, budget: float, lang: str, *, upgraded: bool = False
 
 
 def budget(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """A budget: the plan's total against the number said; a low budget said in words
+    (穷游, 学生党: value `meal_price.LOW_BUDGET`) answered by `low_budget.answer`."""
+    if w.value == LOW_BUDGET:
+        rides = local_transport(Wish(kind="local_transport", value="public"), plan, kb)
+        return low_budget.answer(w, plan, kb, rides)
     lang = plan.lang
     total = plan.total_cost_cny
     limit = plan.request.budget_cny

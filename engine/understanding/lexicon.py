@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from engine.domain.request import Pace
 
-#: Pace words. A negated "packed" word (不要太紧凑, "not too busy") means relaxed.
+#: Pace words. A negated "packed" word (不要太紧凑, "not too busy") means relaxed. "Tight" is a
+#: pace only about the days ("a tight schedule"): "on a tight budget" is money
+#: (`engine.understanding.thrift`).
 PACE_WORDS: tuple[tuple[str, Pace], ...] = (
     # 节奏慢一点, 节奏放慢, 放慢节奏: the pace said with 节奏 and a slowing word
     (r"(?:节奏|步调|步子)(?:上)?(?:要|可以|稍微|稍|尽量|想|希望|能)?(?:放慢|放缓|慢|缓)(?:一点|一些|点|些)?"
@@ -20,7 +22,7 @@ PACE_WORDS: tuple[tuple[str, Pace], ...] = (
      r"|take (?:our|my|their|his|her) time|take (?:it|things) slow(?:ly)?|at (?:our|my|their) own pace|(?:nothing|not) (?:too )?rushed"
      r"|(?:don'?t|do not) (?:want to )?(?:rush|hurry)|no (?:rushing|hurry)|without (?:rushing|hurrying)|go(?:ing)? slow(?:ly)?", Pace.RELAXED),
     (r"(?:节奏|步调)(?:上)?(?:要|可以|稍微|稍|尽量|想|希望|能)?(?:快|紧(?!凑))(?:一点|一些|点|些)?|快节奏|紧凑|特种兵|暴走|多去几个|多玩几个|尽量多|充实|高效|行程满|赶一点", Pace.PACKED),
-    (r"packed|intense|busy|tight|fast[- ]paced|(?:a )?(?:fast|quick|brisk) pace|as much as possible|whirlwind|see everything|jam[- ]packed", Pace.PACKED),
+    (r"packed|intense|busy|tight(?:ly packed)?(?= (?:schedule|itinerary|plan|days?|timetable)\b)|(?:schedule|itinerary) (?:is |can be )?tight|fast[- ]paced|(?:a )?(?:fast|quick|brisk) pace|as much as possible|whirlwind|see everything|jam[- ]packed", Pace.PACKED),
     (r"适中|正常节奏|不紧不慢|moderate|normal pace|balanced", Pace.NORMAL),
 )  # fmt: skip
 

@@ -23,8 +23,6 @@ KINDS: tuple[tuple[str, str, bool], ...] = (
     # 住好一点 / "a nice hotel": a better room than the default (`engine.planning.room_level`)
     (r"住(?:得|的)?好(?:一)?点|好(?:一)?点(?:儿)?的(?:酒店|宾馆|住宿|房间)|住(?:得|的)?舒服(?:一)?点"
      r"|(?:a |an )?(?:nice|nicer|good|better|comfy) (?:hotels?|rooms?|places? to stay)", "comfort", True),
-    # a low-budget trip (穷游, "on a shoestring"): cheap beds, and public transport (`modes`)
-    (r"穷游|on a (?:shoestring|tight budget)|backpacking trip", "budget", False),
 )  # fmt: skip
 #: Lodging features (`LodgingWish.features`): (words, feature, needs a lodging word nearby).
 FEATURES: tuple[tuple[str, str, bool], ...] = (

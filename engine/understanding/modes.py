@@ -23,7 +23,6 @@ MODE_WORDS: tuple[tuple[str, str | None, str | None, str | None], ...] = (
     (r"地铁(?![站口线])|\bmetro\b(?! stations?)|subway(?! stations?)", None, "public", "metro"),
     (r"公交|公共交通|public transport(?:ation)?|\b(?:city |local )?bus(?:es)?\b(?! stations?)", None, "public", "bus"),
     (r"打车|打的|出租车?|的士|滴滴|网约车|包车|taxis?|\bcabs?\b|didi|uber|charter(?:ed|ing)? (?:a |the )?(?:car|van|vehicle)s?|private driver|car with (?:a )?driver", None, "taxi", "taxi"),
-    (r"穷游|on a (?:shoestring|tight budget)|backpacking trip", None, "public", None),  # low budget
     (r"步行|citywalk|city walk|on foot|walk everywhere", None, "walk", None),
 )  # fmt: skip
 

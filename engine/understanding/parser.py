@@ -31,6 +31,7 @@ from engine.understanding.result import ParseResult, RequestDraft
 from engine.understanding.sights import named_sights, unknown_listed
 from engine.understanding.stops import TOTAL, find_stops
 from engine.understanding.text import blank, has_cjk, mask, normalize
+from engine.understanding.thrift import find_low_budget
 from engine.understanding.weather import find_weather
 
 __all__ = ["DEFAULT_DAYS", "finalize", "parse_request", "understand"]
@@ -119,6 +120,9 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         length = (draft.days or DEFAULT_DAYS) if budget.per_day else 1
         draft.budget_cny = round(budget.amount * size * length)
         found.append(Found("budget", str(draft.budget_cny), text[slice(*budget.span)], budget.span))
+    # 穷游, 学生党, "on a tight budget" — also beside a number (「预算有限，总共3000」)
+    low = find_low_budget(blank(text, dates.spans))
+    found += low[:1]
     for item in _wishes(draft, text, seen, gaz, places, prefs, lodging):
         if item.kind == "pace" and any(_overlap(item.span, s) for s in party.spans):
             # 带爸妈 read as a gentle pace too: said so, not a second row of the same words
@@ -133,6 +137,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         *prefs.spans, *prefs.food.spans, *lodging.spans, *(f.span for f in draft.found),
         *(f.span for f in prefs.found),  # a kind said twice (博物馆…博物馆要多): one wish
         *(span for span in _place_spans(text, gaz, places)), *lift_spans(text),
+        *(f.span for f in low),
     ]  # fmt: skip
     draft.unrecognized = unrecognized(text, understood, draft.lang)
     return draft

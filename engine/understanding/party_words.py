@@ -143,7 +143,7 @@ MATES_ZH = (
 GROUP = re.compile(
     rf"(?P<with>(?:和|跟|带|带着|带上|约|约了|陪|同|加上|与)(?:我的|我们的)?)?(?P<n>{ZH_ABOUT}|{ZH_NUM})\s*(?:个|位|名)?\s*(?:{MATES_ZH})"
     rf"|(?:我们|咱们)(?:家|宿舍|一行)?(?P<n2>俩|仨|[两三四五六七八九十]+个)(?!人|月|星期|小时|天|晚|地方|城市|景点)"
-    rf"|(?P<with_en>\b(?:with|and|plus|bringing)\s+(?:my\s+|our\s+)?)?\b(?P<en>{EN_NUM})\s+(?:colleagues|co-?workers|friends|classmates|buddies|mates|pals|relatives|students)\b",
+    rf"|(?P<with_en>\b(?:with|and|plus|bringing)\s+(?:my\s+|our\s+)?)?\b(?P<en>{EN_NUM})\s+(?:(?:uni|university|college|grad|graduate|broke|poor)\s+)?(?:colleagues|co-?workers|friends|classmates|buddies|mates|pals|relatives|students)\b",
     re.I,
 )
 #: Households: two adults each (两家人 = 4 adults, "two families", 两对夫妻).

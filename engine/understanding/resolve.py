@@ -18,6 +18,7 @@ from engine.understanding.lexicon import INTEREST_WORDS
 from engine.understanding.lodging import LodgingFind
 from engine.understanding.party import party_value
 from engine.understanding.text import words_pattern
+from engine.understanding.thrift import is_low
 
 #: Generic lodging-area words (「住山顶」, 「住市中心」) → words of lodging-area names.
 _AREA_WORDS: dict[str, tuple[str, ...]] = {
@@ -176,7 +177,7 @@ def wishes(
             pass  # another date said (五月或者六月): its own day, answered as not the start
         elif item.kind == "date":
             value = start_date.isoformat() if start_date is not None else None
-        elif item.kind == "budget":
+        elif item.kind == "budget" and not is_low(item.value):  # 穷游 keeps its value
             value = str(budget_cny) if budget_cny is not None else None
         elif item.kind == "days":
             value = days
