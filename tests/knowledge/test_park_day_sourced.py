@@ -60,3 +60,15 @@ def test_a_day_at_disney_says_and_costs_the_lunch_inside() -> None:
     assert visit.meal == "lunch"
     assert "午餐在景区内（约90元/人）" in (visit.note or ""), visit.note
     assert "价格以园内为准" not in (visit.note or "")
+
+
+def test_universal_beijing_children_and_seniors_from_65_pay_about_three_quarters() -> None:
+    """北京环球影城: children 3–11 and people 65+ about 七五折 of the day's ticket, under 3 free
+    (中新经纬 2021-09-02); a 62-year-old pays the full ticket."""
+    park = KB.attraction("beijing-universal")
+    assert park is not None and park.ticket_cny == 638
+    assert "ashea.com.cn" in park.source and "418" in park.ticket_note_zh
+    assert person_price(park, DAY, "child", 2) == 0
+    assert person_price(park, DAY, "child", 7) == 479  # 0.75 × 638, rounded up
+    assert person_price(park, DAY, "senior", 66) == 479  # 0.75 × 638, rounded up
+    assert person_price(park, DAY, "senior", 62) == 638
