@@ -15,7 +15,7 @@ from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
-from engine.planning import dish_fit
+from engine.planning import dish_fit, spice
 from engine.planning.candidates import avoids_food, diets
 from engine.planning.dishes import diet_order
 
@@ -63,19 +63,26 @@ def suitable_dishes(restaurant: Restaurant, request: TripRequest) -> list[int]:
     """Indexes of `restaurant`'s signature dishes (zh and en lists, paired) the party eats:
     those known to fit its diet and the meats or seafood it refuses (`dish_fit.fitting`: none
     of meat, poultry or seafood — nor 臊子面 or 灌汤包 — for a vegetarian, no pork for a halal
-    one at a place not halal, no 牛肉面 for 「不吃牛肉」)."""
-    return dish_fit.fitting(restaurant, request)
+    one at a place not halal, no 牛肉面 for 「不吃牛肉」), and none hot for someone avoiding spice
+    (`spice.hot_dishes`: 锦里's 伤心凉粉)."""
+    kept = dish_fit.fitting(restaurant, request)
+    if "spicy" in request.avoid.cuisines:
+        hot = set(spice.hot_dishes(restaurant))
+        kept = [k for k in kept if k not in hot]
+    return kept
 
 
 def _dishes(r: Restaurant, request: TripRequest, lang: str, zh: bool) -> str:
     """The dishes of `r` to name (`suitable_dishes`), or what to order when none is: the
     diet's way of ordering (`dishes.diet_order`), else that no dish is known to fit
-    (`dish_fit.none_fit`)."""
+    (`dish_fit.none_fit`), else (only spice avoided) to ask for no chili."""
     kept = suitable_dishes(r, request)
     names = r.signature_dishes_zh if zh else r.signature_dishes_en
     if not kept and names:
         diet = next(iter(diets(request)), "")
         if diet:
             return diet_order(diet, lang)
-        return dish_fit.none_fit(request)
+        if dish_fit.limits(request):
+            return dish_fit.none_fit(request)
+        return "点菜时说不要辣" if zh else "ask for no chili"  # (only spice is avoided)
     return ("、" if zh else ", ").join(names[n] for n in kept)

@@ -12,6 +12,7 @@ from engine.domain.request import Avoid, FoodWish
 from engine.guide.food_list import food_section
 from engine.knowledge.schema import Restaurant
 from engine.planning.dish_fit import fits, meats
+from engine.planning.spice import hot_dish
 from tests.helpers.plans import KB, plan
 
 VEGETARIAN = FoodWish(cuisine="vegetarian", said="吃素")
@@ -41,28 +42,32 @@ def _hinted(p: Itinerary) -> list[str]:
             for dish in part.split(sep)]  # fmt: skip
 
 
-def _dish_zh(p: Itinerary, dish: str) -> str:
-    """The Chinese name of the signature dish named `dish` at one of the plan's places."""
-    if p.lang == "zh":
-        return dish
+def _dish(p: Itinerary, dish: str) -> tuple[str, str]:
+    """The (zh, en) names of the signature dish named `dish` at one of the plan's places."""
     for item in (i for d in p.days for i in d.items if i.poi_id):
         place = KB.restaurant(item.poi_id or "")
-        if place is not None and dish in place.signature_dishes_en:
-            return place.signature_dishes_zh[place.signature_dishes_en.index(dish)]
+        if place is None:
+            continue
+        names = place.signature_dishes_zh if p.lang == "zh" else place.signature_dishes_en
+        if dish in names:
+            k = names.index(dish)
+            return place.signature_dishes_zh[k], place.signature_dishes_en[k]
     raise AssertionError(f"{dish!r} is no dish of the plan's places")
 
 
 def test_a_vegetarian_xian_plan_hints_no_meat_dish() -> None:
     """西安, 吃素 and 不吃辣, zh and en: every dish the meal notes and the food list name to order
-    is known meatless — no 肉夹馍, 臊子面, 灌汤包, "Roujiamo" or pork."""
+    is known meatless and not hot — no 肉夹馍, 臊子面, 灌汤包, "Roujiamo" or pork, no
+    biangbiang面 (chili oil)."""
     for lang in ("zh", "en"):
         p = plan(destinations=("xian",), days=3, departure="beijing", lang=lang,
                  food=(VEGETARIAN,), avoid=Avoid(cuisines=("spicy",)))  # fmt: skip
         hinted = _hinted(p)
         assert hinted, p.lang
         for dish in hinted:
-            zh = _dish_zh(p, dish)
+            zh, en = _dish(p, dish)
             assert meats(zh) == frozenset(), (lang, dish, zh)
+            assert not hot_dish(zh, en), (lang, dish)
         text = " ".join(hinted).lower()
         for meat in ("肉夹馍", "臊子", "灌汤包", "roujiamo", "pork", "saozi"):
             assert meat not in text, (lang, meat)
@@ -99,3 +104,13 @@ def test_a_dish_fits_only_when_known_to() -> None:
     assert meats("素扣肉") == frozenset() and meats("豆沙包") == frozenset()
     assert meats("饺子") is None and meats("土豆饺子") is None
     assert meats("臊子面") == {"pork"} and meats("灌汤包") == {"pork"}
+
+
+def test_a_no_spice_food_list_names_no_hot_dish() -> None:
+    """成都, 不吃辣: the food list named 锦里's 伤心凉粉 (chili oil) beside its mild snacks."""
+    p = plan(destinations=("chengdu",), days=3, departure=None, avoid=Avoid(cuisines=("spicy",)))
+    section = food_section(p, KB, zh=True)
+    listed = re.findall(r"^- \*\*.+?\*\*：(.+?)（人均", section, flags=re.M)
+    dishes = [d for line in listed if not line.startswith("点菜") for d in line.split("、")]
+    assert dishes, section
+    assert not [d for d in dishes if hot_dish(*_dish(p, d))], section
