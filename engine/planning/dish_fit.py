@@ -150,9 +150,10 @@ def fitting(place: Restaurant, request: TripRequest) -> list[int]:
     return [k for k, d in enumerate(place.signature_dishes_zh) if fits(d, place, said)]
 
 
-def none_fit(request: TripRequest) -> str:
+def none_fit(request: TripRequest, *, ask: bool = True) -> str:
     """What a meal says when none of its place's signature dishes is known to fit (「这家素食选择
-    少：…」), in the request's language."""
+    少：…」), in the request's language; without the advice to ask when `ask` is False (the
+    note says how to order already: 「不吃猪肉：点菜时说明不要猪肉…」)."""
     said = limits(request)
     lang = request.lang
     if "vegetarian" in said:
@@ -160,6 +161,8 @@ def none_fit(request: TripRequest) -> str:
                     "few vegetarian choices here: no signature dish is known to be meat-free; "
                     "ask which dishes are")  # fmt: skip
     shown = [_SAID[t] for t in sorted(said)]
-    return pick(lang, f"招牌菜里没有确定{'、'.join(zh for zh, _ in shown)}的，点菜时问店家",
-                f"no signature dish is known to be {' and '.join(en for _, en in shown)}; ask "
-                "when ordering")  # fmt: skip
+    zh = f"招牌菜里没有确定{'、'.join(zh for zh, _ in shown)}的" + ("，点菜时问店家" if ask else "")
+    en = f"no signature dish is known to be {' and '.join(en for _, en in shown)}" + (
+        "; ask when ordering" if ask else ""
+    )
+    return pick(lang, zh, en)

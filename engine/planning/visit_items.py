@@ -119,7 +119,9 @@ def meal_note(place: Restaurant, request: TripRequest, skip: frozenset[str] = fr
     )
     price = pick(lang, f"人均约{place.price_per_person_cny:.0f}元",
                  f"about {place.price_per_person_cny:.0f} CNY per person")  # fmt: skip
-    tried = pick(lang, f"推荐：{dishes}", f"try: {dishes}") if shown else dish_fit.none_fit(request)
+    ordered = "" if avoids_food(place, request) else meat_order(place, meats, lang)
+    tried = (pick(lang, f"推荐：{dishes}", f"try: {dishes}") if shown
+             else dish_fit.none_fit(request, ask=not ordered))  # fmt: skip
     note = pick(lang, "；", "; ").join((price, tried))
     if avoids_food(place, request):  # kept for this trip's food wish (火锅 with 不吃辣)
         how = pick(lang, f"忌口：{mild_order(place, request, lang)}",
@@ -128,8 +130,8 @@ def meal_note(place: Restaurant, request: TripRequest, skip: frozenset[str] = fr
     elif spicy_too:  # mild dishes beside hot ones (龙抄手: 原汤抄手, not 红油抄手)
         order = spice.order_mild(place, lang, dish_fit.fitting(place, request))
         note = pick(lang, "；", "; ").join((order, note))
-    if not avoids_food(place, request) and (said := meat_order(place, meats, lang)):
-        note = pick(lang, "；", "; ").join((said, note))  # 不吃猪肉 at a rice-noodle shop
+    if ordered:  # 不吃猪肉 at a rice-noodle shop
+        note = pick(lang, "；", "; ").join((ordered, note))
     for diet in (d for d in diets(request) if d not in place.cuisines):  # said per meal
         note = pick(lang, "；", "; ").join((diet_order(diet, lang), note))
     return note
