@@ -41,7 +41,7 @@ KIND_WORDS: dict[str, tuple[str, ...]] = {
                            "蹄花", "状元蹄", "万三蹄", "焖蹄", "五花趾", "圈子", "腌笃鲜", "丸子",
                            "片儿川", "焖肉", "三丁包", "千张包", "酿豆腐", "酿菜", "炸酿", "珍珠圆子",
                            "腊肠", "烤肠", "米肠", "里脊", "蚂蚁上树", "三鲜", "肘", "蹄髈", "小排",
-                           "藕汤", "腐乳饼", "双脆", "粉果"),
+                           "藕汤", "腐乳饼", "双脆", "粉果", "烧肉粽"),
     "beef": _ZH["beef"] + ("牛河", "吊龙", "胡辣汤", "牛瘪", "牛油", "牛丸", "牛蹄", "泡馍", "水盆"),
     "lamb": _ZH["lamb"] + ("羊肝", "羊腰", "羊蹄", "羊肠", "羊肚", "羊头", "烤羊", "东山羊", "胡羊",
                            "全羊", "烩面", "抓饭", "拉条子", "头脑", "那仁", "烤包子", "泡馍", "水盆",
@@ -53,7 +53,7 @@ KIND_WORDS: dict[str, tuple[str, ...]] = {
              "鲶", "鲇", "石斑", "江团", "三白", "河鲜", "江鲜", "马介休", "划水", "广肚", "渔家"),
     "seafood": ("虾", "蟹", "蚝", "蛎", "螺", "鲍", "海鲜", "贝", "蛤", "蚬", "蛏", "蚌", "海胆",
                 "海参", "海肠", "鱿", "墨鱼", "章鱼", "土笋", "花甲", "海瓜子", "三鲜", "百花",
-                "佛跳墙", "沙茶", "秃黄油", "艇仔", *_ZH["crayfish"]),
+                "佛跳墙", "沙茶", "秃黄油", "艇仔", "烧肉粽", *_ZH["crayfish"]),
     "crayfish": _ZH["crayfish"],
     # some meat, which one not said: 肉 alone, a dish of meats (火锅, 烧烤, 八大碗)
     "meat": ("肉", "火锅", "串串", "冒菜", "麻辣烫", "烧烤", "烤串", "炸串", "铁锅炖", "八大碗",
@@ -95,6 +95,19 @@ _SAID = {"vegetarian": ("素", "meat-free"), "halal": ("清真", "halal"),
          "crayfish": ("不含小龙虾", "free of crayfish")}  # fmt: skip
 
 
+#: Words of a meat named with 肉 (牛肉, 腊汁肉, 鸡肉): their 肉 is no other meat.
+_NAMED_MEAT = tuple(sorted({w for kind, words in KIND_WORDS.items() if kind != "meat"
+                            for w in words if "肉" in w} | {"鸡肉", "鸭肉", "鹅肉", "鱼肉", "蟹肉",
+                                                           "虾肉"}, key=len, reverse=True))  # fmt: skip
+
+
+def _unnamed(name: str) -> str:
+    """`name` without the words of a meat it names (`_NAMED_MEAT`): 牛肉面 → 面."""
+    for word in _NAMED_MEAT:
+        name = name.replace(word, "·")
+    return name
+
+
 def meats(dish_zh: str) -> frozenset[str] | None:
     """The meat kinds the dish named `dish_zh` holds (keys of `KIND_WORDS`: ``{"pork"}`` for
     臊子面, ``{"meat"}`` for 肉夹馍, whose meat is not said), the empty set for a dish known
@@ -105,8 +118,8 @@ def meats(dish_zh: str) -> frozenset[str] | None:
     for word in NOT_MEAT:
         name = name.replace(word, "·")
     kinds = {kind for kind, words in KIND_WORDS.items() if any(w in name for w in words)}
-    if kinds - {"meat"} and not any(w in name for w in KIND_WORDS["meat"] if w != "肉"):
-        kinds.discard("meat")  # 牛肉面 is beef, not some meat besides
+    if "meat" in kinds and not any(w in _unnamed(name) for w in KIND_WORDS["meat"]):
+        kinds.discard("meat")  # 牛肉面 is beef, not some meat besides (烧肉粽's 肉 is some)
     if kinds:
         return frozenset(kinds)
     if any(word in name for word in FILLED):

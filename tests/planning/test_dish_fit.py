@@ -105,6 +105,7 @@ def test_a_dish_fits_only_when_known_to() -> None:
     assert meats("饺子") is None and meats("土豆饺子") is None
     assert meats("臊子面") == {"pork"} and meats("灌汤包") == {"pork"}
     assert meats("它似蜜") == {"lamb"}  # (mutton in honey sauce: no 蜜 of a dessert)
+    assert meats("牛肉面") == {"beef"} and meats("烧肉粽") == {"pork", "seafood"}  # (虾米 inside)
 
 
 def test_a_no_spice_food_list_names_no_hot_dish() -> None:
