@@ -1,10 +1,11 @@
 """The guide's food list (「美食」 / "Food"): the plan's places to eat with their dishes, then
 a few more places of the destinations worth trying — true to the party's diets.
 
-A vegetarian party is shown the meat-free dishes of each place (`dishes.meat_dish`; 牛油火锅 is
-beef tallow), a halal one no pork dish, a refused meat (不吃牛肉) none of it; a place with no
-such dish says what to order instead (「吃素：点素菜…」, `dishes.diet_order`). The places worth
-trying leave out those the party would not eat at (`candidates.avoids_food`). Knowledge records
+A vegetarian party is shown the dishes of each place known to be meat-free (`dish_fit`; 牛油火锅
+is beef tallow, 臊子面 minced pork), a halal one no pork dish, a refused meat (不吃牛肉) none of
+it; a place with no such dish says what to order instead (「吃素：点素菜…」, `dishes.diet_order`). The places worth
+trying leave out those the party would not eat at (`candidates.avoids_food`) and those with no
+dish known to fit. Knowledge records
 only: no place or dish is made up.
 """
 
@@ -14,11 +15,10 @@ from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Restaurant
+from engine.planning import dish_fit, spice
 from engine.planning.candidates import avoids_food, diets
-from engine.planning.dishes import DISH_WORDS, diet_order, meat_dish
+from engine.planning.dishes import diet_order
 
-#: Refused foods (request ``avoid.cuisines``) judged per dish by its name (`dishes.DISH_WORDS`).
-_PER_DISH = ("lamb", "beef", "pork", "offal", "crayfish")
 #: Places worth trying shown after the plan's own.
 MORE = 5
 
@@ -47,7 +47,11 @@ def food_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
         dest = kb.destinations.get(dest_id)
         if dest is not None:
             more.extend(
-                r for r in dest.restaurants if r.id not in seen and not avoids_food(r, it.request)
+                r
+                for r in dest.restaurants
+                if r.id not in seen
+                and not avoids_food(r, it.request)
+                and dish_fit.fitting(r, it.request)  # a dish to name, not a dumpling banquet
             )
     if more:
         lines.append("\n" + ("也可以试试：" if zh else "Also worth trying: "))
@@ -57,29 +61,28 @@ def food_section(it: Itinerary, kb: KnowledgeBase, zh: bool) -> str:
 
 def suitable_dishes(restaurant: Restaurant, request: TripRequest) -> list[int]:
     """Indexes of `restaurant`'s signature dishes (zh and en lists, paired) the party eats:
-    none of meat, poultry or seafood for a vegetarian diet, no pork for a halal one, none of a
-    meat or crayfish refused (「不吃牛肉」: 牛肉面 is left out)."""
-    kept = []
-    said = diets(request)
-    refused = [tag for tag in request.avoid.cuisines if tag in _PER_DISH]
-    if "halal" in said:
-        refused.append("pork")
-    for n, dish in enumerate(restaurant.signature_dishes_zh):
-        if "vegetarian" in said and meat_dish(dish):
-            continue
-        if any(word in dish for tag in refused for word in DISH_WORDS[tag] if not word.isascii()):
-            continue
-        kept.append(n)
+    those known to fit its diet and the meats or seafood it refuses (`dish_fit.fitting`: none
+    of meat, poultry or seafood — nor 臊子面 or 灌汤包 — for a vegetarian, no pork for a halal
+    one at a place not halal, no 牛肉面 for 「不吃牛肉」), and none hot for someone avoiding spice
+    (`spice.hot_dishes`: 锦里's 伤心凉粉)."""
+    kept = dish_fit.fitting(restaurant, request)
+    if "spicy" in request.avoid.cuisines:
+        hot = set(spice.hot_dishes(restaurant))
+        kept = [k for k in kept if k not in hot]
     return kept
 
 
 def _dishes(r: Restaurant, request: TripRequest, lang: str, zh: bool) -> str:
-    """The dishes of `r` to name (`suitable_dishes`), or what to order when none is."""
+    """The dishes of `r` to name (`suitable_dishes`), or what to order when none is: the
+    diet's way of ordering (`dishes.diet_order`), else that no dish is known to fit
+    (`dish_fit.none_fit`), else (only spice avoided) to ask for no chili."""
     kept = suitable_dishes(r, request)
     names = r.signature_dishes_zh if zh else r.signature_dishes_en
     if not kept and names:
         diet = next(iter(diets(request)), "")
         if diet:
             return diet_order(diet, lang)
-        return "点菜时说明忌口" if zh else "say what you do not eat when ordering"
+        if dish_fit.limits(request):
+            return dish_fit.none_fit(request)
+        return "点菜时说不要辣" if zh else "ask for no chili"  # (only spice is avoided)
     return ("、" if zh else ", ").join(names[n] for n in kept)

@@ -25,6 +25,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Destination, Restaurant
+from engine.planning import dish_fit
 from engine.planning.candidates import serves
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
@@ -205,11 +206,10 @@ def _meal_item(
     date: dt.date,
 ) -> Item:
     lang = request.lang
-    dishes = (
-        "、".join(place.signature_dishes_zh[:3])
-        if lang == "zh"
-        else ", ".join(place.signature_dishes_en[:3])
-    )
+    shown = dish_fit.fitting(place, request)[:3]  # only dishes known to fit the diet
+    names = place.signature_dishes_zh if lang == "zh" else place.signature_dishes_en
+    dishes = pick(lang, "、", ", ").join(names[k] for k in shown)
+    tried = pick(lang, f"推荐：{dishes}", f"try: {dishes}") if shown else dish_fit.none_fit(request)
     said = wish.said or wish.cuisine
     return Item(
         kind=ItemKind.MEAL,
@@ -223,8 +223,8 @@ def _meal_item(
         meal=meal,
         note=pick(
             lang,
-            f"按您说的「{said}」；人均约{place.price_per_person_cny:.0f}元；推荐：{dishes}",
+            f"按您说的「{said}」；人均约{place.price_per_person_cny:.0f}元；{tried}",
             f"as you asked ({said}); about {place.price_per_person_cny:.0f} CNY per person; "
-            f"try: {dishes}",
+            f"{tried}",
         ),
     )

@@ -17,6 +17,7 @@ to be kept: its unnamed dishes are hot, too.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from itertools import zip_longest
 
 from engine.i18n import pick
@@ -82,12 +83,13 @@ def mild_dishes(restaurant: Restaurant) -> list[int]:
     return [k for k in range(len(restaurant.signature_dishes_zh)) if k not in hot]
 
 
-def order_mild(restaurant: Restaurant, lang: str) -> str:
-    """What to order at a `mixed` place: its dishes that are not hot, and the hot ones to skip
-    (「不吃辣：点原汤抄手、小吃套餐，别点红油抄手」), always asking for no chili."""
-    mild = [
-        pick(lang, *d) for k, d in enumerate(_dishes(restaurant)) if k in mild_dishes(restaurant)
-    ]
+def order_mild(restaurant: Restaurant, lang: str, allowed: Collection[int] | None = None) -> str:
+    """What to order at a `mixed` place: its dishes that are not hot — of those, only the
+    `allowed` indexes (the dishes known to fit the party's diet, `dish_fit.fitting`; all when
+    None) — and the hot ones to skip (「不吃辣：点原汤抄手、小吃套餐，别点红油抄手」), always asking
+    for no chili."""
+    mild = [pick(lang, *d) for k, d in enumerate(_dishes(restaurant))
+            if k in mild_dishes(restaurant) and (allowed is None or k in allowed)]  # fmt: skip
     hot = [pick(lang, *d) for k, d in enumerate(_dishes(restaurant)) if k in hot_dishes(restaurant)]
     sep = pick(lang, "、", ", ")
     parts = [pick(lang, "不吃辣：", "no spice: ")]

@@ -17,9 +17,9 @@ from engine.knowledge.ticket_words import (
     fare_rules_text,
     reservation_text,
 )
-from engine.planning import spice
+from engine.planning import dish_fit, spice
 from engine.planning.candidates import STEP_FREE, avoids_food, diets, gentle_climb, mild_order
-from engine.planning.dishes import MEAT_NAMES, diet_order, dish_of, meat_dish, meat_order
+from engine.planning.dishes import MEAT_NAMES, diet_order, meat_order
 from engine.planning.frames import clock_time
 from engine.planning.visit_costs import DINNER_INSIDE_CNY, lunch_and_dinner_inside, visit_cost
 
@@ -91,14 +91,12 @@ def visit_note(
 def recommended(
     place: Restaurant, request: TripRequest, skip: frozenset[str] = frozenset()
 ) -> list[int]:
-    """Indexes of `place`'s signature dishes to recommend (the first three are): those fitting
-    a vegetarian diet, without a meat refused (「不吃猪肉」) or chili when the place has mild
-    dishes too, and not in `skip` (zh names) — each filter kept only while a dish is left."""
-    shown: list[int] = list(range(len(place.signature_dishes_zh)))
-    if "vegetarian" in diets(request) and "vegetarian" not in place.cuisines:
-        shown = [k for k in shown if not meat_dish(place.signature_dishes_zh[k])] or shown
-    for tag in (t for t in request.avoid.cuisines if t in MEAT_NAMES):  # 不吃猪肉: no 卤肉
-        shown = [k for k in shown if not dish_of(place.signature_dishes_zh[k], tag)] or shown
+    """Indexes of `place`'s signature dishes to recommend (the first three are): only those
+    known to fit the party's diet and the meats or seafood it refuses (`dish_fit.fitting`:
+    no 肉夹馍 or 臊子面 for a vegetarian, no 卤菜粉 without pork) — none when no dish is; of
+    those, without chili when the place has mild dishes too, and not in `skip` (zh names) —
+    these two filters kept only while a dish is left."""
+    shown = dish_fit.fitting(place, request)
     if "spicy" in request.avoid.cuisines and spice.mixed(place):  # what is not hot
         shown = [k for k in shown if k in spice.mild_dishes(place)] or shown
     return [k for k in shown if place.signature_dishes_zh[k] not in skip] or shown
@@ -106,9 +104,10 @@ def recommended(
 
 def meal_note(place: Restaurant, request: TripRequest, skip: frozenset[str] = frozenset()) -> str:
     """A meal's note at `place`: how to order for what the person avoids or their diet, the
-    price a head (CNY) and up to three signature dishes recommended — those fitting the diet and
-    the food avoided, and none of `skip` (zh dish names already recommended that day, see
-    `engine.planning.meal_repeats.vary_dishes`) while another is left."""
+    price a head (CNY) and up to three signature dishes recommended (`recommended`: those known
+    to fit the diet and the food avoided, and none of `skip` — zh dish names already
+    recommended that day, see `engine.planning.meal_repeats.vary_dishes` — while another is
+    left), or, when no dish is known to fit, that the traveller asks (`dish_fit.none_fit`)."""
     lang = request.lang
     shown = recommended(place, request, skip)
     meats = [t for t in request.avoid.cuisines if t in MEAT_NAMES]
@@ -118,19 +117,21 @@ def meal_note(place: Restaurant, request: TripRequest, skip: frozenset[str] = fr
         if lang == "zh"
         else ", ".join(place.signature_dishes_en[k] for k in shown[:3])
     )
-    note = pick(
-        lang,
-        f"人均约{place.price_per_person_cny:.0f}元；推荐：{dishes}",
-        f"about {place.price_per_person_cny:.0f} CNY per person; try: {dishes}",
-    )
+    price = pick(lang, f"人均约{place.price_per_person_cny:.0f}元",
+                 f"about {place.price_per_person_cny:.0f} CNY per person")  # fmt: skip
+    ordered = "" if avoids_food(place, request) else meat_order(place, meats, lang)
+    tried = (pick(lang, f"推荐：{dishes}", f"try: {dishes}") if shown
+             else dish_fit.none_fit(request, ask=not ordered))  # fmt: skip
+    note = pick(lang, "；", "; ").join((price, tried))
     if avoids_food(place, request):  # kept for this trip's food wish (火锅 with 不吃辣)
         how = pick(lang, f"忌口：{mild_order(place, request, lang)}",
                    f"to avoid what you avoid: {mild_order(place, request, lang)}")  # fmt: skip
         note = pick(lang, "；", "; ").join((how, note))
     elif spicy_too:  # mild dishes beside hot ones (龙抄手: 原汤抄手, not 红油抄手)
-        note = pick(lang, "；", "; ").join((spice.order_mild(place, lang), note))
-    if not avoids_food(place, request) and (said := meat_order(place, meats, lang)):
-        note = pick(lang, "；", "; ").join((said, note))  # 不吃猪肉 at a rice-noodle shop
+        order = spice.order_mild(place, lang, dish_fit.fitting(place, request))
+        note = pick(lang, "；", "; ").join((order, note))
+    if ordered:  # 不吃猪肉 at a rice-noodle shop
+        note = pick(lang, "；", "; ").join((ordered, note))
     for diet in (d for d in diets(request) if d not in place.cuisines):  # said per meal
         note = pick(lang, "；", "; ").join((diet_order(diet, lang), note))
     return note

@@ -13,8 +13,11 @@ from engine.understanding.text import clause_end, clause_start, negated, table_h
 
 Meal = Literal["breakfast", "lunch", "dinner", "late"]
 
-#: A meat said by itself (不吃羊肉, 羊肉和牛肉), not the start of a dish (羊肉泡馍, 牛肉面).
-_MEAT_ALONE = r"(?=$|[^\u4e00-\u9fff]|[和与及跟、的或也了呢啊吧等类都])"
+#: A meat said by itself (不吃羊肉, 羊肉和牛肉, 「猪肉我不碰」, 「牛肉不吃」), not the start of a
+#: dish (羊肉泡馍, 牛肉面).
+_MEAT_ALONE = (r"(?=$|[^\u4e00-\u9fff]|[和与及跟、的或也了呢啊吧等类都]"
+               r"|(?:我们?|咱们?|他们?|她们?|一概|从来|向来|绝对|完全)?[都也]?"
+               r"(?:不(?:吃|碰|沾|要|能|敢|爱|太)|吃不|碰不))")  # fmt: skip
 #: (words, cuisine tag from knowledge CUISINE_TAGS, the meal the words imply).
 FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"早茶|饮茶|morning tea|yum ?cha", "dim-sum", "breakfast"),
@@ -112,6 +115,22 @@ _LIGHT = re.compile(
     r"|\b(?:kid|child|family)[- ]friendly (?:food|meals?|restaurants?|dishes|eating)\b|\bfood (?:for|that) (?:the |our )?(?:kids|children) (?:can eat|like|will eat|enjoy)\b",
     re.I,
 )
+#: A refusal said after the food (「辣的吃不了」, 「猪肉我不碰」, 「海鲜我们都不吃」): the food is
+#: refused, never wished for.
+_REFUSED_AFTER = re.compile(
+    r"的?\s*(?:我们?|咱们?|他们?|她们?|孩子|老人|家里人?|全家)?\s*"
+    r"(?:都|也|一概|从来|向来|绝对|完全|一点|一口)?\s*"
+    r"(?:不(?:吃|碰|沾|要|能吃|敢吃|爱吃|喜欢)|不太(?:能|敢|爱)吃|吃不(?:了|得|惯|来)|碰不(?:了|得)"
+    r"|受不了|没法吃)"
+)
+#: Spice refused in words no table word holds: 「吃不了辣」, 「受不了辣」, 「怕辣」, "can't handle
+#: spice", "no spice".
+_NO_SPICE = re.compile(
+    r"(?:吃不了|吃不得|受不了|不能吃|不敢吃|吃不惯|没法吃|怕)(?:一点|太)?辣"
+    r"|\b(?:can'?t|cannot|can not|don'?t|do not|won'?t)\s+(?:handle|take|stand|tolerate|do|eat)"
+    r"\s+(?:much\s+|any\s+|the\s+)?(?:spice|heat|chill?i(?:es)?)\b|\bno\s+spice\b|\bspice[- ]free\b",
+    re.I,
+)
 #: Refused food said by itself (晕机-like): 海鲜过敏, "allergic to seafood".
 _ALLERGY = re.compile(
     r"(?P<w>海鲜|花生|坚果)过敏|allergic to (?P<e>sea ?food|shellfish|nuts|peanuts)", re.I
@@ -170,6 +189,8 @@ def find_food(text: str) -> FoodFind:
     for start, end, neg, row in table_hits(text, words, _JOINERS):
         _rx, cuisine, meal = FOOD_WORDS[row]
         said, span = words_at(text, start, end)
+        if refusal := _REFUSED_AFTER.match(text, end):  # 「辣的吃不了」: refused, no wish for it
+            neg, said, span = True, text[span[0] : refusal.end()], (span[0], refusal.end())
         if _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)]):
             if all(c != cuisine for c, _ in out.limits):  # 「别每天都吃火锅」: no wish, no refusal
                 said = re.sub(r"^(?:吃|not\s+|the\s+|some\s+)+", "", said, flags=re.I) or said
@@ -212,6 +233,14 @@ def find_food(text: str) -> FoodFind:
     _named_dishes(text, out)
     for m in _LIGHT.finditer(text):
         if "spicy" not in out.avoid and not negated(text, m.start(), m.end()):
+            out.avoid.append("spicy")
+            add(out.found, Found("avoid_food", "spicy", m.group(0), m.span()))
+        out.spans.append(m.span())
+        out.not_interests.append(m.span())
+    for m in _NO_SPICE.finditer(text):
+        out.food = [f for f in out.food if f.cuisine != "spicy"]  # (a word of it read as a wish)
+        out.found = [f for f in out.found if (f.kind, f.value) != ("food", "spicy")]
+        if "spicy" not in out.avoid:
             out.avoid.append("spicy")
             add(out.found, Found("avoid_food", "spicy", m.group(0), m.span()))
         out.spans.append(m.span())

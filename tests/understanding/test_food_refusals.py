@@ -1,0 +1,51 @@
+"""A food refused in words that put the refusal after the food or say it another way (issue
+12): 「辣的吃不了」 was read as a wish FOR spicy food, 「猪肉我不碰」 was not understood (❓), and
+「吃不了辣」, "can't handle spice" were dropped. Each is the limit, never a wish for the food."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.understanding import ParseResult
+
+Read = Callable[[str], ParseResult]
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        ("从北京去西安玩3天，辣的吃不了", "spicy"),
+        ("从北京去西安玩3天，吃不了辣", "spicy"),
+        ("从北京去西安玩3天，不能吃辣", "spicy"),
+        ("从北京去西安玩3天，我怕辣", "spicy"),
+        ("3 days in Xi'an from Beijing, I can't handle spice", "spicy"),
+        ("3 days in Xi'an from Beijing, no spice please", "spicy"),
+        ("从北京去西安玩3天，猪肉我不碰", "pork"),
+        ("从北京去西安玩3天，不碰猪肉", "pork"),
+        ("从北京去西安玩3天，牛肉不吃", "beef"),
+        ("从北京去西安玩3天，海鲜我们都不吃", "seafood"),
+        ("3 days in Xi'an from Beijing, no pork please", "pork"),
+    ],
+)
+def test_a_refusal_is_a_limit_never_a_wish(read: Read, text: str, refused: str) -> None:
+    request = read(text).request
+    assert request is not None
+    assert refused in request.avoid.cuisines
+    assert refused not in [f.cuisine for f in request.food]
+    (wish,) = [w for w in request.wishes if w.value == refused]
+    assert wish.kind == "avoid_food" and wish.said and wish.said in text
+    kinds = {w.kind for w in request.wishes}
+    assert kinds <= {"days", "departure", "destination", "avoid_food", "dates", "party"}, kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "wished"),
+    [("从北京去西安玩3天，想吃辣的", "spicy"), ("北京三天，烤鸭不能错过", "roast-duck")],
+)
+def test_a_wish_said_with_a_negator_nearby_stays_a_wish(read: Read, text: str, wished: str) -> None:
+    request = read(text).request
+    assert request is not None
+    assert wished in [f.cuisine for f in request.food]
+    assert wished not in request.avoid.cuisines
