@@ -189,9 +189,10 @@ def find_food(text: str) -> FoodFind:
     for start, end, neg, row in table_hits(text, words, _JOINERS):
         _rx, cuisine, meal = FOOD_WORDS[row]
         said, span = words_at(text, start, end)
-        if refusal := _REFUSED_AFTER.match(text, end):  # 「辣的吃不了」: refused, no wish for it
+        limit = _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)])
+        if not limit and (refusal := _REFUSED_AFTER.match(text, end)):  # 「辣的吃不了」: refused
             neg, said, span = True, text[span[0] : refusal.end()], (span[0], refusal.end())
-        if _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)]):
+        if limit:
             if all(c != cuisine for c, _ in out.limits):  # 「别每天都吃火锅」: no wish, no refusal
                 said = re.sub(r"^(?:吃|not\s+|the\s+|some\s+)+", "", said, flags=re.I) or said
                 out.limits.append((cuisine, said))
