@@ -17,8 +17,11 @@ the stops around it at their times, to the first that fits of:
 3. the stop before it when that is a sight (the scenic area's canteen, or food brought along),
    else the stop after it (near the lodging, the next sight).
 
-A meal kept for a food wished on this trip (火锅, 烤鸭) stays where it is: the person asked for
-that food, and the ride is part of it. A meal next to a train or flight is for `meal_reach`.
+A meal before a train or flight is judged on the way to the station or airport (where the leg
+to it ends) and moves to the first restaurant that fits of those not eaten at within the cap,
+the station's own eateries included (`retime`: the station reached as planned or a little
+later); it stays where it is when none fits. A meal kept for a food wished on this trip (火锅,
+烤鸭) stays where it is: the person asked for that food, and the ride is part of it.
 
 `retime` moves one meal to a given place the same way (a repeat sent to another place nearby,
 `engine.planning.meal_repeats`; a wished dish the budget pays for, `engine.planning.dish_budget`),
@@ -41,7 +44,7 @@ from engine.planning.candidates import serves
 from engine.planning.dishes import serves_said
 from engine.planning.frames import clock_time
 from engine.planning.intercity import Point
-from engine.planning.meal_reach import at_hub
+from engine.planning.meal_reach import HUB_REACH_M, at_hub
 from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
 
@@ -127,8 +130,12 @@ def _moved(
         return None
     ia, ib = stops[j - 1], stops[j + 1]
     a, b = items[ia], items[ib]
-    if b.kind == ItemKind.INTERCITY or b.overnight or a.overnight:
-        return None  # a meal before a train or flight: `meal_reach`
+    if a.overnight:
+        return None
+    if b.kind == ItemKind.INTERCITY:
+        return _before_hub(items, k, ia, ib, date, destination, request, restaurants, eaten)
+    if b.overnight:
+        return None
     if any(items[n].kind not in _NOT_STOPS for n in range(ia + 1, ib) if n != k):
         return None
     # a rest after the stop before stays there; one after the meal (午休) moves with it
@@ -166,6 +173,44 @@ def _moved(
         timed = _retimed(items, (ia, kd, ib), meal, where, new, rests, minutes, date,
                          destination, request)  # fmt: skip
         if timed is not None:
+            return timed
+    return None
+
+
+def _before_hub(
+    items: list[Item],
+    k: int,
+    ia: int,
+    ib: int,
+    date: dt.date,
+    destination: Destination,
+    request: TripRequest,
+    restaurants: list[Restaurant],
+    eaten: tuple[set[str], set[str]],
+) -> list[Item] | None:
+    """`items` with the meal at `k`, eaten before the train or flight at `ib`, moved to a
+    restaurant near the way from the stop before it (`ia`) to the station or airport (where the
+    leg before `ib` ends; the station's own eateries count) by `retime`, or None when it is on
+    the way already or no place there fits (大同: 悬空寺, then 御东新区 for dinner, 9 km off the
+    way to 大同南站)."""
+    used, dishes = eaten
+    meal, a, leg = items[k], items[ia], items[ib - 1]
+    if ib - 1 == k or leg.kind != ItemKind.TRANSIT or leg.lat is None or items[ib].overnight:
+        return None
+    cap = detour_cap_m(a, leg)
+    if detour_m(a, meal, leg) <= cap:
+        return None
+    today = [r for n, i in enumerate(items) if n != k and i.kind == ItemKind.MEAL
+             and (r := _restaurant(destination, i.poi_id)) is not None]  # fmt: skip
+    options = sorted(
+        (r for r in restaurants if detour_m(a, r, leg) <= cap and r.id not in used
+         and (not at_hub(r) or _m(leg, r) <= HUB_REACH_M) and not repeats(r, dishes, today)),
+        key=lambda r: (detour_m(a, r, leg), r.id),
+    )  # fmt: skip
+    for r in options:
+        timed = retime(items, k, r, date, destination, request)
+        if timed is not None:
+            used.add(r.id)
             return timed
     return None
 
