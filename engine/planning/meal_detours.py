@@ -17,10 +17,13 @@ the stops around it at their times, to the first that fits of:
 3. the stop before it when that is a sight (the scenic area's canteen, or food brought along),
    else the stop after it (near the lodging, the next sight).
 
-A meal before a train or flight is judged on the way to the station or airport (where the leg
-to it ends) and moves to the first restaurant that fits of those not eaten at within the cap,
-the station's own eateries included (`retime`: the station reached as planned or a little
-later); it stays where it is when none fits. A meal kept for a food wished on this trip (火锅,
+The last day's dinner followed only by the ride back to the lodging (a day with no night there)
+is judged on the way to the lodging, as if the lodging were the stop after it (同里, then 李公堤
+for dinner 22 km towards the city, then 34 km back to 周庄). A meal before a train or flight is
+judged on the way to the station or airport (where the leg to it ends) and moves to the first
+restaurant that fits of those not eaten at within the cap, the station's own eateries included
+(`retime`: the station reached as planned or a little later); it stays where it is when none
+fits. A meal kept for a food wished on this trip (火锅,
 烤鸭) stays where it is: the person asked for that food, and the ride is part of it.
 
 `retime` moves one meal to a given place the same way (a repeat sent to another place nearby,
@@ -126,6 +129,14 @@ def _moved(
         return None  # the food asked for
     stops = [n for n, i in enumerate(items) if i.lat is not None and i.kind not in _NOT_STOPS]
     j = stops.index(k) if k in stops else None
+    if j is not None and j > 0 and j == len(stops) - 1 and k == len(items) - 2:
+        # the last day's dinner, then the ride back to the lodging (no night there): judged on
+        # the way to it (同里, then 李公堤 for dinner, 34 km back to 周庄)
+        home = _ride_home(items[-1], destination, request.lang)
+        if home is None:
+            return None
+        moved = _moved([*items, home], k, date, destination, request, restaurants, eaten)
+        return None if moved is None else moved[:-1]
     if j is None or j == 0 or j == len(stops) - 1:
         return None
     ia, ib = stops[j - 1], stops[j + 1]
@@ -354,6 +365,16 @@ def _free_item(meal: Item, where: Point, near: str, why: str, lang: str) -> Item
             "note": why,
         }
     )
+
+
+def _ride_home(leg: Item, destination: Destination, lang: str) -> Item | None:
+    """The lodging `leg` (a day's last item) rides to, as a stop at its arrival, or None when
+    the leg goes elsewhere."""
+    place = next((lo for lo in destination.lodging if lo.id == leg.poi_id), None)
+    if leg.kind != ItemKind.TRANSIT or place is None or leg.lat is None:
+        return None
+    return Item(kind=ItemKind.LODGING, name=place.name(lang), poi_id=place.id, start=leg.end,
+                end=leg.end, lat=leg.lat, lon=leg.lon)  # fmt: skip
 
 
 def _restaurant(destination: Destination, poi_id: str | None) -> Restaurant | None:

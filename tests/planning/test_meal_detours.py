@@ -138,3 +138,33 @@ def test_a_dinner_before_the_flight_is_eaten_on_the_way_to_the_airport() -> None
     assert _km(tower, dinner) + _km(dinner, leg) - _km(tower, leg) < 2 * OFF_WAY_KM
     assert leg.kind is ItemKind.TRANSIT and leg.start >= dinner.end
     assert leg.end <= dt.time(19, 40) and moved.items[-1] == day.items[-1]  # the flight as it was
+
+
+def test_the_last_dinner_before_the_ride_home_is_eaten_on_the_way() -> None:
+    """苏州's last day, nights in 周庄: 同里 until 17:00, dinner at 李公堤 22 km away towards the
+    city, then 34 km back to 周庄; the day has no night (no lodging item), only the ride back."""
+    suzhou = KB.destinations["suzhou"]
+    tongli = next(a for a in suzhou.attractions if a.id == "suzhou-tongli")
+    far = next(r for r in suzhou.restaurants if r.id == "suzhou-ligongdi")
+    near = next(r for r in suzhou.restaurants if r.id == "suzhou-tongli-food")
+    home = next(lo for lo in suzhou.lodging if lo.id == "suzhou-lodging-zhouzhuang")
+    t = dt.time
+    items = (
+        Item(kind=ItemKind.ATTRACTION, name=tongli.name_zh, poi_id=tongli.id, start=t(13, 30),
+             end=t(17, 0), lat=tongli.lat, lon=tongli.lon),
+        Item(kind=ItemKind.TRANSIT, name="打车", start=t(17, 0), end=t(17, 30), lat=far.lat,
+             lon=far.lon, mode=Mode.TAXI),
+        Item(kind=ItemKind.MEAL, name=far.name_zh, poi_id=far.id, start=t(17, 30),
+             end=t(19, 0), lat=far.lat, lon=far.lon, meal="dinner", cost_cny=90),
+        Item(kind=ItemKind.TRANSIT, name="包车前往周庄古镇民宿", poi_id=home.id, start=t(19, 0),
+             end=t(19, 56), lat=home.lat, lon=home.lon, mode=Mode.CHARTER),
+    )  # fmt: skip
+    day = Day(index=3, date=dt.date(2026, 12, 7), destination="suzhou", items=items)
+    request = TripRequest(destinations=("suzhou",), days=3)
+    (moved,) = near_meals([day], suzhou, request, [far, near])
+    (dinner,) = [i for i in moved.items if i.kind is ItemKind.MEAL]
+    assert dinner.poi_id == "suzhou-tongli-food"
+    assert moved.items[-1].kind is ItemKind.TRANSIT and moved.items[-1].poi_id == home.id
+    assert moved.items[-1].start >= dinner.end and moved.items[-1].end <= t(20, 26)
+    assert _km(moved.items[0], dinner) < 2 and not [i for i in moved.items
+                                                    if i.kind is ItemKind.LODGING]  # fmt: skip
