@@ -19,7 +19,10 @@ its hours that date and back by the day's end, leaving at the day's earliest sta
 usual start leaves too little (八达岭 closes at 16:00 in winter). Two members at least, or the
 cluster is left alone. Each pinned member is worth the trip it saves on top of its score
 (`Pin.saved_minutes`: the round trip, weighed as the solver weighs riding time), so the solver
-fills the day out there rather than ride back for a sight in town.
+fills the day out there rather than ride back for a sight in town. The cluster's other members
+(but a must-see) are pinned to that day too, at their own score: seen there in place of one
+chosen when the solver likes them better, else left out rather than a second trip out on another
+day (住在周庄 with the parents: 苏州's gardens 30 km away on one day, not on two of three).
 """
 
 from __future__ import annotations
@@ -96,6 +99,9 @@ def pin_clusters(
             day.before = [_shift(i, -shift) for i in day.before]
         for s in members:
             pinned[s.attraction.id] = Pin(day.index, _ride(members, lodging))
+        for s in cluster:  # the rest: on that day when it fits there, else not a second trip
+            if s.attraction.id not in pinned and not s.must_see:
+                pinned[s.attraction.id] = Pin(day.index, 0)
     pinned.update(_companions(frames, scored, lodging, reserved, remote, pinned))
     return pinned
 
