@@ -12,7 +12,8 @@ as `bench.plan_quality` does, and measured:
   legs), summed per day; the mean over the bench's days and the worst day are printed;
 - the longest meal detour: a lunch or dinner's km off the way between the stops before and after
   it ((a→meal + meal→b − a→b) / 2, straight lines, as `plan_quality_checks.meal_rides`; before a
-  train or flight, the station or airport ridden to after it);
+  train or flight, the station or airport ridden to after it; a last meal followed only by the
+  ride back to the lodging, the lodging);
 - back-and-forth: three stops in a row A → B → C of a day where C is back within `BACK_M` of A
   after a ride out of more than `OUT_M` to B, A being more than `AWAY_M` from where the day
   starts (its first stop: the lodging's breakfast, the station arrived at) — the day went out to A
@@ -67,9 +68,15 @@ def meal_detours(day: Day) -> list[tuple[float, str]]:
     for j, item in enumerate(s):
         if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):
             continue
-        if j == 0 or j == len(s) - 1:
+        if j == 0:
             continue
-        a, b = s[j - 1], s[j + 1]
+        a, last = s[j - 1], day.items[-1]
+        if j == len(s) - 1:  # the last day's ride back to the lodging after dinner
+            if day.items[-2] is not item or last.kind != ItemKind.TRANSIT or last.lat is None:
+                continue
+            b = last
+        else:
+            b = s[j + 1]
         if b.kind == ItemKind.INTERCITY:
             k = day.items.index(b)
             leg = day.items[k - 1]
