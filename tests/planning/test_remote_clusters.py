@@ -40,3 +40,15 @@ def test_nights_in_a_water_town_see_the_city_in_one_trip_out() -> None:
     seen = {i.poi_id for d in p.days for i in d.items if i.kind is ItemKind.ATTRACTION}
     assert "suzhou-zhouzhuang" in seen
     assert p.feasibility is not None and p.feasibility.passed
+
+
+def test_a_stay_with_little_near_it_keeps_the_town_for_its_other_days() -> None:
+    """呼伦贝尔's yurt camp has one sight beside it and every meal is in 海拉尔, 35 km away: the
+    town's sights are not kept to one day there (day 3 rode to 海拉尔 to eat and sat idle)."""
+    parsed = parse_request("呼伦贝尔玩3天，晚上住草原上的蒙古包", KB,
+                           today=SATURDAY - dt.timedelta(days=7))  # fmt: skip
+    assert parsed.request is not None, parsed.message()
+    p = plan_trip(parsed.request.model_copy(update={"start_date": dt.date(2027, 7, 10)}), KB)
+    assert "hulunbuir-lodging-yurt-camp" in {d.lodging_id for d in p.days}
+    for day in p.days:
+        assert any(i.kind is ItemKind.ATTRACTION for i in day.items), day.index
