@@ -19,7 +19,11 @@ its hours that date and back by the day's end, leaving at the day's earliest sta
 usual start leaves too little (八达岭 closes at 16:00 in winter). Two members at least, or the
 cluster is left alone. Each pinned member is worth the trip it saves on top of its score
 (`Pin.saved_minutes`: the round trip, weighed as the solver weighs riding time), so the solver
-fills the day out there rather than ride back for a sight in town.
+fills the day out there rather than ride back for a sight in town. The cluster's other members
+(but a must-see) are pinned to that day too, at their own score, when the sights near the
+lodging fill the other days (`FILL_SHARE`): seen there in place of one chosen when the solver
+likes them better, else left out rather than a second trip out on another day (住在周庄 with the
+parents: 苏州's gardens 30 km away on one day, not on two of three).
 """
 
 from __future__ import annotations
@@ -51,6 +55,9 @@ LUNCH_MIN = 60
 NEAR_STEP_M = 5000.0
 #: Between two sights of a cluster (a short ride), minutes.
 HOP_MIN = 30
+#: A pinned cluster's other members wait for its day only when the sights near the lodging fill
+#: this share of the other days' sightseeing minutes (`_filled_near`).
+FILL_SHARE = 0.5
 
 
 @dataclass(frozen=True)
@@ -96,6 +103,10 @@ def pin_clusters(
             day.before = [_shift(i, -shift) for i in day.before]
         for s in members:
             pinned[s.attraction.id] = Pin(day.index, _ride(members, lodging))
+        if _filled_near(days, day, scored, remote):  # the rest: that day or not, no second trip
+            for s in cluster:
+                if s.attraction.id not in pinned and not s.must_see:
+                    pinned[s.attraction.id] = Pin(day.index, 0)
     pinned.update(_companions(frames, scored, lodging, reserved, remote, pinned))
     return pinned
 
@@ -137,6 +148,24 @@ def _companions(
                 out[s.attraction.id] = Pin(index, ride)
             break  # one companion: the mountain is the day
     return out
+
+
+def _filled_near(
+    days: list[DayFrame],
+    out: DayFrame,
+    scored: list[ScoredAttraction],
+    remote: list[ScoredAttraction],
+) -> bool:
+    """Whether the sights near the lodging (not `remote`, not inside another) fill at least
+    `FILL_SHARE` of the pace's sightseeing minutes of the `days` other than `out` (the day out
+    to a cluster): then the cluster's rest is not worth a second trip (周庄, 同里 and 甪直 for a
+    stay in 周庄); else the other days would ride there anyway, for food as well (呼伦贝尔's yurt
+    camp: one sight near it, every meal in 海拉尔)."""
+    far = {s.attraction.id for s in remote}
+    near = sum(s.attraction.visit_minutes for s in scored
+               if s.attraction.id not in far and s.attraction.inside is None)  # fmt: skip
+    need = sum(d.profile.max_visit_minutes for d in days if d is not out)
+    return near >= FILL_SHARE * need
 
 
 def _passes(day: DayFrame, a: Attraction) -> bool:

@@ -10,7 +10,10 @@ relocation of one visit and every swap of two, keeping the order with
 the least ``idle + travel`` (minutes), then the earliest end of the last sight, then the earliest
 sights (the sum of their starts), where idle is the
 time spent waiting (for an opening, a meal window) from the day's start until the last sight ends,
-the tour leaving at its earliest. Each order is checked against windows, span and duration
+the tour leaving at its earliest, and travel is the whole day's riding, to the day's end (tonight's
+lodging, the station) included: a day ends with the sight near where it ends rather than riding
+out to it first and back past it at night (汤口 → 塔川 → 黄山 → 宏村 went 40 km out and back; the
+mountain first, then 塔川 beside 宏村). Each order is checked against windows, span and duration
 (`_toptw_greedy.tour_feasible`); the result is scheduled and checked once more (`toptw.evaluate`).
 """
 
@@ -80,8 +83,9 @@ def compact_days(model: TripModel, solution: toptw.Solution) -> toptw.Solution:
 def cost(
     instance: toptw.Instance, travel: np.ndarray, k: int, order: Sequence[int], sights: set[int]
 ) -> tuple[int, int, int]:
-    """(idle + travel until the last sight ends, that end, the sum of the sights' starts) of tour
-    `k` visiting `order`, leaving at the tour's earliest (minutes; see the module docstring)."""
+    """(idle until the last sight ends + the whole tour's travel to its end, that end, the sum of
+    the sights' starts) of tour `k` visiting `order`, leaving at the tour's earliest (minutes;
+    see the module docstring)."""
     tour, visits = instance.tours[k], instance.visits
     clock, here = tour.earliest, tour.start
     waited = moved = 0
@@ -94,9 +98,10 @@ def cost(
         moved += ride
         clock, here = start + visit.service, visit.location
         if i in sights:
-            idle_at_last, last_end = waited + moved, clock
+            idle_at_last, last_end = waited, clock
             starts += start
-    return idle_at_last, last_end, starts
+    moved += int(travel[here][tour.end])
+    return idle_at_last + moved, last_end, starts
 
 
 def _neighbours(order: list[int], meals: dict[int, list[int]]) -> Iterator[list[int]]:

@@ -17,8 +17,14 @@ the stops around it at their times, to the first that fits of:
 3. the stop before it when that is a sight (the scenic area's canteen, or food brought along),
    else the stop after it (near the lodging, the next sight).
 
-A meal kept for a food wished on this trip (火锅, 烤鸭) stays where it is: the person asked for
-that food, and the ride is part of it. A meal next to a train or flight is for `meal_reach`.
+The last day's dinner followed only by the ride back to the lodging (a day with no night there)
+is judged on the way to the lodging, as if the lodging were the stop after it (同里, then 李公堤
+for dinner 22 km towards the city, then 34 km back to 周庄). A meal before a train or flight is
+judged on the way to the station or airport (where the leg to it ends) and moves to the first
+restaurant that fits of those not eaten at within the cap, the station's own eateries included
+(`retime`: the station reached as planned or a little later); it stays where it is when none
+fits. A meal kept for a food wished on this trip (火锅,
+烤鸭) stays where it is: the person asked for that food, and the ride is part of it.
 
 `retime` moves one meal to a given place the same way (a repeat sent to another place nearby,
 `engine.planning.meal_repeats`; a wished dish the budget pays for, `engine.planning.dish_budget`),
@@ -41,7 +47,7 @@ from engine.planning.candidates import serves
 from engine.planning.dishes import serves_said
 from engine.planning.frames import clock_time
 from engine.planning.intercity import Point
-from engine.planning.meal_reach import at_hub
+from engine.planning.meal_reach import HUB_REACH_M, at_hub
 from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
 
@@ -123,12 +129,24 @@ def _moved(
         return None  # the food asked for
     stops = [n for n, i in enumerate(items) if i.lat is not None and i.kind not in _NOT_STOPS]
     j = stops.index(k) if k in stops else None
+    if j is not None and j > 0 and j == len(stops) - 1 and k == len(items) - 2:
+        # the last day's dinner, then the ride back to the lodging (no night there): judged on
+        # the way to it (同里, then 李公堤 for dinner, 34 km back to 周庄)
+        home = _ride_home(items[-1], destination, request.lang)
+        if home is None:
+            return None
+        moved = _moved([*items, home], k, date, destination, request, restaurants, eaten)
+        return None if moved is None else moved[:-1]
     if j is None or j == 0 or j == len(stops) - 1:
         return None
     ia, ib = stops[j - 1], stops[j + 1]
     a, b = items[ia], items[ib]
-    if b.kind == ItemKind.INTERCITY or b.overnight or a.overnight:
-        return None  # a meal before a train or flight: `meal_reach`
+    if a.overnight:
+        return None
+    if b.kind == ItemKind.INTERCITY:
+        return _before_hub(items, k, ia, ib, date, destination, request, restaurants, eaten)
+    if b.overnight:
+        return None
     if any(items[n].kind not in _NOT_STOPS for n in range(ia + 1, ib) if n != k):
         return None
     # a rest after the stop before stays there; one after the meal (午休) moves with it
@@ -166,6 +184,44 @@ def _moved(
         timed = _retimed(items, (ia, kd, ib), meal, where, new, rests, minutes, date,
                          destination, request)  # fmt: skip
         if timed is not None:
+            return timed
+    return None
+
+
+def _before_hub(
+    items: list[Item],
+    k: int,
+    ia: int,
+    ib: int,
+    date: dt.date,
+    destination: Destination,
+    request: TripRequest,
+    restaurants: list[Restaurant],
+    eaten: tuple[set[str], set[str]],
+) -> list[Item] | None:
+    """`items` with the meal at `k`, eaten before the train or flight at `ib`, moved to a
+    restaurant near the way from the stop before it (`ia`) to the station or airport (where the
+    leg before `ib` ends; the station's own eateries count) by `retime`, or None when it is on
+    the way already or no place there fits (大同: 悬空寺, then 御东新区 for dinner, 9 km off the
+    way to 大同南站)."""
+    used, dishes = eaten
+    meal, a, leg = items[k], items[ia], items[ib - 1]
+    if ib - 1 == k or leg.kind != ItemKind.TRANSIT or leg.lat is None or items[ib].overnight:
+        return None
+    cap = detour_cap_m(a, leg)
+    if detour_m(a, meal, leg) <= cap:
+        return None
+    today = [r for n, i in enumerate(items) if n != k and i.kind == ItemKind.MEAL
+             and (r := _restaurant(destination, i.poi_id)) is not None]  # fmt: skip
+    options = sorted(
+        (r for r in restaurants if detour_m(a, r, leg) <= cap and r.id not in used
+         and (not at_hub(r) or _m(leg, r) <= HUB_REACH_M) and not repeats(r, dishes, today)),
+        key=lambda r: (detour_m(a, r, leg), r.id),
+    )  # fmt: skip
+    for r in options:
+        timed = retime(items, k, r, date, destination, request)
+        if timed is not None:
+            used.add(r.id)
             return timed
     return None
 
@@ -309,6 +365,16 @@ def _free_item(meal: Item, where: Point, near: str, why: str, lang: str) -> Item
             "note": why,
         }
     )
+
+
+def _ride_home(leg: Item, destination: Destination, lang: str) -> Item | None:
+    """The lodging `leg` (a day's last item) rides to, as a stop at its arrival, or None when
+    the leg goes elsewhere."""
+    place = next((lo for lo in destination.lodging if lo.id == leg.poi_id), None)
+    if leg.kind != ItemKind.TRANSIT or place is None or leg.lat is None:
+        return None
+    return Item(kind=ItemKind.LODGING, name=place.name(lang), poi_id=place.id, start=leg.end,
+                end=leg.end, lat=leg.lat, lon=leg.lon)  # fmt: skip
 
 
 def _restaurant(destination: Destination, poi_id: str | None) -> Restaurant | None:

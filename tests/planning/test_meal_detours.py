@@ -98,3 +98,73 @@ def test_a_meal_with_nothing_on_the_way_is_eaten_where_you_are() -> None:
     assert "不必专程坐车去吃饭" in (dinner.note or "") and dinner.cost_cny == 120
     assert moved.items[0].end <= dinner.start  # eaten at the bays, then the ride to 禾木
     assert moved.items[-2].kind is ItemKind.TRANSIT and moved.items[-2].start >= dinner.end
+
+
+def _before_flight(meal_at: str) -> tuple[Day, Destination]:
+    """西安's last day: 钟鼓楼 until 16:00, a dinner at `meal_at` (a restaurant id), a taxi to
+    咸阳机场 and the 21:00 flight."""
+    xian = KB.destinations["xian"]
+    tower = next(a for a in xian.attractions if a.id == "xian-bell-drum-tower")
+    place = next(r for r in xian.restaurants if r.id == meal_at)
+    airport = next(h for h in xian.hubs if h.id == "xian-xianyang-airport")
+    t = dt.time
+    items = (
+        Item(kind=ItemKind.ATTRACTION, name=tower.name_zh, poi_id=tower.id, start=t(14, 0),
+             end=t(16, 0), lat=tower.lat, lon=tower.lon),
+        Item(kind=ItemKind.TRANSIT, name="打车", start=t(16, 0), end=t(17, 0), lat=place.lat,
+             lon=place.lon, mode=Mode.TAXI),
+        Item(kind=ItemKind.MEAL, name=place.name_zh, poi_id=place.id, start=t(17, 0),
+             end=t(18, 0), lat=place.lat, lon=place.lon, meal="dinner", cost_cny=80),
+        Item(kind=ItemKind.TRANSIT, name="打车前往西安咸阳国际机场", start=t(18, 0),
+             end=t(19, 30), lat=airport.lat, lon=airport.lon, mode=Mode.TAXI),
+        Item(kind=ItemKind.INTERCITY, name="西安咸阳国际机场 → 上海虹桥国际机场", start=t(21, 0),
+             end=t(23, 10), lat=31.19, lon=121.34, mode=Mode.FLIGHT,
+             from_name=airport.name_zh),
+    )  # fmt: skip
+    return Day(index=4, date=dt.date(2026, 12, 8), destination="xian", items=items), xian
+
+
+def test_a_dinner_before_the_flight_is_eaten_on_the_way_to_the_airport() -> None:
+    """G6: 西安's last day rode 37 km east to 华清宫 for dinner, then 70 km west to the airport."""
+    day, xian = _before_flight("xian-huaqing-food-area")
+    near = next(r for r in xian.restaurants if r.id == "xian-jiasan-soup-dumplings")
+    far = next(r for r in xian.restaurants if r.id == "xian-huaqing-food-area")
+    request = TripRequest(destinations=("xian",), days=4)
+    (moved,) = near_meals([day], xian, request, [far, near])
+    (dinner,) = [i for i in moved.items if i.kind is ItemKind.MEAL]
+    assert dinner.poi_id == "xian-jiasan-soup-dumplings"
+    assert dt.time(17, 0) <= dinner.start <= dt.time(19, 0)
+    tower, leg = moved.items[0], moved.items[-2]
+    assert _km(tower, dinner) + _km(dinner, leg) - _km(tower, leg) < 2 * OFF_WAY_KM
+    assert leg.kind is ItemKind.TRANSIT and leg.start >= dinner.end
+    assert leg.end <= dt.time(19, 40) and moved.items[-1] == day.items[-1]  # the flight as it was
+
+
+def test_the_last_dinner_before_the_ride_home_is_eaten_on_the_way() -> None:
+    """苏州's last day, nights in 周庄: 同里 until 17:00, dinner at 李公堤 22 km away towards the
+    city, then 34 km back to 周庄; the day has no night (no lodging item), only the ride back."""
+    suzhou = KB.destinations["suzhou"]
+    tongli = next(a for a in suzhou.attractions if a.id == "suzhou-tongli")
+    far = next(r for r in suzhou.restaurants if r.id == "suzhou-ligongdi")
+    near = next(r for r in suzhou.restaurants if r.id == "suzhou-tongli-food")
+    home = next(lo for lo in suzhou.lodging if lo.id == "suzhou-lodging-zhouzhuang")
+    t = dt.time
+    items = (
+        Item(kind=ItemKind.ATTRACTION, name=tongli.name_zh, poi_id=tongli.id, start=t(13, 30),
+             end=t(17, 0), lat=tongli.lat, lon=tongli.lon),
+        Item(kind=ItemKind.TRANSIT, name="打车", start=t(17, 0), end=t(17, 30), lat=far.lat,
+             lon=far.lon, mode=Mode.TAXI),
+        Item(kind=ItemKind.MEAL, name=far.name_zh, poi_id=far.id, start=t(17, 30),
+             end=t(19, 0), lat=far.lat, lon=far.lon, meal="dinner", cost_cny=90),
+        Item(kind=ItemKind.TRANSIT, name="包车前往周庄古镇民宿", poi_id=home.id, start=t(19, 0),
+             end=t(19, 56), lat=home.lat, lon=home.lon, mode=Mode.CHARTER),
+    )  # fmt: skip
+    day = Day(index=3, date=dt.date(2026, 12, 7), destination="suzhou", items=items)
+    request = TripRequest(destinations=("suzhou",), days=3)
+    (moved,) = near_meals([day], suzhou, request, [far, near])
+    (dinner,) = [i for i in moved.items if i.kind is ItemKind.MEAL]
+    assert dinner.poi_id == "suzhou-tongli-food"
+    assert moved.items[-1].kind is ItemKind.TRANSIT and moved.items[-1].poi_id == home.id
+    assert moved.items[-1].start >= dinner.end and moved.items[-1].end <= t(20, 26)
+    assert _km(moved.items[0], dinner) < 2 and not [i for i in moved.items
+                                                    if i.kind is ItemKind.LODGING]  # fmt: skip
