@@ -99,3 +99,16 @@ def test_an_elderly_traveller_is_back_by_her_pace_unless_she_named_the_night_vie
     named = _plan("我带80岁的奶奶从北京去西安玩3天，想看大唐不夜城")
     [(date, visit)] = _visits(named, "xian-datang-everbright")
     assert _lit("xian-datang-everbright", date, visit), visit
+
+
+def test_a_headline_night_view_seen_by_day_for_seniors_says_why() -> None:
+    p = _plan("带70岁的爸妈去香港玩3天")
+    [(date, visit)] = _visits(p, "hongkong-victoria-peak")
+    assert not _lit("hongkong-victoria-peak", date, visit), visit  # by day: back by 20:30
+    assert p.feasibility is not None
+    night = next(c for c in p.feasibility.checks if c.code == "night_views")
+    assert not night.passed and "老人" in night.message and "20:30" in night.message, night.message
+    assert "想看" in (night.relax or ""), night.relax
+    named = _plan("带70岁的爸妈去香港玩3天，想看太平山夜景")
+    [(date, lit)] = _visits(named, "hongkong-victoria-peak")
+    assert _lit("hongkong-victoria-peak", date, lit), lit
