@@ -291,9 +291,11 @@ DUSK_MIN = 20
 AFTER_DARK_MIN = 90
 
 
-#: A sight whose point is a view (these tags) and no night view (`NIGHT_TAGS`) is seen by day:
-#: its visit over by dusk (景山 at 19:02 in December saw nothing).
-VIEW_TAGS = frozenset({"sunset", "sunrise"})
+#: A sight whose point is a view or the outdoors (these tags) and no night view (`NIGHT_TAGS`),
+#: or a climb (`CLIMB_TAGS`), none best after dark, is seen by day: its visit over by dusk (景山
+#: at 19:02 in December saw nothing; 宝石山's path at 19:46 in November).
+VIEW_TAGS = frozenset({"sunset", "sunrise", "mountain", "nature", "cable-car"})
+CLIMB_TAGS = frozenset({"hiking"})
 NIGHT_TAGS = frozenset({"night-view", "nightlife"})
 
 
@@ -313,7 +315,9 @@ def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
                 late = end < down + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
                 if "sunset" in plan.request.experiences and start <= down <= end:
                     late = False  # the sunset wished, watched there as the lights come on
-            elif VIEW_TAGS & set(place.tags) and not NIGHT_TAGS & set(place.tags):
+            elif CLIMB_TAGS & set(place.tags) or (
+                VIEW_TAGS & set(place.tags) and not NIGHT_TAGS & set(place.tags)
+            ):
                 late = end > down + DUSK_MIN
             if late:
                 out.append(f"{item.name} day {day.index} {item.start:%H:%M}")

@@ -18,6 +18,7 @@ from engine.guide.seasonal import timely
 from engine.guide.tickets import tickets_section
 from engine.guide.wishes_section import wishes_markdown
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.geo import haversine_m
 from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Highlight
 from engine.knowledge.sun import sun_times
@@ -143,7 +144,7 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     )
     lines = [head]
     next_day = it.day_after(day)
-    moments = tuple((clock_minutes(i.start), clock_minutes(i.end))
+    moments = tuple((clock_minutes(i.start), clock_minutes(i.end), i.lat, i.lon)
                     for i in day.items if i.kind == ItemKind.FREE)  # fmt: skip
     for item in day.items:
         lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day), day.date,
@@ -162,11 +163,11 @@ def _item_line(
     when: str,
     date: dt.date,
     request: TripRequest,
-    moments: tuple[tuple[int, int], ...] = (),
+    moments: tuple[Moment, ...] = (),
 ) -> str:
     """One timeline line of `item` (with its place's description and highlights); `moments`:
-    the day's free moments (minutes after midnight), a flag-raising watched in one of them
-    being seen whatever the visit's hours."""
+    the day's free moments (`Moment`), a flag-raising or sunrise watched in one of them being
+    seen whatever the visit's hours."""
     icon = MODE_ICONS.get(item.mode.value, ICONS[item.kind]) if item.mode else ICONS[item.kind]
     line = f"- **{when}** {icon} {item.name}"
     if item.note:
@@ -195,6 +196,12 @@ def _item_line(
 
 #: How near (minutes) a visit must be to sunrise or sunset to see a highlight held then.
 SUN_SLACK = 30
+#: A free moment this near a highlight (metres) is watched at it (the dawn moment at 日观峰).
+MOMENT_REACH_M = 1500.0
+
+#: A free moment of the day: (start, end) in minutes after local midnight, (lat, lon) of where
+#: it is spent (None when it has no place).
+Moment = tuple[int, int, float | None, float | None]
 
 
 def _sun_note(
@@ -203,13 +210,16 @@ def _sun_note(
     item: Item,
     date: dt.date,
     zh: bool,
-    moments: tuple[tuple[int, int], ...] = (),
+    moments: tuple[Moment, ...] = (),
 ) -> str:
     """For a highlight held at sunrise or sunset (天安门's flag-raising) that the visit's hours
     miss: when it is, so the line does not promise it (a 09:09 visit listed the flag-raising
     under it); "" otherwise, and "" when one of the day's `moments` (the dawn moment just
-    before the square's gates open, `engine.planning.moments.dawn`) spans it. Times from
-    `engine.knowledge.sun.sun_times` at the highlight."""
+    before the square's gates open, `engine.planning.moments.dawn`) spans it and the visit
+    follows it. When an earlier moment of the day at the highlight (within `MOMENT_REACH_M`)
+    spans it — the dawn at 泰山's 日观峰, then breakfast, then the mountain — it says that it
+    was seen then, not that this visit misses it. Times from `engine.knowledge.sun.sun_times`
+    at the highlight."""
     if h.kind not in ("sunrise", "sunset"):
         return ""
     lat, lon = (h.lat, h.lon) if h.lat is not None and h.lon is not None else (place.lat, place.lon)
@@ -217,12 +227,24 @@ def _sun_note(
     start, end = clock_minutes(item.start), clock_minutes(item.end)
     if start - SUN_SLACK <= at <= end + SUN_SLACK:
         return ""
-    if any(a <= at <= b and b == start for a, b in moments):  # watched, then the visit
+    if any(a <= at <= b and b == start for a, b, _, _ in moments):  # watched, then the visit
         return ""
     clock = f"{at // 60:02d}:{at % 60:02d}"
+    watched = any(
+        a <= at <= b <= start
+        and m_lat is not None
+        and m_lon is not None
+        and haversine_m(m_lat, m_lon, lat, lon) <= MOMENT_REACH_M
+        for a, b, m_lat, m_lon in moments
+    )
+    sun = ("日出" if h.kind == "sunrise" else "日落") if zh else h.kind
+    if watched:  # seen in the day's dawn moment there, before this visit
+        return (
+            f"{sun}（约{clock}）已在前面看过" if zh else f"{sun} (about {clock}) seen earlier today"
+        )
     if zh:
-        return f"在{'日出' if h.kind == 'sunrise' else '日落'}时（约{clock}），这次游览的时间看不到"
-    return f"at {h.kind} (about {clock}), not during this visit"
+        return f"在{sun}时（约{clock}），这次游览的时间看不到"
+    return f"at {sun} (about {clock}), not during this visit"
 
 
 def _planned(it: Itinerary, kind: ItemKind) -> list[Item]:

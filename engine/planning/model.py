@@ -74,7 +74,9 @@ NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
 AFTER_DARK_MIN = 90
 #: An after-dark visit this long (a park, a water town, the ice world) takes dinner inside when
 #: it starts by `DINNER_INSIDE_BY` (minutes after midnight): it spans the dinner hour, and those
-#: places have their own restaurants (冰雪大世界's food halls, 乌镇西栅's inns).
+#: places have their own restaurants (冰雪大世界's food halls, 乌镇西栅's inns) — as does an
+#: after-dark quarter of any length tagged ``food`` (夫子庙's snack streets: its two lit hours
+#: after a 90-minute dinner did not fit a senior's 20:30 end, so it was seen at 11:30).
 DINNER_INSIDE_MIN_VISIT = 150
 DINNER_INSIDE_BY = 17 * 60 + 30
 #: A sight best seen in the morning starts by this time (minutes after midnight) to be worth more.
@@ -97,6 +99,9 @@ EVENING_OUTINGS = 1
 #: At most this many sights of the kinds ``street`` and ``museum`` (`candidates.kind_of`) a day.
 KIND_CAP = 2
 CAPPED_KINDS = ("street", "museum")
+#: Kinds (`candidates.kind_of`) of a night street or quarter: one such evening outing a day even
+#: when its point is after dark (曾厝垵 then 中山路 till 22:13 was one too many).
+STREET_KINDS = frozenset({"street", "old-town"})
 #: A long visit to a place where lunch is eaten inside (`Attraction.meal_inside_cny`: the Great
 #: Wall, a mountain) stands for the day's lunch when it starts by `LUNCH_INSIDE_LATEST` and is
 #: still going at `LUNCH_INSIDE_COVERS` (minutes after midnight).
@@ -181,7 +186,13 @@ def place_point(place: Attraction | Restaurant) -> Point:
 
 
 def _windows(
-    place: Attraction | Restaurant, frame: DayFrame, service: int, lo: int, hi: int
+    place: Attraction | Restaurant,
+    frame: DayFrame,
+    service: int,
+    lo: int,
+    hi: int,
+    *,
+    kept: bool = False,
 ) -> list[tuple[int, int]]:
     """Start-of-visit windows on the frame's date, inside [lo, hi] (minutes after midnight);
     none on a date inside a yearly closure of the place. A place inside an access area
@@ -193,7 +204,7 @@ def _windows(
     last_entry = place.last_entry if isinstance(place, Attraction) else 0
     way_out = way_out_minutes(frame.destination, place)
     out_by = min(_out_by(frame, place), _in_by(frame, place))
-    if daylight_view(place):  # a view seen by day: the visit is over by dusk
+    if daylight_view(place, kept=kept):  # a view seen by day: the visit is over by dusk
         out_by = min(out_by, sun_times(place.lat, place.lon, frame.date)[1] + DUSK_MIN)
     for open_at, close_at in place_windows(place, frame.date):
         early = max(open_at, lo, frame.start_time)
@@ -204,21 +215,32 @@ def _windows(
     return found
 
 
-#: Tags of a sight whose point is a view (景山's palace roofs, a sunrise peak): seen by day
-#: unless it is also a night view (`pace.NIGHT_TAGS`) or best after dark.
-VIEW_TAGS = frozenset({"sunset", "sunrise"})
+#: Tags of a sight whose point is a view (景山's palace roofs, a sunrise peak) or the outdoors
+#: (a hill, a gorge, a cable car up): seen by day unless it is also a night view
+#: (`pace.NIGHT_TAGS`) or best after dark.
+VIEW_TAGS = frozenset({"sunset", "sunrise", "mountain", "nature", "cable-car"})
+#: Tags of a climb on foot (宝石山's wooded path, 白云山): seen by day even when tagged a night
+#: view too, unless its point is after dark (`Attraction.best_time`) — no hill path in the dark.
+CLIMB_TAGS = frozenset({"hiking"})
+#: … of which a day the person already has (`daylight_view`'s ``kept``) holds only these to dusk.
+KEPT_VIEW_TAGS = frozenset({"sunset", "sunrise"})
 
 
-def daylight_view(place: Attraction | Restaurant) -> bool:
-    """Whether `place` is a view seen in daylight (`VIEW_TAGS`, no night tag): its visit ends by
-    sunset on that date + `DUSK_MIN` (景山 was seen at 19:02 on a December evening, two hours
-    after sunset)."""
-    return (
-        isinstance(place, Attraction)
-        and bool(VIEW_TAGS & set(place.tags))
-        and not pace_mod.NIGHT_TAGS & set(place.tags)
-        and place.best_time != "after_dark"
-    )
+def daylight_view(place: Attraction | Restaurant, *, kept: bool = False) -> bool:
+    """Whether `place` is seen in daylight: a view or an outdoor sight (`VIEW_TAGS`, no night
+    tag) or a climb (`CLIMB_TAGS`), none best after dark. Its visit ends by sunset on that
+    date + `DUSK_MIN` (景山 was seen at 19:02 on a December evening, two hours after sunset;
+    宝石山's path at 19:46 in November; 象鼻山 at 20:24 for two 72-year-olds).
+
+    `kept`: a day the person already has, re-timed by the editor (`build`'s ``chosen``): only a
+    sunrise or sunset view ends by dusk there — a hill that a plan made before this rule put at
+    dusk is no reason to refuse an edit of its day."""
+    if not isinstance(place, Attraction) or place.best_time == "after_dark":
+        return False
+    tags = set(place.tags)
+    if kept:
+        return bool(KEPT_VIEW_TAGS & tags) and not pace_mod.NIGHT_TAGS & tags
+    return bool(CLIMB_TAGS & tags) or (bool(VIEW_TAGS & tags) and not pace_mod.NIGHT_TAGS & tags)
 
 
 def _day_trip_minutes(a: Attraction, frame: DayFrame, service: int) -> int:
@@ -285,7 +307,7 @@ def _morning_latest(frame: DayFrame) -> int:
 
 
 def _timed_windows(
-    a: Attraction, frame: DayFrame, *, sunset: bool = False
+    a: Attraction, frame: DayFrame, *, sunset: bool = False, kept: bool = False
 ) -> list[tuple[int, int, float]]:
     """An attraction's windows with a weight on its prize: night views (tags ``night-view``,
     ``nightlife``) are worth `NIGHT_BONUS` when the visit lasts until after dusk (sunset on that
@@ -298,7 +320,7 @@ def _timed_windows(
     (`Attraction.best_time`: 冰雪大世界's lit ice) is worth `NIGHT_BONUS` when the visit lasts
     `AFTER_DARK_MIN` past dusk and `DAY_PENALTY` before — undamped for a headline sight, so
     it is seen by day only when no evening can hold it."""
-    windows = _windows(a, frame, a.visit_minutes, 0, DAY)
+    windows = _windows(a, frame, a.visit_minutes, 0, DAY, kept=kept)
     if sunset and watches_sunset(a, frame.destination):  # before its lights (外滩)
         _, down = sun_times(a.lat, a.lon, frame.date)
         lo, hi = down - a.visit_minutes + 15, down - 15
@@ -323,7 +345,7 @@ def _timed_windows(
         # Only the morning when the day has one: a later copy, even worth less, was chosen by
         # the time-limited search (成都's pandas at 13:11 though 09:00 fitted).
         return timed or [(early, late, DAY_PENALTY) for early, late in windows]
-    if not {"night-view", "nightlife"} & set(a.tags):
+    if not {"night-view", "nightlife"} & set(a.tags) or daylight_view(a, kept=kept):  # by day
         return [(early, late, 1.0) for early, late in windows]
     _, down = sun_times(a.lat, a.lon, frame.date)
     evening = max(EVENING, down + DUSK_MIN - a.visit_minutes)  # still there after dark
@@ -336,11 +358,13 @@ def _timed_windows(
     return timed
 
 
-def _short_windows(a: Attraction, frame: DayFrame, service: int) -> list[tuple[int, int]]:
+def _short_windows(
+    a: Attraction, frame: DayFrame, service: int, *, kept: bool = False
+) -> list[tuple[int, int]]:
     """Windows of a short visit (`service` minutes): at its hour when the sight has one and
     the day allows it — the pandas in the morning (成都's base was seen 14:31–16:55 in its
     main part while the morning was free), the lights after dark — else any time."""
-    windows = _windows(a, frame, service, 0, DAY)
+    windows = _windows(a, frame, service, 0, DAY, kept=kept)
     if "morning" in a.tags:
         timed = [(e, min(l_, MORNING_LATEST_START)) for e, l_ in windows
                  if e <= MORNING_LATEST_START]  # fmt: skip
@@ -353,12 +377,46 @@ def _short_windows(a: Attraction, frame: DayFrame, service: int) -> list[tuple[i
     return windows
 
 
+def dinner_inside(a: Attraction, frame: DayFrame) -> bool:
+    """Whether an after-dark visit to `a` may take `frame`'s dinner inside: a long one
+    (`DINNER_INSIDE_MIN_VISIT`), or a food quarter (tag ``food``) whose lit visit cannot follow
+    a dinner at the start of `pace.DINNER_WINDOW` before the day ends (a senior's 20:30 in
+    南京 in March: dinner 17:30–19:00, 夫子庙 lit until 20:00 needs two hours from 18:00)."""
+    if a.best_time != "after_dark":
+        return False
+    if a.visit_minutes >= DINNER_INSIDE_MIN_VISIT:
+        return True
+    _, down = sun_times(a.lat, a.lon, frame.date)
+    lit_from = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
+    after_dinner = pace_mod.DINNER_WINDOW[0] + frame.profile.dinner_minutes
+    return "food" in a.tags and max(lit_from, after_dinner) + a.visit_minutes > frame.end_time
+
+
+def _dinner_inside_windows(
+    a: Attraction, frame: DayFrame, service: int, *, kept: bool = False
+) -> list[tuple[int, int]]:
+    """Start windows (minutes after midnight) of an after-dark visit to `a` lasting `service`
+    minutes with dinner inside: a long visit as `_timed_windows`'s night copies (its own
+    minutes still going `AFTER_DARK_MIN` after dusk), a food quarter's counted with its dinner
+    (夫子庙 from about 17:15 to 20:00 in March), begun by `DINNER_INSIDE_BY`."""
+    _, down = sun_times(a.lat, a.lon, frame.date)
+    lit = min(AFTER_DARK_MIN, a.visit_minutes)
+    spent = a.visit_minutes if a.visit_minutes >= DINNER_INSIDE_MIN_VISIT else service
+    lo = down + DUSK_MIN + lit - spent
+    out = []
+    for early, late in _windows(a, frame, service, 0, DAY, kept=kept):
+        early, late = max(early, lo), min(late, DINNER_INSIDE_BY)
+        if early <= late:
+            out.append((early, late))
+    return out
+
+
 def _evening_split(
-    a: Attraction, windows: list[tuple[int, int, float]]
+    a: Attraction, windows: list[tuple[int, int, float]], *, kept: bool = False
 ) -> list[tuple[int, int, float]]:
     """`windows` of a night view cut at `pace.EVENING_OUTING_FROM`, so that its evening copies
-    can be evening outings (`pace.evening_outing`)."""
-    if not pace_mod.NIGHT_TAGS & set(a.tags):
+    can be evening outings (`pace.evening_outing`); not a sight seen by day (`daylight_view`)."""
+    if not pace_mod.NIGHT_TAGS & set(a.tags) or daylight_view(a, kept=kept):
         return windows
     cut = pace_mod.EVENING_OUTING_FROM
     out = []
@@ -483,18 +541,18 @@ def build(
                 reserved.get(frame.index) == a.id
                 and (cut := park_minutes(a, frame)) < a.visit_minutes
             ):  # a park's day that cannot hold it whole: as much as it can
-                for early, late in _windows(a, frame, cut, 0, DAY):
+                for early, late in _windows(a, frame, cut, 0, DAY, kept=chosen):
                     copies.append(_add(model, frame, a, None, cut, early, late, prizes[a.id],
                                        sight_load(a, cut, early, frame.profile)))  # fmt: skip
                 continue
             # a day given to a theme park holds only an evening night view beside it (the
             # editor re-timing a day keeps what the person put there)
             park = not chosen and frame.index in park_days and reserved.get(frame.index) != a.id
-            timed = shaded(a, frame, _timed_windows(a, frame, sunset=sunset))  # 怕热: not at noon
+            timed = shaded(a, frame, _timed_windows(a, frame, sunset=sunset, kept=chosen))  # 怕热
             wanted = scored.headline is not None or scored.must_see or chosen
             if a.best_time == "after_dark" and not wanted:  # a minor sight by day: not its point
                 timed = [w for w in timed if w[2] != DAY_PENALTY]
-            for early, late, weight in _evening_split(a, timed):
+            for early, late, weight in _evening_split(a, timed, kept=chosen):
                 if (
                     scored.headline is not None
                     and a.best_time == "any"
@@ -520,24 +578,19 @@ def build(
             if park:  # no shorter visit, meal inside or day trip on the park's day
                 continue
             if service and a.id not in reserved_ids:  # the main part, when time is short
-                short = [(e, l_, 1.0) for e, l_ in _short_windows(a, frame, service)]
+                short = [(e, l_, 1.0) for e, l_ in _short_windows(a, frame, service, kept=chosen)]
                 for early, late, w in shaded(a, frame, short, service):
                     copies.append(_add(model, frame, a, None, service, early, late,
                                        short_prizes[a.id] * w,
                                        sight_load(a, service, early, frame.profile)))  # fmt: skip
                 trip = _day_trip_minutes(a, frame, service)
-                for early, late in _windows(a, frame, trip, 0, DAY) if trip else ():
+                for early, late in _windows(a, frame, trip, 0, DAY, kept=chosen) if trip else ():
                     copies.append(_add(model, frame, a, None, trip, early, late,
                                        short_prizes[a.id] * 0.8,
                                        sight_load(a, trip, early, frame.profile)))  # fmt: skip
-            if (
-                a.best_time == "after_dark"
-                and a.visit_minutes >= DINNER_INSIDE_MIN_VISIT
-                and (frame.dinner)
-            ):  # the lights after dark, dinner inside: it spans the dinner hour
+            if frame.dinner and dinner_inside(a, frame):  # the lights after dark, dinner inside
                 service = a.visit_minutes + frame.profile.dinner_minutes // 2
-                night = [(e, l_) for e, l_, w in _timed_windows(a, frame) if w == NIGHT_BONUS]
-                for early, late in night:
+                for early, late in _dinner_inside_windows(a, frame, service, kept=chosen):
                     late = min(late, DINNER_INSIDE_BY, frame.end_time - service)
                     if early <= late:
                         inside = sight_load(a, service, early, frame.profile, "dinner")
@@ -550,7 +603,7 @@ def build(
             if _lunch_inside(a, frame, reserved) and (by_day == 1.0 or wanted):
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
                 latest = _morning_latest(frame) if "morning" in a.tags else LUNCH_INSIDE_LAST_START
-                for early, late in _windows(a, frame, service, 0, latest):
+                for early, late in _windows(a, frame, service, 0, latest, kept=chosen):
                     early = max(early, LUNCH_INSIDE_COVERS - a.visit_minutes)
                     if early <= late:
                         inside = sight_load(a, service, early, frame.profile, "lunch")
@@ -741,10 +794,15 @@ def sight_load(
     midnight; the start of its window), `meal` (``lunch`` / ``dinner``) eaten inside or None:
     one sight, its sightseeing minutes (`pace.sightseeing_minutes`: none for an evening outing,
     not the meal inside), the meal it stands for, its capped kind (`CAPPED_KINDS`), and one
-    evening outing when it is one (`pace.evening_outing`). The editor re-times a day with it
-    (`engine.editing.timing`), so a day counts the same for both."""
+    evening outing when it is one (`pace.evening_outing`) — none for a view whose point is
+    after dark (`Attraction.best_time`, no street or old quarter: `STREET_KINDS`): the
+    evening is its hour, not an extra, so 长江索道's lit crossing and 洪崖洞 share one evening
+    in 重庆 (the cap sent the cable car to 17:02), while two night streets do not.
+    The editor re-times a day with it (`engine.editing.timing`), so a day counts the same for
+    both."""
     kind = kind_of(a)
     outing = pace_mod.evening_outing(a.tags, early, pace)
+    counted = int(a.best_time != "after_dark" or kind in STREET_KINDS)
     return (
         1,
         pace_mod.sightseeing_minutes(service, a.tags, early, pace, meal),
@@ -752,7 +810,7 @@ def sight_load(
         int(meal == "dinner"),
         int(kind == CAPPED_KINDS[0]),
         int(kind == CAPPED_KINDS[1]),
-        *((1,) if outing else ()),
+        *((counted,) if outing else ()),
     )
 
 

@@ -355,7 +355,8 @@ def _solve_stay(
     scored = _mornings(scored, request)
     # One lodging for the stay: a stay that moves chose its nights for far-apart areas already.
     pinned = {} if stay.nights else pin_clusters(frames, scored, stay.lodging, reserved)
-    _evening_shows(frames, scored, kids=early_nights(request.party))
+    _evening_shows(frames, scored, kids=early_nights(request.party),
+                   seniors=request.party.seniors > 0)  # fmt: skip
     breakfasts = _breakfasts_out(frames, destination, request, reserved)
     late = meals.kept_for_late(destination, request, [f.date for f in frames])
     restaurants = [r for r in restaurants if r.id not in breakfasts and r.id not in late]
@@ -550,7 +551,11 @@ NIGHT_VIEW_NEAR_M = 15_000.0
 
 
 def _evening_shows(
-    frames: list[DayFrame], scored: list[cand.ScoredAttraction], *, kids: bool = False
+    frames: list[DayFrame],
+    scored: list[cand.ScoredAttraction],
+    *,
+    kids: bool = False,
+    seniors: bool = False,
 ) -> None:
     """A day may end after an evening-only show (川剧变脸 20:00–21:30) that is a must-see, a
     headline sight or a performance: back at the lodging 40 minutes after it ends (by 23:30)
@@ -559,13 +564,17 @@ def _evening_shows(
     `NIGHT_VIEW_BACK`. Days that end at a station keep their end. With young children
     (`frames.early_nights`) only an evening-only show the person named keeps them out later: a
     night view is seen by then (上海迪士尼 named for its fireworks gave the evening to 外滩 and a
-    4-year-old back at 22:19)."""
+    4-year-old back at 22:19). With seniors only a night view the person named keeps them out
+    later than their pace's evening (an 80-year-old on 西安城墙 19:08–21:38 was never asked
+    for; 「想看大唐不夜城」 is)."""
     shows = [s.attraction for s in scored
              if s.must_see or s.headline is not None or "performance" in s.attraction.tags]  # fmt: skip
     views = {s.attraction.id for s in scored if (s.must_see or s.headline is not None)
              and NIGHT_TAGS & set(s.attraction.tags)}  # fmt: skip
     if kids:
         shows, views = [s.attraction for s in scored if s.must_see], set()
+    elif seniors:
+        views = {s.attraction.id for s in scored if s.must_see and s.attraction.id in views}
     for frame in frames:
         if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
             continue

@@ -218,6 +218,10 @@ def crossing_note(
         fare_en += f" ({rules})" if rules else ""
         (ride_zh, wait_zh, off_zh, _), (ride_en, wait_en, off_en, _) = WAY_WORDS[a.way]
         ride_zh, ride_en = a.ride_zh or ride_zh, a.ride_en or ride_en
+        # after `evening_from` the boats use another pier, said in the evening words: the day
+        # gate is not named (厦鼓: 「在邮轮中心厦鼓码头乘轮渡」 beside 「傍晚以后…改从鹭江道…」)
+        gate_zh, gate_en = ("", "") if _evening(c, road, depart) else (
+            c.gate.name_zh, c.gate.name_en)  # fmt: skip
         if not c.inbound:
             ride_zh, ride_en = a.ride_back_zh or ride_zh, a.ride_back_en or ride_en
             at_zh, at_en = (
@@ -225,17 +229,19 @@ def crossing_note(
             )
             if c.walk_minutes:
                 parts.append(_inside_words(c, lang, to_landing=True))
-            parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）到{c.gate.name_zh}{fare_zh}",
-                              f"{ride_en}{at_en} to {c.gate.name_en}, about {a.ride_minutes} min "
-                              f"{wait_en}{fare_en}"))  # fmt: skip
+            parts.append(pick(lang, f"{at_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）"
+                              + (f"到{gate_zh}" if gate_zh else "") + fare_zh,
+                              f"{ride_en}{at_en}" + (f" to {gate_en}" if gate_en else "")
+                              + f", about {a.ride_minutes} min {wait_en}{fare_en}"))  # fmt: skip
         if road_text and (not c.inbound or len(leg.crossings) == 1):
             parts.append(road_text)
             road_text = ""
         if c.inbound:
             parts += [
-                pick(lang, f"在{c.gate.name_zh}乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）{fare_zh}",
-                     f"{ride_en} from {c.gate.name_en}, about {a.ride_minutes} min {wait_en}"
-                     f"{fare_en}"),
+                pick(lang, (f"在{gate_zh}" if gate_zh else "")
+                     + f"乘{ride_zh}约{a.ride_minutes}分钟（{wait_zh}）{fare_zh}",
+                     ride_en + (f" from {gate_en}" if gate_en else "")
+                     + f", about {a.ride_minutes} min {wait_en}{fare_en}"),
                 pick(lang, f"在{a.landing_zh}{off_zh}后", f"{off_en} {a.landing_en}, then ")
                 + _inside_words(c, lang, to_landing=False)
                 if c.walk_minutes else pick(lang, f"在{a.landing_zh}{off_zh}",
@@ -246,15 +252,23 @@ def crossing_note(
     zh_in = (first.inside_zh if first else "") or inside[0][3]
     en_in = (first.inside_en if first else "") or inside[1][3]
     words = pick(lang, f"；{zh_in}", f"; {en_in}")
-    for c in leg.crossings:  # boarding about when the road part or the walk is done
-        board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
+    for c in leg.crossings:
         a = c.area
-        if a.evening_from is not None and board >= a.evening_from and a.evening_zh:
+        if _evening(c, road, depart):
             words += pick(lang, f"；{a.evening_zh}", f"; {a.evening_en}")
         if a.last_out is not None and not c.inbound:
             words += pick(lang, f"；末班约{fmt_minutes(a.last_out)}，别错过",
                           f"; the last one leaves about {fmt_minutes(a.last_out)}")  # fmt: skip
     return pick(lang, "，", ", ").join(parts) + words
+
+
+def _evening(c: access.Crossing, road: transit.Leg | None, depart: int) -> bool:
+    """Whether crossing `c` of a leg leaving at `depart` (minutes after midnight) boards —
+    about when the road part (inbound) or the walk to the landing is done — after its area's
+    `AccessArea.evening_from`, when the boats differ and the evening words say how."""
+    a = c.area
+    board = depart + (road.minutes if c.inbound and road is not None else c.walk_minutes)
+    return a.evening_from is not None and board >= a.evening_from and bool(a.evening_zh)
 
 
 def _inside_words(c: access.Crossing, lang: str, *, to_landing: bool) -> str:
