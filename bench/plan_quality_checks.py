@@ -503,14 +503,18 @@ KIDS_BACK_BY = 21 * 60
 
 
 def late_nights(plan: Itinerary) -> Verdict:
-    """With young children, every arrival at the night's lodging by `KIDS_BACK_BY`; None for
-    other parties."""
+    """With young children, every arrival at the night's lodging by `KIDS_BACK_BY`, and the way
+    home (the last day's same-day intercity leg) too; None for other parties."""
     party = plan.request.party
     ages = party.child_ages[: party.children]
     if not (party.children > len(ages) or any(age <= BEDTIME_AGE for age in ages)):
         return Verdict(None)
     late = [f"day {d.index} {i.start:%H:%M}" for d in plan.days for i in d.items
             if i.kind == ItemKind.LODGING and clock_minutes(i.start) > KIDS_BACK_BY]  # fmt: skip
+    legs = [i for i in plan.days[-1].items if i.kind == ItemKind.INTERCITY] if plan.days else []
+    if plan.request.departure and legs and legs[-1].overnight is None:
+        if clock_minutes(legs[-1].end) > KIDS_BACK_BY:
+            late.append(f"home {legs[-1].end:%H:%M}")
     return Verdict(not late, "back at " + ", ".join(late[:3]))
 
 

@@ -1,26 +1,18 @@
 """Chinese public holidays by year: 国庆, 春节, 清明, 五一, 端午, 中秋, 元旦 → the first day off.
 
-Dates come from the `holidays` package's China calendar (python-holidays, MIT; it follows the
-State Council's yearly notices where published and computes the lunar festivals otherwise), so
-years after this release still resolve. Christmas and Valentine's Day are fixed dates.
+The days off are the State Council's (`engine.knowledge.holiday_spans`: its yearly notice where
+published, else estimated by the notice's rules from the festival days of the `holidays`
+package), so years after this release still resolve. Christmas and Valentine's Day are fixed
+dates.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import functools
-from typing import Any
 
-#: Festival → the holiday names (python-holidays, ``en_US``) whose first date starts it.
-_NAMES: dict[str, tuple[str, ...]] = {
-    "national": ("National Day",),
-    "new-year": ("New Year's Day",),
-    "spring": ("Chinese New Year's Eve", "Chinese New Year (Spring Festival)"),
-    "qingming": ("Tomb-Sweeping Day",),
-    "labour": ("Labor Day",),
-    "dragon": ("Dragon Boat Festival",),
-    "autumn": ("Mid-Autumn Festival",),
-}
+from engine.knowledge.holiday_spans import FESTIVALS, HolidaySpan, holiday_span
+
+_THREE_DAYS = dt.timedelta(days=3)
 #: Festivals that are no public holiday in China: fixed (month, day).
 _FIXED: dict[str, tuple[int, int]] = {"christmas": (12, 25), "valentine": (2, 14)}
 
@@ -39,47 +31,39 @@ WORDS: dict[str, str] = {
 
 def festival_start(festival: str, today: dt.date) -> dt.date | None:
     """The first day off of `festival` (a `WORDS` value) that has not passed on `today`
-    (today itself when the holiday is under way), or None when it is unknown."""
+    (today itself when the holiday is under way), or None when it is unknown; the days off
+    are the State Council's (`engine.knowledge.holiday_spans`: published, or estimated by its
+    rules), so 清明 of 2027 starts on Saturday 04-03, not on the festival day 04-05; 中秋 merged
+    into the 国庆 week starts on its own day, inside the week."""
     if festival in _FIXED:
         month, day = _FIXED[festival]
         this_year = dt.date(today.year, month, day)
         return this_year if this_year >= today else dt.date(today.year + 1, month, day)
-    names = _NAMES.get(festival)
-    if names is None:
+    span = next_span(festival, today)
+    if span is None:
         return None
-    for year in (today.year, today.year + 1):
-        days = sorted(d for d, name in _calendar(year).items() if _named(name, names))
-        if days and days[-1] >= today:
-            return max(days[0], today)
-    return None
+    if festival == "autumn" and span.start < span.day and span.end - span.start > _THREE_DAYS:
+        return max(span.day, today)  # 中秋 inside the 国庆 week: from the festival night on
+    return max(span.start, today)
 
 
 def festival_end(festival: str, today: dt.date) -> dt.date | None:
     """The last day off of the `festival` (a `WORDS` value) that `festival_start` gives, or
-    None when it is unknown (one day for a fixed-date festival such as Christmas); 国庆 and
-    春节 last seven days at least."""
-    start = festival_start(festival, today)
-    names = _NAMES.get(festival)
-    if start is None or names is None:
-        return start
-    days = sorted(d for d, name in _calendar(start.year).items() if _named(name, names))
-    end = start
-    while end + dt.timedelta(days=1) in days:  # the run of days off that holds `start`
-        end += dt.timedelta(days=1)
-    if festival in ("national", "spring"):  # the State Council's notice makes these a week
-        end = max(end, start + dt.timedelta(days=6))  # at least, with swapped weekend days
-    return end  # that the calendar of a later year may not hold yet
+    None when it is unknown (one day for a fixed-date festival such as Christmas)."""
+    span = next_span(festival, today)
+    return span.end if span is not None else festival_start(festival, today)
 
 
-def _named(name: str, names: tuple[str, ...]) -> bool:
-    return any(part.strip() in names for part in name.split(";"))
-
-
-@functools.cache
-def _calendar(year: int) -> Any:
-    import holidays  # about 0.4 s: only when a festival is named
-
-    return holidays.China(years=year, language="en_US")
+def next_span(festival: str, today: dt.date) -> HolidaySpan | None:
+    """The days off of the next `festival` (a `FESTIVALS` key) that has not ended on `today`,
+    or None for a festival with no days off (Christmas) or an unknown one."""
+    for year in (today.year, today.year + 1):
+        span = holiday_span(festival, year)
+        if span is None:
+            return None
+        if span.end >= today:
+            return span
+    return None
 
 
 #: Festival -> its name (zh, en), for notes about a trip during it.
@@ -94,20 +78,20 @@ GOLDEN_WEEKS = frozenset({"national", "spring", "labour"})
 
 
 #: (month, day) spans that can hold a public holiday in any year (the lunar ones move within
-#: them): 元旦, 春节 (Jan 20 – Feb 25), 清明, 五一, 端午 (late May – June), 中秋 and 国庆.
-_HOLIDAY_SEASONS = (((1, 1), (1, 3)), ((1, 20), (2, 25)), ((4, 3), (4, 7)), ((4, 29), (5, 6)),
-                    ((5, 27), (6, 26)), ((9, 6), (10, 9)), ((12, 30), (12, 31)))  # fmt: skip
+#: them): 元旦, 春节 (Jan 20 – Feb 28), 清明, 五一, 端午 (late May – June), 中秋 and 国庆.
+_HOLIDAY_SEASONS = (((1, 1), (1, 3)), ((1, 20), (2, 28)), ((4, 2), (4, 7)), ((4, 28), (5, 6)),
+                    ((5, 26), (6, 26)), ((9, 5), (10, 9)), ((12, 29), (12, 31)))  # fmt: skip
 
 
 def holiday_on(date: dt.date) -> str | None:
-    """The public holiday `date` falls in (a `_NAMES` key: statutory and observed days off per
-    python-holidays; the State Council's notice of the year sets the exact days), or None."""
+    """The public holiday `date` falls in (a `FESTIVALS` key; 国庆 before 中秋 when merged), by
+    the days off of `engine.knowledge.holiday_spans` (the State Council's notice of the year,
+    or its rules where not yet published), or None."""
     if not any(a <= (date.month, date.day) <= b for a, b in _HOLIDAY_SEASONS):
         return None  # no holiday can fall here: spare the calendar's import (about 0.4 s)
-    name = _calendar(date.year).get(date)
-    if not name:
-        return None
-    for festival, names in _NAMES.items():
-        if _named(str(name).replace(" (observed)", ""), names):
-            return festival
+    for festival in FESTIVALS:
+        for year in (date.year, date.year + 1):  # 元旦 of next year may begin on 12-30
+            span = holiday_span(festival, year)
+            if span is not None and span.holds(date):
+                return festival
     return None

@@ -4,9 +4,11 @@ Rail (``hsr``, ``train``) follows the China Railway rule in force since 2023-01-
 (《铁路旅客运输规程》, 交通运输部令2022年第19号; as reported by 人民日报 on 2023-01-01:
 "年满6周岁且未满14周岁的儿童可购买儿童优惠票；每一名成年旅客可免费携带一名未满6周岁且不单独占用
 席位的儿童乘车，超过一名时，超过人数应当购买儿童优惠票，儿童年龄按乘车日期计算"; read
-2026-12-02): a child of 6–13 pays the child fare, half the adult fare (动车组 "执行票价的5折"); a
-child of 14 or more the full fare; each adult (or senior) takes one child under 6 free, without
-a seat, and any further child under 6 pays the child fare.
+2026-12-02, again 2026-12-03 in 人民日报's post reposted at m.forosdelalengua.com/redian/2023/0101/
+115124.html): a child aged 6 to under 14 (满6岁未满14岁) pays the child fare, half the adult fare
+(动车组 "执行票价的5折"); a child of 14 or more the full fare; each adult (or senior) takes one
+child under 6 free, without a seat, and any further child under 6 pays the child fare. The notes
+say the band the one way, 「满6岁未满14岁」 / "aged 6 to under 14".
 
 Coaches (``coach``) are costed by the same rule (an estimate: road operators also sell half-price
 child tickets and carry a small child free on an adult's lap, but their rules vary by province).
@@ -122,9 +124,9 @@ def party_fare(fare_cny: float, mode: str, party: Party) -> float:
 _WORDS = {
     "adult": ("{n}位成人×{f}元", "{n} adult{s} × {f} CNY"),
     "senior": ("{n}位老人×{f}元", "{n} senior{s} × {f} CNY"),
-    "child": ("{n}名儿童买儿童票（6–14岁半价）{each}约{f}元",
-        "{n} child{ren} on a child ticket (6–13, half fare), {each}about {f} CNY"),
-    "child_full": ("{n}名{full}岁以上孩子买全价票", "{n} child{ren} of {full}+ at the full fare"),
+    "child": ("{n}名儿童买儿童票（满6岁未满14岁半价）{each}约{f}元",
+        "{n} child{ren} on a child ticket (aged 6 to under 14, half fare), {each}about {f} CNY"),
+    "child_full": ("{n}名满{full}岁的孩子买全价票", "{n} child{ren} aged {full}+ at the full fare"),
     "child_flight": (
         "{n}名儿童{each}按成人参考价计约{f}元（2–11岁儿童票为成人全价票的50%，参考价是成人折扣价，"
         "折扣价更低时儿童也买成人票；以购票时为准）",
@@ -132,7 +134,7 @@ _WORDS = {
         "ticket is 50 % of the adult full fare; the reference fare is a discount fare, and a "
         "child buys it when lower; check when booking)",
     ),
-    "lap": ("{n}名6岁以下儿童免费（每位大人可带一名，不占座）",
+    "lap": ("{n}名未满6岁儿童免费（每位大人可带一名，不占座）",
             "{n} under 6 free (one per adult, no seat)"),
     "infant": ("{n}名婴儿{each}约{f}元起（2岁以下婴儿票为全价的1成，不占座）",
                "{n} infant{s} {each}from about {f} CNY (under 2: 10 % of the full fare, no seat)"),
@@ -141,7 +143,7 @@ _WORDS = {
 
 def child_fare_note(fare_cny: float, mode: str, party: Party, lang: str) -> str:
     """Who pays what on a leg, in words, with the party's total ("" with no children): e.g.
-    「2位成人×553元 + 1名儿童半价约277元（6–14岁），共约1383元」."""
+    「2位成人×553元 + 1名儿童买儿童票（满6岁未满14岁半价）约277元，共约1383元」."""
     if not party.children:
         return ""
     parts = []

@@ -41,6 +41,9 @@ KIDS_BACK_BY = 21 * 60
 HUB_EXIT_MIN = 15  # leaving the station/airport after arrival
 BUFFER_MIN = {"flight": 90, "hsr": 30, "train": 30, "coach": 20}
 LATEST_HOME_ARRIVAL = 22 * 60 + 30
+#: With young children (`early_nights`) the way home arrives by this time (local, minutes), so
+#: that the ride from the station leaves them in bed by about `KIDS_BACK_BY`.
+KIDS_HOME_ARRIVAL = KIDS_BACK_BY - 30
 EARLIEST_RETURN_DEPARTURE = 14 * 60
 
 
@@ -218,10 +221,10 @@ def outbound_departure(option: IntercityOption, profile: pace_mod.PaceProfile) -
     return depart
 
 
-def return_departure(option: IntercityOption) -> int:
-    """When to leave for home: as late as arrives by 22:30, not after the last service, and
-    not before 14:00 unless the leg is long."""
-    depart = min(option.last_departure, LATEST_HOME_ARRIVAL - option.minutes)
+def return_departure(option: IntercityOption, home_by: int = LATEST_HOME_ARRIVAL) -> int:
+    """When to leave for home: as late as arrives by `home_by` (22:30; `KIDS_HOME_ARRIVAL` with
+    young children), not after the last service, and not before 14:00 unless the leg is long."""
+    depart = min(option.last_departure, home_by - option.minutes)
     if depart < EARLIEST_RETURN_DEPARTURE:
         depart = max(option.first_departure, min(option.last_departure, depart))
     return depart

@@ -16,9 +16,12 @@ from engine.planning.frames import (
     BUFFER_MIN,
     DAY,
     HUB_EXIT_MIN,
+    KIDS_HOME_ARRIVAL,
+    LATEST_HOME_ARRIVAL,
     DayFrame,
     arrival_item,
     breakfast_item,
+    early_nights,
     intercity_item,
     lodging_point,
 )
@@ -148,6 +151,7 @@ def trip_legs(
         home_ride_cny=cache(
             lambda hub: ride(last.destination, last_point, hub, people, style).cost_cny
         ),
+        home_by=KIDS_HOME_ARRIVAL if early_nights(request.party) else LATEST_HOME_ARRIVAL,
     )
     out_found = options_for(kb, origin, first.destination, request)
     home_found = options_for(kb, last.destination, origin, request, home=True)

@@ -39,6 +39,7 @@ from engine.planning.frames import (
     BUFFER_MIN,
     DAY,
     HUB_EXIT_MIN,
+    LATEST_HOME_ARRIVAL,
     outbound_departure,
     return_departure,
 )
@@ -92,7 +93,8 @@ class TripShape:
     budget and what the cheapest plan spent besides legs and lodging (CNY; None: unknown), and
     the minutes from the last lodging to a hub (`home_legs`); `lean`: over budget even so, daytime
     at the destination weighs a third as much in `cost`; the party's fare for the ride from the
-    hub to the first lodging and from the last lodging to a hub (`money`)."""
+    hub to the first lodging and from the last lodging to a hub (`money`); `home_by`: the latest
+    arrival home wanted (minutes, local: `frames.KIDS_HOME_ARRIVAL` with young children)."""
 
     days: int
     first_stay_days: int
@@ -107,6 +109,7 @@ class TripShape:
     lean: bool = False
     out_ride_cny: Callable[[Point], float] | None = None
     home_ride_cny: Callable[[Point], float] | None = None
+    home_by: int = LATEST_HOME_ARRIVAL
 
 
 def outbound_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
@@ -125,16 +128,20 @@ def home_legs(
     found: list[IntercityOption],
     profile: PaceProfile,
     access: Callable[[Point], int] | None = None,
+    home_by: int = LATEST_HOME_ARRIVAL,
 ) -> list[Leg]:
     """The usable legs home, in `found` order. A typical link too long to arrive the same day
     leaves the evening before so as to arrive around 08:00. `access` gives the minutes from the
-    lodging to a hub (default 30): boarding must leave time for breakfast and that ride."""
-    legs = []
+    lodging to a hub (default 30): boarding must leave time for breakfast and that ride. A same-day
+    leg arrives by `home_by` (`frames.return_departure`); a timetabled service arriving later is
+    kept only when no usable leg arrives in time (a young child's bedtime, `TripShape.home_by`)."""
+    legs: list[Leg] = []
+    late: list[Leg] = []
     for option in found:
         if option.scheduled:
             leg = Leg(option, option.first_departure)
         else:
-            leg = Leg(option, return_departure(option))
+            leg = Leg(option, return_departure(option, home_by))
             if leg.overnight:
                 aim = DAY + OVERNIGHT_HOME_ARRIVAL - option.minutes
                 leg = Leg(option, min(option.last_departure, max(option.first_departure, aim)))
@@ -142,8 +149,8 @@ def home_legs(
         arrives = not leg.overnight or DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive < 2 * DAY
         ride = access(option.a_hub) if access else 30
         if arrives and boarding >= profile.day_start + BREAKFAST_MIN + ride:
-            legs.append(leg)
-    return legs
+            (late if not leg.overnight and leg.arrive > home_by else legs).append(leg)
+    return legs or late
 
 
 def fits(out: Leg, home: Leg, shape: TripShape) -> bool:
@@ -218,7 +225,7 @@ def choose(
         TripTooShort: no pair of usable legs fits the days.
     """
     outs = outbound_legs(out_found, shape.first_profile)
-    homes = home_legs(home_found, shape.last_profile, shape.home_access)
+    homes = home_legs(home_found, shape.last_profile, shape.home_access, shape.home_by)
     pairs = [(o, h) for o in outs for h in homes if fits(o, h, shape)]
     if not pairs:
         raise TripTooShort(min(o.minutes for o in out_found), min(o.minutes for o in home_found))

@@ -16,7 +16,7 @@ from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.planning import wish_places as wp
 from engine.planning.candidates import rooms
 from engine.planning.fares import age_words
-from engine.planning.frames import KIDS_BACK_BY, early_nights
+from engine.planning.frames import KIDS_BACK_BY, KIDS_HOME_ARRIVAL, early_nights
 from engine.planning.transit import COACH_SEATS, GROUP_COACH_MIN
 
 
@@ -61,6 +61,13 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             )
             message += pick(lang, f"（为点名的晚间演出晚回：{when}）",
                             f" (later for the evening show you named: {when})")  # fmt: skip
+        if home := _home_late(plan):  # no way home arrives in time: said, not passed silently
+            arrive, hub = home
+            message += pick(lang, f"（回程{arrive}才到{hub}，晚于孩子{back}的作息：没有更早能赶上"
+                            "的车次或航班，可考虑多住一晚、第二天早上回）", f" (the way home reaches "
+                            f"{hub} only at {arrive}, past the children's {back} bedtime: no "
+                            "earlier service fits; consider a night more and leaving next "
+                            "morning)")  # fmt: skip
         missed = _night_headlines_missed(plan, kb)
         if fits := [name for name, span in missed if span is None]:
             names = join_names(fits, lang)
@@ -77,6 +84,22 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                     f"back by {back}; name it and that evening ends later)",
                 )
     return wp._ok(w, message)
+
+
+def _home_late(plan: Itinerary) -> tuple[str, str] | None:
+    """The way home's arrival (「20:45」) and station or airport when it is a same-day leg that
+    arrives after `frames.KIDS_HOME_ARRIVAL` (the planner picks one arriving in time whenever a
+    service allows: `engine.planning.legs.home_legs`), else None."""
+    if plan.request.departure is None or not plan.days:
+        return None
+    legs = [i for i in plan.days[-1].items if i.kind == ItemKind.INTERCITY]
+    if not legs or legs[-1].overnight is not None:
+        return None
+    home = legs[-1]
+    if clock_minutes(home.end) <= KIDS_HOME_ARRIVAL:
+        return None
+    hub = home.name.split(" → ")[-1]
+    return f"{home.end:%H:%M}", hub
 
 
 #: Minutes from a night view back to the lodging that the party row allows for (a short ride).

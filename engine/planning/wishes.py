@@ -26,6 +26,7 @@ from engine.planning import wish_lodging as wl
 from engine.planning import wish_party as wparty
 from engine.planning import wish_places as wp
 from engine.planning import wish_transport as wt
+from engine.planning.holiday_check import holiday_said
 from engine.planning.intercity import satisfies
 from engine.planning.meal_price import LOW_BUDGET
 from engine.planning.pace import day_sightseeing, profile
@@ -464,7 +465,14 @@ def _date(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                             "a trip starts on one day; the plan takes the date said first"),
                        pick(lang, "只说一个日期，或分成两次行程",
                             "say one date, or plan two trips"))  # fmt: skip
-    return wp._ok(w, pick(lang, f"{shown}出发", f"starting {shown}"))
+    holiday, past = holiday_said(w.said, plan)
+    message = pick(lang, f"{shown}出发", f"starting {shown}")
+    if holiday:
+        message += pick(lang, f"（{holiday}）", f" ({holiday})")
+    if past:
+        return wp._partly(w, message, past, pick(lang, "少玩几天，或请假",
+                                                 "a shorter trip, or take days off"))  # fmt: skip
+    return wp._ok(w, message)
 
 
 def _other(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:

@@ -59,8 +59,9 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # 五月秦皇岛2天: a month alone that opens a clause, not a count (三个月, 5月3天, 五月初)
         ("month_lead", r"(?:^|(?<=[\s,，。;；!！、:：年们]))(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?(?!\s*[\d一二三四五六七八九十天日号个底初中末上下旬])"),
         ("season_zh", r"(?P<season>夏天|夏季|冬天|冬季|春天|春季|秋天|秋季)"),
-        # "in the summer holidays" is the school holidays (`school`); the Summer Palace no season
-        ("season_en", r"\b(?:in|this|next|coming|during|over)\s+(?:the\s+)?(?P<season>summer|winter|spring|autumn|fall)\b(?!\s+(?:palace|(?:school )?(?:holidays?|vacation|break)))"),
+        # "in the summer holidays" is the school holidays (`school`); the Summer Palace and "over
+        # the Spring Festival" (a holiday) no season
+        ("season_en", r"\b(?:in|this|next|coming|during|over)\s+(?:the\s+)?(?P<season>summer|winter|spring|autumn|fall)\b(?!\s+(?:palace|festival|(?:school )?(?:holidays?|vacation|break)))"),
         ("rel", r"大后天|(?<!然)后天|明天|明日|今天|今日|day after tomorrow|tomorrow|today"),
         ("week_zh", r"(?P<which>下下|下个?|这个?|本|上)?\s*(?:周|星期|礼拜)(?P<wd>[一二三四五六日天末])"),
         ("week_en", r"\b(?P<which>this|next|coming)?\s*(?P<wd>monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b"),

@@ -81,7 +81,7 @@ def test_a_planned_child_pays_the_child_fare(huangshan: Itinerary, kb: Knowledge
     assert legs
     for cost, note in legs:
         assert cost == round(_adult_fare(note) * 1.5, 2), (cost, note)
-        assert "6岁以下" in note and "儿童票" in note, note
+        assert "未满6岁" in note and "儿童票" in note, note
 
 
 def test_a_baby_orders_no_meal(huangshan: Itinerary, kb: KnowledgeBase) -> None:

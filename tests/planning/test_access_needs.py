@@ -129,3 +129,20 @@ def test_free_time_suggests_no_place_the_access_needs_rule_out() -> None:
     assert "lhasa-potala" not in sights(p)
     free = [i for d in p.days for i in d.items if i.kind is ItemKind.FREE]
     assert free and not any("Potala Palace" in i.note for i in free), [i.note for i in free]
+
+
+def test_a_wheelchair_plan_of_beijing_does_not_climb_the_tiananmen_gate_tower() -> None:
+    """天安门城楼 is climbed by stairs (up the west passage, down the east one; no lift for
+    visitors found): a wheelchair plan visits the square below it and says why not the tower."""
+    party = Party(adults=1, seniors=1)
+    no_wall = Avoid(
+        places=tuple(a.id for a in KB.destinations["beijing"].attractions if "hiking" in a.tags)
+    )  # what a wheelchair rules out anyway
+    usual = plan(destinations=("beijing",), days=4, party=party, avoid=no_wall)
+    assert "beijing-tiananmen-rostrum" in sights(usual)  # the trip climbs it otherwise
+    p = plan(destinations=("beijing",), days=4, party=party, access=("wheelchair",))
+    assert "beijing-tiananmen-rostrum" not in sights(p)
+    row = access_row(p)
+    assert "天安门城楼" in row.message and "楼梯" in row.message
+    tower = KB.attraction("beijing-tiananmen-rostrum")
+    assert tower is not None and tower.step_free == "no"

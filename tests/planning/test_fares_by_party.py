@@ -75,7 +75,7 @@ def test_a_family_pays_huangshan_cable_car_in_full_and_is_told_a_child_fare_may_
     assert trains and all(i.mode is not None and i.mode.value in ("hsr", "train") for i in trains)
     for train in trains:  # three seats; the 5-year-old rides free on a grown-up's lap
         words = child_fare_note(train.cost_cny / 3, train.mode.value, FAMILY, "zh")  # type: ignore[union-attr]
-        assert "6岁以下儿童免费" in words and words in (train.note or ""), train.note
+        assert "未满6岁儿童免费" in words and words in (train.note or ""), train.note
     assert p.feasibility is not None and p.feasibility.passed
 
 
@@ -106,3 +106,16 @@ def test_a_flight_child_fare_says_what_the_sum_holds() -> None:
     assert words.endswith(f"共约{party_fare(800, 'flight', party):.0f}元") and "共约2400元" in words
     english = child_fare_note(800, "flight", party, "en")
     assert "costed at the adult reference fare, about 800 CNY" in english, english
+
+
+@pytest.mark.parametrize("mode", ["hsr", "train"])
+def test_the_rail_child_band_is_said_the_same_way_in_both_languages(mode: str) -> None:
+    """The railway's band (满6岁未满14岁: 13 pays half, 14 the full fare) is said one way: the
+    Chinese note said 「6–14岁」 (14 included, to a reader) and the English one "6–13"."""
+    party = Party(adults=1, children=2, child_ages=(13, 14))
+    zh = child_fare_note(100, mode, party, "zh")
+    en = child_fare_note(100, mode, party, "en")
+    assert "1名儿童买儿童票（满6岁未满14岁半价）约50元" in zh and "1名满14岁的孩子买全价票" in zh
+    assert "on a child ticket (aged 6 to under 14, half fare), about 50 CNY" in en
+    assert "1 child aged 14+ at the full fare" in en
+    assert "6–14" not in zh + en and "6–13" not in zh + en
