@@ -36,11 +36,13 @@ class _Stay:
     name: str
     lodging: Lodging | None
     destination: Destination | None
+    said: str = ""
 
 
 def stay_edit(clause: str, it: Itinerary, kb: KnowledgeBase) -> SwapLodging | None:
     """The lodging move `clause` asks for on `it`, from the first night spent in the place's
-    destination to the end of that stay; None when it names no place to stay, or one with no
+    destination to the end of that stay, with the words said (they replace the where-to-stay
+    wish said before: `SwapLodging.said`); None when it names no place to stay, or one with no
     lodging known (`stay_unknown` answers that)."""
     stay = _stay(clause, it, kb)
     if stay is None or stay.lodging is None or stay.destination is None:
@@ -49,7 +51,7 @@ def stay_edit(clause: str, it: Itinerary, kb: KnowledgeBase) -> SwapLodging | No
     night = next((d.index for d in it.days if d.lodging_id and d.destination == dest), None)
     if night is None:
         return None
-    return SwapLodging(day=night, lodging=stay.lodging.id)
+    return SwapLodging(day=night, lodging=stay.lodging.id, said=stay.said)
 
 
 def stay_unknown(clause: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
@@ -114,5 +116,6 @@ def _stay(clause: str, it: Itinerary, kb: KnowledgeBase) -> _Stay | None:
                 (lo for lo in dest.lodging if near_enough(lo, target)),
                 key=lambda lo: haversine_m(lo.lat, lo.lon, target.lat, target.lon),
             )
-            return _Stay(name, near[0] if near else None, dest)
+            said = next((f.said for f in found.found if f.kind == "lodging_area"), name)
+            return _Stay(name, near[0] if near else None, dest, said)
     return _Stay(name, None, None)
