@@ -288,11 +288,13 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
     for lodging in choices:
         try:  # a place to stay named: what no longer fits goes (said), never a refusal
             _move_to(draft, nights, old_id, lodging, since, named=bool(op.lodging))
-            if op.said and not op.one_night:  # 「住曾厝垵附近」: the wish answered is the new one
+            if op.said:  # 「住曾厝垵附近」: the wish answered is the new one, for the nights moved
                 wish = Wish(kind="lodging_area", value=lodging.id, said=op.said)
-                draft.request = replace_stay(
-                    draft.request, LodgingWish(near=(lodging.id,)), [wish], draft.kb
-                )
+                here = {k.index for k in draft.sketches
+                        if k.destination == sk.destination and k.lodging_id}  # fmt: skip
+                count = 0 if nights >= here else len(nights)
+                said = LodgingWish(near=(lodging.id,), nights=count, last=min(nights) > min(here))
+                draft.request = replace_stay(draft.request, said, [wish], draft.kb)
             return
         except EditRefused as exc:  # the next nearest, when none was named
             refused = refused or exc

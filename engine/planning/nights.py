@@ -137,7 +137,7 @@ def _counted_nights(
     if not here:
         if wish.near:
             return None  # the place is another stay's: this one keeps what else was wished
-        if (last_day - 1 in nights) != wish.last or (not wish.last and 0 not in stay.days):
+        if (last_day - 1 not in nights) if wish.last else (0 not in stay.days):
             return []
     if wish.nights >= len(nights):
         return None

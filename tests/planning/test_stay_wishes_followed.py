@@ -6,12 +6,17 @@ when there is one; a lodging wish with a night count (「在山顶住一晚」, 
 
 from __future__ import annotations
 
+import datetime as dt
 from functools import cache
+from pathlib import Path
 
+from engine.agent.agent import Agent
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.editing import SwapLodging, apply_edit
 from engine.planning import plan_trip
+from engine.storage import itineraries
+from engine.storage.db import open_database
 from engine.understanding import parse_request
 from engine.understanding.edits import parse_edits
 from engine.understanding.lodging import find_lodging
@@ -120,3 +125,31 @@ def test_the_last_night_near_the_airport_is_the_last_night_only() -> None:
     assert got[-1] == hongqiao and hongqiao not in got[:-1], got
     (row,) = rows(p, "lodging_feature")
     assert row.status == "honoured" and f"第{len(got)}晚" in row.message, row
+
+
+def test_one_night_said_on_a_one_night_trip_is_every_night() -> None:
+    """「乌镇两天，想住一晚看夜景」: the one night is the night with the view (a count as long as
+    the stay is no count)."""
+    got = nights(planned("乌镇两天，想住一晚看夜景"))
+    assert got and set(got) <= {"wuzhen-lodging-xizha", "wuzhen-lodging-xizha-outside"}, got
+
+
+async def test_one_night_on_the_summit_said_after_the_plan_is_that_trip_and_one_night(
+    tmp_path: Path,
+) -> None:
+    """「在山顶住一晚」 after a 黄山 plan was read as a new trip to 香港's 太平山顶 (「一晚」: 2 days);
+    now the 黄山 trip is planned again with one summit night, the row saying which."""
+    agent = Agent(
+        working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1)
+    )
+    try:
+        await agent.arun("去黄山玩3天")
+        await agent.arun("在山顶住一晚")
+    finally:
+        agent.close()
+    after = itineraries.load(open_database(tmp_path / "a.db"), 1)
+    assert after.request.destinations == ("huangshan",), after.request.destinations
+    got = nights(after)
+    assert got.count("huangshan-lodging-summit") == 1 and len(got) == 2, got
+    (row,) = rows(after)
+    assert row.status == "honoured" and "第1晚" in row.message, row
