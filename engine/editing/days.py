@@ -290,10 +290,10 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
             _move_to(draft, nights, old_id, lodging, since, named=bool(op.lodging))
             if op.said:  # 「住曾厝垵附近」: the wish answered is the new one, for the nights moved
                 wish = Wish(kind="lodging_area", value=lodging.id, said=op.said)
-                here = {k.index for k in draft.sketches
-                        if k.destination == sk.destination and k.lodging_id}  # fmt: skip
-                count = 0 if nights >= here else len(nights)
-                said = LodgingWish(near=(lodging.id,), nights=count, last=min(nights) > min(here))
+                stayed = {k.index for k in draft.sketches
+                          if k.destination == sk.destination and k.lodging_id}  # fmt: skip
+                count = 0 if nights >= stayed else len(nights)
+                said = LodgingWish(near=(lodging.id,), nights=count, last=min(nights) > min(stayed))
                 draft.request = replace_stay(draft.request, said, [wish], draft.kb)
             return
         except EditRefused as exc:  # the next nearest, when none was named
