@@ -153,3 +153,18 @@ async def test_one_night_on_the_summit_said_after_the_plan_is_that_trip_and_one_
     assert got.count("huangshan-lodging-summit") == 1 and len(got) == 2, got
     (row,) = rows(after)
     assert row.status == "honoured" and "第1晚" in row.message, row
+
+
+def test_a_form_wish_to_sleep_at_a_lodging_named_on_it_says_it_once() -> None:
+    """A structured request (the desktop form) for the lodging 鼓浪屿岛上, on site: 「住鼓浪屿岛上」,
+    not 「住鼓浪屿岛上上」; a sight keeps its 「上」."""
+    from engine.domain.request import LodgingWish, TripRequest
+    from engine.planning.wishes import implied
+
+    def said(near: str) -> list[str]:
+        request = TripRequest(destinations=("xiamen",), days=3,
+                              lodging=LodgingWish(near=(near,), on_site=True))  # fmt: skip
+        return [w.said for w in implied(request, KB) if w.kind == "lodging_area"]
+
+    assert said("xiamen-lodging-gulangyu") == ["住鼓浪屿岛上"]
+    assert said("xiamen-gulangyu") == ["住鼓浪屿上"]
