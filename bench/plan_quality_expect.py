@@ -81,11 +81,13 @@ class Lodging(_Strict):
     """Where to sleep: within `within_m` metres of POI `near`, or in one of the lodging areas
     `any_of` (住在鼓浪屿上 → the island's lodging); `features` (parking …) the plan must answer;
     `room_cny`: [low, high], the price per room-night every night must lie in (CNY; a budget
-    that buys better rooms, a 五星 wish, a cheap stay)."""
+    that buys better rooms, a 五星 wish, a cheap stay); `nights`: exactly this many nights in
+    `any_of`, the others elsewhere (「在山顶住一晚」)."""
 
     near: str | None = None
     within_m: int = Field(1000, gt=0)
     any_of: tuple[str, ...] = ()
+    nights: int | None = Field(None, ge=1)
     features: tuple[str, ...] = ()
     room_cny: tuple[int, int] | None = None
 

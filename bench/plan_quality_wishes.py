@@ -360,15 +360,19 @@ def _lodging(plan: Itinerary, kb: KnowledgeBase, want: Lodging) -> list[tuple[st
         dest = kb.destination_of(want.any_of[0])
         nights = [d for d in plan.days if d.lodging_id and dest and d.destination == dest.id]
         wrong = [d.lodging_id for d in nights if d.lodging_id not in want.any_of]
-        ok = bool(nights) and not wrong
-        out.append(
-            (
-                "lodging_area",
-                ok,
-                f"stay at {'|'.join(want.any_of)}"
-                + (f" (got {wrong[0]})" if wrong else "" if nights else " (no night there)"),
+        if want.nights is not None:  # 「在山顶住一晚」: that many nights there, the others not
+            there = len(nights) - len(wrong)
+            out.append(("lodging_area", there == want.nights,
+                        f"{want.nights} night(s) at {'|'.join(want.any_of)} (got {there})"))  # fmt: skip
+        else:
+            out.append(
+                (
+                    "lodging_area",
+                    bool(nights) and not wrong,
+                    f"stay at {'|'.join(want.any_of)}"
+                    + (f" (got {wrong[0]})" if wrong else "" if nights else " (no night there)"),
+                )
             )
-        )
     if want.room_cny is not None:
         low, high = want.room_cny
         n_rooms = rooms(plan.request)

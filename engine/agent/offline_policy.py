@@ -63,6 +63,7 @@ from engine.understanding.revision import (
     swapped_destination,
     wants_restore,
 )
+from engine.understanding.stay_edits import stays_here
 
 
 @dataclass
@@ -332,6 +333,7 @@ class OfflinePolicy:
             or _names_a_stop(text, current)
             or swapped_destination(text, current.request, self.kb)  # "replace Leshan with …"
             or day_added_for(text, current.request.destinations, self.kb)  # 「加一天去乐山」
+            or stays_here(text, current, self.kb)  # 「在山顶住一晚」: this trip's summit
         ):
             return False
         result = await in_pool(self.ws.pipeline.parse, text, self.kb, today=self.ws.today)

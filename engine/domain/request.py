@@ -201,6 +201,11 @@ class LodgingWish(BaseModel):
             `Wish` values are ``avoid:<value>`` (kind ``lodging_type`` or ``lodging_feature``).
         day_trip: access areas (`AccessArea.id`) seen in a day and left (「当天往返涠洲岛」): no
             night there; its `Wish` value is ``day-trip:<id>`` (kind ``lodging_area``).
+        nights: how many nights the place or feature wished holds (「在山顶住一晚」: 1,
+            「最后一晚住机场附近」: 1); 0: every night. The other nights are where the planner
+            would put them without the wish.
+        last: those nights are the trip's last ones (「最后一晚」, "the last night"), else the
+            first ones of the stay the wish is about.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -211,6 +216,8 @@ class LodgingWish(BaseModel):
     features: tuple[str, ...] = ()
     avoid: tuple[str, ...] = ()
     day_trip: tuple[str, ...] = ()
+    nights: int = Field(0, ge=0)
+    last: bool = False
 
 
 class TripRequest(BaseModel):

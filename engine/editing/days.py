@@ -8,6 +8,7 @@ import datetime as dt
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
+from engine.domain.request import LodgingWish, Wish
 from engine.editing.day_meals import give_meals
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -24,6 +25,7 @@ from engine.knowledge.schema import Lodging, Place
 from engine.planning import candidates as cand
 from engine.planning import room_level
 from engine.planning.frames import clock_time
+from engine.planning.lodging_wish import replace_stay
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
 from engine.understanding.attractions import find_destination
@@ -286,6 +288,13 @@ def swap_lodging(draft: Draft, op: SwapLodging) -> None:
     for lodging in choices:
         try:  # a place to stay named: what no longer fits goes (said), never a refusal
             _move_to(draft, nights, old_id, lodging, since, named=bool(op.lodging))
+            if op.said:  # 「住曾厝垵附近」: the wish answered is the new one, for the nights moved
+                wish = Wish(kind="lodging_area", value=lodging.id, said=op.said)
+                stayed = {k.index for k in draft.sketches
+                          if k.destination == sk.destination and k.lodging_id}  # fmt: skip
+                count = 0 if nights >= stayed else len(nights)
+                said = LodgingWish(near=(lodging.id,), nights=count, last=min(nights) > min(stayed))
+                draft.request = replace_stay(draft.request, said, [wish], draft.kb)
             return
         except EditRefused as exc:  # the next nearest, when none was named
             refused = refused or exc

@@ -154,12 +154,16 @@ class SwapLodging(_Op):
         one_night: only `day`'s night moves (「第二天晚上住阳朔」), the stay's other nights
             kept; that day and the next are re-timed from and to the new lodging, a sight
             they can no longer hold left out (said so).
+        said: the words that asked for the place (「住曾厝垵附近」): they become the trip's
+            where-to-stay wish in that destination, answered in the report, instead of the one
+            said before (「住在鼓浪屿上」); None: the wishes are kept as they were.
     """
 
     op: Literal["swap_lodging"] = "swap_lodging"
     day: int = Field(ge=1)
     lodging: str | None = None
     one_night: bool = False
+    said: str | None = None
 
 
 class RegenerateDay(_Op):

@@ -19,8 +19,9 @@ What the knowledge base can tell (and what it cannot):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from engine.domain.request import LodgingWish
+from engine.domain.request import LodgingWish, TripRequest, Wish
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging
 from engine.planning.centre import CENTRE_M, centre_of, is_centre_word
@@ -226,3 +227,43 @@ def stayed_in(
         if near:
             out.add(min(near)[1])
     return out
+
+
+def replace_stay(request: TripRequest, new: LodgingWish, said: list[Wish], kb: Any) -> TripRequest:
+    """`request` with where to stay said again (「住曾厝垵附近」 after 「住在鼓浪屿上」): the places of
+    `new` replace the places wished before in the same destinations (`LodgingWish.near`, with
+    its ``on_site`` and night count) and the ``lodging_area`` wishes `said` replace theirs (the
+    report answers the new words, not the old ones); places in other destinations, day trips
+    (``day-trip:``), kinds and features are kept, the new kinds and features added. A name that
+    is no place id belongs to the trip's only destination (else to none)."""
+
+    def town(value: str) -> str | None:
+        dest = kb.destination_of(value)
+        if dest is not None:
+            return str(dest.id)
+        return request.destinations[0] if len(request.destinations) == 1 else None
+
+    old = request.lodging
+    towns = {town(v) for v in new.near} - {None}
+    kept = tuple(v for v in old.near if town(v) not in towns)
+    moved = bool(new.near)
+    lodging = old.model_copy(
+        update={
+            "near": tuple(dict.fromkeys((*new.near, *kept))),
+            "on_site": new.on_site if moved else old.on_site,
+            "kind": new.kind or old.kind,
+            "features": tuple(dict.fromkeys((*old.features, *new.features))),
+            "avoid": tuple(dict.fromkeys((*old.avoid, *new.avoid))),
+            "nights": new.nights if moved or new.nights else old.nights,
+            "last": new.last if moved or new.nights else old.last,
+        }
+    )
+    gone = {
+        w.value for w in request.wishes
+        if w.kind == "lodging_area" and not w.value.startswith("day-trip:") and town(w.value) in towns
+    }  # fmt: skip
+    wishes = [w for w in request.wishes if not (w.kind == "lodging_area" and w.value in gone)]
+    for wish in said:
+        if all((w.kind, w.value) != (wish.kind, wish.value) for w in wishes):
+            wishes.append(wish)
+    return request.model_copy(update={"lodging": lodging, "wishes": tuple(wishes)})

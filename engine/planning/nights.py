@@ -6,7 +6,9 @@ Rules, in order:
 1. A lodging wish that names a place in the destination (「住在鼓浪屿上」, "near the station"),
    or asks for a kind or features, picks among the lodgings that answer it
    (`engine.planning.lodging_wish.preferred`), every night; a sunrise wish (rule 2) is then
-   seen from it (a walk from a summit hotel, else a ride at dawn).
+   seen from it (a walk from a summit hotel, else a ride at dawn). A wish for some nights
+   (「在山顶住一晚」, 「最后一晚住机场附近」: `LodgingWish.nights`) holds those nights only (the
+   stay's first ones, or the trip's last ones); the others are chosen by rules 2–3.
 2. A sunrise wish (`TripRequest.experiences`; or a flag-raising, 升旗, at sunrise, from the
    usual lodging) with a sunrise spot in the destination — the best
    candidate tagged ``sunrise`` or with a sunrise highlight — spends the stay's first night on
@@ -69,12 +71,17 @@ def plan_nights(
               "party": request.party.size}  # fmt: skip
     wish = request.lodging
     wished = False  # the lodging wished is kept every night; a sunrise is reached from it
+    here: list[lodging_wish.Target] = []
     if wish.near or wish.kind or wish.features or wish.avoid:
         pool, here = lodging_wish.preferred(list(destination.lodging), destination, wish)
         if here or wish.kind or wish.features or wish.avoid:
             stay.lodging = choose_lodging(destination, scored, only=pool, **kwargs)  # type: ignore[arg-type]
             wished = True
     anchor = None
+    wished_at = stay.lodging if wished else None
+    counted = _counted_nights(stay, request, last_day, bool(wished and here))
+    if counted is not None:  # 「在山顶住一晚」: those nights there, the others as without it
+        wished = False
     if not wished:
         dates = [trip_dates(request)[d] for d in stay.days]
         anchor = full_day_anchor(
@@ -83,6 +90,9 @@ def plan_nights(
         near = anchor if len(stay.days) <= ANCHOR_STAY_DAYS else None
         stay.lodging = choose_lodging(destination, scored, anchor=near, **kwargs)  # type: ignore[arg-type]
     nights = [d for d in stay.days if d < last_day]
+    if counted and wished_at is not None and wished_at != stay.lodging:
+        stay.nights = dict.fromkeys(counted, wished_at)
+        wished = True  # no sunrise move nor split across the nights wished
     flag = "flag-raising" in request.experiences
     if ("sunrise" in request.experiences or flag) and len(stay.days) >= 2 and nights:
         spot = sunrise_spot(scored, flag=flag)
@@ -110,6 +120,28 @@ def plan_nights(
         comfort = transit.style_of(request).comfort
         _split(stay, scored, nights, anchor.attraction if anchor else None, comfort=comfort,
                budget_per_night=budget_per_night)  # fmt: skip
+
+
+def _counted_nights(
+    stay: Stay, request: TripRequest, last_day: int, here: bool
+) -> list[int] | None:
+    """The nights (0-based days) a lodging wish with a count holds in `stay`
+    (`LodgingWish.nights`: the stay's first ones, or the trip's last ones); None: every night
+    (no count, or no fewer nights than the stay has). A place wished counts in its own stay
+    (`here`); a kind or feature only (「最后一晚住机场附近」) in the trip's last stay, or first
+    ([] in the others: no night there holds it)."""
+    wish = request.lodging
+    nights = [d for d in stay.days if d < last_day]
+    if not wish.nights:
+        return None
+    if not here:
+        if wish.near:
+            return None  # the place is another stay's: this one keeps what else was wished
+        if (last_day - 1 not in nights) if wish.last else (0 not in stay.days):
+            return []
+    if wish.nights >= len(nights):
+        return None
+    return nights[-wish.nights :] if wish.last else nights[: wish.nights]
 
 
 def sunrise_spot(

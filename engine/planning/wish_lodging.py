@@ -85,19 +85,7 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             here = [(d, i) for d, i in stays if (lo := kb.lodging(i.poi_id or ""))
                     and (lodging_wish.near_enough(lo, target)
                          or _same_kind_elsewhere(lo, target, dest, wish.near, kb))]  # fmt: skip
-            nights = join_names(sorted({i.name for _, i in here}), lang)
-            if len(here) == len(stays):
-                return wp._ok(w, pick(lang, f"每晚都住{nights}", f"every night at {nights}"))
-            if here:
-                return wp._partly(w, pick(lang, f"{len(here)}晚住{nights}", f"{len(here)} "
-                                          f"night(s) at {nights}"), pick(lang, "其余几晚在别的"
-                                          "目的地", "the other nights are elsewhere"), "")  # fmt: skip
-            where = pick(lang, "上" if target.on_site else "附近", "on it" if target.on_site else
-                         "near it")  # fmt: skip
-            return wp._not(w, pick(lang, f"没能住在{target.name_zh}{where}", f"not staying "
-                                   f"{where}: {target.name_en}"), pick(lang, "知识库里那里没有"
-                                   "住宿", "no lodging is known there"), pick(lang, "换个住宿"
-                                   "区域", "choose another area"))  # fmt: skip
+            return _at_target(w, plan, kb, dest, target, stays, here)
     if any(word in w.value for word in ("胡同", "四合院")):  # 住胡同 on a trip with no hutongs
         places = join_names([d.name(lang) for i in plan.request.destinations
                              if (d := kb.destinations.get(i))], lang)  # fmt: skip
@@ -108,6 +96,69 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     said = w.said or w.value
     return wp._not(w, pick(lang, f"不知道「{said}」在哪里", f"where “{said}” is, is not known"),
                    "", pick(lang, "说一个具体的地名", "name a place"))  # fmt: skip
+
+
+def _at_target(
+    w: Wish,
+    plan: Itinerary,
+    kb: KnowledgeBase,
+    dest: Destination,
+    target: lodging_wish.Target,
+    stays: list[tuple[int, Item]],
+    here: list[tuple[int, Item]],
+) -> WishCheck:
+    """The row of a place to stay at or near (`target`), `here` being the nights that answer it:
+    every night, the nights a count asked (「在山顶住一晚」: `LodgingWish.nights`, which nights
+    said), some nights, or none — with the true reason: the lodging there known but not chosen,
+    or none known there (the nearest area and how far)."""
+    lang, wanted = plan.lang, plan.request.lodging.nights
+    nights = join_names(sorted({i.name for _, i in here}), lang)
+    which = _which_nights([d for d, _ in here], lang)
+    if len(here) == len(stays):
+        return wp._ok(w, pick(lang, f"每晚都住{nights}", f"every night at {nights}"))
+    if here and wanted and len(here) >= wanted:
+        rest = [(d, i) for d, i in stays if (d, i) not in here]
+        others = join_names(sorted({i.name for _, i in rest}), lang)
+        then = _which_nights([d for d, _ in rest], lang)
+        return wp._ok(w, pick(lang, f"{which}住{nights}，{then}住{others}",
+                              f"{which} at {nights}, {then} at {others}"))  # fmt: skip
+    if here:
+        return wp._partly(w, pick(lang, f"{which}住{nights}", f"{which} at {nights}"),
+                          pick(lang, "其余几晚在别的目的地", "the other nights are elsewhere"),
+                          "")  # fmt: skip
+    on = target.on_site and target.lodging_id is None
+    name_zh = target.name_zh if not on or target.name_zh.endswith(("上", "里", "内", "中")) else (
+        f"{target.name_zh}上")  # fmt: skip
+    where_zh, where_en = (name_zh, f"on {target.name_en}") if on or target.lodging_id else (
+        f"{target.name_zh}附近", f"near {target.name_en}")  # fmt: skip
+    known = [lo for lo in dest.lodging if lodging_wish.near_enough(lo, target)]
+    in_dest = [i for _, i in stays if (d := kb.destination_of(i.poi_id or "")) and d.id == dest.id]
+    stayed = join_names(sorted({i.name for i in in_dest or [i for _, i in stays]}), lang)
+    if known:
+        names = join_names([lo.name(lang) for lo in known[:2]], lang)
+        return wp._not(w, pick(lang, f"没有住在{where_zh}，住{stayed}",
+                               f"not staying {where_en}: at {stayed}"),
+                       pick(lang, f"那里有{names}，这次没有排进行程",
+                            f"{names} is there but was not chosen for this trip"),
+                       pick(lang, f"说「住{where_zh}」换过去", f"say “stay {where_en}” to move there"))  # fmt: skip
+    nearest = min(dest.lodging, key=lambda lo: haversine_m(lo.lat, lo.lon, target.lat, target.lon),
+                  default=None)  # fmt: skip
+    far = ""
+    if nearest is not None:
+        km = haversine_m(nearest.lat, nearest.lon, target.lat, target.lon) / 1000
+        far = pick(lang, f"，最近的是{nearest.name_zh}，约{km:.1f}公里",
+                   f"; the nearest is {nearest.name_en} (about {km:.1f} km)")  # fmt: skip
+    return wp._not(w, pick(lang, f"没能住在{where_zh}，住{stayed}", f"not staying {where_en}: "
+                           f"at {stayed}"), pick(lang, f"知识库里{where_zh}没有住宿区{far}",
+                           f"no lodging area is known {where_en}{far}"), "")  # fmt: skip
+
+
+def _which_nights(days: list[int], lang: str) -> str:
+    """「第1晚」, 「第2、3晚」 / "night 1", "nights 2 and 3" (the night after each day)."""
+    days = sorted(set(days))
+    if lang == "zh":
+        return f"第{'、'.join(map(str, days))}晚"
+    return ("night " if len(days) == 1 else "nights ") + join_names(list(map(str, days)), lang)
 
 
 def _same_kind_elsewhere(
@@ -263,6 +314,14 @@ def _lodging_fit(w: Wish, plan: Itinerary, kb: KnowledgeBase,
         dest = kb.destination_of(item.poi_id or "")
         results.append(fit(lodging, dest) if lodging and dest else None)
     names = join_names(sorted({i.name for _, i in stays}), lang)
+    wanted = plan.request.lodging.nights
+    if wanted and w.kind == "lodging_feature" and len(stays) > wanted:
+        # 「最后一晚住机场附近」: the nights it holds, said which
+        hits = [(d, i) for (d, i), r in zip(stays, results, strict=True) if r is True]
+        if len(hits) >= wanted:
+            which = _which_nights([d for d, _ in hits], lang)
+            fits = join_names(sorted({i.name for _, i in hits}), lang)
+            return wp._ok(w, pick(lang, f"{which}住{fits}，符合", f"{which} at {fits}, which fits"))
     if all(r is True for r in results):
         return wp._ok(w, pick(lang, f"住{names}，符合", f"{names} fits"))
     if any(r is False for r in results):

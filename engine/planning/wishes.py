@@ -162,7 +162,8 @@ def implied(request: TripRequest, kb: KnowledgeBase) -> list[Wish]:
         add("food", _food_value(food.cuisine, food.meal), food.said or f"{meal}{food.cuisine}")
     wish = request.lodging
     for near in wish.near[:1]:
-        where = pick(lang, "上" if wish.on_site else "附近", "on " if wish.on_site else "near ")
+        on = "" if place(near).endswith(("上", "里", "内", "中")) else "上"  # not 「鼓浪屿岛上上」
+        where = pick(lang, on if wish.on_site else "附近", "on " if wish.on_site else "near ")
         add(
             "lodging_area",
             near,

@@ -72,6 +72,15 @@ _ON_SITE_BEFORE_ZH = re.compile(
 )
 #: A number of nights after 住 (住一晚, 住两晚): how long, not where.
 _NIGHTS = re.compile(r"^[一二两三四五六七八九十几\d]+晚")
+#: How many nights a lodging wish holds (「在山顶住一晚」, 「最后一晚住机场附近」, 「后两晚住西湖边」,
+#: "one night on the mountain", "the last night near the airport"); not 「3天2晚」, 「第二晚」.
+_COUNT = re.compile(
+    r"(?<![天日\d第])(?P<last>最后|最末|后)?(?P<n>[一两二三四五\d])个?晚(?![饭餐])"
+    r"|\b(?P<en_last>last|final) night\b"
+    r"|\b(?P<en>one|two|three|[1-5]) nights?\b(?!\s+(?:views?|markets?|tours?|cruises?|shows?|life))",
+    re.I,
+)
+_COUNT_WORDS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "one": 1, "two": 2, "three": 3}  # fmt: skip
 #: Areas named by kind (「住市中心」, "stay downtown"): matched against lodging-area names.
 _AREA_ZH = re.compile(
     r"(?:住|(?:酒店|宾馆|住宿)(?:订|选|定|安排)?)(?:在)?"
@@ -143,6 +152,8 @@ class LodgingFind:
     avoid: list[str] = field(default_factory=list)
     found: list[Found] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
+    nights: int = 0
+    last: bool = False
 
 
 def find_lodging(text: str) -> LodgingFind:
@@ -202,7 +213,26 @@ def find_lodging(text: str) -> LodgingFind:
         if name.lower() in _SUMMIT_EN or (where == "on" and name.lower() == "mountain"):
             name, where = "山顶", "on"  # "sleep on the mountain": its summit lodging
         _place(out, name, m.group(0), m.span(), on_site=where in _ON_SITE, maybe=where in _WEAK_EN)
+    _count(out, text)
     return out
+
+
+def _count(out: LodgingFind, text: str) -> None:
+    """`out.nights`/`out.last` from the first count of nights said in a clause that holds a
+    place or feature to stay at (「在山顶住一晚」, 「最后一晚住机场附近」)."""
+    said = [f.said for f in out.found if f.kind in ("lodging_area", "lodging_feature")
+            and not f.value.startswith("avoid:") and f.said]  # fmt: skip
+    for m in _COUNT.finditer(text):
+        clause = text[clause_start(text, m.start()) : clause_end(text, m.end())]
+        if not any(s in clause for s in said):
+            continue
+        if m.group("en_last"):
+            out.nights, out.last = 1, True
+            return
+        word = (m.group("n") or m.group("en") or "").lower()
+        out.nights = int(word) if word.isdigit() else _COUNT_WORDS.get(word, 0)
+        out.last = bool(m.group("last"))
+        return
 
 
 def _note(out: LodgingFind, text: str, m: re.Match[str], value: str, target: str) -> None:

@@ -8,6 +8,7 @@ from typing import Any
 from engine.domain.request import TripRequest, Wish
 from engine.i18n import pick
 from engine.knowledge.gazetteer import gazetteer_for
+from engine.planning.lodging_wish import replace_stay
 from engine.understanding.access import find_access, find_moments
 from engine.understanding.food import find_food
 from engine.understanding.found import Found
@@ -22,8 +23,10 @@ from engine.understanding.weather import find_weather
 def add_wishes(
     text: str, request: TripRequest, kb: Any, lang: str
 ) -> tuple[TripRequest, list[str]]:
-    """`request` with the new wishes of `text` added (never removing what it had), and one
-    change description per wish added («记下了：想吃火锅»)."""
+    """`request` with the new wishes of `text` added (never removing what it had, except where
+    to stay: a place said now replaces the one said before in its destination,
+    `engine.planning.lodging_wish.replace_stay`), and one change description per wish added
+    («记下了：想吃火锅»)."""
     text = normalize(text)
     modes, food, lodging = find_modes(text), find_food(text), find_lodging(text)
     access, moments = find_access(text), find_moments(text)
@@ -76,18 +79,11 @@ def add_wishes(
     if late is not None and start_minutes(late.value) != request.earliest_start:
         update["earliest_start"] = start_minutes(late.value)
         added.append(late)
-    if lodging.found:
+    before = request.wishes
+    if lodging.found:  # where to stay said again replaces where it was said before
         wish, values = lodging_wish(lodging, kb, gazetteer_for(kb), request.destinations)
-        old = request.lodging
-        update["lodging"] = old.model_copy(
-            update={
-                "near": tuple(dict.fromkeys((*wish.near, *old.near))),
-                "on_site": wish.on_site or old.on_site,
-                "kind": wish.kind or old.kind,
-                "features": tuple(dict.fromkeys((*old.features, *wish.features))),
-                "avoid": tuple(dict.fromkeys((*old.avoid, *wish.avoid))),
-            }
-        )
+        moved = replace_stay(request, wish, [], kb)
+        update["lodging"], before = moved.lodging, moved.wishes
         added += [
             Found(f.kind, values.get(f.value, f.value), f.said, f.span)
             for f in lodging.found
@@ -96,7 +92,7 @@ def add_wishes(
     if not added:
         return request, []
     replaced = {f.kind for f in added} & {"day_start", "max_rail"}  # one value each
-    wishes = [w for w in request.wishes if w.kind not in replaced
+    wishes = [w for w in before if w.kind not in replaced
               and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)]  # fmt: skip
     for item in added:
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):

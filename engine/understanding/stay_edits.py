@@ -36,20 +36,34 @@ class _Stay:
     name: str
     lodging: Lodging | None
     destination: Destination | None
+    said: str = ""
+    nights: int = 0
+    last: bool = False
 
 
 def stay_edit(clause: str, it: Itinerary, kb: KnowledgeBase) -> SwapLodging | None:
     """The lodging move `clause` asks for on `it`, from the first night spent in the place's
-    destination to the end of that stay; None when it names no place to stay, or one with no
-    lodging known (`stay_unknown` answers that)."""
+    destination to the end of that stay, with the words said (they replace the where-to-stay
+    wish said before: `SwapLodging.said`); None when fewer nights than the stay's are said
+    (「在山顶住一晚」: a revision plans them, `engine.understanding.revision_wishes`), when it
+    names no place to stay, or one with no lodging known (`stay_unknown` answers that)."""
     stay = _stay(clause, it, kb)
     if stay is None or stay.lodging is None or stay.destination is None:
         return None
     dest = stay.destination.id
-    night = next((d.index for d in it.days if d.lodging_id and d.destination == dest), None)
-    if night is None:
+    nights = [d.index for d in it.days if d.lodging_id and d.destination == dest]
+    if not nights:
         return None
-    return SwapLodging(day=night, lodging=stay.lodging.id)
+    if 0 < stay.nights < len(nights):
+        return None  # 「在山顶住一晚」: the trip planned again with the count (`add_wishes`)
+    return SwapLodging(day=nights[0], lodging=stay.lodging.id, said=stay.said)
+
+
+def stays_here(clause: str, it: Itinerary, kb: KnowledgeBase) -> bool:
+    """Whether `clause` names a place to stay with a lodging of `it`'s destinations known there
+    (「在山顶住一晚」 on a 黄山 plan: its summit, not a trip to 太平山顶)."""
+    stay = _stay(clause, it, kb)
+    return stay is not None and stay.lodging is not None
 
 
 def stay_unknown(clause: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
@@ -114,5 +128,6 @@ def _stay(clause: str, it: Itinerary, kb: KnowledgeBase) -> _Stay | None:
                 (lo for lo in dest.lodging if near_enough(lo, target)),
                 key=lambda lo: haversine_m(lo.lat, lo.lon, target.lat, target.lon),
             )
-            return _Stay(name, near[0] if near else None, dest)
+            said = next((f.said for f in found.found if f.kind == "lodging_area"), name)
+            return _Stay(name, near[0] if near else None, dest, said, found.nights, found.last)
     return _Stay(name, None, None)

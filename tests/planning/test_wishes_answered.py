@@ -407,7 +407,10 @@ def test_an_old_town_wish_over_two_towns_counts_each_towns_old_town() -> None:
     assert two.request is not None, two.message()
     p = plan_trip(two.request, KB)
     shuhe = [w for w in rows(p, "lodging_area") if "束河" in w.said]
-    assert shuhe and "古城" not in shuhe[0].message, shuhe
+    assert shuhe and shuhe[0].status == "not", shuhe
+    # the true reason: 束河's lodging is known, not 「知识库里那里没有住宿」; the nights said are 丽江's
+    assert "束河古镇客栈" in (shuhe[0].reason or "") and "没有住宿" not in (shuhe[0].reason or "")
+    assert "大理" not in shuhe[0].message, shuhe
 
 
 def test_a_chartered_car_wish_is_answered_on_every_road_leg() -> None:
