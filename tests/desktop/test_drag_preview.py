@@ -16,7 +16,6 @@ from tests.desktop.test_timeline_editing import (
     LEFT,
     NONE,
     drop_point,
-    find_move,
     outcome,
     ready,
     sights,
@@ -32,21 +31,33 @@ async def hover(timeline: Any, start: QPoint, target: QPoint) -> None:
         await asyncio.sleep(0)
 
 
+async def refused_and_accepted(plan: Any) -> tuple[str, tuple[int, int], tuple[int, int]]:
+    """A stop of `plan` with a place on another day the engine refuses and a place (its own day
+    first) it accepts: (stop, refused (day, position), accepted (day, position))."""
+    for home, poi in sights(plan):
+        own = (home, stops(plan, home).index(poi) + 1)
+        places = [(d.index, p) for d in sorted(plan.days, key=lambda d: d.index != home)
+                  for p in range(1, len(stops(plan, d.index)) + 2)]  # fmt: skip
+        refused = accepted = None
+        for day, position in places:
+            if (day, position) == own or (refused and accepted):
+                continue
+            ok = await asyncio.to_thread(outcome, plan, poi, day, position) is not None
+            if ok and accepted is None:
+                accepted = (day, position)
+            elif not ok and refused is None and day != home:
+                refused = (day, position)
+        if refused and accepted:
+            return poi, refused, accepted
+    raise AssertionError(f"no stop with a refused and an accepted place: {sights(plan)}")
+
+
 def test_the_drag_label_previews_times_and_refusals(run_app: Any, guides: GuideHold) -> None:
     async def scenario(window: Any, ctx: Any) -> None:
         planner = window.planner
         timeline = planner.panel.timeline
         plan = await ready(window, ctx, CITY)
-        bad, day_to, at = await find_move(plan, same_day=False, feasible=False)
-        poi, day, position = bad, 0, 0
-        for d in plan.days:  # a place the same stop can go (its own day first)
-            for p in range(1, len(stops(plan, d.index)) + 2):
-                here = next(x for x, q in sights(plan) if q == bad)
-                if (d.index, p) == (here, stops(plan, here).index(bad) + 1) or day:
-                    continue
-                if await asyncio.to_thread(outcome, plan, bad, d.index, p) is not None:
-                    day, position = d.index, p
-        assert day, "the stop can go somewhere else"
+        poi, (day_to, at), (day, position) = await refused_and_accepted(plan)
         expected = await asyncio.to_thread(outcome, plan, poi, day, position)
         item = next(i for i in expected.days[day - 1].items
                     if i.poi_id == poi and i.kind.value == "attraction")  # fmt: skip

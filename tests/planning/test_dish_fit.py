@@ -28,7 +28,9 @@ def _hinted(p: Itinerary) -> list[str]:
     """Every dish the plan's meal notes and food list name as one to order (「推荐：a、b」,
     「不吃辣：点a、b，」, "try: a, b", "order a, b;"), in the plan's language."""
     zh = p.lang == "zh"
-    notes = [i.note or "" for d in p.days for i in d.items if i.kind == ItemKind.MEAL]
+    notes = [i.note or "" for d in p.days for i in d.items
+             if i.kind == ItemKind.MEAL and i.meal != "breakfast" and i.poi_id
+             and KB.restaurant(i.poi_id) is not None]  # fmt: skip  # a free meal names no dish
     lists = []
     for note in notes:
         lists += re.findall(r"推荐：([^；]+)|不吃辣：点([^，]+)，", note) if zh else []
@@ -84,7 +86,9 @@ def test_a_no_pork_plan_recommends_no_pork_dish() -> None:
         held = meats(dish)
         assert held is not None and not held & {"pork", "meat"}, dish
     assert "卤菜粉" not in hinted
-    notes = [i.note or "" for d in p.days for i in d.items if i.kind == ItemKind.MEAL]
+    notes = [i.note or "" for d in p.days for i in d.items
+             if i.kind == ItemKind.MEAL and i.meal != "breakfast" and i.poi_id
+             and KB.restaurant(i.poi_id) is not None]  # fmt: skip  # a free meal names no dish
     for note in notes:
         assert "推荐：" in note or "招牌菜里没有确定不含猪肉的" in note or "估算" in note, note
 
