@@ -47,14 +47,18 @@ _CHANGE = re.compile(
 )
 
 
-def place_question_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
+def place_question_answer(
+    text: str, it: Itinerary, kb: KnowledgeBase, lang: str, said: str = ""
+) -> str | None:
     """The answer to `text` when it asks about a place of the trip's destinations (price,
     hours, booking, food nearby, which day, or what it is); None when it asks no such thing.
+    `said`: the whole follow-up `text` is a clause of, whose place a clause naming none asks
+    about (「故宫几点开门？要预约吗」).
 
     The date is the day the plan visits the place, else the trip's first day."""
     if not _ASKS.search(text) or _CHANGE.search(text):
         return None
-    place = _named_place(text, it, kb)
+    place = _named_place(text, it, kb) or (_named_place(said, it, kb) if said else None)
     if place is None:
         return None
     day = _visit_day(it, place.id)
@@ -87,8 +91,8 @@ def place_question_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str
     parts.append(_in_plan(it, place.id, day, lang))
     fresh = f"（资料截至{place.as_of:%Y-%m}）" if zh else f" (facts as of {place.as_of:%Y-%m})"
     end = "。" if zh else ". "
-    said = [p.rstrip("。. ") for p in parts if p]
-    body = end.join(said if zh else [p[:1].upper() + p[1:] for p in said])
+    lines = [p.rstrip("。. ") for p in parts if p]
+    body = end.join(lines if zh else [p[:1].upper() + p[1:] for p in lines])
     return f"{name}：{body}{fresh}" if zh else f"{name}: {body}{fresh}"
 
 
@@ -141,6 +145,8 @@ def _hours(place: Attraction, date: dt.date, lang: str) -> str:
         windows = ()
     if not windows:
         return f"{when}不开放" if zh else f"closed on {when}"
+    if windows == ((0, 24 * 60),):
+        return f"{when}全天开放" if zh else f"open all day on {when}"
     span = "、".join(f"{fmt_minutes(a)}–{fmt_minutes(b)}" for a, b in windows)
     said = f"{when}开放时间{span}" if zh else f"open {span} on {when}"
     if place.last_entry:

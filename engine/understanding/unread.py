@@ -49,7 +49,7 @@ def clause_answer(
         dawn_answer(clause, it, kb, lang)
         or stay_unknown(clause, it, kb, lang)
         or meal_place_answer(clause, it, kb, lang)
-        or place_question_answer(clause, it, kb, lang)
+        or place_question_answer(clause, it, kb, lang, text)
     )
 
 

@@ -102,3 +102,21 @@ def test_an_english_meal_near_a_place_is_a_meal_swap(
     edits, rest = parse_edits(f"have dinner near {place.name_en} on day 2", hangzhou, kb)
     assert len(edits) == 1 and isinstance(edits[0], SwapMeal), (edits, rest)
     assert edits[0].day == 2 and edits[0].meal == "dinner" and edits[0].near == place.id
+
+
+def test_a_clause_naming_no_place_asks_about_the_place_said_before(
+    hangzhou: Itinerary, kb: KnowledgeBase
+) -> None:
+    place, _day = visit(hangzhou, kb)
+    said = f"{place.name_zh}几点开门？要预约吗"
+    reply = place_question_answer("要预约吗", hangzhou, kb, "zh", said)
+    assert reply is not None and reply.startswith(place.name_zh) and "预约" in reply, reply
+    assert place_question_answer("要预约吗", hangzhou, kb, "zh") is None  # no place anywhere
+
+
+def test_a_place_open_all_day_is_said_so(hangzhou: Itinerary, kb: KnowledgeBase) -> None:
+    date = hangzhou.days[0].date
+    always = next(a for a in kb.destinations["hangzhou"].attractions
+                  if place_windows(a, date) == ((0, 24 * 60),))  # fmt: skip
+    reply = place_question_answer(f"{always.name_zh}几点开门？", hangzhou, kb, "zh")
+    assert reply is not None and "全天开放" in reply and "00:00–00:00" not in reply, reply
