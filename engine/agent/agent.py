@@ -262,6 +262,7 @@ class Agent:
         options: RequestOptions | None = None,
         request: TripRequest | None = None,
         edit: EditOrder | None = None,
+        about: int | None = None,
         job_id: str | None = None,
     ) -> AsyncIterator[Event]:
         """Run one turn, yielding its events (`engine.events.Event`); ``done`` comes last.
@@ -272,7 +273,8 @@ class Agent:
         given winning over it. With `request` (a structured `TripRequest`), that request is
         planned as is and `user_message` is what the history records the person asked. With
         `edit` (`engine.editing.ops.EditOrder`), those edits are applied to the saved itinerary
-        it names (`user_message` again only for the history).
+        it names (`user_message` again only for the history). With `about` (``lvtu revise ID``), a
+        follow-up in words is about that saved itinerary of the conversation, not its latest.
         With `job_id` (`engine.jobs` runs the turn), the turn's id is the job's
         (`engine.agent.turn.job_turn_id`) and a new itinerary is linked to the job as it is
         stored (`engine.storage.itineraries.save_new`): a run after a crash takes the
@@ -286,7 +288,7 @@ class Agent:
         # belongs to the generator the consumer holds, with no wrapper layer in between.
         return self._stream(
             user_message, cancellation_token, max_iterations, request=request, options=options,
-            edit=edit, job_id=job_id,
+            edit=edit, about=about, job_id=job_id,
         )  # fmt: skip
 
     def astream_guide(
@@ -316,6 +318,7 @@ class Agent:
         request: TripRequest | None = None,
         options: RequestOptions | None = None,
         edit: EditOrder | None = None,
+        about: int | None = None,
         job_id: str | None = None,
     ) -> AsyncIterator[Event]:
         queue: asyncio.Queue[Event] = asyncio.Queue()
@@ -326,6 +329,8 @@ class Agent:
         turn.request = request
         turn.options = options
         turn.edit = edit
+        if about is not None:
+            self._state.focus(about)  # before the turn reads which plan is open
         self._launch(turn)
         saw_done = False
         try:

@@ -58,6 +58,12 @@ class SessionState:
         with self._lock:
             return self._current_id
 
+    def focus(self, itinerary_id: int) -> None:
+        """Make `itinerary_id` (a saved itinerary of this conversation) the open one: the next
+        follow-up is about it (``lvtu revise ID`` after a follow-up planned another trip)."""
+        with self._lock:
+            self._current_id = itinerary_id
+
     def add(self, role: str, content: str | None, extra: dict[str, Any]) -> None:
         """Append one message; an ``itinerary_id`` in `extra` becomes the current itinerary.
 

@@ -142,7 +142,7 @@ def cmd_revise(args: argparse.Namespace) -> int:
             as_json=args.json,
         )
         return 2
-    request = PlanRequest(args.text)
+    request = PlanRequest(args.text, about=args.id)
     return asyncio.run(_plan_here(args, request, conversation_id=conversation_id))
 
 

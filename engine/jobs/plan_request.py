@@ -52,15 +52,20 @@ class PlanRequest:
         options: form fields or command-line options over the text (each one given wins).
         edit: edits of a saved itinerary asked directly (the CLI's ``lvtu edit``, the
             desktop's timeline), applied by the turn as the words of a follow-up would be.
+        about: the saved itinerary a follow-up in words is about (``lvtu revise ID``); None:
+            the conversation's latest.
     """
 
     text: str = ""
     options: RequestOptions | None = None
     edit: EditOrder | None = None
+    about: int | None = None
 
     def payload(self) -> dict[str, Any]:
         """The JSON stored in ``jobs.request``: ``{"text": …, "options": {…}, "edit": {…}}``."""
         stored: dict[str, Any] = {"text": self.text}
+        if self.about is not None:
+            stored["about"] = self.about
         if self.edit is not None:
             stored["edit"] = self.edit.model_dump(mode="json", exclude_none=True)
         if self.options is not None:
@@ -79,13 +84,14 @@ class PlanRequest:
             from engine.editing.ops import EditOrder
 
             order = EditOrder.model_validate(payload["edit"])
+        about = payload.get("about") if isinstance(payload.get("about"), int) else None
         if not isinstance(options, dict):
-            return cls(str(payload.get("text") or ""), edit=order)
+            return cls(str(payload.get("text") or ""), edit=order, about=about)
         fields = {f.name for f in dataclasses.fields(RequestOptions)}
         given = {k: v for k, v in options.items() if k in fields}
         if "interests" in given:
             given["interests"] = tuple(given["interests"])
-        return cls(str(payload.get("text") or ""), RequestOptions(**given), order)
+        return cls(str(payload.get("text") or ""), RequestOptions(**given), order, about)
 
 
 def _json(value: Any) -> Any:

@@ -227,6 +227,7 @@ class AgentSession:
                 cancellation_token=cancellation_token,
                 options=request.options,
                 edit=request.edit,
+                about=request.about,
                 job_id=self._job_id,
             )
         else:

@@ -121,6 +121,20 @@ def test_revise_makes_a_new_version_and_keeps_the_first(tmp_path: Path) -> None:
     assert lvtu(tmp_path, "revise", "999", "加一天").returncode == 2
 
 
+def test_revise_id_edits_that_plan_after_a_follow_up_planned_another(tmp_path: Path) -> None:
+    """A follow-up that plans a new trip (#2) leaves `revise 1` about plan #1: a fresh user's
+    later 「住到湖滨附近」 changed #2 and answered with #2's times."""
+    assert lvtu(tmp_path, "plan", "从南京去杭州玩3天，12月19日出发").returncode == 0
+    new_trip = lvtu(tmp_path, "revise", "1", "新行程：去大理玩两天", "--json")
+    assert json.loads(new_trip.stdout)["itinerary"]["id"] == 2, new_trip.stdout
+    revised = lvtu(tmp_path, "revise", "1", "加一天", "--json")
+    assert revised.returncode == 0, revised.stderr
+    plan = json.loads(revised.stdout)["itinerary"]
+    assert plan["id"] == 1 and plan["version"] == 2 and len(plan["days"]) == 4, revised.stdout
+    other = json.loads(lvtu(tmp_path, "show", "2", "--json").stdout)["itinerary"]
+    assert other["version"] == 1 and len(other["days"]) == 2
+
+
 def test_every_planning_error_code_is_a_user_error() -> None:
     """A code missing here made a request the planner rejected look like a crash (exit 1)."""
     import re
