@@ -25,11 +25,13 @@ def give_meals(draft: Draft, day: int) -> None:
     window): at the nearest restaurant not yet in the plan that fits (`meal_add.add_meal`, said
     in the notes). A meal that fits nowhere is left to the plan's check (「第3天没有安排晚餐」)."""
     sk = draft.sketch_of(day)
-    had = (
-        {s.meal for s in sk.stops}
-        | {m.meal for m in sk.free}
-        | {i.meal for i in (*sk.head, *sk.tail) if i.kind == ItemKind.MEAL}
-    )
+    # a meal the day holds as timed: a sight's dinner inside (夫子庙 lit after dinner on a last
+    # day) is not one once the day is no longer last and the visit is timed without it
+    had = {i.meal for i in draft.days[day - 1].items if i.meal} | {m.meal for m in sk.free}
+    stops = [replace(s, meal=None) if s.meal in ("lunch", "dinner") and s.meal not in had
+             and draft.kb.restaurant(s.poi_id) is None else s for s in sk.stops]  # fmt: skip
+    if stops != list(sk.stops):  # the sight keeps its visit; its meal is given below
+        draft.sketches[day - 1] = sk = replace(sk, stops=stops)
     frame = frame_for(sk, draft.request, draft.kb)
     for meal, planned in (("lunch", frame.lunch), ("dinner", frame.dinner)):
         if meal in had or not planned:
@@ -39,8 +41,19 @@ def give_meals(draft: Draft, day: int) -> None:
         try:
             add_meal(draft, AddMeal(day=day, meal=meal, near=near))
         except EditRefused:
-            if near is not None:
-                _free_dinner(draft, day)
+            if near is None or not _anywhere(draft, day, meal):
+                if near is not None:
+                    _free_dinner(draft, day)
+
+
+def _anywhere(draft: Draft, day: int, meal: str) -> bool:
+    """Whether `meal` fits day `day` at a restaurant on the day's way (not near the lodging:
+    an evening sight after dinner, 夫子庙 lit from 18:00), added; False when none does."""
+    try:
+        add_meal(draft, AddMeal(day=day, meal=meal))
+    except EditRefused:
+        return False
+    return True
 
 
 def _free_dinner(draft: Draft, day: int) -> None:
