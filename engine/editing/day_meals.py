@@ -30,7 +30,8 @@ def give_meals(draft: Draft, day: int) -> None:
     had = {i.meal for i in draft.days[day - 1].items if i.meal} | {m.meal for m in sk.free}
     stops = [replace(s, meal=None) if s.meal in ("lunch", "dinner") and s.meal not in had
              and draft.kb.restaurant(s.poi_id) is None else s for s in sk.stops]  # fmt: skip
-    if stops != list(sk.stops):  # the sight keeps its visit; its meal is given below
+    inside = stops != list(sk.stops)  # the sight keeps its visit; its meal is given below
+    if inside:
         draft.sketches[day - 1] = sk = replace(sk, stops=stops)
     frame = frame_for(sk, draft.request, draft.kb)
     for meal, planned in (("lunch", frame.lunch), ("dinner", frame.dinner)):
@@ -41,14 +42,16 @@ def give_meals(draft: Draft, day: int) -> None:
         try:
             add_meal(draft, AddMeal(day=day, meal=meal, near=near))
         except EditRefused:
-            if near is None or not _anywhere(draft, day, meal):
+            if near is None or not (inside and _anywhere(draft, day, meal)):
                 if near is not None:
                     _free_dinner(draft, day)
 
 
 def _anywhere(draft: Draft, day: int, meal: str) -> bool:
     """Whether `meal` fits day `day` at a restaurant on the day's way (not near the lodging:
-    an evening sight after dinner, 夫子庙 lit from 18:00), added; False when none does."""
+    an evening sight after dinner, 夫子庙 lit from 18:00), added; False when none does. Only for
+    a day whose sight held the meal inside (elsewhere the meal near the lodging, or a free one,
+    is what the day gets: a restaurant anywhere may be far off the way)."""
     try:
         add_meal(draft, AddMeal(day=day, meal=meal))
     except EditRefused:
