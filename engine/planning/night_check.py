@@ -62,37 +62,36 @@ def night_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
     seen = join_names([text for _, text in by_day], lang)
     where = join_names(cities, lang)
     if bedtime:
-        return Check(
-            code="night_views",
-            passed=False,
-            severity="warning",
-            day=by_day[0][0],
-            message=pick(lang, f"{seen}白天去，看不到夜景：孩子还小，每天{KIDS_BACK_BY // 60}:00前"
-                         f"回到住处，天黑后来不及",
-                         f"{seen} by day, not lit: with young children back by "
-                         f"{KIDS_BACK_BY // 60}:00 the evening is too short for it"),
-            relax=pick(lang, "孩子可以晚点睡的话，这一晚晚点回住处",
-                       "if the children can stay up, come back later that evening"),
-        )  # fmt: skip
-    if elders:
+        message = pick(
+            lang,
+            f"{seen}白天去，看不到夜景：孩子还小，每天{KIDS_BACK_BY // 60}:00前"
+            f"回到住处，天黑后来不及",
+            f"{seen} by day, not lit: with young children back by "
+            f"{KIDS_BACK_BY // 60}:00 the evening is too short for it",
+        )
+        relax = pick(
+            lang,
+            "孩子可以晚点睡的话，这一晚晚点回住处",
+            "if the children can stay up, come back later that evening",
+        )
+    elif elders:
         at = f"{elders // 60}:{elders % 60:02d}"
-        return Check(
-            code="night_views",
-            passed=False,
-            severity="warning",
-            day=by_day[0][0],
-            message=pick(lang, f"{seen}白天去，看不到夜景：同行老人每天{at}前回到住处，天黑后来不及",
-                         f"{seen} by day, not lit: with seniors back by {at} the evening is too "
-                         "short for it"),
-            relax=pick(lang, "想看夜景的话，直接说「想看…夜景」，这一晚会晚点回住处",
-                       "to see it lit, name it (\"see … at night\"): that evening ends later"),
-        )  # fmt: skip
-    return Check(
-        code="night_views",
-        passed=False,
-        severity="warning",
-        day=by_day[0][0],
-        message=pick(lang, f"{seen}白天去，看不到夜景：{where}这次没有空出的晚上",
-                     f"{seen} by day, not lit: {where} has no evening free for it"),
-        relax=pick(lang, f"在{where}多留一晚", f"stay a night more in {where}"),
-    )  # fmt: skip
+        message = pick(
+            lang,
+            f"{seen}白天去，看不到夜景：同行老人每天{at}前回到住处，天黑后来不及",
+            f"{seen} by day, not lit: with seniors back by {at} the evening is too short for it",
+        )
+        relax = pick(
+            lang,
+            "想看夜景的话，直接说「想看…夜景」，这一晚会晚点回住处",
+            'to see it lit, name it ("see … at night"): that evening ends later',
+        )
+    else:
+        message = pick(
+            lang,
+            f"{seen}白天去，看不到夜景：{where}这次没有空出的晚上",
+            f"{seen} by day, not lit: {where} has no evening free for it",
+        )
+        relax = pick(lang, f"在{where}多留一晚", f"stay a night more in {where}")
+    return Check(code="night_views", passed=False, severity="warning", day=by_day[0][0],
+                 message=message, relax=relax)  # fmt: skip
