@@ -278,19 +278,16 @@ def set_time(draft: Draft, op: SetStopTime) -> None:
     option = replace(sk, stops=stops)
     zh, en = draft.name(old.poi_id)
     minutes = op.minutes
+    holds = draft.attempt(option).day is not None
     fits = (
         _less_longer(draft, option, p, old.minutes, op)
-        if op.start is None
-        and op.make_room
-        and op.minutes
-        and old.minutes
-        and draft.attempt(option).day is None
+        if not holds and op.start is None and op.make_room and op.minutes and old.minutes
         else None
     )  # 「多待一会儿」: as long as the day holds with every sight, before leaving one out
     if fits is not None:
         option, minutes = fits
         draft.retime(option)
-    elif draft.attempt(option).day is not None:
+    elif holds:
         draft.retime(option)
     elif not (op.make_room and make_room(draft, option, p)):
         refusal = _refusal(draft, option)
@@ -302,7 +299,10 @@ def set_time(draft: Draft, op: SetStopTime) -> None:
                 refusal.alternative_zh = f"{zh}改在{fmt_minutes(near)}开始"
                 refusal.alternative_en = f"start {en} at {fmt_minutes(near)}"
         elif (
-            op.minutes and old.minutes and (fits := _less_longer(draft, option, p, old.minutes, op))
+            not op.make_room  # (with make_room it was tried above)
+            and op.minutes
+            and old.minutes
+            and (fits := _less_longer(draft, option, p, old.minutes, op))
         ):
             more = fits[1]
             refusal.alternative = op.model_copy(update={"minutes": more, "make_room": False})

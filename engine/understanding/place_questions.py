@@ -5,7 +5,8 @@ the Summer Palace?", "when do we go to the Bund?".
 A follow-up that asks rather than changes is answered, never said back as 「这个我还做不到」 and
 never taken for a new trip. Facts come from the place's record (`engine.knowledge.schema`:
 price by date `engine.knowledge.prices.adult_price`, hours by date
-`engine.knowledge.hours.place_windows`, reservation rules, restaurants within `NEAR_M`) with
+`engine.knowledge.hours.place_windows`, reservation rules, restaurants within
+`engine.editing.fitting.NEAR_M`, the nearness a meal edit uses) with
 the record's ``as_of`` said, so a traveller knows how fresh the fact is.
 """
 
@@ -15,15 +16,13 @@ import datetime as dt
 import re
 
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.editing.fitting import NEAR_M
 from engine.editing.places import place_names
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import HoursError, fmt_minutes, place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction, Restaurant
-
-#: Restaurants this close (metres) to a place are "near it".
-NEAR_M = 1500
 
 _ASKS = re.compile(
     r"[吗嘛呢？?]\s*$|多少钱|几点|什么时候|哪天|要不要|需不需要|是否|有没有|有什么|怎么样|值得|"
