@@ -4,10 +4,12 @@ once; a stored 3-day 杭州 plan with full days."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from engine.agent.agent import Agent
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Party, TripRequest
 from engine.knowledge.base import KnowledgeBase, default_knowledge
@@ -16,6 +18,15 @@ from engine.planning.validator import validate
 
 #: A Saturday in December (off season; 黄山's winter closures apply).
 START = dt.date(2026, 12, 5)
+
+
+@pytest.fixture
+def agent(tmp_path: Path) -> Iterator[Agent]:
+    """An offline Agent with its own database in `tmp_path`, today 2026-12-01 (follow-ups
+    replayed as `lvtu revise` takes them)."""
+    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
+    yield made
+    made.close()
 
 
 @pytest.fixture(scope="session")

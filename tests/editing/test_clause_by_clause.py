@@ -6,10 +6,7 @@ so, a clause nothing reads is said back, and a place to stay moves the stay, not
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from engine.agent.agent import Agent
 from engine.domain.itinerary import ItemKind, Itinerary
@@ -20,13 +17,6 @@ from engine.storage import itineraries
 from engine.storage.db import open_database
 from engine.understanding.edits import parse_edits
 from tests.editing.conftest import stops
-
-
-@pytest.fixture
-def agent(tmp_path: Path) -> Iterator[Agent]:
-    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
-    yield made
-    made.close()
 
 
 def _plan(tmp_path: Path) -> Itinerary:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,13 +16,6 @@ from engine.storage.db import open_database
 from engine.understanding.edits import clock, meals_serving, parse_edits
 from engine.understanding.food import find_food
 from tests.editing.conftest import legs, stops
-
-
-@pytest.fixture
-def agent(tmp_path: Path) -> Iterator[Agent]:
-    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
-    yield made
-    made.close()
 
 
 def current(tmp_path: Path) -> Itinerary:

@@ -5,7 +5,6 @@ change keeps a dinner eaten inside a sight."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,13 +26,6 @@ DATA = Path(__file__).parent / "data"
 def _stored(name: str) -> Itinerary:
     """A plan the real planner made (LVTU_SOLVER_ITERATIONS=1000), stored: see conftest's PLAN."""
     return Itinerary.model_validate_json((DATA / name).read_text(encoding="utf-8"))
-
-
-@pytest.fixture
-def agent(tmp_path: Path) -> Iterator[Agent]:
-    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
-    yield made
-    made.close()
 
 
 @pytest.mark.parametrize(

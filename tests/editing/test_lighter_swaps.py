@@ -7,9 +7,7 @@ change that leaves the plan as it is stores no version."""
 
 from __future__ import annotations
 
-import datetime as dt
 import itertools
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,13 +18,6 @@ from engine.knowledge.base import KnowledgeBase
 from engine.planning.meal_groups import VARIETY_DISHES
 from engine.storage import itineraries
 from engine.storage.db import open_database
-
-
-@pytest.fixture
-def agent(tmp_path: Path) -> Iterator[Agent]:
-    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
-    yield made
-    made.close()
 
 
 def _plan(tmp_path: Path) -> Itinerary:

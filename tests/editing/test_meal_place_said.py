@@ -3,11 +3,7 @@ says they already are there — never a new trip because X's name holds the city
 
 from __future__ import annotations
 
-import datetime as dt
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from engine.agent.agent import Agent
 from engine.domain.itinerary import Itinerary
@@ -15,13 +11,6 @@ from engine.knowledge.base import default_knowledge
 from engine.knowledge.geo import haversine_m
 from engine.storage import itineraries
 from engine.storage.db import open_database
-
-
-@pytest.fixture
-def agent(tmp_path: Path) -> Iterator[Agent]:
-    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
-    yield made
-    made.close()
 
 
 def trips(tmp_path: Path) -> list[int]:

@@ -4,7 +4,6 @@ with its reason (it refused them all: 「去掉六和塔，把宋城挪到第二
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -41,13 +40,6 @@ def test_none_made_when_none_can_be(hangzhou: Itinerary, kb: KnowledgeBase) -> N
     edits = [MoveStop(stop=SONGCHENG, day=2), RemoveStop(stop="beijing-forbidden-city")]
     with pytest.raises(EditRefused):
         apply_edits(hangzhou, edits, kb, partial=True)
-
-
-@pytest.fixture
-def agent(tmp_path: Path) -> Iterator[Agent]:
-    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
-    yield made
-    made.close()
 
 
 async def test_a_follow_up_makes_the_changes_it_can(agent: Agent, tmp_path: Path) -> None:

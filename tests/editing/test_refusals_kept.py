@@ -4,10 +4,7 @@ every museum (issue 12, fresh-user finds) — on whole plans, offline."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from engine.agent.agent import Agent
 from engine.domain.itinerary import ItemKind, Itinerary
@@ -16,13 +13,6 @@ from engine.storage.db import open_database
 from tests.helpers.plans import KB
 
 MALL = "sanya-duty-free-mall"
-
-
-@pytest.fixture
-def agent(tmp_path: Path) -> Iterator[Agent]:
-    made = Agent(working_directory=tmp_path, database=tmp_path / "a.db", today=dt.date(2026, 12, 1))
-    yield made
-    made.close()
 
 
 def current(tmp_path: Path, plan_id: int = 1) -> Itinerary:
