@@ -123,7 +123,7 @@ def lights_answer(place: Attraction | Restaurant, date: dt.date, lang: str) -> s
              else f"sunset about {fmt_minutes(sunset)} on {when}, dark by about "
              f"{fmt_minutes(dusk)}"]  # fmt: skip
     description = place.description_zh if zh else place.description_en
-    lit = [s for s in re.split(r"[。；;]|\. ", description) if _LIT_WORDS.search(s)]
+    lit = [s for s in re.split(r"[。；;，]|\. ", description) if _LIT_WORDS.search(s)]
     parts.append(lit[0].strip().rstrip("。. ") if lit else
                  (f"{_NO_INFO[0]}（几点亮灯）" if zh else f"{_NO_INFO[1]} (when the lights go on)"))  # fmt: skip
     if isinstance(place, Attraction):

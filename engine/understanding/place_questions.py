@@ -176,7 +176,8 @@ def _part_named(text: str, it: Itinerary, kb: KnowledgeBase) -> tuple[Attraction
         dest = kb.destinations.get(d)
         for place in dest.attractions if dest else ():
             for h in place.highlights:
-                for name in (h.name_zh.lower(), h.name_en.lower()):
+                named = (h.name_zh.lower(), h.name_en.lower())  # "sunlight rock (riguangyan)"
+                for name in {*named, *(re.sub(r"\s*[（(].*?[)）]\s*", "", n) for n in named)}:
                     if len(name) >= 2 and name in said and (best is None or len(name) > best[0]):
                         best = (len(name), place, h.name_zh, h.name_en)
     return best[1:] if best else None
