@@ -101,10 +101,9 @@ def altitude_answer(
     parts += notes
     high = (altitude or 0) >= ACCLIMATISE_M
     if high and (CHILD.search(text) or children):
-        parts.append("知识库没有几岁孩子能上去的规定；婴幼儿更难说清不适，带孩子上高海拔前请先咨询医生"
-                     if zh else "the knowledge base holds no age rule for children up there; "
-                     "small children cannot say they feel unwell — ask a doctor before taking "
-                     "a child to that height")  # fmt: skip
+        parts.append("知识库没有几岁孩子能上去的规定；带孩子上高海拔前请先咨询医生" if zh
+                     else "the knowledge base holds no age rule for children up there; ask a "
+                     "doctor before taking a child to that height")  # fmt: skip
     elif high and not notes:
         parts.append("去高原前请咨询医生" if zh else "ask a doctor before going that high")
     return ("；" if zh else "; ").join(parts)

@@ -9,9 +9,10 @@ from pathlib import Path
 
 from engine.domain.itinerary import Itinerary
 from engine.knowledge.base import KnowledgeBase
-from engine.knowledge.hours import fmt_minutes
+from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
+from engine.planning.model import DUSK_MIN
 from engine.understanding.edits import parse_edits
 from engine.understanding.place_questions import place_question_answer
 from engine.understanding.unread import clause_answer
@@ -68,6 +69,18 @@ def test_when_the_lights_are_seen(hangzhou: Itinerary, kb: KnowledgeBase) -> Non
         "What time do the lights come on at Qianjiang New Town City Balcony?", hangzhou, kb, "en"
     )
     assert english is not None and f"sunset about {fmt_minutes(sunset)}" in english.lower(), english
+
+
+def test_a_place_closed_by_dark_says_no_night_view(hangzhou: Itinerary, kb: KnowledgeBase) -> None:
+    pools = sight(kb, "hangzhou-three-pools")
+    date = hangzhou.days[1].date  # the plan's day 2 visits it
+    close = place_windows(pools, date)[-1][1]
+    assert (
+        close <= sun_times(pools.lat, pools.lon, date)[1] + DUSK_MIN
+    )  # precondition: shut by dusk
+    reply = place_question_answer(f"{pools.name_zh}夜景几点", hangzhou, kb, "zh")
+    assert reply is not None and f"这天{fmt_minutes(close)}关门" in reply, reply
+    assert "看不到夜景" in reply, reply
 
 
 def test_a_change_asked_with_may_is_still_a_change(hangzhou: Itinerary, kb: KnowledgeBase) -> None:
