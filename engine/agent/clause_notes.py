@@ -23,11 +23,14 @@ class Clauses:
         rest: those left for the whole-trip revision (the answered ones taken out).
         answers: what to say of the clauses with an answer of their own.
         unread: the clauses nothing reads.
+        refused: whether an answer says a change asked cannot be made (not only questions
+            answered and wishes the plan already meets).
     """
 
     rest: tuple[str, ...]
     answers: list[str] = field(default_factory=list)
     unread: list[str] = field(default_factory=list)
+    refused: bool = False
 
     def note(self, lang: str) -> str:
         """The answers and the unread clauses said back ("" when none), a sentence each."""
@@ -50,7 +53,9 @@ async def sort(
     for clause in rest:
         answer = await in_pool(clause_answer, clause, text, current, kb, lang)
         if answer is not None:
-            out.answers.append(answer)
+            if answer.text not in out.answers:  # 「1岁宝宝能上玉龙雪山吗？会不会高反」: said once
+                out.answers.append(answer.text)
+            out.refused = out.refused or answer.refusal
             continue
         kept.append(clause)
         if read_alone(clause):

@@ -179,7 +179,7 @@ class OfflinePolicy:
                 _also(ctx, note)
                 return
             if clauses.answers and not await self._names_another_trip(text, current):
-                _answered(ctx, current, text, note)  # 「把第五天去掉」 on a 3-day plan
+                _answered(ctx, current, text, note, refused=clauses.refused or bool(clauses.unread))
                 return
         if ctx.request is not None:  # a structured request (a form): nothing to understand
             ctx.lang = ctx.request.lang
@@ -601,11 +601,13 @@ def _also(ctx: TurnContext, note: str) -> None:
         ctx.say(("" if ctx.lang == "zh" else " ") + note)
 
 
-def _answered(ctx: TurnContext, current: Itinerary, text: str, note: str) -> None:
-    """Answer a follow-up whose every clause read has an answer of its own and no change: an
+def _answered(ctx: TurnContext, current: Itinerary, text: str, note: str, *, refused: bool) -> None:
+    """Answer a follow-up whose every clause read has an answer of its own and no change: with
+    a change that cannot be made among them (`refused`: 「把第五天去掉」 on a 3-day plan), an
     ``edit_itinerary`` refused as ``not_possible`` (``lvtu revise`` exits 2), `note` said; a
-    question answered (「故宫几点开门？」) is no refusal."""
-    if not _asks(text):
+    question answered (「故宫几点开门？」, 「外滩几点亮灯」) or a wish the plan already meets
+    (「第三天晚饭就在南锣鼓巷吃」 where it is) is no refusal."""
+    if refused and not _asks(text):
         call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "text": text,
                                                 "edits": []})  # fmt: skip
         ctx.tool_result(call, {"refused": "not_possible", "alternative": None, "reason": note})

@@ -63,6 +63,7 @@ from engine.understanding.meal_edits import (
     meal_days_at,
     meal_edit,
     meal_of,
+    meal_there,
 )
 from engine.understanding.numbers import parse_int
 from engine.understanding.place_edits import (
@@ -360,6 +361,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         day = _meal_day(text, it, kb, meal)
     if (added := meal_added(text, it, day)) is not None:
         return added
+    if day is not None and meal_there(text, it, kb, day)[1]:
+        return None  # 「第三天晚饭就在南锣鼓巷吃」 where it already is: answered (`unread`)
     if (swap := meal_edit(text, it, kb, day)) is not None:
         return swap
     if NOT_EATING_AT.search(text):

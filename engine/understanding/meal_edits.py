@@ -14,8 +14,9 @@ from engine.editing.ops import AddMeal, SwapMeal
 from engine.editing.places import find_place
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.schema import Attraction, Lodging, Restaurant
+from engine.knowledge.schema import Attraction, Lodging, Place, Restaurant
 from engine.understanding.attractions import clean
+from engine.understanding.edit_refs import day_number
 from engine.understanding.food import find_food
 
 MEAL = {"午饭": "lunch", "午餐": "lunch", "中饭": "lunch", "lunch": "lunch",
@@ -38,8 +39,16 @@ _EATING_AT = re.compile(
     r"(?:就|还是|改|都)?在\s*([^，。,在]+?)\s*(?:附近|一带|周边)?\s*(?:吃|用餐|就餐)"
     r"|(?:\b(?:lunch|dinner)\s+(?:near|around|close to)|\b(?:eat|have|get|grab)\s+(?:(?:lunch|dinner)"
     r"\s+)?(?:near|at|in|by|around|close to))\s+"
-    r"(?:the\s+)?(.+?)(?:\s+(?:on|for)\s+(?:day\s*\d+|the\s+\w+\s+day)|\s+please|[.!?]|$)",
+    r"(?:the\s+)?(.+?)(?:\s+(?:on|for)\s+(?:day\s*\d+|the\s+\w+\s+day)|\s+please|[.!?]|$)"
+    # 「第三天午饭在全聚德」, 「午饭去全聚德吃」: the meal's place said last, with or without 吃
+    rf"|(?:{MEAL_RX})\s*(?:就|还是|改|都)?(?:在|去)\s*(?!吃)([^，。,在吃]+?)\s*(?:吃|用餐|就餐)?"
+    r"(?:吧|呢|了|就行|就好)?$",
     re.I,
+)
+#: A meal asked at a place and no more (「晚饭就在南锣鼓巷吃」, not 「…吃烤鸭」): what is left after
+#: the place said is only the eating and its particles.
+_ONLY_THERE = re.compile(
+    r"^\s*(?:吃|用餐|就餐)?\s*(?:饭)?\s*(?:吧|呢|了|就行|就好|可以吗)?\s*[。.!！]?\s*$"
 )
 _DISH = re.compile(
     r"(?:想吃|要吃|吃点|吃个|吃顿|吃|换成|改成|尝尝|尝)\s*([^，。,吃]+?)(?:吧|呢|了)?$"
@@ -145,7 +154,7 @@ def _near(text: str, it: Itinerary, kb: KnowledgeBase, away: re.Match[str] | Non
     for match in _EATING_AT.finditer(text):
         if away is not None and match.start() < away.end():
             continue  # 「不在X吃」 is where not to eat
-        words = clean(match.group(1) or match.group(2) or "")
+        words = clean(match.group(1) or match.group(2) or match.group(3) or "")
         if len(words) < 2:
             continue
         try:
@@ -275,27 +284,57 @@ def meal_days_at(text: str, it: Itinerary, kb: KnowledgeBase) -> list[int]:
     return days
 
 
-def meal_place_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
-    """What to say when `text` moves a meal to a place on no day (「晚饭就在丽江古城吃」) and every
-    such meal already is there (within `NEAR_M`): the days and restaurants; None otherwise."""
+def meal_there(
+    text: str, it: Itinerary, kb: KnowledgeBase, day: int | None
+) -> tuple[Place | None, list[tuple[int, str, float]]]:
+    """The place `text` asks a meal at and no more (「第三天晚饭就在南锣鼓巷吃」, 「第三天午饭在
+    全聚德」: no dish, no cheaper, nowhere else), with the (day, restaurant name, metres from the
+    place) of each such meal already there — at that restaurant or within `NEAR_M` of the
+    place: on `day` (that day's meal only), or with no day said, every lunch/dinner (as said)
+    of the plan when none is elsewhere (`meal_days_at`). (None, []) when `text` asks no such
+    thing, (place, []) when the meal is elsewhere."""
     meal = meal_of(text)
-    if meal is None or NOT_EATING_AT.search(text) or meal_days_at(text, it, kb):
-        return None
+    if (meal is None or NOT_EATING_AT.search(text) or CHEAPER.search(text)
+            or re.search(ELSEWHERE, text, re.I) or _lodging_near(text, it, 1)):  # fmt: skip
+        return None, []
+    match = next((m for m in _EATING_AT.finditer(text)), None)
     place = kb.place(_near(text, it, kb, None) or "")
-    if place is None:
-        return None
+    if place is None or match is None or not (_ONLY_THERE.match(text[match.end():])
+                                              or text.isascii()):  # fmt: skip
+        return None, []
+    if day is None and meal_days_at(text, it, kb):
+        return place, []
     there = []
-    for d in it.days:
+    for d in it.days if day is None else it.days[day - 1 : day]:
         for item in d.items:
             at = kb.place(item.poi_id or "") if item.meal == meal else None
-            if isinstance(at, Restaurant) and haversine_m(at.lat, at.lon, place.lat,
-                                                          place.lon) <= NEAR_M:  # fmt: skip
-                there.append((d.index, item.name))
-    if not there:
+            far = haversine_m(at.lat, at.lon, place.lat, place.lon) if at is not None else 1e9
+            if isinstance(at, Restaurant) and (at.id == place.id or far <= NEAR_M):
+                there.append((d.index, item.name, 0.0 if at.id == place.id else far))
+    return place, there
+
+
+def meal_place_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
+    """What to say when `text` asks a meal at a place where it already is (`meal_there`): on
+    the day said (「第三天晚饭就在南锣鼓巷吃」 when day 3's dinner is 1 km from 南锣鼓巷), or on no
+    day with every such meal there (「晚饭就在丽江古城吃」): the days, restaurants and how far
+    they are (metres), and that nothing changes; None otherwise."""
+    day = day_number(text, len(it.days))
+    if day is not None and not 1 <= day <= len(it.days):
+        return None
+    place, there = meal_there(text, it, kb, day)
+    meal = meal_of(text)
+    if place is None or not there:
         return None
     if lang == "zh":
         word = "午饭" if meal == "lunch" else "晚饭"
-        days = "，".join(f"第{d}天{name}" for d, name in there)
+        if len(there) == 1 and there[0][2] == 0:
+            return f"第{there[0][0]}天的{word}已经在{place.name_zh}了，行程不用改"
+        days = "，".join(f"第{d}天{name}" + (f"，相距约{far / 1000:.1f}公里" if far else "")
+                        for d, name, far in there)  # fmt: skip
         return f"{word}已经安排在{place.name_zh}附近了（{days}），行程不用改"
-    days = "; ".join(f"day {d}: {name}" for d, name in there)
+    if len(there) == 1 and there[0][2] == 0:
+        return f"day {there[0][0]}'s {meal} is already at {place.name_en}; nothing to change"
+    days = "; ".join(f"day {d}: {name}" + (f", about {far / 1000:.1f} km away" if far else "")
+                     for d, name, far in there)  # fmt: skip
     return f"{meal} is already near {place.name_en} ({days}); nothing to change"

@@ -1,13 +1,14 @@
 """Questions about a place of the trip, answered from the knowledge base on the plan's dates:
 「丽江古城要门票吗」, 「故宫几点开门」, 「兵马俑要预约吗」, 「拙政园附近有什么好吃的」, "How much is
-the Summer Palace?", "when do we go to the Bund?".
+the Summer Palace?", "when do we go to the Bund?"; access, altitude and lights
+(「日光岩轮椅能上去吗」, 「1岁宝宝能上玉龙雪山吗？会不会高反」, 「外滩几点亮灯」) by
+`engine.understanding.place_facts`.
 
-A follow-up that asks rather than changes is answered, never said back as 「这个我还做不到」 and
-never taken for a new trip. Facts come from the place's record (`engine.knowledge.schema`:
-price by date `engine.knowledge.prices.adult_price`, hours by date
-`engine.knowledge.hours.place_windows`, reservation rules, restaurants within
-`engine.editing.fitting.NEAR_M`, the nearness a meal edit uses) with
-the record's ``as_of`` said, so a traveller knows how fresh the fact is.
+A follow-up that asks rather than changes is answered, never said back as 「这个我还做不到」,
+never recorded as a wish (「记下了：高反」) and never taken for a new trip. Facts come from the
+place's record (`engine.knowledge.schema`: price by date `engine.knowledge.prices.adult_price`,
+hours by date `engine.knowledge.hours.place_windows`, reservation rules, restaurants within
+`engine.editing.fitting.NEAR_M`, the nearness a meal edit uses) with the record's ``as_of`` said, so a traveller knows how fresh the fact is.
 """
 
 from __future__ import annotations
@@ -23,6 +24,16 @@ from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import HoursError, fmt_minutes, place_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction, Restaurant
+from engine.planning.altitude import ACCLIMATISE_M
+from engine.understanding.place_facts import (
+    ACCESS,
+    ALTITUDE,
+    CHILD,
+    LIGHTS,
+    access_answer,
+    altitude_answer,
+    lights_answer,
+)
 
 _ASKS = re.compile(
     r"[吗嘛呢？?]\s*$|多少钱|几点|什么时候|哪天|要不要|需不需要|是否|有没有|有什么|怎么样|值得|"
@@ -37,9 +48,17 @@ _HOURS = re.compile(r"几点|开门|关门|开放时间|营业|闭馆|\bopen|\bc
 _BOOK = re.compile(r"预约|预订|预定|订票|抢票|\bbook|\breserv", re.I)
 _FOOD = re.compile(r"好吃|吃的|美食|餐厅|饭店|小吃|\beat\b|\bfood\b|restaurant", re.I)
 _WHEN = re.compile(r"什么时候去|哪天去|第几天|when (?:do|will|are) we|which day", re.I)
+#: An English question said without its question mark ("Is Tiger Hill wheelchair accessible"):
+#: a question when it asks of access, altitude or lights.
+_ASKS_EN = re.compile(r"^\s*(?:is|are|can|could|will|would|does|do|how)\b", re.I)
+#: 「能不能」, 「可不可以」: a change asked (「能不能把故宫挪到第一天」) unless the words ask of
+#: access, altitude or lights (「轮椅能不能上去」, 「会不会高反」).
+_MAY = re.compile(r"能不能|可不可以|能否|会不会|多高")
+#: Seniors said with no other thing asked (「老人能上去吗」): a question of access.
+_SENIORS = re.compile(r"老人|老年人|长辈|\belderly\b|\bseniors?\b", re.I)
 #: A change asked, not a question (「能不能把故宫挪到第一天」): left to the edits.
 _CHANGE = re.compile(
-    r"挪|换|去掉|删|加上|加一|改成|改到|安排|提前.{0,3}(?:出发|走|回|到|天)|推迟|住|想去|不去|不想|别去|能不能|可不可以|"
+    r"挪|换|去掉|删|加上|加一|改成|改到|安排|提前.{0,3}(?:出发|走|回|到|天)|推迟|住|想去|不去|不想|别去|"
     r"\bmove\b|\badd\b|\bremove\b|\bskip\b|\bstay\b|"
     r"\bswap\b|\breplace\b",
     re.I,
@@ -50,30 +69,50 @@ def place_question_answer(
     text: str, it: Itinerary, kb: KnowledgeBase, lang: str, said: str = ""
 ) -> str | None:
     """The answer to `text` when it asks about a place of the trip's destinations (price,
-    hours, booking, food nearby, which day, or what it is); None when it asks no such thing.
+    hours, booking, food nearby, which day, access — steps, wheelchairs, pushchairs
+    (`place_facts.access_answer`) —, altitude and small children (`place_facts.altitude_answer`),
+    when its lights are seen (`place_facts.lights_answer`), or what it is); None when it asks no
+    such thing (a change asked: 「能不能把故宫挪到第一天」).
     `said`: the whole follow-up `text` is a clause of, whose place a clause naming none asks
     about (「故宫几点开门？要预约吗」).
 
     The date is the day the plan visits the place, else the trip's first day."""
-    if not _ASKS.search(text) or _CHANGE.search(text):
+    facts = bool(ACCESS.search(text) or ALTITUDE.search(text) or LIGHTS.search(text))
+    asks = _ASKS.search(text) or (facts and (_ASKS_EN.match(text) or _MAY.search(text)))
+    if not asks or _CHANGE.search(text) or (_MAY.search(text) and not facts):
         return None
-    place = _named_place(text, it, kb) or (_named_place(said, it, kb) if said else None)
-    if place is None:
+    named = _named_place(text, it, kb) or (_named_place(said, it, kb) if said else None)
+    if named is None:
         return None
+    place, part = named
     day = _visit_day(it, place.id)
     date = it.days[day - 1].date if day else (it.days[0].date if it.days else dt.date.today())
     zh = lang == "zh"
     name = place.name(lang)
+    if part is not None:  # 「日光岩轮椅能上去吗」: a part of 鼓浪屿, answered from 鼓浪屿's record
+        name = f"{part[0]}（在{name}）" if zh else f"{part[1]} (in {name})"
     parts: list[str] = []
     asked_any = False
     if _FOOD.search(text):
         asked_any = True
         parts.append(_food_near(place, it, kb, lang))
+    lights = bool(LIGHTS.search(text))
+    high = isinstance(place, Attraction) and (place.altitude_m or 0) >= ACCLIMATISE_M
+    # 「1岁宝宝能上玉龙雪山吗」: a child up a high place is a question of its altitude
+    if ALTITUDE.search(text) or (high and CHILD.search(text) and not facts):
+        asked_any = True
+        parts.append(altitude_answer(place, kb, text, it.request.party.children, lang))
+    elif ACCESS.search(text) or (_SENIORS.search(text) and not _others(text)):
+        asked_any = True
+        parts.append(access_answer(place, kb, lang))
+    if lights:
+        asked_any = True
+        parts.append(lights_answer(place, date, lang))
     if isinstance(place, Attraction):
         if _PRICE.search(text):
             asked_any = True
             parts.append(_price(place, date, lang))
-        if _HOURS.search(text):
+        if _HOURS.search(_WHAT_TIME.sub("", text) if lights else text):  # 「几点亮灯」: lights
             asked_any = True
             parts.append(_hours(place, date, lang))
         if _BOOK.search(text):
@@ -95,9 +134,22 @@ def place_question_answer(
     return f"{name}：{body}{fresh}" if zh else f"{name}: {body}{fresh}"
 
 
-def _named_place(text: str, it: Itinerary, kb: KnowledgeBase) -> Attraction | Restaurant | None:
+#: 「几点」, "what time": said of the lights (「外滩几点亮灯」), not of the opening hours.
+_WHAT_TIME = re.compile(r"几点|what time|\bwhen\b", re.I)
+
+
+def _others(text: str) -> bool:
+    """Whether `text` asks of a price, hours, booking or food (「老人门票多少钱」)."""
+    return any(rx.search(text) for rx in (_PRICE, _HOURS, _BOOK, _FOOD))
+
+
+def _named_place(
+    text: str, it: Itinerary, kb: KnowledgeBase
+) -> tuple[Attraction | Restaurant, tuple[str, str] | None] | None:
     """The place of the trip's destinations whose name (or alias) `text` holds, the longest
-    name first (「丽江古城」 over 「丽江」); attractions and restaurants only."""
+    name first (「丽江古城」 over 「丽江」), attractions and restaurants only, with None; else
+    the attraction one of whose highlights `text` names, with that part's (Chinese, English)
+    names (「日光岩」: 鼓浪屿, ("日光岩", "Sunlight Rock")); None when it names neither."""
     said = text.lower()
     best: tuple[int, Attraction | Restaurant] | None = None
     for d in it.request.destinations:
@@ -109,7 +161,26 @@ def _named_place(text: str, it: Itinerary, kb: KnowledgeBase) -> Attraction | Re
             for name in place_names(place):
                 if len(name) >= 2 and name in said and (best is None or len(name) > best[0]):
                     best = (len(name), place)
-    return best[1] if best else None
+    if best is not None:
+        return best[1], None
+    part = _part_named(text, it, kb)
+    return (part[0], part[1:]) if part is not None else None
+
+
+def _part_named(text: str, it: Itinerary, kb: KnowledgeBase) -> tuple[Attraction, str, str] | None:
+    """(attraction, Chinese name, English name) of the highlight of an attraction of the trip's
+    destinations that `text` names (「日光岩」 of 鼓浪屿), the longest name first; None when none."""
+    said = text.lower()
+    best: tuple[int, Attraction, str, str] | None = None
+    for d in it.request.destinations:
+        dest = kb.destinations.get(d)
+        for place in dest.attractions if dest else ():
+            for h in place.highlights:
+                named = (h.name_zh.lower(), h.name_en.lower())  # "sunlight rock (riguangyan)"
+                for name in {*named, *(re.sub(r"\s*[（(].*?[)）]\s*", "", n) for n in named)}:
+                    if len(name) >= 2 and name in said and (best is None or len(name) > best[0]):
+                        best = (len(name), place, h.name_zh, h.name_en)
+    return best[1:] if best else None
 
 
 def _visit_day(it: Itinerary, poi_id: str) -> int | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from engine.domain.itinerary import Itinerary
 from engine.i18n import pick
@@ -32,25 +33,38 @@ _NOTHING = re.compile(
 )
 
 
+class Answer(NamedTuple):
+    """What to say of a clause no change reads.
+
+    Attributes:
+        text: the answer, in the follow-up's language.
+        refusal: whether it says a change asked cannot be made (a day past the end), not a
+            question answered or a wish the plan already meets.
+    """
+
+    text: str
+    refusal: bool
+
+
 def clause_answer(
     clause: str, text: str, it: Itinerary, kb: KnowledgeBase, lang: str
-) -> str | None:
+) -> Answer | None:
     """A specific answer to `clause` (one clause of the follow-up `text`) that no change reads:
     a day past the end of `it` (「把第五天去掉」 on a 3-day plan: 「这次只有3天，没有第5天」), a
-    sunrise at a stop not open then (`dawn_answer`), a place to stay with no lodging known, a meal asked
-    at a place where it already is (`meal_place_answer`), a question about a place
-    (`place_question_answer`); None when there is none to give."""
+    sunrise at a stop not open then (`dawn_answer`), a place to stay with no lodging known —
+    those three refusals —, a meal asked at a place where it already is (`meal_place_answer`),
+    a question about a place (`place_question_answer`); None when there is none to give."""
     days = len(it.days)
     day = day_number(clause, days)
     if day is not None and day > days and not _MORE_DAYS.search(text):
-        return pick(lang, f"这次行程只有{days}天，没有第{day}天", f"this trip has only {days} "
-                    f"day{'s' if days > 1 else ''}, there is no day {day}")  # fmt: skip
-    return (
-        dawn_answer(clause, it, kb, lang)
-        or stay_unknown(clause, it, kb, lang)
-        or meal_place_answer(clause, it, kb, lang)
-        or place_question_answer(clause, it, kb, lang, text)
+        return Answer(pick(lang, f"这次行程只有{days}天，没有第{day}天", f"this trip has only "
+                           f"{days} day{'s' if days > 1 else ''}, there is no day {day}"), True)  # fmt: skip
+    if refused := dawn_answer(clause, it, kb, lang) or stay_unknown(clause, it, kb, lang):
+        return Answer(refused, True)
+    said = meal_place_answer(clause, it, kb, lang) or place_question_answer(
+        clause, it, kb, lang, text
     )
+    return Answer(said, False) if said else None
 
 
 def read_alone(clause: str) -> bool:
