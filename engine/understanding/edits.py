@@ -378,7 +378,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     # Day times: 第二天晚一点出发 (an hour later), 第二天早点出发 (an hour earlier).
     if (
         day is not None
-        and re.search(r"出发|开始|动身|\b(?:start|leave|set off)\b", text, re.I)
+        and re.search(r"出发|出门|开始|动身|\b(?:start|leave|set off)\b", text, re.I)
         and (m := re.search(r"(晚|早)\s*一?\s*点(?!\s*\d)|\b(later|earlier)\b", text, re.I))
         and (begin := _tour_start(it, day)) is not None
     ):
@@ -389,7 +389,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     if (
         day is not None
         and when is not None
-        and re.search(r"出发|开始|动身|start|leave|set off|begin", text, re.I)
+        and re.search(r"出发|出门|开始|动身|start|leave|set off|begin", text, re.I)
         and not _mentions_stop(rest, it, kb)
     ):
         return SetDayTimes(day=day, start=when)
@@ -437,7 +437,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     if (when is not None or minutes is not None) and (stop := _mentions_stop(text, it, kb)):
         if when is None and longer is not None and _LONGER.search(text):
             return SetStopTime(stop=stop, minutes=longer, make_room=True)  # another sight moves
-        if when is not None and not re.search(r"出发|start the day", text, re.I):
+        if when is not None and not re.search(r"出发|出门|start the day", text, re.I):
             return SetStopTime(stop=stop, start=when, minutes=minutes)
         if minutes is not None:
             return SetStopTime(stop=stop, minutes=minutes)
