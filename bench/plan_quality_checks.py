@@ -542,7 +542,9 @@ _ROAD_MODES = (Mode.TAXI, Mode.CHARTER, Mode.METRO, Mode.DRIVE)
 def ways(plan: Itinerary, kb: KnowledgeBase) -> Verdict:
     """Legs as a traveller goes: no taxi, chartered car, metro or own car into, out of or
     inside an access area (涠洲岛, 普陀山 by boat; 武当山's park by its scenic buses), and the leg
-    after a one-way visit (the 漓江 cruise) leaves from where the visit comes out."""
+    after a one-way visit (the 漓江 cruise) leaves from where the visit comes out; a one-way
+    visit that lands where the trip goes next is the move there, not a ride back and a second
+    trip out the next morning."""
     bad: list[str] = []
     for day in plan.days:
         dest = kb.destinations.get(day.destination)
@@ -571,6 +573,11 @@ def ways(plan: Itinerary, kb: KnowledgeBase) -> Verdict:
             exit_ = getattr(place, "exit", None)
             if exit_ is not None:
                 exit_name = exit_.name_zh if plan.lang == "zh" else exit_.name_en
+                later = [d.index for d in plan.days if d.index > day.index
+                         and d.destination == exit_.destination != day.destination]  # fmt: skip
+                if later:  # the boat lands where the trip goes next: it is the move
+                    bad.append(f"day {day.index} {item.name} back from {exit_name}, then on to "
+                               f"{exit_.destination} on day {later[0]}")  # fmt: skip
             if there is not None:
                 here = there
     return Verdict(not bad, "; ".join(bad[:2]))

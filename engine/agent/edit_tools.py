@@ -2,7 +2,7 @@
 
 One tool per operation — ``move_stop``, ``add_place``, ``remove_stop``, ``lock_stop``,
 ``set_stop_time``, ``set_day_times``, ``swap_meal``, ``add_meal``, ``swap_lodging``, ``regenerate_day``,
-``add_day``, ``remove_day``, ``change_dates``, ``change_party`` — whose parameters are the
+``add_day``, ``remove_day``, ``swap_days``, ``change_dates``, ``change_party`` — whose parameters are the
 operation's own JSON schema (pydantic's, less ``op``), and one read-only tool, ``find_places``,
 that lists places of the trip's destinations (by name, kind, cuisine; nearest a day's lodging
 first) so the model can name a real place. `plan_view` is the plan as the model sees it: each
@@ -33,6 +33,7 @@ from engine.editing.ops import (
     RemoveStop,
     SetDayTimes,
     SetStopTime,
+    SwapDays,
     SwapLodging,
     SwapMeal,
     edit_from_json,
@@ -53,6 +54,7 @@ OPERATIONS: dict[str, type[Any]] = {
     "regenerate_day": RegenerateDay,
     "add_day": AddDay,
     "remove_day": RemoveDay,
+    "swap_days": SwapDays,
     "change_dates": ChangeDates,
     "change_party": ChangeParty,
 }

@@ -26,13 +26,14 @@ from engine.editing.ops import (
     RemoveStop,
     SetDayTimes,
     SetStopTime,
+    SwapDays,
     SwapLodging,
     SwapMeal,
 )
 from engine.i18n import pick
 
 OPS = ("move", "add", "remove", "lock", "time", "regen", "meal", "add-meal", "lodging",
-       "add-day", "remove-day", "dates", "party", "undo", "versions")  # fmt: skip
+       "add-day", "remove-day", "swap-days", "dates", "party", "undo", "versions")  # fmt: skip
 
 
 def register(sub: Any) -> None:
@@ -141,6 +142,11 @@ def build_edit(args: argparse.Namespace, lang: str) -> Edit:
                 raise _Usage(pick(lang, "remove-day 不用 --place", "remove-day takes no --place"))
             return RemoveDay(at=at)
         return AddDay(at=at, place=args.place)  # --place: the sight the new day is given to
+    if op == "swap-days":  # lvtu edit 1 swap-days 3 --day 4
+        if args.day is None:
+            raise _Usage(pick(lang, "写成：lvtu edit ID swap-days 3 --day 4",
+                              "say: lvtu edit ID swap-days 3 --day 4"))  # fmt: skip
+        return SwapDays(a=_day(target, lang), b=args.day)
     if op == "dates":
         try:
             return ChangeDates(start=dt.date.fromisoformat(_need(target, lang, "日期", "a date")))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.domain.itinerary import Day, ItemKind, Itinerary
-from engine.editing import days, meal_add, party, redate, regen, stops
+from engine.editing import days, meal_add, party, placing, redate, regen, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
@@ -28,6 +28,7 @@ _APPLY: dict[str, Callable[[Draft, Any], None]] = {
     "regen": regen.regenerate,
     "add_day": days.add_day,
     "remove_day": days.remove_day,
+    "swap_days": placing.swap_days,
     "dates": redate.change_dates,
     "party": party.change_party,
 }

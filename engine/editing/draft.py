@@ -84,17 +84,19 @@ class Draft:
         """POI ids of the stops of every day (but `except_day`)."""
         return {s.poi_id for sk in self.sketches if sk.index != except_day for s in sk.stops}
 
-    def attempt(self, sk: Sketch, *, strict_pace: bool = True) -> Timed:
+    def attempt(self, sk: Sketch, *, strict_pace: bool = True, like: int | None = None) -> Timed:
         """Time `sk` (not stored); `strict_pace`: see `engine.editing.timing.time_day`.
 
         A day that holds no sight the plan did not already have there (its meals may change)
         is judged on what the edit changes, not on what the planner allowed it (an evening outing after the pace's
         day end, the pace's hours passed): when it fails the editor's limits, it is timed again
         within the day's own — its return as late as planned, the pace lifted — and passing
-        them is no warning (it is not this edit's doing).
+        them is no warning (it is not this edit's doing). `like`: the day whose sights and
+        limits these are (two days traded: `engine.editing.placing.swap_days`), else its own.
         """
         timed = time_day(sk, self.request, self.kb, strict_pace=strict_pace)
-        base = self._base_sketches[sk.index - 1] if sk.index <= len(self._base_sketches) else None
+        at = like or sk.index
+        base = self._base_sketches[at - 1] if at <= len(self._base_sketches) else None
         if timed.day is not None or base is None or sk.destination != base.destination:
             return timed
         if not self._sights(sk) <= self._sights(base):
@@ -105,14 +107,15 @@ class Draft:
     def _sights(self, sk: Sketch) -> set[str]:
         return {s.poi_id for s in sk.stops if self.kb.restaurant(s.poi_id) is None}
 
-    def retime(self, sk: Sketch, *, strict_pace: bool = True) -> Day:
+    def retime(self, sk: Sketch, *, strict_pace: bool = True, like: int | None = None) -> Day:
         """Time `sk` and make it the day stored at its place. With `strict_pace` False (a
         place the person put on that day), the pace's limits may be passed: said as a warning.
+        `like`: as `attempt`.
 
         Raises:
             EditRefused: ``does_not_fit``, with the reason.
         """
-        timed = self.attempt(sk, strict_pace=strict_pace)
+        timed = self.attempt(sk, strict_pace=strict_pace, like=like)
         if timed.over_pace is not None:
             zh, en = timed.over_pace
             self.warnings.append((f"{zh}，会比较累", f"{en}: a long day"))

@@ -200,6 +200,16 @@ class RemoveDay(_Op):
     at: End = "end"
 
 
+class SwapDays(_Op):
+    """Trade two days' plans (「把第三天和第四天换一下」): each day gets the other's sights and
+    meals and keeps its own legs, lodging and date; both are re-timed on their new dates
+    (opening hours, closing days) and must hold their pace."""
+
+    op: Literal["swap_days"] = "swap_days"
+    a: int = Field(ge=1)
+    b: int = Field(ge=1)
+
+
 class ChangeDates(_Op):
     """Move the whole trip to start on `start` (each day re-timed on its new date)."""
 
@@ -244,6 +254,7 @@ Edit = Annotated[
     | RegenerateDay
     | AddDay
     | RemoveDay
+    | SwapDays
     | ChangeDates
     | ChangeParty,
     Field(discriminator="op"),

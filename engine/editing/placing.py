@@ -7,10 +7,11 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 
+from engine.editing.day_meals import give_meals
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _best, _insert, _when
-from engine.editing.ops import AddPlace, MoveStop, RemoveStop
+from engine.editing.ops import AddPlace, MoveStop, RemoveStop, SwapDays
 from engine.editing.places import find_place
 from engine.editing.sketch import Sketch, Stop
 
@@ -43,6 +44,73 @@ def exchange(draft: Draft, poi_id: str, source: Sketch, target: Sketch) -> bool:
                f"moved {en} to day {target.index}: days {source.index} and {target.index} "
                "traded their plans")  # fmt: skip
     return True
+
+
+def swap_days(draft: Draft, op: SwapDays) -> None:
+    """Trade the plans of days `op.a` and `op.b` (`SwapDays`): sights and meals change days,
+    each day keeps its legs, lodging and date; both days re-timed.
+
+    Raises:
+        EditRefused: the same day twice, a day that does not exist, days in two cities, a day
+            that is only a journey, a locked stop, or a day that then breaks its hours or pace
+            (the reason of the first that fails).
+    """
+    a, b = draft.sketch_of(op.a), draft.sketch_of(op.b)
+    if a.index == b.index:
+        raise EditRefused(
+            "same_day", f"第{a.index}天和自己对调不了", f"day {a.index} is the same day"
+        )
+    if a.destination != b.destination:
+        raise EditRefused("does_not_fit", f"第{a.index}天和第{b.index}天不在同一座城市，对调不了",
+                          f"days {a.index} and {b.index} are in different cities")  # fmt: skip
+    if a.travel_only or b.travel_only or not (a.stops or b.stops):
+        raise EditRefused("does_not_fit", f"第{a.index}天和第{b.index}天没有可对调的游览安排",
+                          f"days {a.index} and {b.index} have no sightseeing to swap")  # fmt: skip
+    if locked := [s for s in (*a.stops, *b.stops) if s.locked]:
+        zh, en = draft.name(locked[0].poi_id)
+        raise EditRefused("locked", f"{zh}已锁定在原来那天，先解锁再对调",
+                          f"{en} is locked to its day: unlock it first")  # fmt: skip
+    # the sights change days with the meals near them; a pinned hour stays with its day
+    with_meals = (
+        [replace(s, start=None) for s in a.stops],
+        [replace(s, start=None) for s in b.stops],
+    )
+    sights = tuple(
+        [s for s in stops if draft.kb.restaurant(s.poi_id) is None] for stops in with_meals
+    )
+    refusal: EditRefused | None = None
+    for loose_a, loose_b in (with_meals, sights):  # else each day finds its meals again
+        refusal = _swap_refusal(draft, a, b, loose_a, loose_b)
+        if refusal is None:
+            break
+    else:
+        assert refusal is not None
+        raise refusal
+    draft.retime(replace(a, stops=loose_b), like=b.index)
+    draft.retime(replace(b, stops=loose_a), like=a.index)
+    for day in (a, b):  # a lunch or dinner a day now lacks, near where it is
+        give_meals(draft, day.index)
+    draft.note(
+        f"第{a.index}天和第{b.index}天的安排对调", f"days {a.index} and {b.index} swapped plans"
+    )
+
+
+def _swap_refusal(
+    draft: Draft, a: Sketch, b: Sketch, loose_a: list[Stop], loose_b: list[Stop]
+) -> EditRefused | None:
+    """Why days `a` and `b` cannot take each other's stops, judged by the limits of the day
+    the stops come from (`Draft.attempt(like=…)`), or None when both fit."""
+    for day, stops, like in ((a, loose_b, b.index), (b, loose_a, a.index)):
+        timed = draft.attempt(replace(day, stops=stops), like=like)
+        if timed.day is None:
+            why_zh, why_en = timed.reasons[0] if timed.reasons else ("", "")
+            return EditRefused(
+                "does_not_fit",
+                f"第{a.index}天和第{b.index}天对调后第{day.index}天排不下"
+                + (f"：{why_zh}" if why_zh else ""),
+                f"after the swap day {day.index} does not fit" + (f": {why_en}" if why_en else ""),
+            )
+    return None
 
 
 def room_for(

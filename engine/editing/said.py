@@ -17,6 +17,7 @@ from engine.editing.ops import (
     RemoveStop,
     SetDayTimes,
     SetStopTime,
+    SwapDays,
     SwapLodging,
     SwapMeal,
 )
@@ -66,6 +67,8 @@ def edit_words(edit: Edit, kb: KnowledgeBase) -> tuple[str, str]:
             return "加一天", "add a day"
         case RemoveDay():
             return "去掉一天", "remove a day"
+        case SwapDays(a=a, b=b):
+            return f"第{a}天和第{b}天对调", f"swap days {a} and {b}"
         case ChangeDates(start=start):
             return f"改成{start.isoformat()}出发", f"start on {start.isoformat()}"
         case ChangeParty():

@@ -101,8 +101,10 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
         first = last = last_fixed
     head = items[:first]
     leg_in = head.pop() if head and head[-1].kind == ItemKind.TRANSIT else None
-    while len(head) > 1 and open_to_sights(head[-1]) and head[-2].kind == ItemKind.MEAL:
-        head.pop()  # a free morning after breakfast is the tour's to use, said again if still free
+    while (len(head) > 1 and open_to_sights(head[-1])
+           and (head[-2].kind == ItemKind.MEAL or _is_move(head[-2], day, kb))):  # fmt: skip
+        head.pop()  # a free morning after breakfast (or an afternoon after the cruise that was
+        # the day's move) is the tour's to use, said again if still free
     rest = items[last + 1 :] if spots else items[last:]
     leg_out = rest.pop(0) if rest and rest[0].kind == ItemKind.TRANSIT else None
     if len(rest) > 1 and _hub_meal(rest[0], kb) and rest[1].kind == ItemKind.INTERCITY:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from engine.domain.request import TripRequest
@@ -301,8 +302,10 @@ def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: T
     """Make the one-way `sight` of the previous stay the morning's move: breakfast, the leg from
     last night's lodging to its way in, the visit from the first time its hours allow, and the
     day goes on from its exit in the frame's destination (lunch on board when the visit spans
-    it and the record says lunch is eaten inside). False (the frame untouched) when no window
-    of the day holds the whole visit after one can get there."""
+    it and the record says lunch is eaten inside). The day sets out early enough to be there
+    as the visit's window opens (the 09:30 sailing), no earlier than the pace's earliest start
+    (`PaceProfile.earliest`). False (the frame untouched) when no window of the day holds the
+    whole visit after one can get there."""
     lang, prev_dest = request.lang, previous.destination
     lodging = previous.night(frame.index - 1)
     start = lodging_point(lodging) if lodging else stay_point(previous)
@@ -310,9 +313,13 @@ def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: T
     leg = transit_item(start, entrance, frame.start_time, destination=prev_dest, request=request)
     ride_min = leg.minutes if leg is not None else 0
     for open_at, close_at in place_windows(sight, frame.date):
-        begin = max(frame.start_time + ride_min, open_at)
+        # a boat that sails at 09:30 sets the morning: leave in time for it, as early as the
+        # pace's earliest start allows (a relaxed day's 09:00 would miss the only sailing)
+        setout = min(frame.start_time, max(frame.profile.earliest, open_at - ride_min))
+        begin = max(setout + ride_min, open_at)
         if begin + sight.visit_minutes > close_at or begin > close_at - sight.last_entry:
             continue
+        frame.start_time = setout
         frame.start = start
         frame.before.append(breakfast_item(frame, lang, request.party.size))
         there = transit_item(start, entrance, begin - ride_min, destination=prev_dest,
@@ -329,6 +336,11 @@ def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: T
                                        lunch_inside=lunch, park=park_of(sight, prev_dest)))  # fmt: skip
         frame.start = oneway.exit_point(sight)
         frame.start_time = end
+        frame.profile = replace(  # the cruise is one of the day's sights (as a dawn visit is)
+            frame.profile,
+            max_attractions=max(1, frame.profile.max_attractions - 1),
+            max_visit_minutes=max(60, frame.profile.max_visit_minutes - sight.visit_minutes),
+        )
         return True
     return False
 

@@ -539,6 +539,7 @@ def build(
                 continue
             if (
                 reserved.get(frame.index) == a.id
+                and not (a.whole_visit or a.exit is not None)  # a boat runs its whole route
                 and (cut := park_minutes(a, frame)) < a.visit_minutes
             ):  # a park's day that cannot hold it whole: as much as it can
                 for early, late in _windows(a, frame, cut, 0, DAY, kept=chosen):

@@ -43,6 +43,7 @@ from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
 from engine.understanding.dawn_asks import asks_dawn, dawn_edit
 from engine.understanding.day_ends import earlier_end
+from engine.understanding.day_swaps import english_swap, swap_days
 from engine.understanding.day_trip_adds import day_added_for
 from engine.understanding.edit_refs import DAY as _DAY
 from engine.understanding.edit_refs import LAST_POSITION, N, day_number
@@ -159,6 +160,9 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
+    if (traded := english_swap(text)) is not None:  # "swap days 3 and 4": before "and" splits
+        found.append(traded[0])
+        text = text[: traded[1][0]] + ", " + text[traded[1][1] :]
     said = swap_clauses(_day_carried(_meal_clauses(clauses(text), itinerary, kb), itinerary))
     said = _party_together(_every_day_meal(said, itinerary, kb), itinerary, today)
     for clause in _places_apart(said):
@@ -302,6 +306,8 @@ def _day_for_place(edits: list[Edit], it: Itinerary, kb: KnowledgeBase) -> list[
 
 def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) -> Edit | None:
     days = len(it.days)
+    if (traded := swap_days(text, days)) is not None:
+        return traded  # 「把第三天和第四天换一下」
     day = day_number(text, days)
     on = re.search(r"^(?:去)?(.{2,12}?)(?:的)?那天|\bon the (.{3,30}?) day\b", text, re.I)
     if day is None and on and (stop := _stop_named(on.group(1) or on.group(2), it, kb)):
@@ -381,7 +387,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     # Day times: 第二天晚一点出发 (an hour later), 第二天早点出发 (an hour earlier).
     if (
         day is not None
-        and re.search(r"出发|开始|动身|\b(?:start|leave|set off)\b", text, re.I)
+        and re.search(r"出发|出门|开始|动身|\b(?:start|leave|set off)\b", text, re.I)
         and (m := re.search(r"(晚|早)\s*一?\s*点(?!\s*\d)|\b(later|earlier)\b", text, re.I))
         and (begin := _tour_start(it, day)) is not None
     ):
@@ -392,7 +398,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     if (
         day is not None
         and when is not None
-        and re.search(r"出发|开始|动身|start|leave|set off|begin", text, re.I)
+        and re.search(r"出发|出门|开始|动身|start|leave|set off|begin", text, re.I)
         and not _mentions_stop(rest, it, kb)
     ):
         return SetDayTimes(day=day, start=when)
@@ -440,7 +446,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     if (when is not None or minutes is not None) and (stop := _mentions_stop(text, it, kb)):
         if when is None and longer is not None and _LONGER.search(text):
             return SetStopTime(stop=stop, minutes=longer, make_room=True)  # another sight moves
-        if when is not None and not re.search(r"出发|start the day", text, re.I):
+        if when is not None and not re.search(r"出发|出门|start the day", text, re.I):
             return SetStopTime(stop=stop, start=when, minutes=minutes)
         if minutes is not None:
             return SetStopTime(stop=stop, minutes=minutes)

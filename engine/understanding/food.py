@@ -110,17 +110,19 @@ _WEAK = frozenset({"fish", "fish-head", "spicy", "noodles", "dumplings", "desser
 #: 没看懂, or read as sights for children).
 _LIGHT = re.compile(
     r"(?:吃得?|口味|饮食|菜)?清淡(?:一?点|些)?|少油少盐|\bmild (?:food|dishes)\b|\bbland food\b"
+    # spice limited, not refused (「火锅不要太辣」, 「别太辣」, 「微辣」, "not too spicy")
+    r"|(?:不要|别|不能|不用|不想)(?:太|那么|这么|很)辣|微辣|少辣|\bnot (?:too|very|that) spicy\b"
     # food for children (「适合孩子吃的菜」, "kid-friendly food"): mild, a food wish — not sights
     r"|适合(?:孩子|小孩|宝宝|儿童)(?:吃)?的(?:菜|饭菜?|餐厅|饭店|馆子|食物|东西)|儿童餐|(?:孩子|小孩|宝宝)(?:能|爱)吃的(?:菜|饭菜?|东西)"
     r"|\b(?:kid|child|family)[- ]friendly (?:food|meals?|restaurants?|dishes|eating)\b|\bfood (?:for|that) (?:the |our )?(?:kids|children) (?:can eat|like|will eat|enjoy)\b",
     re.I,
 )
 #: A refusal said after the food (「辣的吃不了」, 「猪肉我不碰」, 「海鲜我们都不吃」): the food is
-#: refused, never wished for.
+#: refused, never wished for — not a limit on how it comes (「火锅不要太辣」 wants hotpot).
 _REFUSED_AFTER = re.compile(
     r"的?\s*(?:我们?|咱们?|他们?|她们?|孩子|老人|家里人?|全家)?\s*"
     r"(?:都|也|一概|从来|向来|绝对|完全|一点|一口)?\s*"
-    r"(?:不(?:吃|碰|沾|要|能吃|敢吃|爱吃|喜欢)|不太(?:能|敢|爱)吃|吃不(?:了|得|惯|来)|碰不(?:了|得)"
+    r"(?:不(?:吃|碰|沾|要(?!(?:太|那么|这么|很|过于)[辣麻咸甜油腻])|能吃|敢吃|爱吃|喜欢)|不太(?:能|敢|爱)吃|吃不(?:了|得|惯|来)|碰不(?:了|得)"
     r"|受不了|没法吃)"
 )
 #: Spice refused in words no table word holds: 「吃不了辣」, 「受不了辣」, 「怕辣」, "can't handle

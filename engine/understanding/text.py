@@ -83,9 +83,15 @@ _NOT_WANT_EN = re.compile(
 )
 
 
+#: After a post-negator, a degree word and a taste make it a limit on how a food comes, not a
+#: refusal: 「火锅不要太辣」 wants hotpot, not too spicy (「博物馆不要太多」 still refuses).
+_DEGREE = re.compile(r"(?:太|那么|这么|很|过于)[辣麻咸甜油腻]")
+
+
 def negated(text: str, start: int, end: int, floor: int = 0) -> bool:
     """Whether the words at text[start:end] are negated in their clause: a negator shortly
-    before (不吃辣, "no spicy", "don't want to fly") or a post-negator after (海鲜过敏).
+    before (不吃辣, "no spicy", "don't want to fly") or a post-negator after (海鲜过敏) — not
+    one that limits a quality (「火锅不要太辣」: hotpot, not too spicy).
 
     A negator before `floor` (the end of the previous word of the same list) does not count:
     in 「不坐飞机坐高铁」 the 不 belongs to 飞机, not to 高铁."""
@@ -95,9 +101,9 @@ def negated(text: str, start: int, end: int, floor: int = 0) -> bool:
         before = before.replace(word, "")
     if any(neg in before for neg in lexicon.ZH_NEGATORS):
         return True
-    after = text[end : min(clause_end(text, end), end + 6)]
+    after = text[end : min(clause_end(text, end), end + 6)].lstrip("的")
     if any(
-        after.startswith(neg) or after.lstrip("的").startswith(neg)
+        after.startswith(neg) and not _DEGREE.match(after[len(neg) :])
         for neg in lexicon.ZH_POST_NEGATORS
     ):
         return True

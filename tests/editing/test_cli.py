@@ -8,6 +8,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.cli.test_plan_cmd import lvtu
 from tests.helpers.cli import lvtu_here
 
@@ -123,3 +125,18 @@ def test_a_day_added_is_given_to_the_place_said(tmp_path: Path) -> None:
     assert any(i.get("poi_id") == "huangshan-xidi" for i in days[2]["items"]), days[2]
     wrong = lvtu_here(tmp_path, "edit", "1", "remove-day", "end", "--place", "西递")
     assert wrong.returncode == 2  # said, not ignored
+
+
+def test_swap_days_is_built_from_the_command_line() -> None:
+    """`lvtu edit ID swap-days 3 --day 4`; without --day the usage is said (exit 2)."""
+    import argparse
+
+    from engine.cli.edit_cmd import _Usage, build_edit, register
+    from engine.editing.ops import SwapDays
+
+    parser = argparse.ArgumentParser()
+    register(parser.add_subparsers())
+    args = parser.parse_args(["edit", "1", "swap-days", "3", "--day", "4"])
+    assert build_edit(args, "zh") == SwapDays(a=3, b=4)
+    with pytest.raises(_Usage):
+        build_edit(parser.parse_args(["edit", "1", "swap-days", "3"]), "zh")

@@ -295,6 +295,7 @@ def test_a_stop_said_before_the_verb_is_removed(said: str) -> None:
     ("said", "start"),
     [
         ("迪士尼那天早上8点出发", dt.time(8, 0)),
+        ("迪士尼那天早上8点出门", dt.time(8, 0)),
         ("leave at 8:30 on the Disneyland day", dt.time(8, 30)),
     ],
 )
@@ -307,5 +308,7 @@ def test_a_day_said_by_its_stop_sets_that_days_start(said: str, start: dt.time) 
     day = next(d.index for d in p.days for i in d.items if i.poi_id == "shanghai-disneyland")
     edits, rest = parse_edits(said, p, KB, today=SATURDAY)
     assert edits == (SetDayTimes(day=day, start=start),) and not rest, (edits, rest)
-    earlier, _ = parse_edits("迪士尼那天早点出发", p, KB, today=SATURDAY)
-    assert len(earlier) == 1 and isinstance(earlier[0], SetDayTimes) and earlier[0].day == day
+    for words in ("迪士尼那天早点出发", "迪士尼那天能不能早点出门"):  # 出门: going out, as 出发
+        earlier, _ = parse_edits(words, p, KB, today=SATURDAY)
+        assert len(earlier) == 1 and isinstance(earlier[0], SetDayTimes), (words, earlier)
+        assert earlier[0].day == day, (words, earlier)

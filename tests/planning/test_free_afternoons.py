@@ -15,7 +15,8 @@ def test_a_day_back_early_says_its_free_afternoon_and_why() -> None:
     p = plan(destinations=("guilin",), days=4, departure=None, budget_cny=1500)
     sightless = [d for d in p.days
                  if not any(i.kind is ItemKind.ATTRACTION
-                            and 14 * 60 <= clock_minutes(i.start) < EARLY_END for i in d.items)
+                            and clock_minutes(i.end) > 14 * 60
+                            and clock_minutes(i.start) < EARLY_END for i in d.items)
                  and not any(i.kind is ItemKind.INTERCITY for i in d.items)]  # fmt: skip
     assert sightless, [[i.name for i in d.items] for d in p.days]
     for day in sightless:

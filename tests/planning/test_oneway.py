@@ -62,9 +62,26 @@ def test_a_guilin_and_yangshuo_trip_cruises_over_and_sleeps_in_yangshuo() -> Non
     day, k = _cruise_day(plan)
     assert not [i for i in day.items if i.kind == ItemKind.INTERCITY], day.items
     assert day.lodging_id is not None and day.lodging_id.startswith("yangshuo-"), day.lodging_id
-    nxt = day.items[k + 1]
+    nxt = next(i for i in day.items[k + 1 :] if i.kind == ItemKind.TRANSIT)
     assert nxt.from_name == EXIT.name_zh if EXIT else False, nxt  # on from the pier in 阳朔
     assert haversine_m(EXIT.lat, EXIT.lon, nxt.lat, nxt.lon) < 30_000  # type: ignore[union-attr,arg-type]
+    assert plan.feasibility is not None and plan.feasibility.passed, plan.feasibility.failures()  # type: ignore[union-attr]
+
+
+def test_a_relaxed_party_sets_out_in_time_for_the_sailing_and_keeps_its_pace() -> None:
+    """Seniors at an easy pace: their day starts at 09:00, too late for the 09:30 sailing, so
+    the move day sets out early for it (not a coach back to 桂林 and a train out the next
+    morning), and after five hours on the boat the day holds at most one short sight."""
+    plan = _plan("带爸妈从广州去桂林阳朔玩四天，坐高铁，爸妈腿脚不太好")
+    day, k = _cruise_day(plan)
+    cruise = day.items[k]
+    assert cruise.start == dt.time(9, 30), cruise
+    assert not [i for i in day.items if i.kind == ItemKind.INTERCITY], day.items
+    assert day.lodging_id is not None and day.lodging_id.startswith("yangshuo-"), day.lodging_id
+    assert not [i for d in plan.days for i in d.items if i.kind == ItemKind.TRANSIT
+                and "大巴" in (i.note or "")], "no coach back from 阳朔"  # fmt: skip
+    after = [i for i in day.items[k + 1 :] if i.kind == ItemKind.ATTRACTION]
+    assert sum(i.minutes for i in after) <= 60, [(i.name, i.minutes) for i in after]
     assert plan.feasibility is not None and plan.feasibility.passed, plan.feasibility.failures()  # type: ignore[union-attr]
 
 

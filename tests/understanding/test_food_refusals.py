@@ -49,3 +49,30 @@ def test_a_wish_said_with_a_negator_nearby_stays_a_wish(read: Read, text: str, w
     assert request is not None
     assert wished in [f.cuisine for f in request.food]
     assert wished not in request.avoid.cuisines
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "寒假带5岁孩子从北京去西安玩三天，吃火锅不要太辣",
+        "从北京去西安玩3天，火锅别太辣",
+        "从北京去西安玩3天，火锅要微辣",
+        "3 days in Xi'an from Beijing, we want hotpot but not too spicy",
+    ],
+)
+def test_a_food_wanted_not_too_spicy_is_wished_and_kept_mild(read: Read, text: str) -> None:
+    """「吃火锅不要太辣」 wants hotpot, mild — it was read as refusing hotpot (「吃火锅不要」:
+    所有餐厅都避开了), and 「火锅别太辣」 or 「微辣」 lost the mildness without a word."""
+    request = read(text).request
+    assert request is not None
+    assert "hotpot" in [f.cuisine for f in request.food]
+    assert "hotpot" not in request.avoid.cuisines
+    assert "spicy" in request.avoid.cuisines  # mild: the plan says 鸳鸯锅 / 清汤锅
+    assert not [w for w in request.wishes if w.kind == "avoid_food" and w.value == "hotpot"]
+
+
+def test_a_limit_on_how_much_is_still_a_refusal_of_the_rest(read: Read) -> None:
+    """Only a taste after 不要太 limits how a food comes; 「博物馆不要太多」 keeps its meaning."""
+    request = read("从北京去西安玩3天，博物馆不要太多").request
+    assert request is not None
+    assert "museum" in request.avoid.tags
