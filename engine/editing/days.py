@@ -378,8 +378,15 @@ def _move_to(
 def _place_elsewhere(draft: Draft, dropped: list[tuple[int, Stop]]) -> None:
     """The sights a stay change left out of their days, each put on another day of its city
     that holds it with the least travel (said in the notes: 「第1天放不下洪崖洞了，改到第2天」),
-    else left out with that said in the warnings — never dropped unsaid."""
-    for day, stop in dropped:
+    else left out with that said in the warnings — never dropped unsaid. The sights asked for
+    are placed first, then the better known (a day's room goes to 磁器口古镇 before 山城巷)."""
+
+    def rank(entry: tuple[int, Stop]) -> tuple[bool, int, int]:
+        place = draft.kb.attraction(entry[1].poi_id)
+        known = place.popularity if place is not None else 0
+        return entry[1].poi_id not in draft.request.must_see, -known, entry[0]
+
+    for day, stop in sorted(dropped, key=rank):
         zh, en = draft.name(stop.poi_id)
         moved = None if stop.meal else elsewhere(draft, day, stop)
         if moved is not None:
