@@ -13,6 +13,7 @@ from engine.editing.day_meals import give_meals
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _when
+from engine.editing.make_room import elsewhere
 from engine.editing.night_away import fit_away, keep_meals, town_lodgings
 from engine.editing.ops import AddDay, RemoveDay, SwapLodging
 from engine.editing.places import find_lodging, find_place
@@ -339,19 +340,19 @@ def _move_to(
             changed.append(other)
     elsewhere = draft.kb.destination_of(lodging.id)
     away = elsewhere is not None and elsewhere.id != draft.sketch_of(min(nights)).destination
-    dropped: list[tuple[int, str]] = []
+    dropped: list[tuple[int, Stop]] = []
     for other in changed:
         result = draft.attempt(other)
         if result.day is None and (away or named):  # what no longer fits goes
             fitted, out = fit_away(draft, other, lodging, night=other.index in nights)
-            dropped += [(other.index, s.poi_id) for s in out]
+            dropped += [(other.index, s) for s in out]
             other = fitted
         elif result.day is None:
             raise EditRefused("does_not_fit", reason_text(result.reasons, "zh"),
                               reason_text(result.reasons, "en"))  # fmt: skip
         else:  # a free lunch or dinner never goes for a sight
             other, out = keep_meals(draft, other)
-            dropped += [(other.index, s.poi_id) for s in out]
+            dropped += [(other.index, s) for s in out]
         timed.append(other)
     for other in timed:
         draft.retime(other)
@@ -371,8 +372,28 @@ def _move_to(
     else:
         draft.note(f"住宿从{was_zh}换到{lodging.name_zh}",
                    f"staying at {lodging.name_en} instead of {was_en}")  # fmt: skip
-    for day, poi_id in dropped:
-        zh, en = draft.name(poi_id)
+    _place_elsewhere(draft, dropped)
+
+
+def _place_elsewhere(draft: Draft, dropped: list[tuple[int, Stop]]) -> None:
+    """The sights a stay change left out of their days, each put on another day of its city
+    that holds it with the least travel (said in the notes: 「第1天放不下洪崖洞了，改到第2天」),
+    else left out with that said in the warnings — never dropped unsaid. The sights asked for
+    are placed first, then the better known (a day's room goes to 磁器口古镇 before 山城巷)."""
+
+    def rank(entry: tuple[int, Stop]) -> tuple[bool, int, int]:
+        place = draft.kb.attraction(entry[1].poi_id)
+        known = place.popularity if place is not None else 0
+        return entry[1].poi_id not in draft.request.must_see, -known, entry[0]
+
+    for day, stop in sorted(dropped, key=rank):
+        zh, en = draft.name(stop.poi_id)
+        moved = None if stop.meal else elsewhere(draft, day, stop)
+        if moved is not None:
+            draft.retime(moved)
+            draft.note(f"第{day}天放不下{zh}了，改到第{moved.index}天",
+                       f"{en} no longer fits day {day}: moved to day {moved.index}")  # fmt: skip
+            continue
         draft.warnings.append(
             (f"第{day}天来不及去{zh}，已去掉", f"no time for {en} on day {day}: left out")
         )

@@ -26,7 +26,7 @@ def make_room(draft: Draft, option: Sketch, p: int) -> bool:
         without = replace(option, stops=[s for k, s in enumerate(option.stops) if k != q])
         if draft.attempt(without).day is None:
             continue
-        moved = _elsewhere(draft, option.index, stop)
+        moved = elsewhere(draft, option.index, stop)
         draft.retime(without)
         zh, en = draft.name(stop.poi_id)
         if moved is not None:
@@ -41,7 +41,7 @@ def make_room(draft: Draft, option: Sketch, p: int) -> bool:
     return False
 
 
-def _elsewhere(draft: Draft, day: int, stop: Stop) -> Sketch | None:
+def elsewhere(draft: Draft, day: int, stop: Stop) -> Sketch | None:
     """Another day of the same destination with `stop` put where it times with the least
     travel, or None when no day holds it."""
     here = draft.sketch_of(day).destination

@@ -5,7 +5,7 @@ a sight that no longer fits left out (sights before meals)."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
@@ -28,14 +28,14 @@ def town_lodgings(draft: Draft, town: str, old_id: str) -> list[Lodging]:
 
 def fit_away(draft: Draft, sk: Sketch, lodging: Lodging, night: bool) -> tuple[Sketch, list[Stop]]:
     """`sk` (ending at `lodging` when `night`, else starting from it) made to fit with as few
-    sights left out as may be, the latest first — the dinner of a night away eaten in the
+    sights left out as may be, the latest first and those asked for (must-sees) last — the dinner of a night away eaten in the
     lodging's town where that fits (after the 漓江 cruise to 阳朔: dinner in 阳朔, not back in
     桂林) — else meals too (`Draft.fit_by_dropping`). Returns the day and the stops left out.
 
     Raises:
         EditRefused: ``does_not_fit`` — not even the locked stops fit.
     """
-    for option, out in _latest_out(sk, (0, 1, 2)):
+    for option, out in _latest_out(sk, (0, 1, 2), draft.request.must_see):
         tries = [*_dinners_in_town(draft, option, lodging), option] if night else [option]
         for tried in tries:
             if draft.attempt(tried).day is not None:
@@ -43,12 +43,19 @@ def fit_away(draft: Draft, sk: Sketch, lodging: Lodging, night: bool) -> tuple[S
     return draft.fit_by_dropping(sk)
 
 
-def _latest_out(sk: Sketch, sizes: tuple[int, ...]) -> Iterator[tuple[Sketch, list[Stop]]]:
-    """`sk` with `sizes` of its unlocked sights left out, the latest first, each with the
-    stops it left out (in the day's order)."""
+def _latest_out(
+    sk: Sketch, sizes: tuple[int, ...], keep: Collection[str] = ()
+) -> Iterator[tuple[Sketch, list[Stop]]]:
+    """`sk` with `sizes` of its unlocked sights left out, the latest first — those in `keep`
+    (the sights the person asked for) only when no other choice of as many does — each with
+    the stops it left out (in the day's order)."""
     sights = [i for i, s in enumerate(sk.stops) if s.meal is None and not s.locked]
     for size in sizes:
-        for out in itertools.combinations(reversed(sights), size):
+        outs = sorted(  # stable: the latest first among as many wished-for sights
+            itertools.combinations(reversed(sights), size),
+            key=lambda out: sum(sk.stops[i].poi_id in keep for i in out),
+        )
+        for out in outs:
             option = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i not in out])
             yield option, [sk.stops[i] for i in sorted(out)]
 
@@ -81,7 +88,7 @@ def keep_meals(draft: Draft, sk: Sketch) -> tuple[Sketch, list[Stop]]:
     timed = draft.attempt(sk)
     if timed.day is None or not (wanted := _meals_held(sk) - _meals_of(timed.day.items)):
         return sk, []
-    for option, out in _latest_out(sk, (1, 2)):
+    for option, out in _latest_out(sk, (1, 2), draft.request.must_see):
         tried = draft.attempt(option)
         if tried.day is not None and not wanted - _meals_of(tried.day.items):
             return option, out

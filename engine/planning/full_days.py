@@ -8,6 +8,7 @@ from engine.domain.itinerary import Item, ItemKind, clock_minutes
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
 from engine.knowledge.schema import Attraction
+from engine.knowledge.sun import sun_times
 from engine.planning import access, transit
 from engine.planning.altitude import too_high_today
 from engine.planning.candidates import ScoredAttraction
@@ -124,6 +125,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
                 s.attraction, f, full_day_start(s.attraction, f), rides=rides(s.attraction, f)
             )
             and _back_by_last_boat(s.attraction, f)
+            and _by_dusk(s.attraction, f)
             and not too_high_today(s.attraction, f, frames)
         ]
         shortened = not fitting and is_park(s)
@@ -218,6 +220,26 @@ def rides(a: Attraction, frame: DayFrame) -> tuple[int, int]:
     go = transit.between(d, (frame.start.lat, frame.start.lon), (a.lat, a.lon), party=1)
     back = transit.between(d, (a.lat, a.lon), (frame.end.lat, frame.end.lon), party=1)
     return go.minutes, back.minutes
+
+
+def _by_dusk(a: Attraction, frame: DayFrame) -> bool:
+    """Whether a whole visit to `a`, when it is seen by daylight (a mountain:
+    `model.daylight_view`), ends by dusk on the frame's date (sunset + `model.DUSK_MIN`) once
+    reached from where the day starts, as the model times it: a 泰山 day after a train in at
+    11:15 holds no six hours on the mountain before dark, so it is no day of its own — its
+    main part fits that afternoon (a day given to it held no visit at all: 「泰山」 ❌)."""
+    from engine.planning.model import DUSK_MIN, daylight_view  # the model imports this module
+
+    if not daylight_view(a):
+        return True
+    go, _back = rides(a, frame)
+    if _arrives(frame):
+        begin = frame.start_time - _earlier_transfer(frame)
+    else:
+        begin = min(frame.start_time, full_day_start(a, frame))
+    opens = [open_at for open_at, _close in open_windows(a.hours, frame.date)]
+    dusk = sun_times(a.lat, a.lon, frame.date)[1] + DUSK_MIN
+    return max([begin + go, *opens[:1]]) + a.visit_minutes <= dusk
 
 
 def _open_long_enough(

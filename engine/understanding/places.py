@@ -33,7 +33,12 @@ _SCAN_JOIN = re.compile(
     r"(?:和|、|\+|加上?|及|与|,|，|-|(?:然后|再|接着|之后)(?:再)?(?:去|到)?)?[\s|]*$"
 )
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
-_ZH_DEST_CUE = re.compile(r"前往|飞往|飞去|去往|去(?:一趟|一下|趟)?|到|飞|在")  # 去一趟乐山大佛
+_ZH_DEST_CUE = re.compile(  # 去一趟乐山大佛; 捎带曲阜: a second place on the way
+    r"前往|飞往|飞去|去往|去(?:一趟|一下|趟)?|到|飞|在|顺便|顺路|顺道|捎带|捎上|附带|外加"
+)
+_ZH_ALSO = frozenset({"顺便", "顺路", "顺道", "捎带", "捎上", "附带", "外加"})
+#: What one goes to do at a place, said between the cue and the place: 去爬泰山, 顺便逛逛曲阜.
+_ZH_DO = re.compile(r"(?:爬爬?|登上?|游览?|逛逛?|看看?|玩玩?|参观|打卡)(?:一下)?")
 _ZH_STRONG = frozenset({"前往", "飞往", "飞去", "去往", "去"})
 _ZH_STAY = re.compile(r"^(?:玩|待|呆|住|逛|旅游|旅行|度假|游|过|避暑|过冬)")
 _ZH_NOT_AFTER_WORD = tuple("回出过上下进来失")  # 回去, 出去, 过去 …: not a trip cue
@@ -138,6 +143,10 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
     for m in _ZH_DEST_CUE.finditer(text):
         cue, start = m.group(0), m.end()
         cue = "去" if cue.startswith("去") and cue != "去往" else cue
+        if cue in _ZH_ALSO and text[start : start + 1] in ("去", "到"):
+            continue  # 顺便去曲阜: read at its 去
+        if cue != "在" and (doing := _doing(gaz, text, start)) is not None:
+            start = doing  # 去爬泰山: 泰山 is where the trip goes, 爬 what is done there
         if _skip_zh_cue(text, m.start(), start):
             continue
         hit = _prefix(gaz, text, start)
@@ -284,6 +293,18 @@ def _listed_unknown(text: str, end: int, out: PlaceFind) -> int | None:
     if name not in out.unplaced:
         out.unplaced.append(name)
     return start + len(name)
+
+
+def _doing(gaz: Gazetteer, text: str, start: int) -> int | None:
+    """Where the place starts after a verb of what is done there (爬泰山, 逛逛曲阜, 看兵马俑)
+    at `start`, when a sight or a destination follows it; else None (去爬山, 去看日出)."""
+    verb = _ZH_DO.match(text, start)
+    if verb is None:
+        return None
+    hit = _prefix(gaz, text, verb.end())
+    if hit is None or not (hit[0].poi_id or gaz.is_destination(hit[0])):
+        return None
+    return verb.end()
 
 
 def _skip_zh_cue(text: str, cue_start: int, after: int) -> bool:

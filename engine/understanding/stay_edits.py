@@ -10,6 +10,7 @@ stay wishes for the whole trip (`engine.understanding.revision_wishes`) or a nig
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from engine.domain.itinerary import Itinerary
@@ -23,6 +24,13 @@ from engine.planning.lodging_wish import near_enough, targets
 from engine.understanding.lodging import find_lodging
 from engine.understanding.resolve import lodging_wish
 from engine.understanding.text import normalize
+
+#: A stay moved in other words — 「酒店换到观音桥」, 「换到观音桥住」, 「住宿改到江北嘴」 — read as
+#: 「住观音桥」 (the place is the group ``a`` or ``b``).
+_MOVED = re.compile(
+    r"^(?:把)?(?:酒店|住处|住宿|宾馆|旅馆|住的地方)(?:换|改|搬)(?:到|成|去)(?P<a>.+?)(?:吧|呢)?$"
+    r"|^(?:换|改|搬)(?:到|去)(?P<b>.+?)(?:去)?住(?:吧|呢)?$"
+)
 
 #: How far from a destination's centre its lodging areas are offered as "in town", metres.
 IN_TOWN_M = 40_000
@@ -102,7 +110,9 @@ def _km(lodging: Lodging, lat: float, lon: float, lang: str) -> str:
 def _stay(clause: str, it: Itinerary, kb: KnowledgeBase) -> _Stay | None:
     """The place to stay `clause` names (a lodging area, or a sight to stay near), or None
     when it names none, names a kind of stay too, or names a destination (「住重庆」)."""
-    found = find_lodging(normalize(clause))
+    text = normalize(clause).strip(" ，,。.！!")
+    moved = _MOVED.match(text)
+    found = find_lodging(f"住{moved.group('a') or moved.group('b')}" if moved else text)
     if len(found.near) != 1 or found.kind or found.features or found.avoid:
         return None
     name = found.near[0]
@@ -129,5 +139,6 @@ def _stay(clause: str, it: Itinerary, kb: KnowledgeBase) -> _Stay | None:
                 key=lambda lo: haversine_m(lo.lat, lo.lon, target.lat, target.lon),
             )
             said = next((f.said for f in found.found if f.kind == "lodging_area"), name)
+            said = text if moved else said  # the person's words: 「酒店换到观音桥」
             return _Stay(name, near[0] if near else None, dest, said, found.nights, found.last)
     return _Stay(name, None, None)
