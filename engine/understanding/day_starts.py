@@ -17,10 +17,11 @@ from engine.understanding.mornings import LATE_START, SAID_RANGE, find_late_star
 #: How much later than now a day sets out when it already starts at `LATE_START` or later and
 #: only "not so early" is said (minutes).
 LATER_MIN = 60
-#: Words that make a late morning the whole trip's, not one day's (「以后都不想早起」).
+#: Words that make a late morning the whole trip's (or a habit), not one day's (「以后都不想早起」,
+#: 「我从来不早起」, "from now on").
 _EVERY_DAY = re.compile(
-    r"每天|天天|每一天|每个早上|以后(?:都|每|的)|之后都|往后|今后|所有|整个|全程|\bevery\b|\beach\b"
-    r"|\ball\b",
+    r"每天|天天|每一天|每个早上|以后(?:都|每|的)|之后都|往后|今后|所有|整个|全程|从来|一直|总是|平时"
+    r"|\bevery\b|\beach\b|\ball\b|\bfrom now on\b|\balways\b|\bnever\b|\busually\b",
     re.I,
 )
 

@@ -25,7 +25,7 @@ _LATE_WORDS = (
     r"|hate (?:early mornings|mornings|getting up early|waking up early|early starts|early wake[- ]?ups)"
     r"|no early (?:mornings?|starts?|alarms?|wake[- ]?ups?)|not (?:an? )?(?:early risers?|morning (?:people|person))"
     r"|(?:don'?t|do not|never) (?:want to |like to |like |love )?(?:get(?:ting)? up|wak(?:e|ing) up|start(?:ing)?) early"
-    r"|(?:sleep|lie) in(?=\s*(?:$|[,.;!?]|and\b|every|each|a (?:bit|little)|late|till|until|in the mornings?))"
+    r"|(?:sleep|lie) in(?=\s*(?:$|[,.;!?]|and\b|on\b|every|each|a (?:bit|little)|late|till|until|in the mornings?))"
     r"|late (?:starts?|risers?|mornings?)|nothing too early"
 )
 _HOUR_ZH = re.compile(
