@@ -404,7 +404,8 @@ class OfflinePolicy:
         itinerary = itinerary.model_copy(update={"id": current.id})
         note = texts.join(revision.changes, ctx.lang)
         if edits:
-            ctx.tool_result(call, {"planned": True, "edits_follow": len(edits)})
+            ctx.tool_result(call, {"itinerary_id": current.id, "planned": True,
+                                   "edits_follow": len(edits)})  # fmt: skip
             await edit_turn.with_revision(self, ctx, current, itinerary, note, edits)
             return
         version = await self.ws.db.write(itineraries.add_version, itinerary, change_note=note)

@@ -35,8 +35,8 @@ def later_start(text: str, day: int | None, it: Itinerary) -> SetDayTimes | None
     """The later start `text` asks for on 1-based `day` of `it`, or None (no day, no such words,
     or words for every day). An hour said is kept (「第二天10点以后再出门」 → 10:00); the words
     alone give `LATE_START` (09:30), or `LATER_MIN` after the day's present start when it sets
-    out that late already (never after `SAID_RANGE`'s end). A day that starts with a train or
-    flight is given the start all the same: the editor says why it cannot (the leg's hour)."""
+    out that late already (never after `SAID_RANGE`'s end). None on a day that starts with a
+    train or flight (its start is the leg's, as for 「第一天晚一点出发」)."""
     if day is None or not 1 <= day <= len(it.days) or every_day(text):
         return None
     found = find_late_start(text)
@@ -44,7 +44,9 @@ def later_start(text: str, day: int | None, it: Itinerary) -> SetDayTimes | None
     if minutes is None:
         return None
     now = tour_start(it, day)
-    if minutes == LATE_START and now is not None and now >= LATE_START:
+    if now is None:
+        return None  # a day that starts with a train or flight: its start is the leg's
+    if minutes == LATE_START and now >= LATE_START:
         minutes = min(now + LATER_MIN, SAID_RANGE[1])
     return SetDayTimes(day=day, start=dt.time(minutes // 60, minutes % 60))
 
