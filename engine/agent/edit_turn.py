@@ -21,6 +21,7 @@ from engine.agent.turn import TurnContext
 from engine.editing.apply import EditResult
 from engine.editing.errors import EditRefused
 from engine.editing.ops import AddPlace, Edit, EditOrder, MoveStop, edit_to_json
+from engine.editing.said import edit_words
 from engine.editing.service import ATTEMPTS, stale, version_note
 from engine.events import GuideWritten, SuggestedQuestions
 from engine.i18n import pick
@@ -160,6 +161,35 @@ async def restore(
     ctx.emit(SuggestedQuestions(tuple(itinerary.suggested_questions)))
     ctx.say(pick(ctx.lang, f"已恢复第{version}版（现在是第{number}版）。",
                  f"Version {version} restored (now version {number})."))  # fmt: skip
+
+
+async def with_revision(
+    policy: OfflinePolicy,
+    ctx: TurnContext,
+    current: Itinerary,
+    planned: Itinerary,
+    note: str,
+    edits: Sequence[Edit],
+) -> None:
+    """Store `planned` (`current`'s trip planned again as a follow-up asked, not stored; `note`:
+    what that changed) with `edits` asked in the same words made on it, as ONE new version (one
+    follow-up, one version, one summary line). Edits that cannot be made on the new plan are
+    said among the version's warnings with the reason; the new plan is kept."""
+    kb, edit_with = policy.kb, policy.ws.pipeline.edit
+    base = planned.model_copy(update={"version": current.version})
+    both: EditResult | None = None
+    if edit_with is not None:
+        edits = still(edits, planned)
+        try:
+            made = await in_pool(edit_with, base, edits, kb, partial=True)
+            both = EditResult(made.itinerary, ((note, note), *made.notes), made.warnings)
+        except EditRefused as exc:
+            words = [edit_words(e, kb) for e in edits]
+            zh, en = "、".join(w[0] for w in words), ", ".join(w[1] for w in words)
+            both = EditResult(base, ((note, note),), ((f"没有做「{zh}」：{exc.message('zh')}",
+                                                      f"not done ({en}): {exc.message('en')}"),))  # fmt: skip
+    await apply(policy, ctx, current.id, edits, current.version, answer_refusal=True,
+                prepared=both or EditResult(base, ((note, note),)))  # fmt: skip
 
 
 def still(edits: Sequence[Edit], itinerary: Itinerary) -> list[Edit]:

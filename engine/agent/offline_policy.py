@@ -24,7 +24,7 @@ from engine.agent.turn import TurnContext
 from engine.domain.diets import set_aside
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import ItemKind, Itinerary
-from engine.editing.ops import SwapMeal, edit_to_json
+from engine.editing.ops import Edit, SwapMeal, edit_to_json
 from engine.events import (
     FeasibilityChecked,
     GuideDelta,
@@ -147,15 +147,15 @@ class OfflinePolicy:
                                        ctx.lang, said) for clause in rest])  # fmt: skip
             if edits and not await self._names_another_trip(text, current):
                 ctx.preferences = _habits(said)  # 「加上宏村」: the plan edited in place
-                if mixed:  # 「把广州塔挪到第一天晚上，第二天晚上想吃夜宵」: both, the trip first
+                if mixed:  # 「把广州塔挪到第一天晚上，第二天晚上想吃夜宵」: both, the trip first,
+                    # stored as one version (one follow-up, one change to undo)
                     revision = await in_pool(parse_revision, "，".join(rest), current.request,
                                              self.kb, ctx.lang, said)  # fmt: skip
                     if revision is not None:
-                        await self._revise(ctx, current, revision)
-                    newest = await self.ws.db.read(itineraries.load, current.id)
-                    await edit_turn.apply(self, ctx, current.id, edit_turn.still(edits, newest),
-                                          newest.version, answer_refusal=True,
-                                          kept=newest.version != current.version)  # fmt: skip
+                        await self._revise(ctx, current, revision, edits=edits)
+                    else:
+                        await edit_turn.apply(self, ctx, current.id, edits, current.version,
+                                              answer_refusal=True)  # fmt: skip
                     _also(ctx, note)
                     return
                 await edit_turn.apply(
@@ -350,9 +350,24 @@ class OfflinePolicy:
         itinerary = await self.write_guide(ctx, itinerary)
         ctx.say(texts.plan_summary(itinerary, ctx.lang, []))
 
-    async def _revise(self, ctx: TurnContext, current: Itinerary, revision: Revision) -> None:
+    async def _revise(
+        self,
+        ctx: TurnContext,
+        current: Itinerary,
+        revision: Revision,
+        *,
+        edits: Sequence[Edit] = (),
+    ) -> None:
+        """Plan `current`'s trip again as `revision` asks and store it as a new version; `edits`
+        asked in the same words (「第二天轻松一点，以后都不想早起」) are made on the new plan and
+        stored with it, one version (`edit_turn.with_revision`) — or on `current` when the
+        revision changes nothing."""
         if not revision.changes:
             ctx.say(texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ". "))
+            if edits:  # what could be read is made
+                await edit_turn.apply(self, ctx, current.id, edits, current.version,
+                                      answer_refusal=True)  # fmt: skip
+                return
             ctx.say(texts.capabilities(ctx.lang, understood=bool(revision.problems)))
             return
         ctx.step("revise")
@@ -366,6 +381,10 @@ class OfflinePolicy:
             # Nothing to show for it: say so (and why, when a whole day belongs to one place)
             # instead of storing a copy as a "lighter" version.
             ctx.tool_result(call, {"unchanged": True})
+            if edits:  # the edits asked with it are the change
+                await edit_turn.apply(self, ctx, current.id, edits, current.version,
+                                      answer_refusal=True)  # fmt: skip
+                return
             ctx.say(texts.unchanged(revision.changes, _full_days(current), ctx.lang))
             return
         budget = request.budget_cny
@@ -384,6 +403,11 @@ class OfflinePolicy:
             return
         itinerary = itinerary.model_copy(update={"id": current.id})
         note = texts.join(revision.changes, ctx.lang)
+        if edits:
+            ctx.tool_result(call, {"itinerary_id": current.id, "planned": True,
+                                   "edits_follow": len(edits)})  # fmt: skip
+            await edit_turn.with_revision(self, ctx, current, itinerary, note, edits)
+            return
         version = await self.ws.db.write(itineraries.add_version, itinerary, change_note=note)
         itinerary = itinerary.model_copy(update={"version": version})
         await self.show(ctx, call, itinerary)

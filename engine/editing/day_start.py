@@ -48,8 +48,14 @@ def earliest_first(draft: Draft, sk: Sketch, start: int) -> Sketch:
 
 
 def why_late(draft: Draft, sk: Sketch, day: Day, start: int, lang: str) -> str:
-    """Why `day`'s first stop begins well after `start`: its opening time that day, breakfast
-    (served from its window's start), or the ride there."""
+    """Why `day`'s first stop begins well after `start`: the day's train or flight in arriving
+    later, its opening time that day, breakfast (served from its window's start), or the ride
+    there."""
+    leg = next((i for i in reversed(sk.head) if i.kind == ItemKind.INTERCITY), None)
+    if leg is not None and clock_minutes(leg.end) > start:  # the day's train or flight in
+        return pick(
+            lang, f"{leg.name}{leg.end:%H:%M}才到", f"{leg.name} arrives at {leg.end:%H:%M}"
+        )
     first = first_stop(day)
     place = draft.kb.place(first.poi_id or "") if first is not None else None
     windows = place_windows(place, sk.date) if isinstance(place, (Attraction, Restaurant)) else ()

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind
 from engine.domain.request import LodgingWish, Wish
-from engine.editing.day_meals import give_meals
+from engine.editing.day_meals import give_meals, meals_before_sights
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _when
@@ -19,15 +19,15 @@ from engine.editing.ops import AddDay, RemoveDay, SwapLodging
 from engine.editing.places import find_lodging, find_place
 from engine.editing.regen import fill
 from engine.editing.sketch import Sketch, Stop, point
-from engine.editing.timing import reason_text
+from engine.editing.timing import frame_for, reason_text
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Lodging, Place
 from engine.planning import candidates as cand
 from engine.planning import room_level
-from engine.planning.frames import clock_time
+from engine.planning.frames import clock_time, meal_applies
 from engine.planning.lodging_wish import replace_stay
-from engine.planning.pace import BREAKFAST_WINDOW, day_profile
+from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
 from engine.understanding.attractions import find_destination
 
@@ -126,6 +126,7 @@ def add_day(draft: Draft, op: AddDay) -> None:
         _refill(draft, [day for _poi, day in taken])
         draft.note(f"在最后加一天（第{new.index}天）", f"added a day at the end (day {new.index})")
         _note_place(draft, op, new.index, taken)
+        give_meals(draft, new.index)  # a lunch and dinner like any day's, before the leg home
         give_meals(draft, old.index)  # its dinner had been at the airport before the flight
         return
     for i, sk in enumerate(draft.sketches):  # every day moves one number on
@@ -147,6 +148,7 @@ def add_day(draft: Draft, op: AddDay) -> None:
     _refill(draft, [day + 1 for _poi, day in taken])
     draft.note("在开头加一天（新的第1天）", "added a day at the start (the new day 1)")
     _note_place(draft, op, 1, [(poi, day + 1) for poi, day in taken])
+    give_meals(draft, 1)  # the new day of arrival: the meals its hours hold
     give_meals(draft, old.index)  # no longer the day of arrival: a whole day's meals
 
 
@@ -248,8 +250,12 @@ def remove_day(draft: Draft, op: RemoveDay) -> None:
         draft.request = draft.request.model_copy(
             update={"day_pace": {d - 1: p for d, p in draft.request.day_pace.items() if d > 1}}
         )
-    fitted, dropped = draft.fit_by_dropping(new)
+    new, late = _meals_out(draft, new)  # the dinner the leg home now leaves before
+    # the day's lunch is kept before its sights: a sight goes first (not a last day unfed)
+    fitted, dropped = draft.fit_by_dropping(new, meals_last=True)
     draft.retime(fitted)
+    # now the day of the leg: its meals where they fit, a sight making room for its lunch
+    dropped = [*late, *dropped, *meals_before_sights(draft, fitted.index)]
     lost_ids = {s.poi_id for s in (*edge.stops, *dropped)}
     must = tuple(m for m in draft.request.must_see if m not in lost_ids)
     draft.request = draft.request.model_copy(update={"must_see": must})
@@ -260,7 +266,25 @@ def remove_day(draft: Draft, op: RemoveDay) -> None:
         zh += "（不再去：" + "、".join(a for a, _ in lost) + "）"
         en += " (no longer visiting: " + ", ".join(b for _, b in lost) + ")"
     draft.note(zh, en)
-    give_meals(draft, fitted.index)  # now the day of the leg: its meals where they fit
+
+
+def _meals_out(draft: Draft, sk: Sketch) -> tuple[Sketch, list[Stop]]:
+    """`sk`, a day that now ends with the leg home, without the restaurant meals its hours no
+    longer hold (the planner's frame for it: a dinner after the flight's time), and those left
+    out; a sight that held such a meal inside keeps its visit without it."""
+    frame = frame_for(sk, draft.request, draft.kb)  # its hours, as the planner decides meals:
+    prof, begin, end = frame.profile, frame.start_time, frame.end_time  # not by the stops'
+    held = {"lunch": meal_applies(LUNCH_WINDOW, prof.lunch_minutes, begin, end),
+            "dinner": meal_applies(DINNER_WINDOW, prof.dinner_minutes, begin, end)}  # fmt: skip
+    stops, out = [], []
+    for stop in sk.stops:
+        if stop.meal in held and not held[stop.meal] and not stop.locked:
+            if draft.kb.restaurant(stop.poi_id) is not None:
+                out.append(stop)
+                continue
+            stop = replace(stop, meal=None)
+        stops.append(stop)
+    return replace(sk, stops=stops), out
 
 
 def swap_lodging(draft: Draft, op: SwapLodging) -> None:

@@ -129,9 +129,10 @@ class Draft:
         self.days[sk.index - 1] = timed.day
         return timed.day
 
-    def fit_by_dropping(self, sk: Sketch) -> tuple[Sketch, list[Stop]]:
+    def fit_by_dropping(self, sk: Sketch, *, meals_last: bool = False) -> tuple[Sketch, list[Stop]]:
         """`sk` with as few unlocked stops dropped as make it fit: one (a meal before a sight,
-        later ones first), else two, else the last sights one by one.
+        later ones first; with `meals_last`, a sight before a meal: a day that must keep its
+        lunch), else two, else the last sights one by one.
 
         Raises:
             EditRefused: ``does_not_fit`` — not even the locked stops fit.
@@ -139,7 +140,7 @@ class Draft:
         if self.attempt(sk).day is not None:
             return sk, []
         loose = [i for i, s in enumerate(sk.stops) if not s.locked]
-        loose.sort(key=lambda i: (sk.stops[i].meal is None, -i))
+        loose.sort(key=lambda i: ((sk.stops[i].meal is None) != meals_last, -i))
         for size in (1, 2):
             for out in itertools.combinations(loose, size):
                 option = replace(sk, stops=[s for i, s in enumerate(sk.stops) if i not in out])
@@ -149,7 +150,8 @@ class Draft:
             self.retime(sk)  # raises with the reason
         at = max((i for i in loose if sk.stops[i].meal is None), default=loose[0])
         rest, dropped = self.fit_by_dropping(
-            replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != at])
+            replace(sk, stops=[s for i, s in enumerate(sk.stops) if i != at]),
+            meals_last=meals_last,
         )
         return rest, [sk.stops[at], *dropped]
 

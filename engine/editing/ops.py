@@ -171,11 +171,14 @@ class RegenerateDay(_Op):
 
     Attributes:
         pace: the day's pace from now on (None: keep it).
+        start: local time the day's tour sets out from now on (「第二天轻松一点，早上别那么早」:
+            the day planned again from that hour, one change); None keeps it.
     """
 
     op: Literal["regen"] = "regen"
     day: int = Field(ge=1)
     pace: Pace | None = None
+    start: dt.time | None = None
 
 
 class AddDay(_Op):

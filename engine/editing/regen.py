@@ -154,6 +154,8 @@ def _keep_locked(model: TripModel, locked: list[Stop], base: int) -> None:
 
 def regenerate(draft: Draft, op: RegenerateDay) -> None:
     sk = draft.sketch_of(op.day)
+    if op.start is not None:  # 「早上别那么早」 said with it: the day planned from that hour
+        sk = replace(sk, starts_at=clock_minutes(op.start))
     if op.pace is not None:
         day_pace = {**draft.request.day_pace, op.day: op.pace}
         draft.request = draft.request.model_copy(update={"day_pace": day_pace})
@@ -162,9 +164,19 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
     if op.pace == Pace.RELAXED:
         draft.lightened.add(op.day)
     if op.pace == Pace.RELAXED and not _lighter_than(draft, new, sk):
-        _lighten(draft, sk)  # the day as it was, one sight fewer or a long visit shorter
+        try:
+            _lighten(draft, sk)  # the day as it was, one sight fewer or a long visit shorter
+        except EditRefused:
+            if op.start is None:
+                raise
+            draft.retime(sk)  # already light: the later start is the change
         if (lost := _night_lost(draft, op.day)) is not None:
             raise lost
+        _start_said(draft, op)
+        return
+    if [s.poi_id for s in new.stops] == before and op.start is not None:
+        draft.retime(new)  # the same stops, set out later
+        _start_said(draft, op)
         return
     if [s.poi_id for s in new.stops] == before and op.pace is not None:
         raise _already_light(draft, new)
@@ -193,6 +205,14 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
         said_zh += "；去掉" + "、".join(a for a, _ in gone)
         said_en += "; dropped " + ", ".join(b for _, b in gone)
     draft.note(said_zh, said_en)
+    _start_said(draft, op)
+
+
+def _start_said(draft: Draft, op: RegenerateDay) -> None:
+    """Say when the day now sets out, as stored (`op.start` asked with the new plan of it)."""
+    if op.start is not None:
+        at = f"{op.start:%H:%M}"
+        draft.note(f"第{op.day}天{at}出发", f"day {op.day} starts at {at}")
 
 
 #: Words of a must-see wish that ask to see it lit up (「想看洪崖洞夜景」, "the Bund at night").

@@ -106,6 +106,8 @@ def sketch(day: Day, kb: KnowledgeBase, previous: Day | None = None) -> Sketch:
         head.pop()  # a free morning after breakfast (or an afternoon after the cruise that was
         # the day's move) is the tour's to use, said again if still free
     rest = items[last + 1 :] if spots else items[last:]
+    while spots and rest and rest[0].kind == ItemKind.FREE:
+        rest.pop(0)  # a small child's rest after a last lunch: the timing lays it out again
     leg_out = rest.pop(0) if rest and rest[0].kind == ItemKind.TRANSIT else None
     if len(rest) > 1 and _hub_meal(rest[0], kb) and rest[1].kind == ItemKind.INTERCITY:
         rest.pop(0)  # eaten at the station or airport: laid out again with the day

@@ -43,6 +43,7 @@ from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
 from engine.understanding.dawn_asks import asks_dawn, dawn_edit
 from engine.understanding.day_ends import earlier_end
+from engine.understanding.day_starts import every_day, later_start, tour_start, with_day_plan
 from engine.understanding.day_swaps import english_swap, swap_days
 from engine.understanding.day_trip_adds import day_added_for
 from engine.understanding.edit_refs import DAY as _DAY
@@ -66,6 +67,7 @@ from engine.understanding.meal_edits import (
     meal_of,
     meal_there,
 )
+from engine.understanding.mornings import find_late_start
 from engine.understanding.numbers import parse_int
 from engine.understanding.place_edits import (
     at_opening,
@@ -171,7 +173,7 @@ def parse_edits(
             found.append(edit)
         else:
             rest.append(clause)
-    return tuple(_day_for_place(found, itinerary, kb)), tuple(rest)
+    return tuple(with_day_plan(_day_for_place(found, itinerary, kb))), tuple(rest)
 
 
 #: A clause that only gives ages (「再加两个孩子，一个5岁一个9岁」's second clause, "aged 5"):
@@ -242,16 +244,26 @@ _PART_OF_DAY = re.compile(
 )
 
 
+#: Words that give a pace or a late start another span than the day said before (「其他天」,
+#: 「整个行程」, "the whole trip").
+_OTHER_SPAN = re.compile(r"天|行程|全程|整体|整个|(?:trip|days?|whole|overall|rest)", re.I)
+
+
 def _day_carried(said: list[str], it: Itinerary) -> list[str]:
-    """`said` with a meal clause, or one starting with a part of the day, that names no day
-    given the day of the clause before ("make day 1 less rushed and find somewhere for hotpot
-    near the hotel": day 1's dinner; 「第二天9点出发，下午去宽窄巷子」: day 2's afternoon)."""
+    """`said` with a meal clause, one starting with a part of the day, or one asking a later
+    start or another pace with no other span, that names no day given the day of the clause
+    before ("make day 1 less rushed and find somewhere for hotpot near the hotel": day 1's
+    dinner; 「第二天9点出发，下午去宽窄巷子」: day 2's afternoon; 「第二天想睡个懒觉，少安排点」:
+    day 2 lighter)."""
     out: list[str] = []
     last: int | None = None
     for clause in said:
         day = day_number(clause, len(it.days))
-        if day is None and last is not None and (meal_of(clause) or NEAR_LODGING.search(clause)
-                                                 or _PART_OF_DAY.match(clause)):  # fmt: skip
+        if day is None and last is not None and (
+            meal_of(clause) or NEAR_LODGING.search(clause) or _PART_OF_DAY.match(clause)
+            or (find_late_start(clause) and not every_day(clause))  # 「…，不想早起」: that day
+            or (re.search(f"{_RELAX}|{_PACK}", clause, re.I) and not _OTHER_SPAN.search(clause))
+        ):  # fmt: skip
             clause = f"第{last}天 {clause}"
         last = day if day is not None else last
         out.append(clause)
@@ -389,7 +401,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         day is not None
         and re.search(r"出发|出门|开始|动身|\b(?:start|leave|set off)\b", text, re.I)
         and (m := re.search(r"(晚|早)\s*一?\s*点(?!\s*\d)|\b(later|earlier)\b", text, re.I))
-        and (begin := _tour_start(it, day)) is not None
+        and (begin := tour_start(it, day)) is not None
     ):
         later = (m.group(1) or m.group(2).lower()) in ("晚", "later")
         leave = begin + (SHIFT_MIN if later else -SHIFT_MIN)
@@ -409,6 +421,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and not _mentions_stop(rest, it, kb)
     ):
         return SetDayTimes(day=day, end=when)
+    if (late := later_start(rest, day, it)) is not None:
+        return late  # 「第二天早上别那么早」: that day sets out later (not every day)
     if (earlier := earlier_end(rest, day, it)) is not None:
         return earlier  # 「第三天早点结束」: an hour earlier, the latest sights left out
     if (dawn := dawn_edit(text, it, kb)) is not None:
@@ -572,20 +586,6 @@ def _mentions_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> str | None:
         if score >= SAID and (best is None or score > best[0]):
             best = (score, item.poi_id or "")
     return best[1] if best else None
-
-
-def _tour_start(it: Itinerary, day: int) -> int | None:
-    """When day `day`'s tour leaves (minutes after midnight: the first step after breakfast),
-    or None for a day that starts with a train or flight (its start is the leg's)."""
-    if not 1 <= day <= len(it.days):
-        return None
-    for item in it.days[day - 1].items:
-        if item.kind.value == "intercity":
-            return None
-        if item.kind.value in ("lodging",) or item.meal == "breakfast":
-            continue
-        return item.start.hour * 60 + item.start.minute
-    return None
 
 
 def says_new_trip(text: str) -> bool:

@@ -20,12 +20,12 @@ SAID_RANGE = (8 * 60, 10 * 60 + 30)
 #: Words that say no early mornings, without an hour.
 _LATE_WORDS = (
     r"不(?:想|愿意?|要|喜欢|爱|用)早起|讨厌早起|怕早起|起不了早|起不来(?:床)?|早上起不来|不(?:想|要)起(?:太|那么)?早"
-    r"|别(?:太|那么)?早(?:起|出门|出发)|不(?:要|想)?(?:太|那么)早(?:出门|出发|起床|起)|睡懒觉|睡到自然醒|赖床"
+    r"|别(?:太|那么)?早(?:起|出门|出发)|不(?:要|想)?(?:太|那么)早(?:出门|出发|起床|起)|睡个?懒觉|睡到自然醒|赖床"
     r"|晚(?:一)?点(?:起床|起|出门|出发)|早上(?:不(?:想|要)|别)(?:太|那么)?早"
     r"|hate (?:early mornings|mornings|getting up early|waking up early|early starts|early wake[- ]?ups)"
     r"|no early (?:mornings?|starts?|alarms?|wake[- ]?ups?)|not (?:an? )?(?:early risers?|morning (?:people|person))"
     r"|(?:don'?t|do not|never) (?:want to |like to |like |love )?(?:get(?:ting)? up|wak(?:e|ing) up|start(?:ing)?) early"
-    r"|(?:sleep|lie) in(?=\s*(?:$|[,.;!?]|and\b|every|each|a (?:bit|little)|late|till|until|in the mornings?))"
+    r"|(?:sleep|lie) in(?=\s*(?:$|[,.;!?]|and\b|on\b|every|each|a (?:bit|little)|late|till|until|in the mornings?))"
     r"|late (?:starts?|risers?|mornings?)|nothing too early"
 )
 _HOUR_ZH = re.compile(
