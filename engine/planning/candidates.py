@@ -29,7 +29,8 @@ from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
-from engine.planning import weather
+from engine.planning import diet_places, weather
+from engine.planning.dish_fit import DIETS, diets
 from engine.planning.dishes import has_dish, known_for, meat_heavy, serves_said
 from engine.planning.meal_price import FINE_DINING, FINE_DINING_CNY
 from engine.planning.spice import too_hot
@@ -322,7 +323,8 @@ def restaurants(
     up, `engine.planning.model.DIET_BONUS`; a meal elsewhere is said as one where vegetarian or
     halal dishes are ordered, never left out: one 素面 shop must not take every dinner away);
     when there are more than `MAX_RESTAURANTS`, the ones nearest any of `near` (the lodging, the
-    best sights), those fitting a diet first."""
+    best sights), those fitting a diet first and one with few or no dishes known to fit the
+    party counted farther (`diet_places.extra_m`)."""
     found = [
         r
         for r in destination.restaurants
@@ -338,13 +340,12 @@ def restaurants(
             found = fitting
     if near and len(found) > MAX_RESTAURANTS:
         found.sort(key=lambda r: (not fits_diet(r, request),
-                                  min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near)))  # fmt: skip
+                                  min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near)
+                                  + diet_places.extra_m(r, request)))  # fmt: skip
         found = found[:MAX_RESTAURANTS]
     return sorted(found, key=lambda r: r.id)
 
 
-#: Food wishes that are diets (吃素, 清真): every meal, not one.
-DIETS = frozenset({"vegetarian", "halal"})
 #: Places fitting a diet a day of the trip that make them the only candidates (lunch and dinner).
 DIET_ENOUGH = 2
 
@@ -352,11 +353,6 @@ DIET_ENOUGH = 2
 def fits_diet(restaurant: Restaurant, request: TripRequest) -> bool:
     """Whether `restaurant` serves one of the request's diets (`diets`)."""
     return any(diet in restaurant.cuisines for diet in diets(request))
-
-
-def diets(request: TripRequest) -> list[str]:
-    """The diets among the request's food wishes."""
-    return [f.cuisine for f in request.food if f.cuisine in DIETS]
 
 
 #: Foods whose wish any street-food place answers (a food street stands for many stalls).
@@ -439,13 +435,23 @@ def avoids_food(restaurant: Restaurant, request: TripRequest) -> bool:
     """Whether `restaurant` serves a cuisine the person avoids (`serves_avoided`); with a
     halal diet, a place that is not halal and serves pork too (西安's 清真 trip ate at a
     葫芦头 pork-intestine house, "ordering halal dishes"); with a vegetarian one, a place whose
-    dishes are mostly meat (`dishes.meat_heavy`)."""
+    dishes are mostly meat (`dishes.meat_heavy`) — these three `refuses`; with any diet or meat
+    refused, a place with no dish known to fit and most of its dishes known not to
+    (`diet_places.UNFIT`: a 蹄花 house for a vegetarian, a 抄手 house without pork)."""
+    if refuses(restaurant, request):
+        return True
+    return diet_places.standing(restaurant, request) == diet_places.UNFIT
+
+
+def refuses(restaurant: Restaurant, request: TripRequest) -> bool:
+    """Whether `restaurant` serves a cuisine the person avoids (`serves_avoided`), pork for a
+    halal diet at a place that is not halal, or is a meat house for a vegetarian
+    (`dishes.meat_heavy`) — left out wherever it is."""
+    if "vegetarian" in diets(request) and meat_heavy(restaurant):
+        return True  # a 葫芦头 or 红肠 house: nothing to order
     refused = set(request.avoid.cuisines)
     if "halal" in diets(request) and "halal" not in restaurant.cuisines:
         refused.add("pork")
-    if "vegetarian" in diets(request) and "vegetarian" not in restaurant.cuisines:
-        if meat_heavy(restaurant):  # a 葫芦头 or 红肠 house: nothing to order
-            return True
     return any(serves_avoided(restaurant, cuisine) for cuisine in refused)
 
 
@@ -480,8 +486,21 @@ def overriding(restaurant: Restaurant, request: TripRequest, places: Sequence[Re
 
 def avoided(restaurant: Restaurant, request: TripRequest, places: Sequence[Restaurant]) -> bool:
     """Whether `restaurant` is left out for food the person avoids (`avoids_food`), unless
-    this trip's food wish needs it (`overriding`)."""
-    return avoids_food(restaurant, request) and not overriding(restaurant, request, places)
+    this trip's food wish needs it (`overriding`) or, left out only for the party's diet
+    (`diet_places.UNFIT`), no other place of `places` that serves a meal and is not left out
+    lies within `diet_places.REACH_M` of it (a scenic area's one eatery: its meal says to ask),
+    or fewer than `DIET_ENOUGH` a day of the trip are (广州 with a halal diet: four places for
+    six meals, and no place twice)."""
+    if not avoids_food(restaurant, request) or overriding(restaurant, request, places):
+        return False
+    if refuses(restaurant, request):
+        return True
+    fitting = [r for r in places if r.id != restaurant.id and r.inside is None and serves_meal(r)
+               and r.id not in request.avoid.places and not avoids_food(r, request)]  # fmt: skip
+    return len(fitting) + 1 >= DIET_ENOUGH * request.days and any(
+        haversine_m(r.lat, r.lon, restaurant.lat, restaurant.lon) <= diet_places.REACH_M
+        for r in fitting
+    )
 
 
 def mild_order(restaurant: Restaurant, request: TripRequest, lang: str) -> str:

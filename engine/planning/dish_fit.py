@@ -26,11 +26,15 @@ A dish not known to fit is never recommended; when none of a place's does, the m
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.schema import Restaurant
-from engine.planning.candidates import diets
 from engine.planning.dishes import DISH_WORDS
+
+#: Food wishes that are diets (吃素, 清真): every meal, not one.
+DIETS = frozenset({"vegetarian", "halal"})
 
 _ZH = {tag: tuple(w for w in words if not w.isascii()) for tag, words in DISH_WORDS.items()}
 #: Meat kinds -> words of dishes holding them (named, or made with them by common knowledge).
@@ -108,6 +112,7 @@ def _unnamed(name: str) -> str:
     return name
 
 
+@lru_cache(maxsize=8192)
 def meats(dish_zh: str) -> frozenset[str] | None:
     """The meat kinds the dish named `dish_zh` holds (keys of `KIND_WORDS`: ``{"pork"}`` for
     臊子面, ``{"meat"}`` for 肉夹馍, whose meat is not said), the empty set for a dish known
@@ -127,6 +132,11 @@ def meats(dish_zh: str) -> frozenset[str] | None:
     if any(word in name for word in UNKNOWN):
         return None
     return frozenset() if any(word in dish_zh for word in MEATLESS) else None  # (鸡蛋面, 鸡枞)
+
+
+def diets(request: TripRequest) -> list[str]:
+    """The diets among the request's food wishes (`DIETS`)."""
+    return [f.cuisine for f in request.food if f.cuisine in DIETS]
 
 
 def limits(request: TripRequest) -> frozenset[str]:

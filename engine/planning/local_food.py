@@ -18,6 +18,7 @@ from collections import Counter
 
 from engine.domain.request import TripRequest
 from engine.knowledge.schema import Destination, Restaurant
+from engine.planning import diet_places
 
 #: Regional cuisines (knowledge CUISINE_TAGS): the food of a place, not a kind of dish.
 REGIONAL = frozenset({"hui", "zhe", "su", "shanghai", "beijing", "sichuan", "hunan", "cantonese",
@@ -60,8 +61,10 @@ def meal_penalties(
     origin: Destination | None,
 ) -> dict[str, float]:
     """Restaurant id -> `meal_penalty` for this stay, the traveller's home being `origin`'s
-    local cuisines."""
+    local cuisines, plus, for a party with a diet or meats refused, what a place with few or no
+    dishes known to fit it is worth less (`diet_places.penalty`)."""
     local = local_cuisines(destination)
     home = local_cuisines(origin) if origin is not None else frozenset()
     wished = frozenset(f.cuisine for f in request.food)
-    return {r.id: meal_penalty(r, local, home, wished) for r in restaurants}
+    return {r.id: meal_penalty(r, local, home, wished) + diet_places.penalty(r, request)
+            for r in restaurants}  # fmt: skip
