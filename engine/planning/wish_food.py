@@ -114,6 +114,7 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
     named = dish_name(w.said)  # 「想吃沙茶面」: 沙茶面, 「想吃火锅」: 火锅
     what = meal_word if meal == "late" else named or cuisine
+    what = what.removeprefix("a ") if lang == "en" else what  # "no late snack", not "no a …"
     return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
                    reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
 
