@@ -19,7 +19,8 @@ from the text), then planned by `engine.planning.plan_trip`. Printed:
   the file's diet / transport / attraction / lodging preference fields are counted and, when
   present, reported as not evaluated (all are empty in traveleval-easy);
 - ChinaTravel-style preference scores over delivered plans: attractions per day, minutes per
-  intra-city transit leg, lunches and dinners per day;
+  intra-city transit leg, lunches and dinners per day (at restaurants; and with those eaten
+  inside a sight or aboard a leg, which the first figure leaves out);
 - time per query (parse + plan), and failures grouped by reason with example uids.
 """
 
@@ -100,6 +101,11 @@ def evaluate(query: dict[str, Any], lang: str, kb: Any, cities: dict[str, str]) 
     out["meals_per_day"] = statistics.mean(
         sum(i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner") for i in d.items)
         for d in full
+    )
+    # … and with the lunches and dinners eaten inside a sight (八达岭's lunch on the Wall) or
+    # aboard a leg (the dinner on the train home): the score above counts restaurant meals only
+    out["meals_any_per_day"] = statistics.mean(
+        len({i.meal for i in d.items if i.meal in ("lunch", "dinner")}) for d in full
     )
     out["pack_share"] = _pack_share(plan, kb)
     out["costs"] = _costs(plan)
@@ -211,7 +217,9 @@ def report(results: list[dict[str, Any]], queries: list[dict[str, Any]], args: A
         print(
             f"preference scores: attractions/day {statistics.mean(r['attractions_per_day'] for r in done):.2f}, "
             f"transit min/leg {statistics.mean(transit) if transit else 0:.1f}, "
-            f"lunch+dinner/day {statistics.mean(r['meals_per_day'] for r in done):.2f}, "
+            f"lunch+dinner/day {statistics.mean(r['meals_per_day'] for r in done):.2f} "
+            f"(with those inside a sight or aboard "
+            f"{statistics.mean(r['meals_any_per_day'] for r in done):.2f}), "
             f"share of stops from packs {100 * statistics.mean(r['pack_share'] for r in done):.0f} %"
         )
     secs = sorted(r["seconds"] for r in results)

@@ -21,6 +21,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.packs import credits_for
 from engine.knowledge.schema import Attraction, Highlight
+from engine.knowledge.shows import show_line
 from engine.knowledge.sun import sun_times
 from engine.planning.candidates import gentle_climb
 from engine.planning.fares import age_words
@@ -176,6 +177,9 @@ def _item_line(
     place = kb.place(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
     if isinstance(place, Attraction):
         line += f"  - {place.description_zh if zh else place.description_en}\n"
+        lang = "zh" if zh else "en"
+        if show := show_line(place, date, clock_minutes(item.start), clock_minutes(item.end), lang):
+            line += f"  - {show}\n"  # 表演19:30开始 / 错过表演时间
         gentle = gentle_climb(place, request)  # by cable car: no long stairways on top
         for h in [h for h in place.highlights if not (gentle and h.steps)][:8]:
             note = h.note_zh if zh else h.note_en

@@ -17,6 +17,7 @@ e.g. ``"Tu-Su 09:00-17:00"`` (closed Mondays) or ``"Mar-Nov 06:30-16:30; Dec-Feb
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
@@ -279,6 +280,40 @@ class Closure(BaseModel):
     note_en: str = ""
 
 
+_CLOCK = r"^([01]\d|2[0-3]):[0-5]\d$"
+
+
+class ShowTimes(BaseModel):
+    """When a show plays (a musical fountain, a light show): its starts, local time, on the
+    dates of a yearly period (`start`..`end`, inclusive, may wrap the new year; both "" = all
+    year), and how long one lasts.
+
+    Attributes:
+        times: "HH:MM" starts, local time, in order.
+        minutes: length of one show, minutes.
+        start, end: the period (``"MM-DD"``), or both "" for every day of the year.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    times: tuple[str, ...] = Field(min_length=1)
+    minutes: int = Field(ge=5, le=180)
+    start: str = ""
+    end: str = ""
+
+    @model_validator(mode="after")
+    def _well_formed(self) -> ShowTimes:
+        if any(not re.match(_CLOCK, t) for t in self.times) or list(self.times) != sorted(
+            self.times
+        ):
+            raise ValueError(f"show times must be HH:MM in order: {self.times}")
+        if bool(self.start) != bool(self.end) or any(
+            p and not re.match(_MONTH_DAY, p) for p in (self.start, self.end)
+        ):
+            raise ValueError(f"a show period needs both ends as MM-DD: {self.start}..{self.end}")
+        return self
+
+
 class VisitExit(BaseModel):
     """Where a one-way visit comes out when that is not where it goes in: the 漓江 cruise boards
     at 磨盘山 and lands in 阳朔, 83 km downstream. The attraction's own point is the way in; the
@@ -367,6 +402,9 @@ class Attraction(Place):
             大雄宝殿, steps beyond); ``no`` — only by flights of steps (景山's summit, 中山陵's
             392 steps up to the hall); None = not known. `access_note_zh/en` says what is and
             is not reached, `access_source` where that was read (required when set).
+        shows: when the point of the visit is a show at set times (a musical fountain):
+            `ShowTimes` by period; a date in none of them has no show (the visit is not
+            planned then). `shows_source` says where they were read (required when set).
     """
 
     hours: str
@@ -429,9 +467,13 @@ class Attraction(Place):
     access_note_zh: str = ""
     access_note_en: str = ""
     access_source: str = ""
+    shows: tuple[ShowTimes, ...] = ()
+    shows_source: str = ""
 
     @model_validator(mode="after")
     def _best_time_sourced(self) -> Attraction:
+        if self.shows and len(self.shows_source) < 10:
+            raise ValueError(f"{self.id}: shows need shows_source")
         if self.best_time != "any" and len(self.best_time_source) < 10:
             raise ValueError(f"{self.id}: best_time {self.best_time!r} needs best_time_source")
         if self.step_free and (len(self.access_source) < 10 or not self.access_note_zh

@@ -133,8 +133,11 @@ def home_legs(
     """The usable legs home, in `found` order. A typical link too long to arrive the same day
     leaves the evening before so as to arrive around 08:00. `access` gives the minutes from the
     lodging to a hub (default 30): boarding must leave time for breakfast and that ride. A same-day
-    leg arrives by `home_by` (`frames.return_departure`); a timetabled service arriving later is
-    kept only when no usable leg arrives in time (a young child's bedtime, `TripShape.home_by`)."""
+    leg arrives by `home_by` (`frames.return_departure`); with a `home_by` earlier than
+    `frames.LATEST_HOME_ARRIVAL` (a young child's bedtime, `TripShape.home_by`) a timetabled
+    service arriving later is kept only when no usable leg arrives in time. Adults keep a late
+    timetabled service beside the rest: a 20:15 flight landing at 23:00 was dropped for a night
+    train leaving the afternoon before, which cost the trip its last evening and its meals."""
     legs: list[Leg] = []
     late: list[Leg] = []
     for option in found:
@@ -149,7 +152,8 @@ def home_legs(
         arrives = not leg.overnight or DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive < 2 * DAY
         ride = access(option.a_hub) if access else 30
         if arrives and boarding >= profile.day_start + BREAKFAST_MIN + ride:
-            (late if not leg.overnight and leg.arrive > home_by else legs).append(leg)
+            bedtime = home_by < LATEST_HOME_ARRIVAL and not leg.overnight and leg.arrive > home_by
+            (late if bedtime else legs).append(leg)
     return legs or late
 
 

@@ -101,10 +101,14 @@ def late_snack(
     request: TripRequest,
     used: set[str],
     recent: frozenset[str] = frozenset(),
+    late: frozenset[str] = frozenset(),
 ) -> Day:
     """`day` with a late-night snack after the return to the lodging (see the module
     docstring), or `day` itself when none fits; a place of `recent` (eaten at within
-    `meal_groups.REPEAT_GAP` days) only when no other one is open."""
+    `meal_groups.REPEAT_GAP` days) only when no other one is open. No place of `late` (the
+    trip's late snacks so far) is one again, a food street neither (西安's 回民街 was the 夜宵
+    of two nights, 大理's 洋人街 of three): a night with none left has no 夜宵, which the
+    wish's row says."""
     lodging = next((i for i in day.items if i.kind == ItemKind.LODGING), None)
     if lodging is None or lodging.lat is None or lodging.lon is None:
         return day
@@ -119,8 +123,9 @@ def late_snack(
         meters = haversine_m(home.lat, home.lon, r.lat, r.lon)
         if r.inside or not serves_late(r, wish.cuisine) or meters > LATE_REACH_M:
             continue
-        if (r.kind != "food_street" and r.id in used) or r.id in today:
-            continue  # no restaurant or snack shop twice a trip, no food street twice a day
+        if (r.kind != "food_street" and r.id in used) or r.id in today or r.id in late:
+            continue  # no restaurant or snack shop twice a trip, no food street twice a day,
+            # no late snack twice at one place
         windows = open_windows(r.hours, day.date)
         if any(a <= start and start + 30 + LATE_MINUTES <= b for a, b in windows):
             options.append((meters, r))
@@ -147,7 +152,7 @@ def late_snack(
 def late_snacks(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
     """`days` with each late-night wish served (`late_snack`) on the first evening that can,
     then every other one (every one when said for every day); a restaurant is never used
-    twice."""
+    twice, a food street not twice for a late snack."""
     wishes = [w for w in request.food if w.meal == "late"]
     if not wishes:
         return days
@@ -162,7 +167,9 @@ def late_snacks(days: list[Day], destination: Destination, request: TripRequest)
             near = days[max(0, k - REPEAT_GAP + 1) : k + REPEAT_GAP]
             recent = frozenset(i.poi_id for d in near for i in d.items
                                if i.kind == ItemKind.MEAL and i.poi_id)  # fmt: skip
-            days[k] = late_snack(day, wish, destination, request, used, recent)
+            late = frozenset(i.poi_id for d in days for i in d.items
+                             if i.meal == "late" and i.poi_id)  # fmt: skip
+            days[k] = late_snack(day, wish, destination, request, used, recent, late)
             rest = days[k] is not day and not wish.every_day
     return days
 

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from engine.domain.request import FoodWish
+from engine.knowledge import shows
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
@@ -212,7 +213,24 @@ def _windows(
                    frame.end_time - service, out_by - service)  # fmt: skip
         if late >= early:
             found.append((early, late))
+    if isinstance(place, Attraction) and place.shows and not kept:
+        return _at_shows(place, frame, found)
     return found
+
+
+def _at_shows(
+    place: Attraction, frame: DayFrame, windows: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """`windows` cut to the starts that see a show (`engine.knowledge.shows`): there
+    `SHOW_EARLY_MAX` to `SHOW_EARLY_MIN` minutes before one (西湖音乐喷泉 at 20:24 when it
+    plays at 19:30 was no visit); none on a day without a show."""
+    found = []
+    for begin, _ in shows.starts_on(place, frame.date):
+        for early, late in windows:
+            a, b = max(early, begin - shows.SHOW_EARLY_MAX), min(late, begin - shows.SHOW_EARLY_MIN)
+            if a <= b:
+                found.append((a, b))
+    return sorted(found)
 
 
 #: Tags of a sight whose point is a view (景山's palace roofs, a sunrise peak) or the outdoors

@@ -8,6 +8,7 @@ limited mobility or a walking limit) and the sun sets
 before `LATEST_SUNSET`, the plan walks there for the sunset (from `SUNSET_EARLY_MIN` before it,
 or as soon as one can be there but `SUNSET_LATEST_MIN` before, to `SUNSET_AFTER_MIN` after) — dinner moves after it when they overlap — and what is left of
 the afternoon is said as free time on the summit (「下午在山顶自由活动/休息」), not a hole.
+A sunset point is walked to once a trip: a second night on top has its free afternoon only.
 """
 
 from __future__ import annotations
@@ -40,16 +41,25 @@ FREE_MIN = 45
 def summit_afternoons(days: list[Day], destination: Destination, request: TripRequest) -> list[Day]:
     """`days` with each summit afternoon filled (see the module docstring)."""
     lodgings = {lo.id: lo for lo in destination.lodging}
-    out = []
+    out: list[Day] = []
+    seen: set[str] = set()  # sunset points already watched this trip
     for day in days:
         top = lodgings.get(day.lodging_id or "")
-        out.append(_afternoon(day, top, destination, request) if is_summit(top) else day)
+        out.append(_afternoon(day, top, destination, request, seen) if is_summit(top) else day)
     return out
 
 
 def _afternoon(
-    day: Day, top: Lodging | None, destination: Destination, request: TripRequest
+    day: Day,
+    top: Lodging | None,
+    destination: Destination,
+    request: TripRequest,
+    seen: set[str] | None = None,
 ) -> Day:
+    """`day`'s summit afternoon (see the module docstring); a sunset point in `seen` (names of
+    those watched on an earlier day of the trip) is not walked to again — 排云亭 was the sunset
+    of both summit nights — and the one watched is added to it."""
+    seen = set() if seen is None else seen
     items = list(day.items)
     at = next((k for k, i in enumerate(items) if i.kind == ItemKind.LODGING), None)
     if top is None or at is None or at + 1 >= len(items):
@@ -60,11 +70,14 @@ def _afternoon(
     arrived = clock_minutes(items[at].end)
     added: list[Item] = []
     spot = _sunset_spot(destination, top, request)
+    if spot is not None and spot.name_zh in seen:
+        spot = None
     if spot is not None and spot.lat is not None and spot.lon is not None:
         _, down = sun_times(spot.lat, spot.lon, day.date)
         moment = _sunset(top, spot, down, arrived, destination, request)
         if moment:
             added = moment
+            seen.add(spot.name_zh)
             back = clock_minutes(moment[-1].end)
             if clock_minutes(moment[0].start) < clock_minutes(dinner.end) and back > clock_minutes(
                 dinner.start

@@ -92,8 +92,7 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             return wp._partly(w, pick(lang, f"{len(out) - len(missed)}/{len(out)}天有；第{days}天没有",
                                       f"on {len(out) - len(missed)} of {len(out)} days; not on "
                                       f"day {days}"),
-                              pick(lang, "那天附近没有这类餐厅，或已在别处吃过",
-                                   "no such place near that day's stops, or used already"),
+                              _every_day_missed(meal, lang),
                               pick(lang, "那天换个地方吃", "try another place that day"))  # fmt: skip
     if hits:
         shown = [pick(lang, f"第{d}天{_meal_word(i.meal, lang)} {i.start:%H:%M} {i.name}",
@@ -115,8 +114,23 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             f"such places are not open at {meal_word or 'mealtime'} or too far off")  # fmt: skip
     named = dish_name(w.said)  # 「想吃沙茶面」: 沙茶面, 「想吃火锅」: 火锅
     what = meal_word if meal == "late" else named or cuisine
+    what = what.removeprefix("a ") if lang == "en" else what  # "no late snack", not "no a …"
     return wp._not(w, pick(lang, f"没有安排{what}", f"no {what}"),
                    reason, pick(lang, "换一顿饭或换个地方", "try another meal or place"))  # fmt: skip
+
+
+def _every_day_missed(meal: str | None, lang: str) -> str:
+    """Why a food wished every day is missing on some days: for a late snack (夜宵) also that
+    no place is one twice a trip (`engine.planning.meals.late_snack`)."""
+    if meal == "late":
+        return pick(lang, "那天不回住处过夜或回得太晚，或附近营业到深夜的去处都已安排过，"
+                    "同一处夜宵不重复去", "not back at the lodging that night or back too late, "
+                    "or every place open late nearby is already a late snack (none twice)")  # fmt: skip
+    return pick(
+        lang,
+        "那天附近没有这类餐厅，或已在别处吃过",
+        "no such place near that day's stops, or used already",
+    )
 
 
 def _kind_only(

@@ -45,3 +45,24 @@ def test_a_way_home_that_cannot_arrive_in_time_is_said() -> None:
     wish = Wish(kind="party", value="1+1", said="带6岁孩子")
     row = party_row(wish, p.model_copy(update={"days": days}), KB)
     assert "回程21:40才到" in row.message and "晚于孩子21:00的作息" in row.message
+
+
+def test_grown_ups_keep_a_late_service_home_beside_a_night_train() -> None:
+    """The bedtime rule is the children's: for adults a timetabled service arriving at 23:00 stays
+    a way home (a 3-day 成都→北京 trip went home by a night train leaving day 2 at 16:43 — the last
+    evening and its dinner gone — instead of the day-3 flight it had); with a young child the
+    late service is kept only when nothing arrives in time."""
+    from engine.domain.request import Pace
+    from engine.planning import legs
+    from engine.planning.frames import LATEST_HOME_ARRIVAL
+    from tests.planning.test_overnight import option, profile
+
+    pace = profile(Pace.NORMAL)
+    late = option("D1", "20:15", 165, 900)  # a timetabled service arriving 23:00
+    sleeper = option("Z2", "20:00", 720, 150)  # arrives 08:00 the next morning
+    grown = legs.home_legs([late, sleeper], pace, home_by=LATEST_HOME_ARRIVAL)
+    assert [leg.option.service for leg in grown] == ["D1", "Z2"]
+    young = legs.home_legs([late, sleeper], pace, home_by=KIDS_HOME_ARRIVAL)
+    assert [leg.option.service for leg in young] == ["Z2"]
+    assert [leg.option.service for leg in legs.home_legs([late], pace,
+                                                         home_by=KIDS_HOME_ARRIVAL)] == ["D1"]  # fmt: skip

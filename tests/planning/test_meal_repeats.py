@@ -162,3 +162,18 @@ def test_a_shop_is_told_from_a_record_of_many_eateries() -> None:
         "东西巷小吃",
     ):
         assert not one_shop(by_name[name]), name
+
+
+@pytest.mark.parametrize("destination", ["xian", "dali", "sanya"])
+def test_a_late_snack_every_night_is_no_place_twice(destination: str) -> None:
+    """「每天晚上都要吃夜宵」: 西安's 回民街 was the 夜宵 of two nights, 大理's 洋人街 of three,
+    三亚's 第一市场 of two; the evenings vary, and a night with no place left says why."""
+    wanted = FoodWish(cuisine="street-food", meal="late", said="每天晚上都要吃夜宵",
+                      every_day=True)  # fmt: skip
+    p = plan(destinations=(destination,), days=4, departure=None, food=(wanted,))
+    late = [i.poi_id for d in p.days for i in d.items if i.meal == "late"]
+    assert late and len(late) == len(set(late)), late
+    assert p.feasibility is not None
+    (answer,) = [w for w in p.feasibility.wishes if w.kind == "food"]
+    if len(late) < 4:
+        assert answer.status == "partly" and "不重复" in (answer.reason or ""), answer

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import datetime as dt
 
-from engine.domain.itinerary import ItemKind, clock_minutes
+from engine.domain.itinerary import Day, Item, ItemKind, clock_minutes
+from engine.domain.request import TripRequest
 from engine.knowledge.sun import sun_times
 from engine.planning import plan_trip
+from engine.planning.summit_afternoon import summit_afternoons
 from engine.understanding import parse_request
 from tests.helpers.plans import KB, SATURDAY
 
 BUND = "shanghai-the-bund"
+SUMMIT = "huangshan-lodging-summit"
+DECEMBER = dt.date(2026, 12, 5)
 
 
 def test_the_bund_at_sunset_with_its_time() -> None:
@@ -38,3 +42,27 @@ def test_a_sunset_said_with_its_place_is_one_row() -> None:
     assert p.feasibility is not None
     rows = [w for w in p.feasibility.wishes if "日落" in w.said]
     assert len(rows) == 1, rows
+
+
+def _summit_day(index: int, date: dt.date) -> Day:
+    """A day up at 黄山's summit hotel by 14:00, dinner there at 18:00."""
+    top = next(lo for lo in KB.destinations["huangshan"].lodging if lo.id == SUMMIT)
+    stay = Item(kind=ItemKind.LODGING, name=top.name_zh, poi_id=top.id, start=dt.time(14),
+                end=dt.time(14), lat=top.lat, lon=top.lon)  # fmt: skip
+    dinner = Item(kind=ItemKind.MEAL, name=f"{top.name_zh}晚餐", poi_id=top.id, meal="dinner",
+                  start=dt.time(18), end=dt.time(19), lat=top.lat, lon=top.lon)  # fmt: skip
+    return Day(index=index, date=date, destination="huangshan", items=(stay, dinner),
+               lodging_id=top.id)  # fmt: skip
+
+
+def test_a_summit_sunset_point_is_walked_to_once_a_trip() -> None:
+    """Two nights on 黄山's summit watched the sunset at 排云亭 on both evenings; the second
+    afternoon is the summit's free time instead."""
+    request = TripRequest(destinations=("huangshan",), days=3, start_date=DECEMBER, lang="zh")
+    days = [_summit_day(k, DECEMBER + dt.timedelta(days=k - 1)) for k in (1, 2)]
+    out = summit_afternoons(days, KB.destinations["huangshan"], request)
+    sunsets = [(d.index, i.name) for d in out for i in d.items if "看日落" in i.name]
+    assert len(sunsets) == 1 and sunsets[0][0] == 1, sunsets
+    assert any("自由活动" in i.name for i in out[1].items), out[1].items
+    alone = summit_afternoons(days[1:], KB.destinations["huangshan"], request)  # seen that day
+    assert any("看日落" in i.name for i in alone[0].items)
