@@ -16,6 +16,7 @@ from engine.understanding.party import find_party, resolve_party
         ("下个月和坐轮椅的妈妈从上海去杭州玩两天", (1, 0, 1), "wheelchair"),
         ("带推婴儿车的宝宝从福州去厦门玩三天", (1, 1, 0), "pushchair"),
         ("陪腿脚不好的奶奶去杭州玩两天", (1, 0, 1), "limited-mobility"),
+        ("推着坐轮椅的外婆去苏州玩两天", (1, 0, 1), "wheelchair"),
     ],
 )
 def test_a_person_said_with_their_body_is_counted(
