@@ -141,12 +141,14 @@ _KIND = {"adults": ("位成人", "adult", "adults"), "children": ("名儿童", "
 
 def _counted(counted: tuple[tuple[str, int, str], ...]) -> tuple[str, str]:
     """Who the person named and how each is counted (zh, en): 「弟弟按1位成人算」, "brother
-    counted as 1 adult"; seniors are 60 and over (`engine.domain.request.Party`)."""
-    zh = "、".join(f"{w}按{n}{_KIND[k][0]}算" for w, n, k in counted)
-    en = ", ".join(f"{w} counted as {n} {_KIND[k][1 if n == 1 else 2]}" for w, n, k in counted)
-    if any(k == "seniors" for _, _, k in counted):
-        zh += "（60岁及以上；不到60岁请告诉我）"
-        en += " (60 and over; tell me if younger)"
+    counted as 1 adult"; seniors are 60 and over (`engine.domain.request.Party`), said beside
+    those counted so and no one else (「我妈按1位老人算（60岁及以上…）、老婆按1位成人算」: the wife
+    is not called 60 and over)."""
+    old_zh, old_en = "（60岁及以上；不到60岁请告诉我）", " (60 and over; tell me if younger)"
+    zh = "、".join(f"{w}按{n}{_KIND[k][0]}算" + (old_zh if k == "seniors" else "")
+                  for w, n, k in counted)  # fmt: skip
+    en = ", ".join(f"{w} counted as {n} {_KIND[k][1 if n == 1 else 2]}"
+                   + (old_en if k == "seniors" else "") for w, n, k in counted)  # fmt: skip
     return zh, en
 
 

@@ -314,6 +314,30 @@ class ShowTimes(BaseModel):
         return self
 
 
+class LowVisit(BaseModel):
+    """The low part of a high visit, for those who should not go up (a baby, a senior, someone
+    who fears altitude sickness: `engine.planning.high_party`): 玉龙雪山's 蓝月谷 at about 2800 m
+    instead of the glacier park at 4506–4680 m.
+
+    Attributes:
+        name_zh, name_en: the part visited (「蓝月谷」).
+        altitude_m: its height, metres above sea level.
+        visit_minutes: how long it takes, minutes.
+        transport_inside_cny: the rides it needs a person (the park's own buses), CNY, in place
+            of the whole visit's `Attraction.transport_inside_cny`.
+        source: what says the height (a cited page, read when).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name_zh: Name = Field(min_length=1)
+    name_en: Name = Field(min_length=1)
+    altitude_m: int = Field(ge=0, le=6000)
+    visit_minutes: int = Field(ge=15, le=720)
+    transport_inside_cny: float = Field(0, ge=0, le=1000)
+    source: str = Field(min_length=10)
+
+
 class VisitExit(BaseModel):
     """Where a one-way visit comes out when that is not where it goes in: the 漓江 cruise boards
     at 磨盘山 and lands in 阳朔, 83 km downstream. The attraction's own point is the way in; the
@@ -405,6 +429,8 @@ class Attraction(Place):
         shows: when the point of the visit is a show at set times (a musical fountain):
             `ShowTimes` by period; a date in none of them has no show (the visit is not
             planned then). `shows_source` says where they were read (required when set).
+        low_visit: the low part of a visit above `engine.planning.high_party.HIGH_M` (`LowVisit`:
+            玉龙雪山's 蓝月谷), visited instead by those who should not go up; None: none known.
     """
 
     hours: str
@@ -464,6 +490,7 @@ class Attraction(Place):
     best_time: Literal["any", "after_dark"] = "any"
     best_time_source: str = ""
     step_free: Literal["yes", "partly", "no"] | None = None
+    low_visit: LowVisit | None = None
     access_note_zh: str = ""
     access_note_en: str = ""
     access_source: str = ""

@@ -29,7 +29,7 @@ from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
-from engine.planning import diet_places, weather
+from engine.planning import diet_places, high_party, weather
 from engine.planning.dish_fit import DIETS, diets
 from engine.planning.dishes import has_dish, known_for, meat_heavy, serves_said
 from engine.planning.meal_price import FINE_DINING, FINE_DINING_CNY
@@ -116,6 +116,11 @@ GENTLE_CLIMB_MIN = 150
 SHORT_WALK_MINUTES = 240
 #: ... and a day's sights together at most this long (minutes; `engine.planning.layout.gentle`).
 SHORT_WALK_DAY_MINUTES = 300
+#: A wheelchair or a pushchair at a place only partly step-free (`Attraction.step_free`
+#: ``partly``): this share of the usual visit, at least `WHEELED_PART_MIN` minutes — the part
+#: reached without steps (a planning convention: the record's access note says which part).
+WHEELED_PART_SHARE = 0.5
+WHEELED_PART_MIN = 30
 #: Needs that make a climb with a cable car a ride up and the gentle part on top.
 BY_CABLE_CAR = frozenset({"limited-mobility", "short-walks"})
 
@@ -124,9 +129,12 @@ def access_excludes(attraction: Attraction, request: TripRequest) -> bool:
     """Whether the person's access needs rule `attraction` out: a ``hiking`` place without a
     ``cable-car`` for limited mobility, any ``hiking`` place for a wheelchair or a pushchair (a
     mountain with a cable car stays for limited mobility: `gentle_climb`), and for each of them
-    a place reached only by flights of steps (`Attraction.step_free` ``no``: 景山's summit)."""
+    a place reached only by flights of steps (`Attraction.step_free` ``no``: 景山's summit); and
+    a high place without a low part for a party that should not go up (`high_party.excluded`)."""
     tags = set(attraction.tags)
     needs = set(request.access)
+    if high_party.excluded(attraction, request):
+        return True
     if attraction.step_free == "no" and STEP_FREE & needs:
         return True
     if "hiking" not in tags:
@@ -146,7 +154,16 @@ def gentle_climb(attraction: Attraction, request: TripRequest) -> bool:
 def for_access(attraction: Attraction, request: TripRequest) -> Attraction:
     """`attraction` as this person visits it: a `gentle_climb` takes `GENTLE_CLIMB_SHARE` of
     its usual time (cable car up and down, the gentle part on top); with a walking limit any
-    other visit is cut to `SHORT_WALK_MINUTES`; else unchanged."""
+    other visit is cut to `SHORT_WALK_MINUTES`; a wheelchair or a pushchair sees only the
+    step-free part of a place partly step-free (`WHEELED_PART_SHARE` of the visit, at least
+    `WHEELED_PART_MIN` minutes: 苏堤's flat stretch, 鼓浪屿's level lanes); a high place is its low
+    part for a party that should not go up (`high_party.lowered`); else unchanged."""
+    attraction = high_party.lowered(attraction, request)
+    if attraction.step_free == "partly" and WHEELED & set(request.access):
+        part = max(WHEELED_PART_MIN, round(attraction.visit_minutes * WHEELED_PART_SHARE))
+        attraction = attraction.model_copy(
+            update={"visit_minutes": min(part, attraction.visit_minutes)}
+        )
     if not gentle_climb(attraction, request):
         if "short-walks" in request.access and attraction.visit_minutes > SHORT_WALK_MINUTES:
             return attraction.model_copy(update={"visit_minutes": SHORT_WALK_MINUTES})

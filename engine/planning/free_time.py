@@ -28,7 +28,7 @@ from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.planning import weather
 from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import declined
-from engine.planning.frames import free_item
+from engine.planning.frames import KIDS_BACK_BY, early_nights, free_item
 from engine.planning.layout import gentle
 from engine.planning.pace import DINNER_WINDOW, day_profile
 
@@ -246,6 +246,14 @@ def _said(free: Item, why: str, begin: int, lang: str) -> Item:
     return free.model_copy(update={"name": name})
 
 
+def _fits_party(place: Attraction, request: TripRequest) -> bool:
+    """Whether `place` suits the party as a suggestion for free time: no climb on foot (a
+    ``hiking`` place without a ``cable-car``) for seniors (the planner scores those down for
+    them: `candidates.score`); an offer is not a plan the person can weigh."""
+    tags = set(place.tags)
+    return not (request.party.seniors and "hiking" in tags and "cable-car" not in tags)
+
+
 def _free(
     at: Item,
     begin: int,
@@ -266,6 +274,8 @@ def _free(
             continue
         if declined(a, request):  # refused, or ruled out by access needs (布达拉宫's steps)
             continue
+        if not _fits_party(a, request):  # a climb for seniors
+            continue
         if any(lo <= begin + 15 and begin + 15 + a.visit_minutes <= hi
                for lo, hi in open_windows(a.hours, day.date)):  # fmt: skip
             sights.append((meters, a.name(lang)))
@@ -276,6 +286,7 @@ def _free(
         and r.id != at.poi_id  # not the street just eaten at
         and (end >= NIGHT_MARKET_FROM or "夜市" not in r.name_zh)  # its stalls open at dusk
         and haversine_m(at.lat, at.lon, r.lat, r.lon) <= NEAR_M
+        and not (early_nights(request.party) and end > KIDS_BACK_BY)  # small children abed
     ]
     if sights:
         meters, name = min(sights)

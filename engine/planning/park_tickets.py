@@ -30,6 +30,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.prices import park_of, party_price, party_shuttle_fare, single_view
 from engine.knowledge.schema import Attraction
 from engine.knowledge.ticket_words import entry_text, ticket_name
+from engine.planning import high_party
 from engine.planning.access import inside_share
 from engine.planning.visit_costs import dinner_inside, visit_cost
 
@@ -51,11 +52,13 @@ class Visit:
 
 
 def visits(it: Itinerary, kb: KnowledgeBase) -> Iterator[Visit]:
-    """The itinerary's visits of knowledge-base sights, in order."""
+    """The itinerary's visits of knowledge-base sights, in order (a high place as the party
+    visits it: `high_party.lowered`)."""
     for day in it.days:
         for at, item in enumerate(day.items):
             place = kb.attraction(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
             if place is not None:
+                place = high_party.lowered(place, it.request)
                 yield Visit(day, at, place, park_of(place, kb.destination_of(place.id)))
 
 

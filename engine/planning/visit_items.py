@@ -17,7 +17,7 @@ from engine.knowledge.ticket_words import (
     fare_rules_text,
     reservation_text,
 )
-from engine.planning import dish_fit, spice
+from engine.planning import dish_fit, high_party, spice
 from engine.planning.candidates import STEP_FREE, avoids_food, diets, gentle_climb, mild_order
 from engine.planning.dishes import MEAT_NAMES, diet_order, meat_order
 from engine.planning.frames import clock_time
@@ -172,6 +172,8 @@ def place_item(
         if place.step_free and STEP_FREE & set(request.access):  # its own access facts
             note = pick(lang, "；", "; ").join((pick(lang, place.access_note_zh,
                                                      place.access_note_en), note))  # fmt: skip
+        if high := high_party.visit_note(place, request, lang):  # its low part only
+            note = pick(lang, "；", "; ").join((high, note))
     return Item(
         kind=kind,
         name=place.name(lang),

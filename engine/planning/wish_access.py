@@ -17,6 +17,7 @@ from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Attraction
+from engine.planning import high_party
 from engine.planning import wish_places as wp
 from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import (
@@ -29,6 +30,7 @@ from engine.planning.candidates import (
 from engine.planning.headline_check import declined_headlines
 from engine.planning.transit import style_of
 from engine.planning.wish_nap import nap
+from engine.planning.wish_party import altitude_advice
 
 
 def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
@@ -71,7 +73,12 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                           pick(lang, "；", "; ").join(reason),
                           pick(lang, f"去掉{names}，完全不爬", f"drop {names} to avoid them "
                                "altogether"))  # fmt: skip
-    message = pick(lang, "；", "; ").join(_left_out(plan, kb, lang))
+    said = _left_out(plan, kb, lang)
+    if wheeled and (part := [i.name for i, a in places if a.step_free == "partly"]):
+        said.append(pick(lang, f"{join_names(part, lang)}只游不用上台阶的一段，时间缩短",
+                         f"only the step-free part of {join_names(part, lang)}, a shorter "
+                         "visit"))  # fmt: skip
+    message = pick(lang, "；", "; ").join(said)
     partly = [_fact(i.name, a, lang) for i, a in places if a.step_free == "partly"]
     if w.value == "wheelchair":
         unchecked = any(a.step_free is None for _, a in places)
@@ -159,21 +166,33 @@ def _step_only(plan: Itinerary, kb: KnowledgeBase) -> list[Attraction]:
     return out
 
 
+def _height(place: Attraction, plan: Itinerary) -> int:
+    """How high a planned visit goes: its low part's height when it is made in its low part
+    (`high_party.lowered`), else `Attraction.altitude_m` (0: not known)."""
+    if place.low_visit is not None and high_party.too_high(place, plan.request):
+        return place.low_visit.altitude_m
+    return place.altitude_m or 0
+
+
 def _altitude(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     """Altitude sickness: the plan's visits at `ACCLIMATISE_M` or higher (`Attraction.altitude_m`)
     are named with their height; none of them on the day of arrival."""
     lang = plan.lang
-    high = sorted(
-        {(a.altitude_m, a.name(lang)) for _, i in wp.visits(plan)
-         if (a := kb.attraction(i.poi_id or "")) and (a.altitude_m or 0) >= ACCLIMATISE_M},
-        reverse=True,
-    )  # fmt: skip
+    planned = [a for _, i in wp.visits(plan) if (a := kb.attraction(i.poi_id or ""))]
+    high = sorted({(m, a.name(lang)) for a in planned
+                   if (m := _height(a, plan)) >= ACCLIMATISE_M}, reverse=True)  # fmt: skip
+    lowered = altitude_advice(plan, kb) if high_party.who(plan.request) == "altitude" else ""
     if not high:
-        return wp._ok(w, pick(lang, f"行程中没有已知海拔{ACCLIMATISE_M}米以上的景点",
-                              f"no sight known to be above {ACCLIMATISE_M} m"))  # fmt: skip
+        done = pick(lang, f"行程中没有已知海拔{ACCLIMATISE_M}米以上的景点",
+                    f"no sight known to be above {ACCLIMATISE_M} m")  # fmt: skip
+        return wp._ok(w, pick(lang, "；", "; ").join(filter(None, (done, lowered))))
     named = join_names([pick(lang, f"{n}约{m}米", f"{n} about {m} m") for m, n in high[:3]], lang)
-    return wp._partly(w, pick(lang, "到达当天不安排高海拔景点，先适应一晚",
-                              "no high sight on the day of arrival: a night to acclimatise first"),
+    first = pick(
+        lang,
+        "到达当天不安排高海拔景点，先适应一晚",
+        "no high sight on the day of arrival: a night to acclimatise first",
+    )
+    return wp._partly(w, pick(lang, "；", "; ").join(filter(None, (first, lowered))),
                       pick(lang, f"行程在高海拔地区：{named}，无法完全避开；去高原前请咨询医生",
                            f"the trip is high up: {named}, which cannot be avoided; see a doctor "
                            "before going high"),

@@ -13,6 +13,7 @@ from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes, place_windows
+from engine.planning import high_party
 from engine.planning import wish_places as wp
 from engine.planning.candidates import rooms
 from engine.planning.fares import age_words
@@ -48,6 +49,8 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         if any(i.mode is Mode.CHARTER for d in plan.days for i in d.items):
             message += pick(lang, f"，市内乘{coaches}辆包车大巴", f", {coaches} chartered coach"
                             f"{'es' * (coaches > 1)} in town")  # fmt: skip
+    if high_party.who(plan.request) in ("baby", "senior") and (high := altitude_advice(plan, kb)):
+        message += pick(lang, "；", "; ") + high
     if early_nights(p):  # the days end early: said, with what it left out and how to keep it
         back = fmt_minutes(KIDS_BACK_BY)
         message += pick(lang, f"；孩子还小，每天{back}前回到住处，夜景和晚间活动缩短或不排",
@@ -84,6 +87,18 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                     f"back by {back}; name it and that evening ends later)",
                 )
     return wp._ok(w, message)
+
+
+def altitude_advice(plan: Itinerary, kb: KnowledgeBase) -> str:
+    """The word on high places for a party that should not go up (`high_party.advice`): the
+    visits planned, the high places of the trip's destinations left out for it; "" if none.
+    The party row says it for a baby or a senior, the altitude wish's row for 「怕高反」."""
+    planned = [a for _, i in wp.visits(plan) if (a := kb.attraction(i.poi_id or ""))]
+    seen = {a.id for a in planned}
+    dests = filter(None, (kb.destinations.get(d) for d in plan.request.destinations))
+    left = [a for dest in dests for a in dest.attractions
+            if a.id not in seen and high_party.excluded(a, plan.request)]  # fmt: skip
+    return high_party.advice(planned, left, plan.request, plan.lang)
 
 
 def _home_late(plan: Itinerary) -> tuple[str, str] | None:

@@ -173,17 +173,38 @@ def implied(request: TripRequest, kb: KnowledgeBase) -> list[Wish]:
         add("lodging_type", wish.kind, wish.kind)
     for feature in wish.features:
         add("lodging_feature", feature, feature)
-    for need in request.access:
-        add("access", need, need)
+    for need in request.access:  # words, never the raw value (「wheelchair」)
+        add("access", need, pick(lang, *ACCESS_WORDS.get(need, (need, need))))
     for moment in request.experiences:
         add("experience", moment, moment)
     if request.destination_days and any(request.destination_days):
-        pairs = zip(request.destinations, request.destination_days, strict=False)
+        pairs = list(zip(request.destinations, request.destination_days, strict=False))
         value = ",".join(f"{d}:{n}" for d, n in pairs)
-        add("days", value, value)
+        said = pick(lang, "、", ", ").join(  # 「大理2天、丽江3天」, never 「dali:2,lijiang:3」
+            pick(lang, f"{_dest(kb, d, lang)}{n}天", f"{n} days in {_dest(kb, d, lang)}")
+            for d, n in pairs
+        )
+        add("days", value, said)
     for poi in request.must_see:
         add("must_see", poi, place(poi))
     return out
+
+
+#: An access need (`TripRequest.access`) in words, for a wish row said without the person's own.
+ACCESS_WORDS = {
+    "wheelchair": ("轮椅", "wheelchair"),
+    "pushchair": ("婴儿车", "pushchair"),
+    "limited-mobility": ("行动不便", "limited mobility"),
+    "short-walks": ("走不了太久", "short walks"),
+    "altitude": ("怕高反", "altitude sickness"),
+    "nap": ("午睡", "a nap after lunch"),
+}
+
+
+def _dest(kb: KnowledgeBase, dest_id: str, lang: str) -> str:
+    """A destination's name (its id when the base does not know it)."""
+    found = kb.destinations.get(dest_id)
+    return found.name(lang) if found else dest_id
 
 
 def _food_value(cuisine: str, meal: str | None) -> str:

@@ -114,8 +114,21 @@ class PartyFind:
         return bool(self.spans) or self.we
 
 
+#: A body word before the person (「带坐轮椅的爸爸」, 「和推婴儿车的宝宝」): said after them, the
+#: same length (spans stay), so the person is counted as if said bare (「带爸爸」); the need
+#: itself is read by `engine.understanding.access`.
+#: 「推着坐轮椅的外婆」: the one pushed comes along (read as 「带着」, the same length).
+PUSHED = re.compile(r"推着(?=坐轮椅的)")
+BODY_FIRST = re.compile(
+    r"(?<=[带和跟陪着上])(?P<body>(?:坐轮椅|推(?:着)?轮椅|坐(?:婴儿车|推车)|推(?:着)?(?:婴儿车|推车)"
+    r"|腿脚不(?:太)?(?:好|便|方便)|行动不便|拄拐(?:杖)?|走不动路?)的)"
+    r"(?P<who>爸爸|妈妈|爸妈|父母|老爸|老妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|宝宝|孩子|儿子|女儿|老人|老婆|老公)"
+)
+
+
 def find_party(text: str) -> PartyFind:
     """Party words in `text` (see `PartyFind`); `resolve_party` turns them into counts."""
+    text = BODY_FIRST.sub(lambda m: m.group("who") + m.group("body"), PUSHED.sub("带着", text))
     out = PartyFind(we=WE.search(text) is not None)
     find_ages(text, out)
     lead = ELDERS_LEAD.search(text)
