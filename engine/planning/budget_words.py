@@ -63,19 +63,20 @@ def _over(plan: Itinerary, given: str, kb: KnowledgeBase) -> tuple[Check, dict[s
     budget cannot be met, computed — the least with free sights only (`_tickets`), and whether
     the legs and rooms alone pass the budget or what is left cannot pay the meals and rides.
     「这已是最省的安排」 only when no paid sight is left to leave out (南京 on 700 CNY said it at
-    854 while a plan at 698 was found by leaving two sights out)."""
+    854 while a plan about the budget was found by leaving paid sights out)."""
     lang, budget, total = plan.lang, plan.request.budget_cny or 0, plan.total_cost_cny
     paid = _tickets(plan, kb)
     least = total - paid
     fixed = _sum(plan, ItemKind.INTERCITY) + _sum(plan, ItemKind.LODGING)
+    zh, en = ("往返交通和住宿", "the journeys and rooms") if _sum(plan, ItemKind.INTERCITY) else (
+        "住宿", "the rooms")  # fmt: skip
     if fixed >= budget:
-        why = pick(lang, f"光往返交通和住宿就要{fixed:.0f}元",
-                   f"the journeys and rooms alone cost {fixed:.0f} CNY")  # fmt: skip
+        why = pick(lang, f"光{zh}就要{fixed:.0f}元", f"{en} alone cost {fixed:.0f} CNY")
     else:
-        why = pick(lang, f"往返交通和住宿{fixed:.0f}元之后预算只剩{budget - fixed:.0f}元，不够吃饭和"
-                   f"市内交通（约{least - fixed:.0f}元）", f"after the journeys and rooms "
-                   f"({fixed:.0f} CNY) {budget - fixed:.0f} CNY are left, short of the meals and "
-                   f"local rides (about {least - fixed:.0f} CNY)")  # fmt: skip
+        why = pick(lang, f"{zh}{fixed:.0f}元之后预算只剩{budget - fixed:.0f}元，不够吃饭和市内交通"
+                   f"（约{least - fixed:.0f}元）", f"after {en} ({fixed:.0f} CNY) "
+                   f"{budget - fixed:.0f} CNY are left, short of the meals and local rides "
+                   f"(about {least - fixed:.0f} CNY)")  # fmt: skip
     said = pick(lang, f"预计花费{total:.0f}元，超出预算{budget}元",
                 f"estimated {total:.0f} CNY exceeds the {budget} CNY budget")  # fmt: skip
     if paid <= 0:
