@@ -11,9 +11,9 @@ of what a traveller loses least:
    and the metro rather than taxis;
 3. the same less a paid sight or two (`TRIM_ROUNDS` tries, `_trimmed`), the fewest and least
    worth whose tickets (`ticket`: not a meal eaten inside) cover the excess, headline sights by
-   their rank, must-sees never; money left over buys back cheap sights kept out meanwhile
-   (`_refilled`), and a headline sight left out comes back when the cheapest places to eat pay
-   for it (`_headline_for_meals`);
+   their rank, must-sees never; money left over buys back sights left out (`_bought_back`)
+   and cheap sights kept out meanwhile (`_refilled`), and a headline sight left out comes back
+   when the cheapest places to eat pay for it (`_headline_for_meals`);
 4. the leaner pass (sights up to 60 CNY, headline ones up to 120 CNY, legs with daytime there
    weighing less), then it less a paid sight or two as in 3.
 
@@ -97,6 +97,8 @@ def fit(
 
     tried: list[tuple[Itinerary, dict[str, tuple[str, float]]]] = [(cheapest, {})]
     plan, dropped, cut = _trimmed(frugal(frozenset()), frugal, worth, stopped, tried)
+    if within(plan) and dropped and not stopped():
+        plan, dropped, cut = _bought_back(plan, frugal, cut, dropped, tried)
     if within(plan) and cut and not stopped():
         plan = _refilled(plan, frugal, cut, cut - set(dropped), worth)
     if within(plan) and dropped and not stopped():
@@ -106,6 +108,8 @@ def fit(
     # the leaner pass, then less a paid sight or two as above: 南京 on 700 CNY stayed at 854
     # 「最省」 while its tickets (115 CNY) and a 90 CNY dinner were more than it was over by
     plan, dropped, cut = _trimmed(lean(frozenset()), lean, worth, stopped, tried)
+    if within(plan) and dropped and not stopped():
+        plan, dropped, cut = _bought_back(plan, lean, cut, dropped, tried)
     if within(plan) and cut and not stopped():
         plan = _refilled(plan, lean, cut, cut - set(dropped), worth)
     if within(plan) or stopped():
@@ -167,6 +171,37 @@ def _affordable(
             back.add(poi)
             spare -= cost
     return frozenset(back)
+
+
+def _bought_back(
+    plan: Itinerary,
+    again: Callable[[frozenset[str]], Itinerary],
+    cut: frozenset[str],
+    dropped: dict[str, tuple[str, float]],
+    tried: list[tuple[Itinerary, dict[str, tuple[str, float]]]],
+) -> tuple[Itinerary, dict[str, tuple[str, float]], frozenset[str]]:
+    """`plan` (within the budget, `dropped` left out for their ticket among `cut`) planned again
+    by `again` with the sights of `dropped` the money left over buys at what they cost in the
+    plans `tried` (a lunch inside included), dearest first: a cut covers the excess by tickets
+    alone, and the meals eaten elsewhere cost less than a lunch inside (北京 on 1 500 CNY for two
+    left 天坛 and 颐和园 out with 138 CNY unspent). Returns the plan, the sights still left out
+    and the cut — `plan`'s own when the new plan is over the budget."""
+    budget = plan.request.budget_cny or 0
+    spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
+    cost = {p: max([v[1]] + [i.cost_cny for t, _ in tried for d in t.days for i in d.items
+                             if i.kind == ItemKind.ATTRACTION and i.poi_id == p])
+            for p, v in dropped.items()}  # fmt: skip
+    back: set[str] = set()
+    for poi in sorted(dropped, key=lambda p: (-cost[p], p)):
+        if cost[poi] <= spare:
+            back.add(poi)
+            spare -= cost[poi]
+    if not back:
+        return plan, dropped, cut
+    again_plan = again(cut - back)
+    if not within(again_plan):
+        return plan, dropped, cut
+    return again_plan, {p: v for p, v in dropped.items() if p not in back}, cut - back
 
 
 def _refilled(

@@ -108,3 +108,21 @@ def test_over_budget_even_so_a_cheaper_later_flight_home_is_taken() -> None:
     assert home_leg.option.service == "F1"
     _, dear = legs.choose(out, home[::2], _shape(lean=True), economy=True)
     assert dear.option.service == "F1"
+
+
+def test_money_left_after_a_cut_buys_the_sights_back() -> None:
+    """A cut covers the excess by tickets alone, and 八达岭's lunch inside (60 CNY a head) is eaten
+    for less elsewhere: two students on 1 500 CNY lost 天坛 and 颐和园 too with 138 CNY unspent.
+    What the money left over buys comes back, still within the budget."""
+    parsed = parse_request(
+        "Two of us on a student budget: Tianjin to Beijing, three days, 1500 yuan all in",
+        KB,
+        today=dt.date(2026, 3, 2),
+    )
+    assert parsed.request is not None
+    plan = plan_trip(parsed.request, KB, today=dt.date(2026, 3, 2))
+    assert plan.total_cost_cny <= 1500
+    seen = {i.poi_id for d in plan.days for i in d.items if i.kind is ItemKind.ATTRACTION}
+    assert {"beijing-temple-of-heaven", "beijing-summer-palace"} <= seen, seen
+    check, _ = _budget(plan)
+    assert "天坛" not in check.message and "Temple of Heaven" not in check.message, check.message
