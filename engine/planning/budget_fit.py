@@ -11,9 +11,9 @@ of what a traveller loses least:
    and the metro rather than taxis;
 3. the same less a paid sight or two (`TRIM_ROUNDS` tries, `_trimmed`), the fewest and least
    worth whose tickets (`ticket`: not a meal eaten inside) cover the excess, headline sights by
-   their rank, must-sees never; money left over buys back sights left out (`_bought_back`)
-   and cheap sights kept out meanwhile (`_refilled`), and a headline sight left out comes back
-   when the cheapest places to eat pay for it (`_headline_for_meals`);
+   their rank, must-sees never; money left over buys back cheap sights kept out meanwhile
+   (`_refilled`), a headline sight left out comes back when the cheapest places to eat pay for
+   it (`_headline_for_meals`), else what money is left buys sights left out (`_bought_back`);
 4. the leaner pass (sights up to 60 CNY, headline ones up to 120 CNY, legs with daytime there
    weighing less), then it less a paid sight or two as in 3.
 
@@ -97,12 +97,17 @@ def fit(
 
     tried: list[tuple[Itinerary, dict[str, tuple[str, float]]]] = [(cheapest, {})]
     plan, dropped, cut = _trimmed(frugal(frozenset()), frugal, worth, stopped, tried)
-    if within(plan) and dropped and not stopped():
-        plan, dropped, cut = _bought_back(plan, frugal, cut, dropped, tried)
+    refilled: frozenset[str] = frozenset()
     if within(plan) and cut and not stopped():
-        plan = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+        plan, refilled = _refilled(plan, frugal, cut, cut - set(dropped), worth)
     if within(plan) and dropped and not stopped():
+        before = len(dropped)
         plan, dropped = _headline_for_meals(plan, once, cut, dropped, worth, stopped)
+        if len(dropped) == before and not stopped():  # none came back for the cheapest meals
+            bought = _bought_back(plan, frugal, cut - refilled, dropped, tried)
+            if bought[0] is not plan and not stopped():  # and the few yuan left (景山, 2 CNY)
+                plan, dropped, cut = bought
+                plan, _ = _refilled(plan, frugal, cut, cut - set(dropped), worth)
     if within(plan) or stopped():
         return plan, dropped
     # the leaner pass, then less a paid sight or two as above: 南京 on 700 CNY stayed at 854
@@ -111,7 +116,7 @@ def fit(
     if within(plan) and dropped and not stopped():
         plan, dropped, cut = _bought_back(plan, lean, cut, dropped, tried)
     if within(plan) and cut and not stopped():
-        plan = _refilled(plan, lean, cut, cut - set(dropped), worth)
+        plan, _ = _refilled(plan, lean, cut, cut - set(dropped), worth)
     if within(plan) or stopped():
         return plan, dropped
     return min(tried, key=lambda t: t[0].total_cost_cny)
@@ -210,11 +215,12 @@ def _refilled(
     cut: frozenset[str],
     kept_out: frozenset[str],
     worth: dict[str, ScoredAttraction],
-) -> Itinerary:
+) -> tuple[Itinerary, frozenset[str]]:
     """`plan` (within the budget, with `cut` left out) planned again with the paid sights of
     `kept_out` (only kept out so that the time freed went to free ones), as many as the money left over
     buys (worth most first): a budget trip's days are not free afternoons while 90 CNY and a
-    30-yuan hill go unspent. The new plan only if it is within the budget too."""
+    30-yuan hill go unspent. The new plan and the sights let back only if it is within the
+    budget too, else `plan` and none."""
     budget = plan.request.budget_cny or 0
     spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
     people = plan.request.party.size
@@ -225,9 +231,9 @@ def _refilled(
             back.add(poi)
             spare -= price
     if not back:
-        return plan
+        return plan, frozenset()
     refilled = again(cut - back)
-    return refilled if within(refilled) else plan
+    return (refilled, frozenset(back)) if within(refilled) else (plan, frozenset())
 
 
 def _headline_for_meals(
