@@ -6,34 +6,32 @@ of what a traveller loses least:
 1. economy: the cheapest intercity legs (then, if the budget leaves room, legs with more time
    there), the cheapest lodging, restaurants up to 60 CNY a head, dear tickets weighed; money
    left over buys back the dear sights the plan made as asked had (`_affordable`);
-2. the same with noodle shops and snack streets (restaurants up to 35 CNY a head), buses and
-   the metro rather than taxis;
-3. the same less a paid sight or two (`TRIM_ROUNDS` tries), the fewest and least worth that
-   cover the excess, headline sights by their rank, must-sees never; money left over buys back
-   cheap sights kept out meanwhile (`_refilled`), and a headline sight left out comes back when
-   the cheapest places to eat pay for it (`_headline_for_meals`);
+2. the same with noodle shops and snack streets (restaurants up to 35 CNY a head; a dish
+   wished at one place serving it within twice that, `candidates.wished_restaurants`), buses
+   and the metro rather than taxis;
+3. the same less a paid sight or two (`TRIM_ROUNDS` tries, `_trimmed`), the fewest and least
+   worth whose tickets (`ticket`: not a meal eaten inside) cover the excess, headline sights by
+   their rank, must-sees never; money left over buys back cheap sights kept out meanwhile
+   (`_refilled`), a headline sight left out comes back when the cheapest places to eat pay for
+   it (`_headline_for_meals`), else what money is left buys sights left out (`_bought_back`);
 4. the leaner pass (sights up to 60 CNY, headline ones up to 120 CNY, legs with daytime there
-   weighing less).
+   weighing less), then it less a paid sight or two as in 3.
 
-The first that fits is kept; when none does, the cheapest, and its ``budget`` check says the
-least the trip costs. `explain` words what was given up against the plan made as asked (sights
-left out for their ticket, cheaper rooms, cheaper meals, cheaper legs) in the ``budget`` check
-and the budget wish. Costs are CNY for the whole party.
+The first that fits is kept; when none does, the cheapest tried. `budget_words.explain` says
+what was given up, or what the plan costs over the budget. Costs are CNY for the whole party.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable
-from typing import Any
 
-from engine.domain.feasibility import Check, WishCheck
-from engine.domain.itinerary import ItemKind, Itinerary
-from engine.i18n import pick
-from engine.knowledge.base import KnowledgeBase
+from engine.domain.itinerary import Item, ItemKind, Itinerary
+from engine.domain.request import Party
+from engine.knowledge.schema import Attraction
 from engine.planning.candidates import ScoredAttraction
-from engine.planning.headline_check import missing_reason
-from engine.planning.meal_price import LOW_BUDGET, TIGHT_MEAL_CAP
+from engine.planning.meal_price import TIGHT_MEAL_CAP
+from engine.planning.visit_costs import meals_inside
 
 #: Tries at leaving out paid sights before the leaner pass.
 TRIM_ROUNDS = 3
@@ -47,8 +45,6 @@ MARGIN_CNY = 10.0
 MARGIN_SHARE = 0.005
 #: Headline sights ranked beyond this weigh as the last one when choosing what to leave out.
 HEADLINE_RANKS = 8
-#: Meals (or local rides) this much cheaper than in the plan made as asked are said (a share).
-MEALS_CHEAPER = 0.8
 
 Planner = Callable[..., Itinerary]
 
@@ -77,6 +73,7 @@ def fit(
     takes them); `scored`: each destination's candidates, their worth. Returns the plan and
     the sights left out for their ticket (id → name, cost for the party) on the way to it."""
     stopped = stop or (lambda: False)
+    worth = {s.attraction.id: s for v in scored.values() for s in v}
     cheapest = once(economy=True)  # the cheapest legs; then, if the budget leaves room, the
     if stopped():  # legs with more time there
         return cheapest, {}
@@ -86,14 +83,57 @@ def fit(
                    for p in (cheapest, roomier)]  # fmt: skip
         room = legs_of[0] != legs_of[1] and within(roomier)
         best = roomier if room else cheapest
-        back = _affordable(best, first)
+        back = _affordable(best, first, worth)
         if back and not stopped():  # the dear sights the money left over buys
             again = once(economy=True, rest=rest(cheapest) if room else None, allow=back)
             best = again if within(again) else best
         return best, {}
-    worth = {s.attraction.id: s for v in scored.values() for s in v}
-    plan = once(economy=True, frugal=True)
-    tried = [cheapest, plan]
+
+    def frugal(cut: frozenset[str]) -> Itinerary:
+        return once(economy=True, frugal=True, cut=cut)
+
+    def lean(cut: frozenset[str]) -> Itinerary:
+        return once(economy=True, tight=True, cut=cut)
+
+    tried: list[tuple[Itinerary, dict[str, tuple[str, float]]]] = [(cheapest, {})]
+    plan, dropped, cut = _trimmed(frugal(frozenset()), frugal, worth, stopped, tried)
+    refilled: frozenset[str] = frozenset()
+    if within(plan) and cut and not stopped():
+        plan, refilled = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+    if within(plan) and dropped and not stopped():
+        before = len(dropped)
+        plan, dropped = _headline_for_meals(plan, once, cut, dropped, worth, stopped)
+        if len(dropped) == before and not stopped():  # none came back for the cheapest meals
+            bought = _bought_back(plan, frugal, cut - refilled, dropped, tried)
+            if bought[0] is not plan and not stopped():  # and the few yuan left (景山, 2 CNY)
+                plan, dropped, cut = bought
+                plan, _ = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+    if within(plan) or stopped():
+        return plan, dropped
+    # the leaner pass, then less a paid sight or two as above: 南京 on 700 CNY stayed at 854
+    # 「最省」 while its tickets (115 CNY) and a 90 CNY dinner were more than it was over by
+    plan, dropped, cut = _trimmed(lean(frozenset()), lean, worth, stopped, tried)
+    if within(plan) and dropped and not stopped():
+        plan, dropped, cut = _bought_back(plan, lean, cut, dropped, tried)
+    if within(plan) and cut and not stopped():
+        plan, _ = _refilled(plan, lean, cut, cut - set(dropped), worth)
+    if within(plan) or stopped():
+        return plan, dropped
+    return min(tried, key=lambda t: t[0].total_cost_cny)
+
+
+def _trimmed(
+    plan: Itinerary,
+    again: Callable[[frozenset[str]], Itinerary],
+    worth: dict[str, ScoredAttraction],
+    stopped: Callable[[], bool],
+    tried: list[tuple[Itinerary, dict[str, tuple[str, float]]]],
+) -> tuple[Itinerary, dict[str, tuple[str, float]], frozenset[str]]:
+    """`plan` (over the budget) planned again by `again` less the paid sights `_cuts` chooses,
+    up to `TRIM_ROUNDS` tries, until within the budget; each plan is added to `tried` with the
+    sights left out for it. Returns the last plan, the sights left out for their ticket (id →
+    name, cost for the party) and every sight kept out (`again`'s cut)."""
+    tried.append((plan, {}))
     cut: frozenset[str] = frozenset()
     dropped: dict[str, tuple[str, float]] = {}
     for _ in range(TRIM_ROUNDS):
@@ -102,31 +142,34 @@ def fit(
         chosen, others = _cuts(plan, worth)
         if not chosen:
             break
-        dropped |= chosen
+        dropped = dropped | chosen
         cut |= others | set(chosen)
-        plan = once(economy=True, frugal=True, cut=cut)
-        tried.append(plan)
-    if within(plan) and cut and not stopped():
-        plan = _refilled(plan, once, cut, cut - set(dropped), worth)
-    if within(plan) and dropped and not stopped():
-        plan, dropped = _headline_for_meals(plan, once, cut, dropped, worth, stopped)
-    if within(plan) or stopped():
-        return plan, dropped
-    tried.append(once(economy=True, tight=True))
-    best = tried[-1] if within(tried[-1]) else min(tried, key=lambda p: p.total_cost_cny)
-    return best, (dropped if best is plan else {})
+        plan = again(cut)
+        tried.append((plan, dropped))
+    return plan, dropped, cut
 
 
-def _affordable(plan: Itinerary, first: Itinerary) -> frozenset[str]:
+def ticket(item: Item, place: Attraction | None, party: Party) -> float:
+    """What visit `item` costs `party` less the meals eaten inside `place`
+    (`visit_costs.meals_inside`), CNY: what leaving it out saves; the item's cost when `place`
+    is unknown."""
+    return item.cost_cny - (meals_inside(item, place, party) if place is not None else 0.0)
+
+
+def _affordable(
+    plan: Itinerary, first: Itinerary, worth: dict[str, ScoredAttraction]
+) -> frozenset[str]:
     """Paid sights of `first` (the plan made as asked) that `plan` (within the budget) left
     out, as many as the money it leaves over buys, dearest first: the economy pass's ticket
     cap left 青岛's aquarium out of a family's 4 000 CNY with 1 000 unspent."""
     budget = plan.request.budget_cny or 0
     spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
     kept = {i.poi_id for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
-    left = sorted(((i.cost_cny, i.poi_id) for d in first.days for i in d.items
-                   if i.kind == ItemKind.ATTRACTION and i.cost_cny > 0 and i.poi_id
-                   and i.poi_id not in kept), reverse=True)  # fmt: skip
+    party = plan.request.party
+    left = sorted(((t, i.poi_id) for d in first.days for i in d.items
+                   if i.kind == ItemKind.ATTRACTION and i.poi_id and i.poi_id not in kept
+                   and (t := ticket(i, _place(worth, i.poi_id), party)) > 0),
+                  reverse=True)  # fmt: skip
     back: set[str] = set()
     for cost, poi in left:
         if cost <= spare:
@@ -135,17 +178,49 @@ def _affordable(plan: Itinerary, first: Itinerary) -> frozenset[str]:
     return frozenset(back)
 
 
+def _bought_back(
+    plan: Itinerary,
+    again: Callable[[frozenset[str]], Itinerary],
+    cut: frozenset[str],
+    dropped: dict[str, tuple[str, float]],
+    tried: list[tuple[Itinerary, dict[str, tuple[str, float]]]],
+) -> tuple[Itinerary, dict[str, tuple[str, float]], frozenset[str]]:
+    """`plan` (within the budget, `dropped` left out for their ticket among `cut`) planned again
+    by `again` with the sights of `dropped` the money left over buys at what they cost in the
+    plans `tried` (a lunch inside included), dearest first: a cut covers the excess by tickets
+    alone, and the meals eaten elsewhere cost less than a lunch inside (北京 on 1 500 CNY for two
+    left 天坛 and 颐和园 out with 138 CNY unspent). Returns the plan, the sights still left out
+    and the cut — `plan`'s own when the new plan is over the budget."""
+    budget = plan.request.budget_cny or 0
+    spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
+    cost = {p: max([v[1]] + [i.cost_cny for t, _ in tried for d in t.days for i in d.items
+                             if i.kind == ItemKind.ATTRACTION and i.poi_id == p])
+            for p, v in dropped.items()}  # fmt: skip
+    back: set[str] = set()
+    for poi in sorted(dropped, key=lambda p: (-cost[p], p)):
+        if cost[poi] <= spare:
+            back.add(poi)
+            spare -= cost[poi]
+    if not back:
+        return plan, dropped, cut
+    again_plan = again(cut - back)
+    if not within(again_plan):
+        return plan, dropped, cut
+    return again_plan, {p: v for p, v in dropped.items() if p not in back}, cut - back
+
+
 def _refilled(
     plan: Itinerary,
-    once: Planner,
+    again: Callable[[frozenset[str]], Itinerary],
     cut: frozenset[str],
     kept_out: frozenset[str],
     worth: dict[str, ScoredAttraction],
-) -> Itinerary:
+) -> tuple[Itinerary, frozenset[str]]:
     """`plan` (within the budget, with `cut` left out) planned again with the paid sights of
     `kept_out` (only kept out so that the time freed went to free ones), as many as the money left over
     buys (worth most first): a budget trip's days are not free afternoons while 90 CNY and a
-    30-yuan hill go unspent. The new plan only if it is within the budget too."""
+    30-yuan hill go unspent. The new plan and the sights let back only if it is within the
+    budget too, else `plan` and none."""
     budget = plan.request.budget_cny or 0
     spare = budget - plan.total_cost_cny - max(MARGIN_CNY, MARGIN_SHARE * budget)
     people = plan.request.party.size
@@ -156,9 +231,9 @@ def _refilled(
             back.add(poi)
             spare -= price
     if not back:
-        return plan
-    again = once(economy=True, frugal=True, cut=cut - back)
-    return again if within(again) else plan
+        return plan, frozenset()
+    refilled = again(cut - back)
+    return (refilled, frozenset(back)) if within(refilled) else (plan, frozenset())
 
 
 def _headline_for_meals(
@@ -202,9 +277,12 @@ def _meal_money(plan: Itinerary) -> float:
 
 
 def _main_meals(plan: Itinerary) -> int:
-    """Lunches and dinners of `plan` at a known place or of one's choice."""
+    """Lunches and dinners of `plan` at a known place, of one's choice or inside a sight (the
+    panda base's lunch inside is a lunch: 大熊猫基地 did not come back for the cheapest meals
+    because the plan with it had one 「lunch」 item fewer)."""
     return sum(1 for d in plan.days for i in d.items
-               if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner"))  # fmt: skip
+               if i.kind in (ItemKind.MEAL, ItemKind.ATTRACTION)
+               and i.meal in ("lunch", "dinner"))  # fmt: skip
 
 
 def _cuts(
@@ -213,17 +291,21 @@ def _cuts(
     """Paid sights of `plan` whose tickets cover what it is over the budget by, giving up the
     least (headline sights weighed by their rank, then worth; never a must-see: up to `CUT_MOST` of
     them, else the ones worth least for their ticket until covered), and every paid candidate
-    not in `plan` (the time freed is not filled with another ticket); none when even all
-    its paid sights would not cover it (the leaner pass is the answer then)."""
+    not in `plan` (the time freed is not filled with another ticket); all of them when they
+    cover the excess but not the margin; none when even all would not cover it (the leaner
+    pass is the answer then)."""
     budget = plan.request.budget_cny or 0
     excess = plan.total_cost_cny - budget + max(MARGIN_CNY, MARGIN_SHARE * budget)
     seen = {i.poi_id for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
-    paid = [(i.poi_id, i.cost_cny) for d in plan.days for i in d.items
-            if i.kind == ItemKind.ATTRACTION and i.cost_cny > 0 and i.poi_id is not None
-            and i.poi_id in worth
-            and not worth[i.poi_id].must_see]  # fmt: skip
-    if sum(cost for _, cost in paid) < excess:
-        return {}, frozenset()
+    party = plan.request.party
+    paid = [(i.poi_id, t) for d in plan.days for i in d.items
+            if i.kind == ItemKind.ATTRACTION and i.poi_id is not None and i.poi_id in worth
+            and not worth[i.poi_id].must_see
+            and (t := ticket(i, worth[i.poi_id].attraction, party)) > 0]  # fmt: skip
+    if sum(cost for _, cost in paid) < excess:  # all of them, when they cover the bare excess
+        if sum(cost for _, cost in paid) < plan.total_cost_cny - budget:
+            return {}, frozenset()
+        excess = sum(cost for _, cost in paid)
 
     def loss(chosen: Iterable[tuple[str, float]]) -> tuple[float, float, float]:
         chosen = list(chosen)
@@ -251,143 +333,6 @@ def _cuts(
     return {poi: (names[poi], cost) for poi, cost in chosen}, frozenset(others)
 
 
-def explain(
-    fitted: tuple[Itinerary, dict[str, tuple[str, float]]], first: Itinerary, kb: KnowledgeBase
-) -> Itinerary:
-    """The plan of `fitted` (`fit`) with its ``budget`` check and budget wish saying what was
-    given up against `first` (the plan made as asked) to keep within the budget, and its
-    ``headline`` check saying a headline sight was left out for its ticket — or, when even the
-    plan (the cheapest tried) is over, the least the trip costs and of what."""
-    plan, dropped = fitted
-    report = plan.feasibility
-    budget = plan.request.budget_cny
-    if report is None or budget is None or plan is first:
-        return plan
-    lang = plan.lang
-    left = _left_out(plan, first, dropped)
-    given = _given_up(plan, first, left)
-    total = plan.total_cost_cny
-    if within(plan):
-        said = pick(lang, f"预计{total:.0f}元，在预算{budget}元内",
-                    f"estimated {total:.0f} CNY, within the {budget} CNY budget")  # fmt: skip
-        if given:
-            said += pick(lang, "；为守住预算：", "; to keep within it: ") + given
-        check = Check(code="budget", passed=True, message=said)
-        wish = {"message": said}
-    else:
-        said = pick(lang, f"预计花费{total:.0f}元，超出预算{budget}元；这已是最省的安排，其中"
-                    f"{_breakdown(plan)}", f"estimated {total:.0f} CNY exceeds the {budget} CNY "
-                    f"budget; even the cheapest plan costs that much, of which {_breakdown(plan)}")  # fmt: skip
-        if given:
-            said += pick(lang, f"（已经{given}）", f" (already cut: {given})")
-        paid = sum(i.cost_cny for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION
-                   and i.poi_id not in plan.request.must_see)  # fmt: skip
-        if paid > 0:
-            said += pick(lang, f"；只去免费景点也要约{total - paid:.0f}元",
-                         f"; with free sights only, still about {total - paid:.0f} CNY")  # fmt: skip
-        relax = pick(lang, f"把预算提高到约{total:.0f}元，或减少天数、人数",
-                     f"raise the budget to about {total:.0f} CNY, or shorten the trip")  # fmt: skip
-        check = Check(code="budget", passed=False, message=said, relax=relax)
-        wish = {"message": pick(lang, f"最省也要约{total:.0f}元，超出预算{budget}元",
-                                f"about {total:.0f} CNY at the least, over the {budget} CNY "
-                                "budget"), "reason": said + pick(lang, "；可以", "; you could ")
-                + relax}  # fmt: skip
-    checks = tuple(check if c.code == "budget" else _for_price(c, plan, left, kb)
-                   for c in report.checks)  # fmt: skip
-    wishes = tuple(_reworded(w, wish) for w in report.wishes)
-    return plan.model_copy(
-        update={"feasibility": report.model_copy(update={"checks": checks, "wishes": wishes})}
-    )
-
-
-def _left_out(
-    plan: Itinerary, first: Itinerary, dropped: dict[str, tuple[str, float]]
-) -> dict[str, tuple[str, float]]:
-    """Paid sights not in `plan`: those of `first` and those `dropped` (id → name, cost)."""
-    kept = {i.poi_id for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
-    left = {i.poi_id: (i.name, i.cost_cny) for d in first.days for i in d.items
-            if i.kind == ItemKind.ATTRACTION and i.cost_cny > 0 and i.poi_id}  # fmt: skip
-    return {k: v for k, v in (left | dropped).items() if k not in kept}
-
-
-def _for_price(
-    check: Check, plan: Itinerary, left: dict[str, tuple[str, float]], kb: KnowledgeBase
-) -> Check:
-    """The ``headline`` check with a headline sight left out for its ticket said so (not as a
-    sight that does not fit: 天坛 fits, 28 CNY was what the budget could not spare)."""
-    if check.code != "headline" or check.passed:
-        return check
-    lang, message, relax = plan.lang, check.message, check.relax
-    for poi, (_, cost) in left.items():
-        place = kb.attraction(poi)
-        if place is None:
-            continue
-        said, _ = missing_reason(place, plan, lang)
-        if said in message:
-            message = message.replace(said, pick(
-                lang, f"为守住预算没有安排{place.name_zh}（门票等{cost:.0f}元）",
-                f"{place.name_en} left out to keep within the budget (tickets {cost:.0f} CNY)"))  # fmt: skip
-            relax = pick(
-                lang, f"预算多留约{cost:.0f}元", f"about {cost:.0f} CNY more in the budget"
-            )
-    return check.model_copy(update={"message": message, "relax": relax})
-
-
-def _reworded(w: WishCheck, words: dict[str, Any]) -> WishCheck:
-    return w.model_copy(update=words) if w.kind == "budget" and w.value != LOW_BUDGET else w
-
-
-def _given_up(plan: Itinerary, first: Itinerary, left: dict[str, tuple[str, float]]) -> str:
-    """What `plan` gives up against `first` (`left`: paid sights left out), in words (empty:
-    nothing)."""
-    lang = plan.lang
-    parts = []
-    if left:
-        names = pick(lang, "、", ", ").join(
-            pick(lang, f"{n}（门票{c:.0f}元）", f"{n} (tickets {c:.0f} CNY)")
-            for n, c in left.values()
-        )
-        parts.append(pick(lang, f"没有安排{names}", f"left out {names}"))
-    night_now, night_was = _per(plan, ItemKind.LODGING), _per(first, ItemKind.LODGING)
-    if night_now is not None and night_was is not None and night_now < night_was:
-        parts.append(pick(lang, f"住宿选每晚约{night_now:.0f}元的（原约{night_was:.0f}元）",
-                          f"rooms at about {night_now:.0f} CNY a night (was about "
-                          f"{night_was:.0f})"))  # fmt: skip
-    meal_now, meal_was = _per(plan, ItemKind.MEAL), _per(first, ItemKind.MEAL)
-    if meal_now is not None and meal_was is not None and meal_now < MEALS_CHEAPER * meal_was:
-        head = plan.request.party.size
-        parts.append(pick(lang, f"吃饭选人均约{meal_now / head:.0f}元的小店（原约{meal_was / head:.0f}元）",
-                          f"meals at about {meal_now / head:.0f} CNY a head (was about "
-                          f"{meal_was / head:.0f})"))  # fmt: skip
-    rides_now, rides_was = _sum(plan, ItemKind.TRANSIT), _sum(first, ItemKind.TRANSIT)
-    if rides_now < MEALS_CHEAPER * rides_was:
-        parts.append(pick(lang, f"市内坐公交地铁（约{rides_now:.0f}元，原约{rides_was:.0f}元）",
-                          f"buses and the metro in town (about {rides_now:.0f} CNY, was about "
-                          f"{rides_was:.0f})"))  # fmt: skip
-    legs_now, legs_was = _sum(plan, ItemKind.INTERCITY), _sum(first, ItemKind.INTERCITY)
-    if legs_now < legs_was:
-        parts.append(pick(lang, f"往返选更便宜的车次或航班（{legs_now:.0f}元，原{legs_was:.0f}元）",
-                          f"cheaper trains or flights ({legs_now:.0f} CNY, was {legs_was:.0f})"))  # fmt: skip
-    return pick(lang, "；", "; ").join(parts)
-
-
-def _per(plan: Itinerary, kind: ItemKind) -> float | None:
-    """The mean cost of `plan`'s paid items of `kind` (a night's lodging, a meal), CNY."""
-    costs = [i.cost_cny for d in plan.days for i in d.items if i.kind == kind and i.cost_cny > 0]
-    return sum(costs) / len(costs) if costs else None
-
-
-def _sum(plan: Itinerary, kind: ItemKind) -> float:
-    return sum(i.cost_cny for d in plan.days for i in d.items if i.kind == kind)
-
-
-def _breakdown(plan: Itinerary) -> str:
-    """「住宿1000元、餐饮300元…」: the plan's costs by kind, dearest first."""
-    lang = plan.lang
-    words = {ItemKind.INTERCITY: ("往返交通", "intercity"), ItemKind.LODGING: ("住宿", "lodging"),
-             ItemKind.MEAL: ("餐饮", "meals"), ItemKind.ATTRACTION: ("门票", "tickets"),
-             ItemKind.TRANSIT: ("市内交通", "local rides")}  # fmt: skip
-    parts = sorted(((_sum(plan, k), w) for k, w in words.items()), key=lambda p: -p[0])
-    return pick(lang, "、", ", ").join(
-        pick(lang, f"{zh}{cost:.0f}元", f"{en} {cost:.0f}") for cost, (zh, en) in parts if cost
-    )
+def _place(worth: dict[str, ScoredAttraction], poi: str) -> Attraction | None:
+    scored = worth.get(poi)
+    return scored.attraction if scored is not None else None

@@ -413,12 +413,17 @@ def wished_restaurants(
     *,
     near: list[Place],
     cap: float | None,
+    lean: bool = False,
 ) -> list[Restaurant]:
     """Restaurants serving a lunch or dinner food wish (火锅, 烤鸭) that `chosen` lacks: the
     `WISHED_PER_FOOD` nearest `near` within twice the price cap (any price for a fine meal,
     `meal_price.FINE_DINING`; a named dish's own house,
     `dishes.known_for`, first), else the cheapest one (the person asked for it; not for a diet);
-    none when `chosen` already serves the wish enough."""
+    none when `chosen` already serves the wish enough. `lean` (a plan leaner for the budget): one
+    place serving the wish is enough, and none over twice the cap (南京's 盐水鸭 at 90 CNY a head
+    and 50-yuan food streets for 鸭血粉丝汤 where 小潘记 serves it at 25 kept a 700 CNY trip over
+    its budget; `dish_budget.serve_within` gives the dish back when the money left pays, else the
+    wish says the budget)."""
     have = {r.id for r in chosen}
     extra: list[Restaurant] = []
     for wish in request.food:
@@ -429,7 +434,7 @@ def wished_restaurants(
             pool = [r for r in destination.restaurants if r.inside is None
                     and r.id not in request.avoid.places]  # fmt: skip
         servers = wish_servers(wish, pool)
-        if sum(1 for r in chosen if r.id in servers) >= WISHED_PER_FOOD:
+        if sum(1 for r in chosen if r.id in servers) >= (1 if lean else WISHED_PER_FOOD):
             continue
         serving = [r for r in pool if r.id in servers and r.id not in have]
         fit = [r for r in serving if cap is None or r.price_per_person_cny <= 2 * cap
@@ -437,8 +442,8 @@ def wished_restaurants(
         if near:
             fit.sort(key=lambda r: min(haversine_m(r.lat, r.lon, p.lat, p.lon) for p in near))
         fit.sort(key=lambda r: not known_for(r, wish.cuisine))  # a dish's own house first
-        fit = fit[:WISHED_PER_FOOD]
-        if serving and not fit and wish.cuisine not in DIETS:
+        fit = fit[: 1 if lean else WISHED_PER_FOOD]
+        if serving and not fit and not lean and wish.cuisine not in DIETS:
             # over the price cap: still the cheapest one, as asked (not for a diet: its meals are
             # ordered so at ordinary places — 北京's only vegetarian house costs 820 CNY a head)
             fit = [min(serving, key=lambda r: (r.price_per_person_cny, r.id))]

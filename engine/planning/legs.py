@@ -129,15 +129,20 @@ def home_legs(
     profile: PaceProfile,
     access: Callable[[Point], int] | None = None,
     home_by: int = LATEST_HOME_ARRIVAL,
+    *,
+    lean: bool = False,
 ) -> list[Leg]:
     """The usable legs home, in `found` order. A typical link too long to arrive the same day
     leaves the evening before so as to arrive around 08:00. `access` gives the minutes from the
     lodging to a hub (default 30): boarding must leave time for breakfast and that ride. A same-day
     leg arrives by `home_by` (`frames.return_departure`); with a `home_by` earlier than
     `frames.LATEST_HOME_ARRIVAL` (a young child's bedtime, `TripShape.home_by`) a timetabled
-    service arriving later is kept only when no usable leg arrives in time. Adults keep a late
-    timetabled service beside the rest: a 20:15 flight landing at 23:00 was dropped for a night
-    train leaving the afternoon before, which cost the trip its last evening and its meals."""
+    service arriving later is kept only when no usable leg arrives in time, or, `lean` (over the
+    budget even so), when its fare is below every one that does (a family flying home at 16:40
+    paid about 220 CNY a head more than on a 21:35 flight, and stayed over budget; the budget
+    answer says the late arrival, `budget_words`). Adults keep a late timetabled service beside
+    the rest: a 20:15 flight landing at 23:00 was dropped for a night train leaving the
+    afternoon before, which cost the trip its last evening and its meals."""
     legs: list[Leg] = []
     late: list[Leg] = []
     for option in found:
@@ -154,6 +159,9 @@ def home_legs(
         if arrives and boarding >= profile.day_start + BREAKFAST_MIN + ride:
             bedtime = home_by < LATEST_HOME_ARRIVAL and not leg.overnight and leg.arrive > home_by
             (late if bedtime else legs).append(leg)
+    if lean and legs:
+        least = min(leg.option.fare_cny for leg in legs)
+        return legs + [leg for leg in late if leg.option.fare_cny < least]
     return legs or late
 
 
@@ -229,7 +237,8 @@ def choose(
         TripTooShort: no pair of usable legs fits the days.
     """
     outs = outbound_legs(out_found, shape.first_profile)
-    homes = home_legs(home_found, shape.last_profile, shape.home_access, shape.home_by)
+    homes = home_legs(home_found, shape.last_profile, shape.home_access, shape.home_by,
+                      lean=economy and shape.lean)  # fmt: skip
     pairs = [(o, h) for o in outs for h in homes if fits(o, h, shape)]
     if not pairs:
         raise TripTooShort(min(o.minutes for o in out_found), min(o.minutes for o in home_found))

@@ -38,6 +38,7 @@ from engine.knowledge.prices import adult_price, entry_price, park_of
 from engine.knowledge.schema import Destination, Place, Restaurant
 from engine.planning import (
     budget_fit,
+    budget_words,
     dish_budget,
     hub_meals,
     lodging_wish,
@@ -174,7 +175,7 @@ def plan_trip(
         return _rooms(first, kb, upgrade=True)
     fitted, dropped = budget_fit.fit(first, once, scored, stop)
     fitted = dish_budget.serve_within(_rooms(fitted, kb, upgrade=False), kb)  # 盐水鸭 if it fits
-    return budget_fit.explain((fitted, dropped), first, kb)
+    return budget_words.explain((fitted, dropped), first, kb)
 
 
 def _rooms(plan: Itinerary, kb: KnowledgeBase, *, upgrade: bool) -> Itinerary:
@@ -344,7 +345,8 @@ def _solve_stay(
     near += [stay.lodging] if stay.lodging else []
     near += list(stay.nights.values())
     restaurants = _restaurants(destination, request, cap, near, len(frames), lean=lean_meals)
-    restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap)
+    restaurants += cand.wished_restaurants(destination, request, restaurants, near=near, cap=cap,
+                                           lean=economy and tight)  # fmt: skip
     # the place one sleeps in for a lodging wish (住古镇里: 周庄) is seen first, not driven away from
     slept = lodging_wish.stayed_in(destination, [lo for lo in (stay.lodging, *stay.nights.values())
                                                  if lo], [s.attraction for s in scored],

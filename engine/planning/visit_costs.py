@@ -64,3 +64,15 @@ def visit_cost(
         lunch += (place.meal_inside_cny or DINNER_INSIDE_CNY) * party.diners
     tickets = visit_tickets(place, park, date, party, buys=buys)
     return round(tickets + rides + lunch, 2)
+
+
+def meals_inside(item: Item, place: Attraction, party: Party) -> float:
+    """The part of visit `item`'s `cost_cny` that is meals eaten inside `place` (lunch when the
+    item is the day's lunch, dinner when `dinner_inside`), CNY for the party: not a ticket —
+    leaving the visit out for the budget does not save it (the meal is eaten elsewhere), and
+    夫子庙's free streets were left out as 「门票60元」, a dinner there."""
+    inside = place.meal_inside_cny
+    lunch = inside * party.diners if item.meal == "lunch" and inside else 0.0
+    if dinner_inside(item):
+        lunch += (place.meal_inside_cny or DINNER_INSIDE_CNY) * party.diners
+    return lunch
