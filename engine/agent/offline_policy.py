@@ -296,8 +296,16 @@ class OfflinePolicy:
             return True
         if _names_a_day(text, current):
             return False
-        if _outside(request.destinations, current):
-            return True
+        if _outside(request.destinations, current):  # names the other city, or a whole trip:
+            # a sight of another city alone (「换成海底世界或者极地海洋公园吧」 on a 青岛 trip,
+            # 海洋公园 in 香港) is no new trip — where it is is said (`_elsewhere`)
+            other = [self.kb.destinations.get(d) for d in request.destinations
+                     if d not in current.request.destinations]  # fmt: skip
+            rest = _without_places(text, other)
+            return _TRIP_LENGTH.search(text) is not None or any(
+                n and n.lower() in rest
+                for d in other if d is not None for n in (d.name_zh, d.name_en, *d.aliases)
+            )  # fmt: skip
         names = [n for d in request.destinations if (dest := self.kb.destinations.get(d))
                  for n in (dest.name_zh, dest.name_en)]  # fmt: skip
         said = _without_places(text, [self.kb.destinations.get(d) for d in request.destinations])
@@ -584,6 +592,13 @@ def _place_notes(result: Any, lang: str) -> list[str]:
     """How the request's places were read (`ParseResult.notes`), when the parser says."""
     notes = getattr(result, "notes", None)
     return list(notes(lang)) if callable(notes) else []
+
+
+#: A trip's length said (「去鼓浪屿玩两天」, "3 days in …"): a whole trip asked, wherever it is.
+_TRIP_LENGTH = re.compile(
+    r"(?:\d+|[一二两三四五六七八九十]+)\s*(?:天|日游|晚)|\b\d+\s*(?:days?|nights?)\b|一周|\ba week\b",
+    re.I,
+)
 
 
 def _names_a_stop(text: str, current: Itinerary) -> bool:

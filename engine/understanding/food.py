@@ -15,7 +15,7 @@ Meal = Literal["breakfast", "lunch", "dinner", "late"]
 
 #: A meat said by itself (不吃羊肉, 羊肉和牛肉, 「猪肉我不碰」, 「牛肉不吃」), not the start of a
 #: dish (羊肉泡馍, 牛肉面).
-_MEAT_ALONE = (r"(?=$|[^\u4e00-\u9fff]|[和与及跟、的或也了呢啊吧等类都]"
+_MEAT_ALONE = (r"(?=$|[^\u4e00-\u9fff]|[和与及跟、的或也了呢啊吧等类都]|[牛羊猪](?:肉|排)"
                r"|(?:我们?|咱们?|他们?|她们?|一概|从来|向来|绝对|完全)?[都也]?"
                r"(?:不(?:吃|碰|沾|要|能|敢|爱|太)|吃不|碰不))")  # fmt: skip
 #: (words, cuisine tag from knowledge CUISINE_TAGS, the meal the words imply).
@@ -73,7 +73,7 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"(?:麻辣|蒜蓉|十三香|香辣)?小龙虾|口味虾|油焖大虾|宜城大虾|盱眙龙虾|麻小|crayfish|crawfish", "crayfish", None),
     (r"啤酒(?!鱼)|精酿|扎啤|鲜啤|原浆|(?:craft |draught |draft )?\bbeers?\b(?! fish)|breweries|brewery", "beer", None),
     (rf"(?:羊肉|羊排|羊蝎子){_MEAT_ALONE}|烤全羊|烤羊腿|手抓羊肉|\blamb\b|mutton", "lamb", None),
-    (rf"(?:牛肉|牛排){_MEAT_ALONE}|\bbeef\b", "beef", None),
+    (rf"(?:牛肉|牛排){_MEAT_ALONE}|牛(?=羊肉)|\bbeef\b", "beef", None),  # 牛羊肉: both
     (rf"(?:猪肉|猪蹄){_MEAT_ALONE}|\bpork\b", "pork", None),
     (r"动物内脏|内脏|下水|肥肠|毛肚|\boffal\b|organ meats?|\btripe\b", "offal", None),
 )  # fmt: skip
@@ -180,7 +180,25 @@ class FoodFind:
 
 
 #: What joins a food word to a refused one, so it is refused too (不吃辣和海鲜).
-_JOINERS = r"^\s*(?:和|、|或|也不|还有|and|or|nor)\s*$"
+_JOINERS = r"^(?:\s*(?:和|、|或|也不|还有|and|or|nor)\s*)?$"  # 不吃牛羊肉: nothing between
+
+
+#: Between two foods of one refusal: 「牛肉和羊肉都不吃」, 「牛羊肉」 (nothing between).
+_LISTED = re.compile(r"\s*(?:和|、|跟|与|及|还有|或者?|以及)?\s*")
+
+
+def _refused_after(text: str, hits: list[tuple[int, int, bool, int]]) -> list[int | None]:
+    """For each food hit, where a refusal said after it ends (「辣的吃不了」), reaching back
+    over the foods listed before the one it follows (「牛肉和羊肉都不吃」 refuses both), or None."""
+    out: list[int | None] = [None] * len(hits)
+    for k in range(len(hits) - 1, -1, -1):
+        end = hits[k][1]
+        if (m := _REFUSED_AFTER.match(text, end)) is not None:
+            out[k] = m.end()
+        elif k + 1 < len(hits) and out[k + 1] is not None:
+            between = _LISTED.fullmatch(text, end, hits[k + 1][0])
+            out[k] = out[k + 1] if between is not None else None
+    return out
 
 
 def find_food(text: str) -> FoodFind:
@@ -188,12 +206,14 @@ def find_food(text: str) -> FoodFind:
     out = FoodFind()
     at: dict[str, tuple[int, int]] = {}  # where each wished food was said
     words = (rx for rx, _tag, _when in FOOD_WORDS)
-    for start, end, neg, row in table_hits(text, words, _JOINERS):
+    hits = table_hits(text, words, _JOINERS)
+    refused = _refused_after(text, hits)
+    for k, (start, end, neg, row) in enumerate(hits):
         _rx, cuisine, meal = FOOD_WORDS[row]
         said, span = words_at(text, start, end)
         limit = _LIMIT.search(text[clause_start(text, start) : clause_end(text, end)])
-        if not limit and (refusal := _REFUSED_AFTER.match(text, end)):  # 「辣的吃不了」: refused
-            neg, said, span = True, text[span[0] : refusal.end()], (span[0], refusal.end())
+        if not limit and (stop := refused[k]) is not None:  # 「辣的吃不了」, 「牛肉和羊肉都不吃」
+            neg, said, span = True, text[span[0] : stop], (span[0], stop)
         if limit:
             if all(c != cuisine for c, _ in out.limits):  # 「别每天都吃火锅」: no wish, no refusal
                 said = re.sub(r"^(?:吃|not\s+|the\s+|some\s+)+", "", said, flags=re.I) or said

@@ -226,6 +226,14 @@ def _swaps(text: str, kb: Any, lang: str, d: _Draft) -> None:
             (old_id, _), (new_id, new_dest) = old, new
             if old_id in d.avoid_places and new_id in d.must_see:
                 continue
+            if new_dest not in d.destinations and (there := kb.destinations.get(new_dest)):
+                # 「把第一海水浴场换成香港海洋公园」 on a 青岛 trip: a sight swap adds no city
+                b = place_name(new_id, kb, lang)
+                d.problems.append(pick(
+                    lang, f"{b}在{there.name_zh}，不在这次行程里；要去{there.name_zh}，可以说「新行程：去{there.name_zh}玩两天」",
+                    f"{b} is in {there.name_en}, outside this trip; to go there, say \"new trip: 2 days in {there.name_en}\"",
+                ))  # fmt: skip
+                continue
             _drop_place(d, old_id)
             if new_id in d.avoid_places:
                 d.avoid_places.remove(new_id)

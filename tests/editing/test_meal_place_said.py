@@ -74,3 +74,21 @@ async def test_dinner_moved_near_a_place_on_each_day_spent_near_it(
         assert f"第{day}天晚饭" in reply, reply
     assert all(len([i for i in d.items if i.meal == "dinner"]) == 1
                for d in current(tmp_path).days)  # fmt: skip
+
+
+async def test_a_sight_of_another_city_is_said_not_planned_as_a_new_trip(
+    agent: Agent, tmp_path: Path
+) -> None:
+    """A fresh user's 「冬天海水浴场没意思，换成海底世界或者极地海洋公园吧」 on a 青岛 plan made
+    a new 香港 trip (海洋公园 is 香港's): a sight of another city is answered with where it is;
+    a trip there is planned only when the city or a trip's length is said."""
+    await agent.arun("从上海去青岛玩两天，12月12日出发")
+    for said in (
+        "冬天海水浴场没意思，换成海底世界或者极地海洋公园吧",
+        "把第一海水浴场换成香港海洋公园",
+    ):
+        reply = await agent.arun(said)
+        assert trips(tmp_path) == [1], (said, reply)
+    assert "香港" in reply and "不在这次行程" in reply, reply
+    reply = await agent.arun("去香港玩两天")
+    assert trips(tmp_path) == [1, 2], reply

@@ -76,3 +76,21 @@ def test_a_limit_on_how_much_is_still_a_refusal_of_the_rest(read: Read) -> None:
     request = read("从北京去西安玩3天，博物馆不要太多").request
     assert request is not None
     assert "museum" in request.avoid.tags
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "从北京去西安玩3天，不吃牛羊肉",
+        "从北京去西安玩3天，我们牛肉和羊肉都不吃",
+        "从北京去西安玩3天，牛肉羊肉都不吃",
+        "从北京去西安玩3天，牛羊肉都不吃",
+    ],
+)
+def test_two_meats_refused_together_are_both_refused(read: Read, text: str) -> None:
+    """「不吃牛羊肉」 refused only mutton, and 「牛肉和羊肉都不吃」 was read as a wish FOR beef
+    (「✅「牛肉」：… 推荐：牦牛肉包子」): a refusal after a list reaches every food listed."""
+    request = read(text).request
+    assert request is not None
+    assert {"beef", "lamb"} <= set(request.avoid.cuisines), request.avoid
+    assert not {"beef", "lamb"} & {f.cuisine for f in request.food}, request.food
