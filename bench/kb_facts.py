@@ -85,10 +85,11 @@ def is_estimated_price(a: Attraction) -> bool:
 # "chinatravel" alone would also match websites such as chinatravel.best cited by verified records.
 SANDBOX = re.compile(r"chinatravel(?![.\w-])|沙盒|sandbox", re.I)  # not chinatravel-guide.com
 #: What a `source` says of a fact it did not check: "position: WGS-84 from memory, not checked",
-#: "hours estimated", "concessions not checked", "winter hours as remembered (estimated)".
+#: "hours estimated", "concessions not checked", "winter hours as remembered (estimated)", "the
+#: switch to summer hours is assumed to be 1 April".
 UNCHECKED = re.compile(
     r"\bnot (?:checked|confirmed|verified)\b|\bunchecked\b|\bfrom memory\b|\bas remembered\b"
-    r"|\bestimated\b|\bapproximate\b|\bguess|估计|未核实",
+    r"|\bestimated\b|\bapproximate\b|\bguess|\bassumed\b|\ban inference\b|\binferred\b|估计|未核实",
     re.I,
 )
 #: What, in the same clause, says the unchecked fact was then checked, replaced or dropped, or

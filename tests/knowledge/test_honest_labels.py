@@ -35,6 +35,7 @@ def _records() -> list[tuple[str, Provenance]]:
         "facts read 2026-12-01: free; hours estimated; position: Wikipedia geotag (read 2026-12-02)",
         "prices read 2026-12-01; booking rule as before, not checked",
         "prices read 2026-12-01; closing times as remembered (estimated)",
+        "hours read 2026-12-01; the spring switch to summer hours is assumed to be 1 April",
         "price read 2026-12-01; position WGS-84 from memory, estimated (may be a few hundred metres off)",
     ],
 )
