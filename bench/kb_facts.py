@@ -16,6 +16,9 @@ Prints (issue 13; targets in brackets):
   sights with `concessions`, `closures`, free days; cable-car fares still marked as guesses
   (「估计」) [0] and with a season table; sights entered on a park's ticket
   (`inside`); required bookings with a lead time;
+- verified records whose `source` admits a fact it did not check ("position: WGS-84 from
+  memory, not checked", "hours estimated") [0: `verified` means every fact a traveller acts on
+  — price, hours, position — was checked against a cited source, /work/wt/KBVERIFY.md];
 - records whose `source` mentions the ChinaTravel sandbox [0: its data are CC BY-NC-SA and
   never a source of curated facts];
 - datum consistency: highlight points farther from their sight than the sight's extent
@@ -81,6 +84,34 @@ def is_estimated_price(a: Attraction) -> bool:
 
 # "chinatravel" alone would also match websites such as chinatravel.best cited by verified records.
 SANDBOX = re.compile(r"chinatravel(?![.\w-])|沙盒|sandbox", re.I)  # not chinatravel-guide.com
+#: What a `source` says of a fact it did not check: "position: WGS-84 from memory, not checked",
+#: "hours estimated", "concessions not checked", "winter hours as remembered (estimated)", "the
+#: switch to summer hours is assumed to be 1 April".
+UNCHECKED = re.compile(
+    r"\bnot (?:checked|confirmed|verified)\b|\bunchecked\b|\bfrom memory\b|\bas remembered\b"
+    r"|\bestimated\b|\bapproximate\b|\bguess|\bassumed\b|\ban inference\b|\binferred\b|估计|未核实",
+    re.I,
+)
+#: What, in the same clause, says the unchecked fact was then checked, replaced or dropped, or
+#: speaks of a value the record no longer holds: "from memory, checked 2026-12-03 against
+#: triptipper …", "the record's estimated 60 is replaced", "the 23:00 lights-off time … was not
+#: confirmed and is dropped", "the earlier closing 17:30 was not confirmed".
+RESOLVED = re.compile(
+    r"\b(?:checked|re-read|verified) 20\d\d-\d\d-\d\d\b|\b(?:replaced|corrected|dropped|aligned)\b"
+    r"|\bwas wrong\b|\binstead of\b|\brather than\b|\bout of date\b|\bthe earlier\b"
+    r"|\bwas (?:recorded|estimated)\b|\(was\b",
+    re.I,
+)
+
+
+def unchecked_admissions(source: str) -> list[str]:
+    """The clauses of `source` (split at ';' and at sentence ends) that admit a fact not
+    checked against a source (`UNCHECKED`) without saying it was then checked, replaced or
+    dropped (`RESOLVED`); empty when the record's facts were all checked."""
+    clauses = re.split(r";|\.\s", source)
+    return [c.strip() for c in clauses if UNCHECKED.search(c) and not RESOLVED.search(c)]
+
+
 TARGET_VERIFIED = 0.35
 TARGET_DESTINATIONS = 120
 #: How far a highlight may lie from its sight's point, metres, by the sight's tags: a scenic
@@ -159,6 +190,13 @@ def confidence_table(kb: KnowledgeBase) -> float:
     cells = "".join(f"{overall[c]:>6} {overall[c] / max(1, total):>3.0%}" for c in CONFIDENCES)
     print(f"{'ALL':<13}{total:>7}{cells}")
     print(f"attractions verified: {share:.1%} (target >= {TARGET_VERIFIED:.0%})")
+    admitted = [
+        (kind, r) for kind, records in _records(kb).items() for r in records
+        if r.confidence == "verified" and unchecked_admissions(r.source)
+    ]  # fmt: skip
+    print(f"verified records whose source admits an unchecked fact: {len(admitted)} (target 0)")
+    for kind, r in admitted[:3]:
+        print(f"  {kind} {getattr(r, 'id', '')}: {unchecked_admissions(r.source)[0][:70]}")
     return share
 
 

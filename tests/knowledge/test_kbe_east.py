@@ -113,7 +113,8 @@ def test_season_and_concession_prices(kb: KnowledgeBase) -> None:
     assert jiuhua is not None
     assert adult_price(jiuhua, JULY) == 160 and adult_price(jiuhua, JANUARY) == 140
     haihun = kb.attraction("nanchang-haihun-museum")
-    assert haihun is not None and haihun.confidence == "verified" and haihun.ticket_cny == 60
+    # curated since 2026-12-03: its source says its coordinates are estimated (test_honest_labels)
+    assert haihun is not None and haihun.ticket_cny == 60
     senior_only = Party(adults=0, seniors=1, senior_ages=(66,))
     assert party_price(haihun, JULY, senior_only).total == 0  # 65 and over enter free
     young_senior = Party(adults=0, seniors=1, senior_ages=(62,))

@@ -72,3 +72,14 @@ def test_universal_beijing_children_and_seniors_from_65_pay_about_three_quarters
     assert person_price(park, DAY, "child", 7) == 479  # 0.75 × 638, rounded up
     assert person_price(park, DAY, "senior", 66) == 479  # 0.75 × 638, rounded up
     assert person_price(park, DAY, "senior", 62) == 638
+
+
+def test_universal_beijing_costs_the_special_day_ticket_in_national_day_week() -> None:
+    """北京环球影城's 2021 ticket calendar (中新经纬 2021-09-02): 638 to 1 October, 748 (特定日)
+    from 2 to 6 October, 638 again on 7 October."""
+    park = KB.attraction("beijing-universal")
+    assert park is not None
+    assert person_price(park, dt.date(2026, 10, 1), "adult", 30) == 638
+    assert person_price(park, dt.date(2026, 10, 3), "adult", 30) == 748
+    assert person_price(park, dt.date(2026, 10, 7), "adult", 30) == 638
+    assert "2021" in park.ticket_note_zh and "10月2日–6日" in park.ticket_note_zh
