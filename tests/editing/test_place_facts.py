@@ -43,9 +43,9 @@ def test_access_is_read_from_the_record(hangzhou: Itinerary, kb: KnowledgeBase) 
 def test_access_a_record_does_not_give_is_said_unknown(
     hangzhou: Itinerary, kb: KnowledgeBase
 ) -> None:
-    causeway = sight(kb, "hangzhou-su-causeway")
+    causeway = sight(kb, "hangzhou-bai-causeway")
     assert causeway.step_free is None  # the precondition: nothing known of its steps
-    reply = place_question_answer("苏堤有台阶吗", hangzhou, kb, "zh")
+    reply = place_question_answer("白堤有台阶吗", hangzhou, kb, "zh")
     assert reply is not None and "知识库没有这项信息" in reply, reply
     assert "不用走台阶" not in reply and "轮椅上不去" not in reply, reply  # nothing guessed
     island = sight(kb, "hangzhou-three-pools")
