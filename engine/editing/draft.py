@@ -91,7 +91,8 @@ class Draft:
         is judged on what the edit changes, not on what the planner allowed it (an evening outing after the pace's
         day end, the pace's hours passed): when it fails the editor's limits, it is timed again
         within the day's own — its return as late as planned, the pace lifted — and passing
-        them is no warning (it is not this edit's doing). `like`: the day whose sights and
+        them is no warning (it is not this edit's doing). A day with a new sight keeps the
+        editor's limits, save that it may come back as late as it did. `like`: the day whose sights and
         limits these are (two days traded: `engine.editing.placing.swap_days`), else its own.
         """
         timed = time_day(sk, self.request, self.kb, strict_pace=strict_pace)
@@ -100,7 +101,11 @@ class Draft:
         if timed.day is not None or base is None or sk.destination != base.destination:
             return timed
         if not self._sights(sk) <= self._sights(base):
-            return timed  # it holds a sight it did not: the editor's limits bind
+            # it holds a sight it did not: the editor's limits bind — but the day may come
+            # back as late as it already did (虎丘 added to an afternoon left free was refused
+            # for a return at 20:42 that the evening on 平江路 had before the edit)
+            late = time_day(sk, self.request, self.kb, strict_pace=strict_pace, back_by=_back(base))
+            return late if late.day is not None else timed
         own = time_day(sk, self.request, self.kb, strict_pace=False, back_by=_back(base))
         return replace(own, over_pace=None) if own.day is not None else timed
 
