@@ -59,7 +59,8 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"免税店|免税城|免税商场|免税购物|离岛免税|duty[- ]free(?: shops?| malls?| shopping| stores?)?", ("duty-free",)),
     (r"购物|逛街|买买买|商场|shopping", ("shopping",)), (r"夜景|night views?|skyline", ("night-view",)),
     (r"夜生活|酒吧|蹦迪|nightlife|bars\b", ("nightlife",)),
-    (r"看海|看(?:得)?(?:到|见)(?:大)?海|海边|海滩|沙滩|赶海|beach(?:es)?|seaside"
+    # not a lake called 海 (「住洱海边」, 什刹海边, 后海边, 邛海边: by the lake, not the sea)
+    (r"看海|看(?:得)?(?:到|见)(?:大)?海|(?<![洱刹后邛])海边|海滩|沙滩|赶海|beach(?:es)?|seaside"
      r"|see the (?:sea|ocean)|(?:sea|ocean) views?|by the (?:sea|ocean)|sea|ocean", ("sea", "beach")), (r"湖边|看湖|lakes?\b", ("lake",)),
     (r"公园|parks?\b", ("park",)), (r"园林|花园|gardens?", ("garden",)),
     (r"建筑|architecture", ("architecture",)),
