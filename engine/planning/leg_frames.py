@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from engine.domain.request import TripRequest
@@ -336,11 +335,7 @@ def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: T
                                        lunch_inside=lunch, park=park_of(sight, prev_dest)))  # fmt: skip
         frame.start = oneway.exit_point(sight)
         frame.start_time = end
-        frame.profile = replace(  # the cruise is one of the day's sights (as a dawn visit is)
-            frame.profile,
-            max_attractions=max(1, frame.profile.max_attractions - 1),
-            max_visit_minutes=max(60, frame.profile.max_visit_minutes - sight.visit_minutes),
-        )
+        frame.profile = frame.profile.after_visit(sight.visit_minutes)  # one of the day's sights
         return True
     return False
 

@@ -14,8 +14,6 @@ on a summit.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.domain.itinerary import Item, ItemKind, Mode
 from engine.domain.request import TripRequest
 from engine.i18n import pick
@@ -147,11 +145,7 @@ def dawn(
             else pick(lang, "看升旗" if flag else "看日出", "flag-raising" if flag else "sunrise")
         )  # fmt: skip
         items.append(item.model_copy(update={"note": f"{word}；{item.note}"}))
-        frame.profile = replace(  # the dawn visit is one of the day's sights
-            frame.profile,
-            max_attractions=max(1, frame.profile.max_attractions - 1),
-            max_visit_minutes=max(60, frame.profile.max_visit_minutes - place.visit_minutes),
-        )
+        frame.profile = frame.profile.after_visit(place.visit_minutes)  # one of the day's sights
     else:
         items.append(moment)
     walk_back = haversine_m(here.lat, here.lon, lat, lon) <= WALK_BACK_M

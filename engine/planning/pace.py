@@ -47,6 +47,16 @@ class PaceProfile:
         after the day's start (`engine.planning.frames.outbound_departure`)."""
         return self.earliest > FULL_DAY_START
 
+    def after_visit(self, minutes: int) -> PaceProfile:
+        """The profile left for the rest of a day once a visit of `minutes` (a dawn visit, a
+        one-way cruise that is the day's move) is counted as one of its sights: one sight and
+        those minutes fewer, at least one sight and 60 minutes."""
+        return replace(
+            self,
+            max_attractions=max(1, self.max_attractions - 1),
+            max_visit_minutes=max(60, self.max_visit_minutes - minutes),
+        )
+
 
 PROFILES: dict[Pace, PaceProfile] = {
     Pace.RELAXED: PaceProfile(9 * 60, 20 * 60 + 30, 4, 240, 75, 90, evening_outings=False),
