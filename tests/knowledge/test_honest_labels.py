@@ -144,6 +144,8 @@ def test_a_restaurant_is_held_to_the_same_rule() -> None:
         ("wuhan-hubei-museum", 30.56389, 114.35889, 30, "de.mgwiki.top"),
         # de Wikipedia: the Yunyan pagoda on the hill's top
         ("suzhou-tiger-hill", 31.33794, 120.57631, 30, "Pagode des Yunyan-Tempels"),
+        # en Wikipedia (a copy) and aroundus agree
+        ("guangzhou-chen-clan-academy", 23.12976, 113.2405, 30, "allglobal.net"),
     ],
 )
 def test_headline_sights_verified_with_a_read_position(
