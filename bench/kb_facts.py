@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.knowledge.base import KnowledgeBase, load_curated  # noqa: E402
 from engine.knowledge.geo import haversine_m, to_wgs84  # noqa: E402
+from engine.knowledge.provenance import unchecked_admissions  # noqa: E402
 from engine.knowledge.schema import Attraction, Provenance  # noqa: E402
 
 CONFIDENCES = ("verified", "curated", "estimated")
@@ -84,32 +85,6 @@ def is_estimated_price(a: Attraction) -> bool:
 
 # "chinatravel" alone would also match websites such as chinatravel.best cited by verified records.
 SANDBOX = re.compile(r"chinatravel(?![.\w-])|沙盒|sandbox", re.I)  # not chinatravel-guide.com
-#: What a `source` says of a fact it did not check: "position: WGS-84 from memory, not checked",
-#: "hours estimated", "concessions not checked", "winter hours as remembered (estimated)", "the
-#: switch to summer hours is assumed to be 1 April".
-UNCHECKED = re.compile(
-    r"\bnot (?:checked|confirmed|verified)\b|\bunchecked\b|\bfrom memory\b|\bas remembered\b"
-    r"|\bestimated\b|\bapproximate\b|\bguess|\bassumed\b|\ban inference\b|\binferred\b|估计|未核实",
-    re.I,
-)
-#: What, in the same clause, says the unchecked fact was then checked, replaced or dropped, or
-#: speaks of a value the record no longer holds: "from memory, checked 2026-12-03 against
-#: triptipper …", "the record's estimated 60 is replaced", "the 23:00 lights-off time … was not
-#: confirmed and is dropped", "the earlier closing 17:30 was not confirmed".
-RESOLVED = re.compile(
-    r"\b(?:checked|re-read|verified) 20\d\d-\d\d-\d\d\b|\b(?:replaced|corrected|dropped|aligned)\b"
-    r"|\bwas wrong\b|\binstead of\b|\brather than\b|\bout of date\b|\bthe earlier\b"
-    r"|\bwas (?:recorded|estimated)\b|\(was\b",
-    re.I,
-)
-
-
-def unchecked_admissions(source: str) -> list[str]:
-    """The clauses of `source` (split at ';' and at sentence ends) that admit a fact not
-    checked against a source (`UNCHECKED`) without saying it was then checked, replaced or
-    dropped (`RESOLVED`); empty when the record's facts were all checked."""
-    clauses = re.split(r";|\.\s", source)
-    return [c.strip() for c in clauses if UNCHECKED.search(c) and not RESOLVED.search(c)]
 
 
 TARGET_VERIFIED = 0.35

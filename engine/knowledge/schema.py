@@ -3,9 +3,12 @@
 Every record carries provenance: `as_of` (date the facts were last checked), `source`
 (where they come from, in words) and `confidence`:
 
-- ``verified``: the visitor facts (price and seasons, hours, closures, reservation rules) checked
-  against a source someone read, cited in `source` with its date (operator site, 12306, an
-  encyclopedia or travel page); `source` also names where the position comes from.
+- ``verified``: *every* fact a traveller acts on — price and seasons, hours, closures,
+  reservation rules, and the position — checked against a source someone read, cited in
+  `source` with its date (operator site, 12306, an encyclopedia or travel page). `source` names
+  where the position comes from and admits no fact left unchecked ("position from memory",
+  "hours estimated"); a place failing this is refused on load (`Place`,
+  `engine.knowledge.provenance.verified_gaps`). One unchecked fact makes the record ``curated``.
 - ``curated``: from well-known guidebook knowledge, believed right but not checked officially.
 - ``estimated``: a reasonable estimate; treat as approximate.
 
@@ -22,6 +25,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
+from engine.knowledge.provenance import verified_gaps
 from engine.untrusted import clean, clean_name
 
 Confidence = Literal["verified", "curated", "estimated"]
@@ -165,7 +169,12 @@ class Provenance(BaseModel):
 
 
 class Place(Provenance):
-    """A named point (WGS-84)."""
+    """A named point (WGS-84).
+
+    Raises:
+        ValueError: on load, a ``verified`` place whose `source` has no read date, does not say
+            where the position comes from, or admits an unchecked fact (`verified_gaps`).
+    """
 
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*[a-z0-9]$")
     name_zh: Name = Field(min_length=1)
@@ -176,6 +185,12 @@ class Place(Provenance):
 
     def name(self, lang: str) -> str:
         return self.name_zh if lang == "zh" else self.name_en
+
+    @model_validator(mode="after")
+    def _verified_is_whole(self) -> Place:
+        if self.confidence == "verified" and (gaps := verified_gaps(self.source)):
+            raise ValueError(f"{self.id}: labelled verified, but its source: " + "; ".join(gaps))
+        return self
 
 
 MonthDay = str  # "MM-DD", e.g. "03-01"
