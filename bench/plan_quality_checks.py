@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from bench.plan_quality_expect import Expect, alternatives
 from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_minutes
+from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
@@ -24,6 +25,7 @@ from engine.planning.access import area_at
 from engine.planning.candidates import serves
 from engine.planning.dishes import meat_heavy
 from engine.planning.full_days import WHOLE_DAY_MINUTES
+from engine.planning.meal_price import low_budget
 from engine.planning.pace import profile
 
 #: A taxi ride longer than this (route km) is what a traveller objects to where a bus, metro,
@@ -452,14 +454,30 @@ def repeats(plan: Itinerary, kb: KnowledgeBase) -> tuple[list[str], list[str], l
     return restaurants, close, streets
 
 
+#: A budget said at or under this much a person a day (CNY, everything included) is a
+#: shoestring trip: snack shops at both meals are what the traveller would choose.
+SHOESTRING_CNY_PER_DAY = 700
+
+
+def shoestring(request: TripRequest) -> bool:
+    """Whether the trip is on a shoestring: a low budget said in words (穷游, `low_budget`) or a
+    budget of at most `SHOESTRING_CNY_PER_DAY` a person a day."""
+    if low_budget(request):
+        return True
+    limit = SHOESTRING_CNY_PER_DAY * request.party.size * request.days
+    return request.budget_cny is not None and request.budget_cny <= limit
+
+
 def meal_places(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
     """Lunches and dinners a traveller would not call a meal there, as "name day N": at a shop
     of sweets, drinks or one treat (`Restaurant.serves_meals` false: 马迭尔冰棍, 十八街麻花), at
     an eatery behind a site's ticket gate (`Restaurant.inside`) outside that day's visit to it,
     for a vegetarian, at a place whose dishes are mostly meat (`dishes.meat_heavy`), a shop of
     one dish (noodles, dumplings: `DAY_DISHES`) or a snack shop (``kind`` ``snack``: 厦门's
-    花生汤 and 烧肉粽 at two of them) at both meals of a day unless wished."""
+    花生汤 and 烧肉粽 at two of them) at both meals of a day unless wished or on a shoestring
+    (`shoestring`: 包子 at lunch and 炒肝 at dinner is how broke students eat in 北京)."""
     out = []
+    thrifty = shoestring(plan.request)
     vegetarian = any(f.cuisine == "vegetarian" for f in plan.request.food)
     wished = {f.cuisine for f in plan.request.food}
     for day in plan.days:
@@ -473,7 +491,7 @@ def meal_places(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
             if len(same) > 1:
                 out.append(f"{dish} twice on day {day.index} ({'、'.join(same)})")
         snack_shops = [r.name_zh for r in shops if isinstance(r, Restaurant) and r.kind == "snack"]
-        if len(snack_shops) > 1 and "snacks" not in wished and len(out) == named:
+        if len(snack_shops) > 1 and "snacks" not in wished and len(out) == named and not thrifty:
             out.append(f"snack shops at both meals of day {day.index} ({'、'.join(snack_shops)})")
         for item in day.items:
             if item.kind != ItemKind.MEAL or item.meal not in ("lunch", "dinner"):

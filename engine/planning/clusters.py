@@ -38,6 +38,7 @@ from engine.planning.candidates import ScoredAttraction
 from engine.planning.frames import DayFrame
 from engine.planning.full_days import WHOLE_DAY_MINUTES, _arrives, _shift
 from engine.planning.model import RELAXED_SIGHTS, short_minutes
+from engine.planning.stays import Stay
 
 #: A sight this far from the lodging (straight line, metres) is a trip out.
 REMOTE_M = 25_000.0
@@ -108,6 +109,34 @@ def pin_clusters(
                 if s.attraction.id not in pinned and not s.must_see:
                     pinned[s.attraction.id] = Pin(day.index, 0)
     pinned.update(_companions(frames, scored, lodging, reserved, remote, pinned))
+    return pinned
+
+
+def pin_stay_clusters(
+    stay: Stay,
+    frames: list[DayFrame],
+    scored: list[ScoredAttraction],
+    reserved: dict[int, str],
+) -> dict[str, Pin]:
+    """`pin_clusters` for a stay, one lodging at a time: a stay that moves (`Stay.nights`: a
+    first night in 海棠湾 for 蜈支洲岛, then 三亚湾) pins, for the days that set out from each
+    lodging, the remote clusters of that lodging — 南山 and 大小洞天, 6 km apart and 40 km west of
+    三亚湾, on one day, not one each on days 3 and 5. Sights within `REMOTE_M` of another night's
+    lodging are that night's, which the stay moved for. A day sets out from the night before
+    (its own night on the stay's first day)."""
+    if not stay.nights:
+        return pin_clusters(frames, scored, stay.lodging, reserved)
+    groups: dict[str, tuple[Lodging, list[DayFrame]]] = {}
+    for f in frames:
+        lodging = stay.night(f.index - 1) if f.index - 1 in stay.days else f.lodging
+        if lodging is not None:
+            groups.setdefault(lodging.id, (lodging, []))[1].append(f)
+    pinned: dict[str, Pin] = {}
+    for lodging, days in groups.values():
+        others = [lo for lo, _ in groups.values() if lo.id != lodging.id]
+        own = [s for s in scored if all(_far(lo, s.attraction) > REMOTE_M for lo in others)]
+        for poi, pin in pin_clusters(days, own, lodging, reserved).items():
+            pinned.setdefault(poi, pin)
     return pinned
 
 

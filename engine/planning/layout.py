@@ -83,7 +83,7 @@ def build_frames(
                 profile=prof,
                 start=stay_point(stay, d - 1 if k else None),
                 start_time=prof.day_start,
-                end=stay_point(stay, d if d < last else None),
+                end=stay_point(stay, d if d < last else _bags(stay, d, k)),
                 end_time=min(prof.day_end, KIDS_BACK_BY) if kids else prof.day_end,
                 lodging=night,
                 nap=wants_nap(request),
@@ -106,6 +106,17 @@ def build_frames(
             _ensure_room(frame, request)
             frames.append(frame)
     return frames
+
+
+def _bags(stay: Stay, d: int, k: int) -> int | None:
+    """The night whose lodging the last day (`d`, the `k`-th of its stay) ends at when no leg
+    home replaces its end: where the bags are — the night before (三亚湾 after a first night in
+    海棠湾, not a 37-km ride back to the first night's hotel) — or the stay's own lodging on the
+    stay's only day, or when the night before was on a summit (a night up there for the
+    sunrise: the day ends down at the stay's own lodging)."""
+    if k == 0 or is_summit(stay.night(d - 1)):
+        return None
+    return d - 1
 
 
 def _foot_of_summit(frame: DayFrame, *, first: bool, last: bool) -> None:

@@ -92,6 +92,11 @@ MEAL_PRIZE_FACTOR = 4.0
 TRAVEL_WEIGHT = 0.1
 #: A meal of a wished food (火锅 at dinner) is worth this much more, on its days.
 FOOD_WISH_BONUS = 0.5
+#: Share of `FOOD_WISH_BONUS` a wished food said with no meal earns at the other meal of its
+#: day (火锅 at lunch) when two or more foods are wished: dinner stays its place unless another
+#: wish needs that dinner (汕头's 生腌 house opens at 17:00; 火锅 took the trip's one dinner
+#: there and 生腌 was refused). A single wish keeps to its meal: no ride to a lunch for it.
+OTHER_MEAL_SHARE = 0.8
 #: A meal at a place fitting the person's diet (素食, 清真) is worth this much more, every meal.
 DIET_BONUS = 0.5
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
@@ -652,6 +657,7 @@ def build(
     servers = [wish_servers(w, restaurants) for w in food]  # the dish said first (肉夹馍)
     for r in restaurants:
         for k, frame in enumerate(frames):
+            weighed = sum(wished_meal(w, frame) is not None for w in food)  # foods for a meal
             copies = meal_groups_of.setdefault(keys.key(r, k), [])
             for meal, window, minutes, load in (
                 (
@@ -674,11 +680,15 @@ def build(
                 if not wanted:
                     continue
                 prize = meal_prize - (penalties.get(r.id, 0.0) + HUB_PENALTY * at_hub(r)) * minor
-                if any(
-                    r.id in servers[n] and wished_meal(w, frame) == meal and keys.wish_day(w, k)
-                    for n, w in enumerate(food)
-                ):
-                    prize *= 1 + FOOD_WISH_BONUS
+                share = max(
+                    (
+                        _wish_share(w, frame, meal, others=weighed > 1)
+                        for n, w in enumerate(food)
+                        if r.id in servers[n] and keys.wish_day(w, k)
+                    ),
+                    default=0.0,
+                )
+                prize *= 1 + FOOD_WISH_BONUS * share
                 if any(w.cuisine in DIETS and w.cuisine in r.cuisines for w in food):
                     prize *= 1 + DIET_BONUS
                 found = _windows(r, frame, minutes, window[0], window[1])
@@ -693,6 +703,16 @@ def build(
         _summit_access(model, destination)
         _from_exits(model, destination, style)
     return model
+
+
+def _wish_share(wish: FoodWish, frame: DayFrame, meal: str, *, others: bool) -> float:
+    """The share of `FOOD_WISH_BONUS` a place serving `wish` earns at `meal` on `frame`'s day:
+    all of it at the meal the wish weights (`wished_meal`), `OTHER_MEAL_SHARE` at the other
+    when no meal was said and `others` (more foods are wished), else none."""
+    weighted = wished_meal(wish, frame)
+    if weighted == meal:
+        return 1.0
+    return OTHER_MEAL_SHARE if others and weighted is not None and wish.meal is None else 0.0
 
 
 def _summit_access(model: TripModel, destination: Destination) -> None:

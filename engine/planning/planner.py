@@ -54,7 +54,7 @@ from engine.planning import (
     weather,
 )
 from engine.planning import candidates as cand
-from engine.planning.clusters import pin_clusters
+from engine.planning.clusters import pin_stay_clusters
 from engine.planning.compact import compact_days
 from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, early_nights, finish_meals, trip_dates
@@ -355,8 +355,7 @@ def _solve_stay(
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
     scored = _mornings(scored, request)
-    # One lodging for the stay: a stay that moves chose its nights for far-apart areas already.
-    pinned = {} if stay.nights else pin_clusters(frames, scored, stay.lodging, reserved)
+    pinned = pin_stay_clusters(stay, frames, scored, reserved)
     _evening_shows(frames, scored, kids=early_nights(request.party),
                    seniors=request.party.seniors > 0)  # fmt: skip
     breakfasts = _breakfasts_out(frames, destination, request, reserved)

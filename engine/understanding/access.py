@@ -60,10 +60,16 @@ MOMENT_WORDS: tuple[tuple[str, str], ...] = (
 #: (`engine.planning.wish_crowds`). The words carry their own negation.
 CROWD_WORDS = (
     r"不想排队|不(?:要|愿意|喜欢)排(?:长)?队|怕排队|讨厌排队|排队(?:太久)?(?:受不了|不行)|怕人多|不喜欢人多|讨厌人多|人(?:太)?多(?:的地方)?不去"
-    r"|避开人(?:流|群|潮)|人少(?:一点|点)?的|错峰"
+    r"|避开人(?:流|群|潮)|避开人多(?:的地方)?|(?:不想|不要|怕|讨厌)(?:去)?人(?:太)?多的地方|(?:不想|不要|怕|讨厌)人挤人"
+    r"|人少(?:一点|点)?的|错峰"
     r"|hate (?:the )?(?:crowds|queues|queuing|lines)|avoid (?:the )?(?:crowds|queues|lines)|no (?:crowds|queues|long lines)"
     r"|(?:don'?t|do not) (?:like|want) (?:the )?(?:crowds|queues|queuing|to queue)|fewer crowds|less crowded|away from the crowds"
 )
+
+
+def crowd_words(text: str) -> bool:
+    """Whether `text` refuses crowds or queues (`CROWD_WORDS`)."""
+    return words_pattern(CROWD_WORDS).search(text) is not None
 
 
 def find_crowds(text: str) -> list[Found]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from engine.domain.request import Pace
 from engine.understanding import lexicon
+from engine.understanding.access import crowd_words
 from engine.understanding.food import FoodFind, find_food
 from engine.understanding.found import Found, words_at
 from engine.understanding.modes import ModesFind, find_modes
@@ -75,6 +76,8 @@ def find_prefs(text: str) -> Prefs:
     out.pace, out.pace_said, out.pace_span = _pace(text)
     must, spans = _names_after(text, lexicon.MUST_SEE_CUES)
     avoid, more = _names_after(text, lexicon.AVOID_PLACE_CUES)
+    # "avoid crowds" refuses crowds (`access.find_crowds`), not a place called "crowds"
+    avoid = [(name, said) for name, said in avoid if not crowd_words(said)]
     out.must_see = [name for name, _ in must]
     out.avoid_places = [name for name, _ in avoid]
     out.spans = [*spans, *more]

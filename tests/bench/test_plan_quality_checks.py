@@ -592,6 +592,18 @@ def test_meal_places(kb: KnowledgeBase) -> None:
     assert checks.meal_places(good, kb) == []
 
 
+def test_snack_shops_at_both_meals_are_a_shoestring_traveller_s_choice(kb: KnowledgeBase) -> None:
+    """Two snack shops in a day are named for an ordinary trip, not for one on a shoestring:
+    700 CNY for two days alone, or 穷游 said (包子 at lunch, 炒肝 at dinner)."""
+    snacks = day(1, "xiamen", meal("xiamen-huangzehe", "12:00", "12:40", "lunch"),
+                 meal("xiamen-1980-shaorouzong", "18:00", "18:40", "dinner"))  # fmt: skip
+    assert checks.meal_places(plan(snacks), kb)
+    assert checks.meal_places(plan(snacks, budget_cny=3000), kb)
+    assert checks.meal_places(plan(snacks, budget_cny=700), kb) == []
+    low = ({"kind": "budget", "said": "穷游", "value": "low"},)
+    assert checks.meal_places(plan(snacks, wishes=low), kb) == []
+
+
 def test_late_nights() -> None:
     back = Item(kind=ItemKind.LODGING, name="hotel", start=t("21:40"), end=t("21:40"))
     d = day(1, "shanghai", back, lodging="shanghai-lodging-peoples-square")

@@ -52,3 +52,37 @@ def test_a_stay_with_little_near_it_keeps_the_town_for_its_other_days() -> None:
     assert "hulunbuir-lodging-yurt-camp" in {d.lodging_id for d in p.days}
     for day in p.days:
         assert any(i.kind is ItemKind.ATTRACTION for i in day.items), day.index
+
+
+def _set_out_from(p: object) -> list[tuple[int, Item, Item]]:
+    """(day, lodging the day sets out from, sight) for every sight of `p` (an Itinerary)."""
+    out = []
+    before: Item | None = None
+    for day in p.days:  # type: ignore[attr-defined]
+        own = next((i for i in day.items if i.kind is ItemKind.LODGING), None)
+        base = before or own
+        for i in day.items:
+            if i.kind is ItemKind.ATTRACTION and base is not None:
+                out.append((day.index, base, i))
+        before = own
+    return out
+
+
+def test_a_stay_that_moves_sees_each_remote_cluster_in_one_trip_out() -> None:
+    """三亚 for five days: a first night in 海棠湾 (蜈支洲岛), then 三亚湾. 南山 and 大小洞天 are 6 km
+    apart and 40 km west of 三亚湾; the stay moved, so no cluster was pinned and they were seen
+    on days 3 and 5, two 80-km round trips. The last day, with no leg home, rode 37 km back
+    to the first night's hotel in 海棠湾; it ends where the bags are."""
+    parsed = parse_request("去三亚玩五天，不去免税店", KB, today=SATURDAY - dt.timedelta(days=7))
+    assert parsed.request is not None, parsed.message()
+    p = plan_trip(parsed.request.model_copy(update={"start_date": SATURDAY}), KB)
+    nights = [d.lodging_id for d in p.days if d.lodging_id]
+    assert len(set(nights)) > 1  # the premise: the stay moves
+    far = [(d, s) for d, base, s in _set_out_from(p) if _km(base, s) > REMOTE_KM]
+    split = [(a.name, b.name) for (d1, a), (d2, b) in itertools.combinations(far, 2)
+             if d1 != d2 and _km(a, b) <= CLUSTER_KM]  # fmt: skip
+    assert not split
+    last_ride = [i for i in p.days[-1].items if i.kind is ItemKind.TRANSIT][-1]
+    last_night = [i for i in p.days[-2].items if i.kind is ItemKind.LODGING][-1]
+    assert last_night.name in last_ride.name, (last_ride.name, last_night.name)
+    assert p.feasibility is not None and p.feasibility.passed

@@ -24,6 +24,21 @@ def test_crowds_are_a_wish(text: str) -> None:
     assert [w.kind for w in result.request.wishes if w.kind == "crowds"] == ["crowds"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["苏州两天，想避开人多的地方", "苏州两天，不想人挤人", "北京三天，不想去人多的地方",
+     "Weekend in Suzhou from Shanghai for a couple, we love gardens and tea, avoid crowds"],
+)  # fmt: skip
+def test_crowds_said_other_ways_are_one_wish_not_a_place(text: str) -> None:
+    """「避开人多的地方」 and 「不想人挤人」 were dropped silently; "avoid crowds" gave a second row,
+    ✅ "crowds is left out", read as a place refused."""
+    result = parse_request(text, KB)
+    assert result.request is not None and not result.request.unrecognized
+    kinds = [w.kind for w in result.request.wishes if w.kind in ("crowds", "avoid_place")]
+    assert kinds == ["crowds"]
+    assert not result.request.avoid.places
+
+
 def test_parse_leaves_other_words_alone() -> None:
     result = parse_request("杭州三天，想去排队也要吃的老字号", KB)
     assert result.request is not None
