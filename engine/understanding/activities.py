@@ -97,6 +97,12 @@ def find_activities(text: str) -> list[Found]:
     return found
 
 
+def activity_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the words in `text` that name a show or activity ("Sichuan opera"), so
+    that no place is read in them (Sichuan the province)."""
+    return [m.span() for rx, *_ in ACTIVITIES for m in words_pattern(rx).finditer(text)]
+
+
 def is_activity_words(name: str) -> bool:
     """Whether a must-see name is only activity words (想看「京剧和杂技」, "Sichuan opera
     face-changing"): `find_activities` answers it, no place is looked up by that name."""
