@@ -7,6 +7,7 @@ from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.knowledge.hours import place_windows
 from engine.planning import plan_trip
 from engine.understanding import parse_request
+from engine.understanding.activities import resolve_activity
 from tests.helpers.plans import KB, SATURDAY
 
 
@@ -26,3 +27,13 @@ def test_pingtan_wished_is_heard_at_the_venue_during_its_show_hours() -> None:
     assert p.feasibility is not None
     row = next(w for w in p.feasibility.wishes if "评弹" in w.said)
     assert row.status == "honoured" and venue.name_zh in row.message, row
+
+
+def test_a_show_is_not_offered_by_a_sight_that_only_mentions_it() -> None:
+    """A street with 「评弹茶馆」 in its description, a museum with shadow puppets in a case, a
+    theme park with a kung-fu-panda land put on no show: the wish stays to be answered ❌."""
+    assert resolve_activity("pingtan", KB, ["suzhou"], "评弹") == "suzhou-pingtan-museum"
+    assert resolve_activity("shadow-puppets", KB, ["chengdu"], "皮影戏") is None
+    assert resolve_activity("kungfu-show", KB, ["beijing"], "功夫表演") is None
+    # a sight that puts on performances is still found by its description (网师园's 夜花园)
+    assert resolve_activity("kunqu", KB, ["suzhou"], "昆曲") == "suzhou-master-of-nets-garden"
