@@ -111,3 +111,13 @@ def test_a_change_said_in_english_is_no_question(
     chengdu: Itinerary, kb: KnowledgeBase, said: str
 ) -> None:
     assert place_question_answer(said, chengdu, kb, "en") is None
+
+
+def test_the_terracotta_army_said_in_english_is_the_mausoleum_museum(kb: KnowledgeBase) -> None:
+    """A 2-day 西安 plan as the CLI made it (「西安玩两天」, 2026-12-05)."""
+    xian = Itinerary.model_validate_json((DATA / "xian-2-days.json").read_text("utf-8"))
+    reply = place_question_answer("How much is the Terracotta Army?", xian, kb, "en")
+    assert reply is not None and reply.startswith("Emperor Qinshihuang's Mausoleum"), reply
+    assert "adult ticket 120 cny" in reply.lower(), reply
+    assert place_question_answer("go to the Terracotta Army first thing in the morning",
+                                 xian, kb, "en") is None  # fmt: skip
