@@ -27,6 +27,7 @@ def test_pingtan_wished_is_heard_at_the_venue_during_its_show_hours() -> None:
     assert p.feasibility is not None
     row = next(w for w in p.feasibility.wishes if "评弹" in w.said)
     assert row.status == "honoured" and venue.name_zh in row.message, row
+    assert row.message.endswith(f"在{venue.name_zh}看演出"), row  # a show is seen, not 游览
 
 
 def test_a_show_is_not_offered_by_a_sight_that_only_mentions_it() -> None:
@@ -35,5 +36,7 @@ def test_a_show_is_not_offered_by_a_sight_that_only_mentions_it() -> None:
     assert resolve_activity("pingtan", KB, ["suzhou"], "评弹") == "suzhou-pingtan-museum"
     assert resolve_activity("shadow-puppets", KB, ["chengdu"], "皮影戏") is None
     assert resolve_activity("kungfu-show", KB, ["beijing"], "功夫表演") is None
-    # a sight that puts on performances is still found by its description (网师园's 夜花园)
-    assert resolve_activity("kunqu", KB, ["suzhou"], "昆曲") == "suzhou-master-of-nets-garden"
+    # a sight that puts on performances is still found by its description (宋城's 歌舞 show)
+    assert resolve_activity("ethnic-dance", KB, ["hangzhou"], "歌舞表演") == "hangzhou-songcheng"
+    # 昆曲: the Sunday matinee at the 昆曲 museum, no longer 网师园 by day (its 夜花园 is seasonal)
+    assert resolve_activity("kunqu", KB, ["suzhou"], "昆曲") == "suzhou-kunqu-sunday-show"
