@@ -376,7 +376,8 @@ class OfflinePolicy:
                 await edit_turn.apply(self, ctx, current.id, edits, current.version,
                                       answer_refusal=True)  # fmt: skip
                 return
-            ctx.say(texts.capabilities(ctx.lang, understood=bool(revision.problems)))
+            ctx.say(texts.capabilities(ctx.lang, understood=bool(revision.problems),
+                                       days=len(current.days)))  # fmt: skip
             return
         ctx.step("revise")
         # A follow-up keeps what it does not talk about: habits remembered since this plan was
@@ -664,7 +665,8 @@ def _cannot(ctx: TurnContext, current: Itinerary, text: str) -> None:
                                "reason": texts.change_not_understood(ctx.lang)})  # fmt: skip
     sight = next((i.name for d in reversed(current.days) for i in d.items
                   if i.kind == ItemKind.ATTRACTION), None)  # fmt: skip
-    ctx.say(texts.capabilities(ctx.lang, understood=_asks_what(text), stop=sight))
+    ctx.say(texts.capabilities(ctx.lang, understood=_asks_what(text), stop=sight,
+                               days=len(current.days)))  # fmt: skip
 
 
 def _asks_what(text: str) -> bool:

@@ -187,23 +187,29 @@ def nothing_to_restore(lang: str) -> str:
     return pick(lang, "这已经是最早的版本了。", "This is already the earliest version.")
 
 
-def capabilities(lang: str, *, understood: bool = False, stop: str | None = None) -> str:
+def capabilities(
+    lang: str, *, understood: bool = False, stop: str | None = None, days: int | None = None
+) -> str:
     """The helpful answer to a follow-up the offline policy does not understand (`understood`:
     it did, but there was nothing to change — no "I can't do that"; or the person asked what
-    can be changed). `stop`: the name of one of the plan's sights, used in the examples."""
+    can be changed). `stop`: the name of one of the plan's sights, used in the examples;
+    `days`: the plan's length, so that the examples name only days it has (no 「第三天」 on a
+    2-day trip); None: any."""
     sight_zh, sight_en = (f"「{stop}」", f"“{stop}”") if stop else ("某个景点", "a sight")
+    d1, d2, d3 = (1, 2, 3) if days is None else (1, min(2, days), min(3, days))
+    z1, z2, z3 = (f"第{'一二三'[d - 1]}天" for d in (d1, d2, d3))
     text = pick(
         lang,
-        f"我可以这样调整当前行程：「加上某个景点」「把{sight_zh}挪到第一天」「第二天早上9点出发」"
-        "「第二天换个地方吃午饭」「第一天加上午饭」「第三天下午加个适合孩子的景点」「重新安排第二天」"
-        f"「第二天轻松一点」「加一天」「锁定{sight_zh}」「我爸妈也一起去」「晚一周出发」"
+        f"我可以这样调整当前行程：「加上某个景点」「把{sight_zh}挪到{z1}」「{z2}早上9点出发」"
+        f"「{z2}换个地方吃午饭」「{z1}加上午饭」「{z3}下午加个适合孩子的景点」「重新安排{z2}」"
+        f"「{z2}轻松一点」「加一天」「锁定{sight_zh}」「我爸妈也一起去」「晚一周出发」"
         "「预算降到2000」「不要去博物馆」「恢复上一版」；也可以告诉我新的出发地、目的地和天数重新规划。",
-        f'I can change the current plan: "add a sight", "move {sight_en} to day 1", "start day 2 '
-        'at 9am", "somewhere else for lunch on day 2", "add lunch on day 1", "add a sight for '
-        'kids on day 3", "redo day 2", "make day 2 more relaxed", "add a day", '
-        f'"lock {sight_en}", "my parents are coming too", "leave a week later", "lower the '
-        'budget to 2000", "no museums", "undo"; or tell me a new departure, destination and '
-        "number of days to plan again.",
+        f'I can change the current plan: "add a sight", "move {sight_en} to day {d1}", "start '
+        f'day {d2} at 9am", "somewhere else for lunch on day {d2}", "add lunch on day {d1}", '
+        f'"add a sight for kids on day {d3}", "redo day {d2}", "make day {d2} more relaxed", '
+        f'"add a day", "lock {sight_en}", "my parents are coming too", "leave a week later", '
+        '"lower the budget to 2000", "no museums", "undo"; or tell me a new departure, '
+        "destination and number of days to plan again.",
     )
     return text if understood else pick(lang, "这个我还做不到。", "I can't do that yet. ") + text
 

@@ -26,7 +26,7 @@ from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame, clock_time, free_item
 from engine.planning.intercity import Point
 from engine.planning.pace import BREAKFAST_WINDOW
-from engine.planning.summit import SUMMIT_REACH_M, mountain_of
+from engine.planning.summit import ON_SUMMIT_M, is_summit, mountain_of
 from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
 
@@ -40,6 +40,9 @@ EARLIEST_OUT = 3 * 60 + 30  # summer sunrises in the north come before 05:00
 #: City metros and buses start about then (Qingdao's first trains 06:00–06:30): a dawn ride
 #: leaving earlier is a taxi.
 PUBLIC_FIRST = 6 * 60
+#: A dawn spot with no sight this close to a mountain's record, one of its spots or the
+#: night's summit lodging is on the mountain, metres (`engine.planning.summit.ON_SUMMIT_M`).
+ON_MOUNTAIN_M = ON_SUMMIT_M
 
 
 def summit_evening(frame: DayFrame, request: TripRequest) -> None:
@@ -211,6 +214,22 @@ def _dawn_visit(
     return None
 
 
+def _on_mountain(frame: DayFrame, place: Attraction | None, lat: float, lon: float) -> bool:
+    """Whether a dawn spot is up a mountain: the sight's own kind decides (a lakeside pier 3.5 km
+    from 苍山 is no summit); a spot with no sight (a dawn moved to another date, a lodging's
+    own sunrise) is one within `ON_MOUNTAIN_M` of a mountain's record or one of its spots, or
+    of the night's summit lodging."""
+    if place is not None:
+        return "mountain" in place.tags
+    spots = [(a.lat, a.lon) for a in frame.destination.attractions if "mountain" in a.tags]
+    spots += [(h.lat, h.lon) for a in frame.destination.attractions if "mountain" in a.tags
+              for h in a.highlights if h.lat is not None and h.lon is not None]  # fmt: skip
+    lodging = frame.lodging
+    if lodging is not None and is_summit(lodging):
+        spots.append((lodging.lat, lodging.lon))
+    return any(haversine_m(y, x, lat, lon) <= ON_MOUNTAIN_M for y, x in spots)
+
+
 def _dawn_note(
     frame: DayFrame,
     spot: tuple[float, float],
@@ -221,15 +240,11 @@ def _dawn_note(
     lang: str,
 ) -> str:
     """The dawn moment's note: the sunrise (or the flag raised at it) and its time; on a
-    mountain (`place` tagged ``mountain``, or one within `SUMMIT_REACH_M` of the spot) that
-    the top is cold at dawn, elsewhere only in the destination's winter
+    mountain (`_on_mountain`) that the top is cold at dawn, elsewhere only in the destination's winter
     (`engine.knowledge.climate`) that the dawn is cold."""
     lat, lon = spot
     clock = f"{rise // 60:02d}:{rise % 60:02d}"
-    summit = (place is not None and "mountain" in place.tags) or any(
-        "mountain" in a.tags and haversine_m(a.lat, a.lon, lat, lon) <= SUMMIT_REACH_M
-        for a in frame.destination.attractions
-    )
+    summit = _on_mountain(frame, place, lat, lon)
     dest = frame.destination
     cold = is_winter(winter_zone(dest), frame.date.month)
     if flag:

@@ -14,7 +14,7 @@ from engine.domain.request import Wish, parse_area_value
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
-from engine.knowledge.hours import part_closures_on, place_windows
+from engine.knowledge.hours import HoursError, part_closures_on, place_windows
 from engine.knowledge.schema import Attraction, Destination
 from engine.planning.headline_check import (
     declined_headlines,
@@ -63,13 +63,32 @@ def when(day: int, item: Item, lang: str) -> str:
     return pick(lang, f"第{day}天 {item.start:%H:%M}", f"day {day} at {item.start:%H:%M}")
 
 
+#: The longest daily hours of a place whose hours are its shows (蜀风雅韵 20:00–21:30), minutes.
+SHOW_HOURS_MAX = 4 * 60
+
+
+def _show_only(place: Attraction, date: dt.date) -> bool:
+    """Whether `place` is a show more than a sight on `date`: tagged ``performance`` and open
+    that day only for its shows (at most `SHOW_HOURS_MAX`)."""
+    if "performance" not in place.tags:
+        return False
+    try:
+        span = sum(b - a for a, b in place_windows(place, date))
+    except HoursError:
+        return False
+    return 0 < span <= SHOW_HOURS_MAX
+
+
 def must_see(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     place = kb.attraction(w.value)
     name = place.name(lang) if place else w.value
     for day, item in visits(plan):
         if item.poi_id == w.value:
-            shown = pick(lang, f"{when(day, item, lang)}游览{name}",
+            # a show is seen, not toured (「第1天 19:30游览老舍茶馆」 said of an evening show)
+            show = place is not None and _show_only(place, plan.days[day - 1].date)
+            shown = pick(lang, f"{when(day, item, lang)}在{name}看演出" if show
+                         else f"{when(day, item, lang)}游览{name}",
                          f"{name} on {when(day, item, lang)}")  # fmt: skip
             if place is not None and (event := _event_said(w, place)) is not None:
                 return _event(w, shown, event, item, lang)

@@ -80,6 +80,12 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
 )  # fmt: skip
 
 _PREFIX = "activity:"
+#: Activities that are shows: a sight offers one by its name, or by its description only when it
+#: puts on performances (tagged ``performance``).
+SHOWS = frozenset(
+    ("crosstalk", "peking-opera", "sichuan-opera", "kunqu", "pingtan", "acrobatics",
+     "shadow-puppets", "kungfu-show", "ethnic-dance", "light-show")
+)  # fmt: skip
 
 
 def find_activities(text: str) -> list[Found]:
@@ -95,6 +101,12 @@ def find_activities(text: str) -> list[Found]:
                 found.append(Found("other", _PREFIX + key, said, span))
             break
     return found
+
+
+def activity_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the words in `text` that name a show or activity ("Sichuan opera"), so
+    that no place is read in them (Sichuan the province)."""
+    return [m.span() for rx, *_ in ACTIVITIES for m in words_pattern(rx).finditer(text)]
 
 
 def is_activity_words(name: str) -> bool:
@@ -129,7 +141,8 @@ def resolve_activity(key: str, kb: Any, dest_ids: Iterable[str], said: str = "")
     aliases or spots (`Attraction.highlights`) hold the very words `said` for it (「玻璃栈道」:
     天门山's skywalk, not 大峡谷's glass bridge) before one whose description does, then one
     whose name or aliases hold a search word before one whose description does, then the more
-    popular; None when no sight of those destinations offers it (or `kb` is None)."""
+    popular; None when no sight of those destinations offers it (or `kb` is None). A show
+    (`SHOWS`) is offered by a description only at a sight that puts on performances."""
     entry = next((a for a in ACTIVITIES if a[1] == key), None)
     if kb is None or entry is None or not entry[4]:
         return None
@@ -143,16 +156,18 @@ def resolve_activity(key: str, kb: Any, dest_ids: Iterable[str], said: str = "")
             spots = [n for h in place.highlights for n in (h.name_zh, h.name_en)]
             names = " ".join((place.name_zh, place.name_en, *place.aliases, *spots)).lower()
             text = " ".join((place.description_zh, place.description_en)).lower()
-            # descriptions only by Chinese words: "glass" or "dance" in an English one is noise
+            # descriptions only by Chinese words: "glass" or "dance" in an English one is noise;
+            # a show only where one is put on (平江路's 「评弹茶馆」 is a street, not a show)
+            said_only = key in SHOWS and "performance" not in place.tags
             rank = (
                 4
                 if exact and exact in names
                 else 3
-                if exact and has_cjk(exact) and exact in text
+                if exact and has_cjk(exact) and exact in text and not said_only
                 else 2
                 if any(w in names for w in words)
                 else 1
-                if any(w in text for w in words if has_cjk(w))
+                if any(w in text for w in words if has_cjk(w)) and not said_only
                 else 0
             )
             if rank and (best is None or (rank, place.popularity) > best[:2]):

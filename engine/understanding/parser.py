@@ -12,7 +12,7 @@ from engine.i18n import text_lang
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.access import find_access, find_crowds, find_moments
-from engine.understanding.activities import find_activities
+from engine.understanding.activities import activity_spans, find_activities
 from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
 from engine.understanding.finalize import DEFAULT_DAYS, finalize
@@ -78,6 +78,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     work = mask(work, party.spans)
     days = find_days(work)
     work = mask(work, days.spans)
+    work = mask(work, activity_spans(work))  # "Sichuan opera" names no province
     seen = blank(text, [*dates.spans, *([budget.span] if budget else [])])
     prefs = find_prefs(seen)
     lodging = find_lodging(seen)

@@ -34,20 +34,26 @@ from engine.understanding.place_facts import (
     altitude_answer,
     lights_answer,
 )
+from engine.understanding.place_route import GETTING_THERE, getting_there
+from engine.understanding.place_said import activity_venue, area_named, english_named
 
 _ASKS = re.compile(
-    r"[吗嘛呢？?]\s*$|多少钱|几点|什么时候|哪天|要不要|需不需要|是否|有没有|有什么|怎么样|值得|"
-    r"\b(?:how much|what time|when (?:do|does|is|are)|which day|do (?:i|we) need|is it|"
+    r"[吗嘛呢？?]\s*$|多少钱|几点|什么时候|哪天|哪里|哪儿|在哪|要不要|需不需要|是否|有没有|有什么|怎么样|值得|"
+    r"\b(?:how much|what time|when (?:do|does|is|are|can)|which day|do (?:i|we) need|is it|"
+    r"where (?:is|are|can|do|does|to)|"
     r"are there|anything good|worth)\b",
     re.I,
 )
 _PRICE = re.compile(
     r"门票|票价|多少钱|收费|免费|贵不贵|\bticket|\bprice|\bcost|how much|\bfree\b", re.I
 )
-_HOURS = re.compile(r"几点|开门|关门|开放时间|营业|闭馆|\bopen|\bclose|\bhours\b", re.I)
+_HOURS = re.compile(
+    r"几点|开门|关门|开放时间|营业|闭馆|开演|开场|\bopen|\bclose|\bhours\b|\bstarts?\b|\bbegins?\b",
+    re.I,
+)
 _BOOK = re.compile(r"预约|预订|预定|订票|抢票|\bbook|\breserv", re.I)
 _FOOD = re.compile(r"好吃|吃的|美食|餐厅|饭店|小吃|\beat\b|\bfood\b|restaurant", re.I)
-_WHEN = re.compile(r"什么时候去|哪天去|第几天|when (?:do|will|are) we|which day", re.I)
+_WHEN = re.compile(r"什么时候去|哪天去|第几天|when (?:do|will|are|can) we|which day", re.I)
 #: An English question said without its question mark ("Is Tiger Hill wheelchair accessible"):
 #: a question when it asks of access, altitude or lights.
 _ASKS_EN = re.compile(r"^\s*(?:is|are|can|could|will|would|does|do|how)\b", re.I)
@@ -78,13 +84,30 @@ def place_question_answer(
 
     The date is the day the plan visits the place, else the trip's first day."""
     facts = bool(ACCESS.search(text) or ALTITUDE.search(text) or LIGHTS.search(text))
-    asks = _ASKS.search(text) or (facts and (_ASKS_EN.match(text) or _MAY.search(text)))
+    asks = (
+        _ASKS.search(text)
+        or GETTING_THERE.search(text)
+        or (facts and (_ASKS_EN.match(text) or _MAY.search(text)))
+    )
     if not asks or _CHANGE.search(text) or (_MAY.search(text) and not facts):
         return None
     named = _named_place(text, it, kb) or (_named_place(said, it, kb) if said else None)
     if named is None:
-        return None
-    place, part = named
+        area, sights = area_named(text, kb, it.request.destinations)
+        return _area_answer(area, sights, text, it, kb, lang) if area else None
+    return _answer(*named, text, it, kb, lang)
+
+
+def _answer(
+    place: Attraction | Restaurant,
+    part: tuple[str, str] | None,
+    text: str,
+    it: Itinerary,
+    kb: KnowledgeBase,
+    lang: str,
+) -> str:
+    """The answer to `text` about `place` (or its highlight `part`)."""
+    facts = bool(ACCESS.search(text) or ALTITUDE.search(text) or LIGHTS.search(text))
     day = _visit_day(it, place.id)
     date = it.days[day - 1].date if day else (it.days[0].date if it.days else dt.date.today())
     zh = lang == "zh"
@@ -118,6 +141,9 @@ def place_question_answer(
         if _BOOK.search(text):
             asked_any = True
             parts.append(_booking(place, lang))
+    if GETTING_THERE.search(text):
+        asked_any = True
+        parts.append(getting_there(place, it, day, lang))
     if _WHEN.search(text):
         asked_any = True
     if not asked_any:  # 「丽江古城怎么样」: what it is, and its price
@@ -163,8 +189,36 @@ def _named_place(
                     best = (len(name), place)
     if best is not None:
         return best[1], None
+    sights = [a for d in it.request.destinations if (dest := kb.destinations.get(d))
+              for a in dest.attractions]  # fmt: skip
+    if area_named(text, kb, it.request.destinations)[0]:
+        return None  # "West Lake": its sights, not the one named "West Lake Musical Fountain"
+    if (said_en := english_named(text, sights)) is not None:  # "the panda base"
+        return said_en, None
     part = _part_named(text, it, kb)
-    return (part[0], part[1:]) if part is not None else None
+    if part is not None:
+        return part[0], part[1:]
+    venue = activity_venue(text, it, kb)  # 「评弹在哪里听」
+    return (venue, None) if venue is not None else None
+
+
+def _area_answer(
+    area: str, sights: list[str], text: str, it: Itinerary, kb: KnowledgeBase, lang: str
+) -> str:
+    """The answer to `text` about a scenic area of several sights (西湖): the answer for each
+    of its sights the plan visits, else for its most popular ones, at most `_AREA_MAX`."""
+    places = {a.id: a for d in it.request.destinations if (dest := kb.destinations.get(d))
+              for a in dest.attractions}  # fmt: skip
+    planned = [s for s in sights if _visit_day(it, s) is not None]
+    shown = [places[s] for s in (planned or sights)[:_AREA_MAX] if s in places]
+    head = (f"{area}不是单独一个景点，{'行程里的' if planned else ''}{area}景点："
+            if lang == "zh" else f"{area} is not one sight but several; "
+            f"{'those in the plan' if planned else 'the main ones'}:")  # fmt: skip
+    return "\n".join([head, *(f"- {_answer(a, None, text, it, kb, lang)}" for a in shown)])
+
+
+#: The most sights of an area an answer goes through.
+_AREA_MAX = 4
 
 
 def _part_named(text: str, it: Itinerary, kb: KnowledgeBase) -> tuple[Attraction, str, str] | None:
@@ -206,6 +260,11 @@ def _price(place: Attraction, date: dt.date, lang: str) -> str:
     )
 
 
+#: Hours of a performance venue no longer than this are its shows, not a park's day, minutes
+#: (蜀风雅韵 20:00–21:30, not 宋城 10:00–21:00).
+_SHOW_SPAN_MAX = 4 * 60
+
+
 def _hours(place: Attraction, date: dt.date, lang: str) -> str:
     zh = lang == "zh"
     when = f"{date.month}月{date.day}日" if zh else f"{date:%d %b}"
@@ -218,6 +277,8 @@ def _hours(place: Attraction, date: dt.date, lang: str) -> str:
     if windows == ((0, 24 * 60),):
         return f"{when}全天开放" if zh else f"open all day on {when}"
     span = "、".join(f"{fmt_minutes(a)}–{fmt_minutes(b)}" for a, b in windows)
+    if "performance" in place.tags and sum(b - a for a, b in windows) <= _SHOW_SPAN_MAX:
+        return f"{when}演出时间{span}" if zh else f"shows {span} on {when}"  # 川剧变脸 20:00–21:30
     said = f"{when}开放时间{span}" if zh else f"open {span} on {when}"
     if place.last_entry:
         last = fmt_minutes(windows[-1][1] - place.last_entry)
