@@ -229,11 +229,19 @@ def party_price(attraction: Attraction, date: dt.date, party: Party) -> PartyPri
 
 
 def park_of(place: Attraction | Restaurant, destination: Destination | None) -> Attraction | None:
-    """The park whose ticket a visit to `place` needs (`Attraction.inside`, looked up among
-    `destination`'s attractions), or None."""
-    if not isinstance(place, Attraction) or place.inside is None or destination is None:
+    """The park whose ticket a visit to `place` needs (`Attraction.inside`, or the regional pass
+    it is on: `Attraction.on_pass`, looked up among `destination`'s attractions), or None."""
+    holder = place.inside or place.on_pass if isinstance(place, Attraction) else None
+    if holder is None or destination is None:
         return None
-    return next((a for a in destination.attractions if a.id == place.inside), None)
+    return next((a for a in destination.attractions if a.id == holder), None)
+
+
+def alone_cny(place: Attraction) -> float:
+    """A visit's own entry price for an adult, CNY, as a traveller choosing sights weighs it:
+    the sight's single ticket where it is on a pass (`Attraction.single_cny`: 李坑 55, not
+    the 0 it charges on top of the 婺源 pass, nor 江湾's 210 pass), else `ticket_cny`."""
+    return place.single_cny if place.single_cny is not None else place.ticket_cny
 
 
 def visit_tickets(
@@ -278,6 +286,7 @@ def single_view(place: Attraction, park: Attraction | None) -> Attraction | None
             "seasons": place.single_seasons,
             "concessions": place.concessions or (park.concessions if park else ()),
             "inside": None,
+            "on_pass": None,
             "shuttle": None,
             "ticket_valid_days": None,
         }

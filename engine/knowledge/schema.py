@@ -426,6 +426,13 @@ class Attraction(Place):
             it is not sold alone or the price is not known. A trip whose every visit on the
             pass has such a price, and whose singles cost less than the pass, buys singles
             (`engine.planning.park_tickets.singles`).
+        on_pass: id of the attraction of the same destination whose ticket is a regional pass
+            that covers this sight, sold beside the sight's own ticket (`single_cny`): 婺源's
+            villages on the 婺源旅游通票 that 江湾's record carries (210 for 5 days; 李坑 alone
+            55). Priced as `inside` is (`engine.planning.park_tickets`: the pass once, or the
+            singles when they cost less), but the sight is a place of its own, not inside a
+            park (clusters, legs and meals treat it as any sight). `ticket_cny` is then what it
+            charges on top, usually 0.
         best_time: when a visit is worth making, where that is the point of the place:
             ``after_dark`` — its lights or night scene (冰雪大世界's lit ice, 洪崖洞, 外滩's
             illuminations): the visit lasts until after dusk (`engine.planning.model`);
@@ -494,6 +501,7 @@ class Attraction(Place):
         "None when visitors eat outside",
     )
     inside: str | None = None
+    on_pass: str | None = None
     ticket_name_zh: Name = ""
     ticket_name_en: Name = ""
     ticket_valid_days: int | None = Field(None, ge=1, le=366)
@@ -730,6 +738,22 @@ class Destination(Provenance):
         if lost_parks:
             raise ValueError(
                 f"attractions inside a park that is not another, top-level attraction: {lost_parks}"
+            )
+        lost_passes = [
+            a.id
+            for a in self.attractions
+            if a.on_pass is not None
+            and (
+                a.on_pass == a.id
+                or a.on_pass not in parks
+                or a.inside is not None
+                or a.single_cny is None
+            )
+        ]
+        if lost_passes:
+            raise ValueError(
+                "attractions on a pass that is not another attraction, or also inside a park, "
+                f"or with no single price: {lost_passes}"
             )
         gates = {h.id for h in self.hubs}
         lost = [a.gate for a in self.access_areas if a.gate not in gates]

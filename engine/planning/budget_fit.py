@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.domain.request import Party
+from engine.knowledge.prices import alone_cny
 from engine.knowledge.schema import Attraction
 from engine.planning.candidates import ScoredAttraction
 from engine.planning.meal_price import TIGHT_MEAL_CAP
@@ -226,7 +227,7 @@ def _refilled(
     people = plan.request.party.size
     back: set[str] = set()
     for poi in sorted(kept_out, key=lambda p: (-worth[p].score, p)):
-        price = worth[poi].attraction.ticket_cny * people
+        price = alone_cny(worth[poi].attraction) * people
         if price <= spare:
             back.add(poi)
             spare -= price
@@ -328,7 +329,7 @@ def _cuts(
                 break
             chosen.append((poi, cost))
     others = {poi for poi, s in worth.items()
-              if poi not in seen and not s.must_see and s.attraction.ticket_cny > 0}  # fmt: skip
+              if poi not in seen and not s.must_see and alone_cny(s.attraction) > 0}  # fmt: skip
     names = {i.poi_id: i.name for d in plan.days for i in d.items}
     return {poi: (names[poi], cost) for poi, cost in chosen}, frozenset(others)
 

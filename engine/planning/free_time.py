@@ -24,6 +24,7 @@ from engine.domain.request import Pace, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows, place_windows
+from engine.knowledge.prices import alone_cny
 from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.planning import weather
 from engine.planning.altitude import ACCLIMATISE_M
@@ -153,7 +154,7 @@ def intended(
     left = _left(day, begin, end, destination, request, used, at)
     if not left:
         return "none_left"
-    if request.budget_cny is not None and all(a.ticket_cny > 0 for a in left):
+    if request.budget_cny is not None and all(alone_cny(a) > 0 for a in left):
         return "budget"  # what is left costs a ticket the budget did not leave room for
     return None
 

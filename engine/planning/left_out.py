@@ -22,6 +22,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
+from engine.knowledge.prices import alone_cny
 from engine.knowledge.schema import Attraction
 from engine.planning.candidates import declined
 from engine.planning.frames import KIDS_BACK_BY, early_nights
@@ -70,7 +71,7 @@ def left_out(days: list[Day], kb: KnowledgeBase, request: TripRequest) -> list[A
             place = kb.attraction(poi)
             if place is None or poi in seen or declined(place, request):
                 continue
-            if request.budget_cny is None or place.ticket_cny == 0:
+            if request.budget_cny is None or alone_cny(place) == 0:
                 out.append(place)
     return out
 

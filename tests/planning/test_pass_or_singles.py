@@ -62,3 +62,35 @@ def test_an_area_without_a_single_price_keeps_the_pass(kb: KnowledgeBase) -> Non
     notes = " ".join(_visit(it, p).note or "" for p in (TOP, LAKE))
     assert "套票" in notes and "单买" not in notes, notes
     assert next(c for c in validate(it, kb).checks if c.code == "costs").passed
+
+
+# 婺源: a regional pass (婺源旅游通票, 210 CNY for 5 days, on 江湾's record) beside each village's
+# own ticket (`Attraction.on_pass`). Seven villages bought singly cost 410 a head while every
+# ticket row said the pass covers them.
+PASS = "wuyuan-jiangwan"
+VILLAGES = ("wuyuan-likeng", "wuyuan-wangkou", "wuyuan-xiaoqi", "wuyuan-jiangling")
+
+
+def _wuyuan(kb: KnowledgeBase, keep: set[str], days: int) -> Itinerary:
+    others = tuple(a.id for a in kb.destinations["wuyuan"].attractions if a.id not in keep)
+    request = TripRequest(destinations=("wuyuan",), days=days, start_date=dt.date(2027, 3, 27),
+                          party=TWO, must_see=tuple(sorted(keep)),
+                          avoid=Avoid(places=others))  # fmt: skip
+    return plan_trip(request, kb, time_limit_s=0.5)
+
+
+def test_villages_enough_for_the_pass_buy_it_once(kb: KnowledgeBase) -> None:
+    it = _wuyuan(kb, {PASS, *VILLAGES}, days=2)
+    visits = [_visit(it, p) for p in (PASS, *VILLAGES)]
+    notes = [v.note or "" for v in visits]
+    assert sum("在此购票" in n and "210元" in n for n in notes) == 1, notes
+    assert sum("本行程已购" in n for n in notes) == len(visits) - 1, notes
+    assert sum(v.cost_cny or 0 for v in visits) == pytest.approx(2 * 210)
+    assert next(c for c in validate(it, kb).checks if c.code == "costs").passed
+
+
+def test_one_village_costs_its_own_ticket(kb: KnowledgeBase) -> None:
+    it = _wuyuan(kb, {"wuyuan-likeng"}, days=1)
+    item = _visit(it, "wuyuan-likeng")
+    assert "单买门票：" in (item.note or "") and "55元" in (item.note or ""), item.note
+    assert (item.cost_cny or 0) == pytest.approx(2 * 55)
