@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.domain.itinerary import Day, ItemKind, Itinerary
-from engine.editing import days, meal_add, party, placing, redate, regen, stops
+from engine.editing import area_day, days, meal_add, party, placing, redate, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
@@ -25,7 +25,7 @@ _APPLY: dict[str, Callable[[Draft, Any], None]] = {
     "swap_meal": meal_add.swap_or_add_meal,
     "add_meal": meal_add.add_meal,
     "swap_lodging": days.swap_lodging,
-    "regen": regen.regenerate,
+    "regen": area_day.regenerate,
     "add_day": days.add_day,
     "remove_day": days.remove_day,
     "swap_days": placing.swap_days,

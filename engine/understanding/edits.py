@@ -42,6 +42,7 @@ from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
 from engine.understanding.dawn_asks import asks_dawn, dawn_edit
+from engine.understanding.day_areas import activity_day, area_day
 from engine.understanding.day_ends import earlier_end
 from engine.understanding.day_starts import every_day, later_start, tour_start, with_day_plan
 from engine.understanding.day_swaps import english_swap, swap_days
@@ -362,6 +363,10 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     # The whole trip to other dates, or another party.
     if (change := trip_change(text, it, today)) is not None:
         return change
+    if (around := area_day(rest, day)) is not None:
+        return around  # 「第四天就在亚龙湾附近玩」: that day planned again near it
+    if (riding := activity_day(rest, day, kb, it.request.destinations)) is not None:
+        return riding  # 「第三天想租电动车环洱海骑一天」: that day round the lake
     # Regenerate a day, or a day's pace.
     if day is not None and re.search(
         r"重新(?:安排|规划|排)|换个安排|重排|\b(?:redo|regenerate|replan|re-plan|plan again|rearrange)\b",
