@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from engine.domain.itinerary import ItemKind, Itinerary
-from engine.editing import apply_edit
+from engine.editing import apply_edit, apply_edits
 from engine.editing.day_area import NEAR_DAY_M
 from engine.editing.errors import EditRefused
-from engine.editing.ops import RegenerateDay
+from engine.editing.ops import MoveStop, RegenerateDay
 from engine.knowledge.geo import haversine_m
 from engine.planning.validator import validate
 from engine.understanding.edits import parse_edits
@@ -108,3 +108,20 @@ def test_a_day_round_erhai_takes_the_lakeside_sights_and_places_what_it_gave_up(
     moved = [p for p in three if p not in _sights(it, 3)]
     assert moved and all(f"{KB.attraction(p).name_zh}从第2天移到第3天" in said for p in moved), said  # type: ignore[union-attr]
     assert validate(new, KB).passed
+
+
+def test_several_places_on_a_day_are_each_read() -> None:
+    """「第二天下午想去双廊和喜洲」 read 喜洲 alone: 双廊 was never answered."""
+    edits, rest = parse_edits("第二天下午想去双廊和喜洲", _load(DALI), KB, today=SATURDAY)
+    assert [(e.stop, e.day) for e in edits if isinstance(e, MoveStop)] == [
+        ("dali-shuanglang", 2),
+        ("dali-xizhou", 2),
+    ], (edits, rest)
+
+
+def test_places_already_on_the_day_are_each_said() -> None:
+    it = _load(DALI)
+    with pytest.raises(EditRefused) as refused:
+        apply_edits(it, [MoveStop(stop="dali-shuanglang", day=2),
+                         MoveStop(stop="dali-xizhou", day=2)], KB, partial=True)  # fmt: skip
+    assert "双廊古镇已经在第2天" in refused.value.zh and "喜洲古镇已经在第2天" in refused.value.zh
