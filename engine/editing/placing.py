@@ -87,35 +87,75 @@ def swap_days(draft: Draft, op: SwapDays) -> None:
         refusal = _swap_refusal(draft, a, b, loose_a, loose_b)
         if refusal is None:
             break
-    if refusal is not None:  # an order may not suit its new day: another order of the sights,
-        # setting out as early as their own day did, else early (`EARLY_START`)
-        was = (a.start_time, b.start_time)
-        for start_a, start_b in ((a.start_time, b.start_time), (b.start_time, a.start_time),
-                                 (EARLY_START, EARLY_START)):  # fmt: skip
-            a, b = _set_out(a, min(start_a, was[0])), _set_out(b, min(start_b, was[1]))
-            on_b = _fitting_orders(draft, b, (lunches[0], sights[0]), a.index)
-            on_a = _fitting_orders(draft, a, (lunches[1], sights[1]), b.index)
-            if on_a and on_b:
-                break
-        else:
-            assert refusal is not None
-            raise refusal
-        for day, before in ((a, was[0]), (b, was[1])):
-            if day.start_time < before:
-                at = f"{day.start_time // 60:02d}:{day.start_time % 60:02d}"
-                draft.note(f"第{day.index}天早一点出发（{at}），对调来的安排才排得下",
-                           f"day {day.index} sets out earlier ({at}) to hold its new plan")  # fmt: skip
-        if not _trade_fed(draft, a, b, on_a, on_b):
-            assert refusal is not None
-            raise refusal  # only a day without lunch or dinner would hold them: not offered
-    else:
+    saved = (list(draft.sketches), list(draft.days), list(draft.notes), list(draft.warnings))
+    if refusal is None:
         draft.retime(replace(a, stops=loose_b), like=b.index)
         draft.retime(replace(b, stops=loose_a), like=a.index)
         for day in (a, b):  # a lunch or dinner a day now lacks, near where it is
             give_meals(draft, day.index)
+        if all(_fed(draft, day.index) for day in (a, b)):
+            return _swapped(draft, a, b)
+    done = (list(draft.sketches), list(draft.days), list(draft.notes), list(draft.warnings))
+    draft.sketches, draft.days = list(saved[0]), list(saved[1])
+    draft.notes, draft.warnings = list(saved[2]), list(saved[3])
+    # an order may not suit its new day (or leave it a meal): another order of the sights,
+    # setting out as early as their own day did, else early (`EARLY_START`)
+    if _reordered(draft, a, b, lunches, sights):
+        return _swapped(draft, a, b)
+    if refusal is not None:
+        raise refusal  # only a day without lunch or dinner would hold them: not offered
+    draft.sketches, draft.days = done[0], done[1]  # the swap as it fitted, the meal missed said
+    draft.notes, draft.warnings = done[2], done[3]
+    _swapped(draft, a, b)
+
+
+def _swapped(draft: Draft, a: Sketch, b: Sketch) -> None:
     draft.note(
         f"第{a.index}天和第{b.index}天的安排对调", f"days {a.index} and {b.index} swapped plans"
     )
+
+
+def _reordered(
+    draft: Draft, a: Sketch, b: Sketch, lunches: tuple[list[Stop], ...],
+    sights: tuple[list[Stop], ...],
+) -> bool:  # fmt: skip
+    """Days `a` and `b` traded in other orders of their stops (with their lunch, then without),
+    each setting out at its own time, as early as the other did, else at `EARLY_START` — stored
+    with their meals when both days then have lunch and dinner (`_trade_fed`); False (nothing
+    stored) when no such trade is found."""
+    starts_a = sorted(
+        {a.start_time, min(b.start_time, a.start_time), min(EARLY_START, a.start_time)},
+        reverse=True,
+    )
+    starts_b = sorted(
+        {b.start_time, min(a.start_time, b.start_time), min(EARLY_START, b.start_time)},
+        reverse=True,
+    )
+    # the latest starts first: a day sets out earlier only when the trade needs it
+    pairs = sorted(
+        itertools.product(range(len(starts_a)), range(len(starts_b))), key=lambda p: (sum(p), p)
+    )
+    fits: dict[tuple[int, int], tuple[Sketch, list[list[Stop]]]] = {}
+
+    def orders(
+        day: Sketch, start: int, stops: tuple[list[Stop], ...], like: int
+    ) -> tuple[Sketch, list[list[Stop]]]:
+        if (day.index, start) not in fits:
+            early = _set_out(day, start)
+            fits[day.index, start] = (early, _fitting_orders(draft, early, stops, like))
+        return fits[day.index, start]
+
+    for i, j in pairs:
+        new_a, on_a = orders(a, starts_a[i], (lunches[1], sights[1]), b.index)
+        new_b, on_b = orders(b, starts_b[j], (lunches[0], sights[0]), a.index)
+        if on_a and on_b and _trade_fed(draft, new_a, new_b, on_a, on_b):
+            for day, before in ((new_a, a.start_time), (new_b, b.start_time)):
+                if day.start_time < before:
+                    at = f"{day.start_time // 60:02d}:{day.start_time % 60:02d}"
+                    draft.note(f"第{day.index}天早一点出发（{at}），对调来的安排才排得下",
+                               f"day {day.index} sets out earlier ({at}) to hold its new plan")  # fmt: skip
+            return True
+    return False
 
 
 #: When a swapped day sets out at the earliest (minutes after midnight, after breakfast at

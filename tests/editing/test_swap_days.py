@@ -102,3 +102,24 @@ def test_a_swap_sets_out_earlier_and_reorders_before_refusing() -> None:
     assert nanshan.start is not None and nanshan.start <= dt.time(13, 0), nanshan.start
     assert any("第4天早一点出发" in zh for zh, _ in done.notes), done.notes
     assert validate(new, KB).passed
+
+
+#: 「去三亚玩五天」 as `lvtu plan` made it (12月5日 from 上海): day 2 亚龙湾海滩, 免税城, 鹿回头; day 3
+#: 天涯海角 and 南山 with lunch at 南山景区素斋.
+SANYA_CLI = Path(__file__).parent / "data" / "sanya-5-days-cli.json"
+
+
+def test_a_swap_keeps_lunch_and_dinner_on_both_days() -> None:
+    """「第二天跟第三天对调」 traded the days in their own order and left day 2 without lunch and
+    day 3 without dinner (said only as a warning); another order, set out earlier if need be,
+    feeds both."""
+    it = Itinerary.model_validate_json(SANYA_CLI.read_text(encoding="utf-8"))
+    done = apply_edit(it, SwapDays(a=2, b=3), KB)
+    new = done.itinerary
+    assert set(_sights(new, 2)) == set(_sights(it, 3))
+    assert set(_sights(new, 3)) == set(_sights(it, 2))
+    for day in new.days[1:3]:
+        meals = {i.meal for i in day.items if i.kind == ItemKind.MEAL}
+        assert {"lunch", "dinner"} <= meals, (day.index, [i.name for i in day.items])
+    assert not [zh for zh, _ in done.warnings if "没有安排" in zh], done.warnings
+    assert validate(new, KB).passed
