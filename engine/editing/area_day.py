@@ -12,6 +12,7 @@ from engine.editing.day_area import Area, area_of, outside
 from engine.editing.day_meals import give_meals
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
+from engine.editing.fitting import _best, _insert
 from engine.editing.make_room import elsewhere
 from engine.editing.ops import RegenerateDay
 from engine.editing.sketch import Sketch, Stop
@@ -59,15 +60,16 @@ def area_day(draft: Draft, sk: Sketch, op: RegenerateDay) -> None:
     for day in sorted(set(moved.values())):  # the days the route took sights from
         give_meals(draft, day)
     kept = {s.poi_id for s in new.stops}
-    left = [(op.day, p) for p in before if p not in kept]
-    left += [(d, p) for p, d in moved.items() if p not in kept]
+    left = [(d, p) for p, d in moved.items() if p not in kept]
+    left += [(op.day, p) for p in before if p not in kept]
+    left.sort(key=lambda dp: _rank(draft, dp[1]))  # the asked for and headline sights first
     _said(draft, op, area, sights)
     for p, day in moved.items():
         if p in kept and draft.kb.attraction(p) is not None:
             zh, en = draft.name(p)
             draft.note(f"{zh}从第{day}天移到第{op.day}天（环{area.said}路上）",
                        f"{en} moved from day {day} to day {op.day} (on the way round {area.said})")  # fmt: skip
-    _elsewhere(draft, left, area, op.day)
+    _elsewhere(draft, left, area, op.day, along=op.along)
 
 
 def _take_route(draft: Draft, area: Area, op: RegenerateDay) -> dict[str, int]:
@@ -92,21 +94,37 @@ def _take_route(draft: Draft, area: Area, op: RegenerateDay) -> dict[str, int]:
     return moved
 
 
-def _elsewhere(draft: Draft, left: list[tuple[int, str]], area: Area, own: int) -> None:
+def _rank(draft: Draft, poi_id: str) -> tuple[bool, bool, int]:
+    """Which sight given up is placed first: one asked for, then a headline, then the better
+    known (苍山 before 双廊 when one day holds only one of them)."""
+    dest = draft.kb.destination_of(poi_id)
+    place = draft.kb.attraction(poi_id)
+    return (poi_id not in draft.request.must_see,
+            dest is None or poi_id not in dest.headline,
+            -(place.popularity if place else 0))  # fmt: skip
+
+
+def _elsewhere(
+    draft: Draft, left: list[tuple[int, str]], area: Area, own: int, *, along: bool
+) -> None:
     """The sights the day gave up (its own, or those the route took that it could not hold)
     each put on another day that holds it (said), else said left out."""
     for day, poi_id in left:
         if draft.kb.attraction(poi_id) is None or poi_id in draft.used():
             continue
         zh, en = draft.name(poi_id)
+        if day != own and (back := _best(draft, _insert(draft.sketch_of(day), Stop(poi_id), None))):
+            draft.retime(back[0])  # a sight the route took and could not hold: back on its day
+            continue
         found = elsewhere(draft, day, Stop(poi_id))
         if found is not None:
             draft.retime(found)
             draft.note(f"{zh}改到第{found.index}天", f"{en} moved to day {found.index}")
         elif day == own:
-            draft.warnings.append((f"{zh}不在{area.said}附近，别的天也排不下，已去掉",
-                                   f"{en} is not near {area.said} and no other day holds it: "
-                                   "left out"))  # fmt: skip
+            where = f"环{area.said}的路上" if along else f"{area.said}附近"
+            draft.warnings.append((f"{zh}不在{where}，别的天也排不下，已去掉",
+                                   f"{en} is not {'on the way round' if along else 'near'} "
+                                   f"{area.said} and no other day holds it: left out"))  # fmt: skip
         else:
             draft.warnings.append(
                 (f"{zh}别的天排不下，已去掉", f"no other day holds {en}: left out")
