@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.domain.itinerary import Day, ItemKind, Itinerary
-from engine.editing import days, meal_add, party, placing, redate, regen, stops
+from engine.editing import area_day, days, meal_add, party, placing, redate, stops
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
@@ -25,7 +25,7 @@ _APPLY: dict[str, Callable[[Draft, Any], None]] = {
     "swap_meal": meal_add.swap_or_add_meal,
     "add_meal": meal_add.add_meal,
     "swap_lodging": days.swap_lodging,
-    "regen": regen.regenerate,
+    "regen": area_day.regenerate,
     "add_day": days.add_day,
     "remove_day": days.remove_day,
     "swap_days": placing.swap_days,
@@ -109,6 +109,7 @@ def apply_edits(
     notes: list[tuple[str, str]] = []
     warnings: list[tuple[str, str]] = []
     current, held = itinerary, None
+    refusals: list[EditRefused] = []
     for edit in edits:
         try:
             result = apply_edit(current, edit, kb)
@@ -116,6 +117,7 @@ def apply_edits(
             if len(edits) < 2 or (refused.code != "unchanged" and not partial):
                 raise
             held = held or refused
+            refusals.append(refused)
             if refused.code == "unchanged":
                 notes.append((refused.zh, refused.en))  # already so: said, not a refusal of all
             else:  # the others are made; this one is said with why not
@@ -127,7 +129,7 @@ def apply_edits(
         warnings += result.warnings
         current = result.itinerary
     if current is itinerary and held is not None:
-        raise held
+        raise _all_of(refusals)
     return EditResult(current, tuple(notes), tuple(warnings))
 
 
@@ -145,3 +147,13 @@ def try_edit(
         return apply_edit(itinerary, edit, kb)
     except EditRefused as refused:
         return refused
+
+
+def _all_of(refusals: list[EditRefused]) -> EditRefused:
+    """One refusal saying each of several changes asked together, none of which can be done
+    (「第二天下午想去双廊和喜洲」 where both are on day 2 already: both said, not 双廊 alone)."""
+    zh = list(dict.fromkeys(r.zh for r in refusals))
+    if len(zh) < 2:
+        return refusals[0]
+    en = list(dict.fromkeys(r.en for r in refusals))
+    return EditRefused(refusals[0].code, "；".join(zh), "; ".join(en))

@@ -173,12 +173,22 @@ class RegenerateDay(_Op):
         pace: the day's pace from now on (None: keep it).
         start: local time the day's tour sets out from now on (「第二天轻松一点，早上别那么早」:
             the day planned again from that hour, one change); None keeps it.
+        near: a place or area of the day's city (name or POI id) the day is spent around
+            (「第四天就在亚龙湾附近玩」: only sights near it, `engine.editing.day_area`); None:
+            anywhere.
+        along: `near` is a lake, river or coast the day goes round or along (「环洱海骑一天」):
+            the sights that name it, less those up a mountain.
+        activity: what the person does that day, as said (「租电动车骑行」), told in the notes
+            with what the plan times and what it does not.
     """
 
     op: Literal["regen"] = "regen"
     day: int = Field(ge=1)
     pace: Pace | None = None
     start: dt.time | None = None
+    near: str | None = None
+    along: bool = False
+    activity: str | None = None
 
 
 class AddDay(_Op):

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.domain.request import Pace, TripRequest
+from engine.editing.day_area import Area
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.meal_way import relay_meals
@@ -39,8 +40,10 @@ DAY_BUDGET_S = 0.4
 SEEN_FACTOR = 0.5
 
 
-def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
-    """`sk` with its stops chosen by the solver (locked ones kept).
+def fill(draft: Draft, sk: Sketch, *, variety: bool, area: Area | None = None) -> Sketch:
+    """`sk` with its stops chosen by the solver (locked ones kept); with `area`, its sights
+    only from those of the area (the place said itself, when a sight, wished) and its meals
+    near it where any restaurant is.
 
     Raises:
         EditRefused: ``does_not_fit`` — the locked stops cannot all be kept.
@@ -54,8 +57,10 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
     had = {s.poi_id for s in sk.stops}
     scored = []
     for s in cand.attractions(destination, request):
-        if s.attraction.id in used:
+        if s.attraction.id in used or (area is not None and s.attraction.id not in area.sights):
             continue
+        if area is not None and s.attraction.id == area.must:
+            s = cand.ScoredAttraction(s.attraction, max(s.score, 1.0), True)
         if variety and s.attraction.id in had and not s.must_see:
             s = cand.ScoredAttraction(s.attraction, s.score * SEEN_FACTOR, s.must_see)
         scored.append(s)
@@ -67,6 +72,8 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool) -> Sketch:
         for r in cand.restaurants(destination, request, near=near, max_price=cap)
         if r.id not in used and not eaten & set(r.cuisines)
     ]
+    if area is not None:  # the day's meals in the area too, else as near it as any are
+        restaurants = area.restaurants(restaurants)
     for stop in locked:  # locked places stay candidates whatever the request says
         place = kb.place(stop.poi_id)
         if isinstance(place, Attraction) and all(s.attraction.id != place.id for s in scored):
@@ -172,11 +179,11 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
             draft.retime(sk)  # already light: the later start is the change
         if (lost := _night_lost(draft, op.day)) is not None:
             raise lost
-        _start_said(draft, op)
+        start_said(draft, op)
         return
     if [s.poi_id for s in new.stops] == before and op.start is not None:
         draft.retime(new)  # the same stops, set out later
-        _start_said(draft, op)
+        start_said(draft, op)
         return
     if [s.poi_id for s in new.stops] == before and op.pace is not None:
         raise _already_light(draft, new)
@@ -205,10 +212,10 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
         said_zh += "；去掉" + "、".join(a for a, _ in gone)
         said_en += "; dropped " + ", ".join(b for _, b in gone)
     draft.note(said_zh, said_en)
-    _start_said(draft, op)
+    start_said(draft, op)
 
 
-def _start_said(draft: Draft, op: RegenerateDay) -> None:
+def start_said(draft: Draft, op: RegenerateDay) -> None:
     """Say when the day now sets out, as stored (`op.start` asked with the new plan of it)."""
     if op.start is not None:
         at = f"{op.start:%H:%M}"

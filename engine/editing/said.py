@@ -61,6 +61,8 @@ def edit_words(edit: Edit, kb: KnowledgeBase) -> tuple[str, str]:
             return f"调整第{day}天的出发或结束时间", f"day {day}'s start or end time"
         case SwapLodging(day=day):
             return f"第{day}天换住处", f"another lodging from day {day}"
+        case RegenerateDay(day=day, near=str(near)):
+            return f"第{day}天就在{near}附近玩", f"spend day {day} around {near}"
         case RegenerateDay(day=day):
             return f"重新安排第{day}天", f"replan day {day}"
         case AddDay():

@@ -61,7 +61,7 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
      ("灯光秀", "光影秀", "实景演出", "灯光音乐", "light show")),
     (r"茶艺|tea ceremony", "tea-ceremony", "看茶艺", "a tea ceremony",
      ("茶艺", "tea ceremony", "tea art")),
-    (r"骑(?:自行车|单车|车|行)|租(?:自行车|单车)|cycling|\bcycle\b(?! (?:rickshaw|path))|(?:bike|bicycle) (?:ride|tour)s?|biking|by (?:bike|bicycle)|rent(?:ing)? (?:a )?(?:bike|bicycle)s?",
+    (r"骑(?:自行车|单车|车|行)|(?:骑|租)(?:电动车|电瓶车|小电驴)|租(?:自行车|单车)|e-?bikes?|cycling|\bcycle\b(?! (?:rickshaw|path))|(?:bike|bicycle) (?:ride|tour)s?|biking|by (?:bike|bicycle)|rent(?:ing)? (?:a )?(?:bike|bicycle)s?",
      "cycling", "骑行", "cycling", ("骑行", "自行车", "单车", "cycling", "bicycle", "bike")),
     # 坐船去鼓浪屿 is a ferry to get there (a leg), not a boat trip wished; 漓江游船 is a sight's
     # name, read as that sight

@@ -42,6 +42,7 @@ from engine.knowledge.schema import Restaurant
 from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
 from engine.understanding.dawn_asks import asks_dawn, dawn_edit
+from engine.understanding.day_areas import activity_day, area_day
 from engine.understanding.day_ends import earlier_end
 from engine.understanding.day_starts import every_day, later_start, tour_start, with_day_plan
 from engine.understanding.day_swaps import english_swap, swap_days
@@ -167,7 +168,7 @@ def parse_edits(
         text = text[: traded[1][0]] + ", " + text[traded[1][1] :]
     said = swap_clauses(_day_carried(_meal_clauses(clauses(text), itinerary, kb), itinerary))
     said = _party_together(_every_day_meal(said, itinerary, kb), itinerary, today)
-    for clause in _places_apart(said):
+    for clause in _places_apart(said, itinerary, kb):
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(edit)
@@ -283,14 +284,27 @@ def _names_a_meal_place(clause: str, it: Itinerary, kb: KnowledgeBase) -> bool:
 _ADD_SEVERAL = re.compile(r"^(多去|也去|还想去|想去|再去|加上|加入|添加)\s*(.+?)(?:吧|呢)?$")
 
 
-def _places_apart(said: list[str]) -> list[str]:
-    """`said` with a clause adding several places (「多去袁家界和天子山」) made one per place."""
+#: Places said together on a day (「第二天下午想去双廊和喜洲」): the words before them kept.
+_DAY_SEVERAL = re.compile(
+    rf"^(?P<pre>.*?{_DAY}.*?(?:想去|也去|还想去|再去|去|加上|逛))\s*(?P<names>.+?)(?:吧|呢)?$"
+)
+
+
+def _places_apart(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str]:
+    """`said` with a clause adding several places (「多去袁家界和天子山」) made one per place;
+    so is one putting several places on a day (「第二天下午想去双廊和喜洲」: 喜洲 alone had been
+    read, 双廊 never answered), when each is a place."""
     out: list[str] = []
     for clause in said:
         m = _ADD_SEVERAL.match(clause)
         names = re.split(r"和|、|与|及|跟", m.group(2)) if m else []
         if len(names) > 1 and all(len(clean(n)) >= 2 for n in names):
             out.extend(f"{m.group(1) if m else ''}{clean(n)}" for n in names)
+            continue
+        m = _DAY_SEVERAL.match(clause)
+        names = [clean(n) for n in re.split(r"和|、|与|及|跟", m["names"])] if m else []
+        if m and len(names) > 1 and all(len(n) >= 2 and _place(n, it, kb) for n in names):
+            out.extend(f"{m['pre']}{n}" for n in names)
         else:
             out.append(clause)
     return out
@@ -362,6 +376,10 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     # The whole trip to other dates, or another party.
     if (change := trip_change(text, it, today)) is not None:
         return change
+    if (around := area_day(rest, day)) is not None:
+        return around  # 「第四天就在亚龙湾附近玩」: that day planned again near it
+    if (riding := activity_day(rest, day, kb, it.request.destinations)) is not None:
+        return riding  # 「第三天想租电动车环洱海骑一天」: that day round the lake
     # Regenerate a day, or a day's pace.
     if day is not None and re.search(
         r"重新(?:安排|规划|排)|换个安排|重排|\b(?:redo|regenerate|replan|re-plan|plan again|rearrange)\b",

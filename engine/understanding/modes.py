@@ -14,7 +14,7 @@ from engine.understanding.text import blank, table_hits
 #: `TripRequest.prefer_transport` values; local ones `TripRequest.local_transport`; refused
 #: values go to `Avoid.transport` (``coach`` intercity, ``bus`` and ``metro`` local).
 MODE_WORDS: tuple[tuple[str, str | None, str | None, str | None], ...] = (
-    (r"高铁(?![站票价])|动车(?![站组])|高速(?:铁路|列车)|high[- ]speed (?:rail|trains?)|bullet trains?|\bhsr\b", "hsr", None, "hsr"),
+    (r"高铁(?![站票价])|(?<!电)动车(?![站组])|高速(?:铁路|列车)|high[- ]speed (?:rail|trains?)|bullet trains?|\bhsr\b", "hsr", None, "hsr"),
     (r"飞机(?!场)|航班|(?<![起降])飞(?:过去|去|往|到|抵|回)|直飞|[从由][\u4e00-\u9fff]{1,6}?飞(?!来|机)|\bfl(?:y|ying|ights?)\b|(?:air)?planes?|by air", "flight", None, "flight"),
     (r"火车(?![站票])|绿皮车?|卧铺|普速|\btrains?\b(?! stations?)|by rail|\brailway\b(?! stations?)", "train", None, "train"),
     (r"大巴|长途(?:汽)?车|旅游巴士|\bcoach(?:es)?\b|long[- ]distance bus(?:es)?", "coach", None, "coach"),
@@ -51,7 +51,7 @@ class ModesFind:
     found: list[Found] = field(default_factory=list)
 
 
-_RAIL = r"(?:高铁|动车|火车|列车|trains?|train rides?|rail(?: legs?| journeys?)?)"
+_RAIL = r"(?:高铁|(?<!电)动车|火车|列车|trains?|train rides?|rail(?: legs?| journeys?)?)"
 _HOURS_ZH = rf"(?P<zh>{ZH_NUM}|半)\s*(?:个)?\s*(?P<half>半)?\s*(?:小时|钟头|h\b)"
 _HOURS_EN = rf"(?P<en>{EN_NUM}(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b"
 #: A longest train ride: 「火车不要超过5小时」, 「坐高铁别超过四个半小时」, 「超过5小时的火车不坐」,

@@ -4,12 +4,16 @@ their new dates — or the swap is refused with the reason (a museum closed on t
 
 from __future__ import annotations
 
+import datetime as dt
+from pathlib import Path
+
 import pytest
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.editing import apply_edit
 from engine.editing.errors import EditRefused
 from engine.editing.ops import SwapDays
+from engine.planning.validator import validate
 from engine.understanding.edits import parse_edits
 from tests.helpers.plans import KB, SATURDAY, plan
 
@@ -73,3 +77,49 @@ def test_a_day_past_the_trip_is_refused_with_the_range() -> None:
     with pytest.raises(EditRefused) as refused:
         apply_edit(_chengdu(), SwapDays(a=3, b=7), KB)
     assert "4天" in refused.value.zh, refused.value.zh
+
+
+#: A 5-day 三亚 plan (上海 → 三亚 from 2026-12-05, one adult) as the planner made it, stored:
+#: day 5 (the flight home at 19:00) starts at 08:00 with 天涯海角 then 南山 (which must start by
+#: 13:00); day 4 set out at 09:29.
+SANYA = Path(__file__).parent / "data" / "sanya-5-days.json"
+
+
+def test_a_swap_sets_out_earlier_and_reorders_before_refusing() -> None:
+    """「第四天跟第五天对调」 was refused (「按这个顺序南山文化旅游区要到13:03才能开始，最晚要在13:00
+    开始」): day 4 kept its 09:29 start. The swapped day sets out as early as the stops' own day
+    did (said), and each day keeps its lunch and dinner."""
+    it = Itinerary.model_validate_json(SANYA.read_text(encoding="utf-8"))
+    four, five = _sights(it, 4), _sights(it, 5)
+    assert five == ["sanya-tianya-haijiao", "sanya-nanshan"], five
+    done = apply_edit(it, SwapDays(a=4, b=5), KB)
+    new = done.itinerary
+    assert set(_sights(new, 4)) == set(five) and set(_sights(new, 5)) == set(four)
+    for day in new.days[3:5]:
+        meals = {i.meal for i in day.items if i.kind == ItemKind.MEAL}
+        assert {"lunch", "dinner"} <= meals, (day.index, [i.name for i in day.items])
+    nanshan = next(i for i in new.days[3].items if i.poi_id == "sanya-nanshan")
+    assert nanshan.start is not None and nanshan.start <= dt.time(13, 0), nanshan.start
+    assert any("第4天早一点出发" in zh for zh, _ in done.notes), done.notes
+    assert validate(new, KB).passed
+
+
+#: 「去三亚玩五天」 as `lvtu plan` made it (12月5日 from 上海): day 2 亚龙湾海滩, 免税城, 鹿回头; day 3
+#: 天涯海角 and 南山 with lunch at 南山景区素斋.
+SANYA_CLI = Path(__file__).parent / "data" / "sanya-5-days-cli.json"
+
+
+def test_a_swap_keeps_lunch_and_dinner_on_both_days() -> None:
+    """「第二天跟第三天对调」 traded the days in their own order and left day 2 without lunch and
+    day 3 without dinner (said only as a warning); another order, set out earlier if need be,
+    feeds both."""
+    it = Itinerary.model_validate_json(SANYA_CLI.read_text(encoding="utf-8"))
+    done = apply_edit(it, SwapDays(a=2, b=3), KB)
+    new = done.itinerary
+    assert set(_sights(new, 2)) == set(_sights(it, 3))
+    assert set(_sights(new, 3)) == set(_sights(it, 2))
+    for day in new.days[1:3]:
+        meals = {i.meal for i in day.items if i.kind == ItemKind.MEAL}
+        assert {"lunch", "dinner"} <= meals, (day.index, [i.name for i in day.items])
+    assert not [zh for zh, _ in done.warnings if "没有安排" in zh], done.warnings
+    assert validate(new, KB).passed
