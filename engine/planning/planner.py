@@ -127,7 +127,7 @@ def plan_trip(
     ]
     if request.start_date is None:
         request = request.model_copy(update={"start_date": request.resolved_start_date(today)})
-    origin = _origin(kb, request)
+    origin = trip_origin(kb, request)
     scored = {d.id: cand.attractions(d, request) for d in destinations}
     if not any(scored.values()):
         names = "、".join(d.name_zh for d in destinations)
@@ -230,7 +230,7 @@ def _destination(kb: KnowledgeBase, dest_id: str, lang: str) -> Destination:
     return destination
 
 
-def _origin(kb: KnowledgeBase, request: TripRequest) -> Destination | Point | None:
+def trip_origin(kb: KnowledgeBase, request: TripRequest) -> Destination | Point | None:
     """The trip's origin, or None when the person starts at the (first) destination."""
     name = request.departure
     if not name or name in request.destinations[:1]:

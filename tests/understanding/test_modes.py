@@ -24,6 +24,11 @@ Read = Callable[[str], ParseResult]
         ("从上海自驾去黄山两天", ("drive",), (), "drive"),
         ("上海开车去黄山两天", ("drive",), (), "drive"),
         ("上海坐大巴去黄山两天", ("coach",), (), None),
+        # their own car, a high-speed train refused: a drive, never read as a wish to fly
+        ("我们开自己的车从上海去黄山，不坐高铁，玩两天", ("drive",), ("hsr",), "drive"),
+        ("上海去黄山两天，开我们家的车去", ("drive",), (), "drive"),
+        ("We'll drive ourselves from Shanghai to Huangshan, 2 days, no high-speed rail", ("drive",), ("hsr",), "drive"),
+        ("2 days in Huangshan from Shanghai in our own car", ("drive",), (), "drive"),
         ("上海去杭州两天，不坐大巴也不坐飞机", (), ("coach", "flight"), None),
         ("去北京三天，坐地铁就行", (), (), "public"),
         ("去北京三天，公共交通出行", (), (), "public"),
