@@ -29,6 +29,8 @@ from __future__ import annotations
 import datetime as dt
 import math
 
+from engine.domain.itinerary import Day, ItemKind, Mode
+from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination
@@ -196,3 +198,42 @@ def leg_cny(option: IntercityOption, people: int) -> float:
     if option.minutes >= DAY:
         cost += STOPOVER_CNY * math.ceil(people / 2)
     return round(cost, 2)
+
+
+#: A day's hire of a small car, CNY (an economy car from the rental chains costs about 150–300 a
+#: day; estimated).
+RENTAL_CNY_PER_DAY = 200.0
+
+
+def rental_pickup(days: list[Day], request: TripRequest) -> list[Day]:
+    """`days` with the car hired where the party arrives (「租车」, "rent a car": driving in town
+    after a train or a flight there): the first drive after such an arrival says the car is
+    picked up at the station or airport and carries the hire — `RENTAL_CNY_PER_DAY` for each
+    car and each day from that one to the last with a drive (estimated)."""
+    if request.local_transport != "drive":
+        return days
+    out = list(days)
+    for n, day in enumerate(out):
+        items = list(day.items)
+        hub = next((k for k, i in enumerate(items) if i.kind == ItemKind.INTERCITY
+                    and i.mode != Mode.DRIVE and i.overnight != "depart"), None)  # fmt: skip
+        if hub is None:
+            continue
+        k = next((k for k in range(hub + 1, len(items)) if items[k].mode == Mode.DRIVE), None)
+        if k is None:
+            continue
+        driven = [m for m in range(n, len(out)) if any(i.mode == Mode.DRIVE for i in out[m].items
+                                                          if i.kind == ItemKind.TRANSIT)]  # fmt: skip
+        hire = RENTAL_CNY_PER_DAY * cars(request.party.size) * (driven[-1] - n + 1)
+        where = items[hub].name.split("→")[-1].strip()
+        said = pick(request.lang,
+                    f"在{where}取租的车（租车约{RENTAL_CNY_PER_DAY:.0f}元/天起，共约{hire:.0f}元，估算，"
+                    "已计入；带驾驶证和身份证）",
+                    f"pick up the hired car at {where} (about {RENTAL_CNY_PER_DAY:.0f} CNY a day, "
+                    f"about {hire:.0f} CNY in all, estimated, counted; bring your licence)")  # fmt: skip
+        leg = items[k]
+        note = pick(request.lang, "；", "; ").join(x for x in (said, leg.note) if x)
+        items[k] = leg.model_copy(update={"note": note, "cost_cny": (leg.cost_cny or 0) + hire})
+        out[n] = day.model_copy(update={"items": tuple(items)})
+        break
+    return out

@@ -61,15 +61,11 @@ def options_for(
     avoid = frozenset(request.avoid.transport)
     if home and wished and request.home_transport:
         prefer, avoid = request.home_transport, avoid - set(request.home_transport)
-    if "drive" in prefer:
-        driven = drive_options(a, b, request, ends)
-        if driven:
-            return driven
-        prefer = tuple(m for m in prefer if m != "drive")  # the report says why not
     found = intercity.options(kb, a, b, avoid=avoid, prefer=prefer)
     found = _within_rail_limit(kb, a, b, request, found)
-    for mode in prefer:
-        of_mode = [o for o in found if intercity.satisfies(mode, o.mode)]
+    for mode in prefer:  # best first: 「飞到丽江租车自驾」 flies, and drives once there
+        of_mode = (drive_options(a, b, request, ends) if mode == "drive"
+                   else [o for o in found if intercity.satisfies(mode, o.mode)])  # fmt: skip
         if of_mode:
             return of_mode
     if not found:

@@ -40,6 +40,7 @@ from engine.planning import (
     budget_fit,
     budget_words,
     dish_budget,
+    driving,
     hub_meals,
     lodging_wish,
     meal_groups,
@@ -416,6 +417,7 @@ def _solve_stay(
     days = fill_gaps(summit_afternoons(days, destination, request), destination, request)
     days = hub_meals.departure_meals(days, restaurants, request)  # eaten at the station/airport
     days = hub_meals.onboard_meals(days, request)  # a long ride through a meal: food taken aboard
+    days = driving.rental_pickup(days, request)  # 「租车」: the car hired where they arrive
     return meal_repeats.vary_dishes(days, destination, request)  # not 西湖醋鱼 at lunch and dinner
 
 

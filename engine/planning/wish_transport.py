@@ -238,8 +238,15 @@ def drive(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return wp._ok(w, pick(lang, f"全程自驾：{listed}", f"all driven: {listed}"))
     day, item = next((d, i) for d, i in legs if i.mode != Mode.DRIVE)
     used = pick(lang, *MODE_WORDS.get(item.mode.value if item.mode else "train", ("车", "road")))
-    instead = pick(lang, f"第{day}天 {item.name}改坐{used}", f"day {day}: {item.name} by {used}")
     request = plan.request
+    first = request.prefer_transport[: request.prefer_transport.index("drive")] if (
+        "drive" in request.prefer_transport) else ()  # fmt: skip
+    if not shown and any(intercity.satisfies(m, i.mode.value if i.mode else None)
+                         for m in first for _, i in legs):  # fmt: skip
+        # 「飞到丽江租车自驾」: the mode said first gets there, the car is for once there
+        return wp._ok(w, pick(lang, f"城际坐{used}，到了再自驾", f"by {used} between places, "
+                              "driving once there"))  # fmt: skip
+    instead = pick(lang, f"第{day}天 {item.name}改坐{used}", f"day {day}: {item.name} by {used}")
     origin = trip_origin(kb, request)
     places: list[Destination | intercity.Point] = [
         kb.destinations[d] for d in request.destinations if d in kb.destinations

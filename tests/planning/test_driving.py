@@ -88,3 +88,17 @@ def test_tibet_is_not_driven_into_in_winter() -> None:
     assert driving.undrivable(chengdu, lhasa, dt.date(2026, 7, 5)) is None
     assert driving.undrivable(KB.destinations["changsha"], KB.destinations["zhangjiajie"],
                               dt.date(2026, 12, 5)) is None  # fmt: skip
+
+
+def test_a_car_hired_on_arrival_is_picked_up_at_the_airport_and_costed() -> None:
+    """「飞到丽江租车」: the first drive after landing says where the car is picked up and carries
+    the hire (estimated) — before, 🚗 from the airport with no word of a car or its cost."""
+    p = plans.plan(destinations=("lijiang",), days=4, prefer_transport=("flight",),
+                   local_transport="drive")  # fmt: skip
+    assert intercity(p)[0].mode is Mode.FLIGHT
+    drives = [i for d in p.days for i in d.items
+              if i.kind is ItemKind.TRANSIT and i.mode is Mode.DRIVE]  # fmt: skip
+    pickup = drives[0]
+    assert pickup.note and "取租的车" in pickup.note and "估算" in pickup.note
+    assert (pickup.cost_cny or 0) >= driving.RENTAL_CNY_PER_DAY * 3
+    assert not any(i.note and "取租的车" in i.note for i in drives[1:])
