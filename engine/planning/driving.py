@@ -2,9 +2,9 @@
 
 Every driven leg is the distance model's (labelled ``estimated``):
 
-- road length = great-circle distance × `ROAD_DETOUR` (1.3, as the coach model,
-  `engine.planning.intercity.ROAD_DETOUR`: 长沙—张家界 about 260 km straight, about 330 km by
-  the expressway);
+- road length = great-circle distance × `DRIVE_DETOUR` (1.25, the expressways' circuity, as
+  the rail model's `engine.planning.intercity.RAIL_DETOUR`; the coach model's 1.3 allows for the
+  mountain roads coaches take to remote places);
 - time = `SETOUT_MIN` (out of town and on to the expressway) + the road at `DRIVE_KMH`
   (85 km/h: limits of 100–120 km/h, less toll gates, towns and mountain stretches), plus a rest
   of `REST_MIN` for every `REST_EVERY_MIN` at the wheel — the law's limit on fatigue driving
@@ -35,9 +35,10 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Destination
 from engine.planning.fares import CAR_SEATS
-from engine.planning.intercity import ROAD_DETOUR, IntercityOption, Point
+from engine.planning.intercity import IntercityOption, Point
 from engine.planning.pace import PaceProfile
 
+DRIVE_DETOUR = 1.25
 SETOUT_MIN = 20
 DRIVE_KMH = 85.0
 REST_EVERY_MIN = 240
@@ -68,7 +69,7 @@ def cars(people: int) -> int:
 
 def road_km(a: Point, b: Point) -> float:
     """Estimated road length between `a` and `b`, km."""
-    return haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000 * ROAD_DETOUR
+    return haversine_m(a.lat, a.lon, b.lat, b.lon) / 1000 * DRIVE_DETOUR
 
 
 def wheel_minutes(km: float) -> int:
