@@ -60,7 +60,8 @@ def idle(plan: Itinerary) -> Idle:
     per_day, rest_per_day, long_gaps = [], [], []
     rests = _rests(plan)
     for day in plan.days:
-        items = sorted((i for i in day.items if i.overnight is None), key=lambda i: i.start)
+        # a leg leaving overnight covers the rest of its day (a two-day drive leaves at 09:30)
+        items = sorted((i for i in day.items if i.overnight != "arrive"), key=lambda i: i.start)
         sights = [i for i in items if i.kind == ItemKind.ATTRACTION]
         last_sight = max((clock_minutes(i.end) for i in sights), default=0)
         total = rest = 0
@@ -119,7 +120,8 @@ def daytime_idle(plan: Itinerary) -> DaytimeIdle:
     rests = _rests(plan)
     best, declared = (0, "", 0), 0
     for day in plan.days:
-        items = sorted((i for i in day.items if i.overnight is None), key=lambda i: i.start)
+        # a leg leaving overnight covers the rest of its day (a two-day drive leaves at 09:30)
+        items = sorted((i for i in day.items if i.overnight != "arrive"), key=lambda i: i.start)
         if not items:
             continue
         sights = [clock_minutes(i.end) for i in items if i.kind == ItemKind.ATTRACTION]

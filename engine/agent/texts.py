@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.domain.itinerary import Itinerary
+from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.domain.request import LIFT_PHRASES
 from engine.i18n import text_lang
+from engine.planning.wish_transport import MODE_WORDS
 from engine.understanding.habits import LABELS, PreferenceLike, label
 
 #: Appended to the partial assistant text of a cancelled turn (kept in the history).
@@ -93,8 +94,29 @@ def plan_summary(it: Itinerary, lang: str, applied: Sequence[PreferenceLike] = (
     return text
 
 
+def ways_changed(old: Itinerary, new: Itinerary, lang: str) -> list[str]:
+    """The ways between places a revision changed, in words (「城际交通改为自驾：上海 → 汤口镇」,
+    "travel between places now by driving: …"); none when the modes of the legs are the same."""
+
+    def legs(it: Itinerary) -> list[Item]:
+        return [i for d in it.days for i in d.items
+                if i.kind == ItemKind.INTERCITY and i.overnight != "arrive"]  # fmt: skip
+
+    before, after = legs(old), legs(new)
+    if not after or [i.mode for i in before] == [i.mode for i in after]:
+        return []
+    words = list(dict.fromkeys(pick(lang, *MODE_WORDS.get(i.mode.value, (i.mode.value,) * 2))
+                               for i in after if i.mode is not None))  # fmt: skip
+    shown = pick(lang, "、", ", ").join(words)
+    first = after[0].name
+    return [pick(lang, f"城际交通改为{shown}（{first}等）", f"travel between places now by {shown} "
+                 f"({first} and on)")]  # fmt: skip
+
+
 def revision_summary(old: Itinerary, new: Itinerary, changes: Sequence[str], lang: str) -> str:
-    """The short answer after a revision: what changed, cost before/after, feasibility."""
+    """The short answer after a revision: what changed (the ways between places too,
+    `ways_changed`), cost before/after, feasibility."""
+    changes = [*changes, *ways_changed(old, new, lang)]
     text = pick(
         lang,
         f"已调整（第{new.version}版）：{join(changes, lang)}。总花费 ¥{old.total_cost_cny:,.0f} → ¥{new.total_cost_cny:,.0f}。",

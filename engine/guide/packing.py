@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.itinerary import ItemKind, Itinerary, Mode
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.climate import clothes, freezing
 from engine.knowledge.schema import Destination
@@ -31,6 +31,9 @@ def packing_list(itinerary: Itinerary, kb: KnowledgeBase) -> list[str]:
         "手机、充电宝、充电线" if zh else "phone, power bank and cable",
         "舒适的步行鞋" if zh else "comfortable walking shoes",
     ]
+    if any(i.mode == Mode.DRIVE for d in itinerary.days for i in d.items):
+        items.insert(1, "驾驶证、行驶证（租车带驾驶证和身份证）" if zh
+                     else "driving licence and the car's papers (a Chinese licence to rent)")  # fmt: skip
     tags: set[str] = set()
     for day in itinerary.days:
         for item in day.items:

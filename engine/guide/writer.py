@@ -273,6 +273,10 @@ def _transport(it: Itinerary, zh: bool) -> str:
             "metro": ("地铁", "metro"),
             "bus": ("公交", "bus"),
             "taxi": ("打车", "taxi"),
+            "drive": ("自驾", "driving"),
+            "charter": ("包车", "chartered car"),
+            "cable_car": ("索道", "cable car"),
+            "ferry": ("轮渡", "ferry"),
         }
         shown = [names[m][0 if zh else 1] for m in sorted(modes) if m in names]
         lines.append(

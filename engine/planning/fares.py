@@ -37,6 +37,9 @@ from engine.domain.request import Party
 from engine.i18n import pick
 from engine.knowledge.prices import DEFAULT_CHILD_AGE
 
+#: Travellers to a car on a driven leg (``drive``: its fare is a car's tolls and fuel), as
+#: `engine.planning.driving.CAR_SEATS`.
+CAR_SEATS = 5
 #: Modes costed by the railway's child rule (see the module docstring).
 CHILD_RULE_MODES = frozenset({"hsr", "train", "coach"})
 #: Ages (years, inclusive lower bound) of the rail rule: under `FREE_UNDER` free on an adult's
@@ -118,6 +121,8 @@ def fare_units(mode: str, party: Party) -> float:
 
 def party_fare(fare_cny: float, mode: str, party: Party) -> float:
     """The party's fare for one leg, CNY: `fare_cny` (one adult) × `fare_units`."""
+    if mode == "drive":  # a car's tolls and fuel, whoever rides in it
+        return round(fare_cny * max(1, -(-party.size // CAR_SEATS)), 2)
     return round(fare_cny * fare_units(mode, party), 2)
 
 

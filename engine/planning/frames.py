@@ -15,6 +15,7 @@ from engine.domain.request import FoodWish, Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.hours import fmt_minutes
 from engine.knowledge.schema import Destination, Lodging
+from engine.planning import driving
 from engine.planning import pace as pace_mod
 from engine.planning.fares import child_fare_note, party_fare
 from engine.planning.intercity import IntercityOption, Point
@@ -39,7 +40,8 @@ def wants_nap(request: TripRequest) -> bool:
 BEDTIME_AGE = 9
 KIDS_BACK_BY = 21 * 60
 HUB_EXIT_MIN = 15  # leaving the station/airport after arrival
-BUFFER_MIN = {"flight": 90, "hsr": 30, "train": 30, "coach": 20}
+#: Minutes at the hub before a departure; a car (``drive``) leaves from the door once loaded.
+BUFFER_MIN = {"flight": 90, "hsr": 30, "train": 30, "coach": 20, "drive": 10}
 LATEST_HOME_ARRIVAL = 22 * 60 + 30
 #: With young children (`early_nights`) the way home arrives by this time (local, minutes), so
 #: that the ride from the station leaves them in bed by about `KIDS_BACK_BY`.
@@ -106,6 +108,7 @@ def _label(option: IntercityOption, lang: str) -> str:
         "train": pick(lang, "火车", "train"),
         "flight": pick(lang, "航班", "flight"),
         "coach": pick(lang, "大巴", "coach"),
+        "drive": pick(lang, "自驾", "self-drive"),
     }[option.mode]
     return f"{label} {option.service}" if option.service else label
 
@@ -121,6 +124,8 @@ def intercity_item(option: IntercityOption, depart: int, party: Party, lang: str
     note)."""
     label = _label(option, lang)
     arrive = depart + option.minutes
+    if option.mode == "drive":
+        return _drive_item(option, depart, party, lang)
     flight = option.mode == "flight"
     check = pick(
         lang,
@@ -174,6 +179,30 @@ def intercity_item(option: IntercityOption, depart: int, party: Party, lang: str
     )
 
 
+def _drive_item(option: IntercityOption, depart: int, party: Party, lang: str) -> Item:
+    """A driven intercity leg (`engine.planning.driving`): tolls and fuel for the cars, the night
+    on the way of a two-day drive; ``overnight="depart"`` when it arrives the next day."""
+    arrive = depart + option.minutes
+    note = driving.note(option, party.size, lang)
+    if arrive >= DAY:
+        note += pick(lang, f"；次日{fmt_minutes(arrive - DAY)}到达",
+                     f"; arrives {fmt_minutes(arrive - DAY)} the next day")  # fmt: skip
+    return Item(
+        kind=ItemKind.INTERCITY,
+        name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
+        poi_id=option.b_hub.poi_id,
+        start=clock_time(depart),
+        end=clock_time(min(arrive, DAY - 1)),
+        lat=option.b_hub.lat,
+        lon=option.b_hub.lon,
+        cost_cny=driving.leg_cny(option, party.size),
+        mode=Mode.DRIVE,
+        from_name=option.a_hub.name(lang),
+        note=note,
+        overnight="depart" if arrive >= DAY else None,
+    )
+
+
 def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
     """The next-day arrival of an overnight leg that left at `depart` the day before (cost 0:
     the fare is on the departure item)."""
@@ -187,6 +216,14 @@ def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
         f"{option.b_hub.name(lang)} {fmt_minutes(arrive)}"
         + ("; have breakfast aboard or at the station" if breakfast else ""),
     )
+    if option.mode == "drive":  # the night was spent in a hotel on the way
+        setout = fmt_minutes(driving.LONG_SETOUT)
+        note = pick(
+            lang,
+            f"自驾第二天：途中酒店早餐后{setout}出发，{fmt_minutes(arrive)}到达{option.b_hub.name(lang)}",
+            f"second day of the drive: breakfast at the hotel on the way, on at {setout}, "
+            f"arriving at {option.b_hub.name(lang)} {fmt_minutes(arrive)}",
+        )
     return Item(
         kind=ItemKind.INTERCITY,
         name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
@@ -204,7 +241,7 @@ def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
 
 #: Minutes from leaving home to a departure (the ride to the hub, check-in or security) that a
 #: person who said no early mornings gets after the day's start (a planning convention).
-HUB_LEAD_MIN = {"flight": 90, "hsr": 45, "train": 45, "coach": 30}
+HUB_LEAD_MIN = {"flight": 90, "hsr": 45, "train": 45, "coach": 30, "drive": 15}
 
 
 def outbound_departure(option: IntercityOption, profile: pace_mod.PaceProfile) -> int:

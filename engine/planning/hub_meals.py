@@ -118,7 +118,12 @@ def _onboard(day: Day, request: TripRequest) -> Day:
         en = " and ".join(MEALS[m][1].lower() for m in through).capitalize()
         price = HUB_MEAL_OTHER_CNY * len(through)
         where = leg.from_name or pick(lang, "车站", "the station")
-        if leg.mode == Mode.COACH:
+        if leg.mode == Mode.DRIVE:
+            said = pick(lang, f"{zh}在路上吃：在高速服务区停车吃饭，也可以出发前买好带上车；"
+                              f"另备每人约{price:.0f}元（未计入花费）",
+                        f"{en} on the way: stop at an expressway service area, or take food "
+                        f"along; about {price:.0f} CNY per person, not in the costs")  # fmt: skip
+        elif leg.mode == Mode.COACH:
             said = pick(lang, f"{zh}在路上吃：大巴途中一般会停车吃饭，也可以在{where}买好干粮带上车；"
                               f"另备每人约{price:.0f}元（未计入花费）",
                         f"{en} on the way: the coach usually stops for meals, or buy food at "

@@ -10,7 +10,7 @@ from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import park_of
 from engine.knowledge.schema import Attraction, Destination
 from engine.planning import candidates as cand
-from engine.planning import intercity, legs, oneway, transit
+from engine.planning import driving, intercity, legs, oneway, transit
 from engine.planning.errors import PlanningError
 from engine.planning.frames import (
     BUFFER_MIN,
@@ -45,11 +45,14 @@ def options_for(
     *,
     wished: bool = True,
     home: bool = False,
+    ends: tuple[Point | None, Point | None] = (None, None),
 ) -> list[IntercityOption]:
     """The intercity options from `a` to `b`, fastest first; only those of the modes the person
     asked for (`TripRequest.prefer_transport`, best first) when there are any and `wished` (the
     report's wishes section says when there are none). The leg `home` takes the modes asked for
     the way home (`TripRequest.home_transport`: 「飞回来」) first, even one the trip refuses.
+    A drive wished (「自驾」) is the one driven leg (`drive_options`) from door to door: `ends`
+    are where it starts and ends when known (the lodging), else the places' centres.
 
     Raises:
         PlanningError: every mode that would reach `b` is avoided.
@@ -60,8 +63,9 @@ def options_for(
         prefer, avoid = request.home_transport, avoid - set(request.home_transport)
     found = intercity.options(kb, a, b, avoid=avoid, prefer=prefer)
     found = _within_rail_limit(kb, a, b, request, found)
-    for mode in prefer:
-        of_mode = [o for o in found if intercity.satisfies(mode, o.mode)]
+    for mode in prefer:  # best first: 「飞到丽江租车自驾」 flies, and drives once there
+        of_mode = (drive_options(a, b, request, ends) if mode == "drive"
+                   else [o for o in found if intercity.satisfies(mode, o.mode)])  # fmt: skip
         if of_mode:
             return of_mode
     if not found:
@@ -77,6 +81,23 @@ def options_for(
             '(e.g. say "flying is fine").',
         )
     return found
+
+
+def drive_options(
+    a: Destination | Point,
+    b: Destination | Point,
+    request: TripRequest,
+    ends: tuple[Point | None, Point | None] = (None, None),
+) -> list[IntercityOption]:
+    """The driven leg from `a` to `b` (`engine.planning.driving`), from `ends[0]` (else `a`'s
+    centre) to `ends[1]` (else `b`'s); none when no car can go (`driving.undrivable`), the
+    drive is longer than `driving.MAX_DRIVE_MIN`, or driving is refused."""
+    if "drive" in request.avoid.transport:
+        return []
+    if driving.undrivable(a, b, request.resolved_start_date()) is not None:
+        return []
+    option = driving.drive(ends[0] or driving.centre(a), ends[1] or driving.centre(b))
+    return [option] if option is not None else []
 
 
 def home_options(
@@ -153,8 +174,9 @@ def trip_legs(
         ),
         home_by=KIDS_HOME_ARRIVAL if early_nights(request.party) else LATEST_HOME_ARRIVAL,
     )
-    out_found = options_for(kb, origin, first.destination, request)
-    home_found = options_for(kb, last.destination, origin, request, home=True)
+    out_found = options_for(kb, origin, first.destination, request, ends=(None, stay_point(first)))
+    home_found = options_for(kb, last.destination, origin, request, home=True,
+                             ends=(last_point, None))  # fmt: skip
     try:
         try:
             return legs.choose(out_found, home_found, shape, economy=economy)
@@ -204,6 +226,8 @@ def leave(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
     frame.before.append(item)
     frame.start = option.b_hub
     frame.start_time = out.arrive + HUB_EXIT_MIN
+    if option.mode == "drive":  # hours at the wheel count against the day's sights
+        frame.profile = driving.after_drive(frame.profile, option.minutes)
 
 
 def arrive(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
@@ -277,6 +301,9 @@ def transfer(
     option = next((o for o in found if not o.scheduled), found[0])
     if economy and usable:
         option = min(usable, key=lambda o: (o.fare_cny, o.minutes))
+    if option.mode == "drive":  # from the door of last night's lodging
+        option = driving.drive(start, option.b_hub) or option
+        frame.profile = driving.after_drive(frame.profile, option.minutes)
     frame.start = start
     frame.before.append(breakfast_item(frame, lang, request.party.diners))
     leg = transit_item(

@@ -40,6 +40,7 @@ from engine.planning import (
     budget_fit,
     budget_words,
     dish_budget,
+    driving,
     hub_meals,
     lodging_wish,
     meal_groups,
@@ -127,7 +128,7 @@ def plan_trip(
     ]
     if request.start_date is None:
         request = request.model_copy(update={"start_date": request.resolved_start_date(today)})
-    origin = _origin(kb, request)
+    origin = trip_origin(kb, request)
     scored = {d.id: cand.attractions(d, request) for d in destinations}
     if not any(scored.values()):
         names = "、".join(d.name_zh for d in destinations)
@@ -230,7 +231,7 @@ def _destination(kb: KnowledgeBase, dest_id: str, lang: str) -> Destination:
     return destination
 
 
-def _origin(kb: KnowledgeBase, request: TripRequest) -> Destination | Point | None:
+def trip_origin(kb: KnowledgeBase, request: TripRequest) -> Destination | Point | None:
     """The trip's origin, or None when the person starts at the (first) destination."""
     name = request.departure
     if not name or name in request.destinations[:1]:
@@ -415,6 +416,7 @@ def _solve_stay(
     days = fill_gaps(summit_afternoons(days, destination, request), destination, request)
     days = hub_meals.departure_meals(days, restaurants, request)  # eaten at the station/airport
     days = hub_meals.onboard_meals(days, request)  # a long ride through a meal: food taken aboard
+    days = driving.rental_pickup(days, request)  # 「租车」: the car hired where they arrive
     return meal_repeats.vary_dishes(days, destination, request)  # not 西湖醋鱼 at lunch and dinner
 
 

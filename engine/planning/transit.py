@@ -54,7 +54,7 @@ Model (all figures are planning estimates, not timetables):
 - Local-transport wishes (`Style`): ``public`` takes buses instead of taxis (and a bus, not a
   chartered car, on long legs); ``taxi`` takes a taxi instead of the metro (a chartered car on
   long legs); ``walk`` walks up to `WALK_WISH_M`; ``drive`` drives (fuel and tolls
-  `DRIVE_CNY_PER_KM` a car).
+  `DRIVE_CNY_PER_KM` a car, `DRIVE_PARK_MIN` to park at the other end).
 """
 
 from __future__ import annotations
@@ -97,6 +97,9 @@ COMFORT_WALK_M = 800.0
 COMFORT_TAXI_M = 2500.0
 COMFORT_METRO_MAX_M = 12_000.0
 DRIVE_CNY_PER_KM = 0.8
+#: Minutes a driven local leg adds to the road for finding a space and walking from the car park
+#: (a planning convention; a taxi's wait is `TAXI_WAIT_MIN`).
+DRIVE_PARK_MIN = 12.0
 GROUP_COACH_MIN = 10
 COACH_SEATS = 45
 COACH_BOARD_MIN = 10.0
@@ -233,7 +236,7 @@ def leg(
         return _coach(route, party)
     if prefer == "drive":
         speed = TAXI_TOWN_M_PER_MIN if route < 10_000 else TAXI_ROAD_M_PER_MIN
-        minutes = math.ceil(TAXI_WAIT_MIN + route / speed)
+        minutes = math.ceil(DRIVE_PARK_MIN + route / speed)
         return Leg(Mode.DRIVE, minutes, int(route), round(DRIVE_CNY_PER_KM * route / 1000 * cars, 1),
                    drive=True)  # fmt: skip
     use_metro = metro and "metro" not in avoid and prefer != "taxi"

@@ -12,12 +12,12 @@ from __future__ import annotations
 from itertools import pairwise
 
 from engine.domain.feasibility import WishCheck
-from engine.domain.itinerary import Item, Itinerary, Mode, clock_minutes
+from engine.domain.itinerary import Item, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Destination
-from engine.planning import intercity
+from engine.planning import driving, intercity
 from engine.planning import wish_places as wp
 
 MODE_WORDS = {"hsr": ("高铁", "high-speed rail"), "train": ("火车", "trains"),
@@ -215,3 +215,73 @@ _CAR_WORDS = {"walk": ("步行", "walks"), "taxi": ("打车", "taxi rides"),
 
 def _mode_word(item: Item, lang: str) -> str:
     return pick(lang, *_CAR_WORDS.get(item.mode.value if item.mode else "", ("车", "road")))
+
+
+def drive(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """「自驾」 for the trip's intercity legs (`engine.planning.driving`): honoured when every one
+    is driven, with each drive's length; else the first leg that is not, what it is instead and
+    why — no road to an island, Tibet in winter (`driving.undrivable`), a drive longer than two
+    days, or one too long for the days (then more days would help)."""
+    from engine.planning.planner import trip_origin  # (the planner imports the wishes)
+
+    lang = plan.lang
+    home = plan.home_leg() if plan.request.home_transport else None
+    legs = [(d.index, i) for d in plan.days for i in d.items
+            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive" and i is not home]  # fmt: skip
+    if not legs:
+        return wp._ok(w, pick(lang, "这次不需要城际交通", "no intercity travel needed"))
+    shown = [pick(lang, f"第{d}天 {i.name}（{_drive_time(i, lang)}）",
+                  f"day {d}: {i.name} ({_drive_time(i, lang)})")
+             for d, i in legs if i.mode == Mode.DRIVE]  # fmt: skip
+    listed = pick(lang, "；", "; ").join(shown)
+    if len(shown) == len(legs):
+        return wp._ok(w, pick(lang, f"全程自驾：{listed}", f"all driven: {listed}"))
+    day, item = next((d, i) for d, i in legs if i.mode != Mode.DRIVE)
+    used = pick(lang, *MODE_WORDS.get(item.mode.value if item.mode else "train", ("车", "road")))
+    request = plan.request
+    first = request.prefer_transport[: request.prefer_transport.index("drive")] if (
+        "drive" in request.prefer_transport) else ()  # fmt: skip
+    if not shown and any(intercity.satisfies(m, i.mode.value if i.mode else None)
+                         for m in first for _, i in legs):  # fmt: skip
+        # 「飞到丽江租车自驾」: the mode said first gets there, the car is for once there
+        return wp._ok(w, pick(lang, f"城际坐{used}，到了再自驾", f"by {used} between places, "
+                              "driving once there"))  # fmt: skip
+    instead = pick(lang, f"第{day}天 {item.name}改坐{used}", f"day {day}: {item.name} by {used}")
+    origin = trip_origin(kb, request)
+    places: list[Destination | intercity.Point] = [
+        kb.destinations[d] for d in request.destinations if d in kb.destinations
+    ]
+    if origin is not None:
+        places = [origin, *places, origin]
+    reason, relax = pick(lang, "自驾排不进这几天", "a drive does not fit these days"), ""
+    for a, b in pairwise(places):
+        why = driving.undrivable(a, b, request.resolved_start_date())
+        if why is not None:
+            reason = pick(lang, *why)
+            break
+        option = driving.drive(driving.centre(a), driving.centre(b))
+        if option is None:
+            km = driving.road_km(driving.centre(a), driving.centre(b))
+            reason = pick(lang, f"{a.name_zh}—{b.name_zh}约{km:.0f}公里，开车要两天以上，不安排自驾",
+                          f"{a.name_en}–{b.name_en} is about {km:.0f} km, more than two days "
+                          "at the wheel; no drive is planned")  # fmt: skip
+            break
+        if option.minutes >= driving.DAY:
+            relax = pick(lang, "多留几天（途中要住一晚）", "add days (a night on the way)")
+        else:
+            relax = pick(lang, "多留几天", "add days")
+    if request.local_transport == "drive":
+        relax = pick(lang, "；", "; ").join(
+            x for x in (relax, pick(lang, "到了租车自驾", "rent a car on arrival")) if x
+        )
+    if shown:
+        return wp._partly(w, pick(lang, f"部分自驾：{listed}；{instead}",
+                                  f"partly driven: {listed}; {instead}"), reason, relax)  # fmt: skip
+    return wp._not(w, pick(lang, f"没有自驾：{instead}", f"not driven: {instead}"), reason, relax)
+
+
+def _drive_time(item: Item, lang: str) -> str:
+    """How long a driven leg takes, in words (two days for one with a night on the way)."""
+    if item.overnight == "depart":
+        return pick(lang, "分两天开，途中住一晚", "over two days, a night on the way")
+    return pick(lang, f"约{_hours(item.minutes, lang)}", f"about {_hours(item.minutes, lang)}")

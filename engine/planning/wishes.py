@@ -52,7 +52,7 @@ def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
         if wish.habit:  # 「我从来不坐飞机」: the report says it is remembered for later trips
             check = check.model_copy(update={"habit": True})
         out = _merged(out, check)
-    out = _events_said_as_places(_moments_said_as_places(out))
+    out = _drive_said_once(_events_said_as_places(_moments_said_as_places(out)))
     lang = plan.lang
     for phrase in request.unrecognized:
         out.append(
@@ -113,6 +113,27 @@ def _events_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
     for n, said in said_as.items():
         fixed[fixed.index(events[n])] = events[n].model_copy(update={"said": said})
     return fixed
+
+
+def _drive_said_once(out: list[WishCheck]) -> list[WishCheck]:
+    """「自驾」 read as the intercity legs and the local rides (two wishes of the same words):
+    one row, the intercity answer with the local one after it, as bad as the worse of the two
+    — never ❌ and ✅ about the same words."""
+    trip = next((c for c in out if (c.kind, c.value) == ("transport", "drive")), None)
+    local = next((c for c in out if (c.kind, c.value) == ("local_transport", "drive")
+                  and trip is not None and c.said == trip.said), None)  # fmt: skip
+    if trip is None or local is None:
+        return out
+    status = max(trip.status, local.status, key=lambda s: _RANK[s])
+    if trip.status == "not" and local.status == "honoured":
+        status = "partly"  # not driven there, but by car once there (fly, then rent a car)
+    sep = "；" if any("\u4e00" <= ch <= "\u9fff" for ch in trip.message) else "; "
+    merged = trip.model_copy(update={
+        "status": status,
+        "message": trip.message + sep + local.message,
+        "reason": sep.join(r for r in (trip.reason, local.reason) if r) or None,
+    })  # fmt: skip
+    return [merged if c is trip else c for c in out if c is not local]
 
 
 def _moments_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
@@ -221,9 +242,7 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if not legs:
         return wp._ok(w, pick(lang, "这次不需要城际交通", "no intercity travel needed"))
     if mode == "drive":
-        return wp._not(w, pick(lang, "城际交通按公共交通安排", "intercity legs are by public "
-                               "transport"), pick(lang, "自驾路线还不能规划", "self-drive routes "
-                               "cannot be planned yet"), "")  # fmt: skip
+        return wt.drive(w, plan, kb)
     ours = [(d, i) for d, i in legs if satisfies(mode, i.mode.value if i.mode else None)]
     others = sorted({_mode_word(i, lang) for _, i in legs
                      if not satisfies(mode, i.mode.value if i.mode else None)})  # fmt: skip

@@ -18,7 +18,7 @@ MODE_WORDS: tuple[tuple[str, str | None, str | None, str | None], ...] = (
     (r"飞机(?!场)|航班|(?<![起降])飞(?:过去|去|往|到|抵|回)|直飞|[从由][\u4e00-\u9fff]{1,6}?飞(?!来|机)|\bfl(?:y|ying|ights?)\b|(?:air)?planes?|by air", "flight", None, "flight"),
     (r"火车(?![站票])|绿皮车?|卧铺|普速|\btrains?\b(?! stations?)|by rail|\brailway\b(?! stations?)", "train", None, "train"),
     (r"大巴|长途(?:汽)?车|旅游巴士|\bcoach(?:es)?\b|long[- ]distance bus(?:es)?", "coach", None, "coach"),
-    (r"自驾|(?<!离)开车|驾车|自己开|road[- ]?trip|self[- ]?driv(?:e|ing)|by car|\bdriv(?:e|ing) (?:to|there|down|up|from)\b|(?:we|i)(?:'ll| will)? drive\b|(?<=n't )drive\b|(?<=not )drive\b", "drive", "drive", "drive"),
+    (r"自驾|(?<!离)开(?:着)?(?:我们家?|我家?|咱们?家?|家里|自家)?(?:自己)?的?(?:私家|自家)?车(?![站票])|驾车|自己开|私家车|自家车|road[- ]?trip|self[- ]?driv(?:e|ing)|by car|\b(?:our|my) (?:own )?car\b|\bdriv(?:e|ing) (?:ourselves|myself|to|there|down|up|from)\b|(?:we|i)(?:'ll| will)? drive\b|(?<=n't )drive\b|(?<=not )drive\b", "drive", "drive", "drive"),
     (r"租(?:个|辆)?车|rent(?:ing)? a car|car rental|hire a car", None, "drive", "drive"),
     (r"地铁(?![站口线])|\bmetro\b(?! stations?)|subway(?! stations?)", None, "public", "metro"),
     (r"公交|公共交通|public transport(?:ation)?|\b(?:city |local )?bus(?:es)?\b(?! stations?)", None, "public", "bus"),

@@ -39,7 +39,12 @@ def add_wishes(
             update[field] = (*current, *new)
             added.extend(f for f in items if f.value in new)
 
-    extend("prefer_transport", modes.prefer, modes.found, request.prefer_transport)
+    # A way there said now replaces the ways said before (「改成开自己的车去」 after 「坐高铁去」):
+    # kept behind it, the earlier mode would still be taken.
+    said_before = tuple(m for m in request.prefer_transport if m not in modes.prefer)
+    if modes.prefer and request.prefer_transport != tuple(modes.prefer):
+        update["prefer_transport"] = tuple(modes.prefer)
+        added.extend(f for f in modes.found if f.kind == "transport")
     extend("home_transport", modes.home, modes.found, request.home_transport)  # 「飞回去」
     # A mode asked for now wins over the same mode refused before (「飞回去」 after 「不坐飞机」):
     # a refusal said for this trip is taken back; a remembered one stays a wish, answered as set
@@ -93,7 +98,8 @@ def add_wishes(
         return request, []
     replaced = {f.kind for f in added} & {"day_start", "max_rail"}  # one value each
     wishes = [w for w in before if w.kind not in replaced
-              and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)]  # fmt: skip
+              and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)
+              and not (w.kind == "transport" and w.value in said_before and modes.prefer)]  # fmt: skip
     for item in added:
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))

@@ -61,6 +61,8 @@ def test_local_transport_wishes() -> None:
     assert transit.leg(8000, metro=False, party=1, style=public).mode is Mode.BUS
     drive = transit.leg(8000, metro=True, party=1, style=transit.Style(prefer="drive"))
     assert drive.drive and drive.mode is Mode.DRIVE  # driving oneself is not a taxi ride
+    hail = transit.leg(8000, metro=False, party=1)
+    assert drive.minutes >= hail.minutes + transit.DRIVE_PARK_MIN - transit.TAXI_WAIT_MIN  # parking
 
 
 def test_metro_fare_is_per_person_and_taxi_per_car() -> None:

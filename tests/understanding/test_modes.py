@@ -6,8 +6,10 @@ from collections.abc import Callable
 
 import pytest
 
+from engine.knowledge.base import KnowledgeBase
 from engine.understanding import ParseResult
 from engine.understanding.modes import find_modes
+from engine.understanding.revision_wishes import add_wishes
 
 Read = Callable[[str], ParseResult]
 
@@ -24,6 +26,11 @@ Read = Callable[[str], ParseResult]
         ("从上海自驾去黄山两天", ("drive",), (), "drive"),
         ("上海开车去黄山两天", ("drive",), (), "drive"),
         ("上海坐大巴去黄山两天", ("coach",), (), None),
+        # their own car, a high-speed train refused: a drive, never read as a wish to fly
+        ("我们开自己的车从上海去黄山，不坐高铁，玩两天", ("drive",), ("hsr",), "drive"),
+        ("上海去黄山两天，开我们家的车去", ("drive",), (), "drive"),
+        ("We'll drive ourselves from Shanghai to Huangshan, 2 days, no high-speed rail", ("drive",), ("hsr",), "drive"),
+        ("2 days in Huangshan from Shanghai in our own car", ("drive",), (), "drive"),
         ("上海去杭州两天，不坐大巴也不坐飞机", (), ("coach", "flight"), None),
         ("去北京三天，坐地铁就行", (), (), "public"),
         ("去北京三天，公共交通出行", (), (), "public"),
@@ -105,3 +112,21 @@ def test_a_mode_for_the_way_home_only(
     homeward = [w for w in request.wishes if w.kind == "home_transport"]
     assert [(w.value, w.said) for w in homeward] == [(m, said) for m in home]
     assert not [w for w in request.wishes if (w.kind, w.value) == ("transport", "train")]
+
+
+@pytest.mark.parametrize(
+    ("first", "then", "lang"),
+    [("上海坐高铁去黄山玩三天", "改成开自己的车去", "zh"),
+     ("3 days in Huangshan from Shanghai by high-speed train", "let's drive our own car instead", "en")],
+)  # fmt: skip
+def test_a_way_there_said_in_a_follow_up_replaces_the_one_said_before(
+    read: Read, wkb: KnowledgeBase, first: str, then: str, lang: str
+) -> None:
+    """「开自己的车去」 as a follow-up kept 高铁 first, so the plan still took the train."""
+    request = read(first).request
+    assert request is not None and request.prefer_transport == ("hsr",)
+    new, changes = add_wishes(then, request, wkb, lang)
+    assert new.prefer_transport == ("drive",) and new.local_transport == "drive"
+    kinds = {(w.kind, w.value) for w in new.wishes}
+    assert ("transport", "drive") in kinds and ("transport", "hsr") not in kinds
+    assert changes
