@@ -42,8 +42,8 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if re.fullmatch(r"\d+\+\d+(\+\d+)?", said_for) and said_for != now:  # a later change won
         message = pick(lang, f"人数后来改了：现在{message}", f"changed later: now {message}")
     elif w.value.endswith(PARTY_ASSUMED):  # 全家: how many grown-ups was not said
-        message += pick(lang, "（没说几口人，先按2位成人算；说人数，如「一家三口」「2大1小」，可重排）",
-                        " (how many of you was not said: planned for two adults; say the number, "
+        message += pick(lang, "（没说几口人，先这样算；说人数，如「一家三口」「2大1小」，可重排）",
+                        " (how many of you was not said, so this is assumed; say the number, "
                         "e.g. \"2 adults and a child\", to re-plan)")  # fmt: skip
     if re.search(r"[十\d](?:几|多|来)", w.said):  # 十几个同事: a rough count, said as planned
         message += pick(lang, f"（人数是约数，先按{p.size}人算，说准确人数可重排）",
