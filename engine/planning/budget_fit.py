@@ -97,32 +97,38 @@ def fit(
     def frugal(cut: frozenset[str]) -> Itinerary:
         return once(economy=True, frugal=True, cut=cut, buses=buses)
 
+    def same_rides(**kwargs: object) -> Itinerary:
+        return once(buses=buses, **kwargs)
+
     def lean(cut: frozenset[str]) -> Itinerary:  # the last resort: buses for everyone
         return once(economy=True, tight=True, cut=cut, buses=True)
 
     tried: list[tuple[Itinerary, dict[str, tuple[str, float]]]] = [(cheapest, {})]
-    plan, dropped, cut = _trimmed(frugal(frozenset()), frugal, worth, stopped, tried)
+
+    def frugal_fit() -> tuple[Itinerary, dict[str, tuple[str, float]]]:
+        plan, dropped, cut = _trimmed(frugal(frozenset()), frugal, worth, stopped, tried)
+        refilled: frozenset[str] = frozenset()
+        if within(plan) and cut and not stopped():
+            plan, refilled = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+        if within(plan) and dropped and not stopped():
+            before = len(dropped)
+            plan, dropped = _headline_for_meals(plan, same_rides, cut, dropped, worth, stopped)
+            if len(dropped) == before and not stopped():  # none came back for the cheapest meals
+                bought = _bought_back(plan, frugal, cut - refilled, dropped, tried)
+                if bought[0] is not plan and not stopped():  # and the few yuan left (景山, 2 CNY)
+                    plan, dropped, cut = bought
+                    plan, _ = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+        return plan, dropped
+
+    plan, dropped = frugal_fit()
     lost = _headlines(dropped, worth)
     if cars_kept(first.request) and (lost or not within(plan)) and not stopped():
         # a baby's or seniors' car on the long rides goes before a headline sight does (三亚 on
-        # 10 000 left 南山 out for the 43 km there and back by car): buses, the saving said
+        # 9 000 left 南山 out for the 43 km there and back by car): buses, the saving said
         buses = True
-        bused = _trimmed(frugal(frozenset()), frugal, worth, stopped, tried)
-        if within(bused[0]) and (not within(plan) or len(_headlines(bused[1], worth)) < len(lost)):
-            plan, dropped, cut = bused
-        else:
-            buses = False
-    refilled: frozenset[str] = frozenset()
-    if within(plan) and cut and not stopped():
-        plan, refilled = _refilled(plan, frugal, cut, cut - set(dropped), worth)
-    if within(plan) and dropped and not stopped():
-        before = len(dropped)
-        plan, dropped = _headline_for_meals(plan, once, cut, dropped, worth, stopped)
-        if len(dropped) == before and not stopped():  # none came back for the cheapest meals
-            bought = _bought_back(plan, frugal, cut - refilled, dropped, tried)
-            if bought[0] is not plan and not stopped():  # and the few yuan left (景山, 2 CNY)
-                plan, dropped, cut = bought
-                plan, _ = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+        bused, gone = frugal_fit()
+        if within(bused) and (not within(plan) or len(_headlines(gone, worth)) < len(lost)):
+            plan, dropped = bused, gone
     if within(plan) or stopped():
         return plan, dropped
     # the leaner pass, then less a paid sight or two as above: 南京 on 700 CNY stayed at 854
