@@ -23,7 +23,7 @@ def test_a_family_count_said_later_is_the_whole_party(
     said: str, party: tuple[int, int, int], huangshan: Itinerary, kb: KnowledgeBase
 ) -> None:
     two = apply_edit(huangshan, ChangeParty(adults=2, children=0), kb).itinerary
-    edits, rest = parse_edits(said, two, kb, today=TODAY)
+    edits, _rest = parse_edits(said, two, kb, today=TODAY)
     assert len(edits) == 1 and isinstance(edits[0], ChangeParty), (said, edits)
     new = apply_edit(two, edits[0], kb).itinerary.request.party
     assert (new.adults, new.children, new.seniors) == party, said
