@@ -132,6 +132,10 @@ class Wish(BaseModel):
     habit: bool = False
 
 
+#: Ends a ``party`` wish value whose grown-ups were not counted (「全家」, "the whole family"):
+#: ``2+0?`` is planned for two adults, and the report says it assumed them.
+PARTY_ASSUMED = "?"
+
 #: The ``avoid_place`` value of an area of several sights (「不去西湖」): ``area:西湖:<id>,<id>…``.
 AREA_PLACES = "area:"
 

@@ -8,14 +8,16 @@ of what a traveller loses least:
    left over buys back the dear sights the plan made as asked had (`_affordable`);
 2. the same with noodle shops and snack streets (restaurants up to 35 CNY a head; a dish
    wished at one place serving it within twice that, `candidates.wished_restaurants`), buses
-   and the metro rather than taxis;
+   and the metro rather than taxis — a baby or seniors keep a car on long rides (`cars_kept`)
+   unless that leaves a headline sight out (or the plan over the budget) where buses would not:
+   buses go before a headline sight does;
 3. the same less a paid sight or two (`TRIM_ROUNDS` tries, `_trimmed`), the fewest and least
    worth whose tickets (`ticket`: not a meal eaten inside) cover the excess, headline sights by
    their rank, must-sees never; money left over buys back cheap sights kept out meanwhile
    (`_refilled`), a headline sight left out comes back when the cheapest places to eat pay for
    it (`_headline_for_meals`), else what money is left buys sights left out (`_bought_back`);
 4. the leaner pass (sights up to 60 CNY, headline ones up to 120 CNY, legs with daytime there
-   weighing less), then it less a paid sight or two as in 3.
+   weighing less, buses for everyone), then it less a paid sight or two as in 3.
 
 The first that fits is kept; when none does, the cheapest tried. `budget_words.explain` says
 what was given up, or what the plan costs over the budget. Costs are CNY for the whole party.
@@ -27,11 +29,12 @@ import itertools
 from collections.abc import Callable, Iterable
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary
-from engine.domain.request import Party
+from engine.domain.request import Party, TripRequest
 from engine.knowledge.prices import alone_cny
 from engine.knowledge.schema import Attraction
+from engine.planning import transit
 from engine.planning.candidates import ScoredAttraction
-from engine.planning.meal_price import TIGHT_MEAL_CAP
+from engine.planning.meal_price import TIGHT_MEAL_CAP, low_budget
 from engine.planning.visit_costs import meals_inside
 
 #: Tries at leaving out paid sights before the leaner pass.
@@ -90,25 +93,43 @@ def fit(
             best = again if within(again) else best
         return best, {}
 
-    def frugal(cut: frozenset[str]) -> Itinerary:
-        return once(economy=True, frugal=True, cut=cut)
+    buses = False
 
-    def lean(cut: frozenset[str]) -> Itinerary:
-        return once(economy=True, tight=True, cut=cut)
+    def frugal(cut: frozenset[str]) -> Itinerary:
+        return once(economy=True, frugal=True, cut=cut, buses=buses)
+
+    def same_rides(**kwargs: object) -> Itinerary:
+        return once(buses=buses, **kwargs)
+
+    def lean(cut: frozenset[str]) -> Itinerary:  # the last resort: buses for everyone
+        return once(economy=True, tight=True, cut=cut, buses=True)
 
     tried: list[tuple[Itinerary, dict[str, tuple[str, float]]]] = [(cheapest, {})]
-    plan, dropped, cut = _trimmed(frugal(frozenset()), frugal, worth, stopped, tried)
-    refilled: frozenset[str] = frozenset()
-    if within(plan) and cut and not stopped():
-        plan, refilled = _refilled(plan, frugal, cut, cut - set(dropped), worth)
-    if within(plan) and dropped and not stopped():
-        before = len(dropped)
-        plan, dropped = _headline_for_meals(plan, once, cut, dropped, worth, stopped)
-        if len(dropped) == before and not stopped():  # none came back for the cheapest meals
-            bought = _bought_back(plan, frugal, cut - refilled, dropped, tried)
-            if bought[0] is not plan and not stopped():  # and the few yuan left (景山, 2 CNY)
-                plan, dropped, cut = bought
-                plan, _ = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+
+    def frugal_fit() -> tuple[Itinerary, dict[str, tuple[str, float]]]:
+        plan, dropped, cut = _trimmed(frugal(frozenset()), frugal, worth, stopped, tried)
+        refilled: frozenset[str] = frozenset()
+        if within(plan) and cut and not stopped():
+            plan, refilled = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+        if within(plan) and dropped and not stopped():
+            before = len(dropped)
+            plan, dropped = _headline_for_meals(plan, same_rides, cut, dropped, worth, stopped)
+            if len(dropped) == before and not stopped():  # none came back for the cheapest meals
+                bought = _bought_back(plan, frugal, cut - refilled, dropped, tried)
+                if bought[0] is not plan and not stopped():  # and the few yuan left (景山, 2 CNY)
+                    plan, dropped, cut = bought
+                    plan, _ = _refilled(plan, frugal, cut, cut - set(dropped), worth)
+        return plan, dropped
+
+    plan, dropped = frugal_fit()
+    lost = _headlines(dropped, worth)
+    if cars_kept(first.request) and (lost or not within(plan)) and not stopped():
+        # a baby's or seniors' car on the long rides goes before a headline sight does (三亚 on
+        # 9 000 left 南山 out for the 43 km there and back by car): buses, the saving said
+        buses = True
+        bused, gone = frugal_fit()
+        if within(bused) and (not within(plan) or len(_headlines(gone, worth)) < len(lost)):
+            plan, dropped = bused, gone
     if within(plan) or stopped():
         return plan, dropped
     # the leaner pass, then less a paid sight or two as above: 南京 on 700 CNY stayed at 854
@@ -121,6 +142,23 @@ def fit(
     if within(plan) or stopped():
         return plan, dropped
     return min(tried, key=lambda t: t[0].total_cost_cny)
+
+
+def _headlines(
+    dropped: dict[str, tuple[str, float]], worth: dict[str, ScoredAttraction]
+) -> list[str]:
+    """The headline sights among those `dropped` for their ticket."""
+    return [p for p in dropped if p in worth and worth[p].headline is not None]
+
+
+def cars_kept(request: TripRequest) -> bool:
+    """Whether the leaner passes keep a car on long rides for `request`'s party (a baby, seniors,
+    an access need, with a budget that pays for comfort: `transit.LEAN`), no local mode said."""
+    return (
+        request.local_transport is None
+        and transit.style_of(request).comfort
+        and not low_budget(request)
+    )
 
 
 def _trimmed(

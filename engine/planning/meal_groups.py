@@ -119,12 +119,13 @@ def day_dish_caps(
     """A day's capacity on each `DAY_DISHES` dimension: 1, or 2 (lunch and dinner) for a dish
     wished (「想天天吃米粉」, 小吃 for snack shops) or where `restaurants` serving something
     else cannot fill a meal of each of the `days` — a restaurant once, a food street or snack
-    cluster any day, but once per `REPEAT_EVERY` days beside snack shops, which are many (a
-    tight budget's noodle shops only: a second bowl, not a day without lunch)."""
+    cluster once per `REPEAT_EVERY` days at most (`GroupKeys`: where places are scarce; a tight
+    budget's noodle shops only: a second bowl, not a day without lunch — 桂林's three 米粉 shops
+    and 东西巷 for two days left day 1 with no lunch when the street counted as a meal a day)."""
     wished = {w.cuisine for w in food}
     caps = []
+    street = -(-days // REPEAT_EVERY)
     for k, dish in enumerate(DAY_DISHES):
-        street = days if dish != SNACK_SHOP else -(-days // REPEAT_EVERY)
         others = sum(street if r.kind != "restaurant" else 1
                      for r in restaurants if not day_dish_load(r)[k])  # fmt: skip
         said = "snacks" if dish == SNACK_SHOP else dish

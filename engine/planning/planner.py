@@ -164,10 +164,12 @@ def plan_trip(
         cut: frozenset[str] = frozenset(),
         allow: frozenset[str] = frozenset(),
         lean_meals: bool = False,
+        buses: bool = False,
     ) -> Itinerary:
         return _plan_once(request, kb, stays, scored, origin, economy=economy, stop=stop,
                           time_limit_s=time_limit_s, rest_cny=rest, tight=tight,
-                          frugal=frugal, cut=cut, allow=allow, lean_meals=lean_meals)  # fmt: skip
+                          frugal=frugal, cut=cut, allow=allow, lean_meals=lean_meals,
+                          buses=buses)  # fmt: skip
 
     # a low budget said in words (穷游, 学生党) and no number: the economy plan is the plan
     # asked for; with a number, the number decides (`budget_fit` when the plan is over it)
@@ -264,18 +266,24 @@ def _plan_once(
     cut: frozenset[str] = frozenset(),
     allow: frozenset[str] = frozenset(),
     lean_meals: bool = False,
+    buses: bool = False,
 ) -> Itinerary:
     """One plan of the stays; `economy`/`tight` as `plan_trip` describes, `frugal`: the leaner
     pass's restaurants (up to `TIGHT_MEAL_CAP`) without its leaner legs and tickets, `cut`: sights
     left out for price (`engine.planning.budget_fit`; never a must-see), `allow`: dear sights
     the economy pass keeps all the same (the money left over buys them), `lean_meals`: only the
     places within the meal cap where they can give a meal a day (`_restaurants`). The leaner passes
-    (`frugal`, `tight`) and a low budget said in words (`meal_price.low_budget`) ride buses and the metro unless a local mode was asked for (the plan
+    (`frugal`, `tight`) and a low budget said in words (`meal_price.low_budget`) ride buses and the metro unless a local mode was asked for
+    (a baby or seniors whose budget pays for comfort keep a car on long rides, `transit.LEAN`,
+    unless `buses`: `budget_fit` rides them before it leaves a sight out; the plan
     keeps the request as asked: the report lists no 「公共交通」 the person never said; the
     budget answer says the rides got cheaper)."""
     asked = request
     if (frugal or tight or low_budget(request)) and request.local_transport is None:
-        request = request.model_copy(update={"local_transport": "public"})
+        # a baby or seniors on a budget that pays for comfort keep a car on the long rides
+        comfort = transit.style_of(request).comfort and not low_budget(request) and not buses
+        lean = transit.LEAN if comfort else "public"
+        request = request.model_copy(update={"local_transport": lean})
     if cut:
         scored = {d: [s for s in v if s.must_see or s.attraction.id not in cut]
                   for d, v in scored.items()}  # fmt: skip

@@ -60,7 +60,7 @@ Model (all figures are planning estimates, not timetables):
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.domain.itinerary import Mode
@@ -150,6 +150,12 @@ def style_of(request: TripRequest) -> Style:
     return Style(frozenset(request.avoid.transport), prefer, comfort, group)
 
 
+#: The local mode of the planner's lean passes for a party that needs comfort
+#: (`engine.planning.budget_fit`): buses and the metro, but a car on a leg over
+#: `COMFORT_METRO_MAX_M` — not 50 km by bus to dinner with a baby.
+LEAN = "lean"
+
+
 #: A point this close to a sight tagged ``mountain`` is up on the hill, off the metro (metres).
 OFF_METRO_M = 300.0
 
@@ -223,6 +229,8 @@ def leg(
         A `Leg` with 0 minutes when the places are the same (< 80 m).
     """
     style = style or Style()
+    if style.prefer == LEAN:  # a lean pass for a baby or seniors: a car only on a long leg
+        style = replace(style, prefer=None if straight_m > COMFORT_METRO_MAX_M else "public")
     avoid = avoid | style.avoid
     prefer = style.prefer
     route = straight_m * DETOUR

@@ -17,11 +17,14 @@ KINDS: tuple[tuple[str, str, bool], ...] = (
     (r"度假村|度假酒店|resorts?", "resort", False),
     (r"蒙古包|帐篷|露营|营地|yurts?|glamping|camping|\btents?\b", "camp", False),
     (r"五星|5星|四星|4星|高档|豪华|奢华|高端|luxury|five[- ]star|5[- ]star|upscale", "luxury", True),
+    # a trip said as luxury (豪华游, "a luxury trip"): its rooms at the top of each area's range
+    (r"(?:豪华|奢华|高端)(?:游|旅行|旅游|出行)|\bluxury (?:trip|holiday|vacation|travel|getaway)", "luxury", False),
     (r"设计感|设计(?:师|型)?(?:酒店|民宿|宾馆)|网红|精品|特色酒店|boutique|design(?:er)? hotels?", "design", True),
-    (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel", "budget", True),
+    (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel"
+     r"|住(?:得|的)?(?:经济|便宜|实惠)(?:一)?点", "budget", True),
     (r"舒适型|三星|3星|comfortable hotel|mid[- ]range", "comfort", True),
     # 住好一点 / "a nice hotel": a better room than the default (`engine.planning.room_level`)
-    (r"住(?:得|的)?好(?:一)?点|好(?:一)?点(?:儿)?的(?:酒店|宾馆|住宿|房间)|住(?:得|的)?舒服(?:一)?点"
+    (r"住(?:得|的)?好(?:一)?点|好(?:一)?点(?:儿)?的(?:酒店|宾馆|住宿|房间)|住(?:得|的)?(?:舒服|舒适)(?:一)?点"
      r"|(?:a |an )?(?:nice|nicer|good|better|comfy) (?:hotels?|rooms?|places? to stay)", "comfort", True),
 )  # fmt: skip
 #: Lodging features (`LodgingWish.features`): (words, feature, needs a lodging word nearby).

@@ -21,6 +21,7 @@ from engine.understanding.party_words import (
     EN_ITEM,
     EN_WHO,
     FAMILY,
+    FAMILY_VAGUE,
     GROUP,
     HOUSEHOLDS,
     IN_LAWS,
@@ -57,7 +58,8 @@ class PartyFind:
     """Counts found in the text; None where the text said nothing.
 
     `adults`, `children`, `seniors` come from an explicit breakdown (3大1小, "2 adults");
-    `total` from a head count (两个人, "we four people", 我们四个同事); `speakers` from
+    `total` from a head count (两个人, "we four people", 我们四个同事); `family_vague` when
+    the family is said with no count (全家, "the whole family": two adults, said so); `speakers` from
     「我们俩」 (the speakers themselves, others come on top); `singular` when people are brought
     by "my"/我 (then "we" is the speaker and them); `extra_*` from people
     brought along (带着父母, 我和三个朋友, 带3岁宝宝); `households` from 两家人, "two
@@ -79,6 +81,7 @@ class PartyFind:
     seniors: int | None = None
     total: int | None = None
     family: bool = False
+    family_vague: bool = False
     couple: bool = False
     we: bool = False
     households: int = 0
@@ -177,6 +180,9 @@ def find_party(text: str) -> PartyFind:
         out.spans.append(m.span())
     for m in unclaimed(HOUSEHOLDS, text, out.spans):
         out.households += parse_int(m.group("n") or m.group("en") or "") or 0
+        out.spans.append(m.span())
+    for m in unclaimed(FAMILY_VAGUE, text, out.spans):
+        out.family_vague = True
         out.spans.append(m.span())
     for m in unclaimed(GROUP, text, out.spans):
         n = _about((m.group("n") or m.group("n2") or m.group("en") or "").rstrip("个"))
@@ -293,8 +299,8 @@ def resolve_party(find: PartyFind) -> tuple[int, int, int]:
         adults = 0  # 我们三个老人, 我和老伴带着孙子: seniors (and the children they take)
     elif find.speaker_absent:
         adults = 0  # 爷爷奶奶带孙子: the grandparents and the child
-    elif find.couple or (find.we and not find.singular):
-        adults = 2
+    elif find.couple or ((find.we or find.family_vague) and not find.singular):
+        adults = 2  # 全家, "the whole family": two adults at least (`family_count_unsaid`)
     else:
         adults = 1
     if find.adults is None and find.total is None:
@@ -311,6 +317,19 @@ def party_value(party: Party) -> str:
     (「一家三口」 → ``2+1``, 「我带爸妈」 → ``1+0+2``)."""
     value = f"{party.adults}+{party.children}"
     return value + (f"+{party.seniors}" if party.seniors else "")
+
+
+def family_count_unsaid(said: str) -> bool:
+    """Whether the party words `said` name the family with no count of its grown-ups (「全家」,
+    「全家 带5岁孩子」, "the whole family"; not 「一家三口」, 「全家四个人」, 「2大1小」): the plan
+    then takes two adults and the wishes section says so."""
+    if FAMILY_VAGUE.search(said) is None:
+        return False
+    if any(rx.search(said) for rx in (FAMILY, TOTAL, GROUP, HOUSEHOLDS, OLD_COUPLE, COUPLE)):
+        return False
+    return not any(ZH_WHO[m.group("who")] == "adults" for m in ZH_ITEM.finditer(said)) and not any(
+        _en_who(m.group("who")) == "adults" for m in EN_ITEM.finditer(said)
+    )
 
 
 def _en_who(word: str) -> str:

@@ -146,6 +146,14 @@ GROUP = re.compile(
     rf"|(?P<with_en>\b(?:with|and|plus|bringing)\s+(?:my\s+|our\s+)?)?\b(?P<en>{EN_NUM})\s+(?:(?:uni|university|college|grad|graduate|broke|poor)\s+)?(?:colleagues|co-?workers|friends|classmates|buddies|mates|pals|relatives|students)\b",
     re.I,
 )
+#: The family said with no count (全家, 我们一家, 一大家子, "the whole family"): at least two
+#: adults, planned for as two and said so (`engine.understanding.party.family_count_unsaid`).
+FAMILY_VAGUE = re.compile(
+    r"全家(?!福|桶)|一大家子|一家子|(?:我们|咱们|我|咱)一家(?![店餐饭馆酒])|(?:和|跟|带着?|陪着?)家人"
+    r"|家人(?:一起|都|们)|\b(?:the |my |our )?whole family\b|\b(?:my|our) family\b"
+    r"|\bwith (?:the )?family\b|\bfamily (?:trip|holiday|vacation)\b",
+    re.I,
+)
 #: Households: two adults each (两家人 = 4 adults, "two families", 两对夫妻).
 HOUSEHOLDS = re.compile(
     rf"(?P<n>{ZH_NUM})\s*(?:家人|个家庭|家子|对夫妻|对夫妇|对情侣)"

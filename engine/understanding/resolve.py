@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.domain.request import LodgingWish, Party, Wish
+from engine.domain.request import PARTY_ASSUMED, LodgingWish, Party, Wish
 from engine.knowledge.gazetteer import Gazetteer
 from engine.knowledge.geo import haversine_m
 from engine.understanding.access import MOMENT_WORDS
@@ -16,7 +16,7 @@ from engine.understanding.activities import ACTIVITIES
 from engine.understanding.found import Found
 from engine.understanding.lexicon import INTEREST_WORDS
 from engine.understanding.lodging import LodgingFind
-from engine.understanding.party import party_value
+from engine.understanding.party import family_count_unsaid, party_value
 from engine.understanding.text import words_pattern
 from engine.understanding.thrift import is_low
 
@@ -106,6 +106,8 @@ def _near_ids(name: str, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]) -> li
     ]
     if name in _AREA_WORDS:
         return ids or _waterside(name, destinations)
+    if ids and (shore := _shore(name, ids, destinations)):  # 西湖: 湖滨 too, not 西湖西线 alone
+        return shore
     hit = gaz.find_attraction(name, dest_ids or None)
     if hit is not None and hit.poi_id:
         if not ids:  # "inside Xizha": the lodging areas named after the sight (西栅…), as in zh
@@ -130,6 +132,46 @@ _WATER_TAGS: dict[str, frozenset[str]] = {
 }  # fmt: skip
 #: A lodging area within this distance (metres, straight line) of such a sight is by the water.
 WATERSIDE_M = 1500.0
+
+
+#: A lake, sea or river named (西湖, "West Lake"): the tags of the sights by it (a lake may be
+#: called 海: 洱海, 后海).
+_WATER_NAMES = (
+    (re.compile(r"湖$|\blake$", re.I), _WATER_TAGS["湖边"]),
+    (re.compile(r"海$|\bsea$", re.I), _WATER_TAGS["海边"] | _WATER_TAGS["湖边"]),
+    (re.compile(r"江$|河$|\briver$", re.I), _WATER_TAGS["江边"]),
+)
+#: Sights of that water within this distance (metres) of the area named after part of it are
+#: its shore (杭州's 断桥, 三潭印月 for 西湖西线), not another lake's of the destination.
+SHORE_M = 5000.0
+
+
+def _shore(name: str, ids: Sequence[str], destinations: Sequence[Any]) -> list[str]:
+    """A lake (sea, river) said that a lodging area is named after one side of (「住西湖边」:
+    西湖西线·杨公堤, "West Lake west side", the dear west shore): every area within
+    `WATERSIDE_M` of that water's sights (those within `SHORE_M` of the areas named after a side
+    of it), nearest first — 湖滨 is by West Lake too; [] when `name` names no water, or no area
+    is named after a side of it."""
+    tags = next((tags for rx, tags in _WATER_NAMES if rx.search(name.strip())), None)
+    said = re.escape(name.strip())
+    side = re.compile(rf"{said}\s*[东西南北](?:线|岸|侧|边|畔)|{said}\s+(?:east|west|north|south)"
+                      r"(?:ern)?\s+(?:side|shore|bank)", re.I)  # fmt: skip
+    named = [lo for d in destinations for lo in d.lodging
+             if lo.id in ids and (side.search(lo.name_zh) or side.search(lo.name_en))]  # fmt: skip
+    if tags is None or not named:
+        return []
+    near: list[tuple[float, str]] = []
+    for dest in destinations:
+        sights = [a for a in dest.attractions if tags & set(a.tags)
+                  and any(haversine_m(a.lat, a.lon, lo.lat, lo.lon) <= SHORE_M for lo in named)]  # fmt: skip
+        if not sights:
+            continue
+        for lodging in dest.lodging:
+            metres = min((haversine_m(lodging.lat, lodging.lon, a.lat, a.lon) for a in sights),
+                         default=float("inf"))  # fmt: skip
+            if metres <= WATERSIDE_M or lodging.id in ids:
+                near.append((metres, lodging.id))
+    return [poi for _, poi in sorted(near)]
 
 
 def _waterside(name: str, destinations: Sequence[Any]) -> list[str]:
@@ -175,6 +217,8 @@ def wishes(
             value = lodging.get(item.value)
         elif item.kind == "party":
             value = party_value(party) if party is not None else None
+            if value is not None and family_count_unsaid(item.said):  # 全家: two adults taken
+                value += PARTY_ASSUMED
         elif item.kind == "date" and any(w.kind == "date" for w in out):
             pass  # another date said (五月或者六月): its own day, answered as not the start
         elif item.kind == "date":

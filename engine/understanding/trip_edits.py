@@ -181,7 +181,7 @@ def _party(text: str, party: Party) -> ChangeParty | None:
                            child_ages=ages if found.child_ages else None,
                            senior_ages=old_ages if found.senior_ages else None,
                            counted=named)  # fmt: skip
-    if breakdown:  # 改成3大2小: the whole party
+    if breakdown or found.family:  # 改成3大2小, 一家三口: the whole party (2 adults and a child)
         adults, children, seniors = resolve_party(found)
         return ChangeParty(adults=adults, children=children, seniors=seniors,
                            child_ages=found.child_ages or None)  # fmt: skip

@@ -1,0 +1,33 @@
+"""The party row of a family said with no count (issue 12): 「全家」 is planned for two adults,
+and the row says that was assumed and how to give the number — never one adult silently."""
+
+from __future__ import annotations
+
+from engine.domain.request import PARTY_ASSUMED, Party, Wish
+from engine.planning.wish_party import party as party_row
+from tests.helpers.itineraries import small_itinerary
+from tests.helpers.plans import KB
+
+
+def _two_adults():  # type: ignore[no-untyped-def]
+    plan = small_itinerary()
+    request = plan.request.model_copy(update={"party": Party(adults=2)})
+    return plan.model_copy(update={"request": request})
+
+
+def test_a_family_with_no_count_is_said_as_assumed() -> None:
+    plan = _two_adults()
+    row = party_row(Wish(kind="party", value="2+0" + PARTY_ASSUMED, said="全家"), plan, KB)
+    assert row.status == "honoured"
+    assert "按2位成人安排" in row.message and "没说几口人" in row.message, row.message
+    told = party_row(Wish(kind="party", value="2+0", said="我们俩"), plan, KB)
+    assert "没说几口人" not in told.message, told.message
+
+
+def test_a_family_changed_later_is_answered_as_changed() -> None:
+    plan = _two_adults()
+    request = plan.request.model_copy(update={"party": Party(adults=2, children=1)})
+    later = plan.model_copy(update={"request": request})
+    row = party_row(Wish(kind="party", value="2+0" + PARTY_ASSUMED, said="全家"), later, KB)
+    assert row.message.startswith("人数后来改了"), row.message
+    assert "没说几口人" not in row.message
