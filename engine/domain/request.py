@@ -86,6 +86,7 @@ WishKind = Literal[
     "interest",  # a kind of sight wanted (value: attraction tag)
     "transport",  # an intercity mode wanted (value: hsr/train/flight/coach/drive)
     "home_transport",  # the mode wanted for the way home only (「飞回来」, "fly home"; value: mode)
+    "between_transport",  # the mode wanted between the destinations only (「城市之间坐火车」)
     "avoid_transport",  # a mode refused (value: mode)
     "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
     "max_rail",  # no train ride longer than this (value: minutes, e.g. "300")
@@ -248,6 +249,9 @@ class TripRequest(BaseModel):
         home_transport: intercity modes asked for the way home only (「飞回来」, 「回程坐高铁」,
             "fly home"), best first: the leg home takes them even where a refusal for the trip
             (a remembered 「不坐飞机」) keeps the other legs off that mode.
+        between_transport: intercity modes asked for the legs between the destinations only
+            (「城市之间坐火车」, "train between the cities"), best first: those legs take them
+            before `prefer_transport`; the legs out and home do not.
         local_transport: how to get around locally when said (``public``, ``taxi``, ``walk``,
             ``drive``), else None (the planner chooses as a local would).
         max_rail_minutes: the longest train ride wanted, in minutes (「火车不超过5小时」, "no
@@ -289,6 +293,7 @@ class TripRequest(BaseModel):
     mornings: tuple[str, ...] = ()
     prefer_transport: tuple[str, ...] = ()
     home_transport: tuple[str, ...] = ()
+    between_transport: tuple[str, ...] = ()
     local_transport: str | None = None
     max_rail_minutes: int | None = Field(None, gt=0, le=48 * 60)
     food: tuple[FoodWish, ...] = ()

@@ -45,11 +45,14 @@ def options_for(
     *,
     wished: bool = True,
     home: bool = False,
+    between: bool = False,
 ) -> list[IntercityOption]:
     """The intercity options from `a` to `b`, fastest first; only those of the modes the person
     asked for (`TripRequest.prefer_transport`, best first) when there are any and `wished` (the
     report's wishes section says when there are none). The leg `home` takes the modes asked for
-    the way home (`TripRequest.home_transport`: 「飞回来」) first, even one the trip refuses.
+    the way home (`TripRequest.home_transport`: 「飞回来」) first, even one the trip refuses; a
+    leg `between` two destinations the modes asked for those legs (`TripRequest.
+    between_transport`: 「城市之间坐火车」) first.
 
     Raises:
         PlanningError: every mode that would reach `b` is avoided.
@@ -58,6 +61,8 @@ def options_for(
     avoid = frozenset(request.avoid.transport)
     if home and wished and request.home_transport:
         prefer, avoid = request.home_transport, avoid - set(request.home_transport)
+    if between and wished and request.between_transport:
+        prefer = (*request.between_transport, *prefer)
     found = intercity.options(kb, a, b, avoid=avoid, prefer=prefer)
     found = _within_rail_limit(kb, a, b, request, found)
     for mode in prefer:
@@ -257,7 +262,7 @@ def transfer(
     sight = oneway.move_sight(prev_dest, dest, wanted or {})
     if sight is not None and move_by_visit(frame, previous, sight, request):
         return
-    found = options_for(kb, prev_dest, dest, request)
+    found = options_for(kb, prev_dest, dest, request, between=True)
     lodging = previous.night(frame.index - 1)
     start = lodging_point(lodging) if lodging else found[0].a_hub
 

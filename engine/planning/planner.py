@@ -196,7 +196,7 @@ def _arrivals(
     """The options from one stop to the next (`leg_frames.options_for`); none when no mode the
     person allows gets there (the legs say so later)."""
     try:
-        return options_for(kb, before, stop, request)
+        return options_for(kb, before, stop, request, between=True)
     except PlanningError:
         return []
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from engine.domain.feasibility import WishCheck
-from engine.domain.itinerary import Item, Itinerary, Mode, clock_minutes
+from engine.domain.itinerary import Item, ItemKind, Itinerary, Mode, clock_minutes
 from engine.domain.request import Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
@@ -215,3 +215,48 @@ _CAR_WORDS = {"walk": ("步行", "walks"), "taxi": ("打车", "taxi rides"),
 
 def _mode_word(item: Item, lang: str) -> str:
     return pick(lang, *_CAR_WORDS.get(item.mode.value if item.mode else "", ("车", "road")))
+
+
+def between_legs(plan: Itinerary) -> list[tuple[int, Item]]:
+    """(day, item) of the intercity legs between the trip's destinations: every boarding but
+    the leg out and the leg home (`Itinerary.home_leg`) of a trip with a departure."""
+    legs = [(d.index, i) for d in plan.days for i in d.items
+            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive"]  # fmt: skip
+    if plan.request.departure is not None:
+        home = plan.home_leg()
+        legs = [(d, i) for d, i in legs[1:] if i is not home]
+    return legs
+
+
+def between_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """「城市之间坐火车」, "train between the cities" (`TripRequest.between_transport`): every
+    leg between two destinations by that mode, or the first that is not and why (no such link
+    between those two places)."""
+    lang = plan.lang
+    word = pick(lang, *MODE_WORDS.get(w.value, (w.value, w.value)))
+    legs = between_legs(plan)
+    if not legs:
+        return wp._ok(w, pick(lang, "这次没有城市之间的路程", "no legs between the cities"))
+    shown = pick(lang, "；", "; ").join(
+        pick(lang, f"第{d}天 {i.name}", f"day {d}: {i.name}") for d, i in legs
+    )
+    off = [
+        (d, i)
+        for d, i in legs
+        if not intercity.satisfies(w.value, i.mode.value if i.mode else None)
+    ]
+    if not off:
+        return wp._ok(w, pick(lang, f"城市之间都坐{word}：{shown}",
+                              f"by {word} between the cities: {shown}"))  # fmt: skip
+    day, item = off[0]
+    used = pick(
+        lang, *MODE_WORDS.get(item.mode.value if item.mode else "train", ("火车", "trains"))
+    )
+    if w.value in plan.request.avoid.transport:
+        why = pick(lang, f"您也说了不坐{word}", f"you also said no {word}")
+    else:
+        why = pick(
+            lang, f"这两地之间查不到可坐的{word}", f"no {word} is known between these places"
+        )
+    return wp._not(w, pick(lang, f"第{day}天{item.name}坐{used}", f"day {day}: {item.name} by {used}"),
+                   why, "")  # fmt: skip

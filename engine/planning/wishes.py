@@ -216,8 +216,11 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     mode = w.value
     word = pick(lang, *MODE_WORDS.get(mode, (mode, mode)))
     home = plan.home_leg() if plan.request.home_transport else None  # 「飞回来」: its own wish
+    # 「城市之间坐火车」: the legs between the destinations have their own wish
+    apart = [i for _, i in wt.between_legs(plan)] if plan.request.between_transport else []
     legs = [(d.index, i) for d in plan.days for i in d.items
-            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive" and i is not home]  # fmt: skip
+            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive" and i is not home
+            and all(i is not a for a in apart)]  # fmt: skip
     if not legs:
         return wp._ok(w, pick(lang, "这次不需要城际交通", "no intercity travel needed"))
     if mode == "drive":
@@ -527,6 +530,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "transport": transport,
     "avoid_transport": avoid_transport,
     "home_transport": wt.home_transport,
+    "between_transport": wt.between_transport,
     "local_transport": local_transport,
     "max_rail": max_rail,
     "crowds": crowds,

@@ -226,6 +226,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                 mornings=tuple(w.value for w in found_wishes if w.kind == "morning"),
                 prefer_transport=tuple(draft.prefer_transport),
                 home_transport=tuple(draft.home_transport),
+                between_transport=tuple(draft.between_transport),
                 local_transport=draft.local_transport,
                 max_rail_minutes=draft.max_rail_minutes,
                 food=tuple(draft.food),

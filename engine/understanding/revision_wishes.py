@@ -41,6 +41,7 @@ def add_wishes(
 
     extend("prefer_transport", modes.prefer, modes.found, request.prefer_transport)
     extend("home_transport", modes.home, modes.found, request.home_transport)  # 「飞回去」
+    extend("between_transport", modes.between, modes.found, request.between_transport)
     # A mode asked for now wins over the same mode refused before (「飞回去」 after 「不坐飞机」):
     # a refusal said for this trip is taken back; a remembered one stays a wish, answered as set
     # aside for this trip (`engine.understanding.remembered.asked_now`).

@@ -105,3 +105,29 @@ def test_a_mode_for_the_way_home_only(
     homeward = [w for w in request.wishes if w.kind == "home_transport"]
     assert [(w.value, w.said) for w in homeward] == [(m, said) for m in home]
     assert not [w for w in request.wishes if (w.kind, w.value) == ("transport", "train")]
+
+
+@pytest.mark.parametrize(
+    ("text", "prefer", "between", "said"),
+    [
+        ("3 days in Beijing then 2 days in Xi'an, from Shanghai, train between the cities",
+         (), ("train",), "train between the cities"),
+        ("上海出发，先去北京三天，然后西安两天，城市之间坐火车", (), ("train",), "城市之间坐火车"),
+        ("上海出发，北京3天西安2天，坐飞机去，两地之间坐高铁", ("flight",), ("hsr",), "两地之间坐高铁"),
+        ("Fly from Shanghai, 2 days in Beijing and 2 in Xi'an, by rail between them",
+         ("flight",), ("train",), "by rail between them"),
+        # no scope said: the whole trip's mode
+        ("上海出发，北京3天西安2天，坐火车", ("train",), (), ""),
+    ],
+)  # fmt: skip
+def test_a_mode_for_the_legs_between_the_cities_only(
+    read: Read, text: str, prefer: tuple[str, ...], between: tuple[str, ...], said: str
+) -> None:
+    """「城市之间坐火车」, "train between the cities": the legs between the destinations, not the
+    legs out and home (issue 12: the 9 h 39 min train from 上海 to 成都 ate day 1)."""
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    assert (request.prefer_transport, request.between_transport) == (prefer, between)
+    scoped = [w for w in request.wishes if w.kind == "between_transport"]
+    assert [(w.value, w.said) for w in scoped] == [(m, said) for m in between]
