@@ -70,7 +70,16 @@ def no_mode_reason(
                  f"no {word} is known between {names} (none runs, or too far for it)"),
             "",
         )  # fmt: skip
-    if slowest:
+    earlier = request.prefer_transport[: request.prefer_transport.index(mode)] if (
+        mode in request.prefer_transport) else ()  # fmt: skip
+    if earlier:  # "by train" said first, "fly" later: the train came first where it runs
+        first = join_names([pick(lang, *MODE_WORDS.get(m, (m, m))) for m in earlier], lang)
+        return (
+            pick(lang, f"你先说了坐{first}，能坐的路段先按{first}安排",
+                 f"you asked for {first} first, and the legs it runs on take it"),
+            pick(lang, f"只说「坐{word}」", f"say “only {word}”"),
+        )  # fmt: skip
+    if slowest and 2 * slowest > request.days * _DAY_SHARE_MIN:
         hours = slowest / 60
         return (
             pick(lang, f"{word}单程约{hours:.0f}小时，{request.days}天的行程排不下",
@@ -78,8 +87,20 @@ def no_mode_reason(
                  f"{request.days} days"),
             pick(lang, "多留几天", "add days"),
         )  # fmt: skip
+    if slowest:  # it runs and would fit: another way was simply better there
+        hours = slowest / 60
+        return (
+            pick(lang, f"{word}约{hours:.0f}小时也能到，但这段另一种方式更合适",
+                 f"{word} would take about {hours:.0f} h, but another way suited that leg better"),
+            pick(lang, f"只说「坐{word}」", f"say “only {word}”"),
+        )  # fmt: skip
     return pick(lang, f"知识库里没有两地之间的{word}线路", f"no {word} link between the two "
                 "places is known"), ""  # fmt: skip
+
+
+#: The travel a day of the trip can give to the ways out and home before a mode "does not
+#: fit" the days (minutes; a planning convention: a 2-day trip holds about 6 h each way).
+_DAY_SHARE_MIN = 6 * 60
 
 
 def _one_airport(kb: KnowledgeBase, a: Destination, b: Destination) -> bool:

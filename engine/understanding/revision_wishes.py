@@ -39,7 +39,21 @@ def add_wishes(
             update[field] = (*current, *new)
             added.extend(f for f in items if f.value in new)
 
-    extend("prefer_transport", modes.prefer, modes.found, request.prefer_transport)
+    # A mode asked for now replaces the trip's modes said before ("fly from Shanghai and fly
+    # back instead" after "by train"): what is asked last is what the person wants.
+    dropped = [m for m in request.prefer_transport if modes.prefer and m not in modes.prefer]
+    if modes.prefer and tuple(modes.prefer) != request.prefer_transport:
+        update["prefer_transport"] = tuple(modes.prefer)
+        added.extend(f for f in modes.found if f.kind == "transport")
+    kept = _kept_between(modes.prefer, modes.home, dropped, request)
+    if kept:  # "fly there and back instead": the legs between the cities stay as they were
+        update["between_transport"] = kept
+        added.extend(
+            Found("between_transport", m, w.said, (0, 0))
+            for m in kept
+            for w in request.wishes
+            if (w.kind, w.value) == ("transport", m)
+        )
     extend("home_transport", modes.home, modes.found, request.home_transport)  # 「飞回去」
     extend("between_transport", modes.between, modes.found, request.between_transport)
     # A mode asked for now wins over the same mode refused before (「飞回去」 after 「不坐飞机」):
@@ -94,10 +108,24 @@ def add_wishes(
         return request, []
     replaced = {f.kind for f in added} & {"day_start", "max_rail"}  # one value each
     wishes = [w for w in before if w.kind not in replaced
-              and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)]  # fmt: skip
+              and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)
+              and not (w.kind == "transport" and w.value in dropped)]  # fmt: skip
     for item in added:
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))
     update["wishes"] = tuple(wishes)
     changes = [pick(lang, f"记下了：{f.said}", f"noted: {f.said}") for f in added]
     return request.model_copy(update=update), list(dict.fromkeys(changes))
+
+
+def _kept_between(
+    prefer: list[str], home: list[str], dropped: list[str], request: TripRequest
+) -> tuple[str, ...]:
+    """The trip's modes said before that a follow-up asking new modes out and home (both
+    said: "fly from Shanghai and fly back instead") leaves on the legs between the
+    destinations — it named the ways to and from home, not those — else ()."""
+    if not (prefer and home and dropped) or len(request.destinations) < 2:
+        return ()
+    if request.between_transport:
+        return ()
+    return tuple(dropped)

@@ -8,9 +8,11 @@ import datetime as dt
 import pytest
 
 from engine.domain.itinerary import ItemKind, Itinerary, Mode
+from engine.domain.request import TripRequest
 from engine.knowledge.base import load_curated
 from engine.planning import plan_trip
 from engine.understanding import parse_request
+from engine.understanding.revision import parse_revision
 
 KB = load_curated()
 TODAY = dt.date(2026, 12, 2)
@@ -58,3 +60,39 @@ def test_trains_between_the_cities_where_the_planner_would_fly() -> None:
     legs = _legs(_plan(said + ", train between the cities"))
     assert legs[1][1] in (Mode.HSR, Mode.TRAIN), legs
     assert legs[0][1] == Mode.FLIGHT and legs[2][1] == Mode.FLIGHT, legs
+
+
+def test_flying_out_and_home_instead_keeps_the_train_between_the_cities() -> None:
+    """Issue 12: "fly from Shanghai and fly back instead" on a trip said "by train" kept the
+    9 h 39 min train out, ranked after the train, and answered ❌ "flights take about 3 h each
+    way and do not fit 5 days" — a false reason. Now the flights replace the trains out and
+    home, and 成都 → 重庆 stays on the train the person first asked for."""
+    parsed = parse_request(
+        "3 days in Chengdu then 2 days in Chongqing, from Shanghai, by train", KB, today=TODAY
+    )
+    assert parsed.request is not None
+    revision = parse_revision("fly from Shanghai and fly back instead", parsed.request, KB, "en")
+    assert revision is not None and not revision.problems, revision
+    plan = plan_trip(revision.request, KB, today=TODAY)
+    legs = _legs(plan)
+    assert [m for _, m in legs][0::2] == [Mode.FLIGHT, Mode.FLIGHT], legs
+    assert legs[1][1] in (Mode.HSR, Mode.TRAIN), legs
+    assert plan.feasibility is not None
+    rows = [(w.kind, w.value, w.status, w.reason) for w in plan.feasibility.wishes
+            if "transport" in w.kind]  # fmt: skip
+    assert all(status == "honoured" for _, _, status, _ in rows), rows
+    assert ("between_transport", "train") in {(k, v) for k, v, _, _ in rows}, rows
+
+
+def test_a_mode_that_fits_is_never_said_not_to_fit() -> None:
+    """Trains first, flights second in one request: where the train runs it is taken, and the
+    flight's row says so — not that a 3-hour flight "does not fit 5 days"."""
+    request = TripRequest(
+        departure="shanghai", destinations=("chengdu", "chongqing"), days=5,
+        destination_days=(3, 2), prefer_transport=("train", "flight"), lang="en",
+    )  # fmt: skip
+    plan = plan_trip(request, KB, today=TODAY)
+    assert plan.feasibility is not None
+    row = next(w for w in plan.feasibility.wishes if (w.kind, w.value) == ("transport", "flight"))
+    assert row.status != "honoured", row  # the trains ran first
+    assert "does not fit" not in row.reason and "first" in row.reason, row.reason
