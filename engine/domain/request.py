@@ -100,6 +100,8 @@ WishKind = Literal[
     "date",  # when (value: the resolved start date, ISO; `said`: 「三月底」)
     "pace",  # how full the days are (value: relaxed/normal/packed)
     "morning",  # a sight or kind seen in the morning (value: POI id or attraction tag)
+    "afternoon",  # a sight or kind wished in the afternoon (value: POI id or tag; 下午去熊猫基地)
+    "evening",  # a sight or kind wished in the evening (value: POI id or tag; 晚上去宽窄巷子)
     "day_start",  # no early mornings: days set out at this hour at the earliest (value: "HH:MM")
     "access",  # access needs (value: see `TripRequest.access`)
     "experience",  # sunrise/sunset/night-view/snow … at its hour (value: the tag)
@@ -243,6 +245,10 @@ class TripRequest(BaseModel):
         must_see: POI ids that must be in the plan.
         mornings: POI ids or attraction tags to be seen in the morning (「天坛一大早去」,
             「熊猫一大早去」 → ``giant-panda``): planned as morning sights (tag ``morning``).
+        afternoons: POI ids or attraction tags to be seen in the afternoon (「下午去熊猫基地」,
+            "the Bund in the afternoon"): begun between 13:00 and 17:00 where the hours allow.
+        evenings: POI ids or attraction tags to be seen in the evening (「晚上去宽窄巷子」,
+            「傍晚去大雁塔」): begun from 17:00 where the hours allow.
         prefer_transport: intercity modes asked for (``hsr``, ``train``, ``flight``, ``coach``,
             ``drive``), best first: the planner takes them where a link exists and says so
             where none does.
@@ -291,6 +297,8 @@ class TripRequest(BaseModel):
     avoid: Avoid = Avoid()
     must_see: tuple[str, ...] = ()
     mornings: tuple[str, ...] = ()
+    afternoons: tuple[str, ...] = ()
+    evenings: tuple[str, ...] = ()
     prefer_transport: tuple[str, ...] = ()
     home_transport: tuple[str, ...] = ()
     between_transport: tuple[str, ...] = ()

@@ -31,6 +31,7 @@ from engine.planning.intercity import satisfies
 from engine.planning.meal_price import LOW_BUDGET
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_crowds import crowds
+from engine.planning.wish_day_parts import day_part
 from engine.planning.wish_food import MEAL_WORDS
 from engine.planning.wish_pace import idle_stretch
 from engine.planning.wish_transport import (
@@ -544,6 +545,8 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "pace": pace,
     "day_start": wh.day_start,
     "morning": wh.morning,
+    "afternoon": day_part,
+    "evening": day_part,
     "access": wacc.access,
     "experience": wexp.experience,
     "budget": budget,

@@ -224,6 +224,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                 ),
                 must_see=tuple(dict.fromkeys(p for p in must_see if p not in avoid_places)),
                 mornings=tuple(w.value for w in found_wishes if w.kind == "morning"),
+                afternoons=tuple(w.value for w in found_wishes if w.kind == "afternoon"),
+                evenings=tuple(w.value for w in found_wishes if w.kind == "evening"),
                 prefer_transport=tuple(draft.prefer_transport),
                 home_transport=tuple(draft.home_transport),
                 between_transport=tuple(draft.between_transport),
