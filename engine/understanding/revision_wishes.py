@@ -14,8 +14,10 @@ from engine.understanding.food import find_food
 from engine.understanding.found import Found
 from engine.understanding.lodging import find_lodging
 from engine.understanding.modes import find_modes
+from engine.understanding.morning_visits import find_morning_visits
 from engine.understanding.mornings import find_late_start, start_minutes
 from engine.understanding.resolve import lodging_wish
+from engine.understanding.sights import named_sights
 from engine.understanding.text import normalize
 from engine.understanding.weather import find_weather
 
@@ -87,6 +89,16 @@ def add_wishes(
             f for f in food.found if f.kind == "food" and f.value in {w.cuisine for w in wanted}
         ]
     extend("access", [f.value for f in access], access, request.access)
+    # 「熊猫基地一大早去」, "Hongyadong in the evening": a named sight at a part of the day
+    sights = named_sights(text, gazetteer_for(kb), request.destinations, ())
+    parts = find_morning_visits(text, [(f.value, f.span) for f in sights])
+    for kind, field in (("morning", "mornings"), ("afternoon", "afternoons"),
+                        ("evening", "evenings")):  # fmt: skip
+        said = [f for f in parts if f.kind == kind]
+        extend(field, [f.value for f in said], said, getattr(request, field))
+    named = [f.value for f in parts if kb.attraction(f.value) is not None]
+    if any(p not in request.must_see for p in named):  # a place named is a must-see
+        update["must_see"] = (*request.must_see, *(p for p in named if p not in request.must_see))
     extend("experiences", [f.value for f in moments], moments, request.experiences)
     known = {w.value for w in request.wishes if w.kind == "weather"}
     added += [f for f in find_weather(text) if f.value not in known]  # 「孩子怕冷」 said later

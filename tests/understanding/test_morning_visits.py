@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.understanding import parse_request
+from engine.understanding.revision import parse_revision
 from tests.helpers.plans import KB, SATURDAY
 
 
@@ -85,3 +86,22 @@ def test_a_must_see_name_ends_before_its_hour() -> None:
     wishes = [(w.kind, w.value) for w in result.request.wishes]
     assert ("morning", "giant-panda") in wishes, wishes
     assert all("morning" not in w.value for w in result.request.wishes if w.kind == "must_see")
+
+
+@pytest.mark.parametrize(
+    ("said", "field", "poi"),
+    [
+        ("熊猫基地一大早去", "mornings", "chengdu-panda-base"),
+        ("宽窄巷子改成晚上去", "evenings", "chengdu-kuanzhai-alley"),
+        ("Wuhou Shrine in the afternoon", "afternoons", "chengdu-wuhou-shrine"),
+    ],
+)
+def test_a_part_of_the_day_said_in_a_follow_up(said: str, field: str, poi: str) -> None:
+    """Issue 12: 「熊猫基地一大早去」 said after the plan was answered 这个我还做不到."""
+    first = parse_request("成都三天", KB, today=SATURDAY).request
+    assert first is not None
+    lang = "en" if said.isascii() else "zh"
+    revision = parse_revision(said, first, KB, lang)
+    assert revision is not None and revision.changes, revision
+    assert getattr(revision.request, field) == (poi,)
+    assert poi in revision.request.must_see
