@@ -126,7 +126,12 @@ def add_wishes(
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))
     update["wishes"] = tuple(wishes)
-    changes = [pick(lang, f"记下了：{f.said}", f"noted: {f.said}") for f in added]
+    changes = [
+        pick(lang, f"城市之间仍按「{f.said}」", f"“{f.said}” kept between the cities")
+        if f.kind == "between_transport" and f.value in kept
+        else pick(lang, f"记下了：{f.said}", f"noted: {f.said}")
+        for f in added
+    ]
     return request.model_copy(update=update), list(dict.fromkeys(changes))
 
 
