@@ -56,7 +56,12 @@ def add_wishes(
             for w in request.wishes
             if (w.kind, w.value) == ("transport", m)
         )
-    extend("home_transport", modes.home, modes.found, request.home_transport)  # 「飞回去」
+    # 「飞回去」; the way home said again replaces the one said before ("take the train back
+    # instead" after "fly back")
+    home_dropped = [m for m in request.home_transport if modes.home and m not in modes.home]
+    if modes.home and tuple(modes.home) != request.home_transport:
+        update["home_transport"] = tuple(modes.home)
+        added.extend(f for f in modes.found if f.kind == "home_transport")
     extend("between_transport", modes.between, modes.found, request.between_transport)
     # A mode asked for now wins over the same mode refused before (「飞回去」 after 「不坐飞机」):
     # a refusal said for this trip is taken back; a remembered one stays a wish, answered as set
@@ -121,7 +126,8 @@ def add_wishes(
     replaced = {f.kind for f in added} & {"day_start", "max_rail"}  # one value each
     wishes = [w for w in before if w.kind not in replaced
               and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)
-              and not (w.kind == "transport" and w.value in dropped)]  # fmt: skip
+              and not (w.kind == "transport" and w.value in dropped)
+              and not (w.kind == "home_transport" and w.value in home_dropped)]  # fmt: skip
     for item in added:
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))

@@ -6,8 +6,10 @@ from collections.abc import Callable
 
 import pytest
 
+from engine.knowledge.base import KnowledgeBase
 from engine.understanding import ParseResult
 from engine.understanding.modes import find_modes
+from engine.understanding.revision import parse_revision
 
 Read = Callable[[str], ParseResult]
 
@@ -131,3 +133,15 @@ def test_a_mode_for_the_legs_between_the_cities_only(
     assert (request.prefer_transport, request.between_transport) == (prefer, between)
     scoped = [w for w in request.wishes if w.kind == "between_transport"]
     assert [(w.value, w.said) for w in scoped] == [(m, said) for m in between]
+
+
+def test_a_way_home_said_again_replaces_the_one_before(read: Read, wkb: KnowledgeBase) -> None:
+    """ "take the train back instead" after "fly back": the train home, not the flight kept
+    first with the train answered ❌ "another way suited that leg better"."""
+    first = read("4 days in Beijing from Xi'an, fly back").request
+    assert first is not None and first.home_transport == ("flight",)
+    revision = parse_revision("take the train back instead", first, wkb, "en")
+    assert revision is not None and revision.changes, revision
+    assert revision.request.home_transport == ("train",)
+    homeward = [(w.kind, w.value) for w in revision.request.wishes if w.kind == "home_transport"]
+    assert homeward == [("home_transport", "train")]
