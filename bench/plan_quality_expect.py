@@ -104,6 +104,13 @@ class Expect(_Strict):
     headline: tuple[Sight, ...] = ()
     must_see: tuple[Sight, ...] = ()
     intercity_modes: Modes | None = None
+    #: the legs between the destinations (「城市之间坐火车」), and the legs out and home, judged
+    #: apart (a trip with a departure: its first and last boardings are out and home)
+    between_modes: Modes | None = None
+    out_home_modes: Modes | None = None
+    #: POI id -> part of the day its visit begins in: ``first`` (the day's first sight, by
+    #: 10:30: 「熊猫开门就去」), ``afternoon`` (12:00–18:00), ``evening`` (from 16:30)
+    day_parts: dict[str, Literal["first", "afternoon", "evening"]] = Field(default_factory=dict)
     food: tuple[Food, ...] = ()
     no_cuisines: tuple[str, ...] = ()
     lodging: Lodging | None = None

@@ -109,6 +109,12 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
         out.append(("must_see", bool(seen & set(alts)), f"must see {'|'.join(alts)}"))
     if expect.intercity_modes is not None:
         out.extend(_modes(plan, expect))
+    for scope in ("between", "out_home"):
+        scoped = getattr(expect, f"{scope}_modes")
+        if scoped is not None:
+            sub = expect.model_copy(update={"intercity_modes": scoped})
+            out.extend((kind, ok, f"{scope}: {detail}") for kind, ok, detail in
+                       _modes(plan, sub, scope=scope))  # fmt: skip
     out.extend(_food(plan, kb, f) for f in expect.food)
     for cuisine in expect.no_cuisines:
         bad = [i.name for d in plan.days for i in _meals(d)
@@ -118,6 +124,7 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
         )
     if expect.lodging is not None:
         out.extend(_lodging(plan, kb, expect.lodging))
+    out.extend(_day_part(plan, poi, part) for poi, part in expect.day_parts.items())
     for tag in expect.no_tags:
         bad = [i.name for i in _sights(plan) if tag in _tags(kb, i)]
         out.append(("avoid_tag", not bad, f"no {tag}" + (f" (visits {bad[0]})" if bad else "")))
@@ -268,7 +275,9 @@ def _step_free(kb: KnowledgeBase, item: Item) -> str | None:
     return place.step_free if place else None
 
 
-def _modes(plan: Itinerary, expect: Expect) -> list[tuple[str, bool, str]]:
+def _modes(plan: Itinerary, expect: Expect, scope: str = "") -> list[tuple[str, bool, str]]:
+    """The intercity legs against `expect.intercity_modes`; `scope` ``between`` keeps the legs
+    between the destinations only, ``out_home`` the first and last of a trip with a departure."""
     modes = expect.intercity_modes
     assert modes is not None
     legs = [
@@ -277,6 +286,11 @@ def _modes(plan: Itinerary, expect: Expect) -> list[tuple[str, bool, str]]:
         for i in d.items
         if i.kind == ItemKind.INTERCITY and i.overnight != "arrive"
     ]
+    ends = plan.request.departure is not None and len(legs) >= 2
+    if scope == "between":
+        legs = legs[1:-1] if ends else legs
+    elif scope == "out_home":
+        legs = [legs[0], legs[-1]] if ends else []
     out = []
     if modes.only:
         allowed = set(modes.only) | ({"car", "drive"} if "drive" in modes.only else set())
@@ -497,3 +511,26 @@ def _spot_near(plan: Itinerary, kb: KnowledgeBase, what: str, lat: float, lon: f
             ):
                 return place.name_zh
     return None
+
+
+#: When a visit begun counts as in a part of the day (minutes after midnight, [from, to)).
+_PARTS = {"afternoon": (12 * 60, 18 * 60), "evening": (16 * 60 + 30, 24 * 60)}
+
+
+def _day_part(plan: Itinerary, poi: str, part: str) -> tuple[str, bool, str]:
+    """A sight wished at a part of the day (`Expect.day_parts`): begun then on some day."""
+    seen = []
+    for d in plan.days:
+        sights = [i for i in d.items if i.kind == ItemKind.ATTRACTION]
+        for i in sights:
+            if i.poi_id != poi or i.start is None:
+                continue
+            start = i.start.hour * 60 + i.start.minute
+            seen.append(f"day {d.index} {i.start:%H:%M}")
+            if part == "first":
+                if sights[0] is i and start <= 10 * 60 + 30:
+                    return ("morning", True, f"{poi} first thing ({seen[-1]})")
+            elif _PARTS[part][0] <= start < _PARTS[part][1]:
+                return (part, True, f"{poi} {part} ({seen[-1]})")
+    kind = "morning" if part == "first" else part
+    return (kind, False, f"{poi} {part} (got {', '.join(seen) or 'not visited'})")

@@ -86,6 +86,7 @@ WishKind = Literal[
     "interest",  # a kind of sight wanted (value: attraction tag)
     "transport",  # an intercity mode wanted (value: hsr/train/flight/coach/drive)
     "home_transport",  # the mode wanted for the way home only (「飞回来」, "fly home"; value: mode)
+    "between_transport",  # the mode wanted between the destinations only (「城市之间坐火车」)
     "avoid_transport",  # a mode refused (value: mode)
     "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
     "max_rail",  # no train ride longer than this (value: minutes, e.g. "300")
@@ -99,6 +100,8 @@ WishKind = Literal[
     "date",  # when (value: the resolved start date, ISO; `said`: 「三月底」)
     "pace",  # how full the days are (value: relaxed/normal/packed)
     "morning",  # a sight or kind seen in the morning (value: POI id or attraction tag)
+    "afternoon",  # a sight or kind wished in the afternoon (value: POI id or tag; 下午去熊猫基地)
+    "evening",  # a sight or kind wished in the evening (value: POI id or tag; 晚上去宽窄巷子)
     "day_start",  # no early mornings: days set out at this hour at the earliest (value: "HH:MM")
     "access",  # access needs (value: see `TripRequest.access`)
     "experience",  # sunrise/sunset/night-view/snow … at its hour (value: the tag)
@@ -246,12 +249,19 @@ class TripRequest(BaseModel):
         must_see: POI ids that must be in the plan.
         mornings: POI ids or attraction tags to be seen in the morning (「天坛一大早去」,
             「熊猫一大早去」 → ``giant-panda``): planned as morning sights (tag ``morning``).
+        afternoons: POI ids or attraction tags to be seen in the afternoon (「下午去熊猫基地」,
+            "the Bund in the afternoon"): begun between 13:00 and 17:00 where the hours allow.
+        evenings: POI ids or attraction tags to be seen in the evening (「晚上去宽窄巷子」,
+            「傍晚去大雁塔」): begun from 17:00 where the hours allow.
         prefer_transport: intercity modes asked for (``hsr``, ``train``, ``flight``, ``coach``,
             ``drive``), best first: the planner takes them where a link exists and says so
             where none does.
         home_transport: intercity modes asked for the way home only (「飞回来」, 「回程坐高铁」,
             "fly home"), best first: the leg home takes them even where a refusal for the trip
             (a remembered 「不坐飞机」) keeps the other legs off that mode.
+        between_transport: intercity modes asked for the legs between the destinations only
+            (「城市之间坐火车」, "train between the cities"), best first: those legs take them
+            before `prefer_transport`; the legs out and home do not.
         local_transport: how to get around locally when said (``public``, ``taxi``, ``walk``,
             ``drive``), else None (the planner chooses as a local would).
         max_rail_minutes: the longest train ride wanted, in minutes (「火车不超过5小时」, "no
@@ -291,8 +301,11 @@ class TripRequest(BaseModel):
     avoid: Avoid = Avoid()
     must_see: tuple[str, ...] = ()
     mornings: tuple[str, ...] = ()
+    afternoons: tuple[str, ...] = ()
+    evenings: tuple[str, ...] = ()
     prefer_transport: tuple[str, ...] = ()
     home_transport: tuple[str, ...] = ()
+    between_transport: tuple[str, ...] = ()
     local_transport: str | None = None
     max_rail_minutes: int | None = Field(None, gt=0, le=48 * 60)
     food: tuple[FoodWish, ...] = ()

@@ -46,13 +46,16 @@ def options_for(
     wished: bool = True,
     home: bool = False,
     ends: tuple[Point | None, Point | None] = (None, None),
+    between: bool = False,
 ) -> list[IntercityOption]:
     """The intercity options from `a` to `b`, fastest first; only those of the modes the person
     asked for (`TripRequest.prefer_transport`, best first) when there are any and `wished` (the
     report's wishes section says when there are none). The leg `home` takes the modes asked for
-    the way home (`TripRequest.home_transport`: 「飞回来」) first, even one the trip refuses.
-    A drive wished (「自驾」) is the one driven leg (`drive_options`) from door to door: `ends`
-    are where it starts and ends when known (the lodging), else the places' centres.
+    the way home (`TripRequest.home_transport`: 「飞回来」) first, even one the trip refuses; a
+    leg `between` two destinations the modes asked for those legs (`TripRequest.
+    between_transport`: 「城市之间坐火车」) first. A drive wished (「自驾」) is the one driven leg
+    (`drive_options`) from door to door: `ends` are where it starts and ends when known (the
+    lodging), else the places' centres.
 
     Raises:
         PlanningError: every mode that would reach `b` is avoided.
@@ -61,6 +64,8 @@ def options_for(
     avoid = frozenset(request.avoid.transport)
     if home and wished and request.home_transport:
         prefer, avoid = request.home_transport, avoid - set(request.home_transport)
+    if between and wished and request.between_transport:
+        prefer = (*request.between_transport, *prefer)
     found = intercity.options(kb, a, b, avoid=avoid, prefer=prefer)
     found = _within_rail_limit(kb, a, b, request, found)
     for mode in prefer:  # best first: 「飞到丽江租车自驾」 flies, and drives once there
@@ -281,7 +286,7 @@ def transfer(
     sight = oneway.move_sight(prev_dest, dest, wanted or {})
     if sight is not None and move_by_visit(frame, previous, sight, request):
         return
-    found = options_for(kb, prev_dest, dest, request)
+    found = options_for(kb, prev_dest, dest, request, between=True)
     lodging = previous.night(frame.index - 1)
     start = lodging_point(lodging) if lodging else found[0].a_hub
 

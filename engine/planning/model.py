@@ -82,6 +82,10 @@ DINNER_INSIDE_MIN_VISIT = 150
 DINNER_INSIDE_BY = 17 * 60 + 30
 #: A sight best seen in the morning starts by this time (minutes after midnight) to be worth more.
 MORNING_LATEST_START = 10 * 60 + 30
+#: When a visit wished in a part of the day begins (minutes after midnight, a planning
+#: convention): the afternoon 13:00–17:00, the evening from 17:00 (tags set from
+#: `TripRequest.afternoons`, `evenings` by `engine.planning.planner`).
+PART_WINDOWS = {"afternoon": (13 * 60, 17 * 60), "evening": (17 * 60, 22 * 60)}
 #: For a late riser (`PaceProfile.late_start`) a morning sight is first thing: begun within this
 #: many minutes of setting out (「每天10点以后再出门」: 成都's pandas by 11:00, not left out).
 MORNING_REACH_MIN = 60
@@ -329,6 +333,21 @@ def _morning_latest(frame: DayFrame) -> int:
     return MORNING_LATEST_START
 
 
+#: Minutes a morning sight may begin after the straight ride from where the day sets out
+#: (breakfast, the walk to the stop): later than this, another stop came first (成都's pandas at
+#: 10:18 after 大慈寺, though the base opens at 07:30 and says go at opening).
+FIRST_THING_SLACK_MIN = 45
+
+
+def _first_thing(a: Attraction, frame: DayFrame) -> int:
+    """The latest start of a morning sight's visit that is still the day's first thing: the
+    ride from the day's start (`FIRST_THING_SLACK_MIN` more), by `_morning_latest` at the
+    latest."""
+    ride = transit.between(frame.destination, (frame.start.lat, frame.start.lon),
+                           (a.lat, a.lon), party=1)  # fmt: skip
+    return min(_morning_latest(frame), frame.start_time + ride.minutes + FIRST_THING_SLACK_MIN)
+
+
 def _timed_windows(
     a: Attraction, frame: DayFrame, *, sunset: bool = False, kept: bool = False
 ) -> list[tuple[int, int, float]]:
@@ -362,8 +381,19 @@ def _timed_windows(
         # by day only when the evenings cannot hold it (a headline sight is not left out)
         day = [(early, min(late, lo - 1), DAY_PENALTY) for early, late in windows if early < lo]
         return timed + day
-    if "morning" in a.tags:  # pandas awake, a morning market: there by mid-morning
-        cut = _morning_latest(frame) + 1
+    part = next((PART_WINDOWS[t] for t in a.tags if t in PART_WINDOWS), None)
+    if part is not None:  # 「下午去熊猫基地」, 「晚上去宽窄巷子」: begun in that part of the day
+        lo, hi = part
+        timed = []
+        for early, late in windows:
+            for a_, b_, weight in ((early, min(late, lo - 1), DAY_PENALTY),
+                                   (max(early, lo), min(late, hi), NIGHT_BONUS),
+                                   (max(early, hi + 1), late, DAY_PENALTY)):  # fmt: skip
+                if a_ <= b_:
+                    timed.append((a_, b_, weight))
+        return timed
+    if "morning" in a.tags:  # pandas awake, a morning market: there first thing
+        cut = _first_thing(a, frame) + 1
         timed = [(early, min(late, cut - 1), NIGHT_BONUS) for early, late in windows if early < cut]
         # Only the morning when the day has one: a later copy, even worth less, was chosen by
         # the time-limited search (成都's pandas at 13:11 though 09:00 fitted).
@@ -581,6 +611,8 @@ def build(
                     scored.headline is not None
                     and a.best_time == "any"
                     and not (sunset and watches_sunset(a, frame.destination))
+                    # 「下午去故宫」: the hour was said
+                    and not PART_WINDOWS.keys() & set(a.tags)
                 ):  # night or day barely changes a headline's worth, unless night is its
                     # point, or the sunset wished is watched there (外滩)
                     weight = 1 + (weight - 1) / 5
@@ -626,7 +658,7 @@ def build(
             by_day = DAY_PENALTY if a.best_time == "after_dark" else 1.0
             if _lunch_inside(a, frame, reserved) and (by_day == 1.0 or wanted):
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
-                latest = _morning_latest(frame) if "morning" in a.tags else LUNCH_INSIDE_LAST_START
+                latest = _first_thing(a, frame) if "morning" in a.tags else LUNCH_INSIDE_LAST_START
                 for early, late in _windows(a, frame, service, 0, latest, kept=chosen):
                     early = max(early, LUNCH_INSIDE_COVERS - a.visit_minutes)
                     if early <= late:

@@ -199,7 +199,7 @@ def _arrivals(
     """The options from one stop to the next (`leg_frames.options_for`); none when no mode the
     person allows gets there (the legs say so later)."""
     try:
-        return options_for(kb, before, stop, request)
+        return options_for(kb, before, stop, request, between=True)
     except PlanningError:
         return []
 
@@ -537,17 +537,23 @@ def _moments(
 def _mornings(
     scored: list[cand.ScoredAttraction], request: TripRequest
 ) -> list[cand.ScoredAttraction]:
-    """Sights wished in the morning (`TripRequest.mornings`: 「天坛一大早去」, a POI id or a tag)
-    planned as morning sights: tag ``morning`` (`engine.planning.model`: begun by 10:30)."""
-    wished = set(request.mornings)
-    if not wished:
+    """Sights wished at a part of the day, a POI id or a tag each: in the morning
+    (`TripRequest.mornings`: 「天坛一大早去」) planned as morning sights, tag ``morning``
+    (`engine.planning.model`: begun first thing, by 10:30); in the afternoon or the evening
+    (`TripRequest.afternoons`, `evenings`: 「下午去熊猫基地」, 「晚上去宽窄巷子」) tagged
+    ``afternoon`` or ``evening`` (`engine.planning.model.PART_WINDOWS`)."""
+    parts = (("morning", set(request.mornings)), ("afternoon", set(request.afternoons)),
+             ("evening", set(request.evenings)))  # fmt: skip
+    if not any(wished for _, wished in parts):
         return scored
     out = []
     for s in scored:
         a = s.attraction
-        if "morning" not in a.tags and (a.id in wished or wished & set(a.tags)):
-            s = replace(s, attraction=a.model_copy(update={"tags": (*a.tags, "morning")}))
-        out.append(s)
+        for part, wished in parts:
+            if part not in a.tags and (a.id in wished or wished & set(a.tags)):
+                a = a.model_copy(update={"tags": (*a.tags, part)})
+                break  # one part of the day: the first said
+        out.append(s if a is s.attraction else replace(s, attraction=a))
     return out
 
 

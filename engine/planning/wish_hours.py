@@ -18,6 +18,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_places as wp
 from engine.planning.frames import HUB_LEAD_MIN
 from engine.planning.model import MORNING_LATEST_START
+from engine.planning.wish_day_parts import first_thing
 
 
 def setting_out(day: Day) -> tuple[int, Item] | None:
@@ -103,10 +104,17 @@ def morning(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         what = place.name(lang) if place is not None else what
         return wp._not(w, pick(lang, f"行程里没有{what}", f"{what} is not in the plan"),
                        pick(lang, "见上面的回答", "see the answer above"), "")  # fmt: skip
+    early = first_thing(w)  # 「一大早」, 「开门就去」, "first thing": the day's first sight
     for day, item in hits:
         start = clock_minutes(item.start)
         sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
+        if early and not (sights[0] is item and start <= MORNING_LATEST_START):
+            continue
         if start <= MORNING_LATEST_START or (sights[0] is item and start < NOON):
+            if early:
+                return wp._ok(w, pick(lang, f"第{day.index}天第一站，{_clock(start)}就到{item.name}",
+                                      f"{item.name} first thing on day {day.index}, at "
+                                      f"{_clock(start)}"))  # fmt: skip
             return wp._ok(w, pick(lang, f"第{day.index}天{_clock(start)}就到{item.name}",
                                   f"{item.name} at {_clock(start)} on day {day.index}"))  # fmt: skip
     day, item = hits[0]

@@ -70,7 +70,16 @@ def no_mode_reason(
                  f"no {word} is known between {names} (none runs, or too far for it)"),
             "",
         )  # fmt: skip
-    if slowest:
+    earlier = request.prefer_transport[: request.prefer_transport.index(mode)] if (
+        mode in request.prefer_transport) else ()  # fmt: skip
+    if earlier:  # "by train" said first, "fly" later: the train came first where it runs
+        first = join_names([pick(lang, *MODE_WORDS.get(m, (m, m))) for m in earlier], lang)
+        return (
+            pick(lang, f"你先说了坐{first}，能坐的路段先按{first}安排",
+                 f"you asked for {first} first, and the legs it runs on take it"),
+            pick(lang, f"只说「坐{word}」", f"say “only {word}”"),
+        )  # fmt: skip
+    if slowest and 2 * slowest > request.days * _DAY_SHARE_MIN:
         hours = slowest / 60
         return (
             pick(lang, f"{word}单程约{hours:.0f}小时，{request.days}天的行程排不下",
@@ -78,8 +87,20 @@ def no_mode_reason(
                  f"{request.days} days"),
             pick(lang, "多留几天", "add days"),
         )  # fmt: skip
+    if slowest:  # it runs and would fit: another way was simply better there
+        hours = slowest / 60
+        return (
+            pick(lang, f"{word}约{hours:.0f}小时也能到，但这段另一种方式更合适",
+                 f"{word} would take about {hours:.0f} h, but another way suited that leg better"),
+            pick(lang, f"只说「坐{word}」", f"say “only {word}”"),
+        )  # fmt: skip
     return pick(lang, f"知识库里没有两地之间的{word}线路", f"no {word} link between the two "
                 "places is known"), ""  # fmt: skip
+
+
+#: The travel a day of the trip can give to the ways out and home before a mode "does not
+#: fit" the days (minutes; a planning convention: a 2-day trip holds about 6 h each way).
+_DAY_SHARE_MIN = 6 * 60
 
 
 def _one_airport(kb: KnowledgeBase, a: Destination, b: Destination) -> bool:
@@ -285,3 +306,48 @@ def _drive_time(item: Item, lang: str) -> str:
     if item.overnight == "depart":
         return pick(lang, "分两天开，途中住一晚", "over two days, a night on the way")
     return pick(lang, f"约{_hours(item.minutes, lang)}", f"about {_hours(item.minutes, lang)}")
+
+
+def between_legs(plan: Itinerary) -> list[tuple[int, Item]]:
+    """(day, item) of the intercity legs between the trip's destinations: every boarding but
+    the leg out and the leg home (`Itinerary.home_leg`) of a trip with a departure."""
+    legs = [(d.index, i) for d in plan.days for i in d.items
+            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive"]  # fmt: skip
+    if plan.request.departure is not None:
+        home = plan.home_leg()
+        legs = [(d, i) for d, i in legs[1:] if i is not home]
+    return legs
+
+
+def between_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """「城市之间坐火车」, "train between the cities" (`TripRequest.between_transport`): every
+    leg between two destinations by that mode, or the first that is not and why (no such link
+    between those two places)."""
+    lang = plan.lang
+    word = pick(lang, *MODE_WORDS.get(w.value, (w.value, w.value)))
+    legs = between_legs(plan)
+    if not legs:
+        return wp._ok(w, pick(lang, "这次没有城市之间的路程", "no legs between the cities"))
+    shown = pick(lang, "；", "; ").join(
+        pick(lang, f"第{d}天 {i.name}", f"day {d}: {i.name}") for d, i in legs
+    )
+    off = [
+        (d, i)
+        for d, i in legs
+        if not intercity.satisfies(w.value, i.mode.value if i.mode else None)
+    ]
+    if not off:
+        return wp._ok(w, pick(lang, f"城市之间都坐{word}：{shown}",
+                              f"by {word} between the cities: {shown}"))  # fmt: skip
+    day, item = off[0]
+    used = pick(
+        lang, *MODE_WORDS.get(item.mode.value if item.mode else "train", ("火车", "trains"))
+    )
+    if w.value in plan.request.avoid.transport:
+        why = pick(lang, f"您也说了不坐{word}", f"you also said no {word}")
+    else:
+        why = pick(
+            lang, f"这两地之间查不到可坐的{word}", f"no {word} is known between these places"
+        )
+    return wp._not(w, pick(lang, f"第{day}天{item.name}坐{used}", f"day {day}: {item.name} by {used}"),
+                   why, "")  # fmt: skip

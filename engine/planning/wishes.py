@@ -31,6 +31,7 @@ from engine.planning.intercity import satisfies
 from engine.planning.meal_price import LOW_BUDGET
 from engine.planning.pace import day_sightseeing, profile
 from engine.planning.wish_crowds import crowds
+from engine.planning.wish_day_parts import day_part
 from engine.planning.wish_food import MEAL_WORDS
 from engine.planning.wish_pace import idle_stretch
 from engine.planning.wish_transport import (
@@ -237,8 +238,11 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     mode = w.value
     word = pick(lang, *MODE_WORDS.get(mode, (mode, mode)))
     home = plan.home_leg() if plan.request.home_transport else None  # 「飞回来」: its own wish
+    # 「城市之间坐火车」: the legs between the destinations have their own wish
+    apart = [i for _, i in wt.between_legs(plan)] if plan.request.between_transport else []
     legs = [(d.index, i) for d in plan.days for i in d.items
-            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive" and i is not home]  # fmt: skip
+            if i.kind == ItemKind.INTERCITY and i.overnight != "arrive" and i is not home
+            and all(i is not a for a in apart)]  # fmt: skip
     if not legs:
         return wp._ok(w, pick(lang, "这次不需要城际交通", "no intercity travel needed"))
     if mode == "drive":
@@ -546,6 +550,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "transport": transport,
     "avoid_transport": avoid_transport,
     "home_transport": wt.home_transport,
+    "between_transport": wt.between_transport,
     "local_transport": local_transport,
     "max_rail": max_rail,
     "crowds": crowds,
@@ -559,6 +564,8 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "pace": pace,
     "day_start": wh.day_start,
     "morning": wh.morning,
+    "afternoon": day_part,
+    "evening": day_part,
     "access": wacc.access,
     "experience": wexp.experience,
     "budget": budget,

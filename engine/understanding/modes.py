@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from engine.understanding.found import Found, add, words_at
 from engine.understanding.numbers import EN_NUM, ZH_NUM, parse_number
-from engine.understanding.text import blank, table_hits
+from engine.understanding.text import blank, clause_end, clause_start, table_hits
 
 #: (words, intercity mode wanted, local mode wanted, value when refused). Intercity modes are
 #: `TripRequest.prefer_transport` values; local ones `TripRequest.local_transport`; refused
@@ -35,6 +35,8 @@ class ModesFind:
         prefer: intercity modes asked for (best first).
         home: intercity modes asked for the way home only (「飞回来」, 「回程坐高铁」, "fly home",
             "take the train back"): kind ``home_transport``, not in `prefer`.
+        between: intercity modes asked for the legs between the destinations only (「城市之间坐
+            火车」, "train between the cities"): kind ``between_transport``, not in `prefer`.
         local: the local way of getting around asked for, or None.
         avoid: modes refused (`Avoid.transport` values).
         max_rail_minutes: the longest train ride wanted (「火车不超过5小时」, "no trains
@@ -45,6 +47,7 @@ class ModesFind:
 
     prefer: list[str] = field(default_factory=list)
     home: list[str] = field(default_factory=list)
+    between: list[str] = field(default_factory=list)
     local: str | None = None
     avoid: list[str] = field(default_factory=list)
     max_rail_minutes: int | None = None
@@ -116,6 +119,23 @@ def _homeward(text: str, start: int, end: int) -> bool:
     )
 
 
+#: Words that scope a mode to the legs between the destinations (「城市之间坐火车」, 「两地之间坐
+#: 高铁」, "train between the cities", "by rail between them"), said in the mode's clause.
+_BETWEEN = re.compile(
+    r"(?:城市|两地|两个?城市?|各地|几个城市|目的地)之间|之间(?:的交通|的路)?(?:都|就|全)?(?:坐|乘|搭)"
+    r"|\bbetween (?:the |those |these |both |all |each )?(?:two |three |four )?"
+    r"(?:cities|towns|places|destinations|stops|them)\b",
+    re.I,
+)
+
+
+def _between(text: str, start: int, end: int) -> bool:
+    """Whether the mode word at text[start:end] is said for the legs between the destinations
+    only (`_BETWEEN` in its clause)."""
+    lo, hi = clause_start(text, start), clause_end(text, end)
+    return _BETWEEN.search(text, lo, hi) is not None
+
+
 def find_modes(text: str) -> ModesFind:
     """Modes wanted and refused in `text`. A sentence may ask for one and refuse another
     (「坐高铁去，不坐飞机」, 「不坐飞机坐高铁」, "take the train, no flights"): each word's own
@@ -144,6 +164,14 @@ def find_modes(text: str) -> ModesFind:
                 out.home.append(intercity)
                 add(out.found, Found("home_transport", intercity, said, span))
             continue
+        if not neg and intercity is not None and _between(text, start, end):
+            if intercity not in out.between:  # "train between the cities": those legs only
+                out.between.append(intercity)
+                lo, hi = clause_start(text, start), clause_end(text, end)
+                clause = text[lo:hi].strip()
+                said = clause if len(clause) <= 40 else said
+                add(out.found, Found("between_transport", intercity, said, span))
+            continue
         if neg:
             if refused is not None and refused not in out.avoid:
                 out.avoid.append(refused)
@@ -159,13 +187,15 @@ def find_modes(text: str) -> ModesFind:
     # person corrected themselves, and planning a mode they refused cannot be followed.
     out.prefer = [m for m in out.prefer if m not in out.avoid]
     out.home = [m for m in out.home if m not in out.avoid]
+    out.between = [m for m in out.between if m not in out.avoid]
     if out.local in out.avoid:
         out.local = None
     out.found = [
         f
         for f in out.found
         if not (
-            f.kind in ("transport", "home_transport", "local_transport") and f.value in out.avoid
+            f.kind in ("transport", "home_transport", "between_transport", "local_transport")
+            and f.value in out.avoid
         )
     ]
     return out

@@ -1,12 +1,15 @@
-"""Sights wished in the morning: 「熊猫一大早去」, 「一早去看熊猫」, 「故宫上午去」, "the pandas first
-thing in the morning", "the Forbidden City in the morning" → a ``morning`` wish for the sight
-or kind said in the same clause (answered from the plan: `engine.planning.wish_hours.morning`)."""
+"""Sights wished at a part of the day: 「熊猫一大早去」, 「一早去看熊猫」, 「故宫上午去」, "the pandas first
+thing in the morning" → a ``morning`` wish; 「下午去熊猫基地」, "the Bund in the afternoon" → an
+``afternoon`` wish; 「傍晚去大雁塔」, 「晚上去宽窄巷子」, "Hongyadong in the evening" → an ``evening``
+wish — each for the sight or kind said in the same clause (answered from the plan:
+`engine.planning.wish_hours`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
 
+from engine.domain.request import WishKind
 from engine.understanding.found import Found
 from engine.understanding.text import clause_end, clause_start
 
@@ -20,8 +23,18 @@ _CUE = re.compile(
 )
 
 
+#: Words that put a visit in the afternoon or the evening; not a setting-out or arrival hour
+#: (下午出发, 晚上到), a meal (晚上吃火锅) nor a night's stay (晚上住).
+_NOT_A_VISIT = r"(?!\s*(?:\d|点|出发|到|飞|走|回|吃|住|不|别|的(?:航班|高铁|火车)))"
+_PARTS: tuple[tuple[WishKind, re.Pattern[str]], ...] = (
+    ("afternoon", re.compile(rf"(?:下午|午后){_NOT_A_VISIT}|\bin the afternoon\b", re.I)),
+    ("evening", re.compile(rf"(?:傍晚|晚上|夜里){_NOT_A_VISIT}|\bin the evening\b", re.I)),
+)
+
+
 def find_morning_visits(text: str, said: Iterable[tuple[str, tuple[int, int]]]) -> list[Found]:
-    """A ``morning`` wish per morning word (`_CUE`) with a sight or kind in its clause.
+    """A ``morning`` wish per morning word (`_CUE`) with a sight or kind in its clause, and an
+    ``afternoon`` or ``evening`` wish per word of those parts of the day (`_PARTS`).
 
     Args:
         text: the request.
@@ -34,7 +47,9 @@ def find_morning_visits(text: str, said: Iterable[tuple[str, tuple[int, int]]]) 
     """
     things = list(said)
     out: list[Found] = []
-    for m in _CUE.finditer(text):
+    cues: list[tuple[WishKind, re.Match[str]]] = [("morning", m) for m in _CUE.finditer(text)]
+    cues += [(kind, m) for kind, rx in _PARTS for m in rx.finditer(text)]
+    for kind, m in cues:
         lo, hi = clause_start(text, m.start()), clause_end(text, m.end())
         near = [(v, s) for v, s in things if lo <= s[0] and s[1] <= hi and s != (0, 0)]
         if not near:
@@ -44,5 +59,5 @@ def find_morning_visits(text: str, said: Iterable[tuple[str, tuple[int, int]]]) 
         if text[end : end + 1] in ("去", "到", "逛", "看"):  # 熊猫一大早去
             end += 1
         if all(f.value != value for f in out):
-            out.append(Found("morning", value, text[start:end].strip(), (m.start(), m.end())))
+            out.append(Found(kind, value, text[start:end].strip(), (m.start(), m.end())))
     return out

@@ -168,7 +168,7 @@ def _wishes(
             at = text.find(name)
             found.append(Found("must_see", name, name, (at, at + len(name))))
     draft.prefer_transport, draft.local_transport = prefs.modes.prefer, prefs.modes.local
-    draft.home_transport = prefs.modes.home
+    draft.home_transport, draft.between_transport = prefs.modes.home, prefs.modes.between
     draft.max_rail_minutes = prefs.modes.max_rail_minutes
     draft.food, draft.lodging = [*prefs.food.food, *prefs.food.limited()], lodging
     access, moments = find_access(seen), find_moments(seen)

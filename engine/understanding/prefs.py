@@ -27,6 +27,9 @@ _NAME_END = re.compile(
     r"[。.!！?？;；|\n]|(?:玩|逛|看看|一趟|走走|吧|呢|啊|了)(?=$|[,，。.!！?？;；|\s])|\bfor\b|\bon\b|\bwith\b|\bthen\b"
     # "see the Qinhuai river and have duck blood soup": a second verb starts another wish
     r"|\s+and\s+(?=(?:have|eat|try|taste|drink|go|do|take|ride|stay|sleep|watch|visit)\b)"
+    # "see the pandas early in the morning": the hour is a wish of its own (`morning_visits`)
+    r"|\s+(?:(?:early|late|right)\s+)?(?:in the (?:morning|afternoon|evening)|first thing\b|at "
+    r"(?:night|opening|dusk|sunset|sunrise)\b|early\b|when (?:it|they) opens?\b|tonight\b)"
 )
 
 

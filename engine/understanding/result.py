@@ -81,6 +81,7 @@ class RequestDraft:
     senior_ages: list[int] = field(default_factory=list)
     prefer_transport: list[str] = field(default_factory=list)
     home_transport: list[str] = field(default_factory=list)
+    between_transport: list[str] = field(default_factory=list)
     local_transport: str | None = None
     max_rail_minutes: int | None = None
     food: list[FoodWish] = field(default_factory=list)

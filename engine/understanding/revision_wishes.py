@@ -14,8 +14,10 @@ from engine.understanding.food import find_food
 from engine.understanding.found import Found
 from engine.understanding.lodging import find_lodging
 from engine.understanding.modes import find_modes
+from engine.understanding.morning_visits import find_morning_visits
 from engine.understanding.mornings import find_late_start, start_minutes
 from engine.understanding.resolve import lodging_wish
+from engine.understanding.sights import named_sights
 from engine.understanding.text import normalize
 from engine.understanding.weather import find_weather
 
@@ -39,13 +41,28 @@ def add_wishes(
             update[field] = (*current, *new)
             added.extend(f for f in items if f.value in new)
 
-    # A way there said now replaces the ways said before (「改成开自己的车去」 after 「坐高铁去」):
-    # kept behind it, the earlier mode would still be taken.
-    said_before = tuple(m for m in request.prefer_transport if m not in modes.prefer)
-    if modes.prefer and request.prefer_transport != tuple(modes.prefer):
+    # A mode asked for now replaces the trip's modes said before ("fly from Shanghai and fly
+    # back instead" after "by train"): what is asked last is what the person wants.
+    dropped = [m for m in request.prefer_transport if modes.prefer and m not in modes.prefer]
+    if modes.prefer and tuple(modes.prefer) != request.prefer_transport:
         update["prefer_transport"] = tuple(modes.prefer)
         added.extend(f for f in modes.found if f.kind == "transport")
-    extend("home_transport", modes.home, modes.found, request.home_transport)  # 「飞回去」
+    kept = _kept_between(modes.prefer, modes.home, dropped, request)
+    if kept:  # "fly there and back instead": the legs between the cities stay as they were
+        update["between_transport"] = kept
+        added.extend(
+            Found("between_transport", m, w.said, (0, 0))
+            for m in kept
+            for w in request.wishes
+            if (w.kind, w.value) == ("transport", m)
+        )
+    # 「飞回去」; the way home said again replaces the one said before ("take the train back
+    # instead" after "fly back")
+    home_dropped = [m for m in request.home_transport if modes.home and m not in modes.home]
+    if modes.home and tuple(modes.home) != request.home_transport:
+        update["home_transport"] = tuple(modes.home)
+        added.extend(f for f in modes.found if f.kind == "home_transport")
+    extend("between_transport", modes.between, modes.found, request.between_transport)
     # A mode asked for now wins over the same mode refused before (「飞回去」 after 「不坐飞机」):
     # a refusal said for this trip is taken back; a remembered one stays a wish, answered as set
     # aside for this trip (`engine.understanding.remembered.asked_now`).
@@ -77,6 +94,16 @@ def add_wishes(
             f for f in food.found if f.kind == "food" and f.value in {w.cuisine for w in wanted}
         ]
     extend("access", [f.value for f in access], access, request.access)
+    # 「熊猫基地一大早去」, "Hongyadong in the evening": a named sight at a part of the day
+    sights = named_sights(text, gazetteer_for(kb), request.destinations, ())
+    parts = find_morning_visits(text, [(f.value, f.span) for f in sights])
+    for kind, field in (("morning", "mornings"), ("afternoon", "afternoons"),
+                        ("evening", "evenings")):  # fmt: skip
+        said = [f for f in parts if f.kind == kind]
+        extend(field, [f.value for f in said], said, getattr(request, field))
+    named = [f.value for f in parts if kb.attraction(f.value) is not None]
+    if any(p not in request.must_see for p in named):  # a place named is a must-see
+        update["must_see"] = (*request.must_see, *(p for p in named if p not in request.must_see))
     extend("experiences", [f.value for f in moments], moments, request.experiences)
     known = {w.value for w in request.wishes if w.kind == "weather"}
     added += [f for f in find_weather(text) if f.value not in known]  # 「孩子怕冷」 said later
@@ -99,10 +126,29 @@ def add_wishes(
     replaced = {f.kind for f in added} & {"day_start", "max_rail"}  # one value each
     wishes = [w for w in before if w.kind not in replaced
               and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)
-              and not (w.kind == "transport" and w.value in said_before and modes.prefer)]  # fmt: skip
+              and not (w.kind == "transport" and w.value in dropped)
+              and not (w.kind == "home_transport" and w.value in home_dropped)]  # fmt: skip
     for item in added:
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))
     update["wishes"] = tuple(wishes)
-    changes = [pick(lang, f"记下了：{f.said}", f"noted: {f.said}") for f in added]
+    changes = [
+        pick(lang, f"城市之间仍按「{f.said}」", f"“{f.said}” kept between the cities")
+        if f.kind == "between_transport" and f.value in kept
+        else pick(lang, f"记下了：{f.said}", f"noted: {f.said}")
+        for f in added
+    ]
     return request.model_copy(update=update), list(dict.fromkeys(changes))
+
+
+def _kept_between(
+    prefer: list[str], home: list[str], dropped: list[str], request: TripRequest
+) -> tuple[str, ...]:
+    """The trip's modes said before that a follow-up asking new modes out and home (both
+    said: "fly from Shanghai and fly back instead") leaves on the legs between the
+    destinations — it named the ways to and from home, not those — else ()."""
+    if not (prefer and home and dropped) or len(request.destinations) < 2:
+        return ()
+    if request.between_transport:
+        return ()
+    return tuple(dropped)

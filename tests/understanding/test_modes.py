@@ -9,6 +9,7 @@ import pytest
 from engine.knowledge.base import KnowledgeBase
 from engine.understanding import ParseResult
 from engine.understanding.modes import find_modes
+from engine.understanding.revision import parse_revision
 from engine.understanding.revision_wishes import add_wishes
 
 Read = Callable[[str], ParseResult]
@@ -130,3 +131,41 @@ def test_a_way_there_said_in_a_follow_up_replaces_the_one_said_before(
     kinds = {(w.kind, w.value) for w in new.wishes}
     assert ("transport", "drive") in kinds and ("transport", "hsr") not in kinds
     assert changes
+
+
+@pytest.mark.parametrize(
+    ("text", "prefer", "between", "said"),
+    [
+        ("3 days in Beijing then 2 days in Xi'an, from Shanghai, train between the cities",
+         (), ("train",), "train between the cities"),
+        ("上海出发，先去北京三天，然后西安两天，城市之间坐火车", (), ("train",), "城市之间坐火车"),
+        ("上海出发，北京3天西安2天，坐飞机去，两地之间坐高铁", ("flight",), ("hsr",), "两地之间坐高铁"),
+        ("Fly from Shanghai, 2 days in Beijing and 2 in Xi'an, by rail between them",
+         ("flight",), ("train",), "by rail between them"),
+        # no scope said: the whole trip's mode
+        ("上海出发，北京3天西安2天，坐火车", ("train",), (), ""),
+    ],
+)  # fmt: skip
+def test_a_mode_for_the_legs_between_the_cities_only(
+    read: Read, text: str, prefer: tuple[str, ...], between: tuple[str, ...], said: str
+) -> None:
+    """「城市之间坐火车」, "train between the cities": the legs between the destinations, not the
+    legs out and home (issue 12: the 9 h 39 min train from 上海 to 成都 ate day 1)."""
+    result = read(text)
+    request = result.request
+    assert request is not None, result.message()
+    assert (request.prefer_transport, request.between_transport) == (prefer, between)
+    scoped = [w for w in request.wishes if w.kind == "between_transport"]
+    assert [(w.value, w.said) for w in scoped] == [(m, said) for m in between]
+
+
+def test_a_way_home_said_again_replaces_the_one_before(read: Read, wkb: KnowledgeBase) -> None:
+    """ "take the train back instead" after "fly back": the train home, not the flight kept
+    first with the train answered ❌ "another way suited that leg better"."""
+    first = read("4 days in Beijing from Xi'an, fly back").request
+    assert first is not None and first.home_transport == ("flight",)
+    revision = parse_revision("take the train back instead", first, wkb, "en")
+    assert revision is not None and revision.changes, revision
+    assert revision.request.home_transport == ("train",)
+    homeward = [(w.kind, w.value) for w in revision.request.wishes if w.kind == "home_transport"]
+    assert homeward == [("home_transport", "train")]
