@@ -11,6 +11,7 @@ import datetime as dt
 import pytest
 from pydantic import ValidationError
 
+from engine.domain.feasibility import Check
 from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
 from engine.domain.request import TripRequest
 from engine.guide.writer import write_guide
@@ -88,3 +89,20 @@ def _said(plan: Itinerary) -> list[str]:
 def test_holidays_only_add_to_weekdays() -> None:
     with pytest.raises(ValidationError):
         ShowTimes(times=("19:00",), minutes=15, holidays=True)
+
+
+def test_a_sunset_missed_is_said_with_the_reason() -> None:
+    """In July the sun sets over 鸣沙山 at about 21:11, after the 20:30 closing the record
+    holds: the visit is by day, and the report says so (it was silent)."""
+    july = plan_trip(TripRequest(destinations=("dunhuang",), days=3,
+                                 start_date=dt.date(2026, 7, 11)), KB)  # fmt: skip
+    december = plan_trip(TripRequest(destinations=("dunhuang",), days=3, start_date=DECEMBER), KB)
+    missed, kept = (_check(p, "sunsets") for p in (july, december))
+    assert not missed.passed and "鸣沙山月牙泉" in missed.message, missed.message
+    assert "20:30就关门" in missed.message and "日落约21:" in missed.message, missed.message
+    assert kept.passed
+
+
+def _check(plan: Itinerary, code: str) -> Check:
+    assert plan.feasibility is not None
+    return next(c for c in plan.feasibility.checks if c.code == code)
