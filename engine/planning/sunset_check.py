@@ -1,8 +1,9 @@
 """The ``sunsets`` check (a warning): headline sights and sights the person named whose point is
 the sunset (`Attraction.best_time` ``sunset``: 鸣沙山's dune ridge) that the plan shows at
 another hour — said with the day and time, that day's sunset (`engine.knowledge.sun`), and why:
-the place closes before it (鸣沙山's 20:30 on a July evening when the sun sets at 21:11), or the
-day had no evening free for it — and what would show it."""
+the place closes before it (鸣沙山's 20:30 on a July evening when the sun sets at 21:11), dinner
+would come too late after it (a 19:38 sunset in March: dinner starts by 19:30,
+`pace.DINNER_WINDOW`), or the day had no evening free for it — and what would show it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.knowledge.sun import sun_times
+from engine.planning.model import SUNSET_SPAN_MIN
+from engine.planning.pace import DINNER_WINDOW
 
 
 def sunset_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
@@ -19,6 +22,7 @@ def sunset_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
     lang = plan.lang
     missed: list[tuple[int, str]] = []  # (day, what was seen when, and why)
     closed = True  # every miss is a place closed by the sunset
+    late = False  # a miss is for dinner's sake (a sunset after dinner's window)
     for day in plan.days:
         dest = kb.destinations.get(day.destination)
         for item in day.items:
@@ -34,6 +38,11 @@ def sunset_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
             at, sun = item.start.strftime("%H:%M"), fmt_minutes(down)
             if shut <= down:
                 why = pick(lang, f"{fmt_minutes(shut)}就关门", f"it closes at {fmt_minutes(shut)}")
+            elif down + SUNSET_SPAN_MIN > DINNER_WINDOW[1]:  # the far west's late sunsets
+                late = True
+                last = fmt_minutes(DINNER_WINDOW[1])
+                why = pick(lang, f"看完日落再吃晚饭就晚了（晚饭最晚{last}开始）",
+                           f"dinner would start after {last}, too late")  # fmt: skip
             else:
                 closed = False
                 why = pick(lang, "这天傍晚排不下", "that evening has no room for it")
@@ -45,7 +54,13 @@ def sunset_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
                      message=pick(lang, "看日落的景点都赶上日落", "sunset places are seen at sunset"))  # fmt: skip
     seen = join_names([text for _, text in missed], lang)
     message = pick(lang, f"{seen}看不到日落", f"{seen}: the sunset is missed")
-    if closed:
+    if late and closed:
+        relax = pick(
+            lang,
+            "想看日落的话，那天晚饭放到日落后自己安排（行程里的晚饭可以去掉）",
+            "to see it, have dinner after the sunset that day (the planned dinner can be dropped)",
+        )
+    elif closed:
         relax = pick(
             lang,
             "换个日落早的季节去，或在景区关门前看晚霞",

@@ -17,13 +17,19 @@ import re
 
 from engine.domain.itinerary import ItemKind, Itinerary, clock_minutes
 from engine.editing.ops import Edit, MoveStop, SetStopTime
-from engine.editing.places import SAID, name_score
+from engine.editing.places import EXACT, SAID, name_score
 from engine.editing.sketch import is_stop
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.pace import NIGHT_TAGS
-from engine.understanding.edit_refs import LAST_POSITION, after_dinner, day_number, stop_names
+from engine.understanding.edit_refs import (
+    LAST_POSITION,
+    after_dinner,
+    day_number,
+    stop_named,
+    stop_names,
+)
 
 #: Words of the evening or the night (a part of the day asked for a stop).
 EVENING = re.compile(r"晚上|傍晚|夜里|夜晚|天黑|黄昏|\bevening\b|\bat night\b|\btonight\b|\bdusk\b",
@@ -95,15 +101,31 @@ def _position(it: Itinerary, day: int, poi_id: str) -> int:
     return next((n for n, i in enumerate(stops, 1) if i.poi_id == poi_id), 1)
 
 
+#: The words naming the stop moved (「把南山一棵树改到晚上」, "move Nanshan Yikeshu to the
+#: evening"): part of a name will do (`stop_named`).
+_MOVED = re.compile(
+    r"^(?:把|将)?\s*(.+?)\s*(?:挪|移|放|调|换|改|安排)(?:到|在)"
+    r"|\b(?:move|put|shift)\s+(.+?)\s+(?:to|into)\b",
+    re.I,
+)
+
+
 def _named_stop(text: str, it: Itinerary, kb: KnowledgeBase) -> tuple[Attraction, int, int] | None:
-    """The sight of the plan `text` names best: (place, its day, its visit minutes)."""
+    """The sight of the plan `text` names best: (place, its day, its visit minutes); the words
+    before the verb of a move may name it by part of its name ("Nanshan Yikeshu")."""
     best: tuple[int, Attraction, int, int] | None = None
+    moved = _MOVED.search(text)
+    words = (moved.group(1) or moved.group(2) or "").strip().lower() if moved else ""
+    said = stop_named(words, it, kb) if len(words) >= 2 else None
     for day in it.days:
         for item in day.items:
             place = kb.place(item.poi_id or "") if item.kind == ItemKind.ATTRACTION else None
             if not isinstance(place, Attraction):
                 continue
-            score = name_score(text.lower(), stop_names(item, kb))
+            names = stop_names(item, kb)
+            score = EXACT if place.id == said else name_score(text.lower(), names)
+            if score < SAID and len(words) >= 4 and (part := name_score(words, names)):
+                score = SAID + part  # part of its name said ("Nanshan Yikeshu")
             if score >= SAID and (best is None or score > best[0]):
                 minutes = (item.end.hour * 60 + item.end.minute) - (
                     item.start.hour * 60 + item.start.minute)  # fmt: skip
