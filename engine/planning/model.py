@@ -97,6 +97,10 @@ TRAVEL_WEIGHT = 0.1
 FOOD_WISH_BONUS = 0.5
 #: A meal at a place fitting the person's diet (素食, 清真) is worth this much more, every meal.
 DIET_BONUS = 0.5
+#: On the evening a wished 夜宵 is served (`meals.late_snacks`, from 21:15 after the return to
+#: the lodging), a night view after dinner ends by this time (minutes after midnight): 长江索道
+#: 20:33–21:33 left no snack place open late enough after the ride back.
+SNACK_EVENING_END = 20 * 60 + 45
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
 #: the sightseeing hours) a day.
 EVENING_OUTINGS = 1
@@ -606,6 +610,10 @@ def build(
                     and not (scored.must_see or chosen)
                 ):  # after a day at a theme park, only a night view worth the evening
                     continue
+                if outing and frame.index in snack_days:  # the wished 夜宵 is that evening's
+                    late = min(late, SNACK_EVENING_END - a.visit_minutes)  # outing: back for it
+                    if early > late:
+                        continue
                 if park and not (early >= pace_mod.EVENING_OUTING_FROM
                                  and pace_mod.NIGHT_TAGS & set(a.tags)):  # fmt: skip
                     continue
