@@ -78,12 +78,17 @@ def test_a_light_show_is_planned_only_on_a_day_it_plays() -> None:
     seen = [d.date for d in plan.days for i in d.items
             if i.poi_id == BALCONY and i.kind == ItemKind.ATTRACTION]  # fmt: skip
     assert seen == [], seen
-    assert any(BALCONY in (m or "") or "钱江新城" in (m or "") for m in _said(plan)), _said(plan)
+    said = _said(plan)  # why: the show's days, not 「排不下」
+    assert any("钱江新城" in m and "只在周五、周六和法定节假日" in m for m in said), said
 
 
 def _said(plan: Itinerary) -> list[str]:
     report = plan.feasibility
-    return [c.message for c in report.checks] if report is not None else []
+    if report is None:
+        return []
+    return [c.message for c in report.checks] + [
+        f"{w.message} {w.reason or ''}" for w in report.wishes
+    ]
 
 
 def test_holidays_only_add_to_weekdays() -> None:
