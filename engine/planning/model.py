@@ -100,7 +100,7 @@ DIET_BONUS = 0.5
 #: On the evening a wished 夜宵 is served (`meals.late_snacks`, from 21:15 after the return to
 #: the lodging), a night view after dinner ends by this time (minutes after midnight): 长江索道
 #: 20:33–21:33 left no snack place open late enough after the ride back.
-SNACK_EVENING_END = 20 * 60 + 45
+SNACK_EVENING_END = 21 * 60
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
 #: the sightseeing hours) a day.
 EVENING_OUTINGS = 1

@@ -67,7 +67,8 @@ def evening_move(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
     if named is None:
         return None
     place, own_day, minutes = named
-    day = day_number(text, len(it.days)) or own_day
+    said = day_number(text, len(it.days))  # kept as said: a wish in the same follow-up may
+    day = said or own_day  # re-plan the trip before the move is made
     if not 1 <= day <= len(it.days):
         return None
     if (sunset_said and sunset_place(place)) or place.best_time == "sunset":
@@ -75,14 +76,14 @@ def evening_move(text: str, it: Itinerary, kb: KnowledgeBase) -> Edit | None:
         start = max(0, sunset + AFTER_SUNSET_MIN - minutes)
         at = dt.time(start // 60, start % 60)
         if day == own_day and _spans(it, day, place.id, sunset):
-            return MoveStop(stop=place.id, position=_position(it, day, place.id))  # there: said
+            return MoveStop(stop=place.id, day=said, position=_position(it, day, place.id))
         if day == own_day:
             return SetStopTime(stop=place.id, start=at, make_room=True)
         return MoveStop(stop=place.id, day=day, start=at)
     if sunset_said or not night_place(place):
         return None  # a sunset where none is watched: the other readers answer
     position = after_dinner(it, day, place.id) or LAST_POSITION
-    return MoveStop(stop=place.id, day=day if day != own_day else None, position=position)
+    return MoveStop(stop=place.id, day=said, position=position)
 
 
 def _spans(it: Itinerary, day: int, poi_id: str, at: int) -> bool:
