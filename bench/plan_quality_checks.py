@@ -317,6 +317,8 @@ def off_hour(plan: Itinerary, kb: KnowledgeBase) -> list[str]:
                 late = end < down + DUSK_MIN + min(AFTER_DARK_MIN, place.visit_minutes)
                 if "sunset" in plan.request.experiences and start <= down <= end:
                     late = False  # the sunset wished, watched there as the lights come on
+            elif place.best_time == "sunset":  # its point: the visit spans the sunset
+                late = not start < down < end
             elif CLIMB_TAGS & set(place.tags) or (
                 VIEW_TAGS & set(place.tags) and not NIGHT_TAGS & set(place.tags)
             ):

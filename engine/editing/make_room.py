@@ -13,10 +13,11 @@ from engine.editing.draft import Draft
 from engine.editing.sketch import Sketch, Stop
 
 
-def make_room(draft: Draft, option: Sketch, p: int) -> bool:
+def make_room(draft: Draft, option: Sketch, p: int, *, strict_pace: bool = True) -> bool:
     """Fit `option` (a day whose stop `p` now has a pinned start) by moving or leaving out one
     other sight (not a meal, not a locked stop); the days changed are re-timed and the change
-    is said in the notes (moved) or warnings (left out). False when no single sight does."""
+    is said in the notes (moved) or warnings (left out). False when no single sight does.
+    `strict_pace`: see `engine.editing.timing.time_day` (False: a day the person chose)."""
     after = list(range(p + 1, len(option.stops)))
     before = list(range(p - 1, -1, -1))
     for q in after + before:
@@ -24,10 +25,10 @@ def make_room(draft: Draft, option: Sketch, p: int) -> bool:
         if stop.meal is not None or stop.locked:
             continue
         without = replace(option, stops=[s for k, s in enumerate(option.stops) if k != q])
-        if draft.attempt(without).day is None:
+        if draft.attempt(without, strict_pace=strict_pace).day is None:
             continue
         moved = elsewhere(draft, option.index, stop)
-        draft.retime(without)
+        draft.retime(without, strict_pace=strict_pace)
         zh, en = draft.name(stop.poi_id)
         if moved is not None:
             draft.retime(moved)

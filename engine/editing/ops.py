@@ -32,12 +32,17 @@ class MoveStop(_Op):
         day: the day to move it to (None: its own day).
         position: 1-based place among that day's stops (None: wherever it fits best; past the
             last: at the end of the day).
+        start: local start time on that day (None: as the day times it): a move for a moment
+            (「第二天傍晚去鸣沙山看日落」: timed to that day's sunset); the stop is locked then,
+            and a sight of that day that keeps it from that time moves to another day or is
+            left out, said so (as `SetStopTime.make_room`).
     """
 
     op: Literal["move"] = "move"
     stop: str
     day: int | None = Field(None, ge=1)
     position: int | None = Field(None, ge=1)
+    start: dt.time | None = None
 
 
 class AddPlace(_Op):

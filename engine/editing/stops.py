@@ -54,6 +54,8 @@ def move(draft: Draft, op: MoveStop) -> None:
                           f"{en} is not in day {target_day}'s city")  # fmt: skip
     rest = [s for i, s in enumerate(source.stops) if i != p]
     into = replace(source, stops=rest) if target.index == source.index else target
+    if op.start is not None:  # at a moment (the sunset): pinned there
+        stop = replace(stop, start=clock_minutes(op.start), locked=True)
     options = _insert(into, stop, op.position)
     found = _best(draft, options)
     strict = found is not None or op.day is None
@@ -63,6 +65,8 @@ def move(draft: Draft, op: MoveStop) -> None:
         refusal = _closest_refusal(draft, options, strict_pace=strict)
         if _CHECKING.get():
             raise refusal
+        if op.start is not None and _at_moment(draft, op, stop, into, source, rest):
+            return  # shorter, or another sight of that day moved or left out: said so
         if exchange(draft, stop.poi_id, source, target):
             return  # 「第3天去袁家界」: a whole-day sight, days 2 and 3 traded
         for alt, alt_zh, alt_en in _move_instead(draft, op, stop, source, into, target_day):
@@ -84,6 +88,61 @@ def move(draft: Draft, op: MoveStop) -> None:
     where = found[0].position_of(stop.poi_id) or 0
     draft.note(f"把{zh}移到第{target_day}天第{where + 1}站",
                f"moved {en} to day {target_day}, stop {where + 1}")  # fmt: skip
+
+
+#: A move for a moment (`MoveStop.start`) that does not fit whole tries shorter visits ending
+#: at the same time (the sunset still seen), in steps of this many minutes …
+MOMENT_STEP_MIN = 30
+#: … down to this share of the visit, and never under `MOMENT_LEAST_MIN` minutes.
+MOMENT_LEAST_SHARE = 0.35
+MOMENT_LEAST_MIN = 60
+
+
+def _at_moment(
+    draft: Draft, op: MoveStop, stop: Stop, into: Sketch, source: Sketch, rest: list[Stop]
+) -> bool:
+    """Whether the stop fits the target day at its moment (`op.start`, ending when that visit
+    would end) once it is shorter (`MOMENT_STEP_MIN` steps, the whole visit first) or another
+    sight of that day moves to another day or is left out (`make_room`); the days are then
+    re-timed and the move said. False (nothing changed) when none fits."""
+    place = draft.kb.place(stop.poi_id)
+    full = stop.minutes or (place.visit_minutes if isinstance(place, Attraction) else 0)
+    if op.start is None or not full:
+        return False
+    end = clock_minutes(op.start) + full
+    least = max(MOMENT_LEAST_MIN, int(full * MOMENT_LEAST_SHARE))
+    for minutes in range(full, least - 1, -MOMENT_STEP_MIN):
+        pinned = replace(stop, start=end - minutes, minutes=minutes, locked=True)
+        options = _insert(into, pinned, op.position)
+        # a day the person chose: its pace may be passed (said as a warning), as `move`
+        strict = op.day is None
+        found = _best(draft, options, strict_pace=strict) if minutes < full else None
+        if found is not None:
+            if source.index != into.index:
+                draft.retime(replace(source, stops=rest))
+            draft.retime(found[0], strict_pace=strict)
+        else:
+            if source.index != into.index:  # a sight moved out may go to the source day
+                draft.retime(replace(source, stops=rest))
+            if not any(
+                (at := o.position_of(stop.poi_id)) is not None
+                and make_room(draft, o, at, strict_pace=strict)
+                for o in options
+            ):
+                if source.index != into.index:
+                    draft.retime(source)  # as it was, for the refusal
+                continue
+        if source.index != into.index:  # without the stop (a sight moved out may be there)
+            now = draft.sketch_of(source.index)
+            draft.retime(replace(now, stops=[s for s in now.stops if s.poi_id != stop.poi_id]))
+        zh, en = draft.name(stop.poi_id)
+        clock = fmt_minutes(end - minutes)
+        short_zh = f"（游览缩短到{minutes}分钟）" if minutes < full else ""
+        short_en = f" (a {minutes}-minute visit)" if minutes < full else ""
+        draft.note(f"把{zh}移到第{into.index}天，{clock}开始{short_zh}",
+                   f"moved {en} to day {into.index}, starting at {clock}{short_en}")  # fmt: skip
+        return True
+    return False
 
 
 def _already(draft: Draft, op: MoveStop, stop: Stop, source: Sketch, into: Sketch) -> EditRefused:

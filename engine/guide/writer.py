@@ -218,7 +218,8 @@ def _sun_note(
 ) -> str:
     """For a highlight held at sunrise or sunset (天安门's flag-raising) that the visit's hours
     miss: when it is, so the line does not promise it (a 09:09 visit listed the flag-raising
-    under it); "" otherwise, and "" when one of the day's `moments` (the dawn moment just
+    under it); when the visit spans it, its note and when it is that day (鸣沙山's 「夏季约21:00」
+    said on a December visit, beside 「这天日落约18:15」); "" when one of the day's `moments` (the dawn moment just
     before the square's gates open, `engine.planning.moments.dawn`) spans it and the visit
     follows it. When an earlier moment of the day at the highlight (within `MOMENT_REACH_M`)
     spans it — the dawn at 泰山's 日观峰, then breakfast, then the mountain — it says that it
@@ -229,11 +230,14 @@ def _sun_note(
     lat, lon = (h.lat, h.lon) if h.lat is not None and h.lon is not None else (place.lat, place.lon)
     at = sun_times(lat, lon, date)[0 if h.kind == "sunrise" else 1]
     start, end = clock_minutes(item.start), clock_minutes(item.end)
-    if start - SUN_SLACK <= at <= end + SUN_SLACK:
-        return ""
+    clock = f"{at // 60:02d}:{at % 60:02d}"
+    sun = ("日出" if h.kind == "sunrise" else "日落") if zh else h.kind
+    if start - SUN_SLACK <= at <= end + SUN_SLACK:  # seen: when, that day (not "21:00 in summer")
+        note = (h.note_zh if zh else h.note_en).rstrip("。.；; ")
+        said = f"这天{sun}约{clock}" if zh else f"{sun} about {clock} that day"
+        return f"{note}；{said}" if zh and note else f"{note}; {said}" if note else said
     if any(a <= at <= b and b == start for a, b, _, _ in moments):  # watched, then the visit
         return ""
-    clock = f"{at // 60:02d}:{at % 60:02d}"
     watched = any(
         a <= at <= b <= start
         and m_lat is not None
@@ -241,7 +245,6 @@ def _sun_note(
         and haversine_m(m_lat, m_lon, lat, lon) <= MOMENT_REACH_M
         for a, b, m_lat, m_lon in moments
     )
-    sun = ("日出" if h.kind == "sunrise" else "日落") if zh else h.kind
     if watched:  # seen in the day's dawn moment there, before this visit
         return (
             f"{sun}（约{clock}）已在前面看过" if zh else f"{sun} (about {clock}) seen earlier today"

@@ -301,12 +301,15 @@ _CLOCK = r"^([01]\d|2[0-3]):[0-5]\d$"
 class ShowTimes(BaseModel):
     """When a show plays (a musical fountain, a light show): its starts, local time, on the
     dates of a yearly period (`start`..`end`, inclusive, may wrap the new year; both "" = all
-    year), and how long one lasts.
+    year) and the weekdays it plays, and how long one lasts.
 
     Attributes:
         times: "HH:MM" starts, local time, in order.
         minutes: length of one show, minutes.
         start, end: the period (``"MM-DD"``), or both "" for every day of the year.
+        days: the weekdays it plays (OSM abbreviations, ``"Fr"``, ``"Sa"``), () = every day.
+        holidays: with `days`, it also plays on every day off of a public holiday
+            (`engine.knowledge.festivals.holiday_on`: 国庆, 春节 …), whatever the weekday.
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -315,6 +318,8 @@ class ShowTimes(BaseModel):
     minutes: int = Field(ge=5, le=180)
     start: str = ""
     end: str = ""
+    days: tuple[Literal["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"], ...] = ()
+    holidays: bool = False
 
     @model_validator(mode="after")
     def _well_formed(self) -> ShowTimes:
@@ -326,6 +331,8 @@ class ShowTimes(BaseModel):
             p and not re.match(_MONTH_DAY, p) for p in (self.start, self.end)
         ):
             raise ValueError(f"a show period needs both ends as MM-DD: {self.start}..{self.end}")
+        if self.holidays and not self.days:
+            raise ValueError("holidays only add to a show's weekdays (days is empty: every day)")
         return self
 
 
@@ -436,6 +443,8 @@ class Attraction(Place):
         best_time: when a visit is worth making, where that is the point of the place:
             ``after_dark`` — its lights or night scene (冰雪大世界's lit ice, 洪崖洞, 外滩's
             illuminations): the visit lasts until after dusk (`engine.planning.model`);
+            ``sunset`` — the sun setting over it (鸣沙山's dune ridge, 霞浦's mudflats): the
+            visit spans the sunset on its date (`engine.knowledge.sun`);
             ``any`` — whenever it is open (the hours say the rest: an evening-only show).
         best_time_source: what says so (a cited page, or the record's own source), required
             when `best_time` is not ``any``.
@@ -510,7 +519,7 @@ class Attraction(Place):
     shuttle: Shuttle | None = None
     single_cny: float | None = Field(None, ge=0, le=2000)
     single_seasons: tuple[SeasonPrice, ...] = ()
-    best_time: Literal["any", "after_dark"] = "any"
+    best_time: Literal["any", "after_dark", "sunset"] = "any"
     best_time_source: str = ""
     step_free: Literal["yes", "partly", "no"] | None = None
     low_visit: LowVisit | None = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 
 from engine.i18n import pick
+from engine.knowledge.festivals import holiday_on
 from engine.knowledge.periods import in_period
 from engine.knowledge.schema import Attraction, ShowTimes
 
@@ -18,6 +19,8 @@ from engine.knowledge.schema import Attraction, ShowTimes
 SHOW_EARLY_MAX = 15
 #: … and at least this many (to find a place to stand).
 SHOW_EARLY_MIN = 8
+#: OSM weekday abbreviations (`ShowTimes.days`), Monday first (`date.weekday()`).
+WEEKDAYS = ("Mo", "Tu", "We", "Th", "Fr", "Sa", "Su")
 
 
 def _minutes(clock: str) -> int:
@@ -25,12 +28,35 @@ def _minutes(clock: str) -> int:
 
 
 def shows_on(place: Attraction, date: dt.date) -> ShowTimes | None:
-    """The `ShowTimes` of `place` that hold on `date` (the first whose period holds it), None
-    when it plays none that day or has no show times."""
+    """The `ShowTimes` of `place` that hold on `date` (the first whose period and weekdays hold
+    it: a light show on Fridays, Saturdays and public holidays), None when it plays none that
+    day or has no show times."""
     for show in place.shows:
-        if not show.start or in_period(date, show.start, show.end):
+        if (not show.start or in_period(date, show.start, show.end)) and _plays_on(show, date):
             return show
     return None
+
+
+def _plays_on(show: ShowTimes, date: dt.date) -> bool:
+    """Whether `show` plays on the weekday of `date` (`ShowTimes.days`, `ShowTimes.holidays`)."""
+    if not show.days or WEEKDAYS[date.weekday()] in show.days:
+        return True
+    return show.holidays and holiday_on(date) is not None
+
+
+def days_words(show: ShowTimes, lang: str) -> str:
+    """The days `show` plays, in words (「周五、周六和法定节假日」, "Fridays, Saturdays and public
+    holidays"); "" when it plays every day."""
+    if not show.days:
+        return ""
+    zh = "、".join("周" + "一二三四五六日"[WEEKDAYS.index(d)] for d in show.days)
+    en = ", ".join(_EN_DAYS[WEEKDAYS.index(d)] for d in show.days)
+    if show.holidays:
+        return pick(lang, f"{zh}和法定节假日", f"{en} and public holidays")
+    return pick(lang, zh, en)
+
+
+_EN_DAYS = ("Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays", "Sundays")
 
 
 def starts_on(place: Attraction, date: dt.date) -> list[tuple[int, int]]:
@@ -60,6 +86,13 @@ def show_line(place: Attraction, date: dt.date, start: int, end: int, lang: str)
         return ""
     show = shows_on(place, date)
     if show is None:
+        days = pick(lang, "、", ", ").join(
+            w for w in (days_words(s, lang) for s in place.shows) if w
+        )
+        if days:
+            return pick(
+                lang, f"当天没有表演（只在{days}演出）", f"No show that day (only on {days})"
+            )
         return pick(lang, "当天没有表演（见表演季节）", "No show that day (see its season)")
     clocks = pick(lang, "、", ", ").join(show.times)
     seen = seen_show(place, date, start, end)

@@ -13,6 +13,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import open_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
+from engine.knowledge.shows import days_words, shows_on
 from engine.planning.candidates import access_excludes
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.left_out import pace_reason
@@ -34,6 +35,16 @@ def missing_reason(place: Attraction, plan: Itinerary, lang: str) -> tuple[str, 
             pick(lang, f"{place.name_zh}在行程日期都不开放", f"{place.name_en} is closed on every "
                  "day of the trip"),
             pick(lang, "换个日期", "choose other dates"),
+        )  # fmt: skip
+    if place.shows and not any(shows_on(place, day) for day in dates):  # 钱江新城's light show
+        when = pick(lang, "、", ", ").join(
+            w for w in (days_words(s, lang) for s in place.shows) if w
+        )
+        return (
+            pick(lang, f"{place.name_zh}的表演只在{when or '演出季'}上演，行程的日子都没有",
+                 f"{place.name_en}'s show plays only on {when or 'its season'}, on none of the "
+                 "trip's days"),
+            pick(lang, "换个日期（包含演出的日子）", "choose dates that include a show day"),
         )  # fmt: skip
     price = adult_price(place, dates[0]) if dates else place.ticket_cny
     budget = plan.request.budget_cny

@@ -69,6 +69,9 @@ DAY = 1440
 EVENING = 17 * 60
 DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
+#: A visit at the sunset (`at_sunset`) is there at least this many minutes before the sun
+#: sets and stays at least this many after.
+SUNSET_SPAN_MIN = 15
 #: A sight whose point is after dark (`Attraction.best_time`): its visit lasts until this many
 #: minutes after dusk (sunset + `DUSK_MIN`); a shorter visit is wholly after dusk (外滩's lights
 #: come on about 18:00 in winter, after a 17:00 sunset).
@@ -103,6 +106,10 @@ FOOD_WISH_BONUS = 0.5
 OTHER_MEAL_SHARE = 0.8
 #: A meal at a place fitting the person's diet (素食, 清真) is worth this much more, every meal.
 DIET_BONUS = 0.5
+#: On the evening a wished 夜宵 is served (`meals.late_snacks`, from 21:15 after the return to
+#: the lodging), a night view after dinner ends by this time (minutes after midnight): 长江索道
+#: 20:33–21:33 left no snack place open late enough after the ride back.
+SNACK_EVENING_END = 21 * 60
 #: At most this many evening outings (`pace.evening_outing`: a night view after dinner, outside
 #: the sightseeing hours) a day.
 EVENING_OUTINGS = 1
@@ -355,7 +362,9 @@ def _timed_windows(
     ``nightlife``) are worth `NIGHT_BONUS` when the visit lasts until after dusk (sunset on that
     date + `DUSK_MIN`) and `DAY_PENALTY` before, so the solver shows them lit up when the
     evening allows; with `sunset` (a sunset wished), places
-    tagged ``sunset`` (or a waterfront where none is: `candidates.watches_sunset`) are worth `NIGHT_BONUS` while the visit spans the sunset; a sight best seen
+    tagged ``sunset`` (or a waterfront where none is: `candidates.watches_sunset`) — and
+    always a place whose point is the sunset (`at_sunset`) — are worth `NIGHT_BONUS` while the
+    visit spans the sunset (`SUNSET_SPAN_MIN` either side), `DAY_PENALTY` else; a sight best seen
     in the morning (tag ``morning``: 熊猫基地, a morning market) starts by `MORNING_LATEST_START`
     (worth `NIGHT_BONUS`) on a day that opens it by then, else any time (`DAY_PENALTY`); its
     short visit (`short_visit`) stays possible all day. A sight whose point is after dark
@@ -363,9 +372,9 @@ def _timed_windows(
     `AFTER_DARK_MIN` past dusk and `DAY_PENALTY` before — undamped for a headline sight, so
     it is seen by day only when no evening can hold it."""
     windows = _windows(a, frame, a.visit_minutes, 0, DAY, kept=kept)
-    if sunset and watches_sunset(a, frame.destination):  # before its lights (外滩)
+    if at_sunset(a, frame, sunset=sunset):  # before its lights (外滩); 鸣沙山's dune ridge
         _, down = sun_times(a.lat, a.lon, frame.date)
-        lo, hi = down - a.visit_minutes + 15, down - 15
+        lo, hi = down - a.visit_minutes + SUNSET_SPAN_MIN, down - SUNSET_SPAN_MIN
         timed = []
         for early, late in windows:
             for a_, b_, weight in ((early, min(late, lo - 1), DAY_PENALTY),
@@ -411,13 +420,26 @@ def _timed_windows(
     return timed
 
 
+def at_sunset(a: Attraction, frame: DayFrame, *, sunset: bool = False) -> bool:
+    """Whether a visit to `a` on `frame`'s day is worth most while it spans the sunset: its
+    point is the sunset (`Attraction.best_time` ``sunset``: 鸣沙山's dune ridge), or a sunset
+    is wished (`sunset`) and watched there (`candidates.watches_sunset`)."""
+    return a.best_time == "sunset" or (sunset and watches_sunset(a, frame.destination))
+
+
 def _short_windows(
     a: Attraction, frame: DayFrame, service: int, *, kept: bool = False
 ) -> list[tuple[int, int]]:
     """Windows of a short visit (`service` minutes): at its hour when the sight has one and
     the day allows it — the pandas in the morning (成都's base was seen 14:31–16:55 in its
-    main part while the morning was free), the lights after dark — else any time."""
+    main part while the morning was free), the lights after dark, the sunset over a place
+    whose point it is — else any time."""
     windows = _windows(a, frame, service, 0, DAY, kept=kept)
+    if a.best_time == "sunset":
+        _, down = sun_times(a.lat, a.lon, frame.date)
+        lo, hi = down - service + SUNSET_SPAN_MIN, down - SUNSET_SPAN_MIN
+        timed = [(max(e, lo), min(l_, hi)) for e, l_ in windows if max(e, lo) <= min(l_, hi)]
+        return timed or windows
     if "morning" in a.tags:
         timed = [(e, min(l_, MORNING_LATEST_START)) for e, l_ in windows
                  if e <= MORNING_LATEST_START]  # fmt: skip
@@ -604,17 +626,18 @@ def build(
             park = not chosen and frame.index in park_days and reserved.get(frame.index) != a.id
             timed = shaded(a, frame, _timed_windows(a, frame, sunset=sunset, kept=chosen))  # 怕热
             wanted = scored.headline is not None or scored.must_see or chosen
-            if a.best_time == "after_dark" and not wanted:  # a minor sight by day: not its point
+            if a.best_time != "any" and not wanted:  # a minor sight by day: not its point
                 timed = [w for w in timed if w[2] != DAY_PENALTY]
             for early, late, weight in _evening_split(a, timed, kept=chosen):
                 if (
                     scored.headline is not None
                     and a.best_time == "any"
-                    and not (sunset and watches_sunset(a, frame.destination))
+                    and not at_sunset(a, frame, sunset=sunset)
                     # 「下午去故宫」: the hour was said
                     and not PART_WINDOWS.keys() & set(a.tags)
-                ):  # night or day barely changes a headline's worth, unless night is its
-                    # point, or the sunset wished is watched there (外滩)
+                ):  # night or day barely changes a headline's worth, unless night or the
+                    # sunset is its point, the sunset wished is watched there (外滩), or the
+                    # hour was said
                     weight = 1 + (weight - 1) / 5
                 prize = weight * prizes[a.id] + (TRAVEL_WEIGHT * pin.saved_minutes if pin else 0)
                 outing = pace_mod.evening_outing(a.tags, early, frame.profile)  # not in the hours
@@ -625,6 +648,10 @@ def build(
                     and not (scored.must_see or chosen)
                 ):  # after a day at a theme park, only a night view worth the evening
                     continue
+                if outing and frame.index in snack_days:  # the wished 夜宵 is that evening's
+                    late = min(late, SNACK_EVENING_END - a.visit_minutes)  # outing: back for it
+                    if early > late:
+                        continue
                 if park and not (early >= pace_mod.EVENING_OUTING_FROM
                                  and pace_mod.NIGHT_TAGS & set(a.tags)):  # fmt: skip
                     continue
@@ -655,7 +682,7 @@ def build(
             # a long visit that takes lunch inside: by day, so worth a day copy's share when
             # the point of the place is after dark (乌镇西栅 10:38–15:38 with lunch was worth
             # as much as its lit evening)
-            by_day = DAY_PENALTY if a.best_time == "after_dark" else 1.0
+            by_day = DAY_PENALTY if a.best_time != "any" else 1.0
             if _lunch_inside(a, frame, reserved) and (by_day == 1.0 or wanted):
                 service = a.visit_minutes + frame.profile.lunch_minutes // 2
                 latest = _first_thing(a, frame) if "morning" in a.tags else LUNCH_INSIDE_LAST_START

@@ -54,6 +54,7 @@ from engine.understanding.edit_refs import place_ref as _place
 from engine.understanding.edit_refs import position_said as _position
 from engine.understanding.edit_refs import stop_named as _stop_named
 from engine.understanding.edit_refs import stop_names as _stop_names
+from engine.understanding.evening_moves import evening_move
 from engine.understanding.kind_adds import names_a_kind, sight_of_kind
 from engine.understanding.meal_edits import (
     CHEAPER,
@@ -447,6 +448,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return dawn  # 「第二天去X看日出」: the visit starts before sunrise
     if asks_dawn(text, it, kb):
         return None  # …where it is not open then: answered (`engine.understanding.unread`)
+    if (evening := evening_move(text, it, kb)) is not None:
+        return evening  # 「第二天傍晚去鸣沙山看日落」, 「南山一棵树改到晚上去」: at its hour
     if (sunset := sunset_on_day(text, day, it, kb)) is not None:
         return sunset  # "watch the sunset on Gulangyu on day 2": its visit timed to it
     if (opening := at_opening(text, it, kb)) is not None:
