@@ -40,3 +40,18 @@ def test_the_morning_off_the_train_at_altitude_holds_no_high_sight() -> None:
     assert any(i.kind is ItemKind.FREE and "适应海拔" in i.name for i in arrival.items)
     later = [i.poi_id for d in p.days[arrival.index :] for i in d.items]
     assert "lhasa-potala" in later  # the headline still comes, the day after
+
+
+def test_the_morning_sleeper_home_is_boarded_in_time_with_breakfast_aboard() -> None:
+    # Z918 leaves 拉萨 at 09:00: once refused (no time for breakfast at the lodging and the
+    # ride), so 「从兰州坐火车」 flew both ways; boarded with a hotel breakfast, the taxi came
+    # 5 minutes before departure
+    p = _plan("从兰州坐火车去拉萨玩五天")
+    legs = [(d, i) for d in p.days for i in d.items if i.kind is ItemKind.INTERCITY]
+    day, home = next((d, i) for d, i in legs if i.overnight == "depart" and i.mode == "train"
+                     and d.index > 1)  # fmt: skip
+    assert home.start is not None and home.start.hour == 9
+    assert not [i for i in day.items if i.meal == "breakfast"]
+    ride = [i for i in day.items if i.kind is ItemKind.TRANSIT][-1]
+    assert ride.end is not None
+    assert (home.start.hour * 60 + home.start.minute) - (ride.end.hour * 60 + ride.end.minute) >= 30
