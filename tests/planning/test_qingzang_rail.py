@@ -22,6 +22,7 @@ def test_xining_to_lhasa_by_train_rides_the_z_train_and_sleeps_aboard() -> None:
     out = next(i for i in p.days[0].items if i.kind is ItemKind.INTERCITY)
     assert out.mode == "train" and out.overnight == "depart"
     assert "Z" in out.name or "Z" in (out.note or ""), out
+    assert "软卧" in (out.note or "") and "开行" in (out.note or ""), out.note  # berths, how often
     assert not any(i.kind is ItemKind.LODGING for i in p.days[0].items)  # the night aboard
     assert p.feasibility is not None
     row = next(w for w in p.feasibility.wishes if "火车" in w.said)
