@@ -12,6 +12,7 @@ from typing import Any
 from engine.agent.pool import in_pool
 from engine.domain.itinerary import Itinerary
 from engine.understanding.revision import parse_revision
+from engine.understanding.stop_drops import dropped_destination
 from engine.understanding.unread import clause_answer, not_understood, read_alone
 
 
@@ -50,6 +51,10 @@ async def sort(
     """Sort `rest` (the clauses of `text` no edit reads) for a follow-up on `current`."""
     out = Clauses(rest=())
     kept: list[str] = []
+    # 「不去香格里拉了，多在丽江待一天」: the second clause is read with the first (the days of the
+    # stop left out go to 丽江), not on its own
+    stop = dropped_destination(text, current.request.destinations, kb)
+    with_drop = stop.words if stop is not None else ()
     for clause in rest:
         answer = await in_pool(clause_answer, clause, text, current, kb, lang)
         if answer is not None:
@@ -58,7 +63,7 @@ async def sort(
             out.refused = out.refused or answer.refusal
             continue
         kept.append(clause)
-        if read_alone(clause):
+        if read_alone(clause) or any(clause.strip(" ，。,.") in w for w in with_drop):
             continue
         revision = await in_pool(parse_revision, clause, current.request, kb, lang, ())
         if revision is None:

@@ -12,6 +12,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.schema import Destination
+from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import declined, for_access
 from engine.planning.free_time import PACE_SLACK_MIN
 from engine.planning.layout import gentle
@@ -23,6 +24,8 @@ DAY_TRIP_KM = 200.0
 FULL_DAY_MIN = 300
 #: Sights at least this popular (1..5) are worth a day of their own; fewer left means "ran out".
 WORTHWHILE = 3
+#: A ride at least this long (minutes) is part of a day out, counted with its sight.
+LONG_RIDE_MIN = 60
 #: A visit this much shorter (minutes) than the sight's usual time counts as cut short.
 CUT_SHORT_MIN = 30
 
@@ -35,7 +38,7 @@ def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
     the light days and the sights that could fill them are named. Each destination is spoken of
     for its own days only."""
     lang = plan.lang
-    thin = [d for d in plan.days if _light(d, plan.request)]
+    thin = [d for d in plan.days if _light(d, plan.request) and not _acclimatising(d, plan, kb)]
     if not thin:
         return Check(code="day_trips", passed=True, severity="warning",
                      message=pick(lang, "每天都有安排", "every day has things to do"))  # fmt: skip
@@ -61,13 +64,28 @@ def _light(day: Day, request: TripRequest) -> bool:
     """At most one short sight on a day without a journey — short for `FULL_DAY_MIN` and for the
     day's pace (`free_time.intended`'s ``full``: 故宫's four hours fill a day with parents of 70)."""
     sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
-    minutes = sum(i.minutes for i in sights)
+    # the long rides of a day out count too: 纳木错's three hours come with about 7.5 h by car
+    rides = sum(
+        i.minutes for i in day.items if i.kind == ItemKind.TRANSIT and i.minutes >= LONG_RIDE_MIN
+    )
+    minutes = sum(i.minutes for i in sights) + rides
     pace = gentle(day_profile(request, day.index), request)
     return (
         not any(i.kind == ItemKind.INTERCITY for i in day.items)
         and len(sights) <= 1
         and minutes < min(FULL_DAY_MIN, pace.max_visit_minutes - PACE_SLACK_MIN)
     )
+
+
+def _acclimatising(day: Day, plan: Itinerary, kb: KnowledgeBase) -> bool:
+    """Whether `day` is kept light on purpose: the first day at a destination with sights at
+    `ACCLIMATISE_M` or higher, before a night there (`engine.planning.altitude`: 拉萨's first
+    day is for getting used to 3 650 m, not for 纳木错 at 4 718 m)."""
+    dest = kb.destinations.get(day.destination)
+    if dest is None or not any((a.altitude_m or 0) >= ACCLIMATISE_M for a in dest.attractions):
+        return False
+    before = [d for d in plan.days if d.index < day.index and d.destination == day.destination]
+    return not any(i.kind == ItemKind.LODGING for d in before for i in d.items)
 
 
 def _explain(

@@ -145,6 +145,9 @@ def intercity_item(option: IntercityOption, depart: int, party: Party, lang: str
     )
     if children := child_fare_note(option.fare_cny, option.mode, party, lang):
         note += pick(lang, f"；{children}", f"; {children}")
+    if option.scheduled and option.note_zh and option.service not in option.note_zh:
+        # a timetabled service's own facts (how often it runs, the berth fares), not only its number
+        note += pick(lang, f"；{option.note_zh}", f"; {option.note_en}")
     if option.via_zh:
         note += pick(lang, f"；{option.via_zh}", f"; {option.via_en}")
     if option.confidence == "estimated":

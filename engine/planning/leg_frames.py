@@ -244,6 +244,13 @@ def arrive(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
     frame.start_time = out.arrive - DAY + HUB_EXIT_MIN
 
 
+#: Minutes from the day's start to boarding below which a sleeper home is boarded without
+#: breakfast at the lodging (the ride to the station and some slack, no meal).
+EARLY_TRAIN_MIN = 90
+#: ... and then the day starts this long before boarding: the ride, no sight squeezed in first.
+EARLY_TRAIN_RIDE_MIN = 60
+
+
 def go_home(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
     """The day the leg home leaves: the tour ends at the station in time to board (an overnight
     leg: the night is spent aboard, no lodging)."""
@@ -254,6 +261,14 @@ def go_home(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
     frame.after.append(intercity_item(option, home.depart, request.party, request.lang))
     if home.overnight:
         frame.lodging = None
+    if (
+        home.overnight
+        and option.mode == "train"
+        and frame.end_time - frame.start_time < EARLY_TRAIN_MIN
+    ):
+        # a morning sleeper (青藏铁路 Z918 拉萨 09:00): set out early, breakfast in the dining car
+        frame.before = [i for i in frame.before if i.meal != "breakfast"]
+        frame.start_time = max(frame.profile.earliest, frame.end_time - EARLY_TRAIN_RIDE_MIN)
 
 
 def home_arrival(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:

@@ -156,7 +156,12 @@ def home_legs(
         boarding = leg.depart - BUFFER_MIN.get(option.mode, 30)
         arrives = not leg.overnight or DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive < 2 * DAY
         ride = access(option.a_hub) if access else 30
-        if arrives and boarding >= profile.day_start + BREAKFAST_MIN + ride:
+        # a sleeper home has a dining car: breakfast aboard, and the day may set out as early
+        # as a long day's (`PaceProfile.earliest`), so the 09:00 青藏铁路 Z918 拉萨→兰州 is
+        # boarded straight from the lodging
+        sleeper = leg.overnight and option.mode == "train"
+        ready = profile.earliest if sleeper else profile.day_start + BREAKFAST_MIN
+        if arrives and boarding >= ready + ride:
             bedtime = home_by < LATEST_HOME_ARRIVAL and not leg.overnight and leg.arrive > home_by
             (late if bedtime else legs).append(leg)
     if lean and legs:
@@ -223,6 +228,34 @@ def fastest(legs: list[Leg]) -> Leg | None:
     return next(iter(typical or legs), None)
 
 
+def _alike(leg: Leg, normal: Leg) -> bool:
+    """Whether `leg` may stand in for `normal`: `normal` itself, or — `normal` a timetabled
+    overnight service — another overnight service of its mode."""
+    if leg == normal:
+        return True
+    timetabled = normal.option.scheduled and normal.overnight
+    return (
+        timetabled
+        and leg.option.scheduled
+        and leg.overnight
+        and leg.option.mode == normal.option.mode
+    )
+
+
+def _best_sleepers(
+    pairs: list[tuple[Leg, Leg]], out: Leg, home: Leg, shape: TripShape
+) -> tuple[Leg, Leg] | None:
+    """When the fastest way out or home is a timetabled overnight service (the 青藏铁路's Z
+    trains, a data pack's sleepers), the pair of such services leaving the most daytime at the
+    destination (then the fewest minutes aboard): minutes of speed matter less than arriving
+    at 10:15 rather than 12:29, or boarding at 19:00 rather than 09:00. None otherwise."""
+    if not any(leg.option.scheduled and leg.overnight for leg in (out, home)):
+        return None
+    alike = [(o, h) for o, h in pairs if _alike(o, out) and _alike(h, home)]
+    return max(alike, default=None,
+               key=lambda p: (daytime(p[0], p[1], shape), -p[0].option.minutes - p[1].option.minutes))  # fmt: skip
+
+
 def choose(
     out_found: list[IntercityOption],
     home_found: list[IntercityOption],
@@ -261,6 +294,12 @@ def choose(
                 )
         return min(cheap, key=lambda p: cost(p[0], p[1], shape))
     normal_out, normal_home = fastest(outs), fastest(homes)
+    if (
+        normal_out
+        and normal_home
+        and (sleeper := _best_sleepers(pairs, normal_out, normal_home, shape))
+    ):
+        return sleeper
     if normal_out and normal_home and fits(normal_out, normal_home, shape):
         return normal_out, normal_home
     # e.g. the fastest train home leaves too early on a one-day trip: the quickest pair that fits

@@ -12,6 +12,7 @@ from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import Wish
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.schema import Destination
 from engine.knowledge.sun import sun_times
 from engine.planning import wish_places as wp
 from engine.planning.candidates import watches_sunset
@@ -22,6 +23,21 @@ from engine.planning.summit_afternoon import sunset_out_of_reach
 SUNSET_EARLY_MIN = 30
 #: Night views and the moon count from this long after sunset (minutes; `model.DUSK_MIN`).
 DUSK_MIN = 20
+
+
+def _one_day_at_sunrise(plan: Itinerary, kb: KnowledgeBase) -> Destination | None:
+    """The first place of a several-stop trip with a sunrise spot (a sight tagged ``sunrise`` or
+    with a sunrise highlight: 泰山's 日观峰) that the plan gives a single day, with another stop
+    after it: the night there is followed by the move, not a dawn on the mountain."""
+    stops = [d.destination for d in plan.days]
+    for i, dest_id in enumerate(stops):
+        dest = kb.destinations.get(dest_id)
+        if dest is None or stops.count(dest_id) != 1 or i + 1 >= len(stops):
+            continue
+        if any("sunrise" in a.tags or any(h.kind == "sunrise" for h in a.highlights)
+               for a in dest.attractions):  # fmt: skip
+            return dest
+    return None
 
 
 def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
@@ -57,6 +73,13 @@ def experience(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                              "morning of the plan has that"),
                         pick(lang, "多留一晚，前一晚住在升旗的地方附近",
                              "add a night, the night before near where it is held"))  # fmt: skip
+        if (short := _one_day_at_sunrise(plan, kb)) is not None:
+            return wp._not(w, pick(lang, f"没有安排{what}", f"no {what} in the plan"),
+                        pick(lang, f"{short.name_zh}只排了1天：看日出要在那里住一晚、第二天早上还在"
+                             f"那里，这个行程第二天就离开{short.name_zh}",
+                             f"{short.name_en} has one day only: a sunrise needs a night there "
+                             f"and the morning after there, and this plan leaves the next day"),
+                        pick(lang, f"在{short.name_zh}多留一天", f"add a day in {short.name_en}"))  # fmt: skip
         return wp._not(w, pick(lang, f"没有安排{what}", f"no {what} in the plan"),
                     pick(lang, "看日出要在当地住一晚且有已知的日出观景点",
                          "a sunrise needs a night there and a known sunrise spot"),

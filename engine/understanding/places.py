@@ -33,8 +33,9 @@ _SCAN_JOIN = re.compile(
     r"(?:和|、|\+|加上?|及|与|,|，|-|(?:然后|再|接着|之后)(?:再)?(?:去|到)?)?[\s|]*$"
 )
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
-_ZH_DEST_CUE = re.compile(  # 去一趟乐山大佛; 捎带曲阜: a second place on the way
+_ZH_DEST_CUE = re.compile(  # 去一趟乐山大佛; 捎带曲阜: a second place on the way; 爬泰山看日出
     r"前往|飞往|飞去|去往|去(?:一趟|一下|趟)?|到|飞|在|顺便|顺路|顺道|捎带|捎上|附带|外加"
+    r"|爬|登(?!录|记|机|陆|门|场)"
 )
 _ZH_ALSO = frozenset({"顺便", "顺路", "顺道", "捎带", "捎上", "附带", "外加"})
 #: What one goes to do at a place, said between the cue and the place: 去爬泰山, 顺便逛逛曲阜.

@@ -95,7 +95,16 @@ def drop_destination(
         new_days[rest.index(to)] += gain
         total = sum(new_days)
     elif stop.more is not None:
-        total = max(1, total + stop.more - max(1, round(total / len(destinations))))
+        # days per stop not said: each has about an even share; the stop given more keeps its
+        # share and gains those days, fixed (「不去香格里拉了，多在丽江待一天」: 丽江 3 of 7), the
+        # others left to the planner (0)
+        share = max(1, round(total / len(destinations)))
+        total = max(1, total + stop.more - share)
+        new_days = [0] * len(rest)
+        new_days[rest.index(to)] = min(total - (len(rest) - 1), share + stop.more)
+        if len(rest) == 1:
+            new_days = [total]
+        gain = stop.more
     gone, kept = kb.destinations[stop.destination], kb.destinations[to]
     zh = f"去掉{gone.name_zh}" + (f"（{had}天）" if had else "")
     en = f"{gone.name_en} left out" + (f" ({had} day{'s' if had != 1 else ''})" if had else "")

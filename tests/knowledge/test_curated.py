@@ -273,8 +273,10 @@ def _check_link(link: IntercityLink) -> None:
 
 def test_no_duplicate_links() -> None:
     # Two links of one mode between the same cities are fine when they use different stations
-    # (广州南–深圳北 and 广州东–深圳); the same pair of hubs twice is a duplicate.
-    keys = Counter((frozenset((link.a_hub, link.b_hub)), link.mode) for link in KB.links)
+    # (广州南–深圳北 and 广州东–深圳), and so are scheduled services of different trains (青藏铁路
+    # Z21 and Z917 西宁→拉萨); the same pair of hubs twice for one service is a duplicate.
+    keys = Counter((frozenset((link.a_hub, link.b_hub)), link.mode, link.service)
+                   for link in KB.links)  # fmt: skip
     assert not [k for k, n in keys.items() if n > 1]
 
 

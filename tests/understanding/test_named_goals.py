@@ -66,7 +66,7 @@ def test_the_great_wall_on_a_city_trip_is_that_citys(kb: KnowledgeBase) -> None:
 @pytest.mark.parametrize(
     ("text", "unknown", "known"),
     [
-        ("拉萨5天，想去布达拉宫、纳木错", "纳木错", {"lhasa-potala": "布达拉宫"}),
+        ("拉萨5天，想去布达拉宫、羊卓雍措", "羊卓雍措", {"lhasa-potala": "布达拉宫"}),
         ("伊宁4天，去赛里木湖、那拉提、喀赞其", "那拉提", {"yining-sayram": "赛里木湖"}),
     ],
 )
