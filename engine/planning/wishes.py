@@ -54,6 +54,7 @@ def evaluate(plan: Itinerary, kb: KnowledgeBase) -> tuple[WishCheck, ...]:
             check = check.model_copy(update={"habit": True})
         out = _merged(out, check)
     out = _drive_said_once(_events_said_as_places(_moments_said_as_places(out)))
+    out = _parts_said_as_places(out)
     lang = plan.lang
     for phrase in request.unrecognized:
         out.append(
@@ -153,6 +154,18 @@ def _moments_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
             and any(c.said in said for said in places)
         )
     ]
+
+
+#: Wishes for a sight at a part of the day (「晚上去大唐不夜城」, 下午去故宫, "pandas early").
+PARTS = frozenset({"morning", "afternoon", "evening"})
+
+
+def _parts_said_as_places(out: list[WishCheck]) -> list[WishCheck]:
+    """A sight wished at a part of the day is also read as a must-see (「晚上去大唐不夜城逛逛」:
+    two rows, 「大唐不夜城 — 第1天19:12」 twice): one row — the part's, which says the hour —
+    when it is honoured; else both stay, the part's saying why not."""
+    met = {c.value for c in out if c.kind in PARTS and c.status == "honoured"}
+    return [c for c in out if not (c.kind == "must_see" and c.value in met)]
 
 
 def implied(request: TripRequest, kb: KnowledgeBase) -> list[Wish]:
