@@ -374,15 +374,7 @@ def _timed_windows(
     windows = _windows(a, frame, a.visit_minutes, 0, DAY, kept=kept)
     if at_sunset(a, frame, sunset=sunset):  # before its lights (外滩); 鸣沙山's dune ridge
         _, down = sun_times(a.lat, a.lon, frame.date)
-        lo, hi = down - a.visit_minutes + SUNSET_SPAN_MIN, down - SUNSET_SPAN_MIN
-        timed = []
-        for early, late in windows:
-            for a_, b_, weight in ((early, min(late, lo - 1), DAY_PENALTY),
-                                   (max(early, lo), min(late, hi), NIGHT_BONUS),
-                                   (max(early, hi + 1), late, DAY_PENALTY)):  # fmt: skip
-                if a_ <= b_:
-                    timed.append((a_, b_, weight))
-        return timed
+        return _at_hour(windows, down - a.visit_minutes + SUNSET_SPAN_MIN, down - SUNSET_SPAN_MIN)
     if a.best_time == "after_dark":
         _, down = sun_times(a.lat, a.lon, frame.date)
         lo = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
@@ -392,15 +384,7 @@ def _timed_windows(
         return timed + day
     part = next((PART_WINDOWS[t] for t in a.tags if t in PART_WINDOWS), None)
     if part is not None:  # 「下午去熊猫基地」, 「晚上去宽窄巷子」: begun in that part of the day
-        lo, hi = part
-        timed = []
-        for early, late in windows:
-            for a_, b_, weight in ((early, min(late, lo - 1), DAY_PENALTY),
-                                   (max(early, lo), min(late, hi), NIGHT_BONUS),
-                                   (max(early, hi + 1), late, DAY_PENALTY)):  # fmt: skip
-                if a_ <= b_:
-                    timed.append((a_, b_, weight))
-        return timed
+        return _at_hour(windows, *part)
     if "morning" in a.tags:  # pandas awake, a morning market: there first thing
         cut = _first_thing(a, frame) + 1
         timed = [(early, min(late, cut - 1), NIGHT_BONUS) for early, late in windows if early < cut]
@@ -425,6 +409,20 @@ def at_sunset(a: Attraction, frame: DayFrame, *, sunset: bool = False) -> bool:
     point is the sunset (`Attraction.best_time` ``sunset``: 鸣沙山's dune ridge), or a sunset
     is wished (`sunset`) and watched there (`candidates.watches_sunset`)."""
     return a.best_time == "sunset" or (sunset and watches_sunset(a, frame.destination))
+
+
+def _at_hour(windows: list[tuple[int, int]], lo: int, hi: int) -> list[tuple[int, int, float]]:
+    """`windows` (start ranges, minutes) split at a sight's hour: starts in `lo`..`hi` worth
+    `NIGHT_BONUS`, earlier and later ones `DAY_PENALTY` (the sunset over 鸣沙山's ridge, 「晚上去
+    宽窄巷子」)."""
+    timed = []
+    for early, late in windows:
+        for a_, b_, weight in ((early, min(late, lo - 1), DAY_PENALTY),
+                               (max(early, lo), min(late, hi), NIGHT_BONUS),
+                               (max(early, hi + 1), late, DAY_PENALTY)):  # fmt: skip
+            if a_ <= b_:
+                timed.append((a_, b_, weight))
+    return timed
 
 
 def _short_windows(
