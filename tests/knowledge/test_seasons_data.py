@@ -15,7 +15,7 @@ import pytest
 
 from bench.kb_facts import says_one_price
 from engine.knowledge.base import load_curated
-from engine.knowledge.prices import adult_price, in_period
+from engine.knowledge.prices import adult_price, alone_cny, in_period
 from engine.knowledge.schema import Attraction, SeasonPrice
 
 KB = load_curated()
@@ -90,4 +90,6 @@ def test_headline_mountains_and_palaces_are_priced_by_date() -> None:
 )
 def test_a_sourced_all_year_price_has_no_season_table(attraction: Attraction) -> None:
     assert not attraction.seasons, "the source says one price all year, but `seasons` differ"
-    assert attraction.ticket_cny > 0, "an all-year price is claimed for a free sight"
+    # a sight on a regional pass (`Attraction.on_pass`) charges 0 on top of it: its own price
+    # is its single ticket
+    assert alone_cny(attraction) > 0, "an all-year price is claimed for a free sight"
