@@ -101,9 +101,11 @@ _REPLACED = re.compile(
 _WAY_EN = re.compile(r"\s+(?:home|back)\b", re.I)
 
 
-#: The way home said around a mode (「飞回来」, 「坐高铁回去」, 「回程坐飞机」, 「返程飞」).
+#: The way home said around a mode (「飞回来」, 「坐高铁回去」, 「回程坐飞机」, 「回程这次坐飞机吧」, 「返程飞」).
 _HOME_AFTER = re.compile(r"^(?:回|返回|返程)")
-_HOME_BEFORE = re.compile(r"(?:回程|返程|回来时?|回去时?|回家时?)(?:就|想|要|改)?(?:坐|乘|搭)?$")
+_HOME_BEFORE = re.compile(
+    r"(?:回程|返程|回来时?|回去时?|回家时?)(?:这次|这回|还是|最好|可以|也)?(?:就|想|要|改)?(?:坐|乘|搭)?$"
+)
 
 
 def _homeward(text: str, start: int, end: int) -> bool:

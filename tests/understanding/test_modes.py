@@ -94,6 +94,8 @@ def test_not_a_mode(text: str) -> None:
         ("杭州坐高铁去北京玩5天，飞回来", ("hsr",), ("flight",), "飞回来"),
         ("杭州去北京玩4天，回程坐飞机", (), ("flight",), "回程坐飞机"),
         ("杭州去北京4天，坐飞机回杭州", (), ("flight",), "坐飞机回"),
+        # a word between (tester F15.1: flew both ways for someone who never flies)
+        ("杭州去北京玩4天，回程这次坐飞机吧", (), ("flight",), "回程这次坐飞机"),
         ("4 days in Beijing from Hangzhou, fly home", (), ("flight",), "fly home"),
         ("4 days in Beijing from Hangzhou, take the train back", (), ("train",), "take the train back"),
         # Both ways, or the mode a wish replaces, are no wish for the way home (issue 12).
