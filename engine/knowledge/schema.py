@@ -75,6 +75,7 @@ ATTRACTION_TAGS = frozenset(
         "theme-park",
         "zoo",
         "giant-panda",  # giant pandas kept there (a panda base, a zoo's panda house)
+        "elephant",  # Asian elephants seen there (西双版纳's 野象谷)
         "sunrise",
         "sunset",
         "hiking",

@@ -34,7 +34,7 @@ TAG_WORDS: dict[str, tuple[str, str]] = {
     "religion": ("宗教场所", "religious sites"), "art": ("艺术", "art"),
     "architecture": ("建筑", "architecture"), "garden": ("园林", "gardens"),
     "water-town": ("水乡", "water towns"), "beach": ("海滩", "beaches"), "zoo": ("动物园", "zoos"),
-    "giant-panda": ("大熊猫", "giant pandas"),
+    "giant-panda": ("大熊猫", "giant pandas"), "elephant": ("大象", "elephants"),
     "water": ("水景", "waterside sights"), "lake": ("湖景", "lakes"), "sea": ("海景", "the sea"),
     "culture": ("人文", "culture"), "village": ("古村", "villages"),
     "nightlife": ("夜生活", "nightlife"), "sunrise": ("日出", "sunrise views"),
