@@ -166,20 +166,8 @@ def intercity_item(option: IntercityOption, depart: int, party: Party, lang: str
             f"；次日{fmt_minutes(arrive - DAY)}到达，当晚在{aboard}过夜",
             f"; arrives {fmt_minutes(arrive - DAY)} next day — the night is spent {aboard}",
         )
-    return Item(
-        kind=ItemKind.INTERCITY,
-        name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
-        poi_id=option.b_hub.poi_id,
-        start=clock_time(depart),
-        end=clock_time(min(arrive, DAY - 1)),
-        lat=option.b_hub.lat,
-        lon=option.b_hub.lon,
-        cost_cny=party_fare(option.fare_cny, option.mode, party),
-        mode=_mode(option),
-        from_name=option.a_hub.name(lang),
-        note=note,
-        overnight="depart" if overnight else None,
-    )
+    return _leg_item(option, depart, arrive, lang, cost_cny=party_fare(option.fare_cny,
+                     option.mode, party), mode=_mode(option), note=note)  # fmt: skip
 
 
 def _drive_item(option: IntercityOption, depart: int, party: Party, lang: str) -> Item:
@@ -190,6 +178,17 @@ def _drive_item(option: IntercityOption, depart: int, party: Party, lang: str) -
     if arrive >= DAY:
         note += pick(lang, f"；次日{fmt_minutes(arrive - DAY)}到达",
                      f"; arrives {fmt_minutes(arrive - DAY)} the next day")  # fmt: skip
+    return _leg_item(option, depart, arrive, lang, cost_cny=driving.leg_cny(option, party.size),
+                     mode=Mode.DRIVE, note=note)  # fmt: skip
+
+
+def _leg_item(
+    option: IntercityOption, depart: int, arrive: int, lang: str, *, cost_cny: float,
+    mode: Mode, note: str,
+) -> Item:  # fmt: skip
+    """The timeline item of an intercity leg from `option.a_hub` to `option.b_hub`, leaving at
+    `depart` and arriving at `arrive` (minutes after the day's midnight; ``overnight="depart"``
+    and the item cut at midnight when it arrives the next day)."""
     return Item(
         kind=ItemKind.INTERCITY,
         name=f"{option.a_hub.name(lang)} → {option.b_hub.name(lang)}",
@@ -198,8 +197,8 @@ def _drive_item(option: IntercityOption, depart: int, party: Party, lang: str) -
         end=clock_time(min(arrive, DAY - 1)),
         lat=option.b_hub.lat,
         lon=option.b_hub.lon,
-        cost_cny=driving.leg_cny(option, party.size),
-        mode=Mode.DRIVE,
+        cost_cny=cost_cny,
+        mode=mode,
         from_name=option.a_hub.name(lang),
         note=note,
         overnight="depart" if arrive >= DAY else None,
