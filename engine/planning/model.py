@@ -461,7 +461,7 @@ def dinner_inside(a: Attraction, frame: DayFrame) -> bool:
         return True
     _, down = sun_times(a.lat, a.lon, frame.date)
     lit_from = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
-    after_dinner = pace_mod.DINNER_WINDOW[0] + frame.profile.dinner_minutes
+    after_dinner = frame.dinner_window[0] + frame.profile.dinner_minutes
     return "food" in a.tags and max(lit_from, after_dinner) + a.visit_minutes > frame.end_time
 
 
@@ -725,7 +725,7 @@ def build(
                 ),
                 (
                     "dinner",
-                    pace_mod.DINNER_WINDOW,
+                    frame.dinner_window,
                     frame.profile.dinner_minutes,
                     (0, 0, 0, 1, 0, 0),
                 ),
