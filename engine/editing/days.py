@@ -27,7 +27,7 @@ from engine.planning import candidates as cand
 from engine.planning import room_level
 from engine.planning.frames import clock_time, meal_applies
 from engine.planning.lodging_wish import replace_stay
-from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW, day_profile
+from engine.planning.pace import BREAKFAST_WINDOW, LUNCH_WINDOW, day_profile
 from engine.planning.stays import choose_lodging
 from engine.understanding.attractions import find_destination
 
@@ -275,7 +275,7 @@ def _meals_out(draft: Draft, sk: Sketch) -> tuple[Sketch, list[Stop]]:
     frame = frame_for(sk, draft.request, draft.kb)  # its hours, as the planner decides meals:
     prof, begin, end = frame.profile, frame.start_time, frame.end_time  # not by the stops'
     held = {"lunch": meal_applies(LUNCH_WINDOW, prof.lunch_minutes, begin, end),
-            "dinner": meal_applies(DINNER_WINDOW, prof.dinner_minutes, begin, end)}  # fmt: skip
+            "dinner": meal_applies(frame.dinner_window, prof.dinner_minutes, begin, end)}  # fmt: skip
     stops, out = [], []
     for stop in sk.stops:
         if stop.meal in held and not held[stop.meal] and not stop.locked:

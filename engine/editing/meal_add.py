@@ -104,7 +104,7 @@ def _no_time(draft: Draft, sk: Sketch, op: AddMeal) -> EditRefused:
     window is over, the arrival after it, else a day full with its sights and legs."""
     meal_zh = _MEAL_ZH[op.meal]
     frame = frame_for(sk, draft.request, draft.kb)
-    (early, late), minutes = _WINDOW[op.meal], 45
+    (early, late), minutes = frame.dinner_window if op.meal == "dinner" else _WINDOW[op.meal], 45
     begin, end = fmt_minutes(frame.start_time), fmt_minutes(frame.end_time)
     window = f"{fmt_minutes(early)}–{fmt_minutes(late)}"
     leg = next((i for i in sk.tail if i.kind == ItemKind.INTERCITY), None)

@@ -36,7 +36,7 @@ from engine.planning.frames import (
 from engine.planning.full_days import is_full_day
 from engine.planning.model import DAY, TripModel, VisitInfo, build, sight_load
 from engine.planning.moments import SUMMIT_ARRIVE_BY
-from engine.planning.pace import BREAKFAST_WINDOW, day_profile
+from engine.planning.pace import BREAKFAST_WINDOW, day_end, day_profile
 from engine.planning.schedule import build_day
 from engine.planning.summit import is_summit
 from engine.planning.summit_afternoon import summit_afternoons
@@ -87,7 +87,8 @@ def frame_for(
             start_time = max(begin + minutes, sk.starts_at)
         else:
             start_time = max(start_time, sk.starts_at)
-    end_time = sk.end_by if sk.end_by is not None else prof.day_end
+    there = kb.destinations[sk.destination]
+    end_time = sk.end_by if sk.end_by is not None else day_end(prof, there.lon)
     if sk.end_by is None and early_nights(request.party):  # young children: back by nine
         end_time = min(end_time, KIDS_BACK_BY)
     if back_by is not None and sk.end_by is None:
@@ -99,7 +100,7 @@ def frame_for(
     frame = DayFrame(
         index=sk.index - 1,
         date=sk.date,
-        destination=kb.destinations[sk.destination],
+        destination=there,
         profile=prof,
         start=sk.start,
         start_time=start_time,

@@ -77,6 +77,11 @@ class DayFrame:
     def span(self) -> int:
         return max(0, self.end_time - self.start_time)
 
+    @property
+    def dinner_window(self) -> tuple[int, int]:
+        """This day's dinner start window (`pace.dinner_window` at the destination)."""
+        return pace_mod.dinner_window(self.destination.lon)
+
 
 def early_nights(party: Party) -> bool:
     """Whether `party`'s days end by `KIDS_BACK_BY`: a child of `BEDTIME_AGE` or under travels,
@@ -281,7 +286,7 @@ def finish_meals(frame: DayFrame) -> None:
         pace_mod.LUNCH_WINDOW, p.lunch_minutes, frame.start_time, frame.end_time
     )
     frame.dinner = meal_applies(
-        pace_mod.DINNER_WINDOW, p.dinner_minutes, frame.start_time, frame.end_time
+        frame.dinner_window, p.dinner_minutes, frame.start_time, frame.end_time
     )
 
 

@@ -146,7 +146,7 @@ def dinner_room(
 ) -> None:
     """Move `frame.end_time` later (at most `DINNER_SLACK_MIN` minutes) when that is what a
     dinner on arrival needs (see the module docstring); `frame` is unchanged otherwise."""
-    lo, hi = pace_mod.DINNER_WINDOW
+    lo, hi = frame.dinner_window
     if not frame.dinner or not frame.before or frame.before[-1].kind != ItemKind.INTERCITY:
         return
     if not lo - HUB_MEAL_MAX <= frame.start_time <= hi:

@@ -41,7 +41,7 @@ from engine.planning.model import (
     daylight_view,
     way_out_minutes,
 )
-from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW
+from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW, dinner_window
 
 #: A wait shorter than this stays where it is (a short break between two sights).
 MIN_WAIT = 20
@@ -155,7 +155,8 @@ def _slack(
     start, end = clock_minutes(item.start), clock_minutes(item.end)
     slack = math.inf
     if item.kind == ItemKind.MEAL:
-        slack = MEAL_LATEST.get(item.meal or "", start) - start
+        latest = dinner_window(destination.lon)[1] if item.meal == "dinner" else None
+        slack = (latest or MEAL_LATEST.get(item.meal or "", start)) - start
     elif item.kind == ItemKind.ATTRACTION and item.meal == "lunch":
         slack = LUNCH_INSIDE_LATEST - start
     place = places.get(item.poi_id or "")

@@ -30,7 +30,7 @@ from engine.planning.leg_frames import (
     transfer,
     trip_legs,
 )
-from engine.planning.pace import PaceProfile, day_profile
+from engine.planning.pace import PaceProfile, day_end, day_profile
 from engine.planning.stays import Stay
 from engine.planning.summit import is_summit
 
@@ -75,6 +75,7 @@ def build_frames(
         dest = stay.destination
         for k, d in enumerate(stay.days):
             prof = gentle(day_profile(request, d + 1), request)
+            end = day_end(prof, dest.lon)  # later in the far west
             night = stay.night(d) if d < last else None
             frame = DayFrame(
                 index=d,
@@ -84,7 +85,7 @@ def build_frames(
                 start=stay_point(stay, d - 1 if k else None),
                 start_time=prof.day_start,
                 end=stay_point(stay, d if d < last else _bags(stay, d, k)),
-                end_time=min(prof.day_end, KIDS_BACK_BY) if kids else prof.day_end,
+                end_time=min(end, KIDS_BACK_BY) if kids else end,
                 lodging=night,
                 nap=wants_nap(request),
             )

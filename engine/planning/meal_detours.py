@@ -293,6 +293,8 @@ def _retimed(
     there = transit_item(_point_of_item(a), target, leave, destination=destination,
                          request=request, date=date)  # fmt: skip
     lo, hi = WINDOWS[meal.meal or "lunch"]
+    if meal.meal == "dinner":  # later in the far west
+        lo, hi = pace_mod.dinner_window(destination.lon)
     begin = -(-max(leave + (there.minutes if there else 0), lo) // 5) * 5
     if isinstance(new, Restaurant):
         begin = next((max(begin, -(-o // 5) * 5) for o, c in open_windows(new.hours, date)

@@ -69,6 +69,11 @@ DAY = 1440
 EVENING = 17 * 60
 DUSK_MIN = 20
 NIGHT_BONUS, DAY_PENALTY = 1.3, 0.6
+#: A headline sight whose hour is not its point (`Attraction.best_time` ``any``) gains or loses
+#: by the hour of its visit a share of at most this many headline tiers of its prize (the
+#: lowest-ranked headline sight is worth two): 西安's 城墙 by night was worth more than all of
+#: 大唐不夜城, whose point is after dark, and took the evening it needed.
+HOUR_SHARE_TIERS = 2.0
 #: A visit at the sunset (`at_sunset`) is there at least this many minutes before the sun
 #: sets and stays at least this many after.
 SUNSET_SPAN_MIN = 15
@@ -461,7 +466,7 @@ def dinner_inside(a: Attraction, frame: DayFrame) -> bool:
         return True
     _, down = sun_times(a.lat, a.lon, frame.date)
     lit_from = down + DUSK_MIN + min(AFTER_DARK_MIN, a.visit_minutes) - a.visit_minutes
-    after_dinner = pace_mod.DINNER_WINDOW[0] + frame.profile.dinner_minutes
+    after_dinner = frame.dinner_window[0] + frame.profile.dinner_minutes
     return "food" in a.tags and max(lit_from, after_dinner) + a.visit_minutes > frame.end_time
 
 
@@ -627,6 +632,7 @@ def build(
             if a.best_time != "any" and not wanted:  # a minor sight by day: not its point
                 timed = [w for w in timed if w[2] != DAY_PENALTY]
             for early, late, weight in _evening_split(a, timed, kept=chosen):
+                hour_base = prizes[a.id]
                 if (
                     scored.headline is not None
                     and a.best_time == "any"
@@ -635,9 +641,12 @@ def build(
                     and not PART_WINDOWS.keys() & set(a.tags)
                 ):  # night or day barely changes a headline's worth, unless night or the
                     # sunset is its point, the sunset wished is watched there (外滩), or the
-                    # hour was said
+                    # hour was said — and never by more than a lower headline is worth
+                    # (西安's 城墙 lit, first of three night views, cost 大唐不夜城 its evening)
                     weight = 1 + (weight - 1) / 5
-                prize = weight * prizes[a.id] + (TRAVEL_WEIGHT * pin.saved_minutes if pin else 0)
+                    hour_base = min(hour_base, HOUR_SHARE_TIERS * tier)
+                prize = (prizes[a.id] + (weight - 1) * hour_base
+                         + (TRAVEL_WEIGHT * pin.saved_minutes if pin else 0))  # fmt: skip
                 outing = pace_mod.evening_outing(a.tags, early, frame.profile)  # not in the hours
                 if (
                     outing
@@ -725,7 +734,7 @@ def build(
                 ),
                 (
                     "dinner",
-                    pace_mod.DINNER_WINDOW,
+                    frame.dinner_window,
                     frame.profile.dinner_minutes,
                     (0, 0, 0, 1, 0, 0),
                 ),

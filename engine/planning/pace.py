@@ -72,6 +72,10 @@ NIGHT_TAGS = frozenset({"night-view", "nightlife"})
 LUNCH_WINDOW = (11 * 60, 13 * 60 + 30)
 DINNER_WINDOW = (17 * 60 + 30, 19 * 60 + 30)
 BREAKFAST_WINDOW = (6 * 60 + 30, 10 * 60)
+#: How much later evenings run in the far west, at most (minutes): `west_lag`.
+WEST_LATER_MAX = 90
+#: Minutes of the sun's lag behind Beijing time that leave dinner's hours as they are.
+WEST_LAG_FREE_MIN = 45
 #: Validator tolerance: a meal may start this early/late (ChinaTravel-style windows).
 MEAL_CHECK_WINDOWS = {
     "breakfast": (6 * 60, 10 * 60 + 30),
@@ -79,6 +83,35 @@ MEAL_CHECK_WINDOWS = {
     "dinner": (16 * 60 + 30, 21 * 60),
     "late": (20 * 60 + 30, 23 * 60 + 30),  # 夜宵, a late-night snack
 }
+
+
+def west_lag(lon: float) -> int:
+    """Minutes (0 to `WEST_LATER_MAX`) by which evenings run later at longitude `lon` (degrees
+    east): the whole country keeps UTC+8, so in the far west the clock runs ahead of the sun and
+    evenings — dinner, the walk back — come late by the clock.
+
+    Formula: the sun is (120° − lon) × 4 minutes behind Beijing time (4 minutes per degree of
+    longitude; UTC+8 is the mean solar time of 120°E). The first `WEST_LAG_FREE_MIN` minutes
+    of that lag change nothing (西安, 44 minutes behind, keeps the usual clock); the rest counts,
+    up to `WEST_LATER_MAX`: 成都 (104.1°E) 19, 敦煌 (94.7°E) 56, 拉萨 (91.1°E) 71, 乌鲁木齐
+    (87.6°E) 85, 喀什 90."""
+    lag = round((120.0 - lon) * 4) - WEST_LAG_FREE_MIN
+    return max(0, min(WEST_LATER_MAX, lag))
+
+
+def dinner_window(lon: float) -> tuple[int, int]:
+    """Dinner's start window (minutes after local midnight, Beijing time) at longitude `lon`:
+    `DINNER_WINDOW` with its end `west_lag` later — 敦煌 until 20:26, 乌鲁木齐 20:55, within the
+    validator's dinner hours (`MEAL_CHECK_WINDOWS`, until 21:00)."""
+    lo, hi = DINNER_WINDOW
+    return lo, hi + west_lag(lon)
+
+
+def day_end(profile: PaceProfile, lon: float) -> int:
+    """When a day at `profile`'s pace ends back at the lodging at longitude `lon` (minutes
+    after midnight): `PaceProfile.day_end`, `west_lag` later in the far west, so that a dinner
+    after 敦煌's 19:40 March sunset still leaves the ride back."""
+    return profile.day_end + west_lag(lon)
 
 
 def profile(pace: Pace) -> PaceProfile:

@@ -41,6 +41,7 @@ from engine.planning import (
     budget_words,
     dish_budget,
     driving,
+    headline_retry,
     hub_meals,
     lodging_wish,
     meal_groups,
@@ -51,6 +52,7 @@ from engine.planning import (
     park_tickets,
     room_level,
     search_budget,
+    toptw,
     transit,
     weather,
 )
@@ -69,7 +71,7 @@ from engine.planning.leg_frames import home_options, options_for
 from engine.planning.local_food import meal_penalties
 from engine.planning.meal_detours import near_meals
 from engine.planning.meal_price import ECONOMY_MEAL_CAP, TIGHT_MEAL_CAP, low_budget, meal_cap
-from engine.planning.model import build
+from engine.planning.model import TripModel, build
 from engine.planning.nights import plan_nights
 from engine.planning.pace import NIGHT_TAGS
 from engine.planning.polish import polish_meals, repair
@@ -398,6 +400,11 @@ def _solve_stay(
         solution = compact_days(model, polish_meals(model, repair(model, solved)))
         if solution.feasible or (stop and stop()):
             break
+    if solution.feasible and must_required and not (stop and stop()):
+        model, solution = _headlines_again(
+            model, solution, frames, scored, restaurants, request,
+            reserved=reserved, style=style, penalty=penalty, pinned=pinned, budget=budget, stop=stop,
+        )  # fmt: skip
     days = [
         build_day(
             frame,
@@ -426,6 +433,40 @@ def _solve_stay(
     days = hub_meals.onboard_meals(days, request)  # a long ride through a meal: food taken aboard
     days = driving.rental_pickup(days, request)  # 「租车」: the car hired where they arrive
     return meal_repeats.vary_dishes(days, destination, request)  # not 西湖醋鱼 at lunch and dinner
+
+
+def _headlines_again(
+    model: TripModel,
+    solution: toptw.Solution,
+    frames: list[DayFrame],
+    scored: list[cand.ScoredAttraction],
+    restaurants: list[Restaurant],
+    request: TripRequest,
+    *,
+    reserved: dict[int, str],
+    style: transit.Style,
+    penalty: dict[str, float],
+    pinned: Any,
+    budget: float,
+    stop: Callable[[], bool] | None,
+) -> tuple[TripModel, toptw.Solution]:
+    """The stay solved again with the headline sights `solution` left out required, when that
+    plan is better (`headline_retry`); else `model` and `solution` as they are."""
+    first = headline_retry.seen(model, solution, frames)
+    ids = headline_retry.missing(scored, first, frames[0].destination)
+    if not ids:
+        return model, solution
+    again = build(frames, headline_retry.required(scored, ids), restaurants, reserved=reserved,
+                  style=style, must_required=True, food=request.food, meal_penalty=penalty,
+                  sunset="sunset" in request.experiences, pinned=pinned)  # fmt: skip
+    solved = search_budget.solve(again.instance(), budget, stop=stop)
+    second = compact_days(again, polish_meals(again, repair(again, solved)))
+    must = frozenset(s.attraction.id for s in scored if s.must_see)
+    if second.feasible and headline_retry.better(
+        scored, first, headline_retry.seen(again, second, frames), must=must
+    ):
+        return again, second
+    return model, solution
 
 
 def _restaurants(

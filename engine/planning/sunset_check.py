@@ -2,8 +2,8 @@
 the sunset (`Attraction.best_time` ``sunset``: 鸣沙山's dune ridge) that the plan shows at
 another hour — said with the day and time, that day's sunset (`engine.knowledge.sun`), and why:
 the place closes before it (鸣沙山's 20:30 on a July evening when the sun sets at 21:11), dinner
-would come too late after it (a 19:38 sunset in March: dinner starts by 19:30,
-`pace.DINNER_WINDOW`), or the day had no evening free for it — and what would show it."""
+would come too late after it (dinner starts by 19:30, `pace.dinner_window`, later in the far
+west: 敦煌 by 20:26), or the day had no evening free for it — and what would show it."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.knowledge.sun import sun_times
 from engine.planning.model import SUNSET_SPAN_MIN
-from engine.planning.pace import DINNER_WINDOW
+from engine.planning.pace import dinner_window
 
 
 def sunset_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
@@ -38,9 +38,9 @@ def sunset_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
             at, sun = item.start.strftime("%H:%M"), fmt_minutes(down)
             if shut <= down:
                 why = pick(lang, f"{fmt_minutes(shut)}就关门", f"it closes at {fmt_minutes(shut)}")
-            elif down + SUNSET_SPAN_MIN > DINNER_WINDOW[1]:  # the far west's late sunsets
+            elif down + SUNSET_SPAN_MIN > dinner_window(dest.lon)[1]:  # late sunsets
                 late = True
-                last = fmt_minutes(DINNER_WINDOW[1])
+                last = fmt_minutes(dinner_window(dest.lon)[1])
                 why = pick(lang, f"看完日落再吃晚饭就晚了（晚饭最晚{last}开始）",
                            f"dinner would start after {last}, too late")  # fmt: skip
             else:

@@ -20,6 +20,7 @@ from engine.knowledge.schema import ShowTimes
 from engine.knowledge.shows import show_line, shows_on
 from engine.knowledge.sun import sun_times
 from engine.planning import plan_trip
+from engine.planning.checks.meals import meal_windows
 from engine.planning.model import DUSK_MIN
 
 KB = load_curated()
@@ -111,3 +112,24 @@ def test_a_sunset_missed_is_said_with_the_reason() -> None:
 def _check(plan: Itinerary, code: str) -> Check:
     assert plan.feasibility is not None
     return next(c for c in plan.feasibility.checks if c.code == code)
+
+
+def test_a_late_far_west_sunset_is_seen_and_dinner_follows_it() -> None:
+    """On 8 March the sun sets over 鸣沙山 at about 19:40 Beijing time. Dinner by 19:30
+    (the east's hours) left the dunes to a morning (09:10–13:10) and the check said 「看完日落再
+    吃晚饭就晚了」; the far west's evenings run later by the clock (`pace.west_lag`), so the visit
+    spans the sunset and dinner comes after it, still within the dinner hours."""
+    march = dt.date(2026, 3, 7)
+    plan = plan_trip(TripRequest(destinations=("dunhuang",), days=3, start_date=march), KB)
+    place = KB.attraction("dunhuang-mingsha-crescent")
+    assert place is not None
+    day, visit = next((d, i) for d in plan.days for i in d.items
+                      if i.poi_id == place.id and i.kind == ItemKind.ATTRACTION)  # fmt: skip
+    sunset = sun_times(place.lat, place.lon, day.date)[1]
+    assert sunset > 19 * 60 + 30
+    assert clock_minutes(visit.start) < sunset < clock_minutes(visit.end), (visit.start, sunset)
+    dinner = next(i for i in day.items if i.meal == "dinner")
+    assert clock_minutes(dinner.start) >= clock_minutes(visit.end)
+    assert clock_minutes(dinner.start) <= 21 * 60  # the validator's dinner hours
+    assert _check(plan, "sunsets").passed
+    assert meal_windows(plan) == []
