@@ -72,9 +72,12 @@ def plan_nights(
     wish = request.lodging
     wished = False  # the lodging wished is kept every night; a sunrise is reached from it
     here: list[lodging_wish.Target] = []
-    if wish.near or wish.kind or wish.features or wish.avoid:
+    # 经济型 is a level of room in whatever area (`room_level`), not an area to move to: it
+    # moved 婺源's nights from 江湾 (300 a night) to 篁岭 (400, 经济型)
+    placed = wish.kind is not None and wish.kind != "budget"
+    if wish.near or placed or wish.features or wish.avoid:
         pool, here = lodging_wish.preferred(list(destination.lodging), destination, wish)
-        if here or wish.kind or wish.features or wish.avoid:
+        if here or placed or wish.features or wish.avoid:
             stay.lodging = choose_lodging(destination, scored, only=pool, **kwargs)  # type: ignore[arg-type]
             wished = True
     anchor = None

@@ -338,6 +338,11 @@ def choose_lodging(
         def spend(lodging: Lodging) -> float:
             return nightly_price(lodging, economy=True) + 2 * ride(lodging).cost_cny
 
+        # Never dearer than the low end of the area an ordinary stay would take: 「住经济型」 in
+        # 婺源 moved from 江湾 (from 150 a night) to 篁岭 (from 400), the nearer to the sights.
+        usual = min(options, key=lambda lo: (cost(lo), lo.id))
+        options = [lo for lo in options if nightly_price(lo, economy=True)
+                   <= nightly_price(usual, economy=True)]  # fmt: skip
         # Cheap, but not far from where the days are spent: a room an hour out (临潼 for a
         # Xi'an trip whose days are in the city) saves 150 CNY a night and costs two hours a day.
         quickest = min(ride(lo).minutes for lo in options)

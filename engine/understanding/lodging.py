@@ -20,7 +20,11 @@ KINDS: tuple[tuple[str, str, bool], ...] = (
     # a trip said as luxury (豪华游, "a luxury trip"): its rooms at the top of each area's range
     (r"(?:豪华|奢华|高端)(?:游|旅行|旅游|出行)|\bluxury (?:trip|holiday|vacation|travel|getaway)", "luxury", False),
     (r"设计感|设计(?:师|型)?(?:酒店|民宿|宾馆)|网红|精品|特色酒店|boutique|design(?:er)? hotels?", "design", True),
-    (r"经济型|快捷酒店|便宜(?:的|点|一点)?(?:酒店|住宿)|平价|budget hotel|cheap (?:hotel|stay)|inexpensive hotel"
+    # 换个便宜点的酒店, 酒店太贵了, "a cheaper hotel": the cheaper rooms (`room_level`)
+    (r"经济型|快捷酒店|便宜(?:一)?(?:点|些)?(?:儿)?的?(?:酒店|住宿|住处|宾馆|房间)|平价"
+     r"|(?:酒店|住宿|住处|宾馆|房间|房费)(?:有点|太|比较|也太)贵"
+     r"|budget hotel|cheap(?:er)? (?:hotels?|stays?|rooms?|places? to stay|accommodation)"
+     r"|inexpensive hotel|(?:hotels?|rooms?) (?:is|are) too (?:expensive|pricey)"
      r"|住(?:得|的)?(?:经济|便宜|实惠)(?:一)?点", "budget", True),
     (r"舒适型|三星|3星|comfortable hotel|mid[- ]range", "comfort", True),
     # 住好一点 / "a nice hotel": a better room than the default (`engine.planning.room_level`)

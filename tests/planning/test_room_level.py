@@ -177,3 +177,14 @@ def test_near_the_metro_in_a_town_without_one_says_there_is_none() -> None:
     row = _row(plan, "lodging_feature")
     assert row.status == "not" and row.reason
     assert "大理没有地铁" in row.reason, row.reason
+
+
+def test_budget_rooms_stay_in_the_area_and_cost_less() -> None:
+    """经济型 is a level of room, not an area to move to: 婺源's nights moved from 江湾 (300 a
+    night) to 篁岭 (400, its low end) when 经济型 was said."""
+    usual = _plan("三月底从上海去婺源看油菜花，玩3天，两个人")
+    cheap = _plan("三月底从上海去婺源看油菜花，玩3天，两个人，住经济型酒店")
+    (first, *_), (second, *_) = _nights(usual), _nights(cheap)
+    assert second[0].poi_id == first[0].poi_id
+    assert second[0].cost_cny is not None and first[0].cost_cny is not None
+    assert second[0].cost_cny < first[0].cost_cny

@@ -59,6 +59,11 @@ def test_where_to_stay(read: Read, text: str, near: tuple[str, ...], on_site: bo
         ("杭州两天，住五星酒店，要有泳池", "luxury", ("pool",), ()),
         ("杭州两天，想住设计感强的酒店", "design", (), ()),
         ("杭州两天，住经济型酒店，含早", "budget", ("breakfast",), ()),
+        # cheaper rooms said as people say them (a tester's 「换个便宜点的酒店」 was not understood)
+        ("杭州两天，换个便宜点的酒店", "budget", (), ()), ("杭州两天，酒店太贵了", "budget", (), ()),
+        ("杭州两天，便宜些的住处就行", "budget", (), ()),
+        ("2 days in Hangzhou, a cheaper hotel please", "budget", (), ()),
+        ("2 days in Hangzhou, the hotels are too expensive", "budget", (), ()),
         ("杭州两天，住度假村", "resort", (), ()),
         # a low-budget trip is a budget wish (cheap rooms, meals and rides, issue 12:
         # tests/understanding/test_low_budget_words.py), not a lodging kind of its own
