@@ -112,6 +112,7 @@ def _keep(frame: DayFrame, busy: BusyTime, lang: str) -> None:
         frame.before.append(item)
     else:
         frame.end_time = min(frame.end_time, start)
+        frame.fixed_end = True
         frame.after.insert(0, item)
 
 
