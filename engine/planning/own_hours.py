@@ -21,11 +21,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.domain.itinerary import Item, ItemKind
 from engine.domain.request import BusyTime, TripRequest
 from engine.i18n import pick
 from engine.knowledge.hours import fmt_minutes
-from engine.planning.frames import DAY, DayFrame, free_item
+from engine.planning.frames import DAY, DayFrame, clock_time, free_item
 from engine.planning.intercity import IntercityOption
+from engine.planning.meal_price import ordinary_price
+from engine.planning.pace import DINNER_WINDOW
 
 if TYPE_CHECKING:
     from engine.planning.legs import Leg
@@ -86,34 +89,59 @@ def keep_busy(frame: DayFrame, request: TripRequest) -> None:
     """Keep the busy hours said for `frame`'s day out of its tour (see the module docstring)."""
     for busy in request.busy:
         if busy.day == frame.index + 1 and not frame.travel_only:
-            _keep(frame, busy, request.lang)
+            _keep(frame, busy, request)
 
 
 #: A day busy all day has dinner from this hour (minutes), near the lodging.
 BUSY_DAY_END = 18 * 60
+#: A dinner of one's choosing where the destination lists no ordinary meal (CNY a head, estimated).
+FALLBACK_MEAL_CNY = 60.0
 
 
-def _keep(frame: DayFrame, busy: BusyTime, lang: str) -> None:
+def _keep(frame: DayFrame, busy: BusyTime, request: TripRequest) -> None:
+    lang = request.lang
     start = max(busy.start, frame.start_time)
     end = min(busy.end, frame.end_time) if not busy.all_day else max(busy.end, BUSY_DAY_END)
     if end <= start:
         return
-    point = frame.start
     note = pick(
         lang, "这段时间不安排行程，留给你自己的事", "nothing planned in these hours: they are yours"
     )
-    item = free_item(point.lat, point.lon, start, end, pick(lang, *BUSY_NAME), note)
+    name = pick(lang, *BUSY_NAME)
     if busy.all_day:
         frame.profile = replace(frame.profile, max_attractions=0, max_visit_minutes=0)
     morning = start - frame.start_time
     evening = frame.end_time - end
     if busy.all_day or morning <= 30 or (evening > 30 and evening > morning):
+        frame.before.append(free_item(frame.start.lat, frame.start.lon, start, end, name, note))
         frame.start_time = max(frame.start_time, end)
-        frame.before.append(item)
-    else:
-        frame.end_time = min(frame.end_time, start)
-        frame.fixed_end = True
-        frame.after.insert(0, item)
+        return
+    # the day's sights end where the busy hours begin, back at the lodging
+    frame.end_time = min(frame.end_time, start)
+    frame.fixed_end = True
+    after = [free_item(frame.end.lat, frame.end.lon, start, end, name, note)]
+    if frame.return_leg is None and end <= DINNER_WINDOW[1]:
+        after.append(_dinner_after(frame, end, request))  # 「下午有事」: dinner once it is over
+    frame.after[:0] = after
+
+
+def _dinner_after(frame: DayFrame, end: int, request: TripRequest) -> Item:
+    """Dinner near the lodging once the busy hours are over: a place of the traveller's
+    choosing, priced at the destination's ordinary meal (`meal_price.ordinary_price`)."""
+    begin = max(end + 10, DINNER_WINDOW[0])
+    head = round(ordinary_price(frame.destination) or FALLBACK_MEAL_CNY)
+    return Item(
+        kind=ItemKind.MEAL,
+        name=pick(request.lang, "晚餐（住处附近自选）", "Dinner near the lodging (your choice)"),
+        poi_id=frame.end.poi_id,
+        start=clock_time(begin),
+        end=clock_time(begin + frame.profile.dinner_minutes),
+        lat=frame.end.lat,
+        lon=frame.end.lon,
+        cost_cny=float(head * request.party.diners),
+        meal="dinner",
+        note=pick(request.lang, f"估算每人约{head}元", f"about {head} CNY per person (estimated)"),
+    )
 
 
 def busy_said(busy: BusyTime, lang: str) -> str:

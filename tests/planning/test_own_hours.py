@@ -48,6 +48,9 @@ def test_a_business_trip_lands_late_keeps_the_meeting_day_and_flies_home_at_its_
     assert [i.meal for i in day2.items if i.kind == ItemKind.MEAL] == ["breakfast", "dinner"]
     assert clock_minutes(legs(day3)[-1].start) == 20 * 60
     assert sights(day3)
+    # the meeting day is no 「day 2 is light: visit … on day 2」 offer
+    assert p.feasibility is not None
+    assert not [c for c in p.feasibility.checks if c.code == "day_trips" and not c.passed]
     for kind in ("arrival", "departure", "busy"):
         assert row(p, kind).status == "honoured", row(p, kind)
 
@@ -63,6 +66,9 @@ def test_a_busy_afternoon_keeps_its_hours_free_and_the_morning_for_sights() -> N
     assert sights(day2)
     for s in sights(day2):
         assert clock_minutes(s.end) <= 13 * 60 or clock_minutes(s.start) >= 18 * 60, s
+    # dinner once the busy hours are over, and the plan holds together
+    assert [i for i in day2.items if i.meal == "dinner" and clock_minutes(i.start) >= 18 * 60]
+    assert p.feasibility is not None and p.feasibility.passed
     assert row(p, "busy").status == "honoured"
 
 
