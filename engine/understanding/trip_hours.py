@@ -284,9 +284,25 @@ def _busy(text: str) -> list[Found]:
         ):
             day = _day_of(clause)
             if day is not None:
-                out.append(Found("busy", f"{day}:{_part_of(clause)}", clause.strip(), (pos, end)))
+                part = _part_of(clause)
+                after = _EVENING_LEFT.match(text, end + 1) if end < len(text) else None
+                if after is not None:  # "…, only plan dinner and the evening that day"
+                    left = text[after.start() : clause_end(text, after.end())]
+                    evening = re.search(r"evening|晚上", left, re.I)
+                    part = "day" if part == "all" and evening else part  # dinner only: all day
+                    end = clause_end(text, after.end())
+                out.append(Found("busy", f"{day}:{part}", text[pos:end].strip(), (pos, end)))
         pos = end + 1
     return out
+
+
+#: A clause after a busy one that leaves the evening to plan (「只安排晚饭」, "only plan dinner
+#: and the evening that day"): the busy hours are the working day, not all of it.
+_EVENING_LEFT = re.compile(
+    r"\s*(?:and\s+)?(?:just|only)\s+(?:plan\s+|want\s+)?(?:dinner|the evening|evenings?)"
+    r"|\s*(?:只|就)(?:安排|排|留)?(?:晚饭|晚餐|晚上)",
+    re.I,
+)
 
 
 def _night_trains(text: str) -> list[Found]:

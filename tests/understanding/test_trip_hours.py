@@ -10,6 +10,7 @@ import pytest
 
 from engine.domain.request import BusyTime, TripRequest
 from engine.understanding import parse_request
+from engine.understanding.revision_wishes import add_wishes
 from tests.helpers.plans import KB
 
 TODAY = dt.date(2026, 12, 3)
@@ -87,3 +88,23 @@ def test_words_that_are_no_hours_of_ones_own_add_none(text: str) -> None:
     request = read(text)
     assert request.arrival_time is None and request.home_departure_time is None
     assert request.busy == () and request.overnight_legs == ()
+
+
+def test_a_follow_up_adds_hours_to_those_said_before() -> None:
+    request = read("北京出发去上海玩3天，第一天下午有事")
+    new, noted = add_wishes("第二天要开会，我晚上10点才到", request, KB, "zh")
+    assert new.arrival_time == 22 * 60
+    assert set(new.busy) == {
+        BusyTime(day=1, start=13 * 60, end=18 * 60),
+        BusyTime(day=2, start=9 * 60, end=18 * 60, all_day=True),
+    }
+    assert sorted(noted) == sorted(["记下了：第二天要开会", "记下了：晚上10点才到"])
+
+
+def test_meetings_with_the_evening_left_to_plan_keep_the_evening() -> None:
+    request = read(
+        "Business trip to Shanghai from Beijing for 3 days, I have meetings all day on day 2, "
+        "only plan dinner and the evening that day"
+    )
+    assert request.busy == (BusyTime(day=2, start=9 * 60, end=18 * 60),)
+    assert not request.unrecognized
