@@ -101,7 +101,7 @@ FALLBACK_MEAL_CNY = 60.0
 def _keep(frame: DayFrame, busy: BusyTime, request: TripRequest) -> None:
     lang = request.lang
     start = max(busy.start, frame.start_time)
-    end = min(busy.end, frame.end_time) if not busy.all_day else max(busy.end, BUSY_DAY_END)
+    end = min(max(busy.end, BUSY_DAY_END) if busy.all_day else busy.end, frame.end_time)
     if end <= start:
         return
     note = pick(
