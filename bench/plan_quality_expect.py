@@ -126,6 +126,13 @@ class Expect(_Strict):
     #: "HH:MM" when no early mornings are said (「不想早起」): every day sets out — leaves the
     #: lodging, or for the station (`plan_quality_wishes.HUB_LEAD`) — at this hour or later
     day_start: str | None = Field(None, pattern=r"^\d{2}:\d{2}$")
+    #: the traveller's own hours (`bench.plan_quality_hours`): "HH:MM" the leg out arrives
+    #: (「早上6点到」) and the leg home leaves ("my 20:00 flight home"); busy hours by day
+    #: (``"2": "all"`` or ``"09:00-18:00"``) holding no sight; legs asked for overnight (卧铺)
+    arrival: str | None = Field(None, pattern=r"^\d{2}:\d{2}$")
+    home_departure: str | None = Field(None, pattern=r"^\d{2}:\d{2}$")
+    busy: dict[str, str] = Field(default_factory=dict)
+    overnight: tuple[Literal["out", "home"], ...] = ()
     #: local modes no leg inside a destination may take (a group of 20: ``taxi``)
     no_local_modes: tuple[str, ...] = ()
     #: attraction tags of which a visited sight must carry each (「要能看到海」: ``sea``)

@@ -25,6 +25,7 @@ from zoneinfo import ZoneInfo
 from astral import Observer
 from astral.sun import sun
 
+from bench import plan_quality_hours as hours
 from bench.plan_quality_checks import sights_per_day, visited
 from bench.plan_quality_expect import Expect, Food, Lodging, alternatives
 from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minutes
@@ -160,6 +161,7 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
         out.append(("budget", ok, f"budget {expect.max_budget} (cost {plan.total_cost_cny:.0f})"))
     if expect.day_start is not None:
         out.append(_day_start(plan, expect.day_start))
+    out.extend(hours.judged(plan, expect))  # arrival, departure home, busy days, night legs
     verdicts = _with_report(plan, out)
     if expect.lodging is not None:
         verdicts.extend(_feature(plan, f) for f in expect.lodging.features)

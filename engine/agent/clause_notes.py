@@ -5,6 +5,7 @@ said with the turn's answer, never dropped."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -13,7 +14,12 @@ from engine.agent.pool import in_pool
 from engine.domain.itinerary import Itinerary
 from engine.understanding.revision import parse_revision
 from engine.understanding.stop_drops import dropped_destination
+from engine.understanding.text import normalize
+from engine.understanding.trip_hours import find_trip_hours
 from engine.understanding.unread import clause_answer, not_understood, read_alone
+
+#: A day put before a clause by the clause splitter (「第2天 only plan dinner」).
+_DAY_SAID = re.compile(r"^第\d+天\s*")
 
 
 @dataclass
@@ -55,6 +61,9 @@ async def sort(
     # stop left out go to 丽江), not on its own
     stop = dropped_destination(text, current.request.destinations, kb)
     with_drop = stop.words if stop is not None else ()
+    # 「第二天开会，只安排晚饭」, "…, only plan dinner and the evening that day": read with the
+    # busy day before it (`engine.understanding.trip_hours`), not on its own
+    with_drop = (*with_drop, *(f.said for f in find_trip_hours(normalize(text))))
     for clause in rest:
         answer = await in_pool(clause_answer, clause, text, current, kb, lang)
         if answer is not None:
@@ -63,7 +72,8 @@ async def sort(
             out.refused = out.refused or answer.refusal
             continue
         kept.append(clause)
-        if read_alone(clause) or any(clause.strip(" ，。,.") in w for w in with_drop):
+        bare = _DAY_SAID.sub("", clause.strip(" ，。,."))  # the day the splitter carried over
+        if read_alone(clause) or any(bare and bare in w for w in with_drop):
             continue
         revision = await in_pool(parse_revision, clause, current.request, kb, lang, ())
         if revision is None:

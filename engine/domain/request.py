@@ -102,6 +102,10 @@ WishKind = Literal[
     "morning",  # a sight or kind seen in the morning (value: POI id or attraction tag)
     "afternoon",  # a sight or kind wished in the afternoon (value: POI id or tag; 下午去熊猫基地)
     "evening",  # a sight or kind wished in the evening (value: POI id or tag; 晚上去宽窄巷子)
+    "arrival",  # the hour one arrives on day 1 (value: "HH:MM"; 「早上6点到」, "I land at 22:00")
+    "departure",  # the hour the way home leaves on the last day (value: "HH:MM"; "20:00 flight home")
+    "busy",  # a day or part of one kept free of plans (value: "<day>:<part>", see `BusyTime`)
+    "overnight",  # a night train or other overnight leg asked for (value: "out" or "home")
     "day_start",  # no early mornings: days set out at this hour at the earliest (value: "HH:MM")
     "access",  # access needs (value: see `TripRequest.access`)
     "experience",  # sunrise/sunset/night-view/snow … at its hour (value: the tag)
@@ -227,6 +231,25 @@ class LodgingWish(BaseModel):
     last: bool = False
 
 
+class BusyTime(BaseModel):
+    """Hours of one day the traveller keeps for their own affairs (meetings, work): no sights
+    are planned in them (`engine.planning.own_hours`).
+
+    Attributes:
+        day: 1-based trip day.
+        start, end: minutes after local midnight.
+        all_day: the whole day is theirs (「第二天全天开会」, "meetings all day"): no sights
+            that day at all, only breakfast and dinner near the lodging.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    day: int = Field(ge=1, le=MAX_DAYS)
+    start: int = Field(ge=0, le=24 * 60)
+    end: int = Field(ge=0, le=24 * 60)
+    all_day: bool = False
+
+
 class TripRequest(BaseModel):
     """A structured travel request.
 
@@ -244,6 +267,14 @@ class TripRequest(BaseModel):
         earliest_start: when said (「不想早起」, "I hate early mornings"), the earliest hour a
             day sets out from the lodging, minutes after midnight local time (breakfast comes
             before it); None = the pace's own start (`engine.planning.pace`).
+        arrival_time: when said (「早上6点到」, "I land at 22:00"), the hour the traveller
+            arrives on day 1 (after a night aboard, the morning after), minutes after local
+            midnight: the leg out is taken to arrive then; None = the planner's choice.
+        home_departure_time: when said (「晚上8点的航班回」, "my 20:00 flight home"), the hour
+            the leg home leaves on the last day, minutes after local midnight.
+        busy: hours the traveller keeps for their own affairs (`BusyTime`: 「第二天白天开会」).
+        overnight_legs: legs asked to be taken overnight (卧铺, 夜车, "night train"):
+            ``out`` and/or ``home``; a night service is taken where the legs data has one.
         interests: attraction tags the person likes (knowledge `ATTRACTION_TAGS`).
         avoid: things to avoid.
         must_see: POI ids that must be in the plan.
@@ -297,6 +328,10 @@ class TripRequest(BaseModel):
     pace: Pace = Pace.NORMAL
     day_pace: dict[int, Pace] = Field(default_factory=dict)
     earliest_start: int | None = Field(None, ge=0, le=12 * 60)
+    arrival_time: int | None = Field(None, ge=0, lt=24 * 60)
+    home_departure_time: int | None = Field(None, ge=0, lt=24 * 60)
+    busy: tuple[BusyTime, ...] = ()
+    overnight_legs: tuple[Literal["out", "home"], ...] = ()
     interests: tuple[str, ...] = ()
     avoid: Avoid = Avoid()
     must_see: tuple[str, ...] = ()

@@ -68,7 +68,9 @@ def _add_scenic(index: Index) -> None:
 def _add_airports(index: Index) -> None:
     named: set[str] = set()
     for airport in load_airports():
-        city = index.entries[_serving_region(index, airport.city, airport.lat, airport.lon)]
+        city = index.entries[
+            _serving_region(index, airport.city, airport.lat, airport.lon, airport.name)
+        ]
         zh_name = tables.AIRPORT_ZH.get(airport.iata, "")
         full = f"{city.name_zh}{zh_name}" if zh_name else f"{city.name_zh}机场（{airport.iata}）"
         idx = index.add(
@@ -96,10 +98,16 @@ def _add_airports(index: Index) -> None:
         index.key(index.latin, latin_key(airport.name), idx, 0, "exact")
 
 
-def _serving_region(index: Index, city_en: str, lat: float, lon: float) -> int:
-    """The division an airport serves: a same-named one within 150 km, else the nearest city."""
-    words = [w for w in re.findall(r"[a-z]+", city_en.lower()) if w not in {"county", "city"}]
-    hits = index.latin.get("".join(words), [])
+def _serving_region(index: Index, city_en: str, lat: float, lon: float, name: str = "") -> int:
+    """The division an airport serves: a same-named one within 150 km — named by its city, else
+    by the city its name starts with (``Chengdu/Tianfu Airport``, city ``Tianfu``: 成都, not the
+    nearest prefecture 资阳) — else the nearest city."""
+    hits = []
+    for said in (city_en, name.partition("/")[0] if "/" in name else ""):
+        words = [w for w in re.findall(r"[a-z]+", said.lower()) if w not in {"county", "city"}]
+        hits = index.latin.get("".join(words), []) if words else []
+        if hits:
+            break
     near = [
         (distance_km(lat, lon, e.lat or 0.0, e.lon or 0.0), h[0])
         for h in hits

@@ -61,7 +61,8 @@ def day_trip_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
 
 
 def _light(day: Day, request: TripRequest) -> bool:
-    """At most one short sight on a day without a journey — short for `FULL_DAY_MIN` and for the
+    """At most one short sight on a day without a journey or busy hours said (「第二天开会」)
+    — short for `FULL_DAY_MIN` and for the
     day's pace (`free_time.intended`'s ``full``: 故宫's four hours fill a day with parents of 70)."""
     sights = [i for i in day.items if i.kind == ItemKind.ATTRACTION]
     # the long rides of a day out count too: 纳木错's three hours come with about 7.5 h by car
@@ -72,6 +73,7 @@ def _light(day: Day, request: TripRequest) -> bool:
     pace = gentle(day_profile(request, day.index), request)
     return (
         not any(i.kind == ItemKind.INTERCITY for i in day.items)
+        and not any(b.day == day.index for b in request.busy)  # the traveller's own hours
         and len(sights) <= 1
         and minutes < min(FULL_DAY_MIN, pace.max_visit_minutes - PACE_SLACK_MIN)
     )

@@ -72,6 +72,9 @@ class DayFrame:
     transfer: IntercityOption | None = None
     travel_only: bool = False  # only an overnight leg's departure or arrival: no tour
     nap: bool = False  # a small child travels: lunch is followed by a rest (`NAP_MINUTES`)
+    #: the day ends at `end_time` whatever could follow (the traveller's busy hours from then,
+    #: `engine.planning.own_hours`): no evening show or night view extends it
+    fixed_end: bool = False
 
     @property
     def span(self) -> int:

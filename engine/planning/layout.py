@@ -30,6 +30,7 @@ from engine.planning.leg_frames import (
     transfer,
     trip_legs,
 )
+from engine.planning.own_hours import keep_busy
 from engine.planning.pace import PaceProfile, day_end, day_profile
 from engine.planning.stays import Stay
 from engine.planning.summit import is_summit
@@ -104,6 +105,7 @@ def build_frames(
                 go_home(frame, home, request)
             elif home is not None and home.overnight and d == last:
                 home_arrival(frame, home, request)
+            keep_busy(frame, request)  # 「第二天白天开会」: no sights in those hours
             _ensure_room(frame, request)
             frames.append(frame)
     return frames

@@ -178,6 +178,10 @@ def trip_legs(
             lambda hub: ride(last.destination, last_point, hub, people, style).cost_cny
         ),
         home_by=KIDS_HOME_ARRIVAL if early_nights(request.party) else LATEST_HOME_ARRIVAL,
+        arrive_at=request.arrival_time,
+        leave_at=request.home_departure_time,
+        night_out="out" in request.overnight_legs,
+        night_home="home" in request.overnight_legs,
     )
     out_found = options_for(kb, origin, first.destination, request, ends=(None, stay_point(first)))
     home_found = options_for(kb, last.destination, origin, request, home=True,

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from engine.planning import own_hours
 from engine.planning.frames import (
     BUFFER_MIN,
     DAY,
@@ -110,16 +111,32 @@ class TripShape:
     out_ride_cny: Callable[[Point], float] | None = None
     home_ride_cny: Callable[[Point], float] | None = None
     home_by: int = LATEST_HOME_ARRIVAL
+    #: the traveller's own hours (`engine.planning.own_hours`): arrival on day 1 and departure
+    #: home (minutes, local; None: not said), night legs asked for
+    arrive_at: int | None = None
+    leave_at: int | None = None
+    night_out: bool = False
+    night_home: bool = False
 
 
-def outbound_legs(found: list[IntercityOption], profile: PaceProfile) -> list[Leg]:
-    """The usable legs out, in `found` order (a scheduled service leaves at its time)."""
+def outbound_legs(
+    found: list[IntercityOption],
+    profile: PaceProfile,
+    arrive_at: int | None = None,
+    night: bool = False,
+) -> list[Leg]:
+    """The usable legs out, in `found` order (a scheduled service leaves at its time; a typical
+    link as arrives at `arrive_at` when said, overnight when `night`: `own_hours.out_departure`).
+    An arrival said later than `LATEST_SAME_DAY_ARRIVAL` is usable (「晚上11点到」)."""
     legs = []
+    latest = max(LATEST_SAME_DAY_ARRIVAL, min(DAY - 1, (arrive_at or 0) + own_hours.NEAR_MIN))
     for option in found:
         depart = option.first_departure if option.scheduled else outbound_departure(option, profile)
+        said = own_hours.out_departure(option, arrive_at, night)
+        depart = depart if said is None else said
         leg = Leg(option, depart)
         next_day = DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive <= DAY + LATEST_NEXT_DAY_ARRIVAL
-        if depart >= EARLIEST_DEPARTURE and (leg.arrive <= LATEST_SAME_DAY_ARRIVAL or next_day):
+        if depart >= EARLIEST_DEPARTURE and (leg.arrive <= latest or next_day):
             legs.append(leg)
     return legs
 
@@ -131,6 +148,7 @@ def home_legs(
     home_by: int = LATEST_HOME_ARRIVAL,
     *,
     lean: bool = False,
+    leave_at: int | None = None,
 ) -> list[Leg]:
     """The usable legs home, in `found` order. A typical link too long to arrive the same day
     leaves the evening before so as to arrive around 08:00. `access` gives the minutes from the
@@ -150,7 +168,10 @@ def home_legs(
             leg = Leg(option, option.first_departure)
         else:
             leg = Leg(option, return_departure(option, home_by))
-            if leg.overnight:
+            said = own_hours.home_departure(option, leave_at)  # "my 20:00 flight home"
+            if said is not None and said + option.minutes < DAY:
+                leg = Leg(option, said)
+            elif leg.overnight:
                 aim = DAY + OVERNIGHT_HOME_ARRIVAL - option.minutes
                 leg = Leg(option, min(option.last_departure, max(option.first_departure, aim)))
         boarding = leg.depart - BUFFER_MIN.get(option.mode, 30)
@@ -256,6 +277,17 @@ def _best_sleepers(
                key=lambda p: (daytime(p[0], p[1], shape), -p[0].option.minutes - p[1].option.minutes))  # fmt: skip
 
 
+def _said(outs: list[Leg], homes: list[Leg], shape: TripShape) -> tuple[list[Leg], list[Leg]]:
+    """The legs the traveller's own hours ask for (`own_hours.nearest`: the arrival and the
+    departure home said, night legs), each way as far as some pair still fits the days."""
+    out_said = own_hours.nearest(outs, shape.arrive_at, shape.night_out, "arrive")
+    home_said = own_hours.nearest(homes, shape.leave_at, shape.night_home, "depart")
+    for o, h in ((out_said, home_said), (out_said, homes), (outs, home_said)):
+        if any(fits(a, b, shape) for a in o for b in h):
+            return o, h
+    return outs, homes
+
+
 def choose(
     out_found: list[IntercityOption],
     home_found: list[IntercityOption],
@@ -269,9 +301,10 @@ def choose(
     Raises:
         TripTooShort: no pair of usable legs fits the days.
     """
-    outs = outbound_legs(out_found, shape.first_profile)
+    outs = outbound_legs(out_found, shape.first_profile, shape.arrive_at, shape.night_out)
     homes = home_legs(home_found, shape.last_profile, shape.home_access, shape.home_by,
-                      lean=economy and shape.lean)  # fmt: skip
+                      lean=economy and shape.lean, leave_at=shape.leave_at)  # fmt: skip
+    outs, homes = _said(outs, homes, shape)
     pairs = [(o, h) for o in outs for h in homes if fits(o, h, shape)]
     if not pairs:
         raise TripTooShort(min(o.minutes for o in out_found), min(o.minutes for o in home_found))

@@ -636,6 +636,8 @@ def _evening_shows(
     for frame in frames:
         if frame.return_leg is not None or frame.travel_only or frame.lodging is None:
             continue
+        if frame.fixed_end:  # the traveller's own hours from then (「下午有事」)
+            continue
         if is_summit(frame.lodging):  # the last cable car up comes first
             continue
         for a in shows:

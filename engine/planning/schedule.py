@@ -225,9 +225,10 @@ def _earliest_return(frame: DayFrame, at_hub: int, request: TripRequest) -> list
     """The items after the tour, with the trip home moved earlier when the tour ended early.
 
     Busy lines run every 10–30 minutes, so the leg home leaves at the first 10-minute mark after
-    the boarding buffer (never before the first service nor after the planned departure)."""
+    the boarding buffer (never before the first service nor after the planned departure); a
+    departure the traveller said ("my 20:00 flight home") stays."""
     option = frame.return_leg
-    if option is None or option.scheduled or not frame.after:
+    if option is None or option.scheduled or not frame.after or request.home_departure_time:
         return list(frame.after)
     planned = clock_minutes(frame.after[-1].start)
     ready = at_hub + BUFFER_MIN.get(option.mode, 30)

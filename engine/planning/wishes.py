@@ -23,6 +23,7 @@ from engine.planning import wish_experiences as wexp
 from engine.planning import wish_food as wf
 from engine.planning import wish_hours as wh
 from engine.planning import wish_lodging as wl
+from engine.planning import wish_own_hours as woh
 from engine.planning import wish_party as wparty
 from engine.planning import wish_places as wp
 from engine.planning import wish_transport as wt
@@ -575,6 +576,10 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "lodging_feature": wl.lodging_feature,
     "date": _date,
     "pace": pace,
+    "arrival": woh.arrival,
+    "departure": woh.departure,
+    "busy": woh.busy,
+    "overnight": woh.overnight,
     "day_start": wh.day_start,
     "morning": wh.morning,
     "afternoon": day_part,

@@ -37,6 +37,7 @@ from engine.understanding.resolve import (
     without_interest_words,
 )
 from engine.understanding.result import ParseProblem, ParseResult, RequestDraft
+from engine.understanding.trip_hours import request_fields
 
 #: Trip length used when the text gives none (recorded in `ParseResult.defaulted`).
 DEFAULT_DAYS = 2
@@ -241,6 +242,7 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                 lang=draft.lang,
                 text=draft.text or None,
             )
+            request = request.model_copy(update=request_fields(found_wishes, days))
         except ValidationError:  # a value outside the model's bounds that no check above caught
             problems.append(ParseProblem("bad_option", name="request", value=draft.text[:40]))
     return ParseResult(

@@ -32,6 +32,7 @@ from engine.understanding.sights import named_sights, unknown_listed
 from engine.understanding.stops import TOTAL, find_stops
 from engine.understanding.text import blank, has_cjk, mask, normalize
 from engine.understanding.thrift import find_low_budget
+from engine.understanding.trip_hours import own_hours
 from engine.understanding.weather import find_weather
 
 __all__ = ["DEFAULT_DAYS", "finalize", "parse_request", "understand"]
@@ -129,6 +130,8 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
             # 带爸妈 read as a gentle pace too: said so, not a second row of the same words
             gentler = ("（放慢节奏）", " (at a gentler pace)")[draft.lang != "zh"]
             item = Found("pace", item.value, item.said + gentler, item.span)
+        add(found, item)
+    for item in own_hours(seen, found):  # 早上6点到, "meetings all day on day 2", 卧铺
         add(found, item)
     if draft.pace is None and party.elders_along:  # "my grandma is 80", 带着孩子和奶奶
         add(found, _elders_pace(draft, text, party.elder_spans))

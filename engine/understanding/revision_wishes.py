@@ -19,6 +19,7 @@ from engine.understanding.mornings import find_late_start, start_minutes
 from engine.understanding.resolve import lodging_wish
 from engine.understanding.sights import named_sights
 from engine.understanding.text import normalize
+from engine.understanding.trip_hours import find_trip_hours, request_fields
 from engine.understanding.weather import find_weather
 
 
@@ -111,6 +112,9 @@ def add_wishes(
     if late is not None and start_minutes(late.value) != request.earliest_start:
         update["earliest_start"] = start_minutes(late.value)
         added.append(late)
+    own = [f for f in find_trip_hours(text)  # 「第二天要开会」, "my flight lands at 22:00"
+           if all((w.kind, w.value) != (f.kind, f.value) for w in request.wishes)]  # fmt: skip
+    added += own
     before = request.wishes
     if lodging.found:  # where to stay said again replaces where it was said before
         wish, values = lodging_wish(lodging, kb, gazetteer_for(kb), request.destinations)
@@ -123,7 +127,7 @@ def add_wishes(
         ]
     if not added:
         return request, []
-    replaced = {f.kind for f in added} & {"day_start", "max_rail"}  # one value each
+    replaced = {f.kind for f in added} & {"day_start", "max_rail", "arrival", "departure"}
     wishes = [w for w in before if w.kind not in replaced
               and not (w.kind == "avoid_transport" and w.value in freed and not w.remembered)
               and not (w.kind == "transport" and w.value in dropped)
@@ -132,6 +136,8 @@ def add_wishes(
         if all((w.kind, w.value) != (item.kind, item.value) for w in wishes):
             wishes.append(Wish(kind=item.kind, value=item.value, said=item.said))
     update["wishes"] = tuple(wishes)
+    if own:  # the hours said now with those said before (one arrival, one departure home)
+        update.update(request_fields(wishes, request.days))
     changes = [
         pick(lang, f"城市之间仍按「{f.said}」", f"“{f.said}” kept between the cities")
         if f.kind == "between_transport" and f.value in kept

@@ -71,7 +71,9 @@ def test_aliases_and_english_names(bare: Gazetteer, alias: str, canonical: str) 
     [("稻城县", "稻城", "county"), ("稻城", "稻城", "county"), ("稻城市", "稻城", "county"),
      ("安徽省", "安徽", "province"), ("安徽", "安徽", "province"), ("婺源县", "婺源", "county"),
      ("黄山区", "黄山", "county"), ("歙县", "歙县", "county"), ("乌镇", "乌镇", "scenic"),
-     ("浦东机场", "上海浦东国际机场", "airport"), ("PVG", "上海浦东国际机场", "airport")],
+     ("浦东机场", "上海浦东国际机场", "airport"), ("PVG", "上海浦东国际机场", "airport"),
+     # airportsdata's city for TFU is "Tianfu": the city its name starts with serves it (not 资阳)
+     ("Chengdu Tianfu airport", "成都天府国际机场", "airport"), ("天府机场", "成都天府国际机场", "airport")],
 )  # fmt: skip
 def test_suffixes_levels_and_airports(
     bare: Gazetteer, name: str, canonical: str, level: str
