@@ -175,12 +175,14 @@ class GroupKeys:
         self.starved = self.scarce and reach < meals
         self.first = next((k for k, f in enumerate(frames) if f.lunch or f.dinner), 0)
 
-    def key(self, restaurant: Restaurant, position: int) -> Hashable:
-        """The group key of `restaurant`'s copies on the stay's `position`-th day."""
+    def key(self, restaurant: Restaurant, position: int, meal: str = "") -> Hashable:
+        """The group key of `restaurant`'s copies of `meal` (``lunch`` / ``dinner``) on the
+        stay's `position`-th day: a starved stay's street or cluster may give both meals of a
+        day (青岛 with no seafood: one café street left, and no dinner on two of three days)."""
         if restaurant.id in self.dish:
             return ("dish", self.dish[restaurant.id])
         if restaurant.kind != "restaurant" and self.starved:
-            return ("place", restaurant.id, position)
+            return ("place", restaurant.id, position, meal)
         if restaurant.kind != "restaurant" and self.scarce:
             return ("place", restaurant.id, position // REPEAT_EVERY)
         return ("place", restaurant.id)

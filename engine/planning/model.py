@@ -724,7 +724,6 @@ def build(
     for r in restaurants:
         for k, frame in enumerate(frames):
             weighed = sum(wished_meal(w, frame) is not None for w in food)  # foods for a meal
-            copies = meal_groups_of.setdefault(keys.key(r, k), [])
             for meal, window, minutes, load in (
                 (
                     "lunch",
@@ -745,6 +744,7 @@ def build(
                 )
                 if not wanted:
                     continue
+                copies = meal_groups_of.setdefault(keys.key(r, k, meal), [])
                 prize = meal_prize - (penalties.get(r.id, 0.0) + HUB_PENALTY * at_hub(r)) * minor
                 share = max(
                     (

@@ -5,6 +5,8 @@ day (shown as a free meal in its area, `meal_groups.free_meals`)."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 from engine.domain.itinerary import ItemKind
 from engine.domain.request import Avoid, TripRequest
 from engine.knowledge.schema import Restaurant
@@ -17,6 +19,7 @@ from engine.planning.planner import OVER_CAP_MOST, _restaurants
 from tests.helpers.plans import KB, SATURDAY, plan
 
 CHONGQING = KB.destinations["chongqing"]
+AUGUST = dt.date(2027, 8, 7)
 
 
 def _place(rid: str) -> Restaurant:
@@ -58,6 +61,20 @@ def test_three_days_in_chongqing_with_no_chili_still_eat_every_lunch_and_dinner(
     """Without spicy food and hotpot two places are left in 重庆's base for six meals."""
     p = plan(destinations=("chongqing",), days=3, departure=None,
              avoid=Avoid(cuisines=("spicy", "hotpot")))  # fmt: skip
+    assert not missing_meals(p), missing_meals(p)
+    for day in p.days:
+        meals = {i.meal for i in day.items if i.kind == ItemKind.MEAL}
+        assert {"lunch", "dinner"} <= meals, (day.index, meals)
+
+
+def test_a_starved_stay_eats_lunch_and_dinner_at_its_one_street_on_a_day() -> None:
+    """青岛 with no seafood leaves one café street: it may give both meals of a day (two of the
+    three days had no dinner when it gave one a day)."""
+    street = _place("chongqing-raffles-food-floors")
+    few = GroupKeys([street], _frames(3), ())
+    assert few.key(street, 0, "lunch") != few.key(street, 0, "dinner")
+    p = plan(destinations=("qingdao",), days=3, departure=None, start_date=AUGUST,
+             avoid=Avoid(cuisines=("seafood",)))  # fmt: skip
     assert not missing_meals(p), missing_meals(p)
     for day in p.days:
         meals = {i.meal for i in day.items if i.kind == ItemKind.MEAL}
