@@ -61,6 +61,7 @@ from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, early_nights, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
+from engine.planning.home_early import home_early
 from engine.planning.intercity import IntercityOption, Point
 from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
@@ -427,6 +428,7 @@ def _solve_stay(
     later = [d if weather.rests_at_noon(request, destination, d.date) else d2
              for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip
     days = meals.late_snacks(later, destination, request)
+    days = home_early(days, destination, request, restaurants)  # no waiting far out for dinner
     days = fill_gaps(summit_afternoons(days, destination, request), destination, request)
     days = hub_meals.departure_meals(days, restaurants, request)  # eaten at the station/airport
     days = hub_meals.onboard_meals(days, request)  # a long ride through a meal: food taken aboard
