@@ -11,6 +11,7 @@ from engine.knowledge.prices import park_of
 from engine.knowledge.schema import Attraction, Destination
 from engine.planning import candidates as cand
 from engine.planning import driving, intercity, legs, oneway, transit
+from engine.planning.access import area_at
 from engine.planning.errors import PlanningError
 from engine.planning.frames import (
     BUFFER_MIN,
@@ -29,7 +30,7 @@ from engine.planning.intercity import IntercityOption, Point
 from engine.planning.model import place_point
 from engine.planning.pace import LUNCH_WINDOW, day_profile
 from engine.planning.stays import Stay
-from engine.planning.summit import access_minutes
+from engine.planning.summit import access_minutes, is_summit
 from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
 
@@ -321,8 +322,16 @@ def transfer(
     option = next((o for o in found if not o.scheduled), found[0])
     if economy and usable:
         option = min(usable, key=lambda o: (o.fare_cny, o.minutes))
-    if option.mode == "drive":  # from the door of last night's lodging
-        option = driving.drive(start, option.b_hub) or option
+    if option.mode == "drive":  # from the door of last night's lodging to tonight's: a drive
+        # to 赛里木湖 does not end 66 km on in 伊宁's centre and ride back
+        lodging = frame.lodging
+        drivable = (
+            lodging is not None
+            and not is_summit(lodging)
+            and area_at(dest, (lodging.lat, lodging.lon)) is None
+        )
+        end = lodging_point(lodging) if lodging is not None and drivable else option.b_hub
+        option = driving.drive(start, end) or option
         frame.profile = driving.after_drive(frame.profile, option.minutes)
     frame.start = start
     frame.before.append(breakfast_item(frame, lang, request.party.diners))

@@ -102,3 +102,17 @@ def test_a_car_hired_on_arrival_is_picked_up_at_the_airport_and_costed() -> None
     assert pickup.note and "取租的车" in pickup.note and "估算" in pickup.note
     assert (pickup.cost_cny or 0) >= driving.RENTAL_CNY_PER_DAY * 3
     assert not any(i.note and "取租的车" in i.note for i in drives[1:])
+
+
+def test_a_drive_between_stays_ends_at_tonights_lodging_not_the_town_centre() -> None:
+    """北疆: the drive from 喀纳斯 ended in 伊宁's centre at 23:59 and then rode 66 km back to the
+    night's lodging by 赛里木湖 (tester, issue 12): a drive goes door to door."""
+    p = drive_plan("自驾", departure=None, destinations=("hangzhou", "huangshan"), days=4)
+    moves = [(d, i) for d in p.days for i in d.items
+             if i.kind is ItemKind.INTERCITY and i.mode is Mode.DRIVE]  # fmt: skip
+    assert moves  # the precondition: the move between the stays is driven
+    for day, leg in moves:
+        night = next(i for i in day.items if i.kind is ItemKind.LODGING)
+        centre = KB.destinations["huangshan"]
+        assert (leg.lat, leg.lon) != (centre.lat, centre.lon)
+        assert (leg.lat, leg.lon) == (night.lat, night.lon), (leg.name, night.name)
