@@ -175,3 +175,17 @@ def test_skip_anything_with_steps_is_an_access_need_not_a_place() -> None:
     assert revision is not None
     assert "limited-mobility" in revision.request.access
     assert not any("could not find" in p for p in revision.problems), revision.problems
+
+
+def test_a_wheelchair_sees_the_step_free_stretch_of_badaling_not_no_great_wall() -> None:
+    """八达岭 is a climb (``hiking``), so a wheelchair left the Great Wall out; its record now says
+    a ramp and two lifts reach a level stretch up to about the third tower (``partly``)."""
+    wall = KB.attraction("beijing-badaling")
+    assert wall is not None and "hiking" in wall.tags and wall.step_free == "partly"
+    p = plan(destinations=("beijing",), days=4, party=Party(adults=1, seniors=1),
+             access=("wheelchair",))  # fmt: skip
+    (visit,) = [i for d in p.days for i in d.items
+                if i.kind is ItemKind.ATTRACTION and i.poi_id == wall.id]  # fmt: skip
+    assert visit.minutes < wall.visit_minutes and "无障碍电梯" in visit.note
+    row = access_row(p)
+    assert "八达岭长城" in row.message and "只游不用上台阶的一段" in row.message
