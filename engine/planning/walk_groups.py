@@ -19,9 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+import numpy as np
+
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction
 from engine.planning import toptw
+from engine.planning._toptw_greedy import tour_feasible
+from engine.planning._toptw_reach import validate
 from engine.planning.model import TripModel
 
 #: A sight this close (straight line, metres) to a headline sight's point or one of its gates
@@ -45,11 +49,12 @@ def walk_days(
     if not solution.feasible:
         return solution
     instance = model.instance()
+    travel = validate(instance)
     first = [[stop.visit for stop in tour] for tour in solution.tours]
     orders, score = first, solution.score
     moved: set[str] = set()
     for _move in range(MAX_MOVES):
-        done = _one_move(model, instance, orders, score, headlines, fixed, moved)
+        done = _one_move(model, instance, travel, orders, score, headlines, fixed, moved)
         if done is None:
             break
         orders, score = done
@@ -62,6 +67,7 @@ def walk_days(
 def _one_move(
     model: TripModel,
     instance: toptw.Instance,
+    travel: np.ndarray,
     orders: list[list[int]],
     score: float,
     headlines: Sequence[str],
@@ -89,7 +95,7 @@ def _one_move(
             for head in heads:
                 if day_of[head.id] == day:
                     break  # one walk with it already
-                done = _bring(model, instance, orders, score, v, day, day_of[head.id], head)
+                done = _bring(model, instance, travel, orders, score, v, day, day_of[head.id], head)
                 if done is not None:
                     moved.add(place.id)
                     return done, toptw.evaluate(instance, done).score
@@ -105,6 +111,7 @@ def _planned(model: TripModel, orders: list[list[int]]) -> list[Attraction]:
 def _bring(
     model: TripModel,
     instance: toptw.Instance,
+    travel: np.ndarray,
     orders: list[list[int]],
     score: float,
     v: int,
@@ -125,7 +132,7 @@ def _bring(
         for at in range(len(home) + 1):
             trial = [*orders]
             trial[head_day], trial[day] = [*home[:at], c, *home[at:]], left
-            if _keeps(instance, trial, floor):
+            if _keeps(instance, travel, trial, floor, (head_day, day)):
                 return trial
     for pos, x in enumerate(home):
         other = model.info[x].place
@@ -139,13 +146,22 @@ def _bring(
                     trial = [*orders]
                     trial[head_day] = [*home[:pos], c, *home[pos + 1 :]]
                     trial[day] = [*left[:at], b, *left[at:]]
-                    if _keeps(instance, trial, floor):
+                    if _keeps(instance, travel, trial, floor, (head_day, day)):
                         return trial
     return None
 
 
-def _keeps(instance: toptw.Instance, orders: list[list[int]], floor: float) -> bool:
-    """Whether `orders` is a feasible plan scoring at least `floor`."""
+def _keeps(
+    instance: toptw.Instance,
+    travel: np.ndarray,
+    orders: list[list[int]],
+    floor: float,
+    changed: tuple[int, int],
+) -> bool:
+    """Whether `orders` is a feasible plan scoring at least `floor`: the `changed` tours'
+    windows, span and duration first (cheap), then every constraint."""
+    if not all(tour_feasible(instance, travel, k, orders[k]) for k in changed):
+        return False
     candidate = toptw.evaluate(instance, orders)
     return candidate.feasible and candidate.score >= floor
 
