@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import place_windows
@@ -348,9 +349,30 @@ def transfer(
     if leg is not None:
         frame.before.append(leg)
     frame.before.append(intercity_item(option, depart, request.party, lang))
+    frame.transfer = option
+    if option.mode == "drive" and depart + option.minutes >= DAY:  # two days at the wheel
+        frame.start = frame.end = start
+        frame.start_time = frame.end_time = depart
+        frame.lodging = None  # the night is spent in a hotel on the way (`driving.leg_cny`)
+        frame.travel_only = True
+        return
     frame.start = option.b_hub
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
-    frame.transfer = option
+
+
+def drive_on(frame: DayFrame, before: DayFrame, lang: str) -> bool:
+    """The morning after the first day of a two-day drive between stays (`transfer`): the day
+    starts at tonight's lodging on arrival, after breakfast at the hotel on the way (in the
+    arrival's note). False (the frame untouched) when `before` holds no such drive."""
+    option = before.transfer
+    leg = next((i for i in before.before if i.kind == ItemKind.INTERCITY), None)
+    if option is None or option.mode != "drive" or leg is None or leg.overnight != "depart":
+        return False
+    depart = clock_minutes(leg.start)
+    frame.before = [arrival_item(option, depart, lang)]
+    frame.start = option.b_hub
+    frame.start_time = depart + option.minutes - DAY + HUB_EXIT_MIN
+    return True
 
 
 def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: TripRequest) -> bool:
