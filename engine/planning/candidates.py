@@ -130,7 +130,9 @@ def access_excludes(attraction: Attraction, request: TripRequest) -> bool:
     ``cable-car`` for limited mobility, any ``hiking`` place for a wheelchair or a pushchair (a
     mountain with a cable car stays for limited mobility: `gentle_climb`), and for each of them
     a place reached only by flights of steps (`Attraction.step_free` ``no``: 景山's summit); and
-    a high place without a low part for a party that should not go up (`high_party.excluded`)."""
+    a high place without a low part for a party that should not go up (`high_party.excluded`).
+    A climb whose own record says part of it is step-free (``yes``/``partly``: 八达岭's ramp and
+    lifts up to its first towers) stays for those needs: that part is seen (`for_access`)."""
     tags = set(attraction.tags)
     needs = set(request.access)
     if high_party.excluded(attraction, request):
@@ -139,6 +141,12 @@ def access_excludes(attraction: Attraction, request: TripRequest) -> bool:
         return True
     if "hiking" not in tags:
         return False
+    if (
+        attraction.step_free in ("yes", "partly")
+        and STEP_FREE & needs
+        and "short-walks" not in needs
+    ):
+        return False  # its own facts say what is step-free (八达岭's ramp and lifts)
     if "short-walks" in needs and "cable-car" not in tags:
         return attraction.visit_minutes > SHORT_WALK_MINUTES or bool(STEP_FREE & needs)
     return bool(WHEELED & needs) or (bool(STEP_FREE & needs) and "cable-car" not in tags)

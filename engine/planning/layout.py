@@ -22,6 +22,7 @@ from engine.planning.frames import (
 from engine.planning.intercity import Point
 from engine.planning.leg_frames import (
     arrive,
+    drive_on,
     go_home,
     home_arrival,
     leave,
@@ -99,6 +100,8 @@ def build_frames(
             elif k == 0 and si > 0:
                 transfer(frame, stays[si - 1], dest, kb, request, economy=economy,
                          wanted=(wanted or {}).get(stays[si - 1].destination.id))  # fmt: skip
+            elif k == 1 and si > 0 and drive_on(frame, frames[-1], request.lang):
+                pass  # the second day of a two-day drive: on from the hotel on the way
             else:
                 frame.before.append(breakfast_item(frame, request.lang, request.party.diners))
             if home is not None and d == last - home.overnight:

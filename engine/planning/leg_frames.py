@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import place_windows
@@ -11,6 +12,7 @@ from engine.knowledge.prices import park_of
 from engine.knowledge.schema import Attraction, Destination
 from engine.planning import candidates as cand
 from engine.planning import driving, intercity, legs, oneway, transit
+from engine.planning.access import area_at
 from engine.planning.errors import PlanningError
 from engine.planning.frames import (
     BUFFER_MIN,
@@ -29,7 +31,7 @@ from engine.planning.intercity import IntercityOption, Point
 from engine.planning.model import place_point
 from engine.planning.pace import LUNCH_WINDOW, day_profile
 from engine.planning.stays import Stay
-from engine.planning.summit import access_minutes
+from engine.planning.summit import access_minutes, is_summit
 from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
 
@@ -325,8 +327,16 @@ def transfer(
     option = next((o for o in found if not o.scheduled), found[0])
     if economy and usable:
         option = min(usable, key=lambda o: (o.fare_cny, o.minutes))
-    if option.mode == "drive":  # from the door of last night's lodging
-        option = driving.drive(start, option.b_hub) or option
+    if option.mode == "drive":  # from the door of last night's lodging to tonight's: a drive
+        # to 赛里木湖 does not end 66 km on in 伊宁's centre and ride back
+        lodging = frame.lodging
+        drivable = (
+            lodging is not None
+            and not is_summit(lodging)
+            and area_at(dest, (lodging.lat, lodging.lon)) is None
+        )
+        end = lodging_point(lodging) if lodging is not None and drivable else option.b_hub
+        option = driving.drive(start, end) or option
         frame.profile = driving.after_drive(frame.profile, option.minutes)
     frame.start = start
     frame.before.append(breakfast_item(frame, lang, request.party.diners))
@@ -343,9 +353,30 @@ def transfer(
     if leg is not None:
         frame.before.append(leg)
     frame.before.append(intercity_item(option, depart, request.party, lang))
+    frame.transfer = option
+    if option.mode == "drive" and depart + option.minutes >= DAY:  # two days at the wheel
+        frame.start = frame.end = start
+        frame.start_time = frame.end_time = depart
+        frame.lodging = None  # the night is spent in a hotel on the way (`driving.leg_cny`)
+        frame.travel_only = True
+        return
     frame.start = option.b_hub
     frame.start_time = depart + option.minutes + HUB_EXIT_MIN
-    frame.transfer = option
+
+
+def drive_on(frame: DayFrame, before: DayFrame, lang: str) -> bool:
+    """The morning after the first day of a two-day drive between stays (`transfer`): the day
+    starts at tonight's lodging on arrival, after breakfast at the hotel on the way (in the
+    arrival's note). False (the frame untouched) when `before` holds no such drive."""
+    option = before.transfer
+    leg = next((i for i in before.before if i.kind == ItemKind.INTERCITY), None)
+    if option is None or option.mode != "drive" or leg is None or leg.overnight != "depart":
+        return False
+    depart = clock_minutes(leg.start)
+    frame.before = [arrival_item(option, depart, lang)]
+    frame.start = option.b_hub
+    frame.start_time = depart + option.minutes - DAY + HUB_EXIT_MIN
+    return True
 
 
 def move_by_visit(frame: DayFrame, previous: Stay, sight: Attraction, request: TripRequest) -> bool:

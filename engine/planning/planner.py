@@ -63,6 +63,7 @@ from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, early_nights, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
+from engine.planning.home_early import home_early
 from engine.planning.intercity import IntercityOption, Point
 from engine.planning.late_start import start_later
 from engine.planning.layout import build_frames
@@ -88,6 +89,7 @@ from engine.planning.stays import (
 from engine.planning.summit import is_summit
 from engine.planning.summit_afternoon import summit_afternoons
 from engine.planning.validator import validate
+from engine.planning.walk_groups import walk_days
 
 ECONOMY_TICKET_CAP = 120.0  # CNY per person: dearer sights only when they are must-sees
 #: A place over the meal cap (taken where too few within it serve the stay's meals) loses this
@@ -384,6 +386,8 @@ def _solve_stay(
     for r in restaurants:  # over the price cap (`_restaurants`): eaten only where none within is
         if cap is not None and r.price_per_person_cny > cap:
             penalty[r.id] = penalty.get(r.id, 0.0) + OVER_CAP_PENALTY
+    headlines = [s.attraction.id for s in sorted(scored, key=lambda s: s.headline or 0)
+                 if s.headline is not None]  # fmt: skip
     for must_required in (True, False):
         # Second try: must-sees may be dropped (the validator names them), and a full day that
         # could not be fitted is given back to ordinary sights.
@@ -397,7 +401,10 @@ def _solve_stay(
         if not solved.feasible and not (stop and stop()):
             # PyVRP's penalty search starts from infeasible plans; give it longer once.
             solved = search_budget.solve(model.instance(), budget * 3, stop=stop)
-        solution = compact_days(model, polish_meals(model, repair(model, solved)))
+        solution = polish_meals(model, repair(model, solved))
+        # 天安门城楼 and 景山 on 故宫's day: one walk, not three trips to the same gates
+        solution = walk_days(model, solution, headlines, fixed=[*pinned, *reserved.values()])
+        solution = compact_days(model, solution)
         if solution.feasible or (stop and stop()):
             break
     if solution.feasible and must_required and not (stop and stop()):
@@ -428,6 +435,7 @@ def _solve_stay(
     later = [d if weather.rests_at_noon(request, destination, d.date) else d2
              for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip
     days = meals.late_snacks(later, destination, request)
+    days = home_early(days, destination, request, restaurants)  # no waiting far out for dinner
     days = fill_gaps(summit_afternoons(days, destination, request), destination, request)
     days = hub_meals.departure_meals(days, restaurants, request)  # eaten at the station/airport
     days = hub_meals.onboard_meals(days, request)  # a long ride through a meal: food taken aboard

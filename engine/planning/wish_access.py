@@ -47,7 +47,8 @@ def access(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         return nap(w, plan)
     places = [(i, a) for _, i in wp.visits(plan) if (a := kb.attraction(i.poi_id or ""))]
     wheeled = w.value in WHEELED
-    climbs = [i.name for i, a in places if "hiking" in a.tags]
+    climbs = [i.name for i, a in places
+              if "hiking" in a.tags and a.step_free not in ("yes", "partly")]  # fmt: skip
     gentle = [i.name for i, a in places if not wheeled and {"hiking", "cable-car"} <= set(a.tags)]
     steps = [(i.name, a) for i, a in places if a.step_free == "no"]
     blocked = [n for n in climbs if n not in gentle] + [n for n, _ in steps]

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.understanding.found import Found, add, words_at
 from engine.understanding.text import negated, words_pattern
 
@@ -16,11 +18,13 @@ ACCESS_WORDS: tuple[tuple[str, str], ...] = (
      r"|(?:台阶|楼梯)(?:太多|多的|多了)?(?:爬不动|爬不了|不行|吃不消|受不了)|怕爬(?:台阶|楼梯|山|坡)|"
      r"no stairs|avoid (?:steep )?(?:climbs|stairs|steps|hills)|bad (?:knees?|legs?|back)|limited mobility|mobility (?:issues|problems)"
      r"|走(?:得|路)(?:比较|有点|有些|很|太|特别|挺)?慢|走不快|腿脚慢|步子慢|走路不稳|拄拐|拐杖|膝关节|"
-     r"can'?t (?:walk (?:much|far)|climb (?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far)|climb)|unable to (?:walk (?:far|much)|climb)"
+     r"can'?t (?:walk (?:much|far)|climb (?:(?:any|many|the) )?(?:stairs|steps|hills|mountains?|much))|cannot (?:walk (?:much|far)|climb)|unable to (?:walk (?:far|much)|climb)"
      r"|(?:walks?|walking) (?:(?:quite|very|a bit|a little|rather|really|pretty) )?(?:slow(?:ly)?|with a (?:stick|cane))|slow walkers?|(?:can'?t|cannot) walk (?:fast|quickly)|slow on (?:their|his|her|my|our) feet|uses? a (?:cane|walking stick|walker)|(?:bad|weak|sore) (?:hips?|joints?)"
      r"|怀孕|孕妇|孕期|孕[早中晚]期|\bpregnant\b|expecting a baby"
      r"|not (?:much|too much|a lot of) walking|(?:can'?t|cannot|couldn'?t|unable to) (?:do|manage|handle|cope with|take|climb) (?:the |many |much |a lot of |lots of )?(?:stairs|steps|climbs|hills)"
-     r"|(?:struggles?|trouble|problems?|difficulty|hard time) (?:with|climbing|on|going up) (?:the )?(?:stairs|steps)|(?:stairs|steps) are (?:hard|difficult|a problem|too much)|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)", "limited-mobility"),
+     r"|(?:struggles?|trouble|problems?|difficulty|hard time) (?:with|climbing|on|going up) (?:the )?(?:stairs|steps)|(?:stairs|steps) are (?:hard|difficult|a problem|too much)|no (?:steep )?climb(?:ing|s)?|no hiking|(?:few|no|fewer|not (?:too )?many) (?:steep )?(?:stairs|steps)"
+     r"|(?:skip|avoid|leave out|drop|no) (?:anything|any ?where|places|sights|somewhere) (?:with|that (?:has|have|needs?)) (?:any |many |lots of |a lot of )?(?:stairs|steps)"
+     r"|(?:不去|不要|别去|去掉|避开)(?:要爬|有|带|需要爬)(?:台阶|楼梯)的(?:地方|景点)?", "limited-mobility"),
     # A walking limit: on their feet for a while, not all day (「孩子走不了太久」, "can walk but
     # not for 6 hours"); a number under five hours is no full day's walk and is not read here.
     (r"走不了(?:太|很|多|那么)久|不能走(?:太|很|那么)久|走不了一整天|不能(?:一直|整天)走|走(?:太|很)久(?:会累|就累|吃不消|受不了|不行)"
@@ -34,6 +38,10 @@ ACCESS_WORDS: tuple[tuple[str, str], ...] = (
     (r"(?:(?:每天|天天|中午)都?)?(?:要|想|需要|得)?(?:午睡|睡(?:个|一会儿?|一下)?午觉|午休|歇晌)"
      r"|\b(?:a )?naps?(?: after lunch| every day| each day| in the afternoon)?|nap ?time|siestas?|afternoon (?:rest|nap|lie-down)|(?:a )?rest after lunch", "nap"),
 )  # fmt: skip
+
+#: Places named by their steps, not their name ("anything with steps", 「有台阶的地方」): an
+#: access need (`ACCESS_WORDS`), never a place to look up and skip.
+STEPS_SAID = re.compile(r"\b(?:stairs|steps)\b|台阶|楼梯", re.I)
 
 #: Moments wanted at their hour (`TripRequest.experiences`): (words, value).
 MOMENT_WORDS: tuple[tuple[str, str], ...] = (

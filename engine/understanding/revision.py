@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.domain.request import MAX_DAYS, MIN_DAYS, Pace, TripRequest, Wish
 from engine.i18n import pick
+from engine.understanding.access import STEPS_SAID
 from engine.understanding.attractions import (
     clean,
     find_attraction,
@@ -373,6 +374,8 @@ def _avoid(text: str, kb: Any, lang: str, d: _Draft, *, quiet: bool) -> None:
                     or _QUANTITY.match(words)
                 ):
                     continue  # "不要安排太多" is about pace, not a place
+                if STEPS_SAID.search(words):
+                    continue  # "skip anything with steps": an access need, read as one
                 if re.search(r"吃|用餐|就餐", words):
                     d.problems.append(_meal_place(words, lang))
                     continue  # 「不去虎跳峡镇吃饭」: where to eat, never a sight skipped

@@ -146,3 +146,46 @@ def test_a_wheelchair_plan_of_beijing_does_not_climb_the_tiananmen_gate_tower() 
     assert "天安门城楼" in row.message and "楼梯" in row.message
     tower = KB.attraction("beijing-tiananmen-rostrum")
     assert tower is not None and tower.step_free == "no"
+
+
+def test_a_wheelchair_sees_the_big_buddha_from_the_plaza_not_up_its_steps() -> None:
+    """Tester F4.2: a wheelchair user was sent on a 4-hour visit up the Big Buddha's 268 steps;
+    the record now says what is step-free (the cable car, the plaza at the foot of the steps)."""
+    buddha = KB.attraction("hongkong-ngong-ping-big-buddha")
+    assert buddha is not None
+    party = Party(adults=2, seniors=1)
+    p = plan(destinations=("hongkong",), days=2, lang="en", party=party, access=("wheelchair",),
+             must_see=("hongkong-ngong-ping-big-buddha",))  # fmt: skip
+    (visit,) = [i for d in p.days for i in d.items
+                if i.kind is ItemKind.ATTRACTION and i.poi_id == buddha.id]  # fmt: skip
+    assert visit.minutes < buddha.visit_minutes  # the step-free part only, not the climb
+    assert "foot of the Buddha" in visit.note and "268 steps" in visit.note
+    row = access_row(p)
+    assert row.status == "partly"
+    assert "only the step-free part of Ngong Ping 360 and the Big Buddha" in row.message
+
+
+def test_skip_anything_with_steps_is_an_access_need_not_a_place() -> None:
+    """Tester F4.3: 「skip anything with steps」 was looked up as a place ("I could not find")."""
+    from engine.understanding.revision import parse_revision
+
+    usual = plan(destinations=("macau",), days=2, lang="en")
+    revision = parse_revision("my mum can't climb any stairs, skip anything with steps",
+                              usual.request, KB, "en")  # fmt: skip
+    assert revision is not None
+    assert "limited-mobility" in revision.request.access
+    assert not any("could not find" in p for p in revision.problems), revision.problems
+
+
+def test_a_wheelchair_sees_the_step_free_stretch_of_badaling_not_no_great_wall() -> None:
+    """八达岭 is a climb (``hiking``), so a wheelchair left the Great Wall out; its record now says
+    a ramp and two lifts reach a level stretch up to about the third tower (``partly``)."""
+    wall = KB.attraction("beijing-badaling")
+    assert wall is not None and "hiking" in wall.tags and wall.step_free == "partly"
+    p = plan(destinations=("beijing",), days=4, party=Party(adults=1, seniors=1),
+             access=("wheelchair",))  # fmt: skip
+    (visit,) = [i for d in p.days for i in d.items
+                if i.kind is ItemKind.ATTRACTION and i.poi_id == wall.id]  # fmt: skip
+    assert visit.minutes < wall.visit_minutes and "无障碍电梯" in visit.note
+    row = access_row(p)
+    assert "八达岭长城" in row.message and "只游不用上台阶的一段" in row.message

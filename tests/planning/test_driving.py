@@ -102,3 +102,32 @@ def test_a_car_hired_on_arrival_is_picked_up_at_the_airport_and_costed() -> None
     assert pickup.note and "取租的车" in pickup.note and "估算" in pickup.note
     assert (pickup.cost_cny or 0) >= driving.RENTAL_CNY_PER_DAY * 3
     assert not any(i.note and "取租的车" in i.note for i in drives[1:])
+
+
+def test_a_drive_between_stays_ends_at_tonights_lodging_not_the_town_centre() -> None:
+    """北疆: the drive from 喀纳斯 ended in 伊宁's centre at 23:59 and then rode 66 km back to the
+    night's lodging by 赛里木湖 (tester, issue 12): a drive goes door to door."""
+    p = drive_plan("自驾", departure=None, destinations=("hangzhou", "huangshan"), days=4)
+    moves = [(d, i) for d in p.days for i in d.items
+             if i.kind is ItemKind.INTERCITY and i.mode is Mode.DRIVE]  # fmt: skip
+    assert moves  # the precondition: the move between the stays is driven
+    for day, leg in moves:
+        night = next(i for i in day.items if i.kind is ItemKind.LODGING)
+        centre = KB.destinations["huangshan"]
+        assert (leg.lat, leg.lon) != (centre.lat, centre.lon)
+        assert (leg.lat, leg.lon) == (night.lat, night.lon), (leg.name, night.name)
+
+
+def test_a_two_day_drive_between_stays_stops_over_and_goes_on_the_next_morning() -> None:
+    """北疆: 喀纳斯 → 赛里木湖 (about 790 km) was one day shown 09:30–23:59 with the lodging
+    reached at 23:59 and the next day's breakfast there at 06:54 (tester, issue 12)."""
+    p = drive_plan("自驾", departure=None, destinations=("kanas", "yining"), days=5)
+    moves = [(n, i) for n, d in enumerate(p.days) for i in d.items
+             if i.kind is ItemKind.INTERCITY and i.mode is Mode.DRIVE]  # fmt: skip
+    (n, drive), (m, arrival) = moves  # the precondition: a move too long for one day
+    assert drive.overnight == "depart" and m == n + 1
+    assert not any(i.kind is ItemKind.LODGING for i in p.days[n].items)  # a hotel on the way
+    assert arrival.overnight == "arrive" and arrival.note and "途中酒店" in arrival.note
+    first = p.days[m].items[0]
+    assert first is arrival  # the next day starts on arrival, not with breakfast at the lake
+    assert (drive.cost_cny or 0) >= driving.STOPOVER_CNY

@@ -42,6 +42,10 @@ Read = Callable[[str], ParseResult]
         ("Beijing 3 days, my son can't walk for long", ("short-walks",)),
         ("黄山两天，老人走不了多少路", ("limited-mobility",)), ("Hangzhou 2 days, my mum can't walk far", ("limited-mobility",)),
         ("北京两天，不要爬楼梯", ("limited-mobility",)), ("北京两天，老人膝盖不好", ("limited-mobility",)),
+        # Issue 12 (tester F4.3): "any" before the stairs, and places named by their steps.
+        ("Hangzhou 2 days, my mum can't climb any stairs", ("limited-mobility",)),
+        ("Hangzhou 2 days, skip anything with steps", ("limited-mobility",)),
+        ("杭州两天，不去有台阶的地方", ("limited-mobility",)),
     ],
 )  # fmt: skip
 def test_access(read: Read, text: str, access: tuple[str, ...]) -> None:
