@@ -66,6 +66,11 @@ _SET = re.compile(
 )
 #: Relatives said bare ("我爸妈也去", "my mom is joining"): (pattern, kind, count).
 _RELATIVES: tuple[tuple[str, Kind, int], ...] = (
+    # the child's mother or father (「孩子他妈也一起去」): an adult, not another child — first,
+    # before 「孩子」 takes the words
+    (r"(?:孩子|孩儿|娃|宝宝|小孩)(?:他|她|的)?(?:妈妈?|爸爸?|爹|娘)|"
+     r"\b(?:the )?(?:kids?|child|children|baby)(?:'s|s')? (?:mom|mum|mother|dad|father)\b",
+     "adults", 1),
     (r"父母|爸妈|爸爸妈妈|爷爷奶奶|外公外婆|姥姥姥爷|公公婆婆|岳父岳母|"
      r"\b(?:parents|grandparents|in-laws|parents-in-law)\b",
      "seniors", 2),

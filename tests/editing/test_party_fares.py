@@ -7,9 +7,12 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+import pytest
+
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.domain.request import Party
 from engine.editing import apply_edit
+from engine.editing.ops import ChangeParty
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import plan_trip
 from engine.planning.fares import child_fare_note, fare_units
@@ -103,3 +106,14 @@ def test_a_baby_orders_no_meal(huangshan: Itinerary, kb: KnowledgeBase) -> None:
                 assert cost == round(place.price_per_person_cny * diners, 2), (poi_id, cost)
     breakfasts = [c for p, c in meals[1] if kb.restaurant(p or "") is None and c]
     assert breakfasts and all(c == 25.0 for c in breakfasts), meals[1]
+
+
+@pytest.mark.parametrize(
+    "words", ["孩子他妈也一起去", "孩子的爸爸也来", "the kids' mom is coming too"]
+)
+def test_the_childs_mother_or_father_is_an_adult(words: str, huangshan: Itinerary) -> None:
+    """「孩子他妈也一起去」 added a second child (a tester's 5-year-old got a 5-year-old sibling)."""
+    edit = trip_change(words, huangshan)
+    assert isinstance(edit, ChangeParty), words
+    before = huangshan.request.party
+    assert (edit.adults, edit.children) == (before.adults + 1, before.children), edit
