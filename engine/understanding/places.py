@@ -344,12 +344,28 @@ def _prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] | N
             break
         match = gaz.resolve(span[:length])
         if match is not None:
+            if _name_goes_on(match, span[length:]):
+                return None  # 武功山 is a mountain, not 武功 (a county in 陕西) + 山
             return match, start + length
     for length in range(min(len(span), 10), 1, -1):  # 长城 for 八达岭长城, 长隆
         if _is_stop(span[length:]) or length == len(span):
             if not _interest(span[:length]) and (match := gaz.partial(span[:length])):
                 return match, start + length
     return None
+
+
+#: Generic words that end the name of a mountain, lake, island, gorge or temple (武功山, 九华山).
+_ZH_FEATURE = re.compile(r"(?:山|峰|岭|湖|岛|峡|谷|洞|寺|瀑布?|滩|湾)")
+
+
+def _name_goes_on(match: PlaceMatch, rest: str) -> bool:
+    """Whether a county's name read at the start of a longer name is only its first part: a
+    landform word follows right after it (武功 + 山 is 武功山 in 江西, not 武功县 in 陕西), so
+    the whole name is some other place. A city's own sight after it (杭州西湖) is not glued on
+    this way, nor is a covered county (its sights are in the knowledge base)."""
+    if match.level != "county" or match.covered or match.poi_id is not None:
+        return False
+    return bool(_ZH_FEATURE.match(rest)) and not _is_stop(rest)
 
 
 def _suffix(gaz: Gazetteer, text: str, lo: int, hi: int) -> tuple[PlaceMatch, int] | None:
