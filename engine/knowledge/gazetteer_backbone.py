@@ -8,7 +8,7 @@ import re
 from engine.knowledge import place_aliases as tables
 from engine.knowledge.gazetteer_index import Index, PlaceMatch
 from engine.knowledge.place_names import distance_km, english_name, latin_key, pinyin_keys
-from engine.knowledge.regions import Region, load_airports, load_regions
+from engine.knowledge.regions import Airport, Region, load_airports, load_regions
 from engine.knowledge.travel_regions import TravelRegion, travel_regions
 
 
@@ -68,7 +68,10 @@ def _add_scenic(index: Index) -> None:
 def _add_airports(index: Index) -> None:
     named: set[str] = set()
     for airport in load_airports():
-        city = index.entries[_serving_region(index, airport.city, airport.lat, airport.lon)]
+        served = _serving_region(index, airport.city, airport.lat, airport.lon)
+        if served is None:  # "Chengdu/Tianfu Airport" in the city "Tianfu": its name's city
+            served = _serving_region(index, airport.name.split("/")[0], airport.lat, airport.lon)
+        city = index.entries[served if served is not None else _nearest_city(index, airport)]
         zh_name = tables.AIRPORT_ZH.get(airport.iata, "")
         full = f"{city.name_zh}{zh_name}" if zh_name else f"{city.name_zh}机场（{airport.iata}）"
         idx = index.add(
@@ -96,8 +99,8 @@ def _add_airports(index: Index) -> None:
         index.key(index.latin, latin_key(airport.name), idx, 0, "exact")
 
 
-def _serving_region(index: Index, city_en: str, lat: float, lon: float) -> int:
-    """The division an airport serves: a same-named one within 150 km, else the nearest city."""
+def _serving_region(index: Index, city_en: str, lat: float, lon: float) -> int | None:
+    """The division an airport serves: one named `city_en` within 150 km, else None."""
     words = [w for w in re.findall(r"[a-z]+", city_en.lower()) if w not in {"county", "city"}]
     hits = index.latin.get("".join(words), [])
     near = [
@@ -106,8 +109,12 @@ def _serving_region(index: Index, city_en: str, lat: float, lon: float) -> int:
         if (e := index.entries[h[0]]).level in ("prefecture", "county")
     ]
     near = [item for item in near if item[0] <= 150]
-    if near:
-        return min(near)[1]
+    return min(near)[1] if near else None
+
+
+def _nearest_city(index: Index, airport: Airport) -> int:
+    """The prefecture whose centre is nearest to `airport`."""
+    lat, lon = airport.lat, airport.lon
     cities = [
         (distance_km(lat, lon, e.lat or 0.0, e.lon or 0.0), i)
         for i, e in enumerate(index.entries)
