@@ -66,3 +66,17 @@ def test_a_mixed_language_request_finds_its_city_and_days(kb: KnowledgeBase) -> 
     assert request.destinations == ("chengdu",)
     assert request.days == 3
     assert any(f.cuisine == "hotpot" for f in request.food)
+
+
+@pytest.mark.parametrize(
+    ("text", "start"),
+    [
+        ("6 days in Beijing, mid-April 2027", dt.date(2027, 4, 17)),
+        ("2027年4月中旬去北京玩6天", dt.date(2027, 4, 17)),
+        ("4 days in Beijing from May 5, 2027", dt.date(2027, 5, 5)),
+    ],
+)
+def test_a_year_said_with_a_month_is_kept(kb: KnowledgeBase, text: str, start: dt.date) -> None:
+    """Said in March 2026, "mid-April 2027" was read as 2026-04-11: the year was dropped."""
+    request = read_request(text, kb, today=dt.date(2026, 3, 2)).request
+    assert request is not None and request.start_date == start
