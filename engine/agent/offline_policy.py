@@ -64,7 +64,7 @@ from engine.understanding.revision import (
     wants_restore,
 )
 from engine.understanding.stay_edits import stays_here
-from engine.understanding.trip_names import here_in_trip
+from engine.understanding.trip_names import here_in_trip, restated
 
 
 @dataclass
@@ -207,6 +207,8 @@ class OfflinePolicy:
             else:
                 _cannot(ctx, current, text)
             return
+        if result.request is not None and current is not None:
+            result = restated(result, current.request)  # its dates and party, unless said anew
         if result.request is not None:
             ctx.lang = result.request.lang
             ctx.preferences = _habits(said)

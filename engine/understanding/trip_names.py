@@ -9,12 +9,14 @@ Only words that name nothing of the trip are read as a place elsewhere.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.domain.request import TripRequest
 from engine.editing.places import place_names
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import gazetteer_for
@@ -22,7 +24,15 @@ from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.understanding.generic_places import generic_word
 from engine.understanding.text import has_cjk
 
-__all__ = ["TripName", "full_words", "here_in_trip", "here_note", "in_trip", "said_here"]
+__all__ = [
+    "TripName",
+    "full_words",
+    "here_in_trip",
+    "here_note",
+    "in_trip",
+    "restated",
+    "said_here",
+]
 
 #: The shortest words looked for inside a record's names or descriptions: two Chinese
 #: characters (解放西 in 「解放西路」), four Latin letters ("Panxi").
@@ -214,3 +224,26 @@ def here_in_trip(result: Any, current: Itinerary, kb: KnowledgeBase, lang: str) 
     words = [full_words(draft.text, w) for w in dict.fromkeys(draft.place_named.values()) if w]
     found = said_here(words, ours, kb)
     return here_note(found, current, lang) if found is not None else None
+
+
+def restated(result: Any, current: TripRequest) -> Any:
+    """`result` (a `ParseResult`) of a follow-up planned afresh that names the same places as
+    the open trip `current` ("we want 3 days in Beijing and then 3 days in Shanghai, we start in
+    Beijing"), with `current`'s start date and party where the follow-up said none: it restates
+    the trip, and mid-April 2027 for two is not reset to next Saturday for one."""
+    request = getattr(result, "request", None)
+    defaulted: frozenset[str] = getattr(result, "defaulted", frozenset())
+    if request is None or set(request.destinations) != set(current.destinations):
+        return result
+    kept: dict[str, Any] = {}
+    if "start_date" in defaulted and current.start_date is not None:
+        kept["start_date"] = current.start_date
+    if "party" in defaulted:
+        kept["party"] = current.party
+    if not kept:
+        return result
+    return dataclasses.replace(
+        result,
+        request=request.model_copy(update=kept),
+        defaulted=frozenset(defaulted - set(kept)),
+    )

@@ -12,7 +12,7 @@ import pytest
 from engine.editing.places import find_place
 from engine.knowledge.base import KnowledgeBase, default_knowledge
 from engine.understanding import read_request
-from engine.understanding.trip_names import full_words, in_trip
+from engine.understanding.trip_names import full_words, in_trip, restated
 
 TODAY = dt.date(2026, 12, 3)
 
@@ -88,3 +88,24 @@ def test_an_edit_takes_the_trips_own_place_before_an_exact_name_elsewhere(
     assert find_place("Nanshan", kb, ["sanya"]).id == "sanya-nanshan"
     assert find_place("南山", kb, ["sanya"]).id == "sanya-nanshan"
     assert find_place("Nanshan", kb, ["zhenjiang"]).id.startswith("zhenjiang")
+
+
+def test_a_restated_trip_keeps_the_open_trips_dates_and_party(kb: KnowledgeBase) -> None:
+    """Saying "we want 3 days in Beijing and then 3 days in Shanghai, we start in Beijing" to
+    fix a mid-April 2027 plan for two, was planned for next Saturday for the same two places."""
+    current = read_request(
+        "6 days in Beijing and Shanghai, mid-April 2027, my wife and I", kb, today=TODAY
+    ).request
+    assert current is not None and current.start_date is not None
+    said = read_request(
+        "we want 3 days in Beijing and then 3 days in Shanghai, we start in Beijing",
+        kb,
+        today=TODAY,
+    )
+    request = restated(said, current).request
+    assert request is not None
+    assert request.start_date == current.start_date
+    assert request.party == current.party
+    assert request.destination_days == (3, 3)
+    elsewhere = read_request("3 days in Xi'an", kb, today=TODAY)
+    assert restated(elsewhere, current).request == elsewhere.request  # another trip: as said
