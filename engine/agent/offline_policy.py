@@ -64,6 +64,7 @@ from engine.understanding.revision import (
     wants_restore,
 )
 from engine.understanding.stay_edits import stays_here
+from engine.understanding.trip_names import here_in_trip, restated
 
 
 @dataclass
@@ -194,12 +195,20 @@ class OfflinePolicy:
             and current is not None
             and not self._new_trip(text, current, result.request)
         ):  # a follow-up starts no new trip unless it names another place or says so
+            if (here := here_in_trip(result, current, self.kb, ctx.lang)) is not None:
+                if _asks(text):  # "does Panxi Restaurant use peanuts?": what is known of it
+                    ctx.say(here.rstrip())
+                else:  # 「第三天晚上想去解放西酒吧街」 on a 长沙 plan: 长沙's street, not 焦作's
+                    _cannot(ctx, current, text, lead=here)
+                return
             elsewhere = self._elsewhere(result.request, current, ctx.lang)
             if elsewhere:
                 ctx.say(elsewhere)
             else:
                 _cannot(ctx, current, text)
             return
+        if result.request is not None and current is not None:
+            result = restated(result, current.request)  # its dates and party, unless said anew
         if result.request is not None:
             ctx.lang = result.request.lang
             ctx.preferences = _habits(said)
@@ -654,10 +663,11 @@ def _answered(ctx: TurnContext, current: Itinerary, text: str, note: str, *, ref
     ctx.say(note)
 
 
-def _cannot(ctx: TurnContext, current: Itinerary, text: str) -> None:
+def _cannot(ctx: TurnContext, current: Itinerary, text: str, lead: str = "") -> None:
     """Answer a follow-up read as no change this policy can make with what it can change. Asked
     as a change (not a question), it is an ``edit_itinerary`` refused as ``not_understood``, so
-    hosts can tell (``lvtu revise`` exits 2); a question answered is no refusal."""
+    hosts can tell (``lvtu revise`` exits 2); a question answered is no refusal. `lead` is said
+    first (where a place it named is in this trip)."""
     if not _asks(text):
         call = ctx.call_tool("edit_itinerary", {"itinerary_id": current.id, "text": text,
                                                 "edits": []})  # fmt: skip
@@ -665,8 +675,8 @@ def _cannot(ctx: TurnContext, current: Itinerary, text: str) -> None:
                                "reason": texts.change_not_understood(ctx.lang)})  # fmt: skip
     sight = next((i.name for d in reversed(current.days) for i in d.items
                   if i.kind == ItemKind.ATTRACTION), None)  # fmt: skip
-    ctx.say(texts.capabilities(ctx.lang, understood=_asks_what(text), stop=sight,
-                               days=len(current.days)))  # fmt: skip
+    ctx.say(lead + texts.capabilities(ctx.lang, understood=_asks_what(text), stop=sight,
+                                      days=len(current.days)))  # fmt: skip
 
 
 def _asks_what(text: str) -> bool:

@@ -128,17 +128,21 @@ def find_place(
     if isinstance(hit, kinds):
         return hit
     query = ref.strip().lower()
-    best: tuple[int, int, int, str, Place] | None = None
+    best: tuple[int, int, int, int, str, Place] | None = None
     for place, dest in kb.all_places():
         if not isinstance(place, kinds):
             continue
         score = name_score(query, place_names(place))
         if not score:
             continue
-        # An exact name anywhere, then the trip's own places (「植物园」 on a 厦门 trip: its
+        # A trip's own place the words name as a whole name or its lead words ("Nanshan" on a
+        # 三亚 trip: its Nanshan Cultural Tourism Zone, not 镇江's 南山 of that exact name),
+        # then an exact name anywhere, then the trip's own places (「植物园」 on a 厦门 trip: its
         # botanical garden, not a shorter-named one elsewhere), then the better match.
-        key = (int(score == EXACT), int(dest.id in prefer), score, place.id)
-        if best is None or key[:3] > best[:3]:
+        ours = dest.id in prefer
+        key = (int(ours and _leads(query, place_names(place))), int(score == EXACT), int(ours),
+               score, place.id)  # fmt: skip
+        if best is None or key[:4] > best[:4]:
             best = (*key, place)
     if best is None and Attraction in kinds:
         found = _containing(query, kb, prefer) or _close_name(ref.strip(), kb, prefer)
@@ -150,7 +154,19 @@ def find_place(
             f"知识库和数据包里都没有「{ref}」",
             f'"{ref}" is in neither the knowledge base nor a data pack',
         )
-    return best[4]
+    return best[5]
+
+
+def _leads(query: str, names: Iterable[str]) -> bool:
+    """Whether the words `query` (lower case) are one of `names` or its first words: 南山 of
+    「南山文化旅游区」, "nanshan" of "nanshan cultural tourism zone" (Latin: whole words)."""
+    if len(query) < (2 if not query.isascii() else 4):
+        return False
+    return any(
+        n == query
+        or (n.startswith(query) and (not query.isascii() or n[len(query) : len(query) + 1] in " ("))
+        for n in names
+    )
 
 
 _SPOT_PARTS = re.compile(r"[（()）、，,/]")

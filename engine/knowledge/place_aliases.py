@@ -57,6 +57,7 @@ SCENIC: dict[str, tuple[str, str]] = {
     "西湖": ("杭州市", "West Lake"), "外滩": ("黄浦区", "The Bund"),
     "故宫": ("北京市", "Forbidden City"), "八达岭": ("北京市", "Badaling Great Wall"),
     "布达拉宫": ("拉萨市", "Potala Palace"), "黄山风景区": ("黄山市", "Mount Huangshan"),
+    "武功山": ("芦溪县", "Mount Wugong"), "崆峒山": ("崆峒区", "Mount Kongtong"),
 }  # fmt: skip
 
 #: Well-known cities and tourist counties preferred when several places share a name or a

@@ -157,7 +157,21 @@ def home_transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     word = pick(lang, *MODE_WORDS.get(w.value, (w.value, w.value)))
     leg = plan.home_leg()
     if leg is None:
-        return wp._ok(w, pick(lang, "这次没有回程", "no way home in this plan"))
+        if plan.request.departure is not None or not plan.days:
+            return wp._ok(w, pick(lang, "这次没有回程", "no way home in this plan"))
+        # "… fly home from Pudong" with no home city said: the trip ends where it ends, and
+        # the flight is the traveller's own — said, not ticked off as done
+        last = kb.destinations.get(plan.request.destinations[-1])
+        city = last.name(lang) if last is not None else ""
+        n = len(plan.days)
+        return wp._partly(
+            w,
+            pick(lang, f"没有安排回程{word}：行程第{n}天在{city}结束",
+                 f"no {word} home in the plan: it ends on day {n} in {city}"),
+            pick(lang, "没说从哪里出发、回哪里", "no home city was said"),
+            pick(lang, f"从{city}回程的{word}请自己订，或说出发城市",
+                 f"book the {word} home from {city} yourself, or say where home is"),
+        )  # fmt: skip
     day = next(d.index for d in plan.days if leg in d.items)
     where = pick(lang, f"第{day}天 {leg.name}", f"day {day}: {leg.name}")
     mode = leg.mode.value if leg.mode else None

@@ -101,6 +101,11 @@ _YEARLESS = frozenset({"md_zh", "period_zh", "month_zh", "month_lead", "season_z
                        "week_of_en", "week_of_zh"})  # fmt: skip
 _NEXT_YEAR_BEFORE = re.compile(r"明年\s*(?:的)?\s*$")
 _NEXT_YEAR_AFTER = re.compile(r",?\s*next year\b", re.I)
+#: A year said with such a date: 2027年4月中旬, "mid-April 2027", "May, 2027".
+_YEAR_BEFORE = re.compile(r"(?<!\d)(?P<y>20[2-4]\d)\s*年\s*(?:的)?\s*$")
+_YEAR_AFTER = re.compile(
+    r",?\s*(?P<y>20[2-4]\d)(?![\d年./-]|\s*(?:元|块|人民币|rmb|cny|yuan|¥|dollars?))", re.I
+)
 #: School holidays (暑假, 寒假) start on dates each province sets — most break for summer in early
 #: to mid July and for winter in mid to late January: a trip "in the holidays" is planned from
 #: the middle of July, or the last third of January (a Saturday there, `period_start`).
@@ -159,6 +164,10 @@ def find_dates(text: str, today: dt.date) -> DateFind:
                 if before or after:
                     ref = dt.date(today.year, 12, 31)
                     lo, hi = before.start() if before else lo, after.end() if after else hi
+                elif said := _YEAR_BEFORE.search(text, 0, lo) or _YEAR_AFTER.match(text, hi):
+                    year = int(said.group("y"))  # the said year's, from its first day
+                    ref = today if year <= today.year else dt.date(year, 1, 1)
+                    lo, hi = min(lo, said.start()), max(hi, said.end())
             try:
                 day, end, hint = _resolve(kind, m, ref)
                 if kind == "holiday" and day is not None:

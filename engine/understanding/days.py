@@ -16,6 +16,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str, int], ...] = tuple(
         # 「3天后出发」 is a date; 「玩3天后去天津」 a stay before the next place
         (rf"(?<!第){_ZN}\s*(?:个)?\s*(?:整天|天|日)(?![前内])(?!后(?!\s*[，,]?\s*(?:再|去|到|前往|转)))", "days", 0),
         (rf"{_EN}[\s-]*(?:full[\s-]+)?days?\b", "days", 0),
+        (rf"{_EN}\s*(?:天|日)(?![前内后])", "days", 0),  # a mixed-language "three天"
         (rf"(?:(?<=then )|(?<=plus )|(?<=and )|(?<=: )|(?<=, ))(?P<n>\d+|{EN_NUM})(?:\s+more)?(?=\s+(?:in|at)\s+[A-Z\u3400-\u9fff])", "days", 0),
         (r"\b(?P<n>\d+)\s*d\s*\d+\s*n\b", "days", 0),
         # 「住一晚看夜景」 is a night for the view, not the trip's length.

@@ -184,7 +184,7 @@ def _named_place(
             continue
         places: tuple[Attraction | Restaurant, ...] = (*dest.attractions, *dest.restaurants)
         for place in places:
-            for name in place_names(place):
+            for name in _plain(place_names(place)):  # "Panxi Restaurant" of "… (Lizhiwan)"
                 if len(name) >= 2 and name in said and (best is None or len(name) > best[0]):
                     best = (len(name), place)
     if best is not None:
@@ -200,6 +200,13 @@ def _named_place(
         return part[0], part[1:]
     venue = activity_venue(text, it, kb)  # 「评弹在哪里听」
     return (venue, None) if venue is not None else None
+
+
+def _plain(names: list[str]) -> list[str]:
+    """`names` and each without what is in brackets (「泮溪酒家（荔枝湾店）」 → 泮溪酒家), the
+    names a traveller says; a bracket-less name of 4 characters or fewer is kept only whole."""
+    bare = [re.sub(r"\s*[（(].*?[)）]\s*", "", n).strip() for n in names]
+    return [*names, *(b for b in bare if b not in names and len(b) >= 4)]
 
 
 def _area_answer(

@@ -85,6 +85,12 @@ def find_places(text: str, gaz: Gazetteer, lang: str | None = None) -> PlaceFind
             _en_named_destinations(text, gaz, out)
     else:
         _en(text, gaz, out)
+        if not out.destinations and has_cjk(text):  # "I want 去成都 eat 火锅": the Chinese cues
+            departure, span, said = out.departure, out.departure_span, out.departure_said
+            out.unknown = []
+            _zh(text, gaz, out)
+            if departure is not None:  # "from Shanghai" read by the English cues stays
+                out.departure, out.departure_span, out.departure_said = departure, span, said
     if not out.unknown and all(match.poi_id for match, _said, _fixed in out.mentions):
         _home_of_wish(text, gaz, out)  # no city said: 想看大熊猫; 想看兵马俑和大熊猫
     settle(out, gaz)
@@ -344,12 +350,28 @@ def _prefix(gaz: Gazetteer, text: str, start: int) -> tuple[PlaceMatch, int] | N
             break
         match = gaz.resolve(span[:length])
         if match is not None:
+            if _name_goes_on(match, span[length:]):
+                return None  # 武功山 is a mountain, not 武功 (a county in 陕西) + 山
             return match, start + length
     for length in range(min(len(span), 10), 1, -1):  # 长城 for 八达岭长城, 长隆
         if _is_stop(span[length:]) or length == len(span):
             if not _interest(span[:length]) and (match := gaz.partial(span[:length])):
                 return match, start + length
     return None
+
+
+#: Generic words that end the name of a mountain, lake, island, gorge or temple (武功山, 九华山).
+_ZH_FEATURE = re.compile(r"(?:山|峰|岭|湖|岛|峡|谷|洞|寺|瀑布?|滩|湾)")
+
+
+def _name_goes_on(match: PlaceMatch, rest: str) -> bool:
+    """Whether a county's name read at the start of a longer name is only its first part: a
+    landform word follows right after it (武功 + 山 is 武功山 in 江西, not 武功县 in 陕西), so
+    the whole name is some other place. A city's own sight after it (杭州西湖) is not glued on
+    this way, nor is a covered county (its sights are in the knowledge base)."""
+    if match.level != "county" or match.covered or match.poi_id is not None:
+        return False
+    return bool(_ZH_FEATURE.match(rest)) and not _is_stop(rest)
 
 
 def _suffix(gaz: Gazetteer, text: str, lo: int, hi: int) -> tuple[PlaceMatch, int] | None:
@@ -396,9 +418,19 @@ def _unknown_zh(text: str, start: int, out: PlaceFind) -> None:
 # -- English ---------------------------------------------------------------------------------
 
 
+#: Words before "from" that make the place where the trip ends, not where it starts: "fly home
+#: from Pudong", "flying back from Shanghai", "return from Xi'an".
+_EN_HOME_FROM = re.compile(
+    r"\b(?:home|back|return(?:ing|s)?|(?:fly|flying|head|heading)\s+out)\s+$", re.I
+)
+
+
 def _en_departure(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
-    """The place after an English cue ("from Shanghai", "from 上海" in a Chinese sentence)."""
+    """The place after an English cue ("from Shanghai", "from 上海" in a Chinese sentence), not
+    where the way home starts ("fly home from Pudong")."""
     for m in _EN_DEP_CUE.finditer(text):
+        if _EN_HOME_FROM.search(text, max(0, m.start() - 20), m.start()):
+            continue
         hit = _en_prefix(gaz, text, m.end())
         if hit is not None and hit[0].poi_id is None:  # "the sunrise from the Golden Summit":
             out.departure, out.departure_span = hit[0], (m.end(), hit[1])  # a sight, not home
@@ -469,7 +501,10 @@ def _en_named_destinations(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             hit is not None
             and hit[0].poi_id is None
             and hit[0].destination_id is not None
-            and all(identity(d) != identity(hit[0]) for d in out.destinations)
+            and not any(  # read before only through a sight of it ("Great Wall at Mutianyu"):
+                m.poi_id is None and identity(m) == identity(hit[0])  # its own name said first
+                for m, _w, _f in out.mentions  # keeps the cities in the order said
+            )
         ):
             out.add(hit[0], text[m.start() : hit[1]])
             taken.append((m.start(), hit[1]))

@@ -118,7 +118,7 @@ def test_suggestions_say_where_each_place_is(kb: KnowledgeBase) -> None:
     unknown = parse_request("去黄衫玩两天", kb, today=TODAY).message()
     assert "黄山（安徽）" in unknown
     uncovered = parse_request("去崆峒山玩两天", kb, today=TODAY).message()  # 华山, 衡山 covered
-    assert uncovered.startswith("我们还没有崆峒区（甘肃平凉）的景点数据。附近有：")
+    assert uncovered.startswith("我们还没有崆峒山（甘肃平凉）的景点数据。附近有：")
     assert "西安（陕西，约" in uncovered
     english = parse_request("2 days in Zhongshan", kb, today=TODAY).message()
     assert "Zhongshan (Guangdong)" in english and "Zhuhai (Guangdong, about" in english
