@@ -296,6 +296,12 @@ def families(scored: list[ScoredAttraction], destination: Destination) -> dict[s
     return out
 
 
+def same_thing(a: Attraction, b: Attraction, destination: Destination) -> bool:
+    """Whether `a` and `b` are the same thing at two places (八达岭长城 and 慕田峪长城), by the
+    rule of `families`."""
+    return _same_thing(a, b, destination)
+
+
 def _same_thing(a: Attraction, b: Attraction, destination: Destination) -> bool:
     ta, tb = set(a.tags), set(b.tags)
     if len(ta & tb) / len(ta | tb) < 0.7:

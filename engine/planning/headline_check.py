@@ -14,7 +14,7 @@ from engine.knowledge.hours import open_windows
 from engine.knowledge.prices import adult_price
 from engine.knowledge.schema import Attraction
 from engine.knowledge.shows import days_words, shows_on
-from engine.planning.candidates import access_excludes
+from engine.planning.candidates import access_excludes, same_thing
 from engine.planning.full_days import WHOLE_DAY_MINUTES
 from engine.planning.left_out import pace_reason
 
@@ -82,7 +82,8 @@ def _named_whole_days(plan: Itinerary) -> list[tuple[int, str]]:
 
 def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
     """The ``headline`` check (a warning): headline sights of each destination that the plan
-    leaves out, each with its reason — declined by the person, closed on the trip's dates, or
+    leaves out (one of two that are the same thing at two places — 八达岭 or 慕田峪, one Great
+    Wall: `candidates.same_thing` — is not left out when the other is planned), each with its reason — declined by the person, closed on the trip's dates, or
     not fitting — and what would make room."""
     lang = plan.lang
     request = plan.request
@@ -92,9 +93,12 @@ def headline_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
         dest = kb.destinations.get(dest_id)
         if dest is None:
             continue
+        seen = [a for a in dest.attractions if a.id in planned]
         for poi in dest.headline:
             place = kb.attraction(poi)
             if place is None or poi in planned:
+                continue
+            if any(same_thing(place, other, dest) for other in seen):  # 慕田峪 for 八达岭
                 continue
             if is_declined(place, request):
                 declined.append(place.name(lang))

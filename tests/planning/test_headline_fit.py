@@ -129,3 +129,14 @@ def test_a_day_given_to_a_named_theme_park_is_why_a_headline_sight_is_left_out()
     assert re.search(
         r"需约[\d.]+小时，行程排不下（第\d天整天给了上海迪士尼乐园）", check.message
     ), check.message
+
+
+def test_one_great_wall_is_enough_for_the_headline_check() -> None:
+    """慕田峪 named: 八达岭, the same thing at another place, was reported 「does not fit」."""
+    plan = plan_trip(TripRequest(destinations=("beijing",), days=4, must_see=("beijing-mutianyu",),
+                                 start_date=dt.date(2026, 12, 5)), KB)  # fmt: skip
+    seen = {i.poi_id for d in plan.days for i in d.items if i.kind is ItemKind.ATTRACTION}
+    assert "beijing-mutianyu" in seen and "beijing-badaling" not in seen
+    assert plan.feasibility is not None
+    check = next(c for c in plan.feasibility.checks if c.code == "headline")
+    assert "八达岭" not in check.message, check.message
