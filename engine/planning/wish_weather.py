@@ -167,6 +167,6 @@ def _rain(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
              f"如{'、'.join(outdoor[:3])}",
              f"not re-planned for the weather (no forecast when planning): {len(outdoor)} outdoor "
              f"visits stay, e.g. {'; '.join(outdoor[:3])}"),
-        pick(lang, "出发前看天气预报，下雨那天可以和另一天对调（如说「把第2天和第3天换一下」）",
+        pick(lang, "出发前看天气预报，下雨那天和另一天对调（如说「把第2天和第3天换一下」）",
              "check the forecast; swap a rainy day with another (say \"swap day 2 and 3\")"),
     )  # fmt: skip
