@@ -54,11 +54,17 @@ def test_a_show_said_at_its_hour_is_a_stop(kb: KnowledgeBase) -> None:
     assert r.must_see == ("yangshuo-impression-liu-sanjie",)
 
 
-def test_a_climb_of_an_unknown_peak_is_said_back(kb: KnowledgeBase) -> None:
-    """F3.4: 「爬大峰」 (not in the knowledge base) was neither honoured nor 没看懂."""
+def test_a_climb_of_an_unknown_peak_is_a_place_answered(kb: KnowledgeBase) -> None:
+    """F3.4: 「爬大峰」 (not in the knowledge base) was neither honoured nor 没看懂; now 大峰 is a
+    must-see the report answers; 「登高望远」 (no peak named) is said back as not understood."""
     result = parse_request("从成都去四姑娘山徒步3天，爬大峰，我们是8个朋友", kb, today=TODAY)
     assert result.request is not None
-    assert "爬大峰" in result.request.unrecognized
+    assert [(w.value, w.said) for w in result.request.wishes if w.kind == "must_see"] == [
+        ("大峰", "爬大峰")
+    ]
+    assert result.request.unrecognized == ()
+    vague = parse_request("去黄山玩2天，登高望远", kb, today=TODAY).request
+    assert vague is not None and vague.unrecognized == ("登高望远",)
 
 
 def test_rain_worries_are_a_weather_wish(kb: KnowledgeBase) -> None:
