@@ -861,8 +861,8 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
     headline sight together: when it is not required (the fall-back when they cannot all fit)
     it is kept before them, and when it is, its whole visit beats its main part beside a
     headline sight (都江堰 whole, not 宽窄巷子 and half of 都江堰). A sight wished by kind
-    (`ScoredAttraction.wished`: pandas in 北京) is worth a tier, more than every minor sight
-    together and less than any headline sight."""
+    (`ScoredAttraction.wished`: pandas in 北京, 温泉 in 海南) is worth more than any one headline
+    sight not wished (兴隆温泉, not a third surf beach, on 万宁's day) and less than a must-see."""
     tier = 1.0 + sum(s.score for s in attractions if s.headline is None)
     ranked = [s for s in attractions if s.headline is not None]
     n = max((s.headline or 0) for s in ranked) + 1 if ranked else 1
@@ -870,8 +870,8 @@ def sight_prizes(attractions: list[ScoredAttraction]) -> dict[str, float]:
     for s in attractions:
         if s.headline is not None:
             prize = tier * 2.0 ** (n - s.headline)
-        elif s.wished:  # 「想看熊猫」: above every minor sight together, below a headline one
-            prize = tier + s.score
+        elif s.wished:  # 「想泡温泉」: above any one headline sight not wished
+            prize = tier * 2.0**n + s.score
         else:
             prize = s.score
         if s.must_see:

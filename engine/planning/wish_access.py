@@ -188,13 +188,39 @@ def _altitude(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                     f"no sight known to be above {ACCLIMATISE_M} m")  # fmt: skip
         return wp._ok(w, pick(lang, "；", "; ").join(filter(None, (done, lowered))))
     named = join_names([pick(lang, f"{n}约{m}米", f"{n} about {m} m") for m, n in high[:3]], lang)
+    arrival = _high_on_arrival(plan, kb)
     first = pick(
         lang,
         "到达当天不安排高海拔景点，先适应一晚",
         "no high sight on the day of arrival: a night to acclimatise first",
-    )
+    ) if not arrival else ""  # fmt: skip
+    said = join_names([pick(lang, f"第{d}天{n}（约{m}米）", f"{n} (about {m} m) on day {d}")
+                       for d, n, m in arrival[:3]], lang)  # fmt: skip
+    early = pick(lang, f"{said}是到达当天，没有先适应一晚",
+                 f"{said} is on the day of arrival, with no night to acclimatise first")  # fmt: skip
     return wp._partly(w, pick(lang, "；", "; ").join(filter(None, (first, lowered))),
-                      pick(lang, f"行程在高海拔地区：{named}，无法完全避开；去高原前请咨询医生",
-                           f"the trip is high up: {named}, which cannot be avoided; see a doctor "
-                           "before going high"),
+                      pick(lang, "；", "; ").join(filter(None, (
+                          early if arrival else "",
+                          pick(lang, f"行程在高海拔地区：{named}，无法完全避开；去高原前请咨询医生",
+                               f"the trip is high up: {named}, which cannot be avoided; see a "
+                               "doctor before going high")))),
                       pick(lang, "换一个低海拔的目的地", "choose a lower destination"))  # fmt: skip
+
+
+def _high_on_arrival(plan: Itinerary, kb: KnowledgeBase) -> list[tuple[int, str, int]]:
+    """(day, name, metres) of the visits at `ACCLIMATISE_M` or higher made on the first day the
+    plan is at their destination (a visit, meal or night there: the day of arrival), in order."""
+    first: dict[str, int] = {}
+    for day in plan.days:
+        for item in day.items:
+            if item.poi_id and (dest := kb.destination_of(item.poi_id)) is not None:
+                first.setdefault(dest.id, day.index)
+    out = []
+    for day_index, item in wp.visits(plan):
+        place = kb.attraction(item.poi_id or "")
+        dest = kb.destination_of(item.poi_id or "")
+        if place is None or dest is None or first.get(dest.id) != day_index:
+            continue
+        if (m := _height(place, plan)) >= ACCLIMATISE_M:
+            out.append((day_index, place.name(plan.lang), m))
+    return out

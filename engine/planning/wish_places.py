@@ -22,6 +22,7 @@ from engine.planning.headline_check import (
     is_headline,
     missing_reason,
 )
+from engine.planning.place_mentions import mention
 
 #: Attraction tags in words (zh, en), for answers about kinds of sights.
 TAG_WORDS: dict[str, tuple[str, str]] = {
@@ -107,7 +108,9 @@ def must_see(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                                           f"{c.start}–{c.end} every year: {c.note_en}"),
                            pick(lang, "换到开放的季节去", "go in the open season"))  # fmt: skip
     reason, relax = missing_reason(place, plan, lang) if place else (
-        pick(lang, "知识库里没有这个地方", "it is not in the knowledge base"), "")  # fmt: skip
+        pick(lang, "；", "; ").join(filter(None, (
+            pick(lang, "知识库里没有这个地方", "it is not in the knowledge base"),
+            mention(w.value, plan, kb)))), "")  # fmt: skip
     return _not(w, pick(lang, f"没有安排{name}", f"{name} is not in the plan"), reason, relax)
 
 

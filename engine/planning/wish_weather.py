@@ -2,7 +2,9 @@
 matters there (`engine.planning.weather.applies`) the report says what the plan does — outdoor
 visits kept short and indoor sights between in the cold, outdoor sights early or late in the
 heat — and names any stretch it could not shelter (a long outdoor run, an outdoor visit over the
-midday); on mild dates it says nothing needed to change."""
+midday); on mild dates it says nothing needed to change. 怕下雨 (``rain``) is said as it is: the
+plan's indoor sights named as the rainy-day ones, the outdoor ones left as planned (no forecast
+is known when planning)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,8 @@ def weather(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     """See the module docstring: ``honoured`` when mild or sheltered, else ``partly`` with the
     day and time of what is still exposed."""
     lang = plan.lang
+    if w.value == "rain":
+        return _rain(w, plan, kb)
     dests = [d for d in (kb.destinations.get(i) for i in plan.request.destinations) if d]
     if not any(w.value in wx.applies(plan.request, d) for d in dests):
         return wp._ok(w, pick(lang, *_mild(w.value)))
@@ -136,4 +140,33 @@ def _heat(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         pick(lang, "带遮阳帽、防晒和水，找阴凉处歇脚；或让那天少排一个景点",
              "bring a hat, sunscreen and water and rest in the shade; or plan one sight less "
              "that day"),
+    )  # fmt: skip
+
+
+def _rain(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
+    """Rain: no forecast is known, so the outdoor visits stay; the indoor ones are named (with
+    their day) as what still works in the rain."""
+    lang = plan.lang
+    indoor = _indoor_visits(plan, kb)
+    outdoor = [
+        f"{wp.when(day, item, lang)} {item.name}"
+        for day, item in wp.visits(plan)
+        if (a := _attraction(item, kb)) is not None and not wx.indoor(a)
+    ]
+    done = (
+        pick(lang, f"下雨也能去的室内景点：{'、'.join(indoor[:5])}",
+             f"indoor sights for rain: {', '.join(indoor[:5])}")
+        if indoor
+        else pick(lang, "行程里没有室内景点", "the plan has no indoor sight")
+    )  # fmt: skip
+    if not outdoor:
+        return wp._ok(w, done)
+    return wp._partly(
+        w, done,
+        pick(lang, f"没有按天气改排（规划时不知道哪天下雨）：{len(outdoor)}处户外景点照常，"
+             f"如{'、'.join(outdoor[:3])}",
+             f"not re-planned for the weather (no forecast when planning): {len(outdoor)} outdoor "
+             f"visits stay, e.g. {'; '.join(outdoor[:3])}"),
+        pick(lang, "出发前看天气预报，下雨那天和另一天对调（如说「把第2天和第3天换一下」）",
+             "check the forecast; swap a rainy day with another (say \"swap day 2 and 3\")"),
     )  # fmt: skip

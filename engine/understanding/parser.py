@@ -144,7 +144,19 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         *(f.span for f in low),
     ]  # fmt: skip
     draft.unrecognized = unrecognized(text, understood, draft.lang)
+    for clause in list(draft.unrecognized):  # 爬大峰: a peak the knowledge base lacks, answered
+        if (climb := _CLIMB.fullmatch(clause)) is not None and climb.group(1) not in draft.must_see:
+            draft.unrecognized.remove(clause)
+            draft.must_see.append(climb.group(1))
+            at = text.find(clause)
+            draft.found.append(Found("must_see", climb.group(1), clause, (at, at + len(clause))))
     return draft
+
+
+#: A clause that only says a climb of a named peak (爬大峰, 登顶幺妹峰), read as a place to see.
+_CLIMB = re.compile(
+    r"(?:想|要|还要|再)?(?:去)?(?:爬|登顶|登上|登)(?![山高楼顶上])([\u4e00-\u9fff]{2,6})"
+)
 
 
 def _wishes(

@@ -23,6 +23,7 @@ from engine.understanding.party_words import (
     FAMILY,
     FAMILY_VAGUE,
     GROUP,
+    HONEYMOON,
     HOUSEHOLDS,
     IN_LAWS,
     INFANT_AGES,
@@ -217,6 +218,10 @@ def find_party(text: str) -> PartyFind:
     if couple is not None and not overlaps(couple.span(), out.spans):
         out.couple = True
         out.spans.append(couple.span())
+    honeymoon = HONEYMOON.search(text)  # 我和老婆度蜜月: not dropped, said with the party
+    if honeymoon is not None and not overlaps(honeymoon.span(), out.spans):
+        out.couple = True
+        out.spans.append(honeymoon.span())
     counted: set[str] = set()
     kin = [(m, False) for m in [*BRING.finditer(text), *BRING_FIRST.finditer(text)]]
     for m, again in [*kin, *((m, True) for m in MY_KIN.finditer(text))]:

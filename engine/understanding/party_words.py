@@ -45,6 +45,8 @@ SOLO = re.compile(
     r"我?(?:独自一人|独自|一个人|自己一个人|单人|独行)|\b(?:alone|solo|by myself|on my own|just me)\b",
     re.I,
 )
+#: A honeymoon (度蜜月, 蜜月旅行): two travelling as a couple, said back with the party.
+HONEYMOON = re.compile(r"度蜜月|蜜月(?:旅行|旅游|之旅|游)?|新婚(?:旅行|旅游)", re.I)
 COUPLE = re.compile(
     r"情侣|夫妻|两口子|小两口"
     r"|(?:和|跟)(?:我的?)?(?:老婆|老公|女朋友|男朋友|对象|爱人|媳妇|妻子|丈夫|男友|女友)(?![的们])"

@@ -237,17 +237,42 @@ def _stays(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
         and not (out.departure_span and out.departure_span[0] <= start < out.departure_span[1])
     ]
     known = {identity(m) for m, _said, _fixed in out.mentions}
-    if not any(identity(m) not in known for _s, _e, m in found):
+    listed = _listed_before_days(text, gaz, known)
+    if not listed and not any(identity(m) not in known for _s, _e, m in found):
         return
     for start, end, match in found:
         if identity(match) not in known:
             out.add(match, text[start:end])
+            known.add(identity(match))
+    for match, said, fixed in listed:
+        if identity(match) not in known:
+            out.add(match, said, fixed)
             known.add(identity(match))
     first: dict[str, int] = {}
     for start, _end, match in gaz.scan(text):
         first.setdefault(identity(match), start)
     out.mentions.sort(key=lambda mention: first.get(identity(mention[0]), len(text)))
     out.destinations.sort(key=lambda d: first.get(identity(d), len(text)))
+
+
+def _listed_before_days(
+    text: str, gaz: Gazetteer, known: set[str]
+) -> list[tuple[PlaceMatch, str, bool]]:
+    """The places listed right after a known one and before their days (去桂林…，桂林阳朔玩3天:
+    阳朔), read as `_next_in_list` reads a list after a cue, with its words and `fixed`."""
+    out: list[tuple[PlaceMatch, str, bool]] = []
+    for _start, end, match in gaz.scan(text):
+        if identity(match) not in known:
+            continue
+        run: list[tuple[PlaceMatch, str, bool]] = []
+        previous = match
+        while more := _next_in_list(gaz, text, end, previous):
+            previous, said, fixed, end = more
+            if not fixed or previous.poi_id or previous.covered:
+                run.append((previous, said, fixed))
+        if run and _STAY_DAYS.match(text[end:]):
+            out += run
+    return out
 
 
 def _next_in_list(
@@ -279,11 +304,14 @@ def _next_in_list(
     return match, said, False, more[1]
 
 
-_ZH_ENUMERATION = re.compile(r"^\s*[、+＋]\s*")
+_ZH_ENUMERATION = re.compile(r"^\s*(?:[、+＋]|(和|与|及))\s*")
+#: What starts a clause's next thing rather than a place after 和 (和吃烤鸭, 和我妈, 和那边).
+_ZH_AND_NOT_PLACE = re.compile(r"[吃看逛买玩住坐爬泡拍去到我你他她它这哪]|那(?:边|里|儿)")
 
 
 def _listed_unknown(text: str, end: int, out: PlaceFind) -> int | None:
-    """Record the name listed with 、 or + right after a place (去布达拉宫、纳木错) that no
+    """Record the name listed with 、 or + (or 和 as the list's last item) right after a place
+    (去布达拉宫、纳木错; 去喀纳斯、禾木和那拉提) that no
     place matches, so that it is answered rather than dropped (`PlaceFind.unplaced`); return
     where that name ends, or None when no such name follows."""
     joined = _ZH_ENUMERATION.match(text[end:])
@@ -296,6 +324,15 @@ def _listed_unknown(text: str, end: int, out: PlaceFind) -> int | None:
     cut = next((i for i in range(1, len(span)) if _is_stop(span[i:])), min(len(span), 6))
     name = span[:cut]
     if len(name) < 2 or _is_stop(name) or _interest(name):
+        return None
+    if (
+        joined.group(1)
+        and (  # 赛里木湖和那拉提，…: after 和 only a whole last item
+            cut < len(span)
+            or _ZH_AND_NOT_PLACE.match(name)
+            or not re.match(r"[，,。.!！?？;；\s]|$", text[start + len(name) :])
+        )
+    ):
         return None
     if name not in out.unplaced:
         out.unplaced.append(name)

@@ -15,7 +15,9 @@ import re
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch
 from engine.understanding.place_find import PlaceFind
 
-SEE_CUE = re.compile(r"(?:还|也)?想看看?|一定要看看?|必看")
+SEE_CUE = re.compile(
+    r"(?:还|也)?想看看?|一定要看看?|必看|(?:早上|上午|中午|下午|傍晚|晚上|夜里)(?:去|再)?看(?!看)"
+)  # 晚上看印象刘三姐: a show at its hour
 
 
 def see_stops(text: str, gaz: Gazetteer, out: PlaceFind) -> None:

@@ -1,5 +1,5 @@
 """Weather the travellers feel: 怕冷 (``cold``), 怕热 / "it will be very hot" (``heat``), 怕晒
-(``sun``) — one wish of kind ``weather`` each, planned for on the dates where it matters
+(``sun``), 雨季怕下雨多安排室内的 (``rain``) — one wish of kind ``weather`` each, planned for on the dates where it matters
 (`engine.planning.weather`) and answered by `engine.planning.wish_weather`."""
 
 from __future__ import annotations
@@ -19,6 +19,10 @@ WEATHER_WORDS: tuple[tuple[str, str], ...] = (
      r"|heat[- ]?sensitive|keep (?:us|them|me) (?:indoors|inside) (?:at|around|over) (?:noon|midday|lunchtime)|indoors at (?:noon|midday)", "heat"),
     (r"怕晒|不想(?:被)?晒|不能(?:多)?晒|怕太阳|晒不得|怕晒黑|怕紫外线|不想晒黑"
      rf"|{_DISLIKE_EN} (?:the )?(?:sun|strong sun)|burns? easily|(?:avoid|stay out of) the (?:midday )?sun|no sunburn", "sun"),
+    (r"(?:雨季|梅雨季?|怕下雨|怕雨|下雨天?)[^，,。；;]{0,8}?(?:多|尽量)?(?:安排|去|玩|逛)?室内(?:的|景点|活动)*"
+     r"|多(?:安排|去|玩)?室内(?:的|景点|活动)*|室内(?:景点|活动)?为主|怕下雨|怕淋雨"
+     r"|rainy (?:season|days?)[^.,;]{0,30}?indoors?(?: \w+)?|indoor (?:sights|places|things|activities) (?:if|when|in case) (?:it )?rains?"
+     r"|(?:worried about|afraid of) (?:the )?rain", "rain"),
 )  # fmt: skip
 
 

@@ -5,11 +5,13 @@ and a named one seen by day is said — asserted on the content of plans."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import LodgingWish, Party, TripRequest
 from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
+from engine.planning import plan_trip
 from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN, sight_prizes
 from engine.planning.night_check import night_check
 from tests.helpers.plans import KB, SATURDAY, plan
@@ -28,15 +30,21 @@ def test_pandas_wished_in_beijing_make_the_zoo_the_wished_sight() -> None:
     assert [s.attraction.id for s in scored if s.wished] == ["beijing-zoo"]
 
 
-def test_a_wished_sight_outweighs_every_minor_sight_together_but_no_headline_one() -> None:
+def test_a_wished_sight_outweighs_every_minor_sight_together_and_any_one_headline() -> None:
+    """「想泡温泉」 on 海南's 万宁 day gave a surf beach and ❌ 温泉 (drops): a kind wished by name
+    outranks any one headline sight not wished, and stays below a must-see."""
     request = TripRequest(destinations=("beijing",), days=4, start_date=SATURDAY,
                           interests=("giant-panda",))  # fmt: skip
     scored = cand.attractions(KB.destinations["beijing"], request)
     prizes = sight_prizes(scored)
     minor = sum(prizes[s.attraction.id] for s in scored
                 if s.headline is None and not s.wished)  # fmt: skip
-    headline = min(prizes[s.attraction.id] for s in scored if s.headline is not None)
-    assert minor < prizes["beijing-zoo"] < headline
+    headline = max(prizes[s.attraction.id] for s in scored if s.headline is not None)
+    assert minor < headline < prizes["beijing-zoo"]
+    must = sight_prizes(
+        [replace(s, must_see=s.attraction.id == "beijing-lama-temple") for s in scored]
+    )
+    assert prizes["beijing-zoo"] < must["beijing-lama-temple"]
 
 
 def test_four_days_in_beijing_with_pandas_wished_visit_the_zoo() -> None:
@@ -116,3 +124,27 @@ def test_a_minor_sight_whose_point_is_its_lights_is_not_planned_by_day() -> None
              if i.kind is ItemKind.ATTRACTION and i.poi_id not in dest.headline
              and (a := KB.attraction(i.poi_id or "")) is not None and a.best_time == "after_dark"]  # fmt: skip
     assert all(_after_dark(p, poi or "") for poi in minor), minor
+
+
+def test_a_hot_spring_wished_in_hainan_is_soaked_in() -> None:
+    """「春节带爸妈从北京去海南玩6天，想泡温泉，不要太赶」 answered ❌ 温泉 (「有兴隆温泉，但排不下」)
+    while 万宁's one day went to its surf beaches: the wished kind now outranks them."""
+    from engine.understanding import parse_request
+
+    request = parse_request(
+        "春节带爸妈从北京去海南玩6天，想泡温泉，不要太赶", KB, today=SATURDAY
+    ).request
+    assert request is not None and "hot-spring" in request.interests
+    p = plan_trip(request, KB)
+    soaked = [
+        i.poi_id
+        for d in p.days
+        for i in d.items
+        if i.kind is ItemKind.ATTRACTION
+        and (a := KB.attraction(i.poi_id or "")) is not None
+        and "hot-spring" in a.tags
+    ]
+    assert soaked
+    assert p.feasibility is not None
+    answer = next(w for w in p.feasibility.wishes if w.value == "hot-spring")
+    assert answer.status == "honoured"
