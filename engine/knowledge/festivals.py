@@ -22,6 +22,7 @@ WORDS: dict[str, str] = {
     "元旦": "new-year", "new year": "new-year", "五一": "labour", "劳动节": "labour",
     "may day": "labour", "labor day": "labour", "labour day": "labour", "清明": "qingming",
     "qingming": "qingming", "tomb sweeping": "qingming", "春节": "spring", "过年": "spring",
+    "春运": "spring",  # the Spring Festival travel rush: the trip home for the new year
     "chinese new year": "spring", "lunar new year": "spring", "spring festival": "spring",
     "端午": "dragon", "dragon boat": "dragon", "中秋": "autumn", "mid autumn": "autumn",
     "midautumn": "autumn", "圣诞": "christmas", "christmas": "christmas", "情人节": "valentine",

@@ -81,7 +81,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # a stay's length (杭州玩三天后去苏州: after three days there, `_DAYS_AFTER_ZH`)
         ("after_days", rf"{_DAYS_AFTER_ZH}|{_DAYS_AFTER_EN}"),
         ("school", r"暑假|寒假|\b(?P<season>summer|winter) (?:school )?(?:holidays?|vacation|break)\b"),
-        ("holiday", rf"国庆(?!{_STREET})|(?<![\d月])十一(?![\d天日号个月点人位块元]|{_STREET})|元旦|五一(?![\d天日号个月点人位]|{_STREET})|劳动节|清明|圣诞|情人节|春节|过年|端午|中秋"
+        ("holiday", rf"国庆(?!{_STREET})|(?<![\d月])十一(?![\d天日号个月点人位块元]|{_STREET})|元旦|五一(?![\d天日号个月点人位]|{_STREET})|劳动节|清明|圣诞|情人节|春节|春运|过年|端午|中秋"
                     r"|national day|golden week|(?:chinese |lunar )new year|(?<!chinese )(?<!lunar )new year(?:'s day)?|may day|labou?r day|christmas|valentine|qingming|tomb[-\s]sweeping|spring festival|dragon boat|mid[-\s]?autumn"),
     )
 )  # fmt: skip
