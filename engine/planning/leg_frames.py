@@ -323,6 +323,11 @@ def transfer(
 
     usable = [o for o in found if departure(o) >= ready(o)
               and departure(o) + o.minutes <= legs.LATEST_SAME_DAY_ARRIVAL]  # fmt: skip
+    if not usable and all(o.scheduled for o in found):
+        # only timetabled services that cannot arrive the same day (上海→拉萨 Z164, two nights):
+        # a move between stays is made in a day, so by another mode (the wishes section says so)
+        others = options_for(kb, prev_dest, dest, request, wished=False)
+        found = [o for o in others if not o.scheduled] or found
     option = next((o for o in found if not o.scheduled), found[0])
     if economy and usable:
         option = min(usable, key=lambda o: (o.fare_cny, o.minutes))

@@ -68,3 +68,17 @@ def test_riding_the_qinghai_tibet_railway_in_english_is_a_train_wish() -> None:
     p = _plan("From Chengdu to Lhasa for 8 days, I want to ride the Qinghai-Tibet railway")
     first = _legs(p)[0]
     assert first[2] == "train" and "Chengdu" in first[1], first
+
+
+def test_a_move_between_stays_never_boards_a_two_night_train_and_checks_in() -> None:
+    # 「上海坐火车进藏」 (read as two stops, 上海 then 拉萨): the move between them once boarded
+    # Z164 at 20:08 and checked in at 拉萨 at 23:59 the same evening
+    p = _plan("上海坐火车进藏，拉萨玩7天")
+    for day in p.days:
+        kinds = [(i.kind, i.overnight) for i in day.items]
+        if (ItemKind.INTERCITY, "depart") in kinds:
+            aboard_from = kinds.index((ItemKind.INTERCITY, "depart"))
+            assert ItemKind.LODGING not in [k for k, _ in kinds[aboard_from:]], day.items
+    assert p.feasibility is not None
+    row = next(w for w in p.feasibility.wishes if "进藏" in w.said)
+    assert row.status == "not" and "火车单程" in (row.reason or ""), row  # flown, and why
