@@ -177,6 +177,7 @@ def trip_legs(
             lambda hub: ride(last.destination, last_point, hub, people, style).cost_cny
         ),
         home_by=KIDS_HOME_ARRIVAL if early_nights(request.party) else LATEST_HOME_ARRIVAL,
+        long_rides="train" in (*request.prefer_transport, *request.home_transport),
     )
     out_found = options_for(kb, origin, first.destination, request, ends=(None, stay_point(first)))
     home_found = options_for(kb, last.destination, origin, request, home=True,

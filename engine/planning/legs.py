@@ -112,7 +112,9 @@ class TripShape:
     the minutes from the last lodging to a hub (`home_legs`); `lean`: over budget even so, daytime
     at the destination weighs a third as much in `cost`; the party's fare for the ride from the
     hub to the first lodging and from the last lodging to a hub (`money`); `home_by`: the latest
-    arrival home wanted (minutes, local: `frames.KIDS_HOME_ARRIVAL` with young children)."""
+    arrival home wanted (minutes, local: `frames.KIDS_HOME_ARRIVAL` with young children);
+    `long_rides`: a train was asked for, so a leg with two nights aboard may be taken (never
+    unbidden, not even to save money: 40 hours aboard is the traveller's choice)."""
 
     days: int
     first_stay_days: int
@@ -128,6 +130,7 @@ class TripShape:
     out_ride_cny: Callable[[Point], float] | None = None
     home_ride_cny: Callable[[Point], float] | None = None
     home_by: int = LATEST_HOME_ARRIVAL
+    long_rides: bool = False
 
 
 def max_nights(option: IntercityOption) -> int:
@@ -206,6 +209,8 @@ def fits(out: Leg, home: Leg, shape: TripShape) -> bool:
         return False
     arrive_day = out.nights
     leave_day = shape.days - 1 - home.nights
+    if max(out.nights, home.nights) > 1 and not shape.long_rides:
+        return False
     if max(out.nights, home.nights) > 1 and daytime(out, home, shape) < LONG_RIDE_DAYTIME_MIN:
         return False  # two nights aboard for a day and a half there: fly one way instead
     if arrive_day != leave_day:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.planning import plan_trip
+from engine.planning.aboard import is_aboard
 from engine.understanding import parse_request
 from tests.helpers.plans import KB, SATURDAY
 
@@ -82,3 +83,9 @@ def test_a_move_between_stays_never_boards_a_two_night_train_and_checks_in() -> 
     assert p.feasibility is not None
     row = next(w for w in p.feasibility.wishes if "进藏" in w.said)
     assert row.status == "not" and "火车单程" in (row.reason or ""), row  # flown, and why
+
+
+def test_two_nights_aboard_are_never_taken_unbidden_even_to_save_money() -> None:
+    # over budget by air, the 40-hour Z22 home once "saved" 1 400 CNY on a 5-day trip
+    p = _plan("从北京去拉萨玩5天，预算4000")
+    assert not [d.index for d in p.days for i in d.items if is_aboard(i)], _legs(p)
