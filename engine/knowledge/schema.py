@@ -803,7 +803,7 @@ class IntercityLink(Provenance):
     a_hub: str
     b_hub: str
     mode: Literal["hsr", "train", "flight", "coach"]
-    duration_minutes: int = Field(ge=10, le=3000)
+    duration_minutes: int = Field(ge=10, le=3600)  # the longest: 广州→拉萨 Z264, about 53 h
     fare_cny: float = Field(ge=5, le=10000)
     first_departure: str = Field("07:00", pattern=r"^\d\d:\d\d$")
     last_departure: str = Field("20:00", pattern=r"^\d\d:\d\d$")

@@ -169,11 +169,18 @@ def intercity_item(option: IntercityOption, depart: int, party: Party, lang: str
             if option.mode == "flight"
             else pick(lang, "车上", "on the train")
         )
-        note += pick(
-            lang,
-            f"；次日{fmt_minutes(arrive - DAY)}到达，当晚在{aboard}过夜",
-            f"; arrives {fmt_minutes(arrive - DAY)} next day — the night is spent {aboard}",
-        )
+        if arrive >= 2 * DAY:  # a through train to 拉萨: two nights and the day between aboard
+            note += pick(
+                lang,
+                f"；第三天{fmt_minutes(arrive - 2 * DAY)}到达，两晚在{aboard}过夜",
+                f"; arrives {fmt_minutes(arrive - 2 * DAY)} on the third day — two nights {aboard}",
+            )
+        else:
+            note += pick(
+                lang,
+                f"；次日{fmt_minutes(arrive - DAY)}到达，当晚在{aboard}过夜",
+                f"; arrives {fmt_minutes(arrive - DAY)} next day — the night is spent {aboard}",
+            )
     return _leg_item(option, depart, arrive, lang, cost_cny=party_fare(option.fare_cny,
                      option.mode, party), mode=_mode(option), note=note)  # fmt: skip
 
@@ -216,13 +223,17 @@ def _leg_item(
 def arrival_item(option: IntercityOption, depart: int, lang: str) -> Item:
     """The next-day arrival of an overnight leg that left at `depart` the day before (cost 0:
     the fare is on the departure item)."""
-    arrive = depart + option.minutes - DAY
+    nights = (depart + option.minutes) // DAY
+    arrive = depart + option.minutes - nights * DAY
     breakfast = arrive <= pace_mod.BREAKFAST_WINDOW[1]
+    when_zh, when_en = (
+        ("前天", "the day before yesterday") if nights > 1 else ("前一天", "yesterday")
+    )
     note = pick(
         lang,
-        f"{_label(option, lang)}前一天{fmt_minutes(depart)}出发，今天{fmt_minutes(arrive)}到达"
+        f"{_label(option, lang)}{when_zh}{fmt_minutes(depart)}出发，今天{fmt_minutes(arrive)}到达"
         f"{option.b_hub.name(lang)}" + ("；早餐可在车上或车站解决" if breakfast else ""),
-        f"{_label(option, lang)} that left {fmt_minutes(depart)} yesterday arrives at "
+        f"{_label(option, lang)} that left {fmt_minutes(depart)} {when_en} arrives at "
         f"{option.b_hub.name(lang)} {fmt_minutes(arrive)}"
         + ("; have breakfast aboard or at the station" if breakfast else ""),
     )

@@ -8,6 +8,7 @@ from engine.domain.request import TripRequest
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.schema import Destination
 from engine.planning import transit
+from engine.planning.aboard import ride_through
 from engine.planning.candidates import SHORT_WALK_DAY_MINUTES, STEP_FREE
 from engine.planning.frames import (
     BUFFER_MIN,
@@ -95,7 +96,9 @@ def build_frames(
                 _foot_of_summit(frame, first=d == 0, last=d == last)
             if out is not None and d == 0:
                 leave(frame, out, request)
-            elif out is not None and out.overnight and d == 1:
+            elif out is not None and 0 < d < out.nights:
+                ride_through(frame, out, request)  # the day between two nights aboard
+            elif out is not None and out.nights and d == out.nights:
                 arrive(frame, out, request)
             elif k == 0 and si > 0:
                 transfer(frame, stays[si - 1], dest, kb, request, economy=economy,
@@ -104,9 +107,11 @@ def build_frames(
                 pass  # the second day of a two-day drive: on from the hotel on the way
             else:
                 frame.before.append(breakfast_item(frame, request.lang, request.party.diners))
-            if home is not None and d == last - home.overnight:
+            if home is not None and d == last - home.nights:
                 go_home(frame, home, request)
-            elif home is not None and home.overnight and d == last:
+            elif home is not None and 0 < last - d < home.nights:
+                ride_through(frame, home, request)
+            elif home is not None and home.nights and d == last:
                 home_arrival(frame, home, request)
             keep_busy(frame, request)  # 「第二天白天开会」: no sights in those hours
             _ensure_room(frame, request)

@@ -184,6 +184,7 @@ def trip_legs(
         leave_at=request.home_departure_time,
         night_out="out" in request.overnight_legs,
         night_home="home" in request.overnight_legs,
+        long_rides="train" in (*request.prefer_transport, *request.home_transport),
     )
     out_found = options_for(kb, origin, first.destination, request, ends=(None, stay_point(first)))
     home_found = options_for(kb, last.destination, origin, request, home=True,
@@ -194,11 +195,16 @@ def trip_legs(
         except legs.TripTooShort:
             if not (request.prefer_transport or request.home_transport):
                 raise
-            # The wished mode does not fit the days (a 10-hour train on a 2-day trip): any mode;
-            # the report's wishes section says so.
+            # The wished mode does not fit the days (a 10-hour train on a 2-day trip): the wished
+            # mode on the way out and any mode home (train in, fly home), else any mode; the
+            # report's wishes section says so.
+            any_home = options_for(kb, last.destination, origin, request, wished=False)
+            try:
+                return legs.choose(out_found, any_home, shape, economy=economy)
+            except legs.TripTooShort:
+                pass
             out_found = options_for(kb, origin, first.destination, request, wished=False)
-            home_found = options_for(kb, last.destination, origin, request, wished=False)
-            return legs.choose(out_found, home_found, shape, economy=economy)
+            return legs.choose(out_found, any_home, shape, economy=economy)
     except legs.TripTooShort as short:
         hours = round((short.out_minutes + short.home_minutes) / 60)
         fly = "flight" in request.avoid.transport
@@ -242,12 +248,13 @@ def leave(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
 
 
 def arrive(frame: DayFrame, out: legs.Leg, request: TripRequest) -> None:
-    """The morning after an overnight leg out: the day starts at the station on arrival."""
+    """The day an overnight leg out arrives (the morning after, or — two nights aboard — the day
+    after next): the day starts at the station on arrival."""
     option = out.option
     frame.outbound = option
     frame.before.append(arrival_item(option, out.depart, request.lang))
     frame.start = option.b_hub
-    frame.start_time = out.arrive - DAY + HUB_EXIT_MIN
+    frame.start_time = out.arrive_clock + HUB_EXIT_MIN
 
 
 #: Minutes from the day's start to boarding below which a sleeper home is boarded without
@@ -282,7 +289,7 @@ def home_arrival(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
     option = home.option
     frame.before = [arrival_item(option, home.depart, request.lang)]
     frame.start = frame.end = option.b_hub
-    frame.start_time = frame.end_time = home.arrive - DAY
+    frame.start_time = frame.end_time = home.arrive_clock
     frame.travel_only = True
 
 
@@ -324,6 +331,11 @@ def transfer(
 
     usable = [o for o in found if departure(o) >= ready(o)
               and departure(o) + o.minutes <= legs.LATEST_SAME_DAY_ARRIVAL]  # fmt: skip
+    if not usable and all(o.scheduled for o in found):
+        # only timetabled services that cannot arrive the same day (上海→拉萨 Z164, two nights):
+        # a move between stays is made in a day, so by another mode (the wishes section says so)
+        others = options_for(kb, prev_dest, dest, request, wished=False)
+        found = [o for o in others if not o.scheduled] or found
     option = next((o for o in found if not o.scheduled), found[0])
     if economy and usable:
         option = min(usable, key=lambda o: (o.fare_cny, o.minutes))

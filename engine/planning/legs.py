@@ -24,10 +24,11 @@ Choice (`choose`):
   stays within the budget; the cheapest when none does.
 
 Usable legs: out, a departure from 06:00 and a same-day arrival by 22:30 or an overnight arrival
-05:30–20:00 the next day; home, a departure leaving time after the day starts for breakfast and
-the ride from the lodging to the station, and an arrival before midnight — or, overnight,
-05:30–23:59 the next day. When out and home share a day, they leave `MIN_SHARED_DAY_MIN` between
-arrival and boarding.
+05:30–20:00 the next day (a timetabled service: or the day after, `MAX_NIGHTS_ABOARD` — the day
+between is spent wholly aboard); home, a departure leaving time after the day starts for
+breakfast and the ride from the lodging to the station, and an arrival before midnight — or,
+overnight, 05:30–23:59 the next day (or, timetabled, the day after). When out and home share a
+day, they leave `MIN_SHARED_DAY_MIN` between arrival and boarding.
 """
 
 from __future__ import annotations
@@ -56,6 +57,12 @@ DAYTIME = (8 * 60, 21 * 60)
 OVERNIGHT_HOME_ARRIVAL = 8 * 60  # a typical (unscheduled) night train home aims to arrive then
 MIN_SHARED_DAY_MIN = 180
 BREAKFAST_MIN = 30
+#: Daytime at the destination (`daytime`, minutes) a pair with a two-night train leaves at least:
+#: two whole days (拉萨 at 3 650 m wants the first afternoon to acclimatise); with less, one way
+#: is flown (train in, fly home) — two nights aboard each way for a day there is no trip.
+LONG_RIDE_DAYTIME_MIN = 2 * (DAYTIME[1] - DAYTIME[0])
+#: At most two nights aboard one leg (北京西→拉萨 Z21, about 41 h; 广州→拉萨 Z264, about 53 h).
+MAX_NIGHTS_ABOARD = 2
 
 
 class TripTooShort(Exception):
@@ -86,6 +93,17 @@ class Leg:
     def overnight(self) -> bool:
         return self.arrive >= DAY
 
+    @property
+    def nights(self) -> int:
+        """Nights aboard: 0 (arrives the day it leaves), 1 (a sleeper), 2 (the 青藏铁路's through
+        trains from 北京, 上海, 广州, 成都, 重庆: a whole day aboard between the two nights)."""
+        return self.arrive // DAY
+
+    @property
+    def arrive_clock(self) -> int:
+        """Arrival, minutes after midnight of the arrival day."""
+        return self.arrive - self.nights * DAY
+
 
 @dataclass(frozen=True)
 class TripShape:
@@ -95,7 +113,9 @@ class TripShape:
     the minutes from the last lodging to a hub (`home_legs`); `lean`: over budget even so, daytime
     at the destination weighs a third as much in `cost`; the party's fare for the ride from the
     hub to the first lodging and from the last lodging to a hub (`money`); `home_by`: the latest
-    arrival home wanted (minutes, local: `frames.KIDS_HOME_ARRIVAL` with young children)."""
+    arrival home wanted (minutes, local: `frames.KIDS_HOME_ARRIVAL` with young children);
+    `long_rides`: a train was asked for, so a leg with two nights aboard may be taken (never
+    unbidden, not even to save money: 40 hours aboard is the traveller's choice)."""
 
     days: int
     first_stay_days: int
@@ -117,6 +137,13 @@ class TripShape:
     leave_at: int | None = None
     night_out: bool = False
     night_home: bool = False
+    long_rides: bool = False
+
+
+def max_nights(option: IntercityOption) -> int:
+    """The nights aboard a leg may take: two for a timetabled service (a through train to 拉萨),
+    one for a typical link (a distance model's 30-hour train is no plan)."""
+    return MAX_NIGHTS_ABOARD if option.scheduled else 1
 
 
 def outbound_legs(
@@ -135,8 +162,10 @@ def outbound_legs(
         said = own_hours.out_departure(option, arrive_at, night)
         depart = depart if said is None else said
         leg = Leg(option, depart)
-        next_day = DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive <= DAY + LATEST_NEXT_DAY_ARRIVAL
-        if depart >= EARLIEST_DEPARTURE and (leg.arrive <= latest or next_day):
+        later = leg.nights <= max_nights(option) and (
+            EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive_clock <= LATEST_NEXT_DAY_ARRIVAL
+        )
+        if depart >= EARLIEST_DEPARTURE and (leg.arrive <= latest or later):
             legs.append(leg)
     return legs
 
@@ -175,7 +204,9 @@ def home_legs(
                 aim = DAY + OVERNIGHT_HOME_ARRIVAL - option.minutes
                 leg = Leg(option, min(option.last_departure, max(option.first_departure, aim)))
         boarding = leg.depart - BUFFER_MIN.get(option.mode, 30)
-        arrives = not leg.overnight or DAY + EARLIEST_NEXT_DAY_ARRIVAL <= leg.arrive < 2 * DAY
+        arrives = not leg.overnight or (
+            leg.nights <= max_nights(option) and leg.arrive_clock >= EARLIEST_NEXT_DAY_ARRIVAL
+        )
         ride = access(option.a_hub) if access else 30
         # a sleeper home has a dining car: breakfast aboard, and the day may set out as early
         # as a long day's (`PaceProfile.earliest`), so the 09:00 青藏铁路 Z918 拉萨→兰州 is
@@ -193,15 +224,19 @@ def home_legs(
 
 def fits(out: Leg, home: Leg, shape: TripShape) -> bool:
     """Whether `out` and `home` fit the trip's days (see the module docstring)."""
-    if out.overnight and (shape.days < 2 or shape.first_stay_days < 2):
+    if out.nights and (shape.days <= out.nights or shape.first_stay_days <= out.nights):
         return False
-    if home.overnight and (shape.days < 2 or shape.last_stay_days < 2):
+    if home.nights and (shape.days <= home.nights or shape.last_stay_days <= home.nights):
         return False
-    arrive_day = 1 if out.overnight else 0
-    leave_day = shape.days - 2 if home.overnight else shape.days - 1
+    arrive_day = out.nights
+    leave_day = shape.days - 1 - home.nights
+    if max(out.nights, home.nights) > 1 and not shape.long_rides:
+        return False
+    if max(out.nights, home.nights) > 1 and daytime(out, home, shape) < LONG_RIDE_DAYTIME_MIN:
+        return False  # two nights aboard for a day and a half there: fly one way instead
     if arrive_day != leave_day:
         return arrive_day < leave_day
-    ready = out.arrive - (DAY if out.overnight else 0) + HUB_EXIT_MIN
+    ready = out.arrive_clock + HUB_EXIT_MIN
     boarding = home.depart - BUFFER_MIN.get(home.option.mode, 30)
     return boarding - ready >= MIN_SHARED_DAY_MIN
 
@@ -213,7 +248,7 @@ def money(out: Leg, home: Leg, shape: TripShape) -> float:
     rides = (shape.out_ride_cny(out.option.b_hub) if shape.out_ride_cny else 0.0) + (
         shape.home_ride_cny(home.option.a_hub) if shape.home_ride_cny else 0.0
     )
-    nights = max(0, shape.days - 1 - out.overnight - home.overnight)
+    nights = max(0, shape.days - 1 - out.nights - home.nights)
     return fares + rides + shape.night_cny * nights
 
 
@@ -228,7 +263,7 @@ def cost(out: Leg, home: Leg, shape: TripShape) -> float:
 def daytime(out: Leg, home: Leg, shape: TripShape) -> int:
     """Minutes of daytime (08:00–21:00) at the destination between arrival and boarding."""
     begin = out.arrive + HUB_EXIT_MIN
-    leave_day = shape.days - 2 if home.overnight else shape.days - 1
+    leave_day = shape.days - 1 - home.nights
     end = leave_day * DAY + home.depart - BUFFER_MIN.get(home.option.mode, 30)
     total = 0
     for day in range(begin // DAY, leave_day + 1):

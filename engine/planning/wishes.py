@@ -27,6 +27,7 @@ from engine.planning import wish_own_hours as woh
 from engine.planning import wish_party as wparty
 from engine.planning import wish_places as wp
 from engine.planning import wish_transport as wt
+from engine.planning.aboard import WAY_IN, is_aboard
 from engine.planning.holiday_check import holiday_said
 from engine.planning.intercity import satisfies
 from engine.planning.meal_price import LOW_BUDGET
@@ -256,7 +257,7 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     apart = [i for _, i in wt.between_legs(plan)] if plan.request.between_transport else []
     legs = [(d.index, i) for d in plan.days for i in d.items
             if i.kind == ItemKind.INTERCITY and i.overnight != "arrive" and i is not home
-            and all(i is not a for a in apart)]  # fmt: skip
+            and all(i is not a for a in apart) and not is_aboard(i)]  # fmt: skip
     if not legs:
         return wp._ok(w, pick(lang, "这次不需要城际交通", "no intercity travel needed"))
     if mode == "drive":
@@ -271,8 +272,25 @@ def transport(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
             return wp._ok(w, pick(lang, f"除回程外都坐{word}：{shown}",
                                   f"by {word} but for the way home: {shown}"))  # fmt: skip
         return wp._ok(w, pick(lang, f"全程坐{word}：{shown}", f"all by {word}: {shown}"))
+    if mode == "train" and WAY_IN.search(w.said) and legs[0][1].mode == Mode.TRAIN:
+        # 「想体验青藏铁路」, 「坐火车进藏」: the ride in is the wish; home may be flown
+        d, first = legs[0]
+        said = pick(
+            lang,
+            f"去程坐火车：第{d}天 {first.name}",
+            f"by train on the way in: day {d}: {first.name}",
+        )
+        if not satisfies(mode, legs[-1][1].mode.value if legs[-1][1].mode else None):
+            why, _relax = no_mode_reason(plan, kb, mode, word, lang)
+            said += pick(lang, f"；回程改坐{_mode_word(legs[-1][1], lang)}（{why}）",
+                         f"; home by {_mode_word(legs[-1][1], lang)} ({why})")  # fmt: skip
+        return wp._ok(w, said)
     reason, relax = no_mode_reason(plan, kb, mode, word, lang)
     if ours:
+        rest = [pick(lang, f"第{d}天 {i.name}改坐{_mode_word(i, lang)}",
+                     f"day {d}: {i.name} by {_mode_word(i, lang)}")
+                for d, i in legs if not satisfies(mode, i.mode.value if i.mode else None)]  # fmt: skip
+        shown = pick(lang, "；", "; ").join([shown, *rest])
         return wp._partly(w, pick(lang, f"部分坐{word}：{shown}", f"partly by {word}: {shown}"),
                           reason, relax)  # fmt: skip
     return wp._not(w, pick(lang, f"没有坐{word}，改坐{join_names(others, lang)}",
@@ -382,6 +400,9 @@ def days(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         message = pick(
             lang, f"共{len(plan.days)}天", f"{len(plan.days)} day{'s' * (len(plan.days) != 1)}"
         )
+        if aboard := sum(any(is_aboard(i) for i in d.items) for d in plan.days):
+            message += pick(lang, f"（算上路上：其中{aboard}天全天在火车上）",
+                            f" (counting the way: {aboard} of them wholly aboard the train)")  # fmt: skip
         return wp._ok(w, message) if ok else wp._not(w, message, "", "")
     wanted = {}
     for part in w.value.split(","):

@@ -16,7 +16,7 @@ from engine.understanding.text import blank, clause_end, clause_start, table_hit
 MODE_WORDS: tuple[tuple[str, str | None, str | None, str | None], ...] = (
     (r"高铁(?![站票价])|(?<!电)动车(?![站组])|高速(?:铁路|列车)|high[- ]speed (?:rail|trains?)|bullet trains?|\bhsr\b", "hsr", None, "hsr"),
     (r"飞机(?!场)|航班|(?<![起降])飞(?:过去|去|往|到|抵|回)|直飞|[从由][\u4e00-\u9fff]{1,6}?飞(?!来|机)|\bfl(?:y|ying|ights?)\b|(?:air)?planes?|by air", "flight", None, "flight"),
-    (r"火车(?![站票])|绿皮车?|卧铺|普速|\btrains?\b(?! stations?)|by rail|\brailway\b(?! stations?)", "train", None, "train"),
+    (r"火车[进入]藏|火车(?![站票])|青藏铁路|Qinghai\W{0,3}Tibet (?:railway|train)s?|绿皮车?|卧铺|普速|\btrains?\b(?! stations?)|by rail|\brailway\b(?! stations?)", "train", None, "train"),
     (r"大巴|长途(?:汽)?车|旅游巴士|\bcoach(?:es)?\b|long[- ]distance bus(?:es)?", "coach", None, "coach"),
     (r"自驾|(?<!离)开(?:着)?(?:我们家?|我家?|咱们?家?|家里|自家)?(?:自己)?的?(?:私家|自家)?车(?![站票])|驾车|自己开|私家车|自家车|road[- ]?trip|self[- ]?driv(?:e|ing)|by car|\b(?:our|my) (?:own )?car\b|\bdriv(?:e|ing) (?:ourselves|myself|to|there|down|up|from)\b|(?:we|i)(?:'ll| will)? drive\b|(?<=n't )drive\b|(?<=not )drive\b", "drive", "drive", "drive"),
     (r"租(?:个|辆)?车|rent(?:ing)? a car|car rental|hire a car", None, "drive", "drive"),
@@ -43,6 +43,8 @@ class ModesFind:
             longer than 5 hours"), minutes, or None.
         found: one `Found` per wish (kinds ``transport``, ``local_transport``,
             ``avoid_transport``, ``max_rail``).
+        spans: every mode word read, a mode said twice too (「坐火车去…想体验青藏铁路」: one
+            wish, both words understood).
     """
 
     prefer: list[str] = field(default_factory=list)
@@ -52,6 +54,7 @@ class ModesFind:
     avoid: list[str] = field(default_factory=list)
     max_rail_minutes: int | None = None
     found: list[Found] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
 
 
 _RAIL = r"(?:高铁|(?<!电)动车|火车|列车|trains?|train rides?|rail(?: legs?| journeys?)?)"
@@ -138,6 +141,10 @@ def _between(text: str, start: int, end: int) -> bool:
     return _BETWEEN.search(text, lo, hi) is not None
 
 
+#: A train wished as the ride in, an experience of its own (`engine.planning.aboard.WAY_IN`).
+_RIDE_IN = re.compile(r"青藏铁路|[进入]藏|Qinghai\W{0,3}Tibet", re.I)
+
+
 def find_modes(text: str) -> ModesFind:
     """Modes wanted and refused in `text`. A sentence may ask for one and refuse another
     (「坐高铁去，不坐飞机」, 「不坐飞机坐高铁」, "take the train, no flights"): each word's own
@@ -153,6 +160,7 @@ def find_modes(text: str) -> ModesFind:
         if _REPLACED.search(text[max(0, start - 40) : start]):
             continue  # "fly home instead of the 9-hour train": what the wish replaces
         said, span = words_at(text, start, end)
+        out.spans.append(span)
         way = _WAY_EN.match(text, end)
         if way is not None and intercity is not None:
             said, span = text[span[0] : way.end()].strip(), (span[0], way.end())  # "Fly home"
@@ -182,6 +190,14 @@ def find_modes(text: str) -> ModesFind:
             if intercity is not None and intercity not in out.prefer:
                 out.prefer.append(intercity)
                 add(out.found, Found("transport", intercity, said, span))
+            elif intercity == "train" and _RIDE_IN.search(said):
+                # 「坐火车去…想体验青藏铁路」: one wish, whose words say the ride in is the point
+                at = next((k for k, f in enumerate(out.found)
+                           if (f.kind, f.value) == ("transport", "train")), None)  # fmt: skip
+                if at is not None and not _RIDE_IN.search(out.found[at].said):
+                    first = out.found[at]
+                    out.found[at] = Found(first.kind, first.value, f"{first.said}…{said}",
+                                          first.span)  # fmt: skip
             if local is not None and out.local is None:
                 out.local = local
                 add(out.found, Found("local_transport", local, said, span))

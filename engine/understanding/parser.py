@@ -140,6 +140,7 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         *dates.spans, *([budget.span] if budget else []), *party.spans, *days.spans,
         *prefs.spans, *prefs.food.spans, *lodging.spans, *(f.span for f in draft.found),
         *(f.span for f in prefs.found),  # a kind said twice (博物馆…博物馆要多): one wish
+        *prefs.modes.spans,  # a mode said twice (坐火车去…体验青藏铁路): one wish
         *(span for span in _place_spans(text, gaz, places)), *lift_spans(text),
         *(f.span for f in low),
     ]  # fmt: skip
