@@ -9,6 +9,9 @@ kind                keys                          applied as
 ==================  ============================  =====================================
 ``avoid_cuisine``   ``spicy``, ``seafood``,       ``avoid.cuisines`` (knowledge CUISINE_TAGS
                     ``pork``, ``beef``, ``lamb``  and dish tags)
+                    and the ingredients of
+                    `engine.domain.allergens`
+                    (``peanut``, ``shellfish`` …)
 ``avoid_transport`` ``flight``, ``hsr``, ``train``  ``avoid.transport``
 ``diet``            ``vegetarian``, ``halal``     a `FoodWish` (every meal)
 ``party``           ``seniors``, ``children``     at least one senior / child in ``party``
