@@ -84,8 +84,8 @@ ALLERGENS: dict[str, Allergen] = {
             r"|octopus|cuttlefish|abalone|snails?|crayfish|har ?gow|siu ?mai|shellfish",
             not_zh=("贝果", "蟹壳黄", "宝贝"),
             places=frozenset({"seafood"}),
-            hidden=("粤菜常用蚝油、虾米，点心多有鲜虾", "oyster sauce and dried shrimp are "
-                    "common, and much dim sum holds shrimp"),
+            hidden=("蚝油、虾米、虾皮常用来调味，点心和馅料常有虾", "oyster sauce, dried shrimp "
+                    "and shrimp paste season many dishes, and dumplings often hold shrimp"),
         ),
         Allergen(
             "egg", "鸡蛋", "eggs", r"鸡蛋|蛋类|蛋制品", r"eggs?",
