@@ -32,6 +32,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minute
 from engine.domain.request import Pace
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
+from engine.planning import allergen_dishes
 from engine.planning.candidates import SHORT_WALK_MINUTES, rooms
 from engine.planning.dishes import DISH_WORDS, has_dish
 from engine.planning.pace import profile
@@ -119,7 +120,8 @@ def judge(plan: Itinerary, kb: KnowledgeBase, expect: Expect) -> list[WishVerdic
     out.extend(_food(plan, kb, f) for f in expect.food)
     for cuisine in expect.no_cuisines:
         bad = [i.name for d in plan.days for i in _meals(d)
-               if cuisine in _cuisines(kb, i) and not _ordered_without(cuisine, i)]  # fmt: skip
+               if (cuisine in _cuisines(kb, i) and not _ordered_without(cuisine, i))
+               or _recommends_held(kb, i, cuisine)]  # fmt: skip
         out.append(
             ("avoid_food", not bad, f"no {cuisine}" + (f" (served: {bad[0]})" if bad else ""))
         )
@@ -253,6 +255,23 @@ def _ordered_without(cuisine: str, item: Item) -> bool:
     """Whether the meal `item` says to order it without `cuisine` (`ORDERED_WITHOUT`): a
     traveller who avoids spice eats at a place with mild dishes when told which to order."""
     return any(words in (item.note or "") for words in ORDERED_WITHOUT.get(cuisine, ()))
+
+
+def _recommends_held(kb: KnowledgeBase, item: Item, tag: str) -> bool:
+    """Whether the meal `item` recommends (「推荐：…」, "try: …") a dish holding the ingredient
+    `tag` (`engine.planning.allergen_dishes`: 虾饺 for a shellfish allergy), or is at a place
+    whose food is mostly of it."""
+    place = kb.restaurant(item.poi_id or "")
+    if place is None or tag not in allergen_dishes.TAGS:
+        return False
+    if allergen_dishes.serves_allergen(place, tag):
+        return True
+    note = item.note or ""
+    tried = note.split("推荐：", 1)[-1] if "推荐：" in note else note.split("try: ", 1)[-1]
+    tried = tried.split("；")[0].split("; ")[0] if ("推荐：" in note or "try: " in note) else ""
+    pairs = zip(place.signature_dishes_zh, place.signature_dishes_en, strict=False)
+    return any(allergen_dishes.holds(zh, en, tag) and (zh in tried or en in tried)
+               for zh, en in pairs)  # fmt: skip
 
 
 def _cuisines(kb: KnowledgeBase, item: Item, named: tuple[str, ...] = ()) -> set[str]:

@@ -29,7 +29,7 @@ from engine.domain.request import FoodWish, TripRequest
 from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import Attraction, Destination, Lodging, Place, Restaurant
-from engine.planning import diet_places, high_party, weather
+from engine.planning import allergen_dishes, diet_places, high_party, weather
 from engine.planning.dish_fit import DIETS, diets
 from engine.planning.dishes import has_dish, known_for, meat_heavy, serves_said
 from engine.planning.meal_price import FINE_DINING, FINE_DINING_CNY
@@ -494,9 +494,12 @@ def refuses(restaurant: Restaurant, request: TripRequest) -> bool:
 def serves_avoided(restaurant: Restaurant, cuisine: str) -> bool:
     """Whether `restaurant` serves `cuisine`, a food refused: by its cuisine tags or its dishes
     (``lamb``, ``pork``, ``offal`` …: `dishes.DISH_WORDS`); ``spicy`` where its food is mostly
-    hot (`spice.too_hot`: a place with mild dishes is kept, and its meal says what to order)."""
+    hot (`spice.too_hot`: a place with mild dishes is kept, and its meal says what to order); an
+    ingredient avoided (花生, 虾蟹) by `allergen_dishes.serves_allergen`."""
     if cuisine == "spicy":
         return too_hot(restaurant)
+    if cuisine in allergen_dishes.TAGS:  # 花生, 虾蟹, 奶 …: its kind, its name or most dishes
+        return allergen_dishes.serves_allergen(restaurant, cuisine)
     return cuisine in restaurant.cuisines or has_dish(restaurant, cuisine)
 
 

@@ -17,7 +17,9 @@ A dish fits (`fits`) when it is known to agree with every limit of the party (`l
   pork (肉夹馍 at a 汉族 place is 腊汁肉), and a dish not known is not recommended (pork is in
   fillings, toppings and broths that no name says);
 - beef, lamb, offal, fish, seafood or crayfish refused: no dish known to hold it (肉 said alone
-  at a halal place is beef or mutton).
+  at a halal place is beef or mutton);
+- an ingredient avoided (花生, 虾蟹, 鸡蛋 …: `allergen_dishes`): its Chinese name not known to
+  hold it (a garnish, 香菜, is asked off instead: the meal says so).
 
 A dish not known to fit is never recommended; when none of a place's does, the meal says so
 (`none_fit`) rather than name a wrong one. The meat words are common knowledge of Chinese dishes
@@ -28,9 +30,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.domain.allergens import ALLERGENS
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.schema import Restaurant
+from engine.planning import allergen_dishes
 from engine.planning.dishes import DISH_WORDS
 
 #: Food wishes that are diets (吃素, 清真): every meal, not one.
@@ -90,13 +94,14 @@ FILLED_MEATLESS = ("素", "斋", "豆沙", "莲蓉", "奶黄", "芝麻", "枣", 
                    "菠萝包", "包浆豆腐", "酸奶", "鸡蛋")  # fmt: skip
 #: Limits a dish is judged against: diets and refused foods (request ``avoid.cuisines``).
 LIMITS = frozenset({"vegetarian", "halal", "pork", "beef", "lamb", "offal", "fish", "seafood",
-                    "crayfish"})  # fmt: skip
+                    "crayfish"}) | allergen_dishes.TAGS  # fmt: skip
 #: How a limit is said in the note when no dish is known to fit it (zh, en).
 _SAID = {"vegetarian": ("素", "meat-free"), "halal": ("清真", "halal"),
          "pork": ("不含猪肉", "free of pork"), "beef": ("不含牛肉", "free of beef"),
          "lamb": ("不含羊肉", "free of lamb"), "offal": ("不含内脏", "free of offal"),
          "fish": ("不含鱼", "free of fish"), "seafood": ("不含海鲜", "free of seafood"),
-         "crayfish": ("不含小龙虾", "free of crayfish")}  # fmt: skip
+         "crayfish": ("不含小龙虾", "free of crayfish"),
+         **{t: (f"不含{a.zh}", f"free of {a.en}") for t, a in ALLERGENS.items()}}  # fmt: skip
 
 
 #: Words of a meat named with 肉 (牛肉, 腊汁肉, 鸡肉): their 肉 is no other meat.
@@ -145,10 +150,24 @@ def limits(request: TripRequest) -> frozenset[str]:
     return frozenset(diets(request)) | (frozenset(request.avoid.cuisines) & LIMITS)
 
 
+def _english(dish_zh: str, place: Restaurant) -> str:
+    """The English name of `place`'s signature dish `dish_zh` ("" when it has none)."""
+    dishes = place.signature_dishes_zh
+    k = dishes.index(dish_zh) if dish_zh in dishes else -1
+    return place.signature_dishes_en[k] if 0 <= k < len(place.signature_dishes_en) else ""
+
+
 def fits(dish_zh: str, place: Restaurant, said: frozenset[str]) -> bool:
     """Whether the dish `dish_zh` of `place` is known to fit every limit in `said` (see the
     module docstring)."""
     tags = set(place.cuisines)
+    en = _english(dish_zh, place)
+    if any(
+        allergen_dishes.holds(dish_zh, en, t) and not ALLERGENS[t].garnish
+        for t in said & allergen_dishes.TAGS
+    ):
+        return False  # 金莎鲜虾红米肠 for a shellfish allergy (the en name: `allergen_dishes`)
+    said = said - allergen_dishes.TAGS
     if not said or ("vegetarian" in said and "vegetarian" in tags and said <= {"vegetarian"}):
         return True
     held = meats(dish_zh)

@@ -25,7 +25,7 @@ from engine.i18n import pick
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Destination, Restaurant
-from engine.planning import dish_fit
+from engine.planning import allergen_dishes, dish_fit
 from engine.planning.candidates import serves
 from engine.planning.frames import DayFrame, clock_time
 from engine.planning.intercity import Point
@@ -217,6 +217,8 @@ def _meal_item(
     names = place.signature_dishes_zh if lang == "zh" else place.signature_dishes_en
     dishes = pick(lang, "、", ", ").join(names[k] for k in shown)
     tried = pick(lang, f"推荐：{dishes}", f"try: {dishes}") if shown else dish_fit.none_fit(request)
+    if warning := allergen_dishes.meal_warning(place, request.avoid.cuisines, lang):
+        tried = pick(lang, "；", "; ").join((tried, warning))  # 「虾蟹贝类：别点金莎鲜虾红米肠」
     said = wish.said or wish.cuisine
     return Item(
         kind=ItemKind.MEAL,

@@ -10,8 +10,8 @@ meals for want of places without chili.
 
 A dish is hot when its Chinese or English name holds a word of `HOT_WORDS` or names a dish of
 `HOT_DISHES` (common knowledge of the regional cuisines: 担担面, 冒菜, 毛血旺 are made with chili
-oil or dried chilies), unless the name says it is mild (`MILD_WORDS`: 清汤小面, 原汤抄手,
-"can be mild"). A place tagged ``spicy`` (its cuisine is hot) needs `MILD_ENOUGH` dishes not hot
+oil or dried chilies; the Dai 撒撇 dip and 舂 dishes are pounded with fresh chilies), unless
+the name says it is mild (`MILD_WORDS`: 清汤小面, 原汤抄手, "can be mild"). A place tagged ``spicy`` (its cuisine is hot) needs `MILD_ENOUGH` dishes not hot
 to be kept: its unnamed dishes are hot, too.
 """
 
@@ -28,7 +28,8 @@ HOT_WORDS = ("辣", "油泼", "红油", "剁椒", "火锅", "水煮", "口水", 
              "chilli", "mala", "numbing", "red-oil", "red oil", "hot and sour")  # fmt: skip
 #: Dishes made hot without a hot word in their name.
 HOT_DISHES = ("麻婆", "夫妻肺片", "担担", "冒菜", "串串", "毛血旺", "红锅", "牛油火", "回锅肉",
-              "宫保", "干煸", "小面", "烙锅", "口味虾", "红酸汤", "湘式小炒", "小炒黄牛肉")  # fmt: skip
+              "宫保", "干煸", "小面", "烙锅", "口味虾", "红酸汤", "湘式小炒", "小炒黄牛肉",
+              "撒撇", "舂鸡脚", "舂菜", "舂干巴")  # fmt: skip
 #: Words that say a dish is not hot or can be had mild (taken before `HOT_WORDS`).
 MILD_WORDS = ("清汤", "原汤", "不辣", "白酸汤", "clear broth", "clear soup", "mild")
 #: A place tagged ``spicy`` is kept for someone avoiding spice with this many dishes not hot.

@@ -17,7 +17,7 @@ from engine.knowledge.ticket_words import (
     fare_rules_text,
     reservation_text,
 )
-from engine.planning import dish_fit, high_party, spice
+from engine.planning import allergen_dishes, dish_fit, high_party, spice
 from engine.planning.candidates import STEP_FREE, avoids_food, diets, gentle_climb, mild_order
 from engine.planning.dishes import MEAT_NAMES, diet_order, meat_order
 from engine.planning.frames import clock_time
@@ -134,6 +134,8 @@ def meal_note(place: Restaurant, request: TripRequest, skip: frozenset[str] = fr
         note = pick(lang, "；", "; ").join((ordered, note))
     for diet in (d for d in diets(request) if d not in place.cuisines):  # said per meal
         note = pick(lang, "；", "; ").join((diet_order(diet, lang), note))
+    if warning := allergen_dishes.meal_warning(place, request.avoid.cuisines, lang):
+        note = pick(lang, "；", "; ").join((warning, note))  # 「虾蟹贝类：别点金莎鲜虾红米肠」
     return note
 
 

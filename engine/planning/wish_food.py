@@ -12,7 +12,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import open_windows
 from engine.knowledge.schema import Restaurant
-from engine.planning import spice
+from engine.planning import spice, wish_allergy
 from engine.planning import wish_places as wp
 from engine.planning.candidates import DIETS, mild_order, overriding, serves, serves_avoided
 from engine.planning.dishes import (
@@ -78,14 +78,23 @@ def food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                        "ordered at the others")  # fmt: skip
         if not hits:
             message = pick(lang, f"各顿饭点{dish[0]}", f"{dish[1]} ordered at every meal")
+        shops = [r for r in trip if serves(r, cuisine) and r.inside is None]
         reason = (pick(lang, f"这里的{shop[0]}不够，或离行程太远、价位远高于这趟的餐标",
                        f"too few {shop[1]}s here, or too far off or far dearer than this trip's "
                        "meals") if known else pick(lang, f"资料里这里没有专门的{shop[0]}",
                        f"no {shop[1]} is known here"))  # fmt: skip
+        if shops and len(shops) <= len(hits):  # every one known is a meal already
+            names = pick(lang, "、", ", ").join(pick(lang, r.name_zh, r.name_en) for r in shops[:3])
+            reason = pick(lang, f"资料里这里只有{len(shops)}家{shop[0]}（{names}），同一家不重复去",
+                          f"only {len(shops)} {shop[1]}{'s' * (len(shops) > 1)} known here "
+                          f"({names}), and no place is eaten at twice")  # fmt: skip
         return wp._partly(w, message, reason, pick(lang, f"点菜时说明{say[0]}",
                                                    f"say {say[1]} when ordering"))  # fmt: skip
     if hits and wanted is not None and wanted.every_day:  # 「每天都想吃烤鸭」: each day out
         out = sorted({d.index for d in plan.days for i in d.items if i in meals_out})
+        if meal == "breakfast":  # a morning of travel has no breakfast to change (day 1's train)
+            out = sorted({d.index for d in plan.days for i in d.items
+                          if i.kind == ItemKind.MEAL and i.meal == "breakfast"})  # fmt: skip
         missed = [day for day in out if all(d != day for d, _ in hits)]
         if missed:
             days = pick(lang, "、", ", ").join(str(day) for day in missed)
@@ -243,6 +252,8 @@ def avoid_food(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                                        f"{item.name}"), pick(lang, "没有别的餐厅", "no other "
                                        "place to eat"), "")  # fmt: skip
             kept.append((d.index, item, wished))
+    if not kept and wish_allergy.judged(w.value):  # 花生, 虾蟹, 不吃牛肉: by the meals' dishes
+        return wish_allergy.dishes_answer(w, plan, kb)
     ordered = ""  # 「第3天龙抄手等2顿点不辣的菜」
     if mild:
         index, item = mild[0]

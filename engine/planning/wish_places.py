@@ -212,6 +212,18 @@ def avoid_tag(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     return _ok(w, pick(lang, f"没有安排{word}类景点{note}", f"no {word}{note}"))
 
 
+def teahouse_meals(plan: Itinerary, kb: KnowledgeBase) -> str:
+    """The plan's stops at a teahouse (「第1天 品芳茶社（平江路）」), joined; "" when none: a
+    tea wish with no tea garden to visit is answered there (苏州's 「喝茶」 was ❌ 「没有这类景点」
+    beside ✅ for 品芳茶社)."""
+    lang = plan.lang
+    stops = [pick(lang, f"第{d.index}天 {i.name}", f"day {d.index} {i.name}")
+             for d in plan.days for i in d.items if i.kind == ItemKind.MEAL
+             and (r := kb.restaurant(i.poi_id or "")) is not None
+             and "tea-house" in r.cuisines]  # fmt: skip
+    return join_names(stops[:2], lang)
+
+
 def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     lang = plan.lang
     word = tag_word(w.value, lang)
@@ -232,6 +244,8 @@ def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
     if hits:
         names = join_names([i.name for _, i in hits[:4]], lang)
         return _ok(w, pick(lang, f"安排了{word}：{names}", f"{word}: {names}"))
+    if w.value == "tea" and (houses := teahouse_meals(plan, kb)):  # 「喝茶」 at a teahouse
+        return _ok(w, pick(lang, f"在茶馆喝茶：{houses}", f"tea at a teahouse: {houses}"))
     reason = _why_no_interest(w.value, plan, kb)
     away = [] if reason is not None else elsewhere(w.value, plan, kb)
     if reason is None:  # none known at the trip's destinations

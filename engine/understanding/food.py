@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from engine.domain.request import NAMED_DISH, FoodWish
+from engine.understanding.allergies import find_allergies
 from engine.understanding.found import Found, add, words_at
 from engine.understanding.text import clause_end, clause_start, negated, table_hits, words_pattern
 
@@ -49,7 +50,7 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"葡挞|蛋挞|egg tarts?", "dessert", None),
     (r"烧鹅|叉烧|白切鸡|煲仔饭|肠粉", "cantonese", None),
     (r"东坡肉|西湖醋鱼|叫花鸡", "zhe", None), (r"臭鳜鱼|毛豆腐", "hui", None), (r"狮子头|松鼠鳜鱼", "su", None),
-    (r"喝茶|品茶|龙井茶|大红袍|普洱茶|铁观音|工夫茶|功夫茶|茶艺", "tea-house", None),
+    (r"喝茶|品茶|龙井茶|碧螺春|大红袍|普洱茶|铁观音|工夫茶|功夫茶|茶艺", "tea-house", None),
     (r"俄餐|俄式|西餐|russian food|western food|european food", "western", None),
     (r"川菜|sichuan (?:food|cuisine)", "sichuan", None), (r"湘菜|hunan (?:food|cuisine)", "hunan", None),
     (r"粤菜|广东菜|cantonese (?:food|cuisine)", "cantonese", None), (r"本帮菜", "shanghai", None),
@@ -102,7 +103,11 @@ _LIMIT = re.compile(
     re.I,
 )
 #: Words that make a food wish one for every day (「每天都想吃火锅」, 「顿顿」, "hotpot every day").
-_EVERY = re.compile(r"每天|天天|每顿|顿顿|每餐|餐餐|\bevery (?:day|meal|night)\b|\bdaily\b", re.I)
+_EVERY = re.compile(
+    r"每天|天天|每顿|顿顿|每餐|餐餐|每(?:个|一个)?早上|每早|\b(?:every|each) (?:day|meal|night|morning)\b"
+    r"|\bdaily\b",
+    re.I,
+)
 #: Food words that also say the person likes food (the ``food`` interest).
 _FOODIE = frozenset({"snacks", "street-food", "local", "tea-house"})
 _WEAK = frozenset({"fish", "fish-head", "spicy", "noodles", "dumplings", "dessert"})
@@ -134,9 +139,7 @@ _NO_SPICE = re.compile(
     re.I,
 )
 #: Refused food said by itself (晕机-like): 海鲜过敏, "allergic to seafood".
-_ALLERGY = re.compile(
-    r"(?P<w>海鲜|花生|坚果)过敏|allergic to (?P<e>sea ?food|shellfish|nuts|peanuts)", re.I
-)
+_ALLERGY = re.compile(r"(?P<w>海鲜)过敏|allergic to (?P<e>sea ?food)", re.I)
 
 
 #: A dish said by a name no table word has (「想吃苏式面」, 「尝尝正宗的奥灶面」): 2–6 Chinese
@@ -269,12 +272,31 @@ def find_food(text: str) -> FoodFind:
         out.spans.append(m.span())
         out.not_interests.append(m.span())
     for m in _ALLERGY.finditer(text):
-        word = (m.group("w") or m.group("e") or "").lower()
-        tag = "seafood" if word in ("海鲜", "seafood", "sea food", "shellfish") else None
-        if tag and tag not in out.avoid:
-            out.avoid.append(tag)
-            add(out.found, Found("avoid_food", tag, m.group(0), m.span()))
+        if m.group("w") == "海鲜" or (m.group("e") or "").lower() in ("seafood", "sea food"):
+            if "seafood" not in out.avoid:
+                out.avoid.append("seafood")
+                add(out.found, Found("avoid_food", "seafood", m.group(0), m.span()))
+    _ingredients(text, out)
     return out
+
+
+def _ingredients(text: str, out: FoodFind) -> None:
+    """Ingredients refused or allergic to (`engine.understanding.allergies`): each its own
+    ``avoid_food`` — 虾, 蟹, "shellfish" as ``shellfish``, no more the wider ``seafood``."""
+    for a in find_allergies(text):
+        if a.tag == "shellfish":  # the table read "shellfish" as seafood
+            wide = [f for f in out.found if (f.kind, f.value) == ("avoid_food", "seafood")
+                    and f.span[0] < a.span[1] and a.span[0] < f.span[1]
+                    and not re.search(r"海鲜|sea ?food", f.said, re.I)]  # fmt: skip
+            if wide:
+                out.found = [f for f in out.found if f not in wide]
+                out.avoid = [c for c in out.avoid if c != "seafood"
+                             or any(f.value == "seafood" for f in out.found)]  # fmt: skip
+        if a.tag not in out.avoid:
+            out.avoid.append(a.tag)
+            add(out.found, Found("avoid_food", a.tag, a.said, a.span))
+        out.spans.append(a.span)
+        out.not_interests.append(a.span)
 
 
 def _named_dishes(text: str, out: FoodFind) -> None:

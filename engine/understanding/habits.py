@@ -9,6 +9,9 @@ kind                keys                          applied as
 ==================  ============================  =====================================
 ``avoid_cuisine``   ``spicy``, ``seafood``,       ``avoid.cuisines`` (knowledge CUISINE_TAGS
                     ``pork``, ``beef``, ``lamb``  and dish tags)
+                    and the ingredients of
+                    `engine.domain.allergens`
+                    (``peanut``, ``shellfish`` …)
 ``avoid_transport`` ``flight``, ``hsr``, ``train``  ``avoid.transport``
 ``diet``            ``vegetarian``, ``halal``     a `FoodWish` (every meal)
 ``party``           ``seniors``, ``children``     at least one senior / child in ``party``
@@ -30,6 +33,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Protocol
+
+from engine.domain.allergens import ALLERGENS
+from engine.understanding.allergies import find_allergies
 
 
 class PreferenceLike(Protocol):
@@ -61,7 +67,7 @@ RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("avoid_cuisine", "spicy", _NEG_EN + r"\b[\w\s']{0,20}\bspicy|\bspicy food is a no"),
         ("avoid_cuisine", "seafood", r"不(?:能|想|要|敢)?吃海鲜|海鲜过敏|吃不了海鲜"),
         ("avoid_cuisine", "seafood", _NEG_EN + r"\b[\w\s']{0,20}\bseafood|seafood allerg"
-         r"|allergic to (?:\w+ ){0,2}(?:seafood|shellfish)"),
+         r"|allergic to (?:\w+ ){0,2}seafood"),
         ("avoid_cuisine", "pork", r"不(?:能|想|要|敢)?吃猪肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\bpork\b"),
         ("avoid_cuisine", "beef", r"不(?:能|想|要|敢)?吃牛肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\bbeef\b"),
         ("avoid_cuisine", "lamb", r"不(?:能|想|要|敢)?吃羊肉|\b(?:don'?t|do not|never|can'?t|cannot|no)\b[\w\s']{0,12}\b(?:lamb|mutton)\b"),
@@ -136,6 +142,7 @@ _SENTENCE = re.compile(r"[。.!！?？\n]")
 TERMS: dict[str, tuple[str, ...]] = {
     "spicy": ("辣", "spicy", "chili", "chilli"),
     "seafood": ("海鲜", "seafood"),
+    **{a.tag: (a.zh, a.en) for a in ALLERGENS.values()},
     "pork": ("猪肉", "pork"),
     "beef": ("牛肉", "beef"),
     "lamb": ("羊肉", "lamb", "mutton"),
@@ -155,6 +162,7 @@ LABELS: dict[tuple[str, str], tuple[str, str]] = {
     ("avoid_cuisine", "pork"): ("不吃猪肉", "no pork"),
     ("avoid_cuisine", "beef"): ("不吃牛肉", "no beef"),
     ("avoid_cuisine", "lamb"): ("不吃羊肉", "no lamb"),
+    **{("avoid_cuisine", a.tag): (f"不吃{a.zh}", f"no {a.en}") for a in ALLERGENS.values()},
     ("diet", "vegetarian"): ("素食", "vegetarian"),
     ("diet", "halal"): ("清真饮食", "halal food"),
     ("party", "seniors"): ("带着老人", "travelling with seniors"),
@@ -172,10 +180,13 @@ def extract_preferences(text: str) -> list[Preference]:
     clauses = _clauses(text)
     habits = _habits_by_clause(text, clauses)
     found: dict[tuple[str, str], Preference] = {}
-    for kind, key, pattern in RULES:
-        match = pattern.search(text)
-        if match and (kind, key) not in found:
-            n = next(i for i, (s, e) in enumerate(clauses) if s <= match.start() < e)
+    starts = [(kind, key, m.start()) for kind, key, pattern in RULES
+              if (m := pattern.search(text)) is not None]  # fmt: skip
+    # ingredients refused or allergic to (「对花生和虾过敏」: 花生 and 虾蟹, each its own key)
+    starts += [("avoid_cuisine", a.tag, a.span[0]) for a in find_allergies(text)]
+    for kind, key, start in starts:
+        if (kind, key) not in found:
+            n = next(i for i, (s, e) in enumerate(clauses) if s <= start < e)
             words = _CLAUSE.sub("", text[clauses[n][0] : clauses[n][1]])
             words = words.strip(" ,，、;；。.!！?？\n")
             found[(kind, key)] = Preference(kind, key, words or text.strip(), habits[n])
@@ -272,6 +283,7 @@ ANY_FOOD = re.compile(
     r"|\b(?:i|we)(?:'ll| will| can)?\s+eat\s+(?:everything|anything)\b|\bno (?:dietary|food) restrictions\b",
     re.IGNORECASE,
 )
+#: (An allergy is not taken back by 「不忌口了」: it is a body's limit, dropped only by name.)
 _FOOD_LIMITS = (*(("avoid_cuisine", k) for k in ("spicy", "seafood", "pork", "beef", "lamb")),
                 ("diet", "vegetarian"), ("diet", "halal"))  # fmt: skip
 

@@ -450,6 +450,17 @@ def test_a_spicy_place_passes_when_the_meal_says_to_order_mild(kb: KnowledgeBase
     assert one(judge(plan(day(1, "chengdu", told)), kb, e), "avoid_food").honoured
 
 
+def test_an_allergy_fails_where_a_meal_recommends_a_dish_holding_it(kb: KnowledgeBase) -> None:
+    e = expect("guangzhou", no_cuisines=("shellfish",))
+    dim_sum = meal("guangzhou-taotaoju-dishifu", "08:00", "09:15", "breakfast")  # 虾饺 on its menu
+    shrimp = dim_sum.model_copy(update={"note": "人均约110元；推荐：虾饺、叉烧包、蛋挞"})
+    safe = dim_sum.model_copy(
+        update={"note": "人均约110元；推荐：叉烧包、榴莲酥、蛋挞；虾蟹贝类：别点虾饺"}
+    )
+    assert not one(judge(plan(day(1, "guangzhou", shrimp)), kb, e), "avoid_food").honoured
+    assert one(judge(plan(day(1, "guangzhou", safe)), kb, e), "avoid_food").honoured
+
+
 def test_access_bars_hikes(kb: KnowledgeBase) -> None:
     e = expect("beijing", access="limited-mobility")
     hike = plan(day(1, "beijing", sight("beijing-badaling", "09:00", "13:00")))

@@ -21,6 +21,7 @@ from bench.plan_quality_expect import (
     poi_ids,
 )
 from bench.plan_quality_wishes import sunset_views
+from engine.domain.allergens import ALLERGENS
 from engine.knowledge.base import KnowledgeBase, load_curated
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.schema import ATTRACTION_TAGS, CUISINE_TAGS, DISH_TAGS, Attraction, Lodging
@@ -55,8 +56,9 @@ def vocabulary_problems(req: BenchRequest) -> list[str]:
         out.append(f"unknown tags {set(e.no_tags) - ATTRACTION_TAGS}")
     cuisines = {c for f in e.food for c in f.cuisine if not c.startswith("dish:")}
     cuisines |= set(e.no_cuisines)  # (a dish named by its own words: ``dish:苏式面``)
-    if not cuisines <= CUISINE_TAGS | DISH_TAGS:
-        out.append(f"unknown cuisines {cuisines - CUISINE_TAGS - DISH_TAGS}")
+    known = CUISINE_TAGS | DISH_TAGS | set(ALLERGENS)  # (an ingredient avoided: ``peanut``)
+    if not cuisines <= known:
+        out.append(f"unknown cuisines {cuisines - known}")
     modes = e.intercity_modes
     if modes is not None and not set(modes.only) | set(modes.none_of) <= MODES:
         out.append("unknown mode")

@@ -30,6 +30,9 @@ def test_a_place_with_mild_dishes_is_kept_and_says_what_to_order() -> None:
         assert spice.too_hot(_restaurant(hot)), hot
     assert spice.hot_dish("担担面") and spice.hot_dish("冒菜", "spicy simmered vegetables")
     assert not spice.hot_dish("清汤小面") and not spice.hot_dish("酸辣粉（可不辣）")
+    # Dai dishes pounded with chilies were the no-spice order for children (tester F17.2)
+    assert spice.hot_dish("撒撇") and spice.hot_dish("舂鸡脚", "pounded chicken feet")
+    assert not spice.hot_dish("香茅草烤鱼", "lemongrass grilled fish")
 
 
 def test_no_spice_with_hotpot_wished_serves_hotpot_once_and_mild_places_otherwise() -> None:

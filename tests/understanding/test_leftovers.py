@@ -18,7 +18,7 @@ Read = Callable[[str], ParseResult]
         ("杭州两天，要安排剧本杀", ("要安排剧本杀",)),
         ("杭州两天，希望能学做菜", ("希望能学做菜",)),
         ("北京三天，看魔术", ("看魔术",)),
-        ("杭州两天，不吃香菜", ("不吃香菜",)),  # a refusal with no cue word of wishing
+        ("杭州两天，不吃葱", ("不吃葱",)),  # a refusal with no cue word of wishing
         ("杭州两天，我不喝酒", ("我不喝酒",)),
         ("2 days in Hangzhou, we'd like to go paragliding", ("we'd like to go paragliding",)),
         ("2 days in Hangzhou, please include a cooking class", ("please include a cooking class",)),
