@@ -90,8 +90,9 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
     A candidate is reserved when it is a must-see or a headline sight (a day at 泰山 is the
     mountain), or when it has popularity 5, the stay has at least two days and the other days
     leave the headline sights room (`leaves_headline_room`); the day chosen
-    is one that starts near the place (after a night nearby), then the one with the most time
-    once started at 07:00 from the lodging. Such days start at 07:00. A day holds the place
+    is one that starts near the place (after a night nearby), then one that is not the only day
+    another headline sight can be seen (`_only_days`: 故宫 closed on the Monday), then the one
+    with the most time once started at 07:00 from the lodging. Such days start at 07:00. A day holds the place
     only when the whole visit fits with the way there from where the day starts and the way on
     to where it ends (`rides`: 峨眉山's bus and cable car, about three hours each way, and the
     ride to 双流 for the flight home leave the last day no five hours on 金顶) — except a
@@ -149,7 +150,8 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
         def most(f: DayFrame, a: Attraction = s.attraction, short: bool = shortened) -> int:
             return park_minutes(a, f) if short else room(f)
 
-        best = max(fitting, key=lambda f: (near(f), most(f), -f.index))
+        only = _only_days(s, scored, long_ones, free)
+        best = max(fitting, key=lambda f: (near(f), -only.get(f.index, 0), most(f), -f.index))
         shift = (
             _earlier_transfer(best)
             if _arrives(best)
@@ -162,6 +164,29 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             best.before = [_shift(i, -shift) for i in best.before]
         reserved[best.index] = s.attraction.id
     return reserved
+
+
+def _only_days(
+    s: ScoredAttraction,
+    scored: list[ScoredAttraction],
+    long_ones: list[ScoredAttraction],
+    free: list[DayFrame],
+) -> dict[int, int]:
+    """Day index -> how many other headline sights and must-sees (not long places of their own)
+    have that free day as the only one they are open with room for half a visit — a day not to
+    give to `s` when another holds it: 八达岭 took the Sunday of a trip whose Monday closed
+    故宫 and whose last morning was the train home, and 故宫 was left out."""
+    out: dict[int, int] = {}
+    long_ids = {o.attraction.id for o in long_ones}
+    for o in scored:
+        a = o.attraction
+        if o is s or a.id in long_ids or not (o.must_see or o.headline is not None):
+            continue
+        days = [f.index for f in free
+                if f.span >= a.visit_minutes // 2 and place_windows(a, f.date)]  # fmt: skip
+        if len(days) == 1:
+            out[days[0]] = out.get(days[0], 0) + 1
+    return out
 
 
 def is_park(s: ScoredAttraction) -> bool:

@@ -267,7 +267,8 @@ LIFTS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
          r"|\btrains?\s+" + _OK_EN),
         ("avoid_cuisine", "spicy", r"(?<!不)(?:可以|(?<![可不])能)吃辣|吃辣也(?:行|可以|没问题)"
          r"|\bspicy(?: food)?\s+" + _OK_EN + r"|\b(?<!not )(?<!n't )(?:can|could)\s+(?:eat|handle|have)\s+spicy"),
-        ("avoid_cuisine", "seafood", r"(?<!不)(?:可以|(?<![可不])能)吃海鲜|海鲜也(?:行|可以|没问题)"),
+        ("avoid_cuisine", "seafood", r"(?<!不)(?:可以|(?<![可不])能)吃海鲜|海鲜也(?:行|可以|没问题)"
+         r"|\bseafood\s+" + _OK_EN + r"|\b(?<!not )(?<!n't )(?:can|could)\s+(?:eat|have)\s+seafood"),
         ("diet", "vegetarian", r"(?:可以|也|能|会)吃肉|(?<![不别])吃肉了|开荤|不(?:用|必|再)?吃素|不是素食"
          r"|\bmeat is (?:fine|ok(?:ay)?)\b|\b(?:i|we)(?:'m|'re| am| are)?\s+(?:now\s+)?eat(?:ing)?\s+meat\b"
          r"|\b(?:can|could)\s+eat\s+meat\b"

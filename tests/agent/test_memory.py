@@ -330,6 +330,10 @@ ALL_FOOD = [("avoid_cuisine", k) for k in ("spicy", "seafood", "pork", "beef", "
         ("I can eat spicy food now", {("avoid_cuisine", "spicy")}),
         ("I can't eat spicy food", set()),
         ("现在能吃辣了", {("avoid_cuisine", "spicy")}),
+        # the plan's own hint says 'say "seafood is fine" to drop it' (a tester's was kept)
+        ("seafood is fine", {("avoid_cuisine", "seafood")}),
+        ("we can eat seafood now", {("avoid_cuisine", "seafood")}),
+        ("I can't eat seafood", set()),
         # every food limit at once, less those the same words still say
         ("不忌口了", {*ALL_FOOD}),
         ("I eat anything now", {*ALL_FOOD}),
