@@ -182,8 +182,8 @@ def _only_days(
         a = o.attraction
         if o is s or a.id in long_ids or not (o.must_see or o.headline is not None):
             continue
-        days = [f.index for f in free
-                if f.span >= a.visit_minutes // 2 and place_windows(a, f.date)]  # fmt: skip
+        days = [f.index for f in free if not f.travel_only
+                and f.span >= a.visit_minutes // 2 and place_windows(a, f.date)]  # fmt: skip
         if len(days) == 1:
             out[days[0]] = out.get(days[0], 0) + 1
     return out
