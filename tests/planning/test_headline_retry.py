@@ -60,3 +60,13 @@ def test_a_night_street_added_by_day_or_a_second_great_wall_is_no_gain() -> None
     walls = _scored("beijing-badaling", "beijing-mutianyu", "beijing-forbidden-city")
     named = Seen(frozenset({"beijing-mutianyu"}), 4)
     assert missing(walls, named, KB.destinations["beijing"]) == ["beijing-forbidden-city"]
+
+
+def test_a_higher_headline_may_take_the_place_of_a_lower_one() -> None:
+    """故宫 for 天安门广场 on a short trip for seniors: the model's own ranking decides."""
+    scored = _scored("xian-city-wall", "xian-muslim-quarter", "xian-datang-everbright")
+    lit = frozenset({"xian-datang-everbright"})
+    first = Seen(frozenset({"xian-muslim-quarter", "xian-datang-everbright"}), 4, lit)
+    second = Seen(frozenset({"xian-city-wall", "xian-datang-everbright"}), 4, lit)
+    assert better(scored, first, second, must=frozenset())
+    assert not better(scored, second, first, must=frozenset())
