@@ -6,7 +6,7 @@ left out 大唐不夜城, whose point is after dark, although 回民街 by day a
 (they did, once the person named it). So when headline sights of the stay are missing, the stay
 is solved once more with them required (as if named), and that plan is kept when it is better
 for a traveller by `better`: it keeps every must-see the first had; its headline sights are
-worth more by the model's own ranking (故宫 above 天安门广场 and 天坛); as many night sights are
+as many and worth more by the model's own ranking (故宫 above 天安门广场); as many night sights are
 seen after dark; a forced sight whose point is after dark is seen after dark (大唐不夜城 at
 17:00 before a child's bedtime is no visit); and no lunch or dinner is lost. A headline sight of
 a family one of whose members is planned (八达岭 beside the 慕田峪 the person named: one Great
@@ -82,9 +82,9 @@ def better(
     scored: list[ScoredAttraction], first: Seen, second: Seen, *, must: frozenset[str]
 ) -> bool:
     """Whether `second` is the plan to keep over `first`: every must-see of `first` (`must`, the
-    ids the person named) is still there; its headline sights are worth more, each weighed as
-    the model weighs them (2 ** −rank: a higher one is worth more than all lower ones together,
-    故宫 more than 天安门广场 and 天坛); as many of them are lit (`Seen.lit`); each headline sight
+    ids the person named) is still there; it has as many headline sights, worth more, each
+    weighed as the model weighs them (2 ** −rank: 故宫 more than 天安门广场 and 天坛 — but not
+    故宫 and 颐和园 for 八达岭, 天坛 and 天安门广场); as many of them are lit (`Seen.lit`); each headline sight
     whose point is after dark that it adds is lit; and it has as many lunches and dinners."""
     rank = {s.attraction.id: s.headline for s in scored if s.headline is not None}
     dark = {s.attraction.id for s in scored if s.attraction.best_time == "after_dark"}
@@ -97,6 +97,7 @@ def better(
     return (
         must & first.sights <= second.sights
         and worth(second) > worth(first)
+        and len(heads & second.sights) >= len(heads & first.sights)
         and len(heads & second.lit) >= len(heads & first.lit)
         and added & dark <= second.lit
         and second.meals >= first.meals

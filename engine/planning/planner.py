@@ -467,7 +467,7 @@ def _headlines_again(
     again = build(frames, headline_retry.required(scored, ids), restaurants, reserved=reserved,
                   style=style, must_required=True, food=request.food, meal_penalty=penalty,
                   sunset="sunset" in request.experiences, pinned=pinned)  # fmt: skip
-    solved = search_budget.solve(again.instance(), budget, stop=stop)
+    solved = search_budget.solve(again.instance(), 2 * budget, stop=stop)  # a harder instance
     second = compact_days(again, polish_meals(again, repair(again, solved)))
     must = frozenset(s.attraction.id for s in scored if s.must_see)
     if second.feasible and headline_retry.better(
