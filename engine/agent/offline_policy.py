@@ -296,6 +296,8 @@ class OfflinePolicy:
             return True
         if _names_a_day(text, current):
             return False
+        if _asks(text) and not _outside(request.destinations, current):
+            return False  # 「四姑娘山现在冷吗？」: a question about this trip, never a new one
         if _outside(request.destinations, current):  # names the other city, or a whole trip:
             # a sight of another city alone (「换成海底世界或者极地海洋公园吧」 on a 青岛 trip,
             # 海洋公园 in 香港) is no new trip — where it is is said (`_elsewhere`)
@@ -665,8 +667,23 @@ def _cannot(ctx: TurnContext, current: Itinerary, text: str) -> None:
                                "reason": texts.change_not_understood(ctx.lang)})  # fmt: skip
     sight = next((i.name for d in reversed(current.days) for i in d.items
                   if i.kind == ItemKind.ATTRACTION), None)  # fmt: skip
-    ctx.say(texts.capabilities(ctx.lang, understood=_asks_what(text), stop=sight,
-                               days=len(current.days)))  # fmt: skip
+    # a question with no answer is said so (「四姑娘山有wifi吗」); a change asked as a question
+    # (「能帮我换个便宜点的酒店吗」) is answered with what can be changed
+    unanswered = _asks(text) and not _asks_what(text) and not _CHANGE_ASKED.search(text)
+    ctx.say(
+        (texts.no_answer(ctx.lang) if unanswered else "")
+        + texts.capabilities(
+            ctx.lang, understood=_asks_what(text) or unanswered, stop=sight, days=len(current.days)
+        )
+    )
+
+
+#: Words that ask for a change, also when said as a question.
+_CHANGE_ASKED = re.compile(
+    r"挪|换|去掉|删|加|改|调|安排|住|想去|不去|别去|取消|提前|推迟|"
+    r"\b(?:move|add|remove|change|swap|replace|skip|drop|cancel|switch)\b",
+    re.I,
+)
 
 
 def _asks_what(text: str) -> bool:
