@@ -24,6 +24,7 @@ from engine.agent.turn import TurnContext
 from engine.domain.diets import set_aside
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.editing.kept_layout import keep_days
 from engine.editing.ops import Edit, SwapMeal, edit_to_json
 from engine.events import (
     FeasibilityChecked,
@@ -419,6 +420,10 @@ class OfflinePolicy:
                                    "edits_follow": len(edits)})  # fmt: skip
             await edit_turn.with_revision(self, ctx, current, itinerary, note, edits)
             return
+        kept: list[tuple[str, str]] = []
+        if self.ws.pipeline.edit is not None:  # the days as the traveller left them (an
+            # earlier 「把第三天和第四天换一下」), else what moved, said
+            itinerary, kept = await in_pool(keep_days, current, itinerary, self.kb)
         version = await self.ws.db.write(itineraries.add_version, itinerary, change_note=note)
         itinerary = itinerary.model_copy(update={"version": version})
         await self.show(ctx, call, itinerary)
@@ -428,6 +433,12 @@ class OfflinePolicy:
             summary += texts.over_budget(itinerary, budget, ctx.lang)
         if revision.problems:
             summary += texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ".")
+        if kept:  # the days as they were: said, and any earlier change that no longer fits
+            end = "。" if ctx.lang == "zh" else ". "
+            said = [texts.pick(ctx.lang, zh, en) for zh, en in kept]
+            summary += ("" if ctx.lang == "zh" else " ") + "".join(
+                s[:1].upper() + s[1:] + end for s in said
+            ).rstrip()
         ctx.say(summary)
 
     async def _restore(self, ctx: TurnContext, current: Itinerary) -> None:
