@@ -20,6 +20,7 @@ from engine.agent.pool import in_pool
 from engine.agent.turn import TurnContext
 from engine.editing.apply import EditResult
 from engine.editing.errors import EditRefused
+from engine.editing.kept_layout import keep_days
 from engine.editing.ops import AddPlace, Edit, EditOrder, MoveStop, edit_to_json
 from engine.editing.said import edit_words
 from engine.editing.service import ATTEMPTS, stale, version_note
@@ -174,11 +175,15 @@ async def with_revision(
     """Store `planned` (`current`'s trip planned again as a follow-up asked, not stored; `note`:
     what that changed) with `edits` asked in the same words made on it, as ONE new version (one
     follow-up, one version, one summary line). Edits that cannot be made on the new plan are
-    said among the version's warnings with the reason; the new plan is kept."""
+    said among the version's warnings with the reason; the new plan is kept.
+    First the new plan gets `current`'s days back where they fit (`engine.editing.kept_layout`:
+    an earlier day swap kept), said in the summary."""
     kb, edit_with = policy.kb, policy.ws.pipeline.edit
     base = planned.model_copy(update={"version": current.version})
     both: EditResult | None = None
     if edit_with is not None:
+        base, kept = await in_pool(keep_days, current, base, kb)  # the days as they were
+        note = pick(ctx.lang, "；", "; ").join([note, *(pick(ctx.lang, zh, en) for zh, en in kept)])
         edits = still(edits, planned)
         try:
             made = await in_pool(edit_with, base, edits, kb, partial=True)

@@ -24,6 +24,7 @@ from engine.agent.turn import TurnContext
 from engine.domain.diets import set_aside
 from engine.domain.feasibility import FeasibilityReport
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.editing.kept_layout import keep_days
 from engine.editing.ops import Edit, SwapMeal, edit_to_json
 from engine.events import (
     FeasibilityChecked,
@@ -305,6 +306,8 @@ class OfflinePolicy:
             return True
         if _names_a_day(text, current):
             return False
+        if _asks(text) and not _outside(request.destinations, current):
+            return False  # 「四姑娘山现在冷吗？」: a question about this trip, never a new one
         if _outside(request.destinations, current):  # names the other city, or a whole trip:
             # a sight of another city alone (「换成海底世界或者极地海洋公园吧」 on a 青岛 trip,
             # 海洋公园 in 香港) is no new trip — where it is is said (`_elsewhere`)
@@ -426,6 +429,10 @@ class OfflinePolicy:
                                    "edits_follow": len(edits)})  # fmt: skip
             await edit_turn.with_revision(self, ctx, current, itinerary, note, edits)
             return
+        kept: list[tuple[str, str]] = []
+        if self.ws.pipeline.edit is not None:  # the days as the traveller left them (an
+            # earlier 「把第三天和第四天换一下」), else what moved, said
+            itinerary, kept = await in_pool(keep_days, current, itinerary, self.kb)
         version = await self.ws.db.write(itineraries.add_version, itinerary, change_note=note)
         itinerary = itinerary.model_copy(update={"version": version})
         await self.show(ctx, call, itinerary)
@@ -435,6 +442,12 @@ class OfflinePolicy:
             summary += texts.over_budget(itinerary, budget, ctx.lang)
         if revision.problems:
             summary += texts.join(revision.problems, ctx.lang) + ("。" if ctx.lang == "zh" else ".")
+        if kept:  # the days as they were: said, and any earlier change that no longer fits
+            end = "。" if ctx.lang == "zh" else ". "
+            said = [texts.pick(ctx.lang, zh, en) for zh, en in kept]
+            summary += ("" if ctx.lang == "zh" else " ") + "".join(
+                s[:1].upper() + s[1:] + end for s in said
+            ).rstrip()
         ctx.say(summary)
 
     async def _restore(self, ctx: TurnContext, current: Itinerary) -> None:
@@ -675,8 +688,24 @@ def _cannot(ctx: TurnContext, current: Itinerary, text: str, lead: str = "") -> 
                                "reason": texts.change_not_understood(ctx.lang)})  # fmt: skip
     sight = next((i.name for d in reversed(current.days) for i in d.items
                   if i.kind == ItemKind.ATTRACTION), None)  # fmt: skip
-    ctx.say(lead + texts.capabilities(ctx.lang, understood=_asks_what(text), stop=sight,
-                                      days=len(current.days)))  # fmt: skip
+    # a question with no answer is said so (「四姑娘山有wifi吗」); a change asked as a question
+    # (「能帮我换个便宜点的酒店吗」) is answered with what can be changed
+    unanswered = _asks(text) and not _asks_what(text) and not _CHANGE_ASKED.search(text)
+    ctx.say(
+        lead
+        + (texts.no_answer(ctx.lang) if unanswered else "")
+        + texts.capabilities(
+            ctx.lang, understood=_asks_what(text) or unanswered, stop=sight, days=len(current.days)
+        )
+    )
+
+
+#: Words that ask for a change, also when said as a question.
+_CHANGE_ASKED = re.compile(
+    r"挪|换|去掉|删|加|改|调|安排|住|想去|不去|别去|取消|提前|推迟|"
+    r"\b(?:move|add|remove|change|swap|replace|skip|drop|cancel|switch)\b",
+    re.I,
+)
 
 
 def _asks_what(text: str) -> bool:

@@ -236,6 +236,14 @@ def capabilities(
     return text if understood else pick(lang, "这个我还做不到。", "I can't do that yet. ") + text
 
 
+def no_answer(lang: str) -> str:
+    """The start of the answer to a question about the trip that nothing answers: said, the
+    plan kept (no "I can't do that": nothing was asked to change)."""
+    return pick(lang, "这个问题我答不上来：资料里没有相关信息，行程没有改动。",
+                "I can't answer that: the knowledge base has nothing on it, and the plan is "
+                "unchanged. ")  # fmt: skip
+
+
 def which_meal_day(meal: str, places: Sequence[tuple[int, str | None]], lang: str) -> str:
     """The question back for a meal swap said without a day on a plan of several: 「哪一天的晚饭？
     第1天在A，第2天在B。」 (`places`: each day and where its `meal` is, None: not at a restaurant)."""

@@ -130,7 +130,21 @@ def apply_edits(
         current = result.itinerary
     if current is itinerary and held is not None:
         raise _all_of(refusals)
-    return EditResult(current, tuple(notes), tuple(warnings))
+    return EditResult(current, tuple(notes), tuple(_still_true(warnings, current)))
+
+
+def _still_true(warnings: list[tuple[str, str]], final: Itinerary) -> list[tuple[str, str]]:
+    """`warnings` less a check that failed on the way and passes on the final plan (said once):
+    「去掉第2天的双桥沟，第2天去海子沟」 said 「第2天比较空：还有海子沟…没有安排」 of the day
+    between the two edits, with 海子沟 on it in the end. A check's warning is its message in
+    both languages (`engine.editing.draft.Draft.finish`)."""
+    failing = {c.message for c in final.feasibility.failures} if final.feasibility else set()
+    out: list[tuple[str, str]] = []
+    for zh, en in warnings:
+        if (zh == en and zh not in failing) or (zh, en) in out:
+            continue
+        out.append((zh, en))
+    return out
 
 
 def try_edit(

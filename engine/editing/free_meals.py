@@ -145,3 +145,42 @@ def follow(draft: Draft, sk: Sketch, gone_id: str, new: Attraction) -> Sketch:
                          f"with {new.name_en} instead, eat somewhere around there; about "
                          f"{each} CNY a head")}))  # fmt: skip
     return replace(sk, free=tuple(moved))
+
+
+def left_behind(draft: Draft, sk: Sketch, gone_id: str) -> Sketch:
+    """`sk` with each free meal eaten beside the removed sight `gone_id` (within `FOLLOW_M`)
+    and by none of the day's other sights, start or end, eaten beside the day's remaining
+    sight nearest it instead (else where the day ends) —
+    「第3天不去禾木了」 kept lunch and dinner 「自选（禾木村餐馆一带）」, 43 km each way, for a sight
+    no longer visited. Unchanged when no free meal was beside it."""
+    gone = draft.kb.attraction(gone_id)
+    sights = [a for s in sk.stops if (a := draft.kb.attraction(s.poi_id)) is not None]
+    ends = [(p.lat, p.lon) for p in sights] + [(p.lat, p.lon) for p in (sk.start, sk.end)]
+
+    def stranded(i: Item) -> bool:  # beside the sight gone, and by nothing the day still has
+        if i.lat is None or i.lon is None or gone is None:
+            return False
+        return haversine_m(i.lat, i.lon, gone.lat, gone.lon) <= FOLLOW_M and all(
+            haversine_m(i.lat, i.lon, lat, lon) > FOLLOW_M for lat, lon in ends
+        )
+
+    if gone is None or not any(stranded(i) for i in sk.free):
+        return sk
+    near = min(sights, key=lambda a: haversine_m(a.lat, a.lon, gone.lat, gone.lon), default=None)
+    at = near or sk.end
+    lat, lon, zh_at, en_at = at.lat, at.lon, at.name_zh, at.name_en
+    diners, lang = draft.request.party.diners, draft.lang
+    moved = []
+    for item in sk.free:
+        if item.meal not in MEAL_WORDS or not stranded(item):
+            moved.append(item)
+            continue
+        zh, en = MEAL_WORDS[item.meal]
+        each = round(item.cost_cny / max(1, diners))
+        moved.append(item.model_copy(update={
+            "name": pick(lang, f"{zh}自选（{zh_at}一带）", f"{en} of your choice (around {en_at})"),
+            "lat": lat, "lon": lon,
+            "note": pick(lang, f"不去{gone.name_zh}了，就在{zh_at}一带找家餐馆吃；估算每人约{each}元",
+                         f"with {gone.name_en} dropped, eat somewhere around {en_at}; about "
+                         f"{each} CNY a head")}))  # fmt: skip
+    return replace(sk, free=tuple(moved))

@@ -26,7 +26,17 @@ from engine.planning.meal_price import meal_cap
 def relay_meals(draft: Draft, day: int, at: int) -> None:
     """Move the meals of 1-based `day` next to position `at` (where a removed stop was) back on
     the way (see the module docstring), each said in the notes."""
-    for i in (at - 1, at):
+    sk = draft.sketch_of(day)
+    # the meals on either side of the gap, and those next to them (lunch and dinner at the
+    # removed sight's village: each holds the other there)
+    eats = [draft.kb.restaurant(s.poi_id) is not None for s in sk.stops]
+    lo = at - 1
+    while lo > 0 and eats[lo - 1]:
+        lo -= 1
+    hi = at
+    while hi + 1 < len(sk.stops) and eats[hi + 1]:
+        hi += 1
+    for i in range(max(lo, 0), hi + 1):
         sk = draft.sketch_of(day)
         if 0 <= i < len(sk.stops):
             _relay(draft, sk, i)
@@ -42,8 +52,11 @@ def _relay(draft: Draft, sk: Sketch, i: int) -> None:
         serves(place, f.cuisine) or serves_said(place, f) for f in request.food
     ):
         return
-    a = _at(draft, sk.stops[i - 1].poi_id) if i > 0 else sk.start
-    b = _at(draft, sk.stops[i + 1].poi_id) if i + 1 < len(sk.stops) else sk.end
+    # the way between the sights around it: a meal next to it is no anchor
+    before = [s for s in sk.stops[:i] if kb.restaurant(s.poi_id) is None]
+    after = [s for s in sk.stops[i + 1 :] if kb.restaurant(s.poi_id) is None]
+    a = _at(draft, before[-1].poi_id) if before else sk.start
+    b = _at(draft, after[0].poi_id) if after else sk.end
     if a is None or b is None:
         return
     cap = max(DETOUR_M, DETOUR_SHARE * _m(a, b))

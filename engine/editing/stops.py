@@ -286,6 +286,9 @@ def remove(draft: Draft, op: RemoveStop) -> None:
     poi_id, day, at = _take_out_at(draft, op.stop)
     zh, en = draft.name(poi_id)
     draft.note(f"去掉第{day}天的{zh}", f"removed {en} from day {day}")
+    sk = draft.sketch_of(day)
+    if (moved := free_meals.left_behind(draft, sk, poi_id)) is not sk:
+        draft.retime(moved)  # a meal of one's choice beside it is eaten on the way instead
     relay_meals(draft, day, at)  # a meal planned beside it, now off the way, moves on the way
 
 

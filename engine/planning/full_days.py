@@ -156,7 +156,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             _earlier_transfer(best)
             if _arrives(best)
             else max(0, best.start_time - full_day_start(s.attraction, best))
-            if best.before
+            if best.before and not _pinned(best.before)
             else 0
         )
         if shift:
@@ -229,6 +229,13 @@ def _back_by_last_boat(a: Attraction, frame: DayFrame) -> bool:
     opens = min((start for start, _ in place_windows(a, frame.date)), default=0)
     over = 0 if inside else area.ride_minutes  # the day starts there: no crossing first
     return max(opens, full_day_start(a, frame) + over) + a.visit_minutes <= area.last_out
+
+
+def _pinned(before: list[Item]) -> bool:
+    """Whether the morning holds a moment timed to the sun (a sunrise watched before breakfast,
+    `engine.planning.moments.dawn`): it is not moved earlier with the day — 「第二天轻松点」 had
+    put 泰山's sunrise watch at 04:58, 2 h before the 07:23 sunrise."""
+    return any(i.kind == ItemKind.FREE for i in before)
 
 
 def _shift(item: Item, minutes: int) -> Item:

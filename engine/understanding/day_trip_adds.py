@@ -8,7 +8,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from engine.domain.itinerary import Itinerary
+from engine.i18n import pick
 from engine.understanding.attractions import clean, find_attraction, find_destination
+from engine.understanding.edit_refs import place_ref
 
 _END = r"(?=[，。,.;；!?！？]|$)"
 _SAID = (
@@ -60,3 +63,29 @@ def day_added_for(text: str, destinations: tuple[str, ...], kb: Any) -> DayAdded
         if dest is not None and dest not in destinations:
             return DayAdded(dest, sight, m.group(0).strip())
     return None
+
+
+def unknown_day_place(text: str, it: Itinerary, kb: Any) -> str | None:
+    """The words of a place a day is added for (「加一天去那拉提」) that nothing in the knowledge
+    base is — no destination, no sight, no place of the trip — else None. Such a day is not
+    added empty (an added day that names no sight is filled by the solver with what is left:
+    「加一天去那拉提」 gave a day of driving and waiting with no 那拉提); the answer says why."""
+    for pattern in _SAID[:1] + _SAID[3:]:  # 「加一天去X」, "add a day in X"
+        if (m := pattern.search(text)) is None:
+            continue
+        words = clean(m.group("a"))
+        if len(words) < 2 or find_destination(words, kb) or find_attraction(words, kb):
+            return None
+        return None if place_ref(words, it, kb) else words
+    return None
+
+
+def unknown_day_answer(text: str, it: Itinerary, kb: Any, lang: str) -> str | None:
+    """The refusal of a day added for a place the knowledge base does not have, or None."""
+    words = unknown_day_place(text, it, kb)
+    if words is None:
+        return None
+    return pick(lang, f"资料里还没有「{words}」的景点和路线，没法专门加一天去那里，行程没有改动；"
+                "想多玩一天可以说「加一天」",
+                f"the knowledge base has no sights or routes for “{words}” yet, so I cannot add "
+                'a day for it; the plan is unchanged (say "add a day" for one more day here)')  # fmt: skip

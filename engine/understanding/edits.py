@@ -43,10 +43,11 @@ from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
 from engine.understanding.dawn_asks import asks_dawn, dawn_edit
 from engine.understanding.day_areas import activity_day, area_day
+from engine.understanding.day_drops import day_drop, removal_words
 from engine.understanding.day_ends import earlier_end
 from engine.understanding.day_starts import every_day, later_start, tour_start, with_day_plan
 from engine.understanding.day_swaps import english_swap, swap_days
-from engine.understanding.day_trip_adds import day_added_for
+from engine.understanding.day_trip_adds import day_added_for, unknown_day_place
 from engine.understanding.edit_refs import DAY as _DAY
 from engine.understanding.edit_refs import LAST_POSITION, N, day_number
 from engine.understanding.edit_refs import after_dinner as _after_dinner
@@ -355,6 +356,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     ):
         if day_added_for(text, it.request.destinations, kb) is not None:
             return None  # 「加一天去乐山」: another destination joins the trip (a revision)
+        if unknown_day_place(text, it, kb) is not None:
+            return None  # 「加一天去那拉提」, a place not known: refused with why (`unread`)
         go = re.search(
             r"天\s*(?:去|到|逛|玩)\s*(.{2,20})$|\bday\s+(?:for|at|in|to see)\s+(.+)$", text
         )
@@ -485,6 +488,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             return SetStopTime(stop=stop, start=when, minutes=minutes)
         if minutes is not None:
             return SetStopTime(stop=stop, minutes=minutes)
+    if day is not None and (words := removal_words(text)) and _stop_named(words, it, kb):
+        return day_drop(text, day, it, kb)  # 「第5天不去禾木了」: that day's only (`day_drops`)
     # 「把漂流删掉」, 「漂流不去了」: the stop said before the verb
     after = re.search(r"^(?:把|将)?\s*(.+?)\s*(?:删掉|去掉|删了|删除|取消|不去了|不要了|就不去了)"
                       r"(?:吧|了|啊)?$", text)  # fmt: skip

@@ -12,6 +12,7 @@ from engine.planning.lodging_wish import replace_stay
 from engine.understanding.access import find_access, find_moments
 from engine.understanding.food import find_food
 from engine.understanding.found import Found
+from engine.understanding.leg_times import without_leg_times
 from engine.understanding.lodging import find_lodging
 from engine.understanding.modes import find_modes
 from engine.understanding.morning_visits import find_morning_visits
@@ -31,7 +32,8 @@ def add_wishes(
     `engine.planning.lodging_wish.replace_stay`), and one change description per wish added
     («记下了：想吃火锅»)."""
     text = normalize(text)
-    modes, food, lodging = find_modes(text), find_food(text), find_lodging(text)
+    modes = find_modes(without_leg_times(text))  # "my flight lands at 22:00": no wish to fly
+    food, lodging = find_food(text), find_lodging(text)
     access, moments = find_access(text), find_moments(text)
     update: dict[str, Any] = {}
     added: list[Found] = []

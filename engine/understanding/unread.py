@@ -13,12 +13,17 @@ from typing import NamedTuple
 from engine.domain.itinerary import Itinerary
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.understanding.boat_legs import boat_leg_answer
 from engine.understanding.dawn_asks import dawn_answer
+from engine.understanding.day_drops import wrong_day_answer
+from engine.understanding.day_trip_adds import unknown_day_answer
 from engine.understanding.edit_refs import day_number
 from engine.understanding.habits import extract_preferences, lifted_preferences
+from engine.understanding.leg_times import leg_time_answer
 from engine.understanding.meal_edits import meal_place_answer
 from engine.understanding.place_questions import place_question_answer
 from engine.understanding.stay_edits import stay_unknown
+from engine.understanding.weather_asks import weather_answer
 
 #: Words that ask for more days, so a day past the end may be one of those (「加两天，第五天去X」).
 _MORE_DAYS = re.compile(
@@ -28,6 +33,7 @@ _MORE_DAYS = re.compile(
 #: Clauses that ask for nothing (「好的」, 「谢谢」, "please"): never said back.
 _NOTHING = re.compile(
     r"^(?:好的?|好吧|行|可以|嗯|谢谢(?:你|您)?|多谢|麻烦(?:你|您)?了?|辛苦了|拜托了?|请|那就这样吧?|"
+    r"(?:路)?太(?:远|累|赶|折腾)了?|不顺路|"  # a reason given with a change (「第5天不去禾木了，太远」)
     r"ok(?:ay)?|thanks?(?: you)?|please|cheers|great|sure)[。.!！~～]*$",
     re.I,
 )
@@ -51,18 +57,30 @@ def clause_answer(
 ) -> Answer | None:
     """A specific answer to `clause` (one clause of the follow-up `text`) that no change reads:
     a day past the end of `it` (「把第五天去掉」 on a 3-day plan: 「这次只有3天，没有第5天」), a
-    sunrise at a stop not open then (`dawn_answer`), a place to stay with no lodging known —
-    those three refusals —, a meal asked at a place where it already is (`meal_place_answer`),
-    a question about a place (`place_question_answer`); None when there is none to give."""
+    sunrise at a stop not open then (`dawn_answer`), a place to stay with no lodging known, a
+    sight dropped from a day that does not have it (`wrong_day_answer`), a train or flight
+    time stated (`leg_time_answer`), a boat between cities (`boat_leg_answer`), a day added for a place not known
+    (`unknown_day_answer`) — those refusals —, a meal asked at a place where it already is (`meal_place_answer`),
+    a question about the weather and what to bring (`weather_answer`) or about a place
+    (`place_question_answer`); None when there is none to give."""
     days = len(it.days)
     day = day_number(clause, days)
     if day is not None and day > days and not _MORE_DAYS.search(text):
         return Answer(pick(lang, f"这次行程只有{days}天，没有第{day}天", f"this trip has only "
                            f"{days} day{'s' if days > 1 else ''}, there is no day {day}"), True)  # fmt: skip
-    if refused := dawn_answer(clause, it, kb, lang) or stay_unknown(clause, it, kb, lang):
+    if refused := (
+        dawn_answer(clause, it, kb, lang)
+        or stay_unknown(clause, it, kb, lang)
+        or wrong_day_answer(clause, it, kb, lang)
+        or leg_time_answer(clause, it, lang)
+        or boat_leg_answer(clause, it, kb, lang)
+        or unknown_day_answer(clause, it, kb, lang)
+    ):
         return Answer(refused, True)
-    said = meal_place_answer(clause, it, kb, lang) or place_question_answer(
-        clause, it, kb, lang, text
+    said = (
+        meal_place_answer(clause, it, kb, lang)
+        or weather_answer(clause, it, kb, lang, text)
+        or place_question_answer(clause, it, kb, lang, text)
     )
     return Answer(said, False) if said else None
 

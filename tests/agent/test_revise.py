@@ -127,8 +127,8 @@ async def test_previous_version_can_be_restored(agent: Agent, db: Engine) -> Non
 
 async def test_unknown_follow_up_gets_a_helpful_answer(agent: Agent, db: Engine) -> None:
     await agent.arun(SEED)
-    reply = await agent.arun("这里的天气怎么样？")
-    assert reply.startswith("这个我还做不到") and "第二天轻松一点" in reply
+    reply = await agent.arun("这里的天气怎么样？")  # a question this pipeline cannot answer
+    assert reply.startswith("这个问题我答不上来") and "第二天轻松一点" in reply
     assert agent.last_turn is not None and agent.last_turn.status == "succeeded"
     assert agent.last_turn.tool_count == 0
     reply = await agent.arun("把宏村换成火星")
@@ -162,8 +162,8 @@ async def test_english_follow_ups(agent: Agent) -> None:
     assert reply.startswith(
         "Updated (version 2): Hongcun replaced with Xidi and day 2 more relaxed"
     )
-    reply = await agent.arun("what is the weather like?")
-    assert reply.startswith("I can't do that yet.")
+    reply = await agent.arun("what is the weather like?")  # no answer here: said so
+    assert reply.startswith("I can't answer that")
 
 
 async def test_a_pace_already_planned_is_said_so_not_misunderstood(

@@ -132,7 +132,12 @@ async def test_removing_a_place_on_a_day_said_removes_it(agent: Agent, tmp_path:
     await agent.arun(
         "下个月中旬和闺蜜两个人从武汉去重庆玩3天，想吃火锅，想看洪崖洞夜景，住解放碑附近"
     )
-    reply = await agent.arun("第3天去掉洪崖洞")
+    on = next(d.index for d in _plan(tmp_path).days
+              for i in d.items if i.poi_id == "chongqing-hongyadong")  # fmt: skip
+    other = 3 if on != 3 else 2
+    reply = await agent.arun(f"第{other}天去掉洪崖洞")  # not on that day: said where it is
+    assert _plan(tmp_path).version == 1 and f"它在第{on}天" in reply, reply
+    reply = await agent.arun(f"第{on}天去掉洪崖洞")
     plan = _plan(tmp_path)
     assert plan.version == 2, reply
     assert "chongqing-hongyadong" not in {i.poi_id for d in plan.days for i in d.items}
