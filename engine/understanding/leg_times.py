@@ -1,7 +1,8 @@
 """A train or flight time the traveller states after the plan is made (「我的航班晚上10点落地」,
 "my flight lands at 22:00 on day 1"): the mode word in it says which leg, it asks for no mode
 — "noted: flight" with nothing changed was a claim of a change never made. A follow-up cannot
-set a leg's time yet, so the answer says so, with the leg the plan has (`leg_time_answer`)."""
+set a leg's time yet, so the answer says so, with the leg the plan has (`leg_time_answer`) — unless it is the trip's arrival or departure hour, which a
+revision re-plans for (`engine.understanding.trip_hours`: "my flight lands at 22:00 on day 1")."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.i18n import pick
 from engine.understanding.edit_refs import day_number
+from engine.understanding.trip_hours import find_trip_hours
 
 _CLOCK = r"(?:\d{1,2}(?:[:：.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)"
 _CLOCK_ZH = (
@@ -43,8 +45,8 @@ def leg_time_answer(text: str, it: Itinerary, lang: str) -> str | None:
     the plan has on the day said (else the first or last day's) is named; None when `text`
     states none."""
     m = LEG_TIME.search(text)
-    if m is None or not it.days:
-        return None
+    if m is None or not it.days or find_trip_hours(text):
+        return None  # an arrival or departure hour the plan is re-made for (`trip_hours`)
     day = day_number(text, len(it.days))
     days = [it.days[day - 1]] if day else [it.days[0], it.days[-1]]
     legs = [(d.index, i) for d in days for i in d.items if i.kind == ItemKind.INTERCITY]

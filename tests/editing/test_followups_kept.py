@@ -96,11 +96,15 @@ def test_meals_beside_a_removed_sight_move_to_the_way(kb: KnowledgeBase) -> None
 
 def test_a_leg_time_said_is_no_mode_wish(kb: KnowledgeBase) -> None:
     """F2.2: "my flight lands at 22:00 on day 1" said "Updated: noted: flight" and changed
-    nothing asked."""
+    nothing asked. The trip's arrival hour re-plans it (`trip_hours`), with no wish to fly; a
+    leg time in the middle of the trip cannot be set yet, and that is said."""
     it = _plan("hongkong-macau-4-days")
     text = "my flight lands at 22:00 on day 1"
-    assert parse_revision(text, it.request, kb, "en") is None
-    said = _answers(text, it, kb)
+    revision = parse_revision(text, it.request, kb, "en")
+    assert revision is not None and revision.request.arrival_time == 22 * 60
+    assert "flight" not in revision.request.prefer_transport
+    assert not _answers(text, it, kb)
+    said = _answers("my train gets in at 14:00 on day 2", it, kb)
     assert said and said[0][1] and "cannot set a train or flight time" in said[0][0]
 
 
