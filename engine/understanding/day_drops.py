@@ -53,17 +53,18 @@ def day_drop(text: str, day: int, it: Itinerary, kb: KnowledgeBase) -> RemoveSto
 
 
 def wrong_day_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
-    """「第5天不去禾木了」 where 禾木 is on another day (only): the plan is kept, and the answer says
-    where it is and how to drop it there; None when `text` drops nothing on a day, or the sight
-    is on that day."""
+    """「第5天不去禾木了」 where 禾木, named by the person for the trip, is on another day (only):
+    the plan is kept, and the answer says where it is and how to drop it there; None when `text`
+    drops nothing on a day, the sight is on that day, or the plan chose it (then it is dropped
+    where it is)."""
     day = day_number(text, len(it.days))
     words = removal_words(text)
     if day is None or words is None or day > len(it.days) or day_drop(text, day, it, kb):
         return None
     stop = stop_named(words, it, kb)
     place = kb.attraction(stop) if stop else None
-    if place is None:
-        return None
+    if place is None or place.id not in it.request.must_see:
+        return None  # a sight the plan chose is dropped where it is (`edits`)
     on = [d.index for d in it.days for i in d.items
           if i.poi_id == stop and i.kind == ItemKind.ATTRACTION]  # fmt: skip
     if not on:

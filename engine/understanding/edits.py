@@ -488,8 +488,13 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             return SetStopTime(stop=stop, start=when, minutes=minutes)
         if minutes is not None:
             return SetStopTime(stop=stop, minutes=minutes)
-    if day is not None and (words := removal_words(text)) and _stop_named(words, it, kb):
-        return day_drop(text, day, it, kb)  # 「第5天不去禾木了」: that day's only (`day_drops`)
+    if day is not None and (words := removal_words(text)) and (named := _stop_named(words, it, kb)):
+        # 「第5天不去禾木了」: that day's only (`day_drops`) when the person named it for the trip
+        # (a wished 禾木 is not dropped from another day on a slip of the day); a sight the plan
+        # chose is dropped where it is (「第三天去掉洪崖洞」 with 洪崖洞 on day 1)
+        if named in it.request.must_see:
+            return day_drop(text, day, it, kb)
+        return day_drop(text, day, it, kb) or RemoveStop(stop=named)
     # 「把漂流删掉」, 「漂流不去了」: the stop said before the verb
     after = re.search(r"^(?:把|将)?\s*(.+?)\s*(?:删掉|去掉|删了|删除|取消|不去了|不要了|就不去了)"
                       r"(?:吧|了|啊)?$", text)  # fmt: skip

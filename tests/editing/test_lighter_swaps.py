@@ -97,20 +97,20 @@ async def test_a_lighter_day_for_parents_of_70_cuts_the_long_visit_and_says_so(
 
 
 @pytest.mark.parametrize(
-    ("asked", "follow_up", "duck_day", "day"),
-    [("带70岁的爸妈从上海去北京玩4天", "第一天重新安排", 2, 1),
-     ("从上海去北京玩4天", "第二天轻松一点", 1, 2)],
+    ("asked", "follow_up", "day"),
+    [("带70岁的爸妈从上海去北京玩4天", "第一天重新安排", 1),
+     ("从上海去北京玩4天", "第二天轻松一点", 2)],
 )  # fmt: skip
 async def test_a_day_planned_again_adds_no_second_roast_duck(
-    asked: str, follow_up: str, duck_day: int, day: int,
-    agent: Agent, tmp_path: Path, kb: KnowledgeBase,
-) -> None:  # fmt: skip
+    asked: str, follow_up: str, day: int, agent: Agent, tmp_path: Path, kb: KnowledgeBase
+) -> None:
     await agent.arun(asked)
-    assert _whole_meal_dishes(_plan(tmp_path), kb)["roast-duck"] == [duck_day]
+    duck = _whole_meal_dishes(_plan(tmp_path), kb)["roast-duck"]
+    assert len(duck) == 1  # (the day it falls on is the planner's choice)
     reply = await agent.arun(follow_up)
     plan = _plan(tmp_path)
     assert plan.version == 2, reply
-    assert _whole_meal_dishes(plan, kb)["roast-duck"] == [duck_day]
+    assert _whole_meal_dishes(plan, kb)["roast-duck"] == duck
     edited = plan.days[day - 1]
     assert len(_meals(edited, "lunch")) == 1 and len(_meals(edited, "dinner")) == 1
 
