@@ -88,7 +88,7 @@ def frame_for(
         else:
             start_time = max(start_time, sk.starts_at)
     there = kb.destinations[sk.destination]
-    end_time = sk.end_by if sk.end_by is not None else day_end(prof, there.lon)
+    end_time = sk.end_by if sk.end_by is not None else day_end(prof, there.lat, there.lon, sk.date)
     if sk.end_by is None and early_nights(request.party):  # young children: back by nine
         end_time = min(end_time, KIDS_BACK_BY)
     if back_by is not None and sk.end_by is None:

@@ -78,7 +78,7 @@ def build_frames(
         dest = stay.destination
         for k, d in enumerate(stay.days):
             prof = gentle(day_profile(request, d + 1), request)
-            end = day_end(prof, dest.lon)  # later in the far west
+            end = day_end(prof, dest.lat, dest.lon, dates[d])  # later in the far west
             night = stay.night(d) if d < last else None
             frame = DayFrame(
                 index=d,

@@ -117,7 +117,7 @@ def pace_reason(place: Attraction, plan: Itinerary) -> str | None:
     lang = plan.lang
     hours = place.visit_minutes / 60
     if there and not any(_in_frame(place, d, plan.request) for d in there):
-        end = _day_end(plan.request, there[0].index, place.lon)
+        end = _day_end(plan.request, there[0].index, place, there[0].date)
         opens = min(lo for d in there for lo, _ in place_windows(place, d.date))
         return pick(lang, f"{place.name_zh}{opens // 60}:{opens % 60:02d}才开始、约{hours:.1f}小时："
                     f"按这次的节奏每天{end // 60}:{end % 60:02d}前回到住处，没有排进",
@@ -157,11 +157,11 @@ def full(day: Day, place: Attraction, request: TripRequest) -> bool:
     return len(sights) >= pace.max_attractions or minutes + need > pace.max_visit_minutes
 
 
-def _day_end(request: TripRequest, day: int, lon: float) -> int:
+def _day_end(request: TripRequest, day: int, place: Attraction, date: dt.date) -> int:
     """When day `day` (1-based) ends back at the lodging at its pace (`pace.day_profile`) at
-    longitude `lon` (`pace.day_end`), by `frames.KIDS_BACK_BY` with young children
+    `place`'s position on `date` (`pace.day_end`), by `frames.KIDS_BACK_BY` with young children
     (`frames.early_nights`); minutes after midnight."""
-    end = day_end(day_profile(request, day), lon)
+    end = day_end(day_profile(request, day), place.lat, place.lon, date)
     return min(end, KIDS_BACK_BY) if early_nights(request.party) else end
 
 
@@ -169,6 +169,6 @@ def _in_frame(place: Attraction, day: Day, request: TripRequest) -> bool:
     """Whether a whole visit to `place` fits inside `day`'s frame at its pace (from its start
     to its end back at the lodging: `_day_end`) in an opening window on that date."""
     pace = day_profile(request, day.index)
-    end = _day_end(request, day.index, place.lon)
+    end = _day_end(request, day.index, place, day.date)
     return any(max(lo, pace.day_start) + place.visit_minutes <= min(hi, end)
                for lo, hi in place_windows(place, day.date))  # fmt: skip

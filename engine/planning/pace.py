@@ -10,11 +10,13 @@ breakfast/lunch/dinner windows of the ChinaTravel environment constraints.
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, replace
 
 from engine.domain.itinerary import Day, ItemKind, clock_minutes
 from engine.domain.request import Pace, TripRequest
 from engine.knowledge.base import KnowledgeBase
+from engine.knowledge.sun import sun_times
 
 FULL_DAY_START = 7 * 60  # a day given to one long attraction (a mountain) starts early
 
@@ -76,6 +78,8 @@ BREAKFAST_WINDOW = (6 * 60 + 30, 10 * 60)
 WEST_LATER_MAX = 90
 #: Minutes of the sun's lag behind Beijing time that leave dinner's hours as they are.
 WEST_LAG_FREE_MIN = 45
+#: The far west, where evenings move: a lag of this many minutes or more (west of 100°E).
+WEST_FROM_LAG_MIN = 80
 #: Validator tolerance: a meal may start this early/late (ChinaTravel-style windows).
 MEAL_CHECK_WINDOWS = {
     "breakfast": (6 * 60, 10 * 60 + 30),
@@ -92,11 +96,13 @@ def west_lag(lon: float) -> int:
 
     Formula: the sun is (120° − lon) × 4 minutes behind Beijing time (4 minutes per degree of
     longitude; UTC+8 is the mean solar time of 120°E). The first `WEST_LAG_FREE_MIN` minutes
-    of that lag change nothing (西安, 44 minutes behind, keeps the usual clock); the rest counts,
-    up to `WEST_LATER_MAX`: 成都 (104.1°E) 19, 敦煌 (94.7°E) 56, 拉萨 (91.1°E) 71, 乌鲁木齐
-    (87.6°E) 85, 喀什 90."""
-    lag = round((120.0 - lon) * 4) - WEST_LAG_FREE_MIN
-    return max(0, min(WEST_LATER_MAX, lag))
+    of that lag change nothing, and east of 100°E (a lag under `WEST_FROM_LAG_MIN`: 成都, 昆明,
+    西宁) none of it does; the rest counts, up to `WEST_LATER_MAX`: 敦煌 (94.7°E) 56, 拉萨
+    (91.1°E) 71, 乌鲁木齐 (87.6°E) 85, 喀什 90."""
+    lag = round((120.0 - lon) * 4)
+    if lag < WEST_FROM_LAG_MIN:  # not the far west: 成都, 昆明, 西宁 keep the usual hours
+        return 0
+    return max(0, min(WEST_LATER_MAX, lag - WEST_LAG_FREE_MIN))
 
 
 def dinner_window(lon: float) -> tuple[int, int]:
@@ -107,11 +113,14 @@ def dinner_window(lon: float) -> tuple[int, int]:
     return lo, hi + west_lag(lon)
 
 
-def day_end(profile: PaceProfile, lon: float) -> int:
-    """When a day at `profile`'s pace ends back at the lodging at longitude `lon` (minutes
-    after midnight): `PaceProfile.day_end`, `west_lag` later in the far west, so that a dinner
-    after 敦煌's 19:40 March sunset still leaves the ride back."""
-    return profile.day_end + west_lag(lon)
+def day_end(profile: PaceProfile, lat: float, lon: float, date: dt.date) -> int:
+    """When a day at `profile`'s pace ends back at the lodging at (`lat`, `lon`) on `date`
+    (minutes after midnight): `PaceProfile.day_end`, `west_lag` later in the far west on a day
+    whose sun sets after dinner's usual hours (`DINNER_WINDOW`), so that a dinner after 敦煌's
+    19:40 March sunset still leaves the ride back — not on a winter day at 喀纳斯, whose 18:20
+    sunset left the evening for a 135-km drive back after dark."""
+    late = sun_times(lat, lon, date)[1] > DINNER_WINDOW[1]
+    return profile.day_end + (west_lag(lon) if late else 0)
 
 
 def profile(pace: Pace) -> PaceProfile:

@@ -469,7 +469,7 @@ def _headlines_again(
                   sunset="sunset" in request.experiences, pinned=pinned)  # fmt: skip
     solved = search_budget.solve(again.instance(), 2 * budget, stop=stop)  # a harder instance
     second = compact_days(again, polish_meals(again, repair(again, solved)))
-    must = frozenset(s.attraction.id for s in scored if s.must_see)
+    must = frozenset(s.attraction.id for s in scored if s.must_see or s.wished)
     if second.feasible and headline_retry.better(
         scored, first, headline_retry.seen(again, second, frames), must=must
     ):

@@ -10,6 +10,7 @@ services the legs data has, a night train it does not know).
 
 from __future__ import annotations
 
+from engine.domain.busy_hours import busy_times
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, clock_minutes
 from engine.domain.request import Wish
@@ -19,7 +20,6 @@ from engine.knowledge.hours import fmt_minutes
 from engine.planning import intercity
 from engine.planning import wish_places as wp
 from engine.planning.own_hours import MIN_NIGHT_MINUTES, NEAR_MIN
-from engine.understanding.trip_hours import busy_times
 
 _MODE = {"hsr": ("高铁", "high-speed train"), "train": ("火车", "train"), "flight": ("航班", "flight"),
          "coach": ("大巴", "coach"), "drive": ("自驾", "drive")}  # fmt: skip

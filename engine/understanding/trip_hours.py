@@ -14,22 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from engine.domain.busy_hours import PARTS, busy_times, clock_minutes
 from engine.domain.request import BusyTime, Wish
 from engine.understanding.found import Found
 from engine.understanding.numbers import parse_int
 from engine.understanding.text import clause_end, clause_start
 
-#: Busy parts of a day (minutes after midnight, local): ``all`` is the whole day — no
-#: sightseeing, only breakfast and dinner near the lodging; ``day`` the working day (白天,
-#: "during the day"), the evening free. Planning conventions, not facts.
-PARTS: dict[str, tuple[int, int]] = {
-    "all": (9 * 60, 18 * 60),
-    "day": (9 * 60, 18 * 60),
-    "morning": (8 * 60 + 30, 12 * 60),
-    "noon": (11 * 60 + 30, 14 * 60),
-    "afternoon": (13 * 60, 18 * 60),
-    "evening": (18 * 60, 22 * 60),
-}
 #: An arrival said by a part of the day only (「晚上到」, "arrive late"): the hour planned for.
 _PART_ARRIVAL = {"上午": 10 * 60, "中午": 12 * 60, "下午": 15 * 60, "傍晚": 18 * 60,
                  "晚上": 20 * 60, "夜里": 22 * 60, "深夜": 23 * 60, "半夜": 23 * 60,
@@ -344,36 +334,6 @@ def request_fields(wishes: Iterable[Wish], days: int) -> dict[str, object]:
     if legs:
         fields["overnight_legs"] = tuple(legs)
     return fields
-
-
-def clock_minutes(value: str) -> int:
-    """``"HH:MM"`` → minutes after midnight."""
-    hour, _, minute = value.partition(":")
-    return int(hour) * 60 + int(minute)
-
-
-def busy_times(value: str, days: int) -> list[BusyTime]:
-    """The busy hours a ``busy`` wish value means on a trip of `days` days (none for a day
-    outside the trip)."""
-    day_said, _, part = value.partition(":")
-    if day_said == "free":
-        keep = days if part == "L" else int(part)
-        return (
-            [_busy_time(d, "all") for d in range(1, days + 1) if d != keep]
-            if 1 <= keep <= days
-            else []
-        )
-    day = days if day_said == "L" else int(day_said)
-    return [_busy_time(day, part)] if 1 <= day <= days else []
-
-
-def _busy_time(day: int, part: str) -> BusyTime:
-    if part in PARTS:
-        start, end = PARTS[part]
-    else:
-        a, _, b = part.partition("-")
-        start, end = clock_minutes(a), clock_minutes(b)
-    return BusyTime(day=day, start=start, end=end, all_day=part == "all")
 
 
 def own_hours(text: str, found: list[Found]) -> list[Found]:
