@@ -83,7 +83,7 @@ class DayFrame:
     @property
     def dinner_window(self) -> tuple[int, int]:
         """This day's dinner start window (`pace.dinner_window` at the destination)."""
-        return pace_mod.dinner_window(self.destination.lon)
+        return pace_mod.dinner_window(self.destination.lat, self.destination.lon, self.date)
 
 
 def early_nights(party: Party) -> bool:

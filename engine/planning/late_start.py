@@ -155,7 +155,11 @@ def _slack(
     start, end = clock_minutes(item.start), clock_minutes(item.end)
     slack = math.inf
     if item.kind == ItemKind.MEAL:
-        latest = dinner_window(destination.lon)[1] if item.meal == "dinner" else None
+        latest = (
+            dinner_window(destination.lat, destination.lon, day.date)[1]
+            if item.meal == "dinner"
+            else None
+        )
         slack = (latest or MEAL_LATEST.get(item.meal or "", start)) - start
     elif item.kind == ItemKind.ATTRACTION and item.meal == "lunch":
         slack = LUNCH_INSIDE_LATEST - start

@@ -294,7 +294,7 @@ def _retimed(
                          request=request, date=date)  # fmt: skip
     lo, hi = WINDOWS[meal.meal or "lunch"]
     if meal.meal == "dinner":  # later in the far west
-        lo, hi = pace_mod.dinner_window(destination.lon)
+        lo, hi = pace_mod.dinner_window(destination.lat, destination.lon, date)
     begin = -(-max(leave + (there.minutes if there else 0), lo) // 5) * 5
     if isinstance(new, Restaurant):
         begin = next((max(begin, -(-o // 5) * 5) for o, c in open_windows(new.hours, date)

@@ -105,12 +105,14 @@ def west_lag(lon: float) -> int:
     return max(0, min(WEST_LATER_MAX, lag - WEST_LAG_FREE_MIN))
 
 
-def dinner_window(lon: float) -> tuple[int, int]:
-    """Dinner's start window (minutes after local midnight, Beijing time) at longitude `lon`:
-    `DINNER_WINDOW` with its end `west_lag` later — 敦煌 until 20:26, 乌鲁木齐 20:55, within the
-    validator's dinner hours (`MEAL_CHECK_WINDOWS`, until 21:00)."""
+def dinner_window(lat: float, lon: float, date: dt.date) -> tuple[int, int]:
+    """Dinner's start window (minutes after local midnight, Beijing time) at (`lat`, `lon`) on
+    `date`: `DINNER_WINDOW`, its end `west_lag` later in the far west on a day whose sun sets
+    after the window (敦煌 in March until 20:26, within the validator's dinner hours,
+    `MEAL_CHECK_WINDOWS`, until 21:00); as `day_end`, so the two move together."""
     lo, hi = DINNER_WINDOW
-    return lo, hi + west_lag(lon)
+    late = sun_times(lat, lon, date)[1] > hi
+    return lo, hi + (west_lag(lon) if late else 0)
 
 
 def day_end(profile: PaceProfile, lat: float, lon: float, date: dt.date) -> int:

@@ -38,9 +38,11 @@ def sunset_check(plan: Itinerary, kb: KnowledgeBase) -> Check:
             at, sun = item.start.strftime("%H:%M"), fmt_minutes(down)
             if shut <= down:
                 why = pick(lang, f"{fmt_minutes(shut)}就关门", f"it closes at {fmt_minutes(shut)}")
-            elif down + SUNSET_SPAN_MIN > dinner_window(dest.lon)[1]:  # late sunsets
+            elif (
+                down + SUNSET_SPAN_MIN > dinner_window(dest.lat, dest.lon, day.date)[1]
+            ):  # late sunsets
                 late = True
-                last = fmt_minutes(dinner_window(dest.lon)[1])
+                last = fmt_minutes(dinner_window(dest.lat, dest.lon, day.date)[1])
                 why = pick(lang, f"看完日落再吃晚饭就晚了（晚饭最晚{last}开始）",
                            f"dinner would start after {last}, too late")  # fmt: skip
             else:
