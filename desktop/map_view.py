@@ -9,7 +9,7 @@ import threading
 import time
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.basemap import BasemapPaths, load_basemap
+from desktop.courier import deliverer
 from desktop.map_backdrop import Backdrop
 from desktop.map_controls import MapControls, draw_hub_markers, hub_markers, marker_font
 from desktop.map_furniture import (
@@ -86,13 +87,6 @@ SPREAD_MAX = (4, 8)
 #: blitted — until the zoom changes. With the basemap cached too (`CacheBackground`), a
 #: repaint of a 7-day plan's map at day zoom took 2-3 ms of the GUI thread instead of 11-17.
 _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
-
-
-class _Delivery(QObject):
-    """Carries a result from a worker thread to the GUI thread (a queued signal)."""
-
-    ready = Signal(object, object)
-    backdrop = Signal(object, object)
 
 
 class MapView(QGraphicsView):
@@ -167,9 +161,10 @@ class MapView(QGraphicsView):
         self._next.timeout.connect(self._draw_next)
         self._next_layer = QTimer(self, singleShot=True, interval=0)
         self._next_layer.timeout.connect(self._reveal_next)
-        self._delivery = _Delivery(self)
-        self._delivery.ready.connect(self._geography_ready)
-        self._delivery.backdrop.connect(self._backdrop_ready)
+        # workers' results come back through the app's courier, never an object this view
+        # owns (one deleted with the view while a worker emitted on it crashed the process)
+        self._send_geography = deliverer(self, "_geography_ready")
+        self._send_backdrop = deliverer(self, "_backdrop_ready")
         self.controls = MapControls(self)
         self.controls.zoom.connect(self.zoom_by)
         self.controls.fit.connect(self.fit)
@@ -244,7 +239,7 @@ class MapView(QGraphicsView):
         self._backdrop = None
         self._backdrop_pending = False
         self._geography_pending = True
-        lat0, key, delivery = self._lat0, self._key, self._delivery
+        lat0, key, send = self._lat0, self._key, self._send_geography
         view = Backdrop.for_view(self)
 
         def work() -> None:
@@ -256,10 +251,7 @@ class MapView(QGraphicsView):
                     backdrop = view.painted(paths)
             except Exception:  # a broken asset: the map still shows the plan
                 paths = None
-            try:
-                delivery.ready.emit(key, (paths, backdrop))
-            except RuntimeError:  # the view was closed meanwhile: nobody to tell
-                pass
+            send(key, (paths, backdrop))
 
         threading.Thread(target=work, name="lvtu-basemap", daemon=True).start()
 
@@ -282,7 +274,7 @@ class MapView(QGraphicsView):
         paths = self.geography
         if paths is None or paths.empty:
             return
-        view, key, delivery = Backdrop.for_view(self), self._key, self._delivery
+        view, key, send = Backdrop.for_view(self), self._key, self._send_backdrop
         self._backdrop_pending = True
 
         def work() -> None:
@@ -292,10 +284,7 @@ class MapView(QGraphicsView):
                 backdrop = view.painted(paths)
             except Exception:  # drawn on the GUI thread instead
                 backdrop = None
-            try:
-                delivery.backdrop.emit(key, backdrop)
-            except RuntimeError:  # the view was closed meanwhile
-                pass
+            send(key, backdrop)
 
         threading.Thread(target=work, name="lvtu-backdrop", daemon=True).start()
 
