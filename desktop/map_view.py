@@ -56,6 +56,7 @@ from desktop.map_geometry import (
     fit_extent,
     haversine_km,
     project,
+    route_neighbours,
 )
 from desktop.map_labels import (
     Place,
@@ -141,6 +142,7 @@ class MapView(QGraphicsView):
         self._places: list[Place] = []  # the labels' places, in the order they are placed
         self._dots: dict[tuple[int, int], QGraphicsEllipseItem] = {}
         self._routes: dict[int, QGraphicsPathItem] = {}
+        self._lines: dict[int, list[QPointF]] = {}  # each day's route, scene points in order
         self._per_day: dict[int, list[Any]] = {}
         self._hubs: dict[str, QPointF] = {}
         self._key: Any = None
@@ -204,6 +206,7 @@ class MapView(QGraphicsView):
         self.stop_count = 0
         self.labels, self.clusters = [], []
         self._stops, self._dots, self._routes, self._hubs = [], {}, {}, {}
+        self._lines = {}
         self._places = []
         self._pending = []
         self.day, self.selected = 0, None
@@ -386,9 +389,10 @@ class MapView(QGraphicsView):
     def _draw_day(self, scene: QGraphicsScene, index: int, points: list, lat0: float) -> None:
         colour = day_colour(index)
         path = QPainterPath()
-        for n, (_item, lat, lon) in enumerate(points):
-            p = project(lat, lon, lat0)
+        line = [project(lat, lon, lat0) for _item, lat, lon in points]
+        for n, p in enumerate(line):
             path.moveTo(p) if n == 0 else path.lineTo(p)
+        self._lines[index] = line
         pen = QPen(colour, 3)
         pen.setCosmetic(True)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -608,9 +612,10 @@ class MapView(QGraphicsView):
         dots += [QPointF(self.mapFromScene(p)) for p in self._hubs.values()]
         dots += [QPointF(self.mapFromScene(m.pos())) for m, _ in self.clusters]
         # labels keep clear of the zoom buttons and of the stations' edge markers
-        hubs, km, keep_clear = self._edge_hubs()
+        hubs, km, keep_clear, sources = self._edge_hubs()
         metrics = QFontMetrics(marker_font())
-        edge = [m.bounds() for m in hub_markers(viewport, hubs, km, self.lang, metrics, keep_clear)]
+        markers = hub_markers(viewport, hubs, km, self.lang, metrics, keep_clear, sources)
+        edge = [m.bounds() for m in markers]
         spots = place_rects(anchors, sizes, viewport, dots, blocked=[keep_clear[1], *edge])
         self.labels_shown = 0
         for label, origin, spot in zip(shown_labels, origins, spots, strict=True):
@@ -690,10 +695,10 @@ class MapView(QGraphicsView):
         corner = QPointF(12, self.viewport().height() - 14)
         draw_scale_bar(painter, corner, km_step(scale), scale, ink, self.lang)
         draw_north_arrow(painter, self._north(), ink)
-        hubs, km, keep_clear = self._edge_hubs()
+        hubs, km, keep_clear, sources = self._edge_hubs()
         draw_hub_markers(
             painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang,
-            keep_clear,
+            keep_clear, sources,
         )  # fmt: skip
         painter.restore()
 
@@ -703,10 +708,18 @@ class MapView(QGraphicsView):
 
     def _edge_hubs(
         self,
-    ) -> tuple[list[tuple[str, QPointF]], dict[str, float], tuple[QRectF, QRectF]]:
-        """The hubs in view pixels, their km from the view's centre, and what their edge
-        markers keep off (the north arrow, the zoom buttons): `hub_markers`' arguments."""
+    ) -> tuple[
+        list[tuple[str, QPointF]], dict[str, float], tuple[QRectF, QRectF], dict[str, QPointF]
+    ]:
+        """The hubs in view pixels, their km from the view's centre, what their edge markers
+        keep off (the north arrow, the zoom buttons) and where their routes come from (the
+        day shown's, else the first day's): `hub_markers`' arguments."""
         hubs = [(name, QPointF(self.mapFromScene(p))) for name, p in self._hubs.items()]
+        days = [self.day] if self.day else sorted(self._lines)
+        sources = {
+            name: QPointF(self.mapFromScene(p))
+            for name, p in route_neighbours(self._lines, self._hubs, days).items()
+        }
         centre = self.mapToScene(self.viewport().rect().center())
         km = {name: _km(centre, p, self._lat0) for name, p in self._hubs.items()}
         north = self._north()
@@ -714,7 +727,7 @@ class MapView(QGraphicsView):
             QRectF(north.x() - 8, north.y(), 16, 31),
             QRectF(self.controls.geometry()).adjusted(-4, -4, 4, 4),
         )
-        return hubs, km, keep_clear
+        return hubs, km, keep_clear, sources
 
     def changeEvent(self, event: QEvent) -> None:
         """A new palette (a live theme switch): labels and ground in its colours."""
