@@ -89,10 +89,17 @@ class MapControls(QWidget):
         self.days.setCurrentIndex(max(self.days.findData(day), 0))
 
     def place(self) -> None:
-        """Day chooser at the top left, buttons at the bottom right of the viewport."""
+        """Day chooser at the top left, buttons at the bottom right of the viewport, below the
+        north arrow (top right) — or, in a map too short for that, beside it (at scale 2 a
+        1024×640 window's map is ~125 px tall: the ＋ button covered the arrow's "N")."""
         viewport = self._view.viewport().rect()
         self.adjustSize()
-        self.move(viewport.right() - self.width() - 10, viewport.bottom() - self.height() - 34)
+        left = viewport.right() - self.width() - 10
+        top = max(NORTH_BOTTOM_PX, viewport.bottom() - self.height() - 34)
+        if top + self.height() > viewport.bottom() - 4:
+            left -= NORTH_WIDTH_PX
+            top = max(4, viewport.bottom() - self.height() - 4)
+        self.move(left, top)
         self.days.adjustSize()
         self.days.move(10, 10)
 
@@ -131,6 +138,12 @@ class ClusterMarker(QGraphicsItem):
         painter.setFont(font)
         painter.setPen(QColor("white"))
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+#: The north arrow's corner (`MapView._north`: its tip 20 px from the right, 12 px down, its
+#: "N" ending ~43 px down): the zoom buttons keep below or beside it.
+NORTH_BOTTOM_PX = 48
+NORTH_WIDTH_PX = 28
 
 
 def marker_font() -> QFont:

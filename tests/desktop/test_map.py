@@ -327,3 +327,19 @@ def test_no_label_is_drawn_under_a_stations_edge_marker(
         for marker in markers:
             assert not [r for r in labels if r.intersects(marker)], (day, marker)
     assert checked  # markers and labels were there to check
+
+
+@pytest.mark.parametrize(("width", "height"), [(530, 125), (530, 175), (480, 520)])
+def test_the_zoom_buttons_leave_the_north_arrow_in_view(
+    qtbot: Any, width: int, height: int
+) -> None:
+    """At scale 2 a 1024×640 window's map is ~530×125 px: the zoom buttons, kept 34 px above
+    the bottom, rose over the north arrow and hid its "N"."""
+    from PySide6.QtCore import QRectF
+
+    view = _view(qtbot, width, height)
+    north = view._north()
+    arrow = QRectF(north.x() - 8, north.y(), 16, 31)  # the arrowhead and its "N"
+    buttons = QRectF(view.controls.geometry())
+    assert not buttons.intersects(arrow), (buttons, arrow)
+    assert QRectF(view.viewport().rect()).contains(buttons)
