@@ -4,7 +4,7 @@ edge markers of stations and airports outside the view."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,10 +89,17 @@ class MapControls(QWidget):
         self.days.setCurrentIndex(max(self.days.findData(day), 0))
 
     def place(self) -> None:
-        """Day chooser at the top left, buttons at the bottom right of the viewport."""
+        """Day chooser at the top left, buttons at the bottom right of the viewport, below the
+        north arrow (top right) — or, in a map too short for that, beside it (at scale 2 a
+        1024×640 window's map is ~125 px tall: the ＋ button covered the arrow's "N")."""
         viewport = self._view.viewport().rect()
         self.adjustSize()
-        self.move(viewport.right() - self.width() - 10, viewport.bottom() - self.height() - 34)
+        left = viewport.right() - self.width() - 10
+        top = max(NORTH_BOTTOM_PX, viewport.bottom() - self.height() - 34)
+        if top + self.height() > viewport.bottom() - 4:
+            left -= NORTH_WIDTH_PX
+            top = max(4, viewport.bottom() - self.height() - 4)
+        self.move(left, top)
         self.days.adjustSize()
         self.days.move(10, 10)
 
@@ -133,6 +140,12 @@ class ClusterMarker(QGraphicsItem):
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
+#: The north arrow's corner (`MapView._north`: its tip 20 px from the right, 12 px down, its
+#: "N" ending ~43 px down): the zoom buttons keep below or beside it.
+NORTH_BOTTOM_PX = 48
+NORTH_WIDTH_PX = 28
+
+
 def marker_font() -> QFont:
     """The font of the stations' and airports' edge markers (11 px)."""
     font = QFont()
@@ -166,6 +179,7 @@ def hub_markers(
     lang: str,
     metrics: QFontMetrics,
     keep_clear: Sequence[QRectF] = (),
+    sources: Mapping[str, QPointF] | None = None,
 ) -> list[HubMarker]:
     """For each station or airport outside `viewport` (view points `hubs`), an arrow at the
     edge pointing to it with its name and distance from the view's centre (`km`; `metrics`: of
@@ -175,27 +189,34 @@ def hub_markers(
     the "N"; 黄山北站's name, south-east, under the fit button). An arrow on the top or bottom
     edge has its name beside it, in a band along that edge: set 40 px in, with the name below
     or above it, it sat 40-66 px into a short map (a window at scale 2) and covered the stops'
-    labels there; the map's labels keep off the markers (`MapView.place_labels`)."""
+    labels there; the map's labels keep off the markers (`MapView.place_labels`).
+
+    `sources` (name → view point): where a station's route comes from; its arrow sits where
+    that route leaves the view (aimed from the view's centre, 黄山北站's arrow sat 170 px along
+    the edge from the line that runs to it), else on the line from the view's centre."""
     inner = viewport.adjusted(18, 14, -18, -14)
     centre = inner.center()
     markers = []
     for name, point in hubs:
         if viewport.adjusted(4, 4, -4, -4).contains(point):
             continue
-        dx, dy = point.x() - centre.x(), point.y() - centre.y()
+        origin = (sources or {}).get(name, centre)
+        if not inner.contains(origin):
+            origin = centre
+        dx, dy = point.x() - origin.x(), point.y() - origin.y()
         if dx == 0 and dy == 0:
             continue
-        across = (inner.width() / 2) / abs(dx) if dx else math.inf
-        down = (inner.height() / 2) / abs(dy) if dy else math.inf
+        across = ((inner.right() if dx > 0 else inner.left()) - origin.x()) / dx if dx else math.inf
+        down = ((inner.bottom() if dy > 0 else inner.top()) - origin.y()) / dy if dy else math.inf
         t = min(across, down)
-        at = QPointF(centre.x() + dx * t, centre.y() + dy * t)
+        at = QPointF(origin.x() + dx * t, origin.y() + dy * t)
         for rect in keep_clear:
             if rect.adjusted(-12, -28, 12, 28).contains(at):
-                past = rect.bottom() + 40 if rect.center().y() < centre.y() else rect.top() - 40
-                at = QPointF(at.x(), past)
+                at = _past(at, rect, inner)
         text = f"{name} {distance(round(km.get(name, 0) * 1000), lang)}"
         width = metrics.horizontalAdvance(text) + 8
-        if down <= across:  # top or bottom edge: beside the arrow, towards the map's middle
+        if min(abs(at.y() - inner.top()), abs(at.y() - inner.bottom())) < 0.5:
+            # top or bottom edge: beside the arrow, towards the map's middle
             left = at.x() + 12 if at.x() < centre.x() else at.x() - 12 - width
             box = QRectF(left, at.y() - 8, width, 16)
         else:  # a side: above or below the arrow, towards the map's middle
@@ -208,6 +229,20 @@ def hub_markers(
     return markers
 
 
+def _past(at: QPointF, rect: QRectF, inner: QRectF) -> QPointF:
+    """Where an edge arrow at `at` (on `inner`'s edge) goes instead of onto `rect` (the north
+    arrow, the zoom buttons, near a corner): past it along its side, or around the corner onto
+    the next edge beside it, whichever is nearer (a route leaving under the zoom buttons had
+    its arrow 140 px up the side; beside the buttons on the bottom edge it is 50 px away)."""
+    along = QPointF(at.x(), rect.bottom() + 40 if rect.center().y() < inner.center().y()
+                    else rect.top() - 40)  # fmt: skip
+    edge_y = inner.top() if rect.center().y() < inner.center().y() else inner.bottom()
+    edge_x = rect.left() - 24 if rect.center().x() > inner.center().x() else rect.right() + 24
+    around = QPointF(edge_x, edge_y)
+    choices = [p for p in (along, around) if inner.adjusted(-1, -1, 1, 1).contains(p)]
+    return min(choices or [along], key=lambda p: (p - at).manhattanLength())
+
+
 def draw_hub_markers(
     painter: QPainter,
     viewport: QRectF,
@@ -216,10 +251,12 @@ def draw_hub_markers(
     palette: QPalette,
     lang: str,
     keep_clear: Sequence[QRectF] = (),
+    sources: Mapping[str, QPointF] | None = None,
 ) -> None:
     """Paint the edge markers of `hub_markers` (the same arguments)."""
     painter.setFont(marker_font())
-    for marker in hub_markers(viewport, hubs, km, lang, painter.fontMetrics(), keep_clear):
+    metrics = painter.fontMetrics()
+    for marker in hub_markers(viewport, hubs, km, lang, metrics, keep_clear, sources):
         at, angle, box = marker.at, marker.angle, marker.box
         arrow = QPainterPath()
         tip = QPointF(at.x() + 9 * math.cos(angle), at.y() + 9 * math.sin(angle))

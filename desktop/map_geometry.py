@@ -91,3 +91,26 @@ def basemap_region(coords: list[tuple[float, float]]) -> tuple[float, float, flo
     lats, lons = [c[0] for c in coords], [c[1] for c in coords]
     pad = min(max(0.6, (max(lats) - min(lats)), (max(lons) - min(lons))), 4.0)
     return (min(lons) - pad, min(lats) - pad, max(lons) + pad, max(lats) + pad)
+
+
+def route_neighbours(
+    lines: dict[int, list[QPointF]], hubs: dict[str, QPointF], days: list[int]
+) -> dict[str, QPointF]:
+    """For each station or airport in `hubs` (name → scene point), the point its route goes
+    to or comes from: the vertex next to it on the first of `days` whose route `lines` (day →
+    scene points in order) passes through it. Hubs on none of those routes are left out."""
+    out: dict[str, QPointF] = {}
+    for name, hub in hubs.items():
+        for day in days:
+            line = lines.get(day, [])
+            for k, vertex in enumerate(line):
+                if (vertex - hub).manhattanLength() > 1e-6:
+                    continue
+                after = [p for p in line[k + 1 :] if (p - hub).manhattanLength() > 1e-6]
+                before = [p for p in line[:k] if (p - hub).manhattanLength() > 1e-6]
+                if after or before:
+                    out[name] = after[0] if after else before[-1]
+                    break
+            if name in out:
+                break
+    return out

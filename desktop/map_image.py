@@ -100,8 +100,8 @@ def map_image(itinerary: Any, width: int, height: int, day: int = 0) -> QImage:
         hubs = _hubs(shown, view, lat0)
         inside = {name: at for name, at in hubs.items() if frame.contains(at)}
         bar = km_step(scale / ui) * KM * scale  # the scale bar's length (picture px)
-        corner = QPointF((10 + FRAME) * ui, height - (10 + FRAME) * ui)
-        keep_clear = QRectF(corner.x(), corner.y() - 20 * ui, max(bar, 40 * ui), 24 * ui)
+        keep_clear = scale_bar_box(width, height, bar, ui, [view.map(s.point) for s in stops])
+        corner = keep_clear.bottomLeft() - QPointF(0, 4 * ui)
         _stops_and_labels(painter, stops, inside, view, frame, ui, keep_clear)
         painter.scale(ui, ui)
         outside = [(name, at / ui) for name, at in hubs.items() if name not in inside]
@@ -110,8 +110,9 @@ def map_image(itinerary: Any, width: int, height: int, day: int = 0) -> QImage:
               for name, at in hubs.items()}  # fmt: skip
         palette = QPalette(QColor("#f2efe9"))
         palette.setColor(QPalette.ColorRole.Base, QColor("white"))
+        bar_box = QRectF(keep_clear.topLeft() / ui, keep_clear.size() / ui)
         draw_hub_markers(painter, QRectF(frame.topLeft() / ui, frame.size() / ui), outside, km,
-                         palette, itinerary.lang)  # fmt: skip
+                         palette, itinerary.lang, [bar_box])  # fmt: skip
         draw_scale_bar(painter, corner / ui,
                        km_step(scale / ui), scale / ui, QColor("#333333"),
                        itinerary.lang)  # fmt: skip
@@ -122,6 +123,22 @@ def map_image(itinerary: Any, width: int, height: int, day: int = 0) -> QImage:
     finally:
         painter.end()
     return image
+
+
+def scale_bar_box(width: int, height: int, bar: float, ui: float, dots: list[QPointF]) -> QRectF:
+    """Where a `width`×`height` picture's scale bar (`bar` px long, with its text) goes: its
+    bottom-left corner, or the bottom-right when a stop's dot (picture points `dots`) would
+    be on it there (黄山's cover had 宏村农家菜馆's dot on the bar)."""
+    size = QSizeF(max(bar, 40 * ui), 24 * ui)
+    bottom = height - (6 + FRAME) * ui
+    boxes = [QRectF(QPointF((10 + FRAME) * ui, bottom - size.height()), size),
+             QRectF(QPointF(width - (10 + FRAME) * ui - size.width(), bottom - size.height()),
+                    size)]  # fmt: skip
+    for box in boxes:
+        near = box.adjusted(-10 * ui, -10 * ui, 10 * ui, 10 * ui)
+        if not any(near.contains(dot) for dot in dots):
+            return box
+    return boxes[0]
 
 
 def fit_picture(

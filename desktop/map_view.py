@@ -9,7 +9,7 @@ import threading
 import time
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLineF, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.basemap import BasemapPaths, load_basemap
+from desktop.courier import deliverer
 from desktop.map_backdrop import Backdrop
 from desktop.map_controls import MapControls, draw_hub_markers, hub_markers, marker_font
 from desktop.map_furniture import (
@@ -55,6 +56,7 @@ from desktop.map_geometry import (
     fit_extent,
     haversine_km,
     project,
+    route_neighbours,
 )
 from desktop.map_labels import (
     Place,
@@ -86,13 +88,6 @@ SPREAD_MAX = (4, 8)
 #: blitted — until the zoom changes. With the basemap cached too (`CacheBackground`), a
 #: repaint of a 7-day plan's map at day zoom took 2-3 ms of the GUI thread instead of 11-17.
 _CACHED = QGraphicsItem.CacheMode.DeviceCoordinateCache
-
-
-class _Delivery(QObject):
-    """Carries a result from a worker thread to the GUI thread (a queued signal)."""
-
-    ready = Signal(object, object)
-    backdrop = Signal(object, object)
 
 
 class MapView(QGraphicsView):
@@ -147,6 +142,7 @@ class MapView(QGraphicsView):
         self._places: list[Place] = []  # the labels' places, in the order they are placed
         self._dots: dict[tuple[int, int], QGraphicsEllipseItem] = {}
         self._routes: dict[int, QGraphicsPathItem] = {}
+        self._lines: dict[int, list[QPointF]] = {}  # each day's route, scene points in order
         self._per_day: dict[int, list[Any]] = {}
         self._hubs: dict[str, QPointF] = {}
         self._key: Any = None
@@ -167,9 +163,10 @@ class MapView(QGraphicsView):
         self._next.timeout.connect(self._draw_next)
         self._next_layer = QTimer(self, singleShot=True, interval=0)
         self._next_layer.timeout.connect(self._reveal_next)
-        self._delivery = _Delivery(self)
-        self._delivery.ready.connect(self._geography_ready)
-        self._delivery.backdrop.connect(self._backdrop_ready)
+        # workers' results come back through the app's courier, never an object this view
+        # owns (one deleted with the view while a worker emitted on it crashed the process)
+        self._send_geography = deliverer(self, "_geography_ready")
+        self._send_backdrop = deliverer(self, "_backdrop_ready")
         self.controls = MapControls(self)
         self.controls.zoom.connect(self.zoom_by)
         self.controls.fit.connect(self.fit)
@@ -209,6 +206,7 @@ class MapView(QGraphicsView):
         self.stop_count = 0
         self.labels, self.clusters = [], []
         self._stops, self._dots, self._routes, self._hubs = [], {}, {}, {}
+        self._lines = {}
         self._places = []
         self._pending = []
         self.day, self.selected = 0, None
@@ -244,7 +242,7 @@ class MapView(QGraphicsView):
         self._backdrop = None
         self._backdrop_pending = False
         self._geography_pending = True
-        lat0, key, delivery = self._lat0, self._key, self._delivery
+        lat0, key, send = self._lat0, self._key, self._send_geography
         view = Backdrop.for_view(self)
 
         def work() -> None:
@@ -256,10 +254,7 @@ class MapView(QGraphicsView):
                     backdrop = view.painted(paths)
             except Exception:  # a broken asset: the map still shows the plan
                 paths = None
-            try:
-                delivery.ready.emit(key, (paths, backdrop))
-            except RuntimeError:  # the view was closed meanwhile: nobody to tell
-                pass
+            send(key, (paths, backdrop))
 
         threading.Thread(target=work, name="lvtu-basemap", daemon=True).start()
 
@@ -282,7 +277,7 @@ class MapView(QGraphicsView):
         paths = self.geography
         if paths is None or paths.empty:
             return
-        view, key, delivery = Backdrop.for_view(self), self._key, self._delivery
+        view, key, send = Backdrop.for_view(self), self._key, self._send_backdrop
         self._backdrop_pending = True
 
         def work() -> None:
@@ -292,10 +287,7 @@ class MapView(QGraphicsView):
                 backdrop = view.painted(paths)
             except Exception:  # drawn on the GUI thread instead
                 backdrop = None
-            try:
-                delivery.backdrop.emit(key, backdrop)
-            except RuntimeError:  # the view was closed meanwhile
-                pass
+            send(key, backdrop)
 
         threading.Thread(target=work, name="lvtu-backdrop", daemon=True).start()
 
@@ -397,9 +389,10 @@ class MapView(QGraphicsView):
     def _draw_day(self, scene: QGraphicsScene, index: int, points: list, lat0: float) -> None:
         colour = day_colour(index)
         path = QPainterPath()
-        for n, (_item, lat, lon) in enumerate(points):
-            p = project(lat, lon, lat0)
+        line = [project(lat, lon, lat0) for _item, lat, lon in points]
+        for n, p in enumerate(line):
             path.moveTo(p) if n == 0 else path.lineTo(p)
+        self._lines[index] = line
         pen = QPen(colour, 3)
         pen.setCosmetic(True)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -619,9 +612,10 @@ class MapView(QGraphicsView):
         dots += [QPointF(self.mapFromScene(p)) for p in self._hubs.values()]
         dots += [QPointF(self.mapFromScene(m.pos())) for m, _ in self.clusters]
         # labels keep clear of the zoom buttons and of the stations' edge markers
-        hubs, km, keep_clear = self._edge_hubs()
+        hubs, km, keep_clear, sources = self._edge_hubs()
         metrics = QFontMetrics(marker_font())
-        edge = [m.bounds() for m in hub_markers(viewport, hubs, km, self.lang, metrics, keep_clear)]
+        markers = hub_markers(viewport, hubs, km, self.lang, metrics, keep_clear, sources)
+        edge = [m.bounds() for m in markers]
         spots = place_rects(anchors, sizes, viewport, dots, blocked=[keep_clear[1], *edge])
         self.labels_shown = 0
         for label, origin, spot in zip(shown_labels, origins, spots, strict=True):
@@ -701,10 +695,10 @@ class MapView(QGraphicsView):
         corner = QPointF(12, self.viewport().height() - 14)
         draw_scale_bar(painter, corner, km_step(scale), scale, ink, self.lang)
         draw_north_arrow(painter, self._north(), ink)
-        hubs, km, keep_clear = self._edge_hubs()
+        hubs, km, keep_clear, sources = self._edge_hubs()
         draw_hub_markers(
             painter, QRectF(self.viewport().rect()), hubs, km, self.palette(), self.lang,
-            keep_clear,
+            keep_clear, sources,
         )  # fmt: skip
         painter.restore()
 
@@ -714,10 +708,18 @@ class MapView(QGraphicsView):
 
     def _edge_hubs(
         self,
-    ) -> tuple[list[tuple[str, QPointF]], dict[str, float], tuple[QRectF, QRectF]]:
-        """The hubs in view pixels, their km from the view's centre, and what their edge
-        markers keep off (the north arrow, the zoom buttons): `hub_markers`' arguments."""
+    ) -> tuple[
+        list[tuple[str, QPointF]], dict[str, float], tuple[QRectF, QRectF], dict[str, QPointF]
+    ]:
+        """The hubs in view pixels, their km from the view's centre, what their edge markers
+        keep off (the north arrow, the zoom buttons) and where their routes come from (the
+        day shown's, else the first day's): `hub_markers`' arguments."""
         hubs = [(name, QPointF(self.mapFromScene(p))) for name, p in self._hubs.items()]
+        days = [self.day] if self.day else sorted(self._lines)
+        sources = {
+            name: QPointF(self.mapFromScene(p))
+            for name, p in route_neighbours(self._lines, self._hubs, days).items()
+        }
         centre = self.mapToScene(self.viewport().rect().center())
         km = {name: _km(centre, p, self._lat0) for name, p in self._hubs.items()}
         north = self._north()
@@ -725,7 +727,7 @@ class MapView(QGraphicsView):
             QRectF(north.x() - 8, north.y(), 16, 31),
             QRectF(self.controls.geometry()).adjusted(-4, -4, 4, 4),
         )
-        return hubs, km, keep_clear
+        return hubs, km, keep_clear, sources
 
     def changeEvent(self, event: QEvent) -> None:
         """A new palette (a live theme switch): labels and ground in its colours."""

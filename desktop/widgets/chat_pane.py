@@ -171,6 +171,7 @@ class ChatPane(QWidget):
         self._join_timer = QTimer(self, singleShot=True, interval=JOIN_IDLE_MS)
         self._join_timer.timeout.connect(self._join_pieces)
         self.transcript.viewport().installEventFilter(self)
+        self.transcript.installEventFilter(self)
 
     # -- transcript ------------------------------------------------------------------------------
 
@@ -179,17 +180,17 @@ class ChatPane(QWidget):
         base = palette.color(QPalette.ColorRole.Base)
         return _mix(palette.color(QPalette.ColorRole.Highlight), base, 0.18).name()
 
-    def changeEvent(self, event: QEvent) -> None:
-        """A new palette (a live theme switch): the request bubbles take its tint."""
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and self._tinted:
-            tint = self._tint()
-            if tint != self._tinted:
-                self._close_tokens()
-                markup = self.transcript.toHtml().replace(self._tinted, tint)
-                self.transcript.setHtml(markup)
-                self._tinted = tint
-                self._scroll_to_end()
+    def _retint(self) -> None:
+        """The transcript's new palette (a live theme switch): the request bubbles take its
+        tint (read when the transcript has it: this pane's own palette change came first, and
+        tinted them with the old theme's colours — white text on a light bubble in dark)."""
+        tint = self._tint()
+        if self._tinted and tint != self._tinted:
+            self._close_tokens()
+            markup = self.transcript.toHtml().replace(self._tinted, tint)
+            self.transcript.setHtml(markup)
+            self._tinted = tint
+            self._scroll_to_end()
 
     def add_user(self, text: str) -> None:
         """What the person asked: a tinted bubble on the right (no "You:" label)."""
@@ -295,10 +296,12 @@ class ChatPane(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The transcript's new width (a resize, its scroll bar shown) wraps the streamed
-        paragraph anew: its pieces are joined first."""
+        paragraph anew: its pieces are joined first. Its new palette retints the bubbles."""
         if event.type() == QEvent.Type.Resize and isinstance(event, QResizeEvent):
             if event.size().width() != event.oldSize().width():
                 self._join_pieces()
+        elif event.type() == QEvent.Type.PaletteChange and watched is self.transcript:
+            self._retint()
         return super().eventFilter(watched, event)
 
     def clear_transcript(self) -> None:

@@ -132,6 +132,48 @@ def test_each_day_is_fitted_and_the_far_station_is_marked_at_the_edge(qtbot: Any
     assert not box.contains(view.mapFromScene(station))  # not fitted: drawn at the edge
 
 
+@pytest.mark.parametrize(
+    ("width", "height", "near"),
+    [(480, 520, 40), (530, 175, 40), (335, 600, 80)],  # (335×600: it leaves under the zoom
+)  # buttons; the arrow is beside them on the bottom edge)
+def test_a_stations_edge_arrow_sits_where_its_route_leaves_the_view(
+    qtbot: Any, width: int, height: int, near: int
+) -> None:
+    """黄山北站's arrow was aimed from the view's centre: at day 1's zoom it sat 150 px along
+    the edge from where the line to the station leaves the map, beside no route at all."""
+    from PySide6.QtCore import QLineF, QRectF
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.map_controls import hub_markers, marker_font
+
+    view = _view(qtbot, width, height)
+    view.show_day(1)
+    hubs, km, keep_clear, sources = view._edge_hubs()
+    viewport = QRectF(view.viewport().rect())
+    (marker,) = hub_markers(
+        viewport, hubs, km, view.lang, QFontMetrics(marker_font()), keep_clear, sources
+    )
+    # where day 1's route to the station crosses the view's edge
+    path = view._routes[1].path()
+    line = [view.mapFromScene(path.elementAt(n).x, path.elementAt(n).y)
+            for n in range(path.elementCount())]  # fmt: skip
+    station = view.mapFromScene(view._hubs["黄山北站"])
+    k = line.index(station)
+    after = next(p for p in line[k + 1 :] if p != station)
+    towards = QLineF(after.toPointF(), station.toPointF())
+    edges = [QLineF(viewport.topLeft(), viewport.topRight()),
+             QLineF(viewport.topRight(), viewport.bottomRight()),
+             QLineF(viewport.bottomRight(), viewport.bottomLeft()),
+             QLineF(viewport.bottomLeft(), viewport.topLeft())]  # fmt: skip
+    crossings = []
+    for edge in edges:
+        kind, at = towards.intersects(edge)
+        if kind == QLineF.IntersectionType.BoundedIntersection:
+            crossings.append(at)
+    (leaves,) = crossings
+    assert QLineF(marker.at, leaves).length() < near, (marker.at, leaves)
+
+
 def test_close_stops_cluster_and_split_as_you_zoom(qtbot: Any) -> None:
     view = _view(qtbot, 260, 300)
     view.zoom_by(0.02)  # far out: the trip's places are one marker with their count
@@ -269,11 +311,12 @@ def test_no_label_is_drawn_under_a_stations_edge_marker(
     for day in (0, 1, 2):
         view.show_day(day)
         view.viewport().repaint()
-        hubs, km, keep_clear = view._edge_hubs()
+        hubs, km, keep_clear, sources = view._edge_hubs()
         viewport = QRectF(view.viewport().rect())
         metrics = QFontMetrics(marker_font())
         markers = [
-            m.bounds() for m in hub_markers(viewport, hubs, km, view.lang, metrics, keep_clear)
+            m.bounds()
+            for m in hub_markers(viewport, hubs, km, view.lang, metrics, keep_clear, sources)
         ]
         labels = [
             label.deviceTransform(view.viewportTransform()).mapRect(label.boundingRect())
@@ -284,3 +327,19 @@ def test_no_label_is_drawn_under_a_stations_edge_marker(
         for marker in markers:
             assert not [r for r in labels if r.intersects(marker)], (day, marker)
     assert checked  # markers and labels were there to check
+
+
+@pytest.mark.parametrize(("width", "height"), [(530, 125), (530, 175), (480, 520)])
+def test_the_zoom_buttons_leave_the_north_arrow_in_view(
+    qtbot: Any, width: int, height: int
+) -> None:
+    """At scale 2 a 1024×640 window's map is ~530×125 px: the zoom buttons, kept 34 px above
+    the bottom, rose over the north arrow and hid its "N"."""
+    from PySide6.QtCore import QRectF
+
+    view = _view(qtbot, width, height)
+    north = view._north()
+    arrow = QRectF(north.x() - 8, north.y(), 16, 31)  # the arrowhead and its "N"
+    buttons = QRectF(view.controls.geometry())
+    assert not buttons.intersects(arrow), (buttons, arrow)
+    assert QRectF(view.viewport().rect()).contains(buttons)

@@ -156,3 +156,29 @@ def test_every_map_keeps_room_around_its_stops_and_its_routes_inside_its_frame(
                 [mask[:20].ravel(), mask[-20:].ravel(), mask[:, :20].ravel(), mask[:, -20:].ravel()]
             )
             assert not edge.any(), (plan.title, day, int(edge.sum()))
+
+
+def test_no_stop_is_drawn_on_a_maps_scale_bar(qapp: Any) -> None:
+    """The scale bar sat in every map's bottom-left corner: 黄山's cover drew 宏村农家菜馆's dot
+    on it. It goes to the bottom-right corner when a stop is there."""
+    from desktop.export_pdf import COVER_MAP, DAY_MAP
+    from desktop.map_furniture import KM, km_step
+    from desktop.map_image import fit_picture, scale_bar_box
+
+    moved = 0
+    for plan in (_hangzhou(), huangshan_itinerary()):
+        for size, day in [(COVER_MAP, 0), *[(DAY_MAP, d.index) for d in plan.days]]:
+            width, height = size
+            fitted = fit_picture(plan, width, height, day)
+            assert fitted is not None
+            view, stops, _lat0 = fitted
+            ui = width / 640
+            bar = km_step(view.m11() / ui) * KM * view.m11()
+            dots = [view.map(stop.point) for stop in stops]
+            box = scale_bar_box(width, height, bar, ui, dots)
+            radius = 9 * ui  # a dot's radius and its white ring
+            under = [s.item.name for s, at in zip(stops, dots, strict=True)
+                     if box.adjusted(-radius, -radius, radius, radius).contains(at)]  # fmt: skip
+            assert not under, (plan.title, day, under)
+            moved += box.left() > width / 2
+    assert moved  # (a map whose bar had to move: the 黄山 cover)

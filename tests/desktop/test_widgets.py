@@ -411,6 +411,34 @@ def test_a_live_theme_switch_repaints_the_timeline_and_the_map(
     assert corner.lightness() < 100  # the map's ground is dark too
 
 
+def test_a_live_theme_switch_keeps_the_chats_request_readable(
+    qtbot: Any, theme_restored: Any
+) -> None:
+    """The request's bubble took the old theme's tint at a switch (its pane's palette changed
+    before its transcript's): white text on a light bubble in dark, dark on dark back in light."""
+    import re
+
+    from desktop.theme import apply_theme
+    from desktop.widgets.chat_pane import ChatPane
+
+    apply_theme(theme_restored, "light")
+    pane = ChatPane()
+    qtbot.addWidget(pane)
+    pane.show()
+    pane.add_user("上海出发去黄山玩两天")
+
+    def contrast() -> int:
+        (bubble,) = re.findall(r"bgcolor=\"(#[0-9a-f]{6})\"", pane.transcript.toHtml())
+        text = pane.transcript.palette().text().color()
+        return abs(QColor(bubble).lightness() - text.lightness())
+
+    assert contrast() > 120
+    for theme in ("dark", "light"):
+        apply_theme(theme_restored, theme)
+        qtbot.waitUntil(lambda: contrast() > 120)
+        assert "上海出发去黄山玩两天" in pane.transcript.toPlainText()
+
+
 def test_one_feasibility_verdict_everywhere(qtbot: Any) -> None:
     """The badge, the progress line (app and CLI), the guide and the Markdown/PDF export all
     word a plan with one warning alike (the app said 「可行，1项提醒」 while the guide, the
