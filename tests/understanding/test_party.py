@@ -33,6 +33,8 @@ from tests.helpers.reading import Read, read_trip, wish_of
         ("我们俩去杭州", (2, 0, 0), (), ()),
         ("我们仨去杭州", (3, 0, 0), (), ()),
         ("带70多岁的爸妈去杭州", (1, 0, 2), (), (70, 70)),
+        ("带两位七十多岁的老人去北京", (1, 0, 2), (), (70, 70)),  # was one senior
+        ("带两个5岁的孩子去杭州", (1, 2, 0), (5, 5), ()),
         ("我们俩带1岁宝宝去杭州", (2, 1, 0), (1,), ()),
         ("3 days in Hangzhou with my parents in their 60s, we'd like a slow pace", (1, 0, 2), (), (60, 60)),
         ("2 days in Hangzhou with my elderly mother", (1, 0, 1), (), ()),
