@@ -63,7 +63,7 @@ def _fill(day: Day, destination: Destination, request: TripRequest, used: set[st
         return day
     items: list[Item] = []
     changed = False
-    for item in day.items:
+    for n, item in enumerate(day.items):
         if items:
             prev = items[-1]
             gap = clock_minutes(item.start) - clock_minutes(prev.end)
@@ -77,7 +77,8 @@ def _fill(day: Day, destination: Destination, request: TripRequest, used: set[st
                 begin = clock_minutes(prev.end)
                 free = _free(prev, begin, begin + gap, day, destination, request, used)
                 why = intended(day, begin, begin + gap, destination, request, used, prev)
-                items.append(_said(free, why, begin, request.lang) if why else free)
+                later = next((i for i in day.items[n:] if i.kind == ItemKind.ATTRACTION), None)
+                items.append(_said(free, why, begin, request.lang, later) if why else free)
                 changed = True
         items.append(item)
     changed = _early_end(items, day, destination, request, used) or changed
@@ -186,6 +187,9 @@ def _left(
     ]
 
 
+#: A sight after a break from this hour on (minutes after midnight) is said as the evening's.
+EVENING_FROM = 16 * 60 + 30
+
 _REASONS = {
     "rest": ("休息一下", "a rest"),
     "heat": ("避开午间炎热，在室内歇歇", "out of the midday heat, indoors"),
@@ -231,9 +235,16 @@ def strollable(place: Restaurant) -> bool:
     return bool(_STREET.search(place.name_zh)) and not _EATERIES.search(place.name_zh)
 
 
-def _said(free: Item, why: str, begin: int, lang: str) -> Item:
-    """`free` named as time meant to be free, with the reason."""
+def _said(free: Item, why: str, begin: int, lang: str, later: Item | None = None) -> Item:
+    """`free` named as time meant to be free, with the reason. A day whose sightseeing is full
+    (``full``) with a sight still `later` says the break is before it (「歇一歇，傍晚再去山塘街」):
+    「今天的游览已经够满」 read as a contradiction before the evening's sights, or before any
+    sight at all (a noon break before the museum next door)."""
     zh, en = _REASONS[why]
+    if why == "full" and later is not None:
+        evening = clock_minutes(later.start) >= EVENING_FROM
+        zh = f"歇一歇，{'傍晚' if evening else ''}再去{later.name}"
+        en = f"a break before {later.name}{' this evening' if evening else ''}"
     afternoon = begin >= 12 * 60
     name = pick(lang, f"{'下午' if afternoon else ''}自由活动/休息（{zh}）",
                 f"Free {'afternoon' if afternoon else 'time'} / rest ({en})")  # fmt: skip

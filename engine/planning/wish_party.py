@@ -45,7 +45,9 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         message += pick(lang, "（没说几口人，先这样算；说人数，如「一家三口」「2大1小」，可重排）",
                         " (how many of you was not said, so this is assumed; say the number, "
                         "e.g. \"2 adults and a child\", to re-plan)")  # fmt: skip
-    if re.search(r"[十\d](?:几|多|来)", w.said):  # 十几个同事: a rough count, said as planned
+    if re.search(
+        r"[十\d](?:几|多|来)(?!\s*岁)", w.said
+    ):  # 十几个同事: a rough count (七十多岁: an age)
         message += pick(lang, f"（人数是约数，先按{p.size}人算，说准确人数可重排）",
                         f" (a rough count: planned for {p.size}; say the exact number to re-plan)")  # fmt: skip
     if p.size >= GROUP_COACH_MIN:  # 公司团建20人: rooms counted, a coach rather than taxis

@@ -41,6 +41,7 @@ _ONE_AGE_ZH = re.compile(
     rf"(?P<n>{ZH_NUM})\s*多?\s*周?岁|(?P<m>满月|百天|(?P<months>{ZH_NUM})\s*个\s*多?月)"
 )
 _AGE_WHO_ZH = re.compile(
+    rf"(?:(?P<count>[两二三四俩仨]|\d)\s*[位个名]\s*)?"  # 两位70岁的老人: two of them
     rf"(?P<ages>{_AGES_ZH})\s*(?:左右)?的?\s*(?:[两二三俩仨]\s*个)?\s*(?P<who>{_KID_ZH}|{_ELDER_ZH})"
 )
 _WHO_AGE_ZH = re.compile(
@@ -178,7 +179,9 @@ def find_ages(text: str, out: PartyFind) -> None:
         for m in unclaimed(rx, text, out.spans):
             if rx is _AGE_WHO_ZH and _AFTER_WHO_ZH.search(text, 0, m.start()):
                 continue  # 爸爸70岁妈妈65岁: 70 is the father's, read with him next
-            _add(out, _zh_ages(m.group("ages")), m.group("who"), m.span())
+            ages = _zh_ages(m.group("ages"))
+            count = parse_int(m.groupdict().get("count") or "") or 1
+            _add(out, ages * count if len(ages) == 1 else ages, m.group("who"), m.span())
     for m in _DECADE_EN.finditer(text):
         _add(out, [int(m.group("age"))], m.group("who").lower(), m.span())
     if _PAIR_EN.search(text) is not None:

@@ -43,7 +43,7 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     (r"(?:剁椒|砂锅|千岛湖|拆烩)?鱼头|fish heads?", "fish-head", None),
     (r"臭豆腐|stinky tofu", "stinky-tofu", None),
     (r"热干面|hot[- ]dry noodles?|reganmian", "hot-dry-noodles", None),
-    (r"面条|拉面|牛肉面|小面|刀削面|米线|米粉|炸酱面|担担面|汤面|拌面|炒面|(?:rice |hand[- ]pulled )?noodles", "noodles", None),
+    (r"(?<=吃)面(?![包膜粉食])|(?<=碗)面(?![包膜粉食])|面条|拉面|牛肉面|小面|刀削面|米线|米粉|炸酱面|担担面|汤面|拌面|炒面|(?:rice |hand[- ]pulled )?noodles", "noodles", None),
     (r"饺子|包子|小笼包?|生煎|dumplings|xiao ?long ?bao|bao", "dumplings", None),
     (r"泡馍|肉夹馍|凉皮|biangbiang|roujiamo|paomo|liangpi", "northwest", None),
     (r"酸辣粉|猪扒包|锅贴", "snacks", None),

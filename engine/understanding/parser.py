@@ -32,7 +32,7 @@ from engine.understanding.sights import named_sights, unknown_listed
 from engine.understanding.stops import TOTAL, find_stops
 from engine.understanding.text import blank, has_cjk, mask, normalize
 from engine.understanding.thrift import find_low_budget
-from engine.understanding.trip_hours import own_hours
+from engine.understanding.trip_hours import AIR_ARRIVAL, own_hours
 from engine.understanding.weather import find_weather
 
 __all__ = ["DEFAULT_DAYS", "finalize", "parse_request", "understand"]
@@ -133,6 +133,12 @@ def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
         add(found, item)
     for item in own_hours(seen, found):  # 早上6点到, "meetings all day on day 2", 卧铺
         add(found, item)
+    if (
+        not draft.prefer_transport
+        and "flight" not in draft.avoid_transport
+        and any(f.kind == "arrival" and AIR_ARRIVAL.search(f.said) for f in found)
+    ):  # "I land at 22:00", 「晚上10点落地」: they fly in (the arrival row answers it)
+        draft.prefer_transport = ["flight"]
     if draft.pace is None and party.elders_along:  # "my grandma is 80", 带着孩子和奶奶
         add(found, _elders_pace(draft, text, party.elder_spans))
     draft.found = found

@@ -64,7 +64,7 @@ BRING_ZH = (
 BRING = re.compile(
     rf"(?:带|和|跟|陪|同|还有|加上|以及|、|老婆|老公|媳妇|爱人|\b(?:with|and|plus|bring(?:ing)?|take|taking)\s*"
     rf"(?:my\s*|our\s*)?)(?:着|上)?(?:我的?|我们的?|家里的?|孩子的|宝宝的)?(?P<zh>{BRING_ZH})"
-    r"|\b(?:with|and|plus|bring(?:ing)?|take|taking) (?:my |our |the |a |an |their )?(?:two |three |four )?(?:elderly |old |aged |little |young |small |(?P<teen>teenage |teen )|(?P<infant>baby ))?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler|newborn|infant|twins|grandchildren|grandkids|grandson|granddaughter)\b",
+    r"|(?:\b(?:with|and|plus|bring(?:ing)?|take|taking) |\+\s*)(?:my |our |the |a |an |their )?(?:two |three |four )?(?:elderly |old |aged |little |young |small |(?P<teen>teenage |teen )|(?P<infant>baby ))?(?P<en>parents|grandparents|grandma|grandpa|grandmother|grandfather|mother|mom|mum|father|dad|kids|children|kid|child|son|daughter|baby|toddler|newborn|infant|twins|grandchildren|grandkids|grandson|granddaughter)\b",
     re.I,
 )
 #: An old couple speaking for themselves (我们老两口, 我和老伴): two seniors.

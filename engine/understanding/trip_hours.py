@@ -41,6 +41,8 @@ _ARRIVE_ZH = re.compile(
     _TIME_ZH
     + r"(?:左右|多)?\s*(?:才|就|能|会)?(?:(?:到达|抵达|落地|降落|下飞机)|到(?=[，。,.;；!！\s]|$|了|站|机场))"
 )
+#: Arrival words that say the traveller flies in (「落地」, "I land").
+AIR_ARRIVAL = re.compile(r"落地|降落|下飞机|\bland(?:s|ing)?\b|\btouch(?:es)? down\b", re.I)
 _ARRIVE_PART_ZH = re.compile(
     r"(?P<p>上午|中午|下午|傍晚|晚上|夜里|深夜|半夜)(?:才|就|能|会)?(?:到达|抵达|落地|到(?=[，。,.;；!！\s]|$|了))"
     r"|(?P<late>很晚|比较晚|挺晚)(?:才)?(?:到|抵达|落地)"

@@ -31,3 +31,13 @@ def test_a_family_changed_later_is_answered_as_changed() -> None:
     row = party_row(Wish(kind="party", value="2+0" + PARTY_ASSUMED, said="全家"), later, KB)
     assert row.message.startswith("人数后来改了"), row.message
     assert "没说几口人" not in row.message
+
+
+def test_an_age_said_roughly_is_no_rough_count_of_people() -> None:
+    """「带两位七十多岁的老人」 was planned for 1 adult and 1 senior and said 「人数是约数」: the
+    「多」 of the age is not the count's; 「十几个同事」 still is."""
+    plan = _two_adults()
+    aged = party_row(Wish(kind="party", value="2+0", said="带两位七十多岁的老人"), plan, KB)
+    assert "约数" not in aged.message, aged.message
+    rough = party_row(Wish(kind="party", value="2+0", said="十几个同事"), plan, KB)
+    assert "人数是约数" in rough.message, rough.message

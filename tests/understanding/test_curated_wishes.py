@@ -35,6 +35,8 @@ def read(text: str) -> TripRequest:
         ("Yangshuo 3 days, cycling among the karst hills", "yangshuo-ten-mile-gallery"),
         ("北京3天，想看京剧", "beijing-laoshe-teahouse"),
         ("北京3天，想听相声", "beijing-deyunshe-tianqiao"),
+        ("北京3天，想看功夫表演", "beijing-red-theatre-kungfu"),  # was ❌ 「北京没有」
+        ("4 days in Beijing with the kids, and a kung fu show", "beijing-red-theatre-kungfu"),
     ],
 )  # fmt: skip
 def test_an_activity_a_sight_offers_is_a_must_see(text: str, poi: str) -> None:

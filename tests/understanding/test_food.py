@@ -56,6 +56,9 @@ Read = Callable[[str], ParseResult]
         ("3 days in Beijing, no pork", [], ("pork",)),
         ("广州三天，想吃臭豆腐和小龙虾", [("stinky-tofu", None), ("crayfish", None)], ()),
         ("广州两天，想吃牛肉面", [("noodles", None)], ()),
+        ("杭州两天，想看西湖，吃面", [("noodles", None)], ()),  # was 没看懂
+        ("杭州两天，早上想吃碗面", [("noodles", "breakfast")], ()),
+        ("杭州两天，早餐吃面包就行", [], ()),
         ("上海出发去黄山玩两天", [], ()),
         ("杭州两天，看鱼", [], ()),
     ],
@@ -115,7 +118,7 @@ def test_a_limit_in_a_new_request_is_one_meal_of_it_not_dropped(read: Read) -> N
      ("想尝尝正宗的奥灶面吧", ["dish:奥灶面"]),
      ("想吃biangbiang面和甑糕", ["dish:biangbiang面", "dish:甑糕"]),
      ("想吃火锅和苏式面", ["hotpot", "dish:苏式面"]),
-     ("想吃好吃的", []), ("想吃点东西", []), ("想吃遍平江路", []), ("想吃面", []),
+     ("想吃好吃的", []), ("想吃点东西", []), ("想吃遍平江路", []), ("想吃面", ["noodles"]),
      ("想吃火锅和去宽窄巷子", ["hotpot"]), ("不想吃奥灶面", [])],
 )  # fmt: skip
 def test_a_dish_said_by_its_own_name(read: Read, text: str, wished: list[str]) -> None:

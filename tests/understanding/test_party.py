@@ -33,6 +33,8 @@ from tests.helpers.reading import Read, read_trip, wish_of
         ("我们俩去杭州", (2, 0, 0), (), ()),
         ("我们仨去杭州", (3, 0, 0), (), ()),
         ("带70多岁的爸妈去杭州", (1, 0, 2), (), (70, 70)),
+        ("带两位七十多岁的老人去北京", (1, 0, 2), (), (70, 70)),  # was one senior
+        ("带两个5岁的孩子去杭州", (1, 2, 0), (5, 5), ()),
         ("我们俩带1岁宝宝去杭州", (2, 1, 0), (1,), ()),
         ("3 days in Hangzhou with my parents in their 60s, we'd like a slow pace", (1, 0, 2), (), (60, 60)),
         ("2 days in Hangzhou with my elderly mother", (1, 0, 1), (), ()),
@@ -64,6 +66,8 @@ from tests.helpers.reading import Read, read_trip, wish_of
         ("我30岁，去杭州玩两天", (1, 0, 0), (), ()),
         ("I wanna go 去 Hangzhou for 三天 with my 爸妈", (1, 0, 2), (), ()),  # mixed languages
         ("Hangzhou 3 days, 带我妈", (1, 0, 1), (), ()),
+        ("Hangzhou 3 days, 2 adults + mum", (2, 0, 1), (), ()),  # "+" brings her too
+        ("Hangzhou 3 days, 2 adults + my parents", (2, 0, 2), (), ()),
         # Babies and toddlers said without an age are taken as under two (a toddler as two).
         ("带宝宝去杭州玩3天", (1, 1, 0), (1,), ()),
         ("My wife and I and our baby want 3 days in Hangzhou", (2, 1, 0), (1,), ()),

@@ -108,3 +108,19 @@ def test_meetings_with_the_evening_left_to_plan_keep_the_evening() -> None:
     )
     assert request.busy == (BusyTime(day=2, start=9 * 60, end=18 * 60),)
     assert not request.unrecognized
+
+
+@pytest.mark.parametrize(
+    ("text", "modes"),
+    [
+        ("Budget trip to Chengdu for 3 days from Beijing. I land at 22:00 on day 1.", ("flight",)),
+        ("从北京去成都玩3天，第一天晚上10点落地", ("flight",)),
+        ("从北京去成都玩3天，第一天晚上10点到", ()),  # arriving, by whatever suits
+        ("从北京坐高铁去成都玩3天，晚上10点到", ("hsr",)),
+    ],
+)
+def test_landing_at_an_hour_means_flying_in(text: str, modes: tuple[str, ...]) -> None:
+    """ "I land at 22:00" was planned as a 9-hour high-speed train arriving at 22:00."""
+    request = read(text)
+    assert request.arrival_time == 22 * 60
+    assert request.prefer_transport == modes
