@@ -24,6 +24,10 @@ READ = [
     ("beijing-jingshan-park", (39.923611, 116.390556), 30, "Parque Jingshan"),
     ("beijing-mao-mausoleum", (39.9010, 116.3915), 90, "liquisearch.com"),
     ("chongqing-jiefangbei", (29.56017, 106.57336), 30, "aroundus.com"),
+    ("shanghai-jade-buddha-temple", (31.243192, 121.440528), 30, "nearbywiki.org"),
+    ("shanghai-jingan-temple", (31.225, 121.440833), 30, "wikimonde.com"),
+    ("suzhou-hanshan-temple", (31.31239, 120.56481), 30, "aroundus.com"),
+    ("nanjing-jiming-temple", (32.06306, 118.79000), 30, "Jiming_Temple"),
 ]
 
 
@@ -38,11 +42,24 @@ def test_sight_stands_where_the_read_page_places_it(
     assert page in a.source and "2026-12-03" in a.source
 
 
-def test_jiefangbei_is_no_longer_its_gcj02_map_point() -> None:
-    """The old 解放碑 point (29.5572, 106.5769) was the monument's GCJ-02 reading: converted to
-    WGS-84 it lands on the monument, so the record must not sit there any more."""
-    a = KB.attraction("chongqing-jiefangbei")
+#: (sight, its old remembered point, the point read): the old point was the read point's GCJ-02
+#: form (a Chinese web-map reading taken as WGS-84), about 450–500 m off.
+GCJ_MIXUPS = [
+    ("chongqing-jiefangbei", (29.5572, 106.5769), (29.56017, 106.57336)),
+    ("shanghai-jade-buddha-temple", (31.2418, 121.4455), (31.243192, 121.440528)),
+    ("shanghai-jingan-temple", (31.2235, 121.4452), (31.225, 121.440833)),
+    ("beijing-capital-museum", (39.9058, 116.3415), (39.904922, 116.335623)),
+]
+
+
+@pytest.mark.parametrize(("poi_id", "old", "read"), GCJ_MIXUPS)
+def test_a_gcj02_map_point_is_no_longer_taken_for_wgs84(
+    poi_id: str, old: tuple[float, float], read: tuple[float, float]
+) -> None:
+    """Converted from GCJ-02 to WGS-84, the old point lands within 70 m of the read point, so
+    the old point was a map reading; the record must stand on the read point, not there."""
+    a = KB.attraction(poi_id)
     assert a is not None
-    old = (29.5572, 106.5769)
-    assert haversine_m(*to_wgs84(*old, "GCJ-02"), 29.56017, 106.57336) < 30
+    assert haversine_m(*to_wgs84(*old, "GCJ-02"), *read) < 70
+    assert haversine_m(a.lat, a.lon, *read) < 30
     assert haversine_m(a.lat, a.lon, *old) > 400
