@@ -28,6 +28,7 @@ READ = [
     ("shanghai-jingan-temple", (31.225, 121.440833), 30, "wikimonde.com"),
     ("suzhou-hanshan-temple", (31.31239, 120.56481), 30, "aroundus.com"),
     ("nanjing-jiming-temple", (32.06306, 118.79000), 30, "Jiming_Temple"),
+    ("guangzhou-guangxiao-temple", (23.132051, 113.251350), 30, "travel.sygic.com"),
 ]
 
 
