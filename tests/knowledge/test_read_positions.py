@@ -21,7 +21,7 @@ READ = [
     ("lhasa-jokhang", (29.653056, 91.131389), 60, "monastic-asia.wikidot.com"),
     ("xian-city-wall", (34.25306, 108.94222), 60, "burgenwelt.org"),
     ("beijing-tiananmen-rostrum", (39.907333, 116.391083), 30, "simple.wikipedia.org"),
-    ("beijing-jingshan-park", (39.923611, 116.390556), 30, "Parque Jingshan"),
+    ("beijing-jingshan-park", (39.923611, 116.390556), 250, "Parque Jingshan"),
     ("beijing-mao-mausoleum", (39.9010, 116.3915), 90, "liquisearch.com"),
     ("chongqing-jiefangbei", (29.56017, 106.57336), 30, "aroundus.com"),
     ("shanghai-jade-buddha-temple", (31.243192, 121.440528), 30, "nearbywiki.org"),
