@@ -57,6 +57,7 @@ from engine.planning.frames import NAP_MINUTES, DayFrame, wished_meal
 from engine.planning.full_days import WHOLE_DAY_MINUTES, park_minutes
 from engine.planning.intercity import Point
 from engine.planning.meal_reach import HUB_PENALTY, at_hub, hub_windows
+from engine.planning.meals import LATE_BACK_BY
 from engine.planning.summit import access_minutes, is_summit
 from engine.planning.weather import shaded
 
@@ -201,6 +202,16 @@ class TripModel:
             tours=self.tours,
             travel_weight=TRAVEL_WEIGHT,
         )
+
+
+def _back_by(frame: DayFrame, snack_days: set[int]) -> int:
+    """When `frame`'s day ends back at the lodging (minutes after midnight): its `end_time`,
+    and on the evening of a wished 夜宵 (`meals.late_snacks`) no later than `LATE_BACK_BY`, so
+    the snack fits — 重庆 with one 夜宵 walked 解放碑步行街 at 21:14–22:14 and dropped the
+    snack it was asked for. A day whose end is fixed (the traveller's busy hours) keeps it."""
+    if frame.index in snack_days and not frame.fixed_end:
+        return min(frame.end_time, max(frame.start_time, LATE_BACK_BY))
+    return frame.end_time
 
 
 def place_point(place: Attraction | Restaurant) -> Point:
@@ -582,7 +593,7 @@ def build(
                 start=start,
                 end=end,
                 earliest=base + frame.start_time,
-                latest=base + frame.end_time,
+                latest=base + _back_by(frame, snack_days),
                 capacity=(
                     sights,
                     minutes,

@@ -75,7 +75,7 @@ def test_no_verified_record_admits_an_unchecked_fact() -> None:
     assert not false_labels, false_labels
 
 
-@pytest.mark.parametrize("poi_id", ["chongqing-hongyadong", "chongqing-jiefangbei"])
+@pytest.mark.parametrize("poi_id", ["chongqing-hongyadong"])
 def test_central_sights_with_unchecked_positions_are_curated(poi_id: str) -> None:
     a = KB.attraction(poi_id)
     assert a is not None and a.confidence == "curated"
