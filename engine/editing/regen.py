@@ -16,8 +16,10 @@ from dataclasses import replace
 from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.domain.request import Pace, TripRequest
 from engine.editing.day_area import Area
+from engine.editing.day_start import set_out_when_due
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
+from engine.editing.fitting import _best, _insert
 from engine.editing.meal_way import relay_meals
 from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
@@ -166,11 +168,19 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
     if op.pace is not None:
         day_pace = {**draft.request.day_pace, op.day: op.pace}
         draft.request = draft.request.model_copy(update={"day_pace": day_pace})
-    new = fill(draft, sk, variety=op.pace is None)
+    held = _headlines_held(draft, sk)
+    new = _held_back(draft, held, fill(draft, held, variety=op.pace is None))
+    new = _unheld(new, sk)
     before = [s.poi_id for s in sk.stops]
     if op.pace == Pace.RELAXED:
         draft.lightened.add(op.day)
-    if op.pace == Pace.RELAXED and not _lighter_than(draft, new, sk):
+    missing = {s.poi_id for s in held.stops if s.locked} - {s.poi_id for s in new.stops}
+    if op.pace == Pace.RELAXED and (
+        missing or not _lighter_than(draft, new, sk) or _rides_more(draft, new, sk)
+    ):
+        # a lighter day that would lose a headline the trip has nowhere else (丽江古城 after
+        # 玉龙雪山), or ride further (a 59-km ride to dinner and back on 黄山's 「第三天轻松点」),
+        # is the day as it was, lighter: a spare sight out or a visit shorter
         try:
             _lighten(draft, sk)  # the day as it was, one sight fewer or a long visit shorter
         except EditRefused:
@@ -179,6 +189,8 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
             draft.retime(sk)  # already light: the later start is the change
         if (lost := _night_lost(draft, op.day)) is not None:
             raise lost
+        if op.start is None:
+            set_out_when_due(draft, op.day)  # a lighter day sleeps in rather than waits
         start_said(draft, op)
         return
     if [s.poi_id for s in new.stops] == before and op.start is not None:
@@ -212,7 +224,50 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
         said_zh += "；去掉" + "、".join(a for a, _ in gone)
         said_en += "; dropped " + ", ".join(b for _, b in gone)
     draft.note(said_zh, said_en)
+    if op.pace == Pace.RELAXED and op.start is None:
+        set_out_when_due(draft, op.day)  # a lighter day sleeps in rather than waits
     start_said(draft, op)
+
+
+def _headlines_held(draft: Draft, sk: Sketch) -> Sketch:
+    """`sk` with its headline sights that no other day visits held (locked, at no set hour:
+    required visits of the day planned again) — 「redo day 1」 had dropped the Bund, Shanghai's
+    headline, from the whole trip, and 「第二天轻松点」 丽江古城 from 丽江's."""
+    destination = draft.kb.destinations.get(sk.destination)
+    headline = set(destination.headline) if destination else set()
+    elsewhere = draft.used(except_day=sk.index)
+    held = {s.poi_id for s in sk.stops if s.meal is None and s.poi_id in headline
+            and s.poi_id not in elsewhere}  # fmt: skip
+    if not held:
+        return sk
+    return replace(sk, stops=[replace(s, locked=True) if s.poi_id in held else s
+                              for s in sk.stops])  # fmt: skip
+
+
+def _held_back(draft: Draft, held: Sketch, new: Sketch) -> Sketch:
+    """`new` (the day the solver planned from `held`) with each headline `held` holds that the
+    solver left out put back where it times best, and timeable: when the solver's order does
+    not time (its model allows what the editor's timing does not), the sights it added go
+    first (`Draft.fit_by_dropping`). A headline that fits nowhere stays out (said by the
+    ``must_see`` check)."""
+    have = {s.poi_id for s in new.stops}
+    for stop in (s for s in held.stops if s.locked and s.poi_id not in have):
+        best = _best(draft, _insert(new, stop, None))
+        if best is not None:
+            new = best[0]
+    if held is not new and draft.attempt(new).day is None:
+        try:
+            new, _ = draft.fit_by_dropping(new, meals_last=True)
+        except EditRefused:
+            pass
+    return new
+
+
+def _unheld(new: Sketch, old: Sketch) -> Sketch:
+    """`new` with each stop `old` had locked as `old` had it (`_headlines_held` undone)."""
+    locked = {s.poi_id: s.locked for s in old.stops}
+    return replace(new, stops=[replace(s, locked=locked[s.poi_id]) if s.poi_id in locked else s
+                               for s in new.stops])  # fmt: skip
 
 
 def start_said(draft: Draft, op: RegenerateDay) -> None:
@@ -285,6 +340,16 @@ def _lighter_than(draft: Draft, new: Sketch, old: Sketch) -> bool:
     return n_new < n_old or (n_new == n_old and m_new < m_old)
 
 
+#: Minutes of rides a lighter day may add to the day as it was (another restaurant's walk).
+RIDE_SLACK_MIN = 15
+
+
+def _rides_more(draft: Draft, new: Sketch, old: Sketch) -> bool:
+    """Whether the day `new` rides `RIDE_SLACK_MIN` minutes or more longer than `old` did."""
+    now, was = draft.attempt(new), draft.attempt(old)
+    return now.day is not None and was.day is not None and now.travel >= was.travel + RIDE_SLACK_MIN
+
+
 def _lighten(draft: Draft, sk: Sketch) -> None:
     """Make the day `sk` lighter than a relaxed day planned again made it (nothing, or other
     restaurants only): the first of `_lighter` that fits — its least important sight left
@@ -295,8 +360,12 @@ def _lighten(draft: Draft, sk: Sketch) -> None:
         EditRefused: ``unchanged`` — a day given to one place, or none of them fits
             (`_already_light`, with the reason).
     """
-    if whole_day(sk.stops, draft.kb) is None:
+    long_one = whole_day(sk.stops, draft.kb)
+    others = [s for s in sk.stops if s.poi_id != long_one and s.meal is None]
+    if long_one is None or _sightseeing(draft, replace(sk, stops=others))[0]:
         for edit, _zh, _en in _lighter(draft, sk):
+            if isinstance(edit, SetStopTime) and edit.stop == long_one:
+                continue  # the day's long place is what the day is for: the others give way
             if isinstance(edit, RemoveStop):
                 option = replace(sk, stops=[s for s in sk.stops if s.poi_id != edit.stop])
             else:
