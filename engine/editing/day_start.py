@@ -91,7 +91,15 @@ def set_out_when_due(draft: Draft, index: int) -> None:
     first, later = first_stop(day), first_stop(timed.day) if timed.day else None
     if first is None or later is None or later.start > first.start:
         return  # the stops as timed before, or none: the day is kept
+    if timed.day is None or _meals(timed.day) != _meals(day):
+        return  # a meal the later start would cost: the day is kept
     draft.retime(option)
     at_zh = f"{leave // 60:02d}:{leave % 60:02d}"
     draft.note(f"第{index}天晚一点出发（{at_zh}），不用一早出门干等",
                f"day {index} sets out later ({at_zh}) instead of waiting after breakfast")  # fmt: skip
+
+
+def _meals(day: Day) -> list[tuple[str, str]]:
+    """The day's lunch and dinner, (meal, POI id) each."""
+    return [(i.meal, i.poi_id or "") for i in day.items
+            if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner")]  # fmt: skip

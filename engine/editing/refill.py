@@ -10,6 +10,7 @@ wait is only re-timed, as before.
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import replace
 
 from engine.domain.itinerary import Day, ItemKind, clock_minutes
@@ -17,6 +18,9 @@ from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.knowledge.schema import Attraction
 
+#: Set while a removal is made to make room for what the same change adds next (an offer of
+#: 「整天留给X」: its sights out, then X in): the day is not filled again in between.
+MAKING_ROOM: ContextVar[bool] = ContextVar("making_room", default=False)
 #: Idle minutes (waits between the day's items, all told) from which a day a removal left is
 #: planned again around what it kept; a shorter wait is said as free time.
 HOLLOW_MIN = 150
@@ -47,7 +51,7 @@ def refill(draft: Draft, day: int) -> None:
     from engine.editing.regen import fill  # (regen imports the draft's neighbours)
 
     sk = draft.sketch_of(day)
-    if sk.destination not in draft.kb.destinations or not _hollow(draft, day):
+    if MAKING_ROOM.get() or sk.destination not in draft.kb.destinations or not _hollow(draft, day):
         return
     was = {s.poi_id: s for s in sk.stops}
     required = replace(sk, stops=[replace(s, locked=True) for s in sk.stops])

@@ -21,7 +21,8 @@ from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _best, _insert
 from engine.editing.meal_way import relay_meals
-from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
+from engine.editing.move_meals import meals_of
+from engine.editing.ops import AddPlace, Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for, whole_day
 from engine.i18n import pick
@@ -74,6 +75,8 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool, area: Area | None = None) -
         for r in cand.restaurants(destination, request, near=near, max_price=cap)
         if r.id not in used and not eaten & set(r.cuisines)
     ]
+    if variety:  # a day planned again eats elsewhere where it can (its headline may be held)
+        restaurants = [r for r in restaurants if r.id not in had] or restaurants
     if area is not None:  # the day's meals in the area too, else as near it as any are
         restaurants = area.restaurants(restaurants)
     for stop in locked:  # locked places stay candidates whatever the request says
@@ -169,18 +172,23 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
         day_pace = {**draft.request.day_pace, op.day: op.pace}
         draft.request = draft.request.model_copy(update={"day_pace": day_pace})
     held = _headlines_held(draft, sk)
-    new = _held_back(draft, held, fill(draft, held, variety=op.pace is None))
-    new = _unheld(new, sk)
+    new = _unheld(_held_back(draft, held, fill(draft, held, variety=op.pace is None)), sk)
     before = [s.poi_id for s in sk.stops]
+    if held is not sk and op.pace is None and [s.poi_id for s in new.stops] == before:
+        new = _moved_elsewhere(draft, sk, op, held) or new  # the headline to another day
     if op.pace == Pace.RELAXED:
         draft.lightened.add(op.day)
     missing = {s.poi_id for s in held.stops if s.locked} - {s.poi_id for s in new.stops}
     if op.pace == Pace.RELAXED and (
-        missing or not _lighter_than(draft, new, sk) or _rides_more(draft, new, sk)
+        missing
+        or not _lighter_than(draft, new, sk)
+        or _rides_more(draft, new, sk)
+        or (held is not sk and not _fed_as(draft, new, held))
     ):
         # a lighter day that would lose a headline the trip has nowhere else (丽江古城 after
-        # 玉龙雪山), or ride further (a 59-km ride to dinner and back on 黄山's 「第三天轻松点」),
-        # is the day as it was, lighter: a spare sight out or a visit shorter
+        # 玉龙雪山), ride further (a 59-km ride to dinner and back on 黄山's 「第三天轻松点」) or
+        # lose a meal to keep its headline (故宫's four hours), is the day as it was, lighter:
+        # a spare sight out or a visit shorter
         try:
             _lighten(draft, sk)  # the day as it was, one sight fewer or a long visit shorter
         except EditRefused:
@@ -253,7 +261,7 @@ def _held_back(draft: Draft, held: Sketch, new: Sketch) -> Sketch:
     have = {s.poi_id for s in new.stops}
     for stop in (s for s in held.stops if s.locked and s.poi_id not in have):
         best = _best(draft, _insert(new, stop, None))
-        if best is not None:
+        if best is not None and _fed_as(draft, best[0], held):
             new = best[0]
     if held is not new and draft.attempt(new).day is None:
         try:
@@ -261,6 +269,37 @@ def _held_back(draft: Draft, held: Sketch, new: Sketch) -> Sketch:
         except EditRefused:
             pass
     return new
+
+
+def _fed_as(draft: Draft, option: Sketch, day: Sketch) -> bool:
+    """Whether `option` times with the lunch and dinner `day` times with (a headline put back
+    costs no meal: 故宫's four hours on a lighter day had cost its lunch)."""
+    a, b = draft.attempt(option).day, draft.attempt(day).day
+    return a is not None and (b is None or set(meals_of(a)) >= set(meals_of(b)))
+
+
+def _moved_elsewhere(draft: Draft, sk: Sketch, op: RegenerateDay, held: Sketch) -> Sketch | None:
+    """The day planned again without holding its headlines, each headline it then leaves out
+    put on the day where it fits best (`stops.add`, said in the notes) — when holding them
+    gives the day as it was (「第一天重新安排」 on an arrival day of 颐和园 and two meals). None
+    (the draft untouched) when the day comes out the same, or a headline fits on no day."""
+    from engine.editing.stops import add  # (stops imports this module's neighbours)
+
+    free = fill(draft, sk, variety=op.pace is None)
+    if [s.poi_id for s in free.stops] == [s.poi_id for s in sk.stops]:
+        return None
+    kept = {s.poi_id for s in free.stops}
+    gone = [s.poi_id for s in held.stops if s.locked and s.poi_id not in kept]
+    saved = (list(draft.sketches), list(draft.days), list(draft.notes), list(draft.warnings))
+    try:
+        draft.retime(free)
+        for poi_id in gone:
+            add(draft, AddPlace(place=poi_id))
+    except EditRefused:
+        draft.sketches, draft.days = saved[0], saved[1]
+        draft.notes, draft.warnings = saved[2], saved[3]
+        return None
+    return draft.sketches[sk.index - 1]
 
 
 def _unheld(new: Sketch, old: Sketch) -> Sketch:
