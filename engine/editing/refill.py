@@ -24,6 +24,9 @@ MAKING_ROOM: ContextVar[bool] = ContextVar("making_room", default=False)
 #: Idle minutes (waits between the day's items, all told) from which a day a removal left is
 #: planned again around what it kept; a shorter wait is said as free time.
 HOLLOW_MIN = 150
+#: … on a day left with at most this many sights (a day of several keeps its free time: room
+#: made for a place to add, as a refusal's alternative offers).
+LIGHT_SIGHTS = 1
 
 
 def idle_minutes(day: Day) -> int:
@@ -44,7 +47,8 @@ def idle_minutes(day: Day) -> int:
 
 def refill(draft: Draft, day: int) -> None:
     """Plan 1-based `day` again around the stops it kept when a removal left it at least
-    `HOLLOW_MIN` idle minutes or without a lunch or dinner it had: the kept stops are required
+    `HOLLOW_MIN` idle minutes with at most `LIGHT_SIGHTS` sights, or without a lunch or dinner
+    it had: the kept stops are required
     (in any order), the solver adds sights of the day's destination that no day visits and meals
     for the windows the day holds. Nothing changes when the solver adds nothing or the day
     cannot be timed so (the removal stays as re-timed)."""
@@ -83,11 +87,12 @@ def refill(draft: Draft, day: int) -> None:
 
 
 def _hollow(draft: Draft, day: int) -> bool:
-    """Whether 1-based `day` as the draft has it idles `HOLLOW_MIN` minutes or more, or lacks a
-    lunch or dinner the day had before the edit."""
+    """Whether 1-based `day` as the draft has it idles `HOLLOW_MIN` minutes or more with at
+    most `LIGHT_SIGHTS` sights left, or lacks a lunch or dinner the day had before the edit."""
     now, before = draft.days[day - 1], draft.base.days[day - 1]
-    if idle_minutes(now) >= HOLLOW_MIN:
-        return True
+    sights = [i for i in now.items if i.kind == ItemKind.ATTRACTION]
+    if idle_minutes(now) >= HOLLOW_MIN and len(sights) <= LIGHT_SIGHTS:
+        return True  # a day that still holds sights keeps its free time (room asked for)
     meals = {i.meal for i in now.items if i.kind == ItemKind.MEAL}
     had = {i.meal for i in before.items if i.kind == ItemKind.MEAL}
     return bool(({"lunch", "dinner"} & had) - meals)

@@ -172,7 +172,11 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
         day_pace = {**draft.request.day_pace, op.day: op.pace}
         draft.request = draft.request.model_copy(update={"day_pace": day_pace})
     held = _headlines_held(draft, sk)
-    new = _unheld(_held_back(draft, held, fill(draft, held, variety=op.pace is None)), sk)
+    try:
+        new = _unheld(_held_back(draft, held, fill(draft, held, variety=op.pace is None)), sk)
+    except EditRefused:  # the headlines held cannot all be kept on the day: as it was asked
+        held = sk
+        new = fill(draft, sk, variety=op.pace is None)
     before = [s.poi_id for s in sk.stops]
     if held is not sk and op.pace is None and [s.poi_id for s in new.stops] == before:
         new = _moved_elsewhere(draft, sk, op, held) or new  # the headline to another day

@@ -460,7 +460,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return sunset  # "watch the sunset on Gulangyu on day 2": its visit timed to it
     if (opening := at_opening(text, it, kb)) is not None:
         return opening  # 「环球影城那天早上一开门就进园」: in at its opening time
-    if (morning := morning_move(text, day, it, kb)) is not None:
+    if when is None and (morning := morning_move(text, day, it, kb)) is not None:
         return morning  # 「宏村想早上去拍照」: that visit in its day's morning, nothing else
     # Stops: swap, move, lock, time, remove, add.
     if (swapped := swap_said(text, it, kb)) is not None:
