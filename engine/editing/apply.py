@@ -11,6 +11,7 @@ from engine.editing import area_day, days, meal_add, party, placing, redate, sto
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
+from engine.editing.refill import MAKING_ROOM
 from engine.editing.said import edit_words
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
@@ -110,7 +111,9 @@ def apply_edits(
     warnings: list[tuple[str, str]] = []
     current, held = itinerary, None
     refusals: list[EditRefused] = []
-    for edit in edits:
+    for k, edit in enumerate(edits):
+        # a removal that makes room for a place the same change adds leaves its day to it
+        room = MAKING_ROOM.set(any(e.op in ("add", "move") for e in edits[k + 1 :]))
         try:
             result = apply_edit(current, edit, kb)
         except EditRefused as refused:
@@ -125,6 +128,8 @@ def apply_edits(
                 warnings.append((f"没有做「{zh}」：{refused.message('zh')}",
                                  f"not done ({en}): {refused.message('en')}"))  # fmt: skip
             continue
+        finally:
+            MAKING_ROOM.reset(room)
         notes += result.notes
         warnings += result.warnings
         current = result.itinerary
