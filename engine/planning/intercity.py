@@ -266,7 +266,9 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
 MAX_CHAIN_MIN = 16 * 60
 
 
-def _chain_estimate(kb: KnowledgeBase, rail: tuple[Point, Point], km: float) -> IntercityOption | None:
+def _chain_estimate(
+    kb: KnowledgeBase, rail: tuple[Point, Point], km: float
+) -> IntercityOption | None:
     """Between two stations on one network further apart than `HSR_NETWORK_MAX_KM` (广州 and
     哈尔滨), the high-speed trains along the base's links, changed where they meet
     (`engine.planning.rail_network.chain_ride`), when the ride is a day's (`MAX_CHAIN_MIN`);

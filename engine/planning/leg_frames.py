@@ -218,7 +218,11 @@ def _too_short(short: legs.TripTooShort, request: TripRequest, origin: Destinati
     and the days it needs (`legs.needed_days`), a number the traveller can act on."""
     out_h, home_h = round(short.out_minutes / 60), round(short.home_minutes / 60)
     each = f"去程约{out_h}小时、回程约{home_h}小时" if out_h != home_h else f"单程约{out_h}小时"
-    each_en = f"about {out_h} h out and {home_h} h back" if out_h != home_h else f"about {out_h} h each way"
+    each_en = (
+        f"about {out_h} h out and {home_h} h back"
+        if out_h != home_h
+        else f"about {out_h} h each way"
+    )
     fly = "flight" in request.avoid.transport
     if needed is not None:
         zh = f"至少要安排{needed}天；请改成{needed}天或更多"
