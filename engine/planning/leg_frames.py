@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.domain.itinerary import ItemKind, clock_minutes
-from engine.domain.request import TripRequest
+from engine.domain.request import TripRequest, leg_modes
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import park_of
@@ -55,7 +55,8 @@ def options_for(
     report's wishes section says when there are none). The leg `home` takes the modes asked for
     the way home (`TripRequest.home_transport`: 「飞回来」) first, even one the trip refuses; a
     leg `between` two destinations the modes asked for those legs (`TripRequest.
-    between_transport`: 「城市之间坐火车」) first. A drive wished (「自驾」) is the one driven leg
+    between_transport`: 「城市之间坐火车」) first, and a leg named with a mode (`TripRequest.
+    leg_transport`: "train from Xi'an to Chengdu") that mode before all. A drive wished (「自驾」) is the one driven leg
     (`drive_options`) from door to door: `ends` are where it starts and ends when known (the
     lodging), else the places' centres.
 
@@ -68,6 +69,8 @@ def options_for(
         prefer, avoid = request.home_transport, avoid - set(request.home_transport)
     if between and wished and request.between_transport:
         prefer = (*request.between_transport, *prefer)
+    if wished and isinstance(a, Destination) and isinstance(b, Destination):
+        prefer = (*leg_modes(request, a.id, b.id), *prefer)  # "train from Xi'an to Chengdu"
     found = intercity.options(kb, a, b, avoid=avoid, prefer=prefer)
     found = _within_rail_limit(kb, a, b, request, found)
     for mode in prefer:  # best first: 「飞到丽江租车自驾」 flies, and drives once there
