@@ -42,7 +42,7 @@ from engine.planning.hubs import (
     hubs_of,
     point_of,
 )
-from engine.planning.rail_network import chain_ride, same_network, spur_ride
+from engine.planning.rail_network import chain_ride, networks, same_network, spur_ride
 
 __all__ = ["AIRPORT_REACH_KM", "RAIL_REACH_KM", "IntercityOption", "Point", "estimate", "options"]
 
@@ -261,6 +261,24 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
     return IntercityOption(mode, a, b, max(30, minutes), max(10.0, fare), first, last, "estimated")
 
 
+def _timetabled_between(
+    kb: KnowledgeBase, origin: Destination | Point, destination: Destination | Point
+) -> bool:
+    """Whether the base has timetabled trains between the two places' high-speed networks
+    (`engine.planning.rail_network.networks`): 林芝 and 上海, whose networks the 青藏铁路's Z
+    trains join at 拉萨 — then those trains are the way, and no through train is estimated."""
+    if not isinstance(origin, Destination) or not isinstance(destination, Destination):
+        return False
+    nets = networks(kb)
+    ends = {nets.get(origin.id), nets.get(destination.id)}
+    if None in ends or len(ends) < 2:
+        return False
+    return any(
+        link.service and link.mode == "train" and {nets.get(link.a), nets.get(link.b)} == ends
+        for link in kb.links
+    )
+
+
 #: The longest ride along several high-speed links (`_chain_estimate`, minutes): a day's
 #: trains, 06:30 to 22:30.
 MAX_CHAIN_MIN = 16 * 60
@@ -408,7 +426,13 @@ def options(
     rides = [o for o in found if o.mode in ("hsr", "train")]
     if "hsr" in wished and chain is not None and not rides:
         found.append(chain)  # (广州 to 哈尔滨 asked by train: G trains changed at 长沙 and 北京)
-    elif "train" in prefer and rail is not None and not avoid_rail and not rides:
+    elif (
+        "train" in prefer
+        and rail is not None
+        and not avoid_rail
+        and not rides
+        and not _timetabled_between(kb, origin, destination)
+    ):
         # A train asked for where no high-speed line runs within a day (上海 to 乌鲁木齐): the
         # distance model's through sleeper, one or two nights aboard (`legs.max_nights`)
         found.append(estimate(*rail, "train"))
