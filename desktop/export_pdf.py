@@ -246,7 +246,8 @@ def _day(it: Any, day: Any, url: str, lang: str) -> str:
     number = 0
     next_day = it.day_after(day)
     for item in day.items:
-        span = time_span(item, lang, next_day)
+        then = it.day_after(next_day) if next_day is not None else None
+        span = time_span(item, lang, next_day, then)
         cost = money(item.cost_cny) if item.cost_cny else ""
         if item.kind.value in LEG_KINDS:
             mode = mode_name(item.mode.value, lang) if item.mode else ""

@@ -105,12 +105,23 @@ def ways_changed(old: Itinerary, new: Itinerary, lang: str) -> list[str]:
     before, after = legs(old), legs(new)
     if not after or [i.mode for i in before] == [i.mode for i in after]:
         return []
+    if len(before) == len(after):  # one leg changed ("train from Xi'an to Chengdu"): that leg
+        changed = [(b, a) for b, a in zip(before, after, strict=True) if b.mode != a.mode]
+        if len(changed) < len(after):
+            return [pick(lang, f"{a.name}改为{_mode_word(a, lang)}（原来{_mode_word(b, lang)}）",
+                         f"{a.name} now by {_mode_word(a, lang)} (was {_mode_word(b, lang)})")
+                    for b, a in changed]  # fmt: skip
     words = list(dict.fromkeys(pick(lang, *MODE_WORDS.get(i.mode.value, (i.mode.value,) * 2))
                                for i in after if i.mode is not None))  # fmt: skip
     shown = pick(lang, "、", ", ").join(words)
     first = after[0].name
     return [pick(lang, f"城际交通改为{shown}（{first}等）", f"travel between places now by {shown} "
                  f"({first} and on)")]  # fmt: skip
+
+
+def _mode_word(item: Item, lang: str) -> str:
+    mode = item.mode.value if item.mode is not None else ""
+    return pick(lang, *MODE_WORDS.get(mode, (mode, mode)))
 
 
 def revision_summary(old: Itinerary, new: Itinerary, changes: Sequence[str], lang: str) -> str:

@@ -127,14 +127,21 @@ def overnight_arrival(item: Item, next_day: Day | None) -> dt.time | None:
     return next((i.end for i in next_day.items if i.overnight == "arrive"), None)
 
 
-def time_span(item: Item, lang: str, next_day: Day | None = None) -> str:
+def time_span(item: Item, lang: str, next_day: Day | None = None, then: Day | None = None) -> str:
     """When `item` happens, for display: "HH:MM–HH:MM", one time when it starts and ends at once,
     and for an overnight departure the next day's arrival from `next_day` ("19:13–次日07:31" /
-    "19:13–07:31 (+1)")."""
+    "19:13–07:31 (+1)"); when `next_day` is spent wholly aboard (two nights on the train), the
+    arrival the day after from `then` ("08:00–第三天11:36" / "08:00–11:36 (+2)")."""
     start = f"{item.start:%H:%M}"
     arrival = overnight_arrival(item, next_day)
     if arrival is not None:
         return f"{start}–次日{arrival:%H:%M}" if lang == "zh" else f"{start}–{arrival:%H:%M} (+1)"
+    aboard = next_day is not None and any(
+        i.overnight == "depart" and i.start == dt.time(0, 0) for i in next_day.items
+    )
+    arrival = overnight_arrival(item, then) if aboard and item.start != dt.time(0, 0) else None
+    if arrival is not None:
+        return f"{start}–第三天{arrival:%H:%M}" if lang == "zh" else f"{start}–{arrival:%H:%M} (+2)"
     return start if item.end == item.start else f"{start}–{item.end:%H:%M}"
 
 

@@ -87,6 +87,7 @@ WishKind = Literal[
     "transport",  # an intercity mode wanted (value: hsr/train/flight/coach/drive)
     "home_transport",  # the mode wanted for the way home only (「飞回来」, "fly home"; value: mode)
     "between_transport",  # the mode wanted between the destinations only (「城市之间坐火车」)
+    "leg_transport",  # the mode wanted on one leg ("train from Xi'an to Chengdu"; "xian>chengdu:train")
     "avoid_transport",  # a mode refused (value: mode)
     "local_transport",  # how to get around locally (value: public/taxi/walk/drive)
     "max_rail",  # no train ride longer than this (value: minutes, e.g. "300")
@@ -293,6 +294,9 @@ class TripRequest(BaseModel):
         between_transport: intercity modes asked for the legs between the destinations only
             (「城市之间坐火车」, "train between the cities"), best first: those legs take them
             before `prefer_transport`; the legs out and home do not.
+        leg_transport: the mode asked for one leg only ("we'd rather take the train from Xi'an
+            to Chengdu"), as ``"<from id>><to id>:<mode>"`` (``"xian>chengdu:train"``): that
+            leg takes it first; the other legs keep theirs.
         local_transport: how to get around locally when said (``public``, ``taxi``, ``walk``,
             ``drive``), else None (the planner chooses as a local would).
         max_rail_minutes: the longest train ride wanted, in minutes (「火车不超过5小时」, "no
@@ -341,6 +345,7 @@ class TripRequest(BaseModel):
     prefer_transport: tuple[str, ...] = ()
     home_transport: tuple[str, ...] = ()
     between_transport: tuple[str, ...] = ()
+    leg_transport: tuple[str, ...] = ()
     local_transport: str | None = None
     max_rail_minutes: int | None = Field(None, gt=0, le=48 * 60)
     food: tuple[FoodWish, ...] = ()
@@ -374,3 +379,12 @@ LIFT_PHRASES: dict[str, tuple[str, str]] = {
     "train": ("可以坐火车", "trains are fine"), "spicy": ("可以吃辣", "spicy is fine"),
     "seafood": ("可以吃海鲜", "seafood is fine"), "vegetarian": ("可以吃肉", "meat is fine"),
 }  # fmt: skip
+
+
+def leg_modes(request: TripRequest, a: str, b: str) -> tuple[str, ...]:
+    """The modes asked for the leg from destination `a` to `b` (`TripRequest.leg_transport`)."""
+    return tuple(
+        entry.split(":", 1)[1]
+        for entry in request.leg_transport
+        if entry.split(":", 1)[0] == f"{a}>{b}"
+    )

@@ -49,7 +49,8 @@ def _outline(it: Itinerary) -> str:
             "",
         ]
         for item in day.items:
-            span = time_span(item, lang, next_day)
+            then = it.day_after(next_day) if next_day is not None else None
+            span = time_span(item, lang, next_day, then)
             cost = f" — {item.cost_cny:.0f}" + pick(lang, "元", " CNY") if item.cost_cny else ""
             prefix = "→ " if item.kind in (ItemKind.TRANSIT, ItemKind.INTERCITY) else ""
             lines.append(f"- **{span}** {prefix}{markdown_text(item.name)}{cost}")

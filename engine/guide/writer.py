@@ -145,10 +145,11 @@ def _day(it: Itinerary, day, kb: KnowledgeBase, zh: bool) -> str:
     )
     lines = [head]
     next_day = it.day_after(day)
+    then = it.day_after(next_day) if next_day is not None else None
     moments = tuple((clock_minutes(i.start), clock_minutes(i.end), i.lat, i.lon)
                     for i in day.items if i.kind == ItemKind.FREE)  # fmt: skip
     for item in day.items:
-        lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day), day.date,
+        lines.append(_item_line(item, kb, zh, time_span(item, it.lang, next_day, then), day.date,
                                 it.request, moments))  # fmt: skip
     cost = day.cost_cny
     lines.append(

@@ -42,7 +42,7 @@ from engine.planning.hubs import (
     hubs_of,
     point_of,
 )
-from engine.planning.rail_network import same_network, spur_ride
+from engine.planning.rail_network import chain_ride, networks, same_network, spur_ride
 
 __all__ = ["AIRPORT_REACH_KM", "RAIL_REACH_KM", "IntercityOption", "Point", "estimate", "options"]
 
@@ -261,6 +261,58 @@ def estimate(a: Point, b: Point, mode: str) -> IntercityOption:
     return IntercityOption(mode, a, b, max(30, minutes), max(10.0, fare), first, last, "estimated")
 
 
+def _timetabled_between(
+    kb: KnowledgeBase, origin: Destination | Point, destination: Destination | Point
+) -> bool:
+    """Whether the base has timetabled trains between the two places' high-speed networks
+    (`engine.planning.rail_network.networks`): 林芝 and 上海, whose networks the 青藏铁路's Z
+    trains join at 拉萨 — then those trains are the way, and no through train is estimated."""
+    if not isinstance(origin, Destination) or not isinstance(destination, Destination):
+        return False
+    nets = networks(kb)
+    ends = {nets.get(origin.id), nets.get(destination.id)}
+    if None in ends or len(ends) < 2:
+        return False
+    return any(
+        link.service and link.mode == "train" and {nets.get(link.a), nets.get(link.b)} == ends
+        for link in kb.links
+    )
+
+
+#: The longest ride along several high-speed links (`_chain_estimate`, minutes): a day's
+#: trains, 06:30 to 22:30.
+MAX_CHAIN_MIN = 16 * 60
+
+
+def _chain_estimate(
+    kb: KnowledgeBase, rail: tuple[Point, Point], km: float
+) -> IntercityOption | None:
+    """Between two stations on one network further apart than `HSR_NETWORK_MAX_KM` (广州 and
+    哈尔滨), the high-speed trains along the base's links, changed where they meet
+    (`engine.planning.rail_network.chain_ride`), when the ride is a day's (`MAX_CHAIN_MIN`);
+    None otherwise (a long train or a flight instead)."""
+    owners = [kb.destination_of(p.poi_id) if p.poi_id else None for p in rail]
+    if owners[0] is None or owners[1] is None or km <= HSR_NETWORK_MAX_KM:
+        return None
+    if not same_network(kb, owners[0].id, owners[1].id):
+        return None
+    ride = chain_ride(kb, owners[0].id, owners[1].id)
+    if ride is None or ride.minutes > MAX_CHAIN_MIN:
+        return None
+    names = [d for d in map(kb.destinations.get, ride.via[:-1]) if d is not None]
+    first = 6 * 60 + 30
+    return IntercityOption(
+        "hsr", *rail, ride.minutes, round(ride.fare_cny), first,
+        max(first, LATEST_CHAIN_ARRIVAL - ride.minutes), "estimated",
+        via_zh=f"经{'、'.join(d.name_zh for d in names)}换乘" if names else "",
+        via_en=f"changing at {', '.join(d.name_en for d in names)}" if names else "",
+    )  # fmt: skip
+
+
+#: A chain of high-speed trains arrives by this time (minutes, local): the last trains of the day.
+LATEST_CHAIN_ARRIVAL = 22 * 60 + 30
+
+
 #: A way along a spur at least this much slower than the straight-line estimate is a detour the
 #: lines make (香格里拉 → 丽江 → …) and replaces it (`_hsr_estimate`); one closer to it keeps the
 #: straight-line estimate.
@@ -351,9 +403,12 @@ def options(
     if air is not None and too_near_to_fly(*air):
         air = None  # (成都 to 乐山, both nearest to 天府机场: no flight from an airport to itself)
     hsr = rail is not None and not avoid_rail and _hsr_runs(kb, rail, km)
+    chain = None if hsr or rail is None or avoid_rail else _chain_estimate(kb, rail, km)
     if not found:
         if hsr and rail is not None:
             found.append(_hsr_estimate(kb, rail))
+        elif chain is not None:
+            found.append(chain)
         if air is not None:
             found.append(estimate(*air, "flight"))
         if not found and rail is not None and not avoid_rail:  # far, no flight: a long train
@@ -368,6 +423,19 @@ def options(
         # High-speed rail wished where the network runs, links known by air only (哈尔滨 to
         # 广州): the distance model's train, labelled estimated.
         found.append(_hsr_estimate(kb, rail))
+    rides = [o for o in found if o.mode in ("hsr", "train")]
+    if "hsr" in wished and chain is not None and not rides:
+        found.append(chain)  # (广州 to 哈尔滨 asked by train: G trains changed at 长沙 and 北京)
+    elif (
+        "train" in prefer
+        and rail is not None
+        and not avoid_rail
+        and not rides
+        and not _timetabled_between(kb, origin, destination)
+    ):
+        # A train asked for where no high-speed line runs within a day (上海 to 乌鲁木齐): the
+        # distance model's through sleeper, one or two nights aboard (`legs.max_nights`)
+        found.append(estimate(*rail, "train"))
     overhead = {"flight": 150, "hsr": 45, "train": 45, "coach": 30}
     found = [_onward(o, origin, destination, kb) for o in found]
     found.sort(key=lambda o: (o.minutes + overhead.get(o.mode, 45), o.mode != "hsr"))

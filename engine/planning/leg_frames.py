@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.domain.itinerary import ItemKind, clock_minutes
-from engine.domain.request import TripRequest
+from engine.domain.request import TripRequest, leg_modes
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import park_of
@@ -55,7 +55,8 @@ def options_for(
     report's wishes section says when there are none). The leg `home` takes the modes asked for
     the way home (`TripRequest.home_transport`: 「飞回来」) first, even one the trip refuses; a
     leg `between` two destinations the modes asked for those legs (`TripRequest.
-    between_transport`: 「城市之间坐火车」) first. A drive wished (「自驾」) is the one driven leg
+    between_transport`: 「城市之间坐火车」) first, and a leg named with a mode (`TripRequest.
+    leg_transport`: "train from Xi'an to Chengdu") that mode before all. A drive wished (「自驾」) is the one driven leg
     (`drive_options`) from door to door: `ends` are where it starts and ends when known (the
     lodging), else the places' centres.
 
@@ -68,6 +69,8 @@ def options_for(
         prefer, avoid = request.home_transport, avoid - set(request.home_transport)
     if between and wished and request.between_transport:
         prefer = (*request.between_transport, *prefer)
+    if wished and isinstance(a, Destination) and isinstance(b, Destination):
+        prefer = (*leg_modes(request, a.id, b.id), *prefer)  # "train from Xi'an to Chengdu"
     found = intercity.options(kb, a, b, avoid=avoid, prefer=prefer)
     found = _within_rail_limit(kb, a, b, request, found)
     for mode in prefer:  # best first: 「飞到丽江租车自驾」 flies, and drives once there
@@ -184,7 +187,9 @@ def trip_legs(
         leave_at=request.home_departure_time,
         night_out="out" in request.overnight_legs,
         night_home="home" in request.overnight_legs,
-        long_rides="train" in (*request.prefer_transport, *request.home_transport),
+        # two nights aboard are the traveller's choice: a train asked for, or flights refused
+        long_rides="train" in (*request.prefer_transport, *request.home_transport)
+        or "flight" in request.avoid.transport,
     )
     out_found = options_for(kb, origin, first.destination, request, ends=(None, stay_point(first)))
     home_found = options_for(kb, last.destination, origin, request, home=True,
@@ -206,16 +211,34 @@ def trip_legs(
             out_found = options_for(kb, origin, first.destination, request, wished=False)
             return legs.choose(out_found, any_home, shape, economy=economy)
     except legs.TripTooShort as short:
-        hours = round((short.out_minutes + short.home_minutes) / 60)
-        fly = "flight" in request.avoid.transport
-        raise PlanningError(
-            "trip_too_short",
-            f"从{origin.name_zh}往返{first.destination.name_zh}路上至少要约{hours}小时，"
-            f"{request.days}天排不下；请多安排几天" + ("，或说「可以坐飞机」。" if fly else "。"),
-            f"Getting from {origin.name_en} to {first.destination.name_en} and back takes at "
-            f"least about {hours} h; {request.days} day(s) cannot hold it — add days"
-            + (' or say "flying is fine".' if fly else "."),
-        ) from None
+        raise _too_short(short, request, origin, first.destination,
+                         legs.needed_days(out_found, home_found, shape)) from None  # fmt: skip
+
+
+def _too_short(short: legs.TripTooShort, request: TripRequest, origin: Destination | Point,
+               dest: Destination, needed: int | None) -> PlanningError:  # fmt: skip
+    """The refusal of a trip whose days cannot hold the ride there and back: the hours each way
+    and the days it needs (`legs.needed_days`), a number the traveller can act on."""
+    out_h, home_h = round(short.out_minutes / 60), round(short.home_minutes / 60)
+    each = f"去程约{out_h}小时、回程约{home_h}小时" if out_h != home_h else f"单程约{out_h}小时"
+    each_en = (
+        f"about {out_h} h out and {home_h} h back"
+        if out_h != home_h
+        else f"about {out_h} h each way"
+    )
+    fly = "flight" in request.avoid.transport
+    if needed is not None:
+        zh = f"至少要安排{needed}天；请改成{needed}天或更多"
+        en = f"it needs at least {needed} days — make it {needed} days or more"
+    else:
+        zh, en = "请多安排几天", "add days"
+    return PlanningError(
+        "trip_too_short",
+        f"从{origin.name_zh}到{dest.name_zh}路上{each}，{request.days}天排不下：{zh}"
+        + ("，或说「可以坐飞机」。" if fly else "。"),
+        f"Getting from {origin.name_en} to {dest.name_en} takes {each_en}; {request.days} "
+        f"day(s) cannot hold it: {en}" + (' or say "flying is fine".' if fly else "."),
+    )
 
 
 def stay_point(stay: Stay, night: int | None = None) -> Point:
@@ -274,14 +297,15 @@ def go_home(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:
     frame.after.append(intercity_item(option, home.depart, request.party, request.lang))
     if home.overnight:
         frame.lodging = None
+    day_ride = not home.overnight and option.minutes >= legs.LONG_DAY_RIDE_MIN
     if (
-        home.overnight
-        and option.mode == "train"
-        and frame.end_time - frame.start_time < EARLY_TRAIN_MIN
-    ):
-        # a morning sleeper (青藏铁路 Z918 拉萨 09:00): set out early, breakfast in the dining car
+        (home.overnight and option.mode == "train") or day_ride
+    ) and frame.end_time - frame.start_time < EARLY_TRAIN_MIN:
+        # a morning sleeper (青藏铁路 Z918 拉萨 09:00) or a whole day of high-speed trains (哈尔滨
+        # to 广州, about 14.5 h): set out early, breakfast in the dining car
         frame.before = [i for i in frame.before if i.meal != "breakfast"]
-        frame.start_time = max(frame.profile.earliest, frame.end_time - EARLY_TRAIN_RIDE_MIN)
+        earliest = legs.EARLIEST_DEPARTURE if day_ride else frame.profile.earliest
+        frame.start_time = max(earliest, frame.end_time - EARLY_TRAIN_RIDE_MIN)
 
 
 def home_arrival(frame: DayFrame, home: legs.Leg, request: TripRequest) -> None:

@@ -34,7 +34,7 @@ day, they leave `MIN_SHARED_DAY_MIN` between arrival and boarding.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.planning import own_hours
 from engine.planning.frames import (
@@ -141,9 +141,13 @@ class TripShape:
 
 
 def max_nights(option: IntercityOption) -> int:
-    """The nights aboard a leg may take: two for a timetabled service (a through train to 拉萨),
-    one for a typical link (a distance model's 30-hour train is no plan)."""
-    return MAX_NIGHTS_ABOARD if option.scheduled else 1
+    """The nights aboard a leg may take: two for a timetabled service (a through train to 拉萨)
+    and for a conventional train (``train``: the through sleepers across China take two nights,
+    上海→乌鲁木齐 Z40 41 h 21 min, 成都→乌鲁木齐 about 35.5 h — chinahighlights.com and
+    travelchinaguide.com timetables, 2023), one for any other typical link (no high-speed train
+    or flight rides through two nights). A leg with two nights is only taken when a train was
+    asked for or flights refused (`TripShape.long_rides`)."""
+    return MAX_NIGHTS_ABOARD if option.scheduled or option.mode == "train" else 1
 
 
 def outbound_legs(
@@ -193,33 +197,80 @@ def home_legs(
     legs: list[Leg] = []
     late: list[Leg] = []
     for option in found:
+        ride = access(option.a_hub) if access else 30
         if option.scheduled:
-            leg = Leg(option, option.first_departure)
+            tries = [Leg(option, option.first_departure)]
         else:
             leg = Leg(option, return_departure(option, home_by))
             said = own_hours.home_departure(option, leave_at)  # "my 20:00 flight home"
             if said is not None and said + option.minutes < DAY:
-                leg = Leg(option, said)
+                tries = [Leg(option, said)]
             elif leg.overnight:
-                aim = DAY + OVERNIGHT_HOME_ARRIVAL - option.minutes
-                leg = Leg(option, min(option.last_departure, max(option.first_departure, aim)))
-        boarding = leg.depart - BUFFER_MIN.get(option.mode, 30)
-        arrives = not leg.overnight or (
-            leg.nights <= max_nights(option) and leg.arrive_clock >= EARLIEST_NEXT_DAY_ARRIVAL
-        )
-        ride = access(option.a_hub) if access else 30
-        # a sleeper home has a dining car: breakfast aboard, and the day may set out as early
-        # as a long day's (`PaceProfile.earliest`), so the 09:00 青藏铁路 Z918 拉萨→兰州 is
-        # boarded straight from the lodging
-        sleeper = leg.overnight and option.mode == "train"
-        ready = profile.earliest if sleeper else profile.day_start + BREAKFAST_MIN
-        if arrives and boarding >= ready + ride:
+                tries = [Leg(option, d) for d in _night_departures(option)]
+            else:
+                tries = [leg]
+        leg = next((t for t in tries if _boards(t, profile, ride)), tries[0])
+        if _boards(leg, profile, ride):
             bedtime = home_by < LATEST_HOME_ARRIVAL and not leg.overnight and leg.arrive > home_by
             (late if bedtime else legs).append(leg)
     if lean and legs:
         least = min(leg.option.fare_cny for leg in legs)
         return legs + [leg for leg in late if leg.option.fare_cny < least]
     return legs or late
+
+
+def _night_departures(option: IntercityOption) -> list[int]:
+    """Departures home for a typical link that cannot arrive the same day, best first: arriving
+    about `OVERNIGHT_HOME_ARRIVAL` after one night, then after two (a 33-hour train leaves the
+    evening before last: a 08:00 departure aiming at a 08:00 arrival cannot be boarded after
+    breakfast), each within the first and last service; between them every hour of the
+    services, the earliest first (a 33-hour train leaves after breakfast and the ride to the
+    station and arrives the next afternoon: one night aboard rather than two)."""
+    aims = [n * DAY + OVERNIGHT_HOME_ARRIVAL - option.minutes for n in (1, 2)]
+    found = [min(option.last_departure, max(option.first_departure, aim)) for aim in aims]
+    hours = range(option.first_departure, option.last_departure + 1, 60)
+    return list(dict.fromkeys([found[0], *hours, option.last_departure, found[1]]))
+
+
+def _boards(leg: Leg, profile: PaceProfile, ride: int) -> bool:
+    """Whether a leg home `leg` arrives in time (overnight: at most `max_nights` nights aboard,
+    from `EARLIEST_NEXT_DAY_ARRIVAL`) and can be boarded after the day's start and `ride`
+    minutes to its hub."""
+    option = leg.option
+    boarding = leg.depart - BUFFER_MIN.get(option.mode, 30)
+    arrives = not leg.overnight or (
+        leg.nights <= max_nights(option) and leg.arrive_clock >= EARLIEST_NEXT_DAY_ARRIVAL
+    )
+    # a sleeper home has a dining car: breakfast aboard, and the day may set out as early as a
+    # long day's (`PaceProfile.earliest`), so the 09:00 青藏铁路 Z918 拉萨→兰州 is boarded
+    # straight from the lodging; so is a high-speed ride of a whole day (广州→哈尔滨 about 14 h,
+    # which has to leave early to arrive the same day)
+    early = leg.overnight and option.mode == "train"
+    ready = profile.earliest if early else profile.day_start + BREAKFAST_MIN
+    if option.minutes >= LONG_DAY_RIDE_MIN and not leg.overnight:
+        ready = EARLIEST_DEPARTURE  # (set out at dawn, breakfast aboard)
+    return arrives and boarding >= ready + ride
+
+
+#: A ride at least this long (minutes) is the day: it may set out as early as a long day's.
+LONG_DAY_RIDE_MIN = 10 * 60
+
+
+def needed_days(out_found: list[IntercityOption], home_found: list[IntercityOption],
+                shape: TripShape, *, most: int = 60) -> int | None:  # fmt: skip
+    """The fewest days (more than `shape.days`, at most `most`) with which some usable pair of
+    legs fits (`fits`), the first and last stays growing by the days added; None when no
+    length does (no usable leg either way)."""
+    outs = outbound_legs(out_found, shape.first_profile, shape.arrive_at, shape.night_out)
+    homes = home_legs(home_found, shape.last_profile, shape.home_access, shape.home_by,
+                      leave_at=shape.leave_at)  # fmt: skip
+    for days in range(shape.days + 1, most + 1):
+        more = days - shape.days
+        longer = replace(shape, days=days, first_stay_days=shape.first_stay_days + more,
+                         last_stay_days=shape.last_stay_days + more)  # fmt: skip
+        if any(fits(o, h, longer) for o in outs for h in homes):
+            return days
+    return None
 
 
 def fits(out: Leg, home: Leg, shape: TripShape) -> bool:

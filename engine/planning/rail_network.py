@@ -11,6 +11,7 @@ of a journey that exists (perhaps with a change), at any distance.
 
 from __future__ import annotations
 
+import heapq
 import weakref
 from dataclasses import dataclass
 
@@ -98,3 +99,37 @@ def spur_ride(kb: KnowledgeBase, start: str, towards: str) -> SpurRide | None:
         if len(via) > len(edges):
             break  # a ring
     return SpurRide(here, minutes, fare, tuple(via)) if via else None
+
+
+#: Minutes a change of trains adds on a ride along several links (`chain_ride`; estimated).
+CHANGE_MIN = 30
+
+
+def chain_ride(kb: KnowledgeBase, start: str, end: str) -> SpurRide | None:
+    """The quickest ride from `start` to `end` along the base's typical ``hsr`` links, a change
+    of trains (`CHANGE_MIN`) at each place passed: 广州→长沙→北京→哈尔滨 about 14.5 h, the
+    G trains changed at 长沙 and 北京 (the real journey is about 8 h to 北京 and 5 h on, with a
+    change: businesstraveller.com 2012, tellerreport.com 2021). None when no chain joins them.
+    `SpurRide.via` lists the places passed, `end` included."""
+    edges: dict[str, dict[str, tuple[int, float]]] = {}
+    for link in kb.links:
+        if link.mode == "hsr" and not link.service:
+            for a, b in ((link.a, link.b), (link.b, link.a)):
+                known = edges.setdefault(a, {}).get(b)
+                if known is None or link.duration_minutes < known[0]:
+                    edges[a][b] = (link.duration_minutes, link.fare_cny)
+    best: dict[str, tuple[int, float, tuple[str, ...]]] = {start: (0, 0.0, ())}
+    todo = [(0, start)]
+    while todo:
+        minutes, here = heapq.heappop(todo)
+        if here == end:
+            ride, fare, via = best[here]
+            return SpurRide(end, ride - CHANGE_MIN, fare, via)
+        if minutes > best[here][0]:
+            continue
+        for nxt, (ride, cost) in edges.get(here, {}).items():
+            total = minutes + ride + CHANGE_MIN
+            if nxt not in best or total < best[nxt][0]:
+                best[nxt] = (total, best[here][1] + cost, (*best[here][2], nxt))
+                heapq.heappush(todo, (total, nxt))
+    return None

@@ -63,6 +63,14 @@ def no_mode_reason(
         names = join_names(near, lang)
         return (pick(lang, f"{names}离得太近，飞不了（同一个最近的机场）",
                      f"{names} are too close to fly between (one nearest airport)"), "")  # fmt: skip
+    if missing and mode == "coach":  # buses run nearly everywhere; only some are in the data
+        names = join_names(missing, lang)
+        return (
+            pick(lang, f"资料里没有{names}之间的长途大巴班次（大巴只收了少数线路）",
+                 f"the data has no coach timetable between {names} (only a few coach routes "
+                 "are known)"),
+            "",
+        )  # fmt: skip
     if missing:
         names = join_names(missing, lang)
         return (

@@ -17,7 +17,7 @@ from engine.domain.itinerary import Day, Item, ItemKind, Itinerary, Mode, clock_
 from engine.domain.request import Pace, TripRequest, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
-from engine.planning import low_budget, room_level
+from engine.planning import low_budget, room_level, wish_leg
 from engine.planning import wish_access as wacc
 from engine.planning import wish_experiences as wexp
 from engine.planning import wish_food as wf
@@ -586,6 +586,7 @@ CHECKS: dict[str, Callable[[Wish, Itinerary, KnowledgeBase], WishCheck]] = {
     "avoid_transport": avoid_transport,
     "home_transport": wt.home_transport,
     "between_transport": wt.between_transport,
+    "leg_transport": wish_leg.leg_transport,
     "local_transport": local_transport,
     "max_rail": max_rail,
     "crowds": crowds,

@@ -35,7 +35,7 @@ _SCAN_JOIN = re.compile(
 _ZH_HERE = re.compile(r"我们?(?:现在|目前|人)?在")
 _ZH_DEST_CUE = re.compile(  # 去一趟乐山大佛; 捎带曲阜: a second place on the way; 爬泰山看日出
     r"前往|飞往|飞去|去往|去(?:一趟|一下|趟)?|到|飞|在|顺便|顺路|顺道|捎带|捎上|附带|外加"
-    r"|爬|登(?!录|记|机|陆|门|场)"
+    r"|爬|登(?!录|记|机|陆|门|场)|(?<!青)[进入](?=藏)"
 )
 _ZH_ALSO = frozenset({"顺便", "顺路", "顺道", "捎带", "捎上", "附带", "外加"})
 #: What one goes to do at a place, said between the cue and the place: 去爬泰山, 顺便逛逛曲阜.
@@ -147,8 +147,12 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
                 out.departure, out.departure_span = hit[0], (m.end(), hit[1])
                 break
     first_cue: tuple[int, int] | None = None
+    into_tibet: re.Match[str] | None = None
     for m in _ZH_DEST_CUE.finditer(text):
         cue, start = m.group(0), m.end()
+        if cue in ("进", "入"):  # 进藏, 入藏: to 拉萨 when no place is named (below)
+            into_tibet = into_tibet or m
+            continue
         cue = "去" if cue.startswith("去") and cue != "去往" else cue
         if cue in _ZH_ALSO and text[start : start + 1] in ("去", "到"):
             continue  # 顺便去曲阜: read at its 去
@@ -179,6 +183,13 @@ def _zh(text: str, gaz: Gazetteer, out: PlaceFind) -> None:
             if (after := _listed_unknown(text, end, out)) is None:
                 break
             end = after  # 去喀纳斯、那拉提、赛里木湖: the list goes on after an unknown name
+    if into_tibet is not None and not out.destinations:
+        # 「上海坐火车进藏」: 上海 is where it starts, and 拉萨 (where the trains into 西藏
+        # arrive) where it goes, unless a place is named after it (「进藏，拉萨玩7天」: below)
+        first_cue = into_tibet.span()
+        named = next(iter(gaz.scan(text[into_tibet.end() + 1 :], regions=True)), None)
+        if named is None and (tibet := gaz.resolve("拉萨")) is not None:
+            out.add(tibet, text[into_tibet.start() : into_tibet.end() + 1])
     if (
         out.departure is None
         and first_cue is not None

@@ -13,6 +13,7 @@ from engine.understanding.access import find_access, find_moments
 from engine.understanding.food import find_food
 from engine.understanding.found import Found
 from engine.understanding.leg_times import without_leg_times
+from engine.understanding.leg_words import named_leg
 from engine.understanding.lodging import find_lodging
 from engine.understanding.modes import find_modes
 from engine.understanding.morning_visits import find_morning_visits
@@ -37,6 +38,16 @@ def add_wishes(
     access, moments = find_access(text), find_moments(text)
     update: dict[str, Any] = {}
     added: list[Found] = []
+    leg = named_leg(text, request, kb) if len(modes.prefer) == 1 and not modes.home else None
+    if leg is not None:  # "train from Xi'an to Chengdu": that leg only, the others keep theirs
+        mode, pair = modes.prefer[0], f"{leg[0]}>{leg[1]}"
+        words = next(f.said for f in modes.found if f.kind == "transport")
+        words = text.strip() if len(text.strip()) <= 60 else words
+        kept_legs = [e for e in request.leg_transport if not e.startswith(f"{pair}:")]
+        update["leg_transport"] = (*kept_legs, f"{pair}:{mode}")
+        added.append(Found("leg_transport", f"{pair}:{mode}", words, (0, 0)))
+        modes.prefer.clear()
+        modes.found = [f for f in modes.found if f.kind != "transport"]
 
     def extend(field: str, values: list[str], items: list[Found], current: tuple[str, ...]) -> None:
         new = [v for v in values if v not in current]

@@ -207,7 +207,7 @@ def test_a_trip_too_short_for_the_only_train_is_a_clear_error() -> None:
     with pytest.raises(PlanningError) as caught:
         plan_trip(request(2, None), kb)
     assert caught.value.code == "trip_too_short"
-    assert "至少要约" in caught.value.zh and "add days" in caught.value.en
+    assert "至少要安排4天" in caught.value.zh and "at least 4 days" in caught.value.en
 
 
 def test_a_morning_train_home_leaves_time_to_reach_a_far_station() -> None:

@@ -72,9 +72,10 @@ def test_riding_the_qinghai_tibet_railway_in_english_is_a_train_wish() -> None:
 
 
 def test_a_move_between_stays_never_boards_a_two_night_train_and_checks_in() -> None:
-    # 「上海坐火车进藏」 (read as two stops, 上海 then 拉萨): the move between them once boarded
-    # Z164 at 20:08 and checked in at 拉萨 at 23:59 the same evening
-    p = _plan("上海坐火车进藏，拉萨玩7天")
+    # two stops, 上海 then 拉萨 (「上海坐火车进藏」 is read as setting out from 上海 now): the move
+    # between them once boarded Z164 at 20:08 and checked in at 拉萨 at 23:59 the same evening
+    p = _plan("上海玩2天，再坐火车进藏，拉萨玩5天")
+    assert p.request.destinations == ("shanghai", "lhasa")
     for day in p.days:
         kinds = [(i.kind, i.overnight) for i in day.items]
         if (ItemKind.INTERCITY, "depart") in kinds:
