@@ -320,7 +320,8 @@ def _retime_to(
         return None
     reached, depart = clock_minutes(items[ib - 1].end), clock_minutes(items[ib].start)
     by = max(reached, min(reached + HUB_LATER_MIN, depart - HUB_BEFORE_MIN))
-    station = items[ib].from_name or items[ib - 1].name
+    # the station's own name, never the leg's (「包车前往包车前往青海湖」)
+    station = items[ib].from_name or items[ib].name.split("→")[0].strip() or items[ib - 1].name
     hub = items[ib - 1].model_copy(update={"start": clock_time(by), "name": station})
     work = [*items[: ib - 1], hub, *items[ib:]]
     out = _retimed(work, (ia, kd, ib - 1), meal, target, place, rests, minutes, date,

@@ -11,6 +11,7 @@ import re
 
 from engine.domain.itinerary import Item, ItemKind, Itinerary
 from engine.editing.ops import Edit, RemoveStop, SwapMeal
+from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 
@@ -34,21 +35,9 @@ def straight_home(text: str, it: Itinerary, kb: KnowledgeBase) -> list[Edit]:
     (straight back, on the last day, to the trip's origin or home if a place is said): its
     sights removed, its far meals eaten near the lodging; empty when it does not, or the last
     day has nothing to change (a sight the person named, or locked, stays)."""
-    m = _STRAIGHT.search(text)
-    if m is None or not it.days:
+    if not asks_straight_home(text, it, kb):
         return []
-    day = _DAY.search(text)
-    named_day = int(day.group(1) or day.group(2)) if day else None
-    if named_day is not None and named_day != len(it.days):
-        return []
-    if named_day is None and not _LAST.search(text):
-        return []
-    to = (m.group("to") or "").strip("了吧啊的")
-    if to and not _is_home(to, it, kb):
-        return []  # 「最后一天直接回酒店」: not the way home
     last = it.days[-1]
-    if not any(i.kind == ItemKind.INTERCITY for i in last.items):
-        return []  # no ride home on the last day: nothing to go straight to
     keep = set(it.request.must_see)
     stops = [
         i.poi_id
@@ -69,6 +58,40 @@ def straight_home(text: str, it: Itinerary, kb: KnowledgeBase) -> list[Edit]:
         if all(haversine_m(item.lat, item.lon, *p) > FAR_MEAL_M for p in points):
             edits.append(SwapMeal(day=last.index, meal=item.meal, near=lodging.id))
     return edits
+
+
+def asks_straight_home(text: str, it: Itinerary, kb: KnowledgeBase) -> bool:
+    """Whether `text` asks the last day of `it` to be a straight ride home (straight back, on
+    the last day, to the origin or home if a place is said, with a ride home that day)."""
+    m = _STRAIGHT.search(text)
+    if m is None or not it.days:
+        return False
+    day = _DAY.search(text)
+    named_day = int(day.group(1) or day.group(2)) if day else None
+    if named_day is not None and named_day != len(it.days):
+        return False
+    if named_day is None and not _LAST.search(text):
+        return False
+    to = (m.group("to") or "").strip("了吧啊的")
+    if to and not _is_home(to, it, kb):
+        return False  # 「最后一天直接回酒店」: not the way home
+    return any(i.kind == ItemKind.INTERCITY for i in it.days[-1].items)
+
+
+def straight_home_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> str | None:
+    """What to say when the last day is a straight ride home already (`straight_home` finds
+    nothing to change): what the day holds, and that a sight named stays; None otherwise."""
+    if not asks_straight_home(text, it, kb) or straight_home(text, it, kb):
+        return None
+    last = it.days[-1]
+    ride = next(i for i in last.items if i.kind == ItemKind.INTERCITY)
+    named = [i.name for i in last.items if i.kind == ItemKind.ATTRACTION and i.poi_id]
+    kept = pick(lang, f"；{'、'.join(named)}是你点名要去的，留着（要去掉就说「最后一天不去"
+                f"{named[0]}」）", f"; {', '.join(named)} you named, so it stays (say \"skip "
+                f"{named[0]} on the last day\" to drop it)") if named else ""  # fmt: skip
+    return pick(lang, f"第{last.index}天已经是回程的一天：没有绕路去的景点，{ride.start:%H:%M}"
+                f"坐{ride.name}{kept}。", f"day {last.index} is already the way home: no detour "
+                f"to a sight, {ride.name} at {ride.start:%H:%M}{kept}.")  # fmt: skip
 
 
 def _leaves_from(items: tuple[Item, ...]) -> tuple[float, float] | None:

@@ -10,6 +10,7 @@ from engine.editing.ops import RemoveStop
 from engine.planning import plan_trip
 from engine.understanding import parse_request
 from engine.understanding.edits import parse_edits
+from engine.understanding.unread import clause_answer
 from tests.helpers.plans import KB, SATURDAY
 
 
@@ -69,3 +70,13 @@ def test_straight_back_elsewhere_or_another_day_is_not_the_way_home() -> None:
     for text in ("最后一天直接回酒店", "第1天直接回西宁"):
         edits, _ = parse_edits(text, plan, KB, today=SATURDAY)
         assert not [e for e in edits if isinstance(e, RemoveStop)], (text, edits)
+
+
+def test_a_last_day_already_straight_home_is_said_so() -> None:
+    plan, _ = _lake_plan()
+    edits, _ = parse_edits("最后一天直接回西宁，不要绕路", plan, KB, today=SATURDAY)
+    straight = apply_edits(plan, edits, KB).itinerary
+    again, rest = parse_edits("最后一天直接回西宁，不要绕路", straight, KB, today=SATURDAY)
+    assert not again and rest
+    answer = clause_answer(rest[0], "最后一天直接回西宁，不要绕路", straight, KB, "zh")
+    assert answer is not None and "已经是回程的一天" in answer.text, answer
