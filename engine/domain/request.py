@@ -143,6 +143,9 @@ class Wish(BaseModel):
 #: Ends a ``party`` wish value whose grown-ups were not counted (「全家」, "the whole family"):
 #: ``2+0?`` is planned for two adults, and the report says it assumed them.
 PARTY_ASSUMED = "?"
+#: Ends a ``party`` wish value whose head count was said but not who they are (「一家六口」:
+#: ``2+4~`` is planned for two adults and four children, and the report says it is a guess).
+PARTY_SPLIT_ASSUMED = "~"
 
 #: The ``avoid_place`` value of an area of several sights (「不去西湖」): ``area:西湖:<id>,<id>…``.
 AREA_PLACES = "area:"

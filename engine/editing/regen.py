@@ -35,6 +35,7 @@ from engine.planning.full_days import reserve_full_days
 from engine.planning.meal_groups import VARIETY_DISHES
 from engine.planning.meal_price import meal_cap
 from engine.planning.model import DAY, DUSK_MIN, TripModel, build
+from engine.planning.origin_sights import without_origin_sights
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
 
 #: Solver budget for one day, seconds (the planner gives 0.2 s + 0.08 s per day of a stay).
@@ -59,7 +60,8 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool, area: Area | None = None) -
     locked = [s for s in sk.stops if s.locked]
     had = {s.poi_id for s in sk.stops}
     scored = []
-    for s in cand.attractions(destination, request):
+    for s in without_origin_sights(cand.attractions(destination, request), destination, kb,
+                                   request):  # fmt: skip
         if s.attraction.id in used or (area is not None and s.attraction.id not in area.sights):
             continue
         if area is not None and s.attraction.id == area.must:

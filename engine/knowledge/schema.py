@@ -709,6 +709,9 @@ class Destination(Provenance):
             includes them unless the person declines them.
         access_areas: car-free areas reached one way only (`AccessArea`: an island by ferry,
             a mountain top by the scenic bus and the cable car).
+        rural_buses: whether buses run to its sights out of town; False where the tips say
+            the sights have no public transport (呼伦贝尔's grassland: 需包车或自驾) — a long
+            leg there goes by chartered car, never by a bus that does not exist.
     """
 
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$")
@@ -731,6 +734,7 @@ class Destination(Provenance):
     lodging: tuple[Lodging, ...] = ()
     hubs: tuple[Hub, ...] = ()
     access_areas: tuple[AccessArea, ...] = ()
+    rural_buses: bool = True
 
     @model_validator(mode="after")
     def _headline_are_attractions(self) -> Destination:

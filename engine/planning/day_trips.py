@@ -16,6 +16,7 @@ from engine.planning.altitude import ACCLIMATISE_M
 from engine.planning.candidates import declined, for_access
 from engine.planning.free_time import PACE_SLACK_MIN
 from engine.planning.layout import gentle
+from engine.planning.origin_sights import at_origin, origin_of
 from engine.planning.pace import day_profile
 
 #: Destinations this close (straight line, km) are offered as day trips from a stay that ran out.
@@ -99,10 +100,13 @@ def _explain(
     day_list = join_names([str(d.index) for d in days], lang)
     word, verb = ("days", "are") if len(days) > 1 else ("day", "is")
     planned = {i.poi_id: i for d in plan.days for i in d.items if i.kind == ItemKind.ATTRACTION}
+    origin = origin_of(kb, request)  # the origin's sights are said by `origin_sights_check`
+    away = {a.id for a in at_origin(dest, origin[2:] if origin else None, request)}
     left = [
         a.name(lang)
         for a in sorted(dest.attractions, key=lambda a: (-a.popularity, a.id))
         if a.id not in planned
+        and a.id not in away
         and (a.popularity >= WORTHWHILE or a.id in dest.headline)
         and not declined(a, request)
         and any(place_windows(a, d.date) for d in days)

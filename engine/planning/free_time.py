@@ -124,16 +124,18 @@ def intended(
     at: Item,
 ) -> str | None:
     """Why the time from `begin` to `end` (minutes) of `day` is free by intent — ``acclimatise``
-    (the day of arrival at a destination with sights at `ACCLIMATISE_M` or higher), ``heat``
+    (after the arrival, on the day of arrival at a destination with sights at `ACCLIMATISE_M` or higher), ``heat``
     (over the midday of a hot day when 怕热 / 怕晒 was said: `weather.rests_at_noon`), ``rest``
     (the party rests), ``full`` (the day holds the pace's sightseeing), ``none_left`` (no
     sight not in the plan within `REACH_M` of `at` is open for its whole visit inside the
     gap) or ``budget`` (a budget was said and each such sight sells tickets) — or None when it
     could have held a sight."""
-    if any(i.kind == ItemKind.INTERCITY for i in day.items) and any(
-        (a.altitude_m or 0) >= ACCLIMATISE_M for a in destination.attractions
-    ):
-        return "acclimatise"  # `engine.planning.altitude`: no high sight on the day of arrival
+    if any(
+        i.kind == ItemKind.INTERCITY and clock_minutes(i.end) <= begin for i in day.items
+    ) and any((a.altitude_m or 0) >= ACCLIMATISE_M for a in destination.attractions):
+        # `engine.planning.altitude`: no high sight on the day of arrival — after arriving,
+        # never the morning before the ride home
+        return "acclimatise"
     lo, hi = weather.MIDDAY
     midday = min(end, hi) - max(begin, lo)
     if midday >= GAP_MIN // 2 and weather.rests_at_noon(request, destination, day.date):

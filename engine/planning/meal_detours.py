@@ -17,6 +17,13 @@ the stops around it at their times, to the first that fits of:
 3. the stop before it when that is a sight (the scenic area's canteen, or food brought along),
    else the stop after it (near the lodging, the next sight).
 
+A day with no sight (and no train or flight) eats by its lodging: its first lunch or dinner out
+is judged on the way from the lodging back to it, not towards the next meal, and the idle time
+after it does not come along (喀纳斯's last day rode 136 km to 布尔津 for lunch because dinner was
+there too). Before a train or flight, when no place not eaten at lies on the way, the meal is a
+meal of your choice on the way: around a food street eaten at already, else where the day is
+before the ride, else at the station (青海湖's last day: lunch 144 km out at 刚察, 107 km back).
+
 The last day's dinner followed only by the ride back to the lodging (a day with no night there)
 is judged on the way to the lodging, as if the lodging were the stop after it (同里, then 李公堤
 for dinner 22 km towards the city, then 34 km back to 周庄). A meal before a train or flight is
@@ -152,17 +159,23 @@ def _moved(
     # a rest after the stop before stays there; one after the meal (午休) moves with it
     kd = max((n for n in range(ia, k) if items[n].kind != ItemKind.TRANSIT), default=ia)
     rests = [items[n] for n in range(k + 1, ib) if items[n].kind == ItemKind.FREE]
-    cap = detour_cap_m(a, b)
-    if detour_m(a, meal, b) <= cap:
+    # a day with no sight eats by the lodging: its first meal out is judged on the way from
+    # the lodging back to it, not towards the next meal (喀纳斯's last day: 136 km to 布尔津 for
+    # lunch, because dinner was there too, and 137 km back)
+    to = a if _sightless(items) and _at_start(items, ia) else b
+    if to is a:
+        rests = []  # idle time far out does not come along: the free time is laid out again
+    cap = detour_cap_m(a, to)
+    if detour_m(a, meal, to) <= cap:
         return None
     minutes = clock_minutes(meal.end) - clock_minutes(meal.start)
     today = [r for n, i in enumerate(items) if n != k and i.kind == ItemKind.MEAL
              and (r := _restaurant(destination, i.poi_id)) is not None]  # fmt: skip
     options = sorted(
-        (r for r in restaurants if detour_m(a, r, b) <= cap and not at_hub(r)
+        (r for r in restaurants if detour_m(a, r, to) <= cap and not at_hub(r)
          and (r.id not in used or r.kind == "food_street")
          and not repeats(r, dishes, today)),
-        key=lambda r: (r.id in used, detour_m(a, r, b), r.id),
+        key=lambda r: (r.id in used, detour_m(a, r, to), r.id),
     )  # fmt: skip
     for r in options:
         new = None
@@ -186,6 +199,16 @@ def _moved(
         if timed is not None:
             return timed
     return None
+
+
+def _sightless(items: list[Item]) -> bool:
+    """Whether a day of `items` visits no sight and rides no train or flight."""
+    return not any(i.kind in (ItemKind.ATTRACTION, ItemKind.INTERCITY) for i in items)
+
+
+def _at_start(items: list[Item], n: int) -> bool:
+    """Whether item `n` is where the day starts: the lodging, or breakfast there."""
+    return n == 0 and (items[0].kind == ItemKind.LODGING or items[0].meal == "breakfast")
 
 
 def _before_hub(
@@ -223,6 +246,29 @@ def _before_hub(
         if timed is not None:
             used.add(r.id)
             return timed
+    # none new on the way: a street of many eateries on the way eaten at already, else where
+    # the day is before the ride (the lodging, a sight), else at the station — never 144 km out
+    # and 107 km back to the coach (青海湖's last day: lunch at 刚察)
+    lang = request.lang
+    streets = sorted((r for r in restaurants if r.id in used and r.kind == "food_street"
+                      and detour_m(a, r, leg) <= cap and not repeats(r, dishes, today)),
+                     key=lambda r: (detour_m(a, r, leg), r.id))  # fmt: skip
+    frees = [(_point_of(r), _free_item(meal, _point_of(r), pick(lang, f"{r.name_zh}一带",
+              f"around {r.name_en}"), pick(lang, "这一带餐馆多，另选一家", "many places to eat "
+              "here: pick another one"), lang)) for r in streets]  # fmt: skip
+    for at in (a, leg):
+        near = pick(lang, f"{at.name}附近", f"near {at.name}")
+        if at.kind in (ItemKind.LODGING, ItemKind.MEAL):  # breakfast at the lodging
+            near = pick(lang, "住处附近", "near the lodging")
+        elif at is leg:
+            near = pick(lang, f"{items[ib].from_name or at.name}附近",
+                        f"near {items[ib].from_name or at.name}")  # fmt: skip
+        where = _point_of_item(at)
+        frees.append((where, _free_item(meal, where, near, pick(lang, *_NOTHING_NEAR), lang)))
+    for where, free in frees:
+        timed = _retime_to(items, k, where, free, date, destination, request)
+        if timed is not None:
+            return timed
     return None
 
 
@@ -238,6 +284,19 @@ def retime(
     the stop after it kept at its time (`_retimed`); None when the meal has no stop before and
     after it, follows an overnight arrival, or does not fit there (hours, window, the next stop's
     start). Used for a repeat moved to another place nearby (`engine.planning.meal_repeats`)."""
+    return _retime_to(items, k, _point_of(place), place, date, destination, request)
+
+
+def _retime_to(
+    items: list[Item],
+    k: int,
+    target: Point,
+    place: Restaurant | Item,
+    date: dt.date,
+    destination: Destination,
+    request: TripRequest,
+) -> list[Item] | None:
+    """`retime` to `target`: the restaurant `place`, or a meal of your choice `place` there."""
     meal = items[k]
     if meal.kind != ItemKind.MEAL or meal.meal not in WINDOWS:
         return None
@@ -253,7 +312,7 @@ def retime(
     rests = [items[n] for n in range(k + 1, ib) if items[n].kind == ItemKind.FREE]
     minutes = clock_minutes(meal.end) - clock_minutes(meal.start)
     if items[ib].kind != ItemKind.INTERCITY:
-        return _retimed(items, (ia, kd, ib), meal, _point_of(place), place, rests, minutes, date,
+        return _retimed(items, (ia, kd, ib), meal, target, place, rests, minutes, date,
                         destination, request)  # fmt: skip
     # before a train or flight: the stop after is the station, reached when it was (the leg's
     # end) or up to `HUB_LATER_MIN` later while `HUB_BEFORE_MIN` are left before departure
@@ -261,10 +320,11 @@ def retime(
         return None
     reached, depart = clock_minutes(items[ib - 1].end), clock_minutes(items[ib].start)
     by = max(reached, min(reached + HUB_LATER_MIN, depart - HUB_BEFORE_MIN))
-    station = items[ib].from_name or items[ib - 1].name
+    # the station's own name, never the leg's (「包车前往包车前往青海湖」)
+    station = items[ib].from_name or items[ib].name.split("→")[0].strip() or items[ib - 1].name
     hub = items[ib - 1].model_copy(update={"start": clock_time(by), "name": station})
     work = [*items[: ib - 1], hub, *items[ib:]]
-    out = _retimed(work, (ia, kd, ib - 1), meal, _point_of(place), place, rests, minutes, date,
+    out = _retimed(work, (ia, kd, ib - 1), meal, target, place, rests, minutes, date,
                    destination, request)  # fmt: skip
     return None if out is None else [i for i in out if i is not hub]
 

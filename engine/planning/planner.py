@@ -74,6 +74,7 @@ from engine.planning.meal_detours import near_meals
 from engine.planning.meal_price import ECONOMY_MEAL_CAP, TIGHT_MEAL_CAP, low_budget, meal_cap
 from engine.planning.model import TripModel, build
 from engine.planning.nights import plan_nights
+from engine.planning.origin_sights import without_origin_sights
 from engine.planning.pace import NIGHT_TAGS
 from engine.planning.polish import polish_meals, repair
 from engine.planning.schedule import build_day
@@ -133,7 +134,10 @@ def plan_trip(
     if request.start_date is None:
         request = request.model_copy(update={"start_date": request.resolved_start_date(today)})
     origin = trip_origin(kb, request)
-    scored = {d.id: cand.attractions(d, request) for d in destinations}
+    scored = {  # a region's sights in the city the trip starts from: on the way, not a day
+        d.id: without_origin_sights(cand.attractions(d, request), d, kb, request)
+        for d in destinations
+    }
     if not any(scored.values()):
         names = "、".join(d.name_zh for d in destinations)
         raise PlanningError(

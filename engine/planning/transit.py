@@ -25,7 +25,9 @@ Model (all figures are planning estimates, not timetables):
   buses are avoided, and for long rural legs (no metro and over 50 km of road), where buses are
   few — but not to or from the destination's station or airport when it has a coach station of
   its own (`Hub.kind` ``coach``: coaches meet the trains and planes, 宁波站 → 舟山 for 普陀山);
-  both share one duration (the bus's), so a plan timed for one holds for the other.
+  both share one duration (the bus's), so a plan timed for one holds for the other. Where the
+  knowledge says no bus runs to the sights (`Destination.rural_buses` False: 呼伦贝尔's
+  grassland, 林芝's gorges), every long leg not served by a coach goes by chartered car.
 - A party that needs comfort walks at most `COMFORT_WALK_M`, takes a taxi rather than the
   metro up to `COMFORT_TAXI_M`, and a car door to door beyond `COMFORT_METRO_MAX_M` (a taxi,
   the chartered car on long legs): not a 22 km metro ride with changes and station stairs.
@@ -211,6 +213,7 @@ def leg(
     style: Style | None = None,
     city_metro: bool | None = None,
     coach: bool = False,
+    buses: bool = True,
 ) -> Leg:
     """The leg for a straight-line distance (metres) in a destination.
 
@@ -224,6 +227,9 @@ def leg(
             in a metro city are not rural.
         coach: whether a public coach runs the leg (`coach_runs`): a long rural leg takes it
             rather than a chartered car.
+        buses: whether buses run out of town (`Destination.rural_buses`): where none do, a
+            long leg goes by chartered car whatever the wish (a bus that does not exist strands
+            the traveller).
 
     Returns:
         A `Leg` with 0 minutes when the places are the same (< 80 m).
@@ -264,6 +270,8 @@ def leg(
         return Leg(Mode.METRO, minutes, int(route), fare * party)
     if straight_m > LONG_M:
         rural = not (metro if city_metro is None else city_metro)
+        if not buses and not coach:  # no bus runs there: the chartered car whoever travels
+            avoid, style = avoid | {"bus"}, replace(style, prefer=None)
         return _long(route, party, avoid, style, rural=rural and not coach)
     if ("taxi" in avoid or prefer == "public") and "bus" not in avoid:
         # A public bus at roughly half taxi speed, 2 CNY per person.
@@ -331,6 +339,7 @@ def between(
         style=style,
         city_metro=destination.metro,
         coach=coach_runs(destination, a, b),
+        buses=destination.rural_buses,
     )
 
 
@@ -428,6 +437,11 @@ def minutes_matrix(
             meters = haversine_m(alat, alon, points[j][0], points[j][1])
             metro = inner[i] and inner[j]
             out[i][j] = out[j][i] = leg(
-                meters, metro=metro, party=1, style=style, city_metro=destination.metro
+                meters,
+                metro=metro,
+                party=1,
+                style=style,
+                city_metro=destination.metro,
+                buses=destination.rural_buses,
             ).minutes
     return out

@@ -26,6 +26,7 @@ from engine.planning.day_trips import day_trip_check
 from engine.planning.headline_check import headline_check
 from engine.planning.holiday_check import holiday_check
 from engine.planning.night_check import night_check
+from engine.planning.origin_sights import origin_sights_check
 from engine.planning.sunset_check import sunset_check
 from engine.planning.wishes import evaluate as evaluate_wishes
 
@@ -162,6 +163,7 @@ def validate(itinerary: Itinerary, kb: KnowledgeBase) -> FeasibilityReport:
         ).model_copy(update={"severity": "warning"}),
         places.must_see_check(itinerary, kb),
         headline_check(itinerary, kb),
+        origin_sights_check(itinerary, kb),
         night_check(itinerary, kb),
         sunset_check(itinerary, kb),
         day_trip_check(itinerary, kb),

@@ -9,7 +9,7 @@ import re
 
 from engine.domain.feasibility import WishCheck
 from engine.domain.itinerary import ItemKind, Itinerary, Mode, clock_minutes
-from engine.domain.request import PARTY_ASSUMED, Wish
+from engine.domain.request import PARTY_ASSUMED, PARTY_SPLIT_ASSUMED, Wish
 from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes, place_windows
@@ -38,16 +38,19 @@ def party(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         parts.append(pick(lang, f"{n}{zh}{said_ages}", f"{n} {plural}{said_ages}"))
     message = pick(lang, f"按{'、'.join(parts)}安排", f"planned for {join_names(parts, lang)}")
     now = f"{p.adults}+{p.children}" + (f"+{p.seniors}" if p.seniors else "")
-    said_for = w.value.removesuffix(PARTY_ASSUMED)
+    said_for = w.value.removesuffix(PARTY_ASSUMED).removesuffix(PARTY_SPLIT_ASSUMED)
     if re.fullmatch(r"\d+\+\d+(\+\d+)?", said_for) and said_for != now:  # a later change won
         message = pick(lang, f"人数后来改了：现在{message}", f"changed later: now {message}")
     elif w.value.endswith(PARTY_ASSUMED):  # 全家: how many grown-ups was not said
         message += pick(lang, "（没说几口人，先这样算；说人数，如「一家三口」「2大1小」，可重排）",
                         " (how many of you was not said, so this is assumed; say the number, "
                         "e.g. \"2 adults and a child\", to re-plan)")  # fmt: skip
-    if re.search(
-        r"[十\d](?:几|多|来)(?!\s*岁)", w.said
-    ):  # 十几个同事: a rough count (七十多岁: an age)
+    elif w.value.endswith(PARTY_SPLIT_ASSUMED):  # 一家六口: who the six are was not said
+        message += pick(lang, "（没说几位大人、几个孩子、有没有老人，这是猜的；门票和作息按此算，"
+                        "说清楚，如「4个大人2个孩子」「2位老人、2大2小」，可重排）",
+                        " (who you are was not said, so this split is a guess; tickets and "
+                        "bedtimes follow it — say, e.g., \"4 adults and 2 children\", to re-plan)")  # fmt: skip
+    if re.search(r"[十\d](?:几|多|来)(?!\s*岁)", w.said):  # 十几个同事 (七十多岁: an age)
         message += pick(lang, f"（人数是约数，先按{p.size}人算，说准确人数可重排）",
                         f" (a rough count: planned for {p.size}; say the exact number to re-plan)")  # fmt: skip
     if p.size >= GROUP_COACH_MIN:  # 公司团建20人: rooms counted, a coach rather than taxis

@@ -56,6 +56,7 @@ from engine.understanding.edit_refs import position_said as _position
 from engine.understanding.edit_refs import stop_named as _stop_named
 from engine.understanding.edit_refs import stop_names as _stop_names
 from engine.understanding.evening_moves import evening_move
+from engine.understanding.home_straight import straight_home
 from engine.understanding.kind_adds import names_a_kind, sight_of_kind
 from engine.understanding.meal_edits import (
     CHEAPER,
@@ -166,6 +167,8 @@ def parse_edits(
     relative ones (「下周五」) count from (None: the real date)."""
     found: list[Edit] = []
     rest: list[str] = []
+    if home := straight_home(text, itinerary, kb):  # 「最后一天直接回西宁」: the way home
+        return tuple(home), ()
     if (traded := english_swap(text)) is not None:  # "swap days 3 and 4": before "and" splits
         found.append(traded[0])
         text = text[: traded[1][0]] + ", " + text[traded[1][1] :]

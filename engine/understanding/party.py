@@ -337,6 +337,24 @@ def family_count_unsaid(said: str) -> bool:
     )
 
 
+#: A family this large (一家五口 and up) is not two parents and their children by default: how
+#: many grown-ups, children and grandparents is a guess, and said as one.
+SPLIT_GUESS_MIN = 5
+
+
+def family_split_unsaid(said: str, party: Party) -> bool:
+    """Whether the party words `said` give a large family's head count (「一家六口」, "a family
+    of five"; at least `SPLIT_GUESS_MIN`) and not who they are (no 大/小, no elders, no ages):
+    the plan's split into adults and children is then a guess, said as one."""
+    m = FAMILY.search(said)
+    if m is None or party.seniors or party.child_ages:
+        return False
+    n = parse_int(m.group("n") or m.group("en") or "")
+    if n is None or n < SPLIT_GUESS_MIN:
+        return False
+    return not ZH_ITEM.search(said) and not EN_ITEM.search(said)
+
+
 def _en_who(word: str) -> str:
     return next(who for rx, who in EN_WHO if re.fullmatch(rx, word, re.I))
 

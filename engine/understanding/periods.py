@@ -1,11 +1,18 @@
 """Parts of a month as people say them — 四月初, 三月底, 5月中旬, 下旬, 下个月初, "early April",
 "mid-November", "end of March", "in May" — and seasons (暑假, 寒假, 夏天, "this winter"), with
-the start day chosen inside one."""
+the start day chosen inside one: a weekend outside the public holidays when the window has one
+(「10月去喀什」 is not the 国庆 week the plan would then warn against)."""
 
 from __future__ import annotations
 
 import calendar
 import datetime as dt
+
+from engine.knowledge.festivals import holiday_on
+
+#: Days from a chosen start that should hold no public holiday (a trip of up to five days: a
+#: week's first Saturday to Wednesday); planning conventions, not a rule of the calendar.
+CLEAR_DAYS = 5
 
 #: Part → (first day, last day) of the month; 0 = the month's last day, negative = from the end.
 _WINDOWS: dict[str, tuple[int, int]] = {
@@ -34,8 +41,9 @@ def period_start(
 ) -> dt.date:
     """The start day chosen for a part of a month (a `PARTS` value, or ``week1``..``week4`` for
     the days 1–7 … 22–28 of "the second week of June", 五月第二周): the first Saturday in it that
-    is after `today` (trips start on a weekend, as the default start does), else its first day
-    after `today`. `month` None means this month (the next one when it has passed, or when
+    is after `today` and whose `CLEAR_DAYS` hold no public holiday (`festivals.holiday_on`:
+    "in October" is the 9th, after the 国庆 week), else its first Saturday after `today`, else its
+    first day after `today`. `month` None means this month (the next one when it has passed, or when
     `next_month`). A month without a year is the next one that has not passed.
 
     Raises:
@@ -87,6 +95,11 @@ def season_start(season: str, today: dt.date) -> dt.date:
 def _start_in(lo: dt.date, hi: dt.date, today: dt.date) -> dt.date:
     first = max(lo, today + dt.timedelta(days=1))
     saturday = first + dt.timedelta(days=(5 - first.weekday()) % 7)
+    calm = saturday
+    while calm <= hi:  # a weekend whose days are not a holiday's crowds
+        if not any(holiday_on(calm + dt.timedelta(days=k)) for k in range(CLEAR_DAYS)):
+            return calm
+        calm += dt.timedelta(days=7)
     return saturday if saturday <= hi else first
 
 

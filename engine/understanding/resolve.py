@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.domain.request import PARTY_ASSUMED, LodgingWish, Party, Wish
+from engine.domain.request import PARTY_ASSUMED, PARTY_SPLIT_ASSUMED, LodgingWish, Party, Wish
 from engine.knowledge.gazetteer import Gazetteer
 from engine.knowledge.geo import haversine_m
 from engine.understanding.access import MOMENT_WORDS
@@ -16,7 +16,7 @@ from engine.understanding.activities import ACTIVITIES
 from engine.understanding.found import Found
 from engine.understanding.lexicon import INTEREST_WORDS
 from engine.understanding.lodging import LodgingFind
-from engine.understanding.party import family_count_unsaid, party_value
+from engine.understanding.party import family_count_unsaid, family_split_unsaid, party_value
 from engine.understanding.text import words_pattern
 from engine.understanding.thrift import is_low
 
@@ -219,6 +219,8 @@ def wishes(
             value = party_value(party) if party is not None else None
             if value is not None and family_count_unsaid(item.said):  # 全家: two adults taken
                 value += PARTY_ASSUMED
+            elif value is not None and party is not None and family_split_unsaid(item.said, party):
+                value += PARTY_SPLIT_ASSUMED  # 一家六口: 2 adults + 4 children is a guess
         elif item.kind == "date" and any(w.kind == "date" for w in out):
             pass  # another date said (五月或者六月): its own day, answered as not the start
         elif item.kind == "date":

@@ -19,6 +19,7 @@ from engine.understanding.day_drops import wrong_day_answer
 from engine.understanding.day_trip_adds import unknown_day_answer
 from engine.understanding.edit_refs import day_number
 from engine.understanding.habits import extract_preferences, lifted_preferences
+from engine.understanding.home_straight import straight_home_answer
 from engine.understanding.leg_times import leg_time_answer
 from engine.understanding.meal_edits import meal_place_answer
 from engine.understanding.place_questions import place_question_answer
@@ -78,7 +79,8 @@ def clause_answer(
     ):
         return Answer(refused, True)
     said = (
-        meal_place_answer(clause, it, kb, lang)
+        straight_home_answer(text, it, kb, lang)  # 「最后一天直接回西宁」 on a day that is so
+        or meal_place_answer(clause, it, kb, lang)
         or weather_answer(clause, it, kb, lang, text)
         or place_question_answer(clause, it, kb, lang, text)
     )

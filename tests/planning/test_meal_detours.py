@@ -168,3 +168,70 @@ def test_the_last_dinner_before_the_ride_home_is_eaten_on_the_way() -> None:
     assert moved.items[-1].start >= dinner.end and moved.items[-1].end <= t(20, 26)
     assert _km(moved.items[0], dinner) < 2 and not [i for i in moved.items
                                                     if i.kind is ItemKind.LODGING]  # fmt: skip
+
+
+def test_a_day_with_no_sight_eats_by_the_lodging() -> None:
+    """kns-02: 喀纳斯's last day rode 136 km from 禾木 to 布尔津 for lunch, waited there, dined
+    at its night market and rode 137 km back — each meal on the way to the other. With no sight
+    that day, the meals are judged from the lodging and eaten near it."""
+    kanas = KB.destinations["kanas"]
+    hemu = next(lo for lo in kanas.lodging if lo.id == "kanas-lodging-hemu")
+    burqin = next(r for r in kanas.restaurants if r.id == "kanas-burqin-eats")
+    market = next(r for r in kanas.restaurants if r.id == "kanas-burqin-night-market")
+    hemu_eats = next(r for r in kanas.restaurants if r.id == "kanas-hemu-eats")
+    t = dt.time
+    items = (
+        Item(kind=ItemKind.MEAL, name="早餐", start=t(10, 0), end=t(10, 30), lat=hemu.lat,
+             lon=hemu.lon, meal="breakfast", cost_cny=25),
+        Item(kind=ItemKind.TRANSIT, name="包车", start=t(10, 30), end=t(13, 29), lat=burqin.lat,
+             lon=burqin.lon, mode=Mode.CHARTER),
+        Item(kind=ItemKind.MEAL, name=burqin.name_zh, poi_id=burqin.id, start=t(13, 29),
+             end=t(14, 29), lat=burqin.lat, lon=burqin.lon, meal="lunch", cost_cny=60),
+        Item(kind=ItemKind.FREE, name="自由活动", start=t(14, 29), end=t(17, 52), lat=burqin.lat,
+             lon=burqin.lon),
+        Item(kind=ItemKind.TRANSIT, name="步行", start=t(17, 52), end=t(18, 0), lat=market.lat,
+             lon=market.lon, mode=Mode.WALK),
+        Item(kind=ItemKind.MEAL, name=market.name_zh, poi_id=market.id, start=t(18, 0),
+             end=t(19, 15), lat=market.lat, lon=market.lon, meal="dinner", cost_cny=60),
+        Item(kind=ItemKind.TRANSIT, name="包车", start=t(19, 15), end=t(22, 15), lat=hemu.lat,
+             lon=hemu.lon, poi_id=hemu.id, mode=Mode.CHARTER),
+    )  # fmt: skip
+    day = Day(index=1, date=dt.date(2026, 9, 29), destination="kanas", items=items)
+    request = TripRequest(destinations=("kanas",), days=1)
+    (moved,) = near_meals([day], kanas, request, [hemu_eats, burqin, market])
+    meals = [i for i in moved.items if i.kind is ItemKind.MEAL and i.meal != "breakfast"]
+    assert [m.meal for m in meals] == ["lunch", "dinner"]
+    for meal in meals:
+        assert meal.lat is not None and meal.lon is not None
+        assert haversine_m(meal.lat, meal.lon, hemu.lat, hemu.lon) < 5_000, meal
+    rides = [i for i in moved.items if i.kind is ItemKind.TRANSIT]
+    assert all((i.distance_m or 0) < 20_000 for i in rides), rides
+
+
+def test_a_lunch_before_the_coach_home_is_eaten_on_the_way_when_no_new_place_is() -> None:
+    """青海湖's last day: lunch at 刚察 (144 km) and 107 km back to the lake's coach to 西宁, as no
+    place not yet eaten at lay on the way: eaten by the lodging instead (a meal of your choice)."""
+    lake = KB.destinations["qinghai-lake"]
+    chaka = next(lo for lo in lake.lodging if lo.id == "qinghai-lake-lodging-chaka")
+    gangcha = next(r for r in lake.restaurants if r.id == "qinghai-lake-gangcha-eats")
+    t = dt.time
+    items = (
+        Item(kind=ItemKind.MEAL, name="早餐", start=t(8, 0), end=t(8, 30), lat=chaka.lat,
+             lon=chaka.lon, meal="breakfast", cost_cny=25),
+        Item(kind=ItemKind.TRANSIT, name="包车", start=t(8, 30), end=t(11, 39), lat=gangcha.lat,
+             lon=gangcha.lon, mode=Mode.CHARTER),
+        Item(kind=ItemKind.MEAL, name=gangcha.name_zh, poi_id=gangcha.id, start=t(11, 39),
+             end=t(12, 39), lat=gangcha.lat, lon=gangcha.lon, meal="lunch", cost_cny=50),
+        Item(kind=ItemKind.TRANSIT, name="包车", start=t(12, 39), end=t(15, 3), lat=36.592,
+             lon=100.484, mode=Mode.CHARTER),
+        Item(kind=ItemKind.INTERCITY, name="青海湖 → 西宁", start=t(15, 30), end=t(18, 52),
+             lat=36.62, lon=101.78, mode=Mode.BUS, from_name="青海湖"),
+    )  # fmt: skip
+    day = Day(index=4, date=dt.date(2026, 12, 8), destination="qinghai-lake", items=items)
+    request = TripRequest(destinations=("qinghai-lake",), days=4, departure="xining")
+    (moved,) = near_meals([day], lake, request, [gangcha])
+    (lunch,) = [i for i in moved.items if i.meal == "lunch"]
+    assert lunch.poi_id is None and lunch.lat is not None and lunch.lon is not None
+    assert haversine_m(lunch.lat, lunch.lon, gangcha.lat, gangcha.lon) > 50_000
+    assert "不必专程坐车去吃饭" in (lunch.note or "")
+    assert moved.items[-1].kind is ItemKind.INTERCITY and moved.items[-1].start == t(15, 30)

@@ -21,7 +21,9 @@ from tests.helpers.reading import Read, read_trip, wish_of
         ("中秋", "2026-09-25"), ("国庆", "2026-10-01"), ("五一", "2026-05-01"),
         ("春节", "2027-02-05"), ("元旦", "2027-01-01"), ("清明", "2026-04-04"),
         ("端午", "2026-06-19"), ("mid-November", "2026-11-14"), ("early April", "2026-04-04"),
-        ("late March", "2026-03-21"), ("end of March", "2026-03-28"), ("in May", "2026-05-02"),
+        ("late March", "2026-03-21"), ("end of March", "2026-03-28"),
+        # a month alone: its first weekend past the holiday (五一 is 1–5 May)
+        ("in May", "2026-05-09"), ("10月", "2026-10-10"), ("in October", "2026-10-10"),
         ("next weekend", "2026-03-21"), ("over Christmas", "2026-12-25"),
         # School holidays: from mid-July, late January (it was no date at all).
         ("Next weekend", "2026-03-21"),  # capitalised, it read this weekend
@@ -52,19 +54,20 @@ def test_holidays_by_year(festival: str, today: str, start: str) -> None:
 @pytest.mark.parametrize(
     ("text", "said", "start"),
     [
-        ("五月杭州2天", "五月", "2026-05-02"),
+        ("五月杭州2天", "五月", "2026-05-09"),
         ("暑假去杭州三天", "暑假", "2026-07-11"), ("寒假去杭州3天", "寒假", "2027-01-23"),
         ("夏天去杭州玩两天", "夏天", "2026-06-06"), ("秋天 杭州两天", "秋天", "2026-09-05"),
         ("Hangzhou 3 days in summer", "in summer", "2026-06-06"),
-        ("Hangzhou 3 days next May", "next May", "2026-05-02"),
-        ("a May trip to Hangzhou, 2 days", "a May", "2026-05-02"),
+        ("Hangzhou 3 days next May", "next May", "2026-05-09"),
+        ("a May trip to Hangzhou, 2 days", "a May", "2026-05-09"),
         ("Hangzhou 2 days this winter", "this winter", "2026-12-05"),
         ("summer holiday in Hangzhou, 3 days", "summer holiday", "2026-07-11"),
     ],
 )  # fmt: skip
 def test_month_or_season_alone(read: Read, text: str, said: str, start: str) -> None:
     """A month said alone or a season starts the trip inside the next such period (its first
-    Saturday after today) and is echoed as a date wish, not lost."""
+    Saturday after today whose days are not a public holiday: 五一 is 1–5 May) and is echoed
+    as a date wish, not lost."""
     request = read_trip(read, text)
     assert request.start_date == dt.date.fromisoformat(start)
     wish = wish_of(request, "date")
@@ -94,9 +97,9 @@ def test_no_month_or_season_read_wrongly(read: Read, text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "said", "start"),
     [
-        ("明年五月去杭州玩两天", "明年五月", "2027-05-01"),
+        ("明年五月去杭州玩两天", "明年五月", "2027-05-08"),
         ("明年三月底去杭州", "明年三月底", "2027-03-27"),
-        ("Hangzhou 2 days in May next year", "in May next year", "2027-05-01"),
+        ("Hangzhou 2 days in May next year", "in May next year", "2027-05-08"),
     ],
 )  # fmt: skip
 def test_next_year_said(read: Read, text: str, said: str, start: str) -> None:
