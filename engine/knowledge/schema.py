@@ -94,6 +94,8 @@ ATTRACTION_TAGS = frozenset(
         "outdoor",
         "indoor",
         "seniors-friendly",
+        # planned only when asked for (a must-see: 攀岩, a jazz bar), never as a filler sight
+        "on-request",
     }
 )
 

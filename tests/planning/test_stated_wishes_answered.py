@@ -90,3 +90,12 @@ def test_sea_fish_is_no_dish_for_one_who_refuses_seafood() -> None:
                  if "黄鱼面" in r.signature_dishes_zh)  # fmt: skip
     assert not fits("黄鱼面", place, frozenset({"seafood"}))
     assert fits("黄鱼面", place, frozenset({"pork"}))  # a fish, not pork
+
+
+def test_an_activity_on_request_is_not_a_filler_sight() -> None:
+    """The crags (a half-day course, about ¥300) and the jazz bar are planned when asked for,
+    not to fill a trip that never mentioned them (阳朔 4 days had 4 hours of climbing)."""
+    plain = _plan("从广州去阳朔玩4天")
+    assert "yangshuo-rock-climbing" not in [p for _, p, _ in _visits(plain)], _visits(plain)
+    jazz = KB.attraction("shanghai-peace-hotel-jazz-bar")
+    assert jazz is not None and "on-request" in jazz.tags
