@@ -14,6 +14,10 @@ from engine.knowledge import place_aliases as tables
 from engine.knowledge.regions import short_name
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+#: A hotel's own name (西湖国宾馆, 和平饭店, "the Peace Hotel"), not an area to stay in.
+HOTEL_NAME = re.compile(
+    r"(?:宾馆|酒店|饭店|山庄|度假村|旅馆|旅店)$|\b(?:hotel|inn|resort|lodge|hostel)$", re.I
+)
 _VOWEL_START = re.compile(r"^[aoe]")
 _SCENIC_SUFFIXES = ("风景名胜区", "风景区", "旅游区", "景区", "古城", "古镇")
 _ADMIN_SUFFIXES = ("特别行政区", "地区", "省", "市", "县", "区")

@@ -65,6 +65,7 @@ ATTRACTION_TAGS = frozenset(
         "water-town",
         "village",
         "art",
+        "gallery",  # an art museum or gallery (美术馆, 798): "art museums" is one wish, not two
         "shopping",
         "duty-free",  # a duty-free mall (海南 离岛免税): its own kind, refused on its own (不去免税店)
         "food",
@@ -93,6 +94,8 @@ ATTRACTION_TAGS = frozenset(
         "outdoor",
         "indoor",
         "seniors-friendly",
+        # planned only when asked for (a must-see: 攀岩, a jazz bar), never as a filler sight
+        "on-request",
     }
 )
 

@@ -3,7 +3,8 @@
 Score of an attraction: ``popularity² × (1 + 0.5 × interest matches, at most +100 %)``, ×1.3 for
 ``kids`` places when children travel and for ``seniors-friendly`` places when seniors travel, ×0.6
 for ``hiking`` places when seniors travel. Popularity is the knowledge base's 1–5 rating. Avoided
-tags and places are removed, not down-weighted; so are places the person's access needs rule out
+tags and places are removed, not down-weighted, and so is a sight planned only on request (tag
+``on-request``: 攀岩, a jazz bar) that the person did not name; so are places the person's access needs rule out
 (`access_excludes`: hiking without a cable car for limited mobility, any hiking for a wheelchair
 or a pushchair, a place reached only by steps for each of them); a mountain with a cable car is visited by cable car in half its time
 (`for_access`) by someone with limited mobility.
@@ -230,7 +231,7 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
             headline.get(a.id),
         )
         for a in destination.attractions
-        if not declined(a, request)
+        if not declined(a, request) and ("on-request" not in a.tags or a.id in must)
     ]
     found.sort(key=lambda s: (-s.score, s.attraction.id))
     seen: dict[str, int] = {}

@@ -3,7 +3,8 @@ on a summit.
 
 - Sunrise and sunset times: `engine.knowledge.sun`.
 - A sunrise wish (`engine.planning.nights` chooses the night) makes the morning after it start
-  `DAWN_EARLY_MIN` before sunrise at the sunrise spot (a walk from a summit hotel, else a ride),
+  `DAWN_EARLY_MIN` before sunrise at the sunrise spot (a flag-raising on a public holiday:
+  `FLAG_HOLIDAY_EARLY_MIN`, for the security queue) (a walk from a summit hotel, else a ride),
   watch until `DAWN_AFTER_MIN` after it, then breakfast — at the lodging when it is a walk away,
   else nearby — and the day goes on from there.
 - A day that ends at a summit lodging (山顶酒店) is back by `SUMMIT_ARRIVE_BY`, the time of the
@@ -18,6 +19,7 @@ from engine.domain.itinerary import Item, ItemKind, Mode
 from engine.domain.request import TripRequest
 from engine.i18n import pick
 from engine.knowledge.climate import is_winter, winter_zone
+from engine.knowledge.festivals import HOLIDAY_NAMES, holiday_on
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import place_windows
 from engine.knowledge.prices import park_of
@@ -31,6 +33,11 @@ from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
 
 DAWN_EARLY_MIN = 25
+#: On a public holiday (国庆 above all) the flag-raising's crowd queues at the security checks,
+#: which start about an hour before the flag is raised: be there about 2 hours early
+#: ("升旗一般提前一个小时开始安检，你可以提前两个小时到达", m.yd166.com; the spot in front
+#: of the flagpole takes queuing from 02:00–03:00, eightwei.com; both read 2026-12-03).
+FLAG_HOLIDAY_EARLY_MIN = 120
 DAWN_AFTER_MIN = 20
 SUMMIT_ARRIVE_BY = 17 * 60
 SUMMIT_DINNER_CNY = 100.0
@@ -94,7 +101,9 @@ def dawn(
     mountain) is visited as usual."""
     name_zh, name_en, lat, lon = spot
     rise, _ = sun_times(lat, lon, frame.date)
-    begin = rise - DAWN_EARLY_MIN
+    flag = what == "flag-raising"
+    queue = flag and holiday_on(frame.date) in HOLIDAY_NAMES  # 国庆's flag: the long queue
+    begin = rise - (FLAG_HOLIDAY_EARLY_MIN if queue else DAWN_EARLY_MIN)
     visit = _dawn_visit(place, frame, begin, rise + DAWN_AFTER_MIN)
     if visit is not None and place is not None:  # the moment is at the place itself
         lat, lon = place.lat, place.lon
@@ -123,7 +132,6 @@ def dawn(
     lang = request.lang
     end = rise + DAWN_AFTER_MIN
     items: list[Item] = [leg] if leg is not None else []
-    flag = what == "flag-raising"
     moment = free_item(
         lat,
         lon,
@@ -132,7 +140,7 @@ def dawn(
         pick(lang, f"看升旗 · {name_zh}", f"Flag-raising at {name_en}")
         if flag
         else pick(lang, f"看日出 · {name_zh}", f"Sunrise at {name_en}"),
-        _dawn_note(frame, (lat, lon), rise, flag=flag, place=place, lang=lang),
+        _dawn_note(frame, (lat, lon), rise, flag=flag, place=place, lang=lang, queue=queue),
     )
     if visit is not None and place is not None:
         start, stop = visit
@@ -238,6 +246,7 @@ def _dawn_note(
     flag: bool,
     place: Attraction | None,
     lang: str,
+    queue: bool = False,
 ) -> str:
     """The dawn moment's note: the sunrise (or the flag raised at it) and its time; on a
     mountain (`_on_mountain`) that the top is cold at dawn, elsewhere only in the destination's winter
@@ -247,7 +256,14 @@ def _dawn_note(
     summit = _on_mountain(frame, place, lat, lon)
     dest = frame.destination
     cold = is_winter(winter_zone(dest), frame.date.month)
-    if flag:
+    if flag and queue:
+        head = pick(lang, f"升旗在日出时（约{clock}）；假期观旗的人最多，安检约提前1小时开始、要排长队，"
+                          "所以提前约2小时到（想站旗杆正前方要更早）",
+                    f"the flag is raised at sunrise (about {clock}); on a holiday the crowd is at "
+                    "its largest and the security queue long (checks start about an hour "
+                    "before), so be there about 2 hours early (earlier still for a place in "
+                    "front of the flagpole)")  # fmt: skip
+    elif flag:
         head = pick(lang, f"升旗在日出时（约{clock}），提前到达安检、占位",
                     f"the flag is raised at sunrise (about {clock}); be there early for the "
                     "security check and a place")  # fmt: skip

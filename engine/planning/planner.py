@@ -63,6 +63,7 @@ from engine.planning.errors import PlanningError
 from engine.planning.frames import DayFrame, early_nights, finish_meals, trip_dates
 from engine.planning.free_time import fill_gaps
 from engine.planning.full_days import reserve_full_days
+from engine.planning.holiday_crowds import crowd_morning_kept, crowd_mornings
 from engine.planning.home_early import home_early
 from engine.planning.intercity import IntercityOption, Point
 from engine.planning.late_start import start_later
@@ -371,7 +372,7 @@ def _solve_stay(
     scored = [replace(s, must_see=True) if s.attraction.id in slept else s for s in scored]
     reserved = reserve_full_days(frames, scored)
     scored = _moments(stay, frames, scored, request)
-    scored = _mornings(scored, request)
+    scored = _mornings(crowd_mornings(scored, request, frames), request)  # 五一: magnets early
     pinned = pin_stay_clusters(stay, frames, scored, reserved)
     _evening_shows(frames, scored, kids=early_nights(request.party),
                    seniors=request.party.seniors > 0)  # fmt: skip
@@ -435,8 +436,10 @@ def _solve_stay(
             if r.id not in breakfasts and r.id not in late}  # fmt: skip
     days = meal_repeats.vary_repeats(days, destination, request, list(pool.values()))
     days = meal_groups.free_meals(days, destination, request, list(pool.values()))
-    # a hot day's midday rest (怕热) stays at midday, not moved to the morning
-    later = [d if weather.rests_at_noon(request, destination, d.date) else d2
+    # a hot day's midday rest (怕热) stays at midday, not moved to the morning; a holiday's
+    # crowd magnet (crowds refused) stays at opening, not slept in for
+    later = [d if weather.rests_at_noon(request, destination, d.date)
+             or crowd_morning_kept(request, d, destination) else d2
              for d, d2 in zip(days, start_later(days, destination), strict=True)]  # fmt: skip
     days = meals.late_snacks(later, destination, request)
     days = home_early(days, destination, request, restaurants)  # no waiting far out for dinner

@@ -13,6 +13,7 @@ from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.geo import haversine_m
 from engine.knowledge.hours import fmt_minutes
+from engine.knowledge.place_names import HOTEL_NAME
 from engine.knowledge.schema import Destination, Lodging
 from engine.planning import lodging_wish, low_budget, room_level
 from engine.planning import wish_places as wp
@@ -93,9 +94,27 @@ def lodging_area(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                        pick(lang, f"{places}没有胡同四合院的住宿区，胡同四合院在北京",
                             f"{places} has no hutong lodging area (hutongs are Beijing's)"),
                        "")  # fmt: skip
+    if HOTEL_NAME.search(w.value):  # 住西湖国宾馆: a hotel the knowledge base does not hold
+        return _unknown_hotel(w, plan, stays)
     said = w.said or w.value
     return wp._not(w, pick(lang, f"不知道「{said}」在哪里", f"where “{said}” is, is not known"),
                    "", pick(lang, "说一个具体的地名", "name a place"))  # fmt: skip
+
+
+def _unknown_hotel(w: Wish, plan: Itinerary, stays: list[tuple[int, Item]]) -> WishCheck:
+    """A hotel named that no lodging record is (住西湖国宾馆): not booked, where the nights are
+    instead, and how to have the plan start from it."""
+    lang, name = plan.lang, w.value
+    nights = join_names(list(dict.fromkeys(i.name for _, i in stays)), lang)
+    return wp._not(w, pick(lang, f"资料里没有「{name}」这家酒店，行程按{nights}安排住宿",
+                           f"“{name}” is not a hotel the knowledge base holds; the nights are "
+                           f"planned at {nights}"),
+                   pick(lang, "规划器只能安排资料里的住宿区，订不了指定的酒店",
+                        "the planner plans the lodging areas it knows and cannot book a given "
+                        "hotel"),
+                   pick(lang, f"自己订{name}，再说它在哪个景点或街道附近（「住…附近」），行程就从那里出发",
+                        f"book {name} yourself and say what it is near (\"stay near …\") so the "
+                        "days start from there"))  # fmt: skip
 
 
 def _at_target(

@@ -33,6 +33,7 @@ TAG_WORDS: dict[str, tuple[str, str]] = {
     "kids": ("亲子", "family fun"), "night-view": ("夜景", "night views"),
     "theme-park": ("主题乐园", "theme parks"), "old-town": ("古镇老街", "old towns"),
     "religion": ("宗教场所", "religious sites"), "art": ("艺术", "art"),
+    "gallery": ("美术馆", "art museums"), "on-request": ("按需安排的活动", "activities on request"),
     "architecture": ("建筑", "architecture"), "garden": ("园林", "gardens"),
     "water-town": ("水乡", "water towns"), "beach": ("海滩", "beaches"), "zoo": ("动物园", "zoos"),
     "giant-panda": ("大熊猫", "giant pandas"), "elephant": ("大象", "elephants"),

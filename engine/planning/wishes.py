@@ -19,6 +19,7 @@ from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import low_budget, room_level, wish_leg
 from engine.planning import wish_access as wacc
+from engine.planning import wish_circumstances as wcirc
 from engine.planning import wish_experiences as wexp
 from engine.planning import wish_food as wf
 from engine.planning import wish_hours as wh
@@ -565,6 +566,8 @@ def _other(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
                        pick(lang, "那天早上改从登山步道走上去，留出半天以上",
                             "walk up the foot trail that morning instead, allowing half a day "
                             "or more"))  # fmt: skip
+    if wcirc.is_circumstance(w.value):  # 带狗, 结婚十周年, "safety matters to me"
+        return wcirc.circumstance(w, plan, kb)
     if w.value.startswith("activity:"):  # 想听相声 where no sight offers it
         where = join_names([_dest_name(kb, d, lang) for d in plan.request.destinations], lang)
         return wp._not(w, pick(lang, "没有安排", "not in the plan"),

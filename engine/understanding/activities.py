@@ -75,6 +75,11 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
     # the planner takes the scenic bus and cable car both ways: answered ❌ with the reason
     (r"(?:爬|走|徒步|步行)(?:上去|上山|上顶)|徒步登顶|\b(?:walk|hike|climb)(?:ing)? (?:it )?up\b|\bup on foot\b",
      "climb-up", "步行上山", "walking up", ()),
+    # 阳朔's crags; a climb of a mountain on foot is 爬山 (an interest), not this
+    (r"攀岩|抱石|(?:rock|sport)[- ]climbing|bouldering|climbing (?:crags?|walls?|routes?)",
+     "rock-climbing", "攀岩", "rock climbing", ("攀岩", "rock climbing", "bouldering")),
+    (r"爵士(?:乐|酒吧|吧|现场)?|(?:live )?jazz(?: bars?| clubs?| music| shows?)?", "jazz",
+     "听爵士乐", "live jazz", ("爵士", "jazz")),
     (r"皮划艇|划艇|桨板|kayak(?:ing)?|canoe(?:ing)?|paddle ?board(?:ing)?|\bsup\b", "kayaking",
      "划皮划艇/桨板", "kayaking or paddleboarding", ("皮划艇", "桨板", "kayak", "canoe", "paddle")),
 )  # fmt: skip
@@ -84,7 +89,7 @@ _PREFIX = "activity:"
 #: puts on performances (tagged ``performance``).
 SHOWS = frozenset(
     ("crosstalk", "peking-opera", "sichuan-opera", "kunqu", "pingtan", "acrobatics",
-     "shadow-puppets", "kungfu-show", "ethnic-dance", "light-show")
+     "shadow-puppets", "kungfu-show", "ethnic-dance", "light-show", "jazz")
 )  # fmt: skip
 
 

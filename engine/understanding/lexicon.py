@@ -45,8 +45,11 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"爬山|登山", ("hiking", "mountain")), (r"徒步|hik(?:e|es|ing)|trek(?:king)?", ("hiking", "outdoor")),
     (r"看山(?!水)|mountains?|peaks?", ("mountain",)), (r"日出|sunrises?", ("sunrise",)),
     (r"日落|夕阳|晚霞|sunsets?", ("sunset",)), (r"云海", ("mountain", "photography")),
+    # "art museums", 美术馆: one wish (art galleries), not art + museums (a natural history one)
+    (r"美术馆|艺术馆|艺术博物馆|画廊|画展|art (?:museums?|galler(?:y|ies)|exhibitions?)|galler(?:y|ies)",
+     ("gallery", "art")),
     (r"博物馆|博物院|展览|museums?|exhibitions?", ("museum",)),
-    (r"美术馆|艺术|画展|art(?:s)?\b|galler(?:y|ies)", ("art",)),
+    (r"艺术|art(?:s)?\b", ("art", "gallery")),
     (r"美食|小吃|吃货|特色菜|好吃的|food(?:ie)?|cuisine|local dishes|street food", ("food",)),
     (r"古镇|古城|老街|old towns?|ancient towns?", ("old-town",)), (r"水乡|water towns?", ("water-town",)),
     (r"古村|村落|乡村|油菜花田|villages?", ("village",)),
@@ -76,6 +79,9 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"地标|landmarks?", ("landmark",)), (r"户外|outdoors?", ("outdoor",)),
     (r"非遗|世界遗产|heritage|unesco", ("heritage", "culture")),
 )  # fmt: skip
+#: Interest rows answered by their first tag alone: the other tags only widen what the planner
+#: favours ("art museums": galleries answer it, a temple's statues tagged ``art`` do not).
+FIRST_TAG_ANSWERS = frozenset({"gallery"})
 
 #: Wishes that name one place in China when no destination is said, as a famous sight picks its
 #: city (想看大熊猫，玩三天 → 成都, its panda base first thing): (pattern, attraction's name_zh).

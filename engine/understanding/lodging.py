@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.domain.request import WishKind
+from engine.knowledge.place_names import HOTEL_NAME
 from engine.understanding.found import Found, add
 from engine.understanding.text import clause_end, clause_start, negated, words_pattern
 
@@ -204,7 +205,9 @@ def find_lodging(text: str) -> LodgingFind:
         if not any(m.start() < e and s < m.end() for s, e in out.spans) and not _NIGHTS.match(
             m.group("name")
         ):
-            _place(out, m.group("name"), m.group(0), m.span(), on_site=True, maybe=True)
+            # 住西湖国宾馆: a hotel by its name is said back even when no place of the trip
+            hotel = HOTEL_NAME.search(m.group("name")) is not None
+            _place(out, m.group("name"), m.group(0), m.span(), on_site=True, maybe=not hotel)
     for m in _NEAR_EN.finditer(text):
         name = m.group("name").strip()
         # (the lodging word may be a kind already read: "a guesthouse by Erhai lake")
@@ -219,7 +222,8 @@ def find_lodging(text: str) -> LodgingFind:
         where = m.group("where").lower()
         if name.lower() in _SUMMIT_EN or (where == "on" and name.lower() == "mountain"):
             name, where = "山顶", "on"  # "sleep on the mountain": its summit lodging
-        _place(out, name, m.group(0), m.span(), on_site=where in _ON_SITE, maybe=where in _WEAK_EN)
+        maybe = where in _WEAK_EN and not HOTEL_NAME.search(name)  # "at the Peace Hotel"
+        _place(out, name, m.group(0), m.span(), on_site=where in _ON_SITE, maybe=maybe)
     _count(out, text)
     return out
 

@@ -13,6 +13,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.access import find_access, find_crowds, find_moments
 from engine.understanding.activities import activity_spans, find_activities
+from engine.understanding.circumstances import find_circumstances
 from engine.understanding.dates import find_dates
 from engine.understanding.days import find_days
 from engine.understanding.finalize import DEFAULT_DAYS, finalize
@@ -228,7 +229,8 @@ def _wishes(
     # 看日出 is a moment (answered at its hour), not also an interest in sunrise sights: the
     # interest stays in `draft.interests` for the planner but is not a second wish to answer.
     # Likewise 住海边 is where to sleep: the sea stays an interest, answered once, by the lodging.
-    taken = [*(m.span for m in moments), *lodging.spans]
+    # "jazz bars": the jazz is the wish (answered as an activity), not any bar
+    taken = [*(m.span for m in moments), *lodging.spans, *(f.span for f in activities)]
     kept = [f for f in prefs.found
             if not (f.kind == "interest" and any(_overlap(f.span, s) for s in taken))]  # fmt: skip
     named = [(f.value, f.span) for f in [*kept, *sights] if f.kind in ("interest", "must_see")]
@@ -240,6 +242,7 @@ def _wishes(
         *kept, *prefs.modes.found, *prefs.food.found, *prefs.food.limit_found, *lodging.found,
         *access, *moments, *([late] if late else []), *find_crowds(seen), *find_weather(seen),
         *sights, *activities, *find_morning_visits(seen, named),
+        *find_circumstances(seen),  # 带狗, 结婚十周年, "safety matters to me"
     ]:  # fmt: skip
         add(found, item)
     return found

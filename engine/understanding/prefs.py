@@ -103,6 +103,8 @@ def find_prefs(text: str) -> Prefs:
                 target.append(tag)
             # every mention, not only the first: 「住海边，想去海边玩」 — the first is where to
             # sleep (`parser`), the second the interest answered
+            if tag != values[0] and values[0] in lexicon.FIRST_TAG_ANSWERS:
+                continue  # "art museums": answered by galleries, not by anything tagged art
             said, _span = words_at(text, start, end)
             out.found.append(Found("avoid_tag" if neg else "interest", tag, said, (start, end)))
     targets = {

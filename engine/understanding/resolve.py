@@ -11,6 +11,7 @@ from typing import Any
 from engine.domain.request import PARTY_ASSUMED, PARTY_SPLIT_ASSUMED, LodgingWish, Party, Wish
 from engine.knowledge.gazetteer import Gazetteer
 from engine.knowledge.geo import haversine_m
+from engine.knowledge.place_names import HOTEL_NAME
 from engine.understanding.access import MOMENT_WORDS
 from engine.understanding.activities import ACTIVITIES
 from engine.understanding.found import Found
@@ -68,6 +69,8 @@ def lodging_wish(
     on_site = False
     for name in found.near:
         ids = _near_ids(name, kb, gaz, dest_ids)
+        if ids == [] and HOTEL_NAME.search(name):  # 住迪士尼酒店: the lodging area named so
+            ids = _hotel_area(name, kb, dest_ids)
         if ids is None or (not ids and name in found.maybe):
             continue  # 住在北京: the destination itself; 住一晚: no place
         near.extend(i for i in ids if i not in near)
@@ -85,6 +88,16 @@ def lodging_wish(
         last=found.last,
     )
     return wish, values
+
+
+def _hotel_area(name: str, kb: Any, dest_ids: Sequence[str]) -> list[str]:
+    """Ids of the lodging areas of `dest_ids` whose name holds the hotel name `name` less its
+    hotel word (迪士尼酒店 → 迪士尼度假区); none for a hotel of its own (西湖国宾馆)."""
+    core = HOTEL_NAME.sub("", name).strip()
+    if len(core) < 2 or kb is None:
+        return []
+    return [lo.id for d in dest_ids if (dest := kb.destinations.get(d)) is not None
+            for lo in dest.lodging if core in lo.name_zh or core.lower() in lo.name_en.lower()]  # fmt: skip
 
 
 def _near_ids(name: str, kb: Any, gaz: Gazetteer, dest_ids: Sequence[str]) -> list[str] | None:
