@@ -70,11 +70,11 @@ def destination_ideas(
         km = haversine_m(origin[0], origin[1], d.lat, d.lon) / 1000 if origin else None
         if km is not None and km < NEAR_KM:
             continue  # the place of departure itself
-        idea = _idea(d, asked, month, km)
-        if idea is not None:
+        fit = _idea(d, asked, month, km)
+        if fit is not None:
             best = month is not None and month in d.best_months
             # then at its best that month, then the better known (more sights known here)
-            scored.append(((*idea[0], 0 if best else 1, -len(d.attractions), km or 0.0), idea[1]))
+            scored.append(((*fit[0], 0 if best else 1, -len(d.attractions), km or 0.0), fit[1]))
     scored.sort(key=lambda s: s[0])
     chosen: list[Idea] = []
     for _, idea in scored:  # one a province: 三亚, 厦门 and 版纳 rather than three in 海南
