@@ -81,17 +81,19 @@ def missed_start(draft: Draft, sk: Sketch, day: Day | None, poi_id: str, wanted:
     A time asked that cannot be kept is no change made (`edit time 拙政园 08:00` on a day whose
     train reaches 苏州 at 08:25 had stored a version changing nothing)."""
     lang = draft.request.lang
+    place = draft.kb.place(poi_id)
+    windows = place_windows(place, sk.date) if isinstance(place, (Attraction, Restaurant)) else ()
+    opens = min((a for a, _ in windows), default=None)
     leg = next((i for i in reversed(sk.head) if i.kind == ItemKind.INTERCITY), None)
     if leg is not None and clock_minutes(leg.end) > wanted:
+        if opens is not None and opens > clock_minutes(leg.end):
+            return None  # 宋城 at 07:00: its 10:00 opening binds (the timing's refusal says so)
         return pick(
             lang, f"{leg.name}{leg.end:%H:%M}才到", f"{leg.name} arrives at {leg.end:%H:%M}"
         )
     item = next((i for i in (day.items if day else ()) if i.poi_id == poi_id and i.start), None)
     if item is None or item.start is None or clock_minutes(item.start) <= wanted + LATE_GRACE:
         return None
-    place = draft.kb.place(poi_id)
-    windows = place_windows(place, sk.date) if isinstance(place, (Attraction, Restaurant)) else ()
-    opens = min((a for a, _ in windows), default=None)
     if opens is not None and opens > wanted:
         return pick(lang, f"{fmt_minutes(opens)}开门", f"it opens at {fmt_minutes(opens)}")
     return pick(lang, f"最早{item.start:%H:%M}才能到", f"it can be reached at {item.start:%H:%M} "
