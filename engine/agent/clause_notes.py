@@ -17,6 +17,7 @@ from engine.understanding.stop_drops import dropped_destination
 from engine.understanding.text import normalize
 from engine.understanding.trip_hours import find_trip_hours
 from engine.understanding.unread import clause_answer, not_understood, read_alone
+from engine.understanding.wishes_again import wish_again_answer
 
 #: A day put before a clause by the clause splitter (「第2天 only plan dinner」).
 _DAY_SAID = re.compile(r"^第\d+天\s*")
@@ -76,7 +77,11 @@ async def sort(
         if read_alone(clause) or any(bare and bare in w for w in with_drop):
             continue
         revision = await in_pool(parse_revision, clause, current.request, kb, lang, ())
-        if revision is None:
+        if revision is None and (again := wish_again_answer(clause, current, lang)) is not None:
+            out.answers.append(again)  # 「能坐卧铺吗」 on a plan that has that wish: its answer
+            kept.remove(clause)
+            out.refused = out.refused or "❌" in again
+        elif revision is None:
             out.unread.append(clause)
     out.rest = tuple(kept)
     return out

@@ -321,7 +321,7 @@ class OfflinePolicy:
         names = [n for d in request.destinations if (dest := self.kb.destinations.get(d))
                  for n in (dest.name_zh, dest.name_en)]  # fmt: skip
         said = _without_places(text, [self.kb.destinations.get(d) for d in request.destinations])
-        return any(n and n.lower() in said for n in names)
+        return any(n and _names_city(said, n.lower()) for n in names)
 
     def _elsewhere(self, request: Any, current: Itinerary, lang: str) -> str:
         """What to say when a change to this trip names a place of another destination: where
@@ -643,6 +643,22 @@ def _without_places(text: str, destinations: Sequence[Any]) -> str:
     for name in sorted(names, key=len, reverse=True):
         said = said.replace(name, " ")
     return said
+
+
+#: After a city's name, what makes it part of a longer name (「丽江千古情」: a show of 丽江, no
+#: new trip): any Chinese character but a verb, particle or word of a trip.
+_NAME_GOES_ON = re.compile(r"[\u4e00-\u9fff](?<![玩游逛待呆住旅行走看去的吧呢了呀啊吗市站])")
+
+
+def _names_city(said: str, name: str) -> bool:
+    """Whether `said` names the city `name` on its own somewhere, not only as the start of a
+    longer name (「想看丽江千古情」 speaks of a show, 「去丽江玩」 of the city)."""
+    at = said.find(name)
+    while at >= 0:
+        if not _NAME_GOES_ON.match(said, at + len(name)):
+            return True
+        at = said.find(name, at + 1)
+    return False
 
 
 def _outside(destinations: Sequence[str], current: Itinerary) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.cli.output import command_lang, print_json, report_error
+from engine.cli.output import command_lang, missing_lang, print_json, report_error
 from engine.editing.ops import (
     AddDay,
     AddMeal,
@@ -122,7 +122,9 @@ def build_edit(args: argparse.Namespace, lang: str) -> Edit:
         return SetDayTimes(day=args.day or _day(None, lang), start=_clock(args.start, lang),
                            end=_clock(args.end, lang))  # fmt: skip
     if op == "time":
-        return SetStopTime(stop=target, start=_clock(args.start, lang), minutes=args.minutes)
+        # 「edit 11 time 拙政园 08:00」: the time said after the stop is its start
+        start = args.start or (args.extra if args.extra and ":" in args.extra else None)
+        return SetStopTime(stop=target, start=_clock(start, lang), minutes=args.minutes)
     if op == "regen":
         return RegenerateDay(day=_day(target, lang), pace=args.pace)
     if op in ("meal", "add-meal"):
@@ -170,6 +172,7 @@ def cmd_edit(args: argparse.Namespace) -> int:
         current = itineraries.load(engine, args.id)
         conversation_id = itineraries.conversation_of(engine, args.id)
     except itineraries.NotFoundError:
+        lang = missing_lang(args, engine)
         report_error(pick(lang, f"没有编号为 {args.id} 的行程。", f"No itinerary #{args.id}."),
                      "not_found", as_json=args.json)  # fmt: skip
         return 2

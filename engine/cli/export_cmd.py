@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from engine.cli.output import command_lang
+from engine.cli.output import command_lang, missing_lang
 from engine.export import FORMATS, PdfUnavailableError, export_bytes
 from engine.faults import machine_fault
 from engine.i18n import pick
@@ -41,10 +41,13 @@ def cmd_export(args: argparse.Namespace) -> int:
     desktop app, or the file cannot be written (its folder must already exist: a mistyped path
     is reported rather than a new folder tree created)."""
     lang = command_lang(args)
+    engine = open_database()
     try:
-        itinerary = itineraries.load(open_database(), args.id)
+        itinerary = itineraries.load(engine, args.id)
     except itineraries.NotFoundError:
-        print(f"没有编号为 {args.id} 的行程 / no itinerary #{args.id}", file=sys.stderr)
+        lang = missing_lang(args, engine)
+        print(pick(lang, f"没有编号为 {args.id} 的行程。", f"No itinerary #{args.id}."),
+              file=sys.stderr)  # fmt: skip
         return 2
     try:
         data = export_bytes(itinerary, args.fmt, pdf=getattr(args, "pdf", None))

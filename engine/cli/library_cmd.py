@@ -8,6 +8,7 @@ from typing import Any
 from engine.cli.output import (
     command_lang,
     itinerary_json,
+    missing_lang,
     print_json,
     print_plan,
     report_error,
@@ -66,6 +67,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     try:
         known = [number for number, _note, _at in itineraries.versions(engine, args.id)]
     except itineraries.NotFoundError:
+        lang = missing_lang(args, engine)
         message = pick(lang, f"没有编号为 {args.id} 的行程。", f"No itinerary #{args.id}.")
         report_error(message + pick(lang, "查看已保存的行程：lvtu list", " See: lvtu list"),
                      "not_found", as_json=args.json)  # fmt: skip

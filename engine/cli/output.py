@@ -80,6 +80,19 @@ def command_lang(args: argparse.Namespace) -> str:
     return system_lang()
 
 
+def missing_lang(args: argparse.Namespace, engine: Any) -> str:
+    """The language to say an itinerary id is unknown in (`lvtu show 999`): ``--lang``, else the
+    language of the plan changed last in the library (the one the person has been using: a
+    Chinese session had been answered in English by the system's locale), else
+    `command_lang`."""
+    if getattr(args, "lang", None) or getattr(args, "text", None):
+        return command_lang(args)
+    from engine.storage import itineraries
+
+    latest = itineraries.list_summaries(engine, limit=1)
+    return latest[0].lang if latest and latest[0].lang in ("zh", "en") else command_lang(args)
+
+
 def log_file() -> Path | None:
     """The log file this process writes (set up by `engine.cli.main`), or None when the log
     goes to stderr only (the file could not be opened)."""

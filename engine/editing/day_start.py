@@ -103,3 +103,34 @@ def _meals(day: Day) -> list[tuple[str, str]]:
     """The day's lunch and dinner, (meal, POI id) each."""
     return [(i.meal, i.poi_id or "") for i in day.items
             if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner")]  # fmt: skip
+
+
+#: How much later than the time asked a stop may begin before the time is said to be missed
+#: (minutes: the timing rounds to its grid).
+LATE_GRACE = 5
+
+
+def missed_start(draft: Draft, sk: Sketch, day: Day | None, poi_id: str, wanted: int) -> str | None:
+    """Why stop `poi_id`, asked to begin at `wanted` (minutes after midnight), cannot: the
+    day's train or flight in arrives later (「上海站 → 苏州站08:25才到」), or on the timed `day`
+    (None: it did not time) it begins later (「09:00开门」, 「最早10:40才能到」); None when it can.
+    A time asked that cannot be kept is no change made (`edit time 拙政园 08:00` on a day whose
+    train reaches 苏州 at 08:25 had stored a version changing nothing)."""
+    lang = draft.request.lang
+    place = draft.kb.place(poi_id)
+    windows = place_windows(place, sk.date) if isinstance(place, (Attraction, Restaurant)) else ()
+    opens = min((a for a, _ in windows), default=None)
+    leg = next((i for i in reversed(sk.head) if i.kind == ItemKind.INTERCITY), None)
+    if leg is not None and clock_minutes(leg.end) > wanted:
+        if opens is not None and opens > clock_minutes(leg.end):
+            return None  # 宋城 at 07:00: its 10:00 opening binds (the timing's refusal says so)
+        return pick(
+            lang, f"{leg.name}{leg.end:%H:%M}才到", f"{leg.name} arrives at {leg.end:%H:%M}"
+        )
+    item = next((i for i in (day.items if day else ()) if i.poi_id == poi_id and i.start), None)
+    if item is None or item.start is None or clock_minutes(item.start) <= wanted + LATE_GRACE:
+        return None
+    if opens is not None and opens > wanted:
+        return pick(lang, f"{fmt_minutes(opens)}开门", f"it opens at {fmt_minutes(opens)}")
+    return pick(lang, f"最早{item.start:%H:%M}才能到", f"it can be reached at {item.start:%H:%M} "
+                "at the earliest")  # fmt: skip

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from engine.domain.itinerary import Day, ItemKind, clock_minutes
 from engine.editing import free_meals
-from engine.editing.day_start import IDLE_START, earliest_first, first_stop, why_late
+from engine.editing.day_start import IDLE_START, earliest_first, first_stop, missed_start, why_late
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import (
@@ -345,7 +345,19 @@ def set_time(draft: Draft, op: SetStopTime) -> None:
     option = replace(sk, stops=stops)
     zh, en = draft.name(old.poi_id)
     minutes = op.minutes
-    holds = draft.attempt(option).day is not None
+    timed = draft.attempt(option).day
+    holds = timed is not None
+    if op.start is not None and start is not None:  # 「拙政园08:00」 before the train is in
+        if (why := missed_start(draft, option, timed, old.poi_id, start)) is not None:
+            refusal = EditRefused("does_not_fit", f"{zh}{fmt_minutes(start)}开始不了：{why}",
+                                  f"{en} cannot start at {fmt_minutes(start)}: {why}")  # fmt: skip
+            now = next((clock_minutes(i.start) for i in draft.base.days[d].items
+                        if i.poi_id == old.poi_id and i.kind != ItemKind.TRANSIT), None)  # fmt: skip
+            if (near := _nearest_start(draft, option, p, start)) is not None and near != now:
+                refusal.alternative = SetStopTime(stop=op.stop, start=_time(near))
+                refusal.alternative_zh = f"{zh}改在{fmt_minutes(near)}开始"
+                refusal.alternative_en = f"start {en} at {fmt_minutes(near)}"
+            raise refusal
     fits = (
         _less_longer(draft, option, p, old.minutes, op)
         if not holds and op.start is None and op.make_room and op.minutes and old.minutes

@@ -328,7 +328,9 @@ class Gazetteer:
                 ):
                     continue
                 if hits:
-                    found.append((i, i + length, self._match(hits[0][0], hits[0][2])))
+                    match = self._match(hits[0][0], hits[0][2])
+                    if not _of_city_before(found, i, match):
+                        found.append((i, i + length, match))
                     i += length
                     break
             else:
@@ -414,3 +416,20 @@ def _backbone_gazetteer() -> Gazetteer:
     if not _BACKBONE:
         _BACKBONE.append(Gazetteer(None))
     return _BACKBONE[0]
+
+
+def _of_city_before(
+    found: list[tuple[int, int, PlaceMatch]], start: int, match: PlaceMatch
+) -> bool:
+    """Whether `match`, a sight's short name, comes right after a covered city's name that is
+    not its own (「丽江千古情」: 丽江's show, not 三亚千古情 whose alias is 千古情): then the
+    words name something of that city, not this sight elsewhere."""
+    if match.poi_id is None or match.how != "alias" or not found:
+        return False
+    _s, end, before = found[-1]
+    return (
+        end == start
+        and before.poi_id is None
+        and before.destination_id is not None
+        and before.destination_id != match.destination_id
+    )

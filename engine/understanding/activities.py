@@ -48,6 +48,8 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
      ("潜水", "浮潜", "snorkel", "diving")),
     (r"冲浪|surfing", "surfing", "冲浪", "surfing", ("冲浪", "surf")),
     (r"蹦极|bungee", "bungee", "蹦极", "a bungee jump", ("蹦极", "bungee")),
+    (r"攀岩|抱石|rock[- ]?climbing|bouldering", "rock-climbing", "攀岩", "rock climbing",
+     ("攀岩", "rock climbing", "rock-climbing")),
     (r"玻璃栈道|玻璃桥|glass (?:bridge|skywalk|walkway)s?", "glass-walk", "走玻璃栈道/玻璃桥",
      "a glass skywalk", ("玻璃", "glass")),
     (r"海洋馆|水族馆|海底世界|aquariums?|ocean park", "aquarium", "逛海洋馆", "an aquarium",

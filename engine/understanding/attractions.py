@@ -75,9 +75,28 @@ def find_attraction(words: str, kb: Any, prefer: Sequence[str] = ()) -> tuple[st
             for name in names:
                 contained = len(name) >= 2 and name in query
                 contains = len(query) >= (2 if not query.isascii() else 4) and query in name
+                if contained and not contains and _other_city(query.replace(name, " "), dest, kb):
+                    continue  # 「丽江千古情」: 丽江's show, not 三亚千古情 (alias 千古情)
                 if (contained or contains) and (best is None or len(name) > best[0]):
                     best = (len(name), a.id, dest.id)
     return (best[1], best[2]) if best else None
+
+
+def _other_city(rest: str, dest: Any, kb: Any) -> bool:
+    """Whether `rest` (the words besides a sight's name) names a destination other than `dest`
+    (its Chinese name, or its English name as a word)."""
+    if not rest.strip():
+        return False
+    for other in kb.destinations.values():
+        if other.id == dest.id:
+            continue
+        zh = other.name_zh
+        if len(zh) >= 2 and zh in rest:
+            return True
+        en = (other.name_en or "").lower()
+        if len(en) >= 4 and re.search(rf"\b{re.escape(en)}\b", rest):
+            return True
+    return False
 
 
 def find_destination(words: str, kb: Any) -> str | None:

@@ -68,7 +68,12 @@ def place_ref(words: str, itinerary: Itinerary, kb: KnowledgeBase) -> str | None
     try:
         place = find_place(words, kb, itinerary.request.destinations)
     except EditRefused:
-        return None
+        if not re.match(r"看[\u4e00-\u9fff]", words):
+            return None
+        # 「看潮」: the trip's sight named with 观 (盐官观潮): 看 and 观 say the same
+        seen = place_ref("观" + words[1:], itinerary, kb) if words[1] != "观" else None
+        home = kb.destination_of(seen) if seen else None
+        return seen if home is not None and home.id in itinerary.request.destinations else None
     return words if spot_named(words, place) else place.id  # 日光岩: said so when answered
 
 

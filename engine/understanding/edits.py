@@ -47,7 +47,13 @@ from engine.understanding.day_drops import day_drop, reason_only, removal_words
 from engine.understanding.day_ends import earlier_end
 from engine.understanding.day_starts import every_day, later_start, tour_start, with_day_plan
 from engine.understanding.day_swaps import english_swap, swap_days
-from engine.understanding.day_trip_adds import day_added_for, unknown_day_place
+from engine.understanding.day_trip_adds import (
+    day_added_for,
+    day_trip_on,
+    day_trip_said,
+    far_day,
+    unknown_day_place,
+)
 from engine.understanding.edit_refs import DAY as _DAY
 from engine.understanding.edit_refs import LAST_POSITION, N, day_number
 from engine.understanding.edit_refs import after_dinner as _after_dinner
@@ -105,6 +111,8 @@ _DAY_SAID = re.compile(
     r"evening)\b",
     re.I,
 )
+#: A train or flight named: a time said with it is the leg's (`engine.understanding.trip_hours`).
+_LEG_HOME = re.compile(r"火车|高铁|动车|航班|飞机|车次|\b(?:train|flight|plane)\b", re.I)
 #: How much 「晚一点」 / 「早点」 moves a day's start, minutes.
 SHIFT_MIN = 60
 
@@ -179,7 +187,7 @@ def parse_edits(
             continue  # 「不去长城了，孩子太累」: why it is dropped, not a pace for the trip
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
-            found.append(edit)
+            found.append(far_day(edit, itinerary, kb))  # a far sight takes its day
         else:
             rest.append(clause)
     return tuple(with_day_plan(_day_for_place(found, itinerary, kb))), tuple(rest)
@@ -223,8 +231,20 @@ def _every_day_meal(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[s
     out: list[str] = []
     for clause in said:
         days = [] if day_number(clause, len(it.days)) else meal_days_at(clause, it, kb)
+        days = days or _meal_every_day(clause, it)
         out += [f"第{d}天 {clause}" for d in days] or [clause]
     return out
+
+
+def _meal_every_day(clause: str, it: Itinerary) -> list[int]:
+    """The days without the meal a clause asks to add on every day ("Please add dinner every
+    day", 「每天都加上晚饭」): each its own addition; [] when it asks none, or names a day."""
+    meal = meal_of(clause)
+    if meal is None or not every_day(clause) or day_number(clause, len(it.days)) is not None:
+        return []
+    if meal_added(clause, it, None) is None and meal_added(clause, it, 1) is None:
+        return []
+    return [d.index for d in it.days if not any(i.meal == meal for i in d.items)]
 
 
 def _meal_clauses(said: list[str], it: Itinerary, kb: KnowledgeBase) -> list[str]:
@@ -349,6 +369,8 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         day = next((d.index for d in it.days if any(i.poi_id == stop for i in d.items)), None)
     # what is left once the day is said by its stop: 「早上8点出发」 sets the day, not the stop
     rest = text[: on.start()] + text[on.end() :] if on and day is not None else text
+    if day is not None and day_trip_said(text):  # 「第三天去X一日游」: that day given to X
+        return day_trip_on(text, day, it, kb)  # (None: X unknown, answered by name)
     # A day more or less, at either end.
     start_end = (
         "start"
@@ -365,9 +387,12 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         if unknown_day_place(text, it, kb) is not None:
             return None  # 「加一天去那拉提」, a place not known: refused with why (`unread`)
         go = re.search(
-            r"天\s*(?:去|到|逛|玩)\s*(.{2,20})$|\bday\s+(?:for|at|in|to see)\s+(.+)$", text
+            r"天\s*(?:去|到|逛|玩)\s*(.{2,20})$|\bday\s+(?:for|at|in|to see)\s+(.+)$"
+            r"|\bday[- ]trip\s+(?:out\s+)?to\s+(?:the\s+)?(.+)$",
+            text,
+            re.I,
         )
-        place = _place(go.group(1) or go.group(2), it, kb) if go else None
+        place = _place(go.group(1) or go.group(2) or go.group(3), it, kb) if go else None
         return AddDay(at=start_end, place=place)
     if re.search(
         r"(?:减|少玩|少待|缩短|去掉|删掉|少)\s*(?:一|1)\s*天|(?:去掉|删掉|不要)(?:最后一|第一|头一?)天|把(?:最后一|第一|头一?)天(?:去掉|删掉|删了|取消)|\b(?:remove|drop|cut)\s+(?:a|one|the (?:first|last))\s+day\b|\bone (?:day )?(?:less|fewer)\b",
@@ -447,6 +472,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         and when is not None
         and re.search(r"结束|回(?:酒店|住处|去)|之前回|\bend\b|\bback\b|finish", text, re.I)
         and not _mentions_stop(rest, it, kb)
+        and not _LEG_HOME.search(text)  # 「最后一天晚上10点的火车回去」: the train's time
     ):
         return SetDayTimes(day=day, end=when)
     if (late := later_start(rest, day, it)) is not None:
@@ -519,7 +545,7 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
             return RemoveStop(stop=stop)
         return None
     if m := re.search(
-        r"(?:加上|加入|添加|增加|加|也去|还想去|想去|再去|多去)\s*(?:一?个)?\s*(.+?)(?:吧|呢)?$|\b(?:add|include|also (?:visit|see)|fit in)\s+(.+?)$",
+        r"(?:加上|加入|添加|增加|加|也去|还想去|想去|再去|多去|(?:一定|必须|非常)(?:要|得)?去)\s*(?:一?个)?\s*(.+?)(?:吧|呢)?$|\b(?:add|include|also (?:visit|see)|fit in)\s+(.+?)$",
         text,
         re.I,
     ):

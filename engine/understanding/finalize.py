@@ -24,6 +24,7 @@ from engine.understanding.activities import activity_key, is_activity_words, res
 from engine.understanding.area_sights import area_sights
 from engine.understanding.attractions import highlights_named
 from engine.understanding.day_trips import find_day_trips
+from engine.understanding.destination_ideas import destination_ideas
 from engine.understanding.found import Found
 from engine.understanding.gateways import drop_gateways
 from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
@@ -61,8 +62,15 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
                     "unknown_place", name=name, suggestions=tuple(gaz.suggest(name, limit=3))
                 )
             )
-        else:
-            problems.append(ParseProblem("no_destination"))
+        else:  # "somewhere warm in January": destinations offered for what was said
+            origin = draft.departure
+            ideas = destination_ideas(
+                draft.text,
+                kb.destinations.values() if kb is not None else (),
+                draft.start_date.month if draft.start_date else None,
+                (origin.lat, origin.lon) if origin and origin.lat and origin.lon else None,
+            )
+            problems.append(ParseProblem("no_destination", ideas=ideas, days=draft.days))
     uncovered = [place for place in draft.destinations if not place.covered]
     if uncovered:  # one problem for all: 我们还没有大理、丽江的景点数据…
         names = ("、" if draft.lang == "zh" else ", ").join(p.label(draft.lang) for p in uncovered)

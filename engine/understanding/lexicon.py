@@ -106,6 +106,8 @@ INHERENT_AVOID: tuple[tuple[str, str, str], ...] = (
 ZH_NEGATORS = ("不", "别", "没", "勿", "拒绝", "讨厌", "怕", "避开", "避免", "免")
 ZH_NOT_NEGATORS = ("不管", "不错", "不论", "不如", "不少", "不仅", "不只", "不过", "不同", "不一定",
                    "狗不理", "不夜城", "不倒翁",
+                   # a question said as A-not-A (「能不能改坐卧铺」 asks for the sleeper)
+                   "能不能", "可不可以", "要不要", "是不是", "行不行", "会不会", "需不需要",
                    # 别 inside a word that negates nothing (「特别想吃」 is especially, 别墅 a villa)
                    "特别", "别致", "别墅", "别院", "区别", "分别", "告别", "个别", "级别",
                    "类别", "差别")  # fmt: skip

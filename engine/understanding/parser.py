@@ -60,10 +60,28 @@ def parse_request(
     return finalize(draft, kb)
 
 
+#: A clause and the punctuation after it (「我想去杭州玩三天，」).
+_CLAUSE_SAID = re.compile(r"[^，。,.;；!?！？\n]+[，。,.;；!?！？\n]*")
+
+
+def without_repeats(text: str) -> str:
+    """`text` with each clause said again dropped (a request pasted 400 times and a wish at its
+    end: the end is read — it had been cut off at `_MAX_TEXT` — and each wish is quoted once)."""
+    seen: set[str] = set()
+    kept: list[str] = []
+    for m in _CLAUSE_SAID.finditer(text):
+        key = re.sub(r"[，。,.;；!?！？\s]+", "", m.group(0)).lower()
+        if len(key) >= 4 and key in seen:
+            continue
+        seen.add(key)
+        kept.append(m.group(0))
+    return "".join(kept) if kept else text
+
+
 def understand(text: str, gaz: Gazetteer, today: dt.date) -> RequestDraft:
     """Everything the text says, as a draft (no validation)."""
     raw = text or ""
-    text = normalize(raw)[:_MAX_TEXT]
+    text = without_repeats(normalize(raw))[:_MAX_TEXT]
     draft = RequestDraft(text=raw, lang=text_lang(text), today=today)
     found: list[Found] = []
     dates = find_dates(text, today)

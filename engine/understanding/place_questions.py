@@ -38,7 +38,7 @@ from engine.understanding.place_route import GETTING_THERE, getting_there
 from engine.understanding.place_said import activity_venue, area_named, english_named
 
 _ASKS = re.compile(
-    r"[吗嘛呢？?]\s*$|多少钱|几点|什么时候|哪天|哪里|哪儿|在哪|要不要|需不需要|是否|有没有|有什么|怎么样|值得|"
+    r"[吗嘛呢？?]\s*$|多少钱|几点|提前几天|提前多久|什么时候|哪天|哪里|哪儿|在哪|要不要|需不需要|是否|有没有|有什么|怎么样|值得|"
     r"\b(?:how much|what time|when (?:do|does|is|are|can)|which day|do (?:i|we) need|is it|"
     r"where (?:is|are|can|do|does|to)|"
     r"are there|anything good|worth)\b",
@@ -51,7 +51,7 @@ _HOURS = re.compile(
     r"几点|开门|关门|开放时间|营业|闭馆|开演|开场|\bopen|\bclose|\bhours\b|\bstarts?\b|\bbegins?\b",
     re.I,
 )
-_BOOK = re.compile(r"预约|预订|预定|订票|抢票|\bbook|\breserv", re.I)
+_BOOK = re.compile(r"预约|预订|预定|订票|抢票|\bbook|\breserv|\bin advance\b", re.I)
 _FOOD = re.compile(r"好吃|吃的|美食|餐厅|饭店|小吃|\beat\b|\bfood\b|restaurant", re.I)
 _WHEN = re.compile(r"什么时候去|哪天去|第几天|when (?:do|will|are|can) we|which day", re.I)
 #: An English question said without its question mark ("Is Tiger Hill wheelchair accessible"):
@@ -64,7 +64,7 @@ _MAY = re.compile(r"能不能|可不可以|能否|会不会|多高")
 _SENIORS = re.compile(r"老人|老年人|长辈|\belderly\b|\bseniors?\b", re.I)
 #: A change asked, not a question (「能不能把故宫挪到第一天」): left to the edits.
 _CHANGE = re.compile(
-    r"挪|换|去掉|删|加上|加一|改成|改到|安排|提前.{0,3}(?:出发|走|回|到|天)|推迟|住|想去|不去|不想|别去|"
+    r"挪|换|去掉|删|加上|加一|改成|改到|安排|提前.{0,3}(?:出发|走|回|到|天)(?!.{0,4}(?:预约|预订|预定|订票|买票|抢票))|推迟|住|想去|不去|不想|别去|"
     r"\bmove\b|\badd\b|\bremove\b|\bskip\b|\bstay\b|"
     r"\bswap\b|\breplace\b",
     re.I,
@@ -302,6 +302,8 @@ def _booking(place: Attraction, lang: str) -> str:
         said = "需要提前实名预约" if zh else "booking required"
     else:
         said = "建议提前预约" if zh else "booking recommended"
+    if (lead := place.reservation_lead_days) and place.reservation != "none":  # 「要提前几天」
+        said += f"（至少提前{lead}天）" if zh else f" (at least {lead} day{'s' * (lead > 1)} ahead)"
     return f"{said}：{note.rstrip('。. ')}" if note and zh else f"{said}: {note}" if note else said
 
 

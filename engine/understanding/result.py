@@ -112,6 +112,9 @@ class ParseProblem:
             and the message offers them as "places we can plan" rather than "nearby".
         valid_range: (min, max) allowed (bad_days, bad_people, bad_budget).
         date_range: (first, last) start date allowed (bad_start_date).
+        ideas: destinations offered for what was said (no_destination: warm, snow, cheap, the
+            month; `engine.understanding.destination_ideas.Idea`), each with why.
+        days: the trip's length said (no_destination: the example the message ends with).
     """
 
     code: ProblemCode
@@ -121,6 +124,8 @@ class ParseProblem:
     nearby: tuple[tuple[PlaceMatch, float], ...] = ()
     valid_range: tuple[int, int] | None = None
     date_range: tuple[dt.date, dt.date] | None = None
+    ideas: tuple[Any, ...] = ()
+    days: int | None = None
 
     def message(self, lang: Lang = "zh") -> str:
         """A clear, friendly sentence in `lang` saying what is wrong and what to do."""
@@ -155,6 +160,13 @@ class ParseProblem:
                 if zh
                 else f" Nearby: {near}. Would one of these do?"
             )
+        if self.code == "no_destination" and self.ideas:
+            first = self.ideas[0].destination
+            days = self.days or 3
+            listed = ("；" if zh else "; ").join(i.text(lang) for i in self.ideas)
+            return (f"还没说去哪里。按你说的，可以考虑：{listed}。说「去{first.name_zh}玩{days}天」就能开始规划。"
+                    if zh else f"Where to? For what you said, you could try: {listed}. Say "
+                    f'"{days} days in {first.name_en}" to plan one.')  # fmt: skip
         if self.code == "no_destination":
             return ("请告诉我您想去哪里，例如：“上海出发去黄山玩两天”。" if zh
                     else 'Where would you like to go? For example: "3 days in Hangzhou from Shanghai".')  # fmt: skip

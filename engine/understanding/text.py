@@ -96,9 +96,12 @@ def negated(text: str, start: int, end: int, floor: int = 0) -> bool:
     A negator before `floor` (the end of the previous word of the same list) does not count:
     in 「不坐飞机坐高铁」 the 不 belongs to 飞机, not to 高铁."""
     lo = max(clause_start(text, start), start - 6, floor)
-    before = text[lo:start]
+    # the words that negate nothing are masked over a wider span (「能不能改坐卧铺」: 能不能 starts
+    # before the window), then the window kept
+    wide = text[max(clause_start(text, start), start - 12, floor) : start]
     for word in lexicon.ZH_NOT_NEGATORS:
-        before = before.replace(word, "")
+        wide = wide.replace(word, " " * len(word))
+    before = wide[len(wide) - (start - lo) :] if start > lo else ""
     if any(neg in before for neg in lexicon.ZH_NEGATORS):
         return True
     after = text[end : min(clause_end(text, end), end + 6)].lstrip("的")

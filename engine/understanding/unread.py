@@ -13,17 +13,21 @@ from typing import NamedTuple
 from engine.domain.itinerary import Itinerary
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
+from engine.understanding.activity_asks import activity_answer
 from engine.understanding.boat_legs import boat_leg_answer
 from engine.understanding.dawn_asks import dawn_answer
 from engine.understanding.day_drops import wrong_day_answer
-from engine.understanding.day_trip_adds import unknown_day_answer
+from engine.understanding.day_trip_adds import unknown_day_answer, unknown_day_trip_answer
 from engine.understanding.edit_refs import day_number
+from engine.understanding.evening_show_asks import evening_show_answer
 from engine.understanding.habits import extract_preferences, lifted_preferences
 from engine.understanding.home_straight import straight_home_answer
 from engine.understanding.leg_times import leg_time_answer
+from engine.understanding.meal_asks import meal_every_day_answer
 from engine.understanding.meal_edits import meal_place_answer
 from engine.understanding.place_questions import place_question_answer
 from engine.understanding.stay_edits import stay_unknown
+from engine.understanding.unknown_places import unknown_place_answer
 from engine.understanding.weather_asks import weather_answer
 
 #: Words that ask for more days, so a day past the end may be one of those (「加两天，第五天去X」).
@@ -75,12 +79,17 @@ def clause_answer(
         or wrong_day_answer(clause, it, kb, lang)
         or leg_time_answer(clause, it, lang)
         or boat_leg_answer(clause, it, kb, lang)
+        or unknown_day_trip_answer(clause, it, kb, lang)
         or unknown_day_answer(clause, it, kb, lang)
+        or unknown_place_answer(clause, it, kb, lang)
+        or activity_answer(clause, it, kb, lang)
+        or evening_show_answer(clause, it, kb, lang)
     ):
         return Answer(refused, True)
     said = (
         straight_home_answer(text, it, kb, lang)  # 「最后一天直接回西宁」 on a day that is so
         or meal_place_answer(clause, it, kb, lang)
+        or meal_every_day_answer(clause, it, lang)
         or weather_answer(clause, it, kb, lang, text)
         or place_question_answer(clause, it, kb, lang, text)
     )
