@@ -87,6 +87,7 @@ ATTRACTION_TAGS = frozenset(
         "heritage",
         "hot-spring",
         "snow",
+        "ski",  # ski slopes open to visitors in their season (a lift pass or ski ticket)
         "flowers",
         "tea",
         "performance",

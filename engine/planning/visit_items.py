@@ -62,7 +62,15 @@ def visit_note(
     book, a part of the place closed that day."""
     parts = [entry_text(place, park, date, party, lang, buys=buys)]
     inside = place.transport_inside_cny * inside_share
-    if inside:
+    if inside and "ski" in place.tags:  # a ski area's spend is its lift pass and the gear
+        parts.append(
+            pick(
+                lang,
+                f"滑雪：雪票和雪具约{inside:.0f}元/人（估计，以雪场当日价为准）",
+                f"skiing: lift pass and gear about {inside:.0f} CNY a person (estimated)",
+            )
+        )
+    elif inside:
         parts.append(
             pick(
                 lang,
