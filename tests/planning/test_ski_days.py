@@ -42,7 +42,7 @@ def test_a_winter_ski_wish_gets_a_day_on_the_slopes_with_lunch_and_the_pass_said
         if i.kind is ItemKind.ATTRACTION and "ski" in KB.attraction(i.poi_id or "").tags  # type: ignore[union-attr]
     ]
     assert ski, "no ski area in a winter trip that asked to ski"
-    day, visit = ski[0]
+    _day, visit = ski[0]
     assert "雪票" in visit.note and "午餐在景区内" in visit.note
     assert visit.minutes >= 240  # a ski day, not a look at the resort
     row = _ski_row(plan)
