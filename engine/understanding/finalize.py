@@ -28,6 +28,7 @@ from engine.understanding.found import Found
 from engine.understanding.gateways import drop_gateways
 from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
 from engine.understanding.moment_places import moment_area_sight
+from engine.understanding.peak_dates import peak_start
 from engine.understanding.place_find import place_wishes
 from engine.understanding.region_trips import expand
 from engine.understanding.resolve import (
@@ -177,6 +178,8 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     for trip in trips:
         lodging_values[f"day-trip:{trip.area}"] = f"day-trip:{trip.area}"
         draft.found.append(Found("lodging_area", f"day-trip:{trip.area}", trip.said, (0, 0)))
+    if (peak := peak_start(draft.start_date, draft.found, must_see, kb, days)) is not None:
+        draft.start_date = peak  # 「九月看钱塘江大潮」: on 八月十八, not the month's first Saturday
     request = None
     if not problems:
         party = Party(
