@@ -72,7 +72,7 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # cabins does not answer it.
     (r"滑雪|单板|双板|雪道|ski(?:ing|ers?)?\b|snowboard(?:ing)?", ("ski",)),
     (r"看雪(?!山|峰)|雪景|snow(?![- ]?(?:capped|mountains?|peaks?|board))", ("snow",)),
-    (r"赏花|看花|油菜花|樱花|花海|桃花|flowers?|blossoms?", ("flowers",)),
+    (r"赏花|看花|油菜花|樱花|花海|桃花|牡丹|花会|flowers?|blossoms?|peon(?:y|ies)", ("flowers",)),
     (r"喝茶|茶园|品茶|龙井|tea\b", ("tea",)),
     (r"演出|表演|看戏|演唱会|话剧|戏曲|live shows?|performances?|opera|concerts?", ("performance",)),
     (r"缆车|索道|cable ?cars?", ("cable-car",)), (r"现代|都市风光|modern", ("modern",)),
