@@ -75,6 +75,10 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
     # the planner takes the scenic bus and cable car both ways: answered ❌ with the reason
     (r"(?:爬|走|徒步|步行)(?:上去|上山|上顶)|徒步登顶|\b(?:walk|hike|climb)(?:ing)? (?:it )?up\b|\bup on foot\b",
      "climb-up", "步行上山", "walking up", ()),
+    # 「想自己动手做陶瓷」, 拉坯体验, "a pottery class": a workshop where one throws or paints a pot
+    (r"(?:动手|自己|亲手)(?:做|捏|拉)(?:陶瓷|瓷器|陶器|陶艺|个杯子|个碗)|做陶瓷|做瓷器|拉坯|画坯|陶艺(?:体验|课|DIY)?|捏陶"
+     r"|pottery(?: class(?:es)?| workshops?)?|ceramics? (?:class(?:es)?|workshops?)|throw(?:ing)? (?:a )?pots?",
+     "pottery", "动手做陶艺（拉坯/画坯）", "a pottery session", ("拉坯", "画坯", "陶艺", "pottery")),
     (r"皮划艇|划艇|桨板|kayak(?:ing)?|canoe(?:ing)?|paddle ?board(?:ing)?|\bsup\b", "kayaking",
      "划皮划艇/桨板", "kayaking or paddleboarding", ("皮划艇", "桨板", "kayak", "canoe", "paddle")),
 )  # fmt: skip
