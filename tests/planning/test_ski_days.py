@@ -7,9 +7,11 @@ from __future__ import annotations
 import datetime as dt
 
 from engine.domain.itinerary import ItemKind, Itinerary
+from engine.editing import AddPlace, apply_edits
 from engine.knowledge.base import load_curated
 from engine.planning import plan_trip
 from engine.understanding import parse_request
+from engine.understanding.edits import parse_edits
 
 KB = load_curated()
 TODAY = dt.date(2026, 12, 2)
@@ -56,3 +58,21 @@ def test_a_summer_ski_wish_is_refused_with_the_season() -> None:
     row = _ski_row(plan)
     assert row.status == "not"
     assert row.reason is not None and "雪季" in row.reason
+
+
+def test_a_day_turned_to_skiing_gets_the_slopes_early_enough_with_lunch() -> None:
+    plan = _plan("冬天从长春出发去长白山4天，看天池")
+    assert not any(
+        "ski" in KB.attraction(i.poi_id or "").tags  # type: ignore[union-attr]
+        for d in plan.days
+        for i in d.items
+        if i.kind is ItemKind.ATTRACTION
+    ), "a ski day nobody asked for"
+    edits, rest = parse_edits("第三天改成滑雪", plan, KB)
+    assert rest == () and len(edits) == 1 and isinstance(edits[0], AddPlace)
+    assert edits[0].day == 3 and "ski" in KB.attraction(edits[0].place).tags  # type: ignore[union-attr]
+    new = apply_edits(plan, edits, KB).itinerary
+    (visit,) = [
+        i for i in new.days[2].items if i.kind is ItemKind.ATTRACTION and i.poi_id == edits[0].place
+    ]
+    assert "午餐在景区内" in visit.note and visit.minutes >= 240
