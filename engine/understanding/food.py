@@ -63,8 +63,8 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     # a fine meal (`engine.planning.meal_price`): 「想吃顿好的」, 米其林, "fine dining"
     (r"吃顿好的|吃一顿好的|吃点好的|好好吃一顿|吃顿大餐|米其林|黑珍珠|高档餐厅|fine[- ]dining|michelin", "fine-dining", None),
     (r"本地菜|当地菜|特色菜|地道(?:的)?菜|家常菜|local (?:food|dishes|cuisine|specialities|specialties)", "local", None),
-    # a trip to eat (「去顺德吃两天」, 吃吃喝喝, 吃遍, "a food trip"): the place's own dishes
-    (r"吃(?:[一两二三四五六七八九十\d]+|几)天|吃吃喝喝|吃喝玩乐|吃遍|觅食|吃货之旅|美食之旅|专门去吃"
+    # a trip to eat (「去顺德吃两天」, 吃吃喝喝, "a food trip"; 「吃遍平江路」 is a street): the place's own dishes
+    (r"吃(?:[一两二三四五六七八九十\d]+|几)天|吃吃喝喝|吃喝玩乐|觅食|吃货之旅|美食之旅|专门去吃"
      r"|food (?:trip|tour|weekend)|(?:trip|weekend) (?:to|of) eat(?:ing)?|eat our way", "local", None),
     (r"素食|素菜|素斋|吃素|vegetarian|vegan", "vegetarian", None),
     (r"清真|halal", "halal", None),
@@ -110,7 +110,7 @@ _EVERY = re.compile(
     r"每天|天天|每顿|顿顿|每餐|餐餐|每(?:个|一个)?早上|每早|\b(?:every|each) (?:day|meal|night|morning)\b"
     r"|\bdaily\b"
     # a trip made to eat (「去顺德吃两天」): the place's own food every day of it
-    r"|吃(?:[一两二三四五六七八九十\d]+|几)天|吃吃喝喝|吃遍|吃货之旅|美食之旅|food (?:trip|tour|weekend)",
+    r"|吃(?:[一两二三四五六七八九十\d]+|几)天|吃吃喝喝|吃货之旅|美食之旅|food (?:trip|tour|weekend)",
     re.I,
 )
 #: Food words that also say the person likes food (the ``food`` interest).
