@@ -108,9 +108,7 @@ _LIMIT = re.compile(
 #: Words that make a food wish one for every day (「每天都想吃火锅」, 「顿顿」, "hotpot every day").
 _EVERY = re.compile(
     r"每天|天天|每顿|顿顿|每餐|餐餐|每(?:个|一个)?早上|每早|\b(?:every|each) (?:day|meal|night|morning)\b"
-    r"|\bdaily\b"
-    # a trip made to eat (「去顺德吃两天」): the place's own food every day of it
-    r"|吃(?:[一两二三四五六七八九十\d]+|几)天|吃吃喝喝|吃货之旅|美食之旅|food (?:trip|tour|weekend)",
+    r"|\bdaily\b",
     re.I,
 )
 #: Food words that also say the person likes food (the ``food`` interest).

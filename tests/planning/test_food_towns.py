@@ -27,7 +27,7 @@ def test_eating_is_the_wish_and_the_district_said_is_where_to_stay() -> None:
     parsed = parse_request(TEXT, KB, today=TODAY)
     assert parsed.request is not None
     (food,) = parsed.request.food
-    assert food.cuisine == "local" and food.every_day and food.said == "吃两天"
+    assert food.cuisine == "local" and food.said == "吃两天"
     assert parsed.request.lodging.near == ("foshan-lodging-daliang",)
     assert parsed.request.days == 2
 
