@@ -159,7 +159,7 @@ def _reordered(
         day: Sketch, start: int, stops: tuple[list[Stop], ...], like: int
     ) -> tuple[Sketch, list[list[Stop]]]:
         if (day.index, start) not in fits:
-            early = _set_out(day, start)
+            early = set_out(day, start)
             fits[day.index, start] = (early, _fitting_orders(draft, early, stops, like))
         return fits[day.index, start]
 
@@ -181,7 +181,7 @@ def _reordered(
 EARLY_START = 7 * 60 + 30
 
 
-def _set_out(day: Sketch, start: int) -> Sketch:
+def set_out(day: Sketch, start: int) -> Sketch:
     """`day` setting out at `start` (breakfast at the lodging just before it) when that is
     earlier and the day starts with breakfast at its lodging and no time the person set; else
     `day` as it is."""

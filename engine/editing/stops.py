@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from engine.domain.itinerary import Day, ItemKind, clock_minutes
 from engine.editing import free_meals
+from engine.editing.day_meals import give_meals
 from engine.editing.day_start import IDLE_START, earliest_first, first_stop, missed_start, why_late
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
@@ -30,7 +31,15 @@ from engine.editing.ops import (
     SetStopTime,
 )
 from engine.editing.places import find_place, find_stop, spot_named
-from engine.editing.placing import exchange, planned, room_for, swap_offer, tries
+from engine.editing.placing import (
+    EARLY_START,
+    exchange,
+    planned,
+    room_for,
+    set_out,
+    swap_offer,
+    tries,
+)
 from engine.editing.refill import refill
 from engine.editing.refusals import (
     _add_refusal,
@@ -199,6 +208,10 @@ def add(draft: Draft, op: AddPlace) -> None:
         for sk in tried:
             before = draft.attempt(sk, strict_pace=strict).travel
             found = _best(draft, _insert(sk, stop, op.position), strict_pace=strict)
+            if not found and (early := set_out(sk, EARLY_START)) is not sk:
+                # a late-starting day (breakfast at 10:00 before nothing) sets out earlier for a
+                # long visit (「第三天改成滑雪」: five hours at slopes 1 h 45 away)
+                found = _best(draft, _insert(early, stop, op.position), strict_pace=strict)
             if found and (best is None or found[1] - before < best[1]):
                 best = (found[0], found[1] - before, sk.index)
         if best is not None:
@@ -211,6 +224,8 @@ def add(draft: Draft, op: AddPlace) -> None:
     if best is None:
         raise swap_offer(_add_refusal(draft, days, stop, op), op)
     draft.retime(best[0], strict_pace=strict)
+    if not any(i.meal == "lunch" for i in draft.days[best[2] - 1].items):
+        give_meals(draft, best[2])  # a long visit over lunch: lunch inside it (a ski day)
     _want(draft, place.id)
     at = (best[0].position_of(place.id) or 0) + 1
     if out is not None:

@@ -88,6 +88,7 @@ ATTRACTION_TAGS = frozenset(
         "heritage",
         "hot-spring",
         "snow",
+        "ski",  # ski slopes open to visitors in their season (a lift pass or ski ticket)
         "flowers",
         "tea",
         "performance",
@@ -466,6 +467,10 @@ class Attraction(Place):
             planned then). `shows_source` says where they were read (required when set).
         low_visit: the low part of a visit above `engine.planning.high_party.HIGH_M` (`LowVisit`:
             玉龙雪山's 蓝月谷), visited instead by those who should not go up; None: none known.
+        best_lunar_day: the day of the Chinese lunar calendar when the point of the visit is at
+            its greatest (钱塘江大潮 on 八月十八), ``"MM-DD"``, "" = none; only days of the 8th
+            lunar month are known (`engine.knowledge.lunar_peaks`); `best_lunar_span` days
+            either side are nearly as good; `best_lunar_source` says where it was read.
     """
 
     hours: str
@@ -532,9 +537,14 @@ class Attraction(Place):
     access_source: str = ""
     shows: tuple[ShowTimes, ...] = ()
     shows_source: str = ""
+    best_lunar_day: str = Field("", pattern=r"^(08-(0[1-9]|[12]\d|30))?$")
+    best_lunar_span: int = Field(0, ge=0, le=10)
+    best_lunar_source: str = ""
 
     @model_validator(mode="after")
     def _best_time_sourced(self) -> Attraction:
+        if self.best_lunar_day and len(self.best_lunar_source) < 10:
+            raise ValueError(f"{self.id}: best_lunar_day needs best_lunar_source")
         if self.shows and len(self.shows_source) < 10:
             raise ValueError(f"{self.id}: shows need shows_source")
         if self.best_time != "any" and len(self.best_time_source) < 10:

@@ -193,6 +193,25 @@ def declined(attraction: Attraction, request: TripRequest) -> bool:
     )
 
 
+#: Tags of a place whose visit is an activity one does or not (a ski day: lift pass and gear,
+#: five hours on the slopes), planned only when asked for (`unasked_activity`).
+ASKED_ONLY_TAGS = frozenset({"ski"})
+
+
+def unasked_activity(
+    attraction: Attraction, request: TripRequest, headline: dict[str, int]
+) -> bool:
+    """Whether `attraction` is such an activity (`ASKED_ONLY_TAGS`) that nobody asked for: not
+    wished by kind (「想滑雪」), not named, not a headline sight of its destination (亚布力 for
+    雪乡). A winter 长白山 trip for the lake is not given a ski day at ~400 CNY a head."""
+    tags = ASKED_ONLY_TAGS & set(attraction.tags)
+    return bool(tags) and not (
+        tags & set(request.interests)
+        or attraction.id in request.must_see
+        or attraction.id in headline
+    )
+
+
 #: Kinds of sight for variety, first match wins: (kind, tags that make it).
 KINDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("theme-park", frozenset({"theme-park"})),
@@ -231,7 +250,9 @@ def attractions(destination: Destination, request: TripRequest) -> list[ScoredAt
             headline.get(a.id),
         )
         for a in destination.attractions
-        if not declined(a, request) and ("on-request" not in a.tags or a.id in must)
+        if not declined(a, request)
+        and ("on-request" not in a.tags or a.id in must)
+        and not unasked_activity(a, request, headline)
     ]
     found.sort(key=lambda s: (-s.score, s.attraction.id))
     seen: dict[str, int] = {}

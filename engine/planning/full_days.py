@@ -87,8 +87,9 @@ def leaves_headline_room(
 def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) -> dict[int, str]:
     """Give long places with lunch inside (e.g. 黄山风景区) a day of their own.
 
-    A candidate is reserved when it is a must-see or a headline sight (a day at 泰山 is the
-    mountain), or when it has popularity 5, the stay has at least two days and the other days
+    A candidate is reserved when it is a must-see, a headline sight (a day at 泰山 is the
+    mountain) or the sight of a kind wished (`ScoredAttraction.wished`: 「想滑雪」's ski area,
+    a ski day with lunch at the slopes), or when it has popularity 5, the stay has at least two days and the other days
     leave the headline sights room (`leaves_headline_room`); the day chosen
     is one that starts near the place (after a night nearby), then one that is not the only day
     another headline sight can be seen (`_only_days`: 故宫 closed on the Monday), then the one
@@ -104,7 +105,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
     long_ones = [s for s in scored if is_full_day(s)]
     day_minutes = frames[0].profile.max_visit_minutes if frames else 390
     for s in long_ones:
-        if not (s.must_see or s.headline is not None
+        if not (s.must_see or s.headline is not None or s.wished  # 「想滑雪」: the ski day
                 or (s.attraction.popularity >= 5 and len(frames) >= 2
                     and leaves_headline_room(s, scored, len(frames), day_minutes))):  # fmt: skip
             continue

@@ -10,6 +10,7 @@ from engine.domain.itinerary import Item, ItemKind
 from engine.domain.request import Party, TripRequest
 from engine.i18n import pick
 from engine.knowledge.hours import part_closures_on
+from engine.knowledge.lunar_peaks import peak_words
 from engine.knowledge.schema import Attraction, Restaurant
 from engine.knowledge.ticket_words import (
     closure_text,
@@ -62,7 +63,15 @@ def visit_note(
     book, a part of the place closed that day."""
     parts = [entry_text(place, park, date, party, lang, buys=buys)]
     inside = place.transport_inside_cny * inside_share
-    if inside:
+    if inside and "ski" in place.tags:  # a ski area's spend is its lift pass and the gear
+        parts.append(
+            pick(
+                lang,
+                f"滑雪：雪票和雪具约{inside:.0f}元/人（估计，以雪场当日价为准）",
+                f"skiing: lift pass and gear about {inside:.0f} CNY a person (estimated)",
+            )
+        )
+    elif inside:
         parts.append(
             pick(
                 lang,
@@ -84,6 +93,7 @@ def visit_note(
         parts.append(pick(lang, "午餐在园内解决（价格以园内为准）", "lunch inside (prices there)"))
     parts.append(reservation_text(place, lang, how=False))
     parts += [closure_text(c, lang) for c in part_closures_on(place, date)]
+    parts.append(peak_words(place, date, lang))  # 钱塘江大潮: how far the day is from 八月十八
     parts.append(exit_note(place, lang))
     return pick(lang, "；", "; ").join(p for p in parts if p)
 

@@ -43,7 +43,7 @@ TAG_WORDS: dict[str, tuple[str, str]] = {
     "sunset": ("日落", "sunset views"), "cable-car": ("索道", "cable cars"),
     "photography": ("拍照", "photo spots"), "modern": ("现代都市", "modern sights"),
     "landmark": ("地标", "landmarks"), "heritage": ("世界遗产", "heritage sites"),
-    "hot-spring": ("温泉", "hot springs"), "snow": ("雪景", "snow"), "flowers": ("赏花", "flowers"),
+    "hot-spring": ("温泉", "hot springs"), "snow": ("雪景", "snow"), "ski": ("滑雪", "skiing"), "flowers": ("赏花", "flowers"),
     "tea": ("茶", "tea"), "performance": ("演出", "shows"), "outdoor": ("户外", "the outdoors"),
     "indoor": ("室内", "indoor sights"), "morning": ("上午去的景点", "morning sights"), "seniors-friendly": ("适合老人", "sights easy for seniors"),
 }  # fmt: skip
@@ -253,8 +253,11 @@ def interest(w: Wish, plan: Itinerary, kb: KnowledgeBase) -> WishCheck:
         here = join_names([d.name(lang) for d in _trip_destinations(plan, kb)], lang)
         reason = pick(lang, f"知识库里{here}没有这类景点", f"none is known in {here}")
     if not away:
-        return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"), reason,
-                    pick(lang, "多留一天，或说一个具体的地方", "add a day, or name a place"))  # fmt: skip
+        relax = pick(lang, "多留一天，或说一个具体的地方", "add a day, or name a place")
+        if w.value == "ski" and reason.endswith(OUT_OF_SEASON):  # no slope opens in summer
+            relax = pick(lang, "雪季（约12月–次年3月）再去", "go in the ski season (about "
+                         "December–March)")  # fmt: skip
+        return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"), reason, relax)
     where = join_names([pick(lang, f"{a.name(lang)}在{d.name(lang)}", f"{a.name(lang)} is in "
                              f"{d.name(lang)}") for d, a in away], lang)  # fmt: skip
     return _not(w, pick(lang, f"没有安排{word}", f"no {word} in the plan"),
@@ -310,6 +313,10 @@ def _trip_destinations(plan: Itinerary, kb: KnowledgeBase) -> list[Destination]:
     return [d for d in map(kb.destinations.get, plan.request.destinations) if d is not None]
 
 
+#: How a wish for skiing on dates out of the ski season ends its reason (zh, en).
+OUT_OF_SEASON = ("行程的日子不在雪季", "the trip's dates are out of it")
+
+
 def _why_no_interest(tag: str, plan: Itinerary, kb: KnowledgeBase) -> str | None:
     """Why no sight tagged `tag` is planned: those known are closed on every day spent there
     (周一闭馆), or they did not fit; None when none is known at the destinations."""
@@ -325,6 +332,9 @@ def _why_no_interest(tag: str, plan: Itinerary, kb: KnowledgeBase) -> str | None
         return None
     names = join_names([a.name(lang) for a, _ in known[:3]], lang)
     if all(not any(place_windows(a, day) for day in dates) for a, dates in known):
+        if tag == "ski":  # a ski area shut on every day: the trip is out of the ski season
+            return pick(lang, f"{names}只在雪季开放，{OUT_OF_SEASON[0]}",
+                        f"{names} open only in the ski season; {OUT_OF_SEASON[1]}")  # fmt: skip
         return pick(lang, f"{names}在行程的日子都闭馆",
                     f"{names} are closed on the days of the trip")  # fmt: skip
     are = "is" if len(known) == 1 else "are"  # "Beijing Zoo are here" read wrong

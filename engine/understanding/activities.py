@@ -82,6 +82,10 @@ ACTIVITIES: tuple[tuple[str, str, str, str, tuple[str, ...]], ...] = (
      "rock-climbing", "攀岩", "rock climbing", ("攀岩", "rock climbing", "bouldering")),
     (r"爵士(?:乐|酒吧|吧|现场)?|(?:live )?jazz(?: bars?| clubs?| music| shows?)?", "jazz",
      "听爵士乐", "live jazz", ("爵士", "jazz")),
+    # 「想自己动手做陶瓷」, 拉坯体验, "a pottery class": a workshop where one throws or paints a pot
+    (r"(?:动手|自己|亲手)(?:做|捏|拉)(?:陶瓷|瓷器|陶器|陶艺|个杯子|个碗)|做陶瓷|做瓷器|拉坯|画坯|陶艺(?:体验|课|DIY)?|捏陶"
+     r"|pottery(?: class(?:es)?| workshops?)?|ceramics? (?:class(?:es)?|workshops?)|throw(?:ing)? (?:a )?pots?",
+     "pottery", "动手做陶艺（拉坯/画坯）", "a pottery session", ("拉坯", "画坯", "陶艺", "pottery")),
     (r"皮划艇|划艇|桨板|kayak(?:ing)?|canoe(?:ing)?|paddle ?board(?:ing)?|\bsup\b", "kayaking",
      "划皮划艇/桨板", "kayaking or paddleboarding", ("皮划艇", "桨板", "kayak", "canoe", "paddle")),
 )  # fmt: skip

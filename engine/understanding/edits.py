@@ -406,6 +406,10 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
     said = _DAY_SAID.sub("", kind.group(1) or kind.group(2)) if kind else ""
     if day is not None and said and names_a_kind(said):
         return sight_of_kind(said, day, it, kb)
+    # A day given to a kind of activity or sight (「第三天改成滑雪」, 「第二天去滑雪」).
+    turn = re.search(r"(?:改成|换成|改为|改去|换去|去)\s*(.+?)(?:吧|了|呢)?$", text)
+    if day is not None and turn and names_a_kind(kind_said := _DAY_SAID.sub("", turn.group(1))):
+        return sight_of_kind(kind_said, day, it, kb)
     if dropped_destination(text, it.request.destinations, kb) is not None:
         return None  # 「去掉香格里拉」: the whole stop of the trip (a revision), not one sight
     # The whole trip to other dates, or another party.

@@ -22,6 +22,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.gazetteer import Gazetteer, PlaceMatch, gazetteer_for
 from engine.understanding.activities import activity_key, is_activity_words, resolve_activity
 from engine.understanding.area_sights import area_sights
+from engine.understanding.area_stays import district_stays
 from engine.understanding.attractions import highlights_named
 from engine.understanding.day_trips import find_day_trips
 from engine.understanding.destination_ideas import destination_ideas
@@ -29,6 +30,7 @@ from engine.understanding.found import Found
 from engine.understanding.gateways import drop_gateways
 from engine.understanding.limits import MAX_BUDGET, MIN_BUDGET, date_range
 from engine.understanding.moment_places import moment_area_sight
+from engine.understanding.peak_dates import peak_start
 from engine.understanding.place_find import place_wishes
 from engine.understanding.region_trips import expand
 from engine.understanding.resolve import (
@@ -185,6 +187,15 @@ def finalize(draft: RequestDraft, kb: KnowledgeBase | None) -> ParseResult:
     for trip in trips:
         lodging_values[f"day-trip:{trip.area}"] = f"day-trip:{trip.area}"
         draft.found.append(Found("lodging_area", f"day-trip:{trip.area}", trip.said, (0, 0)))
+    if (
+        not lodging.near and days > 1
+    ):  # 「去顺德吃两天」: the nights in 顺德 (大良), not in 佛山's centre
+        for said, stay in district_stays(draft.text, kb, dest_ids):
+            lodging = lodging.model_copy(update={"near": (*lodging.near, stay)})
+            lodging_values[said] = stay
+            draft.found.append(Found("lodging_area", said, said, (0, 0)))
+    if (peak := peak_start(draft.start_date, draft.found, must_see, kb, days)) is not None:
+        draft.start_date = peak  # 「九月看钱塘江大潮」: on 八月十八, not the month's first Saturday
     request = None
     if not problems:
         party = Party(

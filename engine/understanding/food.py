@@ -63,6 +63,9 @@ FOOD_WORDS: tuple[tuple[str, str, Meal | None], ...] = (
     # a fine meal (`engine.planning.meal_price`): 「想吃顿好的」, 米其林, "fine dining"
     (r"吃顿好的|吃一顿好的|吃点好的|好好吃一顿|吃顿大餐|米其林|黑珍珠|高档餐厅|fine[- ]dining|michelin", "fine-dining", None),
     (r"本地菜|当地菜|特色菜|地道(?:的)?菜|家常菜|local (?:food|dishes|cuisine|specialities|specialties)", "local", None),
+    # a trip to eat (「去顺德吃两天」, 吃吃喝喝, "a food trip"; 「吃遍平江路」 is a street): the place's own dishes
+    (r"吃(?:[一两二三四五六七八九十\d]+|几)天|吃吃喝喝|吃喝玩乐|觅食|吃货之旅|美食之旅|专门去吃"
+     r"|food (?:trip|tour|weekend)|(?:trip|weekend) (?:to|of) eat(?:ing)?|eat our way", "local", None),
     (r"素食|素菜|素斋|吃素|vegetarian|vegan", "vegetarian", None),
     (r"清真|halal", "halal", None),
     (r"甜品|甜点|desserts?", "dessert", None),

@@ -63,7 +63,10 @@ def sight_of_kind(words: str, day: int, it: Itinerary, kb: KnowledgeBase) -> Add
     if dest is None:
         return None
     planned = {i.poi_id for d in it.days for i in d.items if i.poi_id}
-    found = [s for s in cand.attractions(dest, it.request)
+    asked = it.request.model_copy(  # the kind asked now counts as wished (「改成滑雪」: the slopes)
+        update={"interests": (*it.request.interests, *sorted(tags - set(it.request.interests)))}
+    )
+    found = [s for s in cand.attractions(dest, asked)
              if tags & set(s.attraction.tags) and s.attraction.id not in planned]  # fmt: skip
     if not found:
         return None

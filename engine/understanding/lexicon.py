@@ -71,8 +71,11 @@ INTEREST_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"动物园|zoos?", ("zoo",)), (r"大熊猫|熊猫|(?:giant )?pandas?", ("giant-panda",)),
     (r"大象|亚洲象|野象|elephants?", ("elephant",)), (r"温泉|hot springs?", ("hot-spring",)),
     (r"雪山|雪峰|snow[- ]?(?:capped (?:mountains?|peaks?)|mountains?|peaks?)", ("mountain", "snow")),
-    (r"滑雪|看雪(?!山|峰)|雪景|ski(?:ing)?|snow(?![- ]?(?:capped|mountains?|peaks?))", ("snow",)),
-    (r"赏花|看花|油菜花|樱花|花海|桃花|flowers?|blossoms?", ("flowers",)),
+    # 滑雪 is an activity on a ski slope (``ski``), not snow scenery: a plan of rime and log
+    # cabins does not answer it.
+    (r"滑雪|单板|双板|雪道|ski(?:ing|ers?)?\b|snowboard(?:ing)?", ("ski",)),
+    (r"看雪(?!山|峰)|雪景|snow(?![- ]?(?:capped|mountains?|peaks?|board))", ("snow",)),
+    (r"赏花|看花|油菜花|樱花|花海|桃花|牡丹|花会|flowers?|blossoms?|peon(?:y|ies)", ("flowers",)),
     (r"喝茶|茶园|品茶|龙井|tea\b", ("tea",)),
     (r"演出|表演|看戏|演唱会|话剧|戏曲|live shows?|performances?|opera|concerts?", ("performance",)),
     (r"缆车|索道|cable ?cars?", ("cable-car",)), (r"现代|都市风光|modern", ("modern",)),

@@ -51,6 +51,8 @@ def test_depth_headline_hubs_and_a_way_in(kb: KnowledgeBase, dest_id: str) -> No
     [
         ("xuexiang-snow-town", True, False),  # 雪乡: snow only in winter
         ("xuexiang-yabuli", True, False),
+        ("changbaishan-resort", True, False),  # its ski slopes: winter only
+        ("changbaishan-west-slope", False, True),  # the road to the lake is shut in winter
         ("jiayuguan-july-first-glacier", False, True),
         ("wutaishan-east-terrace", False, True),  # the terrace tops are snowbound in winter
         ("hohhot-xilamuren", False, True),
