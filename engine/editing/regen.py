@@ -34,9 +34,10 @@ from engine.planning.frames import clock_time
 from engine.planning.full_days import reserve_full_days
 from engine.planning.meal_groups import VARIETY_DISHES
 from engine.planning.meal_price import meal_cap
-from engine.planning.model import DAY, DUSK_MIN, TripModel, build
+from engine.planning.model import TripModel, build
 from engine.planning.origin_sights import without_origin_sights
 from engine.planning.pace import BREAKFAST_WINDOW, day_profile
+from engine.planning.visit_windows import DAY, DUSK_MIN
 
 #: Solver budget for one day, seconds (the planner gives 0.2 s + 0.08 s per day of a stay).
 DAY_BUDGET_S = 0.4

@@ -34,12 +34,13 @@ from engine.planning.frames import (
     wants_nap,
 )
 from engine.planning.full_days import is_full_day
-from engine.planning.model import DAY, TripModel, VisitInfo, build, sight_load
+from engine.planning.model import TripModel, VisitInfo, build, sight_load
 from engine.planning.moments import SUMMIT_ARRIVE_BY
 from engine.planning.pace import BREAKFAST_WINDOW, day_end, day_profile
 from engine.planning.schedule import build_day
 from engine.planning.summit import is_summit
 from engine.planning.summit_afternoon import summit_afternoons
+from engine.planning.visit_windows import DAY
 
 #: Orders of copies tried at most (a day of 8 stops with 2 windows each: 256).
 MAX_COMBINATIONS = 1024

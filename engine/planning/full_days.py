@@ -246,8 +246,8 @@ def _from_usual_start(a: Attraction, frame: DayFrame) -> bool:
     Only then does the day keep its usual start — set out at 07:00 with time to spare, a day
     for 鼓浪屿 (six hours) took breakfast at 06:30 for 中山公园 before the ferry. A theme park
     still opens the day early (its opening hour is the point), and so does a mountain or a place
-    seen by daylight (`model.daylight_view`: its rides and the light decide)."""
-    from engine.planning.model import daylight_view  # the model imports this module
+    seen by daylight (`visit_windows.daylight_view`: its rides and the light decide)."""
+    from engine.planning.visit_windows import daylight_view  # the model imports this module
 
     if daylight_view(a):
         return False  # a mountain or a view by daylight: the whole day's light is its
@@ -288,11 +288,14 @@ def rides(a: Attraction, frame: DayFrame) -> tuple[int, int]:
 
 def _by_dusk(a: Attraction, frame: DayFrame) -> bool:
     """Whether a whole visit to `a`, when it is seen by daylight (a mountain:
-    `model.daylight_view`), ends by dusk on the frame's date (sunset + `model.DUSK_MIN`) once
+    `visit_windows.daylight_view`), ends by dusk on the frame's date (sunset + `visit_windows.DUSK_MIN`) once
     reached from where the day starts, as the model times it: a 泰山 day after a train in at
     11:15 holds no six hours on the mountain before dark, so it is no day of its own — its
     main part fits that afternoon (a day given to it held no visit at all: 「泰山」 ❌)."""
-    from engine.planning.model import DUSK_MIN, daylight_view  # the model imports this module
+    from engine.planning.visit_windows import (  # the model imports this module
+        DUSK_MIN,
+        daylight_view,
+    )
 
     if not daylight_view(a):
         return True

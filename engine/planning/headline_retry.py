@@ -1,7 +1,7 @@
 """A second solve for the headline sights a stay's first solve left out.
 
-The solver's search is time-limited and its prizes weigh a sight's hour (`model.NIGHT_BONUS`,
-`model.DAY_PENALTY`): 西安 in three days from 广州 lit up 城墙 and 回民街 on the two evenings and
+The solver's search is time-limited and its prizes weigh a sight's hour (`visit_windows.NIGHT_BONUS`,
+`visit_windows.DAY_PENALTY`): 西安 in three days from 广州 lit up 城墙 and 回民街 on the two evenings and
 left out 大唐不夜城, whose point is after dark, although 回民街 by day and 大唐不夜城 by night fit
 (they did, once the person named it). So when headline sights of the stay are missing, the stay
 is solved once more with them required (as if named), and that plan is kept when it is better
@@ -23,8 +23,9 @@ from engine.knowledge.sun import sun_times
 from engine.planning import toptw
 from engine.planning.candidates import ScoredAttraction, families
 from engine.planning.frames import DayFrame
-from engine.planning.model import DUSK_MIN, TripModel
+from engine.planning.model import TripModel
 from engine.planning.pace import NIGHT_TAGS
+from engine.planning.visit_windows import DUSK_MIN
 
 
 @dataclass(frozen=True)
@@ -44,7 +45,7 @@ def _night(a: Attraction) -> bool:
 def seen(model: TripModel, solution: toptw.Solution, frames: list[DayFrame]) -> Seen:
     """The attractions and the meals of `solution` (a meal taken inside a sight counts); a
     night sight (`pace.NIGHT_TAGS`, or its point after dark) is lit when its visit lasts
-    `model.DUSK_MIN` past that day's sunset. `frames` are the tours' days, in order."""
+    `visit_windows.DUSK_MIN` past that day's sunset. `frames` are the tours' days, in order."""
     sights, lit, meals = set(), set(), 0
     for k, tour in enumerate(solution.tours):
         for stop in tour:

@@ -10,7 +10,7 @@ of the island it is on when the night is spent ashore (涠洲岛: moved 48 minut
 ended 15:27 for the 15:00 boat), a meal's start
 window (`engine.planning.pace`: breakfast by 10:00, lunch by 13:30, dinner by 19:30), lunch
 inside a long visit starting by `engine.planning.model.LUNCH_INSIDE_LATEST`, a sight best
-seen in the morning (tag ``morning``) by `engine.planning.model.MORNING_LATEST_START`. Waits are taken
+seen in the morning (tag ``morning``) by `engine.planning.visit_windows.MORNING_LATEST_START`. Waits are taken
 from the day's last to its first. Only a run of items from the start of the day moves: an
 intercity leg, a cable car, a moment at its hour (a sunrise, a nap: ``free`` items; a sight
 visited at dawn, before breakfast), a long
@@ -34,14 +34,14 @@ from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning import access, transit
 from engine.planning.frames import clock_time
-from engine.planning.model import (
+from engine.planning.model import LUNCH_INSIDE_LATEST
+from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW, dinner_window
+from engine.planning.visit_windows import (
     DUSK_MIN,
-    LUNCH_INSIDE_LATEST,
     MORNING_LATEST_START,
     daylight_view,
     way_out_minutes,
 )
-from engine.planning.pace import BREAKFAST_WINDOW, DINNER_WINDOW, LUNCH_WINDOW, dinner_window
 
 #: A wait shorter than this stays where it is (a short break between two sights).
 MIN_WAIT = 20
@@ -148,7 +148,7 @@ def _slack(
 ) -> int:
     """How many minutes later `item` may happen on `day` (0 when its place's hours for the day
     are unknown to us or it is not inside one of them), by the solver's own windows
-    (`engine.planning.model._windows`): out of an access area by closing time, a daylight view
+    (`engine.planning.visit_windows.day_windows`): out of an access area by closing time, a daylight view
     over by dusk, a morning sight started by `MORNING_LATEST_START`; and a visit over in time
     for the last boat or bus out of the access area it is in when the night (`night`, None:
     not inside) is spent outside it (`access.last_out_by`)."""

@@ -28,12 +28,12 @@ from engine.planning.frames import (
     lodging_point,
 )
 from engine.planning.intercity import IntercityOption, Point
-from engine.planning.model import place_point
 from engine.planning.pace import LUNCH_WINDOW, day_profile
 from engine.planning.stays import Stay
 from engine.planning.summit import access_minutes, is_summit
 from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
+from engine.planning.visit_windows import place_point
 
 AVOIDED_NAMES = {"flight": ("飞机", "flights"), "hsr": ("高铁", "high-speed rail"),
                  "train": ("火车", "trains"), "coach": ("大巴", "coaches")}  # fmt: skip

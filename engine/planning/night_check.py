@@ -14,8 +14,8 @@ from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import KIDS_BACK_BY, early_nights
-from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN
 from engine.planning.pace import day_profile
+from engine.planning.visit_windows import AFTER_DARK_MIN, DUSK_MIN
 
 #: The ride back to the lodging after a night view (minutes), for young children's bedtime.
 KIDS_RIDE_MIN = 20

@@ -597,7 +597,7 @@ def _mornings(
     (`TripRequest.mornings`: 「天坛一大早去」) planned as morning sights, tag ``morning``
     (`engine.planning.model`: begun first thing, by 10:30); in the afternoon or the evening
     (`TripRequest.afternoons`, `evenings`: 「下午去熊猫基地」, 「晚上去宽窄巷子」) tagged
-    ``afternoon`` or ``evening`` (`engine.planning.model.PART_WINDOWS`)."""
+    ``afternoon`` or ``evening`` (`engine.planning.visit_windows.PART_WINDOWS`)."""
     parts = (("morning", set(request.mornings)), ("afternoon", set(request.afternoons)),
              ("evening", set(request.evenings)))  # fmt: skip
     if not any(wished for _, wished in parts):

@@ -20,9 +20,10 @@ from engine.planning.frames import (
     intercity_item,
 )
 from engine.planning.intercity import Point
-from engine.planning.model import DAY, TripModel, place_point
+from engine.planning.model import TripModel
 from engine.planning.transit_items import transit_item
 from engine.planning.visit_items import place_item
+from engine.planning.visit_windows import DAY, place_point
 
 WAIT_AT_PLACE_MIN = 15
 #: A ride at least this long (minutes) is taken first and the wait spent at the other end: back

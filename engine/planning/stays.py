@@ -15,9 +15,9 @@ from engine.planning.errors import PlanningError
 from engine.planning.frames import BUFFER_MIN, return_departure
 from engine.planning.full_days import is_full_day
 from engine.planning.intercity import IntercityOption
-from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN, way_out_minutes
 from engine.planning.pace import FULL_DAY_START
 from engine.planning.summit import is_summit
+from engine.planning.visit_windows import AFTER_DARK_MIN, DUSK_MIN, way_out_minutes
 
 ANCHOR_KM = 15.0
 ECONOMY_SLACK_MIN = 40  # extra minutes of rides a day a cheaper lodging may cost
@@ -148,7 +148,7 @@ def full_day_before_home(
 ) -> bool:
     """Whether the trip's last day, in `destination` with its `candidates`, can still hold its
     first full-day must-see or headline sight (`_first_full_day`) before the ride home: set out
-    at `FULL_DAY_START` (07:00) from a night at its foot, go up (`model.way_out_minutes`: the
+    at `FULL_DAY_START` (07:00) from a night at its foot, go up (`visit_windows.way_out_minutes`: the
     way through a car-free area such as 峨眉山's bus and cable car, about three hours), the
     visit from its opening on `date`, then the ride from the place to the station or airport
     (`transit.between`: down through the area, then by road) and boarding time
@@ -188,7 +188,7 @@ def full_day_on_arrival(
     sight (`_first_full_day`): the earliest leg of `arrivals` (its first departure, not before
     `SET_OUT_MIN` and boarding time, `frames.BUFFER_MIN`), then the ride from the station to the
     place (`transit.between`, up through a car-free area) and the whole visit, over in its hours
-    on `date` with the way out before closing (`model.way_out_minutes`, as the solver's windows
+    on `date` with the way out before closing (`visit_windows.way_out_minutes`, as the solver's windows
     want). 华山 an hour from 西安 by train: yes; 峨眉山's 金顶, three hours above the station's
     town: no. False when there is no such option; True when the stay has no such sight."""
     first = _first_full_day(candidates)

@@ -13,8 +13,8 @@ from engine.i18n import join_names, pick
 from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.knowledge.sun import sun_times
-from engine.planning.model import SUNSET_SPAN_MIN
 from engine.planning.pace import dinner_window
+from engine.planning.visit_windows import SUNSET_SPAN_MIN
 
 
 def sunset_check(plan: Itinerary, kb: KnowledgeBase) -> Check:

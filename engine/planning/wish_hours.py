@@ -17,7 +17,7 @@ from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
 from engine.planning import wish_places as wp
 from engine.planning.frames import HUB_LEAD_MIN
-from engine.planning.model import MORNING_LATEST_START
+from engine.planning.visit_windows import MORNING_LATEST_START
 from engine.planning.wish_day_parts import first_thing
 
 

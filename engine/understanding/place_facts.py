@@ -22,8 +22,8 @@ from engine.knowledge.schema import Attraction, Destination, Restaurant
 from engine.knowledge.sun import sun_times
 from engine.planning.access import area_at
 from engine.planning.altitude import ACCLIMATISE_M
-from engine.planning.model import DUSK_MIN
 from engine.planning.transit_items import WAY_WORDS
+from engine.planning.visit_windows import DUSK_MIN
 
 #: Getting up or around a place with a wheelchair, a pushchair, old legs or stairs.
 ACCESS = re.compile(

@@ -12,7 +12,7 @@ from engine.knowledge.base import KnowledgeBase
 from engine.knowledge.hours import fmt_minutes, place_windows
 from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
-from engine.planning.model import DUSK_MIN
+from engine.planning.visit_windows import DUSK_MIN
 from engine.understanding.edits import parse_edits
 from engine.understanding.place_questions import place_question_answer
 from engine.understanding.unread import clause_answer

@@ -151,11 +151,11 @@ def test_a_day_trip_to_the_island_leaves_by_the_last_boat() -> None:
 
 def _latest_visit_ends(sight_id: str, day_end: int) -> dict[str, int]:
     """When a visit to the 北海 sight `sight_id` ends at the latest (minutes after midnight) in
-    the solver's windows (`engine.planning.model._windows`) on a day from 07:00 to `day_end`,
+    the solver's windows (`engine.planning.visit_windows.day_windows`) on a day from 07:00 to `day_end`,
     by the night's lodging id: one on the mainland (old street), one on 涠洲岛."""
     from engine.planning.frames import DayFrame, lodging_point
-    from engine.planning.model import _windows
     from engine.planning.pace import profile
+    from engine.planning.visit_windows import day_windows
 
     beihai = KB.destinations["beihai"]
     sight = next(a for a in beihai.attractions if a.id == sight_id)
@@ -165,7 +165,7 @@ def _latest_visit_ends(sight_id: str, day_end: int) -> dict[str, int]:
         lodging = lodgings[night]
         home = lodging_point(lodging)
         frame = DayFrame(0, TODAY, beihai, profile("normal"), home, 7 * 60, home, day_end, lodging)
-        windows = _windows(sight, frame, sight.visit_minutes, 0, 1440)
+        windows = day_windows(sight, frame, sight.visit_minutes, 0, 1440)
         ends[night] = max(late for _, late in windows) + sight.visit_minutes
     return ends
 

@@ -21,7 +21,7 @@ from engine.knowledge.shows import show_line, shows_on
 from engine.knowledge.sun import sun_times
 from engine.planning import plan_trip
 from engine.planning.checks.meals import meal_windows
-from engine.planning.model import DUSK_MIN
+from engine.planning.visit_windows import DUSK_MIN
 
 KB = load_curated()
 DECEMBER = dt.date(2026, 12, 5)

@@ -289,7 +289,7 @@ def test_a_relaxed_day_counts_its_evening_outing_in_the_hours() -> None:
 def test_a_sight_best_seen_in_the_morning_is_visited_in_the_morning() -> None:
     """成都's panda base (pandas are awake in the morning; its note says go at opening) was
     planned at 13:40: a ``morning`` sight starts by mid-morning when the day allows."""
-    from engine.planning.model import MORNING_LATEST_START
+    from engine.planning.visit_windows import MORNING_LATEST_START
 
     for departure in (None, "shanghai"):
         p = plan(destinations=("chengdu",), days=3, departure=departure)

@@ -10,8 +10,8 @@ from engine.domain.itinerary import ItemKind
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import DayFrame
 from engine.planning.intercity import Point
-from engine.planning.model import DUSK_MIN, _windows, daylight_view
 from engine.planning.pace import profile
+from engine.planning.visit_windows import DUSK_MIN, day_windows, daylight_view
 from tests.helpers.plans import KB, plan
 
 DECEMBER = dt.date(2026, 12, 5)
@@ -24,7 +24,7 @@ def _latest_end(destination: str, sight: str) -> tuple[int, int]:
     lodging = dest.lodging[0]
     home = Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
     frame = DayFrame(0, DECEMBER, dest, profile("normal"), home, 7 * 60, home, 23 * 60, lodging)
-    windows = _windows(place, frame, place.visit_minutes, 0, 1440)
+    windows = day_windows(place, frame, place.visit_minutes, 0, 1440)
     dusk = sun_times(place.lat, place.lon, DECEMBER)[1] + DUSK_MIN
     return max(late for _, late in windows) + place.visit_minutes, dusk
 

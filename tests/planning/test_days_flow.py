@@ -12,8 +12,9 @@ from engine.domain.request import LodgingWish, Party, TripRequest
 from engine.knowledge.sun import sun_times
 from engine.planning import candidates as cand
 from engine.planning import plan_trip
-from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN, sight_prizes
+from engine.planning.model import sight_prizes
 from engine.planning.night_check import night_check
+from engine.planning.visit_windows import AFTER_DARK_MIN, DUSK_MIN
 from tests.helpers.plans import KB, SATURDAY, plan
 
 

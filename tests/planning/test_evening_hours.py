@@ -19,8 +19,8 @@ from engine.knowledge.sun import sun_times
 from engine.planning import plan_trip
 from engine.planning.frames import DayFrame
 from engine.planning.intercity import Point
-from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN, _windows, daylight_view
 from engine.planning.pace import profile
+from engine.planning.visit_windows import AFTER_DARK_MIN, DUSK_MIN, day_windows, daylight_view
 from engine.understanding import parse_request
 from tests.helpers.plans import KB, SATURDAY
 
@@ -69,7 +69,7 @@ def _latest_end(destination: str, sight: str, date: dt.date) -> tuple[int, int]:
     lodging = dest.lodging[0]
     home = Point(lodging.name_zh, lodging.name_en, lodging.lat, lodging.lon, lodging.id)
     frame = DayFrame(0, date, dest, profile("normal"), home, 7 * 60, home, 23 * 60, lodging)
-    windows = _windows(place, frame, place.visit_minutes, 0, 1440)
+    windows = day_windows(place, frame, place.visit_minutes, 0, 1440)
     dusk = sun_times(place.lat, place.lon, date)[1] + DUSK_MIN
     return max(late for _, late in windows) + place.visit_minutes, dusk
 

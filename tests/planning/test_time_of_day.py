@@ -16,7 +16,7 @@ from engine.knowledge.schema import Attraction
 from engine.knowledge.sun import sun_times
 from engine.planning.frames import clock_time
 from engine.planning.free_time import intended
-from engine.planning.model import AFTER_DARK_MIN, DUSK_MIN
+from engine.planning.visit_windows import AFTER_DARK_MIN, DUSK_MIN
 from engine.planning.wish_experiences import _at_dawn
 from tests.helpers.plans import KB, SATURDAY, plan
 
