@@ -47,7 +47,10 @@ async def test_a_new_place_to_stay_keeps_the_wished_sights_and_every_sight_said(
     assert "没有住宿" not in rows + reply
     lost = {n for d in range(1, len(before.days) + 1) for n in _sights(before, d).values()}
     lost -= {n for d in range(1, len(after.days) + 1) for n in _sights(after, d).values()}
-    assert len(lost) <= 1, lost  # what a day no longer holds goes to another day that does
+    # what a day no longer holds goes to another day that does; 观音桥 is across the river from
+    # the sights (解放碑 stood 476 m off on a GCJ-02 point until the positions branch): a short
+    # sight and the 南山 night view no longer fit from it — each said (below)
+    assert len(lost) <= 2, lost
     for day in range(1, len(before.days) + 1):  # each sight kept, or its move or loss said
         for name in set(_sights(before, day).values()) - set(_sights(after, day).values()):
             assert f"放不下{name}了，改到第" in reply or f"来不及去{name}" in reply, (name, reply)

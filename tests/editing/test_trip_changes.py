@@ -38,7 +38,7 @@ TODAY = dt.date(2026, 12, 1)  # a Tuesday
         ("换到下个月出发", dt.date(2027, 1, START.day)),
         ("move the trip to next month", dt.date(2027, 1, START.day)),
         ("推迟到下下个月", dt.date(2027, 2, START.day)),
-        ("下个月初出发", dt.date(2027, 1, 2)),  # the start of the month, as said
+        ("下个月初出发", dt.date(2027, 1, 9)),  # early in the month, clear of 元旦 (periods)
     ],
 )
 def test_dates_said_in_words(

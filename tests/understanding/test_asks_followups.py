@@ -14,7 +14,7 @@ import pytest
 from engine.domain.itinerary import ItemKind, Itinerary
 from engine.editing.apply import apply_edit, apply_edits
 from engine.editing.errors import EditRefused
-from engine.editing.ops import AddDay, AddMeal, RegenerateDay, RemoveStop, SetStopTime
+from engine.editing.ops import AddDay, AddMeal, RegenerateDay, SetStopTime
 from engine.knowledge.base import KnowledgeBase, default_knowledge
 from engine.understanding.edits import parse_edits
 from engine.understanding.evening_show_asks import evening_show_answer
@@ -75,10 +75,14 @@ def test_a_day_trip_to_a_place_nobody_knows_is_said_by_name(kb: KnowledgeBase) -
 
 def test_a_place_not_known_is_said_by_name(kb: KnowledgeBase) -> None:
     luoyang = stored("luoyang-3-days")
-    for said in ("第二天加上国花园", "第二天想去国花园看牡丹"):
+    # 中国国花园 is a record since the kbwinter branch: 「第二天加上国花园」 adds it
+    assert [getattr(e, "place", None) for e in parse_edits("第二天加上国花园", luoyang, kb)[0]] == [
+        "luoyang-guohuayuan"
+    ]
+    for said in ("第二天加上月光牡丹园", "第二天想去月光牡丹园看牡丹"):  # a name nobody knows
         reply = clause_answer(said, said, luoyang, kb, "zh")
         assert reply is not None and reply.refusal, said
-        assert "「国花园」" in reply.text and "没有" in reply.text, reply
+        assert "「月光牡丹园」" in reply.text and "没有" in reply.text, reply
 
 
 def test_a_show_named_with_the_trips_city_is_not_anothers(kb: KnowledgeBase) -> None:
@@ -92,10 +96,19 @@ def test_a_show_named_with_the_trips_city_is_not_anothers(kb: KnowledgeBase) -> 
 
 
 def test_an_activity_no_sight_offers_is_said_with_the_trips_city(kb: KnowledgeBase) -> None:
+    """(阳朔's crags are a record since the wishes branch: 攀岩 is added to day 2, below.)"""
     yangshuo = stored("yangshuo-3-days")
-    reply = clause_answer("第二天下午想去攀岩", "第二天下午想去攀岩", yangshuo, kb, "zh")
+    reply = clause_answer("第二天下午想去划皮划艇", "第二天下午想去划皮划艇", yangshuo, kb, "zh")
     assert reply is not None and reply.refusal, reply
-    assert "攀岩" in reply.text and "阳朔" in reply.text, reply
+    assert "皮划艇" in reply.text and "阳朔" in reply.text, reply
+
+
+def test_climbing_asked_on_a_day_adds_the_crags(kb: KnowledgeBase) -> None:
+    yangshuo = stored("yangshuo-3-days")
+    edits, _ = parse_edits("第二天下午想去攀岩", yangshuo, kb)
+    assert [(e.op, getattr(e, "place", None), getattr(e, "day", None)) for e in edits] == [
+        ("add", "yangshuo-rock-climbing", 2)
+    ]
 
 
 def test_how_many_days_ahead_to_book_is_answered(kb: KnowledgeBase) -> None:
@@ -149,8 +162,10 @@ def test_dinner_every_day_adds_the_missing_ones_or_says_where(kb: KnowledgeBase)
     dinners = [i.name for d in suzhou.days for i in d.items if i.meal == "dinner"]
     assert len(dinners) == 2 and reply is not None and not reply.refusal, reply
     assert all(name in reply.text for name in dinners), reply
-    first = next(i.poi_id for i in suzhou.days[0].items if i.meal == "dinner")
-    without = apply_edit(suzhou, RemoveStop(stop=first or ""), kb).itinerary
+    # day 1 without its dinner (a removal now refills the day with another one: drop the item)
+    day1 = suzhou.days[0]
+    bare = day1.model_copy(update={"items": tuple(i for i in day1.items if i.meal != "dinner")})
+    without = suzhou.model_copy(update={"days": (bare, *suzhou.days[1:])})
     edits, _ = parse_edits("Please add dinner every day", without, kb)
     assert edits == (AddMeal(day=1, meal="dinner"),), edits
 
