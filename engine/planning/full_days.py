@@ -157,9 +157,7 @@ def reserve_full_days(frames: list[DayFrame], scored: list[ScoredAttraction]) ->
             _earlier_transfer(best)
             if _arrives(best)
             else max(0, best.start_time - full_day_start(s.attraction, best))
-            if best.before
-            and not _pinned(best.before)
-            and (is_park(s) or not _from_usual_start(s.attraction, best))
+            if best.before and not _pinned(best.before)
             else 0
         )
         if shift:
@@ -232,35 +230,6 @@ def _back_by_last_boat(a: Attraction, frame: DayFrame) -> bool:
     opens = min((start for start, _ in place_windows(a, frame.date)), default=0)
     over = 0 if inside else area.ride_minutes  # the day starts there: no crossing first
     return max(opens, full_day_start(a, frame) + over) + a.visit_minutes <= area.last_out
-
-
-#: Minutes a full-day place's whole visit must leave spare (lunch, a queue) when reached from
-#: the day's usual start for that start to stand.
-USUAL_START_SLACK = 60
-
-
-def _from_usual_start(a: Attraction, frame: DayFrame) -> bool:
-    """Whether a whole visit to `a` fits the day from its usual start (`DayFrame.start_time`,
-    the pace's): inside the place's hours with `USUAL_START_SLACK` to spare and the rides
-    counted, and back by its access area's last boat.
-    Only then does the day keep its usual start — set out at 07:00 with time to spare, a day
-    for 鼓浪屿 (six hours) took breakfast at 06:30 for 中山公园 before the ferry. A theme park
-    still opens the day early (its opening hour is the point), and so does a mountain or a place
-    seen by daylight (`visit_windows.daylight_view`: its rides and the light decide)."""
-    from engine.planning.visit_windows import daylight_view  # the model imports this module
-
-    if daylight_view(a):
-        return False  # a mountain or a view by daylight: the whole day's light is its
-    go, back = rides(a, frame)
-    begin = frame.start_time
-    if not _open_long_enough(a, frame, begin, USUAL_START_SLACK, rides=(go, back)):
-        return False
-    area = access.area_at(frame.destination, (a.lat, a.lon))
-    if area is None or area.last_out is None:
-        return True
-    if access.area_at(frame.destination, (frame.end.lat, frame.end.lon)) is area:
-        return True
-    return begin + go + a.visit_minutes <= area.last_out
 
 
 def _pinned(before: list[Item]) -> bool:

@@ -103,15 +103,3 @@ def test_a_summer_flag_raising_says_nothing_of_a_cold_summit() -> None:
     square = guide[guide.index("📍 天安门广场") :]
     square = square[: square.find("\n- **")]  # the visit's line and its sub-lines
     assert "这次游览的时间看不到" not in square, square
-
-
-def test_a_full_day_place_that_fits_from_the_usual_start_keeps_that_start() -> None:
-    """A day given to 鼓浪屿 (six hours) set out at 07:00 with breakfast at 06:30 — and spent
-    the early hour on 中山公园 before the ferry, for students who never asked to rise early. The
-    island fits from the usual start: the day keeps it (`full_days._from_usual_start`)."""
-    p = _plan("毕业旅行，三个同学从武汉去厦门玩4天，穷游，想去鼓浪屿和看海")
-    [(index, visit)] = _visits(p, "xiamen-gulangyu")
-    day = p.days[index - 1]
-    breakfast = next(i for i in day.items if i.meal == "breakfast")
-    assert _minutes(breakfast.start) >= 8 * 60, day.items
-    assert _minutes(visit.end) - _minutes(visit.start) >= 360
