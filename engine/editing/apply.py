@@ -11,7 +11,6 @@ from engine.editing import area_day, days, meal_add, party, placing, redate, sto
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.ops import Edit
-from engine.editing.refill import MAKING_ROOM
 from engine.editing.said import edit_words
 from engine.i18n import pick
 from engine.knowledge.base import KnowledgeBase
@@ -111,9 +110,7 @@ def apply_edits(
     warnings: list[tuple[str, str]] = []
     current, held = itinerary, None
     refusals: list[EditRefused] = []
-    for k, edit in enumerate(edits):
-        # a removal that makes room for a place the same change adds leaves its day to it
-        room = MAKING_ROOM.set(any(e.op in ("add", "move") for e in edits[k + 1 :]))
+    for edit in edits:
         try:
             result = apply_edit(current, edit, kb)
         except EditRefused as refused:
@@ -128,8 +125,6 @@ def apply_edits(
                 warnings.append((f"没有做「{zh}」：{refused.message('zh')}",
                                  f"not done ({en}): {refused.message('en')}"))  # fmt: skip
             continue
-        finally:
-            MAKING_ROOM.reset(room)
         notes += result.notes
         warnings += result.warnings
         current = result.itinerary

@@ -69,42 +69,6 @@ def why_late(draft: Draft, sk: Sketch, day: Day, start: int, lang: str) -> str:
     return pick(lang, "路上要一段时间", "it takes a while to get there")
 
 
-def set_out_when_due(draft: Draft, index: int) -> None:
-    """Day `index` (1-based) whose tour would wait `IDLE_START` minutes or more between
-    breakfast and its first ride sets out later instead, breakfast with it (README: a day that
-    would wait starts later): 「第二天轻松点」 had opened with 09:00–10:51 「自由活动（今天的游览已经
-    够满）」 before anything was seen. A day whose start the person set, or that begins with a
-    train or flight, is kept; said in the notes."""
-    sk = draft.sketch_of(index)
-    day = draft.days[index - 1]
-    if sk.starts_at is not None or any(i.kind == ItemKind.INTERCITY for i in sk.head):
-        return
-    items = list(day.items)
-    at = next((k for k, i in enumerate(items) if i.meal == "breakfast"), None)
-    if at is None or at + 1 >= len(items) or items[at + 1].kind == ItemKind.LODGING:
-        return
-    leave = clock_minutes(items[at + 1].start)
-    if leave - clock_minutes(items[at].end) < IDLE_START:
-        return
-    option = replace(sk, starts_at=leave)
-    timed = draft.attempt(option)
-    first, later = first_stop(day), first_stop(timed.day) if timed.day else None
-    if first is None or later is None or later.start > first.start:
-        return  # the stops as timed before, or none: the day is kept
-    if timed.day is None or _meals(timed.day) != _meals(day):
-        return  # a meal the later start would cost: the day is kept
-    draft.retime(option)
-    at_zh = f"{leave // 60:02d}:{leave % 60:02d}"
-    draft.note(f"第{index}天晚一点出发（{at_zh}），不用一早出门干等",
-               f"day {index} sets out later ({at_zh}) instead of waiting after breakfast")  # fmt: skip
-
-
-def _meals(day: Day) -> list[tuple[str, str]]:
-    """The day's lunch and dinner, (meal, POI id) each."""
-    return [(i.meal, i.poi_id or "") for i in day.items
-            if i.kind == ItemKind.MEAL and i.meal in ("lunch", "dinner")]  # fmt: skip
-
-
 #: How much later than the time asked a stop may begin before the time is said to be missed
 #: (minutes: the timing rounds to its grid).
 LATE_GRACE = 5

@@ -20,7 +20,6 @@ from engine.planning.candidates import serves
 from engine.planning.dishes import serves_said
 from engine.planning.intercity import Point
 from engine.planning.meal_detours import DETOUR_M, DETOUR_SHARE
-from engine.planning.meal_groups import VARIETY_DISHES
 from engine.planning.meal_price import meal_cap
 
 
@@ -66,11 +65,9 @@ def _relay(draft: Draft, sk: Sketch, i: int) -> None:
     destination = kb.destinations[sk.destination]
     price = meal_cap(request, destination)
     used = draft.used()
-    eaten = _whole_meals_eaten(draft, used - {place.id})
     options = sorted(
         (r for r in cand.restaurants(destination, request) if r.id not in used
-         and _detour(a, r, b) <= cap and (price is None or r.price_per_person_cny <= price)
-         and not eaten & set(r.cuisines)),
+         and _detour(a, r, b) <= cap and (price is None or r.price_per_person_cny <= price)),
         key=lambda r: _detour(a, r, b),
     )  # fmt: skip
     ride = _ride_m(draft, sk.index, place.id) or _m(a, place)
@@ -89,15 +86,6 @@ def _relay(draft: Draft, sk: Sketch, i: int) -> None:
             f"(no ride of about {km} km to {place.name_en})",
         )
         return
-
-
-def _whole_meals_eaten(draft: Draft, used: set[str]) -> set[str]:
-    """The dishes of a whole meal (roast duck, hotpot: `meal_groups.VARIETY_DISHES`) that the
-    meals at `used` serve, less those wished every day: a dinner moved on the way is not a
-    second roast-duck dinner (「skip the Summer Palace」 had put one at 全聚德 after 便宜坊)."""
-    daily = {f.cuisine for f in draft.request.food if f.every_day}
-    return {c for p in used if (r := draft.kb.restaurant(p)) is not None
-            for c in r.cuisines if c in VARIETY_DISHES and c not in daily}  # fmt: skip
 
 
 def _ride_m(draft: Draft, day: int, poi_id: str) -> float | None:

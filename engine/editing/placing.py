@@ -9,7 +9,6 @@ from dataclasses import replace
 
 from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.editing.day_meals import give_meals
-from engine.editing.day_start import set_out_when_due
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
 from engine.editing.fitting import _best, _insert, _when
@@ -74,7 +73,6 @@ def swap_days(draft: Draft, op: SwapDays) -> None:
         zh, en = draft.name(locked[0].poi_id)
         raise EditRefused("locked", f"{zh}已锁定在原来那天，先解锁再对调",
                           f"{en} is locked to its day: unlock it first")  # fmt: skip
-    _trade_paces(draft, a.index, b.index)
     # the sights change days with the meals near them; a pinned hour stays with its day
     with_meals = (
         [replace(s, start=None) for s in a.stops],
@@ -111,26 +109,10 @@ def swap_days(draft: Draft, op: SwapDays) -> None:
     _swapped(draft, a, b)
 
 
-def _trade_paces(draft: Draft, a: int, b: int) -> None:
-    """The pace said for day `a` or `b` (「第二天轻松点」) goes with that day's plan to its new
-    day: a light day 2 traded with day 3 had held 龙门石窟's full day to a light day's hours,
-    and lost its lunch and dinner (「第2天游览4.8小时，超过该节奏的4.0小时」)."""
-    paces = dict(draft.request.day_pace)
-    was_a, was_b = paces.pop(a, None), paces.pop(b, None)
-    if was_b is not None:
-        paces[a] = was_b
-    if was_a is not None:
-        paces[b] = was_a
-    if paces != draft.request.day_pace:
-        draft.request = draft.request.model_copy(update={"day_pace": paces})
-
-
 def _swapped(draft: Draft, a: Sketch, b: Sketch) -> None:
     draft.note(
         f"第{a.index}天和第{b.index}天的安排对调", f"days {a.index} and {b.index} swapped plans"
     )
-    for day in (a, b):  # a day that would wait after breakfast sets out later instead
-        set_out_when_due(draft, day.index)
 
 
 def _reordered(

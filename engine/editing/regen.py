@@ -16,13 +16,10 @@ from dataclasses import replace
 from engine.domain.itinerary import ItemKind, clock_minutes
 from engine.domain.request import Pace, TripRequest
 from engine.editing.day_area import Area
-from engine.editing.day_start import set_out_when_due
 from engine.editing.draft import Draft
 from engine.editing.errors import EditRefused
-from engine.editing.fitting import _best, _insert
 from engine.editing.meal_way import relay_meals
-from engine.editing.move_meals import meals_of
-from engine.editing.ops import AddPlace, Edit, RegenerateDay, RemoveStop, SetStopTime
+from engine.editing.ops import Edit, RegenerateDay, RemoveStop, SetStopTime
 from engine.editing.sketch import Sketch, Stop
 from engine.editing.timing import frame_for, whole_day
 from engine.i18n import pick
@@ -78,8 +75,6 @@ def fill(draft: Draft, sk: Sketch, *, variety: bool, area: Area | None = None) -
         for r in cand.restaurants(destination, request, near=near, max_price=cap)
         if r.id not in used and not eaten & set(r.cuisines)
     ]
-    if variety:  # a day planned again eats elsewhere where it can (its headline may be held)
-        restaurants = [r for r in restaurants if r.id not in had] or restaurants
     if area is not None:  # the day's meals in the area too, else as near it as any are
         restaurants = area.restaurants(restaurants)
     for stop in locked:  # locked places stay candidates whatever the request says
@@ -174,28 +169,11 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
     if op.pace is not None:
         day_pace = {**draft.request.day_pace, op.day: op.pace}
         draft.request = draft.request.model_copy(update={"day_pace": day_pace})
-    held = _headlines_held(draft, sk)
-    try:
-        new = _unheld(_held_back(draft, held, fill(draft, held, variety=op.pace is None)), sk)
-    except EditRefused:  # the headlines held cannot all be kept on the day: as it was asked
-        held = sk
-        new = fill(draft, sk, variety=op.pace is None)
+    new = fill(draft, sk, variety=op.pace is None)
     before = [s.poi_id for s in sk.stops]
-    if held is not sk and op.pace is None and [s.poi_id for s in new.stops] == before:
-        new = _moved_elsewhere(draft, sk, op, held) or new  # the headline to another day
     if op.pace == Pace.RELAXED:
         draft.lightened.add(op.day)
-    missing = {s.poi_id for s in held.stops if s.locked} - {s.poi_id for s in new.stops}
-    if op.pace == Pace.RELAXED and (
-        missing
-        or not _lighter_than(draft, new, sk)
-        or _rides_more(draft, new, sk)
-        or (held is not sk and not _fed_as(draft, new, held))
-    ):
-        # a lighter day that would lose a headline the trip has nowhere else (丽江古城 after
-        # 玉龙雪山), ride further (a 59-km ride to dinner and back on 黄山's 「第三天轻松点」) or
-        # lose a meal to keep its headline (故宫's four hours), is the day as it was, lighter:
-        # a spare sight out or a visit shorter
+    if op.pace == Pace.RELAXED and not _lighter_than(draft, new, sk):
         try:
             _lighten(draft, sk)  # the day as it was, one sight fewer or a long visit shorter
         except EditRefused:
@@ -204,8 +182,6 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
             draft.retime(sk)  # already light: the later start is the change
         if (lost := _night_lost(draft, op.day)) is not None:
             raise lost
-        if op.start is None:
-            set_out_when_due(draft, op.day)  # a lighter day sleeps in rather than waits
         start_said(draft, op)
         return
     if [s.poi_id for s in new.stops] == before and op.start is not None:
@@ -239,81 +215,7 @@ def regenerate(draft: Draft, op: RegenerateDay) -> None:
         said_zh += "；去掉" + "、".join(a for a, _ in gone)
         said_en += "; dropped " + ", ".join(b for _, b in gone)
     draft.note(said_zh, said_en)
-    if op.pace == Pace.RELAXED and op.start is None:
-        set_out_when_due(draft, op.day)  # a lighter day sleeps in rather than waits
     start_said(draft, op)
-
-
-def _headlines_held(draft: Draft, sk: Sketch) -> Sketch:
-    """`sk` with its headline sights that no other day visits held (locked, at no set hour:
-    required visits of the day planned again) — 「redo day 1」 had dropped the Bund, Shanghai's
-    headline, from the whole trip, and 「第二天轻松点」 丽江古城 from 丽江's."""
-    destination = draft.kb.destinations.get(sk.destination)
-    headline = set(destination.headline) if destination else set()
-    elsewhere = draft.used(except_day=sk.index)
-    held = {s.poi_id for s in sk.stops if s.meal is None and s.poi_id in headline
-            and s.poi_id not in elsewhere}  # fmt: skip
-    if not held:
-        return sk
-    return replace(sk, stops=[replace(s, locked=True) if s.poi_id in held else s
-                              for s in sk.stops])  # fmt: skip
-
-
-def _held_back(draft: Draft, held: Sketch, new: Sketch) -> Sketch:
-    """`new` (the day the solver planned from `held`) with each headline `held` holds that the
-    solver left out put back where it times best, and timeable: when the solver's order does
-    not time (its model allows what the editor's timing does not), the sights it added go
-    first (`Draft.fit_by_dropping`). A headline that fits nowhere stays out (said by the
-    ``must_see`` check)."""
-    have = {s.poi_id for s in new.stops}
-    for stop in (s for s in held.stops if s.locked and s.poi_id not in have):
-        best = _best(draft, _insert(new, stop, None))
-        if best is not None and _fed_as(draft, best[0], held):
-            new = best[0]
-    if held is not new and draft.attempt(new).day is None:
-        try:
-            new, _ = draft.fit_by_dropping(new, meals_last=True)
-        except EditRefused:
-            pass
-    return new
-
-
-def _fed_as(draft: Draft, option: Sketch, day: Sketch) -> bool:
-    """Whether `option` times with the lunch and dinner `day` times with (a headline put back
-    costs no meal: 故宫's four hours on a lighter day had cost its lunch)."""
-    a, b = draft.attempt(option).day, draft.attempt(day).day
-    return a is not None and (b is None or set(meals_of(a)) >= set(meals_of(b)))
-
-
-def _moved_elsewhere(draft: Draft, sk: Sketch, op: RegenerateDay, held: Sketch) -> Sketch | None:
-    """The day planned again without holding its headlines, each headline it then leaves out
-    put on the day where it fits best (`stops.add`, said in the notes) — when holding them
-    gives the day as it was (「第一天重新安排」 on an arrival day of 颐和园 and two meals). None
-    (the draft untouched) when the day comes out the same, or a headline fits on no day."""
-    from engine.editing.stops import add  # (stops imports this module's neighbours)
-
-    free = fill(draft, sk, variety=op.pace is None)
-    if [s.poi_id for s in free.stops] == [s.poi_id for s in sk.stops]:
-        return None
-    kept = {s.poi_id for s in free.stops}
-    gone = [s.poi_id for s in held.stops if s.locked and s.poi_id not in kept]
-    saved = (list(draft.sketches), list(draft.days), list(draft.notes), list(draft.warnings))
-    try:
-        draft.retime(free)
-        for poi_id in gone:
-            add(draft, AddPlace(place=poi_id))
-    except EditRefused:
-        draft.sketches, draft.days = saved[0], saved[1]
-        draft.notes, draft.warnings = saved[2], saved[3]
-        return None
-    return draft.sketches[sk.index - 1]
-
-
-def _unheld(new: Sketch, old: Sketch) -> Sketch:
-    """`new` with each stop `old` had locked as `old` had it (`_headlines_held` undone)."""
-    locked = {s.poi_id: s.locked for s in old.stops}
-    return replace(new, stops=[replace(s, locked=locked[s.poi_id]) if s.poi_id in locked else s
-                               for s in new.stops])  # fmt: skip
 
 
 def start_said(draft: Draft, op: RegenerateDay) -> None:
@@ -386,16 +288,6 @@ def _lighter_than(draft: Draft, new: Sketch, old: Sketch) -> bool:
     return n_new < n_old or (n_new == n_old and m_new < m_old)
 
 
-#: Minutes of rides a lighter day may add to the day as it was (another restaurant's walk).
-RIDE_SLACK_MIN = 15
-
-
-def _rides_more(draft: Draft, new: Sketch, old: Sketch) -> bool:
-    """Whether the day `new` rides `RIDE_SLACK_MIN` minutes or more longer than `old` did."""
-    now, was = draft.attempt(new), draft.attempt(old)
-    return now.day is not None and was.day is not None and now.travel >= was.travel + RIDE_SLACK_MIN
-
-
 def _lighten(draft: Draft, sk: Sketch) -> None:
     """Make the day `sk` lighter than a relaxed day planned again made it (nothing, or other
     restaurants only): the first of `_lighter` that fits — its least important sight left
@@ -406,12 +298,8 @@ def _lighten(draft: Draft, sk: Sketch) -> None:
         EditRefused: ``unchanged`` — a day given to one place, or none of them fits
             (`_already_light`, with the reason).
     """
-    long_one = whole_day(sk.stops, draft.kb)
-    others = [s for s in sk.stops if s.poi_id != long_one and s.meal is None]
-    if long_one is None or _sightseeing(draft, replace(sk, stops=others))[0]:
+    if whole_day(sk.stops, draft.kb) is None:
         for edit, _zh, _en in _lighter(draft, sk):
-            if isinstance(edit, SetStopTime) and edit.stop == long_one:
-                continue  # the day's long place is what the day is for: the others give way
             if isinstance(edit, RemoveStop):
                 option = replace(sk, stops=[s for s in sk.stops if s.poi_id != edit.stop])
             else:

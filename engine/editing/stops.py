@@ -21,7 +21,6 @@ from engine.editing.fitting import (
 )
 from engine.editing.make_room import make_room
 from engine.editing.meal_way import relay_meals
-from engine.editing.move_meals import keeping_meals
 from engine.editing.ops import (
     AddPlace,
     LockStop,
@@ -40,7 +39,6 @@ from engine.editing.placing import (
     swap_offer,
     tries,
 )
-from engine.editing.refill import refill
 from engine.editing.refusals import (
     _add_refusal,
     _closest_refusal,
@@ -86,8 +84,6 @@ def move(draft: Draft, op: MoveStop) -> None:
         when = _when(draft, source.index, stop.poi_id)
         raise _offer(refusal, None, f"{zh}留在第{source.index}天（{when}）",
                      f"keep {en} on day {source.index} ({when})")  # fmt: skip
-    if target.index == source.index:  # within its day: the day's meals kept
-        found = keeping_meals(draft, found, into, stop, op.position, strict_pace=strict)
     order = [s.poi_id for s in found[0].stops]
     if (
         target.index == source.index
@@ -309,7 +305,6 @@ def remove(draft: Draft, op: RemoveStop) -> None:
     if (moved := free_meals.left_behind(draft, sk, poi_id)) is not sk:
         draft.retime(moved)  # a meal of one's choice beside it is eaten on the way instead
     relay_meals(draft, day, at)  # a meal planned beside it, now off the way, moves on the way
-    refill(draft, day)  # a day left hollow (a whole-day park taken out) gets the next sights
 
 
 def lock(draft: Draft, op: LockStop) -> None:

@@ -76,22 +76,3 @@ def wrong_day_answer(text: str, it: Itinerary, kb: KnowledgeBase, lang: str) -> 
         f"第{day}天没有安排{zh}（它在{days_zh}），行程没有改动；要去掉它，可以说「去掉第{on[0]}天的{zh}」",
         f"{en} is not on day {day} (it is on {days_en}), so nothing changed; to drop it, say "
         f'"skip {en} on day {on[0]}"')  # fmt: skip
-
-
-#: A clause that only gives why a sight is dropped (「第一天不去长城了，孩子太累」, "the kids are
-#: too tired"): the reason of the removal before it, not a wish of its own.
-_REASON = re.compile(
-    r"^(?:因为|由于)?\s*(?:孩子|小孩|宝宝|老人|爸妈|父母|老婆|老公|我|我们|大家|他们|她们|他|她)?"
-    r"\s*(?:太|有点|有些|比较|很|会|怕|容易)?\s*(?:累|辛苦|走不动|爬不动|吃不消|受不了|没兴趣|不感兴趣)"
-    r"(?:了)?(?:吧|啊|呢)?$|"
-    r"^(?:because\b.*|(?:the\s+)?(?:kids?|children|parents|we|i)\s+(?:are|is|am|get|gets|would be)"
-    r"\s+(?:too\s+|so\s+|very\s+)?(?:tired|exhausted)\b.*|too\s+tiring\b.*)$",
-    re.I,
-)
-
-
-def reason_only(clause: str) -> bool:
-    """Whether `clause` only says why (「孩子太累」, "the kids are too tired"): said after a
-    removal it is that removal's reason — read as a lighter pace for the whole trip it had
-    slowed every day and cut 故宫 to 2½ hours."""
-    return _REASON.match(clause.strip(" 。.!！")) is not None

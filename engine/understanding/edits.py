@@ -43,7 +43,7 @@ from engine.planning.candidates import serves
 from engine.understanding.attractions import clean
 from engine.understanding.dawn_asks import asks_dawn, dawn_edit
 from engine.understanding.day_areas import activity_day, area_day
-from engine.understanding.day_drops import day_drop, reason_only, removal_words
+from engine.understanding.day_drops import day_drop, removal_words
 from engine.understanding.day_ends import earlier_end
 from engine.understanding.day_starts import every_day, later_start, tour_start, with_day_plan
 from engine.understanding.day_swaps import english_swap, swap_days
@@ -77,7 +77,6 @@ from engine.understanding.meal_edits import (
     meal_of,
     meal_there,
 )
-from engine.understanding.morning_moves import morning_move
 from engine.understanding.mornings import find_late_start
 from engine.understanding.numbers import parse_int
 from engine.understanding.place_edits import (
@@ -183,8 +182,6 @@ def parse_edits(
     said = swap_clauses(_day_carried(_meal_clauses(clauses(text), itinerary, kb), itinerary))
     said = _party_together(_every_day_meal(said, itinerary, kb), itinerary, today)
     for clause in _places_apart(said, itinerary, kb):
-        if found and isinstance(found[-1], RemoveStop) and reason_only(clause):
-            continue  # 「不去长城了，孩子太累」: why it is dropped, not a pace for the trip
         edit = _clause(clause, itinerary, kb, today)
         if edit is not None:
             found.append(far_day(edit, itinerary, kb))  # a far sight takes its day
@@ -493,8 +490,6 @@ def _clause(text: str, it: Itinerary, kb: KnowledgeBase, today: dt.date | None) 
         return sunset  # "watch the sunset on Gulangyu on day 2": its visit timed to it
     if (opening := at_opening(text, it, kb)) is not None:
         return opening  # 「环球影城那天早上一开门就进园」: in at its opening time
-    if when is None and (morning := morning_move(text, day, it, kb)) is not None:
-        return morning  # 「宏村想早上去拍照」: that visit in its day's morning, nothing else
     # Stops: swap, move, lock, time, remove, add.
     if (swapped := swap_said(text, it, kb)) is not None:
         return swapped

@@ -21,8 +21,6 @@ _CUE = re.compile(
     r"|when (?:it|they) opens?)\b",
     re.I,
 )
-#: The words that put a visit in the morning (「宏村想早上去」), for the edits that move one there.
-MORNING_CUE = _CUE
 
 
 #: Words that put a visit in the afternoon or the evening; not a setting-out or arrival hour
