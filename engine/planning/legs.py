@@ -397,6 +397,10 @@ def choose(
     if economy:
         allowed = {*_economy_options(out_found), *_economy_options(home_found)}
         cheap = [(o, h) for o, h in pairs if o.option in allowed and h.option in allowed] or pairs
+        if shape.budget_cny is None and not (shape.night_out or shape.night_home):
+            # no sum to save for and no night aboard asked: 「Xi'an for 3 days on a
+            # shoestring」 rode sleepers both ways and had one day in 西安
+            cheap = [(o, h) for o, h in cheap if not (o.overnight or h.overnight)] or cheap
         if shape.budget_cny is not None and shape.rest_cny is not None:
             low = min(cheap, key=lambda p: cost(p[0], p[1], shape))
             per_min = shape.rest_cny / max(60, daytime(low[0], low[1], shape))
